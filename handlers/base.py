@@ -1,0 +1,155 @@
+"""What every hub route shares: the envelope, the error path, the caller, rate limits.
+
+Handlers stay thin: validate, resolve the caller, ask an actor, render. Anything raised on
+the way ends in `write_error`, which renders the one failure envelope.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import pykka
+from pydantic import BaseModel
+from tornado.web import HTTPError, RequestHandler
+
+from hub.auth import (
+    Caller,
+    bearer_token,
+    check_operator_token,
+    parse_guest_key,
+    verify_customer_token,
+)
+from hub.catalogue import Language, pick_language
+from hub.envelope import dumps, render_envelope, render_error
+from hub.errors import (
+    AuthenticationRequired,
+    Forbidden,
+    HubError,
+    InternalError,
+    NotFound,
+    ServiceUnavailable,
+    ValidationFailed,
+)
+from hub.ratelimit import Limit
+from hub.validation import parse_json_body, parse_query
+from storage.database import STORAGE_OUTAGES
+
+if TYPE_CHECKING:
+    from hub.app import Hub
+
+log = logging.getLogger("hub.http")
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def as_hub_error(exc: BaseException | None) -> HubError:
+    """The client-facing meaning of any exception that escaped a handler."""
+    if isinstance(exc, HubError):
+        return exc
+    if isinstance(exc, HTTPError):
+        if exc.status_code in (404, 405):
+            return NotFound(message_key="route_not_found")
+        if 400 <= exc.status_code < 500:
+            return ValidationFailed()
+        return InternalError()
+    if isinstance(exc, STORAGE_OUTAGES):
+        return ServiceUnavailable()
+    if isinstance(exc, pykka.ActorDeadError):
+        return ServiceUnavailable()
+    return InternalError()
+
+
+class HubHandler(RequestHandler):
+    hub: Hub
+
+    def initialize(self, hub: Hub) -> None:
+        self.hub = hub
+
+    @property
+    def language(self) -> Language:
+        return pick_language(self.request.headers.get("Accept-Language"))
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Type", "application/json; charset=UTF-8")
+
+    # -- input -------------------------------------------------------------------------
+
+    def body_as(self, model: type[M], *, empty_allowed: bool = False) -> M:
+        return parse_json_body(model, self.request.body, empty_allowed=empty_allowed)
+
+    def query_as(self, model: type[M]) -> M:
+        return parse_query(model, self.request.query_arguments)
+
+    # -- callers -----------------------------------------------------------------------
+
+    def customer(self) -> Caller:
+        """A signed-in customer, or AUTHENTICATION_REQUIRED / INVALID_TOKEN / TOKEN_EXPIRED."""
+        token = bearer_token(self.request.headers.get("Authorization"))
+        if token is None:
+            raise AuthenticationRequired()
+        return Caller(customer_id=verify_customer_token(self.hub.settings.jwt_secret or "", token))
+
+    def customer_or_guest(self) -> Caller:
+        """The assistant's callers: a customer, or a guest when the store allows guests.
+
+        A request with both credentials is the customer, remembering the guest key so the
+        guest's threads can be merged onto them.
+        """
+        guest_key = parse_guest_key(self.request.headers.get("X-Assistant-Guest"))
+        token = bearer_token(self.request.headers.get("Authorization"))
+        if token is not None:
+            customer_id = verify_customer_token(self.hub.settings.jwt_secret or "", token)
+            return Caller(customer_id=customer_id, guest_key=guest_key)
+        if guest_key is None:
+            raise AuthenticationRequired()
+        if not self.hub.store_settings.allow_guests:
+            raise AuthenticationRequired(message_key="guests_disabled")
+        return Caller(guest_key=guest_key)
+
+    def operator(self, expected_token: str | None, *, open_without_token: bool = False) -> None:
+        """Internal and debug routes: off (404) when no token is configured."""
+        if expected_token:
+            check_operator_token(expected_token, self.request.headers.get("Authorization"))
+        elif not open_without_token:
+            raise NotFound(message_key="route_not_found")
+
+    async def limit(self, limit: Limit, caller: Caller) -> None:
+        await self.hub.rate_limiter.hit(limit, caller.customer_id or f"guest:{caller.guest_key}")
+
+    @staticmethod
+    def require_owner(owner: str, caller: Caller) -> None:
+        if owner != caller.owner:
+            raise Forbidden()
+
+    # -- output ------------------------------------------------------------------------
+
+    def reply(self, results: Any, status_message: str = "SUCCESS") -> None:
+        self.finish(dumps(render_envelope(results, status_message)))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        exc = kwargs.get("exc_info", (None, None, None))[1]
+        error = as_hub_error(exc) if exc is not None else as_hub_error(HTTPError(status_code))
+        self.set_status(error.status_code)
+        self.set_header("Content-Type", "application/json; charset=UTF-8")
+        if error.retry_after is not None:
+            self.set_header("Retry-After", str(error.retry_after))
+        self.finish(dumps(render_error(error, self.language)))
+
+    def log_exception(self, typ: Any, value: BaseException | None, tb: Any) -> None:
+        """Domain errors are answers, not incidents: log only what is unexpected."""
+        if isinstance(value, HubError | HTTPError):
+            return
+        if isinstance(value, STORAGE_OUTAGES):
+            log.warning(
+                "%s %s: storage unavailable: %s", self.request.method, self.request.path, value
+            )
+            return
+        super().log_exception(typ, value, tb)
+
+
+class NotFoundHandler(HubHandler):
+    """Unknown routes answer with the envelope, like everything else."""
+
+    def prepare(self) -> None:
+        raise NotFound(message_key="route_not_found")

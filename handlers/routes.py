@@ -1,0 +1,20 @@
+"""The hub's URL map for the routes every hub has; features add their own."""
+
+from __future__ import annotations
+
+from tornado.web import RequestHandler
+
+from handlers.debug import ActorDetailHandler, ActorListHandler
+from handlers.internal import SettingsHandler
+from handlers.system import HealthHandler, InitHandler, ReadyHandler
+
+
+def core_routes() -> list[tuple[str, type[RequestHandler]]]:
+    return [
+        (r"/v1/init", InitHandler),
+        (r"/healthz", HealthHandler),
+        (r"/readyz", ReadyHandler),
+        (r"/internal/v1/settings", SettingsHandler),
+        (r"/debug/actors", ActorListHandler),
+        (r"/debug/actors/(.+)", ActorDetailHandler),
+    ]

@@ -1,0 +1,153 @@
+"""Every user-facing string the hub says about itself, in English and Arabic.
+
+One catalogue, so a translator has one file to read and a missing translation is caught by a
+test rather than by a customer. Keys are stable; `{name}` placeholders are filled by `say`.
+Assistant replies and notification templates keep their own phrasing modules but draw on the
+same `Language` type and `pick_language` rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+Language = Literal["en", "ar"]
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # statusMessage defaults
+    "SUCCESS": {"en": "Done.", "ar": "تم."},
+    "CREATED": {"en": "Created.", "ar": "تم الإنشاء."},
+    "UPDATED": {"en": "Updated.", "ar": "تم التحديث."},
+    "DELETED": {"en": "Deleted.", "ar": "تم الحذف."},
+    "DATA_LOADED": {"en": "Loaded.", "ar": "تم التحميل."},
+    "VALIDATION_ERROR": {
+        "en": "Some of the information sent is not valid.",
+        "ar": "بعض البيانات المرسلة غير صالحة.",
+    },
+    "SLUG_TAKEN": {"en": "That name is already taken.", "ar": "هذا الاسم مستخدم بالفعل."},
+    "OUT_OF_STOCK": {
+        "en": "Some items are out of stock.",
+        "ar": "بعض المنتجات غير متوفرة حالياً.",
+    },
+    "CART_EMPTY": {"en": "Your cart is empty.", "ar": "سلة التسوق فارغة."},
+    "INVALID_CREDENTIALS": {
+        "en": "The credentials are not valid.",
+        "ar": "بيانات الدخول غير صحيحة.",
+    },
+    "INVALID_TOKEN": {
+        "en": "Your session is not valid. Please sign in again.",
+        "ar": "جلستك غير صالحة. يرجى تسجيل الدخول مرة أخرى.",
+    },
+    "TOKEN_EXPIRED": {
+        "en": "Your session has expired. Please sign in again.",
+        "ar": "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.",
+    },
+    "AUTHENTICATION_REQUIRED": {
+        "en": "Please sign in to continue.",
+        "ar": "يرجى تسجيل الدخول للمتابعة.",
+    },
+    "UNAUTHENTICATED": {
+        "en": "This session cannot be used here.",
+        "ar": "لا يمكن استخدام هذه الجلسة هنا.",
+    },
+    "FORBIDDEN": {"en": "You are not allowed to do that.", "ar": "غير مسموح لك بهذا الإجراء."},
+    "ACCESS_DENIED": {"en": "You do not have permission for that.", "ar": "ليست لديك صلاحية لذلك."},
+    "RESOURCE_NOT_FOUND": {"en": "We could not find that.", "ar": "لم نتمكن من العثور على ذلك."},
+    "RESOURCE_EXISTS": {"en": "That already exists.", "ar": "هذا موجود بالفعل."},
+    "RATE_LIMITED": {
+        "en": "Too many requests. Please wait a moment and try again.",
+        "ar": "طلبات كثيرة جداً. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.",
+    },
+    "TOO_MANY_ATTEMPTS": {
+        "en": "Too many attempts. Please try again later.",
+        "ar": "محاولات كثيرة جداً. يرجى المحاولة لاحقاً.",
+    },
+    "INTERNAL_ERROR": {
+        "en": "Something went wrong on our side. Please try again.",
+        "ar": "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
+    },
+    "SERVICE_UNAVAILABLE": {
+        "en": "The service is temporarily unavailable. Please try again shortly.",
+        "ar": "الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.",
+    },
+    # specific failures
+    "route_not_found": {
+        "en": "There is nothing at this address.",
+        "ar": "لا يوجد شيء على هذا العنوان.",
+    },
+    "assistant_disabled": {
+        "en": "The shopping assistant is turned off.",
+        "ar": "مساعد التسوق متوقف حالياً.",
+    },
+    "guests_disabled": {
+        "en": "Please sign in to chat with the assistant.",
+        "ar": "يرجى تسجيل الدخول للتحدث مع المساعد.",
+    },
+    "store_closed": {
+        "en": "The store is closed for maintenance right now. Please try again later.",
+        "ar": "المتجر مغلق للصيانة حالياً. يرجى المحاولة لاحقاً.",
+    },
+    "action_expired": {
+        "en": "This suggestion has expired. Ask the assistant again.",
+        "ar": "انتهت صلاحية هذا الاقتراح. اطلب من المساعد مرة أخرى.",
+    },
+    "action_cancelled": {
+        "en": "This suggestion was cancelled.",
+        "ar": "تم إلغاء هذا الاقتراح.",
+    },
+    "dependency_down": {"en": "Not reachable.", "ar": "غير متاح."},
+    # field problems (error.data[].message)
+    "field_required": {"en": "This field is required.", "ar": "هذا الحقل مطلوب."},
+    "field_type": {"en": "This field has the wrong type.", "ar": "نوع هذا الحقل غير صحيح."},
+    "field_unknown": {"en": "This field is not accepted.", "ar": "هذا الحقل غير مقبول."},
+    "field_too_short": {
+        "en": "Must be at least {limit} characters long.",
+        "ar": "يجب ألا يقل الطول عن {limit} حرفاً.",
+    },
+    "field_too_long": {
+        "en": "Must be at most {limit} characters long.",
+        "ar": "يجب ألا يزيد الطول عن {limit} حرفاً.",
+    },
+    "field_too_small": {"en": "Must be at least {limit}.", "ar": "يجب ألا يقل عن {limit}."},
+    "field_too_large": {"en": "Must be at most {limit}.", "ar": "يجب ألا يزيد عن {limit}."},
+    "field_items_too_few": {
+        "en": "Must hold at least {limit} entries.",
+        "ar": "يجب أن يحتوي على {limit} عنصر على الأقل.",
+    },
+    "field_items_too_many": {
+        "en": "Must hold at most {limit} entries.",
+        "ar": "يجب ألا يحتوي على أكثر من {limit} عنصر.",
+    },
+    "field_choice": {"en": "Must be one of: {choices}.", "ar": "يجب أن يكون أحد: {choices}."},
+    "field_invalid": {"en": "This value is not valid.", "ar": "هذه القيمة غير صالحة."},
+    "body_not_json": {
+        "en": "The request body must be a JSON object.",
+        "ar": "يجب أن يكون محتوى الطلب كائن JSON.",
+    },
+    "body_too_large": {
+        "en": "The request body is larger than {limit} bytes.",
+        "ar": "حجم محتوى الطلب أكبر من {limit} بايت.",
+    },
+    "guest_key_format": {
+        "en": "The guest key must be 32 hexadecimal characters.",
+        "ar": "يجب أن يتكون مفتاح الزائر من 32 حرفاً ست عشرياً.",
+    },
+}
+
+
+def pick_language(accept_language: str | None) -> Language:
+    """English unless the caller's first preference is Arabic (design.md: a tag starting `ar`)."""
+    if not accept_language:
+        return "en"
+    first = accept_language.split(",", 1)[0].strip().lower()
+    return "ar" if first.startswith("ar") else "en"
+
+
+def say(key: str, language: Language, **values: Any) -> str:
+    """The catalogue text for `key` in `language`, falling back to English, then to the key."""
+    entry = MESSAGES.get(key)
+    if entry is None:
+        return key
+    text = entry.get(language) or entry["en"]
+    if values:
+        text = text.format(**values)
+    return text

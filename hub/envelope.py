@@ -1,0 +1,59 @@
+"""The one place that turns results and `HubError`s into what clients parse.
+
+The JSON envelope and the SSE `error` event are rendered here and nowhere else, so the
+contract clients branch on (`statusMessage`, `statusCode`) cannot drift between routes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ujson
+
+from hub.catalogue import Language, say
+from hub.errors import STATUS_CODES, HubError
+
+
+def dumps(value: Any) -> str:
+    """JSON as the hub writes it everywhere: UTF-8 text, Arabic unescaped."""
+    return ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False)
+
+
+def render_envelope(results: Any, status_message: str = "SUCCESS") -> dict[str, Any]:
+    return {
+        "success": True,
+        "statusCode": STATUS_CODES[status_message],
+        "statusMessage": status_message,
+        "results": results,
+        "error": None,
+    }
+
+
+def render_error(error: HubError, language: Language) -> dict[str, Any]:
+    return {
+        "success": False,
+        "statusCode": error.status_code,
+        "statusMessage": error.status_message,
+        "results": None,
+        "error": {
+            "message": say(error.message_key, language, **error.detail),
+            "data": [
+                {"field": p.field, "message": say(p.message_key, language, **p.detail)}
+                for p in error.problems
+            ],
+        },
+    }
+
+
+def render_sse(event: str, data: Any, event_id: str | None = None) -> str:
+    """One server-sent-event frame; `data` is always a single JSON line."""
+    head = f"id: {event_id}\n" if event_id is not None else ""
+    return f"{head}event: {event}\ndata: {dumps(data)}\n\n"
+
+
+def render_error_event(error: HubError, language: Language) -> str:
+    """The assistant stream's terminal `error` event: `code` is the statusMessage."""
+    return render_sse(
+        "error",
+        {"code": error.status_message, "message": say(error.message_key, language, **error.detail)},
+    )

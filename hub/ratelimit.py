@@ -1,0 +1,121 @@
+"""Per-caller rate limits over rolling windows.
+
+Limits are counted per caller (customer id or guest key) and route group, in a rolling
+window rather than per calendar minute, so a burst at 12:00:59 cannot double up at 12:01:00.
+Behind one load balancer a caller is sticky to one hub, but a failover moves them: with Redis
+the count is shared by all hubs; without it, each hub counts alone. If Redis stops answering
+the hub falls back to counting in-process rather than refusing or waving everyone through.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+import uuid
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from hub.errors import RateLimited
+
+log = logging.getLogger("hub.ratelimit")
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    bucket: str
+    per_minute: int
+    window_seconds: float = 60.0
+
+
+# Spec and design.md figures, per caller and per rolling minute.
+ASSISTANT_SEND = Limit("assistant.send", 20)
+ASSISTANT_LIST = Limit("assistant.list", 60)
+ASSISTANT_ACTION = Limit("assistant.action", 30)
+NOTIFICATION_LIST = Limit("notifications.list", 120)
+PUSH_REGISTER = Limit("push.register", 10)
+
+
+class MemoryRateLimiter:
+    """A sliding log of hit times per key: exact, and small at these limits."""
+
+    def __init__(self) -> None:
+        self._hits: dict[str, deque[float]] = {}
+        self._last_sweep = time.monotonic()
+
+    async def hit(self, limit: Limit, caller: str) -> None:
+        now = time.monotonic()
+        key = f"{limit.bucket}:{caller}"
+        hits = self._hits.setdefault(key, deque())
+        while hits and hits[0] <= now - limit.window_seconds:
+            hits.popleft()
+        if len(hits) >= limit.per_minute:
+            retry = hits[0] + limit.window_seconds - now
+            raise RateLimited(retry_after=max(1, math.ceil(retry)))
+        hits.append(now)
+        self._sweep(now, limit.window_seconds)
+
+    def _sweep(self, now: float, window: float) -> None:
+        """Forget callers that went quiet, so the table does not grow with every guest ever seen."""
+        if now - self._last_sweep < window:
+            return
+        self._last_sweep = now
+        for key in [k for k, v in self._hits.items() if not v or v[-1] <= now - window]:
+            del self._hits[key]
+
+
+# Atomically: drop hits older than the window, count, and record this hit if under the limit.
+# Returns 0 when allowed, else the milliseconds until the oldest hit leaves the window.
+_SLIDING_WINDOW = """
+local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]),
+    tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+if redis.call('ZCARD', key) >= limit then
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  return math.max(1, math.ceil(tonumber(oldest[2]) + window - now))
+end
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, window)
+return 0
+"""
+
+
+class RedisRateLimiter:
+    def __init__(self, redis_url: str, prefix: str = "storefront-hub:rate:") -> None:
+        import redis.asyncio as redis
+
+        self._redis: Any = redis.from_url(redis_url, socket_connect_timeout=1, socket_timeout=1)
+        self._script = self._redis.register_script(_SLIDING_WINDOW)
+        self._prefix = prefix
+        self._fallback = MemoryRateLimiter()
+        self._degraded = False
+
+    async def hit(self, limit: Limit, caller: str) -> None:
+        window_ms = int(limit.window_seconds * 1000)
+        try:
+            wait_ms = await self._script(
+                keys=[f"{self._prefix}{limit.bucket}:{caller}"],
+                args=[int(time.time() * 1000), window_ms, limit.per_minute, uuid.uuid4().hex],
+            )
+        except Exception as exc:
+            if not self._degraded:
+                log.warning("redis rate limits unavailable (%s); counting in-process", exc)
+                self._degraded = True
+            await self._fallback.hit(limit, caller)
+            return
+        if self._degraded:
+            log.warning("redis rate limits available again")
+            self._degraded = False
+        if wait_ms:
+            raise RateLimited(retry_after=max(1, math.ceil(int(wait_ms) / 1000)))
+
+    async def close(self) -> None:
+        await self._redis.aclose()
+
+
+RateLimiter = MemoryRateLimiter | RedisRateLimiter
+
+
+def open_rate_limiter(redis_url: str | None) -> RateLimiter:
+    return RedisRateLimiter(redis_url) if redis_url else MemoryRateLimiter()

@@ -1,0 +1,71 @@
+"""The hub's configuration: one class, read from `HUB_*` environment variables.
+
+Operators configure a hub only through the environment (design.md section 2). Everything
+else in the code receives a `HubSettings` instance; nothing reads `os.environ` itself, so a
+test can run two differently configured hubs in one process.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEV_JWT_SECRET = "dev-secret-change-me"
+
+
+class SettingsError(Exception):
+    """The configuration cannot run a hub; the message says what to change."""
+
+
+class HubSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="HUB_", extra="ignore")
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8080, ge=0, le=65535)
+    mongo_url: str | None = None
+    mongo_db: str = "storefront_hub"
+    redis_url: str | None = None
+    jwt_secret: str | None = None
+    internal_token: str | None = None
+    debug_token: str | None = None
+    dev: bool | None = None
+    assistant_enabled: bool = True
+    assistant_allow_guests: bool = True
+    maintenance: bool = False
+
+    # Tunables design.md names as settings without naming their variables.
+    conversation_max_messages: int = Field(default=60, ge=2)
+    conversation_max_tokens: int = Field(default=24_000, ge=100)
+    confirm_window_seconds: float = Field(default=15 * 60, gt=0)
+    actor_idle_seconds: float = Field(default=300, gt=0)
+    sse_keepalive_seconds: float = Field(default=20, gt=0)
+
+    @model_validator(mode="after")
+    def _derive_dev_mode(self) -> HubSettings:
+        if self.dev is None:
+            self.dev = self.mongo_url is None
+        if self.dev and not self.jwt_secret:
+            self.jwt_secret = DEV_JWT_SECRET
+        return self
+
+    def check_production(self) -> None:
+        """Refuse to run a production hub with a secret anybody can read in the source."""
+        if self.dev:
+            return
+        if not self.jwt_secret or self.jwt_secret == DEV_JWT_SECRET:
+            raise SettingsError(
+                "HUB_JWT_SECRET must be set to a private value when HUB_DEV=0 "
+                "(production mode refuses the default or an empty secret)."
+            )
+
+    @property
+    def storage_label(self) -> str:
+        return "mongodb" if self.mongo_url else "embedded in-memory (nothing survives a restart)"
+
+    @property
+    def bus_label(self) -> str:
+        return "redis" if self.redis_url else "in-process"
+
+    def debug_open(self) -> bool:
+        """Debug routes answer without a token only on a dev hub with no debug token."""
+        return bool(self.dev) and not self.debug_token

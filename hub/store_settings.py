@@ -1,0 +1,115 @@
+"""Store settings that operators flip at run time: assistant on/off, guests, maintenance.
+
+Every request consults these, so each hub keeps the current document in memory. A change
+made on any hub is written to storage first and then announced on the bus, so every hub
+answers with the new settings from its next request on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from hub.errors import ServiceUnavailable
+from hub.settings import HubSettings
+from storage.bus import LocalBus
+from storage.settings_repository import SettingsRepository
+
+log = logging.getLogger("hub.settings")
+
+CHANNEL = "hub:settings"
+
+
+class AssistantSettingsPatch(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    enabled: bool | None = None
+    allowGuests: bool | None = None
+
+
+class SettingsPatch(BaseModel):
+    """A partial change: only the fields present are written."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    assistant: AssistantSettingsPatch | None = None
+    maintenance: bool | None = None
+
+    def as_changes(self) -> dict[str, Any]:
+        changes: dict[str, Any] = {}
+        if self.assistant is not None:
+            for name, value in self.assistant.model_dump(exclude_none=True).items():
+                changes[f"assistant.{name}"] = value
+        if self.maintenance is not None:
+            changes["maintenance"] = self.maintenance
+        return changes
+
+
+class StoreSettings:
+    def __init__(
+        self, settings: HubSettings, repository: SettingsRepository, bus: LocalBus
+    ) -> None:
+        self._repository = repository
+        self._bus = bus
+        self._current: dict[str, Any] = {
+            "assistant": {
+                "enabled": settings.assistant_enabled,
+                "allowGuests": settings.assistant_allow_guests,
+            },
+            "maintenance": settings.maintenance,
+        }
+        self._retry: asyncio.Future[None] | None = None
+
+    async def start(self) -> None:
+        """Load the stored settings; with storage down, serve the environment's until it answers."""
+        self._bus.subscribe(CHANNEL, self._on_announcement)
+        try:
+            self._current = await self._repository.load_or_create(self._current)
+        except ServiceUnavailable:
+            log.warning("storage unavailable at start; using settings from the environment")
+            self._retry = asyncio.ensure_future(self._load_when_storage_returns())
+
+    async def stop(self) -> None:
+        self._bus.unsubscribe(CHANNEL, self._on_announcement)
+        if self._retry is not None:
+            self._retry.cancel()
+
+    async def _load_when_storage_returns(self) -> None:
+        while True:
+            await asyncio.sleep(2)
+            try:
+                self._current = await self._repository.load_or_create(self._current)
+            except ServiceUnavailable:
+                continue
+            log.info("storage is back; store settings loaded")
+            return
+
+    @property
+    def current(self) -> dict[str, Any]:
+        return self._current
+
+    @property
+    def assistant_enabled(self) -> bool:
+        return bool(self._current["assistant"]["enabled"])
+
+    @property
+    def allow_guests(self) -> bool:
+        return bool(self._current["assistant"]["allowGuests"])
+
+    @property
+    def maintenance(self) -> bool:
+        return bool(self._current["maintenance"])
+
+    async def update(self, patch: SettingsPatch) -> dict[str, Any]:
+        self._current = await self._repository.update(patch.as_changes())
+        await self._bus.publish(CHANNEL, {"settings": self._current})
+        return self._current
+
+    def _on_announcement(self, message: dict[str, Any]) -> None:
+        settings = message.get("settings")
+        if isinstance(settings, dict):
+            self._current = settings
+            log.info("store settings changed on another hub: %s", settings)

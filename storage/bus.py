@@ -1,0 +1,205 @@
+"""The hub bus: events that must reach subscribers connected to other hubs.
+
+A notification may be produced on one hub while the customer's phone is connected to
+another. Each hub subscribes, per channel (`inbox:<customerId>`, `hub:settings`), only while it
+has a local listener for it, so routing is per customer and not a broadcast every hub filters.
+Without Redis the bus is in-process only.
+
+Redis outages are survivable by design: publishing never raises (local delivery has already
+happened), the loss is logged once, the reader reconnects with backoff and resubscribes, and
+subscribers catch up from storage (`Last-Event-ID`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import ujson
+
+log = logging.getLogger("hub.bus")
+
+Listener = Callable[[dict[str, Any]], None]
+
+
+class LocalBus:
+    """In-process delivery; also the local half of `RedisBus`."""
+
+    def __init__(self) -> None:
+        self._listeners: dict[str, list[Listener]] = {}
+
+    async def start(self) -> None:
+        """Nothing to connect to."""
+
+    async def close(self) -> None:
+        self._listeners.clear()
+
+    async def ping(self) -> bool | None:
+        """None: there is no external bus whose reachability could be reported."""
+        return None
+
+    @property
+    def channels(self) -> list[str]:
+        return list(self._listeners)
+
+    def subscribe(self, channel: str, listener: Listener) -> None:
+        self._listeners.setdefault(channel, []).append(listener)
+
+    def unsubscribe(self, channel: str, listener: Listener) -> None:
+        listeners = self._listeners.get(channel)
+        if not listeners:
+            return
+        with contextlib.suppress(ValueError):
+            listeners.remove(listener)
+        if not listeners:
+            del self._listeners[channel]
+
+    async def publish(self, channel: str, message: dict[str, Any]) -> None:
+        self._deliver(channel, message)
+
+    def _deliver(self, channel: str, message: dict[str, Any]) -> None:
+        for listener in list(self._listeners.get(channel, ())):
+            try:
+                listener(message)
+            except Exception:
+                log.exception("bus listener on %s failed", channel)
+
+
+class RedisBus(LocalBus):
+    """Redis pub/sub between hubs, with local delivery first.
+
+    Messages carry the publishing hub's id so a hub ignores its own echo (it has already
+    delivered locally).
+    """
+
+    def __init__(self, url: str, prefix: str = "storefront-hub:") -> None:
+        super().__init__()
+        self._url = url
+        self._prefix = prefix
+        self.hub_id = uuid.uuid4().hex
+        self._redis: Any = None
+        self._pubsub: Any = None
+        self._reader: asyncio.Task[None] | None = None
+        self._connected = asyncio.Event()
+        self._lost = False
+        self._closing = False
+
+    async def start(self) -> None:
+        import redis.asyncio as redis
+
+        self._redis = redis.from_url(
+            self._url, socket_connect_timeout=1, socket_timeout=None, health_check_interval=10
+        )
+        self._reader = asyncio.create_task(self._read_forever())
+
+    async def close(self) -> None:
+        self._closing = True
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reader
+        if self._pubsub is not None:
+            with contextlib.suppress(Exception):
+                await self._pubsub.aclose()
+        if self._redis is not None:
+            with contextlib.suppress(Exception):
+                await self._redis.aclose()
+        await super().close()
+
+    async def ping(self) -> bool | None:
+        try:
+            return bool(await asyncio.wait_for(self._redis.ping(), 1.0))
+        except Exception:
+            return False
+
+    @property
+    def connected(self) -> bool:
+        return self._connected.is_set()
+
+    def subscribe(self, channel: str, listener: Listener) -> None:
+        first = channel not in self._listeners
+        super().subscribe(channel, listener)
+        if first and self._connected.is_set():
+            self._spawn(self._pubsub.subscribe(self._prefix + channel))
+
+    def unsubscribe(self, channel: str, listener: Listener) -> None:
+        super().unsubscribe(channel, listener)
+        if channel not in self._listeners and self._connected.is_set():
+            self._spawn(self._pubsub.unsubscribe(self._prefix + channel))
+
+    async def publish(self, channel: str, message: dict[str, Any]) -> None:
+        self._deliver(channel, message)
+        payload = ujson.dumps({"origin": self.hub_id, "body": message}, ensure_ascii=False)
+        try:
+            await self._redis.publish(self._prefix + channel, payload)
+        except Exception as exc:
+            self._note_loss(exc)
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        task.add_done_callback(_swallow)
+
+    def _note_loss(self, exc: BaseException) -> None:
+        if not self._lost:
+            log.warning("redis bus lost (%s); delivering in-process until it returns", exc)
+            self._lost = True
+
+    async def _read_forever(self) -> None:
+        backoff = 0.1
+        while not self._closing:
+            try:
+                await self._connect_and_listen()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                self._connected.clear()
+                self._note_loss(exc)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 2.0)
+            else:
+                backoff = 0.1
+
+    async def _connect_and_listen(self) -> None:
+        if self._pubsub is not None:
+            with contextlib.suppress(Exception):
+                await self._pubsub.aclose()
+        self._pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+        await self._pubsub.subscribe(self._prefix + "hub:keepalive")
+        for channel in list(self._listeners):
+            await self._pubsub.subscribe(self._prefix + channel)
+        self._connected.set()
+        if self._lost:
+            log.warning("redis bus reconnected")
+            self._lost = False
+        while not self._closing:
+            message = await self._pubsub.get_message(timeout=5.0)
+            if message is None or message.get("type") != "message":
+                continue
+            self._receive(message)
+
+    def _receive(self, raw: dict[str, Any]) -> None:
+        channel = raw["channel"]
+        if isinstance(channel, bytes):
+            channel = channel.decode()
+        try:
+            envelope = ujson.loads(raw["data"])
+        except (ValueError, TypeError):
+            log.warning("ignoring a malformed bus message on %s", channel)
+            return
+        if envelope.get("origin") == self.hub_id:
+            return
+        self._deliver(channel.removeprefix(self._prefix), envelope.get("body") or {})
+
+
+def _swallow(task: asyncio.Future[Any]) -> None:
+    """Subscription changes that fail are redone by the reconnect loop; nothing to report."""
+    if not task.cancelled():
+        task.exception()
+
+
+def open_bus(redis_url: str | None) -> LocalBus:
+    return RedisBus(redis_url) if redis_url else LocalBus()

@@ -1,0 +1,69 @@
+"""Opening the hub's MongoDB database, and what an outage looks like to callers.
+
+With `HUB_MONGO_URL` the hub talks to MongoDB through motor; without it, to an in-process
+stand-in (mongomock through mongomock-motor) so a bare machine can run the hub. Repositories
+only ever see a motor-compatible database object, so they are written once for both.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, ParamSpec, TypeVar
+
+from pymongo.errors import ConnectionFailure, ExecutionTimeout, NetworkTimeout
+
+from hub.errors import ServiceUnavailable
+from hub.settings import HubSettings
+
+log = logging.getLogger("hub.storage")
+
+# Errors that mean "MongoDB is not reachable right now", as opposed to a bad query.
+STORAGE_OUTAGES: tuple[type[Exception], ...] = (ConnectionFailure, NetworkTimeout, ExecutionTimeout)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def open_database(settings: HubSettings) -> Any:
+    if settings.mongo_url:
+        from motor.motor_asyncio import AsyncIOMotorClient
+
+        client = AsyncIOMotorClient(
+            settings.mongo_url,
+            serverSelectionTimeoutMS=2000,
+            connectTimeoutMS=2000,
+            tz_aware=True,
+        )
+    else:
+        from mongomock_motor import AsyncMongoMockClient
+
+        client = AsyncMongoMockClient(tz_aware=True)
+    return client[settings.mongo_db]
+
+
+def storage_call(fn: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    """Turn a MongoDB outage inside a repository method into SERVICE_UNAVAILABLE.
+
+    motor reconnects by itself, so the next call after MongoDB returns simply works: the hub
+    needs no recovery step of its own.
+    """
+
+    @functools.wraps(fn)
+    async def guarded(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return await fn(*args, **kwargs)
+        except STORAGE_OUTAGES as exc:
+            log.warning("storage unavailable in %s: %s", fn.__qualname__, exc)
+            raise ServiceUnavailable() from exc
+
+    return guarded
+
+
+async def ping(db: Any) -> bool:
+    try:
+        await db.command("ping")
+    except Exception:
+        return False
+    return True

@@ -1,0 +1,74 @@
+"""Store settings in storage, the settings bus, and what a storage outage looks like."""
+
+from __future__ import annotations
+
+import asyncio
+
+from pymongo.errors import AutoReconnect
+
+from storage.database import open_database
+from storage.settings_repository import SettingsRepository
+from tests.conftest import INTERNAL_TOKEN, hub_settings
+from tests.handlers.test_base import assert_failure
+
+INITIAL = {"assistant": {"enabled": True, "allowGuests": True}, "maintenance": False}
+
+
+async def test_first_load_writes_the_initial_document_once():
+    repo = SettingsRepository(open_database(hub_settings()))
+    assert await repo.load_or_create(INITIAL) == INITIAL
+    changed = await repo.update({"maintenance": True, "assistant.allowGuests": False})
+    assert changed == {"assistant": {"enabled": True, "allowGuests": False}, "maintenance": True}
+    # A second hub starting later must not reset what an operator changed.
+    assert await repo.load_or_create(INITIAL) == changed
+
+
+async def test_settings_change_reaches_every_hub(redis_server, hub_factory, client_for):
+    hub_a = hub_factory(redis_url=redis_server.url)
+    hub_b = hub_factory(redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db)
+    a, b = client_for(hub_a), client_for(hub_b)
+    await asyncio.sleep(0.2)  # both hubs' bus readers subscribed
+    reply = await a.patch(
+        "/internal/v1/settings",
+        json={"assistant": {"enabled": False}},
+        headers={"Authorization": f"Bearer {INTERNAL_TOKEN}"},
+    )
+    assert reply.status == 200
+    for _ in range(50):
+        if (await b.get("/v1/init")).results["store"]["assistant"]["enabled"] is False:
+            break
+        await asyncio.sleep(0.05)
+    assert (await b.get("/v1/init")).results["store"]["assistant"]["enabled"] is False
+
+
+async def test_storage_outage_is_503_and_the_hub_recovers(hub, client, monkeypatch):
+    collection = hub.store_settings._repository._settings
+    original = collection.update_one
+
+    async def unreachable(*args, **kwargs):
+        raise AutoReconnect("connection refused")
+
+    monkeypatch.setattr(collection, "update_one", unreachable)
+    auth = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
+    reply = await client.patch("/internal/v1/settings", json={"maintenance": True}, headers=auth)
+    assert_failure(reply, 503, "SERVICE_UNAVAILABLE")
+    assert b"AutoReconnect" not in reply.body
+
+    monkeypatch.setattr(collection, "update_one", original)
+    reply = await client.patch("/internal/v1/settings", json={"maintenance": True}, headers=auth)
+    assert reply.status == 200 and reply.results["maintenance"] is True
+
+
+async def test_unreachable_mongodb_is_reported_by_readiness(hub_factory, client_for):
+    hub = hub_factory(mongo_url="mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=300")
+    client = client_for(hub)
+    ready = await client.get("/readyz")
+    body = assert_failure(ready, 503, "SERVICE_UNAVAILABLE")
+    assert [entry["field"] for entry in body["error"]["data"]] == ["mongodb"]
+    assert (await client.get("/healthz")).status == 200
+    reply = await client.patch(
+        "/internal/v1/settings",
+        json={"maintenance": True},
+        headers={"Authorization": f"Bearer {INTERNAL_TOKEN}"},
+    )
+    assert_failure(reply, 503, "SERVICE_UNAVAILABLE")
