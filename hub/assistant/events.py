@@ -1,0 +1,101 @@
+"""What a brain says during a turn, and the stored form of the blocks it produces.
+
+A brain is anything that turns one shopper message plus the conversation's memory into a
+sequence of `BrainEvent`s. The conversation actor relays them to the stream, stores the
+finished assistant message, and turns each `Proposal` into a pending cart action.
+
+Blocks are stored as references, not snapshots, so a later read shows current names,
+prices, stock and action status. `hub.assistant.hydration` renders each reference into the
+block clients receive. Stored forms by kind:
+
+| kind | stored reference | hydrated (client) |
+|---|---|---|
+| text | `{kind, text}` | same |
+| products | `{kind, productIds}` | `{kind, products: [card]}` |
+| product_detail | `{kind, productId}` | `{kind, product: card}` |
+| cart_action | `{kind, actionId}` | `{kind, actionId, actionType, items, status, estimatedTotal?}` |
+| cart_summary | `{kind}` | `{kind, cart}` (the owner's cart now) |
+| order, order_status | `{kind, orderId}` | `{kind, order: summary}` |
+| offers | `{kind, offerIds, couponCode?}` | `{kind, offers, couponCode?}` |
+| recipe | `{kind, recipeId, servings}` | `{kind, recipe, servings, ingredientCount}` |
+| faq | `{kind, faqIds}` | `{kind, items: [{question, answer}]}` |
+| categories | `{kind, categoryIds}` | `{kind, categories}` |
+| brands | `{kind, brandIds}` | `{kind, brands}` |
+| delivery_slots | `{kind, days}` (snapshot) | same |
+| delivery_info | `{kind, areaId?, express?}` | `{kind, areaName?, zoneName?, fee?, etaMinutes?}` |
+| locations | `{kind, branchIds}` | `{kind, items: [{label, address?, phone?, lat, lng}]}` |
+| handoff | `{kind, ticketId, ticketNumber}` | same |
+| actions | `{kind, suggestions: [{label, prompt}]}` (snapshot) | same |
+| error | `{kind, code, message?}` (snapshot) | same |
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from hub.catalogue import Language
+from hub.storefront.port import CartMutation
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    """A piece of the assistant's prose; the turn's deltas joined are its `content`."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolStarted:
+    name: str
+    call_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class ToolFinished:
+    name: str
+    call_id: str
+    ok: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BlockOut:
+    """A block in its stored (reference) form."""
+
+    block: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """A cart or delivery change offered to the owner; nothing changes until they confirm."""
+
+    mutation: CartMutation
+
+
+BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal
+
+
+@dataclass
+class TurnInput:
+    """One shopper message and what the brain may know about the conversation.
+
+    `memory` belongs to the brain: it may read and change it in place (for example the
+    products it last showed, so "add two of those" resolves); the actor persists it with the
+    conversation after the turn. `history` is the earlier messages, oldest first, as
+    `{role, content}`.
+    """
+
+    text: str
+    language: Language
+    owner: str
+    customer_id: str | None
+    conversation_id: str
+    memory: dict[str, Any] = field(default_factory=dict)
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+
+class Brain(Protocol):
+    def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
+        """The turn's events, in order. Raising ends the turn with an `error` event."""
+        ...

@@ -1,0 +1,106 @@
+"""Shopper text, made comparable: one normalisation for catalogue search and the brain.
+
+Shoppers type Arabic with or without diacritics and hamza, with Arabic-Indic digits, and
+English with plurals and typos. Both the catalogue index and the brain compare words only
+after `normalize`, so "Bananas", "banana" and "موز" find what the catalogue holds.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+_ARABIC_FOLD = str.maketrans(
+    {
+        "أ": "ا",
+        "إ": "ا",
+        "آ": "ا",
+        "ٱ": "ا",
+        "ى": "ي",
+        "ة": "ه",
+        "ؤ": "و",
+        "ئ": "ي",
+        "ـ": None,  # tatweel
+        "،": ",",
+        "؟": "?",
+        "؛": ";",
+    }
+)
+_DIACRITICS = re.compile(r"[\u064B-\u065F\u0670\u06D6-\u06ED]")
+_WORD = re.compile(r"[0-9]+(?:\.[0-9]+)?|[a-z]+|[\u0621-\u064A]+")
+_ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
+
+
+def to_ascii_digits(text: str) -> str:
+    return text.translate(_ARABIC_DIGITS)
+
+
+def normalize(text: str) -> str:
+    """Lower-case, Arabic letters folded, diacritics and accents dropped, digits ASCII."""
+    text = unicodedata.normalize("NFKC", text)
+    text = to_ascii_digits(text).lower().translate(_ARABIC_FOLD)
+    text = _DIACRITICS.sub("", text)
+    text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+    return text
+
+
+def words(text: str) -> list[str]:
+    """The normalised words and numbers of `text`."""
+    return _WORD.findall(normalize(text))
+
+
+def is_arabic(text: str) -> bool:
+    """True when most letters are Arabic: the shopper's language for the reply."""
+    arabic = len(_ARABIC_LETTER.findall(text))
+    latin = len(re.findall(r"[A-Za-z]", text))
+    return arabic > 0 and arabic >= latin
+
+
+def singular(word: str) -> str:
+    """A crude English singular, enough for grocery nouns (tomatoes, berries, loaves)."""
+    if len(word) <= 3 or not word.isascii():
+        return word
+    for suffix, replacement in (("ies", "y"), ("oes", "o"), ("ves", "f"), ("ses", "s")):
+        if word.endswith(suffix):
+            return word[: -len(suffix)] + replacement
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def strip_arabic_article(word: str) -> str:
+    """"الموز" -> "موز"; also the prefixed "و"/"ب" + "ال" forms ("والموز", "بالحليب")."""
+    for prefix in ("وال", "بال", "فال", "كال", "لل", "ال"):
+        if word.startswith(prefix) and len(word) - len(prefix) >= 2:
+            return word[len(prefix) :]
+    return word
+
+
+def stem(word: str) -> str:
+    """The form catalogue keys are indexed under."""
+    return strip_arabic_article(singular(word))
+
+
+def similarity(a: str, b: str) -> float:
+    """0..1 closeness of two normalised words, tolerant of one or two typos."""
+    if a == b:
+        return 1.0
+    if not a or not b:
+        return 0.0
+    distance = _edit_distance(a, b, limit=3)
+    return max(0.0, 1.0 - distance / max(len(a), len(b)))
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(
+                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            )
+        previous = current
+    return previous[-1]
