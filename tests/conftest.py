@@ -57,17 +57,25 @@ HubFactory = Callable[..., Hub]
 
 @pytest.fixture
 def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
-    """Start hubs (`hub_factory(features=(...), **settings)`), each on its own free port; stopped afterwards."""
+    """Start hubs, each on its own free port; all are stopped after the test.
+
+    Inside an async test: `hub = await hub_factory(features=(...), **settings)`.
+    In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
+    """
     started: list[Hub] = []
 
-    def start(features: tuple[Any, ...] = (), **overrides: Any) -> Hub:
+    async def start_async(features: tuple[Any, ...] = (), **overrides: Any) -> Hub:
         hub = create_hub(hub_settings(**overrides))
         for feature in features:
             hub.add_feature(feature)
-        sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
-        io_loop.run_sync(lambda: hub.start(sockets), timeout=30)
+        await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         started.append(hub)
         return hub
+
+    def start(features: tuple[Any, ...] = (), **overrides: Any) -> Any:
+        if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
+            return start_async(features, **overrides)
+        return io_loop.run_sync(lambda: start_async(features, **overrides), timeout=30)
 
     yield start
     for hub in reversed(started):

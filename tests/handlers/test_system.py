@@ -16,7 +16,7 @@ async def test_init_reports_store_settings(client):
 
 
 async def test_initial_settings_come_from_the_environment(hub_factory, client_for):
-    hub = hub_factory(assistant_enabled=False, assistant_allow_guests=False, maintenance=True)
+    hub = await hub_factory(assistant_enabled=False, assistant_allow_guests=False, maintenance=True)
     reply = await client_for(hub).get("/v1/init")
     assert reply.results["store"] == {
         "assistant": {"enabled": False, "allowGuests": False},
@@ -64,7 +64,7 @@ async def test_internal_routes_need_the_internal_token(client, hub_factory, clie
     assert_failure(await client.get("/internal/v1/settings"), 401, "AUTHENTICATION_REQUIRED")
     wrong = await client.get("/internal/v1/settings", headers={"Authorization": "Bearer nope"})
     assert_failure(wrong, 401, "INVALID_TOKEN")
-    closed = client_for(hub_factory(internal_token=None))
+    closed = client_for(await hub_factory(internal_token=None))
     reply = await closed.get("/internal/v1/settings", headers={"Authorization": "Bearer x"})
     assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
 
@@ -73,14 +73,14 @@ async def test_debug_routes_open_only_in_dev_without_a_token(client, hub_factory
     reply = await client.get("/debug/actors")
     assert reply.status == 200 and reply.results == {"actors": []}
 
-    guarded = client_for(hub_factory(debug_token=DEBUG_TOKEN))
+    guarded = client_for(await hub_factory(debug_token=DEBUG_TOKEN))
     assert_failure(await guarded.get("/debug/actors"), 401, "AUTHENTICATION_REQUIRED")
     wrong = await guarded.get("/debug/actors", headers={"Authorization": "Bearer wrong"})
     assert_failure(wrong, 401, "INVALID_TOKEN")
     right = await guarded.get("/debug/actors", headers={"Authorization": f"Bearer {DEBUG_TOKEN}"})
     assert right.status == 200
 
-    production = client_for(hub_factory(dev=False))
+    production = client_for(await hub_factory(dev=False))
     assert_failure(await production.get("/debug/actors"), 404, "RESOURCE_NOT_FOUND")
 
 

@@ -24,8 +24,8 @@ async def test_first_load_writes_the_initial_document_once():
 
 
 async def test_settings_change_reaches_every_hub(redis_server, hub_factory, client_for):
-    hub_a = hub_factory(redis_url=redis_server.url)
-    hub_b = hub_factory(redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db)
+    hub_a = await hub_factory(redis_url=redis_server.url)
+    hub_b = await hub_factory(redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db)
     a, b = client_for(hub_a), client_for(hub_b)
     await asyncio.sleep(0.2)  # both hubs' bus readers subscribed
     reply = await a.patch(
@@ -60,7 +60,7 @@ async def test_storage_outage_is_503_and_the_hub_recovers(hub, client, monkeypat
 
 
 async def test_unreachable_mongodb_is_reported_by_readiness(hub_factory, client_for):
-    hub = hub_factory(mongo_url="mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=300")
+    hub = await hub_factory(mongo_url="mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=300")
     client = client_for(hub)
     ready = await client.get("/readyz")
     body = assert_failure(ready, 503, "SERVICE_UNAVAILABLE")
