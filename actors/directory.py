@@ -1,0 +1,161 @@
+"""One hub's virtual actors, found or activated by key.
+
+A key is "<kind>:<id>" (`conversation:abc`, `inbox:demo-1`). Callers never start or keep
+actors themselves: they ask the directory, which activates the actor on first use (its
+`on_load` reads storage), passivates it after an idle period and activates a fresh one on
+the next use. The directory replaces pykka's process-wide `ActorRegistry` for these actors
+(see `actors.runtime`), so two hubs in one process never see each other's actors.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pykka
+import tornado.ioloop
+
+from actors.runtime import LoopActor, ask
+
+__all__ = ["ActorDirectory", "ActorFactory"]
+
+logger = logging.getLogger("hub.actors")
+
+ActorFactory = Callable[[str], LoopActor]
+"""Builds the actor for one id (the part of the key after "<kind>:"), not yet started.
+
+The directory stamps the full key on it and starts it; the factory passes whatever else
+the actor needs (repositories, the bus) to its constructor.
+"""
+
+
+class ActorDirectory:
+    """Per-hub index of live actors by key, with activation on demand and idle passivation.
+
+    Only ever used from the loop the hub runs on.
+    """
+
+    def __init__(self) -> None:
+        self._factories: dict[str, ActorFactory] = {}
+        self._actors: dict[str, LoopActor] = {}
+        self._sweeper: tornado.ioloop.PeriodicCallback | None = None
+        self._idle_after = 0.0
+        # one bound method shared by every actor, rather than one per actor
+        self._forget_actor = self._forget
+
+    def __len__(self) -> int:
+        return len(self._actors)
+
+    def register_kind(self, kind: str, factory: ActorFactory) -> None:
+        if not kind or ":" in kind:
+            raise ValueError(f"actor kind {kind!r} must be a non-empty word without ':'")
+        self._factories[kind] = factory
+
+    # -- finding and activating ------------------------------------------------------
+
+    def get(self, key: str) -> pykka.ActorRef[Any] | None:
+        """The live actor under `key`, without activating one."""
+        actor = self._actors.get(key)
+        if actor is None or actor.stopping:
+            return None
+        return actor.actor_ref
+
+    def activate(self, key: str) -> pykka.ActorRef[Any]:
+        """The live actor under `key`, started (and loading) if there is none.
+
+        An actor that is stopping no longer takes messages: a successor is started at
+        once, and its `on_load` waits until the old actor's `on_unload` has finished.
+        """
+        current = self._actors.get(key)
+        if current is not None and not current.stopping:
+            return current.actor_ref
+        kind, _, ident = key.partition(":")
+        factory = self._factories.get(kind)
+        if factory is None or not ident:
+            raise KeyError(f"no actor kind for key {key!r}")
+        actor = factory(ident)
+        if actor.kind != kind:
+            raise ValueError(f"factory for {kind!r} built a {actor.kind!r} actor")
+        if actor.key and actor.key != key:
+            raise ValueError(f"factory for {key!r} built an actor keyed {actor.key!r}")
+        actor.key = key
+        predecessor = current.termination() if current is not None else None
+        ref = actor.launch(after=predecessor, on_stopped=self._forget_actor)
+        self._actors[key] = actor
+        return ref
+
+    async def ask(self, key: str, message: Any, timeout: float | None = None) -> Any:
+        """Ask the actor under `key`, activating it if needed.
+
+        ActorDeadError only ever means the message was not handled (handler crashes reach
+        the caller as InternalError), so one retry on a fresh activation is safe: it covers
+        an actor that stopped between routing and delivery.
+        """
+        try:
+            return await ask(self.activate(key), message, timeout)
+        except pykka.ActorDeadError:
+            logger.debug("%s stopped before handling %s; retrying", key, type(message).__name__)
+            return await ask(self.activate(key), message, timeout)
+
+    def tell(self, key: str, message: Any) -> None:
+        self.activate(key).tell(message)
+
+    def keys(self) -> list[str]:
+        return list(self._actors)
+
+    def describe_all(self) -> list[dict[str, Any]]:
+        return [actor.describe() for actor in list(self._actors.values())]
+
+    def describe(self, key: str) -> dict[str, Any] | None:
+        actor = self._actors.get(key)
+        if actor is None:
+            return None
+        return {**actor.describe(), "history": actor.history()}
+
+    # -- passivation and shutdown ----------------------------------------------------
+
+    def start(self, sweep_interval: float, idle_after: float) -> None:
+        """Passivate actors idle for `idle_after` seconds, checking every `sweep_interval`."""
+        if self._sweeper is not None:
+            self._sweeper.stop()
+        self._idle_after = idle_after
+        self._sweeper = tornado.ioloop.PeriodicCallback(self.sweep, sweep_interval * 1000)
+        self._sweeper.start()
+
+    def sweep(self) -> int:
+        """Stop every idle actor whose last activity is older than `idle_after`; count them."""
+        deadline = time.time() - self._idle_after
+        stopped = 0
+        for actor in list(self._actors.values()):
+            if actor.stopping or actor.last_activity > deadline:
+                continue
+            try:
+                idle = actor.is_idle()
+            except Exception:
+                logger.exception("%s: is_idle() failed; keeping it", actor)
+                continue
+            if idle:
+                actor.stop()
+                stopped += 1
+        if stopped:
+            logger.debug("passivated %d idle actors", stopped)
+        return stopped
+
+    async def stop_all(self) -> None:
+        """Stop the sweeper and every actor, letting each finish its queue and `on_unload`."""
+        if self._sweeper is not None:
+            self._sweeper.stop()
+            self._sweeper = None
+        while self._actors:
+            actors = list(self._actors.values())
+            for actor in actors:
+                if not actor.stopping:
+                    actor.stop()
+            for actor in actors:
+                await actor.termination()
+
+    def _forget(self, actor: LoopActor) -> None:
+        if self._actors.get(actor.key) is actor:
+            del self._actors[actor.key]
