@@ -48,6 +48,10 @@ class ActorDirectory:
     def __len__(self) -> int:
         return len(self._actors)
 
+    def __contains__(self, key: object) -> bool:
+        """Whether an actor (live or still stopping) is listed under `key`."""
+        return key in self._actors
+
     def register_kind(self, kind: str, factory: ActorFactory) -> None:
         if not kind or ":" in kind:
             raise ValueError(f"actor kind {kind!r} must be a non-empty word without ':'")
