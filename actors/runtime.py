@@ -21,6 +21,7 @@ Two deliberate departures from pykka:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 import queue
@@ -44,7 +45,7 @@ from hub.errors import HubError, InternalError
 if TYPE_CHECKING:
     from pykka._types import OptExcInfo
 
-__all__ = ["HISTORY_SIZE", "LoopActor", "LoopFuture", "ask", "stop_actor"]
+__all__ = ["HISTORY_SIZE", "LoopActor", "LoopFuture", "WouldBlock", "ask", "stop_actor"]
 
 T = TypeVar("T")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -203,8 +204,9 @@ class LoopFuture(pykka.Future[T]):
             loop = waiter.get_loop()
             if loop is here:
                 _wake(waiter)
-            elif not loop.is_closed():
-                loop.call_soon_threadsafe(_wake, waiter)
+            else:
+                with contextlib.suppress(RuntimeError):  # that loop has closed: nobody waits
+                    loop.call_soon_threadsafe(_wake, waiter)
 
     def _outcome(self) -> T:
         if self._exc_info is None:
@@ -250,7 +252,7 @@ class _StopFlag:
 
 
 class _Step:
-    """A lifecycle step shown as the in-flight work, and the start marker in the mailbox."""
+    """A lifecycle step, shown as the work in flight."""
 
     __slots__ = ("name",)
 
@@ -328,7 +330,7 @@ class _Mailbox:
 
     def _schedule(self) -> None:
         actor = self._actor
-        if not self._scheduled and self._items and actor is not None and actor._loop:
+        if not self._scheduled and self._items and actor is not None and actor._loop is not None:
             self._scheduled = True
             actor._loop.call_soon(actor._drain)
 
@@ -421,11 +423,10 @@ class LoopActor(pykka.Actor):
             loop = current.asyncio_loop  # type: ignore[attr-defined]
         self._loop = loop
         self._phase = "starting"
-        mailbox = self.actor_inbox
-        if mailbox._items is None:
-            mailbox._items = deque()
-        mailbox._items.appendleft(Envelope(_START))
-        mailbox._schedule()
+        # The start step always awaits on_load, so the drain begins as a task right away;
+        # messages sent meanwhile queue behind it.
+        self.actor_inbox._scheduled = True
+        self._task = loop.create_task(self._drain_async(self._start_step()))
 
     # -- starting and stopping -------------------------------------------------------
 
@@ -516,8 +517,9 @@ class LoopActor(pykka.Actor):
     def recent_messages(self) -> deque[tuple[float, str, bool]]:
         """The last HISTORY_SIZE handled messages as compact (time, type name, ok) tuples.
 
-        Kept as tuples, not dicts, and only from the first message on: an idle actor's
-        history is most of its footprint. `history()` renders it.
+        Kept as tuples, not as rendered dicts (twenty of those with their ISO strings weigh
+        about 5 KB, the whole budget of an idle actor), and only from the first message on.
+        `history()` renders it.
         """
         return self._recent if self._recent is not None else deque(maxlen=HISTORY_SIZE)
 
@@ -576,8 +578,6 @@ class LoopActor(pykka.Actor):
     def _process(self, envelope: Envelope[Any]) -> Coroutine[Any, Any, None] | None:
         """Handle one message; return the coroutine that completes it, if it cannot finish now."""
         message = envelope.message
-        if message is _START:
-            return self._start_step()
         if type(message) is _ActorStop:
             return self._stop_step(envelope)
         self._current = envelope
@@ -637,9 +637,9 @@ class LoopActor(pykka.Actor):
     async def _start_step(self) -> None:
         self._current = _START
         after, self._after = self._after, None
-        if after is not None:
-            await after
         try:
+            if after is not None:
+                await after
             self.on_start()
             await self.on_load()
         except Exception as err:
@@ -723,11 +723,7 @@ async def ask(ref: pykka.ActorRef[Any], message: Any, timeout: float | None = No
         raise TypeError(f"{ref} is not a LoopActor: its futures block when awaited")
     if timeout is None:
         return await future
-    return await asyncio.wait_for(_wait(future), timeout)
-
-
-async def _wait(future: LoopFuture[T]) -> T:
-    return await future
+    return await asyncio.wait_for(future, timeout)
 
 
 async def stop_actor(ref: pykka.ActorRef[Any]) -> None:
