@@ -1,0 +1,202 @@
+"""Loop actors against pykka's ThreadingActor: start time, ask time, memory per idle actor.
+
+    python bench/actors.py [--actors 20000] [--asks 20000]
+
+Both kinds hold the same inbox-like state (an unread count and an empty subscriber list)
+and answer the same typed message. Loop actors are activated through an ActorDirectory,
+so their memory figure includes the ref and the directory entry; their handlers are
+coroutines, as the hub's are. Figures are wall-clock times of one run, and resident
+memory growth (VmRSS) after a garbage collection, divided by the number of actors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import importlib.metadata
+import os
+import platform
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pykka
+
+# Run as a script, bench/ heads sys.path and this file would shadow the `actors` package.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from actors.directory import ActorDirectory
+from actors.runtime import LoopActor, ask
+
+START_SPEEDUP_BAR = 30.0
+KB_PER_ACTOR_BAR = 5.0
+
+
+@dataclass(slots=True, frozen=True)
+class Notify:
+    pass
+
+
+@dataclass
+class Phase:
+    start_s: float = 0.0
+    ask_each_s: float = 0.0
+    sequential_s: float = 0.0
+    kb_after_start: float = 0.0
+    kb_after_asks: float = 0.0
+
+
+class Loaded:
+    """Counts finished loads so the start phase can end when every actor is ready."""
+
+    def __init__(self, expected: int) -> None:
+        self.expected = expected
+        self.count = 0
+        self.all_done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def one_more(self) -> None:
+        self.count += 1
+        if self.count == self.expected:
+            self.all_done.set_result(None)
+
+
+class LoopInbox(LoopActor):
+    kind = "inbox"
+
+    def __init__(self, loaded: Loaded) -> None:
+        super().__init__()
+        self.loaded = loaded
+        self.state: dict[str, Any] = {}
+
+    async def on_load(self) -> None:
+        self.state = {"unread": 0, "subscribers": []}
+        self.loaded.one_more()
+
+    async def on_receive(self, message: Any) -> int:
+        self.state["unread"] += 1
+        return self.state["unread"]
+
+
+class ThreadInbox(pykka.ThreadingActor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: dict[str, Any] = {"unread": 0, "subscribers": []}
+
+    def on_receive(self, message: Any) -> int:
+        self.state["unread"] += 1
+        return self.state["unread"]
+
+
+def rss_kb() -> int:
+    gc.collect()
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+async def bench_loop(actors: int, asks: int) -> Phase:
+    phase = Phase()
+    loaded = Loaded(actors)
+    directory = ActorDirectory()
+    directory.register_kind("inbox", lambda ident: LoopInbox(loaded))
+    keys = [f"inbox:customer-{n}" for n in range(actors)]
+    before = rss_kb()
+
+    started = time.perf_counter()
+    refs = [directory.activate(key) for key in keys]
+    await loaded.all_done
+    phase.start_s = time.perf_counter() - started
+    phase.kb_after_start = (rss_kb() - before) / actors
+
+    started = time.perf_counter()
+    futures = [ref.ask(Notify(), block=False) for ref in refs]
+    for future in futures:
+        await future
+    phase.ask_each_s = time.perf_counter() - started
+    del futures
+    phase.kb_after_asks = (rss_kb() - before) / actors
+
+    one = refs[0]
+    started = time.perf_counter()
+    for _ in range(asks):
+        await ask(one, Notify())
+    phase.sequential_s = time.perf_counter() - started
+
+    del refs
+    await directory.stop_all()
+    return phase
+
+
+def bench_threads(actors: int, asks: int) -> Phase:
+    phase = Phase()
+    before = rss_kb()
+
+    started = time.perf_counter()
+    refs = [ThreadInbox.start() for _ in range(actors)]
+    phase.start_s = time.perf_counter() - started
+    phase.kb_after_start = (rss_kb() - before) / actors
+
+    started = time.perf_counter()
+    futures = [ref.ask(Notify(), block=False) for ref in refs]
+    pykka.get_all(futures)
+    phase.ask_each_s = time.perf_counter() - started
+    del futures
+    phase.kb_after_asks = (rss_kb() - before) / actors
+
+    one = refs[0]
+    started = time.perf_counter()
+    for _ in range(asks):
+        one.ask(Notify(), block=True)
+    phase.sequential_s = time.perf_counter() - started
+
+    for future in [ref.stop(block=False) for ref in refs]:
+        future.get()
+    return phase
+
+
+def report(actors: int, asks: int, loop: Phase, threads: Phase) -> bool:
+    rows = [
+        (f"start {actors} actors (s)", loop.start_s, threads.start_s),
+        (f"ask each of {actors} once, concurrently (s)", loop.ask_each_s, threads.ask_each_s),
+        (f"{asks} sequential asks to one actor (s)", loop.sequential_s, threads.sequential_s),
+        ("RSS per idle actor after start (KB)", loop.kb_after_start, threads.kb_after_start),
+        ("RSS per idle actor after one ask (KB)", loop.kb_after_asks, threads.kb_after_asks),
+    ]
+    cores = os.cpu_count()
+    pykka_version = importlib.metadata.version("pykka")
+    print(f"Python {platform.python_version()}, {cores} cores, pykka {pykka_version}")
+    print(f"{'':48} {'LoopActor':>10} {'Threading':>10} {'Thr/Loop':>8}")
+    for label, ours, theirs in rows:
+        ratio = theirs / ours if ours else float("inf")
+        print(f"{label:48} {ours:10.3f} {theirs:10.3f} {ratio:7.1f}x")
+    start_speedup = threads.start_s / loop.start_s
+    worst_kb = max(loop.kb_after_start, loop.kb_after_asks)
+    start_ok = start_speedup >= START_SPEEDUP_BAR
+    memory_ok = worst_kb <= KB_PER_ACTOR_BAR
+    print(
+        f"bar: start at least {START_SPEEDUP_BAR:.0f}x faster than ThreadingActor: "
+        f"{start_speedup:.1f}x {'PASS' if start_ok else 'FAIL'}"
+    )
+    print(
+        f"bar: at most {KB_PER_ACTOR_BAR:.0f} KB RSS per idle actor: "
+        f"{worst_kb:.2f} KB {'PASS' if memory_ok else 'FAIL'}"
+    )
+    return start_ok and memory_ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actors", type=int, default=20_000)
+    parser.add_argument("--asks", type=int, default=20_000)
+    args = parser.parse_args()
+    loop = asyncio.run(bench_loop(args.actors, args.asks))
+    threads = bench_threads(args.actors, args.asks)
+    return 0 if report(args.actors, args.asks, loop, threads) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
