@@ -29,6 +29,7 @@ import sys
 import threading
 import time
 import uuid
+from array import array
 from collections import deque
 from collections.abc import Awaitable, Callable, Coroutine, Generator
 from datetime import UTC, datetime
@@ -251,6 +252,40 @@ class _StopFlag:
         return event.wait(timeout)
 
 
+class _History:
+    """The last HISTORY_SIZE handled messages, packed into a ring.
+
+    A deque of (time, name, ok) tuples takes about 2.5 KB once full, half the budget of an
+    idle actor; times in a float array, shared type names and a bit mask take about 0.5 KB.
+    """
+
+    __slots__ = ("_failed", "_names", "_next", "_times")
+
+    def __init__(self) -> None:
+        self._times = array("d")
+        self._names: list[str] = []
+        self._failed = 0  # bit i set: entry i failed
+        self._next = 0
+
+    def add(self, at: float, name: str, ok: bool) -> None:
+        slot = self._next
+        if len(self._times) < HISTORY_SIZE:
+            self._times.append(at)
+            self._names.append(name)
+        else:
+            self._times[slot] = at
+            self._names[slot] = name
+        self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
+        self._next = (slot + 1) % HISTORY_SIZE
+
+    def entries(self) -> list[tuple[float, str, bool]]:
+        """Oldest first."""
+        count = len(self._times)
+        start = self._next if count == HISTORY_SIZE else 0
+        slots = [(start + n) % HISTORY_SIZE for n in range(count)]
+        return [(self._times[i], self._names[i], not self._failed >> i & 1) for i in slots]
+
+
 class _Step:
     """A lifecycle step, shown as the work in flight."""
 
@@ -393,7 +428,7 @@ class LoopActor(pykka.Actor):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._phase = "new"
         self._current: Envelope[Any] | _Step | None = None
-        self._recent: deque[tuple[float, str, bool]] | None = None
+        self._recent: _History | None = None
         self._after: Awaitable[Any] | None = None
         self._on_stopped: Callable[[LoopActor], None] | None = None
         self._termination: LoopFuture[None] | None = None
@@ -514,19 +549,20 @@ class LoopActor(pykka.Actor):
         return self._current is not None
 
     @property
-    def recent_messages(self) -> deque[tuple[float, str, bool]]:
-        """The last HISTORY_SIZE handled messages as compact (time, type name, ok) tuples.
+    def recent_messages(self) -> deque[dict[str, Any]]:
+        """The last HISTORY_SIZE handled messages, oldest first: {"at", "message", "ok"}.
 
-        Kept as tuples, not as rendered dicts (twenty of those with their ISO strings weigh
-        about 5 KB, the whole budget of an idle actor), and only from the first message on.
-        `history()` renders it.
+        Rendered on demand; what the actor keeps is a packed `_History`, made at its first
+        message.
         """
-        return self._recent if self._recent is not None else deque(maxlen=HISTORY_SIZE)
+        entries = self._recent.entries() if self._recent is not None else []
+        return deque(
+            ({"at": _iso(at), "message": name, "ok": ok} for at, name, ok in entries),
+            maxlen=HISTORY_SIZE,
+        )
 
     def history(self) -> list[dict[str, Any]]:
-        return [
-            {"at": _iso(at), "message": name, "ok": ok} for at, name, ok in self.recent_messages
-        ]
+        return list(self.recent_messages)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -708,8 +744,8 @@ class LoopActor(pykka.Actor):
         now = time.time()
         self.last_activity = now
         if self._recent is None:
-            self._recent = deque(maxlen=HISTORY_SIZE)
-        self._recent.append((now, type(message).__name__, ok))
+            self._recent = _History()
+        self._recent.add(now, type(message).__name__, ok)
 
 
 async def ask(ref: pykka.ActorRef[Any], message: Any, timeout: float | None = None) -> Any:

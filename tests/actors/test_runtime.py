@@ -405,15 +405,22 @@ async def test_describe_reports_state_mailbox_in_flight_and_history(
     await stop_actor(ref)
 
 
-async def test_history_keeps_the_last_twenty(
+async def test_history_keeps_the_last_twenty_in_order(
     io_loop: tornado.ioloop.IOLoop, storage: dict[str, int]
 ) -> None:
     ref = Counter.start(storage)
-    for n in range(25):
-        await ask(ref, Add(n))
+    sent: list[tuple[str, bool]] = []
+    for n in range(27):
+        if n % 4 == 0:
+            with pytest.raises(NotFound):
+                await ask(ref, Missing())
+            sent.append(("Missing", False))
+        else:
+            await ask(ref, Add(n))
+            sent.append(("Add", True))
     history = actor_of(ref).history()
-    assert len(history) == 20
-    assert all(h["message"] == "Add" for h in history)
+    assert [(h["message"], h["ok"]) for h in history] == sent[-20:]
+    assert [h["at"] for h in history] == sorted(h["at"] for h in history)
     await stop_actor(ref)
 
 
