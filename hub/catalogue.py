@@ -131,6 +131,54 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The guest key must be 32 hexadecimal characters.",
         "ar": "يجب أن يتكون مفتاح الزائر من 32 حرفاً ست عشرياً.",
     },
+    # storefront: carts, coupons, loyalty, delivery. Texts that name a product or an amount
+    # take it in each language ({name_en} / {name_ar}), since the envelope fills both.
+    "item_out_of_stock": {
+        "en": "{name_en} is out of stock.",
+        "ar": "{name_ar} غير متوفر حالياً.",
+    },
+    "item_stock_limited": {
+        "en": "Only {available} of {name_en} left in stock.",
+        "ar": "المتوفر من {name_ar} {available} فقط.",
+    },
+    "product_unknown": {
+        "en": "That product is not in our catalogue.",
+        "ar": "هذا المنتج غير موجود في متجرنا.",
+    },
+    "variant_unknown": {
+        "en": "That option is not available for this product.",
+        "ar": "هذا الخيار غير متاح لهذا المنتج.",
+    },
+    "cart_line_missing": {"en": "That item is not in your cart.", "ar": "هذا المنتج ليس في سلتك."},
+    "coupon_unknown": {"en": "This coupon code is not valid.", "ar": "كود الخصم هذا غير صالح."},
+    "coupon_expired": {"en": "This coupon has expired.", "ar": "انتهت صلاحية كود الخصم هذا."},
+    "coupon_min_subtotal": {
+        "en": "This coupon needs a basket of at least {minimum_en}.",
+        "ar": "يتطلب هذا الكود طلباً بقيمة {minimum_ar} على الأقل.",
+    },
+    "coupon_not_applicable": {
+        "en": "None of the items in your cart qualify for this coupon.",
+        "ar": "لا توجد منتجات في سلتك يشملها هذا الكود.",
+    },
+    "loyalty_minimum": {
+        "en": "Points can be redeemed from {minimum} points.",
+        "ar": "يمكن استبدال النقاط ابتداءً من {minimum} نقطة.",
+    },
+    "loyalty_balance": {
+        "en": "You have {balance} points to redeem.",
+        "ar": "رصيدك {balance} نقطة فقط.",
+    },
+    "sign_in_for_account": {
+        "en": "Please sign in to use your account.",
+        "ar": "يرجى تسجيل الدخول لاستخدام حسابك.",
+    },
+    "area_unknown": {"en": "We do not deliver to that area.", "ar": "لا نوصل إلى هذه المنطقة."},
+    "address_unknown": {
+        "en": "That address is not in your saved addresses.",
+        "ar": "هذا العنوان ليس من عناوينك المحفوظة.",
+    },
+    "recipe_unknown": {"en": "We could not find that recipe.", "ar": "لم نجد هذه الوصفة."},
+    "order_unknown": {"en": "We could not find that order.", "ar": "لم نجد هذا الطلب."},
 }
 
 
