@@ -1,0 +1,180 @@
+"""Catalogue search: an in-memory index of every product's words, in both languages.
+
+The catalogue is small (hundreds of products), so the whole vocabulary fits in memory and a
+query is answered without touching storage. Every word, indexed or asked for, goes through
+`hub.text` (Arabic folded, article stripped, digits ASCII, English singular), so "Tomatos",
+"الطماطم" and "طماطة" land on the same keys.
+
+Ranking, per query word: an exact word beats a prefix ("banan" -> banana), which beats a
+typo (`similarity`, "chiken" -> chicken). A word from the product's own name or keywords
+counts more than one from its brand, aisle or pack size. Products matching more of the
+query's words come first; at equal relevance, in-stock products come first.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from hub.text import similarity, stem, words
+
+Record = dict[str, Any]
+
+# How much a word counts, by where it was found on the product.
+NAME, KEYWORD, BRAND, CATEGORY, UNIT = 1.0, 0.9, 0.6, 0.5, 0.3
+
+EXACT, PREFIX = 2.0, 1.0  # tier offsets: any exact match outranks any prefix, and so on
+PHRASE_BONUS = 1.0  # the whole query is one of the product's keywords or its name
+MIN_PREFIX = 3
+MIN_FUZZY = 4
+FUZZY_THRESHOLD = 0.74
+
+# Words a shopper wraps a product in; ignored when the query has any other word.
+STOPWORDS = frozenset(
+    stem(word)
+    for word in words(
+        "i want need some please the a an of for me buy get add with and show find any do "
+        "you have my to in is are can give looking order "
+        "اريد أبي ابغى ابغي عندكم عندك هل في من على لو سمحت بعض عايز ممكن اعطني ابحث عن"
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Match:
+    tier: float
+    weight: float
+
+    @property
+    def score(self) -> float:
+        return self.tier + self.weight
+
+
+def _keys(text: Any) -> list[str]:
+    """The index keys of a text, a bilingual text or a list of them."""
+    if isinstance(text, dict):
+        return [key for value in text.values() for key in _keys(value)]
+    if isinstance(text, list | tuple):
+        return [key for value in text for key in _keys(value)]
+    if not isinstance(text, str):
+        return []
+    return [stem(word) for word in words(text)]
+
+
+def _phrases(text: Any) -> list[tuple[str, ...]]:
+    """Each name and keyword of a (bilingual) text as one tuple of keys."""
+    if isinstance(text, dict):
+        return [phrase for value in text.values() for phrase in _phrases(value)]
+    if isinstance(text, list | tuple):
+        return [phrase for value in text for phrase in _phrases(value)]
+    keys = tuple(_keys(text))
+    return [keys] if keys else []
+
+
+class CatalogueIndex:
+    def __init__(self) -> None:
+        self._postings: dict[str, dict[str, float]] = {}
+        self._by_length: dict[int, list[str]] = {}
+        self._in_stock: dict[str, bool] = {}
+        self._position: dict[str, int] = {}
+        self._phrases: dict[tuple[str, ...], set[str]] = {}
+
+    def __len__(self) -> int:
+        return len(self._position)
+
+    def rebuild(
+        self, products: Iterable[Record], brands: Iterable[Record], categories: Iterable[Record]
+    ) -> None:
+        brand_names = {brand["_id"]: brand.get("name") for brand in brands}
+        category_names = {category["_id"]: category.get("name") for category in categories}
+        self._postings, self._by_length, self._phrases = {}, {}, {}
+        self._in_stock, self._position = {}, {}
+        for product in products:
+            self.update_product(
+                product,
+                {"name": brand_names.get(product.get("brandId"))},
+                {"name": category_names.get(product.get("categoryId"))},
+            )
+
+    def update_product(self, product: Record, brand: Record | None, category: Record | None) -> None:
+        """Re-index one product after it changed (its stock, name or keywords)."""
+        pid = product["_id"]
+        if pid in self._position:
+            for hits in self._postings.values():
+                hits.pop(pid, None)
+            for owners in self._phrases.values():
+                owners.discard(pid)
+        self._position.setdefault(pid, len(self._position))
+        self._in_stock[pid] = int(product.get("stock") or 0) > 0
+        fields = (
+            (NAME, product.get("name")),
+            (KEYWORD, product.get("keywords")),
+            (BRAND, (brand or {}).get("name")),
+            (CATEGORY, (category or {}).get("name")),
+            (UNIT, product.get("unit")),
+            (UNIT, [variant.get("name") for variant in product.get("variants") or []]),
+        )
+        for weight, text in fields:
+            for key in _keys(text):
+                hits = self._postings.get(key)
+                if hits is None:
+                    hits = self._postings[key] = {}
+                    self._by_length.setdefault(len(key), []).append(key)
+                hits[pid] = max(hits.get(pid, 0.0), weight)
+        for text in (product.get("name"), product.get("keywords")):
+            for phrase in _phrases(text):
+                self._phrases.setdefault(phrase, set()).add(pid)
+
+    def search(self, query: str, *, limit: int = 8, include_out_of_stock: bool = True) -> list[str]:
+        """Product ids, best first."""
+        keys = list(dict.fromkeys(_keys(query)))
+        meaningful = [key for key in keys if key not in STOPWORDS]
+        keys = meaningful or keys
+        matched: dict[str, int] = defaultdict(int)
+        scores: dict[str, float] = defaultdict(float)
+        for key in keys:
+            for pid, match in self._matches(key).items():
+                matched[pid] += 1
+                scores[pid] += match.score
+        for pid in self._phrases.get(tuple(keys), ()):
+            if pid in scores:
+                scores[pid] += PHRASE_BONUS
+        ranked = sorted(
+            (pid for pid in matched if include_out_of_stock or self._in_stock.get(pid)),
+            key=lambda pid: (
+                -matched[pid],
+                -scores[pid],
+                not self._in_stock.get(pid),
+                self._position.get(pid, 0),
+            ),
+        )
+        return ranked[:limit]
+
+    def _matches(self, key: str) -> dict[str, _Match]:
+        """The best match of one query word on each product it matches at all."""
+        best: dict[str, _Match] = {}
+
+        def offer(hits: dict[str, float], tier: float, factor: float = 1.0) -> None:
+            for pid, weight in hits.items():
+                match = _Match(tier, weight * factor)
+                if pid not in best or match.score > best[pid].score:
+                    best[pid] = match
+
+        exact = self._postings.get(key)
+        if exact:
+            offer(exact, EXACT)
+        if len(key) >= MIN_PREFIX and not key.isdigit():
+            for length in range(len(key) + 1, len(key) + 12):
+                for candidate in self._by_length.get(length, ()):
+                    if candidate.startswith(key):
+                        offer(self._postings[candidate], PREFIX)
+        if exact or len(key) < MIN_FUZZY or key.isdigit():
+            return best
+        for length in range(len(key) - 2, len(key) + 3):
+            for candidate in self._by_length.get(length, ()):
+                closeness = similarity(key, candidate)
+                if closeness >= FUZZY_THRESHOLD:
+                    offer(self._postings[candidate], 0.0, closeness)
+        return best

@@ -1,0 +1,65 @@
+"""Loading the demo grocery into the embedded storefront's collections (dev mode).
+
+Seeding only inserts what is missing and never overwrites, so it runs at every start of a
+dev hub, on any number of hubs at once, and keeps what shoppers changed meanwhile (carts,
+stock edits). Relative dates in the seed (`endsInDays`, `placedDaysAgo`) are fixed to the
+moment a record is first stored.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from hub.storefront import seed
+from storage.storefront_catalogue import CatalogueRepository
+from storage.storefront_customers import CustomerRepository
+
+log = logging.getLogger("hub.storefront")
+
+Record = dict[str, Any]
+
+
+def demo_offers(now: datetime) -> list[Record]:
+    return [
+        {**offer, "endsAt": now + timedelta(days=offer["endsInDays"])} for offer in seed.OFFERS
+    ]
+
+
+def demo_orders(now: datetime) -> list[Record]:
+    orders = []
+    for customer in seed.DEMO_CUSTOMERS:
+        for order in customer["orders"]:
+            placed_at = now - timedelta(days=order["placedDaysAgo"], hours=2)
+            orders.append({**order, "customerId": customer["_id"], "placedAt": placed_at})
+    return orders
+
+
+def demo_customers() -> list[Record]:
+    return [
+        {key: value for key, value in customer.items() if key != "orders"}
+        for customer in seed.DEMO_CUSTOMERS
+    ]
+
+
+async def seed_demo_store(db: Any, *, now: datetime | None = None) -> None:
+    """Store the demo grocery in `db`; a no-op for whatever is already there."""
+    now = now or datetime.now(UTC)
+    catalogue = CatalogueRepository(db)
+    inserted = 0
+    for kind, records in (
+        ("categories", seed.CATEGORIES),
+        ("brands", seed.BRANDS),
+        ("products", seed.PRODUCTS),
+        ("offers", demo_offers(now)),
+        ("recipes", seed.RECIPES),
+        ("faq", seed.FAQ),
+        ("branches", seed.BRANCHES),
+        ("zones", seed.ZONES),
+        ("areas", seed.AREAS),
+    ):
+        inserted += await catalogue.insert_missing(kind, records)  # type: ignore[arg-type]
+    await CustomerRepository(db).insert_missing(demo_customers(), demo_orders(now))
+    if inserted:
+        log.info("demo store seeded (%d catalogue records)", inserted)

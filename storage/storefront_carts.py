@@ -1,0 +1,85 @@
+"""Carts of the embedded storefront: one document per owner (`customer:<id>`, `guest:<key>`).
+
+A cart is written whole, guarded by its `version`: a mutation that read version n only lands
+if the document still has version n, so two confirms racing on one cart cannot interleave
+(the loser re-reads and re-applies). Merging after sign-in takes the guest's cart with one
+atomic delete, so two merges of the same guest can never both add its lines.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from pymongo import ASCENDING
+from pymongo.errors import DuplicateKeyError
+
+from hub.storefront.carts import CartLine, CartState
+from storage.database import storage_call
+
+
+def _to_document(state: CartState) -> dict[str, Any]:
+    return {
+        "lines": [
+            {"productId": line.productId, "variantId": line.variantId, "quantity": line.quantity}
+            for line in state.lines
+        ],
+        "couponCode": state.couponCode,
+        "loyaltyPoints": state.loyaltyPoints,
+        "express": state.express,
+        "areaId": state.areaId,
+        "addressId": state.addressId,
+        "updatedAt": datetime.now(UTC),
+    }
+
+
+def _from_document(doc: dict[str, Any]) -> CartState:
+    return CartState(
+        lines=[
+            CartLine(line["productId"], line.get("variantId"), int(line["quantity"]))
+            for line in doc.get("lines", [])
+        ],
+        couponCode=doc.get("couponCode"),
+        loyaltyPoints=int(doc.get("loyaltyPoints") or 0),
+        express=bool(doc.get("express")),
+        areaId=doc.get("areaId"),
+        addressId=doc.get("addressId"),
+        version=int(doc.get("version") or 0),
+    )
+
+
+class CartRepository:
+    def __init__(self, db: Any) -> None:
+        self._carts = db["storefront_carts"]
+
+    @storage_call
+    async def ensure_indexes(self) -> None:
+        """Carts are read by owner (`_id`); `updatedAt` lets operators expire stale ones."""
+        await self._carts.create_index([("updatedAt", ASCENDING)])
+
+    @storage_call
+    async def load(self, owner: str) -> CartState:
+        doc = await self._carts.find_one({"_id": owner})
+        return _from_document(doc) if doc else CartState()
+
+    @storage_call
+    async def save(self, owner: str, state: CartState) -> bool:
+        """Write `state` if the stored cart is still the version it was read at."""
+        document = _to_document(state)
+        if state.version == 0:
+            try:
+                await self._carts.insert_one({"_id": owner, **document, "version": 1})
+            except DuplicateKeyError:
+                return False
+            return True
+        result = await self._carts.update_one(
+            {"_id": owner, "version": state.version},
+            {"$set": {**document, "version": state.version + 1}},
+        )
+        return result.matched_count == 1
+
+    @storage_call
+    async def take(self, owner: str) -> CartState | None:
+        """Remove the owner's cart and return what it held."""
+        doc = await self._carts.find_one_and_delete({"_id": owner})
+        return _from_document(doc) if doc else None

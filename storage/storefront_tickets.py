@@ -1,0 +1,54 @@
+"""Support tickets of the embedded storefront, numbered from one shared counter.
+
+Ticket numbers come from a counter document advanced with `$inc` in one atomic
+find-and-modify, so any number of hubs on one database hand out distinct numbers without
+coordinating. A unique index on the number makes a collision impossible rather than unlikely.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pymongo import ReturnDocument
+from pymongo.errors import DuplicateKeyError
+
+from storage.database import storage_call
+
+Record = dict[str, Any]
+
+TICKET_COUNTER = "ticket"
+
+
+class TicketRepository:
+    def __init__(self, db: Any) -> None:
+        self._tickets = db["storefront_tickets"]
+        self._counters = db["storefront_counters"]
+
+    @storage_call
+    async def ensure_indexes(self) -> None:
+        await self._tickets.create_index("ticketNumber", unique=True)
+        await self._tickets.create_index([("owner", 1), ("createdAt", -1)])
+
+    @storage_call
+    async def next_number(self) -> int:
+        # Two first-ever upserts can race on a real server; the loser retries and increments.
+        for _ in range(5):
+            try:
+                counter = await self._counters.find_one_and_update(
+                    {"_id": TICKET_COUNTER},
+                    {"$inc": {"seq": 1}},
+                    upsert=True,
+                    return_document=ReturnDocument.AFTER,
+                )
+            except DuplicateKeyError:
+                continue
+            return int(counter["seq"])
+        raise RuntimeError("the ticket counter could not be advanced")
+
+    @storage_call
+    async def insert(self, ticket: Record) -> None:
+        await self._tickets.insert_one(ticket)
+
+    @storage_call
+    async def ticket(self, ticket_id: str) -> Record | None:
+        return await self._tickets.find_one({"_id": ticket_id})
