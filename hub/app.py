@@ -16,11 +16,12 @@ from typing import Any
 import tornado.httpserver
 import tornado.netutil
 import tornado.web
-from actors.directory import ActorDirectory
 
+from actors.directory import ActorDirectory
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
+from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
 from storage.database import open_database, ping
 from storage.settings_repository import SettingsRepository
@@ -35,6 +36,8 @@ RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
 
 class Hub:
+    storefront: Storefront  # set by create_hub; every capability that sells reads it
+
     def __init__(self, settings: HubSettings) -> None:
         settings.check_production()
         self.settings = settings
@@ -126,4 +129,10 @@ class Hub:
 
 def create_hub(settings: HubSettings) -> Hub:
     """A hub with every capability this code base has."""
-    return Hub(settings)
+    from hub.storefront.feature import StorefrontFeature
+
+    hub = Hub(settings)
+    storefront = StorefrontFeature(hub)
+    hub.storefront = storefront.storefront
+    hub.add_feature(storefront)
+    return hub
