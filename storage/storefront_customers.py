@@ -35,7 +35,9 @@ class CustomerRepository:
         """Insert the customers and orders not stored yet; stored ones are left as they are."""
         for collection, records in ((self._customers, customers), (self._orders, orders)):
             ids = [record["_id"] for record in records]
-            stored = {doc["_id"] async for doc in collection.find({"_id": {"$in": ids}}, {"_id": 1})}
+            stored = {
+                doc["_id"] async for doc in collection.find({"_id": {"$in": ids}}, {"_id": 1})
+            }
             missing = [record for record in records if record["_id"] not in stored]
             if not missing:
                 continue

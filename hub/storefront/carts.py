@@ -261,9 +261,7 @@ def _checked_coupon(cart: CartState, code: Any, facts: StoreFacts) -> str:
     if not isinstance(code, str) or not code.strip():
         raise invalid("couponCode", "field_required")
     wanted = code.strip().upper()
-    offer = next(
-        (o for o in facts.offers if (o.get("couponCode") or "").upper() == wanted), None
-    )
+    offer = next((o for o in facts.offers if (o.get("couponCode") or "").upper() == wanted), None)
     if offer is None:
         raise invalid("couponCode", "coupon_unknown")
     if not offer_is_running(offer, facts.now):
@@ -426,4 +424,3 @@ def price_cart(state: CartState, facts: StoreFacts) -> Record:
         "minOrder": int(area["minOrder"]) if area is not None else None,
         "appliedOfferIds": applied,
     }
-

@@ -6,8 +6,9 @@ query is answered without touching storage. Every word, indexed or asked for, go
 "الطماطم" and "طماطة" land on the same keys.
 
 Ranking, per query word: an exact word beats a prefix ("banan" -> banana), which beats a
-typo (`similarity`, "chiken" -> chicken). A word from the product's own name or keywords
-counts more than one from its brand, aisle or pack size. Products matching more of the
+typo (`similarity`, "chiken" -> chicken); typos are looked for even when the word exists
+("aple" is a keyword of one apple, and still finds the others). A word from the product's
+own name or keywords counts more than one from its brand, aisle or pack size. Products matching more of the
 query's words come first; at equal relevance, in-stock products come first.
 """
 
@@ -98,7 +99,9 @@ class CatalogueIndex:
                 {"name": category_names.get(product.get("categoryId"))},
             )
 
-    def update_product(self, product: Record, brand: Record | None, category: Record | None) -> None:
+    def update_product(
+        self, product: Record, brand: Record | None, category: Record | None
+    ) -> None:
         """Re-index one product after it changed (its stock, name or keywords)."""
         pid = product["_id"]
         if pid in self._position:
@@ -170,10 +173,16 @@ class CatalogueIndex:
                 for candidate in self._by_length.get(length, ()):
                     if candidate.startswith(key):
                         offer(self._postings[candidate], PREFIX)
-        if exact or len(key) < MIN_FUZZY or key.isdigit():
+        if len(key) < MIN_FUZZY or key.isdigit():
             return best
+        letters = set(key)
         for length in range(len(key) - 2, len(key) + 3):
+            # An edit changes the two words' letter sets by at most two letters, so most of
+            # the vocabulary is ruled out before the (costlier) edit distance.
+            allowed = 2 * int((1 - FUZZY_THRESHOLD) * max(length, len(key)))
             for candidate in self._by_length.get(length, ()):
+                if len(letters.symmetric_difference(candidate)) > allowed:
+                    continue
                 closeness = similarity(key, candidate)
                 if closeness >= FUZZY_THRESHOLD:
                     offer(self._postings[candidate], 0.0, closeness)

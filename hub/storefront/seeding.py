@@ -22,9 +22,7 @@ Record = dict[str, Any]
 
 
 def demo_offers(now: datetime) -> list[Record]:
-    return [
-        {**offer, "endsAt": now + timedelta(days=offer["endsInDays"])} for offer in seed.OFFERS
-    ]
+    return [{**offer, "endsAt": now + timedelta(days=offer["endsInDays"])} for offer in seed.OFFERS]
 
 
 def demo_orders(now: datetime) -> list[Record]:
