@@ -1,0 +1,52 @@
+"""The embedded brain: deterministic, offline, English and Arabic.
+
+A turn is: read the message (`Utterance`), pick the request (`intents.recognise`), run its
+skill on a `Turn`. The skill runs as a task and its events are yielded as they are emitted, so
+`tool_start` reaches the client while the store call is still running. A store failure ends
+the skill with an apology and an error card; the turn itself only raises on a bug, which the
+actor turns into an `error` event.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+from hub.assistant.brain.intents import recognise
+from hub.assistant.brain.skills import SKILLS, talk
+from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
+from hub.assistant.events import BrainEvent, TurnInput
+from hub.storefront.port import Storefront
+
+_DONE = object()
+
+
+class EmbeddedBrain:
+    """`Brain` over any `Storefront`; holds no state between turns except `turn.memory`."""
+
+    def __init__(self, storefront: Storefront) -> None:
+        self._store = storefront
+
+    async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
+        queue: asyncio.Queue[object] = asyncio.Queue()
+        task = asyncio.ensure_future(self._answer(turn, queue.put_nowait))
+        task.add_done_callback(lambda _: queue.put_nowait(_DONE))
+        try:
+            while (event := await queue.get()) is not _DONE:
+                yield event  # type: ignore[misc]
+            task.result()
+        finally:
+            if not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
+    async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
+        turn = Turn(self._store, turn_input, emit)
+        intent = recognise(turn.utterance)
+        try:
+            await SKILLS[intent](turn)
+        except ToolFailed as failure:
+            talk.trouble(turn, failure.status_message)
+        turn.memory[INTENT] = intent

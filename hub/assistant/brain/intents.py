@@ -1,0 +1,276 @@
+"""Which request a message is: ordered rules over concepts, the first that holds wins.
+
+Order matters and encodes the ambiguities of grocery chat: "remove the coupon" is about the
+coupon before it is about removing a product; "add this recipe" is about the recipe before it
+is an add; "how much is delivery to Jabriya" asks about delivery, "deliver to Jabriya" picks
+the area; "do you have express delivery?" is a question, "I want express delivery" a request.
+Rules only look at the message; whatever needs store data (is "dairy" an aisle? is "Salmiya"
+an area?) is settled by the skill with a tool call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hub.assistant.brain.utterance import Utterance
+
+Rule = tuple[str, Callable[[Utterance], bool]]
+
+# Every intent the brain answers; `general` (a question or a bare noun) tries the FAQ and the
+# catalogue, `unknown` is an empty or unreadable message.
+INTENTS: tuple[str, ...] = (
+    "handoff",
+    "clear_coupon",
+    "apply_coupon",
+    "clear_loyalty",
+    "apply_loyalty",
+    "set_express",
+    "select_address",
+    "reorder",
+    "add_recipe_to_cart",
+    "clear_cart",
+    "cancel_order",
+    "remove_cart_item",
+    "update_cart_item",
+    "add_to_cart",
+    "cart_summary",
+    "order_status",
+    "order",
+    "recipe",
+    "delivery_slots",
+    "delivery_info",
+    "select_delivery_area",
+    "hours",
+    "locations",
+    "offers",
+    "categories",
+    "brands",
+    "browse",
+    "product_detail",
+    "search",
+    "greeting",
+    "thanks",
+    "help",
+    "general",
+    "unknown",
+)
+
+
+def _handoff(u: Utterance) -> bool:
+    if u.has("HUMAN"):
+        return True
+    return u.has("TALK") and u.has("WHO")
+
+
+def _negated_or_removed(u: Utterance) -> bool:
+    return u.has("NEGATION", "REMOVE", "CLEAR")
+
+
+def _clear_coupon(u: Utterance) -> bool:
+    return u.code is None and u.has("COUPON") and _negated_or_removed(u)
+
+
+def _apply_coupon(u: Utterance) -> bool:
+    if u.has("HOW"):
+        return False
+    if u.code is not None:
+        return True
+    return u.has("COUPON") and u.has("USE", "ADD") and not u.has("OFFERS")
+
+
+def _clear_loyalty(u: Utterance) -> bool:
+    return u.has("POINTS") and _negated_or_removed(u)
+
+
+def _apply_loyalty(u: Utterance) -> bool:
+    return u.has("POINTS") and u.has("USE", "ADD") and not u.has("HOW") and not u.asks
+
+
+def _set_express(u: Utterance) -> bool:
+    if u.asks or u.has("HOW"):
+        return False
+    if u.has("EXPRESS"):
+        return True
+    return u.has("STANDARD") and u.has("CHANGE", "WANT", "USE")
+
+
+def _select_address(u: Utterance) -> bool:
+    if u.asks and not u.has("USE"):
+        return False
+    if u.has("ADDRESS") and u.has("USE", "CHANGE", "DELIVER", "WANT", "PLACE"):
+        return True
+    return u.has("PLACE") and u.has("DELIVER", "USE")
+
+
+def _reorder(u: Utterance) -> bool:
+    if u.has("REORDER"):
+        return u.has("ORDER", "TAKE") or u.starts_with("REORDER") or u.order_number is not None
+    return False
+
+
+def _add_recipe(u: Utterance) -> bool:
+    return u.has("INGREDIENTS") and u.has("ADD", "TAKE") and not u.asks
+
+
+def _clear_cart(u: Utterance) -> bool:
+    if u.has("CLEAR") and (u.has("CART", "ALL") or not u.topic):
+        return True
+    return u.has("REMOVE") and u.has("ALL") and not u.topic
+
+
+def _cancel_order(u: Utterance) -> bool:
+    return u.has("REMOVE") and u.has("ORDER") and not u.has("CART")
+
+
+def _remove_item(u: Utterance) -> bool:
+    return u.has("REMOVE") and not u.asks
+
+
+def _update_item(u: Utterance) -> bool:
+    return u.has("CHANGE") and u.has_quantity and not u.asks
+
+
+def _add_item(u: Utterance) -> bool:
+    if u.asks and not u.has("ADD"):
+        return False
+    if u.has("ADD"):
+        return True
+    wants = u.has("TAKE", "WANT")
+    if wants and (u.has_quantity or u.ordinal is not None or u.refers_back):
+        return True
+    return u.has_quantity and (u.refers_back or u.ordinal is not None) and not u.topic
+
+
+def _cart_summary(u: Utterance) -> bool:
+    return u.has("CART")
+
+
+def _order_status(u: Utterance) -> bool:
+    if u.has("STATUS") and (u.has("ORDER") or u.order_number is not None):
+        return True
+    return u.has("STATUS") and u.has("DELIVER") and u.has("LAST")
+
+
+def _order(u: Utterance) -> bool:
+    return u.has("ORDER") and (
+        u.order_number is not None or u.has("LAST", "SHOW") or (not u.topic and not u.asks)
+    )
+
+
+def _recipe(u: Utterance) -> bool:
+    return u.has("RECIPE", "INGREDIENTS")
+
+
+def _delivery_slots(u: Utterance) -> bool:
+    if u.has("SLOT"):
+        return True
+    return u.has("WHEN") and u.has("DELIVER")
+
+
+def _delivery_info(u: Utterance) -> bool:
+    if not u.has("DELIVER"):
+        return False
+    if u.has("INFO") or not u.topic:
+        return True
+    return u.asks
+
+
+def _select_area(u: Utterance) -> bool:
+    if u.has("AREA") and bool(u.topic):
+        return True
+    return u.has("DELIVER") and bool(u.topic)
+
+
+def _hours(u: Utterance) -> bool:
+    return u.has("HOURS") and (u.asks or u.has("BRANCH"))
+
+
+def _locations(u: Utterance) -> bool:
+    return u.has("BRANCH")
+
+
+def _offers(u: Utterance) -> bool:
+    return u.has("OFFERS") or (u.has("COUPON") and not u.has("HOW"))
+
+
+def _categories(u: Utterance) -> bool:
+    return u.has("CATEGORIES")
+
+
+def _brands(u: Utterance) -> bool:
+    return u.has("BRANDS")
+
+
+def _browse(u: Utterance) -> bool:
+    return bool(u.topic) and (u.has("PRODUCTS") or u.starts_with("SHOW"))
+
+
+def _product_detail(u: Utterance) -> bool:
+    if u.has("DETAIL"):
+        return True
+    return not u.topic and (u.ordinal is not None or u.has("SIMILAR"))
+
+
+def _search(u: Utterance) -> bool:
+    return bool(u.topic) and u.has("SEARCH", "WANT", "TAKE", "SHOW")
+
+
+def _greeting(u: Utterance) -> bool:
+    return not u.topic and u.has("GREET")
+
+
+def _thanks(u: Utterance) -> bool:
+    return not u.topic and u.has("THANKS", "ACK")
+
+
+def _help(u: Utterance) -> bool:
+    return u.has("HELP") and len(u.topic) <= 1
+
+
+def _general(u: Utterance) -> bool:
+    return bool(u.topic) or u.asks
+
+
+RULES: tuple[Rule, ...] = (
+    ("handoff", _handoff),
+    ("clear_coupon", _clear_coupon),
+    ("apply_coupon", _apply_coupon),
+    ("clear_loyalty", _clear_loyalty),
+    ("apply_loyalty", _apply_loyalty),
+    ("set_express", _set_express),
+    ("select_address", _select_address),
+    ("reorder", _reorder),
+    ("add_recipe_to_cart", _add_recipe),
+    ("clear_cart", _clear_cart),
+    ("cancel_order", _cancel_order),
+    ("remove_cart_item", _remove_item),
+    ("update_cart_item", _update_item),
+    ("add_to_cart", _add_item),
+    ("cart_summary", _cart_summary),
+    ("order_status", _order_status),
+    ("order", _order),
+    ("recipe", _recipe),
+    ("delivery_slots", _delivery_slots),
+    ("delivery_info", _delivery_info),
+    ("select_delivery_area", _select_area),
+    ("hours", _hours),
+    ("locations", _locations),
+    ("offers", _offers),
+    ("categories", _categories),
+    ("brands", _brands),
+    ("browse", _browse),
+    ("product_detail", _product_detail),
+    ("search", _search),
+    ("greeting", _greeting),
+    ("thanks", _thanks),
+    ("help", _help),
+    ("general", _general),
+)
+
+
+def recognise(utterance: Utterance) -> str:
+    """The intent of `utterance`; never fails ("unknown" when nothing fits)."""
+    for name, holds in RULES:
+        if holds(utterance):
+            return name
+    return "unknown"

@@ -1,0 +1,170 @@
+"""The words the brain listens for, in English and Arabic (Gulf and Levantine as typed).
+
+Recognition works on concepts, not sentences: "where is my order" is STATUS + ORDER, so
+"wheres my order??" and "وين طلبي" land in the same place. Each concept lists words or short
+phrases as a shopper types them; they are normalised and stemmed once at import with the same
+`hub.text` rules as the message, so the lists can be written naturally (hamza, taa marbuta,
+plurals). Product nouns must never appear here: every word listed is removed from the topic
+that is sent to the catalogue search.
+"""
+
+from __future__ import annotations
+
+from hub.text import normalize, stem, words
+
+Phrase = tuple[str, ...]
+
+_RAW: dict[str, str] = {
+    "GREET": "hi, hello, hey, hiya, salam, salaam, good morning, good evening, good afternoon,"
+    " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام, صباح الخير,"
+    " مساء الخير, هاي, حياك",
+    "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
+    " awesome, nice | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
+    "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
+    " نعم, اي, ايه, زين, طيب, اوك, لا",
+    "HELP": "help, what can you do, how does this work, menu, options, commands, start |"
+    " ساعدني, ساعدنى, مساعده, شو تقدر, وش تقدر, ماذا تستطيع, القائمه, ابدا",
+    "TALK": "talk, speak, chat, connect, transfer, reach, contact | اكلم, كلم, اتكلم, احكي,"
+    " اتواصل, تواصل, كلموني, احجي, اكلمكم",
+    "WHO": "human, agent, person, someone, somebody, representative, rep, support, customer service,"
+    " customer support, staff, operator, real person, live agent | موظف, موظفه, خدمه العملاء,"
+    " الدعم, دعم, شخص, انسان, ممثل, احد",
+    "HUMAN": "human, agent, representative, operator, live agent, real person | موظف, انسان,"
+    " شخص حقيقي, ممثل خدمه",
+    "CART": "cart, basket, trolley, shopping cart, my cart | سله, سلتي, سله التسوق, عربه, عربتي,"
+    " عربه التسوق, كارت, السله",
+    "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
+    " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
+    "PRODUCTS": "products, product, items, range, selection, stuff | منتجات, منتج, اغراض, بضاعه",
+    "ADD": "add, put, include, throw in, toss in, chuck in, pop in | اضف, ضيف, اضيف, ضف, زيد,"
+    " حط, حطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
+    "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
+    " جيبلي, عطني, اعطني, هات, اطلب",
+    "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
+    " ودي, حاب, محتاج, ابا",
+    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel |"
+    " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
+    "CLEAR": "empty, clear, reset, wipe, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
+    "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",
+    "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
+    " switch | غير, عدل, خلي, خليه, خليها, اجعل, خل, زود, نقص, قلل, بدل, خلها",
+    "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
+    " بروموكود, رمز, كود خصم, كوبونات",
+    "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"
+    " نقاط الولاء",
+    "USE": "use, apply, redeem, spend, activate, enter, cash in | استخدم, استعمل, طبق, فعل, اصرف,"
+    " استبدل, فعل",
+    "NEGATION": "not, no, without, stop, don, dont, never, turn off, disable | لا, بدون, مو, مش,"
+    " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, لا تستخدم, لا تطبق",
+    "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"
+    " مستعجل, عاجل, بسرعه, توصيل سريع, السريع",
+    "STANDARD": "standard delivery, normal delivery, regular delivery | توصيل عادي, العادي",
+    "DELIVER": "deliver, delivery, deliveries, ship, shipping, send | توصيل, توصلون, توصلوا, وصل,"
+    " وصلوا, وصلي, توصل, شحن, يوصل, توصيلكم, توصلوني",
+    "ADDRESS": "address, addresses | عنوان, عنواني, العنوان",
+    "PLACE": "home, house, work, office, chalet, parents, my place | بيت, بيتي, المنزل, منزلي,"
+    " العمل, عملي, الدوام, الشغل, المكتب, مكتبي, الشاليه, شاليه, اهلي, بيت اهلي, الوالدين",
+    "AREA": "area, my area, neighbourhood, neighborhood, district, live in, i am in, located in |"
+    " منطقه, منطقتي, ساكن, اسكن, انا في, سكني",
+    "REORDER": "reorder, re order, order again, buy again, same again, repeat, repeat order,"
+    " same as last time | اعد الطلب, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
+    " نفس المره",
+    "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي",
+    "LAST": "last, previous, recent, latest, past, history | الاخير, اخر, السابق, الماضي, قبل",
+    "STATUS": "where, track, tracking, status, arrive, arriving, arrived, coming, shipped, eta |"
+    " وين, اين, تتبع, حاله, وصل, يوصل, وصلت, متي يوصل",
+    "OFFERS": "offer, offers, deal, deals, discount, discounts, promo, promos, promotion,"
+    " promotions, sale, sales, special, specials, coupons | عرض, عروض, خصم, خصومات, تخفيض,"
+    " تخفيضات, كوبونات, اكواد, عروضكم",
+    "INGREDIENTS": "ingredients, ingredient, recipe | مكونات, الوصفه, وصفه, اغراض الوصفه",
+    "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
+    " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
+    " كيف اطبخ, كيف اعمل, طبخه, اطبخ",
+    "SLOT": "slot, slots, time slot, delivery window, windows | موعد, مواعيد, فتره, فترات",
+    "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
+    " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",
+    "INFO": "info, information, details, fee, fees, cost, costs, charge, charges, price, how much |"
+    " معلومات, تفاصيل, رسوم, سعر, تكلفه, كم",
+    "BRANCH": "branch, branches, store, stores, shop, shops, location, locations, nearest,"
+    " showroom, supermarket, outlet | فرع, فروع, الفروع, فروعكم, محل, محلات, موقع, مواقع,"
+    " مكانكم, اقرب فرع",
+    "HOURS": "hours, open, opening, close, closing | دوام, تفتحون, تسكرون, ساعات",
+    "CATEGORIES": "aisle, aisles, category, categories, section, sections, department,"
+    " departments | قسم, اقسام, فئه, فئات, تصنيف, تصنيفات",
+    "BRANDS": "brand, brands, manufacturer, manufacturers | ماركه, ماركات, براند, براندات,"
+    " علامه تجاريه, علامات تجاريه",
+    "DETAIL": "tell me about, about, details, detail, describe, more info, more about,"
+    " information about, info on | تفاصيل, معلومات عن, احكيلي عن, اخبرني عن, قولي عن",
+    "SEARCH": "have, got, sell, carry, stock, search, find, available, looking for |"
+    " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",
+    "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
+    " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, ماذا, ما هي, ما هو",
+    "HOW": "how | كيف",
+    "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
+    " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه",
+    "SIMILAR": "similar, alternatives, alternative, other options, like this | مشابه, بدائل, بديل,"
+    " شبيه",
+}
+
+# Arabic verbs take their object as a suffix: "أضفه" (add it), "احذفها" (remove it).
+_SUFFIXED_VERBS = ("اضف", "ضيف", "حط", "زيد", "احذف", "شيل", "امسح", "نزل", "طلع", "خلي", "غير")
+_OBJECT_SUFFIXES = ("ه", "ها", "هم", "لي")
+
+# Glue and filler: dropped from the topic, never decisive for an intent.
+STOP_WORDS: frozenset[str] = frozenset(
+    stem(word)
+    for word in words(
+        "a an the some any of for to in on at with from by me my mine i im i'm you your we us our"
+        " please pls plz kindly can could would will shall should is are am be was were do does"
+        " did it its this that these those them they there here what which how much many and or"
+        " also too just only more one ones another again now then so very really maybe want need"
+        " like let lets give get got have has had need some few little bit thing things please"
+        " item items stuff of off up out into onto over"
+        " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
+        " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
+        " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
+        " ل ب ف هو هي الحين الان"
+    )
+)
+
+_SPLIT = "|"
+
+
+def _phrases(spec: str) -> tuple[Phrase, ...]:
+    phrases: list[Phrase] = []
+    for chunk in spec.replace(_SPLIT, ",").split(","):
+        tokens = tuple(stem(word) for word in words(chunk))
+        if tokens:
+            phrases.append(tokens)
+    return tuple(phrases)
+
+
+CONCEPTS: dict[str, tuple[Phrase, ...]] = {name: _phrases(spec) for name, spec in _RAW.items()}
+
+# Suffixed verb forms: the word means "<verb> it", so the request refers to the focus product.
+SUFFIXED_FORMS: dict[str, str] = {
+    normalize(verb + suffix): normalize(verb)
+    for verb in _SUFFIXED_VERBS
+    for suffix in _OBJECT_SUFFIXES
+}
+for _form, _verb in SUFFIXED_FORMS.items():
+    for _concept in ("ADD", "REMOVE", "CHANGE"):
+        if (_verb,) in CONCEPTS[_concept]:
+            CONCEPTS[_concept] = (*CONCEPTS[_concept], (_form,))
+
+# Every word any concept uses: grammar, not product; none of it is sent to the search.
+GRAMMAR_WORDS: frozenset[str] = frozenset(
+    token for phrases in CONCEPTS.values() for phrase in phrases for token in phrase
+)
+
+# Place labels shoppers use for saved addresses, folded to the label the account stores.
+PLACE_LABELS: dict[str, str] = {
+    stem(word): label
+    for label, spec in {
+        "home": "home house بيت بيتي المنزل منزلي البيت",
+        "work": "work office العمل عملي الدوام الشغل المكتب مكتبي",
+        "chalet": "chalet الشاليه شاليه",
+        "parents": "parents اهلي الوالدين",
+    }.items()
+    for word in words(spec)
+}

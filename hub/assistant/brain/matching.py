@@ -1,0 +1,131 @@
+"""Which store record the shopper means: an aisle, a brand, an area, a recipe, a cart line.
+
+The catalogue search (the storefront's own) finds products. Everything else the shopper names
+is picked here from a short list the skill fetched, by comparing stems in both languages with
+the same typo tolerance as intent words. Scores are plain numbers so ties resolve by store order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.text import similarity, stem, words
+
+Record = dict[str, Any]
+
+# Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
+_NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
+_MIN_FUZZY = 5
+
+
+def stems(text: str) -> list[str]:
+    return [stem(word) for word in words(text) if word not in _NAME_FILLER]
+
+
+def _forms(token: str) -> set[str]:
+    forms = {stem(token), token}
+    if token.startswith("و") and len(token) >= 4 and not token.isascii():
+        forms.add(stem(token[1:]))
+    return forms
+
+
+def same_word(token: str, wanted: str) -> bool:
+    """True when a shopper's word is a catalogue word, allowing a typo in longer words."""
+    forms = _forms(token)
+    if wanted in forms:
+        return True
+    if len(wanted) < _MIN_FUZZY:
+        return False
+    return any(
+        len(form) >= _MIN_FUZZY - 1 and form[0] == wanted[0] and similarity(form, wanted) >= 0.8
+        for form in forms
+    )
+
+
+def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:
+    """(target words the query hits, query words the target hits)."""
+    hit_target = sum(1 for word in target if any(same_word(token, word) for token in query))
+    hit_query = sum(1 for token in query if any(same_word(token, word) for word in target))
+    return hit_target, hit_query
+
+
+def name_texts(record: Record, field: str = "name") -> list[str]:
+    value = record.get(field)
+    if isinstance(value, dict):
+        return [text for text in value.values() if isinstance(text, str)]
+    return [value] if isinstance(value, str) else []
+
+
+def best_by_name(
+    query: Sequence[str],
+    records: Iterable[Record],
+    *,
+    fields: Sequence[str] = ("name",),
+    min_coverage: float = 0.5,
+) -> Record | None:
+    """The record whose name the whole query names (every query word used), if any.
+
+    "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
+    not in it; that message is a product search, not an aisle.
+    """
+    if not query:
+        return None
+    best: tuple[float, Record] | None = None
+    for record in records:
+        for field in fields:
+            for text in name_texts(record, field):
+                target = stems(text)
+                if not target:
+                    continue
+                hit_target, hit_query = _covered(query, target)
+                coverage = hit_target / len(target)
+                if hit_query < len(query) or coverage < min_coverage:
+                    continue
+                if best is None or coverage > best[0]:
+                    best = (coverage, record)
+    return best[1] if best else None
+
+
+def phrase_hits(tokens: Sequence[str], phrases: Iterable[str]) -> int:
+    """Weight of the longest keyword phrase fully present in `tokens` (0 if none)."""
+    best = 0
+    for phrase in phrases:
+        wanted = [stem(word) for word in words(phrase)]
+        if wanted and all(any(same_word(token, word) for token in tokens) for word in wanted):
+            best = max(best, len(wanted))
+    return best
+
+
+def keywords_of(record: Record) -> list[str]:
+    keywords = record.get("keywords") or {}
+    if isinstance(keywords, dict):
+        return [word for values in keywords.values() for word in values]
+    return list(keywords)
+
+
+def score_named(tokens: Sequence[str], record: Record) -> float:
+    """How well `tokens` name a recipe, FAQ entry or product.
+
+    A keyword phrase counts its length; a name counts double its covered share (a recipe's
+    name is the surest sign); a FAQ question counts its covered content words once.
+    """
+    score = float(phrase_hits(tokens, keywords_of(record)))
+    for weight, field in ((2.0, "name"), (1.0, "question")):
+        for text in name_texts(record, field):
+            target = [word for word in stems(text) if word not in STOP_WORDS]
+            if target:
+                hit_target, _ = _covered(tokens, target)
+                score = max(score, weight * hit_target / len(target) * min(len(target), 3))
+    return score
+
+
+def ranked(tokens: Sequence[str], records: Iterable[Record], minimum: float = 1.0) -> list[Record]:
+    """Records named by `tokens`, best first; store order breaks ties."""
+    scored = [(score_named(tokens, record), n, record) for n, record in enumerate(records)]
+    return [
+        record
+        for score, _, record in sorted(scored, key=lambda s: (-s[0], s[1]))
+        if score >= minimum
+    ]

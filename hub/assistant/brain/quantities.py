@@ -1,0 +1,206 @@
+"""How many, how much, and which one: numbers as shoppers type them in either language.
+
+"add two of those", "٣ موز", "ثلاث حبات", "a dozen eggs", "half a kilo", "كيلوين طماطم",
+"1.5L", "the second one", "الثاني". Words arrive already normalised by `hub.text.words`
+(Arabic-Indic digits are ASCII, hamza and taa marbuta folded), so the tables below are written
+in that folded form.
+
+A quantity is either a count of catalogue units ("2 milk") or a measure ("2 kg", "500 g",
+"1.5 L") that the cart skill turns into units of the product it resolves; `unit` says which.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from hub.text import normalize
+
+_NUMBER_WORDS: dict[str, float] = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "couple": 2, "pair": 2, "half": 0.5, "quarter": 0.25,
+    "صفر": 0, "واحد": 1, "واحده": 1, "وحده": 1, "اثنين": 2, "اثنان": 2, "اثنتين": 2,
+    "ثنتين": 2, "ثنين": 2, "زوج": 2, "ثلاث": 3, "ثلاثه": 3, "تلاته": 3, "تلات": 3, "اربع": 4,
+    "اربعه": 4, "خمس": 5, "خمسه": 5, "ست": 6, "سته": 6, "سبع": 7, "سبعه": 7, "ثمان": 8,
+    "ثمانيه": 8, "ثماني": 8, "ثمنيه": 8, "تسع": 9, "تسعه": 9, "عشر": 10, "عشره": 10,
+    "نص": 0.5, "نصف": 0.5, "ربع": 0.25,
+}  # fmt: skip
+
+# unit word -> (base unit, factor); base "g"/"ml" are measures, None counts catalogue units.
+_UNITS: dict[str, tuple[str | None, float]] = {
+    **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme",
+                     "كيلو", "كغ", "كيلوغرام", "كيلوجرام", "كيلوات", "كيلوهات"), ("g", 1000.0)),
+    **dict.fromkeys(("g", "gm", "gms", "gr", "gram", "grams", "gramme", "grammes",
+                     "غرام", "جرام", "غم", "جم"), ("g", 1.0)),
+    **dict.fromkeys(("l", "lt", "ltr", "liter", "liters", "litre", "litres",
+                     "لتر", "ليتر", "لترات"), ("ml", 1000.0)),
+    **dict.fromkeys(("ml", "millilitre", "milliliter", "مل", "ملي"), ("ml", 1.0)),
+    **dict.fromkeys(("pc", "pcs", "piece", "pieces", "pack", "packs", "packet", "packets",
+                     "box", "boxes", "bottle", "bottles", "can", "cans", "bag", "bags", "jar",
+                     "jars", "bunch", "bunches", "tray", "trays", "carton", "cartons", "tin",
+                     "tins", "loaf", "loaves", "unit", "units", "x", "times",
+                     "حبه", "حبات", "حبايب", "علبه", "علب", "كيس", "اكياس", "باكيت", "باكيتات",
+                     "كرتون", "كراتين", "ربطه", "ربطات", "قطعه", "قطع", "قنينه", "قناني",
+                     "بطل", "بطله", "مرطبان"), (None, 1.0)),
+    **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
+}  # fmt: skip
+
+# Arabic duals carry their number: "كيلوين" is two kilos, "حبتين" two pieces.
+_DUALS: dict[str, tuple[str | None, float]] = {
+    "كيلوين": ("g", 2000.0), "لترين": ("ml", 2000.0), "حبتين": (None, 2.0),
+    "حبتان": (None, 2.0), "علبتين": (None, 2.0), "كيسين": (None, 2.0), "باكيتين": (None, 2.0),
+    "كرتونين": (None, 2.0), "ربطتين": (None, 2.0), "قطعتين": (None, 2.0), "دزينتين": ("pc", 24.0),
+}  # fmt: skip
+
+_ORDINALS: dict[str, int] = {
+    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+    "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
+    "last": -1, "final": -1,
+    "اول": 1, "الاول": 1, "الاولي": 1, "اولي": 1, "ثاني": 2, "الثاني": 2, "الثانيه": 2,
+    "ثانيه": 2, "التاني": 2, "تاني": 2, "ثالث": 3, "الثالث": 3, "الثالثه": 3, "التالت": 3,
+    "رابع": 4, "الرابع": 4, "الرابعه": 4, "خامس": 5, "الخامس": 5, "الخامسه": 5, "سادس": 6,
+    "السادس": 6, "السادسه": 6, "الاخير": -1, "الاخيره": -1, "اخير": -1,
+}  # fmt: skip
+
+# "number 2", "#2", "option 3", "رقم ٢": a position in the list last shown.
+_POSITION_MARKERS = frozenset({"number", "no", "option", "item", "رقم", "خيار"})
+# "one" after these is a pronoun ("the second one"), not a count.
+_NOT_A_COUNT_BEFORE_ONE = frozenset(
+    {"the", "this", "that", "which", "each", "every", "any", "other", "same", "another", "no"}
+    | set(_ORDINALS)
+)
+_ORDINAL_WORD = re.compile(r"^(\d+)(st|nd|rd|th)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """`amount` of `unit`: "g" or "ml" (a measure), "pc" (pieces), None (catalogue units)."""
+
+    amount: float
+    unit: str | None = None
+
+    def units_of(self, pack_amount: float | None, pack_unit: str | None) -> int:
+        """Catalogue units that cover this quantity, for a product sold in packs of
+        `pack_amount` `pack_unit` ("1 kg" -> 1000, "g"); at least one, never a fraction."""
+        if self.unit is None:
+            if self.amount >= 6 and pack_unit == "pc" and pack_amount and pack_amount >= 4:
+                return max(1, round(self.amount / pack_amount))
+            return max(1, math.ceil(self.amount))
+        if pack_amount and pack_unit == self.unit:
+            return max(1, round(self.amount / pack_amount))
+        if self.unit == "pc":
+            return max(1, math.ceil(self.amount))
+        return 1
+
+
+@dataclass(slots=True)
+class Reading:
+    """What the numbers of one message say, and which word positions they used."""
+
+    quantity: Quantity | None = None
+    ordinal: int | None = None
+    numbers: list[float] | None = None
+    used: set[int] | None = None
+
+
+def parse_number(word: str) -> float | None:
+    if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", word):
+        return float(word)
+    return _NUMBER_WORDS.get(word)
+
+
+def read(tokens: list[str]) -> Reading:
+    """The first quantity and the first ordinal in `tokens` (normalised words)."""
+    used: set[int] = set()
+    numbers: list[float] = []
+    quantity: Quantity | None = None
+    ordinal: int | None = None
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if ordinal is None and token in _POSITION_MARKERS and parse_number(following):
+            ordinal = int(parse_number(following) or 0)
+            used.update({i, i + 1})
+            i += 2
+            continue
+        if ordinal is None and (token in _ORDINALS or _ORDINAL_WORD.match(token)):
+            match = _ORDINAL_WORD.match(token)
+            ordinal = int(match.group(1)) if match else _ORDINALS[token]
+            used.add(i)
+            i += 1
+            continue
+        if token in _DUALS:
+            base, amount = _DUALS[token]
+            quantity = quantity or Quantity(amount, base)
+            used.add(i)
+            i += 1
+            continue
+        number = parse_number(token)
+        if number is None and token in ("a", "an") and following in _UNITS:
+            number = 1.0
+        if token == "one" and i > 0 and tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE:
+            used.add(i)
+            i += 1
+            continue
+        if number is not None:
+            span = _measure(tokens, i, number)
+            if span is not None:
+                end, found = span
+                numbers.append(found.amount)
+                quantity = quantity or found
+                used.update(range(i, end))
+                i = end
+                continue
+        if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
+            base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
+            quantity = Quantity(factor, base)
+            used.add(i)
+        i += 1
+    return Reading(quantity, ordinal, numbers, used)
+
+
+def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantity] | None:
+    """The quantity that starts with `number` at `start`, and the index after it."""
+    i = start + 1
+    if i < len(tokens) and tokens[i] in ("a", "an") and i + 1 < len(tokens):
+        i += 1  # "half a kilo", "half a dozen"
+    if i + 1 < len(tokens) and tokens[i] == "and" and tokens[i + 1] in ("half", "a"):
+        i += 3 if tokens[i + 1] == "a" else 2  # "one and a half kilo"
+        number += 0.5
+    if i < len(tokens) and tokens[i] in _UNITS:
+        base, factor = _UNITS[tokens[i]]
+        end = i + 1
+        if end < len(tokens) and tokens[end] == "of":
+            end += 1
+        return end, Quantity(number * factor, base)
+    if number in (0.5, 0.25) and start + 1 >= len(tokens):
+        return None
+    if number < 1 and number != 0:
+        return start + 1, Quantity(number * 1000, "g")  # "نص موز": half a kilo
+    end = start + 1
+    if end < len(tokens) and tokens[end] == "of":
+        end += 1
+    return end, Quantity(number)
+
+
+def pack_size(label: str) -> tuple[float | None, str | None]:
+    """ "1 kg" -> (1000, "g"), "6 x 1.5 L" -> (9000, "ml"), "15 pcs" -> (15, "pc")."""
+    text = normalize(label)
+    match = re.search(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)", text)
+    count = 1.0
+    if match:
+        count, amount, unit = float(match.group(1)), float(match.group(2)), match.group(3)
+    else:
+        match = re.search(r"(\d+(?:\.\d+)?)\s*([a-z]+)", text)
+        if not match:
+            return None, None
+        amount, unit = float(match.group(1)), match.group(2)
+    if unit not in _UNITS:
+        return None, None
+    base, factor = _UNITS[unit]
+    if base is None:
+        return amount * count, "pc"
+    return amount * factor * count, base

@@ -1,0 +1,316 @@
+"""Everything the brain says, in English and Arabic, in one place.
+
+Prose is fixed text with no placeholders: names, prices and stock reach the shopper only in
+blocks built from tool results, so no storefront value can ever be spoken (a test holds every
+entry of `PROSE` to that). Error cards and chips are blocks, so chips may carry a category,
+brand, recipe or address label taken from the store; their templates live here too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hub.catalogue import Language
+
+Bilingual = dict[str, str]
+
+
+def _t(en: str, ar: str) -> Bilingual:
+    return {"en": en, "ar": ar}
+
+
+PROSE: dict[str, Bilingual] = {
+    "greeting": _t(
+        "Hello! I can find products, fill your cart, and answer questions about delivery, "
+        "offers and orders. What do you need today?",
+        "أهلاً وسهلاً! أقدر أبحث لك عن المنتجات، أجهز سلتك، وأجاوب عن التوصيل والعروض والطلبات. "
+        "شو تحتاج اليوم؟",
+    ),
+    "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
+    "unknown": _t(
+        "Sorry, I didn't quite get that. You can ask me for a product, your cart, offers, "
+        "recipes or delivery times.",
+        "عذراً، ما فهمت طلبك تماماً. تقدر تسألني عن منتج، سلتك، العروض، الوصفات أو مواعيد التوصيل.",
+    ),
+    "handoff": _t(
+        "To talk to our support team, tap the support button at the top of this chat and "
+        "we'll pass your conversation to a person.",
+        "للتحدث مع فريق خدمة العملاء، اضغط على زر الدعم في أعلى المحادثة وسنحوّل محادثتك إلى أحد "
+        "موظفينا.",
+    ),
+    "products_found": _t("Here are some options.", "هذه بعض الخيارات."),
+    "category_products": _t("Here's what we have in that aisle.", "هذا ما لدينا في هذا القسم."),
+    "brand_products": _t("Here are products from that brand.", "هذه منتجات هذه الماركة."),
+    "products_none": _t(
+        "I couldn't find that in our store. Try another word, or browse the aisles.",
+        "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
+    ),
+    "ask_what": _t("What are you looking for?", "عن ماذا تبحث؟"),
+    "categories": _t("Here are our aisles.", "هذه أقسام المتجر."),
+    "brands": _t("Here are the brands we carry.", "هذه الماركات المتوفرة لدينا."),
+    "detail": _t("Here are the details.", "هذه التفاصيل."),
+    "nothing_shown": _t(
+        "I haven't shown you any products yet. What are you looking for?",
+        "لم أعرض عليك أي منتجات بعد. عن ماذا تبحث؟",
+    ),
+    "not_in_list": _t(
+        "That number isn't in the list I showed. Pick one of these.",
+        "هذا الرقم غير موجود في القائمة التي عرضتها. اختر واحداً من هذه.",
+    ),
+    "propose_add": _t(
+        "I've prepared this for your cart. Tap confirm to add it.",
+        "جهزت لك هذا للسلة. اضغط تأكيد لإضافته.",
+    ),
+    "propose_update": _t(
+        "Here's the change to your cart. Tap confirm to apply it.",
+        "هذا التعديل على سلتك. اضغط تأكيد لتطبيقه.",
+    ),
+    "propose_update_as_add": _t(
+        "That isn't in your cart yet, so I've prepared it as a new item. Tap confirm to add it.",
+        "هذا غير موجود في سلتك بعد، فجهزته كمنتج جديد. اضغط تأكيد لإضافته.",
+    ),
+    "propose_remove": _t("Tap confirm to take it out of your cart.", "اضغط تأكيد لحذفه من سلتك."),
+    "propose_clear_cart": _t("Tap confirm to empty your cart.", "اضغط تأكيد لتفريغ سلتك."),
+    "propose_coupon": _t(
+        "That code is valid. Tap confirm to apply it to your cart.",
+        "الكود صالح. اضغط تأكيد لتطبيقه على سلتك.",
+    ),
+    "propose_clear_coupon": _t(
+        "Tap confirm to remove the coupon from your cart.", "اضغط تأكيد لإزالة الكوبون من سلتك."
+    ),
+    "propose_loyalty": _t(
+        "Tap confirm to use your points on this order.", "اضغط تأكيد لاستخدام نقاطك في هذا الطلب."
+    ),
+    "propose_clear_loyalty": _t(
+        "Tap confirm and I'll stop using your points on this order.",
+        "اضغط تأكيد وسأوقف استخدام نقاطك في هذا الطلب.",
+    ),
+    "propose_recipe": _t(
+        "I've prepared all the ingredients for your cart. Tap confirm to add them.",
+        "جهزت لك كل المكونات للسلة. اضغط تأكيد لإضافتها.",
+    ),
+    "propose_reorder": _t(
+        "I've prepared your order again. Tap confirm to add its items to your cart.",
+        "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
+    ),
+    "left_out": _t(
+        "A few items are out of stock right now, so I left them out.",
+        "بعض المنتجات غير متوفرة حالياً، فاستثنيتها.",
+    ),
+    "propose_area": _t(
+        "Tap confirm to deliver to that area.", "اضغط تأكيد لاعتماد منطقة التوصيل هذه."
+    ),
+    "propose_address": _t(
+        "Tap confirm to deliver to that address.", "اضغط تأكيد لاعتماد عنوان التوصيل هذا."
+    ),
+    "propose_express_on": _t(
+        "Tap confirm to switch to express delivery.", "اضغط تأكيد للتحويل إلى التوصيل السريع."
+    ),
+    "propose_express_off": _t(
+        "Tap confirm to go back to standard delivery.", "اضغط تأكيد للرجوع إلى التوصيل العادي."
+    ),
+    "add_what": _t("What would you like me to add?", "شو تحب أضيف لك؟"),
+    "remove_what": _t(
+        "Which item should I take out? Here's your cart.", "أي منتج تريد حذفه؟ هذه سلتك."
+    ),
+    "update_what": _t(
+        "Which item should I change? Here's your cart.", "أي منتج تريد تعديله؟ هذه سلتك."
+    ),
+    "not_in_cart": _t(
+        "That isn't in your cart. Here's what is.", "هذا غير موجود في سلتك. هذه سلتك."
+    ),
+    "cart_empty": _t(
+        "Your cart is empty. What would you like to buy?", "سلتك فارغة. شو تحب تشتري؟"
+    ),
+    "out_of_stock": _t(
+        "That one can't be added right now. Here are some alternatives.",
+        "لا يمكن إضافة هذا المنتج حالياً. هذه بعض البدائل.",
+    ),
+    "out_of_stock_alone": _t(
+        "That one can't be added right now.", "لا يمكن إضافة هذا المنتج حالياً."
+    ),
+    "not_enough": _t(
+        "We don't have enough of that for this quantity. Try a smaller amount.",
+        "الكمية المطلوبة غير متوفرة. جرّب كمية أقل.",
+    ),
+    "cart": _t("Here's your cart.", "هذه سلتك."),
+    "sign_in": _t(
+        "You'll need to sign in for that. Once you're signed in, just ask again.",
+        "تحتاج إلى تسجيل الدخول لهذا الطلب. بعد تسجيل الدخول اسألني مرة أخرى.",
+    ),
+    "order": _t("Here's your order.", "هذا طلبك."),
+    "orders": _t("Here are your recent orders.", "هذه طلباتك الأخيرة."),
+    "order_status": _t("Here's the latest on your order.", "هذه آخر حالة لطلبك."),
+    "no_orders": _t("You don't have any orders yet.", "لا توجد لديك طلبات بعد."),
+    "order_unknown": _t("I couldn't find that order.", "لم أجد هذا الطلب."),
+    "offers": _t("Here are our current offers.", "هذه عروضنا الحالية."),
+    "no_offers": _t("There are no offers running right now.", "لا توجد عروض حالياً."),
+    "coupon_unknown": _t(
+        "That code isn't valid. Here are the offers running now.",
+        "هذا الكود غير صالح. هذه العروض المتاحة الآن.",
+    ),
+    "coupon_ask": _t(
+        "Which code would you like to use? Here are the offers running now.",
+        "أي كود تريد استخدامه؟ هذه العروض المتاحة الآن.",
+    ),
+    "recipe": _t(
+        "Here's the recipe. I can add all its ingredients to your cart.",
+        "هذه الوصفة. أقدر أضيف كل مكوناتها إلى سلتك.",
+    ),
+    "recipes_pick": _t("Which dish would you like to cook?", "أي طبق تحب تطبخ؟"),
+    "recipe_unknown": _t(
+        "I don't have that recipe. Here are some I do have.",
+        "ليست لدي هذه الوصفة. هذه بعض الوصفات المتوفرة.",
+    ),
+    "faq": _t("Here's what you need to know.", "هذه المعلومات التي تحتاجها."),
+    "slots": _t("Here are the delivery times available.", "هذه مواعيد التوصيل المتاحة."),
+    "no_slots": _t(
+        "There are no delivery slots open for that day.", "لا توجد مواعيد توصيل متاحة في ذلك اليوم."
+    ),
+    "delivery_info": _t("Here are the delivery details.", "هذه تفاصيل التوصيل."),
+    "area_unknown": _t(
+        "I couldn't find that area. Which area should we deliver to?",
+        "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
+    ),
+    "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "points_none": _t(
+        "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."
+    ),
+    "points_too_many": _t(
+        "That's more points than you have. I can use all of your points instead.",
+        "هذا أكثر من رصيد نقاطك. أقدر أستخدم كل نقاطك بدلاً من ذلك.",
+    ),
+    "address_pick": _t("Which address should we deliver to?", "إلى أي عنوان نوصل؟"),
+    "no_addresses": _t(
+        "You don't have a saved address yet. You can add one in your account.",
+        "لا يوجد لديك عنوان محفوظ بعد. تقدر تضيفه من حسابك.",
+    ),
+    "trouble": _t(
+        "I couldn't reach the store just now. Please try again in a moment.",
+        "ما قدرت أوصل للمتجر الآن. حاول مرة أخرى بعد قليل.",
+    ),
+}
+
+ERRORS: dict[str, Bilingual] = {
+    "product_not_found": _t("We couldn't find that product.", "لم نجد هذا المنتج."),
+    "out_of_stock": _t("This item is out of stock.", "هذا المنتج غير متوفر حالياً."),
+    "not_enough": _t("Not enough in stock for that quantity.", "الكمية المطلوبة غير متوفرة."),
+    "sign_in_orders": _t("Sign in to see your orders.", "سجّل الدخول لعرض طلباتك."),
+    "sign_in_points": _t("Sign in to use your loyalty points.", "سجّل الدخول لاستخدام نقاط الولاء."),
+    "sign_in_address": _t(
+        "Sign in to use your saved addresses.", "سجّل الدخول لاستخدام عناوينك المحفوظة."
+    ),
+    "not_in_cart": _t("That item isn't in your cart.", "هذا المنتج غير موجود في سلتك."),
+    "cart_empty": _t("Your cart is empty.", "سلتك فارغة."),
+    "coupon_unknown": _t("This coupon code isn't valid.", "كود الخصم هذا غير صالح."),
+    "area_unknown": _t("We couldn't find that delivery area.", "لم نجد منطقة التوصيل هذه."),
+    "address_unknown": _t("We couldn't find that address.", "لم نجد هذا العنوان."),
+    "no_orders": _t("There are no orders on your account yet.", "لا توجد طلبات في حسابك بعد."),
+    "order_unknown": _t("We couldn't find that order.", "لم نجد هذا الطلب."),
+    "recipe_unknown": _t("We couldn't find that recipe.", "لم نجد هذه الوصفة."),
+    "points_none": _t("Not enough loyalty points.", "نقاط الولاء غير كافية."),
+    "points_too_many": _t("You don't have that many points.", "ليس لديك هذا العدد من النقاط."),
+    "not_in_list": _t("That item isn't in the list.", "هذا المنتج غير موجود في القائمة."),
+    "nothing_in_stock": _t(
+        "None of these items are in stock.", "لا يتوفر أي من هذه المنتجات حالياً."
+    ),
+}
+
+CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
+    # key: (label, prompt)
+    "cart": (_t("My cart", "سلتي"), _t("Show my cart", "اعرض سلتي")),
+    "offers": (_t("Offers", "العروض"), _t("Any offers?", "شو العروض؟")),
+    "slots": (
+        _t("Delivery times", "مواعيد التوصيل"),
+        _t("When can you deliver?", "متى تقدرون توصلون؟"),
+    ),
+    "aisles": (_t("Aisles", "الأقسام"), _t("What aisles do you have?", "ما هي الأقسام؟")),
+    "brands": (_t("Brands", "الماركات"), _t("Which brands do you have?", "ما هي الماركات؟")),
+    "branches": (_t("Branches", "الفروع"), _t("Where are your branches?", "وين الفروع؟")),
+    "recipe": (_t("Machboos recipe", "وصفة مجبوس"), _t("Recipe for machboos", "وصفة مجبوس")),
+    "add_first": (_t("Add the first one", "أضف الأول"), _t("Add the first one", "أضف الأول")),
+    "detail_first": (
+        _t("More about the first one", "تفاصيل الأول"),
+        _t("Tell me about the first one", "تفاصيل الأول"),
+    ),
+    "add_it": (_t("Add to cart", "أضف إلى السلة"), _t("Add it to my cart", "أضفه إلى السلة")),
+    "add_recipe": (
+        _t("Add ingredients", "أضف المكونات"),
+        _t("Add the ingredients to my cart", "أضف مكونات الوصفة إلى السلة"),
+    ),
+    "reorder": (
+        _t("Order again", "اطلب مرة أخرى"),
+        _t("Reorder my last order", "اطلب طلبي السابق مرة أخرى"),
+    ),
+    "order_status": (_t("Track my order", "تتبع طلبي"), _t("Where is my order?", "وين طلبي؟")),
+    "last_order": (_t("Last order", "طلبي الأخير"), _t("Show my last order", "اعرض طلبي الأخير")),
+    "delivery_info": (
+        _t("Delivery info", "معلومات التوصيل"),
+        _t("Delivery info", "معلومات التوصيل"),
+    ),
+    "payment": (_t("Payment methods", "طرق الدفع"), _t("How can I pay?", "ما هي طرق الدفع؟")),
+    "help": (
+        _t("What can you do?", "ماذا تستطيع؟"),
+        _t("What can you do?", "ماذا تستطيع أن تفعل؟"),
+    ),
+    "use_points": (_t("Use my points", "استخدم نقاطي"), _t("Use my points", "استخدم نقاطي")),
+    "express": (
+        _t("Express delivery", "توصيل سريع"),
+        _t("I want express delivery", "أبي توصيل سريع"),
+    ),
+    "all_points": (
+        _t("Use all my points", "استخدم كل نقاطي"),
+        _t("Use all my points", "استخدم كل نقاطي"),
+    ),
+}
+
+# Chips that name a store record; `{name}` is the record's name in the reply language.
+CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
+    "category": (_t("{name}", "{name}"), _t("Show me {name}", "اعرض {name}")),
+    "brand": (_t("{name}", "{name}"), _t("{name} products", "منتجات {name}")),
+    "recipe": (_t("{name}", "{name}"), _t("Recipe for {name}", "وصفة {name}")),
+    "address": (_t("{name}", "{name}"), _t("Use my {name} address", "استخدم عنوان {name}")),
+    "coupon": (_t("Use {name}", "استخدم {name}"), _t("Apply coupon {name}", "استخدم كود {name}")),
+    "area": (_t("{name}", "{name}"), _t("Deliver to {name}", "التوصيل إلى {name}")),
+}
+
+HELP_TEXT: Bilingual = _t(
+    '- Find products: "do you have milk", "show me dairy", "Almarai products"\n'
+    '- Fill your cart: "add 2 milk", "add two of those", "remove the bananas", '
+    '"empty my cart"\n'
+    '- Save money: "any offers?", "apply coupon FRESH10", "use my points"\n'
+    '- Cook: "recipe for machboos", "add the ingredients to my cart"\n'
+    '- Delivery: "when can you deliver", "deliver to Salmiya", "I want express delivery"\n'
+    '- Orders: "where is my order", "reorder my last order"\n'
+    '- Questions: "do you accept KNET", "what is the minimum order", "where are your '
+    'branches"',
+    '- البحث عن المنتجات: "عندكم حليب؟"، "اعرض الألبان"، "منتجات المراعي"\n'
+    '- تجهيز السلة: "أضف ٣ موز"، "أضف اثنين منها"، "احذف الحليب"، "فضي السلة"\n'
+    '- التوفير: "عروض"، "استخدم كود FRESH10"، "استخدم نقاطي"\n'
+    '- الطبخ: "وصفة مجبوس"، "أضف مكونات الوصفة إلى السلة"\n'
+    '- التوصيل: "مواعيد التوصيل"، "التوصيل إلى السالمية"، "أبي توصيل سريع"\n'
+    '- الطلبات: "وين طلبي"، "اطلب طلبي السابق مرة أخرى"\n'
+    '- الأسئلة: "هل تقبلون كي نت؟"، "ما هو الحد الأدنى للطلب؟"، "الفروع"',
+)
+
+
+def prose(key: str, language: Language) -> str:
+    return PROSE[key][language]
+
+
+def error_message(key: str, language: Language) -> str:
+    return ERRORS[key][language]
+
+
+def chip(key: str, language: Language) -> dict[str, Any]:
+    label, prompt = CHIPS[key]
+    return {"label": label[language], "prompt": prompt[language]}
+
+
+def record_chip(template: str, name: str, language: Language) -> dict[str, Any]:
+    label, prompt = CHIP_TEMPLATES[template]
+    return {
+        "label": label[language].format(name=name),
+        "prompt": prompt[language].format(name=name),
+    }

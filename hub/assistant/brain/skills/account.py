@@ -1,0 +1,164 @@
+"""A signed-in customer's own things: orders, their status, ordering again, saved addresses.
+
+Guests have none of these, so each skill first asks for a sign-in (an
+`AUTHENTICATION_REQUIRED` card) without calling the store.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.lexicon import PLACE_LABELS
+from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer, stock_of
+from hub.assistant.brain.turn import ORDER, Turn
+from hub.storefront.port import CartMutation, LineItem
+from hub.text import stem
+
+ACTIVE_STATUSES = ("placed", "confirmed", "preparing", "out_for_delivery")
+_RECENT_ORDERS = 3
+
+
+async def _orders(turn: Turn) -> list[Record]:
+    return await turn.call("orders", turn.store.orders, turn.customer_id)
+
+
+def _pick_order(turn: Turn, orders: list[Record], *, prefer_active: bool = False) -> Record | None:
+    """The order the shopper means: by number, "that order" (the last shown), else newest."""
+    utterance = turn.utterance
+    if utterance.order_number:
+        wanted = utterance.order_number.upper()
+        return next((o for o in orders if str(o.get("orderNumber", "")).upper() == wanted), None)
+    remembered = turn.memory.get(ORDER)
+    if utterance.refers_back and remembered:
+        found = next((o for o in orders if o.get("_id") == remembered), None)
+        if found:
+            return found
+    if prefer_active:
+        active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+        if active:
+            return active[0]
+    return orders[0] if orders else None
+
+
+def _no_order(turn: Turn, orders: list[Record]) -> None:
+    if orders:
+        turn.say("order_unknown")
+        turn.error("RESOURCE_NOT_FOUND", "order_unknown")
+        turn.chips("last_order", "order_status")
+    else:
+        turn.say("no_orders")
+        turn.chips("aisles", "offers")
+
+
+async def order(turn: Turn) -> None:
+    """show my last order / my orders / طلبي الأخير."""
+    if not require_customer(turn, "sign_in_orders"):
+        return
+    orders = await _orders(turn)
+    plural = any(token in ("orders", "طلباتي", "history") for token in turn.utterance.tokens)
+    if plural and orders and not turn.utterance.order_number:
+        turn.say("orders")
+        for record in orders[:_RECENT_ORDERS]:
+            turn.block({"kind": "order", "orderId": record["_id"]})
+        turn.memory[ORDER] = orders[0]["_id"]
+        turn.chips("reorder", "order_status")
+        return
+    chosen = _pick_order(turn, orders)
+    if chosen is None:
+        _no_order(turn, orders)
+        return
+    turn.say("order")
+    turn.block({"kind": "order", "orderId": chosen["_id"]})
+    turn.memory[ORDER] = chosen["_id"]
+    turn.chips("reorder", "order_status", "cart")
+
+
+async def order_status(turn: Turn) -> None:
+    """where is my order / track my order / وين طلبي: the newest order still on its way."""
+    if not require_customer(turn, "sign_in_orders"):
+        return
+    orders = await _orders(turn)
+    chosen = _pick_order(turn, orders, prefer_active=True)
+    if chosen is None:
+        _no_order(turn, orders)
+        return
+    turn.say("order_status")
+    turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+    turn.memory[ORDER] = chosen["_id"]
+    turn.chips("last_order", "reorder")
+
+
+async def reorder(turn: Turn) -> None:
+    """reorder my last order / اطلب طلبي السابق مرة أخرى: its lines still in stock."""
+    if not require_customer(turn, "sign_in_orders"):
+        return
+    orders = await _orders(turn)
+    chosen = _pick_order(turn, orders)
+    if chosen is None:
+        _no_order(turn, orders)
+        return
+    turn.memory[ORDER] = chosen["_id"]
+    lines = list(chosen.get("items") or [])
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    found = await products_by_ids(turn, ids)
+    items: list[LineItem] = []
+    missing: list[str] = []
+    for line in lines:
+        product = found.get(str(line["productId"]))
+        variant_id = line.get("variantId")
+        quantity = int(line.get("quantity") or 1)
+        if product is None or stock_of(product, variant_id) < quantity:
+            missing.append(str(line["productId"]))
+        else:
+            items.append(LineItem(product["_id"], variant_id, quantity))
+    if not items:
+        turn.say("out_of_stock_alone")
+        turn.error("OUT_OF_STOCK", "nothing_in_stock")
+        turn.block({"kind": "order", "orderId": chosen["_id"]})
+        turn.chips("aisles", "offers")
+        return
+    turn.say("propose_reorder")
+    turn.block({"kind": "order", "orderId": chosen["_id"]})
+    turn.propose(CartMutation("reorder", tuple(items), {"orderId": chosen["_id"]}))
+    if missing:
+        turn.say("left_out")
+        turn.block({"kind": "products", "productIds": list(dict.fromkeys(missing))})
+    turn.chips("cart", "slots")
+
+
+async def select_address(turn: Turn) -> None:
+    """use my home address / deliver to my work address / استخدم عنوان البيت."""
+    if not require_customer(turn, "sign_in_address"):
+        return
+    account = await turn.call(
+        "account",
+        turn.store.account,
+        turn.customer_id,
+        useful=lambda found: bool(found and _address_for(turn, found.get("addresses") or [])),
+    )
+    addresses = list((account or {}).get("addresses") or [])
+    if not addresses:
+        turn.say("no_addresses")
+        turn.error("RESOURCE_NOT_FOUND", "address_unknown")
+        turn.chips("delivery_info", "cart")
+        return
+    address = _address_for(turn, addresses)
+    if address is None:
+        turn.say("address_pick")
+        turn.error("RESOURCE_NOT_FOUND", "address_unknown")
+        turn.chips(*(turn.record_chip("address", a, "label") for a in addresses))
+        return
+    turn.say("propose_address")
+    turn.block({"kind": "delivery_info", "areaId": address.get("areaId")})
+    turn.propose(CartMutation("select_address", params={"addressId": address["_id"]}))
+    turn.chips("slots", "cart")
+
+
+def _address_for(turn: Turn, addresses: list[Record]) -> Record | None:
+    """The saved address whose label the message names ("home", "البيت", "work", "Chalet")."""
+    wanted: set[str] = set()
+    for token in turn.utterance.tokens:
+        form = stem(token)
+        wanted.add(PLACE_LABELS.get(form, form))
+    for address in addresses:
+        if str(address.get("label", "")).strip().lower() in wanted:
+            return address
+    return addresses[0] if len(addresses) == 1 else None

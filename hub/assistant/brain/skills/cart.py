@@ -1,0 +1,212 @@
+"""Changing what is in the cart: add, change a quantity, remove, empty.
+
+Nothing here changes the cart. Each request becomes one `Proposal` the shopper confirms;
+before proposing, the skill checks what it can (the product exists, it is in stock, the line
+is in the cart) so the shopper is not offered a change that is bound to fail.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.catalogue import not_found
+from hub.assistant.brain.skills.common import (
+    Record,
+    Resolved,
+    alternatives_for,
+    cart_lines,
+    choose_line,
+    products_by_ids,
+    remembered_id,
+    resolve_product,
+    stock_of,
+    units_for,
+)
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+from hub.storefront.port import CartMutation, LineItem
+
+
+async def add_to_cart(turn: Turn) -> None:
+    """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it."""
+    segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
+    if not segments:
+        if turn.focus() is None:
+            turn.say("add_what")
+            turn.chips("aisles", "offers")
+            return
+        segments = [Segment(turn.utterance.quantity, None, [], True)]
+    items: list[LineItem] = []
+    problems: list[tuple[str, Resolved]] = []
+    for segment in segments:
+        resolved = await resolve_product(turn, segment)
+        product = resolved.product
+        if product is None:
+            problems.append((resolved.problem or "products_none", resolved))
+            continue
+        variant_id, units = choose_line(product, segment.quantity)
+        available = stock_of(product, variant_id)
+        if available <= 0:
+            problems.append(("out_of_stock", resolved))
+        elif units > available:
+            problems.append(("not_enough", resolved))
+        else:
+            items.append(LineItem(product["_id"], variant_id, units))
+            turn.set_focus(product["_id"])
+    if items:
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", tuple(items)))
+    for problem, resolved in problems:
+        await _explain(turn, problem, resolved)
+    turn.chips("cart", "offers", "slots")
+
+
+async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
+    product = resolved.product
+    if problem == "out_of_stock" and product is not None:
+        alternatives = await alternatives_for(turn, product, resolved.alternatives)
+        turn.say("out_of_stock" if alternatives else "out_of_stock_alone")
+        turn.error("OUT_OF_STOCK", "out_of_stock")
+        turn.block({"kind": "product_detail", "productId": product["_id"]})
+        if alternatives:
+            turn.block({"kind": "products", "productIds": alternatives})
+            turn.remember_shown(alternatives)
+        return
+    if problem == "not_enough" and product is not None:
+        turn.say("not_enough")
+        turn.error("OUT_OF_STOCK", "not_enough")
+        turn.block({"kind": "product_detail", "productId": product["_id"]})
+        return
+    if problem == "not_in_list":
+        turn.say("not_in_list")
+        turn.error("RESOURCE_NOT_FOUND", "not_in_list")
+        if turn.shown():
+            turn.block({"kind": "products", "productIds": turn.shown()})
+        return
+    if problem == "nothing_shown":
+        turn.say("nothing_shown")
+        return
+    not_found(turn)
+
+
+async def _cart(turn: Turn) -> Record:
+    return await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda cart: bool(cart_lines(cart))
+    )
+
+
+async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Record | None]:
+    """(product id, its record if known) of the cart line the message names, if any."""
+    utterance = turn.utterance
+    segment = utterance.segments()[0]
+    if segment.topic:
+        ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+        found = await products_by_ids(turn, ids)
+        best = matching.ranked(segment.topic, [found[i] for i in ids if i in found])
+        return (best[0]["_id"], best[0]) if best else (None, None)
+    product_id, _ = remembered_id(turn, segment)
+    if product_id is None and len({line["productId"] for line in lines}) == 1:
+        product_id = str(lines[0]["productId"])
+    return product_id, None
+
+
+def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None) -> None:
+    """Say what is wrong, show an error card (code, message key) if any, then the cart."""
+    turn.say(phrase)
+    if error:
+        turn.error(*error)
+    turn.block({"kind": "cart_summary"})
+    turn.chips("cart", "offers")
+
+
+async def remove_cart_item(turn: Turn) -> None:
+    """remove the bananas / احذف الحليب / remove it."""
+    lines = cart_lines(await _cart(turn))
+    if not lines:
+        _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
+        return
+    product_id, _ = await _line_product(turn, lines)
+    if product_id is None and not turn.utterance.topic:
+        _cart_problem(turn, "remove_what")
+        return
+    matching_lines = [line for line in lines if line["productId"] == product_id]
+    if not matching_lines:
+        _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
+        return
+    items = tuple(
+        LineItem(str(line["productId"]), line.get("variantId"), int(line["quantity"]))
+        for line in matching_lines
+    )
+    turn.say("propose_remove")
+    turn.propose(CartMutation("remove_cart_item", items))
+    turn.chips("cart", "offers")
+
+
+async def update_cart_item(turn: Turn) -> None:
+    """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥."""
+    quantity = turn.utterance.quantity or Quantity(1)
+    lines = cart_lines(await _cart(turn))
+    product_id, product = await _line_product(turn, lines) if lines else (None, None)
+    matching_lines = [line for line in lines if line["productId"] == product_id]
+    if not matching_lines:
+        await _update_as_add(turn, quantity)
+        return
+    line = matching_lines[0]
+    product = product or line.get("product") or {}
+    variant_id = line.get("variantId")
+    units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
+    item = LineItem(str(line["productId"]), variant_id, units)
+    if units and product and units > stock_of(product, variant_id):
+        turn.say("not_enough")
+        turn.error("OUT_OF_STOCK", "not_enough")
+        turn.block({"kind": "product_detail", "productId": item.productId})
+        return
+    turn.say("propose_update" if units else "propose_remove")
+    action = "update_cart_item" if units else "remove_cart_item"
+    turn.propose(CartMutation(action, (item,)))
+    turn.set_focus(item.productId)
+    turn.chips("cart", "offers")
+
+
+async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
+    """A new quantity for something not in the cart yet means adding that many."""
+    segment = Segment(quantity, turn.utterance.ordinal, turn.utterance.topic, True)
+    if not segment.topic and remembered_id(turn, segment)[0] is None:
+        _cart_problem(turn, "update_what")
+        return
+    resolved = await resolve_product(turn, segment)
+    product = resolved.product
+    if product is None:
+        await _explain(turn, resolved.problem or "products_none", resolved)
+        return
+    variant_id, units = choose_line(product, quantity)
+    available = stock_of(product, variant_id)
+    if available <= 0 or units > available:
+        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
+        return
+    turn.say("propose_update_as_add")
+    turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
+    turn.set_focus(product["_id"])
+    turn.chips("cart", "offers")
+
+
+async def clear_cart(turn: Turn) -> None:
+    """empty my cart / فضي السلة."""
+    if not cart_lines(await _cart(turn)):
+        _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
+        return
+    turn.say("propose_clear_cart")
+    turn.propose(CartMutation("clear_cart"))
+    turn.chips("aisles", "offers")
+
+
+async def cart_summary(turn: Turn) -> None:
+    """what's in my cart / show my cart / سلتي."""
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    filled = bool(cart_lines(cart))
+    turn.say("cart" if filled else "cart_empty")
+    turn.block({"kind": "cart_summary"})
+    if filled:
+        turn.chips("offers", "slots", "delivery_info")
+    else:
+        turn.chips("aisles", "offers")

@@ -1,0 +1,154 @@
+"""What several skills need: finding the product the shopper means, stock, cart lines.
+
+A product is named three ways: by words ("2 milk": a catalogue search), by position in the
+list last shown ("the second one"), or by pointing back ("add it", "منها": the product in
+focus). `resolve_product` settles all three with at most one tool call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+
+Record = dict[str, Any]
+
+SEARCH_LIMIT = 8
+
+
+@dataclass
+class Resolved:
+    """The product a segment names, or why there is none (`problem` is a PROSE key)."""
+
+    product: Record | None = None
+    alternatives: list[Record] = field(default_factory=list)
+    problem: str | None = None
+
+
+def stock_of(product: Record, variant_id: str | None = None) -> int:
+    variants = product.get("variants") or []
+    if variants:
+        chosen = next((v for v in variants if v.get("_id") == variant_id), variants[0])
+        return int(chosen.get("stock") or 0)
+    return int(product.get("stock") or 0)
+
+
+def in_stock(product: Record) -> bool:
+    return int(product.get("stock") or 0) > 0
+
+
+def english(text: Any) -> str:
+    if isinstance(text, dict):
+        return str(text.get("en") or "")
+    return str(text or "")
+
+
+def choose_line(product: Record, quantity: Quantity | None) -> tuple[str | None, int]:
+    """(variantId, units) for `quantity` of `product`.
+
+    A measure that is exactly one variant's pack ("2 L milk", "3 kg tomatoes") picks that
+    variant; otherwise the default variant, or the first one in stock when it is not.
+    """
+    variants = product.get("variants") or []
+    if not variants:
+        return None, units_for(product, None, quantity)
+    if quantity is not None and quantity.unit in ("g", "ml"):
+        for candidate in variants:
+            amount, unit = pack_size(english(candidate.get("name")))
+            if unit == quantity.unit and amount and abs(amount - quantity.amount) < 1e-6:
+                return candidate["_id"], 1
+    variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
+    return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+def units_for(product: Record, variant_id: str | None, quantity: Quantity | None) -> int:
+    """Catalogue units of this product (or variant) that make up `quantity`."""
+    if quantity is None:
+        return 1
+    variants = product.get("variants") or []
+    variant = next((v for v in variants if v.get("_id") == variant_id), None)
+    pack_amount, pack_unit = pack_size(english(variant.get("name"))) if variant else (None, None)
+    if pack_amount is None:
+        pack_amount, pack_unit = pack_size(english(product.get("unit")))
+    return quantity.units_of(pack_amount, pack_unit)
+
+
+def keywords_in(product: Record | None, language: str) -> list[str]:
+    """A product's search keywords in `language` (English when it has none there)."""
+    keywords = (product or {}).get("keywords")
+    if not isinstance(keywords, dict):
+        return []
+    return list(keywords.get(language) or keywords.get("en") or [])
+
+
+def cart_lines(cart: Record | None) -> list[Record]:
+    return list((cart or {}).get("items") or [])
+
+
+async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
+    return await turn.call("search_products", turn.store.search_products, query, limit=limit)
+
+
+async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:
+    return await turn.call("products_by_ids", turn.store.products_by_ids, ids)
+
+
+def remembered_id(turn: Turn, segment: Segment) -> tuple[str | None, str | None]:
+    """(product id, problem) for a segment that points back rather than names."""
+    if segment.ordinal is not None:
+        shown = turn.shown()
+        if not shown:
+            return None, "nothing_shown"
+        index = segment.ordinal - 1 if segment.ordinal > 0 else len(shown) + segment.ordinal
+        if not 0 <= index < len(shown):
+            return None, "not_in_list"
+        return shown[index], None
+    focus = turn.focus()
+    return (focus, None) if focus else (None, "nothing_shown")
+
+
+async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
+    if segment.topic:
+        hits = await search(turn, " ".join(segment.topic))
+        if not hits:
+            return Resolved(problem="products_none")
+        return Resolved(product=hits[0], alternatives=hits[1:])
+    product_id, problem = remembered_id(turn, segment)
+    if product_id is None:
+        return Resolved(problem=problem)
+    found = await products_by_ids(turn, [product_id])
+    if product_id not in found:
+        return Resolved(problem="products_none")
+    return Resolved(product=found[product_id])
+
+
+async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> list[str]:
+    """In-stock products like `product`: from the same search, else by its first keyword."""
+    others = [p["_id"] for p in known if in_stock(p) and p["_id"] != product["_id"]]
+    if others:
+        return others
+    words = keywords_in(product, turn.language)
+    if not words:
+        return []
+    hits = await turn.call(
+        "search_products",
+        turn.store.search_products,
+        words[0],
+        limit=SEARCH_LIMIT,
+        include_out_of_stock=False,
+        useful=lambda found: any(p["_id"] != product["_id"] for p in found),
+    )
+    return [p["_id"] for p in hits if p["_id"] != product["_id"]]
+
+
+def require_customer(turn: Turn, error_key: str) -> bool:
+    """Guests have no orders, points or addresses: say so with a sign-in card."""
+    if turn.customer_id:
+        return True
+    turn.say("sign_in")
+    turn.error("AUTHENTICATION_REQUIRED", error_key)
+    turn.chips("cart", "offers", "help")
+    return False

@@ -1,0 +1,126 @@
+"""Delivery and where the store is: slots, fees by area, choosing the area, express, branches.
+
+Asking about an area ("how much is delivery to Jabriya") shows its delivery card; naming an
+area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spoken: the
+`delivery_info` card carries them.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import Record, cart_lines
+from hub.assistant.brain.skills.questions import answer_faq
+from hub.assistant.brain.turn import Turn
+from hub.storefront.port import CartMutation
+
+_SLOT_DAYS = 7
+_EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
+
+
+def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
+    return matching.best_by_name(turn.utterance.topic, areas)
+
+
+async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
+    areas = await turn.call(
+        "delivery_areas",
+        turn.store.delivery_areas,
+        useful=lambda found: _area_named(turn, found) is not None,
+    )
+    return areas, _area_named(turn, areas)
+
+
+def _unknown_area(turn: Turn) -> None:
+    turn.say("area_unknown")
+    turn.error("RESOURCE_NOT_FOUND", "area_unknown")
+    turn.chips("delivery_info", "branches")
+
+
+async def delivery_slots(turn: Turn) -> None:
+    """when can you deliver / delivery slots tomorrow / مواعيد التوصيل."""
+    days = await turn.call(
+        "delivery_slots",
+        turn.store.delivery_slots,
+        _SLOT_DAYS,
+        useful=lambda found: any(s.get("available") for d in found for s in d.get("slots", [])),
+    )
+    day = turn.utterance.day
+    chosen = days[:1] if day == "today" else days[1:2] if day == "tomorrow" else days
+    if not any(slot.get("available") for d in chosen for slot in d.get("slots", [])):
+        turn.say("no_slots")
+        chosen = days
+    else:
+        turn.say("slots")
+    turn.block({"kind": "delivery_slots", "days": chosen})
+    turn.chips("express", "delivery_info", "cart")
+
+
+async def delivery_info(turn: Turn) -> None:
+    """how much is delivery to Jabriya / delivery info / what are your delivery fees."""
+    utterance = turn.utterance
+    express = utterance.has("EXPRESS")
+    if utterance.topic:
+        _, area = await _areas(turn)
+        if area is None:
+            if not await answer_faq(turn):
+                _unknown_area(turn)
+            return
+        turn.say("delivery_info")
+        block: dict = {"kind": "delivery_info", "areaId": area["_id"]}
+        if express:
+            block["express"] = True
+        turn.block(block)
+        turn.chips(turn.record_chip("area", area), "slots")
+        return
+    explicit = any(token in _EXPLICIT_INFO for token in utterance.tokens)
+    if utterance.has("INFO") and not explicit and await answer_faq(turn):
+        return
+    turn.say("delivery_info")
+    turn.block({"kind": "delivery_info", "express": True} if express else {"kind": "delivery_info"})
+    turn.chips("slots", "express", "cart")
+
+
+async def select_delivery_area(turn: Turn) -> None:
+    """deliver to Salmiya / التوصيل إلى السالمية / my area is Jabriya."""
+    _, area = await _areas(turn)
+    if area is None:
+        _unknown_area(turn)
+        return
+    turn.say("propose_area")
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.propose(CartMutation("select_delivery_area", params={"areaId": area["_id"]}))
+    turn.chips("slots", "cart")
+
+
+async def set_express(turn: Turn) -> None:
+    """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
+    utterance = turn.utterance
+    on = utterance.has("EXPRESS") and not utterance.has("NEGATION", "REMOVE")
+    cart = await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
+    )
+    if not cart_lines(cart):
+        turn.say("cart_empty")
+        turn.error("CART_EMPTY", "cart_empty")
+        turn.chips("aisles", "offers")
+        return
+    turn.say("propose_express_on" if on else "propose_express_off")
+    turn.block({"kind": "delivery_info", "express": on})
+    turn.propose(CartMutation("set_express", params={"express": on}))
+    turn.chips("slots", "cart")
+
+
+async def locations(turn: Turn) -> None:
+    """where are your branches / nearest branch / الفروع / the Salmiya branch."""
+    topic = turn.utterance.topic
+    branches = await turn.call("branches", turn.store.branches)
+    named = [
+        branch
+        for branch in branches
+        if topic
+        and matching.best_by_name(topic, [branch], fields=("name", "address"), min_coverage=0.1)
+    ]
+    chosen = named or branches
+    turn.say("locations")
+    turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in chosen]})
+    turn.chips("slots", "delivery_info", "offers")

@@ -1,0 +1,119 @@
+"""Cooking: a recipe card with its steps, and all of its ingredients in one proposal.
+
+The recipe last shown is remembered, so "add this recipe to my cart" needs no name. Servings
+asked for ("for 10 people") scale every ingredient, rounding up to whole units.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of
+from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.storefront.port import CartMutation, LineItem
+
+_CHIP_RECIPES = 4
+
+
+def _named(turn: Turn, recipes: list[Record]) -> Record | None:
+    """The recipe the message names; its words may be anywhere ("what can I cook with eggs")."""
+    topic = turn.utterance.topic
+    ranked = matching.ranked(topic, recipes) if topic else []
+    return ranked[0] if ranked else None
+
+
+def _servings(turn: Turn, recipe: Record) -> int:
+    asked = turn.utterance.servings
+    if asked is None and turn.memory.get(RECIPE) == recipe["_id"]:
+        asked = turn.memory.get(SERVINGS)
+    return int(asked or recipe.get("servings") or 1)
+
+
+def _steps_text(turn: Turn, recipe: Record) -> str:
+    steps = recipe.get("steps")
+    lines: list[str] = []
+    if isinstance(steps, dict):
+        lines = list(steps.get(turn.language) or steps.get("en") or [])
+    return "\n".join(f"{n}. {line}" for n, line in enumerate(lines, start=1))
+
+
+def _pick_chips(turn: Turn, recipes: list[Record]) -> None:
+    turn.chips(*(turn.record_chip("recipe", r) for r in recipes[:_CHIP_RECIPES]))
+
+
+async def recipe(turn: Turn) -> None:
+    """recipe for machboos / how do I make hummus / وصفة مجبوس."""
+    topic = turn.utterance.topic
+    recipes = await turn.call(
+        "recipes",
+        turn.store.recipes,
+        useful=lambda found: bool(found) and (not topic or _named(turn, found) is not None),
+    )
+    chosen = _named(turn, recipes)
+    if chosen is None:
+        if topic:
+            turn.say("recipe_unknown")
+            turn.error("RESOURCE_NOT_FOUND", "recipe_unknown")
+        else:
+            turn.say("recipes_pick")
+        _pick_chips(turn, recipes)
+        return
+    servings = _servings(turn, chosen)
+    turn.say("recipe")
+    turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
+    steps = _steps_text(turn, chosen)
+    if steps:
+        turn.text_block(steps)
+    turn.memory[RECIPE] = chosen["_id"]
+    turn.memory[SERVINGS] = servings
+    turn.chips("add_recipe", "cart")
+
+
+async def add_recipe_to_cart(turn: Turn) -> None:
+    """add the ingredients for machboos / add this recipe to my cart / أضف مكونات الوصفة."""
+    chosen: Record | None = None
+    if turn.utterance.topic:
+        recipes = await turn.call(
+            "recipes", turn.store.recipes, useful=lambda found: _named(turn, found) is not None
+        )
+        chosen = _named(turn, recipes)
+        if chosen is None:
+            turn.say("recipe_unknown")
+            turn.error("RESOURCE_NOT_FOUND", "recipe_unknown")
+            _pick_chips(turn, recipes)
+            return
+    elif isinstance(turn.memory.get(RECIPE), str):
+        chosen = await turn.call("recipe", turn.store.recipe, turn.memory[RECIPE])
+    if chosen is None:
+        recipes = await turn.call("recipes", turn.store.recipes)
+        turn.say("recipes_pick")
+        _pick_chips(turn, recipes)
+        return
+    servings = _servings(turn, chosen)
+    scale = servings / int(chosen.get("servings") or servings)
+    ingredients = list(chosen.get("ingredients") or [])
+    found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
+    items: list[LineItem] = []
+    missing: list[str] = []
+    for ingredient in ingredients:
+        product = found.get(str(ingredient["productId"]))
+        variant_id = ingredient.get("variantId")
+        quantity = max(1, math.ceil(int(ingredient.get("quantity") or 1) * scale))
+        if product is None or stock_of(product, variant_id) < quantity:
+            missing.append(str(ingredient["productId"]))
+        else:
+            items.append(LineItem(product["_id"], variant_id, quantity))
+    turn.memory[RECIPE] = chosen["_id"]
+    turn.memory[SERVINGS] = servings
+    if not items:
+        turn.say("out_of_stock_alone")
+        turn.error("OUT_OF_STOCK", "nothing_in_stock")
+        turn.chips("aisles", "offers")
+        return
+    turn.say("propose_recipe")
+    turn.propose(CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}))
+    if missing:
+        turn.say("left_out")
+        turn.block({"kind": "products", "productIds": list(dict.fromkeys(missing))})
+    turn.chips("cart", "slots")

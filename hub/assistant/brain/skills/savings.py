@@ -1,0 +1,148 @@
+"""Saving money: the offers running, coupon codes and loyalty points.
+
+Codes and points are checked against the store before they are proposed (a code that does not
+exist, a basket below the offer's minimum, more points than the balance); the storefront
+checks again on confirm, where the cart may have changed.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import Record, cart_lines, require_customer
+from hub.assistant.brain.turn import Turn
+from hub.storefront.port import CartMutation
+
+_COUPON_CHIPS = 2
+
+
+def _with_codes(offers: list[Record]) -> list[Record]:
+    return [offer for offer in offers if offer.get("couponCode")]
+
+
+def _coupon_chips(turn: Turn, offers: list[Record]) -> list[dict]:
+    return [
+        turn.record_chip("coupon", offer, "couponCode")
+        for offer in _with_codes(offers)[:_COUPON_CHIPS]
+    ]
+
+
+async def offers(turn: Turn) -> None:
+    """any offers / deals / coupons / عروض; "offers on fruit" narrows to matching offers."""
+    found = await turn.call("offers", turn.store.offers)
+    if not found:
+        turn.say("no_offers")
+        turn.chips("aisles", "recipe")
+        return
+    topic = turn.utterance.topic
+    narrowed = [
+        offer
+        for offer in found
+        if topic and matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
+    ]
+    chosen = narrowed or found
+    turn.say("offers")
+    turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
+    turn.chips(*_coupon_chips(turn, chosen), "cart")
+
+
+def _offer_text(offer: Record) -> str:
+    texts = matching.name_texts(offer, "title") + matching.name_texts(offer, "description")
+    return " ".join(texts)
+
+
+async def apply_coupon(turn: Turn) -> None:
+    """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10."""
+    code = turn.utterance.code
+    found = await turn.call(
+        "offers",
+        turn.store.offers,
+        useful=lambda running: code is not None and _offer_with(running, code) is not None,
+    )
+    with_codes = _with_codes(found)
+    if code is None:
+        turn.say("coupon_ask")
+        turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in with_codes]})
+        turn.chips(*_coupon_chips(turn, found), "cart")
+        return
+    offer = _offer_with(found, code)
+    if offer is None:
+        turn.say("coupon_unknown")
+        turn.error("RESOURCE_NOT_FOUND", "coupon_unknown")
+        turn.block({"kind": "offers", "offerIds": [o["_id"] for o in with_codes]})
+        turn.chips(*_coupon_chips(turn, found), "cart")
+        return
+    cart = await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
+    )
+    if not cart_lines(cart):
+        turn.say("cart_empty")
+        turn.error("CART_EMPTY", "cart_empty")
+        turn.chips("aisles", "offers")
+        return
+    block = {"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]}
+    if int(cart.get("subtotal") or 0) < int(offer.get("minSubtotal") or 0):
+        turn.say("coupon_minimum")
+        turn.error("VALIDATION_ERROR", "coupon_minimum")
+        turn.block(block)
+        turn.chips("cart", "offers")
+        return
+    turn.say("propose_coupon")
+    turn.block(block)
+    turn.propose(CartMutation("apply_coupon", params={"couponCode": offer["couponCode"]}))
+    turn.chips("cart", "slots")
+
+
+def _offer_with(offers: list[Record], code: str) -> Record | None:
+    wanted = code.upper()
+    return next((o for o in offers if str(o.get("couponCode") or "").upper() == wanted), None)
+
+
+async def clear_coupon(turn: Turn) -> None:
+    """remove the coupon / الغي الكوبون."""
+    turn.say("propose_clear_coupon")
+    turn.propose(CartMutation("clear_coupon"))
+    turn.chips("cart", "offers")
+
+
+async def apply_loyalty(turn: Turn) -> None:
+    """use my points / use 500 points / استخدم نقاطي (signed-in customers)."""
+    if not require_customer(turn, "sign_in_points"):
+        return
+    account = await turn.call(
+        "account",
+        turn.store.account,
+        turn.customer_id,
+        useful=lambda found: bool(found and int(found.get("loyaltyPoints") or 0) > 0),
+    )
+    balance = int((account or {}).get("loyaltyPoints") or 0)
+    numbers = turn.utterance.numbers
+    wanted = int(numbers[0]) if numbers and not turn.utterance.has("ALL") else None
+    if balance <= 0:
+        turn.say("points_none")
+        turn.error("VALIDATION_ERROR", "points_none")
+        turn.chips("offers", "cart")
+        return
+    if wanted is not None and wanted > balance:
+        turn.say("points_too_many")
+        turn.error("VALIDATION_ERROR", "points_too_many")
+        turn.chips("all_points", "cart")
+        return
+    cart = await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
+    )
+    if not cart_lines(cart):
+        turn.say("cart_empty")
+        turn.error("CART_EMPTY", "cart_empty")
+        turn.chips("aisles", "offers")
+        return
+    params = {"points": wanted} if wanted is not None else {}
+    turn.say("propose_loyalty")
+    turn.propose(CartMutation("apply_loyalty", params=params))
+    turn.chips("cart", "slots")
+
+
+async def clear_loyalty(turn: Turn) -> None:
+    """don't use my points / لا تستخدم نقاطي."""
+    turn.say("propose_clear_loyalty")
+    turn.propose(CartMutation("clear_loyalty"))
+    turn.chips("cart", "offers")

@@ -1,0 +1,184 @@
+"""One turn in progress: what the skills use to call tools, speak, and show cards.
+
+A skill never builds events itself. It calls the store through `Turn.call` (which announces
+`tool_start`/`tool_end` with a per-turn call id and an honest `ok`), speaks through
+`Turn.say` (fixed phrases only, streamed in word-sized pieces), and shows cards through
+`Turn.block`. The events reach the stream as they happen, not when the skill finishes.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
+
+from hub.assistant.brain import replies
+from hub.assistant.brain.utterance import Utterance, reply_language
+from hub.assistant.events import (
+    BlockOut,
+    BrainEvent,
+    Proposal,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnInput,
+)
+from hub.catalogue import Language, say
+from hub.errors import HubError
+from hub.storefront.port import CartMutation, Storefront
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_PIECE = re.compile(r"\S+\s*")
+_WORDS_PER_DELTA = 3
+
+# Memory keys (the actor persists `TurnInput.memory` with the conversation).
+SHOWN = "shownProductIds"
+FOCUS = "focusProductId"
+RECIPE = "recipeId"
+SERVINGS = "recipeServings"
+ORDER = "orderId"
+INTENT = "lastIntent"
+_MAX_SHOWN = 12
+
+
+class ToolFailed(Exception):
+    """A store call raised; the turn answers with an apology and an error card."""
+
+    def __init__(self, tool: str, status_message: str) -> None:
+        super().__init__(f"{tool}: {status_message}")
+        self.tool = tool
+        self.status_message = status_message
+
+
+def _has_result(result: Any) -> bool:
+    return bool(result)
+
+
+class Turn:
+    def __init__(self, store: Storefront, turn: TurnInput, emit: Callable[[BrainEvent], None]):
+        self.store = store
+        self.input = turn
+        self.memory = turn.memory
+        self.language: Language = reply_language(turn.text, turn.language)
+        self.utterance = Utterance(turn.text, self.language)
+        self._emit = emit
+        self._calls = 0
+        self._spoken = False
+
+    # -- who is asking -----------------------------------------------------------------
+    @property
+    def customer_id(self) -> str | None:
+        return self.input.customer_id
+
+    @property
+    def owner(self) -> str:
+        return self.input.owner
+
+    # -- tools -------------------------------------------------------------------------
+    async def call(
+        self,
+        name: str,
+        operation: Callable[..., Awaitable[T]],
+        *args: Any,
+        useful: Callable[[T], bool] = _has_result,
+        **kwargs: Any,
+    ) -> T:
+        """Run one store operation between `tool_start` and `tool_end`.
+
+        `ok` is False when the store raised (then `ToolFailed` is raised) or when `useful`
+        says the result does not answer the shopper (an empty search, an unknown area).
+        """
+        self._calls += 1
+        call_id = f"call_{self._calls}"
+        self._emit(ToolStarted(name, call_id))
+        try:
+            result = await operation(*args, **kwargs)
+        except HubError as exc:
+            self._emit(ToolFinished(name, call_id, False))
+            raise ToolFailed(name, exc.status_message) from exc
+        except Exception as exc:
+            log.exception("store call %s failed", name)
+            self._emit(ToolFinished(name, call_id, False))
+            raise ToolFailed(name, "INTERNAL_ERROR") from exc
+        self._emit(ToolFinished(name, call_id, bool(useful(result))))
+        return result
+
+    # -- speaking ----------------------------------------------------------------------
+    def say(self, key: str) -> None:
+        """Stream one fixed phrase in word-sized pieces, as a model would."""
+        pieces = _PIECE.findall(replies.prose(key, self.language))
+        if self._spoken:
+            pieces[0] = " " + pieces[0]
+        self._spoken = True
+        for start in range(0, len(pieces), _WORDS_PER_DELTA):
+            self._emit(TextDelta("".join(pieces[start : start + _WORDS_PER_DELTA])))
+
+    def block(self, block: dict[str, Any]) -> None:
+        self._emit(BlockOut(block))
+
+    def text_block(self, text: str) -> None:
+        self.block({"kind": "text", "text": text})
+
+    def error(self, code: str, message_key: str | None = None) -> None:
+        """An inline error card; the message is the brain's own, else the catalogue's."""
+        message = (
+            replies.error_message(message_key, self.language)
+            if message_key
+            else say(code, self.language)
+        )
+        self.block({"kind": "error", "code": code, "message": message})
+
+    def propose(self, mutation: CartMutation) -> None:
+        self._emit(Proposal(mutation))
+
+    def chips(self, *suggestions: str | dict[str, Any]) -> None:
+        """Follow-up chips; each prompt is a message this brain understands."""
+        items: list[dict[str, Any]] = []
+        for suggestion in suggestions:
+            item = (
+                replies.chip(suggestion, self.language)
+                if isinstance(suggestion, str)
+                else suggestion
+            )
+            if item not in items:
+                items.append(item)
+        if items:
+            self.block({"kind": "actions", "suggestions": items})
+
+    def record_chip(
+        self, template: str, record: dict[str, Any], field: str = "name"
+    ) -> dict[str, Any]:
+        """A chip naming a store record (an aisle, a brand, a recipe, an address)."""
+        return replies.record_chip(template, self.name(record, field), self.language)
+
+    # -- memory ------------------------------------------------------------------------
+    def shown(self) -> list[str]:
+        value = self.memory.get(SHOWN)
+        return [str(pid) for pid in value] if isinstance(value, list) else []
+
+    def remember_shown(self, product_ids: Sequence[str]) -> None:
+        ids = list(product_ids)[:_MAX_SHOWN]
+        self.memory[SHOWN] = ids
+        if ids:
+            self.memory[FOCUS] = ids[0]
+
+    def focus(self) -> str | None:
+        value = self.memory.get(FOCUS)
+        if isinstance(value, str):
+            return value
+        shown = self.shown()
+        return shown[0] if shown else None
+
+    def set_focus(self, product_id: str) -> None:
+        self.memory[FOCUS] = product_id
+
+    def name(self, record: dict[str, Any], field: str = "name") -> str:
+        """A store record's name in the reply language, for chips and cards only."""
+        value = record.get(field)
+        if isinstance(value, dict):
+            return str(value.get(self.language) or value.get("en") or "")
+        return str(value or "")

@@ -1,0 +1,234 @@
+"""One shopper message, read once: words, stems, numbers, codes and what the shopper points at.
+
+Everything the intent rules and the skills ask of a message is computed here, so a rule reads
+like the sentence it recognises ("has ADD and a quantity") and a skill never re-parses text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from hub.assistant.brain.lexicon import CONCEPTS, GRAMMAR_WORDS, STOP_WORDS, SUFFIXED_FORMS, Phrase
+from hub.assistant.brain.quantities import Quantity, read
+from hub.catalogue import Language
+from hub.text import is_arabic, normalize, similarity, stem, words
+
+_CONTRACTIONS = [
+    (re.compile(r"n['’]t\b", re.I), " not"),
+    (re.compile(r"['’]ll\b", re.I), " will"),
+    (re.compile(r"['’]d\b", re.I), " would"),
+    (re.compile(r"['’]re\b", re.I), " are"),
+    (re.compile(r"['’]s\b", re.I), " is"),
+    (re.compile(r"['’]m\b", re.I), " am"),
+]
+_ORDER_NUMBER = re.compile(r"\b(KW)[-\s]?(\d{4,})\b", re.I)
+_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
+_CODE_AFTER_WORD = re.compile(
+    r"\b(?:code|coupon|promo|voucher|كود|كوبون)\s+([A-Za-z0-9]{3,20})\b", re.I
+)
+_SEPARATORS = re.compile(r"[,،؛;+&]")
+_LATIN = re.compile(r"[A-Za-z]")
+_SERVINGS = re.compile(
+    r"(?:for|ل|لـ)\s*(\d+)\s*(?:people|persons|person|servings|guests|pax|اشخاص|شخص|نفر|افراد)"
+)
+_TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
+_TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
+_FUZZY_MIN_LENGTH = 5
+_FUZZY_MIN_SIMILARITY = 0.8
+
+
+def reply_language(text: str, preference: Language) -> Language:
+    """The shopper's script decides; digits or emoji alone fall back to the app's language."""
+    if is_arabic(text):
+        return "ar"
+    if _LATIN.search(text):
+        return "en"
+    return preference
+
+
+def _forms(word: str) -> frozenset[str]:
+    """The stems a word may be compared under: Arabic "وبيض" is also "بيض"."""
+    forms = {stem(word), word}
+    if word.startswith("و") and len(word) >= 4 and not word.isascii():
+        forms.add(stem(word[1:]))
+    return frozenset(forms)
+
+
+def _word_matches(token_forms: frozenset[str], wanted: str) -> bool:
+    if wanted in token_forms:
+        return True
+    if len(wanted) < _FUZZY_MIN_LENGTH:
+        return False
+    return any(
+        len(form) >= _FUZZY_MIN_LENGTH - 1
+        and form[0] == wanted[0]
+        and similarity(form, wanted) >= _FUZZY_MIN_SIMILARITY
+        for form in token_forms
+    )
+
+
+@dataclass
+class Segment:
+    """One "quantity + thing" part of a message: "2 milk" of "add 2 milk and 3 bananas"."""
+
+    quantity: Quantity | None
+    ordinal: int | None
+    topic: list[str]
+    refers_back: bool
+
+
+@dataclass
+class Utterance:
+    raw: str
+    language: Language
+    tokens: list[str] = field(init=False)
+    order_number: str | None = field(init=False, default=None)
+    code: str | None = field(init=False, default=None)
+
+    def __post_init__(self) -> None:
+        text = self.raw
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+        match = _ORDER_NUMBER.search(text)
+        if match:
+            self.order_number = f"{match.group(1).upper()}-{match.group(2)}"
+            text = text[: match.start()] + " " + text[match.end() :]
+        self.code = self._find_code(text)
+        if self.code:
+            text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
+        text = _SEPARATORS.sub(" and ", text)
+        self.tokens = words(text)
+        self._forms = [_forms(token) for token in self.tokens]
+        self._reading = read(self.tokens)
+
+    def _find_code(self, text: str) -> str | None:
+        for after_word in _CODE_AFTER_WORD.finditer(text):
+            token = after_word.group(1)
+            if any(ch.isdigit() for ch in token) or (token.isupper() and len(token) >= 4):
+                return token.upper()
+        for match in _CODE.finditer(text):
+            token = match.group(1)
+            if len(token) >= 4 and (token.isupper() or self._mentions_coupon(text)):
+                return token.upper()
+        return None
+
+    @staticmethod
+    def _mentions_coupon(text: str) -> bool:
+        return bool(re.search(r"code|coupon|promo|voucher|كود|كوبون|قسيم", text, re.I))
+
+    # -- concepts -------------------------------------------------------------------
+    def has(self, *concepts: str) -> bool:
+        """True when any phrase of any of `concepts` occurs in the message."""
+        return any(self.where(concept) is not None for concept in concepts)
+
+    def where(self, concept: str) -> int | None:
+        """Index of the earliest word where a phrase of `concept` starts, if any."""
+        found = [self._find(phrase) for phrase in CONCEPTS[concept]]
+        return min((index for index in found if index is not None), default=None)
+
+    def _find(self, phrase: Phrase) -> int | None:
+        size = len(phrase)
+        for start in range(len(self.tokens) - size + 1):
+            if all(_word_matches(self._forms[start + k], phrase[k]) for k in range(size)):
+                return start
+        return None
+
+    def starts_with(self, concept: str) -> bool:
+        return self.where(concept) == 0
+
+    @cached_property
+    def asks(self) -> bool:
+        """A question about the store rather than a request to do something."""
+        return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
+
+    @cached_property
+    def has_quantity(self) -> bool:
+        return self._reading.quantity is not None
+
+    @property
+    def quantity(self) -> Quantity | None:
+        return self._reading.quantity
+
+    @property
+    def ordinal(self) -> int | None:
+        return self._reading.ordinal
+
+    @property
+    def numbers(self) -> list[float]:
+        return self._reading.numbers or []
+
+    @cached_property
+    def refers_back(self) -> bool:
+        """ "it", "those", "منها", "أضفه": the shopper means something already shown."""
+        return self.has("REF") or any(token in SUFFIXED_FORMS for token in self.tokens)
+
+    @cached_property
+    def servings(self) -> int | None:
+        match = _SERVINGS.search(normalize(self.raw))
+        return int(match.group(1)) if match else None
+
+    @cached_property
+    def day(self) -> str | None:
+        stems = {stem(token) for token in self.tokens}
+        if stems & _TOMORROW:
+            return "tomorrow"
+        if stems & _TODAY:
+            return "today"
+        return None
+
+    # -- topic ----------------------------------------------------------------------
+    @cached_property
+    def topic(self) -> list[str]:
+        """The content words: what the shopper is talking about, with grammar removed."""
+        used = self._reading.used or set()
+        return [
+            token
+            for index, token in enumerate(self.tokens)
+            if index not in used and _is_content(token, self._forms[index])
+        ]
+
+    @property
+    def topic_text(self) -> str:
+        return " ".join(self.topic)
+
+    def segments(self) -> list[Segment]:
+        """The message split at "and"/"و"/commas, each part read for its own quantity."""
+        parts: list[list[str]] = [[]]
+        for token in self.tokens:
+            if token in ("and", "و", "plus"):
+                parts.append([])
+            else:
+                parts[-1].append(token)
+        segments = []
+        for part in parts:
+            reading = read(part)
+            used = reading.used or set()
+            topic = [
+                token
+                for index, token in enumerate(part)
+                if index not in used and _is_content(token, _forms(token))
+            ]
+            refers = any(
+                any(_word_matches(_forms(token), phrase[0]) for phrase in CONCEPTS["REF"])
+                or token in SUFFIXED_FORMS
+                for token in part
+            )
+            if topic or reading.quantity or reading.ordinal or refers:
+                segments.append(Segment(reading.quantity, reading.ordinal, topic, refers))
+        return segments or [Segment(None, None, [], False)]
+
+
+def _is_content(token: str, forms: frozenset[str]) -> bool:
+    if token.isdigit():
+        return False
+    if any(form in STOP_WORDS or form in GRAMMAR_WORDS for form in forms):
+        return False
+    return not (
+        len(token) >= _FUZZY_MIN_LENGTH
+        and any(_word_matches(forms, word) for word in _LONG_GRAMMAR)
+    )
+
+
+_LONG_GRAMMAR = tuple(word for word in GRAMMAR_WORDS if len(word) >= _FUZZY_MIN_LENGTH)
