@@ -25,16 +25,18 @@ def stems(text: str) -> list[str]:
 
 
 def _forms(token: str) -> set[str]:
-    forms = {stem(token), token}
+    """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
+    Arabic "وبيض" (and eggs) is also "بيض"."""
+    forms = {token, stem(token), stem(stem(token))}
     if token.startswith("و") and len(token) >= 4 and not token.isascii():
-        forms.add(stem(token[1:]))
+        forms |= {stem(token[1:]), stem(stem(token[1:]))}
     return forms
 
 
 def same_word(token: str, wanted: str) -> bool:
     """True when a shopper's word is a catalogue word, allowing a typo in longer words."""
     forms = _forms(token)
-    if wanted in forms:
+    if forms & _forms(wanted):
         return True
     if len(wanted) < _MIN_FUZZY:
         return False

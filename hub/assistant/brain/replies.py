@@ -72,6 +72,10 @@ PROSE: dict[str, Bilingual] = {
     ),
     "propose_remove": _t("Tap confirm to take it out of your cart.", "اضغط تأكيد لحذفه من سلتك."),
     "propose_clear_cart": _t("Tap confirm to empty your cart.", "اضغط تأكيد لتفريغ سلتك."),
+    "coupon_minimum": _t(
+        "Your basket is below this offer's minimum. Add a little more and ask me again.",
+        "سلتك أقل من الحد الأدنى لهذا العرض. أضف المزيد ثم اطلب مني مرة أخرى.",
+    ),
     "propose_coupon": _t(
         "That code is valid. Tap confirm to apply it to your cart.",
         "الكود صالح. اضغط تأكيد لتطبيقه على سلتك.",
@@ -204,6 +208,9 @@ ERRORS: dict[str, Bilingual] = {
     "not_in_cart": _t("That item isn't in your cart.", "هذا المنتج غير موجود في سلتك."),
     "cart_empty": _t("Your cart is empty.", "سلتك فارغة."),
     "coupon_unknown": _t("This coupon code isn't valid.", "كود الخصم هذا غير صالح."),
+    "coupon_minimum": _t(
+        "The basket is below this offer's minimum.", "السلة أقل من الحد الأدنى لهذا العرض."
+    ),
     "area_unknown": _t("We couldn't find that delivery area.", "لم نجد منطقة التوصيل هذه."),
     "address_unknown": _t("We couldn't find that address.", "لم نجد هذا العنوان."),
     "no_orders": _t("There are no orders on your account yet.", "لا توجد طلبات في حسابك بعد."),

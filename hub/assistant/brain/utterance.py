@@ -50,9 +50,9 @@ def reply_language(text: str, preference: Language) -> Language:
 
 def _forms(word: str) -> frozenset[str]:
     """The stems a word may be compared under: Arabic "وبيض" is also "بيض"."""
-    forms = {stem(word), word}
+    forms = {word, stem(word), stem(stem(word))}
     if word.startswith("و") and len(word) >= 4 and not word.isascii():
-        forms.add(stem(word[1:]))
+        forms |= {stem(word[1:]), stem(stem(word[1:]))}
     return frozenset(forms)
 
 

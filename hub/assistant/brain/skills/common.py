@@ -126,22 +126,22 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
 
 
 async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> list[str]:
-    """In-stock products like `product`: from the same search, else by its first keyword."""
+    """In-stock products like `product`: from the same search, else from its aisle."""
     others = [p["_id"] for p in known if in_stock(p) and p["_id"] != product["_id"]]
-    if others:
+    if others or not product.get("categoryId"):
         return others
-    words = keywords_in(product, turn.language)
-    if not words:
-        return []
-    hits = await turn.call(
-        "search_products",
-        turn.store.search_products,
-        words[0],
-        limit=SEARCH_LIMIT,
-        include_out_of_stock=False,
-        useful=lambda found: any(p["_id"] != product["_id"] for p in found),
+
+    def usable(found: list[Record]) -> list[str]:
+        return [p["_id"] for p in found if in_stock(p) and p["_id"] != product["_id"]]
+
+    aisle = await turn.call(
+        "products_in_category",
+        turn.store.products_in_category,
+        product["categoryId"],
+        limit=SEARCH_LIMIT + 1,
+        useful=lambda found: bool(usable(found)),
     )
-    return [p["_id"] for p in hits if p["_id"] != product["_id"]]
+    return usable(aisle)
 
 
 def require_customer(turn: Turn, error_key: str) -> bool:
