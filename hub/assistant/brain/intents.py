@@ -90,7 +90,7 @@ def _set_express(u: Utterance) -> bool:
     if u.asks or u.has("HOW"):
         return False
     if u.has("EXPRESS"):
-        return True
+        return not u.topic  # "add expresso coffee" is a product
     return u.has("STANDARD") and u.has("CHANGE", "WANT", "USE")
 
 
@@ -127,7 +127,7 @@ def _remove_item(u: Utterance) -> bool:
 
 
 def _update_item(u: Utterance) -> bool:
-    return u.has("CHANGE") and u.has_quantity and not u.asks
+    return u.has("CHANGE") and u.has_quantity and not u.asks and not u.has("ADD")
 
 
 def _add_item(u: Utterance) -> bool:

@@ -29,9 +29,9 @@ _RAW: dict[str, str] = {
     "WHO": "human, agent, person, someone, somebody, representative, rep, support, customer service,"
     " customer support, staff, operator, real person, live agent | موظف, موظفه, خدمه العملاء,"
     " الدعم, دعم, شخص, انسان, ممثل, احد",
-    "HUMAN": "human, agent, representative, operator, live agent, real person | موظف, انسان,"
+    "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
-    "CART": "cart, basket, trolley, shopping cart, my cart | سله, سلتي, سله التسوق, عربه, عربتي,"
+    "CART": "cart, basket, trolley, shopping cart, my cart | سله, سلتي, سله التسوق, عربه,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
@@ -44,10 +44,10 @@ _RAW: dict[str, str] = {
     " ودي, حاب, محتاج, ابا",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
-    "CLEAR": "empty, clear, reset, wipe, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
+    "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
-    " switch | غير, عدل, خلي, خليه, خليها, اجعل, خل, زود, نقص, قلل, بدل, خلها",
+    " switch | غير, عدل, خلي, خليه, خليها, اجعل, زود, نقص, قلل, بدل, خلها",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
     " بروموكود, رمز, كود خصم, كوبونات",
     "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"
@@ -75,7 +75,7 @@ _RAW: dict[str, str] = {
     " وين, اين, تتبع, حاله, وصل, يوصل, وصلت, متي يوصل",
     "OFFERS": "offer, offers, deal, deals, discount, discounts, promo, promos, promotion,"
     " promotions, sale, sales, special, specials, coupons | عرض, عروض, خصم, خصومات, تخفيض,"
-    " تخفيضات, كوبونات, اكواد, عروضكم",
+    " تخفيضات, كوبونات, عروضكم",
     "INGREDIENTS": "ingredients, ingredient, recipe | مكونات, الوصفه, وصفه, اغراض الوصفه",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
     " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
@@ -152,10 +152,12 @@ for _form, _verb in SUFFIXED_FORMS.items():
         if (_verb,) in CONCEPTS[_concept]:
             CONCEPTS[_concept] = (*CONCEPTS[_concept], (_form,))
 
-# Every word any concept uses: grammar, not product; none of it is sent to the search.
-GRAMMAR_WORDS: frozenset[str] = frozenset(
-    token for phrases in CONCEPTS.values() for phrase in phrases for token in phrase
+# Every request phrase: taken out of the topic wherever it occurs whole.
+ALL_PHRASES: tuple[Phrase, ...] = tuple(
+    sorted({phrase for phrases in CONCEPTS.values() for phrase in phrases}, key=len, reverse=True)
 )
+# The one-word ones: a catalogue word among them is lost to the search (see the tests).
+REQUEST_WORDS: frozenset[str] = frozenset(phrase[0] for phrase in ALL_PHRASES if len(phrase) == 1)
 
 # Place labels shoppers use for saved addresses, folded to the label the account stores.
 PLACE_LABELS: dict[str, str] = {

@@ -55,9 +55,8 @@ _DUALS: dict[str, tuple[str | None, float]] = {
 }  # fmt: skip
 
 _ORDINALS: dict[str, int] = {
-    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
-    "fifth": 5, "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8,
-    "last": -1, "final": -1,
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "last": -1, "final": -1,
     "اول": 1, "الاول": 1, "الاولي": 1, "اولي": 1, "ثاني": 2, "الثاني": 2, "الثانيه": 2,
     "ثانيه": 2, "التاني": 2, "تاني": 2, "ثالث": 3, "الثالث": 3, "الثالثه": 3, "التالت": 3,
     "رابع": 4, "الرابع": 4, "الرابعه": 4, "خامس": 5, "الخامس": 5, "الخامسه": 5, "سادس": 6,
@@ -71,7 +70,6 @@ _NOT_A_COUNT_BEFORE_ONE = frozenset(
     {"the", "this", "that", "which", "each", "every", "any", "other", "same", "another", "no"}
     | set(_ORDINALS)
 )
-_ORDINAL_WORD = re.compile(r"^(\d+)(st|nd|rd|th)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,14 +119,18 @@ def read(tokens: list[str]) -> Reading:
     while i < len(tokens):
         token = tokens[i]
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if ordinal is None and token.isdigit() and following in ("st", "nd", "rd", "th"):
+            ordinal = int(token)  # "3rd" arrives as "3", "rd"
+            used.update({i, i + 1})
+            i += 2
+            continue
         if ordinal is None and token in _POSITION_MARKERS and parse_number(following):
             ordinal = int(parse_number(following) or 0)
             used.update({i, i + 1})
             i += 2
             continue
-        if ordinal is None and (token in _ORDINALS or _ORDINAL_WORD.match(token)):
-            match = _ORDINAL_WORD.match(token)
-            ordinal = int(match.group(1)) if match else _ORDINALS[token]
+        if ordinal is None and token in _ORDINALS:
+            ordinal = _ORDINALS[token]
             used.add(i)
             i += 1
             continue

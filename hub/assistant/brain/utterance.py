@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from hub.assistant.brain.lexicon import CONCEPTS, GRAMMAR_WORDS, STOP_WORDS, SUFFIXED_FORMS, Phrase
+from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.quantities import Quantity, read
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, similarity, stem, words
@@ -37,6 +37,7 @@ _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا 
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
 _FUZZY_MIN_LENGTH = 5
 _FUZZY_MIN_SIMILARITY = 0.8
+_SUBSTITUTION_MIN_SIMILARITY = 0.85
 
 
 def reply_language(text: str, preference: Language) -> Language:
@@ -57,16 +58,23 @@ def _forms(word: str) -> frozenset[str]:
 
 
 def _word_matches(token_forms: frozenset[str], wanted: str) -> bool:
+    """Exact, or one typo in a word of five letters or more: a missing or extra letter
+    ("wher", "ofers", "recipie"), or a wrong letter only in longer words ("delivary"), so
+    "apples" never reads as "apply"."""
     if wanted in token_forms:
         return True
     if len(wanted) < _FUZZY_MIN_LENGTH:
         return False
-    return any(
-        len(form) >= _FUZZY_MIN_LENGTH - 1
-        and form[0] == wanted[0]
-        and similarity(form, wanted) >= _FUZZY_MIN_SIMILARITY
-        for form in token_forms
-    )
+    return any(_typo_of(form, wanted) for form in token_forms)
+
+
+def _typo_of(form: str, wanted: str) -> bool:
+    if len(form) < _FUZZY_MIN_LENGTH - 1 or form[0] != wanted[0]:
+        return False
+    closeness = similarity(form, wanted)
+    if len(form) != len(wanted):
+        return closeness >= _FUZZY_MIN_SIMILARITY
+    return closeness >= _SUBSTITUTION_MIN_SIMILARITY
 
 
 @dataclass
@@ -182,12 +190,7 @@ class Utterance:
     @cached_property
     def topic(self) -> list[str]:
         """The content words: what the shopper is talking about, with grammar removed."""
-        used = self._reading.used or set()
-        return [
-            token
-            for index, token in enumerate(self.tokens)
-            if index not in used and _is_content(token, self._forms[index])
-        ]
+        return _content(self.tokens, self._forms, self._reading.used or set())
 
     @property
     def topic_text(self) -> str:
@@ -204,31 +207,35 @@ class Utterance:
         segments = []
         for part in parts:
             reading = read(part)
-            used = reading.used or set()
-            topic = [
-                token
-                for index, token in enumerate(part)
-                if index not in used and _is_content(token, _forms(token))
-            ]
-            refers = any(
-                any(_word_matches(_forms(token), phrase[0]) for phrase in CONCEPTS["REF"])
-                or token in SUFFIXED_FORMS
-                for token in part
+            forms = [_forms(token) for token in part]
+            topic = _content(part, forms, reading.used or set())
+            refers = bool(_covered(forms, CONCEPTS["REF"])) or any(
+                token in SUFFIXED_FORMS for token in part
             )
             if topic or reading.quantity or reading.ordinal or refers:
                 segments.append(Segment(reading.quantity, reading.ordinal, topic, refers))
         return segments or [Segment(None, None, [], False)]
 
 
-def _is_content(token: str, forms: frozenset[str]) -> bool:
-    if token.isdigit():
-        return False
-    if any(form in STOP_WORDS or form in GRAMMAR_WORDS for form in forms):
-        return False
-    return not (
-        len(token) >= _FUZZY_MIN_LENGTH
-        and any(_word_matches(forms, word) for word in _LONG_GRAMMAR)
-    )
+def _covered(forms: list[frozenset[str]], phrases: tuple[Phrase, ...]) -> set[int]:
+    """Positions covered by an exact occurrence of any of `phrases`."""
+    covered: set[int] = set()
+    for phrase in phrases:
+        size = len(phrase)
+        for start in range(len(forms) - size + 1):
+            if all(phrase[k] in forms[start + k] for k in range(size)):
+                covered.update(range(start, start + size))
+    return covered
 
 
-_LONG_GRAMMAR = tuple(word for word in GRAMMAR_WORDS if len(word) >= _FUZZY_MIN_LENGTH)
+def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> list[str]:
+    """The words left once numbers, request phrases and filler are taken out: "quick" stays
+    in "quick oats" although "quick delivery" is a request phrase."""
+    grammar = used | _covered(forms, ALL_PHRASES)
+    return [
+        token
+        for index, token in enumerate(tokens)
+        if index not in grammar
+        and not token.isdigit()
+        and not any(form in STOP_WORDS for form in forms[index])
+    ]
