@@ -109,6 +109,7 @@ class Utterance:
         text = _SEPARATORS.sub(" and ", text)
         self.tokens = words(text)
         self._forms = [_forms(token) for token in self.tokens]
+        self._where: dict[str, int | None] = {}
         self._reading = read(self.tokens)
 
     def _find_code(self, text: str) -> str | None:
@@ -133,8 +134,10 @@ class Utterance:
 
     def where(self, concept: str) -> int | None:
         """Index of the earliest word where a phrase of `concept` starts, if any."""
-        found = [self._find(phrase) for phrase in CONCEPTS[concept]]
-        return min((index for index in found if index is not None), default=None)
+        if concept not in self._where:
+            found = [self._find(phrase) for phrase in CONCEPTS[concept]]
+            self._where[concept] = min((i for i in found if i is not None), default=None)
+        return self._where[concept]
 
     def _find(self, phrase: Phrase) -> int | None:
         size = len(phrase)

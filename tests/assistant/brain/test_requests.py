@@ -18,6 +18,7 @@ from hub.assistant.brain.intents import INTENTS, recognise
 from hub.assistant.brain.replies import prose
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.hydration import hydrate_blocks
+from hub.storefront.cards import kwd_text
 from hub.text import is_arabic
 from tests.assistant.brain.harness import DIGITS, Chat, Reply, demo_store
 
@@ -113,6 +114,9 @@ async def _check_safe(chat: Chat, reply: Reply, language: str) -> None:
         cards = block.get("products") or ([block["product"]] if "product" in block else [])
         for card in cards:
             assert card["name"] not in prose
+            price = kwd_text(card["price"])
+            assert str(card["price"]) not in prose
+            assert price["en"] not in prose and price["ar"] not in prose
 
 
 async def _check_chips(chat: Chat, reply: Reply) -> None:

@@ -26,10 +26,13 @@ from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.storefront.port import CartMutation, LineItem
 
+MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
+
 
 async def add_to_cart(turn: Turn) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it."""
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
+    segments = segments[:MAX_ITEMS]
     if not segments:
         if turn.focus() is None:
             turn.say("add_what")
