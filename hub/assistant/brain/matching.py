@@ -18,32 +18,47 @@ Record = dict[str, Any]
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 _NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
 _MIN_FUZZY = 5
+_INSERTION_SIMILARITY = 0.8
+_SUBSTITUTION_SIMILARITY = 0.85
 
 
 def stems(text: str) -> list[str]:
     return [stem(word) for word in words(text) if word not in _NAME_FILLER]
 
 
-def _forms(token: str) -> set[str]:
+def forms_of(token: str) -> frozenset[str]:
     """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
     Arabic "وبيض" (and eggs) is also "بيض"."""
     forms = {token, stem(token), stem(stem(token))}
     if token.startswith("و") and len(token) >= 4 and not token.isascii():
         forms |= {stem(token[1:]), stem(stem(token[1:]))}
-    return forms
+    return frozenset(forms)
 
 
-def same_word(token: str, wanted: str) -> bool:
-    """True when a shopper's word is a catalogue word, allowing a typo in longer words."""
-    forms = _forms(token)
-    if forms & _forms(wanted):
+def same_forms(token_forms: frozenset[str], wanted: str) -> bool:
+    """Exact, or one typo in a word of five letters or more: a missing or extra letter
+    ("wher", "ofers", "recipie", "salmiyah"), or a wrong letter only in longer words
+    ("delivary"), so "apples" never reads as "apply"."""
+    if wanted in token_forms:
         return True
     if len(wanted) < _MIN_FUZZY:
         return False
-    return any(
-        len(form) >= _MIN_FUZZY - 1 and form[0] == wanted[0] and similarity(form, wanted) >= 0.8
-        for form in forms
-    )
+    return any(_typo_of(form, wanted) for form in token_forms)
+
+
+def _typo_of(form: str, wanted: str) -> bool:
+    if len(form) < _MIN_FUZZY - 1 or form[0] != wanted[0]:
+        return False
+    closeness = similarity(form, wanted)
+    if len(form) != len(wanted):
+        return closeness >= _INSERTION_SIMILARITY
+    return closeness >= _SUBSTITUTION_SIMILARITY
+
+
+def same_word(token: str, wanted: str) -> bool:
+    """True when a shopper's word is a store word (either may carry an article or "و")."""
+    forms = forms_of(token)
+    return bool(forms & forms_of(wanted)) or same_forms(forms, wanted)
 
 
 def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:

@@ -64,7 +64,7 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.language: Language = reply_language(turn.text, turn.language)
-        self.utterance = Utterance(turn.text, self.language)
+        self.utterance = Utterance(turn.text)
         self._emit = emit
         self._calls = 0
         self._spoken = False

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
+from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.quantities import Quantity, read
 from hub.catalogue import Language
-from hub.text import is_arabic, normalize, similarity, stem, words
+from hub.text import is_arabic, normalize, stem, words
 
 _CONTRACTIONS = [
     (re.compile(r"n['’]t\b", re.I), " not"),
@@ -35,9 +36,6 @@ _SERVINGS = re.compile(
 )
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
-_FUZZY_MIN_LENGTH = 5
-_FUZZY_MIN_SIMILARITY = 0.8
-_SUBSTITUTION_MIN_SIMILARITY = 0.85
 
 
 def reply_language(text: str, preference: Language) -> Language:
@@ -47,34 +45,6 @@ def reply_language(text: str, preference: Language) -> Language:
     if _LATIN.search(text):
         return "en"
     return preference
-
-
-def _forms(word: str) -> frozenset[str]:
-    """The stems a word may be compared under: Arabic "وبيض" is also "بيض"."""
-    forms = {word, stem(word), stem(stem(word))}
-    if word.startswith("و") and len(word) >= 4 and not word.isascii():
-        forms |= {stem(word[1:]), stem(stem(word[1:]))}
-    return frozenset(forms)
-
-
-def _word_matches(token_forms: frozenset[str], wanted: str) -> bool:
-    """Exact, or one typo in a word of five letters or more: a missing or extra letter
-    ("wher", "ofers", "recipie"), or a wrong letter only in longer words ("delivary"), so
-    "apples" never reads as "apply"."""
-    if wanted in token_forms:
-        return True
-    if len(wanted) < _FUZZY_MIN_LENGTH:
-        return False
-    return any(_typo_of(form, wanted) for form in token_forms)
-
-
-def _typo_of(form: str, wanted: str) -> bool:
-    if len(form) < _FUZZY_MIN_LENGTH - 1 or form[0] != wanted[0]:
-        return False
-    closeness = similarity(form, wanted)
-    if len(form) != len(wanted):
-        return closeness >= _FUZZY_MIN_SIMILARITY
-    return closeness >= _SUBSTITUTION_MIN_SIMILARITY
 
 
 @dataclass
@@ -90,7 +60,6 @@ class Segment:
 @dataclass
 class Utterance:
     raw: str
-    language: Language
     tokens: list[str] = field(init=False)
     order_number: str | None = field(init=False, default=None)
     code: str | None = field(init=False, default=None)
@@ -108,7 +77,7 @@ class Utterance:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
         text = _SEPARATORS.sub(" and ", text)
         self.tokens = words(text)
-        self._forms = [_forms(token) for token in self.tokens]
+        self._forms = [forms_of(token) for token in self.tokens]
         self._where: dict[str, int | None] = {}
         self._reading = read(self.tokens)
 
@@ -142,7 +111,7 @@ class Utterance:
     def _find(self, phrase: Phrase) -> int | None:
         size = len(phrase)
         for start in range(len(self.tokens) - size + 1):
-            if all(_word_matches(self._forms[start + k], phrase[k]) for k in range(size)):
+            if all(same_forms(self._forms[start + k], phrase[k]) for k in range(size)):
                 return start
         return None
 
@@ -210,7 +179,7 @@ class Utterance:
         segments = []
         for part in parts:
             reading = read(part)
-            forms = [_forms(token) for token in part]
+            forms = [forms_of(token) for token in part]
             topic = _content(part, forms, reading.used or set())
             refers = bool(_covered(forms, CONCEPTS["REF"])) or any(
                 token in SUFFIXED_FORMS for token in part

@@ -176,14 +176,14 @@ MESSAGES = [
 
 @pytest.mark.parametrize(("message", "intent"), MESSAGES)
 def test_recognises(message: str, intent: str):
-    assert recognise(Utterance(message, "en")) == intent
+    assert recognise(Utterance(message)) == intent
 
 
 def test_every_rule_is_an_intent_and_the_rest_is_unknown():
     assert [name for name, _ in RULES] + ["unknown"] == list(INTENTS)
-    assert recognise(Utterance("", "en")) == "unknown"
-    assert recognise(Utterance("?!", "en")) == "general"
-    assert recognise(Utterance("🙂", "en")) == "unknown"
+    assert recognise(Utterance("")) == "unknown"
+    assert recognise(Utterance("?!")) == "general"
+    assert recognise(Utterance("🙂")) == "unknown"
 
 
 # Catalogue words that are also request words, each checked above or harmless where it is.

@@ -124,7 +124,7 @@ async def _check_chips(chat: Chat, reply: Reply) -> None:
     request and answered with a card or a proposal, not with the "didn't get that" reply."""
     for chip in reply.chips:
         assert chip["label"].strip()
-        assert recognise(Utterance(chip["prompt"], "en")) != "unknown", chip
+        assert recognise(Utterance(chip["prompt"])) != "unknown", chip
         follow_up = chat.fork()
         answer = await follow_up.send(chip["prompt"])
         assert answer.text != prose(
