@@ -46,6 +46,7 @@ INTENTS: tuple[str, ...] = (
     "categories",
     "brands",
     "browse",
+    "similar",
     "product_detail",
     "search",
     "greeting",
@@ -205,10 +206,12 @@ def _browse(u: Utterance) -> bool:
     return bool(u.topic) and (u.has("PRODUCTS") or u.starts_with("SHOW"))
 
 
+def _similar(u: Utterance) -> bool:
+    return u.has("SIMILAR") and not u.topic
+
+
 def _product_detail(u: Utterance) -> bool:
-    if u.has("DETAIL"):
-        return True
-    return not u.topic and (u.ordinal is not None or u.has("SIMILAR"))
+    return u.has("DETAIL") or (not u.topic and u.ordinal is not None)
 
 
 def _search(u: Utterance) -> bool:
@@ -259,6 +262,7 @@ RULES: tuple[Rule, ...] = (
     ("categories", _categories),
     ("brands", _brands),
     ("browse", _browse),
+    ("similar", _similar),
     ("product_detail", _product_detail),
     ("search", _search),
     ("greeting", _greeting),

@@ -86,6 +86,13 @@ class Reply:
             for chip in block["suggestions"]
         ]
 
+    def assert_well_formed(self) -> None:
+        """Tools paired, at most one row of chips, and it comes last."""
+        self.assert_tools_paired()
+        assert self.kinds.count("actions") <= 1, self.kinds
+        if "actions" in self.kinds:
+            assert self.kinds[-1] == "actions", self.kinds
+
     def assert_tools_paired(self) -> None:
         """Each call: started, then finished with the same name and id; ids unique."""
         open_call: ToolStarted | None = None

@@ -140,6 +140,6 @@ async def test_request(row: Row, language: str, message: str):
     assert chat.memory["lastIntent"] == row.intent
     assert set(reply.kinds) == row.kinds, reply.blocks
     assert reply.proposed == ([row.proposes] if row.proposes else [])
-    reply.assert_tools_paired()
+    reply.assert_well_formed()
     await _check_safe(chat, reply, language)
     await _check_chips(chat, reply)

@@ -29,7 +29,7 @@ async def test_random_messages_always_get_an_answer_with_paired_tools():
             reply = await chat.send(message)
             assert reply.text.strip(), message
             assert not DIGITS.search(reply.text), message
-            reply.assert_tools_paired()
+            reply.assert_well_formed()
             assert "actions" in reply.kinds or reply.proposed, message
             json.dumps(chat.memory)
 

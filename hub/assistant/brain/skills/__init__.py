@@ -46,6 +46,7 @@ SKILLS: dict[str, Skill] = {
     "categories": catalogue.categories,
     "brands": catalogue.brands,
     "browse": catalogue.browse,
+    "similar": catalogue.similar,
     "product_detail": catalogue.product_detail,
     "search": catalogue.search_products,
     "greeting": talk.greeting,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.catalogue import not_found
 from hub.assistant.brain.skills.common import (
     Record,
     Resolved,
@@ -89,7 +88,8 @@ async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
     if problem == "nothing_shown":
         turn.say("nothing_shown")
         return
-    not_found(turn)
+    turn.say("products_none")
+    turn.error("RESOURCE_NOT_FOUND", "product_not_found")
 
 
 async def _cart(turn: Turn) -> Record:

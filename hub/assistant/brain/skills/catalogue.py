@@ -41,7 +41,7 @@ async def search_products(turn: Turn) -> None:
 
 
 async def browse(turn: Turn) -> None:
-    """ "show me dairy" is an aisle, "Almarai products" a brand, "show me rice" a search."""
+    """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
     categories = await turn.call(
         "categories",
@@ -97,11 +97,7 @@ async def brands(turn: Turn) -> None:
 
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
-    utterance = turn.utterance
-    segment = utterance.segments()[0]
-    if utterance.has("SIMILAR") and not segment.topic:
-        await similar(turn)
-        return
+    segment = turn.utterance.segments()[0]
     if not segment.topic and segment.ordinal is not None:
         _, problem = remembered_id(turn, segment)
         if problem == "not_in_list":
@@ -109,6 +105,7 @@ async def product_detail(turn: Turn) -> None:
             turn.error("RESOURCE_NOT_FOUND", "not_in_list")
             if turn.shown():
                 turn.block({"kind": "products", "productIds": turn.shown()})
+            turn.chips("add_first", "detail_first", "cart")
             return
     resolved = await resolve_product(turn, segment)
     if resolved.product is None:
@@ -126,7 +123,7 @@ async def product_detail(turn: Turn) -> None:
 
 
 async def similar(turn: Turn) -> None:
-    """Alternatives to the product in focus: its first keyword, in stock, not itself."""
+    """something similar / alternatives / بدائل: like the product in focus, not itself."""
     focus = turn.focus()
     if focus is None:
         turn.say("nothing_shown")
