@@ -67,7 +67,7 @@ _RAW: dict[str, str] = {
     "AREA": "area, my area, neighbourhood, neighborhood, district, live in, i am in, located in |"
     " منطقه, منطقتي, ساكن, اسكن, انا في, سكني",
     "REORDER": "reorder, re order, order again, buy again, same again, repeat, repeat order,"
-    " same as last time | اعد الطلب, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
+    " same as last time | اعد الطلب, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
     " نفس المره",
     "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي",
     "LAST": "last, previous, recent, latest, past, history | الاخير, اخر, السابق, الماضي, قبل",
@@ -84,7 +84,7 @@ _RAW: dict[str, str] = {
     "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
     " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",
     "INFO": "info, information, details, fee, fees, cost, costs, charge, charges, price, how much |"
-    " معلومات, تفاصيل, رسوم, سعر, تكلفه, كم",
+    " معلومات, تفاصيل, رسوم, سعر, تكلفه, كم, بكم",
     "BRANCH": "branch, branches, store, stores, shop, shops, location, locations, nearest,"
     " showroom, supermarket, outlet | فرع, فروع, الفروع, فروعكم, محل, محلات, موقع, مواقع,"
     " مكانكم, اقرب فرع",
@@ -98,7 +98,7 @@ _RAW: dict[str, str] = {
     "SEARCH": "have, got, sell, carry, stock, search, find, available, looking for |"
     " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
-    " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, ماذا, ما هي, ما هو",
+    " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف",
     "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
     " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه",

@@ -56,7 +56,8 @@ async def delivery_slots(turn: Turn) -> None:
 
 
 async def delivery_info(turn: Turn) -> None:
-    """how much is delivery to Jabriya / delivery info / what are your delivery fees."""
+    """how much is delivery to Jabriya / delivery info; "what are your delivery fees" and
+    "do you have express delivery?" are store rules, answered from the FAQ."""
     utterance = turn.utterance
     express = utterance.has("EXPRESS")
     if utterance.topic:
@@ -73,7 +74,8 @@ async def delivery_info(turn: Turn) -> None:
         turn.chips(turn.record_chip("area", area), "slots")
         return
     explicit = any(token in _EXPLICIT_INFO for token in utterance.tokens)
-    if utterance.has("INFO") and not explicit and await answer_faq(turn):
+    asks_rules = utterance.has("INFO") or (express and utterance.asks)
+    if asks_rules and not explicit and await answer_faq(turn):
         return
     turn.say("delivery_info")
     turn.block({"kind": "delivery_info", "express": True} if express else {"kind": "delivery_info"})
