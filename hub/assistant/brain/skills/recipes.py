@@ -25,9 +25,10 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
 
 def _servings(turn: Turn, recipe: Record) -> int:
     asked = turn.utterance.servings
-    if asked is None and turn.memory.get(RECIPE) == recipe["_id"]:
-        asked = turn.memory.get(SERVINGS)
-    return int(asked or recipe.get("servings") or 1)
+    remembered = turn.memory.get(SERVINGS)
+    if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
+        asked = remembered
+    return max(1, int(asked or recipe.get("servings") or 1))
 
 
 def _steps_text(turn: Turn, recipe: Record) -> str:
