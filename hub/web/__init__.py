@@ -1,0 +1,1 @@
+"""The hub's own browser pages: the storefront demo (`/`) and the actor inspector (`/debug`)."""

@@ -1,0 +1,134 @@
+// The storefront demo page: wires the chat, the cart panel, the bell, the language switch
+// and (on dev hubs) the demo sign-in to one another.
+
+import { request, session } from './api.js';
+import { renderCart } from './blocks.js';
+import { createChat } from './chat.js';
+import { byId, clear, el } from './dom.js';
+import { applyLanguage, digits, language, setLanguage, t } from './i18n.js';
+import { createDemoControls } from './demo.js';
+import { createNotifications } from './notifications.js';
+
+const store = { assistant: { enabled: true, allowGuests: true } };
+
+// -- cart panel ------------------------------------------------------------------------
+
+async function loadCart(cart = null) {
+  const body = byId('cart-body');
+  try {
+    const current = cart ?? (await request('GET', '/v1/cart', { auth: 'cart' }));
+    clear(body).append(renderCart(current));
+    const count = current?.itemCount ?? 0;
+    byId('cart-count').textContent = digits(count);
+    byId('cart-count').hidden = count === 0;
+    byId('cart-panel').dataset.itemCount = String(count);
+  } catch (error) {
+    clear(body).append(el('p', { class: 'muted small', text: error.message }));
+  }
+}
+
+// -- who is signed in ----------------------------------------------------------------------
+
+const notifications = createNotifications({
+  bell: byId('bell'),
+  badge: byId('bell-badge'),
+  panel: byId('inbox'),
+  list: byId('inbox-list'),
+  more: byId('inbox-more'),
+  readAll: byId('inbox-read-all'),
+  close: byId('inbox-close'),
+  liveState: byId('inbox-live'),
+  toasts: byId('toasts'),
+});
+
+const chat = createChat(
+  {
+    messages: byId('messages'),
+    form: byId('composer'),
+    input: byId('message-input'),
+    send: byId('send'),
+    handoff: byId('handoff'),
+    chatStatus: byId('chat-status'),
+    conversationList: byId('conversation-list'),
+    moreConversations: byId('conversations-more'),
+    newChat: byId('new-chat'),
+  },
+  { onCartChanged: (cart) => loadCart(cart) },
+);
+
+function showAssistantState() {
+  const off = !store.assistant.enabled
+    ? t('assistantOff')
+    : !store.assistant.allowGuests && !session.signedIn
+      ? t('guestsOff')
+      : null;
+  byId('assistant-off').hidden = !off;
+  byId('assistant-off').textContent = off ?? '';
+  byId('chat').hidden = Boolean(off);
+  byId('history').hidden = Boolean(off);
+  return !off;
+}
+
+function showAccount() {
+  demo.show();
+  const who = byId('who');
+  who.textContent = session.signedIn ? t('signedInAs', { id: session.customerId }) : t('guest');
+  document.body.dataset.signedIn = String(session.signedIn);
+  byId('sign-out').hidden = !session.signedIn;
+}
+
+/** Everything that depends on the caller or the language, fetched again. */
+async function refreshAll() {
+  showAccount();
+  const chatOn = showAssistantState();
+  await Promise.all([chatOn ? chat.reset() : null, loadCart()]);
+  if (session.signedIn) notifications.start();
+  else notifications.stop();
+}
+
+const demo = createDemoControls(
+  {
+    signInForm: byId('sign-in'),
+    customer: byId('demo-customer'),
+    walkOrder: byId('walk-order'),
+  },
+  {
+    signedIn: async (customerId, token) => {
+      session.signIn(customerId, token);
+      await refreshAll();
+    },
+    toast: (text) => notifications.toast(text),
+  },
+);
+
+byId('sign-out').addEventListener('click', async () => {
+  session.signOut();
+  await refreshAll();
+});
+
+byId('lang-toggle').addEventListener('click', async () => {
+  setLanguage(language() === 'ar' ? 'en' : 'ar');
+  showAccount();
+  showAssistantState();
+  notifications.render();
+  if (!chat.busy) await Promise.all([chat.reset(), loadCart()]);
+});
+
+byId('cart-toggle').addEventListener('click', () => {
+  byId('cart-panel').classList.toggle('open');
+  byId('cart-panel').scrollIntoView({ behavior: 'smooth', block: 'start' });
+});
+
+async function start() {
+  applyLanguage();
+  try {
+    Object.assign(store, (await request('GET', '/v1/init')).store ?? {});
+  } catch {
+    // keep the defaults: the chat shows its own error when a turn fails
+  }
+  await demo.detect();
+  await refreshAll();
+  document.body.dataset.ready = 'true';
+}
+
+start();

@@ -1,0 +1,380 @@
+// The assistant chat: turns streamed live, saved conversations reopened, confirm, feedback
+// and handoff. The live rendering of a turn is a preview; `message_end` replaces it with the
+// hub's saved message, whose hydrated blocks win.
+
+import { request, stream, session, ApiError } from './api.js';
+import { errorCard, renderBlock, renderText } from './blocks.js';
+import { clear, el } from './dom.js';
+import { dateTime, label, t } from './i18n.js';
+
+const CONVERSATION_KEY = 'storefront.conversation';
+const LIST_LIMIT = 20;
+
+function identity() {
+  return session.signedIn ? `customer:${session.customerId}` : `guest:${session.guestKey}`;
+}
+
+function rememberedConversation() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(CONVERSATION_KEY));
+    return saved?.owner === identity() ? saved.id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberConversation(id) {
+  if (id) localStorage.setItem(CONVERSATION_KEY, JSON.stringify({ owner: identity(), id }));
+  else localStorage.removeItem(CONVERSATION_KEY);
+}
+
+function errorMessage(error) {
+  if (error instanceof ApiError && error.status === 0) return t('networkError');
+  return error?.message || t('errorCard');
+}
+
+export function createChat(ui, { onCartChanged }) {
+  let conversationId = null;
+  let busy = false;
+  let listPage = 1;
+
+  const context = {
+    onPrompt: (prompt) => {
+      if (prompt) send(prompt);
+    },
+    onConfirm: (actionId, card, button) => confirm(actionId, card, button),
+  };
+
+  // -- rendering ----------------------------------------------------------------------
+
+  function scrollToEnd() {
+    ui.messages.scrollTop = ui.messages.scrollHeight;
+  }
+
+  function userItem(text) {
+    return el('li', { class: 'msg user' }, el('div', { class: 'bubble', text }));
+  }
+
+  function feedbackButtons(message) {
+    const group = el('div', { class: 'feedback', role: 'group' });
+    const buttons = {};
+    const show = (value) => {
+      for (const [kind, button] of Object.entries(buttons)) button.setAttribute('aria-pressed', String(value === kind));
+      group.dataset.feedback = value ?? '';
+    };
+    for (const [kind, name] of [['up', 'helpful'], ['down', 'notHelpful']]) {
+      buttons[kind] = el('button', {
+        type: 'button',
+        class: `icon-button feedback-${kind}`,
+        'aria-label': t(name),
+        title: t(name),
+        onclick: async () => {
+          const next = group.dataset.feedback === kind ? null : kind;
+          try {
+            const results = await request('POST', `/v1/assistant/messages/${encodeURIComponent(message._id)}/feedback`, {
+              body: { feedback: next },
+              auth: 'assistant',
+            });
+            show(results && 'feedback' in results ? results.feedback : next);
+          } catch (error) {
+            group.append(el('span', { class: 'small error-text', text: errorMessage(error) }));
+          }
+        },
+      });
+      buttons[kind].append(el('img', { src: `/static/app/icons/thumb-${kind}.svg`, alt: '', width: 16, height: 16 }));
+      group.append(buttons[kind]);
+    }
+    show(message.feedback ?? null);
+    return group;
+  }
+
+  function blocksOf(blocks) {
+    return (Array.isArray(blocks) ? blocks : []).map((block) => renderBlock(block, context)).filter(Boolean);
+  }
+
+  function assistantItem(message) {
+    return el(
+      'li',
+      { class: 'msg assistant', dataset: { messageId: message._id ?? '' } },
+      el(
+        'div',
+        { class: 'bubble' },
+        message.content ? renderText(message.content) : null,
+        el('div', { class: 'blocks' }, blocksOf(message.blocks)),
+      ),
+      message._id ? feedbackButtons(message) : null,
+    );
+  }
+
+  function messageItem(message) {
+    if (message.role === 'user') {
+      const item = userItem(message.content);
+      item.dataset.messageId = message._id ?? '';
+      return item;
+    }
+    if (message.role === 'assistant') return assistantItem(message);
+    return el('li', { class: 'msg system' }, el('div', { class: 'note', text: message.content }), el('div', { class: 'blocks' }, blocksOf(message.blocks)));
+  }
+
+  function showWelcome() {
+    clear(ui.messages).append(el('li', { class: 'msg assistant welcome' }, el('div', { class: 'bubble' }, renderText(t('welcome')))));
+  }
+
+  function setConversation(id, status = 'active') {
+    conversationId = id;
+    rememberConversation(id);
+    ui.handoff.disabled = !id || status !== 'active';
+    ui.chatStatus.textContent = id && status !== 'active' ? label('status', status) : '';
+    for (const item of ui.conversationList.querySelectorAll('[data-conversation-id]')) {
+      item.classList.toggle('current', item.dataset.conversationId === id);
+    }
+  }
+
+  function setBusy(value) {
+    busy = value;
+    ui.send.disabled = value;
+    ui.messages.setAttribute('aria-busy', String(value));
+    document.body.dataset.turn = value ? 'live' : 'idle';
+  }
+
+  // -- a live turn ----------------------------------------------------------------------
+
+  /** The assistant's reply as it arrives: text deltas, a looking-up state, cards. */
+  class LiveTurn {
+    constructor(text) {
+      this.user = userItem(text);
+      this.user.classList.add('pending');
+      this.text = document.createTextNode('');
+      this.status = el('div', { class: 'tool-status', role: 'status', text: t('thinking') });
+      this.blocks = el('div', { class: 'blocks' });
+      this.item = el('li', { class: 'msg assistant live' }, el('div', { class: 'bubble' }, el('div', { class: 'prose live-text' }, el('p', {}, this.text)), this.blocks, this.status));
+      this.tools = new Set();
+      this.ended = false;
+      if (ui.messages.querySelector('.welcome')) clear(ui.messages);
+      ui.messages.append(this.user, this.item);
+      scrollToEnd();
+    }
+
+    handle({ event, data }) {
+      if (this.ended) return;
+      switch (event) {
+        case 'message_start':
+          setConversation(data.conversationId, 'active');
+          break;
+        case 'user_message':
+          this.user.classList.remove('pending');
+          this.user.dataset.messageId = data.message?._id ?? '';
+          break;
+        case 'text_delta':
+          this.text.appendData(typeof data.delta === 'string' ? data.delta : '');
+          this.updateStatus();
+          break;
+        case 'tool_start':
+          this.tools.add(data.callId);
+          this.updateStatus();
+          break;
+        case 'tool_end':
+          this.tools.delete(data.callId);
+          this.updateStatus();
+          break;
+        case 'block': {
+          const card = renderBlock(data.block, context);
+          if (card) this.blocks.append(card);
+          break;
+        }
+        case 'error':
+          this.fail(data?.code, data?.message);
+          break;
+        case 'message_end':
+          this.end(data.message);
+          break;
+        default: // unknown events are ignored, like unknown block kinds
+      }
+      scrollToEnd();
+    }
+
+    updateStatus() {
+      const looking = this.tools.size > 0;
+      this.status.textContent = looking ? t('lookingUp') : '';
+      this.status.hidden = !looking;
+      this.item.classList.toggle('looking-up', looking);
+    }
+
+    end(message) {
+      this.ended = true;
+      const saved = assistantItem(message ?? {});
+      this.item.replaceWith(saved);
+      const summary = (message?.blocks ?? []).find((block) => block?.kind === 'cart_summary');
+      if (summary?.cart) onCartChanged(summary.cart);
+    }
+
+    fail(code, message) {
+      this.ended = true;
+      this.user.classList.remove('pending');
+      this.status.remove();
+      this.item.classList.remove('live');
+      if (!this.text.data) this.item.querySelector('.live-text')?.remove();
+      this.blocks.append(errorCard(code, message));
+    }
+  }
+
+  async function send(text) {
+    const message = String(text ?? '').trim();
+    if (!message || busy) return;
+    setBusy(true);
+    const turn = new LiveTurn(message);
+    const body = { message };
+    if (conversationId) body.conversationId = conversationId;
+    try {
+      await stream('/v1/assistant/messages', { method: 'POST', body, auth: 'assistant', onEvent: (frame) => turn.handle(frame) });
+      if (!turn.ended) turn.fail(null, t('streamCut'));
+    } catch (error) {
+      if (error instanceof ApiError && error.statusMessage === 'RESOURCE_NOT_FOUND' && body.conversationId) {
+        setConversation(null); // the thread is gone: the next send starts a new one
+      }
+      turn.fail(error.statusMessage, errorMessage(error));
+    } finally {
+      setBusy(false);
+      scrollToEnd();
+      reloadList();
+    }
+  }
+
+  // -- owner actions ----------------------------------------------------------------------
+
+  async function confirm(actionId, card, button) {
+    button.disabled = true;
+    button.textContent = t('confirming');
+    card.querySelector('.error-text')?.remove();
+    try {
+      const results = await request('POST', `/v1/assistant/actions/${encodeURIComponent(actionId)}/confirm`, { auth: 'assistant' });
+      const blocks = Array.isArray(results?.blocks) ? results.blocks : [];
+      const updated = blocks.find((block) => block?.kind === 'cart_action' && block.actionId === actionId);
+      const others = blocks.filter((block) => block !== updated);
+      const replacement = updated ? renderBlock(updated, context) : null;
+      const note = results?.message ? el('p', { class: 'confirm-note', text: results.message }) : null;
+      const after = el('div', { class: 'confirm-result' }, note, blocksOf(others));
+      if (replacement) card.replaceWith(replacement, after);
+      else card.after(after);
+      const summary = blocks.find((block) => block?.kind === 'cart_summary');
+      onCartChanged(summary?.cart ?? null);
+    } catch (error) {
+      button.disabled = false;
+      button.textContent = t('confirm');
+      card.append(el('p', { class: 'small error-text', role: 'alert', text: errorMessage(error) }));
+    }
+  }
+
+  async function handoff() {
+    if (!conversationId || busy) return;
+    ui.handoff.disabled = true;
+    try {
+      const results = await request('POST', `/v1/assistant/conversations/${encodeURIComponent(conversationId)}/handoff`, {
+        body: {},
+        auth: 'assistant',
+      });
+      const card = renderBlock({ kind: 'handoff', ticketId: results.ticketId, ticketNumber: results.ticketNumber }, context);
+      ui.messages.append(
+        el('li', { class: 'msg system handoff-result' }, results.message ? el('div', { class: 'note', text: results.message }) : null, card, el('div', { class: 'note muted', text: t('handedOff') })),
+      );
+      setConversation(conversationId, 'handed_off');
+      scrollToEnd();
+      reloadList();
+    } catch (error) {
+      ui.handoff.disabled = false;
+      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+    }
+  }
+
+  // -- conversations ------------------------------------------------------------------------
+
+  async function open(id) {
+    if (busy) return;
+    try {
+      const results = await request('GET', `/v1/assistant/conversations/${encodeURIComponent(id)}`, { auth: 'assistant' });
+      clear(ui.messages);
+      for (const message of results.messages ?? []) ui.messages.append(messageItem(message));
+      if (!ui.messages.children.length) showWelcome();
+      setConversation(results.conversation?._id ?? id, results.conversation?.status ?? 'active');
+      scrollToEnd();
+    } catch (error) {
+      if (error.status === 403 || error.status === 404) {
+        setConversation(null);
+        showWelcome();
+      } else {
+        ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+      }
+    }
+  }
+
+  function conversationItem(item) {
+    return el(
+      'li',
+      { dataset: { conversationId: item._id }, class: item._id === conversationId ? 'current' : null },
+      el(
+        'button',
+        { type: 'button', class: 'conversation', onclick: () => open(item._id) },
+        el('span', { class: 'conversation-title', text: item.title || '…' }),
+        el('span', { class: 'muted small', text: [item.status !== 'active' ? label('status', item.status) : '', dateTime(item.lastMessageAt ?? item.createdAt)].filter(Boolean).join(' · ') }),
+      ),
+    );
+  }
+
+  async function reloadList(page = 1) {
+    try {
+      const results = await request('GET', `/v1/assistant/conversations?page=${page}&limit=${LIST_LIMIT}`, { auth: 'assistant' });
+      if (page === 1) clear(ui.conversationList);
+      listPage = page;
+      for (const item of results.data ?? []) ui.conversationList.append(conversationItem(item));
+      if (!ui.conversationList.children.length) ui.conversationList.append(el('li', { class: 'muted small empty', text: t('noConversations') }));
+      ui.moreConversations.hidden = !results.pagination?.hasMore;
+    } catch (error) {
+      if (page === 1) clear(ui.conversationList).append(el('li', { class: 'muted small', text: errorMessage(error) }));
+    }
+  }
+
+  function newChat() {
+    if (busy) return;
+    setConversation(null);
+    showWelcome();
+    ui.input.focus();
+  }
+
+  /** Start over for the current caller (after sign-in/out or a language change). */
+  async function reset() {
+    const remembered = rememberedConversation();
+    setConversation(null);
+    showWelcome();
+    await Promise.all([remembered ? open(remembered) : null, reloadList()]);
+  }
+
+  ui.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = ui.input.value;
+    if (!text.trim() || busy) return;
+    ui.input.value = '';
+    send(text);
+  });
+  ui.input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      ui.form.requestSubmit();
+    }
+  });
+  ui.handoff.addEventListener('click', handoff);
+  ui.newChat.addEventListener('click', newChat);
+  ui.moreConversations.addEventListener('click', () => reloadList(listPage + 1));
+
+  return {
+    send,
+    open,
+    reset,
+    reloadList,
+    get conversationId() {
+      return conversationId;
+    },
+    get busy() {
+      return busy;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+"""The pages and their files over real HTTP, and the dev-only token route.
+
+What a browser needs before any script runs: the right content types (module scripts are
+refused with a non-JavaScript type), a same-origin content security policy, and envelopes
+rather than tornado's HTML for anything missing.
+"""
+
+from __future__ import annotations
+
+import re
+
+import jwt
+
+from hub.web.feature import STATIC_DIR
+from tests.conftest import JWT_SECRET
+from tests.handlers.test_base import assert_failure
+
+
+async def test_the_storefront_page_is_served(client):
+    reply = await client.get("/")
+    assert reply.status == 200
+    assert reply.headers["Content-Type"].startswith("text/html")
+    assert "default-src 'self'" in reply.headers["Content-Security-Policy"]
+    html = reply.body.decode()
+    assert '<script type="module" src="/static/app/app.js">' in html
+    assert "http://" not in html and "https://" not in html  # nothing fetched from outside
+
+
+async def test_the_inspector_page_is_served_without_a_token(hub_factory, client_for):
+    hub = await hub_factory(debug_token="debug-secret")
+    client = client_for(hub)
+    page = await client.get("/debug")
+    assert page.status == 200 and page.headers["Content-Type"].startswith("text/html")
+    assert "/static/app/inspector.js" in page.body.decode()
+    # ... while its data route still wants the token
+    assert_failure(await client.get("/debug/actors"), 401, "AUTHENTICATION_REQUIRED")
+
+
+async def test_every_static_file_is_served_with_its_type(client):
+    types = {
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".html": "text/html",
+        ".svg": "image/svg+xml",
+    }
+    files = [path for path in STATIC_DIR.rglob("*") if path.is_file()]
+    assert {path.suffix for path in files} <= set(types)
+    for path in files:
+        name = path.relative_to(STATIC_DIR).as_posix()
+        reply = await client.get(f"/static/app/{name}")
+        assert reply.status == 200, name
+        assert reply.headers["Content-Type"].startswith(types[path.suffix]), name
+        assert reply.body == path.read_bytes()
+
+
+async def test_modules_import_only_files_that_exist(client):
+    for path in STATIC_DIR.glob("*.js"):
+        for target in re.findall(r"from '\./([\w-]+\.js)'", path.read_text()):
+            assert (STATIC_DIR / target).is_file(), f"{path.name} imports {target}"
+
+
+async def test_missing_files_answer_with_the_envelope(client):
+    for path in ("/static/app/missing.js", "/static/app/", "/static/app/../feature.py"):
+        assert_failure(await client.get(path), 404, "RESOURCE_NOT_FOUND")
+
+
+async def test_page_scripts_never_write_markup():
+    """The page renders server strings as text only; markup sinks are not used at all."""
+    for path in STATIC_DIR.glob("*.js"):
+        source = path.read_text()
+        for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
+            assert sink not in source, f"{path.name} uses {sink}"
+
+
+async def test_a_dev_hub_issues_demo_customer_tokens(client):
+    reply = await client.post("/v1/dev/token", json={"customerId": "demo-2"})
+    assert reply.status == 200 and reply.status_message == "CREATED"
+    token = reply.results["token"]
+    claims = jwt.decode(token, JWT_SECRET, algorithms=["HS256"])
+    assert claims["sub"] == "demo-2" and claims["type"] == "customer"
+    cart = await client.get("/v1/cart", token=token)
+    assert cart.status == 200
+
+
+async def test_only_demo_customers_get_dev_tokens(client):
+    for body in ({}, {"customerId": "someone-else"}, {"customerId": "demo-1", "extra": 1}):
+        assert_failure(await client.post("/v1/dev/token", json=body), 400, "VALIDATION_ERROR")
+    assert_failure(await client.get("/v1/dev/token"), 404, "RESOURCE_NOT_FOUND")
+
+
+async def test_a_production_hub_has_no_dev_token_route(hub_factory, client_for):
+    hub = await hub_factory(dev=False)
+    client = client_for(hub)
+    reply = await client.post("/v1/dev/token", json={"customerId": "demo-1"})
+    body = assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
+    unknown = assert_failure(await client.get("/no/such/route"), 404, "RESOURCE_NOT_FOUND")
+    assert body == unknown  # indistinguishable from a route that never existed
+    assert (await client.get("/")).status == 200  # the page itself is served on every hub
