@@ -130,9 +130,11 @@ class Hub:
 def create_hub(settings: HubSettings) -> Hub:
     """A hub with every capability this code base has."""
     from hub.storefront.feature import StorefrontFeature
+    from hub.web.feature import WebFeature
 
     hub = Hub(settings)
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)
+    hub.add_feature(WebFeature(hub))
     return hub
