@@ -1,0 +1,141 @@
+"""A hub on its own thread and event loop, and headless Chromium to drive pages against it.
+
+Browser tests are synchronous (Playwright's sync API must not run inside an event loop), so
+the hub cannot share the test's loop: it gets a thread of its own, and the test reaches into
+it only through `LiveHub.run` (a coroutine run on the hub's loop) and plain HTTP.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import tornado.netutil
+
+from hub.app import Hub, create_hub
+from tests.conftest import INTERNAL_TOKEN, hub_settings
+
+T = TypeVar("T")
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str:
+    """Debian's chromium; the tests never download a browser of their own."""
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    raise RuntimeError(
+        "Browser tests need Debian's chromium: apt-get install chromium "
+        "(.ci/run installs it; set CHROMIUM=/path/to/chromium to use another build)"
+    )
+
+
+class LiveHub:
+    """`create_hub` with test settings, serving on a free loopback port from its own thread."""
+
+    def __init__(self, **overrides: Any) -> None:
+        self.hub: Hub = create_hub(hub_settings(**overrides))
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._serve, name="live-hub", daemon=True)
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+
+    def _serve(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+            self.loop.run_until_complete(self.hub.start(sockets))
+        except BaseException as exc:
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        self.loop.run_forever()
+
+    def start(self) -> LiveHub:
+        self._thread.start()
+        self._ready.wait(30)
+        if self._failure is not None:
+            raise RuntimeError("the hub did not start") from self._failure
+        return self
+
+    def run(self, make: Callable[[], Awaitable[T]], timeout: float = 30) -> T:
+        """Run a coroutine on the hub's loop (where its actors and storage live)."""
+
+        async def call() -> T:
+            return await make()
+
+        return asyncio.run_coroutine_threadsafe(call(), self.loop).result(timeout)
+
+    def call_soon(self, callback: Callable[[], Any]) -> None:
+        self.loop.call_soon_threadsafe(callback)
+
+    def stop(self) -> None:
+        try:
+            self.run(self.hub.stop)
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(10)
+            self.loop.close()
+
+    @property
+    def url(self) -> str:
+        return self.hub.url
+
+    # -- plain HTTP from the test thread ------------------------------------------------
+
+    def http(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        *,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> tuple[int, Any]:
+        all_headers = {"Accept": "application/json", **(headers or {})}
+        if token is not None:
+            all_headers["Authorization"] = f"Bearer {token}"
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            all_headers["Content-Type"] = "application/json"
+        request = urllib.request.Request(
+            self.url + path, data=data, method=method, headers=all_headers
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=15) as response:
+                return response.status, json.loads(response.read() or b"null")
+        except urllib.error.HTTPError as failure:
+            return failure.code, json.loads(failure.read() or b"null")
+
+    def internal(self, method: str, path: str, body: Any = None) -> Any:
+        status, envelope = self.http(method, path, body, token=INTERNAL_TOKEN)
+        assert status == 200, envelope
+        return envelope["results"]
+
+
+@contextmanager
+def live_hub(**overrides: Any) -> Iterator[LiveHub]:
+    hub = LiveHub(**overrides).start()
+    try:
+        yield hub
+    finally:
+        hub.stop()
