@@ -85,12 +85,14 @@ async def test_a_dev_hub_issues_demo_customer_tokens(client):
 async def test_only_demo_customers_get_dev_tokens(client):
     for body in ({}, {"customerId": "someone-else"}, {"customerId": "demo-1", "extra": 1}):
         assert_failure(await client.post("/v1/dev/token", json=body), 400, "VALIDATION_ERROR")
-    assert_failure(await client.get("/v1/dev/token"), 404, "RESOURCE_NOT_FOUND")
+    listed = await client.get("/v1/dev/token")
+    assert listed.results == {"customerIds": ["demo-1", "demo-2", "demo-3"]}
 
 
 async def test_a_production_hub_has_no_dev_token_route(hub_factory, client_for):
     hub = await hub_factory(dev=False)
     client = client_for(hub)
+    assert_failure(await client.get("/v1/dev/token"), 404, "RESOURCE_NOT_FOUND")
     reply = await client.post("/v1/dev/token", json={"customerId": "demo-1"})
     body = assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
     unknown = assert_failure(await client.get("/no/such/route"), 404, "RESOURCE_NOT_FOUND")

@@ -39,8 +39,8 @@ const RENDERERS = {
     el(
       'div',
       { class: 'card faq' },
-      list(block.items).map((item) =>
-        el('details', {}, el('summary', { text: item.question }), el('p', { text: item.answer })),
+      list(block.items).map((item, index) =>
+        el('details', { open: index === 0 }, el('summary', { text: item.question }), el('p', { text: item.answer })),
       ),
     ),
   categories: (block) =>
@@ -105,9 +105,8 @@ function inline(text) {
 export function errorCard(code, message) {
   return el(
     'div',
-    { class: 'card error-card', role: 'alert' },
+    { class: 'card error-card', role: 'alert', dataset: { code: code ?? '' } },
     el('strong', { text: message || t('errorCard') }),
-    code ? el('code', { class: 'muted', text: code }) : null,
   );
 }
 
@@ -314,8 +313,12 @@ function recipeCard(block) {
           'li',
           {},
           el('span', { class: 'qty', text: `${digits(ingredient.quantity ?? 1)} ×` }),
-          el('span', { class: 'line-name', text: ingredient.product?.name ?? '' }),
-          ingredient.note ? el('span', { class: 'muted small', text: ingredient.note }) : null,
+          el(
+            'span',
+            { class: 'line-name' },
+            ingredient.product?.name ?? '',
+            ingredient.note ? el('span', { class: 'muted small note-line', text: ingredient.note }) : null,
+          ),
           ingredient.product ? el('span', { class: 'price', text: money(ingredient.product.price) }) : null,
         ),
       ),
@@ -344,7 +347,7 @@ function slotsCard(block) {
               'div',
               { class: `slot${slot.available === false ? ' full' : ''}`, dataset: { slotId: slot.slotId ?? '' } },
               el('span', { dir: 'ltr', text: `${digits(slot.from ?? '')}–${digits(slot.to ?? '')}` }),
-              slot.available === false ? el('span', { class: 'muted small', text: t('full') }) : typeof slot.fee === 'number' ? el('span', { class: 'small', text: money(slot.fee) }) : null,
+              slot.available === false ? el('span', { class: 'muted small', text: t('full') }) : slot.fee > 0 ? el('span', { class: 'small', text: money(slot.fee) }) : null,
             ),
           ),
         ),

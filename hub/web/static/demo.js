@@ -1,21 +1,12 @@
 // Dev-hub conveniences: signing in as a demo shopper (POST /v1/dev/token) and walking a demo
-// order through its statuses so the bell has something to show. Both controls appear only
-// when the hub answers those routes; a production hub answers 404 and they stay hidden.
+// order through its statuses so the bell has something to show. Both appear only on a dev
+// hub, which is one that lists its demo shoppers at GET /v1/dev/token.
 
-import { ApiError, request, session } from './api.js';
+import { request, session } from './api.js';
+import { el } from './dom.js';
 import { t } from './i18n.js';
 
 const WALK_ORDER_PATH = '/v1/dev/orders/walk';
-
-async function routeExists(path) {
-  try {
-    await request('POST', path, { body: {} });
-    return true;
-  } catch (error) {
-    // An empty body is refused by a route that exists (400); a missing route answers 404.
-    return error instanceof ApiError && error.status !== 404 && error.status !== 0;
-  }
-}
 
 export function createDemoControls(ui, { signedIn, toast }) {
   let tokensAvailable = false;
@@ -50,12 +41,17 @@ export function createDemoControls(ui, { signedIn, toast }) {
   });
 
   return {
-    /** Show the dev controls only on hubs that have the dev routes. */
+    /** Dev hubs list their demo shoppers; a production hub answers 404 and nothing shows. */
     async detect() {
-      const [tokens, walk] = await Promise.all([routeExists('/v1/dev/token'), routeExists(WALK_ORDER_PATH)]);
-      tokensAvailable = tokens;
-      walkAvailable = walk;
-      document.body.dataset.dev = String(tokens);
+      try {
+        const { customerIds } = await request('GET', '/v1/dev/token');
+        ui.customer.replaceChildren(...customerIds.map((id) => el('option', { value: id, text: id })));
+        tokensAvailable = customerIds.length > 0;
+      } catch {
+        tokensAvailable = false;
+      }
+      walkAvailable = false; // set once the hub has its demo order route
+      document.body.dataset.dev = String(tokensAvailable);
       show();
     },
     show,
