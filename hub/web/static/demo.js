@@ -6,7 +6,7 @@ import { request, session } from './api.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-const WALK_ORDER_PATH = '/v1/dev/orders/walk';
+const WALK_ORDER_PATH = '/v1/dev/demo-order';
 
 export function createDemoControls(ui, { signedIn, toast }) {
   let tokensAvailable = false;
@@ -32,7 +32,7 @@ export function createDemoControls(ui, { signedIn, toast }) {
     ui.walkOrder.disabled = true;
     try {
       const results = await request('POST', WALK_ORDER_PATH, { body: {}, auth: 'customer' });
-      toast(t('walkOrderStarted', { order: results?.orderNumber ?? results?.order?.orderNumber ?? '' }));
+      toast(t('walkOrderStarted', { order: results?.orderNumber ?? '' }));
     } catch (error) {
       toast(error.message);
     } finally {
@@ -50,7 +50,7 @@ export function createDemoControls(ui, { signedIn, toast }) {
       } catch {
         tokensAvailable = false;
       }
-      walkAvailable = false; // set once the hub has its demo order route
+      walkAvailable = tokensAvailable; // both are dev-hub routes
       document.body.dataset.dev = String(tokensAvailable);
       show();
     },

@@ -10,6 +10,7 @@ const PAGE_LIMIT = 10;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30000;
 const TOAST_MS = 6000;
+const MAX_TOASTS = 3;
 
 export function createNotifications(ui) {
   let rows = []; // notifications shown in the inbox, newest first
@@ -91,6 +92,7 @@ export function createNotifications(ui) {
   function toast(text, title = null) {
     const item = el('div', { class: 'toast', role: 'status' }, title ? el('strong', { text: title }) : null, text ? el('span', { text }) : null);
     ui.toasts.append(item);
+    while (ui.toasts.children.length > MAX_TOASTS) ui.toasts.firstElementChild.remove();
     setTimeout(() => item.remove(), TOAST_MS);
   }
 
