@@ -1,0 +1,70 @@
+"""Device push tokens: one document per token, owned by the customer who registered it last.
+
+A token identifies a device's app install, not a person: when another customer signs in
+on the same device and registers it, the token moves to them, so pushes follow whoever is
+signed in. The token is the document `_id`, which makes it unique on every MongoDB.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pymongo import ReturnDocument
+from pymongo.errors import DuplicateKeyError
+
+from storage.database import storage_call
+from storage.notification_repository import iso, now_ms
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    view: dict[str, Any]
+    created: bool  # new for this customer (a new token, or one moved from someone else)
+
+
+class PushRepository:
+    def __init__(self, db: Any) -> None:
+        self._tokens = db["push_tokens"]
+
+    @storage_call
+    async def ensure_indexes(self) -> None:
+        await self._tokens.create_index("customerId")
+
+    @storage_call
+    async def register(self, customer_id: str, token: str, platform: str) -> Registration:
+        now = now_ms()
+        for _ in range(2):  # two first registrations of one token can race on the upsert
+            try:
+                before = await self._tokens.find_one_and_update(
+                    {"_id": token},
+                    {
+                        "$set": {"customerId": customer_id, "platform": platform, "updatedAt": now},
+                        "$setOnInsert": {"createdAt": now},
+                    },
+                    upsert=True,
+                    return_document=ReturnDocument.BEFORE,
+                )
+                break
+            except DuplicateKeyError:
+                continue
+        else:
+            raise RuntimeError("push token upsert kept colliding")
+        created = before is None or before.get("customerId") != customer_id
+        created_at = now
+        if before is not None and not created:
+            created_at = before["createdAt"]
+        elif before is not None:
+            await self._tokens.update_one({"_id": token}, {"$set": {"createdAt": now}})
+        view = {
+            "token": token,
+            "platform": platform,
+            "createdAt": iso(created_at),
+            "updatedAt": iso(now),
+        }
+        return Registration(view, created)
+
+    @storage_call
+    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+        cursor = self._tokens.find({"customerId": customer_id}).sort("_id", 1)
+        return [{"token": doc["_id"], "platform": doc["platform"]} async for doc in cursor]
