@@ -11,7 +11,7 @@ import asyncio
 import logging
 import socket
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import tornado.httpserver
 import tornado.netutil
@@ -26,6 +26,9 @@ from storage.bus import LocalBus, open_bus
 from storage.database import open_database, ping
 from storage.settings_repository import SettingsRepository
 
+if TYPE_CHECKING:
+    from hub.notifications.feature import NotificationsFeature
+
 log = logging.getLogger("hub")
 
 # Bodies above the 64 KiB contract limit still reach the handler (and get an envelope);
@@ -37,6 +40,7 @@ RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
 class Hub:
     storefront: Storefront  # set by create_hub; every capability that sells reads it
+    notifications: NotificationsFeature  # set by create_hub; producers publish through it
 
     def __init__(self, settings: HubSettings) -> None:
         settings.check_production()
@@ -129,6 +133,7 @@ class Hub:
 
 def create_hub(settings: HubSettings) -> Hub:
     """A hub with every capability this code base has."""
+    from hub.notifications.feature import NotificationsFeature
     from hub.storefront.feature import StorefrontFeature
     from hub.web.feature import WebFeature
 
@@ -136,5 +141,7 @@ def create_hub(settings: HubSettings) -> Hub:
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)
+    hub.notifications = NotificationsFeature(hub)
+    hub.add_feature(hub.notifications)
     hub.add_feature(WebFeature(hub))
     return hub
