@@ -102,3 +102,70 @@ def test_the_inspector_asks_for_the_debug_token(page: Page, live: LiveHub) -> No
     expect(page.locator("#token-form")).to_be_hidden()
     expect(page.locator("#refreshed")).to_contain_text("updated")
     assert page.evaluate("sessionStorage.getItem('inspector.debugToken')") == DEBUG_TOKEN
+
+
+# -- signed-in shoppers: the bell ------------------------------------------------------------
+
+
+def sign_in(page: Page, customer_id: str) -> None:
+    page.select_option("#demo-customer", customer_id)
+    page.click("#sign-in button[type=submit]")
+    expect(page.locator("#who")).to_contain_text(customer_id)
+    expect(page.locator("#bell")).to_have_attribute("data-live", "true")
+
+
+def publish(live: LiveHub, customer_id: str, title: str, body: str) -> dict:
+    results = live.internal(
+        "POST",
+        "/internal/v1/notifications",
+        {
+            "customerId": customer_id,
+            "type": "campaign.message",
+            "title": {"en": title, "ar": f"{title} (ar)"},
+            "body": {"en": body, "ar": f"{body} (ar)"},
+        },
+    )
+    return results["notifications"][0]
+
+
+def test_a_notification_arrives_in_the_bell_without_a_reload(page: Page, live: LiveHub) -> None:
+    open_storefront(page)
+    sign_in(page, "demo-3")
+    page.evaluate("window.loadedOnce = true")  # gone if anything reloads the page
+    start = int(page.get_attribute("#bell", "data-unread") or 0)
+
+    sent = publish(live, "demo-3", "Weekend basket", "Fresh fruit from 1 KWD")
+    badge = page.locator("#bell-badge")
+    expect(badge).to_have_text(str(start + 1))
+    page.click("#bell")
+    row = page.locator(f"#inbox-list [data-notification-id='{sent['_id']}']")
+    expect(row).to_contain_text("Weekend basket")
+    expect(row).to_contain_text("Fresh fruit from 1 KWD")
+    expect(row).to_have_class(re.compile(r"\bunread\b"))
+    assert page.evaluate("window.loadedOnce") is True
+
+    # the texts follow the page's language, without fetching anything again
+    page.click("#lang-toggle")
+    expect(row).to_contain_text("Weekend basket (ar)")
+    page.click("#lang-toggle")
+
+    # reading it here is reflected at once
+    row.locator("button").click()
+    expect(row).not_to_have_class(re.compile(r"\bunread\b"))
+    expect(page.locator("#bell")).to_have_attribute("data-unread", str(start))
+
+
+def test_read_all_clears_the_badge(page: Page, live: LiveHub) -> None:
+    open_storefront(page)
+    sign_in(page, "demo-2")
+    for n in range(3):
+        publish(live, "demo-2", f"Offer {n}", "Ends tonight")
+    expect(page.locator("#bell-badge")).to_be_visible()
+    page.click("#bell")
+    expect(page.locator("#inbox-list .notification.unread")).not_to_have_count(0)
+    page.click("#inbox-read-all")
+    expect(page.locator("#bell-badge")).to_be_hidden()
+    expect(page.locator("#inbox-list .notification.unread")).to_have_count(0)
+    token = page.evaluate("localStorage.getItem('storefront.token')")
+    status, envelope = live.http("GET", "/v1/notifications?status=unread", token=token)
+    assert status == 200 and envelope["results"]["unreadCount"] == 0
