@@ -338,3 +338,130 @@ async def test_the_demo_is_for_dev_hubs_only(hub_factory, client_for):
     client = client_for(hub)
     reply = await client.post("/v1/dev/demo-order", token=customer_token("demo-1"))
     assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
+
+
+# -- producers -------------------------------------------------------------------------
+
+
+async def test_one_notification_or_a_batch(client):
+    single = await client.post(
+        "/internal/v1/notifications",
+        json=note(
+            "producer",
+            "campaign.message",
+            title={"en": "Weekend sale", "ar": "تخفيضات نهاية الأسبوع"},
+            body={"en": "Up to 30% off.", "ar": "خصم حتى 30%."},
+            data={"url": "https://example.com/sale"},
+        ),
+        headers=INTERNAL,
+    )
+    assert single.status_message == "CREATED"
+    (row,) = single.results["notifications"]
+    assert row["title"] == {"en": "Weekend sale", "ar": "تخفيضات نهاية الأسبوع"}
+    assert row["data"] == {"url": "https://example.com/sale"}
+    rendered = await publish(client, note("producer", "points.earned", data={"points": 40}))
+    assert rendered[0]["body"] == {
+        "en": "You earned 40 loyalty points.",
+        "ar": "حصلت على 40 نقطة ولاء.",
+    }
+    assert (await inbox(client, "producer"))["pagination"]["total"] == 2
+
+
+async def test_a_repeated_dedupe_key_answers_the_first_and_sends_nothing(client):
+    stream = await open_stream(client, "deduped")
+    try:
+        (first,) = await publish(client, note("deduped", dedupeKey="order-9:placed"))
+        assert (await stream.next_event()).id == first["_id"]
+        again = await publish(
+            client,
+            note("deduped", dedupeKey="order-9:placed"),
+            note("deduped", "order.confirmed", dedupeKey="order-9:confirmed"),
+            note("deduped", "order.confirmed", dedupeKey="order-9:confirmed"),
+            note("other-customer", dedupeKey="order-9:placed"),
+        )
+        assert again[0] == first
+        assert again[1]["_id"] == again[2]["_id"] != first["_id"]
+        assert again[3]["_id"] != first["_id"]
+        assert (await stream.next_event()).id == again[1]["_id"]
+        (later,) = await publish(client, note("deduped", "order.delivered"))
+        assert (await stream.next_event()).id == later["_id"]  # nothing duplicated before it
+        assert (await inbox(client, "deduped"))["pagination"]["total"] == 3
+    finally:
+        stream.close()
+
+
+async def test_a_bad_batch_names_every_bad_entry_and_stores_nothing(client):
+    entries = [
+        note("batcher"),
+        note("batcher", "order.teleported"),
+        note("", "order.placed"),
+        note("batcher", title={"en": "only English"}),
+        note("batcher", data=["not", "an", "object"]),
+        {"type": "order.placed"},
+        note("x" * 65),
+        note("batcher", surprise=True),
+    ]
+    reply = await client.post(
+        "/internal/v1/notifications", json={"notifications": entries}, headers=INTERNAL
+    )
+    assert_failure(reply, 400, "VALIDATION_ERROR")
+    fields = {problem["field"] for problem in reply.json["error"]["data"]}
+    assert fields == {
+        "notifications.1.type",
+        "notifications.2.customerId",
+        "notifications.3.title.ar",
+        "notifications.4.data",
+        "notifications.5.customerId",
+        "notifications.6.customerId",
+        "notifications.7.surprise",
+    }
+    assert (await inbox(client, "batcher"))["pagination"]["total"] == 0
+
+
+async def test_batch_sizes_and_bodies_producers_get_wrong(client):
+    async def post(payload: Any, **kwargs: Any) -> Any:
+        return await client.post(
+            "/internal/v1/notifications", headers=INTERNAL, **payload, **kwargs
+        )
+
+    empty = await post({"json": {"notifications": []}})
+    assert_failure(empty, 400, "VALIDATION_ERROR")
+    assert empty.json["error"]["data"][0]["field"] == "notifications"
+    too_many = await post({"json": {"notifications": [note("many")] * 501}})
+    assert_failure(too_many, 400, "VALIDATION_ERROR")
+    assert_failure(await post({"body": "not json"}), 400, "VALIDATION_ERROR")
+    assert_failure(await post({"body": "[1, 2]"}), 400, "VALIDATION_ERROR")
+    single_bad = await post({"json": note("single", "nope")})
+    assert single_bad.json["error"]["data"][0]["field"] == "type"
+    most = await post({"json": {"notifications": [note(f"c{n}") for n in range(500)]}})
+    assert most.status_message == "CREATED" and len(most.results["notifications"]) == 500
+
+
+async def test_only_operators_publish(client):
+    path = "/internal/v1/notifications"
+    assert_failure(await client.post(path, json=note("a")), 401, "AUTHENTICATION_REQUIRED")
+    wrong = await client.post(path, json=note("a"), headers={"Authorization": "Bearer nope"})
+    assert_failure(wrong, 401, "INVALID_TOKEN")
+    customer = await client.post(path, json=note("a"), token=customer_token("a"))
+    assert_failure(customer, 401, "INVALID_TOKEN")
+
+
+async def test_without_an_internal_token_the_route_is_off(hub_factory, client_for):
+    hub = await hub_factory(internal_token=None)
+    client = client_for(hub)
+    reply = await client.post("/internal/v1/notifications", json=note("a"), headers=INTERNAL)
+    assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
+
+
+async def test_other_capabilities_publish_through_the_hub(hub, client):
+    from hub.notifications import publish_notification
+
+    stream = await open_stream(client, "handed-off")
+    try:
+        row = await publish_notification(
+            hub, "handed-off", "support.ticket_created", {"ticketNumber": "T-000042"}
+        )
+        assert row["body"]["en"] == "Ticket T-000042 is open. Our team will reply here."
+        assert (await stream.next_event()).data == row
+    finally:
+        stream.close()
