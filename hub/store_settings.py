@@ -7,16 +7,15 @@ answers with the new settings from its next request on.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from hub.errors import ServiceUnavailable
 from hub.settings import HubSettings
 from storage.bus import LocalBus
 from storage.settings_repository import SettingsRepository
+from storage.warmup import StorageWarmup
 
 log = logging.getLogger("hub.settings")
 
@@ -61,31 +60,20 @@ class StoreSettings:
             },
             "maintenance": settings.maintenance,
         }
-        self._retry: asyncio.Future[None] | None = None
+        # With storage down, the environment's settings serve until it answers.
+        self._warmup = StorageWarmup("store settings", self._load)
 
     async def start(self) -> None:
         """Load the stored settings; with storage down, serve the environment's until it answers."""
         self._bus.subscribe(CHANNEL, self._on_announcement)
-        try:
-            self._current = await self._repository.load_or_create(self._current)
-        except ServiceUnavailable:
-            log.warning("storage unavailable at start; using settings from the environment")
-            self._retry = asyncio.ensure_future(self._load_when_storage_returns())
+        await self._warmup.start()
 
     async def stop(self) -> None:
         self._bus.unsubscribe(CHANNEL, self._on_announcement)
-        if self._retry is not None:
-            self._retry.cancel()
+        await self._warmup.stop()
 
-    async def _load_when_storage_returns(self) -> None:
-        while True:
-            await asyncio.sleep(2)
-            try:
-                self._current = await self._repository.load_or_create(self._current)
-            except ServiceUnavailable:
-                continue
-            log.info("storage is back; store settings loaded")
-            return
+    async def _load(self) -> None:
+        self._current = await self._repository.load_or_create(self._current)
 
     @property
     def current(self) -> dict[str, Any]:

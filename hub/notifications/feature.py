@@ -23,6 +23,7 @@ from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
 from storage.notification_repository import NewNotification, NotificationRepository
 from storage.push_repository import PushRepository
+from storage.warmup import StorageWarmup
 
 if TYPE_CHECKING:
     from hub.app import Hub
@@ -63,6 +64,7 @@ class NotificationsFeature:
         self.push_tokens = PushRepository(hub.db)
         self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds)
         self.demo = DemoOrders(self)
+        self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)
 
     def _make_inbox(self, customer_id: str) -> InboxActor:
@@ -90,14 +92,18 @@ class NotificationsFeature:
         ]
 
     async def start(self) -> None:
+        await self._warmup.start()
+        self.streams.start()
+
+    async def _ensure_indexes(self) -> None:
         await self.repository.ensure_indexes()
         await self.push_tokens.ensure_indexes()
-        self.streams.start()
 
     async def stop(self) -> None:
         """End every stream (clients reconnect elsewhere) and any demo still walking."""
         self.demo.cancel_all()
         await self.streams.stop()
+        await self._warmup.stop()
 
     # -- producing -------------------------------------------------------------------
 

@@ -12,8 +12,6 @@ stores the result, retrying when another request changed the same cart meanwhile
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
@@ -40,6 +38,7 @@ from storage.storefront_carts import CartRepository
 from storage.storefront_catalogue import CatalogueRepository
 from storage.storefront_customers import CustomerRepository
 from storage.storefront_tickets import TicketRepository
+from storage.warmup import StorageWarmup
 
 log = logging.getLogger("hub.storefront")
 
@@ -76,7 +75,7 @@ class EmbeddedStorefront:
         self._brands: dict[str, Record] = {}
         self._categories: dict[str, Record] = {}
         self._loaded = False
-        self._retry: asyncio.Future[None] | None = None
+        self._warmup: StorageWarmup | None = None
 
     # -- lifecycle -----------------------------------------------------------------------
 
@@ -86,18 +85,12 @@ class EmbeddedStorefront:
         With storage down the hub still starts: this retries in the background until
         storage answers, and search loads its index on first use after that.
         """
-        try:
-            await self._prepare(seed_demo)
-        except ServiceUnavailable:
-            log.warning("storage unavailable at start; the storefront will load when it returns")
-            self._retry = asyncio.ensure_future(self._prepare_when_storage_returns(seed_demo))
+        self._warmup = StorageWarmup("the storefront", lambda: self._prepare(seed_demo))
+        await self._warmup.start()
 
     async def stop(self) -> None:
-        if self._retry is not None:
-            self._retry.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._retry
-            self._retry = None
+        if self._warmup is not None:
+            await self._warmup.stop()
 
     async def _prepare(self, seed_demo: bool) -> None:
         for repository in (self._catalogue, self._carts, self._customers, self._tickets):
@@ -105,16 +98,6 @@ class EmbeddedStorefront:
         if seed_demo:
             await seed_demo_store(self._db, now=self._clock())
         await self.reload_catalogue()
-
-    async def _prepare_when_storage_returns(self, seed_demo: bool) -> None:
-        while True:
-            await asyncio.sleep(STORAGE_RETRY_SECONDS)
-            try:
-                await self._prepare(seed_demo)
-            except ServiceUnavailable:
-                continue
-            log.info("storage is back; the storefront is loaded")
-            return
 
     async def reload_catalogue(self) -> None:
         """Rebuild the in-memory search index and brand names from storage."""
