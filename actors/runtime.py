@@ -21,368 +21,32 @@ Two deliberate departures from pykka:
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import inspect
 import logging
-import queue
-import sys
-import threading
 import time
 import uuid
-from array import array
 from collections import deque
-from collections.abc import Awaitable, Callable, Coroutine, Generator
+from collections.abc import Awaitable, Callable, Coroutine
 from datetime import UTC, datetime
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Self
 
 import pykka
 import tornado.ioloop
 from pykka._envelope import Envelope
 from pykka.messages import _ActorStop
 
+from actors.future import LoopFuture, StopFlag, WouldBlock, exc_info_of, running_loop
+from actors.mailbox import HISTORY_SIZE, RESTART, START, STOP, Mailbox, MessageHistory, Step, reject
 from hub.errors import HubError, InternalError
-
-if TYPE_CHECKING:
-    from pykka._types import OptExcInfo
 
 __all__ = ["HISTORY_SIZE", "LoopActor", "LoopFuture", "WouldBlock", "ask", "stop_actor"]
 
-T = TypeVar("T")
-ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
-
 logger = logging.getLogger("hub.actors")
-
-HISTORY_SIZE = 20
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 def _iso(timestamp: float) -> str:
     moment = datetime.fromtimestamp(timestamp, UTC)
     return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def _exc_info(exc: BaseException) -> ExcInfo:
-    return (type(exc), exc, exc.__traceback__)
-
-
-def _wake(waiter: asyncio.Future[None]) -> None:
-    if not waiter.done():
-        waiter.set_result(None)
-
-
-class WouldBlock(RuntimeError):
-    """`LoopFuture.get()` was called on a thread running an event loop before the value came.
-
-    Carries the future so that awaiting a derived future (`map`, `join`, `ref.stop()`) can
-    wait for the source instead of blocking.
-    """
-
-    def __init__(self, future: LoopFuture[Any]) -> None:
-        super().__init__("LoopFuture.get() would block the event loop; await the future")
-        self.future = future
-
-
-class LoopFuture(pykka.Future[T]):
-    """A pykka future that can be awaited on any loop and waited on from plain threads.
-
-    It holds its own outcome: `ActorRef.ask` creates futures with no loop at hand, so the
-    asyncio future a coroutine parks on is made only at await time, on the awaiting loop.
-    """
-
-    __slots__ = (
-        "_done",
-        "_event",
-        "_exc_info",
-        "_get_hook",
-        "_get_hook_result",
-        "_guard",
-        "_value",
-        "_waiters",
-    )
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._done = False
-        self._value: Any = None
-        self._exc_info: ExcInfo | None = None
-        self._waiters: list[asyncio.Future[None]] | None = None
-        self._event: threading.Event | None = None
-        self._guard = threading.Lock()
-
-    def __repr__(self) -> str:
-        return f"<LoopFuture {'done' if self._done else 'pending'}>"
-
-    def done(self) -> bool:
-        return self._done or self._get_hook is not None
-
-    def get(self, *, timeout: float | None = None) -> T:
-        if self._get_hook is not None:
-            return super().get(timeout=timeout)
-        if not self._done:
-            if _running_loop() is not None:
-                raise WouldBlock(self)
-            with self._guard:
-                if not self._done and self._event is None:
-                    self._event = threading.Event()
-                event = self._event
-            if event is not None and not event.wait(timeout):
-                raise pykka.Timeout(f"{timeout} seconds")
-        return self._outcome()
-
-    def set(self, value: T | None = None) -> None:
-        self._settle(value, None)
-
-    def set_exception(self, exc_info: OptExcInfo | None = None) -> None:
-        info = exc_info if exc_info is not None else sys.exc_info()
-        assert info[0] is not None and info[1] is not None, "no exception to set"
-        self._settle(None, info)
-
-    def set_get_hook(self, func: Callable[[float | None], T]) -> None:
-        with self._guard:
-            if self._done:
-                raise queue.Full
-            super().set_get_hook(func)
-            waiters, event = self._waiters, self._event
-            self._waiters = None
-        self._notify(waiters, event)
-
-    def __await__(self) -> Generator[Any, None, T]:
-        while True:
-            if self._get_hook is not None:
-                try:
-                    return self.get()
-                except WouldBlock as blocked:
-                    # a derived future: wait for the source it reads, then ask the hook again
-                    yield from blocked.future._park()
-            elif self._done:
-                return self._outcome()
-            else:
-                yield from self._park()
-
-    __iter__ = __await__
-
-    def _park(self) -> Generator[Any, None, None]:
-        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        with self._guard:
-            if self.done():
-                return
-            if self._waiters is None:
-                self._waiters = []
-            self._waiters.append(waiter)
-        try:
-            yield from waiter
-        except BaseException:
-            with self._guard:
-                if self._waiters is not None and waiter in self._waiters:
-                    self._waiters.remove(waiter)
-            raise
-
-    def _settle(self, value: Any, exc_info: Any) -> None:
-        with self._guard:
-            if self._done or self._get_hook is not None:
-                raise queue.Full
-            self._value, self._exc_info = value, exc_info
-            self._done = True
-            waiters, event = self._waiters, self._event
-            self._waiters = None
-        self._notify(waiters, event)
-
-    @staticmethod
-    def _notify(waiters: list[asyncio.Future[None]] | None, event: threading.Event | None) -> None:
-        if event is not None:
-            event.set()
-        if not waiters:
-            return
-        here = _running_loop()
-        for waiter in waiters:
-            loop = waiter.get_loop()
-            if loop is here:
-                _wake(waiter)
-            else:
-                with contextlib.suppress(RuntimeError):  # that loop has closed: nobody waits
-                    loop.call_soon_threadsafe(_wake, waiter)
-
-    def _outcome(self) -> T:
-        if self._exc_info is None:
-            return self._value
-        _, exc, tb = self._exc_info
-        if exc.__traceback__ is not tb:
-            raise exc.with_traceback(tb)
-        raise exc
-
-
-class _StopFlag:
-    """The `threading.Event` interface pykka expects for `actor_stopped`, at a fraction of its size.
-
-    A real Event (a Condition, a lock and bound methods: about 1.2 KB) is made only if some
-    thread actually waits, which pykka itself never does.
-    """
-
-    __slots__ = ("_event", "_set")
-    _guard: ClassVar[threading.Lock] = threading.Lock()  # only orders the lazy Event creation
-
-    def __init__(self) -> None:
-        self._set = False
-        self._event: threading.Event | None = None
-
-    def is_set(self) -> bool:
-        return self._set
-
-    def set(self) -> None:
-        with self._guard:
-            self._set = True
-            event = self._event
-        if event is not None:
-            event.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        with self._guard:
-            if self._set:
-                return True
-            if self._event is None:
-                self._event = threading.Event()
-            event = self._event
-        return event.wait(timeout)
-
-
-class _History:
-    """The last HISTORY_SIZE handled messages, packed into a ring.
-
-    Full, a deque of rendered dicts takes about 6 KB and a deque of (time, name, ok) tuples
-    about 2.5 KB, against a budget of 5 KB per idle actor; times in a float array, shared
-    type names and a bit mask take about 0.6 KB.
-    """
-
-    __slots__ = ("_failed", "_names", "_next", "_times")
-
-    def __init__(self) -> None:
-        self._times = array("d")
-        self._names: list[str] = []
-        self._failed = 0  # bit i set: entry i failed
-        self._next = 0
-
-    def add(self, at: float, name: str, ok: bool) -> None:
-        slot = self._next
-        if len(self._times) < HISTORY_SIZE:
-            self._times.append(at)
-            self._names.append(name)
-        else:
-            self._times[slot] = at
-            self._names[slot] = name
-        self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
-        self._next = (slot + 1) % HISTORY_SIZE
-
-    def entries(self) -> list[tuple[float, str, bool]]:
-        """Oldest first."""
-        count = len(self._times)
-        start = self._next if count == HISTORY_SIZE else 0
-        slots = [(start + n) % HISTORY_SIZE for n in range(count)]
-        return [(self._times[i], self._names[i], not (self._failed >> i) & 1) for i in slots]
-
-
-class _Step:
-    """A lifecycle step, shown as the work in flight."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-
-_START = _Step("start")
-_RESTART = _Step("restart")
-_STOP = _Step("stop")
-
-
-def _reject(envelope: Envelope[Any]) -> None:
-    if envelope.reply_to is not None and not envelope.reply_to.done():
-        dead = pykka.ActorDeadError("actor stopped before handling the message")
-        envelope.reply_to.set_exception(_exc_info(dead))
-
-
-class _Mailbox:
-    """pykka's inbox interface (`put`/`get`/`empty`) over a deque drained on the actor's loop.
-
-    The deque exists only while messages are queued, so an idle actor holds none. It also
-    holds the actor strongly: refs reach their actor through it, as no thread does.
-    """
-
-    __slots__ = ("_actor", "_items", "_scheduled")
-
-    def __init__(self) -> None:
-        self._actor: LoopActor | None = None  # bound by LoopActor.__init__
-        self._items: deque[Envelope[Any]] | None = None
-        self._scheduled = False
-
-    def __len__(self) -> int:
-        return len(self._items) if self._items else 0
-
-    @property
-    def actor(self) -> LoopActor | None:
-        """The actor while it is alive; None once it has stopped."""
-        return self._actor
-
-    def put(self, envelope: Envelope[Any], /) -> None:
-        actor = self._actor
-        if actor is None:
-            _reject(envelope)
-            return
-        if type(envelope.message) is _ActorStop:
-            actor._stop_requested = True
-        loop = actor._loop
-        if loop is None or _running_loop() is loop:
-            self._enqueue(envelope)
-            return
-        try:
-            loop.call_soon_threadsafe(self._enqueue, envelope)
-        except RuntimeError:  # the loop is closed
-            _reject(envelope)
-
-    def get(self) -> Envelope[Any]:
-        """Take the oldest message; never blocks (IndexError when empty)."""
-        if not self._items:
-            raise IndexError("mailbox is empty")
-        return self._items.popleft()
-
-    def empty(self) -> bool:
-        return not self._items
-
-    def _enqueue(self, envelope: Envelope[Any]) -> None:
-        actor = self._actor
-        if actor is None:
-            _reject(envelope)
-            return
-        if self._items is None:
-            self._items = deque()
-        self._items.append(envelope)
-        self._schedule()
-
-    def _schedule(self) -> None:
-        actor = self._actor
-        if not self._scheduled and self._items and actor is not None and actor._loop is not None:
-            self._scheduled = True
-            actor._loop.call_soon(actor._drain)
-
-    def _take(self) -> Envelope[Any] | None:
-        return self._items.popleft() if self._items else None
-
-    def _idle(self) -> None:
-        self._scheduled = False
-        if not self._items:
-            self._items = None
-
-    def _close(self) -> list[Envelope[Any]]:
-        leftovers = list(self._items or ())
-        self._actor = None
-        self._items = None
-        return leftovers
 
 
 class LoopActor(pykka.Actor):
@@ -423,13 +87,13 @@ class LoopActor(pykka.Actor):
         self.actor_urn = uuid.uuid4().urn
         self.actor_inbox = self._create_actor_inbox()
         self.actor_inbox._actor = self
-        self.actor_stopped = _StopFlag()  # type: ignore[assignment]
+        self.actor_stopped = StopFlag()  # type: ignore[assignment]
         self.key = key
         self.last_activity = time.time()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._phase = "new"
-        self._current: Envelope[Any] | _Step | None = None
-        self._recent: _History | None = None
+        self._current: Envelope[Any] | Step | None = None
+        self._recent: MessageHistory | None = None
         self._after: Awaitable[Any] | None = None
         self._on_stopped: Callable[[LoopActor], None] | None = None
         self._termination: LoopFuture[None] | None = None
@@ -443,15 +107,15 @@ class LoopActor(pykka.Actor):
     # -- pykka's extension points ----------------------------------------------------
 
     @staticmethod
-    def _create_actor_inbox() -> _Mailbox:
-        return _Mailbox()
+    def _create_actor_inbox() -> Mailbox:
+        return Mailbox()
 
     @staticmethod
     def _create_future() -> LoopFuture[Any]:
         return LoopFuture()
 
     def _start_actor_loop(self) -> None:
-        loop = _running_loop()
+        loop = running_loop()
         if loop is None:
             current = tornado.ioloop.IOLoop.current(instance=False)
             if current is None:
@@ -531,7 +195,7 @@ class LoopActor(pykka.Actor):
         current = self._current
         if current is None:
             return None
-        if isinstance(current, _Step):
+        if isinstance(current, Step):
             return {"message": current.name}
         return {"message": type(current.message).__name__}
 
@@ -553,7 +217,7 @@ class LoopActor(pykka.Actor):
     def recent_messages(self) -> deque[dict[str, Any]]:
         """The last HISTORY_SIZE handled messages, oldest first: {"at", "message", "ok"}.
 
-        Rendered on demand; what the actor keeps is a packed `_History`, made at its first
+        Rendered on demand; what the actor keeps is a packed `MessageHistory`, made at its first
         message.
         """
         entries = self._recent.entries() if self._recent is not None else []
@@ -651,17 +315,17 @@ class LoopActor(pykka.Actor):
         self._record(message, ok=False)
         if isinstance(exc, HubError):
             if reply_to is not None:
-                reply_to.set_exception(_exc_info(exc))
+                reply_to.set_exception(exc_info_of(exc))
             else:
                 logger.info("%s refused a told %s: %s", self, type(message).__name__, exc)
             return None
         logger.error("%s crashed on %s; restarting", self, type(message).__name__, exc_info=exc)
         if reply_to is not None:
-            reply_to.set_exception(_exc_info(InternalError()))
+            reply_to.set_exception(exc_info_of(InternalError()))
         return self._restart(exc)
 
     async def _restart(self, exc: Exception) -> None:
-        self._current, self._phase = _RESTART, "restarting"
+        self._current, self._phase = RESTART, "restarting"
         try:
             self.on_failure(type(exc), exc, exc.__traceback__)
             await self.on_restart()
@@ -672,7 +336,7 @@ class LoopActor(pykka.Actor):
         self._current, self._phase = None, "running"
 
     async def _start_step(self) -> None:
-        self._current = _START
+        self._current = START
         after, self._after = self._after, None
         try:
             if after is not None:
@@ -690,7 +354,7 @@ class LoopActor(pykka.Actor):
         self.last_activity = time.time()
 
     async def _stop_step(self, envelope: Envelope[Any]) -> None:
-        self._current, self._phase = _STOP, "stopping"
+        self._current, self._phase = STOP, "stopping"
         self.actor_stopped.set()
         try:
             await self.on_unload()
@@ -701,7 +365,7 @@ class LoopActor(pykka.Actor):
     def _abort(self) -> None:
         """The drain itself was interrupted (loop shutdown, KeyboardInterrupt): never hang an asker."""
         if isinstance(self._current, Envelope):
-            _reject(self._current)
+            reject(self._current)
         if self._phase != "stopped":
             self._finish(None)
 
@@ -737,15 +401,15 @@ class LoopActor(pykka.Actor):
                 reply_to.set(None)
             elif error is not None:
                 failure = error if isinstance(error, HubError) else InternalError()
-                reply_to.set_exception(_exc_info(failure))
+                reply_to.set_exception(exc_info_of(failure))
             else:
-                _reject(envelope)
+                reject(envelope)
 
     def _record(self, message: Any, *, ok: bool) -> None:
         now = time.time()
         self.last_activity = now
         if self._recent is None:
-            self._recent = _History()
+            self._recent = MessageHistory()
         self._recent.add(now, type(message).__name__, ok)
 
 
@@ -769,7 +433,7 @@ async def stop_actor(ref: pykka.ActorRef[Any]) -> None:
     Messages queued before the stop are handled first; stopping a dead actor is a no-op.
     """
     mailbox = ref.actor_inbox
-    if not isinstance(mailbox, _Mailbox):
+    if not isinstance(mailbox, Mailbox):
         raise TypeError(f"{ref} is not a LoopActor")
     actor = mailbox.actor
     if actor is None:

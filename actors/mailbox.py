@@ -1,0 +1,166 @@
+"""The mailbox half of the loop actor runtime: pykka's inbox drained on the event loop.
+
+Also the small per-actor bookkeeping that must stay small for 20,000 idle actors to fit in a
+few KB each: the packed message history and the lifecycle steps shown as work in flight.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pykka
+from pykka._envelope import Envelope
+from pykka.messages import _ActorStop
+
+from actors.future import exc_info_of, running_loop
+
+if TYPE_CHECKING:
+    from actors.runtime import LoopActor
+
+__all__ = [
+    "HISTORY_SIZE",
+    "RESTART",
+    "START",
+    "STOP",
+    "Mailbox",
+    "MessageHistory",
+    "Step",
+    "reject",
+]
+
+HISTORY_SIZE = 20
+
+
+class MessageHistory:
+    """The last HISTORY_SIZE handled messages, packed into a ring.
+
+    Full, a deque of rendered dicts takes about 6 KB and a deque of (time, name, ok) tuples
+    about 2.5 KB, against a budget of 5 KB per idle actor; times in a float array, shared
+    type names and a bit mask take about 0.6 KB.
+    """
+
+    __slots__ = ("_failed", "_names", "_next", "_times")
+
+    def __init__(self) -> None:
+        self._times = array("d")
+        self._names: list[str] = []
+        self._failed = 0  # bit i set: entry i failed
+        self._next = 0
+
+    def add(self, at: float, name: str, ok: bool) -> None:
+        slot = self._next
+        if len(self._times) < HISTORY_SIZE:
+            self._times.append(at)
+            self._names.append(name)
+        else:
+            self._times[slot] = at
+            self._names[slot] = name
+        self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
+        self._next = (slot + 1) % HISTORY_SIZE
+
+    def entries(self) -> list[tuple[float, str, bool]]:
+        """Oldest first."""
+        count = len(self._times)
+        start = self._next if count == HISTORY_SIZE else 0
+        slots = [(start + n) % HISTORY_SIZE for n in range(count)]
+        return [(self._times[i], self._names[i], not (self._failed >> i) & 1) for i in slots]
+
+
+class Step:
+    """A lifecycle step, shown as the work in flight."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+START = Step("start")
+RESTART = Step("restart")
+STOP = Step("stop")
+
+
+def reject(envelope: Envelope[Any]) -> None:
+    if envelope.reply_to is not None and not envelope.reply_to.done():
+        dead = pykka.ActorDeadError("actor stopped before handling the message")
+        envelope.reply_to.set_exception(exc_info_of(dead))
+
+
+class Mailbox:
+    """pykka's inbox interface (`put`/`get`/`empty`) over a deque drained on the actor's loop.
+
+    The deque exists only while messages are queued, so an idle actor holds none. It also
+    holds the actor strongly: refs reach their actor through it, as no thread does.
+    """
+
+    __slots__ = ("_actor", "_items", "_scheduled")
+
+    def __init__(self) -> None:
+        self._actor: LoopActor | None = None  # bound by LoopActor.__init__
+        self._items: deque[Envelope[Any]] | None = None
+        self._scheduled = False
+
+    def __len__(self) -> int:
+        return len(self._items) if self._items else 0
+
+    @property
+    def actor(self) -> LoopActor | None:
+        """The actor while it is alive; None once it has stopped."""
+        return self._actor
+
+    def put(self, envelope: Envelope[Any], /) -> None:
+        actor = self._actor
+        if actor is None:
+            reject(envelope)
+            return
+        if type(envelope.message) is _ActorStop:
+            actor._stop_requested = True
+        loop = actor._loop
+        if loop is None or running_loop() is loop:
+            self._enqueue(envelope)
+            return
+        try:
+            loop.call_soon_threadsafe(self._enqueue, envelope)
+        except RuntimeError:  # the loop is closed
+            reject(envelope)
+
+    def get(self) -> Envelope[Any]:
+        """Take the oldest message; never blocks (IndexError when empty)."""
+        if not self._items:
+            raise IndexError("mailbox is empty")
+        return self._items.popleft()
+
+    def empty(self) -> bool:
+        return not self._items
+
+    def _enqueue(self, envelope: Envelope[Any]) -> None:
+        actor = self._actor
+        if actor is None:
+            reject(envelope)
+            return
+        if self._items is None:
+            self._items = deque()
+        self._items.append(envelope)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        actor = self._actor
+        if not self._scheduled and self._items and actor is not None and actor._loop is not None:
+            self._scheduled = True
+            actor._loop.call_soon(actor._drain)
+
+    def _take(self) -> Envelope[Any] | None:
+        return self._items.popleft() if self._items else None
+
+    def _idle(self) -> None:
+        self._scheduled = False
+        if not self._items:
+            self._items = None
+
+    def _close(self) -> list[Envelope[Any]]:
+        leftovers = list(self._items or ())
+        self._actor = None
+        self._items = None
+        return leftovers
