@@ -88,6 +88,23 @@ def cart_lines(cart: Record | None) -> list[Record]:
     return list((cart or {}).get("items") or [])
 
 
+async def filled_cart(turn: Turn) -> Record | None:
+    """The owner's cart when it has lines; otherwise say so (CART_EMPTY) and answer None.
+
+    For the requests that change a checkout (coupon, points, express) and make no sense on an
+    empty cart.
+    """
+    cart = await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
+    )
+    if cart_lines(cart):
+        return cart
+    turn.say("cart_empty")
+    turn.error("CART_EMPTY", "cart_empty")
+    turn.chips("aisles", "offers")
+    return None
+
+
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
     return await turn.call("search_products", turn.store.search_products, query, limit=limit)
 

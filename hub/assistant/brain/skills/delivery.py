@@ -8,7 +8,7 @@ area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spok
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, cart_lines
+from hub.assistant.brain.skills.common import Record, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
@@ -98,13 +98,8 @@ async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
     on = utterance.has("EXPRESS") and not utterance.has("NEGATION", "REMOVE")
-    cart = await turn.call(
-        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
-    )
-    if not cart_lines(cart):
-        turn.say("cart_empty")
-        turn.error("CART_EMPTY", "cart_empty")
-        turn.chips("aisles", "offers")
+    cart = await filled_cart(turn)
+    if cart is None:
         return
     turn.say("propose_express_on" if on else "propose_express_off")
     turn.block({"kind": "delivery_info", "express": on})

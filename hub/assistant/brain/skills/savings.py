@@ -8,7 +8,7 @@ checks again on confirm, where the cart may have changed.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, cart_lines, require_customer
+from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
 
@@ -71,13 +71,8 @@ async def apply_coupon(turn: Turn) -> None:
         turn.block({"kind": "offers", "offerIds": [o["_id"] for o in with_codes]})
         turn.chips(*_coupon_chips(turn, found), "cart")
         return
-    cart = await turn.call(
-        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
-    )
-    if not cart_lines(cart):
-        turn.say("cart_empty")
-        turn.error("CART_EMPTY", "cart_empty")
-        turn.chips("aisles", "offers")
+    cart = await filled_cart(turn)
+    if cart is None:
         return
     block = {"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]}
     if int(cart.get("subtotal") or 0) < int(offer.get("minSubtotal") or 0):
@@ -127,13 +122,8 @@ async def apply_loyalty(turn: Turn) -> None:
         turn.error("VALIDATION_ERROR", "points_too_many")
         turn.chips("all_points", "cart")
         return
-    cart = await turn.call(
-        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
-    )
-    if not cart_lines(cart):
-        turn.say("cart_empty")
-        turn.error("CART_EMPTY", "cart_empty")
-        turn.chips("aisles", "offers")
+    cart = await filled_cart(turn)
+    if cart is None:
         return
     params = {"points": wanted} if wanted is not None else {}
     turn.say("propose_loyalty")
