@@ -1,8 +1,10 @@
 // The actor inspector: /debug/actors polled every second, one actor's detail on click.
 // The page itself is public; the data routes check the debug token, which the page asks
-// for on a 401 and keeps in sessionStorage (gone when the tab closes).
+// for on a 401 and keeps in sessionStorage (gone when the tab closes). English or Arabic,
+// the same choice as the storefront page's.
 
 import { byId, clear, el, sleep } from './dom.js';
+import { applyLanguage, language, setLanguage, t } from './i18n.js';
 
 const TOKEN_KEY = 'inspector.debugToken';
 const REFRESH_MS = 1000;
@@ -25,6 +27,48 @@ const ui = {
 
 let selectedKey = new URLSearchParams(window.location.search).get('key');
 const knownKinds = new Set(['conversation', 'inbox']);
+
+// The state machines the hub's actor kinds run (the `state` field moves along these edges);
+// every actor also passes through the lifecycle phases starting, restarting and stopping.
+const MACHINES = {
+  conversation: [
+    ['starting', 'active', 'load'],
+    ['active', 'active', 'RunTurn / ConfirmAction'],
+    ['active', 'closed', 'RunTurn (cap reached)'],
+    ['active', 'handed_off', 'HandOff'],
+    ['active', 'stopping', 'idle'],
+    ['closed', 'stopping', 'idle'],
+    ['handed_off', 'stopping', 'idle'],
+  ],
+  inbox: [
+    ['starting', 'idle', 'load'],
+    ['idle', 'streaming', 'Attach'],
+    ['streaming', 'streaming', 'Heard / MarkRead / MarkAllRead'],
+    ['streaming', 'idle', 'Detach (last stream)'],
+    ['idle', 'stopping', 'idle'],
+  ],
+};
+
+function machineView(actor) {
+  const edges = MACHINES[actor.kind];
+  if (!edges) return null;
+  const states = [...new Set(edges.flatMap(([from, to]) => [from, to]))];
+  if (!states.includes(actor.state)) states.push(actor.state);
+  return el(
+    'div',
+    { class: 'machine', dir: 'ltr' },
+    el(
+      'ol',
+      { class: 'states' },
+      states.map((state) => el('li', { class: state === actor.state ? 'current' : null, 'aria-current': state === actor.state ? 'step' : null, text: state })),
+    ),
+    el(
+      'ul',
+      { class: 'edges' },
+      edges.map(([from, to, by]) => el('li', { class: from === actor.state ? 'from-current' : null }, el('code', { text: from }), ` → `, el('code', { text: to }), el('span', { class: 'muted', text: ` ${by}` }))),
+    ),
+  );
+}
 let waitingForToken = false;
 
 class NeedsToken extends Error {}
@@ -48,20 +92,25 @@ function ago(iso) {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return String(iso ?? '');
   const seconds = Math.max(0, Math.round((Date.now() - at) / 1000));
-  if (seconds < 60) return `${seconds}s ago`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${seconds % 60}s ago`;
-  return `${Math.floor(seconds / 3600)}h ago`;
+  if (seconds < 60) return t('inspector.secondsAgo', { s: seconds });
+  if (seconds < 3600) return t('inspector.minutesAgo', { m: Math.floor(seconds / 60), s: seconds % 60 });
+  return t('inspector.hoursAgo', { h: Math.floor(seconds / 3600) });
 }
 
 function inFlightText(value) {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return value.message ?? JSON.stringify(value);
+  if (typeof value === 'object') {
+    // A conversation's turn says how long it has run and how many events it has streamed.
+    const turn = value.turn && typeof value.turn === 'object' ? value.turn : null;
+    const facts = turn ? [Number.isFinite(turn.runningMs) ? `${(turn.runningMs / 1000).toFixed(1)} s` : null, Number.isFinite(turn.events) ? `${turn.events} ev` : null] : [];
+    return [value.message ?? JSON.stringify(value), ...facts.filter(Boolean)].join(' · ');
+  }
   return String(value);
 }
 
 function renderKinds() {
   const chosen = ui.kind.value;
-  const options = [el('option', { value: '', text: 'all' })];
+  const options = [el('option', { value: '', text: t('inspector.all') })];
   for (const kind of [...knownKinds].sort()) options.push(el('option', { value: kind, text: kind }));
   clear(ui.kind).append(...options);
   ui.kind.value = chosen;
@@ -96,7 +145,7 @@ function renderActors(actors) {
       ),
     ),
   );
-  if (!actors.length) ui.rows.append(el('tr', {}, el('td', { colspan: 7, class: 'muted', text: 'No live actors.' })));
+  if (!actors.length) ui.rows.append(el('tr', {}, el('td', { colspan: 7, class: 'muted', text: t('inspector.noActors') })));
   ui.count.textContent = String(actors.length);
 }
 
@@ -107,21 +156,22 @@ function renderDetail(actor) {
   for (const name of BASE_FIELDS) {
     const value = actor[name];
     const text = name === 'inFlight' ? inFlightText(value) || '—' : name === 'lastActivity' ? `${value} (${ago(value)})` : String(value ?? '—');
-    facts.append(el('dt', { text: name }), el('dd', { dataset: { field: name }, text }));
+    facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name }, text }));
   }
-  const parts = [facts];
+  const machine = machineView(actor);
+  const parts = [facts, machine ? el('h3', { text: t('inspector.machine') }) : null, machine];
   // Whatever else an actor kind reports (its state machine, its turn...), shown as it is.
   for (const [name, value] of Object.entries(actor)) {
     if (BASE_FIELDS.includes(name) || name === 'history') continue;
     parts.push(el('h3', { text: name }), el('pre', { text: JSON.stringify(value, null, 2) }));
   }
   const history = Array.isArray(actor.history) ? [...actor.history].reverse() : [];
-  parts.push(el('h3', { text: `recent messages (${history.length})` }));
+  parts.push(el('h3', { text: t('inspector.recent', { count: history.length }) }));
   parts.push(
     el(
       'table',
       { class: 'history' },
-      el('thead', {}, el('tr', {}, el('th', { text: 'at' }), el('th', { text: 'message' }), el('th', { text: 'ok' }))),
+      el('thead', {}, el('tr', {}, el('th', { text: t('inspector.at') }), el('th', { text: t('inspector.message') }), el('th', { text: t('inspector.ok') }))),
       el(
         'tbody',
         {},
@@ -131,13 +181,13 @@ function renderDetail(actor) {
             {},
             el('td', { title: entry.at ?? '', text: ago(entry.at) }),
             el('td', { class: entry.ok === false ? 'failed' : null, text: entry.message ?? JSON.stringify(entry) }),
-            el('td', { text: entry.ok === false ? 'failed' : 'ok' }),
+            el('td', { text: entry.ok === false ? t('inspector.failed') : t('inspector.ok') }),
           ),
         ),
       ),
     ),
   );
-  clear(ui.detailBody).append(...parts);
+  clear(ui.detailBody).append(...parts.filter(Boolean));
 }
 
 function select(key) {
@@ -160,7 +210,7 @@ function closeDetail() {
 function askForToken(reason) {
   waitingForToken = true;
   ui.tokenForm.hidden = false;
-  ui.tokenError.textContent = reason === 'INVALID_TOKEN' ? 'That token was refused.' : '';
+  ui.tokenError.textContent = reason === 'INVALID_TOKEN' ? t('inspector.refused') : '';
   ui.tokenInput.focus();
 }
 
@@ -178,18 +228,18 @@ async function refresh() {
         if (error instanceof NeedsToken) throw error;
         ui.detail.hidden = false;
         ui.detailKey.textContent = selectedKey;
-        clear(ui.detailBody).append(el('p', { class: 'muted', text: 'This actor is no longer live (passivated or stopped).' }));
+        clear(ui.detailBody).append(el('p', { class: 'muted', text: t('inspector.gone') }));
       }
     }
-    ui.refreshed.textContent = `updated ${new Date().toLocaleTimeString()}`;
+    const time = new Date().toLocaleTimeString(language() === 'ar' ? 'ar-KW' : 'en-GB');
+    ui.refreshed.textContent = t('inspector.updated', { time });
   } catch (error) {
     if (error instanceof NeedsToken) {
       askForToken(error.message);
       return;
     }
     ui.error.hidden = false;
-    ui.error.textContent =
-      error.status === 404 ? 'The debug routes are off on this hub (set HUB_DEBUG_TOKEN to turn them on).' : `Cannot load actors: ${error.message}`;
+    ui.error.textContent = error.status === 404 ? t('inspector.routesOff') : t('inspector.cannotLoad', { error: error.message });
   } finally {
     document.body.dataset.ready = 'true';
   }
@@ -205,6 +255,12 @@ ui.tokenForm.addEventListener('submit', (event) => {
 });
 ui.kind.addEventListener('change', refresh);
 byId('detail-close').addEventListener('click', closeDetail);
+byId('lang-toggle').addEventListener('click', () => {
+  setLanguage(language() === 'ar' ? 'en' : 'ar');
+  document.title = `${t('inspector.title')} · ${t('appTitle')}`;
+  renderKinds();
+  refresh();
+});
 
 async function loop() {
   for (;;) {
@@ -213,5 +269,7 @@ async function loop() {
   }
 }
 
+applyLanguage();
+document.title = `${t('inspector.title')} · ${t('appTitle')}`;
 renderKinds();
 loop();
