@@ -27,6 +27,7 @@ from storage.database import open_database, ping
 from storage.settings_repository import SettingsRepository
 
 if TYPE_CHECKING:
+    from hub.assistant.service import Assistant
     from hub.notifications.feature import NotificationsFeature
 
 log = logging.getLogger("hub")
@@ -41,6 +42,7 @@ RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 class Hub:
     storefront: Storefront  # set by create_hub; every capability that sells reads it
     notifications: NotificationsFeature  # set by create_hub; producers publish through it
+    assistant: Assistant  # set by create_hub; the assistant routes talk to it
 
     def __init__(self, settings: HubSettings) -> None:
         settings.check_production()
@@ -133,6 +135,7 @@ class Hub:
 
 def create_hub(settings: HubSettings) -> Hub:
     """A hub with every capability this code base has."""
+    from hub.assistant.feature import AssistantFeature
     from hub.notifications.feature import NotificationsFeature
     from hub.storefront.feature import StorefrontFeature
     from hub.web.feature import WebFeature
@@ -143,5 +146,8 @@ def create_hub(settings: HubSettings) -> Hub:
     hub.add_feature(storefront)
     hub.notifications = NotificationsFeature(hub)
     hub.add_feature(hub.notifications)
+    assistant = AssistantFeature(hub)
+    hub.assistant = assistant.assistant
+    hub.add_feature(assistant)
     hub.add_feature(WebFeature(hub))
     return hub

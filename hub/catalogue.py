@@ -94,6 +94,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "This suggestion was cancelled.",
         "ar": "تم إلغاء هذا الاقتراح.",
     },
+    "action_confirmed": {
+        "en": "Done. Your cart is updated.",
+        "ar": "تم. تم تحديث سلتك.",
+    },
+    "handoff_started": {
+        "en": "A support agent will take it from here. Your ticket is {ticketNumber}.",
+        "ar": "سيتابع معك أحد موظفي الدعم. رقم تذكرتك {ticketNumber}.",
+    },
+    "conversation_closed": {
+        "en": "This conversation has ended. Start a new one to continue.",
+        "ar": "انتهت هذه المحادثة. ابدأ محادثة جديدة للمتابعة.",
+    },
+    "feedback_assistant_only": {
+        "en": "Feedback can only be given on the assistant's replies.",
+        "ar": "يمكن تقييم ردود المساعد فقط.",
+    },
     "dependency_down": {"en": "Not reachable.", "ar": "غير متاح."},
     # field problems (error.data[].message)
     "field_required": {"en": "This field is required.", "ar": "هذا الحقل مطلوب."},

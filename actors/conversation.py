@@ -1,0 +1,393 @@
+"""The conversation actor: one per thread, the only writer of that thread.
+
+It owns the thread's state machine (`active` -> `closed` at a cap, `active` -> `handed_off`
+on handoff), the turn in flight and that turn's subscriber. Because an actor handles one
+message at a time and a turn is one message, two sends on one thread never interleave: the
+second waits in the mailbox and starts when the first has been saved. Confirms go through
+the same mailbox, so a double click finds the action already confirmed instead of applying
+it twice.
+
+A turn does not depend on its client: frames go to the subscriber's queue and the turn
+carries on, and is saved, if nobody is reading any more.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from actors.runtime import LoopActor
+from hub.assistant.hydration import hydrate_blocks
+from hub.assistant.records import (
+    effective_status,
+    iso,
+    mutation_of,
+    new_message,
+    now_utc,
+    render_message,
+)
+from hub.assistant.turns import (
+    HISTORY_MESSAGES,
+    AssistantServices,
+    Subscriber,
+    TurnProgress,
+    at_cap,
+    error_frame,
+    relay_turn,
+    turn_input,
+)
+from hub.catalogue import Language, say
+from hub.envelope import render_sse
+from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
+
+log = logging.getLogger("hub.assistant")
+
+Record = dict[str, Any]
+
+SAVE_ATTEMPTS = 3
+
+
+class TurnOutcome(Enum):
+    ANSWERED = "answered"
+    NOT_ACTIVE = "not_active"  # the thread is closed or handed off: start a new one
+
+
+@dataclass(frozen=True, slots=True)
+class RunTurn:
+    text: str
+    language: Language
+    owner: str
+    customer_id: str | None
+    subscriber: Subscriber
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmAction:
+    action_id: str
+    owner: str
+    language: Language
+
+
+@dataclass(frozen=True, slots=True)
+class HandOff:
+    owner: str
+    language: Language
+    subject: str | None = None
+    category: str | None = None
+    subcategory: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerChanged:
+    """A guest signed in: the thread now belongs to the customer."""
+
+    old_owner: str
+    new_owner: str
+
+
+def customer_of(owner: str) -> str | None:
+    kind, _, rest = owner.partition(":")
+    return rest if kind == "customer" and rest else None
+
+
+class ConversationActor(LoopActor):
+    kind = "conversation"
+
+    def __init__(self, conversation_id: str, services: AssistantServices) -> None:
+        super().__init__()
+        self.conversation_id = conversation_id
+        self.services = services
+        self.owner = ""
+        self.status = "loading"
+        self.title = ""
+        self.memory: Record = {}
+        self.message_count = 0
+        self.characters = 0
+        self.version = 0
+        self.ticket: Record | None = None
+        self.past: list[Record] = []
+        self.turn: TurnProgress | None = None
+
+    # -- lifecycle -------------------------------------------------------------------
+
+    async def on_load(self) -> None:
+        doc = self.services.fresh.pop(self.conversation_id, None)
+        history: list[Record] = []
+        if doc is None:
+            doc = await self.services.repository.conversation(self.conversation_id)
+            if doc is None:
+                raise NotFound()
+            history = await self.services.repository.recent_messages(
+                self.conversation_id, HISTORY_MESSAGES
+            )
+        self._adopt(doc)
+        self.past = [{"role": m["role"], "content": m.get("content", "")} for m in history]
+        self.turn = None
+
+    def _adopt(self, doc: Record) -> None:
+        self.owner = doc["owner"]
+        self.status = doc["status"]
+        self.title = doc.get("title", "")
+        self.memory = dict(doc.get("memory") or {})
+        self.message_count = int(doc.get("messageCount") or 0)
+        self.characters = int(doc.get("charCount") or 0)
+        self.version = int(doc.get("version") or 0)
+        self.ticket = doc.get("ticket")
+
+    def on_receive(self, message: Any) -> Any:
+        if isinstance(message, RunTurn):
+            return self._run_turn(message)
+        if isinstance(message, ConfirmAction):
+            return self._confirm(message)
+        if isinstance(message, HandOff):
+            return self._hand_off(message)
+        if isinstance(message, OwnerChanged):
+            return self._owner_changed(message)
+        raise TypeError(f"{self} does not handle {type(message).__name__}")
+
+    # -- observation -----------------------------------------------------------------
+
+    def state_name(self) -> str:
+        phase = super().state_name()
+        return self.status if phase == "running" else phase
+
+    def subscriber_count(self) -> int:
+        turn = self.turn
+        return int(turn is not None and turn.subscriber is not None and not turn.subscriber.closed)
+
+    def in_flight(self) -> dict[str, Any] | None:
+        current = super().in_flight()
+        if current is not None and self.turn is not None:
+            current["turn"] = self.turn.describe()
+        return current
+
+    def is_idle(self) -> bool:
+        return self.turn is None and super().is_idle()
+
+    # -- writing the conversation document -------------------------------------------
+
+    async def _commit(self, set_fields: Record, inc_fields: Record | None = None) -> None:
+        """Write with the version this actor last saw; on a clash, reload and write again.
+
+        The only other writer is the guest merge (it changes `owner`), so the retry re-applies
+        this actor's changes on top of the merged document.
+        """
+        repository = self.services.repository
+        for _ in range(SAVE_ATTEMPTS):
+            saved = await repository.save_conversation(
+                self.conversation_id, self.version, set_fields=set_fields, inc_fields=inc_fields
+            )
+            if saved:
+                self.version += 1
+                self.message_count += int((inc_fields or {}).get("messageCount", 0))
+                self.characters += int((inc_fields or {}).get("charCount", 0))
+                if "status" in set_fields:
+                    self.status = set_fields["status"]
+                if "memory" in set_fields:
+                    self.memory = set_fields["memory"]
+                if "ticket" in set_fields:
+                    self.ticket = set_fields["ticket"]
+                return
+            doc = await repository.conversation(self.conversation_id)
+            if doc is None:
+                raise NotFound()
+            memory = self.memory
+            self._adopt(doc)
+            self.memory = memory
+        raise ServiceUnavailable()
+
+    # -- a turn ----------------------------------------------------------------------
+
+    async def _run_turn(self, message: RunTurn) -> TurnOutcome:
+        if message.owner != self.owner:
+            raise Forbidden()
+        if self.status != "active":
+            return TurnOutcome.NOT_ACTIVE
+        subscriber = message.subscriber
+        self.turn = TurnProgress(self.conversation_id, subscriber=subscriber)
+        try:
+            await self._answer(message, subscriber, self.turn)
+        finally:
+            self.turn = None
+        return TurnOutcome.ANSWERED
+
+    async def _answer(
+        self, message: RunTurn, subscriber: Subscriber, progress: TurnProgress
+    ) -> None:
+        repository = self.services.repository
+        conversation_id = self.conversation_id
+        subscriber.send(render_sse("message_start", {"conversationId": conversation_id}))
+        user = new_message(conversation_id, self.message_count, "user", message.text, [], now_utc())
+        await repository.add_message(user)
+        progress.user_message_id = user["_id"]
+        subscriber.send(
+            render_sse(
+                "user_message",
+                {"conversationId": conversation_id, "message": render_message(user, [])},
+            )
+        )
+        turn = turn_input(
+            message.text,
+            message.language,
+            self.owner,
+            message.customer_id,
+            conversation_id,
+            self.memory,
+            self.past,
+        )
+        result = await relay_turn(self.services, turn, progress, subscriber)
+
+        refs = list(result.refs)
+        if result.failure is not None:
+            refs.append({"kind": "error", "code": result.failure.status_message})
+        now = now_utc()
+        reply = new_message(
+            conversation_id, self.message_count + 1, "assistant", result.content, refs, now
+        )
+        await repository.add_message(reply)
+        added = len(message.text) + len(result.content)
+        capped = at_cap(self.services.settings, self.message_count + 2, self.characters + added)
+        changes: Record = {"lastMessageAt": now, "updatedAt": now}
+        if result.failure is None:
+            changes["memory"] = turn.memory
+        if capped:
+            changes["status"] = "closed"
+        await self._commit(changes, {"messageCount": 2, "charCount": added})
+        self.past = [
+            *self.past,
+            {"role": "user", "content": message.text},
+            {"role": "assistant", "content": result.content},
+        ][-HISTORY_MESSAGES:]
+
+        blocks = result.blocks
+        if capped:
+            cancelled = set(await repository.cancel_pending(conversation_id, now))
+            blocks = [
+                {**block, "status": "cancelled"}
+                if block.get("kind") == "cart_action" and block.get("actionId") in cancelled
+                else block
+                for block in blocks
+            ]
+        if result.failure is not None:
+            subscriber.send(error_frame(result.failure, message.language), terminal=True)
+            return
+        subscriber.send(
+            render_sse(
+                "message_end",
+                {"conversationId": conversation_id, "message": render_message(reply, blocks)},
+            ),
+            terminal=True,
+        )
+
+    # -- confirm ---------------------------------------------------------------------
+
+    async def _confirm(self, message: ConfirmAction) -> Record:
+        services = self.services
+        action = await services.repository.action(message.action_id)
+        if action is None or action.get("conversationId") != self.conversation_id:
+            raise NotFound()
+        if action["owner"] != message.owner:
+            raise Forbidden()
+        now = now_utc()
+        status = effective_status(action, now)
+        if status == "expired":
+            raise ValidationFailed(message_key="action_expired")
+        if status == "cancelled":
+            raise ValidationFailed(message_key="action_cancelled")
+        if status == "pending":
+            if services.store_settings.maintenance:
+                raise ValidationFailed(message_key="store_closed")
+            await services.storefront.apply(action["owner"], mutation_of(action))
+            await services.repository.move_action(action["_id"], "pending", "confirmed", now)
+            action = {**action, "status": "confirmed"}
+        blocks = await hydrate_blocks(
+            [{"kind": "cart_summary"}, {"kind": "cart_action", "actionId": action["_id"]}],
+            storefront=services.storefront,
+            owner=action["owner"],
+            language=message.language,
+            actions={action["_id"]: action},
+        )
+        return {"message": say("action_confirmed", message.language), "blocks": blocks}
+
+    # -- handoff ---------------------------------------------------------------------
+
+    async def _hand_off(self, message: HandOff) -> Record:
+        if message.owner != self.owner:
+            raise Forbidden()
+        if self.status == "handed_off" and self.ticket is not None:
+            return self._handoff_reply(self.ticket, message.language, created=False)
+        if self.status != "active":
+            raise ValidationFailed(message_key="conversation_closed")
+        services = self.services
+        transcript = [
+            {"role": m["role"], "content": m.get("content", ""), "createdAt": iso(m["createdAt"])}
+            for m in await services.repository.messages(self.conversation_id)
+        ]
+        ticket = await services.storefront.create_ticket(
+            self.owner,
+            self.conversation_id,
+            message.subject or self.title,
+            message.category,
+            message.subcategory,
+            transcript,
+        )
+        record = {"ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
+        now = now_utc()
+        note = say("handoff_started", message.language, ticketNumber=ticket.ticketNumber)
+        system = new_message(
+            self.conversation_id,
+            self.message_count,
+            "system",
+            note,
+            [{"kind": "handoff", **record}],
+            now,
+        )
+        await services.repository.add_message(system)
+        await self._commit(
+            {"status": "handed_off", "ticket": record, "lastMessageAt": now, "updatedAt": now},
+            {"messageCount": 1, "charCount": len(note)},
+        )
+        self.past = [*self.past, {"role": "system", "content": note}][-HISTORY_MESSAGES:]
+        await services.repository.cancel_pending(self.conversation_id, now)
+        customer_id = customer_of(self.owner)
+        if customer_id is not None:
+            try:
+                await services.notify(
+                    customer_id,
+                    "support.ticket_created",
+                    {**record, "conversationId": self.conversation_id},
+                    f"ticket:{ticket.ticketId}",
+                )
+            except Exception:
+                # The ticket exists and the thread says so; a missing inbox row is not worth
+                # failing the handoff over.
+                log.exception("could not notify %s of ticket %s", customer_id, ticket.ticketNumber)
+        return self._handoff_reply(record, message.language, created=True)
+
+    @staticmethod
+    def _handoff_reply(ticket: Record, language: Language, *, created: bool) -> Record:
+        return {
+            "ticketId": ticket["ticketId"],
+            "ticketNumber": ticket["ticketNumber"],
+            "message": say("handoff_started", language, ticketNumber=ticket["ticketNumber"]),
+            "created": created,
+        }
+
+    # -- merge -----------------------------------------------------------------------
+
+    async def _owner_changed(self, message: OwnerChanged) -> None:
+        if self.owner != message.old_owner:
+            return
+        repository = self.services.repository
+        # Actions proposed by a turn that was in flight during the merge still name the guest.
+        await repository.reassign_actions(
+            [self.conversation_id], message.old_owner, message.new_owner
+        )
+        doc = await repository.conversation(self.conversation_id)
+        if doc is None:
+            raise NotFound()
+        memory = self.memory
+        self._adopt(doc)
+        self.memory = memory

@@ -1,0 +1,74 @@
+"""The assistant as a hub capability: its routes, its actors, its storage at start-up."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from tornado.web import RequestHandler
+
+from hub.assistant.brain import EmbeddedBrain
+from hub.assistant.events import Brain
+from hub.assistant.service import Assistant
+from hub.assistant.turns import AssistantServices
+from storage.conversation_repository import ConversationRepository
+from storage.warmup import StorageWarmup
+
+if TYPE_CHECKING:
+    from hub.app import Hub
+
+log = logging.getLogger("hub.assistant")
+
+
+class AssistantFeature:
+    """Owns the hub's `Assistant` (reached as `hub.assistant`) and its conversation actors."""
+
+    def __init__(self, hub: Hub, brain: Brain | None = None) -> None:
+        self.hub = hub
+        self.repository = ConversationRepository(hub.db)
+        services = AssistantServices(
+            repository=self.repository,
+            brain=brain or EmbeddedBrain(hub.storefront),
+            storefront=hub.storefront,
+            settings=hub.settings,
+            store_settings=hub.store_settings,
+            notify=self._notify,
+        )
+        self.assistant = Assistant(services, hub.directory)
+        self._warmup = StorageWarmup("conversation indexes", self.repository.ensure_indexes)
+
+    def routes(self) -> list[tuple[str, type[RequestHandler]]]:
+        from handlers.assistant import (
+            ConfirmHandler,
+            ConversationHandler,
+            ConversationListHandler,
+            FeedbackHandler,
+            HandoffHandler,
+            MergeHandler,
+        )
+        from handlers.assistant_stream import SendMessageHandler
+
+        return [
+            (r"/v1/assistant/conversations", ConversationListHandler),
+            (r"/v1/assistant/conversations/([^/]+)", ConversationHandler),
+            (r"/v1/assistant/conversations/([^/]+)/handoff", HandoffHandler),
+            (r"/v1/assistant/messages", SendMessageHandler),
+            (r"/v1/assistant/messages/([^/]+)/feedback", FeedbackHandler),
+            (r"/v1/assistant/actions/([^/]+)/confirm", ConfirmHandler),
+            (r"/internal/v1/assistant/merge", MergeHandler),
+        ]
+
+    async def start(self) -> None:
+        """Indexes now, or as soon as storage answers; the routes work without them."""
+        await self._warmup.start()
+
+    async def stop(self) -> None:
+        await self._warmup.stop()
+
+    async def _notify(
+        self, customer_id: str, type_: str, data: dict[str, Any], dedupe_key: str
+    ) -> None:
+        notifications = getattr(self.hub, "notifications", None)
+        if notifications is None:
+            return
+        await notifications.publish(customer_id, type_, data, dedupe_key=dedupe_key)

@@ -1,0 +1,184 @@
+"""What the assistant routes ask of the hub: one object per hub, reached as `hub.assistant`.
+
+Writes to a thread go through its conversation actor (`conversation:<id>`); reads (the list,
+a thread, feedback on a saved message) go to storage directly, since they change nothing a
+turn depends on and should not wait behind a turn in flight.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+from actors.conversation import ConfirmAction, ConversationActor, HandOff, RunTurn, TurnOutcome
+from hub.assistant.records import (
+    action_ids_in,
+    effective_actions,
+    hydrate_message,
+    new_conversation,
+    now_utc,
+    render_conversation,
+    render_list_item,
+)
+from hub.assistant.turns import AssistantServices
+from hub.auth import Caller
+from hub.catalogue import Language
+from hub.errors import Forbidden, NotFound, invalid
+from storage.conversation_repository import ConversationRepository, is_object_id
+
+if TYPE_CHECKING:
+    from actors.directory import ActorDirectory
+
+Record = dict[str, Any]
+
+KIND = "conversation"
+MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
+
+
+def conversation_key(conversation_id: str) -> str:
+    return f"{KIND}:{conversation_id}"
+
+
+class Assistant:
+    def __init__(self, services: AssistantServices, directory: ActorDirectory) -> None:
+        self.services = services
+        self.repository: ConversationRepository = services.repository
+        self.directory = directory
+        # guest key -> customers it was merged onto since the guest last made something
+        self._merged: OrderedDict[str, set[str]] = OrderedDict()
+        directory.register_kind(KIND, self._actor)
+
+    def _actor(self, conversation_id: str) -> ConversationActor:
+        return ConversationActor(conversation_id, self.services)
+
+    # -- turns -----------------------------------------------------------------------
+
+    async def open_conversation(self, owner: str, first_message: str) -> str:
+        conversation = new_conversation(owner, first_message, now_utc())
+        await self.repository.create_conversation(conversation)
+        self.services.fresh[conversation["_id"]] = conversation
+        if owner.startswith("guest:"):
+            self.guest_made_something(owner.removeprefix("guest:"))
+        return conversation["_id"]
+
+    def start_turn(self, conversation_id: str, turn: RunTurn) -> asyncio.Future[TurnOutcome]:
+        """The turn as a future; its frames arrive on `turn.subscriber`, then `finish()`.
+
+        The future is retrieved by its own callback, so a client that went away (and so
+        never looks at it) leaves no "exception was never retrieved" behind.
+        """
+        future = asyncio.ensure_future(self.directory.ask(conversation_key(conversation_id), turn))
+
+        def done(f: asyncio.Future[TurnOutcome]) -> None:
+            if not f.cancelled():
+                f.exception()
+            turn.subscriber.finish()
+
+        future.add_done_callback(done)
+        return future
+
+    # -- owner actions ---------------------------------------------------------------
+
+    async def confirm(self, action_id: str, caller: Caller, language: Language) -> Record:
+        action = await self.repository.action(action_id)
+        if action is None:
+            raise NotFound()
+        if action["owner"] != caller.owner:
+            raise Forbidden()
+        if caller.is_guest and caller.guest_key is not None:
+            self.guest_made_something(caller.guest_key)
+        return await self.directory.ask(
+            conversation_key(action["conversationId"]),
+            ConfirmAction(action_id, caller.owner, language),
+        )
+
+    async def hand_off(
+        self, conversation_id: str, caller: Caller, language: Language, fields: Record
+    ) -> Record:
+        if not is_object_id(conversation_id):
+            raise NotFound()
+        return await self.directory.ask(
+            conversation_key(conversation_id), HandOff(caller.owner, language, **fields)
+        )
+
+    async def set_feedback(
+        self, message_id: str, caller: Caller, feedback: str | None, language: Language
+    ) -> Record:
+        message = await self.repository.message(message_id)
+        if message is None:
+            raise NotFound()
+        conversation = await self.repository.conversation(message["conversationId"])
+        if conversation is None:
+            raise NotFound()
+        if conversation["owner"] != caller.owner:
+            raise Forbidden()
+        if message["role"] != "assistant":
+            raise invalid("messageId", "feedback_assistant_only")
+        now = now_utc()
+        await self.repository.set_feedback(message_id, feedback, now)
+        message = {**message, "feedback": feedback, "updatedAt": now}
+        [rendered] = await self._hydrated([message], conversation["owner"], language)
+        return rendered
+
+    # -- reads -----------------------------------------------------------------------
+
+    async def list_conversations(self, caller: Caller, page: int, limit: int) -> Record:
+        total = await self.repository.count_conversations(caller.owner)
+        items = await self.repository.list_conversations(
+            caller.owner, skip=(page - 1) * limit, limit=limit
+        )
+        return {
+            "data": [render_list_item(item) for item in items],
+            "pagination": {
+                "total": total,
+                "page": page,
+                "limit": limit,
+                "hasMore": page * limit < total,
+            },
+        }
+
+    async def read_conversation(
+        self, conversation_id: str, caller: Caller, language: Language
+    ) -> Record:
+        conversation = await self.repository.conversation(conversation_id)
+        if conversation is None:
+            raise NotFound()
+        if conversation["owner"] != caller.owner:
+            raise Forbidden()
+        messages = await self.repository.messages(conversation_id)
+        return {
+            "conversation": render_conversation(conversation),
+            "messages": await self._hydrated(messages, conversation["owner"], language),
+        }
+
+    async def _hydrated(
+        self, messages: list[Record], owner: str, language: Language
+    ) -> list[Record]:
+        wanted = [aid for message in messages for aid in action_ids_in(message.get("blocks") or [])]
+        actions = effective_actions(await self.repository.actions_by_ids(wanted), now_utc())
+        return [
+            await hydrate_message(
+                message,
+                storefront=self.services.storefront,
+                owner=owner,
+                language=language,
+                actions=actions,
+            )
+            for message in messages
+        ]
+
+    # -- guest merge bookkeeping -----------------------------------------------------
+
+    def merged_already(self, guest_key: str, customer_id: str) -> bool:
+        return customer_id in self._merged.get(guest_key, ())
+
+    def remember_merge(self, guest_key: str, customer_id: str) -> None:
+        self._merged.setdefault(guest_key, set()).add(customer_id)
+        self._merged.move_to_end(guest_key)
+        while len(self._merged) > MERGE_MEMORY:
+            self._merged.popitem(last=False)
+
+    def guest_made_something(self, guest_key: str) -> None:
+        """The guest has a new thread or cart change: the next sign-in must merge again."""
+        self._merged.pop(guest_key, None)

@@ -1,0 +1,235 @@
+"""The assistant's collections: conversations, their messages and the actions they proposed.
+
+Conversation documents carry a `version`: every write made on behalf of a conversation
+actor names the version it last saw, and a write that finds another version changes nothing
+(the actor reloads and tries again). The one writer outside the actors is the guest merge,
+which rewrites `owner` and bumps the version, so an actor that still holds the guest owner
+notices on its next write.
+
+Messages are numbered per conversation (`seq`), so a thread reads back in the order its
+actor wrote it whatever the clock did. Blocks are stored as references (see
+`hub.assistant.events`); actions keep the whole proposal, since the client only ever sends
+an action's id.
+
+Ids are ObjectId hex strings for conversations and messages (what a client echoes back) and
+32 random hex characters for actions, which confirm a cart change and must not be guessable.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from bson import ObjectId
+from pymongo import ASCENDING, DESCENDING
+
+from storage.database import storage_call
+
+Record = dict[str, Any]
+
+OBJECT_ID = re.compile(r"[0-9a-f]{24}")
+ACTION_ID = re.compile(r"[0-9a-f]{32}")
+
+CONVERSATIONS = "assistant_conversations"
+MESSAGES = "assistant_messages"
+ACTIONS = "assistant_actions"
+
+
+def new_object_id() -> str:
+    return str(ObjectId())
+
+
+def new_action_id() -> str:
+    return secrets.token_hex(16)
+
+
+def is_object_id(value: Any) -> bool:
+    return isinstance(value, str) and OBJECT_ID.fullmatch(value) is not None
+
+
+def is_action_id(value: Any) -> bool:
+    return isinstance(value, str) and ACTION_ID.fullmatch(value) is not None
+
+
+class ConversationRepository:
+    def __init__(self, db: Any) -> None:
+        self._conversations = db[CONVERSATIONS]
+        self._messages = db[MESSAGES]
+        self._actions = db[ACTIONS]
+
+    @storage_call
+    async def ensure_indexes(self) -> None:
+        """The list is by owner, newest activity first; a thread reads by conversation and seq.
+
+        No secondary index is unique: ids are generated here, and a unique index would only
+        slow every insert down.
+        """
+        await self._conversations.create_index(
+            [("owner", ASCENDING), ("lastMessageAt", DESCENDING), ("_id", DESCENDING)]
+        )
+        await self._messages.create_index([("conversationId", ASCENDING), ("seq", ASCENDING)])
+        await self._actions.create_index([("conversationId", ASCENDING), ("status", ASCENDING)])
+        await self._actions.create_index([("owner", ASCENDING)])
+
+    # -- conversations ---------------------------------------------------------------
+
+    @storage_call
+    async def create_conversation(self, conversation: Record) -> None:
+        await self._conversations.insert_one(conversation)
+
+    @storage_call
+    async def conversation(self, conversation_id: str) -> Record | None:
+        if not is_object_id(conversation_id):
+            return None
+        return await self._conversations.find_one({"_id": conversation_id})
+
+    @storage_call
+    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+        cursor = (
+            self._conversations.find(
+                {"owner": owner},
+                {"status": 1, "title": 1, "lastMessageAt": 1, "createdAt": 1},
+            )
+            .sort([("lastMessageAt", DESCENDING), ("_id", DESCENDING)])
+            .skip(skip)
+            .limit(limit)
+        )
+        return await cursor.to_list(None)
+
+    @storage_call
+    async def count_conversations(self, owner: str) -> int:
+        return await self._conversations.count_documents({"owner": owner})
+
+    @storage_call
+    async def save_conversation(
+        self,
+        conversation_id: str,
+        version: int,
+        *,
+        set_fields: Record | None = None,
+        inc_fields: Record | None = None,
+    ) -> bool:
+        """Write if the document still has `version` (and bump it); False if it moved on."""
+        update: Record = {"$inc": {"version": 1, **(inc_fields or {})}}
+        if set_fields:
+            update["$set"] = set_fields
+        result = await self._conversations.update_one(
+            {"_id": conversation_id, "version": version}, update
+        )
+        return result.matched_count == 1
+
+    @storage_call
+    async def conversation_ids_of(self, owner: str) -> list[str]:
+        docs = await self._conversations.find({"owner": owner}, {"_id": 1}).to_list(None)
+        return [doc["_id"] for doc in docs]
+
+    @storage_call
+    async def reassign(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str, now: datetime
+    ) -> int:
+        """Move conversations (and their actions) from one owner to another; count them.
+
+        Guarded by the old owner, so running it twice, or racing a second merge, moves each
+        conversation once.
+        """
+        if not conversation_ids:
+            return 0
+        result = await self._conversations.update_many(
+            {"_id": {"$in": conversation_ids}, "owner": from_owner},
+            {"$set": {"owner": to_owner, "updatedAt": now}, "$inc": {"version": 1}},
+        )
+        await self.reassign_actions(conversation_ids, from_owner, to_owner)
+        return result.modified_count
+
+    @storage_call
+    async def reassign_actions(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str
+    ) -> None:
+        await self._actions.update_many(
+            {"conversationId": {"$in": conversation_ids}, "owner": from_owner},
+            {"$set": {"owner": to_owner}},
+        )
+
+    # -- messages --------------------------------------------------------------------
+
+    @storage_call
+    async def add_message(self, message: Record) -> None:
+        await self._messages.insert_one(message)
+
+    @storage_call
+    async def messages(self, conversation_id: str) -> list[Record]:
+        cursor = self._messages.find({"conversationId": conversation_id}).sort("seq", ASCENDING)
+        return await cursor.to_list(None)
+
+    @storage_call
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
+        """The last `limit` messages, oldest first."""
+        cursor = (
+            self._messages.find({"conversationId": conversation_id}, {"role": 1, "content": 1})
+            .sort("seq", DESCENDING)
+            .limit(limit)
+        )
+        return list(reversed(await cursor.to_list(None)))
+
+    @storage_call
+    async def message(self, message_id: str) -> Record | None:
+        if not is_object_id(message_id):
+            return None
+        return await self._messages.find_one({"_id": message_id})
+
+    @storage_call
+    async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
+        await self._messages.update_one(
+            {"_id": message_id}, {"$set": {"feedback": feedback, "updatedAt": now}}
+        )
+
+    # -- actions ---------------------------------------------------------------------
+
+    @storage_call
+    async def add_action(self, action: Record) -> None:
+        await self._actions.insert_one(action)
+
+    @storage_call
+    async def action(self, action_id: str) -> Record | None:
+        if not is_action_id(action_id):
+            return None
+        return await self._actions.find_one({"_id": action_id})
+
+    @storage_call
+    async def actions_of(self, conversation_id: str) -> list[Record]:
+        return await self._actions.find({"conversationId": conversation_id}).to_list(None)
+
+    @storage_call
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
+        wanted = list(dict.fromkeys(action_ids))
+        if not wanted:
+            return []
+        return await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
+
+    @storage_call
+    async def move_action(
+        self, action_id: str, from_status: str, to_status: str, now: datetime
+    ) -> bool:
+        """Change an action's status only if it still has `from_status`."""
+        result = await self._actions.update_one(
+            {"_id": action_id, "status": from_status},
+            {"$set": {"status": to_status, "updatedAt": now}},
+        )
+        return result.modified_count == 1
+
+    @storage_call
+    async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:
+        """Cancel the conversation's pending actions; the ids of those cancelled."""
+        pending = await self._actions.find(
+            {"conversationId": conversation_id, "status": "pending"}, {"_id": 1}
+        ).to_list(None)
+        ids = [doc["_id"] for doc in pending]
+        if ids:
+            await self._actions.update_many(
+                {"_id": {"$in": ids}, "status": "pending"},
+                {"$set": {"status": "cancelled", "updatedAt": now}},
+            )
+        return ids
