@@ -200,9 +200,22 @@ class ConversationActor(LoopActor):
 
     # -- a turn ----------------------------------------------------------------------
 
-    async def _run_turn(self, message: RunTurn) -> TurnOutcome:
-        if message.owner != self.owner:
+    async def _check_owner(self, owner: str) -> None:
+        """Forbidden unless `owner` owns the thread; a mismatch re-reads the owner first,
+        since a guest merge made on another hub rewrites it without telling this actor."""
+        if owner == self.owner:
+            return
+        doc = await self.services.repository.conversation(self.conversation_id)
+        if doc is None:
+            raise NotFound()
+        memory = self.memory
+        self._adopt(doc)
+        self.memory = memory
+        if owner != self.owner:
             raise Forbidden()
+
+    async def _run_turn(self, message: RunTurn) -> TurnOutcome:
+        await self._check_owner(message.owner)
         if self.status != "active":
             return TurnOutcome.NOT_ACTIVE
         subscriber = message.subscriber
@@ -314,8 +327,7 @@ class ConversationActor(LoopActor):
     # -- handoff ---------------------------------------------------------------------
 
     async def _hand_off(self, message: HandOff) -> Record:
-        if message.owner != self.owner:
-            raise Forbidden()
+        await self._check_owner(message.owner)
         if self.status == "handed_off" and self.ticket is not None:
             return self._handoff_reply(self.ticket, message.language, created=False)
         if self.status != "active":

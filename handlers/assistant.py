@@ -132,6 +132,8 @@ class MergeHandler(InternalHandler):
     """`POST /internal/v1/assistant/merge`: what the login service calls after OTP login."""
 
     async def post(self) -> None:
+        if not self.hub.store_settings.assistant_enabled:
+            raise Forbidden(message_key="assistant_disabled")
         body = self.body_as(MergeRequest)
         moved = await merge_guest(self.hub, body.guestKey.lower(), body.customerId, force=True)
         self.reply(

@@ -77,6 +77,7 @@ class SendMessageHandler(AssistantHandler):
             if done or subscriber.closed:
                 break
         if subscriber.closed:
+            self._finish_stream()
             return True  # the client left; the actor finishes and saves the turn alone
         error = future.exception() if future.done() and not future.cancelled() else None
         if error is None and future.result() is TurnOutcome.NOT_ACTIVE:
