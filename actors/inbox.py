@@ -227,6 +227,8 @@ class InboxActor(LoopActor):
         kind = body.get("kind")
         if kind == "created":
             await self._deliver(int(body["seq"]), body["row"])
+        elif kind == "resync":
+            await self._resync()
         elif kind == "read":
             unread = await self._repository.unread_count(self.customer_id)
             ids = body.get("ids")
@@ -246,17 +248,30 @@ class InboxActor(LoopActor):
         was lost (Redis away); storage already holds it (see the repository's ordering note).
         """
         behind = [s.last for s in self.streams if s.last < seq - 1]
-        gap: list[StoredNotification] = []
-        if behind:
-            low = min(behind)
-            while True:
-                rows = await self._repository.between(self.customer_id, low, seq)
-                gap.extend(rows)
-                if len(rows) == 0 or rows[-1].seq >= seq - 1:
-                    break
-                low = rows[-1].seq
-        frames = [(n.seq, notification_frame(n.row)) for n in gap]
+        frames = await self._missed(min(behind), seq) if behind else []
         frames.append((seq, notification_frame(row)))
+        self._send_in_order(frames)
+
+    async def _resync(self) -> None:
+        """The bus (re)subscribed: send whatever was stored while this hub could not hear it.
+
+        Covers a Redis outage with the streams still open, and the short window between
+        attaching and Redis confirming the subscription.
+        """
+        low = min(s.last for s in self.streams)
+        self._send_in_order(await self._missed(low, None))
+
+    async def _missed(self, after: int, before: int | None) -> list[tuple[int, str]]:
+        """Frames of the stored rows numbered after `after` and (if given) before `before`."""
+        frames: list[tuple[int, str]] = []
+        while rows := await self._repository.between(self.customer_id, after, before):
+            frames.extend((n.seq, notification_frame(n.row)) for n in rows)
+            after = rows[-1].seq
+            if before is not None and after >= before - 1:
+                break
+        return frames
+
+    def _send_in_order(self, frames: list[tuple[int, str]]) -> None:
         for stream in list(self.streams):
             for number, frame in frames:
                 if number > stream.last:

@@ -6,8 +6,11 @@ has a local listener for it, so routing is per customer and not a broadcast ever
 Without Redis the bus is in-process only.
 
 Redis outages are survivable by design: publishing never raises (local delivery has already
-happened), the loss is logged once, the reader reconnects with backoff and resubscribes, and
-subscribers catch up from storage (`Last-Event-ID`).
+happened), the loss is logged once, the reader reconnects with backoff and resubscribes.
+Whatever was published meanwhile is gone from pub/sub, so whenever Redis confirms a
+subscription (the first one, and again after every reconnect) the channel's local listeners
+get `RESYNC`: the moment from which they hear everything, and so the moment to read what
+they may have missed from storage.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ import ujson
 log = logging.getLogger("hub.bus")
 
 Listener = Callable[[dict[str, Any]], None]
+
+# Delivered locally, never published: "from now on you hear everything; check storage".
+RESYNC: dict[str, Any] = {"kind": "resync"}
 
 
 class LocalBus:
@@ -145,7 +151,11 @@ class RedisBus(LocalBus):
 
     def _note_loss(self, exc: BaseException) -> None:
         if not self._lost:
-            log.warning("redis bus lost (%s); delivering in-process until it returns", exc)
+            log.warning(
+                "redis bus %s lost (%s); delivering in-process until it returns",
+                self.hub_id[:8],
+                exc,
+            )
             self._lost = True
 
     async def _read_forever(self) -> None:
@@ -167,24 +177,32 @@ class RedisBus(LocalBus):
         if self._pubsub is not None:
             with contextlib.suppress(Exception):
                 await self._pubsub.aclose()
-        self._pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+        self._pubsub = self._redis.pubsub()
         await self._pubsub.subscribe(self._prefix + "hub:keepalive")
         for channel in list(self._listeners):
             await self._pubsub.subscribe(self._prefix + channel)
         self._connected.set()
         if self._lost:
-            log.warning("redis bus reconnected")
+            log.warning("redis bus %s reconnected", self.hub_id[:8])
             self._lost = False
         while not self._closing:
             message = await self._pubsub.get_message(timeout=5.0)
-            if message is None or message.get("type") != "message":
+            if message is None:
                 continue
-            self._receive(message)
+            kind = message.get("type")
+            if kind == "message":
+                self._receive(message)
+            elif kind == "subscribe":
+                self._subscribed(message)
+
+    def _subscribed(self, raw: dict[str, Any]) -> None:
+        """Redis now sends us this channel: let its listeners read what they may have missed."""
+        channel = _text(raw["channel"]).removeprefix(self._prefix)
+        if channel in self._listeners:
+            self._deliver(channel, RESYNC)
 
     def _receive(self, raw: dict[str, Any]) -> None:
-        channel = raw["channel"]
-        if isinstance(channel, bytes):
-            channel = channel.decode()
+        channel = _text(raw["channel"])
         try:
             envelope = ujson.loads(raw["data"])
         except (ValueError, TypeError):
@@ -193,6 +211,10 @@ class RedisBus(LocalBus):
         if envelope.get("origin") == self.hub_id:
             return
         self._deliver(channel.removeprefix(self._prefix), envelope.get("body") or {})
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 def _swallow(task: asyncio.Future[Any]) -> None:

@@ -1,0 +1,201 @@
+"""InboxActor on its own: attaching streams, ordering, gaps, read state, the bus channel."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import tornado.ioloop
+
+from actors.directory import ActorDirectory
+from actors.inbox import (
+    Attach,
+    Detach,
+    Heard,
+    InboxActor,
+    MarkAllRead,
+    MarkRead,
+    created_message,
+    inbox_channel,
+    read_message,
+)
+from hub.errors import Forbidden, NotFound
+from storage.bus import RESYNC, LocalBus
+from storage.database import open_database
+from storage.notification_repository import NewNotification, NotificationRepository
+from tests.conftest import hub_settings
+
+TEXT = {"en": "Hi", "ar": "أهلاً"}
+
+
+class FakeStream:
+    def __init__(self) -> None:
+        self.last = 0
+        self.frames: list[str] = []
+
+    def send(self, frame: str) -> None:
+        self.frames.append(frame)
+
+    @property
+    def ids(self) -> list[str]:
+        return [
+            line.removeprefix("id: ")
+            for frame in self.frames
+            for line in frame.splitlines()
+            if line.startswith("id: ")
+        ]
+
+    @property
+    def events(self) -> list[str]:
+        return [
+            line.removeprefix("event: ")
+            for frame in self.frames
+            for line in frame.splitlines()
+            if line.startswith("event: ")
+        ]
+
+
+class Setup:
+    def __init__(self) -> None:
+        self.repository = NotificationRepository(open_database(hub_settings()))
+        self.bus = LocalBus()
+        self.directory = ActorDirectory()
+        self.directory.register_kind(
+            "inbox", lambda ident: InboxActor(ident, self.repository, self.bus)
+        )
+
+    async def store(self, customer: str, count: int) -> list[Any]:
+        drafts = [NewNotification(customer, "order.placed", TEXT, TEXT, {}) for _ in range(count)]
+        return [c.notification for c in await self.repository.create_many(drafts)]
+
+    async def settle(self, key: str) -> None:
+        """Wait until the actor has handled everything told so far."""
+        await self.directory.ask(key, Detach(FakeStream()))
+
+
+@pytest.fixture
+def setup(io_loop: tornado.ioloop.IOLoop) -> Iterator[Setup]:
+    world = Setup()
+    io_loop.run_sync(world.repository.ensure_indexes)
+    yield world
+    io_loop.run_sync(world.directory.stop_all)
+
+
+async def test_a_stream_listens_on_the_bus_only_while_attached(setup):
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c1", Attach(stream))
+    assert setup.bus.channels == [inbox_channel("c1")]
+    actor = setup.directory.get("inbox:c1").actor_inbox.actor
+    assert actor.subscriber_count() == 1 and not actor.is_idle()
+    assert actor.describe()["state"] == "streaming"
+    await setup.directory.ask("inbox:c1", Detach(stream))
+    assert setup.bus.channels == []
+    assert actor.subscriber_count() == 0 and actor.is_idle()
+
+
+async def test_catch_up_then_live_without_duplicates(setup):
+    stored = await setup.store("c2", 3)
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c2", Attach(stream, stored[0].row["_id"]))
+    assert stream.ids == [n.row["_id"] for n in stored[1:]]
+    assert stream.last == 3
+    # the bus message of a notification the catch-up already sent arrives late
+    await setup.bus.publish(inbox_channel("c2"), created_message(stored[2]))
+    (newer,) = await setup.store("c2", 1)
+    await setup.bus.publish(inbox_channel("c2"), created_message(newer))
+    await setup.settle("inbox:c2")
+    assert stream.ids == [n.row["_id"] for n in stored[1:]] + [newer.row["_id"]]
+
+
+async def test_a_gap_is_filled_from_storage_in_order(setup):
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c3", Attach(stream))
+    stored = await setup.store("c3", 4)
+    # only the last one's bus message arrives (the others went out while Redis was away)
+    await setup.bus.publish(inbox_channel("c3"), created_message(stored[3]))
+    await setup.bus.publish(inbox_channel("c3"), created_message(stored[1]))
+    await setup.settle("inbox:c3")
+    assert stream.ids == [n.row["_id"] for n in stored]
+    assert stream.last == 4
+
+
+async def test_streams_attached_at_different_points_each_get_what_they_lack(setup):
+    early, late = FakeStream(), FakeStream()
+    await setup.directory.ask("inbox:c4", Attach(early))
+    first = await setup.store("c4", 2)
+    await setup.directory.ask("inbox:c4", Attach(late))  # starts after the first two
+    (third,) = await setup.store("c4", 1)
+    await setup.bus.publish(inbox_channel("c4"), created_message(third))
+    await setup.settle("inbox:c4")
+    assert early.ids == [n.row["_id"] for n in [*first, third]]
+    assert late.ids == [third.row["_id"]]
+
+
+async def test_read_state_from_another_hub_reaches_every_stream_with_a_fresh_count(setup):
+    stored = await setup.store("c5", 3)
+    phone, tablet = FakeStream(), FakeStream()
+    for stream in (phone, tablet):
+        await setup.directory.ask("inbox:c5", Attach(stream))
+    # another hub marked one read: storage changed there, and its bus message arrives here
+    await setup.repository.mark_read("c5", stored[0].row["_id"])
+    await setup.bus.publish(inbox_channel("c5"), read_message([stored[0].row["_id"]]))
+    await setup.settle("inbox:c5")
+    expected = f'data: {{"unreadCount":2,"readIds":["{stored[0].row["_id"]}"]}}'
+    for stream in (phone, tablet):
+        assert stream.events == ["inbox"] and expected in stream.frames[0]
+
+
+async def test_marking_read_here_tells_the_streams(setup):
+    stored = await setup.store("c6", 2)
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c6", Attach(stream))
+    answer = await setup.directory.ask("inbox:c6", MarkRead(stored[1].row["_id"]))
+    assert answer["unreadCount"] == 1 and answer["notification"]["status"] == "read"
+    assert await setup.directory.ask("inbox:c6", MarkAllRead()) == {"updated": 1, "unreadCount": 0}
+    await setup.settle("inbox:c6")
+    assert stream.events == ["inbox", "inbox"]
+    assert '"readAll":true' in stream.frames[1]
+    with pytest.raises(NotFound):
+        await setup.directory.ask("inbox:c6", MarkRead("missing"))
+    with pytest.raises(Forbidden):
+        await setup.directory.ask("inbox:someone", MarkRead(stored[0].row["_id"]))
+
+
+async def test_a_crash_keeps_the_streams_attached(setup):
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c7", Attach(stream))
+    setup.bus.subscribe(inbox_channel("c7"), lambda message: None)
+    await setup.bus.publish(inbox_channel("c7"), {"kind": "created"})  # malformed: no seq
+    (later,) = await setup.store("c7", 1)
+    await setup.bus.publish(inbox_channel("c7"), created_message(later))
+    await setup.settle("inbox:c7")
+    assert stream.ids == [later.row["_id"]]
+    assert setup.directory.get("inbox:c7").actor_inbox.actor.subscriber_count() == 1
+
+
+async def test_an_idle_inbox_is_passivated_and_a_streaming_one_is_not(setup):
+    stream = FakeStream()
+    await setup.directory.ask("inbox:busy", Attach(stream))
+    await setup.directory.ask("inbox:quiet", MarkAllRead())
+    setup.directory._idle_after = 0
+    await asyncio.sleep(0.01)
+    assert setup.directory.sweep() == 1
+    await asyncio.sleep(0.01)
+    assert setup.directory.keys() == ["inbox:busy"]
+
+
+async def test_a_resubscribed_bus_sends_each_stream_what_was_stored_meanwhile(setup):
+    phone, tablet = FakeStream(), FakeStream()
+    await setup.directory.ask("inbox:c8", Attach(phone))
+    first = await setup.store("c8", 1)
+    await setup.directory.ask("inbox:c8", Attach(tablet))  # starts after the first
+    rest = await setup.store("c8", 2)  # stored on another hub while Redis was away
+    setup.directory.tell("inbox:c8", Heard(RESYNC))
+    await setup.settle("inbox:c8")
+    assert phone.ids == [n.row["_id"] for n in [*first, *rest]]
+    assert tablet.ids == [n.row["_id"] for n in rest]
+    setup.directory.tell("inbox:c8", Heard(RESYNC))  # nothing new: nothing sent twice
+    await setup.settle("inbox:c8")
+    assert len(phone.ids) == 3 and len(tablet.ids) == 2
