@@ -78,10 +78,10 @@ function showAccount() {
 }
 
 /** Everything that depends on the caller or the language, fetched again. */
-async function refreshAll() {
+async function refreshAll(keepConversation = null) {
   showAccount();
   const chatOn = showAssistantState();
-  await Promise.all([chatOn ? chat.reset() : null, loadCart()]);
+  await Promise.all([chatOn ? chat.reset(keepConversation) : null, loadCart()]);
   if (session.signedIn) notifications.start();
   else notifications.stop();
 }
@@ -94,8 +94,9 @@ const demo = createDemoControls(
   },
   {
     signedIn: async (customerId, token) => {
+      const guestConversation = chat.conversationId; // merged onto the customer: keep it open
       session.signIn(customerId, token);
-      await refreshAll();
+      await refreshAll(guestConversation);
     },
     toast: (text) => notifications.toast(text),
   },

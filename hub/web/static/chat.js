@@ -340,9 +340,12 @@ export function createChat(ui, { onCartChanged }) {
     ui.input.focus();
   }
 
-  /** Start over for the current caller (after sign-in/out or a language change). */
-  async function reset() {
-    const remembered = rememberedConversation();
+  /**
+   * Start over for the current caller (after sign-in/out or a language change). `keep` is a
+   * conversation to reopen regardless, as when a guest signs in and their thread is merged.
+   */
+  async function reset(keep = null) {
+    const remembered = keep ?? rememberedConversation();
     setConversation(null);
     showWelcome();
     await Promise.all([remembered ? open(remembered) : null, reloadList()]);
