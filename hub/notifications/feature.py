@@ -21,6 +21,7 @@ from hub.notifications.demo import DemoOrders
 from hub.notifications.streams import StreamRegistry
 from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
+from storage.notification_memory import notification_repository
 from storage.notification_repository import NewNotification, NotificationRepository
 from storage.push_repository import PushRepository
 from storage.warmup import StorageWarmup
@@ -60,7 +61,9 @@ class Draft:
 class NotificationsFeature:
     def __init__(self, hub: Hub) -> None:
         self._hub = hub
-        self.repository = NotificationRepository(hub.db)
+        self.repository: NotificationRepository = notification_repository(
+            hub.db, embedded=not hub.settings.mongo_url
+        )
         self.push_tokens = PushRepository(hub.db)
         self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds)
         self.demo = DemoOrders(self)

@@ -1,11 +1,18 @@
-"""Notifications in storage: per-customer numbering, dedupe, reads. Embedded or real MongoDB."""
+"""Notifications in storage: per-customer numbering, dedupe, reads.
+
+The behaviour tests run against both implementations: MongoDB's (embedded stand-in, or a
+real server with `HUB_MONGO_URL`) and the indexed memory store the embedded hub uses.
+"""
 
 from __future__ import annotations
 
 import asyncio
 from typing import Any
 
+import pytest
+
 from storage.database import open_database
+from storage.notification_memory import MemoryNotificationRepository
 from storage.notification_repository import NewNotification, NotificationRepository
 from tests.conftest import hub_settings
 
@@ -16,14 +23,20 @@ def draft(customer: str, dedupe_key: str | None = None, **data: Any) -> NewNotif
     return NewNotification(customer, "order.placed", TEXT, TEXT, dict(data), dedupe_key)
 
 
-async def repository() -> NotificationRepository:
+async def repository(kind: str = "mongo") -> Any:
+    if kind == "memory":
+        return MemoryNotificationRepository()
     repo = NotificationRepository(open_database(hub_settings()))
     await repo.ensure_indexes()
     return repo
 
 
-async def test_numbers_are_per_customer_dense_and_in_batch_order():
-    repo = await repository()
+both = pytest.mark.parametrize("kind", ["mongo", "memory"])
+
+
+@both
+async def test_numbers_are_per_customer_dense_and_in_batch_order(kind):
+    repo = await repository(kind)
     first = await repo.create_many([draft("a", n=1), draft("b", n=1), draft("a", n=2)])
     second = await repo.create_many([draft("a", n=3)])
     numbers = [(c.notification.customer_id, c.notification.seq) for c in first + second]
@@ -77,8 +90,9 @@ async def test_concurrent_writers_leave_no_gap_and_no_duplicate():
     assert [n.seq for n in await writers[0].between("busy", 0)] == list(range(1, 21))
 
 
-async def test_a_dedupe_key_answers_the_first_notification_per_customer():
-    repo = await repository()
+@both
+async def test_a_dedupe_key_answers_the_first_notification_per_customer(kind):
+    repo = await repository(kind)
     (first,) = await repo.create_many([draft("d", "k1")])
     again = await repo.create_many(
         [draft("d", "k1"), draft("d", "k2"), draft("d", "k2"), draft("e", "k1"), draft("d")]
@@ -111,8 +125,9 @@ async def test_a_dedupe_key_stored_meanwhile_by_another_writer_is_answered():
     assert outcome[1].created and outcome[1].notification.seq == 2
 
 
-async def test_pages_counts_and_read_state():
-    repo = await repository()
+@both
+async def test_pages_counts_and_read_state(kind):
+    repo = await repository(kind)
     created = await repo.create_many([draft("p", n=n) for n in range(7)] + [draft("q")])
     rows, total = await repo.page("p", status=None, skip=0, limit=3)
     assert total == 7 and [n.row["data"]["n"] for n in rows] == [6, 5, 4]
@@ -135,8 +150,9 @@ async def test_pages_counts_and_read_state():
     assert await repo.unread_count("p") == 0 and await repo.unread_count("q") == 1
 
 
-async def test_reading_a_range_oldest_first():
-    repo = await repository()
+@both
+async def test_reading_a_range_oldest_first(kind):
+    repo = await repository(kind)
     await repo.create_many([draft("r", n=n) for n in range(10)])
     assert [n.seq for n in await repo.between("r", 3, 7)] == [4, 5, 6]
     assert [n.seq for n in await repo.between("r", 8)] == [9, 10]

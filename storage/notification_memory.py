@@ -1,0 +1,169 @@
+"""Notifications for the embedded default (no `HUB_MONGO_URL`): indexed in process memory.
+
+The embedded MongoDB stand-in answers every query, and checks every unique index on every
+insert, by scanning the whole collection. For a notification inbox that is quadratic: a
+campaign to 10,000 customers on top of 10,000 stored notifications took minutes, and each
+targeted notification paid a scan before it could be sent. This store keeps the same
+documents in per-customer lists instead (a customer's `seq` is their list position), so
+every operation costs what MongoDB's indexes make it cost.
+
+It answers exactly as `NotificationRepository` does (the storage tests run against both),
+keeps nothing across a restart (neither does the stand-in), and is shared by every hub
+opened on the same stand-in database, as hubs share one MongoDB.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from bson import ObjectId
+
+from storage.notification_repository import (
+    READ_BATCH,
+    Created,
+    NewNotification,
+    Record,
+    StoredNotification,
+    _stored,
+    now_ms,
+    parse_id,
+)
+
+
+@dataclass(slots=True)
+class _Customer:
+    docs: list[Record] = field(default_factory=list)  # docs[k - 1] has seq k
+    by_dedupe_key: dict[str, Record] = field(default_factory=dict)
+    unread: int = 0
+
+
+class MemoryNotificationRepository:
+    def __init__(self) -> None:
+        self._customers: dict[str, _Customer] = {}
+        self._by_id: dict[ObjectId, Record] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to build: the dictionaries are the indexes."""
+
+    def _customer(self, customer_id: str) -> _Customer:
+        customer = self._customers.get(customer_id)
+        if customer is None:
+            customer = self._customers[customer_id] = _Customer()
+        return customer
+
+    async def create_many(self, drafts: list[NewNotification]) -> list[Created]:
+        created_at = now_ms()
+        results: list[Created] = []
+        for draft in drafts:
+            customer = self._customer(draft.customer_id)
+            key = draft.dedupe_key
+            if key is not None and key in customer.by_dedupe_key:
+                results.append(Created(_stored(customer.by_dedupe_key[key]), created=False))
+                continue
+            doc: Record = {
+                "_id": ObjectId(),
+                "customerId": draft.customer_id,
+                "seq": len(customer.docs) + 1,
+                "type": draft.type,
+                "status": "unread",
+                "title": draft.title,
+                "body": draft.body,
+                "data": draft.data,
+                "createdAt": created_at,
+            }
+            if key is not None:
+                doc["dedupeKey"] = key
+                customer.by_dedupe_key[key] = doc
+            customer.docs.append(doc)
+            customer.unread += 1
+            self._by_id[doc["_id"]] = doc
+            results.append(Created(_stored(doc), created=True))
+        return results
+
+    async def mark_read(
+        self, customer_id: str, notification_id: str
+    ) -> tuple[StoredNotification, bool] | None:
+        oid = parse_id(notification_id)
+        doc = self._by_id.get(oid) if oid is not None else None
+        if doc is None:
+            return None
+        changed = doc["customerId"] == customer_id and doc["status"] == "unread"
+        if changed:
+            doc["status"] = "read"
+            doc["readAt"] = now_ms()
+            self._customers[customer_id].unread -= 1
+        return _stored(doc), changed
+
+    async def mark_all_read(self, customer_id: str) -> int:
+        customer = self._customers.get(customer_id)
+        if customer is None or not customer.unread:
+            return 0
+        moment = now_ms()
+        updated = 0
+        for doc in customer.docs:
+            if doc["status"] == "unread":
+                doc["status"] = "read"
+                doc["readAt"] = moment
+                updated += 1
+        customer.unread = 0
+        return updated
+
+    async def page(
+        self, customer_id: str, *, status: str | None, skip: int, limit: int
+    ) -> tuple[list[StoredNotification], int]:
+        customer = self._customers.get(customer_id)
+        if customer is None:
+            return [], 0
+        newest_first: Any = reversed(customer.docs)
+        if status is not None:
+            newest_first = [doc for doc in newest_first if doc["status"] == status]
+            total = len(newest_first)
+        else:
+            total = len(customer.docs)
+            newest_first = customer.docs[::-1][skip : skip + limit]
+            return [_stored(doc) for doc in newest_first], total
+        return [_stored(doc) for doc in newest_first[skip : skip + limit]], total
+
+    async def unread_count(self, customer_id: str) -> int:
+        customer = self._customers.get(customer_id)
+        return customer.unread if customer is not None else 0
+
+    async def highest_seq(self, customer_id: str) -> int:
+        customer = self._customers.get(customer_id)
+        return len(customer.docs) if customer is not None else 0
+
+    async def seq_of(self, customer_id: str, notification_id: str) -> int | None:
+        oid = parse_id(notification_id)
+        doc = self._by_id.get(oid) if oid is not None else None
+        if doc is None or doc["customerId"] != customer_id:
+            return None
+        return int(doc["seq"])
+
+    async def between(
+        self, customer_id: str, after: int, before: int | None = None, limit: int = READ_BATCH
+    ) -> list[StoredNotification]:
+        customer = self._customers.get(customer_id)
+        if customer is None:
+            return []
+        end = len(customer.docs) if before is None else min(before - 1, len(customer.docs))
+        end = min(end, max(after, 0) + limit)
+        return [_stored(doc) for doc in customer.docs[max(after, 0) : end]]
+
+
+_SHARED: weakref.WeakKeyDictionary[Any, MemoryNotificationRepository] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def notification_repository(db: Any, embedded: bool) -> Any:
+    """The repository for `db`: MongoDB's, or for the stand-in the memory store it shares."""
+    from storage.notification_repository import NotificationRepository
+
+    if not embedded:
+        return NotificationRepository(db)
+    repository = _SHARED.get(db)
+    if repository is None:
+        repository = _SHARED[db] = MemoryNotificationRepository()
+    return repository
