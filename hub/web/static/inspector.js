@@ -136,7 +136,7 @@ function renderActors(actors) {
           onclick: () => select(actor.key),
         },
         el('td', { text: actor.kind }),
-        el('td', { class: 'key', title: actor.key, text: actor.key }),
+        el('td', { class: 'key', title: actor.key }, el('span', { text: actor.key })),
         el('td', { class: 'state', text: actor.state }),
         el('td', { class: 'num', text: actor.mailbox }),
         el('td', { class: 'num', text: actor.subscribers }),
