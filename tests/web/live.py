@@ -132,6 +132,38 @@ class LiveHub:
         return envelope["results"]
 
 
+class HeldSearches:
+    """Product searches wait on the hub's loop until released: a turn stays in flight for
+    exactly as long as the test needs to look at it, with no sleeps or timing guesses."""
+
+    def __init__(self, live: LiveHub) -> None:
+        self.live = live
+        self.storefront = live.hub.storefront
+        self.gate: asyncio.Event | None = None
+
+    def __enter__(self) -> HeldSearches:
+        async def make_gate() -> asyncio.Event:
+            return asyncio.Event()
+
+        gate = self.gate = self.live.run(make_gate)
+        search = self.storefront.search_products
+
+        async def held(*args: Any, **kwargs: Any) -> Any:
+            await gate.wait()
+            return await search(*args, **kwargs)
+
+        self.storefront.search_products = held  # shadows the method on this instance only
+        return self
+
+    def release(self) -> None:
+        assert self.gate is not None
+        self.live.call_soon(self.gate.set)
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+        del self.storefront.search_products
+
+
 @contextmanager
 def live_hub(**overrides: Any) -> Iterator[LiveHub]:
     hub = LiveHub(**overrides).start()

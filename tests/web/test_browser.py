@@ -7,17 +7,15 @@ machine without it fails here with that instruction.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from tests.conftest import DEBUG_TOKEN
-from tests.web.live import CHROMIUM_ARGS, LiveHub, chromium_path, live_hub
+from tests.web.live import CHROMIUM_ARGS, HeldSearches, LiveHub, chromium_path, live_hub
 
 TIMEOUT_MS = 10_000
 
@@ -450,38 +448,6 @@ def test_unknown_block_kinds_and_events_are_ignored(page: Page) -> None:
 
 
 # -- the inspector -------------------------------------------------------------------------------
-
-
-class HeldSearches:
-    """Product searches wait on the hub's loop until released: a turn stays in flight for
-    exactly as long as the test needs to look at it, with no sleeps or timing guesses."""
-
-    def __init__(self, live: LiveHub) -> None:
-        self.live = live
-        self.storefront = live.hub.storefront
-        self.gate: asyncio.Event | None = None
-
-    def __enter__(self) -> HeldSearches:
-        async def make_gate() -> asyncio.Event:
-            return asyncio.Event()
-
-        gate = self.gate = self.live.run(make_gate)
-        search = self.storefront.search_products
-
-        async def held(*args: Any, **kwargs: Any) -> Any:
-            await gate.wait()
-            return await search(*args, **kwargs)
-
-        self.storefront.search_products = held  # shadows the method on this instance only
-        return self
-
-    def release(self) -> None:
-        assert self.gate is not None
-        self.live.call_soon(self.gate.set)
-
-    def __exit__(self, *exc: object) -> None:
-        self.release()
-        del self.storefront.search_products
 
 
 def test_the_inspector_shows_a_conversation_while_its_turn_is_in_flight(
