@@ -207,6 +207,46 @@ def test_the_inspector_shows_a_shoppers_inbox_and_its_state_machine_in_arabic(
     expect(detail.locator(".machine .states li.current")).to_have_text("idle")
 
 
+def test_the_inbox_pages_back_through_older_notifications(page: Page, live: LiveHub) -> None:
+    batch = [
+        {
+            "customerId": "demo-3",
+            "type": "campaign.message",
+            "title": {"en": f"Deal {n}", "ar": f"عرض {n}"},
+            "body": {"en": "Today only", "ar": "اليوم فقط"},
+        }
+        for n in range(12)
+    ]
+    live.internal("POST", "/internal/v1/notifications", {"notifications": batch})
+    open_storefront(page)
+    sign_in(page, "demo-3")
+    token = page.evaluate("localStorage.getItem('storefront.token')")
+    _, envelope = live.http("GET", "/v1/notifications?limit=100", token=token)
+    total = envelope["results"]["pagination"]["total"]
+    assert total > 10
+
+    page.click("#bell")
+    rows = page.locator("#inbox-list .notification")
+    expect(rows).to_have_count(10)  # the first page
+    page.click("#inbox-more")
+    expect(rows).to_have_count(min(total, 20))
+    shown = rows.evaluate_all("(items) => items.map((item) => item.dataset.notificationId)")
+    assert shown == [n["_id"] for n in envelope["results"]["data"][: len(shown)]]  # newest first
+
+
+def test_walking_a_demo_order_sends_its_first_status_to_the_bell(page: Page) -> None:
+    open_storefront(page)
+    sign_in(page, "demo-1")
+    page.click("#walk-order")
+    toast = page.locator("#toasts .toast", has_text=re.compile(r"Demo order D-\d+"))
+    expect(toast).to_be_visible()
+    number = re.search(r"D-\d+", toast.text_content() or "")
+    assert number
+    page.click("#bell")
+    placed = page.locator("#inbox-list .notification[data-type='order.placed']")
+    expect(placed.filter(has_text=number.group())).to_have_count(1)
+
+
 # -- the assistant -----------------------------------------------------------------------------
 
 
