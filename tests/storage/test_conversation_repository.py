@@ -1,0 +1,117 @@
+"""The assistant's collections, through the repository only.
+
+Runs against `HUB_MONGO_URL` when set, else the embedded default; every test uses its own
+database name and asserts nothing a real MongoDB would answer differently.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from hub.assistant.records import new_action, new_conversation, new_message
+from hub.settings import HubSettings
+from hub.storefront.port import CartMutation, LineItem
+from storage.conversation_repository import ConversationRepository
+from storage.database import open_database
+from tests.conftest import hub_settings
+
+T0 = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+
+
+async def make_repository() -> ConversationRepository:
+    """A repository on a database of its own (a fresh name per test)."""
+    settings: HubSettings = hub_settings()
+    repo = ConversationRepository(open_database(settings))
+    await repo.ensure_indexes()
+    return repo
+
+
+def at(minutes: int) -> datetime:
+    return T0 + timedelta(minutes=minutes)
+
+
+async def test_conversations_list_by_owner_newest_activity_first():
+    repository = await make_repository()
+    ids = []
+    for n in range(3):
+        doc = new_conversation("guest:a", f"hello {n}", at(n))
+        await repository.create_conversation(doc)
+        ids.append(doc["_id"])
+    await repository.create_conversation(new_conversation("guest:b", "other", at(9)))
+    assert await repository.save_conversation(ids[0], 1, set_fields={"lastMessageAt": at(5)})
+    listed = await repository.list_conversations("guest:a", skip=0, limit=10)
+    assert [doc["_id"] for doc in listed] == [ids[0], ids[2], ids[1]]
+    assert await repository.count_conversations("guest:a") == 3
+    page = await repository.list_conversations("guest:a", skip=1, limit=1)
+    assert [doc["_id"] for doc in page] == [ids[2]]
+    assert await repository.conversation("not-an-id") is None
+    assert await repository.conversation("0" * 24) is None
+
+
+async def test_saves_name_the_version_they_saw():
+    repository = await make_repository()
+    doc = new_conversation("guest:a", "hello", at(0))
+    await repository.create_conversation(doc)
+    cid = doc["_id"]
+    assert await repository.save_conversation(
+        cid, 1, set_fields={"status": "closed"}, inc_fields={"messageCount": 2}
+    )
+    assert not await repository.save_conversation(cid, 1, set_fields={"status": "active"})
+    stored = await repository.conversation(cid)
+    assert (stored["status"], stored["version"], stored["messageCount"]) == ("closed", 2, 2)
+
+
+async def test_messages_read_back_in_the_order_written():
+    repository = await make_repository()
+    cid = "a" * 24
+    written = [new_message(cid, seq, "user", f"m{seq}", [], at(10 - seq)) for seq in range(5)]
+    for message in reversed(written):
+        await repository.add_message(message)
+    assert [m["content"] for m in await repository.messages(cid)] == [f"m{n}" for n in range(5)]
+    recent = await repository.recent_messages(cid, 2)
+    assert [m["content"] for m in recent] == ["m3", "m4"]
+    first = written[0]["_id"]
+    await repository.set_feedback(first, "up", at(20))
+    assert (await repository.message(first))["feedback"] == "up"
+    assert await repository.message("zz") is None
+
+
+async def test_actions_move_only_from_the_status_named():
+    repository = await make_repository()
+    mutation = CartMutation("add_to_cart", (LineItem("p-1", None, 2),))
+    action = new_action("c" * 24, "guest:a", mutation, at(0), 900)
+    other = new_action("c" * 24, "guest:a", CartMutation("clear_cart"), at(0), 900)
+    await repository.add_action(action)
+    await repository.add_action(other)
+    stored = await repository.action(action["_id"])
+    assert stored["items"] == [{"productId": "p-1", "variantId": None, "quantity": 2}]
+    assert stored["expiresAt"] == at(15)
+    assert await repository.move_action(action["_id"], "pending", "confirmed", at(1))
+    assert not await repository.move_action(action["_id"], "pending", "confirmed", at(2))
+    assert await repository.cancel_pending("c" * 24, at(3)) == [other["_id"]]
+    found = await repository.actions_by_ids([action["_id"], other["_id"], "x"])
+    assert {a["_id"]: a["status"] for a in found} == {
+        action["_id"]: "confirmed",
+        other["_id"]: "cancelled",
+    }
+    assert await repository.action("not-an-action") is None
+
+
+async def test_reassigning_moves_each_thread_once():
+    repository = await make_repository()
+    mine = new_conversation("guest:a", "hello", at(0))
+    theirs = new_conversation("guest:b", "hello", at(0))
+    for doc in (mine, theirs):
+        await repository.create_conversation(doc)
+    await repository.add_action(
+        new_action(mine["_id"], "guest:a", CartMutation("clear_cart"), at(0), 900)
+    )
+    ids = await repository.conversation_ids_of("guest:a")
+    assert ids == [mine["_id"]]
+    assert await repository.reassign(ids, "guest:a", "customer:x", at(1)) == 1
+    assert await repository.reassign(ids, "guest:a", "customer:x", at(2)) == 0
+    moved = await repository.conversation(mine["_id"])
+    assert moved["owner"] == "customer:x" and moved["version"] == 2
+    assert (await repository.conversation(theirs["_id"]))["owner"] == "guest:b"
+    [action] = await repository.actions_of(mine["_id"])
+    assert action["owner"] == "customer:x"
