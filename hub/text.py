@@ -7,6 +7,7 @@ after `normalize`, so "Bananas", "banana" and "موز" find what the catalogue h
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -70,15 +71,17 @@ def singular(word: str) -> str:
 
 
 def strip_arabic_article(word: str) -> str:
-    """"الموز" -> "موز"; also the prefixed "و"/"ب" + "ال" forms ("والموز", "بالحليب")."""
+    """ "الموز" -> "موز"; also the prefixed "و"/"ب" + "ال" forms ("والموز", "بالحليب")."""
     for prefix in ("وال", "بال", "فال", "كال", "لل", "ال"):
         if word.startswith(prefix) and len(word) - len(prefix) >= 2:
             return word[len(prefix) :]
     return word
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
-    """The form catalogue keys are indexed under."""
+    """The form catalogue keys are indexed under (memoised: a turn stems the same few
+    hundred words thousands of times)."""
     return strip_arabic_article(singular(word))
 
 
@@ -99,8 +102,6 @@ def _edit_distance(a: str, b: str, limit: int) -> int:
     for i, ca in enumerate(a, 1):
         current = [i]
         for j, cb in enumerate(b, 1):
-            current.append(
-                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-            )
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
     return previous[-1]

@@ -39,6 +39,9 @@ def open_database(settings: HubSettings) -> Any:
     else:
         from mongomock_motor import AsyncMongoMockClient
 
+        from storage import embedded_lookup
+
+        embedded_lookup.install()
         client = AsyncMongoMockClient(tz_aware=True)
     return client[settings.mongo_db]
 

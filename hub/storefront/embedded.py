@@ -34,6 +34,7 @@ from hub.storefront.port import CartMutation, LineItem, Record, Ticket
 from hub.storefront.search import CatalogueIndex
 from hub.storefront.seed import SLOT_FEE, SLOT_HOURS
 from hub.storefront.seeding import seed_demo_store
+from storage.catalogue_cache import CachedCatalogue
 from storage.storefront_carts import CartRepository
 from storage.storefront_catalogue import CatalogueRepository
 from storage.storefront_customers import CustomerRepository
@@ -64,10 +65,19 @@ def _iso(value: Any) -> Any:
 
 
 class EmbeddedStorefront:
-    def __init__(self, db: Any, *, clock: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        db: Any,
+        *,
+        clock: Callable[[], datetime] | None = None,
+        cache_catalogue: bool = False,
+    ) -> None:
+        """`cache_catalogue`: keep the catalogue in memory; only when this process is the
+        catalogue's one writer (the embedded storage, see `storage.catalogue_cache`)."""
         self._db = db
         self._clock = clock or (lambda: datetime.now(UTC))
-        self._catalogue = CatalogueRepository(db)
+        catalogue = CatalogueRepository(db)
+        self._catalogue: Any = CachedCatalogue(catalogue) if cache_catalogue else catalogue
         self._carts = CartRepository(db)
         self._customers = CustomerRepository(db)
         self._tickets = TicketRepository(db)
@@ -101,6 +111,8 @@ class EmbeddedStorefront:
 
     async def reload_catalogue(self) -> None:
         """Rebuild the in-memory search index and brand names from storage."""
+        if isinstance(self._catalogue, CachedCatalogue):
+            self._catalogue.clear()
         products = await self._catalogue.all("products")
         brands = await self._catalogue.all("brands")
         categories = await self._catalogue.all("categories")

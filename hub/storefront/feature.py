@@ -17,7 +17,8 @@ class StorefrontFeature:
 
     def __init__(self, hub: Hub) -> None:
         self._dev = bool(hub.settings.dev)
-        self.storefront = EmbeddedStorefront(hub.db)
+        # In-process storage has one writer, this hub: its catalogue can live in memory.
+        self.storefront = EmbeddedStorefront(hub.db, cache_catalogue=hub.settings.mongo_url is None)
 
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.cart import CartHandler, ProductImageHandler

@@ -7,6 +7,7 @@ the same typo tolerance as intent words. Scores are plain numbers so ties resolv
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -23,9 +24,16 @@ _SUBSTITUTION_SIMILARITY = 0.85
 
 
 def stems(text: str) -> list[str]:
-    return [stem(word) for word in words(text) if word not in _NAME_FILLER]
+    return list(_stems(text))
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def _stems(text: str) -> tuple[str, ...]:
+    """Memoised: store names are matched against every message."""
+    return tuple(stem(word) for word in words(text) if word not in _NAME_FILLER)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def forms_of(token: str) -> frozenset[str]:
     """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
     Arabic "وبيض" (and eggs) is also "بيض"."""
@@ -35,6 +43,7 @@ def forms_of(token: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+@functools.lru_cache(maxsize=1 << 17)
 def same_forms(token_forms: frozenset[str], wanted: str) -> bool:
     """Exact, or one typo in a word of five letters or more: a missing or extra letter
     ("wher", "ofers", "recipie", "salmiyah"), or a wrong letter only in longer words
@@ -55,6 +64,7 @@ def _typo_of(form: str, wanted: str) -> bool:
     return closeness >= _SUBSTITUTION_SIMILARITY
 
 
+@functools.lru_cache(maxsize=1 << 17)
 def same_word(token: str, wanted: str) -> bool:
     """True when a shopper's word is a store word (either may carry an article or "و")."""
     forms = forms_of(token)

@@ -6,6 +6,7 @@ like the sentence it recognises ("has ADD and a quantity") and a skill never re-
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -110,8 +111,17 @@ class Utterance:
 
     def _find(self, phrase: Phrase) -> int | None:
         size = len(phrase)
+        if size == 0:
+            return 0
+        forms, first = self._forms, phrase[0]
         for start in range(len(self.tokens) - size + 1):
-            if all(same_forms(self._forms[start + k], phrase[k]) for k in range(size)):
+            # Plain loops, first word first: this runs for every phrase of the lexicon.
+            if not same_forms(forms[start], first):
+                continue
+            k = 1
+            while k < size and same_forms(forms[start + k], phrase[k]):
+                k += 1
+            if k == size:
                 return start
         return None
 
@@ -190,14 +200,31 @@ class Utterance:
 
 
 def _covered(forms: list[frozenset[str]], phrases: tuple[Phrase, ...]) -> set[int]:
-    """Positions covered by an exact occurrence of any of `phrases`."""
+    """Positions covered by an exact occurrence of any of `phrases`.
+
+    Phrases are looked up by their first word (`_by_first_word`), so a message is checked
+    against the few phrases that can start at each word, not against the whole lexicon.
+    """
+    by_first = _by_first_word(phrases)
     covered: set[int] = set()
-    for phrase in phrases:
-        size = len(phrase)
-        for start in range(len(forms) - size + 1):
-            if all(phrase[k] in forms[start + k] for k in range(size)):
-                covered.update(range(start, start + size))
+    for start, start_forms in enumerate(forms):
+        for form in start_forms:
+            for phrase in by_first.get(form, ()):
+                size = len(phrase)
+                if start + size <= len(forms) and all(
+                    phrase[k] in forms[start + k] for k in range(1, size)
+                ):
+                    covered.update(range(start, start + size))
     return covered
+
+
+@functools.lru_cache(maxsize=16)
+def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, list[Phrase]]:
+    index: dict[str, list[Phrase]] = {}
+    for phrase in phrases:
+        if phrase:
+            index.setdefault(phrase[0], []).append(phrase)
+    return index
 
 
 def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> list[str]:
