@@ -207,6 +207,30 @@ def test_the_inspector_shows_a_shoppers_inbox_and_its_state_machine_in_arabic(
     expect(detail.locator(".machine .states li.current")).to_have_text("idle")
 
 
+def test_the_bell_reconnects_after_a_drop_and_misses_nothing(page: Page, live: LiveHub) -> None:
+    open_storefront(page)
+    sign_in(page, "demo-2")
+    before = publish(live, "demo-2", "Before the drop", "Seen live")
+    page.click("#bell")
+    expect(page.locator(f"#inbox-list [data-notification-id='{before['_id']}']")).to_be_visible()
+
+    async def drop_streams() -> None:  # what a hub going away does to its open streams
+        for stream in list(live.hub.notifications.streams._streams):
+            stream.end()
+
+    bell = page.locator("#bell")
+    with page.expect_request(re.compile(r"/v1/notifications/sse$")) as reconnect:
+        live.run(drop_streams)
+        expect(bell).to_have_attribute("data-live", "false")
+        during = publish(live, "demo-2", "During the drop", "Caught up on reconnect")
+    assert reconnect.value.headers["last-event-id"] == before["_id"]
+    expect(bell).to_have_attribute("data-live", "true")
+    expect(page.locator("#inbox-live")).to_have_text("Live")
+    caught_up = page.locator(f"#inbox-list [data-notification-id='{during['_id']}']")
+    expect(caught_up).to_contain_text("During the drop")
+    expect(caught_up).to_have_count(1)
+
+
 def test_the_inbox_pages_back_through_older_notifications(page: Page, live: LiveHub) -> None:
     batch = [
         {
