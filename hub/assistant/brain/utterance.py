@@ -79,7 +79,7 @@ class Utterance:
         text = _SEPARATORS.sub(" and ", text)
         self.tokens = words(text)
         self._forms = [forms_of(token) for token in self.tokens]
-        self._where: dict[str, int | None] = {}
+        self._where: dict[str, int] | None = None
         self._reading = read(self.tokens)
 
     def _find_code(self, text: str) -> str | None:
@@ -104,26 +104,9 @@ class Utterance:
 
     def where(self, concept: str) -> int | None:
         """Index of the earliest word where a phrase of `concept` starts, if any."""
-        if concept not in self._where:
-            found = [self._find(phrase) for phrase in CONCEPTS[concept]]
-            self._where[concept] = min((i for i in found if i is not None), default=None)
-        return self._where[concept]
-
-    def _find(self, phrase: Phrase) -> int | None:
-        size = len(phrase)
-        if size == 0:
-            return 0
-        forms, first = self._forms, phrase[0]
-        for start in range(len(self.tokens) - size + 1):
-            # Plain loops, first word first: this runs for every phrase of the lexicon.
-            if not same_forms(forms[start], first):
-                continue
-            k = 1
-            while k < size and same_forms(forms[start + k], phrase[k]):
-                k += 1
-            if k == size:
-                return start
-        return None
+        if self._where is None:
+            self._where = _concept_positions(self.tokens)
+        return self._where.get(concept)
 
     def starts_with(self, concept: str) -> bool:
         return self.where(concept) == 0
@@ -197,6 +180,48 @@ class Utterance:
             if topic or reading.quantity or reading.ordinal or refers:
                 segments.append(Segment(reading.quantity, reading.ordinal, topic, refers))
         return segments or [Segment(None, None, [], False)]
+
+
+# Every phrase of every concept, by its first word: a message is checked against the phrases
+# that can start at each of its words, not against the whole lexicon.
+_STARTING_WITH: dict[str, list[tuple[str, Phrase]]] = {}
+for _concept, _phrases in CONCEPTS.items():
+    for _phrase in _phrases:
+        if _phrase:
+            _STARTING_WITH.setdefault(_phrase[0], []).append((_concept, _phrase))
+_EMPTY = frozenset(concept for concept, phrases in CONCEPTS.items() if () in phrases)
+_VOCABULARY = frozenset(
+    word for phrases in CONCEPTS.values() for phrase in phrases for word in phrase
+)
+_BY_INITIAL: dict[str, tuple[str, ...]] = {}
+for _word in sorted(_VOCABULARY):
+    _BY_INITIAL[_word[0]] = (*_BY_INITIAL.get(_word[0], ()), _word)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _lexicon_words(token: str) -> frozenset[str]:
+    """The lexicon words `token` reads as (`same_forms`): itself, its stems, one typo away.
+
+    A typo keeps the first letter, so only lexicon words sharing an initial with one of the
+    token's forms need comparing. Memoised per token, as shoppers reuse their words.
+    """
+    forms = forms_of(token)
+    candidates = {word for form in forms if form for word in _BY_INITIAL.get(form[0], ())}
+    return frozenset(word for word in candidates if same_forms(forms, word))
+
+
+def _concept_positions(tokens: list[str]) -> dict[str, int]:
+    """Each concept present in `tokens`, with the earliest word where one of its phrases starts."""
+    readings = [_lexicon_words(token) for token in tokens]
+    found: dict[str, int] = dict.fromkeys(_EMPTY, 0)
+    for start, reading in enumerate(readings):
+        for word in reading:
+            for concept, phrase in _STARTING_WITH.get(word, ()):
+                if concept in found or start + len(phrase) > len(readings):
+                    continue
+                if all(phrase[k] in readings[start + k] for k in range(1, len(phrase))):
+                    found[concept] = start
+    return found
 
 
 def _covered(forms: list[frozenset[str]], phrases: tuple[Phrase, ...]) -> set[int]:
