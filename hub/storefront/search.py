@@ -31,6 +31,7 @@ PHRASE_BONUS = 1.0  # the whole query is one of the product's keywords or its na
 MIN_PREFIX = 3
 MIN_FUZZY = 4
 FUZZY_THRESHOLD = 0.74
+REACH_MEMORY = 20_000  # query words remembered with the index words they reach
 
 # Words a shopper wraps a product in; ignored when the query has any other word.
 STOPWORDS = frozenset(
@@ -81,6 +82,8 @@ class CatalogueIndex:
         self._in_stock: dict[str, bool] = {}
         self._position: dict[str, int] = {}
         self._phrases: dict[tuple[str, ...], set[str]] = {}
+        # query word -> the index words it reaches; valid until the vocabulary grows
+        self._reach: dict[str, tuple[tuple[str, float, float], ...]] = {}
 
     def __len__(self) -> int:
         return len(self._position)
@@ -91,7 +94,7 @@ class CatalogueIndex:
         brand_names = {brand["_id"]: brand.get("name") for brand in brands}
         category_names = {category["_id"]: category.get("name") for category in categories}
         self._postings, self._by_length, self._phrases = {}, {}, {}
-        self._in_stock, self._position = {}, {}
+        self._in_stock, self._position, self._reach = {}, {}, {}
         for product in products:
             self.update_product(
                 product,
@@ -125,6 +128,7 @@ class CatalogueIndex:
                 if hits is None:
                     hits = self._postings[key] = {}
                     self._by_length.setdefault(len(key), []).append(key)
+                    self._reach.clear()
                 hits[pid] = max(hits.get(pid, 0.0), weight)
         for text in (product.get("name"), product.get("keywords")):
             for phrase in _phrases(text):
@@ -158,23 +162,36 @@ class CatalogueIndex:
     def _matches(self, key: str) -> dict[str, _Match]:
         """The best match of one query word on each product it matches at all."""
         best: dict[str, _Match] = {}
-
-        def offer(hits: dict[str, float], tier: float, factor: float = 1.0) -> None:
-            for pid, weight in hits.items():
+        for word, tier, factor in self._reached_by(key):
+            for pid, weight in self._postings[word].items():
                 match = _Match(tier, weight * factor)
                 if pid not in best or match.score > best[pid].score:
                     best[pid] = match
+        return best
 
-        exact = self._postings.get(key)
-        if exact:
-            offer(exact, EXACT)
+    def _reached_by(self, key: str) -> tuple[tuple[str, float, float], ...]:
+        """The index words a query word matches, as (word, tier, factor).
+
+        Memoised: comparing a word with the whole vocabulary is the costly part of a search,
+        and shoppers search the same words over and over.
+        """
+        reach = self._reach.get(key)
+        if reach is None:
+            if len(self._reach) >= REACH_MEMORY:
+                self._reach.clear()
+            reach = self._reach[key] = tuple(self._compare(key))
+        return reach
+
+    def _compare(self, key: str) -> Iterable[tuple[str, float, float]]:
+        if key in self._postings:
+            yield key, EXACT, 1.0
         if len(key) >= MIN_PREFIX and not key.isdigit():
             for length in range(len(key) + 1, len(key) + 12):
                 for candidate in self._by_length.get(length, ()):
                     if candidate.startswith(key):
-                        offer(self._postings[candidate], PREFIX)
+                        yield candidate, PREFIX, 1.0
         if len(key) < MIN_FUZZY or key.isdigit():
-            return best
+            return
         letters = set(key)
         for length in range(len(key) - 2, len(key) + 3):
             # An edit changes the two words' letter sets by at most two letters, so most of
@@ -185,5 +202,4 @@ class CatalogueIndex:
                     continue
                 closeness = similarity(key, candidate)
                 if closeness >= FUZZY_THRESHOLD:
-                    offer(self._postings[candidate], 0.0, closeness)
-        return best
+                    yield candidate, 0.0, closeness

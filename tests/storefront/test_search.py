@@ -141,3 +141,15 @@ def test_reindexing_one_product_forgets_its_old_words():
     index.update_product(_product("a", "Quince"), None, None)
     assert index.search("apple") == []
     assert index.search("quince") == ["a"]
+
+
+def test_a_word_searched_before_a_new_product_existed_finds_it_after():
+    index = CatalogueIndex()
+    index.rebuild([_product("a", "Apple")], [], [])
+    assert index.search("mango") == []
+    assert index.search("mangoe") == []
+    index.update_product(_product("m", "Mango"), None, None)
+    assert index.search("mango") == ["m"]
+    assert index.search("mangoe") == ["m"]  # a typo reaches the new word too
+    index.update_product(_product("n", "Mangosteen"), None, None)
+    assert index.search("mango") == ["m", "n"]  # and so does a prefix
