@@ -1,0 +1,225 @@
+"""Load generator halves for `bench/notifications.py`: SSE subscriber processes and a publisher.
+
+Subscribers are bare `asyncio.Protocol`s (no stream reader, no task per connection) so a
+client process holds thousands of sockets cheaply and the machine's second core is left to
+the server under test. Each process binds its own loopback source address, so the ephemeral
+port range (about 28,000 per address pair) never runs out however many runs follow.
+
+A notification's `data` carries `ts` (send time, `time.time()`), `phase` and `n`; a
+subscriber records `now - ts` for each one it receives and the set of `n` it saw per phase.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import resource
+import time
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any
+
+import ujson
+
+CONNECTS_IN_FLIGHT = 200
+
+
+def raise_fd_limit() -> int:
+    """One process may hold as many sockets as its hard RLIMIT_NOFILE allows."""
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return hard
+
+
+@dataclass
+class Tally:
+    """What one process saw in one phase."""
+
+    latencies: list[float] = field(default_factory=list)
+    seen: set[int] = field(default_factory=set)
+    duplicates: int = 0
+    last_arrival: float = 0.0
+
+
+class Subscriber(asyncio.Protocol):
+    """One SSE connection; parses `data:` lines of the chunked body as they arrive."""
+
+    __slots__ = ("_buffer", "_headers_done", "_request", "accepted", "tallies", "transport")
+
+    def __init__(self, request: bytes, accepted: asyncio.Future[bool], tallies: dict) -> None:
+        self._request = request
+        self._buffer = b""
+        self._headers_done = False
+        self.accepted = accepted
+        self.tallies = tallies
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+        transport.write(self._request)  # type: ignore[attr-defined]
+
+    def data_received(self, data: bytes) -> None:
+        buffer = self._buffer + data
+        if not self._headers_done:
+            end = buffer.find(b"\r\n\r\n")
+            if end < 0:
+                self._buffer = buffer
+                return
+            ok = buffer.startswith(b"HTTP/1.1 200")
+            if not self.accepted.done():
+                self.accepted.set_result(ok)
+            self._headers_done = True
+            buffer = buffer[end + 4 :]
+        cut = buffer.rfind(b"\n")
+        if cut < 0:
+            self._buffer = buffer
+            return
+        self._buffer = buffer[cut + 1 :]
+        now = time.time()
+        for line in buffer[:cut].split(b"\n"):
+            if line.startswith(b"data: "):
+                self._record(ujson.loads(line[6:]), now)
+
+    def _record(self, row: dict[str, Any], now: float) -> None:
+        data = row.get("data") or {}
+        phase = data.get("phase")
+        if phase is None:
+            return
+        tally = self.tallies.setdefault(phase, Tally())
+        number = int(data["n"])
+        if number in tally.seen:
+            tally.duplicates += 1
+            return
+        tally.seen.add(number)
+        tally.latencies.append(now - float(data["ts"]))
+        tally.last_arrival = max(tally.last_arrival, now)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.accepted.done():
+            self.accepted.set_result(False)
+
+
+async def _subscribe_all(
+    host: str, port: int, source: str, tokens: list[str], tallies: dict
+) -> tuple[list[Subscriber], int]:
+    loop = asyncio.get_running_loop()
+    gate = asyncio.Semaphore(CONNECTS_IN_FLIGHT)
+    held: list[Subscriber] = []
+    failed = 0
+
+    async def one(token: str) -> None:
+        nonlocal failed
+        request = (
+            f"GET /v1/notifications/sse HTTP/1.1\r\nHost: {host}:{port}\r\n"
+            f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
+        ).encode()
+        async with gate:
+            accepted = loop.create_future()
+            try:
+                _, protocol = await loop.create_connection(
+                    lambda: Subscriber(request, accepted, tallies),
+                    host,
+                    port,
+                    local_addr=(source, 0),
+                )
+                ok = await asyncio.wait_for(accepted, 60)
+            except (OSError, TimeoutError):
+                ok = False
+            if ok:
+                held.append(protocol)
+            else:
+                failed += 1
+
+    await asyncio.gather(*(one(token) for token in tokens))
+    return held, failed
+
+
+def client_main(host: str, port: int, source: str, tokens: list[str], control: Connection) -> None:
+    """A subscriber process: obeys `connect`, `report <phase>` and `close` from the bench."""
+    raise_fd_limit()
+    try:
+        import uvloop
+
+        runner: Any = uvloop.run
+    except ImportError:
+        runner = asyncio.run
+    runner(_client_loop(host, port, source, tokens, control))
+
+
+async def _client_loop(
+    host: str, port: int, source: str, tokens: list[str], control: Connection
+) -> None:
+    loop = asyncio.get_running_loop()
+    tallies: dict[str, Tally] = {}
+    held: list[Subscriber] = []
+    while True:
+        command, argument = await loop.run_in_executor(None, control.recv)
+        if command == "connect":
+            held, failed = await _subscribe_all(host, port, source, tokens, tallies)
+            # A full collection over thousands of protocols stalls this process for a
+            # noticeable while; the generator must not add its own pauses to the figures.
+            gc.collect()
+            gc.freeze()
+            gc.disable()
+            control.send({"held": len(held), "failed": failed})
+        elif command == "report":
+            tally = tallies.get(argument) or Tally()
+            open_now = sum(1 for s in held if s.transport and not s.transport.is_closing())
+            control.send(
+                {
+                    "latencies": tally.latencies,
+                    "seen": len(tally.seen),
+                    "duplicates": tally.duplicates,
+                    "last_arrival": tally.last_arrival,
+                    "open": open_now,
+                }
+            )
+        elif command == "close":
+            for subscriber in held:
+                if subscriber.transport is not None:
+                    subscriber.transport.close()
+            await asyncio.sleep(0.2)
+            control.send("closed")
+            return
+
+
+class Publisher:
+    """Keep-alive HTTP/1.1 connections to the internal publish route, used in turn."""
+
+    def __init__(self, host: str, port: int, token: str, connections: int = 4) -> None:
+        self._host, self._port, self._token = host, port, token
+        self._free: asyncio.Queue[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = (
+            asyncio.Queue()
+        )
+        self._size = connections
+
+    async def open(self) -> None:
+        for _ in range(self._size):
+            self._free.put_nowait(await asyncio.open_connection(self._host, self._port))
+
+    async def close(self) -> None:
+        while not self._free.empty():
+            _, writer = self._free.get_nowait()
+            writer.close()
+
+    async def post(self, body: dict[str, Any]) -> int:
+        """POST one batch; returns the HTTP status."""
+        payload = ujson.dumps(body, ensure_ascii=False).encode()
+        head = (
+            f"POST /internal/v1/notifications HTTP/1.1\r\nHost: {self._host}:{self._port}\r\n"
+            f"Authorization: Bearer {self._token}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(payload)}\r\n\r\n"
+        ).encode()
+        reader, writer = await self._free.get()
+        try:
+            writer.write(head + payload)
+            status = int((await reader.readline()).split()[1])
+            length = 0
+            while (line := await reader.readline()) not in (b"\r\n", b""):
+                name, _, value = line.decode().partition(":")
+                if name.lower() == "content-length":
+                    length = int(value)
+            await reader.readexactly(length)
+            return status
+        finally:
+            self._free.put_nowait((reader, writer))
