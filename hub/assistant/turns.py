@@ -28,6 +28,7 @@ from hub.assistant.events import (
     TurnInput,
 )
 from hub.assistant.hydration import hydrate_blocks
+from hub.assistant.lanes import ThinkingLanes
 from hub.assistant.records import estimate_tokens, new_action, now_utc
 from hub.catalogue import Language
 from hub.envelope import render_error_event, render_sse
@@ -59,6 +60,7 @@ class AssistantServices:
     # Conversations created a moment ago, handed to their actor's first load so that a new
     # thread costs no read-back.
     fresh: dict[str, Record] = field(default_factory=dict)
+    lanes: ThinkingLanes = field(default_factory=ThinkingLanes)
 
 
 def at_cap(settings: HubSettings, message_count: int, characters: int) -> bool:
@@ -178,8 +180,9 @@ async def relay_turn(
             send("block", {"block": block})
 
     try:
-        async with asyncio.timeout(TURN_SECONDS):
+        async with asyncio.timeout(TURN_SECONDS), services.lanes.lane() as lane:
             async for event in services.brain.run_turn(turn):
+                await lane.pause()
                 if isinstance(event, TextDelta):
                     if event.text:
                         deltas.append(event.text)

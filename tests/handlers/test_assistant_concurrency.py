@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from hub.assistant.lanes import LANES
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import hold_turns, read, send
 
@@ -67,3 +68,23 @@ async def test_many_shoppers_at_once_each_get_their_own_turn(client):
     turns = await asyncio.gather(*(send(client, "do you have milk", token=t) for t in tokens))
     assert all(turn.names[-1] == "message_end" for turn in turns)
     assert len({turn.conversation_id for turn in turns}) == 12
+
+
+async def test_every_stream_opens_while_the_brains_are_busy(hub, client):
+    """More turns than lanes: each stream starts at once, and each turn ends after its wait."""
+    held = hold_turns(hub)
+    shoppers = [customer_token(f"lanes-{n}") for n in range(LANES + 2)]
+    streams = [
+        await client.stream(
+            "POST", "/v1/assistant/messages", json={"message": "do you have milk"}, token=token
+        )
+        for token in shoppers
+    ]
+    for stream in streams:
+        opening = [(await stream.next_event()).event for _ in range(2)]
+        assert opening == ["message_start", "user_message"]
+    held.release()
+    for stream in streams:
+        rest = await stream.rest()
+        assert rest[-1].event == "message_end"
+        stream.close()
