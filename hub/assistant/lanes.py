@@ -3,7 +3,7 @@
 One event loop serves a hub's sockets and its brains alike. Left alone, fifty turns in flight
 each run a slice of brain work between two looks at the sockets, and a shopper who has just
 pressed send waits behind all of them before the stream opens. Through a few lanes, each
-giving the loop back after about a millisecond of work, the loop looks at its sockets every
+giving the loop back after half a millisecond of work, the loop looks at its sockets every
 few milliseconds: a new turn's `message_start` and `user_message` go out at once, and the
 brains do the same total work, one lane after another.
 """
@@ -16,7 +16,7 @@ import time
 from collections.abc import AsyncIterator
 
 LANES = 2  # turns whose brain runs at once; the rest wait their turn, first come first served
-SLICE_SECONDS = 0.001  # brain work between two looks at the sockets
+SLICE_SECONDS = 0.0005  # brain work between two looks at the sockets
 
 
 class Lane:
