@@ -216,16 +216,20 @@ async def test_other_customers_notifications_stay_out_of_a_stream(client):
 
 
 async def test_keep_alive_comments(hub_factory, client_for):
+    """Every open stream gets its comments, not only some (the timer takes them in turns)."""
     hub = await hub_factory(sse_keepalive_seconds=0.05)
     client = client_for(hub)
-    stream = await open_stream(client, "quiet")
+    streams = [await open_stream(client, f"quiet-{n}") for n in range(6)]
+    readers = [asyncio.ensure_future(stream.next_event(timeout=30)) for stream in streams]
     try:
-        reader = asyncio.ensure_future(stream.next_event(timeout=30))
-        await eventually(lambda: _has_comments(stream))
-        reader.cancel()
-        assert "keep-alive" in stream.comments
+        for stream in streams:
+            await eventually(lambda stream=stream: _has_comments(stream))
+            assert "keep-alive" in stream.comments
     finally:
-        stream.close()
+        for reader in readers:
+            reader.cancel()
+        for stream in streams:
+            stream.close()
 
 
 async def _has_comments(stream: SSEStream) -> bool:
