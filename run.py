@@ -14,6 +14,7 @@ import sys
 
 from hub.app import create_hub
 from hub.auth import issue_customer_token
+from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError
 
 
@@ -26,6 +27,8 @@ def serve(settings: HubSettings) -> int:
     async def main() -> None:
         hub = create_hub(settings)
         await hub.start()
+        heap = HeapKeeper()
+        heap.start()
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
@@ -33,6 +36,7 @@ def serve(settings: HubSettings) -> int:
         await stopping.wait()
         logging.getLogger("hub").info("shutting down")
         await hub.stop()
+        heap.stop()
 
     if uvloop is not None:
         uvloop.run(main())

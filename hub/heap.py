@@ -1,0 +1,60 @@
+"""Keeping a serving hub's long-lived objects out of Python's full garbage collections.
+
+A hub holding 10,000 streams holds about a million tracked objects (connections, handlers,
+actors), nearly all of them alive for as long as their customer stays connected. CPython's
+full collection walks every one of them: measured here, 650-730 ms with the event loop
+stopped, every few seconds under a steady publishing load, so every notification in flight
+waited that long. Freezing moves what is alive now into the permanent generation, which
+collections skip; young objects are still collected as usual, and refcounting frees
+whatever is not in a cycle, frozen or not. A cycle that dies after being frozen waits for
+the sweep, which unfreezes and collects everything once in a long while.
+
+Process-wide, like the collector itself: `run.py` keeps one for the served hub. Tests that
+start many hubs in one process leave the collector alone.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+import time
+
+import tornado.ioloop
+
+log = logging.getLogger("hub.heap")
+
+FREEZE_SECONDS = 1.0
+SWEEP_SECONDS = 15 * 60.0
+
+
+class HeapKeeper:
+    def __init__(
+        self, *, freeze_seconds: float = FREEZE_SECONDS, sweep_seconds: float = SWEEP_SECONDS
+    ) -> None:
+        self._timers = [
+            tornado.ioloop.PeriodicCallback(gc.freeze, freeze_seconds * 1000),
+            tornado.ioloop.PeriodicCallback(self.sweep, sweep_seconds * 1000),
+        ]
+
+    def start(self) -> None:
+        gc.freeze()
+        for timer in self._timers:
+            timer.start()
+
+    def stop(self) -> None:
+        for timer in self._timers:
+            timer.stop()
+        gc.unfreeze()
+
+    @staticmethod
+    def sweep() -> None:
+        """Collect the cycles that died frozen: one full collection, then freeze again."""
+        started = time.perf_counter()
+        gc.unfreeze()
+        found = gc.collect()
+        gc.freeze()
+        log.info(
+            "heap sweep: %d unreachable objects in %.0f ms",
+            found,
+            (time.perf_counter() - started) * 1000,
+        )
