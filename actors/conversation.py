@@ -190,13 +190,18 @@ class ConversationActor(LoopActor):
                 if "ticket" in set_fields:
                     self.ticket = set_fields["ticket"]
                 return
-            doc = await repository.conversation(self.conversation_id)
-            if doc is None:
-                raise NotFound()
-            memory = self.memory
-            self._adopt(doc)
-            self.memory = memory
+            await self._reload_keeping_memory()
         raise ServiceUnavailable()
+
+    async def _reload_keeping_memory(self) -> None:
+        """Take the stored thread as it is now (another writer changed it), but keep the
+        brain memory this actor holds, which is newer than any stored copy."""
+        doc = await self.services.repository.conversation(self.conversation_id)
+        if doc is None:
+            raise NotFound()
+        memory = self.memory
+        self._adopt(doc)
+        self.memory = memory
 
     # -- a turn ----------------------------------------------------------------------
 
@@ -397,9 +402,4 @@ class ConversationActor(LoopActor):
         await repository.reassign_actions(
             [self.conversation_id], message.old_owner, message.new_owner
         )
-        doc = await repository.conversation(self.conversation_id)
-        if doc is None:
-            raise NotFound()
-        memory = self.memory
-        self._adopt(doc)
-        self.memory = memory
+        await self._reload_keeping_memory()

@@ -62,19 +62,8 @@ class MemoryNotificationRepository:
             if key is not None and key in customer.by_dedupe_key:
                 results.append(Created(_stored(customer.by_dedupe_key[key]), created=False))
                 continue
-            doc: Record = {
-                "_id": ObjectId(),
-                "customerId": draft.customer_id,
-                "seq": len(customer.docs) + 1,
-                "type": draft.type,
-                "status": "unread",
-                "title": draft.title,
-                "body": draft.body,
-                "data": draft.data,
-                "createdAt": created_at,
-            }
+            doc = draft.document(len(customer.docs) + 1, created_at)
             if key is not None:
-                doc["dedupeKey"] = key
                 customer.by_dedupe_key[key] = doc
             customer.docs.append(doc)
             customer.unread += 1
@@ -152,9 +141,7 @@ class MemoryNotificationRepository:
         return [_stored(doc) for doc in customer.docs[max(after, 0) : end]]
 
 
-_SHARED: weakref.WeakKeyDictionary[Any, MemoryNotificationRepository] = (
-    weakref.WeakKeyDictionary()
-)
+_SHARED: weakref.WeakKeyDictionary[Any, MemoryNotificationRepository] = weakref.WeakKeyDictionary()
 
 
 def notification_repository(db: Any, embedded: bool) -> Any:

@@ -47,6 +47,23 @@ class NewNotification:
     data: dict[str, Any]
     dedupe_key: str | None = None
 
+    def document(self, seq: int, created_at: Any) -> Record:
+        """The stored form, as the `seq`-th notification of its customer."""
+        doc: Record = {
+            "_id": ObjectId(),
+            "customerId": self.customer_id,
+            "seq": seq,
+            "type": self.type,
+            "status": "unread",
+            "title": self.title,
+            "body": self.body,
+            "data": self.data,
+            "createdAt": created_at,
+        }
+        if self.dedupe_key is not None:
+            doc["dedupeKey"] = self.dedupe_key
+        return doc
+
 
 @dataclass(frozen=True, slots=True)
 class StoredNotification:
@@ -172,20 +189,7 @@ class NotificationRepository:
             draft = drafts[i]
             seq = highest.get(draft.customer_id, 0) + 1
             highest[draft.customer_id] = seq
-            doc: Record = {
-                "_id": ObjectId(),
-                "customerId": draft.customer_id,
-                "seq": seq,
-                "type": draft.type,
-                "status": "unread",
-                "title": draft.title,
-                "body": draft.body,
-                "data": draft.data,
-                "createdAt": created_at,
-            }
-            if draft.dedupe_key is not None:
-                doc["dedupeKey"] = draft.dedupe_key
-            docs.append(doc)
+            docs.append(draft.document(seq, created_at))
         try:
             await self._notifications.insert_many(docs, ordered=True)
             inserted = len(docs)
