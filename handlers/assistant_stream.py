@@ -77,7 +77,7 @@ class SendMessageHandler(AssistantHandler):
             if done or subscriber.closed:
                 break
         if subscriber.closed:
-            self._finish_stream()
+            self.finish_quietly()
             return True  # the client left; the actor finishes and saves the turn alone
         error = future.exception() if future.done() and not future.cancelled() else None
         if error is None and future.result() is TurnOutcome.NOT_ACTIVE:
@@ -87,14 +87,12 @@ class SendMessageHandler(AssistantHandler):
                 raise error  # nothing sent yet: an ordinary failure with its own status
             if not subscriber.ended:
                 await self._write([render_error_event(as_hub_error(error), self.language)])
-        self._finish_stream()
+        self.finish_quietly()
         return True
 
     def _open_stream(self) -> None:
         self._streaming = True
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
-        self.set_header("X-Accel-Buffering", "no")
+        self.set_event_stream_headers()
 
     async def _write(self, frames: list[str]) -> None:
         if not self._streaming:
@@ -105,11 +103,6 @@ class SendMessageHandler(AssistantHandler):
         except StreamClosedError:
             if self._subscriber is not None:
                 self._subscriber.close()
-
-    def _finish_stream(self) -> None:
-        if not self._finished:
-            with contextlib.suppress(StreamClosedError, RuntimeError):
-                self.finish()
 
     def on_connection_close(self) -> None:
         if self._subscriber is not None:
@@ -122,15 +115,14 @@ class SendMessageHandler(AssistantHandler):
             if exc is not None:
                 with contextlib.suppress(Exception):
                     self.write(render_error_event(as_hub_error(exc), self.language))
-            self._finish_stream()
+            self.finish_quietly()
             return
         if not self._wants_sse():
             super().write_error(status_code, **kwargs)
             return
         error = as_hub_error(exc) if exc is not None else as_hub_error(None)
         self.set_status(error.status_code)
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
+        self.set_event_stream_headers()
         if error.retry_after is not None:
             self.set_header("Retry-After", str(error.retry_after))
         self.finish(render_error_event(error, self.language))

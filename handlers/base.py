@@ -6,11 +6,13 @@ the way ends in `write_error`, which renders the one failure envelope.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import pykka
 from pydantic import BaseModel
+from tornado.iostream import StreamClosedError
 from tornado.web import HTTPError, RequestHandler
 
 from hub.auth import (
@@ -126,6 +128,18 @@ class HubHandler(RequestHandler):
 
     def reply(self, results: Any, status_message: str = "SUCCESS") -> None:
         self.finish(dumps(render_envelope(results, status_message)))
+
+    def set_event_stream_headers(self) -> None:
+        """SSE: never cached, never buffered by a proxy in front of the hub."""
+        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
+        self.set_header("Cache-Control", "no-cache")
+        self.set_header("X-Accel-Buffering", "no")
+
+    def finish_quietly(self) -> None:
+        """End a stream whose client may already be gone."""
+        if not self._finished:
+            with contextlib.suppress(StreamClosedError, RuntimeError):
+                self.finish()
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Literal
 
@@ -85,7 +84,7 @@ class HandlerStream:
     def end(self) -> None:
         """The hub is shutting down: finish the response so the client reconnects."""
         if not self.done.done():
-            self._handler.finish_stream()
+            self._handler.finish_quietly()
         self.hang_up()
 
     def hang_up(self) -> None:
@@ -107,9 +106,7 @@ class NotificationStreamHandler(HubHandler):
         after_id = self.request.headers.get("Last-Event-ID") or self.get_query_argument(
             "lastEventId", None
         )
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
-        self.set_header("X-Accel-Buffering", "no")
+        self.set_event_stream_headers()
         self.flush()
         key = inbox_key(caller.customer_id or "")
         stream = self._stream = HandlerStream(self, key)
@@ -122,12 +119,7 @@ class NotificationStreamHandler(HubHandler):
             stream.end()
             return
         await stream.done
-        self.finish_stream()
-
-    def finish_stream(self) -> None:
-        if not self._finished:
-            with contextlib.suppress(StreamClosedError, RuntimeError):
-                self.finish()
+        self.finish_quietly()
 
     def on_connection_close(self) -> None:
         if self._stream is not None:
