@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from tornado.web import HTTPError
 
 from handlers.base import HubHandler
 from handlers.internal import InternalHandler
@@ -28,7 +29,9 @@ ASSISTANT_CONFIRM = Limit("assistant.confirm", ASSISTANT_ACTION.per_minute)
 ASSISTANT_HANDOFF = Limit("assistant.handoff", ASSISTANT_ACTION.per_minute)
 ASSISTANT_FEEDBACK = Limit("assistant.feedback", ASSISTANT_ACTION.per_minute)
 
-MAX_PAGE = 1_000_000
+# A page past the end answers empty `data`; the bound only keeps the skip and the echoed
+# `page` within what storage and JSON clients hold exactly.
+MAX_PAGE = 2**31 - 1
 HANDOFF_SUBJECT = 200
 HANDOFF_CATEGORY = 64
 
@@ -37,6 +40,17 @@ class AssistantHandler(HubHandler):
     @property
     def assistant(self) -> Assistant:
         return self.hub.assistant  # type: ignore[attr-defined,no-any-return]
+
+    def decode_argument(self, value: bytes, name: str | None = None) -> str:
+        """A path id that is not UTF-8 is a malformed id, answered 404 like any other."""
+        try:
+            return super().decode_argument(value, name)
+        except HTTPError:
+            return value.decode("latin-1")
+
+    async def limit(self, limit: Limit, caller: Caller) -> None:
+        """Counted per owner, so a guest key and a customer id never share a count."""
+        await self.hub.rate_limiter.hit(limit, caller.owner)
 
     async def assistant_caller(self, limit: Limit) -> Caller:
         if not self.hub.store_settings.assistant_enabled:

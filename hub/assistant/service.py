@@ -125,8 +125,11 @@ class Assistant:
 
     async def list_conversations(self, caller: Caller, page: int, limit: int) -> Record:
         total = await self.repository.count_conversations(caller.owner)
-        items = await self.repository.list_conversations(
-            caller.owner, skip=(page - 1) * limit, limit=limit
+        skip = (page - 1) * limit
+        items = (
+            await self.repository.list_conversations(caller.owner, skip=skip, limit=limit)
+            if skip < total
+            else []
         )
         return {
             "data": [render_list_item(item) for item in items],

@@ -85,6 +85,17 @@ async def test_sixty_list_reads_a_minute(client):
     assert sorted(reply.status for reply in replies) == [200] * 60 + [429]
 
 
+async def test_a_customer_id_shaped_like_a_guest_counts_apart_from_the_guest(client):
+    lookalike = customer_token(f"guest:{GUEST_A}")
+    replies = await asyncio.gather(
+        *(client.get("/v1/assistant/conversations", guest=GUEST_A) for _ in range(60))
+    )
+    assert {reply.status for reply in replies} == {200}
+    assert (await client.get("/v1/assistant/conversations", guest=GUEST_A)).status == 429
+    reply = await client.get("/v1/assistant/conversations", token=lookalike)
+    assert (reply.status, reply.results["data"]) == (200, [])
+
+
 async def test_thirty_confirms_a_minute(client):
     replies = await asyncio.gather(
         *(

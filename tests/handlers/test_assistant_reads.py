@@ -43,6 +43,19 @@ async def test_a_long_first_message_makes_a_cut_title(client):
     assert len(title) == 60 and title.endswith("…")
 
 
+async def test_a_page_far_past_the_end_is_empty(client):
+    await send(client, "hello", guest=GUEST_A)
+    reply = await client.get("/v1/assistant/conversations?page=1000001&limit=100", guest=GUEST_A)
+    assert (reply.status, reply.status_message) == (200, "DATA_LOADED")
+    assert reply.results["data"] == []
+    assert reply.results["pagination"] == {
+        "total": 1,
+        "page": 1000001,
+        "limit": 100,
+        "hasMore": False,
+    }
+
+
 async def test_bad_pages_are_refused(client):
     for query in ("page=0", "limit=0", "limit=101", "page=x", "limit=-1"):
         reply = await client.get(f"/v1/assistant/conversations?{query}", guest=GUEST_A)
@@ -76,3 +89,15 @@ async def test_only_the_owner_reads_a_thread(client):
     for conversation_id in ("0" * 24, "nope"):
         reply = await client.get(f"/v1/assistant/conversations/{conversation_id}", guest=GUEST_A)
         assert (reply.status, reply.status_message) == (404, "RESOURCE_NOT_FOUND")
+
+
+async def test_ids_that_are_not_utf8_are_not_found(client):
+    await send(client, "hello", guest=GUEST_A)
+    for method, path, body in (
+        ("GET", "/v1/assistant/conversations/%ff", None),
+        ("POST", "/v1/assistant/actions/%ff/confirm", None),
+        ("POST", "/v1/assistant/conversations/%ff/handoff", {}),
+        ("POST", "/v1/assistant/messages/%ff/feedback", {"feedback": "up"}),
+    ):
+        reply = await client.request(method, path, json=body, guest=GUEST_A)
+        assert (reply.status, reply.status_message) == (404, "RESOURCE_NOT_FOUND"), path
