@@ -14,6 +14,7 @@ from handlers.base import HubHandler
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
 from hub.ratelimit import NOTIFICATION_LIST
+from hub.validation import QueryInt
 
 log = logging.getLogger("hub.notifications")
 
@@ -23,8 +24,8 @@ ASK_TIMEOUT = 15.0
 class ListQuery(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    page: int = Field(default=1, ge=1)
-    limit: int = Field(default=20, ge=1, le=100)
+    page: QueryInt = Field(default=1, ge=1)
+    limit: QueryInt = Field(default=20, ge=1, le=100)
     status: Literal["unread", "read"] | None = None
 
 

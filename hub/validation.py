@@ -6,10 +6,12 @@ the `error.data` entries clients show next to fields, in the caller's language.
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+import re
+from typing import Annotated, Any, TypeVar
 
 import ujson
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, BeforeValidator, ValidationError
+from pydantic_core import PydanticCustomError
 
 from hub.errors import FieldProblem, ValidationFailed, invalid
 
@@ -31,6 +33,15 @@ _PROBLEM_KEYS: dict[str, tuple[str, str | None]] = {
     "less_than": ("field_too_large", "lt"),
 }
 
+# pydantic words the allowed values in English ("'a', 'b' or 'c'"); the quoted values alone
+# read the same in every language.
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+
+
+def _choices(expected: str) -> str:
+    values = _QUOTED.findall(expected) or re.split(r", | or ", expected)
+    return ", ".join(values)
+
 
 def problems_from(error: ValidationError, prefix: str = "") -> list[FieldProblem]:
     problems = []
@@ -42,7 +53,7 @@ def problems_from(error: ValidationError, prefix: str = "") -> list[FieldProblem
             key, limit_name = _PROBLEM_KEYS[kind]
             detail = {"limit": ctx.get(limit_name)} if limit_name else {}
         elif kind in ("literal_error", "enum"):
-            key, detail = "field_choice", {"choices": ctx.get("expected", "")}
+            key, detail = "field_choice", {"choices": _choices(str(ctx.get("expected", "")))}
         elif kind.endswith("_type") or kind.endswith("_parsing") or kind == "model_attributes_type":
             key, detail = "field_type", {}
         else:
@@ -76,6 +87,17 @@ def parse_json_body(model: type[M], body: bytes, *, empty_allowed: bool = False)
     if not isinstance(data, dict):
         raise invalid("body", "body_not_json")
     return validate(model, data)
+
+
+def _decimal_digits(value: Any) -> Any:
+    """A query integer is written in plain digits: not `1.0`, `+1`, ` 1` or `1_0`."""
+    if isinstance(value, str) and not (value.isascii() and value.isdigit()):
+        raise PydanticCustomError("int_parsing", "Input should be a whole number")
+    return value
+
+
+# An integer query argument (`page`, `limit`).
+QueryInt = Annotated[int, BeforeValidator(_decimal_digits)]
 
 
 def parse_query(model: type[M], arguments: dict[str, list[bytes]]) -> M:

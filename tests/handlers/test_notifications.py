@@ -103,10 +103,41 @@ async def test_pages_newest_first_with_their_edges(client):
 
 async def test_list_parameters_outside_their_range(client):
     token = customer_token("strict")
-    for query in ("page=0", "limit=0", "limit=101", "page=abc", "status=archived"):
+    for query in (
+        "page=0",
+        "limit=0",
+        "limit=101",
+        "limit=-1",
+        "limit=",
+        "page=abc",
+        "page=1.0",
+        "page=%2B1",
+        "page=%201",
+        "page=1_0",
+        "page=%D9%A1",
+        "status=archived",
+        "status=READ",
+        "status=",
+    ):
         reply = await client.get(f"/v1/notifications?{query}", token=token)
-        assert_failure(reply, 400, "VALIDATION_ERROR")
-        assert reply.json["error"]["data"], query
+        problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
+        assert [p["field"] for p in problems] == [query.split("=")[0]], query
+    assert (await inbox(client, "strict", "?page=02&limit=007&unknown=1"))["pagination"] == {
+        "total": 0,
+        "page": 2,
+        "limit": 7,
+        "hasMore": False,
+    }
+
+
+async def test_the_allowed_statuses_are_named_in_the_callers_language(client):
+    token = customer_token("polyglot")
+    for language in ("en", "ar"):
+        reply = await client.get("/v1/notifications?status=x", token=token, language=language)
+        (problem,) = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
+        assert "'unread'" in problem["message"] and "'read'" in problem["message"]
+        assert " or " not in problem["message"]
+    assert any("\u0600" <= ch <= "\u06ff" for ch in problem["message"])
 
 
 async def test_the_status_filter_and_the_unread_count(client):
