@@ -9,11 +9,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from handlers.base import HubHandler
 from hub.ratelimit import PUSH_REGISTER
 
+# Device tokens (FCM, APNs) are printable and unbroken: a blank, padded or multi-line value is
+# a client bug, and storing it would only make a token that can never be delivered to.
+TOKEN_PATTERN = r"^[^\s\x00-\x1f\x7f]+$"
+
 
 class PushRegisterBody(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    token: str = Field(min_length=10, max_length=256)
+    token: str = Field(min_length=10, max_length=256, pattern=TOKEN_PATTERN)
     platform: Literal["ios", "android"]
 
 

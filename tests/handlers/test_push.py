@@ -60,6 +60,16 @@ async def test_bad_registrations(client):
     assert exact.status_message == "CREATED"
 
 
+async def test_tokens_that_no_device_has(client):
+    """Blank, padded or multi-line tokens are client bugs, refused like any bad field."""
+    for n, token in enumerate([" " * 12, " padded-token ", "two\nline-token", "nul\x00-in-token"]):
+        reply = await register(client, f"sloppy-{n}", token=token, platform="ios")
+        problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
+        assert [p["field"] for p in problems] == ["token"], repr(token)
+    fcm = "cXk1:APA91bH-r_8.token/with=symbols+"
+    assert (await register(client, "tidy", token=fcm, platform="android")).status == 200
+
+
 async def test_registration_needs_a_customer_and_is_rate_limited(client):
     assert_failure(
         await client.post("/v1/push/register", json={"token": TOKEN, "platform": "ios"}),
