@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic_core import PydanticCustomError
 
 from hub.settings import HubSettings
 from storage.bus import LocalBus
@@ -22,11 +23,23 @@ log = logging.getLogger("hub.settings")
 CHANNEL = "hub:settings"
 
 
+def _not_null(value: Any) -> Any:
+    """A field left out is unchanged; a field sent as null is a wrong type, not a no-op."""
+    if value is None:
+        raise PydanticCustomError("null_type", "Input should not be null")
+    return value
+
+
 class AssistantSettingsPatch(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     enabled: bool | None = None
     allowGuests: bool | None = None
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _sent_means_set(cls, value: Any) -> Any:
+        return _not_null(value)
 
 
 class SettingsPatch(BaseModel):
@@ -36,6 +49,11 @@ class SettingsPatch(BaseModel):
 
     assistant: AssistantSettingsPatch | None = None
     maintenance: bool | None = None
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _sent_means_set(cls, value: Any) -> Any:
+        return _not_null(value)
 
     def as_changes(self) -> dict[str, Any]:
         changes: dict[str, Any] = {}

@@ -54,9 +54,18 @@ async def test_settings_patch_changes_init_at_run_time(client):
 
 async def test_settings_patch_rejects_bad_bodies(client):
     auth = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
-    for body in ({"maintenance": "yes"}, {"assistant": {"enabled": 1}}, {"colour": "red"}):
+    cases = [
+        ({"maintenance": "yes"}, "maintenance"),
+        ({"assistant": {"enabled": 1}}, "assistant.enabled"),
+        ({"colour": "red"}, "colour"),
+        ({"maintenance": None}, "maintenance"),
+        ({"assistant": None}, "assistant"),
+        ({"assistant": {"allowGuests": None}}, "assistant.allowGuests"),
+    ]
+    for body, field in cases:
         reply = await client.patch("/internal/v1/settings", json=body, headers=auth)
-        assert_failure(reply, 400, "VALIDATION_ERROR")
+        problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
+        assert [p["field"] for p in problems] == [field], body
     assert (await client.get("/v1/init")).results["store"]["maintenance"] is False
 
 
