@@ -29,14 +29,15 @@ if TYPE_CHECKING:
     import asyncio
 
 MAX_MESSAGE = 2000
-MAX_ID = 64
 
 
 class SendRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     message: Annotated[str, StringConstraints(min_length=1, max_length=MAX_MESSAGE)]
-    conversationId: Annotated[str, StringConstraints(max_length=MAX_ID)] | None = None
+    # Any string: one that is not a conversation id is an unknown thread (404), whatever
+    # its length, like a malformed id anywhere else.
+    conversationId: str | None = None
 
 
 class SendMessageHandler(AssistantHandler):

@@ -123,8 +123,11 @@ async def test_bad_sends_are_refused_before_the_stream(client):
     for raw in (b"not json", b"[1, 2]", b""):
         reply = await client.post(SEND, body=raw, token=token)
         assert (reply.status, reply.status_message) == (400, "VALIDATION_ERROR"), raw
-    reply = await client.post(SEND, json={"message": "hi", "conversationId": "nope"}, token=token)
-    assert (reply.status, reply.status_message) == (404, "RESOURCE_NOT_FOUND")
+    for malformed in ("nope", "", "a" * 65, "A" * 24):
+        reply = await client.post(
+            SEND, json={"message": "hi", "conversationId": malformed}, token=token
+        )
+        assert (reply.status, reply.status_message) == (404, "RESOURCE_NOT_FOUND"), malformed
     assert (await client.get("/v1/assistant/conversations", token=token)).results["data"] == []
 
 
