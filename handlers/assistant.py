@@ -19,6 +19,7 @@ from hub.assistant.merge import merge_guest
 from hub.auth import GUEST_KEY, MAX_CUSTOMER_ID, Caller
 from hub.errors import Forbidden
 from hub.ratelimit import ASSISTANT_ACTION, ASSISTANT_LIST, Limit
+from hub.validation import QueryInt
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
@@ -65,8 +66,8 @@ class AssistantHandler(HubHandler):
 class ListQuery(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    page: int = Field(default=1, ge=1, le=MAX_PAGE)
-    limit: int = Field(default=20, ge=1, le=100)
+    page: QueryInt = Field(default=1, ge=1, le=MAX_PAGE)
+    limit: QueryInt = Field(default=20, ge=1, le=100)
 
 
 class ConversationListHandler(AssistantHandler):

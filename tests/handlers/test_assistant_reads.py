@@ -57,7 +57,18 @@ async def test_a_page_far_past_the_end_is_empty(client):
 
 
 async def test_bad_pages_are_refused(client):
-    for query in ("page=0", "limit=0", "limit=101", "page=x", "limit=-1"):
+    for query in (
+        "page=0",
+        "limit=0",
+        "limit=101",
+        "page=x",
+        "limit=-1",
+        "page=",
+        "limit=1.0",
+        "limit=%2B5",
+        "page=%201",
+        "page=1_0",
+    ):
         reply = await client.get(f"/v1/assistant/conversations?{query}", guest=GUEST_A)
         assert (reply.status, reply.status_message) == (400, "VALIDATION_ERROR"), query
 
