@@ -77,6 +77,13 @@ class HubHandler(RequestHandler):
 
     # -- input -------------------------------------------------------------------------
 
+    def decode_argument(self, value: bytes, name: str | None = None) -> str:
+        """A path id that is not UTF-8 is a malformed id: 404 like any other, not a bare 400."""
+        try:
+            return super().decode_argument(value, name)
+        except HTTPError:
+            return value.decode("latin-1")
+
     def body_as(self, model: type[M], *, empty_allowed: bool = False) -> M:
         return parse_json_body(model, self.request.body, empty_allowed=empty_allowed)
 

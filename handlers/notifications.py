@@ -19,12 +19,15 @@ from hub.validation import QueryInt
 log = logging.getLogger("hub.notifications")
 
 ASK_TIMEOUT = 15.0
+# Pages past the end answer empty `data`; the bound keeps the echoed `page` exact in clients'
+# JSON numbers and the skip within what storage takes.
+MAX_PAGE = 2**31 - 1
 
 
 class ListQuery(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    page: QueryInt = Field(default=1, ge=1)
+    page: QueryInt = Field(default=1, ge=1, le=MAX_PAGE)
     limit: QueryInt = Field(default=20, ge=1, le=100)
     status: Literal["unread", "read"] | None = None
 

@@ -105,6 +105,7 @@ async def test_list_parameters_outside_their_range(client):
     token = customer_token("strict")
     for query in (
         "page=0",
+        "page=2147483648",
         "limit=0",
         "limit=101",
         "limit=-1",
@@ -122,6 +123,8 @@ async def test_list_parameters_outside_their_range(client):
         reply = await client.get(f"/v1/notifications?{query}", token=token)
         problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
         assert [p["field"] for p in problems] == [query.split("=")[0]], query
+    far = await inbox(client, "strict", "?page=2147483647")
+    assert far["data"] == [] and far["pagination"]["page"] == 2147483647
     assert (await inbox(client, "strict", "?page=02&limit=007&unknown=1"))["pagination"] == {
         "total": 0,
         "page": 2,
@@ -208,7 +211,7 @@ async def test_marking_what_is_not_yours_or_does_not_exist(client):
     intruder = customer_token("intruder")
     reply = await client.patch(f"/v1/notifications/{row['_id']}/read", token=intruder)
     assert_failure(reply, 403, "FORBIDDEN")
-    for missing in ("0123456789abcdef01234567", "not-an-id"):
+    for missing in ("0123456789abcdef01234567", "not-an-id", "%FF%FE", "%C3%A9"):
         reply = await client.patch(f"/v1/notifications/{missing}/read", token=intruder)
         assert_failure(reply, 404, "RESOURCE_NOT_FOUND")
     assert (await inbox(client, "owner"))["unreadCount"] == 1

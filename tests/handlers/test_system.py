@@ -95,3 +95,4 @@ async def test_debug_routes_open_only_in_dev_without_a_token(client, hub_factory
 
 async def test_debug_unknown_actor_is_not_found(client):
     assert_failure(await client.get("/debug/actors/inbox:nobody"), 404, "RESOURCE_NOT_FOUND")
+    assert_failure(await client.get("/debug/actors/inbox:%FF"), 404, "RESOURCE_NOT_FOUND")
