@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
-from tornado.web import HTTPError
 
 from handlers.base import HubHandler
 from handlers.internal import InternalHandler
@@ -41,13 +40,6 @@ class AssistantHandler(HubHandler):
     @property
     def assistant(self) -> Assistant:
         return self.hub.assistant  # type: ignore[attr-defined,no-any-return]
-
-    def decode_argument(self, value: bytes, name: str | None = None) -> str:
-        """A path id that is not UTF-8 is a malformed id, answered 404 like any other."""
-        try:
-            return super().decode_argument(value, name)
-        except HTTPError:
-            return value.decode("latin-1")
 
     async def limit(self, limit: Limit, caller: Caller) -> None:
         """Counted per owner, so a guest key and a customer id never share a count."""
