@@ -210,12 +210,7 @@ class ConversationActor(LoopActor):
         since a guest merge made on another hub rewrites it without telling this actor."""
         if owner == self.owner:
             return
-        doc = await self.services.repository.conversation(self.conversation_id)
-        if doc is None:
-            raise NotFound()
-        memory = self.memory
-        self._adopt(doc)
-        self.memory = memory
+        await self._reload_keeping_memory()
         if owner != self.owner:
             raise Forbidden()
 
