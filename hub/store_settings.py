@@ -2,19 +2,22 @@
 
 Every request consults these, so each hub keeps the current document in memory. A change
 made on any hub is written to storage first and then announced on the bus, so every hub
-answers with the new settings from its next request on.
+answers with the new settings from its next request on. An announcement made while Redis
+was away is lost, so a hub reads the stored settings again whenever its bus (re)subscribes.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 from pydantic_core import PydanticCustomError
 
+from hub.errors import ServiceUnavailable
 from hub.settings import HubSettings
-from storage.bus import LocalBus
+from storage.bus import RESYNC, LocalBus
 from storage.settings_repository import SettingsRepository
 from storage.warmup import StorageWarmup
 
@@ -80,6 +83,7 @@ class StoreSettings:
         }
         # With storage down, the environment's settings serve until it answers.
         self._warmup = StorageWarmup("store settings", self._load)
+        self._reload: asyncio.Future[None] | None = None
 
     async def start(self) -> None:
         """Load the stored settings; with storage down, serve the environment's until it answers."""
@@ -89,6 +93,8 @@ class StoreSettings:
     async def stop(self) -> None:
         self._bus.unsubscribe(CHANNEL, self._on_announcement)
         await self._warmup.stop()
+        if self._reload is not None:
+            self._reload.cancel()
 
     async def _load(self) -> None:
         self._current = await self._repository.load_or_create(self._current)
@@ -115,7 +121,16 @@ class StoreSettings:
         return self._current
 
     def _on_announcement(self, message: dict[str, Any]) -> None:
+        if message == RESYNC:
+            self._reload = asyncio.ensure_future(self._load_after_resync())
+            return
         settings = message.get("settings")
         if isinstance(settings, dict):
             self._current = settings
             log.info("store settings changed on another hub: %s", settings)
+
+    async def _load_after_resync(self) -> None:
+        try:
+            await self._load()
+        except ServiceUnavailable:
+            log.warning("could not reread store settings after the bus reconnected")

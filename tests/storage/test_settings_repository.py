@@ -72,3 +72,28 @@ async def test_unreachable_mongodb_is_reported_by_readiness(hub_factory, client_
         headers={"Authorization": f"Bearer {INTERNAL_TOKEN}"},
     )
     assert_failure(reply, 503, "SERVICE_UNAVAILABLE")
+
+
+async def test_a_change_made_while_redis_was_away_reaches_the_other_hub(
+    redis_server, hub_factory, client_for, monkeypatch
+):
+    hub_a = await hub_factory(redis_url=redis_server.url)
+    monkeypatch.setattr("hub.app.open_database", lambda settings: hub_a.db)  # one MongoDB
+    hub_b = await hub_factory(redis_url=redis_server.url)
+    a, b = client_for(hub_a), client_for(hub_b)
+    redis_server.stop()
+    try:
+        reply = await a.patch(
+            "/internal/v1/settings",
+            json={"maintenance": True},
+            headers={"Authorization": f"Bearer {INTERNAL_TOKEN}"},
+        )
+        assert reply.status == 200  # stored; the announcement is lost with Redis
+        assert (await b.get("/v1/init")).results["store"]["maintenance"] is False
+    finally:
+        redis_server.start()
+    for _ in range(200):  # hub B rereads the stored settings once its bus is back
+        if (await b.get("/v1/init")).results["store"]["maintenance"] is True:
+            break
+        await asyncio.sleep(0.05)
+    assert (await b.get("/v1/init")).results["store"]["maintenance"] is True
