@@ -228,7 +228,7 @@ class InboxActor(LoopActor):
         if kind == "created":
             await self._deliver(int(body["seq"]), body["row"])
         elif kind == "resync":
-            await self._resync()
+            await self._resync(after_outage=bool(body.get("outage")))
         elif kind == "read":
             unread = await self._repository.unread_count(self.customer_id)
             ids = body.get("ids")
@@ -252,14 +252,21 @@ class InboxActor(LoopActor):
         frames.append((seq, notification_frame(row)))
         self._send_in_order(frames)
 
-    async def _resync(self) -> None:
+    async def _resync(self, *, after_outage: bool) -> None:
         """The bus (re)subscribed: send whatever was stored while this hub could not hear it.
 
         Covers a Redis outage with the streams still open, and the short window between
-        attaching and Redis confirming the subscription.
+        attaching and Redis confirming the subscription. After an outage, reads made on
+        other hubs meanwhile went unheard too: the streams get the current unread count
+        (with no ids, which this hub cannot know) so that badges do not drift.
         """
         low = min(s.last for s in self.streams)
         self._send_in_order(await self._missed(low, None))
+        if after_outage:
+            unread = await self._repository.unread_count(self.customer_id)
+            frame = render_sse("inbox", {"unreadCount": unread, "readIds": []})
+            for stream in list(self.streams):
+                stream.send(frame)
 
     async def _missed(self, after: int, before: int | None) -> list[tuple[int, str]]:
         """Frames of the stored rows numbered after `after` and (if given) before `before`."""

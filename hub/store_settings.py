@@ -121,7 +121,7 @@ class StoreSettings:
         return self._current
 
     def _on_announcement(self, message: dict[str, Any]) -> None:
-        if message == RESYNC:
+        if message.get("kind") == RESYNC["kind"]:
             self._reload = asyncio.ensure_future(self._load_after_resync())
             return
         settings = message.get("settings")

@@ -10,7 +10,8 @@ happened), the loss is logged once, the reader reconnects with backoff and resub
 Whatever was published meanwhile is gone from pub/sub, so whenever Redis confirms a
 subscription (the first one, and again after every reconnect) the channel's local listeners
 get `RESYNC`: the moment from which they hear everything, and so the moment to read what
-they may have missed from storage.
+they may have missed from storage. After an outage the message says so (`outage`): then
+anything announced meanwhile may be lost, not only what was about to be stored.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ Listener = Callable[[dict[str, Any]], None]
 
 # Delivered locally, never published: "from now on you hear everything; check storage".
 RESYNC: dict[str, Any] = {"kind": "resync"}
+RESYNC_AFTER_OUTAGE: dict[str, Any] = {"kind": "resync", "outage": True}
 
 
 class LocalBus:
@@ -92,6 +94,7 @@ class RedisBus(LocalBus):
         self._reader: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
         self._lost = False
+        self._regained: set[str] = set()  # channels to resubscribe after an outage
         self._closing = False
 
     async def start(self) -> None:
@@ -178,6 +181,8 @@ class RedisBus(LocalBus):
             with contextlib.suppress(Exception):
                 await self._pubsub.aclose()
         self._pubsub = self._redis.pubsub()
+        if self._lost:
+            self._regained = set(self._listeners)
         await self._pubsub.subscribe(self._prefix + "hub:keepalive")
         for channel in list(self._listeners):
             await self._pubsub.subscribe(self._prefix + channel)
@@ -198,8 +203,10 @@ class RedisBus(LocalBus):
     def _subscribed(self, raw: dict[str, Any]) -> None:
         """Redis now sends us this channel: let its listeners read what they may have missed."""
         channel = _text(raw["channel"]).removeprefix(self._prefix)
+        after_outage = channel in self._regained
+        self._regained.discard(channel)
         if channel in self._listeners:
-            self._deliver(channel, RESYNC)
+            self._deliver(channel, RESYNC_AFTER_OUTAGE if after_outage else RESYNC)
 
     def _receive(self, raw: dict[str, Any]) -> None:
         channel = _text(raw["channel"])

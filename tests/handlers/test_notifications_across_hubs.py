@@ -152,6 +152,7 @@ async def test_redis_going_away_and_coming_back(
 ):
     hub_a, hub_b = await two_hubs(hub_factory, redis_server, monkeypatch)
     a, b = client_for(hub_a), client_for(hub_b)
+    token = customer_token("weathered")
     on_a = await open_stream(a, "weathered")
     on_b = await open_stream(b, "weathered")
     await listened(redis_client, "weathered", hubs=2)
@@ -170,11 +171,18 @@ async def test_redis_going_away_and_coming_back(
     lost = [r.getMessage() for r in caplog.records if "lost" in r.getMessage()]
     hubs = sorted(f"redis bus {h.bus.hub_id[:8]} lost" for h in (hub_a, hub_b))
     assert sorted(message.split(" (")[0] for message in lost) == hubs
+    # a read on hub A: its own streams hear it at once, hub B's cannot
+    read = await a.patch(f"/v1/notifications/{before['_id']}/read", token=token)
+    assert read.results["unreadCount"] == 3
+    assert (await on_a.next_event()).data == {"unreadCount": 3, "readIds": [before["_id"]]}
 
     redis_server.start()
     await listened(redis_client, "weathered", hubs=2)  # both hubs resubscribed by themselves
-    # the device that stayed connected to hub B gets what it missed, in order ...
+    # the device that stayed connected to hub B gets what it missed, in order, then the
+    # unread count as it is now (reads made elsewhere were unheard too), so its badge is right
     assert [(await on_b.next_event()).id for _ in during] == [row["_id"] for row in during]
+    assert (await on_b.next_event()).data == {"unreadCount": 3, "readIds": []}
+    assert (await on_a.next_event()).data == {"unreadCount": 3, "readIds": []}
     # ... one that reconnects to hub B catches up through Last-Event-ID ...
     resumed = await open_stream(b, "weathered", last_event_id=before["_id"])
     assert [(await resumed.next_event()).id for _ in during] == [row["_id"] for row in during]
@@ -201,6 +209,7 @@ async def test_a_stream_that_stayed_open_through_an_outage_fills_the_gap(
     events = [await on_b.next_event() for _ in during]
     assert [e.id for e in events] == [row["_id"] for row in during]
     assert [e.data for e in events] == during
+    assert (await on_b.next_event()).data == {"unreadCount": 2, "readIds": []}
     (after,) = await publish(a, note("steady"))
     assert (await on_b.next_event()).id == after["_id"]
     on_b.close()
