@@ -38,6 +38,7 @@ from hub.assistant.turns import (
     relay_turn,
     turn_input,
 )
+from hub.auth import customer_of
 from hub.catalogue import Language, say
 from hub.envelope import render_sse
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
@@ -85,11 +86,6 @@ class OwnerChanged:
 
     old_owner: str
     new_owner: str
-
-
-def customer_of(owner: str) -> str | None:
-    kind, _, rest = owner.partition(":")
-    return rest if kind == "customer" and rest else None
 
 
 class ConversationActor(LoopActor):

@@ -48,6 +48,12 @@ class Caller:
         return f"guest:{self.guest_key}" if self.guest_key else None
 
 
+def customer_of(owner: str) -> str | None:
+    """The customer id of a `customer:<id>` owner; None for a guest."""
+    kind, _, rest = owner.partition(":")
+    return rest if kind == "customer" and rest else None
+
+
 def issue_customer_token(secret: str, customer_id: str, ttl_seconds: int = 30 * 24 * 3600) -> str:
     now = int(time.time())
     claims = {"sub": customer_id, "type": "customer", "iat": now, "exp": now + ttl_seconds}

@@ -17,6 +17,7 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
+from hub.auth import customer_of
 from hub.catalogue import Language
 from hub.errors import ServiceUnavailable
 from hub.storefront import cards
@@ -32,11 +33,6 @@ SNAPSHOT_KINDS = frozenset({"text", "delivery_slots", "handoff", "actions", "err
 
 def _field(item: Any, name: str) -> Any:
     return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
-
-
-def _customer_of(owner: str) -> str | None:
-    kind, _, rest = owner.partition(":")
-    return rest if kind == "customer" and rest else None
 
 
 class _Store:
@@ -64,7 +60,7 @@ class _Store:
         return self._cart
 
     async def order(self, order_id: Any) -> Record | None:
-        customer_id = _customer_of(self.owner)
+        customer_id = customer_of(self.owner)
         if customer_id is None or not isinstance(order_id, str):
             return None
         if order_id not in self._orders:

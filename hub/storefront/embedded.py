@@ -20,6 +20,7 @@ from typing import Any
 
 from bson import ObjectId
 
+from hub.auth import customer_of
 from hub.errors import Forbidden, NotFound, ServiceUnavailable
 from hub.storefront.carts import (
     CartState,
@@ -48,12 +49,6 @@ SAVE_ATTEMPTS = 8
 STORAGE_RETRY_SECONDS = 2.0
 
 __all__ = ["EmbeddedStorefront", "seed_demo_store"]
-
-
-def customer_of(owner: str) -> str | None:
-    """The customer id of a `customer:<id>` owner; None for a guest."""
-    kind, _, rest = owner.partition(":")
-    return rest if kind == "customer" and rest else None
 
 
 def _iso(value: Any) -> Any:
