@@ -22,23 +22,10 @@ RETRY_SECONDS = 2.0
 class StorageWarmup:
     """Runs `prepare` at start; on an outage, retries it every few seconds until it succeeds."""
 
-    def __init__(
-        self,
-        name: str,
-        prepare: Callable[[], Awaitable[None]],
-        *,
-        retry_seconds: float = RETRY_SECONDS,
-    ) -> None:
+    def __init__(self, name: str, prepare: Callable[[], Awaitable[None]]) -> None:
         self._name = name
         self._prepare = prepare
-        self._retry_seconds = retry_seconds
         self._task: asyncio.Future[None] | None = None
-        self._ready = False
-
-    @property
-    def ready(self) -> bool:
-        """True once `prepare` has succeeded."""
-        return self._ready
 
     async def start(self) -> None:
         try:
@@ -48,8 +35,6 @@ class StorageWarmup:
                 "storage unavailable at start; %s will be prepared when it returns", self._name
             )
             self._task = asyncio.ensure_future(self._retry())
-        else:
-            self._ready = True
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -60,11 +45,10 @@ class StorageWarmup:
 
     async def _retry(self) -> None:
         while True:
-            await asyncio.sleep(self._retry_seconds)
+            await asyncio.sleep(RETRY_SECONDS)
             try:
                 await self._prepare()
             except ServiceUnavailable:
                 continue
-            self._ready = True
             log.info("storage is back; %s is prepared", self._name)
             return

@@ -46,7 +46,6 @@ log = logging.getLogger("hub.storefront")
 
 PRODUCT_IMAGE = "/static/products/{}.svg"
 SAVE_ATTEMPTS = 8
-STORAGE_RETRY_SECONDS = 2.0
 
 __all__ = ["EmbeddedStorefront", "seed_demo_store"]
 
