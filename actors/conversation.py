@@ -34,13 +34,12 @@ from hub.assistant.turns import (
     Subscriber,
     TurnProgress,
     at_cap,
-    error_frame,
     relay_turn,
     turn_input,
 )
 from hub.auth import customer_of
 from hub.catalogue import Language, say
-from hub.envelope import render_sse
+from hub.envelope import render_error_event, render_sse
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
 
 log = logging.getLogger("hub.assistant")
@@ -280,7 +279,7 @@ class ConversationActor(LoopActor):
                 for block in blocks
             ]
         if result.failure is not None:
-            subscriber.send(error_frame(result.failure, message.language), terminal=True)
+            subscriber.send(render_error_event(result.failure, message.language), terminal=True)
             return
         subscriber.send(
             render_sse(

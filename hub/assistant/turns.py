@@ -31,7 +31,7 @@ from hub.assistant.hydration import hydrate_blocks
 from hub.assistant.lanes import ThinkingLanes
 from hub.assistant.records import estimate_tokens, new_action, now_utc
 from hub.catalogue import Language
-from hub.envelope import render_error_event, render_sse
+from hub.envelope import render_sse
 from hub.errors import HubError, InternalError
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
@@ -111,10 +111,6 @@ class Subscriber:
             items.append(self._queue.get_nowait())
         frames = [item for item in items if isinstance(item, str)]
         return frames, any(item is _DONE for item in items)
-
-
-def error_frame(error: HubError, language: Language) -> str:
-    return render_error_event(error, language)
 
 
 # -- the turn --------------------------------------------------------------------------
