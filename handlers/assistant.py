@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, StringConstraints
 
 from handlers.base import HubHandler
 from handlers.internal import InternalHandler
@@ -18,7 +18,7 @@ from hub.assistant.merge import merge_guest
 from hub.auth import GUEST_KEY, MAX_CUSTOMER_ID, Caller
 from hub.errors import Forbidden
 from hub.ratelimit import ASSISTANT_ACTION, ASSISTANT_LIST, Limit
-from hub.validation import QueryInt
+from hub.validation import PageQuery
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
@@ -29,9 +29,6 @@ ASSISTANT_CONFIRM = Limit("assistant.confirm", ASSISTANT_ACTION.per_minute)
 ASSISTANT_HANDOFF = Limit("assistant.handoff", ASSISTANT_ACTION.per_minute)
 ASSISTANT_FEEDBACK = Limit("assistant.feedback", ASSISTANT_ACTION.per_minute)
 
-# A page past the end answers empty `data`; the bound only keeps the skip and the echoed
-# `page` within what storage and JSON clients hold exactly.
-MAX_PAGE = 2**31 - 1
 HANDOFF_SUBJECT = 200
 HANDOFF_CATEGORY = 64
 
@@ -55,17 +52,10 @@ class AssistantHandler(HubHandler):
         return caller
 
 
-class ListQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    page: QueryInt = Field(default=1, ge=1, le=MAX_PAGE)
-    limit: QueryInt = Field(default=20, ge=1, le=100)
-
-
 class ConversationListHandler(AssistantHandler):
     async def get(self) -> None:
         caller = await self.assistant_caller(ASSISTANT_LIST)
-        query = self.query_as(ListQuery)
+        query = self.query_as(PageQuery)
         self.reply(
             await self.assistant.list_conversations(caller, query.page, query.limit),
             "DATA_LOADED",

@@ -14,21 +14,14 @@ from handlers.base import HubHandler
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
 from hub.ratelimit import NOTIFICATION_LIST
-from hub.validation import QueryInt
+from hub.validation import PageQuery
 
 log = logging.getLogger("hub.notifications")
 
 ASK_TIMEOUT = 15.0
-# Pages past the end answer empty `data`; the bound keeps the echoed `page` exact in clients'
-# JSON numbers and the skip within what storage takes.
-MAX_PAGE = 2**31 - 1
 
 
-class ListQuery(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    page: QueryInt = Field(default=1, ge=1, le=MAX_PAGE)
-    limit: QueryInt = Field(default=20, ge=1, le=100)
+class ListQuery(PageQuery):
     status: Literal["unread", "read"] | None = None
 
 

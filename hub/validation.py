@@ -10,7 +10,7 @@ import re
 from typing import Annotated, Any, TypeVar
 
 import ujson
-from pydantic import BaseModel, BeforeValidator, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 from pydantic_core import PydanticCustomError
 
 from hub.errors import FieldProblem, ValidationFailed, invalid
@@ -98,6 +98,19 @@ def _decimal_digits(value: Any) -> Any:
 
 # An integer query argument (`page`, `limit`).
 QueryInt = Annotated[int, BeforeValidator(_decimal_digits)]
+
+# A page past the end answers empty `data`; the bound only keeps the skip and the echoed
+# `page` within what storage and JSON clients hold exactly.
+MAX_PAGE = 2**31 - 1
+
+
+class PageQuery(BaseModel):
+    """The query of a paged list route; arguments it does not name are ignored."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    page: QueryInt = Field(default=1, ge=1, le=MAX_PAGE)
+    limit: QueryInt = Field(default=20, ge=1, le=100)
 
 
 def parse_query(model: type[M], arguments: dict[str, list[bytes]]) -> M:
