@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from actors.runtime import LoopActor
-from hub.envelope import render_sse
+from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
 from storage.bus import LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
@@ -167,12 +167,7 @@ class InboxActor(LoopActor):
         unread = await self._repository.unread_count(self.customer_id)
         return {
             "data": [n.row for n in rows],
-            "pagination": {
-                "total": total,
-                "page": query.page,
-                "limit": query.limit,
-                "hasMore": query.page * query.limit < total,
-            },
+            "pagination": render_pagination(total, query.page, query.limit),
             "unreadCount": unread,
         }
 

@@ -29,6 +29,11 @@ def render_envelope(results: Any, status_message: str = "SUCCESS") -> dict[str, 
     }
 
 
+def render_pagination(total: int, page: int, limit: int) -> dict[str, Any]:
+    """Where a paged list stands: `total` items, of which `page` shows up to `limit`."""
+    return {"total": total, "page": page, "limit": limit, "hasMore": page * limit < total}
+
+
 def render_error(error: HubError, language: Language) -> dict[str, Any]:
     return {
         "success": False,

@@ -24,6 +24,7 @@ from hub.assistant.records import (
 from hub.assistant.turns import AssistantServices
 from hub.auth import Caller
 from hub.catalogue import Language
+from hub.envelope import render_pagination
 from hub.errors import Forbidden, NotFound, invalid
 from storage.conversation_repository import ConversationRepository, is_object_id
 
@@ -133,12 +134,7 @@ class Assistant:
         )
         return {
             "data": [render_list_item(item) for item in items],
-            "pagination": {
-                "total": total,
-                "page": page,
-                "limit": limit,
-                "hasMore": page * limit < total,
-            },
+            "pagination": render_pagination(total, page, limit),
         }
 
     async def read_conversation(
