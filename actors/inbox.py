@@ -225,16 +225,8 @@ class InboxActor(LoopActor):
         elif kind == "resync":
             await self._resync(after_outage=bool(body.get("outage")))
         elif kind == "read":
-            unread = await self._repository.unread_count(self.customer_id)
             ids = body.get("ids")
-            payload: dict[str, Any] = {"unreadCount": unread}
-            if ids is None:
-                payload["readAll"] = True
-            else:
-                payload["readIds"] = ids
-            frame = render_sse("inbox", payload)
-            for stream in list(self.streams):
-                stream.send(frame)
+            await self._send_unread_count({"readAll": True} if ids is None else {"readIds": ids})
 
     async def _deliver(self, seq: int, row: dict[str, Any]) -> None:
         """Send `seq` to every stream not past it, first filling any gap before it.
@@ -258,10 +250,15 @@ class InboxActor(LoopActor):
         low = min(s.last for s in self.streams)
         self._send_in_order(await self._missed(low, None))
         if after_outage:
-            unread = await self._repository.unread_count(self.customer_id)
-            frame = render_sse("inbox", {"unreadCount": unread, "readIds": []})
-            for stream in list(self.streams):
-                stream.send(frame)
+            await self._send_unread_count({"readIds": []})
+
+    async def _send_unread_count(self, read: dict[str, Any]) -> None:
+        """Every stream: an `inbox` event with the stored unread count and what `read` says
+        was read (`readAll`, or the `readIds`)."""
+        unread = await self._repository.unread_count(self.customer_id)
+        frame = render_sse("inbox", {"unreadCount": unread, **read})
+        for stream in list(self.streams):
+            stream.send(frame)
 
     async def _missed(self, after: int, before: int | None) -> list[tuple[int, str]]:
         """Frames of the stored rows numbered after `after` and (if given) before `before`."""
