@@ -26,37 +26,30 @@ log = logging.getLogger("hub.settings")
 CHANNEL = "hub:settings"
 
 
-def _not_null(value: Any) -> Any:
-    """A field left out is unchanged; a field sent as null is a wrong type, not a no-op."""
-    if value is None:
-        raise PydanticCustomError("null_type", "Input should not be null")
-    return value
+class _Patch(BaseModel):
+    """A partial change: a field left out is unchanged, so a field sent as null is a wrong
+    type rather than a no-op (`None` here only ever means "not sent")."""
 
-
-class AssistantSettingsPatch(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
+    @field_validator("*", mode="before")
+    @classmethod
+    def _sent_means_set(cls, value: Any) -> Any:
+        if value is None:
+            raise PydanticCustomError("null_type", "Input should not be null")
+        return value
+
+
+class AssistantSettingsPatch(_Patch):
     enabled: bool | None = None
     allowGuests: bool | None = None
 
-    @field_validator("*", mode="before")
-    @classmethod
-    def _sent_means_set(cls, value: Any) -> Any:
-        return _not_null(value)
 
-
-class SettingsPatch(BaseModel):
+class SettingsPatch(_Patch):
     """A partial change: only the fields present are written."""
-
-    model_config = ConfigDict(extra="forbid", strict=True)
 
     assistant: AssistantSettingsPatch | None = None
     maintenance: bool | None = None
-
-    @field_validator("*", mode="before")
-    @classmethod
-    def _sent_means_set(cls, value: Any) -> Any:
-        return _not_null(value)
 
     def as_changes(self) -> dict[str, Any]:
         changes: dict[str, Any] = {}
