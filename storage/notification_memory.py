@@ -105,15 +105,10 @@ class MemoryNotificationRepository:
         customer = self._customers.get(customer_id)
         if customer is None:
             return [], 0
-        newest_first: Any = reversed(customer.docs)
+        matching = customer.docs
         if status is not None:
-            newest_first = [doc for doc in newest_first if doc["status"] == status]
-            total = len(newest_first)
-        else:
-            total = len(customer.docs)
-            newest_first = customer.docs[::-1][skip : skip + limit]
-            return [_stored(doc) for doc in newest_first], total
-        return [_stored(doc) for doc in newest_first[skip : skip + limit]], total
+            matching = [doc for doc in matching if doc["status"] == status]
+        return [_stored(doc) for doc in matching[::-1][skip : skip + limit]], len(matching)
 
     async def unread_count(self, customer_id: str) -> int:
         customer = self._customers.get(customer_id)
