@@ -121,7 +121,7 @@ class SendMessageHandler(AssistantHandler):
         if not self._wants_sse():
             super().write_error(status_code, **kwargs)
             return
-        error = as_hub_error(exc) if exc is not None else as_hub_error(None)
+        error = as_hub_error(exc)
         self.set_status(error.status_code)
         self.set_event_stream_headers()
         if error.retry_after is not None:
