@@ -24,6 +24,7 @@ from storage.notification_repository import (
     READ_BATCH,
     Created,
     NewNotification,
+    NotificationRepository,
     Record,
     StoredNotification,
     _stored,
@@ -141,8 +142,6 @@ _SHARED: weakref.WeakKeyDictionary[Any, MemoryNotificationRepository] = weakref.
 
 def notification_repository(db: Any, embedded: bool) -> Any:
     """The repository for `db`: MongoDB's, or for the stand-in the memory store it shares."""
-    from storage.notification_repository import NotificationRepository
-
     if not embedded:
         return NotificationRepository(db)
     repository = _SHARED.get(db)
