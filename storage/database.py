@@ -27,7 +27,7 @@ T = TypeVar("T")
 
 
 def open_database(settings: HubSettings) -> Any:
-    if settings.mongo_url:
+    if not settings.embedded_storage:
         from motor.motor_asyncio import AsyncIOMotorClient
 
         client = AsyncIOMotorClient(

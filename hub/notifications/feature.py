@@ -62,7 +62,7 @@ class NotificationsFeature:
     def __init__(self, hub: Hub) -> None:
         self._hub = hub
         self.repository: NotificationRepository = notification_repository(
-            hub.db, embedded=not hub.settings.mongo_url
+            hub.db, embedded=hub.settings.embedded_storage
         )
         self.push_tokens = PushRepository(hub.db)
         self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds)

@@ -18,7 +18,7 @@ class StorefrontFeature:
     def __init__(self, hub: Hub) -> None:
         self._dev = bool(hub.settings.dev)
         # In-process storage has one writer, this hub: its catalogue can live in memory.
-        self.storefront = EmbeddedStorefront(hub.db, cache_catalogue=hub.settings.mongo_url is None)
+        self.storefront = EmbeddedStorefront(hub.db, cache_catalogue=hub.settings.embedded_storage)
 
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.cart import CartHandler, ProductImageHandler
