@@ -213,18 +213,16 @@ class ConversationActor(LoopActor):
         await self._check_owner(message.owner)
         if self.status != "active":
             return TurnOutcome.NOT_ACTIVE
-        subscriber = message.subscriber
-        self.turn = TurnProgress(self.conversation_id, subscriber=subscriber)
+        self.turn = TurnProgress(self.conversation_id, subscriber=message.subscriber)
         try:
-            await self._answer(message, subscriber, self.turn)
+            await self._answer(message, self.turn)
         finally:
             self.turn = None
         return TurnOutcome.ANSWERED
 
-    async def _answer(
-        self, message: RunTurn, subscriber: Subscriber, progress: TurnProgress
-    ) -> None:
+    async def _answer(self, message: RunTurn, progress: TurnProgress) -> None:
         repository = self.services.repository
+        subscriber = message.subscriber
         conversation_id = self.conversation_id
         subscriber.send(render_sse("message_start", {"conversationId": conversation_id}))
         user = new_message(conversation_id, self.message_count, "user", message.text, [], now_utc())
