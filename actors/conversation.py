@@ -46,7 +46,12 @@ log = logging.getLogger("hub.assistant")
 
 Record = dict[str, Any]
 
+KIND = "conversation"
 SAVE_ATTEMPTS = 3
+
+
+def conversation_key(conversation_id: str) -> str:
+    return f"{KIND}:{conversation_id}"
 
 
 class TurnOutcome(Enum):
@@ -88,7 +93,7 @@ class OwnerChanged:
 
 
 class ConversationActor(LoopActor):
-    kind = "conversation"
+    kind = KIND
 
     def __init__(self, conversation_id: str, services: AssistantServices) -> None:
         super().__init__()

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from actors.conversation import OwnerChanged
+from actors.conversation import OwnerChanged, conversation_key
 from hub.assistant.records import now_utc
-from hub.assistant.service import conversation_key
 
 if TYPE_CHECKING:
     from hub.app import Hub

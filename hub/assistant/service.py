@@ -11,7 +11,15 @@ import asyncio
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
-from actors.conversation import ConfirmAction, ConversationActor, HandOff, RunTurn, TurnOutcome
+from actors.conversation import (
+    KIND,
+    ConfirmAction,
+    ConversationActor,
+    HandOff,
+    RunTurn,
+    TurnOutcome,
+    conversation_key,
+)
 from hub.assistant.records import (
     action_ids_in,
     effective_actions,
@@ -33,12 +41,7 @@ if TYPE_CHECKING:
 
 Record = dict[str, Any]
 
-KIND = "conversation"
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
-
-
-def conversation_key(conversation_id: str) -> str:
-    return f"{KIND}:{conversation_id}"
 
 
 class Assistant:
