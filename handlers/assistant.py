@@ -38,10 +38,6 @@ class AssistantHandler(HubHandler):
     def assistant(self) -> Assistant:
         return self.hub.assistant  # type: ignore[attr-defined,no-any-return]
 
-    async def limit(self, limit: Limit, caller: Caller) -> None:
-        """Counted per owner, so a guest key and a customer id never share a count."""
-        await self.hub.rate_limiter.hit(limit, caller.owner)
-
     async def assistant_caller(self, limit: Limit) -> Caller:
         if not self.hub.store_settings.assistant_enabled:
             raise Forbidden(message_key="assistant_disabled")

@@ -124,7 +124,8 @@ class HubHandler(RequestHandler):
             raise NotFound(message_key="route_not_found")
 
     async def limit(self, limit: Limit, caller: Caller) -> None:
-        await self.hub.rate_limiter.hit(limit, caller.customer_id or f"guest:{caller.guest_key}")
+        """Counted per owner, so a guest key and a customer id never share a count."""
+        await self.hub.rate_limiter.hit(limit, caller.owner)
 
     @staticmethod
     def require_owner(owner: str, caller: Caller) -> None:
