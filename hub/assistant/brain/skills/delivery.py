@@ -22,12 +22,14 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
 
 
 async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
-    areas = await turn.call(
-        "delivery_areas",
-        turn.store.delivery_areas,
-        useful=lambda found: _area_named(turn, found) is not None,
-    )
-    return areas, _area_named(turn, areas)
+    named: list[Record | None] = []  # the area found while judging the call, reused after
+
+    def names_one(found: list[Record]) -> bool:
+        named.append(_area_named(turn, found))
+        return named[-1] is not None
+
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas, useful=names_one)
+    return areas, named[-1]
 
 
 def _unknown_area(turn: Turn) -> None:
