@@ -186,6 +186,44 @@ async def run(args: argparse.Namespace) -> Tally:
     return tally
 
 
+async def brain_alone(turns: int, seconds: float) -> float:
+    """Turns per second of the embedded brain called directly, one turn after another.
+
+    The reference measured in the same run: no HTTP, no actors, no stored messages, the
+    same prompts and the same embedded storefront. The hub's figure divided by this one says
+    how much of the brain's own speed a whole hub keeps under 50 streams.
+    """
+    sys.path.insert(0, str(ROOT))
+    from hub.assistant.brain import EmbeddedBrain
+    from hub.assistant.events import TurnInput
+    from hub.settings import HubSettings
+    from hub.storefront.embedded import EmbeddedStorefront
+    from storage.database import open_database
+
+    storefront = EmbeddedStorefront(open_database(HubSettings()), cache_catalogue=True)
+    await storefront.start(seed_demo=True)
+    brain = EmbeddedBrain(storefront)
+    done, began, round_ = 0, time.perf_counter(), 0
+    while time.perf_counter() - began < seconds:
+        guest, memory = secrets.token_hex(16), {}
+        for step in range(turns):
+            turn = TurnInput(
+                text=PROMPTS[(round_ + step) % len(PROMPTS)],
+                language="en",
+                owner=f"guest:{guest}",
+                customer_id=None,
+                conversation_id=guest,
+                memory=memory,
+            )
+            async for _ in brain.run_turn(turn):
+                pass
+            memory = turn.memory
+            done += 1
+        round_ += 1
+    await storefront.stop()
+    return done / (time.perf_counter() - began)
+
+
 def percentile(values: list[float], share: float) -> float:
     if not values:
         return float("nan")
@@ -208,6 +246,7 @@ def main() -> int:
     except ImportError:
         runner = asyncio.run
     tally = runner(run(args))
+    reference = runner(brain_alone(args.turns, args.seconds / 2))
     rate = tally.turns / args.elapsed
     p50, p99 = percentile(tally.ttfe_ms, 0.50), percentile(tally.ttfe_ms, 0.99)
     print(
@@ -219,6 +258,10 @@ def main() -> int:
     )
     print(f"turns completed: {tally.turns}, failed: {tally.errors}")
     print(f"turns per second: {rate:.1f}")
+    print(
+        f"the brain alone in this process, one turn at a time: {reference:.1f} turns/s; "
+        f"hub / brain alone: {rate / reference:.2f}x"
+    )
     print(f"time to first event: p50 {p50:.2f} ms, p99 {p99:.2f} ms")
     for sample in tally.error_samples:
         print(f"failure sample: {sample!r}")
