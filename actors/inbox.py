@@ -19,7 +19,7 @@ from typing import Any, Literal, Protocol
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
-from storage.bus import LocalBus
+from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
 
 log = logging.getLogger("hub.notifications")
@@ -222,7 +222,7 @@ class InboxActor(LoopActor):
         kind = body.get("kind")
         if kind == "created":
             await self._deliver(int(body["seq"]), body["row"])
-        elif kind == "resync":
+        elif kind == RESYNC_KIND:
             await self._resync(after_outage=bool(body.get("outage")))
         elif kind == "read":
             ids = body.get("ids")

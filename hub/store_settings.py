@@ -17,7 +17,7 @@ from pydantic_core import PydanticCustomError
 
 from hub.errors import ServiceUnavailable
 from hub.settings import HubSettings
-from storage.bus import RESYNC, LocalBus
+from storage.bus import RESYNC_KIND, LocalBus
 from storage.settings_repository import SettingsRepository
 from storage.warmup import StorageWarmup
 
@@ -114,7 +114,7 @@ class StoreSettings:
         return self._current
 
     def _on_announcement(self, message: dict[str, Any]) -> None:
-        if message.get("kind") == RESYNC["kind"]:
+        if message.get("kind") == RESYNC_KIND:
             self._reload = asyncio.ensure_future(self._load_after_resync())
             return
         settings = message.get("settings")

@@ -30,8 +30,9 @@ log = logging.getLogger("hub.bus")
 Listener = Callable[[dict[str, Any]], None]
 
 # Delivered locally, never published: "from now on you hear everything; check storage".
-RESYNC: dict[str, Any] = {"kind": "resync"}
-RESYNC_AFTER_OUTAGE: dict[str, Any] = {"kind": "resync", "outage": True}
+RESYNC_KIND = "resync"
+RESYNC: dict[str, Any] = {"kind": RESYNC_KIND}
+RESYNC_AFTER_OUTAGE: dict[str, Any] = {"kind": RESYNC_KIND, "outage": True}
 
 
 class LocalBus:
