@@ -18,6 +18,7 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.metrics import HubMetrics
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
@@ -47,6 +48,7 @@ class Hub:
     def __init__(self, settings: HubSettings) -> None:
         settings.check_production()
         self.settings = settings
+        self.metrics = HubMetrics()
         self.db = open_database(settings)
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)

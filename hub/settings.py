@@ -7,6 +7,8 @@ test can run two differently configured hubs in one process.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -40,12 +42,36 @@ class HubSettings(BaseSettings):
     actor_idle_seconds: float = Field(default=300, gt=0)
     sse_keepalive_seconds: float = Field(default=20, gt=0)
 
+    # Second round (design.md section 4); the names are part of the operator contract.
+    storage: Literal["mongo", "memory"] | None = None
+    log_format: Literal["text", "json"] = "text"
+    log_level: str = "INFO"
+    trusted_proxies: str | None = None
+    cors_origins: str | None = None
+    drain_seconds: float = Field(default=10, ge=0)
+    sse_max_buffer_bytes: int = Field(default=1_048_576, ge=1024)
+    sse_max_streams_per_customer: int = Field(default=10, ge=1)
+    sse_retry_ms: int = Field(default=3000, ge=0)
+    guest_ttl_days: float = Field(default=30, gt=0)
+    new_guests_per_minute: int = Field(default=30, ge=1)
+    brain: Literal["embedded", "llm"] | None = None
+    llm_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: str | None = None
+    llm_timeout_seconds: float = Field(default=30, gt=0)
+    llm_max_concurrency: int = Field(default=64, ge=1)
+    ingest_stream: str | None = None
+
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
         if self.dev is None:
             self.dev = self.mongo_url is None
         if self.dev and not self.jwt_secret:
             self.jwt_secret = DEV_JWT_SECRET
+        if self.storage is None:
+            self.storage = "mongo" if self.mongo_url else "memory"
+        if self.brain is None:
+            self.brain = "llm" if self.llm_url else "embedded"
         return self
 
     def check_production(self) -> None:

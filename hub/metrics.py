@@ -1,0 +1,115 @@
+"""The hub's Prometheus metrics: one registry per hub, so two hubs in one process never mix.
+
+Every part of the hub counts through the `HubMetrics` its hub owns (`hub.metrics`); nothing
+uses prometheus_client's process-wide default registry. Gauges that describe live state
+(actors, mailboxes, open streams) are read at scrape time from the parts that own that
+state, through `watch()`, instead of being kept in step on every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.registry import Collector
+
+# Seconds, from a millisecond-scale first event to a model turn that streams for a minute.
+TURN_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
+LAG_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
+
+LiveSample = tuple[dict[str, str], float]
+
+
+class _LiveGauge(Collector):
+    """A gauge family whose samples are computed when Prometheus scrapes."""
+
+    def __init__(
+        self, name: str, doc: str, labels: list[str], read: Callable[[], Iterable[LiveSample]]
+    ) -> None:
+        self._name, self._doc, self._labels, self._read = name, doc, labels, read
+
+    def collect(self) -> Iterable[GaugeMetricFamily]:
+        family = GaugeMetricFamily(self._name, self._doc, labels=self._labels)
+        for labels, value in self._read():
+            family.add_metric([labels.get(name, "") for name in self._labels], value)
+        yield family
+
+
+class HubMetrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry(auto_describe=True)
+        r = self.registry
+        self.turns = Counter(
+            "hub_assistant_turns", "Assistant turns finished", ["brain", "outcome"], registry=r
+        )
+        self.turn_seconds = Histogram(
+            "hub_assistant_turn_seconds",
+            "Assistant turn duration",
+            ["brain"],
+            buckets=TURN_BUCKETS,
+            registry=r,
+        )
+        self.turn_first_event_seconds = Histogram(
+            "hub_assistant_turn_first_event_seconds",
+            "Time from accepting a turn to its first event after user_message",
+            ["brain"],
+            buckets=TURN_BUCKETS,
+            registry=r,
+        )
+        self.brain_fallbacks = Counter(
+            "hub_assistant_brain_fallbacks",
+            "Turns the model-backed brain handed to the embedded brain",
+            ["cause"],
+            registry=r,
+        )
+        self.notifications_published = Counter(
+            "hub_notifications_published", "Notifications stored", ["source"], registry=r
+        )
+        self.notifications_delivered = Counter(
+            "hub_notifications_delivered", "Notification frames written to streams", registry=r
+        )
+        self.notifications_skipped = Counter(
+            "hub_notifications_skipped",
+            "Stored notifications that could not be rendered and were skipped",
+            registry=r,
+        )
+        self.notifications_dropped = Counter(
+            "hub_notifications_dropped",
+            "Notifications refused before storage, by reason",
+            ["reason"],
+            registry=r,
+        )
+        self.stream_closes = Counter(
+            "hub_stream_closes",
+            "Streams closed, by surface and reason",
+            ["surface", "reason"],
+            registry=r,
+        )
+        self.storage_errors = Counter(
+            "hub_storage_errors", "Storage operations that failed", ["operation"], registry=r
+        )
+        self.rate_limited = Counter(
+            "hub_rate_limited", "Requests refused by a rate limit", ["bucket"], registry=r
+        )
+        self.bus_connected = Gauge(
+            "hub_bus_connected",
+            "1 while the Redis bus is subscribed (1 without Redis)",
+            registry=r,
+        )
+        self.loop_lag_seconds = Histogram(
+            "hub_event_loop_lag_seconds",
+            "How late the event loop ran a timer",
+            buckets=LAG_BUCKETS,
+            registry=r,
+        )
+        self.bus_connected.set(1)
+
+    def watch(
+        self, name: str, doc: str, labels: list[str], read: Callable[[], Iterable[LiveSample]]
+    ) -> None:
+        """Publish a gauge whose samples `read()` computes at every scrape."""
+        self.registry.register(_LiveGauge(name, doc, labels, read))
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
