@@ -153,6 +153,9 @@ class ConversationActor(LoopActor):
         phase = super().state_name()
         return self.status if phase == "running" else phase
 
+    def owned_by(self) -> str:
+        return self.owner
+
     def subscriber_count(self) -> int:
         turn = self.turn
         return int(turn is not None and turn.subscriber is not None and not turn.subscriber.closed)

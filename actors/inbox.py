@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from actors.runtime import LoopActor
+from hub.auth import Caller
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
 from storage.bus import RESYNC_KIND, LocalBus
@@ -130,6 +131,9 @@ class InboxActor(LoopActor):
 
     def subscriber_count(self) -> int:
         return len(self.streams)
+
+    def owned_by(self) -> str:
+        return Caller(customer_id=self.customer_id).owner
 
     def state_name(self) -> str:
         if self._phase == "running":
