@@ -124,7 +124,7 @@ class ActorDirectory:
         actor = self._actors.get(key)
         if actor is None:
             return None
-        return {**actor.describe(), "history": actor.history()}
+        return actor.describe_in_full()
 
     # -- passivation and shutdown ----------------------------------------------------
 

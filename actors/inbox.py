@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from actors.runtime import LoopActor
-from hub.auth import Caller
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
 from storage.bus import RESYNC_KIND, LocalBus
@@ -133,7 +132,7 @@ class InboxActor(LoopActor):
         return len(self.streams)
 
     def owned_by(self) -> str:
-        return Caller(customer_id=self.customer_id).owner
+        return f"customer:{self.customer_id}"  # as `hub.auth.Caller.owner` writes it
 
     def state_name(self) -> str:
         if self._phase == "running":

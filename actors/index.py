@@ -34,7 +34,7 @@ class ActorQuery:
     busy: bool = False
     queued: bool = False
     sort: Sort = "activity"
-    limit: int = 100
+    limit: int = 50
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ Two deliberate departures from pykka:
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import logging
 import time
@@ -63,7 +64,9 @@ __all__ = [
 logger = logging.getLogger("hub.actors")
 
 
+@functools.lru_cache(maxsize=1024)
 def _iso(timestamp: float) -> str:
+    """Cached: the inspector renders the same actors' unchanged times every second."""
     moment = datetime.fromtimestamp(timestamp, UTC)
     return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
@@ -293,6 +296,10 @@ class LoopActor(pykka.Actor):
     def history(self) -> list[dict[str, Any]]:
         return list(self.recent_messages)
 
+    def describe_in_full(self) -> dict[str, Any]:
+        """`describe()`, plus when the actor started and its recent messages."""
+        return {**self.describe(), "startedAt": _iso(self.started_at), "history": self.history()}
+
     def describe(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
@@ -305,7 +312,6 @@ class LoopActor(pykka.Actor):
             "owner": self.owned_by(),
             "handled": self._handled,
             "lastError": _render_failure(self._failure),
-            "startedAt": _iso(self.started_at),
         }
 
     # -- the drain -------------------------------------------------------------------

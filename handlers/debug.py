@@ -43,7 +43,7 @@ class ActorListQuery(BaseModel):
     busy: QueryFlag = False
     mailbox: QueryFlag = False
     sort: Sort = "activity"
-    limit: QueryInt = Field(default=100, ge=1, le=MAX_ROWS)
+    limit: QueryInt = Field(default=50, ge=1, le=MAX_ROWS)
 
 
 class DebugHandler(HubHandler):

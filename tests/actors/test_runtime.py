@@ -386,7 +386,7 @@ async def test_describe_reports_state_mailbox_in_flight_and_history(
     described = actor.describe()
     assert described["inFlight"]["runningMs"] >= 0
     assert described["lastError"]["code"] == "RESOURCE_NOT_FOUND"
-    fixed = {"lastActivity": None, "startedAt": None, "lastError": None}
+    fixed = {"lastActivity": None, "lastError": None}
     assert described | fixed | {"inFlight": {"message": "Wait"}} == {
         "kind": "counter",
         "key": "counter:seen",
@@ -398,7 +398,6 @@ async def test_describe_reports_state_mailbox_in_flight_and_history(
         "owner": "",
         "handled": 2,
         "lastError": None,
-        "startedAt": None,
     }
     assert not actor.is_idle()
     gate.set()
