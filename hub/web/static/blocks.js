@@ -382,7 +382,7 @@ function locationsCard(block) {
         el(
           'li',
           {},
-          el('img', { class: 'pin', src: '/static/app/icons/pin.svg', alt: '', width: 20, height: 20 }),
+          el('img', { class: 'pin', src: new URL('./icons/pin.svg', import.meta.url).pathname, alt: '', width: 20, height: 20 }),
           el(
             'div',
             {},

@@ -81,7 +81,7 @@ export function createChat(ui, { onCartChanged }) {
           }
         },
       });
-      buttons[kind].append(el('img', { src: `/static/app/icons/thumb-${kind}.svg`, alt: '', width: 16, height: 16 }));
+      buttons[kind].append(el('img', { src: new URL(`./icons/thumb-${kind}.svg`, import.meta.url).pathname, alt: '', width: 16, height: 16 }));
       group.append(buttons[kind]);
     }
     show(message.feedback ?? null);
