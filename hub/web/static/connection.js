@@ -54,3 +54,12 @@ export const connection = {
 };
 
 window.addEventListener('offline', () => set(false));
+// Back on a network: ask at once rather than at the next backoff step.
+window.addEventListener('online', async () => {
+  if (online) return;
+  try {
+    if ((await fetch('/healthz', { cache: 'no-store' })).ok) set(true);
+  } catch {
+    // still away: the probe keeps trying
+  }
+});
