@@ -314,11 +314,13 @@ function machineView(actor) {
   );
 }
 
+/** A fact of the detail pane; "how long ago" is isolated, so it reads right in either direction. */
 function detailValue(actor, name) {
   const value = actor[name];
+  const since = (iso) => el('bdi', { class: 'since', text: `(${ago(iso)})` });
   if (name === 'inFlight') return inFlightText(value) || '—';
-  if (name === 'lastError') return value ? `${value.code}: ${value.message} (${value.at}, ${ago(value.at)})` : '—';
-  if (name === 'lastActivity' || name === 'startedAt') return value ? `${value} (${ago(value)})` : '—';
+  if (name === 'lastError') return value ? [`${value.code}: ${value.message} · ${value.at} `, since(value.at)] : '—';
+  if (name === 'lastActivity' || name === 'startedAt') return value ? [`${value} `, since(value)] : '—';
   return value === '' || value === null || value === undefined ? '—' : String(value);
 }
 
@@ -330,7 +332,7 @@ function renderDetail(actor) {
   lastDetail = rendered;
   const facts = el('dl');
   for (const name of DETAIL_FIELDS) {
-    facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name }, text: detailValue(actor, name) }));
+    facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name } }, detailValue(actor, name)));
   }
   const machine = machineView(actor);
   const parts = [facts, machine ? el('h3', { text: t('inspector.machine') }) : null, machine];
@@ -359,7 +361,7 @@ function renderDetail(actor) {
             { class: entry.ok === false ? 'failed' : null },
             el('td', { title: entry.at ?? '', text: ago(entry.at) }),
             el('td', { class: 'message', text: entry.message ?? JSON.stringify(entry) }),
-            el('td', { class: 'num duration', text: milliseconds(entry.durationMs) }),
+            el('td', { class: 'num duration', dir: 'ltr', text: milliseconds(entry.durationMs) }),
             el('td', { text: entry.ok === false ? t('inspector.failed') : t('inspector.ok') }),
           ),
         ),
