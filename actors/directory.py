@@ -91,8 +91,9 @@ class ActorDirectory:
             self._index.remove(current)
         self._actors.pop(key, None)  # the successor lists as new, not in its predecessor's place
         self._actors[key] = actor
+        ref = actor.launch(after=predecessor, observer=self)
         self._index.add(actor)
-        return actor.launch(after=predecessor, observer=self)
+        return ref
 
     async def ask(self, key: str, message: Any, timeout: float | None = None) -> Any:
         """Ask the actor under `key`, activating it if needed.

@@ -3,10 +3,9 @@
 A hub may hold 20,000 actors and the inspector asks for its list every second, so a list
 request must not visit every actor. The directory feeds this index from the actors' own
 events (`actors.runtime.ActorObserver`): per kind, actors in activation order and in order
-of last activity; owners to keys; and the few actors that have work queued or in hand. A
-query then reads only what it shows: the first rows of one order, the keys a search names,
-or the draining few. Only a state filter has no index of its own: it is checked on the rows
-read in order, so a state that few actors are in reads further.
+of last activity; owners and states to keys; and the few actors that have work queued or in
+hand. A query then reads only what it shows: the keys a search names, the draining few, the
+actors in a state few are in, or else the first rows of one order.
 """
 
 from __future__ import annotations
@@ -57,6 +56,40 @@ def _depth(actor: LoopActor) -> tuple[int, float]:
 
 SORT_KEYS = {"activity": _recency, "age": _age, "mailbox": _depth}
 
+# A state with at most this many actors is read from its group and sorted; a commoner one is
+# found soon enough by reading actors in the query's order.
+FEW = 1000
+
+
+class Grouping:
+    """Keys grouped by one value each (an owner, a state), both ways."""
+
+    __slots__ = ("_group_of", "_keys_in")
+
+    def __init__(self) -> None:
+        self._group_of: dict[str, str] = {}
+        self._keys_in: dict[str, set[str]] = {}
+
+    def put(self, key: str, group: str) -> None:
+        if self._group_of.get(key, "") == group:
+            return
+        self.drop(key)
+        if group:
+            self._group_of[key] = group
+            self._keys_in.setdefault(group, set()).add(key)
+
+    def drop(self, key: str) -> None:
+        group = self._group_of.pop(key, None)
+        if group is None:
+            return
+        keys = self._keys_in[group]
+        keys.discard(key)
+        if not keys:
+            del self._keys_in[group]
+
+    def keys_in(self, group: str) -> set[str]:
+        return self._keys_in.get(group, set())
+
 
 class ActorIndex:
     """Only ever used from the loop the hub runs on."""
@@ -64,8 +97,8 @@ class ActorIndex:
     def __init__(self) -> None:
         self._by_age: dict[str, dict[str, LoopActor]] = {}  # kind -> key -> actor, oldest first
         self._by_activity: dict[str, dict[str, LoopActor]] = {}  # kind -> ..., least recent first
-        self._owner_of: dict[str, str] = {}
-        self._keys_of_owner: dict[str, set[str]] = {}
+        self._owners = Grouping()
+        self._states = Grouping()
         self._draining: dict[int, LoopActor] = {}  # id(actor) -> actor with work queued or in hand
 
     # -- kept current by the directory -----------------------------------------------
@@ -73,6 +106,7 @@ class ActorIndex:
     def add(self, actor: LoopActor) -> None:
         self._by_age.setdefault(actor.kind, {})[actor.key] = actor
         self._by_activity.setdefault(actor.kind, {})[actor.key] = actor
+        self._states.put(actor.key, actor.state_name())
 
     def touched(self, actor: LoopActor) -> None:
         recent = self._by_activity.get(actor.kind)
@@ -80,12 +114,8 @@ class ActorIndex:
             return  # a predecessor finishing its last message after a successor took its key
         del recent[actor.key]
         recent[actor.key] = actor
-        owner = actor.owned_by()
-        if owner != self._owner_of.get(actor.key, ""):
-            self._unlink_owner(actor.key)
-            if owner:
-                self._owner_of[actor.key] = owner
-                self._keys_of_owner.setdefault(owner, set()).add(actor.key)
+        self._owners.put(actor.key, actor.owned_by())
+        self._states.put(actor.key, actor.state_name())
 
     def draining(self, actor: LoopActor) -> None:
         self._draining[id(actor)] = actor
@@ -95,22 +125,13 @@ class ActorIndex:
 
     def remove(self, actor: LoopActor) -> None:
         self._draining.pop(id(actor), None)
-        for order in (self._by_age, self._by_activity):
-            listed = order.get(actor.kind)
-            if listed is not None and listed.get(actor.key) is actor:
-                del listed[actor.key]
-                if order is self._by_activity:
-                    self._unlink_owner(actor.key)
-
-    def _unlink_owner(self, key: str) -> None:
-        owner = self._owner_of.pop(key, None)
-        if owner is None:
+        listed = self._by_age.get(actor.kind)
+        if listed is None or listed.get(actor.key) is not actor:
             return
-        keys = self._keys_of_owner.get(owner)
-        if keys is not None:
-            keys.discard(key)
-            if not keys:
-                del self._keys_of_owner[owner]
+        del listed[actor.key]
+        del self._by_activity[actor.kind][actor.key]
+        self._owners.drop(actor.key)
+        self._states.drop(actor.key)
 
     # -- reading -----------------------------------------------------------------------
 
@@ -126,10 +147,13 @@ class ActorIndex:
         }
 
     def query(self, query: ActorQuery) -> ActorPage:
+        in_state = self._states.keys_in(query.state) if query.state else set()
         if query.search:
             rows = self._sorted(self._named(query.search), query)
         elif query.busy or query.queued:
             rows = self._sorted(self._draining.values(), query)
+        elif query.state and len(in_state) <= FEW:
+            rows = self._sorted(self._actors_of(in_state), query)
         else:
             rows = self._in_order(query)
         page: list[LoopActor] = []
@@ -145,10 +169,12 @@ class ActorIndex:
         text = search.strip()
         keys = {text, *(f"{kind}:{text}" for kind in self._by_age)}
         for owner in (text, f"customer:{text}", f"guest:{text.lower()}"):
-            keys |= self._keys_of_owner.get(owner, set())
+            keys |= self._owners.keys_in(owner)
+        return self._actors_of(keys)
+
+    def _actors_of(self, keys: Iterable[str]) -> Iterator[LoopActor]:
         for key in keys:
-            kind = key.partition(":")[0]
-            actor = self._by_age.get(kind, {}).get(key)
+            actor = self._by_age.get(key.partition(":")[0], {}).get(key)
             if actor is not None:
                 yield actor
 

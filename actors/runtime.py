@@ -76,7 +76,8 @@ class ActorObserver(Protocol):
     instead of scanning every actor when asked which are busy or most recently active."""
 
     def touched(self, actor: LoopActor) -> None:
-        """The actor finished loading or handling a message (`last_activity` moved)."""
+        """The actor finished loading or handling a message, or its lifecycle moved on (it
+        restarts, or stops): its state, owner or last activity may have changed."""
 
     def draining(self, actor: LoopActor) -> None:
         """The actor has queued work: a message, or its start."""
@@ -402,6 +403,7 @@ class LoopActor(pykka.Actor):
 
     async def _restart(self, exc: Exception) -> None:
         self._current, self._phase = RESTART, "restarting"
+        self._tell_observer()
         try:
             self.on_failure(type(exc), exc, exc.__traceback__)
             await self.on_restart()
@@ -410,6 +412,7 @@ class LoopActor(pykka.Actor):
             self._finish(err)
             return
         self._current, self._phase = None, "running"
+        self._tell_observer()
 
     async def _start_step(self) -> None:
         self._current = START
@@ -428,11 +431,11 @@ class LoopActor(pykka.Actor):
             return
         self._current, self._phase = None, "running"
         self.last_activity = time.time()
-        if self._observer is not None:
-            self._observer.touched(self)
+        self._tell_observer()
 
     async def _stop_step(self, envelope: Envelope[Any]) -> None:
         self._current, self._phase = STOP, "stopping"
+        self._tell_observer()
         self.actor_stopped.set()
         try:
             await self.on_unload()
@@ -490,6 +493,9 @@ class LoopActor(pykka.Actor):
         if self._recent is None:
             self._recent = MessageHistory()
         self._recent.add(now, type(message).__name__, ok, time.perf_counter() - self._began)
+        self._tell_observer()
+
+    def _tell_observer(self) -> None:
         if self._observer is not None:
             self._observer.touched(self)
 

@@ -106,3 +106,18 @@ def publish(live: LiveHub, customer_id: str, title: str, body: str) -> dict:
         },
     )
     return results["notifications"][0]
+
+
+def conversation(live: LiveHub, page: Page, language: str = "en") -> dict:
+    """The open conversation as the hub has it, read with the page's own credentials."""
+    conversation_id = page.evaluate(
+        "JSON.parse(localStorage.getItem('storefront.conversation')).id"
+    )
+    guest = page.evaluate("localStorage.getItem('storefront.guestKey')")
+    status, envelope = live.http(
+        "GET",
+        f"/v1/assistant/conversations/{conversation_id}",
+        headers={"X-Assistant-Guest": guest, "Accept-Language": language},
+    )
+    assert status == 200, envelope
+    return envelope["results"]

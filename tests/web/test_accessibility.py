@@ -20,6 +20,7 @@ from tests.web.conftest import (
     DESKTOP,
     PHONE,
     close_page,
+    conversation,
     new_page,
     open_inspector,
     open_storefront,
@@ -136,17 +137,7 @@ def test_a_streamed_reply_is_announced_once_when_it_ends(page: Page, live: LiveH
     open_storefront(page)
     page.evaluate(WATCH_LIVE_REGIONS)
     say(page, "do you have milk")
-    conversation_id = page.evaluate(
-        "JSON.parse(localStorage.getItem('storefront.conversation')).id"
-    )
-    guest = page.evaluate("localStorage.getItem('storefront.guestKey')")
-    status, envelope = live.http(
-        "GET",
-        f"/v1/assistant/conversations/{conversation_id}",
-        headers={"X-Assistant-Guest": guest},
-    )
-    assert status == 200
-    saved = envelope["results"]["messages"][-1]
+    saved = conversation(live, page)["messages"][-1]
     assert saved["role"] == "assistant" and saved["content"]
     assert page.evaluate("window.announced") == [saved["content"]]  # once, whole, at the end
     assert page.evaluate("window.otherRegions") == []  # nothing else spoke during the turn

@@ -13,7 +13,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.conftest import DEBUG_TOKEN
-from tests.web.conftest import open_storefront, publish, say, sign_in
+from tests.web.conftest import conversation, open_storefront, publish, say, sign_in
 from tests.web.live import HeldSearches, LiveHub
 
 
@@ -218,21 +218,6 @@ def test_walking_a_demo_order_sends_its_first_status_to_the_bell(page: Page) -> 
 
 def kwd(fils: int) -> str:
     return f"{fils // 1000}.{fils % 1000:03d} KWD"
-
-
-def conversation(live: LiveHub, page: Page, language: str = "en") -> dict:
-    """The open conversation as the hub has it, read with the page's own credentials."""
-    conversation_id = page.evaluate(
-        "JSON.parse(localStorage.getItem('storefront.conversation')).id"
-    )
-    guest = page.evaluate("localStorage.getItem('storefront.guestKey')")
-    status, envelope = live.http(
-        "GET",
-        f"/v1/assistant/conversations/{conversation_id}",
-        headers={"X-Assistant-Guest": guest, "Accept-Language": language},
-    )
-    assert status == 200, envelope
-    return envelope["results"]
 
 
 WATCH_LOOKING_UP = """() => {
