@@ -51,7 +51,8 @@ QUERIES = {
     "mail waiting, deepest first": "/debug/actors?mailbox=1&sort=mailbox",
     "one kind, oldest first": "/debug/actors?kind=task&sort=age",
     "sorted by mailbox, no filter": "/debug/actors?sort=mailbox",
-    "a state no actor is in (worst case)": "/debug/actors?state=restarting",
+    "a state few actors are in": "/debug/actors?state=starting",
+    "a state most actors are in": "/debug/actors?state=idle",
 }
 
 
@@ -134,12 +135,9 @@ def main() -> int:
     print(
         f"{'old list: every actor described (in-process)':44} {old_ms:7.1f} {old_ms / health_ms:9.0f}x"
     )
-    typical = [ms for label, ms in medians.items() if "worst" not in label]
-    ok = max(typical) < BAR_MS
-    print(
-        f"bar: every query but the worst case under {BAR_MS:.0f} ms: "
-        f"{max(typical):.3f} ms {'PASS' if ok else 'FAIL'}"
-    )
+    slowest = max(medians.values())
+    ok = slowest < BAR_MS
+    print(f"bar: every query under {BAR_MS:.0f} ms: {slowest:.3f} ms {'PASS' if ok else 'FAIL'}")
     return 0 if ok else 1
 
 
