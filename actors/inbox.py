@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal
 
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
@@ -22,9 +22,16 @@ from hub.errors import Forbidden, NotFound
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
 
+if TYPE_CHECKING:
+    from hub.metrics import HubMetrics
+    from hub.sse import EventStream
+
 log = logging.getLogger("hub.notifications")
 
 KIND = "inbox"
+
+# Rows a reconnecting stream is sent one by one; past this it is told to refetch the list.
+REPLAY_LIMIT = 500
 
 
 def inbox_key(customer_id: str) -> str:
@@ -35,12 +42,17 @@ def inbox_channel(customer_id: str) -> str:
     return f"{KIND}:{customer_id}"
 
 
-class Stream(Protocol):
-    """A live connection of one device; `last` is the number of the last row it was sent."""
+class Follower:
+    """A stream this inbox feeds, and the number of the last row it was sent."""
 
-    last: int
+    __slots__ = ("last", "stream")
 
-    def send(self, frame: str) -> None: ...
+    def __init__(self, stream: EventStream, last: int = 0) -> None:
+        self.stream = stream
+        self.last = last
+
+    def send(self, frame: str) -> None:
+        self.stream.write(frame)
 
 
 # -- messages ----------------------------------------------------------------------------
@@ -67,13 +79,13 @@ class MarkAllRead:
 class Attach:
     """Attach a stream, first sending what it missed after `after_id` (its Last-Event-ID)."""
 
-    stream: Stream
+    stream: EventStream
     after_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Detach:
-    stream: Stream
+    stream: EventStream
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +114,21 @@ def notification_frame(row: dict[str, Any]) -> str:
 class InboxActor(LoopActor):
     kind = KIND
 
-    __slots__ = ("_bus", "_listening", "_repository", "customer_id", "streams")
+    __slots__ = ("_bus", "_listening", "_metrics", "_repository", "customer_id", "streams")
 
-    def __init__(self, customer_id: str, repository: NotificationRepository, bus: LocalBus) -> None:
+    def __init__(
+        self,
+        customer_id: str,
+        repository: NotificationRepository,
+        bus: LocalBus,
+        metrics: HubMetrics,
+    ) -> None:
         super().__init__()
         self.customer_id = customer_id
         self._repository = repository
         self._bus = bus
-        self.streams: list[Stream] = []
+        self._metrics = metrics
+        self.streams: list[Follower] = []
         self._listening = False
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -194,25 +213,49 @@ class InboxActor(LoopActor):
 
     # -- streams -------------------------------------------------------------------------
 
-    async def _attach(self, stream: Stream, after_id: str | None) -> None:
+    async def _attach(self, stream: EventStream, after_id: str | None) -> None:
+        """Catch the stream up from storage, then feed it live until it closes.
+
+        The catch-up is read a page at a time and written out before the next page is read,
+        so a stream holds at most one page here; the stream's own buffer bound covers the
+        rest. A client that missed more than `REPLAY_LIMIT` rows is told to fetch the list
+        again (`event: inbox` with `refetch`) instead of being sent them one by one.
+        """
+        if stream.is_closed:
+            return
         # Listen first: whatever is stored after the catch-up read then reaches the mailbox.
         self._listen()
-        after = None
-        if after_id:
-            after = await self._repository.seq_of(self.customer_id, after_id)
+        follower = Follower(stream)
+        highest = await self._repository.highest_seq(self.customer_id)
+        after = await self._repository.seq_of(self.customer_id, after_id) if after_id else None
         if after is None:
-            stream.last = await self._repository.highest_seq(self.customer_id)
+            follower.last = highest
+        elif highest - after > REPLAY_LIMIT:
+            follower.last = highest
+            unread = await self._repository.unread_count(self.customer_id)
+            follower.send(render_sse("inbox", {"unreadCount": unread, "refetch": True}))
         else:
-            stream.last = after
-            while rows := await self._repository.between(self.customer_id, stream.last):
+            follower.last = after
+            while not stream.is_closed and (
+                rows := await self._repository.between(self.customer_id, follower.last)
+            ):
                 for notification in rows:
-                    stream.send(notification_frame(notification.row))
-                stream.last = rows[-1].seq
-        self.streams.append(stream)
+                    follower.send(notification_frame(notification.row))
+                follower.last = rows[-1].seq
+        if stream.is_closed:
+            self._stop_if_unheard()
+            return
+        self.streams.append(follower)
+        stream.on_close(self._tell_detach)
 
-    def _detach(self, stream: Stream) -> None:
-        if stream in self.streams:
-            self.streams.remove(stream)
+    def _tell_detach(self, stream: EventStream) -> None:
+        self.actor_ref.tell(Detach(stream))
+
+    def _detach(self, stream: EventStream) -> None:
+        self.streams = [f for f in self.streams if f.stream is not stream]
+        self._stop_if_unheard()
+
+    def _stop_if_unheard(self) -> None:
         if not self.streams:
             self._stop_listening()
 

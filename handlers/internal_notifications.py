@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from handlers.base import HubHandler
 from hub.errors import invalid
-from hub.notifications.feature import Draft
+from hub.notifications.service import Draft
 from hub.notifications.types import NotificationType
 from hub.validation import validate
 
