@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
+from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
 
@@ -111,10 +112,22 @@ def notification_frame(row: dict[str, Any]) -> str:
     return render_sse("notification", row, row["_id"])
 
 
+# Unrenderable rows an inbox remembers having reported, so each is logged and counted once.
+MAX_REMEMBERED_SKIPS = 1000
+
+
 class InboxActor(LoopActor):
     kind = KIND
 
-    __slots__ = ("_bus", "_listening", "_metrics", "_repository", "customer_id", "streams")
+    __slots__ = (
+        "_bus",
+        "_listening",
+        "_metrics",
+        "_repository",
+        "_skipped",
+        "customer_id",
+        "streams",
+    )
 
     def __init__(
         self,
@@ -128,6 +141,7 @@ class InboxActor(LoopActor):
         self._repository = repository
         self._bus = bus
         self._metrics = metrics
+        self._skipped: set[int] = set()
         self.streams: list[Follower] = []
         self._listening = False
 
@@ -185,7 +199,7 @@ class InboxActor(LoopActor):
         )
         unread = await self._repository.unread_count(self.customer_id)
         return {
-            "data": [n.row for n in rows],
+            "data": [n.row for n in rows if self._renderable(n)],
             "pagination": render_pagination(total, query.page, query.limit),
             "unreadCount": unread,
         }
@@ -197,6 +211,8 @@ class InboxActor(LoopActor):
         notification, changed = outcome
         if notification.customer_id != self.customer_id:
             raise Forbidden()
+        if not self._renderable(notification):
+            raise NotFound()  # the list and the streams do not show it either
         unread = await self._repository.unread_count(self.customer_id)
         if changed:
             await self._bus.publish(
@@ -240,7 +256,8 @@ class InboxActor(LoopActor):
                 rows := await self._repository.between(self.customer_id, follower.last)
             ):
                 for notification in rows:
-                    follower.send(notification_frame(notification.row))
+                    if self._renderable(notification):
+                        follower.send(notification_frame(notification.row))
                 follower.last = rows[-1].seq
         if stream.is_closed:
             self._stop_if_unheard()
@@ -279,7 +296,8 @@ class InboxActor(LoopActor):
         """
         behind = [s.last for s in self.streams if s.last < seq - 1]
         frames = await self._missed(min(behind), seq) if behind else []
-        frames.append((seq, notification_frame(row)))
+        if self._renderable(StoredNotification(self.customer_id, seq, row)):
+            frames.append((seq, notification_frame(row)))
         self._send_in_order(frames)
 
     async def _resync(self, *, after_outage: bool) -> None:
@@ -307,11 +325,33 @@ class InboxActor(LoopActor):
         """Frames of the stored rows numbered after `after` and (if given) before `before`."""
         frames: list[tuple[int, str]] = []
         while rows := await self._repository.between(self.customer_id, after, before):
-            frames.extend((n.seq, notification_frame(n.row)) for n in rows)
+            frames.extend((n.seq, notification_frame(n.row)) for n in rows if self._renderable(n))
             after = rows[-1].seq
             if before is not None and after >= before - 1:
                 break
         return frames
+
+    def _renderable(self, notification: StoredNotification) -> bool:
+        """Whether a stored row can be sent to clients; one that cannot is skipped for good.
+
+        Publishing refuses such rows, but storage is shared with other writers and older
+        versions; one bad row must never take the customer's whole inbox down with it.
+        """
+        problems = json_problems(notification.row)
+        if not problems:
+            return True
+        if notification.seq not in self._skipped:
+            if len(self._skipped) >= MAX_REMEMBERED_SKIPS:
+                self._skipped.clear()
+            self._skipped.add(notification.seq)
+            self._metrics.notifications_skipped.inc()
+            log.warning(
+                "skipped notification %s of %s: %s cannot be rendered",
+                notification.seq,
+                self.customer_id,
+                ", ".join(p.field for p in problems),
+            )
+        return False
 
     def _send_in_order(self, frames: list[tuple[int, str]]) -> None:
         for stream in list(self.streams):
