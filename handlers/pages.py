@@ -68,6 +68,8 @@ class AppStaticHandler(HubHandler, StaticFileHandler):
         """Content type comes from the file, not the JSON default."""
 
     async def get(self, path: str, include_body: bool = True) -> None:
+        if not path.isprintable():  # a NUL or control character names no file
+            raise NotFound(message_key="route_not_found")
         try:
             await super().get(path, include_body)
         except HTTPError as exc:  # a directory or a path outside static/: nothing here

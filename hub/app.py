@@ -34,9 +34,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("hub")
 
-# Bodies above the 64 KiB contract limit still reach the handler (and get an envelope);
-# only absurd ones are cut off by the server itself.
-MAX_ACCEPTED_BODY = 4 * 1024 * 1024
+# Handlers keep a body only up to their own limit and answer a larger one with the envelope
+# (see `handlers.base.HubHandler`); past this the server itself cuts the connection.
+MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
@@ -106,7 +106,10 @@ class Hub:
             idle_after=self.settings.actor_idle_seconds,
         )
         self._server = tornado.httpserver.HTTPServer(
-            self.make_app(), max_body_size=MAX_ACCEPTED_BODY, idle_connection_timeout=3600
+            self.make_app(),
+            max_body_size=MAX_ACCEPTED_BODY,
+            idle_connection_timeout=self.settings.header_timeout_seconds,
+            body_timeout=self.settings.body_timeout_seconds,
         )
         if sockets is None:
             sockets = tornado.netutil.bind_sockets(self.settings.port, self.settings.host)

@@ -46,6 +46,10 @@ class HubSettings(BaseSettings):
     confirm_window_seconds: float = Field(default=15 * 60, gt=0)
     actor_idle_seconds: float = Field(default=300, gt=0)
     sse_keepalive_seconds: float = Field(default=20, gt=0)
+    # How long a client may take to send a request's headers (also how long an idle
+    # keep-alive connection is kept), then its body; a stream, once accepted, is not bound.
+    header_timeout_seconds: float = Field(default=30, gt=0)
+    body_timeout_seconds: float = Field(default=60, gt=0)
 
     # Second round (design.md section 4); the names are part of the operator contract.
     storage: Literal["mongo", "memory"] | None = None
