@@ -30,9 +30,11 @@ from hub.errors import (
     HubError,
     InternalError,
     NotFound,
+    RateLimited,
     ServiceUnavailable,
     ValidationFailed,
 )
+from hub.guests import NEW_GUESTS_BUCKET, client_address
 from hub.ratelimit import Limit
 from hub.sse import set_event_stream_headers
 from hub.validation import MAX_BODY_BYTES, parse_json_body, parse_query
@@ -149,9 +151,31 @@ class HubHandler(RequestHandler):
         elif not open_without_token:
             raise NotFound(message_key="route_not_found")
 
+    @property
+    def client_address(self) -> str:
+        """The client's address, read through `HUB_TRUSTED_PROXIES` (see `hub.guests`)."""
+        headers = self.request.headers
+        return client_address(
+            self.request.remote_ip or "",
+            headers.get("X-Forwarded-For"),
+            headers.get("X-Real-IP"),
+            self.hub.settings.trusted_networks,
+        )
+
     async def limit(self, limit: Limit, caller: Caller) -> None:
-        """Counted per owner, so a guest key and a customer id never share a count."""
-        await self.hub.rate_limiter.hit(limit, caller.owner)
+        """Count the caller's request against `limit`, per owner, so a guest key and a
+        customer id never share a count. A guest key this hub has not seen yet is first
+        counted against its address's new guests (`HUB_NEW_GUESTS_PER_MINUTE`).
+        """
+        bucket = NEW_GUESTS_BUCKET
+        try:
+            if caller.is_guest and caller.guest_key is not None:
+                await self.hub.guests.admit(caller.guest_key, self.client_address)
+            bucket = limit.bucket
+            await self.hub.rate_limiter.hit(limit, caller.owner)
+        except RateLimited:
+            self.hub.metrics.rate_limited.labels(bucket).inc()
+            raise
 
     @staticmethod
     def require_owner(owner: str, caller: Caller) -> None:

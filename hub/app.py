@@ -18,6 +18,7 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.guests import GuestGate
 from hub.metrics import HubMetrics
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
@@ -54,6 +55,7 @@ class Hub:
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
+        self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
         self.streams = StreamRegistry(
             self.metrics,
             keepalive_seconds=settings.sse_keepalive_seconds,

@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import Field, PrivateAttr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from hub.guests import Network, parse_networks
+
 DEV_JWT_SECRET = "dev-secret-change-me"
 ENV_PREFIX = "HUB_"
 # HS256 keys shorter than its 256-bit output can be brute-forced offline from one token.
@@ -91,6 +93,7 @@ class HubSettings(BaseSettings):
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
+        parse_networks(self.trusted_proxies)  # a CIDR that does not parse refuses start-up
         if self.storage == "mongo" and not self.mongo_url:
             raise ValueError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
         if self.dev is None:
@@ -138,6 +141,10 @@ class HubSettings(BaseSettings):
         if self.embedded_storage:
             return "embedded in-memory (nothing survives a restart)"
         return "mongodb"
+
+    @property
+    def trusted_networks(self) -> list[Network]:
+        return parse_networks(self.trusted_proxies)
 
     @property
     def bus_label(self) -> str:
