@@ -125,8 +125,11 @@ class ActorDirectory:
         if self._sweeper is not None:
             self._sweeper.stop()
         self._idle_after = idle_after
-        self._sweeper = tornado.ioloop.PeriodicCallback(self.sweep, sweep_interval * 1000)
+        self._sweeper = tornado.ioloop.PeriodicCallback(self._sweep_tick, sweep_interval * 1000)
         self._sweeper.start()
+
+    def _sweep_tick(self) -> None:
+        self.sweep()
 
     def sweep(self) -> int:
         """Stop every idle actor whose last activity is older than `idle_after`; count them."""

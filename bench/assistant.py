@@ -28,6 +28,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -205,7 +206,8 @@ async def brain_alone(turns: int, seconds: float) -> float:
     brain = EmbeddedBrain(storefront)
     done, began, round_ = 0, time.perf_counter(), 0
     while time.perf_counter() - began < seconds:
-        guest, memory = secrets.token_hex(16), {}
+        guest = secrets.token_hex(16)
+        memory: dict[str, Any] = {}
         for step in range(turns):
             turn = TurnInput(
                 text=PROMPTS[(round_ + step) % len(PROMPTS)],

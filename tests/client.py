@@ -217,7 +217,7 @@ class SSEStream:
 
     async def events_until(self, *names: str, timeout: float = 20.0) -> list[Event]:
         """Every event up to and including the first one named in `names` (or the end)."""
-        events = []
+        events: list[Event] = []
         while True:
             event = await self.next_event(timeout)
             if event is None:
