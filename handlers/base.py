@@ -33,6 +33,7 @@ from hub.errors import (
     ServiceUnavailable,
     ValidationFailed,
 )
+from hub.logs import current_request_id, request_id_of
 from hub.ratelimit import Limit
 from hub.validation import parse_json_body, parse_query
 from storage.database import STORAGE_OUTAGES
@@ -74,6 +75,13 @@ class HubHandler(RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.set_request_id()
+
+    def set_request_id(self) -> None:
+        """Answer with the request's id, and tag every log line written while handling it."""
+        request_id = request_id_of(self.request)
+        self.set_header("X-Request-Id", request_id)
+        current_request_id.set(request_id)
 
     # -- input -------------------------------------------------------------------------
 

@@ -66,6 +66,7 @@ class AppStaticHandler(HubHandler, StaticFileHandler):
 
     def set_default_headers(self) -> None:
         """Content type comes from the file, not the JSON default."""
+        self.set_request_id()
 
     async def get(self, path: str, include_body: bool = True) -> None:
         try:

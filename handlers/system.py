@@ -33,9 +33,11 @@ class HealthHandler(HubHandler):
 
 
 class ReadyHandler(HubHandler):
-    """Readiness: MongoDB and (when configured) Redis answer; 503 otherwise."""
+    """Readiness: not draining, and MongoDB and (when configured) Redis answer; 503 otherwise."""
 
     async def get(self) -> None:
+        if self.hub.drain.draining:
+            raise ServiceUnavailable(problems=[FieldProblem("hub", "draining")])
         checks = await self.hub.check_dependencies()
         down = [name for name, ok in checks.items() if ok is False]
         if down:

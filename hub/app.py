@@ -18,6 +18,8 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.drain import Drain
+from hub.logs import log_request
 from hub.metrics import HubMetrics
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
@@ -53,6 +55,7 @@ class Hub:
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
+        self.drain = Drain(settings.drain_seconds)
         self.store_settings = StoreSettings(settings, SettingsRepository(self.db), self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
@@ -83,6 +86,7 @@ class Hub:
             default_handler_class=NotFoundHandler,
             default_handler_args={"hub": self},
             compress_response=False,
+            log_function=log_request,
         )
 
     # -- lifecycle -------------------------------------------------------------------

@@ -65,7 +65,7 @@ class NotificationsFeature:
             hub.db, embedded=hub.settings.embedded_storage
         )
         self.push_tokens = PushRepository(hub.db)
-        self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds)
+        self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds, hub.settings.sse_retry_ms)
         self.demo = DemoOrders(self)
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)

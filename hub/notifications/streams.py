@@ -30,8 +30,9 @@ class OpenStream(Protocol):
 
 
 class StreamRegistry:
-    def __init__(self, keepalive_seconds: float) -> None:
+    def __init__(self, keepalive_seconds: float, retry_ms: int = 3000) -> None:
         self._keepalive_seconds = keepalive_seconds
+        self._retry_frame = f"retry: {retry_ms}\n\n"
         slices = max(1, round(keepalive_seconds / TICK_SECONDS))
         self._slices: list[set[OpenStream]] = [set() for _ in range(slices)]
         self._next_slice = 0
@@ -63,9 +64,14 @@ class StreamRegistry:
             await asyncio.sleep(0)  # let the handlers return before connections are closed
 
     def end_all(self) -> int:
-        """End every open stream properly, so that clients reconnect; answers how many."""
+        """End every open stream properly, so that clients reconnect; answers how many.
+
+        Each stream is told first when to reconnect, so its client comes back (to another
+        hub, behind the load balancer) after the retry delay rather than at once.
+        """
         streams = [stream for slice_ in self._slices for stream in slice_]
         for stream in streams:
+            stream.send(self._retry_frame)
             stream.end()
         for slice_ in self._slices:
             slice_.clear()
