@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pykka
@@ -29,6 +30,13 @@ ActorFactory = Callable[[str], LoopActor]
 The directory stamps the full key on it and starts it; the factory passes whatever else
 the actor needs (repositories, the bus) to its constructor.
 """
+
+
+@dataclass
+class KindCensus:
+    actors: int = 0
+    mailbox: int = 0
+    subscribers: int = 0
 
 
 class ActorDirectory:
@@ -108,6 +116,18 @@ class ActorDirectory:
 
     def keys(self) -> list[str]:
         return list(self._actors)
+
+    def census(self) -> dict[str, KindCensus]:
+        """Per kind: how many actors are live, their queued messages, their subscribers."""
+        counts: dict[str, KindCensus] = {}
+        for actor in self._actors.values():
+            entry = counts.get(actor.kind)
+            if entry is None:
+                entry = counts[actor.kind] = KindCensus()
+            entry.actors += 1
+            entry.mailbox += actor.mailbox_depth
+            entry.subscribers += actor.subscriber_count()
+        return counts
 
     def describe_all(self) -> list[dict[str, Any]]:
         return [actor.describe() for actor in list(self._actors.values())]

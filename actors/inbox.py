@@ -19,6 +19,7 @@ from typing import Any, Literal, Protocol
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
+from hub.metrics import HubMetrics
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
 
@@ -102,13 +103,20 @@ def notification_frame(row: dict[str, Any]) -> str:
 class InboxActor(LoopActor):
     kind = KIND
 
-    __slots__ = ("_bus", "_listening", "_repository", "customer_id", "streams")
+    __slots__ = ("_bus", "_delivered", "_listening", "_repository", "customer_id", "streams")
 
-    def __init__(self, customer_id: str, repository: NotificationRepository, bus: LocalBus) -> None:
+    def __init__(
+        self,
+        customer_id: str,
+        repository: NotificationRepository,
+        bus: LocalBus,
+        metrics: HubMetrics | None = None,
+    ) -> None:
         super().__init__()
         self.customer_id = customer_id
         self._repository = repository
         self._bus = bus
+        self._delivered = metrics.notifications_delivered if metrics is not None else None
         self.streams: list[Stream] = []
         self._listening = False
 
@@ -207,8 +215,13 @@ class InboxActor(LoopActor):
             while rows := await self._repository.between(self.customer_id, stream.last):
                 for notification in rows:
                     stream.send(notification_frame(notification.row))
+                self._count_delivered(len(rows))
                 stream.last = rows[-1].seq
         self.streams.append(stream)
+
+    def _count_delivered(self, frames: int) -> None:
+        if self._delivered is not None:
+            self._delivered.inc(frames)
 
     def _detach(self, stream: Stream) -> None:
         if stream in self.streams:
@@ -276,6 +289,7 @@ class InboxActor(LoopActor):
                 if number > stream.last:
                     stream.send(frame)
                     stream.last = number
+                    self._count_delivered(1)
 
     # -- the bus -------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from hub.errors import (
     HubError,
     InternalError,
     NotFound,
+    RateLimited,
     ServiceUnavailable,
     ValidationFailed,
 )
@@ -133,7 +134,11 @@ class HubHandler(RequestHandler):
 
     async def limit(self, limit: Limit, caller: Caller) -> None:
         """Counted per owner, so a guest key and a customer id never share a count."""
-        await self.hub.rate_limiter.hit(limit, caller.owner)
+        try:
+            await self.hub.rate_limiter.hit(limit, caller.owner)
+        except RateLimited:
+            self.hub.metrics.rate_limited.labels(bucket=limit.bucket).inc()
+            raise
 
     @staticmethod
     def require_owner(owner: str, caller: Caller) -> None:
@@ -168,6 +173,10 @@ class HubHandler(RequestHandler):
 
     def log_exception(self, typ: Any, value: BaseException | None, tb: Any) -> None:
         """Domain errors are answers, not incidents: log only what is unexpected."""
+        if isinstance(value, STORAGE_OUTAGES) or isinstance(
+            getattr(value, "__cause__", None), STORAGE_OUTAGES
+        ):
+            self.hub.metrics.storage_errors.labels(operation=type(self).__name__).inc()
         if isinstance(value, HubError | HTTPError):
             return
         if isinstance(value, STORAGE_OUTAGES):

@@ -13,7 +13,7 @@ import ujson
 from pydantic import BaseModel, ConfigDict, Field
 
 from handlers.base import HubHandler
-from hub.errors import invalid
+from hub.errors import HubError, invalid
 from hub.notifications.feature import Draft
 from hub.notifications.types import NotificationType
 from hub.validation import validate
@@ -63,11 +63,15 @@ class PublishHandler(HubHandler):
         self.operator(self.hub.settings.internal_token)
 
     async def post(self) -> None:
-        raw = self._json_object()
-        if "notifications" in raw:
-            entries = validate(BatchIn, raw).notifications
-        else:
-            entries = [validate(NotificationIn, raw)]
+        try:
+            raw = self._json_object()
+            if "notifications" in raw:
+                entries = validate(BatchIn, raw).notifications
+            else:
+                entries = [validate(NotificationIn, raw)]
+        except HubError:
+            self.hub.metrics.notifications_dropped.labels(reason="invalid").inc()
+            raise
         rows = await self.hub.notifications.create([entry.draft() for entry in entries])
         self.reply({"notifications": rows}, "CREATED")
 

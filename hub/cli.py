@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hub import logs
-from hub.app import create_hub
+from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError
@@ -36,7 +36,7 @@ def event_loop_runner() -> Callable[[Coroutine[Any, Any, None]], None]:
     return uvloop.run
 
 
-async def run_hub(settings: HubSettings) -> None:
+async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = create_hub) -> None:
     """Serve until SIGINT, or until SIGTERM and the drain that follows it have run out.
 
     SIGTERM is how an orchestrator retires a hub: `/readyz` fails at once and new turns are
@@ -44,7 +44,7 @@ async def run_hub(settings: HubSettings) -> None:
     the load balancer moves callers away before their streams end. A second signal stops
     the hub without waiting.
     """
-    hub = create_hub(settings)
+    hub = build(settings)
     await hub.start()
     heap = HeapKeeper()
     heap.start()

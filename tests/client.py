@@ -129,6 +129,7 @@ class SSEStream:
     status: int = 0
     headers: dict[str, str] = field(default_factory=dict)
     comments: list[str] = field(default_factory=list)
+    retries: list[int] = field(default_factory=list)  # every `retry:` the server sent
     _reader: asyncio.StreamReader | None = None
     _writer: asyncio.StreamWriter | None = None
     _buffer: str = ""
@@ -211,6 +212,8 @@ class SSEStream:
                 data.append(value)
             elif key == "id":
                 event_id = value
+            elif key == "retry" and value.isdigit():
+                self.retries.append(int(value))
         if not data:
             return None
         return Event(name, ujson.loads("\n".join(data)), event_id)

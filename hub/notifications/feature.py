@@ -71,7 +71,7 @@ class NotificationsFeature:
         hub.directory.register_kind(KIND, self._make_inbox)
 
     def _make_inbox(self, customer_id: str) -> InboxActor:
-        return InboxActor(customer_id, self.repository, self._hub.bus)
+        return InboxActor(customer_id, self.repository, self._hub.bus, self._hub.metrics)
 
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.internal_notifications import PublishHandler
@@ -110,16 +110,20 @@ class NotificationsFeature:
 
     # -- producing -------------------------------------------------------------------
 
-    async def create(self, drafts: list[Draft]) -> list[dict[str, Any]]:
+    async def create(self, drafts: list[Draft], *, source: str = "api") -> list[dict[str, Any]]:
         """Store and deliver; returns the inbox rows in the order of `drafts`.
 
         A draft whose dedupe key the customer already has answers that first notification,
-        and nothing is stored or sent for it.
+        and nothing is stored or sent for it. `source` labels the count of what was stored.
         """
         stored = await self.repository.create_many([d.complete() for d in drafts])
         bus = self._hub.bus
+        metrics = self._hub.metrics
         for entry in stored:
-            if entry.created:
+            if not entry.created:
+                metrics.notifications_dropped.labels(reason="duplicate").inc()
+            else:
+                metrics.notifications_published.labels(source=source).inc()
                 notification = entry.notification
                 await bus.publish(
                     inbox_channel(notification.customer_id), created_message(notification)
@@ -140,5 +144,5 @@ class NotificationsFeature:
         if not 1 <= len(customer_id) <= 64:
             raise ValueError("customer ids are 1 to 64 characters")
         draft = Draft(customer_id, type, data, title, body, dedupe_key)
-        (row,) = await self.create([draft])
+        (row,) = await self.create([draft], source="hub")
         return row
