@@ -118,3 +118,4 @@ def configure(settings: HubSettings) -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
+    logging.captureWarnings(True)  # Python's warnings become log lines in the same format

@@ -140,3 +140,60 @@ class HubProcess:
         if self.process is not None and self.process.poll() is None:
             self.process.kill()
             self.process.wait(timeout=10)
+
+
+NGINX_JS_MODULE = "/usr/lib/nginx/modules/ngx_http_js_module.so"
+
+
+class NginxServer:
+    """Debian's nginx in the foreground with a given configuration, on a free loopback port."""
+
+    def __init__(self, config: str) -> None:
+        binary = shutil.which("nginx") or ("/usr/sbin/nginx" if os.path.exists("/usr/sbin/nginx") else None)
+        if binary is None or not os.path.exists(NGINX_JS_MODULE):
+            raise RuntimeError(
+                "nginx with its JavaScript module is not installed "
+                "(apt-get install nginx libnginx-mod-http-js)"
+            )
+        self.binary = binary
+        self.port = free_port()
+        self.workdir = tempfile.mkdtemp(prefix="hub-nginx-")
+        self.config_path = os.path.join(self.workdir, "nginx.conf")
+        with open(self.config_path, "w") as file:
+            file.write(config.replace("{port}", str(self.port)))
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        globals_ = f"daemon off; pid {self.workdir}/nginx.pid; error_log {self.workdir}/error.log;"
+        self.process = subprocess.Popen(
+            [self.binary, "-p", self.workdir, "-c", self.config_path, "-g", globals_],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"nginx exited:\n{self.errors()}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError(f"nginx did not listen on port {self.port}:\n{self.errors()}")
+
+    def errors(self) -> str:
+        path = os.path.join(self.workdir, "error.log")
+        if not os.path.exists(path):
+            return ""
+        with open(path) as file:
+            return file.read()
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None
