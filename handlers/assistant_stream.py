@@ -1,17 +1,20 @@
-"""`POST /v1/assistant/messages`: one turn, streamed as server-sent events.
+"""The assistant's streams: `POST /v1/assistant/messages` (one turn) and
+`GET /v1/assistant/conversations/:id/stream` (back to a turn after losing the connection).
 
-The handler only carries frames. The turn itself runs in the conversation actor, which
-pushes frames to a `Subscriber`; this handler writes them out at the client's pace. Headers
-are sent with the first frame, not before: whatever fails before the actor has accepted the
-turn (disabled assistant, bad body, rate limit, another owner's thread) is answered with its
-own HTTP status, as design.md asks of a pre-stream failure. A client that hangs up stops
-receiving frames; the turn carries on in the actor and is saved.
+The handlers only carry frames. The turn itself runs in the conversation actor, which
+pushes framed events (each with `id: <assistantMessageId>:<sequence>`) to a `Subscriber`;
+these handlers write them out at the client's pace, after the `retry:` line every stream
+starts with. Headers are sent with the first frame, not before: whatever fails before the
+actor has accepted the turn (disabled assistant, bad body, rate limit, another owner's
+thread) is answered with its own HTTP status, as design.md asks of a pre-stream failure. A
+client that hangs up stops receiving frames; the turn carries on in the actor and is saved.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 from tornado.iostream import StreamClosedError
@@ -19,16 +22,14 @@ from tornado.iostream import StreamClosedError
 from actors.conversation import RunTurn, TurnOutcome
 from handlers.assistant import AssistantHandler
 from handlers.base import as_hub_error
-from hub.assistant.turns import Subscriber
+from hub.assistant.turn_log import Subscriber
 from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid
-from hub.ratelimit import ASSISTANT_SEND
+from hub.ratelimit import ASSISTANT_LIST, ASSISTANT_SEND, Limit
 from storage.conversation_repository import is_object_id
 
-if TYPE_CHECKING:
-    import asyncio
-
 MAX_MESSAGE = 2000
+ASSISTANT_REATTACH = Limit("assistant.reattach", ASSISTANT_LIST.per_minute)
 
 
 class SendRequest(BaseModel):
@@ -40,60 +41,28 @@ class SendRequest(BaseModel):
     conversationId: str | None = None
 
 
-class SendMessageHandler(AssistantHandler):
+class TurnStreamHandler(AssistantHandler):
+    """Writes a turn's frames from a `Subscriber` to one client."""
+
     _subscriber: Subscriber | None = None
     _streaming = False
 
     def _wants_sse(self) -> bool:
         return "text/event-stream" in self.request.headers.get("Accept", "")
 
-    async def post(self) -> None:
-        caller = await self.assistant_caller(ASSISTANT_SEND)
-        body = self.body_as(SendRequest)
-        text = body.message
-        if not text.strip():
-            raise invalid("message", "field_invalid")
-        assistant = self.assistant
-        conversation_id = body.conversationId
-        if conversation_id is not None and not is_object_id(conversation_id):
-            raise NotFound()
-        for _attempt in range(3):
-            if conversation_id is None:
-                conversation_id = await assistant.open_conversation(caller.owner, text)
-            subscriber = self._subscriber = Subscriber()
-            turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
-            future = assistant.start_turn(conversation_id, turn)
-            if await self._relay(subscriber, future):
-                return
-            # The thread is closed or handed off: the send starts a new conversation.
-            conversation_id = None
-        raise NotFound()
-
-    async def _relay(self, subscriber: Subscriber, future: asyncio.Future[TurnOutcome]) -> bool:
-        """Write the turn's frames; False if the actor declined the turn (thread not active)."""
+    async def _pump(self, subscriber: Subscriber) -> None:
+        """Write frames until the turn is over for this stream or the client has gone."""
         while True:
             frames, done = await subscriber.take()
             if frames and not subscriber.closed:
                 await self._write(frames)
             if done or subscriber.closed:
-                break
-        if subscriber.closed:
-            self.finish_quietly()
-            return True  # the client left; the actor finishes and saves the turn alone
-        error = future.exception() if future.done() and not future.cancelled() else None
-        if error is None and future.result() is TurnOutcome.NOT_ACTIVE:
-            return False
-        if error is not None:
-            if not self._streaming:
-                raise error  # nothing sent yet: an ordinary failure with its own status
-            if not subscriber.ended:
-                await self._write([render_error_event(as_hub_error(error), self.language)])
-        self.finish_quietly()
-        return True
+                return
 
     def _open_stream(self) -> None:
         self._streaming = True
         self.set_event_stream_headers()
+        self.write(f"retry: {self.hub.settings.sse_retry_ms}\n\n")
 
     async def _write(self, frames: list[str]) -> None:
         if not self._streaming:
@@ -127,3 +96,60 @@ class SendMessageHandler(AssistantHandler):
         if error.retry_after is not None:
             self.set_header("Retry-After", str(error.retry_after))
         self.finish(render_error_event(error, self.language))
+
+
+class SendMessageHandler(TurnStreamHandler):
+    async def post(self) -> None:
+        caller = await self.assistant_caller(ASSISTANT_SEND)
+        body = self.body_as(SendRequest)
+        text = body.message
+        if not text.strip():
+            raise invalid("message", "field_invalid")
+        assistant = self.assistant
+        conversation_id = body.conversationId
+        if conversation_id is not None and not is_object_id(conversation_id):
+            raise NotFound()
+        for _attempt in range(3):
+            if conversation_id is None:
+                conversation_id = await assistant.open_conversation(caller.owner, text)
+            subscriber = self._subscriber = Subscriber()
+            turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
+            future = assistant.start_turn(conversation_id, turn)
+            if await self._relay(subscriber, future):
+                return
+            # The thread is closed or handed off: the send starts a new conversation.
+            conversation_id = None
+        raise NotFound()
+
+    async def _relay(self, subscriber: Subscriber, future: asyncio.Future[TurnOutcome]) -> bool:
+        """Write the turn's frames; False if the actor declined the turn (thread not active)."""
+        await self._pump(subscriber)
+        if subscriber.closed:
+            self.finish_quietly()
+            return True  # the client left; the actor finishes and saves the turn alone
+        await asyncio.wait([future])  # the log ends this stream a moment before the ask
+        error = future.exception() if not future.cancelled() else None
+        if error is None and future.result() is TurnOutcome.NOT_ACTIVE:
+            return False
+        if error is not None:
+            if not self._streaming:
+                raise error  # nothing sent yet: an ordinary failure with its own status
+            if not subscriber.ended:
+                await self._write([render_error_event(as_hub_error(error), self.language)])
+        self.finish_quietly()
+        return True
+
+
+class ReattachHandler(TurnStreamHandler):
+    """`GET /v1/assistant/conversations/:id/stream`: the turn in flight from where the
+    client's `Last-Event-ID` left off, or the last reply as one `message_end`."""
+
+    async def get(self, conversation_id: str) -> None:
+        caller = await self.assistant_caller(ASSISTANT_REATTACH)
+        subscriber = self._subscriber = await self.assistant.attach(
+            conversation_id, caller, self.language, self.request.headers.get("Last-Event-ID")
+        )
+        self._open_stream()
+        await self._write([])
+        await self._pump(subscriber)
+        self.finish_quietly()
