@@ -218,6 +218,9 @@ class ModelServer:
             raise
         fetch.add_done_callback(lambda _: self._slots.release())
         fetch.add_done_callback(lambda _: queue.put_nowait(None))
+        # Retrieved here too: a request dropped by `_Aborted` after the reader has gone
+        # must not leave "exception never retrieved" behind.
+        fetch.add_done_callback(_quietly)
         try:
             while (payload := await queue.get()) is not None:
                 if payload == "[DONE]":
@@ -227,14 +230,10 @@ class ModelServer:
                 except ValueError as exc:
                     raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
                 yield parse_chunk(decoded)
-            _raise_for(fetch.result(), bytes(error_body))
+            _raise_for(fetch, bytes(error_body))
             raise UpstreamFailed("dropped", "the stream ended without [DONE]")
         finally:
-            reading = False
-            if not fetch.done():
-                # Retrieved by its own callback: a request dropped by `_Aborted` must not
-                # leave "exception never retrieved" behind.
-                fetch.add_done_callback(_quietly)
+            reading = False  # the next bytes from the server drop the connection
 
 
 def _quietly(future: asyncio.Future[Any]) -> None:
@@ -242,15 +241,16 @@ def _quietly(future: asyncio.Future[Any]) -> None:
         future.result()
 
 
-def _raise_for(response: HTTPResponse, error_body: bytes) -> None:
-    """A finished request that brought no `[DONE]`: say why, if the response knows."""
-    if response.code == 599:
-        error = response.error
-        if isinstance(error, HTTPTimeoutError | TimeoutError):
-            raise UpstreamFailed("timeout", str(error))
-        if isinstance(error, OSError):
-            raise UpstreamFailed("unreachable", str(error))
-        raise UpstreamFailed("dropped", str(error))
+def _raise_for(fetch: asyncio.Future[HTTPResponse], error_body: bytes) -> None:
+    """A finished request that brought no `[DONE]`: say why."""
+    try:
+        response = fetch.result()
+    except (HTTPTimeoutError, TimeoutError) as exc:
+        raise UpstreamFailed("timeout", str(exc)) from exc
+    except OSError as exc:
+        raise UpstreamFailed("unreachable", str(exc)) from exc
+    except Exception as exc:
+        raise UpstreamFailed("dropped", str(exc)) from exc
     if response.code != 200:
         detail = error_body.decode("utf-8", "replace")[:200]
         raise UpstreamFailed(f"http_{response.code}", detail)
