@@ -19,8 +19,11 @@ _CURRENCY = (
 _AMOUNT = re.compile(
     rf"(?:(?<![a-z]){_CURRENCY}\s*{_NUMBER}|{_NUMBER}\s*{_CURRENCY}(?![a-z]))", re.IGNORECASE
 )
-# A finished word that may be half of an amount: it has a digit, or is a currency word.
-_MAYBE_MONEY = re.compile(rf"^(?:.*[0-9\u0660-\u0669\u06f0-\u06f9].*|{_CURRENCY}[.,:;!?)]*)$", re.I)
+# A finished word that may be half of an amount: a number or a currency word (or both).
+_MAYBE_MONEY = re.compile(
+    rf"^[(]?(?:{_CURRENCY}?{_NUMBER}[.,\u066b]?{_CURRENCY}?|{_CURRENCY})[.,:;!?)\u060c\u061f]*$",
+    re.I,
+)
 _SPACES = re.compile(r"[ \t]{2,}")
 _SPACE_BEFORE_MARK = re.compile(r"[ \t]+([.,;:!?،؟])")
 _WORD = re.compile(r"\S+\s*")
