@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 
@@ -55,7 +56,7 @@ def main(argv: list[str]) -> int:
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     try:
-        settings = HubSettings()
+        settings = HubSettings.from_environment(os.environ)
         settings.check_production()
     except (SettingsError, ValueError) as exc:
         print(f"storefront-hub: {exc}", file=sys.stderr)

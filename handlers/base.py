@@ -34,6 +34,7 @@ from hub.errors import (
     ValidationFailed,
 )
 from hub.ratelimit import Limit
+from hub.sse import set_event_stream_headers
 from hub.validation import parse_json_body, parse_query
 from storage.database import STORAGE_OUTAGES
 
@@ -138,10 +139,7 @@ class HubHandler(RequestHandler):
         self.finish(dumps(render_envelope(results, status_message)))
 
     def set_event_stream_headers(self) -> None:
-        """SSE: never cached, never buffered by a proxy in front of the hub."""
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
-        self.set_header("X-Accel-Buffering", "no")
+        set_event_stream_headers(self)
 
     def finish_quietly(self) -> None:
         """End a stream whose client may already be gone."""

@@ -33,7 +33,11 @@ class HealthHandler(HubHandler):
 
 
 class ReadyHandler(HubHandler):
-    """Readiness: MongoDB and (when configured) Redis answer; 503 otherwise."""
+    """Readiness: MongoDB and (when configured) Redis answer; 503 otherwise.
+
+    `storage` names the storage in use, so a production hub running on `memory` (which an
+    operator must have asked for) is visible to whoever checks it.
+    """
 
     async def get(self) -> None:
         checks = await self.hub.check_dependencies()
@@ -42,4 +46,4 @@ class ReadyHandler(HubHandler):
             raise ServiceUnavailable(
                 problems=[FieldProblem(name, "dependency_down") for name in down]
             )
-        self.reply({"ready": True, "checks": checks})
+        self.reply({"ready": True, "checks": checks, "storage": self.hub.settings.storage})

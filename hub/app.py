@@ -21,6 +21,7 @@ from actors.directory import ActorDirectory
 from hub.metrics import HubMetrics
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
+from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
@@ -29,7 +30,7 @@ from storage.settings_repository import SettingsRepository
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
-    from hub.notifications.feature import NotificationsFeature
+    from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub")
 
@@ -42,7 +43,7 @@ RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
 class Hub:
     storefront: Storefront  # set by create_hub; every capability that sells reads it
-    notifications: NotificationsFeature  # set by create_hub; producers publish through it
+    notifications: Notifications  # set by create_hub; producers publish through it
     assistant: Assistant  # set by create_hub; the assistant routes talk to it
 
     def __init__(self, settings: HubSettings) -> None:
@@ -53,6 +54,13 @@ class Hub:
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
+        self.streams = StreamRegistry(
+            self.metrics,
+            keepalive_seconds=settings.sse_keepalive_seconds,
+            retry_ms=settings.sse_retry_ms,
+            max_buffer_bytes=settings.sse_max_buffer_bytes,
+            max_streams_per_owner=settings.sse_max_streams_per_customer,
+        )
         self.store_settings = StoreSettings(settings, SettingsRepository(self.db), self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
@@ -92,6 +100,7 @@ class Hub:
         await self.store_settings.start()
         for feature in self._features:
             await feature.start()
+        self.streams.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
@@ -111,10 +120,15 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
+        if self.settings.embedded_storage and not self.settings.dev:
+            log.warning(
+                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
+            )
 
     async def stop(self) -> None:
         if self._server is not None:
             self._server.stop()
+        await self.streams.stop()
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
@@ -146,8 +160,9 @@ def create_hub(settings: HubSettings) -> Hub:
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)
-    hub.notifications = NotificationsFeature(hub)
-    hub.add_feature(hub.notifications)
+    notifications = NotificationsFeature(hub)
+    hub.notifications = notifications.notifications
+    hub.add_feature(notifications)
     assistant = AssistantFeature(hub)
     hub.assistant = assistant.assistant
     hub.add_feature(assistant)

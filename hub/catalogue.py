@@ -143,6 +143,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "field_choice": {"en": "Must be one of: {choices}.", "ar": "يجب أن يكون أحد: {choices}."},
     "field_invalid": {"en": "This value is not valid.", "ar": "هذه القيمة غير صالحة."},
+    "field_not_unicode": {
+        "en": "This text is not valid Unicode.",
+        "ar": "هذا النص ليس Unicode صالحاً.",
+    },
+    "field_not_finite": {
+        "en": "Numbers must be finite (no NaN or infinity).",
+        "ar": "يجب أن تكون الأرقام محدودة (بدون NaN أو ما لا نهاية).",
+    },
+    "field_number_range": {
+        "en": "Whole numbers must lie between -{limit} and {limit}.",
+        "ar": "يجب أن تكون الأعداد الصحيحة بين ‎-{limit}‎ و‎{limit}‎.",
+    },
+    "field_too_deep": {
+        "en": "Must not be nested more than {limit} levels deep.",
+        "ar": "يجب ألا يتجاوز التداخل {limit} مستويات.",
+    },
+    "field_too_many_bytes": {
+        "en": "Must take at most {limit} bytes as JSON.",
+        "ar": "يجب ألا يزيد حجمه بصيغة JSON عن {limit} بايت.",
+    },
     "body_not_json": {
         "en": "The request body must be a JSON object.",
         "ar": "يجب أن يكون محتوى الطلب كائن JSON.",

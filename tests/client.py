@@ -131,6 +131,7 @@ class SSEStream:
     comments: list[str] = field(default_factory=list)
     retry: int | None = None  # the stream's `retry:` field, once read
     retry_first: bool = False  # `retry:` came before any event
+    frames: list[str] = field(default_factory=list)  # every frame as sent, comments included
     _reader: asyncio.StreamReader | None = None
     _writer: asyncio.StreamWriter | None = None
     _buffer: str = ""
@@ -194,6 +195,7 @@ class SSEStream:
         while True:
             while "\n\n" in self._buffer:
                 frame, self._buffer = self._buffer.split("\n\n", 1)
+                self.frames.append(frame)
                 event = self._parse(frame)
                 if event is not None:
                     return event
