@@ -13,11 +13,9 @@ client that hangs up stops receiving frames; the turn carries on in the actor an
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
-from tornado.iostream import StreamClosedError
 
 from actors.conversation import RunTurn, TurnOutcome
 from handlers.assistant import AssistantHandler
@@ -26,9 +24,11 @@ from hub.assistant.turn_log import Subscriber
 from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid
 from hub.ratelimit import ASSISTANT_LIST, ASSISTANT_SEND, Limit
+from hub.sse import EventStream
 from storage.conversation_repository import is_object_id
 
 MAX_MESSAGE = 2000
+SURFACE = "assistant"  # the stream surface, as `hub_stream_closes` and the per-owner cap name it
 ASSISTANT_REATTACH = Limit("assistant.reattach", ASSISTANT_LIST.per_minute)
 
 
@@ -42,10 +42,12 @@ class SendRequest(BaseModel):
 
 
 class TurnStreamHandler(AssistantHandler):
-    """Writes a turn's frames from a `Subscriber` to one client."""
+    """Writes a turn's frames from a `Subscriber` to one client, on the hub's one SSE stream
+    type (`hub.sse.EventStream`: `retry:` first, keep-alive, bounded buffer)."""
 
     _subscriber: Subscriber | None = None
-    _streaming = False
+    _stream: EventStream | None = None
+    _owner = ""
 
     def _wants_sse(self) -> bool:
         return "text/event-stream" in self.request.headers.get("Accept", "")
@@ -59,33 +61,40 @@ class TurnStreamHandler(AssistantHandler):
             if done or subscriber.closed:
                 return
 
-    def _open_stream(self) -> None:
-        self._streaming = True
-        self.set_event_stream_headers()
-        self.write(f"retry: {self.hub.settings.sse_retry_ms}\n\n")
+    def _open_stream(self) -> EventStream:
+        stream = self._stream = self.hub.streams.open(self, SURFACE, self._owner)
+        stream.on_close(self._stream_closed)
+        return stream
+
+    def _stream_closed(self, _: EventStream) -> None:
+        """A client gone, too slow to keep up, or replaced: the turn stops writing to it."""
+        if self._subscriber is not None:
+            self._subscriber.close()
 
     async def _write(self, frames: list[str]) -> None:
-        if not self._streaming:
-            self._open_stream()
-        try:
-            self.write("".join(frames))
-            await self.flush()
-        except StreamClosedError:
-            if self._subscriber is not None:
-                self._subscriber.close()
+        stream = self._stream or self._open_stream()
+        if frames and stream.write("".join(frames)):
+            await stream.drain()
+
+    def _end(self) -> None:
+        if self._stream is not None:
+            self._stream.close("done")
+        else:
+            self.finish_quietly()
 
     def on_connection_close(self) -> None:
+        if self._stream is not None:
+            self._stream.close("client_gone")
         if self._subscriber is not None:
             self._subscriber.close()
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """Before the stream: the failure's status, as one SSE `error` event if accepted."""
         exc = kwargs.get("exc_info", (None, None, None))[1]
-        if self._streaming:
+        if self._stream is not None:
             if exc is not None:
-                with contextlib.suppress(Exception):
-                    self.write(render_error_event(as_hub_error(exc), self.language))
-            self.finish_quietly()
+                self._stream.write(render_error_event(as_hub_error(exc), self.language))
+            self._stream.close("error")
             return
         if not self._wants_sse():
             super().write_error(status_code, **kwargs)
@@ -101,6 +110,7 @@ class TurnStreamHandler(AssistantHandler):
 class SendMessageHandler(TurnStreamHandler):
     async def post(self) -> None:
         caller = await self.assistant_caller(ASSISTANT_SEND)
+        self._owner = caller.owner
         body = self.body_as(SendRequest)
         text = body.message
         if not text.strip():
@@ -125,18 +135,18 @@ class SendMessageHandler(TurnStreamHandler):
         """Write the turn's frames; False if the actor declined the turn (thread not active)."""
         await self._pump(subscriber)
         if subscriber.closed:
-            self.finish_quietly()
+            self._end()
             return True  # the client left; the actor finishes and saves the turn alone
         await asyncio.wait([future])  # the log ends this stream a moment before the ask
         error = future.exception() if not future.cancelled() else None
         if error is None and future.result() is TurnOutcome.NOT_ACTIVE:
             return False
         if error is not None:
-            if not self._streaming:
+            if self._stream is None:
                 raise error  # nothing sent yet: an ordinary failure with its own status
             if not subscriber.ended:
                 await self._write([render_error_event(as_hub_error(error), self.language)])
-        self.finish_quietly()
+        self._end()
         return True
 
 
@@ -146,10 +156,10 @@ class ReattachHandler(TurnStreamHandler):
 
     async def get(self, conversation_id: str) -> None:
         caller = await self.assistant_caller(ASSISTANT_REATTACH)
+        self._owner = caller.owner
         subscriber = self._subscriber = await self.assistant.attach(
             conversation_id, caller, self.language, self.request.headers.get("Last-Event-ID")
         )
         self._open_stream()
-        await self._write([])
         await self._pump(subscriber)
-        self.finish_quietly()
+        self._end()
