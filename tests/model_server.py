@@ -120,8 +120,8 @@ class ScriptedModel:
         self.cut_short = 0  # streams the client closed before the script ended
         self.open = 0
         self.most_at_once = 0  # streams open at the same time, at most
-        self.first_token_at: list[float] = []  # monotonic time each stream's first token left
-        self.received_at: list[float] = []
+        # By the request's last user message: [monotonic time received, first token sent].
+        self.timings: dict[str, list[float]] = {}
         self.port = 0
         self._server: HTTPServer | None = None
 
@@ -136,7 +136,12 @@ class ScriptedModel:
         return self.scripts.popleft() if self.scripts else self.default
 
     def start(self, port: int = 0) -> None:
-        app = tornado.web.Application([(r"/v1/chat/completions", Completions, {"model": self})])
+        app = tornado.web.Application(
+            [
+                (r"/v1/chat/completions", Completions, {"model": self}),
+                (r"/timings", Timings, {"model": self}),
+            ]
+        )
         sockets = tornado.netutil.bind_sockets(port, "127.0.0.1")
         self._server = HTTPServer(app)
         self._server.add_sockets(sockets)
@@ -158,14 +163,19 @@ class Completions(tornado.web.RequestHandler):
     def initialize(self, model: ScriptedModel) -> None:
         self.model = model
         self.gone = False
+        self.key = ""
 
     def on_connection_close(self) -> None:
         self.gone = True
 
     async def post(self) -> None:
         model = self.model
-        model.received_at.append(time.monotonic())
-        model.requests.append(ujson.loads(self.request.body))
+        received = time.monotonic()
+        body = ujson.loads(self.request.body)
+        model.requests.append(body)
+        users = [m.get("content") for m in body.get("messages", []) if m.get("role") == "user"]
+        self.key = str(users[-1]) if users else ""
+        model.timings[self.key] = [received, 0.0]
         model.open += 1
         model.most_at_once = max(model.most_at_once, model.open)
         try:
@@ -198,12 +208,23 @@ class Completions(tornado.web.RequestHandler):
                 self.write(f"data: {line}\n\n")
                 await self.flush()
                 if first:
-                    model.first_token_at.append(time.monotonic())
+                    model.timings[self.key][1] = time.monotonic()
                     first = False
             self.write("data: [DONE]\n\n")
             self.finish()
         except StreamClosedError:
             model.cut_short += 1
+
+
+class Timings(tornado.web.RequestHandler):
+    """`GET /timings`: when each request arrived and its first token left, for the bench."""
+
+    def initialize(self, model: ScriptedModel) -> None:
+        self.model = model
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "application/json")
+        self.finish(ujson.dumps(self.model.timings))
 
 
 async def _serve(port: int, tokens: int, rate: float) -> None:
