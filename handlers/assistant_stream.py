@@ -72,9 +72,11 @@ class TurnStreamHandler(AssistantHandler):
             self._subscriber.close()
 
     async def _write(self, frames: list[str]) -> None:
+        """Never waits on the client: a stream whose unsent bytes pass the buffer bound is
+        closed by `EventStream.write`, and the client resumes with `Last-Event-ID`."""
         stream = self._stream or self._open_stream()
-        if frames and stream.write("".join(frames)):
-            await stream.drain()
+        if frames:
+            stream.write("".join(frames))
 
     def _end(self) -> None:
         if self._stream is not None:

@@ -64,7 +64,7 @@ class AssistantServices:
     settings: HubSettings
     store_settings: StoreSettings
     notify: Notify
-    metrics: HubMetrics = field(default_factory=HubMetrics)
+    metrics: HubMetrics
     # Conversations created a moment ago, handed to their actor's first load so that a new
     # thread costs no read-back.
     fresh: dict[str, Record] = field(default_factory=dict)
