@@ -11,13 +11,16 @@ process of its own beside the load generators:
 1. reference: `--subscribers` notification streams receive `--notifications` a second with
    no turn running (notification p99); then turns run one at a time with nothing else
    going on (the hub's added time to first event, hub CPU per streamed token);
-2. the run: `--turns` turns at once, one customer each, while the same streams receive the
-   same notifications; the same three figures.
+2. the run: `--turns` turns, one customer each, started evenly over `--ramp` seconds (one
+   turn's length by default, so that from then on all of them stream at once), while the
+   same streams receive the same notifications; the same three figures.
 
 The hub's added time to first event of a turn is what the shopper waits beyond the model:
 (first `text_delta` at the client - the POST leaving the client) - (first token leaving the
 model server - the request reaching it), all on the machine's one monotonic clock. Hub CPU
-is user + system time of the hub process over the phase, per `text_delta` token delivered.
+is user + system time of the hub process over the phase, less what the same time costs
+without turns (idle streams for the turns alone, the notification load for the run), per
+`text_delta` token delivered.
 """
 
 from __future__ import annotations
@@ -61,13 +64,16 @@ class Phase:
     turns_done: int = 0
     turns_failed: int = 0
     cpu_seconds: float = 0.0
+    base_cpu_seconds: float = 0.0  # what the same time cost with notifications only
     notify_p99_ms: float = float("nan")
     notify_lost: int = 0
     seconds: float = 0.0
 
     @property
     def cpu_us_per_token(self) -> float:
-        return self.cpu_seconds / self.tokens * 1e6 if self.tokens else float("nan")
+        """Hub CPU per token, less what the notification load alone costs in that time."""
+        net = self.cpu_seconds - self.base_cpu_seconds
+        return net / self.tokens * 1e6 if self.tokens else float("nan")
 
     def ttfe(self, share: float) -> float:
         return percentile(self.ttfe_added_ms, share)
@@ -124,11 +130,16 @@ class TurnStream(asyncio.Protocol):
             self.done.set_result(None)
 
 
-async def run_turns(port: int, customers: list[str], tag: str) -> list[TurnStream]:
+async def run_turns(
+    port: int, customers: list[str], tag: str, ramp: float = 0.0
+) -> list[TurnStream]:
+    """One turn per customer, started evenly over `ramp` seconds; each read to its end."""
     loop = asyncio.get_running_loop()
     streams: list[TurnStream] = []
+    began = time.monotonic()
 
     async def one(index: int, customer: str) -> None:
+        await asyncio.sleep(max(0.0, began + ramp * index / len(customers) - time.monotonic()))
         token = issue_customer_token(SECRET, customer, 3600)
         body = ujson.dumps({"message": f"{tag} {index}"}).encode()
         request = (
@@ -138,11 +149,11 @@ async def run_turns(port: int, customers: list[str], tag: str) -> list[TurnStrea
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode() + body
         done: asyncio.Future[None] = loop.create_future()
-        stream = TurnStream(request, done)
-        streams.append(stream)
+        stream = streams[index] = TurnStream(request, done)
         await loop.create_connection(lambda: stream, "127.0.0.1", port)
         await asyncio.wait_for(done, 300)
 
+    streams.extend(TurnStream(b"", loop.create_future()) for _ in customers)
     await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
     return streams
 
@@ -176,6 +187,7 @@ class Bench:
         self.pipes: list[Any] = []
         self.processes: list[Any] = []
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
+        self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
 
     def spawn_readers(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -248,8 +260,15 @@ class Bench:
     async def reference(self, publisher: Publisher) -> Phase:
         phase = Phase("no turns / turns alone")
         seconds = self.args.seconds
+        before = cpu_seconds(self.hub.pid)
         await self.notify(publisher, "quiet", seconds)
+        self.notify_cpu_rate = (cpu_seconds(self.hub.pid) - before) / seconds
         await self.notification_figures("quiet", phase, int(self.args.notifications * seconds))
+        await asyncio.sleep(1.0)
+        before = cpu_seconds(self.hub.pid)
+        started = time.monotonic()
+        await asyncio.sleep(2.0)
+        idle_rate = (cpu_seconds(self.hub.pid) - before) / (time.monotonic() - started)
         before = cpu_seconds(self.hub.pid)
         started = time.monotonic()
         for n in range(REFERENCE_TURNS):
@@ -257,6 +276,7 @@ class Bench:
             self.turn_figures(streams, f"alone{n}", phase)
         phase.seconds = time.monotonic() - started
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.base_cpu_seconds = idle_rate * phase.seconds
         return phase
 
     async def loaded(self, publisher: Publisher) -> Phase:
@@ -264,12 +284,14 @@ class Bench:
         customers = [f"shopper-{n:05d}" for n in range(self.args.turns)]
         before = cpu_seconds(self.hub.pid)
         started = time.monotonic()
-        turns = asyncio.ensure_future(run_turns(self.port, customers, "load"))
-        seconds = self.args.tokens / self.args.rate
+        ramp = self.args.ramp
+        turns = asyncio.ensure_future(run_turns(self.port, customers, "load", ramp))
+        seconds = ramp + self.args.tokens / self.args.rate
         await self.notify(publisher, "loaded", seconds)
         streams = await turns
         phase.seconds = time.monotonic() - started
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.base_cpu_seconds = self.notify_cpu_rate * min(seconds, phase.seconds)
         await self.notification_figures("loaded", phase, int(self.args.notifications * seconds))
         self.turn_figures(streams, "load", phase)
         return phase
@@ -314,8 +336,11 @@ def report(quiet: Phase, loaded: Phase) -> None:
         ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
         ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
         ("tokens streamed", lambda p: f"{p.tokens}"),
-        ("hub CPU per streamed token", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
-        ("hub CPU over the phase", lambda p: f"{p.cpu_seconds:.1f} s in {p.seconds:.1f} s"),
+        ("hub CPU per streamed token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
+        (
+            "hub CPU over the phase (of which the base load)",
+            lambda p: f"{p.cpu_seconds:.2f} s ({p.base_cpu_seconds:.2f} s) in {p.seconds:.1f} s",
+        ),
         ("notification p99 (lost)", lambda p: f"{p.notify_p99_ms:.1f} ms ({p.notify_lost})"),
     ]
     print(f"\n| | {quiet.name} | {loaded.name} |\n|---|---:|---:|")
@@ -341,12 +366,18 @@ def main() -> None:
     parser.add_argument("--notifications", type=int, default=500, help="a second")
     parser.add_argument("--seconds", type=float, default=5.0, help="reference notification phase")
     parser.add_argument("--clients", type=int, default=2, help="notification reader processes")
+    parser.add_argument(
+        "--ramp", type=float, help="seconds over which the turns start (default: one turn's length)"
+    )
     args = parser.parse_args()
+    if args.ramp is None:
+        args.ramp = args.tokens / args.rate
     raise_fd_limit()
     log = Path(tempfile.mkstemp(prefix="bench-long-turns-", suffix=".log")[1])
     print(
         f"python {platform.python_version()}, {os.cpu_count()} cores, {platform.system()}; "
-        f"{args.turns} turns of {args.tokens} tokens at {args.rate}/s; {args.subscribers} "
+        f"{args.turns} turns of {args.tokens} tokens at {args.rate}/s started over "
+        f"{args.ramp:.0f} s; {args.subscribers} "
         f"notification streams at {args.notifications}/s; logs {log}",
         flush=True,
     )
