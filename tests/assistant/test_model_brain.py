@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from hub.settings import HubSettings
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import read, send
 from tests.model_server import (
@@ -271,3 +272,10 @@ async def test_asking_for_a_person_opens_a_ticket(client, model):
         f"/v1/assistant/conversations/{turn.conversation_id}/handoff", token=token
     )
     assert again.results["ticketNumber"] == handoff["ticketNumber"]
+
+
+def test_the_llm_brain_without_a_model_server_refuses_to_start():
+    with pytest.raises(ValueError, match="HUB_LLM_URL"):
+        HubSettings(brain="llm", dev=True)
+    assert HubSettings(llm_url="http://127.0.0.1:8000/v1", dev=True).brain == "llm"
+    assert HubSettings(dev=True).brain == "embedded"
