@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import platform
 import subprocess
@@ -45,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.notifications import free_port, percentile  # noqa: E402
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -184,31 +183,20 @@ class Bench:
         self.hub = start(
             [sys.executable, "run.py"], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
         )
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.readers = ReaderProcesses()
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
         self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
 
     def spawn_readers(self) -> None:
-        context = multiprocessing.get_context("spawn")
         clients = self.args.clients
-        for index in range(clients):
-            mine, theirs = context.Pipe()
-            tokens = [
-                issue_customer_token(SECRET, c, 3600) for c in self.subscribers[index::clients]
-            ]
-            source = f"127.0.3.{10 + index}"
-            process = context.Process(
-                target=client_main, args=("127.0.0.1", self.port, source, tokens, theirs)
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
+        shares = [
+            [issue_customer_token(SECRET, c, 3600) for c in self.subscribers[i::clients]]
+            for i in range(clients)
+        ]
+        self.readers.spawn(self.port, shares, "127.0.3")
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+        return self.readers.ask_all(command, argument)
 
     async def notify(self, publisher: Publisher, phase: str, seconds: float) -> None:
         rate = self.args.notifications
@@ -318,10 +306,7 @@ class Bench:
                 process.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 process.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
+        self.readers.close()
 
 
 def _pair(values: list[float]) -> str:
