@@ -94,9 +94,12 @@ class TurnLog:
     def _append(self, frame: str, terminal: bool) -> None:
         self._frames.append(frame)
         self.ended = self.ended or terminal
+        gone = False
         for subscriber in self._subscribers:
             subscriber.send(frame, terminal=terminal)
-        self._subscribers = [s for s in self._subscribers if not s.closed]
+            gone = gone or subscriber.closed
+        if gone:
+            self._subscribers = [s for s in self._subscribers if not s.closed]
 
     def attach(self, subscriber: Subscriber, after: int = 0) -> None:
         """Send the events after sequence `after`, then every new one as it comes."""
