@@ -39,11 +39,14 @@ def strip_money(text: str) -> str:
 
 
 class MoneyFilter:
-    """Feed the model's text as it streams; get back what is safe to show now."""
+    """Feed the model's text as it streams; get back what is safe to show now.
+
+    Trailing spaces are held back too, so that an amount cut out at the start of the next
+    piece takes its space with it: the text shown is the same however the stream was cut.
+    """
 
     def __init__(self) -> None:
         self._held = ""
-        self._after_space = True  # what was shown so far ends with a space (or is nothing)
         self.removed = 0  # amounts cut out so far, for the log
 
     def feed(self, text: str) -> str:
@@ -60,8 +63,9 @@ class MoneyFilter:
             else:
                 break
         ready = lead + "".join(words[:keep])
-        self._held = "".join(words[keep:])
-        return self._clean(ready)
+        shown = ready.rstrip()
+        self._held = ready[len(shown) :] + "".join(words[keep:])
+        return self._clean(shown)
 
     def flush(self) -> str:
         """The end of the reply: whatever was held back, cleaned."""
@@ -70,11 +74,7 @@ class MoneyFilter:
 
     def _clean(self, text: str) -> str:
         amounts = len(_AMOUNT.findall(text))
-        if amounts:
-            self.removed += amounts
-            text = strip_money(text)
-            if self._after_space:
-                text = text.lstrip(" \t")
-        if text:
-            self._after_space = text[-1].isspace()
-        return text
+        if not amounts:
+            return text
+        self.removed += amounts
+        return strip_money(text)
