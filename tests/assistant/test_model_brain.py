@@ -284,3 +284,16 @@ def test_the_llm_brain_without_a_model_server_refuses_to_start():
         HubSettings(brain="llm", dev=True)
     assert HubSettings(llm_url="http://127.0.0.1:8000/v1", dev=True).brain == "llm"
     assert HubSettings(dev=True).brain == "embedded"
+
+
+async def test_a_long_thread_is_cut_to_fit_oldest_first(client, model):
+    long = [f"{n} " + "tell me more about groceries " * 65 for n in range(8)]
+    first = await send(client, long[0], guest=GUEST_A)
+    for text_ in long[1:]:
+        await send(client, text_, first.conversation_id, guest=GUEST_A)
+    messages = model.requests[-1]["messages"]
+    users = [m["content"] for m in messages if m["role"] == "user"]
+    assert users[-1] == long[-1]
+    assert long[0] not in users and long[-2] in users
+    history = sum(len(m["content"]) for m in messages[1:-1])
+    assert history <= 12_000
