@@ -62,6 +62,13 @@ class ModelChunk:
     finish_reason: str | None = None
     usage: Record | None = None
 
+    def add(self, later: ModelChunk) -> None:
+        """Take in the chunk that came after this one."""
+        self.text += later.text
+        self.tool_calls.extend(later.tool_calls)
+        self.finish_reason = later.finish_reason or self.finish_reason
+        self.usage = later.usage or self.usage
+
 
 def parse_chunk(payload: Any) -> ModelChunk:
     """One `data:` object of the stream; anything not shaped like a chunk is malformed."""
@@ -222,18 +229,33 @@ class ModelServer:
         # must not leave "exception never retrieved" behind.
         fetch.add_done_callback(_quietly)
         try:
-            while (payload := await queue.get()) is not None:
+            while True:
+                # Whatever arrived since the last look is one chunk: under load the hub
+                # relays fewer, larger pieces instead of falling behind token by token.
+                payloads = [await queue.get()]
+                while not queue.empty():
+                    payloads.append(queue.get_nowait())
+                merged = ModelChunk()
+                for payload in payloads:
+                    if payload is None or payload == "[DONE]":
+                        break
+                    merged.add(parse_chunk(_decoded(payload)))
+                if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
+                    yield merged
                 if payload == "[DONE]":
                     return
-                try:
-                    decoded = ujson.loads(payload)
-                except ValueError as exc:
-                    raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
-                yield parse_chunk(decoded)
-            _raise_for(fetch, bytes(error_body))
-            raise UpstreamFailed("dropped", "the stream ended without [DONE]")
+                if payload is None:
+                    _raise_for(fetch, bytes(error_body))
+                    raise UpstreamFailed("dropped", "the stream ended without [DONE]")
         finally:
             reading = False  # the next bytes from the server drop the connection
+
+
+def _decoded(payload: str) -> Any:
+    try:
+        return ujson.loads(payload)
+    except ValueError as exc:
+        raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
 
 
 def _quietly(future: asyncio.Future[Any]) -> None:
