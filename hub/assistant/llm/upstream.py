@@ -187,26 +187,7 @@ class ModelServer:
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
 
-        queue: asyncio.Queue[str | None] = asyncio.Queue()
-        reader = _LineReader()
-        status: list[int] = []
-        error_body = bytearray()
-        reading = True
-
-        def on_header(line: str) -> None:
-            if line.startswith("HTTP/"):
-                parts = line.split()
-                status[:] = [int(parts[1])] if len(parts) > 1 and parts[1].isdigit() else [0]
-
-        def on_body(data: bytes) -> None:
-            if not reading:
-                raise _Aborted()
-            if status and status[0] != 200:
-                error_body.extend(data[: ERROR_BODY_LIMIT - len(error_body)])
-                return
-            for payload in reader.feed(data):
-                queue.put_nowait(payload)
-
+        exchange = _Exchange()
         request = HTTPRequest(
             self.url,
             method="POST",
@@ -214,8 +195,8 @@ class ModelServer:
             headers=headers,
             request_timeout=self.timeout,
             connect_timeout=min(self.timeout, 10.0),
-            header_callback=on_header,
-            streaming_callback=on_body,
+            header_callback=exchange.on_header,
+            streaming_callback=exchange.on_body,
         )
         await self._slots.acquire()
         try:
@@ -224,31 +205,65 @@ class ModelServer:
             self._slots.release()
             raise
         fetch.add_done_callback(lambda _: self._slots.release())
-        fetch.add_done_callback(lambda _: queue.put_nowait(None))
+        fetch.add_done_callback(exchange.on_done)
+        try:
+            async for chunk in exchange.chunks(fetch):
+                yield chunk
+        finally:
+            exchange.reading = False  # the next bytes from the server drop the connection
+
+
+class _Exchange:
+    """The answering side of one request: its status, its `data:` payloads, its error body."""
+
+    def __init__(self) -> None:
+        self.reading = True
+        self._status = 0
+        self._payloads: asyncio.Queue[str | None] = asyncio.Queue()
+        self._lines = _LineReader()
+        self._error_body = bytearray()
+
+    def on_header(self, line: str) -> None:
+        if line.startswith("HTTP/"):
+            parts = line.split()
+            self._status = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+
+    def on_body(self, data: bytes) -> None:
+        if not self.reading:
+            raise _Aborted()
+        if self._status != 200:
+            self._error_body.extend(data[: ERROR_BODY_LIMIT - len(self._error_body)])
+            return
+        for payload in self._lines.feed(data):
+            self._payloads.put_nowait(payload)
+
+    def on_done(self, fetch: asyncio.Future[HTTPResponse]) -> None:
         # Retrieved here too: a request dropped by `_Aborted` after the reader has gone
         # must not leave "exception never retrieved" behind.
-        fetch.add_done_callback(_quietly)
-        try:
-            while True:
-                # Whatever arrived since the last look is one chunk: under load the hub
-                # relays fewer, larger pieces instead of falling behind token by token.
-                payloads = [await queue.get()]
-                while not queue.empty():
-                    payloads.append(queue.get_nowait())
-                merged = ModelChunk()
-                for payload in payloads:
-                    if payload is None or payload == "[DONE]":
-                        break
-                    merged.add(parse_chunk(_decoded(payload)))
-                if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
-                    yield merged
-                if payload == "[DONE]":
-                    return
-                if payload is None:
-                    _raise_for(fetch, bytes(error_body))
-                    raise UpstreamFailed("dropped", "the stream ended without [DONE]")
-        finally:
-            reading = False  # the next bytes from the server drop the connection
+        with contextlib.suppress(BaseException):
+            fetch.result()
+        self._payloads.put_nowait(None)
+
+    async def chunks(self, fetch: asyncio.Future[HTTPResponse]) -> AsyncIterator[ModelChunk]:
+        """Until `[DONE]`; whatever arrived since the last look is one chunk, so under load
+        the hub relays fewer, larger pieces instead of falling behind token by token."""
+        queue = self._payloads
+        while True:
+            payloads = [await queue.get()]
+            while not queue.empty():
+                payloads.append(queue.get_nowait())
+            merged = ModelChunk()
+            for payload in payloads:
+                if payload is None or payload == "[DONE]":
+                    break
+                merged.add(parse_chunk(_decoded(payload)))
+            if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
+                yield merged
+            if payload == "[DONE]":
+                return
+            if payload is None:
+                _raise_for(fetch, bytes(self._error_body))
+                raise UpstreamFailed("dropped", "the stream ended without [DONE]")
 
 
 def _decoded(payload: str) -> Any:
@@ -256,11 +271,6 @@ def _decoded(payload: str) -> Any:
         return ujson.loads(payload)
     except ValueError as exc:
         raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
-
-
-def _quietly(future: asyncio.Future[Any]) -> None:
-    with contextlib.suppress(BaseException):
-        future.result()
 
 
 def _raise_for(fetch: asyncio.Future[HTTPResponse], error_body: bytes) -> None:
