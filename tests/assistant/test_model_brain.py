@@ -46,7 +46,12 @@ def joined(turn) -> str:
     return "".join(d["delta"] for d in turn.of("text_delta"))
 
 
-async def test_the_model_words_stream_as_deltas_and_are_saved(client, model):
+def turns_counted(hub, outcome: str) -> float:
+    labels = {"brain": "llm", "outcome": outcome}
+    return hub.metrics.registry.get_sample_value("hub_assistant_turns_total", labels) or 0.0
+
+
+async def test_the_model_words_stream_as_deltas_and_are_saved(llm_hub, client, model):
     model.play(answer(text("Hello", " there,", " how can", " I help?"), finish()))
     turn = await send(client, "hi", guest=GUEST_A)
     assert turn.names[:2] == ["message_start", "user_message"]
@@ -55,6 +60,7 @@ async def test_the_model_words_stream_as_deltas_and_are_saved(client, model):
     assert joined(turn) == turn.end["content"] == "Hello there, how can I help?"
     thread = await read(client, turn.conversation_id, guest=GUEST_A)
     assert thread["messages"][-1] == turn.end
+    assert turns_counted(llm_hub, "answered") == 1
     request = model.requests[0]
     assert request["model"] == "test-model" and request["stream"] is True
     assert request["messages"][0]["role"] == "system"

@@ -101,7 +101,7 @@ async def test_with_no_turn_in_flight_the_last_reply_is_one_message_end(client, 
     stream.close()
 
 
-async def test_stop_cancels_the_model_request_and_saves_the_partial_reply(client, model):
+async def test_stop_cancels_the_model_request_and_saves_the_partial_reply(llm_hub, client, model):
     model.play(slow_reply(200))
     first = await open_turn(client, guest=GUEST_A)
     opening = await first.events_until("text_delta")
@@ -125,6 +125,8 @@ async def test_stop_cancels_the_model_request_and_saves_the_partial_reply(client
             break
         await asyncio.sleep(0.05)
     assert model.cut_short == 1  # the upstream request was dropped, not read to its end
+    labels = {"brain": "llm", "outcome": "stopped"}
+    assert llm_hub.metrics.registry.get_sample_value("hub_assistant_turns_total", labels) == 1
     model.play(answer(text("Next."), finish()))
     after = await send(client, "go on", cid, guest=GUEST_A)
     assert after.end["content"] == "Next."
