@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import platform
 import random
@@ -38,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -134,30 +133,18 @@ class Run:
         self.server = start_server(kind, self.port, not args.no_uvloop, log)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.readers = ReaderProcesses()
 
     def _token(self, customer: str) -> str:
         return issue_customer_token(SECRET, customer, 3600) if self.kind == "hub" else customer
 
     def spawn_clients(self) -> None:
-        context = multiprocessing.get_context("spawn")
         shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
-        for index, share in enumerate(shares):
-            mine, theirs = context.Pipe()
-            tokens = [self._token(c) for c in share]
-            source = f"127.0.{1 if self.kind == 'hub' else 2}.{10 + index}"
-            process = context.Process(
-                target=client_main, args=("127.0.0.1", self.port, source, tokens, theirs)
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
+        tokens = [[self._token(c) for c in share] for share in shares]
+        self.readers.spawn(self.port, tokens, f"127.0.{1 if self.kind == 'hub' else 2}")
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+        return self.readers.ask_all(command, argument)
 
     async def run(self) -> Figures:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
@@ -283,10 +270,7 @@ class Run:
             self.server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.server.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
+        self.readers.close()
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import multiprocessing
 import resource
 import time
 from dataclasses import dataclass, field
@@ -223,3 +224,36 @@ class Publisher:
             return status
         finally:
             self._free.put_nowait((reader, writer))
+
+
+class ReaderProcesses:
+    """Subscriber processes (`client_main`), one share of the tokens each, driven by pipe."""
+
+    def __init__(self) -> None:
+        self.pipes: list[Any] = []
+        self.processes: list[Any] = []
+
+    def spawn(self, port: int, shares: list[list[str]], source_prefix: str) -> None:
+        """One process per share of tokens, each from its own source address
+        `<source_prefix>.<10 + index>`."""
+        context = multiprocessing.get_context("spawn")
+        for index, tokens in enumerate(shares):
+            mine, theirs = context.Pipe()
+            source = f"{source_prefix}.{10 + index}"
+            process = context.Process(
+                target=client_main, args=("127.0.0.1", port, source, tokens, theirs)
+            )
+            process.start()
+            self.pipes.append(mine)
+            self.processes.append(process)
+
+    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
+        for pipe in self.pipes:
+            pipe.send((command, argument))
+        return [pipe.recv() for pipe in self.pipes]
+
+    def close(self) -> None:
+        if self.pipes:
+            self.ask_all("close")
+        for process in self.processes:
+            process.join(timeout=10)
