@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import resource
+import socket
 import time
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -22,6 +23,8 @@ from typing import Any
 import ujson
 
 CONNECTS_IN_FLIGHT = 200
+# A stalled subscriber's receive buffer: a phone that stopped reading holds little.
+STALLED_RCVBUF = 4096
 
 
 def raise_fd_limit() -> int:
@@ -44,10 +47,21 @@ class Tally:
 class Subscriber(asyncio.Protocol):
     """One SSE connection; parses `data:` lines of the chunked body as they arrive."""
 
-    __slots__ = ("_buffer", "_headers_done", "_request", "accepted", "tallies", "transport")
+    __slots__ = (
+        "_buffer",
+        "_headers_done",
+        "_request",
+        "accepted",
+        "stalled",
+        "tallies",
+        "transport",
+    )
 
-    def __init__(self, request: bytes, accepted: asyncio.Future[bool], tallies: dict) -> None:
+    def __init__(
+        self, request: bytes, accepted: asyncio.Future[bool], tallies: dict, stalled: bool = False
+    ) -> None:
         self._request = request
+        self.stalled = stalled
         self._buffer = b""
         self._headers_done = False
         self.accepted = accepted
@@ -69,6 +83,9 @@ class Subscriber(asyncio.Protocol):
             if not self.accepted.done():
                 self.accepted.set_result(ok)
             self._headers_done = True
+            if self.stalled and self.transport is not None:
+                self.transport.pause_reading()  # and never again: a client that stopped reading
+                return
             buffer = buffer[end + 4 :]
         cut = buffer.rfind(b"\n")
         if cut < 0:
@@ -99,8 +116,17 @@ class Subscriber(asyncio.Protocol):
             self.accepted.set_result(False)
 
 
+async def _stalled_socket(host: str, port: int, source: str) -> socket.socket:
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, STALLED_RCVBUF)
+    sock.bind((source, 0))
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (host, port))
+    return sock
+
+
 async def _subscribe_all(
-    host: str, port: int, source: str, tokens: list[str], tallies: dict
+    host: str, port: int, source: str, tokens: list[str], tallies: dict, stalled: bool = False
 ) -> tuple[list[Subscriber], int]:
     loop = asyncio.get_running_loop()
     gate = asyncio.Semaphore(CONNECTS_IN_FLIGHT)
@@ -116,12 +142,18 @@ async def _subscribe_all(
         async with gate:
             accepted = loop.create_future()
             try:
-                _, protocol = await loop.create_connection(
-                    lambda: Subscriber(request, accepted, tallies),
-                    host,
-                    port,
-                    local_addr=(source, 0),
-                )
+                if stalled:
+                    _, protocol = await loop.create_connection(
+                        lambda: Subscriber(request, accepted, tallies, stalled=True),
+                        sock=await _stalled_socket(host, port, source),
+                    )
+                else:
+                    _, protocol = await loop.create_connection(
+                        lambda: Subscriber(request, accepted, tallies),
+                        host,
+                        port,
+                        local_addr=(source, 0),
+                    )
                 ok = await asyncio.wait_for(accepted, 60)
             except (OSError, TimeoutError):
                 ok = False
@@ -134,8 +166,17 @@ async def _subscribe_all(
     return held, failed
 
 
-def client_main(host: str, port: int, source: str, tokens: list[str], control: Connection) -> None:
-    """A subscriber process: obeys `connect`, `report <phase>` and `close` from the bench."""
+def client_main(
+    host: str,
+    port: int,
+    source: str,
+    tokens: list[str],
+    control: Connection,
+    stalled: bool = False,
+) -> None:
+    """A subscriber process: obeys `connect`, `report <phase>` and `close` from the bench.
+
+    `stalled` subscribers read their response headers and then nothing more."""
     raise_fd_limit()
     try:
         import uvloop
@@ -143,11 +184,11 @@ def client_main(host: str, port: int, source: str, tokens: list[str], control: C
         runner: Any = uvloop.run
     except ImportError:
         runner = asyncio.run
-    runner(_client_loop(host, port, source, tokens, control))
+    runner(_client_loop(host, port, source, tokens, control, stalled))
 
 
 async def _client_loop(
-    host: str, port: int, source: str, tokens: list[str], control: Connection
+    host: str, port: int, source: str, tokens: list[str], control: Connection, stalled: bool
 ) -> None:
     loop = asyncio.get_running_loop()
     tallies: dict[str, Tally] = {}
@@ -155,7 +196,7 @@ async def _client_loop(
     while True:
         command, argument = await loop.run_in_executor(None, control.recv)
         if command == "connect":
-            held, failed = await _subscribe_all(host, port, source, tokens, tallies)
+            held, failed = await _subscribe_all(host, port, source, tokens, tallies, stalled)
             # A full collection over thousands of protocols stalls this process for a
             # noticeable while; the generator must not add its own pauses to the figures.
             gc.collect()
