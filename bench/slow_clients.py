@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import multiprocessing
 import platform
 import random
 import sys
@@ -35,7 +34,6 @@ import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -49,7 +47,7 @@ from bench.notifications import (  # noqa: E402
     rss_kb,
     start_server,
 )
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 RSS_BAR_MB = 64.0
@@ -83,34 +81,19 @@ class SlowClientRun:
         self.healthy = customers[stalled:]
         self.customers = customers
         self.figures = RunFigures("stalled" if stalled else "reference")
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.subscribers = SubscriberProcesses()
 
     def spawn_clients(self) -> None:
-        context = multiprocessing.get_context("spawn")
         groups = [(self.healthy[i :: self.args.clients], False) for i in range(self.args.clients)]
         if self.stalled:
             groups.append((sorted(self.stalled), True))
         for index, (share, stalled) in enumerate(groups):
-            mine, theirs = context.Pipe()
             tokens = [issue_customer_token(SECRET, c, 3600) for c in share]
-            source = f"127.0.3.{10 + index}"
-            process = context.Process(
-                target=client_main,
-                args=("127.0.0.1", self.port, source, tokens, theirs, stalled),
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
-
-    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+            self.subscribers.spawn("127.0.0.1", self.port, f"127.0.3.{10 + index}", tokens, stalled)
 
     async def run(self) -> RunFigures:
         loop = asyncio.get_running_loop()
-        answers = await loop.run_in_executor(None, self.ask_all, "connect")
+        answers = await loop.run_in_executor(None, self.subscribers.ask_all, "connect")
         self.figures.streams = sum(a["held"] for a in answers)
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
         await publisher.open()
@@ -118,7 +101,7 @@ class SlowClientRun:
             await asyncio.sleep(2.0)  # let every stream attach and the heap settle
             self.figures.rss_before_kb = rss_kb(self.server.pid)
             await self._traffic(publisher)
-            reports = await self._collect(self.figures.healthy_sent)
+            reports = await self.subscribers.collect("healthy", self.figures.healthy_sent)
             self.figures.rss_after_kb = rss_kb(self.server.pid)
         finally:
             await publisher.close()
@@ -165,21 +148,6 @@ class SlowClientRun:
         if refused:
             print(f"{self.figures.name}: {refused} batches refused")
 
-    async def _collect(self, expected: int) -> list[dict[str, Any]]:
-        """Healthy streams' reports once all arrived, or once nothing came for three seconds."""
-        loop = asyncio.get_running_loop()
-        seen, quiet_since = -1, time.monotonic()
-        while True:
-            reports = await loop.run_in_executor(None, self.ask_all, "report", "healthy")
-            now_seen = sum(r["seen"] for r in reports)
-            if now_seen >= expected:
-                return reports
-            if now_seen != seen:
-                seen, quiet_since = now_seen, time.monotonic()
-            elif time.monotonic() - quiet_since > 3.0:
-                return reports
-            await asyncio.sleep(0.2)
-
     def _held_by_hub(self) -> int:
         url = f"http://127.0.0.1:{self.port}/debug/actors"
         with urllib.request.urlopen(url, timeout=10) as reply:
@@ -192,10 +160,7 @@ class SlowClientRun:
             self.server.wait(timeout=30)
         except Exception:
             self.server.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
+        self.subscribers.close()
 
 
 def measure(args: argparse.Namespace, stalled: int, log: Path) -> RunFigures:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import multiprocessing
 import resource
 import socket
 import time
@@ -264,3 +265,49 @@ class Publisher:
             return status
         finally:
             self._free.put_nowait((reader, writer))
+
+
+class SubscriberProcesses:
+    """The subscriber processes of one run, driven over pipes (see `client_main`)."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._pipes: list[Connection] = []
+        self._processes: list[Any] = []
+
+    def spawn(
+        self, host: str, port: int, source: str, tokens: list[str], stalled: bool = False
+    ) -> None:
+        mine, theirs = self._context.Pipe()
+        process = self._context.Process(
+            target=client_main, args=(host, port, source, tokens, theirs, stalled)
+        )
+        process.start()
+        self._pipes.append(mine)
+        self._processes.append(process)
+
+    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
+        for pipe in self._pipes:
+            pipe.send((command, argument))
+        return [pipe.recv() for pipe in self._pipes]
+
+    async def collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
+        """Reports once everything arrived, or once nothing more came for three seconds."""
+        loop = asyncio.get_running_loop()
+        seen, quiet_since = -1, time.monotonic()
+        while True:
+            reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
+            now_seen = sum(r["seen"] for r in reports)
+            if now_seen >= expected:
+                return reports
+            if now_seen != seen:
+                seen, quiet_since = now_seen, time.monotonic()
+            elif time.monotonic() - quiet_since > 3.0:
+                return reports
+            await asyncio.sleep(0.2)
+
+    def close(self) -> None:
+        if self._pipes:
+            self.ask_all("close")
+        for process in self._processes:
+            process.join(timeout=10)

@@ -107,7 +107,7 @@ class Hub:
         for feature in self._features:
             await feature.start()
         self.streams.start()
-        self.guest_expiry.start()
+        await self.guest_expiry.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
