@@ -35,6 +35,7 @@ from hub.errors import (
     ValidationFailed,
 )
 from hub.guests import NEW_GUESTS_BUCKET, client_address
+from hub.logs import current_request_id, request_id_of
 from hub.ratelimit import Limit
 from hub.sse import set_event_stream_headers
 from hub.validation import MAX_BODY_BYTES, parse_json_body, parse_query
@@ -100,6 +101,13 @@ class HubHandler(RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.set_request_id()
+
+    def set_request_id(self) -> None:
+        """Answer with the request's id, and tag every log line written while handling it."""
+        request_id = request_id_of(self.request)
+        self.set_header("X-Request-Id", request_id)
+        current_request_id.set(request_id)
 
     # -- input -------------------------------------------------------------------------
 
@@ -207,6 +215,10 @@ class HubHandler(RequestHandler):
 
     def log_exception(self, typ: Any, value: BaseException | None, tb: Any) -> None:
         """Domain errors are answers, not incidents: log only what is unexpected."""
+        if isinstance(value, STORAGE_OUTAGES) or isinstance(
+            getattr(value, "__cause__", None), STORAGE_OUTAGES
+        ):
+            self.hub.metrics.storage_errors.labels(operation=type(self).__name__).inc()
         if isinstance(value, HubError | HTTPError):
             return
         if isinstance(value, STORAGE_OUTAGES):

@@ -18,8 +18,10 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.drain import Drain
 from hub.guests import GuestGate
-from hub.metrics import HubMetrics
+from hub.logs import log_request
+from hub.metrics import HubMetrics, LiveSample, LoopLagProbe
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
 from hub.sse import StreamRegistry
@@ -41,6 +43,9 @@ log = logging.getLogger("hub")
 MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
+
+# The client-facing surface whose streams each kind of actor holds.
+STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
 
 class Hub:
@@ -67,12 +72,46 @@ class Hub:
             max_buffer_bytes=settings.sse_max_buffer_bytes,
             max_streams_per_owner=settings.sse_max_streams_per_customer,
         )
+        self.drain = Drain(settings.drain_seconds)
+        self._loop_lag = LoopLagProbe(self.metrics.loop_lag_seconds)
+        self._watch_live_state()
         self.store_settings = StoreSettings(settings, SettingsRepository(self.db), self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
         self._startups: list[Callable[[], Awaitable[None]]] = []
         self._shutdowns: list[Callable[[], Awaitable[None]]] = []
         self._features: list[Any] = []
+
+    def _watch_live_state(self) -> None:
+        """Gauges read from the parts that own the state, at every scrape."""
+        census = self.directory.census
+
+        def actors() -> list[LiveSample]:
+            return [({"kind": kind}, c.actors) for kind, c in census().items()]
+
+        def mailboxes() -> list[LiveSample]:
+            return [({"kind": kind}, c.mailbox) for kind, c in census().items()]
+
+        def streams() -> list[LiveSample]:
+            counts = dict.fromkeys(STREAM_SURFACES.values(), 0)
+            for kind, c in census().items():
+                if kind in STREAM_SURFACES:
+                    counts[STREAM_SURFACES[kind]] += c.subscribers
+            return [({"surface": surface}, n) for surface, n in counts.items()]
+
+        metrics = self.metrics
+        metrics.watch("hub_actors", "Live actors", ["kind"], actors)
+        metrics.watch(
+            "hub_actor_mailbox_depth", "Messages waiting, by actor kind", ["kind"], mailboxes
+        )
+        metrics.watch("hub_streams_open", "Open client streams", ["surface"], streams)
+        metrics.watch(
+            "hub_turns_in_flight",
+            "Assistant turns running now",
+            [],
+            lambda: [({}, self.drain.turns_in_flight)],
+        )
+        metrics.bus_connected.set_function(lambda: float(getattr(self.bus, "connected", True)))
 
     # -- composition -----------------------------------------------------------------
 
@@ -97,11 +136,13 @@ class Hub:
             default_handler_class=NotFoundHandler,
             default_handler_args={"hub": self},
             compress_response=False,
+            log_function=log_request,
         )
 
     # -- lifecycle -------------------------------------------------------------------
 
     async def start(self, sockets: list[socket.socket] | None = None) -> None:
+        self._loop_lag.start()
         await self.bus.start()
         await self.store_settings.start()
         for feature in self._features:
@@ -150,6 +191,7 @@ class Hub:
         closer = getattr(self.rate_limiter, "close", None)
         if closer is not None:
             await closer()
+        self._loop_lag.stop()
 
     async def check_dependencies(self) -> dict[str, bool | None]:
         """Readiness: `None` means "not configured", which is not a failure."""

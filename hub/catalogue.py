@@ -111,6 +111,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ar": "يمكن تقييم ردود المساعد فقط.",
     },
     "dependency_down": {"en": "Not reachable.", "ar": "غير متاح."},
+    "hub_draining": {
+        "en": "This server is restarting. Please send your message again in a moment.",
+        "ar": "الخادم قيد إعادة التشغيل. يرجى إرسال رسالتك مرة أخرى بعد قليل.",
+    },
+    "draining": {"en": "Shutting down.", "ar": "قيد الإيقاف."},
     # field problems (error.data[].message)
     "field_required": {"en": "This field is required.", "ar": "هذا الحقل مطلوب."},
     "field_type": {"en": "This field has the wrong type.", "ar": "نوع هذا الحقل غير صحيح."},
