@@ -260,7 +260,6 @@ bodies = st.one_of(
 )
 
 TOKENS = [
-    None,
     "Bearer " + customer_token("fuzz-1"),
     "Bearer " + customer_token("fuzz-2"),
     "Bearer " + customer_token("fuzz-late", ttl=-5),

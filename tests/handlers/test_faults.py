@@ -35,6 +35,7 @@ async def received_ids(stream: SSEStream, expected: int) -> list[str]:
         event = await stream.next_event(timeout=15)
         assert event is not None, f"the stream ended after {len(ids)} of {expected}"
         if event.event == "notification":
+            assert event.id is not None
             ids.append(event.id)
     return ids
 
