@@ -29,6 +29,7 @@ from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
 from storage.database import open_database, ping
+from storage.guest_expiry import GuestExpiry
 from storage.settings_repository import SettingsRepository
 
 if TYPE_CHECKING:
@@ -61,6 +62,9 @@ class Hub:
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.guest_expiry = GuestExpiry(
+            self.db, settings.guest_ttl_days, embedded=settings.embedded_storage
+        )
         self.streams = StreamRegistry(
             self.metrics,
             keepalive_seconds=settings.sse_keepalive_seconds,
@@ -144,6 +148,7 @@ class Hub:
         for feature in self._features:
             await feature.start()
         self.streams.start()
+        await self.guest_expiry.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
@@ -178,6 +183,7 @@ class Hub:
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
+        await self.guest_expiry.stop()
         if self._server is not None:
             await asyncio.wait_for(self._server.close_all_connections(), 5)
         await self.store_settings.stop()

@@ -48,9 +48,12 @@ def _from_document(doc: dict[str, Any]) -> CartState:
     )
 
 
+CARTS = "storefront_carts"
+
+
 class CartRepository:
     def __init__(self, db: Any) -> None:
-        self._carts = db["storefront_carts"]
+        self._carts = db[CARTS]
 
     @storage_call
     async def ensure_indexes(self) -> None:
