@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import urllib.request
@@ -15,6 +16,7 @@ from hub.settings import DEV_JWT_SECRET
 from tests.services import HubProcess
 
 ROOT = Path(__file__).resolve().parent.parent
+NOT_SOURCE = (".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".venv")
 
 
 def run(*command: str | Path, cwd: Path) -> str:
@@ -32,9 +34,11 @@ def run(*command: str | Path, cwd: Path) -> str:
 
 
 def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -> None:
+    source = tmp_path / "source"  # a clean copy: the build leaves nothing in the checkout
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
     wheels = tmp_path / "wheels"
     run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-        "-w", wheels, ROOT, cwd=tmp_path)  # fmt: skip
+        "-w", wheels, source, cwd=tmp_path)  # fmt: skip
     (wheel,) = wheels.glob("storefront_hub-*.whl")
     # The dependencies come from the machine's site-packages; the hub itself only from the wheel.
     venv = tmp_path / "venv"
