@@ -149,7 +149,9 @@ class NginxServer:
     """Debian's nginx in the foreground with a given configuration, on a free loopback port."""
 
     def __init__(self, config: str) -> None:
-        binary = shutil.which("nginx") or ("/usr/sbin/nginx" if os.path.exists("/usr/sbin/nginx") else None)
+        binary = shutil.which("nginx") or (
+            "/usr/sbin/nginx" if os.path.exists("/usr/sbin/nginx") else None
+        )
         if binary is None or not os.path.exists(NGINX_JS_MODULE):
             raise RuntimeError(
                 "nginx with its JavaScript module is not installed "
