@@ -16,7 +16,8 @@ from hub.storefront import seed
 from hub.storefront.embedded import EmbeddedStorefront, seed_demo_store
 from hub.storefront.port import CartMutation, LineItem
 from storage.database import open_database
-from tests.conftest import hub_settings
+from tests.conftest import GUEST_A, hub_settings
+from tests.services import free_port
 
 # 09:30 in Kuwait: the day's first slot (09:00) has started, the second has not.
 NOW = datetime(2025, 3, 1, 6, 30, tzinfo=UTC)
@@ -89,11 +90,15 @@ async def test_an_empty_store_still_answers():
     await storefront.stop()
 
 
-async def test_storage_down_at_start_does_not_stop_the_hub():
-    settings = hub_settings(mongo_url="mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=200")
-    storefront = EmbeddedStorefront(open_database(settings))
-    await storefront.start(seed_demo=True)
-    await storefront.stop()
+async def test_storage_down_at_start_does_not_stop_the_hub(hub_factory, client_for):
+    hub = await hub_factory(mongo_url=f"mongodb://127.0.0.1:{free_port()}/")
+    client = client_for(hub)
+    assert (await client.get("/healthz")).status == 200
+    ready = await client.get("/readyz")
+    assert ready.status == 503 and ready.status_message == "SERVICE_UNAVAILABLE"
+    assert [problem["field"] for problem in ready.json["error"]["data"]] == ["mongodb"]
+    cart = await client.get("/v1/cart", guest=GUEST_A)  # a storefront read, answered
+    assert cart.status == 503 and cart.status_message == "SERVICE_UNAVAILABLE"
 
 
 async def test_catalogue_reads_keep_the_store_order_and_brand_names():
