@@ -208,11 +208,10 @@ async def brain_alone(turns: int, seconds: float) -> float:
     sys.path.insert(0, str(ROOT))
     from hub.assistant.brain import EmbeddedBrain
     from hub.assistant.events import TurnInput
-    from hub.settings import HubSettings
     from hub.storefront.embedded import EmbeddedStorefront
-    from storage.database import open_database
+    from storage.stores import memory_storage
 
-    storefront = EmbeddedStorefront(open_database(HubSettings()), cache_catalogue=True)
+    storefront = EmbeddedStorefront(memory_storage())
     await storefront.start(seed_demo=True)
     brain = EmbeddedBrain(storefront)
     done, began, round_ = 0, time.perf_counter(), 0
@@ -258,7 +257,7 @@ def main() -> int:
 
         runner = uvloop.run
     except ImportError:
-        runner = asyncio.run
+        runner = asyncio.run  # type: ignore[assignment]
     tally = runner(run(args))
     reference = runner(brain_alone(args.turns, args.seconds / 2))
     rate = tally.turns / args.elapsed

@@ -101,7 +101,7 @@ def main() -> None:
     try:
         import uvloop
     except ImportError:
-        uvloop = None
+        uvloop = None  # type: ignore[assignment]
     if uvloop is not None:  # as run.py: the bench hides it to measure without
         uvloop.run(serve())
     else:

@@ -44,4 +44,4 @@ class ReadyHandler(HubHandler):
             raise ServiceUnavailable(
                 problems=[FieldProblem(name, "dependency_down") for name in down]
             )
-        self.reply({"ready": True, "checks": checks})
+        self.reply({"ready": True, "storage": self.hub.settings.storage, "checks": checks})

@@ -8,7 +8,7 @@ signed in. The token is the document `_id`, which makes it unique on every Mongo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
@@ -23,7 +23,19 @@ class Registration:
     created: bool  # new for this customer (a new token, or one moved from someone else)
 
 
-class PushRepository:
+class PushRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def register(self, customer_id: str, token: str, platform: str) -> Registration:
+        """Store `token` for `customer_id`, moving it from whoever had it."""
+        ...
+
+    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+        """`{token, platform}` of the customer's devices, by token."""
+        ...
+
+
+class MongoPushRepository:
     def __init__(self, db: Any) -> None:
         self._tokens = db["push_tokens"]
 
@@ -68,3 +80,37 @@ class PushRepository:
     async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
         cursor = self._tokens.find({"customerId": customer_id}).sort("_id", 1)
         return [{"token": doc["_id"], "platform": doc["platform"]} async for doc in cursor]
+
+
+class MemoryPushRepository:
+    def __init__(self) -> None:
+        self._tokens: dict[str, dict[str, Any]] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def register(self, customer_id: str, token: str, platform: str) -> Registration:
+        now = now_ms()
+        before = self._tokens.get(token)
+        created = before is None or before["customerId"] != customer_id
+        created_at = now if created or before is None else before["createdAt"]
+        self._tokens[token] = {
+            "customerId": customer_id,
+            "platform": platform,
+            "createdAt": created_at,
+            "updatedAt": now,
+        }
+        view = {
+            "token": token,
+            "platform": platform,
+            "createdAt": iso(created_at),
+            "updatedAt": iso(now),
+        }
+        return Registration(view, created)
+
+    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+        return [
+            {"token": token, "platform": doc["platform"]}
+            for token, doc in sorted(self._tokens.items())
+            if doc["customerId"] == customer_id
+        ]

@@ -25,7 +25,7 @@ class AssistantFeature:
 
     def __init__(self, hub: Hub, brain: Brain | None = None) -> None:
         self.hub = hub
-        self.repository = ConversationRepository(hub.db)
+        self.repository: ConversationRepository = hub.storage.conversations
         services = AssistantServices(
             repository=self.repository,
             brain=brain or EmbeddedBrain(hub.storefront),

@@ -21,7 +21,6 @@ from hub.notifications.demo import DemoOrders
 from hub.notifications.streams import StreamRegistry
 from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
-from storage.notification_memory import notification_repository
 from storage.notification_repository import NewNotification, NotificationRepository
 from storage.push_repository import PushRepository
 from storage.warmup import StorageWarmup
@@ -61,10 +60,8 @@ class Draft:
 class NotificationsFeature:
     def __init__(self, hub: Hub) -> None:
         self._hub = hub
-        self.repository: NotificationRepository = notification_repository(
-            hub.db, embedded=hub.settings.embedded_storage
-        )
-        self.push_tokens = PushRepository(hub.db)
+        self.repository: NotificationRepository = hub.storage.notifications
+        self.push_tokens: PushRepository = hub.storage.push_tokens
         self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds, hub.settings.sse_retry_ms)
         self.demo = DemoOrders(self)
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)

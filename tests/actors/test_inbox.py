@@ -23,9 +23,8 @@ from actors.inbox import (
 )
 from hub.errors import Forbidden, NotFound
 from storage.bus import RESYNC, LocalBus
-from storage.database import open_database
+from storage.notification_memory import MemoryNotificationRepository
 from storage.notification_repository import NewNotification, NotificationRepository
-from tests.conftest import hub_settings
 
 TEXT = {"en": "Hi", "ar": "أهلاً"}
 
@@ -59,7 +58,7 @@ class FakeStream:
 
 class Setup:
     def __init__(self) -> None:
-        self.repository = NotificationRepository(open_database(hub_settings()))
+        self.repository: NotificationRepository = MemoryNotificationRepository()
         self.bus = LocalBus()
         self.directory = ActorDirectory()
         self.directory.register_kind(
