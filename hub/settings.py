@@ -85,17 +85,6 @@ class HubSettings(BaseSettings):
             )
 
     @property
-    def embedded_storage(self) -> bool:
-        """No MongoDB configured: storage lives in this process, and nothing outside it writes."""
-        return not self.mongo_url
-
-    @property
-    def storage_label(self) -> str:
-        if self.embedded_storage:
-            return "embedded in-memory (nothing survives a restart)"
-        return "mongodb"
-
-    @property
     def bus_label(self) -> str:
         return "redis" if self.redis_url else "in-process"
 
