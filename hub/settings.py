@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, PrivateAttr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEV_JWT_SECRET = "dev-secret-change-me"
@@ -62,12 +62,15 @@ class HubSettings(BaseSettings):
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
 
+    _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE given, not derived
+
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
         if self.dev is None:
             self.dev = self.mongo_url is None
         if self.dev and not self.jwt_secret:
             self.jwt_secret = DEV_JWT_SECRET
+        self._storage_chosen = self.storage is not None
         if self.storage is None:
             self.storage = "mongo" if self.mongo_url else "memory"
         if self.brain is None:
@@ -75,13 +78,21 @@ class HubSettings(BaseSettings):
         return self
 
     def check_production(self) -> None:
-        """Refuse to run a production hub with a secret anybody can read in the source."""
+        """Refuse to run a production hub with a secret anybody can read in the source, or
+        one that would lose everything on restart without the operator having said so."""
+        if self.storage == "mongo" and not self.mongo_url:
+            raise SettingsError("HUB_STORAGE=mongo needs HUB_MONGO_URL.")
         if self.dev:
             return
         if not self.jwt_secret or self.jwt_secret == DEV_JWT_SECRET:
             raise SettingsError(
                 "HUB_JWT_SECRET must be set to a private value when HUB_DEV=0 "
                 "(production mode refuses the default or an empty secret)."
+            )
+        if self.storage == "memory" and not self._storage_chosen:
+            raise SettingsError(
+                "HUB_DEV=0 without HUB_MONGO_URL: set HUB_MONGO_URL, or HUB_STORAGE=memory to run "
+                "a production hub on in-memory storage (nothing survives a restart)."
             )
 
     @property

@@ -8,11 +8,12 @@ two hubs on one MongoDB).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hub.settings import HubSettings, SettingsError
+from hub.settings import HubSettings
 from storage.catalogue_memory import MemoryCatalogueRepository
 from storage.conversation_memory import MemoryConversationRepository
 from storage.conversation_repository import ConversationRepository, MongoConversationRepository
@@ -37,6 +38,8 @@ from storage.storefront_tickets import (
     MongoTicketRepository,
     TicketRepository,
 )
+
+log = logging.getLogger("hub.storage")
 
 
 async def _always_up() -> bool:
@@ -90,7 +93,7 @@ def memory_storage() -> Storage:
 def open_storage(settings: HubSettings) -> Storage:
     """The backend `HUB_STORAGE` names (`mongo` when `HUB_MONGO_URL` is set, else `memory`)."""
     if settings.storage == "mongo":
-        if not settings.mongo_url:
-            raise SettingsError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
         return mongo_storage(open_database(settings))
+    if not settings.dev:
+        log.warning("production hub on in-memory storage: nothing survives a restart")
     return memory_storage()

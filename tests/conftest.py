@@ -61,15 +61,15 @@ def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
     """Start hubs, each on its own free port; all are stopped after the test.
 
     Inside an async test: `hub = await hub_factory(features=(...), **settings)`; pass
-    `storage=other.storage` for a second hub on the first one's store.
+    `shared_storage=other.storage` for a second hub on the first one's store.
     In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
     """
     started: list[Hub] = []
 
     async def start_async(
-        features: tuple[Any, ...] = (), storage: Storage | None = None, **overrides: Any
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
     ) -> Hub:
-        hub = create_hub(hub_settings(**overrides), storage)
+        hub = create_hub(hub_settings(**overrides), shared_storage)
         for feature in features:
             hub.add_feature(feature)
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
@@ -77,11 +77,13 @@ def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
         return hub
 
     def start(
-        features: tuple[Any, ...] = (), storage: Storage | None = None, **overrides: Any
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
     ) -> Any:
         if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
-            return start_async(features, storage, **overrides)
-        return io_loop.run_sync(lambda: start_async(features, storage, **overrides), timeout=30)
+            return start_async(features, shared_storage, **overrides)
+        return io_loop.run_sync(
+            lambda: start_async(features, shared_storage, **overrides), timeout=30
+        )
 
     yield start
     for hub in reversed(started):

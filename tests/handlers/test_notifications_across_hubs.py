@@ -35,7 +35,7 @@ async def two_hubs(hub_factory, redis_server, monkeypatch) -> tuple[Hub, Hub]:
     """Hubs sharing one store, as hubs behind one load balancer share one MongoDB."""
     first = await hub_factory(redis_url=redis_server.url)
     second = await hub_factory(
-        redis_url=redis_server.url, mongo_db=first.settings.mongo_db, storage=first.storage
+        redis_url=redis_server.url, mongo_db=first.settings.mongo_db, shared_storage=first.storage
     )
     return first, second
 

@@ -93,7 +93,7 @@ async def test_debug_routes_open_only_in_dev_without_a_token(client, hub_factory
     right = await guarded.get("/debug/actors", headers={"Authorization": f"Bearer {DEBUG_TOKEN}"})
     assert right.status == 200
 
-    production = client_for(await hub_factory(dev=False))
+    production = client_for(await hub_factory(dev=False, storage="memory"))
     assert_failure(await production.get("/debug/actors"), 404, "RESOURCE_NOT_FOUND")
 
 

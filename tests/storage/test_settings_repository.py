@@ -27,7 +27,7 @@ async def test_first_load_writes_the_initial_document_once(backend):
 async def test_settings_change_reaches_every_hub(redis_server, hub_factory, client_for):
     hub_a = await hub_factory(redis_url=redis_server.url)
     hub_b = await hub_factory(
-        redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db, storage=hub_a.storage
+        redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db, shared_storage=hub_a.storage
     )
     a, b = client_for(hub_a), client_for(hub_b)
     await asyncio.sleep(0.2)  # both hubs' bus readers subscribed
@@ -45,7 +45,7 @@ async def test_settings_change_reaches_every_hub(redis_server, hub_factory, clie
 
 
 async def test_storage_outage_is_503_and_the_hub_recovers(hub_factory, client_for, monkeypatch):
-    hub = await hub_factory(storage=mongo_storage(mongo_database()))
+    hub = await hub_factory(shared_storage=mongo_storage(mongo_database()))
     client = client_for(hub)
     collection = hub.storage.settings._settings
     original = collection.update_one
@@ -83,7 +83,7 @@ async def test_a_change_made_while_redis_was_away_reaches_the_other_hub(
     redis_server, hub_factory, client_for, monkeypatch
 ):
     hub_a = await hub_factory(redis_url=redis_server.url)
-    hub_b = await hub_factory(redis_url=redis_server.url, storage=hub_a.storage)  # one store
+    hub_b = await hub_factory(redis_url=redis_server.url, shared_storage=hub_a.storage)  # one store
     a, b = client_for(hub_a), client_for(hub_b)
     redis_server.stop()
     try:
