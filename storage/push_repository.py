@@ -8,6 +8,7 @@ signed in. The token is the document `_id`, which makes it unique on every Mongo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
 from pymongo import ReturnDocument
@@ -21,6 +22,16 @@ from storage.notification_repository import iso, now_ms
 class Registration:
     view: dict[str, Any]
     created: bool  # new for this customer (a new token, or one moved from someone else)
+
+
+def _view(token: str, platform: str, created_at: datetime, updated_at: datetime) -> dict[str, Any]:
+    """The registration as the push route answers it."""
+    return {
+        "token": token,
+        "platform": platform,
+        "createdAt": iso(created_at),
+        "updatedAt": iso(updated_at),
+    }
 
 
 class PushRepository(Protocol):
@@ -68,13 +79,7 @@ class MongoPushRepository:
             created_at = before["createdAt"]
         elif before is not None:
             await self._tokens.update_one({"_id": token}, {"$set": {"createdAt": now}})
-        view = {
-            "token": token,
-            "platform": platform,
-            "createdAt": iso(created_at),
-            "updatedAt": iso(now),
-        }
-        return Registration(view, created)
+        return Registration(_view(token, platform, created_at, now), created)
 
     @storage_call
     async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
@@ -100,13 +105,7 @@ class MemoryPushRepository:
             "createdAt": created_at,
             "updatedAt": now,
         }
-        view = {
-            "token": token,
-            "platform": platform,
-            "createdAt": iso(created_at),
-            "updatedAt": iso(now),
-        }
-        return Registration(view, created)
+        return Registration(_view(token, platform, created_at, now), created)
 
     async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
         return [
