@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pykka
@@ -30,6 +31,13 @@ ActorFactory = Callable[[str], LoopActor]
 The directory stamps the full key on it and starts it; the factory passes whatever else
 the actor needs (repositories, the bus) to its constructor.
 """
+
+
+@dataclass
+class KindCensus:
+    actors: int = 0
+    mailbox: int = 0
+    subscribers: int = 0
 
 
 class ActorDirectory:
@@ -121,6 +129,18 @@ class ActorDirectory:
     def counts(self) -> dict[str, object]:
         return self._index.counts()
 
+    def census(self) -> dict[str, KindCensus]:
+        """Per kind: how many actors are live, their queued messages, their subscribers."""
+        counts: dict[str, KindCensus] = {}
+        for actor in self._actors.values():
+            entry = counts.get(actor.kind)
+            if entry is None:
+                entry = counts[actor.kind] = KindCensus()
+            entry.actors += 1
+            entry.mailbox += actor.mailbox_depth
+            entry.subscribers += actor.subscriber_count()
+        return counts
+
     def describe(self, key: str) -> dict[str, Any] | None:
         actor = self._actors.get(key)
         if actor is None:
@@ -134,8 +154,11 @@ class ActorDirectory:
         if self._sweeper is not None:
             self._sweeper.stop()
         self._idle_after = idle_after
-        self._sweeper = tornado.ioloop.PeriodicCallback(self.sweep, sweep_interval * 1000)
+        self._sweeper = tornado.ioloop.PeriodicCallback(self._sweep_tick, sweep_interval * 1000)
         self._sweeper.start()
+
+    def _sweep_tick(self) -> None:
+        self.sweep()
 
     def sweep(self) -> int:
         """Stop every idle actor whose last activity is older than `idle_after`; count them."""

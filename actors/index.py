@@ -11,7 +11,7 @@ actors in a state few are in, or else the first rows of one order.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -50,11 +50,15 @@ def _age(actor: LoopActor) -> float:
     return actor.started_at
 
 
-def _depth(actor: LoopActor) -> tuple[int, float]:
+def _depth(actor: LoopActor) -> tuple[float, ...]:
     return (-actor.mailbox_depth, -actor.last_activity)
 
 
-SORT_KEYS = {"activity": _recency, "age": _age, "mailbox": _depth}
+SORT_KEYS: dict[str, Callable[[LoopActor], tuple[float, ...]]] = {
+    "activity": lambda actor: (_recency(actor),),
+    "age": lambda actor: (_age(actor),),
+    "mailbox": _depth,
+}
 
 # A state with at most this many actors is read from its group and sorted; a commoner one is
 # found soon enough by reading actors in the query's order.
@@ -148,6 +152,7 @@ class ActorIndex:
 
     def query(self, query: ActorQuery) -> ActorPage:
         in_state = self._states.keys_in(query.state) if query.state else set()
+        rows: Iterable[LoopActor]
         if query.search:
             rows = self._sorted(self._named(query.search), query)
         elif query.busy or query.queued:

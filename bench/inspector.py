@@ -88,6 +88,7 @@ async def bench(actors: int, requests: int) -> tuple[dict[str, float], float, fl
     await hub.start(sockets)
     timings = Timings()
     application = hub._server.request_callback  # type: ignore[union-attr]
+    assert isinstance(application, tornado.web.Application)
     application.settings["log_function"] = timings
     gate = asyncio.Event()
     try:

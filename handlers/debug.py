@@ -1,9 +1,10 @@
-"""The developers' window into live actors (`/debug/actors`)."""
+"""The operators' window into a running hub: live actors (`/debug/actors`) and `/metrics`."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
+from prometheus_client import CONTENT_TYPE_LATEST
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from actors.directory import ActorQuery
@@ -81,3 +82,11 @@ class ActorDetailHandler(DebugHandler):
         if actor is None:
             raise NotFound()
         self.reply({"actor": actor}, "DATA_LOADED")
+
+
+class MetricsHandler(DebugHandler):
+    """Prometheus text format, from this hub's own registry."""
+
+    async def get(self) -> None:
+        self.set_header("Content-Type", CONTENT_TYPE_LATEST)
+        self.finish(self.hub.metrics.render())

@@ -33,6 +33,7 @@ class AssetHandler(HubHandler):
 
     def set_default_headers(self) -> None:
         """Content type comes from the asset, not the JSON default."""
+        self.set_request_id()
 
     def send_asset(self, asset: Asset, cache_control: str) -> None:
         self.set_header("Content-Type", asset.content_type)

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from tests.conftest import DEBUG_TOKEN
 from tests.web.live import CHROMIUM_ARGS, LiveHub, chromium_path, live_hub
 
 TIMEOUT_MS = 10_000
-DESKTOP = {"width": 1280, "height": 860}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 860}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +35,7 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def new_page(browser: Browser, live: LiveHub, viewport: dict[str, int] = DESKTOP) -> Page:
+def new_page(browser: Browser, live: LiveHub, viewport: ViewportSize = DESKTOP) -> Page:
     context = browser.new_context(
         base_url=live.url, viewport=viewport, is_mobile=viewport["width"] < 600
     )

@@ -4,7 +4,8 @@ scripts. Headless Chromium against a live hub, as a person uses the page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -37,7 +38,7 @@ CONTROL_BOXES = """(selector) => [...document.querySelectorAll(selector)]
   })"""
 
 
-def overlaps(a: dict, b: dict) -> bool:
+def overlaps(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     return not (
         a["x"] + a["width"] <= b["x"]
         or b["x"] + b["width"] <= a["x"]
