@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from actors.runtime import LoopActor
 
@@ -50,13 +50,13 @@ def _age(actor: LoopActor) -> float:
     return actor.started_at
 
 
-def _depth(actor: LoopActor) -> tuple[float, ...]:
+def _depth(actor: LoopActor) -> tuple[int, float]:
     return (-actor.mailbox_depth, -actor.last_activity)
 
 
-SORT_KEYS: dict[str, Callable[[LoopActor], tuple[float, ...]]] = {
-    "activity": lambda actor: (_recency(actor),),
-    "age": lambda actor: (_age(actor),),
+SORT_KEYS: dict[str, Callable[[LoopActor], Any]] = {
+    "activity": _recency,
+    "age": _age,
     "mailbox": _depth,
 }
 
@@ -152,17 +152,17 @@ class ActorIndex:
 
     def query(self, query: ActorQuery) -> ActorPage:
         in_state = self._states.keys_in(query.state) if query.state else set()
-        rows: Iterable[LoopActor]
+        candidates: Iterable[LoopActor]
         if query.search:
-            rows = self._sorted(self._named(query.search), query)
+            candidates = self._sorted(self._named(query.search), query)
         elif query.busy or query.queued:
-            rows = self._sorted(self._draining.values(), query)
+            candidates = self._sorted(self._draining.values(), query)
         elif query.state and len(in_state) <= FEW:
-            rows = self._sorted(self._actors_of(in_state), query)
+            candidates = self._sorted(self._actors_of(in_state), query)
         else:
-            rows = self._in_order(query)
+            candidates = self._in_order(query)
         page: list[LoopActor] = []
-        for actor in rows:
+        for actor in candidates:
             if len(page) == query.limit:
                 return ActorPage(page, has_more=True)
             page.append(actor)
