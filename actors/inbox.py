@@ -258,6 +258,7 @@ class InboxActor(LoopActor):
                 for notification in rows:
                     if self._renderable(notification):
                         follower.send(notification_frame(notification.row))
+                        self._metrics.notifications_delivered.inc()
                 follower.last = rows[-1].seq
         if stream.is_closed:
             self._stop_if_unheard()
@@ -359,6 +360,7 @@ class InboxActor(LoopActor):
                 if number > stream.last:
                     stream.send(frame)
                     stream.last = number
+                    self._metrics.notifications_delivered.inc()
 
     # -- the bus -------------------------------------------------------------------------
 

@@ -113,6 +113,7 @@ class TurnStreamHandler(AssistantHandler):
 
 class SendMessageHandler(TurnStreamHandler):
     async def post(self) -> None:
+        self.hub.drain.refuse_new_turns()
         caller = await self.assistant_caller(ASSISTANT_SEND)
         self._owner = caller.owner
         body = self.body_as(SendRequest)
@@ -130,6 +131,7 @@ class SendMessageHandler(TurnStreamHandler):
             subscriber.write_through(self._write_now)  # the turn's frames skip a queue hop
             turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
             future = assistant.start_turn(conversation_id, turn)
+            self.hub.drain.track(future)
             if await self._relay(subscriber, future):
                 return
             # The thread is closed or handed off: the send starts a new conversation.

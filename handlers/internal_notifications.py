@@ -63,6 +63,8 @@ class BatchIn(BaseModel):
 
 
 class PublishHandler(HubHandler):
+    max_body_bytes = MAX_PUBLISH_BYTES
+
     def prepare(self) -> None:
         self.operator(self.hub.settings.internal_token)
 
@@ -76,7 +78,7 @@ class PublishHandler(HubHandler):
         self.reply({"notifications": rows}, "CREATED")
 
     def _entries(self) -> list[NotificationIn]:
-        raw = parse_json_object(self.request.body, max_bytes=MAX_PUBLISH_BYTES)
+        raw = parse_json_object(self.body, max_bytes=self.max_body_bytes)
         if "notifications" in raw:
             return validate(BatchIn, raw).notifications
         return [validate(NotificationIn, raw)]

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from handlers.base import HubHandler
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
-from hub.ratelimit import NOTIFICATION_LIST
+from hub.ratelimit import NOTIFICATION_LIST, NOTIFICATION_STREAM
 from hub.sse import EventStream
 from hub.validation import PageQuery
 
@@ -55,6 +55,7 @@ class NotificationStreamHandler(HubHandler):
 
     async def get(self) -> None:
         caller = self.customer()
+        await self.limit(NOTIFICATION_STREAM, caller)
         customer_id = caller.customer_id or ""
         after_id = self.request.headers.get("Last-Event-ID") or self.get_query_argument(
             "lastEventId", None

@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import Field, PrivateAttr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from hub.guests import Network, parse_networks
+
 DEV_JWT_SECRET = "dev-secret-change-me"
 ENV_PREFIX = "HUB_"
 # HS256 keys shorter than its 256-bit output can be brute-forced offline from one token.
@@ -46,6 +48,10 @@ class HubSettings(BaseSettings):
     confirm_window_seconds: float = Field(default=15 * 60, gt=0)
     actor_idle_seconds: float = Field(default=300, gt=0)
     sse_keepalive_seconds: float = Field(default=20, gt=0)
+    # How long a client may take to send a request's headers (also how long an idle
+    # keep-alive connection is kept), then its body; a stream, once accepted, is not bound.
+    header_timeout_seconds: float = Field(default=30, gt=0)
+    body_timeout_seconds: float = Field(default=60, gt=0)
 
     # Second round (design.md section 4); the names are part of the operator contract.
     storage: Literal["mongo", "memory"] | None = None
@@ -87,6 +93,7 @@ class HubSettings(BaseSettings):
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
+        parse_networks(self.trusted_proxies)  # a CIDR that does not parse refuses start-up
         if self.storage == "mongo" and not self.mongo_url:
             raise ValueError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
         if self.brain == "llm" and not self.llm_url:
@@ -136,6 +143,10 @@ class HubSettings(BaseSettings):
         if self.embedded_storage:
             return "embedded in-memory (nothing survives a restart)"
         return "mongodb"
+
+    @property
+    def trusted_networks(self) -> list[Network]:
+        return parse_networks(self.trusted_proxies)
 
     @property
     def bus_label(self) -> str:

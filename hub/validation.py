@@ -166,9 +166,13 @@ def parse_json_object(
     return data
 
 
-def parse_json_body(model: type[M], body: bytes, *, empty_allowed: bool = False) -> M:
+def parse_json_body(
+    model: type[M], body: bytes, *, max_bytes: int = MAX_BODY_BYTES, empty_allowed: bool = False
+) -> M:
     """A JSON object body validated against `model`."""
-    return validate(model, parse_json_object(body, empty_allowed=empty_allowed))
+    return validate(
+        model, parse_json_object(body, max_bytes=max_bytes, empty_allowed=empty_allowed)
+    )
 
 
 def bounded_json(max_depth: int, max_bytes: int) -> AfterValidator:

@@ -132,6 +132,7 @@ class SSEStream:
     retry: int | None = None  # the stream's `retry:` field, once read
     retry_first: bool = False  # `retry:` came before any event
     frames: list[str] = field(default_factory=list)  # every frame as sent, comments included
+    retries: list[int] = field(default_factory=list)  # every `retry:` the server sent
     _reader: asyncio.StreamReader | None = None
     _writer: asyncio.StreamWriter | None = None
     _buffer: str = ""
@@ -217,6 +218,7 @@ class SSEStream:
             elif key == "id":
                 event_id = value
             elif key == "retry" and value.isdigit():
+                self.retries.append(int(value))
                 self.retry_first = self.retry is None and not self._events_seen
                 self.retry = int(value)
         if not data:
@@ -226,7 +228,7 @@ class SSEStream:
 
     async def events_until(self, *names: str, timeout: float = 20.0) -> list[Event]:
         """Every event up to and including the first one named in `names` (or the end)."""
-        events = []
+        events: list[Event] = []
         while True:
             event = await self.next_event(timeout)
             if event is None:

@@ -202,7 +202,7 @@ class Completions(tornado.web.RequestHandler):
                         raise StreamClosedError()
                     continue
                 if step.kind == "drop":
-                    self.request.connection.stream.close()  # type: ignore[attr-defined]
+                    self.request.connection.stream.close()  # type: ignore[union-attr]
                     return
                 line = step.value if step.kind == "raw" else ujson.dumps(step.value)
                 self.write(f"data: {line}\n\n")

@@ -26,7 +26,7 @@ class NotificationsFeature:
             hub.db, embedded=hub.settings.embedded_storage
         )
         self.notifications = Notifications(
-            repository, PushRepository(hub.db), hub.directory, hub.bus
+            repository, PushRepository(hub.db), hub.directory, hub.bus, hub.metrics
         )
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)

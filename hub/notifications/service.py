@@ -24,6 +24,7 @@ from storage.push_repository import PushRepository
 
 if TYPE_CHECKING:
     from actors.directory import ActorDirectory
+    from hub.metrics import HubMetrics
     from hub.sse import EventStream
     from storage.bus import LocalBus
 
@@ -66,11 +67,13 @@ class Notifications:
         push_tokens: PushRepository,
         directory: ActorDirectory,
         bus: LocalBus,
+        metrics: HubMetrics,
     ) -> None:
         self.repository = repository
         self.push_tokens = push_tokens
         self._directory = directory
         self._bus = bus
+        self._metrics = metrics
         self.demo = DemoOrders(self)
 
     # -- the inbox -------------------------------------------------------------------
@@ -98,15 +101,18 @@ class Notifications:
 
     # -- producing -------------------------------------------------------------------
 
-    async def create(self, drafts: list[Draft]) -> list[Record]:
+    async def create(self, drafts: list[Draft], *, source: str = "http") -> list[Record]:
         """Store and deliver; returns the inbox rows in the order of `drafts`.
 
         A draft whose dedupe key the customer already has answers that first notification,
-        and nothing is stored or sent for it.
+        and nothing is stored or sent for it. `source` labels the count of what was stored.
         """
         stored = await self.repository.create_many([d.complete() for d in drafts])
         for entry in stored:
-            if entry.created:
+            if not entry.created:
+                self._metrics.notifications_dropped.labels(reason="duplicate").inc()
+            else:
+                self._metrics.notifications_published.labels(source=source).inc()
                 notification = entry.notification
                 await self._bus.publish(
                     inbox_channel(notification.customer_id), created_message(notification)
@@ -127,5 +133,5 @@ class Notifications:
         if not 1 <= len(customer_id) <= 64:
             raise ValueError("customer ids are 1 to 64 characters")
         draft = Draft(customer_id, type, data, title, body, dedupe_key)
-        (row,) = await self.create([draft])
+        (row,) = await self.create([draft], source="hub")
         return row

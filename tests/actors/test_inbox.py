@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import pytest
 import tornado.ioloop
@@ -23,6 +23,7 @@ from actors.inbox import (
 )
 from hub.errors import Forbidden, NotFound
 from hub.metrics import HubMetrics
+from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
 from storage.database import open_database
 from storage.notification_repository import NewNotification, NotificationRepository
@@ -86,7 +87,7 @@ class Setup:
 
     async def settle(self, key: str) -> None:
         """Wait until the actor has handled everything told so far."""
-        await self.directory.ask(key, Detach(FakeStream()))
+        await self.directory.ask(key, Detach(cast("EventStream", FakeStream())))
 
 
 @pytest.fixture

@@ -230,7 +230,8 @@ class StoreTools:
 
     async def product(self, args: ProductArgs) -> ToolOutcome:
         product_id = self.refs.resolve(args.product, "P")
-        product = (await self.store.products_by_ids([product_id])).get(product_id or "")
+        found = await self.store.products_by_ids([product_id]) if product_id else {}
+        product = found.get(product_id or "")
         if product is None:
             return ToolOutcome({"error": f"unknown product {args.product}"}, ok=False)
         entry = self.product_entry(product)
