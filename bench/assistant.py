@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hub.cli import event_loop_runner
+
 ROOT = Path(__file__).resolve().parent.parent
 
 TURNS_PER_SECOND_BAR = 200.0
@@ -252,12 +254,7 @@ def main() -> int:
     parser.add_argument("--port", type=int, default=0, help="use a hub already running here")
     parser.add_argument("--no-uvloop", action="store_true", help="run the hub without uvloop")
     args = parser.parse_args()
-    try:
-        import uvloop
-
-        runner = uvloop.run
-    except ImportError:
-        runner = asyncio.run  # type: ignore[assignment]
+    runner = event_loop_runner()
     tally = runner(run(args))
     reference = runner(brain_alone(args.turns, args.seconds / 2))
     rate = tally.turns / args.elapsed

@@ -69,6 +69,8 @@ class AppStaticHandler(HubHandler, StaticFileHandler):
         self.set_request_id()
 
     async def get(self, path: str, include_body: bool = True) -> None:
+        if not path.isprintable():  # a NUL or control character names no file
+            raise NotFound(message_key="route_not_found")
         try:
             await super().get(path, include_body)
         except HTTPError as exc:  # a directory or a path outside static/: nothing here

@@ -33,7 +33,11 @@ class HealthHandler(HubHandler):
 
 
 class ReadyHandler(HubHandler):
-    """Readiness: not draining, and MongoDB and (when configured) Redis answer; 503 otherwise."""
+    """Readiness: not draining, and MongoDB and (when configured) Redis answer; 503 otherwise.
+
+    `storage` names the storage in use, so a production hub running on `memory` (which an
+    operator must have asked for) is visible to whoever checks it.
+    """
 
     async def get(self) -> None:
         if self.hub.drain.draining:
@@ -44,4 +48,4 @@ class ReadyHandler(HubHandler):
             raise ServiceUnavailable(
                 problems=[FieldProblem(name, "dependency_down") for name in down]
             )
-        self.reply({"ready": True, "storage": self.hub.settings.storage, "checks": checks})
+        self.reply({"ready": True, "checks": checks, "storage": self.hub.settings.storage})

@@ -19,10 +19,12 @@ import tornado.web
 
 from actors.directory import ActorDirectory
 from hub.drain import Drain
+from hub.guests import GuestGate
 from hub.logs import log_request
 from hub.metrics import HubMetrics, LiveSample, LoopLagProbe
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
+from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
@@ -30,13 +32,13 @@ from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
-    from hub.notifications.feature import NotificationsFeature
+    from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub")
 
-# Bodies above the 64 KiB contract limit still reach the handler (and get an envelope);
-# only absurd ones are cut off by the server itself.
-MAX_ACCEPTED_BODY = 4 * 1024 * 1024
+# Handlers keep a body only up to their own limit and answer a larger one with the envelope
+# (see `handlers.base.HubHandler`); past this the server itself cuts the connection.
+MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
@@ -46,7 +48,7 @@ STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
 class Hub:
     storefront: Storefront  # set by create_hub; every capability that sells reads it
-    notifications: NotificationsFeature  # set by create_hub; producers publish through it
+    notifications: Notifications  # set by create_hub; producers publish through it
     assistant: Assistant  # set by create_hub; the assistant routes talk to it
 
     def __init__(self, settings: HubSettings, storage: Storage | None = None) -> None:
@@ -58,6 +60,14 @@ class Hub:
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
+        self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.streams = StreamRegistry(
+            self.metrics,
+            keepalive_seconds=settings.sse_keepalive_seconds,
+            retry_ms=settings.sse_retry_ms,
+            max_buffer_bytes=settings.sse_max_buffer_bytes,
+            max_streams_per_owner=settings.sse_max_streams_per_customer,
+        )
         self.drain = Drain(settings.drain_seconds)
         self._loop_lag = LoopLagProbe(self.metrics.loop_lag_seconds)
         self._watch_live_state()
@@ -133,12 +143,16 @@ class Hub:
         await self.store_settings.start()
         for feature in self._features:
             await feature.start()
+        self.streams.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
         )
         self._server = tornado.httpserver.HTTPServer(
-            self.make_app(), max_body_size=MAX_ACCEPTED_BODY, idle_connection_timeout=3600
+            self.make_app(),
+            max_body_size=MAX_ACCEPTED_BODY,
+            idle_connection_timeout=self.settings.header_timeout_seconds,
+            body_timeout=self.settings.body_timeout_seconds,
         )
         if sockets is None:
             sockets = tornado.netutil.bind_sockets(self.settings.port, self.settings.host)
@@ -152,10 +166,15 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
+        if self.settings.embedded_storage and not self.settings.dev:
+            log.warning(
+                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
+            )
 
     async def stop(self) -> None:
         if self._server is not None:
             self._server.stop()
+        await self.streams.stop()
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
@@ -189,8 +208,9 @@ def create_hub(settings: HubSettings, storage: Storage | None = None) -> Hub:
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)
-    hub.notifications = NotificationsFeature(hub)
-    hub.add_feature(hub.notifications)
+    notifications = NotificationsFeature(hub)
+    hub.notifications = notifications.notifications
+    hub.add_feature(notifications)
     assistant = AssistantFeature(hub)
     hub.assistant = assistant.assistant
     hub.add_feature(assistant)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 from collections.abc import Callable, Coroutine
@@ -27,7 +28,7 @@ from hub.settings import HubSettings, SettingsError
 log = logging.getLogger("hub")
 
 
-def event_loop_runner() -> Callable[[Coroutine[Any, Any, None]], None]:
+def event_loop_runner() -> Callable[[Coroutine[Any, Any, Any]], Any]:
     """uvloop's loop when the `uvloop` extra is installed, else asyncio's own."""
     try:
         import uvloop
@@ -83,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
 
     try:
-        settings = HubSettings()
+        settings = HubSettings.from_environment(os.environ)
         settings.check_production()
         logs.configure(settings)
     except (SettingsError, ValidationError, ValueError) as exc:

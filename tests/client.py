@@ -129,6 +129,7 @@ class SSEStream:
     status: int = 0
     headers: dict[str, str] = field(default_factory=dict)
     comments: list[str] = field(default_factory=list)
+    frames: list[str] = field(default_factory=list)  # every frame as sent, comments included
     retries: list[int] = field(default_factory=list)  # every `retry:` the server sent
     _reader: asyncio.StreamReader | None = None
     _writer: asyncio.StreamWriter | None = None
@@ -192,6 +193,7 @@ class SSEStream:
         while True:
             while "\n\n" in self._buffer:
                 frame, self._buffer = self._buffer.split("\n\n", 1)
+                self.frames.append(frame)
                 event = self._parse(frame)
                 if event is not None:
                     return event

@@ -93,7 +93,7 @@ class HubProcess:
         self.command = command
         self.cwd = cwd
         # Kept open for the life of this object: the process writes to it, `output()` reads it.
-        self._log = tempfile.TemporaryFile(mode="w+", prefix="hub-log-")  # noqa: SIM115
+        self._log = tempfile.TemporaryFile(mode="w+b", prefix="hub-log-")  # noqa: SIM115
         self.process: subprocess.Popen[str] | None = None
 
     @property
@@ -132,9 +132,13 @@ class HubProcess:
         return self.process.wait(timeout=timeout)
 
     def output(self) -> str:
-        self._log.flush()
-        self._log.seek(0)
-        return self._log.read()
+        """What the process has written so far.
+
+        Read with `pread`: the process shares this file's offset, and a `seek` here would
+        move where its next line lands, over what it wrote before.
+        """
+        fd = self._log.fileno()
+        return os.pread(fd, os.fstat(fd).st_size, 0).decode("utf-8", "replace")
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:

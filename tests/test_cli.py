@@ -113,4 +113,4 @@ def test_production_on_memory_storage_only_when_asked_for() -> None:
             assert ujson.loads(reply.read())["results"]["storage"] == "memory"
     finally:
         hub.stop()
-    assert "WARNING hub.storage production hub on in-memory storage" in hub.output()
+    assert "production hub on in-memory storage" in hub.output()

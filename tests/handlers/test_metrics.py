@@ -62,7 +62,7 @@ async def test_metrics_move_with_turns_notifications_streams_and_limits(hub_fact
     assert value(after, "hub_assistant_turns_total", brain="embedded", outcome="answered") == 1
     assert value(after, "hub_assistant_turn_seconds_count", brain="embedded") == 1
     assert value(after, "hub_assistant_turn_first_event_seconds_count", brain="embedded") == 1
-    assert value(after, "hub_notifications_published_total", source="api") == 2
+    assert value(after, "hub_notifications_published_total", source="http") == 2
     assert value(after, "hub_notifications_delivered_total") == 2
     assert value(after, "hub_notifications_dropped_total", reason="duplicate") == 1
     assert value(after, "hub_notifications_dropped_total", reason="invalid") == 1
