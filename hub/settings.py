@@ -137,12 +137,6 @@ class HubSettings(BaseSettings):
         return self.storage == "memory"
 
     @property
-    def storage_label(self) -> str:
-        if self.embedded_storage:
-            return "embedded in-memory (nothing survives a restart)"
-        return "mongodb"
-
-    @property
     def trusted_networks(self) -> list[Network]:
         return parse_networks(self.trusted_proxies)
 
