@@ -27,6 +27,7 @@ from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
+from storage.guest_expiry import GuestExpiry
 from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
@@ -60,6 +61,9 @@ class Hub:
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.guest_expiry = GuestExpiry(
+            self.storage.conversations, self.storage.carts, settings.guest_ttl_days
+        )
         self.streams = StreamRegistry(
             self.metrics,
             keepalive_seconds=settings.sse_keepalive_seconds,
@@ -141,6 +145,7 @@ class Hub:
         for feature in self._features:
             await feature.start()
         self.streams.start()
+        await self.guest_expiry.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
@@ -163,10 +168,6 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
-        if self.settings.embedded_storage and not self.settings.dev:
-            log.warning(
-                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
-            )
 
     async def stop(self) -> None:
         if self._server is not None:
@@ -175,6 +176,7 @@ class Hub:
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
+        await self.guest_expiry.stop()
         if self._server is not None:
             await asyncio.wait_for(self._server.close_all_connections(), 5)
         await self.store_settings.stop()

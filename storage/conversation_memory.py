@@ -164,3 +164,24 @@ class MemoryConversationRepository:
                 action.update(status="cancelled", updatedAt=now)
                 cancelled.append(action["_id"])
         return cancelled
+
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """The sweep alone expires guests here."""
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = [
+            c["_id"]
+            for c in self._conversations.values()
+            if c["owner"].startswith("guest:") and c["lastMessageAt"] < cutoff
+        ]
+        for conversation_id in stale:
+            conversation = self._conversations.pop(conversation_id)
+            owned = self._by_owner.get(conversation["owner"], {})
+            owned.pop(conversation_id, None)
+            if not owned:
+                self._by_owner.pop(conversation["owner"], None)
+            for message in self._thread.pop(conversation_id, []):
+                self._messages.pop(message["_id"], None)
+            for action in self._actions_of.pop(conversation_id, []):
+                self._actions.pop(action["_id"], None)
+        return len(stale)

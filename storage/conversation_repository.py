@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
+from pymongo.errors import OperationFailure
 
 from storage.database import storage_call
 
@@ -128,6 +129,19 @@ class ConversationRepository(Protocol):
     async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:
         """Cancel the conversation's pending actions; the ids of those cancelled."""
         ...
+
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """Back the guest expiry sweep with the store's own expiry, where it has one."""
+        ...
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        """Delete guest threads (messages and actions too) untouched since `cutoff`."""
+        ...
+
+
+# Owners are `guest:<key>` and `customer:<id>`; ';' is the character after ':'.
+GUEST_OWNERS = {"$gte": "guest:", "$lt": "guest;"}
+GUEST_TTL_INDEX = "guest_threads_ttl"
 
 
 class MongoConversationRepository:
@@ -306,3 +320,27 @@ class MongoConversationRepository:
                 {"$set": {"status": "cancelled", "updatedAt": now}},
             )
         return ids
+
+    @storage_call
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """A TTL index on guest threads' `lastMessageAt` (remade when the TTL changed)."""
+        options = {
+            "expireAfterSeconds": seconds,
+            "partialFilterExpression": {"owner": GUEST_OWNERS},
+            "name": GUEST_TTL_INDEX,
+        }
+        try:
+            await self._conversations.create_index([("lastMessageAt", ASCENDING)], **options)
+        except OperationFailure:
+            await self._conversations.drop_index(GUEST_TTL_INDEX)
+            await self._conversations.create_index([("lastMessageAt", ASCENDING)], **options)
+
+    @storage_call
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = {"owner": GUEST_OWNERS, "lastMessageAt": {"$lt": cutoff}}
+        ids = [doc["_id"] async for doc in self._conversations.find(stale, {"_id": 1})]
+        if ids:
+            await self._messages.delete_many({"conversationId": {"$in": ids}})
+            await self._actions.delete_many({"conversationId": {"$in": ids}})
+            await self._conversations.delete_many({"_id": {"$in": ids}})
+        return len(ids)

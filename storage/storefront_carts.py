@@ -48,6 +48,9 @@ def _from_document(doc: dict[str, Any]) -> CartState:
     )
 
 
+CARTS = "storefront_carts"
+
+
 class CartRepository(Protocol):
     async def ensure_indexes(self) -> None: ...
 
@@ -63,10 +66,14 @@ class CartRepository(Protocol):
         """Remove the owner's cart and return what it held."""
         ...
 
+    async def expire_guests(self, cutoff: datetime) -> int:
+        """Delete guest carts untouched since `cutoff`; answers how many."""
+        ...
+
 
 class MongoCartRepository:
     def __init__(self, db: Any) -> None:
-        self._carts = db["storefront_carts"]
+        self._carts = db[CARTS]
 
     @storage_call
     async def ensure_indexes(self) -> None:
@@ -100,6 +107,12 @@ class MongoCartRepository:
         doc = await self._carts.find_one_and_delete({"_id": owner})
         return _from_document(doc) if doc else None
 
+    @storage_call
+    async def expire_guests(self, cutoff: datetime) -> int:
+        # Owners are `guest:<key>` and `customer:<id>`; ';' is the character after ':'.
+        stale = {"_id": {"$gte": "guest:", "$lt": "guest;"}, "updatedAt": {"$lt": cutoff}}
+        return int((await self._carts.delete_many(stale)).deleted_count)
+
 
 class MemoryCartRepository:
     def __init__(self) -> None:
@@ -122,3 +135,13 @@ class MemoryCartRepository:
     async def take(self, owner: str) -> CartState | None:
         doc = self._carts.pop(owner, None)
         return _from_document(doc) if doc else None
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = [
+            owner
+            for owner, doc in self._carts.items()
+            if owner.startswith("guest:") and doc["updatedAt"] < cutoff
+        ]
+        for owner in stale:
+            del self._carts[owner]
+        return len(stale)

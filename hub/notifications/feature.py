@@ -19,9 +19,12 @@ class NotificationsFeature:
 
     def __init__(self, hub: Hub) -> None:
         self._hub = hub
-        storage = hub.storage
         self.notifications = Notifications(
-            storage.notifications, storage.push_tokens, hub.directory, hub.bus, hub.metrics
+            hub.storage.notifications,
+            hub.storage.push_tokens,
+            hub.directory,
+            hub.bus,
+            hub.metrics,
         )
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)
