@@ -168,6 +168,10 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
+        if self.settings.storage == "memory" and not self.settings.dev:
+            log.warning(
+                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
+            )
 
     async def stop(self) -> None:
         if self._server is not None:
