@@ -178,9 +178,6 @@ class StreamRegistry:
         # (surface, owner) -> that owner's open streams on the surface, oldest first
         self._by_owner: dict[tuple[str, str], OrderedDict[EventStream, None]] = {}
         self._ticker: tornado.ioloop.PeriodicCallback | None = None
-        metrics.watch(
-            "hub_open_streams", "Open SSE streams on this hub", ["surface"], self._open_counts
-        )
 
     def __len__(self) -> int:
         return sum(len(streams) for streams in self._slices)
@@ -215,12 +212,6 @@ class StreamRegistry:
 
     def _slice_of(self, stream: EventStream) -> set[EventStream]:
         return self._slices[hash(stream) % len(self._slices)]
-
-    def _open_counts(self) -> list[tuple[dict[str, str], float]]:
-        counts: dict[str, int] = {}
-        for (surface, _owner), streams in self._by_owner.items():
-            counts[surface] = counts.get(surface, 0) + len(streams)
-        return [({"surface": surface}, float(n)) for surface, n in counts.items()]
 
     # -- the keep-alive timer and shutdown ---------------------------------------------
 
