@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
-from hub.errors import Forbidden, NotFound
+from hub.errors import FieldProblem, Forbidden, NotFound
 from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
@@ -111,6 +111,9 @@ def read_message(read_ids: list[str] | None) -> dict[str, Any]:
 def notification_frame(row: dict[str, Any]) -> str:
     return render_sse("notification", row, row["_id"])
 
+
+# Row fields that hold `{en, ar}` texts.
+TEXT_FIELDS = ("title", "body")
 
 # Unrenderable rows an inbox remembers having reported, so each is logged and counted once.
 MAX_REMEMBERED_SKIPS = 1000
@@ -333,12 +336,18 @@ class InboxActor(LoopActor):
         return frames
 
     def _renderable(self, notification: StoredNotification) -> bool:
-        """Whether a stored row can be sent to clients; one that cannot is skipped for good.
+        """Whether a stored row can be sent to clients (JSON-safe, every field present); one
+        that cannot is skipped for good.
 
         Publishing refuses such rows, but storage is shared with other writers and older
         versions; one bad row must never take the customer's whole inbox down with it.
         """
         problems = json_problems(notification.row)
+        problems += [
+            FieldProblem(name, "field_required")
+            for name, value in notification.row.items()
+            if value is None or (name in TEXT_FIELDS and not isinstance(value, dict))
+        ]
         if not problems:
             return True
         if notification.seq not in self._skipped:

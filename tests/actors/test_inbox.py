@@ -8,6 +8,7 @@ from typing import Any, cast
 
 import pytest
 import tornado.ioloop
+from bson import ObjectId
 
 from actors.directory import ActorDirectory
 from actors.inbox import (
@@ -15,6 +16,7 @@ from actors.inbox import (
     Detach,
     Heard,
     InboxActor,
+    ListInbox,
     MarkAllRead,
     MarkRead,
     created_message,
@@ -73,7 +75,8 @@ class FakeStream:
 
 class Setup:
     def __init__(self) -> None:
-        self.repository = NotificationRepository(open_database(hub_settings()))
+        self.db = open_database(hub_settings())
+        self.repository = NotificationRepository(self.db)
         self.bus = LocalBus()
         self.metrics = HubMetrics()
         self.directory = ActorDirectory()
@@ -213,3 +216,18 @@ async def test_a_resubscribed_bus_sends_each_stream_what_was_stored_meanwhile(se
     setup.directory.tell("inbox:c8", Heard(RESYNC))  # nothing new: nothing sent twice
     await setup.settle("inbox:c8")
     assert len(phone.ids) == 3 and len(tablet.ids) == 2
+
+
+async def test_a_malformed_stored_document_is_skipped_and_the_rest_carries_on(setup):
+    (first,) = await setup.store("c9", 1)
+    # Another writer left a document without its type, texts or date.
+    await setup.db["notifications"].insert_one(
+        {"_id": ObjectId(), "customerId": "c9", "seq": 2, "status": "unread"}
+    )
+    (third,) = await setup.store("c9", 1)
+    page = await setup.directory.ask("inbox:c9", ListInbox(1, 20))
+    assert [row["_id"] for row in page["data"]] == [third.row["_id"], first.row["_id"]]
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c9", Attach(stream, first.row["_id"]))
+    assert stream.ids == [third.row["_id"]]
+    assert setup.metrics.registry.get_sample_value("hub_notifications_skipped_total") == 1
