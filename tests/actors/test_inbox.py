@@ -231,3 +231,17 @@ async def test_a_malformed_stored_document_is_skipped_and_the_rest_carries_on(se
     await setup.directory.ask("inbox:c9", Attach(stream, first.row["_id"]))
     assert stream.ids == [third.row["_id"]]
     assert setup.metrics.registry.get_sample_value("hub_notifications_skipped_total") == 1
+
+
+async def test_a_stream_far_behind_after_an_outage_is_told_to_refetch(setup, monkeypatch):
+    monkeypatch.setattr("actors.inbox.REPLAY_LIMIT", 3)
+    phone = FakeStream()
+    await setup.directory.ask("inbox:c10", Attach(phone))
+    await setup.store("c10", 5)  # stored elsewhere while this hub heard nothing
+    setup.directory.tell("inbox:c10", Heard(RESYNC))
+    await setup.settle("inbox:c10")
+    assert phone.events == ["inbox"] and '"refetch":true' in phone.frames[0]
+    (later,) = await setup.store("c10", 1)
+    await setup.bus.publish(inbox_channel("c10"), created_message(later))
+    await setup.settle("inbox:c10")
+    assert phone.ids == [later.row["_id"]]
