@@ -88,6 +88,7 @@ def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Po
         HUB_JWT_SECRET=SECRET,
         HUB_INTERNAL_TOKEN=INTERNAL,
         HUB_DEV="1",
+        HUB_DRAIN_SECONDS="0",  # the bench stops the hub at once, without the drain window
     )
     env.pop("HUB_MONGO_URL", None)
     env.pop("HUB_REDIS_URL", None)

@@ -18,7 +18,9 @@ import tornado.netutil
 from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
+from storage.stores import Storage
 from tests.client import HubClient
+from tests.model_server import ScriptedModel
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"
@@ -62,23 +64,30 @@ HubFactory = Callable[..., Hub]
 def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
     """Start hubs, each on its own free port; all are stopped after the test.
 
-    Inside an async test: `hub = await hub_factory(features=(...), **settings)`.
+    Inside an async test: `hub = await hub_factory(features=(...), **settings)`; pass
+    `shared_storage=other.storage` for a second hub on the first one's store.
     In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
     """
     started: list[Hub] = []
 
-    async def start_async(features: tuple[Any, ...] = (), **overrides: Any) -> Hub:
-        hub = create_hub(hub_settings(**overrides))
+    async def start_async(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Hub:
+        hub = create_hub(hub_settings(**overrides), shared_storage)
         for feature in features:
             hub.add_feature(feature)
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         started.append(hub)
         return hub
 
-    def start(features: tuple[Any, ...] = (), **overrides: Any) -> Any:
+    def start(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Any:
         if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
-            return start_async(features, **overrides)
-        return io_loop.run_sync(lambda: start_async(features, **overrides), timeout=30)
+            return start_async(features, shared_storage, **overrides)
+        return io_loop.run_sync(
+            lambda: start_async(features, shared_storage, **overrides), timeout=30
+        )
 
     yield start
     for hub in reversed(started):
@@ -109,3 +118,16 @@ def client_for() -> Iterator[Callable[[Hub], HubClient]]:
     yield make
     for api in clients:
         api.close()
+
+
+@pytest.fixture
+def model(io_loop: tornado.ioloop.IOLoop) -> Iterator[ScriptedModel]:
+    """A Chat Completions server on a free port; queue its answers with `model.play(...)`."""
+    server = ScriptedModel()
+    io_loop.run_sync(lambda: _start(server))
+    yield server
+    io_loop.run_sync(server.stop, timeout=10)
+
+
+async def _start(server: ScriptedModel) -> None:
+    server.start()

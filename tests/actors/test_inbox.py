@@ -9,6 +9,7 @@ from typing import Any, cast
 import pytest
 import tornado.ioloop
 from bson import ObjectId
+from mongomock_motor import AsyncMongoMockClient
 
 from actors.directory import ActorDirectory
 from actors.inbox import (
@@ -27,9 +28,12 @@ from hub.errors import Forbidden, NotFound
 from hub.metrics import HubMetrics
 from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
-from storage.database import open_database
-from storage.notification_repository import NewNotification, NotificationRepository
-from tests.conftest import hub_settings
+from storage.notification_memory import MemoryNotificationRepository
+from storage.notification_repository import (
+    MongoNotificationRepository,
+    NewNotification,
+    NotificationRepository,
+)
 
 TEXT = {"en": "Hi", "ar": "أهلاً"}
 
@@ -75,8 +79,7 @@ class FakeStream:
 
 class Setup:
     def __init__(self) -> None:
-        self.db = open_database(hub_settings())
-        self.repository = NotificationRepository(self.db)
+        self.repository: NotificationRepository = MemoryNotificationRepository()
         self.bus = LocalBus()
         self.metrics = HubMetrics()
         self.directory = ActorDirectory()
@@ -219,9 +222,11 @@ async def test_a_resubscribed_bus_sends_each_stream_what_was_stored_meanwhile(se
 
 
 async def test_a_malformed_stored_document_is_skipped_and_the_rest_carries_on(setup):
+    db = AsyncMongoMockClient(tz_aware=True)["inbox_malformed"]
+    setup.repository = MongoNotificationRepository(db)  # where another writer can reach
     (first,) = await setup.store("c9", 1)
     # Another writer left a document without its type, texts or date.
-    await setup.db["notifications"].insert_one(
+    await db["notifications"].insert_one(
         {"_id": ObjectId(), "customerId": "c9", "seq": 2, "status": "unread"}
     )
     (third,) = await setup.store("c9", 1)

@@ -6,7 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 from mongomock_motor import AsyncMongoMockClient
 
-from storage.guest_expiry import TTL_INDEX, GuestExpiry
+from storage.conversation_repository import GUEST_TTL_INDEX, MongoConversationRepository
+from storage.guest_expiry import GuestExpiry
+from storage.storefront_carts import MongoCartRepository
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import confirm, send
 from tests.handlers.test_base import assert_failure
@@ -49,9 +51,10 @@ async def test_untouched_guest_threads_and_carts_expire_and_customers_stay(hub_f
 
 async def test_mongodb_keeps_a_ttl_index_on_guest_threads_that_follows_the_setting():
     db = AsyncMongoMockClient(tz_aware=True)["guest_expiry_index"]
-    await GuestExpiry(db, 30, embedded=False).ensure_indexes()
-    await GuestExpiry(db, 10, embedded=False).ensure_indexes()
-    index = (await db["assistant_conversations"].index_information())[TTL_INDEX]
+    conversations, carts = MongoConversationRepository(db), MongoCartRepository(db)
+    await GuestExpiry(conversations, carts, 30).ensure_indexes()
+    await GuestExpiry(conversations, carts, 10).ensure_indexes()
+    index = (await db["assistant_conversations"].index_information())[GUEST_TTL_INDEX]
     assert index["key"] == [("lastMessageAt", 1)]
     assert index["expireAfterSeconds"] == 11 * 86400  # the TTL and a day's grace for the sweep
     assert index["partialFilterExpression"] == {"owner": {"$gte": "guest:", "$lt": "guest;"}}
