@@ -24,13 +24,11 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import tornado.ioloop
 from tornado.iostream import IOStream, StreamBufferFullError, StreamClosedError
 from tornado.web import RequestHandler
-
-from hub.envelope import render_sse
 
 if TYPE_CHECKING:
     from hub.metrics import HubMetrics
@@ -99,10 +97,6 @@ class EventStream:
 
     # -- writing -------------------------------------------------------------------------
 
-    def send(self, event: str, data: Any, event_id: str | None = None) -> bool:
-        """Frame and write one event; False once the stream is closed."""
-        return self.write(render_sse(event, data, event_id))
-
     def write(self, frame: str) -> bool:
         """Write frames rendered already (`hub.envelope.render_sse`); False once closed.
 
@@ -121,12 +115,6 @@ class EventStream:
             self.close("client_gone")
             return False
         return True
-
-    async def drain(self) -> None:
-        """Wait until what was written has reached the socket (to pace a producer)."""
-        if not self.is_closed:
-            with contextlib.suppress(StreamClosedError, StreamBufferFullError):
-                await self._handler.flush()
 
     def keep_alive(self) -> None:
         self.write(KEEPALIVE_FRAME)
