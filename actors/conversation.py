@@ -248,7 +248,13 @@ class ConversationActor(LoopActor):
             self.memory,
             self.past,
         )
-        result = await relay_turn(self.services, turn, progress, subscriber)
+        result = await relay_turn(
+            self.services,
+            turn,
+            progress,
+            subscriber,
+            hand_off=lambda: self._ticket_for_turn(message.language),
+        )
 
         refs = list(result.refs)
         if result.failure is not None:
@@ -330,6 +336,33 @@ class ConversationActor(LoopActor):
             return self._handoff_reply(self.ticket, message.language, created=False)
         if self.status != "active":
             raise ValidationFailed(message_key="conversation_closed")
+        record = await self._open_ticket(
+            message.language,
+            message.subject or self.title,
+            message.category,
+            message.subcategory,
+            system_note=True,
+        )
+        return self._handoff_reply(record, message.language, created=True)
+
+    async def _ticket_for_turn(self, language: Language) -> Record:
+        """The shopper asked for a person during a turn: the same ticket as the route's."""
+        if self.ticket is not None and self.status == "handed_off":
+            return self.ticket
+        return await self._open_ticket(language, self.title)
+
+    async def _open_ticket(
+        self,
+        language: Language,
+        subject: str | None,
+        category: str | None = None,
+        subcategory: str | None = None,
+        *,
+        system_note: bool = False,
+    ) -> Record:
+        """Create the support ticket and hand the thread off: the handoff route, and a turn
+        whose shopper asked for a person (that turn's reply carries the `handoff` block, so
+        no system message is added)."""
         services = self.services
         transcript = [
             {"role": m["role"], "content": m.get("content", ""), "createdAt": iso(m["createdAt"])}
@@ -338,28 +371,29 @@ class ConversationActor(LoopActor):
         ticket = await services.storefront.create_ticket(
             self.owner,
             self.conversation_id,
-            message.subject or self.title,
-            message.category,
-            message.subcategory,
+            subject,
+            category,
+            subcategory,
             transcript,
         )
         record = {"ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
         now = now_utc()
-        note = say("handoff_started", message.language, ticketNumber=ticket.ticketNumber)
-        system = new_message(
-            self.conversation_id,
-            self.message_count,
-            "system",
-            note,
-            [{"kind": "handoff", **record}],
-            now,
-        )
-        await services.repository.add_message(system)
-        await self._commit(
-            {"status": "handed_off", "ticket": record, "lastMessageAt": now, "updatedAt": now},
-            {"messageCount": 1, "charCount": len(note)},
-        )
-        self.past = [*self.past, {"role": "system", "content": note}][-HISTORY_MESSAGES:]
+        changes = {"status": "handed_off", "ticket": record, "lastMessageAt": now, "updatedAt": now}
+        if system_note:
+            note = say("handoff_started", language, ticketNumber=ticket.ticketNumber)
+            system = new_message(
+                self.conversation_id,
+                self.message_count,
+                "system",
+                note,
+                [{"kind": "handoff", **record}],
+                now,
+            )
+            await services.repository.add_message(system)
+            await self._commit(changes, {"messageCount": 1, "charCount": len(note)})
+            self.past = [*self.past, {"role": "system", "content": note}][-HISTORY_MESSAGES:]
+        else:
+            await self._commit(changes)
         await services.repository.cancel_pending(self.conversation_id, now)
         customer_id = customer_of(self.owner)
         if customer_id is not None:
@@ -374,7 +408,7 @@ class ConversationActor(LoopActor):
                 # The ticket exists and the thread says so; a missing inbox row is not worth
                 # failing the handoff over.
                 log.exception("could not notify %s of ticket %s", customer_id, ticket.ticketNumber)
-        return self._handoff_reply(record, message.language, created=True)
+        return record
 
     @staticmethod
     def _handoff_reply(ticket: Record, language: Language, *, created: bool) -> Record:

@@ -50,5 +50,15 @@ class TicketRepository:
         await self._tickets.insert_one(ticket)
 
     @storage_call
+    async def newest_open(self, owner: str) -> Record | None:
+        found = (
+            self._tickets.find({"owner": owner, "status": "open"})
+            .sort([("createdAt", -1), ("ticketNumber", -1)])
+            .limit(1)
+        )
+        rows = await found.to_list(length=1)
+        return rows[0] if rows else None
+
+    @storage_call
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.find_one({"_id": ticket_id})

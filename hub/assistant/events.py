@@ -73,7 +73,13 @@ class Proposal:
     mutation: CartMutation
 
 
-BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal
+@dataclass(frozen=True, slots=True)
+class HandoffRequested:
+    """The shopper asked for a person: the conversation opens its support ticket exactly as
+    the handoff route does, and shows the `handoff` block where this event stands."""
+
+
+BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | HandoffRequested
 
 
 @dataclass

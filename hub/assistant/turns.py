@@ -21,6 +21,7 @@ from typing import Any
 from hub.assistant.events import (
     BlockOut,
     Brain,
+    HandoffRequested,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -42,6 +43,7 @@ log = logging.getLogger("hub.assistant")
 
 Record = dict[str, Any]
 Notify = Callable[[str, str, Record, str], Awaitable[None]]
+HandOffNow = Callable[[], Awaitable[Record]]
 
 TURN_SECONDS = 120.0  # a brain that has not finished by then is not going to
 HISTORY_MESSAGES = 20  # earlier messages a brain is shown
@@ -150,11 +152,13 @@ async def relay_turn(
     turn: TurnInput,
     progress: TurnProgress,
     subscriber: Subscriber,
+    hand_off: HandOffNow | None = None,
 ) -> TurnResult:
     """Run the brain on `turn`, streaming as it goes; the brain failing is a result, not a raise.
 
     `turn.memory` is a copy: the caller adopts it only if the turn succeeds, so a brain that
-    falls over halfway cannot leave half-updated memory behind.
+    falls over halfway cannot leave half-updated memory behind. `hand_off` opens the thread's
+    support ticket (`{ticketId, ticketNumber}`) when the brain asks for a person.
     """
     deltas: list[str] = []
     result = TurnResult("", [], [], {})
@@ -200,6 +204,8 @@ async def relay_turn(
                     await services.repository.add_action(action)
                     result.actions[action["_id"]] = action
                     await show({"kind": "cart_action", "actionId": action["_id"]})
+                elif isinstance(event, HandoffRequested) and hand_off is not None:
+                    await show({"kind": "handoff", **await hand_off()})
     except Exception as exc:
         if isinstance(exc, HubError) and exc.status_message == "SERVICE_UNAVAILABLE":
             result.failure = exc

@@ -7,7 +7,13 @@ Every list of products shown is remembered (ids in order), so the next message c
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import keywords_in, remembered_id, resolve_product, search
+from hub.assistant.brain.skills.common import (
+    SEARCH_LIMIT,
+    keywords_in,
+    remembered_id,
+    resolve_product,
+    search,
+)
 from hub.assistant.brain.turn import Turn
 
 _CHIP_RECORDS = 4
@@ -32,6 +38,9 @@ async def search_products(turn: Turn) -> None:
     if not topic:
         turn.say("ask_what")
         turn.chips("aisles", "brands", "offers")
+        return
+    if turn.budget is not None:
+        await _search_within(turn, topic, turn.budget)
         return
     hits = await search(turn, topic)
     if not hits:
@@ -140,3 +149,111 @@ async def similar(turn: Turn) -> None:
         not_found(turn)
         return
     show_products(turn, others)
+
+
+# -- prices ----------------------------------------------------------------------------
+
+_BUDGET_SEARCH = 24  # a budget filters a wider search, so enough candidates are left
+_NEAREST = 3
+_COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "ولا", "او", "و", "والا"})
+_COMPARE_WORDS = frozenset(
+    "cheaper cheap cheapest compare costs cost less price prices difference between which"
+    " better than is vs one ارخص قارن بين ايهم الفرق احسن سعر افضل الارخص اغلي ارخص".split()
+)
+_CHEAPEST = frozenset({"cheapest", "الارخص", "ارخص"})
+
+
+def price_of(product: dict[str, object]) -> int:
+    price = product.get("price")
+    return int(price) if isinstance(price, int | float) else 0
+
+
+async def _search_within(turn: Turn, topic: str, budget: int) -> None:
+    """Products matching `topic` at or under `budget` fils; if none, say so and show the
+    nearest (the cheapest matches)."""
+    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    if not hits:
+        not_found(turn)
+        return
+    fitting = [p["_id"] for p in hits if price_of(p) <= budget]
+    if fitting:
+        show_products(turn, fitting[: SEARCH_LIMIT], "within_budget")
+        return
+    nearest = sorted(hits, key=price_of)[:_NEAREST]
+    show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
+
+
+async def cheaper(turn: Turn) -> None:
+    """anything cheaper / ارخص: cheaper than what was last shown; "the cheapest one" picks it."""
+    shown = turn.shown()
+    topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
+    if not shown and not topic:
+        turn.say("nothing_shown")
+        turn.chips("aisles", "offers")
+        return
+    tokens = set(turn.utterance.tokens)
+    if shown and tokens & _CHEAPEST and not topic:
+        found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
+        listed = [found[pid] for pid in shown if pid in found]
+        if listed:
+            cheapest = min(listed, key=price_of)
+            turn.say("cheapest")
+            turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
+            turn.set_focus(cheapest["_id"])
+            turn.chips("add_it", "cart")
+            return
+    reference: list[dict[str, object]] = []
+    if shown:
+        found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
+        reference = [found[pid] for pid in shown if pid in found]
+    if not topic:
+        focus = turn.focus()
+        focused = next((p for p in reference if p["_id"] == focus), reference[0] if reference else None)
+        words = keywords_in(focused, turn.language)
+        topic = words[0] if words else ""
+    if not topic:
+        not_found(turn)
+        return
+    ceiling = min((price_of(p) for p in reference), default=None)
+    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    cheaper_ids = [
+        p["_id"]
+        for p in sorted(hits, key=price_of)
+        if ceiling is None or price_of(p) < ceiling
+    ]
+    if cheaper_ids:
+        show_products(turn, cheaper_ids[: SEARCH_LIMIT], "cheaper")
+        return
+    turn.say("none_cheaper")
+    turn.chips("offers", "aisles")
+
+
+async def compare(turn: Turn) -> None:
+    """which is cheaper, X or Y / ايهم ارخص X ولا Y: both, the cheaper first."""
+    parts: list[list[str]] = [[]]
+    for token in turn.utterance.tokens:
+        if token in _COMPARE_SPLIT:
+            parts.append([])
+        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
+            parts[-1].append(token)
+    names = [" ".join(part) for part in parts if part]
+    picked: list[dict[str, object]] = []
+    ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
+    if len(ordinals) >= 2 and turn.shown():
+        shown = turn.shown()
+        wanted = [shown[o - 1 if o > 0 else len(shown) + o] for o in ordinals if abs(o) <= len(shown)]
+        found = await turn.call("products_by_ids", turn.store.products_by_ids, wanted)
+        picked = [found[pid] for pid in wanted if pid in found]
+    else:
+        for name in names[:4]:
+            hits = await search(turn, name, limit=1)
+            if hits and hits[0] not in picked:
+                picked.append(hits[0])
+    if len(picked) < 2:
+        if picked:
+            show_products(turn, [picked[0]["_id"]])
+            return
+        not_found(turn)
+        return
+    ordered = sorted(picked, key=price_of)
+    show_products(turn, [p["_id"] for p in ordered], "compared")

@@ -64,6 +64,13 @@ async def general(turn: Turn) -> None:
         turn.chips("aisles", "offers", "slots", "help")
 
 
+async def faq(turn: Turn) -> None:
+    """How can I pay / the minimum order / كيف استخدم الكوبون: the store's own answer only."""
+    if not await answer_faq(turn):
+        turn.say("unknown")
+        turn.chips("payment", "slots", "help")
+
+
 async def faq_first(turn: Turn) -> None:
     """Opening hours, cancelling an order: store rules, so the FAQ answers."""
     if not await answer_faq(turn):

@@ -1,0 +1,126 @@
+"""When shopping is not the point: problems, asking for a person, off-topic, not sure.
+
+A complaint gets an apology, the latest order's status for a signed-in customer, the store's
+policy from its FAQ, and an offer to hand off. Asking for a person opens the support ticket
+through the conversation's own handoff path (`HandoffRequested`); a shopper who already has
+an open ticket is shown that ticket instead of a second one. Off-topic requests are declined
+politely with shopping chips, and nothing is searched, shown or proposed for them. A message
+the brain is not sure about gets a question back, with the likeliest readings as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.account import ACTIVE_STATUSES
+from hub.assistant.brain.turn import Turn
+from hub.assistant.events import HandoffRequested
+from hub.text import normalize, words
+
+# A late or missing delivery is answered with the delivery policy; anything else that went
+# wrong (damaged, missing or expired items, a double charge) with the refund policy.
+_LATE = re.compile(
+    r"late|arriv|never came|hasn|still|waiting|driver|ages|تاخر|متاخر|ما وصل|ما جا|مندوب|انتظر"
+    r"|صار لي|وين التوصيل"
+)
+_POLICY_WORDS = {
+    "late": words("how long does delivery take delivery time"),
+    "refund": words("returns refunds refund damaged missing"),
+}
+
+# The likeliest readings of an unclear message, as chips (intents without one are skipped).
+_INTENT_CHIPS = {
+    "order_status": "order_status",
+    "order": "last_order",
+    "reorder": "reorder",
+    "cart_summary": "cart",
+    "add_to_cart": "cart",
+    "update_cart_item": "cart",
+    "remove_cart_item": "cart",
+    "offers": "offers",
+    "apply_coupon": "offers",
+    "recipe": "recipe",
+    "delivery_slots": "slots",
+    "delivery_info": "delivery_info",
+    "set_express": "express",
+    "locations": "branches",
+    "hours": "hours",
+    "categories": "aisles",
+    "browse": "aisles",
+    "brands": "brands",
+    "complaint": "problem",
+    "handoff": "person",
+    "faq": "payment",
+    "apply_loyalty": "use_points",
+}
+
+
+async def _show_open_ticket(turn: Turn) -> bool:
+    """The owner's open ticket, if any, with a line saying support has it."""
+    ticket = await turn.call(
+        "open_ticket", turn.store.open_ticket, turn.owner, useful=lambda found: True
+    )
+    if ticket is None:
+        return False
+    turn.say("ticket_open")
+    turn.block({"kind": "handoff", "ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber})
+    return True
+
+
+async def handoff(turn: Turn) -> None:
+    """could a person help me / ابغى احد من الموظفين: a ticket, shown as a `handoff` block."""
+    if await _show_open_ticket(turn):
+        turn.chips("order_status", "help")
+        return
+    turn.say("handoff_now")
+    turn.emit(HandoffRequested())
+    turn.chips("order_status", "help")
+
+
+async def complaint(turn: Turn) -> None:
+    """my order is late / the eggs were broken / انخصم مني مرتين."""
+    turn.say("sorry")
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        if orders:
+            active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+            chosen = (active or orders)[0]
+            turn.say("order_status")
+            turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+    kind = "late" if _LATE.search(normalize(turn.utterance.raw)) else "refund"
+    entries = await turn.call("faq", turn.store.faq)
+    policy = matching.ranked(_POLICY_WORDS[kind], entries)
+    if policy:
+        turn.say("policy")
+        turn.block({"kind": "faq", "faqIds": [policy[0]["_id"]]})
+    if not await _show_open_ticket(turn):
+        turn.say("offer_person")
+        turn.chips("person", "order_status", "help")
+        return
+    turn.chips("order_status", "help")
+
+
+async def decline(turn: Turn) -> None:
+    """The weather, the news, homework, poems, code, "ignore your instructions"..."""
+    turn.say("decline")
+    turn.chips("offers", "aisles", "recipe", "cart")
+
+
+async def clarify(turn: Turn, candidates: list[str]) -> None:
+    """Not sure enough to act: ask, and offer the likeliest readings as chips."""
+    if await _open_ticket_after_handoff(turn):
+        return
+    turn.say("clarify")
+    keys = [_INTENT_CHIPS[name] for name in candidates if name in _INTENT_CHIPS]
+    turn.chips(*keys, "help")
+
+
+async def _open_ticket_after_handoff(turn: Turn) -> bool:
+    """A shopper writing again after a handoff hears about their open ticket first."""
+    if turn.memory.get("lastIntent") not in (None, "handoff", "complaint"):
+        return False
+    if not await _show_open_ticket(turn):
+        return False
+    turn.chips("order_status", "help")
+    return True
