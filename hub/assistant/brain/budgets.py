@@ -13,18 +13,17 @@ _BARE_DINARS_BELOW = 20  # "under 2": dinars; "under 750": fils
 _LIMIT = (
     r"(?:under|below|less than|no more than|not more than|max(?:imum)?|up to|within|at most"
     r"|cheaper than|for less than|for under|around|about|budget(?: is| of)?"
-    r"|اقل من|باقل من|ارخص من|تحت|ما يزيد عن|ما يزيد على|ما يتعدى|ما يتجاوز|بحدود|حدود|حوالي"
-    r"|ميزانيتي|في حدود|اقصى شي)"
+    r"|اقل من|باقل من|ارخص من|تحت|ما يزيد عن|ما يزيد على|ما يتعدي|ما يتجاوز|بحدود|حدود|حوالي"
+    r"|ميزانيتي|في حدود|اقصي شي)"
 )
-_AMOUNT = r"(?P<amount>\d+(?:\.\d+)?|a|one|half|quarter|ربع|نص|نصف)"
-_UNIT = (
-    r"(?P<unit>kd|k\.d|kwd|dinars?|fils|fls|دينارين|دينار|دنانير|فلس|فلوس)"
-)
+_UNITS = r"kd|k\.d|kwd|dinars?|fils|fls|دينارين|دينار|دنانير|فلس|فلوس"
 _BUDGET = re.compile(
-    rf"{_LIMIT}\s*(?:(?:{_AMOUNT})\s*(?:an?\s+)?{_UNIT}?|(?P<dual>دينارين)|(?P<single>دينار))",
+    rf"(?<!\w){_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
+    rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف)\s+(?P<word_unit>{_UNITS})"
+    r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
-_WORDS = {"a": 1.0, "one": 1.0, "half": 0.5, "quarter": 0.25, "ربع": 0.25, "نص": 0.5, "نصف": 0.5}
+_WORDS = {"a": 1.0, "an": 1.0, "one": 1.0, "half": 0.5, "quarter": 0.25, "ربع": 0.25, "نص": 0.5, "نصف": 0.5}
 
 
 def take_budget(text: str) -> tuple[int | None, str]:
@@ -37,11 +36,9 @@ def take_budget(text: str) -> tuple[int | None, str]:
     elif match.group("single"):
         fils = FILS_PER_DINAR
     else:
-        amount_text = match.group("amount").lower()
-        amount = _WORDS.get(amount_text)
-        if amount is None:
-            amount = float(amount_text)
-        unit = (match.group("unit") or "").lower()
+        word = (match.group("word") or "").lower()
+        amount = _WORDS[word.split()[0]] if word else float(match.group("amount"))
+        unit = (match.group("unit") or match.group("word_unit") or "").lower()
         if unit == "دينارين":
             amount *= 2
             unit = "kd"

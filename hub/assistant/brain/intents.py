@@ -17,8 +17,16 @@ from hub.assistant.brain.utterance import Utterance
 Rule = tuple[str, Callable[[Utterance], bool]]
 
 # Every intent the brain answers; `general` (a question or a bare noun) tries the FAQ and the
-# catalogue, `unknown` is an empty or unreadable message.
+# catalogue, `unknown` is an empty or unreadable message. The intent model adds what no rule
+# below recognises: complaints, off-topic requests, price questions, store questions (`faq`),
+# and `clarify` when it is not sure.
 INTENTS: tuple[str, ...] = (
+    "complaint",
+    "out_of_domain",
+    "cheaper",
+    "compare",
+    "faq",
+    "clarify",
     "handoff",
     "clear_coupon",
     "apply_coupon",

@@ -35,7 +35,7 @@ from hub.assistant.brain.utterance import Utterance
 CORPUS = Path(__file__).parent / "corpus"
 _NGRAMS = (2, 5)
 _REGULARISATION = 0.5
-_SHARPNESS = 2.5
+_SHARPNESS = 6.0
 _MIN_COUNT = 2
 
 
