@@ -16,17 +16,10 @@ from hub.assistant.brain.utterance import Utterance
 
 Rule = tuple[str, Callable[[Utterance], bool]]
 
-# Every intent the brain answers; `general` (a question or a bare noun) tries the FAQ and the
-# catalogue, `unknown` is an empty or unreadable message. The intent model adds what no rule
-# below recognises: complaints, off-topic requests, price questions, store questions (`faq`),
-# and `clarify` when it is not sure.
+# Every intent the rules pick; `general` (a question or a bare noun) tries the FAQ and the
+# catalogue, `unknown` is an empty or unreadable message. The intent model knows more
+# (`understanding.INTENTS`).
 INTENTS: tuple[str, ...] = (
-    "complaint",
-    "out_of_domain",
-    "cheaper",
-    "compare",
-    "faq",
-    "clarify",
     "handoff",
     "clear_coupon",
     "apply_coupon",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model
 from hub.assistant.brain.normaliser import Normalised
@@ -19,6 +20,17 @@ from hub.assistant.brain.utterance import Utterance
 CONFIDENT = 0.5  # held-out: 99% of messages clear it, and 99.1% of those are right
 CLARIFY = "clarify"
 _CANDIDATES = 3
+
+# Every intent a turn may be answered as: the rules' and those only the model recognises.
+INTENTS: tuple[str, ...] = (
+    *RULE_INTENTS,
+    "complaint",
+    "out_of_domain",
+    "cheaper",
+    "compare",
+    "faq",
+    CLARIFY,
+)
 
 
 @dataclass(frozen=True, slots=True)

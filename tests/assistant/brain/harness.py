@@ -18,6 +18,7 @@ from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
+    HandoffRequested,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -71,6 +72,11 @@ class Reply:
     @property
     def proposed(self) -> list[str]:
         return [mutation.type for mutation in self.mutations]
+
+    @property
+    def hands_off(self) -> bool:
+        """The brain asked the conversation to open its support ticket."""
+        return any(isinstance(e, HandoffRequested) for e in self.events)
 
     @property
     def tools(self) -> list[tuple[str, str, bool]]:

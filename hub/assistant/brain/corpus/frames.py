@@ -148,6 +148,15 @@ FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shlon el jaw el yom|shu el akhbar|3a6ni nukta|ektb li gi9eeda|sa3dni bel wajib"
         "|mnu faz bel mubara|tarjim li hal jumla|kam el sa3a|shlon el 6a8s",
     },
+    "clarify": {
+        "en": "the thing from before|hmm|something|what about it|i want|can you|the other one?"
+        "|you know what i mean|that stuff|and?|so|umm ok what now|do the usual|same thing"
+        "|what was it called|the one my wife likes|i need something|help me choose|whatever"
+        "|not sure|idk|maybe later|hmm let me think",
+        "ar": "ابي|ابغى|ودي|بغيت|انا|بعدين|شي|هذاك الشي|الشي اللي قبل|يعني|طيب وبعدين|مدري"
+        "|الشي المعتاد|نفس الشي|اللي قلت لك|تعرف شقصد|ابي شي|ممكن|شسمه|اي شي|خلني افكر",
+        "arabizi": "abi|abgha|yalla|ya3ni|madri|ay shay|shasma|6ayeb w ba3dain",
+    },
     "search": {
         "en": "do you have {p}|i need {p}|got any {p}?|{p}|{p} please|looking for {p}"
         "|do u sell {p}|is there {p} in stock|how much is the {p}|price of {p}|{p} price"

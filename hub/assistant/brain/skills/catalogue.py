@@ -42,11 +42,29 @@ async def search_products(turn: Turn) -> None:
     if turn.budget is not None:
         await _search_within(turn, topic, turn.budget)
         return
+    parts = [" ".join(s.topic) for s in turn.utterance.segments() if s.topic]
+    if len(parts) > 1:
+        await _search_each(turn, parts)
+        return
     hits = await search(turn, topic)
     if not hits:
         not_found(turn)
         return
     show_products(turn, [product["_id"] for product in hits])
+
+
+async def _search_each(turn: Turn, parts: list[str]) -> None:
+    """"cucumbers, lemons and mint": one list with the best matches of each."""
+    per_part = max(2, SEARCH_LIMIT // len(parts))
+    shown: list[str] = []
+    for part in parts[:SEARCH_LIMIT]:
+        for hit in (await search(turn, part, limit=per_part))[:per_part]:
+            if hit["_id"] not in shown:
+                shown.append(hit["_id"])
+    if not shown:
+        not_found(turn)
+        return
+    show_products(turn, shown)
 
 
 async def browse(turn: Turn) -> None:
@@ -160,7 +178,7 @@ _COMPARE_WORDS = frozenset(
     "cheaper cheap cheapest compare costs cost less price prices difference between which"
     " better than is vs one ارخص قارن بين ايهم الفرق احسن سعر افضل الارخص اغلي ارخص".split()
 )
-_CHEAPEST = frozenset({"cheapest", "الارخص", "ارخص"})
+_CHEAPEST = frozenset({"cheapest", "الارخص"})
 
 
 def price_of(product: dict[str, object]) -> int:
