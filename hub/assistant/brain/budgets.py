@@ -45,6 +45,6 @@ def take_budget(text: str) -> tuple[int | None, str]:
         in_fils = unit in ("fils", "fls", "فلس", "فلوس") or (
             not unit and amount >= _BARE_DINARS_BELOW
         )
-        fils = int(round(amount if in_fils else amount * FILS_PER_DINAR))
+        fils = round(amount if in_fils else amount * FILS_PER_DINAR)
     rest = (text[: match.start()] + " " + text[match.end() :]).strip()
     return (fils if fils > 0 else None), rest

@@ -18,6 +18,7 @@ corpus and seed give the same model, so the brain stays deterministic.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import threading
@@ -61,7 +62,7 @@ def features(text: str, utterance: Utterance | None = None) -> list[str]:
 def _surface(text: str) -> list[str]:
     words = text.replace("?", " ? ").replace("!", " ").replace(",", " ").split()
     grams: list[str] = [f"w:{word}" for word in words]
-    grams += [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
     low, high = _NGRAMS
     for word in words:
         padded = f" {word} "

@@ -10,19 +10,7 @@ import functools
 
 from hub.assistant.brain.lexicon import CONCEPTS, STOP_WORDS
 
-_EVERYDAY = """
-milk bread eggs egg rice sugar salt oil water juice tea coffee cheese butter yoghurt yogurt
-laban labneh chicken meat lamb beef fish shrimp tomato tomatoes onion onions potato potatoes
-cucumber cucumbers lemon lemons mint banana bananas apple apples orange oranges dates flour
-pasta spaghetti noodles chips chocolate cake biscuits cream honey vinegar spices pepper
-garlic lettuce carrot carrots parsley coriander yoghurts loaf pack packs bottle bottles box
-kg g l ml kilo kilos litre liter pcs piece pieces dozen half fils kd dinar dinars cheap
-cheaper cheapest price budget total order cart delivery express offer offers coupon code
-points recipe machboos harees hummus tabbouleh fattoush shakshuka please ok okay thanks
-hi hello yes no the a an and or to for of in on with my me i you it this that
-knet visa cash almarai nadec kdd baladna lurpak puck kiri tilda barilla indomie heinz
-vimto galaxy nestle americana kupco kfmb mazola aseel borges bayara wazzan alali
-""".split()
+_EVERYDAY = ["milk", "bread", "eggs", "egg", "rice", "sugar", "salt", "oil", "water", "juice", "tea", "coffee", "cheese", "butter", "yoghurt", "yogurt", "laban", "labneh", "chicken", "meat", "lamb", "beef", "fish", "shrimp", "tomato", "tomatoes", "onion", "onions", "potato", "potatoes", "cucumber", "cucumbers", "lemon", "lemons", "mint", "banana", "bananas", "apple", "apples", "orange", "oranges", "dates", "flour", "pasta", "spaghetti", "noodles", "chips", "chocolate", "cake", "biscuits", "cream", "honey", "vinegar", "spices", "pepper", "garlic", "lettuce", "carrot", "carrots", "parsley", "coriander", "yoghurts", "loaf", "pack", "packs", "bottle", "bottles", "box", "kg", "g", "l", "ml", "kilo", "kilos", "litre", "liter", "pcs", "piece", "pieces", "dozen", "half", "fils", "kd", "dinar", "dinars", "cheap", "cheaper", "cheapest", "price", "budget", "total", "order", "cart", "delivery", "express", "offer", "offers", "coupon", "code", "points", "recipe", "machboos", "harees", "hummus", "tabbouleh", "fattoush", "shakshuka", "please", "ok", "okay", "thanks", "hi", "hello", "yes", "no", "the", "a", "an", "and", "or", "to", "for", "of", "in", "on", "with", "my", "me", "i", "you", "it", "this", "that", "knet", "visa", "cash", "almarai", "nadec", "kdd", "baladna", "lurpak", "puck", "kiri", "tilda", "barilla", "indomie", "heinz", "vimto", "galaxy", "nestle", "americana", "kupco", "kfmb", "mazola", "aseel", "borges", "bayara", "wazzan", "alali"]
 
 
 @functools.lru_cache(maxsize=1)

@@ -10,60 +10,44 @@ from __future__ import annotations
 
 FILLERS: dict[str, dict[str, list[str]]] = {
     "p": {
-        "en": "milk|bread|eggs|bananas|tomatoes|rice|chicken|laban|yoghurt|cheese|onions|cucumbers"
-        "|lemons|mint|water|orange juice|sugar|coffee|tea|olive oil|dates|labneh|butter|potatoes"
-        "|apples|shrimp|hamour|basmati rice|spaghetti|chips|chocolate|ketchup|tuna|halloumi"
-        "|almarai milk|kdd laban|strawberries|avocado|carrots|garlic|flour|honey|cardamom"
-        "|saffron|vimto|indomie|baklava|lamb|beef mince|salmon".split("|"),
-        "ar": "حليب|خبز|بيض|موز|طماطم|عيش|دجاج|لبن|زبادي|جبن|بصل|خيار|ليمون|نعناع|ماي|عصير برتقال"
-        "|سكر|قهوه|شاي|زيت زيتون|تمر|لبنه|زبده|بطاط|تفاح|روبيان|هامور|رز بسمتي|معكرونه|شيبس"
-        "|شوكولاته|كاتشب|تونه|حلوم|حليب المراعي|لبن الكويتيه|فراوله|افوكادو|جزر|ثوم|طحين|عسل"
-        "|هيل|زعفران|فيمتو|اندومي|بقلاوه|لحم غنم|لحم مفروم|سلمون".split("|"),
-        "arabizi": "7aleeb|5obz|bai6|moz|6ama6|3aish|dijaj|laban|zabadi|jibin|basal|5yar|lemon"
-        "|na3na3|may|3aseer|sukkar|gahwa|chai|zait|tamr|labna|zibda|be6a6|tofa7|rbyan|hamour"
-        "|shibs|chocolate|6a7een|3asal|hail".split("|"),
+        "en": ["milk", "bread", "eggs", "bananas", "tomatoes", "rice", "chicken", "laban", "yoghurt", "cheese", "onions", "cucumbers", "lemons", "mint", "water", "orange juice", "sugar", "coffee", "tea", "olive oil", "dates", "labneh", "butter", "potatoes", "apples", "shrimp", "hamour", "basmati rice", "spaghetti", "chips", "chocolate", "ketchup", "tuna", "halloumi", "almarai milk", "kdd laban", "strawberries", "avocado", "carrots", "garlic", "flour", "honey", "cardamom", "saffron", "vimto", "indomie", "baklava", "lamb", "beef mince", "salmon"],
+        "ar": ["حليب", "خبز", "بيض", "موز", "طماطم", "عيش", "دجاج", "لبن", "زبادي", "جبن", "بصل", "خيار", "ليمون", "نعناع", "ماي", "عصير برتقال", "سكر", "قهوه", "شاي", "زيت زيتون", "تمر", "لبنه", "زبده", "بطاط", "تفاح", "روبيان", "هامور", "رز بسمتي", "معكرونه", "شيبس", "شوكولاته", "كاتشب", "تونه", "حلوم", "حليب المراعي", "لبن الكويتيه", "فراوله", "افوكادو", "جزر", "ثوم", "طحين", "عسل", "هيل", "زعفران", "فيمتو", "اندومي", "بقلاوه", "لحم غنم", "لحم مفروم", "سلمون"],
+        "arabizi": ["7aleeb", "5obz", "bai6", "moz", "6ama6", "3aish", "dijaj", "laban", "zabadi", "jibin", "basal", "5yar", "lemon", "na3na3", "may", "3aseer", "sukkar", "gahwa", "chai", "zait", "tamr", "labna", "zibda", "be6a6", "tofa7", "rbyan", "hamour", "shibs", "chocolate", "6a7een", "3asal", "hail"],
     },
     "q": {
-        "en": "2|3|4|5|two|three|a dozen|half a kilo|1 kg|2 kg|2 L|6|a couple of|10".split("|"),
-        "ar": "٢|٣|٤|5|اثنين|ثلاث|كيلو|كيلوين|درزن|حبتين|نص كيلو|٦|عشر|ثلاث حبات".split("|"),
-        "arabizi": "2|3|4|ithnain|thalath|kilo|kiloin|darzan|7abtain|nus kilo".split("|"),
+        "en": ["2", "3", "4", "5", "two", "three", "a dozen", "half a kilo", "1 kg", "2 kg", "2 L", "6", "a couple of", "10"],
+        "ar": ["٢", "٣", "٤", "5", "اثنين", "ثلاث", "كيلو", "كيلوين", "درزن", "حبتين", "نص كيلو", "٦", "عشر", "ثلاث حبات"],
+        "arabizi": ["2", "3", "4", "ithnain", "thalath", "kilo", "kiloin", "darzan", "7abtain", "nus kilo"],
     },
     "d": {
-        "en": "machboos|harees|hummus|shakshuka|lentil soup|fattoush|tabbouleh|balaleet"
-        "|luqaimat|pasta bechamel|murabyan|mutabbal|chicken machboos|shawarma bowl".split("|"),
-        "ar": "مجبوس|هريس|حمص|شكشوكه|شوربة عدس|فتوش|تبوله|بلاليط|لقيمات|معكرونه بالبشاميل"
-        "|مربين|متبل|مجبوس دجاج".split("|"),
-        "arabizi": "machboos|harees|7ummus|shakshoka|shorbat 3ades|fattoush|balaleet|lgaimat"
-        "|mutabbal|mashboos".split("|"),
+        "en": ["machboos", "harees", "hummus", "shakshuka", "lentil soup", "fattoush", "tabbouleh", "balaleet", "luqaimat", "pasta bechamel", "murabyan", "mutabbal", "chicken machboos", "shawarma bowl"],
+        "ar": ["مجبوس", "هريس", "حمص", "شكشوكه", "شوربة عدس", "فتوش", "تبوله", "بلاليط", "لقيمات", "معكرونه بالبشاميل", "مربين", "متبل", "مجبوس دجاج"],
+        "arabizi": ["machboos", "harees", "7ummus", "shakshoka", "shorbat 3ades", "fattoush", "balaleet", "lgaimat", "mutabbal", "mashboos"],
     },
     "a": {
-        "en": "Salmiya|Jabriya|Hawally|Mishref|Kuwait City|Fahaheel|Surra|Rumaithiya|Mangaf"
-        "|Bayan|salmiyah|jabriyah".split("|"),
-        "ar": "السالميه|الجابريه|حولي|مشرف|العاصمه|الفحيحيل|السره|الرميثيه|المنقف|بيان".split("|"),
-        "arabizi": "salmiya|jabriya|7awalli|mishref|fa7a7eel|surra|rumaithiya|mangaf".split("|"),
+        "en": ["Salmiya", "Jabriya", "Hawally", "Mishref", "Kuwait City", "Fahaheel", "Surra", "Rumaithiya", "Mangaf", "Bayan", "salmiyah", "jabriyah"],
+        "ar": ["السالميه", "الجابريه", "حولي", "مشرف", "العاصمه", "الفحيحيل", "السره", "الرميثيه", "المنقف", "بيان"],
+        "arabizi": ["salmiya", "jabriya", "7awalli", "mishref", "fa7a7eel", "surra", "rumaithiya", "mangaf"],
     },
     "c": {
-        "en": "FRESH10|SAVE5|WELCOME20|fresh10|DAIRY15|NOPE99".split("|"),
-        "ar": "FRESH10|SAVE5|WELCOME20|DAIRY15".split("|"),
-        "arabizi": "FRESH10|SAVE5|WELCOME20".split("|"),
+        "en": ["FRESH10", "SAVE5", "WELCOME20", "fresh10", "DAIRY15", "NOPE99"],
+        "ar": ["FRESH10", "SAVE5", "WELCOME20", "DAIRY15"],
+        "arabizi": ["FRESH10", "SAVE5", "WELCOME20"],
     },
     "b": {
-        "en": "under 2 KD|below 500 fils|no more than 750 fils|less than 1 dinar|max 1.5 kd"
-        "|within 3 kd|under a dinar|for less than 900 fils|up to 2 dinars|cheaper than 1 KD"
-        .split("|"),
-        "ar": "بحدود دينار|ارخص من ربع دينار|اقل من ٥٠٠ فلس|ما يزيد عن دينار|تحت دينارين"
-        "|بأقل من نص دينار|ميزانيتي دينار|بحدود ٧٥٠ فلس|ما يتعدى ٣ دنانير".split("|"),
-        "arabizi": "b7dood dinar|a9'6ar mn dinar|agal mn 500 fils|ta7t dinar".split("|"),
+        "en": ["under 2 KD", "below 500 fils", "no more than 750 fils", "less than 1 dinar", "max 1.5 kd", "within 3 kd", "under a dinar", "for less than 900 fils", "up to 2 dinars", "cheaper than 1 KD"],
+        "ar": ["بحدود دينار", "ارخص من ربع دينار", "اقل من ٥٠٠ فلس", "ما يزيد عن دينار", "تحت دينارين", "بأقل من نص دينار", "ميزانيتي دينار", "بحدود ٧٥٠ فلس", "ما يتعدى ٣ دنانير"],
+        "arabizi": ["b7dood dinar", "a9'6ar mn dinar", "agal mn 500 fils", "ta7t dinar"],
     },
     "o": {
-        "en": "first|second|third|last|2nd|number 3|1st|fourth".split("|"),
-        "ar": "الاول|الثاني|الثالث|الاخير|رقم ٢|رقم ٣|الرابع".split("|"),
-        "arabizi": "al awal|al thani|al thalith|al a5eer|ra8m 2".split("|"),
+        "en": ["first", "second", "third", "last", "2nd", "number 3", "1st", "fourth"],
+        "ar": ["الاول", "الثاني", "الثالث", "الاخير", "رقم ٢", "رقم ٣", "الرابع"],
+        "arabizi": ["al awal", "al thani", "al thalith", "al a5eer", "ra8m 2"],
     },
     "n": {
-        "en": "KW-100231|KW-100245|kw100231".split("|"),
-        "ar": "KW-100231|KW-100245".split("|"),
-        "arabizi": "KW-100231".split("|"),
+        "en": ["KW-100231", "KW-100245", "kw100231"],
+        "ar": ["KW-100231", "KW-100245"],
+        "arabizi": ["KW-100231"],
     },
 }
 

@@ -175,8 +175,7 @@ _BUDGET_SEARCH = 24  # a budget filters a wider search, so enough candidates are
 _NEAREST = 3
 _COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "ولا", "او", "و", "والا"})
 _COMPARE_WORDS = frozenset(
-    "cheaper cheap cheapest compare costs cost less price prices difference between which"
-    " better than is vs one ارخص قارن بين ايهم الفرق احسن سعر افضل الارخص اغلي ارخص".split()
+    ["cheaper", "cheap", "cheapest", "compare", "costs", "cost", "less", "price", "prices", "difference", "between", "which", "better", "than", "is", "vs", "one", "ارخص", "قارن", "بين", "ايهم", "الفرق", "احسن", "سعر", "افضل", "الارخص", "اغلي", "ارخص"]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص"})
 
