@@ -23,7 +23,16 @@ _BUDGET = re.compile(
     r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
-_WORDS = {"a": 1.0, "an": 1.0, "one": 1.0, "half": 0.5, "quarter": 0.25, "ربع": 0.25, "نص": 0.5, "نصف": 0.5}
+_WORDS = {
+    "a": 1.0,
+    "an": 1.0,
+    "one": 1.0,
+    "half": 0.5,
+    "quarter": 0.25,
+    "ربع": 0.25,
+    "نص": 0.5,
+    "نصف": 0.5,
+}
 
 
 def take_budget(text: str) -> tuple[int | None, str]:

@@ -67,9 +67,7 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
     ),
-    "within_budget": _t(
-        "Here's what fits your budget.", "هذه المنتجات اللي تناسب ميزانيتك."
-    ),
+    "within_budget": _t("Here's what fits your budget.", "هذه المنتجات اللي تناسب ميزانيتك."),
     "nothing_fits": _t(
         "Nothing matches within that budget. These are the closest, cheapest first.",
         "ما فيه شي ضمن هالميزانية. هذه أقرب الخيارات، الأرخص أولاً.",

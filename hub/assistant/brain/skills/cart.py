@@ -102,10 +102,15 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
     """(product id, its record if known) of the cart line the message names, if any."""
     utterance = turn.utterance
     segment = utterance.segments()[0]
-    if not segment.topic and segment.ordinal is not None and turn.memory.get(INTENT) in (
-        "cart_summary",
-        "remove_cart_item",
-        "update_cart_item",
+    if (
+        not segment.topic
+        and segment.ordinal is not None
+        and turn.memory.get(INTENT)
+        in (
+            "cart_summary",
+            "remove_cart_item",
+            "update_cart_item",
+        )
     ):
         # "drop the last line" right after the cart was shown: its lines, not a product list
         index = segment.ordinal - 1 if segment.ordinal > 0 else len(lines) + segment.ordinal

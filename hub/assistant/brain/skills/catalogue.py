@@ -54,7 +54,7 @@ async def search_products(turn: Turn) -> None:
 
 
 async def _search_each(turn: Turn, parts: list[str]) -> None:
-    """"cucumbers, lemons and mint": one list with the best matches of each."""
+    """ "cucumbers, lemons and mint": one list with the best matches of each."""
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
     for part in parts[:SEARCH_LIMIT]:
@@ -175,7 +175,36 @@ _BUDGET_SEARCH = 24  # a budget filters a wider search, so enough candidates are
 _NEAREST = 3
 _COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "ولا", "او", "و", "والا"})
 _COMPARE_WORDS = frozenset(
-    ["cheaper", "cheap", "cheapest", "compare", "costs", "cost", "less", "price", "prices", "difference", "between", "which", "better", "than", "is", "vs", "one", "ارخص", "قارن", "بين", "ايهم", "الفرق", "احسن", "سعر", "افضل", "الارخص", "اغلي", "ارخص"]
+    [
+        "cheaper",
+        "cheap",
+        "cheapest",
+        "compare",
+        "costs",
+        "cost",
+        "less",
+        "price",
+        "prices",
+        "difference",
+        "between",
+        "which",
+        "better",
+        "than",
+        "is",
+        "vs",
+        "one",
+        "ارخص",
+        "قارن",
+        "بين",
+        "ايهم",
+        "الفرق",
+        "احسن",
+        "سعر",
+        "افضل",
+        "الارخص",
+        "اغلي",
+        "ارخص",
+    ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص"})
 
@@ -194,52 +223,47 @@ async def _search_within(turn: Turn, topic: str, budget: int) -> None:
         return
     fitting = [p["_id"] for p in hits if price_of(p) <= budget]
     if fitting:
-        show_products(turn, fitting[: SEARCH_LIMIT], "within_budget")
+        show_products(turn, fitting[:SEARCH_LIMIT], "within_budget")
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
     show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
 
 
 async def cheaper(turn: Turn) -> None:
-    """anything cheaper / ارخص: cheaper than what was last shown; "the cheapest one" picks it."""
+    """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
+    "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
     topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
     if not shown and not topic:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
         return
-    tokens = set(turn.utterance.tokens)
-    if shown and tokens & _CHEAPEST and not topic:
-        found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
-        listed = [found[pid] for pid in shown if pid in found]
-        if listed:
-            cheapest = min(listed, key=price_of)
-            turn.say("cheapest")
-            turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
-            turn.set_focus(cheapest["_id"])
-            turn.chips("add_it", "cart")
-            return
-    reference: list[dict[str, object]] = []
+    listed: list[dict[str, object]] = []
     if shown:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
-        reference = [found[pid] for pid in shown if pid in found]
+        listed = [found[pid] for pid in shown if pid in found]
+    if listed and not topic and set(turn.utterance.tokens) & _CHEAPEST:
+        cheapest = min(listed, key=price_of)
+        turn.say("cheapest")
+        turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
+        turn.set_focus(str(cheapest["_id"]))
+        turn.chips("add_it", "cart")
+        return
+    focus = turn.focus()
+    anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
     if not topic:
-        focus = turn.focus()
-        focused = next((p for p in reference if p["_id"] == focus), reference[0] if reference else None)
-        words = keywords_in(focused, turn.language)
+        words = keywords_in(anchor, turn.language)
         topic = words[0] if words else ""
     if not topic:
         not_found(turn)
         return
-    ceiling = min((price_of(p) for p in reference), default=None)
+    ceiling = price_of(anchor) if anchor is not None else None
     hits = await search(turn, topic, limit=_BUDGET_SEARCH)
     cheaper_ids = [
-        p["_id"]
-        for p in sorted(hits, key=price_of)
-        if ceiling is None or price_of(p) < ceiling
+        p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
     if cheaper_ids:
-        show_products(turn, cheaper_ids[: SEARCH_LIMIT], "cheaper")
+        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "cheaper")
         return
     turn.say("none_cheaper")
     turn.chips("offers", "aisles")
@@ -258,7 +282,9 @@ async def compare(turn: Turn) -> None:
     ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
     if len(ordinals) >= 2 and turn.shown():
         shown = turn.shown()
-        wanted = [shown[o - 1 if o > 0 else len(shown) + o] for o in ordinals if abs(o) <= len(shown)]
+        wanted = [
+            shown[o - 1 if o > 0 else len(shown) + o] for o in ordinals if abs(o) <= len(shown)
+        ]
         found = await turn.call("products_by_ids", turn.store.products_by_ids, wanted)
         picked = [found[pid] for pid in wanted if pid in found]
     else:

@@ -64,7 +64,9 @@ async def _show_open_ticket(turn: Turn) -> bool:
     if ticket is None:
         return False
     turn.say("ticket_open")
-    turn.block({"kind": "handoff", "ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber})
+    turn.block(
+        {"kind": "handoff", "ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
+    )
     return True
 
 
