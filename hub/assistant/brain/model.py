@@ -18,6 +18,7 @@ corpus and seed give the same model, so the brain stays deterministic.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import math
@@ -38,13 +39,19 @@ _NGRAMS = (2, 5)
 _REGULARISATION = 0.5
 _SHARPNESS = 6.0
 _MIN_COUNT = 2
+_WORD_CACHE = 1 << 16
 
 
-def features(text: str, utterance: Utterance | None = None) -> list[str]:
+def features(text: str, utterance: Utterance | None = None, rule: str | None = None) -> list[str]:
     """The model's view of one normalised message (see `normaliser.normalise`)."""
+    return _reading(text, utterance, rule) + _surface(text.lower())
+
+
+def _reading(text: str, utterance: Utterance | None, rule: str | None) -> list[str]:
+    """What the lexicon and the rules make of the message."""
     utterance = utterance or Utterance(take_budget(text)[1])
     grams = [f"c:{concept}" for concept in utterance.concepts()] * 2
-    grams += [f"r:{recognise(utterance)}"] * 2
+    grams += [f"r:{rule or recognise(utterance)}"] * 2
     grams += [
         flag
         for flag, present in (
@@ -56,19 +63,30 @@ def features(text: str, utterance: Utterance | None = None) -> list[str]:
         )
         if present
     ]
-    return grams + _surface(text.lower())
+    return grams
+
+
+def _words(text: str) -> list[str]:
+    return text.replace("?", " ? ").replace("!", " ").replace(",", " ").split()
 
 
 def _surface(text: str) -> list[str]:
-    words = text.replace("?", " ? ").replace("!", " ").replace(",", " ").split()
-    grams: list[str] = [f"w:{word}" for word in words]
-    grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
-    low, high = _NGRAMS
+    words = _words(text)
+    grams: list[str] = [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
     for word in words:
-        padded = f" {word} "
-        for size in range(low, high + 1):
-            grams += [padded[i : i + size] for i in range(max(1, len(padded) - size + 1))]
+        grams += _word_grams(word)
     return grams
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _word_grams(word: str) -> tuple[str, ...]:
+    """One word's features: itself and its character n-grams (memoised per word)."""
+    padded = f" {word} "
+    low, high = _NGRAMS
+    grams = [f"w:{word}"]
+    for size in range(low, high + 1):
+        grams += [padded[i : i + size] for i in range(max(1, len(padded) - size + 1))]
+    return tuple(grams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +127,7 @@ class IntentModel:
         self._coef_t = np.ascontiguousarray(coef.T)  # features x intents
         self._bias = bias
         self.labels = labels
+        self._word_indices: dict[str, list[int]] = {}  # a word's feature indices, memoised
 
     @classmethod
     def train(cls, rows: list[dict[str, str]]) -> IntentModel:
@@ -130,13 +149,24 @@ class IntentModel:
             [str(label) for label in classifier.classes_],
         )
 
-    def rank(self, text: str, utterance: Utterance | None = None) -> Ranking:
-        """`text` is already normalised (`Normalised.text`); `utterance` is read from it."""
-        counts = Counter(
-            index
-            for gram in features(text, utterance)
-            if (index := self._vocabulary.get(gram)) is not None
-        )
+    def rank(
+        self, text: str, utterance: Utterance | None = None, rule: str | None = None
+    ) -> Ranking:
+        """`text` is already normalised (`Normalised.text`); `utterance` is read from it, and
+        `rule` is what `intents.recognise` picks for it (computed when not given)."""
+        vocabulary = self._vocabulary
+        lowered = text.lower()
+        grams = _reading(text, utterance, rule)
+        grams += [f"b:{a} {b}" for a, b in itertools.pairwise(_words(lowered))]
+        indices_of = self._word_indices
+        counts = Counter(i for gram in grams if (i := vocabulary.get(gram)) is not None)
+        for word in _words(lowered):
+            known = indices_of.get(word)
+            if known is None:
+                known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
+                if len(indices_of) < _WORD_CACHE:
+                    indices_of[word] = known
+            counts.update(known)
         if not counts:
             uniform = 1.0 / len(self.labels)
             return Ranking(tuple((label, uniform) for label in self.labels))

@@ -9,6 +9,7 @@ declined: nothing is searched, shown or proposed for them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
@@ -19,13 +20,21 @@ from hub.assistant.brain.utterance import Utterance
 
 CONFIDENT = 0.5  # held-out: 99% of messages clear it, and 99.1% of those are right
 CLARIFY = "clarify"
+OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
+# Attempts to talk the assistant out of its role or into free goods change nothing, whatever
+# the model makes of the rest of the message.
+_INJECTION = re.compile(
+    r"\b(?:ignore|forget|disregard)\b.{0,30}\b(?:instructions|rules|prompt)|system prompt"
+    r"|you are now|pretend (?:you|to be)|jailbreak|\bfor free\b|free of charge"
+    r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
+)
 
 # Every intent a turn may be answered as: the rules' and those only the model recognises.
 INTENTS: tuple[str, ...] = (
     *RULE_INTENTS,
     "complaint",
-    "out_of_domain",
+    OUT_OF_DOMAIN,
     "cheaper",
     "compare",
     "faq",
@@ -49,8 +58,12 @@ class Understanding:
 
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
-    ranking = intent_model().rank(message.text, utterance)
     rule = recognise(utterance)
+    if _INJECTION.search(message.for_model):
+        return Understanding(
+            OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule
+        )
+    ranking = intent_model().rank(message.text, utterance, rule)
     intent = ranking.top
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)

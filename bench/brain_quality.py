@@ -1,0 +1,172 @@
+"""How well the assistant understands shoppers, and how fast it answers on its own.
+
+    python bench/brain_quality.py [--seconds 5]
+
+On the corpus's held-out split (`hub/assistant/brain/corpus/heldout.jsonl`, never trained on):
+- intent accuracy per intent and per language (English; Arabic, Arabizi included; Arabizi
+  alone), of the understanding the brain acts on (the model, the rules when it is unsure,
+  the clarifying question), with the confusions;
+- the same for phrasings never seen at all: a second model is trained without one frame in
+  five (of the whole corpus) and tested on those frames only;
+- out-of-domain false products: every held-out out-of-domain message is sent through the
+  whole brain, as a guest and as a signed-in customer, over the seeded demo store; any
+  product card or cart proposal counts;
+- brain-alone turns per second: the held-out messages through the whole brain, one turn
+  after another, on the demo store.
+
+Exits non-zero when a bar is missed: accuracy >= 95% in English and in Arabic, 0 product
+cards for out-of-domain messages, >= 2,000 turns/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from hub.assistant.brain import EmbeddedBrain  # noqa: E402
+from hub.assistant.brain.corpus.build import frame_held_out  # noqa: E402
+from hub.assistant.brain.model import IntentModel, load_rows  # noqa: E402
+from hub.assistant.brain.normaliser import normalise  # noqa: E402
+from hub.assistant.brain.understanding import understand  # noqa: E402
+from hub.assistant.brain.utterance import Utterance  # noqa: E402
+from hub.assistant.events import BlockOut, Proposal, TurnInput  # noqa: E402
+from hub.settings import HubSettings  # noqa: E402
+from hub.storefront.embedded import EmbeddedStorefront  # noqa: E402
+from storage.database import open_database  # noqa: E402
+
+ACCURACY_BAR = 0.95
+TURNS_PER_SECOND_BAR = 2000.0
+PRODUCT_KINDS = frozenset({"products", "product_detail"})
+
+Row = dict[str, str]
+
+
+def language_of(row: Row) -> str:
+    return "en" if row["script"] == "en" else "ar"
+
+
+def score(
+    rows: list[Row], predict: object
+) -> tuple[dict[str, list[int]], Counter[tuple[str, str]]]:
+    """{group: [right, total]} by intent, language and script; and the confusions."""
+    tally: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    confusions: Counter[tuple[str, str]] = Counter()
+    for row in rows:
+        guess = predict(row["text"])  # type: ignore[operator]
+        right = guess == row["intent"]
+        for group in (
+            f"intent:{row['intent']}",
+            f"language:{language_of(row)}",
+            f"script:{row['script']}",
+        ):
+            tally[group][0] += right
+            tally[group][1] += 1
+        if not right:
+            confusions[(row["intent"], guess)] += 1
+    return tally, confusions
+
+
+def understood(text: str) -> str:
+    message = normalise(text)
+    return understand(message, Utterance(message.text)).intent
+
+
+def share(pair: list[int]) -> float:
+    return pair[0] / pair[1] if pair[1] else float("nan")
+
+
+def report_accuracy(title: str, tally: dict[str, list[int]], confusions: Counter) -> None:
+    print(f"\n## {title}\n")
+    for key in ("language:en", "language:ar", "script:arabizi"):
+        print(f"- {key.split(':')[1]}: {share(tally[key]):.1%} of {tally[key][1]}")
+    print("\n| intent | accuracy | messages |\n|---|---|---|")
+    for key in sorted(k for k in tally if k.startswith("intent:")):
+        print(f"| {key[7:]} | {share(tally[key]):.1%} | {tally[key][1]} |")
+    print("\nconfusions (expected -> understood: count):")
+    for (expected, got), count in confusions.most_common(15):
+        print(f"  {expected} -> {got}: {count}")
+
+
+async def false_products(storefront: EmbeddedStorefront, rows: list[Row]) -> tuple[int, int]:
+    brain = EmbeddedBrain(storefront)
+    cards = messages = 0
+    for row in rows:
+        for owner, customer in (("guest:" + "0" * 32, None), ("customer:demo-1", "demo-1")):
+            turn = TurnInput(row["text"], language_of(row), owner, customer, "bench", {})  # type: ignore[arg-type]
+            async for event in brain.run_turn(turn):
+                if isinstance(event, Proposal) or (
+                    isinstance(event, BlockOut) and event.block["kind"] in PRODUCT_KINDS
+                ):
+                    cards += 1
+            messages += 1
+    return cards, messages
+
+
+async def turns_per_second(
+    storefront: EmbeddedStorefront, rows: list[Row], seconds: float
+) -> float:
+    brain = EmbeddedBrain(storefront)
+    done, began = 0, time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        row = rows[done % len(rows)]
+        turn = TurnInput(row["text"], language_of(row), f"guest:{done:032d}", None, "bench", {})  # type: ignore[arg-type]
+        async for _ in brain.run_turn(turn):
+            pass
+        done += 1
+    return done / (time.perf_counter() - began)
+
+
+async def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    args = parser.parse_args()
+    train, heldout = load_rows("train"), load_rows("heldout")
+    print(f"corpus: {len(train)} training and {len(heldout)} held-out messages")
+
+    tally, confusions = score(heldout, understood)
+    report_accuracy("Held-out messages (the understanding the brain acts on)", tally, confusions)
+
+    everything = train + heldout
+    unseen = [row for row in everything if frame_held_out(row["frame"])]
+    frame_model = IntentModel.train([row for row in everything if not frame_held_out(row["frame"])])
+
+    def unseen_guess(text: str) -> str:
+        message = normalise(text)
+        return frame_model.rank(message.text, Utterance(message.text)).top
+
+    frame_tally, frame_confusions = score(unseen, unseen_guess)
+    report_accuracy(
+        "Phrasings never seen (whole frames held out, model alone)", frame_tally, frame_confusions
+    )
+
+    storefront = EmbeddedStorefront(open_database(HubSettings()), cache_catalogue=True)
+    await storefront.start(seed_demo=True)
+    off_topic = [row for row in heldout if row["intent"] == "out_of_domain"]
+    cards, sent = await false_products(storefront, off_topic)
+    rate = await turns_per_second(storefront, heldout, args.seconds)
+    await storefront.stop()
+    print("\n## Whole brain on the demo store\n")
+    print(f"- out-of-domain messages: {sent} turns, product cards or proposals: {cards}")
+    print(f"- brain alone, one turn after another: {rate:.0f} turns/s")
+
+    misses = []
+    for language in ("en", "ar"):
+        if share(tally[f"language:{language}"]) < ACCURACY_BAR:
+            misses.append(f"held-out accuracy in {language} below {ACCURACY_BAR:.0%}")
+    if cards:
+        misses.append("product cards for out-of-domain messages")
+    if rate < TURNS_PER_SECOND_BAR:
+        misses.append(f"brain alone below {TURNS_PER_SECOND_BAR:.0f} turns/s")
+    print("\n" + ("bars missed: " + "; ".join(misses) if misses else "all bars met"))
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
