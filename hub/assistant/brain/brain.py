@@ -49,6 +49,8 @@ class EmbeddedBrain:
         turn = Turn(self._store, turn_input, emit)
         understood = understand(turn.message, turn.utterance)
         try:
+            if INTENT not in turn.memory and understood.intent in support.AFTER_HANDOFF:
+                await support.mention_open_ticket(turn)
             if understood.intent == CLARIFY:
                 await support.clarify(turn, understood.candidates())
             else:

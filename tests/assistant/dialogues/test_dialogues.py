@@ -186,3 +186,90 @@ def test_the_table_covers_both_languages_and_arabizi() -> None:
     assert len(DIALOGUES) >= 80
     assert sum(x.language == "ar" for x in DIALOGUES) >= 30
     assert all(len(x.steps) >= 1 for x in DIALOGUES)
+
+
+async def test_a_person_is_asked_for_and_the_ticket_is_remembered(client: Any) -> None:
+    token = customer_token("demo-2")
+    asked = await send(client, "could a person help me please", token=token)
+    [handoff] = [b for b in asked.end["blocks"] if b["kind"] == "handoff"]
+    assert handoff["ticketNumber"].startswith("T-")
+    thread = await client.get(f"/v1/assistant/conversations/{asked.conversation_id}", token=token)
+    assert thread.results["conversation"]["status"] == "handed_off"
+    inbox = (await client.get("/v1/notifications", token=token)).results["data"]
+    assert [n["data"]["ticketNumber"] for n in inbox] == [handoff["ticketNumber"]]
+    for again in ("hello?", "ابي احد يرد علي", "hmm"):
+        later = await send(client, again, asked.conversation_id, token=token)
+        assert later.conversation_id != asked.conversation_id
+        shown = [b for b in later.end["blocks"] if b["kind"] == "handoff"]
+        assert [b["ticketNumber"] for b in shown] == [handoff["ticketNumber"]], again
+    inbox = (await client.get("/v1/notifications", token=token)).results["data"]
+    assert len(inbox) == 1  # no second ticket
+
+
+async def test_a_complaint_after_a_handoff_shows_the_open_ticket(client: Any) -> None:
+    token = customer_token("demo-3")
+    asked = await send(client, "ابي اكلم موظف", token=token)
+    [handoff] = [b for b in asked.end["blocks"] if b["kind"] == "handoff"]
+    later = await send(client, "الطلب ما وصل لين الحين", asked.conversation_id, token=token)
+    kinds = [b["kind"] for b in later.end["blocks"]]
+    assert "order_status" in kinds and "faq" in kinds and "products" not in kinds
+    shown = [b for b in later.end["blocks"] if b["kind"] == "handoff"]
+    assert [b["ticketNumber"] for b in shown] == [handoff["ticketNumber"]]
+
+
+async def test_a_budget_filters_by_price_and_says_when_nothing_fits(client: Any) -> None:
+    fits = await send(client, "milk no more than 750 fils", guest=GUEST_A)
+    [cards] = [b for b in fits.end["blocks"] if b["kind"] == "products"]
+    assert cards["products"] and all(p["price"] <= 750 for p in cards["products"])
+    none = await send(client, "saffron under 100 fils", fits.conversation_id, guest=GUEST_A)
+    [nearest] = [b for b in none.end["blocks"] if b["kind"] == "products"]
+    prices = [p["price"] for p in nearest["products"]]
+    assert prices == sorted(prices) and prices[0] > 100
+    assert none.end["content"] != fits.end["content"]
+
+
+async def test_cheaper_is_relative_to_what_was_shown(client: Any) -> None:
+    shown = await send(client, "do you have basmati rice", guest=GUEST_A)
+    [first] = [b for b in shown.end["blocks"] if b["kind"] == "products"]
+    anchor = first["products"][0]["price"]
+    cheaper = await send(client, "anything cheaper?", shown.conversation_id, guest=GUEST_A)
+    [cards] = [b for b in cheaper.end["blocks"] if b["kind"] == "products"]
+    prices = [p["price"] for p in cards["products"]]
+    assert prices and all(price < anchor for price in prices) and prices == sorted(prices)
+
+
+async def test_which_is_cheaper_compares_two_products(client: Any) -> None:
+    turn = await send(client, "which is cheaper, almarai milk or nadec milk?", guest=GUEST_A)
+    [cards] = [b for b in turn.end["blocks"] if b["kind"] == "products"]
+    names = [p["name"] for p in cards["products"]]
+    prices = [p["price"] for p in cards["products"]]
+    assert len(names) == 2 and prices == sorted(prices)
+    assert any("Almarai" in n for n in names) and any("Nadec" in n for n in names)
+
+
+async def test_a_recipe_scaled_up_keeps_pantry_staples_at_one(client: Any) -> None:
+    recipe = await send(client, "machboos recipe for 12 people", guest=GUEST_A)
+    added = await send(client, "add all the ingredients", recipe.conversation_id, guest=GUEST_A)
+    action = added.action("add_recipe_to_cart")
+    by_name = {item["product"]["name"]: item["quantity"] for item in action["items"]}
+    assert by_name and max(by_name.values()) > 1
+    staples = [name for name in by_name if "Salt" in name or "Cardamom" in name]
+    assert staples and all(by_name[name] == 1 for name in staples)
+
+
+async def test_a_points_proposal_names_its_points(client: Any) -> None:
+    token = customer_token("demo-1")
+    add = await send(client, "add 3 milk", token=token)
+    assert (await confirm(client, add.action("add_to_cart")["actionId"], token=token)).status == 200
+    points = await send(client, "use my points", add.conversation_id, token=token)
+    assert points.action("apply_loyalty")["params"]["points"] > 0
+
+
+async def test_drop_the_last_line_after_the_cart_was_shown(client: Any) -> None:
+    add = await send(client, "add 2 milk and 3 bananas", guest=GUEST_A)
+    assert (await confirm(client, add.action()["actionId"], guest=GUEST_A)).status == 200
+    cart = await send(client, "show my cart", add.conversation_id, guest=GUEST_A)
+    [summary] = [b for b in cart.end["blocks"] if b["kind"] == "cart_summary"]
+    last = summary["cart"]["items"][-1]
+    drop = await send(client, "drop the last line", add.conversation_id, guest=GUEST_A)
+    assert [i["productId"] for i in drop.action("remove_cart_item")["items"]] == [last["productId"]]

@@ -111,18 +111,15 @@ async def decline(turn: Turn) -> None:
 
 async def clarify(turn: Turn, candidates: list[str]) -> None:
     """Not sure enough to act: ask, and offer the likeliest readings as chips."""
-    if await _open_ticket_after_handoff(turn):
-        return
     turn.say("clarify")
     keys = [_INTENT_CHIPS[name] for name in candidates if name in _INTENT_CHIPS]
     turn.chips(*keys, "help")
 
 
-async def _open_ticket_after_handoff(turn: Turn) -> bool:
-    """A shopper writing again after a handoff hears about their open ticket first."""
-    if turn.memory.get("lastIntent") not in (None, "handoff", "complaint"):
-        return False
-    if not await _show_open_ticket(turn):
-        return False
-    turn.chips("order_status", "help")
-    return True
+# The first message of a new thread that is not a shopping request: a shopper writing again
+# after a handoff (which closed the old thread) is told their ticket is still open.
+AFTER_HANDOFF = frozenset({"greeting", "thanks", "help", "clarify", "general", "unknown"})
+
+
+async def mention_open_ticket(turn: Turn) -> None:
+    await _show_open_ticket(turn)
