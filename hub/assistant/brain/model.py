@@ -21,9 +21,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
-import math
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -155,32 +153,31 @@ class IntentModel:
         """`text` is already normalised (`Normalised.text`); `utterance` is read from it, and
         `rule` is what `intents.recognise` picks for it (computed when not given)."""
         vocabulary = self._vocabulary
-        lowered = text.lower()
+        words = _words(text.lower())
         grams = _reading(text, utterance, rule)
-        grams += [f"b:{a} {b}" for a, b in itertools.pairwise(_words(lowered))]
+        grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
+        found = [i for gram in grams if (i := vocabulary.get(gram)) is not None]
         indices_of = self._word_indices
-        counts = Counter(i for gram in grams if (i := vocabulary.get(gram)) is not None)
-        for word in _words(lowered):
+        for word in words:
             known = indices_of.get(word)
             if known is None:
                 known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
                 if len(indices_of) < _WORD_CACHE:
                     indices_of[word] = known
-            counts.update(known)
-        if not counts:
+            found += known
+        if not found:
             uniform = 1.0 / len(self.labels)
             return Ranking(tuple((label, uniform) for label in self.labels))
-        indices = np.fromiter(counts.keys(), dtype=np.int64, count=len(counts))
-        weights = np.fromiter(
-            (1.0 + math.log(n) for n in counts.values()), dtype=np.float64, count=len(counts)
-        )
-        weights *= self._idf[indices]
-        weights /= float(np.sqrt(weights @ weights))
+        indices, counts = np.unique(np.array(found, dtype=np.int64), return_counts=True)
+        weights = (np.log(counts) + 1.0) * self._idf[indices]
+        weights /= np.sqrt(weights @ weights)
         scores = (weights @ self._coef_t[indices] + self._bias) * _SHARPNESS
         scores = np.exp(scores - scores.max())
         scores /= scores.sum()
-        order = np.argsort(-scores, kind="stable")
-        return Ranking(tuple((self.labels[i], float(scores[i])) for i in order))
+        order = np.argsort(-scores, kind="stable").tolist()
+        probabilities = scores.tolist()
+        labels = self.labels
+        return Ranking(tuple((labels[i], probabilities[i]) for i in order))
 
 
 _lock = threading.Lock()

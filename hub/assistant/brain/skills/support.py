@@ -56,6 +56,21 @@ _INTENT_CHIPS = {
 }
 
 
+_policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
+
+
+def _policy(kind: str, entries: list[dict[str, object]]) -> str | None:
+    """The FAQ entry that states the policy for `kind`, memoised per set of entries (ranking
+    every entry's keywords is the dearest part of a complaint)."""
+    key = (kind, tuple(str(entry["_id"]) for entry in entries))
+    if key not in _policies:
+        ranked = matching.ranked(_POLICY_WORDS[kind], entries)
+        if len(_policies) > 64:
+            _policies.clear()
+        _policies[key] = str(ranked[0]["_id"]) if ranked else None
+    return _policies[key]
+
+
 async def _show_open_ticket(turn: Turn) -> bool:
     """The owner's open ticket, if any, with a line saying support has it."""
     ticket = await turn.call(
@@ -92,10 +107,10 @@ async def complaint(turn: Turn) -> None:
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     kind = "late" if _LATE.search(normalize(turn.utterance.raw)) else "refund"
     entries = await turn.call("faq", turn.store.faq)
-    policy = matching.ranked(_POLICY_WORDS[kind], entries)
-    if policy:
+    policy = _policy(kind, entries)
+    if policy is not None:
         turn.say("policy")
-        turn.block({"kind": "faq", "faqIds": [policy[0]["_id"]]})
+        turn.block({"kind": "faq", "faqIds": [policy]})
     if not await _show_open_ticket(turn):
         turn.say("offer_person")
         turn.chips("person", "order_status", "help")
