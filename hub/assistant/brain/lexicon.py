@@ -41,7 +41,7 @@ _RAW: dict[str, str] = {
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
     "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
-    " ودي, حاب, محتاج, ابا",
+    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",

@@ -22,6 +22,7 @@ import functools
 import itertools
 import json
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -168,10 +169,17 @@ class IntentModel:
         if not found:
             uniform = 1.0 / len(self.labels)
             return Ranking(tuple((label, uniform) for label in self.labels))
-        indices, counts = np.unique(np.array(found, dtype=np.int64), return_counts=True)
-        weights = (np.log(counts) + 1.0) * self._idf[indices]
-        weights /= np.sqrt(weights @ weights)
-        scores = (weights @ self._coef_t[indices] + self._bias) * _SHARPNESS
+        counts = Counter(found)
+        indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
+        weights = np.log(np.fromiter(counts.values(), dtype=np.float64, count=len(counts)))
+        weights += 1.0
+        weights *= self._idf[indices]
+        weights /= np.sqrt(np.square(weights).sum())
+        # An elementwise product and a sum, not `@`: a BLAS call may start threads, which on a
+        # busy machine costs far more than this small product.
+        scores = (self._coef_t[indices] * weights[:, None]).sum(axis=0)
+        scores += self._bias
+        scores *= _SHARPNESS
         scores = np.exp(scores - scores.max())
         scores /= scores.sum()
         order = np.argsort(-scores, kind="stable").tolist()

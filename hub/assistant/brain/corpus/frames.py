@@ -61,6 +61,28 @@ FILLERS: dict[str, dict[str, list[str]]] = {
             "lamb",
             "beef mince",
             "salmon",
+            "eggplant",
+            "zucchini",
+            "peppers",
+            "lettuce",
+            "parsley",
+            "cauliflower",
+            "mushrooms",
+            "broccoli",
+            "mango",
+            "watermelon",
+            "pomegranate",
+            "grapes",
+            "peaches",
+            "pineapple",
+            "kiwi",
+            "okra",
+            "chickpeas",
+            "lentils",
+            "noodles",
+            "croissants",
+            "tahina",
+            "vinegar",
         ],
         "ar": [
             "حليب",
@@ -113,6 +135,30 @@ FILLERS: dict[str, dict[str, list[str]]] = {
             "لحم غنم",
             "لحم مفروم",
             "سلمون",
+            "باذنجان",
+            "كوسا",
+            "فلفل",
+            "خس",
+            "بقدونس",
+            "كزبره",
+            "قرنبيط",
+            "فطر",
+            "بروكلي",
+            "مانجو",
+            "بطيخ",
+            "رمان",
+            "عنب",
+            "خوخ",
+            "اناناس",
+            "كيوي",
+            "باميه",
+            "نخي",
+            "عدس",
+            "كرواسون",
+            "طحينه",
+            "خل",
+            "بطاطس",
+            "ملفوف",
         ],
         "arabizi": [
             "7aleeb",
@@ -362,20 +408,23 @@ FRAMES: dict[str, dict[str, str]] = {
     },
     "complaint": {
         "en": "my order is late|my order still hasn't arrived|the delivery is 2 hours late"
-        "|you forgot my bread|items are missing from my order|the eggs were broken"
-        "|the milk was expired|i was charged twice|i want a refund|you sent me the wrong item"
-        "|the chicken smells bad|the driver never came|where the hell is my delivery its been ages"
+        "|you forgot my {p}|items are missing from my order|the {p} were broken"
+        "|the {p} was expired|i was charged twice|i want a refund|you sent me the wrong item"
+        "|the {p} smells bad|the driver never came|where the hell is my delivery its been ages"
         "|half my stuff is missing|got a damaged box of {p}|the {p} was rotten"
         "|this is unacceptable my groceries are late again|i paid but nothing came"
         "|double charged on my card|refund me please the {p} was spoiled"
         "|my {p} arrived crushed|the order came incomplete|you guys missed 2 items"
-        "|expired {p} in my order|why is my delivery so late",
-        "ar": "طلبي تأخر|الطلب ما وصل لين الحين|ناقص اغراض من الطلب|البيض مكسور|الحليب منتهي"
+        "|expired {p} in my order|why is my delivery so late"
+        "|can i get my money back for the {p}|the {p} you sent is bad i want my money back"
+        "|i have a problem with my order|there's a problem with my delivery|problem with my order",
+        "ar": "طلبي تأخر|الطلب ما وصل لين الحين|ناقص اغراض من الطلب|ال{p} مكسور|ال{p} منتهي"
         "|انخصم مني مرتين|ابي استرجع فلوسي|وصلني غلط|ال{p} خربان|المندوب ما جا"
         "|ليش الطلب متأخر|صار لي ساعتين انتظر الطلب|نسيتوا ال{p}|ال{p} منتهي الصلاحيه"
         "|وصلني {p} مكسور|ابي ارجاع المبلغ|خصمتوا مني فلوس مرتين|الطلب ناقص|طلبي وصل ناقص"
-        "|هذا مو اللي طلبته|ال{p} ريحته خايسه|تأخرتوا وايد|وين التوصيل صار لي ساعه",
-        "arabizi": "6alabi ta25ar|el 6alab ma wisal|na9ej ghrathi|el bai6 maksoor|el 7aleeb montahi"
+        "|هذا مو اللي طلبته|ال{p} ريحته خايسه|تأخرتوا وايد|وين التوصيل صار لي ساعه"
+        "|عندي مشكلة في طلبي|فيه مشكله بالطلب|عندي مشكله بالتوصيل",
+        "arabizi": "6alabi ta25ar|el 6alab ma wisal|na9ej ghrathi|el {p} maksoor|el {p} montahi"
         "|5a9amtaw mni marratain|abi arja3 floosi|wi9alni ghala6|el {p} 5arban",
     },
     "out_of_domain": {
@@ -415,7 +464,7 @@ FRAMES: dict[str, dict[str, str]] = {
         "en": "do you have {p}|i need {p}|got any {p}?|{p}|{p} please|looking for {p}"
         "|do u sell {p}|is there {p} in stock|how much is the {p}|price of {p}|{p} price"
         "|any {p} available|i'm looking for some {p}|where can i find {p}|need some {p} asap"
-        "|do you carry {p}|{p} {b}|{p} {b} please|show me {p} {b}|i want {p} {b}"
+        "|do you carry {p}|how much are the {p}|how much for {p}|what does {p} cost|{p} {b}|{p} {b} please|show me {p} {b}|i want {p} {b}"
         "|anything {b}|cheap {p}|what {p} do you have",
         "ar": "عندكم {p}|عندكم {p}؟|فيه {p}|{p}|ابي {p}|ابغى {p}|ودي {p}|بغيت {p}|ابحث عن {p}"
         "|بكم ال{p}|كم سعر ال{p}|{p} متوفر؟|تبيعون {p}|محتاج {p}|وين القى {p}|بدي {p}"
@@ -575,7 +624,8 @@ FRAMES: dict[str, dict[str, str]] = {
     "order_status": {
         "en": "where is my order|track my order|wher is my order|where is my stuff"
         "|when will my order arrive|status of {n}|is my order on the way|how long until my delivery"
-        "|has my order shipped|any update on my order|eta for my groceries",
+        "|has my order shipped|any update on my order|eta for my groceries"
+        "|has my stuff left the store yet|is the driver on his way|when is my delivery coming",
         "ar": "وين طلبي|شصار على اغراضي|تتبع طلبي|متى يوصل طلبي|وين وصل الطلب|حالة الطلب"
         "|طلبي بالطريق؟|شصار على طلبي|متى توصل اغراضي|وين الطلبيه",
         "arabizi": "wain talabi|shsar 3ala ghrathi|mita yoo9al 6alabi|wain wi9al el 6alab",

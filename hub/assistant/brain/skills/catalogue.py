@@ -249,15 +249,15 @@ async def cheaper(turn: Turn) -> None:
         turn.set_focus(str(cheapest["_id"]))
         turn.chips("add_it", "cart")
         return
-    focus = turn.focus()
-    anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
+    ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
     if not topic:
+        focus = turn.focus()
+        anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
         words = keywords_in(anchor, turn.language)
-        topic = words[0] if words else ""
-    if not topic:
-        not_found(turn)
-        return
-    ceiling = price_of(anchor) if anchor is not None else None
+        if anchor is None or not words:
+            not_found(turn)
+            return
+        topic, ceiling = words[0], price_of(anchor)
     hits = await search(turn, topic, limit=_BUDGET_SEARCH)
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
