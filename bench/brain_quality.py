@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from hub.assistant.brain import EmbeddedBrain  # noqa: E402
 from hub.assistant.brain import brain as brain_module  # noqa: E402
+from hub.assistant.brain.budgets import take_budget  # noqa: E402
 from hub.assistant.brain.corpus.build import frame_held_out  # noqa: E402
 from hub.assistant.brain.intents import recognise  # noqa: E402
 from hub.assistant.brain.model import IntentModel, Ranking, load_rows  # noqa: E402
@@ -90,8 +91,12 @@ def score(
 
 
 def understood(text: str) -> str:
+    """The intent the brain acts on. `general` (one bare word: a catalogue lookup first) is
+    the answer to a product search, so it counts as `search`."""
     message = normalise(text)
-    return understand(message, Utterance(message.text)).intent
+    request = take_budget(message.text)[1]
+    intent = understand(message, Utterance(request)).intent
+    return "search" if intent == "general" else intent
 
 
 def share(pair: list[int]) -> float:

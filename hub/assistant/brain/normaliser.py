@@ -205,6 +205,11 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "mn",
         "b",
         "ween",
+        "wallah",
+        "walla",
+        "wesh",
+        "tgdar",
+        "tsawi",
     ]
 )
 
@@ -259,6 +264,24 @@ _ARABIZI_LETTERS = {
     "x": "كس",
     "c": "ك",
 }
+# Arabic words English speakers use too ("salam, don't use my points"): on their own they do
+# not make a message Arabizi.
+_LOANWORDS = frozenset(
+    [
+        "salam",
+        "salaam",
+        "hala",
+        "ya",
+        "habibi",
+        "marhaba",
+        "ahlan",
+        "inshallah",
+        "yalla",
+        "shukran",
+        "mashkoor",
+    ]
+)
+
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 _ARABIZI_DICTIONARY: dict[str, str] = {
     "talabi": "طلبي",
@@ -376,8 +399,9 @@ def normalise(text: str) -> Normalised:
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
     pieces = _TOKEN.findall(text)
     latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
-    marked = [p for p in latin if is_arabizi_word(p)]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
+    english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
+    marked = [p for p in latin if is_arabizi_word(p) and not (english and p.lower() in _LOANWORDS)]
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
     )
@@ -398,6 +422,8 @@ def normalise(text: str) -> Normalised:
 def _english(word: str) -> bool:
     from hub.assistant.brain.vocabulary import is_english_word
 
+    if "'" in word:  # don't, what's, i'm
+        return True
     return is_english_word(word) and word.lower() not in ARABIZI_WORDS
 
 
