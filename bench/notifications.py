@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import platform
 import random
@@ -33,12 +32,11 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -90,6 +88,7 @@ def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Po
         HUB_JWT_SECRET=SECRET,
         HUB_INTERNAL_TOKEN=INTERNAL,
         HUB_DEV="1",
+        HUB_DRAIN_SECONDS="0",  # the bench stops the hub at once, without the drain window
     )
     env.pop("HUB_MONGO_URL", None)
     env.pop("HUB_REDIS_URL", None)
@@ -134,30 +133,16 @@ class Run:
         self.server = start_server(kind, self.port, not args.no_uvloop, log)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.subscribers = SubscriberProcesses()
 
     def _token(self, customer: str) -> str:
         return issue_customer_token(SECRET, customer, 3600) if self.kind == "hub" else customer
 
     def spawn_clients(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
-        for index, share in enumerate(shares):
-            mine, theirs = context.Pipe()
-            tokens = [self._token(c) for c in share]
+        for index in range(self.args.clients):
+            tokens = [self._token(c) for c in self.customers[index :: self.args.clients]]
             source = f"127.0.{1 if self.kind == 'hub' else 2}.{10 + index}"
-            process = context.Process(
-                target=client_main, args=("127.0.0.1", self.port, source, tokens, theirs)
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
-
-    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+            self.subscribers.spawn("127.0.0.1", self.port, source, tokens)
 
     async def run(self) -> Figures:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
@@ -182,7 +167,7 @@ class Run:
         await asyncio.sleep(1.0)
         before = rss_kb(self.server.pid)
         started = time.monotonic()
-        answers = await loop.run_in_executor(None, self.ask_all, "connect")
+        answers = await loop.run_in_executor(None, self.subscribers.ask_all, "connect")
         took = time.monotonic() - started
         held = sum(a["held"] for a in answers)
         await asyncio.sleep(2.0)  # let attachments finish and the heap settle
@@ -223,7 +208,7 @@ class Run:
         if failures:
             self.figures.notes.append(f"{failures} targeted batches refused")
         self.figures.targeted_sent = total
-        reports = await self._collect("targeted", total)
+        reports = await self.subscribers.collect("targeted", total)
         latencies = [x for r in reports for x in r["latencies"]]
         self.figures.targeted_lost = total - sum(r["seen"] for r in reports)
         self.figures.duplicates += sum(r["duplicates"] for r in reports)
@@ -254,7 +239,7 @@ class Run:
         if refused:
             self.figures.notes.append(f"{refused} campaign batches refused")
         self.figures.campaign_sent = len(customers)
-        reports = await self._collect("campaign", len(customers))
+        reports = await self.subscribers.collect("campaign", len(customers))
         self.figures.campaign_lost = len(customers) - sum(r["seen"] for r in reports)
         self.figures.duplicates += sum(r["duplicates"] for r in reports)
         last = max((r["last_arrival"] for r in reports), default=start)
@@ -262,31 +247,13 @@ class Run:
         latencies = [x for r in reports for x in r["latencies"]]
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
-    async def _collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        """Reports once everything arrived, or once nothing more came for three seconds."""
-        loop = asyncio.get_running_loop()
-        seen, quiet_since = -1, time.monotonic()
-        while True:
-            reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
-            now_seen = sum(r["seen"] for r in reports)
-            if now_seen >= expected:
-                return reports
-            if now_seen != seen:
-                seen, quiet_since = now_seen, time.monotonic()
-            elif time.monotonic() - quiet_since > 3.0:
-                return reports
-            await asyncio.sleep(0.2)
-
     def stop(self) -> None:
         self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
         try:
             self.server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.server.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
+        self.subscribers.close()
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

@@ -6,6 +6,7 @@ Every hub gets its own database name, so the suite runs the same against a real 
 
 from __future__ import annotations
 
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -17,12 +18,14 @@ import tornado.netutil
 from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
+from storage.stores import Storage
 from tests.client import HubClient
+from tests.model_server import ScriptedModel
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"
-INTERNAL_TOKEN = "internal-test-token"
-DEBUG_TOKEN = "debug-test-token"
+INTERNAL_TOKEN = "internal-test-token-long-enough-for-production"
+DEBUG_TOKEN = "debug-test-token-long-enough-for-production"
 GUEST_A = "0123456789abcdef0123456789abcdef"
 GUEST_B = "fedcba9876543210fedcba9876543210"
 
@@ -36,6 +39,8 @@ def hub_settings(**overrides: Any) -> HubSettings:
         "internal_token": INTERNAL_TOKEN,
         "dev": True,
     }
+    if not overrides.get("mongo_url") and not os.environ.get("HUB_MONGO_URL"):
+        values["storage"] = "memory"  # chosen, so production-mode hubs may run on it too
     values.update(overrides)
     return HubSettings(**values)
 
@@ -59,23 +64,30 @@ HubFactory = Callable[..., Hub]
 def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
     """Start hubs, each on its own free port; all are stopped after the test.
 
-    Inside an async test: `hub = await hub_factory(features=(...), **settings)`.
+    Inside an async test: `hub = await hub_factory(features=(...), **settings)`; pass
+    `shared_storage=other.storage` for a second hub on the first one's store.
     In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
     """
     started: list[Hub] = []
 
-    async def start_async(features: tuple[Any, ...] = (), **overrides: Any) -> Hub:
-        hub = create_hub(hub_settings(**overrides))
+    async def start_async(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Hub:
+        hub = create_hub(hub_settings(**overrides), shared_storage)
         for feature in features:
             hub.add_feature(feature)
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         started.append(hub)
         return hub
 
-    def start(features: tuple[Any, ...] = (), **overrides: Any) -> Any:
+    def start(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Any:
         if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
-            return start_async(features, **overrides)
-        return io_loop.run_sync(lambda: start_async(features, **overrides), timeout=30)
+            return start_async(features, shared_storage, **overrides)
+        return io_loop.run_sync(
+            lambda: start_async(features, shared_storage, **overrides), timeout=30
+        )
 
     yield start
     for hub in reversed(started):
@@ -106,3 +118,16 @@ def client_for() -> Iterator[Callable[[Hub], HubClient]]:
     yield make
     for api in clients:
         api.close()
+
+
+@pytest.fixture
+def model(io_loop: tornado.ioloop.IOLoop) -> Iterator[ScriptedModel]:
+    """A Chat Completions server on a free port; queue its answers with `model.play(...)`."""
+    server = ScriptedModel()
+    io_loop.run_sync(lambda: _start(server))
+    yield server
+    io_loop.run_sync(server.stop, timeout=10)
+
+
+async def _start(server: ScriptedModel) -> None:
+    server.start()

@@ -74,12 +74,21 @@ class Proposal:
 
 
 @dataclass(frozen=True, slots=True)
-class HandoffRequested:
-    """The shopper asked for a person: the conversation opens its support ticket exactly as
-    the handoff route does, and shows the `handoff` block where this event stands."""
+class HandedOff:
+    """A support ticket was opened this turn: the thread becomes `handed_off` once the
+    reply is saved. `ticket` is `{ticketId, ticketNumber}`."""
+
+    ticket: dict[str, Any]
 
 
-BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | HandoffRequested
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Tokens a model spent on the reply, counted against the thread's token cap."""
+
+    tokens: int
+
+
+BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | HandedOff | Usage
 
 
 @dataclass

@@ -90,7 +90,7 @@ async def test_only_demo_customers_get_dev_tokens(client):
 
 
 async def test_a_production_hub_has_no_dev_token_route(hub_factory, client_for):
-    hub = await hub_factory(dev=False)
+    hub = await hub_factory(dev=False, storage="memory")
     client = client_for(hub)
     assert_failure(await client.get("/v1/dev/token"), 404, "RESOURCE_NOT_FOUND")
     reply = await client.post("/v1/dev/token", json={"customerId": "demo-1"})

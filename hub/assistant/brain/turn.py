@@ -20,7 +20,7 @@ from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
-    HandoffRequested,
+    HandedOff,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -142,7 +142,7 @@ class Turn:
     def propose(self, mutation: CartMutation) -> None:
         self._emit(Proposal(mutation))
 
-    def emit(self, event: HandoffRequested) -> None:
+    def emit(self, event: HandedOff) -> None:
         self._emit(event)
 
     def chips(self, *suggestions: str | dict[str, Any]) -> None:

@@ -18,7 +18,7 @@ from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
-    HandoffRequested,
+    HandedOff,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -75,8 +75,8 @@ class Reply:
 
     @property
     def hands_off(self) -> bool:
-        """The brain asked the conversation to open its support ticket."""
-        return any(isinstance(e, HandoffRequested) for e in self.events)
+        """The brain opened a support ticket and told the conversation so."""
+        return any(isinstance(e, HandedOff) for e in self.events)
 
     @property
     def tools(self) -> list[tuple[str, str, bool]]:

@@ -2,7 +2,8 @@
 
 A complaint gets an apology, the latest order's status for a signed-in customer, the store's
 policy from its FAQ, and an offer to hand off. Asking for a person opens the support ticket
-through the conversation's own handoff path (`HandoffRequested`); a shopper who already has
+and tells the conversation (`HandedOff`), which hands the thread off, cancels its pending
+proposals and notifies the customer as the handoff route does; a shopper who already has
 an open ticket is shown that ticket instead of a second one. Off-topic requests are declined
 politely with shopping chips, and nothing is searched, shown or proposed for them. A message
 the brain is not sure about gets a question back, with the likeliest readings as chips.
@@ -15,7 +16,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.turn import Turn
-from hub.assistant.events import HandoffRequested
+from hub.assistant.events import HandedOff
 from hub.text import normalize, words
 
 # A late or missing delivery is answered with the delivery policy; anything else that went
@@ -71,6 +72,9 @@ def _policy(kind: str, entries: list[dict[str, object]]) -> str | None:
     return _policies[key]
 
 
+_SUBJECT = 60  # a ticket's subject: the start of the shopper's request, as a thread title
+
+
 async def _show_open_ticket(turn: Turn) -> bool:
     """The owner's open ticket, if any, with a line saying support has it."""
     ticket = await turn.call(
@@ -90,8 +94,21 @@ async def handoff(turn: Turn) -> None:
     if await _show_open_ticket(turn):
         turn.chips("order_status", "help")
         return
+    transcript = [*turn.input.history, {"role": "user", "content": turn.input.text}]
+    ticket = await turn.call(
+        "create_ticket",
+        turn.store.create_ticket,
+        turn.owner,
+        turn.input.conversation_id,
+        turn.input.text[:_SUBJECT],
+        None,
+        None,
+        transcript,
+    )
+    record = {"ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
     turn.say("handoff_now")
-    turn.emit(HandoffRequested())
+    turn.block({"kind": "handoff", **record})
+    turn.emit(HandedOff(record))
     turn.chips("order_status", "help")
 
 
