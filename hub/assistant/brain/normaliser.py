@@ -15,33 +15,10 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass
 
-_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
-_LETTERS = str.maketrans(
-    {
-        "أ": "ا",
-        "إ": "ا",
-        "آ": "ا",
-        "ٱ": "ا",
-        "ى": "ي",
-        "ی": "ي",
-        "ئ": "ي",
-        "ة": "ه",
-        "ؤ": "و",
-        "ک": "ك",
-        "چ": "ك",
-        "گ": "ق",
-        "ڤ": "ف",
-        "پ": "ب",
-        "ـ": None,
-        "،": ",",
-        "؟": "?",
-        "؛": ";",
-    }
-)
-_DIACRITICS = re.compile(r"[\u064B-\u065F\u0670\u06D6-\u06ED]")
+from hub.text import fold_arabic
+
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
@@ -336,12 +313,6 @@ class Normalised:
     @property
     def for_model(self) -> str:
         return self.text.lower()
-
-
-def fold_arabic(text: str) -> str:
-    """Letter forms, diacritics, tatweel and digits folded; Latin untouched."""
-    text = unicodedata.normalize("NFKC", text).translate(_DIGITS).translate(_LETTERS)
-    return _DIACRITICS.sub("", text)
 
 
 def is_arabizi_word(word: str) -> bool:
