@@ -35,7 +35,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.assistant import PROMPTS as SHOPPING  # noqa: E402  (the same turns as there)
 from hub.assistant.brain import EmbeddedBrain  # noqa: E402
 from hub.assistant.brain import brain as brain_module  # noqa: E402
 from hub.assistant.brain.budgets import take_budget  # noqa: E402
@@ -46,13 +45,22 @@ from hub.assistant.brain.normaliser import Normalised, normalise  # noqa: E402
 from hub.assistant.brain.understanding import Understanding, understand  # noqa: E402
 from hub.assistant.brain.utterance import Utterance  # noqa: E402
 from hub.assistant.events import BlockOut, Proposal, TurnInput  # noqa: E402
-from hub.settings import HubSettings  # noqa: E402
 from hub.storefront.embedded import EmbeddedStorefront  # noqa: E402
-from storage.database import open_database  # noqa: E402
+from storage.stores import memory_storage  # noqa: E402
 
 ACCURACY_BAR = 0.95
 TURNS_PER_SECOND_BAR = 2000.0
 PRODUCT_KINDS = frozenset({"products", "product_detail"})
+# The turns `bench/assistant.py` sends (importing it would put `bench/` first on the path,
+# where `bench/actors.py` hides the `actors` package).
+SHOPPING = (
+    "do you have milk",
+    "add 2 of the first one",
+    "show me the offers",
+    "what's in my cart",
+    "do you have bananas",
+    "deliver to Jabriya",
+)
 
 Row = dict[str, str]
 
@@ -180,7 +188,7 @@ async def main() -> int:
         "Phrasings never seen (whole frames held out, model alone)", frame_tally, frame_confusions
     )
 
-    storefront = EmbeddedStorefront(open_database(HubSettings()), cache_catalogue=True)
+    storefront = EmbeddedStorefront(memory_storage())
     await storefront.start(seed_demo=True)
     off_topic = [row for row in heldout if row["intent"] == "out_of_domain"]
     cards, sent = await false_products(storefront, off_topic)

@@ -294,9 +294,9 @@ async def compare(turn: Turn) -> None:
                 picked.append(hits[0])
     if len(picked) < 2:
         if picked:
-            show_products(turn, [picked[0]["_id"]])
+            show_products(turn, [str(picked[0]["_id"])])
             return
         not_found(turn)
         return
     ordered = sorted(picked, key=price_of)
-    show_products(turn, [p["_id"] for p in ordered], "compared")
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared")
