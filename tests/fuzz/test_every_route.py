@@ -33,7 +33,15 @@ REQUESTS_PER_EXAMPLE = 100
 EXAMPLES = 205  # x 100 = 20,500 requests
 METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS", "BREW"]
 # Responses that are not the envelope by design: streams, pages, their files, pictures.
-NOT_ENVELOPES = ("text/event-stream", "text/html", "text/javascript", "text/css", "image/svg")
+# Streams, pages, their files and the Prometheus exposition (`/metrics`) are not envelopes.
+NOT_ENVELOPES = (
+    "text/event-stream",
+    "text/html",
+    "text/javascript",
+    "text/css",
+    "image/svg",
+    "text/plain; version=",
+)
 
 
 @dataclass
