@@ -23,6 +23,7 @@ from hub.auth import (
     verify_customer_token,
 )
 from hub.catalogue import Language, pick_language
+from hub.cors import CORS_PREFIX, cors_headers
 from hub.envelope import dumps, render_envelope, render_error
 from hub.errors import (
     AuthenticationRequired,
@@ -67,6 +68,7 @@ class HubHandler(RequestHandler):
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
+        self.set_cors_headers()
 
     @property
     def language(self) -> Language:
@@ -74,6 +76,39 @@ class HubHandler(RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Type", "application/json; charset=UTF-8")
+
+    # -- cross-origin callers ------------------------------------------------------------
+
+    def clear(self) -> None:
+        """An error answer starts from cleared headers: it keeps its CORS headers, or a
+        cross-origin app would see a network failure instead of the envelope."""
+        super().clear()
+        if hasattr(self, "hub"):
+            self.set_cors_headers()
+
+    def set_cors_headers(self, preflight_methods: list[str] | None = None) -> None:
+        origin = self.request.headers.get("Origin")
+        path = self.request.path
+        for name, value in cors_headers(
+            self.hub.settings.cors_origins, path, origin, preflight_methods
+        ).items():
+            self.set_header(name, value)
+
+    def route_methods(self) -> list[str]:
+        """The methods this route answers (those its handler class implements)."""
+        return [
+            method
+            for method in ("GET", "POST", "PATCH", "PUT", "DELETE")
+            if getattr(type(self), method.lower()) is not getattr(RequestHandler, method.lower())
+        ]
+
+    async def options(self, *args: str) -> None:
+        """A CORS preflight; routes outside `/v1` have none, as before."""
+        if not self.request.path.startswith(CORS_PREFIX):
+            raise NotFound(message_key="route_not_found")
+        self.set_cors_headers(self.route_methods())
+        self.set_status(204)
+        self.finish()
 
     # -- input -------------------------------------------------------------------------
 

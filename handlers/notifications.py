@@ -11,6 +11,7 @@ from tornado.iostream import StreamClosedError
 
 from actors.inbox import Attach, Detach, ListInbox, MarkAllRead, MarkRead, inbox_key
 from handlers.base import HubHandler
+from handlers.stream_tickets import stream_caller
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
 from hub.ratelimit import NOTIFICATION_LIST
@@ -99,7 +100,7 @@ class NotificationStreamHandler(HubHandler):
     _stream: HandlerStream | None = None
 
     async def get(self) -> None:
-        caller = self.customer()
+        caller = await stream_caller(self)
         after_id = self.request.headers.get("Last-Event-ID") or self.get_query_argument(
             "lastEventId", None
         )

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from hub.cors import allowed_origins
 
 DEV_JWT_SECRET = "dev-secret-change-me"
 
@@ -61,6 +63,12 @@ class HubSettings(BaseSettings):
     llm_timeout_seconds: float = Field(default=30, gt=0)
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
+
+    @field_validator("cors_origins")
+    @classmethod
+    def _origins_are_origins(cls, value: str | None) -> str | None:
+        allowed_origins(value)  # raises, naming the entry that is not an origin
+        return value
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:

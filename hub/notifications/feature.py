@@ -20,6 +20,7 @@ from actors.inbox import KIND, InboxActor, created_message, inbox_channel
 from hub.notifications.demo import DemoOrders
 from hub.notifications.streams import StreamRegistry
 from hub.notifications.templates import render
+from hub.notifications.tickets import open_stream_tickets
 from hub.notifications.types import NOTIFICATION_TYPES
 from storage.notification_memory import notification_repository
 from storage.notification_repository import NewNotification, NotificationRepository
@@ -67,6 +68,7 @@ class NotificationsFeature:
         self.push_tokens = PushRepository(hub.db)
         self.streams = StreamRegistry(hub.settings.sse_keepalive_seconds)
         self.demo = DemoOrders(self)
+        self.tickets = open_stream_tickets(hub.settings.jwt_secret or "", hub.settings.redis_url)
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)
 
@@ -83,10 +85,12 @@ class NotificationsFeature:
             ReadOneHandler,
         )
         from handlers.push import PushRegisterHandler
+        from handlers.stream_tickets import StreamTicketHandler
 
         return [
             (r"/v1/notifications", NotificationListHandler),
             (r"/v1/notifications/sse", NotificationStreamHandler),
+            (r"/v1/notifications/sse-ticket", StreamTicketHandler),
             (r"/v1/notifications/read-all", ReadAllHandler),
             (r"/v1/notifications/([^/]+)/read", ReadOneHandler),
             (r"/v1/push/register", PushRegisterHandler),
@@ -107,6 +111,7 @@ class NotificationsFeature:
         self.demo.cancel_all()
         await self.streams.stop()
         await self._warmup.stop()
+        await self.tickets.close()
 
     # -- producing -------------------------------------------------------------------
 

@@ -1,0 +1,28 @@
+"""`POST /v1/notifications/sse-ticket`, and the notification stream's caller: a bearer
+token, or a ticket in the URL for a browser's `EventSource` (see `hub.notifications.tickets`).
+"""
+
+from __future__ import annotations
+
+from handlers.base import HubHandler
+from hub.auth import Caller
+from hub.notifications.tickets import masked
+
+
+class StreamTicketHandler(HubHandler):
+    async def post(self) -> None:
+        caller = self.customer()
+        ticket = self.hub.notifications.tickets.issue(caller.customer_id or "")
+        self.reply(ticket.view, "CREATED")
+
+
+async def stream_caller(handler: HubHandler) -> Caller:
+    """The customer a stream request speaks for: `?ticket=` when given, else the bearer."""
+    ticket = handler.get_query_argument("ticket", None)
+    if ticket is None:
+        return handler.customer()
+    request = handler.request
+    request.uri = masked(request.uri)  # the access log prints the request line
+    request.query = masked("?" + request.query).removeprefix("?")
+    customer_id = await handler.hub.notifications.tickets.redeem(ticket)
+    return Caller(customer_id=customer_id)
