@@ -68,7 +68,9 @@ class PublishHandler(HubHandler):
             entries = validate(BatchIn, raw).notifications
         else:
             entries = [validate(NotificationIn, raw)]
-        rows = await self.hub.notifications.create([entry.draft() for entry in entries])
+        rows = await self.hub.notifications.create(
+            [entry.draft() for entry in entries], source="http"
+        )
         self.reply({"notifications": rows}, "CREATED")
 
     def _json_object(self) -> dict[str, Any]:

@@ -115,16 +115,19 @@ class NotificationsFeature:
 
     # -- producing -------------------------------------------------------------------
 
-    async def create(self, drafts: list[Draft]) -> list[dict[str, Any]]:
+    async def create(self, drafts: list[Draft], source: str = "hub") -> list[dict[str, Any]]:
         """Store and deliver; returns the inbox rows in the order of `drafts`.
 
         A draft whose dedupe key the customer already has answers that first notification,
-        and nothing is stored or sent for it.
+        and nothing is stored or sent for it. `source` labels the published count (`http`,
+        `stream`, or `hub` for the hub's own producers).
         """
         stored = await self.repository.create_many([d.complete() for d in drafts])
         bus = self._hub.bus
+        published = self._hub.metrics.notifications_published.labels(source=source)
         for entry in stored:
             if entry.created:
+                published.inc()
                 notification = entry.notification
                 await bus.publish(
                     inbox_channel(notification.customer_id), created_message(notification)
