@@ -63,6 +63,15 @@ def as_hub_error(exc: BaseException | None) -> HubError:
     return InternalError()
 
 
+def served_methods(handler_class: type[RequestHandler]) -> list[str]:
+    """The methods a route answers: those its handler class implements."""
+    return [
+        method
+        for method in ("GET", "POST", "PATCH", "PUT", "DELETE")
+        if getattr(handler_class, method.lower()) is not getattr(RequestHandler, method.lower())
+    ]
+
+
 class HubHandler(RequestHandler):
     hub: Hub
 
@@ -94,19 +103,11 @@ class HubHandler(RequestHandler):
         ).items():
             self.set_header(name, value)
 
-    def route_methods(self) -> list[str]:
-        """The methods this route answers (those its handler class implements)."""
-        return [
-            method
-            for method in ("GET", "POST", "PATCH", "PUT", "DELETE")
-            if getattr(type(self), method.lower()) is not getattr(RequestHandler, method.lower())
-        ]
-
     async def options(self, *args: str) -> None:
         """A CORS preflight; routes outside `/v1` have none, as before."""
         if not self.request.path.startswith(CORS_PREFIX):
             raise NotFound(message_key="route_not_found")
-        self.set_cors_headers(self.route_methods())
+        self.set_cors_headers(served_methods(type(self)))
         self.set_status(204)
         self.finish()
 

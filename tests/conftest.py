@@ -18,6 +18,7 @@ from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
 from tests.client import HubClient
+from tests.contract import ApiContract
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"
@@ -42,6 +43,15 @@ def hub_settings(**overrides: Any) -> HubSettings:
 
 def customer_token(customer_id: str, ttl: int = 3600, secret: str = JWT_SECRET) -> str:
     return issue_customer_token(secret, customer_id, ttl)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def api_contract() -> Iterator[ApiContract]:
+    """Every reply any test receives must be one the OpenAPI document describes."""
+    contract = ApiContract(create_hub(hub_settings()))
+    HubClient.checks.append(contract.check)
+    yield contract
+    HubClient.checks.remove(contract.check)
 
 
 @pytest.fixture(scope="session")

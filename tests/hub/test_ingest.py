@@ -6,6 +6,7 @@ another hub claims them and stores each once.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -181,15 +182,22 @@ async def test_entries_of_a_killed_hub_are_claimed_and_stored_once(
     stalled = subprocess.Popen(
         [sys.executable, "-c", STALLED_HUB], env=env, stdout=subprocess.PIPE, text=True
     )
-    try:
+
+    async def line() -> str:
         assert stalled.stdout is not None
-        assert stalled.stdout.readline().strip() == "ready"
-        for n in range(20):
-            await add(redis_client, stream_name, note(f"orphan-{n % 4}", data={"n": n}))
-        taken = 0
-        while taken < 20:
-            taken += int(stalled.stdout.readline().split()[1])
+        return await asyncio.wait_for(asyncio.to_thread(stalled.stdout.readline), 20)
+
+    try:
+        assert (await line()).strip() == "ready"
+        async with redis_client.pipeline(transaction=True) as batch:  # read as one batch
+            for n in range(20):
+                entry = note(f"orphan-{n % 4}", data={"n": n})
+                batch.xadd(stream_name, {"notification": ujson.dumps(entry)})
+            await batch.execute()
+        assert (await line()).split() == ["taken", "20"]
         assert await pending(redis_client, stream_name) == 20
+        for n in range(20, 25):  # behind the stuck batch: never read by the stalled hub
+            await add(redis_client, stream_name, note(f"orphan-{n % 4}", data={"n": n}))
     finally:
         stalled.kill()
         stalled.wait(10)
@@ -203,7 +211,7 @@ async def test_entries_of_a_killed_hub_are_claimed_and_stored_once(
     for customer in range(4):
         rows = (await inbox(client, f"orphan-{customer}"))["data"]
         numbers += [row["data"]["n"] for row in rows]
-    assert sorted(numbers) == list(range(20))
+    assert sorted(numbers) == list(range(25))
 
 
 def test_the_ingest_stream_needs_redis():
