@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -81,7 +82,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Popen[bytes]:
+def start_server(
+    kind: str, port: int, uvloop: bool, log: Path, settings: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """`settings`: more `HUB_*` variables for the hub (by default it runs without Redis)."""
     script = "run.py" if kind == "hub" else "bench/raw_sse_server.py"
     env = dict(
         os.environ,
@@ -93,6 +97,7 @@ def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Po
     )
     env.pop("HUB_MONGO_URL", None)
     env.pop("HUB_REDIS_URL", None)
+    env.update(settings or {})
     prelude = "" if uvloop else HIDE_UVLOOP
     code = f"{prelude}import runpy; runpy.run_path({script!r}, run_name='__main__')"
     with log.open("ab") as out:
@@ -263,19 +268,7 @@ class Run:
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
     async def _collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        """Reports once everything arrived, or once nothing more came for three seconds."""
-        loop = asyncio.get_running_loop()
-        seen, quiet_since = -1, time.monotonic()
-        while True:
-            reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
-            now_seen = sum(r["seen"] for r in reports)
-            if now_seen >= expected:
-                return reports
-            if now_seen != seen:
-                seen, quiet_since = now_seen, time.monotonic()
-            elif time.monotonic() - quiet_since > 3.0:
-                return reports
-            await asyncio.sleep(0.2)
+        return await collect(self.ask_all, phase, expected)
 
     def stop(self) -> None:
         self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
@@ -287,6 +280,25 @@ class Run:
             self.ask_all("close")
         for process in self.processes:
             process.join(timeout=10)
+
+
+async def collect(
+    ask_all: Callable[[str, Any], list[Any]], phase: str, expected: int
+) -> list[dict[str, Any]]:
+    """The subscriber processes' reports on `phase` once `expected` notifications arrived,
+    or once nothing more came for three seconds."""
+    loop = asyncio.get_running_loop()
+    seen, quiet_since = -1, time.monotonic()
+    while True:
+        reports = await loop.run_in_executor(None, ask_all, "report", phase)
+        now_seen = sum(r["seen"] for r in reports)
+        if now_seen >= expected:
+            return reports
+        if now_seen != seen:
+            seen, quiet_since = now_seen, time.monotonic()
+        elif time.monotonic() - quiet_since > 3.0:
+            return reports
+        await asyncio.sleep(0.2)
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

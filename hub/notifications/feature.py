@@ -123,15 +123,11 @@ class NotificationsFeature:
         `stream`, or `hub` for the hub's own producers).
         """
         stored = await self.repository.create_many([d.complete() for d in drafts])
-        bus = self._hub.bus
-        published = self._hub.metrics.notifications_published.labels(source=source)
-        for entry in stored:
-            if entry.created:
-                published.inc()
-                notification = entry.notification
-                await bus.publish(
-                    inbox_channel(notification.customer_id), created_message(notification)
-                )
+        created = [entry.notification for entry in stored if entry.created]
+        self._hub.metrics.notifications_published.labels(source=source).inc(len(created))
+        await self._hub.bus.publish_many(
+            [(inbox_channel(n.customer_id), created_message(n)) for n in created]
+        )
         return [entry.notification.row for entry in stored]
 
     async def publish(
