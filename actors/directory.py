@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pykka
@@ -29,6 +30,13 @@ ActorFactory = Callable[[str], LoopActor]
 The directory stamps the full key on it and starts it; the factory passes whatever else
 the actor needs (repositories, the bus) to its constructor.
 """
+
+
+@dataclass
+class KindCensus:
+    actors: int = 0
+    mailbox: int = 0
+    subscribers: int = 0
 
 
 class ActorDirectory:
@@ -109,6 +117,18 @@ class ActorDirectory:
     def keys(self) -> list[str]:
         return list(self._actors)
 
+    def census(self) -> dict[str, KindCensus]:
+        """Per kind: how many actors are live, their queued messages, their subscribers."""
+        counts: dict[str, KindCensus] = {}
+        for actor in self._actors.values():
+            entry = counts.get(actor.kind)
+            if entry is None:
+                entry = counts[actor.kind] = KindCensus()
+            entry.actors += 1
+            entry.mailbox += actor.mailbox_depth
+            entry.subscribers += actor.subscriber_count()
+        return counts
+
     def describe_all(self) -> list[dict[str, Any]]:
         return [actor.describe() for actor in list(self._actors.values())]
 
@@ -125,8 +145,11 @@ class ActorDirectory:
         if self._sweeper is not None:
             self._sweeper.stop()
         self._idle_after = idle_after
-        self._sweeper = tornado.ioloop.PeriodicCallback(self.sweep, sweep_interval * 1000)
+        self._sweeper = tornado.ioloop.PeriodicCallback(self._sweep_tick, sweep_interval * 1000)
         self._sweeper.start()
+
+    def _sweep_tick(self) -> None:
+        self.sweep()
 
     def sweep(self) -> int:
         """Stop every idle actor whose last activity is older than `idle_after`; count them."""

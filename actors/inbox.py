@@ -14,17 +14,25 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal
 
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound
+from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
+
+if TYPE_CHECKING:
+    from hub.metrics import HubMetrics
+    from hub.sse import EventStream
 
 log = logging.getLogger("hub.notifications")
 
 KIND = "inbox"
+
+# Rows a reconnecting stream is sent one by one; past this it is told to refetch the list.
+REPLAY_LIMIT = 500
 
 
 def inbox_key(customer_id: str) -> str:
@@ -35,12 +43,17 @@ def inbox_channel(customer_id: str) -> str:
     return f"{KIND}:{customer_id}"
 
 
-class Stream(Protocol):
-    """A live connection of one device; `last` is the number of the last row it was sent."""
+class Follower:
+    """A stream this inbox feeds, and the number of the last row it was sent."""
 
-    last: int
+    __slots__ = ("last", "stream")
 
-    def send(self, frame: str) -> None: ...
+    def __init__(self, stream: EventStream, last: int = 0) -> None:
+        self.stream = stream
+        self.last = last
+
+    def send(self, frame: str) -> None:
+        self.stream.write(frame)
 
 
 # -- messages ----------------------------------------------------------------------------
@@ -67,13 +80,13 @@ class MarkAllRead:
 class Attach:
     """Attach a stream, first sending what it missed after `after_id` (its Last-Event-ID)."""
 
-    stream: Stream
+    stream: EventStream
     after_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Detach:
-    stream: Stream
+    stream: EventStream
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,17 +112,37 @@ def notification_frame(row: dict[str, Any]) -> str:
     return render_sse("notification", row, row["_id"])
 
 
+# Unrenderable rows an inbox remembers having reported, so each is logged and counted once.
+MAX_REMEMBERED_SKIPS = 1000
+
+
 class InboxActor(LoopActor):
     kind = KIND
 
-    __slots__ = ("_bus", "_listening", "_repository", "customer_id", "streams")
+    __slots__ = (
+        "_bus",
+        "_listening",
+        "_metrics",
+        "_repository",
+        "_skipped",
+        "customer_id",
+        "streams",
+    )
 
-    def __init__(self, customer_id: str, repository: NotificationRepository, bus: LocalBus) -> None:
+    def __init__(
+        self,
+        customer_id: str,
+        repository: NotificationRepository,
+        bus: LocalBus,
+        metrics: HubMetrics,
+    ) -> None:
         super().__init__()
         self.customer_id = customer_id
         self._repository = repository
         self._bus = bus
-        self.streams: list[Stream] = []
+        self._metrics = metrics
+        self._skipped: set[int] = set()
+        self.streams: list[Follower] = []
         self._listening = False
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -166,7 +199,7 @@ class InboxActor(LoopActor):
         )
         unread = await self._repository.unread_count(self.customer_id)
         return {
-            "data": [n.row for n in rows],
+            "data": [n.row for n in rows if self._renderable(n)],
             "pagination": render_pagination(total, query.page, query.limit),
             "unreadCount": unread,
         }
@@ -178,6 +211,8 @@ class InboxActor(LoopActor):
         notification, changed = outcome
         if notification.customer_id != self.customer_id:
             raise Forbidden()
+        if not self._renderable(notification):
+            raise NotFound()  # the list and the streams do not show it either
         unread = await self._repository.unread_count(self.customer_id)
         if changed:
             await self._bus.publish(
@@ -194,25 +229,51 @@ class InboxActor(LoopActor):
 
     # -- streams -------------------------------------------------------------------------
 
-    async def _attach(self, stream: Stream, after_id: str | None) -> None:
+    async def _attach(self, stream: EventStream, after_id: str | None) -> None:
+        """Catch the stream up from storage, then feed it live until it closes.
+
+        The catch-up is read a page at a time and written out before the next page is read,
+        so a stream holds at most one page here; the stream's own buffer bound covers the
+        rest. A client that missed more than `REPLAY_LIMIT` rows is told to fetch the list
+        again (`event: inbox` with `refetch`) instead of being sent them one by one.
+        """
+        if stream.is_closed:
+            return
         # Listen first: whatever is stored after the catch-up read then reaches the mailbox.
         self._listen()
-        after = None
-        if after_id:
-            after = await self._repository.seq_of(self.customer_id, after_id)
+        follower = Follower(stream)
+        highest = await self._repository.highest_seq(self.customer_id)
+        after = await self._repository.seq_of(self.customer_id, after_id) if after_id else None
         if after is None:
-            stream.last = await self._repository.highest_seq(self.customer_id)
+            follower.last = highest
+        elif highest - after > REPLAY_LIMIT:
+            follower.last = highest
+            unread = await self._repository.unread_count(self.customer_id)
+            follower.send(render_sse("inbox", {"unreadCount": unread, "refetch": True}))
         else:
-            stream.last = after
-            while rows := await self._repository.between(self.customer_id, stream.last):
+            follower.last = after
+            while not stream.is_closed and (
+                rows := await self._repository.between(self.customer_id, follower.last)
+            ):
                 for notification in rows:
-                    stream.send(notification_frame(notification.row))
-                stream.last = rows[-1].seq
-        self.streams.append(stream)
+                    if self._renderable(notification):
+                        follower.send(notification_frame(notification.row))
+                        self._metrics.notifications_delivered.inc()
+                follower.last = rows[-1].seq
+        if stream.is_closed:
+            self._stop_if_unheard()
+            return
+        self.streams.append(follower)
+        stream.on_close(self._tell_detach)
 
-    def _detach(self, stream: Stream) -> None:
-        if stream in self.streams:
-            self.streams.remove(stream)
+    def _tell_detach(self, stream: EventStream) -> None:
+        self.actor_ref.tell(Detach(stream))
+
+    def _detach(self, stream: EventStream) -> None:
+        self.streams = [f for f in self.streams if f.stream is not stream]
+        self._stop_if_unheard()
+
+    def _stop_if_unheard(self) -> None:
         if not self.streams:
             self._stop_listening()
 
@@ -236,7 +297,8 @@ class InboxActor(LoopActor):
         """
         behind = [s.last for s in self.streams if s.last < seq - 1]
         frames = await self._missed(min(behind), seq) if behind else []
-        frames.append((seq, notification_frame(row)))
+        if self._renderable(StoredNotification(self.customer_id, seq, row)):
+            frames.append((seq, notification_frame(row)))
         self._send_in_order(frames)
 
     async def _resync(self, *, after_outage: bool) -> None:
@@ -264,11 +326,33 @@ class InboxActor(LoopActor):
         """Frames of the stored rows numbered after `after` and (if given) before `before`."""
         frames: list[tuple[int, str]] = []
         while rows := await self._repository.between(self.customer_id, after, before):
-            frames.extend((n.seq, notification_frame(n.row)) for n in rows)
+            frames.extend((n.seq, notification_frame(n.row)) for n in rows if self._renderable(n))
             after = rows[-1].seq
             if before is not None and after >= before - 1:
                 break
         return frames
+
+    def _renderable(self, notification: StoredNotification) -> bool:
+        """Whether a stored row can be sent to clients; one that cannot is skipped for good.
+
+        Publishing refuses such rows, but storage is shared with other writers and older
+        versions; one bad row must never take the customer's whole inbox down with it.
+        """
+        problems = json_problems(notification.row)
+        if not problems:
+            return True
+        if notification.seq not in self._skipped:
+            if len(self._skipped) >= MAX_REMEMBERED_SKIPS:
+                self._skipped.clear()
+            self._skipped.add(notification.seq)
+            self._metrics.notifications_skipped.inc()
+            log.warning(
+                "skipped notification %s of %s: %s cannot be rendered",
+                notification.seq,
+                self.customer_id,
+                ", ".join(p.field for p in problems),
+            )
+        return False
 
     def _send_in_order(self, frames: list[tuple[int, str]]) -> None:
         for stream in list(self.streams):
@@ -276,6 +360,7 @@ class InboxActor(LoopActor):
                 if number > stream.last:
                     stream.send(frame)
                     stream.last = number
+                    self._metrics.notifications_delivered.inc()
 
     # -- the bus -------------------------------------------------------------------------
 

@@ -83,7 +83,7 @@ STOP = Step("stop")
 
 
 def reject(envelope: Envelope[Any]) -> None:
-    if envelope.reply_to is not None and not envelope.reply_to.done():
+    if envelope.reply_to is not None and not envelope.reply_to.done():  # type: ignore[attr-defined]
         dead = pykka.ActorDeadError("actor stopped before handling the message")
         envelope.reply_to.set_exception(exc_info_of(dead))
 

@@ -80,6 +80,8 @@ class LoopActor(pykka.Actor):
     )
 
     kind: ClassVar[str] = "actor"
+    # pykka types its inbox as its own threading queue; this runtime's is a `Mailbox`.
+    actor_inbox: Mailbox
 
     def __init__(self, *, key: str = "") -> None:
         # pykka.Actor.__init__ is not called: it gives every actor a threading.Event
@@ -395,7 +397,7 @@ class LoopActor(pykka.Actor):
             self._termination.set(None)
         for envelope in leftovers:
             reply_to = envelope.reply_to
-            if reply_to is None or reply_to.done():
+            if reply_to is None or reply_to.done():  # type: ignore[attr-defined]
                 continue
             if type(envelope.message) is _ActorStop:
                 reply_to.set(None)

@@ -168,7 +168,7 @@ def bench_threads(actors: int, asks: int) -> Phase:
 
 
 def report(actors: int, asks: int, loop: Phase, threads: Phase) -> bool:
-    rows = [
+    rows: list[tuple[str, float, float | None]] = [
         (f"start {actors} actors (s)", loop.start_s, threads.start_s),
         (f"ask each of {actors} once, concurrently (s)", loop.ask_each_s, threads.ask_each_s),
         (f"{asks} sequential asks to one actor (s)", loop.sequential_s, threads.sequential_s),
@@ -176,7 +176,7 @@ def report(actors: int, asks: int, loop: Phase, threads: Phase) -> bool:
         ("RSS per idle actor after one ask (KB)", loop.kb_after_asks, threads.kb_after_asks),
         (
             f"RSS per idle actor after {HISTORY_SIZE} asks (KB)",
-            loop.kb_full_history,
+            loop.kb_full_history or 0.0,
             threads.kb_full_history,
         ),
     ]

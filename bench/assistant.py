@@ -28,6 +28,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+from hub.cli import event_loop_runner
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -205,7 +208,8 @@ async def brain_alone(turns: int, seconds: float) -> float:
     brain = EmbeddedBrain(storefront)
     done, began, round_ = 0, time.perf_counter(), 0
     while time.perf_counter() - began < seconds:
-        guest, memory = secrets.token_hex(16), {}
+        guest = secrets.token_hex(16)
+        memory: dict[str, Any] = {}
         for step in range(turns):
             turn = TurnInput(
                 text=PROMPTS[(round_ + step) % len(PROMPTS)],
@@ -239,12 +243,7 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=4, help="turns per conversation")
     parser.add_argument("--port", type=int, default=0, help="use a hub already running here")
     args = parser.parse_args()
-    try:
-        import uvloop
-
-        runner = uvloop.run
-    except ImportError:
-        runner = asyncio.run
+    runner = event_loop_runner()
     tally = runner(run(args))
     reference = runner(brain_alone(args.turns, args.seconds / 2))
     rate = tally.turns / args.elapsed

@@ -264,8 +264,8 @@ def report(steps: list[Step]) -> bool:
         ("highest rate kept up with (none lost, any latency)", "kept_up", "/s"),
     ]
     print("\n| | http (one per request) | redis stream | stream ÷ http |\n|---|---:|---:|---:|")
-    for name, ok, unit in rows:
-        http, stream = highest("http", ok), highest("stream", ok)
+    for name, verdict, unit in rows:
+        http, stream = highest("http", verdict), highest("stream", verdict)
         print(f"| {name} | {http:,}{unit} | {stream:,}{unit} | {ratio(stream, http)} |")
     http_cpu, stream_cpu = cpu("http"), cpu("stream")
     print(

@@ -27,6 +27,8 @@ import tornado.web
 import ujson
 from tornado.iostream import StreamClosedError
 
+from hub.cli import event_loop_runner
+
 STREAMS: dict[str, list[RawStreamHandler]] = {}
 NUMBERS = itertools.count(1)
 
@@ -98,14 +100,7 @@ def main() -> None:
         print(f"raw SSE server on http://127.0.0.1:{port}", flush=True)
         await asyncio.Event().wait()
 
-    try:
-        import uvloop
-    except ImportError:
-        uvloop = None
-    if uvloop is not None:  # as run.py: the bench hides it to measure without
-        uvloop.run(serve())
-    else:
-        asyncio.run(serve())
+    event_loop_runner()(serve())  # as the hub: the bench hides uvloop to measure without
 
 
 if __name__ == "__main__":

@@ -48,6 +48,7 @@ class SendMessageHandler(AssistantHandler):
         return "text/event-stream" in self.request.headers.get("Accept", "")
 
     async def post(self) -> None:
+        self.hub.drain.refuse_new_turns()
         caller = await self.assistant_caller(ASSISTANT_SEND)
         body = self.body_as(SendRequest)
         text = body.message
@@ -63,6 +64,7 @@ class SendMessageHandler(AssistantHandler):
             subscriber = self._subscriber = Subscriber()
             turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
             future = assistant.start_turn(conversation_id, turn)
+            self.hub.drain.track(future)
             if await self._relay(subscriber, future):
                 return
             # The thread is closed or handed off: the send starts a new conversation.

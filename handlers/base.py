@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pykka
 from pydantic import BaseModel
 from tornado.iostream import StreamClosedError
-from tornado.web import HTTPError, RequestHandler
+from tornado.web import HTTPError, RequestHandler, stream_request_body
 
 from hub.auth import (
     Caller,
@@ -31,11 +31,15 @@ from hub.errors import (
     HubError,
     InternalError,
     NotFound,
+    RateLimited,
     ServiceUnavailable,
     ValidationFailed,
 )
+from hub.guests import NEW_GUESTS_BUCKET, client_address
+from hub.logs import current_request_id, request_id_of
 from hub.ratelimit import Limit
-from hub.validation import parse_json_body, parse_query
+from hub.sse import set_event_stream_headers
+from hub.validation import MAX_BODY_BYTES, parse_json_body, parse_query
 from storage.database import STORAGE_OUTAGES
 
 if TYPE_CHECKING:
@@ -72,12 +76,35 @@ def served_methods(handler_class: type[RequestHandler]) -> list[str]:
     ]
 
 
+@stream_request_body
 class HubHandler(RequestHandler):
+    """The base of every hub route.
+
+    Bodies are received as a stream and kept only up to one byte past the route's limit
+    (`max_body_bytes`): an oversized body is read to its end and answered with the
+    envelope (400 `VALIDATION_ERROR`), instead of the bare 400 and reset that a server-wide
+    size limit gives, and it never sits in memory whole.
+    """
+
     hub: Hub
+    max_body_bytes = MAX_BODY_BYTES
+    _received: bytearray | None = None
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
         self.set_cors_headers()
+
+    def data_received(self, chunk: bytes) -> None:
+        if self._received is None:
+            self._received = bytearray()
+        room = self.max_body_bytes + 1 - len(self._received)
+        if room > 0:
+            self._received += chunk[:room]
+
+    @property
+    def body(self) -> bytes:
+        """The request body, cut one byte past `max_body_bytes` (so its length tells)."""
+        return bytes(self._received or b"")
 
     @property
     def language(self) -> Language:
@@ -85,6 +112,13 @@ class HubHandler(RequestHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Type", "application/json; charset=UTF-8")
+        self.set_request_id()
+
+    def set_request_id(self) -> None:
+        """Answer with the request's id, and tag every log line written while handling it."""
+        request_id = request_id_of(self.request)
+        self.set_header("X-Request-Id", request_id)
+        current_request_id.set(request_id)
 
     # -- cross-origin callers ------------------------------------------------------------
 
@@ -121,7 +155,9 @@ class HubHandler(RequestHandler):
             return value.decode("latin-1")
 
     def body_as(self, model: type[M], *, empty_allowed: bool = False) -> M:
-        return parse_json_body(model, self.request.body, empty_allowed=empty_allowed)
+        return parse_json_body(
+            model, self.body, max_bytes=self.max_body_bytes, empty_allowed=empty_allowed
+        )
 
     def query_as(self, model: type[M]) -> M:
         return parse_query(model, self.request.query_arguments)
@@ -159,9 +195,31 @@ class HubHandler(RequestHandler):
         elif not open_without_token:
             raise NotFound(message_key="route_not_found")
 
+    @property
+    def client_address(self) -> str:
+        """The client's address, read through `HUB_TRUSTED_PROXIES` (see `hub.guests`)."""
+        headers = self.request.headers
+        return client_address(
+            self.request.remote_ip or "",
+            headers.get("X-Forwarded-For"),
+            headers.get("X-Real-IP"),
+            self.hub.settings.trusted_networks,
+        )
+
     async def limit(self, limit: Limit, caller: Caller) -> None:
-        """Counted per owner, so a guest key and a customer id never share a count."""
-        await self.hub.rate_limiter.hit(limit, caller.owner)
+        """Count the caller's request against `limit`, per owner, so a guest key and a
+        customer id never share a count. A guest key this hub has not seen yet is first
+        counted against its address's new guests (`HUB_NEW_GUESTS_PER_MINUTE`).
+        """
+        bucket = NEW_GUESTS_BUCKET
+        try:
+            if caller.is_guest and caller.guest_key is not None:
+                await self.hub.guests.admit(caller.guest_key, self.client_address)
+            bucket = limit.bucket
+            await self.hub.rate_limiter.hit(limit, caller.owner)
+        except RateLimited:
+            self.hub.metrics.rate_limited.labels(bucket).inc()
+            raise
 
     @staticmethod
     def require_owner(owner: str, caller: Caller) -> None:
@@ -174,10 +232,7 @@ class HubHandler(RequestHandler):
         self.finish(dumps(render_envelope(results, status_message)))
 
     def set_event_stream_headers(self) -> None:
-        """SSE: never cached, never buffered by a proxy in front of the hub."""
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
-        self.set_header("X-Accel-Buffering", "no")
+        set_event_stream_headers(self)
 
     def finish_quietly(self) -> None:
         """End a stream whose client may already be gone."""
@@ -196,6 +251,10 @@ class HubHandler(RequestHandler):
 
     def log_exception(self, typ: Any, value: BaseException | None, tb: Any) -> None:
         """Domain errors are answers, not incidents: log only what is unexpected."""
+        if isinstance(value, STORAGE_OUTAGES) or isinstance(
+            getattr(value, "__cause__", None), STORAGE_OUTAGES
+        ):
+            self.hub.metrics.storage_errors.labels(operation=type(self).__name__).inc()
         if isinstance(value, HubError | HTTPError):
             return
         if isinstance(value, STORAGE_OUTAGES):

@@ -1,6 +1,8 @@
-"""The developers' window into live actors (`/debug/actors`)."""
+"""The operators' window into a running hub: live actors (`/debug/actors`) and `/metrics`."""
 
 from __future__ import annotations
+
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from handlers.base import HubHandler
 from hub.errors import NotFound
@@ -27,3 +29,11 @@ class ActorDetailHandler(DebugHandler):
         if actor is None:
             raise NotFound()
         self.reply({"actor": actor}, "DATA_LOADED")
+
+
+class MetricsHandler(DebugHandler):
+    """Prometheus text format, from this hub's own registry."""
+
+    async def get(self) -> None:
+        self.set_header("Content-Type", CONTENT_TYPE_LATEST)
+        self.finish(self.hub.metrics.render())

@@ -7,21 +7,23 @@ of a batch went through.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-import ujson
 from pydantic import BaseModel, ConfigDict, Field
 
 from handlers.base import HubHandler
-from hub.errors import invalid
-from hub.notifications.feature import Draft
+from hub.errors import ValidationFailed
+from hub.notifications.service import Draft
 from hub.notifications.types import NotificationType
-from hub.validation import validate
+from hub.validation import bounded_json, parse_json_object, validate
 
 # 500 notifications with their own texts in two languages do not fit the 64 KiB that
 # customer routes accept; producers are trusted callers behind the internal token.
 MAX_PUBLISH_BYTES = 2 * 1024 * 1024
 MAX_BATCH = 500
+# A deep-link payload: a few ids and a URL, sent again on every inbox read and stream.
+MAX_DATA_DEPTH = 8
+MAX_DATA_BYTES = 16 * 1024
 
 
 class LocalizedText(BaseModel):
@@ -38,7 +40,9 @@ class NotificationIn(BaseModel):
     type: NotificationType
     title: LocalizedText | None = None
     body: LocalizedText | None = None
-    data: dict[str, Any] = Field(default_factory=dict)
+    data: Annotated[dict[str, Any], bounded_json(MAX_DATA_DEPTH, MAX_DATA_BYTES)] = Field(
+        default_factory=dict
+    )
     dedupeKey: str | None = Field(default=None, min_length=1, max_length=200)
 
     def draft(self) -> Draft:
@@ -59,28 +63,22 @@ class BatchIn(BaseModel):
 
 
 class PublishHandler(HubHandler):
+    max_body_bytes = MAX_PUBLISH_BYTES
+
     def prepare(self) -> None:
         self.operator(self.hub.settings.internal_token)
 
     async def post(self) -> None:
-        raw = self._json_object()
-        if "notifications" in raw:
-            entries = validate(BatchIn, raw).notifications
-        else:
-            entries = [validate(NotificationIn, raw)]
-        rows = await self.hub.notifications.create(
-            [entry.draft() for entry in entries], source="http"
-        )
+        try:
+            entries = self._entries()
+        except ValidationFailed:
+            self.hub.metrics.notifications_dropped.labels("invalid").inc()
+            raise
+        rows = await self.hub.notifications.create([entry.draft() for entry in entries])
         self.reply({"notifications": rows}, "CREATED")
 
-    def _json_object(self) -> dict[str, Any]:
-        body = self.request.body
-        if len(body) > MAX_PUBLISH_BYTES:
-            raise invalid("body", "body_too_large", limit=MAX_PUBLISH_BYTES)
-        try:
-            data = ujson.loads(body) if body.strip() else None
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise invalid("body", "body_not_json") from exc
-        if not isinstance(data, dict):
-            raise invalid("body", "body_not_json")
-        return data
+    def _entries(self) -> list[NotificationIn]:
+        raw = parse_json_object(self.body, max_bytes=self.max_body_bytes)
+        if "notifications" in raw:
+            return validate(BatchIn, raw).notifications
+        return [validate(NotificationIn, raw)]

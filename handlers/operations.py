@@ -54,6 +54,11 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
         )
     },
     r"/openapi.json": {"get": Operation("This document", "operators", content="application/json")},
+    r"/metrics": {
+        "get": Operation(
+            "Prometheus metrics of this hub", "operators", auth=(DEBUG,), content="text/plain"
+        )
+    },
     r"/internal/v1/settings": {
         "get": Operation(
             "Store settings",

@@ -66,8 +66,11 @@ class AppStaticHandler(HubHandler, StaticFileHandler):
 
     def set_default_headers(self) -> None:
         """Content type comes from the file, not the JSON default."""
+        self.set_request_id()
 
     async def get(self, path: str, include_body: bool = True) -> None:
+        if not path.isprintable():  # a NUL or control character names no file
+            raise NotFound(message_key="route_not_found")
         try:
             await super().get(path, include_body)
         except HTTPError as exc:  # a directory or a path outside static/: nothing here
@@ -78,8 +81,9 @@ class AppStaticHandler(HubHandler, StaticFileHandler):
 
     def get_content_type(self) -> str:
         # Some systems map .js to text/plain; module scripts need a JavaScript type.
-        if self.absolute_path.endswith((".js", ".mjs")):
+        path = self.absolute_path or ""
+        if path.endswith((".js", ".mjs")):
             return "text/javascript; charset=UTF-8"
-        if self.absolute_path.endswith(".css"):
+        if path.endswith(".css"):
             return "text/css; charset=UTF-8"
         return super().get_content_type()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tornado.web import RequestHandler
 
-from handlers.debug import ActorDetailHandler, ActorListHandler
+from handlers.debug import ActorDetailHandler, ActorListHandler, MetricsHandler
 from handlers.internal import SettingsHandler
 from handlers.openapi import OpenApiHandler
 from handlers.system import HealthHandler, InitHandler, ReadyHandler
@@ -16,6 +16,7 @@ def core_routes() -> list[tuple[str, type[RequestHandler]]]:
         (r"/healthz", HealthHandler),
         (r"/readyz", ReadyHandler),
         (r"/openapi.json", OpenApiHandler),
+        (r"/metrics", MetricsHandler),
         (r"/internal/v1/settings", SettingsHandler),
         (r"/debug/actors", ActorListHandler),
         (r"/debug/actors/(.+)", ActorDetailHandler),

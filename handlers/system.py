@@ -33,13 +33,19 @@ class HealthHandler(HubHandler):
 
 
 class ReadyHandler(HubHandler):
-    """Readiness: MongoDB and (when configured) Redis answer; 503 otherwise."""
+    """Readiness: not draining, and MongoDB and (when configured) Redis answer; 503 otherwise.
+
+    `storage` names the storage in use, so a production hub running on `memory` (which an
+    operator must have asked for) is visible to whoever checks it.
+    """
 
     async def get(self) -> None:
+        if self.hub.drain.draining:
+            raise ServiceUnavailable(problems=[FieldProblem("hub", "draining")])
         checks = await self.hub.check_dependencies()
         down = [name for name, ok in checks.items() if ok is False]
         if down:
             raise ServiceUnavailable(
                 problems=[FieldProblem(name, "dependency_down") for name in down]
             )
-        self.reply({"ready": True, "checks": checks})
+        self.reply({"ready": True, "checks": checks, "storage": self.hub.settings.storage})

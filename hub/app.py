@@ -18,9 +18,13 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
-from hub.metrics import HubMetrics
+from hub.drain import Drain
+from hub.guests import GuestGate
+from hub.logs import log_request
+from hub.metrics import HubMetrics, LiveSample, LoopLagProbe
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
+from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
@@ -29,20 +33,23 @@ from storage.settings_repository import SettingsRepository
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
-    from hub.notifications.feature import NotificationsFeature
+    from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub")
 
-# Bodies above the 64 KiB contract limit still reach the handler (and get an envelope);
-# only absurd ones are cut off by the server itself.
-MAX_ACCEPTED_BODY = 4 * 1024 * 1024
+# Handlers keep a body only up to their own limit and answer a larger one with the envelope
+# (see `handlers.base.HubHandler`); past this the server itself cuts the connection.
+MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
+
+# The client-facing surface whose streams each kind of actor holds.
+STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
 
 class Hub:
     storefront: Storefront  # set by create_hub; every capability that sells reads it
-    notifications: NotificationsFeature  # set by create_hub; producers publish through it
+    notifications: Notifications  # set by create_hub; producers publish through it
     assistant: Assistant  # set by create_hub; the assistant routes talk to it
 
     def __init__(self, settings: HubSettings) -> None:
@@ -53,12 +60,54 @@ class Hub:
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
+        self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.streams = StreamRegistry(
+            self.metrics,
+            keepalive_seconds=settings.sse_keepalive_seconds,
+            retry_ms=settings.sse_retry_ms,
+            max_buffer_bytes=settings.sse_max_buffer_bytes,
+            max_streams_per_owner=settings.sse_max_streams_per_customer,
+        )
+        self.drain = Drain(settings.drain_seconds)
+        self._loop_lag = LoopLagProbe(self.metrics.loop_lag_seconds)
+        self._watch_live_state()
         self.store_settings = StoreSettings(settings, SettingsRepository(self.db), self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
         self._startups: list[Callable[[], Awaitable[None]]] = []
         self._shutdowns: list[Callable[[], Awaitable[None]]] = []
         self._features: list[Any] = []
+
+    def _watch_live_state(self) -> None:
+        """Gauges read from the parts that own the state, at every scrape."""
+        census = self.directory.census
+
+        def actors() -> list[LiveSample]:
+            return [({"kind": kind}, c.actors) for kind, c in census().items()]
+
+        def mailboxes() -> list[LiveSample]:
+            return [({"kind": kind}, c.mailbox) for kind, c in census().items()]
+
+        def streams() -> list[LiveSample]:
+            counts = dict.fromkeys(STREAM_SURFACES.values(), 0)
+            for kind, c in census().items():
+                if kind in STREAM_SURFACES:
+                    counts[STREAM_SURFACES[kind]] += c.subscribers
+            return [({"surface": surface}, n) for surface, n in counts.items()]
+
+        metrics = self.metrics
+        metrics.watch("hub_actors", "Live actors", ["kind"], actors)
+        metrics.watch(
+            "hub_actor_mailbox_depth", "Messages waiting, by actor kind", ["kind"], mailboxes
+        )
+        metrics.watch("hub_streams_open", "Open client streams", ["surface"], streams)
+        metrics.watch(
+            "hub_turns_in_flight",
+            "Assistant turns running now",
+            [],
+            lambda: [({}, self.drain.turns_in_flight)],
+        )
+        metrics.bus_connected.set_function(lambda: float(getattr(self.bus, "connected", True)))
 
     # -- composition -----------------------------------------------------------------
 
@@ -83,21 +132,27 @@ class Hub:
             default_handler_class=NotFoundHandler,
             default_handler_args={"hub": self},
             compress_response=False,
+            log_function=log_request,
         )
 
     # -- lifecycle -------------------------------------------------------------------
 
     async def start(self, sockets: list[socket.socket] | None = None) -> None:
+        self._loop_lag.start()
         await self.bus.start()
         await self.store_settings.start()
         for feature in self._features:
             await feature.start()
+        self.streams.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
         )
         self._server = tornado.httpserver.HTTPServer(
-            self.make_app(), max_body_size=MAX_ACCEPTED_BODY, idle_connection_timeout=3600
+            self.make_app(),
+            max_body_size=MAX_ACCEPTED_BODY,
+            idle_connection_timeout=self.settings.header_timeout_seconds,
+            body_timeout=self.settings.body_timeout_seconds,
         )
         if sockets is None:
             sockets = tornado.netutil.bind_sockets(self.settings.port, self.settings.host)
@@ -111,10 +166,15 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
+        if self.settings.embedded_storage and not self.settings.dev:
+            log.warning(
+                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
+            )
 
     async def stop(self) -> None:
         if self._server is not None:
             self._server.stop()
+        await self.streams.stop()
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
@@ -125,6 +185,7 @@ class Hub:
         closer = getattr(self.rate_limiter, "close", None)
         if closer is not None:
             await closer()
+        self._loop_lag.stop()
 
     async def check_dependencies(self) -> dict[str, bool | None]:
         """Readiness: `None` means "not configured", which is not a failure."""
@@ -146,8 +207,9 @@ def create_hub(settings: HubSettings) -> Hub:
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)
-    hub.notifications = NotificationsFeature(hub)
-    hub.add_feature(hub.notifications)
+    notifications = NotificationsFeature(hub)
+    hub.notifications = notifications.notifications
+    hub.add_feature(notifications)
     assistant = AssistantFeature(hub)
     hub.assistant = assistant.assistant
     hub.add_feature(assistant)

@@ -22,6 +22,7 @@ from hub.errors import (
     Unauthenticated,
     invalid,
 )
+from hub.validation import is_unicode
 
 GUEST_KEY = re.compile(r"[0-9a-fA-F]{32}")
 MAX_CUSTOMER_ID = 64
@@ -74,20 +75,32 @@ def verify_customer_token(secret: str, token: str) -> str:
     except jwt.PyJWTError as exc:
         raise InvalidToken() from exc
     subject = claims.get("sub")
-    if not isinstance(subject, str) or not 1 <= len(subject) <= MAX_CUSTOMER_ID:
+    expiry = claims.get("exp")
+    if isinstance(expiry, bool) or not isinstance(expiry, int | float):
+        raise InvalidToken()  # PyJWT reads "exp": "123" as a number; the contract does not
+    if not isinstance(subject, str) or not is_customer_id(subject):
         raise InvalidToken()
     if claims.get("type", "customer") != "customer":
         raise Unauthenticated()
     return subject
 
 
+def is_customer_id(value: str) -> bool:
+    """1 to 64 printable characters of valid Unicode: safe in every log line, key and reply."""
+    return 1 <= len(value) <= MAX_CUSTOMER_ID and value.isprintable() and is_unicode(value)
+
+
 def bearer_token(authorization: str | None) -> str | None:
-    """The token of an `Authorization: Bearer` header; a different scheme counts as malformed."""
-    if authorization is None or not authorization.strip():
+    """The token of an `Authorization: Bearer <token>` header, else None.
+
+    Another scheme (`Basic ...`) or a bare `Bearer` carries no bearer token, which the spec
+    answers with AUTHENTICATION_REQUIRED, as it does a missing header.
+    """
+    if authorization is None:
         return None
     scheme, _, token = authorization.strip().partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise InvalidToken()
+        return None
     return token.strip()
 
 

@@ -123,6 +123,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "This stream ticket has expired. Ask for a new one.",
         "ar": "انتهت صلاحية تذكرة البث هذه. اطلب تذكرة جديدة.",
     },
+    "hub_draining": {
+        "en": "This server is restarting. Please send your message again in a moment.",
+        "ar": "الخادم قيد إعادة التشغيل. يرجى إرسال رسالتك مرة أخرى بعد قليل.",
+    },
+    "draining": {"en": "Shutting down.", "ar": "قيد الإيقاف."},
     # field problems (error.data[].message)
     "field_required": {"en": "This field is required.", "ar": "هذا الحقل مطلوب."},
     "field_type": {"en": "This field has the wrong type.", "ar": "نوع هذا الحقل غير صحيح."},
@@ -147,6 +152,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "field_choice": {"en": "Must be one of: {choices}.", "ar": "يجب أن يكون أحد: {choices}."},
     "field_invalid": {"en": "This value is not valid.", "ar": "هذه القيمة غير صالحة."},
+    "field_not_unicode": {
+        "en": "This text is not valid Unicode.",
+        "ar": "هذا النص ليس Unicode صالحاً.",
+    },
+    "field_not_finite": {
+        "en": "Numbers must be finite (no NaN or infinity).",
+        "ar": "يجب أن تكون الأرقام محدودة (بدون NaN أو ما لا نهاية).",
+    },
+    "field_number_range": {
+        "en": "Whole numbers must lie between -{limit} and {limit}.",
+        "ar": "يجب أن تكون الأعداد الصحيحة بين ‎-{limit}‎ و‎{limit}‎.",
+    },
+    "field_too_deep": {
+        "en": "Must not be nested more than {limit} levels deep.",
+        "ar": "يجب ألا يتجاوز التداخل {limit} مستويات.",
+    },
+    "field_too_many_bytes": {
+        "en": "Must take at most {limit} bytes as JSON.",
+        "ar": "يجب ألا يزيد حجمه بصيغة JSON عن {limit} بايت.",
+    },
     "body_not_json": {
         "en": "The request body must be a JSON object.",
         "ar": "يجب أن يكون محتوى الطلب كائن JSON.",
@@ -211,11 +236,33 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 
 def pick_language(accept_language: str | None) -> Language:
-    """English unless the caller's first preference is Arabic (design.md: a tag starting `ar`)."""
+    """The caller's most preferred language the hub speaks, by `Accept-Language` q-values.
+
+    Tags are weighed by `q` (1 when absent; 0 means "not this one"), ties keep the header's
+    order. A tag starting `ar` is Arabic, `en` or `*` English; with nothing the hub speaks,
+    or a header it cannot read, English.
+    """
     if not accept_language:
         return "en"
-    first = accept_language.split(",", 1)[0].strip().lower()
-    return "ar" if first.startswith("ar") else "en"
+    weighed: list[tuple[float, int, str]] = []
+    for position, part in enumerate(accept_language.split(",")):
+        tag, *params = (piece.strip() for piece in part.split(";"))
+        quality = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if tag and 0 < quality <= 1:
+            weighed.append((-quality, position, tag.lower()))
+    for _, _, tag in sorted(weighed):
+        if tag.startswith("ar"):
+            return "ar"
+        if tag.startswith("en") or tag == "*":
+            return "en"
+    return "en"
 
 
 def say(key: str, language: Language, **values: Any) -> str:

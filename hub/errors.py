@@ -8,7 +8,8 @@ derived from the statusMessage, so the two can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 STATUS_CODES: dict[str, int] = {
@@ -47,7 +48,7 @@ class FieldProblem:
 
     field: str
     message_key: str
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 class HubError(Exception):

@@ -11,8 +11,8 @@ the sweep, which unfreezes and collects everything: only when the frozen heap ha
 since the last sweep, so a hub holding steady stops for none, one that grows stops a few
 times on the way, and dead cycles never hold more than what is alive.
 
-Process-wide, like the collector itself: `run.py` keeps one for the served hub. Tests that
-start many hubs in one process leave the collector alone.
+Process-wide, like the collector itself: `storefront-hub serve` keeps one for its hub. Tests
+that start many hubs in one process leave the collector alone.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ state, through `watch()`, instead of being kept in step on every change.
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections.abc import Callable, Iterable
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
@@ -113,3 +115,33 @@ class HubMetrics:
 
     def render(self) -> bytes:
         return generate_latest(self.registry)
+
+
+class LoopLagProbe:
+    """Measures how late the event loop runs a timer: the wait every callback on it sees.
+
+    A hub whose loop is held (a long synchronous step, a full garbage collection, too many
+    streams for one process) answers everything late; this is the number that shows it.
+    """
+
+    def __init__(self, histogram: Histogram, interval: float = 0.5) -> None:
+        self._histogram = histogram
+        self._interval = interval
+        self._timer: asyncio.TimerHandle | None = None
+        self._due = 0.0
+
+    def start(self) -> None:
+        self._schedule(asyncio.get_running_loop())
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _schedule(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._due = time.monotonic() + self._interval
+        self._timer = loop.call_later(self._interval, self._tick, loop)
+
+    def _tick(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._histogram.observe(max(0.0, time.monotonic() - self._due))
+        self._schedule(loop)

@@ -35,6 +35,8 @@ ASSISTANT_LIST = Limit("assistant.list", 60)
 ASSISTANT_ACTION = Limit("assistant.action", 30)
 NOTIFICATION_LIST = Limit("notifications.list", 120)
 PUSH_REGISTER = Limit("push.register", 10)
+# Opening a notification stream: a reconnecting app needs a few a minute, never hundreds.
+NOTIFICATION_STREAM = Limit("notifications.stream", 30)
 
 
 class MemoryRateLimiter:

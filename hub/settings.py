@@ -7,14 +7,20 @@ test can run two differently configured hubs in one process.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Mapping
 from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hub.cors import allowed_origins
+from hub.guests import Network, parse_networks
 
 DEV_JWT_SECRET = "dev-secret-change-me"
+ENV_PREFIX = "HUB_"
+# HS256 keys shorter than its 256-bit output can be brute-forced offline from one token.
+MIN_SECRET_BYTES = 32
 
 
 class SettingsError(Exception):
@@ -43,6 +49,10 @@ class HubSettings(BaseSettings):
     confirm_window_seconds: float = Field(default=15 * 60, gt=0)
     actor_idle_seconds: float = Field(default=300, gt=0)
     sse_keepalive_seconds: float = Field(default=20, gt=0)
+    # How long a client may take to send a request's headers (also how long an idle
+    # keep-alive connection is kept), then its body; a stream, once accepted, is not bound.
+    header_timeout_seconds: float = Field(default=30, gt=0)
+    body_timeout_seconds: float = Field(default=60, gt=0)
 
     # Second round (design.md section 4); the names are part of the operator contract.
     storage: Literal["mongo", "memory"] | None = None
@@ -64,6 +74,24 @@ class HubSettings(BaseSettings):
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
 
+    _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE was set, not derived
+
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str]) -> HubSettings:
+        """The settings of a hub started by an operator, refusing names it does not know.
+
+        A misspelled variable (`HUB_MONGO_URI`) would otherwise be ignored and the hub would
+        start in a mode nobody asked for.
+        """
+        known = {f"{ENV_PREFIX}{name.upper()}" for name in cls.model_fields}
+        for name in sorted(environ):
+            if name.upper().startswith(ENV_PREFIX) and name.upper() not in known:
+                closest = difflib.get_close_matches(name.upper(), sorted(known), n=1, cutoff=0)
+                raise SettingsError(
+                    f"{name} is not a Storefront Hub setting; did you mean {closest[0]}?"
+                )
+        return cls()
+
     @field_validator("cors_origins")
     @classmethod
     def _origins_are_origins(cls, value: str | None) -> str | None:
@@ -72,10 +100,14 @@ class HubSettings(BaseSettings):
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
+        parse_networks(self.trusted_proxies)  # a CIDR that does not parse refuses start-up
+        if self.storage == "mongo" and not self.mongo_url:
+            raise ValueError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
         if self.dev is None:
             self.dev = self.mongo_url is None
         if self.dev and not self.jwt_secret:
             self.jwt_secret = DEV_JWT_SECRET
+        self._storage_chosen = self.storage is not None
         if self.storage is None:
             self.storage = "mongo" if self.mongo_url else "memory"
         if self.brain is None:
@@ -83,7 +115,9 @@ class HubSettings(BaseSettings):
         return self
 
     def check_production(self) -> None:
-        """Refuse to run a production hub with a secret anybody can read in the source."""
+        """Refuse to run a production hub that is open, guessable or forgetful by accident:
+        a secret anybody can read in the source or guess, or in-memory storage nobody chose.
+        """
         if self.dev:
             return
         if not self.jwt_secret or self.jwt_secret == DEV_JWT_SECRET:
@@ -91,17 +125,33 @@ class HubSettings(BaseSettings):
                 "HUB_JWT_SECRET must be set to a private value when HUB_DEV=0 "
                 "(production mode refuses the default or an empty secret)."
             )
+        for name in ("jwt_secret", "internal_token", "debug_token"):
+            value = getattr(self, name)
+            if value is not None and len(value.encode()) < MIN_SECRET_BYTES:
+                raise SettingsError(
+                    f"{ENV_PREFIX}{name.upper()} must be at least {MIN_SECRET_BYTES} bytes "
+                    "when HUB_DEV=0."
+                )
+        if self.embedded_storage and not self._storage_chosen:
+            raise SettingsError(
+                "HUB_DEV=0 needs HUB_MONGO_URL: production mode refuses in-memory storage "
+                "unless HUB_STORAGE=memory says it is wanted (nothing survives a restart)."
+            )
 
     @property
     def embedded_storage(self) -> bool:
-        """No MongoDB configured: storage lives in this process, and nothing outside it writes."""
-        return not self.mongo_url
+        """Storage lives in this process (`HUB_STORAGE=memory`), and nothing outside it writes."""
+        return self.storage == "memory"
 
     @property
     def storage_label(self) -> str:
         if self.embedded_storage:
             return "embedded in-memory (nothing survives a restart)"
         return "mongodb"
+
+    @property
+    def trusted_networks(self) -> list[Network]:
+        return parse_networks(self.trusted_proxies)
 
     @property
     def bus_label(self) -> str:

@@ -6,11 +6,12 @@ the `error.data` entries clients show next to fields, in the caller's language.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Annotated, Any, TypeVar
 
 import ujson
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 from pydantic_core import PydanticCustomError
 
 from hub.errors import FieldProblem, ValidationFailed, invalid
@@ -18,6 +19,13 @@ from hub.errors import FieldProblem, ValidationFailed, invalid
 M = TypeVar("M", bound=BaseModel)
 
 MAX_BODY_BYTES = 64 * 1024
+
+# What every JSON client reads exactly: integers beyond this lose digits in JavaScript.
+MAX_SAFE_INTEGER = 2**53 - 1
+# Nesting any request body may have; a notification's `data` is held to less.
+MAX_JSON_DEPTH = 32
+# Problems listed for one body: enough to fix it, never a reply as large as the input.
+MAX_PROBLEMS = 20
 
 # pydantic error type -> (catalogue key, ctx field holding the limit)
 _PROBLEM_KEYS: dict[str, tuple[str, str | None]] = {
@@ -31,6 +39,9 @@ _PROBLEM_KEYS: dict[str, tuple[str, str | None]] = {
     "greater_than": ("field_too_small", "gt"),
     "less_than_equal": ("field_too_large", "le"),
     "less_than": ("field_too_large", "lt"),
+    # raised by the hub's own validators (`bounded_json`)
+    "json_too_deep": ("field_too_deep", "limit"),
+    "json_too_large": ("field_too_many_bytes", "limit"),
 }
 
 # pydantic words the allowed values in English ("'a', 'b' or 'c'"); the quoted values alone
@@ -62,6 +73,69 @@ def problems_from(error: ValidationError, prefix: str = "") -> list[FieldProblem
     return problems
 
 
+def is_unicode(text: str) -> bool:
+    """False for a string holding a lone UTF-16 surrogate, which no client can decode."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(key: str) -> str:
+    """A field name that can itself be sent back in an error, whatever it holds."""
+    return key if is_unicode(key) else key.encode("utf-8", "backslashreplace").decode("ascii")
+
+
+def json_problems(
+    value: Any, path: str = "", *, max_depth: int = MAX_JSON_DEPTH
+) -> list[FieldProblem]:
+    """What in parsed JSON no client could read back: invalid Unicode (in keys too), NaN,
+    infinities, integers beyond JSON's safe range, or nesting deeper than `max_depth`.
+
+    Parsers accept all of these, and a stored value that cannot be rendered again would fail
+    every later read of it; so they are refused at the door, each named by its field path.
+    """
+    problems: list[FieldProblem] = []
+
+    def walk(item: Any, where: str, depth: int) -> None:
+        if len(problems) >= MAX_PROBLEMS:
+            return
+        name = where or "body"
+        if isinstance(item, str):
+            if not is_unicode(item):
+                problems.append(FieldProblem(name, "field_not_unicode"))
+        elif isinstance(item, bool) or item is None:
+            return
+        elif isinstance(item, int):
+            if abs(item) > MAX_SAFE_INTEGER:
+                problems.append(
+                    FieldProblem(name, "field_number_range", {"limit": MAX_SAFE_INTEGER})
+                )
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                problems.append(FieldProblem(name, "field_not_finite"))
+        elif isinstance(item, dict | list):
+            if depth >= max_depth:
+                problems.append(FieldProblem(name, "field_too_deep", {"limit": max_depth}))
+                return
+            entries = item.items() if isinstance(item, dict) else enumerate(item)
+            for key, child in entries:
+                child_path = f"{where}.{_shown(str(key))}" if where else _shown(str(key))
+                if isinstance(key, str) and not is_unicode(key):
+                    problems.append(FieldProblem(child_path, "field_not_unicode"))
+                walk(child, child_path, depth + 1)
+
+    walk(value, path, 0)
+    return problems
+
+
+def require_json_safe(value: Any, path: str = "") -> None:
+    problems = json_problems(value, path)
+    if problems:
+        raise ValidationFailed(problems=problems)
+
+
 def validate(model: type[M], data: Any, prefix: str = "") -> M:
     try:
         return model.model_validate(data)
@@ -69,16 +143,18 @@ def validate(model: type[M], data: Any, prefix: str = "") -> M:
         raise ValidationFailed(problems=problems_from(exc, prefix)) from exc
 
 
-def parse_json_body(model: type[M], body: bytes, *, empty_allowed: bool = False) -> M:
-    """A JSON object body validated against `model`.
+def parse_json_object(
+    body: bytes, *, max_bytes: int = MAX_BODY_BYTES, empty_allowed: bool = False
+) -> dict[str, Any]:
+    """A request body that must be one JSON object every client could read back.
 
     An empty body is `{}` where the route takes an optional body (handoff, confirm).
     """
-    if len(body) > MAX_BODY_BYTES:
-        raise invalid("body", "body_too_large", limit=MAX_BODY_BYTES)
+    if len(body) > max_bytes:
+        raise invalid("body", "body_too_large", limit=max_bytes)
     if not body.strip():
         if empty_allowed:
-            return validate(model, {})
+            return {}
         raise invalid("body", "body_not_json")
     try:
         data = ujson.loads(body)
@@ -86,7 +162,31 @@ def parse_json_body(model: type[M], body: bytes, *, empty_allowed: bool = False)
         raise invalid("body", "body_not_json") from exc
     if not isinstance(data, dict):
         raise invalid("body", "body_not_json")
-    return validate(model, data)
+    require_json_safe(data)
+    return data
+
+
+def parse_json_body(
+    model: type[M], body: bytes, *, max_bytes: int = MAX_BODY_BYTES, empty_allowed: bool = False
+) -> M:
+    """A JSON object body validated against `model`."""
+    return validate(
+        model, parse_json_object(body, max_bytes=max_bytes, empty_allowed=empty_allowed)
+    )
+
+
+def bounded_json(max_depth: int, max_bytes: int) -> AfterValidator:
+    """A field validator: the value nests at most `max_depth` levels and takes at most
+    `max_bytes` as JSON (a payload stored and then sent on every read and stream)."""
+
+    def check(value: Any) -> Any:
+        if json_problems(value, max_depth=max_depth):
+            raise PydanticCustomError("json_too_deep", "nested too deep", {"limit": max_depth})
+        if len(ujson.dumps(value, ensure_ascii=False).encode()) > max_bytes:
+            raise PydanticCustomError("json_too_large", "too large", {"limit": max_bytes})
+        return value
+
+    return AfterValidator(check)
 
 
 def _decimal_digits(value: Any) -> Any:

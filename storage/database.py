@@ -30,7 +30,7 @@ def open_database(settings: HubSettings) -> Any:
     if not settings.embedded_storage:
         from motor.motor_asyncio import AsyncIOMotorClient
 
-        client = AsyncIOMotorClient(
+        client: Any = AsyncIOMotorClient(
             settings.mongo_url,
             serverSelectionTimeoutMS=2000,
             connectTimeoutMS=2000,

@@ -39,5 +39,5 @@ def install() -> None:
                 return iter(())
         return scan(self, filter)
 
-    Collection._iter_documents = iter_documents
+    Collection._iter_documents = iter_documents  # type: ignore[method-assign]
     _installed = True

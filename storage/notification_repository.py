@@ -169,7 +169,7 @@ class NotificationRepository:
             if pair in existing:
                 results[i] = Created(existing[pair], created=False)
             elif pair in first_in_batch:
-                results[i] = _Repeat(first_in_batch[pair])  # type: ignore[assignment]
+                results[i] = _Repeat(first_in_batch[pair])  # type: ignore[call-overload]
             else:
                 first_in_batch[pair] = i
                 pending.append(i)

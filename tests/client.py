@@ -137,6 +137,8 @@ class SSEStream:
     status: int = 0
     headers: dict[str, str] = field(default_factory=dict)
     comments: list[str] = field(default_factory=list)
+    frames: list[str] = field(default_factory=list)  # every frame as sent, comments included
+    retries: list[int] = field(default_factory=list)  # every `retry:` the server sent
     _reader: asyncio.StreamReader | None = None
     _writer: asyncio.StreamWriter | None = None
     _buffer: str = ""
@@ -199,6 +201,7 @@ class SSEStream:
         while True:
             while "\n\n" in self._buffer:
                 frame, self._buffer = self._buffer.split("\n\n", 1)
+                self.frames.append(frame)
                 event = self._parse(frame)
                 if event is not None:
                     return event
@@ -219,13 +222,15 @@ class SSEStream:
                 data.append(value)
             elif key == "id":
                 event_id = value
+            elif key == "retry" and value.isdigit():
+                self.retries.append(int(value))
         if not data:
             return None
         return Event(name, ujson.loads("\n".join(data)), event_id)
 
     async def events_until(self, *names: str, timeout: float = 20.0) -> list[Event]:
         """Every event up to and including the first one named in `names` (or the end)."""
-        events = []
+        events: list[Event] = []
         while True:
             event = await self.next_event(timeout)
             if event is None:

@@ -6,6 +6,7 @@ Every hub gets its own database name, so the suite runs the same against a real 
 
 from __future__ import annotations
 
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -22,8 +23,8 @@ from tests.contract import ApiContract
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"
-INTERNAL_TOKEN = "internal-test-token"
-DEBUG_TOKEN = "debug-test-token"
+INTERNAL_TOKEN = "internal-test-token-long-enough-for-production"
+DEBUG_TOKEN = "debug-test-token-long-enough-for-production"
 GUEST_A = "0123456789abcdef0123456789abcdef"
 GUEST_B = "fedcba9876543210fedcba9876543210"
 
@@ -37,6 +38,8 @@ def hub_settings(**overrides: Any) -> HubSettings:
         "internal_token": INTERNAL_TOKEN,
         "dev": True,
     }
+    if not overrides.get("mongo_url") and not os.environ.get("HUB_MONGO_URL"):
+        values["storage"] = "memory"  # chosen, so production-mode hubs may run on it too
     values.update(overrides)
     return HubSettings(**values)
 

@@ -85,3 +85,66 @@ def test_serves_on_the_embedded_default_and_says_so():
     assert len(listening) == 1
     assert f"http://127.0.0.1:{port}" in listening[0]
     assert "embedded" in listening[0] and "in-process" in listening[0]
+
+
+def start_up_refusal(**env: str) -> str:
+    """Run the hub with `env` and answer what it printed, asserting it refused to start."""
+    result = subprocess.run(
+        [sys.executable, "run.py"],
+        cwd=ROOT,
+        env=run_env(HUB_PORT=str(free_port()), **env),
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert result.returncode == 2, result.stderr
+    return result.stderr
+
+
+def test_an_unknown_variable_is_refused_naming_the_closest_known_one():
+    stderr = start_up_refusal(HUB_MONGO_URI="mongodb://db/")
+    assert "HUB_MONGO_URI" in stderr and "did you mean HUB_MONGO_URL" in stderr
+    assert "HUB_SSE_RETRY_MS" in start_up_refusal(HUB_SSE_RETRY_MSEC="100")
+
+
+STRONG = "s" * 32
+
+
+def test_production_refuses_short_secrets():
+    for name in ("HUB_JWT_SECRET", "HUB_INTERNAL_TOKEN", "HUB_DEBUG_TOKEN"):
+        env = {"HUB_DEV": "0", "HUB_STORAGE": "memory", "HUB_JWT_SECRET": STRONG, name: "s" * 31}
+        stderr = start_up_refusal(**env)
+        assert name in stderr and "32 bytes" in stderr
+
+
+def test_production_refuses_memory_storage_nobody_chose():
+    stderr = start_up_refusal(HUB_DEV="0", HUB_JWT_SECRET=STRONG)
+    assert "HUB_MONGO_URL" in stderr and "HUB_STORAGE=memory" in stderr
+    assert "HUB_MONGO_URL" in start_up_refusal(HUB_STORAGE="mongo")
+
+
+def test_production_on_chosen_memory_storage_says_so():
+    port = free_port()
+    env = run_env(HUB_PORT=str(port), HUB_DEV="0", HUB_STORAGE="memory", HUB_JWT_SECRET=STRONG)
+    process = subprocess.Popen(
+        [sys.executable, "run.py"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        body = None
+        deadline = time.monotonic() + 60
+        while body is None and time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1) as r:
+                    body = ujson.loads(r.read())
+            except OSError:
+                time.sleep(0.2)
+        assert body is not None and body["results"]["storage"] == "memory"
+    finally:
+        process.terminate()
+        output, _ = process.communicate(timeout=30)
+    assert "nothing survives a restart" in output and "WARNING" in output

@@ -33,6 +33,7 @@ class AssistantFeature:
             settings=hub.settings,
             store_settings=hub.store_settings,
             notify=self._notify,
+            metrics=hub.metrics,
         )
         self.assistant = Assistant(services, hub.directory)
         self._warmup = StorageWarmup("conversation indexes", self.repository.ensure_indexes)

@@ -89,7 +89,9 @@ async def hydrate_blocks(
     for ref in blocks:
         try:
             block = await _render(ref, store, language, actions)
-        except (ServiceUnavailable, *STORAGE_OUTAGES):
+        except ServiceUnavailable:
+            raise
+        except STORAGE_OUTAGES:
             raise
         except Exception:
             log.exception("could not render a stored %s block; leaving it out", ref["kind"])
@@ -106,10 +108,10 @@ def _product_ids(ref: dict, store: _Store, actions: Mapping[str, dict]) -> list[
     elif kind == "product_detail":
         ids = [ref.get("productId")]
     elif kind == "cart_action":
-        action = actions.get(ref.get("actionId")) or {}
+        action = actions.get(ref.get("actionId", "")) or {}
         ids = [_field(item, "productId") for item in action.get("items") or []]
     elif kind == "recipe":
-        recipe = store.recipes.get(ref.get("recipeId")) or {}
+        recipe = store.recipes.get(ref.get("recipeId", "")) or {}
         ids = [ingredient.get("productId") for ingredient in recipe.get("ingredients", [])]
     else:
         ids = []
@@ -128,12 +130,12 @@ async def _render(
         found = [products[pid] for pid in ref.get("productIds") or [] if pid in products]
         return {"kind": kind, "products": [cards.product_card(p, language) for p in found]}
     if kind == "product_detail":
-        product = products.get(ref.get("productId"))
+        product = products.get(ref.get("productId", ""))
         if product is None:
             return None
         return {"kind": kind, "product": cards.product_card(product, language)}
     if kind == "cart_action":
-        return _cart_action(ref, actions.get(ref.get("actionId")), products, language)
+        return _cart_action(ref, actions.get(ref.get("actionId", "")), products, language)
     if kind == "cart_summary":
         return {"kind": kind, "cart": cards.cart_view(await store.cart(), language)}
     if kind in ("order", "order_status"):
@@ -155,7 +157,7 @@ async def _render(
             block["couponCode"] = ref["couponCode"]
         return block
     if kind == "recipe":
-        recipe = store.recipes.get(ref.get("recipeId"))
+        recipe = store.recipes.get(ref.get("recipeId", ""))
         if recipe is None:
             return None
         card = cards.recipe_card(recipe, products, language)
@@ -169,18 +171,18 @@ async def _render(
         entries = await store.listed("faq", storefront.faq)
         return {"kind": kind, "items": _pick(entries, ref.get("faqIds"), cards.faq_item, language)}
     if kind == "categories":
-        found = await store.listed("categories", storefront.categories)
-        chosen = _pick(found, ref.get("categoryIds"), cards.category_card, language)
+        categories = await store.listed("categories", storefront.categories)
+        chosen = _pick(categories, ref.get("categoryIds"), cards.category_card, language)
         return {"kind": kind, "categories": chosen}
     if kind == "brands":
-        found = await store.listed("brands", storefront.brands)
+        brands = await store.listed("brands", storefront.brands)
         return {
             "kind": kind,
-            "brands": _pick(found, ref.get("brandIds"), cards.brand_card, language),
+            "brands": _pick(brands, ref.get("brandIds"), cards.brand_card, language),
         }
     if kind == "locations":
-        found = await store.listed("branches", storefront.branches)
-        chosen = _pick(found, ref.get("branchIds"), cards.location_card, language)
+        branches = await store.listed("branches", storefront.branches)
+        chosen = _pick(branches, ref.get("branchIds"), cards.location_card, language)
         return {"kind": kind, "items": chosen}
     if kind == "delivery_info":
         return await _delivery_info(ref, store, language)

@@ -33,6 +33,7 @@ from hub.assistant.records import estimate_tokens, new_action, now_utc
 from hub.catalogue import Language
 from hub.envelope import render_sse
 from hub.errors import HubError, InternalError
+from hub.metrics import HubMetrics
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
@@ -61,6 +62,7 @@ class AssistantServices:
     # thread costs no read-back.
     fresh: dict[str, Record] = field(default_factory=dict)
     lanes: ThinkingLanes = field(default_factory=ThinkingLanes)
+    metrics: HubMetrics = field(default_factory=HubMetrics)
 
 
 def at_cap(settings: HubSettings, message_count: int, characters: int) -> bool:
@@ -158,9 +160,14 @@ async def relay_turn(
     """
     deltas: list[str] = []
     result = TurnResult("", [], [], {})
+    metrics = services.metrics
+    brain = services.settings.brain or "embedded"
 
     def send(event: str, data: Record) -> None:
         progress.events += 1
+        if progress.events == 1:
+            waited = time.time() - progress.started
+            metrics.turn_first_event_seconds.labels(brain=brain).observe(waited)
         subscriber.send(render_sse(event, data))
 
     async def show(ref: Record) -> None:
@@ -207,6 +214,14 @@ async def relay_turn(
             log.exception("the brain failed a turn of %s", turn.conversation_id)
             result.failure = InternalError()
     result.content = "".join(deltas)
+    if result.failure is None:
+        outcome = "answered"
+    elif result.failure.status_message == "SERVICE_UNAVAILABLE":
+        outcome = "unavailable"
+    else:
+        outcome = "failed"
+    metrics.turns.labels(brain=brain, outcome=outcome).inc()
+    metrics.turn_seconds.labels(brain=brain).observe(time.time() - progress.started)
     return result
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from hub.notifications.types import ORDER_PROGRESS
 
 if TYPE_CHECKING:
-    from hub.notifications.feature import NotificationsFeature
+    from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub.notifications")
 
@@ -22,8 +22,8 @@ DEFAULT_INTERVAL_SECONDS = 4.0
 
 
 class DemoOrders:
-    def __init__(self, feature: NotificationsFeature) -> None:
-        self._feature = feature
+    def __init__(self, notifications: Notifications) -> None:
+        self._notifications = notifications
         self._walks: set[asyncio.Task[None]] = set()
 
     def start(self, customer_id: str, interval: float) -> dict[str, Any]:
@@ -39,7 +39,7 @@ class DemoOrders:
             if n:
                 await asyncio.sleep(interval)
             try:
-                await self._feature.publish(
+                await self._notifications.publish(
                     customer_id, step, order, dedupe_key=f"{order['orderId']}:{step}"
                 )
             except Exception:

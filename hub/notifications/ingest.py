@@ -31,7 +31,7 @@ from hub.validation import parse_json_body
 
 if TYPE_CHECKING:
     from hub.app import Hub
-    from hub.notifications.feature import Draft
+    from hub.notifications.service import Draft
 
 log = logging.getLogger("hub.ingest")
 
@@ -191,6 +191,7 @@ class StreamIngest:
                 stored_ids.append(entry_id)
             except HubError as exc:
                 refused.append((entry_id, raw or "", refusal(exc)))
+                self._hub.metrics.notifications_dropped.labels("invalid").inc()
         if drafts:
             await self._hub.notifications.create(drafts, source="stream")
         if refused:

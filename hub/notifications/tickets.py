@@ -8,7 +8,7 @@ reach different hubs, so a ticket carries its own proof: an HMAC over the custom
 expiry, keyed from the JWT secret every hub shares. Single use is enforced where every hub
 sees it, a Redis `SET NX` with the ticket's lifetime, when Redis is configured; a lone hub
 remembers used tickets in memory. A ticket is a credential: it never reaches a log (the
-stream handler masks it in the request line).
+access log writes paths without their query).
 """
 
 from __future__ import annotations
@@ -144,12 +144,3 @@ class StreamTickets:
 def open_stream_tickets(secret: str, redis_url: str | None) -> StreamTickets:
     used: UsedTickets = RedisUsedTickets(redis_url) if redis_url else MemoryUsedTickets()
     return StreamTickets(secret, used)
-
-
-def masked(uri: str, name: str = "ticket") -> str:
-    """`uri` with the value of the query argument `name` replaced, for logs."""
-    path, sep, query = uri.partition("?")
-    if not sep:
-        return uri
-    parts = [f"{name}=***" if part.split("=", 1)[0] == name else part for part in query.split("&")]
-    return f"{path}?{'&'.join(parts)}"

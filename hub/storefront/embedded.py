@@ -129,7 +129,7 @@ class EmbeddedStorefront:
     # -- catalogue -----------------------------------------------------------------------
 
     def _with_brand(self, product: Record) -> Record:
-        brand = self._brands.get(product.get("brandId"))
+        brand = self._brands.get(product.get("brandId", ""))
         if brand is None:
             return product
         return {**product, "brand": {"_id": brand["_id"], "name": brand.get("name")}}
@@ -325,7 +325,7 @@ class EmbeddedStorefront:
         transcript: list[Record],
     ) -> Ticket:
         number = await self._tickets.next_number()
-        ticket = {
+        ticket: Record = {
             "_id": str(ObjectId()),
             "ticketNumber": f"T-{number:06d}",
             "owner": owner,

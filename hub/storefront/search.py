@@ -124,8 +124,9 @@ class CatalogueIndex:
         )
         for weight, text in fields:
             for key in _keys(text):
-                hits = self._postings.get(key)
-                if hits is None:
+                if key in self._postings:
+                    hits = self._postings[key]
+                else:
                     hits = self._postings[key] = {}
                     self._by_length.setdefault(len(key), []).append(key)
                     self._reach.clear()

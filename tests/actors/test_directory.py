@@ -217,6 +217,7 @@ async def test_asks_routed_during_a_stop_go_to_a_successor_that_loads_after_the_
         await asyncio.sleep(0)
     assert actor_of(old).busy
     assert not late.done()
+    assert storage.unload_gate is not None
     storage.unload_gate.set()
     assert await late == 3  # the successor saw what the old actor saved
     assert await stopped is True

@@ -165,8 +165,9 @@ async def test_customer_tokens(probe):
     forged = customer_token("cust-1", secret="another-secret-of-enough-length-123")
     assert_failure(await probe.get("/v1/probe/me", token=forged), 401, "INVALID_TOKEN")
     assert_failure(await probe.get("/v1/probe/me", token="garbage"), 401, "INVALID_TOKEN")
-    basic = await probe.get("/v1/probe/me", headers={"Authorization": "Basic abc"})
-    assert_failure(basic, 401, "INVALID_TOKEN")
+    for no_bearer in ("Basic abc", "Bearer", "Bearer   ", "   "):
+        reply = await probe.get("/v1/probe/me", headers={"Authorization": no_bearer})
+        assert_failure(reply, 401, "AUTHENTICATION_REQUIRED")
 
 
 async def test_token_claims(probe):

@@ -29,7 +29,11 @@ async def test_health_and_readiness(client):
     assert health.status == 200 and health.json["success"] is True
     ready = await client.get("/readyz")
     assert ready.status == 200
-    assert ready.results == {"ready": True, "checks": {"mongodb": True, "redis": None}}
+    assert ready.results == {
+        "ready": True,
+        "checks": {"mongodb": True, "redis": None},
+        "storage": "memory",
+    }
 
 
 async def test_settings_patch_changes_init_at_run_time(client):

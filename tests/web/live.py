@@ -152,7 +152,7 @@ class HeldSearches:
             await gate.wait()
             return await search(*args, **kwargs)
 
-        self.storefront.search_products = held  # shadows the method on this instance only
+        self.storefront.search_products = held  # type: ignore[method-assign]  # shadows the method on this instance only
         return self
 
     def release(self) -> None:

@@ -13,13 +13,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page, ViewportSize, sync_playwright
 
 from tests.web.live import CHROMIUM_ARGS, HeldSearches, LiveHub, chromium_path, live_hub
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-WIDE = {"width": 1366, "height": 900}
-PHONE = {"width": 390, "height": 844}
+WIDE: ViewportSize = {"width": 1366, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def ready(page: Page) -> None:

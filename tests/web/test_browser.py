@@ -215,7 +215,7 @@ def test_the_bell_reconnects_after_a_drop_and_misses_nothing(page: Page, live: L
     expect(page.locator(f"#inbox-list [data-notification-id='{before['_id']}']")).to_be_visible()
 
     async def drop_streams() -> None:  # what a hub going away does to its open streams
-        live.hub.notifications.streams.end_all()
+        live.hub.streams.end_all()
 
     bell = page.locator("#bell")
     with page.expect_request(re.compile(r"/v1/notifications/sse\?")) as reconnect:

@@ -79,7 +79,7 @@ def test_the_bell_listens_on_an_eventsource_and_resumes_after_the_hub_ends_it(
     expect(page.locator(f"#inbox-list [data-notification-id='{first['_id']}']")).to_be_visible()
 
     async def end_streams() -> None:  # the hub closes every stream, as when it shuts down
-        live.hub.notifications.streams.end_all()
+        live.hub.streams.end_all()
 
     bell = page.locator("#bell")
     with page.expect_request(re.compile(r"/v1/notifications/sse\?ticket=")) as reopened:

@@ -33,7 +33,7 @@ ZONES: list[dict] = [
 ]
 
 # governorate (en, ar), its usual zone, and its areas as (slug, en, ar[, zone override])
-_GOVERNORATES = [
+_GOVERNORATES: list[tuple[tuple[str, str], str, list[tuple[str, ...]]]] = [
     (("Capital", "العاصمة"), "central", [
         ("kuwait-city", "Kuwait City", "مدينة الكويت"),
         ("sharq", "Sharq", "شرق"),

@@ -107,7 +107,11 @@ async def _check_safe(chat: Chat, reply: Reply, language: str) -> None:
     else:
         assert not re.search(r"[\u0621-\u064A]", prose), prose
     hydrated = await hydrate_blocks(
-        reply.blocks, storefront=chat.store, owner=chat.owner, language=language, actions={}
+        reply.blocks,
+        storefront=chat.store,
+        owner=chat.owner,
+        language="ar" if language == "ar" else "en",
+        actions={},
     )
     assert [block["kind"] for block in hydrated] == reply.kinds, "every block hydrates"
     for block in hydrated:

@@ -23,7 +23,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
-from hub.storefront.port import CartMutation, LineItem
+from hub.storefront.port import ActionType, CartMutation, LineItem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
 
@@ -165,7 +165,7 @@ async def update_cart_item(turn: Turn) -> None:
         turn.block({"kind": "product_detail", "productId": item.productId})
         return
     turn.say("propose_update" if units else "propose_remove")
-    action = "update_cart_item" if units else "remove_cart_item"
+    action: ActionType = "update_cart_item" if units else "remove_cart_item"
     turn.propose(CartMutation(action, (item,)))
     turn.set_focus(item.productId)
     turn.chips("cart", "offers")

@@ -87,7 +87,7 @@ async def brands(turn: Turn) -> None:
     wanted: set[str] | None = None
     if topic:
         hits = await search(turn, topic)
-        wanted = {hit.get("brandId") for hit in hits if hit.get("brandId")}
+        wanted = {hit["brandId"] for hit in hits if hit.get("brandId")}
     found = await turn.call("brands", turn.store.brands)
     chosen = [b for b in found if wanted is None or b["_id"] in wanted] or found
     turn.say("brands")

@@ -1,0 +1,58 @@
+"""Retiring a hub without dropping what its callers are doing.
+
+A hub told to stop first stops looking ready, so the load balancer sends new callers to its
+other hubs, and refuses new turns; turns already running finish and open streams stay
+served for the drain window. Only then are streams ended (their clients reconnect, through
+the load balancer, to another hub) and the process exits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from typing import Any
+
+from hub.errors import ValidationFailed
+
+log = logging.getLogger("hub")
+
+
+class Drain:
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.draining = False
+        self._turns: set[asyncio.Future[Any]] = set()
+
+    @property
+    def turns_in_flight(self) -> int:
+        return len(self._turns)
+
+    def refuse_new_turns(self) -> None:
+        """New turns go to another hub: the store-closed style refusal, with a retry hint."""
+        if self.draining:
+            raise ValidationFailed(
+                message_key="hub_draining", retry_after=max(1, math.ceil(self.seconds))
+            )
+
+    def track(self, turn: asyncio.Future[Any]) -> None:
+        """Count `turn` as in flight until it completes."""
+        if not turn.done():
+            self._turns.add(turn)
+            turn.add_done_callback(self._turns.discard)
+
+    async def run(self) -> None:
+        """Stop taking new work, then serve what is open for the drain window."""
+        self.draining = True
+        began = time.monotonic()
+        log.info(
+            "draining for %ss: not ready, new turns refused (%d turns in flight)",
+            self.seconds,
+            len(self._turns),
+        )
+        if self._turns:
+            _, unfinished = await asyncio.wait(set(self._turns), timeout=self.seconds)
+            if unfinished:
+                log.warning("%d turns were still running when the drain ended", len(unfinished))
+        await asyncio.sleep(max(0.0, self.seconds - (time.monotonic() - began)))

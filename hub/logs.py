@@ -1,0 +1,121 @@
+"""The hub's log output: plain text for a terminal, or one JSON object per line for a collector.
+
+`HUB_LOG_FORMAT=json` is for log pipelines that index fields: every line carries the level,
+the logger and the message, and lines written while a request is handled carry its request
+id, so one request's lines can be found together (the id is the caller's `X-Request-Id` when
+it sends a usable one, so a load balancer's id follows the request through). The access line
+of each request adds method, path, status and duration. Probes (`/healthz`, `/readyz`,
+`/metrics`) are logged at DEBUG: a load balancer polls them every few seconds.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+import re
+import sys
+import time
+import uuid
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from hub.settings import HubSettings, SettingsError
+
+if TYPE_CHECKING:
+    from tornado.httputil import HTTPServerRequest
+    from tornado.web import RequestHandler
+
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+PROBE_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+REQUEST_FIELDS = ("method", "path", "status", "duration_ms")
+_USABLE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+
+current_request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "request_id", default=None
+)
+access_log = logging.getLogger("hub.access")
+
+
+def request_id_of(request: HTTPServerRequest) -> str:
+    """The request's id: the caller's `X-Request-Id` when usable, else a new one; kept on it."""
+    known: str | None = getattr(request, "hub_request_id", None)
+    if known is None:
+        given = request.headers.get("X-Request-Id", "")
+        known = given if _USABLE_REQUEST_ID.fullmatch(given) else uuid.uuid4().hex
+        request.hub_request_id = known  # type: ignore[attr-defined]
+    return known
+
+
+def log_request(handler: RequestHandler) -> None:
+    """Tornado's `log_function`: one access line per request, probes at DEBUG."""
+    request = handler.request
+    status = handler.get_status()
+    if request.path in PROBE_PATHS:
+        level = logging.DEBUG
+    elif status < 400:
+        level = logging.INFO
+    elif status < 500:
+        level = logging.WARNING
+    else:
+        level = logging.ERROR
+    if not access_log.isEnabledFor(level):
+        return
+    duration_ms = round(request.request_time() * 1000, 2)
+    access_log.log(
+        level,
+        "%s %s %d %.2fms",
+        request.method,
+        request.path,
+        status,
+        duration_ms,
+        extra={
+            "request_id": request_id_of(request),
+            "method": request.method,
+            "path": request.path,
+            "status": status,
+            "duration_ms": duration_ms,
+        },
+    )
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        request_id = getattr(record, "request_id", None) or current_request_id.get()
+        if request_id is not None:
+            entry["request_id"] = request_id
+        for name in REQUEST_FIELDS:
+            value = getattr(record, name, None)
+            if value is not None:
+                entry[name] = value
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False, default=str)
+
+
+def configure(settings: HubSettings) -> None:
+    """Send every logger's lines to stderr in the configured format and level."""
+    level = logging.getLevelName(settings.log_level.upper())
+    if not isinstance(level, int):
+        raise SettingsError(
+            f"HUB_LOG_LEVEL must be one of {', '.join(LEVELS)}, not {settings.log_level!r}"
+        )
+    handler = logging.StreamHandler(sys.stderr)
+    if settings.log_format == "json":
+        handler.setFormatter(JsonFormatter())
+    else:
+        formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s")
+        formatter.converter = time.gmtime
+        handler.setFormatter(formatter)
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    logging.captureWarnings(True)  # Python's warnings become log lines in the same format

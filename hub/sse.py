@@ -1,0 +1,253 @@
+"""The hub's one server-sent-event stream type, and the registry of every open stream.
+
+Every SSE response (the notification stream, the assistant's turns) is an `EventStream`:
+it sends `retry:` first, frames each event with its `id:`, gets a keep-alive comment while
+it is quiet, and never holds more than `HUB_SSE_MAX_BUFFER_BYTES` of unsent bytes. A client
+that stops reading (a phone in a tunnel) fills that buffer; the stream is then closed and
+detached instead of growing without bound, and the client resumes from storage with its
+`Last-Event-ID`. The limit is the connection's own `max_write_buffer_size`, so Tornado
+refuses the write that would exceed it and nothing has to be counted twice.
+
+The registry runs one keep-alive timer for all streams. A timer per connection would cost
+memory and wake-ups for every device; one sweep writing to 10,000 streams at once stops the
+loop for as long as those writes take. So streams are spread over slices by their hash and
+each tick writes to one slice: every stream still gets its comment every
+`sse_keepalive_seconds`. The registry also caps the streams one owner holds per surface on
+this hub (`HUB_SSE_MAX_STREAMS_PER_CUSTOMER`), closing the oldest, and on shutdown ends every
+stream properly so clients reconnect (to another hub, behind the load balancer).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+import tornado.ioloop
+from tornado.iostream import IOStream, StreamBufferFullError, StreamClosedError
+from tornado.web import RequestHandler
+
+from hub.envelope import render_sse
+
+if TYPE_CHECKING:
+    from hub.metrics import HubMetrics
+
+log = logging.getLogger("hub.sse")
+
+KEEPALIVE_FRAME = ": keep-alive\n\n"
+TICK_SECONDS = 0.1
+
+# Why a stream ended, as counted in `hub_stream_closes{reason}`.
+CloseReason = Literal[
+    "done",  # the response is complete (a turn's last event)
+    "client_gone",  # the client hung up
+    "slow_client",  # unsent bytes passed the buffer limit
+    "replaced",  # the owner opened more streams than allowed; this was the oldest
+    "shutdown",  # the hub is stopping
+    "error",  # the stream could not be served after its headers went out
+]
+
+
+def set_event_stream_headers(handler: RequestHandler) -> None:
+    """SSE: never cached, never buffered by a proxy in front of the hub."""
+    handler.set_header("Content-Type", "text/event-stream; charset=UTF-8")
+    handler.set_header("Cache-Control", "no-cache")
+    handler.set_header("X-Accel-Buffering", "no")
+
+
+class EventStream:
+    """One open SSE response.
+
+    Create it with `registry.open(handler, surface, owner)` once the request is accepted;
+    the handler's `on_connection_close` calls `close("client_gone")`, and the handler then
+    awaits `closed` (or writes until it is done and calls `close("done")`). Whoever needs to
+    let go when the stream ends (an actor's subscriber list) registers `on_close`.
+    """
+
+    __slots__ = ("_callbacks", "_handler", "_registry", "_socket", "closed", "owner", "surface")
+
+    def __init__(
+        self, handler: RequestHandler, registry: StreamRegistry, surface: str, owner: str
+    ) -> None:
+        self._handler = handler
+        connection = handler.request.connection
+        self._socket: IOStream | None = getattr(connection, "stream", None)
+        self._registry = registry
+        self.surface = surface
+        self.owner = owner
+        self._callbacks: list[Callable[[EventStream], None]] = []
+        self.closed: asyncio.Future[CloseReason] = asyncio.get_running_loop().create_future()
+
+    @property
+    def is_closed(self) -> bool:
+        return self.closed.done()
+
+    def on_close(self, callback: Callable[[EventStream], None]) -> None:
+        """Run `callback(stream)` once when the stream ends, whatever ends it."""
+        if self.is_closed:
+            callback(self)
+        else:
+            self._callbacks.append(callback)
+
+    def bound_unsent(self, limit: int) -> None:
+        """From now on a write that would leave more than `limit` bytes unsent closes the stream."""
+        if self._socket is not None:
+            self._socket.max_write_buffer_size = limit
+
+    # -- writing -------------------------------------------------------------------------
+
+    def send(self, event: str, data: Any, event_id: str | None = None) -> bool:
+        """Frame and write one event; False once the stream is closed."""
+        return self.write(render_sse(event, data, event_id))
+
+    def write(self, frame: str) -> bool:
+        """Write frames rendered already (`hub.envelope.render_sse`); False once closed.
+
+        Never waits: a client too slow for the buffer limit gets its stream closed here.
+        """
+        if self.is_closed:
+            return False
+        handler = self._handler
+        try:
+            handler.write(frame)
+            handler.flush()
+        except StreamBufferFullError:
+            self.close("slow_client")
+            return False
+        except (StreamClosedError, RuntimeError):
+            self.close("client_gone")
+            return False
+        return True
+
+    async def drain(self) -> None:
+        """Wait until what was written has reached the socket (to pace a producer)."""
+        if not self.is_closed:
+            with contextlib.suppress(StreamClosedError, StreamBufferFullError):
+                await self._handler.flush()
+
+    def keep_alive(self) -> None:
+        self.write(KEEPALIVE_FRAME)
+
+    # -- ending --------------------------------------------------------------------------
+
+    def close(self, reason: CloseReason) -> None:
+        """End the response and let go of it; only the first reason counts."""
+        if self.is_closed:
+            return
+        self.closed.set_result(reason)
+        self._registry.forget(self, reason)
+        socket = self._socket
+        if reason == "slow_client" and socket is not None:
+            # Dropping the connection frees the unsent bytes, which would otherwise wait
+            # in memory for a client that is not reading.
+            socket.close()
+        else:
+            if socket is not None:
+                socket.max_write_buffer_size = None  # the connection may serve other requests
+            with contextlib.suppress(StreamClosedError, RuntimeError, StreamBufferFullError):
+                self._handler.finish()
+        for callback in self._callbacks:
+            try:
+                callback(self)
+            except Exception:
+                log.exception("a stream's close callback failed")
+        self._callbacks.clear()
+
+
+class StreamRegistry:
+    def __init__(
+        self,
+        metrics: HubMetrics,
+        *,
+        keepalive_seconds: float,
+        retry_ms: int,
+        max_buffer_bytes: int,
+        max_streams_per_owner: int,
+    ) -> None:
+        self._metrics = metrics
+        self._keepalive_seconds = keepalive_seconds
+        self._retry_frame = f"retry: {retry_ms}\n\n"
+        self._max_buffer_bytes = max_buffer_bytes
+        self._max_per_owner = max_streams_per_owner
+        slices = max(1, round(keepalive_seconds / TICK_SECONDS))
+        self._slices: list[set[EventStream]] = [set() for _ in range(slices)]
+        self._next_slice = 0
+        # (surface, owner) -> that owner's open streams on the surface, oldest first
+        self._by_owner: dict[tuple[str, str], OrderedDict[EventStream, None]] = {}
+        self._ticker: tornado.ioloop.PeriodicCallback | None = None
+        metrics.watch(
+            "hub_open_streams", "Open SSE streams on this hub", ["surface"], self._open_counts
+        )
+
+    def __len__(self) -> int:
+        return sum(len(streams) for streams in self._slices)
+
+    def open(self, handler: RequestHandler, surface: str, owner: str) -> EventStream:
+        """Start the SSE response: headers and `retry:` go out now, then the buffer is bounded.
+
+        Past the owner's stream cap on this surface the oldest of their streams is closed.
+        """
+        stream = EventStream(handler, self, surface, owner)
+        set_event_stream_headers(handler)
+        handler.write(self._retry_frame)
+        handler.flush()
+        stream.bound_unsent(self._max_buffer_bytes)
+        self._slice_of(stream).add(stream)
+        mine = self._by_owner.setdefault((surface, owner), OrderedDict())
+        mine[stream] = None
+        while len(mine) > self._max_per_owner:
+            oldest = next(iter(mine))
+            oldest.close("replaced")
+        return stream
+
+    def forget(self, stream: EventStream, reason: CloseReason) -> None:
+        self._slice_of(stream).discard(stream)
+        key = (stream.surface, stream.owner)
+        mine = self._by_owner.get(key)
+        if mine is not None:
+            mine.pop(stream, None)
+            if not mine:
+                del self._by_owner[key]
+        self._metrics.stream_closes.labels(stream.surface, reason).inc()
+
+    def _slice_of(self, stream: EventStream) -> set[EventStream]:
+        return self._slices[hash(stream) % len(self._slices)]
+
+    def _open_counts(self) -> list[tuple[dict[str, str], float]]:
+        counts: dict[str, int] = {}
+        for (surface, _owner), streams in self._by_owner.items():
+            counts[surface] = counts.get(surface, 0) + len(streams)
+        return [({"surface": surface}, float(n)) for surface, n in counts.items()]
+
+    # -- the keep-alive timer and shutdown ---------------------------------------------
+
+    def start(self) -> None:
+        self._ticker = tornado.ioloop.PeriodicCallback(
+            self._keep_alive, self._keepalive_seconds * 1000 / len(self._slices)
+        )
+        self._ticker.start()
+
+    async def stop(self) -> None:
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
+        if self.end_all():
+            await asyncio.sleep(0)  # let the handlers return before connections are closed
+
+    def end_all(self) -> int:
+        """End every open stream properly, so that clients reconnect; answers how many."""
+        streams = [stream for slice_ in self._slices for stream in slice_]
+        for stream in streams:
+            stream.close("shutdown")
+        if streams:
+            log.info("ended %d streams", len(streams))
+        return len(streams)
+
+    def _keep_alive(self) -> None:
+        due = self._slices[self._next_slice]
+        self._next_slice = (self._next_slice + 1) % len(self._slices)
+        for stream in list(due):
+            stream.keep_alive()

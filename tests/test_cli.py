@@ -1,0 +1,88 @@
+"""The hub as an operator installs it: a wheel in a fresh virtualenv, run by its command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import jwt
+import ujson
+
+from hub.settings import DEV_JWT_SECRET
+from tests.services import HubProcess
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*command: str | Path, cwd: Path) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH" and not k.startswith("HUB_")}
+    result = subprocess.run(
+        [str(part) for part in command],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -> None:
+    wheels = tmp_path / "wheels"
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+        "-w", wheels, ROOT, cwd=tmp_path)  # fmt: skip
+    (wheel,) = wheels.glob("storefront_hub-*.whl")
+    # The dependencies come from the machine's site-packages; the hub itself only from the wheel.
+    venv = tmp_path / "venv"
+    run(sys.executable, "-m", "venv", "--system-site-packages", venv, cwd=tmp_path)
+    run(venv / "bin" / "python", "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+        wheel, cwd=tmp_path)  # fmt: skip
+    where = run(venv / "bin" / "python", "-c", "import hub; print(hub.__file__)", cwd=tmp_path)
+    assert Path(where.strip()).is_relative_to(venv), where
+
+    token = run(venv / "bin" / "storefront-hub", "token", "demo-1", cwd=tmp_path).strip()
+    assert jwt.decode(token, DEV_JWT_SECRET, algorithms=["HS256"])["sub"] == "demo-1"
+
+    env = {"PYTHONPATH": ""}
+    hub = HubProcess([str(venv / "bin" / "storefront-hub"), "serve"], env=env, cwd=tmp_path)
+    try:
+        hub.start()
+        with urllib.request.urlopen(f"{hub.url}/healthz", timeout=5) as reply:
+            assert ujson.loads(reply.read())["success"] is True
+        with urllib.request.urlopen(f"{hub.url}/", timeout=5) as reply:  # packaged static files
+            assert b"<html" in reply.read().lower()
+    finally:
+        hub.stop()
+
+
+def test_python_dash_m_hub_is_the_same_command() -> None:
+    env = {"HUB_JWT_SECRET": "a-private-secret-of-sufficient-length", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-m", "hub", "token", "demo-2"],
+        cwd=ROOT,
+        env={**{k: v for k, v in os.environ.items() if not k.startswith("HUB_")}, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    claims = jwt.decode(result.stdout.strip(), env["HUB_JWT_SECRET"], algorithms=["HS256"])
+    assert claims["sub"] == "demo-2"
+
+
+def test_a_bad_setting_stops_the_start_with_a_message() -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HUB_")}
+    result = subprocess.run(
+        [sys.executable, "-m", "hub", "serve"],
+        cwd=ROOT,
+        env={**env, "PYTHONPATH": str(ROOT), "HUB_LOG_LEVEL": "LOUD"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "storefront-hub: HUB_LOG_LEVEL" in result.stderr and "LOUD" in result.stderr

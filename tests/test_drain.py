@@ -1,0 +1,83 @@
+"""SIGTERM as an orchestrator sends it to a real hub process: drain, then exit 0."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+import time
+from pathlib import Path
+
+from hub.auth import issue_customer_token
+from hub.settings import DEV_JWT_SECRET
+from tests.client import HubClient
+from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN
+from tests.services import HubProcess
+
+ROOT = Path(__file__).resolve().parent.parent
+DRAIN_SECONDS = 3.0
+TURN_SECONDS = 1.5
+INTERNAL = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
+
+
+async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
+    hub = HubProcess(
+        [sys.executable, "-m", "tests.held_turn_hub"],
+        env={
+            "PYTHONPATH": str(ROOT),
+            "HUB_DRAIN_SECONDS": str(DRAIN_SECONDS),
+            "HUB_INTERNAL_TOKEN": INTERNAL_TOKEN,
+            "HELD_TURN_SECONDS": str(TURN_SECONDS),
+        },
+        cwd=ROOT,
+    ).start()
+    client = HubClient(hub.url)
+    token = issue_customer_token(DEV_JWT_SECRET, "drain-1", 600)
+    try:
+        inbox = await client.stream("GET", "/v1/notifications/sse", token=token)
+        assert inbox.status == 200
+        turn = await client.stream(
+            "POST", "/v1/assistant/messages", json={"message": "milk"}, guest=GUEST_A
+        )
+        assert (await turn.events_until("text_delta"))[-1].event == "text_delta"  # in flight
+        assert (await client.get("/readyz")).status == 200
+
+        hub.signal(signal.SIGTERM)
+        signalled = time.monotonic()
+        while (ready := await client.get("/readyz")).status == 200:
+            assert time.monotonic() - signalled < 1, "readyz still answers 200"
+            await asyncio.sleep(0.02)
+        assert ready.status == 503 and ready.status_message == "SERVICE_UNAVAILABLE"
+
+        refused = await client.post(
+            "/v1/assistant/messages", json={"message": "eggs"}, guest=GUEST_B
+        )
+        assert refused.status == 400 and refused.status_message == "VALIDATION_ERROR"
+        assert refused.headers.get("Retry-After") == str(int(DRAIN_SECONDS))
+        assert "restarting" in refused.json["error"]["message"]
+
+        # The turn in flight finishes and is answered in full.
+        ends = await turn.rest(timeout=DRAIN_SECONDS + 5)
+        assert ends[-1].event == "message_end"
+        assert ends[-1].data["message"]["content"] == "Let me look. Here it is."
+
+        # Open streams are still served during the drain window.
+        published = await client.post(
+            "/internal/v1/notifications",
+            json={"customerId": "drain-1", "type": "order.placed"},
+            headers=INTERNAL,
+        )
+        assert published.status == 200
+        live = await inbox.next_event(timeout=DRAIN_SECONDS)
+        assert live is not None and live.event == "notification"
+
+        # Then the stream ends with a reconnect hint, no sooner than the window.
+        assert await inbox.next_event(timeout=DRAIN_SECONDS + 5) is None
+        assert time.monotonic() - signalled >= DRAIN_SECONDS - 0.2
+        assert inbox.retries and inbox.retries[-1] > 0
+        exit_code = await asyncio.get_running_loop().run_in_executor(None, hub.wait, 15)
+        assert exit_code == 0, hub.output()
+        assert "draining for" in hub.output()
+    finally:
+        client.close()
+        hub.stop()
