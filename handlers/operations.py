@@ -127,6 +127,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             "notifications",
             auth=(CUSTOMER, TICKET),
             stream="notifications",
+            rate_limited=True,
             description="Resume with the `Last-Event-ID` header (or `?lastEventId=` where a "
             "client cannot set it): what was missed comes first, in order.",
         )
