@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import platform
 import random
@@ -46,12 +45,11 @@ sys.path.insert(0, str(ROOT))
 from bench.notifications import (  # noqa: E402
     INTERNAL,
     SECRET,
-    collect,
     free_port,
     percentile,
     start_server,
 )
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, Subscribers, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 from tests.services import RedisServer  # noqa: E402
 
@@ -110,8 +108,7 @@ class Bench:
             {"HUB_REDIS_URL": self.redis.url, "HUB_INGEST_STREAM": STREAM},
         )
         self.customers = [f"ingest-{n:05d}" for n in range(args.subscribers)]
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.subscribers: Subscribers | None = None
         self.idle_cpu = 0.0
 
     async def _idle_cpu(self, seconds: float = 3.0) -> float:
@@ -121,23 +118,10 @@ class Bench:
         return (cpu_seconds(self.server.pid) - before) / (time.monotonic() - started)
 
     def spawn_clients(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        for index in range(self.args.clients):
-            share = self.customers[index :: self.args.clients]
-            tokens = [issue_customer_token(SECRET, c, 3600) for c in share]
-            mine, theirs = context.Pipe()
-            process = context.Process(
-                target=client_main,
-                args=("127.0.0.1", self.port, f"127.0.3.{10 + index}", tokens, theirs),
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
-
-    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+        tokens = [issue_customer_token(SECRET, c, 3600) for c in self.customers]
+        self.subscribers = Subscribers(
+            "127.0.0.1", self.port, tokens, self.args.clients, "127.0.3."
+        )
 
     async def run(self) -> list[Step]:
         import redis.asyncio as redis
@@ -147,7 +131,8 @@ class Bench:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL, self.args.connections)
         await publisher.open()
         try:
-            answers = await loop.run_in_executor(None, self.ask_all, "connect")
+            assert self.subscribers is not None
+            answers = await loop.run_in_executor(None, self.subscribers.ask_all, "connect")
             held = sum(a["held"] for a in answers)
             print(f"streams held: {held} of {len(self.customers)}", flush=True)
             await asyncio.sleep(2.0)
@@ -224,7 +209,8 @@ class Bench:
         step.sent = total
         if path == "http":
             step.refused = sum(status != 200 for status in results)
-        reports = await collect(self.ask_all, phase, total)
+        assert self.subscribers is not None
+        reports = await self.subscribers.collect(phase, total)
         busy = cpu_seconds(self.server.pid) - cpu_before
         busy -= self.idle_cpu * (time.monotonic() - clock_before)
         step.cpu_us = busy / total * 1e6
@@ -241,10 +227,8 @@ class Bench:
             self.server.wait(timeout=30)
         except Exception:
             self.server.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
+        if self.subscribers is not None:
+            self.subscribers.close()
         self.redis.stop()
 
 

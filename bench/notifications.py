@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
 import os
 import platform
 import random
@@ -31,7 +30,6 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.sse_load import Publisher, client_main, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, Subscribers, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -139,30 +137,19 @@ class Run:
         self.server = start_server(kind, self.port, not args.no_uvloop, log)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self.subscribers: Subscribers | None = None
 
     def _token(self, customer: str) -> str:
         return issue_customer_token(SECRET, customer, 3600) if self.kind == "hub" else customer
 
     def spawn_clients(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
-        for index, share in enumerate(shares):
-            mine, theirs = context.Pipe()
-            tokens = [self._token(c) for c in share]
-            source = f"127.0.{1 if self.kind == 'hub' else 2}.{10 + index}"
-            process = context.Process(
-                target=client_main, args=("127.0.0.1", self.port, source, tokens, theirs)
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
+        tokens = [self._token(c) for c in self.customers]
+        source = f"127.0.{1 if self.kind == 'hub' else 2}."
+        self.subscribers = Subscribers("127.0.0.1", self.port, tokens, self.args.clients, source)
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+        assert self.subscribers is not None
+        return self.subscribers.ask_all(command, argument)
 
     async def run(self) -> Figures:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
@@ -268,7 +255,8 @@ class Run:
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
     async def _collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        return await collect(self.ask_all, phase, expected)
+        assert self.subscribers is not None
+        return await self.subscribers.collect(phase, expected)
 
     def stop(self) -> None:
         self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
@@ -276,29 +264,8 @@ class Run:
             self.server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.server.kill()
-        if self.pipes:
-            self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
-
-
-async def collect(
-    ask_all: Callable[[str, Any], list[Any]], phase: str, expected: int
-) -> list[dict[str, Any]]:
-    """The subscriber processes' reports on `phase` once `expected` notifications arrived,
-    or once nothing more came for three seconds."""
-    loop = asyncio.get_running_loop()
-    seen, quiet_since = -1, time.monotonic()
-    while True:
-        reports = await loop.run_in_executor(None, ask_all, "report", phase)
-        now_seen = sum(r["seen"] for r in reports)
-        if now_seen >= expected:
-            return reports
-        if now_seen != seen:
-            seen, quiet_since = now_seen, time.monotonic()
-        elif time.monotonic() - quiet_since > 3.0:
-            return reports
-        await asyncio.sleep(0.2)
+        if self.subscribers is not None:
+            self.subscribers.close()
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

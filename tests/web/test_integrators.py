@@ -15,9 +15,9 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.conftest import GUEST_A, customer_token
 from tests.web.live import LiveHub, live_hub
-from tests.web.test_browser import TIMEOUT_MS, browser, open_storefront, publish, sign_in
+from tests.web.test_browser import TIMEOUT_MS, browser, open_storefront, page, publish, sign_in
 
-__all__ = ["browser"]  # the Chromium fixture, shared with the page tests
+__all__ = ["browser", "page"]  # the page tests' fixtures, here against this module's `live`
 
 APP_PAGE = (
     b"<!doctype html><html><head><title>Another storefront</title></head><body></body></html>"
@@ -52,18 +52,6 @@ def app_origin() -> Iterator[int]:
 def live(app_origin: int) -> Iterator[LiveHub]:
     with live_hub(cors_origins=f"http://127.0.0.1:{app_origin}") as hub:
         yield hub
-
-
-@pytest.fixture
-def page(browser: Browser, live: LiveHub) -> Iterator[Page]:
-    context = browser.new_context(base_url=live.url)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == [], errors
 
 
 def test_the_bell_listens_on_an_eventsource_and_resumes_after_the_hub_ends_it(
