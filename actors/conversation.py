@@ -1,19 +1,23 @@
 """The conversation actor: one per thread, the only writer of that thread.
 
 It owns the thread's state machine (`active` -> `closed` at a cap, `active` -> `handed_off`
-on handoff), the turn in flight and that turn's subscriber. Because an actor handles one
+on handoff or when the brain opened a ticket) and the turn in flight. Because an actor handles one
 message at a time and a turn is one message, two sends on one thread never interleave: the
 second waits in the mailbox and starts when the first has been saved. Confirms go through
 the same mailbox, so a double click finds the action already confirmed instead of applying
 it twice.
 
-A turn does not depend on its client: frames go to the subscriber's queue and the turn
-carries on, and is saved, if nobody is reading any more.
+A turn does not depend on its client: events go to the turn's log, from which any number
+of streams read (the one that sent it, and any that re-attach), and the turn carries on, and
+is saved, if nobody is reading any more. Re-attaching and stopping reach the turn through
+`AssistantServices.in_flight`, not the mailbox, which is busy with the turn itself.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -22,25 +26,27 @@ from actors.runtime import LoopActor
 from hub.assistant.hydration import hydrate_blocks
 from hub.assistant.records import (
     effective_status,
+    estimate_tokens,
     iso,
     mutation_of,
     new_message,
     now_utc,
     render_message,
 )
+from hub.assistant.turn_log import Subscriber, TurnLog
 from hub.assistant.turns import (
     HISTORY_MESSAGES,
     AssistantServices,
-    Subscriber,
     TurnProgress,
+    TurnResult,
     at_cap,
     relay_turn,
     turn_input,
 )
 from hub.auth import customer_of
 from hub.catalogue import Language, say
-from hub.envelope import render_error_event, render_sse
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
+from storage.conversation_repository import new_object_id
 
 log = logging.getLogger("hub.assistant")
 
@@ -105,6 +111,7 @@ class ConversationActor(LoopActor):
         self.memory: Record = {}
         self.message_count = 0
         self.characters = 0
+        self.tokens = 0
         self.version = 0
         self.ticket: Record | None = None
         self.past: list[Record] = []
@@ -133,6 +140,7 @@ class ConversationActor(LoopActor):
         self.memory = dict(doc.get("memory") or {})
         self.message_count = int(doc.get("messageCount") or 0)
         self.characters = int(doc.get("charCount") or 0)
+        self.tokens = int(doc.get("tokenCount") or 0)
         self.version = int(doc.get("version") or 0)
         self.ticket = doc.get("ticket")
 
@@ -154,8 +162,7 @@ class ConversationActor(LoopActor):
         return self.status if phase == "running" else phase
 
     def subscriber_count(self) -> int:
-        turn = self.turn
-        return int(turn is not None and turn.subscriber is not None and not turn.subscriber.closed)
+        return self.turn.log.watching if self.turn is not None else 0
 
     def in_flight(self) -> dict[str, Any] | None:
         current = super().in_flight()
@@ -183,6 +190,7 @@ class ConversationActor(LoopActor):
                 self.version += 1
                 self.message_count += int((inc_fields or {}).get("messageCount", 0))
                 self.characters += int((inc_fields or {}).get("charCount", 0))
+                self.tokens += int((inc_fields or {}).get("tokenCount", 0))
                 if "status" in set_fields:
                     self.status = set_fields["status"]
                 if "memory" in set_fields:
@@ -218,26 +226,39 @@ class ConversationActor(LoopActor):
         await self._check_owner(message.owner)
         if self.status != "active":
             return TurnOutcome.NOT_ACTIVE
-        self.turn = TurnProgress(self.conversation_id, subscriber=message.subscriber)
+        services = self.services
+        progress = self.turn = TurnProgress(
+            self.conversation_id, self.owner, TurnLog(new_object_id())
+        )
+        progress.log.attach(message.subscriber)
+        services.in_flight[self.conversation_id] = progress
+        began = time.perf_counter()
+        outcome = "failed"
         try:
-            await self._answer(message, self.turn)
+            outcome = await self._answer(message, progress)
         finally:
             self.turn = None
+            if services.in_flight.get(self.conversation_id) is progress:
+                del services.in_flight[self.conversation_id]
+            progress.log.close()
+            if not progress.done.done():
+                progress.done.set_result(None)
+            label = services.brain_label
+            services.metrics.turns.labels(brain=label, outcome=outcome).inc()
+            services.metrics.turn_seconds.labels(brain=label).observe(time.perf_counter() - began)
         return TurnOutcome.ANSWERED
 
-    async def _answer(self, message: RunTurn, progress: TurnProgress) -> None:
+    async def _answer(self, message: RunTurn, progress: TurnProgress) -> str:
+        """The whole turn; answers how it ended (`answered`, `stopped` or `failed`)."""
         repository = self.services.repository
-        subscriber = message.subscriber
+        stream = progress.log
         conversation_id = self.conversation_id
-        subscriber.send(render_sse("message_start", {"conversationId": conversation_id}))
+        stream.emit("message_start", {"conversationId": conversation_id})
         user = new_message(conversation_id, self.message_count, "user", message.text, [], now_utc())
         await repository.add_message(user)
         progress.user_message_id = user["_id"]
-        subscriber.send(
-            render_sse(
-                "user_message",
-                {"conversationId": conversation_id, "message": render_message(user, [])},
-            )
+        stream.emit(
+            "user_message", {"conversationId": conversation_id, "message": render_message(user, [])}
         )
         turn = turn_input(
             message.text,
@@ -248,24 +269,45 @@ class ConversationActor(LoopActor):
             self.memory,
             self.past,
         )
-        result = await relay_turn(self.services, turn, progress, subscriber)
+        if progress.stopped:  # stopped before the brain started
+            result = TurnResult("", [], [], {}, stopped=True)
+        else:
+            progress.task = asyncio.ensure_future(relay_turn(self.services, turn, progress))
+            result = await progress.task
 
         refs = list(result.refs)
         if result.failure is not None:
             refs.append({"kind": "error", "code": result.failure.status_message})
         now = now_utc()
-        reply = new_message(
-            conversation_id, self.message_count + 1, "assistant", result.content, refs, now
-        )
+        reply = {
+            **new_message(
+                conversation_id, self.message_count + 1, "assistant", result.content, refs, now
+            ),
+            "_id": progress.message_id,
+            "streamEvents": stream.next_sequence,  # the sequence of the event that ends it
+        }
+        if result.stopped:
+            reply["stopped"] = True
         await repository.add_message(reply)
         added = len(message.text) + len(result.content)
-        capped = at_cap(self.services.settings, self.message_count + 2, self.characters + added)
+        tokens = estimate_tokens(len(message.text)) + (
+            result.tokens or estimate_tokens(len(result.content))
+        )
+        capped = at_cap(
+            self.services.settings,
+            self.message_count + 2,
+            self.characters + added,
+            self.tokens + tokens,
+        )
         changes: Record = {"lastMessageAt": now, "updatedAt": now}
-        if result.failure is None:
+        if result.failure is None and not result.stopped:
             changes["memory"] = turn.memory
-        if capped:
+        if result.ticket is not None:
+            changes["status"] = "handed_off"
+            changes["ticket"] = result.ticket
+        elif capped:
             changes["status"] = "closed"
-        await self._commit(changes, {"messageCount": 2, "charCount": added})
+        await self._commit(changes, {"messageCount": 2, "charCount": added, "tokenCount": tokens})
         self.past = [
             *self.past,
             {"role": "user", "content": message.text},
@@ -273,7 +315,7 @@ class ConversationActor(LoopActor):
         ][-HISTORY_MESSAGES:]
 
         blocks = result.blocks
-        if capped:
+        if "status" in changes:
             cancelled = set(await repository.cancel_pending(conversation_id, now))
             blocks = [
                 {**block, "status": "cancelled"}
@@ -281,16 +323,17 @@ class ConversationActor(LoopActor):
                 else block
                 for block in blocks
             ]
+        if result.ticket is not None:
+            await self._notify_ticket(result.ticket)
         if result.failure is not None:
-            subscriber.send(render_error_event(result.failure, message.language), terminal=True)
-            return
-        subscriber.send(
-            render_sse(
-                "message_end",
-                {"conversationId": conversation_id, "message": render_message(reply, blocks)},
-            ),
-            terminal=True,
+            stream.emit_error(result.failure, message.language)
+            return "failed"
+        rendered = render_message(reply, blocks)
+        stream.emit(
+            "message_end", {"conversationId": conversation_id, "message": rendered}, terminal=True
         )
+        progress.done.set_result(rendered)
+        return "stopped" if result.stopped else "answered"
 
     # -- confirm ---------------------------------------------------------------------
 
@@ -361,20 +404,24 @@ class ConversationActor(LoopActor):
         )
         self.past = [*self.past, {"role": "system", "content": note}][-HISTORY_MESSAGES:]
         await services.repository.cancel_pending(self.conversation_id, now)
-        customer_id = customer_of(self.owner)
-        if customer_id is not None:
-            try:
-                await services.notify(
-                    customer_id,
-                    "support.ticket_created",
-                    {**record, "conversationId": self.conversation_id},
-                    f"ticket:{ticket.ticketId}",
-                )
-            except Exception:
-                # The ticket exists and the thread says so; a missing inbox row is not worth
-                # failing the handoff over.
-                log.exception("could not notify %s of ticket %s", customer_id, ticket.ticketNumber)
+        await self._notify_ticket(record)
         return self._handoff_reply(record, message.language, created=True)
+
+    async def _notify_ticket(self, ticket: Record) -> None:
+        customer_id = customer_of(self.owner)
+        if customer_id is None:
+            return
+        try:
+            await self.services.notify(
+                customer_id,
+                "support.ticket_created",
+                {**ticket, "conversationId": self.conversation_id},
+                f"ticket:{ticket['ticketId']}",
+            )
+        except Exception:
+            # The ticket exists and the thread says so; a missing inbox row is not worth
+            # failing the handoff over.
+            log.exception("could not notify %s of ticket %s", customer_id, ticket["ticketNumber"])
 
     @staticmethod
     def _handoff_reply(ticket: Record, language: Language, *, created: bool) -> Record:

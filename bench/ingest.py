@@ -49,7 +49,7 @@ from bench.notifications import (  # noqa: E402
     percentile,
     start_server,
 )
-from bench.sse_load import Publisher, Subscribers, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 from tests.services import RedisServer  # noqa: E402
 
@@ -108,7 +108,7 @@ class Bench:
             {"HUB_REDIS_URL": self.redis.url, "HUB_INGEST_STREAM": STREAM},
         )
         self.customers = [f"ingest-{n:05d}" for n in range(args.subscribers)]
-        self.subscribers: Subscribers | None = None
+        self.readers = ReaderProcesses()
         self.idle_cpu = 0.0
 
     async def _idle_cpu(self, seconds: float = 3.0) -> float:
@@ -118,10 +118,9 @@ class Bench:
         return (cpu_seconds(self.server.pid) - before) / (time.monotonic() - started)
 
     def spawn_clients(self) -> None:
-        tokens = [issue_customer_token(SECRET, c, 3600) for c in self.customers]
-        self.subscribers = Subscribers(
-            "127.0.0.1", self.port, tokens, self.args.clients, "127.0.3."
-        )
+        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
+        tokens = [[issue_customer_token(SECRET, c, 3600) for c in share] for share in shares]
+        self.readers.spawn(self.port, tokens, "127.0.3")
 
     async def run(self) -> list[Step]:
         import redis.asyncio as redis
@@ -131,8 +130,7 @@ class Bench:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL, self.args.connections)
         await publisher.open()
         try:
-            assert self.subscribers is not None
-            answers = await loop.run_in_executor(None, self.subscribers.ask_all, "connect")
+            answers = await loop.run_in_executor(None, self.readers.ask_all, "connect")
             held = sum(a["held"] for a in answers)
             print(f"streams held: {held} of {len(self.customers)}", flush=True)
             await asyncio.sleep(2.0)
@@ -209,8 +207,7 @@ class Bench:
         step.sent = total
         if path == "http":
             step.refused = sum(status != 200 for status in results)
-        assert self.subscribers is not None
-        reports = await self.subscribers.collect(phase, total)
+        reports = await self.readers.collect(phase, total)
         busy = cpu_seconds(self.server.pid) - cpu_before
         busy -= self.idle_cpu * (time.monotonic() - clock_before)
         step.cpu_us = busy / total * 1e6
@@ -227,8 +224,7 @@ class Bench:
             self.server.wait(timeout=30)
         except Exception:
             self.server.kill()
-        if self.subscribers is not None:
-            self.subscribers.close()
+        self.readers.close()
         self.redis.stop()
 
 

@@ -37,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.sse_load import Publisher, Subscribers, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -137,19 +137,18 @@ class Run:
         self.server = start_server(kind, self.port, not args.no_uvloop, log)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
-        self.subscribers: Subscribers | None = None
+        self.readers = ReaderProcesses()
 
     def _token(self, customer: str) -> str:
         return issue_customer_token(SECRET, customer, 3600) if self.kind == "hub" else customer
 
     def spawn_clients(self) -> None:
-        tokens = [self._token(c) for c in self.customers]
-        source = f"127.0.{1 if self.kind == 'hub' else 2}."
-        self.subscribers = Subscribers("127.0.0.1", self.port, tokens, self.args.clients, source)
+        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
+        tokens = [[self._token(c) for c in share] for share in shares]
+        self.readers.spawn(self.port, tokens, f"127.0.{1 if self.kind == 'hub' else 2}")
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        assert self.subscribers is not None
-        return self.subscribers.ask_all(command, argument)
+        return self.readers.ask_all(command, argument)
 
     async def run(self) -> Figures:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
@@ -255,8 +254,7 @@ class Run:
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
     async def _collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        assert self.subscribers is not None
-        return await self.subscribers.collect(phase, expected)
+        return await self.readers.collect(phase, expected)
 
     def stop(self) -> None:
         self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
@@ -264,8 +262,7 @@ class Run:
             self.server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.server.kill()
-        if self.subscribers is not None:
-            self.subscribers.close()
+        self.readers.close()
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

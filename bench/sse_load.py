@@ -184,52 +184,6 @@ async def _client_loop(
             return
 
 
-class Subscribers:
-    """The subscriber processes of one run: each opens its share of `tokens` from its own
-    source address (`source_prefix` + index) and answers `connect`, `report`, `close`."""
-
-    def __init__(
-        self, host: str, port: int, tokens: list[str], processes: int, source_prefix: str
-    ) -> None:
-        context = multiprocessing.get_context("spawn")
-        self.pipes: list[Connection] = []
-        self.processes: list[Any] = []
-        for index in range(processes):
-            mine, theirs = context.Pipe()
-            share = tokens[index::processes]
-            source = f"{source_prefix}{10 + index}"
-            process = context.Process(target=client_main, args=(host, port, source, share, theirs))
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
-
-    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
-            pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
-
-    async def collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        """Reports on `phase` once `expected` notifications arrived, or once nothing more
-        came for three seconds."""
-        loop = asyncio.get_running_loop()
-        seen, quiet_since = -1, time.monotonic()
-        while True:
-            reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
-            now_seen = sum(r["seen"] for r in reports)
-            if now_seen >= expected:
-                return reports
-            if now_seen != seen:
-                seen, quiet_since = now_seen, time.monotonic()
-            elif time.monotonic() - quiet_since > 3.0:
-                return reports
-            await asyncio.sleep(0.2)
-
-    def close(self) -> None:
-        self.ask_all("close")
-        for process in self.processes:
-            process.join(timeout=10)
-
-
 class Publisher:
     """Keep-alive HTTP/1.1 connections to the internal publish route, used in turn."""
 
@@ -270,3 +224,52 @@ class Publisher:
             return status
         finally:
             self._free.put_nowait((reader, writer))
+
+
+class ReaderProcesses:
+    """Subscriber processes (`client_main`), one share of the tokens each, driven by pipe."""
+
+    def __init__(self) -> None:
+        self.pipes: list[Any] = []
+        self.processes: list[Any] = []
+
+    def spawn(self, port: int, shares: list[list[str]], source_prefix: str) -> None:
+        """One process per share of tokens, each from its own source address
+        `<source_prefix>.<10 + index>`."""
+        context = multiprocessing.get_context("spawn")
+        for index, tokens in enumerate(shares):
+            mine, theirs = context.Pipe()
+            source = f"{source_prefix}.{10 + index}"
+            process = context.Process(
+                target=client_main, args=("127.0.0.1", port, source, tokens, theirs)
+            )
+            process.start()
+            self.pipes.append(mine)
+            self.processes.append(process)
+
+    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
+        for pipe in self.pipes:
+            pipe.send((command, argument))
+        return [pipe.recv() for pipe in self.pipes]
+
+    async def collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
+        """Reports on `phase` once `expected` notifications arrived, or once nothing more
+        came for three seconds."""
+        loop = asyncio.get_running_loop()
+        seen, quiet_since = -1, time.monotonic()
+        while True:
+            reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
+            now_seen = sum(r["seen"] for r in reports)
+            if now_seen >= expected:
+                return reports
+            if now_seen != seen:
+                seen, quiet_since = now_seen, time.monotonic()
+            elif time.monotonic() - quiet_since > 3.0:
+                return reports
+            await asyncio.sleep(0.2)
+
+    def close(self) -> None:
+        if self.pipes:
+            self.ask_all("close")
+        for process in self.processes:
+            process.join(timeout=10)

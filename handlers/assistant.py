@@ -1,5 +1,5 @@
-"""The assistant's JSON routes: the conversation list and read, confirm, handoff, feedback,
-and the internal guest merge. The streaming send is in `handlers.assistant_stream`.
+"""The assistant's JSON routes: the conversation list and read, confirm, handoff, stop,
+feedback, and the internal guest merge. The streaming send is in `handlers.assistant_stream`.
 
 Every assistant route starts the same way (`AssistantHandler.assistant_caller`): refused
 while the assistant is off, then the caller, then their rate limit, then, for a request
@@ -28,6 +28,7 @@ ASSISTANT_READ = Limit("assistant.read", ASSISTANT_LIST.per_minute)
 ASSISTANT_CONFIRM = Limit("assistant.confirm", ASSISTANT_ACTION.per_minute)
 ASSISTANT_HANDOFF = Limit("assistant.handoff", ASSISTANT_ACTION.per_minute)
 ASSISTANT_FEEDBACK = Limit("assistant.feedback", ASSISTANT_ACTION.per_minute)
+ASSISTANT_STOP = Limit("assistant.stop", ASSISTANT_ACTION.per_minute)
 
 HANDOFF_SUBJECT = 200
 HANDOFF_CATEGORY = 64
@@ -96,6 +97,15 @@ class HandoffHandler(AssistantHandler):
         result = await self.assistant.hand_off(conversation_id, caller, self.language, fields)
         created = result.pop("created", False)
         self.reply(result, "CREATED" if created else "SUCCESS")
+
+
+class StopHandler(AssistantHandler):
+    """`POST /v1/assistant/conversations/:id/stop`: `results.stopped` says whether a turn was
+    stopped, `results.reply` is its saved partial reply; with nothing running, both say so."""
+
+    async def post(self, conversation_id: str) -> None:
+        caller = await self.assistant_caller(ASSISTANT_STOP)
+        self.reply(await self.assistant.stop(conversation_id, caller, self.language))
 
 
 class FeedbackRequest(BaseModel):

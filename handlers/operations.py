@@ -232,6 +232,30 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             rate_limited=True,
         )
     },
+    r"/v1/assistant/conversations/([^/]+)/stream": {
+        "get": Operation(
+            "Re-attach to the turn in flight",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            stream="assistant",
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+            description="Its events so far (after `Last-Event-ID` when given), then live; "
+            "with no turn in flight, the last assistant message as one `message_end`.",
+        )
+    },
+    r"/v1/assistant/conversations/([^/]+)/stop": {
+        "post": Operation(
+            "Stop the turn in flight; its partial reply is saved",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            results=assistant.Stopped,
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
     r"/v1/assistant/messages": {
         "post": Operation(
             "Send a turn; the reply streams back",

@@ -102,6 +102,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A support agent will take it from here. Your ticket is {ticketNumber}.",
         "ar": "سيتابع معك أحد موظفي الدعم. رقم تذكرتك {ticketNumber}.",
     },
+    "turn_stopped": {
+        "en": "Stopped. The reply so far is saved.",
+        "ar": "تم الإيقاف. تم حفظ الرد حتى الآن.",
+    },
+    "nothing_running": {
+        "en": "Nothing was running in this conversation.",
+        "ar": "لا يوجد رد جارٍ في هذه المحادثة.",
+    },
     "conversation_closed": {
         "en": "This conversation has ended. Start a new one to continue.",
         "ar": "انتهت هذه المحادثة. ابدأ محادثة جديدة للمتابعة.",

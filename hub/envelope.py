@@ -56,9 +56,10 @@ def render_sse(event: str, data: Any, event_id: str | None = None) -> str:
     return f"{head}event: {event}\ndata: {dumps(data)}\n\n"
 
 
-def render_error_event(error: HubError, language: Language) -> str:
+def render_error_event(error: HubError, language: Language, event_id: str | None = None) -> str:
     """The assistant stream's terminal `error` event: `code` is the statusMessage."""
     return render_sse(
         "error",
         {"code": error.status_message, "message": say(error.message_key, language, **error.detail)},
+        event_id,
     )

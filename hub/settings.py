@@ -103,6 +103,8 @@ class HubSettings(BaseSettings):
         parse_networks(self.trusted_proxies)  # a CIDR that does not parse refuses start-up
         if self.storage == "mongo" and not self.mongo_url:
             raise ValueError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
+        if self.brain == "llm" and not self.llm_url:
+            raise ValueError("HUB_BRAIN=llm needs HUB_LLM_URL (the model server, ending in /v1)")
         if self.dev is None:
             self.dev = self.mongo_url is None
         if self.dev and not self.jwt_secret:

@@ -137,6 +137,8 @@ class SSEStream:
     status: int = 0
     headers: dict[str, str] = field(default_factory=dict)
     comments: list[str] = field(default_factory=list)
+    retry: int | None = None  # the stream's `retry:` field, once read
+    retry_first: bool = False  # `retry:` came before any event
     frames: list[str] = field(default_factory=list)  # every frame as sent, comments included
     retries: list[int] = field(default_factory=list)  # every `retry:` the server sent
     _reader: asyncio.StreamReader | None = None
@@ -144,6 +146,7 @@ class SSEStream:
     _buffer: str = ""
     _chunked: bool = False
     _remaining: int | None = None
+    _events_seen: int = 0
 
     async def open(
         self, base_url: str, method: str, path: str, headers: dict[str, str], body: bytes
@@ -224,8 +227,11 @@ class SSEStream:
                 event_id = value
             elif key == "retry" and value.isdigit():
                 self.retries.append(int(value))
+                self.retry_first = self.retry is None and not self._events_seen
+                self.retry = int(value)
         if not data:
             return None
+        self._events_seen += 1
         return Event(name, ujson.loads("\n".join(data)), event_id)
 
     async def events_until(self, *names: str, timeout: float = 20.0) -> list[Event]:

@@ -20,6 +20,7 @@ from hub.auth import issue_customer_token
 from hub.settings import HubSettings
 from tests.client import HubClient
 from tests.contract import ApiContract
+from tests.model_server import ScriptedModel
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"
@@ -119,3 +120,16 @@ def client_for() -> Iterator[Callable[[Hub], HubClient]]:
     yield make
     for api in clients:
         api.close()
+
+
+@pytest.fixture
+def model(io_loop: tornado.ioloop.IOLoop) -> Iterator[ScriptedModel]:
+    """A Chat Completions server on a free port; queue its answers with `model.play(...)`."""
+    server = ScriptedModel()
+    io_loop.run_sync(lambda: _start(server))
+    yield server
+    io_loop.run_sync(server.stop, timeout=10)
+
+
+async def _start(server: ScriptedModel) -> None:
+    server.start()

@@ -73,7 +73,22 @@ class Proposal:
     mutation: CartMutation
 
 
-BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal
+@dataclass(frozen=True, slots=True)
+class HandedOff:
+    """A support ticket was opened this turn: the thread becomes `handed_off` once the
+    reply is saved. `ticket` is `{ticketId, ticketNumber}`."""
+
+    ticket: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Tokens a model spent on the reply, counted against the thread's token cap."""
+
+    tokens: int
+
+
+BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | HandedOff | Usage
 
 
 @dataclass

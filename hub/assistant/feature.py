@@ -9,6 +9,8 @@ from tornado.web import RequestHandler
 
 from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import Brain
+from hub.assistant.lanes import OnLanes, ThinkingLanes
+from hub.assistant.llm import ModelBrain, ModelServer
 from hub.assistant.service import Assistant
 from hub.assistant.turns import AssistantServices
 from storage.conversation_repository import ConversationRepository
@@ -26,9 +28,10 @@ class AssistantFeature:
     def __init__(self, hub: Hub, brain: Brain | None = None) -> None:
         self.hub = hub
         self.repository = ConversationRepository(hub.db)
+        self.model_server: ModelServer | None = None
         services = AssistantServices(
             repository=self.repository,
-            brain=brain or EmbeddedBrain(hub.storefront),
+            brain=brain or self._brain(),
             storefront=hub.storefront,
             settings=hub.settings,
             store_settings=hub.store_settings,
@@ -38,6 +41,20 @@ class AssistantFeature:
         self.assistant = Assistant(services, hub.directory)
         self._warmup = StorageWarmup("conversation indexes", self.repository.ensure_indexes)
 
+    def _brain(self) -> Brain:
+        """`HUB_BRAIN`: the embedded brain, or a model server with the embedded brain behind it."""
+        hub = self.hub
+        embedded = OnLanes(EmbeddedBrain(hub.storefront), ThinkingLanes())
+        if hub.settings.brain != "llm":
+            return embedded
+        self.model_server = ModelServer(hub.settings)
+        log.info(
+            "assistant turns answered by the model %r at %s (fallback: the embedded brain)",
+            hub.settings.llm_model,
+            self.model_server.url,
+        )
+        return ModelBrain(self.model_server, hub.storefront, embedded, hub.metrics.brain_fallbacks)
+
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.assistant import (
             ConfirmHandler,
@@ -46,13 +63,16 @@ class AssistantFeature:
             FeedbackHandler,
             HandoffHandler,
             MergeHandler,
+            StopHandler,
         )
-        from handlers.assistant_stream import SendMessageHandler
+        from handlers.assistant_stream import ReattachHandler, SendMessageHandler
 
         return [
             (r"/v1/assistant/conversations", ConversationListHandler),
             (r"/v1/assistant/conversations/([^/]+)", ConversationHandler),
             (r"/v1/assistant/conversations/([^/]+)/handoff", HandoffHandler),
+            (r"/v1/assistant/conversations/([^/]+)/stream", ReattachHandler),
+            (r"/v1/assistant/conversations/([^/]+)/stop", StopHandler),
             (r"/v1/assistant/messages", SendMessageHandler),
             (r"/v1/assistant/messages/([^/]+)/feedback", FeedbackHandler),
             (r"/v1/assistant/actions/([^/]+)/confirm", ConfirmHandler),
@@ -65,6 +85,8 @@ class AssistantFeature:
 
     async def stop(self) -> None:
         await self._warmup.stop()
+        if self.model_server is not None:
+            self.model_server.close()
 
     async def _notify(
         self, customer_id: str, type_: str, data: dict[str, Any], dedupe_key: str

@@ -14,6 +14,10 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hub.assistant.events import Brain, BrainEvent, TurnInput
 
 LANES = 2  # turns whose brain runs at once; the rest wait their turn, first come first served
 SLICE_SECONDS = 0.0005  # brain work between two looks at the sockets
@@ -41,3 +45,21 @@ class ThinkingLanes:
         """Hold a lane for the whole brain run of one turn."""
         async with self._gate:
             yield Lane()
+
+
+class OnLanes:
+    """A brain that works on the loop (the embedded one), run through the hub's lanes.
+
+    A brain that mostly waits on the network (the model-backed one) is not wrapped: its
+    turns wait side by side, and only its fallback to the embedded brain takes a lane.
+    """
+
+    def __init__(self, brain: Brain, lanes: ThinkingLanes) -> None:
+        self.brain = brain
+        self.lanes = lanes
+
+    async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
+        async with self.lanes.lane() as lane:
+            async for event in self.brain.run_turn(turn):
+                await lane.pause()
+                yield event

@@ -146,7 +146,8 @@ def action_ids_in(blocks: Iterable[Record]) -> list[str]:
 
 
 def render_message(message: Record, blocks: list[Record]) -> Record:
-    return {
+    """A Message of the spec; a reply the shopper stopped also says `stopped: true`."""
+    rendered = {
         "_id": message["_id"],
         "conversationId": message["conversationId"],
         "role": message["role"],
@@ -156,6 +157,9 @@ def render_message(message: Record, blocks: list[Record]) -> Record:
         "createdAt": iso(message.get("createdAt")),
         "updatedAt": iso(message.get("updatedAt")),
     }
+    if message.get("stopped"):
+        rendered["stopped"] = True
+    return rendered
 
 
 async def hydrate_message(

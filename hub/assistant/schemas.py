@@ -49,6 +49,9 @@ class Message(BaseModel):
     feedback: Literal["up", "down"] | None
     createdAt: Timestamp
     updatedAt: Timestamp
+    stopped: Literal[True] | None = Field(
+        default=None, description="Present on a reply the shopper stopped part way."
+    )
 
 
 class ConversationItem(BaseModel):
@@ -86,6 +89,12 @@ class HandedOff(BaseModel):
     ticketId: str
     ticketNumber: str
     message: str
+
+
+class Stopped(BaseModel):
+    stopped: bool = Field(description="False: no turn was running (not an error).")
+    message: str = Field(description="Localized acknowledgement.")
+    reply: Message | None = Field(description="The saved partial reply of the stopped turn.")
 
 
 class Merged(BaseModel):

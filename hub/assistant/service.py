@@ -29,10 +29,11 @@ from hub.assistant.records import (
     render_conversation,
     render_list_item,
 )
+from hub.assistant.turn_log import Subscriber, event_id, parse_event_id
 from hub.assistant.turns import AssistantServices
 from hub.auth import Caller
-from hub.catalogue import Language
-from hub.envelope import render_pagination
+from hub.catalogue import Language, say
+from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
 from storage.conversation_repository import ConversationRepository, is_object_id
 
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 Record = dict[str, Any]
 
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
+STOP_WAIT_SECONDS = 10.0  # how long a stop waits for the partial reply to be saved
 
 
 class Assistant:
@@ -81,6 +83,59 @@ class Assistant:
 
         future.add_done_callback(done)
         return future
+
+    async def attach(
+        self, conversation_id: str, caller: Caller, language: Language, last_event_id: str | None
+    ) -> Subscriber:
+        """A stream of the conversation's turn: the turn in flight from after `last_event_id`
+        (its events so far, then live), or with none in flight, the last assistant message
+        as one `message_end` (nothing if the client's last event was that one's end)."""
+        await self._owned(conversation_id, caller)
+        subscriber = Subscriber()
+        seen = parse_event_id(last_event_id)
+        progress = self.services.in_flight.get(conversation_id)
+        if progress is not None:
+            after = seen[1] if seen is not None and seen[0] == progress.message_id else 0
+            progress.log.attach(subscriber, after)
+            return subscriber
+        messages = await self.repository.messages(conversation_id)
+        last = next((m for m in reversed(messages) if m["role"] == "assistant"), None)
+        if last is not None:
+            end = int(last.get("streamEvents") or 1)
+            if seen is None or seen[0] != last["_id"] or seen[1] < end:
+                [message] = await self._hydrated([last], caller.owner, language)
+                data = {"conversationId": conversation_id, "message": message}
+                subscriber.send(
+                    render_sse("message_end", data, event_id(last["_id"], end)), terminal=True
+                )
+        subscriber.finish()
+        return subscriber
+
+    async def stop(self, conversation_id: str, caller: Caller, language: Language) -> Record:
+        """Stop the turn in flight and answer with its saved (partial) reply; with none in
+        flight, say so: stopping twice, or after the end, is not an error."""
+        await self._owned(conversation_id, caller)
+        progress = self.services.in_flight.get(conversation_id)
+        if progress is None:
+            return {"stopped": False, "message": say("nothing_running", language), "reply": None}
+        progress.stop()
+        reply = await asyncio.wait_for(asyncio.shield(progress.done), STOP_WAIT_SECONDS)
+        stopped = bool(reply and reply.get("stopped"))
+        return {
+            "stopped": stopped,
+            "message": say("turn_stopped" if stopped else "nothing_running", language),
+            "reply": reply,
+        }
+
+    async def _owned(self, conversation_id: str, caller: Caller) -> Record:
+        if not is_object_id(conversation_id):
+            raise NotFound()
+        conversation = await self.repository.conversation(conversation_id)
+        if conversation is None:
+            raise NotFound()
+        if conversation["owner"] != caller.owner:
+            raise Forbidden()
+        return conversation
 
     # -- owner actions ---------------------------------------------------------------
 

@@ -1,11 +1,16 @@
 """One assistant turn: the brain's events relayed to the stream while the reply is assembled.
 
 This runs inside the conversation actor, which owns the thread's state; here is only what a
-turn does with the brain's events. Frames are pushed to the stream's `Subscriber` and never
-awaited, so a slow or vanished client cannot hold the actor up: the handler writes them out
-at its own pace and a closed connection just stops receiving. Each block is hydrated as it
-arrives, and the same hydrated blocks make up the `message_end` message, so the end of the
-stream shows exactly what the stream showed, and what was saved.
+turn does with the brain's events. Events go to the turn's `TurnLog`, which frames them and
+queues them for every attached stream without waiting, so a slow or vanished client cannot
+hold the actor up. Each block is hydrated as it arrives, and the same hydrated blocks make up
+the `message_end` message, so the end of the stream shows exactly what the stream showed,
+and what was saved.
+
+The turn in flight is listed in `AssistantServices.in_flight` while it runs, so that a
+returning client can attach to its log and the owner can stop it, neither of which may wait
+behind the turn in the actor's mailbox. Stopping cancels the brain (and with it any request
+to a model server); what was said and shown until then is the reply, saved as stopped.
 """
 
 from __future__ import annotations
@@ -21,17 +26,18 @@ from typing import Any
 from hub.assistant.events import (
     BlockOut,
     Brain,
+    HandedOff,
     Proposal,
     TextDelta,
     ToolFinished,
     ToolStarted,
     TurnInput,
+    Usage,
 )
 from hub.assistant.hydration import hydrate_blocks
-from hub.assistant.lanes import ThinkingLanes
 from hub.assistant.records import estimate_tokens, new_action, now_utc
+from hub.assistant.turn_log import TurnLog
 from hub.catalogue import Language
-from hub.envelope import render_sse
 from hub.errors import HubError, InternalError
 from hub.metrics import HubMetrics
 from hub.settings import HubSettings
@@ -58,61 +64,25 @@ class AssistantServices:
     settings: HubSettings
     store_settings: StoreSettings
     notify: Notify
+    metrics: HubMetrics
     # Conversations created a moment ago, handed to their actor's first load so that a new
     # thread costs no read-back.
     fresh: dict[str, Record] = field(default_factory=dict)
-    lanes: ThinkingLanes = field(default_factory=ThinkingLanes)
-    metrics: HubMetrics = field(default_factory=HubMetrics)
+    # The turn each conversation is running now, by conversation id.
+    in_flight: dict[str, TurnProgress] = field(default_factory=dict)
+
+    @property
+    def brain_label(self) -> str:
+        return self.settings.brain or "embedded"
 
 
-def at_cap(settings: HubSettings, message_count: int, characters: int) -> bool:
+def at_cap(settings: HubSettings, message_count: int, characters: int, tokens: int = 0) -> bool:
+    """Whether the thread is full: by messages, or by tokens (the model's count when it
+    reports one, else about four characters a token)."""
     return (
         message_count >= settings.conversation_max_messages
-        or estimate_tokens(characters) >= settings.conversation_max_tokens
+        or max(estimate_tokens(characters), tokens) >= settings.conversation_max_tokens
     )
-
-
-# -- the stream's side -----------------------------------------------------------------
-
-_DONE = object()
-_WAKE = object()
-
-
-class Subscriber:
-    """Frames of one turn on their way to one stream.
-
-    The actor calls `send` (never blocks); the handler awaits `take`. `finish` marks that the
-    actor is done with the request however it ended; `close` is the client going away.
-    """
-
-    __slots__ = ("_queue", "closed", "ended")
-
-    def __init__(self) -> None:
-        self._queue: asyncio.Queue[Any] = asyncio.Queue()
-        self.closed = False
-        self.ended = False  # a terminal frame (message_end or error) was sent
-
-    def send(self, frame: str, *, terminal: bool = False) -> None:
-        if terminal:
-            self.ended = True
-        if not self.closed:
-            self._queue.put_nowait(frame)
-
-    def finish(self) -> None:
-        self._queue.put_nowait(_DONE)
-
-    def close(self) -> None:
-        if not self.closed:
-            self.closed = True
-            self._queue.put_nowait(_WAKE)
-
-    async def take(self) -> tuple[list[str], bool]:
-        """The frames queued now (waiting for at least one item), and whether the actor is done."""
-        items = [await self._queue.get()]
-        while not self._queue.empty():
-            items.append(self._queue.get_nowait())
-        frames = [item for item in items if isinstance(item, str)]
-        return frames, any(item is _DONE for item in items)
 
 
 # -- the turn --------------------------------------------------------------------------
@@ -120,21 +90,42 @@ class Subscriber:
 
 @dataclass
 class TurnProgress:
-    """The turn in flight, as `/debug/actors` shows it."""
+    """The turn in flight: its log, its owner, and the handles to stop it."""
 
     conversation_id: str
+    owner: str
+    log: TurnLog
     started: float = field(default_factory=time.time)
     user_message_id: str | None = None
     events: int = 0
-    subscriber: Subscriber | None = None
+    stopped: bool = False
+    task: asyncio.Future[TurnResult] | None = None
+    # The message_end message once the reply is saved (None if the turn ended in an error).
+    done: asyncio.Future[Record | None] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
+
+    @property
+    def message_id(self) -> str:
+        return self.log.message_id
+
+    def stop(self) -> None:
+        """Cancel the brain (or keep it from starting); the actor saves what the turn said
+        so far, marked stopped. Too late once the brain has finished: the reply stands."""
+        if self.task is None:
+            self.stopped = True
+        elif not self.task.done():
+            self.stopped = True
+            self.task.cancel()
 
     def describe(self) -> Record:
         return {
             "conversationId": self.conversation_id,
+            "messageId": self.message_id,
             "userMessageId": self.user_message_id,
             "runningMs": int((time.time() - self.started) * 1000),
             "events": self.events,
-            "subscribed": self.subscriber is not None and not self.subscriber.closed,
+            "subscribed": self.log.watching > 0,
         }
 
 
@@ -145,13 +136,13 @@ class TurnResult:
     blocks: list[Record]  # hydrated, in order
     actions: dict[str, Record]  # created this turn, by id
     failure: HubError | None = None
+    stopped: bool = False
+    tokens: int = 0  # reported by the brain (a model's completion tokens), 0 if none
+    ticket: Record | None = None  # a support ticket opened this turn
 
 
 async def relay_turn(
-    services: AssistantServices,
-    turn: TurnInput,
-    progress: TurnProgress,
-    subscriber: Subscriber,
+    services: AssistantServices, turn: TurnInput, progress: TurnProgress
 ) -> TurnResult:
     """Run the brain on `turn`, streaming as it goes; the brain failing is a result, not a raise.
 
@@ -160,15 +151,16 @@ async def relay_turn(
     """
     deltas: list[str] = []
     result = TurnResult("", [], [], {})
-    metrics = services.metrics
-    brain = services.settings.brain or "embedded"
+    brain_label = services.brain_label
+    began = time.perf_counter()
 
     def send(event: str, data: Record) -> None:
+        if progress.events == 0:
+            services.metrics.turn_first_event_seconds.labels(brain=brain_label).observe(
+                time.perf_counter() - began
+            )
         progress.events += 1
-        if progress.events == 1:
-            waited = time.time() - progress.started
-            metrics.turn_first_event_seconds.labels(brain=brain).observe(waited)
-        subscriber.send(render_sse(event, data))
+        progress.log.emit(event, data)
 
     async def show(ref: Record) -> None:
         result.refs.append(ref)
@@ -183,9 +175,8 @@ async def relay_turn(
             send("block", {"block": block})
 
     try:
-        async with asyncio.timeout(TURN_SECONDS), services.lanes.lane() as lane:
+        async with asyncio.timeout(TURN_SECONDS):
             async for event in services.brain.run_turn(turn):
-                await lane.pause()
                 if isinstance(event, TextDelta):
                     if event.text:
                         deltas.append(event.text)
@@ -207,6 +198,14 @@ async def relay_turn(
                     await services.repository.add_action(action)
                     result.actions[action["_id"]] = action
                     await show({"kind": "cart_action", "actionId": action["_id"]})
+                elif isinstance(event, HandedOff):
+                    result.ticket = dict(event.ticket)
+                elif isinstance(event, Usage):
+                    result.tokens += event.tokens
+    except asyncio.CancelledError:
+        if not progress.stopped:
+            raise
+        result.stopped = True
     except Exception as exc:
         if isinstance(exc, HubError) and exc.status_message == "SERVICE_UNAVAILABLE":
             result.failure = exc
@@ -214,14 +213,6 @@ async def relay_turn(
             log.exception("the brain failed a turn of %s", turn.conversation_id)
             result.failure = InternalError()
     result.content = "".join(deltas)
-    if result.failure is None:
-        outcome = "answered"
-    elif result.failure.status_message == "SERVICE_UNAVAILABLE":
-        outcome = "unavailable"
-    else:
-        outcome = "failed"
-    metrics.turns.labels(brain=brain, outcome=outcome).inc()
-    metrics.turn_seconds.labels(brain=brain).observe(time.time() - progress.started)
     return result
 
 

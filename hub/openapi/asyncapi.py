@@ -50,12 +50,19 @@ CHANNELS = (
     Channel(
         "assistant",
         "/v1/assistant/messages",
-        "One assistant turn (the response of POST)",
+        "One assistant turn (the response of POST, or of GET .../conversations/{id}/stream)",
         "`message_start`, `user_message`, then any of `text_delta`, `tool_start`, `tool_end`, "
         "`block`, and last `message_end` or `error`. The turn's `text_delta`s joined equal "
-        "`message_end.message.content`; the blocks of `message_end` win over the live ones.",
+        "`message_end.message.content`; the blocks of `message_end` win over the live ones. "
+        "Every event but `error` has an `id:` `<assistantMessageId>:<sequence>`: "
+        "`GET /v1/assistant/conversations/{id}/stream` with that `Last-Event-ID` re-attaches "
+        "to the turn after it, and answers the last reply as one `message_end` once it is over.",
         assistant.STREAM_EVENTS,
-        {},
+        {
+            event: "`<assistantMessageId>:<sequence>`; re-attach after it with Last-Event-ID."
+            for event in assistant.STREAM_EVENTS
+            if event != "error"
+        },
     ),
 )
 

@@ -71,6 +71,8 @@ async def test_the_assistant_stream_matches_the_document(client, asyncapi):
     names = [e.event for e in events]
     assert names[:2] == ["message_start", "user_message"] and names[-1] == "message_end"
     assert {"tool_start", "tool_end", "block", "text_delta"} <= set(names)
+    message_id = events[-1].data["message"]["_id"]
+    assert [e.id for e in events] == [f"{message_id}:{n}" for n in range(1, len(events) + 1)]
     check_events(asyncapi, "assistant", events)
 
     internal = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}

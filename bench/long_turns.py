@@ -1,0 +1,379 @@
+"""Long model turns beside notification streams: why a conversation is an actor on the loop.
+
+    python bench/long_turns.py [--turns 1000] [--tokens 200] [--rate 40]
+                               [--subscribers 5000] [--notifications 500] [--clients 2]
+
+A hub (`python run.py`, embedded storage, `HUB_BRAIN=llm`) is pointed at the scripted model
+server of the tests (`python -m tests.model_server`), which answers every request with
+`--tokens` words at `--rate` a second (200 at 40/s: about five seconds a turn). Each in a
+process of its own beside the load generators:
+
+1. reference: `--subscribers` notification streams receive `--notifications` a second with
+   no turn running (notification p99); then turns run one at a time with nothing else
+   going on (the hub's added time to first event, hub CPU per streamed token);
+2. the run: `--turns` turns, one customer each, started evenly over `--ramp` seconds (one
+   turn's length by default, so that from then on all of them stream at once), while the
+   same streams receive the same notifications; the same three figures.
+
+The hub's added time to first event of a turn is what the shopper waits beyond the model:
+(first `text_delta` at the client - the POST leaving the client) - (first token leaving the
+model server - the request reaching it), all on the machine's one monotonic clock. Hub CPU
+is user + system time of the hub process over the phase, less what the same time costs
+without turns (idle streams for the turns alone, the notification load for the run), per
+`text_delta` token delivered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import ujson
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.notifications import free_port, percentile  # noqa: E402
+from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
+from hub.auth import issue_customer_token  # noqa: E402
+
+SECRET = "bench-secret-long-enough-for-hs256-signing"
+INTERNAL = "bench-internal-token"
+TTFE_BAR_MS, NOTIFY_P99_BAR_MS = 5.0, 15.0
+REFERENCE_TURNS = 5
+
+
+@dataclass
+class Phase:
+    name: str
+    ttfe_added_ms: list[float] = field(default_factory=list)
+    to_model_ms: list[float] = field(default_factory=list)  # POST sent -> request at the model
+    from_model_ms: list[float] = field(default_factory=list)  # first token -> first delta
+    tokens: int = 0
+    turns_done: int = 0
+    turns_failed: int = 0
+    cpu_seconds: float = 0.0
+    base_cpu_seconds: float = 0.0  # what the same time cost with notifications only
+    notify_p99_ms: float = float("nan")
+    notify_lost: int = 0
+    seconds: float = 0.0
+
+    @property
+    def cpu_us_per_token(self) -> float:
+        """Hub CPU per token, less what the notification load alone costs in that time."""
+        net = self.cpu_seconds - self.base_cpu_seconds
+        return net / self.tokens * 1e6 if self.tokens else float("nan")
+
+    def ttfe(self, share: float) -> float:
+        return percentile(self.ttfe_added_ms, share)
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) -> subprocess.Popen:
+    with log.open("ab") as out:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=out)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(ready_url, timeout=1).read()
+            return process
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError(f"{command} did not start; see {log}")
+
+
+class TurnStream(asyncio.Protocol):
+    """One `POST /v1/assistant/messages`, read as bytes: when the first delta came, how many
+    deltas, whether it ended with `message_end`."""
+
+    def __init__(self, request: bytes, done: asyncio.Future[None]) -> None:
+        self.request = request
+        self.done = done
+        self.sent = 0.0
+        self.first_delta = 0.0
+        self.tokens = 0
+        self.ended = False
+        self._tail = b""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.sent = time.monotonic()
+        transport.write(self.request)  # type: ignore[attr-defined]
+
+    def data_received(self, data: bytes) -> None:
+        window = self._tail + data
+        deltas = window.count(b"event: text_delta") - self._tail.count(b"event: text_delta")
+        if deltas and not self.first_delta:
+            self.first_delta = time.monotonic()
+        self.tokens += deltas
+        if b"event: message_end" in window:
+            self.ended = True
+        self._tail = window[-32:]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.done.done():
+            self.done.set_result(None)
+
+
+async def run_turns(
+    port: int, customers: list[str], tag: str, ramp: float = 0.0
+) -> list[TurnStream]:
+    """One turn per customer, started evenly over `ramp` seconds; each read to its end."""
+    loop = asyncio.get_running_loop()
+    streams: list[TurnStream] = []
+    began = time.monotonic()
+
+    async def one(index: int, customer: str) -> None:
+        await asyncio.sleep(max(0.0, began + ramp * index / len(customers) - time.monotonic()))
+        token = issue_customer_token(SECRET, customer, 3600)
+        body = ujson.dumps({"message": f"{tag} {index}"}).encode()
+        request = (
+            f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
+            f"Content-Type: application/json\r\nConnection: close\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode() + body
+        done: asyncio.Future[None] = loop.create_future()
+        stream = streams[index] = TurnStream(request, done)
+        await loop.create_connection(lambda: stream, "127.0.0.1", port)
+        await asyncio.wait_for(done, 300)
+
+    streams.extend(TurnStream(b"", loop.create_future()) for _ in customers)
+    await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
+    return streams
+
+
+class Bench:
+    def __init__(self, args: argparse.Namespace, log: Path) -> None:
+        self.args = args
+        self.model_port, self.port = free_port(), free_port()
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        self.model = start(
+            [sys.executable, "-m", "tests.model_server", "--port", str(self.model_port),
+             "--tokens", str(args.tokens), "--rate", str(args.rate)],
+            env, log, f"http://127.0.0.1:{self.model_port}/timings",
+        )  # fmt: skip
+        hub_env = {k: v for k, v in env.items() if not k.startswith("HUB_")}
+        hub_env.update(
+            HUB_HOST="127.0.0.1",
+            HUB_PORT=str(self.port),
+            HUB_JWT_SECRET=SECRET,
+            HUB_INTERNAL_TOKEN=INTERNAL,
+            HUB_DEV="1",
+            HUB_LLM_URL=f"http://127.0.0.1:{self.model_port}/v1",
+            HUB_LLM_MODEL="scripted",
+            HUB_LLM_MAX_CONCURRENCY=str(args.turns + 16),
+            HUB_LLM_TIMEOUT_SECONDS="120",
+            HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
+        )
+        self.hub = start(
+            [sys.executable, "run.py"], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
+        )
+        self.readers = ReaderProcesses()
+        self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
+        self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
+
+    def spawn_readers(self) -> None:
+        clients = self.args.clients
+        shares = [
+            [issue_customer_token(SECRET, c, 3600) for c in self.subscribers[i::clients]]
+            for i in range(clients)
+        ]
+        self.readers.spawn(self.port, shares, "127.0.3")
+
+    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
+        return self.readers.ask_all(command, argument)
+
+    async def notify(self, publisher: Publisher, phase: str, seconds: float) -> None:
+        rate = self.args.notifications
+        batch = max(1, rate // 50)
+        total = int(rate * seconds)
+        start, n, pending = time.monotonic(), 0, []
+        while n < total:
+            await asyncio.sleep(max(0.0, start + n / rate - time.monotonic()))
+            size = min(batch, total - n)
+            now = time.time()
+            entries = [
+                {
+                    "customerId": self.subscribers[(n + k) * 7919 % len(self.subscribers)],
+                    "type": "order.confirmed",
+                    "data": {"ts": now, "phase": phase, "n": n + k},
+                }
+                for k in range(size)
+            ]
+            pending.append(asyncio.ensure_future(publisher.post({"notifications": entries})))
+            n += size
+        await asyncio.gather(*pending)
+
+    async def notification_figures(self, phase: str, into: Phase, sent: int) -> None:
+        loop = asyncio.get_running_loop()
+        await asyncio.sleep(2.0)
+        reports = await loop.run_in_executor(None, self.ask_all, "report", phase)
+        latencies = [x for r in reports for x in r["latencies"]]
+        into.notify_p99_ms = percentile(latencies, 0.99) * 1000
+        into.notify_lost = sent - sum(r["seen"] for r in reports)
+
+    def timings(self) -> dict[str, list[float]]:
+        url = f"http://127.0.0.1:{self.model_port}/timings"
+        return ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+
+    def turn_figures(self, streams: list[TurnStream], tag: str, into: Phase) -> None:
+        model = self.timings()
+        for index, stream in enumerate(streams):
+            at = model.get(f"{tag} {index}")
+            if not stream.ended or not stream.first_delta or not at or not at[1]:
+                into.turns_failed += 1
+                continue
+            into.turns_done += 1
+            into.tokens += stream.tokens
+            hub_wait = stream.first_delta - stream.sent
+            into.ttfe_added_ms.append((hub_wait - (at[1] - at[0])) * 1000)
+            into.to_model_ms.append((at[0] - stream.sent) * 1000)
+            into.from_model_ms.append((stream.first_delta - at[1]) * 1000)
+
+    async def reference(self, publisher: Publisher) -> Phase:
+        phase = Phase("no turns / turns alone")
+        seconds = self.args.seconds
+        before = cpu_seconds(self.hub.pid)
+        await self.notify(publisher, "quiet", seconds)
+        self.notify_cpu_rate = (cpu_seconds(self.hub.pid) - before) / seconds
+        await self.notification_figures("quiet", phase, int(self.args.notifications * seconds))
+        await asyncio.sleep(1.0)
+        before = cpu_seconds(self.hub.pid)
+        started = time.monotonic()
+        await asyncio.sleep(2.0)
+        idle_rate = (cpu_seconds(self.hub.pid) - before) / (time.monotonic() - started)
+        before = cpu_seconds(self.hub.pid)
+        started = time.monotonic()
+        for n in range(REFERENCE_TURNS):
+            streams = await run_turns(self.port, [f"alone-{n}"], f"alone{n}")
+            self.turn_figures(streams, f"alone{n}", phase)
+        phase.seconds = time.monotonic() - started
+        phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.base_cpu_seconds = idle_rate * phase.seconds
+        return phase
+
+    async def loaded(self, publisher: Publisher) -> Phase:
+        phase = Phase(f"{self.args.turns} turns at once")
+        customers = [f"shopper-{n:05d}" for n in range(self.args.turns)]
+        before = cpu_seconds(self.hub.pid)
+        started = time.monotonic()
+        ramp = self.args.ramp
+        turns = asyncio.ensure_future(run_turns(self.port, customers, "load", ramp))
+        seconds = ramp + self.args.tokens / self.args.rate
+        await self.notify(publisher, "loaded", seconds)
+        streams = await turns
+        phase.seconds = time.monotonic() - started
+        phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.base_cpu_seconds = self.notify_cpu_rate * min(seconds, phase.seconds)
+        await self.notification_figures("loaded", phase, int(self.args.notifications * seconds))
+        self.turn_figures(streams, "load", phase)
+        return phase
+
+    async def run(self) -> tuple[Phase, Phase]:
+        loop = asyncio.get_running_loop()
+        answers = await loop.run_in_executor(None, self.ask_all, "connect")
+        held = sum(a["held"] for a in answers)
+        print(f"notification streams held: {held} of {len(self.subscribers)}", flush=True)
+        publisher = Publisher("127.0.0.1", self.port, INTERNAL)
+        await publisher.open()
+        try:
+            await run_turns(self.port, ["warm-up"], "warm")  # load lazily built code paths
+            quiet = await self.reference(publisher)
+            loaded = await self.loaded(publisher)
+        finally:
+            await publisher.close()
+        return quiet, loaded
+
+    def stop(self) -> None:
+        for process in (self.hub, self.model):
+            process.terminate()
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        self.readers.close()
+
+
+def _pair(values: list[float]) -> str:
+    return f"{percentile(values, 0.5):.1f} / {percentile(values, 0.99):.1f} ms"
+
+
+def report(quiet: Phase, loaded: Phase) -> None:
+    rows = [
+        ("turns finished (failed)", lambda p: f"{p.turns_done} ({p.turns_failed})"),
+        ("hub added TTFE p50", lambda p: f"{p.ttfe(0.5):.1f} ms"),
+        ("hub added TTFE p99", lambda p: f"{p.ttfe(0.99):.1f} ms"),
+        ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
+        ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
+        ("tokens streamed", lambda p: f"{p.tokens}"),
+        ("hub CPU per streamed token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
+        (
+            "hub CPU over the phase (of which the base load)",
+            lambda p: f"{p.cpu_seconds:.2f} s ({p.base_cpu_seconds:.2f} s) in {p.seconds:.1f} s",
+        ),
+        ("notification p99 (lost)", lambda p: f"{p.notify_p99_ms:.1f} ms ({p.notify_lost})"),
+    ]
+    print(f"\n| | {quiet.name} | {loaded.name} |\n|---|---:|---:|")
+    for name, figure in rows:
+        print(f"| {name} | {figure(quiet)} | {figure(loaded)} |")
+    print()
+    for text, ok in (
+        (f"added TTFE p99 <= {TTFE_BAR_MS} ms: {loaded.ttfe(0.99):.1f} ms", loaded.ttfe(0.99) <= TTFE_BAR_MS),
+        (
+            f"notification p99 <= {NOTIFY_P99_BAR_MS} ms: {loaded.notify_p99_ms:.1f} ms",
+            loaded.notify_p99_ms <= NOTIFY_P99_BAR_MS,
+        ),
+    ):  # fmt: skip
+        print(f"bar: {text} {'PASS' if ok else 'FAIL'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--turns", type=int, default=1000)
+    parser.add_argument("--tokens", type=int, default=200, help="tokens per turn")
+    parser.add_argument("--rate", type=float, default=40.0, help="model tokens a second")
+    parser.add_argument("--subscribers", type=int, default=5000)
+    parser.add_argument("--notifications", type=int, default=500, help="a second")
+    parser.add_argument("--seconds", type=float, default=5.0, help="reference notification phase")
+    parser.add_argument("--clients", type=int, default=2, help="notification reader processes")
+    parser.add_argument(
+        "--ramp", type=float, help="seconds over which the turns start (default: one turn's length)"
+    )
+    args = parser.parse_args()
+    if args.ramp is None:
+        args.ramp = args.tokens / args.rate
+    raise_fd_limit()
+    log = Path(tempfile.mkstemp(prefix="bench-long-turns-", suffix=".log")[1])
+    print(
+        f"python {platform.python_version()}, {os.cpu_count()} cores, {platform.system()}; "
+        f"{args.turns} turns of {args.tokens} tokens at {args.rate}/s started over "
+        f"{args.ramp:.0f} s; {args.subscribers} "
+        f"notification streams at {args.notifications}/s; logs {log}",
+        flush=True,
+    )
+    bench = Bench(args, log)
+    try:
+        bench.spawn_readers()
+        quiet, loaded = asyncio.run(bench.run())
+    finally:
+        bench.stop()
+    report(quiet, loaded)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,247 @@
+"""A model server that speaks the Chat Completions streaming protocol, scripted per test.
+
+It is a real HTTP server on a loopback port (a small Tornado app), so the hub's model client
+is tested over a real socket exactly as it talks to vLLM, llama.cpp's server or Ollama. A
+test queues one `Script` per request it expects: text chunks, tool calls split across
+chunks, pauses between tokens, an HTTP error, malformed JSON, a dropped connection. Every
+request body is recorded, and so is every connection the client dropped before the end.
+
+Run alone (`python -m tests.model_server --port 8000 --tokens 200 --rate 40`) it answers
+every request with paced tokens: the model of `bench/long_turns.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+import tornado.netutil
+import tornado.web
+import ujson
+from tornado.httpserver import HTTPServer
+from tornado.iostream import StreamClosedError
+
+Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str  # "data", "raw", "pause", "drop"
+    value: Any = None
+
+
+def _chunk(delta: Record, finish: str | None = None) -> Step:
+    return Step(
+        "data",
+        {
+            "id": "chatcmpl-test",
+            "object": "chat.completion.chunk",
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        },
+    )
+
+
+def text(*pieces: str) -> list[Step]:
+    """The model saying `pieces`, one chunk each."""
+    return [_chunk({"content": piece}) for piece in pieces]
+
+
+def tool_call(
+    name: str, arguments: str, *, index: int = 0, call_id: str = "", parts: int = 3
+) -> list[Step]:
+    """One tool call, its arguments JSON cut into `parts` chunks as servers stream them."""
+    size = max(1, -(-len(arguments) // parts))
+    first = {"index": index, "id": call_id or f"call_{name}_{index}", "type": "function"}
+    steps = [_chunk({"tool_calls": [{**first, "function": {"name": name, "arguments": ""}}]})]
+    for start in range(0, len(arguments), size):
+        piece = arguments[start : start + size]
+        steps.append(_chunk({"tool_calls": [{"index": index, "function": {"arguments": piece}}]}))
+    return steps
+
+
+def finish(reason: str = "stop", completion_tokens: int | None = None) -> list[Step]:
+    steps = [_chunk({}, reason)]
+    if completion_tokens is not None:
+        usage = {"prompt_tokens": 100, "completion_tokens": completion_tokens}
+        steps.append(Step("data", {"id": "chatcmpl-test", "choices": [], "usage": usage}))
+    return steps
+
+
+def pause(seconds: float) -> list[Step]:
+    return [Step("pause", seconds)]
+
+
+def raw(line: str) -> list[Step]:
+    """A `data:` line as is, for malformed chunks."""
+    return [Step("raw", line)]
+
+
+def drop() -> list[Step]:
+    """Close the connection mid-stream, without `[DONE]`."""
+    return [Step("drop")]
+
+
+@dataclass
+class Script:
+    steps: list[Step] = field(default_factory=list)
+    status: int = 200
+    body: str = ""
+
+
+def answer(*parts: list[Step]) -> Script:
+    return Script([step for part in parts for step in part])
+
+
+def failure(status: int, body: str = '{"error": {"message": "busy"}}') -> Script:
+    return Script(status=status, body=body)
+
+
+def paced(tokens: int, rate: float) -> Script:
+    """`tokens` words at `rate` a second, the first at once."""
+    steps: list[Step] = []
+    for n in range(tokens):
+        if n:
+            steps += pause(1 / rate)
+        steps += text(f"word{n} ")
+    return answer(steps, finish(completion_tokens=tokens))
+
+
+class ScriptedModel:
+    """The server's state: scripts still to play, requests seen, connections cut short."""
+
+    def __init__(self, default: Script | None = None) -> None:
+        self.scripts: deque[Script] = deque()
+        self.default = default or answer(text("Here ", "you ", "go."), finish())
+        self.requests: list[Record] = []
+        self.cut_short = 0  # streams the client closed before the script ended
+        self.open = 0
+        self.most_at_once = 0  # streams open at the same time, at most
+        # By the request's last user message: [monotonic time received, first token sent].
+        self.timings: dict[str, list[float]] = {}
+        self.port = 0
+        self._server: HTTPServer | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def play(self, *scripts: Script) -> None:
+        self.scripts.extend(scripts)
+
+    def next_script(self) -> Script:
+        return self.scripts.popleft() if self.scripts else self.default
+
+    def start(self, port: int = 0) -> None:
+        app = tornado.web.Application(
+            [
+                (r"/v1/chat/completions", Completions, {"model": self}),
+                (r"/timings", Timings, {"model": self}),
+            ]
+        )
+        sockets = tornado.netutil.bind_sockets(port, "127.0.0.1")
+        self._server = HTTPServer(app)
+        self._server.add_sockets(sockets)
+        self.port = sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.stop()
+            await self._server.close_all_connections()
+            self._server = None
+
+    def tool_results(self, request: int = -1) -> list[Record]:
+        """The tool messages the hub sent back in one request, parsed."""
+        messages = self.requests[request]["messages"]
+        return [ujson.loads(m["content"]) for m in messages if m["role"] == "tool"]
+
+
+class Completions(tornado.web.RequestHandler):
+    def initialize(self, model: ScriptedModel) -> None:
+        self.model = model
+        self.gone = False
+        self.key = ""
+
+    def on_connection_close(self) -> None:
+        self.gone = True
+
+    async def post(self) -> None:
+        model = self.model
+        received = time.monotonic()
+        body = ujson.loads(self.request.body)
+        model.requests.append(body)
+        users = [m.get("content") for m in body.get("messages", []) if m.get("role") == "user"]
+        self.key = str(users[-1]) if users else ""
+        model.timings[self.key] = [received, 0.0]
+        model.open += 1
+        model.most_at_once = max(model.most_at_once, model.open)
+        try:
+            await self._play()
+        finally:
+            model.open -= 1
+
+    async def _play(self) -> None:
+        model = self.model
+        script = model.next_script()
+        if script.status != 200:
+            self.set_status(script.status)
+            self.set_header("Content-Type", "application/json")
+            self.finish(script.body)
+            return
+        self.set_header("Content-Type", "text/event-stream")
+        self.set_header("Cache-Control", "no-cache")
+        first = True
+        try:
+            for step in script.steps:
+                if step.kind == "pause":
+                    await asyncio.sleep(step.value)
+                    if self.gone:
+                        raise StreamClosedError()
+                    continue
+                if step.kind == "drop":
+                    self.request.connection.stream.close()  # type: ignore[union-attr]
+                    return
+                line = step.value if step.kind == "raw" else ujson.dumps(step.value)
+                self.write(f"data: {line}\n\n")
+                await self.flush()
+                if first:
+                    model.timings[self.key][1] = time.monotonic()
+                    first = False
+            self.write("data: [DONE]\n\n")
+            self.finish()
+        except StreamClosedError:
+            model.cut_short += 1
+
+
+class Timings(tornado.web.RequestHandler):
+    """`GET /timings`: when each request arrived and its first token left, for the bench."""
+
+    def initialize(self, model: ScriptedModel) -> None:
+        self.model = model
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "application/json")
+        self.finish(ujson.dumps(self.model.timings))
+
+
+async def _serve(port: int, tokens: int, rate: float) -> None:
+    model = ScriptedModel(default=paced(tokens, rate))
+    model.start(port)
+    print(f"scripted model on {model.url}: {tokens} tokens at {rate}/s", flush=True)
+    await asyncio.Event().wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--tokens", type=int, default=200)
+    parser.add_argument("--rate", type=float, default=40.0)
+    args = parser.parse_args()
+    asyncio.run(_serve(args.port, args.tokens, args.rate))
+
+
+if __name__ == "__main__":
+    main()
