@@ -89,7 +89,10 @@ class StreamIngest:
     async def start(self) -> None:
         import redis.asyncio as redis
 
-        self._redis = redis.from_url(self._redis_url, decode_responses=True)
+        # One task issues every command in turn: one connection, no pool check per command.
+        self._redis = redis.from_url(
+            self._redis_url, decode_responses=True, single_connection_client=True
+        )
         self._task = asyncio.create_task(self._run())
 
     async def stop(self) -> None:
