@@ -1,27 +1,35 @@
 # Production image: one single-process hub. Configure it with the HUB_* variables
-# (HUB_MONGO_URL, HUB_REDIS_URL, HUB_JWT_SECRET, HUB_INTERNAL_TOKEN, ...); see README.md.
+# (HUB_MONGO_URL, HUB_REDIS_URL, HUB_JWT_SECRET, HUB_INTERNAL_TOKEN, ...); see
+# docs/operations.md. `docker stop` drains it (SIGTERM): give it longer than HUB_DRAIN_SECONDS.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PIP_ROOT_USER_ACTION=ignore \
     HUB_HOST=0.0.0.0 \
     HUB_PORT=8080 \
     HUB_DEV=0
 
 WORKDIR /app
-COPY setup.cfg pyproject.toml README.md ./
+
+# Dependencies first, at the versions in constraints.txt: this layer is rebuilt only when
+# they change, not on every change to the source. uvloop is left out: the benchmarks have
+# not shown it to help (docs/performance.md).
+COPY setup.cfg constraints.txt ./
+RUN pip install -c constraints.txt $(python -c "import configparser; c = configparser.ConfigParser(); c.read('setup.cfg'); print(' '.join(c['options']['install_requires'].split()))")
+
+COPY pyproject.toml README.md run.py ./
 COPY hub ./hub
 COPY actors ./actors
 COPY handlers ./handlers
 COPY storage ./storage
-COPY run.py ./
-RUN pip install . && useradd --system --uid 10001 --home-dir /app hub
+RUN pip install --no-deps . && useradd --system --uid 10001 --home-dir /app hub
 
 USER hub
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
     CMD python -c "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('HUB_PORT', '8080'), timeout=2)" || exit 1
 
-CMD ["python", "run.py"]
+CMD ["storefront-hub", "serve"]

@@ -161,6 +161,9 @@ class ConversationActor(LoopActor):
         phase = super().state_name()
         return self.status if phase == "running" else phase
 
+    def owned_by(self) -> str:
+        return self.owner
+
     def subscriber_count(self) -> int:
         return self.turn.log.watching if self.turn is not None else 0
 

@@ -18,9 +18,10 @@ from typing import Any
 import pykka
 import tornado.ioloop
 
+from actors.index import ActorIndex, ActorPage, ActorQuery
 from actors.runtime import LoopActor, ask
 
-__all__ = ["ActorDirectory", "ActorFactory"]
+__all__ = ["ActorDirectory", "ActorFactory", "ActorQuery"]
 
 logger = logging.getLogger("hub.actors")
 
@@ -42,16 +43,16 @@ class KindCensus:
 class ActorDirectory:
     """Per-hub index of live actors by key, with activation on demand and idle passivation.
 
-    Only ever used from the loop the hub runs on.
+    It observes every actor it starts (`actors.runtime.ActorObserver`), which keeps the
+    inspector's `ActorIndex` current. Only ever used from the loop the hub runs on.
     """
 
     def __init__(self) -> None:
         self._factories: dict[str, ActorFactory] = {}
         self._actors: dict[str, LoopActor] = {}
+        self._index = ActorIndex()
         self._sweeper: tornado.ioloop.PeriodicCallback | None = None
         self._idle_after = 0.0
-        # one bound method shared by every actor, rather than one per actor
-        self._forget_actor = self._forget
 
     def __len__(self) -> int:
         return len(self._actors)
@@ -94,8 +95,12 @@ class ActorDirectory:
             raise ValueError(f"factory for {key!r} built an actor keyed {actor.key!r}")
         actor.key = key
         predecessor = current.termination() if current is not None else None
-        ref = actor.launch(after=predecessor, on_stopped=self._forget_actor)
+        if current is not None:
+            self._index.remove(current)
+        self._actors.pop(key, None)  # the successor lists as new, not in its predecessor's place
         self._actors[key] = actor
+        ref = actor.launch(after=predecessor, observer=self)
+        self._index.add(actor)
         return ref
 
     async def ask(self, key: str, message: Any, timeout: float | None = None) -> Any:
@@ -132,11 +137,18 @@ class ActorDirectory:
     def describe_all(self) -> list[dict[str, Any]]:
         return [actor.describe() for actor in list(self._actors.values())]
 
+    def query(self, query: ActorQuery) -> ActorPage:
+        """The actors the inspector shows for `query`, without visiting every actor."""
+        return self._index.query(query)
+
+    def counts(self) -> dict[str, object]:
+        return self._index.counts()
+
     def describe(self, key: str) -> dict[str, Any] | None:
         actor = self._actors.get(key)
         if actor is None:
             return None
-        return {**actor.describe(), "history": actor.history()}
+        return actor.describe_in_full()
 
     # -- passivation and shutdown ----------------------------------------------------
 
@@ -183,6 +195,18 @@ class ActorDirectory:
             for actor in actors:
                 await actor.termination()
 
-    def _forget(self, actor: LoopActor) -> None:
+    # -- what the actors tell (actors.runtime.ActorObserver) -------------------------
+
+    def touched(self, actor: LoopActor) -> None:
+        self._index.touched(actor)
+
+    def draining(self, actor: LoopActor) -> None:
+        self._index.draining(actor)
+
+    def settled(self, actor: LoopActor) -> None:
+        self._index.settled(actor)
+
+    def stopped(self, actor: LoopActor) -> None:
+        self._index.remove(actor)
         if self._actors.get(actor.key) is actor:
             del self._actors[actor.key]

@@ -164,6 +164,9 @@ class InboxActor(LoopActor):
     def subscriber_count(self) -> int:
         return len(self.streams)
 
+    def owned_by(self) -> str:
+        return f"customer:{self.customer_id}"  # as `hub.auth.Caller.owner` writes it
+
     def state_name(self) -> str:
         if self._phase == "running":
             return "streaming" if self.streams else "idle"

@@ -1,7 +1,8 @@
 """The mailbox half of the loop actor runtime: pykka's inbox drained on the event loop.
 
 Also the small per-actor bookkeeping that must stay small for 20,000 idle actors to fit in a
-few KB each: the packed message history and the lifecycle steps shown as work in flight.
+few KB each: the packed message history, the last failure and the lifecycle steps shown as
+work in flight.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ __all__ = [
     "RESTART",
     "START",
     "STOP",
+    "Failure",
     "Mailbox",
     "MessageHistory",
     "Step",
@@ -31,41 +33,62 @@ __all__ = [
 ]
 
 HISTORY_SIZE = 20
+FAILURE_TEXT_LIMIT = 300
 
 
 class MessageHistory:
     """The last HISTORY_SIZE handled messages, packed into a ring.
 
     Full, a deque of rendered dicts takes about 6 KB and a deque of (time, name, ok) tuples
-    about 2.5 KB, against a budget of 5 KB per idle actor; times in a float array, shared
-    type names and a bit mask take about 0.6 KB.
+    about 2.5 KB, against a budget of 5 KB per idle actor; times and durations in two float
+    arrays, shared type names and a bit mask take about 0.8 KB.
     """
 
-    __slots__ = ("_failed", "_names", "_next", "_times")
+    __slots__ = ("_durations", "_failed", "_names", "_next", "_times")
 
     def __init__(self) -> None:
         self._times = array("d")
+        self._durations = array("d")
         self._names: list[str] = []
         self._failed = 0  # bit i set: entry i failed
         self._next = 0
 
-    def add(self, at: float, name: str, ok: bool) -> None:
+    def add(self, at: float, name: str, ok: bool, seconds: float) -> None:
         slot = self._next
         if len(self._times) < HISTORY_SIZE:
             self._times.append(at)
+            self._durations.append(seconds)
             self._names.append(name)
         else:
             self._times[slot] = at
+            self._durations[slot] = seconds
             self._names[slot] = name
         self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
         self._next = (slot + 1) % HISTORY_SIZE
 
-    def entries(self) -> list[tuple[float, str, bool]]:
-        """Oldest first."""
+    def entries(self) -> list[tuple[float, str, bool, float]]:
+        """(finished at, message type, ok, seconds it took), oldest first."""
         count = len(self._times)
         start = self._next if count == HISTORY_SIZE else 0
         slots = [(start + n) % HISTORY_SIZE for n in range(count)]
-        return [(self._times[i], self._names[i], not (self._failed >> i) & 1) for i in slots]
+        return [
+            (self._times[i], self._names[i], not (self._failed >> i) & 1, self._durations[i])
+            for i in slots
+        ]
+
+
+class Failure:
+    """The last message an actor failed: what a developer hunting a stuck actor reads first.
+
+    Kept as the status code, a short text and the time; an actor that never failed holds None.
+    """
+
+    __slots__ = ("at", "code", "text")
+
+    def __init__(self, code: str, text: str, at: float) -> None:
+        self.code = code
+        self.text = text[:FAILURE_TEXT_LIMIT]
+        self.at = at
 
 
 class Step:
@@ -149,6 +172,8 @@ class Mailbox:
         actor = self._actor
         if not self._scheduled and self._items and actor is not None and actor._loop is not None:
             self._scheduled = True
+            if actor._observer is not None:
+                actor._observer.draining(actor)
             actor._loop.call_soon(actor._drain)
 
     def _take(self) -> Envelope[Any] | None:
@@ -158,6 +183,9 @@ class Mailbox:
         self._scheduled = False
         if not self._items:
             self._items = None
+        actor = self._actor
+        if actor is not None and actor._observer is not None:
+            actor._observer.settled(actor)
 
     def _close(self) -> list[Envelope[Any]]:
         leftovers = list(self._items or ())

@@ -21,14 +21,15 @@ Two deliberate departures from pykka:
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import logging
 import time
 import uuid
 from collections import deque
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Coroutine
 from datetime import UTC, datetime
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Protocol, Self
 
 import pykka
 import tornado.ioloop
@@ -36,17 +37,56 @@ from pykka._envelope import Envelope
 from pykka.messages import _ActorStop
 
 from actors.future import LoopFuture, StopFlag, WouldBlock, exc_info_of, running_loop
-from actors.mailbox import HISTORY_SIZE, RESTART, START, STOP, Mailbox, MessageHistory, Step, reject
+from actors.mailbox import (
+    HISTORY_SIZE,
+    RESTART,
+    START,
+    STOP,
+    Failure,
+    Mailbox,
+    MessageHistory,
+    Step,
+    reject,
+)
+from hub.catalogue import say
 from hub.errors import HubError, InternalError
 
-__all__ = ["HISTORY_SIZE", "LoopActor", "LoopFuture", "WouldBlock", "ask", "stop_actor"]
+__all__ = [
+    "HISTORY_SIZE",
+    "ActorObserver",
+    "LoopActor",
+    "LoopFuture",
+    "WouldBlock",
+    "ask",
+    "stop_actor",
+]
 
 logger = logging.getLogger("hub.actors")
 
 
+@functools.lru_cache(maxsize=1024)
 def _iso(timestamp: float) -> str:
+    """Cached: the inspector renders the same actors' unchanged times every second."""
     moment = datetime.fromtimestamp(timestamp, UTC)
     return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class ActorObserver(Protocol):
+    """Told as an actor works, so its owner (the directory) can keep its indexes current
+    instead of scanning every actor when asked which are busy or most recently active."""
+
+    def touched(self, actor: LoopActor) -> None:
+        """The actor finished loading or handling a message, or its lifecycle moved on (it
+        restarts, or stops): its state, owner or last activity may have changed."""
+
+    def draining(self, actor: LoopActor) -> None:
+        """The actor has queued work: a message, or its start."""
+
+    def settled(self, actor: LoopActor) -> None:
+        """The actor's mailbox is empty and nothing is being handled."""
+
+    def stopped(self, actor: LoopActor) -> None:
+        """The actor has fully stopped, however it stopped."""
 
 
 class LoopActor(pykka.Actor):
@@ -64,9 +104,12 @@ class LoopActor(pykka.Actor):
     __slots__ = (
         "_actor_ref",
         "_after",
+        "_began",
         "_current",
+        "_failure",
+        "_handled",
         "_loop",
-        "_on_stopped",
+        "_observer",
         "_phase",
         "_recent",
         "_stop_requested",
@@ -77,6 +120,7 @@ class LoopActor(pykka.Actor):
         "actor_urn",
         "key",
         "last_activity",
+        "started_at",
     )
 
     kind: ClassVar[str] = "actor"
@@ -91,13 +135,16 @@ class LoopActor(pykka.Actor):
         self.actor_inbox._actor = self
         self.actor_stopped = StopFlag()  # type: ignore[assignment]
         self.key = key
-        self.last_activity = time.time()
+        self.last_activity = self.started_at = time.time()
+        self._began = 0.0  # perf_counter() when the message in hand was taken
+        self._handled = 0
+        self._failure: Failure | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._phase = "new"
         self._current: Envelope[Any] | Step | None = None
         self._recent: MessageHistory | None = None
         self._after: Awaitable[Any] | None = None
-        self._on_stopped: Callable[[LoopActor], None] | None = None
+        self._observer: ActorObserver | None = None
         self._termination: LoopFuture[None] | None = None
         self._task: asyncio.Task[None] | None = None
         self._stop_requested = False
@@ -128,6 +175,8 @@ class LoopActor(pykka.Actor):
         # The start step always awaits on_load, so the drain begins as a task right away;
         # messages sent meanwhile queue behind it.
         self.actor_inbox._scheduled = True
+        if self._observer is not None:
+            self._observer.draining(self)
         self._task = loop.create_task(self._drain_async(self._start_step()))
 
     # -- starting and stopping -------------------------------------------------------
@@ -141,18 +190,18 @@ class LoopActor(pykka.Actor):
         self,
         *,
         after: Awaitable[Any] | None = None,
-        on_stopped: Callable[[LoopActor], None] | None = None,
+        observer: ActorObserver | None = None,
     ) -> pykka.ActorRef[Self]:
         """Start this built actor.
 
         `after` holds back `on_start`/`on_load` until it resolves, so that a successor under
-        the same key loads only what its predecessor's `on_unload` has saved. `on_stopped`
-        is called once the actor has fully stopped, however it stopped.
+        the same key loads only what its predecessor's `on_unload` has saved. `observer` is
+        told of the actor's work from its start to its stop.
         """
         if self._phase != "new":
             raise RuntimeError(f"{self} was already started")
         self._after = after
-        self._on_stopped = on_stopped
+        self._observer = observer
         self._start_actor_loop()
         return self.actor_ref
 
@@ -192,14 +241,20 @@ class LoopActor(pykka.Actor):
     def subscriber_count(self) -> int:
         return 0
 
+    def owned_by(self) -> str:
+        """The owner key (`customer:<id>`, `guest:<key>`) whose data this actor holds, if any:
+        what the inspector finds an actor by when a developer has only a customer's id."""
+        return ""
+
     def in_flight(self) -> dict[str, Any] | None:
-        """What is being handled right now, for the debug endpoint."""
+        """What is being handled right now, and for how long, for the debug endpoint."""
         current = self._current
         if current is None:
             return None
         if isinstance(current, Step):
             return {"message": current.name}
-        return {"message": type(current.message).__name__}
+        running_ms = round((time.perf_counter() - self._began) * 1000)
+        return {"message": type(current.message).__name__, "runningMs": running_ms}
 
     def is_idle(self) -> bool:
         """Whether the actor may be passivated; extend with "no subscribers, no turn"."""
@@ -217,19 +272,36 @@ class LoopActor(pykka.Actor):
 
     @property
     def recent_messages(self) -> deque[dict[str, Any]]:
-        """The last HISTORY_SIZE handled messages, oldest first: {"at", "message", "ok"}.
+        """The last HISTORY_SIZE handled messages, oldest first:
+        {"at", "message", "ok", "durationMs"}, `at` being when the message was finished.
 
         Rendered on demand; what the actor keeps is a packed `MessageHistory`, made at its first
         message.
         """
         entries = self._recent.entries() if self._recent is not None else []
         return deque(
-            ({"at": _iso(at), "message": name, "ok": ok} for at, name, ok in entries),
+            (
+                {"at": _iso(at), "message": name, "ok": ok, "durationMs": round(seconds * 1000, 3)}
+                for at, name, ok, seconds in entries
+            ),
             maxlen=HISTORY_SIZE,
         )
 
+    @property
+    def messages_handled(self) -> int:
+        """Messages handled since activation, failed ones included."""
+        return self._handled
+
+    @property
+    def last_failure(self) -> Failure | None:
+        return self._failure
+
     def history(self) -> list[dict[str, Any]]:
         return list(self.recent_messages)
+
+    def describe_in_full(self) -> dict[str, Any]:
+        """`describe()`, plus when the actor started and its recent messages."""
+        return {**self.describe(), "startedAt": _iso(self.started_at), "history": self.history()}
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -240,6 +312,9 @@ class LoopActor(pykka.Actor):
             "subscribers": self.subscriber_count(),
             "inFlight": self.in_flight(),
             "lastActivity": _iso(self.last_activity),
+            "owner": self.owned_by(),
+            "handled": self._handled,
+            "lastError": _render_failure(self._failure),
         }
 
     # -- the drain -------------------------------------------------------------------
@@ -284,6 +359,7 @@ class LoopActor(pykka.Actor):
         if type(message) is _ActorStop:
             return self._stop_step(envelope)
         self._current = envelope
+        self._began = time.perf_counter()
         try:
             result = self._handle_receive(message)
         except Exception as exc:
@@ -315,6 +391,7 @@ class LoopActor(pykka.Actor):
         message, reply_to = envelope.message, envelope.reply_to
         self._current = None
         self._record(message, ok=False)
+        self._failure = _failure_of(exc, self.last_activity)
         if isinstance(exc, HubError):
             if reply_to is not None:
                 reply_to.set_exception(exc_info_of(exc))
@@ -328,6 +405,7 @@ class LoopActor(pykka.Actor):
 
     async def _restart(self, exc: Exception) -> None:
         self._current, self._phase = RESTART, "restarting"
+        self._tell_observer()
         try:
             self.on_failure(type(exc), exc, exc.__traceback__)
             await self.on_restart()
@@ -336,6 +414,7 @@ class LoopActor(pykka.Actor):
             self._finish(err)
             return
         self._current, self._phase = None, "running"
+        self._tell_observer()
 
     async def _start_step(self) -> None:
         self._current = START
@@ -354,9 +433,11 @@ class LoopActor(pykka.Actor):
             return
         self._current, self._phase = None, "running"
         self.last_activity = time.time()
+        self._tell_observer()
 
     async def _stop_step(self, envelope: Envelope[Any]) -> None:
         self._current, self._phase = STOP, "stopping"
+        self._tell_observer()
         self.actor_stopped.set()
         try:
             await self.on_unload()
@@ -387,10 +468,10 @@ class LoopActor(pykka.Actor):
         if stop is not None:
             leftovers.insert(0, stop)
         self._phase, self._current = "stopped", None
-        on_stopped, self._on_stopped = self._on_stopped, None
-        if on_stopped is not None:
+        observer, self._observer = self._observer, None
+        if observer is not None:
             try:
-                on_stopped(self)
+                observer.stopped(self)
             except Exception:
                 logger.exception("%s: stop callback failed", self)
         if self._termination is not None:
@@ -410,9 +491,28 @@ class LoopActor(pykka.Actor):
     def _record(self, message: Any, *, ok: bool) -> None:
         now = time.time()
         self.last_activity = now
+        self._handled += 1
         if self._recent is None:
             self._recent = MessageHistory()
-        self._recent.add(now, type(message).__name__, ok)
+        self._recent.add(now, type(message).__name__, ok, time.perf_counter() - self._began)
+        self._tell_observer()
+
+    def _tell_observer(self) -> None:
+        if self._observer is not None:
+            self._observer.touched(self)
+
+
+def _failure_of(exc: Exception, at: float) -> Failure:
+    """A refusal keeps its statusMessage and English text; a crash its exception."""
+    if isinstance(exc, HubError):
+        return Failure(exc.status_message, say(exc.message_key, "en"), at)
+    return Failure(InternalError.status_message, f"{type(exc).__name__}: {exc}", at)
+
+
+def _render_failure(failure: Failure | None) -> dict[str, Any] | None:
+    if failure is None:
+        return None
+    return {"code": failure.code, "message": failure.text, "at": _iso(failure.at)}
 
 
 async def ask(ref: pykka.ActorRef[Any], message: Any, timeout: float | None = None) -> Any:

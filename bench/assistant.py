@@ -1,6 +1,6 @@
 """Many shoppers chatting at once with one hub: turns per second and time to first event.
 
-    python bench/assistant.py [--streams 50] [--seconds 10] [--warmup 2] [--turns 4]
+    python bench/assistant.py [--streams 50] [--seconds 10] [--warmup 2] [--turns 4] [--no-uvloop]
 
 Starts one hub (`python run.py`, embedded storage, dev mode) in its own process, then runs
 `--streams` concurrent clients from this process over raw sockets. Each client holds
@@ -11,7 +11,8 @@ the per-caller send limit of 20 a minute is never what is measured). Every turn 
 
 Time to first event (TTFE) is measured from just before the connection is opened until the
 first complete SSE frame (`message_start`) has arrived. Only turns that start after the
-warm-up count. The bench exits non-zero when a bar is missed.
+warm-up count. The bench exits non-zero when a bar is missed. `--no-uvloop` runs the hub on
+asyncio's own loop, to show what uvloop changes.
 """
 
 from __future__ import annotations
@@ -62,17 +63,27 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_hub(port: int) -> subprocess.Popen[bytes]:
+# Importing uvloop fails in the hub process when this runs first.
+HIDE_UVLOOP = "import sys; sys.modules['uvloop'] = None; "
+
+
+def start_hub(port: int, uvloop: bool = True) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "HUB_HOST": "127.0.0.1",
         "HUB_PORT": str(port),
         "HUB_DEV": "1",
+        "HUB_DRAIN_SECONDS": "0",  # the bench stops the hub at once, without the drain window
     }
     for name in ("HUB_MONGO_URL", "HUB_REDIS_URL"):
         env.pop(name, None)
+    prelude = "" if uvloop else HIDE_UVLOOP
     return subprocess.Popen(
-        [sys.executable, str(ROOT / "run.py")],
+        [
+            sys.executable,
+            "-c",
+            prelude + "import runpy; runpy.run_path('run.py', run_name='__main__')",
+        ],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -163,7 +174,7 @@ async def shopper(port: int, turns: int, offset: int, tally: Tally, stop: asynci
 
 async def run(args: argparse.Namespace) -> Tally:
     port = args.port or free_port()
-    hub = None if args.port else start_hub(port)
+    hub = None if args.port else start_hub(port, uvloop=not args.no_uvloop)
     tally = Tally()
     try:
         await wait_ready(port)
@@ -199,11 +210,10 @@ async def brain_alone(turns: int, seconds: float) -> float:
     sys.path.insert(0, str(ROOT))
     from hub.assistant.brain import EmbeddedBrain
     from hub.assistant.events import TurnInput
-    from hub.settings import HubSettings
     from hub.storefront.embedded import EmbeddedStorefront
-    from storage.database import open_database
+    from storage.stores import memory_storage
 
-    storefront = EmbeddedStorefront(open_database(HubSettings()), cache_catalogue=True)
+    storefront = EmbeddedStorefront(memory_storage())
     await storefront.start(seed_demo=True)
     brain = EmbeddedBrain(storefront)
     done, began, round_ = 0, time.perf_counter(), 0
@@ -242,6 +252,7 @@ def main() -> int:
     parser.add_argument("--warmup", type=float, default=2.0, help="unmeasured start")
     parser.add_argument("--turns", type=int, default=4, help="turns per conversation")
     parser.add_argument("--port", type=int, default=0, help="use a hub already running here")
+    parser.add_argument("--no-uvloop", action="store_true", help="run the hub without uvloop")
     args = parser.parse_args()
     runner = event_loop_runner()
     tally = runner(run(args))

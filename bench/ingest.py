@@ -50,7 +50,7 @@ from bench.notifications import (  # noqa: E402
     percentile,
     start_server,
 )
-from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 from tests.services import RedisServer  # noqa: E402
 
@@ -110,7 +110,7 @@ class Bench:
             {"HUB_REDIS_URL": self.redis.url, "HUB_INGEST_STREAM": STREAM},
         )
         self.customers = [f"ingest-{n:05d}" for n in range(args.subscribers)]
-        self.readers = ReaderProcesses()
+        self.readers = SubscriberProcesses()
         self.idle_cpu = 0.0
 
     async def _idle_cpu(self, seconds: float = 3.0) -> float:
@@ -120,9 +120,10 @@ class Bench:
         return (cpu_seconds(self.server.pid) - before) / (time.monotonic() - started)
 
     def spawn_clients(self) -> None:
-        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
-        tokens = [[issue_customer_token(SECRET, c, 3600) for c in share] for share in shares]
-        self.readers.spawn(self.port, tokens, "127.0.3")
+        for index in range(self.args.clients):
+            share = self.customers[index :: self.args.clients]
+            tokens = [issue_customer_token(SECRET, c, 3600) for c in share]
+            self.readers.spawn("127.0.0.1", self.port, f"127.0.3.{10 + index}", tokens)
 
     async def run(self) -> list[Step]:
         import redis.asyncio as redis

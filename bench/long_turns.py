@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.notifications import free_port, percentile  # noqa: E402
-from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -183,7 +183,7 @@ class Bench:
         self.hub = start(
             [sys.executable, "run.py"], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
         )
-        self.readers = ReaderProcesses()
+        self.readers = SubscriberProcesses()
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
         self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
 
@@ -193,7 +193,8 @@ class Bench:
             [issue_customer_token(SECRET, c, 3600) for c in self.subscribers[i::clients]]
             for i in range(clients)
         ]
-        self.readers.spawn(self.port, shares, "127.0.3")
+        for index, tokens in enumerate(shares):
+            self.readers.spawn("127.0.0.1", self.port, f"127.0.4.{10 + index}", tokens)
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
         return self.readers.ask_all(command, argument)

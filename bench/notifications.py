@@ -32,12 +32,11 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.sse_load import Publisher, ReaderProcesses, raise_fd_limit  # noqa: E402
+from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
@@ -92,6 +91,7 @@ def start_server(
         HUB_JWT_SECRET=SECRET,
         HUB_INTERNAL_TOKEN=INTERNAL,
         HUB_DEV="1",
+        HUB_DRAIN_SECONDS="0",  # the bench stops the hub at once, without the drain window
     )
     env.pop("HUB_MONGO_URL", None)
     env.pop("HUB_REDIS_URL", None)
@@ -137,18 +137,16 @@ class Run:
         self.server = start_server(kind, self.port, not args.no_uvloop, log)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
-        self.readers = ReaderProcesses()
+        self.subscribers = SubscriberProcesses()
 
     def _token(self, customer: str) -> str:
         return issue_customer_token(SECRET, customer, 3600) if self.kind == "hub" else customer
 
     def spawn_clients(self) -> None:
-        shares = [self.customers[i :: self.args.clients] for i in range(self.args.clients)]
-        tokens = [[self._token(c) for c in share] for share in shares]
-        self.readers.spawn(self.port, tokens, f"127.0.{1 if self.kind == 'hub' else 2}")
-
-    def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        return self.readers.ask_all(command, argument)
+        for index in range(self.args.clients):
+            tokens = [self._token(c) for c in self.customers[index :: self.args.clients]]
+            source = f"127.0.{1 if self.kind == 'hub' else 2}.{10 + index}"
+            self.subscribers.spawn("127.0.0.1", self.port, source, tokens)
 
     async def run(self) -> Figures:
         publisher = Publisher("127.0.0.1", self.port, INTERNAL)
@@ -173,7 +171,7 @@ class Run:
         await asyncio.sleep(1.0)
         before = rss_kb(self.server.pid)
         started = time.monotonic()
-        answers = await loop.run_in_executor(None, self.ask_all, "connect")
+        answers = await loop.run_in_executor(None, self.subscribers.ask_all, "connect")
         took = time.monotonic() - started
         held = sum(a["held"] for a in answers)
         await asyncio.sleep(2.0)  # let attachments finish and the heap settle
@@ -214,7 +212,7 @@ class Run:
         if failures:
             self.figures.notes.append(f"{failures} targeted batches refused")
         self.figures.targeted_sent = total
-        reports = await self._collect("targeted", total)
+        reports = await self.subscribers.collect("targeted", total)
         latencies = [x for r in reports for x in r["latencies"]]
         self.figures.targeted_lost = total - sum(r["seen"] for r in reports)
         self.figures.duplicates += sum(r["duplicates"] for r in reports)
@@ -245,7 +243,7 @@ class Run:
         if refused:
             self.figures.notes.append(f"{refused} campaign batches refused")
         self.figures.campaign_sent = len(customers)
-        reports = await self._collect("campaign", len(customers))
+        reports = await self.subscribers.collect("campaign", len(customers))
         self.figures.campaign_lost = len(customers) - sum(r["seen"] for r in reports)
         self.figures.duplicates += sum(r["duplicates"] for r in reports)
         last = max((r["last_arrival"] for r in reports), default=start)
@@ -253,16 +251,13 @@ class Run:
         latencies = [x for r in reports for x in r["latencies"]]
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
-    async def _collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        return await self.readers.collect(phase, expected)
-
     def stop(self) -> None:
         self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
         try:
             self.server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             self.server.kill()
-        self.readers.close()
+        self.subscribers.close()
 
 
 def measure(kind: str, args: argparse.Namespace, log: Path) -> Figures:

@@ -15,6 +15,7 @@ import asyncio
 import gc
 import multiprocessing
 import resource
+import socket
 import time
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -23,6 +24,8 @@ from typing import Any
 import ujson
 
 CONNECTS_IN_FLIGHT = 200
+# A stalled subscriber's receive buffer: a phone that stopped reading holds little.
+STALLED_RCVBUF = 4096
 
 
 def raise_fd_limit() -> int:
@@ -45,10 +48,21 @@ class Tally:
 class Subscriber(asyncio.Protocol):
     """One SSE connection; parses `data:` lines of the chunked body as they arrive."""
 
-    __slots__ = ("_buffer", "_headers_done", "_request", "accepted", "tallies", "transport")
+    __slots__ = (
+        "_buffer",
+        "_headers_done",
+        "_request",
+        "accepted",
+        "stalled",
+        "tallies",
+        "transport",
+    )
 
-    def __init__(self, request: bytes, accepted: asyncio.Future[bool], tallies: dict) -> None:
+    def __init__(
+        self, request: bytes, accepted: asyncio.Future[bool], tallies: dict, stalled: bool = False
+    ) -> None:
         self._request = request
+        self.stalled = stalled
         self._buffer = b""
         self._headers_done = False
         self.accepted = accepted
@@ -70,6 +84,9 @@ class Subscriber(asyncio.Protocol):
             if not self.accepted.done():
                 self.accepted.set_result(ok)
             self._headers_done = True
+            if self.stalled and self.transport is not None:
+                self.transport.pause_reading()  # and never again: a client that stopped reading
+                return
             buffer = buffer[end + 4 :]
         cut = buffer.rfind(b"\n")
         if cut < 0:
@@ -100,8 +117,17 @@ class Subscriber(asyncio.Protocol):
             self.accepted.set_result(False)
 
 
+async def _stalled_socket(host: str, port: int, source: str) -> socket.socket:
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, STALLED_RCVBUF)
+    sock.bind((source, 0))
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (host, port))
+    return sock
+
+
 async def _subscribe_all(
-    host: str, port: int, source: str, tokens: list[str], tallies: dict
+    host: str, port: int, source: str, tokens: list[str], tallies: dict, stalled: bool = False
 ) -> tuple[list[Subscriber], int]:
     loop = asyncio.get_running_loop()
     gate = asyncio.Semaphore(CONNECTS_IN_FLIGHT)
@@ -117,12 +143,18 @@ async def _subscribe_all(
         async with gate:
             accepted = loop.create_future()
             try:
-                _, protocol = await loop.create_connection(
-                    lambda: Subscriber(request, accepted, tallies),
-                    host,
-                    port,
-                    local_addr=(source, 0),
-                )
+                if stalled:
+                    _, protocol = await loop.create_connection(
+                        lambda: Subscriber(request, accepted, tallies, stalled=True),
+                        sock=await _stalled_socket(host, port, source),
+                    )
+                else:
+                    _, protocol = await loop.create_connection(
+                        lambda: Subscriber(request, accepted, tallies),
+                        host,
+                        port,
+                        local_addr=(source, 0),
+                    )
                 ok = await asyncio.wait_for(accepted, 60)
             except (OSError, TimeoutError):
                 ok = False
@@ -135,8 +167,17 @@ async def _subscribe_all(
     return held, failed
 
 
-def client_main(host: str, port: int, source: str, tokens: list[str], control: Connection) -> None:
-    """A subscriber process: obeys `connect`, `report <phase>` and `close` from the bench."""
+def client_main(
+    host: str,
+    port: int,
+    source: str,
+    tokens: list[str],
+    control: Connection,
+    stalled: bool = False,
+) -> None:
+    """A subscriber process: obeys `connect`, `report <phase>` and `close` from the bench.
+
+    `stalled` subscribers read their response headers and then nothing more."""
     raise_fd_limit()
     try:
         import uvloop
@@ -144,11 +185,11 @@ def client_main(host: str, port: int, source: str, tokens: list[str], control: C
         runner: Any = uvloop.run
     except ImportError:
         runner = asyncio.run
-    runner(_client_loop(host, port, source, tokens, control))
+    runner(_client_loop(host, port, source, tokens, control, stalled))
 
 
 async def _client_loop(
-    host: str, port: int, source: str, tokens: list[str], control: Connection
+    host: str, port: int, source: str, tokens: list[str], control: Connection, stalled: bool
 ) -> None:
     loop = asyncio.get_running_loop()
     tallies: dict[str, Tally] = {}
@@ -156,7 +197,7 @@ async def _client_loop(
     while True:
         command, argument = await loop.run_in_executor(None, control.recv)
         if command == "connect":
-            held, failed = await _subscribe_all(host, port, source, tokens, tallies)
+            held, failed = await _subscribe_all(host, port, source, tokens, tallies, stalled)
             # A full collection over thousands of protocols stalls this process for a
             # noticeable while; the generator must not add its own pauses to the figures.
             gc.collect()
@@ -226,35 +267,32 @@ class Publisher:
             self._free.put_nowait((reader, writer))
 
 
-class ReaderProcesses:
-    """Subscriber processes (`client_main`), one share of the tokens each, driven by pipe."""
+class SubscriberProcesses:
+    """The subscriber processes of one run, driven over pipes (see `client_main`)."""
 
     def __init__(self) -> None:
-        self.pipes: list[Any] = []
-        self.processes: list[Any] = []
+        self._context = multiprocessing.get_context("spawn")
+        self._pipes: list[Connection] = []
+        self._processes: list[Any] = []
 
-    def spawn(self, port: int, shares: list[list[str]], source_prefix: str) -> None:
-        """One process per share of tokens, each from its own source address
-        `<source_prefix>.<10 + index>`."""
-        context = multiprocessing.get_context("spawn")
-        for index, tokens in enumerate(shares):
-            mine, theirs = context.Pipe()
-            source = f"{source_prefix}.{10 + index}"
-            process = context.Process(
-                target=client_main, args=("127.0.0.1", port, source, tokens, theirs)
-            )
-            process.start()
-            self.pipes.append(mine)
-            self.processes.append(process)
+    def spawn(
+        self, host: str, port: int, source: str, tokens: list[str], stalled: bool = False
+    ) -> None:
+        mine, theirs = self._context.Pipe()
+        process = self._context.Process(
+            target=client_main, args=(host, port, source, tokens, theirs, stalled)
+        )
+        process.start()
+        self._pipes.append(mine)
+        self._processes.append(process)
 
     def ask_all(self, command: str, argument: Any = None) -> list[Any]:
-        for pipe in self.pipes:
+        for pipe in self._pipes:
             pipe.send((command, argument))
-        return [pipe.recv() for pipe in self.pipes]
+        return [pipe.recv() for pipe in self._pipes]
 
     async def collect(self, phase: str, expected: int) -> list[dict[str, Any]]:
-        """Reports on `phase` once `expected` notifications arrived, or once nothing more
-        came for three seconds."""
+        """Reports once everything arrived, or once nothing more came for three seconds."""
         loop = asyncio.get_running_loop()
         seen, quiet_since = -1, time.monotonic()
         while True:
@@ -269,7 +307,7 @@ class ReaderProcesses:
             await asyncio.sleep(0.2)
 
     def close(self) -> None:
-        if self.pipes:
+        if self._pipes:
             self.ask_all("close")
-        for process in self.processes:
+        for process in self._processes:
             process.join(timeout=10)

@@ -2,10 +2,49 @@
 
 from __future__ import annotations
 
-from prometheus_client import CONTENT_TYPE_LATEST
+from typing import Annotated
 
+from prometheus_client import CONTENT_TYPE_LATEST
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from actors.directory import ActorQuery
+from actors.index import Sort
 from handlers.base import HubHandler
 from hub.errors import NotFound
+from hub.validation import QueryInt
+
+MAX_ROWS = 500
+
+
+def _flag(value: object) -> object:
+    """A filter switch is on as `1` or `true`, off as `0`, `false` or empty."""
+    if isinstance(value, str):
+        lowered = value.strip().lower()
+        if lowered in ("", "0", "false"):
+            return False
+        if lowered in ("1", "true"):
+            return True
+    return value
+
+
+QueryFlag = Annotated[bool, BeforeValidator(_flag)]
+
+
+class ActorListQuery(BaseModel):
+    """`/debug/actors?q=&kind=&state=&busy=1&mailbox=1&sort=activity|mailbox|age&limit=`.
+
+    `mailbox=1` keeps actors with at least one message waiting. Unknown arguments are ignored.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    q: str = Field(default="", max_length=200)
+    kind: str = Field(default="", max_length=64)
+    state: str = Field(default="", max_length=64)
+    busy: QueryFlag = False
+    mailbox: QueryFlag = False
+    sort: Sort = "activity"
+    limit: QueryInt = Field(default=50, ge=1, le=MAX_ROWS)
 
 
 class DebugHandler(HubHandler):
@@ -16,11 +55,25 @@ class DebugHandler(HubHandler):
 
 class ActorListHandler(DebugHandler):
     async def get(self) -> None:
-        kind = self.get_query_argument("kind", None)
-        actors = self.hub.directory.describe_all()
-        if kind:
-            actors = [a for a in actors if a["kind"] == kind]
-        self.reply({"actors": actors}, "DATA_LOADED")
+        query = self.query_as(ActorListQuery)
+        directory = self.hub.directory
+        page = directory.query(
+            ActorQuery(
+                search=query.q,
+                kind=query.kind,
+                state=query.state,
+                busy=query.busy,
+                queued=query.mailbox,
+                sort=query.sort,
+                limit=query.limit,
+            )
+        )
+        results = {
+            "actors": [actor.describe() for actor in page.actors],
+            "hasMore": page.has_more,
+            "counts": directory.counts(),
+        }
+        self.reply(results, "DATA_LOADED")
 
 
 class ActorDetailHandler(DebugHandler):

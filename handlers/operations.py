@@ -306,8 +306,15 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
     # -- pages ---------------------------------------------------------------------------
     r"/": {"get": Operation("The storefront demo page", "pages", content="text/html")},
     r"/debug": {"get": Operation("The actor inspector page", "pages", content="text/html")},
-    r"/static/app/(.*)": {
-        "get": Operation("The pages' scripts and styles", "pages", path=("path",), content="*/*")
+    r"/static/app/(?:([0-9a-f]{12})/)?(.+)": {
+        "get": Operation(
+            "The pages' scripts and styles",
+            "pages",
+            path=("path",),
+            content="*/*",
+            description="`path` may start with a 12-hex version segment: such URLs are "
+            "cached for good.",
+        )
     },
     r"/v1/dev/token": {
         "get": Operation(

@@ -28,8 +28,8 @@ from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
-from storage.database import open_database, ping
-from storage.settings_repository import SettingsRepository
+from storage.guest_expiry import GuestExpiry
+from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
@@ -52,15 +52,19 @@ class Hub:
     notifications: Notifications  # set by create_hub; producers publish through it
     assistant: Assistant  # set by create_hub; the assistant routes talk to it
 
-    def __init__(self, settings: HubSettings) -> None:
+    def __init__(self, settings: HubSettings, storage: Storage | None = None) -> None:
+        """`storage`: another hub's, to run two hubs on one store (as on one MongoDB)."""
         settings.check_production()
         self.settings = settings
         self.metrics = HubMetrics()
-        self.db = open_database(settings)
+        self.storage = storage if storage is not None else open_storage(settings)
         self.bus: LocalBus = open_bus(settings.redis_url)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.guest_expiry = GuestExpiry(
+            self.storage.conversations, self.storage.carts, settings.guest_ttl_days
+        )
         self.streams = StreamRegistry(
             self.metrics,
             keepalive_seconds=settings.sse_keepalive_seconds,
@@ -71,7 +75,7 @@ class Hub:
         self.drain = Drain(settings.drain_seconds)
         self._loop_lag = LoopLagProbe(self.metrics.loop_lag_seconds)
         self._watch_live_state()
-        self.store_settings = StoreSettings(settings, SettingsRepository(self.db), self.bus)
+        self.store_settings = StoreSettings(settings, self.storage.settings, self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
         self._startups: list[Callable[[], Awaitable[None]]] = []
@@ -144,6 +148,7 @@ class Hub:
         for feature in self._features:
             await feature.start()
         self.streams.start()
+        await self.guest_expiry.start()
         self.directory.start(
             sweep_interval=min(30.0, self.settings.actor_idle_seconds / 2),
             idle_after=self.settings.actor_idle_seconds,
@@ -162,14 +167,10 @@ class Hub:
             "Storefront Hub listening on http://%s:%s (storage: %s; bus: %s; %s mode)",
             self.settings.host,
             self.port,
-            self.settings.storage_label,
+            self.storage.label,
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
-        if self.settings.embedded_storage and not self.settings.dev:
-            log.warning(
-                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
-            )
 
     async def stop(self) -> None:
         if self._server is not None:
@@ -178,6 +179,7 @@ class Hub:
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
+        await self.guest_expiry.stop()
         if self._server is not None:
             await asyncio.wait_for(self._server.close_all_connections(), 5)
         await self.store_settings.stop()
@@ -189,21 +191,22 @@ class Hub:
 
     async def check_dependencies(self) -> dict[str, bool | None]:
         """Readiness: `None` means "not configured", which is not a failure."""
-        return {"mongodb": await ping(self.db), "redis": await self.bus.ping()}
+        mongodb = await self.storage.ping() if self.settings.storage == "mongo" else None
+        return {"mongodb": mongodb, "redis": await self.bus.ping()}
 
     @property
     def url(self) -> str:
         return f"http://{self.settings.host}:{self.port}"
 
 
-def create_hub(settings: HubSettings) -> Hub:
+def create_hub(settings: HubSettings, storage: Storage | None = None) -> Hub:
     """A hub with every capability this code base has."""
     from hub.assistant.feature import AssistantFeature
     from hub.notifications.feature import NotificationsFeature
     from hub.storefront.feature import StorefrontFeature
     from hub.web.feature import WebFeature
 
-    hub = Hub(settings)
+    hub = Hub(settings, storage)
     storefront = StorefrontFeature(hub)
     hub.storefront = storefront.storefront
     hub.add_feature(storefront)

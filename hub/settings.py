@@ -120,6 +120,8 @@ class HubSettings(BaseSettings):
         """Refuse to run a production hub that is open, guessable or forgetful by accident:
         a secret anybody can read in the source or guess, or in-memory storage nobody chose.
         """
+        if self.storage == "mongo" and not self.mongo_url:
+            raise SettingsError("HUB_STORAGE=mongo needs HUB_MONGO_URL.")
         if self.dev:
             return
         if not self.jwt_secret or self.jwt_secret == DEV_JWT_SECRET:
@@ -134,22 +136,11 @@ class HubSettings(BaseSettings):
                     f"{ENV_PREFIX}{name.upper()} must be at least {MIN_SECRET_BYTES} bytes "
                     "when HUB_DEV=0."
                 )
-        if self.embedded_storage and not self._storage_chosen:
+        if self.storage == "memory" and not self._storage_chosen:
             raise SettingsError(
-                "HUB_DEV=0 needs HUB_MONGO_URL: production mode refuses in-memory storage "
-                "unless HUB_STORAGE=memory says it is wanted (nothing survives a restart)."
+                "HUB_DEV=0 without HUB_MONGO_URL: set HUB_MONGO_URL, or HUB_STORAGE=memory to run "
+                "a production hub on in-memory storage (nothing survives a restart)."
             )
-
-    @property
-    def embedded_storage(self) -> bool:
-        """Storage lives in this process (`HUB_STORAGE=memory`), and nothing outside it writes."""
-        return self.storage == "memory"
-
-    @property
-    def storage_label(self) -> str:
-        if self.embedded_storage:
-            return "embedded in-memory (nothing survives a restart)"
-        return "mongodb"
 
     @property
     def trusted_networks(self) -> list[Network]:

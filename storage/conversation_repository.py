@@ -21,10 +21,11 @@ import re
 import secrets
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
+from pymongo.errors import OperationFailure
 
 from storage.database import storage_call
 
@@ -54,7 +55,96 @@ def is_action_id(value: Any) -> bool:
     return isinstance(value, str) and ACTION_ID.fullmatch(value) is not None
 
 
-class ConversationRepository:
+# The fields a conversation list item is read with (design.md: the conversation list item).
+LIST_FIELDS = ("_id", "status", "title", "lastMessageAt", "createdAt")
+
+
+class ConversationRepository(Protocol):
+    """The assistant's storage; `MongoConversationRepository` and the embedded
+    `storage.conversation_memory.MemoryConversationRepository` answer alike."""
+
+    async def ensure_indexes(self) -> None: ...
+
+    async def create_conversation(self, conversation: Record) -> None: ...
+
+    async def conversation(self, conversation_id: str) -> Record | None: ...
+
+    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+        """The owner's conversations (`LIST_FIELDS` only), newest activity first."""
+        ...
+
+    async def count_conversations(self, owner: str) -> int: ...
+
+    async def save_conversation(
+        self,
+        conversation_id: str,
+        version: int,
+        *,
+        set_fields: Record | None = None,
+        inc_fields: Record | None = None,
+    ) -> bool:
+        """Write if the document still has `version` (and bump it); False if it moved on."""
+        ...
+
+    async def conversation_ids_of(self, owner: str) -> list[str]: ...
+
+    async def reassign(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str, now: datetime
+    ) -> int:
+        """Move conversations (and their actions) still owned by `from_owner`; count them."""
+        ...
+
+    async def reassign_actions(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str
+    ) -> None: ...
+
+    async def add_message(self, message: Record) -> None: ...
+
+    async def messages(self, conversation_id: str) -> list[Record]:
+        """Every message of the conversation, in `seq` order."""
+        ...
+
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
+        """The last `limit` messages (`_id`, `role`, `content`), oldest first."""
+        ...
+
+    async def message(self, message_id: str) -> Record | None: ...
+
+    async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None: ...
+
+    async def add_action(self, action: Record) -> None: ...
+
+    async def action(self, action_id: str) -> Record | None: ...
+
+    async def actions_of(self, conversation_id: str) -> list[Record]: ...
+
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]: ...
+
+    async def move_action(
+        self, action_id: str, from_status: str, to_status: str, now: datetime
+    ) -> bool:
+        """Change an action's status only if it still has `from_status`."""
+        ...
+
+    async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:
+        """Cancel the conversation's pending actions; the ids of those cancelled."""
+        ...
+
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """Back the guest expiry sweep with the store's own expiry, where it has one."""
+        ...
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        """Delete guest threads (messages and actions too) untouched since `cutoff`."""
+        ...
+
+
+# Owners are `guest:<key>` and `customer:<id>`; ';' is the character after ':'.
+GUEST_OWNERS = {"$gte": "guest:", "$lt": "guest;"}
+GUEST_TTL_INDEX = "guest_threads_ttl"
+
+
+class MongoConversationRepository:
     def __init__(self, db: Any) -> None:
         self._conversations = db[CONVERSATIONS]
         self._messages = db[MESSAGES]
@@ -89,10 +179,7 @@ class ConversationRepository:
     @storage_call
     async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
         cursor = (
-            self._conversations.find(
-                {"owner": owner},
-                {"status": 1, "title": 1, "lastMessageAt": 1, "createdAt": 1},
-            )
+            self._conversations.find({"owner": owner}, dict.fromkeys(LIST_FIELDS, 1))
             .sort([("lastMessageAt", DESCENDING), ("_id", DESCENDING)])
             .skip(skip)
             .limit(limit)
@@ -233,3 +320,27 @@ class ConversationRepository:
                 {"$set": {"status": "cancelled", "updatedAt": now}},
             )
         return ids
+
+    @storage_call
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """A TTL index on guest threads' `lastMessageAt` (remade when the TTL changed)."""
+        options = {
+            "expireAfterSeconds": seconds,
+            "partialFilterExpression": {"owner": GUEST_OWNERS},
+            "name": GUEST_TTL_INDEX,
+        }
+        try:
+            await self._conversations.create_index([("lastMessageAt", ASCENDING)], **options)
+        except OperationFailure:
+            await self._conversations.drop_index(GUEST_TTL_INDEX)
+            await self._conversations.create_index([("lastMessageAt", ASCENDING)], **options)
+
+    @storage_call
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = {"owner": GUEST_OWNERS, "lastMessageAt": {"$lt": cutoff}}
+        ids = [doc["_id"] async for doc in self._conversations.find(stale, {"_id": 1})]
+        if ids:
+            await self._messages.delete_many({"conversationId": {"$in": ids}})
+            await self._actions.delete_many({"conversationId": {"$in": ids}})
+            await self._conversations.delete_many({"_id": {"$in": ids}})
+        return len(ids)

@@ -1,15 +1,10 @@
-"""Opening the hub's MongoDB database, and what an outage looks like to callers.
-
-With `HUB_MONGO_URL` the hub talks to MongoDB through motor; without it, to an in-process
-stand-in (mongomock through mongomock-motor) so a bare machine can run the hub. Repositories
-only ever see a motor-compatible database object, so they are written once for both.
-"""
+"""Opening the hub's MongoDB database (motor), and what an outage looks like to callers."""
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, ParamSpec, TypeVar
 
 from pymongo.errors import ConnectionFailure, ExecutionTimeout, NetworkTimeout
@@ -27,26 +22,19 @@ T = TypeVar("T")
 
 
 def open_database(settings: HubSettings) -> Any:
-    if not settings.embedded_storage:
-        from motor.motor_asyncio import AsyncIOMotorClient
+    """The configured MongoDB database, through motor; connecting happens on first use."""
+    from motor.motor_asyncio import AsyncIOMotorClient
 
-        client: Any = AsyncIOMotorClient(
-            settings.mongo_url,
-            serverSelectionTimeoutMS=2000,
-            connectTimeoutMS=2000,
-            tz_aware=True,
-        )
-    else:
-        from mongomock_motor import AsyncMongoMockClient
-
-        from storage import embedded_lookup
-
-        embedded_lookup.install()
-        client = AsyncMongoMockClient(tz_aware=True)
+    client: Any = AsyncIOMotorClient(
+        settings.mongo_url,
+        serverSelectionTimeoutMS=2000,
+        connectTimeoutMS=2000,
+        tz_aware=True,
+    )
     return client[settings.mongo_db]
 
 
-def storage_call(fn: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+def storage_call(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
     """Turn a MongoDB outage inside a repository method into SERVICE_UNAVAILABLE.
 
     motor reconnects by itself, so the next call after MongoDB returns simply works: the hub

@@ -1,22 +1,14 @@
-"""Notifications for the embedded default (no `HUB_MONGO_URL`): indexed in process memory.
+"""Notifications for the embedded default (`HUB_STORAGE=memory`), indexed in process memory.
 
-The embedded MongoDB stand-in answers every query, and checks every unique index on every
-insert, by scanning the whole collection. For a notification inbox that is quadratic: a
-campaign to 10,000 customers on top of 10,000 stored notifications took minutes, and each
-targeted notification paid a scan before it could be sent. This store keeps the same
-documents in per-customer lists instead (a customer's `seq` is their list position), so
-every operation costs what MongoDB's indexes make it cost.
-
-It answers exactly as `NotificationRepository` does (the storage tests run against both),
-keeps nothing across a restart (neither does the stand-in), and is shared by every hub
-opened on the same stand-in database, as hubs share one MongoDB.
+Documents are kept in per-customer lists (a customer's `seq` is its list position) with the
+dedupe keys and ids beside them, so every operation costs what MongoDB's indexes make it
+cost with `MongoNotificationRepository`, which it answers exactly as (the storage tests run
+against both). Nothing survives a restart.
 """
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
-from typing import Any
 
 from bson import ObjectId
 
@@ -24,7 +16,6 @@ from storage.notification_repository import (
     READ_BATCH,
     Created,
     NewNotification,
-    NotificationRepository,
     Record,
     StoredNotification,
     _stored,
@@ -135,16 +126,3 @@ class MemoryNotificationRepository:
         end = len(customer.docs) if before is None else min(before - 1, len(customer.docs))
         end = min(end, max(after, 0) + limit)
         return [_stored(doc) for doc in customer.docs[max(after, 0) : end]]
-
-
-_SHARED: weakref.WeakKeyDictionary[Any, MemoryNotificationRepository] = weakref.WeakKeyDictionary()
-
-
-def notification_repository(db: Any, embedded: bool) -> Any:
-    """The repository for `db`: MongoDB's, or for the stand-in the memory store it shares."""
-    if not embedded:
-        return NotificationRepository(db)
-    repository = _SHARED.get(db)
-    if repository is None:
-        repository = _SHARED[db] = MemoryNotificationRepository()
-    return repository

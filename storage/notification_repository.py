@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
@@ -107,7 +107,48 @@ def _stored(doc: Record) -> StoredNotification:
     return StoredNotification(doc["customerId"], int(doc["seq"]), row)
 
 
-class NotificationRepository:
+class NotificationRepository(Protocol):
+    """Notification storage; `MongoNotificationRepository` and the embedded
+    `storage.notification_memory.MemoryNotificationRepository` answer alike."""
+
+    async def ensure_indexes(self) -> None: ...
+
+    async def create_many(self, drafts: list[NewNotification]) -> list[Created]:
+        """Store `drafts` in order; a dedupe key already used by the customer answers the first."""
+        ...
+
+    async def mark_read(
+        self, customer_id: str, notification_id: str
+    ) -> tuple[StoredNotification, bool] | None:
+        """The notification, read, and whether this call changed it; None if it is unknown."""
+        ...
+
+    async def mark_all_read(self, customer_id: str) -> int: ...
+
+    async def page(
+        self, customer_id: str, *, status: str | None, skip: int, limit: int
+    ) -> tuple[list[StoredNotification], int]:
+        """Newest first, and the number of rows the filter matches."""
+        ...
+
+    async def unread_count(self, customer_id: str) -> int: ...
+
+    async def highest_seq(self, customer_id: str) -> int:
+        """The customer's latest number; 0 before their first notification."""
+        ...
+
+    async def seq_of(self, customer_id: str, notification_id: str) -> int | None:
+        """Where a customer's own notification stands in their order (None: not theirs)."""
+        ...
+
+    async def between(
+        self, customer_id: str, after: int, before: int | None = None, limit: int = READ_BATCH
+    ) -> list[StoredNotification]:
+        """Oldest first: numbers greater than `after` and (if given) less than `before`."""
+        ...
+
+
+class MongoNotificationRepository:
     def __init__(self, db: Any) -> None:
         self._notifications = db["notifications"]
 

@@ -8,7 +8,8 @@ signed in. The token is the document `_id`, which makes it unique on every Mongo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from datetime import datetime
+from typing import Any, Protocol
 
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
@@ -23,7 +24,29 @@ class Registration:
     created: bool  # new for this customer (a new token, or one moved from someone else)
 
 
-class PushRepository:
+def _view(token: str, platform: str, created_at: datetime, updated_at: datetime) -> dict[str, Any]:
+    """The registration as the push route answers it."""
+    return {
+        "token": token,
+        "platform": platform,
+        "createdAt": iso(created_at),
+        "updatedAt": iso(updated_at),
+    }
+
+
+class PushRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def register(self, customer_id: str, token: str, platform: str) -> Registration:
+        """Store `token` for `customer_id`, moving it from whoever had it."""
+        ...
+
+    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+        """`{token, platform}` of the customer's devices, by token."""
+        ...
+
+
+class MongoPushRepository:
     def __init__(self, db: Any) -> None:
         self._tokens = db["push_tokens"]
 
@@ -56,15 +79,37 @@ class PushRepository:
             created_at = before["createdAt"]
         elif before is not None:
             await self._tokens.update_one({"_id": token}, {"$set": {"createdAt": now}})
-        view = {
-            "token": token,
-            "platform": platform,
-            "createdAt": iso(created_at),
-            "updatedAt": iso(now),
-        }
-        return Registration(view, created)
+        return Registration(_view(token, platform, created_at, now), created)
 
     @storage_call
     async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
         cursor = self._tokens.find({"customerId": customer_id}).sort("_id", 1)
         return [{"token": doc["_id"], "platform": doc["platform"]} async for doc in cursor]
+
+
+class MemoryPushRepository:
+    def __init__(self) -> None:
+        self._tokens: dict[str, dict[str, Any]] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def register(self, customer_id: str, token: str, platform: str) -> Registration:
+        now = now_ms()
+        before = self._tokens.get(token)
+        created = before is None or before["customerId"] != customer_id
+        created_at = now if created or before is None else before["createdAt"]
+        self._tokens[token] = {
+            "customerId": customer_id,
+            "platform": platform,
+            "createdAt": created_at,
+            "updatedAt": now,
+        }
+        return Registration(_view(token, platform, created_at, now), created)
+
+    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+        return [
+            {"token": token, "platform": doc["platform"]}
+            for token, doc in sorted(self._tokens.items())
+            if doc["customerId"] == customer_id
+        ]

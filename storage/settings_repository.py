@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+from typing import Any, Protocol
 
 from storage.database import storage_call
+from storage.memory import apply_set
 
 SETTINGS_ID = "store"
 
 
-class SettingsRepository:
+class SettingsRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def load_or_create(self, initial: dict[str, Any]) -> dict[str, Any]:
+        """The stored settings, written from `initial` the first time any hub starts."""
+        ...
+
+    async def update(self, changes: dict[str, Any]) -> dict[str, Any]:
+        """Apply dotted-path changes (`assistant.enabled`) and return the whole document."""
+        ...
+
+
+class MongoSettingsRepository:
     def __init__(self, db: Any) -> None:
         self._settings = db["store_settings"]
 
@@ -34,3 +48,22 @@ class SettingsRepository:
         doc = await self._settings.find_one({"_id": SETTINGS_ID}) or {}
         doc.pop("_id", None)
         return doc
+
+
+class MemorySettingsRepository:
+    def __init__(self) -> None:
+        self._document: dict[str, Any] | None = None
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def load_or_create(self, initial: dict[str, Any]) -> dict[str, Any]:
+        if self._document is None:
+            self._document = copy.deepcopy(initial)
+        return copy.deepcopy(self._document)
+
+    async def update(self, changes: dict[str, Any]) -> dict[str, Any]:
+        if self._document is None:
+            self._document = {}
+        apply_set(self._document, changes)
+        return copy.deepcopy(self._document)

@@ -9,7 +9,7 @@ atomic delete, so two merges of the same guest can never both add its lines.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from pymongo import ASCENDING
 from pymongo.errors import DuplicateKeyError
@@ -48,9 +48,32 @@ def _from_document(doc: dict[str, Any]) -> CartState:
     )
 
 
-class CartRepository:
+CARTS = "storefront_carts"
+
+
+class CartRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def load(self, owner: str) -> CartState:
+        """The owner's cart (an empty one at version 0 when there is none)."""
+        ...
+
+    async def save(self, owner: str, state: CartState) -> bool:
+        """Write `state` if the stored cart is still the version it was read at."""
+        ...
+
+    async def take(self, owner: str) -> CartState | None:
+        """Remove the owner's cart and return what it held."""
+        ...
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        """Delete guest carts untouched since `cutoff`; answers how many."""
+        ...
+
+
+class MongoCartRepository:
     def __init__(self, db: Any) -> None:
-        self._carts = db["storefront_carts"]
+        self._carts = db[CARTS]
 
     @storage_call
     async def ensure_indexes(self) -> None:
@@ -83,3 +106,42 @@ class CartRepository:
         """Remove the owner's cart and return what it held."""
         doc = await self._carts.find_one_and_delete({"_id": owner})
         return _from_document(doc) if doc else None
+
+    @storage_call
+    async def expire_guests(self, cutoff: datetime) -> int:
+        # Owners are `guest:<key>` and `customer:<id>`; ';' is the character after ':'.
+        stale = {"_id": {"$gte": "guest:", "$lt": "guest;"}, "updatedAt": {"$lt": cutoff}}
+        return int((await self._carts.delete_many(stale)).deleted_count)
+
+
+class MemoryCartRepository:
+    def __init__(self) -> None:
+        self._carts: dict[str, dict[str, Any]] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def load(self, owner: str) -> CartState:
+        doc = self._carts.get(owner)
+        return _from_document(doc) if doc else CartState()
+
+    async def save(self, owner: str, state: CartState) -> bool:
+        stored = self._carts.get(owner)
+        if (stored["version"] if stored else 0) != state.version:
+            return False
+        self._carts[owner] = {**_to_document(state), "version": state.version + 1}
+        return True
+
+    async def take(self, owner: str) -> CartState | None:
+        doc = self._carts.pop(owner, None)
+        return _from_document(doc) if doc else None
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = [
+            owner
+            for owner, doc in self._carts.items()
+            if owner.startswith("guest:") and doc["updatedAt"] < cutoff
+        ]
+        for owner in stale:
+            del self._carts[owner]
+        return len(stale)

@@ -6,8 +6,9 @@ time, so "my last orders" is one indexed query however many orders a customer ha
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
@@ -20,7 +21,25 @@ _DUPLICATE_KEY = 11000
 _NEWEST_FIRST = [("placedAt", DESCENDING), ("orderNumber", DESCENDING)]
 
 
-class CustomerRepository:
+class CustomerRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def insert_missing(self, customers: Sequence[Record], orders: Sequence[Record]) -> None:
+        """Insert the customers and orders not stored yet; stored ones are left as they are."""
+        ...
+
+    async def customer(self, customer_id: str) -> Record | None: ...
+
+    async def orders(self, customer_id: str, limit: int) -> list[Record]:
+        """The customer's orders, newest first (by `placedAt`, then `orderNumber`)."""
+        ...
+
+    async def order(self, customer_id: str, order_id: str) -> Record | None:
+        """One of the customer's own orders."""
+        ...
+
+
+class MongoCustomerRepository:
     def __init__(self, db: Any) -> None:
         self._customers = db["storefront_customers"]
         self._orders = db["storefront_orders"]
@@ -59,3 +78,32 @@ class CustomerRepository:
     @storage_call
     async def order(self, customer_id: str, order_id: str) -> Record | None:
         return await self._orders.find_one({"_id": order_id, "customerId": customer_id})
+
+
+class MemoryCustomerRepository:
+    def __init__(self) -> None:
+        self._customers: dict[str, Record] = {}
+        self._orders: dict[str, Record] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def insert_missing(self, customers: Sequence[Record], orders: Sequence[Record]) -> None:
+        for store, records in ((self._customers, customers), (self._orders, orders)):
+            for record in records:
+                store.setdefault(record["_id"], copy.deepcopy(record))
+
+    async def customer(self, customer_id: str) -> Record | None:
+        found = self._customers.get(customer_id)
+        return copy.deepcopy(found) if found is not None else None
+
+    async def orders(self, customer_id: str, limit: int) -> list[Record]:
+        own = [o for o in self._orders.values() if o["customerId"] == customer_id]
+        own.sort(key=lambda order: (order["placedAt"], order["orderNumber"]), reverse=True)
+        return copy.deepcopy(own[:limit] if limit else own)
+
+    async def order(self, customer_id: str, order_id: str) -> Record | None:
+        found = self._orders.get(order_id)
+        if found is None or found["customerId"] != customer_id:
+            return None
+        return copy.deepcopy(found)

@@ -7,7 +7,8 @@ coordinating. A unique index on the number makes a collision impossible rather t
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+from typing import Any, Protocol
 
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
@@ -19,7 +20,19 @@ Record = dict[str, Any]
 TICKET_COUNTER = "ticket"
 
 
-class TicketRepository:
+class TicketRepository(Protocol):
+    async def ensure_indexes(self) -> None: ...
+
+    async def next_number(self) -> int:
+        """The next ticket number: 1, 2, 3... never the same twice."""
+        ...
+
+    async def insert(self, ticket: Record) -> None: ...
+
+    async def ticket(self, ticket_id: str) -> Record | None: ...
+
+
+class MongoTicketRepository:
     def __init__(self, db: Any) -> None:
         self._tickets = db["storefront_tickets"]
         self._counters = db["storefront_counters"]
@@ -52,3 +65,23 @@ class TicketRepository:
     @storage_call
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.find_one({"_id": ticket_id})
+
+
+class MemoryTicketRepository:
+    def __init__(self) -> None:
+        self._tickets: dict[str, Record] = {}
+        self._last_number = 0
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to index."""
+
+    async def next_number(self) -> int:
+        self._last_number += 1
+        return self._last_number
+
+    async def insert(self, ticket: Record) -> None:
+        self._tickets[ticket["_id"]] = copy.deepcopy(ticket)
+
+    async def ticket(self, ticket_id: str) -> Record | None:
+        found = self._tickets.get(ticket_id)
+        return copy.deepcopy(found) if found is not None else None

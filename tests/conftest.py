@@ -18,6 +18,7 @@ import tornado.netutil
 from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
+from storage.stores import Storage
 from tests.client import HubClient
 from tests.contract import ApiContract
 from tests.model_server import ScriptedModel
@@ -73,23 +74,30 @@ HubFactory = Callable[..., Hub]
 def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
     """Start hubs, each on its own free port; all are stopped after the test.
 
-    Inside an async test: `hub = await hub_factory(features=(...), **settings)`.
+    Inside an async test: `hub = await hub_factory(features=(...), **settings)`; pass
+    `shared_storage=other.storage` for a second hub on the first one's store.
     In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
     """
     started: list[Hub] = []
 
-    async def start_async(features: tuple[Any, ...] = (), **overrides: Any) -> Hub:
-        hub = create_hub(hub_settings(**overrides))
+    async def start_async(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Hub:
+        hub = create_hub(hub_settings(**overrides), shared_storage)
         for feature in features:
             hub.add_feature(feature)
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         started.append(hub)
         return hub
 
-    def start(features: tuple[Any, ...] = (), **overrides: Any) -> Any:
+    def start(
+        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+    ) -> Any:
         if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
-            return start_async(features, **overrides)
-        return io_loop.run_sync(lambda: start_async(features, **overrides), timeout=30)
+            return start_async(features, shared_storage, **overrides)
+        return io_loop.run_sync(
+            lambda: start_async(features, shared_storage, **overrides), timeout=30
+        )
 
     yield start
     for hub in reversed(started):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import urllib.request
@@ -15,6 +16,7 @@ from hub.settings import DEV_JWT_SECRET
 from tests.services import HubProcess
 
 ROOT = Path(__file__).resolve().parent.parent
+NOT_SOURCE = (".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".venv")
 
 
 def run(*command: str | Path, cwd: Path) -> str:
@@ -32,9 +34,11 @@ def run(*command: str | Path, cwd: Path) -> str:
 
 
 def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -> None:
+    source = tmp_path / "source"  # a clean copy: the build leaves nothing in the checkout
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
     wheels = tmp_path / "wheels"
     run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
-        "-w", wheels, ROOT, cwd=tmp_path)  # fmt: skip
+        "-w", wheels, source, cwd=tmp_path)  # fmt: skip
     (wheel,) = wheels.glob("storefront_hub-*.whl")
     # The dependencies come from the machine's site-packages; the hub itself only from the wheel.
     venv = tmp_path / "venv"
@@ -86,3 +90,27 @@ def test_a_bad_setting_stops_the_start_with_a_message() -> None:
     )
     assert result.returncode == 2
     assert "storefront-hub: HUB_LOG_LEVEL" in result.stderr and "LOUD" in result.stderr
+
+
+def test_production_on_memory_storage_only_when_asked_for() -> None:
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("HUB_")},
+        "PYTHONPATH": str(ROOT),
+        "HUB_DEV": "0",
+        "HUB_JWT_SECRET": "a-private-secret-of-sufficient-length",
+    }
+    refused = subprocess.run(
+        [sys.executable, "-m", "hub"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert refused.returncode == 2
+    assert "HUB_STORAGE=memory" in refused.stderr
+
+    hub = HubProcess(
+        [sys.executable, "-m", "hub"], env={**env, "HUB_STORAGE": "memory"}, cwd=ROOT
+    ).start()
+    try:
+        with urllib.request.urlopen(f"{hub.url}/readyz", timeout=5) as reply:
+            assert ujson.loads(reply.read())["results"]["storage"] == "memory"
+    finally:
+        hub.stop()
+    assert "WARNING hub.storage production hub on in-memory storage" in hub.output()

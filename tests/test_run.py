@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -78,7 +79,7 @@ def test_serves_on_the_embedded_default_and_says_so():
                 time.sleep(0.2)
         assert body is not None and body["success"] is True
     finally:
-        process.terminate()
+        process.send_signal(signal.SIGINT)  # stop now, without the drain window
         output, _ = process.communicate(timeout=30)
     assert process.returncode == 0, output
     listening = [line for line in output.splitlines() if "listening on" in line]

@@ -27,7 +27,7 @@ class AssistantFeature:
 
     def __init__(self, hub: Hub, brain: Brain | None = None) -> None:
         self.hub = hub
-        self.repository = ConversationRepository(hub.db)
+        self.repository: ConversationRepository = hub.storage.conversations
         self.model_server: ModelServer | None = None
         services = AssistantServices(
             repository=self.repository,

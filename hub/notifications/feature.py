@@ -9,9 +9,6 @@ from tornado.web import RequestHandler
 from actors.inbox import KIND, InboxActor
 from hub.notifications.service import Notifications
 from hub.notifications.tickets import open_stream_tickets
-from storage.notification_memory import notification_repository
-from storage.notification_repository import NotificationRepository
-from storage.push_repository import PushRepository
 from storage.warmup import StorageWarmup
 
 if TYPE_CHECKING:
@@ -23,11 +20,12 @@ class NotificationsFeature:
 
     def __init__(self, hub: Hub) -> None:
         self._hub = hub
-        repository: NotificationRepository = notification_repository(
-            hub.db, embedded=hub.settings.embedded_storage
-        )
         self.notifications = Notifications(
-            repository, PushRepository(hub.db), hub.directory, hub.bus, hub.metrics
+            hub.storage.notifications,
+            hub.storage.push_tokens,
+            hub.directory,
+            hub.bus,
+            hub.metrics,
         )
         self.notifications.tickets = open_stream_tickets(
             hub.settings.jwt_secret or "", hub.settings.redis_url

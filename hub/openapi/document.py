@@ -48,9 +48,33 @@ IMPLIED: dict[str, tuple[str, ...]] = {
 }
 
 
+def _without_optional_parts(pattern: str) -> str:
+    """`pattern` less its optional non-capturing groups (`(?:...)?`), which a path template
+    cannot express: `/static/app/(?:([0-9a-f]{12})/)?(.+)` -> `/static/app/(.+)`."""
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("(?:", i):
+            depth, j = 0, i
+            while j < len(pattern):
+                if pattern[j] == "\\":
+                    j += 2
+                    continue
+                depth += {"(": 1, ")": -1}.get(pattern[j], 0)
+                j += 1
+                if depth == 0:
+                    break
+            if pattern[j : j + 1] == "?":
+                i = j + 1
+                continue
+        out.append(pattern[i])
+        i += 1
+    return "".join(out)
+
+
 def path_template(pattern: str, names: tuple[str, ...]) -> str:
     """`/v1/notifications/([^/]+)/read` with names `("notificationId",)` ->
     `/v1/notifications/{notificationId}/read`."""
+    pattern = _without_optional_parts(pattern)
     groups = GROUP.findall(pattern)
     if len(groups) != len(names):
         raise ValueError(f"{pattern} has {len(groups)} path parameters, declared {names}")

@@ -35,11 +35,7 @@ from hub.storefront.port import CartMutation, LineItem, Record, Ticket
 from hub.storefront.search import CatalogueIndex
 from hub.storefront.seed import SLOT_FEE, SLOT_HOURS
 from hub.storefront.seeding import seed_demo_store
-from storage.catalogue_cache import CachedCatalogue
-from storage.storefront_carts import CartRepository
-from storage.storefront_catalogue import CatalogueRepository
-from storage.storefront_customers import CustomerRepository
-from storage.storefront_tickets import TicketRepository
+from storage.stores import Storage
 from storage.warmup import StorageWarmup
 
 log = logging.getLogger("hub.storefront")
@@ -59,22 +55,13 @@ def _iso(value: Any) -> Any:
 
 
 class EmbeddedStorefront:
-    def __init__(
-        self,
-        db: Any,
-        *,
-        clock: Callable[[], datetime] | None = None,
-        cache_catalogue: bool = False,
-    ) -> None:
-        """`cache_catalogue`: keep the catalogue in memory; only when this process is the
-        catalogue's one writer (the embedded storage, see `storage.catalogue_cache`)."""
-        self._db = db
+    def __init__(self, storage: Storage, *, clock: Callable[[], datetime] | None = None) -> None:
+        self._storage = storage
         self._clock = clock or (lambda: datetime.now(UTC))
-        catalogue = CatalogueRepository(db)
-        self._catalogue: Any = CachedCatalogue(catalogue) if cache_catalogue else catalogue
-        self._carts = CartRepository(db)
-        self._customers = CustomerRepository(db)
-        self._tickets = TicketRepository(db)
+        self._catalogue = storage.catalogue
+        self._carts = storage.carts
+        self._customers = storage.customers
+        self._tickets = storage.tickets
         self._index = CatalogueIndex()
         self._brands: dict[str, Record] = {}
         self._categories: dict[str, Record] = {}
@@ -100,13 +87,11 @@ class EmbeddedStorefront:
         for repository in (self._catalogue, self._carts, self._customers, self._tickets):
             await repository.ensure_indexes()
         if seed_demo:
-            await seed_demo_store(self._db, now=self._clock())
+            await seed_demo_store(self._storage, now=self._clock())
         await self.reload_catalogue()
 
     async def reload_catalogue(self) -> None:
         """Rebuild the in-memory search index and brand names from storage."""
-        if isinstance(self._catalogue, CachedCatalogue):
-            self._catalogue.clear()
         products = await self._catalogue.all("products")
         brands = await self._catalogue.all("brands")
         categories = await self._catalogue.all("categories")
@@ -121,8 +106,8 @@ class EmbeddedStorefront:
         if product is not None:
             self._index.update_product(
                 product,
-                self._brands.get(product.get("brandId")),
-                self._categories.get(product.get("categoryId")),
+                self._brands.get(product.get("brandId", "")),
+                self._categories.get(product.get("categoryId", "")),
             )
         return self._with_brand(product) if product else None
 
@@ -192,8 +177,10 @@ class EmbeddedStorefront:
 
     async def _areas_by_ids(self, ids: Iterable[str | None]) -> dict[str, Record]:
         areas = await self._catalogue.by_ids("areas", [i for i in ids if isinstance(i, str)])
-        zones = await self._catalogue.by_ids("zones", [a.get("zoneId") for a in areas.values()])
-        return {aid: _with_zone(area, zones.get(area.get("zoneId"))) for aid, area in areas.items()}
+        zones = await self._catalogue.by_ids("zones", [a.get("zoneId", "") for a in areas.values()])
+        return {
+            aid: _with_zone(area, zones.get(area.get("zoneId", ""))) for aid, area in areas.items()
+        }
 
     async def delivery_slots(self, days: int = 7) -> list[Record]:
         return delivery_days(self._clock(), SLOT_HOURS, SLOT_FEE, days)

@@ -17,8 +17,7 @@ class StorefrontFeature:
 
     def __init__(self, hub: Hub) -> None:
         self._dev = bool(hub.settings.dev)
-        # In-process storage has one writer, this hub: its catalogue can live in memory.
-        self.storefront = EmbeddedStorefront(hub.db, cache_catalogue=hub.settings.embedded_storage)
+        self.storefront = EmbeddedStorefront(hub.storage)
 
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.cart import CartHandler, ProductImageHandler

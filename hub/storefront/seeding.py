@@ -13,8 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hub.storefront import seed
-from storage.storefront_catalogue import CatalogueRepository
-from storage.storefront_customers import CustomerRepository
+from storage.stores import Storage
 
 log = logging.getLogger("hub.storefront")
 
@@ -41,10 +40,10 @@ def demo_customers() -> list[Record]:
     ]
 
 
-async def seed_demo_store(db: Any, *, now: datetime | None = None) -> None:
-    """Store the demo grocery in `db`; a no-op for whatever is already there."""
+async def seed_demo_store(storage: Storage, *, now: datetime | None = None) -> None:
+    """Store the demo grocery; a no-op for whatever is already there."""
     now = now or datetime.now(UTC)
-    catalogue = CatalogueRepository(db)
+    catalogue = storage.catalogue
     inserted = 0
     for kind, records in (
         ("categories", seed.CATEGORIES),
@@ -58,6 +57,6 @@ async def seed_demo_store(db: Any, *, now: datetime | None = None) -> None:
         ("areas", seed.AREAS),
     ):
         inserted += await catalogue.insert_missing(kind, records)  # type: ignore[arg-type]
-    await CustomerRepository(db).insert_missing(demo_customers(), demo_orders(now))
+    await storage.customers.insert_missing(demo_customers(), demo_orders(now))
     if inserted:
         log.info("demo store seeded (%d catalogue records)", inserted)

@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING
 
 from tornado.web import RequestHandler
 
+from hub.web.assets import StaticAssets
+
 if TYPE_CHECKING:
     from hub.app import Hub
 
 STATIC_DIR = Path(__file__).parent / "static"
+ASSETS = StaticAssets(STATIC_DIR)  # the same files for every hub in the process
 
 
 class WebFeature:
@@ -30,7 +33,7 @@ class WebFeature:
         return [
             (r"/", StorefrontPageHandler),
             (r"/debug", InspectorPageHandler),
-            (r"/static/app/(.*)", AppStaticHandler),
+            (r"/static/app/(?:([0-9a-f]{12})/)?(.+)", AppStaticHandler),
             (r"/v1/dev/token", DevTokenHandler),
         ]
 

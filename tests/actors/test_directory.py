@@ -10,7 +10,7 @@ import pykka
 import pytest
 import tornado.ioloop
 
-from actors.directory import ActorDirectory
+from actors.directory import ActorDirectory, ActorQuery
 from actors.runtime import LoopActor, stop_actor
 from hub.errors import ServiceUnavailable
 
@@ -253,7 +253,10 @@ async def test_describe_lists_live_actors_with_history(io_loop: tornado.ioloop.I
     directory = make_directory(Storage())
     await directory.ask("tally:a", Add(1))
     await directory.ask("tally:b", Get())
-    listed = sorted(directory.describe_all(), key=lambda d: d["key"])
+    listed = sorted(
+        (actor.describe() for actor in directory.query(ActorQuery()).actors),
+        key=lambda d: d["key"],
+    )
     assert [(d["kind"], d["key"], d["state"], d["mailbox"]) for d in listed] == [
         ("tally", "tally:a", "running", 0),
         ("tally", "tally:b", "running", 0),
@@ -268,9 +271,14 @@ async def test_describe_lists_live_actors_with_history(io_loop: tornado.ioloop.I
         "subscribers",
         "inFlight",
         "lastActivity",
+        "owner",
+        "handled",
+        "lastError",
+        "startedAt",
         "history",
     }
     assert [(h["message"], h["ok"]) for h in detail["history"]] == [("Add", True)]
+    assert detail["handled"] == 1 and detail["lastError"] is None
     assert directory.describe("tally:zzz") is None
     await directory.stop_all()
 

@@ -25,9 +25,8 @@ from hub.errors import Forbidden, NotFound
 from hub.metrics import HubMetrics
 from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
-from storage.database import open_database
+from storage.notification_memory import MemoryNotificationRepository
 from storage.notification_repository import NewNotification, NotificationRepository
-from tests.conftest import hub_settings
 
 TEXT = {"en": "Hi", "ar": "أهلاً"}
 
@@ -73,7 +72,7 @@ class FakeStream:
 
 class Setup:
     def __init__(self) -> None:
-        self.repository = NotificationRepository(open_database(hub_settings()))
+        self.repository: NotificationRepository = MemoryNotificationRepository()
         self.bus = LocalBus()
         self.metrics = HubMetrics()
         self.directory = ActorDirectory()

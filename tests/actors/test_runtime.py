@@ -383,7 +383,11 @@ async def test_describe_reports_state_mailbox_in_flight_and_history(
     queued = ref.ask(Get(), block=False)
     while not actor.busy:
         await asyncio.sleep(0)
-    assert actor.describe() | {"lastActivity": None} == {
+    described = actor.describe()
+    assert described["inFlight"]["runningMs"] >= 0
+    assert described["lastError"]["code"] == "RESOURCE_NOT_FOUND"
+    fixed = {"lastActivity": None, "lastError": None}
+    assert described | fixed | {"inFlight": {"message": "Wait"}} == {
         "kind": "counter",
         "key": "counter:seen",
         "state": "active",
@@ -391,6 +395,9 @@ async def test_describe_reports_state_mailbox_in_flight_and_history(
         "subscribers": 3,
         "inFlight": {"message": "Wait"},
         "lastActivity": None,
+        "owner": "",
+        "handled": 2,
+        "lastError": None,
     }
     assert not actor.is_idle()
     gate.set()

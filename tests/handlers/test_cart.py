@@ -81,7 +81,7 @@ async def test_the_cart_works_with_the_assistant_off(hub_factory, client_for):
 
 
 async def test_a_production_hub_with_an_empty_catalogue_starts(hub_factory, client_for):
-    hub = await hub_factory(dev=False)
+    hub = await hub_factory(dev=False, storage="memory")
     client = client_for(hub)
     reply = await client.get("/v1/cart", guest=GUEST_A)
     assert reply.status == 200 and reply.results["items"] == []

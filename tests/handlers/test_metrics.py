@@ -76,7 +76,7 @@ async def test_metrics_move_with_turns_notifications_streams_and_limits(hub_fact
 
 
 async def test_metrics_need_the_debug_token_outside_dev_mode(hub_factory, client_for):
-    hub = await hub_factory(dev=False, debug_token=DEBUG_TOKEN)
+    hub = await hub_factory(dev=False, storage="memory", debug_token=DEBUG_TOKEN)
     client = client_for(hub)
     assert (await client.get("/metrics")).status == 401
     wrong = await client.get("/metrics", headers={"Authorization": "Bearer wrong"})

@@ -372,7 +372,7 @@ async def test_a_demo_order_walks_through_its_statuses(client):
 
 
 async def test_the_demo_is_for_dev_hubs_only(hub_factory, client_for):
-    hub = await hub_factory(dev=False)
+    hub = await hub_factory(dev=False, storage="memory")
     client = client_for(hub)
     reply = await client.post("/v1/dev/demo-order", token=customer_token("demo-1"))
     assert_failure(reply, 404, "RESOURCE_NOT_FOUND")

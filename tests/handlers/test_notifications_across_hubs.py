@@ -32,10 +32,11 @@ def redis_client(redis_server, io_loop) -> Any:
 
 
 async def two_hubs(hub_factory, redis_server, monkeypatch) -> tuple[Hub, Hub]:
-    """Hubs sharing one database, as hubs behind one load balancer share one MongoDB."""
+    """Hubs sharing one store, as hubs behind one load balancer share one MongoDB."""
     first = await hub_factory(redis_url=redis_server.url)
-    monkeypatch.setattr("hub.app.open_database", lambda settings: first.db)
-    second = await hub_factory(redis_url=redis_server.url, mongo_db=first.settings.mongo_db)
+    second = await hub_factory(
+        redis_url=redis_server.url, mongo_db=first.settings.mongo_db, shared_storage=first.storage
+    )
     return first, second
 
 

@@ -1,7 +1,5 @@
-"""The assistant's collections, through the repository only.
-
-Runs against `HUB_MONGO_URL` when set, else the embedded default; every test uses its own
-database name and asserts nothing a real MongoDB would answer differently.
+"""The assistant's storage, through the repository only: the contract both implementations
+keep (see `tests.storage.backends`).
 """
 
 from __future__ import annotations
@@ -9,29 +7,25 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from hub.assistant.records import new_action, new_conversation, new_message
-from hub.settings import HubSettings
 from hub.storefront.port import CartMutation, LineItem
 from storage.conversation_repository import ConversationRepository
-from storage.database import open_database
-from tests.conftest import hub_settings
+from tests.storage.backends import both, storage_on
 
 T0 = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 
 
-async def make_repository() -> ConversationRepository:
-    """A repository on a database of its own (a fresh name per test)."""
-    settings: HubSettings = hub_settings()
-    repo = ConversationRepository(open_database(settings))
-    await repo.ensure_indexes()
-    return repo
+async def make_repository(backend: str) -> ConversationRepository:
+    """A repository on a store of its own."""
+    return (await storage_on(backend)).conversations
 
 
 def at(minutes: int) -> datetime:
     return T0 + timedelta(minutes=minutes)
 
 
-async def test_conversations_list_by_owner_newest_activity_first():
-    repository = await make_repository()
+@both
+async def test_conversations_list_by_owner_newest_activity_first(backend):
+    repository = await make_repository(backend)
     ids = []
     for n in range(3):
         doc = new_conversation("guest:a", f"hello {n}", at(n))
@@ -48,8 +42,9 @@ async def test_conversations_list_by_owner_newest_activity_first():
     assert await repository.conversation("0" * 24) is None
 
 
-async def test_saves_name_the_version_they_saw():
-    repository = await make_repository()
+@both
+async def test_saves_name_the_version_they_saw(backend):
+    repository = await make_repository(backend)
     doc = new_conversation("guest:a", "hello", at(0))
     await repository.create_conversation(doc)
     cid = doc["_id"]
@@ -61,8 +56,9 @@ async def test_saves_name_the_version_they_saw():
     assert (stored["status"], stored["version"], stored["messageCount"]) == ("closed", 2, 2)
 
 
-async def test_messages_read_back_in_the_order_written():
-    repository = await make_repository()
+@both
+async def test_messages_read_back_in_the_order_written(backend):
+    repository = await make_repository(backend)
     cid = "a" * 24
     written = [new_message(cid, seq, "user", f"m{seq}", [], at(10 - seq)) for seq in range(5)]
     for message in reversed(written):
@@ -76,8 +72,9 @@ async def test_messages_read_back_in_the_order_written():
     assert await repository.message("zz") is None
 
 
-async def test_actions_move_only_from_the_status_named():
-    repository = await make_repository()
+@both
+async def test_actions_move_only_from_the_status_named(backend):
+    repository = await make_repository(backend)
     mutation = CartMutation("add_to_cart", (LineItem("p-1", None, 2),))
     action = new_action("c" * 24, "guest:a", mutation, at(0), 900)
     other = new_action("c" * 24, "guest:a", CartMutation("clear_cart"), at(0), 900)
@@ -97,8 +94,9 @@ async def test_actions_move_only_from_the_status_named():
     assert await repository.action("not-an-action") is None
 
 
-async def test_reassigning_moves_each_thread_once():
-    repository = await make_repository()
+@both
+async def test_reassigning_moves_each_thread_once(backend):
+    repository = await make_repository(backend)
     mine = new_conversation("guest:a", "hello", at(0))
     theirs = new_conversation("guest:b", "hello", at(0))
     for doc in (mine, theirs):

@@ -1,7 +1,7 @@
 """Notifications in storage: per-customer numbering, dedupe, reads.
 
-The behaviour tests run against both implementations: MongoDB's (embedded stand-in, or a
-real server with `HUB_MONGO_URL`) and the indexed memory store the embedded hub uses.
+The behaviour tests run against both implementations (see `tests.storage.backends`); the
+concurrency tests, against MongoDB's, which several hubs write at once.
 """
 
 from __future__ import annotations
@@ -11,10 +11,8 @@ from typing import Any
 
 import pytest
 
-from storage.database import open_database
-from storage.notification_memory import MemoryNotificationRepository
-from storage.notification_repository import NewNotification, NotificationRepository
-from tests.conftest import hub_settings
+from storage.notification_repository import MongoNotificationRepository, NewNotification
+from tests.storage.backends import BACKENDS, mongo_database, storage_on
 
 TEXT = {"en": "Hello", "ar": "مرحبا"}
 
@@ -24,14 +22,10 @@ def draft(customer: str, dedupe_key: str | None = None, **data: Any) -> NewNotif
 
 
 async def repository(kind: str = "mongo") -> Any:
-    if kind == "memory":
-        return MemoryNotificationRepository()
-    repo = NotificationRepository(open_database(hub_settings()))
-    await repo.ensure_indexes()
-    return repo
+    return (await storage_on(kind)).notifications
 
 
-both = pytest.mark.parametrize("kind", ["mongo", "memory"])
+both = pytest.mark.parametrize("kind", BACKENDS)
 
 
 @both
@@ -57,7 +51,7 @@ async def test_a_writer_with_a_stale_view_takes_the_next_free_number():
     repo = await repository()
     await repo.create_many([draft("race"), draft("race")])
 
-    class Stale(NotificationRepository):
+    class Stale(MongoNotificationRepository):
         calls = 0
 
         async def _highest(self, customer_ids: set[str]) -> dict[str, int]:
@@ -79,8 +73,8 @@ async def test_a_writer_with_a_stale_view_takes_the_next_free_number():
 
 
 async def test_concurrent_writers_leave_no_gap_and_no_duplicate():
-    db = open_database(hub_settings())
-    writers = [NotificationRepository(db) for _ in range(4)]
+    db = mongo_database()
+    writers = [MongoNotificationRepository(db) for _ in range(4)]
     await writers[0].ensure_indexes()
     batches = await asyncio.gather(
         *(w.create_many([draft("busy", n=n) for n in range(5)]) for w in writers)
@@ -108,7 +102,7 @@ async def test_a_dedupe_key_answers_the_first_notification_per_customer(kind):
 async def test_a_dedupe_key_stored_meanwhile_by_another_writer_is_answered():
     repo = await repository()
 
-    class Blind(NotificationRepository):
+    class Blind(MongoNotificationRepository):
         calls = 0
 
         async def _resolve_duplicates(self, drafts, indexes, results):

@@ -6,16 +6,17 @@ import asyncio
 
 from pymongo.errors import AutoReconnect
 
-from storage.database import open_database
-from storage.settings_repository import SettingsRepository
-from tests.conftest import INTERNAL_TOKEN, hub_settings
+from storage.stores import mongo_storage
+from tests.conftest import INTERNAL_TOKEN
 from tests.handlers.test_base import assert_failure
+from tests.storage.backends import both, mongo_database, storage_on
 
 INITIAL = {"assistant": {"enabled": True, "allowGuests": True}, "maintenance": False}
 
 
-async def test_first_load_writes_the_initial_document_once():
-    repo = SettingsRepository(open_database(hub_settings()))
+@both
+async def test_first_load_writes_the_initial_document_once(backend):
+    repo = (await storage_on(backend)).settings
     assert await repo.load_or_create(INITIAL) == INITIAL
     changed = await repo.update({"maintenance": True, "assistant.allowGuests": False})
     assert changed == {"assistant": {"enabled": True, "allowGuests": False}, "maintenance": True}
@@ -25,7 +26,9 @@ async def test_first_load_writes_the_initial_document_once():
 
 async def test_settings_change_reaches_every_hub(redis_server, hub_factory, client_for):
     hub_a = await hub_factory(redis_url=redis_server.url)
-    hub_b = await hub_factory(redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db)
+    hub_b = await hub_factory(
+        redis_url=redis_server.url, mongo_db=hub_a.settings.mongo_db, shared_storage=hub_a.storage
+    )
     a, b = client_for(hub_a), client_for(hub_b)
     await asyncio.sleep(0.2)  # both hubs' bus readers subscribed
     reply = await a.patch(
@@ -41,8 +44,10 @@ async def test_settings_change_reaches_every_hub(redis_server, hub_factory, clie
     assert (await b.get("/v1/init")).results["store"]["assistant"]["enabled"] is False
 
 
-async def test_storage_outage_is_503_and_the_hub_recovers(hub, client, monkeypatch):
-    collection = hub.store_settings._repository._settings
+async def test_storage_outage_is_503_and_the_hub_recovers(hub_factory, client_for, monkeypatch):
+    hub = await hub_factory(shared_storage=mongo_storage(mongo_database()))
+    client = client_for(hub)
+    collection = hub.storage.settings._settings
     original = collection.update_one
 
     async def unreachable(*args, **kwargs):
@@ -78,8 +83,7 @@ async def test_a_change_made_while_redis_was_away_reaches_the_other_hub(
     redis_server, hub_factory, client_for, monkeypatch
 ):
     hub_a = await hub_factory(redis_url=redis_server.url)
-    monkeypatch.setattr("hub.app.open_database", lambda settings: hub_a.db)  # one MongoDB
-    hub_b = await hub_factory(redis_url=redis_server.url)
+    hub_b = await hub_factory(redis_url=redis_server.url, shared_storage=hub_a.storage)  # one store
     a, b = client_for(hub_a), client_for(hub_b)
     redis_server.stop()
     try:

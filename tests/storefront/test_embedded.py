@@ -1,7 +1,7 @@
 """The embedded storefront on storage: seeding, catalogue reads, customers, tickets, slots.
 
 Runs against `HUB_MONGO_URL` when set, else the embedded default; each test has its own
-database. Helpers here are shared by the cart, search and hydration tests.
+store. Helpers here are shared by the cart, search and hydration tests.
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ import asyncio
 import re
 from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
 
 from hub.storefront import seed
 from hub.storefront.embedded import EmbeddedStorefront, seed_demo_store
 from hub.storefront.port import CartMutation, LineItem
-from storage.database import open_database
-from tests.conftest import hub_settings
+from storage.stores import Storage, open_storage
+from tests.conftest import GUEST_A, hub_settings
+from tests.services import free_port
 
 # 09:30 in Kuwait: the day's first slot (09:00) has started, the second has not.
 NOW = datetime(2025, 3, 1, 6, 30, tzinfo=UTC)
@@ -30,14 +30,15 @@ class Clock:
         return self.now
 
 
-def fresh_db() -> Any:
-    return open_database(hub_settings())
+def fresh_storage() -> Storage:
+    """A store of its own: the configured backend (`HUB_MONGO_URL`), else the embedded one."""
+    return open_storage(hub_settings())
 
 
 async def seeded_storefront(
-    clock: Callable[[], datetime] | None = None, db: Any = None
+    clock: Callable[[], datetime] | None = None, storage: Storage | None = None
 ) -> EmbeddedStorefront:
-    storefront = EmbeddedStorefront(db if db is not None else fresh_db(), clock=clock or Clock())
+    storefront = EmbeddedStorefront(storage or fresh_storage(), clock=clock or Clock())
     await storefront.start(seed_demo=True)
     return storefront
 
@@ -63,12 +64,12 @@ def add(product_id: str, quantity: int = 1, variant_id: str | None = None) -> Ca
 
 
 async def test_seeding_is_idempotent_and_keeps_changes():
-    db = fresh_db()
-    storefront = await seeded_storefront(db=db)
+    storage = fresh_storage()
+    storefront = await seeded_storefront(storage=storage)
     product = simple_product()
     await storefront.update_product(product["_id"], price=product["price"] + 10)
-    await seed_demo_store(db)
-    again = await seeded_storefront(db=db)
+    await seed_demo_store(storage)
+    again = await seeded_storefront(storage=storage)
     assert len(await again.categories()) == len(seed.CATEGORIES)
     assert len(await again.recipes()) == len(seed.RECIPES)
     ids = [p["_id"] for p in seed.PRODUCTS]
@@ -79,7 +80,7 @@ async def test_seeding_is_idempotent_and_keeps_changes():
 
 
 async def test_an_empty_store_still_answers():
-    storefront = EmbeddedStorefront(fresh_db(), clock=Clock())
+    storefront = EmbeddedStorefront(fresh_storage(), clock=Clock())
     await storefront.start(seed_demo=False)
     assert await storefront.search_products("milk") == []
     assert await storefront.categories() == []
@@ -89,11 +90,15 @@ async def test_an_empty_store_still_answers():
     await storefront.stop()
 
 
-async def test_storage_down_at_start_does_not_stop_the_hub():
-    settings = hub_settings(mongo_url="mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=200")
-    storefront = EmbeddedStorefront(open_database(settings))
-    await storefront.start(seed_demo=True)
-    await storefront.stop()
+async def test_storage_down_at_start_does_not_stop_the_hub(hub_factory, client_for):
+    hub = await hub_factory(mongo_url=f"mongodb://127.0.0.1:{free_port()}/")
+    client = client_for(hub)
+    assert (await client.get("/healthz")).status == 200
+    ready = await client.get("/readyz")
+    assert ready.status == 503 and ready.status_message == "SERVICE_UNAVAILABLE"
+    assert [problem["field"] for problem in ready.json["error"]["data"]] == ["mongodb"]
+    cart = await client.get("/v1/cart", guest=GUEST_A)  # a storefront read, answered
+    assert cart.status == 503 and cart.status_message == "SERVICE_UNAVAILABLE"
 
 
 async def test_catalogue_reads_keep_the_store_order_and_brand_names():
@@ -181,8 +186,11 @@ async def test_accounts_of_demo_and_new_customers():
 
 
 async def test_ticket_numbers_are_readable_and_unique_under_concurrency():
-    db = fresh_db()
-    first, second = await seeded_storefront(db=db), await seeded_storefront(db=db)
+    storage = fresh_storage()
+    first, second = (
+        await seeded_storefront(storage=storage),
+        await seeded_storefront(storage=storage),
+    )
     one = await first.create_ticket("customer:demo-1", "c1", "Late order", "orders", None, [])
     assert re.fullmatch(r"T-\d{6}", one.ticketNumber)
     tickets = await asyncio.gather(

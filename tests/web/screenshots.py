@@ -1,10 +1,11 @@
 """Take the screenshots in docs/screenshots/ from a live dev hub: `python -m tests.web.screenshots`.
 
 The storefront page and the actor inspector, each in English and in Arabic (a signed-in demo
-shopper mid-conversation with a notification in the bell; the inspector with that shopper's
-conversation opened; in English while its next turn is in flight, held at the product search),
-and a phone-sized view. Everything shown comes from the hub; the script only types, clicks,
-publishes one notification and holds that one search.
+shopper mid-conversation with a notification toast and the bell's badge; the inspector
+searching for that shopper's customer id, their conversation opened; in English while its
+next turn is in flight, held at the product search), and both pages at a phone's size.
+Everything shown comes from the hub; the script only types, clicks, publishes notifications
+and holds that one search.
 Emoji in aisle cards need a colour emoji font (`apt-get install fonts-noto-color-emoji`).
 """
 
@@ -57,6 +58,7 @@ def notify(live: LiveHub, customer_id: str) -> None:
 
 def settle(page: Page) -> None:
     """Fonts and pictures loaded, so the shot shows the finished page."""
+    page.mouse.move(0, 0)  # no row shown as hovered
     page.evaluate("document.fonts.ready")
     page.wait_for_function("[...document.images].every((image) => image.complete)")
 
@@ -86,13 +88,14 @@ def storefront(live: LiveHub, page: Page, *, arabic: bool) -> str:
     return page.evaluate("JSON.parse(localStorage.getItem('storefront.conversation')).id")
 
 
-def inspector(page: Page, conversation_id: str, *, arabic: bool) -> None:
-    """The inspector in the storefront's language, the shopper's conversation opened."""
-    page.goto("/debug")
+def inspector(page: Page, customer: str, conversation_id: str, *, arabic: bool) -> None:
+    """The inspector in the storefront's language, searching for the shopper's customer id,
+    their conversation opened."""
+    page.goto(f"/debug?q={customer}")
     row = f"#actors tbody tr[data-key='conversation:{conversation_id}']"
     page.wait_for_selector(row)
     page.wait_for_selector("#actors tbody tr[data-kind=inbox]")
-    page.click(row)
+    page.click(f"{row} .row-open")
     page.wait_for_selector("#detail:not([hidden]) .machine .states li.current")
     page.wait_for_selector("#detail table.history tbody tr")
     if not arabic:  # the turn the shopper has just sent, still in flight
@@ -104,12 +107,21 @@ def inspector(page: Page, conversation_id: str, *, arabic: bool) -> None:
     page.screenshot(path=str(OUT / f"inspector-{'ar' if arabic else 'en'}.png"))
 
 
-def phone(page: Page) -> None:
+def phone(live: LiveHub, page: Page) -> None:
+    """A shopper on a phone with a proposal to confirm and an order update, then the inspector
+    at the same width, searching for that shopper."""
     page.goto("/")
     ready(page)
-    say(page, "any offers?")
+    sign_in(page, "demo-3")
+    say(page, "add 2 milk")
+    notify(live, "demo-3")
+    page.wait_for_selector("#toasts .toast")
     settle(page)
     page.screenshot(path=str(OUT / "storefront-phone.png"))
+    page.goto("/debug?q=demo-3")
+    page.wait_for_selector("#actors tbody tr[data-kind=conversation]")
+    settle(page)
+    page.screenshot(path=str(OUT / "inspector-phone.png"))
 
 
 def main() -> int:
@@ -123,21 +135,22 @@ def main() -> int:
                 context = browser.new_context(base_url=live.url, viewport=WIDE)
                 shop = context.new_page()
                 conversation_id = storefront(live, shop, arabic=arabic)
+                customer = "demo-2" if arabic else "demo-1"
                 if arabic:
-                    inspector(context.new_page(), conversation_id, arabic=arabic)
+                    inspector(context.new_page(), customer, conversation_id, arabic=arabic)
                 else:
                     # a product search held on the hub keeps the next turn in flight
                     with HeldSearches(live):
                         shop.fill("#message-input", "do you have dates")
                         shop.press("#message-input", "Enter")
                         shop.wait_for_selector(".msg.assistant.live.looking-up")
-                        inspector(context.new_page(), conversation_id, arabic=arabic)
+                        inspector(context.new_page(), customer, conversation_id, arabic=arabic)
                     shop.wait_for_selector("body[data-turn=idle]")
                 context.close()
             context = browser.new_context(
                 base_url=live.url, viewport=PHONE, device_scale_factor=2, is_mobile=True
             )
-            phone(context.new_page())
+            phone(live, context.new_page())
             context.close()
         finally:
             browser.close()

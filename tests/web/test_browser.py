@@ -9,48 +9,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 
-import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from tests.conftest import DEBUG_TOKEN
-from tests.web.live import CHROMIUM_ARGS, HeldSearches, LiveHub, chromium_path, live_hub
-
-TIMEOUT_MS = 10_000
-
-
-@pytest.fixture(scope="module")
-def live() -> Iterator[LiveHub]:
-    with live_hub(debug_token=DEBUG_TOKEN) as hub:
-        yield hub
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    executable = chromium_path()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture
-def page(browser: Browser, live: LiveHub) -> Iterator[Page]:
-    """A fresh browser profile per test: its own guest key, language and session."""
-    context = browser.new_context(base_url=live.url, viewport={"width": 1280, "height": 860})
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == [], errors
-
-
-def open_storefront(page: Page) -> None:
-    page.goto("/")
-    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+from tests.web.conftest import conversation, open_storefront, publish, say, sign_in
+from tests.web.live import HeldSearches, LiveHub
 
 
 def test_a_guest_starts_with_a_key_and_an_empty_cart(page: Page) -> None:
@@ -106,27 +70,6 @@ def test_the_inspector_asks_for_the_debug_token(page: Page, live: LiveHub) -> No
 
 
 # -- signed-in shoppers: the bell ------------------------------------------------------------
-
-
-def sign_in(page: Page, customer_id: str) -> None:
-    page.select_option("#demo-customer", customer_id)
-    page.click("#sign-in button[type=submit]")
-    expect(page.locator("#who")).to_contain_text(customer_id)
-    expect(page.locator("#bell")).to_have_attribute("data-live", "true")
-
-
-def publish(live: LiveHub, customer_id: str, title: str, body: str) -> dict:
-    results = live.internal(
-        "POST",
-        "/internal/v1/notifications",
-        {
-            "customerId": customer_id,
-            "type": "campaign.message",
-            "title": {"en": title, "ar": f"{title} (ar)"},
-            "body": {"en": body, "ar": f"{body} (ar)"},
-        },
-    )
-    return results["notifications"][0]
 
 
 def test_a_notification_arrives_in_the_bell_without_a_reload(page: Page, live: LiveHub) -> None:
@@ -273,30 +216,8 @@ def test_walking_a_demo_order_sends_its_first_status_to_the_bell(page: Page) -> 
 # -- the assistant -----------------------------------------------------------------------------
 
 
-def say(page: Page, text: str) -> None:
-    """Send one turn from the composer and wait for the page to finish rendering it."""
-    page.fill("#message-input", text)
-    page.press("#message-input", "Enter")
-    expect(page.locator("body")).to_have_attribute("data-turn", "idle")
-
-
 def kwd(fils: int) -> str:
     return f"{fils // 1000}.{fils % 1000:03d} KWD"
-
-
-def conversation(live: LiveHub, page: Page, language: str = "en") -> dict:
-    """The open conversation as the hub has it, read with the page's own credentials."""
-    conversation_id = page.evaluate(
-        "JSON.parse(localStorage.getItem('storefront.conversation')).id"
-    )
-    guest = page.evaluate("localStorage.getItem('storefront.guestKey')")
-    status, envelope = live.http(
-        "GET",
-        f"/v1/assistant/conversations/{conversation_id}",
-        headers={"X-Assistant-Guest": guest, "Accept-Language": language},
-    )
-    assert status == 200, envelope
-    return envelope["results"]
 
 
 WATCH_LOOKING_UP = """() => {
@@ -378,8 +299,9 @@ def test_talking_to_support_hands_the_conversation_off(page: Page, live: LiveHub
     expect(page.locator("#handoff")).to_be_disabled()  # nothing to hand off yet
     say(page, "where is my order")
     page.click("#handoff")
-    result = page.locator(".handoff-result")
-    expect(result.locator("[data-kind=handoff]")).to_contain_text(re.compile(r"T-\d+"))
+    ticket = page.locator("#messages [data-kind=handoff]")
+    expect(ticket).to_contain_text(re.compile(r"T-\d+"))
+    expect(page.locator(".handoff-result")).to_contain_text("next message starts a new")
     expect(page.locator("#handoff")).to_be_disabled()
     assert conversation(live, page)["conversation"]["status"] == "handed_off"
     expect(page.locator("#conversation-list li.current")).to_contain_text("With support")

@@ -14,10 +14,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.conftest import GUEST_A, customer_token
+from tests.web.conftest import TIMEOUT_MS, open_storefront, publish, sign_in
 from tests.web.live import LiveHub, live_hub
-from tests.web.test_browser import TIMEOUT_MS, browser, open_storefront, page, publish, sign_in
-
-__all__ = ["browser", "page"]  # the page tests' fixtures, here against this module's `live`
 
 APP_PAGE = (
     b"<!doctype html><html><head><title>Another storefront</title></head><body></body></html>"

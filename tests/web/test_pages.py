@@ -7,13 +7,17 @@ rather than tornado's HTML for anything missing.
 
 from __future__ import annotations
 
+import gzip
 import re
 
 import jwt
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest, HTTPResponse
 
-from hub.web.feature import STATIC_DIR
+from hub.web.feature import ASSETS, STATIC_DIR
 from tests.conftest import JWT_SECRET
 from tests.handlers.test_base import assert_failure
+
+YEAR = "public, max-age=31536000, immutable"
 
 
 async def test_the_storefront_page_is_served(client):
@@ -21,9 +25,58 @@ async def test_the_storefront_page_is_served(client):
     assert reply.status == 200
     assert reply.headers["Content-Type"].startswith("text/html")
     assert "default-src 'self'" in reply.headers["Content-Security-Policy"]
+    assert reply.headers["Cache-Control"] == "no-cache"
     html = reply.body.decode()
-    assert '<script type="module" src="/static/app/app.js">' in html
+    assert f'<script type="module" src="/static/app/{ASSETS.version}/app.js">' in html
     assert "http://" not in html and "https://" not in html  # nothing fetched from outside
+
+
+async def test_every_file_a_page_names_is_versioned_and_cached_for_a_year(client):
+    for page in ("/", "/debug"):
+        html = (await client.get(page)).body.decode()
+        named = re.findall(r'(?:src|href)="(/static/[^"]+)"', html)
+        assert named, page
+        for path in named:
+            assert path.startswith(f"/static/app/{ASSETS.version}/"), path
+            reply = await client.get(path)
+            assert reply.status == 200 and reply.headers["Cache-Control"] == YEAR, path
+    # the same file without the version, or under another, is revalidated instead
+    for path in ("/static/app/app.js", "/static/app/0123456789ab/app.js"):
+        assert (await client.get(path)).headers["Cache-Control"] == "no-cache", path
+
+
+async def raw_get(client, path: str, encoding: str) -> HTTPResponse:
+    """The bytes as sent: tornado's client would otherwise unpack gzip itself."""
+    request = HTTPRequest(
+        client.base_url + path, headers={"Accept-Encoding": encoding}, decompress_response=False
+    )
+    http = AsyncHTTPClient(force_instance=True)
+    try:
+        return await http.fetch(request)
+    finally:
+        http.close()
+
+
+async def test_text_is_gzipped_for_clients_that_accept_it(client):
+    for path in ("/", f"/static/app/{ASSETS.version}/blocks.js", "/static/app/styles.css"):
+        packed = await raw_get(client, path, "gzip, deflate")
+        assert packed.headers["Content-Encoding"] == "gzip", path
+        assert packed.headers["Vary"] == "Accept-Encoding"
+        plain = await raw_get(client, path, "identity")
+        assert "Content-Encoding" not in plain.headers
+        assert gzip.decompress(packed.body) == plain.body
+        assert len(packed.body) < len(plain.body) / 2, path
+
+
+async def test_head_and_revalidation_answer_without_a_body(client):
+    for path in ("/", "/debug", "/static/app/app.js"):
+        full = await client.get(path)
+        head = await client.request("HEAD", path)
+        assert head.status == 200 and head.body == b"", path
+        assert head.headers["Etag"] == full.headers["Etag"]
+        assert head.headers["Content-Length"] == full.headers["Content-Length"]
+        again = await client.get(path, headers={"If-None-Match": full.headers["Etag"]})
+        assert again.status == 304 and again.body == b"", path
 
 
 async def test_the_inspector_page_is_served_without_a_token(hub_factory, client_for):
@@ -31,7 +84,7 @@ async def test_the_inspector_page_is_served_without_a_token(hub_factory, client_
     client = client_for(hub)
     page = await client.get("/debug")
     assert page.status == 200 and page.headers["Content-Type"].startswith("text/html")
-    assert "/static/app/inspector.js" in page.body.decode()
+    assert f"/static/app/{ASSETS.version}/inspector.js" in page.body.decode()
     # ... while its data route still wants the token
     assert_failure(await client.get("/debug/actors"), 401, "AUTHENTICATION_REQUIRED")
 
@@ -47,10 +100,11 @@ async def test_every_static_file_is_served_with_its_type(client):
     assert {path.suffix for path in files} <= set(types)
     for path in files:
         name = path.relative_to(STATIC_DIR).as_posix()
-        reply = await client.get(f"/static/app/{name}")
+        reply = await client.get(f"/static/app/{name}", headers={"Accept-Encoding": "identity"})
         assert reply.status == 200, name
         assert reply.headers["Content-Type"].startswith(types[path.suffix]), name
-        assert reply.body == path.read_bytes()
+        if path.suffix != ".html":  # pages name their files under the version
+            assert reply.body == path.read_bytes()
 
 
 async def test_modules_import_only_files_that_exist(client):
@@ -60,7 +114,14 @@ async def test_modules_import_only_files_that_exist(client):
 
 
 async def test_missing_files_answer_with_the_envelope(client):
-    for path in ("/static/app/missing.js", "/static/app/", "/static/app/../feature.py"):
+    for path in (
+        "/static/app/missing.js",
+        "/static/app/",
+        "/static/app/../feature.py",
+        "/static/app/%2e%2e/feature.py",
+        f"/static/app/{ASSETS.version}/",
+        "/static/app/icons",
+    ):
         assert_failure(await client.get(path), 404, "RESOURCE_NOT_FOUND")
 
 
@@ -90,7 +151,7 @@ async def test_only_demo_customers_get_dev_tokens(client):
 
 
 async def test_a_production_hub_has_no_dev_token_route(hub_factory, client_for):
-    hub = await hub_factory(dev=False)
+    hub = await hub_factory(dev=False, storage="memory")
     client = client_for(hub)
     assert_failure(await client.get("/v1/dev/token"), 404, "RESOURCE_NOT_FOUND")
     reply = await client.post("/v1/dev/token", json={"customerId": "demo-1"})

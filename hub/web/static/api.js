@@ -1,7 +1,8 @@
 // Talking to the hub: the JSON envelope, server-sent events over fetch streams (EventSource
 // can neither POST nor send an Authorization header), and who the page is calling as.
 
-import { language } from './i18n.js';
+import { connection } from './connection.js';
+import { language, t } from './i18n.js';
 import { sleep } from './dom.js';
 
 const GUEST_KEY = 'storefront.guestKey';
@@ -16,6 +17,12 @@ export class ApiError extends Error {
     this.status = status;
     this.statusMessage = statusMessage;
     this.data = data;
+  }
+
+  /** The hub could not be reached at all: told to the connection state, worded for people. */
+  static unreachable() {
+    connection.unreachable();
+    return new ApiError(0, 'NETWORK_ERROR', t('networkError'));
   }
 
   static fromEnvelope(status, envelope) {
@@ -115,9 +122,10 @@ export async function request(method, path, { body, auth = 'none' } = {}) {
         body: body === undefined ? undefined : JSON.stringify(body),
         cache: 'no-store',
       });
-    } catch (error) {
-      throw new ApiError(0, 'NETWORK_ERROR', null);
+    } catch {
+      throw ApiError.unreachable();
     }
+    connection.reached();
     const envelope = await response.json().catch(() => null);
     if (response.status === 429 && attempt < MAX_RATE_RETRIES) {
       const retryAfter = Number(response.headers.get('Retry-After')) || 2 ** attempt;
@@ -139,7 +147,14 @@ export async function readEventStream(body, onEvent) {
   let buffer = '';
   let frame = { event: 'message', data: [], id: null };
   for (;;) {
-    const { value, done } = await reader.read();
+    let chunk;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if (error?.name === 'AbortError') throw error; // the caller stopped reading
+      throw ApiError.unreachable(); // the connection broke mid-stream
+    }
+    const { value, done } = chunk;
     if (done) break;
     buffer += value;
     const lines = buffer.split('\n');
@@ -190,8 +205,9 @@ export async function stream(path, { method = 'GET', body, auth = 'none', header
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', null);
+    throw ApiError.unreachable();
   }
+  connection.reached();
   const type = response.headers.get('Content-Type') || '';
   if (!response.ok) {
     if (type.includes('text/event-stream')) {

@@ -1,17 +1,26 @@
-// The storefront demo page: wires the chat, the cart panel, the bell, the language switch
-// and (on dev hubs) the demo sign-in to one another.
+// The storefront demo page: wires the chat, the cart panel, the bell, the language switch,
+// the offline banner and (on dev hubs) the demo sign-in to one another.
 
 import { request, session } from './api.js';
 import { renderCart } from './blocks.js';
 import { createChat } from './chat.js';
+import { connection } from './connection.js';
 import { byId, clear, el } from './dom.js';
 import { applyLanguage, digits, language, setLanguage, t } from './i18n.js';
 import { createDemoControls } from './demo.js';
 import { createNotifications } from './notifications.js';
+import { createToasts } from './toasts.js';
 
 const store = { assistant: { enabled: true, allowGuests: true } };
 
 // -- cart panel ------------------------------------------------------------------------
+
+/** The count badge is hidden from screen readers: the button's name carries it instead. */
+function labelCart(count = Number(byId('cart-panel').dataset.itemCount ?? 0)) {
+  const name = count ? t('cartItems', { count: digits(count) }) : t('cart');
+  byId('cart-toggle').setAttribute('aria-label', name);
+  byId('cart-toggle').title = name;
+}
 
 async function loadCart(cart = null) {
   const body = byId('cart-body');
@@ -21,13 +30,34 @@ async function loadCart(cart = null) {
     const count = current?.itemCount ?? 0;
     byId('cart-count').textContent = digits(count);
     byId('cart-count').hidden = count === 0;
+    labelCart(count);
     byId('cart-panel').dataset.itemCount = String(count);
   } catch (error) {
     clear(body).append(el('p', { class: 'muted small', text: error.message }));
   }
 }
 
+// -- the hub's reachability ------------------------------------------------------------------
+
+function showConnection() {
+  const banner = byId('offline');
+  banner.hidden = connection.online;
+  banner.textContent = connection.online ? '' : t('offlineBanner');
+  document.body.dataset.online = String(connection.online);
+}
+
+connection.onChange((online) => {
+  showConnection();
+  if (online) {
+    // what failed while the hub was away is read again
+    loadCart();
+    if (!byId('chat').hidden) chat.reloadList();
+  }
+});
+
 // -- who is signed in ----------------------------------------------------------------------
+
+const toasts = createToasts(byId('toasts'));
 
 const notifications = createNotifications({
   bell: byId('bell'),
@@ -38,7 +68,7 @@ const notifications = createNotifications({
   readAll: byId('inbox-read-all'),
   close: byId('inbox-close'),
   liveState: byId('inbox-live'),
-  toasts: byId('toasts'),
+  toasts,
 });
 
 const chat = createChat(
@@ -52,6 +82,7 @@ const chat = createChat(
     conversationList: byId('conversation-list'),
     moreConversations: byId('conversations-more'),
     newChat: byId('new-chat'),
+    announcer: byId('reply-announcer'),
   },
   { onCartChanged: (cart) => loadCart(cart) },
 );
@@ -97,6 +128,7 @@ const demo = createDemoControls(
       const guestConversation = chat.conversationId; // merged onto the customer: keep it open
       session.signIn(customerId, token);
       await refreshAll(guestConversation);
+      byId('who').focus(); // the sign-in form is gone; say who is signed in now
     },
     toast: (text) => notifications.toast(text),
   },
@@ -104,21 +136,30 @@ const demo = createDemoControls(
 
 byId('sign-out').addEventListener('click', async () => {
   session.signOut();
+  toasts.clear(); // the previous shopper's news is not the next one's
   await refreshAll();
+  (byId('sign-in').hidden ? byId('who') : byId('demo-customer')).focus();
 });
 
 byId('lang-toggle').addEventListener('click', async () => {
   setLanguage(language() === 'ar' ? 'en' : 'ar');
   showAccount();
   showAssistantState();
+  showConnection();
+  labelCart();
   notifications.render();
   if (!chat.busy) await Promise.all([chat.reset(), loadCart()]);
 });
 
 byId('cart-toggle').addEventListener('click', () => {
-  byId('cart-panel').classList.toggle('open');
   byId('cart-panel').scrollIntoView({ behavior: 'smooth', block: 'start' });
+  byId('cart-panel').focus({ preventScroll: true });
 });
+
+// The phone layout sizes the chat to the window below the top bar, whatever the bar holds.
+new ResizeObserver(([entry]) => {
+  document.documentElement.style.setProperty('--topbar-height', `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
+}).observe(document.querySelector('.topbar'));
 
 async function start() {
   applyLanguage();

@@ -40,7 +40,7 @@ const RENDERERS = {
       'div',
       { class: 'card faq' },
       list(block.items).map((item, index) =>
-        el('details', { open: index === 0 }, el('summary', { text: item.question }), el('p', { text: item.answer })),
+        el('details', { open: index === 0 }, el('summary', { dir: 'auto', text: item.question }), el('p', { dir: 'auto', text: item.answer })),
       ),
     ),
   categories: (block) =>
@@ -76,10 +76,14 @@ const RENDERERS = {
         }),
       ),
     ),
-  error: (block) => errorCard(block.code, block.message),
+  error: (block) => errorCard(block.code, block.message, { alert: false }),
 };
 
-/** Assistant prose: paragraphs, "- " lines as a list, **bold**; built as nodes, never markup. */
+/**
+ * Assistant prose: paragraphs, "- " lines as a list, **bold**; built as nodes, never markup.
+ * Each paragraph takes its direction from its own first letters (`dir="auto"`), so an Arabic
+ * line in the English page, or the reverse, keeps its punctuation on the right side.
+ */
 export function renderText(text) {
   const box = el('div', { class: 'prose' });
   let bullets = null;
@@ -87,11 +91,11 @@ export function renderText(text) {
     const item = line.match(/^\s*[-•*]\s+(.*)$/);
     if (item) {
       bullets ??= box.appendChild(el('ul'));
-      bullets.append(el('li', {}, inline(item[1])));
+      bullets.append(el('li', { dir: 'auto' }, inline(item[1])));
       continue;
     }
     bullets = null;
-    if (line.trim()) box.append(el('p', {}, inline(line)));
+    if (line.trim()) box.append(el('p', { dir: 'auto' }, inline(line)));
   }
   return box;
 }
@@ -102,11 +106,15 @@ function inline(text) {
   );
 }
 
-export function errorCard(code, message) {
+/**
+ * An error as a card. `alert`: announce it at once (a failure of what the shopper just did);
+ * an `error` block is part of a reply, announced with the reply.
+ */
+export function errorCard(code, message, { alert = true } = {}) {
   return el(
     'div',
-    { class: 'card error-card', role: 'alert', dataset: { code: code ?? '' } },
-    el('strong', { text: message || t('errorCard') }),
+    { class: 'card error-card', role: alert ? 'alert' : null, dataset: { code: code ?? '' } },
+    el('strong', { dir: 'auto', text: message || t('errorCard') }),
   );
 }
 
@@ -132,7 +140,7 @@ function productCard(product, { detail = false } = {}) {
     el(
       'div',
       { class: 'product-body' },
-      el('h4', { class: 'product-name', text: product.name }),
+      el('h3', { class: 'product-name', dir: 'auto', text: product.name }),
       product.brand ? el('div', { class: 'muted small', text: product.brand }) : null,
       product.unit ? el('div', { class: 'muted small', text: product.unit }) : null,
       priceLine(product),
@@ -208,7 +216,7 @@ function cartActionCard(block, context) {
 /** A cart object (GET /v1/cart, cart_summary.cart): lines and totals, all from the hub. */
 export function renderCart(cart, { title } = {}) {
   const box = el('div', { class: 'cart-view' });
-  if (title) box.append(el('h4', { text: title }));
+  if (title) box.append(el('h3', { text: title }));
   const items = list(cart?.items);
   if (!items.length) {
     box.append(el('p', { class: 'muted', text: t('cartEmpty') }));
@@ -303,7 +311,7 @@ function recipeCard(block) {
   return el(
     'article',
     { class: 'card recipe' },
-    el('h4', { text: recipe.name }),
+    el('h3', { dir: 'auto', text: recipe.name }),
     el('div', { class: 'muted small', text: facts.join(' · ') }),
     el(
       'ul',
@@ -382,7 +390,7 @@ function locationsCard(block) {
         el(
           'li',
           {},
-          el('img', { class: 'pin', src: '/static/app/icons/pin.svg', alt: '', width: 20, height: 20 }),
+          el('img', { class: 'pin', src: new URL('./icons/pin.svg', import.meta.url).pathname, alt: '', width: 20, height: 20 }),
           el(
             'div',
             {},

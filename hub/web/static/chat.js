@@ -29,8 +29,14 @@ function rememberConversation(id) {
 }
 
 function errorMessage(error) {
-  if (error instanceof ApiError && error.status === 0) return t('networkError');
   return error?.message || t('errorCard');
+}
+
+/** Focus a node that is not a control (a replaced card, a result), for keyboard and reader. */
+function focusOn(node) {
+  if (!node) return;
+  if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
+  node.focus({ preventScroll: false });
 }
 
 export function createChat(ui, { onCartChanged }) {
@@ -40,7 +46,9 @@ export function createChat(ui, { onCartChanged }) {
 
   const context = {
     onPrompt: (prompt) => {
-      if (prompt) send(prompt);
+      if (!prompt) return;
+      ui.input.focus(); // the chip is no longer the thing to act on: the next message is
+      send(prompt);
     },
     onConfirm: (actionId, card, button) => confirm(actionId, card, button),
   };
@@ -52,7 +60,7 @@ export function createChat(ui, { onCartChanged }) {
   }
 
   function userItem(text) {
-    return el('li', { class: 'msg user' }, el('div', { class: 'bubble', text }));
+    return el('li', { class: 'msg user' }, el('div', { class: 'bubble', dir: 'auto', text }));
   }
 
   function feedbackButtons(message) {
@@ -81,7 +89,7 @@ export function createChat(ui, { onCartChanged }) {
           }
         },
       });
-      buttons[kind].append(el('img', { src: `/static/app/icons/thumb-${kind}.svg`, alt: '', width: 16, height: 16 }));
+      buttons[kind].append(el('img', { src: new URL(`./icons/thumb-${kind}.svg`, import.meta.url).pathname, alt: '', width: 16, height: 16 }));
       group.append(buttons[kind]);
     }
     show(message.feedback ?? null);
@@ -113,7 +121,7 @@ export function createChat(ui, { onCartChanged }) {
       return item;
     }
     if (message.role === 'assistant') return assistantItem(message);
-    return el('li', { class: 'msg system' }, el('div', { class: 'note', text: message.content }), el('div', { class: 'blocks' }, blocksOf(message.blocks)));
+    return el('li', { class: 'msg system' }, el('div', { class: 'note', dir: 'auto', text: message.content }), el('div', { class: 'blocks' }, blocksOf(message.blocks)));
   }
 
   function showWelcome() {
@@ -132,7 +140,8 @@ export function createChat(ui, { onCartChanged }) {
 
   function setBusy(value) {
     busy = value;
-    ui.send.disabled = value;
+    // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds
+    ui.send.setAttribute('aria-disabled', String(value));
     ui.messages.setAttribute('aria-busy', String(value));
     document.body.dataset.turn = value ? 'live' : 'idle';
   }
@@ -145,9 +154,10 @@ export function createChat(ui, { onCartChanged }) {
       this.user = userItem(text);
       this.user.classList.add('pending');
       this.text = document.createTextNode('');
-      this.status = el('div', { class: 'tool-status', role: 'status', text: t('thinking') });
+      // Not a live region: the reply is announced once, whole, when it has ended.
+      this.status = el('div', { class: 'tool-status', text: t('thinking') });
       this.blocks = el('div', { class: 'blocks' });
-      this.item = el('li', { class: 'msg assistant live' }, el('div', { class: 'bubble' }, el('div', { class: 'prose live-text' }, el('p', {}, this.text)), this.blocks, this.status));
+      this.item = el('li', { class: 'msg assistant live' }, el('div', { class: 'bubble' }, el('div', { class: 'prose live-text' }, el('p', { dir: 'auto' }, this.text)), this.blocks, this.status));
       this.tools = new Set();
       this.ended = false;
       if (ui.messages.querySelector('.welcome')) clear(ui.messages);
@@ -204,6 +214,7 @@ export function createChat(ui, { onCartChanged }) {
       this.ended = true;
       const saved = assistantItem(message ?? {});
       this.item.replaceWith(saved);
+      ui.announcer.textContent = message?.content || t('replyReady');
       const summary = (message?.blocks ?? []).find((block) => block?.kind === 'cart_summary');
       if (summary?.cart) onCartChanged(summary.cart);
     }
@@ -221,6 +232,7 @@ export function createChat(ui, { onCartChanged }) {
   async function send(text) {
     const message = String(text ?? '').trim();
     if (!message || busy) return;
+    ui.announcer.textContent = '';
     setBusy(true);
     const turn = new LiveTurn(message);
     const body = { message };
@@ -252,16 +264,26 @@ export function createChat(ui, { onCartChanged }) {
       const updated = blocks.find((block) => block?.kind === 'cart_action' && block.actionId === actionId);
       const others = blocks.filter((block) => block !== updated);
       const replacement = updated ? renderBlock(updated, context) : null;
-      const note = results?.message ? el('p', { class: 'confirm-note', text: results.message }) : null;
+      const note = results?.message ? el('p', { class: 'confirm-note', role: 'status', text: results.message }) : null;
       const after = el('div', { class: 'confirm-result' }, note, blocksOf(others));
       if (replacement) card.replaceWith(replacement, after);
       else card.after(after);
+      focusOn(replacement ?? after);
       const summary = blocks.find((block) => block?.kind === 'cart_summary');
       onCartChanged(summary?.cart ?? null);
     } catch (error) {
       button.disabled = false;
       button.textContent = t('confirm');
+      if (error.statusMessage === 'VALIDATION_ERROR' && conversationId) {
+        // cancelled or expired meanwhile: show the proposal as the hub has it now
+        await open(conversationId);
+        const current = ui.messages.querySelector(`.cart-action[data-action-id="${CSS.escape(actionId)}"]`);
+        current?.append(el('p', { class: 'small error-text', role: 'alert', text: errorMessage(error) }));
+        focusOn(current);
+        return;
+      }
       card.append(el('p', { class: 'small error-text', role: 'alert', text: errorMessage(error) }));
+      focusOn(button);
     }
   }
 
@@ -273,12 +295,19 @@ export function createChat(ui, { onCartChanged }) {
         body: {},
         auth: 'assistant',
       });
-      const card = renderBlock({ kind: 'handoff', ticketId: results.ticketId, ticketNumber: results.ticketNumber }, context);
-      ui.messages.append(
-        el('li', { class: 'msg system handoff-result' }, results.message ? el('div', { class: 'note', text: results.message }) : null, card, el('div', { class: 'note muted', text: t('handedOff') })),
+      // The hub cancelled the thread's pending proposals and saved the ticket in the thread:
+      // show the thread as the hub has it now, so no Confirm is offered for a cancelled one.
+      await open(conversationId);
+      const result = el(
+        'li',
+        { class: 'msg system handoff-result' },
+        ui.messages.querySelector('[data-kind=handoff]') ? null : renderBlock({ kind: 'handoff', ticketId: results.ticketId, ticketNumber: results.ticketNumber }, context),
+        el('div', { class: 'note muted', text: t('handedOff') }),
       );
+      ui.messages.append(result);
       setConversation(conversationId, 'handed_off');
       scrollToEnd();
+      focusOn(result);
       reloadList();
     } catch (error) {
       ui.handoff.disabled = false;
@@ -314,7 +343,7 @@ export function createChat(ui, { onCartChanged }) {
       el(
         'button',
         { type: 'button', class: 'conversation', onclick: () => open(item._id) },
-        el('span', { class: 'conversation-title', text: item.title || '…' }),
+        el('span', { class: 'conversation-title', dir: 'auto', text: item.title || '…' }),
         el('span', { class: 'muted small', text: [item.status !== 'active' ? label('status', item.status) : '', dateTime(item.lastMessageAt ?? item.createdAt)].filter(Boolean).join(' · ') }),
       ),
     );
@@ -356,6 +385,7 @@ export function createChat(ui, { onCartChanged }) {
     const text = ui.input.value;
     if (!text.trim() || busy) return;
     ui.input.value = '';
+    ui.input.focus(); // ready for the next message, whether Enter or Send was used
     send(text);
   });
   ui.input.addEventListener('keydown', (event) => {

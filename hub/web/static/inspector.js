@@ -1,21 +1,41 @@
-// The actor inspector: /debug/actors polled every second, one actor's detail on click.
-// The page itself is public; the data routes check the debug token, which the page asks
-// for on a 401 and keeps in sessionStorage (gone when the tab closes). English or Arabic,
-// the same choice as the storefront page's.
+// The actor inspector: /debug/actors polled every second, one actor's detail on demand.
+// Search, filters and sort are the hub's (it answers only the rows shown, whatever the number
+// of actors) and live in the address, so a view can be shared or reloaded. The table is
+// updated in place, row by row and cell by cell, so a text selection, the focus and the
+// scroll position survive each refresh. When the hub stops answering, the table stays, marked
+// as stale, with the time of its data.
+// The page itself is public; the data routes check the debug token, which the page asks for
+// on a 401 and keeps in sessionStorage (gone when the tab closes).
 
 import { byId, clear, el, sleep } from './dom.js';
 import { applyLanguage, language, setLanguage, t } from './i18n.js';
 
 const TOKEN_KEY = 'inspector.debugToken';
 const REFRESH_MS = 1000;
-const BASE_FIELDS = ['kind', 'key', 'state', 'mailbox', 'subscribers', 'inFlight', 'lastActivity'];
+const PAGE_ROWS = 50;
+const MAX_ROWS = 500;
+const SEARCH_DELAY_MS = 250;
+const FILTERS = ['q', 'kind', 'state', 'busy', 'mailbox', 'sort'];
+const KNOWN_STATES = ['active', 'closed', 'handed_off', 'idle', 'streaming', 'starting', 'restarting', 'stopping'];
+const COLUMNS = ['key', 'kind', 'state', 'mailbox', 'subscribers', 'inFlight', 'handled', 'lastError', 'lastActivity'];
+const NUMERIC = new Set(['mailbox', 'subscribers', 'handled']);
+const DETAIL_FIELDS = ['kind', 'state', 'owner', 'mailbox', 'subscribers', 'inFlight', 'handled', 'lastError', 'startedAt', 'lastActivity'];
 
 const ui = {
   rows: document.querySelector('#actors tbody'),
   count: byId('actor-count'),
+  filters: byId('filters'),
+  search: byId('search'),
   kind: byId('kind-filter'),
+  state: byId('state-filter'),
+  sort: byId('sort'),
+  busy: byId('busy-filter'),
+  mailbox: byId('mailbox-filter'),
+  summary: byId('summary'),
+  more: byId('more'),
   auto: byId('auto-refresh'),
   refreshed: byId('refreshed'),
+  stale: byId('stale'),
   tokenForm: byId('token-form'),
   tokenInput: byId('token-input'),
   tokenError: byId('token-error'),
@@ -23,10 +43,17 @@ const ui = {
   detail: byId('detail'),
   detailKey: byId('detail-key'),
   detailBody: byId('detail-body'),
+  copied: byId('copied'),
 };
 
-let selectedKey = new URLSearchParams(window.location.search).get('key');
+const address = new URLSearchParams(window.location.search);
+let selectedKey = address.get('key');
+let limit = PAGE_ROWS;
+let waitingForToken = false;
+let lastLoaded = null; // Date of the data on screen
+let lastDetail = ''; // the detail as last rendered, to leave an unchanged one alone
 const knownKinds = new Set(['conversation', 'inbox']);
+const rowsByKey = new Map();
 
 // The state machines the hub's actor kinds run (the `state` field moves along these edges);
 // every actor also passes through the lifecycle phases starting, restarting and stopping.
@@ -49,6 +76,223 @@ const MACHINES = {
   ],
 };
 
+// -- talking to the hub ---------------------------------------------------------------------
+
+class NeedsToken extends Error {}
+class Unreachable extends Error {}
+
+async function getJson(path) {
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  const headers = { Accept: 'application/json', 'Accept-Language': language() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response;
+  try {
+    response = await fetch(path, { headers, cache: 'no-store' });
+  } catch {
+    throw new Unreachable();
+  }
+  const envelope = await response.json().catch(() => null);
+  if (response.status === 401) throw new NeedsToken(envelope?.statusMessage ?? 'AUTHENTICATION_REQUIRED');
+  if (response.status >= 500 && !envelope) throw new Unreachable(); // a proxy with no hub behind it
+  if (!response.ok || !envelope?.success) {
+    const error = new Error(envelope?.error?.message ?? `HTTP ${response.status}`);
+    error.status = response.status;
+    throw error;
+  }
+  return envelope.results;
+}
+
+// -- the address: filters, sort and the open actor ------------------------------------------
+
+function readFilters() {
+  ui.search.value = address.get('q') ?? '';
+  ui.sort.value = ['activity', 'mailbox', 'age'].includes(address.get('sort')) ? address.get('sort') : 'activity';
+  ui.busy.checked = address.get('busy') === '1';
+  ui.mailbox.checked = address.get('mailbox') === '1';
+  for (const name of ['kind', 'state']) {
+    const value = address.get(name);
+    if (value && name === 'kind') knownKinds.add(value);
+    if (value && name === 'state' && !KNOWN_STATES.includes(value)) KNOWN_STATES.push(value);
+  }
+}
+
+function filterValues() {
+  return {
+    q: ui.search.value.trim(),
+    kind: ui.kind.value,
+    state: ui.state.value,
+    busy: ui.busy.checked ? '1' : '',
+    mailbox: ui.mailbox.checked ? '1' : '',
+    sort: ui.sort.value === 'activity' ? '' : ui.sort.value,
+  };
+}
+
+function writeAddress() {
+  const values = filterValues();
+  for (const name of FILTERS) {
+    if (values[name]) address.set(name, values[name]);
+    else address.delete(name);
+  }
+  if (selectedKey) address.set('key', selectedKey);
+  else address.delete('key');
+  const query = address.toString();
+  history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+}
+
+function listPath() {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filterValues())) if (value) query.set(name, value);
+  query.set('limit', String(limit));
+  return `/debug/actors?${query}`;
+}
+
+// -- words and numbers ----------------------------------------------------------------------
+
+function clockTime(date) {
+  return date.toLocaleTimeString(language() === 'ar' ? 'ar-KW' : 'en-GB', { hour12: false });
+}
+
+function ago(iso) {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return String(iso ?? '');
+  const seconds = Math.max(0, Math.round((Date.now() - at) / 1000));
+  if (seconds < 60) return t('inspector.secondsAgo', { s: seconds });
+  if (seconds < 3600) return t('inspector.minutesAgo', { m: Math.floor(seconds / 60), s: seconds % 60 });
+  return t('inspector.hoursAgo', { h: Math.floor(seconds / 3600) });
+}
+
+function milliseconds(value) {
+  if (!Number.isFinite(value)) return '';
+  return value < 10 ? `${value.toFixed(2)} ms` : value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
+}
+
+function inFlightText(value) {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  // A conversation's turn also says how many events it has streamed.
+  const turn = value.turn && typeof value.turn === 'object' ? value.turn : null;
+  const running = Number.isFinite(value.runningMs) ? value.runningMs : turn?.runningMs;
+  const facts = [milliseconds(running), Number.isFinite(turn?.events) ? `${turn.events} ev` : ''];
+  return [value.message ?? JSON.stringify(value), ...facts.filter(Boolean)].join(' · ');
+}
+
+function errorText(error) {
+  if (!error) return '';
+  return `${error.code} · ${ago(error.at)}`;
+}
+
+function cellText(actor, column) {
+  switch (column) {
+    case 'inFlight':
+      return inFlightText(actor.inFlight);
+    case 'lastError':
+      return errorText(actor.lastError);
+    case 'lastActivity':
+      return ago(actor.lastActivity);
+    default:
+      return String(actor[column] ?? '');
+  }
+}
+
+// -- the table, updated in place --------------------------------------------------------------
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setAttribute(node, name, value) {
+  if (value === null) node.removeAttribute(name);
+  else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+function copyButton(key) {
+  return el('button', { type: 'button', class: 'link-button copy', 'aria-label': t('inspector.copyKey', { key }), text: t('inspector.copy'), onclick: () => copy(key) });
+}
+
+function newRow(actor) {
+  const cells = {};
+  const row = el('tr', { role: 'row', dataset: { key: actor.key, kind: actor.kind } });
+  for (const column of COLUMNS) {
+    const cell = el('td', { role: 'cell', class: [column === 'inFlight' ? 'in-flight' : column, NUMERIC.has(column) ? 'num' : ''].join(' ').trim(), dataset: { label: t(`inspector.col.${column}`) } });
+    cells[column] = cell;
+    row.append(cell);
+  }
+  const open = el('button', { type: 'button', class: 'row-open', dir: 'ltr', text: actor.key, onclick: () => select(actor.key) });
+  cells.key.append(open, el('span', { class: 'owner small muted', dir: 'ltr' }), copyButton(actor.key));
+  row.addEventListener('click', (event) => {
+    if (event.target.closest('button') || String(window.getSelection())) return; // selecting text is not choosing a row
+    select(actor.key);
+  });
+  return { row, cells, open };
+}
+
+function updateRow(entry, actor) {
+  const { row, cells } = entry;
+  for (const column of COLUMNS) {
+    if (column === 'key') continue;
+    setText(cells[column], cellText(actor, column));
+  }
+  setText(cells.key.querySelector('.owner'), actor.owner ?? '');
+  setAttribute(cells.lastActivity, 'title', actor.lastActivity ?? '');
+  setAttribute(cells.lastError, 'title', actor.lastError ? `${actor.lastError.code}: ${actor.lastError.message} (${actor.lastError.at})` : null);
+  row.dataset.inFlight = String(Boolean(actor.inFlight));
+  row.classList.toggle('busy', Boolean(actor.inFlight));
+  row.classList.toggle('failed', Boolean(actor.lastError));
+  row.classList.toggle('selected', actor.key === selectedKey);
+  setAttribute(entry.open, 'aria-current', actor.key === selectedKey ? 'true' : null);
+}
+
+function renderActors(actors) {
+  const seen = new Set();
+  let cursor = ui.rows.firstElementChild;
+  for (const actor of actors) {
+    if (actor.kind && !knownKinds.has(actor.kind)) {
+      knownKinds.add(actor.kind);
+      renderChoices();
+    }
+    let entry = rowsByKey.get(actor.key);
+    if (!entry) {
+      entry = newRow(actor);
+      rowsByKey.set(actor.key, entry);
+    }
+    updateRow(entry, actor);
+    seen.add(actor.key);
+    if (entry.row === cursor) cursor = cursor.nextElementSibling;
+    else ui.rows.insertBefore(entry.row, cursor); // moves only the rows whose place changed
+  }
+  for (const [key, entry] of rowsByKey) {
+    if (seen.has(key)) continue;
+    entry.row.remove();
+    rowsByKey.delete(key);
+  }
+  ui.rows.querySelector('.empty')?.remove();
+  if (!actors.length) ui.rows.append(el('tr', { class: 'empty' }, el('td', { colspan: COLUMNS.length, class: 'muted', text: t('inspector.noActors') })));
+}
+
+function renderSummary(list) {
+  const counts = list.counts ?? {};
+  setText(ui.count, String(counts.total ?? list.actors.length));
+  const parts = [
+    t('inspector.summary', { shown: list.actors.length, total: counts.total ?? list.actors.length }),
+    t('inspector.busyCount', { count: counts.busy ?? 0 }),
+    t('inspector.queuedCount', { count: counts.queued ?? 0 }),
+  ];
+  setText(ui.summary, parts.join(' · '));
+  ui.more.hidden = !list.hasMore || limit >= MAX_ROWS;
+}
+
+function renderChoices() {
+  const fill = (select, values, label) => {
+    const chosen = select.value || address.get(select.name) || '';
+    clear(select).append(el('option', { value: '', text: t('inspector.all') }), ...values.map((value) => el('option', { value, text: label(value) })));
+    select.value = chosen;
+  };
+  fill(ui.kind, [...knownKinds].sort(), (kind) => kind);
+  fill(ui.state, KNOWN_STATES, (state) => state);
+}
+
+// -- one actor ------------------------------------------------------------------------------
+
 function machineView(actor) {
   const edges = MACHINES[actor.kind];
   if (!edges) return null;
@@ -65,104 +309,36 @@ function machineView(actor) {
     el(
       'ul',
       { class: 'edges' },
-      edges.map(([from, to, by]) => el('li', { class: from === actor.state ? 'from-current' : null }, el('code', { text: from }), ` → `, el('code', { text: to }), el('span', { class: 'muted', text: ` ${by}` }))),
+      edges.map(([from, to, by]) => el('li', { class: from === actor.state ? 'from-current' : null }, el('code', { text: from }), ' → ', el('code', { text: to }), el('span', { class: 'muted', text: ` ${by}` }))),
     ),
   );
 }
-let waitingForToken = false;
 
-class NeedsToken extends Error {}
-
-async function getJson(path) {
-  const token = sessionStorage.getItem(TOKEN_KEY);
-  const headers = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { headers, cache: 'no-store' });
-  const envelope = await response.json().catch(() => null);
-  if (response.status === 401) throw new NeedsToken(envelope?.statusMessage ?? 'AUTHENTICATION_REQUIRED');
-  if (!response.ok || !envelope?.success) {
-    const error = new Error(envelope?.error?.message ?? `HTTP ${response.status}`);
-    error.status = response.status;
-    throw error;
-  }
-  return envelope.results;
-}
-
-function ago(iso) {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return String(iso ?? '');
-  const seconds = Math.max(0, Math.round((Date.now() - at) / 1000));
-  if (seconds < 60) return t('inspector.secondsAgo', { s: seconds });
-  if (seconds < 3600) return t('inspector.minutesAgo', { m: Math.floor(seconds / 60), s: seconds % 60 });
-  return t('inspector.hoursAgo', { h: Math.floor(seconds / 3600) });
-}
-
-function inFlightText(value) {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    // A conversation's turn says how long it has run and how many events it has streamed.
-    const turn = value.turn && typeof value.turn === 'object' ? value.turn : null;
-    const facts = turn ? [Number.isFinite(turn.runningMs) ? `${(turn.runningMs / 1000).toFixed(1)} s` : null, Number.isFinite(turn.events) ? `${turn.events} ev` : null] : [];
-    return [value.message ?? JSON.stringify(value), ...facts.filter(Boolean)].join(' · ');
-  }
-  return String(value);
-}
-
-function renderKinds() {
-  const chosen = ui.kind.value;
-  const options = [el('option', { value: '', text: t('inspector.all') })];
-  for (const kind of [...knownKinds].sort()) options.push(el('option', { value: kind, text: kind }));
-  clear(ui.kind).append(...options);
-  ui.kind.value = chosen;
-}
-
-function renderActors(actors) {
-  let newKinds = false;
-  for (const actor of actors) {
-    if (actor.kind && !knownKinds.has(actor.kind)) {
-      knownKinds.add(actor.kind);
-      newKinds = true;
-    }
-  }
-  if (newKinds) renderKinds();
-  const sorted = [...actors].sort((a, b) => String(b.lastActivity).localeCompare(String(a.lastActivity)));
-  clear(ui.rows).append(
-    ...sorted.map((actor) =>
-      el(
-        'tr',
-        {
-          dataset: { key: actor.key, kind: actor.kind, inFlight: actor.inFlight ? 'true' : 'false' },
-          class: [actor.key === selectedKey ? 'selected' : '', actor.inFlight ? 'busy' : ''].join(' ').trim() || null,
-          onclick: () => select(actor.key),
-        },
-        el('td', { text: actor.kind }),
-        el('td', { class: 'key', title: actor.key }, el('span', { text: actor.key })),
-        el('td', { class: 'state', text: actor.state }),
-        el('td', { class: 'num', text: actor.mailbox }),
-        el('td', { class: 'num', text: actor.subscribers }),
-        el('td', { class: 'in-flight', text: inFlightText(actor.inFlight) }),
-        el('td', { title: actor.lastActivity ?? '', text: ago(actor.lastActivity) }),
-      ),
-    ),
-  );
-  if (!actors.length) ui.rows.append(el('tr', {}, el('td', { colspan: 7, class: 'muted', text: t('inspector.noActors') })));
-  ui.count.textContent = String(actors.length);
+/** A fact of the detail pane; "how long ago" is isolated, so it reads right in either direction. */
+function detailValue(actor, name) {
+  const value = actor[name];
+  const since = (iso) => el('bdi', { class: 'since', text: `(${ago(iso)})` });
+  if (name === 'inFlight') return inFlightText(value) || '—';
+  if (name === 'lastError') return value ? [`${value.code}: ${value.message} · ${value.at} `, since(value.at)] : '—';
+  if (name === 'lastActivity' || name === 'startedAt') return value ? [`${value} `, since(value)] : '—';
+  return value === '' || value === null || value === undefined ? '—' : String(value);
 }
 
 function renderDetail(actor) {
   ui.detail.hidden = false;
-  ui.detailKey.textContent = actor.key;
+  setText(ui.detailKey, actor.key);
+  const rendered = JSON.stringify(actor) + language();
+  if (rendered === lastDetail) return; // unchanged: leave it (and any selection in it) alone
+  lastDetail = rendered;
   const facts = el('dl');
-  for (const name of BASE_FIELDS) {
-    const value = actor[name];
-    const text = name === 'inFlight' ? inFlightText(value) || '—' : name === 'lastActivity' ? `${value} (${ago(value)})` : String(value ?? '—');
-    facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name }, text }));
+  for (const name of DETAIL_FIELDS) {
+    facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name } }, detailValue(actor, name)));
   }
   const machine = machineView(actor);
   const parts = [facts, machine ? el('h3', { text: t('inspector.machine') }) : null, machine];
-  // Whatever else an actor kind reports (its state machine, its turn...), shown as it is.
+  // Whatever else an actor kind reports, shown as it is.
   for (const [name, value] of Object.entries(actor)) {
-    if (BASE_FIELDS.includes(name) || name === 'history') continue;
+    if (DETAIL_FIELDS.includes(name) || name === 'key' || name === 'history') continue;
     parts.push(el('h3', { text: name }), el('pre', { text: JSON.stringify(value, null, 2) }));
   }
   const history = Array.isArray(actor.history) ? [...actor.history].reverse() : [];
@@ -171,16 +347,21 @@ function renderDetail(actor) {
     el(
       'table',
       { class: 'history' },
-      el('thead', {}, el('tr', {}, el('th', { text: t('inspector.at') }), el('th', { text: t('inspector.message') }), el('th', { text: t('inspector.ok') }))),
+      el(
+        'thead',
+        {},
+        el('tr', {}, ['at', 'message', 'duration', 'ok'].map((name) => el('th', { scope: 'col', text: t(`inspector.${name}`) }))),
+      ),
       el(
         'tbody',
         {},
         history.map((entry) =>
           el(
             'tr',
-            {},
+            { class: entry.ok === false ? 'failed' : null },
             el('td', { title: entry.at ?? '', text: ago(entry.at) }),
-            el('td', { class: entry.ok === false ? 'failed' : null, text: entry.message ?? JSON.stringify(entry) }),
+            el('td', { class: 'message', text: entry.message ?? JSON.stringify(entry) }),
+            el('td', { class: 'num duration', dir: 'ltr', text: milliseconds(entry.durationMs) }),
             el('td', { text: entry.ok === false ? t('inspector.failed') : t('inspector.ok') }),
           ),
         ),
@@ -190,21 +371,57 @@ function renderDetail(actor) {
   clear(ui.detailBody).append(...parts.filter(Boolean));
 }
 
-function select(key) {
+function showGone() {
+  ui.detail.hidden = false;
+  setText(ui.detailKey, selectedKey);
+  lastDetail = '';
+  clear(ui.detailBody).append(el('p', { class: 'muted', text: t('inspector.gone') }));
+}
+
+async function select(key) {
   selectedKey = key;
-  const url = new URL(window.location.href);
-  url.searchParams.set('key', key);
-  history.replaceState(null, '', url);
-  refresh();
+  lastDetail = '';
+  writeAddress();
+  await refresh();
+  ui.detail.focus(); // on a phone the pane is below the table: take the reader there
+  ui.detail.scrollIntoView({ block: 'nearest' });
 }
 
 function closeDetail() {
+  const key = selectedKey;
   selectedKey = null;
+  lastDetail = '';
   ui.detail.hidden = true;
-  const url = new URL(window.location.href);
-  url.searchParams.delete('key');
-  history.replaceState(null, '', url);
-  refresh();
+  writeAddress();
+  for (const entry of rowsByKey.values()) updateRowSelection(entry);
+  const entry = key ? rowsByKey.get(key) : null;
+  (entry?.open ?? ui.search).focus(); // back to the row it was opened from
+}
+
+function updateRowSelection(entry) {
+  const selected = entry.row.dataset.key === selectedKey;
+  entry.row.classList.toggle('selected', selected);
+  setAttribute(entry.open, 'aria-current', selected ? 'true' : null);
+}
+
+async function copy(key) {
+  try {
+    await navigator.clipboard.writeText(key);
+    setText(ui.copied, t('inspector.copied', { key }));
+  } catch {
+    // no clipboard (an insecure origin): select the key so the developer can copy it
+    const target = selectedKey === key ? ui.detailKey : rowsByKey.get(key)?.open;
+    if (target) window.getSelection().selectAllChildren(target);
+    setText(ui.copied, t('inspector.selected', { key }));
+  }
+}
+
+// -- refreshing -------------------------------------------------------------------------------
+
+function showStale(stale) {
+  document.body.dataset.stale = String(stale);
+  ui.stale.hidden = !stale;
+  setText(ui.stale, stale ? t('inspector.unreachable', { time: lastLoaded ? clockTime(lastLoaded) : '—' }) : '');
 }
 
 function askForToken(reason) {
@@ -214,37 +431,74 @@ function askForToken(reason) {
   ui.tokenInput.focus();
 }
 
-async function refresh() {
+let refreshing = null;
+
+function refresh() {
+  refreshing ??= load().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function load() {
   if (waitingForToken) return;
-  const kind = ui.kind.value;
   try {
-    const list = await getJson(`/debug/actors${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);
-    ui.error.hidden = true;
-    renderActors(list.actors ?? []);
+    const list = await getJson(listPath());
+    let detail = null;
     if (selectedKey) {
       try {
-        renderDetail((await getJson(`/debug/actors/${encodeURIComponent(selectedKey)}`)).actor);
+        detail = (await getJson(`/debug/actors/${encodeURIComponent(selectedKey)}`)).actor;
       } catch (error) {
-        if (error instanceof NeedsToken) throw error;
-        ui.detail.hidden = false;
-        ui.detailKey.textContent = selectedKey;
-        clear(ui.detailBody).append(el('p', { class: 'muted', text: t('inspector.gone') }));
+        if (error instanceof NeedsToken || error instanceof Unreachable) throw error;
       }
     }
-    const time = new Date().toLocaleTimeString(language() === 'ar' ? 'ar-KW' : 'en-GB');
-    ui.refreshed.textContent = t('inspector.updated', { time });
+    ui.error.hidden = true;
+    lastLoaded = new Date();
+    showStale(false);
+    renderActors(list.actors ?? []);
+    renderSummary(list);
+    if (detail) renderDetail(detail);
+    else if (selectedKey) showGone();
+    setText(ui.refreshed, t('inspector.updated', { time: clockTime(lastLoaded) }));
   } catch (error) {
     if (error instanceof NeedsToken) {
       askForToken(error.message);
-      return;
+    } else if (error instanceof Unreachable) {
+      showStale(true);
+    } else {
+      ui.error.hidden = false;
+      ui.error.textContent = error.status === 404 ? t('inspector.routesOff') : t('inspector.cannotLoad', { error: error.message });
     }
-    ui.error.hidden = false;
-    ui.error.textContent = error.status === 404 ? t('inspector.routesOff') : t('inspector.cannotLoad', { error: error.message });
   } finally {
     document.body.dataset.ready = 'true';
   }
 }
 
+// -- wiring -----------------------------------------------------------------------------------
+
+let searchTimer = null;
+
+function filtersChanged() {
+  limit = PAGE_ROWS;
+  writeAddress();
+  refresh();
+}
+
+ui.filters.addEventListener('submit', (event) => {
+  event.preventDefault();
+  filtersChanged();
+});
+ui.filters.addEventListener('change', (event) => {
+  if (event.target !== ui.search) filtersChanged();
+});
+ui.search.addEventListener('input', () => {
+  clearTimeout(searchTimer);
+  searchTimer = setTimeout(filtersChanged, SEARCH_DELAY_MS);
+});
+ui.more.addEventListener('click', () => {
+  limit = Math.min(MAX_ROWS, limit + PAGE_ROWS);
+  refresh();
+});
 ui.tokenForm.addEventListener('submit', (event) => {
   event.preventDefault();
   sessionStorage.setItem(TOKEN_KEY, ui.tokenInput.value.trim());
@@ -253,12 +507,41 @@ ui.tokenForm.addEventListener('submit', (event) => {
   waitingForToken = false;
   refresh();
 });
-ui.kind.addEventListener('change', refresh);
 byId('detail-close').addEventListener('click', closeDetail);
+byId('detail-copy').addEventListener('click', () => selectedKey && copy(selectedKey));
+
+// Arrow keys move between rows; Escape closes the open actor, or clears the search.
+ui.rows.addEventListener('keydown', (event) => {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const row = event.target.closest('tr');
+  const next = event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling;
+  const button = next?.querySelector('.row-open');
+  if (button) {
+    event.preventDefault();
+    button.focus();
+  }
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  if (selectedKey) {
+    event.preventDefault();
+    closeDetail();
+  } else if (document.activeElement === ui.search && ui.search.value) {
+    event.preventDefault();
+    ui.search.value = '';
+    filtersChanged();
+  }
+});
+
 byId('lang-toggle').addEventListener('click', () => {
   setLanguage(language() === 'ar' ? 'en' : 'ar');
   document.title = `${t('inspector.title')} · ${t('appTitle')}`;
-  renderKinds();
+  renderChoices();
+  for (const entry of rowsByKey.values()) {
+    for (const column of COLUMNS) entry.cells[column].dataset.label = t(`inspector.col.${column}`);
+    entry.cells.key.querySelector('.copy').textContent = t('inspector.copy');
+  }
+  lastDetail = '';
   refresh();
 });
 
@@ -271,5 +554,6 @@ async function loop() {
 
 applyLanguage();
 document.title = `${t('inspector.title')} · ${t('appTitle')}`;
-renderKinds();
+readFilters();
+renderChoices();
 loop();

@@ -10,8 +10,6 @@ import { dateTime, digits, pick, t } from './i18n.js';
 const PAGE_LIMIT = 10;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30000;
-const TOAST_MS = 6000;
-const MAX_TOASTS = 3;
 
 export function createNotifications(ui) {
   let rows = []; // notifications shown in the inbox, newest first
@@ -26,6 +24,14 @@ export function createNotifications(ui) {
     ui.badge.textContent = digits(unread > 99 ? '99+' : unread);
     ui.badge.hidden = unread === 0;
     ui.bell.dataset.unread = String(unread);
+    labelBell();
+  }
+
+  // The badge is hidden from screen readers: the bell's name carries the count instead.
+  function labelBell() {
+    const name = unread ? t('notificationsUnread', { count: digits(unread) }) : t('notifications');
+    ui.bell.setAttribute('aria-label', name);
+    ui.bell.title = name;
   }
 
   function setLive(live) {
@@ -42,14 +48,15 @@ export function createNotifications(ui) {
       el(
         'button',
         { type: 'button', class: 'notification-button', onclick: () => markRead(notification) },
-        el('strong', { class: 'notification-title', text: pick(notification.title) }),
-        el('span', { class: 'notification-body', text: pick(notification.body) }),
+        el('strong', { class: 'notification-title', dir: 'auto', text: pick(notification.title) }),
+        el('span', { class: 'notification-body', dir: 'auto', text: pick(notification.body) }),
         el('span', { class: 'muted small', text: dateTime(notification.createdAt) }),
       ),
     );
   }
 
   function render() {
+    labelBell();
     clear(ui.list);
     for (const notification of rows) ui.list.append(row(notification));
     if (!rows.length) ui.list.append(el('li', { class: 'muted small empty', text: t('noNotifications') }));
@@ -91,10 +98,7 @@ export function createNotifications(ui) {
   }
 
   function toast(text, title = null) {
-    const item = el('div', { class: 'toast', role: 'status' }, title ? el('strong', { text: title }) : null, text ? el('span', { text }) : null);
-    ui.toasts.append(item);
-    while (ui.toasts.children.length > MAX_TOASTS) ui.toasts.firstElementChild.remove();
-    setTimeout(() => item.remove(), TOAST_MS);
+    ui.toasts.show(text, title);
   }
 
   function arrived(notification) {
@@ -187,13 +191,20 @@ export function createNotifications(ui) {
     setLive(false);
   }
 
-  ui.bell.addEventListener('click', () => {
-    ui.panel.hidden = !ui.panel.hidden;
-    ui.bell.setAttribute('aria-expanded', String(!ui.panel.hidden));
-  });
-  ui.close.addEventListener('click', () => {
-    ui.panel.hidden = true;
-    ui.bell.setAttribute('aria-expanded', 'false');
+  // The inbox opens with the focus in it, and Escape or Close gives the focus back to the bell.
+  function openInbox(open) {
+    ui.panel.hidden = !open;
+    ui.bell.setAttribute('aria-expanded', String(open));
+    (open ? ui.panel : ui.bell).focus();
+  }
+
+  ui.bell.addEventListener('click', () => openInbox(ui.panel.hidden));
+  ui.close.addEventListener('click', () => openInbox(false));
+  ui.panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      openInbox(false);
+    }
   });
   ui.readAll.addEventListener('click', markAllRead);
   ui.more.addEventListener('click', () => loadPage(page + 1).catch((error) => toast(error.message)));

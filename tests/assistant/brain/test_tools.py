@@ -40,10 +40,17 @@ class Held:
         self._inner = inner
         self.release = asyncio.Event()
         self.searching = asyncio.Event()
+        self.cancelled = False
+        self.answered = 0
 
     async def search_products(self, *args: Any, **kwargs: Any) -> Any:
         self.searching.set()
-        await self.release.wait()
+        try:
+            await self.release.wait()
+        except asyncio.CancelledError:
+            self.cancelled = True
+            raise
+        self.answered += 1
         return await self._inner.search_products(*args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:
@@ -129,8 +136,13 @@ async def test_the_call_is_announced_while_it_runs():
 async def test_a_client_that_stops_listening_stops_the_turn():
     store = Held(await demo_store())
     stream = EmbeddedBrain(store).run_turn(turn("do you have milk"))  # type: ignore[arg-type]
-    await stream.__anext__()
-    await stream.aclose()  # the skill is cancelled while the store call waits
+    assert await stream.__anext__() == ToolStarted("search_products", "call_1")
+    await asyncio.wait_for(store.searching.wait(), 1)  # the store call is under way
+    await stream.aclose()
+    assert store.cancelled  # the call was cancelled where it waited
+    store.release.set()
+    await asyncio.sleep(0.01)
+    assert store.answered == 0
 
 
 async def test_prose_streams_in_pieces_that_join_to_the_phrase():

@@ -1,0 +1,187 @@
+"""The assistant's storage for the embedded default: conversations, messages and actions in
+process memory, indexed the way MongoDB's indexes serve `MongoConversationRepository`.
+
+Documents are copied in and out, so a caller changing what it read changes nothing stored,
+as with a database. Nothing survives a restart.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from datetime import datetime
+
+from storage.conversation_repository import LIST_FIELDS, Record, is_action_id, is_object_id
+from storage.memory import apply_set
+
+
+class MemoryConversationRepository:
+    def __init__(self) -> None:
+        self._conversations: dict[str, Record] = {}
+        self._by_owner: dict[str, dict[str, None]] = {}
+        self._messages: dict[str, Record] = {}
+        self._thread: dict[str, list[Record]] = {}  # by conversation, in `seq` order
+        self._actions: dict[str, Record] = {}
+        self._actions_of: dict[str, list[Record]] = {}
+
+    async def ensure_indexes(self) -> None:
+        """Nothing to build: the dictionaries are the indexes."""
+
+    # -- conversations ---------------------------------------------------------------
+
+    def _own(self, owner: str, conversation_id: str) -> None:
+        self._by_owner.setdefault(owner, {})[conversation_id] = None
+
+    async def create_conversation(self, conversation: Record) -> None:
+        document = copy.deepcopy(conversation)
+        self._conversations[document["_id"]] = document
+        self._own(document["owner"], document["_id"])
+
+    async def conversation(self, conversation_id: str) -> Record | None:
+        if not is_object_id(conversation_id):
+            return None
+        document = self._conversations.get(conversation_id)
+        return copy.deepcopy(document) if document is not None else None
+
+    def _owned(self, owner: str) -> list[Record]:
+        return [self._conversations[i] for i in self._by_owner.get(owner, ())]
+
+    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+        newest = sorted(
+            self._owned(owner), key=lambda doc: (doc.get("lastMessageAt"), doc["_id"]), reverse=True
+        )
+        return [
+            {name: copy.deepcopy(doc[name]) for name in LIST_FIELDS if name in doc}
+            for doc in newest[skip : skip + limit]
+        ]
+
+    async def count_conversations(self, owner: str) -> int:
+        return len(self._by_owner.get(owner, ()))
+
+    async def save_conversation(
+        self,
+        conversation_id: str,
+        version: int,
+        *,
+        set_fields: Record | None = None,
+        inc_fields: Record | None = None,
+    ) -> bool:
+        document = self._conversations.get(conversation_id)
+        if document is None or document.get("version") != version:
+            return False
+        for name, step in {"version": 1, **(inc_fields or {})}.items():
+            document[name] = document.get(name, 0) + step
+        apply_set(document, set_fields or {})
+        return True
+
+    async def conversation_ids_of(self, owner: str) -> list[str]:
+        return list(self._by_owner.get(owner, ()))
+
+    async def reassign(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str, now: datetime
+    ) -> int:
+        moved = 0
+        for conversation_id in dict.fromkeys(conversation_ids):
+            document = self._conversations.get(conversation_id)
+            if document is None or document["owner"] != from_owner:
+                continue
+            document.update(owner=to_owner, updatedAt=now, version=document["version"] + 1)
+            self._by_owner[from_owner].pop(conversation_id, None)
+            self._own(to_owner, conversation_id)
+            moved += 1
+        await self.reassign_actions(conversation_ids, from_owner, to_owner)
+        return moved
+
+    async def reassign_actions(
+        self, conversation_ids: list[str], from_owner: str, to_owner: str
+    ) -> None:
+        for conversation_id in dict.fromkeys(conversation_ids):
+            for action in self._actions_of.get(conversation_id, ()):
+                if action["owner"] == from_owner:
+                    action["owner"] = to_owner
+
+    # -- messages --------------------------------------------------------------------
+
+    async def add_message(self, message: Record) -> None:
+        document = copy.deepcopy(message)
+        self._messages[document["_id"]] = document
+        thread = self._thread.setdefault(document["conversationId"], [])
+        thread.append(document)
+        if len(thread) > 1 and thread[-2]["seq"] > document["seq"]:
+            thread.sort(key=lambda doc: doc["seq"])
+
+    async def messages(self, conversation_id: str) -> list[Record]:
+        return copy.deepcopy(self._thread.get(conversation_id, []))
+
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
+        recent = self._thread.get(conversation_id, [])[-limit:] if limit > 0 else []
+        return [{"_id": m["_id"], "role": m["role"], "content": m["content"]} for m in recent]
+
+    async def message(self, message_id: str) -> Record | None:
+        if not is_object_id(message_id):
+            return None
+        document = self._messages.get(message_id)
+        return copy.deepcopy(document) if document is not None else None
+
+    async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
+        document = self._messages.get(message_id)
+        if document is not None:
+            document.update(feedback=feedback, updatedAt=now)
+
+    # -- actions ---------------------------------------------------------------------
+
+    async def add_action(self, action: Record) -> None:
+        document = copy.deepcopy(action)
+        self._actions[document["_id"]] = document
+        self._actions_of.setdefault(document["conversationId"], []).append(document)
+
+    async def action(self, action_id: str) -> Record | None:
+        if not is_action_id(action_id):
+            return None
+        document = self._actions.get(action_id)
+        return copy.deepcopy(document) if document is not None else None
+
+    async def actions_of(self, conversation_id: str) -> list[Record]:
+        return copy.deepcopy(self._actions_of.get(conversation_id, []))
+
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
+        found = (self._actions.get(i) for i in dict.fromkeys(action_ids))
+        return [copy.deepcopy(document) for document in found if document is not None]
+
+    async def move_action(
+        self, action_id: str, from_status: str, to_status: str, now: datetime
+    ) -> bool:
+        document = self._actions.get(action_id)
+        if document is None or document["status"] != from_status:
+            return False
+        document.update(status=to_status, updatedAt=now)
+        return True
+
+    async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:
+        cancelled = []
+        for action in self._actions_of.get(conversation_id, ()):
+            if action["status"] == "pending":
+                action.update(status="cancelled", updatedAt=now)
+                cancelled.append(action["_id"])
+        return cancelled
+
+    async def ensure_guest_ttl(self, seconds: int) -> None:
+        """The sweep alone expires guests here."""
+
+    async def expire_guests(self, cutoff: datetime) -> int:
+        stale = [
+            c["_id"]
+            for c in self._conversations.values()
+            if c["owner"].startswith("guest:") and c["lastMessageAt"] < cutoff
+        ]
+        for conversation_id in stale:
+            conversation = self._conversations.pop(conversation_id)
+            owned = self._by_owner.get(conversation["owner"], {})
+            owned.pop(conversation_id, None)
+            if not owned:
+                self._by_owner.pop(conversation["owner"], None)
+            for message in self._thread.pop(conversation_id, []):
+                self._messages.pop(message["_id"], None)
+            for action in self._actions_of.pop(conversation_id, []):
+                self._actions.pop(action["_id"], None)
+        return len(stale)
