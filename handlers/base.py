@@ -23,7 +23,7 @@ from hub.auth import (
     verify_customer_token,
 )
 from hub.catalogue import Language, pick_language
-from hub.cors import CORS_PREFIX, cors_headers
+from hub.cors import cors_headers
 from hub.envelope import dumps, render_envelope, render_error
 from hub.errors import (
     AuthenticationRequired,
@@ -129,19 +129,24 @@ class HubHandler(RequestHandler):
         if hasattr(self, "hub"):
             self.set_cors_headers()
 
-    def set_cors_headers(self, preflight_methods: list[str] | None = None) -> None:
-        origin = self.request.headers.get("Origin")
-        path = self.request.path
-        for name, value in cors_headers(
-            self.hub.settings.cors_origins, path, origin, preflight_methods
-        ).items():
+    def set_cors_headers(self, preflight_methods: list[str] | None = None) -> bool:
+        """Set the CORS headers this request gets; True if its origin is allowed."""
+        headers = cors_headers(
+            self.hub.settings.cors_origins,
+            self.request.path,
+            self.request.headers.get("Origin"),
+            preflight_methods,
+        )
+        for name, value in headers.items():
             self.set_header(name, value)
+        return "Access-Control-Allow-Origin" in headers
 
     async def options(self, *args: str) -> None:
-        """A CORS preflight; routes outside `/v1` have none, as before."""
-        if not self.request.path.startswith(CORS_PREFIX):
+        """A CORS preflight from an allowed origin; any other OPTIONS is an unknown method,
+        answered as before (404 envelope), and gets no CORS headers."""
+        preflight = self.request.headers.get("Access-Control-Request-Method")
+        if not preflight or not self.set_cors_headers(served_methods(type(self))):
             raise NotFound(message_key="route_not_found")
-        self.set_cors_headers(served_methods(type(self)))
         self.set_status(204)
         self.finish()
 

@@ -199,6 +199,7 @@ def _responses(
             "description": operation.content,
             "content": {operation.content: {"schema": {"type": kind}}},
         }
+        responses["304"] = {"description": "Not modified: the `If-None-Match` ETag holds."}
     else:
         results = ref(operation.results) if operation.results is not None else {"type": "null"}
         responses["200"] = {

@@ -100,8 +100,12 @@ async def test_streams_carry_cors_headers(cors_hub, client_for):
 
 async def test_an_unlisted_origin_gets_no_cors_headers(cors_hub, client_for):
     client = client_for(cors_hub)
+    refused = await client.request("OPTIONS", "/v1/init", headers=preflight(OTHER))
+    assert_failure(refused, 404, "RESOURCE_NOT_FOUND")  # as any method a route lacks
+    not_preflight = await client.request("OPTIONS", "/v1/init", headers={"Origin": APP})
+    assert_failure(not_preflight, 404, "RESOURCE_NOT_FOUND")
     for reply in (
-        await client.request("OPTIONS", "/v1/init", headers=preflight(OTHER)),
+        refused,
         await client.get("/v1/init", headers={"Origin": OTHER}),
         await client.get("/v1/init", headers={"Origin": "null"}),
     ):
@@ -113,6 +117,7 @@ async def test_without_the_setting_nothing_changes(client):
     assert reply.status == 200
     assert not [h for h in reply.headers if h.lower().startswith("access-control-")]
     refused = await client.request("OPTIONS", "/v1/init", headers=preflight(APP))
+    assert_failure(refused, 404, "RESOURCE_NOT_FOUND")
     assert not [h for h in refused.headers if h.lower().startswith("access-control-")]
 
 
