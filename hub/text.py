@@ -22,6 +22,13 @@ _ARABIC_FOLD = str.maketrans(
         "ة": "ه",
         "ؤ": "و",
         "ئ": "ي",
+        # Persian letters Gulf shoppers type for Arabic sounds
+        "ی": "ي",
+        "ک": "ك",
+        "چ": "ك",
+        "گ": "ق",
+        "ڤ": "ف",
+        "پ": "ب",
         "ـ": None,  # tatweel
         "،": ",",
         "؟": "?",
@@ -37,11 +44,15 @@ def to_ascii_digits(text: str) -> str:
     return text.translate(_ARABIC_DIGITS)
 
 
+def fold_arabic(text: str) -> str:
+    """Arabic letter forms, diacritics and tatweel folded, digits ASCII; Latin case kept."""
+    text = to_ascii_digits(unicodedata.normalize("NFKC", text)).translate(_ARABIC_FOLD)
+    return _DIACRITICS.sub("", text)
+
+
 def normalize(text: str) -> str:
     """Lower-case, Arabic letters folded, diacritics and accents dropped, digits ASCII."""
-    text = unicodedata.normalize("NFKC", text)
-    text = to_ascii_digits(text).lower().translate(_ARABIC_FOLD)
-    text = _DIACRITICS.sub("", text)
+    text = fold_arabic(text).lower()
     text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
     return text
 

@@ -29,6 +29,10 @@ class TicketRepository(Protocol):
 
     async def insert(self, ticket: Record) -> None: ...
 
+    async def newest_open(self, owner: str) -> Record | None:
+        """The owner's most recent ticket whose status is still `open`."""
+        ...
+
     async def ticket(self, ticket_id: str) -> Record | None: ...
 
 
@@ -63,6 +67,16 @@ class MongoTicketRepository:
         await self._tickets.insert_one(ticket)
 
     @storage_call
+    async def newest_open(self, owner: str) -> Record | None:
+        found = (
+            self._tickets.find({"owner": owner, "status": "open"})
+            .sort([("createdAt", -1), ("ticketNumber", -1)])
+            .limit(1)
+        )
+        rows = await found.to_list(length=1)
+        return rows[0] if rows else None
+
+    @storage_call
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.find_one({"_id": ticket_id})
 
@@ -81,6 +95,14 @@ class MemoryTicketRepository:
 
     async def insert(self, ticket: Record) -> None:
         self._tickets[ticket["_id"]] = copy.deepcopy(ticket)
+
+    async def newest_open(self, owner: str) -> Record | None:
+        mine = [
+            t for t in self._tickets.values() if t.get("owner") == owner and t["status"] == "open"
+        ]
+        if not mine:
+            return None
+        return copy.deepcopy(max(mine, key=lambda t: (t["createdAt"], t["ticketNumber"])))
 
     async def ticket(self, ticket_id: str) -> Record | None:
         found = self._tickets.get(ticket_id)

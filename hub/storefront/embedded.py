@@ -327,6 +327,12 @@ class EmbeddedStorefront:
         await self._tickets.insert(ticket)
         return Ticket(ticketId=ticket["_id"], ticketNumber=ticket["ticketNumber"])
 
+    async def open_ticket(self, owner: str) -> Ticket | None:
+        found = await self._tickets.newest_open(owner)
+        if found is None:
+            return None
+        return Ticket(ticketId=found["_id"], ticketNumber=found["ticketNumber"])
+
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.ticket(ticket_id)
 

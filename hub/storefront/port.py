@@ -145,3 +145,7 @@ class Storefront(Protocol):
     ) -> Ticket:
         """A support ticket with a unique readable number (`T-000123`)."""
         ...
+
+    async def open_ticket(self, owner: str) -> Ticket | None:
+        """The owner's newest ticket that support has not closed, if any."""
+        ...

@@ -113,6 +113,24 @@ async def test_ticket_numbers_never_repeat(backend):
 
 
 @both
+async def test_the_newest_open_ticket_of_an_owner(backend):
+    tickets = (await storage_on(backend)).tickets
+    assert await tickets.newest_open("customer:c1") is None
+    for number, owner, status, minutes in (
+        (1, "customer:c1", "open", 0),
+        (2, "customer:c1", "open", 5),
+        (3, "customer:c1", "closed", 9),
+        (4, "customer:c2", "open", 9),
+    ):
+        await tickets.insert({"_id": f"t{number}", "ticketNumber": f"T-00000{number}",
+                              "owner": owner, "status": status,
+                              "createdAt": T0 + timedelta(minutes=minutes)})  # fmt: skip
+    assert (await tickets.newest_open("customer:c1"))["_id"] == "t2"
+    assert (await tickets.newest_open("customer:c2"))["_id"] == "t4"
+    assert await tickets.newest_open("guest:x") is None
+
+
+@both
 async def test_push_tokens_follow_the_last_customer_to_register(backend):
     push = (await storage_on(backend)).push_tokens
     first = await push.register("c1", "token-aaaaaaaa", "ios")

@@ -1,7 +1,8 @@
-"""The embedded brain: deterministic, offline, English and Arabic.
+"""The embedded brain: deterministic, offline, English, Gulf Arabic and Arabizi.
 
-A turn is: read the message (`Utterance`), pick the request (`intents.recognise`), run its
-skill on a `Turn`. The skill runs as a task and its events are yielded as they are emitted, so
+A turn is: bring the message to one written form (`normaliser`), read it (`Utterance`),
+rank the requests it may be (`understanding`: the intent model, with a clarifying question
+when it is not sure), run that request's skill on a `Turn`. The skill runs as a task and its events are yielded as they are emitted, so
 `tool_start` reaches the client while the store call is still running. A store failure ends
 the skill with an apology and an error card; the turn itself only raises on a bug, which the
 actor turns into an `error` event.
@@ -13,9 +14,10 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Callable
 
-from hub.assistant.brain.intents import recognise
-from hub.assistant.brain.skills import SKILLS, talk
+from hub.assistant.brain.model import intent_model
+from hub.assistant.brain.skills import SKILLS, support, talk
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
+from hub.assistant.brain.understanding import CLARIFY, understand
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -27,6 +29,7 @@ class EmbeddedBrain:
 
     def __init__(self, storefront: Storefront) -> None:
         self._store = storefront
+        intent_model()  # trained once per process, before the first shopper waits for it
 
     async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
         queue: asyncio.Queue[object] = asyncio.Queue()
@@ -44,9 +47,14 @@ class EmbeddedBrain:
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         turn = Turn(self._store, turn_input, emit)
-        intent = recognise(turn.utterance)
+        understood = understand(turn.message, turn.utterance)
         try:
-            await SKILLS[intent](turn)
+            if INTENT not in turn.memory and understood.intent in support.AFTER_HANDOFF:
+                await support.mention_open_ticket(turn)
+            if understood.intent == CLARIFY:
+                await support.clarify(turn, understood.candidates())
+            else:
+                await SKILLS[understood.intent](turn)
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
-        turn.memory[INTENT] = intent
+        turn.memory[INTENT] = understood.intent

@@ -16,8 +16,9 @@ from hub.assistant.brain.utterance import Utterance
 
 Rule = tuple[str, Callable[[Utterance], bool]]
 
-# Every intent the brain answers; `general` (a question or a bare noun) tries the FAQ and the
-# catalogue, `unknown` is an empty or unreadable message.
+# Every intent the rules pick; `general` (a question or a bare noun) tries the FAQ and the
+# catalogue, `unknown` is an empty or unreadable message. The intent model knows more
+# (`understanding.INTENTS`).
 INTENTS: tuple[str, ...] = (
     "handoff",
     "clear_coupon",

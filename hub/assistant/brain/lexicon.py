@@ -41,7 +41,7 @@ _RAW: dict[str, str] = {
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
     "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
-    " ودي, حاب, محتاج, ابا",
+    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
@@ -119,11 +119,11 @@ STOP_WORDS: frozenset[str] = frozenset(
         " did it its this that these those them they there here what which how much many and or"
         " also too just only more one ones another again now then so very really maybe want need"
         " like let lets give get got have has had need some few little bit thing things please"
-        " item items stuff of off up out into onto over something anything else"
+        " item items stuff of off up out into onto over something anything else line lines row"
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
-        " ل ب ف هو هي الحين الان"
+        " ل ب ف هو هي الحين الان سطر"
     )
 )
 

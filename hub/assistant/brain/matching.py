@@ -115,11 +115,17 @@ def best_by_name(
     return best[1] if best else None
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def _phrase_stems(phrase: str) -> tuple[str, ...]:
+    """Memoised: the store's keyword phrases are compared with many messages."""
+    return tuple(stem(word) for word in words(phrase))
+
+
 def phrase_hits(tokens: Sequence[str], phrases: Iterable[str]) -> int:
     """Weight of the longest keyword phrase fully present in `tokens` (0 if none)."""
     best = 0
     for phrase in phrases:
-        wanted = [stem(word) for word in words(phrase)]
+        wanted = _phrase_stems(phrase)
         if wanted and all(any(same_word(token, word) for token in tokens) for word in wanted):
             best = max(best, len(wanted))
     return best

@@ -33,11 +33,32 @@ PROSE: dict[str, Bilingual] = {
         "recipes or delivery times.",
         "عذراً، ما فهمت طلبك تماماً. تقدر تسألني عن منتج، سلتك، العروض، الوصفات أو مواعيد التوصيل.",
     ),
-    "handoff": _t(
-        "To talk to our support team, tap the support button at the top of this chat and "
-        "we'll pass your conversation to a person.",
-        "للتحدث مع فريق خدمة العملاء، اضغط على زر الدعم في أعلى المحادثة وسنحوّل محادثتك إلى أحد "
-        "موظفينا.",
+    "handoff_now": _t(
+        "Of course. I've passed this conversation to our support team; a person will reply "
+        "to your ticket.",
+        "أكيد. حوّلت محادثتك إلى فريق خدمة العملاء، وبيرد عليك أحد موظفينا على التذكرة.",
+    ),
+    "ticket_open": _t(
+        "Your support ticket is open and our team has your conversation; they'll reply there.",
+        "تذكرتك مع خدمة العملاء مفتوحة وفريقنا عنده محادثتك، وبيردون عليك فيها.",
+    ),
+    "sorry": _t(
+        "I'm really sorry about that.",
+        "نعتذر منك على هذا، حقك علينا.",
+    ),
+    "policy": _t("Here's our policy for this.", "هذه سياستنا في هالحالة."),
+    "offer_person": _t(
+        "If you'd like a person to sort it out, tap below and I'll open a ticket.",
+        "إذا تبي أحد من موظفينا يتابع معك، اضغط تحت وبفتح لك تذكرة.",
+    ),
+    "decline": _t(
+        "Sorry, I can only help with your shopping here: products, your cart, orders, "
+        "offers, recipes and delivery.",
+        "عذراً، أقدر أساعدك بس في التسوق: المنتجات، سلتك، الطلبات، العروض، الوصفات والتوصيل.",
+    ),
+    "clarify": _t(
+        "I want to get this right. Did you mean one of these?",
+        "أبي أفهمك صح. تقصد وحدة من هذي؟",
     ),
     "products_found": _t("Here are some options.", "هذه بعض الخيارات."),
     "category_products": _t("Here's what we have in that aisle.", "هذا ما لدينا في هذا القسم."),
@@ -45,6 +66,19 @@ PROSE: dict[str, Bilingual] = {
     "products_none": _t(
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
+    ),
+    "within_budget": _t("Here's what fits your budget.", "هذه المنتجات اللي تناسب ميزانيتك."),
+    "nothing_fits": _t(
+        "Nothing matches within that budget. These are the closest, cheapest first.",
+        "ما فيه شي ضمن هالميزانية. هذه أقرب الخيارات، الأرخص أولاً.",
+    ),
+    "cheaper": _t("Here are cheaper options, cheapest first.", "هذه خيارات أرخص، الأرخص أولاً."),
+    "none_cheaper": _t(
+        "That's already the cheapest we have of that.", "هذا أرخص شي عندنا من هالنوع."
+    ),
+    "cheapest": _t("This is the cheapest of that list.", "هذا الأرخص في القائمة."),
+    "compared": _t(
+        "Here they are side by side, the cheaper one first.", "هذي المقارنة، الأرخص أولاً."
     ),
     "ask_what": _t("What are you looking for?", "عن ماذا تبحث؟"),
     "categories": _t("Here are our aisles.", "هذه أقسام المتجر."),
@@ -261,6 +295,15 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
         _t("What can you do?", "ماذا تستطيع؟"),
         _t("What can you do?", "ماذا تستطيع أن تفعل؟"),
     ),
+    "person": (
+        _t("Talk to a person", "كلم موظف"),
+        _t("I want to talk to a person", "أبي أكلم موظف"),
+    ),
+    "problem": (
+        _t("A problem with my order", "مشكلة في طلبي"),
+        _t("I have a problem with my order", "عندي مشكلة في طلبي"),
+    ),
+    "hours": (_t("Opening hours", "أوقات الدوام"), _t("When do you open?", "متى تفتحون؟")),
     "use_points": (_t("Use my points", "استخدم نقاطي"), _t("Use my points", "استخدم نقاطي")),
     "express": (
         _t("Express delivery", "توصيل سريع"),

@@ -14,10 +14,13 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from hub.assistant.brain import replies
+from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.normaliser import Normalised, normalise
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
+    HandedOff,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -63,8 +66,12 @@ class Turn:
         self.store = store
         self.input = turn
         self.memory = turn.memory
-        self.language: Language = reply_language(turn.text, turn.language)
-        self.utterance = Utterance(turn.text)
+        self.message: Normalised = normalise(turn.text)
+        self.language: Language = (
+            "ar" if self.message.arabizi else reply_language(self.message.text, turn.language)
+        )
+        self.budget, request = take_budget(self.message.text)
+        self.utterance = Utterance(request)
         self._emit = emit
         self._calls = 0
         self._spoken = False
@@ -134,6 +141,9 @@ class Turn:
 
     def propose(self, mutation: CartMutation) -> None:
         self._emit(Proposal(mutation))
+
+    def emit(self, event: HandedOff) -> None:
+        self._emit(event)
 
     def chips(self, *suggestions: str | dict[str, Any]) -> None:
         """Follow-up chips; each prompt is a message this brain understands."""

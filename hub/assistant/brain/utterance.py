@@ -108,6 +108,12 @@ class Utterance:
             self._where = _concept_positions(self.tokens)
         return self._where.get(concept)
 
+    def concepts(self) -> list[str]:
+        """Every concept the message names (features for the intent model)."""
+        if self._where is None:
+            self._where = _concept_positions(self.tokens)
+        return sorted(self._where)
+
     def starts_with(self, concept: str) -> bool:
         return self.where(concept) == 0
 

@@ -18,6 +18,7 @@ from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
+    HandedOff,
     Proposal,
     TextDelta,
     ToolFinished,
@@ -71,6 +72,11 @@ class Reply:
     @property
     def proposed(self) -> list[str]:
         return [mutation.type for mutation in self.mutations]
+
+    @property
+    def hands_off(self) -> bool:
+        """The brain opened a support ticket and told the conversation so."""
+        return any(isinstance(e, HandedOff) for e in self.events)
 
     @property
     def tools(self) -> list[tuple[str, str, bool]]:

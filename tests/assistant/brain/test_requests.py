@@ -9,13 +9,16 @@ digit, a price or a product name, and offer only chips the brain understands.
 from __future__ import annotations
 
 import re
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from hub.assistant.brain.intents import INTENTS, recognise
+from hub.assistant.brain import replies
+from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.replies import prose
+from hub.assistant.brain.understanding import INTENTS
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.hydration import hydrate_blocks
 from hub.storefront.cards import kwd_text
@@ -79,7 +82,7 @@ def test_the_table_is_complete():
     assert documented_kinds == {
         "products", "product_detail", "categories", "brands", "cart_summary", "order",
         "order_status", "offers", "recipe", "faq", "delivery_slots", "delivery_info",
-        "locations", "actions", "error", "text",
+        "locations", "actions", "error", "text", "handoff",
     }  # fmt: skip
     from hub.storefront.port import ACTION_TYPES
 
@@ -130,11 +133,18 @@ async def _check_chips(chat: Chat, reply: Reply) -> None:
         assert chip["label"].strip()
         assert recognise(Utterance(chip["prompt"])) != "unknown", chip
         follow_up = chat.fork()
+        if chip["prompt"] == replies.chip("person", follow_up.language)["prompt"]:
+            # asking for a person opens a real ticket: not on the shared demo customer, whose
+            # next complaint would then show it
+            follow_up.owner = f"guest:{uuid.uuid4().hex}"
         answer = await follow_up.send(chip["prompt"])
         assert answer.text != prose(
             "unknown", reply_language(chip["prompt"], follow_up.language)
         ), chip
-        assert set(answer.kinds) - {"actions"} or answer.proposed, (chip, answer.blocks)
+        assert set(answer.kinds) - {"actions"} or answer.proposed or answer.hands_off, (
+            chip,
+            answer.blocks,
+        )
 
 
 @pytest.mark.parametrize(("row", "language", "message"), CASES)

@@ -12,6 +12,7 @@ from hub.assistant.brain.skills import (
     questions,
     recipes,
     savings,
+    support,
     talk,
 )
 from hub.assistant.brain.turn import Turn
@@ -19,7 +20,12 @@ from hub.assistant.brain.turn import Turn
 Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
-    "handoff": talk.handoff,
+    "handoff": support.handoff,
+    "complaint": support.complaint,
+    "out_of_domain": support.decline,
+    "cheaper": catalogue.cheaper,
+    "compare": catalogue.compare,
+    "faq": questions.faq,
     "clear_coupon": savings.clear_coupon,
     "apply_coupon": savings.apply_coupon,
     "clear_loyalty": savings.clear_loyalty,

@@ -21,7 +21,7 @@ from hub.assistant.brain.skills.common import (
     stock_of,
     units_for,
 )
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.storefront.port import ActionType, CartMutation, LineItem
 
@@ -102,6 +102,20 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
     """(product id, its record if known) of the cart line the message names, if any."""
     utterance = turn.utterance
     segment = utterance.segments()[0]
+    if (
+        not segment.topic
+        and segment.ordinal is not None
+        and turn.memory.get(INTENT)
+        in (
+            "cart_summary",
+            "remove_cart_item",
+            "update_cart_item",
+        )
+    ):
+        # "drop the last line" right after the cart was shown: its lines, not a product list
+        index = segment.ordinal - 1 if segment.ordinal > 0 else len(lines) + segment.ordinal
+        if 0 <= index < len(lines):
+            return str(lines[index]["productId"]), None
     if segment.topic:
         ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
         found = await products_by_ids(turn, ids)

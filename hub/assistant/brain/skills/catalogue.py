@@ -7,7 +7,13 @@ Every list of products shown is remembered (ids in order), so the next message c
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import keywords_in, remembered_id, resolve_product, search
+from hub.assistant.brain.skills.common import (
+    SEARCH_LIMIT,
+    keywords_in,
+    remembered_id,
+    resolve_product,
+    search,
+)
 from hub.assistant.brain.turn import Turn
 
 _CHIP_RECORDS = 4
@@ -33,11 +39,32 @@ async def search_products(turn: Turn) -> None:
         turn.say("ask_what")
         turn.chips("aisles", "brands", "offers")
         return
+    if turn.budget is not None:
+        await _search_within(turn, topic, turn.budget)
+        return
+    parts = [" ".join(s.topic) for s in turn.utterance.segments() if s.topic]
+    if len(parts) > 1:
+        await _search_each(turn, parts)
+        return
     hits = await search(turn, topic)
     if not hits:
         not_found(turn)
         return
     show_products(turn, [product["_id"] for product in hits])
+
+
+async def _search_each(turn: Turn, parts: list[str]) -> None:
+    """ "cucumbers, lemons and mint": one list with the best matches of each."""
+    per_part = max(2, SEARCH_LIMIT // len(parts))
+    shown: list[str] = []
+    for part in parts[:SEARCH_LIMIT]:
+        for hit in (await search(turn, part, limit=per_part))[:per_part]:
+            if hit["_id"] not in shown:
+                shown.append(hit["_id"])
+    if not shown:
+        not_found(turn)
+        return
+    show_products(turn, shown)
 
 
 async def browse(turn: Turn) -> None:
@@ -140,3 +167,136 @@ async def similar(turn: Turn) -> None:
         not_found(turn)
         return
     show_products(turn, others)
+
+
+# -- prices ----------------------------------------------------------------------------
+
+_BUDGET_SEARCH = 24  # a budget filters a wider search, so enough candidates are left
+_NEAREST = 3
+_COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "ولا", "او", "و", "والا"})
+_COMPARE_WORDS = frozenset(
+    [
+        "cheaper",
+        "cheap",
+        "cheapest",
+        "compare",
+        "costs",
+        "cost",
+        "less",
+        "price",
+        "prices",
+        "difference",
+        "between",
+        "which",
+        "better",
+        "than",
+        "is",
+        "vs",
+        "one",
+        "ارخص",
+        "قارن",
+        "بين",
+        "ايهم",
+        "الفرق",
+        "احسن",
+        "سعر",
+        "افضل",
+        "الارخص",
+        "اغلي",
+        "ارخص",
+    ]
+)
+_CHEAPEST = frozenset({"cheapest", "الارخص"})
+
+
+def price_of(product: dict[str, object]) -> int:
+    price = product.get("price")
+    return int(price) if isinstance(price, int | float) else 0
+
+
+async def _search_within(turn: Turn, topic: str, budget: int) -> None:
+    """Products matching `topic` at or under `budget` fils; if none, say so and show the
+    nearest (the cheapest matches)."""
+    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    if not hits:
+        not_found(turn)
+        return
+    fitting = [p["_id"] for p in hits if price_of(p) <= budget]
+    if fitting:
+        show_products(turn, fitting[:SEARCH_LIMIT], "within_budget")
+        return
+    nearest = sorted(hits, key=price_of)[:_NEAREST]
+    show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
+
+
+async def cheaper(turn: Turn) -> None:
+    """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
+    "the cheapest one" / الارخص picks the cheapest of that list."""
+    shown = turn.shown()
+    topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
+    if not shown and not topic:
+        turn.say("nothing_shown")
+        turn.chips("aisles", "offers")
+        return
+    listed: list[dict[str, object]] = []
+    if shown:
+        found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
+        listed = [found[pid] for pid in shown if pid in found]
+    if listed and not topic and set(turn.utterance.tokens) & _CHEAPEST:
+        cheapest = min(listed, key=price_of)
+        turn.say("cheapest")
+        turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
+        turn.set_focus(str(cheapest["_id"]))
+        turn.chips("add_it", "cart")
+        return
+    ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
+    if not topic:
+        focus = turn.focus()
+        anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
+        words = keywords_in(anchor, turn.language)
+        if anchor is None or not words:
+            not_found(turn)
+            return
+        topic, ceiling = words[0], price_of(anchor)
+    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    cheaper_ids = [
+        p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
+    ]
+    if cheaper_ids:
+        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "cheaper")
+        return
+    turn.say("none_cheaper")
+    turn.chips("offers", "aisles")
+
+
+async def compare(turn: Turn) -> None:
+    """which is cheaper, X or Y / ايهم ارخص X ولا Y: both, the cheaper first."""
+    parts: list[list[str]] = [[]]
+    for token in turn.utterance.tokens:
+        if token in _COMPARE_SPLIT:
+            parts.append([])
+        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
+            parts[-1].append(token)
+    names = [" ".join(part) for part in parts if part]
+    picked: list[dict[str, object]] = []
+    ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
+    if len(ordinals) >= 2 and turn.shown():
+        shown = turn.shown()
+        wanted = [
+            shown[o - 1 if o > 0 else len(shown) + o] for o in ordinals if abs(o) <= len(shown)
+        ]
+        found = await turn.call("products_by_ids", turn.store.products_by_ids, wanted)
+        picked = [found[pid] for pid in wanted if pid in found]
+    else:
+        for name in names[:4]:
+            hits = await search(turn, name, limit=1)
+            if hits and hits[0] not in picked:
+                picked.append(hits[0])
+    if len(picked) < 2:
+        if picked:
+            show_products(turn, [str(picked[0]["_id"])])
+            return
+        not_found(turn)
+        return
+    ordered = sorted(picked, key=price_of)
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -107,6 +108,21 @@ async def filled_cart(turn: Turn) -> Record | None:
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
     return await turn.call("search_products", turn.store.search_products, query, limit=limit)
+
+
+def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
+    """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
+    a search that only matched loosely shows nothing rather than something unrelated."""
+    return [
+        hit
+        for hit in hits
+        if any(
+            matching.same_word(token, word)
+            for token in topic
+            for text in (*matching.name_texts(hit), *matching.keywords_of(hit))
+            for word in matching.stems(text)
+        )
+    ]
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.catalogue import show_products
-from hub.assistant.brain.skills.common import Record, search
+from hub.assistant.brain.skills.common import Record, confident_hits, search
 from hub.assistant.brain.turn import Turn
 
 _MIN_SCORE = 1.0
@@ -46,7 +46,7 @@ async def _search_topic(turn: Turn) -> bool:
     topic = turn.utterance.topic_text
     if not topic:
         return False
-    hits = await search(turn, topic)
+    hits = confident_hits(turn.utterance.topic, await search(turn, topic))
     if not hits:
         return False
     show_products(turn, [hit["_id"] for hit in hits])
@@ -62,6 +62,13 @@ async def general(turn: Turn) -> None:
     if not answered:
         turn.say("unknown")
         turn.chips("aisles", "offers", "slots", "help")
+
+
+async def faq(turn: Turn) -> None:
+    """How can I pay / the minimum order / كيف استخدم الكوبون: the store's own answer only."""
+    if not await answer_faq(turn):
+        turn.say("unknown")
+        turn.chips("payment", "slots", "help")
 
 
 async def faq_first(turn: Turn) -> None:

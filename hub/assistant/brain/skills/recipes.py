@@ -1,7 +1,8 @@
 """Cooking: a recipe card with its steps, and all of its ingredients in one proposal.
 
 The recipe last shown is remembered, so "add this recipe to my cart" needs no name. Servings
-asked for ("for 10 people") scale every ingredient, rounding up to whole units.
+asked for ("for 10 people") scale what is consumed per serving, rounding up to whole units;
+pantry staples (salt, spices, oil) stay at the recipe's quantity.
 """
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
 
 _CHIP_RECIPES = 4
+# Aisles of pantry staples: a pack of salt or spice serves any number of guests, so scaling a
+# recipe leaves them at the recipe's own quantity.
+_PANTRY_AISLES = ("spice", "salt", "oil", "ghee", "herb", "condiment", "sauce")
+
+
+def _pantry(product: Record | None) -> bool:
+    aisle = str((product or {}).get("categoryId") or "").lower()
+    return any(word in aisle for word in _PANTRY_AISLES)
 
 
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
@@ -100,7 +109,8 @@ async def add_recipe_to_cart(turn: Turn) -> None:
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))
         variant_id = ingredient.get("variantId")
-        quantity = max(1, math.ceil(int(ingredient.get("quantity") or 1) * scale))
+        base = int(ingredient.get("quantity") or 1)
+        quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
         if product is None or stock_of(product, variant_id) < quantity:
             missing.append(str(ingredient["productId"]))
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
 from hub.assistant.brain.turn import Turn
+from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.storefront.port import CartMutation
 
 _COUPON_CHIPS = 2
@@ -125,7 +126,14 @@ async def apply_loyalty(turn: Turn) -> None:
     cart = await filled_cart(turn)
     if cart is None:
         return
-    params = {"points": wanted} if wanted is not None else {}
+    payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
+    points = min(balance, payable // LOYALTY_POINT_VALUE_FILS) if wanted is None else wanted
+    if points < LOYALTY_MIN_REDEEM_POINTS:
+        turn.say("points_none")
+        turn.error("VALIDATION_ERROR", "points_none")
+        turn.chips("offers", "cart")
+        return
+    params = {"points": points}  # the card shows how many points the change uses
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
     turn.chips("cart", "slots")

@@ -26,12 +26,6 @@ async def help_(turn: Turn) -> None:
     turn.chips("offers", "aisles", "recipe", "order_status")
 
 
-async def handoff(turn: Turn) -> None:
-    """The support button opens the ticket (the handoff route); the brain only points to it."""
-    turn.say("handoff")
-    turn.chips("order_status", "payment", "help")
-
-
 async def unknown(turn: Turn) -> None:
     turn.say("unknown")
     turn.chips("aisles", "offers", "slots", "help")

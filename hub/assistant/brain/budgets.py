@@ -1,0 +1,59 @@
+"""Budgets as shoppers state them: "no more than 750 fils", "below 2 KD", "بحدود دينار",
+"ارخص من ربع دينار". A budget is a price ceiling in fils; the words that state it are taken
+out of the message, so "milk under 2 KD" searches for milk.
+"""
+
+from __future__ import annotations
+
+import re
+
+FILS_PER_DINAR = 1000
+_BARE_DINARS_BELOW = 20  # "under 2": dinars; "under 750": fils
+
+_LIMIT = (
+    r"(?:under|below|less than|no more than|not more than|max(?:imum)?|up to|within|at most"
+    r"|cheaper than|for less than|for under|around|about|budget(?: is| of)?"
+    r"|اقل من|باقل من|ارخص من|تحت|ما يزيد عن|ما يزيد على|ما يتعدي|ما يتجاوز|بحدود|حدود|حوالي"
+    r"|ميزانيتي|في حدود|اقصي شي)"
+)
+_UNITS = r"kd|k\.d|kwd|dinars?|fils|fls|دينارين|دينار|دنانير|فلس|فلوس"
+_BUDGET = re.compile(
+    rf"(?<!\w){_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
+    rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف)\s+(?P<word_unit>{_UNITS})"
+    r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
+    re.IGNORECASE,
+)
+_WORDS = {
+    "a": 1.0,
+    "an": 1.0,
+    "one": 1.0,
+    "half": 0.5,
+    "quarter": 0.25,
+    "ربع": 0.25,
+    "نص": 0.5,
+    "نصف": 0.5,
+}
+
+
+def take_budget(text: str) -> tuple[int | None, str]:
+    """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
+    match = _BUDGET.search(text)
+    if match is None:
+        return None, text
+    if match.group("dual"):
+        fils = 2 * FILS_PER_DINAR
+    elif match.group("single"):
+        fils = FILS_PER_DINAR
+    else:
+        word = (match.group("word") or "").lower()
+        amount = _WORDS[word.split()[0]] if word else float(match.group("amount"))
+        unit = (match.group("unit") or match.group("word_unit") or "").lower()
+        if unit == "دينارين":
+            amount *= 2
+            unit = "kd"
+        in_fils = unit in ("fils", "fls", "فلس", "فلوس") or (
+            not unit and amount >= _BARE_DINARS_BELOW
+        )
+        fils = round(amount if in_fils else amount * FILS_PER_DINAR)
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    return (fils if fils > 0 else None), rest

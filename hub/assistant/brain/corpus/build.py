@@ -1,0 +1,145 @@
+"""Build the labelled corpus from `frames.py`: `python -m hub.assistant.brain.corpus.build`.
+
+Every frame is filled with several slot values and dressed the way shoppers type: a greeting
+or "please" around it, a dropped word, a letter swapped, missed or doubled, no punctuation.
+The output is deterministic (a fixed seed), so re-running it on unchanged frames rewrites the
+same files. One message in five (by a stable hash of its text) goes to `heldout.jsonl`, which
+the model never reads; each row also names its frame, so `bench/brain_quality.py` can measure
+the harder case too: whole frames (phrasings) the model was never trained on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+from pathlib import Path
+
+from hub.assistant.brain.corpus.frames import FILLERS, FRAMES
+
+HERE = Path(__file__).parent
+TRAIN = HERE / "train.jsonl"
+HELDOUT = HERE / "heldout.jsonl"
+SEED = 20261123
+HELD_OUT_EVERY = 5
+VARIANTS = {"en": 7, "ar": 9, "arabizi": 6}
+
+_AROUND: dict[str, tuple[list[str], list[str]]] = {
+    "en": (
+        [
+            "",
+            "",
+            "",
+            "please ",
+            "pls ",
+            "hey ",
+            "hi, ",
+            "excuse me ",
+            "um ",
+            "ok so ",
+            "hello, ",
+            "good morning, ",
+            "salam, ",
+        ],
+        ["", "", "", "?", " please", " pls", " thx", "!", " asap", " thanks"],
+    ),
+    "ar": (
+        [
+            "",
+            "",
+            "",
+            "لو سمحت ",
+            "ممكن ",
+            "الله يخليك ",
+            "هلا ",
+            "يا ",
+            "طال عمرك ",
+            "اخوي ",
+            "السلام عليكم ",
+            "مرحبا ",
+            "صباح الخير ",
+        ],
+        ["", "", "", "؟", " لو سمحت", " الله يعافيك", " بسرعه", " تكفى", " مشكور", "!"],
+    ),
+    "arabizi": (
+        ["", "", "", "law sm7t ", "hala ", "ya ", "mumkin "],
+        ["", "", "", "?", " law sm7t", " plz", " mashkoor"],
+    ),
+}
+_SLOT = re.compile(r"\{(\w)\}")
+
+
+def held_out(text: str) -> bool:
+    """Stable across runs and machines (not Python's salted `hash`)."""
+    digest = hashlib.sha256(text.lower().encode("utf-8")).digest()
+    return digest[0] % HELD_OUT_EVERY == 0
+
+
+def frame_held_out(frame: str) -> bool:
+    """For the unseen-phrasings figure: one frame in five, by a stable hash of the frame."""
+    return held_out("frame:" + frame)
+
+
+def _typo(word: str, rng: random.Random) -> str:
+    if len(word) < 4 or not word.isalpha():
+        return word
+    i = rng.randrange(1, len(word) - 1)
+    kind = rng.randrange(3)
+    if kind == 0:
+        return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    if kind == 1:
+        return word[:i] + word[i + 1 :]
+    return word[:i] + word[i] + word[i:]
+
+
+def _dress(text: str, script: str, rng: random.Random) -> str:
+    words = text.split()
+    if len(words) > 3 and rng.random() < 0.15:
+        del words[rng.randrange(1, len(words))]
+    words = [_typo(w, rng) if rng.random() < 0.12 else w for w in words]
+    before, after = _AROUND[script]
+    text = rng.choice(before) + " ".join(words) + rng.choice(after)
+    if script == "en" and rng.random() < 0.2:
+        text = text.capitalize()
+    return text
+
+
+def _fill(frame: str, script: str, rng: random.Random) -> str:
+    return _SLOT.sub(lambda m: rng.choice(FILLERS[m.group(1)][script]), frame)
+
+
+def build() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
+    rng = random.Random(SEED)
+    train: list[dict[str, str]] = []
+    heldout: list[dict[str, str]] = []
+    seen: set[str] = set()
+    for intent, scripts in FRAMES.items():
+        for script, spec in scripts.items():
+            frames = [frame.strip() for frame in spec.split("|") if frame.strip()]
+            for frame in frames:
+                variants = [frame] if "{" not in frame else []
+                for _ in range(VARIANTS[script] * 3):
+                    if len(variants) >= VARIANTS[script]:
+                        break
+                    variants.append(_dress(_fill(frame, script, rng), script, rng))
+                for text in variants:
+                    key = text.lower()
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    row = {"text": text, "intent": intent, "script": script, "frame": frame}
+                    (heldout if held_out(text) else train).append(row)
+    return train, heldout
+
+
+def write() -> None:
+    train, heldout = build()
+    for path, rows in ((TRAIN, train), (HELDOUT, heldout)):
+        with path.open("w", encoding="utf-8") as out:
+            for row in rows:
+                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    write()

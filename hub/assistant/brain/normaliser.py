@@ -1,0 +1,414 @@
+"""Shopper text brought to one written form before anything tries to understand it.
+
+Shoppers in Kuwait type the same request in many scripts and spellings: "وين طلبي",
+"ويـــن طَلَبِي", "wain talabi", "ween 6alabi". The intent model and the rules should see
+one form, so this module folds Arabic letter variants, diacritics, tatweel and
+Arabic-Indic or Persian digits, maps a few common Gulf spellings to one, squeezes stretched
+letters ("pleeease"), and writes Arabizi (Arabic in Latin letters, 3 7 5 2 6 9 8 for
+ع ح خ ء ط ص غ) in Arabic script, guessing the vowels the way shoppers drop them.
+
+Latin words that are not Arabizi keep their case, so coupon codes ("FRESH10") and order
+numbers ("KW-100231") survive; `for_model` gives the lower-cased form the model reads.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from hub.text import fold_arabic
+
+_STRETCHED = re.compile(r"(\D)\1{2,}")
+_TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
+_ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
+_DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
+_QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?$")
+
+# Gulf spellings of one word, to the spelling the corpus and lexicon use.
+_GULF_SPELLINGS: dict[str, str] = {
+    "ابغا": "ابغي",
+    "ابغه": "ابغي",
+    "ابقي": "ابغي",
+    "ابا": "ابي",
+    "ابيه": "ابي",
+    "شنو": "شو",
+    "ايش": "شو",
+    "وش": "شو",
+    "اشلون": "شلون",
+    "عطيني": "عطني",
+    "جم": "كم",
+    "بجم": "بكم",
+    "الحينه": "الحين",
+    "هلو": "هلا",
+    "هاذا": "هذا",
+    "هاذي": "هذي",
+    "وينه": "وين",
+    "فين": "وين",
+}
+
+# Latin words that mark a message as Arabizi even without a digit in it.
+ARABIZI_WORDS: frozenset[str] = frozenset(
+    [
+        "wain",
+        "wein",
+        "wen",
+        "ween",
+        "shu",
+        "shno",
+        "shnu",
+        "shlon",
+        "shloon",
+        "abi",
+        "abbi",
+        "abgha",
+        "abgh",
+        "abga",
+        "abghi",
+        "ana",
+        "enta",
+        "inta",
+        "3ndkom",
+        "mafi",
+        "ma",
+        "fi",
+        "hala",
+        "halla",
+        "habibi",
+        "ya",
+        "wayed",
+        "wayid",
+        "zain",
+        "zen",
+        "shukran",
+        "mashkoor",
+        "mashkor",
+        "lo",
+        "law",
+        "sm7t",
+        "ba3d",
+        "alhin",
+        "al7in",
+        "la",
+        "agdar",
+        "tgdar",
+        "gool",
+        "ghayer",
+        "shil",
+        "7ot",
+        "bkam",
+        "kam",
+        "akhbar",
+        "3ndk",
+        "3ndik",
+        "3indkom",
+        "indkom",
+        "ndkom",
+        "3ndkum",
+        "3ala",
+        "ala",
+        "3an",
+        "min",
+        "wiya",
+        "weya",
+        "ay",
+        "shay",
+        "shai",
+        "shay2",
+        "talabi",
+        "talab",
+        "talabiya",
+        "ghrathi",
+        "aghrathi",
+        "agrathi",
+        "ghradhi",
+        "sallti",
+        "salati",
+        "salla",
+        "ya3tik",
+        "alsalam",
+        "salam",
+        "3alaikom",
+        "alaikom",
+        "marhaba",
+        "ahlan",
+        "mumkin",
+        "momkin",
+        "abi",
+        "a7ad",
+        "ahad",
+        "mowazaf",
+        "muwazaf",
+        "khalha",
+        "khaleha",
+        "5alha",
+        "5aliha",
+        "shilha",
+        "shelha",
+        "zed",
+        "zid",
+        "7ut",
+        "7ott",
+        "hat",
+        "jeeb",
+        "jib",
+        "ta3al",
+        "wasfa",
+        "wasfat",
+        "taba5",
+        "atbakh",
+        "asawi",
+        "asawee",
+        "kaif",
+        "kif",
+        "keef",
+        "chef",
+        "chaif",
+        "shlonik",
+        "el",
+        "al",
+        "il",
+        "yom",
+        "jaw",
+        "abgha",
+        "abi",
+        "bghait",
+        "bgheet",
+        "wdi",
+        "widdi",
+        "3afwan",
+        "ma3a",
+        "salama",
+        "mn",
+        "b",
+        "ween",
+        "wallah",
+        "walla",
+        "wesh",
+        "tgdar",
+        "tsawi",
+    ]
+)
+
+_ARABIZI_DIGRAPHS = (
+    ("sh", "ش"),
+    ("kh", "خ"),
+    ("gh", "غ"),
+    ("th", "ث"),
+    ("dh", "ذ"),
+    ("ch", "ش"),
+    ("3'", "غ"),
+    ("aa", "ا"),
+    ("ee", "ي"),
+    ("ii", "ي"),
+    ("oo", "و"),
+    ("ou", "و"),
+    ("uu", "و"),
+    ("ai", "ي"),
+    ("ay", "ي"),
+    ("ei", "ي"),
+    ("ey", "ي"),
+    ("aw", "و"),
+    ("ow", "و"),
+)
+_ARABIZI_LETTERS = {
+    "2": "ء",
+    "3": "ع",
+    "5": "خ",
+    "6": "ط",
+    "7": "ح",
+    "8": "غ",
+    "9": "ص",
+    "b": "ب",
+    "t": "ت",
+    "j": "ج",
+    "d": "د",
+    "r": "ر",
+    "z": "ز",
+    "s": "س",
+    "f": "ف",
+    "q": "ق",
+    "g": "ق",
+    "k": "ك",
+    "l": "ل",
+    "m": "م",
+    "n": "ن",
+    "h": "ه",
+    "w": "و",
+    "y": "ي",
+    "p": "ب",
+    "v": "ف",
+    "x": "كس",
+    "c": "ك",
+}
+# Arabic words English speakers use too ("salam, don't use my points"): on their own they do
+# not make a message Arabizi.
+_LOANWORDS = frozenset(
+    [
+        "salam",
+        "salaam",
+        "hala",
+        "ya",
+        "habibi",
+        "marhaba",
+        "ahlan",
+        "inshallah",
+        "yalla",
+        "shukran",
+        "mashkoor",
+    ]
+)
+
+# Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
+_ARABIZI_DICTIONARY: dict[str, str] = {
+    "talabi": "طلبي",
+    "talab": "طلب",
+    "talabiya": "طلبيه",
+    "talabati": "طلباتي",
+    "mowazaf": "موظف",
+    "muwazaf": "موظف",
+    "mowazafeen": "موظفين",
+    "mowazafin": "موظفين",
+    "ghrathi": "اغراضي",
+    "aghrathi": "اغراضي",
+    "agrathi": "اغراضي",
+    "ghradhi": "اغراضي",
+    "a8radi": "اغراضي",
+    "abgha": "ابغي",
+    "abga": "ابغي",
+    "abghi": "ابغي",
+    "wasfa": "وصفه",
+    "wasfat": "وصفات",
+    "salla": "سله",
+    "sallti": "سلتي",
+    "salati": "سلتي",
+    "mafi": "مافي",
+    "mumkin": "ممكن",
+    "momkin": "ممكن",
+    "3ndkom": "عندكم",
+    "3ndkum": "عندكم",
+    "indkom": "عندكم",
+    "ndkom": "عندكم",
+    "marhaba": "مرحبا",
+    "mashkoor": "مشكور",
+    "mashkor": "مشكور",
+    "shukran": "شكرا",
+    "sm7t": "سمحت",
+    "akhbar": "اخبار",
+    "ta3ban": "تعبان",
+    "khrban": "خربان",
+    "5rban": "خربان",
+}
+_VOWELS = "aeiou"
+_SUFFIXES = (("kom", "كم"), ("kum", "كم"), ("hom", "هم"), ("hum", "هم"))
+
+
+@dataclass(frozen=True, slots=True)
+class Normalised:
+    """A message in its one written form, and whether it was typed in Arabizi."""
+
+    text: str
+    arabizi: bool
+
+    @property
+    def for_model(self) -> str:
+        return self.text.lower()
+
+
+def is_arabizi_word(word: str) -> bool:
+    """A Latin word written as Arabic sounds: digits for letters, or a known Arabizi word."""
+    lower = word.lower()
+    if _QUANTITY.match(lower) or (word.isupper() and any(ch.isdigit() for ch in word)):
+        return False
+    if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
+        return False
+    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def arabizi_to_arabic(word: str) -> str:
+    """One Arabizi word in Arabic script: long vowels written, short ones dropped."""
+    word = word.lower()
+    if word in _ARABIZI_DICTIONARY:
+        return _ARABIZI_DICTIONARY[word]
+    suffix = ""
+    for latin, arabic in _SUFFIXES:
+        if word.endswith(latin) and len(word) > len(latin) + 1:
+            word, suffix = word[: -len(latin)], arabic
+            break
+    out: list[str] = []
+    i = 0
+    while i < len(word):
+        pair = word[i : i + 2]
+        digraph = next((arabic for latin, arabic in _ARABIZI_DIGRAPHS if pair == latin), None)
+        if digraph is not None:
+            out.append("ا" if i == 0 and digraph in "يو" and pair[0] in _VOWELS else digraph)
+            i += 2
+            continue
+        ch = word[i]
+        if ch in _VOWELS:
+            last = i == len(word) - 1
+            if i == 0:
+                out.append("ا")
+            elif last and not suffix:
+                out.append({"a": "ا", "e": "ي", "i": "ي", "o": "و", "u": "و"}[ch])
+            elif ch in "ou":
+                out.append("و")
+        elif ch in _ARABIZI_LETTERS:
+            out.append(_ARABIZI_LETTERS[ch])
+        i += 1
+    return "".join(out) + suffix
+
+
+def _gulf(word: str) -> str:
+    return _GULF_SPELLINGS.get(word, word)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def normalise(text: str) -> Normalised:
+    """The message in one written form (memoised: chips send the same prompts again)."""
+    text = _STRETCHED.sub(r"\1", fold_arabic(text))
+    pieces = _TOKEN.findall(text)
+    latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
+    unknown = [p for p in latin if not p.isdigit() and not _english(p)]
+    english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
+    marked = [p for p in latin if is_arabizi_word(p) and not (english and p.lower() in _LOANWORDS)]
+    arabizi = bool(marked) and (
+        any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
+    )
+    out: list[str] = []
+    for piece in pieces:
+        if piece[0].isascii() and piece[0].isalnum():
+            out.append(arabizi_to_arabic(piece) if arabizi and is_arabizi_word(piece) else piece)
+        elif not piece.isspace():
+            out.append(" ".join(_gulf(word) for word in piece.split()))
+        else:
+            out.append(piece)
+    if arabizi:
+        out = _arabizi_rest(out, pieces)
+    joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
+    return Normalised(joined, arabizi)
+
+
+def _english(word: str) -> bool:
+    from hub.assistant.brain.vocabulary import is_english_word
+
+    if "'" in word:  # don't, what's, i'm
+        return True
+    return is_english_word(word) and word.lower() not in ARABIZI_WORDS
+
+
+def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:
+    """In an Arabizi message, Latin words that are not English grocery words are Arabizi too."""
+    result = []
+    for converted, piece in zip(out, pieces, strict=True):
+        if (
+            converted == piece
+            and piece[0].isascii()
+            and piece[0].isalpha()
+            and not piece.isupper()
+            and not _english(piece)
+        ):
+            converted = arabizi_to_arabic(piece)
+        result.append(_gulf(converted))
+    return result

@@ -1,0 +1,157 @@
+"""When shopping is not the point: problems, asking for a person, off-topic, not sure.
+
+A complaint gets an apology, the latest order's status for a signed-in customer, the store's
+policy from its FAQ, and an offer to hand off. Asking for a person opens the support ticket
+and tells the conversation (`HandedOff`), which hands the thread off, cancels its pending
+proposals and notifies the customer as the handoff route does; a shopper who already has
+an open ticket is shown that ticket instead of a second one. Off-topic requests are declined
+politely with shopping chips, and nothing is searched, shown or proposed for them. A message
+the brain is not sure about gets a question back, with the likeliest readings as chips.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.account import ACTIVE_STATUSES
+from hub.assistant.brain.turn import Turn
+from hub.assistant.events import HandedOff
+from hub.text import normalize, words
+
+# A late or missing delivery is answered with the delivery policy; anything else that went
+# wrong (damaged, missing or expired items, a double charge) with the refund policy.
+_LATE = re.compile(
+    r"late|arriv|never came|hasn|still|waiting|driver|ages|تاخر|متاخر|ما وصل|ما جا|مندوب|انتظر"
+    r"|صار لي|وين التوصيل"
+)
+_POLICY_WORDS = {
+    "late": words("how long does delivery take delivery time"),
+    "refund": words("returns refunds refund damaged missing"),
+}
+
+# The likeliest readings of an unclear message, as chips (intents without one are skipped).
+_INTENT_CHIPS = {
+    "order_status": "order_status",
+    "order": "last_order",
+    "reorder": "reorder",
+    "cart_summary": "cart",
+    "add_to_cart": "cart",
+    "update_cart_item": "cart",
+    "remove_cart_item": "cart",
+    "offers": "offers",
+    "apply_coupon": "offers",
+    "recipe": "recipe",
+    "delivery_slots": "slots",
+    "delivery_info": "delivery_info",
+    "set_express": "express",
+    "locations": "branches",
+    "hours": "hours",
+    "categories": "aisles",
+    "browse": "aisles",
+    "brands": "brands",
+    "complaint": "problem",
+    "handoff": "person",
+    "faq": "payment",
+    "apply_loyalty": "use_points",
+}
+
+
+_policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
+
+
+def _policy(kind: str, entries: list[dict[str, object]]) -> str | None:
+    """The FAQ entry that states the policy for `kind`, memoised per set of entries (ranking
+    every entry's keywords is the dearest part of a complaint)."""
+    key = (kind, tuple(str(entry["_id"]) for entry in entries))
+    if key not in _policies:
+        ranked = matching.ranked(_POLICY_WORDS[kind], entries)
+        if len(_policies) > 64:
+            _policies.clear()
+        _policies[key] = str(ranked[0]["_id"]) if ranked else None
+    return _policies[key]
+
+
+_SUBJECT = 60  # a ticket's subject: the start of the shopper's request, as a thread title
+
+
+async def _show_open_ticket(turn: Turn) -> bool:
+    """The owner's open ticket, if any, with a line saying support has it."""
+    ticket = await turn.call(
+        "open_ticket", turn.store.open_ticket, turn.owner, useful=lambda found: True
+    )
+    if ticket is None:
+        return False
+    turn.say("ticket_open")
+    turn.block(
+        {"kind": "handoff", "ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
+    )
+    return True
+
+
+async def handoff(turn: Turn) -> None:
+    """could a person help me / ابغى احد من الموظفين: a ticket, shown as a `handoff` block."""
+    if await _show_open_ticket(turn):
+        turn.chips("order_status", "help")
+        return
+    transcript = [*turn.input.history, {"role": "user", "content": turn.input.text}]
+    ticket = await turn.call(
+        "create_ticket",
+        turn.store.create_ticket,
+        turn.owner,
+        turn.input.conversation_id,
+        turn.input.text[:_SUBJECT],
+        None,
+        None,
+        transcript,
+    )
+    record = {"ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
+    turn.say("handoff_now")
+    turn.block({"kind": "handoff", **record})
+    turn.emit(HandedOff(record))
+    turn.chips("order_status", "help")
+
+
+async def complaint(turn: Turn) -> None:
+    """my order is late / the eggs were broken / انخصم مني مرتين."""
+    turn.say("sorry")
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        if orders:
+            active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+            chosen = (active or orders)[0]
+            turn.say("order_status")
+            turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+    kind = "late" if _LATE.search(normalize(turn.utterance.raw)) else "refund"
+    entries = await turn.call("faq", turn.store.faq)
+    policy = _policy(kind, entries)
+    if policy is not None:
+        turn.say("policy")
+        turn.block({"kind": "faq", "faqIds": [policy]})
+    if not await _show_open_ticket(turn):
+        turn.say("offer_person")
+        turn.chips("person", "order_status", "help")
+        return
+    turn.chips("order_status", "help")
+
+
+async def decline(turn: Turn) -> None:
+    """The weather, the news, homework, poems, code, "ignore your instructions"..."""
+    turn.say("decline")
+    turn.chips("offers", "aisles", "recipe", "cart")
+
+
+async def clarify(turn: Turn, candidates: list[str]) -> None:
+    """Not sure enough to act: ask, and offer the likeliest readings as chips."""
+    turn.say("clarify")
+    keys = [_INTENT_CHIPS[name] for name in candidates if name in _INTENT_CHIPS]
+    turn.chips(*keys, "help")
+
+
+# The first message of a new thread that is not a shopping request: a shopper writing again
+# after a handoff (which closed the old thread) is told their ticket is still open.
+AFTER_HANDOFF = frozenset({"greeting", "thanks", "help", "clarify", "general", "unknown"})
+
+
+async def mention_open_ticket(turn: Turn) -> None:
+    await _show_open_ticket(turn)

@@ -1,0 +1,88 @@
+"""What the shopper wants, and how sure the brain is: the intent model's ranking, read by policy.
+
+The model ranks every intent (`model.Ranking`). Below `CONFIDENT` the brain does not guess:
+it lets the ordered rules (`intents.recognise`) decide when the model ranks their pick among
+its likeliest, looks a bare product word up, and otherwise asks a short clarifying question
+whose chips are the likeliest readings. Out-of-domain messages the model is sure of are
+declined: nothing is searched, shown or proposed for them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
+from hub.assistant.brain.intents import recognise
+from hub.assistant.brain.model import Ranking, intent_model
+from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.utterance import Utterance
+
+CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
+CLARIFY = "clarify"
+OUT_OF_DOMAIN = "out_of_domain"
+_CANDIDATES = 3
+_ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
+# Attempts to talk the assistant out of its role or into free goods change nothing, whatever
+# the model makes of the rest of the message.
+_INJECTION = re.compile(
+    r"\b(?:ignore|forget|disregard)\b.{0,30}\b(?:instructions|rules|prompt)|system prompt"
+    r"|you are now|pretend (?:you|to be)|jailbreak|\bfor free\b|free of charge"
+    r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
+)
+
+# Every intent a turn may be answered as: the rules' and those only the model recognises.
+INTENTS: tuple[str, ...] = (
+    *RULE_INTENTS,
+    "complaint",
+    OUT_OF_DOMAIN,
+    "cheaper",
+    "compare",
+    "faq",
+    CLARIFY,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Understanding:
+    intent: str  # the request the brain answers (a skill name, or `clarify`)
+    ranking: Ranking
+    rule: str  # what the ordered rules alone would have picked
+
+    @property
+    def confidence(self) -> float:
+        return self.ranking.confidence
+
+    def candidates(self) -> list[str]:
+        """The likeliest readings, for a clarifying question's chips."""
+        return [name for name, _ in self.ranking.intents[:_CANDIDATES]]
+
+
+def understand(message: Normalised, utterance: Utterance) -> Understanding:
+    rule = recognise(utterance)
+    if _INJECTION.search(message.for_model):
+        return Understanding(
+            OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule
+        )
+    ranking = intent_model().rank(message.text, utterance, rule)
+    intent = ranking.top
+    if len(message.text.split()) == 1 and rule == "general" and intent in _ONE_WORD:
+        # One word is more often a product than small talk, and naming a product is not
+        # asking to buy it: look it up, shown only if the catalogue knows the word.
+        return Understanding("general", ranking, rule)
+    if intent == CLARIFY and rule not in ("general", "unknown"):
+        return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
+    if ranking.confidence < CONFIDENT:
+        intent = _unsure(ranking, rule, utterance)
+    return Understanding(intent, ranking, rule)
+
+
+def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:
+    """The model is not sure: the rules decide when the model agrees they are plausible, a
+    bare product word is looked up (shown only if the catalogue knows it), else ask."""
+    likely = [name for name, _ in ranking.intents[:_CANDIDATES]]
+    if rule in likely:
+        return rule
+    if rule == "general" and utterance.topic and not utterance.asks and len(utterance.topic) <= 2:
+        return "general"
+    return CLARIFY
