@@ -253,12 +253,11 @@ class ConversationActor(LoopActor):
 
     async def _answer(self, message: RunTurn, progress: TurnProgress) -> str:
         """The whole turn; answers how it ended (`answered`, `stopped` or `failed`)."""
-        repository = self.services.repository
         stream = progress.log
         conversation_id = self.conversation_id
         stream.emit("message_start", {"conversationId": conversation_id})
         user = new_message(conversation_id, self.message_count, "user", message.text, [], now_utc())
-        await repository.add_message(user)
+        await self.services.repository.add_message(user)
         progress.user_message_id = user["_id"]
         stream.emit(
             "user_message", {"conversationId": conversation_id, "message": render_message(user, [])}
@@ -277,7 +276,25 @@ class ConversationActor(LoopActor):
         else:
             progress.task = asyncio.ensure_future(relay_turn(self.services, turn, progress))
             result = await progress.task
+        reply, blocks = await self._save_reply(message, progress, turn.memory, result)
+        if result.failure is not None:
+            stream.emit_error(result.failure, message.language)
+            return "failed"
+        rendered = render_message(reply, blocks)
+        stream.emit(
+            "message_end", {"conversationId": conversation_id, "message": rendered}, terminal=True
+        )
+        progress.done.set_result(rendered)
+        return "stopped" if result.stopped else "answered"
 
+    async def _save_reply(
+        self, message: RunTurn, progress: TurnProgress, memory: Record, result: TurnResult
+    ) -> tuple[Record, list[Record]]:
+        """Store the reply under the id its events carried, count it against the caps, and
+        move the thread on (closed at a cap, handed off if the brain opened a ticket).
+        Answers the stored reply and its blocks as they stand now."""
+        repository = self.services.repository
+        conversation_id = self.conversation_id
         refs = list(result.refs)
         if result.failure is not None:
             refs.append({"kind": "error", "code": result.failure.status_message})
@@ -287,7 +304,7 @@ class ConversationActor(LoopActor):
                 conversation_id, self.message_count + 1, "assistant", result.content, refs, now
             ),
             "_id": progress.message_id,
-            "streamEvents": stream.next_sequence,  # the sequence of the event that ends it
+            "streamEvents": progress.log.next_sequence,  # the sequence of the event ending it
         }
         if result.stopped:
             reply["stopped"] = True
@@ -304,7 +321,7 @@ class ConversationActor(LoopActor):
         )
         changes: Record = {"lastMessageAt": now, "updatedAt": now}
         if result.failure is None and not result.stopped:
-            changes["memory"] = turn.memory
+            changes["memory"] = memory
         if result.ticket is not None:
             changes["status"] = "handed_off"
             changes["ticket"] = result.ticket
@@ -328,15 +345,7 @@ class ConversationActor(LoopActor):
             ]
         if result.ticket is not None:
             await self._notify_ticket(result.ticket)
-        if result.failure is not None:
-            stream.emit_error(result.failure, message.language)
-            return "failed"
-        rendered = render_message(reply, blocks)
-        stream.emit(
-            "message_end", {"conversationId": conversation_id, "message": rendered}, terminal=True
-        )
-        progress.done.set_result(rendered)
-        return "stopped" if result.stopped else "answered"
+        return reply, blocks
 
     # -- confirm ---------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
-from hub.errors import Forbidden, NotFound
+from hub.errors import FieldProblem, Forbidden, NotFound
 from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
@@ -111,6 +111,9 @@ def read_message(read_ids: list[str] | None) -> dict[str, Any]:
 def notification_frame(row: dict[str, Any]) -> str:
     return render_sse("notification", row, row["_id"])
 
+
+# Row fields that hold `{en, ar}` texts.
+TEXT_FIELDS = ("title", "body")
 
 # Unrenderable rows an inbox remembers having reported, so each is logged and counted once.
 MAX_REMEMBERED_SKIPS = 1000
@@ -251,8 +254,7 @@ class InboxActor(LoopActor):
             follower.last = highest
         elif highest - after > REPLAY_LIMIT:
             follower.last = highest
-            unread = await self._repository.unread_count(self.customer_id)
-            follower.send(render_sse("inbox", {"unreadCount": unread, "refetch": True}))
+            follower.send(await self._refetch_frame())
         else:
             follower.last = after
             while not stream.is_closed and (
@@ -298,6 +300,7 @@ class InboxActor(LoopActor):
         A gap means a lower number went out on another hub and its bus message is late or
         was lost (Redis away); storage already holds it (see the repository's ordering note).
         """
+        await self._refetch_far_behind(seq)
         behind = [s.last for s in self.streams if s.last < seq - 1]
         frames = await self._missed(min(behind), seq) if behind else []
         if self._renderable(StoredNotification(self.customer_id, seq, row)):
@@ -312,10 +315,26 @@ class InboxActor(LoopActor):
         other hubs meanwhile went unheard too: the streams get the current unread count
         (with no ids, which this hub cannot know) so that badges do not drift.
         """
+        await self._refetch_far_behind(await self._repository.highest_seq(self.customer_id))
         low = min(s.last for s in self.streams)
         self._send_in_order(await self._missed(low, None))
         if after_outage:
             await self._send_unread_count({"readIds": []})
+
+    async def _refetch_far_behind(self, highest: int) -> None:
+        """Streams more than `REPLAY_LIMIT` rows short of `highest` (after a long outage) are
+        told to refetch the list and moved up to it, so a gap is never read whole."""
+        far = [f for f in self.streams if highest - f.last > REPLAY_LIMIT]
+        if far:
+            frame = await self._refetch_frame()
+            for follower in far:
+                follower.send(frame)
+                follower.last = highest
+
+    async def _refetch_frame(self) -> str:
+        """`event: inbox` telling the client to fetch the list again, with the unread count."""
+        unread = await self._repository.unread_count(self.customer_id)
+        return render_sse("inbox", {"unreadCount": unread, "refetch": True})
 
     async def _send_unread_count(self, read: dict[str, Any]) -> None:
         """Every stream: an `inbox` event with the stored unread count and what `read` says
@@ -336,12 +355,18 @@ class InboxActor(LoopActor):
         return frames
 
     def _renderable(self, notification: StoredNotification) -> bool:
-        """Whether a stored row can be sent to clients; one that cannot is skipped for good.
+        """Whether a stored row can be sent to clients (JSON-safe, every field present); one
+        that cannot is skipped for good.
 
         Publishing refuses such rows, but storage is shared with other writers and older
         versions; one bad row must never take the customer's whole inbox down with it.
         """
         problems = json_problems(notification.row)
+        problems += [
+            FieldProblem(name, "field_required")
+            for name, value in notification.row.items()
+            if value is None or (name in TEXT_FIELDS and not isinstance(value, dict))
+        ]
         if not problems:
             return True
         if notification.seq not in self._skipped:

@@ -27,14 +27,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +62,8 @@ class Phase:
     ttfe_added_ms: list[float] = field(default_factory=list)
     to_model_ms: list[float] = field(default_factory=list)  # POST sent -> request at the model
     from_model_ms: list[float] = field(default_factory=list)  # first token -> first delta
-    tokens: int = 0
+    tokens: int = 0  # model tokens relayed (turns finished x tokens per turn)
+    deltas: int = 0  # text_delta events the clients received for them
     turns_done: int = 0
     turns_failed: int = 0
     cpu_seconds: float = 0.0
@@ -67,6 +71,7 @@ class Phase:
     notify_p99_ms: float = float("nan")
     notify_lost: int = 0
     seconds: float = 0.0
+    generator_cpu_seconds: float = 0.0  # the model server and the turn clients, same phase
 
     @property
     def cpu_us_per_token(self) -> float:
@@ -95,6 +100,10 @@ def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) ->
             time.sleep(0.2)
     process.kill()
     raise RuntimeError(f"{command} did not start; see {log}")
+
+
+# (POST sent, first text_delta received, text_delta events, ended with message_end)
+TurnFigures = tuple[float, float, int, bool]
 
 
 class TurnStream(asyncio.Protocol):
@@ -128,6 +137,9 @@ class TurnStream(asyncio.Protocol):
         if not self.done.done():
             self.done.set_result(None)
 
+    def figures(self) -> TurnFigures:
+        return (self.sent, self.first_delta, self.tokens, self.ended)
+
 
 async def run_turns(
     port: int, customers: list[str], tag: str, ramp: float = 0.0
@@ -155,6 +167,16 @@ async def run_turns(
     streams.extend(TurnStream(b"", loop.create_future()) for _ in customers)
     await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
     return streams
+
+
+def turn_client_main(
+    port: int, customers: list[str], tag: str, ramp: float, control: Connection
+) -> None:
+    """A turn-client process: runs the turns, sends back their figures and its own CPU."""
+    raise_fd_limit()
+    streams = asyncio.run(run_turns(port, customers, tag, ramp))
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    control.send(([s.figures() for s in streams], usage.ru_utime + usage.ru_stime))
 
 
 class Bench:
@@ -232,19 +254,20 @@ class Bench:
         url = f"http://127.0.0.1:{self.model_port}/timings"
         return ujson.loads(urllib.request.urlopen(url, timeout=10).read())
 
-    def turn_figures(self, streams: list[TurnStream], tag: str, into: Phase) -> None:
+    def turn_figures(self, streams: list[TurnFigures], tag: str, into: Phase) -> None:
         model = self.timings()
-        for index, stream in enumerate(streams):
+        for index, (sent, first_delta, deltas, ended) in enumerate(streams):
             at = model.get(f"{tag} {index}")
-            if not stream.ended or not stream.first_delta or not at or not at[1]:
+            if not ended or not first_delta or not at or not at[1]:
                 into.turns_failed += 1
                 continue
             into.turns_done += 1
-            into.tokens += stream.tokens
-            hub_wait = stream.first_delta - stream.sent
+            into.tokens += self.args.tokens
+            into.deltas += deltas
+            hub_wait = first_delta - sent
             into.ttfe_added_ms.append((hub_wait - (at[1] - at[0])) * 1000)
-            into.to_model_ms.append((at[0] - stream.sent) * 1000)
-            into.from_model_ms.append((stream.first_delta - at[1]) * 1000)
+            into.to_model_ms.append((at[0] - sent) * 1000)
+            into.from_model_ms.append((first_delta - at[1]) * 1000)
 
     async def reference(self, publisher: Publisher) -> Phase:
         phase = Phase("no turns / turns alone")
@@ -262,25 +285,36 @@ class Bench:
         started = time.monotonic()
         for n in range(REFERENCE_TURNS):
             streams = await run_turns(self.port, [f"alone-{n}"], f"alone{n}")
-            self.turn_figures(streams, f"alone{n}", phase)
+            self.turn_figures([s.figures() for s in streams], f"alone{n}", phase)
         phase.seconds = time.monotonic() - started
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
         phase.base_cpu_seconds = idle_rate * phase.seconds
         return phase
 
     async def loaded(self, publisher: Publisher) -> Phase:
+        """The turns come from a process of their own, so that reading 1,000 streams never
+        delays the publisher's notifications (whose send time is the latency's start)."""
+        loop = asyncio.get_running_loop()
         phase = Phase(f"{self.args.turns} turns at once")
         customers = [f"shopper-{n:05d}" for n in range(self.args.turns)]
-        before = cpu_seconds(self.hub.pid)
-        started = time.monotonic()
+        context = multiprocessing.get_context("spawn")
+        mine, theirs = context.Pipe()
         ramp = self.args.ramp
-        turns = asyncio.ensure_future(run_turns(self.port, customers, "load", ramp))
+        client = context.Process(
+            target=turn_client_main, args=(self.port, customers, "load", ramp, theirs)
+        )
+        before = cpu_seconds(self.hub.pid)
+        generators_before = cpu_seconds(self.model.pid)
+        started = time.monotonic()
+        client.start()
         seconds = ramp + self.args.tokens / self.args.rate
         await self.notify(publisher, "loaded", seconds)
-        streams = await turns
+        streams, client_cpu = await loop.run_in_executor(None, mine.recv)
         phase.seconds = time.monotonic() - started
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
         phase.base_cpu_seconds = self.notify_cpu_rate * min(seconds, phase.seconds)
+        phase.generator_cpu_seconds = cpu_seconds(self.model.pid) - generators_before + client_cpu
+        client.join(timeout=10)
         await self.notification_figures("loaded", phase, int(self.args.notifications * seconds))
         self.turn_figures(streams, "load", phase)
         return phase
@@ -321,13 +355,14 @@ def report(quiet: Phase, loaded: Phase) -> None:
         ("hub added TTFE p99", lambda p: f"{p.ttfe(0.99):.1f} ms"),
         ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
         ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
-        ("tokens streamed", lambda p: f"{p.tokens}"),
-        ("hub CPU per streamed token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
+        ("model tokens relayed (text_delta events)", lambda p: f"{p.tokens} ({p.deltas})"),
+        ("hub CPU per model token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
         (
             "hub CPU over the phase (of which the base load)",
             lambda p: f"{p.cpu_seconds:.2f} s ({p.base_cpu_seconds:.2f} s) in {p.seconds:.1f} s",
         ),
         ("notification p99 (lost)", lambda p: f"{p.notify_p99_ms:.1f} ms ({p.notify_lost})"),
+        ("CPU of the model server and turn clients", lambda p: f"{p.generator_cpu_seconds:.1f} s"),
     ]
     print(f"\n| | {quiet.name} | {loaded.name} |\n|---|---:|---:|")
     for name, figure in rows:

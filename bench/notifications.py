@@ -115,6 +115,14 @@ def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Po
     raise RuntimeError(f"{kind} did not start; see {log}")
 
 
+def stop_server(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()  # the server closes first: TIME_WAIT stays on its side
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 def free_port() -> int:
     import socket
 
@@ -248,11 +256,7 @@ class Run:
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
     def stop(self) -> None:
-        self.server.terminate()  # the server closes first: TIME_WAIT stays on its side
-        try:
-            self.server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.server.kill()
+        stop_server(self.server)
         self.subscribers.close()
 
 

@@ -46,6 +46,7 @@ from bench.notifications import (  # noqa: E402
     percentile,
     rss_kb,
     start_server,
+    stop_server,
 )
 from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
@@ -155,11 +156,7 @@ class SlowClientRun:
         return sum(actor["subscribers"] for actor in actors if actor["kind"] == "inbox")
 
     def stop(self) -> None:
-        self.server.terminate()
-        try:
-            self.server.wait(timeout=30)
-        except Exception:
-            self.server.kill()
+        stop_server(self.server)
         self.subscribers.close()
 
 

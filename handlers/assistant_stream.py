@@ -72,11 +72,13 @@ class TurnStreamHandler(AssistantHandler):
             self._subscriber.close()
 
     async def _write(self, frames: list[str]) -> None:
+        if frames:
+            self._write_now("".join(frames))
+
+    def _write_now(self, frame: str) -> None:
         """Never waits on the client: a stream whose unsent bytes pass the buffer bound is
         closed by `EventStream.write`, and the client resumes with `Last-Event-ID`."""
-        stream = self._stream or self._open_stream()
-        if frames:
-            stream.write("".join(frames))
+        (self._stream or self._open_stream()).write(frame)
 
     def _end(self) -> None:
         if self._stream is not None:
@@ -126,6 +128,7 @@ class SendMessageHandler(TurnStreamHandler):
             if conversation_id is None:
                 conversation_id = await assistant.open_conversation(caller.owner, text)
             subscriber = self._subscriber = Subscriber()
+            subscriber.write_through(self._write_now)  # the turn's frames skip a queue hop
             turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
             future = assistant.start_turn(conversation_id, turn)
             self.hub.drain.track(future)
@@ -165,5 +168,6 @@ class ReattachHandler(TurnStreamHandler):
             conversation_id, caller, self.language, self.request.headers.get("Last-Event-ID")
         )
         self._open_stream()
+        subscriber.write_through(self._write_now)
         await self._pump(subscriber)
         self._end()

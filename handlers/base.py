@@ -26,7 +26,6 @@ from hub.catalogue import Language, pick_language
 from hub.envelope import dumps, render_envelope, render_error
 from hub.errors import (
     AuthenticationRequired,
-    Forbidden,
     HubError,
     InternalError,
     NotFound,
@@ -184,11 +183,6 @@ class HubHandler(RequestHandler):
         except RateLimited:
             self.hub.metrics.rate_limited.labels(bucket).inc()
             raise
-
-    @staticmethod
-    def require_owner(owner: str, caller: Caller) -> None:
-        if owner != caller.owner:
-            raise Forbidden()
 
     # -- output ------------------------------------------------------------------------
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import tornado.httpserver
@@ -78,8 +77,6 @@ class Hub:
         self.store_settings = StoreSettings(settings, self.storage.settings, self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
-        self._startups: list[Callable[[], Awaitable[None]]] = []
-        self._shutdowns: list[Callable[[], Awaitable[None]]] = []
         self._features: list[Any] = []
 
     def _watch_live_state(self) -> None:
@@ -171,6 +168,10 @@ class Hub:
             self.settings.bus_label,
             "dev" if self.settings.dev else "production",
         )
+        if self.settings.storage == "memory" and not self.settings.dev:
+            log.warning(
+                "production hub on in-memory storage (HUB_STORAGE=memory): nothing survives a restart"
+            )
 
     async def stop(self) -> None:
         if self._server is not None:

@@ -24,13 +24,11 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import tornado.ioloop
 from tornado.iostream import IOStream, StreamBufferFullError, StreamClosedError
 from tornado.web import RequestHandler
-
-from hub.envelope import render_sse
 
 if TYPE_CHECKING:
     from hub.metrics import HubMetrics
@@ -99,10 +97,6 @@ class EventStream:
 
     # -- writing -------------------------------------------------------------------------
 
-    def send(self, event: str, data: Any, event_id: str | None = None) -> bool:
-        """Frame and write one event; False once the stream is closed."""
-        return self.write(render_sse(event, data, event_id))
-
     def write(self, frame: str) -> bool:
         """Write frames rendered already (`hub.envelope.render_sse`); False once closed.
 
@@ -121,12 +115,6 @@ class EventStream:
             self.close("client_gone")
             return False
         return True
-
-    async def drain(self) -> None:
-        """Wait until what was written has reached the socket (to pace a producer)."""
-        if not self.is_closed:
-            with contextlib.suppress(StreamClosedError, StreamBufferFullError):
-                await self._handler.flush()
 
     def keep_alive(self) -> None:
         self.write(KEEPALIVE_FRAME)
@@ -178,9 +166,6 @@ class StreamRegistry:
         # (surface, owner) -> that owner's open streams on the surface, oldest first
         self._by_owner: dict[tuple[str, str], OrderedDict[EventStream, None]] = {}
         self._ticker: tornado.ioloop.PeriodicCallback | None = None
-        metrics.watch(
-            "hub_open_streams", "Open SSE streams on this hub", ["surface"], self._open_counts
-        )
 
     def __len__(self) -> int:
         return sum(len(streams) for streams in self._slices)
@@ -215,12 +200,6 @@ class StreamRegistry:
 
     def _slice_of(self, stream: EventStream) -> set[EventStream]:
         return self._slices[hash(stream) % len(self._slices)]
-
-    def _open_counts(self) -> list[tuple[dict[str, str], float]]:
-        counts: dict[str, int] = {}
-        for (surface, _owner), streams in self._by_owner.items():
-            counts[surface] = counts.get(surface, 0) + len(streams)
-        return [({"surface": surface}, float(n)) for surface, n in counts.items()]
 
     # -- the keep-alive timer and shutdown ---------------------------------------------
 

@@ -95,14 +95,21 @@ def parse_id(notification_id: str) -> ObjectId | None:
 
 
 def _stored(doc: Record) -> StoredNotification:
+    """The row of a stored document, as far as it has one.
+
+    A document another writer got wrong (a field missing, a date that is not a date) still
+    becomes a row, with `None` where it fails, so that one bad document never fails the
+    read of a whole page: the inbox leaves such rows out (`actors.inbox`).
+    """
+    created = doc.get("createdAt")
     row = {
-        "_id": str(doc["_id"]),
-        "type": doc["type"],
-        "status": doc["status"],
-        "title": doc["title"],
-        "body": doc["body"],
+        "_id": str(doc.get("_id")),
+        "type": doc.get("type"),
+        "status": doc.get("status"),
+        "title": doc.get("title"),
+        "body": doc.get("body"),
         "data": doc.get("data") or {},
-        "createdAt": iso(doc["createdAt"]),
+        "createdAt": iso(created) if isinstance(created, datetime) else None,
     }
     return StoredNotification(doc["customerId"], int(doc["seq"]), row)
 

@@ -8,7 +8,6 @@ two hubs on one MongoDB).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -38,8 +37,6 @@ from storage.storefront_tickets import (
     MongoTicketRepository,
     TicketRepository,
 )
-
-log = logging.getLogger("hub.storage")
 
 
 async def _always_up() -> bool:
@@ -94,6 +91,4 @@ def open_storage(settings: HubSettings) -> Storage:
     """The backend `HUB_STORAGE` names (`mongo` when `HUB_MONGO_URL` is set, else `memory`)."""
     if settings.storage == "mongo":
         return mongo_storage(open_database(settings))
-    if not settings.dev:
-        log.warning("production hub on in-memory storage: nothing survives a restart")
     return memory_storage()

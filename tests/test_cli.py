@@ -90,27 +90,3 @@ def test_a_bad_setting_stops_the_start_with_a_message() -> None:
     )
     assert result.returncode == 2
     assert "storefront-hub: HUB_LOG_LEVEL" in result.stderr and "LOUD" in result.stderr
-
-
-def test_production_on_memory_storage_only_when_asked_for() -> None:
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith("HUB_")},
-        "PYTHONPATH": str(ROOT),
-        "HUB_DEV": "0",
-        "HUB_JWT_SECRET": "a-private-secret-of-sufficient-length",
-    }
-    refused = subprocess.run(
-        [sys.executable, "-m", "hub"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
-    )
-    assert refused.returncode == 2
-    assert "HUB_STORAGE=memory" in refused.stderr
-
-    hub = HubProcess(
-        [sys.executable, "-m", "hub"], env={**env, "HUB_STORAGE": "memory"}, cwd=ROOT
-    ).start()
-    try:
-        with urllib.request.urlopen(f"{hub.url}/readyz", timeout=5) as reply:
-            assert ujson.loads(reply.read())["results"]["storage"] == "memory"
-    finally:
-        hub.stop()
-    assert "WARNING hub.storage production hub on in-memory storage" in hub.output()

@@ -10,6 +10,7 @@ waits for one, it only queues frames; each handler writes them out at its client
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from hub.catalogue import Language
@@ -23,22 +24,40 @@ _WAKE = object()
 class Subscriber:
     """Frames of one turn on their way to one stream.
 
-    The log calls `send` (never blocks); the handler awaits `take`. `finish` marks that the
-    turn is over for this stream however it ended; `close` is the client going away.
+    The log calls `send`, which never blocks: the frame goes straight to the stream once the
+    handler has handed over its `write` (`write_through`), and waits in a queue until then.
+    The handler awaits `take`. `finish` marks that the turn is over for this stream however
+    it ended; `close` is the client going away.
     """
 
-    __slots__ = ("_queue", "closed", "ended")
+    __slots__ = ("_queue", "_write", "closed", "ended")
 
     def __init__(self) -> None:
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
+        self._write: Callable[[str], None] | None = None
         self.closed = False
         self.ended = False  # a terminal frame (message_end or error) was sent
 
     def send(self, frame: str, *, terminal: bool = False) -> None:
         if terminal:
             self.ended = True
-        if not self.closed:
+        if self.closed:
+            return
+        if self._write is not None:
+            self._write(frame)
+        else:
             self._queue.put_nowait(frame)
+
+    def write_through(self, write: Callable[[str], None]) -> None:
+        """From now on frames go to `write` as they are sent; those queued go first."""
+        items = self._drain()
+        frames = [item for item in items if isinstance(item, str)]
+        if frames:
+            write("".join(frames))
+        for item in items:
+            if not isinstance(item, str):
+                self._queue.put_nowait(item)  # the end marks stay for `take`
+        self._write = write
 
     def finish(self) -> None:
         self._queue.put_nowait(_DONE)
@@ -48,11 +67,15 @@ class Subscriber:
             self.closed = True
             self._queue.put_nowait(_WAKE)
 
-    async def take(self) -> tuple[list[str], bool]:
-        """The frames queued now (waiting for at least one item), and whether the turn is over."""
-        items = [await self._queue.get()]
+    def _drain(self) -> list[Any]:
+        items = []
         while not self._queue.empty():
             items.append(self._queue.get_nowait())
+        return items
+
+    async def take(self) -> tuple[list[str], bool]:
+        """The frames queued now (waiting for at least one item), and whether the turn is over."""
+        items = [await self._queue.get(), *self._drain()]
         frames = [item for item in items if isinstance(item, str)]
         return frames, any(item is _DONE for item in items)
 

@@ -15,10 +15,6 @@ from typing import Any
 KUWAIT = timezone(timedelta(hours=3), "Asia/Kuwait")
 
 
-def kuwait_today(now: datetime) -> date:
-    return now.astimezone(KUWAIT).date()
-
-
 def slot_id(day: date, start: str) -> str:
     """`2025-03-01-09:00`: the Kuwait date and the slot's start, unique and readable."""
     return f"{day.isoformat()}-{start}"

@@ -8,6 +8,8 @@ from typing import Any, cast
 
 import pytest
 import tornado.ioloop
+from bson import ObjectId
+from mongomock_motor import AsyncMongoMockClient
 
 from actors.directory import ActorDirectory
 from actors.inbox import (
@@ -15,6 +17,7 @@ from actors.inbox import (
     Detach,
     Heard,
     InboxActor,
+    ListInbox,
     MarkAllRead,
     MarkRead,
     created_message,
@@ -26,7 +29,11 @@ from hub.metrics import HubMetrics
 from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
 from storage.notification_memory import MemoryNotificationRepository
-from storage.notification_repository import NewNotification, NotificationRepository
+from storage.notification_repository import (
+    MongoNotificationRepository,
+    NewNotification,
+    NotificationRepository,
+)
 
 TEXT = {"en": "Hi", "ar": "أهلاً"}
 
@@ -212,3 +219,34 @@ async def test_a_resubscribed_bus_sends_each_stream_what_was_stored_meanwhile(se
     setup.directory.tell("inbox:c8", Heard(RESYNC))  # nothing new: nothing sent twice
     await setup.settle("inbox:c8")
     assert len(phone.ids) == 3 and len(tablet.ids) == 2
+
+
+async def test_a_malformed_stored_document_is_skipped_and_the_rest_carries_on(setup):
+    db = AsyncMongoMockClient(tz_aware=True)["inbox_malformed"]
+    setup.repository = MongoNotificationRepository(db)  # where another writer can reach
+    (first,) = await setup.store("c9", 1)
+    # Another writer left a document without its type, texts or date.
+    await db["notifications"].insert_one(
+        {"_id": ObjectId(), "customerId": "c9", "seq": 2, "status": "unread"}
+    )
+    (third,) = await setup.store("c9", 1)
+    page = await setup.directory.ask("inbox:c9", ListInbox(1, 20))
+    assert [row["_id"] for row in page["data"]] == [third.row["_id"], first.row["_id"]]
+    stream = FakeStream()
+    await setup.directory.ask("inbox:c9", Attach(stream, first.row["_id"]))
+    assert stream.ids == [third.row["_id"]]
+    assert setup.metrics.registry.get_sample_value("hub_notifications_skipped_total") == 1
+
+
+async def test_a_stream_far_behind_after_an_outage_is_told_to_refetch(setup, monkeypatch):
+    monkeypatch.setattr("actors.inbox.REPLAY_LIMIT", 3)
+    phone = FakeStream()
+    await setup.directory.ask("inbox:c10", Attach(phone))
+    await setup.store("c10", 5)  # stored elsewhere while this hub heard nothing
+    setup.directory.tell("inbox:c10", Heard(RESYNC))
+    await setup.settle("inbox:c10")
+    assert phone.events == ["inbox"] and '"refetch":true' in phone.frames[0]
+    (later,) = await setup.store("c10", 1)
+    await setup.bus.publish(inbox_channel("c10"), created_message(later))
+    await setup.settle("inbox:c10")
+    assert phone.ids == [later.row["_id"]]

@@ -32,8 +32,8 @@ from tests.conftest import DEBUG_TOKEN, GUEST_A, INTERNAL_TOKEN, customer_token,
 REQUESTS_PER_EXAMPLE = 100
 EXAMPLES = 205  # x 100 = 20,500 requests
 METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE", "HEAD", "OPTIONS", "BREW"]
-# Responses that are not the envelope by design: streams, pages, their files, pictures.
-# Streams, pages, their files and the Prometheus exposition (`/metrics`) are not envelopes.
+# Responses that are not the envelope by design: streams, pages, their files, pictures, and
+# the Prometheus text of `/metrics`.
 NOT_ENVELOPES = (
     "text/event-stream",
     "text/html",
@@ -356,6 +356,7 @@ def assert_well_formed(answer: Answer, method: str, request: bytes) -> None:
     content_type = answer.headers.get("content-type", "")
     if method == "HEAD" or answer.status == 304 or content_type.startswith(NOT_ENVELOPES):
         return
+    assert content_type.startswith("application/json"), (content_type, where)
     envelope = ujson.loads(answer.body)
     assert set(envelope) == {"success", "statusCode", "statusMessage", "results", "error"}, where
     assert envelope["statusCode"] == answer.status, where
@@ -369,7 +370,7 @@ def assert_well_formed(answer: Answer, method: str, request: bytes) -> None:
 @pytest.fixture(scope="module")
 def fuzzed_hub() -> Iterator[HubThread]:
     # Twenty thousand refusals would be twenty thousand access-log lines; a 500 still logs.
-    access = logging.getLogger("tornado.access")
+    access = logging.getLogger("hub.access")
     level = access.level
     access.setLevel(logging.ERROR)
     try:

@@ -72,7 +72,7 @@ async def test_a_client_that_comes_back_gets_only_what_it_missed(client, model):
     everything = seen + rest
     assert sequences(everything) == list(range(1, len(everything) + 1))  # none twice, none lost
     deltas = "".join(e.data["delta"] for e in everything if e.event == "text_delta")
-    assert deltas == rest[-1].data["message"]["content"] == "".join(f"w{n} " for n in range(WORDS))
+    assert deltas == rest[-1].data["message"]["content"] == " ".join(f"w{n}" for n in range(WORDS))
 
 
 async def test_two_streams_follow_one_turn(client, model):

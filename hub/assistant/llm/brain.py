@@ -120,11 +120,14 @@ class ModelBrain:
                     assembler.add(chunk.tool_calls)
                 if chunk.usage:
                     tokens += int(chunk.usage.get("completion_tokens") or 0)
-            if rest := money.flush():
+            calls = assembler.calls()
+            rest = money.flush()
+            if not calls:
+                rest = rest.rstrip()  # the reply's last words: no trailing space to show
+            if rest:
                 yield TextDelta(rest)
             if money.removed:
                 log.info("removed %d money amounts from a model reply", money.removed)
-            calls = assembler.calls()
             if not calls:
                 break
             messages.append(
