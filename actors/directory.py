@@ -122,6 +122,13 @@ class ActorDirectory:
     def keys(self) -> list[str]:
         return list(self._actors)
 
+    def query(self, query: ActorQuery) -> ActorPage:
+        """The actors the inspector shows for `query`, without visiting every actor."""
+        return self._index.query(query)
+
+    def counts(self) -> dict[str, object]:
+        return self._index.counts()
+
     def census(self) -> dict[str, KindCensus]:
         """Per kind: how many actors are live, their queued messages, their subscribers."""
         counts: dict[str, KindCensus] = {}
@@ -133,16 +140,6 @@ class ActorDirectory:
             entry.mailbox += actor.mailbox_depth
             entry.subscribers += actor.subscriber_count()
         return counts
-
-    def describe_all(self) -> list[dict[str, Any]]:
-        return [actor.describe() for actor in list(self._actors.values())]
-
-    def query(self, query: ActorQuery) -> ActorPage:
-        """The actors the inspector shows for `query`, without visiting every actor."""
-        return self._index.query(query)
-
-    def counts(self) -> dict[str, object]:
-        return self._index.counts()
 
     def describe(self, key: str) -> dict[str, Any] | None:
         actor = self._actors.get(key)
