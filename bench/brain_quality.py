@@ -35,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.assistant import PROMPTS as SHOPPING  # noqa: E402
 from hub.assistant.brain import EmbeddedBrain  # noqa: E402
 from hub.assistant.brain import brain as brain_module  # noqa: E402
 from hub.assistant.brain.budgets import take_budget  # noqa: E402
@@ -51,16 +52,6 @@ from storage.stores import memory_storage  # noqa: E402
 ACCURACY_BAR = 0.95
 TURNS_PER_SECOND_BAR = 2000.0
 PRODUCT_KINDS = frozenset({"products", "product_detail"})
-# The turns `bench/assistant.py` sends (importing it would put `bench/` first on the path,
-# where `bench/actors.py` hides the `actors` package).
-SHOPPING = (
-    "do you have milk",
-    "add 2 of the first one",
-    "show me the offers",
-    "what's in my cart",
-    "do you have bananas",
-    "deliver to Jabriya",
-)
 
 Row = dict[str, str]
 

@@ -79,7 +79,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Popen[bytes]:
+def start_server(
+    kind: str, port: int, uvloop: bool, log: Path, settings: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """`settings`: more `HUB_*` variables for the hub (by default it runs without Redis)."""
     script = "run.py" if kind == "hub" else "bench/raw_sse_server.py"
     env = dict(
         os.environ,
@@ -92,6 +95,7 @@ def start_server(kind: str, port: int, uvloop: bool, log: Path) -> subprocess.Po
     )
     env.pop("HUB_MONGO_URL", None)
     env.pop("HUB_REDIS_URL", None)
+    env.update(settings or {})
     prelude = "" if uvloop else HIDE_UVLOOP
     code = f"{prelude}import runpy; runpy.run_path({script!r}, run_name='__main__')"
     with log.open("ab") as out:

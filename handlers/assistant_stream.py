@@ -25,6 +25,7 @@ from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid
 from hub.ratelimit import ASSISTANT_LIST, ASSISTANT_SEND, Limit
 from hub.sse import EventStream
+from hub.text import is_blank
 from storage.conversation_repository import is_object_id
 
 MAX_MESSAGE = 2000
@@ -118,7 +119,7 @@ class SendMessageHandler(TurnStreamHandler):
         self._owner = caller.owner
         body = self.body_as(SendRequest)
         text = body.message
-        if not text.strip():
+        if is_blank(text):
             raise invalid("message", "field_invalid")
         assistant = self.assistant
         conversation_id = body.conversationId

@@ -23,6 +23,7 @@ from hub.auth import (
     verify_customer_token,
 )
 from hub.catalogue import Language, pick_language
+from hub.cors import cors_headers
 from hub.envelope import dumps, render_envelope, render_error
 from hub.errors import (
     AuthenticationRequired,
@@ -65,6 +66,15 @@ def as_hub_error(exc: BaseException | None) -> HubError:
     return InternalError()
 
 
+def served_methods(handler_class: type[RequestHandler]) -> list[str]:
+    """The methods a route answers: those its handler class implements."""
+    return [
+        method
+        for method in ("GET", "POST", "PATCH", "PUT", "DELETE")
+        if getattr(handler_class, method.lower()) is not getattr(RequestHandler, method.lower())
+    ]
+
+
 @stream_request_body
 class HubHandler(RequestHandler):
     """The base of every hub route.
@@ -81,6 +91,7 @@ class HubHandler(RequestHandler):
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
+        self.set_cors_headers()
 
     def data_received(self, chunk: bytes) -> None:
         if self._received is None:
@@ -107,6 +118,36 @@ class HubHandler(RequestHandler):
         request_id = request_id_of(self.request)
         self.set_header("X-Request-Id", request_id)
         current_request_id.set(request_id)
+
+    # -- cross-origin callers ------------------------------------------------------------
+
+    def clear(self) -> None:
+        """An error answer starts from cleared headers: it keeps its CORS headers, or a
+        cross-origin app would see a network failure instead of the envelope."""
+        super().clear()
+        if hasattr(self, "hub"):
+            self.set_cors_headers()
+
+    def set_cors_headers(self, preflight_methods: list[str] | None = None) -> bool:
+        """Set the CORS headers this request gets; True if its origin is allowed."""
+        headers = cors_headers(
+            self.hub.settings.cors_origins,
+            self.request.path,
+            self.request.headers.get("Origin"),
+            preflight_methods,
+        )
+        for name, value in headers.items():
+            self.set_header(name, value)
+        return "Access-Control-Allow-Origin" in headers
+
+    async def options(self, *args: str) -> None:
+        """A CORS preflight from an allowed origin; any other OPTIONS is an unknown method,
+        answered as before (404 envelope), and gets no CORS headers."""
+        preflight = self.request.headers.get("Access-Control-Request-Method")
+        if not preflight or not self.set_cors_headers(served_methods(type(self))):
+            raise NotFound(message_key="route_not_found")
+        self.set_status(204)
+        self.finish()
 
     # -- input -------------------------------------------------------------------------
 

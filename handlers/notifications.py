@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from handlers.base import HubHandler
+from handlers.stream_tickets import stream_caller
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
 from hub.ratelimit import NOTIFICATION_LIST, NOTIFICATION_STREAM
@@ -54,7 +55,7 @@ class NotificationStreamHandler(HubHandler):
     _stream: EventStream | None = None
 
     async def get(self) -> None:
-        caller = self.customer()
+        caller = await stream_caller(self)
         await self.limit(NOTIFICATION_STREAM, caller)
         customer_id = caller.customer_id or ""
         after_id = self.request.headers.get("Last-Event-ID") or self.get_query_argument(

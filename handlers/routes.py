@@ -6,6 +6,7 @@ from tornado.web import RequestHandler
 
 from handlers.debug import ActorDetailHandler, ActorListHandler, MetricsHandler
 from handlers.internal import SettingsHandler
+from handlers.openapi import OpenApiHandler
 from handlers.system import HealthHandler, InitHandler, ReadyHandler
 
 
@@ -14,6 +15,7 @@ def core_routes() -> list[tuple[str, type[RequestHandler]]]:
         (r"/v1/init", InitHandler),
         (r"/healthz", HealthHandler),
         (r"/readyz", ReadyHandler),
+        (r"/openapi.json", OpenApiHandler),
         (r"/metrics", MetricsHandler),
         (r"/internal/v1/settings", SettingsHandler),
         (r"/debug/actors", ActorListHandler),

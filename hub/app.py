@@ -218,4 +218,8 @@ def create_hub(settings: HubSettings, storage: Storage | None = None) -> Hub:
     hub.assistant = assistant.assistant
     hub.add_feature(assistant)
     hub.add_feature(WebFeature(hub))
+    if settings.ingest_stream:
+        from hub.notifications.ingest import StreamIngest
+
+        hub.add_feature(StreamIngest(hub))
     return hub

@@ -119,6 +119,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ar": "يمكن تقييم ردود المساعد فقط.",
     },
     "dependency_down": {"en": "Not reachable.", "ar": "غير متاح."},
+    "ticket_invalid": {
+        "en": "This stream ticket is not valid. Ask for a new one.",
+        "ar": "تذكرة البث هذه غير صالحة. اطلب تذكرة جديدة.",
+    },
+    "ticket_used": {
+        "en": "This stream ticket was already used. Ask for a new one.",
+        "ar": "تذكرة البث هذه مستخدمة من قبل. اطلب تذكرة جديدة.",
+    },
+    "ticket_expired": {
+        "en": "This stream ticket has expired. Ask for a new one.",
+        "ar": "انتهت صلاحية تذكرة البث هذه. اطلب تذكرة جديدة.",
+    },
     "hub_draining": {
         "en": "This server is restarting. Please send your message again in a moment.",
         "ar": "الخادم قيد إعادة التشغيل. يرجى إرسال رسالتك مرة أخرى بعد قليل.",

@@ -11,9 +11,10 @@ import difflib
 from collections.abc import Mapping
 from typing import Literal
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from hub.cors import allowed_origins
 from hub.guests import Network, parse_networks
 
 DEV_JWT_SECRET = "dev-secret-change-me"
@@ -90,6 +91,12 @@ class HubSettings(BaseSettings):
                     f"{name} is not a Storefront Hub setting; did you mean {closest[0]}?"
                 )
         return cls()
+
+    @field_validator("cors_origins")
+    @classmethod
+    def _origins_are_origins(cls, value: str | None) -> str | None:
+        allowed_origins(value)  # raises, naming the entry that is not an origin
+        return value
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:

@@ -40,6 +40,12 @@ _WORD = re.compile(r"[0-9]+(?:\.[0-9]+)?|[a-z]+|[\u0621-\u064A]+")
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
 
 
+def is_blank(text: str) -> bool:
+    """Nothing a reader would see: spaces, and invisible format characters such as the
+    zero-width space or a direction mark (Unicode category Cf)."""
+    return all(ch.isspace() or unicodedata.category(ch) == "Cf" for ch in text)
+
+
 def to_ascii_digits(text: str) -> str:
     return text.translate(_ARABIC_DIGITS)
 

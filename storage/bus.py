@@ -70,6 +70,11 @@ class LocalBus:
     async def publish(self, channel: str, message: dict[str, Any]) -> None:
         self._deliver(channel, message)
 
+    async def publish_many(self, messages: list[tuple[str, dict[str, Any]]]) -> None:
+        """`publish` each `(channel, message)` in order, in one go where the bus can."""
+        for channel, message in messages:
+            self._deliver(channel, message)
+
     def _deliver(self, channel: str, message: dict[str, Any]) -> None:
         for listener in list(self._listeners.get(channel, ())):
             try:
@@ -146,6 +151,23 @@ class RedisBus(LocalBus):
         payload = ujson.dumps({"origin": self.hub_id, "body": message}, ensure_ascii=False)
         try:
             await self._redis.publish(self._prefix + channel, payload)
+        except Exception as exc:
+            self._note_loss(exc)
+
+    async def publish_many(self, messages: list[tuple[str, dict[str, Any]]]) -> None:
+        """One round trip for a batch: the PUBLISHes go out in one pipeline, in order."""
+        if not messages:
+            return
+        for channel, message in messages:
+            self._deliver(channel, message)
+        try:
+            async with self._redis.pipeline(transaction=False) as pipe:
+                for channel, message in messages:
+                    payload = ujson.dumps(
+                        {"origin": self.hub_id, "body": message}, ensure_ascii=False
+                    )
+                    pipe.publish(self._prefix + channel, payload)
+                await pipe.execute()
         except Exception as exc:
             self._note_loss(exc)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import ujson
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
@@ -55,6 +56,10 @@ def auth_headers(
 
 
 class HubClient:
+    # Called with (method, url, reply) after every request: the suite checks each reply
+    # against the API description (see tests/contract.py).
+    checks: ClassVar[list[Callable[[str, str, Reply], None]]] = []
+
     def __init__(self, base_url: str) -> None:
         self.base_url = base_url
         self._http = AsyncHTTPClient(force_instance=True)
@@ -92,7 +97,10 @@ class HubClient:
             ),
             raise_error=False,
         )
-        return Reply(response.code, dict(response.headers.get_all()), response.body or b"")
+        reply = Reply(response.code, dict(response.headers.get_all()), response.body or b"")
+        for check in self.checks:
+            check(method, self.base_url + path, reply)
+        return reply
 
     async def get(self, path: str, **kwargs: Any) -> Reply:
         return await self.request("GET", path, **kwargs)

@@ -20,6 +20,7 @@ from hub.auth import issue_customer_token
 from hub.settings import HubSettings
 from storage.stores import Storage
 from tests.client import HubClient
+from tests.contract import ApiContract
 from tests.model_server import ScriptedModel
 from tests.services import RedisServer
 
@@ -47,6 +48,15 @@ def hub_settings(**overrides: Any) -> HubSettings:
 
 def customer_token(customer_id: str, ttl: int = 3600, secret: str = JWT_SECRET) -> str:
     return issue_customer_token(secret, customer_id, ttl)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def api_contract() -> Iterator[ApiContract]:
+    """Every reply any test receives must be one the OpenAPI document describes."""
+    contract = ApiContract(create_hub(hub_settings()))
+    HubClient.checks.append(contract.check)
+    yield contract
+    HubClient.checks.remove(contract.check)
 
 
 @pytest.fixture(scope="session")

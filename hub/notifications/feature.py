@@ -8,6 +8,7 @@ from tornado.web import RequestHandler
 
 from actors.inbox import KIND, InboxActor
 from hub.notifications.service import Notifications
+from hub.notifications.tickets import open_stream_tickets
 from storage.warmup import StorageWarmup
 
 if TYPE_CHECKING:
@@ -25,6 +26,9 @@ class NotificationsFeature:
             hub.directory,
             hub.bus,
             hub.metrics,
+        )
+        self.notifications.tickets = open_stream_tickets(
+            hub.settings.jwt_secret or "", hub.settings.redis_url
         )
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)
@@ -44,10 +48,12 @@ class NotificationsFeature:
             ReadOneHandler,
         )
         from handlers.push import PushRegisterHandler
+        from handlers.stream_tickets import StreamTicketHandler
 
         return [
             (r"/v1/notifications", NotificationListHandler),
             (r"/v1/notifications/sse", NotificationStreamHandler),
+            (r"/v1/notifications/sse-ticket", StreamTicketHandler),
             (r"/v1/notifications/read-all", ReadAllHandler),
             (r"/v1/notifications/([^/]+)/read", ReadOneHandler),
             (r"/v1/push/register", PushRegisterHandler),
@@ -66,3 +72,4 @@ class NotificationsFeature:
         """Stop any demo order still walking; the hub has ended the streams already."""
         self.notifications.demo.cancel_all()
         await self._warmup.stop()
+        await self.notifications.tickets.close()

@@ -25,6 +25,7 @@ from storage.push_repository import PushRepository
 if TYPE_CHECKING:
     from actors.directory import ActorDirectory
     from hub.metrics import HubMetrics
+    from hub.notifications.tickets import StreamTickets
     from hub.sse import EventStream
     from storage.bus import LocalBus
 
@@ -61,6 +62,8 @@ class Draft:
 
 
 class Notifications:
+    tickets: StreamTickets  # set by NotificationsFeature; browsers open streams with them
+
     def __init__(
         self,
         repository: NotificationRepository,
@@ -108,15 +111,15 @@ class Notifications:
         and nothing is stored or sent for it. `source` labels the count of what was stored.
         """
         stored = await self.repository.create_many([d.complete() for d in drafts])
-        for entry in stored:
-            if not entry.created:
-                self._metrics.notifications_dropped.labels(reason="duplicate").inc()
-            else:
-                self._metrics.notifications_published.labels(source=source).inc()
-                notification = entry.notification
-                await self._bus.publish(
-                    inbox_channel(notification.customer_id), created_message(notification)
-                )
+        created = [entry.notification for entry in stored if entry.created]
+        if len(created) < len(stored):
+            duplicates = len(stored) - len(created)
+            self._metrics.notifications_dropped.labels(reason="duplicate").inc(duplicates)
+        if created:
+            self._metrics.notifications_published.labels(source=source).inc(len(created))
+        await self._bus.publish_many(
+            [(inbox_channel(n.customer_id), created_message(n)) for n in created]
+        )
         return [entry.notification.row for entry in stored]
 
     async def publish(

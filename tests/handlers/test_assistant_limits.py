@@ -114,6 +114,8 @@ async def test_bad_sends_are_refused_before_the_stream(client):
         ({"message": "x" * 2001}, "message"),
         ({"message": 5}, "message"),
         ({"message": "   "}, "message"),
+        ({"message": "\u200b"}, "message"),  # a zero-width space alone is as blank as spaces
+        ({"message": " \u200e\u2060\ufeff "}, "message"),
         ({"message": "hi", "conversationId": 12}, "conversationId"),
         ({"message": "hi", "extra": True}, "extra"),
     ):

@@ -1,8 +1,9 @@
 // The signed-in customer's bell: the unread badge, the paginated inbox with read and
 // read-all, and new notifications arriving live over GET /v1/notifications/sse. The stream
-// reconnects with backoff and Last-Event-ID, so nothing sent during a drop is lost.
+// is a native EventSource opened with a single-use ticket; it reconnects with backoff and
+// the last event id, so nothing sent during a drop is lost.
 
-import { request, stream } from './api.js';
+import { request } from './api.js';
 import { clear, el, sleep } from './dom.js';
 import { dateTime, digits, pick, t } from './i18n.js';
 
@@ -117,23 +118,42 @@ export function createNotifications(ui) {
     render();
   }
 
+  /**
+   * One EventSource, open until it fails or the hub ends it; resolves then. EventSource would
+   * retry the same URL by itself, but its ticket is spent: the caller reconnects with a new
+   * ticket instead, naming the last event seen (`lastEventId`, as a new URL cannot carry the
+   * Last-Event-ID header).
+   */
+  function connect(ticket, signal, onOpen) {
+    return new Promise((resolve) => {
+      const query = new URLSearchParams({ ticket });
+      if (lastEventId) query.set('lastEventId', lastEventId);
+      const source = new EventSource(`/v1/notifications/sse?${query}`);
+      const done = () => {
+        source.close();
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      signal.addEventListener('abort', done);
+      source.onopen = onOpen;
+      source.onerror = done;
+      source.addEventListener('notification', (message) => {
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        arrived(JSON.parse(message.data));
+      });
+      source.addEventListener('inbox', (message) => inboxChanged(JSON.parse(message.data)));
+    });
+  }
+
   async function listen(signal) {
     let delay = FIRST_RETRY_MS;
     while (!signal.aborted) {
       try {
-        await stream('/v1/notifications/sse', {
-          auth: 'customer',
-          signal,
-          headers: lastEventId ? { 'Last-Event-ID': lastEventId } : {},
-          onOpen: () => {
-            delay = FIRST_RETRY_MS;
-            setLive(true);
-          },
-          onEvent: ({ event, data, id }) => {
-            if (id) lastEventId = id;
-            if (event === 'notification') arrived(data);
-            else if (event === 'inbox') inboxChanged(data);
-          },
+        const { ticket } = await request('POST', '/v1/notifications/sse-ticket', { auth: 'customer' });
+        if (signal.aborted) return;
+        await connect(ticket, signal, () => {
+          delay = FIRST_RETRY_MS;
+          setLive(true);
         });
       } catch (error) {
         if (signal.aborted) return;

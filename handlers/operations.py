@@ -1,0 +1,336 @@
+"""What every route takes and answers, for `GET /openapi.json`: one `Operation` per method,
+keyed by the route's pattern exactly as the route table spells it.
+
+The request models are the ones the handlers validate with; the response models live in
+each feature's `schemas` module. A route added to the table without an entry here is left
+out of the document, and `tests/handlers/test_openapi.py` fails naming it.
+"""
+
+from __future__ import annotations
+
+from pydantic import RootModel
+
+from handlers.assistant import FeedbackRequest, HandoffRequest, MergeRequest
+from handlers.assistant_stream import SendRequest
+from handlers.dev_token import DevTokenRequest
+from handlers.internal_notifications import BatchIn, NotificationIn
+from handlers.notifications import DemoOrderBody, ListQuery
+from handlers.push import PushRegisterBody
+from hub.assistant import schemas as assistant
+from hub.notifications import schemas as notifications
+from hub.openapi.operation import CUSTOMER, DEBUG, DEV_ONLY, GUEST, INTERNAL, TICKET, Operation
+from hub.schemas import ActorDetail, ActorList, ActorQuery, Health, Init, Ready, StoreSettingsView
+from hub.store_settings import SettingsPatch
+from hub.storefront.schemas import Cart
+from hub.validation import PageQuery
+from hub.web.schemas import DemoCustomers, DevToken
+
+
+class PublishRequest(RootModel[NotificationIn | BatchIn]):
+    """One notification, or `{notifications: [...]}` with 1 to 500 of them."""
+
+
+SHOPPER = (CUSTOMER, GUEST)
+# Every assistant route answers FORBIDDEN while the assistant is turned off.
+ASSISTANT_REFUSALS = ("FORBIDDEN",)
+
+OPERATIONS: dict[str, dict[str, Operation]] = {
+    # -- every hub -----------------------------------------------------------------------
+    r"/v1/init": {
+        "get": Operation(
+            "Store switches a storefront app reads at launch",
+            "store",
+            results=Init,
+            success=("DATA_LOADED",),
+        )
+    },
+    r"/healthz": {"get": Operation("Liveness", "operators", results=Health)},
+    r"/readyz": {
+        "get": Operation(
+            "Readiness: storage and Redis answer",
+            "operators",
+            results=Ready,
+            description="503 SERVICE_UNAVAILABLE names the dependency down in `error.data`.",
+        )
+    },
+    r"/openapi.json": {"get": Operation("This document", "operators", content="application/json")},
+    r"/metrics": {
+        "get": Operation(
+            "Prometheus metrics of this hub", "operators", auth=(DEBUG,), content="text/plain"
+        )
+    },
+    r"/internal/v1/settings": {
+        "get": Operation(
+            "Store settings",
+            "operators",
+            auth=(INTERNAL,),
+            results=StoreSettingsView,
+            success=("DATA_LOADED",),
+        ),
+        "patch": Operation(
+            "Change store settings on every hub",
+            "operators",
+            auth=(INTERNAL,),
+            body=SettingsPatch,
+            results=StoreSettingsView,
+            success=("UPDATED",),
+        ),
+    },
+    r"/debug/actors": {
+        "get": Operation(
+            "Live actors of this hub",
+            "operators",
+            auth=(DEBUG,),
+            query=ActorQuery,
+            results=ActorList,
+            success=("DATA_LOADED",),
+        )
+    },
+    r"/debug/actors/(.+)": {
+        "get": Operation(
+            "One live actor and its recent messages",
+            "operators",
+            auth=(DEBUG,),
+            path=("key",),
+            results=ActorDetail,
+            success=("DATA_LOADED",),
+        )
+    },
+    # -- storefront ----------------------------------------------------------------------
+    r"/v1/cart": {
+        "get": Operation(
+            "The caller's cart",
+            "store",
+            auth=SHOPPER,
+            results=Cart,
+            success=("DATA_LOADED",),
+        )
+    },
+    r"/static/products/([^/]+)\.svg": {
+        "get": Operation("A product picture", "pages", path=("productId",), content="image/svg+xml")
+    },
+    # -- notifications -------------------------------------------------------------------
+    r"/v1/notifications": {
+        "get": Operation(
+            "The inbox, newest first",
+            "notifications",
+            auth=(CUSTOMER,),
+            query=ListQuery,
+            results=notifications.Inbox,
+            success=("DATA_LOADED",),
+            rate_limited=True,
+        )
+    },
+    r"/v1/notifications/sse": {
+        "get": Operation(
+            "Live notifications",
+            "notifications",
+            auth=(CUSTOMER, TICKET),
+            stream="notifications",
+            rate_limited=True,
+            description="Resume with the `Last-Event-ID` header (or `?lastEventId=` where a "
+            "client cannot set it): what was missed comes first, in order.",
+        )
+    },
+    r"/v1/notifications/sse-ticket": {
+        "post": Operation(
+            "A single-use ticket for a browser EventSource",
+            "notifications",
+            auth=(CUSTOMER,),
+            results=notifications.StreamTicket,
+            success=("CREATED",),
+        )
+    },
+    r"/v1/notifications/read-all": {
+        "patch": Operation(
+            "Mark every notification read",
+            "notifications",
+            auth=(CUSTOMER,),
+            results=notifications.ReadAll,
+            success=("UPDATED",),
+        )
+    },
+    r"/v1/notifications/([^/]+)/read": {
+        "patch": Operation(
+            "Mark one notification read",
+            "notifications",
+            auth=(CUSTOMER,),
+            path=("notificationId",),
+            results=notifications.ReadOne,
+            success=("UPDATED",),
+            failures=("FORBIDDEN",),
+        )
+    },
+    r"/v1/push/register": {
+        "post": Operation(
+            "Register a device push token",
+            "push",
+            auth=(CUSTOMER,),
+            body=PushRegisterBody,
+            results=notifications.PushRegistration,
+            success=("CREATED", "UPDATED"),
+            rate_limited=True,
+        )
+    },
+    r"/v1/dev/demo-order": {
+        "post": Operation(
+            "Dev hubs: walk a made-up order through its statuses",
+            "dev",
+            auth=(CUSTOMER, DEV_ONLY),
+            body=DemoOrderBody,
+            body_required=False,
+            results=notifications.DemoOrder,
+            success=("CREATED",),
+        )
+    },
+    r"/internal/v1/notifications": {
+        "post": Operation(
+            "Publish one notification or a batch",
+            "operators",
+            auth=(INTERNAL,),
+            body=PublishRequest,
+            results=notifications.Published,
+            success=("CREATED",),
+        )
+    },
+    # -- assistant -----------------------------------------------------------------------
+    r"/v1/assistant/conversations": {
+        "get": Operation(
+            "The caller's conversations",
+            "assistant",
+            auth=SHOPPER,
+            query=PageQuery,
+            results=assistant.Conversations,
+            success=("DATA_LOADED",),
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
+    r"/v1/assistant/conversations/([^/]+)": {
+        "get": Operation(
+            "A conversation and its messages",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            results=assistant.ConversationRead,
+            success=("DATA_LOADED",),
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
+    r"/v1/assistant/conversations/([^/]+)/handoff": {
+        "post": Operation(
+            "Hand the conversation to support",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            body=HandoffRequest,
+            body_required=False,
+            results=assistant.HandedOff,
+            success=("CREATED", "SUCCESS"),
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
+    r"/v1/assistant/conversations/([^/]+)/stream": {
+        "get": Operation(
+            "Re-attach to the turn in flight",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            stream="assistant",
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+            description="Its events so far (after `Last-Event-ID` when given), then live; "
+            "with no turn in flight, the last assistant message as one `message_end`.",
+        )
+    },
+    r"/v1/assistant/conversations/([^/]+)/stop": {
+        "post": Operation(
+            "Stop the turn in flight; its partial reply is saved",
+            "assistant",
+            auth=SHOPPER,
+            path=("conversationId",),
+            results=assistant.Stopped,
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
+    r"/v1/assistant/messages": {
+        "post": Operation(
+            "Send a turn; the reply streams back",
+            "assistant",
+            auth=SHOPPER,
+            body=SendRequest,
+            stream="assistant",
+            failures=(*ASSISTANT_REFUSALS, "RESOURCE_NOT_FOUND"),
+            rate_limited=True,
+            description="A failure before the stream answers with its own status: one SSE "
+            "`error` event when the client accepts `text/event-stream`, else the envelope.",
+        )
+    },
+    r"/v1/assistant/messages/([^/]+)/feedback": {
+        "post": Operation(
+            "Set or clear feedback on an assistant message",
+            "assistant",
+            auth=SHOPPER,
+            path=("messageId",),
+            body=FeedbackRequest,
+            results=assistant.Message,
+            success=("UPDATED",),
+            failures=ASSISTANT_REFUSALS,
+            rate_limited=True,
+        )
+    },
+    r"/v1/assistant/actions/([^/]+)/confirm": {
+        "post": Operation(
+            "Apply a proposed cart or delivery change",
+            "assistant",
+            auth=SHOPPER,
+            path=("actionId",),
+            results=assistant.Confirmed,
+            failures=(*ASSISTANT_REFUSALS, "VALIDATION_ERROR", "OUT_OF_STOCK", "CART_EMPTY"),
+            rate_limited=True,
+        )
+    },
+    r"/internal/v1/assistant/merge": {
+        "post": Operation(
+            "Merge a guest's threads onto a customer after sign-in",
+            "operators",
+            auth=(INTERNAL,),
+            body=MergeRequest,
+            results=assistant.Merged,
+            failures=ASSISTANT_REFUSALS,
+        )
+    },
+    # -- pages ---------------------------------------------------------------------------
+    r"/": {"get": Operation("The storefront demo page", "pages", content="text/html")},
+    r"/debug": {"get": Operation("The actor inspector page", "pages", content="text/html")},
+    r"/static/app/(?:([0-9a-f]{12})/)?(.+)": {
+        "get": Operation(
+            "The pages' scripts and styles",
+            "pages",
+            path=("path",),
+            content="*/*",
+            description="`path` may start with a 12-hex version segment: such URLs are "
+            "cached for good.",
+        )
+    },
+    r"/v1/dev/token": {
+        "get": Operation(
+            "Dev hubs: the demo shoppers",
+            "dev",
+            auth=(DEV_ONLY,),
+            results=DemoCustomers,
+            success=("DATA_LOADED",),
+        ),
+        "post": Operation(
+            "Dev hubs: a token for a demo shopper",
+            "dev",
+            auth=(DEV_ONLY,),
+            body=DevTokenRequest,
+            results=DevToken,
+            success=("CREATED",),
+        ),
+    },
+}

@@ -1,0 +1,91 @@
+"""`GET /openapi.json`: every route of the table is described, and the description is what
+the hub really answers (the suite checks every reply against it: see tests/contract.py)."""
+
+from __future__ import annotations
+
+import pytest
+from jsonschema import ValidationError
+from openapi_spec_validator import validate
+
+from handlers.base import served_methods
+from handlers.openapi import api_document
+from handlers.operations import OPERATIONS
+from hub.app import create_hub
+from hub.openapi.document import path_template, undeclared
+from tests.client import Reply
+from tests.conftest import hub_settings
+from tests.contract import ApiContract
+from tests.handlers.test_base import EchoHandler, ProbeFeature
+
+
+def test_every_route_in_the_table_is_described():
+    hub = create_hub(hub_settings())
+    routes = [(pattern, served_methods(handler)) for pattern, handler in hub.routes()]
+    assert undeclared(routes, OPERATIONS) == []
+    document = api_document(hub)
+    validate(document)  # a valid OpenAPI 3.1 document
+    for pattern, methods in routes:
+        names = next(iter(OPERATIONS[pattern].values())).path
+        described = document["paths"][path_template(pattern, names)]
+        assert {m.lower() for m in methods} == set(described), pattern
+
+
+def test_a_route_without_a_declaration_is_named():
+    hub = create_hub(hub_settings())
+    hub.add_feature(ProbeFeature())
+    routes = [(pattern, served_methods(handler)) for pattern, handler in hub.routes()]
+    missing = undeclared(routes, OPERATIONS)
+    assert "POST /v1/probe/echo" in missing
+    assert served_methods(EchoHandler) == ["POST"]
+
+
+async def test_the_document_is_served_and_describes_failures_per_route(client):
+    reply = await client.get("/openapi.json")
+    assert reply.status == 200
+    document = reply.json
+    assert document["openapi"] == "3.1.0"
+    assert set(document["components"]["securitySchemes"]) == {
+        "customerToken",
+        "guestKey",
+        "streamTicket",
+        "internalToken",
+        "debugToken",
+    }
+    read_one = document["paths"]["/v1/notifications/{notificationId}/read"]["patch"]
+    by_status = {
+        status: response["content"]["application/json"]["schema"]["properties"]["statusMessage"][
+            "enum"
+        ]
+        for status, response in read_one["responses"].items()
+    }
+    assert by_status["200"] == ["UPDATED"]
+    assert by_status["401"] == [
+        "AUTHENTICATION_REQUIRED",
+        "INVALID_TOKEN",
+        "TOKEN_EXPIRED",
+        "UNAUTHENTICATED",
+    ]
+    assert by_status["403"] == ["FORBIDDEN"]
+    assert by_status["404"] == ["RESOURCE_NOT_FOUND"]
+    send = document["paths"]["/v1/assistant/messages"]["post"]
+    assert send["responses"]["200"]["x-asyncapi-channel"] == "assistant"
+    assert "Retry-After" in send["responses"]["429"]["headers"]
+    assert send["security"] == [{"customerToken": []}, {"guestKey": []}]
+    body = send["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    sent = document["components"]["schemas"][body.rsplit("/", 1)[1]]
+    assert sent["properties"]["message"]["maxLength"] == 2000
+
+
+def test_the_contract_refuses_replies_the_document_does_not_describe(
+    api_contract: ApiContract,
+):
+    url = "http://hub/v1/notifications/sse-ticket"
+    good = b'{"success":true,"statusCode":200,"statusMessage":"CREATED","results":{"ticket":"t","expiresAt":"2026-01-01T00:00:00Z"},"error":null}'
+    json = {"Content-Type": "application/json; charset=UTF-8"}
+    api_contract.check("POST", url, Reply(200, json, good))
+    with pytest.raises(ValidationError, match="ticket"):
+        api_contract.check("POST", url, Reply(200, json, good.replace(b'"ticket":"t",', b"")))
+    with pytest.raises(ValidationError, match="SUCCESS"):
+        api_contract.check("POST", url, Reply(200, json, good.replace(b"CREATED", b"SUCCESS")))
+    with pytest.raises(AssertionError, match="status not in the API description"):
+        api_contract.check("POST", url, Reply(409, json, b"{}"))

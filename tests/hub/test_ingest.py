@@ -1,0 +1,219 @@
+"""Notifications from a Redis stream, against a real redis-server and real hubs.
+
+Includes a hub in a process of its own, killed with entries it had taken but not stored:
+another hub claims them and stores each once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import textwrap
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis.asyncio as redis
+import ujson
+
+from hub.app import create_hub
+from hub.notifications.ingest import GROUP, StreamIngest
+from hub.settings import SettingsError
+from tests.conftest import JWT_SECRET, hub_settings
+from tests.handlers.test_notifications import eventually, inbox, note, open_stream, publish
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def redis_client(redis_server, io_loop) -> Any:
+    client = redis.from_url(redis_server.url, decode_responses=True)
+    yield client
+    io_loop.run_sync(client.aclose)
+
+
+@pytest.fixture
+def stream_name() -> str:
+    return f"ingest-{uuid.uuid4().hex[:8]}"
+
+
+async def add(redis_client: Any, stream: str, entry: Any) -> str:
+    raw = entry if isinstance(entry, str) else ujson.dumps(entry)
+    return await redis_client.xadd(stream, {"notification": raw})
+
+
+async def pending(redis_client: Any, stream: str) -> int:
+    return (await redis_client.xpending(stream, GROUP))["pending"]
+
+
+async def ingesting_hub(hub_factory, redis_server, stream: str, **overrides: Any):
+    return await hub_factory(redis_url=redis_server.url, ingest_stream=stream, **overrides)
+
+
+async def test_entries_become_notifications_delivered_live_and_are_acked(
+    hub_factory, redis_server, redis_client, stream_name, client_for
+):
+    hub = await ingesting_hub(hub_factory, redis_server, stream_name)
+    client = client_for(hub)
+    stream = await open_stream(client, "streamed")
+    try:
+        await add(redis_client, stream_name, note("streamed", data={"orderNumber": "S-1"}))
+        event = await stream.next_event()
+        assert event.event == "notification"
+        assert event.data["type"] == "order.placed"
+        assert event.data["data"] == {"orderNumber": "S-1"}
+    finally:
+        stream.close()
+    assert (await inbox(client, "streamed"))["data"][0]["_id"] == event.id
+    await eventually(lambda: _none_pending(redis_client, stream_name))
+    sample = hub.metrics.registry.get_sample_value
+    assert sample("hub_notifications_published_total", {"source": "stream"}) == 1
+
+
+async def _none_pending(redis_client: Any, stream: str) -> bool:
+    return await pending(redis_client, stream) == 0
+
+
+async def test_bad_entries_go_to_the_dead_letter_stream_with_the_reason(
+    hub_factory, redis_server, redis_client, stream_name, client_for
+):
+    hub = await ingesting_hub(hub_factory, redis_server, stream_name)
+    bad = [
+        "not json",
+        ujson.dumps(["a", "list"]),
+        ujson.dumps(note("deadletter", "order.teleported")),
+        ujson.dumps({"type": "order.placed"}),
+        ujson.dumps({"notifications": [note("deadletter")]}),
+    ]
+    for raw in bad[:3]:
+        await add(redis_client, stream_name, raw)
+    good = await add(redis_client, stream_name, note("deadletter", "order.confirmed"))
+    for raw in bad[3:]:
+        await add(redis_client, stream_name, raw)
+    await redis_client.xadd(stream_name, {"other": "field"})
+
+    async def all_dead() -> bool:
+        return await redis_client.xlen(f"{stream_name}:dead") == len(bad) + 1
+
+    await eventually(all_dead)
+    dead = [fields for _, fields in await redis_client.xrange(f"{stream_name}:dead")]
+    assert [d["notification"] for d in dead] == [*bad, ""]
+    assert all(d["error"].startswith("VALIDATION_ERROR: ") for d in dead)
+    assert "body: The request body must be a JSON object." in dead[0]["error"]
+    assert dead[2]["error"].startswith("VALIDATION_ERROR: type: Must be one of: ")
+    assert "customerId: This field is required." in dead[3]["error"]
+    assert "notifications: This field is not accepted." in dead[4]["error"]
+    assert dead[5]["error"] == "VALIDATION_ERROR: notification: This field is required."
+    rows = (await inbox(client_for(hub), "deadletter"))["data"]
+    assert [row["type"] for row in rows] == ["order.confirmed"]
+    await eventually(lambda: _none_pending(redis_client, stream_name))
+    assert good
+
+
+async def test_a_redelivered_entry_creates_nothing_twice(
+    hub_factory, redis_server, redis_client, stream_name, client_for, monkeypatch
+):
+    """Stored, then the ack is lost: the entry is read again and answers the first row."""
+    failures = []
+    ack = StreamIngest.ack
+
+    async def lose_first_ack(self: StreamIngest, entry_ids: list[str]) -> None:
+        if not failures:
+            failures.append(entry_ids)
+            raise ConnectionError("ack lost")
+        await ack(self, entry_ids)
+
+    monkeypatch.setattr(StreamIngest, "ack", lose_first_ack)
+    hub = await ingesting_hub(hub_factory, redis_server, stream_name)
+    client = client_for(hub)
+    (by_http,) = await publish(client, note("twice", dedupeKey="order-9:placed"))
+    async with redis_client.pipeline(transaction=True) as both:  # one batch: one lost ack
+        for entry in (note("twice", "order.confirmed"), note("twice", dedupeKey="order-9:placed")):
+            both.xadd(stream_name, {"notification": ujson.dumps(entry)})
+        await both.execute()
+    await eventually(lambda: _none_pending(redis_client, stream_name))
+    assert len(failures) == 1 and len(failures[0]) == 2
+    rows = (await inbox(client, "twice"))["data"]
+    assert sorted(row["type"] for row in rows) == ["order.confirmed", "order.placed"]
+    assert by_http["_id"] in {row["_id"] for row in rows}
+
+
+STALLED_HUB = textwrap.dedent(
+    """
+    import asyncio
+
+    from hub.app import create_hub
+    from hub.settings import HubSettings
+
+
+    async def main():
+        hub = create_hub(HubSettings())
+
+        async def stall(drafts, source="hub"):
+            print("taken", len(drafts), flush=True)
+            await asyncio.Event().wait()
+
+        hub.notifications.create = stall  # storage hangs: nothing taken is ever stored
+        await hub.start()
+        print("ready", flush=True)
+        await asyncio.Event().wait()
+
+
+    asyncio.run(main())
+    """
+)
+
+
+async def test_entries_of_a_killed_hub_are_claimed_and_stored_once(
+    hub_factory, redis_server, redis_client, stream_name, client_for, monkeypatch
+):
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "HUB_PORT": "0",
+        "HUB_DEV": "1",
+        "HUB_JWT_SECRET": JWT_SECRET,
+        "HUB_REDIS_URL": redis_server.url,
+        "HUB_INGEST_STREAM": stream_name,
+    }
+    stalled = subprocess.Popen(
+        [sys.executable, "-c", STALLED_HUB], env=env, stdout=subprocess.PIPE, text=True
+    )
+
+    async def line() -> str:
+        assert stalled.stdout is not None
+        return await asyncio.wait_for(asyncio.to_thread(stalled.stdout.readline), 20)
+
+    try:
+        assert (await line()).strip() == "ready"
+        async with redis_client.pipeline(transaction=True) as batch:  # read as one batch
+            for n in range(20):
+                entry = note(f"orphan-{n % 4}", data={"n": n})
+                batch.xadd(stream_name, {"notification": ujson.dumps(entry)})
+            await batch.execute()
+        assert (await line()).split() == ["taken", "20"]
+        assert await pending(redis_client, stream_name) == 20
+        for n in range(20, 25):  # behind the stuck batch: never read by the stalled hub
+            await add(redis_client, stream_name, note(f"orphan-{n % 4}", data={"n": n}))
+    finally:
+        stalled.kill()
+        stalled.wait(10)
+
+    monkeypatch.setattr(StreamIngest, "claim_idle_seconds", 0.2)
+    monkeypatch.setattr(StreamIngest, "claim_every_seconds", 0.1)
+    hub = await ingesting_hub(hub_factory, redis_server, stream_name)
+    await eventually(lambda: _none_pending(redis_client, stream_name), timeout=10)
+    client = client_for(hub)
+    numbers = []
+    for customer in range(4):
+        rows = (await inbox(client, f"orphan-{customer}"))["data"]
+        numbers += [row["data"]["n"] for row in rows]
+    assert sorted(numbers) == list(range(25))
+
+
+def test_the_ingest_stream_needs_redis():
+    with pytest.raises(SettingsError, match="HUB_REDIS_URL"):
+        create_hub(hub_settings(ingest_stream="orders"))
