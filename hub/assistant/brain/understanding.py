@@ -70,11 +70,23 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if _bare_list(utterance):
+        # "milk, eggs and bread": naming several things asks what there is of each; it is
+        # neither a cart change (no verb, no quantity) nor a comparison (no question).
+        return Understanding("search", ranking, rule)
     if intent == CLARIFY and rule not in ("general", "unknown"):
         return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+def _bare_list(utterance: Utterance) -> bool:
+    """Several items joined by commas, "and", "و" or "w", and nothing else said about them."""
+    if utterance.concepts() or utterance.has_quantity or utterance.code or utterance.order_number:
+        return False
+    segments = utterance.segments()
+    return len(segments) >= 2 and all(segment.topic for segment in segments)
 
 
 def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:

@@ -168,11 +168,13 @@ class Utterance:
         return " ".join(self.topic)
 
     def segments(self) -> list[Segment]:
-        """The message split at "and"/"و"/commas, each part read for its own quantity."""
+        """The message split at "and"/"و"/"w"/commas, each part read for its own quantity."""
         parts: list[list[str]] = [[]]
         for token in self.tokens:
-            if token in ("and", "و", "plus"):
+            if token in _JOINERS:
                 parts.append([])
+            elif _joined_item(parts[-1], token):
+                parts.append([token[1:]])  # "ليمون ونعناع": "و" written onto the next item
             else:
                 parts[-1].append(token)
         segments = []
@@ -188,6 +190,9 @@ class Utterance:
         return segments or [Segment(None, None, [], False)]
 
 
+# Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
+_JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
+
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.
 _STARTING_WITH: dict[str, list[tuple[str, Phrase]]] = {}
@@ -202,6 +207,19 @@ _VOCABULARY = frozenset(
 _BY_INITIAL: dict[str, tuple[str, ...]] = {}
 for _word in sorted(_VOCABULARY):
     _BY_INITIAL[_word[0]] = (*_BY_INITIAL.get(_word[0], ()), _word)
+
+
+def _joined_item(part: list[str], token: str) -> bool:
+    """An Arabic word with "و" written onto it, right after an item's name: the next item."""
+    return (
+        len(token) >= 4
+        and token.startswith("و")
+        and not token.isascii()
+        and bool(part)
+        and part[-1] not in _VOCABULARY
+        and token not in _VOCABULARY
+        and not part[-1].isdigit()
+    )
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -27,8 +27,9 @@ def show_products(turn: Turn, product_ids: list[str], phrase: str = "products_fo
 
 
 def not_found(turn: Turn) -> None:
+    """Said in words with a way on, never an error card: not stocking something is an answer
+    to a shopping request, not a failure of it."""
     turn.say("products_none")
-    turn.error("RESOURCE_NOT_FOUND", "product_not_found")
     turn.chips("aisles", "offers", "help")
 
 

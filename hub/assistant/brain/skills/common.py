@@ -14,6 +14,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.text import words
 
 Record = dict[str, Any]
 
@@ -107,22 +108,42 @@ async def filled_cart(turn: Turn) -> Record | None:
 
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
-    return await turn.call("search_products", turn.store.search_products, query, limit=limit)
+    hits = await turn.call("search_products", turn.store.search_products, query, limit=limit)
+    return of_the_kind(words(query), hits)
+
+
+def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
+    """The hits of the kind of product asked about: the best hit's aisle, and elsewhere only
+    the brand asked for ("almarai" is in several aisles); within it, those that hold a word
+    asked when some do. A word shared by chance ("jumbo" shrimp, "large" eggs, "mint")
+    no longer brings diapers, garbage bags or toothpaste."""
+    if not hits:
+        return hits
+    kind = hits[0].get("categoryId")
+    alike = [hit for hit in hits if hit.get("categoryId") == kind or _brand_named(hit, query)]
+    return confident_hits(query, alike) or alike
+
+
+def _brand_named(hit: Record, query: list[str]) -> bool:
+    brand = hit.get("brand")
+    texts = matching.name_texts(brand) if isinstance(brand, dict) else []
+    return any(
+        matching.same_word(token, word)
+        for text in texts
+        for word in matching.stems(text)
+        for token in query
+    )
+
+
+def _names(hit: Record, token: str) -> bool:
+    texts = (*matching.name_texts(hit), *matching.keywords_of(hit))
+    return any(matching.same_word(token, word) for text in texts for word in matching.stems(text))
 
 
 def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
     a search that only matched loosely shows nothing rather than something unrelated."""
-    return [
-        hit
-        for hit in hits
-        if any(
-            matching.same_word(token, word)
-            for token in topic
-            for text in (*matching.name_texts(hit), *matching.keywords_of(hit))
-            for word in matching.stems(text)
-        )
-    ]
+    return [hit for hit in hits if any(_names(hit, token) for token in topic)]
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:
