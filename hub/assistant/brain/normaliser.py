@@ -17,6 +17,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.text import fold_arabic
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
@@ -187,6 +188,9 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "wesh",
         "tgdar",
         "tsawi",
+        "aghla",
+        "wla",
+        "willa",
     ]
 )
 
@@ -298,6 +302,12 @@ _ARABIZI_DICTIONARY: dict[str, str] = {
     "ta3ban": "تعبان",
     "khrban": "خربان",
     "5rban": "خربان",
+    "ar5as": "ارخص",
+    "ar5a9": "ارخص",
+    "r5ees": "رخيص",
+    "ra5ees": "رخيص",
+    "aghla": "اغلى",
+    "a8la": "اغلى",
 }
 _VOWELS = "aeiou"
 _SUFFIXES = (("kom", "كم"), ("kum", "كم"), ("hom", "هم"), ("hum", "هم"))
@@ -322,7 +332,7 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
-    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS
+    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS or lower in GULF_GROCERIES
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -331,6 +341,8 @@ def arabizi_to_arabic(word: str) -> str:
     word = word.lower()
     if word in _ARABIZI_DICTIONARY:
         return _ARABIZI_DICTIONARY[word]
+    if word in GULF_GROCERIES:
+        return GULF_GROCERIES[word]
     suffix = ""
     for latin, arabic in _SUFFIXES:
         if word.endswith(latin) and len(word) > len(latin) + 1:
@@ -372,14 +384,22 @@ def normalise(text: str) -> Normalised:
     latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
-    marked = [p for p in latin if is_arabizi_word(p) and not (english and p.lower() in _LOANWORDS)]
+    marked = [
+        p
+        for p in latin
+        if is_arabizi_word(p)
+        and not (english and (p.lower() in _LOANWORDS or p.lower() in GULF_GROCERIES))
+    ]
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
     )
     out: list[str] = []
     for piece in pieces:
         if piece[0].isascii() and piece[0].isalnum():
-            out.append(arabizi_to_arabic(piece) if arabizi and is_arabizi_word(piece) else piece)
+            if arabizi and is_arabizi_word(piece):
+                out.append(arabizi_to_arabic(piece))
+            else:  # "do you have laimoon": the grocery word in Arabic, the message English
+                out.append(GULF_GROCERIES.get(piece.lower(), piece))
         elif not piece.isspace():
             out.append(" ".join(_gulf(word) for word in piece.split()))
         else:

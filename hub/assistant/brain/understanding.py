@@ -31,6 +31,9 @@ _INJECTION = re.compile(
     r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
 )
 
+_COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
+_ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
+
 # Every intent a turn may be answered as: the rules' and those only the model recognises.
 INTENTS: tuple[str, ...] = (
     *RULE_INTENTS,
@@ -70,6 +73,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if _which_of_two(utterance):
+        # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
+        # brand names make the model think of.
+        return Understanding("compare", ranking, rule)
     if _bare_list(utterance):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
@@ -79,6 +86,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+def _which_of_two(utterance: Utterance) -> bool:
+    """A price comparative and two things either side of "or" / "ولا"."""
+    tokens = utterance.tokens
+    if not set(tokens) & _COMPARATIVES:
+        return False
+    split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
+    return split is not None and 0 < split < len(tokens) - 1
 
 
 def _bare_list(utterance: Utterance) -> bool:
