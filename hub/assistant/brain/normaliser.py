@@ -189,6 +189,8 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "tgdar",
         "tsawi",
         "aghla",
+        "nigati",
+        "ngati",
         "wla",
         "willa",
     ]
@@ -303,6 +305,15 @@ _ARABIZI_DICTIONARY: dict[str, str] = {
     "khrban": "خربان",
     "5rban": "خربان",
     "ar5as": "ارخص",
+    "nigati": "نقاطي",
+    "ngati": "نقاطي",
+    "na8a6i": "نقاطي",
+    "ni8a6i": "نقاطي",
+    "nqa6i": "نقاطي",
+    "niga6": "نقاط",
+    "na8a6": "نقاط",
+    "ista5demha": "استخدمها",
+    "ista5dimha": "استخدمها",
     "ar5a9": "ارخص",
     "r5ees": "رخيص",
     "ra5ees": "رخيص",
@@ -387,8 +398,7 @@ def normalise(text: str) -> Normalised:
     marked = [
         p
         for p in latin
-        if is_arabizi_word(p)
-        and not (english and (p.lower() in _LOANWORDS or p.lower() in GULF_GROCERIES))
+        if is_arabizi_word(p) and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
     ]
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
@@ -408,6 +418,11 @@ def normalise(text: str) -> Normalised:
         out = _arabizi_rest(out, pieces)
     joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
     return Normalised(joined, arabizi)
+
+
+def _grocery_word(word: str) -> bool:
+    """A Gulf grocery word without digits ("laimoon"), which an English message may hold."""
+    return word.lower() in GULF_GROCERIES and not any(ch.isdigit() for ch in word)
 
 
 def _english(word: str) -> bool:

@@ -212,6 +212,10 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "points_balance": _t(
+        "Here are your loyalty points and what they are worth.",
+        "هذا رصيد نقاطك وقيمتها.",
+    ),
     "points_none": _t(
         "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."
     ),
@@ -231,10 +235,10 @@ PROSE: dict[str, Bilingual] = {
 }
 
 ERRORS: dict[str, Bilingual] = {
-    "product_not_found": _t("We couldn't find that product.", "لم نجد هذا المنتج."),
     "out_of_stock": _t("This item is out of stock.", "هذا المنتج غير متوفر حالياً."),
     "not_enough": _t("Not enough in stock for that quantity.", "الكمية المطلوبة غير متوفرة."),
     "sign_in_orders": _t("Sign in to see your orders.", "سجّل الدخول لعرض طلباتك."),
+    "sign_in_balance": _t("Sign in to see your loyalty points.", "سجّل الدخول لتشوف نقاط الولاء."),
     "sign_in_points": _t("Sign in to use your loyalty points.", "سجّل الدخول لاستخدام نقاط الولاء."),
     "sign_in_address": _t(
         "Sign in to use your saved addresses.", "سجّل الدخول لاستخدام عناوينك المحفوظة."

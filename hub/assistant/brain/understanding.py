@@ -20,6 +20,7 @@ from hub.assistant.brain.utterance import Utterance
 
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
 CLARIFY = "clarify"
+POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
@@ -31,6 +32,9 @@ _INJECTION = re.compile(
     r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
 )
 
+_BALANCE_WORDS = frozenset(
+    {"my", "i", "have", "got", "worth", "balance", "many", "عندي", "نقاطي", "رصيد", "رصيدي", "كم"}
+)
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 
@@ -42,6 +46,7 @@ INTENTS: tuple[str, ...] = (
     "cheaper",
     "compare",
     "faq",
+    POINTS_BALANCE,
     CLARIFY,
 )
 
@@ -73,6 +78,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if _asks_balance(utterance):
+        # "how many points do I have", "كم نقطة عندي": a question about the balance, which
+        # the corpus has no intent for; using or dropping points, or how points work (the
+        # policy), stay the model's.
+        return Understanding(POINTS_BALANCE, ranking, rule)
     if _which_of_two(utterance):
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
@@ -86,6 +96,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+def _asks_balance(utterance: Utterance) -> bool:
+    return (
+        utterance.has("POINTS")
+        and utterance.asks
+        and not utterance.has("USE", "NEGATION")
+        and bool(set(utterance.tokens) & _BALANCE_WORDS)
+    )
 
 
 def _which_of_two(utterance: Utterance) -> bool:
