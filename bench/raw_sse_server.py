@@ -19,6 +19,8 @@ import asyncio
 import itertools
 import os
 import resource
+import sys
+from pathlib import Path
 from typing import Any
 
 import tornado.httpserver
@@ -27,6 +29,7 @@ import tornado.web
 import ujson
 from tornado.iostream import StreamClosedError
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # not this folder's `actors.py`
 from hub.cli import event_loop_runner
 
 STREAMS: dict[str, list[RawStreamHandler]] = {}
