@@ -212,6 +212,10 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "express_which_area": _t(
+        "Express delivery depends on your area. Which area is it for?",
+        "التوصيل السريع يعتمد على منطقتك. لأي منطقة؟",
+    ),
     "points_balance": _t(
         "Here are your loyalty points and what they are worth.",
         "هذا رصيد نقاطك وقيمتها.",
@@ -327,6 +331,10 @@ CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
     "address": (_t("{name}", "{name}"), _t("Use my {name} address", "استخدم عنوان {name}")),
     "coupon": (_t("Use {name}", "استخدم {name}"), _t("Apply coupon {name}", "استخدم كود {name}")),
     "area": (_t("{name}", "{name}"), _t("Deliver to {name}", "التوصيل إلى {name}")),
+    "express_area": (
+        _t("Express to {name}", "سريع إلى {name}"),
+        _t("How much is express delivery to {name}?", "بكم التوصيل السريع إلى {name}؟"),
+    ),
 }
 
 HELP_TEXT: Bilingual = _t(

@@ -83,6 +83,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the corpus has no intent for; using or dropping points, or how points work (the
         # policy), stay the model's.
         return Understanding(POINTS_BALANCE, ranking, rule)
+    if _asks_express(utterance):
+        # "is express available", "how much extra for express": the express delivery card,
+        # not a change to the order nor the standard-fee policy.
+        return Understanding("delivery_info", ranking, rule)
     if _which_of_two(utterance):
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
@@ -104,6 +108,14 @@ def _asks_balance(utterance: Utterance) -> bool:
         and utterance.asks
         and not utterance.has("USE", "NEGATION")
         and bool(set(utterance.tokens) & _BALANCE_WORDS)
+    )
+
+
+def _asks_express(utterance: Utterance) -> bool:
+    return (
+        utterance.has("EXPRESS")
+        and (utterance.asks or utterance.has("INFO"))
+        and not utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
     )
 
 

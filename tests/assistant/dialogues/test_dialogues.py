@@ -155,6 +155,11 @@ DIALOGUES = [
     d("points-balance-ar", "ar", ("كم نقطة عندي؟", "text !faq !error"), customer=True),
     d("points-balance-arabizi", "ar", ("kam na8a6i 3ndi", "text !faq !error"), customer=True),
     d("points-policy", "en", ("how do loyalty points work", "faq")),
+    d("express-question", "en", ("is express available?", "actions !faq !error !cart_action"),
+      ("How much is express delivery to Salmiya?", "delivery_info !faq")),
+    d("express-extra", "en", ("how much extra for express", "actions !faq !error")),
+    d("express-question-ar", "ar", ("في توصيل سريع؟", "actions !faq !error !cart_action"),
+      ("بكم التوصيل السريع إلى السالمية؟", "delivery_info")),
     # -- 8. honest stock -------------------------------------------------------------------
     d("out-of-stock", "en", ("add 2 mandarins", "error product_detail products !cart_action")),
     d("out-of-stock-ar", "ar", ("أضف يوسفي", "error product_detail !cart_action")),

@@ -88,3 +88,13 @@ async def test_a_guest_asking_for_points_is_asked_to_sign_in(client: Any) -> Non
     turn = await send(client, "how many points do I have", guest=GUEST_A)
     [card] = [b for b in turn.end["blocks"] if b["kind"] == "error"]
     assert card["code"] == "AUTHENTICATION_REQUIRED"
+
+
+async def test_an_express_question_shows_the_express_fee_of_the_cart_area(client: Any) -> None:
+    area = await send(client, "deliver to Salmiya", guest=GUEST_A)
+    action = area.action("select_delivery_area")["actionId"]
+    assert (await confirm(client, action, guest=GUEST_A)).status == 200
+    asked = await send(client, "how much extra for express?", area.conversation_id, guest=GUEST_A)
+    [card] = [b for b in asked.end["blocks"] if b["kind"] == "delivery_info"]
+    assert card["express"] is True and card["areaName"] == "Salmiya" and card["fee"] > 0
+    assert "faq" not in [b["kind"] for b in asked.end["blocks"]]
