@@ -83,6 +83,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the corpus has no intent for; using or dropping points, or how points work (the
         # policy), stay the model's.
         return Understanding(POINTS_BALANCE, ranking, rule)
+    if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
+        # "can you deliver friday morning": when, so the slots, not the delivery policy.
+        return Understanding("delivery_slots", ranking, rule)
     if _asks_express(utterance):
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
@@ -115,8 +118,13 @@ def _asks_express(utterance: Utterance) -> bool:
     return (
         utterance.has("EXPRESS")
         and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
+        and not _changes(utterance)
     )
+
+
+def _changes(utterance: Utterance) -> bool:
+    """Words of a request to change something, not of a question about it."""
+    return utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
 
 
 def _which_of_two(utterance: Utterance) -> bool:

@@ -37,6 +37,28 @@ _SERVINGS = re.compile(
 )
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
+# Weekdays by Python's number (Monday 0), in English, Arabic and as Gulf Arabizi reads.
+_WEEKDAYS: dict[str, int] = {
+    stem(word): number
+    for number, names in enumerate(
+        (
+            "monday mon الاثنين اثنين الاثنين",
+            "tuesday tue الثلاثاء ثلاثاء الثلاثا",
+            "wednesday wed الاربعاء اربعاء الاربعا",
+            "thursday thu الخميس خميس",
+            "friday fri الجمعه جمعه",
+            "saturday sat السبت سبت",
+            "sunday sun الاحد احد",
+        )
+    )
+    for word in words(names)
+}
+_DAY_PARTS = frozenset(
+    stem(w)
+    for w in words(
+        "morning afternoon evening night noon الصبح الصباح الظهر العصر المسا المساء الليل"
+    )
+)
 
 
 def reply_language(text: str, preference: Language) -> Language:
@@ -156,6 +178,17 @@ class Utterance:
         if stems & _TODAY:
             return "today"
         return None
+
+    @cached_property
+    def weekday(self) -> int | None:
+        """The weekday named ("on friday", "يوم الخميس"), Monday 0."""
+        return next((_WEEKDAYS[s] for s in map(stem, self.tokens) if s in _WEEKDAYS), None)
+
+    @cached_property
+    def names_a_time(self) -> bool:
+        """A day or a part of the day: "tomorrow", "friday", "in the evening"."""
+        stems = {stem(token) for token in self.tokens}
+        return self.day is not None or self.weekday is not None or bool(stems & _DAY_PARTS)
 
     # -- topic ----------------------------------------------------------------------
     @cached_property

@@ -4,6 +4,7 @@ in Arabizi, the points balance."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from tests.conftest import GUEST_A, customer_token
@@ -98,3 +99,10 @@ async def test_an_express_question_shows_the_express_fee_of_the_cart_area(client
     [card] = [b for b in asked.end["blocks"] if b["kind"] == "delivery_info"]
     assert card["express"] is True and card["areaName"] == "Salmiya" and card["fee"] > 0
     assert "faq" not in [b["kind"] for b in asked.end["blocks"]]
+
+
+async def test_a_delivery_question_naming_a_weekday_shows_that_days_slots(client: Any) -> None:
+    turn = await send(client, "can you deliver on thursday evening?", guest=GUEST_A)
+    [slots] = [b for b in turn.end["blocks"] if b["kind"] == "delivery_slots"]
+    weekdays = {datetime.date.fromisoformat(day["date"]).weekday() for day in slots["days"]}
+    assert weekdays == {3}

@@ -7,6 +7,8 @@ area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spok
 
 from __future__ import annotations
 
+import datetime
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
@@ -47,8 +49,10 @@ async def delivery_slots(turn: Turn) -> None:
         _SLOT_DAYS,
         useful=lambda found: any(s.get("available") for d in found for s in d.get("slots", [])),
     )
-    day = turn.utterance.day
+    day, weekday = turn.utterance.day, turn.utterance.weekday
     chosen = days[:1] if day == "today" else days[1:2] if day == "tomorrow" else days
+    if weekday is not None and day is None:
+        chosen = [d for d in days if _weekday(d) == weekday] or days
     if not any(slot.get("available") for d in chosen for slot in d.get("slots", [])):
         turn.say("no_slots")
         chosen = days
@@ -56,6 +60,13 @@ async def delivery_slots(turn: Turn) -> None:
         turn.say("slots")
     turn.block({"kind": "delivery_slots", "days": chosen})
     turn.chips("express", "delivery_info", "cart")
+
+
+def _weekday(day: Record) -> int | None:
+    try:
+        return datetime.date.fromisoformat(str(day.get("date"))).weekday()
+    except ValueError:
+        return None
 
 
 async def delivery_info(turn: Turn) -> None:
