@@ -33,8 +33,10 @@ _INJECTION = re.compile(
 )
 
 _BALANCE_WORDS = frozenset(
-    {"my", "i", "have", "got", "worth", "balance", "many", "عندي", "نقاطي", "رصيد", "رصيدي", "كم"}
+    {"have", "got", "worth", "balance", "many", "عندي", "رصيد", "رصيدي", "كم"}
 )
+# The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
+_EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 
@@ -116,8 +118,9 @@ def _asks_balance(utterance: Utterance) -> bool:
 
 def _asks_express(utterance: Utterance) -> bool:
     return (
-        utterance.has("EXPRESS")
+        bool(set(utterance.tokens) & _EXPRESS_WORDS)
         and (utterance.asks or utterance.has("INFO"))
+        and not utterance.has("ORDER", "CART", "STATUS")
         and not _changes(utterance)
     )
 
