@@ -106,3 +106,10 @@ async def test_a_delivery_question_naming_a_weekday_shows_that_days_slots(client
     [slots] = [b for b in turn.end["blocks"] if b["kind"] == "delivery_slots"]
     weekdays = {datetime.date.fromisoformat(day["date"]).weekday() for day in slots["days"]}
     assert weekdays == {3}
+
+
+async def test_a_count_that_is_a_pack_size_is_that_pack(client: Any) -> None:
+    for message in ("add 30 eggs", "ضيف ٣٠ بيض"):
+        turn = await send(client, message, guest=GUEST_A)
+        [item] = turn.action("add_to_cart")["items"]
+        assert (item["variantId"], item["quantity"]) == ("p-0226-v2", 1), message

@@ -51,16 +51,18 @@ def english(text: Any) -> str:
 def choose_line(product: Record, quantity: Quantity | None) -> tuple[str | None, int]:
     """(variantId, units) for `quantity` of `product`.
 
-    A measure that is exactly one variant's pack ("2 L milk", "3 kg tomatoes") picks that
-    variant; otherwise the default variant, or the first one in stock when it is not.
+    A measure or a count that is exactly one variant's pack ("2 L milk", "3 kg tomatoes",
+    "30 eggs" when a tray of 30 is sold) picks that variant, one of it, never several smaller
+    packs; otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
     if not variants:
         return None, units_for(product, None, quantity)
-    if quantity is not None and quantity.unit in ("g", "ml"):
+    if quantity is not None and quantity.amount > 1:
+        wanted = quantity.unit or "pc"
         for candidate in variants:
             amount, unit = pack_size(english(candidate.get("name")))
-            if unit == quantity.unit and amount and abs(amount - quantity.amount) < 1e-6:
+            if unit == wanted and amount and abs(amount - quantity.amount) < 1e-6:
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
