@@ -212,6 +212,10 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "size_missing": _t(
+        "We don't sell that size. Here are the nearest sizes we have.",
+        "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",
+    ),
     "express_which_area": _t(
         "Express delivery depends on your area. Which area is it for?",
         "التوصيل السريع يعتمد على منطقتك. لأي منطقة؟",

@@ -88,6 +88,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
         # "can you deliver friday morning": when, so the slots, not the delivery policy.
         return Understanding("delivery_slots", ranking, rule)
+    if _wants_a_size(utterance):
+        # "I want almarai laban 1 litre": naming a size is asking to see it, not to buy it.
+        return Understanding("search", ranking, rule)
     if _asks_express(utterance):
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
@@ -113,6 +116,16 @@ def _asks_balance(utterance: Utterance) -> bool:
         and utterance.asks
         and not utterance.has("USE", "NEGATION")
         and bool(set(utterance.tokens) & _BALANCE_WORDS)
+    )
+
+
+def _wants_a_size(utterance: Utterance) -> bool:
+    quantity = utterance.quantity
+    return (
+        quantity is not None
+        and quantity.unit in ("g", "ml")
+        and utterance.has("WANT")
+        and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
     )
 
 

@@ -157,6 +157,8 @@ DIALOGUES = [
     d("points-policy", "en", ("how do loyalty points work", "faq")),
     d("express-question", "en", ("is express available?", "actions !faq !error !cart_action"),
       ("How much is express delivery to Salmiya?", "delivery_info !faq")),
+    d("want-a-size", "en", ("I want almarai laban 1 litre", "products !cart_action")),
+    d("want-a-size-arabizi", "ar", ("abi laban almarai 2 litre", "products !cart_action")),
     d("deliver-day-time", "en", ("can you deliver on friday evening", "delivery_slots !faq")),
     d("deliver-tomorrow-morning", "en", ("can you deliver tomorrow morning?", "delivery_slots")),
     d("deliver-day-ar", "ar", ("توصلون يوم الخميس الصبح؟", "delivery_slots !faq")),

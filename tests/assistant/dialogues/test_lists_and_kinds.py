@@ -113,3 +113,14 @@ async def test_a_count_that_is_a_pack_size_is_that_pack(client: Any) -> None:
         turn = await send(client, message, guest=GUEST_A)
         [item] = turn.action("add_to_cart")["items"]
         assert (item["variantId"], item["quantity"]) == ("p-0226-v2", 1), message
+
+
+async def test_wanting_a_size_shows_it_and_a_missing_size_is_said(client: Any) -> None:
+    shown = await send(client, "I want almarai laban 1 litre", guest=GUEST_A)
+    kinds = [b["kind"] for b in shown.end["blocks"]]
+    assert "cart_action" not in kinds and "Almarai Fresh Laban" in _names(shown)[0]
+    missing = await send(
+        client, "I want almarai laban 5 litre", shown.conversation_id, guest=GUEST_A
+    )
+    assert missing.end["content"] != shown.end["content"]
+    assert "Almarai Fresh Laban" in _names(missing)[0]

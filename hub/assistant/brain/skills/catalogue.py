@@ -7,8 +7,11 @@ Every list of products shown is remembered (ids in order), so the next message c
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
+    Record,
+    english,
     keywords_in,
     remembered_id,
     resolve_product,
@@ -51,7 +54,29 @@ async def search_products(turn: Turn) -> None:
     if not hits:
         not_found(turn)
         return
+    size = turn.utterance.quantity
+    if size is not None and size.unit in ("g", "ml"):
+        _show_size(turn, hits, size)
+        return
     show_products(turn, [product["_id"] for product in hits])
+
+
+def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
+    """ "almarai laban 2 litre": the products sold in that size; when none is, say so and
+    show the nearest sizes first."""
+
+    def distance(product: Record) -> float:
+        sizes = [pack_size(english(v.get("name"))) for v in product.get("variants") or []]
+        sizes = sizes or [pack_size(english(product.get("unit")))]
+        gaps = [abs(amount - size.amount) for amount, unit in sizes if amount and unit == size.unit]
+        return min(gaps, default=float("inf"))
+
+    exact = [hit["_id"] for hit in hits if distance(hit) < 1e-6]
+    if exact:
+        show_products(turn, exact)
+        return
+    nearest = sorted(hits, key=distance)
+    show_products(turn, [hit["_id"] for hit in nearest], "size_missing")
 
 
 async def _search_each(turn: Turn, parts: list[str]) -> None:
