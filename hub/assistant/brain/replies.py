@@ -212,6 +212,10 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "nothing_fits_meal": _t(
+        "Nothing for that meal fits that budget. Our offers may help.",
+        "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",
+    ),
     "size_missing": _t(
         "We don't sell that size. Here are the nearest sizes we have.",
         "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",

@@ -159,6 +159,8 @@ DIALOGUES = [
       ("How much is express delivery to Salmiya?", "delivery_info !faq")),
     d("want-a-size", "en", ("I want almarai laban 1 litre", "products !cart_action")),
     d("want-a-size-arabizi", "ar", ("abi laban almarai 2 litre", "products !cart_action")),
+    d("meal-budget", "en", ("I have 5 KD, what can I get for dinner for two", "products !error")),
+    d("meal-budget-arabizi", "ar", ("3indi 3 dinar shu asawi 3asha", "products !error")),
     d("deliver-day-time", "en", ("can you deliver on friday evening", "delivery_slots !faq")),
     d("deliver-tomorrow-morning", "en", ("can you deliver tomorrow morning?", "delivery_slots")),
     d("deliver-day-ar", "ar", ("توصلون يوم الخميس الصبح؟", "delivery_slots !faq")),

@@ -124,3 +124,16 @@ async def test_wanting_a_size_shows_it_and_a_missing_size_is_said(client: Any) -
     )
     assert missing.end["content"] != shown.end["content"]
     assert "Almarai Fresh Laban" in _names(missing)[0]
+
+
+async def test_a_budget_for_a_meal_shows_products_that_fit_it(client: Any) -> None:
+    for message, budget in (
+        ("I have 5 KD, what can I get for dinner for two", 5000),
+        ("عندي ٣ دنانير شو اقدر اشتري للعشا لشخصين", 3000),
+        ("budget 2 KD for breakfast", 2000),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        kinds = [b["kind"] for b in turn.end["blocks"]]
+        [cards] = [b for b in turn.end["blocks"] if b["kind"] == "products"]
+        prices = [p["price"] for p in cards["products"]]
+        assert len(prices) >= 2 and sum(prices) <= budget and "error" not in kinds, message

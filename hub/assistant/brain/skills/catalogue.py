@@ -240,9 +240,56 @@ def price_of(product: dict[str, object]) -> int:
     return int(price) if isinstance(price, int | float) else 0
 
 
+# What a meal is made of, when a shopper asks what a budget buys for it.
+_MEALS: dict[str, tuple[str, ...]] = {
+    "breakfast": ("eggs", "bread", "cheese", "laban"),
+    "lunch": ("rice", "chicken", "tomatoes", "onions"),
+    "dinner": ("chicken", "bread", "tomatoes", "cucumbers"),
+    "ريوق": ("eggs", "bread", "cheese", "laban"),
+    "فطور": ("eggs", "bread", "cheese", "laban"),
+    "غدا": ("rice", "chicken", "tomatoes", "onions"),
+    "غداء": ("rice", "chicken", "tomatoes", "onions"),
+    "عشا": ("chicken", "bread", "tomatoes", "cucumbers"),
+    "عشاء": ("chicken", "bread", "tomatoes", "cucumbers"),
+}
+
+
+async def _meal_within(turn: Turn, meal: tuple[str, ...], budget: int) -> None:
+    """ "I have 5 KD, what can I get for dinner": the meal's staples, each the cheapest of
+    its kind that fits, as long as the whole stays within the budget."""
+    chosen: list[str] = []
+    left = budget
+    for staple in meal:
+        hits = sorted(await search(turn, staple, limit=_BUDGET_SEARCH), key=price_of)
+        if hits and price_of(hits[0]) <= left:
+            chosen.append(str(hits[0]["_id"]))
+            left -= price_of(hits[0])
+    if chosen:
+        show_products(turn, chosen, "within_budget")
+        return
+    turn.say("nothing_fits_meal")
+    turn.chips("offers", "aisles")
+
+
+def meal_named(turn: Turn) -> tuple[str, ...] | None:
+    return next(
+        (
+            _MEALS[w]
+            for token in turn.utterance.tokens
+            for w in (token, token[1:], token[2:])
+            if w in _MEALS
+        ),
+        None,
+    )
+
+
 async def _search_within(turn: Turn, topic: str, budget: int) -> None:
     """Products matching `topic` at or under `budget` fils; if none, say so and show the
     nearest (the cheapest matches)."""
+    meal = meal_named(turn)
+    if meal is not None:
+        await _meal_within(turn, meal, budget)
+        return
     hits = await search(turn, topic, limit=_BUDGET_SEARCH)
     if not hits:
         not_found(turn)
