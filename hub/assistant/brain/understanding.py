@@ -4,7 +4,10 @@ The model ranks every intent (`model.Ranking`). Below `CONFIDENT` the brain does
 it lets the ordered rules (`intents.recognise`) decide when the model ranks their pick among
 its likeliest, looks a bare product word up, and otherwise asks a short clarifying question
 whose chips are the likeliest readings. Out-of-domain messages the model is sure of are
-declined: nothing is searched, shown or proposed for them.
+declined: nothing is searched, shown or proposed for them. A few requests are read by their
+shape before the model's pick (a points-balance, express or delivery-day question, a size
+wanted, "X or Y" with a comparative, a bare list of items): the corpus has no intent for
+some, and for the others the words around them mislead the model.
 """
 
 from __future__ import annotations
