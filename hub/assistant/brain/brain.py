@@ -15,9 +15,9 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
-from hub.assistant.brain.skills import SKILLS, support, talk
+from hub.assistant.brain.skills import SKILLS, catalogue, support, talk
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
-from hub.assistant.brain.understanding import CLARIFY, understand
+from hub.assistant.brain.understanding import CLARIFY, POINTS_BALANCE, understand
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -48,13 +48,18 @@ class EmbeddedBrain:
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         turn = Turn(self._store, turn_input, emit)
         understood = understand(turn.message, turn.utterance)
+        intent = understood.intent
+        if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
+            intent = "apply_loyalty"  # "use them (on my order)" right after the balance
+        elif turn.budget is not None and catalogue.meal_named(turn) is not None:
+            intent = "search"  # "I have 5 KD, what can I get for dinner": products that fit
         try:
-            if INTENT not in turn.memory and understood.intent in support.AFTER_HANDOFF:
+            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)
-            if understood.intent == CLARIFY:
+            if intent == CLARIFY:
                 await support.clarify(turn, understood.candidates())
             else:
-                await SKILLS[understood.intent](turn)
+                await SKILLS[intent](turn)
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
-        turn.memory[INTENT] = understood.intent
+        turn.memory[INTENT] = intent

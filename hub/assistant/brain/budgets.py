@@ -23,6 +23,12 @@ _BUDGET = re.compile(
     r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
+# "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.
+_HAVE = re.compile(
+    rf"(?<!\w)(?:i have|i've got|i got|i only have|عندي|معي|ميزانيتي)\s+(?:only\s+)?"
+    rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})(?!\w)",
+    re.IGNORECASE,
+)
 _WORDS = {
     "a": 1.0,
     "an": 1.0,
@@ -37,17 +43,18 @@ _WORDS = {
 
 def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
-    match = _BUDGET.search(text)
+    match = _BUDGET.search(text) or _HAVE.search(text)
     if match is None:
         return None, text
-    if match.group("dual"):
+    groups = match.groupdict()
+    if groups.get("dual"):
         fils = 2 * FILS_PER_DINAR
-    elif match.group("single"):
+    elif groups.get("single"):
         fils = FILS_PER_DINAR
     else:
-        word = (match.group("word") or "").lower()
+        word = (groups.get("word") or "").lower()
         amount = _WORDS[word.split()[0]] if word else float(match.group("amount"))
-        unit = (match.group("unit") or match.group("word_unit") or "").lower()
+        unit = (groups.get("unit") or groups.get("word_unit") or "").lower()
         if unit == "دينارين":
             amount *= 2
             unit = "kd"

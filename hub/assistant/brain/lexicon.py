@@ -53,7 +53,7 @@ _RAW: dict[str, str] = {
     "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"
     " نقاط الولاء",
     "USE": "use, apply, redeem, spend, activate, enter, cash in | استخدم, استعمل, طبق, فعل, اصرف,"
-    " استبدل, فعل",
+    " استبدل, فعل, استخدمها, استعملها, اصرفها",
     "NEGATION": "not, no, without, stop, don, dont, never, turn off, disable | لا, بدون, مو, مش,"
     " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, لا تستخدم, لا تطبق",
     "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"

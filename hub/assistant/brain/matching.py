@@ -97,6 +97,7 @@ def best_by_name(
     "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
     not in it; that message is a product search, not an aisle.
     """
+    query = [token for token in query if token not in _NAME_FILLER]  # "Kuwait City"
     if not query:
         return None
     best: tuple[float, Record] | None = None

@@ -17,6 +17,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.text import fold_arabic
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
@@ -187,6 +188,14 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "wesh",
         "tgdar",
         "tsawi",
+        "aghla",
+        "nigati",
+        "ngati",
+        "nukta",
+        "nekta",
+        "nokta",
+        "wla",
+        "willa",
     ]
 )
 
@@ -298,6 +307,26 @@ _ARABIZI_DICTIONARY: dict[str, str] = {
     "ta3ban": "تعبان",
     "khrban": "خربان",
     "5rban": "خربان",
+    "ar5as": "ارخص",
+    "nukta": "نكته",
+    "nekta": "نكته",
+    "nokta": "نكته",
+    "nukat": "نكت",
+    "nikat": "نكت",
+    "nigati": "نقاطي",
+    "ngati": "نقاطي",
+    "na8a6i": "نقاطي",
+    "ni8a6i": "نقاطي",
+    "nqa6i": "نقاطي",
+    "niga6": "نقاط",
+    "na8a6": "نقاط",
+    "ista5demha": "استخدمها",
+    "ista5dimha": "استخدمها",
+    "ar5a9": "ارخص",
+    "r5ees": "رخيص",
+    "ra5ees": "رخيص",
+    "aghla": "اغلى",
+    "a8la": "اغلى",
 }
 _VOWELS = "aeiou"
 _SUFFIXES = (("kom", "كم"), ("kum", "كم"), ("hom", "هم"), ("hum", "هم"))
@@ -322,7 +351,7 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
-    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS
+    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS or lower in GULF_GROCERIES
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -331,6 +360,8 @@ def arabizi_to_arabic(word: str) -> str:
     word = word.lower()
     if word in _ARABIZI_DICTIONARY:
         return _ARABIZI_DICTIONARY[word]
+    if word in GULF_GROCERIES:
+        return GULF_GROCERIES[word]
     suffix = ""
     for latin, arabic in _SUFFIXES:
         if word.endswith(latin) and len(word) > len(latin) + 1:
@@ -372,14 +403,21 @@ def normalise(text: str) -> Normalised:
     latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
-    marked = [p for p in latin if is_arabizi_word(p) and not (english and p.lower() in _LOANWORDS)]
+    marked = [
+        p
+        for p in latin
+        if is_arabizi_word(p) and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
+    ]
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
     )
     out: list[str] = []
     for piece in pieces:
         if piece[0].isascii() and piece[0].isalnum():
-            out.append(arabizi_to_arabic(piece) if arabizi and is_arabizi_word(piece) else piece)
+            if arabizi and is_arabizi_word(piece):
+                out.append(arabizi_to_arabic(piece))
+            else:  # "do you have laimoon": the grocery word in Arabic, the message English
+                out.append(GULF_GROCERIES.get(piece.lower(), piece))
         elif not piece.isspace():
             out.append(" ".join(_gulf(word) for word in piece.split()))
         else:
@@ -388,6 +426,11 @@ def normalise(text: str) -> Normalised:
         out = _arabizi_rest(out, pieces)
     joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
     return Normalised(joined, arabizi)
+
+
+def _grocery_word(word: str) -> bool:
+    """A Gulf grocery word without digits ("laimoon"), which an English message may hold."""
+    return word.lower() in GULF_GROCERIES and not any(ch.isdigit() for ch in word)
 
 
 def _english(word: str) -> bool:

@@ -212,6 +212,22 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "nothing_fits_meal": _t(
+        "Nothing for that meal fits that budget. Our offers may help.",
+        "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",
+    ),
+    "size_missing": _t(
+        "We don't sell that size. Here are the nearest sizes we have.",
+        "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",
+    ),
+    "express_which_area": _t(
+        "Express delivery depends on your area. Which area is it for?",
+        "التوصيل السريع يعتمد على منطقتك. لأي منطقة؟",
+    ),
+    "points_balance": _t(
+        "Here are your loyalty points and what they are worth.",
+        "هذا رصيد نقاطك وقيمتها.",
+    ),
     "points_none": _t(
         "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."
     ),
@@ -231,10 +247,10 @@ PROSE: dict[str, Bilingual] = {
 }
 
 ERRORS: dict[str, Bilingual] = {
-    "product_not_found": _t("We couldn't find that product.", "لم نجد هذا المنتج."),
     "out_of_stock": _t("This item is out of stock.", "هذا المنتج غير متوفر حالياً."),
     "not_enough": _t("Not enough in stock for that quantity.", "الكمية المطلوبة غير متوفرة."),
     "sign_in_orders": _t("Sign in to see your orders.", "سجّل الدخول لعرض طلباتك."),
+    "sign_in_balance": _t("Sign in to see your loyalty points.", "سجّل الدخول لتشوف نقاط الولاء."),
     "sign_in_points": _t("Sign in to use your loyalty points.", "سجّل الدخول لاستخدام نقاط الولاء."),
     "sign_in_address": _t(
         "Sign in to use your saved addresses.", "سجّل الدخول لاستخدام عناوينك المحفوظة."
@@ -323,6 +339,10 @@ CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
     "address": (_t("{name}", "{name}"), _t("Use my {name} address", "استخدم عنوان {name}")),
     "coupon": (_t("Use {name}", "استخدم {name}"), _t("Apply coupon {name}", "استخدم كود {name}")),
     "area": (_t("{name}", "{name}"), _t("Deliver to {name}", "التوصيل إلى {name}")),
+    "express_area": (
+        _t("Express to {name}", "سريع إلى {name}"),
+        _t("How much is express delivery to {name}?", "بكم التوصيل السريع إلى {name}؟"),
+    ),
 }
 
 HELP_TEXT: Bilingual = _t(

@@ -75,6 +75,7 @@ class Turn:
         self._emit = emit
         self._calls = 0
         self._spoken = False
+        self._said: set[str] = set()
 
     # -- who is asking -----------------------------------------------------------------
     @property
@@ -116,7 +117,11 @@ class Turn:
 
     # -- speaking ----------------------------------------------------------------------
     def say(self, key: str) -> None:
-        """Stream one fixed phrase in word-sized pieces, as a model would."""
+        """Stream one fixed phrase in word-sized pieces, as a model would; a phrase already
+        said this turn (two items not found) is not said twice."""
+        if key in self._said:
+            return
+        self._said.add(key)
         pieces = _PIECE.findall(replies.prose(key, self.language))
         if self._spoken:
             pieces[0] = " " + pieces[0]

@@ -4,7 +4,10 @@ The model ranks every intent (`model.Ranking`). Below `CONFIDENT` the brain does
 it lets the ordered rules (`intents.recognise`) decide when the model ranks their pick among
 its likeliest, looks a bare product word up, and otherwise asks a short clarifying question
 whose chips are the likeliest readings. Out-of-domain messages the model is sure of are
-declined: nothing is searched, shown or proposed for them.
+declined: nothing is searched, shown or proposed for them. A few requests are read by their
+shape before the model's pick (a points-balance, express or delivery-day question, a size
+wanted, "X or Y" with a comparative, a bare list of items): the corpus has no intent for
+some, and for the others the words around them mislead the model.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from hub.assistant.brain.utterance import Utterance
 
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
 CLARIFY = "clarify"
+POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
@@ -31,6 +35,14 @@ _INJECTION = re.compile(
     r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
 )
 
+_BALANCE_WORDS = frozenset(
+    {"have", "got", "worth", "balance", "many", "عندي", "رصيد", "رصيدي", "كم"}
+)
+# The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
+_EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
+_COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
+_ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
+
 # Every intent a turn may be answered as: the rules' and those only the model recognises.
 INTENTS: tuple[str, ...] = (
     *RULE_INTENTS,
@@ -39,6 +51,7 @@ INTENTS: tuple[str, ...] = (
     "cheaper",
     "compare",
     "faq",
+    POINTS_BALANCE,
     CLARIFY,
 )
 
@@ -70,11 +83,84 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if _asks_balance(utterance):
+        # "how many points do I have", "كم نقطة عندي": a question about the balance, which
+        # the corpus has no intent for; using or dropping points, or how points work (the
+        # policy), stay the model's.
+        return Understanding(POINTS_BALANCE, ranking, rule)
+    if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
+        # "can you deliver friday morning": when, so the slots, not the delivery policy.
+        return Understanding("delivery_slots", ranking, rule)
+    if _wants_a_size(utterance):
+        # "I want almarai laban 1 litre": naming a size is asking to see it, not to buy it.
+        return Understanding("search", ranking, rule)
+    if _asks_express(utterance):
+        # "is express available", "how much extra for express": the express delivery card,
+        # not a change to the order nor the standard-fee policy.
+        return Understanding("delivery_info", ranking, rule)
+    if _which_of_two(utterance):
+        # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
+        # brand names make the model think of.
+        return Understanding("compare", ranking, rule)
+    if _bare_list(utterance):
+        # "milk, eggs and bread": naming several things asks what there is of each; it is
+        # neither a cart change (no verb, no quantity) nor a comparison (no question).
+        return Understanding("search", ranking, rule)
     if intent == CLARIFY and rule not in ("general", "unknown"):
         return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+def _asks_balance(utterance: Utterance) -> bool:
+    return (
+        utterance.has("POINTS")
+        and utterance.asks
+        and not utterance.has("USE", "NEGATION")
+        and bool(set(utterance.tokens) & _BALANCE_WORDS)
+    )
+
+
+def _wants_a_size(utterance: Utterance) -> bool:
+    quantity = utterance.quantity
+    return (
+        quantity is not None
+        and quantity.unit in ("g", "ml")
+        and utterance.has("WANT")
+        and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
+    )
+
+
+def _asks_express(utterance: Utterance) -> bool:
+    return (
+        bool(set(utterance.tokens) & _EXPRESS_WORDS)
+        and (utterance.asks or utterance.has("INFO"))
+        and not utterance.has("ORDER", "CART", "STATUS")
+        and not _changes(utterance)
+    )
+
+
+def _changes(utterance: Utterance) -> bool:
+    """Words of a request to change something, not of a question about it."""
+    return utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
+
+
+def _which_of_two(utterance: Utterance) -> bool:
+    """A price comparative and two things either side of "or" / "ولا"."""
+    tokens = utterance.tokens
+    if not set(tokens) & _COMPARATIVES:
+        return False
+    split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
+    return split is not None and 0 < split < len(tokens) - 1
+
+
+def _bare_list(utterance: Utterance) -> bool:
+    """Several items joined by commas, "and", "و" or "w", and nothing else said about them."""
+    if utterance.concepts() or utterance.has_quantity or utterance.code or utterance.order_number:
+        return False
+    segments = utterance.segments()
+    return len(segments) >= 2 and all(segment.topic for segment in segments)
 
 
 def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:

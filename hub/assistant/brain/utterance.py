@@ -37,6 +37,28 @@ _SERVINGS = re.compile(
 )
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
+# Weekdays by Python's number (Monday 0), in English, Arabic and as Gulf Arabizi reads.
+_WEEKDAYS: dict[str, int] = {
+    stem(word): number
+    for number, names in enumerate(
+        (
+            "monday mon الاثنين اثنين الاثنين",
+            "tuesday tue الثلاثاء ثلاثاء الثلاثا",
+            "wednesday wed الاربعاء اربعاء الاربعا",
+            "thursday thu الخميس خميس",
+            "friday fri الجمعه جمعه",
+            "saturday sat السبت سبت",
+            "sunday sun الاحد احد",
+        )
+    )
+    for word in words(names)
+}
+_DAY_PARTS = frozenset(
+    stem(w)
+    for w in words(
+        "morning afternoon evening night noon الصبح الصباح الظهر العصر المسا المساء الليل"
+    )
+)
 
 
 def reply_language(text: str, preference: Language) -> Language:
@@ -157,6 +179,17 @@ class Utterance:
             return "today"
         return None
 
+    @cached_property
+    def weekday(self) -> int | None:
+        """The weekday named ("on friday", "يوم الخميس"), Monday 0."""
+        return next((_WEEKDAYS[s] for s in map(stem, self.tokens) if s in _WEEKDAYS), None)
+
+    @cached_property
+    def names_a_time(self) -> bool:
+        """A day or a part of the day: "tomorrow", "friday", "in the evening"."""
+        stems = {stem(token) for token in self.tokens}
+        return self.day is not None or self.weekday is not None or bool(stems & _DAY_PARTS)
+
     # -- topic ----------------------------------------------------------------------
     @cached_property
     def topic(self) -> list[str]:
@@ -168,11 +201,13 @@ class Utterance:
         return " ".join(self.topic)
 
     def segments(self) -> list[Segment]:
-        """The message split at "and"/"و"/commas, each part read for its own quantity."""
+        """The message split at "and"/"و"/"w"/commas, each part read for its own quantity."""
         parts: list[list[str]] = [[]]
         for token in self.tokens:
-            if token in ("and", "و", "plus"):
+            if token in _JOINERS:
                 parts.append([])
+            elif _joined_item(parts[-1], token):
+                parts.append([token[1:]])  # "ليمون ونعناع": "و" written onto the next item
             else:
                 parts[-1].append(token)
         segments = []
@@ -188,6 +223,9 @@ class Utterance:
         return segments or [Segment(None, None, [], False)]
 
 
+# Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
+_JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
+
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.
 _STARTING_WITH: dict[str, list[tuple[str, Phrase]]] = {}
@@ -202,6 +240,19 @@ _VOCABULARY = frozenset(
 _BY_INITIAL: dict[str, tuple[str, ...]] = {}
 for _word in sorted(_VOCABULARY):
     _BY_INITIAL[_word[0]] = (*_BY_INITIAL.get(_word[0], ()), _word)
+
+
+def _joined_item(part: list[str], token: str) -> bool:
+    """An Arabic word with "و" written onto it, right after an item's name: the next item."""
+    return (
+        len(token) >= 4
+        and token.startswith("و")
+        and not token.isascii()
+        and bool(part)
+        and part[-1] not in _VOCABULARY
+        and token not in _VOCABULARY
+        and not part[-1].isdigit()
+    )
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -30,6 +30,7 @@ SKILLS: dict[str, Skill] = {
     "apply_coupon": savings.apply_coupon,
     "clear_loyalty": savings.clear_loyalty,
     "apply_loyalty": savings.apply_loyalty,
+    "points_balance": savings.points_balance,
     "set_express": delivery.set_express,
     "select_address": account.select_address,
     "reorder": account.reorder,

@@ -7,8 +7,11 @@ Every list of products shown is remembered (ids in order), so the next message c
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
+    Record,
+    english,
     keywords_in,
     remembered_id,
     resolve_product,
@@ -27,8 +30,9 @@ def show_products(turn: Turn, product_ids: list[str], phrase: str = "products_fo
 
 
 def not_found(turn: Turn) -> None:
+    """Said in words with a way on, never an error card: not stocking something is an answer
+    to a shopping request, not a failure of it."""
     turn.say("products_none")
-    turn.error("RESOURCE_NOT_FOUND", "product_not_found")
     turn.chips("aisles", "offers", "help")
 
 
@@ -50,7 +54,29 @@ async def search_products(turn: Turn) -> None:
     if not hits:
         not_found(turn)
         return
+    size = turn.utterance.quantity
+    if size is not None and size.unit in ("g", "ml"):
+        _show_size(turn, hits, size)
+        return
     show_products(turn, [product["_id"] for product in hits])
+
+
+def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
+    """ "almarai laban 2 litre": the products sold in that size; when none is, say so and
+    show the nearest sizes first."""
+
+    def distance(product: Record) -> float:
+        sizes = [pack_size(english(v.get("name"))) for v in product.get("variants") or []]
+        sizes = sizes or [pack_size(english(product.get("unit")))]
+        gaps = [abs(amount - size.amount) for amount, unit in sizes if amount and unit == size.unit]
+        return min(gaps, default=float("inf"))
+
+    exact = [hit["_id"] for hit in hits if distance(hit) < 1e-6]
+    if exact:
+        show_products(turn, exact)
+        return
+    nearest = sorted(hits, key=distance)
+    show_products(turn, [hit["_id"] for hit in nearest], "size_missing")
 
 
 async def _search_each(turn: Turn, parts: list[str]) -> None:
@@ -214,9 +240,56 @@ def price_of(product: dict[str, object]) -> int:
     return int(price) if isinstance(price, int | float) else 0
 
 
+# What a meal is made of, when a shopper asks what a budget buys for it.
+_MEALS: dict[str, tuple[str, ...]] = {
+    "breakfast": ("eggs", "bread", "cheese", "laban"),
+    "lunch": ("rice", "chicken", "tomatoes", "onions"),
+    "dinner": ("chicken", "bread", "tomatoes", "cucumbers"),
+    "ريوق": ("eggs", "bread", "cheese", "laban"),
+    "فطور": ("eggs", "bread", "cheese", "laban"),
+    "غدا": ("rice", "chicken", "tomatoes", "onions"),
+    "غداء": ("rice", "chicken", "tomatoes", "onions"),
+    "عشا": ("chicken", "bread", "tomatoes", "cucumbers"),
+    "عشاء": ("chicken", "bread", "tomatoes", "cucumbers"),
+}
+
+
+async def _meal_within(turn: Turn, meal: tuple[str, ...], budget: int) -> None:
+    """ "I have 5 KD, what can I get for dinner": the meal's staples, each the cheapest of
+    its kind that fits, as long as the whole stays within the budget."""
+    chosen: list[str] = []
+    left = budget
+    for staple in meal:
+        hits = sorted(await search(turn, staple, limit=_BUDGET_SEARCH), key=price_of)
+        if hits and price_of(hits[0]) <= left:
+            chosen.append(str(hits[0]["_id"]))
+            left -= price_of(hits[0])
+    if chosen:
+        show_products(turn, chosen, "within_budget")
+        return
+    turn.say("nothing_fits_meal")
+    turn.chips("offers", "aisles")
+
+
+def meal_named(turn: Turn) -> tuple[str, ...] | None:
+    return next(
+        (
+            _MEALS[w]
+            for token in turn.utterance.tokens
+            for w in (token, token[1:], token[2:])
+            if w in _MEALS
+        ),
+        None,
+    )
+
+
 async def _search_within(turn: Turn, topic: str, budget: int) -> None:
     """Products matching `topic` at or under `budget` fils; if none, say so and show the
     nearest (the cheapest matches)."""
+    meal = meal_named(turn)
+    if meal is not None:
+        await _meal_within(turn, meal, budget)
+        return
     hits = await search(turn, topic, limit=_BUDGET_SEARCH)
     if not hits:
         not_found(turn)

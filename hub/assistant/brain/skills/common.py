@@ -14,6 +14,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.text import words
 
 Record = dict[str, Any]
 
@@ -50,16 +51,18 @@ def english(text: Any) -> str:
 def choose_line(product: Record, quantity: Quantity | None) -> tuple[str | None, int]:
     """(variantId, units) for `quantity` of `product`.
 
-    A measure that is exactly one variant's pack ("2 L milk", "3 kg tomatoes") picks that
-    variant; otherwise the default variant, or the first one in stock when it is not.
+    A measure or a count that is exactly one variant's pack ("2 L milk", "3 kg tomatoes",
+    "30 eggs" when a tray of 30 is sold) picks that variant, one of it, never several smaller
+    packs; otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
     if not variants:
         return None, units_for(product, None, quantity)
-    if quantity is not None and quantity.unit in ("g", "ml"):
+    if quantity is not None and quantity.amount > 1:
+        wanted = quantity.unit or "pc"
         for candidate in variants:
             amount, unit = pack_size(english(candidate.get("name")))
-            if unit == quantity.unit and amount and abs(amount - quantity.amount) < 1e-6:
+            if unit == wanted and amount and abs(amount - quantity.amount) < 1e-6:
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
@@ -107,22 +110,42 @@ async def filled_cart(turn: Turn) -> Record | None:
 
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
-    return await turn.call("search_products", turn.store.search_products, query, limit=limit)
+    hits = await turn.call("search_products", turn.store.search_products, query, limit=limit)
+    return of_the_kind(words(query), hits)
+
+
+def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
+    """The hits of the kind of product asked about: the best hit's aisle, and elsewhere only
+    the brand asked for ("almarai" is in several aisles); within it, those that hold a word
+    asked when some do. A word shared by chance ("jumbo" shrimp, "large" eggs, "mint")
+    no longer brings diapers, garbage bags or toothpaste."""
+    if not hits:
+        return hits
+    kind = hits[0].get("categoryId")
+    alike = [hit for hit in hits if hit.get("categoryId") == kind or _brand_named(hit, query)]
+    return confident_hits(query, alike) or alike
+
+
+def _brand_named(hit: Record, query: list[str]) -> bool:
+    brand = hit.get("brand")
+    texts = matching.name_texts(brand) if isinstance(brand, dict) else []
+    return any(
+        matching.same_word(token, word)
+        for text in texts
+        for word in matching.stems(text)
+        for token in query
+    )
+
+
+def _names(hit: Record, token: str) -> bool:
+    texts = (*matching.name_texts(hit), *matching.keywords_of(hit))
+    return any(matching.same_word(token, word) for text in texts for word in matching.stems(text))
 
 
 def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
     a search that only matched loosely shows nothing rather than something unrelated."""
-    return [
-        hit
-        for hit in hits
-        if any(
-            matching.same_word(token, word)
-            for token in topic
-            for text in (*matching.name_texts(hit), *matching.keywords_of(hit))
-            for word in matching.stems(text)
-        )
-    ]
+    return [hit for hit in hits if any(_names(hit, token) for token in topic)]
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -7,6 +7,8 @@ area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spok
 
 from __future__ import annotations
 
+import datetime
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
@@ -14,6 +16,7 @@ from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
 
 _SLOT_DAYS = 7
+_AREA_CHIPS = 4
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
 
 
@@ -46,8 +49,10 @@ async def delivery_slots(turn: Turn) -> None:
         _SLOT_DAYS,
         useful=lambda found: any(s.get("available") for d in found for s in d.get("slots", [])),
     )
-    day = turn.utterance.day
+    day, weekday = turn.utterance.day, turn.utterance.weekday
     chosen = days[:1] if day == "today" else days[1:2] if day == "tomorrow" else days
+    if weekday is not None and day is None:
+        chosen = [d for d in days if _weekday(d) == weekday] or days
     if not any(slot.get("available") for d in chosen for slot in d.get("slots", [])):
         turn.say("no_slots")
         chosen = days
@@ -57,15 +62,24 @@ async def delivery_slots(turn: Turn) -> None:
     turn.chips("express", "delivery_info", "cart")
 
 
+def _weekday(day: Record) -> int | None:
+    try:
+        return datetime.date.fromisoformat(str(day.get("date"))).weekday()
+    except ValueError:
+        return None
+
+
 async def delivery_info(turn: Turn) -> None:
-    """how much is delivery to Jabriya / delivery info; "what are your delivery fees" and
-    "do you have express delivery?" are store rules, answered from the FAQ."""
+    """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
+    store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
     express = utterance.has("EXPRESS")
     if utterance.topic:
         _, area = await _areas(turn)
         if area is None:
-            if not await answer_faq(turn):
+            if express:
+                await _express_context(turn)
+            elif not await answer_faq(turn):
                 _unknown_area(turn)
             return
         turn.say("delivery_info")
@@ -75,13 +89,31 @@ async def delivery_info(turn: Turn) -> None:
         turn.block(block)
         turn.chips(turn.record_chip("area", area), "slots")
         return
+    if express:
+        await _express_context(turn)
+        return
     explicit = any(token in _EXPLICIT_INFO for token in utterance.tokens)
-    asks_rules = utterance.has("INFO") or (express and utterance.asks)
+    asks_rules = utterance.has("INFO")
     if asks_rules and not explicit and await answer_faq(turn):
         return
     turn.say("delivery_info")
     turn.block({"kind": "delivery_info", "express": True} if express else {"kind": "delivery_info"})
     turn.chips("slots", "express", "cart")
+
+
+async def _express_context(turn: Turn) -> None:
+    """Express for the cart's area (its express fee and time); with no area chosen yet,
+    ask which area, each chip asking about express there."""
+    cart = await turn.call("cart", turn.store.cart, turn.owner)
+    area = (cart or {}).get("deliveryArea")
+    if isinstance(area, dict) and area.get("_id"):
+        turn.say("delivery_info")
+        turn.block({"kind": "delivery_info", "areaId": area["_id"], "express": True})
+        turn.chips("express", "slots", "cart")
+        return
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
+    turn.say("express_which_area")
+    turn.chips(*(turn.record_chip("express_area", a) for a in areas[:_AREA_CHIPS]))
 
 
 async def select_delivery_area(turn: Turn) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
 from hub.assistant.brain.turn import Turn
+from hub.storefront.cards import kwd_text
 from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.storefront.port import CartMutation
 
@@ -137,6 +138,26 @@ async def apply_loyalty(turn: Turn) -> None:
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
     turn.chips("cart", "slots")
+
+
+async def points_balance(turn: Turn) -> None:
+    """how many points do I have / what are they worth / كم نقطة عندي: the signed-in
+    customer's balance and its value, and the way to use it."""
+    if not require_customer(turn, "sign_in_balance"):
+        return
+    account = await turn.call("account", turn.store.account, turn.customer_id)
+    balance = int((account or {}).get("loyaltyPoints") or 0)
+    worth = kwd_text(balance * LOYALTY_POINT_VALUE_FILS)[turn.language]
+    turn.say("points_balance")
+    turn.text_block(
+        f"{balance} points, worth {worth}"
+        if turn.language == "en"
+        else f"{balance} نقطة، قيمتها {worth}"
+    )
+    if balance >= LOYALTY_MIN_REDEEM_POINTS:
+        turn.chips("use_points", "cart")
+    else:
+        turn.chips("offers", "cart")
 
 
 async def clear_loyalty(turn: Turn) -> None:
