@@ -98,35 +98,39 @@ def json_problems(
     """
     problems: list[FieldProblem] = []
 
-    def walk(item: Any, where: str, depth: int) -> None:
+    def name(keys: tuple[Any, ...]) -> str:
+        # Built only for a problem: naming every field on the way costs more than the walk.
+        shown = [path] if path else []
+        shown += [_shown(str(key)) for key in keys]
+        return ".".join(shown) or "body"
+
+    def walk(item: Any, keys: tuple[Any, ...], depth: int) -> None:
         if len(problems) >= MAX_PROBLEMS:
             return
-        name = where or "body"
         if isinstance(item, str):
-            if not is_unicode(item):
-                problems.append(FieldProblem(name, "field_not_unicode"))
+            if not item.isascii() and not is_unicode(item):
+                problems.append(FieldProblem(name(keys), "field_not_unicode"))
         elif isinstance(item, bool) or item is None:
             return
         elif isinstance(item, int):
             if abs(item) > MAX_SAFE_INTEGER:
                 problems.append(
-                    FieldProblem(name, "field_number_range", {"limit": MAX_SAFE_INTEGER})
+                    FieldProblem(name(keys), "field_number_range", {"limit": MAX_SAFE_INTEGER})
                 )
         elif isinstance(item, float):
             if not math.isfinite(item):
-                problems.append(FieldProblem(name, "field_not_finite"))
+                problems.append(FieldProblem(name(keys), "field_not_finite"))
         elif isinstance(item, dict | list):
             if depth >= max_depth:
-                problems.append(FieldProblem(name, "field_too_deep", {"limit": max_depth}))
+                problems.append(FieldProblem(name(keys), "field_too_deep", {"limit": max_depth}))
                 return
             entries = item.items() if isinstance(item, dict) else enumerate(item)
             for key, child in entries:
-                child_path = f"{where}.{_shown(str(key))}" if where else _shown(str(key))
-                if isinstance(key, str) and not is_unicode(key):
-                    problems.append(FieldProblem(child_path, "field_not_unicode"))
-                walk(child, child_path, depth + 1)
+                if isinstance(key, str) and not key.isascii() and not is_unicode(key):
+                    problems.append(FieldProblem(name((*keys, key)), "field_not_unicode"))
+                walk(child, (*keys, key), depth + 1)
 
-    walk(value, path, 0)
+    walk(value, (), 0)
     return problems
 
 

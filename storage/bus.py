@@ -95,6 +95,8 @@ class RedisBus(LocalBus):
         self._url = url
         self._prefix = prefix
         self.hub_id = uuid.uuid4().hex
+        # How this hub's own messages begin (see `_envelope`): its echo is dropped unparsed.
+        self._own_head = _envelope(self.hub_id, {})[: -len(',"body":{}}')].encode()
         self._redis: Any = None
         self._pubsub: Any = None
         self._reader: asyncio.Task[None] | None = None
@@ -148,9 +150,8 @@ class RedisBus(LocalBus):
 
     async def publish(self, channel: str, message: dict[str, Any]) -> None:
         self._deliver(channel, message)
-        payload = ujson.dumps({"origin": self.hub_id, "body": message}, ensure_ascii=False)
         try:
-            await self._redis.publish(self._prefix + channel, payload)
+            await self._redis.publish(self._prefix + channel, _envelope(self.hub_id, message))
         except Exception as exc:
             self._note_loss(exc)
 
@@ -163,10 +164,7 @@ class RedisBus(LocalBus):
         try:
             async with self._redis.pipeline(transaction=False) as pipe:
                 for channel, message in messages:
-                    payload = ujson.dumps(
-                        {"origin": self.hub_id, "body": message}, ensure_ascii=False
-                    )
-                    pipe.publish(self._prefix + channel, payload)
+                    pipe.publish(self._prefix + channel, _envelope(self.hub_id, message))
                 await pipe.execute()
         except Exception as exc:
             self._note_loss(exc)
@@ -232,6 +230,9 @@ class RedisBus(LocalBus):
             self._deliver(channel, RESYNC_AFTER_OUTAGE if after_outage else RESYNC)
 
     def _receive(self, raw: dict[str, Any]) -> None:
+        data = raw["data"]
+        if isinstance(data, bytes) and data.startswith(self._own_head):
+            return  # this hub's echo: delivered locally when published
         channel = _text(raw["channel"])
         try:
             envelope = ujson.loads(raw["data"])
@@ -241,6 +242,10 @@ class RedisBus(LocalBus):
         if envelope.get("origin") == self.hub_id:
             return
         self._deliver(channel.removeprefix(self._prefix), envelope.get("body") or {})
+
+
+def _envelope(hub_id: str, message: dict[str, Any]) -> str:
+    return ujson.dumps({"origin": hub_id, "body": message}, ensure_ascii=False)
 
 
 def _text(value: str | bytes) -> str:
