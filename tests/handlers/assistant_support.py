@@ -67,6 +67,20 @@ async def send(
     return Turn(stream.status, events)
 
 
+def every_assistant_call(
+    conversation_id: str, message_id: str, action_id: str
+) -> list[tuple[str, str, dict[str, Any] | None]]:
+    """One call to each assistant route about one thread: (method, path, body)."""
+    return [
+        ("GET", "/v1/assistant/conversations", None),
+        ("GET", f"/v1/assistant/conversations/{conversation_id}", None),
+        ("POST", f"/v1/assistant/actions/{action_id}/confirm", None),
+        ("POST", f"/v1/assistant/conversations/{conversation_id}/handoff", {}),
+        ("POST", f"/v1/assistant/messages/{message_id}/feedback", {"feedback": "up"}),
+        ("POST", "/v1/assistant/messages", {"message": "hello"}),
+    ]
+
+
 async def read(client: HubClient, conversation_id: str, **auth: Any) -> dict[str, Any]:
     reply = await client.get(f"/v1/assistant/conversations/{conversation_id}", **auth)
     assert reply.status == 200, reply.json

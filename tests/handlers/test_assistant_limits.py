@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN, customer_token
-from tests.handlers.assistant_support import read, send
+from tests.handlers.assistant_support import every_assistant_call, read, send
 
 INTERNAL = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
 SEND = "/v1/assistant/messages"
@@ -17,14 +17,7 @@ async def test_every_assistant_route_is_forbidden_while_disabled(client):
     await client.patch(
         "/internal/v1/settings", json={"assistant": {"enabled": False}}, headers=INTERNAL
     )
-    calls = [
-        ("GET", "/v1/assistant/conversations", None),
-        ("GET", f"/v1/assistant/conversations/{cid}", None),
-        ("POST", f"/v1/assistant/actions/{aid}/confirm", None),
-        ("POST", f"/v1/assistant/conversations/{cid}/handoff", {}),
-        ("POST", f"/v1/assistant/messages/{mid}/feedback", {"feedback": "up"}),
-        ("POST", SEND, {"message": "hello"}),
-    ]
+    calls = every_assistant_call(cid, mid, aid)
     for method, path, body in calls:
         reply = await client.request(method, path, json=body, guest=GUEST_A)
         assert (reply.status, reply.status_message) == (403, "FORBIDDEN"), path

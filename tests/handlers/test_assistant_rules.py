@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.conftest import GUEST_A, INTERNAL_TOKEN, customer_token
-from tests.handlers.assistant_support import read, send
+from tests.handlers.assistant_support import every_assistant_call, read, send
 from tests.handlers.test_base import assert_failure
 
 INTERNAL = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
@@ -70,15 +70,7 @@ async def test_guests_are_refused_on_every_guest_route_while_guests_are_off(clie
         "/internal/v1/settings", json={"assistant": {"allowGuests": False}}, headers=INTERNAL
     )
     assert off.status == 200
-    calls = [
-        ("GET", "/v1/assistant/conversations", None),
-        ("GET", f"/v1/assistant/conversations/{cid}", None),
-        ("POST", f"/v1/assistant/actions/{aid}/confirm", None),
-        ("POST", f"/v1/assistant/conversations/{cid}/handoff", {}),
-        ("POST", f"/v1/assistant/messages/{mid}/feedback", {"feedback": "up"}),
-        ("POST", "/v1/assistant/messages", {"message": "hello"}),
-        ("GET", "/v1/cart", None),
-    ]
+    calls = [*every_assistant_call(cid, mid, aid), ("GET", "/v1/cart", None)]
     for method, path, body in calls:
         reply = await client.request(method, path, json=body, guest=GUEST_A)
         assert_failure(reply, 401, "AUTHENTICATION_REQUIRED")
