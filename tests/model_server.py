@@ -7,13 +7,16 @@ chunks, pauses between tokens, an HTTP error, malformed JSON, a dropped connecti
 request body is recorded, and so is every connection the client dropped before the end.
 
 Run alone (`python -m tests.model_server --port 8000 --tokens 200 --rate 40`) it answers
-every request with paced tokens: the model of `bench/long_turns.py`.
+every request with paced tokens: the model of `bench/long_turns.py`. Paced answers are
+played by one clock for all streams (`Pacer`), so that a thousand of them cost the server a
+timer tick and one write per stream with something due, not a timer per token.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -23,6 +26,7 @@ import tornado.netutil
 import tornado.web
 import ujson
 from tornado.httpserver import HTTPServer
+from tornado.ioloop import PeriodicCallback
 from tornado.iostream import StreamClosedError
 
 Record = dict[str, Any]
@@ -90,6 +94,26 @@ class Script:
     steps: list[Step] = field(default_factory=list)
     status: int = 200
     body: str = ""
+    rate: float = 0.0  # > 0: the text steps are due `1 / rate` seconds apart, on the `Pacer`
+    _wire: list[tuple[float, bytes]] | None = field(default=None, init=False, repr=False)
+
+    def wire(self) -> list[tuple[float, bytes]]:
+        """A paced script as written: each step's due time from the start, and its bytes;
+        a step that is not text goes with the text before it."""
+        if self._wire is None:
+            due, texts, lines = 0.0, 0, []
+            for step in self.steps:
+                if step.kind == "data" and _says(step.value):
+                    due, texts = texts / self.rate, texts + 1
+                line = step.value if step.kind == "raw" else ujson.dumps(step.value)
+                lines.append((due, f"data: {line}\n\n".encode()))
+            lines.append((due, b"data: [DONE]\n\n"))
+            self._wire = lines
+        return self._wire
+
+
+def _says(chunk: Record) -> bool:
+    return any("content" in choice.get("delta", {}) for choice in chunk.get("choices", []))
 
 
 def answer(*parts: list[Step]) -> Script:
@@ -102,12 +126,33 @@ def failure(status: int, body: str = '{"error": {"message": "busy"}}') -> Script
 
 def paced(tokens: int, rate: float) -> Script:
     """`tokens` words at `rate` a second, the first at once."""
-    steps: list[Step] = []
-    for n in range(tokens):
-        if n:
-            steps += pause(1 / rate)
-        steps += text(f"word{n} ")
-    return answer(steps, finish(completion_tokens=tokens))
+    script = answer(text(*(f"word{n} " for n in range(tokens))), finish(completion_tokens=tokens))
+    script.rate = rate
+    return script
+
+
+class Pacer:
+    """One clock for every paced stream: each tick writes, per stream, all its steps that
+    have come due since the last tick, in one write."""
+
+    TICK = 0.005  # seconds: well under a token's gap at the rates the bench uses
+
+    def __init__(self) -> None:
+        self.streams: set[Completions] = set()
+        self._clock = PeriodicCallback(self._tick, self.TICK * 1000)
+
+    def add(self, stream: Completions) -> None:
+        self.streams.add(stream)
+        if not self._clock.is_running():
+            self._clock.start()
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        for stream in list(self.streams):
+            if stream.write_due(now):
+                self.streams.discard(stream)
+        if not self.streams:
+            self._clock.stop()
 
 
 class ScriptedModel:
@@ -123,6 +168,7 @@ class ScriptedModel:
         # By the request's last user message: [monotonic time received, first token sent].
         self.timings: dict[str, list[float]] = {}
         self.port = 0
+        self.pacer = Pacer()
         self._server: HTTPServer | None = None
 
     @property
@@ -162,11 +208,15 @@ class ScriptedModel:
 class Completions(tornado.web.RequestHandler):
     def initialize(self, model: ScriptedModel) -> None:
         self.model = model
-        self.gone = False
+        self.gone = asyncio.Event()  # the client closed the connection
         self.key = ""
+        self._wire: list[tuple[float, bytes]] = []
+        self._sent = 0
+        self._began = 0.0
+        self._played: asyncio.Future[None] | None = None
 
     def on_connection_close(self) -> None:
-        self.gone = True
+        self.gone.set()
 
     async def post(self) -> None:
         model = self.model
@@ -193,12 +243,16 @@ class Completions(tornado.web.RequestHandler):
             return
         self.set_header("Content-Type", "text/event-stream")
         self.set_header("Cache-Control", "no-cache")
+        if script.rate > 0:
+            await self._play_paced(script)
+            return
         first = True
         try:
             for step in script.steps:
                 if step.kind == "pause":
-                    await asyncio.sleep(step.value)
-                    if self.gone:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.gone.wait(), step.value)
+                    if self.gone.is_set():
                         raise StreamClosedError()
                     continue
                 if step.kind == "drop":
@@ -214,6 +268,46 @@ class Completions(tornado.web.RequestHandler):
             self.finish()
         except StreamClosedError:
             model.cut_short += 1
+
+    async def _play_paced(self, script: Script) -> None:
+        self._wire = script.wire()
+        self._began = time.monotonic()
+        self._played = asyncio.get_running_loop().create_future()
+        if not self.write_due(self._began):  # the first token at once, not at the next tick
+            self.model.pacer.add(self)
+        await self._played
+
+    def write_due(self, now: float) -> bool:
+        """Write every step due by `now`; True once the stream is over (played or gone)."""
+        assert self._played is not None
+        if self.gone.is_set():
+            self.model.cut_short += 1
+            self._played.set_result(None)
+            return True
+        elapsed, start, end = now - self._began, self._sent, self._sent
+        while end < len(self._wire) and self._wire[end][0] <= elapsed:
+            end += 1
+        if end == start:
+            return False
+        if self.request.connection.stream.closed():  # type: ignore[union-attr]
+            self.gone.set()
+            return self.write_due(now)
+        self.write(b"".join(line for _, line in self._wire[start:end]))
+        self._sent = end
+        if start == 0:
+            self.model.timings[self.key][1] = time.monotonic()
+        if end < len(self._wire):
+            self.flush().add_done_callback(_retrieved)
+            return False
+        self.finish().add_done_callback(_retrieved)
+        self._played.set_result(None)
+        return True
+
+
+def _retrieved(written: asyncio.Future[None]) -> None:
+    """A write to a client that has gone shows up as `gone`; its error needs no other look."""
+    if not written.cancelled():
+        written.exception()
 
 
 class Timings(tornado.web.RequestHandler):

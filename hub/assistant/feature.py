@@ -86,7 +86,7 @@ class AssistantFeature:
     async def stop(self) -> None:
         await self._warmup.stop()
         if self.model_server is not None:
-            self.model_server.close()
+            await self.model_server.close()
 
     async def _notify(
         self, customer_id: str, type_: str, data: dict[str, Any], dedupe_key: str

@@ -16,6 +16,7 @@ from tests.model_server import (
     drop,
     failure,
     finish,
+    paced,
     pause,
     raw,
     text,
@@ -71,6 +72,14 @@ async def test_the_model_words_stream_as_deltas_and_are_saved(llm_hub, client, m
         "view_cart",
         "hand_off",
     }
+
+
+async def test_a_fast_model_is_relayed_whole_in_fewer_pieces(client, model):
+    model.play(paced(60, 2000))
+    turn = await send(client, "tell me everything", guest=GUEST_A)
+    words = " ".join(f"word{n}" for n in range(60))
+    assert joined(turn) == turn.end["content"] == words
+    assert 1 < len(turn.of("text_delta")) < 60
 
 
 async def test_a_tool_call_split_across_chunks_runs_on_the_store(client, model):

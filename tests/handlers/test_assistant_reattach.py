@@ -132,6 +132,23 @@ async def test_stop_cancels_the_model_request_and_saves_the_partial_reply(llm_hu
     assert after.end["content"] == "Next."
 
 
+async def test_stop_closes_the_model_connection_while_the_model_is_silent(client, model):
+    model.play(answer(text("Let me think"), pause(60), text(" about it."), finish()))
+    first = await open_turn(client, guest=GUEST_A)
+    opening = await first.events_until("text_delta")
+    cid = opening[0].data["conversationId"]
+    stopped = await client.post(f"/v1/assistant/conversations/{cid}/stop", guest=GUEST_A)
+    assert stopped.results["reply"]["content"].startswith("Let me")
+    events = await first.rest(timeout=5)
+    first.close()
+    assert events[-1].event == "message_end"
+    for _ in range(100):  # long before the model would speak again
+        if model.cut_short:
+            break
+        await asyncio.sleep(0.05)
+    assert model.cut_short == 1 and model.open == 0
+
+
 async def test_stop_with_nothing_running_says_so(client, model):
     model.play(answer(text("Done."), finish()))
     turn = await send(client, "hi", guest=GUEST_A)

@@ -1,35 +1,41 @@
 """The model server, spoken to as OpenAI-compatible Chat Completions with `stream: true`.
 
-One `ModelServer` per hub. It posts to `{HUB_LLM_URL}/chat/completions` over Tornado's
-`AsyncHTTPClient` on the hub's own loop (no thread, no second loop) and hands back the
-streamed reply as `ModelChunk`s as the bytes arrive. `HUB_LLM_MAX_CONCURRENCY` bounds the
-requests open at once: a slot is held from the request until its connection is done with,
-so the bound is what the model server actually sees.
+One `ModelServer` per hub. It posts to `{HUB_LLM_URL}/chat/completions` over aiohttp's
+client on the hub's own loop (no thread, no second loop): its C parser reads a chunked
+stream of thousands of small chunks a second for a fraction of what Tornado's simple client
+costs, and its pool keeps connections to the model server alive from one turn to the next.
+`HUB_LLM_MAX_CONCURRENCY` bounds the requests open at once: a slot is held from the request
+until its connection is done with, so the bound is what the model server actually sees.
+
+The reply comes back as `ModelChunk`s: the first as soon as it arrives, then at most one
+per `RELAY_INTERVAL`, each holding everything the model sent in between. A model streams a
+token at a time; a shopper's screen gains nothing from being written to more often than
+this, and the hub's work per turn then follows the interval, not the model's pace.
 
 Whatever goes wrong upstream is one exception, `UpstreamFailed`, whose `cause` is a short
 label (`http_429`, `timeout`, `dropped`, `malformed`...) for the log and the
-`brain_fallbacks` counter. A consumer that stops reading (the shopper pressed stop) aborts
-the request: the next bytes from the server close the connection instead of being read.
+`brain_fallbacks` counter. A consumer that stops reading (the shopper pressed stop) closes
+the connection at once, even while the model is silent.
 """
 
 from __future__ import annotations
 
 import asyncio
-import codecs
-import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import ujson
-from tornado.httpclient import AsyncHTTPClient, HTTPRequest, HTTPResponse
-from tornado.simple_httpclient import HTTPTimeoutError
+import aiohttp
+import orjson
 
 from hub.settings import HubSettings
 
 Record = dict[str, Any]
 
 ERROR_BODY_LIMIT = 2048  # bytes of an error answer kept for the log
+# Seconds between two relayed pieces of one reply (bench/long_turns.py chose it: shorter
+# costs hub CPU per turn for nothing a reader sees, longer starts to show as stutter).
+RELAY_INTERVAL = 0.05
 
 
 class UpstreamFailed(Exception):
@@ -38,10 +44,6 @@ class UpstreamFailed(Exception):
     def __init__(self, cause: str, detail: str = "") -> None:
         super().__init__(f"{cause}: {detail}" if detail else cause)
         self.cause = cause
-
-
-class _Aborted(Exception):
-    """Raised inside the client's body callback to drop a request nobody reads any more."""
 
 
 @dataclass
@@ -128,24 +130,6 @@ class ToolCallAssembler:
         return [self._calls[index] for index in sorted(self._calls)]
 
 
-class _LineReader:
-    """Bytes of an SSE body in, complete `data:` payloads out (UTF-8 split anywhere)."""
-
-    def __init__(self) -> None:
-        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        self._pending = ""
-
-    def feed(self, data: bytes) -> list[str]:
-        self._pending += self._decoder.decode(data)
-        *lines, self._pending = self._pending.split("\n")
-        payloads = []
-        for line in lines:
-            line = line.rstrip("\r")
-            if line.startswith("data:"):
-                payloads.append(line[5:].strip())
-        return payloads
-
-
 class ModelServer:
     def __init__(self, settings: HubSettings) -> None:
         if not settings.llm_url:
@@ -153,22 +137,25 @@ class ModelServer:
         self.url = settings.llm_url.rstrip("/") + "/chat/completions"
         self.model = settings.llm_model or ""
         self.api_key = settings.llm_api_key
-        self.timeout = settings.llm_timeout_seconds
+        self.timeout = aiohttp.ClientTimeout(
+            total=settings.llm_timeout_seconds, connect=min(settings.llm_timeout_seconds, 10.0)
+        )
         self.max_concurrency = settings.llm_max_concurrency
         self._slots = asyncio.Semaphore(settings.llm_max_concurrency)
-        self._http: AsyncHTTPClient | None = None
+        self._session: aiohttp.ClientSession | None = None
 
-    def _client(self) -> AsyncHTTPClient:
-        if self._http is None:
-            # Its own instance: the hub's other fetches never queue behind model turns, and
-            # its queue is never the bound (the semaphore is).
-            self._http = AsyncHTTPClient(force_instance=True, max_clients=self.max_concurrency)
-        return self._http
+    def _client(self) -> aiohttp.ClientSession:
+        if self._session is None:
+            # Made on first use: a session belongs to the running loop. Its pool is never the
+            # bound (the semaphore is), and it is the hub's own: other fetches never queue here.
+            connector = aiohttp.TCPConnector(limit=self.max_concurrency, limit_per_host=0)
+            self._session = aiohttp.ClientSession(connector=connector, timeout=self.timeout)
+        return self._session
 
-    def close(self) -> None:
-        if self._http is not None:
-            self._http.close()
-            self._http = None
+    async def close(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+            self._session = None
 
     async def stream(
         self, messages: list[Record], tools: list[Record]
@@ -186,103 +173,82 @@ class ModelServer:
         headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
-
-        exchange = _Exchange()
-        request = HTTPRequest(
-            self.url,
-            method="POST",
-            body=ujson.dumps(body, ensure_ascii=False),
-            headers=headers,
-            request_timeout=self.timeout,
-            connect_timeout=min(self.timeout, 10.0),
-            header_callback=exchange.on_header,
-            streaming_callback=exchange.on_body,
-        )
-        await self._slots.acquire()
-        try:
-            fetch = self._client().fetch(request, raise_error=False)
-        except BaseException:
-            self._slots.release()
-            raise
-        fetch.add_done_callback(lambda _: self._slots.release())
-        fetch.add_done_callback(exchange.on_done)
-        try:
-            async for chunk in exchange.chunks(fetch):
-                yield chunk
-        finally:
-            exchange.reading = False  # the next bytes from the server drop the connection
+        async with self._slots:
+            try:
+                response = await self._client().post(
+                    self.url, data=orjson.dumps(body), headers=headers
+                )
+            except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+                raise _failure(exc, connecting=True) from exc
+            complete = False
+            try:
+                if response.status != 200:
+                    detail = await _error_body(response)
+                    raise UpstreamFailed(f"http_{response.status}", detail)
+                async for chunk in _chunks(response.content):
+                    yield chunk
+                complete = True
+            except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+                raise _failure(exc, connecting=False) from exc
+            finally:
+                if complete:
+                    response.release()  # back to the pool if the server ended the body
+                else:
+                    response.close()  # stopped, failed or malformed: the connection goes
 
 
-class _Exchange:
-    """The answering side of one request: its status, its `data:` payloads, its error body."""
-
-    def __init__(self) -> None:
-        self.reading = True
-        self._status = 0
-        self._payloads: asyncio.Queue[str | None] = asyncio.Queue()
-        self._lines = _LineReader()
-        self._error_body = bytearray()
-
-    def on_header(self, line: str) -> None:
-        if line.startswith("HTTP/"):
-            parts = line.split()
-            self._status = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
-
-    def on_body(self, data: bytes) -> None:
-        if not self.reading:
-            raise _Aborted()
-        if self._status != 200:
-            self._error_body.extend(data[: ERROR_BODY_LIMIT - len(self._error_body)])
+async def _chunks(content: aiohttp.StreamReader) -> AsyncIterator[ModelChunk]:
+    """Until `[DONE]`: the first chunk at once, then whatever arrived in each `RELAY_INTERVAL`
+    as one chunk. While the reader waits out the interval nothing wakes it: the bytes pile up
+    in the connection's buffer and are parsed in one go."""
+    loop = asyncio.get_running_loop()
+    pending = b""
+    next_read = 0.0
+    while True:
+        wait = next_read - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        data = await content.readany()
+        if not data:
+            raise UpstreamFailed("dropped", "the stream ended without [DONE]")
+        *lines, pending = (pending + data).split(b"\n")
+        merged = ModelChunk()
+        finished = False
+        for line in lines:
+            if not line.startswith(b"data:"):
+                continue
+            payload = line[5:].strip()
+            if payload == b"[DONE]":
+                finished = True
+                break
+            merged.add(parse_chunk(_decoded(payload)))
+        if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
+            yield merged
+            if merged.text:
+                next_read = loop.time() + RELAY_INTERVAL
+        if finished:
             return
-        for payload in self._lines.feed(data):
-            self._payloads.put_nowait(payload)
-
-    def on_done(self, fetch: asyncio.Future[HTTPResponse]) -> None:
-        # Retrieved here too: a request dropped by `_Aborted` after the reader has gone
-        # must not leave "exception never retrieved" behind.
-        with contextlib.suppress(BaseException):
-            fetch.result()
-        self._payloads.put_nowait(None)
-
-    async def chunks(self, fetch: asyncio.Future[HTTPResponse]) -> AsyncIterator[ModelChunk]:
-        """Until `[DONE]`; whatever arrived since the last look is one chunk, so under load
-        the hub relays fewer, larger pieces instead of falling behind token by token."""
-        queue = self._payloads
-        while True:
-            payloads = [await queue.get()]
-            while not queue.empty():
-                payloads.append(queue.get_nowait())
-            merged = ModelChunk()
-            for payload in payloads:
-                if payload is None or payload == "[DONE]":
-                    break
-                merged.add(parse_chunk(_decoded(payload)))
-            if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
-                yield merged
-            if payload == "[DONE]":
-                return
-            if payload is None:
-                _raise_for(fetch, bytes(self._error_body))
-                raise UpstreamFailed("dropped", "the stream ended without [DONE]")
 
 
-def _decoded(payload: str) -> Any:
+def _decoded(payload: bytes) -> Any:
     try:
-        return ujson.loads(payload)
-    except ValueError as exc:
+        return orjson.loads(payload)
+    except orjson.JSONDecodeError as exc:
         raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
 
 
-def _raise_for(fetch: asyncio.Future[HTTPResponse], error_body: bytes) -> None:
-    """A finished request that brought no `[DONE]`: say why."""
+async def _error_body(response: aiohttp.ClientResponse) -> str:
     try:
-        response = fetch.result()
-    except (HTTPTimeoutError, TimeoutError) as exc:
-        raise UpstreamFailed("timeout", str(exc)) from exc
-    except OSError as exc:
-        raise UpstreamFailed("unreachable", str(exc)) from exc
-    except Exception as exc:
-        raise UpstreamFailed("dropped", str(exc)) from exc
-    if response.code != 200:
-        detail = error_body.decode("utf-8", "replace")[:200]
-        raise UpstreamFailed(f"http_{response.code}", detail)
+        data = await response.content.read(ERROR_BODY_LIMIT)
+    except (aiohttp.ClientError, OSError, TimeoutError):
+        return ""
+    return data.decode("utf-8", "replace")[:200]
+
+
+def _failure(exc: BaseException, *, connecting: bool) -> UpstreamFailed:
+    """Why a request failed, as the cause label of `UpstreamFailed`."""
+    if isinstance(exc, TimeoutError):
+        return UpstreamFailed("timeout", str(exc) or "no answer in HUB_LLM_TIMEOUT_SECONDS")
+    if isinstance(exc, aiohttp.ClientConnectorError) or (connecting and isinstance(exc, OSError)):
+        return UpstreamFailed("unreachable", str(exc))
+    return UpstreamFailed("dropped", str(exc) or type(exc).__name__)
