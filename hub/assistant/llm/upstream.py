@@ -33,9 +33,10 @@ from hub.settings import HubSettings
 Record = dict[str, Any]
 
 ERROR_BODY_LIMIT = 2048  # bytes of an error answer kept for the log
-# Seconds between two relayed pieces of one reply (bench/long_turns.py chose it: shorter
-# costs hub CPU per turn for nothing a reader sees, longer starts to show as stutter).
-RELAY_INTERVAL = 0.05
+# Seconds between two relayed pieces of one reply (bench/long_turns.py chose it: at 50 ms
+# a hub spent about twice the CPU per token, every piece being a socket write to the
+# shopper; at 100 ms a reply still appears a few words at a time, ten times a second).
+RELAY_INTERVAL = 0.1
 
 
 class UpstreamFailed(Exception):
