@@ -310,8 +310,9 @@ class ConversationActor(LoopActor):
             reply["stopped"] = True
         await repository.add_message(reply)
         added = len(message.text) + len(result.content)
-        tokens = estimate_tokens(len(message.text)) + (
-            result.tokens or estimate_tokens(len(result.content))
+        # A model's own count covers the shopper's message too: it was part of the prompt.
+        tokens = result.tokens or (
+            estimate_tokens(len(message.text)) + estimate_tokens(len(result.content))
         )
         capped = at_cap(
             self.services.settings,

@@ -67,10 +67,12 @@ def tool_call(
     return steps
 
 
-def finish(reason: str = "stop", completion_tokens: int | None = None) -> list[Step]:
+def finish(
+    reason: str = "stop", completion_tokens: int | None = None, prompt_tokens: int = 100
+) -> list[Step]:
     steps = [_chunk({}, reason)]
     if completion_tokens is not None:
-        usage = {"prompt_tokens": 100, "completion_tokens": completion_tokens}
+        usage = {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens}
         steps.append(Step("data", {"id": "chatcmpl-test", "choices": [], "usage": usage}))
     return steps
 

@@ -83,7 +83,8 @@ class HandedOff:
 
 @dataclass(frozen=True, slots=True)
 class Usage:
-    """Tokens a model spent on the reply, counted against the thread's token cap."""
+    """Tokens a model spent on the turn (its prompts and its replies), counted against the
+    thread's token cap instead of the hub's estimate."""
 
     tokens: int
 

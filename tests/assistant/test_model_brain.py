@@ -277,6 +277,21 @@ async def test_the_models_token_count_closes_a_full_thread(hub_factory, client_f
     assert thread["conversation"]["status"] == "closed"
 
 
+async def test_the_models_prompt_tokens_count_against_the_thread_too(
+    hub_factory, client_for, model
+):
+    hub = await hub_factory(llm_url=model.url, conversation_max_tokens=500)
+    client = client_for(hub)
+    model.play(answer(text("Short."), finish(completion_tokens=20, prompt_tokens=300)))
+    first = await send(client, "hi", guest=GUEST_A)
+    thread = await read(client, first.conversation_id, guest=GUEST_A)
+    assert thread["conversation"]["status"] == "active"  # 320 of 500
+    model.play(answer(text("Again."), finish(completion_tokens=20, prompt_tokens=330)))
+    await send(client, "and?", first.conversation_id, guest=GUEST_A)
+    thread = await read(client, first.conversation_id, guest=GUEST_A)
+    assert thread["conversation"]["status"] == "closed"  # 670: the prompts filled it
+
+
 async def test_asking_for_a_person_opens_a_ticket(client, model):
     token = customer_token("demo-1")
     model.play(

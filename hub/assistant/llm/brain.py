@@ -68,6 +68,17 @@ def fallback_cause(exc: Exception) -> str:
     return "tool_loop"
 
 
+def _tokens_used(usage: Record) -> int:
+    """What one request cost the thread: the prompt (the whole thread so far, sent again
+    each time) as well as the reply, as the model counted them."""
+    total = 0
+    for key in ("prompt_tokens", "completion_tokens"):
+        value = usage.get(key)
+        if isinstance(value, int) and value > 0:
+            total += value
+    return total
+
+
 class ModelBrain:
     """`Brain` over a model server and a storefront, with `fallback` for when the model fails."""
 
@@ -119,7 +130,7 @@ class ModelBrain:
                 if chunk.tool_calls:
                     assembler.add(chunk.tool_calls)
                 if chunk.usage:
-                    tokens += int(chunk.usage.get("completion_tokens") or 0)
+                    tokens += _tokens_used(chunk.usage)
             calls = assembler.calls()
             rest = money.flush()
             if not calls:
