@@ -257,11 +257,6 @@ class ConversationActor(LoopActor):
         conversation_id = self.conversation_id
         stream.emit("message_start", {"conversationId": conversation_id})
         user = new_message(conversation_id, self.message_count, "user", message.text, [], now_utc())
-        await self.services.repository.add_message(user)
-        progress.user_message_id = user["_id"]
-        stream.emit(
-            "user_message", {"conversationId": conversation_id, "message": render_message(user, [])}
-        )
         turn = turn_input(
             message.text,
             message.language,
@@ -271,10 +266,22 @@ class ConversationActor(LoopActor):
             self.memory,
             self.past,
         )
+        opened = asyncio.ensure_future(self._store_user_message(user, progress))
         if progress.stopped:  # stopped before the brain started
+            await opened
             result = TurnResult("", [], [], {}, stopped=True)
         else:
-            progress.task = asyncio.ensure_future(relay_turn(self.services, turn, progress))
+            # The brain starts while the message is stored, so that a model's request is on
+            # its way meanwhile; the brain's events wait for `user_message`.
+            progress.task = asyncio.ensure_future(
+                relay_turn(self.services, turn, progress, after=opened)
+            )
+            try:
+                await opened
+            except BaseException:
+                progress.task.cancel()
+                await asyncio.wait([progress.task])
+                raise
             result = await progress.task
         reply, blocks = await self._save_reply(message, progress, turn.memory, result)
         if result.failure is not None:
@@ -286,6 +293,14 @@ class ConversationActor(LoopActor):
         )
         progress.done.set_result(rendered)
         return "stopped" if result.stopped else "answered"
+
+    async def _store_user_message(self, user: Record, progress: TurnProgress) -> None:
+        await self.services.repository.add_message(user)
+        progress.user_message_id = user["_id"]
+        progress.log.emit(
+            "user_message",
+            {"conversationId": self.conversation_id, "message": render_message(user, [])},
+        )
 
     async def _save_reply(
         self, message: RunTurn, progress: TurnProgress, memory: Record, result: TurnResult

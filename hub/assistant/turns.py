@@ -142,9 +142,15 @@ class TurnResult:
 
 
 async def relay_turn(
-    services: AssistantServices, turn: TurnInput, progress: TurnProgress
+    services: AssistantServices,
+    turn: TurnInput,
+    progress: TurnProgress,
+    after: asyncio.Future[None] | None = None,
 ) -> TurnResult:
     """Run the brain on `turn`, streaming as it goes; the brain failing is a result, not a raise.
+
+    The brain starts at once; its first event waits for `after` (the stored user message's
+    event), so the stream's order never depends on which finishes first.
 
     `turn.memory` is a copy: the caller adopts it only if the turn succeeds, so a brain that
     falls over halfway cannot leave half-updated memory behind.
@@ -177,6 +183,8 @@ async def relay_turn(
     try:
         async with asyncio.timeout(TURN_SECONDS):
             async for event in services.brain.run_turn(turn):
+                if after is not None and not after.done():
+                    await after
                 if isinstance(event, TextDelta):
                     if event.text:
                         deltas.append(event.text)
