@@ -12,6 +12,7 @@ from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     Record,
     english,
+    items_named,
     keywords_in,
     remembered_id,
     resolve_product,
@@ -46,7 +47,8 @@ async def search_products(turn: Turn) -> None:
     if turn.budget is not None:
         await _search_within(turn, topic, turn.budget)
         return
-    parts = [" ".join(s.topic) for s in turn.utterance.segments() if s.topic]
+    named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
+    parts = [" ".join(s.topic) for s in named]
     if len(parts) > 1:
         await _search_each(turn, parts)
         return
@@ -55,7 +57,7 @@ async def search_products(turn: Turn) -> None:
         not_found(turn)
         return
     size = turn.utterance.quantity
-    if size is not None and size.unit in ("g", "ml"):
+    if size is not None and size.unit in ("g", "ml", "pc"):  # "eggs 30 pieces": a tray of 30
         _show_size(turn, hits, size)
         return
     show_products(turn, [product["_id"] for product in hits])
