@@ -76,8 +76,8 @@ GULF_GROCERIES: dict[str, str] = {
     "3ajwa": "عجوة", "ajwa": "عجوة", "majdool": "مجدول", "mejdool": "مجدول",
     "5neizi": "خنيزي", "5enaizi": "خنيزي", "5idri": "خضري", "khidri": "خضري",
     # everyday words of the other aisles
-    "5a6ar": "خضار", "5a'6ar": "خضار", "5u6ar": "خضار", "khudar": "خضار", "5dar": "خضار",
-    "5a9ar": "خضار", "5'ar": "خضار", "5u'6ar": "خضار", "5oudar": "خضار",
+    "5a6ar": "خضروات", "5a'6ar": "خضروات", "5u6ar": "خضروات", "khudar": "خضروات", "5dar": "خضروات",
+    "5a9ar": "خضروات", "5u'6ar": "خضروات", "5oudar": "خضروات", "galon": "جالون", "jalon": "جالون",
     "fawakih": "فواكه", "fawaki": "فواكه", "fawakeh": "فواكه", "fwakeh": "فواكه",
     "bai'6": "بيض", "bay'6": "بيض", "bee'6": "بيض", "bai6a": "بيض", "baidha": "بيض",
     "ma2": "مياه", "mai": "مياه", "maay": "مياه", "mayy": "مياه", "moya": "مياه",

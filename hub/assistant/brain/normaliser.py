@@ -24,6 +24,8 @@ _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
+# "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
+_IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
 _QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?$")
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
@@ -463,7 +465,7 @@ def normalise(text: str) -> Normalised:
     if arabizi:
         out = _arabizi_rest(out, pieces)
     joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
-    return Normalised(joined, arabizi)
+    return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
 def _short_marker(word: str) -> bool:

@@ -152,6 +152,13 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     return [hit for hit in hits if any(_names(hit, token) for token in topic)]
 
 
+# Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
+_SIZE_WORDS = frozenset(
+    "family size big small large jumbo mini value economy pack gallon xl"
+    " عائلي عائليه حجم كبير صغير جالون جامبو".split()
+)
+
+
 async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
     """The message's items, with words that run together without "and" split apart when
     they name different things: "onions potatoes carrots" is three items, "almarai laban" or
@@ -163,8 +170,8 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
 
 
 async def _run_on_items(turn: Turn, segment: Segment) -> list[Segment]:
-    topic = segment.topic
-    if len(topic) < 2:
+    topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
+    if len(topic) < 2 or set(topic) & _SIZE_WORDS:
         return [segment]
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.
