@@ -154,8 +154,27 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
 
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
 _SIZE_WORDS = frozenset(
-    "family size big small large jumbo mini value economy pack gallon xl"
-    " عائلي عائليه حجم كبير صغير جالون جامبو".split()
+    [
+        "family",
+        "size",
+        "big",
+        "small",
+        "large",
+        "jumbo",
+        "mini",
+        "value",
+        "economy",
+        "pack",
+        "gallon",
+        "xl",
+        "عائلي",
+        "عائليه",
+        "حجم",
+        "كبير",
+        "صغير",
+        "جالون",
+        "جامبو",
+    ]
 )
 
 
