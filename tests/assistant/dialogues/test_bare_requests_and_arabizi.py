@@ -7,12 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import product_names as _names
 from tests.handlers.assistant_support import send
-
-
-def _names(turn: Any) -> list[str]:
-    [cards] = [b for b in turn.end["blocks"] if b["kind"] == "products"]
-    return [p["name"] for p in cards["products"]]
 
 
 def _kinds(turn: Any) -> list[str]:

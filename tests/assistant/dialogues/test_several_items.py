@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.conftest import GUEST_A
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import product_names, send
 
 
 def _items(turn: Any) -> list[tuple[str, int]]:
@@ -19,8 +19,7 @@ async def test_items_without_commas_are_each_an_item(client: Any) -> None:
     for wanted in ("Tomatoes", "Cucumbers", "Onions"):
         assert any(wanted in name for name in names), (wanted, names)
     shown = await send(client, "onions potatoes carrots and a whole chicken", guest=GUEST_A)
-    [cards] = [b for b in shown.end["blocks"] if b["kind"] == "products"]
-    names = [p["name"] for p in cards["products"]]
+    names = product_names(shown)
     for wanted in ("Onions", "Potatoes", "Carrots", "Chicken"):
         assert any(wanted in name for name in names), (wanted, names)
     assert "cart_action" not in [b["kind"] for b in shown.end["blocks"]]
