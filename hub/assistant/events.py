@@ -68,9 +68,15 @@ class BlockOut:
 
 @dataclass(frozen=True, slots=True)
 class Proposal:
-    """A cart or delivery change offered to the owner; nothing changes until they confirm."""
+    """A cart or delivery change offered to the owner; nothing changes until they confirm.
+
+    `supersedes`: the shopper changed their mind about what was just offered ("actually make
+    it 4"), so the conversation's pending proposals are cancelled before this one is offered:
+    confirming an old one then says it was cancelled instead of changing the cart twice.
+    """
 
     mutation: CartMutation
+    supersedes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,6 +196,8 @@ async def relay_turn(
                 elif isinstance(event, BlockOut):
                     await show(dict(event.block))
                 elif isinstance(event, Proposal):
+                    if event.supersedes:
+                        await services.repository.cancel_pending(turn.conversation_id, now_utc())
                     action = new_action(
                         turn.conversation_id,
                         turn.owner,

@@ -50,6 +50,12 @@ class Turn:
         return actions[0]
 
 
+def product_names(turn: Turn) -> list[str]:
+    """The names on the turn's one `products` block, in the order shown."""
+    [cards] = [b for b in turn.end["blocks"] if b["kind"] == "products"]
+    return [p["name"] for p in cards["products"]]
+
+
 async def send(
     client: HubClient,
     message: str,

@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
-from hub.assistant.brain.skills import SKILLS, catalogue, support, talk
+from hub.assistant.brain.skills import SKILLS, catalogue, recipes, support, talk
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import CLARIFY, POINTS_BALANCE, understand
 from hub.assistant.events import BrainEvent, TurnInput
@@ -51,8 +51,14 @@ class EmbeddedBrain:
         intent = understood.intent
         if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
-        elif turn.budget is not None and catalogue.meal_named(turn) is not None:
-            intent = "search"  # "I have 5 KD, what can I get for dinner": products that fit
+        elif turn.budget is not None and (
+            intent == "cheaper" or catalogue.meal_named(turn) is not None
+        ):
+            # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
+            # dinar": a price ceiling on products, not "cheaper than what was shown"
+            intent = "search"
+        elif intent not in ("complaint", "out_of_domain", "handoff"):
+            intent = recipes.follow_up(turn) or intent  # "make it for 8 people" after a recipe
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)

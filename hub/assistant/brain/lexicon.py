@@ -47,7 +47,7 @@ _RAW: dict[str, str] = {
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
-    " switch | غير, عدل, خلي, خليه, خليها, اجعل, زود, نقص, قلل, بدل, خلها",
+    " switch | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود, نقص, قلل, بدل, خلها",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
     " بروموكود, رمز, كود خصم, كوبونات",
     "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"
@@ -120,10 +120,11 @@ STOP_WORDS: frozenset[str] = frozenset(
         " also too just only more one ones another again now then so very really maybe want need"
         " like let lets give get got have has had need some few little bit thing things please"
         " item items stuff of off up out into onto over something anything else line lines row"
+        " actually well oh oops sorry wait hmm"
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
-        " ل ب ف هو هي الحين الان سطر"
+        " ل ب ف هو هي الحين الان سطر طيب عفوا اسف"
     )
 )
 

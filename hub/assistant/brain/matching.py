@@ -17,7 +17,7 @@ from hub.text import similarity, stem, words
 Record = dict[str, Any]
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
-_NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
+NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
 _MIN_FUZZY = 5
 _INSERTION_SIMILARITY = 0.8
 _SUBSTITUTION_SIMILARITY = 0.85
@@ -30,7 +30,7 @@ def stems(text: str) -> list[str]:
 @functools.lru_cache(maxsize=1 << 14)
 def _stems(text: str) -> tuple[str, ...]:
     """Memoised: store names are matched against every message."""
-    return tuple(stem(word) for word in words(text) if word not in _NAME_FILLER)
+    return tuple(stem(word) for word in words(text) if word not in NAME_FILLER)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -97,7 +97,7 @@ def best_by_name(
     "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
     not in it; that message is a product search, not an aisle.
     """
-    query = [token for token in query if token not in _NAME_FILLER]  # "Kuwait City"
+    query = [token for token in query if token not in NAME_FILLER]  # "Kuwait City"
     if not query:
         return None
     best: tuple[float, Record] | None = None

@@ -24,6 +24,8 @@ _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
+# "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
+_IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
 _QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?$")
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
@@ -97,6 +99,13 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "ghayer",
         "shil",
         "7ot",
+        "zeed",
+        "zid",
+        "sheel",
+        "a6ni",
+        "ayhum",
+        "ayhom",
+        "wla",
         "bkam",
         "kam",
         "akhbar",
@@ -327,6 +336,32 @@ _ARABIZI_DICTIONARY: dict[str, str] = {
     "ra5ees": "رخيص",
     "aghla": "اغلى",
     "a8la": "اغلى",
+    # cart verbs and words: "7ot 3 laban bel sala", "zeed 2 5obz", "5aleha 4", "sheel el milk"
+    "7ot": "حط",
+    "7ut": "حط",
+    "7ott": "حط",
+    "7i6": "حط",
+    "zeed": "زيد",
+    "zid": "زيد",
+    "ziid": "زيد",
+    "zeedni": "زيد",
+    "ayyib": "طيب",
+    "6ayeb": "طيب",
+    "sheel": "شيل",
+    "shil": "شيل",
+    "bel": "بال",
+    "bil": "بال",
+    "fel": "في",
+    "sala": "سله",
+    "salla2": "سله",
+    "3a6ni": "عطني",
+    "a6ni": "عطني",
+    "3a6eeni": "عطني",
+    "ayhum": "ايهم",
+    "ayhom": "ايهم",
+    "wla": "ولا",
+    "wila": "ولا",
+    "walla": "ولا",
 }
 _VOWELS = "aeiou"
 _SUFFIXES = (("kom", "كم"), ("kum", "كم"), ("hom", "هم"), ("hum", "هم"))
@@ -403,10 +438,15 @@ def normalise(text: str) -> Normalised:
     latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
+    mostly_english = len(latin) - len(unknown) - sum(p.isdigit() for p in latin) >= max(
+        2, len(unknown) + 1
+    )
     marked = [
         p
         for p in latin
-        if is_arabizi_word(p) and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
+        if is_arabizi_word(p)
+        and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
+        and not (mostly_english and _short_marker(p))
     ]
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
@@ -425,7 +465,13 @@ def normalise(text: str) -> Normalised:
     if arabizi:
         out = _arabizi_rest(out, pieces)
     joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
-    return Normalised(joined, arabizi)
+    return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+def _short_marker(word: str) -> bool:
+    """ "al", "fi", "la", "ma": short Arabizi words that English holds too ("al wazzan rice");
+    among mostly English words they do not make a message Arabizi."""
+    return len(word) <= 2 and not any(ch.isdigit() for ch in word)
 
 
 def _grocery_word(word: str) -> bool:

@@ -265,7 +265,6 @@ ERRORS: dict[str, Bilingual] = {
     "address_unknown": _t("We couldn't find that address.", "لم نجد هذا العنوان."),
     "no_orders": _t("There are no orders on your account yet.", "لا توجد طلبات في حسابك بعد."),
     "order_unknown": _t("We couldn't find that order.", "لم نجد هذا الطلب."),
-    "recipe_unknown": _t("We couldn't find that recipe.", "لم نجد هذه الوصفة."),
     "points_none": _t("Not enough loyalty points.", "نقاط الولاء غير كافية."),
     "points_too_many": _t("You don't have that many points.", "ليس لديك هذا العدد من النقاط."),
     "not_in_list": _t("That item isn't in the list.", "هذا المنتج غير موجود في القائمة."),

@@ -29,7 +29,7 @@ from hub.assistant.events import (
 )
 from hub.catalogue import Language, say
 from hub.errors import HubError
-from hub.storefront.port import CartMutation, Storefront
+from hub.storefront.port import CartMutation, LineItem, Storefront
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +45,18 @@ RECIPE = "recipeId"
 SERVINGS = "recipeServings"
 ORDER = "orderId"
 INTENT = "lastIntent"
+PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 _MAX_SHOWN = 12
+
+
+def _proposed_lines(value: Any) -> list[LineItem]:
+    if not isinstance(value, list):
+        return []
+    return [
+        LineItem(str(line[0]), line[1] if isinstance(line[1], str) else None, int(line[2]))
+        for line in value
+        if isinstance(line, list) and len(line) == 3
+    ]
 
 
 class ToolFailed(Exception):
@@ -76,6 +87,12 @@ class Turn:
         self._calls = 0
         self._spoken = False
         self._said: set[str] = set()
+        # Searches already made this turn, by query: splitting a list into items and then
+        # resolving each item asks the store the same question once.
+        self.searched: dict[str, Any] = {}
+        # What the previous turn offered, if it offered anything: "actually make it 4" is
+        # about that offer and no older one.
+        self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
 
     # -- who is asking -----------------------------------------------------------------
     @property
@@ -144,8 +161,13 @@ class Turn:
         )
         self.block({"kind": "error", "code": code, "message": message})
 
-    def propose(self, mutation: CartMutation) -> None:
-        self._emit(Proposal(mutation))
+    def propose(self, mutation: CartMutation, *, supersedes: bool = False) -> None:
+        """Offer a change; `supersedes` cancels what is still pending in the conversation."""
+        self._emit(Proposal(mutation, supersedes))
+        if mutation.type == "add_to_cart":
+            self.memory[PROPOSED] = [
+                [item.productId, item.variantId, item.quantity] for item in mutation.items
+            ]
 
     def emit(self, event: HandedOff) -> None:
         self._emit(event)

@@ -83,6 +83,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if intent == "complaint" and ranking.confidence >= CONFIDENT:
+        # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
+        # order. The product named is what the complaint is about, not something to show, so
+        # no shape below (a bare list, a size wanted) may turn it into a product search.
+        return Understanding(intent, ranking, rule)
     if _asks_balance(utterance):
         # "how many points do I have", "كم نقطة عندي": a question about the balance, which
         # the corpus has no intent for; using or dropping points, or how points work (the
@@ -92,7 +97,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "can you deliver friday morning": when, so the slots, not the delivery policy.
         return Understanding("delivery_slots", ranking, rule)
     if _wants_a_size(utterance):
-        # "I want almarai laban 1 litre": naming a size is asking to see it, not to buy it.
+        # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
+        # to buy it; the cart's own verbs ("add", "حط", "zeed") say that.
         return Understanding("search", ranking, rule)
     if _asks_express(utterance):
         # "is express available", "how much extra for express": the express delivery card,
@@ -102,6 +108,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
         return Understanding("compare", ranking, rule)
+    if _counted_list(utterance):
+        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
+        # one proposal for all of it, whatever the model makes of the product words.
+        return Understanding("add_to_cart", ranking, rule)
     if _bare_list(utterance):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
@@ -123,10 +133,10 @@ def _asks_balance(utterance: Utterance) -> bool:
 
 
 def _wants_a_size(utterance: Utterance) -> bool:
-    quantity = utterance.quantity
+    """ "I want almarai laban 1 litre", "ابي بيض ٣٠ حبه": a want-verb with a size, pack or
+    count and no verb of the cart."""
     return (
-        quantity is not None
-        and quantity.unit in ("g", "ml")
+        utterance.quantity is not None
         and utterance.has("WANT")
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
     )
@@ -153,6 +163,18 @@ def _which_of_two(utterance: Utterance) -> bool:
         return False
     split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
     return split is not None and 0 < split < len(tokens) - 1
+
+
+def _counted_list(utterance: Utterance) -> bool:
+    """Several items with their counts (each of them, unless "add" says it) and no question,
+    want-verb or other request."""
+    if utterance.asks or set(utterance.concepts()) - {"ADD"} or utterance.code:
+        return False
+    segments = utterance.segments()
+    counted = sum(bool(s.topic and s.quantity) for s in segments)
+    if not all(s.topic for s in segments) or counted < 2:
+        return False
+    return counted == len(segments) or utterance.has("ADD")
 
 
 def _bare_list(utterance: Utterance) -> bool:

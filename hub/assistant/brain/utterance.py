@@ -32,8 +32,11 @@ _CODE_AFTER_WORD = re.compile(
 )
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
+# "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦": a count of people eating.
 _SERVINGS = re.compile(
-    r"(?:for|ل|لـ)\s*(\d+)\s*(?:people|persons|person|servings|guests|pax|اشخاص|شخص|نفر|افراد)"
+    r"(\d+)\s*(?:people|persons|person|servings|serving|guests|pax|adults"
+    r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف)"
+    r"|(?:scale|serve|serves|feed|feeds|يكفي|تكفي)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
@@ -168,7 +171,7 @@ class Utterance:
     @cached_property
     def servings(self) -> int | None:
         match = _SERVINGS.search(normalize(self.raw))
-        return int(match.group(1)) if match else None
+        return int(match.group(1) or match.group(2)) if match else None
 
     @cached_property
     def day(self) -> str | None:

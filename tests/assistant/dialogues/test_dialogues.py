@@ -115,7 +115,7 @@ DIALOGUES = [
     d("hamza-forms", "ar", ("أضف ٣ موز", "+add_to_cart")),
     d("persian-digits", "ar", ("اضف ۲ حليب", "+add_to_cart")),
     d("arabizi-search", "ar", ("3ndkom 7aleeb?", "products")),
-    d("arabizi-add", "ar", ("abi 2 milk", "+add_to_cart")),
+    d("arabizi-add", "ar", ("zeed 2 milk", "+add_to_cart")),
     d("stretched-en", "en", ("pleeease do you have bananas", "products")),
     d("typo-en", "en", ("wher is my ordr", "order_status"), customer=True),
     # -- 5. budgets and prices -------------------------------------------------------------

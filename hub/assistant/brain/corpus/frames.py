@@ -465,12 +465,14 @@ FRAMES: dict[str, dict[str, str]] = {
         "|do u sell {p}|is there {p} in stock|how much is the {p}|price of {p}|{p} price"
         "|any {p} available|i'm looking for some {p}|where can i find {p}|need some {p} asap"
         "|do you carry {p}|how much are the {p}|how much for {p}|what does {p} cost|{p} {b}|{p} {b} please|show me {p} {b}|i want {p} {b}"
-        "|anything {b}|cheap {p}|what {p} do you have|{p}, {p} and {p}|{p} and {p}",
+        "|anything {b}|cheap {p}|what {p} do you have|{p}, {p} and {p}|{p} and {p}"
+        "|i want {q} {p}|{p} {q} please|i need {q} {p}",
         "ar": "عندكم {p}|عندكم {p}؟|فيه {p}|{p}|ابي {p}|ابغى {p}|ودي {p}|بغيت {p}|ابحث عن {p}"
         "|بكم ال{p}|كم سعر ال{p}|{p} متوفر؟|تبيعون {p}|محتاج {p}|وين القى {p}|بدي {p}"
-        "|{p} {b}|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}",
+        "|{p} {b}|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}"
+        "|ابي {q} {p}|ابغى {q} {p}|ابي {p} {q}",
         "arabizi": "3ndkom {p}|fi {p}?|abi {p}|abgha {p}|bkam el {p}|kam s3r el {p}|{p} mawjood?"
-        "|widdi {p}|abi {p} {b}",
+        "|widdi {p}|abi {p} {b}|abi {q} {p}|abgha {p} {q}",
     },
     "browse": {
         "en": "show me dairy|almarai products|show me rice|show me the bakery section"
@@ -529,14 +531,14 @@ FRAMES: dict[str, dict[str, str]] = {
     "add_to_cart": {
         "en": "add {q} {p}|add {p} to my cart|put {q} {p} in my basket|add it|add two of those"
         "|i'll take {q} {p}|add the {o} one|throw in {q} {p}|add {q} {p} and {q} {p}"
-        "|{q} {p} and {q} {p}|i want {q} {p}|get me {q} {p}"
+        "|{q} {p} and {q} {p}|get me {q} {p}"
         "|add {q} of the {o} one|can you add {p}|pls add {p} to cart|add {p} and {p}"
         "|buy {q} {p}|add another {p}|yes add it|add {q}|put it in the cart|add {p} {b}",
         "ar": "اضف {q} {p}|ضيف {p} للسله|حط {q} {p} بالسله|اضفه|حطه في السله|ضيف اثنين منها"
-        "|ضيف ال{o}|ابي {q} {p}|ابغى {q} {p}|حطلي {q} {p}|ضيفلي {q} {p} و {q} {p}"
+        "|ضيف ال{o}|حطلي {q} {p}|ضيفلي {q} {p} و {q} {p}"
         "|{q} {p} و {q} {p}|زيد {p}|ضيف {p}|جيبلي {q} {p}|حط ال{o} بالسله"
         "|ابي اضيف {p}|ضيف واحد ثاني|اي ضيفه|ضيف {q}",
-        "arabizi": "6ayef {q} {p}|7ot {p} bel salla|abi {q} {p}|6ayfa|7otli {q} {p} w {q} {p}"
+        "arabizi": "6ayef {q} {p}|7ot {p} bel salla|zeed {q} {p}|6ayfa|7otli {q} {p} w {q} {p}"
         "|zid {p}|6ayef el {o}",
     },
     "update_cart_item": {

@@ -15,6 +15,7 @@ from hub.assistant.brain.skills.common import (
     alternatives_for,
     cart_lines,
     choose_line,
+    items_named,
     products_by_ids,
     remembered_id,
     resolve_product,
@@ -31,7 +32,7 @@ MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refus
 async def add_to_cart(turn: Turn) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it."""
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
-    segments = segments[:MAX_ITEMS]
+    segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     if not segments:
         if turn.focus() is None:
             turn.say("add_what")
@@ -162,6 +163,12 @@ async def update_cart_item(turn: Turn) -> None:
     """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥."""
     quantity = turn.utterance.quantity or Quantity(1)
     lines = cart_lines(await _cart(turn))
+    if (
+        turn.proposed
+        and not _offer_in(lines, turn.proposed)
+        and await _revise_offer(turn, quantity)
+    ):
+        return
     product_id, product = await _line_product(turn, lines) if lines else (None, None)
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines:
@@ -179,9 +186,60 @@ async def update_cart_item(turn: Turn) -> None:
         return
     turn.say("propose_update" if units else "propose_remove")
     action: ActionType = "update_cart_item" if units else "remove_cart_item"
-    turn.propose(CartMutation(action, (item,)))
+    turn.propose(CartMutation(action, (item,)), supersedes=bool(turn.proposed))
     turn.set_focus(item.productId)
     turn.chips("cart", "offers")
+
+
+def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
+    """The cart already holds what was offered (it was confirmed): a new quantity is then a
+    change of the cart line."""
+    held = {
+        (str(line["productId"]), line.get("variantId")): int(line["quantity"]) for line in lines
+    }
+    return all(held.get((item.productId, item.variantId), 0) >= item.quantity for item in offered)
+
+
+async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
+    """ "actually make it 4", "la la 5aleha 3" right after an offer: the same offer with the
+    new quantity, replacing the one still pending. A message naming a product the offer does
+    not hold is about the cart instead (False)."""
+    offered = turn.proposed
+    found = await products_by_ids(turn, [item.productId for item in offered])
+    topic = turn.utterance.topic
+    if topic:
+        named = matching.ranked(
+            topic, [found[i.productId] for i in offered if i.productId in found]
+        )
+        if not named:
+            return False
+        target = named[0]["_id"]
+    elif len(offered) == 1:
+        target = offered[0].productId
+    else:
+        return False  # "make it 4" of a three-item offer: which one is asked below
+    product = found.get(target)
+    if product is None:
+        return False
+    items: list[LineItem] = []
+    for item in offered:
+        if item.productId != target:
+            items.append(item)
+            continue
+        variant_id, units = choose_line(product, quantity)
+        if units > stock_of(product, variant_id):
+            await _explain(turn, "not_enough", Resolved(product))
+            turn.chips("cart", "offers")
+            return True
+        if units:
+            items.append(LineItem(target, variant_id, units))
+    if not items:
+        return False  # "make it 0": dropping the only line is a removal, asked of the cart
+    turn.say("propose_add")
+    turn.propose(CartMutation("add_to_cart", tuple(items)), supersedes=True)
+    turn.set_focus(target)
+    turn.chips("cart", "offers")
+    return True
 
 
 async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
@@ -194,11 +252,13 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
     product = resolved.product
     if product is None:
         await _explain(turn, resolved.problem or "products_none", resolved)
+        turn.chips("cart", "offers")
         return
     variant_id, units = choose_line(product, quantity)
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
+        turn.chips("cart", "offers")
         return
     turn.say("propose_update_as_add")
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))

@@ -12,6 +12,7 @@ from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     Record,
     english,
+    items_named,
     keywords_in,
     remembered_id,
     resolve_product,
@@ -46,7 +47,8 @@ async def search_products(turn: Turn) -> None:
     if turn.budget is not None:
         await _search_within(turn, topic, turn.budget)
         return
-    parts = [" ".join(s.topic) for s in turn.utterance.segments() if s.topic]
+    named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
+    parts = [" ".join(s.topic) for s in named]
     if len(parts) > 1:
         await _search_each(turn, parts)
         return
@@ -54,11 +56,27 @@ async def search_products(turn: Turn) -> None:
     if not hits:
         not_found(turn)
         return
-    size = turn.utterance.quantity
-    if size is not None and size.unit in ("g", "ml"):
+    size = _size_asked(turn.utterance.quantity, hits)
+    if size is not None:
         _show_size(turn, hits, size)
         return
     show_products(turn, [product["_id"] for product in hits])
+
+
+def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
+    """The size a request names: a measure ("1 litre"), or a count where the products are
+    sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
+    if quantity is None or quantity.unit in ("g", "ml"):
+        return quantity
+    if quantity.amount > 1 and any(_sizes(hit, "pc") for hit in hits):
+        return Quantity(quantity.amount, "pc")
+    return None
+
+
+def _sizes(product: Record, unit: str) -> list[float]:
+    labels = [english(v.get("name")) for v in product.get("variants") or []]
+    found = [pack_size(label) for label in labels or [english(product.get("unit"))]]
+    return [amount for amount, found_unit in found if amount and found_unit == unit]
 
 
 def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
@@ -66,9 +84,7 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
     show the nearest sizes first."""
 
     def distance(product: Record) -> float:
-        sizes = [pack_size(english(v.get("name"))) for v in product.get("variants") or []]
-        sizes = sizes or [pack_size(english(product.get("unit")))]
-        gaps = [abs(amount - size.amount) for amount, unit in sizes if amount and unit == size.unit]
+        gaps = [abs(amount - size.amount) for amount in _sizes(product, str(size.unit))]
         return min(gaps, default=float("inf"))
 
     exact = [hit["_id"] for hit in hits if distance(hit) < 1e-6]

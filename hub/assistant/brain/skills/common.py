@@ -110,8 +110,12 @@ async def filled_cart(turn: Turn) -> Record | None:
 
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
-    hits = await turn.call("search_products", turn.store.search_products, query, limit=limit)
-    return of_the_kind(words(query), hits)
+    key = f"{limit}:{query}"
+    if key not in turn.searched:
+        turn.searched[key] = await turn.call(
+            "search_products", turn.store.search_products, query, limit=limit
+        )
+    return of_the_kind(words(query), turn.searched[key])
 
 
 def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
@@ -146,6 +150,61 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
     a search that only matched loosely shows nothing rather than something unrelated."""
     return [hit for hit in hits if any(_names(hit, token) for token in topic)]
+
+
+# Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
+_SIZE_WORDS = frozenset(
+    [
+        "family",
+        "size",
+        "big",
+        "small",
+        "large",
+        "jumbo",
+        "mini",
+        "value",
+        "economy",
+        "pack",
+        "gallon",
+        "xl",
+        "عائلي",
+        "عائليه",
+        "حجم",
+        "كبير",
+        "صغير",
+        "جالون",
+        "جامبو",
+    ]
+)
+
+
+async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """The message's items, with words that run together without "and" split apart when
+    they name different things: "onions potatoes carrots" is three items, "almarai laban" or
+    "chicken breast" is one (a product holds every word)."""
+    items: list[Segment] = []
+    for segment in segments:
+        items.extend(await _run_on_items(turn, segment))
+    return items
+
+
+async def _run_on_items(turn: Turn, segment: Segment) -> list[Segment]:
+    topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
+    if len(topic) < 2 or set(topic) & _SIZE_WORDS:
+        return [segment]
+    # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
+    # name with it; words no one product holds, each naming products alone, are items.
+    hits = await search(turn, " ".join(topic))
+    if hits and all(_names(hits[0], token) or _brand_named(hits[0], [token]) for token in topic):
+        return [segment]
+    for token in topic:
+        if not await search(turn, token):
+            return [segment]
+    first, *rest = topic
+    return [
+        Segment(segment.quantity, segment.ordinal, [first], segment.refers_back),
+        *(Segment(None, None, [token], False) for token in rest),
+    ]
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -11,7 +11,7 @@ import math
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of
-from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
 
 _CHIP_RECIPES = 4
@@ -25,11 +25,42 @@ def _pantry(product: Record | None) -> bool:
     return any(word in aisle for word in _PANTRY_AISLES)
 
 
+_RECIPE_TURNS = ("recipe", "add_recipe_to_cart")
+
+
+def follow_up(turn: Turn) -> str | None:
+    """The request a message makes about the recipe just shown, if it is about it.
+
+    "make it for 8 people" shows it again for 8; "use them", "scale it for 6 and add
+    everything" propose its ingredients. A message naming something else ("add 2 milk", a
+    recipe for another dish and its guests) is not a follow-up.
+    """
+    if turn.memory.get(INTENT) not in _RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+        return None
+    utterance = turn.utterance
+    about_it = (
+        utterance.refers_back
+        or utterance.has("USE", "ALL", "CHANGE")
+        or (utterance.servings is not None and len(utterance.topic) <= 1)
+    )
+    if not about_it:
+        return None
+    if utterance.has("ADD", "USE", "ALL"):
+        return "add_recipe_to_cart"
+    return "recipe" if utterance.servings is not None else None
+
+
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
-    """The recipe the message names; its words may be anywhere ("what can I cook with eggs")."""
+    """The recipe the message names; its words may be anywhere ("what can I cook with eggs").
+    A follow-up to the recipe just shown names that one."""
     topic = turn.utterance.topic
     ranked = matching.ranked(topic, recipes) if topic else []
-    return ranked[0] if ranked else None
+    if ranked:
+        return ranked[0]
+    if follow_up(turn) is not None:
+        remembered = turn.memory[RECIPE]
+        return next((r for r in recipes if r["_id"] == remembered), None)
+    return None
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
@@ -63,8 +94,7 @@ async def recipe(turn: Turn) -> None:
     chosen = _named(turn, recipes)
     if chosen is None:
         if topic:
-            turn.say("recipe_unknown")
-            turn.error("RESOURCE_NOT_FOUND", "recipe_unknown")
+            turn.say("recipe_unknown")  # in words, never an error card: the chips go on
         else:
             turn.say("recipes_pick")
         _pick_chips(turn, recipes)
@@ -90,7 +120,6 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         chosen = _named(turn, recipes)
         if chosen is None:
             turn.say("recipe_unknown")
-            turn.error("RESOURCE_NOT_FOUND", "recipe_unknown")
             _pick_chips(turn, recipes)
             return
     elif isinstance(turn.memory.get(RECIPE), str):

@@ -1,0 +1,67 @@
+"""Naming a product, with a brand, size, pack or count, or a Gulf want-verb, shows it and
+proposes nothing; Gulf grocery words, cart verbs and brands in Latin letters reach the
+catalogue; English with "al" in it stays English. Over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import product_names as _names
+from tests.handlers.assistant_support import send
+
+
+def _kinds(turn: Any) -> list[str]:
+    return [b["kind"] for b in turn.end["blocks"]]
+
+
+async def test_a_bare_request_with_a_count_or_pack_shows_it(client: Any) -> None:
+    for message, wanted in (
+        ("ابي بيض ٣٠ حبه", "Eggs"),
+        ("I want 3 bananas", "Banana"),
+        ("abi 2 milk", "Milk"),
+        ("almarai laban please", "Laban"),
+        ("ابي المراعي لبن", "Laban"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "cart_action" not in _kinds(turn) and "clarify" not in turn.end["content"], message
+        assert wanted in _names(turn)[0], (message, _names(turn))
+
+
+async def test_a_count_the_store_does_not_pack_is_said_with_the_nearest(client: Any) -> None:
+    sold = await send(client, "eggs 30 pieces", guest=GUEST_A)
+    missing = await send(client, "eggs 60 pieces", guest=GUEST_A)
+    assert missing.end["content"] != sold.end["content"]
+    assert all("Eggs" in name for name in _names(missing))
+
+
+async def test_gulf_words_and_brands_in_latin_letters_find_their_products(client: Any) -> None:
+    for message, wanted in (
+        ("3ndkom 2ays krem shokolata?", "Chocolate Ice Cream"),
+        ("fi bai'6?", "Eggs"),
+        ("fi ma2 aquafina?", "Aquafina"),
+        ("abi tamr sukkari", "Sukkari"),
+        ("abi 3asal", "Honey"),
+        ("abi lays chips", "Lay's"),
+        ("abi kiri jibin", "Kiri"),
+        ("abi bebsi", "Pepsi"),
+        ("abi nido", "Nido"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(wanted in name for name in _names(turn)), (message, _names(turn))
+        assert "cart_action" not in _kinds(turn), message
+
+
+async def test_arabizi_cart_verbs_propose_and_want_verbs_show(client: Any) -> None:
+    added = await send(client, "7ot 3 7aleeb bel sala", guest=GUEST_A)
+    [item] = added.action("add_to_cart")["items"]
+    assert item["quantity"] == 3 and "Milk" in item["product"]["name"]
+    zeed = await send(client, "zeed 2 laban", guest=GUEST_A)
+    assert zeed.action("add_to_cart")["items"][0]["quantity"] == 2
+
+
+async def test_english_with_al_in_it_is_answered_in_english(client: Any) -> None:
+    for message in ("al shifa honey please", "do you have al wazzan rice"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert turn.end["content"].isascii(), (message, turn.end["content"])
+        assert _names(turn), message

@@ -1,0 +1,47 @@
+"""Follow-ups that change what was just offered, over a real socket: a new quantity replaces
+the pending offer (which can then no longer be confirmed), in English, Arabic and Arabizi."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import confirm, send
+
+
+def _lines(turn: Any) -> list[tuple[str, int]]:
+    return [(i["product"]["name"], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+
+
+async def test_a_new_quantity_replaces_the_pending_offer(client: Any) -> None:
+    for first, change, wanted in (
+        ("add 2 milk", "actually make it 4", 4),
+        ("ضيف ٢ بيض", "لا خلها ٣", 3),
+        ("zeed 2 laban", "la la 5aleha 5", 5),
+    ):
+        offered = await send(client, first, guest=GUEST_A)
+        old = offered.action("add_to_cart")
+        changed = await send(client, change, offered.conversation_id, guest=GUEST_A)
+        [(name, quantity)] = _lines(changed)
+        assert name == old["items"][0]["product"]["name"] and quantity == wanted, change
+        refused = await confirm(client, old["actionId"], guest=GUEST_A)
+        assert refused.status == 400, change
+        assert "cancel" in str(refused.json).lower() or "إلغاء" in str(refused.json), refused.json
+        new = changed.action("add_to_cart")["actionId"]
+        assert (await confirm(client, new, guest=GUEST_A)).status == 200, change
+
+
+async def test_changing_one_line_of_an_offer_keeps_the_others(client: Any) -> None:
+    offered = await send(client, "zeed 1 laban w 2 5obz", guest=GUEST_A)
+    changed = await send(client, "make the bread 5", offered.conversation_id, guest=GUEST_A)
+    lines = dict(_lines(changed))
+    assert len(lines) == 2 and 1 in lines.values() and 5 in lines.values(), lines
+
+
+async def test_a_changed_quantity_after_confirming_changes_the_cart_line(client: Any) -> None:
+    offered = await send(client, "add 2 milk", guest=GUEST_A)
+    action = offered.action("add_to_cart")["actionId"]
+    assert (await confirm(client, action, guest=GUEST_A)).status == 200
+    changed = await send(client, "actually make it 4", offered.conversation_id, guest=GUEST_A)
+    [item] = changed.action()["items"]
+    assert item["quantity"] == 4

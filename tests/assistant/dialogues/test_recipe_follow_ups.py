@@ -1,0 +1,51 @@
+"""Recipes over a real socket: a dish the store has no recipe for is said in words with the
+known recipes as chips, never an error card; scaling the recipe just shown, in any of the
+shopper's languages, shows it for that many or proposes its ingredients scaled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import send
+
+
+async def test_an_unknown_dish_is_said_in_words_with_the_known_recipes(client: Any) -> None:
+    for message in ("biryani recipe for 4", "وصفة برياني لـ ٤ اشخاص", "wasfat biryani 7ag 4 nafar"):
+        turn = await send(client, message, guest=GUEST_A)
+        kinds = [b["kind"] for b in turn.end["blocks"]]
+        assert "error" not in kinds and "recipe" not in kinds, (message, kinds)
+        assert turn.end["content"] and "actions" in kinds, message
+
+
+async def test_the_recipe_just_shown_is_scaled_for_the_guests(client: Any) -> None:
+    for first, scale, servings in (
+        ("recipe for machboos", "make it for 8 people", 8),
+        ("وصفة مجبوس", "خليها ل ١٠ اشخاص", 10),
+        ("wasfat majboos", "sawha 7ag 8 nafar", 8),
+    ):
+        shown = await send(client, first, guest=GUEST_A)
+        scaled = await send(client, scale, shown.conversation_id, guest=GUEST_A)
+        [card] = [b for b in scaled.end["blocks"] if b["kind"] == "recipe"]
+        assert card["servings"] == servings, scale
+        assert "error" not in [b["kind"] for b in scaled.end["blocks"]], scale
+
+
+async def test_scaling_and_adding_after_a_recipe_is_one_scaled_proposal(client: Any) -> None:
+    shown = await send(client, "recipe for machboos", guest=GUEST_A)
+    [card] = [b for b in shown.end["blocks"] if b["kind"] == "recipe"]
+    base = await send(client, "use them", shown.conversation_id, guest=GUEST_A)
+    lines = {i["productId"]: i["quantity"] for i in base.action("add_recipe_to_cart")["items"]}
+    doubled = await send(
+        client,
+        f"scale it for {2 * card['servings']} and add everything",
+        shown.conversation_id,
+        guest=GUEST_A,
+    )
+    kinds = [b["kind"] for b in doubled.end["blocks"]]
+    assert "error" not in kinds
+    scaled = {i["productId"]: i["quantity"] for i in doubled.action("add_recipe_to_cart")["items"]}
+    assert scaled.keys() == lines.keys()
+    grown = [pid for pid in lines if scaled[pid] > lines[pid]]
+    kept = [pid for pid in lines if scaled[pid] == lines[pid] == 1]  # pantry staples
+    assert grown and kept and len(grown) + len(kept) == len(lines)

@@ -1,0 +1,44 @@
+"""Several items in one message, over a real socket: without commas, with quantities, in
+Arabizi. With an add verb (or a count for each) one proposal covers all; a want-verb shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import product_names, send
+
+
+def _items(turn: Any) -> list[tuple[str, int]]:
+    return [(i["product"]["name"], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+
+
+async def test_items_without_commas_are_each_an_item(client: Any) -> None:
+    turn = await send(client, "add tomatoes cucumbers and onions", guest=GUEST_A)
+    names = [name for name, _ in _items(turn)]
+    for wanted in ("Tomatoes", "Cucumbers", "Onions"):
+        assert any(wanted in name for name in names), (wanted, names)
+    shown = await send(client, "onions potatoes carrots and a whole chicken", guest=GUEST_A)
+    names = product_names(shown)
+    for wanted in ("Onions", "Potatoes", "Carrots", "Chicken"):
+        assert any(wanted in name for name in names), (wanted, names)
+    assert "cart_action" not in [b["kind"] for b in shown.end["blocks"]]
+
+
+async def test_a_list_with_counts_is_one_proposal_with_those_counts(client: Any) -> None:
+    for message, count in (
+        ("2 milk, 1 bread and a dozen eggs", 3),
+        ("put in 1kg chicken breast, 500g minced beef, and some garlic", 3),
+        ("2 lays salted and 1 almarai laban", 2),
+        ("zeed 1 laban w 2 5obz", 2),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert len(_items(turn)) == count, (message, _items(turn))
+    quantities = dict(_items(await send(client, "zeed 1 laban w 2 5obz", guest=GUEST_A)))
+    assert sorted(quantities.values()) == [1, 2]
+
+
+async def test_a_want_verb_with_several_items_shows_them(client: Any) -> None:
+    turn = await send(client, "abi laban w 5obz", guest=GUEST_A)
+    kinds = [b["kind"] for b in turn.end["blocks"]]
+    assert "products" in kinds and "cart_action" not in kinds
