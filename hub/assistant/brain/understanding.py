@@ -22,6 +22,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
+VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
 CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
@@ -36,8 +37,10 @@ _INJECTION = re.compile(
 )
 
 _BALANCE_WORDS = frozenset(
-    {"have", "got", "worth", "balance", "many", "عندي", "رصيد", "رصيدي", "كم"}
+    {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
 )
+# The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي".
+_WALLET_WORDS = frozenset({"wallet", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي"})
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
@@ -106,19 +109,26 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
         return Understanding("search", ranking, rule)
-    if intent == CLARIFY and rule not in ("general", "unknown"):
+    if intent == CLARIFY and rule not in ("general", "unknown") and not _sure_vague(ranking):
         return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
 
 
+def _sure_vague(ranking: Ranking) -> bool:
+    """The model is all but certain the message is vague ("I want something nice", "ابي شي
+    حلو"): a content word the rules caught ("nice", "حلو") is no request to act on."""
+    return ranking.top == CLARIFY and ranking.confidence >= VAGUE
+
+
 def _asks_balance(utterance: Utterance) -> bool:
+    tokens = set(utterance.tokens)
     return (
-        utterance.has("POINTS")
-        and utterance.asks
+        (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
+        and (utterance.asks or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens)
         and not utterance.has("USE", "NEGATION")
-        and bool(set(utterance.tokens) & _BALANCE_WORDS)
+        and bool(tokens & _BALANCE_WORDS)
     )
 
 

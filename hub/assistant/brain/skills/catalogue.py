@@ -13,9 +13,11 @@ from hub.assistant.brain.skills.common import (
     Record,
     english,
     keywords_in,
+    of_every_word,
     remembered_id,
     resolve_product,
     search,
+    unmet_words,
 )
 from hub.assistant.brain.turn import Turn
 
@@ -54,11 +56,33 @@ async def search_products(turn: Turn) -> None:
     if not hits:
         not_found(turn)
         return
+    show_found(turn, hits)
+
+
+# The phrase that presents cards which do not hold every word asked, by the phrase it
+# replaces: the reply says what is missing before it offers the nearest.
+_NOT_EXACTLY = {"products_found": "not_exactly", "within_budget": "not_exactly_within_budget"}
+
+
+def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
+    """`phrase`, or its not-exactly form when the cards miss part of what was asked (an
+    attribute, a variant, a kind: "organic", "lactose free")."""
+    topic = turn.utterance.topic
+    unmet = unmet_words(topic, shown)
+    return _NOT_EXACTLY.get(phrase, phrase) if unmet and len(unmet) < len(topic) else phrase
+
+
+def show_found(turn: Turn, hits: list[Record]) -> None:
+    """Search hits as cards: of the size asked when a size was named, the hits holding
+    every word asked first, and said honestly when none holds them all."""
     size = turn.utterance.quantity
     if size is not None and size.unit in ("g", "ml"):
         _show_size(turn, hits, size)
         return
-    show_products(turn, [product["_id"] for product in hits])
+    topic = turn.utterance.topic
+    exact = [hit for hit in hits if not unmet_words(topic, [hit])]
+    ordered = exact + [hit for hit in hits if hit not in exact]
+    show_products(turn, [p["_id"] for p in ordered], honest(turn, hits, "products_found"))
 
 
 def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
@@ -290,16 +314,45 @@ async def _search_within(turn: Turn, topic: str, budget: int) -> None:
     if meal is not None:
         await _meal_within(turn, meal, budget)
         return
-    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    hits = await _of_topic(turn, topic, limit=_BUDGET_SEARCH)
     if not hits:
         not_found(turn)
         return
-    fitting = [p["_id"] for p in hits if price_of(p) <= budget]
+    fitting = sorted((p for p in hits if price_of(p) <= budget), key=price_of)
     if fitting:
-        show_products(turn, fitting[:SEARCH_LIMIT], "within_budget")
+        phrase = honest(turn, fitting, "within_budget")
+        show_products(turn, [p["_id"] for p in fitting[:SEARCH_LIMIT]], phrase)
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
     show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
+
+
+async def _of_topic(turn: Turn, topic: str, *, limit: int) -> list[Record]:
+    """What a budget filters: the products of the aisle the words name when they are the
+    aisle's own word rather than the products' ("snacks" names few snacks: the whole aisle;
+    "juice" names the juices of "Beverages & Juices": those), else the search hits holding
+    every word asked ("baby shampoo": shampoos, not every baby product)."""
+    words = turn.utterance.topic
+    aisles = await turn.call(
+        "categories",
+        turn.store.categories,
+        useful=lambda found: matching.best_by_name(words, found) is not None,
+    )
+    aisle = matching.best_by_name(words, aisles)
+    if aisle is not None:
+        products = await turn.call(
+            "products_in_category", turn.store.products_in_category, aisle["_id"], limit=_AISLE
+        )
+        stocked = [p for p in products if int(p.get("stock") or 0) > 0] or products
+        named = [p for p in stocked if not unmet_words(words, [p])]
+        if len(named) < _AISLE_WORD:
+            return stocked
+        return named
+    return of_every_word(words, await search(turn, topic, limit=limit))
+
+
+_AISLE = 200  # a budget over an aisle sees all of it, so its cheapest are not cut off
+_AISLE_WORD = 3  # fewer products than this named by the aisle's word: the word is the aisle's
 
 
 async def cheaper(turn: Turn) -> None:

@@ -92,11 +92,12 @@ def cart_lines(cart: Record | None) -> list[Record]:
     return list((cart or {}).get("items") or [])
 
 
-async def filled_cart(turn: Turn) -> Record | None:
-    """The owner's cart when it has lines; otherwise say so (CART_EMPTY) and answer None.
+async def filled_cart(turn: Turn, *also: Record) -> Record | None:
+    """The owner's cart when it has lines; otherwise say so and answer None.
 
     For the requests that change a checkout (coupon, points, express) and make no sense on an
-    empty cart.
+    empty cart. An empty cart is an answer in words, not a failure card; `also` are cards
+    shown with it (the points balance beside "use my points").
     """
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
@@ -104,7 +105,9 @@ async def filled_cart(turn: Turn) -> Record | None:
     if cart_lines(cart):
         return cart
     turn.say("cart_empty")
-    turn.error("CART_EMPTY", "cart_empty")
+    turn.block({"kind": "cart"})  # the empty cart itself: the answer, not a failure card
+    for block in also:
+        turn.block(block)
     turn.chips("aisles", "offers")
     return None
 
@@ -146,6 +149,19 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
     a search that only matched loosely shows nothing rather than something unrelated."""
     return [hit for hit in hits if any(_names(hit, token) for token in topic)]
+
+
+def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
+    """The words of the request that no product shown holds ("lactose" and "free" of
+    "lactose free milk" when only plain milk is stocked): the part of the request the cards
+    do not satisfy, which the reply must own up to."""
+    return [token for token in topic if not any(_names(hit, token) for hit in shown)]
+
+
+def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
+    """The hits that hold every word asked ("baby shampoo": shampoos for babies, not every
+    product for babies); all the hits when none does."""
+    return [hit for hit in hits if not unmet_words(topic, [hit])] or hits
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -106,9 +106,15 @@ async def _express_context(turn: Turn) -> None:
     ask which area, each chip asking about express there."""
     cart = await turn.call("cart", turn.store.cart, turn.owner)
     area = (cart or {}).get("deliveryArea")
-    if isinstance(area, dict) and area.get("_id"):
+    area_id = area.get("_id") if isinstance(area, dict) else None
+    if area_id is None and turn.customer_id:
+        # No area chosen yet: a signed-in customer's saved address says where it would go.
+        account = await turn.call("account", turn.store.account, turn.customer_id)
+        saved = [a.get("areaId") for a in (account or {}).get("addresses") or []]
+        area_id = next((a for a in saved if a), None)
+    if area_id:
         turn.say("delivery_info")
-        turn.block({"kind": "delivery_info", "areaId": area["_id"], "express": True})
+        turn.block({"kind": "delivery_info", "areaId": area_id, "express": True})
         turn.chips("express", "slots", "cart")
         return
     areas = await turn.call("delivery_areas", turn.store.delivery_areas)

@@ -8,7 +8,7 @@ helpful reply with chips, never an error.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.catalogue import show_products
+from hub.assistant.brain.skills.catalogue import show_found
 from hub.assistant.brain.skills.common import Record, confident_hits, search
 from hub.assistant.brain.turn import Turn
 
@@ -49,7 +49,7 @@ async def _search_topic(turn: Turn) -> bool:
     hits = confident_hits(turn.utterance.topic, await search(turn, topic))
     if not hits:
         return False
-    show_products(turn, [hit["_id"] for hit in hits])
+    show_found(turn, hits)
     return True
 
 

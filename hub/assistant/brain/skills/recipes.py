@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of
+from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of, unmet_words
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
 
@@ -63,14 +63,14 @@ async def recipe(turn: Turn) -> None:
     chosen = _named(turn, recipes)
     if chosen is None:
         if topic:
-            turn.say("recipe_unknown")
-            turn.error("RESOURCE_NOT_FOUND", "recipe_unknown")
+            turn.say("recipe_unknown")  # an answer, in words: not a failure card
         else:
             turn.say("recipes_pick")
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
-    turn.say("recipe")
+    # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish.
+    turn.say("recipe_closest" if unmet_words(topic, [chosen]) else "recipe")
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     steps = _steps_text(turn, chosen)
     if steps:
