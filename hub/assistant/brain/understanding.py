@@ -43,6 +43,11 @@ _BALANCE_WORDS = frozenset(
 _WALLET_WORDS = frozenset({"wallet", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي"})
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
+# Delivery within the hour is what express is, whether or not the word is said.
+_WITHIN_THE_HOUR = re.compile(
+    r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
+)
+_CHEAPEST_WORDS = frozenset({"cheapest", "الارخص", "ارخص", "ارخس"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 
@@ -105,6 +110,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
         return Understanding("compare", ranking, rule)
+    if _cheapest_of_a_kind(utterance):
+        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
+        return Understanding("cheaper", ranking, rule)
     if _bare_list(utterance):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
@@ -142,7 +150,14 @@ def _wants_a_size(utterance: Utterance) -> bool:
     )
 
 
+def names_express(utterance: Utterance) -> bool:
+    """Express said by name, or as delivery within the hour."""
+    return utterance.has("EXPRESS") or bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+
+
 def _asks_express(utterance: Utterance) -> bool:
+    if _WITHIN_THE_HOUR.search(utterance.raw.lower()) and utterance.asks:
+        return not utterance.has("ORDER", "CART", "STATUS")  # "can I get it within an hour?"
     return (
         bool(set(utterance.tokens) & _EXPRESS_WORDS)
         and (utterance.asks or utterance.has("INFO"))
@@ -163,6 +178,12 @@ def _which_of_two(utterance: Utterance) -> bool:
         return False
     split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
     return split is not None and 0 < split < len(tokens) - 1
+
+
+def _cheapest_of_a_kind(utterance: Utterance) -> bool:
+    tokens = utterance.tokens
+    named = [token for token in utterance.topic if token not in _CHEAPEST_WORDS]
+    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not _changes(utterance)
 
 
 def _bare_list(utterance: Utterance) -> bool:

@@ -482,12 +482,16 @@ FRAMES: dict[str, dict[str, str]] = {
         "|do u sell {p}|is there {p} in stock|how much is the {p}|price of {p}|{p} price"
         "|any {p} available|i'm looking for some {p}|where can i find {p}|need some {p} asap"
         "|do you carry {p}|how much are the {p}|how much for {p}|what does {p} cost|{p} {b}|{p} {b} please|show me {p} {b}|i want {p} {b}"
-        "|anything {b}|cheap {p}|what {p} do you have|{p}, {p} and {p}|{p} and {p}",
+        "|anything {b}|cheap {p}|what {p} do you have|{p}, {p} and {p}|{p} and {p}"
+        "|gluten free {p}|sugar free {p}|organic {p}|lactose free {p}|low fat {p}"
+        "|{p} without sugar|do you have organic {p}|any gluten free {p}?|vegan {p}",
         "ar": "عندكم {p}|عندكم {p}؟|فيه {p}|{p}|ابي {p}|ابغى {p}|ودي {p}|بغيت {p}|ابحث عن {p}"
         "|بكم ال{p}|كم سعر ال{p}|{p} متوفر؟|تبيعون {p}|محتاج {p}|وين القى {p}|بدي {p}"
-        "|{p} {b}|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}",
+        "|{p} {b}|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}"
+        "|{p} خالي من الجلوتين|{p} بدون سكر|{p} عضوي|{p} خالي من اللاكتوز|{p} قليل الدسم"
+        "|عندكم {p} عضوي؟|ابي {p} بدون سكر",
         "arabizi": "3ndkom {p}|fi {p}?|abi {p}|abgha {p}|bkam el {p}|kam s3r el {p}|{p} mawjood?"
-        "|widdi {p}|abi {p} {b}",
+        "|widdi {p}|abi {p} {b}|{p} 3odwi|{p} bdoon sukkar",
     },
     "browse": {
         "en": "show me dairy|almarai products|show me rice|show me the bakery section"
@@ -549,7 +553,8 @@ FRAMES: dict[str, dict[str, str]] = {
         "|i'll take {q} {p}|add the {o} one|throw in {q} {p}|add {q} {p} and {q} {p}"
         "|{q} {p} and {q} {p}|i want {q} {p}|get me {q} {p}"
         "|add {q} of the {o} one|can you add {p}|pls add {p} to cart|add {p} and {p}"
-        "|buy {q} {p}|add another {p}|yes add it|add {q}|put it in the cart|add {p} {b}",
+        "|buy {q} {p}|add another {p}|yes add it|add {q}|put it in the cart|add {p} {b}"
+        "|{q} {p} and a pack of {p}|{q} {p} and a bag of {p}|{q} {p} and a bottle of {p}",
         "ar": "اضف {q} {p}|ضيف {p} للسله|حط {q} {p} بالسله|اضفه|حطه في السله|ضيف اثنين منها"
         "|ضيف ال{o}|ابي {q} {p}|ابغى {q} {p}|حطلي {q} {p}|ضيفلي {q} {p} و {q} {p}"
         "|{q} {p} و {q} {p}|زيد {p}|ضيف {p}|جيبلي {q} {p}|حط ال{o} بالسله"
@@ -643,10 +648,13 @@ FRAMES: dict[str, dict[str, str]] = {
         "en": "where is my order|track my order|wher is my order|where is my stuff"
         "|when will my order arrive|status of {n}|is my order on the way|how long until my delivery"
         "|has my order shipped|any update on my order|eta for my groceries"
-        "|has my stuff left the store yet|is the driver on his way|when is my delivery coming",
+        "|has my stuff left the store yet|is the driver on his way|when is my delivery coming"
+        "|any update?|any news?|what's happening with it|still nothing?|any progress",
         "ar": "وين طلبي|شصار على اغراضي|تتبع طلبي|متى يوصل طلبي|وين وصل الطلب|حالة الطلب"
-        "|طلبي بالطريق؟|شصار على طلبي|متى توصل اغراضي|وين الطلبيه",
-        "arabizi": "wain talabi|shsar 3ala ghrathi|mita yoo9al 6alabi|wain wi9al el 6alab",
+        "|طلبي بالطريق؟|شصار على طلبي|متى توصل اغراضي|وين الطلبيه"
+        "|في جديد؟|شصار؟|وش صار؟|ها بشروني|اي اخبار؟|للحين ما وصل شي؟",
+        "arabizi": "wain talabi|shsar 3ala ghrathi|mita yoo9al 6alabi|wain wi9al el 6alab"
+        "|shsar?|fi jdeed?|ay a5bar?",
     },
     "reorder": {
         "en": "reorder my last order|order again|same as last time|repeat my previous order"

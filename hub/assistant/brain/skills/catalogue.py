@@ -17,6 +17,7 @@ from hub.assistant.brain.skills.common import (
     remembered_id,
     resolve_product,
     search,
+    search_kind,
     unmet_words,
 )
 from hub.assistant.brain.turn import Turn
@@ -52,7 +53,7 @@ async def search_products(turn: Turn) -> None:
     if len(parts) > 1:
         await _search_each(turn, parts)
         return
-    hits = await search(turn, topic)
+    hits = await search_kind(turn, topic)
     if not hits:
         not_found(turn)
         return
@@ -68,20 +69,21 @@ def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
     """`phrase`, or its not-exactly form when the cards miss part of what was asked (an
     attribute, a variant, a kind: "organic", "lactose free")."""
     topic = turn.utterance.topic
-    unmet = unmet_words(topic, shown)
-    return _NOT_EXACTLY.get(phrase, phrase) if unmet and len(unmet) < len(topic) else phrase
+    if not topic or any(not unmet_words(topic, [product]) for product in shown):
+        return phrase
+    return _NOT_EXACTLY.get(phrase, phrase)
 
 
 def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
-    every word asked first, and said honestly when none holds them all."""
+    every word asked (else the kind asked) first, and said honestly when none holds them
+    all."""
     size = turn.utterance.quantity
     if size is not None and size.unit in ("g", "ml"):
         _show_size(turn, hits, size)
         return
-    topic = turn.utterance.topic
-    exact = [hit for hit in hits if not unmet_words(topic, [hit])]
-    ordered = exact + [hit for hit in hits if hit not in exact]
+    nearest = of_every_word(turn.utterance.topic, hits)
+    ordered = nearest + [hit for hit in hits if hit not in nearest]
     show_products(turn, [p["_id"] for p in ordered], honest(turn, hits, "products_found"))
 
 
@@ -254,6 +256,7 @@ _COMPARE_WORDS = frozenset(
         "الارخص",
         "اغلي",
         "ارخص",
+        "ارخس",
     ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص"})
@@ -314,24 +317,25 @@ async def _search_within(turn: Turn, topic: str, budget: int) -> None:
     if meal is not None:
         await _meal_within(turn, meal, budget)
         return
-    hits = await _of_topic(turn, topic, limit=_BUDGET_SEARCH)
+    hits, whole_aisle = await _of_topic(turn, topic, limit=_BUDGET_SEARCH)
     if not hits:
         not_found(turn)
         return
     fitting = sorted((p for p in hits if price_of(p) <= budget), key=price_of)
     if fitting:
-        phrase = honest(turn, fitting, "within_budget")
+        phrase = "within_budget" if whole_aisle else honest(turn, fitting, "within_budget")
         show_products(turn, [p["_id"] for p in fitting[:SEARCH_LIMIT]], phrase)
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
     show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
 
 
-async def _of_topic(turn: Turn, topic: str, *, limit: int) -> list[Record]:
+async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record], bool]:
     """What a budget filters: the products of the aisle the words name when they are the
     aisle's own word rather than the products' ("snacks" names few snacks: the whole aisle;
     "juice" names the juices of "Beverages & Juices": those), else the search hits holding
-    every word asked ("baby shampoo": shampoos, not every baby product)."""
+    every word asked ("baby shampoo": shampoos, not every baby product); and whether they
+    are a whole aisle."""
     words = turn.utterance.topic
     aisles = await turn.call(
         "categories",
@@ -346,9 +350,9 @@ async def _of_topic(turn: Turn, topic: str, *, limit: int) -> list[Record]:
         stocked = [p for p in products if int(p.get("stock") or 0) > 0] or products
         named = [p for p in stocked if not unmet_words(words, [p])]
         if len(named) < _AISLE_WORD:
-            return stocked
-        return named
-    return of_every_word(words, await search(turn, topic, limit=limit))
+            return stocked, True
+        return named, False
+    return of_every_word(words, await search_kind(turn, topic, limit=limit)), False
 
 
 _AISLE = 200  # a budget over an aisle sees all of it, so its cheapest are not cut off
@@ -384,12 +388,15 @@ async def cheaper(turn: Turn) -> None:
             not_found(turn)
             return
         topic, ceiling = words[0], price_of(anchor)
-    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    hits = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
+    if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
+        hits = of_every_word(topic.split(), hits)
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
     if cheaper_ids:
-        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "cheaper")
+        unmet = ceiling is None and unmet_words(topic.split(), hits)
+        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "not_exactly" if unmet else "cheaper")
         return
     turn.say("none_cheaper")
     turn.chips("offers", "aisles")
@@ -403,7 +410,12 @@ async def compare(turn: Turn) -> None:
             parts.append([])
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
-    names = [" ".join(part) for part in parts if part]
+    parts = [part for part in parts if part]
+    if len(parts) >= 2 and len(parts[-1]) > 1:
+        # "kdd or almarai laban": the kind named last is the kind of both.
+        kind = parts[-1][1:]
+        parts = [part + kind if len(part) == 1 else part for part in parts]
+    names = [" ".join(part) for part in parts]
     picked: list[dict[str, object]] = []
     ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
     if len(ordinals) >= 2 and turn.shown():

@@ -105,7 +105,7 @@ async def filled_cart(turn: Turn, *also: Record) -> Record | None:
     if cart_lines(cart):
         return cart
     turn.say("cart_empty")
-    turn.block({"kind": "cart"})  # the empty cart itself: the answer, not a failure card
+    turn.block({"kind": "cart_summary"})  # the empty cart itself: an answer, not a failure
     for block in also:
         turn.block(block)
     turn.chips("aisles", "offers")
@@ -115,6 +115,25 @@ async def filled_cart(turn: Turn, *also: Record) -> Record | None:
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
     hits = await turn.call("search_products", turn.store.search_products, query, limit=limit)
     return of_the_kind(words(query), hits)
+
+
+async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
+    """A search whose hits are of the kind named: when an attribute word led the search
+    elsewhere ("organic honey" finding organic eggs), the kind alone ("honey") is searched."""
+    hits = await search(turn, query, limit=limit)
+    topic = query.split()
+    if len(topic) < 2:
+        return hits
+    head = _head(topic)
+    if any(_names(hit, head) for hit in hits):
+        return hits
+    return await search(turn, head, limit=limit) or hits
+
+
+def _head(topic: list[str]) -> str:
+    """The word naming the kind: the last in English ("organic honey"), the first in Arabic
+    ("عسل عضوي")."""
+    return topic[-1] if topic[-1].isascii() else topic[0]
 
 
 def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
@@ -160,8 +179,12 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
 
 def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits that hold every word asked ("baby shampoo": shampoos for babies, not every
-    product for babies); all the hits when none does."""
-    return [hit for hit in hits if not unmet_words(topic, [hit])] or hits
+    product for babies); when none does, those of the kind named (the last word in English,
+    "organic honey", the first in Arabic, "عسل عضوي"); else all the hits."""
+    every = [hit for hit in hits if not unmet_words(topic, [hit])]
+    if every or not topic:
+        return every or hits
+    return [hit for hit in hits if _names(hit, _head(topic))] or hits
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -13,6 +13,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
 
 _SLOT_DAYS = 7
@@ -73,7 +74,7 @@ async def delivery_info(turn: Turn) -> None:
     """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
-    express = utterance.has("EXPRESS")
+    express = names_express(utterance)
     if utterance.topic:
         _, area = await _areas(turn)
         if area is None:

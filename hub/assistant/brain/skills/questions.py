@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.catalogue import show_found
-from hub.assistant.brain.skills.common import Record, confident_hits, search
+from hub.assistant.brain.skills.common import Record, confident_hits, search_kind
 from hub.assistant.brain.turn import Turn
 
 _MIN_SCORE = 1.0
@@ -46,7 +46,7 @@ async def _search_topic(turn: Turn) -> bool:
     topic = turn.utterance.topic_text
     if not topic:
         return False
-    hits = confident_hits(turn.utterance.topic, await search(turn, topic))
+    hits = confident_hits(turn.utterance.topic, await search_kind(turn, topic))
     if not hits:
         return False
     show_found(turn, hits)
