@@ -122,12 +122,7 @@ async def _search_each(turn: Turn, parts: list[str]) -> None:
 async def browse(turn: Turn) -> None:
     """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
-    categories = await turn.call(
-        "categories",
-        turn.store.categories,
-        useful=lambda found: matching.best_by_name(topic, found) is not None,
-    )
-    category = matching.best_by_name(topic, categories)
+    category = await _aisle_named(turn)
     if category is not None:
         products = await turn.call(
             "products_in_category", turn.store.products_in_category, category["_id"]
@@ -147,6 +142,17 @@ async def browse(turn: Turn) -> None:
             show_products(turn, [p["_id"] for p in products], "brand_products")
             return
     await search_products(turn)
+
+
+async def _aisle_named(turn: Turn) -> Record | None:
+    """The aisle the message's words name ("dairy", "snacks"), if any."""
+    topic = turn.utterance.topic
+    aisles = await turn.call(
+        "categories",
+        turn.store.categories,
+        useful=lambda found: matching.best_by_name(topic, found) is not None,
+    )
+    return matching.best_by_name(topic, aisles)
 
 
 async def categories(turn: Turn) -> None:
@@ -337,12 +343,7 @@ async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record]
     every word asked ("baby shampoo": shampoos, not every baby product); and whether they
     are a whole aisle."""
     words = turn.utterance.topic
-    aisles = await turn.call(
-        "categories",
-        turn.store.categories,
-        useful=lambda found: matching.best_by_name(words, found) is not None,
-    )
-    aisle = matching.best_by_name(words, aisles)
+    aisle = await _aisle_named(turn)
     if aisle is not None:
         products = await turn.call(
             "products_in_category", turn.store.products_in_category, aisle["_id"], limit=_AISLE
