@@ -63,3 +63,9 @@ async def test_which_is_cheaper_names_both_in_every_language(client: Any) -> Non
         assert all(any(brand in name for name in shown) for brand in wanted), (message, shown)
     laban = await send(client, "which is cheaper kdd or almarai laban", guest=GUEST_B)
     assert all("Laban" in name for name in names(laban))
+
+
+async def test_comparing_with_something_not_stocked_says_so(client: Any) -> None:
+    turn = await send(client, "what's cheaper, pepsi or coca cola", guest=GUEST_A)
+    assert turn.end["content"].startswith("We don't have exactly that")
+    assert all("Pepsi" in name for name in names(turn))

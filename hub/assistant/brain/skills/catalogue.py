@@ -432,8 +432,8 @@ async def compare(turn: Turn) -> None:
             if hits and hits[0] not in picked:
                 picked.append(hits[0])
     if len(picked) < 2:
-        if picked:
-            show_products(turn, [str(picked[0]["_id"])])
+        if picked:  # one of the two is not stocked: say so, show the one that is
+            show_products(turn, [str(picked[0]["_id"])], "not_exactly")
             return
         not_found(turn)
         return
