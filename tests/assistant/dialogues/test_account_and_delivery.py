@@ -63,3 +63,13 @@ async def test_a_guest_asking_about_express_is_asked_which_area(client: Any) -> 
     prompts = [chip["prompt"] for chip in one(turn, "actions")["suggestions"]]
     assert prompts and all("xpress" in prompt for prompt in prompts)
     assert "error" not in kinds(turn)
+
+
+async def test_questions_about_an_unknown_area_or_order_are_answered_in_words(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message in ("how much is delivery to Narnia?", "where is order KW-999999"):
+        turn = await send(client, message, token=token)
+        assert "error" not in kinds(turn), (message, kinds(turn))
+        assert turn.end["content"] and one(turn, "actions")["suggestions"], message

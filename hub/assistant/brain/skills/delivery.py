@@ -36,9 +36,12 @@ async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
     return areas, named[-1]
 
 
-def _unknown_area(turn: Turn) -> None:
+def _unknown_area(turn: Turn, *, asked: bool = False) -> None:
+    """An area the store does not know: an error card for a change to the order, words
+    alone for a question about delivery there."""
     turn.say("area_unknown")
-    turn.error("RESOURCE_NOT_FOUND", "area_unknown")
+    if not asked:
+        turn.error("RESOURCE_NOT_FOUND", "area_unknown")
     turn.chips("delivery_info", "branches")
 
 
@@ -81,7 +84,7 @@ async def delivery_info(turn: Turn) -> None:
             if express:
                 await _express_context(turn)
             elif not await answer_faq(turn):
-                _unknown_area(turn)
+                _unknown_area(turn, asked=True)
             return
         turn.say("delivery_info")
         block: dict = {"kind": "delivery_info", "areaId": area["_id"]}
