@@ -39,13 +39,17 @@ _INJECTION = re.compile(
 _BALANCE_WORDS = frozenset(
     {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
 )
-# The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي".
-_WALLET_WORDS = frozenset({"wallet", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي"})
+# The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي", "kam
+# rasidi" (the balance of the account: its points and its wallet).
+_WALLET_WORDS = frozenset(
+    {"wallet", "balance", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي", "رصيد", "رصيدي"}
+)
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
 # Delivery within the hour is what express is, whether or not the word is said.
 _WITHIN_THE_HOUR = re.compile(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
+    r"|ب سا?عا?ه?\b|خلال سعا"
 )
 _CHEAPEST_WORDS = frozenset({"cheapest", "الارخص", "ارخص", "ارخس"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
@@ -157,11 +161,11 @@ def names_express(utterance: Utterance) -> bool:
 
 def _asks_express(utterance: Utterance) -> bool:
     if _WITHIN_THE_HOUR.search(utterance.raw.lower()) and utterance.asks:
-        return not utterance.has("ORDER", "CART", "STATUS")  # "can I get it within an hour?"
+        return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
     return (
         bool(set(utterance.tokens) & _EXPRESS_WORDS)
         and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ORDER", "CART", "STATUS")
+        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
         and not _changes(utterance)
     )
 

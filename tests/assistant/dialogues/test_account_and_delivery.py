@@ -18,6 +18,7 @@ async def test_points_and_wallet_balances_in_every_language(client: Any) -> None
         ("كم نقطة عندي", "2450 نقطة"),
         ("kam no8ta 3indi", "2450 نقطة"),
         ("كم رصيدي في المحفظة", "رصيد المحفظة: ٣٫٧٥٠ د.ك"),
+        ("kam rasidi?", "2450 نقطة"),
     ):
         turn = await send(client, message, token=token)
         assert wanted in one(turn, "text")["text"], message
@@ -51,6 +52,7 @@ async def test_express_questions_show_the_express_card_of_the_saved_address(clie
         "how much extra for express",
         "في توصيل سريع خلال ساعة؟",
         "can I get it within an hour",
+        "express yoo9al b sa3a?",
     ):
         turn = await send(client, message, token=token)
         card = one(turn, "delivery_info")

@@ -28,6 +28,7 @@ async def test_the_policy_shown_is_the_one_for_what_went_wrong(client: Any) -> N
         ("انخصم مني مرتين", REFUNDS[1]),
         ("وصلني الطلب ناقص الخبز", REFUNDS[1]),
         ("الطلب متاخر", DELIVERY_TIME[1]),
+        ("el 6alab ta2a5ar", DELIVERY_TIME[1]),
     ):
         turn = await send(client, message, token=token)
         assert _policy(turn) == wanted, message

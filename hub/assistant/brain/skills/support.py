@@ -30,7 +30,7 @@ _ITEMS_OR_MONEY = re.compile(
 )
 _LATE = re.compile(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
-    r"|تاخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي"
+    r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي"
 )
 _POLICY_WORDS = {
     "late": words("how long does delivery take delivery time"),
@@ -139,7 +139,8 @@ async def complaint(turn: Turn) -> None:
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
-    policy = _policy(_problem(normalize(turn.utterance.raw)), entries)
+    said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
+    policy = _policy(_problem(said), entries)
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
