@@ -13,6 +13,7 @@ changed it, and a cached number would put a wrong badge on the next answer.
 from __future__ import annotations
 
 import logging
+from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -177,23 +178,24 @@ class InboxActor(LoopActor):
 
     # -- messages ------------------------------------------------------------------------
 
-    async def on_receive(self, message: Any) -> Any:
+    def on_receive(self, message: Any) -> Any:
+        """Not a coroutine: a live notification that needs no storage read is sent right here,
+        without a task; what needs storage returns its coroutine, which the runtime awaits
+        before the next message."""
         match message:
             case Heard(body):
-                await self._heard(body)
-                return None
+                return self._heard(body)
             case Attach(stream, after_id):
-                await self._attach(stream, after_id)
-                return None
+                return self._attach(stream, after_id)
             case Detach(stream):
                 self._detach(stream)
                 return None
             case ListInbox():
-                return await self._list(message)
+                return self._list(message)
             case MarkRead(notification_id):
-                return await self._mark_read(notification_id)
+                return self._mark_read(notification_id)
             case MarkAllRead():
-                return await self._mark_all_read()
+                return self._mark_all_read()
         raise TypeError(f"{self} does not handle {type(message).__name__}")
 
     async def _list(self, query: ListInbox) -> dict[str, Any]:
@@ -282,20 +284,29 @@ class InboxActor(LoopActor):
         if not self.streams:
             self._stop_listening()
 
-    async def _heard(self, body: dict[str, Any]) -> None:
+    def _heard(self, body: dict[str, Any]) -> Coroutine[Any, Any, None] | None:
         if not self.streams:
-            return
+            return None
         kind = body.get("kind")
         if kind == "created":
-            await self._deliver(int(body["seq"]), body["row"])
+            seq, row = int(body["seq"]), body["row"]
+            if any(s.last < seq - 1 for s in self.streams):
+                return self._deliver_after_gap(seq, row)
+            self._send_live(seq, row)
         elif kind == RESYNC_KIND:
-            await self._resync(after_outage=bool(body.get("outage")))
+            return self._resync(after_outage=bool(body.get("outage")))
         elif kind == "read":
             ids = body.get("ids")
-            await self._send_unread_count({"readAll": True} if ids is None else {"readIds": ids})
+            return self._send_unread_count({"readAll": True} if ids is None else {"readIds": ids})
+        return None
 
-    async def _deliver(self, seq: int, row: dict[str, Any]) -> None:
-        """Send `seq` to every stream not past it, first filling any gap before it.
+    def _send_live(self, seq: int, row: dict[str, Any]) -> None:
+        """Send `seq` to every stream not past it; none is missing anything before it."""
+        if self._renderable(StoredNotification(self.customer_id, seq, row)):
+            self._send_in_order([(seq, notification_frame(row))])
+
+    async def _deliver_after_gap(self, seq: int, row: dict[str, Any]) -> None:
+        """Send `seq` to every stream not past it, first filling the gap before it.
 
         A gap means a lower number went out on another hub and its bus message is late or
         was lost (Redis away); storage already holds it (see the repository's ordering note).

@@ -45,14 +45,15 @@ class NotificationIn(BaseModel):
     )
     dedupeKey: str | None = Field(default=None, min_length=1, max_length=200)
 
-    def draft(self) -> Draft:
+    def draft(self, dedupe_key: str | None = None) -> Draft:
+        """`dedupe_key`: the key when the notification names none (an ingest entry's id)."""
         return Draft(
             customer_id=self.customerId,
             type=self.type,
             data=self.data,
             title=self.title.model_dump() if self.title is not None else None,
             body=self.body.model_dump() if self.body is not None else None,
-            dedupe_key=self.dedupeKey,
+            dedupe_key=self.dedupeKey if self.dedupeKey is not None else dedupe_key,
         )
 
 

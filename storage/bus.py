@@ -5,6 +5,14 @@ another. Each hub subscribes, per channel (`inbox:<customerId>`, `hub:settings`)
 has a local listener for it, so routing is per customer and not a broadcast every hub filters.
 Without Redis the bus is in-process only.
 
+A hub publishes to Redis only what another hub listens for: it asks Redis how many
+subscribers each channel of a batch has (`PUBSUB NUMSUB`, one command) and leaves out those
+where it is the only one. A hub holding every stream of a customer thus sends and reads
+nothing on Redis for them, instead of reading back an echo of each of its own messages. A
+hub whose subscription is not yet counted loses nothing by being left out: when Redis
+confirms it, the listeners read storage (`RESYNC` below), and the notification was stored
+before the count was taken.
+
 Redis outages are survivable by design: publishing never raises (local delivery has already
 happened), the loss is logged once, the reader reconnects with backoff and resubscribes.
 Whatever was published meanwhile is gone from pub/sub, so whenever Redis confirms a
@@ -20,6 +28,7 @@ import asyncio
 import contextlib
 import logging
 import uuid
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -87,7 +96,13 @@ class RedisBus(LocalBus):
     """Redis pub/sub between hubs, with local delivery first.
 
     Messages carry the publishing hub's id so a hub ignores its own echo (it has already
-    delivered locally).
+    delivered locally): one still comes back while its own subscription is changing.
+
+    To subtract itself from a channel's subscriber count, a hub must know Redis counts it.
+    It knows for a channel whose last confirmation was a subscribe with no (un)subscribe of
+    it still unanswered (`_settled`), on a connection still alive: the batch's count also
+    asks for this hub's own channel, which only its live connection subscribes. Anything
+    less certain is published, as before.
     """
 
     def __init__(self, url: str, prefix: str = "storefront-hub:") -> None:
@@ -104,6 +119,9 @@ class RedisBus(LocalBus):
         self._lost = False
         self._regained: set[str] = set()  # channels to resubscribe after an outage
         self._closing = False
+        self._own_channel = f"{prefix}hub:{self.hub_id}"
+        self._unanswered: Counter[str] = Counter()  # (un)subscribes Redis has not confirmed
+        self._settled: set[str] = set()  # channels Redis surely counts this hub on
 
     async def start(self) -> None:
         import redis.asyncio as redis
@@ -141,33 +159,52 @@ class RedisBus(LocalBus):
         first = channel not in self._listeners
         super().subscribe(channel, listener)
         if first and self._connected.is_set():
-            self._spawn(self._pubsub.subscribe(self._prefix + channel))
+            self._spawn(self._change(self._pubsub.subscribe, channel))
 
     def unsubscribe(self, channel: str, listener: Listener) -> None:
         super().unsubscribe(channel, listener)
         if channel not in self._listeners and self._connected.is_set():
-            self._spawn(self._pubsub.unsubscribe(self._prefix + channel))
+            self._spawn(self._change(self._pubsub.unsubscribe, channel))
+
+    async def _change(self, command: Any, channel: str) -> None:
+        """Send a SUBSCRIBE or UNSUBSCRIBE, the channel unsettled until Redis answers it."""
+        self._unanswered[channel] += 1
+        self._settled.discard(channel)
+        await command(self._prefix + channel)
 
     async def publish(self, channel: str, message: dict[str, Any]) -> None:
-        self._deliver(channel, message)
-        try:
-            await self._redis.publish(self._prefix + channel, _envelope(self.hub_id, message))
-        except Exception as exc:
-            self._note_loss(exc)
+        await self.publish_many([(channel, message)])
 
     async def publish_many(self, messages: list[tuple[str, dict[str, Any]]]) -> None:
-        """One round trip for a batch: the PUBLISHes go out in one pipeline, in order."""
+        """Deliver locally, then PUBLISH in one pipeline, in order, what other hubs hear."""
         if not messages:
             return
         for channel, message in messages:
             self._deliver(channel, message)
         try:
+            heard = await self._heard_elsewhere({channel for channel, _ in messages})
+            wanted = [(c, m) for c, m in messages if c in heard]
+            if not wanted:
+                return
             async with self._redis.pipeline(transaction=False) as pipe:
-                for channel, message in messages:
+                for channel, message in wanted:
                     pipe.publish(self._prefix + channel, _envelope(self.hub_id, message))
                 await pipe.execute()
         except Exception as exc:
             self._note_loss(exc)
+
+    async def _heard_elsewhere(self, channels: set[str]) -> set[str]:
+        """The channels some other hub subscribes to (or may: when in doubt, all of them)."""
+        names = [self._prefix + channel for channel in channels]
+        reply = await self._redis.pubsub_numsub(self._own_channel, *names)
+        counts = {_text(name): int(count) for name, count in reply}
+        alive = counts.get(self._own_channel, 0) > 0
+        heard = set()
+        for channel, name in zip(channels, names, strict=True):
+            mine = 1 if alive and channel in self._settled else 0
+            if counts.get(name, 0) > mine:
+                heard.add(channel)
+        return heard
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
@@ -202,11 +239,13 @@ class RedisBus(LocalBus):
             with contextlib.suppress(Exception):
                 await self._pubsub.aclose()
         self._pubsub = self._redis.pubsub()
+        self._unanswered.clear()
+        self._settled.clear()
         if self._lost:
             self._regained = set(self._listeners)
-        await self._pubsub.subscribe(self._prefix + "hub:keepalive")
+        await self._pubsub.subscribe(self._prefix + "hub:keepalive", self._own_channel)
         for channel in list(self._listeners):
-            await self._pubsub.subscribe(self._prefix + channel)
+            await self._change(self._pubsub.subscribe, channel)
         self._connected.set()
         if self._lost:
             log.warning("redis bus %s reconnected", self.hub_id[:8])
@@ -220,10 +259,24 @@ class RedisBus(LocalBus):
                 self._receive(message)
             elif kind == "subscribe":
                 self._subscribed(message)
+            elif kind == "unsubscribe":
+                self._answered(_text(message["channel"]).removeprefix(self._prefix), False)
+
+    def _answered(self, channel: str, subscribed: bool) -> None:
+        left = max(0, self._unanswered[channel] - 1)
+        if left:
+            self._unanswered[channel] = left
+            return
+        self._unanswered.pop(channel, None)
+        if subscribed:
+            self._settled.add(channel)
+        else:
+            self._settled.discard(channel)
 
     def _subscribed(self, raw: dict[str, Any]) -> None:
         """Redis now sends us this channel: let its listeners read what they may have missed."""
         channel = _text(raw["channel"]).removeprefix(self._prefix)
+        self._answered(channel, True)
         after_outage = channel in self._regained
         self._regained.discard(channel)
         if channel in self._listeners:

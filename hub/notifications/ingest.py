@@ -20,7 +20,6 @@ import logging
 import os
 import secrets
 import socket
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from handlers.internal_notifications import NotificationIn
@@ -213,8 +212,4 @@ class StreamIngest:
     def _draft(self, entry_id: str, raw: str | None) -> Draft:
         if raw is None:
             raise invalid(FIELD, "field_required")
-        entry = parse_json_body(NotificationIn, raw.encode())
-        draft = entry.draft()
-        if draft.dedupe_key is None:
-            return replace(draft, dedupe_key=f"stream:{entry_id}")
-        return draft
+        return parse_json_body(NotificationIn, raw.encode()).draft(f"stream:{entry_id}")

@@ -247,9 +247,13 @@ def render(notification_type: str, data: Mapping[str, Any] | None) -> tuple[Text
     template = TEMPLATES[notification_type]
     title: Text = {}
     body: Text = {}
+    # Read `data` once: only the amount reads differently in Arabic.
+    english = _values(data or {}, "en")
+    arabic = english
+    if data and "amount" in english:
+        arabic = {**english, "amount": format_amount(int(data["amount"]), "ar")}
     language: Language
-    for language in ("en", "ar"):
-        values = _values(data or {}, language)
+    for language, values in (("en", english), ("ar", arabic)):
         title[language] = template.title[language]
         try:
             body[language] = template.body[language].format_map(values)

@@ -214,3 +214,40 @@ async def test_a_stream_that_stayed_open_through_an_outage_fills_the_gap(
     (after,) = await publish(a, note("steady"))
     assert (await on_b.next_event()).id == after["_id"]
     on_b.close()
+
+
+async def publishes(redis_client: Any) -> int:
+    """PUBLISH commands Redis has run so far."""
+    stats = await redis_client.info("commandstats")
+    return int(stats.get("cmdstat_publish", {}).get("calls", 0))
+
+
+async def test_a_customer_connected_to_one_hub_only_costs_no_bus_traffic(
+    hub_factory, redis_server, monkeypatch, client_for, redis_client
+):
+    hub_a, hub_b = await two_hubs(hub_factory, redis_server, monkeypatch)
+    a = client_for(hub_a)
+    at_home = await open_stream(a, "homebody")
+    on_b = None
+    try:
+        await listened(redis_client, "homebody")
+
+        async def delivered_without_publishing() -> bool:
+            before = await publishes(redis_client)
+            (row,) = await publish(a, note("homebody"))
+            assert (await at_home.next_event()).data == row
+            return await publishes(redis_client) == before
+
+        # Once the hub has heard Redis confirm its own subscription, it stops publishing.
+        await eventually(delivered_without_publishing)
+        on_b = await open_stream(client_for(hub_b), "homebody")
+        await listened(redis_client, "homebody", hubs=2)
+        before = await publishes(redis_client)
+        (row,) = await publish(a, note("homebody", "order.confirmed"))
+        assert (await at_home.next_event()).data == row
+        assert (await on_b.next_event()).data == row
+        assert await publishes(redis_client) > before
+    finally:
+        at_home.close()
+        if on_b is not None:
+            on_b.close()
