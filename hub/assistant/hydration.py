@@ -121,6 +121,10 @@ def _product_ids(ref: dict, store: _Store, actions: Mapping[str, dict]) -> list[
 async def _render(
     ref: dict, store: _Store, language: Language, actions: Mapping[str, dict]
 ) -> dict | None:
+    if ref.get("language") in ("en", "ar"):
+        # The brain answered in the message's language, not the app's: its cards follow.
+        language = ref["language"]
+        ref = {key: value for key, value in ref.items() if key != "language"}
     kind = ref["kind"]
     products = store.products
     storefront = store.storefront

@@ -14,12 +14,14 @@ _LIMIT = (
     r"(?:under|below|less than|no more than|not more than|max(?:imum)?|up to|within|at most"
     r"|cheaper than|for less than|for under|around|about|budget(?: is| of)?"
     r"|اقل من|باقل من|ارخص من|تحت|ما يزيد عن|ما يزيد على|ما يتعدي|ما يتجاوز|بحدود|حدود|حوالي"
-    r"|ميزانيتي|في حدود|اقصي شي)"
+    r"|ميزانيتي|في حدود|اقصي شي"
+    # Arabizi once normalised: "a8al mn" (اغل من), "b 1 dinar" (ب), "b7dood" (بحدود)
+    r"|اغل من|اجل من)"
 )
-_UNITS = r"kd|k\.d|kwd|dinars?|fils|fls|دينارين|دينار|دنانير|فلس|فلوس"
+_UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|فلس|فلوس|د\.ك"
 _BUDGET = re.compile(
     rf"(?<!\w){_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
-    rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف)\s+(?P<word_unit>{_UNITS})"
+    rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
@@ -27,6 +29,14 @@ _BUDGET = re.compile(
 _HAVE = re.compile(
     rf"(?<!\w)(?:i have|i've got|i got|i only have|عندي|معي|ميزانيتي)\s+(?:only\s+)?"
     rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})(?!\w)",
+    re.IGNORECASE,
+)
+# "for 1 KD", "b 1 dinar" (ب): a price the shopper names is a budget only with its unit, so
+# "a recipe for 4" stays a number of servings.
+_PRICED = re.compile(
+    rf"(?<!\w)(?:for|ب|بـ)\s*(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})"
+    rf"|(?P<word>a|one|half|quarter|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
+    r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
 _WORDS = {
@@ -38,12 +48,17 @@ _WORDS = {
     "ربع": 0.25,
     "نص": 0.5,
     "نصف": 0.5,
+    "روبع": 0.25,
+    "rub3": 0.25,
+    "nos": 0.5,
+    "nus": 0.5,
+    "nuss": 0.5,
 }
 
 
 def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
-    match = _BUDGET.search(text) or _HAVE.search(text)
+    match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)
     if match is None:
         return None, text
     groups = match.groupdict()

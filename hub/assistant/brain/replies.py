@@ -67,6 +67,18 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
     ),
+    "not_exactly": _t(
+        "We don't have exactly that. These are the closest we have.",
+        "ما عندنا هذا بالضبط. هذي أقرب الخيارات المتوفرة.",
+    ),
+    "not_exactly_within_budget": _t(
+        "We don't have exactly that within your budget. These are the closest that fit.",
+        "ما عندنا هذا بالضبط ضمن ميزانيتك. هذي أقرب الخيارات اللي تناسبها.",
+    ),
+    "recipe_closest": _t(
+        "I don't have a recipe for exactly that dish. This is the closest one I have.",
+        "ما عندي وصفة لهالطبخة بالضبط. هذي أقرب وصفة عندي.",
+    ),
     "within_budget": _t("Here's what fits your budget.", "هذه المنتجات اللي تناسب ميزانيتك."),
     "nothing_fits": _t(
         "Nothing matches within that budget. These are the closest, cheapest first.",
@@ -225,8 +237,8 @@ PROSE: dict[str, Bilingual] = {
         "التوصيل السريع يعتمد على منطقتك. لأي منطقة؟",
     ),
     "points_balance": _t(
-        "Here are your loyalty points and what they are worth.",
-        "هذا رصيد نقاطك وقيمتها.",
+        "Here are your loyalty points, what they are worth, and your wallet balance.",
+        "هذا رصيد نقاطك وقيمتها، ورصيد محفظتك.",
     ),
     "points_none": _t(
         "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."

@@ -47,6 +47,7 @@ ORDER = "orderId"
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 _MAX_SHOWN = 12
+_PROSE_CARDS = frozenset({"faq"})
 
 
 def _proposed_lines(value: Any) -> list[LineItem]:
@@ -147,6 +148,11 @@ class Turn:
             self._emit(TextDelta("".join(pieces[start : start + _WORDS_PER_DELTA])))
 
     def block(self, block: dict[str, Any]) -> None:
+        """A card. A card that is itself the answer in prose (a policy) is rendered in the
+        reply's language when the message's differs from the app's; names on product cards
+        stay in the app's."""
+        if block["kind"] in _PROSE_CARDS and self.language != self.input.language:
+            block = {**block, "language": self.language}
         self._emit(BlockOut(block))
 
     def text_block(self, text: str) -> None:

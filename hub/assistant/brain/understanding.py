@@ -22,6 +22,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
+VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
 CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
@@ -36,10 +37,21 @@ _INJECTION = re.compile(
 )
 
 _BALANCE_WORDS = frozenset(
-    {"have", "got", "worth", "balance", "many", "عندي", "رصيد", "رصيدي", "كم"}
+    {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
+)
+# The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي", "kam
+# rasidi" (the balance of the account: its points and its wallet).
+_WALLET_WORDS = frozenset(
+    {"wallet", "balance", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي", "رصيد", "رصيدي"}
 )
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
+# Delivery within the hour is what express is, whether or not the word is said.
+_WITHIN_THE_HOUR = re.compile(
+    r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
+    r"|ب سا?عا?ه?\b|خلال سعا"
+)
+_CHEAPEST_WORDS = frozenset({"cheapest", "الارخص", "ارخص", "ارخس"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 
@@ -112,23 +124,33 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
         # one proposal for all of it, whatever the model makes of the product words.
         return Understanding("add_to_cart", ranking, rule)
+    if _cheapest_of_a_kind(utterance):
+        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
+        return Understanding("cheaper", ranking, rule)
     if _bare_list(utterance):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
         return Understanding("search", ranking, rule)
-    if intent == CLARIFY and rule not in ("general", "unknown"):
+    if intent == CLARIFY and rule not in ("general", "unknown") and not _sure_vague(ranking):
         return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
 
 
+def _sure_vague(ranking: Ranking) -> bool:
+    """The model is all but certain the message is vague ("I want something nice", "ابي شي
+    حلو"): a content word the rules caught ("nice", "حلو") is no request to act on."""
+    return ranking.top == CLARIFY and ranking.confidence >= VAGUE
+
+
 def _asks_balance(utterance: Utterance) -> bool:
+    tokens = set(utterance.tokens)
     return (
-        utterance.has("POINTS")
-        and utterance.asks
+        (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
+        and (utterance.asks or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens)
         and not utterance.has("USE", "NEGATION")
-        and bool(set(utterance.tokens) & _BALANCE_WORDS)
+        and bool(tokens & _BALANCE_WORDS)
     )
 
 
@@ -142,11 +164,18 @@ def _wants_a_size(utterance: Utterance) -> bool:
     )
 
 
+def names_express(utterance: Utterance) -> bool:
+    """Express said by name, or as delivery within the hour."""
+    return utterance.has("EXPRESS") or bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+
+
 def _asks_express(utterance: Utterance) -> bool:
+    if _WITHIN_THE_HOUR.search(utterance.raw.lower()) and utterance.asks:
+        return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
     return (
         bool(set(utterance.tokens) & _EXPRESS_WORDS)
         and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ORDER", "CART", "STATUS")
+        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
         and not _changes(utterance)
     )
 
@@ -175,6 +204,12 @@ def _counted_list(utterance: Utterance) -> bool:
     if not all(s.topic for s in segments) or counted < 2:
         return False
     return counted == len(segments) or utterance.has("ADD")
+
+
+def _cheapest_of_a_kind(utterance: Utterance) -> bool:
+    tokens = utterance.tokens
+    named = [token for token in utterance.topic if token not in _CHEAPEST_WORDS]
+    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not _changes(utterance)
 
 
 def _bare_list(utterance: Utterance) -> bool:

@@ -39,9 +39,8 @@ def _pick_order(turn: Turn, orders: list[Record], *, prefer_active: bool = False
 
 
 def _no_order(turn: Turn, orders: list[Record]) -> None:
-    if orders:
+    if orders:  # a question about the customer's own orders: said in words, not a failure
         turn.say("order_unknown")
-        turn.error("RESOURCE_NOT_FOUND", "order_unknown")
         turn.chips("last_order", "order_status")
     else:
         turn.say("no_orders")

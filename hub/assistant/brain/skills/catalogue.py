@@ -14,9 +14,12 @@ from hub.assistant.brain.skills.common import (
     english,
     items_named,
     keywords_in,
+    of_every_word,
     remembered_id,
     resolve_product,
     search,
+    search_kind,
+    unmet_words,
 )
 from hub.assistant.brain.turn import Turn
 
@@ -52,15 +55,38 @@ async def search_products(turn: Turn) -> None:
     if len(parts) > 1:
         await _search_each(turn, parts)
         return
-    hits = await search(turn, topic)
+    hits = await search_kind(turn, topic)
     if not hits:
         not_found(turn)
         return
+    show_found(turn, hits)
+
+
+# The phrase that presents cards which do not hold every word asked, by the phrase it
+# replaces: the reply says what is missing before it offers the nearest.
+_NOT_EXACTLY = {"products_found": "not_exactly", "within_budget": "not_exactly_within_budget"}
+
+
+def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
+    """`phrase`, or its not-exactly form when the cards miss part of what was asked (an
+    attribute, a variant, a kind: "organic", "lactose free")."""
+    topic = turn.utterance.topic
+    if not topic or any(not unmet_words(topic, [product]) for product in shown):
+        return phrase
+    return _NOT_EXACTLY.get(phrase, phrase)
+
+
+def show_found(turn: Turn, hits: list[Record]) -> None:
+    """Search hits as cards: of the size asked when a size was named, the hits holding
+    every word asked (else the kind asked) first, and said honestly when none holds them
+    all."""
     size = _size_asked(turn.utterance.quantity, hits)
     if size is not None:
         _show_size(turn, hits, size)
         return
-    show_products(turn, [product["_id"] for product in hits])
+    nearest = of_every_word(turn.utterance.topic, hits)
+    ordered = nearest + [hit for hit in hits if hit not in nearest]
+    show_products(turn, [p["_id"] for p in ordered], honest(turn, hits, "products_found"))
 
 
 def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
@@ -112,12 +138,7 @@ async def _search_each(turn: Turn, parts: list[str]) -> None:
 async def browse(turn: Turn) -> None:
     """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
-    categories = await turn.call(
-        "categories",
-        turn.store.categories,
-        useful=lambda found: matching.best_by_name(topic, found) is not None,
-    )
-    category = matching.best_by_name(topic, categories)
+    category = await _aisle_named(turn)
     if category is not None:
         products = await turn.call(
             "products_in_category", turn.store.products_in_category, category["_id"]
@@ -137,6 +158,17 @@ async def browse(turn: Turn) -> None:
             show_products(turn, [p["_id"] for p in products], "brand_products")
             return
     await search_products(turn)
+
+
+async def _aisle_named(turn: Turn) -> Record | None:
+    """The aisle the message's words name ("dairy", "snacks"), if any."""
+    topic = turn.utterance.topic
+    aisles = await turn.call(
+        "categories",
+        turn.store.categories,
+        useful=lambda found: matching.best_by_name(topic, found) is not None,
+    )
+    return matching.best_by_name(topic, aisles)
 
 
 async def categories(turn: Turn) -> None:
@@ -246,6 +278,7 @@ _COMPARE_WORDS = frozenset(
         "الارخص",
         "اغلي",
         "ارخص",
+        "ارخس",
     ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص"})
@@ -306,16 +339,41 @@ async def _search_within(turn: Turn, topic: str, budget: int) -> None:
     if meal is not None:
         await _meal_within(turn, meal, budget)
         return
-    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    hits, whole_aisle = await _of_topic(turn, topic, limit=_BUDGET_SEARCH)
     if not hits:
         not_found(turn)
         return
-    fitting = [p["_id"] for p in hits if price_of(p) <= budget]
+    fitting = sorted((p for p in hits if price_of(p) <= budget), key=price_of)
     if fitting:
-        show_products(turn, fitting[:SEARCH_LIMIT], "within_budget")
+        phrase = "within_budget" if whole_aisle else honest(turn, fitting, "within_budget")
+        show_products(turn, [p["_id"] for p in fitting[:SEARCH_LIMIT]], phrase)
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
     show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
+
+
+async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record], bool]:
+    """What a budget filters: the products of the aisle the words name when they are the
+    aisle's own word rather than the products' ("snacks" names few snacks: the whole aisle;
+    "juice" names the juices of "Beverages & Juices": those), else the search hits holding
+    every word asked ("baby shampoo": shampoos, not every baby product); and whether they
+    are a whole aisle."""
+    words = turn.utterance.topic
+    aisle = await _aisle_named(turn)
+    if aisle is not None:
+        products = await turn.call(
+            "products_in_category", turn.store.products_in_category, aisle["_id"], limit=_AISLE
+        )
+        stocked = [p for p in products if int(p.get("stock") or 0) > 0] or products
+        named = [p for p in stocked if not unmet_words(words, [p])]
+        if len(named) < _AISLE_WORD:
+            return stocked, True
+        return named, False
+    return of_every_word(words, await search_kind(turn, topic, limit=limit)), False
+
+
+_AISLE = 200  # a budget over an aisle sees all of it, so its cheapest are not cut off
+_AISLE_WORD = 3  # fewer products than this named by the aisle's word: the word is the aisle's
 
 
 async def cheaper(turn: Turn) -> None:
@@ -347,12 +405,15 @@ async def cheaper(turn: Turn) -> None:
             not_found(turn)
             return
         topic, ceiling = words[0], price_of(anchor)
-    hits = await search(turn, topic, limit=_BUDGET_SEARCH)
+    hits = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
+    if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
+        hits = of_every_word(topic.split(), hits)
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
     if cheaper_ids:
-        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "cheaper")
+        unmet = ceiling is None and unmet_words(topic.split(), hits)
+        show_products(turn, cheaper_ids[:SEARCH_LIMIT], "not_exactly" if unmet else "cheaper")
         return
     turn.say("none_cheaper")
     turn.chips("offers", "aisles")
@@ -366,7 +427,12 @@ async def compare(turn: Turn) -> None:
             parts.append([])
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
-    names = [" ".join(part) for part in parts if part]
+    parts = [part for part in parts if part]
+    if len(parts) >= 2 and len(parts[-1]) > 1:
+        # "kdd or almarai laban": the kind named last is the kind of both.
+        kind = parts[-1][1:]
+        parts = [part + kind if len(part) == 1 else part for part in parts]
+    names = [" ".join(part) for part in parts]
     picked: list[dict[str, object]] = []
     ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
     if len(ordinals) >= 2 and turn.shown():
@@ -382,8 +448,8 @@ async def compare(turn: Turn) -> None:
             if hits and hits[0] not in picked:
                 picked.append(hits[0])
     if len(picked) < 2:
-        if picked:
-            show_products(turn, [str(picked[0]["_id"])])
+        if picked:  # one of the two is not stocked: say so, show the one that is
+            show_products(turn, [str(picked[0]["_id"])], "not_exactly")
             return
         not_found(turn)
         return

@@ -92,11 +92,12 @@ def cart_lines(cart: Record | None) -> list[Record]:
     return list((cart or {}).get("items") or [])
 
 
-async def filled_cart(turn: Turn) -> Record | None:
-    """The owner's cart when it has lines; otherwise say so (CART_EMPTY) and answer None.
+async def filled_cart(turn: Turn, *also: Record) -> Record | None:
+    """The owner's cart when it has lines; otherwise say so and answer None.
 
     For the requests that change a checkout (coupon, points, express) and make no sense on an
-    empty cart.
+    empty cart. An empty cart is an answer in words, not a failure card; `also` are cards
+    shown with it (the points balance beside "use my points").
     """
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
@@ -104,7 +105,9 @@ async def filled_cart(turn: Turn) -> Record | None:
     if cart_lines(cart):
         return cart
     turn.say("cart_empty")
-    turn.error("CART_EMPTY", "cart_empty")
+    turn.block({"kind": "cart_summary"})  # the empty cart itself: an answer, not a failure
+    for block in also:
+        turn.block(block)
     turn.chips("aisles", "offers")
     return None
 
@@ -116,6 +119,25 @@ async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[R
             "search_products", turn.store.search_products, query, limit=limit
         )
     return of_the_kind(words(query), turn.searched[key])
+
+
+async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
+    """A search whose hits are of the kind named: when an attribute word led the search
+    elsewhere ("organic honey" finding organic eggs), the kind alone ("honey") is searched."""
+    hits = await search(turn, query, limit=limit)
+    topic = query.split()
+    if len(topic) < 2:
+        return hits
+    head = _head(topic)
+    if any(_names(hit, head) for hit in hits):
+        return hits
+    return await search(turn, head, limit=limit) or hits
+
+
+def _head(topic: list[str]) -> str:
+    """The word naming the kind: the last in English ("organic honey"), the first in Arabic
+    ("عسل عضوي")."""
+    return topic[-1] if topic[-1].isascii() else topic[0]
 
 
 def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
@@ -205,6 +227,23 @@ async def _run_on_items(turn: Turn, segment: Segment) -> list[Segment]:
         Segment(segment.quantity, segment.ordinal, [first], segment.refers_back),
         *(Segment(None, None, [token], False) for token in rest),
     ]
+
+
+def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
+    """The words of the request that no product shown holds ("lactose" and "free" of
+    "lactose free milk" when only plain milk is stocked): the part of the request the cards
+    do not satisfy, which the reply must own up to."""
+    return [token for token in topic if not any(_names(hit, token) for hit in shown)]
+
+
+def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
+    """The hits that hold every word asked ("baby shampoo": shampoos for babies, not every
+    product for babies); when none does, those of the kind named (the last word in English,
+    "organic honey", the first in Arabic, "عسل عضوي"); else all the hits."""
+    every = [hit for hit in hits if not unmet_words(topic, [hit])]
+    if every or not topic:
+        return every or hits
+    return [hit for hit in hits if _names(hit, _head(topic))] or hits
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

@@ -13,6 +13,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
 
 _SLOT_DAYS = 7
@@ -35,9 +36,12 @@ async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
     return areas, named[-1]
 
 
-def _unknown_area(turn: Turn) -> None:
+def _unknown_area(turn: Turn, *, asked: bool = False) -> None:
+    """An area the store does not know: an error card for a change to the order, words
+    alone for a question about delivery there."""
     turn.say("area_unknown")
-    turn.error("RESOURCE_NOT_FOUND", "area_unknown")
+    if not asked:
+        turn.error("RESOURCE_NOT_FOUND", "area_unknown")
     turn.chips("delivery_info", "branches")
 
 
@@ -73,14 +77,14 @@ async def delivery_info(turn: Turn) -> None:
     """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
-    express = utterance.has("EXPRESS")
+    express = names_express(utterance)
     if utterance.topic:
         _, area = await _areas(turn)
         if area is None:
             if express:
                 await _express_context(turn)
             elif not await answer_faq(turn):
-                _unknown_area(turn)
+                _unknown_area(turn, asked=True)
             return
         turn.say("delivery_info")
         block: dict = {"kind": "delivery_info", "areaId": area["_id"]}
@@ -106,9 +110,15 @@ async def _express_context(turn: Turn) -> None:
     ask which area, each chip asking about express there."""
     cart = await turn.call("cart", turn.store.cart, turn.owner)
     area = (cart or {}).get("deliveryArea")
-    if isinstance(area, dict) and area.get("_id"):
+    area_id = area.get("_id") if isinstance(area, dict) else None
+    if area_id is None and turn.customer_id:
+        # No area chosen yet: a signed-in customer's saved address says where it would go.
+        account = await turn.call("account", turn.store.account, turn.customer_id)
+        saved = [a.get("areaId") for a in (account or {}).get("addresses") or []]
+        area_id = next((a for a in saved if a), None)
+    if area_id:
         turn.say("delivery_info")
-        turn.block({"kind": "delivery_info", "areaId": area["_id"], "express": True})
+        turn.block({"kind": "delivery_info", "areaId": area_id, "express": True})
         turn.chips("express", "slots", "cart")
         return
     areas = await turn.call("delivery_areas", turn.store.delivery_areas)

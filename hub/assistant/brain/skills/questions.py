@@ -8,8 +8,8 @@ helpful reply with chips, never an error.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.catalogue import show_products
-from hub.assistant.brain.skills.common import Record, confident_hits, search
+from hub.assistant.brain.skills.catalogue import show_found
+from hub.assistant.brain.skills.common import Record, confident_hits, search_kind
 from hub.assistant.brain.turn import Turn
 
 _MIN_SCORE = 1.0
@@ -46,10 +46,10 @@ async def _search_topic(turn: Turn) -> bool:
     topic = turn.utterance.topic_text
     if not topic:
         return False
-    hits = confident_hits(turn.utterance.topic, await search(turn, topic))
+    hits = confident_hits(turn.utterance.topic, await search_kind(turn, topic))
     if not hits:
         return False
-    show_products(turn, [hit["_id"] for hit in hits])
+    show_found(turn, hits)
     return True
 
 

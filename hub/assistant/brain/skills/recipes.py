@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of
+from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of, unmet_words
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
 
@@ -100,7 +100,8 @@ async def recipe(turn: Turn) -> None:
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
-    turn.say("recipe")
+    # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish.
+    turn.say("recipe_closest" if unmet_words(topic, [chosen]) else "recipe")
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     steps = _steps_text(turn, chosen)
     if steps:

@@ -114,24 +114,25 @@ async def apply_loyalty(turn: Turn) -> None:
     balance = int((account or {}).get("loyaltyPoints") or 0)
     numbers = turn.utterance.numbers
     wanted = int(numbers[0]) if numbers and not turn.utterance.has("ALL") else None
+    # Not enough points, or an empty cart, is an answer about the account, said in words
+    # beside the balance, never an error card.
     if balance <= 0:
         turn.say("points_none")
-        turn.error("VALIDATION_ERROR", "points_none")
         turn.chips("offers", "cart")
         return
     if wanted is not None and wanted > balance:
         turn.say("points_too_many")
-        turn.error("VALIDATION_ERROR", "points_too_many")
+        turn.text_block(_balance_text(turn, account or {}))
         turn.chips("all_points", "cart")
         return
-    cart = await filled_cart(turn)
+    cart = await filled_cart(turn, {"kind": "text", "text": _balance_text(turn, account or {})})
     if cart is None:
         return
     payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
     points = min(balance, payable // LOYALTY_POINT_VALUE_FILS) if wanted is None else wanted
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
-        turn.error("VALIDATION_ERROR", "points_none")
+        turn.text_block(_balance_text(turn, account or {}))
         turn.chips("offers", "cart")
         return
     params = {"points": points}  # the card shows how many points the change uses
@@ -147,17 +148,22 @@ async def points_balance(turn: Turn) -> None:
         return
     account = await turn.call("account", turn.store.account, turn.customer_id)
     balance = int((account or {}).get("loyaltyPoints") or 0)
-    worth = kwd_text(balance * LOYALTY_POINT_VALUE_FILS)[turn.language]
     turn.say("points_balance")
-    turn.text_block(
-        f"{balance} points, worth {worth}"
-        if turn.language == "en"
-        else f"{balance} نقطة، قيمتها {worth}"
-    )
+    turn.text_block(_balance_text(turn, account or {}))
     if balance >= LOYALTY_MIN_REDEEM_POINTS:
         turn.chips("use_points", "cart")
     else:
         turn.chips("offers", "cart")
+
+
+def _balance_text(turn: Turn, account: dict[str, object]) -> str:
+    """The points, what they are worth, and the wallet: one line of the customer's money."""
+    balance = int(str(account.get("loyaltyPoints") or 0))
+    worth = kwd_text(balance * LOYALTY_POINT_VALUE_FILS)[turn.language]
+    wallet = kwd_text(int(str(account.get("walletBalance") or 0)))[turn.language]
+    if turn.language == "en":
+        return f"{balance} points, worth {worth}. Wallet balance: {wallet}"
+    return f"{balance} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}"
 
 
 async def clear_loyalty(turn: Turn) -> None:

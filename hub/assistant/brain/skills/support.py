@@ -19,16 +19,30 @@ from hub.assistant.brain.turn import Turn
 from hub.assistant.events import HandedOff
 from hub.text import normalize, words
 
-# A late or missing delivery is answered with the delivery policy; anything else that went
-# wrong (damaged, missing or expired items, a double charge) with the refund policy.
+# What went wrong decides the policy shown: something wrong with the items (missing, wrong,
+# damaged, expired) or with the money (charged twice, a refund) is the returns and refunds
+# policy, whatever else the message says ("it arrived but the milk was missing"); a delivery
+# that is late or has not come is the delivery-time policy.
+_ITEMS_OR_MONEY = re.compile(
+    r"missing|wrong|damag|broke|spoil|expir|rotten|leak|crush|not fresh|instead of|charg"
+    r"|twice|double|refund|money back"
+    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|مرتين|دفعت|فلوسي|استرجاع|ترجيع"
+)
 _LATE = re.compile(
-    r"late|arriv|never came|hasn|still|waiting|driver|ages|تاخر|متاخر|ما وصل|ما جا|مندوب|انتظر"
-    r"|صار لي|وين التوصيل"
+    r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
+    r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي"
 )
 _POLICY_WORDS = {
     "late": words("how long does delivery take delivery time"),
     "refund": words("returns refunds refund damaged missing"),
 }
+
+
+def _problem(text: str) -> str:
+    if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
+        return "refund"
+    return "late"
+
 
 # The likeliest readings of an unclear message, as chips (intents without one are skipped).
 _INTENT_CHIPS = {
@@ -113,7 +127,9 @@ async def handoff(turn: Turn) -> None:
 
 
 async def complaint(turn: Turn) -> None:
-    """my order is late / the eggs were broken / انخصم مني مرتين."""
+    """my order is late / the eggs were broken / انخصم مني مرتين. A shopper whose ticket is
+    already open hears about it first: support has the problem, this is not a new one."""
+    has_ticket = await _show_open_ticket(turn)
     turn.say("sorry")
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
@@ -122,17 +138,17 @@ async def complaint(turn: Turn) -> None:
             chosen = (active or orders)[0]
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
-    kind = "late" if _LATE.search(normalize(turn.utterance.raw)) else "refund"
     entries = await turn.call("faq", turn.store.faq)
-    policy = _policy(kind, entries)
+    said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
+    policy = _policy(_problem(said), entries)
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
-    if not await _show_open_ticket(turn):
-        turn.say("offer_person")
-        turn.chips("person", "order_status", "help")
+    if has_ticket:
+        turn.chips("order_status", "help")
         return
-    turn.chips("order_status", "help")
+    turn.say("offer_person")
+    turn.chips("person", "order_status", "help")
 
 
 async def decline(turn: Turn) -> None:
@@ -149,8 +165,11 @@ async def clarify(turn: Turn, candidates: list[str]) -> None:
 
 
 # The first message of a new thread that is not a shopping request: a shopper writing again
-# after a handoff (which closed the old thread) is told their ticket is still open.
-AFTER_HANDOFF = frozenset({"greeting", "thanks", "help", "clarify", "general", "unknown"})
+# after a handoff (which closed the old thread: "any update?", "hello??", "وين طلبي") is told
+# their ticket is open before anything else.
+AFTER_HANDOFF = frozenset(
+    {"greeting", "thanks", "help", "clarify", "general", "unknown", "order_status", "order"}
+)
 
 
 async def mention_open_ticket(turn: Turn) -> None:

@@ -1,0 +1,28 @@
+"""What a client renders of one assistant turn: its cards by kind, product names and prices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.handlers.assistant_support import Turn
+
+
+def kinds(turn: Turn) -> list[str]:
+    return [block["kind"] for block in turn.end["blocks"]]
+
+
+def one(turn: Turn, kind: str) -> dict[str, Any]:
+    [block] = [b for b in turn.end["blocks"] if b["kind"] == kind]
+    return block
+
+
+def products(turn: Turn) -> list[dict[str, Any]]:
+    return list(one(turn, "products")["products"])
+
+
+def names(turn: Turn) -> list[str]:
+    return [product["name"] for product in products(turn)]
+
+
+def prices(turn: Turn) -> list[int]:
+    return [product["price"] for product in products(turn)]

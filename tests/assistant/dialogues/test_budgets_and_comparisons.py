@@ -1,0 +1,71 @@
+"""Budgets in every form filter the kind asked by price; "cheapest X" ranks that kind; "which
+is cheaper, X or Y" shows both, cheaper first, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import names, prices
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+
+async def test_budgets_in_arabizi_arabic_and_fils(client: Any) -> None:
+    for message, guest, ceiling, kind in (
+        ("juice a8al mn nos dinar", GUEST_A, 500, None),
+        ("رز بحدود دينار", GUEST_A, 1000, "Rice"),
+        ("عصير ما يزيد عن ٥٠٠ فلس", GUEST_A, 500, None),
+        ("chocolate under 300 fils", GUEST_B, 300, None),
+        ("milk for 1 KD", GUEST_B, 1000, "Milk"),
+    ):
+        turn = await send(client, message, guest=guest)
+        fitting = "Nothing matches" not in turn.end["content"]
+        fitting = fitting and "ما فيه شي" not in turn.end["content"]
+        if fitting:
+            assert all(price <= ceiling for price in prices(turn)), message
+        else:
+            assert prices(turn) == sorted(prices(turn)), message
+        if kind:
+            assert all(kind in name for name in names(turn)), (message, names(turn))
+
+
+async def test_an_aisle_under_a_budget_shows_that_aisles_products(client: Any) -> None:
+    snacks = await send(client, "snacks under 500 fils", guest=GUEST_A)
+    assert snacks.end["content"] == "Here's what fits your budget."
+    assert len(prices(snacks)) >= 2 and all(price <= 500 for price in prices(snacks))
+    baby = await send(client, "baby shampoo under 2 KD", guest=GUEST_A)
+    assert names(baby) and all("Shampoo" in name for name in names(baby))
+    arabic = await send(client, "شامبو اطفال بحدود ٢ دينار", guest=GUEST_B)
+    assert names(arabic) and all("Shampoo" in name for name in names(arabic))
+
+
+async def test_cheapest_of_a_kind_ranks_that_kind(client: Any) -> None:
+    for message, guest, kind in (
+        ("cheapest olive oil", GUEST_A, "Olive Oil"),
+        ("cheapest eggs", GUEST_A, "Eggs"),
+        ("arkhas 7aleeb", GUEST_B, "Milk"),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert names(turn) and all(kind in name for name in names(turn)), (message, names(turn))
+        assert prices(turn) == sorted(prices(turn)), message
+
+
+async def test_which_is_cheaper_names_both_in_every_language(client: Any) -> None:
+    for message, guest, wanted in (
+        ("which is cheaper kdd or almarai laban", GUEST_A, ("KDD", "Almarai")),
+        ("which is cheaper, almarai milk or nadec milk", GUEST_A, ("Almarai", "Nadec")),
+        ("ايهم ارخص المراعي ولا نادك", GUEST_B, ("Almarai", "Nadec")),
+        ("ayhum ar5as nadec wla almarai", GUEST_B, ("Almarai", "Nadec")),
+    ):
+        turn = await send(client, message, guest=guest)
+        shown = names(turn)
+        assert len(shown) == 2 and prices(turn) == sorted(prices(turn)), (message, shown)
+        assert all(any(brand in name for name in shown) for brand in wanted), (message, shown)
+    laban = await send(client, "which is cheaper kdd or almarai laban", guest=GUEST_B)
+    assert all("Laban" in name for name in names(laban))
+
+
+async def test_comparing_with_something_not_stocked_says_so(client: Any) -> None:
+    turn = await send(client, "what's cheaper, pepsi or coca cola", guest=GUEST_A)
+    assert turn.end["content"].startswith("We don't have exactly that")
+    assert all("Pepsi" in name for name in names(turn))

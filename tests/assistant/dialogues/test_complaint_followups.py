@@ -1,0 +1,48 @@
+"""A complaint is answered with the policy for what went wrong, in the shopper's language;
+writing again after a handoff is told the ticket is open first, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, one
+from tests.conftest import customer_token
+from tests.handlers.assistant_support import send
+
+REFUNDS = ("How do returns and refunds work?", "كيف يتم الإرجاع واسترداد المبلغ؟")
+DELIVERY_TIME = ("How long does delivery take?", "كم يستغرق التوصيل؟")
+
+
+def _policy(turn: Any) -> str:
+    [item] = one(turn, "faq")["items"]
+    return str(item["question"])
+
+
+async def test_the_policy_shown_is_the_one_for_what_went_wrong(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, wanted in (
+        ("my order arrived but the milk was missing", REFUNDS[0]),
+        ("I got the wrong item, I ordered nadec milk and got almarai", REFUNDS[0]),
+        ("I was charged twice for my order", REFUNDS[0]),
+        ("my order is late", DELIVERY_TIME[0]),
+        ("انخصم مني مرتين", REFUNDS[1]),
+        ("وصلني الطلب ناقص الخبز", REFUNDS[1]),
+        ("الطلب متاخر", DELIVERY_TIME[1]),
+        ("el 6alab ta2a5ar", DELIVERY_TIME[1]),
+    ):
+        turn = await send(client, message, token=token)
+        assert _policy(turn) == wanted, message
+        assert "order_status" in kinds(turn) and "products" not in kinds(turn), message
+
+
+async def test_writing_again_after_a_handoff_shows_the_ticket_first(client: Any) -> None:
+    token = customer_token("demo-2")
+    asked = await send(client, "could someone from staff help me", token=token)
+    ticket = one(asked, "handoff")["ticketNumber"]
+    for again in ("any update?", "hello??", "ها؟ في جديد؟", "shno sar?", "الطلب متاخر"):
+        later = await send(client, again, token=token)
+        assert kinds(later)[0] == "handoff", (again, kinds(later))
+        assert one(later, "handoff")["ticketNumber"] == ticket, again
+        assert "error" not in kinds(later), again
+    status = await send(client, "any update?", token=token)
+    assert kinds(status)[:2] == ["handoff", "order_status"]

@@ -1,0 +1,65 @@
+"""Asking for something the store does not stock as asked (an attribute, a kind, a dish, a
+size): the reply says so in the shopper's language before it offers the nearest, over a
+real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+NOT_EXACTLY = "We don't have exactly that"
+NOT_EXACTLY_AR = "ما عندنا هذا بالضبط"
+
+
+async def test_an_attribute_not_stocked_is_said_before_the_nearest(client: Any) -> None:
+    for message, guest, said, kind in (
+        ("do you have lactose free milk", GUEST_A, NOT_EXACTLY, "Milk"),
+        ("organic tomatoes", GUEST_A, NOT_EXACTLY, "Tomatoes"),
+        ("gluten free bread", GUEST_A, NOT_EXACTLY, "Bread"),
+        ("عندكم حليب خالي من اللاكتوز", GUEST_B, NOT_EXACTLY_AR, "Milk"),
+        ("عسل عضوي", GUEST_B, NOT_EXACTLY_AR, "Honey"),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert turn.end["content"].startswith(said), (message, turn.end["content"])
+        assert names(turn) and all(kind in name for name in names(turn)[:2]), message
+
+
+async def test_what_is_stocked_as_asked_is_shown_without_a_caveat(client: Any) -> None:
+    for message in ("do you have organic eggs", "diet pepsi"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert NOT_EXACTLY not in turn.end["content"], message
+        assert names(turn), message
+    organic = await send(client, "do you have organic eggs", guest=GUEST_B)
+    assert names(organic)[0] == "Organic Free-Range Eggs"
+
+
+async def test_a_budget_for_a_kind_not_stocked_never_says_it_fits(client: Any) -> None:
+    turn = await send(client, "organic honey under 2 KD", guest=GUEST_A)
+    assert turn.end["content"].startswith(NOT_EXACTLY), turn.end["content"]
+    assert "fits your budget" not in turn.end["content"]
+    assert names(turn) and all("Honey" in name for name in names(turn))
+    olive = await send(client, "olive oil under 1 KD", guest=GUEST_A)
+    assert olive.end["content"].startswith("Nothing matches within that budget")
+    assert all("Olive" in name for name in names(olive))
+
+
+async def test_a_dish_without_a_recipe_is_never_shown_as_its_recipe(client: Any) -> None:
+    near = await send(client, "how do i make chicken biryani", guest=GUEST_A)
+    assert near.end["content"].startswith("I don't have a recipe for exactly that dish")
+    assert "recipe" in kinds(near)
+    for message, guest in (("recipe for sushi", GUEST_A), ("كيف اسوي سوشي", GUEST_B)):
+        turn = await send(client, message, guest=guest)
+        assert "recipe" not in kinds(turn) and "error" not in kinds(turn), message
+        assert one(turn, "actions")["suggestions"], message
+    exact = await send(client, "recipe for machboos", guest=GUEST_B)
+    assert exact.end["content"].startswith("Here's the recipe.")
+
+
+async def test_a_pack_size_not_sold_is_said(client: Any) -> None:
+    for message in ("do you have almarai milk 5 litre", "nadec milk 3 litre"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert turn.end["content"].startswith("We don't sell that size"), message
+        assert names(turn), message

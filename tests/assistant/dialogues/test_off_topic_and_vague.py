@@ -1,0 +1,40 @@
+"""Off-topic and vague messages get a decline or a clarifying question with chips and never
+product cards because of a content word in them, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.assistant.dialogues._blocks import kinds, one
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+OFF_TOPIC = (
+    ("write me a poem about the sea", GUEST_A),
+    ("help me with my homework about fruit", GUEST_A),
+    ("tell me a joke about bananas", GUEST_A),
+    ("اكتب لي قصيدة عن البحر", GUEST_B),
+    ("قول لي نكتة عن الموز", GUEST_B),
+    ("nukta 3n el moz", GUEST_B),
+)
+VAGUE = (
+    ("I want something nice", GUEST_A),
+    ("surprise me", GUEST_A),
+    ("ابي شي حلو", GUEST_B),
+    ("abi shay 7elw", GUEST_B),
+)
+
+
+@pytest.mark.parametrize(("message", "guest"), OFF_TOPIC + VAGUE)
+async def test_no_product_cards_only_chips(client: Any, message: str, guest: str) -> None:
+    turn = await send(client, message, guest=guest)
+    assert kinds(turn) == ["actions"], kinds(turn)
+    assert one(turn, "actions")["suggestions"]
+
+
+@pytest.mark.parametrize(("message", "guest"), VAGUE)
+async def test_vague_wishes_are_asked_about(client: Any, message: str, guest: str) -> None:
+    turn = await send(client, message, guest=guest)
+    assert turn.end["content"].endswith(("?", "؟")), turn.end["content"]
