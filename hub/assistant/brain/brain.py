@@ -52,10 +52,11 @@ class EmbeddedBrain:
         if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
         elif turn.budget is not None and (
-            intent == "cheaper" or catalogue.meal_named(turn) is not None
+            intent in ("cheaper", "general") or catalogue.meal_named(turn) is not None
         ):
             # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
-            # dinar": a price ceiling on products, not "cheaper than what was shown"
+            # dinar", "snacks under 500 fils": a price ceiling on products, not "cheaper
+            # than what was shown" nor a bare word to look up
             intent = "search"
         elif intent not in ("complaint", "out_of_domain", "handoff"):
             intent = recipes.follow_up(turn) or intent  # "make it for 8 people" after a recipe

@@ -38,3 +38,17 @@ async def test_no_product_cards_only_chips(client: Any, message: str, guest: str
 async def test_vague_wishes_are_asked_about(client: Any, message: str, guest: str) -> None:
     turn = await send(client, message, guest=guest)
     assert turn.end["content"].endswith(("?", "؟")), turn.end["content"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I want to know about the weather in al ahmadi", "tell me about the news in al jahra"],
+)
+async def test_asking_about_something_else_shows_no_product(client: Any, message: str) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert "product_detail" not in kinds(turn) and "products" not in kinds(turn), kinds(turn)
+
+
+async def test_asking_about_a_product_by_brand_and_kind_shows_it(client: Any) -> None:
+    turn = await send(client, "tell me about almarai laban", guest=GUEST_A)
+    assert kinds(turn)[0] == "product_detail", kinds(turn)

@@ -11,6 +11,8 @@ from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     Record,
+    Resolved,
+    confident_hits,
     english,
     items_named,
     keywords_in,
@@ -209,6 +211,12 @@ async def product_detail(turn: Turn) -> None:
             turn.chips("add_first", "detail_first", "cart")
             return
     resolved = await resolve_product(turn, segment)
+    named = [token for token in segment.topic if len(token) > 2]
+    held = [token for token in named if confident_hits([token], [resolved.product or {}])]
+    if resolved.product is not None and named and len(held) <= len(named) // 2:
+        # "tell me about the news in al jahra": a hit holding no more than half the words
+        # asked is no product the shopper named.
+        resolved = Resolved(problem="products_none")
     if resolved.product is None:
         if resolved.problem == "nothing_shown":
             turn.say("nothing_shown")

@@ -204,15 +204,18 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
     """The message's items, with words that run together without "and" split apart when
     they name different things: "onions potatoes carrots" is three items, "almarai laban" or
     "chicken breast" is one (a product holds every word)."""
+    # Alone, two words are more often a thing and what it is like ("organic tomatoes") than
+    # two things; within a list ("tomatoes cucumbers and onions") they are two things.
+    fewest = 2 if len(segments) > 1 else 3
     items: list[Segment] = []
     for segment in segments:
-        items.extend(await _run_on_items(turn, segment))
+        items.extend(await _run_on_items(turn, segment, fewest))
     return items
 
 
-async def _run_on_items(turn: Turn, segment: Segment) -> list[Segment]:
+async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
-    if len(topic) < 2 or set(topic) & _SIZE_WORDS:
+    if len(topic) < fewest or set(topic) & _SIZE_WORDS:
         return [segment]
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.
@@ -233,7 +236,9 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
     """The words of the request that no product shown holds ("lactose" and "free" of
     "lactose free milk" when only plain milk is stocked): the part of the request the cards
     do not satisfy, which the reply must own up to."""
-    return [token for token in topic if not any(_names(hit, token) for hit in shown)]
+    return [
+        token for token in topic if len(token) > 2 and not any(_names(hit, token) for hit in shown)
+    ]
 
 
 def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
