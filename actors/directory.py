@@ -53,6 +53,7 @@ class ActorDirectory:
         self._index = ActorIndex()
         self._sweeper: tornado.ioloop.PeriodicCallback | None = None
         self._idle_after = 0.0
+        self.stopped_count = 0  # actors stopped since the hub started
 
     def __len__(self) -> int:
         return len(self._actors)
@@ -204,6 +205,7 @@ class ActorDirectory:
         self._index.settled(actor)
 
     def stopped(self, actor: LoopActor) -> None:
+        self.stopped_count += 1
         self._index.remove(actor)
         if self._actors.get(actor.key) is actor:
             del self._actors[actor.key]

@@ -110,6 +110,12 @@ class Hub:
         )
         metrics.bus_connected.set_function(lambda: float(getattr(self.bus, "connected", True)))
 
+    def population(self) -> tuple[int, int]:
+        """(held, ended): the actors and streams alive now, and how many have ended so far."""
+        return len(self.directory) + len(self.streams), (
+            self.directory.stopped_count + self.streams.closed
+        )
+
     # -- composition -----------------------------------------------------------------
 
     def add_feature(self, feature: Any) -> None:

@@ -47,7 +47,7 @@ async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = c
     """
     hub = build(settings)
     await hub.start()
-    heap = HeapKeeper()
+    heap = HeapKeeper(hub.population)
     heap.start()
     stopping = asyncio.Event()
     draining: list[asyncio.Task[None]] = []

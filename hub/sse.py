@@ -166,6 +166,7 @@ class StreamRegistry:
         # (surface, owner) -> that owner's open streams on the surface, oldest first
         self._by_owner: dict[tuple[str, str], OrderedDict[EventStream, None]] = {}
         self._ticker: tornado.ioloop.PeriodicCallback | None = None
+        self.closed = 0  # streams ended since the hub started
 
     def __len__(self) -> int:
         return sum(len(streams) for streams in self._slices)
@@ -197,6 +198,7 @@ class StreamRegistry:
             if not mine:
                 del self._by_owner[key]
         self._metrics.stream_closes.labels(stream.surface, reason).inc()
+        self.closed += 1
 
     def _slice_of(self, stream: EventStream) -> set[EventStream]:
         return self._slices[hash(stream) % len(self._slices)]

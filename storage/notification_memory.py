@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bson import ObjectId
-
 from storage.notification_repository import (
     READ_BATCH,
     Created,
@@ -34,7 +32,7 @@ class _Customer:
 class MemoryNotificationRepository:
     def __init__(self) -> None:
         self._customers: dict[str, _Customer] = {}
-        self._by_id: dict[ObjectId, Record] = {}
+        self._by_id: dict[str, Record] = {}
 
     async def ensure_indexes(self) -> None:
         """Nothing to build: the dictionaries are the indexes."""
@@ -44,6 +42,10 @@ class MemoryNotificationRepository:
         if customer is None:
             customer = self._customers[customer_id] = _Customer()
         return customer
+
+    def _find(self, notification_id: str) -> Record | None:
+        oid = parse_id(notification_id)
+        return self._by_id.get(str(oid)) if oid is not None else None
 
     async def create_many(self, drafts: list[NewNotification]) -> list[Created]:
         created_at = now_ms()
@@ -55,6 +57,10 @@ class MemoryNotificationRepository:
                 results.append(Created(_stored(customer.by_dedupe_key[key]), created=False))
                 continue
             doc = draft.document(len(customer.docs) + 1, created_at)
+            # The id as its string: a document of strings, numbers and dates is one the
+            # garbage collector stops tracking, so an inbox of thousands costs no full
+            # collection any time (see `hub.heap`).
+            doc["_id"] = str(doc["_id"])
             if key is not None:
                 customer.by_dedupe_key[key] = doc
             customer.docs.append(doc)
@@ -66,8 +72,7 @@ class MemoryNotificationRepository:
     async def mark_read(
         self, customer_id: str, notification_id: str
     ) -> tuple[StoredNotification, bool] | None:
-        oid = parse_id(notification_id)
-        doc = self._by_id.get(oid) if oid is not None else None
+        doc = self._find(notification_id)
         if doc is None:
             return None
         changed = doc["customerId"] == customer_id and doc["status"] == "unread"
@@ -111,8 +116,7 @@ class MemoryNotificationRepository:
         return len(customer.docs) if customer is not None else 0
 
     async def seq_of(self, customer_id: str, notification_id: str) -> int | None:
-        oid = parse_id(notification_id)
-        doc = self._by_id.get(oid) if oid is not None else None
+        doc = self._find(notification_id)
         if doc is None or doc["customerId"] != customer_id:
             return None
         return int(doc["seq"])

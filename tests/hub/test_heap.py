@@ -31,20 +31,61 @@ def test_a_cycle_that_dies_frozen_is_reclaimed_by_the_sweep():
     assert gc.get_freeze_count() == 0
 
 
-def test_the_heap_is_swept_once_it_has_doubled_and_not_before():
-    keeper = HeapKeeper(freeze_seconds=3600, check_seconds=3600)
+class Hub:
+    """What the keeper reads of a hub: how many streams and actors it holds and has let go."""
+
+    def __init__(self, held: int) -> None:
+        self.held, self.ended = held, 0
+
+    def population(self) -> tuple[int, int]:
+        return self.held, self.ended
+
+
+def grow(factor: float) -> list[Node]:
+    """Frozen objects, until the frozen heap is `factor` times what it is now."""
+    ballast = [Node() for _ in range(int(gc.get_freeze_count() * (factor - 1)) + 1)]
+    gc.freeze()
+    return ballast
+
+
+def dead_frozen_cycle() -> weakref.ref[Node]:
+    node = Node()
+    gc.freeze()
+    return weakref.ref(node)
+
+
+def test_a_doubled_heap_is_swept_once_as_much_has_ended_as_is_held():
+    hub = Hub(held=100)
+    keeper = HeapKeeper(hub.population, freeze_seconds=3600, check_seconds=3600)
     keeper.start()
     try:
-        node = Node()
-        alive = weakref.ref(node)
-        gc.freeze()
-        del node
-        keeper.sweep_if_grown()  # a little growth: no stop for a sweep
-        assert alive() is not None
-        ballast = [Node() for _ in range(gc.get_freeze_count() + 1)]  # the heap doubles
-        gc.freeze()
-        keeper.sweep_if_grown()
-        assert alive() is None
+        dead = dead_frozen_cycle()
+        keeper.sweep_if_due()  # a little growth: no stop for a sweep
+        ballast = grow(2.5)  # shoppers connecting: the heap doubles, nothing has ended
+        keeper.sweep_if_due()
+        assert dead() is not None
+        hub.ended = 99
+        keeper.sweep_if_due()
+        assert dead() is not None
+        hub.ended = 100  # as many gone as held: about as much dead as alive
+        keeper.sweep_if_due()
+        assert dead() is None
+        del ballast
+    finally:
+        keeper.stop()
+
+
+def test_a_heap_grown_four_times_is_swept_whatever_ended():
+    keeper = HeapKeeper(Hub(held=100).population, freeze_seconds=3600, check_seconds=3600)
+    keeper.start()
+    try:
+        dead = dead_frozen_cycle()
+        ballast = grow(3.5)
+        keeper.sweep_if_due()
+        assert dead() is not None
+        ballast += grow(1.5)
+        keeper.sweep_if_due()
+        assert dead() is None
         del ballast
     finally:
         keeper.stop()
