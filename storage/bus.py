@@ -120,6 +120,7 @@ class RedisBus(LocalBus):
         self._regained: set[str] = set()  # channels to resubscribe after an outage
         self._closing = False
         self._own_channel = f"{prefix}hub:{self.hub_id}"
+        self._keepalive = f"{prefix}hub:keepalive"
         self._unanswered: Counter[str] = Counter()  # (un)subscribes Redis has not confirmed
         self._settled: set[str] = set()  # channels Redis surely counts this hub on
 
@@ -195,6 +196,8 @@ class RedisBus(LocalBus):
 
     async def _heard_elsewhere(self, channels: set[str]) -> set[str]:
         """The channels some other hub subscribes to (or may: when in doubt, all of them)."""
+        if await self._alone():
+            return set()
         names = [self._prefix + channel for channel in channels]
         reply = await self._redis.pubsub_numsub(self._own_channel, *names)
         counts = {_text(name): int(count) for name, count in reply}
@@ -205,6 +208,14 @@ class RedisBus(LocalBus):
             if counts.get(name, 0) > mine:
                 heard.add(channel)
         return heard
+
+    async def _alone(self) -> bool:
+        """No other hub listens to anything: the keep-alive channel, which every hub
+        subscribes to before any channel of its own, counts this hub alone, and this hub's
+        own channel says that count includes it."""
+        reply = await self._redis.pubsub_numsub(self._keepalive, self._own_channel)
+        counts = {_text(name): int(count) for name, count in reply}
+        return counts.get(self._own_channel, 0) > 0 and counts.get(self._keepalive, 0) <= 1
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
@@ -243,7 +254,7 @@ class RedisBus(LocalBus):
         self._settled.clear()
         if self._lost:
             self._regained = set(self._listeners)
-        await self._pubsub.subscribe(self._prefix + "hub:keepalive", self._own_channel)
+        await self._pubsub.subscribe(self._keepalive, self._own_channel)
         for channel in list(self._listeners):
             await self._change(self._pubsub.subscribe, channel)
         self._connected.set()
