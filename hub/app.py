@@ -111,10 +111,10 @@ class Hub:
         metrics.bus_connected.set_function(lambda: float(getattr(self.bus, "connected", True)))
 
     def population(self) -> tuple[int, int]:
-        """(held, ended): the actors and streams alive now, and how many have ended so far."""
-        return len(self.directory) + len(self.streams), (
-            self.directory.stopped_count + self.streams.closed
-        )
+        """(held, ended): the actors, streams and turns alive now, and how many have ended."""
+        held = len(self.directory) + len(self.streams) + self.drain.turns_in_flight
+        ended = self.directory.stopped_count + self.streams.closed + self.drain.turns_finished
+        return held, ended
 
     # -- composition -----------------------------------------------------------------
 

@@ -24,6 +24,7 @@ class Drain:
         self.seconds = seconds
         self.draining = False
         self._turns: set[asyncio.Future[Any]] = set()
+        self.turns_finished = 0
 
     @property
     def turns_in_flight(self) -> int:
@@ -40,7 +41,11 @@ class Drain:
         """Count `turn` as in flight until it completes."""
         if not turn.done():
             self._turns.add(turn)
-            turn.add_done_callback(self._turns.discard)
+            turn.add_done_callback(self._finished)
+
+    def _finished(self, turn: asyncio.Future[Any]) -> None:
+        self._turns.discard(turn)
+        self.turns_finished += 1
 
     async def run(self) -> None:
         """Stop taking new work, then serve what is open for the drain window."""
