@@ -17,6 +17,7 @@ from storage.notification_repository import (
     Record,
     StoredNotification,
     _stored,
+    iso,
     now_ms,
     parse_id,
 )
@@ -49,6 +50,7 @@ class MemoryNotificationRepository:
 
     async def create_many(self, drafts: list[NewNotification]) -> list[Created]:
         created_at = now_ms()
+        created_text = iso(created_at)
         results: list[Created] = []
         for draft in drafts:
             customer = self._customer(draft.customer_id)
@@ -66,7 +68,7 @@ class MemoryNotificationRepository:
             customer.docs.append(doc)
             customer.unread += 1
             self._by_id[doc["_id"]] = doc
-            results.append(Created(_stored(doc), created=True))
+            results.append(Created(_stored(doc, created_text), created=True))
         return results
 
     async def mark_read(

@@ -94,7 +94,7 @@ def parse_id(notification_id: str) -> ObjectId | None:
     return ObjectId(notification_id) if ObjectId.is_valid(notification_id) else None
 
 
-def _stored(doc: Record) -> StoredNotification:
+def _stored(doc: Record, created_text: str | None = None) -> StoredNotification:
     """The row of a stored document, as far as it has one.
 
     A document another writer got wrong (a field missing, a date that is not a date) still
@@ -102,6 +102,8 @@ def _stored(doc: Record) -> StoredNotification:
     read of a whole page: the inbox leaves such rows out (`actors.inbox`).
     """
     created = doc.get("createdAt")
+    if created_text is None:  # a batch written at one moment formats it once
+        created_text = iso(created) if isinstance(created, datetime) else None
     row = {
         "_id": str(doc.get("_id")),
         "type": doc.get("type"),
@@ -109,7 +111,7 @@ def _stored(doc: Record) -> StoredNotification:
         "title": doc.get("title"),
         "body": doc.get("body"),
         "data": doc.get("data") or {},
-        "createdAt": iso(created) if isinstance(created, datetime) else None,
+        "createdAt": created_text,
     }
     return StoredNotification(doc["customerId"], int(doc["seq"]), row)
 
@@ -246,8 +248,9 @@ class MongoNotificationRepository:
             errors = exc.details.get("writeErrors") or []
             if not errors or errors[0].get("code") != 11000:
                 raise
+        created_text = iso(created_at)
         for i, doc in zip(pending[:inserted], docs[:inserted], strict=True):
-            results[i] = Created(_stored(doc), created=True)
+            results[i] = Created(_stored(doc, created_text), created=True)
         self._settle_repeats(results)
         rest = pending[inserted:]
         if not rest:
