@@ -13,11 +13,11 @@ from pydantic import RootModel
 from handlers.assistant import FeedbackRequest, HandoffRequest, MergeRequest
 from handlers.assistant_stream import SendRequest
 from handlers.dev_token import DevTokenRequest
-from handlers.internal_notifications import BatchIn, NotificationIn
 from handlers.notifications import DemoOrderBody, ListQuery
 from handlers.push import PushRegisterBody
 from hub.assistant import schemas as assistant
 from hub.notifications import schemas as notifications
+from hub.notifications.requests import BatchIn, NotificationIn
 from hub.openapi.operation import CUSTOMER, DEBUG, DEV_ONLY, GUEST, INTERNAL, TICKET, Operation
 from hub.schemas import ActorDetail, ActorList, ActorQuery, Health, Init, Ready, StoreSettingsView
 from hub.store_settings import SettingsPatch

@@ -22,9 +22,9 @@ import secrets
 import socket
 from typing import TYPE_CHECKING, Any
 
-from handlers.internal_notifications import NotificationIn
 from hub.envelope import render_error
 from hub.errors import HubError, invalid
+from hub.notifications.requests import NotificationIn
 from hub.settings import SettingsError
 from hub.validation import parse_json_body
 
