@@ -16,8 +16,9 @@ from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, catalogue, recipes, support, talk
+from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
-from hub.assistant.brain.understanding import CLARIFY, POINTS_BALANCE, understand
+from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, POINTS_BALANCE, understand
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -49,6 +50,12 @@ class EmbeddedBrain:
         turn = Turn(self._store, turn_input, emit)
         understood = understand(turn.message, turn.utterance)
         intent = understood.intent
+        if (
+            intent in (OUT_OF_DOMAIN, CLARIFY, "unknown")
+            and not understood.injection
+            and await names_a_product(turn)
+        ):
+            intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
         elif turn.budget is not None and (
@@ -58,6 +65,10 @@ class EmbeddedBrain:
             # dinar", "snacks under 500 fils": a price ceiling on products, not "cheaper
             # than what was shown" nor a bare word to look up
             intent = "search"
+        elif intent in ("add_to_cart", "search", "general", CLARIFY) and (
+            catalogue.picks_cheapest_shown(turn)
+        ):
+            intent = "cheaper"  # "add the cheapest one" of the list just shown
         elif intent not in ("complaint", "out_of_domain", "handoff"):
             intent = recipes.follow_up(turn) or intent  # "make it for 8 people" after a recipe
         try:

@@ -47,7 +47,8 @@ _RAW: dict[str, str] = {
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
-    " switch | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود, نقص, قلل, بدل, خلها",
+    " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود,"
+    " نقص, قلل, بدل, خلها, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها, ضعف",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
     " بروموكود, رمز, كود خصم, كوبونات",
     "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"
@@ -79,7 +80,7 @@ _RAW: dict[str, str] = {
     "INGREDIENTS": "ingredients, ingredient, recipe | مكونات, الوصفه, وصفه, اغراض الوصفه",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
     " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
-    " كيف اطبخ, كيف اعمل, طبخه, اطبخ",
+    " كيف اطبخ, كيف اعمل, طبخه, اطبخ, اسوي, نسوي, نطبخ",
     "SLOT": "slot, slots, time slot, delivery window, windows | موعد, مواعيد, فتره, فترات",
     "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
     " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",

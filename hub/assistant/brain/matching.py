@@ -65,10 +65,19 @@ def _typo_of(form: str, wanted: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 17)
+@functools.lru_cache(maxsize=1 << 17)
 def same_word(token: str, wanted: str) -> bool:
-    """True when a shopper's word is a store word (either may carry an article or "و")."""
-    forms = forms_of(token)
-    return bool(forms & forms_of(wanted)) or same_forms(forms, wanted)
+    """True when a shopper's word is a store word (either may carry an article or "و"). A
+    final ta marbuta (folded to ه) comes and goes in everyday spelling: "بالجبن" is the
+    store's "جبنه"."""
+    forms, wanted_forms = forms_of(token), forms_of(wanted)
+    if forms & wanted_forms or same_forms(forms, wanted):
+        return True
+    return bool(_untied(forms) & _untied(wanted_forms))
+
+
+def _untied(forms: frozenset[str]) -> set[str]:
+    return {form[:-1] for form in forms if len(form) >= 4 and form.endswith("ه")} | forms
 
 
 def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:

@@ -46,6 +46,8 @@ _WALLET_WORDS = frozenset(
 )
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
+# Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
+_HASTE_WORDS = frozenset({"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick"})
 # Delivery within the hour is what express is, whether or not the word is said.
 _WITHIN_THE_HOUR = re.compile(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
@@ -73,6 +75,7 @@ class Understanding:
     intent: str  # the request the brain answers (a skill name, or `clarify`)
     ranking: Ranking
     rule: str  # what the ordered rules alone would have picked
+    injection: bool = False  # an attempt to talk the assistant out of its role
 
     @property
     def confidence(self) -> float:
@@ -87,7 +90,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     if _INJECTION.search(message.for_model):
         return Understanding(
-            OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule
+            OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule, True
         )
     ranking = intent_model().rank(message.text, utterance, rule)
     intent = ranking.top
@@ -159,6 +162,7 @@ def _wants_a_size(utterance: Utterance) -> bool:
     count and no verb of the cart."""
     return (
         utterance.quantity is not None
+        and utterance.servings is None  # "for 10 people" counts guests, not packs
         and utterance.has("WANT")
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
     )
@@ -170,14 +174,19 @@ def names_express(utterance: Utterance) -> bool:
 
 
 def _asks_express(utterance: Utterance) -> bool:
-    if _WITHIN_THE_HOUR.search(utterance.raw.lower()) and utterance.asks:
+    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+    if within_the_hour and utterance.asks:
         return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
-    return (
-        bool(set(utterance.tokens) & _EXPRESS_WORDS)
-        and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
-        and not _changes(utterance)
+    tokens = set(utterance.tokens)
+    named = bool(tokens & _EXPRESS_WORDS) or (
+        utterance.has("DELIVER") and (bool(tokens & _HASTE_WORDS) or within_the_hour)
     )
+    if not named or utterance.has("ORDER", "CART"):  # "does express arrive in an hour?"
+        return False
+    if utterance.asks or utterance.has("INFO"):
+        return not _changes(utterance)
+    # "ابي توصيل مستعجل": wanting express with nothing to change is asking what it costs
+    return utterance.has("WANT") and not utterance.has("ADD", "TAKE", "USE", "CHANGE", "REMOVE")
 
 
 def _changes(utterance: Utterance) -> bool:

@@ -38,6 +38,13 @@ _SERVINGS = re.compile(
     r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف)"
     r"|(?:scale|serve|serves|feed|feeds|يكفي|تكفي)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
+_GUESTS = frozenset(
+    words("people persons person servings serving guests pax adults اشخاص شخص نفر انفار افراد ضيوف")
+)
+_MULTIPLIERS = (
+    (2, frozenset(stem(w) for w in words("double twice ضاعف ضاعفها ضاعفيها ضاعفه دبل دبلها ضعف"))),
+    (3, frozenset(stem(w) for w in words("triple thrice"))),
+)
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))
 _TODAY = frozenset(stem(w) for w in words("today tonight اليوم الليله"))
 # Weekdays by Python's number (Monday 0), in English, Arabic and as Gulf Arabizi reads.
@@ -172,6 +179,12 @@ class Utterance:
     def servings(self) -> int | None:
         match = _SERVINGS.search(normalize(self.raw))
         return int(match.group(1) or match.group(2)) if match else None
+
+    @cached_property
+    def multiplier(self) -> int | None:
+        """ "double it", "triple it", "ضاعفها": the shown amount times this."""
+        stems = {stem(token) for token in self.tokens}
+        return next((n for n, words_of in _MULTIPLIERS if stems & words_of), None)
 
     @cached_property
     def day(self) -> str | None:
@@ -322,4 +335,5 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         if index not in grammar
         and not token.isdigit()
         and not any(form in STOP_WORDS for form in forms[index])
+        and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
     ]

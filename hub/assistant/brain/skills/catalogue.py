@@ -12,6 +12,7 @@ from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     Record,
     Resolved,
+    choose_line,
     confident_hits,
     english,
     items_named,
@@ -21,9 +22,11 @@ from hub.assistant.brain.skills.common import (
     resolve_product,
     search,
     search_kind,
+    stock_of,
     unmet_words,
 )
 from hub.assistant.brain.turn import Turn
+from hub.storefront.port import CartMutation, LineItem
 
 _CHIP_RECORDS = 4
 
@@ -289,7 +292,14 @@ _COMPARE_WORDS = frozenset(
         "ارخس",
     ]
 )
-_CHEAPEST = frozenset({"cheapest", "الارخص"})
+_CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
+
+
+def picks_cheapest_shown(turn: Turn) -> bool:
+    """ "add the cheapest one", "ضيف الارخص": a pick from the list just shown, by price."""
+    tokens = set(turn.utterance.tokens)
+    named = [w for w in turn.utterance.topic if w not in _CHEAPEST and w not in _COMPARE_WORDS]
+    return bool(tokens & _CHEAPEST) and not named and bool(turn.shown())
 
 
 def price_of(product: dict[str, object]) -> int:
@@ -398,10 +408,20 @@ async def cheaper(turn: Turn) -> None:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
         listed = [found[pid] for pid in shown if pid in found]
     if listed and not topic and set(turn.utterance.tokens) & _CHEAPEST:
-        cheapest = min(listed, key=price_of)
+        # What can be bought: an out-of-stock card shown beside the others is no answer.
+        stocked = [p for p in listed if stock_of(p) > 0] or listed
+        cheapest = min(stocked, key=price_of)
+        turn.set_focus(str(cheapest["_id"]))
+        variant_id, units = choose_line(cheapest, turn.utterance.quantity)
+        if turn.utterance.has("ADD", "TAKE") and stock_of(cheapest, variant_id) >= units:
+            turn.say("propose_add")
+            turn.propose(
+                CartMutation("add_to_cart", (LineItem(cheapest["_id"], variant_id, units),))
+            )
+            turn.chips("cart", "slots")
+            return
         turn.say("cheapest")
         turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
-        turn.set_focus(str(cheapest["_id"]))
         turn.chips("add_it", "cart")
         return
     ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first

@@ -241,6 +241,24 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
     ]
 
 
+async def names_a_product(turn: Turn) -> bool:
+    """Every word of a short message is in one product's name or keywords ("شيبس ليز
+    بالملح", "lays cheese chips"): it asks for that product, whatever the words made the
+    model think of. A message with a word no product holds ("a poem about the sea") is not.
+    Looked up quietly: this is how the brain reads the message, not a tool it shows."""
+    topic = turn.utterance.topic
+    if not 2 <= len(topic) <= _NAMING_WORDS:
+        return False
+    query = " ".join(topic)
+    key = f"{SEARCH_LIMIT}:{query}"
+    if key not in turn.searched:
+        turn.searched[key] = await turn.store.search_products(query, limit=SEARCH_LIMIT)
+    return any(not unmet_words(topic, [hit]) for hit in turn.searched[key])
+
+
+_NAMING_WORDS = 4
+
+
 def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits that hold every word asked ("baby shampoo": shampoos for babies, not every
     product for babies); when none does, those of the kind named (the last word in English,

@@ -38,16 +38,17 @@ def follow_up(turn: Turn) -> str | None:
     if turn.memory.get(INTENT) not in _RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
         return None
     utterance = turn.utterance
+    scaled = utterance.servings is not None or utterance.multiplier is not None
     about_it = (
         utterance.refers_back
         or utterance.has("USE", "ALL", "CHANGE")
-        or (utterance.servings is not None and len(utterance.topic) <= 1)
+        or (scaled and len(utterance.topic) <= 1)
     )
     if not about_it:
         return None
     if utterance.has("ADD", "USE", "ALL"):
         return "add_recipe_to_cart"
-    return "recipe" if utterance.servings is not None else None
+    return "recipe" if scaled else None
 
 
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
@@ -67,7 +68,7 @@ def _servings(turn: Turn, recipe: Record) -> int:
     asked = turn.utterance.servings
     remembered = turn.memory.get(SERVINGS)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
-        asked = remembered
+        asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
     return max(1, int(asked or recipe.get("servings") or 1))
 
 
@@ -100,8 +101,10 @@ async def recipe(turn: Turn) -> None:
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
-    # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish.
-    turn.say("recipe_closest" if unmet_words(topic, [chosen]) else "recipe")
+    # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
+    # it for 10" names no dish: it is the one just shown.
+    again = chosen["_id"] == turn.memory.get(RECIPE) and follow_up(turn) is not None
+    turn.say("recipe_closest" if not again and unmet_words(topic, [chosen]) else "recipe")
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     steps = _steps_text(turn, chosen)
     if steps:
