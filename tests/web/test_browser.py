@@ -432,6 +432,35 @@ def test_unknown_block_kinds_and_events_are_ignored(page: Page) -> None:
     expect(page.locator(".msg.assistant.live")).to_have_count(0)  # replaced by message_end
 
 
+def test_stop_ends_the_reply_in_flight_and_the_thread_keeps_it_marked_stopped(
+    page: Page, live: LiveHub
+) -> None:
+    open_storefront(page)
+    expect(page.locator("#stop")).to_be_hidden()
+    with HeldSearches(live), page.expect_request(re.compile(r"/stop$")) as stop_request:
+        page.fill("#message-input", "do you have dates")
+        page.press("#message-input", "Enter")
+        expect(page.locator(".msg.assistant.live")).to_have_class(re.compile("looking-up"))
+        page.get_by_role("button", name="Stop").click()
+        # the search is still held: only the stop can have ended the turn
+        expect(page.locator("body")).to_have_attribute("data-turn", "idle")
+    conversation_id = page.evaluate(
+        "JSON.parse(localStorage.getItem('storefront.conversation')).id"
+    )
+    assert stop_request.value.url.endswith(f"/v1/assistant/conversations/{conversation_id}/stop")
+    saved = page.locator(".msg.assistant").last
+    expect(saved.locator(".stopped-note")).to_have_text("Stopped")
+    expect(page.locator(".msg.assistant.live")).to_have_count(0)
+    expect(page.locator("#stop")).to_be_hidden()
+    expect(page.locator("#message-input")).to_be_focused()
+
+    page.reload()  # the saved thread says the same
+    expect(page.locator(".msg.assistant .stopped-note")).to_have_count(1)
+    say(page, "do you have dates")  # and the thread goes on
+    expect(page.locator(".msg.assistant").last).to_contain_text("dates", ignore_case=True)
+    expect(page.locator(".msg.assistant .stopped-note")).to_have_count(1)
+
+
 # -- the inspector -------------------------------------------------------------------------------
 
 

@@ -77,6 +77,7 @@ const chat = createChat(
     form: byId('composer'),
     input: byId('message-input'),
     send: byId('send'),
+    stop: byId('stop'),
     handoff: byId('handoff'),
     chatStatus: byId('chat-status'),
     conversationList: byId('conversation-list'),

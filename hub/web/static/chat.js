@@ -109,6 +109,7 @@ export function createChat(ui, { onCartChanged }) {
         { class: 'bubble' },
         message.content ? renderText(message.content) : null,
         el('div', { class: 'blocks' }, blocksOf(message.blocks)),
+        message.stopped ? el('p', { class: 'muted small stopped-note', text: t('stopped') }) : null,
       ),
       message._id ? feedbackButtons(message) : null,
     );
@@ -144,6 +145,11 @@ export function createChat(ui, { onCartChanged }) {
     ui.send.setAttribute('aria-disabled', String(value));
     ui.messages.setAttribute('aria-busy', String(value));
     document.body.dataset.turn = value ? 'live' : 'idle';
+    // Stop stands beside Send only while a reply streams; a hidden button cannot keep focus,
+    // so a shopper who stopped with the keyboard is put back in the message box.
+    if (!value && document.activeElement === ui.stop) ui.input.focus();
+    ui.stop.hidden = !value;
+    ui.stop.removeAttribute('aria-disabled');
   }
 
   // -- a live turn ----------------------------------------------------------------------
@@ -253,6 +259,19 @@ export function createChat(ui, { onCartChanged }) {
   }
 
   // -- owner actions ----------------------------------------------------------------------
+
+  /** Ends the reply in flight: the hub saves what was said so far, marked stopped, and the
+   *  turn's own stream ends with that message, so the page needs nothing more than asking. */
+  async function stop() {
+    if (!busy || !conversationId || ui.stop.getAttribute('aria-disabled') === 'true') return;
+    ui.stop.setAttribute('aria-disabled', 'true');
+    try {
+      await request('POST', `/v1/assistant/conversations/${encodeURIComponent(conversationId)}/stop`, { body: {}, auth: 'assistant' });
+    } catch (error) {
+      ui.stop.removeAttribute('aria-disabled');
+      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+    }
+  }
 
   async function confirm(actionId, card, button) {
     button.disabled = true;
@@ -395,6 +414,7 @@ export function createChat(ui, { onCartChanged }) {
     }
   });
   ui.handoff.addEventListener('click', handoff);
+  ui.stop.addEventListener('click', stop);
   ui.newChat.addEventListener('click', newChat);
   ui.moreConversations.addEventListener('click', () => reloadList(listPage + 1));
 
