@@ -119,6 +119,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)
+    if _wants_express(utterance):
+        return Understanding("set_express", ranking, rule)
     if _which_of_two(utterance):
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
@@ -169,24 +171,37 @@ def _wants_a_size(utterance: Utterance) -> bool:
 
 
 def names_express(utterance: Utterance) -> bool:
-    """Express said by name, or as delivery within the hour."""
-    return utterance.has("EXPRESS") or bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+    """Express said by name, as delivery within the hour, or as hasty delivery."""
+    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+    return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
 
 
 def _asks_express(utterance: Utterance) -> bool:
     within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
     if within_the_hour and utterance.asks:
         return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
-    tokens = set(utterance.tokens)
-    named = bool(tokens & _EXPRESS_WORDS) or (
-        utterance.has("DELIVER") and (bool(tokens & _HASTE_WORDS) or within_the_hour)
+    return (
+        _express_named(utterance, within_the_hour)
+        and (utterance.asks or utterance.has("INFO"))
+        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
+        and not _changes(utterance)
     )
-    if not named or utterance.has("ORDER", "CART"):  # "does express arrive in an hour?"
-        return False
-    if utterance.asks or utterance.has("INFO"):
-        return not _changes(utterance)
-    # "ابي توصيل مستعجل": wanting express with nothing to change is asking what it costs
-    return utterance.has("WANT") and not utterance.has("ADD", "TAKE", "USE", "CHANGE", "REMOVE")
+
+
+def _wants_express(utterance: Utterance) -> bool:
+    """ "ابي توصيل مستعجل", "I want fast delivery": a request for express, not a question."""
+    return (
+        not utterance.asks
+        and utterance.has("WANT", "CHANGE", "USE")
+        and not utterance.has("ORDER", "ADD", "TAKE")
+        and _express_named(utterance, bool(_WITHIN_THE_HOUR.search(utterance.raw.lower())))
+    )
+
+
+def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
+    tokens = set(utterance.tokens)
+    hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
+    return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty
 
 
 def _changes(utterance: Utterance) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, filled_cart
+from hub.assistant.brain.skills.common import Record, cart_lines, filled_cart
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import names_express
@@ -105,21 +105,29 @@ async def delivery_info(turn: Turn) -> None:
     turn.chips("slots", "express", "cart")
 
 
-async def _express_context(turn: Turn) -> None:
-    """Express for the cart's area (its express fee and time); with no area chosen yet,
-    ask which area, each chip asking about express there."""
-    cart = await turn.call("cart", turn.store.cart, turn.owner)
+async def _express_area(turn: Turn, cart: Record | None) -> str | None:
+    """Where express would go: the cart's area, else a signed-in customer's saved address."""
     area = (cart or {}).get("deliveryArea")
     area_id = area.get("_id") if isinstance(area, dict) else None
     if area_id is None and turn.customer_id:
-        # No area chosen yet: a signed-in customer's saved address says where it would go.
         account = await turn.call("account", turn.store.account, turn.customer_id)
         saved = [a.get("areaId") for a in (account or {}).get("addresses") or []]
         area_id = next((a for a in saved if a), None)
+    return str(area_id) if area_id else None
+
+
+def _express_card(turn: Turn, area_id: str) -> None:
+    turn.say("delivery_info")
+    turn.block({"kind": "delivery_info", "areaId": area_id, "express": True})
+    turn.chips("express", "slots", "cart")
+
+
+async def _express_context(turn: Turn) -> None:
+    """Express for the cart's area (its express fee and time); with no area chosen yet,
+    ask which area, each chip asking about express there."""
+    area_id = await _express_area(turn, await turn.call("cart", turn.store.cart, turn.owner))
     if area_id:
-        turn.say("delivery_info")
-        turn.block({"kind": "delivery_info", "areaId": area_id, "express": True})
-        turn.chips("express", "slots", "cart")
+        _express_card(turn, area_id)
         return
     areas = await turn.call("delivery_areas", turn.store.delivery_areas)
     turn.say("express_which_area")
@@ -141,9 +149,14 @@ async def select_delivery_area(turn: Turn) -> None:
 async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
-    on = utterance.has("EXPRESS") and not utterance.has("NEGATION", "REMOVE")
-    cart = await filled_cart(turn)
-    if cart is None:
+    on = names_express(utterance) and not utterance.has("NEGATION", "REMOVE")
+    cart = await turn.call("cart", turn.store.cart, turn.owner)
+    if on and not cart_lines(cart):
+        area_id = await _express_area(turn, cart)
+        if area_id:  # nothing to send yet: what express costs where it would go
+            _express_card(turn, area_id)
+            return
+    if await filled_cart(turn) is None:
         return
     turn.say("propose_express_on" if on else "propose_express_off")
     turn.block({"kind": "delivery_info", "express": on})
