@@ -81,7 +81,9 @@ async def test_wanting_express_delivery_shows_the_express_card(client: Any) -> N
 async def test_arabizi_with_8_for_qaf_and_cart_removal_by_name(client: Any) -> None:
     token = customer_token("demo-2")
     balance = await send(client, "kam nu8a6i?", token=token)
-    assert "error" not in kinds(balance) and any(ch.isdigit() for ch in one(balance, "text")["text"])
+    assert "error" not in kinds(balance) and any(
+        ch.isdigit() for ch in one(balance, "text")["text"]
+    )
     add = await send(client, "add 2 laban", token=token)
     confirmed = await confirm(client, add.action("add_to_cart")["actionId"], token=token)
     assert confirmed.status == 200

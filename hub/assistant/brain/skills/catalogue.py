@@ -416,7 +416,7 @@ async def cheaper(turn: Turn) -> None:
         if turn.utterance.has("ADD", "TAKE") and stock_of(cheapest, variant_id) >= units:
             turn.say("propose_add")
             turn.propose(
-                CartMutation("add_to_cart", (LineItem(cheapest["_id"], variant_id, units),))
+                CartMutation("add_to_cart", (LineItem(str(cheapest["_id"]), variant_id, units),))
             )
             turn.chips("cart", "slots")
             return
