@@ -144,7 +144,12 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
-    return bool(_ARABIZI_DIGIT.search(lower)) or lower in ARABIZI_WORDS or lower in GULF_GROCERIES
+    return (
+        bool(_ARABIZI_DIGIT.search(lower))
+        or lower in ARABIZI_WORDS
+        or lower in ARABIZI_DICTIONARY
+        or lower in GULF_GROCERIES
+    )
 
 
 @functools.lru_cache(maxsize=1 << 14)

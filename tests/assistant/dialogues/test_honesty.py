@@ -63,3 +63,22 @@ async def test_a_pack_size_not_sold_is_said(client: Any) -> None:
         turn = await send(client, message, guest=GUEST_A)
         assert turn.end["content"].startswith("We don't sell that size"), message
         assert names(turn), message
+
+
+async def test_shopping_talk_sizes_and_arabizi_spellings_are_not_called_missing(
+    client: Any,
+) -> None:
+    for message, first in (
+        ("do you guys stock lurpak", "Lurpak"),
+        ("shno anwa3 el chai 3indkom", "Tea"),
+        ("7aleeb almarai kam si3ra", "Almarai"),
+        ("zbdat lurpak", "Lurpak"),
+        ("ودي اشوف انواع العصير اللي عندكم", "Juice"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        content = turn.end["content"]
+        assert NOT_EXACTLY not in content and NOT_EXACTLY_AR not in content, (message, content)
+        assert first in names(turn)[0], (message, names(turn))
+    missing = await send(client, "do you guys stock president butter", guest=GUEST_B)
+    assert missing.end["content"].startswith(NOT_EXACTLY)
+    assert "Butter" in names(missing)[0]

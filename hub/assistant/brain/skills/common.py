@@ -196,6 +196,46 @@ _SIZE_WORDS = frozenset(
         "صغير",
         "جالون",
         "جامبو",
+        "صغار",
+        "كبار",
+        "وسط",
+        "medium",
+        "كرتون",
+        "carton",
+        "box",
+        "bottle",
+        "bottles",
+        "can",
+        "cans",
+        "علب",
+        "علبه",
+        "قاروره",
+        "حبه",
+        "حبات",
+    ]
+)
+# Words of shopping talk that name no attribute of a product ("do you guys stock X", "انواع
+# العصير", "kam si3ra"): a card cannot hold them, so they are never what it is missing.
+_TALK_WORDS = frozenset(
+    [
+        "guys",
+        "stock",
+        "sell",
+        "carry",
+        "whatever",
+        "kinds",
+        "types",
+        "sorts",
+        "brands",
+        "انواع",
+        "انوع",
+        "اشكال",
+        "نوع",
+        "سعر",
+        "سعره",
+        "سعرها",
+        "اسعار",
+        "ماركات",
     ]
 )
 
@@ -237,7 +277,12 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
     "lactose free milk" when only plain milk is stocked): the part of the request the cards
     do not satisfy, which the reply must own up to."""
     return [
-        token for token in topic if len(token) > 2 and not any(_names(hit, token) for hit in shown)
+        token
+        for token in topic
+        if len(token) > 2
+        and token not in _SIZE_WORDS  # sizes are checked as sizes (`catalogue._size_asked`)
+        and token not in _TALK_WORDS
+        and not any(_names(hit, token) for hit in shown)
     ]
 
 
