@@ -75,9 +75,38 @@ def is_arabic(text: str) -> bool:
     return arabic > 0 and arabic >= latin
 
 
+# Words that end in "s" and are no plural: "news" is not "new" ("New Zealand").
+_NOT_PLURALS = frozenset(
+    [
+        "news",
+        "always",
+        "various",
+        "perhaps",
+        "plus",
+        "minus",
+        "bonus",
+        "thus",
+        "does",
+        "yours",
+        "ours",
+        "hers",
+        "series",
+        "christmas",
+        "atlas",
+        "canvas",
+        "virus",
+        "campus",
+        "hummus",
+        "couscous",
+        "asparagus",
+        "citrus",
+    ]
+)
+
+
 def singular(word: str) -> str:
     """A crude English singular, enough for grocery nouns (tomatoes, berries, loaves)."""
-    if len(word) <= 3 or not word.isascii():
+    if len(word) <= 3 or not word.isascii() or word in _NOT_PLURALS:
         return word
     for suffix, replacement in (("ies", "y"), ("oes", "o"), ("ves", "f"), ("ses", "s")):
         if word.endswith(suffix):

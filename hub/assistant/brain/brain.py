@@ -50,11 +50,13 @@ class EmbeddedBrain:
         turn = Turn(self._store, turn_input, emit)
         understood = understand(turn.message, turn.utterance)
         intent = understood.intent
-        if (
-            intent in (OUT_OF_DOMAIN, CLARIFY, "unknown")
-            and not understood.injection
-            and await names_a_product(turn)
-        ):
+        misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
+            intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
+        )
+        # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
+        # a message the model took for off-topic or a policy question is read by one word.
+        fewest = 2 if intent in (CLARIFY, "unknown") else 1
+        if misread and not understood.injection and await names_a_product(turn, fewest):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance

@@ -57,7 +57,7 @@ GULF_GROCERIES: dict[str, str] = {
     # bread, meat, fish, staples
     "5obz": "خبز", "5ubz": "خبز", "khobz": "خبز", "khubz": "خبز", "5bz": "خبز",
     "9amoon": "صمون", "samoon": "صمون",
-    "dyay": "دياي", "dijaj": "دجاج", "djaj": "دجاج", "dejaj": "دجاج",
+    "dyay": "دجاج", "diyay": "دجاج", "dyaay": "دجاج", "dijaj": "دجاج", "djaj": "دجاج", "dejaj": "دجاج",
     "la7am": "لحم", "la7m": "لحم", "laham": "لحم", "lahm": "لحم",
     "ghanam": "غنم", "8anam": "غنم",
     "samak": "سمك", "simach": "سمك", "simak": "سمك",

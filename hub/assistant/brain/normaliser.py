@@ -31,6 +31,8 @@ _QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
+    "دياي": "دجاج",  # Gulf speech says ج as ي
+    "ديايه": "دجاجه",
     "ابغا": "ابغي",
     "ابغه": "ابغي",
     "ابقي": "ابغي",

@@ -61,6 +61,9 @@ async def search_products(turn: Turn) -> None:
         await _search_each(turn, parts)
         return
     hits = await search_kind(turn, topic)
+    # A search that matched only loosely (no card holds any word asked, "7alyan" finding
+    # milk) is no answer: cards appear only for what was named.
+    hits = confident_hits(turn.utterance.topic, hits)
     if not hits:
         not_found(turn)
         return

@@ -286,13 +286,14 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
     ]
 
 
-async def names_a_product(turn: Turn) -> bool:
+async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
     """Every word of a short message is in one product's name or keywords ("شيبس ليز
-    بالملح", "lays cheese chips"): it asks for that product, whatever the words made the
-    model think of. A message with a word no product holds ("a poem about the sea") is not.
+    بالملح", "a whole chicken please", "fresh salmon fillet"): it asks for that product,
+    whatever the words made the model think of. A message with a word no product holds ("a
+    poem about the sea") is not.
     Looked up quietly: this is how the brain reads the message, not a tool it shows."""
     topic = turn.utterance.topic
-    if not 2 <= len(topic) <= _NAMING_WORDS:
+    if not fewest <= len(topic) <= _NAMING_WORDS:
         return False
     query = " ".join(topic)
     key = f"{SEARCH_LIMIT}:{query}"

@@ -1,0 +1,34 @@
+"""Cards only for what was named, over a real socket: a word the store search matches only
+loosely (a typo's distance, a plural that is not one) shows no product, and a product
+asked for in Gulf words or plainly is found even when the model took it for something else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import send
+
+CARDS = ("products", "product_detail", "cart_action")
+
+
+async def test_a_loose_match_shows_no_product(client: Any) -> None:
+    for message in (
+        "shno a7san tilifoon 7alyan",
+        "tell me about the news",
+        "which laptop should I buy",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert not set(kinds(turn)) & set(CARDS), (message, kinds(turn))
+        assert turn.end["content"], message
+
+
+async def test_a_product_asked_plainly_or_in_gulf_words_is_found(client: Any) -> None:
+    for message, wanted in (
+        ("a whole chicken please", "Chicken"),
+        ("abi dyay kamel", "Whole Chicken"),
+        ("ابي دياي كامل", "Whole Chicken"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert names(turn) and wanted in names(turn)[0], (message, kinds(turn))
