@@ -36,13 +36,15 @@ _RAW: dict[str, str] = {
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
     "PRODUCTS": "products, product, items, range, selection, stuff | منتجات, منتج, اغراض, بضاعه",
-    "ADD": "add, put, include, throw in, toss in, chuck in, pop in | اضف, ضيف, اضيف, ضف, زيد,"
+    "ADD": "add, put, include, throw in, toss in, chuck in, pop in, zeed, zeedli, 7ot, 7ut,"
+    " 7otli, 7utli, dheef, 9ayef | اضف, ضيف, اضيف, ضف, زيد,"
     " حط, حطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
     "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
-    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel |"
+    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel,"
+    " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",

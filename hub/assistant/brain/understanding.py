@@ -221,13 +221,14 @@ def _which_of_two(utterance: Utterance) -> bool:
 def _counted_list(utterance: Utterance) -> bool:
     """Several items with their counts (each of them, unless "add" says it) and no question,
     want-verb or other request."""
-    if utterance.asks or set(utterance.concepts()) - {"ADD"} or utterance.code:
+    # "give me" (عطني) with counts is the cart's verb too; "each" (كل وحده) spreads a count
+    if utterance.asks or set(utterance.concepts()) - {"ADD", "TAKE", "ALL"} or utterance.code:
         return False
     segments = utterance.segments()
     counted = sum(bool(s.topic and s.quantity) for s in segments)
     if not all(s.topic for s in segments) or counted < 2:
         return False
-    return counted == len(segments) or utterance.has("ADD")
+    return counted == len(segments) or utterance.has("ADD", "TAKE")
 
 
 def _cheapest_of_a_kind(utterance: Utterance) -> bool:

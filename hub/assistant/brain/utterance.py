@@ -236,7 +236,7 @@ class Utterance:
             )
             if topic or reading.quantity or reading.ordinal or refers:
                 segments.append(Segment(reading.quantity, reading.ordinal, topic, refers))
-        return segments or [Segment(None, None, [], False)]
+        return _each(segments) or [Segment(None, None, [], False)]
 
 
 # Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
@@ -323,6 +323,25 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, list[Phrase]]:
         if phrase:
             index.setdefault(phrase[0], []).append(phrase)
     return index
+
+
+def _each(segments: list[Segment]) -> list[Segment]:
+    """ "tomatoes, cucumbers and onions, a kilo each" / "كل وحده كيلو": a last part that is
+    only a quantity "each" gives it to every item before it that has none."""
+    if len(segments) < 3:
+        return segments
+    *items, last = segments
+    if last.quantity is None or [t for t in last.topic if t not in _EACH_WORDS]:
+        return segments
+    if not all(item.topic for item in items):
+        return segments
+    return [
+        item if item.quantity is not None else Segment(last.quantity, None, item.topic, False)
+        for item in items
+    ]
+
+
+_EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))
 
 
 def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> list[str]:

@@ -75,3 +75,17 @@ async def test_questions_about_an_unknown_area_or_order_are_answered_in_words(
         turn = await send(client, message, token=token)
         assert "error" not in kinds(turn), (message, kinds(turn))
         assert turn.end["content"] and one(turn, "actions")["suggestions"], message
+
+
+async def test_an_area_fee_and_the_minimum_order_asked_together_are_both_answered(
+    client: Any,
+) -> None:
+    for message in (
+        "how much is delivery to salmiya and what's the minimum order",
+        "كم التوصيل للجهراء؟ وكم الحد الادنى للطلب؟",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert one(turn, "delivery_info")["areaName"], message
+        assert one(turn, "faq")["items"], message
+    plain = await send(client, "how much is delivery to jabriya", guest=GUEST_A)
+    assert "faq" not in kinds(plain) and one(plain, "delivery_info")["areaName"]

@@ -42,3 +42,17 @@ async def test_a_want_verb_with_several_items_shows_them(client: Any) -> None:
     turn = await send(client, "abi laban w 5obz", guest=GUEST_A)
     kinds = [b["kind"] for b in turn.end["blocks"]]
     assert "products" in kinds and "cart_action" not in kinds
+
+
+async def test_a_count_each_and_arabizi_cart_verbs_make_one_proposal_of_every_item(
+    client: Any,
+) -> None:
+    for message, lines in (
+        ("عطني طماط وخيار وبصل، كل وحده كيلو", 3),
+        ("tomatoes, cucumbers and onions, a kilo each", 3),
+        ("zeed 2 pepsi cans w 3 lays salted w galaxy", 3),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        items = turn.action("add_to_cart")["items"]
+        assert len(items) == lines, (message, items)
+        assert all(item["quantity"] >= 1 for item in items), message

@@ -25,7 +25,7 @@ SKILLS: dict[str, Skill] = {
     "out_of_domain": support.decline,
     "cheaper": catalogue.cheaper,
     "compare": catalogue.compare,
-    "faq": questions.faq,
+    "faq": delivery.rules_and_area_fee,
     "clear_coupon": savings.clear_coupon,
     "apply_coupon": savings.apply_coupon,
     "clear_loyalty": savings.clear_loyalty,

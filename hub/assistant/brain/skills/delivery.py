@@ -22,7 +22,12 @@ _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", 
 
 
 def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
-    return matching.best_by_name(turn.utterance.topic, areas)
+    topic = turn.utterance.topic
+    # "the fee to Salmiya and the minimum order": the area is one of the words asked
+    whole = matching.best_by_name(topic, areas)
+    return whole or next(
+        (area for token in topic if (area := matching.best_by_name([token], areas))), None
+    )
 
 
 async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
@@ -34,6 +39,27 @@ async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
 
     areas = await turn.call("delivery_areas", turn.store.delivery_areas, useful=names_one)
     return areas, named[-1]
+
+
+def _beside_area(turn: Turn, area: Record) -> list[str]:
+    """The words asked besides the area's name."""
+    return [t for t in turn.utterance.topic if matching.best_by_name([t], [area]) is None]
+
+
+async def rules_and_area_fee(turn: Turn) -> None:
+    """The minimum order / كم الحد الادنى: the store's rule from the FAQ; "...and the fee to
+    Salmiya" gets that area's delivery card beside it, every part asked answered."""
+    area = (await _areas(turn))[1] if turn.utterance.has("DELIVER") else None
+    answered = await answer_faq(turn, chips=area is None)
+    if area is not None:
+        if not answered:
+            turn.say("delivery_info")
+        turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+        turn.chips(turn.record_chip("area", area), "slots")
+        answered = True
+    if not answered:
+        turn.say("unknown")
+        turn.chips("payment", "slots", "help")
 
 
 def _unknown_area(turn: Turn, *, asked: bool = False) -> None:
@@ -91,6 +117,8 @@ async def delivery_info(turn: Turn) -> None:
         if express:
             block["express"] = True
         turn.block(block)
+        if _beside_area(turn, area):  # "...and the minimum order?": that part too
+            await answer_faq(turn, chips=False)
         turn.chips(turn.record_chip("area", area), "slots")
         return
     if express:

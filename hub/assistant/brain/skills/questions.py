@@ -28,7 +28,7 @@ def _faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:
     return ranked[:1]
 
 
-async def answer_faq(turn: Turn) -> bool:
+async def answer_faq(turn: Turn, *, chips: bool = True) -> bool:
     """Show the FAQ entries the message asks about; False (and nothing shown) if none."""
     entries = await turn.call(
         "faq", turn.store.faq, useful=lambda found: bool(_faq_matches(turn, found))
@@ -38,7 +38,8 @@ async def answer_faq(turn: Turn) -> bool:
         return False
     turn.say("faq")
     turn.block({"kind": "faq", "faqIds": [entry["_id"] for entry in matches]})
-    turn.chips("slots", "offers", "help")
+    if chips:
+        turn.chips("slots", "offers", "help")
     return True
 
 
@@ -62,13 +63,6 @@ async def general(turn: Turn) -> None:
     if not answered:
         turn.say("unknown")
         turn.chips("aisles", "offers", "slots", "help")
-
-
-async def faq(turn: Turn) -> None:
-    """How can I pay / the minimum order / كيف استخدم الكوبون: the store's own answer only."""
-    if not await answer_faq(turn):
-        turn.say("unknown")
-        turn.chips("payment", "slots", "help")
 
 
 async def faq_first(turn: Turn) -> None:
