@@ -141,6 +141,13 @@ def phrase_hits(tokens: Sequence[str], phrases: Iterable[str]) -> int:
     return best
 
 
+def sold_as(record: Record, query: Sequence[str]) -> bool:
+    """One of the record's keywords is the whole query ("shampoo" for every shampoo, baby or
+    hair): what the product is, not a word its name shares by chance ("mint" toothpaste)."""
+    wanted = tuple(stem(token) for token in query)
+    return any(_phrase_stems(keyword) == wanted for keyword in keywords_of(record))
+
+
 def keywords_of(record: Record) -> list[str]:
     keywords = record.get("keywords") or {}
     if isinstance(keywords, dict):

@@ -26,6 +26,16 @@ _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
 # "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
+# "مو غالي", "not too expensive": cheap, said the way a price ceiling is read.
+_NOT_DEAR = re.compile(
+    r"\b(?:not|never)(?: too| very| so)? (?:expensive|pricey)\b|(?<!\S)(?:مو|مب|مش|مهوب) غالي(?:ه)?(?!\S)"
+)
+
+
+def _cheap(match: re.Match[str]) -> str:
+    return "cheap" if match.group(0).isascii() else "رخيص"
+
+
 _IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
 _QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?$")
 
@@ -229,7 +239,7 @@ def normalise(text: str) -> Normalised:
             out.append(piece)
     if arabizi:
         out = _arabizi_rest(out, pieces)
-    joined = _DETACHED_ARTICLE.sub("ال", "".join(out))
+    joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", "".join(out)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

@@ -53,7 +53,7 @@ _WITHIN_THE_HOUR = re.compile(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
     r"|ب سا?عا?ه?\b|خلال سعا"
 )
-_CHEAPEST_WORDS = frozenset({"cheapest", "الارخص", "ارخص", "ارخس"})
+_CHEAPEST_WORDS = frozenset({"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه"})
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 
@@ -234,7 +234,9 @@ def _counted_list(utterance: Utterance) -> bool:
 def _cheapest_of_a_kind(utterance: Utterance) -> bool:
     tokens = utterance.tokens
     named = [token for token in utterance.topic if token not in _CHEAPEST_WORDS]
-    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not _changes(utterance)
+    # "I want the cheapest olive oil", "بغيت شامبو رخيص": wanting is asking to see them
+    cart_verbs = utterance.has("ADD", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
+    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not cart_verbs
 
 
 def _bare_list(utterance: Utterance) -> bool:

@@ -69,3 +69,24 @@ async def test_comparing_with_something_not_stocked_says_so(client: Any) -> None
     turn = await send(client, "what's cheaper, pepsi or coca cola", guest=GUEST_A)
     assert turn.end["content"].startswith("We don't have exactly that")
     assert all("Pepsi" in name for name in names(turn))
+
+
+async def test_a_side_naming_only_a_size_is_of_the_kind_the_other_side_names(
+    client: Any,
+) -> None:
+    for message in (
+        "pepsi cans or the big bottle, which is cheaper",
+        "ايهم ارخص: علب بيبسي ولا القاروره الكبيره؟",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        shown = names(turn)
+        assert len(shown) == 2 and all("Pepsi" in name for name in shown), (message, shown)
+
+
+async def test_cheap_and_not_expensive_rank_the_whole_kind_across_aisles(client: Any) -> None:
+    for message in ("cheap shampoo", "بغيت شامبو بس مو غالي", "a shampoo that's not too expensive"):
+        turn = await send(client, message, guest=GUEST_A)
+        shown = names(turn)
+        assert len(shown) >= 3 and all("Shampoo" in name for name in shown[:3]), (message, shown)
+        assert prices(turn) == sorted(prices(turn)), message
+        assert "exactly" not in turn.end["content"] and "بالضبط" not in turn.end["content"]

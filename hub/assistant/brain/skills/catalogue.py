@@ -10,6 +10,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
+    SIZE_WORDS,
     Record,
     Resolved,
     choose_line,
@@ -27,6 +28,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation, LineItem
+from hub.text import stem
 
 _CHIP_RECORDS = 4
 
@@ -293,6 +295,8 @@ _COMPARE_WORDS = frozenset(
         "اغلي",
         "ارخص",
         "ارخس",
+        "رخيص",
+        "رخيصه",
     ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
@@ -459,6 +463,13 @@ async def compare(turn: Turn) -> None:
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
     parts = [part for part in parts if part]
+    if len(parts) == 2:
+        # "pepsi cans or the big bottle": a side naming only a size or pack is of the kind
+        # the other side names.
+        for this, other in ((0, 1), (1, 0)):
+            if all(stem(token) in SIZE_WORDS for token in parts[this]):
+                kind = [token for token in parts[other] if stem(token) not in SIZE_WORDS]
+                parts[this] = kind + parts[this]
     if len(parts) >= 2 and len(parts[-1]) > 1:
         # "kdd or almarai laban": the kind named last is the kind of both.
         kind = parts[-1][1:]

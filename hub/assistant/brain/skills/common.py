@@ -142,13 +142,18 @@ def _head(topic: list[str]) -> str:
 
 def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
     """The hits of the kind of product asked about: the best hit's aisle, and elsewhere only
-    the brand asked for ("almarai" is in several aisles); within it, those that hold a word
+    the brand asked for ("almarai" is in several aisles) or products sold as what was asked
+    ("shampoo" for babies and for hair); within it, those that hold a word
     asked when some do. A word shared by chance ("jumbo" shrimp, "large" eggs, "mint")
     no longer brings diapers, garbage bags or toothpaste."""
     if not hits:
         return hits
     kind = hits[0].get("categoryId")
-    alike = [hit for hit in hits if hit.get("categoryId") == kind or _brand_named(hit, query)]
+    alike = [
+        hit
+        for hit in hits
+        if hit.get("categoryId") == kind or _brand_named(hit, query) or matching.sold_as(hit, query)
+    ]
     return confident_hits(query, alike) or alike
 
 
@@ -175,7 +180,7 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
 
 
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
-_SIZE_WORDS = frozenset(
+SIZE_WORDS = frozenset(
     [
         "family",
         "size",
@@ -198,6 +203,8 @@ _SIZE_WORDS = frozenset(
         "جامبو",
         "صغار",
         "كبار",
+        "كبيره",
+        "صغيره",
         "وسط",
         "medium",
         "كرتون",
@@ -255,7 +262,7 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
 
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
-    if len(topic) < fewest or set(topic) & _SIZE_WORDS:
+    if len(topic) < fewest or set(topic) & SIZE_WORDS:
         return [segment]
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.
@@ -280,7 +287,7 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
         token
         for token in topic
         if len(token) > 2
-        and token not in _SIZE_WORDS  # sizes are checked as sizes (`catalogue._size_asked`)
+        and token not in SIZE_WORDS  # sizes are checked as sizes (`catalogue._size_asked`)
         and token not in _TALK_WORDS
         and not any(_names(hit, token) for hit in shown)
     ]
