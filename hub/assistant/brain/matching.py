@@ -40,6 +40,8 @@ def forms_of(token: str) -> frozenset[str]:
     forms = {token, stem(token), stem(stem(token))}
     if token.startswith("و") and len(token) >= 4 and not token.isascii():
         forms |= {stem(token[1:]), stem(stem(token[1:]))}
+    if token[:1] in ("ل", "ب") and len(token) >= 5:  # "لحولي" (to Hawalli), "بحليب"
+        forms.add(token[1:])
     return frozenset(forms)
 
 

@@ -32,3 +32,10 @@ async def test_a_product_asked_plainly_or_in_gulf_words_is_found(client: Any) ->
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert names(turn) and wanted in names(turn)[0], (message, kinds(turn))
+
+
+async def test_glue_words_and_prefixed_areas_do_not_lead_the_search(client: Any) -> None:
+    budget = await send(client, "i need rice but under 2 KD", guest=GUEST_A)
+    assert names(budget) and all("Rice" in name for name in names(budget)), names(budget)
+    both = await send(client, "كم التوصيل لحولي؟ وفي حد ادنى للطلب؟", guest=GUEST_A)
+    assert "delivery_info" in kinds(both) and "faq" in kinds(both)
