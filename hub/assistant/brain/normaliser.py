@@ -37,7 +37,10 @@ def _cheap(match: re.Match[str]) -> str:
 
 
 _IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
-_QUANTITY = re.compile(r"^\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?$")
+# "3kg", "2x", "x3" (three of it): numbers with a unit or a times sign, never Arabizi letters
+_QUANTITY = re.compile(
+    r"^(?:x\d+|\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?)$"
+)
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {

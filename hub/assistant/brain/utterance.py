@@ -325,6 +325,10 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, list[Phrase]]:
     return index
 
 
+def _digits_at(tokens: list[str], index: int) -> bool:
+    return index < len(tokens) and tokens[index].isdigit()
+
+
 def _each(segments: list[Segment]) -> list[Segment]:
     """ "tomatoes, cucumbers and onions, a kilo each" / "كل وحده كيلو": a last part that is
     only a quantity "each" gives it to every item before it that has none."""
@@ -353,6 +357,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         for index, token in enumerate(tokens)
         if index not in grammar
         and not token.isdigit()
+        and not (token == "x" and _digits_at(tokens, index + 1))  # "penne x3": a count
         and not any(form in STOP_WORDS for form in forms[index])
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
     ]

@@ -56,3 +56,9 @@ async def test_a_count_each_and_arabizi_cart_verbs_make_one_proposal_of_every_it
         items = turn.action("add_to_cart")["items"]
         assert len(items) == lines, (message, items)
         assert all(item["quantity"] >= 1 for item in items), message
+
+
+async def test_a_times_sign_is_a_count_and_keeps_an_english_message_english(client: Any) -> None:
+    turn = await send(client, "add milk x2 and bread x3", guest=GUEST_A)
+    assert [item["quantity"] for item in turn.action("add_to_cart")["items"]] == [2, 3]
+    assert turn.end["content"].startswith("I've prepared")
