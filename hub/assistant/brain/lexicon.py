@@ -82,7 +82,7 @@ _RAW: dict[str, str] = {
     "INGREDIENTS": "ingredients, ingredient, recipe | مكونات, الوصفه, وصفه, اغراض الوصفه",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
     " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
-    " كيف اطبخ, كيف اعمل, طبخه, اطبخ, اسوي, نسوي, نطبخ",
+    " كيف اطبخ, كيف اعمل, طبخه, اطبخ",
     "SLOT": "slot, slots, time slot, delivery window, windows | موعد, مواعيد, فتره, فترات",
     "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
     " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",
@@ -127,7 +127,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
-        " ل ب ف هو هي الحين الان سطر طيب عفوا اسف"
+        " ل ب ف هو هي الحين الان سطر طيب عفوا اسف اسوي نسوي"
     )
 )
 

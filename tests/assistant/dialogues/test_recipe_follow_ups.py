@@ -49,3 +49,11 @@ async def test_scaling_and_adding_after_a_recipe_is_one_scaled_proposal(client: 
     grown = [pid for pid in lines if scaled[pid] > lines[pid]]
     kept = [pid for pid in lines if scaled[pid] == lines[pid] == 1]  # pantry staples
     assert grown and kept and len(grown) + len(kept) == len(lines)
+
+
+async def test_asking_what_to_cook_gets_recipe_ideas_not_a_missing_recipe(client: Any) -> None:
+    for message in ("shno asawi 3asha", "شو اطبخ اليوم"):
+        turn = await send(client, message, guest=GUEST_A)
+        kinds = [b["kind"] for b in turn.end["blocks"]]
+        assert "actions" in kinds and "error" not in kinds, (message, kinds)
+        assert "don't have" not in turn.end["content"] and "ليست لدي" not in turn.end["content"]

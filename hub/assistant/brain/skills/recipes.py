@@ -94,10 +94,9 @@ async def recipe(turn: Turn) -> None:
     )
     chosen = _named(turn, recipes)
     if chosen is None:
-        if topic:
-            turn.say("recipe_unknown")  # in words, never an error card: the chips go on
-        else:
-            turn.say("recipes_pick")
+        # "biryani recipe": a dish asked by name that the store has no recipe for is said in
+        # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
+        turn.say("recipe_unknown" if topic and turn.utterance.has("RECIPE") else "recipes_pick")
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
