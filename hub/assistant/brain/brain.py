@@ -71,8 +71,9 @@ class EmbeddedBrain:
             catalogue.picks_cheapest_shown(turn)
         ):
             intent = "cheaper"  # "add the cheapest one" of the list just shown
-        elif intent not in ("complaint", "out_of_domain", "handoff"):
-            intent = recipes.follow_up(turn) or intent  # "make it for 8 people" after a recipe
+        elif intent not in ("complaint", "out_of_domain", "handoff") or recipes.rescales(turn):
+            # "make it for 8 people" after a recipe; "double it" is no double charge there
+            intent = recipes.follow_up(turn) or intent
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)

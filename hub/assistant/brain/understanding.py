@@ -94,7 +94,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         )
     ranking = intent_model().rank(message.text, utterance, rule)
     intent = ranking.top
-    if len(message.text.split()) == 1 and rule == "general" and intent in _ONE_WORD:
+    one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word
+    if one_word and rule == "general" and intent in _ONE_WORD:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
@@ -255,6 +256,7 @@ def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:
         return rule
     if rule == "general" and "search" in likely:
         return "general"  # a lookup the model finds plausible: cards only if the store knows it
-    if rule == "general" and utterance.topic and not utterance.asks and len(utterance.topic) <= 2:
+    words = [word for word in utterance.topic if len(word) > 2]  # "ق", "ok": no word to look up
+    if rule == "general" and words and not utterance.asks and len(utterance.topic) <= 2:
         return "general"
     return CLARIFY

@@ -52,3 +52,17 @@ async def test_asking_about_something_else_shows_no_product(client: Any, message
 async def test_asking_about_a_product_by_brand_and_kind_shows_it(client: Any) -> None:
     turn = await send(client, "tell me about almarai laban", guest=GUEST_A)
     assert kinds(turn)[0] == "product_detail", kinds(turn)
+
+
+async def test_gadget_questions_are_declined_and_arabizi_greetings_greeted(client: Any) -> None:
+    for message in (
+        "how do i reset my iphone",
+        "a7san jawal 7alyan shno?",
+        "النت عندي بطيء شسوي",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert not {"products", "product_detail", "cart_action"} & set(kinds(turn)), message
+        assert "actions" in kinds(turn), message
+    for message in ("shlonk", "hala shlonak"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert turn.end["content"].startswith("أهلاً"), (message, turn.end["content"])

@@ -51,6 +51,14 @@ def follow_up(turn: Turn) -> str | None:
     return "recipe" if scaled else None
 
 
+def rescales(turn: Turn) -> bool:
+    """Right after a recipe, a message that only scales it ("double it", "ضاعفها لـ ١٢
+    شخص"), whatever else its words could mean."""
+    utterance = turn.utterance
+    scaled = utterance.servings is not None or utterance.multiplier is not None
+    return scaled and len(utterance.topic) <= 1 and follow_up(turn) is not None
+
+
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     """The recipe the message names; its words may be anywhere ("what can I cook with eggs").
     A follow-up to the recipe just shown names that one."""
