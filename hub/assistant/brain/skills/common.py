@@ -104,12 +104,16 @@ async def filled_cart(turn: Turn, *also: Record) -> Record | None:
     )
     if cart_lines(cart):
         return cart
+    say_cart_empty(turn, *also)
+    return None
+
+
+def say_cart_empty(turn: Turn, *also: Record) -> None:
     turn.say("cart_empty")
     turn.block({"kind": "cart_summary"})  # the empty cart itself: an answer, not a failure
     for block in also:
         turn.block(block)
     turn.chips("aisles", "offers")
-    return None
 
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, cart_lines, filled_cart
+from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import names_express
@@ -178,13 +178,15 @@ async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
     on = names_express(utterance) and not utterance.has("NEGATION", "REMOVE")
-    cart = await turn.call("cart", turn.store.cart, turn.owner)
-    if on and not cart_lines(cart):
-        area_id = await _express_area(turn, cart)
+    cart = await turn.call(
+        "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
+    )
+    if not cart_lines(cart):
+        area_id = await _express_area(turn, cart) if on else None
         if area_id:  # nothing to send yet: what express costs where it would go
             _express_card(turn, area_id)
-            return
-    if await filled_cart(turn) is None:
+        else:
+            say_cart_empty(turn)
         return
     turn.say("propose_express_on" if on else "propose_express_off")
     turn.block({"kind": "delivery_info", "express": on})
