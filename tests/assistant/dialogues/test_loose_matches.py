@@ -39,3 +39,16 @@ async def test_glue_words_and_prefixed_areas_do_not_lead_the_search(client: Any)
     assert names(budget) and all("Rice" in name for name in names(budget)), names(budget)
     both = await send(client, "كم التوصيل لحولي؟ وفي حد ادنى للطلب؟", guest=GUEST_A)
     assert "delivery_info" in kinds(both) and "faq" in kinds(both)
+
+
+async def test_a_failed_product_name_lookup_leaves_the_decline(client: Any, hub: Any) -> None:
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("storage away")
+
+    hub.storefront.search_products = broken
+    try:
+        turn = await send(client, "tell me a joke about bananas", guest=GUEST_A)
+    finally:
+        del hub.storefront.search_products
+    assert "products" not in kinds(turn) and "error" not in kinds(turn), kinds(turn)
+    assert turn.end["content"].startswith("Sorry, I can only help")

@@ -7,6 +7,7 @@ focus). `resolve_product` settles all three with at most one tool call.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,8 @@ from hub.assistant.brain.utterance import Segment
 from hub.text import words
 
 Record = dict[str, Any]
+
+log = logging.getLogger(__name__)
 
 SEARCH_LIMIT = 8
 
@@ -309,7 +312,11 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
     query = " ".join(topic)
     key = f"{SEARCH_LIMIT}:{query}"
     if key not in turn.searched:
-        turn.searched[key] = await turn.store.search_products(query, limit=SEARCH_LIMIT)
+        try:
+            turn.searched[key] = await turn.store.search_products(query, limit=SEARCH_LIMIT)
+        except Exception:  # the message is then answered as the model read it
+            log.warning("product-name lookup for %r failed", query, exc_info=True)
+            return False
     return any(not unmet_words(topic, [hit]) for hit in turn.searched[key])
 
 
