@@ -60,6 +60,11 @@ PROSE: dict[str, Bilingual] = {
         "I want to get this right. Did you mean one of these?",
         "أبي أفهمك صح. تقصد وحدة من هذي؟",
     ),
+    "clarify_open": _t(
+        "I'm not sure what you're after. Could you name a product or a dish, or tell me what "
+        "you need help with?",
+        "ما فهمت عليك زين. تقدر تذكر لي اسم منتج أو طبخة، أو تقول لي شنو تحتاج؟",
+    ),
     "products_found": _t("Here are some options.", "هذه بعض الخيارات."),
     "category_products": _t("Here's what we have in that aisle.", "هذا ما لدينا في هذا القسم."),
     "brand_products": _t("Here are products from that brand.", "هذه منتجات هذه الماركة."),

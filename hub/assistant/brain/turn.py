@@ -46,6 +46,7 @@ SERVINGS = "recipeServings"
 ORDER = "orderId"
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
+ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 
@@ -206,8 +207,15 @@ class Turn:
     def remember_shown(self, product_ids: Sequence[str]) -> None:
         ids = list(product_ids)[:_MAX_SHOWN]
         self.memory[SHOWN] = ids
+        self.memory[ASKED] = list(self.utterance.topic)
         if ids:
             self.memory[FOCUS] = ids[0]
+
+    def asked_words(self) -> list[str]:
+        """What the shopper called the products shown: "add 1 kg" after "hamour fillet"
+        still means the fillet."""
+        value = self.memory.get(ASKED)
+        return [str(word) for word in value] if isinstance(value, list) else []
 
     def focus(self) -> str | None:
         value = self.memory.get(FOCUS)

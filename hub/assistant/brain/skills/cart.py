@@ -47,7 +47,9 @@ async def add_to_cart(turn: Turn) -> None:
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
             continue
-        variant_id, units = choose_line(product, segment.quantity)
+        variant_id, units = choose_line(
+            product, segment.quantity, segment.topic or turn.asked_words()
+        )
         available = stock_of(product, variant_id)
         if available <= 0:
             problems.append(("out_of_stock", resolved))
@@ -226,7 +228,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         if item.productId != target:
             items.append(item)
             continue
-        variant_id, units = choose_line(product, quantity)
+        variant_id, units = choose_line(product, quantity, turn.asked_words())
         if units > stock_of(product, variant_id):
             await _explain(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")
@@ -254,7 +256,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
         await _explain(turn, resolved.problem or "products_none", resolved)
         turn.chips("cart", "offers")
         return
-    variant_id, units = choose_line(product, quantity)
+    variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words())
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)

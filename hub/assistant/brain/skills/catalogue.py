@@ -419,7 +419,7 @@ async def cheaper(turn: Turn) -> None:
         stocked = [p for p in listed if stock_of(p) > 0] or listed
         cheapest = min(stocked, key=price_of)
         turn.set_focus(str(cheapest["_id"]))
-        variant_id, units = choose_line(cheapest, turn.utterance.quantity)
+        variant_id, units = choose_line(cheapest, turn.utterance.quantity, turn.asked_words())
         if turn.utterance.has("ADD", "TAKE") and stock_of(cheapest, variant_id) >= units:
             turn.say("propose_add")
             turn.propose(

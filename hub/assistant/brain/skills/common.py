@@ -8,6 +8,7 @@ focus). `resolve_product` settles all three with at most one tool call.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,16 +52,23 @@ def english(text: Any) -> str:
     return str(text or "")
 
 
-def choose_line(product: Record, quantity: Quantity | None) -> tuple[str | None, int]:
+def choose_line(
+    product: Record, quantity: Quantity | None, asked: Sequence[str] = ()
+) -> tuple[str | None, int]:
     """(variantId, units) for `quantity` of `product`.
 
-    A measure or a count that is exactly one variant's pack ("2 L milk", "3 kg tomatoes",
-    "30 eggs" when a tray of 30 is sold) picks that variant, one of it, never several smaller
-    packs; otherwise the default variant, or the first one in stock when it is not.
+    A variant the shopper's words name ("hamour fillet", "chicken thighs") is the one meant,
+    in stock or not (`stock_of` then says it is out, never a silent swap). A measure or a
+    count that is exactly one variant's pack ("2 L milk", "3 kg tomatoes", "30 eggs" when a
+    tray of 30 is sold) picks that variant, one of it, never several smaller packs;
+    otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
     if not variants:
         return None, units_for(product, None, quantity)
+    named = variant_named(product, asked)
+    if named is not None:
+        return named["_id"], units_for(product, named["_id"], quantity)
     if quantity is not None and quantity.amount > 1:
         wanted = quantity.unit or "pc"
         for candidate in variants:
@@ -69,6 +77,27 @@ def choose_line(product: Record, quantity: Quantity | None) -> tuple[str | None,
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+def variant_named(product: Record, asked: Sequence[str]) -> Record | None:
+    """The variant that holds most of the shopper's words beyond the product's own name
+    ("fillet" of Hamour, "thighs" of a chicken), when exactly one does."""
+    own = {word for text in matching.name_texts(product) for word in matching.stems(text)}
+    telling = [
+        token
+        for token in asked
+        if len(token) > 2 and not any(matching.same_word(token, word) for word in own)
+    ]
+    if not telling:
+        return None
+    scored = []
+    for variant in product.get("variants") or []:
+        held = {word for text in matching.name_texts(variant) for word in matching.stems(text)}
+        hits = sum(1 for token in telling if any(matching.same_word(token, w) for w in held))
+        scored.append((hits, variant))
+    best = max((hits for hits, _ in scored), default=0)
+    chosen = [variant for hits, variant in scored if hits == best]
+    return chosen[0] if best and len(chosen) == 1 else None
 
 
 def units_for(product: Record, variant_id: str | None, quantity: Quantity | None) -> int:
@@ -176,7 +205,10 @@ def _brand_named(hit: Record, query: list[str]) -> bool:
 
 
 def _names(hit: Record, token: str) -> bool:
-    texts = (*matching.name_texts(hit), *matching.keywords_of(hit))
+    """Whether the product's name, keywords or one of its variants ("Fillet" of Hamour,
+    "Breast fillets" of a chicken) hold the shopper's word."""
+    variants = [text for v in hit.get("variants") or [] for text in matching.name_texts(v)]
+    texts = (*matching.name_texts(hit), *matching.keywords_of(hit), *variants)
     return any(matching.same_word(token, word) for text in texts for word in matching.stems(text))
 
 

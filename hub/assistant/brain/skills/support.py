@@ -159,8 +159,12 @@ async def decline(turn: Turn) -> None:
 
 async def clarify(turn: Turn, candidates: list[str]) -> None:
     """Not sure enough to act: ask, and offer the likeliest readings as chips."""
-    turn.say("clarify")
     keys = [_INTENT_CHIPS[name] for name in candidates if name in _INTENT_CHIPS]
+    if not keys:  # no reading stands out: ask in the open, with where to start
+        turn.say("clarify_open")
+        turn.chips("aisles", "recipe", "offers", "help")
+        return
+    turn.say("clarify")
     turn.chips(*keys, "help")
 
 

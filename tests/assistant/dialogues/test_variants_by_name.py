@@ -1,0 +1,47 @@
+"""A variant named in the shopper's words ("hamour fillet", "chicken thighs", "فيليه هامور")
+is the product shown first and the line proposed, in that message or in the next one that
+points back at it, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import names
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+NOT_EXACTLY = "We don't have exactly that"
+
+
+def _lines(turn: Any) -> list[tuple[str, str, int]]:
+    return [
+        (item["product"]["name"], item["variantId"], item["quantity"])
+        for item in turn.action("add_to_cart")["items"]
+    ]
+
+
+async def test_a_variant_named_leads_the_cards_and_is_the_line_proposed(client: Any) -> None:
+    for message, guest in (("hamour fillet", GUEST_A), ("فيليه هامور", GUEST_B)):
+        shown = await send(client, message, guest=guest)
+        assert names(shown)[0] == "Hamour (Grouper)", (message, names(shown))
+        assert "بالضبط" not in shown.end["content"] and NOT_EXACTLY not in shown.end["content"]
+        added = await send(client, "add 1 kg", shown.conversation_id, guest=guest)
+        assert _lines(added) == [("Hamour (Grouper)", "p-0502-v2", 1)], message
+        assert added.action("add_to_cart")["estimatedTotal"] == 7250
+        more = await send(client, "make it 2", shown.conversation_id, guest=guest)
+        assert _lines(more) == [("Hamour (Grouper)", "p-0502-v2", 2)], message
+
+
+async def test_a_variant_named_with_a_count_in_one_message(client: Any) -> None:
+    thighs = await send(client, "add 2 kg chicken thighs", guest=GUEST_A)
+    assert _lines(thighs) == [("KUPCO Fresh Chicken", "p-0401-v3", 2)]
+    plain = await send(client, "add 2 kg fresh chicken", guest=GUEST_B)
+    assert _lines(plain) == [("KUPCO Fresh Chicken", "p-0401-v1", 2)]
+
+
+async def test_a_vague_wish_asks_in_the_open_with_places_to_start(client: Any) -> None:
+    turn = await send(client, "something light for dinner", guest=GUEST_A)
+    assert turn.end["content"].startswith("I'm not sure what you're after")
+    [chips] = [b for b in turn.end["blocks"] if b["kind"] == "actions"]
+    assert [chip["label"] for chip in chips["suggestions"]][:2] == ["Aisles", "Machboos recipe"]
+    assert "products" not in [b["kind"] for b in turn.end["blocks"]]
