@@ -151,3 +151,40 @@ def _edit_distance(a: str, b: str, limit: int) -> int:
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
     return previous[-1]
+
+
+# Letters that Arabizi (and hurried Arabic typing) writes one for another, folded together:
+# "tawseel" may be توسيل or توصيل, "9" is ص to one shopper and ق to the next.
+_SOUND_ALIKE = str.maketrans(
+    {
+        "ص": "س",
+        "ث": "س",
+        "ط": "ت",
+        "ض": "د",
+        "ظ": "د",
+        "ذ": "د",
+        "ق": "ك",
+        "غ": "ك",
+        "ج": "ك",
+        "ح": "ه",
+        "ة": "ه",
+    }
+)
+_WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
+
+
+def skeleton(word: str) -> str:
+    """An Arabic word's consonants, sound-alike letters folded, long vowels (which Arabizi
+    guesses) dropped, a doubled letter written once; a final alef or ta marbuta is one mark and a final ya another, so that
+    "لبنا" is "لبنة" but not "لبن", and "سكري" is not "سكر". Used as a last-resort match for
+    words read from Arabizi or typed in haste."""
+    folded = fold_arabic(word).translate(_SOUND_ALIKE)
+    mark = ""
+    if folded[-1:] in ("ا", "ى", "ه"):
+        folded, mark = folded[:-1], "ه"
+    elif folded[-1:] == "ي":
+        folded, mark = folded[:-1], "ي"
+    consonants = [ch for ch in folded if ch not in _WRITTEN_VOWELS]
+    # a doubled letter is Arabizi's shadda ("mutabbal"), which Arabic does not write
+    single = [ch for i, ch in enumerate(consonants) if i == 0 or ch != consonants[i - 1]]
+    return "".join(single) + mark

@@ -6,7 +6,8 @@ query is answered without touching storage. Every word, indexed or asked for, go
 "الطماطم" and "طماطة" land on the same keys.
 
 Ranking, per query word: an exact word beats a prefix ("banan" -> banana), which beats a
-typo (`similarity`, "chiken" -> chicken); typos are looked for even when the word exists
+typo (`similarity`, "chiken" -> chicken; for an Arabic word also the same consonants,
+`skeleton`, "حلصات" -> حلقات); typos are looked for even when the word exists
 ("aple" is a keyword of one apple, and still finds the others). A word from the product's
 own name or keywords counts more than one from its brand, aisle or pack size. Products matching more of the
 query's words come first; at equal relevance, in-stock products come first.
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from hub.text import similarity, stem, words
+from hub.text import similarity, skeleton, stem, words
 
 Record = dict[str, Any]
 
@@ -32,6 +33,10 @@ MIN_PREFIX = 3
 MIN_FUZZY = 4
 FUZZY_THRESHOLD = 0.74
 REACH_MEMORY = 20_000  # query words remembered with the index words they reach
+# An Arabic word whose consonants are a store word's, sound-alike letters folded ("رقق" read
+# from "rgag" is "رقاق"): reached as a typo of this closeness, for a word of three letters or
+# more and spellings this alike (vowels dropped, "اغنيه" has the skeleton of "كينوا").
+SKELETON_CLOSENESS, SKELETON_SIMILARITY = 0.8, 0.5
 
 # Words a shopper wraps a product in; ignored when the query has any other word.
 STOPWORDS = frozenset(
@@ -79,6 +84,7 @@ class CatalogueIndex:
     def __init__(self) -> None:
         self._postings: dict[str, dict[str, float]] = {}
         self._by_length: dict[int, list[str]] = {}
+        self._by_skeleton: dict[str, list[str]] = {}
         self._in_stock: dict[str, bool] = {}
         self._position: dict[str, int] = {}
         self._phrases: dict[tuple[str, ...], set[str]] = {}
@@ -94,6 +100,7 @@ class CatalogueIndex:
         brand_names = {brand["_id"]: brand.get("name") for brand in brands}
         category_names = {category["_id"]: category.get("name") for category in categories}
         self._postings, self._by_length, self._phrases = {}, {}, {}
+        self._by_skeleton = {}
         self._in_stock, self._position, self._reach = {}, {}, {}
         for product in products:
             self.update_product(
@@ -129,6 +136,8 @@ class CatalogueIndex:
                 else:
                     hits = self._postings[key] = {}
                     self._by_length.setdefault(len(key), []).append(key)
+                    if not key.isascii():
+                        self._by_skeleton.setdefault(skeleton(key), []).append(key)
                     self._reach.clear()
                 hits[pid] = max(hits.get(pid, 0.0), weight)
         for text in (product.get("name"), product.get("keywords")):
@@ -191,6 +200,10 @@ class CatalogueIndex:
                 for candidate in self._by_length.get(length, ()):
                     if candidate.startswith(key):
                         yield candidate, PREFIX, 1.0
+        if not key.isascii() and len(key) >= MIN_PREFIX:
+            for candidate in self._by_skeleton.get(skeleton(key), ()):
+                if candidate != key and similarity(key, candidate) >= SKELETON_SIMILARITY:
+                    yield candidate, 0.0, SKELETON_CLOSENESS
         if len(key) < MIN_FUZZY or key.isdigit():
             return
         letters = set(key)

@@ -58,7 +58,14 @@ class EmbeddedBrain:
         fewest = 2 if intent in (CLARIFY, "unknown") else 1
         if misread and not understood.injection and await names_a_product(turn, fewest):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
-        if turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
+        taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken == "tap_confirm":
+            await talk.tap_confirm(turn)
+            turn.memory[INTENT] = intent
+            return
+        if taken is not None:
+            intent = taken  # "yes please" to the person or the ingredients just offered
+        elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
         elif turn.budget is not None and (
             intent in ("cheaper", "general") or catalogue.meal_named(turn) is not None

@@ -22,6 +22,9 @@ _RAW: dict[str, str] = {
     " awesome, nice | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
+    "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
+    " aiwa, ee, eeh, akeed, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, يليت, ياليت, لو سمحت, يلا,"
+    " الله يخليك, ابشر",
     "HELP": "help, what can you do, how does this work, menu, options, commands, start |"
     " ساعدني, ساعدنى, مساعده, شو تقدر, وش تقدر, ماذا تستطيع, القائمه, ابدا",
     "TALK": "talk, speak, chat, connect, transfer, reach, contact | اكلم, كلم, اتكلم, احكي,"
@@ -79,7 +82,10 @@ _RAW: dict[str, str] = {
     "OFFERS": "offer, offers, deal, deals, discount, discounts, promo, promos, promotion,"
     " promotions, sale, sales, special, specials, coupons | عرض, عروض, خصم, خصومات, تخفيض,"
     " تخفيضات, كوبونات, عروضكم",
-    "INGREDIENTS": "ingredients, ingredient, recipe | مكونات, الوصفه, وصفه, اغراض الوصفه",
+    "INGREDIENTS": "ingredients, ingredient, recipe, amounts, quantities, measurements, steps,"
+    " method, goes into, go into, teach me, teach | مكونات, الوصفه, وصفه, اغراض الوصفه, مقادير,"
+    " المقادير, مقاديرها, مقاديره, خطوات, طريقه, علمني, علميني, يحتاج, يحتجون, تحتاج, نحتاج,"
+    " احتاج, يبيله, يبيلها, يبيلهم",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
     " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
     " كيف اطبخ, كيف اعمل, طبخه, اطبخ",

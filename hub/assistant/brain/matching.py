@@ -12,13 +12,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
-from hub.text import similarity, stem, words
+from hub.text import similarity, skeleton, stem, words
 
 Record = dict[str, Any]
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
 _MIN_FUZZY = 5
+_MIN_SOUND_ALIKE = 3  # letters; shorter words ("بس", "رز") match too much
+_SOUND_ALIKE_SIMILARITY = 0.5
 _INSERTION_SIMILARITY = 0.8
 _SUBSTITUTION_SIMILARITY = 0.85
 
@@ -67,15 +69,28 @@ def _typo_of(form: str, wanted: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 17)
-@functools.lru_cache(maxsize=1 << 17)
 def same_word(token: str, wanted: str) -> bool:
     """True when a shopper's word is a store word (either may carry an article or "و"). A
     final ta marbuta (folded to ه) comes and goes in everyday spelling: "بالجبن" is the
-    store's "جبنه"."""
+    store's "جبنه"; and Arabic read from Arabizi has the store word's consonants, not always
+    its letters ("الموتببل" is "متبل")."""
     forms, wanted_forms = forms_of(token), forms_of(wanted)
     if forms & wanted_forms or same_forms(forms, wanted):
         return True
-    return bool(_untied(forms) & _untied(wanted_forms))
+    return bool(_untied(forms) & _untied(wanted_forms)) or _sound_alike(forms, wanted_forms)
+
+
+def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
+    """The same consonants, sound-alike letters folded, and spellings this alike."""
+    return any(
+        len(form) >= _MIN_SOUND_ALIKE
+        and skeleton(form) == skeleton(wanted)
+        and similarity(form, wanted) >= _SOUND_ALIKE_SIMILARITY
+        for form in forms
+        if not form.isascii()
+        for wanted in wanted_forms
+        if not wanted.isascii()
+    )
 
 
 def _untied(forms: frozenset[str]) -> set[str]:

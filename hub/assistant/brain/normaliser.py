@@ -17,6 +17,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.arabic_words import nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.text import fold_arabic
@@ -201,7 +202,7 @@ def arabizi_to_arabic(word: str) -> str:
         elif ch in _ARABIZI_LETTERS:
             out.append(_ARABIZI_LETTERS[ch])
         i += 1
-    return "".join(out) + suffix
+    return nearest_known("".join(out)) + suffix
 
 
 def _gulf(word: str) -> str:

@@ -26,6 +26,10 @@ PROSE: dict[str, Bilingual] = {
         "أهلاً وسهلاً! أقدر أبحث لك عن المنتجات، أجهز سلتك، وأجاوب عن التوصيل والعروض والطلبات. "
         "شو تحتاج اليوم؟",
     ),
+    "tap_confirm": _t(
+        "Tap Confirm on the card above and it's done.",
+        "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
+    ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
     "unknown": _t(

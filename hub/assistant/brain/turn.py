@@ -46,6 +46,7 @@ SERVINGS = "recipeServings"
 ORDER = "orderId"
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
+PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
@@ -95,6 +96,7 @@ class Turn:
         # What the previous turn offered, if it offered anything: "actually make it 4" is
         # about that offer and no older one.
         self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
+        self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
 
     # -- who is asking -----------------------------------------------------------------
     @property
@@ -171,6 +173,7 @@ class Turn:
     def propose(self, mutation: CartMutation, *, supersedes: bool = False) -> None:
         """Offer a change; `supersedes` cancels what is still pending in the conversation."""
         self._emit(Proposal(mutation, supersedes))
+        self.memory[PROPOSED_CHANGE] = mutation.type
         if mutation.type == "add_to_cart":
             self.memory[PROPOSED] = [
                 [item.productId, item.variantId, item.quantity] for item in mutation.items

@@ -93,6 +93,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
             OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule, True
         )
     ranking = intent_model().rank(message.text, utterance, rule)
+    if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
+        # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
+        return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
     one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word
     if one_word and rule == "general" and intent in _ONE_WORD:

@@ -36,3 +36,26 @@ def trouble(turn: Turn, status_message: str) -> None:
     turn.say("trouble")
     turn.error(status_message)
     turn.chips("help")
+
+
+# A reply's offer, by the intent that made it, and the request a plain "yes" to it makes.
+_OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart"}
+
+
+def taken_up(turn: Turn, last_intent: object) -> str | None:
+    """ "yes", "yes please connect me", "ايوه" right after a reply that offered something
+    (a person after a complaint, a recipe's ingredients): the request that takes it up.
+    A "yes" to a proposal is answered by `tap_confirm`. Only a short message that names
+    nothing and says no "no"."""
+    u = turn.utterance
+    if u.topic or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
+        return None
+    if turn.proposed_change:
+        return "tap_confirm"
+    return _OFFERS.get(str(last_intent))
+
+
+async def tap_confirm(turn: Turn) -> None:
+    """A "yes" typed to a proposal: only the Confirm control changes the cart."""
+    turn.say("tap_confirm")
+    turn.chips("cart")

@@ -1,0 +1,88 @@
+"""The Arabic words the brain knows, and the known word an Arabizi spelling most likely means.
+
+Arabizi writes sounds, not letters: "tawseel" does not say whether its s is س or ص, "labna"
+whether it ends in ا or ة, "mutabbal" writes a vowel Arabic leaves out, and "9" is ص to one
+shopper and ق to the next. Read letter by letter, such words miss the words the model and
+the skills know (توصيل, لبنة, متبل). So a word read from Arabizi that is not a known word is
+compared with the known words by their *skeleton*: the consonants only (ع among them: a
+shopper who types "3" means it), with the letters
+Arabizi confuses folded into one (س ص ث, ت ط, د ض ظ ذ, ك ق غ ج, ه ح ة), and a final vowel or
+ta marbuta as one mark. Among the known words of the same skeleton the closest spelling wins,
+then the commoner one.
+
+The known words are those of the training corpus typed in Arabic script, the lexicon's and
+the Gulf grocery and Arabizi dictionaries' Arabic sides: the words the rest of the brain
+reads. The held-out split is never read.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections import Counter
+from pathlib import Path
+
+from hub.text import fold_arabic, similarity, skeleton
+
+CORPUS_TRAIN = Path(__file__).parent / "corpus" / "train.jsonl"
+
+_ARTICLE = "ال"
+_MIN_SKELETON = 3  # shorter skeletons ("كل", "بس") match too much to be worth a guess
+_MIN_SIMILARITY = 0.6  # of the spelling read to the known word chosen
+_MIN_COUNT = 2  # a spelling seen once may itself be a slip
+
+
+@functools.cache
+def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
+    """skeleton -> [(word, count)], commonest first; and every known word."""
+    from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY
+    from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+    from hub.assistant.brain.lexicon import ALL_PHRASES, STOP_WORDS
+
+    counts: Counter[str] = Counter()
+    with CORPUS_TRAIN.open(encoding="utf-8") as rows:
+        for line in rows:
+            row = json.loads(line)
+            if row.get("script") == "ar":
+                counts.update(_arabic_words(row["text"]))
+    lexicon = [" ".join(phrase) for phrase in ALL_PHRASES] + sorted(STOP_WORDS)
+    for text in (*ARABIZI_DICTIONARY.values(), *GULF_GROCERIES.values(), *lexicon):
+        for word in _arabic_words(text):
+            counts[word] += 1
+    by_skeleton: dict[str, list[tuple[str, int]]] = {}
+    bare_words: set[str] = set()
+    for word, count in counts.most_common():
+        bare = word[len(_ARTICLE) :] if word.startswith(_ARTICLE) else word
+        bare_words.add(bare)
+        key = skeleton(bare)
+        if len(key) >= _MIN_SKELETON and count >= _MIN_COUNT:
+            by_skeleton.setdefault(key, []).append((bare, count))
+    return by_skeleton, frozenset(counts) | bare_words
+
+
+def _arabic_words(text: str) -> list[str]:
+    return [
+        word
+        for word in fold_arabic(text).split()
+        if word and all("\u0621" <= ch <= "\u064a" for ch in word)
+    ]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def nearest_known(word: str) -> str:
+    """`word` (Arabic letters read from Arabizi) as the known word it most likely spells, or
+    unchanged when it is known already or no known word has its skeleton."""
+    by_skeleton, known = _known()
+    if word in known:
+        return word
+    article = word.startswith(_ARTICLE) and len(word) > len(_ARTICLE) + 1
+    stem = word[len(_ARTICLE) :] if article else word
+    if article and stem in known:
+        return word
+    candidates = by_skeleton.get(skeleton(stem))
+    if not candidates:
+        return word
+    best = max(candidates, key=lambda pair: (similarity(stem, pair[0]), pair[1]))[0]
+    if similarity(stem, best) < _MIN_SIMILARITY:
+        return word
+    return _ARTICLE + best if article and not best.startswith(_ARTICLE) else best

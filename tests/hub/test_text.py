@@ -1,0 +1,28 @@
+"""The sound-alike skeleton of an Arabic word: what Arabizi spellings and the store's words
+share, and what keeps different words apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from hub.text import skeleton
+
+
+@pytest.mark.parametrize(
+    ("read", "written"),
+    [
+        ("توسيل", "توصيل"),  # "tawseel": s is س or ص
+        ("لبنا", "لبنة"),  # "labna": a final a is the ta marbuta
+        ("موتببل", "متبل"),  # "mutabbal": a written vowel, a doubled letter
+        ("رقق", "رقاق"),  # "rgag"
+        ("خلس", "خلاص"),  # "5las"
+        ("حليب", "حليب"),
+    ],
+)
+def test_an_arabizi_spelling_has_the_skeleton_of_the_word_it_means(read: str, written: str) -> None:
+    assert skeleton(read) == skeleton(written)
+
+
+@pytest.mark.parametrize(("one", "other"), [("لبن", "لبنة"), ("سكر", "سكري"), ("عربي", "ربع")])
+def test_different_words_keep_different_skeletons(one: str, other: str) -> None:
+    assert skeleton(one) != skeleton(other)
