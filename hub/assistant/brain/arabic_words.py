@@ -10,26 +10,22 @@ Arabizi confuses folded into one (س ص ث, ت ط, د ض ظ ذ, ك ق غ ج, ه 
 ta marbuta as one mark. Among the known words of the same skeleton the closest spelling wins,
 then the commoner one.
 
-The known words are those of the training corpus typed in Arabic script, the lexicon's and
-the Gulf grocery and Arabizi dictionaries' Arabic sides: the words the rest of the brain
-reads. The held-out split is never read.
+The known words are the lexicon's (every request phrase and glue word) and the Arabic sides of
+the Gulf grocery and Arabizi dictionaries: the words the brain's rules read. Not the whole
+corpus: its everyday words ("خلص", finished) would capture product names read from Arabizi
+("5las", the Khalas dates), which the catalogue search reaches by skeleton on its own.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 from collections import Counter
-from pathlib import Path
 
 from hub.text import fold_arabic, similarity, skeleton
-
-CORPUS_TRAIN = Path(__file__).parent / "corpus" / "train.jsonl"
 
 _ARTICLE = "ال"
 _MIN_SKELETON = 3  # shorter skeletons ("كل", "بس") match too much to be worth a guess
 _MIN_SIMILARITY = 0.6  # of the spelling read to the known word chosen
-_MIN_COUNT = 2  # a spelling seen once may itself be a slip
 
 
 @functools.cache
@@ -40,11 +36,6 @@ def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
     from hub.assistant.brain.lexicon import ALL_PHRASES, STOP_WORDS
 
     counts: Counter[str] = Counter()
-    with CORPUS_TRAIN.open(encoding="utf-8") as rows:
-        for line in rows:
-            row = json.loads(line)
-            if row.get("script") == "ar":
-                counts.update(_arabic_words(row["text"]))
     lexicon = [" ".join(phrase) for phrase in ALL_PHRASES] + sorted(STOP_WORDS)
     for text in (*ARABIZI_DICTIONARY.values(), *GULF_GROCERIES.values(), *lexicon):
         for word in _arabic_words(text):
@@ -55,7 +46,7 @@ def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
         bare = word[len(_ARTICLE) :] if word.startswith(_ARTICLE) else word
         bare_words.add(bare)
         key = skeleton(bare)
-        if len(key) >= _MIN_SKELETON and count >= _MIN_COUNT:
+        if len(key) >= _MIN_SKELETON:
             by_skeleton.setdefault(key, []).append((bare, count))
     return by_skeleton, frozenset(counts) | bare_words
 

@@ -168,6 +168,17 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "wa7id": "واحد",
+    "wa7ed": "واحد",
+    "wa7d": "واحد",
+    "wa7da": "وحده",
+    "wa7deh": "وحده",
+    "sella": "السله",
+    "sallah": "السله",
+    "wryni": "وريني",
+    "wareni": "وريني",
+    "warini": "وريني",
+    "wrny": "وريني",
     "talabi": "طلبي",
     "talab": "طلب",
     "talabiya": "طلبيه",

@@ -58,13 +58,20 @@ class EmbeddedBrain:
         fewest = 2 if intent in (CLARIFY, "unknown") else 1
         if misread and not understood.injection and await names_a_product(turn, fewest):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
+        elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
+            intent = "browse"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         if taken == "tap_confirm":
             await talk.tap_confirm(turn)
             turn.memory[INTENT] = intent
             return
+        focused = talk.about_the_focus(turn) if taken is None else None
         if taken is not None:
             intent = taken  # "yes please" to the person or the ingredients just offered
+        elif focused is not None:
+            intent = focused  # "b kam", "ابي ٢": the product just shown
+        elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
+            intent = "add_to_cart"  # "add them all" after a list, not after a recipe
         elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
         elif turn.budget is not None and (

@@ -39,6 +39,11 @@ _PRICED = re.compile(
     r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
+# "دينار ونص", "2 KD and a half", "دينارين وربع": a part of a dinar more.
+_AND_A_PART = re.compile(
+    r"\s*(?:و\s?|and an?\s+|and\s+|w\s?)(?P<part>نص|نصف|ربع|half|quarter|nos|nus|nuss|rub3)(?!\w)",
+    re.IGNORECASE,
+)
 _WORDS = {
     "a": 1.0,
     "an": 1.0,
@@ -77,5 +82,10 @@ def take_budget(text: str) -> tuple[int | None, str]:
             not unit and amount >= _BARE_DINARS_BELOW
         )
         fils = round(amount if in_fils else amount * FILS_PER_DINAR)
-    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    end = match.end()
+    part = _AND_A_PART.match(text, end)
+    if part is not None and fils % FILS_PER_DINAR == 0:
+        fils += round(_WORDS[part.group("part").lower()] * FILS_PER_DINAR)
+        end = part.end()
+    rest = (text[: match.start()] + " " + text[end:]).strip()
     return (fils if fils > 0 else None), rest

@@ -50,7 +50,8 @@ _RAW: dict[str, str] = {
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
-    "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها",
+    "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها, كلهم,"
+    " جميعهم, كلهن",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
     " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود,"
     " نقص, قلل, بدل, خلها, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها, ضعف",
@@ -92,7 +93,8 @@ _RAW: dict[str, str] = {
     "SLOT": "slot, slots, time slot, delivery window, windows | موعد, مواعيد, فتره, فترات",
     "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
     " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",
-    "INFO": "info, information, details, fee, fees, cost, costs, charge, charges, price, how much |"
+    "INFO": "info, information, details, fee, fees, cost, costs, charge, charges, price, how much,"
+    " si3ra, si3r | سعره, سعرها, سعرهم, اسعارهم,"
     " معلومات, تفاصيل, رسوم, سعر, تكلفه, كم, بكم",
     "BRANCH": "branch, branches, store, stores, shop, shops, location, locations, nearest,"
     " showroom, supermarket, outlet | فرع, فروع, الفروع, فروعكم, محل, محلات, موقع, مواقع,"

@@ -105,10 +105,15 @@ def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:
 
 
 def name_texts(record: Record, field: str = "name") -> list[str]:
+    """The texts of a bilingual field: a name ({"en", "ar"}) or keywords ({"en": [...]})."""
     value = record.get(field)
-    if isinstance(value, dict):
-        return [text for text in value.values() if isinstance(text, str)]
-    return [value] if isinstance(value, str) else []
+    values = list(value.values()) if isinstance(value, dict) else [value]
+    texts: list[str] = []
+    for item in values:
+        texts.extend(
+            [item] if isinstance(item, str) else [t for t in item or [] if isinstance(t, str)]
+        )
+    return texts
 
 
 def best_by_name(

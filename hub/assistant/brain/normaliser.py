@@ -247,6 +247,53 @@ def normalise(text: str) -> Normalised:
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
+# English glue words: a message holding one is written in English, whatever product and brand
+# names in it also read as Arabizi ("abi laban almarai" holds none).
+_ENGLISH_GLUE = frozenset(
+    [
+        "i",
+        "my",
+        "me",
+        "the",
+        "a",
+        "an",
+        "for",
+        "to",
+        "and",
+        "of",
+        "is",
+        "are",
+        "do",
+        "you",
+        "your",
+        "what",
+        "how",
+        "can",
+        "please",
+        "with",
+        "in",
+        "on",
+        "it",
+        "this",
+        "that",
+        "got",
+        "have",
+        "want",
+        "need",
+    ]
+)
+
+
+def mostly_english(text: str) -> bool:
+    """ "i got charged twice for my last 6alabiya wallah", "2 milk, 5ubz and eggs": English
+    with an Arabizi word or two, answered in English (three English words or more, one of
+    them glue, at least twice as many as the others)."""
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    english = sum(1 for word in latin if _english(word))
+    glued = any(word in _ENGLISH_GLUE for word in latin)
+    return glued and english >= 3 and english >= 2 * (len(latin) - english)
+
+
 def _short_marker(word: str) -> bool:
     """ "al", "fi", "la", "ma": short Arabizi words that English holds too ("al wazzan rice");
     among mostly English words they do not make a message Arabizi."""

@@ -103,6 +103,11 @@ class Reading:
     used: set[int] | None = None
 
 
+def ordinals_in(tokens: list[str]) -> list[int]:
+    """Every position a message names, in order: "the first or the second" is [1, 2]."""
+    return [_ORDINALS[token] for token in tokens if token in _ORDINALS]
+
+
 def parse_number(word: str) -> float | None:
     if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", word):
         return float(word)

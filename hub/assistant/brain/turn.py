@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.budgets import take_budget
-from hub.assistant.brain.normaliser import Normalised, normalise
+from hub.assistant.brain.normaliser import Normalised, mostly_english, normalise
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.events import (
     BlockOut,
@@ -47,6 +47,7 @@ ORDER = "orderId"
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
+PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
@@ -82,7 +83,9 @@ class Turn:
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
         self.language: Language = (
-            "ar" if self.message.arabizi else reply_language(self.message.text, turn.language)
+            "ar"
+            if self.message.arabizi and not mostly_english(turn.text)
+            else reply_language(self.message.text, turn.language)
         )
         self.budget, request = take_budget(self.message.text)
         self.utterance = Utterance(request)
@@ -210,9 +213,18 @@ class Turn:
     def remember_shown(self, product_ids: Sequence[str]) -> None:
         ids = list(product_ids)[:_MAX_SHOWN]
         self.memory[SHOWN] = ids
+        self.memory.pop(PICKS, None)
         self.memory[ASKED] = list(self.utterance.topic)
         if ids:
             self.memory[FOCUS] = ids[0]
+
+    def remember_picks(self, product_ids: Sequence[str]) -> None:
+        self.memory[PICKS] = list(product_ids)
+
+    def picks(self) -> list[str]:
+        """The best of each thing the last list asked for: what "put them all in" means."""
+        value = self.memory.get(PICKS)
+        return [str(pid) for pid in value] if isinstance(value, list) else []
 
     def asked_words(self) -> list[str]:
         """What the shopper called the products shown: "add 1 kg" after "hamour fillet"

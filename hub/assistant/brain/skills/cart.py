@@ -33,6 +33,9 @@ async def add_to_cart(turn: Turn) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it."""
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
+    if turn.picks() and turn.utterance.has("ALL") and not any(s.topic for s in segments):
+        await _add_picks(turn)  # "حطهم كلهم" after "milk, bread and eggs"
+        return
     if not segments:
         if turn.focus() is None:
             turn.say("add_what")
@@ -63,6 +66,14 @@ async def add_to_cart(turn: Turn) -> None:
         turn.propose(CartMutation("add_to_cart", tuple(items)))
     for problem, resolved in problems:
         await _explain(turn, problem, resolved)
+    turn.chips("cart", "offers", "slots")
+
+
+async def _add_picks(turn: Turn) -> None:
+    found = await products_by_ids(turn, turn.picks())
+    items = [LineItem(pid, *choose_line(found[pid], None)) for pid in turn.picks() if pid in found]
+    turn.say("propose_add")
+    turn.propose(CartMutation("add_to_cart", tuple(items)))
     turn.chips("cart", "offers", "slots")
 
 

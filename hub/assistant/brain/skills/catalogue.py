@@ -7,8 +7,9 @@ Every list of products shown is remembered (ids in order), so the next message c
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.quantities import Quantity, ordinals_in, pack_size
 from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
     SEARCH_LIMIT,
     SIZE_WORDS,
     Record,
@@ -27,6 +28,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem
 
@@ -67,9 +69,23 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     hits = confident_hits(turn.utterance.topic, hits)
     if not hits:
-        not_found(turn)
+        if not await _show_aisle(turn):  # "شنو عندكم بالمخبز": no product, an aisle
+            not_found(turn)
         return
     show_found(turn, hits)
+
+
+async def _show_aisle(turn: Turn) -> bool:
+    category = await _aisle_named(turn)
+    if category is None:
+        return False
+    products = await turn.call(
+        "products_in_category", turn.store.products_in_category, category["_id"]
+    )
+    if not products:
+        return False
+    show_products(turn, [p["_id"] for p in products], "category_products")
+    return True
 
 
 # The phrase that presents cards which do not hold every word asked, by the phrase it
@@ -135,27 +151,27 @@ async def _search_each(turn: Turn, parts: list[str]) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each."""
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
+    picks: list[str] = []
     for part in parts[:SEARCH_LIMIT]:
-        for hit in (await search(turn, part, limit=per_part))[:per_part]:
+        hits = (await search(turn, part, limit=per_part))[:per_part]
+        stocked = [hit for hit in hits if stock_of(hit) > 0]
+        if stocked and stocked[0]["_id"] not in picks:
+            picks.append(stocked[0]["_id"])
+        for hit in hits:
             if hit["_id"] not in shown:
                 shown.append(hit["_id"])
     if not shown:
         not_found(turn)
         return
     show_products(turn, shown)
+    turn.remember_picks(picks)
 
 
 async def browse(turn: Turn) -> None:
     """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
-    category = await _aisle_named(turn)
-    if category is not None:
-        products = await turn.call(
-            "products_in_category", turn.store.products_in_category, category["_id"]
-        )
-        if products:
-            show_products(turn, [p["_id"] for p in products], "category_products")
-            return
+    if await _show_aisle(turn):
+        return
     brands = await turn.call(
         "brands",
         turn.store.brands,
@@ -170,15 +186,25 @@ async def browse(turn: Turn) -> None:
     await search_products(turn)
 
 
+_AISLE_WORDS = ("name", "keywords")  # "the bakery", "المخبز", "الريوق"
+
+
+async def names_an_aisle(turn: Turn) -> bool:
+    """ "ابغى شي حق الريوق", "something for the bakery": a vague wish that names an aisle."""
+    return bool(turn.utterance.topic) and await _aisle_named(turn) is not None
+
+
 async def _aisle_named(turn: Turn) -> Record | None:
-    """The aisle the message's words name ("dairy", "snacks"), if any."""
+    """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any."""
     topic = turn.utterance.topic
-    aisles = await turn.call(
-        "categories",
-        turn.store.categories,
-        useful=lambda found: matching.best_by_name(topic, found) is not None,
-    )
-    return matching.best_by_name(topic, aisles)
+    named: list[Record | None] = [None]
+
+    def names_one(aisles: list[Record]) -> bool:
+        named[0] = matching.best_by_name(topic, aisles, fields=_AISLE_WORDS)
+        return named[0] is not None
+
+    await turn.call("categories", turn.store.categories, useful=names_one)
+    return named[0]
 
 
 async def categories(turn: Turn) -> None:
@@ -209,6 +235,9 @@ async def brands(turn: Turn) -> None:
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
     segment = turn.utterance.segments()[0]
+    measure = [token for token in segment.topic if token in MEASURE_WORDS]
+    if measure and len(measure) == len(segment.topic):  # "بكم اللتر منه": the one shown
+        segment = Segment(segment.quantity, segment.ordinal, [], True)
     if not segment.topic and segment.ordinal is not None:
         _, problem = remembered_id(turn, segment)
         if problem == "not_in_list":
@@ -476,7 +505,7 @@ async def compare(turn: Turn) -> None:
         parts = [part + kind if len(part) == 1 else part for part in parts]
     names = [" ".join(part) for part in parts]
     picked: list[dict[str, object]] = []
-    ordinals = [s.ordinal for s in turn.utterance.segments() if s.ordinal is not None]
+    ordinals = ordinals_in(turn.utterance.tokens)
     if len(ordinals) >= 2 and turn.shown():
         shown = turn.shown()
         wanted = [
@@ -485,10 +514,23 @@ async def compare(turn: Turn) -> None:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, wanted)
         picked = [found[pid] for pid in wanted if pid in found]
     else:
-        for name in names[:4]:
-            hits = await search(turn, name, limit=1)
-            if hits and hits[0] not in picked:
-                picked.append(hits[0])
+        # Each side's best hit, of the aisle the other sides are in when it has one there:
+        # "5las wala il sukkari" compares two dates, not a tuna "خالص" (pure) and a date.
+        sides = [
+            confident_hits(
+                part,
+                await turn.call(
+                    "search_products", turn.store.search_products, name, limit=SEARCH_LIMIT
+                ),
+            )
+            for part, name in zip(parts[:4], names[:4], strict=True)
+        ]
+        for hits in sides:
+            others = {str(h[0].get("categoryId")) for h in sides if h and h is not hits}
+            alike = [hit for hit in hits if str(hit.get("categoryId")) in others]
+            for hit in (alike or hits)[:1]:
+                if hit not in picked:
+                    picked.append(hit)
     if len(picked) < 2:
         if picked:  # one of the two is not stocked: say so, show the one that is
             show_products(turn, [str(picked[0]["_id"])], "not_exactly")

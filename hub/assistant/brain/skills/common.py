@@ -218,6 +218,11 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
     return [hit for hit in hits if any(_names(hit, token) for token in topic)]
 
 
+# Words of a measure that name no product: "بكم اللتر منه" (how much is the litre of it).
+MEASURE_WORDS = frozenset(
+    {"لتر", "اللتر", "كيلو", "الكيلو", "حبه", "الحبه", "litre", "liter", "kilo", "piece", "each"}
+)
+
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
 SIZE_WORDS = frozenset(
     [

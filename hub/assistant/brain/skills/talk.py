@@ -7,6 +7,7 @@ type next always has something to tap.
 from __future__ import annotations
 
 from hub.assistant.brain.replies import HELP_TEXT
+from hub.assistant.brain.skills.common import MEASURE_WORDS
 from hub.assistant.brain.turn import Turn
 
 
@@ -59,3 +60,22 @@ async def tap_confirm(turn: Turn) -> None:
     """A "yes" typed to a proposal: only the Confirm control changes the cart."""
     turn.say("tap_confirm")
     turn.chips("cart")
+
+
+def about_the_focus(turn: Turn) -> str | None:
+    """A short message that names nothing, about the product just shown or talked of: "b
+    kam", "بكم اللتر منه", "how much is it" ask its price (its card); "abi 2", "ابي ٢", "zeed
+    wa7id" ask for that many of it. None when there is no such product, or when the turn
+    before proposed something (a count then changes the proposal, which the cart rules own)."""
+    u = turn.utterance
+    if turn.focus() is None or turn.proposed_change or len(u.tokens) > 6:
+        return None
+    if any(token not in MEASURE_WORDS for token in u.topic):
+        return None
+    if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
+        return "product_detail"
+    wants = u.has("WANT", "ADD", "TAKE") or len(u.tokens) == 1
+    counted = u.quantity is not None and u.quantity.unit is None
+    if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
+        return "add_to_cart"
+    return None

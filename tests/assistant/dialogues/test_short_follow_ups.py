@@ -1,0 +1,75 @@
+"""Short follow-ups that name nothing resolve against what was just shown: its price ("b
+kam"), a count of it ("ابي ٢"), all of a list ("حطهم كلهم"), two of its positions compared;
+and an aisle asked for by the word shoppers use ("المخبز", "الريوق"), over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+
+async def test_a_price_question_names_the_product_shown(client: Any) -> None:
+    for message, follow_up, guest in (
+        ("arabic coffee", "b kam", GUEST_A),
+        ("زيت زيتون", "بكم اللتر منه", GUEST_B),
+        ("arabic coffee", "how much is it", GUEST_A),
+    ):
+        shown = await send(client, message, guest=guest)
+        asked = await send(client, follow_up, shown.conversation_id, guest=guest)
+        assert one(asked, "product_detail")["product"]["name"] == names(shown)[0], follow_up
+
+
+async def test_a_bare_count_asks_for_that_many_of_it(client: Any) -> None:
+    shown = await send(client, "arabic coffee", guest=GUEST_A)
+    two = await send(client, "abi 2", shown.conversation_id, guest=GUEST_A)
+    [item] = two.action("add_to_cart")["items"]
+    assert (item["product"]["name"], item["quantity"]) == (names(shown)[0], 2)
+    ketchup = await send(client, "heinz ketchup", guest=GUEST_B)
+    out = await send(client, "ابي ٢", ketchup.conversation_id, guest=GUEST_B)
+    assert "cart_action" not in kinds(out)
+    assert one(out, "error")["code"] == "OUT_OF_STOCK"
+
+
+async def test_all_of_a_list_is_one_of_each_thing_asked(client: Any) -> None:
+    for listed, everything, guest in (
+        ("حليب وخبز وبيض", "حطهم كلهم", GUEST_B),
+        ("milk, bread and eggs", "add them all", GUEST_A),
+    ):
+        shown = await send(client, listed, guest=guest)
+        added = await send(client, everything, shown.conversation_id, guest=guest)
+        items = added.action("add_to_cart")["items"]
+        assert [item["quantity"] for item in items] == [1, 1, 1], everything
+        assert any("Milk" in item["product"]["name"] for item in items)
+        assert any("Eggs" in item["product"]["name"] for item in items)
+
+
+async def test_two_positions_of_the_list_are_compared(client: Any) -> None:
+    shown = await send(client, "عندكم زيت زيتون", guest=GUEST_B)
+    compared = await send(
+        client, "اي واحد ارخص الاول او الثاني", shown.conversation_id, guest=GUEST_B
+    )
+    assert sorted(names(compared)) == sorted(names(shown)[:2])
+
+
+async def test_a_comparison_with_a_side_not_stocked_says_so(client: Any) -> None:
+    turn = await send(client, "which is cheaper pepsi or coke", guest=GUEST_A)
+    assert turn.end["content"].startswith("We don't have exactly that")
+    assert all("Pepsi" in name for name in names(turn))
+
+
+async def test_an_aisle_by_the_word_shoppers_use(client: Any) -> None:
+    bakery = await send(client, "شنو عندكم بالمخبز", guest=GUEST_B)
+    assert bakery.end["content"] == "هذا ما لدينا في هذا القسم."
+    assert any("Bread" in name for name in names(bakery))
+    breakfast = await send(client, "ابغى شي حق الريوق", guest=GUEST_B)
+    assert any("Oats" in name or "Flakes" in name for name in names(breakfast))
+
+
+async def test_english_with_an_arabizi_word_is_answered_in_english(client: Any) -> None:
+    turn = await send(client, "2 milk, 5ubz and eggs", guest=GUEST_A)
+    assert turn.end["content"] == "Here are some options."
+    arabizi = await send(client, "abi laban almarai 2 litre", guest=GUEST_A)
+    assert not arabizi.end["content"].isascii()
