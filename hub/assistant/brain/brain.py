@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
-from hub.assistant.brain.skills import SKILLS, catalogue, recipes, support, talk
+from hub.assistant.brain.skills import SKILLS, catalogue, faq, recipes, support, talk
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, POINTS_BALANCE, understand
@@ -23,6 +23,7 @@ from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
 _DONE = object()
+SURE_OFF_TOPIC = 0.9  # the model's certainty above which no policy word makes a store question
 
 
 class EmbeddedBrain:
@@ -60,6 +61,15 @@ class EmbeddedBrain:
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
             intent = "browse"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
+        elif (
+            (misread or intent == "thanks")
+            and not understood.injection
+            and not (intent == OUT_OF_DOMAIN and understood.confidence >= SURE_OFF_TOPIC)
+            and await faq.names_a_policy(turn)
+        ):
+            # "whats ur return policy", "apple pay ok?": the store's answer; "help me with my
+            # homework" (surely off-topic) is not the contact page
+            intent = "faq"
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         if taken == "tap_confirm":
             await talk.tap_confirm(turn)

@@ -27,6 +27,7 @@ CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
+_ABSURD_COUNT = 20  # of "everything"
 _ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
@@ -36,6 +37,12 @@ _INJECTION = re.compile(
     r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
 )
 
+# Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
+# fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
+_HEALTH = re.compile(
+    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill)\b"
+    r"|دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج|حبوب مسكن"
+)
 _BALANCE_WORDS = frozenset(
     {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
 )
@@ -93,6 +100,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
             OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule, True
         )
     ranking = intent_model().rank(message.text, utterance, rule)
+    if _HEALTH.search(message.for_model) or _absurd(utterance):
+        # a health question, "add 50 of everything": declined, and nothing is proposed
+        return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
@@ -145,6 +155,17 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+def _absurd(utterance: Utterance) -> bool:
+    """ "add 50 of everything": a count of every product is no shopping request."""
+    quantity = utterance.quantity
+    return (
+        utterance.has("ALL")
+        and not utterance.topic
+        and quantity is not None
+        and quantity.amount >= _ABSURD_COUNT
+    )
 
 
 def _sure_vague(ranking: Ranking) -> bool:

@@ -83,6 +83,7 @@ async def test_ok_is_false_when_the_call_found_nothing_useful():
     assert (await c.send("do you have xylophones")).tools == [
         ("search_products", "call_1", False),
         ("categories", "call_2", False),  # nor an aisle called that
+        ("faq", "call_3", False),  # nor a store question
     ]
     assert (await c.send("show me rice")).tools == [
         ("categories", "call_1", False),  # no aisle is called just "rice"

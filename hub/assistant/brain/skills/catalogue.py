@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
     stock_of,
     unmet_words,
 )
+from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.storefront.port import CartMutation, LineItem
@@ -69,7 +70,8 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     hits = confident_hits(turn.utterance.topic, hits)
     if not hits:
-        if not await _show_aisle(turn):  # "شنو عندكم بالمخبز": no product, an aisle
+        # "شنو عندكم بالمخبز": no product, an aisle; "شنو طرق الدفع": a store question
+        if not await _show_aisle(turn) and not await answer_faq(turn, clear=True):
             not_found(turn)
         return
     show_found(turn, hits)

@@ -7,40 +7,10 @@ helpful reply with chips, never an error.
 
 from __future__ import annotations
 
-from hub.assistant.brain import matching
 from hub.assistant.brain.skills.catalogue import show_found
-from hub.assistant.brain.skills.common import Record, confident_hits, search_kind
+from hub.assistant.brain.skills.common import confident_hits, search_kind
+from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
-
-_MIN_SCORE = 1.0
-_CLOSE = 0.75
-
-
-def _faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:
-    """The FAQ entries the whole message names (grammar words count: "delivery fee")."""
-    ranked = matching.ranked(turn.utterance.tokens, entries, _MIN_SCORE)
-    if not ranked:
-        return []
-    best = matching.score_named(turn.utterance.tokens, ranked[0])
-    runner_up = ranked[1:2]
-    if runner_up and matching.score_named(turn.utterance.tokens, runner_up[0]) >= best * _CLOSE:
-        return ranked[:2]
-    return ranked[:1]
-
-
-async def answer_faq(turn: Turn, *, chips: bool = True) -> bool:
-    """Show the FAQ entries the message asks about; False (and nothing shown) if none."""
-    entries = await turn.call(
-        "faq", turn.store.faq, useful=lambda found: bool(_faq_matches(turn, found))
-    )
-    matches = _faq_matches(turn, entries)
-    if not matches:
-        return False
-    turn.say("faq")
-    turn.block({"kind": "faq", "faqIds": [entry["_id"] for entry in matches]})
-    if chips:
-        turn.chips("slots", "offers", "help")
-    return True
 
 
 async def _search_topic(turn: Turn) -> bool:

@@ -1,0 +1,61 @@
+"""The store's own answers (its FAQ), found by the words of the message.
+
+Shared by every skill that may meet a store question: the catalogue, when a search finds no
+product ("شنو طرق الدفع عندكم"), and the brain, when a message it could not place names a
+policy ("whats ur return policy", "apple pay ok?").
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import Record
+from hub.assistant.brain.turn import Turn
+
+_MIN_SCORE = 1.0
+_CLOSE = 0.75
+
+
+def faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:
+    """The FAQ entries the whole message names (grammar words count: "delivery fee")."""
+    ranked = matching.ranked(turn.utterance.tokens, entries, _MIN_SCORE)
+    if not ranked:
+        return []
+    best = matching.score_named(turn.utterance.tokens, ranked[0])
+    runner_up = ranked[1:2]
+    if runner_up and matching.score_named(turn.utterance.tokens, runner_up[0]) >= best * _CLOSE:
+        return ranked[:2]
+    return ranked[:1]
+
+
+async def answer_faq(turn: Turn, *, chips: bool = True, clear: bool = False) -> bool:
+    """Show the FAQ entries the message asks about; False (and nothing shown) if none, or
+    with `clear`, when no one entry stands out."""
+    entries = await turn.call(
+        "faq", turn.store.faq, useful=lambda found: bool(faq_matches(turn, found))
+    )
+    matches = faq_matches(turn, entries)
+    if not matches or (clear and not _stands_out(turn, entries)):
+        return False
+    turn.say("faq")
+    turn.block({"kind": "faq", "faqIds": [entry["_id"] for entry in matches]})
+    if chips:
+        turn.chips("slots", "offers", "help")
+    return True
+
+
+async def names_a_policy(turn: Turn) -> bool:
+    """One FAQ entry stands out for the message's words (a clear best, not a tie)."""
+    stands_out = [False]
+
+    def named(entries: list[Record]) -> bool:
+        stands_out[0] = _stands_out(turn, entries)
+        return stands_out[0]
+
+    await turn.call("faq", turn.store.faq, useful=named)
+    return stands_out[0]
+
+
+def _stands_out(turn: Turn, entries: list[Record]) -> bool:
+    tokens = turn.utterance.tokens
+    scores = sorted((matching.score_named(tokens, entry) for entry in entries), reverse=True)
+    return bool(scores) and scores[0] >= _MIN_SCORE and (len(scores) == 1 or scores[1] < scores[0])

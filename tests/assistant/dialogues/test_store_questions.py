@@ -1,0 +1,42 @@
+"""Store questions the model could not place still get the store's answer (its FAQ): a
+policy named in any phrasing or language; a health question or "50 of everything" is
+declined with nothing proposed, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.assistant.dialogues._blocks import kinds, one
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "guest"),
+    [
+        ("whats ur return policy", "How do returns and refunds work?", GUEST_A),
+        ("apple pay ok?", "How can I pay?", GUEST_A),
+        ("شنو طرق الدفع عندكم", "ما هي طرق الدفع؟", GUEST_B),
+        ("fi minimum 7ag il 6alab?", "هل يوجد حد أدنى للطلب؟", GUEST_B),
+    ],
+)
+async def test_a_policy_named_gets_the_store_answer(
+    client: Any, message: str, question: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert [item["question"] for item in one(turn, "faq")["items"]][0] == question, message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my son has fever what medicine should i give him",
+        "rasi y3awirni shno a5ith",
+        "add 50 of everything to my cart",
+    ],
+)
+async def test_health_and_absurd_requests_are_declined(client: Any, message: str) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert kinds(turn) == ["actions"], (message, kinds(turn))
