@@ -26,7 +26,7 @@ async def test_a_policy_named_gets_the_store_answer(
     client: Any, message: str, question: str, guest: str
 ) -> None:
     turn = await send(client, message, guest=guest)
-    assert [item["question"] for item in one(turn, "faq")["items"]][0] == question, message
+    assert one(turn, "faq")["items"][0]["question"] == question, message
 
 
 @pytest.mark.parametrize(
