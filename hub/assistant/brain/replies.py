@@ -237,6 +237,14 @@ PROSE: dict[str, Bilingual] = {
         "Nothing for that meal fits that budget. Our offers may help.",
         "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",
     ),
+    "asked_out_of_stock": _t(
+        "That one is out of stock right now. Here it is with what we have instead.",
+        "هذا غير متوفر حالياً. هذا هو مع البدائل المتوفرة.",
+    ),
+    "size_out_of_stock": _t(
+        "That size is out of stock right now. Here are the sizes we have.",
+        "هذا الحجم غير متوفر حالياً. هذه الأحجام المتوفرة.",
+    ),
     "size_missing": _t(
         "We don't sell that size. Here are the nearest sizes we have.",
         "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",

@@ -82,3 +82,16 @@ async def test_shopping_talk_sizes_and_arabizi_spellings_are_not_called_missing(
     missing = await send(client, "do you guys stock president butter", guest=GUEST_B)
     assert missing.end["content"].startswith(NOT_EXACTLY)
     assert "Butter" in names(missing)[0]
+
+
+async def test_what_was_asked_being_out_of_stock_is_said_in_words(client: Any) -> None:
+    for message, guest, said in (
+        ("mandarins", GUEST_A, "That one is out of stock right now."),
+        ("heinz ketchup", GUEST_A, "That one is out of stock right now."),
+        ("سمن اصيل نباتي ٢ لتر", GUEST_B, "هذا الحجم غير متوفر حالياً."),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert turn.end["content"].startswith(said), (message, turn.end["content"])
+        assert names(turn), message
+    fruit = await send(client, "mandarins", guest=GUEST_A)
+    assert len(names(fruit)) > 1, "what there is instead is shown beside it"

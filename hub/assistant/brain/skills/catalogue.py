@@ -14,6 +14,7 @@ from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
     Record,
     Resolved,
+    alternatives_for,
     choose_line,
     confident_hits,
     english,
@@ -74,7 +75,7 @@ async def search_products(turn: Turn) -> None:
         if not await _show_aisle(turn) and not await answer_faq(turn, clear=True):
             not_found(turn)
         return
-    show_found(turn, hits)
+    await show_found(turn, hits)
 
 
 async def _show_aisle(turn: Turn) -> bool:
@@ -104,7 +105,7 @@ def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
     return _NOT_EXACTLY.get(phrase, phrase)
 
 
-def show_found(turn: Turn, hits: list[Record]) -> None:
+async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
@@ -114,7 +115,16 @@ def show_found(turn: Turn, hits: list[Record]) -> None:
         return
     nearest = of_every_word(turn.utterance.topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
-    show_products(turn, [p["_id"] for p in ordered], honest(turn, hits, "products_found"))
+    phrase = honest(turn, hits, "products_found")
+    topic = turn.utterance.topic
+    asked = [hit for hit in hits if topic and not unmet_words(topic, [hit])]
+    ids = [p["_id"] for p in ordered]
+    if phrase == "products_found" and asked and not any(stock_of(hit) > 0 for hit in asked):
+        # "heinz ketchup" when it is out: said in words, not left to a greyed card, and shown
+        # beside what there is instead
+        phrase = "asked_out_of_stock"
+        ids += [pid for pid in await alternatives_for(turn, asked[0], hits) if pid not in ids]
+    show_products(turn, ids, phrase)
 
 
 def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
@@ -125,6 +135,16 @@ def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | Non
     if quantity.amount > 1 and any(_sizes(hit, "pc") for hit in hits):
         return Quantity(quantity.amount, "pc")
     return None
+
+
+def _size_in_stock(product: Record, size: Quantity) -> bool:
+    """Whether the variant (or product) of exactly `size` has stock."""
+    variants = product.get("variants") or []
+    for variant in variants:
+        amount, unit = pack_size(english(variant.get("name")))
+        if unit == size.unit and amount is not None and abs(amount - size.amount) < 1e-6:
+            return stock_of(product, variant["_id"]) > 0
+    return stock_of(product) > 0
 
 
 def _sizes(product: Record, unit: str) -> list[float]:
@@ -141,9 +161,14 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
         gaps = [abs(amount - size.amount) for amount in _sizes(product, str(size.unit))]
         return min(gaps, default=float("inf"))
 
-    exact = [hit["_id"] for hit in hits if distance(hit) < 1e-6]
+    exact = [hit for hit in hits if distance(hit) < 1e-6]
     if exact:
-        show_products(turn, exact)
+        if not any(_size_in_stock(hit, size) for hit in exact):
+            # "سمن اصيل ٢ لتر" when the 2 L is out: say so, and show the sizes there are
+            nearest = exact + [hit for hit in sorted(hits, key=distance) if hit not in exact]
+            show_products(turn, [hit["_id"] for hit in nearest], "size_out_of_stock")
+            return
+        show_products(turn, [hit["_id"] for hit in exact])
         return
     nearest = sorted(hits, key=distance)
     show_products(turn, [hit["_id"] for hit in nearest], "size_missing")

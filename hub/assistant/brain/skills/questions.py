@@ -20,7 +20,7 @@ async def _search_topic(turn: Turn) -> bool:
     hits = confident_hits(turn.utterance.topic, await search_kind(turn, topic))
     if not hits:
         return False
-    show_found(turn, hits)
+    await show_found(turn, hits)
     return True
 
 
