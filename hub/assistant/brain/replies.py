@@ -43,8 +43,8 @@ PROSE: dict[str, Bilingual] = {
         "أكيد. حوّلت محادثتك إلى فريق خدمة العملاء، وبيرد عليك أحد موظفينا على التذكرة.",
     ),
     "ticket_open": _t(
-        "Your support ticket is open and our team has your conversation; they'll reply there.",
-        "تذكرتك مع خدمة العملاء مفتوحة وفريقنا عنده محادثتك، وبيردون عليك فيها.",
+        "You already have a support ticket open; our team will reply to you there.",
+        "عندك تذكرة مفتوحة مع خدمة العملاء، وفريقنا بيرد عليك فيها.",
     ),
     "sorry": _t(
         "I'm really sorry about that.",

@@ -27,6 +27,7 @@ CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
+_CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
 _ABSURD_COUNT = 20  # of "everything"
 _ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
@@ -117,6 +118,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # order. The product named is what the complaint is about, not something to show, so
         # no shape below (a bare list, a size wanted) may turn it into a product search.
         return Understanding(intent, ranking, rule)
+    if utterance.has("ORDER") and _CANCEL_WORDS & set(utterance.tokens):
+        # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules
+        return Understanding("cancel_order", ranking, rule)
     if _asks_balance(utterance):
         # "how many points do I have", "كم نقطة عندي": a question about the balance, which
         # the corpus has no intent for; using or dropping points, or how points work (the

@@ -46,3 +46,18 @@ async def test_writing_again_after_a_handoff_shows_the_ticket_first(client: Any)
         assert "error" not in kinds(later), again
     status = await send(client, "any update?", token=token)
     assert kinds(status)[:2] == ["handoff", "order_status"]
+
+
+async def test_a_complaint_naming_an_order_shows_that_order(client: Any) -> None:
+    token = customer_token("demo-2")
+    turn = await send(client, "انخصم مني المبلغ مرتين على طلب KW-100187", token=token)
+    assert one(turn, "order_status")["order"]["orderNumber"] == "KW-100187"
+    assert _policy(turn) == REFUNDS[1]
+
+
+async def test_cancelling_shows_the_rule_and_the_order_it_applies_to(client: Any) -> None:
+    token = customer_token("demo-3")
+    for message in ("ابي الغي الطلب الاخير", "can i cancel my order"):
+        turn = await send(client, message, token=token)
+        assert kinds(turn)[:2] == ["faq", "order_status"], (message, kinds(turn))
+        assert one(turn, "order_status")["order"]["status"] in ("placed", "confirmed", "preparing")

@@ -36,7 +36,7 @@ SKILLS: dict[str, Skill] = {
     "reorder": account.reorder,
     "add_recipe_to_cart": recipes.add_recipe_to_cart,
     "clear_cart": cart.clear_cart,
-    "cancel_order": questions.faq_first,
+    "cancel_order": support.cancel_order,
     "remove_cart_item": cart.remove_cart_item,
     "update_cart_item": cart.update_cart_item,
     "add_to_cart": cart.add_to_cart,

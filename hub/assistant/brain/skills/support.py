@@ -15,6 +15,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
+from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
 from hub.assistant.events import HandedOff
 from hub.text import normalize, words
@@ -135,7 +136,8 @@ async def complaint(turn: Turn) -> None:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         if orders:
             active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
-            chosen = (active or orders)[0]
+            named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
+            chosen = (named or active or orders)[0]  # the order the complaint names, if any
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
@@ -148,6 +150,24 @@ async def complaint(turn: Turn) -> None:
         turn.chips("order_status", "help")
         return
     turn.say("offer_person")
+    turn.chips("person", "order_status", "help")
+
+
+async def cancel_order(turn: Turn) -> None:
+    """can I cancel my order / ابي الغي الطلب الاخير: the store's rule, and for a signed-in
+    shopper the order it would apply to (its status decides), with a person to do it."""
+    answered = await answer_faq(turn, chips=False)
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+        named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
+        if named or active:
+            if not answered:
+                turn.say("order_status")
+            turn.block({"kind": "order_status", "orderId": (named or active)[0]["_id"]})
+            answered = True
+    if not answered:
+        turn.say("unknown")
     turn.chips("person", "order_status", "help")
 
 
