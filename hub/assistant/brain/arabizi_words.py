@@ -168,6 +168,17 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "ghayer": "غير",
+    "ghayerha": "غيرها",
+    "ghayrha": "غيرها",
+    "ghayreha": "غيرها",
+    "ghayerah": "غيره",
+    "khaleeha": "خليها",
+    "5aleeha": "خليها",
+    "5aliha": "خليها",
+    "khaliha": "خليها",
+    "5aleh": "خليه",
+    "5alih": "خليه",
     "wa7id": "واحد",
     "wa7ed": "واحد",
     "wa7d": "واحد",

@@ -131,7 +131,7 @@ def best_by_name(
     query = [token for token in query if token not in NAME_FILLER]  # "Kuwait City"
     if not query:
         return None
-    best: tuple[float, Record] | None = None
+    best: tuple[float, int, Record] | None = None
     for record in records:
         for field in fields:
             for text in name_texts(record, field):
@@ -142,9 +142,12 @@ def best_by_name(
                 coverage = hit_target / len(target)
                 if hit_query < len(query) or coverage < min_coverage:
                     continue
-                if best is None or coverage > best[0]:
-                    best = (coverage, record)
-    return best[1] if best else None
+                # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not
+                # Khaitan one letter away
+                exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
+                if best is None or (coverage, exact) > (best[0], best[1]):
+                    best = (coverage, exact, record)
+    return best[2] if best else None
 
 
 @functools.lru_cache(maxsize=1 << 14)

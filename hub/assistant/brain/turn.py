@@ -44,6 +44,7 @@ FOCUS = "focusProductId"
 RECIPE = "recipeId"
 SERVINGS = "recipeServings"
 ORDER = "orderId"
+AREA = "areaId"  # the delivery area last talked about
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any

@@ -160,6 +160,10 @@ async def remove_cart_item(turn: Turn) -> None:
         _cart_problem(turn, "remove_what")
         return
     matching_lines = [line for line in lines if line["productId"] == product_id]
+    if not matching_lines and turn.utterance.ordinal == -1 and not turn.utterance.topic:
+        # "remove the last thing I added", "شيل اخر شي حطيته": the last list shown is not
+        # in the cart, so "the last" is the cart's newest line
+        matching_lines = lines[-1:]
     if not matching_lines:
         _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return

@@ -12,7 +12,7 @@ import datetime
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
 from hub.assistant.brain.skills.questions import answer_faq
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import AREA, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
 
@@ -55,6 +55,7 @@ async def rules_and_area_fee(turn: Turn) -> None:
         if not answered:
             turn.say("delivery_info")
         turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+        turn.memory[AREA] = area["_id"]
         turn.chips(turn.record_chip("area", area), "slots")
         answered = True
     if not answered:
@@ -113,6 +114,7 @@ async def delivery_info(turn: Turn) -> None:
                 _unknown_area(turn, asked=True)
             return
         turn.say("delivery_info")
+        turn.memory[AREA] = area["_id"]
         block: dict = {"kind": "delivery_info", "areaId": area["_id"]}
         if express:
             block["express"] = True
@@ -134,7 +136,14 @@ async def delivery_info(turn: Turn) -> None:
 
 
 async def _express_area(turn: Turn, cart: Record | None) -> str | None:
-    """Where express would go: the cart's area, else a signed-in customer's saved address."""
+    """Where express would go: the area this message names ("express to jabriya"), else the
+    area just talked about ("and express?" after the fee to Jahra), else the cart's area,
+    else a signed-in customer's saved address."""
+    named = (await _areas(turn))[1] if turn.utterance.topic else None
+    if named is not None:
+        return str(named["_id"])
+    if isinstance(turn.memory.get(AREA), str):
+        return str(turn.memory[AREA])
     area = (cart or {}).get("deliveryArea")
     area_id = area.get("_id") if isinstance(area, dict) else None
     if area_id is None and turn.customer_id:
@@ -145,6 +154,7 @@ async def _express_area(turn: Turn, cart: Record | None) -> str | None:
 
 
 def _express_card(turn: Turn, area_id: str) -> None:
+    turn.memory[AREA] = area_id
     turn.say("delivery_info")
     turn.block({"kind": "delivery_info", "areaId": area_id, "express": True})
     turn.chips("express", "slots", "cart")
