@@ -27,7 +27,7 @@ _BUDGET = re.compile(
 )
 # "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.
 _HAVE = re.compile(
-    rf"(?<!\w)(?:i have|i've got|i got|i only have|عندي|معي|ميزانيتي)\s+(?:only\s+)?"
+    rf"(?<!\w)(?:i have|i've got|i got|i only have|عندي|معي|معاي|ميزانيتي)\s+(?:only\s+|بس\s+)?"
     rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})(?!\w)",
     re.IGNORECASE,
 )

@@ -69,7 +69,7 @@ def _typo_of(form: str, wanted: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 17)
-def same_word(token: str, wanted: str) -> bool:
+def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
     """True when a shopper's word is a store word (either may carry an article or "و"). A
     final ta marbuta (folded to ه) comes and goes in everyday spelling: "بالجبن" is the
     store's "جبنه"; and Arabic read from Arabizi has the store word's consonants, not always
@@ -77,7 +77,9 @@ def same_word(token: str, wanted: str) -> bool:
     forms, wanted_forms = forms_of(token), forms_of(wanted)
     if forms & wanted_forms or same_forms(forms, wanted):
         return True
-    return bool(_untied(forms) & _untied(wanted_forms)) or _sound_alike(forms, wanted_forms)
+    if _untied(forms) & _untied(wanted_forms):
+        return True
+    return sound_alike and _sound_alike(forms, wanted_forms)
 
 
 def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:

@@ -44,6 +44,27 @@ _HEALTH = re.compile(
     r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill)\b"
     r"|دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج|حبوب مسكن"
 )
+# Something went wrong with an order or its delivery, said in words the model may not have
+# met: "your driver was so rude today", "el mandoob ma wa9al". Read as a complaint when the
+# model found the message off-topic or vague.
+_PROBLEM = re.compile(
+    r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived)|didn'?t (?:come|arrive)"
+    r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
+    r"|overcharged|charged twice|double charged)\b"
+    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين"
+)
+# Who or what a problem must be about to be ours: an order, a delivery, the people who bring
+# it. "my phone is broken" is not.
+_OUR_PEOPLE = re.compile(r"\b(?:driver|delivery guy|staff|cashier|picker)\b|مندوب|سايق|دريفر|موظف")
+
+
+def _about_our_service(message: Normalised, utterance: Utterance) -> bool:
+    said = message.for_model
+    return bool(_PROBLEM.search(said)) and (
+        utterance.has("ORDER", "DELIVER") or bool(_OUR_PEOPLE.search(said))
+    )
+
+
 _BALANCE_WORDS = frozenset(
     {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
 )
@@ -108,6 +129,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
+    if intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance):
+        return Understanding("complaint", ranking, rule)
     one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word
     if one_word and rule == "general" and intent in _ONE_WORD:
         # One word is more often a product than small talk, and naming a product is not

@@ -90,3 +90,14 @@ async def test_cheap_and_not_expensive_rank_the_whole_kind_across_aisles(client:
         assert len(shown) >= 3 and all("Shampoo" in name for name in shown[:3]), (message, shown)
         assert prices(turn) == sorted(prices(turn)), message
         assert "exactly" not in turn.end["content"] and "بالضبط" not in turn.end["content"]
+
+
+async def test_arabic_names_the_kind_first_for_both_sides(client: Any) -> None:
+    turn = await send(client, "ايهم ارخص لبنة المراعي ولا نادك", guest=GUEST_B)
+    assert names(turn) == ["Nadec Labneh", "Almarai Labneh Full Fat"]
+
+
+async def test_money_the_shopper_has_with_them_is_a_budget(client: Any) -> None:
+    turn = await send(client, "معاي ٣ دنانير ابي اغراض فطور", guest=GUEST_B)
+    assert turn.end["content"] == "هذه المنتجات اللي تناسب ميزانيتك."
+    assert sum(prices(turn)) <= 3000

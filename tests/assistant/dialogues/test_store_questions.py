@@ -40,3 +40,16 @@ async def test_a_policy_named_gets_the_store_answer(
 async def test_health_and_absurd_requests_are_declined(client: Any, message: str) -> None:
     turn = await send(client, message, guest=GUEST_A)
     assert kinds(turn) == ["actions"], (message, kinds(turn))
+
+
+async def test_a_word_that_only_sounds_like_a_product_is_no_product_in_arabic(client: Any) -> None:
+    turn = await send(client, "حل لي المسأله ٢س+٣=٩", guest=GUEST_B)
+    assert kinds(turn) == ["actions"], kinds(turn)
+
+
+async def test_a_complaint_about_a_person_gets_an_apology_and_a_person(client: Any) -> None:
+    turn = await send(client, "your driver was so rude today", guest=GUEST_A)
+    assert turn.end["content"].startswith("I'm really sorry")
+    assert "faq" not in kinds(turn)
+    labels = [chip["label"] for chip in one(turn, "actions")["suggestions"]]
+    assert "Talk to a person" in labels

@@ -526,7 +526,11 @@ async def compare(turn: Turn) -> None:
             if all(stem(token) in SIZE_WORDS for token in parts[this]):
                 kind = [token for token in parts[other] if stem(token) not in SIZE_WORDS]
                 parts[this] = kind + parts[this]
-    if len(parts) >= 2 and len(parts[-1]) > 1:
+    if len(parts) >= 2 and len(parts[0]) > 1 and not parts[0][0].isascii():
+        # "لبنة المراعي ولا نادك": Arabic names the kind first, and it is the kind of both.
+        kind = parts[0][:1]
+        parts = [kind + part if len(part) == 1 else part for part in parts]
+    elif len(parts) >= 2 and len(parts[-1]) > 1:
         # "kdd or almarai laban": the kind named last is the kind of both.
         kind = parts[-1][1:]
         parts = [part + kind if len(part) == 1 else part for part in parts]

@@ -204,12 +204,16 @@ def _brand_named(hit: Record, query: list[str]) -> bool:
     )
 
 
-def _names(hit: Record, token: str) -> bool:
+def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
     """Whether the product's name, keywords or one of its variants ("Fillet" of Hamour,
     "Breast fillets" of a chicken) hold the shopper's word."""
     variants = [text for v in hit.get("variants") or [] for text in matching.name_texts(v)]
     texts = (*matching.name_texts(hit), *matching.keywords_of(hit), *variants)
-    return any(matching.same_word(token, word) for text in texts for word in matching.stems(text))
+    return any(
+        matching.same_word(token, word, sound_alike=sound_alike)
+        for text in texts
+        for word in matching.stems(text)
+    )
 
 
 def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
@@ -323,7 +327,7 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     ]
 
 
-def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
+def unmet_words(topic: list[str], shown: list[Record], *, sound_alike: bool = True) -> list[str]:
     """The words of the request that no product shown holds ("lactose" and "free" of
     "lactose free milk" when only plain milk is stocked): the part of the request the cards
     do not satisfy, which the reply must own up to."""
@@ -333,7 +337,7 @@ def unmet_words(topic: list[str], shown: list[Record]) -> list[str]:
         if len(token) > 2
         and token not in SIZE_WORDS  # sizes are checked as sizes (`catalogue._size_asked`)
         and token not in _TALK_WORDS
-        and not any(_names(hit, token) for hit in shown)
+        and not any(_names(hit, token, sound_alike=sound_alike) for hit in shown)
     ]
 
 
@@ -354,7 +358,9 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
         except Exception:  # the message is then answered as the model read it
             log.warning("product-name lookup for %r failed", query, exc_info=True)
             return False
-    return any(not unmet_words(topic, [hit]) for hit in turn.searched[key])
+    # Sound-alike spellings are Arabizi's: in Arabic script "المسأله" is no "ماسالا".
+    arabizi = turn.message.arabizi
+    return any(not unmet_words(topic, [hit], sound_alike=arabizi) for hit in turn.searched[key])
 
 
 _NAMING_WORDS = 4

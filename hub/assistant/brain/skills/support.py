@@ -39,7 +39,13 @@ _POLICY_WORDS = {
 }
 
 
+# How someone behaved has no policy to show: the apology and a person are the answer.
+_CONDUCT = re.compile(r"rude|impolite|unprofessional|shout|yell|وقح|قليل ادب|صرخ|اسلوب")
+
+
 def _problem(text: str) -> str:
+    if _CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
+        return "conduct"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
         return "refund"
     return "late"
@@ -142,7 +148,8 @@ async def complaint(turn: Turn) -> None:
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
-    policy = _policy(_problem(said), entries)
+    problem = _problem(said)
+    policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
