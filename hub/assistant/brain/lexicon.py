@@ -34,7 +34,8 @@ _RAW: dict[str, str] = {
     " الدعم, دعم, شخص, انسان, ممثل, احد",
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
-    "CART": "cart, basket, trolley, shopping cart, my cart | سله, سلتي, سله التسوق, عربه,"
+    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal | سله, سلتي,"
+    " سله التسوق, المجموع, الاجمالي, الحساب, عربه,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
@@ -84,9 +85,10 @@ _RAW: dict[str, str] = {
     " promotions, sale, sales, special, specials, coupons | عرض, عروض, خصم, خصومات, تخفيض,"
     " تخفيضات, كوبونات, عروضكم",
     "INGREDIENTS": "ingredients, ingredient, recipe, amounts, quantities, measurements, steps,"
+    " its things, its stuff,"
     " method, goes into, go into, teach me, teach | مكونات, الوصفه, وصفه, اغراض الوصفه, مقادير,"
     " المقادير, مقاديرها, مقاديره, خطوات, طريقه, علمني, علميني, يحتاج, يحتجون, تحتاج, نحتاج,"
-    " احتاج, يبيله, يبيلها, يبيلهم",
+    " احتاج, يبيله, يبيلها, يبيلهم, اغراضها, اغراضه, مكوناتها, مكوناته",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
     " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
     " كيف اطبخ, كيف اعمل, طبخه, اطبخ",

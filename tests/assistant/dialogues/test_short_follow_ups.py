@@ -73,3 +73,26 @@ async def test_english_with_an_arabizi_word_is_answered_in_english(client: Any) 
     assert turn.end["content"] == "Here are some options."
     arabizi = await send(client, "abi laban almarai 2 litre", guest=GUEST_A)
     assert not arabizi.end["content"].isascii()
+
+
+async def test_the_cheaper_one_is_the_cheapest_shown_of_the_kind_asked(client: Any) -> None:
+    shown = await send(client, "olive oil", guest=GUEST_A)
+    cheapest = await send(client, "ok shno ar5a9 wa7id", shown.conversation_id, guest=GUEST_A)
+    assert one(cheapest, "product_detail")["product"]["name"] == "Borges Extra Virgin Olive Oil"
+    compared = await send(client, "which is cheaper almarai or kdd milk", guest=GUEST_B)
+    added = await send(client, "add 2 of the cheaper one", compared.conversation_id, guest=GUEST_B)
+    [item] = added.action("add_to_cart")["items"]
+    assert (item["product"]["name"], item["quantity"]) == (names(compared)[0], 2)
+
+
+async def test_the_total_and_a_recipes_things(client: Any) -> None:
+    total = await send(client, "كم صار المجموع", guest=GUEST_B)
+    assert "cart_summary" in kinds(total)
+    recipe = await send(client, "recipe for harees", guest=GUEST_A)
+    things = await send(client, "حط اغراضها بالسله", recipe.conversation_id, guest=GUEST_A)
+    assert things.action("add_recipe_to_cart")["status"] == "pending"
+
+
+async def test_an_aisle_named_in_english_inside_arabizi(client: Any) -> None:
+    turn = await send(client, "shno 3indkom fel bakery", guest=GUEST_B)
+    assert turn.end["content"] == "هذا ما لدينا في هذا القسم."

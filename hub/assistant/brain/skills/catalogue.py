@@ -356,13 +356,25 @@ _COMPARE_WORDS = frozenset(
     ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
+# "the cheaper one", "ارخص واحد", "الارخص فيهم": a comparative that picks one of those shown
+_ONE_OF_THEM = frozenset({"one", "واحد", "وحده", "فيهم", "منهم"})
+_CHEAPER = frozenset({"cheaper", "ارخص"})
+
+
+def _asks_cheapest(tokens: set[str]) -> bool:
+    return bool(tokens & _CHEAPEST) or bool(tokens & _CHEAPER and tokens & _ONE_OF_THEM)
 
 
 def picks_cheapest_shown(turn: Turn) -> bool:
-    """ "add the cheapest one", "ضيف الارخص": a pick from the list just shown, by price."""
+    """ "add the cheapest one", "ضيف الارخص", "ارخص واحد": a pick from the list just shown,
+    by price."""
     tokens = set(turn.utterance.tokens)
-    named = [w for w in turn.utterance.topic if w not in _CHEAPEST and w not in _COMPARE_WORDS]
-    return bool(tokens & _CHEAPEST) and not named and bool(turn.shown())
+    named = [
+        w
+        for w in turn.utterance.topic
+        if w not in _CHEAPEST and w not in _COMPARE_WORDS and w not in _ONE_OF_THEM
+    ]
+    return _asks_cheapest(tokens) and not named and bool(turn.shown())
 
 
 def price_of(product: dict[str, object]) -> int:
@@ -470,8 +482,11 @@ async def cheaper(turn: Turn) -> None:
     if shown:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
         listed = [found[pid] for pid in shown if pid in found]
-    if listed and not topic and set(turn.utterance.tokens) & _CHEAPEST:
-        # What can be bought: an out-of-stock card shown beside the others is no answer.
+    if listed and not topic and _asks_cheapest(set(turn.utterance.tokens)):
+        # Of the kind asked ("olive oil", not the corn oil shown beside it), and what can be
+        # bought: an out-of-stock card shown beside the others is no answer.
+        asked = turn.asked_words()
+        listed = [p for p in listed if not unmet_words(asked, [p])] or listed
         stocked = [p for p in listed if stock_of(p) > 0] or listed
         cheapest = min(stocked, key=price_of)
         turn.set_focus(str(cheapest["_id"]))
