@@ -154,7 +154,8 @@ def _edit_distance(a: str, b: str, limit: int) -> int:
 
 
 # Letters that Arabizi (and hurried Arabic typing) writes one for another, folded together:
-# "tawseel" may be توسيل or توصيل, "9" is ص to one shopper and ق to the next.
+# "tawseel" may be توسيل or توصيل, "9" is ص to one shopper and ق to the next. ض is written
+# both ways, "dh" ("a5dhar") and "9" ("abya9"): `skeletons` gives a word with it both.
 _SOUND_ALIKE = str.maketrans(
     {
         "ص": "س",
@@ -188,3 +189,20 @@ def skeleton(word: str) -> str:
     # a doubled letter is Arabizi's shadda ("mutabbal"), which Arabic does not write
     single = [ch for i, ch in enumerate(consonants) if i == 0 or ch != consonants[i - 1]]
     return "".join(single) + mark
+
+
+def sounds_alike(a: str, b: str) -> float:
+    """`similarity` of two words with the sound-alike letters folded: "تمت" read from
+    "tmat" is as close to "طماط" as a missing alef, not three letters apart."""
+    return similarity(
+        fold_arabic(a).translate(_SOUND_ALIKE), fold_arabic(b).translate(_SOUND_ALIKE)
+    )
+
+
+def skeletons(word: str) -> frozenset[str]:
+    """`skeleton`, and for a word with ض the skeleton that reads it as ص ("ابيص", "abya9",
+    is "ابيض")."""
+    shapes = {skeleton(word)}
+    if "ض" in word:
+        shapes.add(skeleton(word.replace("ض", "ص")))
+    return frozenset(shapes)

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from hub.text import similarity, skeleton, stem, words
+from hub.text import similarity, skeleton, skeletons, sounds_alike, stem, words
 
 Record = dict[str, Any]
 
@@ -137,7 +137,8 @@ class CatalogueIndex:
                     hits = self._postings[key] = {}
                     self._by_length.setdefault(len(key), []).append(key)
                     if not key.isascii():
-                        self._by_skeleton.setdefault(skeleton(key), []).append(key)
+                        for shape in skeletons(key):
+                            self._by_skeleton.setdefault(shape, []).append(key)
                     self._reach.clear()
                 hits[pid] = max(hits.get(pid, 0.0), weight)
         for text in (product.get("name"), product.get("keywords")):
@@ -202,7 +203,7 @@ class CatalogueIndex:
                         yield candidate, PREFIX, 1.0
         if not key.isascii() and len(key) >= MIN_PREFIX:
             for candidate in self._by_skeleton.get(skeleton(key), ()):
-                if candidate != key and similarity(key, candidate) >= SKELETON_SIMILARITY:
+                if candidate != key and sounds_alike(key, candidate) >= SKELETON_SIMILARITY:
                     yield candidate, 0.0, SKELETON_CLOSENESS
         if len(key) < MIN_FUZZY or key.isdigit():
             return

@@ -26,3 +26,12 @@ def test_an_arabizi_spelling_has_the_skeleton_of_the_word_it_means(read: str, wr
 @pytest.mark.parametrize(("one", "other"), [("لبن", "لبنة"), ("سكر", "سكري"), ("عربي", "ربع")])
 def test_different_words_keep_different_skeletons(one: str, other: str) -> None:
     assert skeleton(one) != skeleton(other)
+
+
+def test_dad_is_read_both_ways_and_letters_compare_folded() -> None:
+    from hub.text import skeletons, sounds_alike
+
+    assert skeletons("ابيص") & skeletons("ابيض")  # "abya9"
+    assert skeletons("اخذر") & skeletons("اخضر")  # "a5dhar"
+    assert sounds_alike("تمت", "طماط") >= 0.5  # "tmat"
+    assert sounds_alike("اغنيه", "كينوا") < 0.5

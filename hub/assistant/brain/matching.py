@@ -12,14 +12,18 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
-from hub.text import similarity, skeleton, stem, words
+from hub.text import similarity, skeletons, sounds_alike, stem, words
 
 Record = dict[str, Any]
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
 _MIN_FUZZY = 5
-_MIN_SOUND_ALIKE = 3  # letters; shorter words ("بس", "رز") match too much
+# Words whose first letter is their own و, not "and": "واحد" (one) is no "احد" (someone).
+_OWN_WAW = frozenset(
+    {"واحد", "واحده", "وحده", "وحيد", "وزن", "وقت", "ورق", "وجبه", "وصفه", "وصفات"}
+)
+_MIN_SOUND_ALIKE = 2  # letters: "حر" read from "7ar" is "حار"; one letter matches too much
 _SOUND_ALIKE_SIMILARITY = 0.5
 _INSERTION_SIMILARITY = 0.8
 _SUBSTITUTION_SIMILARITY = 0.85
@@ -40,7 +44,7 @@ def forms_of(token: str) -> frozenset[str]:
     """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
     Arabic "وبيض" (and eggs) is also "بيض"."""
     forms = {token, stem(token), stem(stem(token))}
-    if token.startswith("و") and len(token) >= 4 and not token.isascii():
+    if token.startswith("و") and len(token) >= 4 and token not in _OWN_WAW and not token.isascii():
         forms |= {stem(token[1:]), stem(stem(token[1:]))}
     if token[:1] in ("ل", "ب") and len(token) >= 5:  # "لحولي" (to Hawalli), "بحليب"
         forms.add(token[1:])
@@ -86,8 +90,8 @@ def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
     """The same consonants, sound-alike letters folded, and spellings this alike."""
     return any(
         len(form) >= _MIN_SOUND_ALIKE
-        and skeleton(form) == skeleton(wanted)
-        and similarity(form, wanted) >= _SOUND_ALIKE_SIMILARITY
+        and bool(skeletons(form) & skeletons(wanted))
+        and sounds_alike(form, wanted) >= _SOUND_ALIKE_SIMILARITY
         for form in forms
         if not form.isascii()
         for wanted in wanted_forms

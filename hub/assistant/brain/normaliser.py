@@ -227,8 +227,11 @@ def normalise(text: str) -> Normalised:
         and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
         and not (mostly_english and _short_marker(p))
     ]
+    no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
     arabizi = bool(marked) and (
-        any(any(ch.isdigit() for ch in p) for p in marked) or 2 * len(marked) >= len(unknown)
+        any(any(ch.isdigit() for ch in p) for p in marked)
+        or 2 * len(marked) >= len(unknown)
+        or no_english  # "abi 2 tmat w 1 bsal w kzbra": not one English word in it
     )
     out: list[str] = []
     for piece in pieces:

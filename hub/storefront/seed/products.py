@@ -67,7 +67,7 @@ _FRUITS: list[Row] = [
 
 _VEGETABLES: list[Row] = [
     ("TOMATO", "fresh", "Tomatoes (Jordan)", "طماطم أردنية", "1 kg", 390,
-     "tomato, tomatoes, tomatos, tomatoe, tomatto", "طماطم, طماطة, بندورة",
+     "tomato, tomatoes, tomatos, tomatoe, tomatto", "طماطم, طماطة, طماط, بندورة",
      [("1 kg", 390), ("3 kg", 1090)]),
     ("TOMATO-CHERRY", "fresh", "Cherry Tomatoes", "طماطم كرزية (شيري)", "250 g", 450,
      "cherry tomato, cherry tomatoes, tomato, tomatoes", "طماطم, طماطم شيري, طماطم كرزية"),

@@ -33,3 +33,20 @@ async def test_words_for_the_amounts_are_no_other_dish(client: Any) -> None:
         turn = await send(client, message, guest=GUEST_A)
         assert "recipe" in kinds(turn), message
         assert "exactly" not in turn.end["content"] and "بالضبط" not in turn.end["content"]
+
+
+async def test_arabizi_adjectives_stay_with_their_item(client: Any) -> None:
+    bread = await send(client, "7i6 li 2 5ubz 3arabi abya9", guest=GUEST_A)
+    [item] = bread.action("add_to_cart")["items"]
+    assert (item["product"]["name"], item["quantity"]) == ("KFMB White Arabic Bread", 2)
+    chillies = await send(client, "abi filfil 7ar a5dhar", guest=GUEST_A)
+    assert names(chillies)[0] == "Green Chillies"
+
+
+async def test_an_arabizi_list_with_counts(client: Any) -> None:
+    shown = await send(client, "abi 2 tmat w 1 bsal w kzbra", guest=GUEST_A)
+    assert names(shown)[0] == "Tomatoes (Jordan)"
+    assert any("Onions" in name for name in names(shown)) and "Coriander" in names(shown)
+    listed = await send(client, "3 pepsi w 2 chips lays w wa7id galaxy", guest=GUEST_A)
+    counts = [item["quantity"] for item in listed.action("add_to_cart")["items"]]
+    assert counts == [3, 2, 1]
