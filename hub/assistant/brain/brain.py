@@ -15,7 +15,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
-from hub.assistant.brain.skills import SKILLS, catalogue, faq, recipes, support, talk
+from hub.assistant.brain.skills import SKILLS, catalogue, faq, prices, recipes, support, talk
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, POINTS_BALANCE, understand
@@ -85,14 +85,14 @@ class EmbeddedBrain:
         elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
             intent = "apply_loyalty"  # "use them (on my order)" right after the balance
         elif turn.budget is not None and (
-            intent in ("cheaper", "general") or catalogue.meal_named(turn) is not None
+            intent in ("cheaper", "general") or prices.meal_named(turn) is not None
         ):
             # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
             # dinar", "snacks under 500 fils": a price ceiling on products, not "cheaper
             # than what was shown" nor a bare word to look up
             intent = "search"
         elif intent in ("add_to_cart", "search", "general", CLARIFY) and (
-            catalogue.picks_cheapest_shown(turn)
+            prices.picks_cheapest_shown(turn)
         ):
             intent = "cheaper"  # "add the cheapest one" of the list just shown
         elif intent not in ("complaint", "out_of_domain", "handoff") or recipes.rescales(turn):

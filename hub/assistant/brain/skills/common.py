@@ -436,3 +436,21 @@ def require_customer(turn: Turn, error_key: str) -> bool:
     turn.error("AUTHENTICATION_REQUIRED", error_key)
     turn.chips("cart", "offers", "help")
     return False
+
+
+# The fields an aisle is named by: its name and the words shoppers call it ("the bakery",
+# "المخبز", "الريوق").
+AISLE_WORDS = ("name", "keywords")
+
+
+async def aisle_named(turn: Turn) -> Record | None:
+    """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any."""
+    topic = turn.utterance.topic
+    named: list[Record | None] = [None]
+
+    def names_one(aisles: list[Record]) -> bool:
+        named[0] = matching.best_by_name(topic, aisles, fields=AISLE_WORDS)
+        return named[0] is not None
+
+    await turn.call("categories", turn.store.categories, useful=names_one)
+    return named[0]

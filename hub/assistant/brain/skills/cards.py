@@ -1,0 +1,36 @@
+"""How products are shown: the cards, the phrase that presents them, and the honest caveat
+when they do not hold everything asked. Every list shown is remembered (ids in order), so the
+next message can say "the second one" or "add two of those"."""
+
+from __future__ import annotations
+
+from hub.assistant.brain.skills.common import Record, unmet_words
+from hub.assistant.brain.turn import Turn
+
+
+def show_products(turn: Turn, product_ids: list[str], phrase: str = "products_found") -> None:
+    turn.say(phrase)
+    turn.block({"kind": "products", "productIds": product_ids})
+    turn.remember_shown(product_ids)
+    turn.chips("add_first", "detail_first", "cart")
+
+
+def not_found(turn: Turn) -> None:
+    """Said in words with a way on, never an error card: not stocking something is an answer
+    to a shopping request, not a failure of it."""
+    turn.say("products_none")
+    turn.chips("aisles", "offers", "help")
+
+
+# The phrase that presents cards which do not hold every word asked, by the phrase it
+# replaces: the reply says what is missing before it offers the nearest.
+_NOT_EXACTLY = {"products_found": "not_exactly", "within_budget": "not_exactly_within_budget"}
+
+
+def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
+    """`phrase`, or its not-exactly form when the cards miss part of what was asked (an
+    attribute, a variant, a kind: "organic", "lactose free")."""
+    topic = turn.utterance.topic
+    if not topic or any(not unmet_words(topic, [product]) for product in shown):
+        return phrase
+    return _NOT_EXACTLY.get(phrase, phrase)
