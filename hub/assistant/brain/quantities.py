@@ -101,6 +101,7 @@ class Reading:
     ordinal: int | None = None
     numbers: list[float] | None = None
     used: set[int] | None = None
+    size: Quantity | None = None  # "2 milk 2 litre", "2 kiri 24 pcs": the pack, after a count
 
 
 def ordinals_in(tokens: list[str]) -> list[int]:
@@ -119,6 +120,7 @@ def read(tokens: list[str]) -> Reading:
     used: set[int] = set()
     numbers: list[float] = []
     quantity: Quantity | None = None
+    size: Quantity | None = None
     ordinal: int | None = None
     i = 0
     while i < len(tokens):
@@ -157,6 +159,13 @@ def read(tokens: list[str]) -> Reading:
             if span is not None:
                 end, found = span
                 numbers.append(found.amount)
+                if (
+                    quantity is not None
+                    and quantity.unit is None
+                    and size is None
+                    and (found.unit is not None or end - i > 1)
+                ):
+                    size = found if found.unit is not None else Quantity(found.amount, "pc")
                 quantity = quantity or found
                 used.update(range(i, end))
                 i = end
@@ -166,7 +175,7 @@ def read(tokens: list[str]) -> Reading:
             quantity = Quantity(factor, base)
             used.add(i)
         i += 1
-    return Reading(quantity, ordinal, numbers, used)
+    return Reading(quantity, ordinal, numbers, used, size)
 
 
 def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantity] | None:

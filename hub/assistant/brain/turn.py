@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from hub.assistant.brain import replies
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import Normalised, mostly_english, normalise
+from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.events import (
     BlockOut,
@@ -49,6 +50,7 @@ INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
+ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
@@ -216,6 +218,7 @@ class Turn:
         self.memory[SHOWN] = ids
         self.memory.pop(PICKS, None)
         self.memory[ASKED] = list(self.utterance.topic)
+        self.remember_size()
         if ids:
             self.memory[FOCUS] = ids[0]
 
@@ -226,6 +229,21 @@ class Turn:
         """The best of each thing the last list asked for: what "put them all in" means."""
         value = self.memory.get(PICKS)
         return [str(pid) for pid in value] if isinstance(value, list) else []
+
+    def remember_size(self) -> None:
+        """The pack this message names, for the next "add 2" (or none, when it names none)."""
+        size = self.utterance.size_asked
+        if size is not None:
+            self.memory[ASKED_SIZE] = [size.amount, size.unit]
+        else:
+            self.memory.pop(ASKED_SIZE, None)
+
+    def asked_size(self) -> Quantity | None:
+        """The pack the products shown were asked in: "add 2" after "the 2 litre one"."""
+        value = self.memory.get(ASKED_SIZE)
+        if isinstance(value, list) and len(value) == 2 and isinstance(value[0], int | float):
+            return Quantity(float(value[0]), value[1] if isinstance(value[1], str) else None)
+        return None
 
     def asked_words(self) -> list[str]:
         """What the shopper called the products shown: "add 1 kg" after "hamour fillet"

@@ -55,7 +55,16 @@ _PROBLEM = re.compile(
 )
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
 # it. "my phone is broken" is not.
-_OUR_PEOPLE = re.compile(r"\b(?:driver|delivery guy|staff|cashier|picker)\b|مندوب|سايق|دريفر|موظف")
+_OUR_PEOPLE = re.compile(
+    r"\b(?:driver|delivery guy|staff|cashier|picker)\b|مندوب|سايق|دريفر|دليفري|موظف"
+)
+# How one of our people behaved: a complaint whatever else the model read in it.
+_CONDUCT = re.compile(r"\b(?:rude|impolite|unprofessional)\b|وقح|قليل ادب|قليلين ادب")
+
+
+def _about_our_people(message: Normalised) -> bool:
+    said = message.for_model
+    return bool(_CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
 
 
 def _about_our_service(message: Normalised, utterance: Utterance) -> bool:
@@ -129,7 +138,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
-    if intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance):
+    if _about_our_people(message) or (
+        intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance)
+    ):
         return Understanding("complaint", ranking, rule)
     one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word
     if one_word and rule == "general" and intent in _ONE_WORD:

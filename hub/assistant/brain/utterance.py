@@ -88,6 +88,7 @@ class Segment:
     ordinal: int | None
     topic: list[str]
     refers_back: bool
+    size: Quantity | None = None  # the pack asked beside a count: "2 milk 2 litre"
 
 
 @dataclass
@@ -167,6 +168,20 @@ class Utterance:
         return self._reading.ordinal
 
     @property
+    def size_asked(self) -> Quantity | None:
+        """The pack a message names: "2 milk 2 litre" (beside a count), "the 2 litre one",
+        "the 30 pack" (alone)."""
+        reading = self._reading
+        if reading.size is not None:
+            return reading.size
+        quantity = reading.quantity
+        if quantity is not None and quantity.unit is not None:
+            return quantity
+        if quantity is not None and _PACK_WORDS & set(self.tokens):
+            return Quantity(quantity.amount, "pc")  # "the 30 pack", "طبق ٣٠"
+        return None
+
+    @property
     def numbers(self) -> list[float]:
         return self._reading.numbers or []
 
@@ -235,9 +250,14 @@ class Utterance:
                 token in SUFFIXED_FORMS for token in part
             )
             if topic or reading.quantity or reading.ordinal or refers:
-                segments.append(Segment(reading.quantity, reading.ordinal, topic, refers))
+                segments.append(
+                    Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
+                )
         return _each(segments) or [Segment(None, None, [], False)]
 
+
+# Words that make a bare number the size of a pack of pieces.
+_PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})
 
 # Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
 _JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})

@@ -53,3 +53,13 @@ async def test_a_complaint_about_a_person_gets_an_apology_and_a_person(client: A
     assert "faq" not in kinds(turn)
     labels = [chip["label"] for chip in one(turn, "actions")["suggestions"]]
     assert "Talk to a person" in labels
+
+
+async def test_how_our_people_behaved_is_a_complaint_in_any_script(client: Any) -> None:
+    for message, guest in (
+        ("الدليفري كان قليل ادب وايد", GUEST_B),
+        ("the driver kan wayed rude wiyay", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn) and "error" not in kinds(turn), message
+        assert len(one(turn, "actions")["suggestions"]) == 3, message

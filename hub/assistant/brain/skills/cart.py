@@ -50,8 +50,11 @@ async def add_to_cart(turn: Turn) -> None:
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
             continue
+        # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
+        # shown, the pack it was asked in ("the 2 litre one")
+        size = segment.size or (None if segment.topic else turn.asked_size())
         variant_id, units = choose_line(
-            product, segment.quantity, segment.topic or turn.asked_words()
+            product, segment.quantity, segment.topic or turn.asked_words(), size
         )
         available = stock_of(product, variant_id)
         if available <= 0:

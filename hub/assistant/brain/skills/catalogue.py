@@ -77,7 +77,7 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
-    size = _size_asked(turn.utterance.quantity, hits)
+    size = _size_asked(turn.utterance.size_asked or turn.utterance.quantity, hits)
     if size is not None:
         _show_size(turn, hits, size)
         return
@@ -213,6 +213,7 @@ async def brands(turn: Turn) -> None:
 
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
+    turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
     measure = [token for token in segment.topic if token in MEASURE_WORDS]
     if measure and len(measure) == len(segment.topic):  # "بكم اللتر منه": the one shown

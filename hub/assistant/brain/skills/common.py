@@ -53,7 +53,10 @@ def english(text: Any) -> str:
 
 
 def choose_line(
-    product: Record, quantity: Quantity | None, asked: Sequence[str] = ()
+    product: Record,
+    quantity: Quantity | None,
+    asked: Sequence[str] = (),
+    size: Quantity | None = None,
 ) -> tuple[str | None, int]:
     """(variantId, units) for `quantity` of `product`.
 
@@ -66,6 +69,10 @@ def choose_line(
     variants = product.get("variants") or []
     if not variants:
         return None, units_for(product, None, quantity)
+    sized = _variant_of_size(product, size) if size is not None else None
+    if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
+        count = quantity.amount if quantity is not None and quantity.unit is None else 1
+        return sized["_id"], max(1, int(count))
     named = variant_named(product, asked)
     if named is not None:
         return named["_id"], units_for(product, named["_id"], quantity)
@@ -77,6 +84,14 @@ def choose_line(
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+def _variant_of_size(product: Record, size: Quantity) -> Record | None:
+    for variant in product.get("variants") or []:
+        amount, unit = pack_size(english(variant.get("name")))
+        if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
+            return variant
+    return None
 
 
 def variant_named(product: Record, asked: Sequence[str]) -> Record | None:

@@ -1,0 +1,31 @@
+"""A pack named beside a count ("2 almarai milk 2 litre", "2 kiri 24 pcs") or in the turn
+before ("the 2 litre one", "the 30 pack") is the variant proposed, over a real socket."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+
+def _line(turn: Any) -> tuple[str, str, int]:
+    [item] = turn.action("add_to_cart")["items"]
+    return item["product"]["name"], item["variantId"], item["quantity"]
+
+
+async def test_a_count_and_a_pack_in_one_message(client: Any) -> None:
+    milk = await send(client, "add 2 almarai milk 2 litre", guest=GUEST_A)
+    name, variant, count = _line(milk)
+    assert (name, count) == ("Almarai Full Fat Fresh Milk", 2)
+    assert milk.action("add_to_cart")["estimatedTotal"] == 1700  # two of the 2 L
+    kiri = await send(client, "add 2 kiri 24 pcs to my cart", guest=GUEST_B)
+    assert kiri.action("add_to_cart")["estimatedTotal"] == 4300  # two of the 24-piece pack
+    assert variant != _line(await send(client, "add 2 almarai milk", guest=GUEST_A))[1]
+
+
+async def test_the_pack_asked_before_is_the_one_added(client: Any) -> None:
+    shown = await send(client, "almarai laban", guest=GUEST_A)
+    await send(client, "the 2 litre one", shown.conversation_id, guest=GUEST_A)
+    added = await send(client, "add 2", shown.conversation_id, guest=GUEST_A)
+    assert added.action("add_to_cart")["estimatedTotal"] == 1500  # two of the 2 L laban
