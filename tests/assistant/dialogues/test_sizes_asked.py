@@ -29,3 +29,11 @@ async def test_the_pack_asked_before_is_the_one_added(client: Any) -> None:
     await send(client, "the 2 litre one", shown.conversation_id, guest=GUEST_A)
     added = await send(client, "add 2", shown.conversation_id, guest=GUEST_A)
     assert added.action("add_to_cart")["estimatedTotal"] == 1500  # two of the 2 L laban
+
+
+async def test_a_bigger_size_of_the_product_shown(client: Any) -> None:
+    shown = await send(client, "almarai milk", guest=GUEST_B)
+    bigger = await send(client, "ابي الكبير ٢ لتر", shown.conversation_id, guest=GUEST_B)
+    assert bigger.end["blocks"][0]["kind"] == "product_detail"
+    two = await send(client, "عطني ٢ منه", shown.conversation_id, guest=GUEST_B)
+    assert two.action("add_to_cart")["estimatedTotal"] == 1700  # two of the 2 L

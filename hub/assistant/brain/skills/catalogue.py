@@ -9,6 +9,7 @@ from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SEARCH_LIMIT,
+    SIZE_WORDS,
     Record,
     Resolved,
     aisle_named,
@@ -29,6 +30,7 @@ from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.text import stem
 
 _CHIP_RECORDS = 4
 
@@ -215,8 +217,10 @@ async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
-    measure = [token for token in segment.topic if token in MEASURE_WORDS]
-    if measure and len(measure) == len(segment.topic):  # "بكم اللتر منه": the one shown
+    measure = [
+        token for token in segment.topic if token in MEASURE_WORDS or stem(token) in SIZE_WORDS
+    ]
+    if measure and len(measure) == len(segment.topic):  # "بكم اللتر منه", "الكبير ٢ لتر"
         segment = Segment(segment.quantity, segment.ordinal, [], True)
     if not segment.topic and segment.ordinal is not None:
         _, problem = remembered_id(turn, segment)

@@ -7,8 +7,9 @@ type next always has something to tap.
 from __future__ import annotations
 
 from hub.assistant.brain.replies import HELP_TEXT
-from hub.assistant.brain.skills.common import MEASURE_WORDS
+from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS
 from hub.assistant.brain.turn import Turn
+from hub.text import stem
 
 
 async def greeting(turn: Turn) -> None:
@@ -70,10 +71,12 @@ def about_the_focus(turn: Turn) -> str | None:
     u = turn.utterance
     if turn.focus() is None or turn.proposed_change or len(u.tokens) > 6:
         return None
-    if any(token not in MEASURE_WORDS for token in u.topic):
+    if any(token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS for token in u.topic):
         return None
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
         return "product_detail"
+    if u.topic and u.size_asked is not None and not u.has("ADD", "TAKE"):
+        return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
     wants = u.has("WANT", "ADD", "TAKE") or len(u.tokens) == 1
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
