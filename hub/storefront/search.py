@@ -34,8 +34,9 @@ MIN_FUZZY = 4
 FUZZY_THRESHOLD = 0.74
 REACH_MEMORY = 20_000  # query words remembered with the index words they reach
 # An Arabic word whose consonants are a store word's, sound-alike letters folded ("رقق" read
-# from "rgag" is "رقاق"): reached as a typo of this closeness, for a word of three letters or
-# more and spellings this alike (vowels dropped, "اغنيه" has the skeleton of "كينوا").
+# from "rgag" is "رقاق"): reached as a typo of this closeness times how alike the spellings
+# are, for a word of three letters or more and spellings at least this alike (vowels dropped,
+# "اغنيه" has the skeleton of "كينوا").
 SKELETON_CLOSENESS, SKELETON_SIMILARITY = 0.8, 0.5
 
 # Words a shopper wraps a product in; ignored when the query has any other word.
@@ -203,8 +204,10 @@ class CatalogueIndex:
                         yield candidate, PREFIX, 1.0
         if not key.isascii() and len(key) >= MIN_PREFIX:
             for candidate in self._by_skeleton.get(skeleton(key), ()):
-                if candidate != key and sounds_alike(key, candidate) >= SKELETON_SIMILARITY:
-                    yield candidate, 0.0, SKELETON_CLOSENESS
+                closeness = sounds_alike(key, candidate)
+                if candidate != key and closeness >= SKELETON_SIMILARITY:
+                    # the closer spelling ranks first: "همور" is هامور before احمر (red)
+                    yield candidate, 0.0, SKELETON_CLOSENESS * closeness
         if len(key) < MIN_FUZZY or key.isdigit():
             return
         letters = set(key)

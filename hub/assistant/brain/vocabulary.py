@@ -211,6 +211,18 @@ _EVERYDAY = [
     "vegetables",
     "fruit",
     "fruits",
+    # cuts and fish: "3ndkm hamour fillet"
+    "fillet",
+    "fillets",
+    "hamour",
+    "salmon",
+    "tuna",
+    "steak",
+    "mince",
+    "breast",
+    "thighs",
+    "wings",
+    "liver",
     # aisles: "shno 3indkom fel bakery"
     "bakery",
     "frozen",

@@ -50,3 +50,11 @@ async def test_an_arabizi_list_with_counts(client: Any) -> None:
     listed = await send(client, "3 pepsi w 2 chips lays w wa7id galaxy", guest=GUEST_A)
     counts = [item["quantity"] for item in listed.action("add_to_cart")["items"]]
     assert counts == [3, 2, 1]
+
+
+async def test_the_closer_spelling_wins_and_english_product_words_stay_english(
+    client: Any,
+) -> None:
+    fish = await send(client, "3ndkm hamour fillet", guest=GUEST_A)
+    assert names(fish)[0] == "Hamour (Grouper)"
+    assert "بالضبط" not in fish.end["content"]
