@@ -164,9 +164,9 @@ _SOUND_ALIKE = str.maketrans(
         "ض": "د",
         "ظ": "د",
         "ذ": "د",
-        "ق": "ك",
-        "غ": "ك",
-        "ج": "ك",
+        # "8", "q", "g", "gh" and "j" are ق, غ or ج to different shoppers; "k" is only ك
+        "ق": "غ",
+        "ج": "غ",
         "ح": "ه",
         "ة": "ه",
     }

@@ -35,3 +35,10 @@ def test_dad_is_read_both_ways_and_letters_compare_folded() -> None:
     assert skeletons("اخذر") & skeletons("اخضر")  # "a5dhar"
     assert sounds_alike("تمت", "طماط") >= 0.5  # "tmat"
     assert sounds_alike("اغنيه", "كينوا") < 0.5
+
+
+def test_k_is_only_kaf() -> None:
+    from hub.text import sounds_alike
+
+    # "ne8a6" (points) reads نغط: nearer to نقاط than to نكت (jokes)
+    assert sounds_alike("نغط", "نقاط") > sounds_alike("نغط", "نكت")

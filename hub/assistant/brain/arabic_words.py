@@ -6,7 +6,7 @@ shopper and ق to the next. Read letter by letter, such words miss the words the
 the skills know (توصيل, لبنة, متبل). So a word read from Arabizi that is not a known word is
 compared with the known words by their *skeleton*: the consonants only (ع among them: a
 shopper who types "3" means it), with the letters
-Arabizi confuses folded into one (س ص ث, ت ط, د ض ظ ذ, ك ق غ ج, ه ح ة), and a final vowel or
+Arabizi confuses folded into one (س ص ث, ت ط, د ض ظ ذ, ق غ ج, ه ح ة; ك alone, "k" being only ك), and a final vowel or
 ta marbuta as one mark. Among the known words of the same skeleton the closest spelling wins,
 then the commoner one.
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from hub.text import fold_arabic, similarity, skeleton
+from hub.text import fold_arabic, skeleton, sounds_alike
 
 _ARTICLE = "ال"
 _MIN_SKELETON = 3  # shorter skeletons ("كل", "بس") match too much to be worth a guess
@@ -73,7 +73,7 @@ def nearest_known(word: str) -> str:
     candidates = by_skeleton.get(skeleton(stem))
     if not candidates:
         return word
-    best = max(candidates, key=lambda pair: (similarity(stem, pair[0]), pair[1]))[0]
-    if similarity(stem, best) < _MIN_SIMILARITY:
+    best = max(candidates, key=lambda pair: (sounds_alike(stem, pair[0]), pair[1]))[0]
+    if sounds_alike(stem, best) < _MIN_SIMILARITY:
         return word
     return _ARTICLE + best if article and not best.startswith(_ARTICLE) else best

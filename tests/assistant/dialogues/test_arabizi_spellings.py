@@ -58,3 +58,9 @@ async def test_the_closer_spelling_wins_and_english_product_words_stay_english(
     fish = await send(client, "3ndkm hamour fillet", guest=GUEST_A)
     assert names(fish)[0] == "Hamour (Grouper)"
     assert "بالضبط" not in fish.end["content"]
+
+
+async def test_single_pieces_are_counted_not_sized(client: Any) -> None:
+    lettuce = await send(client, "abi 5 5ass romani", guest=GUEST_A)
+    assert names(lettuce)[0] == "Romaine Lettuce"
+    assert "الحجم" not in lettuce.end["content"]

@@ -102,7 +102,8 @@ def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | Non
     sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
     if quantity is None or quantity.unit in ("g", "ml"):
         return quantity
-    if quantity.amount > 1 and any(_sizes(hit, "pc") for hit in hits):
+    # packs of several pieces (eggs by 15 or 30), not single pieces ("5 romaine lettuces")
+    if quantity.amount > 1 and any(size > 1 for hit in hits for size in _sizes(hit, "pc")):
         return Quantity(quantity.amount, "pc")
     return None
 
