@@ -37,3 +37,10 @@ async def test_a_bigger_size_of_the_product_shown(client: Any) -> None:
     assert bigger.end["blocks"][0]["kind"] == "product_detail"
     two = await send(client, "عطني ٢ منه", shown.conversation_id, guest=GUEST_B)
     assert two.action("add_to_cart")["estimatedTotal"] == 1700  # two of the 2 L
+
+
+async def test_two_of_the_pack_just_proposed(client: Any) -> None:
+    shown = await send(client, "eggs", guest=GUEST_A)
+    await send(client, "the 30 pack", shown.conversation_id, guest=GUEST_A)
+    two = await send(client, "add 2 of them", shown.conversation_id, guest=GUEST_A)
+    assert two.action("add_to_cart")["estimatedTotal"] == 3300  # two trays of 30

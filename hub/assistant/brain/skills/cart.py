@@ -65,6 +65,7 @@ async def add_to_cart(turn: Turn) -> None:
             items.append(LineItem(product["_id"], variant_id, units))
             turn.set_focus(product["_id"])
     if items:
+        turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", tuple(items)))
     for problem, resolved in problems:
