@@ -175,10 +175,10 @@ _WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
 
 
 def skeleton(word: str) -> str:
-    """An Arabic word's consonants, sound-alike letters folded, long vowels (which Arabizi
-    guesses) dropped, a doubled letter written once; a final alef or ta marbuta is one mark and a final ya another, so that
-    "لبنا" is "لبنة" but not "لبن", and "سكري" is not "سكر". Used as a last-resort match for
-    words read from Arabizi or typed in haste."""
+    """An Arabic word's consonants: sound-alike letters folded, long vowels (which Arabizi
+    guesses) dropped, a doubled letter written once; a final alef or ta marbuta is one mark
+    and a final ya another, so that "لبنا" is "لبنة" but not "لبن", and "سكري" is not "سكر".
+    Used as a last-resort match for words read from Arabizi or typed in haste."""
     folded = fold_arabic(word).translate(_SOUND_ALIKE)
     mark = ""
     if folded[-1:] in ("ا", "ى", "ه"):

@@ -4,11 +4,8 @@ Arabizi writes sounds, not letters: "tawseel" does not say whether its s is س o
 whether it ends in ا or ة, "mutabbal" writes a vowel Arabic leaves out, and "9" is ص to one
 shopper and ق to the next. Read letter by letter, such words miss the words the model and
 the skills know (توصيل, لبنة, متبل). So a word read from Arabizi that is not a known word is
-compared with the known words by their *skeleton*: the consonants only (ع among them: a
-shopper who types "3" means it), with the letters
-Arabizi confuses folded into one (س ص ث, ت ط, د ض ظ ذ, ق غ ج, ه ح ة; ك alone, "k" being only ك), and a final vowel or
-ta marbuta as one mark. Among the known words of the same skeleton the closest spelling wins,
-then the commoner one.
+compared with the known words by their skeleton (`hub.text.skeleton`); among the known words
+of the same skeleton the closest spelling wins, then the commoner one.
 
 The known words are the lexicon's (every request phrase and glue word) and the Arabic sides of
 the Gulf grocery and Arabizi dictionaries: the words the brain's rules read. Not the whole

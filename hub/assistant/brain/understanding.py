@@ -58,13 +58,17 @@ _PROBLEM = re.compile(
 _OUR_PEOPLE = re.compile(
     r"\b(?:driver|delivery guy|staff|cashier|picker)\b|مندوب|سايق|دريفر|دليفري|موظف"
 )
-# How one of our people behaved: a complaint whatever else the model read in it.
-_CONDUCT = re.compile(r"\b(?:rude|impolite|unprofessional)\b|وقح|قليل ادب|قليلين ادب")
+# How someone behaved: a complaint whatever else the model read in it, when it is about one
+# of our people; and no policy answers it (`support.complaint`).
+CONDUCT = re.compile(
+    r"\b(?:rude|impolite|unprofessional|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
+    r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب"
+)
 
 
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
-    return bool(_CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
+    return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
 
 
 def _about_our_service(message: Normalised, utterance: Utterance) -> bool:

@@ -30,10 +30,13 @@ def faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:
 async def answer_faq(turn: Turn, *, chips: bool = True, clear: bool = False) -> bool:
     """Show the FAQ entries the message asks about; False (and nothing shown) if none, or
     with `clear`, when no one entry stands out."""
-    entries = await turn.call(
-        "faq", turn.store.faq, useful=lambda found: bool(faq_matches(turn, found))
-    )
-    matches = faq_matches(turn, entries)
+    matches: list[Record] = []
+
+    def answers(entries: list[Record]) -> bool:
+        matches.extend(faq_matches(turn, entries))  # ranked once, used for the reply too
+        return bool(matches)
+
+    entries = await turn.call("faq", turn.store.faq, useful=answers)
     if not matches or (clear and not _stands_out(turn, entries)):
         return False
     turn.say("faq")

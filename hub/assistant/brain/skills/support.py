@@ -17,6 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.understanding import CONDUCT
 from hub.assistant.events import HandedOff
 from hub.text import normalize, words
 
@@ -39,12 +40,9 @@ _POLICY_WORDS = {
 }
 
 
-# How someone behaved has no policy to show: the apology and a person are the answer.
-_CONDUCT = re.compile(r"rude|impolite|unprofessional|shout|yell|وقح|قليل ادب|صرخ|اسلوب")
-
-
 def _problem(text: str) -> str:
-    if _CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
+    # how someone behaved has no policy to show: the apology and a person are the answer
+    if CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
         return "conduct"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
         return "refund"
@@ -140,10 +138,8 @@ async def complaint(turn: Turn) -> None:
     turn.say("sorry")
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
-        if orders:
-            active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
-            named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
-            chosen = (named or active or orders)[0]  # the order the complaint names, if any
+        chosen = _order_meant(turn, orders) or (orders[0] if orders else None)
+        if chosen is not None:
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
@@ -160,18 +156,26 @@ async def complaint(turn: Turn) -> None:
     turn.chips("person", "order_status", "help")
 
 
+def _order_meant(turn: Turn, orders: list[dict[str, object]]) -> dict[str, object] | None:
+    """The order a message is about: the one it names ("KW-100187"), else the newest one
+    still on its way."""
+    named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
+    active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+    chosen = named or active
+    return chosen[0] if chosen else None
+
+
 async def cancel_order(turn: Turn) -> None:
     """can I cancel my order / ابي الغي الطلب الاخير: the store's rule, and for a signed-in
     shopper the order it would apply to (its status decides), with a person to do it."""
     answered = await answer_faq(turn, chips=False)
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
-        active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
-        named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
-        if named or active:
+        chosen = _order_meant(turn, orders)
+        if chosen is not None:
             if not answered:
                 turn.say("order_status")
-            turn.block({"kind": "order_status", "orderId": (named or active)[0]["_id"]})
+            turn.block({"kind": "order_status", "orderId": chosen["_id"]})
             answered = True
     if not answered:
         turn.say("unknown")
