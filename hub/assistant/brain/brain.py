@@ -75,8 +75,11 @@ class EmbeddedBrain:
             await talk.tap_confirm(turn)
             turn.memory[INTENT] = intent
             return
-        focused = talk.about_the_focus(turn) if taken is None else None
-        if taken is not None:
+        next_step = support.asks_what_next(turn, intent)
+        focused = talk.about_the_focus(turn) if taken is None and not next_step else None
+        if next_step:
+            intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
+        elif taken is not None:
             intent = taken  # "yes please" to the person or the ingredients just offered
         elif focused is not None:
             intent = focused  # "b kam", "ابي ٢": the product just shown

@@ -51,8 +51,8 @@ _RAW: dict[str, str] = {
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
-    "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلها, كلهم,"
-    " جميعهم, كلهن",
+    "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلشي, كولشي,"
+    " كلها, كلهم, جميعهم, كلهن",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
     " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود,"
     " نقص, قلل, بدل, خلها, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها, ضعف",
@@ -64,6 +64,9 @@ _RAW: dict[str, str] = {
     " استبدل, فعل, استخدمها, استعملها, اصرفها",
     "NEGATION": "not, no, without, stop, don, dont, never, turn off, disable | لا, بدون, مو, مش,"
     " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, لا تستخدم, لا تطبق",
+    # What follows these is left out: "the ingredients without the bread", "كلها ماعدا الخبز".
+    "EXCEPT": "without, except, excluding, apart from, but not, leave out, skip, no need for,"
+    " bidoon, bdoon, bdun, bala | بدون, بلا, ماعدا, ما عدا, عدا, من غير, الا, ما نبي, ما نبغى",
     "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"
     " مستعجل, عاجل, بسرعه, توصيل سريع, السريع",
     "STANDARD": "standard delivery, normal delivery, regular delivery | توصيل عادي, العادي",

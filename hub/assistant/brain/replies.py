@@ -50,6 +50,14 @@ PROSE: dict[str, Bilingual] = {
         "I'm really sorry about that.",
         "نعتذر منك على هذا، حقك علينا.",
     ),
+    "next_steps": _t(
+        "Here's what to do next: our policy below says how, and a person can take it from here.",
+        "هذي الخطوات الجاية: سياستنا تحت توضح الطريقة، وأحد من موظفينا يقدر يكمل معك.",
+    ),
+    "ticket_reach": _t(
+        "You can also reach them with the contact details below.",
+        "وتقدر تتواصل معهم بعد من بيانات التواصل تحت.",
+    ),
     "policy": _t("Here's our policy for this.", "هذه سياستنا في هالحالة."),
     "offer_person": _t(
         "If you'd like a person to sort it out, tap below and I'll open a ticket.",
@@ -148,6 +156,10 @@ PROSE: dict[str, Bilingual] = {
     "propose_recipe": _t(
         "I've prepared all the ingredients for your cart. Tap confirm to add them.",
         "جهزت لك كل المكونات للسلة. اضغط تأكيد لإضافتها.",
+    ),
+    "propose_recipe_without": _t(
+        "I've prepared the ingredients without what you left out. Tap confirm to add them.",
+        "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
     ),
     "propose_reorder": _t(
         "I've prepared your order again. Tap confirm to add its items to your cart.",

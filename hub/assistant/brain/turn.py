@@ -51,6 +51,7 @@ PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, 
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
+PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})

@@ -53,6 +53,20 @@ _PROBLEM = re.compile(
     r"|overcharged|charged twice|double charged)\b"
     r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين"
 )
+# The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
+# about what was delivered, whatever the model read ("the strawberries in my last order were
+# all mouldy" names an order and a product too).
+_BAD_ITEM = re.compile(
+    r"\b(?:mou?ldy|mou?ld|rotten|expired|spoil(?:ed|t)|stale|smelly|off|leak(?:ed|ing)"
+    r"|damaged|broken|crushed|squashed|melted|torn|bad)\b"
+    r"|(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
+    r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)"
+)
+_CAME = re.compile(
+    r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b"
+    r"|(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)"
+)
+_NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
 # it. "my phone is broken" is not.
 _OUR_PEOPLE = re.compile(
@@ -69,6 +83,11 @@ CONDUCT = re.compile(
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
+
+
+def _came_bad(message: Normalised) -> bool:
+    said = message.for_model
+    return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
 
 
 def _about_our_service(message: Normalised, utterance: Utterance) -> bool:
@@ -142,8 +161,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
-    if _about_our_people(message) or (
-        intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance)
+    if (
+        _about_our_people(message)
+        or (intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance))
+        or (intent not in _NOT_A_COMPLAINT and _came_bad(message))
     ):
         return Understanding("complaint", ranking, rule)
     one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word

@@ -227,6 +227,17 @@ class Utterance:
         """The content words: what the shopper is talking about, with grammar removed."""
         return _content(self.tokens, self._forms, self._reading.used or set())
 
+    @cached_property
+    def left_out(self) -> list[str]:
+        """The topic words after "without" / "بدون" / "no": what the shopper does not want."""
+        start = self.where("EXCEPT")
+        if start is None:
+            start = self.where("NEGATION")
+        if start is None:
+            return []
+        after = set(self.tokens[start + 1 :])
+        return [word for word in self.topic if word in after]
+
     @property
     def topic_text(self) -> str:
         return " ".join(self.topic)

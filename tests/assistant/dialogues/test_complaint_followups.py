@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, one
-from tests.conftest import customer_token
+from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import send
 
 REFUNDS = ("How do returns and refunds work?", "كيف يتم الإرجاع واسترداد المبلغ؟")
@@ -61,3 +61,35 @@ async def test_cancelling_shows_the_rule_and_the_order_it_applies_to(client: Any
         turn = await send(client, message, token=token)
         assert kinds(turn)[:2] == ["faq", "order_status"], (message, kinds(turn))
         assert one(turn, "order_status")["order"]["status"] in ("placed", "confirmed", "preparing")
+
+
+async def test_what_to_do_next_after_a_complaint_is_the_policy_and_a_person(client: Any) -> None:
+    for complaint, next_step in (
+        ("the strawberries in my last order were all mouldy", "so what do i do now"),
+        ("الطماط وصلت خايسه", "طيب شسوي الحين"),
+        ("el 5obz kan yabis", "w shno asawi el7een"),
+    ):
+        first = await send(client, complaint, guest=GUEST_A)
+        assert "faq" in [b["kind"] for b in first.end["blocks"]], complaint
+        then = await send(client, next_step, first.conversation_id, guest=GUEST_A)
+        kinds = [b["kind"] for b in then.end["blocks"]]
+        assert kinds[0] == "faq", (next_step, kinds)
+        assert "products" not in kinds and "cart_action" not in kinds, next_step
+        prompts = [chip["prompt"] for chip in one(then, "actions")["suggestions"]]
+        assert any("person" in p or "موظف" in p for p in prompts), (next_step, prompts)
+
+
+async def test_a_dish_asked_after_a_complaint_is_a_dish(client: Any) -> None:
+    first = await send(client, "my order came with a broken jar", guest=GUEST_A)
+    then = await send(client, "shno asawi 3asha", first.conversation_id, guest=GUEST_A)
+    assert "faq" not in [b["kind"] for b in then.end["blocks"]]
+
+
+async def test_asking_when_support_replies_after_a_handoff_shows_the_ticket(client: Any) -> None:
+    token = customer_token("demo-3")
+    asked = await send(client, "can a real person help me", token=token)
+    ticket = one(asked, "handoff")["ticketNumber"]
+    for message in ("how long until they reply", "مشكور، متى يردون علي"):
+        turn = await send(client, message, token=token)
+        assert one(turn, "handoff")["ticketNumber"] == ticket, message
+        assert "faq" in kinds(turn) and "products" not in kinds(turn), message

@@ -57,3 +57,21 @@ async def test_asking_what_to_cook_gets_recipe_ideas_not_a_missing_recipe(client
         kinds = [b["kind"] for b in turn.end["blocks"]]
         assert "actions" in kinds and "error" not in kinds, (message, kinds)
         assert "don't have" not in turn.end["content"] and "ليست لدي" not in turn.end["content"]
+
+
+async def test_an_ingredient_left_out_is_not_in_the_proposal(client: Any) -> None:
+    for first, without in (
+        ("ingredients for fattoush", "add it all without the bread"),
+        ("كيف اسوي فتوش", "ابي المكونات بس بدون الخبز"),
+        ("wasfat fattoush", "7ot kolshay bidoon el 5obz"),
+    ):
+        shown = await send(client, first, guest=GUEST_A)
+        [card] = [b for b in shown.end["blocks"] if b["kind"] == "recipe"]
+        ingredients = {
+            i["product"]["_id"]: i["product"]["name"] for i in card["recipe"]["ingredients"]
+        }
+        [bread] = [pid for pid, name in ingredients.items() if "Bread" in name]
+        proposed = await send(client, without, shown.conversation_id, guest=GUEST_A)
+        items = {i["productId"] for i in proposed.action("add_recipe_to_cart")["items"]}
+        assert bread not in items, without
+        assert items and items < set(ingredients), without

@@ -23,6 +23,7 @@ Skill = Callable[[Turn], Awaitable[None]]
 SKILLS: dict[str, Skill] = {
     "handoff": support.handoff,
     "complaint": support.complaint,
+    "what_next": support.what_next,
     "out_of_domain": support.decline,
     "cheaper": prices.cheaper,
     "compare": prices.compare,

@@ -41,13 +41,14 @@ def follow_up(turn: Turn) -> str | None:
     scaled = utterance.servings is not None or utterance.multiplier is not None
     about_it = (
         utterance.refers_back
+        or bool(utterance.left_out)
         or utterance.has("USE", "ALL", "CHANGE")
         or (scaled and len(utterance.topic) <= 1)
     )
     if not about_it:
         return None
-    if utterance.has("ADD", "USE", "ALL"):
-        return "add_recipe_to_cart"
+    if utterance.has("ADD", "USE", "ALL") or utterance.left_out:
+        return "add_recipe_to_cart"  # "بس بدون الخبز": its ingredients, less one
     return "recipe" if scaled else None
 
 
@@ -59,10 +60,16 @@ def rescales(turn: Turn) -> bool:
     return scaled and len(utterance.topic) <= 1 and follow_up(turn) is not None
 
 
+def _dish_words(turn: Turn) -> list[str]:
+    """The topic less what is left out: "fattoush without the bread" names fattoush."""
+    left_out = turn.utterance.left_out
+    return [word for word in turn.utterance.topic if word not in left_out]
+
+
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     """The recipe the message names; its words may be anywhere ("what can I cook with eggs").
     A follow-up to the recipe just shown names that one."""
-    topic = turn.utterance.topic
+    topic = _dish_words(turn)
     ranked = matching.ranked(topic, recipes) if topic else []
     if ranked:
         return ranked[0]
@@ -124,7 +131,7 @@ async def recipe(turn: Turn) -> None:
 async def add_recipe_to_cart(turn: Turn) -> None:
     """add the ingredients for machboos / add this recipe to my cart / أضف مكونات الوصفة."""
     chosen: Record | None = None
-    if turn.utterance.topic:
+    if _dish_words(turn):
         recipes = await turn.call(
             "recipes", turn.store.recipes, useful=lambda found: _named(turn, found) is not None
         )
@@ -146,8 +153,13 @@ async def add_recipe_to_cart(turn: Turn) -> None:
     found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
     items: list[LineItem] = []
     missing: list[str] = []
+    left_out = turn.utterance.left_out
+    unwanted = 0
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))
+        if left_out and product is not None and matching.score_named(left_out, product) >= 1:
+            unwanted += 1
+            continue
         variant_id = ingredient.get("variantId")
         base = int(ingredient.get("quantity") or 1)
         quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
@@ -162,7 +174,7 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         turn.error("OUT_OF_STOCK", "nothing_in_stock")
         turn.chips("aisles", "offers")
         return
-    turn.say("propose_recipe")
+    turn.say("propose_recipe_without" if unwanted else "propose_recipe")
     turn.propose(CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}))
     if missing:
         turn.say("left_out")

@@ -16,7 +16,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.faq import answer_faq
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
 from hub.assistant.brain.understanding import CONDUCT
 from hub.assistant.events import HandedOff
 from hub.text import normalize, words
@@ -37,7 +37,24 @@ _LATE = re.compile(
 _POLICY_WORDS = {
     "late": words("how long does delivery take delivery time"),
     "refund": words("returns refunds refund damaged missing"),
+    "contact": words("contact customer service phone number"),
 }
+# Right after a complaint or a handoff: "so what do I do now", "how long until they reply",
+# "شسوي الحين", "متى يردون علي". The shopper asks for the next step of their problem, whatever
+# the model makes of the words on their own.
+_WHAT_NEXT = re.compile(
+    r"\bwhat (?:do|should|can|shall|would) (?:i|we) do\b|\bwhat now\b|\bnow what\b"
+    r"|\bthen what\b|\bwhat next\b|\bnext step|\bwhat happens now\b"
+    r"|(?<!\w)(?:شسوي|شنسوي|وش اسوي|ايش اسوي|شو اسوي|شنو اسوي|شلون اسوي|وش الحل|شنو الحل|شالحل"
+    r"|شو الحل)(?!\w)"
+)
+# ...and when support will answer, which is also the first thing a shopper may ask in the
+# thread a handoff leaves behind.
+_WHEN_SUPPORT_REPLIES = re.compile(
+    r"\b(?:reply|respond|answer me|get back to me|call me|contact me|hear back)\b"
+    r"|(?<!\w)(?:يردون|يرد علي|يردو|يتواصلون|يكلموني|يتصلون|يدقون)(?!\w)"
+)
+AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
 def _problem(text: str) -> str:
@@ -145,6 +162,7 @@ async def complaint(turn: Turn) -> None:
     entries = await turn.call("faq", turn.store.faq)
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
     problem = _problem(said)
+    turn.memory[PROBLEM] = problem
     policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
     if policy is not None:
         turn.say("policy")
@@ -153,6 +171,61 @@ async def complaint(turn: Turn) -> None:
         turn.chips("order_status", "help")
         return
     turn.say("offer_person")
+    turn.chips("person", "order_status", "help")
+
+
+# What the model may read a next-step question as; a dish or a product it is sure of is not
+# one ("shno asawi 3asha" after a complaint is dinner).
+_SUPPORT_READINGS = frozenset(
+    {
+        "complaint",
+        "handoff",
+        "help",
+        "clarify",
+        "general",
+        "unknown",
+        "order_status",
+        "order",
+        "faq",
+        "thanks",
+        "out_of_domain",
+        "delivery_info",
+        "hours",
+    }
+)
+
+
+def asks_what_next(turn: Turn, intent: str) -> bool:
+    """A question about the next step, right after a complaint, or as the first message of
+    the thread a handoff leaves (its memory starts empty)."""
+    # "shno asawi" (what do I do) reads like "what do I cook" until it names a dish
+    if intent not in _SUPPORT_READINGS and not (intent == "recipe" and not turn.utterance.topic):
+        return False
+    said = f"{normalize(turn.input.text)} {turn.message.text}"
+    last = turn.memory.get(INTENT)
+    if last is None:
+        return bool(_WHEN_SUPPORT_REPLIES.search(said))
+    return last in AFTER_SUPPORT and bool(
+        _WHAT_NEXT.search(said) or _WHEN_SUPPORT_REPLIES.search(said)
+    )
+
+
+async def what_next(turn: Turn) -> None:
+    """The next step of the shopper's problem: with a ticket open, that the team replies on it
+    and how else to reach them; else the policy for what went wrong and a person."""
+    entries = await turn.call("faq", turn.store.faq)
+    if await _show_open_ticket(turn):
+        turn.say("ticket_reach")
+        contact = _policy("contact", entries)
+        if contact is not None:
+            turn.block({"kind": "faq", "faqIds": [contact]})
+        turn.chips("order_status", "help")
+        return
+    problem = str(turn.memory.get(PROBLEM) or "")
+    policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
+    turn.say("next_steps" if policy is not None else "offer_person")
+    if policy is not None:
+        turn.block({"kind": "faq", "faqIds": [policy]})
     turn.chips("person", "order_status", "help")
 
 
