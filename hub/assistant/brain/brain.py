@@ -15,7 +15,16 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain.model import intent_model
-from hub.assistant.brain.skills import SKILLS, catalogue, faq, prices, recipes, support, talk
+from hub.assistant.brain.skills import (
+    SKILLS,
+    cart,
+    catalogue,
+    faq,
+    prices,
+    recipes,
+    support,
+    talk,
+)
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, POINTS_BALANCE, understand
@@ -23,7 +32,11 @@ from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
 _DONE = object()
-SURE_OFF_TOPIC = 0.9  # the model's certainty above which no policy word makes a store question
+SURE_OFF_TOPIC = 0.9
+# What the model may make of "the salted one", "لا الكبير" said right after an offer.
+_PICKING_ONE = frozenset(
+    {"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY}
+)  # the model's certainty above which no policy word makes a store question
 
 
 class EmbeddedBrain:
@@ -83,6 +96,8 @@ class EmbeddedBrain:
             intent = taken  # "yes please" to the person or the ingredients just offered
         elif focused is not None:
             intent = focused  # "b kam", "ابي ٢": the product just shown
+        elif intent in _PICKING_ONE and await cart.sibling_named(turn) is not None:
+            intent = "swap_offer"  # "the salted one" right after the unsalted was offered
         elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
             intent = "add_to_cart"  # "add them all" after a list, not after a recipe
         elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):

@@ -45,3 +45,24 @@ async def test_a_changed_quantity_after_confirming_changes_the_cart_line(client:
     changed = await send(client, "actually make it 4", offered.conversation_id, guest=GUEST_A)
     [item] = changed.action()["items"]
     assert item["quantity"] == 4
+
+
+async def test_a_please_with_a_new_quantity_changes_the_offer(client: Any) -> None:
+    offered = await send(client, "add 1 almarai milk", guest=GUEST_A)
+    changed = await send(client, "make it 2 pls", offered.conversation_id, guest=GUEST_A)
+    [(_, quantity)] = _lines(changed)
+    assert quantity == 2
+
+
+async def test_the_other_one_of_its_kind_replaces_the_offer(client: Any) -> None:
+    for first, other, wanted, count in (
+        ("add lurpak butter", "the salted one", "Salted", 1),
+        ("add 2 almarai milk", "the low fat one", "Low Fat", 2),
+        ("حط ٢ حليب المراعي", "لا ابي قليل الدسم", "Low Fat", 2),
+    ):
+        offered = await send(client, first, guest=GUEST_A)
+        old = offered.action("add_to_cart")
+        swapped = await send(client, other, offered.conversation_id, guest=GUEST_A)
+        [(name, quantity)] = _lines(swapped)
+        assert wanted in name and quantity == count, (other, name, quantity)
+        assert (await confirm(client, old["actionId"], guest=GUEST_A)).status == 400, other

@@ -42,6 +42,7 @@ SKILLS: dict[str, Skill] = {
     "remove_cart_item": cart.remove_cart_item,
     "update_cart_item": cart.update_cart_item,
     "add_to_cart": cart.add_to_cart,
+    "swap_offer": cart.swap_offer,
     "cart_summary": cart.cart_summary,
     "order_status": account.order_status,
     "order": account.order,

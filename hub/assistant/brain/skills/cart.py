@@ -19,6 +19,7 @@ from hub.assistant.brain.skills.common import (
     products_by_ids,
     remembered_id,
     resolve_product,
+    search,
     stock_of,
     units_for,
 )
@@ -70,6 +71,55 @@ async def add_to_cart(turn: Turn) -> None:
         turn.propose(CartMutation("add_to_cart", tuple(items)))
     for problem, resolved in problems:
         await _explain(turn, problem, resolved)
+    turn.chips("cart", "offers", "slots")
+
+
+async def sibling_named(turn: Turn) -> Record | None:
+    """ "the salted one", "لا، الكبير" right after one product was offered: the product of
+    the same brand or aisle the words name instead, if they name one."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1:
+        return None
+    if not u.topic or len(u.tokens) > 6 or u.has("INFO", "CART", "ADD"):
+        return None
+    offered = turn.proposed[0]
+    found = await products_by_ids(turn, [offered.productId])
+    current = found.get(offered.productId)
+    if current is None:
+        return None
+
+    def sibling(product: Record) -> bool:
+        return product["_id"] != current["_id"] and any(
+            product.get(key) and product.get(key) == current.get(key)
+            for key in ("brandId", "categoryId")
+        )
+
+    name = current.get("name")
+    kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
+    hits = await search(turn, " ".join([*u.topic, kind]))
+    named = matching.ranked(u.topic, [current, *(hit for hit in hits if sibling(hit))])
+    return named[0] if named and named[0] is not current else None  # not the one offered
+
+
+async def swap_offer(turn: Turn) -> None:
+    """The offered product replaced by the one named, in the same quantity."""
+    product = await sibling_named(turn)
+    if product is None:
+        await add_to_cart(turn)
+        return
+    asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
+    count = asked if asked and asked.amount > 1 else Quantity(turn.proposed[0].quantity)
+    variant_id, units = choose_line(product, count, turn.utterance.topic)
+    available = stock_of(product, variant_id)
+    if available < units:
+        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
+        turn.chips("cart", "offers")
+        return
+    turn.say("propose_add")
+    turn.propose(
+        CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)), supersedes=True
+    )
+    turn.set_focus(product["_id"])
     turn.chips("cart", "offers", "slots")
 
 

@@ -425,8 +425,14 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
 
 
 async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> list[str]:
-    """In-stock products like `product`: from the same search, else from its aisle."""
-    others = [p["_id"] for p in known if in_stock(p) and p["_id"] != product["_id"]]
+    """In-stock products like `product`: from the same search, else from its aisle. Either
+    way of its aisle: a search for diapers may also have found Pepsi ("بيبي", "بيبسي")."""
+    aisle_of = product.get("categoryId")
+    others = [
+        p["_id"]
+        for p in known
+        if in_stock(p) and p["_id"] != product["_id"] and p.get("categoryId") == aisle_of
+    ]
     if others or not product.get("categoryId"):
         return others
 

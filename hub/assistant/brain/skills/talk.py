@@ -52,6 +52,8 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
     u = turn.utterance
     if u.topic or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
         return None
+    if u.has_quantity or u.has("CHANGE", "REMOVE", "ADD"):
+        return None  # "make it 2 pls": a change to the offer, not a yes to it
     if turn.proposed_change:
         return "tap_confirm"
     return _OFFERS.get(str(last_intent))
