@@ -84,6 +84,10 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
     ),
+    "some_not_sold": _t(
+        "I couldn't find these in our store, so I left them out:",
+        "ما لقيت هذي في متجرنا، فتركتها:",
+    ),
     "not_exactly": _t(
         "We don't have exactly that. These are the closest we have.",
         "ما عندنا هذا بالضبط. هذي أقرب الخيارات المتوفرة.",

@@ -188,6 +188,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
         # "can you deliver friday morning": when, so the slots, not the delivery policy.
         return Understanding("delivery_slots", ranking, rule)
+    if _counted_list(utterance):
+        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
+        # one proposal for all of it, whatever the model makes of the product words.
+        return Understanding("add_to_cart", ranking, rule)
     if _wants_a_size(utterance):
         # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
         # to buy it; the cart's own verbs ("add", "حط", "zeed") say that.
@@ -202,10 +206,6 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
         return Understanding("compare", ranking, rule)
-    if _counted_list(utterance):
-        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
-        # one proposal for all of it, whatever the model makes of the product words.
-        return Understanding("add_to_cart", ranking, rule)
     if _cheapest_of_a_kind(utterance):
         # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
         return Understanding("cheaper", ranking, rule)
@@ -307,16 +307,18 @@ def _which_of_two(utterance: Utterance) -> bool:
 
 
 def _counted_list(utterance: Utterance) -> bool:
-    """Several items with their counts (each of them, unless "add" says it) and no question,
-    want-verb or other request."""
-    # "give me" (عطني) with counts is the cart's verb too; "each" (كل وحده) spreads a count
-    if utterance.asks or set(utterance.concepts()) - {"ADD", "TAKE", "ALL"} or utterance.code:
+    """Several items with their counts (each of them, unless a verb says it) and no question
+    or other request."""
+    # "give me" (عطني) with counts is the cart's verb too, and so is wanting a list that
+    # counts what it wants ("ابي ٣ بيبسي و٢ ليز"); "each" (كل وحده) spreads a count
+    verbs = {"ADD", "TAKE", "WANT"}
+    if utterance.asks or set(utterance.concepts()) - verbs - {"ALL"} or utterance.code:
         return False
     segments = utterance.segments()
     counted = sum(bool(s.topic and s.quantity) for s in segments)
     if not all(s.topic for s in segments) or counted < 2:
         return False
-    return counted == len(segments) or utterance.has("ADD", "TAKE")
+    return counted == len(segments) or utterance.has(*verbs)
 
 
 def _cheapest_of_a_kind(utterance: Utterance) -> bool:

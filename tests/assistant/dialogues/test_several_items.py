@@ -62,3 +62,15 @@ async def test_a_times_sign_is_a_count_and_keeps_an_english_message_english(clie
     turn = await send(client, "add milk x2 and bread x3", guest=GUEST_A)
     assert [item["quantity"] for item in turn.action("add_to_cart")["items"]] == [2, 3]
     assert turn.end["content"].startswith("I've prepared")
+
+
+async def test_a_list_with_an_item_not_sold_proposes_the_rest_and_names_it(client: Any) -> None:
+    for message, unsold in (
+        ("ابي ٣ بيبسي علب و٢ ليز ملح وكيس فحم", "فحم"),
+        ("add 2 milk, 1 charcoal and 3 lemons", "charcoal"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        counts = [item["quantity"] for item in turn.action("add_to_cart")["items"]]
+        assert counts == [3, 2] if unsold == "فحم" else counts == [2, 3], (message, counts)
+        texts = [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
+        assert any(unsold in text for text in texts), (message, texts)

@@ -45,11 +45,14 @@ async def add_to_cart(turn: Turn) -> None:
         segments = [Segment(turn.utterance.quantity, None, [], True)]
     items: list[LineItem] = []
     problems: list[tuple[str, Resolved]] = []
+    unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     for segment in segments:
         resolved = await resolve_product(turn, segment)
         product = resolved.product
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
+            if segment.topic and resolved.problem in (None, "products_none"):
+                unfound.append(" ".join(segment.topic))
             continue
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
@@ -70,7 +73,11 @@ async def add_to_cart(turn: Turn) -> None:
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", tuple(items)))
     for problem, resolved in problems:
-        await _explain(turn, problem, resolved)
+        if not (items and unfound and problem == "products_none"):
+            await _explain(turn, problem, resolved)
+    if items and unfound:  # "...وكيس فحم": the rest is proposed, this is said by name
+        turn.say("some_not_sold")
+        turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     turn.chips("cart", "offers", "slots")
 
 

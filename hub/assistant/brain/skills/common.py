@@ -277,6 +277,14 @@ SIZE_WORDS = frozenset(
         "bottles",
         "can",
         "cans",
+        "bag",
+        "bags",
+        "packet",
+        "jar",
+        "tin",
+        "كيس",
+        "اكياس",
+        "باكيت",
         "علب",
         "علبه",
         "قاروره",
@@ -409,10 +417,16 @@ def remembered_id(turn: Turn, segment: Segment) -> tuple[str | None, str | None]
     return (focus, None) if focus else (None, "nothing_shown")
 
 
+def _only_the_pack_met(topic: list[str], hit: Record) -> bool:
+    """ "كيس فحم" (a bag of charcoal) finds tea bags by the bag alone: not a match."""
+    named = [w for w in topic if w not in SIZE_WORDS and w not in MEASURE_WORDS and len(w) > 2]
+    return bool(named) and len(unmet_words(named, [hit])) == len(named)
+
+
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
         hits = await search(turn, " ".join(segment.topic))
-        if not hits:
+        if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])
     product_id, problem = remembered_id(turn, segment)
