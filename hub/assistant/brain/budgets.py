@@ -22,7 +22,7 @@ _UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنا�
 _BUDGET = re.compile(
     rf"(?<!\w){_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
-    r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
+    r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
     re.IGNORECASE,
 )
 # "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.

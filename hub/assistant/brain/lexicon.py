@@ -67,6 +67,8 @@ _RAW: dict[str, str] = {
     # What follows these is left out: "the ingredients without the bread", "كلها ماعدا الخبز".
     "EXCEPT": "without, except, excluding, apart from, but not, leave out, skip, no need for,"
     " bidoon, bdoon, bdun, bala | بدون, بلا, ماعدا, ما عدا, عدا, من غير, الا, ما نبي, ما نبغى",
+    # How a price is felt, not a product's attribute: "dates but not expensive", "مو غالي".
+    "PRICEY": "expensive, pricey, costly, overpriced | غالي, غاليه, اغلي, غالين, غاليين",
     "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"
     " مستعجل, عاجل, بسرعه, توصيل سريع, السريع",
     "STANDARD": "standard delivery, normal delivery, regular delivery | توصيل عادي, العادي",

@@ -101,3 +101,18 @@ async def test_money_the_shopper_has_with_them_is_a_budget(client: Any) -> None:
     turn = await send(client, "معاي ٣ دنانير ابي اغراض فطور", guest=GUEST_B)
     assert turn.end["content"] == "هذه المنتجات اللي تناسب ميزانيتك."
     assert sum(prices(turn)) <= 3000
+
+
+async def test_a_budget_met_by_one_of_the_kind_under_another_name(client: Any) -> None:
+    turn = await send(client, "ابي عيش بسمتي تحت ٢ دينار", guest=GUEST_A)
+    assert any("Basmati" in name for name in names(turn)), names(turn)
+    assert all(price <= 2000 for price in prices(turn)), prices(turn)
+
+
+async def test_price_feelings_are_no_product_words_and_the_dinar_takes_an_article(
+    client: Any,
+) -> None:
+    dates = await send(client, "abi tamr bs mo 8ali, a8al mn 2 dinar", guest=GUEST_A)
+    assert "Khenaizi Dates" in names(dates) and max(prices(dates)) <= 2000
+    oil = await send(client, "abi zait b7dood el dinar", guest=GUEST_B)
+    assert prices(oil) == sorted(prices(oil)) and prices(oil)[0] == 1390, prices(oil)

@@ -143,12 +143,28 @@ async def search_within(turn: Turn, topic: str, budget: int) -> None:
         not_found(turn)
         return
     fitting = sorted((p for p in hits if price_of(p) <= budget), key=price_of)
+    if not fitting and not whole_aisle:
+        fitting = await _near_kind_within(turn, topic, hits, budget)
     if fitting:
         phrase = "within_budget" if whole_aisle else honest(turn, fitting, "within_budget")
         show_products(turn, [p["_id"] for p in fitting[:SEARCH_LIMIT]], phrase)
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
     show_products(turn, [p["_id"] for p in nearest], "nothing_fits")
+
+
+async def _near_kind_within(
+    turn: Turn, topic: str, named: list[Record], budget: int
+) -> list[Record]:
+    """Of the same aisle as what the words named, what fits: "عيش بسمتي تحت ٢ دينار" when
+    the one basmati under 2 KD is not called "عيش" in its name."""
+    aisles = {p.get("categoryId") for p in named}
+    wider = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
+    words = turn.utterance.topic
+    return sorted(
+        (p for p in wider if p.get("categoryId") in aisles and price_of(p) <= budget),
+        key=lambda p: (len(unmet_words(words, [p])), price_of(p)),  # the kind asked first
+    )
 
 
 async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record], bool]:
