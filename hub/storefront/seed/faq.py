@@ -68,8 +68,10 @@ FAQ: list[dict] = [
         ("How much is delivery?", "كم رسوم التوصيل؟"),
         (f"Standard delivery is charged by zone: {_FEES[0]}. Your address decides the zone.",
          f"رسوم التوصيل العادي حسب المنطقة: {_FEES[1]}. وتُحدَّد المنطقة حسب عنوانك."),
-        ("delivery fee, delivery charge, shipping, cost of delivery, how much delivery",
-         "رسوم التوصيل, سعر التوصيل, تكلفة التوصيل, توصيل, كم التوصيل"),
+        ("delivery fee, delivery charge, shipping, cost of delivery, how much delivery, delivery cost, "
+         "delivery price, shipping cost, shipping fee, charge for delivery, pay for delivery",
+         "رسوم التوصيل, سعر التوصيل, تكلفة التوصيل, توصيل, كم التوصيل, بكم التوصيل, رسوم توصيل, "
+         "حق التوصيل"),
     ),
     _faq(
         "delivery-time",
@@ -78,8 +80,10 @@ FAQ: list[dict] = [
          "choose express delivery.",
          f"مدة التوصيل العادي حسب المنطقة: {_ETAS[1]}. ويمكنك أيضاً حجز موعد لمدة ساعتين أو "
          "اختيار التوصيل السريع."),
-        ("delivery time, how long, when will my order arrive, eta, delivery duration",
-         "وقت التوصيل, متى يوصل الطلب, مدة التوصيل, كم ياخذ التوصيل"),
+        ("delivery time, how long, when will my order arrive, eta, delivery duration, "
+         "how long delivery, how fast deliver, delivery take",
+         "وقت التوصيل, متى يوصل الطلب, مدة التوصيل, كم ياخذ التوصيل, كم ياخذ الطلب, "
+         "كم ساعه التوصيل, متى توصلون"),
     ),
     _faq(
         "minimum-order",
@@ -88,8 +92,11 @@ FAQ: list[dict] = [
          "delivery fees and discounts.",
          f"نعم، ويعتمد على المنطقة: {_MINIMUMS[1]}. ويُحسب على قيمة المنتجات قبل رسوم التوصيل "
          "والخصومات."),
-        ("minimum order, minimum basket, min order, smallest order",
-         "الحد الأدنى للطلب, أقل طلب, حد أدنى"),
+        ("minimum order, minimum basket, min order, smallest order, minimum, minimum amount, "
+         "minimum spend, least amount, smallest amount, lowest amount, least order, lowest order, "
+         "least i can order, spend at least, order at least",
+         "الحد الأدنى للطلب, أقل طلب, حد أدنى, الحد الادنى, اقل مبلغ, اقل طلب, اقل شي اطلب, "
+         "اقل قيمه, اقل مبلغ للطلب, مبلغ معين, حد ادنى للطلب"),
     ),
     _faq(
         "express-delivery",
@@ -121,8 +128,9 @@ FAQ: list[dict] = [
          "نوصل إلى جميع محافظات الكويت الست: العاصمة وحولي والفروانية والأحمدي ومبارك الكبير "
          "والجهراء. وتُخدم الخيران والوفرة ومدينة صباح الأحمد ضمن منطقة أقصى الجنوب بأوقات "
          "توصيل أطول."),
-        ("delivery areas, do you deliver to, coverage, governorates, areas",
-         "مناطق التوصيل, توصلون, المناطق, المحافظات, تغطية"),
+        ("delivery areas, do you deliver to, coverage, governorates, areas, which areas, "
+         "deliver everywhere, areas you cover",
+         "مناطق التوصيل, توصلون, المناطق, المحافظات, تغطية, وين توصلون, المناطق اللي توصلونها"),
     ),
     _faq(
         "payment-methods",
@@ -131,8 +139,13 @@ FAQ: list[dict] = [
          "You can pay part of an order from the wallet and the rest by any other method.",
          "كي نت، فيزا وماستركارد، أبل باي، محفظة فريش، أو الدفع نقداً عند الاستلام. ويمكنك دفع "
          "جزء من الطلب من المحفظة والباقي بأي طريقة أخرى."),
-        ("payment, pay, knet, credit card, visa, mastercard, apple pay, cash on delivery, cod",
-         "الدفع, طرق الدفع, كي نت, كي-نت, بطاقة, فيزا, كاش, نقداً, الدفع عند الاستلام"),
+        ("payment, pay, knet, credit card, visa, mastercard, apple pay, cash on delivery, cod, "
+         "payment methods, payment options, pay by card, pay with card, card payment, cash, "
+         "pay cash, master card, debit card, pay on delivery, pay when it arrives, pay on arrival, "
+         "paying, paying on delivery",
+         "الدفع, طرق الدفع, كي نت, كي-نت, بطاقة, فيزا, كاش, نقداً, الدفع عند الاستلام, "
+         "نقدا, ادفع, ادفع كاش, دفع عند الاستلام, ادفع عند الاستلام, ابل باي, أبل باي, "
+         "ماستر كارد, ماستركارد, بالبطاقه, طريقة الدفع, كيه نت"),
     ),
     _faq(
         "returns-refunds",
@@ -143,8 +156,12 @@ FAQ: list[dict] = [
          "أبلغنا عن المنتجات الطازجة خلال ٢٤ ساعة من الاستلام، أو عن المنتجات المغلفة غير "
          "المفتوحة خلال ٧ أيام، مع صورة من صفحة الطلب. يُرد المبلغ إلى محفظتك فوراً، أو إلى "
          "بطاقتك أو حساب كي نت خلال ٧ إلى ١٠ أيام عمل."),
-        ("return, returns, refund, refunds, damaged item, wrong item, money back",
-         "إرجاع, استرجاع, استرداد, ترجيع, منتج تالف, منتج خطأ, رد المبلغ"),
+        ("return, returns, refund, refunds, damaged item, wrong item, money back, return policy, "
+         "return an item, send back, send it back, spoiled item, expired item, rotten item, "
+         "how long refund, refund take, refund days, get my money back",
+         "إرجاع, استرجاع, استرداد, ترجيع, منتج تالف, منتج خطأ, رد المبلغ, ارجع, ارجاع, "
+         "استرجع, ارجعه, سياسة الارجاع, ابي فلوسي, ترجع الفلوس, يرجع المبلغ, ترجعون المبلغ, "
+         "غرض خربان, منتج خربان, منتهي الصلاحيه"),
     ),
     _faq(
         "substitutions",
@@ -155,8 +172,10 @@ FAQ: list[dict] = [
          "لكل منتج يمكنك الاختيار: استبداله بمنتج مشابه، أو الاتصال بك أولاً، أو عدم "
          "الاستبدال. البديل لا يكلفك أكثر من المنتج الأصلي، وإذا كان أرخص يُرد الفرق إلى "
          "محفظتك."),
-        ("substitution, substitute, replacement, out of stock, unavailable item",
-         "استبدال, بديل, منتج بديل, نفد, غير متوفر"),
+        ("substitution, substitute, replacement, out of stock, unavailable item, substitutions, "
+         "replace items, replace missing, no substitutions, item not available",
+         "استبدال, بديل, منتج بديل, نفد, غير متوفر, تبدلونه, تبدلون, المنتج خلص, الغرض خلص, "
+         "مو متوفر, مو موجود تبدلون"),
     ),
     _faq(
         "cancel-order",
@@ -182,8 +201,10 @@ FAQ: list[dict] = [
          f"{_ar(LOYALTY_POINT_VALUE_FILS)} فلس: استبدلها من السلة ابتداءً من "
          f"{_ar(LOYALTY_MIN_REDEEM_POINTS)} نقطة وحتى قيمة منتجاتك. تنتهي صلاحية النقاط بعد ١٢ "
          "شهراً من كسبها."),
-        ("loyalty points, points, rewards, redeem points, earn points, cashback",
-         "نقاط الولاء, نقاط, مكافآت, استبدال النقاط, كسب النقاط"),
+        ("loyalty points, points, rewards, redeem points, earn points, cashback, loyalty, "
+         "points work, points expire, collect points, get points, reward points",
+         "نقاط الولاء, نقاط, مكافآت, استبدال النقاط, كسب النقاط, النقاط, اجمع نقاط, احصل نقاط, "
+         "النقاط تنتهي, تشتغل النقاط"),
     ),
     _faq(
         "wallet",
@@ -192,8 +213,9 @@ FAQ: list[dict] = [
          "for all or part of an order. Wallet balance can't be withdrawn as cash.",
          "تحفظ محفظتك المبالغ المستردة وعمليات الشحن. اشحنها عبر كي نت أو البطاقة واستخدمها "
          "لدفع قيمة الطلب كاملة أو جزء منها. لا يمكن سحب رصيد المحفظة نقداً."),
-        ("wallet, balance, top up, credit, store credit",
-         "المحفظة, محفظة, رصيد, شحن المحفظة, رصيد المحفظة"),
+        ("wallet, balance, top up, credit, store credit, topup, add money, withdraw, fresh wallet, "
+         "wallet work, withdraw cash",
+         "المحفظة, محفظة, رصيد, شحن المحفظة, رصيد المحفظة, المحفظه, اشحن, اسحب, فلوس المحفظه"),
     ),
     _faq(
         "coupons",
@@ -203,8 +225,10 @@ FAQ: list[dict] = [
          "apply automatically.",
          "أدخل الكود في السلة قبل إتمام الطلب. كوبون واحد لكل طلب، ولكل كوبون حد أدنى للطلب "
          "وتاريخ انتهاء موضحان في صفحة العروض. العروض التي لا تحتاج إلى كود تطبق تلقائياً."),
-        ("coupon, coupon code, promo code, discount code, voucher, offer",
-         "كوبون, كود خصم, كود, خصم, قسيمة, عرض"),
+        ("coupon, coupon code, promo code, discount code, voucher, offer, coupons work, "
+         "enter code, enter the code, use a coupon, two coupons, promo",
+         "كوبون, كود خصم, كود, خصم, قسيمة, عرض, كود الخصم, الكود, الكوبون, كوبونين, "
+         "احط الكود, استخدم الكود"),
     ),
     _faq(
         "pro-subscription",
@@ -215,8 +239,9 @@ FAQ: list[dict] = [
          "اشتراك فريش برو بسعر ١٫٩٩٠ د.ك شهرياً أو ١٩٫٩٠٠ د.ك سنوياً. يحصل المشتركون على "
          "توصيل عادي مجاني لكل طلب فوق الحد الأدنى لمنطقتهم، وتوصيل سريع بنصف السعر، وعروض "
          "حصرية. يمكنك الإلغاء في أي وقت من حسابك."),
-        ("pro, fresh pro, subscription, membership, free delivery, premium",
-         "برو, فريش برو, اشتراك, عضوية, توصيل مجاني"),
+        ("pro, fresh pro, subscription, membership, free delivery, premium, pro membership, "
+         "pro subscription, members",
+         "برو, فريش برو, اشتراك, عضوية, توصيل مجاني, العضويه, اشتراك برو, مميزات برو"),
     ),
     _faq(
         "opening-hours",
@@ -227,8 +252,10 @@ FAQ: list[dict] = [
          "تفتح فروعنا يومياً من ٧ صباحاً حتى منتصف الليل، وفرعا السالمية والفحيحيل يعملان ٢٤ "
          "ساعة. يستقبل التطبيق الطلبات على مدار الساعة ويوصل من الساعة "
          f"{arabic_digits(_FIRST_SLOT)} حتى {arabic_digits(_LAST_SLOT)}."),
-        ("opening hours, working hours, open, close, timings, branch hours",
-         "أوقات العمل, ساعات العمل, الدوام, متى تفتحون, متى تسكرون"),
+        ("opening hours, working hours, open, close, timings, branch hours, opening time, "
+         "closing time, hours, open now, 24 hours, time close, time open, close tonight",
+         "أوقات العمل, ساعات العمل, الدوام, متى تفتحون, متى تسكرون, اوقات الدوام, دوامكم, "
+         "تفتحون, تسكرون, تقفلون, فاتحين, مفتوحين"),
     ),
     _faq(
         "contact-support",
@@ -237,8 +264,11 @@ FAQ: list[dict] = [
          "daily from 8 am to midnight.",
          "راسلنا عبر المحادثة في التطبيق في أي وقت واطلب التحدث مع موظف، أو اتصل على "
          "+965 2220 0100 يومياً من ٨ صباحاً حتى منتصف الليل."),
-        ("contact, support, customer service, help, call, phone number, agent, complaint",
-         "تواصل, خدمة العملاء, دعم, مساعدة, رقم الهاتف, اتصال, شكوى, موظف"),
+        ("contact, support, customer service, help, call, phone number, agent, complaint, "
+         "how long support, how long customer service, support reply, support answer, "
+         "customer service answer, customer service reply, response time, hotline, contact number",
+         "تواصل, خدمة العملاء, دعم, مساعدة, رقم الهاتف, اتصال, شكوى, موظف, رقم خدمة العملاء, "
+         "اتواصل, رد خدمة العملاء, الدعم يرد, يردون, رقمكم"),
     ),
     _faq(
         "allergens",
@@ -249,8 +279,10 @@ FAQ: list[dict] = [
          "تُذكر مسببات الحساسية على عبوة المنتجات المغلفة وفي تفاصيل المنتج. منتجات المخبز "
          "والمطبخ في فروعنا تُحضّر في مكان تُستخدم فيه المكسرات والسمسم والقمح والحليب والبيض، "
          "لذا لا نضمن خلوها من آثارها."),
-        ("allergens, allergy, nuts, gluten, lactose, sesame, ingredients",
-         "حساسية, مسببات الحساسية, مكسرات, جلوتين, لاكتوز, سمسم, مكونات"),
+        ("allergens, allergy, nuts, gluten, lactose, sesame, ingredients, allergy info, "
+         "allergen info, nut free, peanuts",
+         "حساسية, مسببات الحساسية, مكسرات, جلوتين, لاكتوز, سمسم, مكونات, الحساسيه, حساسيه, "
+         "معلومات الحساسيه"),
     ),
     _faq(
         "order-status",
