@@ -27,7 +27,13 @@ from hub.assistant.brain.skills import (
 )
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
-from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, POINTS_BALANCE, understand
+from hub.assistant.brain.understanding import (
+    CLARIFY,
+    OUT_OF_DOMAIN,
+    POINTS_BALANCE,
+    states_a_problem,
+    understand,
+)
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -70,14 +76,20 @@ class EmbeddedBrain:
         # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
         # a message the model took for off-topic or a policy question is read by one word.
         fewest = 2 if intent in (CLARIFY, "unknown") else 1
-        if misread and not understood.injection and await names_a_product(turn, fewest):
+        sure_off_topic = intent == OUT_OF_DOMAIN and understood.confidence >= SURE_OFF_TOPIC
+        if (
+            misread
+            and not understood.injection
+            and not sure_off_topic  # "شنو الكويت اليوم": the news, though a brand is "الكويت"
+            and await names_a_product(turn, fewest)
+        ):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
             intent = "browse"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
         elif (
             (misread or intent == "thanks")
             and not understood.injection
-            and not (intent == OUT_OF_DOMAIN and understood.confidence >= SURE_OFF_TOPIC)
+            and not sure_off_topic
             and await faq.names_a_policy(turn)
         ):
             # "whats ur return policy", "apple pay ok?": the store's answer; "help me with my
@@ -96,7 +108,9 @@ class EmbeddedBrain:
             intent = taken  # "yes please" to the person or the ingredients just offered
         elif focused is not None:
             intent = focused  # "b kam", "ابي ٢": the product just shown
-        elif intent in _PICKING_ONE and await cart.sibling_named(turn) is not None:
+        elif (
+            intent in _PICKING_ONE or (intent == "complaint" and not states_a_problem(turn.message))
+        ) and await cart.sibling_named(turn) is not None:
             intent = "swap_offer"  # "the salted one" right after the unsalted was offered
         elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
             intent = "add_to_cart"  # "add them all" after a list, not after a recipe

@@ -42,8 +42,12 @@ _INJECTION = re.compile(
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
 _HEALTH = re.compile(
     r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill)\b"
-    r"|دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج|حبوب مسكن"
+    # whole words: "الدوام" (working hours) holds "دوا"
+    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
+    r"|حبوب مسكن)(?!\w)"
 )
+# Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
+_TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")
 # Something went wrong with an order or its delivery, said in words the model may not have
 # met: "your driver was so rude today", "el mandoob ma wa9al". Read as a complaint when the
 # model found the message off-topic or vague.
@@ -83,6 +87,12 @@ CONDUCT = re.compile(
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
+
+
+def states_a_problem(message: Normalised) -> bool:
+    """Words that say something went wrong ("broken", "late", "rude", "خربان")."""
+    said = message.for_model
+    return bool(_PROBLEM.search(said) or _BAD_ITEM.search(said) or CONDUCT.search(said))
 
 
 def _came_bad(message: Normalised) -> bool:
@@ -154,7 +164,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
             OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule, True
         )
     ranking = intent_model().rank(message.text, utterance, rule)
-    if _HEALTH.search(message.for_model) or _absurd(utterance):
+    if (
+        _HEALTH.search(message.for_model)
+        or _TRANSLATION.search(message.for_model)
+        or _absurd(utterance)
+    ):
         # a health question, "add 50 of everything": declined, and nothing is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
@@ -172,6 +186,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
+    if _counted_list(utterance) and not states_a_problem(message):
+        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
+        # one proposal for all of it, whatever the model makes of the product words.
+        return Understanding("add_to_cart", ranking, rule)
     if intent == "complaint" and ranking.confidence >= CONFIDENT:
         # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
         # order. The product named is what the complaint is about, not something to show, so
@@ -188,10 +206,6 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
         # "can you deliver friday morning": when, so the slots, not the delivery policy.
         return Understanding("delivery_slots", ranking, rule)
-    if _counted_list(utterance):
-        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
-        # one proposal for all of it, whatever the model makes of the product words.
-        return Understanding("add_to_cart", ranking, rule)
     if _wants_a_size(utterance):
         # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
         # to buy it; the cart's own verbs ("add", "حط", "zeed") say that.

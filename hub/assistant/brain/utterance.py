@@ -63,6 +63,7 @@ _WEEKDAYS: dict[str, int] = {
     )
     for word in words(names)
 }
+_GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
     for w in words(
@@ -218,7 +219,14 @@ class Utterance:
     @cached_property
     def names_a_time(self) -> bool:
         """A day or a part of the day: "tomorrow", "friday", "in the evening"."""
-        stems = {stem(token) for token in self.tokens}
+        tokens = self.tokens
+        stems = {
+            stem(token)
+            for n, token in enumerate(tokens)
+            # "good morning", "صباح الخير": a greeting, not a time of day
+            if not (n and tokens[n - 1] == "good")
+            and not (n + 1 < len(tokens) and tokens[n + 1] in _GREETING_TAILS)
+        }
         return self.day is not None or self.weekday is not None or bool(stems & _DAY_PARTS)
 
     # -- topic ----------------------------------------------------------------------
