@@ -23,7 +23,8 @@ _RAW: dict[str, str] = {
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
-    " aiwa, ee, eeh, akeed, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, يليت, ياليت, لو سمحت, يلا,"
+    " aiwa, ee, eeh, akeed, akid, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, اكد, يليت, ياليت, لو سمحت,"
+    " يلا,"
     " الله يخليك, ابشر",
     "HELP": "help, what can you do, how does this work, menu, options, commands, start |"
     " ساعدني, ساعدنى, مساعده, شو تقدر, وش تقدر, ماذا تستطيع, القائمه, ابدا",
@@ -42,7 +43,7 @@ _RAW: dict[str, str] = {
     "PRODUCTS": "products, product, items, range, selection, stuff | منتجات, منتج, اغراض, بضاعه",
     "ADD": "add, put, include, throw in, toss in, chuck in, pop in, zeed, zeedli, 7ot, 7ut,"
     " 7otli, 7utli, dheef, 9ayef | اضف, ضيف, اضيف, ضف, زيد,"
-    " حط, حطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
+    " حط, حطلي, حوط, حوطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
     "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
@@ -95,8 +96,9 @@ _RAW: dict[str, str] = {
     " المقادير, مقاديرها, مقاديره, خطوات, طريقه, علمني, علميني, يحتاج, يحتجون, تحتاج, نحتاج,"
     " احتاج, يبيله, يبيلها, يبيلهم, اغراضها, اغراضه, مكوناتها, مكوناته",
     "RECIPE": "recipe, recipes, how to make, how do i make, how to cook, how do i cook,"
-    " how to prepare, cook, what can i cook | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي,"
-    " كيف اطبخ, كيف اعمل, طبخه, اطبخ",
+    " how to prepare, cook, what can i cook, ingredients for, ingredients of, what goes into"
+    " | وصفه, وصفات, طريقه, طريقه عمل, كيف اسوي, كيف اطبخ, كيف اعمل, طبخه, اطبخ, مقادير,"
+    " المقادير, مكونات, wasfa, wasfat",
     "SLOT": "slot, slots, time slot, delivery window, windows | موعد, مواعيد, فتره, فترات",
     "WHEN": "when, schedule, time, times, timing, book, tomorrow, today, tonight, later |"
     " متي, وقت, اوقات, بكره, باجر, غدا, اليوم, الليله, احجز",

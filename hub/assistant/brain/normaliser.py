@@ -209,12 +209,16 @@ def _gulf(word: str) -> str:
     return _GULF_SPELLINGS.get(word, word)
 
 
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
     pieces = _TOKEN.findall(text)
-    latin = [p for p in pieces if p[0].isascii() and p[0].isalnum()]
+    # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
+    latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if p[0].isascii() and p[0].isalnum()]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
     mostly_english = len(latin) - len(unknown) - sum(p.isdigit() for p in latin) >= max(
@@ -228,9 +232,11 @@ def normalise(text: str) -> Normalised:
         and not (mostly_english and _short_marker(p))
     ]
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
+    glued = any(p.lower() in _ENGLISH_GLUE for p in latin)
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked)
-        or 2 * len(marked) >= len(unknown)
+        # "whats the min order for ahmadi": English, though "min" is Arabizi for "from"
+        or (not (mostly_english and glued) and 2 * len(marked) >= len(unknown))
         or no_english  # "abi 2 tmat w 1 bsal w kzbra": not one English word in it
     )
     out: list[str] = []

@@ -229,6 +229,12 @@ PROSE: dict[str, Bilingual] = {
         "Which code would you like to use? Here are the offers running now.",
         "أي كود تريد استخدامه؟ هذه العروض المتاحة الآن.",
     ),
+    "recipe_for_guests": _t(
+        "Here's the recipe for the number of people you asked. If I add its ingredients, what's"
+        " eaten per serving is scaled to match; salt, spices and oil stay one pack.",
+        "هذه الوصفة لعدد الأشخاص اللي طلبته. إذا أضفت مكوناتها، أزيد اللي ينوكل لكل شخص على"
+        " قد العدد، والملح والبهارات والزيت تبقى عبوة وحدة.",
+    ),
     "recipe": _t(
         "Here's the recipe. I can add all its ingredients to your cart.",
         "هذه الوصفة. أقدر أضيف كل مكوناتها إلى سلتك.",

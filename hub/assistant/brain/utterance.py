@@ -34,12 +34,20 @@ _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦": a count of people eating.
 _SERVINGS = re.compile(
-    r"(\d+)\s*(?:people|persons|person|servings|serving|guests|pax|adults"
-    r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف)"
+    r"(\d+)\s*(?:people|persons|person|ppl|servings|serving|guests|pax|adults|nafar"
+    r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف|ناس)"
     r"|(?:scale|serve|serves|feed|feeds|يكفي|تكفي)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
+# Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
+_TWO_GUESTS = re.compile(
+    r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b"
+)
+_DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
 _GUESTS = frozenset(
-    words("people persons person servings serving guests pax adults اشخاص شخص نفر انفار افراد ضيوف")
+    words(
+        "people persons person ppl servings serving guests pax adults nafar اشخاص شخص نفر انفار"
+        " افراد ضيوف ناس"
+    )
 )
 _MULTIPLIERS = (
     (2, frozenset(stem(w) for w in words("double twice ضاعف ضاعفها ضاعفيها ضاعفه دبل دبلها ضعف"))),
@@ -73,8 +81,11 @@ _DAY_PARTS = frozenset(
 
 
 def reply_language(text: str, preference: Language) -> Language:
-    """The shopper's script decides; digits or emoji alone fall back to the app's language."""
-    if is_arabic(text):
+    """The shopper's script decides; digits or emoji alone fall back to the app's language.
+    A message in both scripts is in the language it starts in: "في عندكم gluten free bread",
+    "ترجم لي hello how are you"."""
+    first = next((word for word in text.split() if any(ch.isalpha() for ch in word)), "")
+    if is_arabic(text) or is_arabic(first):
         return "ar"
     if _LATIN.search(text):
         return "en"
@@ -193,8 +204,11 @@ class Utterance:
 
     @cached_property
     def servings(self) -> int | None:
-        match = _SERVINGS.search(normalize(self.raw))
-        return int(match.group(1) or match.group(2)) if match else None
+        text = normalize(self.raw)
+        match = _SERVINGS.search(text)
+        if match:
+            return int(match.group(1) or match.group(2))
+        return 2 if _TWO_GUESTS.search(text) else None  # "لشخصين", "for two people"
 
     @cached_property
     def multiplier(self) -> int | None:
@@ -399,4 +413,5 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not (token == "x" and _digits_at(tokens, index + 1))  # "penne x3": a count
         and not any(form in STOP_WORDS for form in forms[index])
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
+        and token not in _DUAL_GUESTS
     ]

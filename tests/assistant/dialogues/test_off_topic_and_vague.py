@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import kinds, one
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
@@ -66,3 +67,24 @@ async def test_gadget_questions_are_declined_and_arabizi_greetings_greeted(clien
     for message in ("shlonk", "hala shlonak"):
         turn = await send(client, message, guest=GUEST_B)
         assert turn.end["content"].startswith("أهلاً"), (message, turn.end["content"])
+
+
+async def test_a_translation_request_is_declined_in_the_language_it_is_asked_in(
+    client: Any,
+) -> None:
+    for message, arabic in (
+        ("tarjem li 'good morning' b faransi", True),
+        ("ترجم لي hello how are you للفرنسي", True),
+        ("translate 'شكرا' to english", False),
+        ("Trnaslate good morning to frech?", False),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        kinds = [b["kind"] for b in turn.end["blocks"]]
+        assert "products" not in kinds and "cart_action" not in kinds, message
+        assert is_arabic(turn.end["content"]) == arabic, (message, turn.end["content"])
+
+
+async def test_an_english_question_keeps_its_latin_words(client: Any) -> None:
+    turn = await send(client, "whats the min order for ahmadi", guest=GUEST_A)
+    assert kinds(turn)[0] == "faq", turn.end["blocks"]
+    assert not is_arabic(turn.end["content"])

@@ -75,3 +75,21 @@ async def test_an_ingredient_left_out_is_not_in_the_proposal(client: Any) -> Non
         items = {i["productId"] for i in proposed.action("add_recipe_to_cart")["items"]}
         assert bread not in items, without
         assert items and items < set(ingredients), without
+
+
+async def test_the_guests_asked_are_owned_up_to_in_every_way_of_saying_them(client: Any) -> None:
+    for message, servings in (
+        ("شنو احتاج عشان الهريس حق ١٠ اشخاص", 10),
+        ("وصفة شكشوكه لشخصين", 2),
+        ("ingredients for fattoush for 8 ppl", 8),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        [card] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
+        assert card["servings"] == servings, message
+        content = turn.end["content"]
+        assert "people you asked" in content or "لعدد الأشخاص" in content, (message, content)
+
+
+async def test_the_amounts_for_a_dish_the_store_has_no_recipe_for_say_so(client: Any) -> None:
+    turn = await send(client, "مقادير بيتزا", guest=GUEST_A)
+    assert "ليست لدي" in turn.end["content"], turn.end["content"]

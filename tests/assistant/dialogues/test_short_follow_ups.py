@@ -96,3 +96,13 @@ async def test_the_total_and_a_recipes_things(client: Any) -> None:
 async def test_an_aisle_named_in_english_inside_arabizi(client: Any) -> None:
     turn = await send(client, "shno 3indkom fel bakery", guest=GUEST_B)
     assert turn.end["content"] == "هذا ما لدينا في هذا القسم."
+
+
+async def test_arabizi_count_words_and_a_settled_yes(client: Any) -> None:
+    shown = await send(client, "khubz arabi", guest=GUEST_A)
+    added = await send(client, "7u6 ithnain", shown.conversation_id, guest=GUEST_A)
+    [line] = added.action("add_to_cart")["items"]
+    assert "Arabic Bread" in line["product"]["name"] and line["quantity"] == 2
+    settled = await send(client, "5alas akid", shown.conversation_id, guest=GUEST_A)
+    assert "cart_action" not in [b["kind"] for b in settled.end["blocks"]]
+    assert "products" not in [b["kind"] for b in settled.end["blocks"]]

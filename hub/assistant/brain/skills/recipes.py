@@ -118,7 +118,12 @@ async def recipe(turn: Turn) -> None:
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
     # it for 10" names no dish: it is the one just shown.
     again = chosen["_id"] == turn.memory.get(RECIPE) and follow_up(turn) is not None
-    turn.say("recipe_closest" if not again and unmet_words(topic, [chosen]) else "recipe")
+    if not again and unmet_words(_dish_words(turn), [chosen]):
+        turn.say("recipe_closest")
+    elif servings != int(chosen.get("servings") or servings):
+        turn.say("recipe_for_guests")  # "حق ١٠ اشخاص": the count asked is owned up to
+    else:
+        turn.say("recipe")
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     steps = _steps_text(turn, chosen)
     if steps:

@@ -40,6 +40,9 @@ def trouble(turn: Turn, status_message: str) -> None:
     turn.chips("help")
 
 
+# "خلاص" beside a yes ("5alas akid") is "that's settled", not the Khalas dates it also names.
+_SETTLED = frozenset({"خلاص"})
+
 # A reply's offer, by the intent that made it, and the request a plain "yes" to it makes.
 _OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart"}
 
@@ -50,7 +53,8 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
     A "yes" to a proposal is answered by `tap_confirm`. Only a short message that names
     nothing and says no "no"."""
     u = turn.utterance
-    if u.topic or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
+    named = [word for word in u.topic if word not in _SETTLED]
+    if named or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
         return None
     if u.has_quantity or u.has("CHANGE", "REMOVE", "ADD"):
         return None  # "make it 2 pls": a change to the offer, not a yes to it
