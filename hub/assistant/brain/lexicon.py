@@ -140,6 +140,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         " also too just only more one ones another again now then so very really maybe want need"
         " like let lets give get got have has had need some few little bit thing things please"
         " item items stuff of off up out into onto over something anything else line lines row"
+        " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys"
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"

@@ -66,3 +66,11 @@ async def test_single_pieces_are_counted_not_sized(client: Any) -> None:
     lettuce = await send(client, "abi 5 5ass romani", guest=GUEST_A)
     assert names(lettuce)[0] == "Romaine Lettuce"
     assert "الحجم" not in lettuce.end["content"]
+
+
+async def test_colours_sizes_and_pieces_in_arabizi_describe_the_item(client: Any) -> None:
+    eggs = await send(client, "7i6 li bai6 abya9 30 7aba", guest=GUEST_A)
+    [item] = eggs.action("add_to_cart")["items"]
+    assert "Eggs" in item["product"]["name"]
+    pepsi = await send(client, "3ndkm pepsi kbeer 2.25", guest=GUEST_A)
+    assert all("Pepsi" in name for name in names(pepsi)), names(pepsi)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.assistant.dialogues._blocks import names
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -44,3 +45,19 @@ async def test_two_of_the_pack_just_proposed(client: Any) -> None:
     await send(client, "the 30 pack", shown.conversation_id, guest=GUEST_A)
     two = await send(client, "add 2 of them", shown.conversation_id, guest=GUEST_A)
     assert two.action("add_to_cart")["estimatedTotal"] == 3300  # two trays of 30
+
+
+async def test_a_size_in_parts_of_a_unit_and_the_nearest_sizes_of_the_same_kind(
+    client: Any,
+) -> None:
+    tide = await send(client, "ابي تايد بودره ٢.٥", guest=GUEST_A)
+    assert names(tide)[0] == "Tide Automatic Laundry Powder Original"
+    assert all("Tide" in name for name in names(tide)), names(tide)
+    assert "غير متوفر" in tide.end["content"], tide.end["content"]
+    kiri = await send(client, "kiri spread jar big one", guest=GUEST_A)
+    assert names(kiri)[0] == "Kiri Cream Cheese Spread Jar", names(kiri)
+
+
+async def test_an_aisles_own_word_shows_the_aisle(client: Any) -> None:
+    turn = await send(client, "somthing for breakfast pls", guest=GUEST_A)
+    assert len(names(turn)) > 3 and not any("Tea" in name for name in names(turn)[:3])

@@ -7,6 +7,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
+    AISLE_WORDS,
     MEASURE_WORDS,
     SEARCH_LIMIT,
     SIZE_WORDS,
@@ -50,6 +51,8 @@ async def search_products(turn: Turn) -> None:
     if len(parts) > 1:
         await _search_each(turn, parts)
         return
+    if len(turn.utterance.topic) == 1 and await _show_aisle_of_word(turn):
+        return
     hits = await search_kind(turn, topic)
     # A search that matched only loosely (no card holds any word asked, "7alyan" finding
     # milk) is no answer: cards appear only for what was named.
@@ -60,6 +63,31 @@ async def search_products(turn: Turn) -> None:
             not_found(turn)
         return
     await show_found(turn, hits)
+
+
+_AISLE_WORD = 2  # fewer of an aisle's products than this hold its word: the word is the aisle's
+_WHOLE_AISLE = 200  # the word is counted over all of the aisle, not its first page
+
+
+async def _show_aisle_of_word(turn: Turn) -> bool:
+    """ "breakfast", "snacks": an aisle's own word, which few of its products hold, is the
+    aisle; "rice" names its rices and stays a search. The aisles are looked up quietly: this
+    is how the word is read, not a tool the shopper sees."""
+    try:
+        aisles = await turn.store.categories()
+        aisle = matching.best_by_name(turn.utterance.topic, aisles, fields=AISLE_WORDS)
+        if aisle is None:
+            return False
+        products = await turn.store.products_in_category(aisle["_id"], limit=_WHOLE_AISLE)
+    except Exception:  # the word is then searched as any other
+        return False
+    if not products or len(of_the_word(turn.utterance.topic, products)) >= _AISLE_WORD:
+        return False
+    return await _show_aisle(turn)
+
+
+def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
+    return [p for p in products if not unmet_words(topic, [p])]
 
 
 async def _show_aisle(turn: Turn) -> bool:
@@ -102,6 +130,11 @@ def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | Non
     sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
     if quantity is None or quantity.unit in ("g", "ml"):
         return quantity
+    if not float(quantity.amount).is_integer():
+        # "تايد بودره ٢.٥": a part of a unit is the pack's kilos or litres, not pieces
+        for unit in ("g", "ml"):
+            if any(size == quantity.amount * 1000 for hit in hits for size in _sizes(hit, unit)):
+                return Quantity(quantity.amount * 1000, unit)
     # packs of several pieces (eggs by 15 or 30), not single pieces ("5 romaine lettuces")
     if quantity.amount > 1 and any(size > 1 for hit in hits for size in _sizes(hit, "pc")):
         return Quantity(quantity.amount, "pc")
@@ -131,6 +164,10 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
     def distance(product: Record) -> float:
         gaps = [abs(amount - size.amount) for amount in _sizes(product, str(size.unit))]
         return min(gaps, default=float("inf"))
+
+    # Only the aisle of what was named: "تايد بودره ٢.٥" is no icing sugar of the same size
+    aisles = {hit.get("categoryId") for hit in of_every_word(turn.utterance.topic, hits) or hits}
+    hits = [hit for hit in hits if hit.get("categoryId") in aisles]
 
     exact = [hit for hit in hits if distance(hit) < 1e-6]
     if exact:

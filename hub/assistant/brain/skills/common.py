@@ -187,8 +187,10 @@ async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> l
 
 def _head(topic: list[str]) -> str:
     """The word naming the kind: the last in English ("organic honey"), the first in Arabic
-    ("عسل عضوي")."""
-    return topic[-1] if topic[-1].isascii() else topic[0]
+    ("عسل عضوي"); never a size ("kiri spread jar big": the jar, not a "big" family pack)."""
+    kinds = [word for word in topic if word not in SIZE_WORDS and word not in MEASURE_WORDS]
+    words = kinds or topic
+    return words[-1] if words[-1].isascii() else words[0]
 
 
 def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
