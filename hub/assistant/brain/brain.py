@@ -19,6 +19,7 @@ from hub.assistant.brain.skills import (
     SKILLS,
     cart,
     catalogue,
+    delivery,
     faq,
     prices,
     recipes,
@@ -108,6 +109,8 @@ class EmbeddedBrain:
             intent = taken  # "yes please" to the person or the ingredients just offered
         elif focused is not None:
             intent = focused  # "b kam", "ابي ٢": the product just shown
+        elif delivery.asks_area_time(turn):
+            intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan
         elif (
             intent in _PICKING_ONE or (intent == "complaint" and not states_a_problem(turn.message))
         ) and await cart.sibling_named(turn) is not None:
@@ -115,7 +118,9 @@ class EmbeddedBrain:
         elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
             intent = "add_to_cart"  # "add them all" after a list, not after a recipe
         elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
-            intent = "apply_loyalty"  # "use them (on my order)" right after the balance
+            # "use them (on my order)" right after the balance; "شلون استخدمها" asks how
+            asks_how = turn.utterance.has("HOW")
+            intent = "how_points_work" if asks_how else "apply_loyalty"
         elif turn.budget is not None and (
             intent in ("cheaper", "general") or prices.meal_named(turn) is not None
         ):

@@ -119,7 +119,7 @@ _RAW: dict[str, str] = {
     " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
-    "HOW": "how | كيف",
+    "HOW": "how | كيف, شلون",
     "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
     " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه",
     "SIMILAR": "similar, alternatives, alternative, other options, like this | مشابه, بدائل, بديل,"

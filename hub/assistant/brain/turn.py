@@ -223,13 +223,21 @@ class Turn:
         if ids:
             self.memory[FOCUS] = ids[0]
 
-    def remember_picks(self, product_ids: Sequence[str]) -> None:
-        self.memory[PICKS] = list(product_ids)
+    def remember_picks(self, picks: Sequence[tuple[str, Quantity | None]]) -> None:
+        """Each with the count it was asked with ("2 milk, a bread and eggs")."""
+        self.memory[PICKS] = [
+            [pid, None if q is None else [q.amount, q.unit]] for pid, q in picks
+        ]
 
-    def picks(self) -> list[str]:
+    def picks(self) -> list[tuple[str, Quantity | None]]:
         """The best of each thing the last list asked for: what "put them all in" means."""
         value = self.memory.get(PICKS)
-        return [str(pid) for pid in value] if isinstance(value, list) else []
+        picked: list[tuple[str, Quantity | None]] = []
+        for entry in value if isinstance(value, list) else []:
+            pid, asked = (entry, None) if isinstance(entry, str) else (entry[0], entry[1])
+            count = Quantity(asked[0], asked[1]) if isinstance(asked, list) else None
+            picked.append((str(pid), count))
+        return picked
 
     def remember_size(self) -> None:
         """The pack this message names, for the next "add 2" (or none, when it names none)."""

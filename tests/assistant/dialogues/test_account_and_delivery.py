@@ -89,3 +89,23 @@ async def test_an_area_fee_and_the_minimum_order_asked_together_are_both_answere
         assert one(turn, "faq")["items"], message
     plain = await send(client, "how much is delivery to jabriya", guest=GUEST_A)
     assert "faq" not in kinds(plain) and one(plain, "delivery_info")["areaName"]
+
+
+async def test_how_long_after_an_areas_fee_is_that_areas_card(client: Any) -> None:
+    for fee, how_long in (
+        ("كم التوصيل للخيران", "وكم ياخذ وقت"),
+        ("delivery fee to salmiya", "and how long does it take"),
+    ):
+        first = await send(client, fee, guest=GUEST_A)
+        area = one(first, "delivery_info")["areaName"]
+        then = await send(client, how_long, first.conversation_id, guest=GUEST_A)
+        card = one(then, "delivery_info")
+        assert card["areaName"] == area and card["etaMinutes"], how_long
+
+
+async def test_asking_how_to_use_points_after_the_balance_is_the_rule(client: Any) -> None:
+    token = customer_token("demo-2")
+    balance = await send(client, "كم نقطة عندي", token=token)
+    how = await send(client, "شلون استخدمها", balance.conversation_id, token=token)
+    [item] = one(how, "faq")["items"]
+    assert "نقاط" in item["question"], item

@@ -93,3 +93,11 @@ async def test_asking_when_support_replies_after_a_handoff_shows_the_ticket(clie
         turn = await send(client, message, token=token)
         assert one(turn, "handoff")["ticketNumber"] == ticket, message
         assert "faq" in kinds(turn) and "products" not in kinds(turn), message
+
+
+async def test_nobody_answering_after_a_handoff_is_shown_the_ticket(client: Any) -> None:
+    token = customer_token("demo-3")
+    asked = await send(client, "can a real person help me", token=token)
+    ticket = one(asked, "handoff")["ticketNumber"]
+    later = await send(client, "وينكم محد رد", token=token)
+    assert one(later, "handoff")["ticketNumber"] == ticket

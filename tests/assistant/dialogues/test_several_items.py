@@ -74,3 +74,10 @@ async def test_a_list_with_an_item_not_sold_proposes_the_rest_and_names_it(clien
         assert counts == [3, 2] if unsold == "فحم" else counts == [2, 3], (message, counts)
         texts = [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
         assert any(unsold in text for text in texts), (message, texts)
+
+
+async def test_putting_a_listed_lot_in_the_cart_keeps_the_counts_asked(client: Any) -> None:
+    listed = await send(client, "2 milk, a bread and eggs", guest=GUEST_A)
+    added = await send(client, "put all of that in my cart", listed.conversation_id, guest=GUEST_A)
+    counts = [item["quantity"] for item in added.action("add_to_cart")["items"]]
+    assert counts == [2, 1, 1], counts

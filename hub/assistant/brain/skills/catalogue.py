@@ -47,9 +47,8 @@ async def search_products(turn: Turn) -> None:
         await search_within(turn, topic, turn.budget)
         return
     named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
-    parts = [" ".join(s.topic) for s in named]
-    if len(parts) > 1:
-        await _search_each(turn, parts)
+    if len(named) > 1:
+        await _search_each(turn, named)
         return
     if len(turn.utterance.topic) == 1 and await _show_aisle_of_word(turn):
         return
@@ -182,16 +181,17 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
     show_products(turn, [hit["_id"] for hit in nearest], "size_missing")
 
 
-async def _search_each(turn: Turn, parts: list[str]) -> None:
-    """ "cucumbers, lemons and mint": one list with the best matches of each."""
+async def _search_each(turn: Turn, parts: list[Segment]) -> None:
+    """ "cucumbers, lemons and mint": one list with the best matches of each; the best of
+    each is remembered with its count, for "put all of that in my cart"."""
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
-    picks: list[str] = []
+    picks: list[tuple[str, Quantity | None]] = []
     for part in parts[:SEARCH_LIMIT]:
-        hits = (await search(turn, part, limit=per_part))[:per_part]
+        hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
         stocked = [hit for hit in hits if stock_of(hit) > 0]
-        if stocked and stocked[0]["_id"] not in picks:
-            picks.append(stocked[0]["_id"])
+        if stocked and stocked[0]["_id"] not in [pid for pid, _ in picks]:
+            picks.append((stocked[0]["_id"], part.quantity))
         for hit in hits:
             if hit["_id"] not in shown:
                 shown.append(hit["_id"])

@@ -8,16 +8,23 @@ area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spok
 from __future__ import annotations
 
 import datetime
+import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
 from hub.assistant.brain.skills.questions import answer_faq
-from hub.assistant.brain.turn import AREA, Turn
+from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
 
 _SLOT_DAYS = 7
 _AREA_CHIPS = 4
+# "and how long does it take", "وكم ياخذ وقت", "w mata ywsal" right after an area's delivery
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
+    r"|(?<!\w)(?:كم ياخذ|كم تاخذ|كم يطول|كم مده|وقت|متي يوصل|متي توصل|متي بيوصل|شكثر)(?!\w)"
+)
+_ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
 
 
@@ -61,6 +68,22 @@ async def rules_and_area_fee(turn: Turn) -> None:
     if not answered:
         turn.say("unknown")
         turn.chips("payment", "slots", "help")
+
+
+def asks_area_time(turn: Turn) -> bool:
+    """How long delivery takes, asked right after an area's delivery card, naming no area."""
+    if turn.memory.get(INTENT) not in _ABOUT_AN_AREA or not isinstance(turn.memory.get(AREA), str):
+        return False
+    if len(turn.utterance.topic) > 3:
+        return False
+    return bool(_HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"))
+
+
+async def area_time(turn: Turn) -> None:
+    """The remembered area's delivery card: its fee and how long it takes."""
+    turn.say("delivery_info")
+    turn.block({"kind": "delivery_info", "areaId": turn.memory[AREA]})
+    turn.chips("slots", "express")
 
 
 def _unknown_area(turn: Turn, *, asked: bool = False) -> None:

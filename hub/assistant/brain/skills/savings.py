@@ -13,6 +13,7 @@ from hub.assistant.brain.turn import Turn
 from hub.storefront.cards import kwd_text
 from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.storefront.port import CartMutation
+from hub.text import words
 
 _COUPON_CHIPS = 2
 
@@ -154,6 +155,21 @@ async def points_balance(turn: Turn) -> None:
         turn.chips("use_points", "cart")
     else:
         turn.chips("offers", "cart")
+
+
+_HOW_POINTS_WORK = words("how do loyalty points work redeem points")
+
+
+async def how_points_work(turn: Turn) -> None:
+    """ "شلون استخدمها" right after the balance: the store's rule for using points."""
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(_HOW_POINTS_WORK, entries)
+    if ranked:
+        turn.say("faq")
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    else:
+        turn.say("unknown")
+    turn.chips("use_points", "cart")
 
 
 def _balance_text(turn: Turn, account: dict[str, object]) -> str:

@@ -51,8 +51,9 @@ _WHAT_NEXT = re.compile(
 # ...and when support will answer, which is also the first thing a shopper may ask in the
 # thread a handoff leaves behind.
 _WHEN_SUPPORT_REPLIES = re.compile(
-    r"\b(?:reply|respond|answer me|get back to me|call me|contact me|hear back)\b"
-    r"|(?<!\w)(?:يردون|يرد علي|يردو|يتواصلون|يكلموني|يتصلون|يدقون)(?!\w)"
+    r"\b(?:reply|replied|respond|responded|answer me|answered|get back to me|call me"
+    r"|contact me|hear back)\b"
+    r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد)(?!\w)"
 )
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
