@@ -76,13 +76,16 @@ class EmbeddedBrain:
         )
         # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
         # a message the model took for off-topic or a policy question is read by one word.
-        fewest = 2 if intent in (CLARIFY, "unknown") else 1
         sure_off_topic = intent == OUT_OF_DOMAIN and understood.confidence >= SURE_OFF_TOPIC
+        # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
+        # is off-topic must name a product by two words ("نسكافيه قولد")
+        fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
+        # "abi shampoo حق القشره" reads like "...حق ١٠ اشخاص" of a recipe, but names no dish
+        unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
         if (
-            misread
+            (misread or unasked_recipe)
             and not understood.injection
-            and not sure_off_topic  # "شنو الكويت اليوم": the news, though a brand is "الكويت"
-            and await names_a_product(turn, fewest)
+            and await names_a_product(turn, 2 if unasked_recipe else fewest)
         ):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):

@@ -83,7 +83,18 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
         return True
     if _untied(forms) & _untied(wanted_forms):
         return True
+    if _g_sound(forms) & _g_sound(wanted_forms):
+        return True  # "قولد" is the store's "جولد"
     return sound_alike and _sound_alike(forms, wanted_forms)
+
+
+_G_LETTERS = str.maketrans({"ق": "ج", "غ": "ج"})
+
+
+def _g_sound(forms: frozenset[str]) -> set[str]:
+    """The g of a loanword is written ق, ج or غ in the Gulf ("قولد", "جولد", "غولد"): one
+    letter for all three, in words long enough not to collide by chance."""
+    return {form.translate(_G_LETTERS) for form in forms if len(form) >= 4 and not form.isascii()}
 
 
 def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:

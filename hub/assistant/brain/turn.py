@@ -225,9 +225,7 @@ class Turn:
 
     def remember_picks(self, picks: Sequence[tuple[str, Quantity | None]]) -> None:
         """Each with the count it was asked with ("2 milk, a bread and eggs")."""
-        self.memory[PICKS] = [
-            [pid, None if q is None else [q.amount, q.unit]] for pid, q in picks
-        ]
+        self.memory[PICKS] = [[pid, None if q is None else [q.amount, q.unit]] for pid, q in picks]
 
     def picks(self) -> list[tuple[str, Quantity | None]]:
         """The best of each thing the last list asked for: what "put them all in" means."""

@@ -52,3 +52,12 @@ async def test_a_failed_product_name_lookup_leaves_the_decline(client: Any, hub:
         del hub.storefront.search_products
     assert "products" not in kinds(turn) and "error" not in kinds(turn), kinds(turn)
     assert turn.end["content"].startswith("Sorry, I can only help")
+
+
+async def test_gulf_spellings_of_a_loanword_and_a_product_read_like_a_recipe(client: Any) -> None:
+    coffee = await send(client, "نسكافيه قولد", guest=GUEST_A)
+    assert names(coffee)[0] == "Nescafé Gold Instant Coffee", names(coffee)
+    shampoo = await send(client, "abi shampoo حق القشره", guest=GUEST_A)
+    assert "Anti-Dandruff" in names(shampoo)[0], names(shampoo)
+    news = await send(client, "شنو الكويت اليوم!", guest=GUEST_A)
+    assert "products" not in [b["kind"] for b in news.end["blocks"]]

@@ -133,9 +133,7 @@ async def swap_offer(turn: Turn) -> None:
 async def _add_picks(turn: Turn) -> None:
     picks = turn.picks()
     found = await products_by_ids(turn, [pid for pid, _ in picks])
-    items = [
-        LineItem(pid, *choose_line(found[pid], asked)) for pid, asked in picks if pid in found
-    ]
+    items = [LineItem(pid, *choose_line(found[pid], asked)) for pid, asked in picks if pid in found]
     turn.say("propose_add")
     turn.propose(CartMutation("add_to_cart", tuple(items)))
     turn.chips("cart", "offers", "slots")
