@@ -34,3 +34,14 @@ async def test_signed_in_the_complaint_shows_the_latest_order(client: Any) -> No
         turn = await send(client, message, token=token)
         kinds = [b["kind"] for b in turn.end["blocks"]]
         assert "order_status" in kinds and "products" not in kinds, (message, kinds)
+
+
+async def test_something_wrong_with_what_came_shows_the_order_that_came(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in ("my last order was missing the laban", "الحليب اللي وصلني منتهي"):
+        turn = await send(client, message, token=token)
+        [card] = [b for b in turn.end["blocks"] if b["kind"] == "order_status"]
+        assert card["order"]["status"] == "delivered", (message, card["order"]["status"])
+    late = await send(client, "my order is so late", token=token)
+    [card] = [b for b in late.end["blocks"] if b["kind"] == "order_status"]
+    assert card["order"]["status"] != "delivered"

@@ -154,15 +154,18 @@ async def complaint(turn: Turn) -> None:
     already open hears about it first: support has the problem, this is not a new one."""
     has_ticket = await _show_open_ticket(turn)
     turn.say("sorry")
+    said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
+    problem = _problem(said)
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
-        chosen = _order_meant(turn, orders) or (orders[0] if orders else None)
+        # what came wrong came in an order that arrived; what is late is still on its way
+        chosen = _order_meant(turn, orders, arrived=problem == "refund") or (
+            orders[0] if orders else None
+        )
         if chosen is not None:
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
-    said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
-    problem = _problem(said)
     turn.memory[PROBLEM] = problem
     policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
     if policy is not None:
@@ -230,12 +233,17 @@ async def what_next(turn: Turn) -> None:
     turn.chips("person", "order_status", "help")
 
 
-def _order_meant(turn: Turn, orders: list[dict[str, object]]) -> dict[str, object] | None:
+def _order_meant(
+    turn: Turn, orders: list[dict[str, object]], *, arrived: bool = False
+) -> dict[str, object] | None:
     """The order a message is about: the one it names ("KW-100187"), else the newest one
-    still on its way."""
+    still on its way, or with `arrived` the newest one delivered."""
     named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
-    active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
-    chosen = named or active
+    if arrived:
+        others = [o for o in orders if o.get("status") == "delivered"]
+    else:
+        others = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+    chosen = named or others
     return chosen[0] if chosen else None
 
 
