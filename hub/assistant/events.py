@@ -80,6 +80,12 @@ class Proposal:
 
 
 @dataclass(frozen=True, slots=True)
+class Withdrawn:
+    """The shopper took back what was just offered ("remove that", "never mind") before
+    confirming it: the conversation's pending proposals are cancelled, nothing is offered."""
+
+
+@dataclass(frozen=True, slots=True)
 class HandedOff:
     """A support ticket was opened this turn: the thread becomes `handed_off` once the
     reply is saved. `ticket` is `{ticketId, ticketNumber}`."""
@@ -95,7 +101,9 @@ class Usage:
     tokens: int
 
 
-BrainEvent = TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | HandedOff | Usage
+BrainEvent = (
+    TextDelta | ToolStarted | ToolFinished | BlockOut | Proposal | Withdrawn | HandedOff | Usage
+)
 
 
 @dataclass

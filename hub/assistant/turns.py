@@ -33,6 +33,7 @@ from hub.assistant.events import (
     ToolStarted,
     TurnInput,
     Usage,
+    Withdrawn,
 )
 from hub.assistant.hydration import hydrate_blocks
 from hub.assistant.records import estimate_tokens, new_action, now_utc
@@ -208,6 +209,8 @@ async def relay_turn(
                     await services.repository.add_action(action)
                     result.actions[action["_id"]] = action
                     await show({"kind": "cart_action", "actionId": action["_id"]})
+                elif isinstance(event, Withdrawn):
+                    await services.repository.cancel_pending(turn.conversation_id, now_utc())
                 elif isinstance(event, HandedOff):
                     result.ticket = dict(event.ticket)
                 elif isinstance(event, Usage):

@@ -161,6 +161,10 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared all the ingredients for your cart. Tap confirm to add them.",
         "جهزت لك كل المكونات للسلة. اضغط تأكيد لإضافتها.",
     ),
+    "offer_withdrawn": _t(
+        "OK, I've dropped that; nothing was added to your cart.",
+        "تمام، شلته؛ ما انضاف شي لسلتك.",
+    ),
     "propose_recipe_without": _t(
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",

@@ -27,6 +27,7 @@ from hub.assistant.events import (
     ToolFinished,
     ToolStarted,
     TurnInput,
+    Withdrawn,
 )
 from hub.catalogue import Language, say
 from hub.errors import HubError
@@ -186,7 +187,7 @@ class Turn:
                 [item.productId, item.variantId, item.quantity] for item in mutation.items
             ]
 
-    def emit(self, event: HandedOff) -> None:
+    def emit(self, event: HandedOff | Withdrawn) -> None:
         self._emit(event)
 
     def chips(self, *suggestions: str | dict[str, Any]) -> None:

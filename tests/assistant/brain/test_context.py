@@ -5,6 +5,7 @@ The memory is carried by the test between turns, as the conversation actor carri
 
 from __future__ import annotations
 
+from hub.assistant.events import Withdrawn
 from hub.storefront import seed
 from hub.storefront.port import LineItem
 from tests.assistant.brain.harness import ALMARAI_MILK, ALMARAI_MILK_1L, BANANAS, Chat, demo_store
@@ -163,6 +164,10 @@ async def test_a_new_quantity_for_something_not_in_the_cart_adds_it():
     reply = await c.send("change apples to 2")
     assert reply.proposed == ["add_to_cart"]
     assert reply.mutations[0].items[0].quantity == 2
+    # the apples were only offered: removing them takes the offer back, the cart untouched
+    taken_back = await c.send("remove the apples")
+    assert taken_back.proposed == [] and "error" not in taken_back.kinds
+    assert any(isinstance(e, Withdrawn) for e in taken_back.events)
     missing = await c.send("remove the apples")
     assert missing.proposed == []
     assert missing.block("error")["code"] == "RESOURCE_NOT_FOUND"

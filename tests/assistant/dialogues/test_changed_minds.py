@@ -66,3 +66,16 @@ async def test_the_other_one_of_its_kind_replaces_the_offer(client: Any) -> None
         [(name, quantity)] = _lines(swapped)
         assert wanted in name and quantity == count, (other, name, quantity)
         assert (await confirm(client, old["actionId"], guest=GUEST_A)).status == 400, other
+
+
+async def test_taking_back_an_offer_cancels_it_and_keeps_the_rest(client: Any) -> None:
+    offered = await send(client, "add 2 almarai milk and bread", guest=GUEST_A)
+    old = offered.action("add_to_cart")
+    kept = await send(client, "drop the bread", offered.conversation_id, guest=GUEST_A)
+    [(name, quantity)] = _lines(kept)
+    assert "Milk" in name and quantity == 2
+    assert (await confirm(client, old["actionId"], guest=GUEST_A)).status == 400
+    dropped = await send(client, "شيله", offered.conversation_id, guest=GUEST_A)
+    assert "cart_action" not in [b["kind"] for b in dropped.end["blocks"]]
+    left = kept.action("add_to_cart")["actionId"]
+    assert (await confirm(client, left, guest=GUEST_A)).status == 400

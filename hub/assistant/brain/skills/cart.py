@@ -25,6 +25,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Segment
+from hub.assistant.events import Withdrawn
 from hub.storefront.port import ActionType, CartMutation, LineItem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
@@ -214,6 +215,17 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
+    taken_back = await _taken_back(turn, lines)
+    if taken_back is not None:
+        kept = [item for item in turn.proposed if item.productId not in taken_back]
+        if kept:  # "drop the bread" of "2 milk and bread": the milk still offered
+            turn.say("propose_add")
+            turn.propose(CartMutation("add_to_cart", tuple(kept)), supersedes=True)
+        else:
+            turn.emit(Withdrawn())
+            turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
+        return
     if not lines:
         _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
@@ -268,6 +280,22 @@ async def update_cart_item(turn: Turn) -> None:
     turn.propose(CartMutation(action, (item,)), supersedes=bool(turn.proposed))
     turn.set_focus(item.productId)
     turn.chips("cart", "offers")
+
+
+async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
+    """ "remove that", "drop the bread", "شيله" right after an offer the cart does not hold
+    yet: the offered products taken back (all of them when none is named); None when the
+    message is about the cart instead."""
+    offered = turn.proposed
+    if not offered or turn.proposed_change != "add_to_cart" or _offer_in(lines, offered):
+        return None
+    ids = {item.productId for item in offered}
+    topic = turn.utterance.topic
+    if not topic:
+        return ids
+    found = await products_by_ids(turn, list(ids))
+    named = matching.ranked(topic, list(found.values()))
+    return {named[0]["_id"]} if named else None
 
 
 def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
