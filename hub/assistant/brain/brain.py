@@ -32,6 +32,7 @@ from hub.assistant.brain.understanding import (
     CLARIFY,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
+    SURE,
     states_a_problem,
     understand,
 )
@@ -76,7 +77,7 @@ class EmbeddedBrain:
         )
         # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
         # a message the model took for off-topic or a policy question is read by one word.
-        sure_off_topic = intent == OUT_OF_DOMAIN and understood.confidence >= SURE_OFF_TOPIC
+        sure_off_topic = intent == OUT_OF_DOMAIN and understood.confidence >= SURE
         # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
         # is off-topic must name a product by two words ("نسكافيه قولد")
         fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1

@@ -289,6 +289,13 @@ _ENGLISH_GLUE = frozenset(
         "have",
         "want",
         "need",
+        "who",
+        "was",
+        "were",
+        "did",
+        "will",
+        "at",
+        "from",
     ]
 )
 

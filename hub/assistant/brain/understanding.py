@@ -21,6 +21,7 @@ from hub.assistant.brain.model import Ranking, intent_model
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
+SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
 VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
 CLARIFY = "clarify"
@@ -232,7 +233,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _cheapest_of_a_kind(utterance):
         # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
         return Understanding("cheaper", ranking, rule)
-    if _bare_list(utterance):
+    if _bare_list(utterance) and not (intent == OUT_OF_DOMAIN and ranking.confidence >= SURE):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
         # neither a cart change (no verb, no quantity) nor a comparison (no question).
         return Understanding("search", ranking, rule)

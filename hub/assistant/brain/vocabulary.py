@@ -282,6 +282,25 @@ _EVERYDAY = [
     "free",
     "price",
 ]
+# Everyday English beyond the shop: off-topic asks ("who won the match yesterday") are still
+# English, and must not be read as Arabizi because their words are not groceries.
+_CONVERSATION = (
+    "who whom whose why where when while won win wins winning lost lose match game games team"
+    " teams player players play played playing score scored goal goals yesterday today tonight"
+    " tomorrow week weekend month year time news weather rain hot cold sunny forecast football"
+    " soccer basketball league cup world movie movies film song songs music sing story stories"
+    " joke jokes funny poem poems write tell say said know think thought believe feel feeling"
+    " love hate good bad best worst great nice cool happy sad angry stupid dumb useless idiot"
+    " bot robot human real person people friend friends family mother mom dad father wife"
+    " husband kids kid child children baby school homework math science history question"
+    " questions answer answers translate french english arabic spanish language code coding"
+    " python java program computer phone car house city country capital president"
+    " politics election government money bank stock stocks bitcoin crypto doctor medicine"
+    " sick headache fever health diet weight gym exercise sleep work job office meeting"
+    " email call text message chat talk speak ask asked answer reply yes no maybe please thanks"
+    " hello hi bye goodbye morning evening night afternoon again still already just never"
+    " always sometimes often usually really very much many more most less least"
+)
 
 
 @functools.lru_cache(maxsize=1)
@@ -293,7 +312,8 @@ def _known() -> frozenset[str]:
         for word in phrase
         if word.isascii()
     }
-    return frozenset(_EVERYDAY) | lexicon | {w for w in STOP_WORDS if w.isascii()}
+    everyday = {*_EVERYDAY, *_CONVERSATION.split()}
+    return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 
 
 def is_english_word(word: str) -> bool:
