@@ -56,6 +56,12 @@ def _arabic_words(text: str) -> list[str]:
     ]
 
 
+def is_known_word(word: str) -> bool:
+    """A word the brain knows, with or without its article."""
+    known = _known()[1]
+    return word in known or (word.startswith(_ARTICLE) and word[len(_ARTICLE) :] in known)
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def nearest_known(word: str) -> str:
     """`word` (Arabic letters read from Arabizi) as the known word it most likely spells, or

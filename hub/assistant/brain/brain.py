@@ -113,6 +113,13 @@ class EmbeddedBrain:
             intent = taken  # "yes please" to the person or the ingredients just offered
         elif focused is not None:
             intent = focused  # "b kam", "ابي ٢": the product just shown
+        elif (
+            turn.memory.get(INTENT) in ("order_status", "order")
+            and intent in ("delivery_slots", "delivery_info")
+            and not turn.utterance.names_a_time
+            and not turn.utterance.topic
+        ):
+            intent = "order_status"  # "mata tosal" right after the order's status: that order
         elif delivery.asks_area_time(turn):
             intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan
         elif (

@@ -148,6 +148,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " ل ب ف هو هي الحين الان سطر طيب عفوا اسف اسوي نسوي بال"
         # finding: "wain alaqee el jiben" (where do I find the cheese)
         " القى القي الاقي الاقيه الاقيها احصل find"
+        # asking for the best of a kind asks for the kind: "shno a7sn labneh"
+        " احسن افضل best"
         # what was added, as a way of pointing at it: "the last thing I added"
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
     )

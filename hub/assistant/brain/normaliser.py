@@ -17,7 +17,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from hub.assistant.brain.arabic_words import nearest_known
+from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.text import fold_arabic
@@ -202,7 +202,22 @@ def arabizi_to_arabic(word: str) -> str:
         elif ch in _ARABIZI_LETTERS:
             out.append(_ARABIZI_LETTERS[ch])
         i += 1
-    return nearest_known("".join(out)) + suffix
+    read = "".join(out)
+    for other in _readings(read):
+        known = nearest_known(other)
+        if is_known_word(known):  # "3orooth": th is ض here (عروض), not ث
+            return known + suffix
+    return nearest_known(read) + suffix
+
+
+def _readings(read: str) -> list[str]:
+    """The word as read, then with the letters Gulf Arabizi writes alike swapped: "th" is
+    ث or ض/ذ/ظ, "9" is ص or ض."""
+    readings = [read]
+    for letter, others in (("ث", "ضذظ"), ("ص", "ض")):
+        if letter in read:
+            readings += [read.replace(letter, other) for other in others]
+    return readings
 
 
 def _gulf(word: str) -> str:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conftest import GUEST_A
+from tests.assistant.dialogues._blocks import kinds, names
+from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import product_names as _names
 from tests.handlers.assistant_support import send
 
@@ -65,3 +66,22 @@ async def test_english_with_al_in_it_is_answered_in_english(client: Any) -> None
         turn = await send(client, message, guest=GUEST_A)
         assert turn.end["content"].isascii(), (message, turn.end["content"])
         assert _names(turn), message
+
+
+async def test_arabizi_th_as_dh_best_of_a_kind_and_finding_words(client: Any) -> None:
+    offers = await send(client, "shno el 3orooth elyom", guest=GUEST_A)
+    assert "offers" in kinds(offers), kinds(offers)
+    best = await send(client, "shno a7sn labneh", guest=GUEST_A)
+    assert names(best) and all("Labneh" in name for name in names(best)), names(best)
+    cheese = await send(client, "wain alaqee el jiben", guest=GUEST_A)
+    assert sum("Cheese" in name for name in names(cheese)) >= 3, names(cheese)
+    tea = await send(client, "3ndkm chai a7mad bel hail", guest=GUEST_A)
+    assert names(tea)[0] == "Ahmad Tea Cardamom Tea Bags"
+    assert "بالضبط" not in tea.end["content"], tea.end["content"]
+
+
+async def test_when_it_arrives_after_the_status_is_that_orders_status(client: Any) -> None:
+    token = customer_token("demo-1")
+    status = await send(client, "where is my order", token=token)
+    then = await send(client, "mata tosal", status.conversation_id, token=token)
+    assert "order_status" in kinds(then), kinds(then)

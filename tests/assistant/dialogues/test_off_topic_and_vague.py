@@ -88,3 +88,13 @@ async def test_an_english_question_keeps_its_latin_words(client: Any) -> None:
     turn = await send(client, "whats the min order for ahmadi", guest=GUEST_A)
     assert kinds(turn)[0] == "faq", turn.end["blocks"]
     assert not is_arabic(turn.end["content"])
+
+
+async def test_english_off_topic_and_arabizi_insults_are_declined(client: Any) -> None:
+    for message, arabic in (
+        ("who won el qadsia match yesterday", False),
+        ("ent ghabi w ma tfham shay", True),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert kinds(turn) == ["actions"], (message, kinds(turn))
+        assert is_arabic(turn.end["content"]) == arabic, (message, turn.end["content"])

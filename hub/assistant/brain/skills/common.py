@@ -420,9 +420,13 @@ def remembered_id(turn: Turn, segment: Segment) -> tuple[str | None, str | None]
 
 
 def _only_the_pack_met(topic: list[str], hit: Record) -> bool:
-    """ "كيس فحم" (a bag of charcoal) finds tea bags by the bag alone: not a match."""
+    """ "كيس فحم" (a bag of charcoal) finds tea bags by the bag alone: not a match. A hit
+    the search found by a misspelt word ("tumato") is still one."""
+    packs = [w for w in topic if w in SIZE_WORDS]
     named = [w for w in topic if w not in SIZE_WORDS and w not in MEASURE_WORDS and len(w) > 2]
-    return bool(named) and len(unmet_words(named, [hit])) == len(named)
+    if not packs or not named or len(unmet_words(named, [hit])) < len(named):
+        return False
+    return any(_names(hit, pack) for pack in packs)
 
 
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
