@@ -66,7 +66,7 @@ GULF_GROCERIES: dict[str, str] = {
     "3adas": "عدس", "adas": "عدس",
     "7ummu9": "حمص", "7umm9": "حمص",
     "sukkar": "سكر", "sukar": "سكر", "suker": "سكر",
-    "mil7": "ملح", "mal7": "ملح", "zait": "زيت", "zeit": "زيت", "zeet": "زيت",
+    "mil7": "ملح", "mal7": "ملح", "zait": "زيت", "zeit": "زيت", "zeet": "زيت", "zet": "زيت",
     "6a7een": "طحين", "6a7in": "طحين", "ta7een": "طحين",
     "gahwa": "قهوة", "ghawa": "قهوة", "8ahwa": "قهوة",
     "tamr": "تمر", "tmr": "تمر",

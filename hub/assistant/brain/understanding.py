@@ -209,12 +209,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         return Understanding("delivery_slots", ranking, rule)
     if (
         intent in ("search", "browse", "product_detail", CLARIFY)
-        and utterance.starts_with("ADD")
+        and (utterance.starts_with("ADD") or utterance.starts_with("TAKE"))
         and utterance.topic
         and not utterance.asks
     ):
-        # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk": a cart verb first says what to
-        # do with the products named, however much the product words look like a search
+        # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
+        # says what to do with the products named, however much they look like a search
         return Understanding("add_to_cart", ranking, rule)
     if _wants_a_size(utterance):
         # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
