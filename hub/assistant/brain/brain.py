@@ -83,10 +83,17 @@ class EmbeddedBrain:
         fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
         # "abi shampoo حق القشره" reads like "...حق ١٠ اشخاص" of a recipe, but names no dish
         unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
+        # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
+        # went wrong, a product's name does not
+        unsaid_problem = (
+            intent == "complaint"
+            and not states_a_problem(turn.message)
+            and not turn.utterance.has("ORDER", "DELIVER")
+        )
         if (
-            (misread or unasked_recipe)
+            (misread or unasked_recipe or unsaid_problem)
             and not understood.injection
-            and await names_a_product(turn, 2 if unasked_recipe else fewest)
+            and await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
         ):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):

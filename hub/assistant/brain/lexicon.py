@@ -150,6 +150,10 @@ STOP_WORDS: frozenset[str] = frozenset(
         " القى القي الاقي الاقيه الاقيها احصل find"
         # asking for the best of a kind asks for the kind: "shno a7sn labneh"
         " احسن افضل best"
+        # who it is for, when no product is named by it: "شي حق الريوق للعيال"
+        " العيال للعيال عيالي"
+        # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
+        " اند"
         # what was added, as a way of pointing at it: "the last thing I added"
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
     )

@@ -238,9 +238,10 @@ class Turn:
             picked.append((str(pid), count))
         return picked
 
-    def remember_size(self) -> None:
-        """The pack this message names, for the next "add 2" (or none, when it names none)."""
-        size = self.utterance.size_asked
+    def remember_size(self, size: Quantity | None = None) -> None:
+        """The pack this message names (or `size`, the pack it was read as: "بيض ٣٠ حبه" is
+        the tray of 30), for the next "add 2"; none when it names none."""
+        size = size or self.utterance.size_asked
         if size is not None:
             self.memory[ASKED_SIZE] = [size.amount, size.unit]
         else:

@@ -55,8 +55,8 @@ _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(
 _PROBLEM = re.compile(
     r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived)|didn'?t (?:come|arrive)"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
-    r"|overcharged|charged twice|double charged)\b"
-    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين"
+    r"|overcharged|charged twice|double charged|compensat\w*)\b"
+    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
 )
 # The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
 # about what was delivered, whatever the model read ("the strawberries in my last order were
@@ -70,6 +70,10 @@ _BAD_ITEM = re.compile(
 _CAME = re.compile(
     r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b"
     r"|(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)"
+)
+# Asking to be made good ("ابي تعويض", "i want my money back"), not how refunds work.
+_AMENDS = re.compile(
+    r"\b(?:compensat\w*|money back|refund me|my refund)\b|(?<!\w)(?:تعويض|فلوسي|ترجعون فلوسي)(?!\w)"
 )
 _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
@@ -180,6 +184,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         _about_our_people(message)
         or (intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance))
         or (intent not in _NOT_A_COMPLAINT and _came_bad(message))
+        or (
+            intent not in _NOT_A_COMPLAINT
+            and _AMENDS.search(message.for_model)
+            and not utterance.asks
+        )
     ):
         return Understanding("complaint", ranking, rule)
     one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word

@@ -71,6 +71,9 @@ _WEEKDAYS: dict[str, int] = {
     )
     for word in words(names)
 }
+_SIZE_NUMBER = re.compile(
+    r"(?:\bsize|\bsz|(?<!\w)مقاس|(?<!\w)المقاس|(?<!\w)مقاسه)\s*(\d{1,2})(?!\d)"
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -109,6 +112,7 @@ class Utterance:
     tokens: list[str] = field(init=False)
     order_number: str | None = field(init=False, default=None)
     code: str | None = field(init=False, default=None)
+    size_number: int | None = field(init=False, default=None)  # "size 4", "مقاس ٤"
 
     def __post_init__(self) -> None:
         text = self.raw
@@ -118,6 +122,11 @@ class Utterance:
         if match:
             self.order_number = f"{match.group(1).upper()}-{match.group(2)}"
             text = text[: match.start()] + " " + text[match.end() :]
+        # "pampers size 4": a size by its number, which is no count of anything
+        sized = _SIZE_NUMBER.search(text)
+        if sized:
+            self.size_number = int(sized.group(1))
+            text = text[: sized.start(1)] + text[sized.end(1) :]
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)

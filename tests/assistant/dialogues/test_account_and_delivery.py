@@ -109,3 +109,10 @@ async def test_asking_how_to_use_points_after_the_balance_is_the_rule(client: An
     how = await send(client, "شلون استخدمها", balance.conversation_id, token=token)
     [item] = one(how, "faq")["items"]
     assert "نقاط" in item["question"], item
+
+
+async def test_how_long_naming_another_area_is_that_areas_card(client: Any) -> None:
+    first = await send(client, "كم التوصيل للجهراء", guest=GUEST_A)
+    then = await send(client, "والخيران جم ياخذ وقت", first.conversation_id, guest=GUEST_A)
+    assert one(then, "delivery_info")["areaName"] != one(first, "delivery_info")["areaName"]
+    assert one(then, "delivery_info")["areaName"] == "Khairan"

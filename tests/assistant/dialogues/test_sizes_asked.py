@@ -61,3 +61,33 @@ async def test_a_size_in_parts_of_a_unit_and_the_nearest_sizes_of_the_same_kind(
 async def test_an_aisles_own_word_shows_the_aisle(client: Any) -> None:
     turn = await send(client, "somthing for breakfast pls", guest=GUEST_A)
     assert len(names(turn)) > 3 and not any("Tea" in name for name in names(turn)[:3])
+
+
+async def test_a_size_by_its_number_is_the_variant_of_that_size(client: Any) -> None:
+    out = await send(client, "do you have pampers size 4", guest=GUEST_A)
+    assert names(out)[0] == "Pampers Baby-Dry Diapers, Jumbo Pack", names(out)
+    assert "out of stock" in out.end["content"], out.end["content"]
+    other = await send(client, "عندكم حفاظات ثانيه مقاس ٤", guest=GUEST_B)
+    assert "Pampers" in names(other)[0] and "غير متوفر" in other.end["content"]
+    added = await send(client, "add pampers premium care size 2", guest=GUEST_A)
+    [item] = added.action("add_to_cart")["items"]
+    assert item["quantity"] == 1 and _variant(item).startswith("Size 2"), item
+
+
+async def test_a_measure_given_after_a_size_was_out_is_that_measure(client: Any) -> None:
+    asked = await send(client, "عندكم سمن اصيل النباتي الكبير ٢ لتر", guest=GUEST_A)
+    then = await send(client, "طيب عطني ١ لتر", asked.conversation_id, guest=GUEST_A)
+    [item] = then.action("add_to_cart")["items"]
+    assert item["product"]["name"] == "Aseel Vegetable Ghee" and _variant(item) == "1 L"
+
+
+async def test_the_tray_asked_for_is_the_pack_of_the_next_count(client: Any) -> None:
+    asked = await send(client, "ابي بيض ٣٠ حبه", guest=GUEST_A)
+    then = await send(client, "خلها ٣", asked.conversation_id, guest=GUEST_A)
+    [item] = then.action("add_to_cart")["items"]
+    assert item["quantity"] == 3 and _variant(item) == "30 pcs", item
+
+
+def _variant(item: dict[str, Any]) -> str:
+    [name] = [v["name"] for v in item["product"]["variants"] if v["_id"] == item["variantId"]]
+    return str(name)

@@ -16,6 +16,7 @@ from hub.assistant.brain.skills.common import (
     cart_lines,
     choose_line,
     items_named,
+    of_numbered_size,
     products_by_ids,
     remembered_id,
     resolve_product,
@@ -57,10 +58,15 @@ async def add_to_cart(turn: Turn) -> None:
             continue
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
-        size = segment.size or (None if segment.topic else turn.asked_size())
+        measured = segment.quantity is not None and segment.quantity.unit is not None
+        size = segment.size or (None if segment.topic or measured else turn.asked_size())
         variant_id, units = choose_line(
             product, segment.quantity, segment.topic or turn.asked_words(), size
         )
+        numbered = of_numbered_size(product, turn.utterance.size_number or 0)
+        if numbered is not None and numbered is not product:  # "pampers size 2": that size
+            variant_id = numbered["_id"]
+            units = 1 if segment.quantity is None else max(1, int(segment.quantity.amount))
         available = stock_of(product, variant_id)
         if available <= 0:
             problems.append(("out_of_stock", resolved))
@@ -361,7 +367,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
         await _explain(turn, resolved.problem or "products_none", resolved)
         turn.chips("cart", "offers")
         return
-    variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words())
+    size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
+    variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)

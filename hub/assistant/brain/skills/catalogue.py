@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     items_named,
     keywords_in,
     of_every_word,
+    of_numbered_size,
     remembered_id,
     resolve_product,
     search,
@@ -106,8 +107,12 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
+    if turn.utterance.size_number is not None:
+        _show_numbered_size(turn, hits, turn.utterance.size_number)
+        return
     size = _size_asked(turn.utterance.size_asked or turn.utterance.quantity, hits)
     if size is not None:
+        turn.remember_size(size)  # "خلها ٣" next: three of this pack
         _show_size(turn, hits, size)
         return
     nearest = of_every_word(turn.utterance.topic, hits)
@@ -122,6 +127,22 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
         phrase = "asked_out_of_stock"
         ids += [pid for pid in await alternatives_for(turn, asked[0], hits) if pid not in ids]
     show_products(turn, ids, phrase)
+
+
+def _show_numbered_size(turn: Turn, hits: list[Record], number: int) -> None:
+    """ "pampers size 4": the products sold in that size first; said when it is out of stock
+    (beside the sizes there are) or not sold at all."""
+    sized = [(hit, of_numbered_size(hit, number)) for hit in hits]
+    exact = [hit for hit, record in sized if record is not None]
+    if not exact:
+        show_products(turn, [hit["_id"] for hit in hits], "size_missing")
+        return
+    rest = [hit for hit in hits if hit not in exact]
+    ordered = [hit["_id"] for hit in exact + rest]
+    if any(int(record.get("stock") or 0) > 0 for _, record in sized if record is not None):
+        show_products(turn, ordered)
+    else:
+        show_products(turn, ordered, "size_out_of_stock")
 
 
 def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
@@ -294,6 +315,9 @@ async def similar(turn: Turn) -> None:
     """something similar / alternatives / بدائل: like the product in focus, not itself."""
     focus = turn.focus()
     if focus is None:
+        if turn.utterance.topic:  # "عندكم حفاظات ثانيه" with nothing shown: those products
+            await search_products(turn)
+            return
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
         return
@@ -303,7 +327,8 @@ async def similar(turn: Turn) -> None:
         not_found(turn)
         return
     hits = await search(turn, words[0])
-    others = [p["_id"] for p in hits if p["_id"] != focus]
+    # an alternative is one that can be bought: "شنو البديل" after an out-of-stock honey
+    others = [p["_id"] for p in hits if p["_id"] != focus and stock_of(p) > 0]
     if not others:
         not_found(turn)
         return

@@ -8,6 +8,7 @@ focus). `resolve_product` settles all three with at most one tool call.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -92,6 +93,16 @@ def _variant_of_size(product: Record, size: Quantity) -> Record | None:
         if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
             return variant
     return None
+
+
+def of_numbered_size(product: Record, number: int) -> Record | None:
+    """The product itself or its variant sold as "Size <number>" ("Pampers Pants Size 5",
+    the "Size 2 (3-8 kg)" of Premium Care), if any: the record that holds the size."""
+    label = re.compile(rf"\bsize {number}\b", re.IGNORECASE)
+    for variant in product.get("variants") or []:
+        if label.search(english(variant.get("name"))):
+            return variant
+    return product if label.search(english(product.get("name"))) else None
 
 
 def variant_named(product: Record, asked: Sequence[str]) -> Record | None:
@@ -245,7 +256,7 @@ MEASURE_WORDS = frozenset(
 )
 
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
-SIZE_WORDS = frozenset(
+_SIZES = frozenset(
     [
         "family",
         "size",
@@ -294,6 +305,8 @@ SIZE_WORDS = frozenset(
         "حبات",
     ]
 )
+# with the article too: "حليب نيدو الكبير" is the big Nido, not Nido and a "large" something
+SIZE_WORDS = _SIZES | {"ال" + word for word in _SIZES if not word.isascii()}
 # Words of shopping talk that name no attribute of a product ("do you guys stock X", "انواع
 # العصير", "kam si3ra"): a card cannot hold them, so they are never what it is missing.
 _TALK_WORDS = frozenset(

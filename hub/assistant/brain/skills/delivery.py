@@ -74,15 +74,17 @@ def asks_area_time(turn: Turn) -> bool:
     """How long delivery takes, asked right after an area's delivery card, naming no area."""
     if turn.memory.get(INTENT) not in _ABOUT_AN_AREA or not isinstance(turn.memory.get(AREA), str):
         return False
-    if len(turn.utterance.topic) > 3:
-        return False
     return bool(_HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"))
 
 
 async def area_time(turn: Turn) -> None:
-    """The remembered area's delivery card: its fee and how long it takes."""
+    """The delivery card of the area named ("والخيران جم ياخذ وقت"), else of the one just
+    talked about: its fee and how long it takes."""
+    _, named = await _areas(turn) if turn.utterance.topic else ([], None)
+    area_id = named["_id"] if named is not None else turn.memory[AREA]
     turn.say("delivery_info")
-    turn.block({"kind": "delivery_info", "areaId": turn.memory[AREA]})
+    turn.block({"kind": "delivery_info", "areaId": area_id})
+    turn.memory[AREA] = area_id
     turn.chips("slots", "express")
 
 

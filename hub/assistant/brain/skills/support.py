@@ -27,8 +27,8 @@ from hub.text import normalize, words
 # that is late or has not come is the delivery-time policy.
 _ITEMS_OR_MONEY = re.compile(
     r"missing|wrong|damag|broke|spoil|expir|rotten|leak|crush|not fresh|instead of|charg"
-    r"|twice|double|refund|money back"
-    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|مرتين|دفعت|فلوسي|استرجاع|ترجيع"
+    r"|twice|double|refund|money back|compensat"
+    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
 )
 _LATE = re.compile(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
