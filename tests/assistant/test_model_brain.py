@@ -82,6 +82,19 @@ async def test_a_fast_model_is_relayed_whole_in_fewer_pieces(client, model):
     assert len(turn.of("text_delta")) < 30  # pieces of what came in between, not tokens
 
 
+async def test_a_connection_left_unread_between_pieces_serves_the_next_turn(llm_hub, client, model):
+    """Between two pieces the hub does not read the model's connection; kept alive, the
+    same connection must read the next reply in full."""
+    words = " ".join(f"word{n}" for n in range(12))
+    for question in ("first", "second"):
+        model.play(paced(12, 40))  # a token every 25 ms: several pieces a turn
+        turn = await send(client, question, guest=GUEST_A)
+        assert joined(turn) == turn.end["content"] == words
+        assert len(turn.of("text_delta")) > 1
+    assert fallbacks(llm_hub, "timeout") == fallbacks(llm_hub, "dropped") == 0
+    assert model.cut_short == 0
+
+
 async def test_a_tool_call_split_across_chunks_runs_on_the_store(client, model):
     model.play(
         answer(

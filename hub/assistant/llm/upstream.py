@@ -186,7 +186,7 @@ class ModelServer:
                 if response.status != 200:
                     detail = await _error_body(response)
                     raise UpstreamFailed(f"http_{response.status}", detail)
-                async for chunk in _chunks(response.content):
+                async for chunk in _chunks(response):
                     yield chunk
                 complete = True
             except (aiohttp.ClientError, OSError, TimeoutError) as exc:
@@ -198,37 +198,92 @@ class ModelServer:
                     response.close()  # stopped, failed or malformed: the connection goes
 
 
-async def _chunks(content: aiohttp.StreamReader) -> AsyncIterator[ModelChunk]:
+async def _chunks(response: aiohttp.ClientResponse) -> AsyncIterator[ModelChunk]:
     """Until `[DONE]`: the first chunk at once, then whatever arrived in each `RELAY_INTERVAL`
-    as one chunk. While the reader waits out the interval nothing wakes it: the bytes pile up
-    in the connection's buffer and are parsed in one go."""
+    as one chunk.
+
+    Between two relays the connection is not read at all: the model's tokens wait in the
+    socket and come in one read, where each would otherwise wake the hub for its own read
+    and parse (a model writes a token at a time). The stream then costs the hub about a
+    wake-up per relay rather than one per token.
+    """
     loop = asyncio.get_running_loop()
+    content = response.content
     pending = b""
-    next_read = 0.0
-    while True:
-        wait = next_read - loop.time()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        data = await content.readany()
-        if not data:
-            raise UpstreamFailed("dropped", "the stream ended without [DONE]")
-        *lines, pending = (pending + data).split(b"\n")
-        merged = ModelChunk()
-        finished = False
-        for line in lines:
-            if not line.startswith(b"data:"):
+    resume: asyncio.TimerHandle | None = None
+    try:
+        while True:
+            data = await content.readany()
+            if not data:
+                raise UpstreamFailed("dropped", "the stream ended without [DONE]")
+            pending += data
+            end = pending.rfind(b"\n") + 1
+            if not end:
                 continue
-            payload = line[5:].strip()
-            if payload == b"[DONE]":
-                finished = True
-                break
-            merged.add(parse_chunk(_decoded(payload)))
-        if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
-            yield merged
+            merged, finished = _merged(pending[:end])
+            pending = pending[end:]
+            if merged.text or merged.tool_calls or merged.finish_reason or merged.usage:
+                yield merged
+            if finished:
+                return
             if merged.text:
-                next_read = loop.time() + RELAY_INTERVAL
-        if finished:
-            return
+                resume = _hold(response, loop.time() + RELAY_INTERVAL)
+    finally:
+        if resume is not None:
+            resume.cancel()
+
+
+def _hold(response: aiohttp.ClientResponse, until: float) -> asyncio.TimerHandle | None:
+    """Stop reading the response's connection until `until` (loop time)."""
+    connection = response.connection
+    transport = connection.transport if connection is not None else None
+    if transport is None or transport.is_closing():
+        return None
+    transport.pause_reading()
+    return asyncio.get_running_loop().call_at(until, transport.resume_reading)
+
+
+def _merged(block: bytes) -> tuple[ModelChunk, bool]:
+    """The `data:` lines of `block` as one chunk, and whether `[DONE]` ended them."""
+    merged = ModelChunk()
+    texts: list[str] = []
+    for line in block.split(b"\n"):
+        if not line.startswith(b"data:"):
+            continue
+        payload = line[5:].strip()
+        if payload == b"[DONE]":
+            merged.text = "".join(texts)
+            return merged, True
+        decoded = _decoded(payload)
+        text = _plain_text(decoded)
+        if text is None:
+            chunk = parse_chunk(decoded)
+            texts.append(chunk.text)
+            chunk.text = ""
+            merged.add(chunk)
+        else:
+            texts.append(text)
+    merged.text = "".join(texts)
+    return merged, False
+
+
+def _plain_text(payload: Any) -> str | None:
+    """The text of a chunk that carries text and nothing else, as nearly every chunk of a
+    reply does; None for any other, which `parse_chunk` reads in full. A token's worth of
+    work is paid for every token, so this one does as little as it can."""
+    if type(payload) is not dict or "error" in payload or payload.get("usage"):
+        return None
+    choices = payload.get("choices")
+    if type(choices) is not list or len(choices) != 1:
+        return None
+    choice = choices[0]
+    if type(choice) is not dict or choice.get("finish_reason"):
+        return None
+    delta = choice.get("delta")
+    if type(delta) is not dict or delta.get("tool_calls"):
+        return None
+    content = delta.get("content")
+    return content if type(content) is str else None
 
 
 def _decoded(payload: bytes) -> Any:
