@@ -147,7 +147,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
         " ل ب ف هو هي الحين الان سطر طيب عفوا اسف اسوي نسوي بال"
         # finding: "wain alaqee el jiben" (where do I find the cheese)
-        " القى القي الاقي الاقيه الاقيها احصل find"
+        " القى القي الاقي الاقيه الاقيها احصل find منو مين"
         # asking for the best of a kind asks for the kind: "shno a7sn labneh"
         " احسن افضل best"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"

@@ -51,9 +51,11 @@ async def search_products(turn: Turn) -> None:
     if len(named) > 1:
         await _search_each(turn, named)
         return
-    if len(turn.utterance.topic) == 1 and await _show_aisle_of_word(turn):
-        return
     hits = await search_kind(turn, topic)
+    single = len(turn.utterance.topic) == 1
+    few = len(of_the_word(turn.utterance.topic, hits)) < _AISLE_WORD
+    if single and few and await _show_aisle_of_word(turn):
+        return
     # A search that matched only loosely (no card holds any word asked, "7alyan" finding
     # milk) is no answer: cards appear only for what was named.
     hits = confident_hits(turn.utterance.topic, hits)
@@ -75,7 +77,7 @@ async def _show_aisle_of_word(turn: Turn) -> bool:
     is how the word is read, not a tool the shopper sees."""
     try:
         aisles = await turn.store.categories()
-        aisle = matching.best_by_name(turn.utterance.topic, aisles, fields=AISLE_WORDS)
+        aisle = _aisles_by_word(aisles).get(turn.utterance.topic[0])
         if aisle is None:
             return False
         products = await turn.store.products_in_category(aisle["_id"], limit=_WHOLE_AISLE)
@@ -84,6 +86,26 @@ async def _show_aisle_of_word(turn: Turn) -> bool:
     if not products or len(of_the_word(turn.utterance.topic, products)) >= _AISLE_WORD:
         return False
     return await _show_aisle(turn)
+
+
+_aisle_words: dict[tuple[str, ...], dict[str, Record]] = {}
+
+
+def _aisles_by_word(aisles: list[Record]) -> dict[str, Record]:
+    """Each word of an aisle's names and keywords, as written and as stemmed, to the aisle;
+    built once per set of aisles (a single-word search asks it often)."""
+    key = tuple(str(aisle["_id"]) for aisle in aisles)
+    if key not in _aisle_words:
+        index: dict[str, Record] = {}
+        for aisle in aisles:
+            for field in AISLE_WORDS:
+                for text in matching.name_texts(aisle, field):
+                    for word in [*text.lower().split(), *matching.stems(text)]:
+                        index.setdefault(word, aisle)
+        if len(_aisle_words) > 8:
+            _aisle_words.clear()
+        _aisle_words[key] = index
+    return _aisle_words[key]
 
 
 def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
