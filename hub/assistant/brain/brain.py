@@ -26,7 +26,7 @@ from hub.assistant.brain.skills import (
     support,
     talk,
 )
-from hub.assistant.brain.skills.common import names_a_product
+from hub.assistant.brain.skills.common import names_a_brand, names_a_product
 from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -93,7 +93,10 @@ class EmbeddedBrain:
         if (
             (misread or unasked_recipe or unsaid_problem)
             and not understood.injection
-            and await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
+            and (
+                await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
+                or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
+            )
         ):
             intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
         elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
@@ -129,6 +132,8 @@ class EmbeddedBrain:
             intent = "order_status"  # "mata tosal" right after the order's status: that order
         elif delivery.asks_area_time(turn):
             intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan
+        elif cart.adds_to_the_offer(turn):
+            intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
         elif (
             intent in _PICKING_ONE or (intent == "complaint" and not states_a_problem(turn.message))
         ) and await cart.sibling_named(turn) is not None:

@@ -41,7 +41,8 @@ _PRICED = re.compile(
 )
 # "دينار ونص", "2 KD and a half", "دينارين وربع": a part of a dinar more.
 _AND_A_PART = re.compile(
-    r"\s*(?:و\s?|and an?\s+|and\s+|w\s?)(?P<part>نص|نصف|ربع|half|quarter|nos|nus|nuss|rub3)(?!\w)",
+    r"\s*(?:و\s?|and an?\s+|and\s+|w\s?)(?P<part>نص|نصف|نوص|ربع|half|quarter|nos|nus|nuss|nu9|rub3)"
+    r"(?!\w)",
     re.IGNORECASE,
 )
 _WORDS = {
@@ -58,6 +59,8 @@ _WORDS = {
     "nos": 0.5,
     "nus": 0.5,
     "nuss": 0.5,
+    "nu9": 0.5,
+    "نوص": 0.5,
 }
 
 

@@ -108,7 +108,8 @@ _RAW: dict[str, str] = {
     "BRANCH": "branch, branches, store, stores, shop, shops, location, locations, nearest,"
     " showroom, supermarket, outlet | فرع, فروع, الفروع, فروعكم, محل, محلات, موقع, مواقع,"
     " مكانكم, اقرب فرع",
-    "HOURS": "hours, open, opening, close, closing | دوام, تفتحون, تسكرون, ساعات",
+    "HOURS": "hours, open, opens, opening, close, closes, closing | دوام, تفتحون, تسكرون, ساعات,"
+    " يفتح, يفتحون, يسكر, يسكرون, يقفل, يقفلون, مفتوح, مسكر",
     "CATEGORIES": "aisle, aisles, category, categories, section, sections, department,"
     " departments | قسم, اقسام, فئه, فئات, تصنيف, تصنيفات",
     "BRANDS": "brand, brands, manufacturer, manufacturers | ماركه, ماركات, براند, براندات,"
@@ -151,7 +152,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         # asking for the best of a kind asks for the kind: "shno a7sn labneh"
         " احسن افضل best"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"
-        " العيال للعيال عيالي"
+        " العيال للعيال عيالي kids children"
         # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
         " اند"
         # what was added, as a way of pointing at it: "the last thing I added"

@@ -271,6 +271,10 @@ PROSE: dict[str, Bilingual] = {
         "That size is out of stock right now. Here are the sizes we have.",
         "هذا الحجم غير متوفر حالياً. هذه الأحجام المتوفرة.",
     ),
+    "all_sizes_out": _t(
+        "That's out of stock in every size right now. Here's what we have like it.",
+        "هذا غير متوفر حالياً بكل أحجامه. هذا اللي عندنا شبهه.",
+    ),
     "size_missing": _t(
         "We don't sell that size. Here are the nearest sizes we have.",
         "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",

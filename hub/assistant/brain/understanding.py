@@ -84,8 +84,8 @@ _OUR_PEOPLE = re.compile(
 # How someone behaved: a complaint whatever else the model read in it, when it is about one
 # of our people; and no policy answers it (`support.complaint`).
 CONDUCT = re.compile(
-    r"\b(?:rude|impolite|unprofessional|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
-    r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب"
+    r"\b(?:rude|impolite|unprofessional|disrespect\w*|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
+    r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب|ما احترم|ما يحترم|مو محترم|بدون احترام|قليل احترام"
 )
 
 

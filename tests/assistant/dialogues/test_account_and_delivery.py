@@ -116,3 +116,10 @@ async def test_how_long_naming_another_area_is_that_areas_card(client: Any) -> N
     then = await send(client, "والخيران جم ياخذ وقت", first.conversation_id, guest=GUEST_A)
     assert one(then, "delivery_info")["areaName"] != one(first, "delivery_info")["areaName"]
     assert one(then, "delivery_info")["areaName"] == "Khairan"
+
+
+async def test_a_branch_named_in_an_hours_question_is_that_branch(client: Any) -> None:
+    named = await send(client, "متى يفتح فرع حولي", guest=GUEST_A)
+    assert [b["label"] for b in one(named, "locations")["items"]] == ["Fresh Hawalli"]
+    unnamed = await send(client, "الفرع مفتوح؟", guest=GUEST_A)
+    assert "faq" in kinds(unnamed), kinds(unnamed)

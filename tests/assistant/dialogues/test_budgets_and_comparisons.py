@@ -116,3 +116,9 @@ async def test_price_feelings_are_no_product_words_and_the_dinar_takes_an_articl
     assert "Khenaizi Dates" in names(dates) and max(prices(dates)) <= 2000
     oil = await send(client, "abi zait b7dood el dinar", guest=GUEST_B)
     assert prices(oil) == sorted(prices(oil)) and prices(oil)[0] == 1390, prices(oil)
+
+
+async def test_a_dinar_and_a_half_in_arabizi_shows_what_can_be_bought(client: Any) -> None:
+    turn = await send(client, "abi zait 9ba5 b7dood dinar w nu9", guest=GUEST_A)
+    assert prices(turn) and max(prices(turn)) <= 1500, prices(turn)
+    assert turn.end["blocks"][0]["products"][0]["inStock"], turn.end["blocks"][0]

@@ -79,3 +79,16 @@ async def test_taking_back_an_offer_cancels_it_and_keeps_the_rest(client: Any) -
     assert "cart_action" not in [b["kind"] for b in dropped.end["blocks"]]
     left = kept.action("add_to_cart")["actionId"]
     assert (await confirm(client, left, guest=GUEST_A)).status == 400
+
+
+async def test_and_another_thing_after_an_offer_is_one_offer_with_it(client: Any) -> None:
+    for first, more in (
+        ("add 2 almarai milk", "w galaxy caramel"),
+        ("حط ٢ حليب المراعي", "وكمان خبز"),
+    ):
+        offered = await send(client, first, guest=GUEST_A)
+        old = offered.action("add_to_cart")["actionId"]
+        grown = await send(client, more, offered.conversation_id, guest=GUEST_A)
+        lines = _lines(grown)
+        assert len(lines) == 2 and lines[0][1] == 2, (more, lines)
+        assert (await confirm(client, old, guest=GUEST_A)).status == 400, more

@@ -101,3 +101,16 @@ async def test_nobody_answering_after_a_handoff_is_shown_the_ticket(client: Any)
     ticket = one(asked, "handoff")["ticketNumber"]
     later = await send(client, "وينكم محد رد", token=token)
     assert one(later, "handoff")["ticketNumber"] == ticket
+
+
+async def test_rudeness_in_arabizi_and_hours_of_waiting_are_complaints(client: Any) -> None:
+    rude = await send(client, "el driver kan wayed ma a7tarem w sar95 3laya", guest=GUEST_A)
+    assert "products" not in kinds(rude) and "موظف" in str(rude.end["blocks"]), kinds(rude)
+    token = customer_token("demo-1")
+    status = await send(client, "where is my order", token=token)
+    waited = await send(client, "its been like 2 hours this is ridiculous", token=token)
+    assert (
+        one(waited, "order_status")["order"]["orderNumber"]
+        == (one(status, "order_status")["order"]["orderNumber"])
+    )
+    assert _policy(waited) == DELIVERY_TIME[0]

@@ -98,3 +98,11 @@ async def test_english_off_topic_and_arabizi_insults_are_declined(client: Any) -
         turn = await send(client, message, guest=GUEST_A)
         assert kinds(turn) == ["actions"], (message, kinds(turn))
         assert is_arabic(turn.end["content"]) == arabic, (message, turn.end["content"])
+
+
+async def test_a_brand_left_of_a_vague_message_and_an_aisle_for_the_kids(client: Any) -> None:
+    tea = await send(client, "abi shay a7mad", guest=GUEST_A)
+    assert kinds(tea)[0] == "products", kinds(tea)
+    assert all("Ahmad" in p["name"] for p in one(tea, "products")["products"])
+    kids = await send(client, "something for breakfast for the kids", guest=GUEST_A)
+    assert len(one(kids, "products")["products"]) > 3

@@ -91,3 +91,10 @@ async def test_the_tray_asked_for_is_the_pack_of_the_next_count(client: Any) -> 
 def _variant(item: dict[str, Any]) -> str:
     [name] = [v["name"] for v in item["product"]["variants"] if v["_id"] == item["variantId"]]
     return str(name)
+
+
+async def test_no_size_left_is_said_and_what_there_is_follows(client: Any) -> None:
+    turn = await send(client, "nido milk powder 1.8 kg", guest=GUEST_A)
+    assert "every size" in turn.end["content"], turn.end["content"]
+    assert names(turn)[0] == "Nido Fortified Full Cream Milk Powder"
+    assert len(names(turn)) > 1

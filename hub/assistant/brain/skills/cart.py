@@ -7,6 +7,8 @@ is in the cart) so the shopper is not offered a change that is bound to fail.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
@@ -32,8 +34,9 @@ from hub.storefront.port import ActionType, CartMutation, LineItem
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
 
 
-async def add_to_cart(turn: Turn) -> None:
-    """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it."""
+async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
+    """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
+    the lines of the offer just made come first, and the new offer replaces it."""
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     if turn.picks() and turn.utterance.has("ALL") and not any(s.topic for s in segments):
@@ -78,7 +81,7 @@ async def add_to_cart(turn: Turn) -> None:
     if items:
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
-        turn.propose(CartMutation("add_to_cart", tuple(items)))
+        turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
     for problem, resolved in problems:
         if not (items and unfound and problem == "products_none"):
             await _explain(turn, problem, resolved)
@@ -86,6 +89,28 @@ async def add_to_cart(turn: Turn) -> None:
         turn.say("some_not_sold")
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     turn.chips("cart", "offers", "slots")
+
+
+_AND_ALSO = re.compile(
+    r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
+)
+
+
+def adds_to_the_offer(turn: Turn) -> bool:
+    """ "w galaxy caramel", "and 2 bread too", "وكمان خبز" right after something was
+    offered: more of the same offer, not a search."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
+        return False
+    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
+        return False
+    return bool(_AND_ALSO.search(turn.input.text.lower()))
+
+
+async def add_to_offer(turn: Turn) -> None:
+    """The offer again with the products now named added to it, replacing the one pending."""
+    offered = list(turn.proposed)
+    await add_to_cart(turn, keep=offered)
 
 
 async def sibling_named(turn: Turn) -> Record | None:

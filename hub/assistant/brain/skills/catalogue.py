@@ -17,6 +17,7 @@ from hub.assistant.brain.skills.common import (
     alternatives_for,
     confident_hits,
     english,
+    in_stock,
     items_named,
     keywords_in,
     of_every_word,
@@ -214,9 +215,15 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
     exact = [hit for hit in hits if distance(hit) < 1e-6]
     if exact:
         if not any(_size_in_stock(hit, size) for hit in exact):
-            # "سمن اصيل ٢ لتر" when the 2 L is out: say so, and show the sizes there are
-            nearest = exact + [hit for hit in sorted(hits, key=distance) if hit not in exact]
-            show_products(turn, [hit["_id"] for hit in nearest], "size_out_of_stock")
+            # "سمن اصيل ٢ لتر" when the 2 L is out: say so, and show the sizes there are;
+            # "nido 1.8 kg" when no size of it is left: say that, and show what there is
+            others = [hit for hit in sorted(hits, key=distance) if hit not in exact]
+            stocked = [hit for hit in others if in_stock(hit)]
+            phrase = "size_out_of_stock"
+            if not any(in_stock(hit) for hit in exact):
+                phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
+                others = stocked
+            show_products(turn, [hit["_id"] for hit in exact + others], phrase)
             return
         show_products(turn, [hit["_id"] for hit in exact])
         return

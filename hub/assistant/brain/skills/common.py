@@ -404,6 +404,22 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
 _NAMING_WORDS = 4
 
 
+async def names_a_brand(turn: Turn) -> bool:
+    """The one word left of a vague message is a brand's name ("abi shay a7mad": Ahmad,
+    whatever "shay" was read as): a request for its products. Looked up quietly."""
+    topic = turn.utterance.topic
+    if len(topic) != 1 or len(topic[0]) < 3:
+        return False
+    key = f"{SEARCH_LIMIT}:{topic[0]}"
+    if key not in turn.searched:
+        try:
+            turn.searched[key] = await turn.store.search_products(topic[0], limit=SEARCH_LIMIT)
+        except Exception:
+            log.warning("brand lookup for %r failed", topic[0], exc_info=True)
+            return False
+    return any(_brand_named(hit, topic) for hit in turn.searched[key])
+
+
 def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits that hold every word asked ("baby shampoo": shampoos for babies, not every
     product for babies); when none does, those of the kind named (the last word in English,

@@ -16,6 +16,7 @@ from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
+from hub.text import words
 
 _SLOT_DAYS = 7
 _AREA_CHIPS = 4
@@ -229,17 +230,47 @@ async def set_express(turn: Turn) -> None:
     turn.chips("slots", "cart")
 
 
-async def locations(turn: Turn) -> None:
-    """where are your branches / nearest branch / الفروع / the Salmiya branch."""
+def _branches_named(turn: Turn, branches: list[Record]) -> list[Record]:
     topic = turn.utterance.topic
-    branches = await turn.call("branches", turn.store.branches)
-    named = [
+    return [
         branch
         for branch in branches
         if topic
         and matching.best_by_name(topic, [branch], fields=("name", "address"), min_coverage=0.1)
     ]
-    chosen = named or branches
+
+
+async def hours(turn: Turn) -> None:
+    """when do you open / متى يفتح فرع حولي: a branch named is that branch's card (its
+    hours on it); else the store's rule from the FAQ."""
+    if turn.utterance.topic:
+        branches = await turn.call("branches", turn.store.branches)
+        named = _branches_named(turn, branches)
+        if named:
+            turn.say("locations")
+            turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in named]})
+            turn.chips("branches", "slots")
+            return
+    if await answer_faq(turn):
+        return
+    # "الفرع مفتوح؟" in words the FAQ does not hold: its opening-hours entry all the same
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(_OPENING_HOURS, entries)
+    if ranked:
+        turn.say("faq")
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    else:
+        turn.say("unknown")
+    turn.chips("branches", "help")
+
+
+_OPENING_HOURS = words("what are your opening hours")
+
+
+async def locations(turn: Turn) -> None:
+    """where are your branches / nearest branch / الفروع / the Salmiya branch."""
+    branches = await turn.call("branches", turn.store.branches)
+    chosen = _branches_named(turn, branches) or branches
     turn.say("locations")
     turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in chosen]})
     turn.chips("slots", "delivery_info", "offers")

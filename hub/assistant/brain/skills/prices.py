@@ -142,7 +142,10 @@ async def search_within(turn: Turn, topic: str, budget: int) -> None:
     if not hits:
         not_found(turn)
         return
-    fitting = sorted((p for p in hits if price_of(p) <= budget), key=price_of)
+    # what can be bought first, cheapest first: an out-of-stock oil is no answer to a budget
+    fitting = sorted(
+        (p for p in hits if price_of(p) <= budget), key=lambda p: (stock_of(p) <= 0, price_of(p))
+    )
     if not fitting and not whole_aisle:
         fitting = await _near_kind_within(turn, topic, hits, budget)
     if fitting:
@@ -163,7 +166,8 @@ async def _near_kind_within(
     words = turn.utterance.topic
     return sorted(
         (p for p in wider if p.get("categoryId") in aisles and price_of(p) <= budget),
-        key=lambda p: (len(unmet_words(words, [p])), price_of(p)),  # the kind asked first
+        # the kind asked first, what can be bought before what cannot
+        key=lambda p: (len(unmet_words(words, [p])), stock_of(p) <= 0, price_of(p)),
     )
 
 

@@ -32,7 +32,8 @@ _ITEMS_OR_MONEY = re.compile(
 )
 _LATE = re.compile(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
-    r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي"
+    r"|been (?:like |almost |over )?\d+|hours|forever"
+    r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي|ساعتين|ساعات"
 )
 _POLICY_WORDS = {
     "late": words("how long does delivery take delivery time"),
