@@ -229,6 +229,7 @@ async def cheaper(turn: Turn) -> None:
         turn.chips("add_it", "cart")
         return
     ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
+    anchor: dict[str, object] | None = None
     if not topic:
         focus = turn.focus()
         anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
@@ -240,6 +241,8 @@ async def cheaper(turn: Turn) -> None:
     hits = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
+    elif anchor is not None:  # cheaper chicken is chicken, not a flour that mentions it
+        hits = [h for h in hits if h.get("categoryId") == anchor.get("categoryId")] or hits
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
