@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
-from hub.text import fold_arabic
+from hub.text import fold_arabic, is_arabic
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
@@ -323,6 +323,18 @@ def mostly_english(text: str) -> bool:
     english = sum(1 for word in latin if _english(word))
     glued = any(word in _ENGLISH_GLUE for word in latin)
     return glued and english >= 3 and english >= 2 * (len(latin) - english)
+
+
+def says_no_language(text: str) -> bool:
+    """Latin words alone with nothing English or Arabizi about them ("galaxy caramel", "w
+    kaju", "milk"): names, which say nothing of the language the shopper is writing in."""
+    if is_arabic(text) or normalise(text).arabizi:
+        return False
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    from hub.assistant.brain.vocabulary import is_request_word
+
+    english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in latin)
+    return bool(latin) and len(latin) <= 3 and not english
 
 
 def _short_marker(word: str) -> bool:

@@ -15,7 +15,12 @@ from typing import Any, TypeVar
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.budgets import take_budget
-from hub.assistant.brain.normaliser import Normalised, mostly_english, normalise
+from hub.assistant.brain.normaliser import (
+    Normalised,
+    mostly_english,
+    normalise,
+    says_no_language,
+)
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.events import (
@@ -52,6 +57,7 @@ PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, 
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
+LANGUAGE = "language"  # the language the last reply was in
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 _MAX_SHOWN = 12
@@ -92,6 +98,10 @@ class Turn:
             if self.message.arabizi and not mostly_english(turn.text)
             else reply_language(self.message.text, turn.language)
         )
+        spoken = self.memory.get(LANGUAGE)
+        if spoken in ("en", "ar") and says_no_language(turn.text):
+            self.language = spoken  # "w galaxy caramel" in an Arabic conversation
+        self.memory[LANGUAGE] = self.language
         self.budget, request = take_budget(self.message.text)
         self.utterance = Utterance(request)
         self._emit = emit

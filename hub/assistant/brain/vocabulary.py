@@ -304,14 +304,24 @@ _CONVERSATION = (
 
 
 @functools.lru_cache(maxsize=1)
-def _known() -> frozenset[str]:
-    lexicon = {
+def _request_words() -> frozenset[str]:
+    """The English words of the brain's requests ("add", "show", "remove")."""
+    return frozenset(
         word
         for phrases in CONCEPTS.values()
         for phrase in phrases
         for word in phrase
         if word.isascii()
-    }
+    )
+
+
+def is_request_word(word: str) -> bool:
+    return word.lower() in _request_words()
+
+
+@functools.lru_cache(maxsize=1)
+def _known() -> frozenset[str]:
+    lexicon = _request_words()
     everyday = {*_EVERYDAY, *_CONVERSATION.split()}
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 

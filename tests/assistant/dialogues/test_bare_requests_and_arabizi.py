@@ -85,3 +85,11 @@ async def test_when_it_arrives_after_the_status_is_that_orders_status(client: An
     status = await send(client, "where is my order", token=token)
     then = await send(client, "mata tosal", status.conversation_id, token=token)
     assert "order_status" in kinds(then), kinds(then)
+
+
+async def test_a_bare_name_keeps_the_language_the_conversation_is_in(client: Any) -> None:
+    arabic = await send(client, "ابي حليب المراعي", guest=GUEST_A)
+    then = await send(client, "galaxy caramel", arabic.conversation_id, guest=GUEST_A)
+    assert any("\u0621" <= ch <= "\u064a" for ch in then.end["content"]), then.end["content"]
+    alone = await send(client, "galaxy caramel", guest=GUEST_A)
+    assert not any("\u0621" <= ch <= "\u064a" for ch in alone.end["content"])
