@@ -12,6 +12,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
+from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
@@ -254,12 +255,7 @@ async def hours(turn: Turn) -> None:
     if await answer_faq(turn):
         return
     # "الفرع مفتوح؟" in words the FAQ does not hold: its opening-hours entry all the same
-    entries = await turn.call("faq", turn.store.faq)
-    ranked = matching.ranked(_OPENING_HOURS, entries)
-    if ranked:
-        turn.say("faq")
-        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
-    else:
+    if not await show_rule(turn, _OPENING_HOURS):
         turn.say("unknown")
     turn.chips("branches", "help")
 

@@ -46,6 +46,18 @@ async def answer_faq(turn: Turn, *, chips: bool = True, clear: bool = False) -> 
     return True
 
 
+async def show_rule(turn: Turn, asked: list[str]) -> bool:
+    """The entry `asked` names, for a question the state made plain but the shopper's words
+    do not hold ("شلون استخدمها" right after the points balance); False if none."""
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(asked, entries)
+    if not ranked:
+        return False
+    turn.say("faq")
+    turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    return True
+
+
 async def names_a_policy(turn: Turn) -> bool:
     """One FAQ entry stands out for the message's words (a clear best, not a tie)."""
     stands_out = [False]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
+from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
 from hub.storefront.cards import kwd_text
 from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
@@ -162,12 +163,7 @@ _HOW_POINTS_WORK = words("how do loyalty points work redeem points")
 
 async def how_points_work(turn: Turn) -> None:
     """ "شلون استخدمها" right after the balance: the store's rule for using points."""
-    entries = await turn.call("faq", turn.store.faq)
-    ranked = matching.ranked(_HOW_POINTS_WORK, entries)
-    if ranked:
-        turn.say("faq")
-        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
-    else:
+    if not await show_rule(turn, _HOW_POINTS_WORK):
         turn.say("unknown")
     turn.chips("use_points", "cart")
 
