@@ -7,7 +7,8 @@ Guests have none of these, so each skill first asks for a sign-in (an
 from __future__ import annotations
 
 from hub.assistant.brain.lexicon import PLACE_LABELS
-from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer, stock_of
+from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer
+from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import ORDER, Turn
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem

@@ -16,16 +16,13 @@ from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
     cart_lines,
-    choose_line,
     items_named,
-    of_numbered_size,
     products_by_ids,
     remembered_id,
     resolve_product,
     search,
-    stock_of,
-    units_for,
 )
+from hub.assistant.brain.skills.lines import choose_line, of_numbered_size, stock_of, units_for
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn

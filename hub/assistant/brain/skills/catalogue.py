@@ -16,20 +16,17 @@ from hub.assistant.brain.skills.common import (
     aisle_named,
     alternatives_for,
     confident_hits,
-    english,
-    in_stock,
     items_named,
     keywords_in,
     of_every_word,
-    of_numbered_size,
     remembered_id,
     resolve_product,
     search,
     search_kind,
-    stock_of,
     unmet_words,
 )
 from hub.assistant.brain.skills.faq import answer_faq
+from hub.assistant.brain.skills.lines import english, in_stock, of_numbered_size, stock_of
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment

@@ -10,15 +10,14 @@ from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
     Record,
     aisle_named,
-    choose_line,
     confident_hits,
     keywords_in,
     of_every_word,
     search,
     search_kind,
-    stock_of,
     unmet_words,
 )
+from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem

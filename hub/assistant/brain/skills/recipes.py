@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, products_by_ids, stock_of, unmet_words
+from hub.assistant.brain.skills.common import Record, products_by_ids, unmet_words
+from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
 

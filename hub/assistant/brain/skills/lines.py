@@ -1,0 +1,120 @@
+"""Which line of a product a request means: its variant (named, sized, numbered or the
+default) and how many units make up the quantity asked, and what of it is in stock.
+
+Shared by the skills that show a product and those that propose it, so that what is shown
+for "almarai milk 2 litre" is what "add 2" then proposes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity, pack_size
+
+Record = dict[str, Any]
+
+
+def stock_of(product: Record, variant_id: str | None = None) -> int:
+    variants = product.get("variants") or []
+    if variants:
+        chosen = next((v for v in variants if v.get("_id") == variant_id), variants[0])
+        return int(chosen.get("stock") or 0)
+    return int(product.get("stock") or 0)
+
+
+def in_stock(product: Record) -> bool:
+    return int(product.get("stock") or 0) > 0
+
+
+def english(text: Any) -> str:
+    if isinstance(text, dict):
+        return str(text.get("en") or "")
+    return str(text or "")
+
+
+def choose_line(
+    product: Record,
+    quantity: Quantity | None,
+    asked: Sequence[str] = (),
+    size: Quantity | None = None,
+) -> tuple[str | None, int]:
+    """(variantId, units) for `quantity` of `product`.
+
+    A variant the shopper's words name ("hamour fillet", "chicken thighs") is the one meant,
+    in stock or not (`stock_of` then says it is out, never a silent swap). A measure or a
+    count that is exactly one variant's pack ("2 L milk", "3 kg tomatoes", "30 eggs" when a
+    tray of 30 is sold) picks that variant, one of it, never several smaller packs;
+    otherwise the default variant, or the first one in stock when it is not.
+    """
+    variants = product.get("variants") or []
+    if not variants:
+        return None, units_for(product, None, quantity)
+    sized = _variant_of_size(product, size) if size is not None else None
+    if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
+        count = quantity.amount if quantity is not None and quantity.unit is None else 1
+        return sized["_id"], max(1, int(count))
+    named = variant_named(product, asked)
+    if named is not None:
+        return named["_id"], units_for(product, named["_id"], quantity)
+    if quantity is not None and quantity.amount > 1:
+        wanted = quantity.unit or "pc"
+        for candidate in variants:
+            amount, unit = pack_size(english(candidate.get("name")))
+            if unit == wanted and amount and abs(amount - quantity.amount) < 1e-6:
+                return candidate["_id"], 1
+    variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
+    return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+def _variant_of_size(product: Record, size: Quantity) -> Record | None:
+    for variant in product.get("variants") or []:
+        amount, unit = pack_size(english(variant.get("name")))
+        if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
+            return variant
+    return None
+
+
+def of_numbered_size(product: Record, number: int) -> Record | None:
+    """The product itself or its variant sold as "Size <number>" ("Pampers Pants Size 5",
+    the "Size 2 (3-8 kg)" of Premium Care), if any: the record that holds the size."""
+    label = re.compile(rf"\bsize {number}\b", re.IGNORECASE)
+    for variant in product.get("variants") or []:
+        if label.search(english(variant.get("name"))):
+            return variant
+    return product if label.search(english(product.get("name"))) else None
+
+
+def variant_named(product: Record, asked: Sequence[str]) -> Record | None:
+    """The variant that holds most of the shopper's words beyond the product's own name
+    ("fillet" of Hamour, "thighs" of a chicken), when exactly one does."""
+    own = {word for text in matching.name_texts(product) for word in matching.stems(text)}
+    telling = [
+        token
+        for token in asked
+        if len(token) > 2 and not any(matching.same_word(token, word) for word in own)
+    ]
+    if not telling:
+        return None
+    scored = []
+    for variant in product.get("variants") or []:
+        held = {word for text in matching.name_texts(variant) for word in matching.stems(text)}
+        hits = sum(1 for token in telling if any(matching.same_word(token, w) for w in held))
+        scored.append((hits, variant))
+    best = max((hits for hits, _ in scored), default=0)
+    chosen = [variant for hits, variant in scored if hits == best]
+    return chosen[0] if best and len(chosen) == 1 else None
+
+
+def units_for(product: Record, variant_id: str | None, quantity: Quantity | None) -> int:
+    """Catalogue units of this product (or variant) that make up `quantity`."""
+    if quantity is None:
+        return 1
+    variants = product.get("variants") or []
+    variant = next((v for v in variants if v.get("_id") == variant_id), None)
+    pack_amount, pack_unit = pack_size(english(variant.get("name"))) if variant else (None, None)
+    if pack_amount is None:
+        pack_amount, pack_unit = pack_size(english(product.get("unit")))
+    return quantity.units_of(pack_amount, pack_unit)
