@@ -75,6 +75,8 @@ _CAME = re.compile(
 _AMENDS = re.compile(
     r"\b(?:compensat\w*|money back|refund me|my refund)\b|(?<!\w)(?:تعويض|فلوسي|ترجعون فلوسي)(?!\w)"
 )
+# "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
+_SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
 _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
 # it. "my phone is broken" is not.
@@ -216,6 +218,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
         # "can you deliver friday morning": when, so the slots, not the delivery policy.
         return Understanding("delivery_slots", ranking, rule)
+    if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
+        # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
+        return Understanding("update_cart_item", ranking, rule)
     if (
         intent in ("search", "browse", "product_detail", CLARIFY)
         and (utterance.starts_with("ADD") or utterance.starts_with("TAKE"))

@@ -122,3 +122,8 @@ async def test_a_dinar_and_a_half_in_arabizi_shows_what_can_be_bought(client: An
     turn = await send(client, "abi zait 9ba5 b7dood dinar w nu9", guest=GUEST_A)
     assert prices(turn) and max(prices(turn)) <= 1500, prices(turn)
     assert turn.end["blocks"][0]["products"][0]["inStock"], turn.end["blocks"][0]
+
+
+async def test_what_sets_the_kind_apart_is_kept_under_a_budget(client: Any) -> None:
+    olive = await send(client, "zait zaitoon b7dood 2 dinar", guest=GUEST_A)
+    assert names(olive) and all("Olive" in name for name in names(olive)), names(olive)

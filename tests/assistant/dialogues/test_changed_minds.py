@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conftest import GUEST_A
+from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import confirm, send
 
 
@@ -92,3 +92,21 @@ async def test_and_another_thing_after_an_offer_is_one_offer_with_it(client: Any
         lines = _lines(grown)
         assert len(lines) == 2 and lines[0][1] == 2, (more, lines)
         assert (await confirm(client, old, guest=GUEST_A)).status == 400, more
+
+
+async def test_and_another_thing_after_a_confirmed_offer_offers_only_it(client: Any) -> None:
+    offered = await send(client, "add 2 lays salted chips", guest=GUEST_B)
+    assert (
+        await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_B)
+    ).status == 200
+    more = await send(client, "and a pepsi cans", offered.conversation_id, guest=GUEST_B)
+    [(name, quantity)] = _lines(more)
+    assert "Pepsi" in name and quantity == 1, (name, quantity)
+
+
+async def test_up_to_a_count_of_a_cart_line_sets_it(client: Any) -> None:
+    offered = await send(client, "ضيف ١ موز", guest=GUEST_B)
+    await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_B)
+    raised = await send(client, "زيدها ل ٤", offered.conversation_id, guest=GUEST_B)
+    [item] = raised.action("update_cart_item")["items"]
+    assert item["quantity"] == 4, item

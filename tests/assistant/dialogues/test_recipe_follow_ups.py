@@ -93,3 +93,9 @@ async def test_the_guests_asked_are_owned_up_to_in_every_way_of_saying_them(clie
 async def test_the_amounts_for_a_dish_the_store_has_no_recipe_for_say_so(client: Any) -> None:
     turn = await send(client, "مقادير بيتزا", guest=GUEST_A)
     assert "ليست لدي" in turn.end["content"], turn.end["content"]
+
+
+async def test_a_dish_named_without_a_recipe_word_is_its_recipe(client: Any) -> None:
+    turn = await send(client, "طيب مربين روبيان", guest=GUEST_A)
+    [card] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
+    assert card["recipe"]["name"].startswith("Murabyan"), card["recipe"]["name"]

@@ -98,3 +98,17 @@ async def test_no_size_left_is_said_and_what_there_is_follows(client: Any) -> No
     assert "every size" in turn.end["content"], turn.end["content"]
     assert names(turn)[0] == "Nido Fortified Full Cream Milk Powder"
     assert len(names(turn)) > 1
+
+
+async def test_a_new_count_of_an_offered_tray_keeps_the_tray(client: Any) -> None:
+    offered = await send(client, "ضيف لي بيض ٣٠ حبه", guest=GUEST_A)
+    for change, count in (("خلها ٣", 3), ("لا خلها ٢", 2)):
+        changed = await send(client, change, offered.conversation_id, guest=GUEST_A)
+        [item] = changed.action("add_to_cart")["items"]
+        assert (item["quantity"], _variant(item)) == (count, "30 pcs"), change
+
+
+async def test_no_numbered_size_left_is_said_without_other_aisles(client: Any) -> None:
+    turn = await send(client, "حفاضات بامبرز بيبي دراي مقاس ٤", guest=GUEST_A)
+    assert "بكل أحجامه" in turn.end["content"], turn.end["content"]
+    assert not any("Pepsi" in name for name in names(turn)), names(turn)

@@ -105,9 +105,11 @@ def adds_to_the_offer(turn: Turn) -> bool:
 
 
 async def add_to_offer(turn: Turn) -> None:
-    """The offer again with the products now named added to it, replacing the one pending."""
+    """The offer again with the products now named added to it, replacing the one pending;
+    an offer already confirmed is in the cart, and only the new products are offered."""
     offered = list(turn.proposed)
-    await add_to_cart(turn, keep=offered)
+    confirmed = _offer_in(cart_lines(await _cart(turn)), offered)
+    await add_to_cart(turn, keep=None if confirmed else offered)
 
 
 async def sibling_named(turn: Turn) -> Record | None:
@@ -361,7 +363,11 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         if item.productId != target:
             items.append(item)
             continue
-        variant_id, units = choose_line(product, quantity, turn.asked_words())
+        if quantity.unit is None and item.variantId is not None:
+            # "خلها ٣" of the tray of 30 offered: three of that tray, not of the default pack
+            variant_id, units = item.variantId, int(quantity.amount)
+        else:
+            variant_id, units = choose_line(product, quantity, turn.asked_words())
         if units > stock_of(product, variant_id):
             await _explain(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.skills import recipes
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -58,9 +59,14 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     hits = confident_hits(turn.utterance.topic, hits)
     if not hits:
-        # "شنو عندكم بالمخبز": no product, an aisle; "شنو طرق الدفع": a store question
-        if not await _show_aisle(turn) and not await answer_faq(turn, clear=True):
-            not_found(turn)
+        # "شنو عندكم بالمخبز": no product, an aisle; "شنو طرق الدفع": a store question;
+        # "مربين روبيان": a dish
+        if await _show_aisle(turn) or await answer_faq(turn, clear=True):
+            return
+        if await recipes.names_a_recipe(turn):
+            await recipes.recipe(turn)
+            return
+        not_found(turn)
         return
     await show_found(turn, hits)
 
@@ -157,12 +163,17 @@ def _show_numbered_size(turn: Turn, hits: list[Record], number: int) -> None:
     if not exact:
         show_products(turn, [hit["_id"] for hit in hits], "size_missing")
         return
-    rest = [hit for hit in hits if hit not in exact]
-    ordered = [hit["_id"] for hit in exact + rest]
+    # the rest of the aisle of what was named: "بيبي دراي" also finds Pepsi ("بيبسي")
+    aisles = {hit.get("categoryId") for hit in exact}
+    rest = [hit for hit in hits if hit not in exact and hit.get("categoryId") in aisles]
     if any(int(record.get("stock") or 0) > 0 for _, record in sized if record is not None):
-        show_products(turn, ordered)
-    else:
-        show_products(turn, ordered, "size_out_of_stock")
+        show_products(turn, [hit["_id"] for hit in exact + rest])
+    elif any(in_stock(hit) for hit in exact):
+        show_products(turn, [hit["_id"] for hit in exact + rest], "size_out_of_stock")
+    else:  # no size of it left: said, and what there is instead
+        stocked = [hit for hit in rest if in_stock(hit)]
+        phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
+        show_products(turn, [hit["_id"] for hit in exact + stocked], phrase)
 
 
 def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:

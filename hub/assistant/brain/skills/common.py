@@ -82,13 +82,13 @@ async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> l
     topic = query.split()
     if len(topic) < 2:
         return hits
-    head = _head(topic)
+    head = head_word(topic)
     if any(_names(hit, head) for hit in hits):
         return hits
     return await search(turn, head, limit=limit) or hits
 
 
-def _head(topic: list[str]) -> str:
+def head_word(topic: list[str]) -> str:
     """The word naming the kind: the last in English ("organic honey"), the first in Arabic
     ("عسل عضوي"); never a size ("kiri spread jar big": the jar, not a "big" family pack)."""
     kinds = [word for word in topic if word not in SIZE_WORDS and word not in MEASURE_WORDS]
@@ -319,7 +319,7 @@ def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
     every = [hit for hit in hits if not unmet_words(topic, [hit])]
     if every or not topic:
         return every or hits
-    return [hit for hit in hits if _names(hit, _head(topic))] or hits
+    return [hit for hit in hits if _names(hit, head_word(topic))] or hits
 
 
 async def products_by_ids(turn: Turn, ids: list[str]) -> dict[str, Record]:

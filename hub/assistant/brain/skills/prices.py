@@ -11,6 +11,7 @@ from hub.assistant.brain.skills.common import (
     Record,
     aisle_named,
     confident_hits,
+    head_word,
     keywords_in,
     of_every_word,
     search,
@@ -163,8 +164,17 @@ async def _near_kind_within(
     aisles = {p.get("categoryId") for p in named}
     wider = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
     words = turn.utterance.topic
+    # the kind's own word may be missing ("عيش"), never what sets it apart: olive oil under
+    # 2 KD is no corn oil
+    telling = [word for word in words if word != head_word(words)]
     return sorted(
-        (p for p in wider if p.get("categoryId") in aisles and price_of(p) <= budget),
+        (
+            p
+            for p in wider
+            if p.get("categoryId") in aisles
+            and price_of(p) <= budget
+            and not unmet_words(telling, [p])
+        ),
         # the kind asked first, what can be bought before what cannot
         key=lambda p: (len(unmet_words(words, [p])), stock_of(p) <= 0, price_of(p)),
     )

@@ -80,6 +80,19 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     return None
 
 
+async def names_a_recipe(turn: Turn) -> bool:
+    """The message's words are a dish the store has a recipe for ("مربين روبيان"), though
+    no recipe word says so. Looked up quietly: this is how the words are read."""
+    topic = turn.utterance.topic
+    if not topic:
+        return False
+    try:
+        recipes = await turn.store.recipes()
+    except Exception:  # the message is then answered as not found
+        return False
+    return bool(matching.ranked(topic, recipes))
+
+
 def _servings(turn: Turn, recipe: Record) -> int:
     asked = turn.utterance.servings
     remembered = turn.memory.get(SERVINGS)
