@@ -363,6 +363,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         if item.productId != target:
             items.append(item)
             continue
+        variant_id: str | None
         if quantity.unit is None and item.variantId is not None:
             # "خلها ٣" of the tray of 30 offered: three of that tray, not of the default pack
             variant_id, units = item.variantId, int(quantity.amount)
