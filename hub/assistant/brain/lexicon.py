@@ -46,7 +46,8 @@ _RAW: dict[str, str] = {
     " حط, حطلي, حوط, حوطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
-    "WANT": "want, need, like, wanna, would like, looking for | ابي, ابغى, ابغي, بدي, اريد,"
+    "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"
+    " ابغي, بدي, اريد,"
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel,"
     " sheel, shel, shil, sheeli |"

@@ -93,3 +93,19 @@ async def test_a_bare_name_keeps_the_language_the_conversation_is_in(client: Any
     assert any("\u0621" <= ch <= "\u064a" for ch in then.end["content"]), then.end["content"]
     alone = await send(client, "galaxy caramel", guest=GUEST_A)
     assert not any("\u0621" <= ch <= "\u064a" for ch in alone.end["content"])
+
+
+async def test_arabizi_lists_aisles_and_where_are_you(client: Any) -> None:
+    listed = await send(client, "abi 3 rawdatain w 2 fairy w tide pods", guest=GUEST_A)
+    counts = [item["quantity"] for item in listed.action("add_to_cart")["items"]]
+    assert counts == [3, 2, 1], counts
+    bakery = await send(client, "shno 3ndkom fl ma5bz", guest=GUEST_A)
+    assert all("Bread" in name or "Buns" in name for name in names(bakery)[:5]), names(bakery)
+    nutella = await send(client, "any nutella", guest=GUEST_A)
+    assert "couldn't find" in nutella.end["content"], nutella.end["content"]
+    token = customer_token("demo-3")
+    await send(client, "can a real person help me", token=token)
+    where = await send(client, "wainkom??", token=token)
+    assert "handoff" in kinds(where) and any(
+        "\u0621" <= ch <= "\u064a" for ch in where.end["content"]
+    ), (kinds(where), where.end["content"])

@@ -7,6 +7,7 @@ helpful reply with chips, never an error.
 
 from __future__ import annotations
 
+from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.catalogue import show_found
 from hub.assistant.brain.skills.common import confident_hits, search_kind
 from hub.assistant.brain.skills.faq import answer_faq
@@ -30,7 +31,10 @@ async def general(turn: Turn) -> None:
         answered = await answer_faq(turn) or await _search_topic(turn)
     else:
         answered = await _search_topic(turn) or await answer_faq(turn)
-    if not answered:
+    u = turn.utterance
+    if not answered and u.topic and len(u.tokens) > len(u.topic) and not u.asks:
+        not_found(turn)  # "any nutella": a thing asked for that the store does not have
+    elif not answered:
         turn.say("unknown")
         turn.chips("aisles", "offers", "slots", "help")
 

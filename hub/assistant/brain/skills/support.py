@@ -54,7 +54,7 @@ _WHAT_NEXT = re.compile(
 _WHEN_SUPPORT_REPLIES = re.compile(
     r"\b(?:reply|replied|respond|responded|answer me|answered|get back to me|call me"
     r"|contact me|hear back)\b"
-    r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد)(?!\w)"
+    r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد|وينكم)(?!\w)"
 )
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
