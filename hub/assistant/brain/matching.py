@@ -111,7 +111,11 @@ def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
 
 
 def _untied(forms: frozenset[str]) -> set[str]:
-    return {form[:-1] for form in forms if len(form) >= 4 and form.endswith("ه")} | forms
+    """Without a final ta marbuta (folded to ه), and with a final alef maqsura (folded to ي)
+    written as the alef Arabizi gives it ("الادنا" is "الادنى")."""
+    untied = {form[:-1] for form in forms if len(form) >= 4 and form.endswith("ه")}
+    alef = {form[:-1] + "ي" for form in forms if len(form) >= 4 and form.endswith("ا")}
+    return untied | alef | forms
 
 
 def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:

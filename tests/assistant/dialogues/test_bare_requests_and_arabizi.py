@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names
+from tests.assistant.dialogues._blocks import kinds, names, one
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import product_names as _names
 from tests.handlers.assistant_support import send
@@ -109,3 +109,15 @@ async def test_arabizi_lists_aisles_and_where_are_you(client: Any) -> None:
     assert "handoff" in kinds(where) and any(
         "\u0621" <= ch <= "\u064a" for ch in where.end["content"]
     ), (kinds(where), where.end["content"])
+
+
+async def test_arabizi_articles_final_alefs_and_oaths(client: Any) -> None:
+    fish = await send(client, "hamour fillet", guest=GUEST_A)
+    price = await send(client, "kam si3ra el kilo", fish.conversation_id, guest=GUEST_A)
+    assert "product_detail" in kinds(price), kinds(price)
+    fee = await send(client, "kam el tawseel lel 5airan", guest=GUEST_A)
+    least = await send(client, "w el 7ad el adna kam", fee.conversation_id, guest=GUEST_A)
+    [item] = one(least, "faq")["items"]
+    assert "أدنى" in item["question"] or "minimum" in item["question"].lower(), item
+    bread = await send(client, "wallah abi 5obz regag", guest=GUEST_A)
+    assert names(bread)[0] == "Kuwaiti Regag Bread", names(bread)
