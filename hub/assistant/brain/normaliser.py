@@ -325,6 +325,19 @@ def mostly_english(text: str) -> bool:
     return glued and english >= 3 and english >= 2 * (len(latin) - english)
 
 
+def latin_words(text: str) -> list[str]:
+    """The words of a message written in Latin letters that are neither Arabizi nor English
+    glue: the names it holds as the shopper wrote them ("croissant" of "3ndkm croissant?")."""
+    return [
+        piece.lower()
+        for piece in _TOKEN.findall(text)
+        if piece.isascii()
+        and piece.isalpha()
+        and not is_arabizi_word(piece)
+        and piece.lower() not in _ENGLISH_GLUE
+    ]
+
+
 def says_no_language(text: str) -> bool:
     """Latin words alone with nothing English or Arabizi about them ("galaxy caramel", "w
     kaju", "milk"): names, which say nothing of the language the shopper is writing in."""

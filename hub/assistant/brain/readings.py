@@ -48,6 +48,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
     # is off-topic must name a product by two words ("نسكافيه قولد")
     fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
+    if len(turn.utterance.tokens) == 1 and not sure_off_topic:
+        fewest = 1  # "وعجوه؟" after the Sukkari dates: a name alone is asked for
     # "abi shampoo حق القشره" reads like "...حق ١٠ اشخاص" of a recipe, but names no dish
     unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what

@@ -121,3 +121,11 @@ async def test_arabizi_articles_final_alefs_and_oaths(client: Any) -> None:
     assert "أدنى" in item["question"] or "minimum" in item["question"].lower(), item
     bread = await send(client, "wallah abi 5obz regag", guest=GUEST_A)
     assert names(bread)[0] == "Kuwaiti Regag Bread", names(bread)
+
+
+async def test_a_latin_name_in_arabizi_and_a_name_alone_after_a_list(client: Any) -> None:
+    croissant = await send(client, "3ndkm croissant?", guest=GUEST_A)
+    assert names(croissant)[0] == "Butter Croissants", names(croissant)
+    dates = await send(client, "عندكم تمر سكري", guest=GUEST_A)
+    ajwa = await send(client, "وعجوه؟", dates.conversation_id, guest=GUEST_A)
+    assert names(ajwa)[0].startswith("Ajwa"), names(ajwa)

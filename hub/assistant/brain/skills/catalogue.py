@@ -4,6 +4,7 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills import recipes
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
@@ -51,6 +52,16 @@ async def search_products(turn: Turn) -> None:
         await _search_each(turn, named)
         return
     hits = await search_kind(turn, topic)
+    if not confident_hits(turn.utterance.topic, hits) and turn.message.arabizi:
+        # "3ndkm croissant?": a product's Latin name in an Arabizi message, read as Arabic
+        # letters, is searched as written
+        latin = " ".join(latin_words(turn.input.text))
+        if latin:
+            as_written = await search_kind(turn, latin)
+            if as_written:
+                found = confident_hits(latin.split(), as_written) or as_written
+                show_products(turn, [hit["_id"] for hit in found])
+                return
     single = len(turn.utterance.topic) == 1
     few = len(of_the_word(turn.utterance.topic, hits)) < _AISLE_WORD
     if single and few and await _show_aisle_of_word(turn):
