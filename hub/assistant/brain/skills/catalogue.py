@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     items_named,
     keywords_in,
+    of_aisles,
     of_every_word,
     remembered_id,
     resolve_product,
@@ -175,8 +176,7 @@ def _show_numbered_size(turn: Turn, hits: list[Record], number: int) -> None:
         show_products(turn, [hit["_id"] for hit in hits], "size_missing")
         return
     # the rest of the aisle of what was named: "بيبي دراي" also finds Pepsi ("بيبسي")
-    aisles = {hit.get("categoryId") for hit in exact}
-    rest = [hit for hit in hits if hit not in exact and hit.get("categoryId") in aisles]
+    rest = [hit for hit in of_aisles(hits, exact) if hit not in exact]
     if any(int(record.get("stock") or 0) > 0 for _, record in sized if record is not None):
         show_products(turn, [hit["_id"] for hit in exact + rest])
     elif any(in_stock(hit) for hit in exact):
@@ -228,8 +228,7 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
         return min(gaps, default=float("inf"))
 
     # Only the aisle of what was named: "تايد بودره ٢.٥" is no icing sugar of the same size
-    aisles = {hit.get("categoryId") for hit in of_every_word(turn.utterance.topic, hits) or hits}
-    hits = [hit for hit in hits if hit.get("categoryId") in aisles]
+    hits = of_aisles(hits, of_every_word(turn.utterance.topic, hits) or hits)
 
     exact = [hit for hit in hits if distance(hit) < 1e-6]
     if exact:

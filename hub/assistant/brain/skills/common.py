@@ -280,17 +280,10 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
     topic = turn.utterance.topic
     if not fewest <= len(topic) <= _NAMING_WORDS:
         return False
-    query = " ".join(topic)
-    key = f"{SEARCH_LIMIT}:{query}"
-    if key not in turn.searched:
-        try:
-            turn.searched[key] = await turn.store.search_products(query, limit=SEARCH_LIMIT)
-        except Exception:  # the message is then answered as the model read it
-            log.warning("product-name lookup for %r failed", query, exc_info=True)
-            return False
+    hits = await _quiet_search(turn, " ".join(topic))
     # Sound-alike spellings are Arabizi's: in Arabic script "المسأله" is no "ماسالا".
     arabizi = turn.message.arabizi
-    return any(not unmet_words(topic, [hit], sound_alike=arabizi) for hit in turn.searched[key])
+    return any(not unmet_words(topic, [hit], sound_alike=arabizi) for hit in hits)
 
 
 _NAMING_WORDS = 4
@@ -302,14 +295,28 @@ async def names_a_brand(turn: Turn) -> bool:
     topic = turn.utterance.topic
     if len(topic) != 1 or len(topic[0]) < 3:
         return False
-    key = f"{SEARCH_LIMIT}:{topic[0]}"
+    return any(_brand_named(hit, topic) for hit in await _quiet_search(turn, topic[0]))
+
+
+async def _quiet_search(turn: Turn, query: str) -> list[Record]:
+    """A search that reads the message rather than answers it: no tool is shown, a failure
+    is no hit (the message is then answered as the model read it), and the hits are kept for
+    the search the answer may make."""
+    key = f"{SEARCH_LIMIT}:{query}"
     if key not in turn.searched:
         try:
-            turn.searched[key] = await turn.store.search_products(topic[0], limit=SEARCH_LIMIT)
+            turn.searched[key] = await turn.store.search_products(query, limit=SEARCH_LIMIT)
         except Exception:
-            log.warning("brand lookup for %r failed", topic[0], exc_info=True)
-            return False
-    return any(_brand_named(hit, topic) for hit in turn.searched[key])
+            log.warning("quiet lookup for %r failed", query, exc_info=True)
+            return []
+    return turn.searched[key]
+
+
+def of_aisles(hits: list[Record], named: list[Record]) -> list[Record]:
+    """The hits in an aisle of the `named` products: what was asked for, not what shares a
+    word with it by chance ("بيبي" of diapers finding Pepsi, "powder" finding icing sugar)."""
+    aisles = {product.get("categoryId") for product in named}
+    return [hit for hit in hits if hit.get("categoryId") in aisles]
 
 
 def of_every_word(topic: list[str], hits: list[Record]) -> list[Record]:
@@ -368,11 +375,8 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
 async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> list[str]:
     """In-stock products like `product`: from the same search, else from its aisle. Either
     way of its aisle: a search for diapers may also have found Pepsi ("بيبي", "بيبسي")."""
-    aisle_of = product.get("categoryId")
     others = [
-        p["_id"]
-        for p in known
-        if in_stock(p) and p["_id"] != product["_id"] and p.get("categoryId") == aisle_of
+        p["_id"] for p in of_aisles(known, [product]) if in_stock(p) and p["_id"] != product["_id"]
     ]
     if others or not product.get("categoryId"):
         return others

@@ -13,6 +13,7 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     head_word,
     keywords_in,
+    of_aisles,
     of_every_word,
     search,
     search_kind,
@@ -161,7 +162,6 @@ async def _near_kind_within(
 ) -> list[Record]:
     """Of the same aisle as what the words named, what fits: "عيش بسمتي تحت ٢ دينار" when
     the one basmati under 2 KD is not called "عيش" in its name."""
-    aisles = {p.get("categoryId") for p in named}
     wider = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
     words = turn.utterance.topic
     # the kind's own word may be missing ("عيش"), never what sets it apart: olive oil under
@@ -170,10 +170,8 @@ async def _near_kind_within(
     return sorted(
         (
             p
-            for p in wider
-            if p.get("categoryId") in aisles
-            and price_of(p) <= budget
-            and not unmet_words(telling, [p])
+            for p in of_aisles(wider, named)
+            if price_of(p) <= budget and not unmet_words(telling, [p])
         ),
         # the kind asked first, what can be bought before what cannot
         key=lambda p: (len(unmet_words(words, [p])), stock_of(p) <= 0, price_of(p)),
@@ -251,7 +249,7 @@ async def cheaper(turn: Turn) -> None:
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
     elif anchor is not None:  # cheaper chicken is chicken, not a flour that mentions it
-        hits = [h for h in hits if h.get("categoryId") == anchor.get("categoryId")] or hits
+        hits = of_aisles(hits, [anchor]) or hits
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
