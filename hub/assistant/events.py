@@ -11,8 +11,8 @@ block clients receive. Stored forms by kind:
 | kind | stored reference | hydrated (client) |
 |---|---|---|
 | text | `{kind, text}` | same |
-| products | `{kind, productIds}` | `{kind, products: [card]}` |
-| product_detail | `{kind, productId}` | `{kind, product: card}` |
+| products | `{kind, productIds, variantIds?}` (a product's variant asked for) | `{kind, products: [card]}` |
+| product_detail | `{kind, productId, variantId?}` | `{kind, product: card}` |
 | cart_action | `{kind, actionId}` | `{kind, actionId, actionType, items, status, estimatedTotal?}` |
 | cart_summary | `{kind}` | `{kind, cart}` (the owner's cart now) |
 | order, order_status | `{kind, orderId}` | `{kind, order: summary}` |

@@ -132,12 +132,17 @@ async def _render(
         return dict(ref)
     if kind == "products":
         found = [products[pid] for pid in ref.get("productIds") or [] if pid in products]
-        return {"kind": kind, "products": [cards.product_card(p, language) for p in found]}
+        chosen = ref.get("variantIds") or {}
+        return {
+            "kind": kind,
+            "products": [cards.product_card(p, language, chosen.get(p["_id"])) for p in found],
+        }
     if kind == "product_detail":
         product = products.get(ref.get("productId", ""))
         if product is None:
             return None
-        return {"kind": kind, "product": cards.product_card(product, language)}
+        card = cards.product_card(product, language, ref.get("variantId"))
+        return {"kind": kind, "product": card}
     if kind == "cart_action":
         return _cart_action(ref, actions.get(ref.get("actionId", "")), products, language)
     if kind == "cart_summary":

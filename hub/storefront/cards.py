@@ -65,10 +65,14 @@ def _iso(value: Any) -> Any:
 # -- catalogue -------------------------------------------------------------------------
 
 
-def product_card(product: Record, language: Language) -> Record:
+def product_card(product: Record, language: Language, variant_id: str | None = None) -> Record:
+    """A product as a card. With `variant_id` (the size or kind a shopper asked for: "the
+    2 L", "jumbo shrimp") the card is that variant's: its id, price and stock, so that a
+    client showing the card's price shows what was asked for, not the default size's."""
     brand = product.get("brand")
     stock = int(product.get("stock") or 0)
-    return {
+    chosen = find_variant(product, variant_id) if variant_id is not None else None
+    card = {
         "_id": product["_id"],
         "name": localized(product.get("name"), language),
         "brand": localized(brand.get("name"), language) if isinstance(brand, dict) else None,
@@ -89,6 +93,16 @@ def product_card(product: Record, language: Language) -> Record:
             for variant in product.get("variants") or []
         ],
     }
+    if chosen is not None:
+        chosen_stock = int(chosen.get("stock") or 0)
+        card.update(
+            variantId=chosen["_id"],
+            price=chosen["price"],
+            compareAtPrice=chosen.get("compareAtPrice"),
+            stock=chosen_stock,
+            inStock=chosen_stock > 0,
+        )
+    return card
 
 
 def category_card(category: Record, language: Language) -> Record:

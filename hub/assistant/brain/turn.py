@@ -248,6 +248,14 @@ class Turn:
             picked.append((str(pid), count))
         return picked
 
+    def remember_variant(self, words: Sequence[str], size: Quantity | None) -> None:
+        """The kind ("the jumbo") and pack ("the big one") of the product now shown, so that
+        "add it" next proposes that line."""
+        if words:
+            self.memory[ASKED] = list(words)
+        if size is not None:
+            self.memory[ASKED_SIZE] = [size.amount, size.unit]
+
     def remember_size(self, size: Quantity | None = None) -> None:
         """The pack this message names (or `size`, the pack it was read as: "بيض ٣٠ حبه" is
         the tray of 30), for the next "add 2"; none when it names none."""

@@ -129,6 +129,13 @@ function priceLine(product, variant) {
   );
 }
 
+// The variant asked for ("the 2 L", "jumbo") when the card is of one; else the product's unit.
+function packLine(product, variants) {
+  const chosen = variants.find((variant) => variant._id === product.variantId);
+  const text = chosen?.name ?? product.unit;
+  return text ? el('div', { class: 'muted small', text }) : null;
+}
+
 function productCard(product, { detail = false } = {}) {
   if (!product) return null;
   const image = safeUrl(product.image);
@@ -142,7 +149,7 @@ function productCard(product, { detail = false } = {}) {
       { class: 'product-body' },
       el('h3', { class: 'product-name', dir: 'auto', text: product.name }),
       product.brand ? el('div', { class: 'muted small', text: product.brand }) : null,
-      product.unit ? el('div', { class: 'muted small', text: product.unit }) : null,
+      packLine(product, variants),
       priceLine(product),
       product.inStock === false ? el('span', { class: 'tag warn', text: t('outOfStock') }) : null,
       detail && variants.length

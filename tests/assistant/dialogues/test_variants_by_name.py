@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import names
+from tests.assistant.dialogues._blocks import names, one, products
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -45,3 +45,42 @@ async def test_a_vague_wish_asks_in_the_open_with_places_to_start(client: Any) -
     [chips] = [b for b in turn.end["blocks"] if b["kind"] == "actions"]
     assert [chip["label"] for chip in chips["suggestions"]][:2] == ["Aisles", "Machboos recipe"]
     assert "products" not in [b["kind"] for b in turn.end["blocks"]]
+
+
+async def test_the_card_of_a_variant_asked_for_is_that_variant_at_its_price(client: Any) -> None:
+    jumbo = await send(client, "ابي ربيان جمبو", guest=GUEST_A)
+    [shrimp] = [p for p in products(jumbo) if p["name"] == "Kuwaiti Shrimp"]
+    assert (shrimp["variantId"], shrimp["price"]) == ("p-0508-v2", 6500)
+    assert [v["price"] for v in shrimp["variants"]] == [4500, 6500]
+    rice = await send(client, "tilda rice 5kg", guest=GUEST_B)
+    assert (products(rice)[0]["variantId"], products(rice)[0]["price"]) == ("p-0601-v2", 6250)
+    plain = await send(client, "tilda rice", guest=GUEST_B)
+    assert "variantId" not in products(plain)[0]
+    assert products(plain)[0]["price"] == 2750
+
+
+async def test_a_size_or_kind_named_after_the_cards_is_that_one_and_then_added(
+    client: Any,
+) -> None:
+    milk = await send(client, "عندكم حليب المراعي", guest=GUEST_A)
+    big = await send(client, "ابي الكبير ٢ لتر", milk.conversation_id, guest=GUEST_A)
+    card = one(big, "product_detail")["product"]
+    assert (card["name"], card["variantId"], card["price"]) == (
+        "Almarai Full Fat Fresh Milk",
+        "p-0201-v2",
+        850,
+    )
+    added = await send(client, "ضيف ٢", milk.conversation_id, guest=GUEST_A)
+    assert [(i["variantId"], i["quantity"]) for i in added.action("add_to_cart")["items"]] == [
+        ("p-0201-v2", 2)
+    ]
+
+    shrimp = await send(client, "shrimp", guest=GUEST_B)
+    jumbo = await send(client, "the jumbo", shrimp.conversation_id, guest=GUEST_B)
+    assert one(jumbo, "product_detail")["product"]["variantId"] == "p-0508-v2"
+    assert _lines(await send(client, "add it", shrimp.conversation_id, guest=GUEST_B)) == [
+        ("Kuwaiti Shrimp", "p-0508-v2", 1)
+    ]
+    rice = await send(client, "tilda rice", guest=GUEST_B)
+    biggest = await send(client, "the big one", rice.conversation_id, guest=GUEST_B)
+    assert one(biggest, "product_detail")["product"]["price"] == 6250

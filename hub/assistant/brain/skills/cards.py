@@ -4,13 +4,27 @@ next message can say "the second one" or "add two of those"."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from hub.assistant.brain.skills.common import Record, unmet_words
 from hub.assistant.brain.turn import Turn
 
 
-def show_products(turn: Turn, product_ids: list[str], phrase: str = "products_found") -> None:
+def show_products(
+    turn: Turn,
+    product_ids: list[str],
+    phrase: str = "products_found",
+    variants: Mapping[str, str] | None = None,
+) -> None:
+    """`variants`: the variant asked for of some of them ("the 2 L", "jumbo"), shown on
+    their cards with its own price and stock."""
     turn.say(phrase)
-    turn.block({"kind": "products", "productIds": product_ids})
+    block: dict[str, Any] = {"kind": "products", "productIds": product_ids}
+    chosen = {pid: vid for pid, vid in (variants or {}).items() if pid in product_ids}
+    if chosen:
+        block["variantIds"] = chosen
+    turn.block(block)
     turn.remember_shown(product_ids)
     turn.chips("add_first", "detail_first", "cart")
 

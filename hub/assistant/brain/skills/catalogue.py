@@ -3,6 +3,8 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
@@ -22,6 +24,7 @@ from hub.assistant.brain.skills.common import (
     keywords_in,
     of_aisles,
     of_every_word,
+    quiet_product,
     remembered_id,
     resolve_product,
     search,
@@ -29,7 +32,13 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.faq import answer_faq
-from hub.assistant.brain.skills.lines import english, in_stock, of_numbered_size, stock_of
+from hub.assistant.brain.skills.lines import (
+    english,
+    in_stock,
+    of_numbered_size,
+    stock_of,
+    variant_asked,
+)
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -145,13 +154,15 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
-    if turn.utterance.size_number is not None:
-        _show_numbered_size(turn, hits, turn.utterance.size_number)
-        return
+    number = turn.utterance.size_number
     size = _size_asked(turn.utterance.size_asked or turn.utterance.quantity, hits)
+    variants = _variants_asked(turn, hits, size, number)
+    if number is not None:
+        _show_numbered_size(turn, hits, number, variants)
+        return
     if size is not None:
         turn.remember_size(size)  # "خلها ٣" next: three of this pack
-        _show_size(turn, hits, size)
+        _show_size(turn, hits, size, variants)
         return
     nearest = of_every_word(turn.utterance.topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
@@ -164,27 +175,44 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
         # beside what there is instead
         phrase = "asked_out_of_stock"
         ids += [pid for pid in await alternatives_for(turn, asked[0], hits) if pid not in ids]
-    show_products(turn, ids, phrase)
+    elif ids and ids[0] in variants and stock_of(ordered[0], variants[ids[0]]) <= 0:
+        # "jumbo shrimp" when the jumbo is out: said, with the other kinds on the card
+        phrase = "size_out_of_stock"
+    show_products(turn, ids, phrase, variants)
 
 
-def _show_numbered_size(turn: Turn, hits: list[Record], number: int) -> None:
+def _variants_asked(
+    turn: Turn, hits: list[Record], size: Quantity | None, number: int | None
+) -> dict[str, str]:
+    """The variant each hit's card shows: the size or kind the message names, if any."""
+    chosen = {}
+    for hit in hits:
+        variant = variant_asked(hit, turn.utterance.topic, size, number)
+        if variant is not None:
+            chosen[hit["_id"]] = variant["_id"]
+    return chosen
+
+
+def _show_numbered_size(
+    turn: Turn, hits: list[Record], number: int, variants: dict[str, str]
+) -> None:
     """ "pampers size 4": the products sold in that size first; said when it is out of stock
     (beside the sizes there are) or not sold at all."""
     sized = [(hit, of_numbered_size(hit, number)) for hit in hits]
     exact = [hit for hit, record in sized if record is not None]
     if not exact:
-        show_products(turn, [hit["_id"] for hit in hits], "size_missing")
+        show_products(turn, [hit["_id"] for hit in hits], "size_missing", variants)
         return
     # the rest of the aisle of what was named: "بيبي دراي" also finds Pepsi ("بيبسي")
     rest = [hit for hit in of_aisles(hits, exact) if hit not in exact]
     if any(int(record.get("stock") or 0) > 0 for _, record in sized if record is not None):
-        show_products(turn, [hit["_id"] for hit in exact + rest])
+        show_products(turn, [hit["_id"] for hit in exact + rest], variants=variants)
     elif any(in_stock(hit) for hit in exact):
-        show_products(turn, [hit["_id"] for hit in exact + rest], "size_out_of_stock")
+        show_products(turn, [hit["_id"] for hit in exact + rest], "size_out_of_stock", variants)
     else:  # no size of it left: said, and what there is instead
         stocked = [hit for hit in rest if in_stock(hit)]
         phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
-        show_products(turn, [hit["_id"] for hit in exact + stocked], phrase)
+        show_products(turn, [hit["_id"] for hit in exact + stocked], phrase, variants)
 
 
 def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
@@ -219,7 +247,7 @@ def _sizes(product: Record, unit: str) -> list[float]:
     return [amount for amount, found_unit in found if amount and found_unit == unit]
 
 
-def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
+def _show_size(turn: Turn, hits: list[Record], size: Quantity, variants: dict[str, str]) -> None:
     """ "almarai laban 2 litre": the products sold in that size; when none is, say so and
     show the nearest sizes first."""
 
@@ -241,12 +269,12 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity) -> None:
             if not any(in_stock(hit) for hit in exact):
                 phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
                 others = stocked
-            show_products(turn, [hit["_id"] for hit in exact + others], phrase)
+            show_products(turn, [hit["_id"] for hit in exact + others], phrase, variants)
             return
-        show_products(turn, [hit["_id"] for hit in exact])
+        show_products(turn, [hit["_id"] for hit in exact], variants=variants)
         return
     nearest = sorted(hits, key=distance)
-    show_products(turn, [hit["_id"] for hit in nearest], "size_missing")
+    show_products(turn, [hit["_id"] for hit in nearest], "size_missing", variants)
 
 
 async def _search_each(turn: Turn, parts: list[Segment]) -> None:
@@ -319,6 +347,17 @@ async def brands(turn: Turn) -> None:
     turn.chips(*(turn.record_chip("brand", record) for record in chosen[:3]), "aisles")
 
 
+async def names_a_variant(turn: Turn) -> bool:
+    """Whether a short message names a kind or size of the product in focus ("the jumbo",
+    "الكبير", "fillet"), asking for that product in it rather than for a new search."""
+    focus = turn.focus()
+    topic = turn.utterance.topic
+    if focus is None or not topic or len(topic) > 2 or turn.proposed_change:
+        return False
+    product = await quiet_product(turn, focus)
+    return product is not None and variant_asked(product, topic) is not None
+
+
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
@@ -326,7 +365,10 @@ async def product_detail(turn: Turn) -> None:
     measure = [
         token for token in segment.topic if token in MEASURE_WORDS or stem(token) in SIZE_WORDS
     ]
-    if measure and len(measure) == len(segment.topic):  # "بكم اللتر منه", "الكبير ٢ لتر"
+    # the product in focus, in a size or kind: "بكم اللتر منه", "الكبير ٢ لتر", or "الجمبو"
+    # after the shrimp (no jumbo pack of nappies)
+    only_measure = bool(measure) and len(measure) == len(segment.topic)
+    if only_measure or await names_a_variant(turn):
         segment = Segment(segment.quantity, segment.ordinal, [], True)
     if not segment.topic and segment.ordinal is not None:
         _, problem = remembered_id(turn, segment)
@@ -352,8 +394,18 @@ async def product_detail(turn: Turn) -> None:
             not_found(turn)
         return
     product_id = resolved.product["_id"]
+    asked = turn.utterance.topic
+    size = turn.utterance.size_asked
+    variant = variant_asked(resolved.product, asked, size, turn.utterance.size_number)
+    block: dict[str, Any] = {"kind": "product_detail", "productId": product_id}
+    if variant is not None:  # "ابي الكبير ٢ لتر": the card of the 2 L, at its price
+        block["variantId"] = variant["_id"]
+        amount, unit = pack_size(english(variant.get("name")))
+        turn.remember_variant(asked, Quantity(amount, unit) if amount else None)
+        if stock_of(resolved.product, variant["_id"]) <= 0:
+            turn.say("size_out_of_stock")
     turn.say("detail")
-    turn.block({"kind": "product_detail", "productId": product_id})
+    turn.block(block)
     turn.set_focus(product_id)
     turn.chips("add_it", "cart", "offers")
 

@@ -298,6 +298,17 @@ async def names_a_brand(turn: Turn) -> bool:
     return any(_brand_named(hit, topic) for hit in await _quiet_search(turn, topic[0]))
 
 
+async def quiet_product(turn: Turn, product_id: str) -> Record | None:
+    """A product looked up to read the message (is "the jumbo" a kind of the shrimp just
+    shown?), like `_quiet_search`: no tool shown, a failure is no product."""
+    try:
+        found = await turn.store.products_by_ids([product_id])
+    except Exception:
+        log.warning("quiet lookup of %s failed", product_id, exc_info=True)
+        return None
+    return found.get(product_id)
+
+
 async def _quiet_search(turn: Turn, query: str) -> list[Record]:
     """A search that reads the message rather than answers it: no tool is shown, a failure
     is no hit (the message is then answered as the model read it), and the hits are kept for

@@ -53,10 +53,12 @@ def choose_line(
     if not variants:
         return None, units_for(product, None, quantity)
     sized = _variant_of_size(product, size) if size is not None else None
+    named = variant_named(product, asked)
     if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
+        if named is not None and _pack(named) == _pack(sized):
+            sized = named  # "the jumbo, 1 kg" beside the medium of the same kilo
         count = quantity.amount if quantity is not None and quantity.unit is None else 1
         return sized["_id"], max(1, int(count))
-    named = variant_named(product, asked)
     if named is not None:
         return named["_id"], units_for(product, named["_id"], quantity)
     if quantity is not None and quantity.amount > 1:
@@ -67,6 +69,51 @@ def choose_line(
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+def variant_asked(
+    product: Record,
+    asked: Sequence[str] = (),
+    size: Quantity | None = None,
+    number: int | None = None,
+) -> Record | None:
+    """The variant of `product` a request names, if it names one: by its size number
+    ("pampers size 4"), its measure ("almarai milk 2 litre") or its own words ("jumbo
+    shrimp"). None when it names none, so that a card shows the product as it is sold by
+    default rather than a variant picked for the shopper."""
+    if not product.get("variants"):
+        return None
+    if number is not None:
+        record = of_numbered_size(product, number)
+        return record if record is not None and record is not product else None
+    if size is not None:
+        return _variant_of_size(product, size)
+    return variant_named(product, asked) or _variant_by_extent(product, asked)
+
+
+# "the big one", "الكبير", "el sagheer": the largest or smallest pack a product is sold in
+_BIGGEST = frozenset(["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "اكبر"])
+_SMALLEST = frozenset(["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir"])
+
+
+def _variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
+    words = {token.removeprefix("ال") for token in asked}
+    biggest, smallest = bool(words & _BIGGEST), bool(words & _SMALLEST)
+    if biggest == smallest:
+        return None
+    sized = []
+    for variant in product.get("variants") or []:
+        amount, unit = pack_size(english(variant.get("name")))
+        if amount:
+            sized.append((unit, amount, variant))
+    if len(sized) < 2 or len({unit for unit, _, _ in sized}) != 1:
+        return None
+    ordered = sorted(sized, key=lambda entry: entry[1])
+    return (ordered[-1] if biggest else ordered[0])[2]
+
+
+def _pack(variant: Record) -> tuple[float | None, str | None]:
+    return pack_size(english(variant.get("name")))
 
 
 def _variant_of_size(product: Record, size: Quantity) -> Record | None:
