@@ -59,6 +59,18 @@ PROSE: dict[str, Bilingual] = {
         "وتقدر تتواصل معهم بعد من بيانات التواصل تحت.",
     ),
     "policy": _t("Here's our policy for this.", "هذه سياستنا في هالحالة."),
+    "cancel_rule": _t(
+        "Here's how cancelling an order works.",
+        "هذي طريقة إلغاء الطلب عندنا.",
+    ),
+    "cancel_order_shown": _t(
+        "This is the order it applies to; its status decides.",
+        "وهذا الطلب اللي ينطبق عليه، وحالته هي اللي تحدد.",
+    ),
+    "cancel_by_person": _t(
+        "A person from our team can cancel it for you: tap below.",
+        "أحد من موظفينا يقدر يلغيه لك: اضغط تحت.",
+    ),
     "offer_person": _t(
         "If you'd like a person to sort it out, tap below and I'll open a ticket.",
         "إذا تبي أحد من موظفينا يتابع معك، اضغط تحت وبفتح لك تذكرة.",

@@ -63,6 +63,32 @@ async def test_cancelling_shows_the_rule_and_the_order_it_applies_to(client: Any
         assert one(turn, "order_status")["order"]["status"] in ("placed", "confirmed", "preparing")
 
 
+async def test_cancel_it_after_the_order_status_is_that_order_and_its_rule(client: Any) -> None:
+    token = customer_token("demo-1")
+    for where, cancel in (("wen 6alabiyati", "ابي الغيه"), ("where is my order", "cancel it")):
+        status = await send(client, where, token=token)
+        turn = await send(client, cancel, status.conversation_id, token=token)
+        assert kinds(turn)[:2] == ["faq", "order_status"], (cancel, kinds(turn))
+        assert _policy(turn) in ("Can I cancel my order?", "هل يمكنني إلغاء طلبي؟"), cancel
+        assert one(turn, "order_status")["order"] == one(status, "order_status")["order"]
+        prompts = [chip["prompt"] for chip in one(turn, "actions")["suggestions"]]
+        assert any("person" in p or "موظف" in p for p in prompts), (cancel, prompts)
+
+
+async def test_an_item_that_did_not_come_is_missing_not_a_late_order(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, policy in (
+        ("الخبز ما وصل", REFUNDS[1]),
+        ("the eggs never came", REFUNDS[0]),
+        ("my order didnt arrive", DELIVERY_TIME[0]),
+        ("el 6alab ma wosal w 9arli sa3tain", DELIVERY_TIME[1]),
+    ):
+        turn = await send(client, message, token=token)
+        assert _policy(turn) == policy, message
+        status = one(turn, "order_status")["order"]["status"]
+        assert (status == "delivered") == (policy in REFUNDS), (message, status)
+
+
 async def test_what_to_do_next_after_a_complaint_is_the_policy_and_a_person(client: Any) -> None:
     for complaint, next_step in (
         ("the strawberries in my last order were all mouldy", "so what do i do now"),

@@ -289,6 +289,17 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
 _NAMING_WORDS = 4
 
 
+async def names_an_item(turn: Turn) -> bool:
+    """Some one word of the message is a product's ("الخبز ما وصل", "the eggs never came"):
+    what it says went wrong is about that item, not the whole order. Looked up quietly."""
+    for token in turn.utterance.topic[:_NAMING_WORDS]:
+        if len(token) > 2 and any(
+            not unmet_words([token], [hit]) for hit in await _quiet_search(turn, token)
+        ):
+            return True
+    return False
+
+
 async def names_a_brand(turn: Turn) -> bool:
     """The one word left of a vague message is a brand's name ("abi shay a7mad": Ahmad,
     whatever "shay" was read as): a request for its products. Looked up quietly."""

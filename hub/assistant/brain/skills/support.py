@@ -15,7 +15,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
-from hub.assistant.brain.skills.faq import answer_faq
+from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
 from hub.assistant.brain.understanding import CONDUCT
 from hub.assistant.events import HandedOff
@@ -28,17 +28,19 @@ from hub.text import normalize, words
 _ITEMS_OR_MONEY = re.compile(
     r"missing|wrong|damag|broke|spoil|expir|rotten|leak|crush|not fresh|instead of|charg"
     r"|twice|double|refund|money back|compensat"
-    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
+    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|انسحب|سحبو|سحبتو|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
 )
 _LATE = re.compile(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
     r"|been (?:like |almost |over )?\d+|hours|forever"
     r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي|ساعتين|ساعات"
+    r"|\bma w[ao]?s[ae]?l|\b9ar ?li\b|\bsa3t[ae]?[iy]n\b|\bsa3at\b"  # Arabizi, as typed
 )
 _POLICY_WORDS = {
     "late": words("how long does delivery take delivery time"),
     "refund": words("returns refunds refund damaged missing"),
     "contact": words("contact customer service phone number"),
+    "cancel": words("cancel order cancellation"),
 }
 # Right after a complaint or a handoff: "so what do I do now", "how long until they reply",
 # "شسوي الحين", "متى يردون علي". The shopper asks for the next step of their problem, whatever
@@ -157,6 +159,8 @@ async def complaint(turn: Turn) -> None:
     turn.say("sorry")
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
     problem = _problem(said)
+    if problem == "late" and not turn.utterance.has("ORDER") and await names_an_item(turn):
+        problem = "refund"  # "الخبز ما وصل": an item missing from what came, not a late order
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         # what came wrong came in an order that arrived; what is late is still on its way
@@ -251,17 +255,18 @@ def _order_meant(
 async def cancel_order(turn: Turn) -> None:
     """can I cancel my order / ابي الغي الطلب الاخير: the store's rule, and for a signed-in
     shopper the order it would apply to (its status decides), with a person to do it."""
-    answered = await answer_faq(turn, chips=False)
+    entries = await turn.call("faq", turn.store.faq)
+    rule = _policy("cancel", entries)
+    if rule is not None:  # "ابي الغيه" names no policy word, but asks for this one
+        turn.say("cancel_rule")
+        turn.block({"kind": "faq", "faqIds": [rule]})
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         chosen = _order_meant(turn, orders)
         if chosen is not None:
-            if not answered:
-                turn.say("order_status")
+            turn.say("cancel_order_shown")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
-            answered = True
-    if not answered:
-        turn.say("unknown")
+    turn.say("cancel_by_person")
     turn.chips("person", "order_status", "help")
 
 
