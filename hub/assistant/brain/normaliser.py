@@ -203,20 +203,26 @@ def arabizi_to_arabic(word: str) -> str:
             out.append(_ARABIZI_LETTERS[ch])
         i += 1
     read = "".join(out)
-    for other in _readings(read):
+    readings = _readings(read)
+    for other in readings:
+        if is_known_word(other):  # "3orooth": th is ض here (عروض), not ث
+            return other + suffix
+    for other in readings:
         known = nearest_known(other)
-        if is_known_word(known):  # "3orooth": th is ض here (عروض), not ث
+        if is_known_word(known):
             return known + suffix
     return nearest_known(read) + suffix
 
 
 def _readings(read: str) -> list[str]:
     """The word as read, then with the letters Gulf Arabizi writes alike swapped: "th" is
-    ث or ض/ذ/ظ, "9" is ص or ض."""
+    ث or ض/ذ/ظ, "9" is ص or ض; a final alef also as a ta marbuta."""
     readings = [read]
     for letter, others in (("ث", "ضذظ"), ("ص", "ض")):
         if letter in read:
             readings += [read.replace(letter, other) for other in others]
+    if read.endswith("ا"):  # a final "a" is often the ta marbuta: "3arabiya" is عربيه
+        readings += [reading[:-1] + "ه" for reading in readings]
     return readings
 
 

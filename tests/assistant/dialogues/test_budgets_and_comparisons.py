@@ -127,3 +127,20 @@ async def test_a_dinar_and_a_half_in_arabizi_shows_what_can_be_bought(client: An
 async def test_what_sets_the_kind_apart_is_kept_under_a_budget(client: Any) -> None:
     olive = await send(client, "zait zaitoon b7dood 2 dinar", guest=GUEST_A)
     assert names(olive) and all("Olive" in name for name in names(olive)), names(olive)
+
+
+async def test_a_ceiling_said_as_not_going_over_keeps_the_kind_asked(client: Any) -> None:
+    for message, guest, ceiling in (
+        ("ابي قهوة عربيه بس لا تزيد عن ٢ دينار", GUEST_A, 2000),
+        ("arabic coffee that doesnt exceed 2 kd", GUEST_B, 2000),
+        ("قهوه عربي ما تتعدى دينارين", GUEST_A, 2000),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert names(turn) == ["Abu Auf Arabic Coffee with Cardamom & Saffron"], (
+            message,
+            names(turn),
+        )
+        assert all(price <= ceiling for price in prices(turn)), message
+    arabizi = await send(client, "abi gahwa 3arabiya ar5a9 shay", guest=GUEST_B)
+    assert names(arabizi)[0] == "Abu Auf Arabic Coffee with Cardamom & Saffron"
+    assert all("Arabic Coffee" in name for name in names(arabizi)), names(arabizi)
