@@ -160,6 +160,8 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
+    if re.fullmatch(r"\d+(?:st|nd|rd|th)", lower):  # "the 2nd one": an English ordinal
+        return False
     return (
         bool(_ARABIZI_DIGIT.search(lower))
         or lower in ARABIZI_WORDS
@@ -191,6 +193,12 @@ def arabizi_to_arabic(word: str) -> str:
             i += 2
             continue
         ch = word[i]
+        if i == 0 and ch == "2":  # "2a5ir", "2akid": a hamza that starts a word sits on alef
+            out.append("ا")
+            i += 1
+            if i < len(word) and word[i] in _VOWELS:
+                i += 1
+            continue
         if ch in _VOWELS:
             last = i == len(word) - 1
             if i == 0:

@@ -177,6 +177,10 @@ PROSE: dict[str, Bilingual] = {
         "OK, I've dropped that; nothing was added to your cart.",
         "تمام، شلته؛ ما انضاف شي لسلتك.",
     ),
+    "propose_rest": _t(
+        "OK, I've taken that off. Here's the rest: tap confirm to add it.",
+        "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
+    ),
     "propose_recipe_without": _t(
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",

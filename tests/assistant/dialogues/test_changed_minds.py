@@ -81,6 +81,27 @@ async def test_taking_back_an_offer_cancels_it_and_keeps_the_rest(client: Any) -
     assert (await confirm(client, left, guest=GUEST_A)).status == 400
 
 
+async def test_taking_back_a_line_of_an_offer_by_its_place(client: Any) -> None:
+    for last, kept_name in (
+        ("shil 2a5ir wa7id", "Milk"),
+        ("شيل اخر شي", "Milk"),
+        ("remove the first one", "Bread"),
+    ):
+        offered = await send(client, "add 2 almarai milk and bread", guest=GUEST_B)
+        kept = await send(client, last, offered.conversation_id, guest=GUEST_B)
+        [(name, _)] = _lines(kept)
+        assert kept_name in name, (last, name)
+        assert "cart_summary" not in [b["kind"] for b in kept.end["blocks"]], last
+
+
+async def test_them_after_a_counted_list_is_every_item_with_its_count(client: Any) -> None:
+    for listed, them in (("2 milk, a bread and eggs", "ok add them"), ("٢ حليب وخبز وبيض", "حطهم")):
+        shown = await send(client, listed, guest=GUEST_A)
+        added = await send(client, them, shown.conversation_id, guest=GUEST_A)
+        lines = _lines(added)
+        assert len(lines) == 3 and lines[0][1] == 2, (them, lines)
+
+
 async def test_and_another_thing_after_an_offer_is_one_offer_with_it(client: Any) -> None:
     for first, more in (
         ("add 2 almarai milk", "w galaxy caramel"),

@@ -29,6 +29,11 @@ from hub.assistant.events import Withdrawn
 from hub.storefront.port import ActionType, CartMutation, LineItem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
+# "add them", "حطهم", "ضيفهم", "those please": every item of the list just shown, as "all"
+_THEM = re.compile(
+    r"\b(?:them|those|these|em)\b|(?<!\w)(?:اياهم|هذيل|هذول|هذولا|هاذول)(?!\w)"
+    r"|(?<!\w)(?:حط|ضيف|اضف|زيد|عط|عطني|خذ|اخذ|ابي|ابغي|حطي|ضيفي)(?:هم|ها)(?!\w)"
+)
 
 
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
@@ -36,7 +41,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     the lines of the offer just made come first, and the new offer replaces it."""
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
-    if turn.picks() and turn.utterance.has("ALL") and not any(s.topic for s in segments):
+    every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
+    if turn.picks() and every and not any(s.topic for s in segments):
         await _add_picks(turn)  # "حطهم كلهم" after "milk, bread and eggs"
         return
     if not segments:
@@ -249,7 +255,7 @@ async def remove_cart_item(turn: Turn) -> None:
     if taken_back is not None:
         kept = [item for item in turn.proposed if item.productId not in taken_back]
         if kept:  # "drop the bread" of "2 milk and bread": the milk still offered
-            turn.say("propose_add")
+            turn.say("propose_rest")
             turn.propose(CartMutation("add_to_cart", tuple(kept)), supersedes=True)
         else:
             turn.emit(Withdrawn())
@@ -321,6 +327,11 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
         return None
     ids = {item.productId for item in offered}
     topic = turn.utterance.topic
+    ordinal = turn.utterance.ordinal
+    if not topic and ordinal is not None and len(offered) > 1:
+        # "remove the last one", "shil 2a5ir wa7id": that line of the offer
+        index = ordinal - 1 if ordinal > 0 else len(offered) + ordinal
+        return {offered[index].productId} if 0 <= index < len(offered) else None
     if not topic:
         return ids
     found = await products_by_ids(turn, list(ids))
