@@ -144,3 +144,25 @@ async def test_a_ceiling_said_as_not_going_over_keeps_the_kind_asked(client: Any
     arabizi = await send(client, "abi gahwa 3arabiya ar5a9 shay", guest=GUEST_B)
     assert names(arabizi)[0] == "Abu Auf Arabic Coffee with Cardamom & Saffron"
     assert all("Arabic Coffee" in name for name in names(arabizi)), names(arabizi)
+
+
+async def test_cheaper_than_a_named_product_is_other_products_below_its_price(
+    client: Any,
+) -> None:
+    for message, guest, kind in (
+        ("any tea cheaper than lipton", GUEST_A, None),
+        ("في شاي ارخص من ليبتون", GUEST_B, None),
+        ("cheaper than almarai milk", GUEST_A, "Milk"),
+        ("is there a cheaper rice than tilda", GUEST_B, "Rice"),
+    ):
+        turn = await send(client, message, guest=guest)
+        shown = names(turn)
+        assert shown and not any("Lipton" in n or "Almarai" in n or "Tilda" in n for n in shown), (
+            message,
+            shown,
+        )
+        assert prices(turn) == sorted(prices(turn)), message
+        if kind:
+            assert all(kind in name for name in shown), (message, shown)
+    both = await send(client, "is almarai milk cheaper than kdd milk", guest=GUEST_A)
+    assert sorted(names(both)) == ["Almarai Full Fat Fresh Milk", "KDD Full Cream Fresh Milk"]

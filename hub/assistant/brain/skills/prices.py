@@ -3,6 +3,8 @@ to what was shown, the cheapest of a kind or of a list, and "which is cheaper, X
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -26,7 +28,7 @@ from hub.text import stem
 
 _BUDGET_SEARCH = 24  # a budget filters a wider search, so enough candidates are left
 _NEAREST = 3
-_COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "ولا", "او", "و", "والا"})
+_COMPARE_SPLIT = frozenset({"or", "vs", "versus", "and", "than", "ولا", "او", "و", "والا"})
 _COMPARE_WORDS = frozenset(
     [
         "cheaper",
@@ -235,6 +237,8 @@ async def cheaper(turn: Turn) -> None:
         turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
         turn.chips("add_it", "cart")
         return
+    if topic and await _cheaper_than_named(turn, topic):
+        return
     ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
     anchor: dict[str, object] | None = None
     if not topic:
@@ -261,8 +265,56 @@ async def cheaper(turn: Turn) -> None:
     turn.chips("offers", "aisles")
 
 
+# "cheaper than lipton", "ارخص من ليبتون", "ar5a9 min tilda": what follows is the anchor
+_THAN = re.compile(
+    r"(?:cheaper|less expensive|ارخص|ارخس|اقل سعر)\s+(?:\w+\s+)?(?:than|from|من|min|mn)\s+"
+    r"(?P<anchor>[^?.!,؟]+)",
+    re.IGNORECASE,
+)
+
+
+async def _cheaper_than_named(turn: Turn, topic: str) -> bool:
+    """ "any tea cheaper than lipton", "في شاي ارخص من ليبتون": of the kind asked (else the
+    aisle of what was named), what costs less than the cheapest of what was named, and none
+    of it; said when nothing does. False when the message names no such product."""
+    than = _THAN.search(turn.message.text)
+    if than is None:
+        return False
+    said = set(than.group("anchor").lower().split())
+    anchor_words = [w for w in topic.split() if w in said]
+    kind = [w for w in topic.split() if w not in said]
+    if not anchor_words:
+        return False
+    named = of_every_word(anchor_words, await search(turn, " ".join(anchor_words)))
+    named = [p for p in named if not unmet_words(anchor_words, [p])]
+    if not named:
+        return False
+    of_kind = [p for p in named if not kind or not unmet_words(kind, [p])] or named
+    ceiling = min(price_of(p) for p in of_kind)
+    if kind:
+        others = of_every_word(kind, await search_kind(turn, " ".join(kind), limit=_BUDGET_SEARCH))
+    else:
+        words = keywords_in(of_kind[0], turn.language)
+        others = await search_kind(turn, words[0], limit=_BUDGET_SEARCH) if words else []
+    others = of_aisles(others, of_kind) or others
+    cheaper = [
+        p for p in sorted(others, key=price_of) if price_of(p) < ceiling and p not in named
+    ]
+    if cheaper:
+        show_products(turn, [p["_id"] for p in cheaper[:SEARCH_LIMIT]], "cheaper")
+        return True
+    show_products(turn, [min(of_kind, key=price_of)["_id"]], "none_cheaper")
+    return True
+
+
 async def compare(turn: Turn) -> None:
     """which is cheaper, X or Y / ايهم ارخص X ولا Y: both, the cheaper first."""
+    than = _THAN.search(turn.message.text)
+    if than is not None and not turn.message.text[: than.start()].strip():
+        # "cheaper than almarai milk": one thing named, and what costs less than it
+        topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
+        if topic and await _cheaper_than_named(turn, topic):
+            return
     parts: list[list[str]] = [[]]
     for token in turn.utterance.tokens:
         if token in _COMPARE_SPLIT:
