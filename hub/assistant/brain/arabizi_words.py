@@ -168,6 +168,14 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "nokta",
         "wla",
         "willa",
+        "fee",
+        "feeh",
+        "hatha",
+        "hadha",
+        "hathi",
+        "tarjem",
+        "tarjim",
+        "li",
     ]
 )
 

@@ -93,9 +93,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
-    elif intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown") and await catalogue.names_a_variant(
-        turn
-    ):
+    elif (
+        intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
+        or (intent == "complaint" and not states_a_problem(turn.message))
+    ) and await catalogue.names_a_variant(turn):
         intent = "product_detail"  # "الجمبو", "the big one" after the shrimp or the rice
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")

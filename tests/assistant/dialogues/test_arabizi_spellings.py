@@ -74,3 +74,14 @@ async def test_colours_sizes_and_pieces_in_arabizi_describe_the_item(client: Any
     assert "Eggs" in item["product"]["name"]
     pepsi = await send(client, "3ndkm pepsi kbeer 2.25", guest=GUEST_A)
     assert all("Pepsi" in name for name in names(pepsi)), names(pepsi)
+
+
+async def test_an_arabizi_question_about_english_words_is_answered_in_arabic(client: Any) -> None:
+    ketchup = await send(client, "fee heinz ketchup?", guest=GUEST_A)
+    assert names(ketchup)[0] == "Heinz Tomato Ketchup"
+    assert any("\u0600" <= ch <= "\u06ff" for ch in ketchup.end["content"]), ketchup.end
+    translate = await send(client, "tarjem li hatha: i love you", guest=GUEST_A)
+    assert "products" not in kinds(translate)
+    assert translate.end["content"].startswith("عذراً"), translate.end["content"]
+    fee = await send(client, "whats the delivery fee to salmiya", guest=GUEST_A)
+    assert fee.end["content"].isascii(), fee.end["content"]

@@ -297,9 +297,7 @@ async def _cheaper_than_named(turn: Turn, topic: str) -> bool:
         words = keywords_in(of_kind[0], turn.language)
         others = await search_kind(turn, words[0], limit=_BUDGET_SEARCH) if words else []
     others = of_aisles(others, of_kind) or others
-    cheaper = [
-        p for p in sorted(others, key=price_of) if price_of(p) < ceiling and p not in named
-    ]
+    cheaper = [p for p in sorted(others, key=price_of) if price_of(p) < ceiling and p not in named]
     if cheaper:
         show_products(turn, [p["_id"] for p in cheaper[:SEARCH_LIMIT]], "cheaper")
         return True
