@@ -68,6 +68,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         )
     ):
         intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
+    elif intent == "order_status" and states_a_problem(turn.message):
+        # "my order is late, where is it": the status with an apology, the policy and a person
+        intent = "complaint"
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
         intent = "browse"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
     elif (

@@ -275,6 +275,7 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "branch_named": _t("Here's that branch, with its hours.", "هذا الفرع، ومعه أوقات دوامه."),
     "nothing_fits_meal": _t(
         "Nothing for that meal fits that budget. Our offers may help.",
         "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",

@@ -123,3 +123,17 @@ async def test_a_branch_named_in_an_hours_question_is_that_branch(client: Any) -
     assert [b["label"] for b in one(named, "locations")["items"]] == ["Fresh Hawalli"]
     unnamed = await send(client, "الفرع مفتوح؟", guest=GUEST_A)
     assert "faq" in kinds(unnamed), kinds(unnamed)
+
+
+async def test_a_branch_named_beside_words_every_branch_holds_is_that_branch(
+    client: Any,
+) -> None:
+    for message, label in (
+        ("wen far3kum fe salmiya", "Fresh Salmiya"),
+        ("وين فرعكم في حولي", "Fresh Hawalli"),
+        ("where is the fresh branch in jahra", "Fresh Jahra"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert [b["label"] for b in one(turn, "locations")["items"]] == [label], message
+    every = await send(client, "where are your branches", guest=GUEST_A)
+    assert len(one(every, "locations")["items"]) > 3

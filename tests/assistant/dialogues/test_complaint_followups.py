@@ -140,3 +140,16 @@ async def test_rudeness_in_arabizi_and_hours_of_waiting_are_complaints(client: A
         == (one(status, "order_status")["order"]["orderNumber"])
     )
     assert _policy(waited) == DELIVERY_TIME[0]
+
+
+async def test_asking_where_a_late_order_is_gets_an_apology_with_its_status(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, sorry in (
+        ("my order is late where is it", "sorry"),
+        ("وين طلبي تاخر وايد", "نعتذر"),
+    ):
+        turn = await send(client, message, token=token)
+        assert sorry in turn.end["content"], (message, turn.end["content"])
+        assert kinds(turn)[:2] == ["order_status", "faq"], (message, kinds(turn))
+    plain = await send(client, "where is my order", token=token)
+    assert "sorry" not in plain.end["content"] and kinds(plain)[0] == "order_status"

@@ -232,13 +232,20 @@ async def set_express(turn: Turn) -> None:
 
 
 def _branches_named(turn: Turn, branches: list[Record]) -> list[Record]:
-    topic = turn.utterance.topic
-    return [
-        branch
-        for branch in branches
-        if topic
-        and matching.best_by_name(topic, [branch], fields=("name", "address"), min_coverage=0.1)
-    ]
+    """The branches the message names by a word that tells them apart ("salmiya"); a word
+    every branch holds ("فرعكم", "Fresh") names none of them in particular."""
+    named_by = {
+        token: [
+            branch
+            for branch in branches
+            if matching.best_by_name(
+                [token], [branch], fields=("name", "address"), min_coverage=0.1
+            )
+        ]
+        for token in turn.utterance.topic
+    }
+    telling = [found for found in named_by.values() if 0 < len(found) < len(branches)]
+    return [branch for branch in branches if any(branch in found for found in telling)]
 
 
 async def hours(turn: Turn) -> None:
@@ -248,7 +255,7 @@ async def hours(turn: Turn) -> None:
         branches = await turn.call("branches", turn.store.branches)
         named = _branches_named(turn, branches)
         if named:
-            turn.say("locations")
+            turn.say("branch_named")
             turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in named]})
             turn.chips("branches", "slots")
             return
@@ -266,7 +273,8 @@ _OPENING_HOURS = words("what are your opening hours")
 async def locations(turn: Turn) -> None:
     """where are your branches / nearest branch / الفروع / the Salmiya branch."""
     branches = await turn.call("branches", turn.store.branches)
-    chosen = _branches_named(turn, branches) or branches
-    turn.say("locations")
+    named = _branches_named(turn, branches)
+    chosen = named or branches
+    turn.say("branch_named" if named else "locations")
     turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in chosen]})
     turn.chips("slots", "delivery_info", "offers")
