@@ -99,3 +99,13 @@ async def test_a_dish_named_without_a_recipe_word_is_its_recipe(client: Any) -> 
     turn = await send(client, "طيب مربين روبيان", guest=GUEST_A)
     [card] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
     assert card["recipe"]["name"].startswith("Murabyan"), card["recipe"]["name"]
+
+
+async def test_a_dish_asked_with_a_verb_of_making_is_that_recipe_not_the_closest(
+    client: Any,
+) -> None:
+    for message in ("shno a7taj 3shan a sawi luqaimat", "شنو احتاج عشان اسوي لقيمات"):
+        turn = await send(client, message, guest=GUEST_A)
+        [recipe] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
+        assert recipe["recipe"]["name"] == "Luqaimat", message
+        assert "بالضبط" not in turn.end["content"], turn.end["content"]
