@@ -72,7 +72,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "my order is late, where is it": the status with an apology, the policy and a person
         intent = "complaint"
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
-        intent = "browse"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
+        intent = "wish"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
     elif (
         (misread or intent == "thanks")
         and not understood.injection

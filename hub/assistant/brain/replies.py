@@ -91,6 +91,10 @@ PROSE: dict[str, Bilingual] = {
     ),
     "products_found": _t("Here are some options.", "هذه بعض الخيارات."),
     "category_products": _t("Here's what we have in that aisle.", "هذا ما لدينا في هذا القسم."),
+    "aisle_of_wish": _t(
+        "Here's that aisle to start from. Which kind are you after?",
+        "هذا القسم كبداية. شنو النوع اللي تبيه؟",
+    ),
     "brand_products": _t("Here are products from that brand.", "هذه منتجات هذه الماركة."),
     "products_none": _t(
         "I couldn't find that in our store. Try another word, or browse the aisles.",

@@ -59,6 +59,7 @@ SKILLS: dict[str, Skill] = {
     "categories": catalogue.categories,
     "brands": catalogue.brands,
     "browse": catalogue.browse,
+    "wish": catalogue.wish,
     "similar": catalogue.similar,
     "product_detail": catalogue.product_detail,
     "search": catalogue.search_products,

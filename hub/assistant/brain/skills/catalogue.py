@@ -84,6 +84,9 @@ async def search_products(turn: Turn) -> None:
         # "مربين روبيان": a dish
         if await _show_aisle(turn) or await answer_faq(turn, clear=True):
             return
+        several = len(turn.utterance.topic) > 1  # one word was tried as an aisle's just now
+        if several and await _show_aisle(turn, by_one_word=True, phrase="aisle_of_wish"):
+            return
         if await recipes.names_a_recipe(turn):
             await recipes.recipe(turn)
             return
@@ -137,8 +140,12 @@ def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
     return [p for p in products if not unmet_words(topic, [p])]
 
 
-async def _show_aisle(turn: Turn) -> bool:
-    category = await aisle_named(turn)
+async def _show_aisle(
+    turn: Turn, *, by_one_word: bool = False, phrase: str = "category_products"
+) -> bool:
+    """The aisle the message names; `by_one_word` when nothing sold holds the words, so a
+    wish ("something healthy for breakfast") is shown the aisle one of its words names."""
+    category = await aisle_named(turn, by_one_word=by_one_word)
     if category is None:
         return False
     products = await turn.call(
@@ -146,7 +153,7 @@ async def _show_aisle(turn: Turn) -> bool:
     )
     if not products:
         return False
-    show_products(turn, [p["_id"] for p in products], "category_products")
+    show_products(turn, [p["_id"] for p in products], phrase)
     return True
 
 
@@ -317,9 +324,17 @@ async def browse(turn: Turn) -> None:
     await search_products(turn)
 
 
+async def wish(turn: Turn) -> None:
+    """A vague wish that names an aisle ("ابغى شي حق الريوق", "something healthy for
+    breakfast"): that aisle, said as a place to start with a question; a product that merely
+    shares one of its words ("English Breakfast" tea) is no answer to it."""
+    if not await _show_aisle(turn, by_one_word=True, phrase="aisle_of_wish"):
+        await browse(turn)
+
+
 async def names_an_aisle(turn: Turn) -> bool:
     """ "ابغى شي حق الريوق", "something for the bakery": a vague wish that names an aisle."""
-    return bool(turn.utterance.topic) and await aisle_named(turn) is not None
+    return bool(turn.utterance.topic) and await aisle_named(turn, by_one_word=True) is not None
 
 
 async def categories(turn: Turn) -> None:

@@ -431,13 +431,29 @@ def require_customer(turn: Turn, error_key: str) -> bool:
 AISLE_WORDS = ("name", "keywords")
 
 
-async def aisle_named(turn: Turn) -> Record | None:
-    """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any."""
+_WISH_WORDS = 3  # "something healthy for breakfast": a wish this short may name its aisle
+
+
+async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None:
+    """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any. With
+    `by_one_word`, a short wish whose other words name no aisle ("something healthy for
+    breakfast", "شي صحي للريوق") names the one aisle one of its words names."""
     topic = turn.utterance.topic
     named: list[Record | None] = [None]
 
     def names_one(aisles: list[Record]) -> bool:
         named[0] = matching.best_by_name(topic, aisles, fields=AISLE_WORDS)
+        if named[0] is None and by_one_word and 1 < len(topic) <= _WISH_WORDS:
+            # the first word that names one: the thing wished for comes before whom it is
+            # for ("شي حلو حق الاطفال": sweets, not the baby aisle)
+            named[0] = next(
+                (
+                    aisle
+                    for word in topic
+                    if (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))
+                ),
+                None,
+            )
         return named[0] is not None
 
     await turn.call("categories", turn.store.categories, useful=names_one)
