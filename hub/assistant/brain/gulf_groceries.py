@@ -14,7 +14,7 @@ GULF_GROCERIES: dict[str, str] = {
     "mooz": "موز", "mouz": "موز", "moz": "موز",
     "tefa7": "تفاح", "tuffa7": "تفاح", "tofa7": "تفاح", "tfa7": "تفاح", "tuffah": "تفاح",
     "burtugal": "برتقال", "burtuqal": "برتقال", "bortgal": "برتقال", "brtgal": "برتقال",
-    "yosfi": "يوسفي", "yusfi": "يوسفي", "yousfi": "يوسفي",
+    "yosfi": "يوسفي", "yusfi": "يوسفي", "yousfi": "يوسفي", "yoosfi": "يوسفي",
     "3enab": "عنب", "3inab": "عنب", "enab": "عنب",
     "faraola": "فراولة", "frawla": "فراولة", "farawla": "فراولة",
     "hamba": "همبا", "bortugal": "برتقال",
