@@ -57,7 +57,8 @@ _RAW: dict[str, str] = {
     " كلها, كلهم, جميعهم, كلهن",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
     " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود,"
-    " نقص, قلل, بدل, خلها, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها, ضعف",
+    " نقص, قلل, بدل, خلها, خلهم, خليهم, خلوها, خلوهم, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها,"
+    " ضعف",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
     " بروموكود, رمز, كود خصم, كوبونات",
     "POINTS": "point, points, loyalty, loyalty points, rewards | نقاط, نقاطي, نقطه, الولاء,"

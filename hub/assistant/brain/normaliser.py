@@ -339,6 +339,13 @@ def mostly_english(text: str) -> bool:
     return glued and english >= 3 and english >= 2 * (len(latin) - english)
 
 
+def starts_in_arabizi(text: str) -> bool:
+    """The first word is Arabizi, and not one English holds too ("abi", "shno", "wain"; not
+    "fi", "la")."""
+    first = next((p for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()), "")
+    return len(first) > 2 and is_arabizi_word(first) and not _english(first)
+
+
 def latin_words(text: str) -> list[str]:
     """The words of a message written in Latin letters that are neither Arabizi nor English
     glue: the names it holds as the shopper wrote them ("croissant" of "3ndkm croissant?")."""

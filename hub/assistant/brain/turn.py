@@ -20,6 +20,7 @@ from hub.assistant.brain.normaliser import (
     mostly_english,
     normalise,
     says_no_language,
+    starts_in_arabizi,
 )
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.utterance import Utterance, reply_language
@@ -93,9 +94,12 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
+        # "abi 6 mai w 2 pepsi w chips": brand names read as English, but a message that
+        # starts in Arabizi is answered in Arabic
+        arabizi = self.message.arabizi or starts_in_arabizi(turn.text)
         self.language: Language = (
             "ar"
-            if self.message.arabizi and not mostly_english(turn.text)
+            if arabizi and not mostly_english(turn.text)
             else reply_language(self.message.text, turn.language)
         )
         spoken = self.memory.get(LANGUAGE)

@@ -129,3 +129,23 @@ async def test_a_latin_name_in_arabizi_and_a_name_alone_after_a_list(client: Any
     dates = await send(client, "عندكم تمر سكري", guest=GUEST_A)
     ajwa = await send(client, "وعجوه؟", dates.conversation_id, guest=GUEST_A)
     assert names(ajwa)[0].startswith("Ajwa"), names(ajwa)
+
+
+async def test_an_arabizi_list_of_brands_is_answered_in_arabic_with_packs_counted(
+    client: Any,
+) -> None:
+    listed = await send(client, "abi 6 mai w 2 pepsi w chips", guest=GUEST_A)
+    items = listed.action("add_to_cart")["items"]
+    assert [item["quantity"] for item in items] == [1, 2, 1], items  # six bottles: one pack
+    assert any("\u0621" <= ch <= "\u064a" for ch in listed.end["content"]), listed.end
+    again = await send(client, "la 5alhum 3", listed.conversation_id, guest=GUEST_A)
+    assert "cart_action" in kinds(again), again.end["content"]
+
+
+async def test_arabizi_words_of_being_there_kids_and_origin(client: Any) -> None:
+    mandarins = await send(client, "yoosfi mawjood?", guest=GUEST_A)
+    assert "products" in kinds(mandarins) and not mandarins.end["content"].isascii()
+    irani = await send(client, "wein il 5ubz il irani", guest=GUEST_A)
+    assert "Iranian" in names(irani)[0], names(irani)
+    person = await send(client, "abi a7chi wya 7ad", guest=GUEST_A)
+    assert "handoff" in kinds(person), kinds(person)

@@ -161,7 +161,18 @@ def units_for(product: Record, variant_id: str | None, quantity: Quantity | None
         return 1
     variants = product.get("variants") or []
     variant = next((v for v in variants if v.get("_id") == variant_id), None)
-    pack_amount, pack_unit = pack_size(english(variant.get("name"))) if variant else (None, None)
+    label = english(variant.get("name")) if variant else ""
+    pack_amount, pack_unit = pack_size(label) if label else (None, None)
     if pack_amount is None:
-        pack_amount, pack_unit = pack_size(english(product.get("unit")))
+        label = english(product.get("unit"))
+        pack_amount, pack_unit = pack_size(label)
+    pieces = _MULTIPACK.match(label)
+    if quantity.unit is None and pieces is not None:
+        # "6 water" of a "6 x 1.5 L" pack: one pack of six bottles, not six packs
+        per_pack = int(pieces.group(1))
+        if per_pack > 1 and quantity.amount >= per_pack and quantity.amount % per_pack == 0:
+            return int(quantity.amount // per_pack)
     return quantity.units_of(pack_amount, pack_unit)
+
+
+_MULTIPACK = re.compile(r"\s*(\d+)\s*x\s*\d", re.IGNORECASE)

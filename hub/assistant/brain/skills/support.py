@@ -48,6 +48,8 @@ _POLICY_WORDS = {
 _WHAT_NEXT = re.compile(
     r"\bwhat (?:do|should|can|shall|would) (?:i|we) do\b|\bwhat now\b|\bnow what\b"
     r"|\bthen what\b|\bwhat next\b|\bnext step|\bwhat happens now\b"
+    r"|\bwhat (?:will|are|do|can) you (?:going to |gonna )?do\b"
+    r"|(?<!\w)(?:شو|شنو|وش|ايش|شلون) (?:بت|راح ت|رح ت|ح|ت)سوون(?!\w)"
     r"|(?<!\w)(?:شسوي|شنسوي|وش اسوي|ايش اسوي|شو اسوي|شنو اسوي|شلون اسوي|وش الحل|شنو الحل|شالحل"
     r"|شو الحل)(?!\w)"
 )
