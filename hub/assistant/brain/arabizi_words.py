@@ -306,7 +306,6 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # a kind of a thing: "gahwa 3arabiya", "5ubz 3arabi", "shay hindi"
     "7u6": "حط",
     "7o6": "حط",
-    "7ut": "حط",
     "7u6ha": "حطها",
     "7u6hom": "حطهم",
     "7u6hum": "حطهم",
