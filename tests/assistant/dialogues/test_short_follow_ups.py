@@ -106,3 +106,14 @@ async def test_arabizi_count_words_and_a_settled_yes(client: Any) -> None:
     settled = await send(client, "5alas akid", shown.conversation_id, guest=GUEST_A)
     assert "cart_action" not in [b["kind"] for b in settled.end["blocks"]]
     assert "products" not in [b["kind"] for b in settled.end["blocks"]]
+
+
+async def test_a_brand_named_after_a_list_is_that_brand_of_the_list(client: Any) -> None:
+    juices = await send(client, "orange juice", guest=GUEST_A)
+    kdd = await send(client, "7u6 il kdd", juices.conversation_id, guest=GUEST_A)
+    [item] = kdd.action("add_to_cart")["items"]
+    assert item["product"]["name"] == "KDD Orange Juice", item
+    chocolate = await send(client, "galaxy chocolate", guest=GUEST_A)
+    milk = await send(client, "add milk", chocolate.conversation_id, guest=GUEST_A)
+    [item] = milk.action("add_to_cart")["items"]
+    assert "Chocolate" not in item["product"]["name"], item

@@ -24,7 +24,7 @@ from hub.assistant.brain.skills.common import (
     keywords_in,
     of_aisles,
     of_every_word,
-    quiet_product,
+    quiet_products,
     remembered_id,
     resolve_product,
     search,
@@ -369,8 +369,8 @@ async def names_a_variant(turn: Turn) -> bool:
     topic = turn.utterance.topic
     if focus is None or not topic or len(topic) > 2 or turn.proposed_change:
         return False
-    product = await quiet_product(turn, focus)
-    return product is not None and variant_asked(product, topic) is not None
+    found = await quiet_products(turn, [focus])
+    return bool(found) and variant_asked(found[0], topic) is not None
 
 
 async def product_detail(turn: Turn) -> None:

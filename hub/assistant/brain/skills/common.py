@@ -309,15 +309,16 @@ async def names_a_brand(turn: Turn) -> bool:
     return any(_brand_named(hit, topic) for hit in await _quiet_search(turn, topic[0]))
 
 
-async def quiet_product(turn: Turn, product_id: str) -> Record | None:
-    """A product looked up to read the message (is "the jumbo" a kind of the shrimp just
-    shown?), like `_quiet_search`: no tool shown, a failure is no product."""
+async def quiet_products(turn: Turn, product_ids: list[str]) -> list[Record]:
+    """Products looked up to read the message (is "the jumbo" a kind of the shrimp just
+    shown?), like `_quiet_search`: no tool shown, a failure is no product. In the order
+    asked."""
     try:
-        found = await turn.store.products_by_ids([product_id])
+        found = await turn.store.products_by_ids(product_ids)
     except Exception:
-        log.warning("quiet lookup of %s failed", product_id, exc_info=True)
-        return None
-    return found.get(product_id)
+        log.warning("quiet lookup of %s failed", product_ids, exc_info=True)
+        return []
+    return [found[pid] for pid in product_ids if pid in found]
 
 
 async def _quiet_search(turn: Turn, query: str) -> list[Record]:
@@ -381,6 +382,13 @@ def _only_the_pack_met(topic: list[str], hit: Record) -> bool:
 
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
+        # "7u6 il kdd" right after orange juices: the KDD of the list, not KDD's milk (a
+        # brand's name only: "add milk" after a milk chocolate is milk)
+        if len(segment.topic) <= 2 and turn.shown():
+            listed = await quiet_products(turn, turn.shown())
+            named = [p for p in listed if all(_brand_named(p, [word]) for word in segment.topic)]
+            if named:
+                return Resolved(product=named[0], alternatives=named[1:])
         hits = await search(turn, " ".join(segment.topic))
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
