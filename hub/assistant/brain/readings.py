@@ -20,7 +20,7 @@ from hub.assistant.brain.skills import (
     support,
     talk,
 )
-from hub.assistant.brain.skills.common import names_a_brand, names_a_product
+from hub.assistant.brain.skills.common import names_a_brand, names_a_product, names_an_item
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -68,6 +68,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         )
     ):
         intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
+    elif (
+        unsaid_problem
+        and (turn.utterance.where("WANT") == 0 or len(turn.utterance.segments()) > 1)
+        and not understood.injection
+        and await names_an_item(turn)
+    ):
+        # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
+        intent = "search"
     elif intent == "order_status" and states_a_problem(turn.message):
         # "my order is late, where is it": the status with an apology, the policy and a person
         intent = "complaint"

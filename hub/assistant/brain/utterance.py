@@ -264,9 +264,15 @@ class Utterance:
         start = self.where("EXCEPT")
         if start is None:
             start = self.where("NEGATION")
+        end = len(self.tokens)
+        if start is None and self.has("ADD"):
+            # "شيل البيض وحط الباقي", "remove the eggs and add the rest": what is between
+            start, added = self.where("REMOVE"), self.where("ADD")
+            if start is not None and added is not None and added > start:
+                end = added
         if start is None:
             return []
-        after = set(self.tokens[start + 1 :])
+        after = set(self.tokens[start + 1 : end])
         return [word for word in self.topic if word in after]
 
     @property
@@ -342,7 +348,10 @@ def _lexicon_words(token: str) -> frozenset[str]:
     """
     forms = forms_of(token)
     candidates = {word for form in forms if form for word in _BY_INITIAL.get(form[0], ())}
-    return frozenset(word for word in candidates if same_forms(forms, word))
+    found = frozenset(word for word in candidates if same_forms(forms, word))
+    if not found and len(token) > 2 and token[0] == "و" and not token.isascii():
+        return _lexicon_words(token[1:])  # "وحط الباقي": "and" written onto the verb
+    return found
 
 
 def _concept_positions(tokens: list[str]) -> dict[str, int]:

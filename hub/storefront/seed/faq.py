@@ -158,10 +158,12 @@ FAQ: list[dict] = [
          "بطاقتك أو حساب كي نت خلال ٧ إلى ١٠ أيام عمل."),
         ("return, returns, refund, refunds, damaged item, wrong item, money back, return policy, "
          "return an item, send back, send it back, spoiled item, expired item, rotten item, "
-         "how long refund, refund take, refund days, get my money back",
+         "how long refund, refund take, refund days, get my money back, faulty, defective, "
+         "something wrong with it",
          "إرجاع, استرجاع, استرداد, ترجيع, منتج تالف, منتج خطأ, رد المبلغ, ارجع, ارجاع, "
          "استرجع, ارجعه, سياسة الارجاع, ابي فلوسي, ترجع الفلوس, يرجع المبلغ, ترجعون المبلغ, "
-         "غرض خربان, منتج خربان, منتهي الصلاحيه"),
+         "غرض خربان, منتج خربان, منتهي الصلاحيه, المنتج فيه شي, فيه عيب, معيوب, فيه خلل, "
+         "الارجاع عندكم, شلون الارجاع"),
     ),
     _faq(
         "substitutions",

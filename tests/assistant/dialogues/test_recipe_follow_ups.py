@@ -109,3 +109,24 @@ async def test_a_dish_asked_with_a_verb_of_making_is_that_recipe_not_the_closest
         [recipe] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
         assert recipe["recipe"]["name"] == "Luqaimat", message
         assert "بالضبط" not in turn.end["content"], turn.end["content"]
+
+
+async def test_removing_an_ingredient_and_adding_the_rest_after_a_recipe(client: Any) -> None:
+    for recipe, rest in (
+        ("وصفة بلاليط", "شيل البيض وحط الباقي بالسله"),
+        ("balaleet recipe", "remove the eggs and add the rest"),
+    ):
+        shown = await send(client, recipe, guest=GUEST_A)
+        added = await send(client, rest, shown.conversation_id, guest=GUEST_A)
+        names = [item["product"]["name"] for item in added.action("add_recipe_to_cart")["items"]]
+        assert not any("Eggs" in name for name in names), (rest, names)
+        assert any("Sugar" in name for name in names), (rest, names)  # not "white" (أبيض)
+
+
+async def test_a_dish_with_no_recipe_is_said_and_no_other_dish_is_proposed(client: Any) -> None:
+    sushi = await send(client, "ابي اسوي سوشي شنو احتاج", guest=GUEST_A)
+    assert "ليست لدي هذه الوصفة" in sushi.end["content"], sushi.end["content"]
+    kabsa = await send(client, "طيب عطني وصفه كبسه لحم", sushi.conversation_id, guest=GUEST_A)
+    kinds = [b["kind"] for b in kabsa.end["blocks"]]
+    assert "recipe" in kinds and "cart_action" not in kinds, kinds
+    assert "بالضبط" in kabsa.end["content"], kabsa.end["content"]

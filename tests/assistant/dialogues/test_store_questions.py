@@ -63,3 +63,13 @@ async def test_how_our_people_behaved_is_a_complaint_in_any_script(client: Any) 
         turn = await send(client, message, guest=guest)
         assert "products" not in kinds(turn) and "error" not in kinds(turn), message
         assert len(one(turn, "actions")["suggestions"]) == 3, message
+
+
+async def test_returns_asked_about_a_faulty_product_is_the_returns_policy(client: Any) -> None:
+    for message in ("شلون الارجاع عندكم اذا المنتج فيه شي", "how do returns work if it's faulty"):
+        turn = await send(client, message, guest=GUEST_A)
+        questions = [item["question"] for item in one(turn, "faq")["items"]]
+        assert questions[0] in (
+            "How do returns and refunds work?",
+            "كيف يتم الإرجاع واسترداد المبلغ؟",
+        ), (message, questions)

@@ -14,6 +14,7 @@ from hub.assistant.brain.skills.common import Record, products_by_ids, unmet_wor
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
+from hub.text import stem
 
 _CHIP_RECIPES = 4
 # Aisles of pantry staples: a pack of salt or spice serves any number of guests, so scaling a
@@ -61,6 +62,48 @@ def rescales(turn: Turn) -> bool:
     return scaled and len(utterance.topic) <= 1 and follow_up(turn) is not None
 
 
+# Words of a request for ideas, not a dish: "what do I make for dinner", "شو اسوي عشا اليوم"
+_IDEA_WORDS = frozenset(
+    stem(word)
+    for word in [
+        "dinner",
+        "lunch",
+        "breakfast",
+        "supper",
+        "tonight",
+        "today",
+        "something",
+        "easy",
+        "quick",
+        "simple",
+        "healthy",
+        "meal",
+        "food",
+        "dish",
+        "cook",
+        "idea",
+        "ideas",
+        "عشا",
+        "عشاء",
+        "غدا",
+        "غداء",
+        "ريوق",
+        "فطور",
+        "سحور",
+        "الليله",
+        "اليوم",
+        "شي",
+        "سهل",
+        "سريع",
+        "صحي",
+        "طبخه",
+        "اكله",
+        "اكل",
+        "وجبه",
+    ]
+)
+
+
 def _dish_words(turn: Turn) -> list[str]:
     """The topic less what is left out: "fattoush without the bread" names fattoush."""
     left_out = turn.utterance.left_out
@@ -91,6 +134,18 @@ async def names_a_recipe(turn: Turn) -> bool:
     except Exception:  # the message is then answered as not found
         return False
     return bool(matching.ranked(topic, recipes))
+
+
+def _named_best(words: list[str], products: dict[str, Record]) -> set[str]:
+    """For each word, the products it names best: "بدون البيض" is the eggs, not the white
+    ("أبيض") sugar that shares the word's letters."""
+    chosen: set[str] = set()
+    for word in words:
+        scores = {pid: matching.score_named([word], product) for pid, product in products.items()}
+        best = max(scores.values(), default=0.0)
+        if best >= 1:
+            chosen.update(pid for pid, score in scores.items() if score >= best - 1e-9)
+    return chosen
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
@@ -125,7 +180,8 @@ async def recipe(turn: Turn) -> None:
     if chosen is None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
-        turn.say("recipe_unknown" if topic and turn.utterance.has("RECIPE") else "recipes_pick")
+        named = [word for word in topic if stem(word) not in _IDEA_WORDS]
+        turn.say("recipe_unknown" if named else "recipes_pick")
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
@@ -159,6 +215,11 @@ async def add_recipe_to_cart(turn: Turn) -> None:
             turn.say("recipe_unknown")
             _pick_chips(turn, recipes)
             return
+        if chosen["_id"] != turn.memory.get(RECIPE) and unmet_words(_dish_words(turn), [chosen]):
+            # "عطني وصفه كبسه لحم": the closest recipe is shown and said so, never its
+            # ingredients proposed for a dish that is not it
+            await recipe(turn)
+            return
     elif isinstance(turn.memory.get(RECIPE), str):
         chosen = await turn.call("recipe", turn.store.recipe, turn.memory[RECIPE])
     if chosen is None:
@@ -173,10 +234,13 @@ async def add_recipe_to_cart(turn: Turn) -> None:
     items: list[LineItem] = []
     missing: list[str] = []
     left_out = turn.utterance.left_out
+    # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
+    # ("أبيض") sugar that shares the word's letters
+    dropped = _named_best(left_out, found)
     unwanted = 0
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))
-        if left_out and product is not None and matching.score_named(left_out, product) >= 1:
+        if product is not None and product["_id"] in dropped:
             unwanted += 1
             continue
         variant_id = ingredient.get("variantId")
