@@ -296,6 +296,10 @@ PROSE: dict[str, Bilingual] = {
         "That's out of stock in every size right now. Here's what we have like it.",
         "هذا غير متوفر حالياً بكل أحجامه. هذا اللي عندنا شبهه.",
     ),
+    "size_elsewhere": _t(
+        "That one doesn't come in that size. These do.",
+        "هذا ما يجي بهالحجم. هذي اللي تجي فيه.",
+    ),
     "size_missing": _t(
         "We don't sell that size. Here are the nearest sizes we have.",
         "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",

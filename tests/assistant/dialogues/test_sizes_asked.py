@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import names
+from tests.assistant.dialogues._blocks import names, one
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -112,3 +112,31 @@ async def test_no_numbered_size_left_is_said_without_other_aisles(client: Any) -
     turn = await send(client, "حفاضات بامبرز بيبي دراي مقاس ٤", guest=GUEST_A)
     assert "بكل أحجامه" in turn.end["content"], turn.end["content"]
     assert not any("Pepsi" in name for name in names(turn)), names(turn)
+
+
+async def test_a_size_the_product_in_focus_lacks_is_said_with_those_sold_in_it(
+    client: Any,
+) -> None:
+    nadec = await send(client, "عندكم حليب نادك", guest=GUEST_A)
+    big = await send(client, "ابي الكبير ٢ لتر", nadec.conversation_id, guest=GUEST_A)
+    assert "ما يجي بهالحجم" in big.end["content"], big.end["content"]
+    cards = one(big, "products")["products"]
+    assert cards and all(card.get("variantId") for card in cards[:1]), cards
+    assert "Nadec" not in cards[0]["name"] and cards[0]["price"] == 850, cards[0]
+
+
+async def test_an_asked_size_that_is_out_shows_the_size_in_stock_on_the_card(
+    client: Any,
+) -> None:
+    ghee = await send(client, "سمن اصيل ٢ لتر", guest=GUEST_B)
+    assert "الحجم غير متوفر" in ghee.end["content"], ghee.end["content"]
+    card = one(ghee, "products")["products"][0]
+    assert card["inStock"] and card["variantId"] == "p-0804-v1", card
+
+
+async def test_a_size_in_a_list_of_several_items_is_on_its_card(client: Any) -> None:
+    listed = await send(
+        client, "i need tomatoes 3kg onions garlic and some coriander", guest=GUEST_A
+    )
+    first = one(listed, "products")["products"][0]
+    assert first["name"].startswith("Tomatoes") and first["variantId"] == "p-0101-v2", first

@@ -254,9 +254,15 @@ def _sizes(product: Record, unit: str) -> list[float]:
     return [amount for amount, found_unit in found if amount and found_unit == unit]
 
 
-def _show_size(turn: Turn, hits: list[Record], size: Quantity, variants: dict[str, str]) -> None:
+def _show_size(
+    turn: Turn,
+    hits: list[Record],
+    size: Quantity,
+    variants: dict[str, str],
+    found_phrase: str = "products_found",
+) -> None:
     """ "almarai laban 2 litre": the products sold in that size; when none is, say so and
-    show the nearest sizes first."""
+    show the nearest sizes first; when it is out, the cards show the nearest size in stock."""
 
     def distance(product: Record) -> float:
         gaps = [abs(amount - size.amount) for amount in _sizes(product, str(size.unit))]
@@ -276,12 +282,27 @@ def _show_size(turn: Turn, hits: list[Record], size: Quantity, variants: dict[st
             if not any(in_stock(hit) for hit in exact):
                 phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
                 others = stocked
-            show_products(turn, [hit["_id"] for hit in exact + others], phrase, variants)
+            instead = {**variants}
+            for hit in exact:  # "سمن اصيل ٢ لتر": the 1 L there is, on the card
+                nearest = _nearest_in_stock(hit, size)
+                if nearest is not None:
+                    instead[hit["_id"]] = nearest["_id"]
+            show_products(turn, [hit["_id"] for hit in exact + others], phrase, instead)
             return
-        show_products(turn, [hit["_id"] for hit in exact], variants=variants)
+        show_products(turn, [hit["_id"] for hit in exact], found_phrase, variants)
         return
     nearest = sorted(hits, key=distance)
     show_products(turn, [hit["_id"] for hit in nearest], "size_missing", variants)
+
+
+def _nearest_in_stock(product: Record, size: Quantity) -> Record | None:
+    """The variant in stock nearest to `size`, if the product has one."""
+    stocked = []
+    for variant in product.get("variants") or []:
+        amount, unit = pack_size(english(variant.get("name")))
+        if amount and unit == size.unit and stock_of(product, variant["_id"]) > 0:
+            stocked.append((abs(amount - size.amount), variant))
+    return min(stocked, key=lambda entry: entry[0])[1] if stocked else None
 
 
 async def _search_each(turn: Turn, parts: list[Segment]) -> None:
@@ -290,9 +311,20 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
     picks: list[tuple[str, Quantity | None]] = []
+    variants: dict[str, str] = {}
     for part in parts[:SEARCH_LIMIT]:
         hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
-        stocked = [hit for hit in hits if stock_of(hit) > 0]
+        # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
+        measured = part.quantity if part.quantity is not None and part.quantity.unit else None
+        size = part.size or (measured if measured is not None and measured.unit != "pc" else None)
+        for hit in hits:
+            variant = variant_asked(hit, part.topic, size)
+            if variant is not None:
+                variants[hit["_id"]] = variant["_id"]
+        hits = [h for h in hits if h["_id"] in variants] + [
+            h for h in hits if h["_id"] not in variants
+        ]
+        stocked = [hit for hit in hits if stock_of(hit, variants.get(hit["_id"])) > 0]
         if stocked and stocked[0]["_id"] not in [pid for pid, _ in picks]:
             picks.append((stocked[0]["_id"], part.quantity))
         for hit in hits:
@@ -301,7 +333,7 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     if not shown:
         not_found(turn)
         return
-    show_products(turn, shown)
+    show_products(turn, shown, variants=variants)
     turn.remember_picks(picks)
 
 
@@ -412,6 +444,11 @@ async def product_detail(turn: Turn) -> None:
     asked = turn.utterance.topic
     size = turn.utterance.size_asked
     variant = variant_asked(resolved.product, asked, size, turn.utterance.size_number)
+    sold_in = _sizes(resolved.product, str(size.unit)) if size is not None else []
+    if size is not None and sold_in and not any(abs(a - size.amount) < 1e-6 for a in sold_in):
+        # "ابي الكبير ٢ لتر" of a milk sold only in 1 L: said, and the ones sold in 2 L
+        await _other_sizes(turn, resolved.product, size)
+        return
     block: dict[str, Any] = {"kind": "product_detail", "productId": product_id}
     if variant is not None:  # "ابي الكبير ٢ لتر": the card of the 2 L, at its price
         block["variantId"] = variant["_id"]
@@ -423,6 +460,15 @@ async def product_detail(turn: Turn) -> None:
     turn.block(block)
     turn.set_focus(product_id)
     turn.chips("add_it", "cart", "offers")
+
+
+async def _other_sizes(turn: Turn, product: Record, size: Quantity) -> None:
+    words = keywords_in(product, turn.language)
+    hits = await search_kind(turn, words[0]) if words else []
+    hits = [product] + [hit for hit in of_aisles(hits, [product]) if hit["_id"] != product["_id"]]
+    turn.remember_size(size)
+    variants = _variants_asked(turn, hits, size, None)
+    _show_size(turn, hits, size, variants, found_phrase="size_elsewhere")
 
 
 async def similar(turn: Turn) -> None:
