@@ -284,9 +284,9 @@ def _show_size(
                 others = stocked
             instead = {**variants}
             for hit in exact:  # "سمن اصيل ٢ لتر": the 1 L there is, on the card
-                nearest = _nearest_in_stock(hit, size)
-                if nearest is not None:
-                    instead[hit["_id"]] = nearest["_id"]
+                in_stock_size = _nearest_in_stock(hit, size)
+                if in_stock_size is not None:
+                    instead[hit["_id"]] = in_stock_size["_id"]
             show_products(turn, [hit["_id"] for hit in exact + others], phrase, instead)
             return
         show_products(turn, [hit["_id"] for hit in exact], found_phrase, variants)
