@@ -10,6 +10,8 @@ rule names the shopper's words it is for.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.skills import (
     cart,
     catalogue,
@@ -93,12 +95,26 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     return intent
 
 
+# "i want to file a complaint", "ابي اقدم شكوى", "abi a6ra7 shakwa": a complaint to lodge with
+# a person, whatever went wrong (said before or not at all)
+_LODGE_A_COMPLAINT = re.compile(
+    r"\b(?:file|make|lodge|raise|submit|open|register)\s+(?:a\s+)?(?:formal\s+)?complaint\b"
+    r"|(?<!\w)(?:اقدم|اسوي|ارفع|اطرح|اطر|اسجل|اكتب|ابي|ابغي|ودي)\s+(?:ال)?شكو(?:ي|ى|ا|ه)(?!\w)"
+)
+
+
+def lodges_a_complaint(turn: Turn) -> bool:
+    return bool(_LODGE_A_COMPLAINT.search(turn.message.for_model))
+
+
 async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     """The request a follow-up makes of what the turn before showed, offered or asked;
     `taken` is what a plain "yes" takes up (`talk.taken_up`)."""
     next_step = support.asks_what_next(turn, intent)
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
-    if next_step:
+    if lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order"):
+        intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
+    elif next_step:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered

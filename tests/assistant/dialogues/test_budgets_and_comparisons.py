@@ -166,3 +166,20 @@ async def test_cheaper_than_a_named_product_is_other_products_below_its_price(
             assert all(kind in name for name in shown), (message, shown)
     both = await send(client, "is almarai milk cheaper than kdd milk", guest=GUEST_A)
     assert sorted(names(both)) == ["Almarai Full Fat Fresh Milk", "KDD Full Cream Fresh Milk"]
+
+
+async def test_cheaper_after_a_kind_keeps_the_kind_but_not_the_brand(client: Any) -> None:
+    basmati = await send(client, "basmati rice under 2 kd", guest=GUEST_A)
+    cheaper = await send(client, "cheaper", basmati.conversation_id, guest=GUEST_A)
+    shown = [b for b in cheaper.end["blocks"] if b["kind"] == "products"]
+    assert not any("Basmati" not in p["name"] for b in shown for p in b["products"]), shown
+    assert shown or cheaper.end["content"] == "That's already the cheapest we have of that."
+    milk = await send(client, "almarai milk", guest=GUEST_B)
+    other = await send(client, "cheaper", milk.conversation_id, guest=GUEST_B)
+    assert names(other) and all("Milk" in n and "Almarai" not in n for n in names(other))
+
+
+async def test_lodging_a_complaint_opens_a_ticket(client: Any) -> None:
+    for message, guest in (("i want to file a complaint", GUEST_A), ("ابي اقدم شكوى", GUEST_B)):
+        turn = await send(client, message, guest=guest)
+        assert "handoff" in [b["kind"] for b in turn.end["blocks"]], message

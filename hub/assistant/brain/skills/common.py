@@ -108,12 +108,14 @@ def of_the_kind(query: list[str], hits: list[Record]) -> list[Record]:
     alike = [
         hit
         for hit in hits
-        if hit.get("categoryId") == kind or _brand_named(hit, query) or matching.sold_as(hit, query)
+        if hit.get("categoryId") == kind
+        or named_by_brand(hit, query)
+        or matching.sold_as(hit, query)
     ]
     return confident_hits(query, alike) or alike
 
 
-def _brand_named(hit: Record, query: list[str]) -> bool:
+def named_by_brand(hit: Record, query: list[str]) -> bool:
     brand = hit.get("brand")
     texts = matching.name_texts(brand) if isinstance(brand, dict) else []
     return any(
@@ -245,7 +247,7 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.
     hits = await search(turn, " ".join(topic))
-    if hits and all(_names(hits[0], token) or _brand_named(hits[0], [token]) for token in topic):
+    if hits and all(_names(hits[0], token) or named_by_brand(hits[0], [token]) for token in topic):
         return [segment]
     for token in topic:
         if not await search(turn, token):
@@ -306,7 +308,7 @@ async def names_a_brand(turn: Turn) -> bool:
     topic = turn.utterance.topic
     if len(topic) != 1 or len(topic[0]) < 3:
         return False
-    return any(_brand_named(hit, topic) for hit in await _quiet_search(turn, topic[0]))
+    return any(named_by_brand(hit, topic) for hit in await _quiet_search(turn, topic[0]))
 
 
 async def quiet_products(turn: Turn, product_ids: list[str]) -> list[Record]:
@@ -386,7 +388,7 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         # brand's name only: "add milk" after a milk chocolate is milk)
         if len(segment.topic) <= 2 and turn.shown():
             listed = await quiet_products(turn, turn.shown())
-            named = [p for p in listed if all(_brand_named(p, [word]) for word in segment.topic)]
+            named = [p for p in listed if all(named_by_brand(p, [word]) for word in segment.topic)]
             if named:
                 return Resolved(product=named[0], alternatives=named[1:])
         hits = await search(turn, " ".join(segment.topic))

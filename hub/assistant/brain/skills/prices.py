@@ -15,6 +15,7 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     head_word,
     keywords_in,
+    named_by_brand,
     of_aisles,
     of_every_word,
     search,
@@ -241,6 +242,7 @@ async def cheaper(turn: Turn) -> None:
         return
     ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
     anchor: dict[str, object] | None = None
+    kept = False  # the kind the shown products were asked by, kept for "cheaper"
     if not topic:
         focus = turn.focus()
         anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
@@ -248,12 +250,22 @@ async def cheaper(turn: Turn) -> None:
         if anchor is None or not words:
             not_found(turn)
             return
-        topic, ceiling = words[0], price_of(anchor)
+        # "cheaper" after "basmati rice": cheaper basmati, not any rice; after "almarai
+        # milk", any brand's milk
+        asked = [
+            w
+            for w in turn.asked_words()
+            if w not in _COMPARE_WORDS and not named_by_brand(anchor, [w])
+        ]
+        kept = bool(asked) and not unmet_words(asked, [anchor])
+        topic, ceiling = (" ".join(asked) if kept else words[0]), price_of(anchor)
     hits = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
     elif anchor is not None:  # cheaper chicken is chicken, not a flour that mentions it
         hits = of_aisles(hits, [anchor]) or hits
+        if kept:
+            hits = [hit for hit in hits if not unmet_words(topic.split(), [hit])]
     cheaper_ids = [
         p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
     ]
