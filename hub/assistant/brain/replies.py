@@ -59,6 +59,10 @@ PROSE: dict[str, Bilingual] = {
         "وتقدر تتواصل معهم بعد من بيانات التواصل تحت.",
     ),
     "policy": _t("Here's our policy for this.", "هذه سياستنا في هالحالة."),
+    "charge_checked": _t(
+        "A charge taken twice needs our team to check the payment, and any extra is refunded.",
+        "المبلغ اللي انخصم مرتين يحتاج فريقنا يراجع الدفع، وأي مبلغ زايد يرجع لك.",
+    ),
     "cancel_rule": _t(
         "Here's how cancelling an order works.",
         "هذي طريقة إلغاء الطلب عندنا.",

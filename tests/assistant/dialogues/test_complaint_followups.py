@@ -153,3 +153,14 @@ async def test_asking_where_a_late_order_is_gets_an_apology_with_its_status(clie
         assert kinds(turn)[:2] == ["order_status", "faq"], (message, kinds(turn))
     plain = await send(client, "where is my order", token=token)
     assert "sorry" not in plain.end["content"] and kinds(plain)[0] == "order_status"
+
+
+async def test_a_double_charge_says_the_team_checks_the_payment(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, said in (
+        ("you charged me twice on knet", "check the payment"),
+        ("انسحب مني المبلغ مرتين", "يراجع الدفع"),
+    ):
+        turn = await send(client, message, token=token)
+        assert said in turn.end["content"], (message, turn.end["content"])
+        assert _policy(turn) in REFUNDS, message

@@ -63,10 +63,20 @@ _WHEN_SUPPORT_REPLIES = re.compile(
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
+# Charged twice or wrongly: no written policy answers it, the team has to look at the payment
+_CHARGED = re.compile(
+    r"charg\w* (?:me )?(?:twice|double|two times|2 times)|double charg|charged wrong"
+    r"|deducted twice|paid twice|twice on (?:my )?(?:card|knet)"
+    r"|(?:انخصم|خصم|انسحب|سحب|ماخذين|دفعت)\w*(?: \w+){0,3} (?:مرتين|دبل)"
+)
+
+
 def _problem(text: str) -> str:
     # how someone behaved has no policy to show: the apology and a person are the answer
     if CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
         return "conduct"
+    if _CHARGED.search(text):
+        return "charge"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
         return "refund"
     return "late"
@@ -173,6 +183,9 @@ async def complaint(turn: Turn) -> None:
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
+    if problem == "charge":  # the team checks the payment; the refunds rule says how
+        turn.say("charge_checked")
+        problem = "refund"
     turn.memory[PROBLEM] = problem
     policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
     if policy is not None:
