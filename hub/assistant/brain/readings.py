@@ -112,7 +112,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     `taken` is what a plain "yes" takes up (`talk.taken_up`)."""
     next_step = support.asks_what_next(turn, intent)
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
-    if lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order"):
+    if support.asks_new_ticket(turn) or (
+        lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
+    ):
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
     elif next_step:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"

@@ -46,6 +46,10 @@ PROSE: dict[str, Bilingual] = {
         "You already have a support ticket open; our team will reply to you there.",
         "عندك تذكرة مفتوحة مع خدمة العملاء، وفريقنا بيرد عليك فيها.",
     ),
+    "ticket_for_new_problem": _t(
+        "If this is a different problem, tap below and I'll open a new ticket for it.",
+        "إذا هذي مشكلة ثانية، اضغط تحت وبفتح لك تذكرة جديدة لها.",
+    ),
     "sorry": _t(
         "I'm really sorry about that.",
         "نعتذر منك على هذا، حقك علينا.",
@@ -401,6 +405,10 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     "person": (
         _t("Talk to a person", "كلم موظف"),
         _t("I want to talk to a person", "أبي أكلم موظف"),
+    ),
+    "new_ticket": (
+        _t("New ticket", "تذكرة جديدة"),
+        _t("Open a new ticket for this problem", "افتح تذكرة جديدة لهالمشكلة"),
     ),
     "problem": (
         _t("A problem with my order", "مشكلة في طلبي"),

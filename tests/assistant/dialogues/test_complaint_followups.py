@@ -164,3 +164,17 @@ async def test_a_double_charge_says_the_team_checks_the_payment(client: Any) -> 
         turn = await send(client, message, token=token)
         assert said in turn.end["content"], (message, turn.end["content"])
         assert _policy(turn) in REFUNDS, message
+
+
+async def test_a_new_problem_with_a_ticket_open_may_get_a_ticket_of_its_own(client: Any) -> None:
+    token = customer_token("demo-3")
+    first = await send(client, "can i talk to someone", token=token)
+    old = one(first, "handoff")["ticketNumber"]
+    broken = await send(client, "the eggs came broken", token=token)
+    assert one(broken, "handoff")["ticketNumber"] == old
+    prompts = [chip["prompt"] for chip in one(broken, "actions")["suggestions"]]
+    assert prompts[0] == "Open a new ticket for this problem", prompts
+    new = await send(client, prompts[0], broken.conversation_id, token=token)
+    assert one(new, "handoff")["ticketNumber"] != old
+    again = await send(client, "any update?", token=token)
+    assert one(again, "handoff")["ticketNumber"] == one(new, "handoff")["ticketNumber"]

@@ -141,9 +141,20 @@ async def _show_open_ticket(turn: Turn) -> bool:
     return True
 
 
+# "open a new ticket for this problem": a second problem gets a ticket of its own
+_NEW_TICKET = re.compile(
+    r"\b(?:new|another|second|separate) (?:support )?ticket\b"
+    r"|(?<!\w)(?:تذكر(?:ه|ة)|تكت|تيكت) (?:جديد(?:ه|ة)?|ثاني(?:ه|ة)?)(?!\w)"
+)
+
+
+def asks_new_ticket(turn: Turn) -> bool:
+    return bool(_NEW_TICKET.search(turn.message.for_model))
+
+
 async def handoff(turn: Turn) -> None:
     """could a person help me / ابغى احد من الموظفين: a ticket, shown as a `handoff` block."""
-    if await _show_open_ticket(turn):
+    if not asks_new_ticket(turn) and await _show_open_ticket(turn):
         turn.chips("order_status", "help")
         return
     transcript = [*turn.input.history, {"role": "user", "content": turn.input.text}]
@@ -191,8 +202,9 @@ async def complaint(turn: Turn) -> None:
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
-    if has_ticket:
-        turn.chips("order_status", "help")
+    if has_ticket:  # it may be the same problem, or a new one that needs its own ticket
+        turn.say("ticket_for_new_problem")
+        turn.chips("new_ticket", "order_status", "help")
         return
     turn.say("offer_person")
     turn.chips("person", "order_status", "help")
