@@ -56,6 +56,7 @@ class RelaySchedule:
         self._cost = FIRST_ESTIMATE  # seconds a relay takes, averaged
         self._allowance = BURST  # seconds of relaying that may start now
         self._counted = self._loop.time()  # when the allowance was last topped up
+        self._planned = self._counted  # when the loop was to run `_resume` next
 
     def hold(self, transport: asyncio.ReadTransport, spent: float) -> Hold:
         """Pause `transport` until its turn comes, `interval` from now at the earliest.
@@ -67,15 +68,22 @@ class RelaySchedule:
         held = Hold(self._loop.time() + self.interval, transport)
         self._waiting.append(held)
         if self._wake is None:
-            self._wake = self._loop.call_at(held.due, self._resume)
+            self._wake_at(held.due)
         return held
+
+    def _wake_at(self, when: float) -> None:
+        self._planned = max(when, self._loop.time())
+        self._wake = self._loop.call_at(when, self._resume)
 
     def _resume(self) -> None:
         """Resume what is due and allowed, then wake again when the next is."""
         self._wake = None
         loop, waiting, cost = self._loop, self._waiting, self._cost
         now = loop.time()
-        self._allowance = min(BURST, self._allowance + (now - self._counted) * SHARE)
+        # A loop that runs this late is behind (its own work, or the machine's): the time it
+        # was late earns relays nothing, so they slow down until it has caught up.
+        earned = min(now, self._planned + BURST) - self._counted
+        self._allowance = min(BURST, self._allowance + max(0.0, earned) * SHARE)
         self._counted = now
         while waiting and self._allowance >= cost:
             held = waiting[0]
@@ -89,4 +97,4 @@ class RelaySchedule:
         if not waiting:
             return
         short = max(0.0, cost - self._allowance) / SHARE
-        self._wake = loop.call_at(max(waiting[0].due, now + short), self._resume)
+        self._wake_at(max(waiting[0].due, now + short))
