@@ -96,5 +96,7 @@ class RelaySchedule:
                 self._allowance -= cost
         if not waiting:
             return
-        short = max(0.0, cost - self._allowance) / SHARE
+        # Out of allowance: wait until a whole burst is allowed, so that relays start a
+        # batch at a time rather than the loop waking for each.
+        short = max(0.0, BURST - self._allowance) / SHARE if self._allowance < cost else 0.0
         self._wake_at(max(waiting[0].due, now + short))
