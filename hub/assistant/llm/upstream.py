@@ -8,9 +8,10 @@ costs, and its pool keeps connections to the model server alive from one turn to
 until its connection is done with, so the bound is what the model server actually sees.
 
 The reply comes back as `ModelChunk`s: the first as soon as it arrives, then at most one
-per `RELAY_INTERVAL`, each holding everything the model sent in between. A model streams a
-token at a time; a shopper's screen gains nothing from being written to more often than
-this, and the hub's work per turn then follows the interval, not the model's pace.
+per `RELAY_INTERVAL` (fewer when the hub is busy: `relays.RelaySchedule`), each holding
+everything the model sent in between. A model streams a token at a time; a shopper's screen
+gains nothing from being written to more often than this, and the hub's work per turn then
+follows the interval, not the model's pace.
 
 Whatever goes wrong upstream is one exception, `UpstreamFailed`, whose `cause` is a short
 label (`http_429`, `timeout`, `dropped`, `malformed`...) for the log and the
@@ -21,6 +22,7 @@ the connection at once, even while the model is silent.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +30,7 @@ from typing import Any
 import aiohttp
 import orjson
 
+from hub.assistant.llm.relays import Hold, RelaySchedule
 from hub.settings import HubSettings
 
 Record = dict[str, Any]
@@ -144,6 +147,7 @@ class ModelServer:
         self.max_concurrency = settings.llm_max_concurrency
         self._slots = asyncio.Semaphore(settings.llm_max_concurrency)
         self._session: aiohttp.ClientSession | None = None
+        self._relays: RelaySchedule | None = None
 
     def _client(self) -> aiohttp.ClientSession:
         if self._session is None:
@@ -152,6 +156,11 @@ class ModelServer:
             connector = aiohttp.TCPConnector(limit=self.max_concurrency, limit_per_host=0)
             self._session = aiohttp.ClientSession(connector=connector, timeout=self.timeout)
         return self._session
+
+    def _schedule(self) -> RelaySchedule:
+        if self._relays is None:
+            self._relays = RelaySchedule(RELAY_INTERVAL)  # made on first use, like the session
+        return self._relays
 
     async def close(self) -> None:
         if self._session is not None:
@@ -186,7 +195,7 @@ class ModelServer:
                 if response.status != 200:
                     detail = await _error_body(response)
                     raise UpstreamFailed(f"http_{response.status}", detail)
-                async for chunk in _chunks(response):
+                async for chunk in _chunks(response, self._schedule()):
                     yield chunk
                 complete = True
             except (aiohttp.ClientError, OSError, TimeoutError) as exc:
@@ -198,22 +207,24 @@ class ModelServer:
                     response.close()  # stopped, failed or malformed: the connection goes
 
 
-async def _chunks(response: aiohttp.ClientResponse) -> AsyncIterator[ModelChunk]:
-    """Until `[DONE]`: the first chunk at once, then whatever arrived in each `RELAY_INTERVAL`
-    as one chunk.
+async def _chunks(
+    response: aiohttp.ClientResponse, schedule: RelaySchedule
+) -> AsyncIterator[ModelChunk]:
+    """Until `[DONE]`: the first chunk at once, then whatever arrived until `schedule` let the
+    connection be read again (`RELAY_INTERVAL` at the soonest) as one chunk.
 
     Between two relays the connection is not read at all: the model's tokens wait in the
     socket and come in one read, where each would otherwise wake the hub for its own read
     and parse (a model writes a token at a time). The stream then costs the hub about a
     wake-up per relay rather than one per token.
     """
-    loop = asyncio.get_running_loop()
     content = response.content
     pending = b""
-    resume: asyncio.TimerHandle | None = None
+    held: Hold | None = None
     try:
         while True:
             data = await content.readany()
+            began = time.perf_counter()
             if not data:
                 raise UpstreamFailed("dropped", "the stream ended without [DONE]")
             pending += data
@@ -227,20 +238,19 @@ async def _chunks(response: aiohttp.ClientResponse) -> AsyncIterator[ModelChunk]
             if finished:
                 return
             if merged.text:
-                resume = _hold(response, loop.time() + RELAY_INTERVAL)
+                held = _hold(response, schedule, time.perf_counter() - began)
     finally:
-        if resume is not None:
-            resume.cancel()
+        if held is not None:
+            held.cancel()
 
 
-def _hold(response: aiohttp.ClientResponse, until: float) -> asyncio.TimerHandle | None:
-    """Stop reading the response's connection until `until` (loop time)."""
+def _hold(response: aiohttp.ClientResponse, schedule: RelaySchedule, spent: float) -> Hold | None:
+    """Stop reading the response's connection until `schedule` resumes it."""
     connection = response.connection
     transport = connection.transport if connection is not None else None
     if transport is None or transport.is_closing():
         return None
-    transport.pause_reading()
-    return asyncio.get_running_loop().call_at(until, transport.resume_reading)
+    return schedule.hold(transport, spent)
 
 
 def _merged(block: bytes) -> tuple[ModelChunk, bool]:

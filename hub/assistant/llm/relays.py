@@ -1,0 +1,102 @@
+"""When the model's connections are read again: one schedule for every turn of a hub.
+
+Between two relays a turn's model connection is not read (`upstream._chunks` pauses it);
+the tokens of that time wait in the socket and come in one read. Each connection used to
+be resumed by a timer of its own, so a relay ran as soon as it fell due: 1,000 turns make
+10,000 of them a second, the loop then ran relays back to back, and a new turn's request
+or a notification waited behind hundreds of them.
+
+Here the connections due to be read wait in one queue, in the order they fell due, and are
+resumed in batches. Relaying is the work that can wait: a batch holds only as many relays
+as `BURST` of loop time allows, going by what a relay has cost lately, so that whatever
+else is ready (a request, a notification) waits at most that long behind them; and relays
+together take at most `SHARE` of the loop's time, so that the rest is left for new turns
+and notifications however many turns stream. When relays need more than that, connections
+wait past their time, more tokens pile up in each, and each relay carries more of them:
+the cost per token falls as the load rises, instead of the loop falling behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+
+# Seconds of relaying resumed at once: what a request or a notification ready meanwhile may
+# wait behind relays.
+BURST = 0.001
+# The share of the loop's time relays may take, measured as BURST is.
+SHARE = 0.25
+# What a relay is assumed to cost before one has been measured, and how fast the estimate
+# follows the measurements (an exponential average).
+FIRST_ESTIMATE = 0.0001
+SMOOTHING = 0.05
+
+
+class Hold:
+    """One connection waiting for its next read; `cancel` if the turn ends first."""
+
+    __slots__ = ("due", "transport")
+
+    def __init__(self, due: float, transport: asyncio.ReadTransport) -> None:
+        self.due = due
+        self.transport: asyncio.ReadTransport | None = transport
+
+    def cancel(self) -> None:
+        self.transport = None
+
+
+class RelaySchedule:
+    """The paused model connections of one hub, resumed within a share of the loop's time."""
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval  # at least this long between two relays of one turn
+        self._loop = asyncio.get_running_loop()
+        self._waiting: deque[Hold] = deque()  # oldest first; `interval` is the same for all
+        self._wake: asyncio.TimerHandle | None = None
+        self._cost = FIRST_ESTIMATE  # seconds a relay takes, averaged
+        self._allowance = BURST  # seconds of relaying that may start now
+        self._counted = self._loop.time()  # when the allowance was last topped up
+        self._planned = self._counted  # when the loop was to run `_resume` next
+
+    def hold(self, transport: asyncio.ReadTransport, spent: float) -> Hold:
+        """Pause `transport` until its turn comes, `interval` from now at the earliest.
+
+        `spent` is what the relay just made took, from the read to the write to the shopper.
+        """
+        self._cost += (min(spent, BURST) - self._cost) * SMOOTHING
+        transport.pause_reading()
+        held = Hold(self._loop.time() + self.interval, transport)
+        self._waiting.append(held)
+        if self._wake is None:
+            self._wake_at(held.due)
+        return held
+
+    def _wake_at(self, when: float) -> None:
+        self._planned = max(when, self._loop.time())
+        self._wake = self._loop.call_at(when, self._resume)
+
+    def _resume(self) -> None:
+        """Resume what is due and allowed, then wake again when the next is."""
+        self._wake = None
+        loop, waiting, cost = self._loop, self._waiting, self._cost
+        now = loop.time()
+        # A loop that runs this late is behind (its own work, or the machine's): the time it
+        # was late earns relays nothing, so they slow down until it has caught up.
+        earned = min(now, self._planned + BURST) - self._counted
+        self._allowance = min(BURST, self._allowance + max(0.0, earned) * SHARE)
+        self._counted = now
+        while waiting and self._allowance >= cost:
+            held = waiting[0]
+            if held.due > now:
+                break
+            waiting.popleft()
+            transport = held.transport
+            if transport is not None and not transport.is_closing():
+                transport.resume_reading()
+                self._allowance -= cost
+        if not waiting:
+            return
+        # Out of allowance: wait until a whole burst is allowed, so that relays start a
+        # batch at a time rather than the loop waking for each.
+        short = max(0.0, BURST - self._allowance) / SHARE if self._allowance < cost else 0.0
+        self._wake_at(max(waiting[0].due, now + short))
