@@ -139,5 +139,11 @@ def model(io_loop: tornado.ioloop.IOLoop) -> Iterator[ScriptedModel]:
     io_loop.run_sync(server.stop, timeout=10)
 
 
+@pytest.fixture
+def llm_hub(hub_factory: HubFactory, model: ScriptedModel) -> Any:
+    """A hub whose brain is the scripted model (`model`)."""
+    return hub_factory(llm_url=model.url, llm_model="test-model")
+
+
 async def _start(server: ScriptedModel) -> None:
     server.start()

@@ -27,11 +27,6 @@ MONEY = re.compile(r"[0-9\u0660-\u0669]\s*(?:KWD|KD|fils|د\.ك)|(?:KWD|KD)\s*[0
 
 
 @pytest.fixture
-def llm_hub(hub_factory, model):
-    return hub_factory(llm_url=model.url, llm_model="test-model")
-
-
-@pytest.fixture
 def client(llm_hub, client_for):
     return client_for(llm_hub)
 

@@ -17,11 +17,6 @@ WORDS = 40
 
 
 @pytest.fixture
-def llm_hub(hub_factory, model):
-    return hub_factory(llm_url=model.url, llm_model="test-model")
-
-
-@pytest.fixture
 def client(llm_hub, client_for):
     return client_for(llm_hub)
 

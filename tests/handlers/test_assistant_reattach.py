@@ -23,11 +23,6 @@ def slow_reply(words: int = WORDS, gap: float = 0.05):
 
 
 @pytest.fixture
-def llm_hub(hub_factory, model):
-    return hub_factory(llm_url=model.url)
-
-
-@pytest.fixture
 def client(llm_hub, client_for):
     return client_for(llm_hub)
 
