@@ -304,6 +304,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "a6ni": "عطني",
     "3a6eeni": "عطني",
     # a kind of a thing: "gahwa 3arabiya", "5ubz 3arabi", "shay hindi"
+    "fil": "في",
+    "cham": "كم",
+    "chem": "كم",
     "7u6": "حط",
     "7o6": "حط",
     "7u6ha": "حطها",

@@ -394,7 +394,9 @@ def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:
     """In an Arabizi message, Latin words that are not English grocery words are Arabizi too."""
     result = []
     for converted, piece in zip(out, pieces, strict=True):
-        if (
+        if piece.lower() == "l":  # "fe l makhbaz": the article, not a litre
+            converted = "ال"
+        elif (
             converted == piece
             and piece[0].isascii()
             and piece[0].isalpha()

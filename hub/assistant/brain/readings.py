@@ -22,7 +22,12 @@ from hub.assistant.brain.skills import (
     support,
     talk,
 )
-from hub.assistant.brain.skills.common import names_a_brand, names_a_product, names_an_item
+from hub.assistant.brain.skills.common import (
+    names_a_brand,
+    names_a_product,
+    names_an_item,
+    names_products_each,
+)
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -67,12 +72,17 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and (
             await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
             or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
+            or await names_products_each(turn)
         )
     ):
         intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
     elif (
         unsaid_problem
-        and (turn.utterance.where("WANT") == 0 or len(turn.utterance.segments()) > 1)
+        and (
+            turn.utterance.where("WANT") == 0
+            or len(turn.utterance.segments()) > 1
+            or understood.confidence < SURE
+        )
         and not understood.injection
         and await names_an_item(turn)
     ):
@@ -136,6 +146,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan
+    elif cart.adds_more_of_the_offer(turn):
+        intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
     elif cart.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif (
@@ -149,11 +161,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         asks_how = turn.utterance.has("HOW")
         intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
-        intent in ("cheaper", "general") or prices.meal_named(turn) is not None
+        intent in ("cheaper", "general", "add_to_cart") or prices.meal_named(turn) is not None
     ):
         # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
-        # dinar", "snacks under 500 fils": a price ceiling on products, not "cheaper
-        # than what was shown" nor a bare word to look up
+        # dinar", "snacks under 500 fils", "عطني شيبس باقل من ٥٠٠ فلس": a price ceiling on
+        # products, not "cheaper than what was shown", a bare word, nor a proposal over it
         intent = "search"
     elif intent in ("add_to_cart", "search", "general", CLARIFY) and (
         prices.picks_cheapest_shown(turn)

@@ -304,6 +304,7 @@ PROSE: dict[str, Bilingual] = {
         "That's out of stock in every size right now. Here's what we have like it.",
         "هذا غير متوفر حالياً بكل أحجامه. هذا اللي عندنا شبهه.",
     ),
+    "the_one_asked": _t("This is the one.", "هذا هو."),
     "size_elsewhere": _t(
         "That one doesn't come in that size. These do.",
         "هذا ما يجي بهالحجم. هذي اللي تجي فيه.",

@@ -336,6 +336,7 @@ def _joined_item(part: list[str], token: str) -> bool:
         and part[-1] not in _VOCABULARY
         and token not in _VOCABULARY
         and not part[-1].isdigit()
+        and not _lexicon_words(part[-1])  # "وزيد وحده": a verb, then one more, no item
     )
 
 

@@ -149,3 +149,14 @@ async def test_arabizi_words_of_being_there_kids_and_origin(client: Any) -> None
     assert "Iranian" in names(irani)[0], names(irani)
     person = await send(client, "abi a7chi wya 7ad", guest=GUEST_A)
     assert "handoff" in kinds(person), kinds(person)
+
+
+async def test_an_arabizi_article_alone_is_no_litre_and_wainkom_after_a_handoff(
+    client: Any,
+) -> None:
+    bakery = await send(client, "shno 3ndkm fe l makhbaz", guest=GUEST_A)
+    assert all("Bread" in name or "Buns" in name for name in names(bakery)[:5]), names(bakery)
+    token = customer_token("demo-2")
+    handed = await send(client, "can a real person help me", token=token)
+    where = await send(client, "wainkom", handed.conversation_id, token=token)
+    assert kinds(where)[0] == "handoff" and "locations" not in kinds(where), kinds(where)

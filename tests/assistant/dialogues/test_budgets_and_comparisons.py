@@ -183,3 +183,11 @@ async def test_lodging_a_complaint_opens_a_ticket(client: Any) -> None:
     for message, guest in (("i want to file a complaint", GUEST_A), ("ابي اقدم شكوى", GUEST_B)):
         turn = await send(client, message, guest=guest)
         assert "handoff" in [b["kind"] for b in turn.end["blocks"]], message
+
+
+async def test_a_list_of_brands_and_an_add_under_a_budget(client: Any) -> None:
+    listed = await send(client, "3 pepsi w 2 lays w galaxy", guest=GUEST_A)
+    shown = names(listed)
+    assert any("Pepsi" in n for n in shown) and any("Galaxy" in n for n in shown), shown
+    cheap = await send(client, "عطني شيبس باقل من ٥٠٠ فلس", guest=GUEST_B)
+    assert "cart_action" not in [b["kind"] for b in cheap.end["blocks"]], cheap.end["content"]

@@ -130,3 +130,13 @@ async def test_a_dish_with_no_recipe_is_said_and_no_other_dish_is_proposed(clien
     kinds = [b["kind"] for b in kabsa.end["blocks"]]
     assert "recipe" in kinds and "cart_action" not in kinds, kinds
     assert "بالضبط" in kabsa.end["content"], kabsa.end["content"]
+
+
+async def test_asking_about_the_recipe_just_shown_names_no_new_dish(client: Any) -> None:
+    shown = await send(client, "وصفة مجبوس", guest=GUEST_A)
+    stuff = await send(
+        client, "طيب عطني الاغراض اللي تحتاجها", shown.conversation_id, guest=GUEST_A
+    )
+    assert stuff.action("add_recipe_to_cart")["params"]["recipeId"] == "recipe-machboos"
+    amounts = await send(client, "شنو المقادير بالضبط", shown.conversation_id, guest=GUEST_A)
+    assert "recipe" in [b["kind"] for b in amounts.end["blocks"]], amounts.end["content"]

@@ -117,3 +117,37 @@ async def test_a_brand_named_after_a_list_is_that_brand_of_the_list(client: Any)
     milk = await send(client, "add milk", chocolate.conversation_id, guest=GUEST_A)
     [item] = milk.action("add_to_cart")["items"]
     assert "Chocolate" not in item["product"]["name"], item
+
+
+async def test_one_more_of_an_offer_grows_it(client: Any) -> None:
+    for first, more, count in (
+        ("add 2 almarai milk", "one more", 3),
+        ("add kiri cheese 24 pieces", "وزيد وحده بعد", 2),
+    ):
+        offered = await send(client, first, guest=GUEST_A)
+        grown = await send(client, more, offered.conversation_id, guest=GUEST_A)
+        [item] = grown.action("add_to_cart")["items"]
+        assert item["quantity"] == count, (more, item)
+        assert item["variantId"] == offered.action("add_to_cart")["items"][0]["variantId"]
+
+
+async def test_which_one_of_a_list_and_its_brands_compared(client: Any) -> None:
+    butter = await send(client, "lurpak butter", guest=GUEST_A)
+    unsalted = await send(client, "which one is unsalted", butter.conversation_id, guest=GUEST_A)
+    assert names(unsalted) == ["Lurpak Unsalted Butter"], names(unsalted)
+    assert "exactly" not in unsalted.end["content"], unsalted.end["content"]
+    slices = await send(client, "cheddar slices", guest=GUEST_B)
+    brands = await send(
+        client, "which is cheaper puck ولا almarai", slices.conversation_id, guest=GUEST_B
+    )
+    assert sorted(names(brands)) == [
+        "Almarai Processed Cheddar Cheese Slices",
+        "Puck Cheddar Cheese Slices",
+    ], names(brands)
+
+
+async def test_a_count_with_a_size_of_the_product_in_focus(client: Any) -> None:
+    ghee = await send(client, "aseel ghee 2 litre", guest=GUEST_B)
+    added = await send(client, "fine the 1L then, add 2", ghee.conversation_id, guest=GUEST_B)
+    [item] = added.action("add_to_cart")["items"]
+    assert (item["variantId"], item["quantity"]) == ("p-0804-v1", 2), item

@@ -45,6 +45,7 @@ SKILLS: dict[str, Skill] = {
     "add_to_cart": cart.add_to_cart,
     "swap_offer": cart.swap_offer,
     "add_to_offer": cart.add_to_offer,
+    "add_more_to_offer": cart.add_more_to_offer,
     "cart_summary": cart.cart_summary,
     "order_status": account.order_status,
     "order": account.order,

@@ -50,7 +50,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.say("add_what")
             turn.chips("aisles", "offers")
             return
-        segments = [Segment(turn.utterance.quantity, None, [], True)]
+        # "the 1L then, add 2": two of the 1 L, the count and the size in parts of their own
+        counts = [
+            part.quantity
+            for part in turn.utterance.segments()
+            if part.quantity is not None and part.quantity.unit is None
+        ]
+        count = counts[-1] if counts else turn.utterance.quantity
+        segments = [Segment(count, None, [], True, size=turn.utterance.size_asked)]
     items: list[LineItem] = []
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
@@ -97,6 +104,31 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
 _AND_ALSO = re.compile(
     r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
 )
+
+
+# "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
+_ONE_MORE = re.compile(
+    r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
+)
+
+
+def adds_more_of_the_offer(turn: Turn) -> bool:
+    """ "one more" right after one product was offered, naming nothing."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1 or u.topic:
+        return False
+    measured = u.quantity is not None and u.quantity.unit is not None
+    if u.has("REMOVE", "NEGATION", "CART") or measured:
+        return False
+    return bool(_ONE_MORE.search(f"{turn.input.text.lower()} {turn.message.text}"))
+
+
+async def add_more_to_offer(turn: Turn) -> None:
+    [offered] = turn.proposed
+    count = turn.utterance.quantity
+    more = int(count.amount) if count is not None and count.unit is None else 1
+    if not await _revise_offer(turn, Quantity(offered.quantity + more)):
+        await add_to_cart(turn)
 
 
 def adds_to_the_offer(turn: Turn) -> bool:

@@ -291,6 +291,21 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
 _NAMING_WORDS = 4
 
 
+async def names_products_each(turn: Turn) -> bool:
+    """Each part of a list names a product ("3 pepsi w 2 lays w galaxy"): a shopping list,
+    whatever the words made the model think of. Looked up quietly."""
+    parts = [segment.topic for segment in turn.utterance.segments() if segment.topic]
+    if len(parts) < 2:
+        return False
+    for topic in parts[:_NAMING_WORDS]:
+        if len(topic) > _NAMING_WORDS:
+            return False
+        hits = await _quiet_search(turn, " ".join(topic))
+        if not any(not unmet_words(topic, [hit]) for hit in hits):
+            return False
+    return True
+
+
 async def names_an_item(turn: Turn) -> bool:
     """Some one word of the message is a product's ("الخبز ما وصل", "the eggs never came"):
     what it says went wrong is about that item, not the whole order. Looked up quietly."""

@@ -18,6 +18,7 @@ from hub.assistant.brain.skills.common import (
     named_by_brand,
     of_aisles,
     of_every_word,
+    quiet_products,
     search,
     search_kind,
     unmet_words,
@@ -332,6 +333,17 @@ async def compare(turn: Turn) -> None:
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
     parts = [part for part in parts if part]
+    if len(parts) == 1 and turn.shown():
+        # "which one is unsalted" after the Lurpak butters: the one of the list that is
+        listed = await quiet_products(turn, turn.shown())
+        holding = [p for p in listed if not unmet_words(parts[0], [p])]
+        if holding:
+            show_products(turn, [p["_id"] for p in holding], "the_one_asked")
+            return
+    kind = [w for w in turn.asked_words() if w not in _COMPARE_WORDS]
+    if len(parts) >= 2 and kind and all(len(part) == 1 for part in parts):
+        # "which is cheaper puck ولا almarai" after cheddar slices: their cheddar slices
+        parts = [part + [w for w in kind if w not in part] for part in parts]
     if len(parts) == 2:
         # "pepsi cans or the big bottle": a side naming only a size or pack is of the kind
         # the other side names.

@@ -14,7 +14,7 @@ from hub.assistant.brain.skills.common import Record, products_by_ids, unmet_wor
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
-from hub.text import stem
+from hub.text import stem, words
 
 _CHIP_RECIPES = 4
 # Aisles of pantry staples: a pack of salt or spice serves any number of guests, so scaling a
@@ -65,49 +65,34 @@ def rescales(turn: Turn) -> bool:
 # Words of a request for ideas, not a dish: "what do I make for dinner", "شو اسوي عشا اليوم"
 _IDEA_WORDS = frozenset(
     stem(word)
-    for word in [
-        "dinner",
-        "lunch",
-        "breakfast",
-        "supper",
-        "tonight",
-        "today",
-        "something",
-        "easy",
-        "quick",
-        "simple",
-        "healthy",
-        "meal",
-        "food",
-        "dish",
-        "cook",
-        "idea",
-        "ideas",
-        "عشا",
-        "عشاء",
-        "غدا",
-        "غداء",
-        "ريوق",
-        "فطور",
-        "سحور",
-        "الليله",
-        "اليوم",
-        "شي",
-        "سهل",
-        "سريع",
-        "صحي",
-        "طبخه",
-        "اكله",
-        "اكل",
-        "وجبه",
-    ]
+    for word in words(
+        "dinner lunch breakfast supper tonight today something easy quick simple healthy"
+        " meal food dish cook idea ideas"
+        " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
+    )
+)
+
+
+# Words about a recipe rather than a dish: "شنو المقادير بالضبط", "the stuff it needs"
+_ABOUT_IT = frozenset(
+    stem(word)
+    for word in words(
+        "exactly exact precisely needs need needed stuff things amounts quantities ingredients"
+        " بالضبط ضبط تحتاجها يحتاجها تحتاجه يحتاجه تحتاج يحتاج الكميات كميات المقادير مقادير"
+        " الاغراض اغراض المكونات مكونات"
+    )
 )
 
 
 def _dish_words(turn: Turn) -> list[str]:
-    """The topic less what is left out: "fattoush without the bread" names fattoush."""
+    """The topic less what is left out ("fattoush without the bread" names fattoush) and less
+    the words that ask about a recipe rather than name one ("شنو المقادير بالضبط")."""
     left_out = turn.utterance.left_out
-    return [word for word in turn.utterance.topic if word not in left_out]
+    return [
+        word
+        for word in turn.utterance.topic
+        if word not in left_out and stem(word) not in _ABOUT_IT
+    ]
 
 
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
@@ -117,7 +102,9 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     ranked = matching.ranked(topic, recipes) if topic else []
     if ranked:
         return ranked[0]
-    if follow_up(turn) is not None:
+    # "make it for 8", or "شنو المقادير بالضبط" naming no dish right after one
+    about_the_last = not topic and turn.memory.get(INTENT) in _RECIPE_TURNS
+    if (about_the_last or follow_up(turn) is not None) and isinstance(turn.memory.get(RECIPE), str):
         remembered = turn.memory[RECIPE]
         return next((r for r in recipes if r["_id"] == remembered), None)
     return None
@@ -180,7 +167,7 @@ async def recipe(turn: Turn) -> None:
     if chosen is None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
-        named = [word for word in topic if stem(word) not in _IDEA_WORDS]
+        named = [word for word in _dish_words(turn) if stem(word) not in _IDEA_WORDS]
         turn.say("recipe_unknown" if named else "recipes_pick")
         _pick_chips(turn, recipes)
         return

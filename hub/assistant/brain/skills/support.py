@@ -227,6 +227,7 @@ _SUPPORT_READINGS = frozenset(
         "out_of_domain",
         "delivery_info",
         "hours",
+        "locations",  # "wainkom" (where are you) right after a handoff: the team, not a map
     }
 )
 
