@@ -46,6 +46,8 @@ _QUANTITY = re.compile(
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
+    "تمن": "رز",  # rice, as Iraq and the north of the Gulf call it
+    "التمن": "الرز",
     "ديايه": "دجاجه",
     "ابغا": "ابغي",
     "ابغه": "ابغي",

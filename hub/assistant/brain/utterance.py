@@ -264,6 +264,8 @@ class Utterance:
         start = self.where("EXCEPT")
         if start is None:
             start = self.where("NEGATION")
+            if start == 0 and self.where("WANT") == 1:
+                start = None  # "لا ابي شي حلو": "no," said before a wish, not "without"
         end = len(self.tokens)
         if start is None and self.has("ADD"):
             # "شيل البيض وحط الباقي", "remove the eggs and add the rest": what is between

@@ -151,3 +151,19 @@ async def test_a_count_with_a_size_of_the_product_in_focus(client: Any) -> None:
     added = await send(client, "fine the 1L then, add 2", ghee.conversation_id, guest=GUEST_B)
     [item] = added.action("add_to_cart")["items"]
     assert (item["variantId"], item["quantity"]) == ("p-0804-v1", 2), item
+
+
+async def test_a_word_pointing_at_one_of_the_list_is_that_one(client: Any) -> None:
+    coffee = await send(client, "gahwa 3arabiya", guest=GUEST_A)
+    kuwaiti = await send(client, "abi el kuwaitiya", coffee.conversation_id, guest=GUEST_A)
+    assert names(kuwaiti) == ["Kuwaiti Arabic Coffee, Light Roast"], names(kuwaiti)
+    juice = await send(client, "orange juice", guest=GUEST_B)
+    almarai = await send(client, "the almarai one", juice.conversation_id, guest=GUEST_B)
+    assert names(almarai) and all("Almarai" in n and "Juice" in n for n in names(almarai))
+
+
+async def test_a_wish_says_what_is_not_wanted(client: Any) -> None:
+    turn = await send(client, "ابي شي صحي مو حلو", guest=GUEST_A)
+    assert "Galaxy" not in str(turn.end["blocks"]), turn.end["content"]
+    rice = await send(client, "ابي تمن بسمتي", guest=GUEST_A)
+    assert "بالضبط" not in rice.end["content"] and "Basmati" in names(rice)[0]

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills.common import (
     keywords_in,
     of_aisles,
     of_every_word,
+    of_the_list,
     quiet_products,
     remembered_id,
     resolve_product,
@@ -60,6 +61,8 @@ async def search_products(turn: Turn) -> None:
     named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
     if len(named) > 1:
         await _search_each(turn, named)
+        return
+    if await _show_of_the_list(turn):  # "abi el kuwaitiya" right after the Arabic coffees
         return
     hits = await search_kind(turn, topic)
     if not confident_hits(turn.utterance.topic, hits) and turn.message.arabizi:
@@ -337,10 +340,21 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     turn.remember_picks(picks)
 
 
+async def _show_of_the_list(turn: Turn) -> bool:
+    """The products of the list just shown that the message names (`of_the_list`), if any."""
+    listed = await of_the_list(turn, turn.utterance.topic, pointing=turn.utterance.refers_back)
+    if listed:
+        phrase = "the_one_asked" if len(listed) == 1 else "products_found"
+        show_products(turn, [p["_id"] for p in listed], phrase)
+    return bool(listed)
+
+
 async def browse(turn: Turn) -> None:
     """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
     if await _show_aisle(turn):
+        return
+    if await _show_of_the_list(turn):  # "the almarai one" right after orange juices
         return
     brands = await turn.call(
         "brands",

@@ -397,15 +397,25 @@ def _only_the_pack_met(topic: list[str], hit: Record) -> bool:
     return any(_names(hit, pack) for pack in packs)
 
 
+async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -> list[Record]:
+    """The products of the list just shown that a short message names: by their brand ("7u6
+    il kdd" after orange juices is the KDD juice, not KDD's milk), or by any of their words
+    when the message points at one ("the kuwaiti one", "الكويتيه" after Arabic coffees).
+    "add milk" after a milk chocolate names neither way: it is milk."""
+    if not topic or len(topic) > 2 or not turn.shown():
+        return []
+    listed = await quiet_products(turn, turn.shown())
+    by_brand = [p for p in listed if all(named_by_brand(p, [word]) for word in topic)]
+    pointing = pointing or all(word.startswith("ال") for word in topic)
+    by_words = [p for p in listed if not unmet_words(topic, [p])] if pointing else []
+    return by_brand or by_words
+
+
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
-        # "7u6 il kdd" right after orange juices: the KDD of the list, not KDD's milk (a
-        # brand's name only: "add milk" after a milk chocolate is milk)
-        if len(segment.topic) <= 2 and turn.shown():
-            listed = await quiet_products(turn, turn.shown())
-            named = [p for p in listed if all(named_by_brand(p, [word]) for word in segment.topic)]
-            if named:
-                return Resolved(product=named[0], alternatives=named[1:])
+        named = await of_the_list(turn, segment.topic, pointing=segment.refers_back)
+        if named:
+            return Resolved(product=named[0], alternatives=named[1:])
         hits = await search(turn, " ".join(segment.topic))
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
@@ -471,11 +481,14 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
         if named[0] is None and by_one_word and 1 < len(topic) <= _WISH_WORDS:
             # the first word that names one: the thing wished for comes before whom it is
             # for ("شي حلو حق الاطفال": sweets, not the baby aisle)
+            # a word said not to be wanted names nothing wished for ("شي صحي مو حلو")
+            unwanted = set(turn.utterance.left_out)
             named[0] = next(
                 (
                     aisle
                     for word in topic
-                    if (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))
+                    if word not in unwanted
+                    and (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))
                 ),
                 None,
             )
