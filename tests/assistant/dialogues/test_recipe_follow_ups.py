@@ -140,3 +140,9 @@ async def test_asking_about_the_recipe_just_shown_names_no_new_dish(client: Any)
     assert stuff.action("add_recipe_to_cart")["params"]["recipeId"] == "recipe-machboos"
     amounts = await send(client, "شنو المقادير بالضبط", shown.conversation_id, guest=GUEST_A)
     assert "recipe" in [b["kind"] for b in amounts.end["blocks"]], amounts.end["content"]
+
+
+async def test_a_thing_wanted_for_cooking_is_no_dish(client: Any) -> None:
+    turn = await send(client, "abi fa7am 7ag el shawi", guest=GUEST_A)
+    assert "الوصفة" not in turn.end["content"], turn.end["content"]
+    assert "recipe" not in [b["kind"] for b in turn.end["blocks"]]

@@ -168,6 +168,11 @@ async def recipe(turn: Turn) -> None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
         named = [word for word in _dish_words(turn) if stem(word) not in _IDEA_WORDS]
+        if named and not turn.utterance.has("RECIPE", "INGREDIENTS", "HOW"):
+            # "abi fa7am 7ag el shawi" (charcoal for the grill): a thing, not a dish
+            turn.say("products_none")
+            turn.chips("aisles", "offers", "help")
+            return
         turn.say("recipe_unknown" if named else "recipes_pick")
         _pick_chips(turn, recipes)
         return
