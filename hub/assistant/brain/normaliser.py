@@ -226,9 +226,9 @@ def arabizi_to_arabic(word: str) -> str:
 
 def _readings(read: str) -> list[str]:
     """The word as read, then with the letters Gulf Arabizi writes alike swapped: "th" is
-    ث or ض/ذ/ظ, "9" is ص or ض; a final alef also as a ta marbuta."""
+    ث or ض/ذ/ظ, "9" is ص or ض, "8" غ or ق; a final alef also as a ta marbuta."""
     readings = [read]
-    for letter, others in (("ث", "ضذظ"), ("ص", "ض")):
+    for letter, others in (("ث", "ضذظ"), ("ص", "ض"), ("غ", "ق")):
         if letter in read:
             readings += [read.replace(letter, other) for other in others]
     if read.endswith("ا"):  # a final "a" is often the ta marbuta: "3arabiya" is عربيه

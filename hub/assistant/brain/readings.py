@@ -88,7 +88,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
         intent = "search"
-    elif intent == "order_status" and states_a_problem(turn.message):
+    elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
+        intent = "locations"  # a product search names no branch
+    elif intent in ("order_status", "order") and states_a_problem(turn.message):
         # "my order is late, where is it": the status with an apology, the policy and a person
         intent = "complaint"
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
@@ -104,6 +106,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "faq"
     return intent
 
+
+# "abi a3rf el branches elli 24 sa3a": a question about the branches, whatever else it holds
+_BRANCHES = re.compile(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|فروعكم|فرعكم)(?!\w)")
 
 # "i want to file a complaint", "ابي اقدم شكوى", "abi a6ra7 shakwa": a complaint to lodge with
 # a person, whatever went wrong (said before or not at all)

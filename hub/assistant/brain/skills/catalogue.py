@@ -501,8 +501,9 @@ async def similar(turn: Turn) -> None:
         not_found(turn)
         return
     hits = await search(turn, words[0])
-    # an alternative is one that can be bought: "شنو البديل" after an out-of-stock honey
-    others = [p["_id"] for p in hits if p["_id"] != focus and stock_of(p) > 0]
+    # an alternative is one that can be bought: "شنو البديل" after an out-of-stock honey;
+    # of the same search, else of its aisle ("shno il badeel" after the corn flakes)
+    others = await alternatives_for(turn, found[focus], hits)
     if not others:
         not_found(turn)
         return
