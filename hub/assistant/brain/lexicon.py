@@ -137,7 +137,7 @@ _OBJECT_SUFFIXES = ("ه", "ها", "هم", "لي")
 STOP_WORDS: frozenset[str] = frozenset(
     stem(word)
     for word in words(
-        "a an the some any of for to in on at with from by me my mine i im i'm you your we us our"
+        "a an the some any of for to in on at with from by me my mine i im i'm you your we us our u ur"
         " please pls plz kindly can could would will shall should is are am be was were do does"
         " did it its this that these those them they there here what which how much many and or"
         " also too just only more one ones another again now then so very really maybe want need"

@@ -237,6 +237,8 @@ def _readings(read: str) -> list[str]:
 
 
 def _gulf(word: str) -> str:
+    if word not in _GULF_SPELLINGS and word[:1] == "و" and word[1:] in _GULF_SPELLINGS:
+        return "و" + _GULF_SPELLINGS[word[1:]]  # "وشنو": "and" written onto the word
     return _GULF_SPELLINGS.get(word, word)
 
 

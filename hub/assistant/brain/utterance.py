@@ -422,6 +422,14 @@ def _each(segments: list[Segment]) -> list[Segment]:
 _EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))
 
 
+def _and_grammar(token: str) -> bool:
+    """ "وشنو", "وعندكم": "and" written onto a word of grammar, which names nothing."""
+    if len(token) < 3 or token[0] != "و":
+        return False
+    rest = forms_of(token[1:])
+    return any(form in STOP_WORDS for form in rest) or bool(_covered([rest], ALL_PHRASES))
+
+
 def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> list[str]:
     """The words left once numbers, request phrases and filler are taken out: "quick" stays
     in "quick oats" although "quick delivery" is a request phrase."""
@@ -433,6 +441,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not token.isdigit()
         and not (token == "x" and _digits_at(tokens, index + 1))  # "penne x3": a count
         and not any(form in STOP_WORDS for form in forms[index])
+        and not _and_grammar(token)
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
     ]

@@ -81,3 +81,20 @@ async def test_putting_a_listed_lot_in_the_cart_keeps_the_counts_asked(client: A
     added = await send(client, "put all of that in my cart", listed.conversation_id, guest=GUEST_A)
     counts = [item["quantity"] for item in added.action("add_to_cart")["items"]]
     assert counts == [2, 1, 1], counts
+
+
+async def test_a_pack_of_pieces_in_a_list_and_and_written_onto_a_question(client: Any) -> None:
+    listed = await send(client, "ابي بيض ٣٠ حبه وخبز توست", guest=GUEST_A)
+    [products] = [b["products"] for b in listed.end["blocks"] if b["kind"] == "products"]
+    assert products[0]["name"].endswith("Eggs") and products[0]["variantId"], products[0]
+    labneh = await send(client, "وشنو عندكم لبنه", guest=GUEST_A)
+    assert "بالضبط" not in labneh.end["content"], labneh.end["content"]
+    dog = await send(client, "do u sell dog food", guest=GUEST_A)
+    assert "products" not in [b["kind"] for b in dog.end["blocks"]], dog.end["content"]
+
+
+async def test_an_amount_wanted_of_the_product_in_focus_is_offered(client: Any) -> None:
+    dates = await send(client, "تمر سكري", guest=GUEST_A)
+    wanted = await send(client, "ابي ٣ كيلو", dates.conversation_id, guest=GUEST_A)
+    [item] = wanted.action("add_to_cart")["items"]
+    assert "Sukkari" in item["product"]["name"] and item["quantity"] == 3, item

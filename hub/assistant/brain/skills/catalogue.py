@@ -318,8 +318,7 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     for part in parts[:SEARCH_LIMIT]:
         hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
         # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
-        measured = part.quantity if part.quantity is not None and part.quantity.unit else None
-        size = part.size or (measured if measured is not None and measured.unit != "pc" else None)
+        size = part.size or _size_asked(part.quantity, hits)
         for hit in hits:
             variant = variant_asked(hit, part.topic, size)
             if variant is not None:

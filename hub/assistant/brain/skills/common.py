@@ -138,10 +138,17 @@ def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
     )
 
 
+# Words every kind of goods could be called: holding one names nothing in particular ("dog
+# food" is no baby food)
+_GENERIC = frozenset(["food", "foods", "stuff", "things", "products", "اكل", "طعام", "اغراض"])
+
+
 def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
-    """The hits whose name or keywords hold one of the shopper's words (a typo allowed):
-    a search that only matched loosely shows nothing rather than something unrelated."""
-    return [hit for hit in hits if any(_names(hit, token) for token in topic)]
+    """The hits whose name or keywords hold one of the shopper's words (a typo allowed), a
+    word that tells a kind of goods apart when there is one: a search that only matched
+    loosely shows nothing rather than something unrelated."""
+    telling = [token for token in topic if token not in _GENERIC] or topic
+    return [hit for hit in hits if any(_names(hit, token) for token in telling)]
 
 
 # Words of a measure that name no product: "بكم اللتر منه" (how much is the litre of it).
@@ -488,6 +495,7 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
                     aisle
                     for word in topic
                     if word not in unwanted
+                    and word not in _GENERIC
                     and (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))
                 ),
                 None,

@@ -83,8 +83,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return "product_detail"
     if u.topic and u.size_asked is not None and not u.has("ADD", "TAKE"):
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
-    if u.size_asked is not None and u.has("ADD", "TAKE"):
-        return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out: one of the 1 L
+    if u.size_asked is not None and u.has("ADD", "TAKE", "WANT"):
+        return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
     wants = u.has("WANT", "ADD", "TAKE") or len(u.tokens) == 1
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
