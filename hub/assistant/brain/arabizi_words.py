@@ -305,7 +305,6 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "3a6eeni": "عطني",
     # a kind of a thing: "gahwa 3arabiya", "5ubz 3arabi", "shay hindi"
     "fil": "في",
-    "r5ees": "رخيص",
     "r5ais": "رخيص",
     "ri5ees": "رخيص",
     "r5ee9": "رخيص",
