@@ -69,7 +69,8 @@ _RAW: dict[str, str] = {
     " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, لا تستخدم, لا تطبق",
     # What follows these is left out: "the ingredients without the bread", "كلها ماعدا الخبز".
     "EXCEPT": "without, except, excluding, apart from, but not, leave out, skip, no need for,"
-    " bidoon, bdoon, bdun, bala | بدون, بلا, ماعدا, ما عدا, عدا, من غير, الا, ما نبي, ما نبغى",
+    " bidoon, bdoon, bdun, bala, already have, already got, i have already, got already"
+    " | بدون, بلا, ماعدا, ما عدا, عدا, من غير, الا, ما نبي, ما نبغى, عندي اصلا, موجود عندي",
     # How a price is felt, not a product's attribute: "dates but not expensive", "مو غالي".
     "PRICEY": "expensive, pricey, costly, overpriced | غالي, غاليه, اغلي, غالين, غاليين",
     "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"
@@ -149,6 +150,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
         " ل ب ف هو هي الحين الان سطر طيب عفوا اسف اسوي نسوي سوي تسوي يسوي ويا وياي وياكم بال ال والله ولله"
+        # "with it": "وحط معاه بصل" names no water (ماي)
+        " معاه معها معاها وياه وياها"
         # finding: "wain alaqee el jiben" (where do I find the cheese)
         " القى القي الاقي الاقيه الاقيها احصل find منو مين"
         # asking for the best of a kind asks for the kind: "shno a7sn labneh"

@@ -47,6 +47,7 @@ _QUANTITY = re.compile(
 _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
     "تمن": "رز",  # rice, as Iraq and the north of the Gulf call it
+    "ديت": "دايت",  # diet, as in "ديت بيبسي"
     "التمن": "الرز",
     "ديايه": "دجاجه",
     "ابغا": "ابغي",

@@ -339,6 +339,7 @@ def _joined_item(part: list[str], token: str) -> bool:
         and token not in _VOCABULARY
         and not part[-1].isdigit()
         and not _lexicon_words(part[-1])  # "وزيد وحده": a verb, then one more, no item
+        and read([token]).quantity is None  # "ديت بيبسي وحده": one of it, no item "حده"
     )
 
 

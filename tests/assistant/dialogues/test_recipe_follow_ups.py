@@ -146,3 +146,15 @@ async def test_a_thing_wanted_for_cooking_is_no_dish(client: Any) -> None:
     turn = await send(client, "abi fa7am 7ag el shawi", guest=GUEST_A)
     assert "الوصفة" not in turn.end["content"], turn.end["content"]
     assert "recipe" not in [b["kind"] for b in turn.end["blocks"]]
+
+
+async def test_what_the_shopper_already_has_is_left_out(client: Any) -> None:
+    shown = await send(client, "fattoush recipe", guest=GUEST_A)
+    rest = await send(
+        client,
+        "i already have salt and olive oil add the rest",
+        shown.conversation_id,
+        guest=GUEST_A,
+    )
+    names = [item["product"]["name"] for item in rest.action("add_recipe_to_cart")["items"]]
+    assert len(names) > 5 and not any("Salt" in n or "Olive Oil" in n for n in names), names

@@ -8,7 +8,7 @@ from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, names, one
 from tests.conftest import GUEST_A, GUEST_B
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import confirm, send
 
 
 async def test_a_price_question_names_the_product_shown(client: Any) -> None:
@@ -167,3 +167,21 @@ async def test_a_wish_says_what_is_not_wanted(client: Any) -> None:
     assert "Galaxy" not in str(turn.end["blocks"]), turn.end["content"]
     rice = await send(client, "ابي تمن بسمتي", guest=GUEST_A)
     assert "بالضبط" not in rice.end["content"] and "Basmati" in names(rice)[0]
+
+
+async def test_one_more_after_the_offer_was_confirmed_is_one_more(client: Any) -> None:
+    offered = await send(client, "add 2 almarai milk", guest=GUEST_B)
+    confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_B)
+    assert confirmed.status == 200, confirmed.json
+    more = await send(client, "w zid wa7d", offered.conversation_id, guest=GUEST_B)
+    [item] = more.action("add_to_cart")["items"]
+    assert item["quantity"] == 1, item
+
+
+async def test_words_of_with_it_and_one_of_it_name_no_product(client: Any) -> None:
+    onions = await send(client, "وحط معاه بصل ابيض كيلو", guest=GUEST_A)
+    names_offered = [i["product"]["name"] for i in onions.action("add_to_cart")["items"]]
+    assert names_offered == ["White Onions (Egypt)"], names_offered
+    pepsi = await send(client, "طيب ضيف ديت بيبسي وحده", guest=GUEST_A)
+    names_offered = [i["product"]["name"] for i in pepsi.action("add_to_cart")["items"]]
+    assert names_offered == ["Diet Pepsi Cans"] and "error" not in kinds(pepsi), names_offered

@@ -124,9 +124,18 @@ def adds_more_of_the_offer(turn: Turn) -> bool:
 
 
 async def add_more_to_offer(turn: Turn) -> None:
+    """The offer grown by that many; once the offer is confirmed (in the cart), only the more
+    is offered: "w zid wa7d" after 2 were added is one more, not three."""
     [offered] = turn.proposed
     count = turn.utterance.quantity
     more = int(count.amount) if count is not None and count.unit is None else 1
+    if _offer_in(cart_lines(await _cart(turn)), [offered]):
+        line = LineItem(offered.productId, offered.variantId, more)
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", (line,)))
+        turn.set_focus(offered.productId)
+        turn.chips("cart", "offers")
+        return
     if not await _revise_offer(turn, Quantity(offered.quantity + more)):
         await add_to_cart(turn)
 
