@@ -115,6 +115,7 @@ _BRANCHES = re.compile(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|ف
 _LODGE_A_COMPLAINT = re.compile(
     r"\b(?:file|make|lodge|raise|submit|open|register)\s+(?:a\s+)?(?:formal\s+)?complaint\b"
     r"|(?<!\w)(?:اقدم|اسوي|ارفع|اطرح|اطر|اسجل|اكتب|ابي|ابغي|ودي)\s+(?:ال)?شكو(?:ي|ى|ا|ه)(?!\w)"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت)\s+اشتكي(?!\w)|\bi want to complain\b"
 )
 
 

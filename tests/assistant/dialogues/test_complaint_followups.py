@@ -178,3 +178,11 @@ async def test_a_new_problem_with_a_ticket_open_may_get_a_ticket_of_its_own(clie
     assert one(new, "handoff")["ticketNumber"] != old
     again = await send(client, "any update?", token=token)
     assert one(again, "handoff")["ticketNumber"] == one(new, "handoff")["ticketNumber"]
+
+
+async def test_wanting_to_complain_opens_a_ticket_and_cash_is_a_payment(client: Any) -> None:
+    turn = await send(client, "ابي اشتكي عليه", guest=GUEST_A)
+    assert kinds(turn)[0] == "handoff", kinds(turn)
+    cash = await send(client, "تقبلون كاش عند التوصيل", guest=GUEST_A)
+    [item] = one(cash, "faq")["items"]
+    assert "الدفع" in item["question"], item["question"]

@@ -140,3 +140,11 @@ async def test_a_size_in_a_list_of_several_items_is_on_its_card(client: Any) -> 
     )
     first = one(listed, "products")["products"][0]
     assert first["name"].startswith("Tomatoes") and first["variantId"] == "p-0101-v2", first
+
+
+async def test_a_count_of_a_product_sold_in_packs_of_pieces_is_no_pack_size(client: Any) -> None:
+    bread = await send(client, "ابي ٢ خبز عربي ابيض", guest=GUEST_A)
+    assert "الحجم" not in bread.end["content"], bread.end["content"]
+    assert names(bread)[0] == "KFMB White Arabic Bread", names(bread)
+    eggs = await send(client, "بيض ٣٠ حبه", guest=GUEST_B)
+    assert one(eggs, "products")["products"][0]["variantId"], eggs.end["content"]

@@ -3,6 +3,7 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from hub.assistant.brain import matching
@@ -165,7 +166,9 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
     number = turn.utterance.size_number
-    size = _size_asked(turn.utterance.size_asked or turn.utterance.quantity, hits)
+    size = _size_asked(
+        turn.utterance.size_asked or turn.utterance.quantity, hits, turn.utterance.tokens
+    )
     variants = _variants_asked(turn, hits, size, number)
     if number is not None:
         _show_numbered_size(turn, hits, number, variants)
@@ -225,7 +228,9 @@ def _show_numbered_size(
         show_products(turn, [hit["_id"] for hit in exact + stocked], phrase, variants)
 
 
-def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | None:
+def _size_asked(
+    quantity: Quantity | None, hits: list[Record], tokens: Sequence[str] = ()
+) -> Quantity | None:
     """The size a request names: a measure ("1 litre"), or a count where the products are
     sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
     if quantity is None or quantity.unit in ("g", "ml"):
@@ -235,10 +240,16 @@ def _size_asked(quantity: Quantity | None, hits: list[Record]) -> Quantity | Non
         for unit in ("g", "ml"):
             if any(size == quantity.amount * 1000 for hit in hits for size in _sizes(hit, unit)):
                 return Quantity(quantity.amount * 1000, unit)
-    # packs of several pieces (eggs by 15 or 30), not single pieces ("5 romaine lettuces")
-    if quantity.amount > 1 and any(size > 1 for hit in hits for size in _sizes(hit, "pc")):
+    # a pack of that many pieces (the tray of 30 eggs), not a count of packs ("٢ خبز عربي":
+    # two bags of bread sold by six) nor of single pieces ("5 romaine lettuces")
+    pieces = {size for hit in hits for size in _sizes(hit, "pc") if size > 1}
+    said = quantity.amount in pieces or bool(_PIECE_WORDS & set(tokens))  # "eggs 60 pieces"
+    if quantity.amount > 1 and pieces and said:
         return Quantity(quantity.amount, "pc")
     return None
+
+
+_PIECE_WORDS = frozenset({"pieces", "piece", "pcs", "pc", "حبه", "حبات", "حبة", "habba", "7aba"})
 
 
 def _size_in_stock(product: Record, size: Quantity) -> bool:
@@ -318,7 +329,7 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     for part in parts[:SEARCH_LIMIT]:
         hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
         # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
-        size = part.size or _size_asked(part.quantity, hits)
+        size = part.size or _size_asked(part.quantity, hits, turn.utterance.tokens)
         for hit in hits:
             variant = variant_asked(hit, part.topic, size)
             if variant is not None:
