@@ -186,3 +186,12 @@ async def test_wanting_to_complain_opens_a_ticket_and_cash_is_a_payment(client: 
     cash = await send(client, "تقبلون كاش عند التوصيل", guest=GUEST_A)
     [item] = one(cash, "faq")["items"]
     assert "الدفع" in item["question"], item["question"]
+
+
+async def test_arabizi_complaints_that_name_a_product_or_a_driver(client: Any) -> None:
+    for message in ("el tamat ely wasalatni kanat 5arbana", "el sayeg kan wayed qaleel adab"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert turn.end["content"].startswith("نعتذر"), (message, turn.end["content"])
+        assert "products" not in kinds(turn), message
+    express = await send(client, "عندكم توصيل سريع", guest=GUEST_A)
+    assert "faq" in kinds(express) and "cart_summary" not in kinds(express), kinds(express)

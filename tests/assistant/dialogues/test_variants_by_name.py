@@ -84,3 +84,12 @@ async def test_a_size_or_kind_named_after_the_cards_is_that_one_and_then_added(
     rice = await send(client, "tilda rice", guest=GUEST_B)
     biggest = await send(client, "the big one", rice.conversation_id, guest=GUEST_B)
     assert one(biggest, "product_detail")["product"]["price"] == 6250
+
+
+async def test_the_price_asked_after_a_variant_is_that_variants(client: Any) -> None:
+    milk = await send(client, "عندكم حليب المراعي", guest=GUEST_A)
+    await send(client, "ابي الكبير ٢ لتر", milk.conversation_id, guest=GUEST_A)
+    price = await send(client, "بكم", milk.conversation_id, guest=GUEST_A)
+    assert one(price, "product_detail")["product"]["price"] == 850
+    tea = await send(client, "شاي بحدود دينار ونص", guest=GUEST_B)
+    assert all("Tea" in n or "Karkade" in n for n in names(tea)) and names(tea), names(tea)

@@ -431,6 +431,7 @@ async def names_a_variant(turn: Turn) -> bool:
 
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
+    talked_of = turn.asked_words(), turn.asked_size()  # the variant of the turn before
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
     measure = [
@@ -467,6 +468,9 @@ async def product_detail(turn: Turn) -> None:
     product_id = resolved.product["_id"]
     asked = turn.utterance.topic
     size = turn.utterance.size_asked
+    if not segment.topic and not asked and size is None:
+        # "بكم" right after the 2 L card: the variant talked about, not the default one
+        asked, size = talked_of
     variant = variant_asked(resolved.product, asked, size, turn.utterance.size_number)
     sold_in = _sizes(resolved.product, str(size.unit)) if size is not None else []
     if size is not None and sold_in and not any(abs(a - size.amount) < 1e-6 for a in sold_in):

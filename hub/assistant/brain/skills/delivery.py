@@ -222,8 +222,10 @@ async def set_express(turn: Turn) -> None:
         area_id = await _express_area(turn, cart) if on else None
         if area_id:  # nothing to send yet: what express costs where it would go
             _express_card(turn, area_id)
-        else:
+        elif not on or not await show_rule(turn, _EXPRESS):
             say_cart_empty(turn)
+        else:  # "عندكم توصيل سريع" with no area known: the store's express rule
+            turn.chips("express", "slots")
         return
     turn.say("propose_express_on" if on else "propose_express_off")
     turn.block({"kind": "delivery_info", "express": on})
@@ -268,6 +270,7 @@ async def hours(turn: Turn) -> None:
 
 
 _OPENING_HOURS = words("what are your opening hours")
+_EXPRESS = words("do you have express delivery")
 
 
 async def locations(turn: Turn) -> None:
