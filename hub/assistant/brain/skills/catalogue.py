@@ -40,6 +40,7 @@ from hub.assistant.brain.skills.lines import (
     of_numbered_size,
     stock_of,
     variant_asked,
+    variant_of_size,
 )
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.turn import Turn
@@ -254,12 +255,8 @@ _PIECE_WORDS = frozenset({"pieces", "piece", "pcs", "pc", "حبه", "حبات", 
 
 def _size_in_stock(product: Record, size: Quantity) -> bool:
     """Whether the variant (or product) of exactly `size` has stock."""
-    variants = product.get("variants") or []
-    for variant in variants:
-        amount, unit = pack_size(english(variant.get("name")))
-        if unit == size.unit and amount is not None and abs(amount - size.amount) < 1e-6:
-            return stock_of(product, variant["_id"]) > 0
-    return stock_of(product) > 0
+    variant = variant_of_size(product, size)
+    return stock_of(product, variant["_id"] if variant else None) > 0
 
 
 def _sizes(product: Record, unit: str) -> list[float]:

@@ -336,13 +336,16 @@ async def names_a_brand(turn: Turn) -> bool:
 async def quiet_products(turn: Turn, product_ids: list[str]) -> list[Record]:
     """Products looked up to read the message (is "the jumbo" a kind of the shrimp just
     shown?), like `_quiet_search`: no tool shown, a failure is no product. In the order
-    asked."""
-    try:
-        found = await turn.store.products_by_ids(product_ids)
-    except Exception:
-        log.warning("quiet lookup of %s failed", product_ids, exc_info=True)
-        return []
-    return [found[pid] for pid in product_ids if pid in found]
+    asked. Kept for the turn: the list just shown is read by several rules of one message."""
+    key = "ids:" + ",".join(product_ids)
+    if key not in turn.searched:
+        try:
+            found = await turn.store.products_by_ids(product_ids)
+        except Exception:
+            log.warning("quiet lookup of %s failed", product_ids, exc_info=True)
+            return []
+        turn.searched[key] = [found[pid] for pid in product_ids if pid in found]
+    return list(turn.searched[key])
 
 
 async def _quiet_search(turn: Turn, query: str) -> list[Record]:

@@ -52,7 +52,7 @@ def choose_line(
     variants = product.get("variants") or []
     if not variants:
         return None, units_for(product, None, quantity)
-    sized = _variant_of_size(product, size) if size is not None else None
+    sized = variant_of_size(product, size) if size is not None else None
     named = variant_named(product, asked)
     if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
         if named is not None and _pack(named) == _pack(sized):
@@ -87,7 +87,7 @@ def variant_asked(
         record = of_numbered_size(product, number)
         return record if record is not None and record is not product else None
     if size is not None:
-        return _variant_of_size(product, size)
+        return variant_of_size(product, size)
     return variant_named(product, asked) or _variant_by_extent(product, asked)
 
 
@@ -116,7 +116,7 @@ def _pack(variant: Record) -> tuple[float | None, str | None]:
     return pack_size(english(variant.get("name")))
 
 
-def _variant_of_size(product: Record, size: Quantity) -> Record | None:
+def variant_of_size(product: Record, size: Quantity) -> Record | None:
     for variant in product.get("variants") or []:
         amount, unit = pack_size(english(variant.get("name")))
         if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
