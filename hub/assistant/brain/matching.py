@@ -85,7 +85,38 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
         return True
     if _g_sound(forms) & _g_sound(wanted_forms):
         return True  # "قولد" is the store's "جولد"
+    if _misspelt(forms, wanted_forms):
+        return True
     return sound_alike and _sound_alike(forms, wanted_forms)
+
+
+_LATIN_VOWELS = frozenset("aeiouy")
+_MIN_LATIN_SKELETON = 4  # consonants: "btr" would make "butter" of "bitter"
+_MISSPELT_SIMILARITY = 0.7
+
+
+def _latin_skeleton(word: str) -> str:
+    """An English word's first letter and consonants, a doubled letter once: "blubery" and
+    "blueberry" are both "blbr", "avacado" and "avocado" "avcd"."""
+    letters = word[:1] + "".join(ch for ch in word[1:] if ch not in _LATIN_VOWELS)
+    return "".join(ch for i, ch in enumerate(letters) if i == 0 or ch != letters[i - 1])
+
+
+def _misspelt(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
+    """Two slips in a long English word ("blubery", "tomatos"): the same consonants in the
+    same order and most letters in common, where one typo (`same_forms`) is not enough."""
+    return any(
+        len(form) >= _MIN_FUZZY
+        and len(wanted) >= _MIN_FUZZY
+        and form.isascii()
+        and wanted.isascii()
+        and form.isalpha()
+        and len(_latin_skeleton(form)) >= _MIN_LATIN_SKELETON
+        and _latin_skeleton(form) == _latin_skeleton(wanted)
+        and similarity(form, wanted) >= _MISSPELT_SIMILARITY
+        for form in forms
+        for wanted in wanted_forms
+    )
 
 
 _G_LETTERS = str.maketrans({"ق": "ج", "غ": "ج"})

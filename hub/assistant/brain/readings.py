@@ -19,6 +19,7 @@ from hub.assistant.brain.skills import (
     faq,
     prices,
     recipes,
+    restock,
     support,
     talk,
 )
@@ -136,6 +137,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif restock.asks_when_back(turn):
+        intent = "when_back"  # "when will it be back" after the out-of-stock Nido
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif (

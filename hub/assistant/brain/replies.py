@@ -234,6 +234,11 @@ PROSE: dict[str, Bilingual] = {
         "That one can't be added right now. Here are some alternatives.",
         "لا يمكن إضافة هذا المنتج حالياً. هذه بعض البدائل.",
     ),
+    "out_of_stock_unlike": _t(
+        "That one can't be added right now. We have nothing else like it in stock; here's more"
+        " from the same aisle.",
+        "لا يمكن إضافة هذا المنتج حالياً. وما عندنا شي مثله متوفر، هذي منتجات ثانية من نفس القسم.",
+    ),
     "out_of_stock_alone": _t(
         "That one can't be added right now.", "لا يمكن إضافة هذا المنتج حالياً."
     ),
@@ -291,6 +296,31 @@ PROSE: dict[str, Bilingual] = {
     "nothing_fits_meal": _t(
         "Nothing for that meal fits that budget. Our offers may help.",
         "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",
+    ),
+    "asked_out_of_stock_unlike": _t(
+        "That one is out of stock right now. We have nothing else like it; here's more from the"
+        " same aisle.",
+        "هذا غير متوفر حالياً. وما عندنا شي مثله، هذي منتجات ثانية من نفس القسم.",
+    ),
+    "in_stock_now": _t("Good news: that one is in stock right now.", "هذا متوفر الحين."),
+    "no_restock_date": _t(
+        "That one is out of stock, and we have no date yet for when it's back. Here's what we"
+        " have like it now.",
+        "هذا غير متوفر حالياً، وما عندنا موعد محدد لرجوعه. هذي البدائل المتوفرة الحين.",
+    ),
+    "no_restock_date_unlike": _t(
+        "That one is out of stock, and we have no date yet for when it's back, nor anything"
+        " like it in stock. Here's more from the same aisle.",
+        "هذا غير متوفر حالياً، وما عندنا موعد محدد لرجوعه ولا شي مثله. هذي منتجات ثانية من"
+        " نفس القسم.",
+    ),
+    "no_restock_date_alone": _t(
+        "That one is out of stock, and we have no date yet for when it's back.",
+        "هذا غير متوفر حالياً، وما عندنا موعد محدد لرجوعه.",
+    ),
+    "none_alike": _t(
+        "We have nothing else like that in stock right now. Here's more from the same aisle.",
+        "ما عندنا شي ثاني مثله متوفر حالياً. هذي منتجات ثانية من نفس القسم.",
     ),
     "asked_out_of_stock": _t(
         "That one is out of stock right now. Here it is with what we have instead.",

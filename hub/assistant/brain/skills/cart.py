@@ -221,12 +221,15 @@ async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
     product = resolved.product
     if problem == "out_of_stock" and product is not None:
         alternatives = await alternatives_for(turn, product, resolved.alternatives)
-        turn.say("out_of_stock" if alternatives else "out_of_stock_alone")
+        if not alternatives.ids:
+            turn.say("out_of_stock_alone")
+        else:
+            turn.say("out_of_stock" if alternatives.alike else "out_of_stock_unlike")
         turn.error("OUT_OF_STOCK", "out_of_stock")
         turn.block({"kind": "product_detail", "productId": product["_id"]})
-        if alternatives:
-            turn.block({"kind": "products", "productIds": alternatives})
-            turn.remember_shown(alternatives)
+        if alternatives.ids:
+            turn.block({"kind": "products", "productIds": alternatives.ids})
+            turn.remember_shown(alternatives.ids)
         return
     if problem == "not_enough" and product is not None:
         turn.say("not_enough")
@@ -307,14 +310,14 @@ async def remove_cart_item(turn: Turn) -> None:
         _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
     product_id, _ = await _line_product(turn, lines)
-    if product_id is None and not turn.utterance.topic:
-        _cart_problem(turn, "remove_what")
-        return
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines and turn.utterance.ordinal == -1 and not turn.utterance.topic:
-        # "remove the last thing I added", "شيل اخر شي حطيته": the last list shown is not
-        # in the cart, so "the last" is the cart's newest line
+        # "remove the last thing I added", "drop the last one", "شيل اخر شي حطيته": no list
+        # shown, or not in the cart, so "the last" is the cart's newest line
         matching_lines = lines[-1:]
+    if product_id is None and not matching_lines and not turn.utterance.topic:
+        _cart_problem(turn, "remove_what")
+        return
     if not matching_lines:
         _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return

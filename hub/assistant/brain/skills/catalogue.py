@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills import recipes
@@ -44,7 +45,7 @@ from hub.assistant.brain.skills.lines import (
 )
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.text import stem
 
 _CHIP_RECORDS = 4
@@ -187,12 +188,20 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     if phrase == "products_found" and asked and not any(stock_of(hit) > 0 for hit in asked):
         # "heinz ketchup" when it is out: said in words, not left to a greyed card, and shown
         # beside what there is instead
-        phrase = "asked_out_of_stock"
-        ids += [pid for pid in await alternatives_for(turn, asked[0], hits) if pid not in ids]
+        alternatives = await alternatives_for(turn, asked[0], hits)
+        phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
+        ids += [pid for pid in alternatives.ids if pid not in ids]
     elif ids and ids[0] in variants and stock_of(ordered[0], variants[ids[0]]) <= 0:
         # "jumbo shrimp" when the jumbo is out: said, with the other kinds on the card
         phrase = "size_out_of_stock"
     show_products(turn, ids, phrase, variants)
+
+
+def variant_words(utterance: Utterance) -> list[str]:
+    """The words that may name a variant: the topic, and request words a variant's name may
+    hold too ("whole" of a whole hamour is also "the whole cart")."""
+    extra = [t for t in utterance.tokens if t not in utterance.topic and t not in STOP_WORDS]
+    return [*utterance.topic, *extra]
 
 
 def _variants_asked(
@@ -201,7 +210,7 @@ def _variants_asked(
     """The variant each hit's card shows: the size or kind the message names, if any."""
     chosen = {}
     for hit in hits:
-        variant = variant_asked(hit, turn.utterance.topic, size, number)
+        variant = variant_asked(hit, variant_words(turn.utterance), size, number)
         if variant is not None:
             chosen[hit["_id"]] = variant["_id"]
     return chosen
@@ -463,9 +472,14 @@ async def product_detail(turn: Turn) -> None:
             not_found(turn)
         return
     product_id = resolved.product["_id"]
-    asked = turn.utterance.topic
+    asked = variant_words(turn.utterance)
     size = turn.utterance.size_asked
-    if not segment.topic and not asked and size is None:
+    if (
+        not segment.topic
+        and not turn.utterance.topic
+        and size is None
+        and variant_asked(resolved.product, asked) is None
+    ):
         # "بكم" right after the 2 L card: the variant talked about, not the default one
         asked, size = talked_of
     variant = variant_asked(resolved.product, asked, size, turn.utterance.size_number)
@@ -515,10 +529,10 @@ async def similar(turn: Turn) -> None:
     # an alternative is one that can be bought: "شنو البديل" after an out-of-stock honey;
     # of the same search, else of its aisle ("shno il badeel" after the corn flakes)
     others = await alternatives_for(turn, found[focus], hits)
-    if not others:
+    if not others.ids:
         not_found(turn)
         return
-    show_products(turn, others)
+    show_products(turn, others.ids, "products_found" if others.alike else "none_alike")
 
 
 # -- prices ----------------------------------------------------------------------------

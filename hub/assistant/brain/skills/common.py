@@ -439,18 +439,41 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     return Resolved(product=found[product_id])
 
 
-async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> list[str]:
-    """In-stock products like `product`: from the same search, else from its aisle. Either
-    way of its aisle: a search for diapers may also have found Pepsi ("بيبي", "بيبسي")."""
-    others = [
-        p["_id"] for p in of_aisles(known, [product]) if in_stock(p) and p["_id"] != product["_id"]
-    ]
-    if others or not product.get("categoryId"):
-        return others
+@dataclass(frozen=True, slots=True)
+class Alternatives:
+    """In-stock products to offer instead of one: `alike` when they are of its kind (share
+    one of its keywords: other cereals for corn flakes), else only of its aisle (tuna for
+    the store's only ketchup), which a reply must say."""
 
-    def usable(found: list[Record]) -> list[str]:
-        return [p["_id"] for p in found if in_stock(p) and p["_id"] != product["_id"]]
+    ids: list[str]
+    alike: bool
 
+
+def _keyword_phrases(product: Record) -> set[str]:
+    keywords = product.get("keywords")
+    if not isinstance(keywords, dict):
+        return set()
+    return {str(k).lower() for phrases in keywords.values() for k in phrases or []}
+
+
+async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> Alternatives:
+    """In-stock products like `product`: from the same search, else from its aisle; those of
+    its kind only, when there are any. Either way of its aisle: a search for diapers may also have found Pepsi
+    ("بيبي", "بيبسي")."""
+    kind = _keyword_phrases(product)
+
+    def usable(found: list[Record]) -> list[Record]:
+        return [p for p in found if in_stock(p) and p["_id"] != product["_id"]]
+
+    def ranked(found: list[Record]) -> Alternatives:
+        alike = [p["_id"] for p in found if _keyword_phrases(p) & kind]
+        return (
+            Alternatives(alike, True) if alike else Alternatives([p["_id"] for p in found], False)
+        )
+
+    others = usable(of_aisles(known, [product]))
+    if any(_keyword_phrases(p) & kind for p in others) or not product.get("categoryId"):
+        return ranked(others)
     aisle = await turn.call(
         "products_in_category",
         turn.store.products_in_category,
@@ -458,7 +481,7 @@ async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> 
         limit=SEARCH_LIMIT + 1,
         useful=lambda found: bool(usable(found)),
     )
-    return usable(aisle)
+    return ranked(others + [p for p in usable(aisle) if p not in others])
 
 
 def require_customer(turn: Turn, error_key: str) -> bool:
