@@ -125,7 +125,7 @@ _RAW: dict[str, str] = {
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف, شلون",
     "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
-    " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه",
+    " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه, جذي, كذا, كذي, هيك",
     "SIMILAR": "similar, alternatives, alternative, other options, like this | مشابه, بدائل, بديل,"
     " شبيه",
 }
@@ -158,6 +158,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " احسن افضل best"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"
         " العيال للعيال عيالي kids children"
+        # "like this", "than that": pointing at what was shown ("في ارخص من جذي")
+        " than جذي كذا كذي هيك جذيه chithi"
         # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
         " اند"
         # what was added, as a way of pointing at it: "the last thing I added"

@@ -58,6 +58,15 @@ _PROBLEM = re.compile(
     r"|overcharged|charged twice|double charged|compensat\w*)\b"
     r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
 )
+# Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
+# مرتين على نفس الطلب" names an order too, and is no reorder)
+CHARGED_TWICE = re.compile(
+    r"charg\w* (?:me )?(?:twice|double|two times|2 times)|double charg|charged wrong"
+    r"|(?:deducted|paid|taken|took|billed|debited|charged)\b(?: \w+){0,4} (?:twice|two times)"
+    r"|twice on (?:my )?(?:card|knet)"
+    r"|(?:انخصم|خصم|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
+    r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)"  # "marratain" is read "مررتين"
+)
 # The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
 # about what was delivered, whatever the model read ("the strawberries in my last order were
 # all mouldy" names an order and a product too).
@@ -87,7 +96,9 @@ _OUR_PEOPLE = re.compile(
 # of our people; and no policy answers it (`support.complaint`).
 CONDUCT = re.compile(
     r"\b(?:rude|impolite|unprofessional|disrespect\w*|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
+    r"|\b(?:g|q|k|8)al+ee?l(?:een)? (?:el |il )?adab\b|\bgh?(?:a|e)?l(?:ee|i)(?:th|z|dh)\b"
     r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب|ما احترم|ما يحترم|مو محترم|بدون احترام|قليل احترام"
+    r"|غليظ|غليث|غليض"
 )
 
 
@@ -99,7 +110,12 @@ def _about_our_people(message: Normalised) -> bool:
 def states_a_problem(message: Normalised) -> bool:
     """Words that say something went wrong ("broken", "late", "rude", "خربان")."""
     said = message.for_model
-    return bool(_PROBLEM.search(said) or _BAD_ITEM.search(said) or CONDUCT.search(said))
+    return bool(
+        _PROBLEM.search(said)
+        or _BAD_ITEM.search(said)
+        or CONDUCT.search(said)
+        or CHARGED_TWICE.search(said)
+    )
 
 
 def _came_bad(message: Normalised) -> bool:
@@ -184,6 +200,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     intent = ranking.top
     if (
         _about_our_people(message)
+        or CHARGED_TWICE.search(message.for_model)
         or (intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance))
         or (intent not in _NOT_A_COMPLAINT and _came_bad(message))
         or (

@@ -351,6 +351,8 @@ def _lexicon_words(token: str) -> frozenset[str]:
     token's forms need comparing. Memoised per token, as shoppers reuse their words.
     """
     forms = forms_of(token)
+    if token in STOP_WORDS and token not in _BY_INITIAL.get(token[:1], ()):
+        return frozenset()  # glue is no typo of a request word: "than" is not "thank"
     candidates = {word for form in forms if form for word in _BY_INITIAL.get(form[0], ())}
     found = frozenset(word for word in candidates if same_forms(forms, word))
     if not found and len(token) > 2 and token[0] == "و" and not token.isascii():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import names, prices
+from tests.assistant.dialogues._blocks import kinds, names, one, prices
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -88,7 +88,10 @@ async def test_cheap_and_not_expensive_rank_the_whole_kind_across_aisles(client:
         turn = await send(client, message, guest=GUEST_A)
         shown = names(turn)
         assert len(shown) >= 3 and all("Shampoo" in name for name in shown[:3]), (message, shown)
-        assert prices(turn) == sorted(prices(turn)), message
+        # what can be bought, cheapest first, then what is out of stock
+        cards = one(turn, "products")["products"]
+        ranked = [(not card["inStock"], card["price"]) for card in cards]
+        assert ranked == sorted(ranked), message
         assert "exactly" not in turn.end["content"] and "بالضبط" not in turn.end["content"]
 
 
@@ -191,3 +194,17 @@ async def test_a_list_of_brands_and_an_add_under_a_budget(client: Any) -> None:
     assert any("Pepsi" in n for n in shown) and any("Galaxy" in n for n in shown), shown
     cheap = await send(client, "عطني شيبس باقل من ٥٠٠ فلس", guest=GUEST_B)
     assert "cart_action" not in [b["kind"] for b in cheap.end["blocks"]], cheap.end["content"]
+
+
+async def test_cheaper_after_a_list_is_in_stock_or_the_cheapest_shown(client: Any) -> None:
+    oils = await send(client, "abi zait 6ab5 b7dood dinar w nuss", guest=GUEST_B)
+    assert names(oils) and all(price <= 1500 for price in prices(oils)), prices(oils)
+    assert "تناسب ميزانيتك" in oils.end["content"]
+    # the one cheaper oil is out of stock: the cheapest that can be bought is the answer
+    cheaper = await send(client, "arkhas", oils.conversation_id, guest=GUEST_B)
+    assert cheaper.end["content"] == "هذا أرخص شي عندنا من هالنوع."
+    assert one(cheaper, "product_detail")["product"]["name"] == "Al Alali Pure Corn Oil"
+    teas = await send(client, "ابي شاي رخيص", guest=GUEST_A)
+    again = await send(client, "في ارخص من جذي؟", teas.conversation_id, guest=GUEST_A)
+    assert "products" not in kinds(again), names(again)
+    assert one(again, "product_detail")["product"]["name"] == names(teas)[0]

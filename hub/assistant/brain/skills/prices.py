@@ -267,14 +267,20 @@ async def cheaper(turn: Turn) -> None:
         hits = of_aisles(hits, [anchor]) or hits
         if kept:
             hits = [hit for hit in hits if not unmet_words(topic.split(), [hit])]
+    # cheaper than the one shown is a choice only in stock; the cheapest of a kind asked
+    # anew shows all of it, what can be bought first
     cheaper_ids = [
-        p["_id"] for p in sorted(hits, key=price_of) if ceiling is None or price_of(p) < ceiling
+        p["_id"]
+        for p in sorted(hits, key=lambda p: (stock_of(p) <= 0, price_of(p)))
+        if ceiling is None or (price_of(p) < ceiling and stock_of(p) > 0)
     ]
     if cheaper_ids:
         unmet = ceiling is None and unmet_words(topic.split(), hits)
         show_products(turn, cheaper_ids[:SEARCH_LIMIT], "not_exactly" if unmet else "cheaper")
         return
     turn.say("none_cheaper")
+    if anchor is not None:  # "في ارخص من جذي" after the cheapest tea: that tea, shown
+        turn.block({"kind": "product_detail", "productId": anchor["_id"]})
     turn.chips("offers", "aisles")
 
 

@@ -17,7 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
-from hub.assistant.brain.understanding import CONDUCT
+from hub.assistant.brain.understanding import CHARGED_TWICE, CONDUCT
 from hub.assistant.events import HandedOff
 from hub.text import normalize, words
 
@@ -63,19 +63,11 @@ _WHEN_SUPPORT_REPLIES = re.compile(
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
-# Charged twice or wrongly: no written policy answers it, the team has to look at the payment
-_CHARGED = re.compile(
-    r"charg\w* (?:me )?(?:twice|double|two times|2 times)|double charg|charged wrong"
-    r"|deducted twice|paid twice|twice on (?:my )?(?:card|knet)"
-    r"|(?:انخصم|خصم|انسحب|سحب|ماخذين|دفعت)\w*(?: \w+){0,3} (?:مرتين|دبل)"
-)
-
-
 def _problem(text: str) -> str:
     # how someone behaved has no policy to show: the apology and a person are the answer
     if CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
         return "conduct"
-    if _CHARGED.search(text):
+    if CHARGED_TWICE.search(text):  # no written policy answers it: the team checks
         return "charge"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
         return "refund"
