@@ -34,6 +34,11 @@ def localized(text: Any, language: Language) -> str | None:
     return text
 
 
+def number_text(count: int) -> dict[str, str]:
+    """12 -> {"en": "12", "ar": "١٢"}: a count in each language's digits."""
+    return {"en": str(count), "ar": str(count).translate(_ARABIC_DIGITS)}
+
+
 def kwd_text(fils: int) -> dict[str, str]:
     """1500 -> {"en": "1.500 KWD", "ar": "١٫٥٠٠ د.ك"}: dinars with their three decimals."""
     amount = f"{fils // 1000}.{fils % 1000:03d}"

@@ -18,6 +18,7 @@ from hub.assistant.brain.skills import (
     delivery,
     faq,
     prices,
+    recipe_questions,
     recipes,
     restock,
     support,
@@ -67,8 +68,15 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and not states_a_problem(turn.message)
         and not turn.utterance.has("ORDER", "DELIVER")
     )
+    # "ابي المنثول" looks like "ابي الموظف" to the model, but asks for no person
+    unasked_person = (
+        intent == "handoff"
+        and understood.confidence < SURE
+        and understood.rule not in ("handoff", "unknown")
+        and not turn.utterance.has("HUMAN")
+    )
     if (
-        (misread or unasked_recipe or unsaid_problem)
+        (misread or unasked_recipe or unsaid_problem or unasked_person)
         and not understood.injection
         and (
             await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
@@ -137,6 +145,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif (question := recipe_questions.asked(turn)) is not None:
+        intent = question  # "kam shakhs tkafi", "جم سعرهم كلهم" right after a recipe
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
     elif focused is not None:

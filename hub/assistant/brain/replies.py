@@ -302,6 +302,15 @@ PROSE: dict[str, Bilingual] = {
         " same aisle.",
         "هذا غير متوفر حالياً. وما عندنا شي مثله، هذي منتجات ثانية من نفس القسم.",
     ),
+    "recipe_serves": _t(
+        "Here's how many people the recipe serves as shown. Tell me how many you're cooking"
+        " for and I'll scale it.",
+        "هذا عدد الأشخاص اللي تكفيهم الوصفة مثل ما هي. قول لي كم شخص وأعدل الكميات.",
+    ),
+    "recipe_cost": _t(
+        "Here's what the recipe's ingredients in stock cost together. Tap below to add them all.",
+        "هذا مجموع أسعار مكونات الوصفة المتوفرة. اضغط تحت وأضيفها كلها.",
+    ),
     "in_stock_now": _t("Good news: that one is in stock right now.", "هذا متوفر الحين."),
     "no_restock_date": _t(
         "That one is out of stock, and we have no date yet for when it's back. Here's what we"
@@ -368,6 +377,20 @@ PROSE: dict[str, Bilingual] = {
         "ما قدرت أوصل للمتجر الآن. حاول مرة أخرى بعد قليل.",
     ),
 }
+
+# One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
+FIGURES: dict[str, Bilingual] = {
+    "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "recipe_cost": _t(
+        "{count} ingredients for {servings} people: {total}",
+        "{count} مكونات لـ {servings} أشخاص: {total}",
+    ),
+    "balance": _t(
+        "{points} points, worth {worth}. Wallet balance: {wallet}",
+        "{points} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}",
+    ),
+}
+
 
 ERRORS: dict[str, Bilingual] = {
     "out_of_stock": _t("This item is out of stock.", "هذا المنتج غير متوفر حالياً."),
@@ -493,6 +516,11 @@ HELP_TEXT: Bilingual = _t(
 
 def prose(key: str, language: Language) -> str:
     return PROSE[key][language]
+
+
+def figures(key: str, language: Language, **values: dict[str, str]) -> str:
+    """A line of `FIGURES` with its slots filled, each value given in both languages."""
+    return FIGURES[key][language].format(**{slot: text[language] for slot, text in values.items()})
 
 
 def error_message(key: str, language: Language) -> str:

@@ -71,3 +71,15 @@ async def test_the_last_one_after_two_confirmed_adds_is_the_newest_line(client: 
         drop = await send(client, message, pepsi.conversation_id, guest=guest)
         [item] = drop.action("remove_cart_item")["items"]
         assert item["product"]["name"] == "Fairy Lemon Dishwashing Liquid", message
+
+
+async def test_a_kind_picked_from_the_list_that_is_out_is_said_beside_the_others(
+    client: Any,
+) -> None:
+    shampoos = await send(client, "ابي شامبو هيد اند شولدرز", guest=GUEST_B)
+    menthol = await send(client, "ابي المنثول", shampoos.conversation_id, guest=GUEST_B)
+    assert "handoff" not in kinds(menthol)
+    assert menthol.end["content"].startswith("هذا غير متوفر حالياً.")
+    assert names(menthol)[0] == "Head & Shoulders Menthol Fresh Shampoo"
+    assert all("Shampoo" in name or "2 in 1" in name for name in names(menthol)[1:])
+    assert len(names(menthol)) > 1

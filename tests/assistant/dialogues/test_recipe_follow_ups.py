@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.assistant.dialogues._blocks import one
 from tests.conftest import GUEST_A
 from tests.handlers.assistant_support import send
 
@@ -158,3 +159,34 @@ async def test_what_the_shopper_already_has_is_left_out(client: Any) -> None:
     )
     names = [item["product"]["name"] for item in rest.action("add_recipe_to_cart")["items"]]
     assert len(names) > 5 and not any("Salt" in n or "Olive Oil" in n for n in names), names
+
+
+def _text_cards(turn: Any) -> list[str]:
+    return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
+
+
+async def test_how_many_it_serves_and_what_it_costs_are_figures_of_the_recipe(
+    client: Any,
+) -> None:
+    shown = await send(client, "ingredients for lentil soup for 12 people", guest=GUEST_A)
+    serves = await send(
+        client, "how many people does it serve", shown.conversation_id, guest=GUEST_A
+    )
+    assert _text_cards(serves) == ["Serves 12 people."]
+    assert "cart_action" not in [b["kind"] for b in serves.end["blocks"]]
+    cost = await send(client, "how much for all of it", shown.conversation_id, guest=GUEST_A)
+    [line] = _text_cards(cost)
+    assert line.startswith("10 ingredients for 12 people: ") and line.endswith(" KWD"), line
+    assert "cart_action" not in [b["kind"] for b in cost.end["blocks"]]
+    smaller = await send(client, "make it for 4", shown.conversation_id, guest=GUEST_A)
+    assert one(smaller, "recipe")["servings"] == 4
+    arabizi = await send(client, "kam yiklif", shown.conversation_id, guest=GUEST_A)
+    assert _text_cards(arabizi)[0].endswith("د.ك") and "لـ ٤ أشخاص" in _text_cards(arabizi)[0]
+    machboos = await send(client, "كيف اسوي مجبوس دجاج", guest=GUEST_A)
+    asked = await send(client, "kam shakhs tkafi", machboos.conversation_id, guest=GUEST_A)
+    assert _text_cards(asked) == ["تكفي ٦ أشخاص."]
+    total = await send(client, "جم سعرهم كلهم", machboos.conversation_id, guest=GUEST_A)
+    assert "cart_action" not in [b["kind"] for b in total.end["blocks"]]
+    assert _text_cards(total)[0].startswith("١٢ مكونات لـ ٦ أشخاص: ")
+    added = await send(client, "حطهم كلهم", machboos.conversation_id, guest=GUEST_A)
+    assert len(added.action("add_recipe_to_cart")["items"]) == 12

@@ -148,3 +148,11 @@ async def test_a_count_of_a_product_sold_in_packs_of_pieces_is_no_pack_size(clie
     assert names(bread)[0] == "KFMB White Arabic Bread", names(bread)
     eggs = await send(client, "بيض ٣٠ حبه", guest=GUEST_B)
     assert one(eggs, "products")["products"][0]["variantId"], eggs.end["content"]
+
+
+async def test_the_pieces_of_a_pack_named_after_the_cards_are_one_pack(client: Any) -> None:
+    eggs = await send(client, "ابي بيض", guest=GUEST_B)
+    tray = await send(client, "ضيف الـ٣٠ حبه", eggs.conversation_id, guest=GUEST_B)
+    assert _line(tray) == ("Large White Eggs", "p-0226-v2", 1)
+    two = await send(client, "add 2 eggs 30 pack", guest=GUEST_A)
+    assert _line(two) == ("Large White Eggs", "p-0226-v2", 2)

@@ -359,7 +359,12 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
 async def _show_of_the_list(turn: Turn) -> bool:
     """The products of the list just shown that the message names (`of_the_list`), if any."""
     listed = await of_the_list(turn, turn.utterance.topic, pointing=turn.utterance.refers_back)
-    if listed:
+    if len(listed) == 1 and stock_of(listed[0]) <= 0:
+        # "ابي المنثول" when the menthol is out: said, beside what there is like it
+        alternatives = await alternatives_for(turn, listed[0], [])
+        phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
+        show_products(turn, [listed[0]["_id"], *alternatives.ids], phrase)
+    elif listed:
         phrase = "the_one_asked" if len(listed) == 1 else "products_found"
         show_products(turn, [p["_id"] for p in listed], phrase)
     return bool(listed)

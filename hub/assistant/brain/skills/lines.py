@@ -58,6 +58,8 @@ def choose_line(
         if named is not None and _pack(named) == _pack(sized):
             sized = named  # "the jumbo, 1 kg" beside the medium of the same kilo
         count = quantity.amount if quantity is not None and quantity.unit is None else 1
+        if size is not None and size.unit == "pc" and abs(count - size.amount) < 1e-6:
+            count = 1  # "ضيف الـ٣٠ حبه": the tray of 30 is its pieces, not thirty trays
         return sized["_id"], max(1, int(count))
     if named is not None:
         return named["_id"], units_for(product, named["_id"], quantity)

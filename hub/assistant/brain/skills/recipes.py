@@ -8,6 +8,8 @@ pantry staples (salt, spices, oil) stay at the recipe's quantity.
 from __future__ import annotations
 
 import math
+import re
+from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, products_by_ids, unmet_words
@@ -27,7 +29,8 @@ def _pantry(product: Record | None) -> bool:
     return any(word in aisle for word in _PANTRY_AISLES)
 
 
-_RECIPE_TURNS = ("recipe", "add_recipe_to_cart")
+# The turns after which a message may be about the recipe shown
+RECIPE_TURNS = ("recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost")
 
 
 def follow_up(turn: Turn) -> str | None:
@@ -37,10 +40,10 @@ def follow_up(turn: Turn) -> str | None:
     everything" propose its ingredients. A message naming something else ("add 2 milk", a
     recipe for another dish and its guests) is not a follow-up.
     """
-    if turn.memory.get(INTENT) not in _RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
         return None
     utterance = turn.utterance
-    scaled = utterance.servings is not None or utterance.multiplier is not None
+    scaled = _servings_asked(turn) is not None or utterance.multiplier is not None
     about_it = (
         utterance.refers_back
         or bool(utterance.left_out)
@@ -58,7 +61,7 @@ def rescales(turn: Turn) -> bool:
     """Right after a recipe, a message that only scales it ("double it", "ضاعفها لـ ١٢
     شخص"), whatever else its words could mean."""
     utterance = turn.utterance
-    scaled = utterance.servings is not None or utterance.multiplier is not None
+    scaled = _servings_asked(turn) is not None or utterance.multiplier is not None
     return scaled and len(utterance.topic) <= 1 and follow_up(turn) is not None
 
 
@@ -103,7 +106,7 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     if ranked:
         return ranked[0]
     # "make it for 8", or "شنو المقادير بالضبط" naming no dish right after one
-    about_the_last = not topic and turn.memory.get(INTENT) in _RECIPE_TURNS
+    about_the_last = not topic and turn.memory.get(INTENT) in RECIPE_TURNS
     if (about_the_last or follow_up(turn) is not None) and isinstance(turn.memory.get(RECIPE), str):
         remembered = turn.memory[RECIPE]
         return next((r for r in recipes if r["_id"] == remembered), None)
@@ -135,12 +138,33 @@ def _named_best(words: list[str], products: dict[str, Record]) -> set[str]:
     return chosen
 
 
-def _servings(turn: Turn, recipe: Record) -> int:
+# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
+_FOR_A_NUMBER = re.compile(r"\bfor (\d+)(?!\S)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)(?!\S)")
+
+
+def _servings_asked(turn: Turn) -> int | None:
+    """The guests a message names: "for 8 people", or a bare "for 8" after a recipe."""
     asked = turn.utterance.servings
+    if asked is not None or turn.memory.get(INTENT) not in RECIPE_TURNS or turn.utterance.topic:
+        return asked
+    match = _FOR_A_NUMBER.search(turn.message.text)
+    return int(match.group(1) or match.group(2)) if match else None
+
+
+def _servings(turn: Turn, recipe: Record) -> int:
+    asked = _servings_asked(turn)
     remembered = turn.memory.get(SERVINGS)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
         asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
     return max(1, int(asked or recipe.get("servings") or 1))
+
+
+def servings_shown(turn: Turn, recipe: Record) -> int:
+    """The servings the recipe was last shown for (its own when never scaled)."""
+    remembered = turn.memory.get(SERVINGS)
+    if turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
+        return remembered
+    return max(1, int(recipe.get("servings") or 1))
 
 
 def _steps_text(turn: Turn, recipe: Record) -> str:
@@ -195,6 +219,41 @@ async def recipe(turn: Turn) -> None:
     turn.chips("add_recipe", "cart")
 
 
+@dataclass(frozen=True, slots=True)
+class Ingredients:
+    items: list[LineItem]  # in stock, for the servings asked
+    missing: list[str]  # product ids out of stock
+    unwanted: int  # how many the message left out ("بدون البيض")
+    products: dict[str, Record]
+
+
+async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredients:
+    """A recipe's ingredients as cart lines: per-serving ones scaled, pantry staples kept at
+    their one pack."""
+    scale = servings / int(chosen.get("servings") or servings)
+    ingredients = list(chosen.get("ingredients") or [])
+    found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
+    items: list[LineItem] = []
+    missing: list[str] = []
+    # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
+    # ("أبيض") sugar that shares the word's letters
+    dropped = _named_best(turn.utterance.left_out, found)
+    unwanted = 0
+    for ingredient in ingredients:
+        product = found.get(str(ingredient["productId"]))
+        if product is not None and product["_id"] in dropped:
+            unwanted += 1
+            continue
+        variant_id = ingredient.get("variantId")
+        base = int(ingredient.get("quantity") or 1)
+        quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
+        if product is None or stock_of(product, variant_id) < quantity:
+            missing.append(str(ingredient["productId"]))
+        else:
+            items.append(LineItem(product["_id"], variant_id, quantity))
+    return Ingredients(items, missing, unwanted, found)
+
+
 async def add_recipe_to_cart(turn: Turn) -> None:
     """add the ingredients for machboos / add this recipe to my cart / أضف مكونات الوصفة."""
     chosen: Record | None = None
@@ -220,28 +279,8 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)
-    scale = servings / int(chosen.get("servings") or servings)
-    ingredients = list(chosen.get("ingredients") or [])
-    found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
-    items: list[LineItem] = []
-    missing: list[str] = []
-    left_out = turn.utterance.left_out
-    # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
-    # ("أبيض") sugar that shares the word's letters
-    dropped = _named_best(left_out, found)
-    unwanted = 0
-    for ingredient in ingredients:
-        product = found.get(str(ingredient["productId"]))
-        if product is not None and product["_id"] in dropped:
-            unwanted += 1
-            continue
-        variant_id = ingredient.get("variantId")
-        base = int(ingredient.get("quantity") or 1)
-        quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
-        if product is None or stock_of(product, variant_id) < quantity:
-            missing.append(str(ingredient["productId"]))
-        else:
-            items.append(LineItem(product["_id"], variant_id, quantity))
+    lines = await ingredient_lines(turn, chosen, servings)
+    items, missing, unwanted = lines.items, lines.missing, lines.unwanted
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     if not items:

@@ -8,6 +8,7 @@ checks again on confirm, where the cart may have changed.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
@@ -171,11 +172,13 @@ async def how_points_work(turn: Turn) -> None:
 def _balance_text(turn: Turn, account: dict[str, object]) -> str:
     """The points, what they are worth, and the wallet: one line of the customer's money."""
     balance = int(str(account.get("loyaltyPoints") or 0))
-    worth = kwd_text(balance * LOYALTY_POINT_VALUE_FILS)[turn.language]
-    wallet = kwd_text(int(str(account.get("walletBalance") or 0)))[turn.language]
-    if turn.language == "en":
-        return f"{balance} points, worth {worth}. Wallet balance: {wallet}"
-    return f"{balance} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}"
+    return figures(
+        "balance",
+        turn.language,
+        points={"en": str(balance), "ar": str(balance)},
+        worth=kwd_text(balance * LOYALTY_POINT_VALUE_FILS),
+        wallet=kwd_text(int(str(account.get("walletBalance") or 0))),
+    )
 
 
 async def clear_loyalty(turn: Turn) -> None:

@@ -1,0 +1,82 @@
+"""Questions about the recipe just shown: how many it serves, and what its ingredients cost.
+
+Asked right after a recipe ("kam shakhs tkafi", "جم سعرهم كلهم", "how much for all of it"),
+they are about that recipe at the servings shown, not a new search nor a cart change: the
+answer is a figure, and adding the ingredients stays one chip away.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.cards import not_found
+from hub.assistant.brain.skills.common import Record
+from hub.assistant.brain.skills.recipes import RECIPE_TURNS, ingredient_lines, servings_shown
+from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.storefront.cards import kwd_text, number_text, unit_price
+
+# "how many people does it serve", "كم شخص تكفي", "تكفي كم نفر", "kam nafar yekafy"
+_SERVES = re.compile(
+    r"\bhow many (?:people|persons|guests|servings|portions)\b|\bserves?\b|\bfor how many\b"
+    r"|(?<!\w)(?:تكفي|يكفي|تكفى|يكفى|تكفيكم|يكفيكم)(?!\w)"
+    r"|(?<!\w)كم (?:شخص|نفر|فرد|حصه|واحد|نفس|اشخاص|انفار)(?!\w)"
+)
+# The cost of it: "how much for all of it", "جم سعرهم كلهم", "kam yiklif", "بكم المكونات"
+_COST = re.compile(
+    r"\b(?:cost\w*|price\w*|total|how much)\b"
+    r"|(?<!\w)(?:بكم|سعر\w*|اسعار\w*|يكلف\w*|تكلف\w*|المجموع|مجموعهم|الاجمالي)(?!\w)"
+    r"|^كم\b"
+)
+
+
+def asked(turn: Turn) -> str | None:
+    """The question a message asks of the recipe just shown, if it asks one."""
+    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+        return None
+    said = turn.message.for_model
+    utterance = turn.utterance
+    if utterance.servings is None and utterance.multiplier is None and _SERVES.search(said):
+        return "recipe_servings"
+    if _COST.search(said) and len(utterance.topic) <= 1 and not utterance.has("ADD", "TAKE"):
+        return "recipe_cost"
+    return None
+
+
+async def _recipe_shown(turn: Turn) -> Record | None:
+    chosen: Record | None = await turn.call("recipe", turn.store.recipe, turn.memory[RECIPE])
+    if chosen is None:
+        not_found(turn)
+    return chosen
+
+
+async def recipe_servings(turn: Turn) -> None:
+    chosen = await _recipe_shown(turn)
+    if chosen is None:
+        return
+    servings = servings_shown(turn, chosen)
+    turn.say("recipe_serves")
+    turn.text_block(figures("serves", turn.language, count=number_text(servings)))
+    turn.chips("add_recipe", "cart")
+
+
+async def recipe_cost(turn: Turn) -> None:
+    chosen = await _recipe_shown(turn)
+    if chosen is None:
+        return
+    servings = servings_shown(turn, chosen)
+    lines = await ingredient_lines(turn, chosen, servings)
+    total = sum(
+        unit_price(lines.products[item.productId], item.variantId) * item.quantity
+        for item in lines.items
+    )
+    turn.say("recipe_cost")
+    count, guests = number_text(len(lines.items)), number_text(servings)
+    line = figures(
+        "recipe_cost", turn.language, count=count, servings=guests, total=kwd_text(total)
+    )
+    turn.text_block(line)
+    if lines.missing:
+        turn.say("left_out")
+        turn.block({"kind": "products", "productIds": list(dict.fromkeys(lines.missing))})
+    turn.chips("add_recipe", "cart")
