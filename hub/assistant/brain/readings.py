@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     catalogue,
     delivery,
     faq,
+    healthier,
     prices,
     recipe_questions,
     recipes,
@@ -97,6 +98,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
         intent = "search"
+    elif (
+        intent in ("product_detail", "search", "general", CLARIFY)
+        and understood.confidence < SURE
+        and turn.utterance.has("RECIPE")
+        and turn.utterance.has("INGREDIENTS")
+        and turn.utterance.topic
+    ):
+        intent = "recipe"  # "مكونات مطبق زبيدي": a dish's ingredients, known or not
     elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
         intent = "locations"  # a product search names no branch
     elif intent in ("order_status", "order") and states_a_problem(turn.message):
@@ -147,6 +156,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif (question := recipe_questions.asked(turn)) is not None:
         intent = question  # "kam shakhs tkafi", "جم سعرهم كلهم" right after a recipe
+    elif healthier.asks_healthier(turn):
+        intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
     elif focused is not None:

@@ -130,6 +130,15 @@ PROSE: dict[str, Bilingual] = {
         "ما فيه شي ضمن هالميزانية. هذه أقرب الخيارات، الأرخص أولاً.",
     ),
     "cheaper": _t("Here are cheaper options, cheapest first.", "هذه خيارات أرخص، الأرخص أولاً."),
+    "healthier": _t(
+        "These are the lighter choices of that kind: low fat, diet, whole grain or organic.",
+        "هذي الخيارات الأخف من نفس النوع: قليلة الدسم أو دايت أو بالحبة الكاملة أو عضوية.",
+    ),
+    "none_healthier": _t(
+        "We don't have a lighter choice of that kind: nothing low fat, diet, whole grain or"
+        " organic.",
+        "ما عندنا خيار أخف من هالنوع: لا قليل الدسم ولا دايت ولا بالحبة الكاملة ولا عضوي.",
+    ),
     "none_cheaper": _t(
         "That's already the cheapest we have of that.", "هذا أرخص شي عندنا من هالنوع."
     ),
@@ -280,6 +289,9 @@ PROSE: dict[str, Bilingual] = {
     "recipe_unknown": _t(
         "I don't have that recipe. Here are some I do have.",
         "ليست لدي هذه الوصفة. هذه بعض الوصفات المتوفرة.",
+    ),
+    "recipe_unknown_goods": _t(
+        "These are what we sell of what it's made of.", "وهذي المنتجات اللي عندنا منها."
     ),
     "faq": _t("Here's what you need to know.", "هذه المعلومات التي تحتاجها."),
     "slots": _t("Here are the delivery times available.", "هذه مواعيد التوصيل المتاحة."),

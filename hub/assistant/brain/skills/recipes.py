@@ -12,7 +12,13 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, products_by_ids, unmet_words
+from hub.assistant.brain.skills.common import (
+    Record,
+    confident_hits,
+    products_by_ids,
+    search_kind,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.storefront.port import CartMutation, LineItem
@@ -198,6 +204,15 @@ async def recipe(turn: Turn) -> None:
             turn.chips("aisles", "offers", "help")
             return
         turn.say("recipe_unknown" if named else "recipes_pick")
+        if named:  # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of
+            hits = confident_hits(named, await search_kind(turn, " ".join(named)))
+            for word in named if not hits else []:  # "مطبق" is no product, "زبيدي" is
+                hits += [h for h in confident_hits([word], await search_kind(turn, word))]
+            if hits:
+                turn.say("recipe_unknown_goods")
+                ids = list(dict.fromkeys(h["_id"] for h in hits))
+                turn.block({"kind": "products", "productIds": ids})
+                turn.remember_shown(ids)
         _pick_chips(turn, recipes)
         return
     servings = _servings(turn, chosen)

@@ -1,0 +1,65 @@
+"""A healthier choice than the list just shown: "something healthier", "شي صحي اكثر".
+
+The catalogue holds no nutrition facts, so "healthier" is read from what the products say of
+themselves: low fat, diet, sugar free, whole grain, brown, oats, organic. Those of the aisle
+of the list shown (oats and whole grain cereals after the corn flakes) are offered; when the aisle has none,
+the reply says so rather than guessing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products
+from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.turn import Turn
+
+# "healthier", "something healthy", "شي صحي اكثر", "a lighter option", "sa7i"
+_HEALTHIER = re.compile(
+    r"\b(?:health(?:y|ier|iest)|lighter|less sugar|less fat|fewer calories)\b"
+    r"|(?<!\w)(?:صحي|صحيه|اصح|صحي اكثر|اخف|دايت|رجيم)(?!\w)"
+)
+# What a product says of itself that makes it the lighter choice of its kind
+_MARKS = re.compile(
+    r"\b(?:low fat|fat free|skimmed|diet|sugar free|no sugar|zero sugar|whole ?grain|wholemeal"
+    r"|brown|oats?|organic|bran|high fib(?:re|er)|fitness)\b"
+    r"|قليل الدسم|خالي الدسم|دايت|بدون سكر|خالي من السكر|الحبه الكامله|بالحبه الكامله|اسمر|بني"
+    r"|شوفان|عضوي",
+    re.IGNORECASE,
+)
+
+
+def asks_healthier(turn: Turn) -> bool:
+    """Asked right after a list, about it: no other thing named."""
+    return (
+        bool(turn.shown())
+        and bool(_HEALTHIER.search(turn.message.for_model))
+        and len(turn.utterance.topic) <= 3
+        and not turn.utterance.has("ADD", "TAKE", "REMOVE", "CART", "ORDER")
+    )
+
+
+def _marked(product: Record) -> bool:
+    keywords = product.get("keywords")
+    texts = [*(product.get("name") or {}).values()]
+    if isinstance(keywords, dict):
+        texts += [k for phrases in keywords.values() for k in phrases or []]
+    return any(_MARKS.search(str(text)) for text in texts)
+
+
+async def healthier(turn: Turn) -> None:
+    # the aisle of the list's first card: "milk" may list a chocolate milk of another aisle
+    shown = await quiet_products(turn, turn.shown()[:1])
+    aisle = str(shown[0].get("categoryId") or "") if shown else ""
+    found: list[Record] = []
+    if aisle:
+        found = await turn.call(
+            "products_in_category", turn.store.products_in_category, aisle, limit=SEARCH_LIMIT * 3
+        )
+    lighter = [p["_id"] for p in found if _marked(p) and in_stock(p)]
+    if not lighter:
+        turn.say("none_healthier")
+        turn.chips("aisles", "offers")
+        return
+    show_products(turn, lighter[:SEARCH_LIMIT], "healthier")
