@@ -85,7 +85,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
             or await names_products_each(turn)
         )
     ):
-        intent = "search"  # "شيبس ليز بالملح": a product's own name is a request for it
+        # "شيبس ليز بالملح": a product's own name is a request for it; "عطني بيبسي علب"
+        # with a cart verb first, to buy it
+        u = turn.utterance
+        verb_first = (u.starts_with("ADD") or u.starts_with("TAKE")) and not u.asks
+        intent = "add_to_cart" if verb_first and not unsaid_problem else "search"
     elif (
         unsaid_problem
         and (

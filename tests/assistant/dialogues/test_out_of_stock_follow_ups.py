@@ -83,3 +83,14 @@ async def test_a_kind_picked_from_the_list_that_is_out_is_said_beside_the_others
     assert names(menthol)[0] == "Head & Shoulders Menthol Fresh Shampoo"
     assert all("Shampoo" in name or "2 in 1" in name for name in names(menthol)[1:])
     assert len(names(menthol)) > 1
+
+
+async def test_a_cart_verb_before_a_products_name_the_model_missed_proposes_it(
+    client: Any,
+) -> None:
+    for message, guest in (("عطني بيبسي علب", GUEST_B), ("give me pepsi cans", GUEST_A)):
+        turn = await send(client, message, guest=guest)
+        [item] = turn.action("add_to_cart")["items"]
+        assert item["product"]["name"] == "Pepsi Cola Cans", message
+    joke = await send(client, "عطني نكته", guest=GUEST_B)
+    assert "cart_action" not in kinds(joke) and "products" not in kinds(joke)
