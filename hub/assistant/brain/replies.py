@@ -347,6 +347,10 @@ PROSE: dict[str, Bilingual] = {
         "That one is out of stock right now. Here it is with what we have instead.",
         "هذا غير متوفر حالياً. هذا هو مع البدائل المتوفرة.",
     ),
+    "sold_in_packs": _t(
+        "It comes in smaller packs: if you add it, I'll add enough packs for the amount you asked.",
+        "ينباع بعبوات أصغر: إذا تبيه، أضيف لك عبوات تكفي الكمية اللي طلبتها.",
+    ),
     "size_out_of_stock": _t(
         "That size is out of stock right now. Here are the sizes we have.",
         "هذا الحجم غير متوفر حالياً. هذه الأحجام المتوفرة.",

@@ -53,7 +53,8 @@ _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(
 # met: "your driver was so rude today", "el mandoob ma wa9al". Read as a complaint when the
 # model found the message off-topic or vague.
 _PROBLEM = re.compile(
-    r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived)|didn'?t (?:come|arrive)"
+    r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived|showed(?: up)?|turned up)"
+    r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
     r"|overcharged|charged twice|double charged|compensat\w*)\b"
     r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds
-from tests.conftest import customer_token
+from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import send
 
 CHECKED = ("needs our team to check the payment", "يحتاج فريقنا يراجع الدفع")
@@ -32,3 +32,11 @@ async def test_a_drivers_manners_in_arabizi_are_a_complaint(client: Any) -> None
         turn = await send(client, message, token=token)
         assert turn.end["content"].startswith("نعتذر منك"), (message, turn.end["content"])
         assert "order_status" in kinds(turn) and "products" not in kinds(turn), message
+
+
+async def test_a_guest_whose_groceries_never_came_gets_an_apology_not_a_sign_in(
+    client: Any,
+) -> None:
+    turn = await send(client, "my groceries never showed up", guest=GUEST_A)
+    assert turn.end["content"].startswith("I'm really sorry"), turn.end["content"]
+    assert "faq" in kinds(turn) and "error" not in kinds(turn)

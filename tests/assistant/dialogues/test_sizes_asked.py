@@ -156,3 +156,18 @@ async def test_the_pieces_of_a_pack_named_after_the_cards_are_one_pack(client: A
     assert _line(tray) == ("Large White Eggs", "p-0226-v2", 1)
     two = await send(client, "add 2 eggs 30 pack", guest=GUEST_A)
     assert _line(two) == ("Large White Eggs", "p-0226-v2", 2)
+
+
+async def test_kilos_of_what_is_sold_by_the_kilo_are_that_many_packs(client: Any) -> None:
+    for listed, added, guest, name in (
+        ("i want 2 kg tomatoes", "add it", GUEST_A, "Tomatoes (Jordan)"),
+        ("abi 2 kilo la7am ghanam", "7oteh", GUEST_B, "Local Naimi Lamb, Cut"),
+    ):
+        shown = await send(client, listed, guest=guest)
+        assert "don't sell that size" not in shown.end["content"], listed
+        assert "ما عندنا هذا الحجم" not in shown.end["content"], listed
+        assert names(shown)[0] == name, (listed, names(shown))
+        offer = await send(client, added, shown.conversation_id, guest=guest)
+        assert _line(offer)[0] == name and _line(offer)[2] == 2, (listed, _line(offer))
+    direct = await send(client, "add 2 kg tomatoes", guest=GUEST_A)
+    assert _line(direct) == ("Tomatoes (Jordan)", "p-0101-v1", 2)

@@ -39,6 +39,7 @@ from hub.assistant.brain.skills.lines import (
     english,
     in_stock,
     of_numbered_size,
+    packs_of,
     stock_of,
     variant_asked,
     variant_of_size,
@@ -310,6 +311,12 @@ def _show_size(
             show_products(turn, [hit["_id"] for hit in exact + others], phrase, instead)
             return
         show_products(turn, [hit["_id"] for hit in exact], found_phrase, variants)
+        return
+    # "2 kg tomatoes", "abi 2 kilo la7am": a whole number of the kilo packs it is sold in is
+    # an amount to buy, not a size missing
+    packs = [hit for hit in hits if packs_of(hit, size) is not None]
+    if packs and in_stock(packs[0]):
+        show_products(turn, [hit["_id"] for hit in packs], "sold_in_packs", variants)
         return
     nearest = sorted(hits, key=distance)
     show_products(turn, [hit["_id"] for hit in nearest], "size_missing", variants)

@@ -50,6 +50,14 @@ def choose_line(
     otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
+    packed = packs_of(product, size) if size is not None else None
+    if (
+        packed is not None
+        and size is not None
+        and (not variants or variant_of_size(product, size) is None)
+    ):
+        # "2 kg tomatoes" of a 1 kg pack: two of the pack, the amount asked
+        return packed
     if not variants:
         return None, units_for(product, None, quantity)
     sized = variant_of_size(product, size) if size is not None else None
@@ -71,6 +79,35 @@ def choose_line(
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
     return variant["_id"], units_for(product, variant["_id"], quantity)
+
+
+_MOST_PACKS = 10
+
+
+def packs_of(product: Record, size: Quantity | None) -> tuple[str | None, int] | None:
+    """(variant, count) of the smallest pack that a whole number (2 to 10) of makes up
+    `size`: "2 kg" of a 1 kg pack, "1 kg" of a 500 g one. None when none does. Weights only:
+    meat, produce and rice are bought by the kilo, while "milk 5 litre" asks for a bottle
+    that size."""
+    if size is None or size.unit != "g":
+        return None
+    variants = product.get("variants") or []
+    packs = [(english(v.get("name")), v["_id"]) for v in variants] or [
+        (english(product.get("unit")), None)
+    ]
+    sized = []
+    for label, variant_id in packs:
+        amount, unit = pack_size(label)
+        if amount and unit == size.unit:
+            sized.append((amount, variant_id))
+    if not sized:
+        return None
+    amount, variant_id = min(sized, key=lambda entry: entry[0])
+    count = size.amount / amount
+    whole = round(count)
+    if abs(count - whole) > 1e-6 or not 2 <= whole <= _MOST_PACKS:
+        return None
+    return variant_id, whole
 
 
 def variant_asked(
