@@ -31,3 +31,17 @@ async def test_a_dish_without_a_recipe_shows_what_the_store_sells_of_it(client: 
     assert names(turn) == ["Local Zubaidi (Silver Pomfret)"]
     sushi = await send(client, "recipe for sushi", guest=GUEST_A)
     assert "products" not in kinds(sushi)
+
+
+async def test_a_wish_for_something_sweet_or_healthy_leads_with_those_of_the_aisle(
+    client: Any,
+) -> None:
+    for message, guest in (
+        ("something sweet for guests", GUEST_A),
+        ("ابغى شي حلو للضيوف", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        first = names(turn)[:3]
+        assert all("Chocolate" in name or "Baklava" in name for name in first), (message, first)
+    breakfast = await send(client, "something healthy for breakfast", guest=GUEST_A)
+    assert all("Oats" in n or "Fitness" in n for n in names(breakfast)[:3]), names(breakfast)

@@ -10,7 +10,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
-from hub.assistant.brain.skills import recipes
+from hub.assistant.brain.skills import healthier, recipes
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -147,6 +147,10 @@ def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
     return [p for p in products if not unmet_words(topic, [p])]
 
 
+# A wish's word for the kind the aisle's products call themselves: "شي حلو" is sweets
+_WISHED = {"حلو": "حلويات", "حلوه": "حلويات", "حلا": "حلويات", "sweet": "sweets"}
+
+
 async def _show_aisle(
     turn: Turn, *, by_one_word: bool = False, phrase: str = "category_products"
 ) -> bool:
@@ -155,12 +159,22 @@ async def _show_aisle(
     category = await aisle_named(turn, by_one_word=by_one_word)
     if category is None:
         return False
+    limit = _WHOLE_AISLE if by_one_word else SEARCH_LIMIT
     products = await turn.call(
-        "products_in_category", turn.store.products_in_category, category["_id"]
+        "products_in_category", turn.store.products_in_category, category["_id"], limit=limit
     )
     if not products:
         return False
-    show_products(turn, [p["_id"] for p in products], phrase)
+    # "something sweet for guests": of the snacks and sweets, the sweets first; "something
+    # healthy for breakfast": the oats and whole grain cereals
+    held: list[Record] = []
+    if by_one_word:
+        words = [_WISHED.get(word, word) for word in turn.utterance.topic]
+        held = confident_hits(words, products)
+        if healthier.wants_healthier(turn):
+            held = [p for p in products if healthier.marked(p)] + held
+    ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products]))
+    show_products(turn, ordered[:SEARCH_LIMIT], phrase)
     return True
 
 

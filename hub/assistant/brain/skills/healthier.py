@@ -30,17 +30,21 @@ _MARKS = re.compile(
 )
 
 
+def wants_healthier(turn: Turn) -> bool:
+    return bool(_HEALTHIER.search(turn.message.for_model))
+
+
 def asks_healthier(turn: Turn) -> bool:
     """Asked right after a list, about it: no other thing named."""
     return (
         bool(turn.shown())
-        and bool(_HEALTHIER.search(turn.message.for_model))
+        and wants_healthier(turn)
         and len(turn.utterance.topic) <= 3
         and not turn.utterance.has("ADD", "TAKE", "REMOVE", "CART", "ORDER")
     )
 
 
-def _marked(product: Record) -> bool:
+def marked(product: Record) -> bool:
     keywords = product.get("keywords")
     texts = [*(product.get("name") or {}).values()]
     if isinstance(keywords, dict):
@@ -57,7 +61,7 @@ async def healthier(turn: Turn) -> None:
         found = await turn.call(
             "products_in_category", turn.store.products_in_category, aisle, limit=SEARCH_LIMIT * 3
         )
-    lighter = [p["_id"] for p in found if _marked(p) and in_stock(p)]
+    lighter = [p["_id"] for p in found if marked(p) and in_stock(p)]
     if not lighter:
         turn.say("none_healthier")
         turn.chips("aisles", "offers")
