@@ -351,6 +351,16 @@ def starts_in_arabizi(text: str) -> bool:
     return len(first) > 2 and is_arabizi_word(first) and not _english(first)
 
 
+def read_as_arabizi(word: str) -> str:
+    """A Latin word that may be Gulf Arabic with no digit to say so ("yusufi"), as the known
+    Arabic word it spells; the word itself when it is English or spells none."""
+    if not word.isascii() or not word.isalpha() or _english(word):
+        return word
+    arabic = arabizi_to_arabic(word)
+    known = nearest_known(arabic)
+    return known if is_known_word(known) else word
+
+
 def latin_words(text: str) -> list[str]:
     """The words of a message written in Latin letters that are neither Arabizi nor English
     glue: the names it holds as the shopper wrote them ("croissant" of "3ndkm croissant?")."""

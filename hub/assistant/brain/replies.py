@@ -309,6 +309,10 @@ PROSE: dict[str, Bilingual] = {
         "Nothing for that meal fits that budget. Our offers may help.",
         "ما في شي لهذي الوجبة ضمن هذي الميزانية. يمكن العروض تساعدك.",
     ),
+    "asked_out_of_stock_alone": _t(
+        "That one is out of stock right now, and we have nothing else like it.",
+        "هذا غير متوفر حالياً، وما عندنا شي مثله.",
+    ),
     "asked_out_of_stock_unlike": _t(
         "That one is out of stock right now. We have nothing else like it; here's more from the"
         " same aisle.",

@@ -94,3 +94,12 @@ async def test_a_cart_verb_before_a_products_name_the_model_missed_proposes_it(
         assert item["product"]["name"] == "Pepsi Cola Cans", message
     joke = await send(client, "عطني نكته", guest=GUEST_B)
     assert "cart_action" not in kinds(joke) and "products" not in kinds(joke)
+
+
+async def test_a_gulf_word_in_latin_letters_with_no_digit_is_read_as_arabic(client: Any) -> None:
+    for message in ("yusufi 1 kilo", "i want yusufi"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert names(turn)[0] == "Mandarins (Pakistan)", (message, names(turn))
+        assert turn.end["content"].startswith("That one is out of stock right now."), message
+    cheddar = await send(client, "cheddar slices", guest=GUEST_A)
+    assert cheddar.end["content"].isascii() and "Cheddar" in names(cheddar)[0]

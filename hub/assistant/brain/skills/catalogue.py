@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     aisle_named,
     alternatives_for,
     confident_hits,
+    found_as_arabizi,
     items_named,
     keywords_in,
     of_aisles,
@@ -79,6 +80,8 @@ async def search_products(turn: Turn) -> None:
                 found = confident_hits(latin.split(), as_written) or as_written
                 show_products(turn, [hit["_id"] for hit in found])
                 return
+    if not confident_hits(turn.utterance.topic, hits) and await show_read_as_arabizi(turn):
+        return
     single = len(turn.utterance.topic) == 1
     few = len(of_the_word(turn.utterance.topic, hits)) < _AISLE_WORD
     if single and few and await _show_aisle_of_word(turn):
@@ -151,6 +154,10 @@ def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
 _WISHED = {"حلو": "حلويات", "حلوه": "حلويات", "حلا": "حلويات", "sweet": "sweets"}
 
 
+def _in_stock_first(products: list[Record]) -> list[Record]:
+    return sorted(products, key=lambda product: not in_stock(product))
+
+
 async def _show_aisle(
     turn: Turn, *, by_one_word: bool = False, phrase: str = "category_products"
 ) -> bool:
@@ -173,9 +180,37 @@ async def _show_aisle(
         held = confident_hits(words, products)
         if healthier.wants_healthier(turn):
             held = [p for p in products if healthier.marked(p)] + held
+    if by_one_word:  # a wish is for something to buy: what is in stock first
+        held, products = _in_stock_first(held), _in_stock_first(products)
     ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products]))
     show_products(turn, ordered[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def show_read_as_arabizi(turn: Turn) -> bool:
+    """ "yusufi 1 kilo", "i want yusufi": a Gulf word in Latin letters the catalogue does not
+    hold as written, shown as the Arabic it spells (the mandarins), said when it is out."""
+    if turn.message.arabizi:
+        return False
+    hits = await found_as_arabizi(turn, turn.utterance.topic)
+    if not hits:
+        return False
+    if any(stock_of(hits[0], v["_id"]) > 0 for v in hits[0].get("variants") or [hits[0]]):
+        show_products(turn, [hit["_id"] for hit in hits])
+    else:
+        await _show_out_of_stock(turn, hits[0], hits)
+    return True
+
+
+async def _show_out_of_stock(turn: Turn, asked: Record, known: list[Record]) -> None:
+    """The one asked for, out of stock: said, beside what there is like it (or, when the
+    store has nothing like it, said too, with more of its aisle)."""
+    alternatives = await alternatives_for(turn, asked, known)
+    if not alternatives.ids:
+        show_products(turn, [asked["_id"]], "asked_out_of_stock_alone")
+        return
+    phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
+    show_products(turn, [asked["_id"], *alternatives.ids], phrase)
 
 
 async def show_found(turn: Turn, hits: list[Record]) -> None:
@@ -381,10 +416,7 @@ async def _show_of_the_list(turn: Turn) -> bool:
     """The products of the list just shown that the message names (`of_the_list`), if any."""
     listed = await of_the_list(turn, turn.utterance.topic, pointing=turn.utterance.refers_back)
     if len(listed) == 1 and stock_of(listed[0]) <= 0:
-        # "ابي المنثول" when the menthol is out: said, beside what there is like it
-        alternatives = await alternatives_for(turn, listed[0], [])
-        phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
-        show_products(turn, [listed[0]["_id"], *alternatives.ids], phrase)
+        await _show_out_of_stock(turn, listed[0], [])  # "ابي المنثول" when it is out
     elif listed:
         phrase = "the_one_asked" if len(listed) == 1 else "products_found"
         show_products(turn, [p["_id"] for p in listed], phrase)

@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.normaliser import read_as_arabizi
 from hub.assistant.brain.skills.lines import Record, in_stock
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -86,6 +87,15 @@ async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> l
     if any(_names(hit, head) for hit in hits):
         return hits
     return await search(turn, head, limit=limit) or hits
+
+
+async def found_as_arabizi(turn: Turn, topic: list[str]) -> list[Record]:
+    """ "yusufi 1 kilo": a Gulf word in Latin letters, in a message with nothing else to say it
+    is Arabizi, searched as the Arabic it spells; the hits that hold it."""
+    read = [read_as_arabizi(word) for word in topic]
+    if read == topic:
+        return []
+    return confident_hits(read, await search_kind(turn, " ".join(read)))
 
 
 def head_word(topic: list[str]) -> str:

@@ -8,7 +8,7 @@ helpful reply with chips, never an error.
 from __future__ import annotations
 
 from hub.assistant.brain.skills.cards import not_found
-from hub.assistant.brain.skills.catalogue import show_found
+from hub.assistant.brain.skills.catalogue import show_found, show_read_as_arabizi
 from hub.assistant.brain.skills.common import confident_hits, search_kind
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
@@ -20,7 +20,7 @@ async def _search_topic(turn: Turn) -> bool:
         return False
     hits = confident_hits(turn.utterance.topic, await search_kind(turn, topic))
     if not hits:
-        return False
+        return await show_read_as_arabizi(turn)  # "yusufi 1 kilo"
     await show_found(turn, hits)
     return True
 
