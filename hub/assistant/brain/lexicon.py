@@ -131,7 +131,24 @@ _RAW: dict[str, str] = {
 }
 
 # Arabic verbs take their object as a suffix: "أضفه" (add it), "احذفها" (remove it).
-_SUFFIXED_VERBS = ("اضف", "ضيف", "حط", "زيد", "احذف", "شيل", "امسح", "نزل", "طلع", "خلي", "غير")
+_SUFFIXED_VERBS = (
+    "اضف",
+    "ضيف",
+    "حط",
+    "زيد",
+    "احذف",
+    "شيل",
+    "امسح",
+    "نزل",
+    "طلع",
+    "خلي",
+    "غير",
+    "بدل",
+    "عدل",
+    "زود",
+    "نقص",
+    "قلل",
+)
 _OBJECT_SUFFIXES = ("ه", "ها", "هم", "لي")
 
 # Glue and filler: dropped from the topic, never decisive for an intent.

@@ -134,6 +134,11 @@ PROSE: dict[str, Bilingual] = {
         "These are the lighter choices of that kind: low fat, diet, whole grain or organic.",
         "هذي الخيارات الأخف من نفس النوع: قليلة الدسم أو دايت أو بالحبة الكاملة أو عضوية.",
     ),
+    "healthier_picks": _t(
+        "Here are some lighter choices: oats, whole grain, low fat and organic. Which kind are"
+        " you after?",
+        "هذي بعض الخيارات الأخف: شوفان، حبة كاملة، قليل الدسم وعضوي. أي نوع تبي؟",
+    ),
     "none_healthier": _t(
         "We don't have a lighter choice of that kind: nothing low fat, diet, whole grain or"
         " organic.",
@@ -326,6 +331,14 @@ PROSE: dict[str, Bilingual] = {
     "recipe_cost": _t(
         "Here's what the recipe's ingredients in stock cost together. Tap below to add them all.",
         "هذا مجموع أسعار مكونات الوصفة المتوفرة. اضغط تحت وأضيفها كلها.",
+    ),
+    "order_eta": _t(
+        "It isn't out for delivery yet; here's how long delivery usually takes once it is.",
+        "طلبك للحين ما طلع للتوصيل؛ وهذي المدة المعتادة للتوصيل بعد ما يطلع.",
+    ),
+    "order_eta_on_its_way": _t(
+        "It's on its way; here's how long delivery usually takes.",
+        "طلبك بالطريق؛ وهذي المدة المعتادة للتوصيل.",
     ),
     "in_stock_now": _t("Good news: that one is in stock right now.", "هذا متوفر الحين."),
     "no_restock_date": _t(

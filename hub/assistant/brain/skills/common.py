@@ -15,7 +15,7 @@ from hub.assistant.brain.normaliser import read_as_arabizi
 from hub.assistant.brain.skills.lines import Record, in_stock
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
-from hub.text import words
+from hub.text import stem, words
 
 log = logging.getLogger(__name__)
 
@@ -259,7 +259,7 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
 
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
-    if len(topic) < fewest or set(topic) & SIZE_WORDS:
+    if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
         return [segment]
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.

@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products
+from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
+from hub.text import words
 
 # "healthier", "something healthy", "شي صحي اكثر", "a lighter option", "sa7i"
 _HEALTHIER = re.compile(
@@ -34,13 +35,30 @@ def wants_healthier(turn: Turn) -> bool:
     return bool(_HEALTHIER.search(turn.message.for_model))
 
 
+# Words of a wish that name no kind of goods: "عطني شي صحي مو حلو" (healthy, not sweet)
+_VAGUE = frozenset(
+    words(
+        "healthy healthier healthiest light lighter sweet nice good tasty something thing"
+        " صحي صحيه اصح اكثر حلو حلوه زين زينه طيب لذيذ شي خفيف اخف مو مب"
+    )
+)
+
+
+def _names_no_kind(turn: Turn) -> bool:
+    return all(word in _VAGUE for word in turn.utterance.topic)
+
+
 def asks_healthier(turn: Turn) -> bool:
-    """Asked right after a list, about it: no other thing named."""
+    """Right after a list, about it (no other thing named); or a healthy wish naming no kind
+    at all, whatever the verb ("عطني شي صحي" proposes nothing)."""
+    if not wants_healthier(turn) or turn.utterance.has("REMOVE", "CART", "ORDER"):
+        return False
+    if _names_no_kind(turn):
+        return True
     return (
         bool(turn.shown())
-        and wants_healthier(turn)
         and len(turn.utterance.topic) <= 3
-        and not turn.utterance.has("ADD", "TAKE", "REMOVE", "CART", "ORDER")
+        and not turn.utterance.has("ADD", "TAKE")
     )
 
 
@@ -52,7 +70,14 @@ def marked(product: Record) -> bool:
     return any(_MARKS.search(str(text)) for text in texts)
 
 
+# What the lighter choices of the store are called, searched when no kind was named
+_LIGHT_KINDS = ("oats", "whole grain", "low fat", "brown bread", "organic", "diet")
+
+
 async def healthier(turn: Turn) -> None:
+    if not turn.shown():
+        await _lighter_of_the_store(turn)
+        return
     # the aisle of the list's first card: "milk" may list a chocolate milk of another aisle
     shown = await quiet_products(turn, turn.shown()[:1])
     aisle = str(shown[0].get("categoryId") or "") if shown else ""
@@ -67,3 +92,12 @@ async def healthier(turn: Turn) -> None:
         turn.chips("aisles", "offers")
         return
     show_products(turn, lighter[:SEARCH_LIMIT], "healthier")
+
+
+async def _lighter_of_the_store(turn: Turn) -> None:
+    """ "give me something healthy": a few lighter choices of each kind, and a question."""
+    picks: list[str] = []
+    for kind in _LIGHT_KINDS:
+        hits = await search(turn, kind)
+        picks += [p["_id"] for p in hits if marked(p) and in_stock(p)][:2]
+    show_products(turn, list(dict.fromkeys(picks))[:SEARCH_LIMIT], "healthier_picks")

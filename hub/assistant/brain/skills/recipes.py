@@ -93,14 +93,37 @@ _ABOUT_IT = frozenset(
 )
 
 
+# The occasion a dish is cooked for, which names no dish: "لقيمات حق الغبقه", "for eid"
+_OCCASIONS = frozenset(
+    stem(word).removeprefix("ال").removeprefix("لل")
+    for word in words(
+        "party eid ramadan iftar suhoor guests gathering dinner lunch breakfast tonight kids"
+        " غبقه غبقا الغبقه الغبقا عزيمه العزيمه للعزيمه حفله الحفله عيد العيد رمضان فطور"
+        " الفطور سحور السحور ضيوف الضيوف للضيوف عشا العشا غدا الغدا العيال للعيال"
+    )
+)
+# A dish's form, which is no ingredient: "sushi rolls" is made of no bread roll
+_DISH_FORMS = frozenset(
+    stem(word)
+    for word in words(
+        "rolls roll salad soup stew curry cake cakes pie sandwich sandwiches wrap wraps balls"
+        " bites pudding sauce tacos taco pizza burger burgers dish"
+        " سلطه شوربه كيكه كيك ساندويش صلصه مطبق محشي فطيره فطاير طبق"
+    )
+)
+
+
 def _dish_words(turn: Turn) -> list[str]:
-    """The topic less what is left out ("fattoush without the bread" names fattoush) and less
-    the words that ask about a recipe rather than name one ("شنو المقادير بالضبط")."""
+    """The topic less what is left out ("fattoush without the bread" names fattoush), less
+    the words that ask about a recipe rather than name one ("شنو المقادير بالضبط"), and less
+    the occasion ("حق الغبقه")."""
     left_out = turn.utterance.left_out
     return [
         word
         for word in turn.utterance.topic
-        if word not in left_out and stem(word) not in _ABOUT_IT
+        if word not in left_out
+        and stem(word) not in _ABOUT_IT
+        and stem(word).removeprefix("ال").removeprefix("لل") not in _OCCASIONS
     ]
 
 
@@ -204,9 +227,11 @@ async def recipe(turn: Turn) -> None:
             turn.chips("aisles", "offers", "help")
             return
         turn.say("recipe_unknown" if named else "recipes_pick")
-        if named:  # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of
-            hits = confident_hits(named, await search_kind(turn, " ".join(named)))
-            for word in named if not hits else []:  # "مطبق" is no product, "زبيدي" is
+        # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of ("مطبق" is its form)
+        made_of = [word for word in named if stem(word) not in _DISH_FORMS]
+        if made_of:
+            hits = confident_hits(made_of, await search_kind(turn, " ".join(made_of)))
+            for word in made_of if not hits else []:
                 hits += [h for h in confident_hits([word], await search_kind(turn, word))]
             if hits:
                 turn.say("recipe_unknown_goods")

@@ -1,0 +1,72 @@
+"""Over a real socket: a healthy wish
+naming no kind, a pack word in a list, a change said with "بدلها", Arabizi names with no digit
+("kafee arabi", "zaatar"), "something else" after an item, how long an order takes, a dish's
+form or occasion read as an ingredient."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.conftest import GUEST_A, GUEST_B, customer_token
+from tests.handlers.assistant_support import confirm, send
+
+
+async def test_a_healthy_wish_naming_no_kind_shows_lighter_choices_and_proposes_nothing(
+    client: Any,
+) -> None:
+    for message, guest in (("عطني شي صحي مو حلو", GUEST_B), ("give me something healthy", GUEST_A)):
+        turn = await send(client, message, guest=guest)
+        assert "cart_action" not in kinds(turn), message
+        shown = names(turn)
+        assert shown and not any("Paprika" in name for name in shown), (message, shown)
+        assert any("Oats" in name for name in shown), (message, shown)
+
+
+async def test_a_pack_word_in_a_counted_list_is_no_item_of_its_own(client: Any) -> None:
+    turn = await send(client, "3 pepsi cans packs and 2 lays salted", guest=GUEST_A)
+    lines = [(i["product"]["name"], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+    assert lines == [("Pepsi Cola Cans", 3), ("Lay's Salted Potato Chips", 2)], lines
+
+
+async def test_a_change_said_with_badel_is_the_cart_lines(client: Any) -> None:
+    offer = await send(client, "add red onions", guest=GUEST_B)
+    await confirm(client, offer.action("add_to_cart")["actionId"], guest=GUEST_B)
+    four = await send(client, "بدلها ٤", offer.conversation_id, guest=GUEST_B)
+    [item] = four.action("update_cart_item")["items"]
+    assert (item["product"]["name"], item["quantity"]) == ("Red Onions (India)", 4)
+
+
+async def test_arabizi_names_without_a_digit_find_their_products(client: Any) -> None:
+    coffee = await send(client, "kafee arabi", guest=GUEST_A)
+    assert all("Arabic Coffee" in name for name in names(coffee)[:2]), names(coffee)
+    assert "بالضبط" not in coffee.end["content"]
+    listed = await send(client, "abi 5bz 3arabi w labneh w zaatar", guest=GUEST_A)
+    assert "Al Wazzan Zaatar Mix" in names(listed) and "Zaatar Manakish" not in names(listed)
+
+
+async def test_something_else_after_a_list_is_another_of_it(client: Any) -> None:
+    labneh = await send(client, "labneh nadec", guest=GUEST_B)
+    other = await send(client, "zain 3a6ni shay thani", labneh.conversation_id, guest=GUEST_B)
+    assert "products" in kinds(other) or "cart_action" in kinds(other), other.end["content"]
+    assert not other.end["content"].startswith("ما فهمت")
+
+
+async def test_when_an_order_will_arrive_adds_how_long_delivery_takes(client: Any) -> None:
+    token = customer_token("demo-3")
+    for message in ("متى يوصل", "when will my order arrive"):
+        turn = await send(client, message, token=token)
+        assert "order_status" in kinds(turn), message
+        [question] = [item["question"] for item in one(turn, "faq")["items"]]
+        assert question in ("How long does delivery take?", "كم يستغرق التوصيل؟"), question
+    where = await send(client, "wain talabi", token=token)
+    assert "faq" not in kinds(where)
+
+
+async def test_a_dish_form_or_occasion_is_no_ingredient_nor_another_dish(client: Any) -> None:
+    sushi = await send(client, "recipe for sushi rolls", guest=GUEST_A)
+    assert "products" not in kinds(sushi) and "recipe" not in kinds(sushi)
+    for message in ("abi asawi lgaimat 7ag el ghabga", "كيف اسوي هريس للعزيمه"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "recipe" in kinds(turn), message
+        assert "أقرب وصفة" not in turn.end["content"], (message, turn.end["content"])
