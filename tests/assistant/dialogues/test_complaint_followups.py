@@ -195,3 +195,13 @@ async def test_arabizi_complaints_that_name_a_product_or_a_driver(client: Any) -
         assert "products" not in kinds(turn), message
     express = await send(client, "عندكم توصيل سريع", guest=GUEST_A)
     assert "faq" in kinds(express) and "cart_summary" not in kinds(express), kinds(express)
+
+
+async def test_anyone_there_after_a_handoff_is_the_ticket_not_a_greeting(client: Any) -> None:
+    token = customer_token("demo-3")
+    asked = await send(client, "could a person help me", token=token)
+    again = await send(client, "hello?? anyone there", asked.conversation_id, token=token)
+    assert "handoff" in kinds(again) and "faq" in kinds(again), kinds(again)
+    assert "Hello!" not in again.end["content"], again.end["content"]
+    fresh = await send(client, "hello?? anyone there", guest=GUEST_A)
+    assert fresh.end["content"].startswith("Hello")

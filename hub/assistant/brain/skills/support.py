@@ -57,9 +57,11 @@ _WHAT_NEXT = re.compile(
 # thread a handoff leaves behind.
 _WHEN_SUPPORT_REPLIES = re.compile(
     r"\b(?:reply|replied|respond|responded|answer me|answered|get back to me|call me"
-    r"|contact me|hear back)\b"
-    r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد|وينكم)(?!\w)"
+    r"|contact me|hear back|anyone (?:there|here)|anybody (?:there|here)|is (?:anyone|anybody))\b"
+    r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد|وينكم"
+    r"|احد هني|فيه احد|في احد)(?!\w)"
 )
+_HELLO = re.compile(r"\b(?:hello|hi|hey|salam)\b|(?<!\w)(?:مرحبا|هلا|هلو|السلام)(?!\w)")
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
@@ -216,6 +218,7 @@ _SUPPORT_READINGS = frozenset(
         "order",
         "faq",
         "thanks",
+        "greeting",  # "hello?? anyone there" right after a handoff
         "out_of_domain",
         "delivery_info",
         "hours",
@@ -251,6 +254,11 @@ async def what_next(turn: Turn) -> None:
         turn.chips("order_status", "help")
         return
     problem = str(turn.memory.get(PROBLEM) or "")
+    if not problem and turn.memory.get(INTENT) is None and _HELLO.search(turn.message.for_model):
+        # "hello, anyone there?" opening a conversation, with no ticket: a greeting
+        turn.say("greeting")
+        turn.chips("offers", "aisles", "recipe", "cart")
+        return
     policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
     turn.say("next_steps" if policy is not None else "offer_person")
     if policy is not None:
