@@ -11,7 +11,8 @@ import functools
 import re
 import unicodedata
 
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+# the Arabic decimal separator too: "١٫٨ كيلو" is 1.8 kg
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫", "01234567890123456789.")
 _ARABIC_FOLD = str.maketrans(
     {
         "أ": "ا",

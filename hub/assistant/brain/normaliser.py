@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
-from hub.text import fold_arabic, is_arabic
+from hub.text import fold_arabic, is_arabic, words
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
@@ -243,6 +243,7 @@ def _gulf(word: str) -> str:
     return _GULF_SPELLINGS.get(word, word)
 
 
+_MOSTLY_UNKNOWN = 4  # words no English reading holds, per English one
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
@@ -267,8 +268,11 @@ def normalise(text: str) -> Normalised:
     ]
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
     glued = any(p.lower() in _ENGLISH_GLUE for p in latin)
+    english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked)
+        # "meno faz mbarat el kuwait w el qadsiya ams": a name or two English, the rest not
+        or (len(marked) >= 2 and len(unknown) >= _MOSTLY_UNKNOWN * max(1, english_words))
         # "whats the min order for ahmadi": English, though "min" is Arabizi for "from"
         or (not (mostly_english and glued) and 2 * len(marked) >= len(unknown))
         or no_english  # "abi 2 tmat w 1 bsal w kzbra": not one English word in it
@@ -285,7 +289,7 @@ def normalise(text: str) -> Normalised:
         else:
             out.append(piece)
     if arabizi:
-        out = _arabizi_rest(out, pieces)
+        out = _tea_or_thing(_arabizi_rest(out, pieces), pieces)
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", "".join(out)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
@@ -405,12 +409,39 @@ def _english(word: str) -> bool:
     return is_english_word(word) and word.lower() not in ARABIZI_WORDS
 
 
+# What follows "shay" when it is a thing, not tea: "shay thani", "shay 7ilo", "shay 7ag el
+# ray8"; and what comes before it ("ay shay", any thing)
+_THING_AFTER = frozenset(
+    words(
+        "thani tani sani 7ilo 7elo 7lo helo hilo 9a7i sa7i zain zein zen ghair gher ghear 7ag"
+        " 7ak ma mo mob mu wayed kabeer 9ghayer akthar a7san ahsan aw ykoon ykon"
+    )
+)
+_THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})
+
+
+def _tea_or_thing(out: list[str], pieces: list[str]) -> list[str]:
+    """Arabizi "shay" is tea (شاي) to a grocery, unless the words beside it make it a thing
+    (شي): "abi shay lipton", "shay ga3ad" are tea; "shay thani", "ay shay" are not."""
+    latin = [n for n, piece in enumerate(pieces) if piece[0].isascii() and piece[0].isalnum()]
+    for position, n in enumerate(latin):
+        if pieces[n].lower() != "shay":
+            continue
+        after = pieces[latin[position + 1]].lower() if position + 1 < len(latin) else ""
+        before = pieces[latin[position - 1]].lower() if position else ""
+        if after not in _THING_AFTER and before not in _THING_BEFORE and after:
+            out[n] = "شاي"
+    return out
+
+
 def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:
     """In an Arabizi message, Latin words that are not English grocery words are Arabizi too."""
     result = []
     for converted, piece in zip(out, pieces, strict=True):
         if piece.lower() == "l":  # "fe l makhbaz": the article, not a litre
             converted = "ال"
+        elif piece.lower() in ("o", "u"):  # "6ama6 o bsal": "and", as Gulf Arabizi says it
+            converted = "و"
         elif (
             converted == piece
             and piece[0].isascii()

@@ -60,8 +60,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
     if len(turn.utterance.tokens) == 1 and not sure_off_topic:
         fewest = 1  # "وعجوه؟" after the Sukkari dates: a name alone is asked for
-    # "abi shampoo حق القشره" reads like "...حق ١٠ اشخاص" of a recipe, but names no dish
-    unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
+    # "abi shampoo حق القشره", "abi 9aboon 7ag el 97oon" read like "...حق ١٠ اشخاص" of a
+    # recipe, but name no dish
+    unasked_recipe = (
+        intent == "recipe"
+        and not turn.utterance.has("RECIPE")
+        and not await recipes.names_a_recipe(turn)
+    )
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
     # went wrong, a product's name does not
     unsaid_problem = (
@@ -80,9 +85,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         (misread or unasked_recipe or unsaid_problem or unasked_person)
         and not understood.injection
         and (
-            await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
+            await names_a_product(turn, 2 if unsaid_problem else fewest)
             or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
             or await names_products_each(turn)
+            or (unasked_recipe and await names_an_item(turn))  # "صابون حق الصحون"
         )
     ):
         # "شيبس ليز بالملح": a product's own name is a request for it; "عطني بيبسي علب"

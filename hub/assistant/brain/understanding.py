@@ -99,7 +99,7 @@ CONDUCT = re.compile(
     r"\b(?:rude|impolite|unprofessional|disrespect\w*|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
     r"|\b(?:g|q|k|8)al+ee?l(?:een)? (?:el |il )?adab\b|\bgh?(?:a|e)?l(?:ee|i)(?:th|z|dh)\b"
     r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب|ما احترم|ما يحترم|مو محترم|بدون احترام|قليل احترام"
-    r"|غليظ|غليث|غليض"
+    r"|غليظ|غليث|غليض|(?:مو|مب|مش|غير|ماهو|مهوب) م(?:ء|ؤ|و|ا)?د+ب"
 )
 
 

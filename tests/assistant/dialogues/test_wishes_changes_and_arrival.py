@@ -70,3 +70,29 @@ async def test_a_dish_form_or_occasion_is_no_ingredient_nor_another_dish(client:
         turn = await send(client, message, guest=GUEST_B)
         assert "recipe" in kinds(turn), message
         assert "أقرب وصفة" not in turn.end["content"], (message, turn.end["content"])
+
+
+async def test_arabizi_of_the_last_trials_reads_as_meant(client: Any) -> None:
+    soap = await send(client, "abi 9aboon 7ag el 97oon", guest=GUEST_B)
+    assert names(soap)[0].startswith("Fairy"), names(soap)
+    dates = await send(client, "tamr b2a8al min 3 dinar", guest=GUEST_B)
+    assert any("Dates" in name for name in names(dates)) and all(
+        p["price"] <= 3000 for p in one(dates, "products")["products"]
+    )
+    veg = await send(client, "abi 2 kilo 6ama6 o bsal o 5eyar", guest=GUEST_B)
+    shown = names(veg)
+    assert any("Tomatoes" in n for n in shown) and any("Onions" in n for n in shown), shown
+    assert any("Cucumbers" in n for n in shown), shown
+    tea = await send(client, "shay ga3ad b a8al mn dinar", guest=GUEST_B)
+    assert names(tea) and all("Karkade" in n or "Tea" in n for n in names(tea)), names(tea)
+    rude = await send(client, "el driver kan wa8e7 w mo m2addab ma3ay", guest=GUEST_B)
+    assert "products" not in kinds(rude) and rude.end["content"].startswith("نعتذر")
+    match = await send(client, "meno faz mbarat el kuwait w el qadsiya ams", guest=GUEST_B)
+    assert not match.end["content"].isascii() and "products" not in kinds(match)
+
+
+async def test_an_arabic_decimal_size_is_that_size(client: Any) -> None:
+    nido = await send(client, "ابي حليب نيدو ١٫٨ كيلو", guest=GUEST_B)
+    first = one(nido, "products")["products"][0]
+    assert first["name"] == "Nido Fortified Full Cream Milk Powder", first["name"]
+    assert not first["inStock"] and nido.end["content"].startswith("هذا غير متوفر حالياً")
