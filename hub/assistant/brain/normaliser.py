@@ -163,8 +163,8 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
-    if re.fullmatch(r"\d+(?:st|nd|rd|th)", lower):  # "the 2nd one": an English ordinal
-        return False
+    if _ORDINAL.fullmatch(lower) and _ORDINAL_ENDINGS.get(lower[-3:-2], "th") == lower[-2:]:
+        return False  # "the 2nd one": an English ordinal; "3nd" (عند) is no ordinal
     return (
         bool(_ARABIZI_DIGIT.search(lower))
         or lower in ARABIZI_WORDS
@@ -243,7 +243,11 @@ def _gulf(word: str) -> str:
     return _GULF_SPELLINGS.get(word, word)
 
 
-_MOSTLY_UNKNOWN = 4  # words no English reading holds, per English one
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
+_ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
+_MOSTLY_UNKNOWN = 4
+# Arabizi markers that are English words too ("fee" is في, and a charge)
+_ENGLISH_TOO = frozenset({"fee", "fees"})  # words no English reading holds, per English one
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
@@ -267,6 +271,8 @@ def normalise(text: str) -> Normalised:
         and not (mostly_english and _short_marker(p))
     ]
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
+    if not no_english and all(p.lower() in _ENGLISH_TOO for p in marked):
+        marked = []  # "delivery fee to jahra?": beside English words, "fee" is English
     glued = any(p.lower() in _ENGLISH_GLUE for p in latin)
     english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
     arabizi = bool(marked) and (

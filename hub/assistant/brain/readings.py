@@ -62,11 +62,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         fewest = 1  # "وعجوه؟" after the Sukkari dates: a name alone is asked for
     # "abi shampoo حق القشره", "abi 9aboon 7ag el 97oon" read like "...حق ١٠ اشخاص" of a
     # recipe, but name no dish
-    unasked_recipe = (
-        intent == "recipe"
-        and not turn.utterance.has("RECIPE")
-        and not await recipes.names_a_recipe(turn)
-    )
+    unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
     # went wrong, a product's name does not
     unsaid_problem = (
@@ -85,10 +81,15 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         (misread or unasked_recipe or unsaid_problem or unasked_person)
         and not understood.injection
         and (
-            await names_a_product(turn, 2 if unsaid_problem else fewest)
+            await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
             or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
             or await names_products_each(turn)
-            or (unasked_recipe and await names_an_item(turn))  # "صابون حق الصحون"
+            # "صابون حق الصحون": a thing for something, no dish the store has a recipe for
+            or (
+                unasked_recipe
+                and not await recipes.names_a_recipe(turn)
+                and await names_an_item(turn)
+            )
         )
     ):
         # "شيبس ليز بالملح": a product's own name is a request for it; "عطني بيبسي علب"
@@ -116,6 +117,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and turn.utterance.topic
     ):
         intent = "recipe"  # "مكونات مطبق زبيدي": a dish's ingredients, known or not
+    elif (
+        intent == "faq"
+        and understood.confidence < SURE
+        and not understood.injection
+        and await names_a_product(turn, 2)
+    ):
+        # "wain 2agdar algi el 5obz el irani": where to find a product every word names
+        intent = "search"
     elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
         intent = "locations"  # a product search names no branch
     elif intent in ("order_status", "order") and states_a_problem(turn.message):

@@ -96,3 +96,31 @@ async def test_an_arabic_decimal_size_is_that_size(client: Any) -> None:
     first = one(nido, "products")["products"][0]
     assert first["name"] == "Nido Fortified Full Cream Milk Powder", first["name"]
     assert not first["inStock"] and nido.end["content"].startswith("هذا غير متوفر حالياً")
+
+
+async def test_a_bare_count_after_kilos_offered_is_kilos(client: Any) -> None:
+    offer = await send(client, "7ot 3 kilo 6ama6", guest=GUEST_B)
+    less = await send(client, "la bs 2", offer.conversation_id, guest=GUEST_B)
+    [item] = less.action("add_to_cart")["items"]
+    assert (item["variantId"], item["quantity"]) == ("p-0101-v1", 2), item
+    pepsi = await send(client, "abi pepsi cans", guest=GUEST_B)
+    four = await send(client, "la5ali 4", pepsi.conversation_id, guest=GUEST_B)
+    [cans] = four.action("add_to_cart")["items"]
+    assert (cans["product"]["name"], cans["quantity"]) == ("Pepsi Cola Cans", 4)
+
+
+async def test_a_product_asked_in_words_the_model_reads_otherwise(client: Any) -> None:
+    bread = await send(client, "wain 2agdar algi el 5obz el irani", guest=GUEST_B)
+    assert "faq" not in kinds(bread) and any("Iranian" in n for n in names(bread)), kinds(bread)
+    chickpeas = await send(client, "ابي حمص معلب العلالي", guest=GUEST_B)
+    assert "recipe" not in kinds(chickpeas) and names(chickpeas)[0] == "Al Alali Chickpeas"
+    assert chickpeas.end["content"].startswith("هذا غير متوفر حالياً")
+    kiri = await send(client, "abi jibnat kiri", guest=GUEST_B)
+    assert names(kiri)[0].startswith("Kiri") and "بالضبط" not in kiri.end["content"]
+
+
+async def test_the_language_of_english_with_a_place_and_arabizi_with_cash(client: Any) -> None:
+    fee = await send(client, "delivery fee to jahra?", guest=GUEST_A)
+    assert fee.end["content"].isascii(), fee.end["content"]
+    cash = await send(client, "cash 3nd el estilam yseer?", guest=GUEST_A)
+    assert not cash.end["content"].isascii(), cash.end["content"]

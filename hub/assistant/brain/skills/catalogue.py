@@ -75,9 +75,10 @@ async def search_products(turn: Turn) -> None:
         # letters, is searched as written
         latin = " ".join(latin_words(turn.input.text))
         if latin:
-            as_written = await search_kind(turn, latin)
-            if as_written:
-                found = confident_hits(latin.split(), as_written) or as_written
+            # only what holds a word as written: "fe l makhbaz" finds no litre of milk
+            written = [word for word in latin.split() if len(word) > 2]  # "l" is no name
+            found = confident_hits(written, await search_kind(turn, latin)) if written else []
+            if found:
                 show_products(turn, [hit["_id"] for hit in found])
                 return
     if not confident_hits(turn.utterance.topic, hits) and await show_read_as_arabizi(turn):
