@@ -127,6 +127,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "search"
     elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
         intent = "locations"  # a product search names no branch
+    elif (
+        intent == "add_recipe_to_cart"
+        and turn.utterance.has("RECIPE")
+        and not turn.utterance.has("ADD", "CART", "ALL", "USE")
+    ):
+        intent = "recipe"  # "عطني وصفه حق شي بالروبيان": give me the recipe, not its goods
     elif intent in ("order_status", "order") and states_a_problem(turn.message):
         # "my order is late, where is it": the status with an apology, the policy and a person
         intent = "complaint"

@@ -124,3 +124,25 @@ async def test_the_language_of_english_with_a_place_and_arabizi_with_cash(client
     assert fee.end["content"].isascii(), fee.end["content"]
     cash = await send(client, "cash 3nd el estilam yseer?", guest=GUEST_A)
     assert not cash.end["content"].isascii(), cash.end["content"]
+
+
+async def test_guests_counted_after_a_recipe_rescale_it_and_give_me_a_recipe_shows_one(
+    client: Any,
+) -> None:
+    shown = await send(client, "abi asawi lgaimat", guest=GUEST_B)
+    ten = await send(client, "kam a7taj 7ag 10 ashkhas", shown.conversation_id, guest=GUEST_B)
+    assert one(ten, "recipe")["servings"] == 10, kinds(ten)
+    asked = await send(client, "طيب عطني وصفه حق شي بالروبيان", guest=GUEST_B)
+    assert "recipe" in kinds(asked) and "cart_action" not in kinds(asked), kinds(asked)
+
+
+async def test_cheaper_of_a_kind_is_that_kind_by_its_own_keyword(client: Any) -> None:
+    cheap = await send(client, "abi tamr bs mo 8ali", guest=GUEST_B)
+    shown = names(cheap)
+    assert shown[0] == "Khenaizi Dates" and "Date Syrup (Dibs)" not in shown, shown
+    tea = await send(client, "ابي شاي رخيص", guest=GUEST_A)
+    assert names(tea)[0] == "Lipton Yellow Label Black Tea Bags", names(tea)
+    again = await send(client, "في ارخص؟", tea.conversation_id, guest=GUEST_A)
+    assert one(again, "product_detail")["product"]["name"] == "Lipton Yellow Label Black Tea Bags"
+    missing = await send(client, "talabiti na8i9a 3elbat tuna", guest=GUEST_A)
+    assert missing.end["content"].startswith("نعتذر") and "faq" in kinds(missing)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -206,6 +207,17 @@ _AISLE = 200  # a budget over an aisle sees all of it, so its cheapest are not c
 _AISLE_WORD = 3  # fewer products than this named by the aisle's word: the word is the aisle's
 
 
+def _called_so(words: list[str], hits: list[Record]) -> list[Record]:
+    """The hits with one of `words` as a keyword of its own: "dates" names the dates, not the
+    date syrup whose keyword only holds the word ("dates syrup")."""
+    wanted = {stem(word) for word in words}
+    return [
+        hit
+        for hit in hits
+        if wanted & {stem(k) for k in matching.name_texts(hit, "keywords") if " " not in k}
+    ]
+
+
 async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
@@ -263,7 +275,10 @@ async def cheaper(turn: Turn) -> None:
     hits = await search_kind(turn, topic, limit=_BUDGET_SEARCH)
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
-    elif anchor is not None:  # cheaper chicken is chicken, not a flour that mentions it
+        hits = _called_so(topic.split(), hits) or hits
+    elif anchor is not None:  # "arkhas" after dates: dates, not the date syrup beside them
+        hits = _called_so(keywords_in(anchor, turn.language)[:1], hits) or hits
+    if ceiling is not None and anchor is not None:  # cheaper chicken is chicken, not a flour
         hits = of_aisles(hits, [anchor]) or hits
         if kept:
             hits = [hit for hit in hits if not unmet_words(topic.split(), [hit])]

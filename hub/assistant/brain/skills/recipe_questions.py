@@ -12,7 +12,12 @@ import re
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import Record
-from hub.assistant.brain.skills.recipes import RECIPE_TURNS, ingredient_lines, servings_shown
+from hub.assistant.brain.skills.recipes import (
+    RECIPE_TURNS,
+    ingredient_lines,
+    servings_asked,
+    servings_shown,
+)
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.storefront.cards import kwd_text, number_text, unit_price
 
@@ -36,7 +41,9 @@ def asked(turn: Turn) -> str | None:
         return None
     said = turn.message.for_model
     utterance = turn.utterance
-    if utterance.servings is None and utterance.multiplier is None and _SERVES.search(said):
+    if servings_asked(turn) is not None or utterance.multiplier is not None:
+        return None  # "kam a7taj 7ag 10 ashkhas": the recipe for ten, rescaled
+    if _SERVES.search(said):
         return "recipe_servings"
     if _COST.search(said) and len(utterance.topic) <= 1 and not utterance.has("ADD", "TAKE"):
         return "recipe_cost"

@@ -49,7 +49,7 @@ def follow_up(turn: Turn) -> str | None:
     if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
         return None
     utterance = turn.utterance
-    scaled = _servings_asked(turn) is not None or utterance.multiplier is not None
+    scaled = servings_asked(turn) is not None or utterance.multiplier is not None
     about_it = (
         utterance.refers_back
         or bool(utterance.left_out)
@@ -67,7 +67,7 @@ def rescales(turn: Turn) -> bool:
     """Right after a recipe, a message that only scales it ("double it", "ضاعفها لـ ١٢
     شخص"), whatever else its words could mean."""
     utterance = turn.utterance
-    scaled = _servings_asked(turn) is not None or utterance.multiplier is not None
+    scaled = servings_asked(turn) is not None or utterance.multiplier is not None
     return scaled and len(utterance.topic) <= 1 and follow_up(turn) is not None
 
 
@@ -171,7 +171,7 @@ def _named_best(words: list[str], products: dict[str, Record]) -> set[str]:
 _FOR_A_NUMBER = re.compile(r"\bfor (\d+)(?!\S)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)(?!\S)")
 
 
-def _servings_asked(turn: Turn) -> int | None:
+def servings_asked(turn: Turn) -> int | None:
     """The guests a message names: "for 8 people", or a bare "for 8" after a recipe."""
     asked = turn.utterance.servings
     if asked is not None or turn.memory.get(INTENT) not in RECIPE_TURNS or turn.utterance.topic:
@@ -181,7 +181,7 @@ def _servings_asked(turn: Turn) -> int | None:
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
-    asked = _servings_asked(turn)
+    asked = servings_asked(turn)
     remembered = turn.memory.get(SERVINGS)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
         asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
