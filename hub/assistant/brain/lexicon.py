@@ -169,6 +169,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " ل ب ف هو هي الحين الان سطر طيب عفوا اسف اسوي نسوي سوي تسوي يسوي ويا وياي وياكم بال ال والله ولله"
         # "with it": "وحط معاه بصل" names no water (ماي)
         " معاه معها معاها وياه وياها"
+        # a rate: "how much per kilo" (of the product in focus)
+        " per"
         # being able: "wain agdar algi el 5obz" (where can I find the bread)
         " اقدر نقدر تقدر تقدرون"
         # finding: "wain alaqee el jiben" (where do I find the cheese)

@@ -146,3 +146,10 @@ async def test_cheaper_of_a_kind_is_that_kind_by_its_own_keyword(client: Any) ->
     assert one(again, "product_detail")["product"]["name"] == "Lipton Yellow Label Black Tea Bags"
     missing = await send(client, "talabiti na8i9a 3elbat tuna", guest=GUEST_A)
     assert missing.end["content"].startswith("نعتذر") and "faq" in kinds(missing)
+
+
+async def test_how_much_per_kilo_after_a_product_is_its_card(client: Any) -> None:
+    chicken = await send(client, "chicken breast", guest=GUEST_A)
+    per = await send(client, "how much per kilo", chicken.conversation_id, guest=GUEST_A)
+    assert "product_detail" in kinds(per) or "products" in kinds(per), kinds(per)
+    assert "couldn't find" not in per.end["content"], per.end["content"]
