@@ -139,13 +139,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
         intent = "wish"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
     elif (
-        (misread or intent == "thanks")
+        (misread or intent == "thanks" or unasked_recipe)
         and not understood.injection
         and not sure_off_topic
         and await faq.names_a_policy(turn)
     ):
-        # "whats ur return policy", "apple pay ok?": the store's answer; "help me with my
-        # homework" (surely off-topic) is not the contact page
+        # "whats ur return policy", "apple pay ok?", "shlon asawi refund" (read as a dish):
+        # the store's answer; "help me with my homework" (surely off-topic) is not the contact
+        # page
         intent = "faq"
     return intent
 

@@ -284,9 +284,12 @@ class Utterance:
     def segments(self) -> list[Segment]:
         """The message split at "and"/"و"/"w"/commas, each part read for its own quantity."""
         parts: list[list[str]] = [[]]
-        for token in self.tokens:
+        tokens = self.tokens
+        for n, token in enumerate(tokens):
             if token in _JOINERS:
                 parts.append([])
+            elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
+                parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
             elif _joined_item(parts[-1], token):
                 parts.append([token[1:]])  # "ليمون ونعناع": "و" written onto the next item
             else:
@@ -304,6 +307,17 @@ class Utterance:
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
         return _each(segments) or [Segment(None, None, [], False)]
+
+
+def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
+    """A bare count after a part that already has its own count and an item: "2 almarai milk
+    1 samoon" is two items; "2 milk 2 litre" (a size) and "size 4" are not."""
+    if not token.isdigit() or not any(t.isdigit() for t in part):
+        return False
+    if not any(not t.isdigit() for t in part) or (following and following[0] in _PACK_WORDS):
+        return False
+    reading = read([token, *following]).quantity
+    return reading is not None and reading.unit is None
 
 
 # Words that make a bare number the size of a pack of pieces.

@@ -153,3 +153,20 @@ async def test_how_much_per_kilo_after_a_product_is_its_card(client: Any) -> Non
     per = await send(client, "how much per kilo", chicken.conversation_id, guest=GUEST_A)
     assert "product_detail" in kinds(per) or "products" in kinds(per), kinds(per)
     assert "couldn't find" not in per.end["content"], per.end["content"]
+
+
+async def test_a_second_count_starts_a_second_item_and_how_to_refund_is_the_policy(
+    client: Any,
+) -> None:
+    turn = await send(client, "add 2 almarai milk 1 samoon and 15 white eggs", guest=GUEST_A)
+    lines = [(i["product"]["name"], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+    assert lines == [
+        ("Almarai Full Fat Fresh Milk", 2),
+        ("KFMB Samoon Bread Rolls", 1),
+        ("Large White Eggs", 1),
+    ], lines
+    refund = await send(client, "shlon asawi refund", guest=GUEST_B)
+    assert "faq" in kinds(refund) and "recipe" not in kinds(refund), kinds(refund)
+    sized = await send(client, "add 2 almarai milk 2 litre", guest=GUEST_A)
+    [milk] = sized.action("add_to_cart")["items"]
+    assert (milk["variantId"], milk["quantity"]) == ("p-0201-v2", 2), milk
