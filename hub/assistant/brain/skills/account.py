@@ -6,13 +6,13 @@ Guests have none of these, so each skill first asks for a sign-in (an
 
 from __future__ import annotations
 
-from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import PLACE_LABELS
 from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer
+from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import ORDER, Turn
 from hub.storefront.port import CartMutation, LineItem
-from hub.text import stem, words
+from hub.text import stem
 
 ACTIVE_STATUSES = ("placed", "confirmed", "preparing", "out_for_delivery")
 _RECENT_ORDERS = 3
@@ -87,16 +87,14 @@ async def order_status(turn: Turn) -> None:
     if _asks_when(turn) and chosen.get("status") in ACTIVE_STATUSES:
         # "متى يوصل", "when will it get here": the order keeps no time of its own, so the
         # store's delivery times say how long its status usually leaves
-        entries = await turn.call("faq", turn.store.faq)
-        ranked = matching.ranked(_DELIVERY_TIME, entries)
-        if ranked:
+        delivery_time = policy_entry("late", await turn.call("faq", turn.store.faq))
+        if delivery_time is not None:
             on_its_way = chosen.get("status") == "out_for_delivery"
             turn.say("order_eta_on_its_way" if on_its_way else "order_eta")
-            turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+            turn.block({"kind": "faq", "faqIds": [delivery_time]})
     turn.chips("last_order", "reorder")
 
 
-_DELIVERY_TIME = words("how long does delivery take delivery time")
 _WHEN = frozenset({"when", "متى", "متي", "امتى", "امتي", "وقت", "long", "eta", "كم"})
 
 

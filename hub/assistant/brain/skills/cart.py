@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
     Record,
     Resolved,
@@ -24,11 +24,12 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.lines import (
     choose_line,
-    english,
     of_numbered_size,
+    pack_of,
     packs_of,
     stock_of,
     units_for,
+    whole_packs,
 )
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Segment
@@ -399,17 +400,6 @@ def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
     return all(held.get((item.productId, item.variantId), 0) >= item.quantity for item in offered)
 
 
-def _packs_of_line(product: Record, item: LineItem, quantity: Quantity) -> int | None:
-    """How many of the line's own pack make up a weight asked, when a whole number does."""
-    if quantity.unit != "g":
-        return None
-    variant = next((v for v in product.get("variants") or [] if v["_id"] == item.variantId), None)
-    amount, unit = pack_size(english((variant or product).get("name" if variant else "unit")))
-    if unit != "g" or not amount or quantity.amount % amount:
-        return None
-    return int(quantity.amount // amount) or None
-
-
 async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
     """ "actually make it 4", "la la 5aleha 3" right after an offer: the same offer with the
     new quantity, replacing the one still pending. A message naming a product the offer does
@@ -441,7 +431,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         if quantity.unit is None and asked is not None and asked.unit == "g":
             # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked
             quantity = Quantity(quantity.amount * 1000, "g")
-        own = _packs_of_line(product, item, quantity)
+        own = whole_packs(quantity, pack_of(product, item.variantId))
         if own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
             variant_id, units = item.variantId, own
         elif quantity.unit == "g" and packs_of(product, quantity) is not None:

@@ -37,6 +37,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.lines import (
+    any_in_stock,
     english,
     in_stock,
     of_numbered_size,
@@ -196,7 +197,7 @@ async def show_read_as_arabizi(turn: Turn) -> bool:
     hits = await found_as_arabizi(turn, turn.utterance.topic)
     if not hits:
         return False
-    if any(stock_of(hits[0], v["_id"]) > 0 for v in hits[0].get("variants") or [hits[0]]):
+    if any_in_stock(hits[0]):
         show_products(turn, [hit["_id"] for hit in hits])
     else:
         await _show_out_of_stock(turn, hits[0], hits)

@@ -460,10 +460,7 @@ class Alternatives:
 
 
 def _keyword_phrases(product: Record) -> set[str]:
-    keywords = product.get("keywords")
-    if not isinstance(keywords, dict):
-        return set()
-    return {str(k).lower() for phrases in keywords.values() for k in phrases or []}
+    return {text.lower() for text in matching.name_texts(product, "keywords")}
 
 
 async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> Alternatives:

@@ -10,9 +10,31 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record
 from hub.assistant.brain.turn import Turn
+from hub.text import words
 
 _MIN_SCORE = 1.0
 _CLOSE = 0.75
+
+# The words of the policy for each kind of problem, whatever the shopper's words were
+POLICY_WORDS = {
+    "late": words("how long does delivery take delivery time"),
+    "refund": words("returns refunds refund damaged missing"),
+    "contact": words("contact customer service phone number"),
+    "cancel": words("cancel order cancellation"),
+}
+_policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
+
+
+def policy_entry(kind: str, entries: list[Record]) -> str | None:
+    """The FAQ entry that states the policy for `kind`, memoised per set of entries (ranking
+    every entry's keywords is the dearest part of a complaint)."""
+    key = (kind, tuple(str(entry["_id"]) for entry in entries))
+    if key not in _policies:
+        ranked = matching.ranked(POLICY_WORDS[kind], entries)
+        if len(_policies) > 64:
+            _policies.clear()
+        _policies[key] = str(ranked[0]["_id"]) if ranked else None
+    return _policies[key]
 
 
 def faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain import matching
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
@@ -63,11 +64,8 @@ def asks_healthier(turn: Turn) -> bool:
 
 
 def marked(product: Record) -> bool:
-    keywords = product.get("keywords")
-    texts = [*(product.get("name") or {}).values()]
-    if isinstance(keywords, dict):
-        texts += [k for phrases in keywords.values() for k in phrases or []]
-    return any(_MARKS.search(str(text)) for text in texts)
+    texts = [*matching.name_texts(product), *matching.name_texts(product, "keywords")]
+    return any(_MARKS.search(text) for text in texts)
 
 
 # What the lighter choices of the store are called, searched when no kind was named

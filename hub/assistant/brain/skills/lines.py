@@ -91,23 +91,39 @@ def packs_of(product: Record, size: Quantity | None) -> tuple[str | None, int] |
     that size."""
     if size is None or size.unit != "g":
         return None
-    variants = product.get("variants") or []
-    packs = [(english(v.get("name")), v["_id"]) for v in variants] or [
-        (english(product.get("unit")), None)
-    ]
-    sized = []
-    for label, variant_id in packs:
-        amount, unit = pack_size(label)
-        if amount and unit == size.unit:
-            sized.append((amount, variant_id))
+    ids = [v["_id"] for v in product.get("variants") or []] or [None]
+    packs = [(pack_of(product, variant_id), variant_id) for variant_id in ids]
+    sized = [(amount, vid) for (amount, unit), vid in packs if amount and unit == "g"]
     if not sized:
         return None
     amount, variant_id = min(sized, key=lambda entry: entry[0])
+    whole = whole_packs(size, (amount, "g"))
+    return (variant_id, whole) if whole is not None and 2 <= whole <= _MOST_PACKS else None
+
+
+def pack_of(product: Record, variant_id: str | None) -> tuple[float | None, str | None]:
+    """The pack a line is sold in: its variant's size, else the product's unit ("1 kg")."""
+    variants = product.get("variants") or []
+    variant = next((v for v in variants if v.get("_id") == variant_id), None)
+    return pack_size(english(variant.get("name") if variant else product.get("unit")))
+
+
+def whole_packs(size: Quantity, pack: tuple[float | None, str | None]) -> int | None:
+    """How many of `pack` make up `size`, when a whole number (one or more) does."""
+    amount, unit = pack
+    if not amount or unit != size.unit:
+        return None
     count = size.amount / amount
     whole = round(count)
-    if abs(count - whole) > 1e-6 or not 2 <= whole <= _MOST_PACKS:
-        return None
-    return variant_id, whole
+    return whole if whole >= 1 and abs(count - whole) < 1e-6 else None
+
+
+def any_in_stock(product: Record) -> bool:
+    """Whether some variant (or the product, when it has none) can be bought."""
+    variants = product.get("variants") or []
+    if variants:
+        return any(stock_of(product, v.get("_id")) > 0 for v in variants)
+    return stock_of(product) > 0
 
 
 def variant_asked(

@@ -7,7 +7,7 @@ import re
 
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import alternatives_for, products_by_ids
-from hub.assistant.brain.skills.lines import Record, stock_of
+from hub.assistant.brain.skills.lines import any_in_stock
 from hub.assistant.brain.turn import Turn
 
 # "when will it be back", "do you restock it", "متى يتوفر", "بيرجع؟", "mata yirja3"
@@ -31,13 +31,6 @@ def asks_when_back(turn: Turn) -> bool:
     )
 
 
-def _any_in_stock(product: Record) -> bool:
-    variants = product.get("variants") or []
-    if variants:
-        return any(stock_of(product, v.get("_id")) > 0 for v in variants)
-    return stock_of(product) > 0
-
-
 async def when_back(turn: Turn) -> None:
     focus = turn.focus()
     found = await products_by_ids(turn, [focus]) if focus else {}
@@ -46,7 +39,7 @@ async def when_back(turn: Turn) -> None:
         not_found(turn)
         return
     turn.block({"kind": "product_detail", "productId": product["_id"]})
-    if _any_in_stock(product):
+    if any_in_stock(product):
         turn.say("in_stock_now")
         turn.chips("cart", "offers")
         return

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import matching
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
+from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
 from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
 from hub.assistant.brain.understanding import CHARGED_TWICE, CONDUCT
 from hub.assistant.events import HandedOff
-from hub.text import normalize, words
+from hub.text import normalize
 
 # What went wrong decides the policy shown: something wrong with the items (missing, wrong,
 # damaged, expired) or with the money (charged twice, a refund) is the returns and refunds
@@ -36,12 +36,6 @@ _LATE = re.compile(
     r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي|ساعتين|ساعات"
     r"|\bma w[ao]?s[ae]?l|\b9ar ?li\b|\bsa3t[ae]?[iy]n\b|\bsa3at\b"  # Arabizi, as typed
 )
-_POLICY_WORDS = {
-    "late": words("how long does delivery take delivery time"),
-    "refund": words("returns refunds refund damaged missing"),
-    "contact": words("contact customer service phone number"),
-    "cancel": words("cancel order cancellation"),
-}
 # Right after a complaint or a handoff: "so what do I do now", "how long until they reply",
 # "شسوي الحين", "متى يردون علي". The shopper asks for the next step of their problem, whatever
 # the model makes of the words on their own.
@@ -101,21 +95,6 @@ _INTENT_CHIPS = {
     "faq": "payment",
     "apply_loyalty": "use_points",
 }
-
-
-_policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
-
-
-def _policy(kind: str, entries: list[dict[str, object]]) -> str | None:
-    """The FAQ entry that states the policy for `kind`, memoised per set of entries (ranking
-    every entry's keywords is the dearest part of a complaint)."""
-    key = (kind, tuple(str(entry["_id"]) for entry in entries))
-    if key not in _policies:
-        ranked = matching.ranked(_POLICY_WORDS[kind], entries)
-        if len(_policies) > 64:
-            _policies.clear()
-        _policies[key] = str(ranked[0]["_id"]) if ranked else None
-    return _policies[key]
 
 
 _SUBJECT = 60  # a ticket's subject: the start of the shopper's request, as a thread title
@@ -192,7 +171,7 @@ async def complaint(turn: Turn) -> None:
         turn.say("charge_checked")
         problem = "refund"
     turn.memory[PROBLEM] = problem
-    policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
+    policy = policy_entry(problem, entries) if problem in POLICY_WORDS else None
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
@@ -248,7 +227,7 @@ async def what_next(turn: Turn) -> None:
     entries = await turn.call("faq", turn.store.faq)
     if await _show_open_ticket(turn):
         turn.say("ticket_reach")
-        contact = _policy("contact", entries)
+        contact = policy_entry("contact", entries)
         if contact is not None:
             turn.block({"kind": "faq", "faqIds": [contact]})
         turn.chips("order_status", "help")
@@ -259,7 +238,7 @@ async def what_next(turn: Turn) -> None:
         turn.say("greeting")
         turn.chips("offers", "aisles", "recipe", "cart")
         return
-    policy = _policy(problem, entries) if problem in _POLICY_WORDS else None
+    policy = policy_entry(problem, entries) if problem in POLICY_WORDS else None
     turn.say("next_steps" if policy is not None else "offer_person")
     if policy is not None:
         turn.block({"kind": "faq", "faqIds": [policy]})
@@ -284,7 +263,7 @@ async def cancel_order(turn: Turn) -> None:
     """can I cancel my order / ابي الغي الطلب الاخير: the store's rule, and for a signed-in
     shopper the order it would apply to (its status decides), with a person to do it."""
     entries = await turn.call("faq", turn.store.faq)
-    rule = _policy("cancel", entries)
+    rule = policy_entry("cancel", entries)
     if rule is not None:  # "ابي الغيه" names no policy word, but asks for this one
         turn.say("cancel_rule")
         turn.block({"kind": "faq", "faqIds": [rule]})
