@@ -3,11 +3,9 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills import healthier, recipes
@@ -40,15 +38,20 @@ from hub.assistant.brain.skills.lines import (
     any_in_stock,
     english,
     in_stock,
-    of_numbered_size,
-    packs_of,
     stock_of,
     variant_asked,
-    variant_of_size,
 )
 from hub.assistant.brain.skills.prices import search_within
+from hub.assistant.brain.skills.sizes import (
+    show_numbered_size,
+    show_size,
+    size_asked_of,
+    sizes_of,
+    variant_words,
+    variants_asked,
+)
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment, Utterance
+from hub.assistant.brain.utterance import Segment
 from hub.text import stem
 
 _CHIP_RECORDS = 4
@@ -220,16 +223,16 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
     number = turn.utterance.size_number
-    size = _size_asked(
+    size = size_asked_of(
         turn.utterance.size_asked or turn.utterance.quantity, hits, turn.utterance.tokens
     )
-    variants = _variants_asked(turn, hits, size, number)
+    variants = variants_asked(turn, hits, size, number)
     if number is not None:
-        _show_numbered_size(turn, hits, number, variants)
+        show_numbered_size(turn, hits, number, variants)
         return
     if size is not None:
         turn.remember_size(size)  # "خلها ٣" next: three of this pack
-        _show_size(turn, hits, size, variants)
+        show_size(turn, hits, size, variants)
         return
     nearest = of_every_word(turn.utterance.topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
@@ -249,140 +252,6 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     show_products(turn, ids, phrase, variants)
 
 
-def variant_words(utterance: Utterance) -> list[str]:
-    """The words that may name a variant: the topic, and request words a variant's name may
-    hold too ("whole" of a whole hamour is also "the whole cart")."""
-    extra = [t for t in utterance.tokens if t not in utterance.topic and t not in STOP_WORDS]
-    return [*utterance.topic, *extra]
-
-
-def _variants_asked(
-    turn: Turn, hits: list[Record], size: Quantity | None, number: int | None
-) -> dict[str, str]:
-    """The variant each hit's card shows: the size or kind the message names, if any."""
-    chosen = {}
-    for hit in hits:
-        variant = variant_asked(hit, variant_words(turn.utterance), size, number)
-        if variant is not None:
-            chosen[hit["_id"]] = variant["_id"]
-    return chosen
-
-
-def _show_numbered_size(
-    turn: Turn, hits: list[Record], number: int, variants: dict[str, str]
-) -> None:
-    """ "pampers size 4": the products sold in that size first; said when it is out of stock
-    (beside the sizes there are) or not sold at all."""
-    sized = [(hit, of_numbered_size(hit, number)) for hit in hits]
-    exact = [hit for hit, record in sized if record is not None]
-    if not exact:
-        show_products(turn, [hit["_id"] for hit in hits], "size_missing", variants)
-        return
-    # the rest of the aisle of what was named: "بيبي دراي" also finds Pepsi ("بيبسي")
-    rest = [hit for hit in of_aisles(hits, exact) if hit not in exact]
-    if any(int(record.get("stock") or 0) > 0 for _, record in sized if record is not None):
-        show_products(turn, [hit["_id"] for hit in exact + rest], variants=variants)
-    elif any(in_stock(hit) for hit in exact):
-        show_products(turn, [hit["_id"] for hit in exact + rest], "size_out_of_stock", variants)
-    else:  # no size of it left: said, and what there is instead
-        stocked = [hit for hit in rest if in_stock(hit)]
-        phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
-        show_products(turn, [hit["_id"] for hit in exact + stocked], phrase, variants)
-
-
-def _size_asked(
-    quantity: Quantity | None, hits: list[Record], tokens: Sequence[str] = ()
-) -> Quantity | None:
-    """The size a request names: a measure ("1 litre"), or a count where the products are
-    sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
-    if quantity is None or quantity.unit in ("g", "ml"):
-        return quantity
-    if not float(quantity.amount).is_integer():
-        # "تايد بودره ٢.٥": a part of a unit is the pack's kilos or litres, not pieces
-        for unit in ("g", "ml"):
-            if any(size == quantity.amount * 1000 for hit in hits for size in _sizes(hit, unit)):
-                return Quantity(quantity.amount * 1000, unit)
-    # a pack of that many pieces (the tray of 30 eggs), not a count of packs ("٢ خبز عربي":
-    # two bags of bread sold by six) nor of single pieces ("5 romaine lettuces")
-    pieces = {size for hit in hits for size in _sizes(hit, "pc") if size > 1}
-    said = quantity.amount in pieces or bool(_PIECE_WORDS & set(tokens))  # "eggs 60 pieces"
-    if quantity.amount > 1 and pieces and said:
-        return Quantity(quantity.amount, "pc")
-    return None
-
-
-_PIECE_WORDS = frozenset({"pieces", "piece", "pcs", "pc", "حبه", "حبات", "حبة", "habba", "7aba"})
-
-
-def _size_in_stock(product: Record, size: Quantity) -> bool:
-    """Whether the variant (or product) of exactly `size` has stock."""
-    variant = variant_of_size(product, size)
-    return stock_of(product, variant["_id"] if variant else None) > 0
-
-
-def _sizes(product: Record, unit: str) -> list[float]:
-    labels = [english(v.get("name")) for v in product.get("variants") or []]
-    found = [pack_size(label) for label in labels or [english(product.get("unit"))]]
-    return [amount for amount, found_unit in found if amount and found_unit == unit]
-
-
-def _show_size(
-    turn: Turn,
-    hits: list[Record],
-    size: Quantity,
-    variants: dict[str, str],
-    found_phrase: str = "products_found",
-) -> None:
-    """ "almarai laban 2 litre": the products sold in that size; when none is, say so and
-    show the nearest sizes first; when it is out, the cards show the nearest size in stock."""
-
-    def distance(product: Record) -> float:
-        gaps = [abs(amount - size.amount) for amount in _sizes(product, str(size.unit))]
-        return min(gaps, default=float("inf"))
-
-    # Only the aisle of what was named: "تايد بودره ٢.٥" is no icing sugar of the same size
-    hits = of_aisles(hits, of_every_word(turn.utterance.topic, hits) or hits)
-
-    exact = [hit for hit in hits if distance(hit) < 1e-6]
-    if exact:
-        if not any(_size_in_stock(hit, size) for hit in exact):
-            # "سمن اصيل ٢ لتر" when the 2 L is out: say so, and show the sizes there are;
-            # "nido 1.8 kg" when no size of it is left: say that, and show what there is
-            others = [hit for hit in sorted(hits, key=distance) if hit not in exact]
-            stocked = [hit for hit in others if in_stock(hit)]
-            phrase = "size_out_of_stock"
-            if not any(in_stock(hit) for hit in exact):
-                phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
-                others = stocked
-            instead = {**variants}
-            for hit in exact:  # "سمن اصيل ٢ لتر": the 1 L there is, on the card
-                in_stock_size = _nearest_in_stock(hit, size)
-                if in_stock_size is not None:
-                    instead[hit["_id"]] = in_stock_size["_id"]
-            show_products(turn, [hit["_id"] for hit in exact + others], phrase, instead)
-            return
-        show_products(turn, [hit["_id"] for hit in exact], found_phrase, variants)
-        return
-    # "2 kg tomatoes", "abi 2 kilo la7am": a whole number of the kilo packs it is sold in is
-    # an amount to buy, not a size missing
-    packs = [hit for hit in hits if packs_of(hit, size) is not None]
-    if packs and in_stock(packs[0]):
-        show_products(turn, [hit["_id"] for hit in packs], "sold_in_packs", variants)
-        return
-    nearest = sorted(hits, key=distance)
-    show_products(turn, [hit["_id"] for hit in nearest], "size_missing", variants)
-
-
-def _nearest_in_stock(product: Record, size: Quantity) -> Record | None:
-    """The variant in stock nearest to `size`, if the product has one."""
-    stocked = []
-    for variant in product.get("variants") or []:
-        amount, unit = pack_size(english(variant.get("name")))
-        if amount and unit == size.unit and stock_of(product, variant["_id"]) > 0:
-            stocked.append((abs(amount - size.amount), variant))
-    return min(stocked, key=lambda entry: entry[0])[1] if stocked else None
-
-
 async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each; the best of
     each is remembered with its count, for "put all of that in my cart"."""
@@ -393,7 +262,7 @@ async def _search_each(turn: Turn, parts: list[Segment]) -> None:
     for part in parts[:SEARCH_LIMIT]:
         hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
         # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
-        size = part.size or _size_asked(part.quantity, hits, turn.utterance.tokens)
+        size = part.size or size_asked_of(part.quantity, hits, turn.utterance.tokens)
         for hit in hits:
             variant = variant_asked(hit, part.topic, size)
             if variant is not None:
@@ -543,7 +412,7 @@ async def product_detail(turn: Turn) -> None:
         # "بكم" right after the 2 L card: the variant talked about, not the default one
         asked, size = talked_of
     variant = variant_asked(resolved.product, asked, size, turn.utterance.size_number)
-    sold_in = _sizes(resolved.product, str(size.unit)) if size is not None else []
+    sold_in = sizes_of(resolved.product, str(size.unit)) if size is not None else []
     if size is not None and sold_in and not any(abs(a - size.amount) < 1e-6 for a in sold_in):
         # "ابي الكبير ٢ لتر" of a milk sold only in 1 L: said, and the ones sold in 2 L
         await _other_sizes(turn, resolved.product, size)
@@ -566,8 +435,8 @@ async def _other_sizes(turn: Turn, product: Record, size: Quantity) -> None:
     hits = await search_kind(turn, words[0]) if words else []
     hits = [product] + [hit for hit in of_aisles(hits, [product]) if hit["_id"] != product["_id"]]
     turn.remember_size(size)
-    variants = _variants_asked(turn, hits, size, None)
-    _show_size(turn, hits, size, variants, found_phrase="size_elsewhere")
+    variants = variants_asked(turn, hits, size, None)
+    show_size(turn, hits, size, variants, found_phrase="size_elsewhere")
 
 
 async def similar(turn: Turn) -> None:

@@ -284,7 +284,7 @@ def unmet_words(topic: list[str], shown: list[Record], *, sound_alike: bool = Tr
         token
         for token in topic
         if len(token) > 2
-        and token not in SIZE_WORDS  # sizes are checked as sizes (`catalogue._size_asked`)
+        and token not in SIZE_WORDS  # sizes are checked as sizes (`sizes.size_asked_of`)
         and token not in _TALK_WORDS
         and not any(_names(hit, token, sound_alike=sound_alike) for hit in shown)
     ]
