@@ -58,6 +58,16 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "law",
         "sm7t",
         "ba3d",
+        "elly",
+        "elli",
+        "illi",
+        "ili",
+        "wil",
+        "wel",
+        "bil",
+        "fil",
+        "fel",
+        "lil",
         "alhin",
         "al7in",
         "la",
@@ -191,6 +201,10 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # "and the", "for the" written as one word before the next
+    "wil": "و ال",
+    "wel": "و ال",
+    "lil": "ل ال",
     "ghayer": "غير",
     "ghayerha": "غيرها",
     "ghayrha": "غيرها",

@@ -270,6 +270,9 @@ def normalise(text: str) -> Normalised:
         and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
         and not (mostly_english and _short_marker(p))
     ]
+    spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
+    if marked:
+        marked += spelt
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
     if not no_english and all(p.lower() in _ENGLISH_TOO for p in marked):
         marked = []  # "delivery fee to jahra?": beside English words, "fee" is English
@@ -361,6 +364,16 @@ def starts_in_arabizi(text: str) -> bool:
     return len(first) > 2 and is_arabizi_word(first) and not _english(first)
 
 
+def leans_arabizi(text: str) -> bool:
+    """Too little to call Arabizi alone, but not English either: a short Arabizi word in it
+    ("w el express jam", "el laban?") and not mostly English words. In a conversation held
+    in Arabic such a message is answered in Arabic."""
+    if is_arabic(text) or mostly_english(text):
+        return False
+    latin = [p for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    return any(p.lower() == "w" or is_arabizi_word(p) or _spells_arabic(p) for p in latin)
+
+
 def read_as_arabizi(word: str) -> str:
     """A Latin word that may be Gulf Arabic with no digit to say so ("yusufi"), as the known
     Arabic word it spells; the word itself when it is English or spells none."""
@@ -394,6 +407,13 @@ def says_no_language(text: str) -> bool:
 
     english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in latin)
     return bool(latin) and len(latin) <= 3 and not english
+
+
+def _spells_arabic(word: str) -> bool:
+    """A Latin word that is no English word and reads, letter by letter, as an Arabic word
+    the brain knows: "elly", "wslni". English typos do too ("crat", "ordr"), so such words only
+    add to other signs of Arabizi."""
+    return len(word) >= 3 and word.isalpha() and is_known_word(arabizi_to_arabic(word))
 
 
 def _short_marker(word: str) -> bool:

@@ -17,6 +17,7 @@ from hub.assistant.brain import replies
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import (
     Normalised,
+    leans_arabizi,
     mostly_english,
     normalise,
     says_no_language,
@@ -105,6 +106,8 @@ class Turn:
         spoken = self.memory.get(LANGUAGE)
         if spoken in ("en", "ar") and says_no_language(turn.text):
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
+        elif spoken == "ar" and leans_arabizi(turn.text):
+            self.language = spoken  # "w el express jam" after an answer in Arabic
         self.memory[LANGUAGE] = self.language
         self.budget, request = take_budget(self.message.text)
         self.utterance = Utterance(request)

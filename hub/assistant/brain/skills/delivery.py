@@ -205,6 +205,7 @@ async def select_delivery_area(turn: Turn) -> None:
     if area is None:
         _unknown_area(turn)
         return
+    turn.memory[AREA] = area["_id"]  # "and express?" next is about this area
     turn.say("propose_area")
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
     turn.propose(CartMutation("select_delivery_area", params={"areaId": area["_id"]}))
