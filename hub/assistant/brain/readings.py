@@ -40,9 +40,21 @@ from hub.assistant.brain.understanding import (
     Understanding,
     states_a_problem,
 )
+from hub.assistant.brain.utterance import Utterance
 
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
+
+
+def _names_only(utterance: Utterance) -> bool:
+    """One to three words of a name and nothing else: no request word, count or question."""
+    return (
+        0 < len(utterance.tokens) <= 3
+        and len(utterance.topic) == len(utterance.tokens)
+        and not utterance.concepts()
+        and not utterance.has_quantity
+        and all(len(word) > 2 for word in utterance.topic)
+    )
 
 
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
@@ -125,6 +137,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "wain 2agdar algi el 5obz el irani": where to find a product every word names
         intent = "search"
+    elif intent == "faq" and misread and _names_only(turn.utterance):
+        intent = "general"  # "nutella": a name the store does not know asks no policy
     elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
         intent = "locations"  # a product search names no branch
     elif (

@@ -95,7 +95,8 @@ async def test_ok_is_false_when_the_call_found_nothing_useful():
     assert (await c.send("empty my cart")).tools == [("cart", "call_1", False)]
     unknown = await c.send("asdfgh")
     assert unknown.tools == [("search_products", "call_1", False), ("faq", "call_2", False)]
-    assert unknown.text == prose("unknown", "en")
+    # a word neither the catalogue nor the FAQ knows may be a product the store lacks
+    assert unknown.text == prose("products_none", "en")
 
 
 async def test_a_failing_store_is_answered_with_its_status_not_an_exception():

@@ -126,3 +126,26 @@ async def test_a_wish_naming_an_aisle_shows_it_and_asks_which_kind(
     assert any(aisle_word in product["name"] for product in one(turn, "products")["products"])
     assert turn.end["content"].endswith(("?", "؟")), turn.end["content"]
     assert "Pampers" not in str(one(turn, "products")), message
+
+
+# Products the demo store does not carry, named alone or asked for: brands no corpus row
+# holds. The shopper is told the store has none of it, in their language; a product name
+# is no small talk to decline, nor a policy question.
+NOT_STOCKED = (
+    ("بسكوت اوريو", "لم أجد"),
+    ("لوتس بسكوت", "لم أجد"),
+    ("تشيتوس", "لم أجد"),
+    ("عندكم تشيتوس؟", "لم أجد"),
+    ("cheetos", "couldn't find"),
+    ("lotus biscoff", "couldn't find"),
+    ("3ndkom cheetos?", "لم أجد"),
+)
+
+
+@pytest.mark.parametrize(("message", "said"), NOT_STOCKED)
+async def test_a_product_the_store_lacks_is_said_not_found(
+    client: Any, message: str, said: str
+) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert said in turn.end["content"], turn.end["content"]
+    assert "products" not in kinds(turn) and "faq" not in kinds(turn)

@@ -68,6 +68,7 @@ _AROUND: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 _SLOT = re.compile(r"\{(\w)\}")
+_OWN_STREAM = re.compile(r"\{u\}")  # slots whose frames draw their own random values
 
 
 def held_out(text: str) -> bool:
@@ -118,11 +119,14 @@ def build() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
         for script, spec in scripts.items():
             frames = [frame.strip() for frame in spec.split("|") if frame.strip()]
             for frame in frames:
+                # a frame of a slot added later draws from a stream of its own, so that adding
+                # it leaves every message of the frames before it as it was
+                draw = random.Random(f"{SEED}:{frame}") if _OWN_STREAM.search(frame) else rng
                 variants = [frame] if "{" not in frame else []
                 for _ in range(VARIANTS[script] * 3):
                     if len(variants) >= VARIANTS[script]:
                         break
-                    variants.append(_dress(_fill(frame, script, rng), script, rng))
+                    variants.append(_dress(_fill(frame, script, draw), script, draw))
                 for text in variants:
                     key = text.lower()
                     if key in seen:

@@ -32,8 +32,10 @@ async def general(turn: Turn) -> None:
     else:
         answered = await _search_topic(turn) or await answer_faq(turn)
     u = turn.utterance
-    if not answered and u.topic and len(u.tokens) > len(u.topic) and not u.asks:
-        not_found(turn)  # "any nutella": a thing asked for that the store does not have
+    named = len(u.tokens) > len(u.topic) or all(len(word) > 2 for word in u.topic)
+    if not answered and u.topic and named and not u.asks:
+        # "any nutella", "nutella": a thing asked for that the store does not have
+        not_found(turn)
     elif not answered:
         turn.say("unknown")
         turn.chips("aisles", "offers", "slots", "help")
