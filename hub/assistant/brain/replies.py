@@ -364,6 +364,15 @@ PROSE: dict[str, Bilingual] = {
         "That one is out of stock right now. Here it is with what we have instead.",
         "هذا غير متوفر حالياً. هذا هو مع البدائل المتوفرة.",
     ),
+    "several_out_of_stock": _t(
+        "Those are all out of stock right now. Here they are with what we have instead.",
+        "كلها غير متوفرة حالياً. هذي هي مع البدائل المتوفرة.",
+    ),
+    "several_out_of_stock_unlike": _t(
+        "Those are all out of stock right now, and we have nothing else like them; here's more"
+        " from the same aisle.",
+        "كلها غير متوفرة حالياً، وما عندنا شي مثلها. هذي منتجات ثانية من نفس القسم.",
+    ),
     "sold_in_packs": _t(
         "It comes in smaller packs: if you add it, I'll add enough packs for the amount you asked.",
         "ينباع بعبوات أصغر: إذا تبيه، أضيف لك عبوات تكفي الكمية اللي طلبتها.",

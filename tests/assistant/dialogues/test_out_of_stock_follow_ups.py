@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.assistant.dialogues._blocks import kinds, names, one, products
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import confirm, send
 
@@ -103,3 +103,19 @@ async def test_a_gulf_word_in_latin_letters_with_no_digit_is_read_as_arabic(clie
         assert turn.end["content"].startswith("That one is out of stock right now."), message
     cheddar = await send(client, "cheddar slices", guest=GUEST_A)
     assert cheddar.end["content"].isascii() and "Cheddar" in names(cheddar)[0]
+
+
+async def test_several_asked_for_all_out_are_said_so_and_cheaper_is_of_what_can_be_bought(
+    client: Any,
+) -> None:
+    # both cream cheese spreads of the demo store are out of stock
+    spreads = await send(client, "عندكم جبنة كريمي", guest=GUEST_A)
+    assert spreads.end["content"].startswith("كلها غير متوفرة"), spreads.end["content"]
+    listed = products(spreads)
+    assert not listed[0]["inStock"] and any(p["inStock"] for p in listed)
+    cheaper = await send(client, "في ارخص؟", spreads.conversation_id, guest=GUEST_A)
+    shown = [b for b in cheaper.end["blocks"] if b["kind"] in ("products", "product_detail")]
+    assert shown, cheaper.end["blocks"]
+    for block in shown:
+        cards = block.get("products") or [block["product"]]
+        assert all(card["inStock"] for card in cards), cards

@@ -244,7 +244,8 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
         # "heinz ketchup" when it is out: said in words, not left to a greyed card, and shown
         # beside what there is instead
         alternatives = await alternatives_for(turn, asked[0], hits)
-        phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
+        phrase = "asked_out_of_stock" if len(asked) == 1 else "several_out_of_stock"
+        phrase += "" if alternatives.alike else "_unlike"
         ids += [pid for pid in alternatives.ids if pid not in ids]
     elif ids and ids[0] in variants and stock_of(ordered[0], variants[ids[0]]) <= 0:
         # "jumbo shrimp" when the jumbo is out: said, with the other kinds on the card

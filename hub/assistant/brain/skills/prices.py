@@ -259,6 +259,10 @@ async def cheaper(turn: Turn) -> None:
     if not topic:
         focus = turn.focus()
         anchor = next((p for p in listed if p["_id"] == focus), listed[0] if listed else None)
+        if listed and anchor is listed[0] and stock_of(anchor) <= 0:
+            # no product singled out and the list led with one out of stock: cheaper than
+            # the first that can be bought
+            anchor = next((p for p in listed if stock_of(p) > 0), anchor)
         words = keywords_in(anchor, turn.language)
         if anchor is None or not words:
             not_found(turn)
