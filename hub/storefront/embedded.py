@@ -331,7 +331,7 @@ class EmbeddedStorefront:
         found = await self._tickets.newest_open(owner)
         if found is None:
             return None
-        return Ticket(ticketId=found["_id"], ticketNumber=found["ticketNumber"])
+        return Ticket(found["_id"], found["ticketNumber"], found.get("category"))
 
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.ticket(ticket_id)

@@ -69,6 +69,7 @@ class CartMutation:
 class Ticket:
     ticketId: str
     ticketNumber: str
+    category: str | None = None  # what it is about, when the one who opened it said
 
 
 class Storefront(Protocol):

@@ -3,6 +3,7 @@ writing again after a handoff is told the ticket is open first, over a real sock
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, one
@@ -205,3 +206,19 @@ async def test_anyone_there_after_a_handoff_is_the_ticket_not_a_greeting(client:
     assert "Hello!" not in again.end["content"], again.end["content"]
     fresh = await send(client, "hello?? anyone there", guest=GUEST_A)
     assert fresh.end["content"].startswith("Hello")
+
+
+async def test_a_person_asked_for_about_a_second_problem_gets_a_ticket_of_its_own(
+    client: Any,
+) -> None:
+    guest = uuid.uuid4().hex  # a shopper with no ticket yet
+    late = await send(client, "my order came late", guest=guest)
+    first = await send(client, "talk to a real person", late.conversation_id, guest=guest)
+    ticket = one(first, "handoff")["ticketNumber"]
+    # the handoff closed that thread: the app follows the conversation each reply names
+    again = await send(client, "can i talk to someone", first.conversation_id, guest=guest)
+    assert one(again, "handoff")["ticketNumber"] == ticket  # the same problem
+    broken = await send(client, "also the eggs were broken", again.conversation_id, guest=guest)
+    assert one(broken, "handoff")["ticketNumber"] == ticket  # told it is open
+    second = await send(client, "talk to a real person", broken.conversation_id, guest=guest)
+    assert one(second, "handoff")["ticketNumber"] != ticket

@@ -19,6 +19,7 @@ from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
 from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
 from hub.assistant.brain.understanding import CHARGED_TWICE, CONDUCT
 from hub.assistant.events import HandedOff
+from hub.storefront.port import Ticket
 from hub.text import normalize
 
 # What went wrong decides the policy shown: something wrong with the items (missing, wrong,
@@ -100,18 +101,18 @@ _INTENT_CHIPS = {
 _SUBJECT = 60  # a ticket's subject: the start of the shopper's request, as a thread title
 
 
-async def _show_open_ticket(turn: Turn) -> bool:
-    """The owner's open ticket, if any, with a line saying support has it."""
-    ticket = await turn.call(
+async def _open_ticket(turn: Turn) -> Ticket | None:
+    return await turn.call(
         "open_ticket", turn.store.open_ticket, turn.owner, useful=lambda found: True
     )
-    if ticket is None:
-        return False
+
+
+def _show_ticket(turn: Turn, ticket: Ticket) -> None:
+    """The owner's open ticket, with a line saying support has it."""
     turn.say("ticket_open")
     turn.block(
         {"kind": "handoff", "ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
     )
-    return True
 
 
 # "open a new ticket for this problem": a second problem gets a ticket of its own
@@ -127,7 +128,13 @@ def asks_new_ticket(turn: Turn) -> bool:
 
 async def handoff(turn: Turn) -> None:
     """could a person help me / ابغى احد من الموظفين: a ticket, shown as a `handoff` block."""
-    if not asks_new_ticket(turn) and await _show_open_ticket(turn):
+    problem = turn.memory.get(PROBLEM)
+    problem = str(problem) if problem else None
+    opened = None if asks_new_ticket(turn) else await _open_ticket(turn)
+    # a problem of another kind told since the open ticket ("the eggs came broken" after a
+    # late order) is a new one: asking for a person is asking about it
+    if opened is not None and not (problem and opened.category and problem != opened.category):
+        _show_ticket(turn, opened)
         turn.chips("order_status", "help")
         return
     transcript = [*turn.input.history, {"role": "user", "content": turn.input.text}]
@@ -137,7 +144,7 @@ async def handoff(turn: Turn) -> None:
         turn.owner,
         turn.input.conversation_id,
         turn.input.text[:_SUBJECT],
-        None,
+        problem,
         None,
         transcript,
     )
@@ -151,7 +158,9 @@ async def handoff(turn: Turn) -> None:
 async def complaint(turn: Turn) -> None:
     """my order is late / the eggs were broken / انخصم مني مرتين. A shopper whose ticket is
     already open hears about it first: support has the problem, this is not a new one."""
-    has_ticket = await _show_open_ticket(turn)
+    opened = await _open_ticket(turn)
+    if opened is not None:
+        _show_ticket(turn, opened)
     turn.say("sorry")
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
     problem = _problem(said)
@@ -175,7 +184,7 @@ async def complaint(turn: Turn) -> None:
     if policy is not None:
         turn.say("policy")
         turn.block({"kind": "faq", "faqIds": [policy]})
-    if has_ticket:  # it may be the same problem, or a new one that needs its own ticket
+    if opened is not None:  # it may be the same problem, or a new one that needs its own ticket
         turn.say("ticket_for_new_problem")
         turn.chips("new_ticket", "order_status", "help")
         return
@@ -225,7 +234,9 @@ async def what_next(turn: Turn) -> None:
     """The next step of the shopper's problem: with a ticket open, that the team replies on it
     and how else to reach them; else the policy for what went wrong and a person."""
     entries = await turn.call("faq", turn.store.faq)
-    if await _show_open_ticket(turn):
+    opened = await _open_ticket(turn)
+    if opened is not None:
+        _show_ticket(turn, opened)
         turn.say("ticket_reach")
         contact = policy_entry("contact", entries)
         if contact is not None:
@@ -303,4 +314,6 @@ AFTER_HANDOFF = frozenset(
 
 
 async def mention_open_ticket(turn: Turn) -> None:
-    await _show_open_ticket(turn)
+    opened = await _open_ticket(turn)
+    if opened is not None:
+        _show_ticket(turn, opened)
