@@ -214,8 +214,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and not turn.utterance.topic
     ):
         intent = "order_status"  # "mata tosal" right after the order's status: that order
-    elif delivery.asks_area_time(turn):
-        intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan
+    elif await delivery.asks_area_time(turn):
+        intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
     elif cart.adds_more_of_the_offer(turn):
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
     elif cart.adds_to_the_offer(turn):

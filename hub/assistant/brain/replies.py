@@ -364,6 +364,10 @@ PROSE: dict[str, Bilingual] = {
         "That one is out of stock right now. Here it is with what we have instead.",
         "هذا غير متوفر حالياً. هذا هو مع البدائل المتوفرة.",
     ),
+    "fewer_in_stock": _t(
+        "We have fewer of that in stock than you asked for; the card shows what's left.",
+        "المتوفر عندنا منه أقل من اللي طلبته، والكرت يبين الكمية الباقية.",
+    ),
     "several_out_of_stock": _t(
         "Those are all out of stock right now. Here they are with what we have instead.",
         "كلها غير متوفرة حالياً. هذي هي مع البدائل المتوفرة.",

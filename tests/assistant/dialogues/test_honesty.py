@@ -95,3 +95,16 @@ async def test_what_was_asked_being_out_of_stock_is_said_in_words(client: Any) -
         assert names(turn), message
     fruit = await send(client, "mandarins", guest=GUEST_A)
     assert len(names(fruit)) > 1, "what there is instead is shown beside it"
+
+
+async def test_a_count_wanted_beyond_the_stock_left_is_said(client: Any) -> None:
+    # the demo store has two romaine lettuces left
+    for message, said, guest in (
+        ("ابي خس روماني ٥ حبات", "أقل من اللي طلبته", GUEST_B),
+        ("i want 5 romaine lettuce", "fewer of that in stock", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert said in turn.end["content"], turn.end["content"]
+        assert names(turn)[0] == "Romaine Lettuce"
+    enough = await send(client, "ابي خس روماني ٢", guest=GUEST_B)
+    assert "أقل" not in enough.end["content"]

@@ -73,3 +73,20 @@ async def test_returns_asked_about_a_faulty_product_is_the_returns_policy(client
             "How do returns and refunds work?",
             "كيف يتم الإرجاع واسترداد المبلغ؟",
         ), (message, questions)
+
+
+@pytest.mark.parametrize(
+    ("message", "area"),
+    (
+        ("توصلون الخيران؟ كم ياخذ وقت", "Khairan"),
+        ("how long does delivery to salmiya take", "Salmiya"),
+        ("kam ya5ith wagt el tawseel lil jahra", "Jahra"),
+    ),
+)
+async def test_how_long_delivery_takes_to_an_area_named_is_its_card(
+    client: Any, message: str, area: str
+) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    info = one(turn, "delivery_info")
+    assert info["areaName"] == area and info["etaMinutes"], info
+    assert "delivery_slots" not in kinds(turn)

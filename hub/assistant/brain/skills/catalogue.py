@@ -36,6 +36,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
+    choose_line,
     english,
     in_stock,
     stock_of,
@@ -250,7 +251,17 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     elif ids and ids[0] in variants and stock_of(ordered[0], variants[ids[0]]) <= 0:
         # "jumbo shrimp" when the jumbo is out: said, with the other kinds on the card
         phrase = "size_out_of_stock"
+    elif phrase == "products_found" and asked and _fewer_than_asked(turn, asked[0]):
+        phrase = "fewer_in_stock"  # "ابي خس روماني ٥ حبات" with two left: said, not left to a card
     show_products(turn, ids, phrase, variants)
+
+
+def _fewer_than_asked(turn: Turn, product: Record) -> bool:
+    quantity = turn.utterance.quantity
+    if quantity is None:
+        return False
+    variant_id, units = choose_line(product, quantity, turn.asked_words())
+    return 0 < stock_of(product, variant_id) < units
 
 
 async def _search_each(turn: Turn, parts: list[Segment]) -> None:

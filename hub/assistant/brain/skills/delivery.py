@@ -72,11 +72,14 @@ async def rules_and_area_fee(turn: Turn) -> None:
         turn.chips("payment", "slots", "help")
 
 
-def asks_area_time(turn: Turn) -> bool:
-    """How long delivery takes, asked right after an area's delivery card, naming no area."""
-    if turn.memory.get(INTENT) not in _ABOUT_AN_AREA or not isinstance(turn.memory.get(AREA), str):
+async def asks_area_time(turn: Turn) -> bool:
+    """How long delivery takes to an area this message names ("توصلون الخيران؟ كم ياخذ
+    وقت"), or, naming none, to the one whose delivery card was just shown."""
+    if not _HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"):
         return False
-    return bool(_HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"))
+    if turn.memory.get(INTENT) in _ABOUT_AN_AREA and isinstance(turn.memory.get(AREA), str):
+        return True
+    return bool(turn.utterance.topic) and (await _areas(turn))[1] is not None
 
 
 async def area_time(turn: Turn) -> None:
