@@ -244,6 +244,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         and (utterance.starts_with("ADD") or utterance.starts_with("TAKE"))
         and utterance.topic
         and not utterance.asks
+        and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
     ):
         # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
         # says what to do with the products named, however much they look like a search

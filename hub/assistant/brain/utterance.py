@@ -169,7 +169,10 @@ class Utterance:
         return sorted(self._where)
 
     def starts_with(self, concept: str) -> bool:
-        return self.where(concept) == 0
+        """`concept` opens the message, after a word of assent or greeting at most ("زين عطني
+        اللتر", "ok add 2")."""
+        at = self.where(concept)
+        return at is not None and all(token in _OPENERS for token in self.tokens[:at])
 
     @cached_property
     def asks(self) -> bool:
@@ -323,6 +326,10 @@ def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
 # Words that make a bare number the size of a pack of pieces.
 _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})
 
+# Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
+_OPENERS = frozenset(
+    phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1
+)
 # Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
 _JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
 

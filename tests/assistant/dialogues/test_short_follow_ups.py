@@ -185,3 +185,15 @@ async def test_words_of_with_it_and_one_of_it_name_no_product(client: Any) -> No
     pepsi = await send(client, "طيب ضيف ديت بيبسي وحده", guest=GUEST_A)
     names_offered = [i["product"]["name"] for i in pepsi.action("add_to_cart")["items"]]
     assert names_offered == ["Diet Pepsi Cans"] and "error" not in kinds(pepsi), names_offered
+
+
+async def test_a_cart_verb_after_a_word_of_assent_is_still_first(client: Any) -> None:
+    milk = await send(client, "حليب المراعي", guest=GUEST_B)
+    litre = await send(client, "زين عطني اللتر", milk.conversation_id, guest=GUEST_B)
+    [item] = litre.action("add_to_cart")["items"]
+    assert item["product"]["name"] == "Almarai Full Fat Fresh Milk" and item["quantity"] == 1
+    recipe = await send(client, "وصفة مجبوس", guest=GUEST_B)
+    stuff = await send(
+        client, "طيب عطني الاغراض اللي تحتاجها", recipe.conversation_id, guest=GUEST_B
+    )
+    assert stuff.action("add_recipe_to_cart")["params"]["recipeId"] == "recipe-machboos"
