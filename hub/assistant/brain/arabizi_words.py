@@ -201,6 +201,16 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # meals: read letter by letter they come nearer other words (فطر, mushrooms)
+    "fa6oor": "فطور",
+    "fu6oor": "فطور",
+    "f6oor": "فطور",
+    "f6ur": "فطور",
+    "fatoor": "فطور",
+    "ftoor": "فطور",
+    "ghada": "غدا",
+    "gha6a": "غدا",
+    "3asha": "عشا",
     # "and the", "for the" written as one word before the next
     "wil": "و ال",
     "wel": "و ال",

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
-from hub.text import fold_arabic, is_arabic, words
+from hub.text import fold_arabic, is_arabic
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
@@ -413,7 +413,12 @@ def _spells_arabic(word: str) -> bool:
     """A Latin word that is no English word and reads, letter by letter, as an Arabic word
     the brain knows: "elly", "wslni". English typos do too ("crat", "ordr"), so such words only
     add to other signs of Arabizi."""
-    return len(word) >= 3 and word.isalpha() and is_known_word(arabizi_to_arabic(word))
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and not _english(word)
+        and is_known_word(arabizi_to_arabic(word))
+    )
 
 
 def _short_marker(word: str) -> bool:
@@ -438,10 +443,46 @@ def _english(word: str) -> bool:
 # What follows "shay" when it is a thing, not tea: "shay thani", "shay 7ilo", "shay 7ag el
 # ray8"; and what comes before it ("ay shay", any thing)
 _THING_AFTER = frozenset(
-    words(
-        "thani tani sani 7ilo 7elo 7lo helo hilo 9a7i sa7i zain zein zen ghair gher ghear 7ag"
-        " 7ak ma mo mob mu wayed kabeer 9ghayer akthar a7san ahsan aw ykoon ykon"
-    )
+    [
+        "thani",
+        "tani",
+        "sani",
+        "7ilo",
+        "7elo",
+        "7elw",
+        "7lo",
+        "7lw",
+        "helo",
+        "hilo",
+        "9a7i",
+        "sa7i",
+        "zain",
+        "zein",
+        "zen",
+        "ghair",
+        "gher",
+        "ghear",
+        "7ag",
+        "7ak",
+        "ma",
+        "mo",
+        "mob",
+        "mu",
+        "wayed",
+        "kabeer",
+        "9ghayer",
+        "akthar",
+        "a7san",
+        "ahsan",
+        "aw",
+        "ykoon",
+        "ykon",
+        "lil",
+        "l",
+        "7ilw",
+        "3ashan",
+        "3shan",
+    ]
 )
 _THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})
 

@@ -46,6 +46,9 @@ from hub.assistant.brain.utterance import Utterance
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
 
+_AND = frozenset({"و", "and", "w"})
+
+
 def _names_only(utterance: Utterance) -> bool:
     """One to three words of a name and nothing else: no request word, count or question."""
     return (
@@ -70,8 +73,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
     # is off-topic must name a product by two words ("نسكافيه قولد")
     fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
-    if len(turn.utterance.tokens) == 1 and not sure_off_topic:
-        fewest = 1  # "وعجوه؟" after the Sukkari dates: a name alone is asked for
+    tokens = turn.utterance.tokens
+    if (len(tokens) == 1 or (len(tokens) == 2 and tokens[0] in _AND)) and not sure_off_topic:
+        fewest = 1  # "وعجوه؟" after the Sukkari dates, "w el tamat?": a name alone is asked for
     # "abi shampoo حق القشره", "abi 9aboon 7ag el 97oon" read like "...حق ١٠ اشخاص" of a
     # recipe, but name no dish
     unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")

@@ -57,7 +57,7 @@ _PROBLEM = re.compile(
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
     r"|overcharged|charged twice|double charged|compensat\w*)\b"
-    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
+    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
 # مرتين على نفس الطلب" names an order too, and is no reorder)
@@ -202,7 +202,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if (
         _about_our_people(message)
         or CHARGED_TWICE.search(message.for_model)
-        or (intent in (OUT_OF_DOMAIN, CLARIFY) and _about_our_service(message, utterance))
+        or (
+            # "el 6alab nagis 5ubz": the order lacks bread, however like a cart change it reads
+            (intent in (OUT_OF_DOMAIN, CLARIFY) or ranking.confidence < SURE)
+            and _about_our_service(message, utterance)
+        )
         or (intent not in _NOT_A_COMPLAINT and _came_bad(message))
         or (
             intent not in _NOT_A_COMPLAINT
@@ -259,6 +263,13 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         return Understanding("delivery_info", ranking, rule)
     if _wants_express(utterance):
         return Understanding("set_express", ranking, rule)
+    if (
+        intent == "set_express"
+        and rule == "select_delivery_area"
+        and not utterance.has("EXPRESS", "STANDARD")
+    ):
+        # "abi tawseel lil jahra": delivery to an area, said without a word of speed
+        return Understanding(rule, ranking, rule)
     if _which_of_two(utterance):
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.

@@ -4,10 +4,11 @@ answered in Arabic; a short one after an answer in Arabic keeps the conversation
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, one
-from tests.conftest import GUEST_A
+from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import send
 
 
@@ -39,3 +40,31 @@ async def test_english_after_arabic_is_still_answered_in_english(client: Any) ->
     area = await send(client, "abi tawseel lil jahra", guest=GUEST_A)
     fee = await send(client, "what is the delivery fee there", area.conversation_id, guest=GUEST_A)
     assert fee.end["content"].isascii(), fee.end["content"]
+
+
+async def test_an_arabizi_order_missing_an_item_is_a_complaint(client: Any) -> None:
+    turn = await send(client, "el 6alab nagis 5ubz", token=customer_token("demo-2"))
+    assert "order_status" in kinds(turn) and "faq" in kinds(turn), turn.end["blocks"]
+    assert not [b for b in turn.end["blocks"] if b["kind"] == "cart_action"]
+
+
+async def test_asking_for_a_person_after_a_proposal_is_no_yes_to_it(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    offer = await send(client, "add 2 almarai milk", guest=guest)
+    assert offer.action("add_to_cart")
+    person = await send(client, "abi a7ad ykalimni", offer.conversation_id, guest=guest)
+    assert one(person, "handoff")["ticketNumber"].startswith("T-")
+
+
+async def test_shay_beside_a_word_for_nice_or_a_meal_is_a_thing_not_tea(client: Any) -> None:
+    breakfast = await send(client, "abi shay lil fa6oor", guest=GUEST_A)
+    assert not any("Tea" in name for name in names(breakfast)[:3]), names(breakfast)
+    tea = await send(client, "abi shay lipton", guest=GUEST_A)
+    assert "Lipton" in names(tea)[0]
+
+
+async def test_and_a_product_after_a_price_is_that_product(client: Any) -> None:
+    cucumbers = await send(client, "3ndkom 5yar?", guest=GUEST_A)
+    price = await send(client, "b kam", cucumbers.conversation_id, guest=GUEST_A)
+    tomatoes = await send(client, "w el tamat?", price.conversation_id, guest=GUEST_A)
+    assert names(tomatoes)[0] == "Tomatoes (Jordan)"

@@ -59,7 +59,8 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
     if u.has_quantity or u.has("CHANGE", "REMOVE", "ADD"):
         return None  # "make it 2 pls": a change to the offer, not a yes to it
     if turn.proposed_change:
-        return "tap_confirm"
+        # "abi a7ad ykalimni" after a proposal asks for a person, no yes to the proposal
+        return None if u.has("TALK", "WHO", "HUMAN") else "tap_confirm"
     return _OFFERS.get(str(last_intent))
 
 
