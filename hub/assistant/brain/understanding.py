@@ -42,10 +42,12 @@ _INJECTION = re.compile(
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
 _HEALTH = re.compile(
-    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill)\b"
+    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill"
+    r"|sore throat|throat|cough\w*|flu|remedy|cure|stomach ?ache|toothache|diarrh\w*|vomit\w*"
+    r"|nausea|rash|infection|painkillers?|blood pressure)\b"
     # whole words: "الدوام" (working hours) holds "دوا"
     r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
-    r"|حبوب مسكن)(?!\w)"
+    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
 )
 # Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
 _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")

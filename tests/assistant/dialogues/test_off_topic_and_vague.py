@@ -149,3 +149,14 @@ async def test_a_product_the_store_lacks_is_said_not_found(
     turn = await send(client, message, guest=GUEST_A)
     assert said in turn.end["content"], turn.end["content"]
     assert "products" not in kinds(turn) and "faq" not in kinds(turn)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ("whats good for a sore throat", "عندي كحه شنو اشرب", "i have the flu what should i eat"),
+)
+async def test_a_health_complaint_is_declined_not_matched_by_a_word(
+    client: Any, message: str
+) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert kinds(turn) == ["actions"], turn.end["blocks"]  # no branches, products or FAQ
