@@ -48,6 +48,12 @@ _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
     "تمن": "رز",  # rice, as Iraq and the north of the Gulf call it
     "ديت": "دايت",  # diet, as in "ديت بيبسي"
+    # chocolate as its English sound is typed
+    "شوكليت": "شوكولاته",
+    "شوكلت": "شوكولاته",
+    "شكليت": "شوكولاته",
+    "تشوكليت": "شوكولاته",
+    "شوكلات": "شوكولاته",
     "التمن": "الرز",
     "ديايه": "دجاجه",
     "ابغا": "ابغي",
@@ -229,7 +235,16 @@ def _readings(read: str) -> list[str]:
     """The word as read, then with the letters Gulf Arabizi writes alike swapped: "th" is
     ث or ض/ذ/ظ, "9" is ص or ض, "8" غ or ق; a final alef also as a ta marbuta."""
     readings = [read]
-    for letter, others in (("ث", "ضذظ"), ("ص", "ض"), ("غ", "ق")):
+    # and the emphatic letters Latin writes plainly: "7et" is حط, "s" ص, "d" ض, "h" ح
+    for letter, others in (
+        ("ث", "ضذظ"),
+        ("ص", "ض"),
+        ("غ", "ق"),
+        ("ت", "ط"),
+        ("س", "ص"),
+        ("د", "ض"),
+        ("ه", "ح"),
+    ):
         if letter in read:
             readings += [read.replace(letter, other) for other in others]
     if read.endswith("ا"):  # a final "a" is often the ta marbuta: "3arabiya" is عربيه

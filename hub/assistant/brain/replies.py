@@ -394,6 +394,10 @@ PROSE: dict[str, Bilingual] = {
         "That one doesn't come in that size. These do.",
         "هذا ما يجي بهالحجم. هذي اللي تجي فيه.",
     ),
+    "size_none_left": _t(
+        "We have nothing else in that size in stock right now.",
+        "ما عندنا شي ثاني بهذا المقاس متوفر حالياً.",
+    ),
     "size_missing": _t(
         "We don't sell that size. Here are the nearest sizes we have.",
         "ما عندنا هذا الحجم. هذه أقرب الأحجام المتوفرة.",

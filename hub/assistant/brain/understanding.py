@@ -51,6 +51,11 @@ _HEALTH = re.compile(
 )
 # Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
 _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")
+# Writing software is never a store request: "ektbli python code", though "code" may be a coupon.
+_CODING = re.compile(
+    r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b"
+    r"|(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)"
+)
 # Something went wrong with an order or its delivery, said in words the model may not have
 # met: "your driver was so rude today", "el mandoob ma wa9al". Read as a complaint when the
 # model found the message off-topic or vague.
@@ -193,6 +198,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if (
         _HEALTH.search(message.for_model)
         or _TRANSLATION.search(message.for_model)
+        or _CODING.search(message.for_model)
         or _absurd(utterance)
     ):
         # a health question, "add 50 of everything": declined, and nothing is proposed
@@ -319,11 +325,20 @@ def _asks_balance(utterance: Utterance) -> bool:
 
 def _wants_a_size(utterance: Utterance) -> bool:
     """ "I want almarai laban 1 litre", "ابي بيض ٣٠ حبه": a want-verb with a size, pack or
-    count and no verb of the cart."""
+    count and no verb of the cart; or a product and its measure and nothing else ("ارز
+    تيلدا ٥ كيلو"), which names the pack to see."""
+    quantity = utterance.quantity
+    measured_alone = (
+        quantity is not None
+        and quantity.unit is not None
+        and bool(utterance.topic)
+        and not utterance.concepts()
+        and len(utterance.segments()) == 1
+    )
     return (
-        utterance.quantity is not None
+        quantity is not None
         and utterance.servings is None  # "for 10 people" counts guests, not packs
-        and utterance.has("WANT")
+        and (utterance.has("WANT") or measured_alone)
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
     )
 

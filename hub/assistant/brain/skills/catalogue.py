@@ -15,6 +15,7 @@ from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SEARCH_LIMIT,
     SIZE_WORDS,
+    Alternatives,
     Record,
     Resolved,
     aisle_named,
@@ -39,6 +40,7 @@ from hub.assistant.brain.skills.lines import (
     choose_line,
     english,
     in_stock,
+    of_numbered_size,
     stock_of,
     variant_asked,
 )
@@ -470,6 +472,20 @@ async def similar(turn: Turn) -> None:
     # an alternative is one that can be bought: "شنو البديل" after an out-of-stock honey;
     # of the same search, else of its aisle ("shno il badeel" after the corn flakes)
     others = await alternatives_for(turn, found[focus], hits)
+    number = turn.utterance.size_number
+    if number is not None:  # "what else for size 4": others sold, and left, in that size
+        records = await turn.call("products_by_ids", turn.store.products_by_ids, others.ids)
+        sized = [
+            pid
+            for pid in others.ids
+            if (size := of_numbered_size(records.get(pid) or {}, number)) is not None
+            and int(size.get("stock") or 0) > 0
+        ]
+        if not sized:
+            turn.say("size_none_left")
+            turn.chips("aisles", "offers")
+            return
+        others = Alternatives(sized, others.alike)
     if not others.ids:
         not_found(turn)
         return

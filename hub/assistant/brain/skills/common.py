@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import read_as_arabizi
-from hub.assistant.brain.skills.lines import Record, in_stock
+from hub.assistant.brain.skills.lines import Record, in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.text import stem, words
@@ -443,9 +443,21 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     product_id, problem = remembered_id(turn, segment)
     if product_id is None:
         return Resolved(problem=problem)
-    found = await products_by_ids(turn, [product_id])
+    u = turn.utterance
+    size = u.size_asked
+    # asked whether a size is there ("el 1.8 kg mawjood?"), not wanted of the one in focus
+    asks_for_size = size is not None and (u.asks or u.has("SEARCH")) and not u.has("WANT")
+    shown = turn.shown() if asks_for_size and segment.ordinal is None else []
+    found = await products_by_ids(turn, list(dict.fromkeys([product_id, *shown])))
     if product_id not in found:
         return Resolved(problem="products_none")
+    if shown and size is not None and variant_of_size(found[product_id], size) is None:
+        # "el 1.8 kg mawjood?" after the Nido: the one of the list sold in that size
+        sized = next(
+            (found[i] for i in shown if i in found and variant_of_size(found[i], size)), None
+        )
+        if sized is not None:
+            return Resolved(product=sized)
     return Resolved(product=found[product_id])
 
 

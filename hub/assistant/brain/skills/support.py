@@ -16,7 +16,7 @@ import re
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
-from hub.assistant.brain.turn import INTENT, PROBLEM, Turn
+from hub.assistant.brain.turn import INTENT, ORDER, PROBLEM, Turn
 from hub.assistant.brain.understanding import CHARGED_TWICE, CONDUCT
 from hub.assistant.events import HandedOff
 from hub.storefront.port import Ticket
@@ -173,6 +173,7 @@ async def complaint(turn: Turn) -> None:
             orders[0] if orders else None
         )
         if chosen is not None:
+            turn.memory[ORDER] = chosen["_id"]
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     entries = await turn.call("faq", turn.store.faq)
@@ -262,6 +263,9 @@ def _order_meant(
     """The order a message is about: the one it names ("KW-100187"), else the newest one
     still on its way, or with `arrived` the newest one delivered."""
     named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
+    if not named and turn.memory.get(INTENT) == "complaint":
+        # "i want refund" right after "charged twice for my last order": that order still
+        named = [o for o in orders if o.get("_id") == turn.memory.get(ORDER)]
     if arrived:
         others = [o for o in orders if o.get("status") == "delivered"]
     else:

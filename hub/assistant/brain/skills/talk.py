@@ -86,6 +86,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
     if u.size_asked is not None and u.has("ADD", "TAKE", "WANT"):
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
+    if u.size_asked is not None and (u.asks or u.has("SEARCH")):
+        return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
     wants = u.has("WANT", "ADD", "TAKE") or len(u.tokens) == 1
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):

@@ -1,0 +1,64 @@
+"""Follow-ups a shopper types about what was just shown or said: a size of the list asked
+after, what else there is in a numbered size, the order a complaint was about, the list's
+items put in the cart in Arabizi; and the requests that only look like others (code to
+write, a pack named with its measure). Over a real socket."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.conftest import GUEST_A, customer_token
+from tests.handlers.assistant_support import send
+
+
+async def test_a_size_asked_after_a_list_is_the_one_of_it_sold_in_that_size(client: Any) -> None:
+    nido = await send(client, "abi 7aleeb nido", guest=GUEST_A)
+    size = await send(client, "el 1.8 kg mawjood?", nido.conversation_id, guest=GUEST_A)
+    detail = one(size, "product_detail")
+    assert detail["product"]["name"] == "Nido Fortified Full Cream Milk Powder"
+    assert "غير متوفر" in size.end["content"], size.end["content"]
+
+
+async def test_what_else_in_a_numbered_size_holds_only_that_size(client: Any) -> None:
+    nappies = await send(client, "pampers baby dry size 4 pls", guest=GUEST_A)
+    others = await send(client, "ok what else for size 4", nappies.conversation_id, guest=GUEST_A)
+    assert "products" not in kinds(others)
+    assert "nothing else in that size" in others.end["content"], others.end["content"]
+
+
+async def test_a_refund_asked_after_a_charge_complaint_stays_on_that_order(client: Any) -> None:
+    token = customer_token("demo-1")
+    charged = await send(client, "i got charged twice for my last order", token=token)
+    refund = await send(client, "i want refund", charged.conversation_id, token=token)
+    number = one(charged, "order_status")["order"]["orderNumber"]
+    assert one(refund, "order_status")["order"]["orderNumber"] == number
+
+
+async def test_put_them_in_the_cart_in_arabizi_takes_the_list(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    fruit = await send(client, "abi bananas w tofa7 a7mar", guest=guest)
+    put = await send(client, "7ethum bel cart", fruit.conversation_id, guest=guest)
+    added = [item["product"]["name"] for item in put.action("add_to_cart")["items"]]
+    assert added == ["Bananas (Philippines)", "Red Apples (USA)"]
+
+
+async def test_asking_for_code_to_be_written_is_declined(client: Any) -> None:
+    turn = await send(client, "ektbli python code y7sb el mu3adal", guest=GUEST_A)
+    assert kinds(turn) == ["actions"], turn.end["blocks"]
+
+
+async def test_a_product_named_with_its_measure_is_shown_not_added(client: Any) -> None:
+    rice = await send(client, "ارز تيلدا ٥ كيلو", guest=GUEST_A)
+    assert names(rice)[0] == "Tilda Pure Basmati Rice"
+    assert not [b for b in rice.end["blocks"] if b["kind"] == "cart_action"]
+    price = await send(client, "كم سعره", rice.conversation_id, guest=GUEST_A)
+    assert one(price, "product_detail")["product"]["name"] == "Tilda Pure Basmati Rice"
+
+
+async def test_words_typed_by_their_sound_reach_the_product(client: Any) -> None:
+    ice_cream = await send(client, "عندكم ice cream شوكليت", guest=GUEST_A)
+    assert names(ice_cream)[0] == "KDD Chocolate Ice Cream"
+    yoghurt = await send(client, "abi yo8ort nadec", guest=GUEST_A)
+    assert names(yoghurt)[0] == "Nadec Full Fat Yoghurt"
