@@ -201,6 +201,9 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "dinarain": "دينارين",
+    "dinareen": "دينارين",
+    "dinarin": "دينارين",
     # meals: read letter by letter they come nearer other words (فطر, mushrooms)
     "fa6oor": "فطور",
     "fu6oor": "فطور",

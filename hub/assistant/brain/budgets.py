@@ -24,7 +24,7 @@ _LIMIT = (
 )
 _UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|فلس|فلوس|د\.ك"
 _BUDGET = re.compile(
-    rf"(?<!\w){_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
+    rf"(?<!\w)(?:و)?{_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
     re.IGNORECASE,

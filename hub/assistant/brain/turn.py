@@ -54,6 +54,7 @@ RECIPE = "recipeId"
 SERVINGS = "recipeServings"
 ORDER = "orderId"
 AREA = "areaId"  # the delivery area last talked about
+AREA_CARD = "areaCardShown"  # the previous reply showed an area's delivery card
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
@@ -122,6 +123,8 @@ class Turn:
         # about that offer and no older one.
         self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
         self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
+        # "بكم؟" right after an area's delivery card asks its fee
+        self.after_area_card = bool(self.memory.pop(AREA_CARD, False))
 
     # -- who is asking -----------------------------------------------------------------
     @property
@@ -179,6 +182,8 @@ class Turn:
         """A card. A card that is itself the answer in prose (a policy) is rendered in the
         reply's language when the message's differs from the app's; names on product cards
         stay in the app's."""
+        if block["kind"] == "delivery_info" and block.get("areaId"):
+            self.memory[AREA_CARD] = True
         if block["kind"] in _PROSE_CARDS and self.language != self.input.language:
             block = {**block, "language": self.language}
         self._emit(BlockOut(block))

@@ -62,3 +62,21 @@ async def test_words_typed_by_their_sound_reach_the_product(client: Any) -> None
     assert names(ice_cream)[0] == "KDD Chocolate Ice Cream"
     yoghurt = await send(client, "abi yo8ort nadec", guest=GUEST_A)
     assert names(yoghurt)[0] == "Nadec Full Fat Yoghurt"
+
+
+async def test_how_much_right_after_an_areas_card_is_its_fee(client: Any) -> None:
+    for first, then in (("وتوصلون الاحمدي؟", "بكم؟"), ("do you deliver to ahmadi", "how much?")):
+        area = await send(client, first, guest=GUEST_A)
+        fee = await send(client, then, area.conversation_id, guest=GUEST_A)
+        assert one(fee, "delivery_info")["areaName"] == "Ahmadi", (first, fee.end["blocks"])
+
+
+async def test_a_new_budget_alone_is_for_the_products_asked_before(client: Any) -> None:
+    rice = await send(client, "رز تحت ٣ دينار", guest=GUEST_A)
+    lower = await send(client, "وتحت دينارين؟", rice.conversation_id, guest=GUEST_A)
+    cards = one(lower, "products")["products"]
+    assert cards and all(card["price"] <= 2000 and "Rice" in card["name"] for card in cards)
+    dates = await send(client, "i want dates under 2 kd", guest=GUEST_A)
+    cheaper = await send(client, "what about 1 kd", dates.conversation_id, guest=GUEST_A)
+    cards = one(cheaper, "products")["products"]
+    assert cards and all(card["price"] <= 1000 and "Date" in card["name"] for card in cards)

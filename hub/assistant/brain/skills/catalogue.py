@@ -63,6 +63,9 @@ _CHIP_RECORDS = 4
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     topic = turn.utterance.topic_text
+    if not topic and turn.budget is not None and turn.asked_words():
+        # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
+        topic = " ".join(turn.asked_words())
     if not topic:
         turn.say("ask_what")
         turn.chips("aisles", "brands", "offers")

@@ -26,6 +26,7 @@ _HOW_LONG = re.compile(
     r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
     r"|(?<!\w)(?:كم ياخذ|كم تاخذ|كم يطول|كم مده|وقت|متي يوصل|متي توصل|متي بيوصل|شكثر)(?!\w)"
 )
+_PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
 
@@ -74,10 +75,17 @@ async def rules_and_area_fee(turn: Turn) -> None:
 
 async def asks_area_time(turn: Turn) -> bool:
     """How long delivery takes to an area this message names ("توصلون الخيران؟ كم ياخذ
-    وقت"), or, naming none, to the one whose delivery card was just shown."""
+    وقت"), or, naming none, to the one whose delivery card was just shown; or how much
+    ("بكم؟") right after that card."""
+    after_a_card = isinstance(turn.memory.get(AREA), str) and (
+        turn.after_area_card or turn.memory.get(INTENT) in _ABOUT_AN_AREA
+    )
+    u = turn.utterance
+    if after_a_card and u.has("INFO") and not u.topic and set(u.concepts()) <= _PRICE_ASKED:
+        return True  # "بكم؟", "how much?" right after the area's card: its fee, on the card
     if not _HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"):
         return False
-    if turn.memory.get(INTENT) in _ABOUT_AN_AREA and isinstance(turn.memory.get(AREA), str):
+    if after_a_card:
         return True
     return bool(turn.utterance.topic) and (await _areas(turn))[1] is not None
 
