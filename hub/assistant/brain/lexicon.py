@@ -19,7 +19,7 @@ _RAW: dict[str, str] = {
     " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام, صباح الخير,"
     " مساء الخير, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
-    " awesome, nice | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
+    " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"

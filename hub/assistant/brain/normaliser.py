@@ -286,8 +286,9 @@ def normalise(text: str) -> Normalised:
         and not (mostly_english and _short_marker(p))
     ]
     spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
-    if marked:
-        marked += spelt
+    if marked:  # "elly", "ya": words that only add to another sign of Arabizi
+        loans = [p for p in latin if p.lower() in _LOANWORDS and p not in marked]
+        marked += spelt + ([] if mostly_english else loans)
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
     if not no_english and all(p.lower() in _ENGLISH_TOO for p in marked):
         marked = []  # "delivery fee to jahra?": beside English words, "fee" is English

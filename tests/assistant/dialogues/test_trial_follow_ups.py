@@ -80,3 +80,20 @@ async def test_a_new_budget_alone_is_for_the_products_asked_before(client: Any) 
     cheaper = await send(client, "what about 1 kd", dates.conversation_id, guest=GUEST_A)
     cards = one(cheaper, "products")["products"]
     assert cards and all(card["price"] <= 1000 and "Date" in card["name"] for card in cards)
+
+
+async def test_thanks_and_insults_in_arabizi_beside_an_english_word(client: Any) -> None:
+    thanks = await send(client, "ok shukran", guest=GUEST_A)
+    assert (
+        "products_none" not in thanks.end["content"]
+        and "couldn't find" not in (thanks.end["content"])
+    )
+    insult = await send(client, "ya bot inta ghabi", guest=GUEST_A)
+    assert insult.end["content"].startswith("عذراً"), insult.end["content"]
+
+
+async def test_a_meal_leads_a_wish_and_people_are_no_count_of_a_product(client: Any) -> None:
+    breakfast = await send(client, "shno 7ilo lil fa6oor", guest=GUEST_A)
+    assert not any("Galaxy" in name for name in names(breakfast)), names(breakfast)
+    people = await send(client, "abi 7ag 4 ashkha9", breakfast.conversation_id, guest=GUEST_A)
+    assert not [b for b in people.end["blocks"] if b["kind"] == "cart_action"]

@@ -521,6 +521,12 @@ AISLE_WORDS = ("name", "keywords")
 _WISH_WORDS = 3  # "something healthy for breakfast": a wish this short may name its aisle
 
 
+_MEALS = frozenset(
+    stem(word)
+    for word in words("breakfast lunch dinner supper فطور الفطور ريوق الريوق غدا الغدا عشا العشا")
+)
+
+
 async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None:
     """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any. With
     `by_one_word`, a short wish whose other words name no aisle ("something healthy for
@@ -535,10 +541,12 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
             # for ("شي حلو حق الاطفال": sweets, not the baby aisle)
             # a word said not to be wanted names nothing wished for ("شي صحي مو حلو")
             unwanted = set(turn.utterance.left_out)
+            # a meal named leads: "shno 7ilo lil fa6oor" is nice for breakfast, not sweets
+            ordered = sorted(topic, key=lambda word: stem(word) not in _MEALS)
             named[0] = next(
                 (
                     aisle
-                    for word in topic
+                    for word in ordered
                     if word not in unwanted
                     and word not in _GENERIC
                     and (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))

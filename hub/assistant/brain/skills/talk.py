@@ -78,6 +78,8 @@ def about_the_focus(turn: Turn) -> str | None:
     u = turn.utterance
     if turn.focus() is None or turn.proposed_change or len(u.tokens) > 6:
         return None
+    if u.servings is not None:
+        return None  # "abi 7ag 4 ashkha9": for four people, no four of the product
     if any(token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS for token in u.topic):
         return None
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
