@@ -54,6 +54,7 @@ RECIPE = "recipeId"
 SERVINGS = "recipeServings"
 ORDER = "orderId"
 AREA = "areaId"  # the delivery area last talked about
+BRANCHES = "branchIds"  # the branches a reply named, for "and their number?"
 AREA_CARD = "areaCardShown"  # the previous reply showed an area's delivery card
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]

@@ -261,9 +261,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
         # says what to do with the products named, however much they look like a search
         return Understanding("add_to_cart", ranking, rule)
-    if _wants_a_size(utterance):
+    if _wants_a_size(utterance) and not (intent == "recipe" and ranking.confidence >= SURE):
         # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
-        # to buy it; the cart's own verbs ("add", "حط", "zeed") say that.
+        # to buy it; the cart's own verbs ("add", "حط", "zeed") say that. A dish wanted for
+        # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe.
         return Understanding("search", ranking, rule)
     if _asks_express(utterance):
         # "is express available", "how much extra for express": the express delivery card,

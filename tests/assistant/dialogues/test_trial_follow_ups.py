@@ -97,3 +97,16 @@ async def test_a_meal_leads_a_wish_and_people_are_no_count_of_a_product(client: 
     assert not any("Galaxy" in name for name in names(breakfast)), names(breakfast)
     people = await send(client, "abi 7ag 4 ashkha9", breakfast.conversation_id, guest=GUEST_A)
     assert not [b for b in people.end["blocks"] if b["kind"] == "cart_action"]
+
+
+async def test_a_dish_wanted_for_a_number_is_its_recipe_for_that_many(client: Any) -> None:
+    dish = await send(client, "abi asawi machboos dijaj 7ag 10", guest=GUEST_A)
+    card = one(dish, "recipe")
+    assert card["recipe"]["name"] == "Chicken Machboos" and card["servings"] == 10, card
+
+
+async def test_a_branchs_number_asked_after_its_card_is_that_card(client: Any) -> None:
+    branch = await send(client, "wain a8rab far3 lil salmiya", guest=GUEST_A)
+    [named] = one(branch, "locations")["items"]
+    number = await send(client, "w ra8mhum?", branch.conversation_id, guest=GUEST_A)
+    assert one(number, "locations")["items"] == [named] and named.get("phone")

@@ -14,7 +14,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.skills.questions import answer_faq
-from hub.assistant.brain.turn import AREA, INTENT, Turn
+from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.storefront.port import CartMutation
 from hub.text import words
@@ -289,7 +289,12 @@ async def locations(turn: Turn) -> None:
     """where are your branches / nearest branch / الفروع / the Salmiya branch."""
     branches = await turn.call("branches", turn.store.branches)
     named = _branches_named(turn, branches)
+    shown = turn.memory.get(BRANCHES)
+    if not named and turn.memory.get(INTENT) == "locations" and isinstance(shown, list):
+        # "w ra8mhum?" right after the Salmiya branch: that branch's card again
+        named = [branch for branch in branches if branch["_id"] in shown]
     chosen = named or branches
+    turn.memory[BRANCHES] = [branch["_id"] for branch in named]
     turn.say("branch_named" if named else "locations")
     turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in chosen]})
     turn.chips("slots", "delivery_info", "offers")

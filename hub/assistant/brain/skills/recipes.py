@@ -168,20 +168,24 @@ def _named_best(words: list[str], products: dict[str, Record]) -> set[str]:
 
 
 # "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
-_FOR_A_NUMBER = re.compile(r"\bfor (\d+)(?!\S)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)(?!\S)")
+_FOR_A_NUMBER = re.compile(
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+))(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
+)
 
 
-def servings_asked(turn: Turn) -> int | None:
-    """The guests a message names: "for 8 people", or a bare "for 8" after a recipe."""
+def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
+    """The guests a message names: "for 8 people", or a bare "for 8" after a recipe or
+    beside the dish it names ("abi asawi machboos dijaj 7ag 10")."""
     asked = turn.utterance.servings
-    if asked is not None or turn.memory.get(INTENT) not in RECIPE_TURNS or turn.utterance.topic:
+    after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS and not turn.utterance.topic
+    if asked is not None or not (after_a_recipe or dish_named):
         return asked
     match = _FOR_A_NUMBER.search(turn.message.text)
     return int(match.group(1) or match.group(2)) if match else None
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
-    asked = servings_asked(turn)
+    asked = servings_asked(turn, dish_named=bool(turn.utterance.topic))
     remembered = turn.memory.get(SERVINGS)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
         asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
