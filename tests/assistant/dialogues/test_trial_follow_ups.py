@@ -110,3 +110,21 @@ async def test_a_branchs_number_asked_after_its_card_is_that_card(client: Any) -
     [named] = one(branch, "locations")["items"]
     number = await send(client, "w ra8mhum?", branch.conversation_id, guest=GUEST_A)
     assert one(number, "locations")["items"] == [named] and named.get("phone")
+
+
+async def test_one_of_each_after_a_list_is_every_product_of_it_that_can_be_bought(
+    client: Any,
+) -> None:
+    for first, then in (
+        ("do you have laban", "add one of each"),
+        ("3ndkom laban", "7o6 wa7id min kil wa7id"),
+    ):
+        shown = await send(client, first, guest=GUEST_A)
+        listed = [card["name"] for card in one(shown, "products")["products"] if card["inStock"]]
+        each = await send(client, then, shown.conversation_id, guest=GUEST_A)
+        added = [item["product"]["name"] for item in each.action("add_to_cart")["items"]]
+        assert added == listed, (then, added)
+    shown = await send(client, "عندكم لبن", guest=GUEST_A)
+    each = await send(client, "حط وحده من كل نوع", shown.conversation_id, guest=GUEST_A)
+    assert "غير متوفرة" in each.end["content"]  # the yoghurt that is out is said left out
+    assert each.action("add_to_cart")

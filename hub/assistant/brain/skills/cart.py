@@ -44,9 +44,50 @@ _THEM = re.compile(
 )
 
 
+# "one of each", "وحده من كل نوع", "wa7id min kil wa7id": every product of the list shown
+_EACH = re.compile(
+    r"\b(?:(?:one|1|a|two|2|three|3) of each(?: one| kind| of them)?|each (?:one|of them))\b"
+    r"|(?<!\w)من كل (?:نوع|وحده|واحد|صنف|واحده|شي)(?!\w)"
+    r"|\bmin (?:kil|kul|kel) (?:wa7id|wa7da|wa7ed|no3|shay|shi)\b",
+    re.IGNORECASE,
+)
+
+
+def adds_each_shown(turn: Turn) -> bool:
+    return bool(turn.shown()) and bool(
+        _EACH.search(turn.input.text) or _EACH.search(turn.message.text)
+    )
+
+
+async def _add_each_shown(turn: Turn) -> None:
+    """One (or the count said) of every product of the list shown that can be bought."""
+    quantity = turn.utterance.quantity
+    count = int(quantity.amount) if quantity is not None and quantity.unit is None else 1
+    found = await products_by_ids(turn, turn.shown())
+    items = [
+        LineItem(pid, variant, count)
+        for pid in turn.shown()
+        if pid in found
+        for variant, _ in [choose_line(found[pid], None)]
+        if stock_of(found[pid], variant) >= count
+    ]
+    if not items:
+        turn.say("out_of_stock_alone")
+        turn.chips("aisles", "offers")
+        return
+    turn.say("propose_add")
+    if len(items) < len(found):
+        turn.say("left_out")  # said, never a silent gap in "one of each"
+    turn.propose(CartMutation("add_to_cart", tuple(items)))
+    turn.chips("cart", "offers", "slots")
+
+
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
+    if keep is None and adds_each_shown(turn):
+        await _add_each_shown(turn)  # "add one of each" after the laban
+        return
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
