@@ -128,3 +128,30 @@ async def test_one_of_each_after_a_list_is_every_product_of_it_that_can_be_bough
     each = await send(client, "حط وحده من كل نوع", shown.conversation_id, guest=GUEST_A)
     assert "غير متوفرة" in each.end["content"]  # the yoghurt that is out is said left out
     assert each.action("add_to_cart")
+
+
+async def test_no_x_after_an_offer_takes_it_off_the_offer(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    listed = await send(client, "i need milk eggs bread and butter", guest=guest)
+    offer = await send(client, "all of them", listed.conversation_id, guest=guest)
+    assert len(offer.action("add_to_cart")["items"]) == 4
+    fewer = await send(client, "actually no butter", offer.conversation_id, guest=guest)
+    names_left = [item["product"]["name"] for item in fewer.action("add_to_cart")["items"]]
+    assert len(names_left) == 3 and not any("Butter" in name for name in names_left)
+
+
+async def test_a_yes_or_no_question_is_about_the_product_in_focus(client: Any) -> None:
+    fish = await send(client, "عندكم هامور", guest=GUEST_A)
+    fresh = await send(client, "هو طازج؟", fish.conversation_id, guest=GUEST_A)
+    assert one(fresh, "product_detail")["product"]["name"] == "Hamour (Grouper)"
+    oil = await send(client, "whats the cheapest olive oil", guest=GUEST_A)
+    more = await send(client, "is it extra virgin", oil.conversation_id, guest=GUEST_A)
+    two = await send(client, "ok 2 please", more.conversation_id, guest=GUEST_A)
+    [item] = two.action("add_to_cart")["items"]
+    assert "Olive Oil" in item["product"]["name"] and item["quantity"] == 2
+
+
+async def test_only_what_is_not_wanted_is_nothing_to_search(client: Any) -> None:
+    for message in ("شي بدون لحم", "something without sugar"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "products" not in kinds(turn), (message, names(turn))

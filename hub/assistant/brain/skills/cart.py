@@ -16,6 +16,7 @@ from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
     cart_lines,
+    confident_hits,
     items_named,
     products_by_ids,
     remembered_id,
@@ -206,6 +207,18 @@ async def add_to_offer(turn: Turn) -> None:
     offered = list(turn.proposed)
     confirmed = _offer_in(cart_lines(await _cart(turn)), offered)
     await add_to_cart(turn, keep=None if confirmed else offered)
+
+
+async def drops_from_the_offer(turn: Turn) -> bool:
+    """ "actually no butter", "بدون الخبز" right after an offer holding it: that line taken
+    off the offer (the removal's own path), not a new product nor a count."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or len(turn.proposed) < 2 or not u.topic:
+        return False
+    if not u.has("NEGATION", "EXCEPT") or u.has("ADD", "CART") or u.has_quantity:
+        return False
+    found = await products_by_ids(turn, [line.productId for line in turn.proposed])
+    return bool(confident_hits(u.topic, list(found.values())))
 
 
 async def sibling_named(turn: Turn) -> Record | None:

@@ -8,7 +8,7 @@ from typing import Any
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
-from hub.assistant.brain.skills import healthier, recipes
+from hub.assistant.brain.skills import healthier, recipes, talk
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -66,7 +66,9 @@ async def search_products(turn: Turn) -> None:
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
         topic = " ".join(turn.asked_words())
-    if not topic:
+    left_out = set(turn.utterance.left_out)
+    if not topic or (left_out and left_out >= set(turn.utterance.topic)):
+        # "شي بدون لحم": only what is not wanted was named, nothing to look for
         turn.say("ask_what")
         turn.chips("aisles", "brands", "offers")
         return
@@ -392,7 +394,7 @@ async def product_detail(turn: Turn) -> None:
     # the product in focus, in a size or kind: "بكم اللتر منه", "الكبير ٢ لتر", or "الجمبو"
     # after the shrimp (no jumbo pack of nappies)
     only_measure = bool(measure) and len(measure) == len(segment.topic)
-    if only_measure or await names_a_variant(turn):
+    if only_measure or talk.asks_about_it(turn) or await names_a_variant(turn):
         segment = Segment(segment.quantity, segment.ordinal, [], True)
     if not segment.topic and segment.ordinal is not None:
         _, problem = remembered_id(turn, segment)

@@ -531,7 +531,11 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
     """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any. With
     `by_one_word`, a short wish whose other words name no aisle ("something healthy for
     breakfast", "شي صحي للريوق") names the one aisle one of its words names."""
-    topic = turn.utterance.topic
+    unwanted = set(turn.utterance.left_out)
+    # a word said not to be wanted names nothing wished for ("شي صحي مو حلو")
+    topic = [word for word in turn.utterance.topic if word not in unwanted]
+    if not topic:
+        return None
     named: list[Record | None] = [None]
 
     def names_one(aisles: list[Record]) -> bool:
@@ -539,16 +543,13 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
         if named[0] is None and by_one_word and 1 < len(topic) <= _WISH_WORDS:
             # the first word that names one: the thing wished for comes before whom it is
             # for ("شي حلو حق الاطفال": sweets, not the baby aisle)
-            # a word said not to be wanted names nothing wished for ("شي صحي مو حلو")
-            unwanted = set(turn.utterance.left_out)
             # a meal named leads: "shno 7ilo lil fa6oor" is nice for breakfast, not sweets
             ordered = sorted(topic, key=lambda word: stem(word) not in _MEALS)
             named[0] = next(
                 (
                     aisle
                     for word in ordered
-                    if word not in unwanted
-                    and word not in _GENERIC
+                    if word not in _GENERIC
                     and (aisle := matching.best_by_name([word], aisles, fields=AISLE_WORDS))
                 ),
                 None,

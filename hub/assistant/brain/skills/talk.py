@@ -6,6 +6,8 @@ type next always has something to tap.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS
 from hub.assistant.brain.turn import Turn
@@ -70,6 +72,22 @@ async def tap_confirm(turn: Turn) -> None:
     turn.chips("cart")
 
 
+# A yes-or-no question about the product in focus: "is it extra virgin", "هل هو طازج"
+_ABOUT_IT = re.compile(
+    r"(?:is|does|are|do) (?:it|this|that|they|these|those)\b|(?:هل )?(?:هو|هي|هذا|هذي)\s"
+    r"|(?:hal )?(?:hwa|huwa|hiya|hya|hatha|hadha)\s"
+)
+
+
+def asks_about_it(turn: Turn) -> bool:
+    """A short yes-or-no question about the product in focus, answered by its card."""
+    return (
+        turn.focus() is not None
+        and len(turn.utterance.tokens) <= 5
+        and bool(_ABOUT_IT.match(turn.input.text.strip().lower()))
+    )
+
+
 def about_the_focus(turn: Turn) -> str | None:
     """A short message that names nothing, about the product just shown or talked of: "b
     kam", "بكم اللتر منه", "how much is it" ask its price (its card); "abi 2", "ابي ٢", "zeed
@@ -80,6 +98,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return None
     if u.servings is not None:
         return None  # "abi 7ag 4 ashkha9": for four people, no four of the product
+    if asks_about_it(turn):
+        return "product_detail"  # "is it norwegian", "هو طازج؟": its card says
     if any(token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS for token in u.topic):
         return None
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
@@ -90,7 +110,7 @@ def about_the_focus(turn: Turn) -> str | None:
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
     if u.size_asked is not None and (u.asks or u.has("SEARCH")):
         return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
-    wants = u.has("WANT", "ADD", "TAKE") or len(u.tokens) == 1
+    wants = u.has("WANT", "ADD", "TAKE", "YES") or len(u.tokens) == 1  # "ok 2 please"
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
