@@ -155,3 +155,26 @@ async def test_only_what_is_not_wanted_is_nothing_to_search(client: Any) -> None
     for message in ("شي بدون لحم", "something without sugar"):
         turn = await send(client, message, guest=GUEST_A)
         assert "products" not in kinds(turn), (message, names(turn))
+
+
+async def test_a_latin_brand_in_an_arabizi_request_is_searched_as_written(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    cereal = await send(client, "7i6ly kellogs frosties", guest=guest)
+    [item] = cereal.action("add_to_cart")["items"]
+    assert item["product"]["name"] == "Kellogg's Frosties"
+
+
+async def test_kilos_of_a_kind_named_are_that_kinds_packs(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    shrimp = await send(client, "abi 2 kilo ro2byan jumbo", guest=guest)
+    [card] = one(shrimp, "products")["products"]
+    assert card["name"] == "Kuwaiti Shrimp" and card["price"] == 6500, card  # the jumbo
+    more = await send(client, "5aleha 3 kilo", shrimp.conversation_id, guest=guest)
+    [item] = more.action("add_to_cart")["items"]
+    assert item["variantId"] == "p-0508-v2" and item["quantity"] == 3, item
+
+
+async def test_a_bare_number_a_pack_weighs_is_that_pack_not_a_count(client: Any) -> None:
+    honey = await send(client, "3ndkm 3asal el shifa 500", guest=GUEST_A)
+    assert "أقل من اللي طلبته" not in honey.end["content"], honey.end["content"]
+    assert all("Honey" in name for name in names(honey))

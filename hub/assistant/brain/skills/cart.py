@@ -523,6 +523,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
         turn.chips("cart", "offers")
         return
     size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
+    if quantity.unit is not None:
+        size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos
     variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:

@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.normaliser import read_as_arabizi
+from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.skills.lines import Record, in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -431,12 +431,23 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     return by_brand or by_words
 
 
+async def _as_written(turn: Turn) -> list[Record]:
+    """ "7i6ly kellogs frosties": a product's Latin name in a one-item Arabizi message, read
+    as Arabic letters by the normaliser, searched as written instead."""
+    if not turn.message.arabizi or len(turn.utterance.segments()) != 1:
+        return []
+    written = [word for word in latin_words(turn.input.text) if len(word) > 2]
+    return confident_hits(written, await search(turn, " ".join(written))) if written else []
+
+
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
         named = await of_the_list(turn, segment.topic, pointing=segment.refers_back)
         if named:
             return Resolved(product=named[0], alternatives=named[1:])
         hits = await search(turn, " ".join(segment.topic))
+        if not confident_hits(segment.topic, hits):
+            hits = await _as_written(turn) or hits
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])

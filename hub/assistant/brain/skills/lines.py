@@ -50,7 +50,9 @@ def choose_line(
     otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
-    packed = packs_of(product, size) if size is not None else None
+    named = variant_named(product, asked)
+    preferred = named["_id"] if named is not None else None
+    packed = packs_of(product, size, preferred) if size is not None else None
     if (
         packed is not None
         and size is not None
@@ -61,7 +63,6 @@ def choose_line(
     if not variants:
         return None, units_for(product, None, quantity)
     sized = variant_of_size(product, size) if size is not None else None
-    named = variant_named(product, asked)
     if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
         if named is not None and _pack(named) == _pack(sized):
             sized = named  # "the jumbo, 1 kg" beside the medium of the same kilo
@@ -84,11 +85,14 @@ def choose_line(
 _MOST_PACKS = 10
 
 
-def packs_of(product: Record, size: Quantity | None) -> tuple[str | None, int] | None:
+def packs_of(
+    product: Record, size: Quantity | None, prefer: str | None = None
+) -> tuple[str | None, int] | None:
     """(variant, count) of the smallest pack that a whole number (2 to 10) of makes up
-    `size`: "2 kg" of a 1 kg pack, "1 kg" of a 500 g one. None when none does. Weights only:
-    meat, produce and rice are bought by the kilo, while "milk 5 litre" asks for a bottle
-    that size."""
+    `size`: "2 kg" of a 1 kg pack, "1 kg" of a 500 g one; of the variant `prefer` when it
+    is sold by weight ("2 kilo ro2byan jumbo": the jumbo's kilo packs). None when none does.
+    Weights only: meat, produce and rice are bought by the kilo, while "milk 5 litre" asks
+    for a bottle that size."""
     if size is None or size.unit != "g":
         return None
     ids = [v["_id"] for v in product.get("variants") or []] or [None]
@@ -96,7 +100,8 @@ def packs_of(product: Record, size: Quantity | None) -> tuple[str | None, int] |
     sized = [(amount, vid) for (amount, unit), vid in packs if amount and unit == "g"]
     if not sized:
         return None
-    amount, variant_id = min(sized, key=lambda entry: entry[0])
+    preferred = [(amount, vid) for amount, vid in sized if vid == prefer]
+    amount, variant_id = (preferred or [min(sized, key=lambda entry: entry[0])])[0]
     whole = whole_packs(size, (amount, "g"))
     return (variant_id, whole) if whole is not None and 2 <= whole <= _MOST_PACKS else None
 

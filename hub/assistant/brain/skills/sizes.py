@@ -17,6 +17,7 @@ from hub.assistant.brain.skills.lines import (
     packs_of,
     stock_of,
     variant_asked,
+    variant_named,
     variant_of_size,
 )
 from hub.assistant.brain.turn import Turn
@@ -64,6 +65,9 @@ def show_numbered_size(
         show_products(turn, [hit["_id"] for hit in exact + stocked], phrase, variants)
 
 
+_FEWEST_GRAMS = 50  # a bare number this large may be a pack's grams or millilitres
+
+
 def size_asked_of(
     quantity: Quantity | None, hits: list[Record], tokens: Sequence[str] = ()
 ) -> Quantity | None:
@@ -71,6 +75,12 @@ def size_asked_of(
     sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
     if quantity is None or quantity.unit in ("g", "ml"):
         return quantity
+    if quantity.amount >= _FEWEST_GRAMS:
+        # "3asal el shifa 500": a bare number a pack of it weighs or holds is that pack,
+        # never five hundred jars
+        for unit in ("g", "ml"):
+            if any(size == quantity.amount for hit in hits for size in sizes_of(hit, unit)):
+                return Quantity(quantity.amount, unit)
     if not float(quantity.amount).is_integer():
         # "تايد بودره ٢.٥": a part of a unit is the pack's kilos or litres, not pieces
         for unit in ("g", "ml"):
@@ -141,6 +151,11 @@ def show_size(
     # an amount to buy, not a size missing
     packs = [hit for hit in hits if packs_of(hit, size) is not None]
     if packs and in_stock(packs[0]):
+        asked = variant_words(turn.utterance)
+        for hit in packs:  # "2 kilo ro2byan jumbo": the jumbo's kilo pack on the card
+            named = variant_named(hit, asked)
+            if named is not None:
+                variants = {**variants, hit["_id"]: named["_id"]}
         show_products(turn, [hit["_id"] for hit in packs], "sold_in_packs", variants)
         return
     nearest = sorted(hits, key=distance)
