@@ -201,6 +201,7 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "rasseed": "رصيد",
     "dinarain": "دينارين",
     "dinareen": "دينارين",
     "dinarin": "دينارين",

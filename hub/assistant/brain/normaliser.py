@@ -202,7 +202,9 @@ def arabizi_to_arabic(word: str) -> str:
             i += 2
             continue
         ch = word[i]
-        if i == 0 and ch == "2":  # "2a5ir", "2akid": a hamza that starts a word sits on alef
+        # "2a5ir", "2akid": a hamza that starts a word sits on alef, as it does after a letter
+        # joined to the word ("b2r5s": بارخص)
+        if ch == "2" and (i == 0 or (i == 1 and word[0] in _JOINED_LETTERS)):
             out.append("ا")
             i += 1
             if i < len(word) and word[i] in _VOWELS:
@@ -220,7 +222,9 @@ def arabizi_to_arabic(word: str) -> str:
             out.append(_ARABIZI_LETTERS[ch])
         i += 1
     read = "".join(out)
-    readings = _readings(read)
+    # a doubled letter is one letter with a shadda, which Arabic leaves unwritten: "rasseed"
+    single = re.sub(r"([^اوي])\1", r"\1", read)
+    readings = _readings(read) + (_readings(single) if single != read else [])
     for other in readings:
         if is_known_word(other):  # "3orooth": th is ض here (عروض), not ث
             return other + suffix
@@ -228,6 +232,11 @@ def arabizi_to_arabic(word: str) -> str:
         known = nearest_known(other)
         if is_known_word(known):
             return known + suffix
+    if read[:1] in _JOINED_ARABIC and len(read) > _JOINED_MIN:
+        # "b2r5s": the word after a joined letter may be known alone (ب + ارخص)
+        rest = arabizi_to_arabic(word[1:])
+        if is_known_word(rest):
+            return read[0] + rest + suffix
     return nearest_known(read) + suffix
 
 
@@ -261,6 +270,9 @@ def _gulf(word: str) -> str:
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4
+_JOINED_LETTERS = "blwfk"  # ب ل و ف ك, written onto the word that follows
+_JOINED_ARABIC = "بلوفك"
+_JOINED_MIN = 3
 # Arabizi markers that are English words too ("fee" is في, and a charge)
 _ENGLISH_TOO = frozenset({"fee", "fees"})  # words no English reading holds, per English one
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")

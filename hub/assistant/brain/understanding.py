@@ -155,7 +155,9 @@ _WITHIN_THE_HOUR = re.compile(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
     r"|ب سا?عا?ه?\b|خلال سعا"
 )
-_CHEAPEST_WORDS = frozenset({"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه"})
+_CHEAPEST_WORDS = frozenset(
+    {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
+)
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 

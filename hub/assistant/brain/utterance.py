@@ -268,7 +268,11 @@ class Utterance:
         if start is None:
             start = self.where("NEGATION")
             if start == 0 and self.where("WANT") == 1:
-                start = None  # "لا ابي شي حلو": "no," said before a wish, not "without"
+                # "لا ابي شي حلو": "no," said before a wish, not "without"; a "not" later
+                # still is ("لا ابي شي حلو مو مالح")
+                start = next(
+                    (n for n in range(2, len(self.tokens)) if self.tokens[n] in _NEGATIONS), None
+                )
         end = len(self.tokens)
         if start is None and self.has("ADD"):
             # "شيل البيض وحط الباقي", "remove the eggs and add the rest": what is between
@@ -326,6 +330,7 @@ def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
 # Words that make a bare number the size of a pack of pieces.
 _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})
 
+_NEGATIONS = frozenset(phrase[0] for phrase in CONCEPTS["NEGATION"] if len(phrase) == 1)
 # Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1

@@ -178,3 +178,25 @@ async def test_a_bare_number_a_pack_weighs_is_that_pack_not_a_count(client: Any)
     honey = await send(client, "3ndkm 3asal el shifa 500", guest=GUEST_A)
     assert "أقل من اللي طلبته" not in honey.end["content"], honey.end["content"]
     assert all("Honey" in name for name in names(honey))
+
+
+async def test_arabizi_shadda_and_a_joined_letter_reach_their_words(client: Any) -> None:
+    token = customer_token("demo-1")
+    points = await send(client, "kam nu8a6i", token=token)
+    wallet = await send(client, "w kam rasseed el ma7fatha", points.conversation_id, token=token)
+    assert kinds(wallet)[0] == "text" and "faq" not in kinds(wallet), wallet.end["blocks"]
+    oil = await send(client, "zait zaitoon b2r5s s3r", guest=GUEST_A)
+    assert names(oil)[0] == "Borges Extra Virgin Olive Oil"
+    assert all("Olive" in name for name in names(oil))
+
+
+async def test_a_taste_said_not_wanted_is_left_out_of_a_wish(client: Any) -> None:
+    breakfast = await send(client, "شي للفطور", guest=GUEST_A)
+    sweet = await send(client, "لا ابي شي حلو مو مالح", breakfast.conversation_id, guest=GUEST_A)
+    assert not any("Salt" in name for name in names(sweet)), names(sweet)
+
+
+async def test_every_brand_of_a_kind_is_listed(client: Any) -> None:
+    water = await send(client, "شنو عندكم من ماركات الماي", guest=GUEST_A)
+    listed = {brand["name"] for brand in one(water, "brands")["brands"]}
+    assert {"Aquafina", "Abraaj", "Rawdatain"} <= listed, listed

@@ -58,6 +58,7 @@ from hub.assistant.brain.utterance import Segment
 from hub.text import stem
 
 _CHIP_RECORDS = 4
+_BRAND_SEARCH = 40
 
 
 async def search_products(turn: Turn) -> None:
@@ -189,13 +190,15 @@ async def _show_aisle(
     # healthy for breakfast": the oats and whole grain cereals
     held: list[Record] = []
     if by_one_word:
-        words = [_WISHED.get(word, word) for word in turn.utterance.topic]
+        unwanted = set(turn.utterance.left_out)  # "مو مالح": no salted chips held first
+        words = [_WISHED.get(word, word) for word in turn.utterance.topic if word not in unwanted]
         held = confident_hits(words, products)
         if healthier.wants_healthier(turn):
             held = [p for p in products if healthier.marked(p)] + held
     if by_one_word:  # a wish is for something to buy: what is in stock first
         held, products = _in_stock_first(held), _in_stock_first(products)
-    ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products]))
+    unwanted_hits = confident_hits(turn.utterance.left_out, products) if by_one_word else []
+    ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products] if p not in unwanted_hits))
     show_products(turn, ordered[:SEARCH_LIMIT], phrase)
     return True
 
@@ -363,7 +366,9 @@ async def brands(turn: Turn) -> None:
     topic = turn.utterance.topic_text
     wanted: set[str] | None = None
     if topic:
-        hits = await search(turn, topic)
+        # every brand of the kind, not those of the first page of cards
+        hits = await search(turn, topic, limit=_BRAND_SEARCH)
+        hits = confident_hits(turn.utterance.topic, hits) or hits
         wanted = {hit["brandId"] for hit in hits if hit.get("brandId")}
     found = await turn.call("brands", turn.store.brands)
     chosen = [b for b in found if wanted is None or b["_id"] in wanted] or found
