@@ -183,6 +183,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " than جذي كذا كذي هيك جذيه chithi"
         # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
         " اند"
+        # other than what was shown: "what other fresh milk", "وشنو غيره من حليب"
+        " other others غيره غيرها غيرهم"
         # what was added, as a way of pointing at it: "the last thing I added"
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
     )

@@ -200,3 +200,15 @@ async def test_every_brand_of_a_kind_is_listed(client: Any) -> None:
     water = await send(client, "شنو عندكم من ماركات الماي", guest=GUEST_A)
     listed = {brand["name"] for brand in one(water, "brands")["brands"]}
     assert {"Aquafina", "Abraaj", "Rawdatain"} <= listed, listed
+
+
+async def test_what_other_of_a_kind_leaves_out_the_one_in_focus(client: Any) -> None:
+    for first, then in (
+        ("حليب المراعي", "وشنو غيره من حليب طازج"),
+        ("almarai milk", "what other fresh milk do you have"),
+    ):
+        milk = await send(client, first, guest=GUEST_A)
+        other = await send(client, then, milk.conversation_id, guest=GUEST_A)
+        shown = names(other)
+        assert len(shown) >= 3 and "Almarai Full Fat Fresh Milk" not in shown, shown
+        assert all("Milk" in name for name in shown[:5]), shown

@@ -3,6 +3,7 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hub.assistant.brain import matching
@@ -59,6 +60,7 @@ from hub.text import stem
 
 _CHIP_RECORDS = 4
 _BRAND_SEARCH = 40
+_OTHER = re.compile(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غيرهم)(?!\w)")
 
 
 async def search_products(turn: Turn) -> None:
@@ -80,9 +82,13 @@ async def search_products(turn: Turn) -> None:
     if len(named) > 1:
         await _search_each(turn, named)
         return
-    if await _show_of_the_list(turn):  # "abi el kuwaitiya" right after the Arabic coffees
+    # "what other fresh milk", "وشنو غيره": besides the one in focus, not of the list shown
+    other = bool(_OTHER.search(f"{turn.input.text.lower()} {turn.message.text}"))
+    if not other and await _show_of_the_list(turn):  # "abi el kuwaitiya" after the coffees
         return
     hits = await search_kind(turn, topic)
+    if other:
+        hits = [hit for hit in hits if hit["_id"] != turn.focus()] or hits
     if not confident_hits(turn.utterance.topic, hits) and turn.message.arabizi:
         # "3ndkm croissant?": a product's Latin name in an Arabizi message, read as Arabic
         # letters, is searched as written
