@@ -146,6 +146,8 @@ async def test_a_yes_or_no_question_is_about_the_product_in_focus(client: Any) -
     assert one(fresh, "product_detail")["product"]["name"] == "Hamour (Grouper)"
     oil = await send(client, "whats the cheapest olive oil", guest=GUEST_A)
     more = await send(client, "is it extra virgin", oil.conversation_id, guest=GUEST_A)
+    delivery = await send(client, "do they deliver to jahra", more.conversation_id, guest=GUEST_A)
+    assert one(delivery, "delivery_info")["areaName"] == "Jahra"  # no question about the oil
     two = await send(client, "ok 2 please", more.conversation_id, guest=GUEST_A)
     [item] = two.action("add_to_cart")["items"]
     assert "Olive Oil" in item["product"]["name"] and item["quantity"] == 2

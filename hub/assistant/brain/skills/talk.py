@@ -79,11 +79,16 @@ _ABOUT_IT = re.compile(
 )
 
 
+_ABOUT_IT_CONCEPTS = frozenset({"QUESTION", "INFO", "SEARCH", "HOW", "REF"})
+
+
 def asks_about_it(turn: Turn) -> bool:
     """A short yes-or-no question about the product in focus, answered by its card."""
+    u = turn.utterance
     return (
         turn.focus() is not None
-        and len(turn.utterance.tokens) <= 5
+        and len(u.tokens) <= 5
+        and set(u.concepts()) <= _ABOUT_IT_CONCEPTS  # "do they deliver to jahra" is not
         and bool(_ABOUT_IT.match(turn.input.text.strip().lower()))
     )
 
