@@ -272,6 +272,7 @@ _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4
 _JOINED_LETTERS = "blwfk"  # ب ل و ف ك, written onto the word that follows
 _JOINED_ARABIC = "بلوفك"
+_GROCERY_NAMES = frozenset(GULF_GROCERIES.values())
 _JOINED_MIN = 3
 # Arabizi markers that are English words too ("fee" is في, and a charge)
 _ENGLISH_TOO = frozenset({"fee", "fees"})  # words no English reading holds, per English one
@@ -298,7 +299,12 @@ def normalise(text: str) -> Normalised:
         and not (mostly_english and _short_marker(p))
     ]
     spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
-    if marked:  # "elly", "ya": words that only add to another sign of Arabizi
+    all_unknown = len(unknown) == len(latin) - sum(p.isdigit() for p in latin)
+    if not marked and all_unknown and len(unknown) >= 2:
+        # "eshwaqt tftahoon": no English word, one spelling a known Arabic word that is no
+        # grocery's name ("cheddar slices" spells شيدر)
+        marked = [p for p in spelt if arabizi_to_arabic(p) not in _GROCERY_NAMES]
+    elif marked:  # "elly", "ya": words that only add to another sign of Arabizi
         loans = [p for p in latin if p.lower() in _LOANWORDS and p not in marked]
         marked += spelt + ([] if mostly_english else loans)
     no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)

@@ -214,3 +214,32 @@ async def test_what_other_of_a_kind_leaves_out_the_one_in_focus(client: Any) -> 
         shown = names(other)
         assert len(shown) >= 3 and "Almarai Full Fat Fresh Milk" not in shown, shown
         assert all("Milk" in name for name in shown[:5]), shown
+
+
+async def test_a_product_out_of_stock_is_never_swapped_for_another_in_a_proposal(
+    client: Any,
+) -> None:
+    guest = uuid.uuid4().hex
+    tide = await send(client, "عطني تايد بودره ٥ كيلو", guest=guest)
+    assert not [b for b in tide.end["blocks"] if b["kind"] == "cart_action"]
+    assert (
+        one(tide, "product_detail")["product"]["name"] == "Tide Automatic Laundry Powder Original"
+    )
+    cashews = await send(client, "ابي كاجو", guest=guest)
+    assert names(cashews)[0] == "Abu Auf Roasted Salted Cashews"
+    assert any("Nuts" in name or "Almonds" in name for name in names(cashews)[1:])
+
+
+async def test_a_count_after_a_bag_is_bags_and_kilos_of_what_is_out_are_said(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    rice = await send(client, "add tilda basmati 5kg", guest=guest)
+    three = await send(client, "make it 3", rice.conversation_id, guest=guest)
+    [item] = three.action("add_to_cart")["items"]
+    assert (item["variantId"], item["quantity"]) == ("p-0601-v2", 3), item
+    mandarins = await send(client, "2 kg mandarins", guest=guest)
+    assert "out of stock" in mandarins.end["content"], mandarins.end["content"]
+
+
+async def test_an_arabizi_question_with_no_marker_but_an_arabic_word(client: Any) -> None:
+    hours = await send(client, "eshwaqt tftahoon", guest=GUEST_A)
+    assert "faq" in kinds(hours) and hours.end["content"][0] > "\u0600", hours.end["content"]

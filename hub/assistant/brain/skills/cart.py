@@ -30,6 +30,7 @@ from hub.assistant.brain.skills.lines import (
     packs_of,
     stock_of,
     units_for,
+    variant_of_size,
     whole_packs,
 )
 from hub.assistant.brain.turn import INTENT, Turn
@@ -483,8 +484,11 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         variant_id: str | None
         asked = turn.asked_size()
         if quantity.unit is None and asked is not None and asked.unit == "g":
-            # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked
-            quantity = Quantity(quantity.amount * 1000, "g")
+            # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked, when its
+            # packs make that weight; "make it 3" after the 5 kg bag of rice: three bags
+            weight = Quantity(quantity.amount * 1000, "g")
+            if packs_of(product, weight) is not None or variant_of_size(product, weight):
+                quantity = weight
         own = whole_packs(quantity, pack_of(product, item.variantId))
         if own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
             variant_id, units = item.variantId, own

@@ -448,6 +448,15 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         hits = await search(turn, " ".join(segment.topic))
         if not confident_hits(segment.topic, hits):
             hits = await _as_written(turn) or hits
+        # the hit holding most of the words named, a brand named first among equals: "تايد
+        # بودره" is the Tide powder, not the icing sugar whose keyword holds "بودره"
+        hits = sorted(
+            hits,
+            key=lambda hit: (
+                len(unmet_words(segment.topic, [hit])),
+                not named_by_brand(hit, segment.topic),
+            ),
+        )
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])
@@ -470,6 +479,9 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         if sized is not None:
             return Resolved(product=sized)
     return Resolved(product=found[product_id])
+
+
+_AISLE_ALTERNATIVES = 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,10 +508,10 @@ async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> 
         return [p for p in found if in_stock(p) and p["_id"] != product["_id"]]
 
     def ranked(found: list[Record]) -> Alternatives:
-        alike = [p["_id"] for p in found if _keyword_phrases(p) & kind]
-        return (
-            Alternatives(alike, True) if alike else Alternatives([p["_id"] for p in found], False)
-        )
+        alike = [p["_id"] for p in found if _keyword_phrases(p) & kind][:SEARCH_LIMIT]
+        if alike:
+            return Alternatives(alike, True)
+        return Alternatives([p["_id"] for p in found][:SEARCH_LIMIT], False)
 
     others = usable(of_aisles(known, [product]))
     if any(_keyword_phrases(p) & kind for p in others) or not product.get("categoryId"):
@@ -508,7 +520,7 @@ async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> 
         "products_in_category",
         turn.store.products_in_category,
         product["categoryId"],
-        limit=SEARCH_LIMIT + 1,
+        limit=_AISLE_ALTERNATIVES,  # the whole aisle: the nuts come after a page of dates
         useful=lambda found: bool(usable(found)),
     )
     return ranked(others + [p for p in usable(aisle) if p not in others])

@@ -158,6 +158,11 @@ def show_size(
                 variants = {**variants, hit["_id"]: named["_id"]}
         show_products(turn, [hit["_id"] for hit in packs], "sold_in_packs", variants)
         return
+    if packs:  # "2 kg mandarins" when they are out: said, beside what there is
+        stocked = [hit for hit in hits if hit not in packs and in_stock(hit)]
+        phrase = "asked_out_of_stock" if stocked else "asked_out_of_stock_alone"
+        show_products(turn, [hit["_id"] for hit in packs[:1] + stocked], phrase, variants)
+        return
     nearest = sorted(hits, key=distance)
     show_products(turn, [hit["_id"] for hit in nearest], "size_missing", variants)
 

@@ -219,8 +219,16 @@ _SUPPORT_READINGS = frozenset(
 def asks_what_next(turn: Turn, intent: str) -> bool:
     """A question about the next step, right after a complaint, or as the first message of
     the thread a handoff leaves (its memory starts empty)."""
-    # "shno asawi" (what do I do) reads like "what do I cook" until it names a dish
-    if intent not in _SUPPORT_READINGS and not (intent == "recipe" and not turn.utterance.topic):
+    # "shno asawi" (what do I do) reads like "what do I cook" until it names a dish; "وينكم
+    # محد رد" like a search, though every word of it is about the reply awaited
+    awaited = intent == "search" and all(
+        _WHEN_SUPPORT_REPLIES.fullmatch(word) for word in turn.utterance.topic
+    )
+    if (
+        intent not in _SUPPORT_READINGS
+        and not (intent == "recipe" and not turn.utterance.topic)
+        and not awaited
+    ):
         return False
     said = f"{normalize(turn.input.text)} {turn.message.text}"
     last = turn.memory.get(INTENT)
