@@ -201,6 +201,8 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "meta": "متى",
+    "meeta": "متى",
     "rasseed": "رصيد",
     "dinarain": "دينارين",
     "dinareen": "دينارين",

@@ -258,6 +258,9 @@ def _readings(read: str) -> list[str]:
             readings += [read.replace(letter, other) for other in others]
     if read.endswith("ا"):  # a final "a" is often the ta marbuta: "3arabiya" is عربيه
         readings += [reading[:-1] + "ه" for reading in readings]
+    inner = read[0] + read[1:-1].replace("و", "") + read[-1] if len(read) > 3 else read
+    if inner != read:  # an inner "u" is often a short vowel Arabic leaves out: "nuqa6" is نقاط
+        readings.append(inner)
     return readings
 
 

@@ -243,3 +243,12 @@ async def test_a_count_after_a_bag_is_bags_and_kilos_of_what_is_out_are_said(cli
 async def test_an_arabizi_question_with_no_marker_but_an_arabic_word(client: Any) -> None:
     hours = await send(client, "eshwaqt tftahoon", guest=GUEST_A)
     assert "faq" in kinds(hours) and hours.end["content"][0] > "\u0600", hours.end["content"]
+
+
+async def test_arabizi_short_vowels_and_when_misspelt(client: Any) -> None:
+    token = customer_token("demo-1")
+    points = await send(client, "kam nuqa6 el wala2 3ndi", token=token)
+    assert kinds(points)[0] == "text", points.end["blocks"]  # the balance, not a decline
+    status = await send(client, "where is my order", token=token)
+    when = await send(client, "meta toosal", status.conversation_id, token=token)
+    assert "order_status" in kinds(when), when.end["blocks"]
