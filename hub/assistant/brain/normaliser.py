@@ -223,7 +223,7 @@ def arabizi_to_arabic(word: str) -> str:
         i += 1
     read = "".join(out)
     # a doubled letter is one letter with a shadda, which Arabic leaves unwritten: "rasseed"
-    single = re.sub(r"([^اوي])\1", r"\1", read)
+    single = _DOUBLED.sub(r"\1", read)
     readings = _readings(read) + (_readings(single) if single != read else [])
     for other in readings:
         if is_known_word(other):  # "3orooth": th is ض here (عروض), not ث
@@ -274,7 +274,8 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4
 _JOINED_LETTERS = "blwfk"  # ب ل و ف ك, written onto the word that follows
-_JOINED_ARABIC = "بلوفك"
+_JOINED_ARABIC = "".join(_ARABIZI_LETTERS[letter] for letter in _JOINED_LETTERS)
+_DOUBLED = re.compile(r"([^اوي])\1")
 _GROCERY_NAMES = frozenset(GULF_GROCERIES.values())
 _JOINED_MIN = 3
 # Arabizi markers that are English words too ("fee" is في, and a charge)
@@ -290,10 +291,10 @@ def normalise(text: str) -> Normalised:
     # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
     latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if p[0].isascii() and p[0].isalnum()]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
-    english = len(latin) - len(unknown) > sum(p.isdigit() for p in latin)
-    mostly_english = len(latin) - len(unknown) - sum(p.isdigit() for p in latin) >= max(
-        2, len(unknown) + 1
-    )
+    english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
+    english = english_words > 0
+    mostly_english = english_words >= max(2, len(unknown) + 1)
+    no_english = english_words == 0
     marked = [
         p
         for p in latin
@@ -302,19 +303,16 @@ def normalise(text: str) -> Normalised:
         and not (mostly_english and _short_marker(p))
     ]
     spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
-    all_unknown = len(unknown) == len(latin) - sum(p.isdigit() for p in latin)
-    if not marked and all_unknown and len(unknown) >= 2:
+    if not marked and no_english and len(unknown) >= 2:
         # "eshwaqt tftahoon": no English word, one spelling a known Arabic word that is no
         # grocery's name ("cheddar slices" spells شيدر)
         marked = [p for p in spelt if arabizi_to_arabic(p) not in _GROCERY_NAMES]
     elif marked:  # "elly", "ya": words that only add to another sign of Arabizi
         loans = [p for p in latin if p.lower() in _LOANWORDS and p not in marked]
         marked += spelt + ([] if mostly_english else loans)
-    no_english = len(latin) == len(unknown) + sum(p.isdigit() for p in latin)
     if not no_english and all(p.lower() in _ENGLISH_TOO for p in marked):
         marked = []  # "delivery fee to jahra?": beside English words, "fee" is English
     glued = any(p.lower() in _ENGLISH_GLUE for p in latin)
-    english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
     arabizi = bool(marked) and (
         any(any(ch.isdigit() for ch in p) for p in marked)
         # "meno faz mbarat el kuwait w el qadsiya ams": a name or two English, the rest not

@@ -40,13 +40,10 @@ from hub.assistant.brain.understanding import (
     Understanding,
     states_a_problem,
 )
-from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.utterance import JOINERS, Utterance
 
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
-
-
-_AND = frozenset({"و", "and", "w"})
 
 
 def _names_only(utterance: Utterance) -> bool:
@@ -74,7 +71,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     # is off-topic must name a product by two words ("نسكافيه قولد")
     fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
     tokens = turn.utterance.tokens
-    if (len(tokens) == 1 or (len(tokens) == 2 and tokens[0] in _AND)) and not sure_off_topic:
+    if (len(tokens) == 1 or (len(tokens) == 2 and tokens[0] in JOINERS)) and not sure_off_topic:
         fewest = 1  # "وعجوه؟" after the Sukkari dates, "w el tamat?": a name alone is asked for
     # "abi shampoo حق القشره", "abi 9aboon 7ag el 97oon" read like "...حق ١٠ اشخاص" of a
     # recipe, but name no dish
@@ -110,8 +107,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "شيبس ليز بالملح": a product's own name is a request for it; "عطني بيبسي علب"
         # with a cart verb first, to buy it
-        u = turn.utterance
-        verb_first = (u.starts_with("ADD") or u.starts_with("TAKE")) and not u.asks
+        verb_first = turn.utterance.cart_verb_first
         intent = "add_to_cart" if verb_first and not unsaid_problem else "search"
     elif (
         unsaid_problem
@@ -173,12 +169,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     return intent
 
 
-# "abi a3rf el branches elli 24 sa3a": a question about the branches, whatever else it holds
 # A branch's phone or place, asked right after its card
 _CONTACT = re.compile(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
     r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)"
 )
+# "abi a3rf el branches elli 24 sa3a": a question about the branches, whatever else it holds
 _BRANCHES = re.compile(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|فروعكم|فرعكم)(?!\w)")
 
 # "i want to file a complaint", "ابي اقدم شكوى", "abi a6ra7 shakwa": a complaint to lodge with

@@ -255,9 +255,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         return Understanding("update_cart_item", ranking, rule)
     if (
         intent in ("search", "browse", "product_detail", CLARIFY)
-        and (utterance.starts_with("ADD") or utterance.starts_with("TAKE"))
+        and utterance.cart_verb_first
         and utterance.topic
-        and not utterance.asks
         and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
     ):
         # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first

@@ -175,6 +175,12 @@ class Utterance:
         return at is not None and all(token in _OPENERS for token in self.tokens[:at])
 
     @cached_property
+    def cart_verb_first(self) -> bool:
+        """A verb of the cart opens the message and it asks nothing: "عطني بيبسي علب", "add
+        almarai milk" say what to do with the products named."""
+        return (self.starts_with("ADD") or self.starts_with("TAKE")) and not self.asks
+
+    @cached_property
     def asks(self) -> bool:
         """A question about the store rather than a request to do something."""
         return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
@@ -293,7 +299,7 @@ class Utterance:
         parts: list[list[str]] = [[]]
         tokens = self.tokens
         for n, token in enumerate(tokens):
-            if token in _JOINERS:
+            if token in JOINERS:
                 parts.append([])
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
@@ -336,7 +342,7 @@ _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1
 )
 # Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
-_JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
+JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
 
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.

@@ -492,8 +492,8 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
         own = whole_packs(quantity, pack_of(product, item.variantId))
         if own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
             variant_id, units = item.variantId, own
-        elif quantity.unit == "g" and packs_of(product, quantity) is not None:
-            variant_id, units = packs_of(product, quantity) or (None, 1)
+        elif (packed := packs_of(product, quantity)) is not None:
+            variant_id, units = packed
         elif quantity.unit is None and item.variantId is not None:
             # "خلها ٣" of the tray of 30 offered: three of that tray, not of the default pack
             variant_id, units = item.variantId, int(quantity.amount)

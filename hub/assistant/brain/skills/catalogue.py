@@ -7,7 +7,6 @@ import re
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.assistant.brain.skills import healthier, recipes, talk
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
@@ -23,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     alternatives_for,
     confident_hits,
     found_as_arabizi,
+    found_as_written,
     items_named,
     keywords_in,
     of_aisles,
@@ -89,17 +89,11 @@ async def search_products(turn: Turn) -> None:
     hits = await search_kind(turn, topic)
     if other:
         hits = [hit for hit in hits if hit["_id"] != turn.focus()] or hits
-    if not confident_hits(turn.utterance.topic, hits) and turn.message.arabizi:
-        # "3ndkm croissant?": a product's Latin name in an Arabizi message, read as Arabic
-        # letters, is searched as written
-        latin = " ".join(latin_words(turn.input.text))
-        if latin:
-            # only what holds a word as written: "fe l makhbaz" finds no litre of milk
-            written = [word for word in latin.split() if len(word) > 2]  # "l" is no name
-            found = confident_hits(written, await search_kind(turn, latin)) if written else []
-            if found:
-                show_products(turn, [hit["_id"] for hit in found])
-                return
+    if not confident_hits(turn.utterance.topic, hits):
+        found = await found_as_written(turn)  # "3ndkm croissant?"
+        if found:
+            show_products(turn, [hit["_id"] for hit in found])
+            return
     if not confident_hits(turn.utterance.topic, hits) and await show_read_as_arabizi(turn):
         return
     single = len(turn.utterance.topic) == 1
@@ -196,15 +190,17 @@ async def _show_aisle(
     # healthy for breakfast": the oats and whole grain cereals
     held: list[Record] = []
     if by_one_word:
-        unwanted = set(turn.utterance.left_out)  # "مو مالح": no salted chips held first
-        words = [_WISHED.get(word, word) for word in turn.utterance.topic if word not in unwanted]
+        left_out = turn.utterance.left_out
+        words = [_WISHED.get(word, word) for word in turn.utterance.topic if word not in left_out]
         held = confident_hits(words, products)
         if healthier.wants_healthier(turn):
             held = [p for p in products if healthier.marked(p)] + held
-    if by_one_word:  # a wish is for something to buy: what is in stock first
-        held, products = _in_stock_first(held), _in_stock_first(products)
-    unwanted_hits = confident_hits(turn.utterance.left_out, products) if by_one_word else []
-    ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products] if p not in unwanted_hits))
+        # a wish is for something to buy: what is in stock first; and nothing of a taste
+        # said not to be wanted ("مو مالح": no salted chips)
+        unwanted = confident_hits(left_out, products)
+        held = [p for p in _in_stock_first(held) if p not in unwanted]
+        products = [p for p in _in_stock_first(products) if p not in unwanted]
+    ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products]))
     show_products(turn, ordered[:SEARCH_LIMIT], phrase)
     return True
 

@@ -98,6 +98,19 @@ async def found_as_arabizi(turn: Turn, topic: list[str]) -> list[Record]:
     return confident_hits(read, await search_kind(turn, " ".join(read)))
 
 
+async def found_as_written(turn: Turn) -> list[Record]:
+    """ "3ndkm croissant?", "7i6ly kellogs frosties": a product's Latin name in a one-item
+    Arabizi message, read as Arabic letters by the normaliser, searched as written; only
+    what holds a word as written ("fe l makhbaz" finds no litre of milk)."""
+    if not turn.message.arabizi or len(turn.utterance.segments()) != 1:
+        return []
+    latin = latin_words(turn.input.text)
+    written = [word for word in latin if len(word) > 2]  # "l" is no name
+    if not written:
+        return []
+    return confident_hits(written, await search_kind(turn, " ".join(latin)))
+
+
 def head_word(topic: list[str]) -> str:
     """The word naming the kind: the last in English ("organic honey"), the first in Arabic
     ("عسل عضوي"); never a size ("kiri spread jar big": the jar, not a "big" family pack)."""
@@ -431,15 +444,6 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     return by_brand or by_words
 
 
-async def _as_written(turn: Turn) -> list[Record]:
-    """ "7i6ly kellogs frosties": a product's Latin name in a one-item Arabizi message, read
-    as Arabic letters by the normaliser, searched as written instead."""
-    if not turn.message.arabizi or len(turn.utterance.segments()) != 1:
-        return []
-    written = [word for word in latin_words(turn.input.text) if len(word) > 2]
-    return confident_hits(written, await search(turn, " ".join(written))) if written else []
-
-
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
         named = await of_the_list(turn, segment.topic, pointing=segment.refers_back)
@@ -447,7 +451,7 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
             return Resolved(product=named[0], alternatives=named[1:])
         hits = await search(turn, " ".join(segment.topic))
         if not confident_hits(segment.topic, hits):
-            hits = await _as_written(turn) or hits
+            hits = await found_as_written(turn) or hits
         # the hit holding most of the words named, a brand named first among equals: "تايد
         # بودره" is the Tide powder, not the icing sugar whose keyword holds "بودره"
         hits = sorted(

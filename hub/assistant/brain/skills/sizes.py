@@ -75,23 +75,27 @@ def size_asked_of(
     sold in packs of pieces ("eggs 30 pieces", "بيض ٣٠ حبه": the tray of 30)."""
     if quantity is None or quantity.unit in ("g", "ml"):
         return quantity
-    if quantity.amount >= _FEWEST_GRAMS:
-        # "3asal el shifa 500": a bare number a pack of it weighs or holds is that pack,
-        # never five hundred jars
-        for unit in ("g", "ml"):
-            if any(size == quantity.amount for hit in hits for size in sizes_of(hit, unit)):
-                return Quantity(quantity.amount, unit)
-    if not float(quantity.amount).is_integer():
-        # "تايد بودره ٢.٥": a part of a unit is the pack's kilos or litres, not pieces
-        for unit in ("g", "ml"):
-            if any(size == quantity.amount * 1000 for hit in hits for size in sizes_of(hit, unit)):
-                return Quantity(quantity.amount * 1000, unit)
+    # "3asal el shifa 500": a bare number a pack of it weighs or holds is that pack, never
+    # five hundred jars; "تايد بودره ٢.٥": a part of a unit is the pack's kilos or litres
+    pack = _pack_of_amount(hits, quantity.amount) if quantity.amount >= _FEWEST_GRAMS else None
+    if pack is None and not float(quantity.amount).is_integer():
+        pack = _pack_of_amount(hits, quantity.amount * 1000)
+    if pack is not None:
+        return pack
     # a pack of that many pieces (the tray of 30 eggs), not a count of packs ("٢ خبز عربي":
     # two bags of bread sold by six) nor of single pieces ("5 romaine lettuces")
     pieces = {size for hit in hits for size in sizes_of(hit, "pc") if size > 1}
     said = quantity.amount in pieces or bool(_PIECE_WORDS & set(tokens))  # "eggs 60 pieces"
     if quantity.amount > 1 and pieces and said:
         return Quantity(quantity.amount, "pc")
+    return None
+
+
+def _pack_of_amount(hits: list[Record], amount: float) -> Quantity | None:
+    """The pack, in grams or millilitres, of `amount` that one of the hits is sold in."""
+    for unit in ("g", "ml"):
+        if any(size == amount for hit in hits for size in sizes_of(hit, unit)):
+            return Quantity(amount, unit)
     return None
 
 

@@ -115,6 +115,14 @@ def _show_ticket(turn: Turn, ticket: Ticket) -> None:
     )
 
 
+async def _show_open_ticket(turn: Turn) -> Ticket | None:
+    """The owner's open ticket, if any, shown."""
+    opened = await _open_ticket(turn)
+    if opened is not None:
+        _show_ticket(turn, opened)
+    return opened
+
+
 # "open a new ticket for this problem": a second problem gets a ticket of its own
 _NEW_TICKET = re.compile(
     r"\b(?:new|another|second|separate) (?:support )?ticket\b"
@@ -158,9 +166,7 @@ async def handoff(turn: Turn) -> None:
 async def complaint(turn: Turn) -> None:
     """my order is late / the eggs were broken / انخصم مني مرتين. A shopper whose ticket is
     already open hears about it first: support has the problem, this is not a new one."""
-    opened = await _open_ticket(turn)
-    if opened is not None:
-        _show_ticket(turn, opened)
+    opened = await _show_open_ticket(turn)
     turn.say("sorry")
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
     problem = _problem(said)
@@ -243,9 +249,7 @@ async def what_next(turn: Turn) -> None:
     """The next step of the shopper's problem: with a ticket open, that the team replies on it
     and how else to reach them; else the policy for what went wrong and a person."""
     entries = await turn.call("faq", turn.store.faq)
-    opened = await _open_ticket(turn)
-    if opened is not None:
-        _show_ticket(turn, opened)
+    if await _show_open_ticket(turn) is not None:
         turn.say("ticket_reach")
         contact = policy_entry("contact", entries)
         if contact is not None:
@@ -326,6 +330,4 @@ AFTER_HANDOFF = frozenset(
 
 
 async def mention_open_ticket(turn: Turn) -> None:
-    opened = await _open_ticket(turn)
-    if opened is not None:
-        _show_ticket(turn, opened)
+    await _show_open_ticket(turn)
