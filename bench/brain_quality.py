@@ -205,14 +205,26 @@ async def main() -> int:
         f" ({mix_wall:.0f} per wall-clock second)"
     )
 
-    misses = []
-    for language in ("en", "ar"):
-        if share(tally[f"language:{language}"]) < ACCURACY_BAR:
-            misses.append(f"held-out accuracy in {language} below {ACCURACY_BAR:.0%}")
-    if cards:
-        misses.append("product cards for out-of-domain messages")
-    if rate < TURNS_PER_SECOND_BAR:
-        misses.append(f"brain alone below {TURNS_PER_SECOND_BAR:.0f} turns/s")
+    bars = [
+        *(
+            (
+                f"held-out accuracy, {language} >= {ACCURACY_BAR:.0%}",
+                f"{share(tally[f'language:{language}']):.1%}",
+                share(tally[f"language:{language}"]) >= ACCURACY_BAR,
+            )
+            for language in ("en", "ar")
+        ),
+        ("out-of-domain messages with cards or proposals = 0", str(cards), not cards),
+        (
+            f"brain alone >= {TURNS_PER_SECOND_BAR:.0f} turns per CPU second",
+            f"{rate:.0f}",
+            rate >= TURNS_PER_SECOND_BAR,
+        ),
+    ]
+    print()
+    for bar, figure, met in bars:
+        print(f"bar: {bar}: {figure} {'PASS' if met else 'FAIL'}")
+    misses = [bar for bar, _, met in bars if not met]
     print("\n" + ("bars missed: " + "; ".join(misses) if misses else "all bars met"))
     return 1 if misses else 0
 
