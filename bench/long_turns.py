@@ -55,6 +55,10 @@ SECRET = "bench-secret-long-enough-for-hs256-signing"
 INTERNAL = "bench-internal-token"
 TTFE_BAR_MS, NOTIFY_P99_BAR_MS = 5.0, 15.0
 REFERENCE_TURNS = 5
+# What idle streams cost is measured over one round of the hub's keep-alives (its default
+# HUB_SSE_KEEPALIVE_SECONDS), as the turns alone run over one or two: over a shorter window
+# the round fell in or out of it, and the net cost of the turns alone came out negative.
+IDLE_SECONDS = 20.0
 
 
 @dataclass
@@ -85,8 +89,13 @@ class Phase:
 
 
 def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU time of process `pid`, read from its CPU-time clock (Linux: nanoseconds, where
+    /proc's counters step by 10 ms and a turn alone costs a few of those)."""
+    try:
+        return time.clock_gettime((~pid << 3) | 2)  # MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
+    except OSError:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) -> subprocess.Popen:
@@ -282,7 +291,7 @@ class Bench:
         await asyncio.sleep(1.0)
         before = cpu_seconds(self.hub.pid)
         started = time.monotonic()
-        await asyncio.sleep(2.0)
+        await asyncio.sleep(IDLE_SECONDS)
         idle_rate = (cpu_seconds(self.hub.pid) - before) / (time.monotonic() - started)
         before = cpu_seconds(self.hub.pid)
         started = time.monotonic()
