@@ -18,7 +18,7 @@ process of its own beside the load generators:
 The hub's added time to first event of a turn is what the shopper waits beyond the model:
 (first `text_delta` at the client - the POST leaving the client) - (first token leaving the
 model server - the request reaching it), all on the machine's one monotonic clock. Hub CPU
-is user + system time of the hub process over the phase, less what the same time costs
+is the hub process's CPU time over the phase, less what the same time costs
 without turns (idle streams for the turns alone, the notification load for the run), per
 `text_delta` token delivered.
 """
