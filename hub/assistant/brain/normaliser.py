@@ -302,14 +302,15 @@ def normalise(text: str) -> Normalised:
         and not (english and (p.lower() in _LOANWORDS or _grocery_word(p)))
         and not (mostly_english and _short_marker(p))
     ]
-    spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
-    if not marked and no_english and len(unknown) >= 2:
-        # "eshwaqt tftahoon": no English word, one spelling a known Arabic word that is no
-        # grocery's name ("cheddar slices" spells شيدر)
-        marked = [p for p in spelt if arabizi_to_arabic(p) not in _GROCERY_NAMES]
-    elif marked:  # "elly", "ya": words that only add to another sign of Arabizi
-        loans = [p for p in latin if p.lower() in _LOANWORDS and p not in marked]
-        marked += spelt + ([] if mostly_english else loans)
+    if marked or (no_english and len(unknown) >= 2):
+        spelt = [p for p in unknown if p not in marked and _spells_arabic(p)]
+        if marked:  # "elly", "ya": words that only add to another sign of Arabizi
+            loans = [p for p in latin if p.lower() in _LOANWORDS and p not in marked]
+            marked += spelt + ([] if mostly_english else loans)
+        else:
+            # "eshwaqt tftahoon": no English word, one spelling a known Arabic word that is
+            # no grocery's name ("cheddar slices" spells شيدر)
+            marked = [p for p in spelt if arabizi_to_arabic(p) not in _GROCERY_NAMES]
     if not no_english and all(p.lower() in _ENGLISH_TOO for p in marked):
         marked = []  # "delivery fee to jahra?": beside English words, "fee" is English
     glued = any(p.lower() in _ENGLISH_GLUE for p in latin)
@@ -478,6 +479,7 @@ def _english(word: str) -> bool:
 # What follows "shay" when it is a thing, not tea: "shay thani", "shay 7ilo", "shay 7ag el
 # ray8"; and what comes before it ("ay shay", any thing)
 _THING_AFTER = frozenset(
+    # split at spaces only: "7ilo", "9a7i" keep their digits
     [
         "thani",
         "tani",

@@ -97,6 +97,9 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
+        # What a pattern looks in: the message as typed and as read ("mata yirja3" and
+        # "متى يرجع"), so that it may be written either way
+        self.typed_and_read = f"{turn.text.lower()} {self.message.text}"
         # "abi 6 mai w 2 pepsi w chips": brand names read as English, but a message that
         # starts in Arabizi is answered in Arabic
         arabizi = self.message.arabizi or starts_in_arabizi(turn.text)

@@ -171,7 +171,7 @@ def adds_more_of_the_offer(turn: Turn) -> bool:
     measured = u.quantity is not None and u.quantity.unit is not None
     if u.has("REMOVE", "NEGATION", "CART") or measured:
         return False
-    return bool(_ONE_MORE.search(f"{turn.input.text.lower()} {turn.message.text}"))
+    return bool(_ONE_MORE.search(turn.typed_and_read))
 
 
 async def add_more_to_offer(turn: Turn) -> None:

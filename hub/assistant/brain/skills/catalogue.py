@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import healthier, recipes, talk
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -39,11 +39,11 @@ from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
-    english,
     in_stock,
     of_numbered_size,
     stock_of,
     variant_asked,
+    variant_pack,
 )
 from hub.assistant.brain.skills.prices import search_within
 from hub.assistant.brain.skills.sizes import (
@@ -83,7 +83,7 @@ async def search_products(turn: Turn) -> None:
         await _search_each(turn, named)
         return
     # "what other fresh milk", "وشنو غيره": besides the one in focus, not of the list shown
-    other = bool(_OTHER.search(f"{turn.input.text.lower()} {turn.message.text}"))
+    other = bool(_OTHER.search(turn.typed_and_read))
     if not other and await _show_of_the_list(turn):  # "abi el kuwaitiya" after the coffees
         return
     hits = await search_kind(turn, topic)
@@ -446,7 +446,7 @@ async def product_detail(turn: Turn) -> None:
     block: dict[str, Any] = {"kind": "product_detail", "productId": product_id}
     if variant is not None:  # "ابي الكبير ٢ لتر": the card of the 2 L, at its price
         block["variantId"] = variant["_id"]
-        amount, unit = pack_size(english(variant.get("name")))
+        amount, unit = variant_pack(variant)
         turn.remember_variant(asked, Quantity(amount, unit) if amount else None)
         if stock_of(resolved.product, variant["_id"]) <= 0:
             turn.say("size_out_of_stock")

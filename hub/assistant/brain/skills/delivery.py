@@ -83,7 +83,7 @@ async def asks_area_time(turn: Turn) -> bool:
     u = turn.utterance
     if after_a_card and u.has("INFO") and not u.topic and set(u.concepts()) <= _PRICE_ASKED:
         return True  # "بكم؟", "how much?" right after the area's card: its fee, on the card
-    if not _HOW_LONG.search(f"{turn.input.text.lower()} {turn.message.text}"):
+    if not _HOW_LONG.search(turn.typed_and_read):
         return False
     if after_a_card:
         return True

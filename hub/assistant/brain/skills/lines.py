@@ -64,7 +64,7 @@ def choose_line(
         return None, units_for(product, None, quantity)
     sized = variant_of_size(product, size) if size is not None else None
     if sized is not None:  # "2 almarai milk 2 litre": two of the 2 L
-        if named is not None and _pack(named) == _pack(sized):
+        if named is not None and variant_pack(named) == variant_pack(sized):
             sized = named  # "the jumbo, 1 kg" beside the medium of the same kilo
         count = quantity.amount if quantity is not None and quantity.unit is None else 1
         if size is not None and size.unit == "pc" and abs(count - size.amount) < 1e-6:
@@ -75,7 +75,7 @@ def choose_line(
     if quantity is not None and quantity.amount > 1:
         wanted = quantity.unit or "pc"
         for candidate in variants:
-            amount, unit = pack_size(english(candidate.get("name")))
+            amount, unit = variant_pack(candidate)
             if unit == wanted and amount and abs(amount - quantity.amount) < 1e-6:
                 return candidate["_id"], 1
     variant = next((v for v in variants if stock_of(product, v["_id"]) > 0), variants[0])
@@ -163,7 +163,7 @@ def _variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
         return None
     sized = []
     for variant in product.get("variants") or []:
-        amount, unit = pack_size(english(variant.get("name")))
+        amount, unit = variant_pack(variant)
         if amount:
             sized.append((unit, amount, variant))
     if len(sized) < 2 or len({unit for unit, _, _ in sized}) != 1:
@@ -172,13 +172,14 @@ def _variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
     return (ordered[-1] if biggest else ordered[0])[2]
 
 
-def _pack(variant: Record) -> tuple[float | None, str | None]:
+def variant_pack(variant: Record) -> tuple[float | None, str | None]:
+    """The pack a variant is, by its name ("2 L", "5 kg"): (amount, unit), or (None, None)."""
     return pack_size(english(variant.get("name")))
 
 
 def variant_of_size(product: Record, size: Quantity) -> Record | None:
     for variant in product.get("variants") or []:
-        amount, unit = pack_size(english(variant.get("name")))
+        amount, unit = variant_pack(variant)
         if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
             return variant
     return None

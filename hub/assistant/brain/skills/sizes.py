@@ -7,18 +7,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hub.assistant.brain.lexicon import STOP_WORDS
-from hub.assistant.brain.quantities import Quantity, pack_size
+from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import Record, of_aisles, of_every_word
 from hub.assistant.brain.skills.lines import (
-    english,
     in_stock,
     of_numbered_size,
+    pack_of,
     packs_of,
     stock_of,
     variant_asked,
     variant_named,
     variant_of_size,
+    variant_pack,
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -109,8 +110,8 @@ def size_in_stock(product: Record, size: Quantity) -> bool:
 
 
 def sizes_of(product: Record, unit: str) -> list[float]:
-    labels = [english(v.get("name")) for v in product.get("variants") or []]
-    found = [pack_size(label) for label in labels or [english(product.get("unit"))]]
+    variants = product.get("variants") or []
+    found = [variant_pack(v) for v in variants] or [pack_of(product, None)]
     return [amount for amount, found_unit in found if amount and found_unit == unit]
 
 
@@ -175,7 +176,7 @@ def nearest_in_stock(product: Record, size: Quantity) -> Record | None:
     """The variant in stock nearest to `size`, if the product has one."""
     stocked = []
     for variant in product.get("variants") or []:
-        amount, unit = pack_size(english(variant.get("name")))
+        amount, unit = variant_pack(variant)
         if amount and unit == size.unit and stock_of(product, variant["_id"]) > 0:
             stocked.append((abs(amount - size.amount), variant))
     return min(stocked, key=lambda entry: entry[0])[1] if stocked else None
