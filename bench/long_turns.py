@@ -17,7 +17,9 @@ process of its own beside the load generators:
 
 The hub's added time to first event of a turn is what the shopper waits beyond the model:
 (first `text_delta` at the client - the POST leaving the client) - (first token leaving the
-model server - the request reaching it), all on the machine's one monotonic clock. Hub CPU
+model server - the request reaching its socket, as the kernel stamped it), all on the
+machine's one monotonic clock. How long a reply stood still between two deltas shows what
+relaying a thousand replies at once costs the shopper watching one of them. Hub CPU
 is the hub process's CPU time over the phase, less what the same time costs
 without turns (idle streams for the turns alone, the notification load for the run), per
 `text_delta` token delivered.
@@ -65,8 +67,10 @@ IDLE_SECONDS = 20.0
 class Phase:
     name: str
     ttfe_added_ms: list[float] = field(default_factory=list)
-    to_model_ms: list[float] = field(default_factory=list)  # POST sent -> request at the model
+    to_model_ms: list[float] = field(default_factory=list)  # POST sent -> at the model's socket
+    model_wait_ms: list[float] = field(default_factory=list)  # that -> the model's handler
     from_model_ms: list[float] = field(default_factory=list)  # first token -> first delta
+    longest_gap_ms: list[float] = field(default_factory=list)  # per turn, between two deltas
     tokens: int = 0  # model tokens relayed (turns finished x tokens per turn)
     deltas: int = 0  # text_delta events the clients received for them
     turns_done: int = 0
@@ -112,19 +116,22 @@ def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) ->
     raise RuntimeError(f"{command} did not start; see {log}")
 
 
-# (POST sent, first text_delta received, text_delta events, ended with message_end)
-TurnFigures = tuple[float, float, int, bool]
+# (POST sent, first text_delta received, text_delta events, ended with message_end,
+# the longest wait between two reads that brought text)
+TurnFigures = tuple[float, float, int, bool, float]
 
 
 class TurnStream(asyncio.Protocol):
     """One `POST /v1/assistant/messages`, read as bytes: when the first delta came, how many
-    deltas, whether it ended with `message_end`."""
+    deltas, whether it ended with `message_end`, and the longest the reply stood still."""
 
     def __init__(self, request: bytes, done: asyncio.Future[None]) -> None:
         self.request = request
         self.done = done
         self.sent = 0.0
         self.first_delta = 0.0
+        self.last_delta = 0.0
+        self.longest_gap = 0.0
         self.tokens = 0
         self.ended = False
         self._tail = b""
@@ -136,8 +143,13 @@ class TurnStream(asyncio.Protocol):
     def data_received(self, data: bytes) -> None:
         window = self._tail + data
         deltas = window.count(b"event: text_delta") - self._tail.count(b"event: text_delta")
-        if deltas and not self.first_delta:
-            self.first_delta = time.monotonic()
+        if deltas:
+            now = time.monotonic()
+            if not self.first_delta:
+                self.first_delta = now
+            else:
+                self.longest_gap = max(self.longest_gap, now - self.last_delta)
+            self.last_delta = now
         self.tokens += deltas
         if b"event: message_end" in window:
             self.ended = True
@@ -148,7 +160,7 @@ class TurnStream(asyncio.Protocol):
             self.done.set_result(None)
 
     def figures(self) -> TurnFigures:
-        return (self.sent, self.first_delta, self.tokens, self.ended)
+        return (self.sent, self.first_delta, self.tokens, self.ended, self.longest_gap)
 
 
 async def run_turns(
@@ -268,18 +280,21 @@ class Bench:
 
     def turn_figures(self, streams: list[TurnFigures], tag: str, into: Phase) -> None:
         model = self.timings()
-        for index, (sent, first_delta, deltas, ended) in enumerate(streams):
+        for index, (sent, first_delta, deltas, ended, longest_gap) in enumerate(streams):
             at = model.get(f"{tag} {index}")
-            if not ended or not first_delta or not at or not at[1]:
+            if not ended or not first_delta or not at or not at[2]:
                 into.turns_failed += 1
                 continue
             into.turns_done += 1
             into.tokens += self.args.tokens
             into.deltas += deltas
+            arrived, handled, first_token = at
             hub_wait = first_delta - sent
-            into.ttfe_added_ms.append((hub_wait - (at[1] - at[0])) * 1000)
-            into.to_model_ms.append((at[0] - sent) * 1000)
-            into.from_model_ms.append((first_delta - at[1]) * 1000)
+            into.ttfe_added_ms.append((hub_wait - (first_token - arrived)) * 1000)
+            into.to_model_ms.append((arrived - sent) * 1000)
+            into.model_wait_ms.append((handled - arrived) * 1000)
+            into.from_model_ms.append((first_delta - first_token) * 1000)
+            into.longest_gap_ms.append(longest_gap * 1000)
 
     async def reference(self, publisher: Publisher) -> Phase:
         phase = Phase("no turns / turns alone")
@@ -371,7 +386,9 @@ def report(quiet: Phase, loaded: Phase) -> None:
         ("hub added TTFE p99", lambda p: f"{p.ttfe(0.99):.1f} ms"),
         ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
         ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
+        ("model's own: socket -> its handler, p50 / p99", lambda p: _pair(p.model_wait_ms)),
         ("model tokens relayed (text_delta events)", lambda p: f"{p.tokens} ({p.deltas})"),
+        ("a reply's longest stop between deltas, p50 / p99", lambda p: _pair(p.longest_gap_ms)),
         ("hub CPU per model token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
         (
             "hub CPU over the phase (of which the base load)",

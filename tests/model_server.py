@@ -10,6 +10,12 @@ Run alone (`python -m tests.model_server --port 8000 --tokens 200 --rate 40`) it
 every request with paced tokens: the model of `bench/long_turns.py`. Paced answers are
 played by one clock for all streams (`Pacer`), so that a thousand of them cost the server a
 timer tick and one write per stream with something due, not a timer per token.
+
+For that bench it notes, per request, when the request reached its socket (the kernel's
+receive time, on Linux), when its handler ran and when the first token left. The model's own
+time to first token runs from the request reaching the socket to the first token leaving:
+a request waiting for this server's loop, busy writing a thousand streams, waits on the
+model, not on the hub that sent it.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ import contextlib
 import gc
 import heapq
 import itertools
+import socket
+import struct
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -30,9 +38,13 @@ import tornado.web
 import ujson
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
-from tornado.iostream import StreamClosedError
+from tornado.iostream import IOStream, StreamClosedError
 
 Record = dict[str, Any]
+
+SO_TIMESTAMPNS = 35  # Linux's socket option (asm-generic/socket.h); Python does not name it
+_TIMESPEC = struct.Struct("qq")
+_STAMP_SPACE = socket.CMSG_SPACE(_TIMESPEC.size)
 
 
 @dataclass(frozen=True)
@@ -205,7 +217,11 @@ class ScriptedModel:
             ]
         )
         sockets = tornado.netutil.bind_sockets(port, "127.0.0.1")
-        self._server = HTTPServer(app)
+        # Accepted connections inherit it; elsewhere than Linux a request arrives when its
+        # handler runs.
+        with contextlib.suppress(OSError):
+            sockets[0].setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+        self._server = ArrivalStampingServer(app)
         self._server.add_sockets(sockets)
         self.port = sockets[0].getsockname()[1]
 
@@ -236,12 +252,14 @@ class Completions(tornado.web.RequestHandler):
 
     async def post(self) -> None:
         model = self.model
-        received = time.monotonic()
+        handled = time.monotonic()
+        stream = self.request.connection.stream  # type: ignore[union-attr]
+        arrived = stream.arrived if isinstance(stream, ArrivalStampedStream) else 0.0
         body = ujson.loads(self.request.body)
         model.requests.append(body)
         users = [m.get("content") for m in body.get("messages", []) if m.get("role") == "user"]
         self.key = str(users[-1]) if users else ""
-        model.timings[self.key] = [received, 0.0]
+        model.timings[self.key] = [arrived or handled, handled, 0.0]
         model.open += 1
         model.most_at_once = max(model.most_at_once, model.open)
         try:
@@ -278,7 +296,7 @@ class Completions(tornado.web.RequestHandler):
                 self.write(f"data: {line}\n\n")
                 await self.flush()
                 if first:
-                    model.timings[self.key][1] = time.monotonic()
+                    model.timings[self.key][2] = time.monotonic()
                     first = False
             self.write("data: [DONE]\n\n")
             self.finish()
@@ -312,7 +330,7 @@ class Completions(tornado.web.RequestHandler):
             if start == 0:  # the headers go with the first write
                 self.write(data)
                 self.flush().add_done_callback(_retrieved)
-                self.model.timings[self.key][1] = time.monotonic()
+                self.model.timings[self.key][2] = time.monotonic()
             elif end < len(wire):  # later tokens skip the handler's buffer: a token a write
                 self.request.connection.write(data).add_done_callback(_retrieved)  # type: ignore[union-attr]
             else:
@@ -330,8 +348,40 @@ def _retrieved(written: asyncio.Future[None]) -> None:
         written.exception()
 
 
+class ArrivalStampedStream(IOStream):
+    """An `IOStream` that keeps the kernel's receive time of the latest bytes it read, as a
+    `time.monotonic()` reading (0.0 until a read carried one)."""
+
+    arrived = 0.0
+
+    def read_from_fd(self, buf: bytearray | memoryview) -> int | None:
+        try:
+            size, ancillary, _, _ = self.socket.recvmsg_into([buf], _STAMP_SPACE)
+        except BlockingIOError:
+            return None
+        finally:
+            del buf
+        for level, kind, data in ancillary:
+            if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+                seconds, nanoseconds = _TIMESPEC.unpack(data)
+                self.arrived = seconds + nanoseconds / 1e9 - time.time() + time.monotonic()
+        return size
+
+
+class ArrivalStampingServer(HTTPServer):
+    def handle_stream(self, stream: IOStream, address: tuple[Any, ...]) -> None:
+        # The accepted stream has read nothing yet: the same socket, read by a stamping stream.
+        stamped = ArrivalStampedStream(
+            stream.socket,
+            max_buffer_size=stream.max_buffer_size,
+            read_chunk_size=stream.read_chunk_size,
+        )
+        super().handle_stream(stamped, address)
+
+
 class Timings(tornado.web.RequestHandler):
-    """`GET /timings`: when each request arrived and its first token left, for the bench."""
+    """`GET /timings`: per request, when it reached the socket, when its handler ran and when
+    its first token left, for the bench."""
 
     def initialize(self, model: ScriptedModel) -> None:
         self.model = model
