@@ -479,7 +479,7 @@ def _english(word: str) -> bool:
 # What follows "shay" when it is a thing, not tea: "shay thani", "shay 7ilo", "shay 7ag el
 # ray8"; and what comes before it ("ay shay", any thing)
 _THING_AFTER = frozenset(
-    # split at spaces only: "7ilo", "9a7i" keep their digits
+    # listed as written: hub.text.words would cut "7ilo", "9a7i" at their digits
     [
         "thani",
         "tani",

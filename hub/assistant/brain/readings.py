@@ -139,9 +139,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "search"
     elif intent == "faq" and misread and _names_only(turn.utterance):
         intent = "general"  # "nutella": a name the store does not know asks no policy
-    elif turn.memory.get(INTENT) == "locations" and _CONTACT.search(
-        f"{turn.input.text.lower()} {turn.message.for_model}"
-    ):
+    elif turn.memory.get(INTENT) == "locations" and _CONTACT.search(turn.typed_and_read):
         intent = "locations"  # "w ra8mhum?" right after a branch: its card holds the phone
     elif intent in ("search", CLARIFY, "unknown") and _BRANCHES.search(turn.message.for_model):
         intent = "locations"  # a product search names no branch
@@ -172,7 +170,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
 # A branch's phone or place, asked right after its card
 _CONTACT = re.compile(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
-    r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)"
+    r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)",
+    re.IGNORECASE,
 )
 # "abi a3rf el branches elli 24 sa3a": a question about the branches, whatever else it holds
 _BRANCHES = re.compile(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|فروعكم|فرعكم)(?!\w)")

@@ -56,9 +56,7 @@ _EACH = re.compile(
 
 
 def adds_each_shown(turn: Turn) -> bool:
-    return bool(turn.shown()) and bool(
-        _EACH.search(turn.input.text) or _EACH.search(turn.message.text)
-    )
+    return bool(turn.shown()) and bool(_EACH.search(turn.typed_and_read))
 
 
 async def _add_each_shown(turn: Turn) -> None:
@@ -66,13 +64,12 @@ async def _add_each_shown(turn: Turn) -> None:
     quantity = turn.utterance.quantity
     count = int(quantity.amount) if quantity is not None and quantity.unit is None else 1
     found = await products_by_ids(turn, turn.shown())
-    items = [
-        LineItem(pid, variant, count)
-        for pid in turn.shown()
-        if pid in found
-        for variant, _ in [choose_line(found[pid], None)]
-        if stock_of(found[pid], variant) >= count
-    ]
+    items = []
+    for pid in turn.shown():
+        if pid in found:
+            variant, _ = choose_line(found[pid], None)
+            if stock_of(found[pid], variant) >= count:
+                items.append(LineItem(pid, variant, count))
     if not items:
         turn.say("out_of_stock_alone")
         turn.chips("aisles", "offers")

@@ -28,6 +28,7 @@ from hub.assistant.brain.skills.common import (
     of_aisles,
     of_every_word,
     of_the_list,
+    products_by_ids,
     quiet_products,
     remembered_id,
     resolve_product,
@@ -475,7 +476,7 @@ async def similar(turn: Turn) -> None:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
         return
-    found = await turn.call("products_by_ids", turn.store.products_by_ids, [focus])
+    found = await products_by_ids(turn, [focus])
     words = keywords_in(found.get(focus), turn.language)
     if not words:
         not_found(turn)
@@ -486,7 +487,7 @@ async def similar(turn: Turn) -> None:
     others = await alternatives_for(turn, found[focus], hits)
     number = turn.utterance.size_number
     if number is not None:  # "what else for size 4": others sold, and left, in that size
-        records = await turn.call("products_by_ids", turn.store.products_by_ids, others.ids)
+        records = await products_by_ids(turn, others.ids)
         sized = [
             pid
             for pid in others.ids
