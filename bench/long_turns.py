@@ -16,9 +16,9 @@ process of its own beside the load generators:
    same streams receive the same notifications; the same three figures.
 
 The hub's added time to first event of a turn is what the shopper waits beyond the model:
-(first `text_delta` at the client - the POST leaving the client) - (first token leaving the
-model server - the request reaching its socket, as the kernel stamped it), all on the
-machine's one monotonic clock. How long a reply stood still between two deltas shows what
+(first `text_delta` reaching the client's socket - the POST leaving the client) - (first
+token leaving the model server - the request reaching its socket), both arrivals as the
+kernel stamped them, all on the machine's one monotonic clock. How long a reply stood still between two deltas shows what
 relaying a thousand replies at once costs the shopper watching one of them. Hub CPU
 is the hub process's CPU time over the phase, less what the same time costs
 without turns (idle streams for the turns alone, the notification load for the run), per
@@ -34,6 +34,7 @@ import multiprocessing
 import os
 import platform
 import resource
+import socket
 import subprocess
 import sys
 import tempfile
@@ -52,6 +53,7 @@ sys.path.insert(0, str(ROOT))
 from bench.notifications import free_port, percentile  # noqa: E402
 from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
 from hub.auth import issue_customer_token  # noqa: E402
+from tests.model_server import SO_TIMESTAMPNS, STAMP_SPACE, kernel_arrival  # noqa: E402
 
 SECRET = "bench-secret-long-enough-for-hs256-signing"
 INTERNAL = "bench-internal-token"
@@ -70,6 +72,7 @@ class Phase:
     to_model_ms: list[float] = field(default_factory=list)  # POST sent -> at the model's socket
     model_wait_ms: list[float] = field(default_factory=list)  # that -> the model's handler
     from_model_ms: list[float] = field(default_factory=list)  # first token -> first delta
+    client_wait_ms: list[float] = field(default_factory=list)  # that -> the client's read
     longest_gap_ms: list[float] = field(default_factory=list)  # per turn, between two deltas
     tokens: int = 0  # model tokens relayed (turns finished x tokens per turn)
     deltas: int = 0  # text_delta events the clients received for them
@@ -116,51 +119,84 @@ def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) ->
     raise RuntimeError(f"{command} did not start; see {log}")
 
 
-# (POST sent, first text_delta received, text_delta events, ended with message_end,
-# the longest wait between two reads that brought text)
-TurnFigures = tuple[float, float, int, bool, float]
+# (POST sent, first text_delta at the client's socket, that read by the client, text_delta
+# events, ended with message_end, the longest wait between two reads that brought text)
+TurnFigures = tuple[float, float, float, int, bool, float]
 
 
-class TurnStream(asyncio.Protocol):
+class TurnStream:
     """One `POST /v1/assistant/messages`, read as bytes: when the first delta came, how many
-    deltas, whether it ended with `message_end`, and the longest the reply stood still."""
+    deltas, whether it ended with `message_end`, and the longest the reply stood still.
+
+    Times of arrival are the kernel's receive stamps on the socket (`SO_TIMESTAMPNS`, as the
+    model server stamps requests): a client process serving hundreds of streams on a
+    machine it shares with the hub reads late now and then, and that wait is not the hub's.
+    A read that brings several segments carries the last one's stamp, never an earlier time.
+    """
 
     def __init__(self, request: bytes, done: asyncio.Future[None]) -> None:
         self.request = request
         self.done = done
         self.sent = 0.0
         self.first_delta = 0.0
+        self.first_delta_read = 0.0
         self.last_delta = 0.0
         self.longest_gap = 0.0
         self.tokens = 0
         self.ended = False
         self._tail = b""
 
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.sent = time.monotonic()
-        transport.write(self.request)  # type: ignore[attr-defined]
+    async def run(self, port: int) -> None:
+        loop = asyncio.get_running_loop()
+        with socket.socket() as sock:
+            sock.setblocking(False)
+            sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+            await loop.sock_connect(sock, ("127.0.0.1", port))
+            self.sent = time.monotonic()
+            sock.send(self.request)  # a few hundred bytes: the socket's buffer takes them
+            loop.add_reader(sock.fileno(), self._readable, sock)
+            try:
+                await asyncio.wait_for(self.done, 300)
+            finally:
+                loop.remove_reader(sock.fileno())
 
-    def data_received(self, data: bytes) -> None:
+    def _readable(self, sock: socket.socket) -> None:
+        try:
+            data, ancillary, _, _ = sock.recvmsg(65536, STAMP_SPACE)
+        except BlockingIOError:
+            return
+        except OSError:
+            data, ancillary = b"", []
+        if not data:
+            if not self.done.done():
+                self.done.set_result(None)
+            return
+        self._received(data, kernel_arrival(ancillary) or time.monotonic())
+
+    def _received(self, data: bytes, arrived: float) -> None:
         window = self._tail + data
         deltas = window.count(b"event: text_delta") - self._tail.count(b"event: text_delta")
         if deltas:
-            now = time.monotonic()
             if not self.first_delta:
-                self.first_delta = now
+                self.first_delta = arrived
+                self.first_delta_read = time.monotonic()
             else:
-                self.longest_gap = max(self.longest_gap, now - self.last_delta)
-            self.last_delta = now
+                self.longest_gap = max(self.longest_gap, arrived - self.last_delta)
+            self.last_delta = arrived
         self.tokens += deltas
         if b"event: message_end" in window:
             self.ended = True
         self._tail = window[-32:]
 
-    def connection_lost(self, exc: Exception | None) -> None:
-        if not self.done.done():
-            self.done.set_result(None)
-
     def figures(self) -> TurnFigures:
-        return (self.sent, self.first_delta, self.tokens, self.ended, self.longest_gap)
+        return (
+            self.sent,
+            self.first_delta,
+            self.first_delta_read,
+            self.tokens,
+            self.ended,
+            self.longest_gap,
+        )
 
 
 async def run_turns(
@@ -181,10 +217,8 @@ async def run_turns(
             f"Content-Type: application/json\r\nConnection: close\r\n"
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode() + body
-        done: asyncio.Future[None] = loop.create_future()
-        stream = streams[index] = TurnStream(request, done)
-        await loop.create_connection(lambda: stream, "127.0.0.1", port)
-        await asyncio.wait_for(done, 300)
+        stream = streams[index] = TurnStream(request, loop.create_future())
+        await stream.run(port)
 
     streams.extend(TurnStream(b"", loop.create_future()) for _ in customers)
     await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
@@ -280,7 +314,7 @@ class Bench:
 
     def turn_figures(self, streams: list[TurnFigures], tag: str, into: Phase) -> None:
         model = self.timings()
-        for index, (sent, first_delta, deltas, ended, longest_gap) in enumerate(streams):
+        for index, (sent, first_delta, read, deltas, ended, longest_gap) in enumerate(streams):
             at = model.get(f"{tag} {index}")
             if not ended or not first_delta or not at or not at[2]:
                 into.turns_failed += 1
@@ -294,6 +328,7 @@ class Bench:
             into.to_model_ms.append((arrived - sent) * 1000)
             into.model_wait_ms.append((handled - arrived) * 1000)
             into.from_model_ms.append((first_delta - first_token) * 1000)
+            into.client_wait_ms.append((read - first_delta) * 1000)
             into.longest_gap_ms.append(longest_gap * 1000)
 
     async def reference(self, publisher: Publisher) -> Phase:
@@ -387,6 +422,7 @@ def report(quiet: Phase, loaded: Phase) -> None:
         ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
         ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
         ("model's own: socket -> its handler, p50 / p99", lambda p: _pair(p.model_wait_ms)),
+        ("client's own: socket -> its read, p50 / p99", lambda p: _pair(p.client_wait_ms)),
         ("model tokens relayed (text_delta events)", lambda p: f"{p.tokens} ({p.deltas})"),
         ("a reply's longest stop between deltas, p50 / p99", lambda p: _pair(p.longest_gap_ms)),
         ("hub CPU per model token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),

@@ -44,7 +44,7 @@ Record = dict[str, Any]
 
 SO_TIMESTAMPNS = 35  # Linux's socket option (asm-generic/socket.h); Python does not name it
 _TIMESPEC = struct.Struct("qq")
-_STAMP_SPACE = socket.CMSG_SPACE(_TIMESPEC.size)
+STAMP_SPACE = socket.CMSG_SPACE(_TIMESPEC.size)
 
 
 @dataclass(frozen=True)
@@ -342,6 +342,16 @@ class Completions(tornado.web.RequestHandler):
         return None
 
 
+def kernel_arrival(ancillary: list[tuple[int, int, bytes]]) -> float | None:
+    """The receive time a `recvmsg` on a socket with `SO_TIMESTAMPNS` carried, as a
+    `time.monotonic()` reading; None if it carried none. The kernel stamps the wall clock."""
+    for level, kind, data in ancillary:
+        if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+            seconds, nanoseconds = _TIMESPEC.unpack(data)
+            return seconds + nanoseconds / 1e9 - time.time() + time.monotonic()
+    return None
+
+
 def _retrieved(written: asyncio.Future[None]) -> None:
     """A write to a client that has gone shows up as `gone`; its error needs no other look."""
     if not written.cancelled():
@@ -356,15 +366,12 @@ class ArrivalStampedStream(IOStream):
 
     def read_from_fd(self, buf: bytearray | memoryview) -> int | None:
         try:
-            size, ancillary, _, _ = self.socket.recvmsg_into([buf], _STAMP_SPACE)
+            size, ancillary, _, _ = self.socket.recvmsg_into([buf], STAMP_SPACE)
         except BlockingIOError:
             return None
         finally:
             del buf
-        for level, kind, data in ancillary:
-            if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
-                seconds, nanoseconds = _TIMESPEC.unpack(data)
-                self.arrived = seconds + nanoseconds / 1e9 - time.time() + time.monotonic()
+        self.arrived = kernel_arrival(ancillary) or self.arrived
         return size
 
 

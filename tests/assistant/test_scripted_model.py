@@ -1,8 +1,10 @@
-"""The scripted model's own clock, as `bench/long_turns.py` reads it: the model is charged
-from the moment a request reached its socket, not from when its busy loop got to it."""
+"""The clocks `bench/long_turns.py` reads: the model is charged from the moment a request
+reached its socket, not from when its busy loop got to it, and a turn's first delta counts
+as arrived when it reached the client's socket, not when a busy client got to it."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import time
 
@@ -10,6 +12,7 @@ import pytest
 import ujson
 from tornado.httpclient import AsyncHTTPClient
 
+from bench.long_turns import TurnStream
 from tests.model_server import ScriptedModel, paced
 
 
@@ -26,3 +29,26 @@ async def test_a_request_is_stamped_when_it_reached_the_socket(model: ScriptedMo
     timings = ujson.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
     arrived, handled, first_token = timings["probe"]
     assert sent < arrived < handled <= first_token < time.monotonic()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the kernel's receive time is Linux's")
+async def test_a_delta_is_stamped_when_it_reached_the_turn_clients_socket() -> None:
+    written: list[float] = []
+
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readuntil(b"\r\n\r\n")
+        writer.write(b"HTTP/1.1 200 OK\r\n\r\nevent: text_delta\ndata: {}\n\n")
+        written.append(time.monotonic())
+        time.sleep(0.05)  # the client's loop (this one) is busy while the delta waits
+        await asyncio.sleep(0.05)  # and then reads it, before anything else arrives
+        writer.write(b"event: message_end\ndata: {}\n\n")
+        writer.close()
+
+    server = await asyncio.start_server(answer, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    stream = TurnStream(b"POST / HTTP/1.1\r\n\r\n", asyncio.get_running_loop().create_future())
+    async with server:
+        await stream.run(port)
+    assert stream.ended and stream.tokens == 1
+    assert stream.sent < stream.first_delta < written[0] + 0.02
+    assert stream.first_delta_read >= written[0] + 0.05
