@@ -18,11 +18,11 @@ process of its own beside the load generators:
 The hub's added time to first event of a turn is what the shopper waits beyond the model:
 (first `text_delta` reaching the client's socket - the POST leaving the client) - (first
 token leaving the model server - the request reaching its socket), both arrivals as the
-kernel stamped them, all on the machine's one monotonic clock. How long a reply stood still between two deltas shows what
-relaying a thousand replies at once costs the shopper watching one of them. Hub CPU
-is the hub process's CPU time over the phase, less what the same time costs
-without turns (idle streams for the turns alone, the notification load for the run), per
-`text_delta` token delivered.
+kernel stamped them, all on the machine's one monotonic clock. How long a reply stood
+still between two deltas shows what relaying a thousand replies at once costs the shopper
+watching one of them. Hub CPU is the hub process's CPU time over the phase, less what the
+same time costs without turns (idle streams for the turns alone, the notification load for
+the run), per `text_delta` token delivered.
 """
 
 from __future__ import annotations
@@ -134,9 +134,8 @@ class TurnStream:
     A read that brings several segments carries the last one's stamp, never an earlier time.
     """
 
-    def __init__(self, request: bytes, done: asyncio.Future[None]) -> None:
+    def __init__(self, request: bytes) -> None:
         self.request = request
-        self.done = done
         self.sent = 0.0
         self.first_delta = 0.0
         self.first_delta_read = 0.0
@@ -148,6 +147,7 @@ class TurnStream:
 
     async def run(self, port: int) -> None:
         loop = asyncio.get_running_loop()
+        self.done: asyncio.Future[None] = loop.create_future()  # set when the hub closes
         with socket.socket() as sock:
             sock.setblocking(False)
             sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
@@ -203,7 +203,6 @@ async def run_turns(
     port: int, customers: list[str], tag: str, ramp: float = 0.0
 ) -> list[TurnStream]:
     """One turn per customer, started evenly over `ramp` seconds; each read to its end."""
-    loop = asyncio.get_running_loop()
     streams: list[TurnStream] = []
     began = time.monotonic()
 
@@ -217,10 +216,10 @@ async def run_turns(
             f"Content-Type: application/json\r\nConnection: close\r\n"
             f"Content-Length: {len(body)}\r\n\r\n"
         ).encode() + body
-        stream = streams[index] = TurnStream(request, loop.create_future())
+        stream = streams[index] = TurnStream(request)
         await stream.run(port)
 
-    streams.extend(TurnStream(b"", loop.create_future()) for _ in customers)
+    streams.extend(TurnStream(b"") for _ in customers)
     await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
     return streams
 

@@ -46,7 +46,7 @@ async def test_a_delta_is_stamped_when_it_reached_the_turn_clients_socket() -> N
 
     server = await asyncio.start_server(answer, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
-    stream = TurnStream(b"POST / HTTP/1.1\r\n\r\n", asyncio.get_running_loop().create_future())
+    stream = TurnStream(b"POST / HTTP/1.1\r\n\r\n")
     async with server:
         await stream.run(port)
     assert stream.ended and stream.tokens == 1

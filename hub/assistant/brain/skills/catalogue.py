@@ -90,20 +90,21 @@ async def search_products(turn: Turn) -> None:
     hits = await search_kind(turn, topic)
     if other:
         hits = [hit for hit in hits if hit["_id"] != turn.focus()] or hits
-    if not confident_hits(turn.utterance.topic, hits):
+    # A search that matched only loosely (no card holds any word asked, "7alyan" finding
+    # milk) is no answer: cards appear only for what was named.
+    confident = confident_hits(turn.utterance.topic, hits)
+    if not confident:
         found = await found_as_written(turn)  # "3ndkm croissant?"
         if found:
             show_products(turn, [hit["_id"] for hit in found])
             return
-    if not confident_hits(turn.utterance.topic, hits) and await show_read_as_arabizi(turn):
-        return
+        if await show_read_as_arabizi(turn):
+            return
     single = len(turn.utterance.topic) == 1
     few = len(of_the_word(turn.utterance.topic, hits)) < _AISLE_WORD
     if single and few and await _show_aisle_of_word(turn):
         return
-    # A search that matched only loosely (no card holds any word asked, "7alyan" finding
-    # milk) is no answer: cards appear only for what was named.
-    hits = confident_hits(turn.utterance.topic, hits)
+    hits = confident
     if not hits:
         # "شنو عندكم بالمخبز": no product, an aisle; "شنو طرق الدفع": a store question;
         # "مربين روبيان": a dish

@@ -110,7 +110,7 @@ def pack_of(product: Record, variant_id: str | None) -> tuple[float | None, str 
     """The pack a line is sold in: its variant's size, else the product's unit ("1 kg")."""
     variants = product.get("variants") or []
     variant = next((v for v in variants if v.get("_id") == variant_id), None)
-    return pack_size(english(variant.get("name") if variant else product.get("unit")))
+    return variant_pack(variant) if variant else pack_size(english(product.get("unit")))
 
 
 def whole_packs(size: Quantity, pack: tuple[float | None, str | None]) -> int | None:
