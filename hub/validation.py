@@ -97,41 +97,57 @@ def json_problems(
     every later read of it; so they are refused at the door, each named by its field path.
     """
     problems: list[FieldProblem] = []
+    _walk(value, (), 0, _Walk(problems, path, max_depth))
+    return problems
 
-    def name(keys: tuple[Any, ...]) -> str:
+
+class _Walk:
+    """What every step of one `json_problems` walk shares. A nested function that calls
+    itself would be a reference cycle, left for the collector by every request with a body;
+    its pauses are what a busy hub's slowest requests wait for."""
+
+    __slots__ = ("max_depth", "path", "problems")
+
+    def __init__(self, problems: list[FieldProblem], path: str, max_depth: int) -> None:
+        self.problems = problems
+        self.path = path
+        self.max_depth = max_depth
+
+    def name(self, keys: tuple[Any, ...]) -> str:
         # Built only for a problem: naming every field on the way costs more than the walk.
-        shown = [path] if path else []
+        shown = [self.path] if self.path else []
         shown += [_shown(str(key)) for key in keys]
         return ".".join(shown) or "body"
 
-    def walk(item: Any, keys: tuple[Any, ...], depth: int) -> None:
-        if len(problems) >= MAX_PROBLEMS:
-            return
-        if isinstance(item, str):
-            if not item.isascii() and not is_unicode(item):
-                problems.append(FieldProblem(name(keys), "field_not_unicode"))
-        elif isinstance(item, bool) or item is None:
-            return
-        elif isinstance(item, int):
-            if abs(item) > MAX_SAFE_INTEGER:
-                problems.append(
-                    FieldProblem(name(keys), "field_number_range", {"limit": MAX_SAFE_INTEGER})
-                )
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                problems.append(FieldProblem(name(keys), "field_not_finite"))
-        elif isinstance(item, dict | list):
-            if depth >= max_depth:
-                problems.append(FieldProblem(name(keys), "field_too_deep", {"limit": max_depth}))
-                return
-            entries = item.items() if isinstance(item, dict) else enumerate(item)
-            for key, child in entries:
-                if isinstance(key, str) and not key.isascii() and not is_unicode(key):
-                    problems.append(FieldProblem(name((*keys, key)), "field_not_unicode"))
-                walk(child, (*keys, key), depth + 1)
 
-    walk(value, (), 0)
-    return problems
+def _walk(item: Any, keys: tuple[Any, ...], depth: int, walk: _Walk) -> None:
+    problems = walk.problems
+    if len(problems) >= MAX_PROBLEMS:
+        return
+    if isinstance(item, str):
+        if not item.isascii() and not is_unicode(item):
+            problems.append(FieldProblem(walk.name(keys), "field_not_unicode"))
+    elif isinstance(item, bool) or item is None:
+        return
+    elif isinstance(item, int):
+        if abs(item) > MAX_SAFE_INTEGER:
+            problems.append(
+                FieldProblem(walk.name(keys), "field_number_range", {"limit": MAX_SAFE_INTEGER})
+            )
+    elif isinstance(item, float):
+        if not math.isfinite(item):
+            problems.append(FieldProblem(walk.name(keys), "field_not_finite"))
+    elif isinstance(item, dict | list):
+        if depth >= walk.max_depth:
+            problems.append(
+                FieldProblem(walk.name(keys), "field_too_deep", {"limit": walk.max_depth})
+            )
+            return
+        entries = item.items() if isinstance(item, dict) else enumerate(item)
+        for key, child in entries:
+            if isinstance(key, str) and not key.isascii() and not is_unicode(key):
+                problems.append(FieldProblem(walk.name((*keys, key)), "field_not_unicode"))
+            _walk(child, (*keys, key), depth + 1, walk)
 
 
 def require_json_safe(value: Any, path: str = "") -> None:
