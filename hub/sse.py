@@ -63,6 +63,10 @@ class EventStream:
     the handler's `on_connection_close` calls `close("client_gone")`, and the handler then
     awaits `closed` (or writes until it is done and calls `close("done")`). Whoever needs to
     let go when the stream ends (an actor's subscriber list) registers `on_close`.
+
+    A closed stream lets go of its handler: the handler holds the stream, and the cycle
+    would keep the whole request (connection, buffers, futures) for the collector, whose
+    pauses a busy hub's slowest requests wait for. Refcounting frees it at once instead.
     """
 
     __slots__ = ("_callbacks", "_handler", "_registry", "_socket", "closed", "owner", "surface")
@@ -70,7 +74,7 @@ class EventStream:
     def __init__(
         self, handler: RequestHandler, registry: StreamRegistry, surface: str, owner: str
     ) -> None:
-        self._handler = handler
+        self._handler: RequestHandler | None = handler
         connection = handler.request.connection
         self._socket: IOStream | None = getattr(connection, "stream", None)
         self._registry = registry
@@ -102,9 +106,9 @@ class EventStream:
 
         Never waits: a client too slow for the buffer limit gets its stream closed here.
         """
-        if self.is_closed:
-            return False
         handler = self._handler
+        if handler is None or self.is_closed:
+            return False
         try:
             handler.write(frame)
             handler.flush()
@@ -136,7 +140,9 @@ class EventStream:
             if socket is not None:
                 socket.max_write_buffer_size = None  # the connection may serve other requests
             with contextlib.suppress(StreamClosedError, RuntimeError, StreamBufferFullError):
-                self._handler.finish()
+                if self._handler is not None:
+                    self._handler.finish()
+        self._handler = self._socket = None
         for callback in self._callbacks:
             try:
                 callback(self)

@@ -27,7 +27,8 @@ class Subscriber:
     The log calls `send`, which never blocks: the frame goes straight to the stream once the
     handler has handed over its `write` (`write_through`), and waits in a queue until then.
     The handler awaits `take`. `finish` marks that the turn is over for this stream however
-    it ended; `close` is the client going away.
+    it ended; `close` is the client going away. After either it lets go of the handler's
+    `write`, which would otherwise hold the handler, and the request with it, in a cycle.
     """
 
     __slots__ = ("_queue", "_write", "closed", "ended")
@@ -60,9 +61,11 @@ class Subscriber:
         self._write = write
 
     def finish(self) -> None:
+        self._write = None
         self._queue.put_nowait(_DONE)
 
     def close(self) -> None:
+        self._write = None
         if not self.closed:
             self.closed = True
             self._queue.put_nowait(_WAKE)
