@@ -112,6 +112,7 @@ class Script:
     status: int = 200
     body: str = ""
     rate: float = 0.0  # > 0: the text steps are due `1 / rate` seconds apart, on the `Pacer`
+    ends_after: float = 0.0  # seconds from `[DONE]` to the body's last chunk, written apart
     _wire: list[tuple[float, bytes]] | None = field(default=None, init=False, repr=False)
 
     def wire(self) -> list[tuple[float, bytes]]:
@@ -197,7 +198,7 @@ class ScriptedModel:
         self.timings: dict[str, list[float]] = {}
         self.port = 0
         self.pacer = Pacer()
-        self._server: HTTPServer | None = None
+        self._server: ArrivalStampingServer | None = None
 
     @property
     def url(self) -> str:
@@ -230,6 +231,11 @@ class ScriptedModel:
             self._server.stop()
             await self._server.close_all_connections()
             self._server = None
+
+    @property
+    def connections(self) -> int:
+        """Connections the hub has opened to this server so far."""
+        return self._server.connections if self._server is not None else 0
 
     def tool_results(self, request: int = -1) -> list[Record]:
         """The tool messages the hub sent back in one request, parsed."""
@@ -299,6 +305,9 @@ class Completions(tornado.web.RequestHandler):
                     model.timings[self.key][2] = time.monotonic()
                     first = False
             self.write("data: [DONE]\n\n")
+            if script.ends_after:
+                await self.flush()
+                await asyncio.sleep(script.ends_after)
             self.finish()
         except StreamClosedError:
             model.cut_short += 1
@@ -376,7 +385,10 @@ class ArrivalStampedStream(IOStream):
 
 
 class ArrivalStampingServer(HTTPServer):
+    connections = 0  # accepted so far
+
     def handle_stream(self, stream: IOStream, address: tuple[Any, ...]) -> None:
+        self.connections += 1
         # The accepted stream has read nothing yet: the same socket, read by a stamping stream.
         stamped = ArrivalStampedStream(
             stream.socket,

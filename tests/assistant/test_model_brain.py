@@ -4,6 +4,7 @@ Chat Completions server, and a shopper's client streaming turns from the hub."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -88,6 +89,42 @@ async def test_a_connection_left_unread_between_pieces_serves_the_next_turn(llm_
         assert len(turn.of("text_delta")) > 1
     assert fallbacks(llm_hub, "timeout") == fallbacks(llm_hub, "dropped") == 0
     assert model.cut_short == 0
+
+
+def ending_apart(script: Script, seconds: float) -> Script:
+    script.ends_after = seconds
+    return script
+
+
+async def test_short_replies_and_tool_rounds_keep_one_connection_to_the_model(client, model):
+    """Servers end a reply's body in a write of their own after `[DONE]`; read to its end,
+    the connection serves the next round and the next turn instead of a new one each."""
+    for question in ("milk please", "and bread", "thanks"):
+        model.play(
+            ending_apart(
+                answer(tool_call("search_products", '{"query": "milk"}'), finish("tool_calls")),
+                0.02,
+            ),
+            ending_apart(answer(text("Done."), finish()), 0.02),
+        )
+        turn = await send(client, question, guest=GUEST_A)
+        assert turn.end["content"] == "Done."
+    assert len(model.requests) == 6
+    assert model.connections == 1
+
+
+async def test_a_body_that_does_not_end_after_done_costs_its_connection_not_the_turn(
+    llm_hub, client, model
+):
+    model.play(ending_apart(answer(text("Here ", "you go."), finish()), 5.0))
+    began = time.monotonic()
+    turn = await send(client, "hi", guest=GUEST_A)
+    assert turn.end["content"] == "Here you go."
+    assert time.monotonic() - began < 2.0  # not held until the server ends the body
+    model.play(answer(text("Again."), finish()))
+    assert (await send(client, "again", guest=GUEST_A)).end["content"] == "Again."
+    assert model.connections == 2
+    assert fallbacks(llm_hub, "timeout") == fallbacks(llm_hub, "dropped") == 0
 
 
 async def test_a_tool_call_split_across_chunks_runs_on_the_store(client, model):

@@ -40,6 +40,9 @@ ERROR_BODY_LIMIT = 2048  # bytes of an error answer kept for the log
 # a hub spent about twice the CPU per token, every piece being a socket write to the
 # shopper; at 100 ms a reply still appears a few words at a time, ten times a second).
 RELAY_INTERVAL = 0.1
+# How long a reply's body may take to end after `[DONE]`: servers send the chunked
+# encoding's last chunk as a write of its own, usually right behind it.
+BODY_END_SECONDS = 0.5
 
 
 class UpstreamFailed(Exception):
@@ -197,7 +200,7 @@ class ModelServer:
                     raise UpstreamFailed(f"http_{response.status}", detail)
                 async for chunk in _chunks(response, self._schedule()):
                     yield chunk
-                complete = True
+                complete = await _body_ended(response)
             except (aiohttp.ClientError, OSError, TimeoutError) as exc:
                 raise _failure(exc, connecting=False) from exc
             finally:
@@ -242,6 +245,24 @@ async def _chunks(
     finally:
         if held is not None:
             held.cancel()
+
+
+async def _body_ended(response: aiohttp.ClientResponse) -> bool:
+    """Whether the body ended soon after `[DONE]` (anything more is ignored).
+
+    Only a connection whose body was read to its end goes back to the pool: aiohttp closes
+    one released mid-body, and the next request (the next turn, or the same turn's next
+    round after a tool call) would pay for a new connection, a TLS handshake to a hosted
+    API. A short reply ends in the same read as `[DONE]` only by luck.
+    """
+    content = response.content
+    try:
+        async with asyncio.timeout(BODY_END_SECONDS):
+            while await content.readany():
+                pass
+    except (aiohttp.ClientError, OSError, TimeoutError):
+        return False
+    return True
 
 
 def _hold(response: aiohttp.ClientResponse, schedule: RelaySchedule, spent: float) -> Hold | None:
