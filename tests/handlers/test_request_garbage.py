@@ -20,8 +20,8 @@ from tornado.web import RequestHandler
 
 from hub.assistant.turn_log import Subscriber
 from hub.sse import EventStream
-from tests.conftest import GUEST_A
-from tests.handlers.assistant_support import send
+from tests.conftest import GUEST_A, customer_token
+from tests.handlers.assistant_support import read, send
 from tests.handlers.test_notifications import note, open_stream, publish
 from tests.model_server import answer, finish, text, tool_call
 
@@ -86,4 +86,33 @@ async def test_notifications_and_their_streams_leave_nothing_in_cycles(client):
             assert event.data["data"] == {"n": n}
         stream.close()
         await asyncio.sleep(0.1)
+    assert found == []
+
+
+async def test_the_embedded_brain_reads_and_refusals_leave_nothing_in_cycles(client):
+    async def visit() -> None:
+        turn = await send(client, "add 2 milk to my cart", guest=GUEST_A)
+        conversation = turn.conversation_id
+        assert (await read(client, conversation, guest=GUEST_A))["messages"]
+        stop = await client.post(f"/v1/assistant/conversations/{conversation}/stop", guest=GUEST_A)
+        again = await client.stream(
+            "GET", f"/v1/assistant/conversations/{conversation}/stream", guest=GUEST_A
+        )
+        assert [event.event for event in await again.rest(timeout=5)] == ["message_end"]
+        again.close()
+        shopper = customer_token("c-visitor")
+        replies = [
+            stop,
+            await client.get("/v1/cart", token=shopper),
+            await client.get("/v1/notifications", token=shopper),
+            await client.get("/debug/actors"),
+            await client.get("/v1/no-such-route"),
+            await client.post("/v1/assistant/messages", json={"message": 5}, guest=GUEST_A),
+        ]
+        assert [reply.status for reply in replies] == [200, 200, 200, 200, 404, 400]
+        await asyncio.sleep(0.1)
+
+    await visit()
+    with cycles_left() as found:
+        await visit()
     assert found == []
