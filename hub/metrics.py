@@ -4,6 +4,10 @@ Every part of the hub counts through the `HubMetrics` its hub owns (`hub.metrics
 uses prometheus_client's process-wide default registry. Gauges that describe live state
 (actors, mailboxes, open streams) are read at scrape time from the parts that own that
 state, through `watch()`, instead of being kept in step on every change.
+
+The process's own figures (`process_*`: CPU, memory, open descriptors) and the cycle
+collector's (`python_gc_*`) are there too, as any Python exporter has them; they are the
+process's, so two hubs in one process report the same.
 """
 
 from __future__ import annotations
@@ -12,7 +16,15 @@ import asyncio
 import time
 from collections.abc import Callable, Iterable
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import (
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    GCCollector,
+    Histogram,
+    ProcessCollector,
+    generate_latest,
+)
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
@@ -42,6 +54,8 @@ class HubMetrics:
     def __init__(self) -> None:
         self.registry = CollectorRegistry(auto_describe=True)
         r = self.registry
+        ProcessCollector(registry=r)
+        GCCollector(registry=r)
         self.turns = Counter(
             "hub_assistant_turns", "Assistant turns finished", ["brain", "outcome"], registry=r
         )

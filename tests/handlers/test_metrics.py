@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -83,3 +84,15 @@ async def test_metrics_need_the_debug_token_outside_dev_mode(hub_factory, client
     assert wrong.status == 401
     samples = await scrape(client, headers={"Authorization": f"Bearer {DEBUG_TOKEN}"})
     assert ("hub_bus_connected", frozenset()) in samples
+
+
+async def test_the_process_and_its_cycle_collector_are_reported(client):
+    before = await scrape(client)
+    assert value(before, "process_cpu_seconds_total") > 0
+    assert value(before, "process_open_fds") > 0
+    gc.collect()
+    after = await scrape(client)
+    for generation in ("0", "1"):
+        assert ("python_gc_collections_total", frozenset({("generation", generation)})) in after
+    full = value(after, "python_gc_collections_total", generation="2")
+    assert full >= value(before, "python_gc_collections_total", generation="2") + 1
