@@ -22,7 +22,9 @@ kernel stamped them, all on the machine's one monotonic clock. How long a reply 
 still between two deltas shows what relaying a thousand replies at once costs the shopper
 watching one of them. Hub CPU is the hub process's CPU time over the phase, less what the
 same time costs without turns (idle streams for the turns alone, the notification load for
-the run), per `text_delta` token delivered.
+the run), per `text_delta` token delivered. The hub's cycle collections over each phase,
+and the objects they freed, come from its `/metrics` (`python_gc_*`): each collection stops
+the loop, and a freed object is garbage some request left in a reference cycle.
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ class Phase:
     notify_lost: int = 0
     seconds: float = 0.0
     generator_cpu_seconds: float = 0.0  # the model server and the turn clients, same phase
+    collections: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])  # by generation
+    collected: float = 0.0  # objects those collections freed (garbage in reference cycles)
 
     @property
     def cpu_us_per_token(self) -> float:
@@ -307,6 +311,23 @@ class Bench:
         into.notify_p99_ms = percentile(latencies, 0.99) * 1000
         into.notify_lost = sent - sum(r["seen"] for r in reports)
 
+    def collector(self) -> tuple[list[float], float]:
+        """The hub's cycle collections so far, by generation, and the objects they freed."""
+        text = urllib.request.urlopen(f"http://127.0.0.1:{self.port}/metrics", timeout=10).read()
+        runs, freed = [0.0, 0.0, 0.0], 0.0
+        for line in text.decode().splitlines():
+            name, _, number = line.rpartition(" ")
+            if name.startswith("python_gc_collections_total{"):
+                runs[int(name.split('"')[1])] = float(number)
+            elif name.startswith("python_gc_objects_collected_total{"):
+                freed += float(number)
+        return runs, freed
+
+    def count_collections(self, into: Phase, since: tuple[list[float], float]) -> None:
+        runs, freed = self.collector()
+        into.collections = [now - then for now, then in zip(runs, since[0], strict=True)]
+        into.collected = freed - since[1]
+
     def timings(self) -> dict[str, list[float]]:
         url = f"http://127.0.0.1:{self.model_port}/timings"
         return ujson.loads(urllib.request.urlopen(url, timeout=10).read())
@@ -333,6 +354,7 @@ class Bench:
     async def reference(self, publisher: Publisher) -> Phase:
         phase = Phase("no turns / turns alone")
         seconds = self.args.seconds
+        collector = self.collector()
         before = cpu_seconds(self.hub.pid)
         await self.notify(publisher, "quiet", seconds)
         self.notify_cpu_rate = (cpu_seconds(self.hub.pid) - before) / seconds
@@ -350,6 +372,7 @@ class Bench:
         phase.seconds = time.monotonic() - started
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
         phase.base_cpu_seconds = idle_rate * phase.seconds
+        self.count_collections(phase, collector)
         return phase
 
     async def loaded(self, publisher: Publisher) -> Phase:
@@ -364,6 +387,7 @@ class Bench:
         client = context.Process(
             target=turn_client_main, args=(self.port, customers, "load", ramp, theirs)
         )
+        collector = self.collector()
         before = cpu_seconds(self.hub.pid)
         generators_before = cpu_seconds(self.model.pid)
         started = time.monotonic()
@@ -375,6 +399,7 @@ class Bench:
         phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
         phase.base_cpu_seconds = self.notify_cpu_rate * min(seconds, phase.seconds)
         phase.generator_cpu_seconds = cpu_seconds(self.model.pid) - generators_before + client_cpu
+        self.count_collections(phase, collector)
         client.join(timeout=10)
         await self.notification_figures("loaded", phase, int(self.args.notifications * seconds))
         self.turn_figures(streams, "load", phase)
@@ -430,6 +455,10 @@ def report(quiet: Phase, loaded: Phase) -> None:
             lambda p: f"{p.cpu_seconds:.2f} s ({p.base_cpu_seconds:.2f} s) in {p.seconds:.1f} s",
         ),
         ("notification p99 (lost)", lambda p: f"{p.notify_p99_ms:.1f} ms ({p.notify_lost})"),
+        (
+            "hub's cycle collections, young / middle / old (objects freed)",
+            lambda p: " / ".join(f"{n:.0f}" for n in p.collections) + f" ({p.collected:.0f})",
+        ),
         ("CPU of the model server and turn clients", lambda p: f"{p.generator_cpu_seconds:.1f} s"),
     ]
     print(f"\n| | {quiet.name} | {loaded.name} |\n|---|---:|---:|")
