@@ -65,8 +65,8 @@ class EventStream:
     let go when the stream ends (an actor's subscriber list) registers `on_close`.
 
     A closed stream lets go of its handler: the handler holds the stream, and the cycle
-    would keep the whole request (connection, buffers, futures) for the collector, whose
-    pauses a busy hub's slowest requests wait for. Refcounting frees it at once instead.
+    would keep the whole request (connection, buffers, futures) in memory until the cycle
+    collector found it, in a pause of the loop. Refcounting frees it at once instead.
     """
 
     __slots__ = ("_callbacks", "_handler", "_registry", "_socket", "closed", "owner", "surface")

@@ -103,8 +103,8 @@ def json_problems(
 
 class _Walk:
     """What every step of one `json_problems` walk shares. A nested function that calls
-    itself would be a reference cycle, left for the collector by every request with a body;
-    its pauses are what a busy hub's slowest requests wait for."""
+    itself would be a reference cycle, which every request with a body would leave for the
+    cycle collector to find."""
 
     __slots__ = ("max_depth", "path", "problems")
 
