@@ -3,13 +3,15 @@ Chat Completions server, and a shopper's client streaming turns from the hub."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 
 import pytest
 
+from hub.assistant.llm.upstream import ModelServer
 from hub.settings import HubSettings
-from tests.conftest import GUEST_A, customer_token
+from tests.conftest import GUEST_A, customer_token, hub_settings
 from tests.handlers.assistant_support import read, send
 from tests.model_server import (
     Script,
@@ -110,6 +112,25 @@ async def test_short_replies_and_tool_rounds_keep_one_connection_to_the_model(cl
         turn = await send(client, question, guest=GUEST_A)
         assert turn.end["content"] == "Done."
     assert len(model.requests) == 6
+    assert model.connections == 1
+
+
+async def test_a_reply_read_slowly_ends_at_once_and_keeps_its_connection(model):
+    """`[DONE]` read from what came in while the brain was busy, with the connection paused
+    until the next relay: the body's end must still be read at once, not after a timeout."""
+    server = ModelServer(hub_settings(llm_url=model.url, llm_model="test-model"))
+    try:
+        for _ in range(2):
+            model.play(ending_apart(answer(text("Hi ", "there."), finish()), 0.1))
+            began = time.monotonic()
+            said = []
+            async for chunk in server.stream([{"role": "user", "content": "hi"}], []):
+                said.append(chunk.text)
+                await asyncio.sleep(0.05)  # the rest of the reply arrives meanwhile
+            assert "".join(said) == "Hi there."
+            assert time.monotonic() - began < 0.4  # BODY_END_SECONDS is 0.5
+    finally:
+        await server.close()
     assert model.connections == 1
 
 

@@ -254,7 +254,15 @@ async def _body_ended(response: aiohttp.ClientResponse) -> bool:
     one released mid-body, and the next request (the next turn, or the same turn's next
     round after a tool call) would pay for a new connection, a TLS handshake to a hosted
     API. A short reply ends in the same read as `[DONE]` only by luck.
+
+    `[DONE]` may have come from what was read before the last relay paused the connection.
+    aiohttp's flow control resumes a connection whenever its buffer is read, so it reads
+    again by now; resuming it here (a no-op on a connection that reads) keeps the wait for
+    the body's end from depending on that.
     """
+    connection = response.connection
+    if connection is not None and connection.transport is not None:
+        connection.transport.resume_reading()
     content = response.content
     try:
         async with asyncio.timeout(BODY_END_SECONDS):
