@@ -112,7 +112,7 @@ class Script:
     status: int = 200
     body: str = ""
     rate: float = 0.0  # > 0: the text steps are due `1 / rate` seconds apart, on the `Pacer`
-    ends_after: float = 0.0  # seconds from `[DONE]` to the body's last chunk, written apart
+    ends_after: float = 0.0  # unpaced: seconds from `[DONE]` to the body's last chunk
     _wire: list[tuple[float, bytes]] | None = field(default=None, init=False, repr=False)
 
     def wire(self) -> list[tuple[float, bytes]]:
