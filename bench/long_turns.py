@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 import ujson
+from prometheus_client.parser import text_string_to_metric_families
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -315,12 +316,12 @@ class Bench:
         """The hub's cycle collections so far, by generation, and the objects they freed."""
         text = urllib.request.urlopen(f"http://127.0.0.1:{self.port}/metrics", timeout=10).read()
         runs, freed = [0.0, 0.0, 0.0], 0.0
-        for line in text.decode().splitlines():
-            name, _, number = line.rpartition(" ")
-            if name.startswith("python_gc_collections_total{"):
-                runs[int(name.split('"')[1])] = float(number)
-            elif name.startswith("python_gc_objects_collected_total{"):
-                freed += float(number)
+        for family in text_string_to_metric_families(text.decode()):
+            for sample in family.samples:
+                if sample.name == "python_gc_collections_total":
+                    runs[int(sample.labels["generation"])] = sample.value
+                elif sample.name == "python_gc_objects_collected_total":
+                    freed += sample.value
         return runs, freed
 
     def count_collections(self, into: Phase, since: tuple[list[float], float]) -> None:

@@ -107,7 +107,7 @@ class EventStream:
         Never waits: a client too slow for the buffer limit gets its stream closed here.
         """
         handler = self._handler
-        if handler is None or self.is_closed:
+        if handler is None:  # closed, or closing
             return False
         try:
             handler.write(frame)
@@ -127,11 +127,12 @@ class EventStream:
 
     def close(self, reason: CloseReason) -> None:
         """End the response and let go of it; only the first reason counts."""
-        if self.is_closed:
+        handler, socket = self._handler, self._socket
+        if handler is None:
             return
+        self._handler = self._socket = None
         self.closed.set_result(reason)
         self._registry.forget(self, reason)
-        socket = self._socket
         if reason == "slow_client" and socket is not None:
             # Dropping the connection frees the unsent bytes, which would otherwise wait
             # in memory for a client that is not reading.
@@ -140,9 +141,7 @@ class EventStream:
             if socket is not None:
                 socket.max_write_buffer_size = None  # the connection may serve other requests
             with contextlib.suppress(StreamClosedError, RuntimeError, StreamBufferFullError):
-                if self._handler is not None:
-                    self._handler.finish()
-        self._handler = self._socket = None
+                handler.finish()
         for callback in self._callbacks:
             try:
                 callback(self)

@@ -96,9 +96,9 @@ def json_problems(
     Parsers accept all of these, and a stored value that cannot be rendered again would fail
     every later read of it; so they are refused at the door, each named by its field path.
     """
-    problems: list[FieldProblem] = []
-    _walk(value, (), 0, _Walk(problems, path, max_depth))
-    return problems
+    walk = _Walk(path, max_depth)
+    _walk(value, (), 0, walk)
+    return walk.problems
 
 
 class _Walk:
@@ -108,8 +108,8 @@ class _Walk:
 
     __slots__ = ("max_depth", "path", "problems")
 
-    def __init__(self, problems: list[FieldProblem], path: str, max_depth: int) -> None:
-        self.problems = problems
+    def __init__(self, path: str, max_depth: int) -> None:
+        self.problems: list[FieldProblem] = []
         self.path = path
         self.max_depth = max_depth
 
