@@ -97,14 +97,13 @@ def json_problems(
     every later read of it; so they are refused at the door, each named by its field path.
     """
     walk = _Walk(path, max_depth)
-    _walk(value, (), 0, walk)
+    walk.visit(value, (), 0)
     return walk.problems
 
 
 class _Walk:
-    """What every step of one `json_problems` walk shares. A nested function that calls
-    itself would be a reference cycle, which every request with a body would leave for the
-    cycle collector to find."""
+    """One `json_problems` walk. A nested function that called itself would be a reference
+    cycle, which every request with a body would leave for the cycle collector to find."""
 
     __slots__ = ("max_depth", "path", "problems")
 
@@ -119,35 +118,34 @@ class _Walk:
         shown += [_shown(str(key)) for key in keys]
         return ".".join(shown) or "body"
 
-
-def _walk(item: Any, keys: tuple[Any, ...], depth: int, walk: _Walk) -> None:
-    problems = walk.problems
-    if len(problems) >= MAX_PROBLEMS:
-        return
-    if isinstance(item, str):
-        if not item.isascii() and not is_unicode(item):
-            problems.append(FieldProblem(walk.name(keys), "field_not_unicode"))
-    elif isinstance(item, bool) or item is None:
-        return
-    elif isinstance(item, int):
-        if abs(item) > MAX_SAFE_INTEGER:
-            problems.append(
-                FieldProblem(walk.name(keys), "field_number_range", {"limit": MAX_SAFE_INTEGER})
-            )
-    elif isinstance(item, float):
-        if not math.isfinite(item):
-            problems.append(FieldProblem(walk.name(keys), "field_not_finite"))
-    elif isinstance(item, dict | list):
-        if depth >= walk.max_depth:
-            problems.append(
-                FieldProblem(walk.name(keys), "field_too_deep", {"limit": walk.max_depth})
-            )
+    def visit(self, item: Any, keys: tuple[Any, ...], depth: int) -> None:
+        problems = self.problems
+        if len(problems) >= MAX_PROBLEMS:
             return
-        entries = item.items() if isinstance(item, dict) else enumerate(item)
-        for key, child in entries:
-            if isinstance(key, str) and not key.isascii() and not is_unicode(key):
-                problems.append(FieldProblem(walk.name((*keys, key)), "field_not_unicode"))
-            _walk(child, (*keys, key), depth + 1, walk)
+        if isinstance(item, str):
+            if not item.isascii() and not is_unicode(item):
+                problems.append(FieldProblem(self.name(keys), "field_not_unicode"))
+        elif isinstance(item, bool) or item is None:
+            return
+        elif isinstance(item, int):
+            if abs(item) > MAX_SAFE_INTEGER:
+                problems.append(
+                    FieldProblem(self.name(keys), "field_number_range", {"limit": MAX_SAFE_INTEGER})
+                )
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                problems.append(FieldProblem(self.name(keys), "field_not_finite"))
+        elif isinstance(item, dict | list):
+            if depth >= self.max_depth:
+                problems.append(
+                    FieldProblem(self.name(keys), "field_too_deep", {"limit": self.max_depth})
+                )
+                return
+            entries = item.items() if isinstance(item, dict) else enumerate(item)
+            for key, child in entries:
+                if isinstance(key, str) and not key.isascii() and not is_unicode(key):
+                    problems.append(FieldProblem(self.name((*keys, key)), "field_not_unicode"))
+                self.visit(child, (*keys, key), depth + 1)
 
 
 def require_json_safe(value: Any, path: str = "") -> None:
