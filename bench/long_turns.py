@@ -2,6 +2,7 @@
 
     python bench/long_turns.py [--turns 1000] [--tokens 200] [--rate 40]
                                [--subscribers 5000] [--notifications 500] [--clients 2]
+                               [--server hub|raw]
 
 A hub (`python run.py`, embedded storage, `HUB_BRAIN=llm`) is pointed at the scripted model
 server of the tests (`python -m tests.model_server`), which answers every request with
@@ -25,6 +26,10 @@ same time costs without turns (idle streams for the turns alone, the notificatio
 the run), per `text_delta` token delivered. The hub's cycle collections over each phase,
 and the objects they freed, come from its `/metrics` (`python_gc_*`): each collection stops
 the loop, and a freed object is garbage some request left in a reference cycle.
+
+`--server raw` puts `bench/raw_sse_server.py` where the hub was: Tornado serving the same
+routes with nothing but the relay (`bench/raw_turns.py`, its interval `RAW_RELAY_INTERVAL`),
+the floor of these figures on the machine at hand.
 """
 
 from __future__ import annotations
@@ -264,8 +269,9 @@ class Bench:
             HUB_LLM_TIMEOUT_SECONDS="120",
             HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
         )
+        command = ["run.py"] if args.server == "hub" else ["bench/raw_sse_server.py"]
         self.hub = start(
-            [sys.executable, "run.py"], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
+            [sys.executable, *command], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
         )
         self.readers = SubscriberProcesses()
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
@@ -487,6 +493,12 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=2, help="notification reader processes")
     parser.add_argument(
         "--ramp", type=float, help="seconds over which the turns start (default: one turn's length)"
+    )
+    parser.add_argument(
+        "--server",
+        choices=("hub", "raw"),
+        default="hub",
+        help="what serves the turns: the hub, or bench/raw_sse_server.py (Tornado alone)",
     )
     args = parser.parse_args()
     if args.ramp is None:

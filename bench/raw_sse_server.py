@@ -1,14 +1,19 @@
-"""The ceiling for `bench/notifications.py`: plain Tornado SSE, no actors, no storage, no auth.
+"""The ceiling for `bench/notifications.py` and `bench/long_turns.py`: plain Tornado SSE, no
+actors, no storage, no validation.
 
-It speaks just enough of the hub's protocol for the same load generator to drive it:
+It speaks just enough of the hub's protocol for the same load generators to drive it:
 
 - `GET /v1/notifications/sse` with `Authorization: Bearer <customer id>` holds an event
-  stream for that customer (the bearer value *is* the id: no JWT work);
+  stream for that customer (the bearer value *is* the id: no JWT work), or with a customer
+  token when `HUB_JWT_SECRET` is set;
 - `POST /internal/v1/notifications` with `{notifications: [{customerId, type, data}, ...]}`
-  writes one `event: notification` frame to each named customer's streams.
+  writes one `event: notification` frame to each named customer's streams;
+- `POST /v1/assistant/messages` relays a model server's reply (`bench/raw_turns.py`);
+- `GET /healthz` and `GET /metrics` (the process's own figures), for the benches' checks.
 
 Whatever the hub costs beyond this, per connection and per message, is the price of its
-actors, storage, validation and routing.
+actors, storage, validation and routing. Its full collections are kept short as the hub's
+are (`hub.heap`): a collection walking 10,000 streams stops the loop for most of a second.
 
     HUB_PORT=8091 python bench/raw_sse_server.py
 """
@@ -17,31 +22,44 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import os
 import resource
 import sys
 from pathlib import Path
 from typing import Any
 
+import prometheus_client
 import tornado.httpserver
+import tornado.httputil
 import tornado.netutil
 import tornado.web
 import ujson
 from tornado.iostream import StreamClosedError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # not this folder's `actors.py`
+from bench.raw_turns import RawTurnHandler
+from hub.auth import verify_customer_token
 from hub.cli import event_loop_runner
+from hub.heap import HeapKeeper
 
 STREAMS: dict[str, list[RawStreamHandler]] = {}
 NUMBERS = itertools.count(1)
 
 
+def customer_of(request: tornado.httputil.HTTPServerRequest) -> str:
+    bearer = request.headers.get("Authorization", "").removeprefix("Bearer ")
+    secret = os.environ.get("HUB_JWT_SECRET")
+    return verify_customer_token(secret, bearer) if secret and "." in bearer else bearer
+
+
 class RawStreamHandler(tornado.web.RequestHandler):
+    ended = 0  # streams closed so far, on the class
     customer = ""
     _done: asyncio.Future[None] | None = None
 
     async def get(self) -> None:
-        self.customer = self.request.headers.get("Authorization", "").removeprefix("Bearer ")
+        self.customer = customer_of(self.request)
         self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
         self.set_header("Cache-Control", "no-cache")
         self.set_header("X-Accel-Buffering", "no")
@@ -60,6 +78,7 @@ class RawStreamHandler(tornado.web.RequestHandler):
     def on_connection_close(self) -> None:
         streams = STREAMS.get(self.customer, [])
         if self in streams:
+            RawStreamHandler.ended += 1
             streams.remove(self)
             if not streams:
                 del STREAMS[self.customer]
@@ -86,13 +105,34 @@ class RawPublishHandler(tornado.web.RequestHandler):
         self.write({"success": True, "results": {"notifications": rows}})
 
 
+def population() -> tuple[int, int]:
+    """Streams open and streams closed so far, for `HeapKeeper`: without them it would take
+    every doubling of the heap (5,000 streams connecting) for dead objects and sweep."""
+    return sum(len(streams) for streams in STREAMS.values()), RawStreamHandler.ended
+
+
+class RawHealthHandler(tornado.web.RequestHandler):
+    def get(self) -> None:
+        self.write({"status": "ok"})
+
+
+class RawMetricsHandler(tornado.web.RequestHandler):
+    def get(self) -> None:
+        self.set_header("Content-Type", prometheus_client.CONTENT_TYPE_LATEST)
+        self.write(prometheus_client.generate_latest())
+
+
 def main() -> None:
+    logging.basicConfig(level=logging.INFO)  # the heap keeper's sweeps, in the bench's log
     _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     app = tornado.web.Application(
         [
             (r"/v1/notifications/sse", RawStreamHandler),
             (r"/internal/v1/notifications", RawPublishHandler),
+            (r"/v1/assistant/messages", RawTurnHandler),
+            (r"/healthz", RawHealthHandler),
+            (r"/metrics", RawMetricsHandler),
         ]
     )
 
@@ -101,6 +141,7 @@ def main() -> None:
         port = int(os.environ.get("HUB_PORT", "8091"))
         server.add_sockets(tornado.netutil.bind_sockets(port, "127.0.0.1"))
         print(f"raw SSE server on http://127.0.0.1:{port}", flush=True)
+        HeapKeeper(population).start()
         await asyncio.Event().wait()
 
     event_loop_runner()(serve())  # as the hub: the bench hides uvloop to measure without
