@@ -6,10 +6,10 @@ as soon as it comes; then one every `RAW_RELAY_INTERVAL` seconds (by default 0.1
 `RELAY_INTERVAL`) with whatever came in between; `message_end`.
 
 It is the least a relay can cost on Tornado. The model's reply is read straight from its
-socket (HTTP/1.1 over plain TCP, chunked or not) by one timer for every turn: no task is
-woken, no stream reader buffers it, no transport is paused and resumed; there is no actor,
-storage, turn log, money filter or relay schedule. What the hub spends on a turn beyond
-this is the price of those.
+socket (HTTP/1.1 over plain TCP; a body that is not chunked ends with its connection) by
+one timer for every turn: no task is woken, no stream reader buffers it, no transport is
+paused and resumed; there is no actor, storage, turn log, money filter or relay schedule.
+What the hub spends on a turn beyond this is the price of those.
 """
 
 from __future__ import annotations
