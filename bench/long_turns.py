@@ -2,7 +2,7 @@
 
     python bench/long_turns.py [--turns 1000] [--tokens 200] [--rate 40]
                                [--subscribers 5000] [--notifications 500] [--clients 2]
-                               [--server hub|raw]
+                               [--server hub|raw|both]
 
 A hub (`python run.py`, embedded storage, `HUB_BRAIN=llm`) is pointed at the scripted model
 server of the tests (`python -m tests.model_server`), which answers every request with
@@ -29,7 +29,8 @@ the loop, and a freed object is garbage some request left in a reference cycle.
 
 `--server raw` puts `bench/raw_sse_server.py` where the hub was: Tornado serving the same
 routes with nothing but the relay (`bench/raw_turns.py`, its interval `RAW_RELAY_INTERVAL`),
-the floor of these figures on the machine at hand.
+the floor of these figures on the machine at hand. `--server both` runs that first, then
+the hub, and sets the hub's figures of the run beside Tornado's, as ratios.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -66,6 +68,8 @@ from tests.model_server import SO_TIMESTAMPNS, STAMP_SPACE, kernel_arrival  # no
 SECRET = "bench-secret-long-enough-for-hs256-signing"
 INTERNAL = "bench-internal-token"
 TTFE_BAR_MS, NOTIFY_P99_BAR_MS = 5.0, 15.0
+SERVERS = ("hub", "raw", "both")
+SERVER_NAMES = {"hub": "the hub (python run.py)", "raw": "Tornado alone (bench/raw_sse_server.py)"}
 REFERENCE_TURNS = 5
 # What idle streams cost is measured over one round of the hub's keep-alives (its default
 # HUB_SSE_KEEPALIVE_SECONDS), as the turns alone run over one or two: over a shorter window
@@ -247,7 +251,7 @@ def turn_client_main(
 
 
 class Bench:
-    def __init__(self, args: argparse.Namespace, log: Path) -> None:
+    def __init__(self, args: argparse.Namespace, log: Path, server: str = "hub") -> None:
         self.args = args
         self.model_port, self.port = free_port(), free_port()
         env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -269,7 +273,7 @@ class Bench:
             HUB_LLM_TIMEOUT_SECONDS="120",
             HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
         )
-        command = ["run.py"] if args.server == "hub" else ["bench/raw_sse_server.py"]
+        command = ["run.py"] if server == "hub" else ["bench/raw_sse_server.py"]
         self.hub = start(
             [sys.executable, *command], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
         )
@@ -445,25 +449,25 @@ def _pair(values: list[float]) -> str:
     return f"{percentile(values, 0.5):.1f} / {percentile(values, 0.99):.1f} ms"
 
 
-def report(quiet: Phase, loaded: Phase) -> None:
+def report(quiet: Phase, loaded: Phase, bars: bool = True) -> None:
     rows = [
         ("turns finished (failed)", lambda p: f"{p.turns_done} ({p.turns_failed})"),
-        ("hub added TTFE p50", lambda p: f"{p.ttfe(0.5):.1f} ms"),
-        ("hub added TTFE p99", lambda p: f"{p.ttfe(0.99):.1f} ms"),
+        ("added TTFE p50", lambda p: f"{p.ttfe(0.5):.1f} ms"),
+        ("added TTFE p99", lambda p: f"{p.ttfe(0.99):.1f} ms"),
         ("of which POST -> model, p50 / p99", lambda p: _pair(p.to_model_ms)),
         ("of which model token -> client, p50 / p99", lambda p: _pair(p.from_model_ms)),
         ("model's own: socket -> its handler, p50 / p99", lambda p: _pair(p.model_wait_ms)),
         ("client's own: socket -> its read, p50 / p99", lambda p: _pair(p.client_wait_ms)),
         ("model tokens relayed (text_delta events)", lambda p: f"{p.tokens} ({p.deltas})"),
         ("a reply's longest stop between deltas, p50 / p99", lambda p: _pair(p.longest_gap_ms)),
-        ("hub CPU per model token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
+        ("server CPU per model token (net)", lambda p: f"{p.cpu_us_per_token:.0f} µs"),
         (
-            "hub CPU over the phase (of which the base load)",
+            "server CPU over the phase (of which the base load)",
             lambda p: f"{p.cpu_seconds:.2f} s ({p.base_cpu_seconds:.2f} s) in {p.seconds:.1f} s",
         ),
         ("notification p99 (lost)", lambda p: f"{p.notify_p99_ms:.1f} ms ({p.notify_lost})"),
         (
-            "hub's cycle collections, young / middle / old (objects freed)",
+            "server's cycle collections, young / middle / old (objects freed)",
             lambda p: " / ".join(f"{n:.0f}" for n in p.collections) + f" ({p.collected:.0f})",
         ),
         ("CPU of the model server and turn clients", lambda p: f"{p.generator_cpu_seconds:.1f} s"),
@@ -472,6 +476,8 @@ def report(quiet: Phase, loaded: Phase) -> None:
     for name, figure in rows:
         print(f"| {name} | {figure(quiet)} | {figure(loaded)} |")
     print()
+    if not bars:
+        return
     for text, ok in (
         (f"added TTFE p99 <= {TTFE_BAR_MS} ms: {loaded.ttfe(0.99):.1f} ms", loaded.ttfe(0.99) <= TTFE_BAR_MS),
         (
@@ -480,6 +486,26 @@ def report(quiet: Phase, loaded: Phase) -> None:
         ),
     ):  # fmt: skip
         print(f"bar: {text} {'PASS' if ok else 'FAIL'}")
+
+
+def compare(hub: Phase, alone: Phase) -> None:
+    """The run's figures of the hub beside those of Tornado alone, as ratios."""
+    rows: list[tuple[str, Callable[[Phase], float], str]] = [
+        ("added TTFE p50", lambda p: p.ttfe(0.5), "ms"),
+        ("added TTFE p99", lambda p: p.ttfe(0.99), "ms"),
+        ("POST -> model p99", lambda p: percentile(p.to_model_ms, 0.99), "ms"),
+        ("CPU over the phase", lambda p: p.cpu_seconds, "s"),
+        ("of which the notifications' base load", lambda p: p.base_cpu_seconds, "s"),
+        ("text_delta events", lambda p: p.deltas, ""),
+        ("a reply's longest stop p99", lambda p: percentile(p.longest_gap_ms, 0.99), "ms"),
+        ("notification p99", lambda p: p.notify_p99_ms, "ms"),
+    ]
+    print(f"\n| {hub.name} | Tornado alone | the hub | the hub / alone |\n|---|---:|---:|---:|")
+    for name, figure, unit in rows:
+        ours, theirs = figure(hub), figure(alone)
+        ratio = f"{ours / theirs:.2f}x" if theirs else "-"
+        places = {"ms": 1, "s": 2}.get(unit, 0)
+        print(f"| {name} | {theirs:,.{places}f} {unit} | {ours:,.{places}f} {unit} | {ratio} |")
 
 
 def main() -> None:
@@ -496,9 +522,10 @@ def main() -> None:
     )
     parser.add_argument(
         "--server",
-        choices=("hub", "raw"),
+        choices=SERVERS,
         default="hub",
-        help="what serves the turns: the hub, or bench/raw_sse_server.py (Tornado alone)",
+        help="what serves the turns: the hub, bench/raw_sse_server.py (Tornado alone), or "
+        "both one after the other, then the hub's figures over Tornado's",
     )
     args = parser.parse_args()
     if args.ramp is None:
@@ -512,13 +539,20 @@ def main() -> None:
         f"notification streams at {args.notifications}/s; logs {log}",
         flush=True,
     )
-    bench = Bench(args, log)
-    try:
-        bench.spawn_readers()
-        quiet, loaded = asyncio.run(bench.run())
-    finally:
-        bench.stop()
-    report(quiet, loaded)
+    servers = ["raw", "hub"] if args.server == "both" else [args.server]
+    loaded_phases: dict[str, Phase] = {}
+    for server in servers:
+        bench = Bench(args, log, server)
+        try:
+            bench.spawn_readers()
+            quiet, loaded = asyncio.run(bench.run())
+        finally:
+            bench.stop()
+        print(f"\n{SERVER_NAMES[server]}:")
+        report(quiet, loaded, bars=server == "hub" or len(servers) == 1)
+        loaded_phases[server] = loaded
+    if len(loaded_phases) == 2:
+        compare(loaded_phases["hub"], loaded_phases["raw"])
 
 
 if __name__ == "__main__":
