@@ -505,7 +505,8 @@ def compare(hub: Phase, alone: Phase) -> None:
         ours, theirs = figure(hub), figure(alone)
         ratio = f"{ours / theirs:.2f}x" if theirs else "-"
         places = {"ms": 1, "s": 2}.get(unit, 0)
-        print(f"| {name} | {theirs:,.{places}f} {unit} | {ours:,.{places}f} {unit} | {ratio} |")
+        shown = [f"{value:,.{places}f} {unit}".rstrip() for value in (theirs, ours)]
+        print(f"| {name} | {shown[0]} | {shown[1]} | {ratio} |")
 
 
 def main() -> None:
