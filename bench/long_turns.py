@@ -274,7 +274,7 @@ class Bench:
             HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
         )
         command = ["run.py"] if server == "hub" else ["bench/raw_sse_server.py"]
-        self.hub = start(
+        self.server = start(
             [sys.executable, *command], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
         )
         self.readers = SubscriberProcesses()
@@ -366,22 +366,22 @@ class Bench:
         phase = Phase("no turns / turns alone")
         seconds = self.args.seconds
         collector = self.collector()
-        before = cpu_seconds(self.hub.pid)
+        before = cpu_seconds(self.server.pid)
         await self.notify(publisher, "quiet", seconds)
-        self.notify_cpu_rate = (cpu_seconds(self.hub.pid) - before) / seconds
+        self.notify_cpu_rate = (cpu_seconds(self.server.pid) - before) / seconds
         await self.notification_figures("quiet", phase, int(self.args.notifications * seconds))
         await asyncio.sleep(1.0)
-        before = cpu_seconds(self.hub.pid)
+        before = cpu_seconds(self.server.pid)
         started = time.monotonic()
         await asyncio.sleep(IDLE_SECONDS)
-        idle_rate = (cpu_seconds(self.hub.pid) - before) / (time.monotonic() - started)
-        before = cpu_seconds(self.hub.pid)
+        idle_rate = (cpu_seconds(self.server.pid) - before) / (time.monotonic() - started)
+        before = cpu_seconds(self.server.pid)
         started = time.monotonic()
         for n in range(REFERENCE_TURNS):
             streams = await run_turns(self.port, [f"alone-{n}"], f"alone{n}")
             self.turn_figures([s.figures() for s in streams], f"alone{n}", phase)
         phase.seconds = time.monotonic() - started
-        phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.cpu_seconds = cpu_seconds(self.server.pid) - before
         phase.base_cpu_seconds = idle_rate * phase.seconds
         self.count_collections(phase, collector)
         return phase
@@ -399,7 +399,7 @@ class Bench:
             target=turn_client_main, args=(self.port, customers, "load", ramp, theirs)
         )
         collector = self.collector()
-        before = cpu_seconds(self.hub.pid)
+        before = cpu_seconds(self.server.pid)
         generators_before = cpu_seconds(self.model.pid)
         started = time.monotonic()
         client.start()
@@ -407,7 +407,7 @@ class Bench:
         await self.notify(publisher, "loaded", seconds)
         streams, client_cpu = await loop.run_in_executor(None, mine.recv)
         phase.seconds = time.monotonic() - started
-        phase.cpu_seconds = cpu_seconds(self.hub.pid) - before
+        phase.cpu_seconds = cpu_seconds(self.server.pid) - before
         phase.base_cpu_seconds = self.notify_cpu_rate * min(seconds, phase.seconds)
         phase.generator_cpu_seconds = cpu_seconds(self.model.pid) - generators_before + client_cpu
         self.count_collections(phase, collector)
@@ -436,7 +436,7 @@ class Bench:
         return quiet, loaded
 
     def stop(self) -> None:
-        for process in (self.hub, self.model):
+        for process in (self.server, self.model):
             process.terminate()
             try:
                 process.wait(timeout=30)
