@@ -39,16 +39,17 @@ from tornado.iostream import StreamClosedError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # not this folder's `actors.py`
 from bench.raw_turns import RawTurnHandler
-from hub.auth import verify_customer_token
+from hub.auth import bearer_token, verify_customer_token
 from hub.cli import event_loop_runner
 from hub.heap import HeapKeeper
+from hub.sse import set_event_stream_headers
 
 STREAMS: dict[str, list[RawStreamHandler]] = {}
 NUMBERS = itertools.count(1)
 
 
 def customer_of(request: tornado.httputil.HTTPServerRequest) -> str:
-    bearer = request.headers.get("Authorization", "").removeprefix("Bearer ")
+    bearer = bearer_token(request.headers.get("Authorization")) or ""
     secret = os.environ.get("HUB_JWT_SECRET")
     return verify_customer_token(secret, bearer) if secret and "." in bearer else bearer
 
@@ -60,9 +61,7 @@ class RawStreamHandler(tornado.web.RequestHandler):
 
     async def get(self) -> None:
         self.customer = customer_of(self.request)
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
-        self.set_header("X-Accel-Buffering", "no")
+        set_event_stream_headers(self)
         self.flush()
         self._done = asyncio.get_running_loop().create_future()
         STREAMS.setdefault(self.customer, []).append(self)

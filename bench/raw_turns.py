@@ -27,7 +27,10 @@ import tornado.web
 import ujson
 from tornado.http1connection import HTTP1Connection
 
-from hub.auth import verify_customer_token
+from hub.auth import bearer_token, verify_customer_token
+from hub.envelope import render_sse
+from hub.sse import set_event_stream_headers
+from tests.model_server import retrieved
 
 RELAY_INTERVAL = float(os.environ.get("RAW_RELAY_INTERVAL", "0.1"))
 NUMBERS = itertools.count(1)
@@ -149,26 +152,18 @@ class Polls:
             self._timer = loop.call_at(due[0][0], self._poll)
 
 
-def _settled(written: asyncio.Future[None]) -> None:
-    """A write to a client that has gone fails; the turn goes on to its end regardless."""
-    if not written.cancelled():
-        written.exception()
-
-
 POLLS = Polls()
 IDLE_SOCKETS: list[socket.socket] = []  # to the model server, each done with its last reply
 
 
 class RawTurnHandler(tornado.web.RequestHandler):
     async def post(self) -> None:
-        verify_customer_token(
-            os.environ["HUB_JWT_SECRET"], self.request.headers["Authorization"][7:]
-        )
+        bearer = bearer_token(self.request.headers.get("Authorization")) or ""
+        verify_customer_token(os.environ["HUB_JWT_SECRET"], bearer)
         message = ujson.loads(self.request.body)["message"]
-        self.set_header("Content-Type", "text/event-stream; charset=UTF-8")
-        self.set_header("Cache-Control", "no-cache")
+        set_event_stream_headers(self)
         reply, sequence, said = f"{next(NUMBERS):024x}", itertools.count(1), []
-        self.write(f"event: message_start\nid: {reply}:{next(sequence)}\ndata: {{}}\n\n")
+        self.write(render_sse("message_start", {}, f"{reply}:{next(sequence)}"))
         self.flush()
         connection = self.request.connection
         assert isinstance(connection, HTTP1Connection)
@@ -177,10 +172,9 @@ class RawTurnHandler(tornado.web.RequestHandler):
             """Straight to the connection, which frames the chunked encoding: the least a
             write costs (the hub's streams go through their handler's write and flush)."""
             said.append(text)
-            delta = orjson.dumps({"delta": text}).decode()
             if not connection.stream.closed():
-                frame = f"event: text_delta\nid: {reply}:{next(sequence)}\ndata: {delta}\n\n"
-                connection.write(frame.encode()).add_done_callback(_settled)
+                frame = render_sse("text_delta", {"delta": text}, f"{reply}:{next(sequence)}")
+                connection.write(frame.encode()).add_done_callback(retrieved)
 
         url = urllib.parse.urlsplit(os.environ["HUB_LLM_URL"])
         body = orjson.dumps(
@@ -203,5 +197,5 @@ class RawTurnHandler(tornado.web.RequestHandler):
             IDLE_SOCKETS.append(sock)
         else:
             sock.close()
-        ending = orjson.dumps({"message": {"id": reply, "content": "".join(said)}}).decode()
-        self.finish(f"event: message_end\nid: {reply}:{next(sequence)}\ndata: {ending}\n\n")
+        ending = {"message": {"id": reply, "content": "".join(said)}}
+        self.finish(render_sse("message_end", ending, f"{reply}:{next(sequence)}"))

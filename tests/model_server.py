@@ -338,15 +338,15 @@ class Completions(tornado.web.RequestHandler):
             self._sent = end
             if start == 0:  # the headers go with the first write
                 self.write(data)
-                self.flush().add_done_callback(_retrieved)
+                self.flush().add_done_callback(retrieved)
                 self.model.timings[self.key][2] = time.monotonic()
             elif end < len(wire):  # later tokens skip the handler's buffer: a token a write
-                self.request.connection.write(data).add_done_callback(_retrieved)  # type: ignore[union-attr]
+                self.request.connection.write(data).add_done_callback(retrieved)  # type: ignore[union-attr]
             else:
                 self.write(data)
         if end < len(wire):
             return self._began + wire[end][0]
-        self.finish().add_done_callback(_retrieved)
+        self.finish().add_done_callback(retrieved)
         self._played.set_result(None)
         return None
 
@@ -361,8 +361,9 @@ def kernel_arrival(ancillary: list[tuple[int, int, bytes]]) -> float | None:
     return None
 
 
-def _retrieved(written: asyncio.Future[None]) -> None:
-    """A write to a client that has gone shows up as `gone`; its error needs no other look."""
+def retrieved(written: asyncio.Future[None]) -> None:
+    """For a write's future: a write to a client that has gone fails, and the writer learns
+    of it otherwise (here as `gone`), so its error needs no other look."""
     if not written.cancelled():
         written.exception()
 
