@@ -8,12 +8,18 @@ waited that long. Freezing moves what is alive now into the permanent generation
 collections skip; young objects are still collected as usual, and refcounting frees
 whatever is not in a cycle, frozen or not.
 
+Freezing costs nothing (the generations' lists are spliced onto the permanent one), so it
+runs ten times a second. The middle generation then never holds more than a tenth of a
+second's survivors: frozen every second, it held a second's worth of turns in flight, and
+each of its collections stopped the loop for 4 to 7 ms, some thirty times in ten seconds of
+`bench/long_turns.py` (in which they found nothing to free).
+
 A cycle that dies after being frozen waits for the sweep, which unfreezes and collects
 everything, stopping the loop as long as a full collection does. What dies frozen is what
-lived through a freeze and then ended: closed streams, stopped actors, finished turns
-(a request lasts less than the second between freezes, and few are caught). So a sweep
-runs once the heap has doubled since the last one *and* as many streams, actors and turns
-have ended since then as the hub holds now, about as much dead as alive. A hub that is only
+lived through a freeze and then ended: closed streams, stopped actors, finished turns (a
+request of a few milliseconds is caught now and then; the hub's requests leave no cycles).
+So a sweep runs once the heap has doubled since the last one *and* as many streams, actors
+and turns have ended since then as the hub holds now, about as much dead as alive. A hub that is only
 growing to its working size (shoppers connecting, an embedded store filling) stops for
 none; one that churns stops about once per doubling.
 
@@ -37,7 +43,7 @@ import tornado.ioloop
 
 log = logging.getLogger("hub.heap")
 
-FREEZE_SECONDS = 1.0
+FREEZE_SECONDS = 0.1
 CHECK_SECONDS = 60.0
 GROWTH = 2.0
 
