@@ -11,10 +11,15 @@ refuses the write that would exceed it and nothing has to be counted twice.
 The registry runs one keep-alive timer for all streams. A timer per connection would cost
 memory and wake-ups for every device; one sweep writing to 10,000 streams at once stops the
 loop for as long as those writes take. So streams are spread over slices by their hash and
-each tick writes to one slice: every stream still gets its comment every
-`sse_keepalive_seconds`. The registry also caps the streams one owner holds per surface on
-this hub (`HUB_SSE_MAX_STREAMS_PER_CUSTOMER`), closing the oldest, and on shutdown ends every
-stream properly so clients reconnect (to another hub, behind the load balancer).
+each tick looks at one slice, every slice `LOOKS` times per `sse_keepalive_seconds`. A
+stream gets a comment only when it would otherwise go longer than that without a write
+before it is looked at again: a quiet stream gets one about every `sse_keepalive_seconds`,
+and the streams that are talking (a turn relaying its reply, an inbox being notified) cost
+the timer a comparison instead of a socket write.
+
+The registry also caps the streams one owner holds per surface on this hub
+(`HUB_SSE_MAX_STREAMS_PER_CUSTOMER`), closing the oldest, and on shutdown ends every stream
+properly so clients reconnect (to another hub, behind the load balancer).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
@@ -37,6 +43,9 @@ log = logging.getLogger("hub.sse")
 
 KEEPALIVE_FRAME = ": keep-alive\n\n"
 TICK_SECONDS = 0.1
+# Looks at each stream per keep-alive period: a quiet stream's comment comes at the 7th or
+# 8th look after its last write, as the timer runs a little early or late.
+LOOKS = 8
 
 # Why a stream ended, as counted in `hub_stream_closes{reason}`.
 CloseReason = Literal[
@@ -69,7 +78,16 @@ class EventStream:
     collector found it, in a pause of the loop. Refcounting frees it at once instead.
     """
 
-    __slots__ = ("_callbacks", "_handler", "_registry", "_socket", "closed", "owner", "surface")
+    __slots__ = (
+        "_callbacks",
+        "_handler",
+        "_registry",
+        "_socket",
+        "closed",
+        "last_write",
+        "owner",
+        "surface",
+    )
 
     def __init__(
         self, handler: RequestHandler, registry: StreamRegistry, surface: str, owner: str
@@ -81,6 +99,7 @@ class EventStream:
         self.surface = surface
         self.owner = owner
         self._callbacks: list[Callable[[EventStream], None]] = []
+        self.last_write = time.monotonic()  # when the client was last written to
         self.closed: asyncio.Future[CloseReason] = asyncio.get_running_loop().create_future()
 
     @property
@@ -112,6 +131,7 @@ class EventStream:
         try:
             handler.write(frame)
             handler.flush()
+            self.last_write = time.monotonic()
         except StreamBufferFullError:
             self.close("slow_client")
             return False
@@ -165,7 +185,7 @@ class StreamRegistry:
         self._retry_frame = f"retry: {retry_ms}\n\n"
         self._max_buffer_bytes = max_buffer_bytes
         self._max_per_owner = max_streams_per_owner
-        slices = max(1, round(keepalive_seconds / TICK_SECONDS))
+        slices = max(1, round(keepalive_seconds / LOOKS / TICK_SECONDS))
         self._slices: list[set[EventStream]] = [set() for _ in range(slices)]
         self._next_slice = 0
         # (surface, owner) -> that owner's open streams on the surface, oldest first
@@ -212,7 +232,7 @@ class StreamRegistry:
 
     def start(self) -> None:
         self._ticker = tornado.ioloop.PeriodicCallback(
-            self._keep_alive, self._keepalive_seconds * 1000 / len(self._slices)
+            self._keep_alive, self._keepalive_seconds / LOOKS * 1000 / len(self._slices)
         )
         self._ticker.start()
 
@@ -235,5 +255,7 @@ class StreamRegistry:
     def _keep_alive(self) -> None:
         due = self._slices[self._next_slice]
         self._next_slice = (self._next_slice + 1) % len(self._slices)
+        quiet_since = time.monotonic() - self._keepalive_seconds * (LOOKS - 1) / LOOKS
         for stream in list(due):
-            stream.keep_alive()
+            if stream.last_write < quiet_since:
+                stream.keep_alive()

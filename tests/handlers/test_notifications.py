@@ -266,6 +266,28 @@ async def test_keep_alive_comments(hub_factory, client_for):
             stream.close()
 
 
+async def test_keep_alive_comments_only_for_quiet_streams(hub_factory, client_for):
+    """A stream that is being written to needs no comment to stay open: over four keep-alive
+    periods, the quiet stream gets its comments and the one notified all along none."""
+    hub = await hub_factory(sse_keepalive_seconds=0.4)
+    client = client_for(hub)
+    quiet = await open_stream(client, "keep-quiet")
+    talking = await open_stream(client, "keep-talking")
+    quiet_reader = asyncio.ensure_future(quiet.next_event(timeout=30))
+    try:
+        deadline = time.monotonic() + 1.6
+        while time.monotonic() < deadline:
+            await publish(client, note("keep-talking"))
+            assert (await talking.next_event()) is not None
+            await asyncio.sleep(0.03)
+        assert quiet.comments.count("keep-alive") >= 3
+        assert talking.comments.count("keep-alive") <= 1  # a pause of the machine, at most
+    finally:
+        quiet_reader.cancel()
+        quiet.close()
+        talking.close()
+
+
 async def _has_comments(stream: SSEStream) -> bool:
     return len(stream.comments) >= 2
 
