@@ -19,9 +19,9 @@ everything, stopping the loop as long as a full collection does. What dies froze
 lived through a freeze and then ended: closed streams, stopped actors, finished turns (a
 request of a few milliseconds is caught now and then; the hub's requests leave no cycles).
 So a sweep runs once the heap has doubled since the last one *and* as many streams, actors
-and turns have ended since then as the hub holds now, about as much dead as alive. A hub that is only
-growing to its working size (shoppers connecting, an embedded store filling) stops for
-none; one that churns stops about once per doubling.
+and turns have ended since then as the hub holds now, about as much dead as alive. A hub
+that is only growing to its working size (shoppers connecting, an embedded store filling)
+stops for none; one that churns stops about once per doubling.
 
 The heap's size is Python's count of allocated memory blocks, which costs nothing to read;
 counting the frozen objects instead walks them all, 80 ms at a million, and that pause
