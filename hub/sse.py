@@ -181,11 +181,14 @@ class StreamRegistry:
         max_streams_per_owner: int,
     ) -> None:
         self._metrics = metrics
-        self._keepalive_seconds = keepalive_seconds
+        # Each stream is looked at once per `look`; one quiet for `quiet` gets its comment
+        # now, since by the next look it would have gone a whole period without a write.
+        self._look_seconds = keepalive_seconds / LOOKS
+        self._quiet_seconds = keepalive_seconds - self._look_seconds
         self._retry_frame = f"retry: {retry_ms}\n\n"
         self._max_buffer_bytes = max_buffer_bytes
         self._max_per_owner = max_streams_per_owner
-        slices = max(1, round(keepalive_seconds / LOOKS / TICK_SECONDS))
+        slices = max(1, round(self._look_seconds / TICK_SECONDS))
         self._slices: list[set[EventStream]] = [set() for _ in range(slices)]
         self._next_slice = 0
         # (surface, owner) -> that owner's open streams on the surface, oldest first
@@ -232,7 +235,7 @@ class StreamRegistry:
 
     def start(self) -> None:
         self._ticker = tornado.ioloop.PeriodicCallback(
-            self._keep_alive, self._keepalive_seconds / LOOKS * 1000 / len(self._slices)
+            self._keep_alive, self._look_seconds * 1000 / len(self._slices)
         )
         self._ticker.start()
 
@@ -255,7 +258,7 @@ class StreamRegistry:
     def _keep_alive(self) -> None:
         due = self._slices[self._next_slice]
         self._next_slice = (self._next_slice + 1) % len(self._slices)
-        quiet_since = time.monotonic() - self._keepalive_seconds * (LOOKS - 1) / LOOKS
+        quiet_since = time.monotonic() - self._quiet_seconds
         for stream in list(due):
             if stream.last_write < quiet_since:
                 stream.keep_alive()
