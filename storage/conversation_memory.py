@@ -7,12 +7,11 @@ as with a database. Nothing survives a restart.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from datetime import datetime
 
 from storage.conversation_repository import LIST_FIELDS, Record, is_action_id, is_object_id
-from storage.memory import apply_set
+from storage.memory import apply_set, copy_document
 
 
 class MemoryConversationRepository:
@@ -33,7 +32,7 @@ class MemoryConversationRepository:
         self._by_owner.setdefault(owner, {})[conversation_id] = None
 
     async def create_conversation(self, conversation: Record) -> None:
-        document = copy.deepcopy(conversation)
+        document = copy_document(conversation)
         self._conversations[document["_id"]] = document
         self._own(document["owner"], document["_id"])
 
@@ -41,7 +40,7 @@ class MemoryConversationRepository:
         if not is_object_id(conversation_id):
             return None
         document = self._conversations.get(conversation_id)
-        return copy.deepcopy(document) if document is not None else None
+        return copy_document(document) if document is not None else None
 
     def _owned(self, owner: str) -> list[Record]:
         return [self._conversations[i] for i in self._by_owner.get(owner, ())]
@@ -51,7 +50,7 @@ class MemoryConversationRepository:
             self._owned(owner), key=lambda doc: (doc.get("lastMessageAt"), doc["_id"]), reverse=True
         )
         return [
-            {name: copy.deepcopy(doc[name]) for name in LIST_FIELDS if name in doc}
+            {name: copy_document(doc[name]) for name in LIST_FIELDS if name in doc}
             for doc in newest[skip : skip + limit]
         ]
 
@@ -103,7 +102,7 @@ class MemoryConversationRepository:
     # -- messages --------------------------------------------------------------------
 
     async def add_message(self, message: Record) -> None:
-        document = copy.deepcopy(message)
+        document = copy_document(message)
         self._messages[document["_id"]] = document
         thread = self._thread.setdefault(document["conversationId"], [])
         thread.append(document)
@@ -111,7 +110,7 @@ class MemoryConversationRepository:
             thread.sort(key=lambda doc: doc["seq"])
 
     async def messages(self, conversation_id: str) -> list[Record]:
-        return copy.deepcopy(self._thread.get(conversation_id, []))
+        return copy_document(self._thread.get(conversation_id, []))
 
     async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
         recent = self._thread.get(conversation_id, [])[-limit:] if limit > 0 else []
@@ -121,7 +120,7 @@ class MemoryConversationRepository:
         if not is_object_id(message_id):
             return None
         document = self._messages.get(message_id)
-        return copy.deepcopy(document) if document is not None else None
+        return copy_document(document) if document is not None else None
 
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
         document = self._messages.get(message_id)
@@ -131,7 +130,7 @@ class MemoryConversationRepository:
     # -- actions ---------------------------------------------------------------------
 
     async def add_action(self, action: Record) -> None:
-        document = copy.deepcopy(action)
+        document = copy_document(action)
         self._actions[document["_id"]] = document
         self._actions_of.setdefault(document["conversationId"], []).append(document)
 
@@ -139,14 +138,14 @@ class MemoryConversationRepository:
         if not is_action_id(action_id):
             return None
         document = self._actions.get(action_id)
-        return copy.deepcopy(document) if document is not None else None
+        return copy_document(document) if document is not None else None
 
     async def actions_of(self, conversation_id: str) -> list[Record]:
-        return copy.deepcopy(self._actions_of.get(conversation_id, []))
+        return copy_document(self._actions_of.get(conversation_id, []))
 
     async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
         found = (self._actions.get(i) for i in dict.fromkeys(action_ids))
-        return [copy.deepcopy(document) for document in found if document is not None]
+        return [copy_document(document) for document in found if document is not None]
 
     async def move_action(
         self, action_id: str, from_status: str, to_status: str, now: datetime

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Protocol
 
 from storage.database import storage_call
-from storage.memory import apply_set
+from storage.memory import apply_set, copy_document
 
 SETTINGS_ID = "store"
 
@@ -59,11 +58,11 @@ class MemorySettingsRepository:
 
     async def load_or_create(self, initial: dict[str, Any]) -> dict[str, Any]:
         if self._document is None:
-            self._document = copy.deepcopy(initial)
-        return copy.deepcopy(self._document)
+            self._document = copy_document(initial)
+        return copy_document(self._document)
 
     async def update(self, changes: dict[str, Any]) -> dict[str, Any]:
         if self._document is None:
             self._document = {}
         apply_set(self._document, changes)
-        return copy.deepcopy(self._document)
+        return copy_document(self._document)

@@ -6,7 +6,6 @@ time, so "my last orders" is one indexed query however many orders a customer ha
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -14,6 +13,7 @@ from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
 
 from storage.database import storage_call
+from storage.memory import copy_document
 
 Record = dict[str, Any]
 
@@ -91,19 +91,19 @@ class MemoryCustomerRepository:
     async def insert_missing(self, customers: Sequence[Record], orders: Sequence[Record]) -> None:
         for store, records in ((self._customers, customers), (self._orders, orders)):
             for record in records:
-                store.setdefault(record["_id"], copy.deepcopy(record))
+                store.setdefault(record["_id"], copy_document(record))
 
     async def customer(self, customer_id: str) -> Record | None:
         found = self._customers.get(customer_id)
-        return copy.deepcopy(found) if found is not None else None
+        return copy_document(found) if found is not None else None
 
     async def orders(self, customer_id: str, limit: int) -> list[Record]:
         own = [o for o in self._orders.values() if o["customerId"] == customer_id]
         own.sort(key=lambda order: (order["placedAt"], order["orderNumber"]), reverse=True)
-        return copy.deepcopy(own[:limit] if limit else own)
+        return copy_document(own[:limit] if limit else own)
 
     async def order(self, customer_id: str, order_id: str) -> Record | None:
         found = self._orders.get(order_id)
         if found is None or found["customerId"] != customer_id:
             return None
-        return copy.deepcopy(found)
+        return copy_document(found)

@@ -7,13 +7,13 @@ coordinating. A unique index on the number makes a collision impossible rather t
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Protocol
 
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
 from storage.database import storage_call
+from storage.memory import copy_document
 
 Record = dict[str, Any]
 
@@ -94,7 +94,7 @@ class MemoryTicketRepository:
         return self._last_number
 
     async def insert(self, ticket: Record) -> None:
-        self._tickets[ticket["_id"]] = copy.deepcopy(ticket)
+        self._tickets[ticket["_id"]] = copy_document(ticket)
 
     async def newest_open(self, owner: str) -> Record | None:
         mine = [
@@ -102,8 +102,8 @@ class MemoryTicketRepository:
         ]
         if not mine:
             return None
-        return copy.deepcopy(max(mine, key=lambda t: (t["createdAt"], t["ticketNumber"])))
+        return copy_document(max(mine, key=lambda t: (t["createdAt"], t["ticketNumber"])))
 
     async def ticket(self, ticket_id: str) -> Record | None:
         found = self._tickets.get(ticket_id)
-        return copy.deepcopy(found) if found is not None else None
+        return copy_document(found) if found is not None else None

@@ -57,6 +57,33 @@ async def test_saves_name_the_version_they_saw(backend):
 
 
 @both
+async def test_what_a_caller_changes_after_a_write_or_a_read_changes_nothing_stored(backend):
+    """As with a database: the embedded store hands copies in and out, down to nested lists."""
+    repository = await make_repository(backend)
+    conversation = new_conversation("guest:a", "hello", at(0))
+    conversation["memory"] = {"basket": ["p-1"], "budget": {"fils": 5000}}
+    await repository.create_conversation(conversation)
+    cid = conversation["_id"]
+    conversation["memory"]["basket"].append("p-2")
+    read = await repository.conversation(cid)
+    read["memory"]["budget"]["fils"] = 1
+    basket = ["p-3"]
+    assert await repository.save_conversation(cid, 1, set_fields={"memory.basket": basket})
+    basket.append("p-4")
+    message = new_message(
+        cid, 1, "assistant", "Here", [{"kind": "products", "ids": ["p-1"]}], at(1)
+    )
+    await repository.add_message(message)
+    message["blocks"][0]["ids"].append("p-9")
+    (await repository.messages(cid))[0]["blocks"].clear()
+    stored = await repository.conversation(cid)
+    assert stored["memory"] == {"basket": ["p-3"], "budget": {"fils": 5000}}
+    assert stored["createdAt"] == at(0)
+    [kept] = await repository.messages(cid)
+    assert kept["blocks"] == [{"kind": "products", "ids": ["p-1"]}]
+
+
+@both
 async def test_messages_read_back_in_the_order_written(backend):
     repository = await make_repository(backend)
     cid = "a" * 24
