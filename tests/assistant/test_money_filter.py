@@ -3,11 +3,12 @@ gets through and everything else does, unchanged."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
-from hub.assistant.llm.money import MoneyFilter, strip_money
+from hub.assistant.llm.money import _AMOUNT, MoneyFilter, _may_hold_amount, strip_money
 
 MONEY = re.compile(
     r"[0-9\u0660-\u0669][0-9\u0660-\u0669.,\u066b]*\s*(?:KWD|KD|fils|dinars?|د\.ك|دينار|فلس)"
@@ -54,3 +55,29 @@ def test_amounts_are_cut_and_counted():
     shown = money.feed("Milk 1.500 KWD, eggs 750 fils. ") + money.flush()
     assert shown == "Milk, eggs. "
     assert money.removed == 2
+
+
+# Spellings the case-blind pattern takes for a currency that a plain lower() would not:
+# dotted and dotless capital i, the long s, the Kelvin sign.
+ODD_CASES = ["Milk 5 FİLS.", "Milk 5 fıls.", "Milk 5 FILſ.", "Milk 5 \u212aWD.", "Milk KD 5."]
+
+
+@pytest.mark.parametrize("text", ODD_CASES)
+def test_amounts_spelled_in_any_case_are_cut(text: str):
+    assert strip_money(text) == "Milk."
+    assert streamed(text, [len(text) // 2]) == "Milk."
+
+
+def test_the_quick_look_never_passes_over_an_amount():
+    """Pieces with digits but no currency skip the full pattern; no piece the full pattern
+    finds an amount in may skip it, however its letters are cased or its script mixed."""
+    pieces = [*"12٣۴.,٫٬ \u00a0\nkKwWdDsSiIlLaAeErRuUhHnNfF$€£()x", "\u212a", "\u017f", "\u0130"]
+    pieces += ["\u0131", "ß", *"دكينارفلسوهم", "kwd", "fils", "dinar", "usd", "د.ك", "فلس", "ريال"]
+    rnd = random.Random(20261126)
+    amounts = 0
+    for _ in range(100_000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12)))
+        if _AMOUNT.search(text):
+            amounts += 1
+            assert _may_hold_amount(text), text
+    assert amounts > 1000  # the corpus does hold amounts, in many spellings
