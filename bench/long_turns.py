@@ -133,6 +133,39 @@ def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) ->
     raise RuntimeError(f"{command} did not start; see {log}")
 
 
+def start_model(port: int, tokens: int, rate: float, log: Path) -> subprocess.Popen:
+    """The scripted model server of the tests, answering every request with `tokens` words
+    at `rate` a second."""
+    return start(
+        [sys.executable, "-m", "tests.model_server", "--port", str(port),
+         "--tokens", str(tokens), "--rate", str(rate)],
+        dict(os.environ, PYTHONPATH=str(ROOT)), log, f"http://127.0.0.1:{port}/timings",
+    )  # fmt: skip
+
+
+def start_server(
+    server: str, port: int, model_port: int, turns: int, log: Path
+) -> subprocess.Popen:
+    """The hub (`server` "hub") or Tornado alone ("raw") on `port`, its model at `model_port`,
+    room for `turns` model requests at once."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HUB_")}
+    env.update(
+        PYTHONPATH=str(ROOT),
+        HUB_HOST="127.0.0.1",
+        HUB_PORT=str(port),
+        HUB_JWT_SECRET=SECRET,
+        HUB_INTERNAL_TOKEN=INTERNAL,
+        HUB_DEV="1",
+        HUB_LLM_URL=f"http://127.0.0.1:{model_port}/v1",
+        HUB_LLM_MODEL="scripted",
+        HUB_LLM_MAX_CONCURRENCY=str(turns + 16),
+        HUB_LLM_TIMEOUT_SECONDS="120",
+        HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
+    )
+    command = ["run.py"] if server == "hub" else ["bench/raw_sse_server.py"]
+    return start([sys.executable, *command], env, log, f"http://127.0.0.1:{port}/healthz")
+
+
 # (POST sent, first text_delta at the client's socket, that read by the client, text_delta
 # events, ended with message_end, the longest wait between two reads that brought text)
 TurnFigures = tuple[float, float, float, int, bool, float]
@@ -254,29 +287,8 @@ class Bench:
     def __init__(self, args: argparse.Namespace, log: Path, server: str = "hub") -> None:
         self.args = args
         self.model_port, self.port = free_port(), free_port()
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
-        self.model = start(
-            [sys.executable, "-m", "tests.model_server", "--port", str(self.model_port),
-             "--tokens", str(args.tokens), "--rate", str(args.rate)],
-            env, log, f"http://127.0.0.1:{self.model_port}/timings",
-        )  # fmt: skip
-        hub_env = {k: v for k, v in env.items() if not k.startswith("HUB_")}
-        hub_env.update(
-            HUB_HOST="127.0.0.1",
-            HUB_PORT=str(self.port),
-            HUB_JWT_SECRET=SECRET,
-            HUB_INTERNAL_TOKEN=INTERNAL,
-            HUB_DEV="1",
-            HUB_LLM_URL=f"http://127.0.0.1:{self.model_port}/v1",
-            HUB_LLM_MODEL="scripted",
-            HUB_LLM_MAX_CONCURRENCY=str(args.turns + 16),
-            HUB_LLM_TIMEOUT_SECONDS="120",
-            HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
-        )
-        command = ["run.py"] if server == "hub" else ["bench/raw_sse_server.py"]
-        self.server = start(
-            [sys.executable, *command], hub_env, log, f"http://127.0.0.1:{self.port}/healthz"
-        )
+        self.model = start_model(self.model_port, args.tokens, args.rate, log)
+        self.server = start_server(server, self.port, self.model_port, args.turns, log)
         self.readers = SubscriberProcesses()
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
         self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
