@@ -246,6 +246,18 @@ class TurnStream:
         )
 
 
+def turn_request(port: int, customer: str, message: str) -> bytes:
+    """`POST /v1/assistant/messages` of `message` by `customer`, asking for the SSE reply."""
+    token = issue_customer_token(SECRET, customer, 3600)
+    body = ujson.dumps({"message": message}).encode()
+    return (
+        f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+        f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
+        f"Content-Type: application/json\r\nConnection: close\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    ).encode() + body
+
+
 async def run_turns(
     port: int, customers: list[str], tag: str, ramp: float = 0.0
 ) -> list[TurnStream]:
@@ -255,15 +267,7 @@ async def run_turns(
 
     async def one(index: int, customer: str) -> None:
         await asyncio.sleep(max(0.0, began + ramp * index / len(customers) - time.monotonic()))
-        token = issue_customer_token(SECRET, customer, 3600)
-        body = ujson.dumps({"message": f"{tag} {index}"}).encode()
-        request = (
-            f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-            f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
-            f"Content-Type: application/json\r\nConnection: close\r\n"
-            f"Content-Length: {len(body)}\r\n\r\n"
-        ).encode() + body
-        stream = streams[index] = TurnStream(request)
+        stream = streams[index] = TurnStream(turn_request(port, customer, f"{tag} {index}"))
         await stream.run(port)
 
     streams.extend(TurnStream(b"") for _ in customers)

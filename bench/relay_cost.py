@@ -8,10 +8,12 @@ the scripted model server of the tests (`python -m tests.model_server`), long en
 outlast the window. The server (the hub: `python run.py`, `HUB_BRAIN=llm`, embedded storage;
 or Tornado alone: `bench/raw_sse_server.py`) relays each reply every 100 ms, so the relays a
 second stay the same at every rate while the tokens each relay carries grow with it. Over
-`--seconds` of steady streaming the server's CPU time per relay, at each rate, is fitted by
-least squares to a line: its intercept is what a relay costs whatever it carries, its slope
-what each token adds. One client thread reads every stream, counting `text_delta` events
-and the words in them.
+`--seconds` of steady streaming, the server's CPU time per relay at each rate (less what the
+same time costs it idle) is fitted by least squares to a line: its intercept is what a relay
+costs whatever it carries, its slope what each token adds. One client thread reads every
+stream, counting `text_delta` events and the words in them. With fewer replies at once a
+relay costs more (the loop wakes for fewer of them at a time): compare figures taken with
+the same `--turns`.
 
 `bench/long_turns.py` relays about 35,000 times in its loaded phase: this says how much of
 the hub's CPU there is relaying and which part of a relay to make cheaper.
@@ -28,16 +30,14 @@ import threading
 import time
 from pathlib import Path
 
-import ujson
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.long_turns import SECRET, cpu_seconds, start_model, start_server  # noqa: E402
+from bench.long_turns import cpu_seconds, start_model, start_server, turn_request  # noqa: E402
 from bench.notifications import free_port  # noqa: E402
-from hub.auth import issue_customer_token  # noqa: E402
 
 WARMUP_SECONDS = 3.0  # every turn started and streaming before the window opens
+IDLE_SECONDS = 3.0  # the server's CPU with nothing to do, taken off the window's
 
 
 class Reader:
@@ -74,16 +74,8 @@ class Reader:
 def open_turns(port: int, turns: int) -> list[socket.socket]:
     sockets = []
     for n in range(turns):
-        token = issue_customer_token(SECRET, f"relay-{n:05d}", 3600)
-        body = ujson.dumps({"message": f"hello {n}"}).encode()
-        request = (
-            f"POST /v1/assistant/messages HTTP/1.1\r\nHost: bench\r\n"
-            f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
-            f"Content-Type: application/json\r\nConnection: close\r\n"
-            f"Content-Length: {len(body)}\r\n\r\n"
-        ).encode() + body
         sock = socket.create_connection(("127.0.0.1", port))
-        sock.sendall(request)
+        sock.sendall(turn_request(port, f"relay-{n:05d}", f"hello {n}"))
         sockets.append(sock)
         time.sleep(0.002)  # spread the starts: the window should hold relays, not starts
     return sockets
@@ -100,12 +92,15 @@ def measure(
     process = start_server(server, port, model_port, args.turns, log)
     sockets: list[socket.socket] = []
     try:
+        idle = cpu_seconds(process.pid)
+        time.sleep(IDLE_SECONDS)
+        idle_rate = (cpu_seconds(process.pid) - idle) / IDLE_SECONDS
         sockets = open_turns(port, args.turns)
         reader = Reader(sockets)
         time.sleep(WARMUP_SECONDS)
         cpu, deltas, words = cpu_seconds(process.pid), reader.deltas, reader.words
         time.sleep(args.seconds)
-        cpu = cpu_seconds(process.pid) - cpu
+        cpu = cpu_seconds(process.pid) - cpu - idle_rate * args.seconds
         deltas, words = reader.deltas - deltas, reader.words - words
         reader.stop()
     finally:
