@@ -49,13 +49,20 @@ def _may_hold_amount(text: str) -> bool:
     return any(letters in folded for letters in _CURRENCY_LETTERS)
 
 
+def _cut_amounts(text: str) -> tuple[str, int]:
+    """`text` without money amounts, spacing tidied where one was cut out, and how many."""
+    if not _may_hold_amount(text):
+        return text, 0
+    cut, amounts = _AMOUNT.subn("", text)
+    if not amounts:
+        return text, 0
+    cut = _SPACES.sub(" ", cut)
+    return _SPACE_BEFORE_MARK.sub(r"\1", cut), amounts
+
+
 def strip_money(text: str) -> str:
     """`text` without money amounts, spacing tidied where one was cut out."""
-    if not _may_hold_amount(text) or not _AMOUNT.search(text):
-        return text
-    cut = _AMOUNT.sub("", text)
-    cut = _SPACES.sub(" ", cut)
-    return _SPACE_BEFORE_MARK.sub(r"\1", cut)
+    return _cut_amounts(text)[0]
 
 
 class MoneyFilter:
@@ -93,10 +100,6 @@ class MoneyFilter:
         return self._clean(ready)
 
     def _clean(self, text: str) -> str:
-        if not _may_hold_amount(text):
-            return text
-        amounts = len(_AMOUNT.findall(text))
-        if not amounts:
-            return text
+        shown, amounts = _cut_amounts(text)
         self.removed += amounts
-        return strip_money(text)
+        return shown
