@@ -54,7 +54,7 @@ async def read_all(port: int, streams: int) -> tuple[float, int]:
         nonlocal pieces
         await asyncio.sleep(RAMP_SECONDS * index / streams)
         money = MoneyFilter()
-        async for chunk in server.stream([{"role": "user", "content": f"bench {index}"}], []):
+        async for chunk in server.stream([{"role": "user", "content": f"bench {index}"}], b""):
             if chunk.text:
                 pieces += 1
                 money.feed(chunk.text)

@@ -70,6 +70,8 @@ async def test_the_model_words_stream_as_deltas_and_are_saved(llm_hub, client, m
         "view_cart",
         "hand_off",
     }
+    assert request["tool_choice"] == "auto"
+    assert request["stream_options"] == {"include_usage": True}
 
 
 async def test_a_fast_model_is_relayed_whole_in_fewer_pieces(client, model):

@@ -19,6 +19,7 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+import orjson
 from prometheus_client import Counter
 
 from hub.assistant.events import (
@@ -89,7 +90,7 @@ class ModelBrain:
         self._store = storefront
         self._fallback = fallback
         self._fallbacks = fallbacks
-        self._schemas = tool_schemas()
+        self._tools = orjson.dumps(tool_schemas())
 
     async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
         language: Language = "ar" if is_arabic(turn.text) else turn.language
@@ -122,7 +123,7 @@ class ModelBrain:
             money = MoneyFilter()
             assembler = ToolCallAssembler(prefix=f"call_{round_ + 1}_")
             said: list[str] = []
-            async for chunk in self._server.stream(messages, self._schemas):
+            async for chunk in self._server.stream(messages, self._tools):
                 if chunk.text:
                     said.append(chunk.text)
                     if shown := money.feed(chunk.text):

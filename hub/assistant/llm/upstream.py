@@ -170,27 +170,29 @@ class ModelServer:
             await self._session.close()
             self._session = None
 
-    async def stream(
-        self, messages: list[Record], tools: list[Record]
-    ) -> AsyncIterator[ModelChunk]:
-        """The model's reply to `messages`, chunk by chunk; raises `UpstreamFailed`."""
-        body: Record = {
-            "model": self.model,
-            "messages": messages,
-            "stream": True,
-            "stream_options": {"include_usage": True},
-        }
+    async def stream(self, messages: list[Record], tools: bytes) -> AsyncIterator[ModelChunk]:
+        """The model's reply to `messages`, chunk by chunk; raises `UpstreamFailed`.
+
+        `tools` is the request's `tools` array as JSON, empty for none. It is the same every
+        turn, so its caller serializes it once: walking its few KB again at each turn's start
+        took most of the time spent building the request.
+        """
+        body = orjson.dumps(
+            {
+                "model": self.model,
+                "messages": messages,
+                "stream": True,
+                "stream_options": {"include_usage": True},
+            }
+        )
         if tools:
-            body["tools"] = tools
-            body["tool_choice"] = "auto"
+            body = body[:-1] + b',"tools":' + tools + b',"tool_choice":"auto"}'
         headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
         async with self._slots:
             try:
-                response = await self._client().post(
-                    self.url, data=orjson.dumps(body), headers=headers
-                )
+                response = await self._client().post(self.url, data=body, headers=headers)
             except (aiohttp.ClientError, OSError, TimeoutError) as exc:
                 raise _failure(exc, connecting=True) from exc
             complete = False
