@@ -62,8 +62,8 @@ class TurnStreamHandler(AssistantHandler):
             if done or subscriber.closed:
                 return
 
-    def _open_stream(self) -> EventStream:
-        stream = self._stream = self.hub.streams.open(self, SURFACE, self._owner)
+    def _open_stream(self, first: str = "") -> EventStream:
+        stream = self._stream = self.hub.streams.open(self, SURFACE, self._owner, first)
         stream.on_close(self._stream_closed)
         return stream
 
@@ -79,7 +79,10 @@ class TurnStreamHandler(AssistantHandler):
     def _write_now(self, frame: str) -> None:
         """Never waits on the client: a stream whose unsent bytes pass the buffer bound is
         closed by `EventStream.write`, and the client resumes with `Last-Event-ID`."""
-        (self._stream or self._open_stream()).write(frame)
+        if self._stream is None:
+            self._open_stream(frame)  # the first frames go out with the headers
+        else:
+            self._stream.write(frame)
 
     def _end(self) -> None:
         if self._stream is not None:
@@ -168,7 +171,8 @@ class ReattachHandler(TurnStreamHandler):
         subscriber = self._subscriber = await self.assistant.attach(
             conversation_id, caller, self.language, self.request.headers.get("Last-Event-ID")
         )
-        self._open_stream()
         subscriber.write_through(self._write_now)
+        if self._stream is None:  # nothing to catch up on: the headers go out alone
+            self._open_stream()
         await self._pump(subscriber)
         self._end()

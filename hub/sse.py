@@ -199,14 +199,18 @@ class StreamRegistry:
     def __len__(self) -> int:
         return sum(len(streams) for streams in self._slices)
 
-    def open(self, handler: RequestHandler, surface: str, owner: str) -> EventStream:
-        """Start the SSE response: headers and `retry:` go out now, then the buffer is bounded.
+    def open(
+        self, handler: RequestHandler, surface: str, owner: str, first: str = ""
+    ) -> EventStream:
+        """Start the SSE response: headers, `retry:` and `first` (frames ready already) go out
+        now, in one write (each write is a system call and a wake-up of the client), then
+        the buffer is bounded.
 
         Past the owner's stream cap on this surface the oldest of their streams is closed.
         """
         stream = EventStream(handler, self, surface, owner)
         set_event_stream_headers(handler)
-        handler.write(self._retry_frame)
+        handler.write(self._retry_frame + first)
         handler.flush()
         stream.bound_unsent(self._max_buffer_bytes)
         self._slice_of(stream).add(stream)
