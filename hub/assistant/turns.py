@@ -76,6 +76,10 @@ class AssistantServices:
     def brain_label(self) -> str:
         return self.settings.brain or "embedded"
 
+    @property
+    def brain_calls_a_model(self) -> bool:
+        return self.settings.brain == "llm"
+
 
 def at_cap(settings: HubSettings, message_count: int, characters: int, tokens: int = 0) -> bool:
     """Whether the thread is full: by messages, or by tokens (the model's count when it
