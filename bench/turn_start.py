@@ -1,0 +1,95 @@
+"""What a model turn's start costs the shopper on an idle hub: turns one at a time.
+
+    python bench/turn_start.py [--turns 300] [--server hub|raw|both]
+
+The model of `bench/long_turns.py` (the tests' scripted server) answers two words at 40 a
+second; a client sends `--turns` turns one after another, each read to its end. Per turn, on
+the machine's one monotonic clock with the kernel's receive stamps as `bench/long_turns.py`
+takes them:
+
+- POST -> model: the POST leaving the client to the model's request reaching its socket;
+- model token -> client: the model's first token leaving to the first `text_delta` at the
+  client's socket;
+- added TTFE: the two together, the shopper's wait beyond the model's own.
+
+With one turn in flight there is no queue: the figures are the start's own path through the
+server, its CPU and its loop turns. `--server raw` runs Tornado with nothing but the relay
+(`bench/raw_sse_server.py`) instead; `--server both` runs it first and prints the hub's
+figures beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+import urllib.request
+from pathlib import Path
+
+import ujson
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.long_turns import SERVER_NAMES, run_turns, start_model, start_server  # noqa: E402
+from bench.notifications import free_port, percentile  # noqa: E402
+
+WARM_UP = 30
+PAUSE = 0.01  # seconds between two turns: the server's loop is idle when the next one starts
+
+Figures = dict[str, list[float]]
+
+
+async def measure(server: str, turns: int, log: Path) -> Figures:
+    model_port, port = free_port(), free_port()
+    model = start_model(model_port, 2, 40, log)
+    process = start_server(server, port, model_port, 16, log)
+    try:
+        await run_turns(port, [f"warm-{n}" for n in range(WARM_UP)], "warm", 0.5)
+        streams = []
+        for n in range(turns):
+            [stream] = await run_turns(port, [f"turn-{n}"], f"turn{n}")
+            streams.append(stream.figures())
+            await asyncio.sleep(PAUSE)
+        url = f"http://127.0.0.1:{model_port}/timings"
+        timings = ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+    finally:
+        for child in (process, model):
+            child.terminate()
+            child.wait(timeout=30)
+    figures: Figures = {"POST -> model": [], "model token -> client": [], "added TTFE": []}
+    for n, (sent, first_delta, _read, _deltas, ended, _gap) in enumerate(streams):
+        arrived, _handled, first_token = timings[f"turn{n} 0"]
+        if not ended or not first_delta or not first_token:
+            raise RuntimeError(f"turn {n} did not finish; see {log}")
+        figures["POST -> model"].append((arrived - sent) * 1000)
+        figures["model token -> client"].append((first_delta - first_token) * 1000)
+        figures["added TTFE"].append(((first_delta - sent) - (first_token - arrived)) * 1000)
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--turns", type=int, default=300)
+    parser.add_argument("--server", choices=["hub", "raw", "both"], default="both")
+    args = parser.parse_args()
+    log = Path(tempfile.mkstemp(prefix="bench-turn-start-", suffix=".log")[1])
+    servers = ["raw", "hub"] if args.server == "both" else [args.server]
+    print(f"{args.turns} turns one at a time; logs {log}\n")
+    results = {server: asyncio.run(measure(server, args.turns, log)) for server in servers}
+    print("| | " + " | ".join(SERVER_NAMES[s] for s in servers) + " |")
+    print("|---|" + "---:|" * len(servers))
+    for name in results[servers[0]]:
+        for share in (0.5, 0.9, 0.99):
+            cells = [f"{percentile(results[s][name], share):.2f} ms" for s in servers]
+            print(f"| {name}, p{round(share * 100)} | " + " | ".join(cells) + " |")
+    if args.server == "both":
+        ratio = percentile(results["hub"]["added TTFE"], 0.5) / percentile(
+            results["raw"]["added TTFE"], 0.5
+        )
+        print(f"\nadded TTFE p50, the hub / Tornado alone: {ratio:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
