@@ -133,12 +133,14 @@ def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) ->
     raise RuntimeError(f"{command} did not start; see {log}")
 
 
-def start_model(port: int, tokens: int, rate: float, log: Path) -> subprocess.Popen:
+def start_model(
+    port: int, tokens: int, rate: float, log: Path, first_token_ms: float = 0.0
+) -> subprocess.Popen:
     """The scripted model server of the tests, answering every request with `tokens` words
-    at `rate` a second."""
+    at `rate` a second, the first `first_token_ms` after the request."""
     return start(
         [sys.executable, "-m", "tests.model_server", "--port", str(port),
-         "--tokens", str(tokens), "--rate", str(rate)],
+         "--tokens", str(tokens), "--rate", str(rate), "--first-token-ms", str(first_token_ms)],
         dict(os.environ, PYTHONPATH=str(ROOT)), log, f"http://127.0.0.1:{port}/timings",
     )  # fmt: skip
 

@@ -1,9 +1,10 @@
 """What a model turn's start costs the shopper on an idle hub: turns one at a time.
 
-    python bench/turn_start.py [--turns 300] [--server hub|raw|both]
+    python bench/turn_start.py [--turns 300] [--first-token-ms 0] [--server hub|raw|both]
 
 The model of `bench/long_turns.py` (the tests' scripted server) answers two words at 40 a
-second; a client sends `--turns` turns one after another, each read to its end. Per turn, on
+second, the first `--first-token-ms` after the request (a model server's prefill; the
+scripted one otherwise answers at once, faster than any real one); a client sends `--turns` turns one after another, each read to its end. Per turn, on
 the machine's one monotonic clock with the kernel's receive stamps as `bench/long_turns.py`
 takes them:
 
@@ -41,9 +42,9 @@ PAUSE = 0.01  # seconds between two turns: the server's loop is idle when the ne
 Figures = dict[str, list[float]]
 
 
-async def measure(server: str, turns: int, log: Path) -> Figures:
+async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> Figures:
     model_port, port = free_port(), free_port()
-    model = start_model(model_port, 2, 40, log)
+    model = start_model(model_port, 2, 40, log, first_token_ms)
     process = start_server(server, port, model_port, 16, log)
     try:
         await run_turns(port, [f"warm-{n}" for n in range(WARM_UP)], "warm", 0.5)
@@ -72,12 +73,19 @@ async def measure(server: str, turns: int, log: Path) -> Figures:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--turns", type=int, default=300)
+    parser.add_argument("--first-token-ms", type=float, default=0.0)
     parser.add_argument("--server", choices=["hub", "raw", "both"], default="both")
     args = parser.parse_args()
     log = Path(tempfile.mkstemp(prefix="bench-turn-start-", suffix=".log")[1])
     servers = ["raw", "hub"] if args.server == "both" else [args.server]
-    print(f"{args.turns} turns one at a time; logs {log}\n")
-    results = {server: asyncio.run(measure(server, args.turns, log)) for server in servers}
+    print(
+        f"{args.turns} turns one at a time, the model's first token after"
+        f" {args.first_token_ms:g} ms; logs {log}\n"
+    )
+    results = {
+        server: asyncio.run(measure(server, args.turns, args.first_token_ms, log))
+        for server in servers
+    }
     print("| | " + " | ".join(SERVER_NAMES[s] for s in servers) + " |")
     print("|---|" + "---:|" * len(servers))
     for name in results[servers[0]]:

@@ -112,6 +112,7 @@ class Script:
     status: int = 200
     body: str = ""
     rate: float = 0.0  # > 0: the text steps are due `1 / rate` seconds apart, on the `Pacer`
+    first_after: float = 0.0  # paced: seconds from the request to the first step
     ends_after: float = 0.0  # unpaced: seconds from `[DONE]` to the body's last chunk
     _wire: list[tuple[float, bytes]] | None = field(default=None, init=False, repr=False)
 
@@ -142,10 +143,12 @@ def failure(status: int, body: str = '{"error": {"message": "busy"}}') -> Script
     return Script(status=status, body=body)
 
 
-def paced(tokens: int, rate: float) -> Script:
-    """`tokens` words at `rate` a second, the first at once."""
+def paced(tokens: int, rate: float, first_after: float = 0.0) -> Script:
+    """`tokens` words at `rate` a second, the first `first_after` seconds after the request
+    (a model server's prefill; nothing is sent before it, headers included)."""
     script = answer(text(*(f"word{n} " for n in range(tokens))), finish(completion_tokens=tokens))
     script.rate = rate
+    script.first_after = first_after
     return script
 
 
@@ -314,10 +317,11 @@ class Completions(tornado.web.RequestHandler):
 
     async def _play_paced(self, script: Script) -> None:
         self._wire = script.wire()
-        self._began = time.monotonic()
+        self._began = time.monotonic() + script.first_after
         self._played = asyncio.get_running_loop().create_future()
-        following = self.write_due(self._began)  # the first token at once, not at a tick
-        if following is not None:
+        if script.first_after > 0:
+            self.model.pacer.add(self, self._began)
+        elif (following := self.write_due(self._began)) is not None:  # at once, not at a tick
             self.model.pacer.add(self, following)
         await self._played
 
@@ -411,8 +415,8 @@ class Timings(tornado.web.RequestHandler):
         self.finish(ujson.dumps(self.model.timings))
 
 
-async def _serve(port: int, tokens: int, rate: float) -> None:
-    model = ScriptedModel(default=paced(tokens, rate))
+async def _serve(port: int, tokens: int, rate: float, first_after: float) -> None:
+    model = ScriptedModel(default=paced(tokens, rate, first_after))
     model.start(port)
     # The bench counts this server's pauses as the hub's time (a request is "at the model"
     # when this server's handler runs). With a thousand streams open, a full collection
@@ -421,7 +425,11 @@ async def _serve(port: int, tokens: int, rate: float) -> None:
     gc.collect()
     gc.freeze()
     gc.disable()
-    print(f"scripted model on {model.url}: {tokens} tokens at {rate}/s", flush=True)
+    print(
+        f"scripted model on {model.url}: {tokens} tokens at {rate}/s, the first after"
+        f" {first_after * 1000:g} ms",
+        flush=True,
+    )
     await asyncio.Event().wait()
 
 
@@ -430,8 +438,9 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--tokens", type=int, default=200)
     parser.add_argument("--rate", type=float, default=40.0)
+    parser.add_argument("--first-token-ms", type=float, default=0.0)
     args = parser.parse_args()
-    asyncio.run(_serve(args.port, args.tokens, args.rate))
+    asyncio.run(_serve(args.port, args.tokens, args.rate, args.first_token_ms / 1000))
 
 
 if __name__ == "__main__":

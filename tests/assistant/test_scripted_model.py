@@ -31,6 +31,19 @@ async def test_a_request_is_stamped_when_it_reached_the_socket(model: ScriptedMo
     assert sent < arrived < handled <= first_token < time.monotonic()
 
 
+async def test_a_paced_model_can_wait_before_its_first_token(model: ScriptedModel) -> None:
+    model.play(paced(2, 100, first_after=0.2))
+    client = AsyncHTTPClient()
+    body = {"model": "m", "stream": True, "messages": [{"role": "user", "content": "slow"}]}
+    reply = await client.fetch(
+        f"{model.url}/chat/completions", method="POST", body=ujson.dumps(body)
+    )
+    assert "word0 " in reply.body.decode() and "word1 " in reply.body.decode()
+    timings = ujson.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
+    _arrived, handled, first_token = timings["slow"]
+    assert first_token - handled >= 0.2
+
+
 @pytest.mark.skipif(sys.platform != "linux", reason="the kernel's receive time is Linux's")
 async def test_a_delta_is_stamped_when_it_reached_the_turn_clients_socket() -> None:
     written: list[float] = []
