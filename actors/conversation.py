@@ -270,10 +270,11 @@ class ConversationActor(LoopActor):
             result = TurnResult("", [], [], {}, stopped=True)
         else:
             # The brain starts while the turn opens; its events wait for `user_message`.
-            opening = asyncio.get_running_loop().create_future()
-            opened = asyncio.ensure_future(self._open_turn(user, progress, opening))
+            opened = asyncio.ensure_future(
+                self._open_turn(user, progress, after_request=self.services.brain_calls_a_model)
+            )
             progress.task = asyncio.ensure_future(
-                relay_turn(self.services, turn, progress, after=opening)
+                relay_turn(self.services, turn, progress, after=opened)
             )
             try:
                 await opened
@@ -294,21 +295,18 @@ class ConversationActor(LoopActor):
         return "stopped" if result.stopped else "answered"
 
     async def _open_turn(
-        self,
-        user: Record,
-        progress: TurnProgress,
-        opening: asyncio.Future[None] | None = None,
+        self, user: Record, progress: TurnProgress, *, after_request: bool = False
     ) -> None:
-        """`message_start`, then the shopper's message stored and echoed as `user_message`;
-        then `opening` is done. If storing fails it never is: the turn fails with it.
+        """`message_start`, then the shopper's message stored and echoed as `user_message`.
 
-        With a model-backed brain the writes to the shopper wait two loop turns (the brain's
-        task making its request, then aiohttp's task writing it), so that the model's request
-        is on the wire first: each write is a system call and a wake-up of the client, and
-        before the request they cost the turn about 0.4 ms on its way to the model.
-        `message_start` still goes out at once, whether or not the model has a slot for it.
+        `after_request` (a model-backed brain started beside it): the writes to the shopper
+        wait two loop turns (the brain's task making its request, then aiohttp's task writing
+        it), so that the model's request is on the wire first: each write is a system call
+        and a wake-up of the client, and before the request they cost the turn about 0.4 ms
+        on its way to the model. `message_start` still goes out at once, whether or not the
+        model has a slot for the turn.
         """
-        if opening is not None and self.services.brain_calls_a_model:
+        if after_request:
             await asyncio.sleep(0)
             await asyncio.sleep(0)
         progress.log.emit("message_start", {"conversationId": self.conversation_id})
@@ -318,8 +316,6 @@ class ConversationActor(LoopActor):
             "user_message",
             {"conversationId": self.conversation_id, "message": render_message(user, [])},
         )
-        if opening is not None:
-            opening.set_result(None)
 
     async def _save_reply(
         self, message: RunTurn, progress: TurnProgress, memory: Record, result: TurnResult

@@ -248,6 +248,15 @@ class TurnStream:
         )
 
 
+def first_event_split(
+    sent: float, first_delta: float, arrived: float, first_token: float
+) -> tuple[float, float, float]:
+    """A turn's added time to first event and its two parts, in ms: (POST -> model, model
+    token -> client, added TTFE). Both benches of turns read the shopper's wait this way."""
+    to_model, from_model = (arrived - sent) * 1000, (first_delta - first_token) * 1000
+    return to_model, from_model, to_model + from_model
+
+
 def turn_request(port: int, customer: str, message: str) -> bytes:
     """`POST /v1/assistant/messages` of `message` by `customer`, asking for the SSE reply."""
     token = issue_customer_token(SECRET, customer, 3600)
@@ -372,11 +381,11 @@ class Bench:
             into.tokens += self.args.tokens
             into.deltas += deltas
             arrived, handled, first_token = at
-            hub_wait = first_delta - sent
-            into.ttfe_added_ms.append((hub_wait - (first_token - arrived)) * 1000)
-            into.to_model_ms.append((arrived - sent) * 1000)
+            to_model, from_model, added = first_event_split(sent, first_delta, arrived, first_token)
+            into.ttfe_added_ms.append(added)
+            into.to_model_ms.append(to_model)
             into.model_wait_ms.append((handled - arrived) * 1000)
-            into.from_model_ms.append((first_delta - first_token) * 1000)
+            into.from_model_ms.append(from_model)
             into.client_wait_ms.append((read - first_delta) * 1000)
             into.longest_gap_ms.append(longest_gap * 1000)
 

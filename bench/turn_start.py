@@ -33,7 +33,13 @@ import ujson
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.long_turns import SERVER_NAMES, run_turns, start_model, start_server  # noqa: E402
+from bench.long_turns import (  # noqa: E402
+    SERVER_NAMES,
+    first_event_split,
+    run_turns,
+    start_model,
+    start_server,
+)
 from bench.notifications import free_port, percentile  # noqa: E402
 
 WARM_UP = 30
@@ -64,9 +70,9 @@ async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> 
         arrived, _handled, first_token = timings[f"turn{n} 0"]
         if not ended or not first_delta or not first_token:
             raise RuntimeError(f"turn {n} did not finish; see {log}")
-        figures["POST -> model"].append((arrived - sent) * 1000)
-        figures["model token -> client"].append((first_delta - first_token) * 1000)
-        figures["added TTFE"].append(((first_delta - sent) - (first_token - arrived)) * 1000)
+        split = first_event_split(sent, first_delta, arrived, first_token)
+        for name, value in zip(figures, split, strict=True):
+            figures[name].append(value)
     return figures
 
 
