@@ -16,9 +16,11 @@ import random
 import re
 from pathlib import Path
 
-from hub.assistant.brain.corpus.frames import FILLERS, FRAMES
+from hub.assistant.brain.corpus.frames import FILLERS, FRAMES, LATER_FRAMES
 
 HERE = Path(__file__).parent
+OFF_DOMAIN = HERE / "off_domain"
+IN_DOMAIN = HERE / "in_domain"
 TRAIN = HERE / "train.jsonl"
 HELDOUT = HERE / "heldout.jsonl"
 SEED = 20261123
@@ -110,18 +112,25 @@ def _fill(frame: str, script: str, rng: random.Random) -> str:
     return _SLOT.sub(lambda m: rng.choice(FILLERS[m.group(1)][script]), frame)
 
 
+def _all_frames() -> list[tuple[str, dict[str, str], bool]]:
+    return [(intent, scripts, False) for intent, scripts in FRAMES.items()] + [
+        (intent, scripts, True) for intent, scripts in LATER_FRAMES.items()
+    ]
+
+
 def build() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
     rng = random.Random(SEED)
     train: list[dict[str, str]] = []
     heldout: list[dict[str, str]] = []
     seen: set[str] = set()
-    for intent, scripts in FRAMES.items():
+    for intent, scripts, later in _all_frames():
         for script, spec in scripts.items():
             frames = [frame.strip() for frame in spec.split("|") if frame.strip()]
             for frame in frames:
-                # a frame of a slot added later draws from a stream of its own, so that adding
-                # it leaves every message of the frames before it as it was
-                draw = random.Random(f"{SEED}:{frame}") if _OWN_STREAM.search(frame) else rng
+                # a frame written later, or of a slot added later, draws from a stream of its
+                # own, so that adding it leaves every message of the frames before it as it was
+                own = later or _OWN_STREAM.search(frame)
+                draw = random.Random(f"{SEED}:{frame}") if own else rng
                 variants = [frame] if "{" not in frame else []
                 for _ in range(VARIANTS[script] * 3):
                     if len(variants) >= VARIANTS[script]:
@@ -135,6 +144,45 @@ def build() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
                     row = {"text": text, "intent": intent, "script": script, "frame": frame}
                     (heldout if held_out(text) else train).append(row)
     return train, heldout
+
+
+def in_domain_messages(split: str) -> list[dict[str, str]]:
+    """Shopping messages written whole (`in_domain/*.jsonl`), the way shoppers type them
+    rather than filled from frames: for the domain gate, whose off-domain set is written
+    the same way, so that it learns what a message is about and not how it was made. Their
+    label is `shopping` (a topic, not an intent: the intent model does not read them)."""
+    return _written(IN_DOMAIN, split, "shopping", "topic")
+
+
+def off_domain_messages(split: str) -> list[dict[str, str]]:
+    """The broad off-domain set (`off_domain/*.jsonl`), its `train` or `heldout` part (one
+    message in five, as for the corpus): messages about everything a grocery is not
+    (banking, travel, cars, phones, health, trivia...), written whole rather than from
+    frames, many with a grocery word in another sense ("change my oil", "freeze my card").
+    Only the domain gate learns from them (`brain/domain.py`); the intent model keeps its
+    own off-topic frames. Their frame is their domain."""
+    return _written(OFF_DOMAIN, split, "out_of_domain", "domain")
+
+
+def _written(folder: Path, split: str, intent: str, about: str) -> list[dict[str, str]]:
+    rows: list[dict[str, str]] = []
+    for path in sorted(folder.glob("*.jsonl")):
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                if not line.strip():
+                    continue
+                item = json.loads(line)
+                if held_out(item["text"]) != (split == "heldout"):
+                    continue
+                rows.append(
+                    {
+                        "text": item["text"],
+                        "intent": intent,
+                        "script": item["script"],
+                        "frame": f"{about}:{item[about]}",
+                    }
+                )
+    return rows
 
 
 def write() -> None:

@@ -1118,3 +1118,19 @@ FRAMES: dict[str, dict[str, str]] = {
         "|shlon ajma3 ni8a6|kam ya5ith 5idmat el 3umala 3shan yrid|ida el ghara9 5ala9 shtsawoon",
     },
 }
+
+
+# Frames written after the corpus was first drawn. Each draws its slot values and dressing
+# from a random stream of its own (`build.py`), so adding one leaves every message of the
+# frames above as it was, and the models trained on them with it.
+LATER_FRAMES: dict[str, dict[str, str]] = {
+    "complaint": {
+        "en": "your delivery guy was really rude|the delivery boy was rude with me at the door"
+        "|your driver was so rude today|the delivery person threw the bags at my door"
+        "|the {p} that came today was spoiled|the {p} you delivered is rotten",
+        "ar": "الدليفري كان وقح|السايق كان قليل ادب معاي|عامل التوصيل رمى الاكياس عند الباب"
+        "|الدليفري ما كان محترم|ال{p} اللي وصلتني خربانه|ال{p} اللي جبتوه اليوم خايس",
+        "arabizi": "el delivery kan wa8i7 wayed|el sayeg ma kan m7taram|el driver 9ara5 3alai"
+        "|el {p} ely wi9alatni 5arbana|el {p} ely jabtoha el yom 5ayesa",
+    },
+}
