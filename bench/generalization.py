@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from hub.assistant.brain import EmbeddedBrain  # noqa: E402
 from hub.assistant.brain.turn import INTENT  # noqa: E402
 from hub.assistant.events import BlockOut, HandedOff, Proposal, TurnInput  # noqa: E402
+from hub.catalogue import Language  # noqa: E402
 from hub.storefront.embedded import EmbeddedStorefront  # noqa: E402
 from hub.storefront.seed.products import PRODUCTS  # noqa: E402
 from storage.stores import memory_storage  # noqa: E402
@@ -124,7 +125,7 @@ class Outcome:
 
 
 async def run_row(brain: EmbeddedBrain, row: Row, number: int) -> Outcome:
-    language = "en" if row["lang"] == "en" else "ar"
+    language: Language = "en" if row["lang"] == "en" else "ar"
     memory: dict[str, Any] = {}
     conversation = f"gen-{number}"
     outcome = Outcome("none")

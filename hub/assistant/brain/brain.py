@@ -14,16 +14,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain import readings
+from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, support, talk
-from hub.assistant.brain.turn import INTENT, ToolFailed, Turn
-from hub.assistant.brain.understanding import CLARIFY, understand
+from hub.assistant.brain.turn import DECISION, INTENT, ToolFailed, Turn
+from hub.assistant.brain.understanding import (
+    CLARIFY,
+    OUT_OF_DOMAIN,
+    Understanding,
+    off_domain,
+    understand,
+)
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
+log = logging.getLogger("hub.assistant.brain")
 _DONE = object()
 
 
@@ -33,6 +42,7 @@ class EmbeddedBrain:
     def __init__(self, storefront: Storefront) -> None:
         self._store = storefront
         intent_model()  # trained once per process, before the first shopper waits for it
+        domain_gate()
 
     async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:
         queue: asyncio.Queue[object] = asyncio.Queue()
@@ -58,6 +68,8 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return
         intent = await readings.against_the_state(turn, intent, taken)
+        if off_domain(understood, intent, continues=taken is not None or turn.continues()):
+            intent = OUT_OF_DOMAIN
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)
@@ -68,3 +80,27 @@ class EmbeddedBrain:
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
         turn.memory[INTENT] = intent
+        _record_decision(turn, understood, intent)
+
+
+def _record_decision(turn: Turn, understood: Understanding, intent: str) -> None:
+    """What the message was read as and how sure each step was: kept in the conversation's
+    memory (the inspector shows it) and logged, so a wrong action can be traced to the score
+    that allowed it."""
+    decision = {
+        "intent": intent,
+        "model": understood.ranking.top,
+        "confidence": round(understood.confidence, 3),
+        "offDomain": round(understood.domain, 3),
+        "grounding": turn.groundings,
+        "proposed": turn.proposed_now,
+    }
+    turn.memory[DECISION] = decision
+    log.info(
+        "assistant decision intent=%s model=%s confidence=%.2f off_domain=%.2f grounding=%s",
+        intent,
+        understood.ranking.top,
+        understood.confidence,
+        understood.domain,
+        [(g["productId"], g["score"]) for g in turn.groundings],
+    )

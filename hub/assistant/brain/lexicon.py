@@ -56,7 +56,7 @@ _RAW: dict[str, str] = {
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلشي, كولشي,"
     " كلها, كلهم, جميعهم, كلهن",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
-    " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, سوها, سويها, اجعل, زود,"
+    " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, خله, خلو, سوها, سويها, اجعل, زود,"
     " نقص, قلل, بدل, خلها, خلهم, خليهم, خلوها, خلوهم, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها,"
     " ضعف",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
@@ -117,7 +117,7 @@ _RAW: dict[str, str] = {
     " departments | قسم, اقسام, فئه, فئات, تصنيف, تصنيفات",
     "BRANDS": "brand, brands, manufacturer, manufacturers | ماركه, ماركات, براند, براندات,"
     " علامه تجاريه, علامات تجاريه",
-    "DETAIL": "tell me about, about, details, detail, describe, more info, more about,"
+    "DETAIL": "tell me about, tell me more, tell more, about, details, detail, describe, more info, more about,"
     " information about, info on | تفاصيل, معلومات عن, احكيلي عن, اخبرني عن, قولي عن",
     "SEARCH": "have, got, sell, carry, stock, search, find, available, looking for |"
     " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",

@@ -128,6 +128,14 @@ class IntentModel:
         self.labels = labels
         self._word_indices: dict[str, list[int]] = {}  # a word's feature indices, memoised
 
+    def known_share(self, text: str) -> float:
+        """The share of the (normalised) message's words the model has seen whole in
+        training: a keyboard mash ("asdfgh") is known to no model, whatever it ranks."""
+        words = _words(text.lower())
+        if not words:
+            return 0.0
+        return sum(f"w:{word}" in self._vocabulary for word in words) / len(words)
+
     @classmethod
     def train(cls, rows: list[dict[str, str]]) -> IntentModel:
         from sklearn.feature_extraction.text import TfidfVectorizer
@@ -140,11 +148,15 @@ class IntentModel:
         classifier = LinearSVC(C=_REGULARISATION)
         classifier.fit(matrix, labels)
         vocabulary = {str(k): int(v) for k, v in vectorizer.vocabulary_.items()}
+        coef = classifier.coef_.astype(np.float64)
+        bias = classifier.intercept_.astype(np.float64)
+        if coef.shape[0] == 1:  # two labels: one score, for the second; the first gets its negation
+            coef, bias = np.vstack([-coef, coef]), np.concatenate([-bias, bias])
         return cls(
             vocabulary,
             vectorizer.idf_.astype(np.float64),
-            classifier.coef_.astype(np.float64),
-            classifier.intercept_.astype(np.float64),
+            coef,
+            bias,
             [str(label) for label in classifier.classes_],
         )
 

@@ -104,6 +104,10 @@ PROSE: dict[str, Bilingual] = {
         "هذا القسم كبداية. شنو النوع اللي تبيه؟",
     ),
     "brand_products": _t("Here are products from that brand.", "هذه منتجات هذه الماركة."),
+    "which_product": _t(
+        "I'm not sure which product you mean. Is it one of these?",
+        "ما أنا متأكد أي منتج تقصد. هل هو واحد من هذول؟",
+    ),
     "products_none": _t(
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
@@ -234,6 +238,10 @@ PROSE: dict[str, Bilingual] = {
     "add_what": _t("What would you like me to add?", "شو تحب أضيف لك؟"),
     "remove_what": _t(
         "Which item should I take out? Here's your cart.", "أي منتج تريد حذفه؟ هذه سلتك."
+    ),
+    "update_what_count": _t(
+        "What would you like to change in your cart, and to how many?",
+        "شو تبي تغير في سلتك، وكم تبي العدد؟",
     ),
     "update_what": _t(
         "Which item should I change? Here's your cart.", "أي منتج تريد تعديله؟ هذه سلتك."

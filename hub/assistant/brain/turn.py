@@ -64,6 +64,7 @@ ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 LANGUAGE = "language"  # the language the last reply was in
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
+DECISION = "decision"  # how the last message was read, with its scores (the inspector shows it)
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 
@@ -129,6 +130,22 @@ class Turn:
         self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
         # "بكم؟" right after an area's delivery card asks its fee
         self.after_area_card = bool(self.memory.pop(AREA_CARD, False))
+        # Each product mention a cart change was asked for, with how well it was grounded.
+        self.groundings: list[dict[str, Any]] = []
+        self.proposed_now: str | None = None  # the change this turn proposed, if any
+
+    def note_grounding(self, mention: str, product_id: str, score: float) -> None:
+        self.groundings.append(
+            {"mention": mention, "productId": product_id, "score": round(score, 2)}
+        )
+
+    def continues(self) -> bool:
+        """The message names nothing new and points at what this conversation showed or
+        offered: a count, an ordinal or "it" ("no, 5", "زيدها ل ٤", "the second one")."""
+        u = self.utterance
+        pointing = u.quantity is not None or u.ordinal is not None or u.has("REF")
+        held = bool(self.proposed or self.memory.get(FOCUS) or self.memory.get(SHOWN))
+        return held and pointing and not u.topic
 
     # -- who is asking -----------------------------------------------------------------
     @property
@@ -207,6 +224,7 @@ class Turn:
     def propose(self, mutation: CartMutation, *, supersedes: bool = False) -> None:
         """Offer a change; `supersedes` cancels what is still pending in the conversation."""
         self._emit(Proposal(mutation, supersedes))
+        self.proposed_now = mutation.type
         self.memory[PROPOSED_CHANGE] = mutation.type
         if mutation.type == "add_to_cart":
             self.memory[PROPOSED] = [

@@ -13,14 +13,17 @@ some, and for the others the words around them mislead the model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
+OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
+OFF_DOMAIN_CERTAIN = 0.99  # ...even when the intent model is sure of a request of the store's
 SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
 VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
@@ -180,6 +183,7 @@ class Understanding:
     ranking: Ranking
     rule: str  # what the ordered rules alone would have picked
     injection: bool = False  # an attempt to talk the assistant out of its role
+    domain: float = 0.0  # the domain gate's probability that the message is not about the store
 
     @property
     def confidence(self) -> float:
@@ -192,11 +196,37 @@ class Understanding:
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
-    if _INJECTION.search(message.for_model):
-        return Understanding(
-            OUT_OF_DOMAIN, intent_model().rank(message.text, utterance, rule), rule, True
-        )
     ranking = intent_model().rank(message.text, utterance, rule)
+    if _INJECTION.search(message.for_model):
+        return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
+    off = domain_gate().off_domain(message.text, utterance, rule)
+    return replace(_by_shape(message, utterance, rule, ranking), domain=off)
+
+
+def off_domain(understood: Understanding, intent: str, *, continues: bool) -> bool:
+    """Whether to decline `intent` because the message is not about the store at all: "how
+    do I change my oil", "freeze my bank card". Decided after every reading, and before any
+    skill can act on a word that only sounds like the store's. A message that continues what
+    this conversation showed or offered ("no, 5", "زيدها ل ٤") is the store's whatever the
+    gate says, and so is one a rule of the store's own world read (our driver, a complaint
+    lodged, a counted list); a request the intent model is sure of needs the gate to be all
+    but certain."""
+    off = understood.domain
+    if continues or off < OFF_DOMAIN_SURE or intent in (OUT_OF_DOMAIN, POINTS_BALANCE):
+        return False
+    ranking = understood.ranking
+    if intent in (CLARIFY, "general", "unknown"):
+        return True
+    if intent != ranking.top:
+        return False  # a rule of the store's world read it: our driver, a complaint lodged
+    return ranking.confidence < SURE or off >= OFF_DOMAIN_CERTAIN
+
+
+def _by_shape(
+    message: Normalised, utterance: Utterance, rule: str, ranking: Ranking
+) -> Understanding:
+    """The model's pick, or the request the message's shape says when the model is misled
+    by the words around it."""
     if (
         _HEALTH.search(message.for_model)
         or _TRANSLATION.search(message.for_model)

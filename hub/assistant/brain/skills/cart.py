@@ -23,6 +23,7 @@ from hub.assistant.brain.skills.common import (
     resolve_product,
     search,
 )
+from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.lines import (
     choose_line,
     of_numbered_size,
@@ -109,6 +110,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     items: list[LineItem] = []
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
+    ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
     for segment in segments:
         resolved = await resolve_product(turn, segment)
         product = resolved.product
@@ -116,6 +118,10 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             problems.append((resolved.problem or "products_none", resolved))
             if segment.topic and resolved.problem in (None, "products_none"):
                 unfound.append(" ".join(segment.topic))
+            continue
+        score = grounded_mention(turn, segment, product)
+        if score < GROUNDED:
+            ungrounded.append(resolved)
             continue
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
@@ -140,6 +146,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
+    if ungrounded and not items:
+        _ask_which(turn, ungrounded)
     for problem, resolved in problems:
         if not (items and unfound and problem == "products_none"):
             await _explain(turn, problem, resolved)
@@ -275,6 +283,23 @@ async def _add_picks(turn: Turn) -> None:
     turn.say("propose_add")
     turn.propose(CartMutation("add_to_cart", tuple(items)))
     turn.chips("cart", "offers", "slots")
+
+
+def _ask_which(turn: Turn, ungrounded: list[Resolved]) -> None:
+    """Words that only brush a product ("a cut on my cheek" and a lamb cut): never proposed.
+    The best matches are shown as a search would show them, and the shopper picks."""
+    ids = [
+        product["_id"]
+        for resolved in ungrounded
+        for product in (resolved.product, *resolved.alternatives)
+        if product is not None and confident_hits(turn.utterance.topic, [product])
+    ][:8]
+    if not ids:
+        turn.say("products_none")
+        return
+    turn.say("which_product")
+    turn.block({"kind": "products", "productIds": ids})
+    turn.remember_shown(ids)
 
 
 async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
@@ -512,8 +537,14 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
 
 
 async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
-    """A new quantity for something not in the cart yet means adding that many."""
+    """A new quantity for something not in the cart yet means adding that many. A change
+    with no quantity of something the cart does not hold ("how do I change my oil") asks
+    nothing of the cart: nothing is proposed."""
     segment = Segment(quantity, turn.utterance.ordinal, turn.utterance.topic, True)
+    if turn.utterance.quantity is None:
+        turn.say("update_what_count")  # nothing in the cart to change, and no new count
+        turn.chips("cart", "offers")
+        return
     if not segment.topic and remembered_id(turn, segment)[0] is None:
         _cart_problem(turn, "update_what")
         return
@@ -523,6 +554,12 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
         await _explain(turn, resolved.problem or "products_none", resolved)
         turn.chips("cart", "offers")
         return
+    if segment.topic:
+        score = grounded_mention(turn, segment, product)
+        if score < GROUNDED:
+            _ask_which(turn, [resolved])
+            turn.chips("cart", "offers")
+            return
     size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
     if quantity.unit is not None:
         size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos

@@ -233,7 +233,7 @@ _SIZES = frozenset(
 SIZE_WORDS = _SIZES | {"ال" + word for word in _SIZES if not word.isascii()}
 # Words of shopping talk that name no attribute of a product ("do you guys stock X", "انواع
 # العصير", "kam si3ra"): a card cannot hold them, so they are never what it is missing.
-_TALK_WORDS = frozenset(
+TALK_WORDS = frozenset(
     [
         "guys",
         "stock",
@@ -298,7 +298,7 @@ def unmet_words(topic: list[str], shown: list[Record], *, sound_alike: bool = Tr
         for token in topic
         if len(token) > 2
         and token not in SIZE_WORDS  # sizes are checked as sizes (`sizes.size_asked_of`)
-        and token not in _TALK_WORDS
+        and token not in TALK_WORDS
         and not any(_names(hit, token, sound_alike=sound_alike) for hit in shown)
     ]
 

@@ -1,0 +1,60 @@
+"""Whether a product mention is grounded in the catalogue, with a score.
+
+The store's search ranks by shared words, so it always finds something: "a cut on my cheek"
+finds a lamb cut, "my banking account" finds baking powder. A cart proposal is an action
+taken for the shopper, so it needs more than a hit: the words of the mention must be the
+product's own. The score is the share of the mention's telling words (longer than two
+letters, not a size or shopping talk) that the product's name, keywords or options hold; a
+mention whose words are mostly someone else's ("cover", "cut", "cheek") is not grounded,
+whatever the best hit was. Below `GROUNDED` the assistant searches or asks; it never
+proposes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS, TALK_WORDS, unmet_words
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+
+# Words of how a thing is packed, not what it is ("3 pepsi cans packs")
+PACK_WORDS = frozenset({"pack", "packs", "packet", "packets", "box", "boxes", "bag", "bags"})
+GROUNDED = 0.66  # two words of three: "basmati rice bag" grounds, "know oil" does not
+
+
+def telling_words(topic: list[str]) -> list[str]:
+    return [
+        word
+        for word in topic
+        if len(word) > 2
+        and word not in SIZE_WORDS
+        and word not in MEASURE_WORDS
+        and word not in TALK_WORDS
+        and word not in PACK_WORDS
+    ]
+
+
+def grounding(topic: list[str], product: dict[str, Any], *, sound_alike: bool) -> float:
+    """1.0 when every telling word of the mention is the product's; 0.0 when none is."""
+    telling = telling_words(topic)
+    if not telling:
+        return 1.0  # a size or a pronoun: the product came from what was shown, not words
+    unmet = unmet_words(telling, [product], sound_alike=sound_alike)
+    return 1.0 - len(unmet) / len(telling)
+
+
+def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> float:
+    """How well the words of one item of the message name `product`, noted on the turn.
+    An Arabizi message's Latin brand words ("7i6ly kellogs frosties") count as written too,
+    since the normaliser reads them as Arabic letters."""
+    if not segment.topic:
+        return 1.0
+    arabizi = turn.message.arabizi
+    score = grounding(segment.topic, product, sound_alike=arabizi)
+    if arabizi and score < GROUNDED and len(turn.utterance.segments()) == 1:
+        written = [word for word in latin_words(turn.input.text) if len(word) > 2]
+        score = max(score, grounding(written, product, sound_alike=True))
+    turn.note_grounding(" ".join(segment.topic), product["_id"], score)
+    return score
