@@ -6,26 +6,27 @@ in the wheel and the image beside the corpus, with the hash of the training rows
 from. A hub refuses an artefact whose hash is not the corpus's (`StaleModel`): it would
 answer with another corpus's understanding without anyone noticing.
 
-One lzma stream: an 8-byte header length, a JSON header (format, training hash, per model its
+One zlib stream: an 8-byte header length, a JSON header (format, training hash, per model its
 labels, its vocabulary in column order and its arrays' dtype and shape), then the arrays'
 bytes. Nothing in it depends on the clock, so the same rows give the same file. Several
 named models fit in it; the intent model is "intents". The coefficients are stored as
 float32 (prediction computes in float64 as before): fitting the same rows with another
 solver seed moves them by parts in a million, the rounding by parts in a hundred million,
-and the file is half the size.
+and the file is half the size. zlib rather than lzma: 1.8 MB against 1.1 MB, but read in 40 ms
+against 200 (measured on the corpus of 12,937 rows).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import lzma
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-ARTEFACT = Path(__file__).parent / "intent_model.xz"
+ARTEFACT = Path(__file__).parent / "intent_model.zlib"
 TRAINING_INPUT = Path(__file__).parent / "corpus" / "train.jsonl"
 _FORMAT = 1
 _REBUILD = "rebuild it with `storefront-hub build-model`"
@@ -71,13 +72,13 @@ def save(models: dict[str, Weights], training: str, path: Path = ARTEFACT) -> No
     header = {"format": _FORMAT, "training": training, "models": described}
     head = json.dumps(header, ensure_ascii=False).encode()
     packed = len(head).to_bytes(8, "little") + head + b"".join(body)
-    path.write_bytes(lzma.compress(packed, preset=9 | lzma.PRESET_EXTREME))
+    path.write_bytes(zlib.compress(packed, 9))
 
 
 def load(training: str, path: Path = ARTEFACT) -> dict[str, Weights]:
     """Every model in the artefact at `path`; `StaleModel` unless it was built from `training`."""
     try:
-        packed = lzma.decompress(path.read_bytes())
+        packed = zlib.decompress(path.read_bytes())
         size = int.from_bytes(packed[:8], "little")
         header = json.loads(packed[8 : 8 + size])
         built_from = header["training"]
@@ -99,7 +100,7 @@ def load(training: str, path: Path = ARTEFACT) -> dict[str, Weights]:
             )
     except FileNotFoundError:
         raise StaleModel(f"the intent model {path} is missing: {_REBUILD}") from None
-    except (OSError, ValueError, KeyError, TypeError, lzma.LZMAError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, zlib.error) as exc:
         raise StaleModel(f"the intent model {path} is unreadable ({exc}): {_REBUILD}") from None
     if header["format"] != _FORMAT or built_from != training:
         raise StaleModel(

@@ -67,7 +67,7 @@ def serve_one_turn(**extra: str) -> dict[str, list[str]]:
 
 def test_the_shipped_model_was_built_from_the_committed_corpus() -> None:
     """When this fails, the corpus or the features changed: run `storefront-hub build-model`
-    and commit `hub/assistant/brain/intent_model.xz`."""
+    and commit `hub/assistant/brain/intent_model.zlib`."""
     model = load_shipped()[INTENTS]
     assert sorted(model.labels) == sorted({row["intent"] for row in load_rows("train")})
 
@@ -75,7 +75,7 @@ def test_the_shipped_model_was_built_from_the_committed_corpus() -> None:
 def test_a_model_saved_and_loaded_ranks_as_the_fitted_one(tmp_path: Path) -> None:
     rows = load_rows("train")[::7]
     fitted = train(rows)
-    path = tmp_path / "model.xz"
+    path = tmp_path / "model.zlib"
     artefact.save({INTENTS: fitted.weights()}, "a-training-hash", path)
     loaded = type(fitted).from_weights(artefact.load("a-training-hash", path)[INTENTS])
     for row in load_rows("heldout")[::11]:
@@ -86,7 +86,7 @@ def test_a_model_saved_and_loaded_ranks_as_the_fitted_one(tmp_path: Path) -> Non
 
 
 def test_a_model_from_other_rows_or_no_model_is_refused_by_name(tmp_path: Path) -> None:
-    path = tmp_path / "model.xz"
+    path = tmp_path / "model.zlib"
     with pytest.raises(artefact.StaleModel, match=r"missing.*build-model"):
         artefact.load(current_hash(), path)
     path.write_bytes(b"not a model")
@@ -125,7 +125,7 @@ def test_a_hub_with_a_stale_model_refuses_to_start_and_says_how_to_rebuild(
     assert checked.returncode == 1
     assert REBUILD in checked.stderr
 
-    (tmp_path / "hub" / "assistant" / "brain" / "intent_model.xz").unlink()
+    (tmp_path / "hub" / "assistant" / "brain" / "intent_model.zlib").unlink()
     served = run("serve")
     assert served.returncode == 2
     assert "missing" in served.stderr and REBUILD in served.stderr
