@@ -100,8 +100,14 @@ class Heard:
 # -- bus messages (plain dicts: they cross processes as JSON) ------------------------------
 
 
+class CreatedHere(dict[str, Any]):
+    """A `created` message as this hub's `Notifications.create` announces it: its row was
+    built here from a validated draft, so an inbox sends it without walking it again (a
+    tenth of a campaign's CPU). Through Redis it arrives as a plain dict, and is checked."""
+
+
 def created_message(notification: StoredNotification) -> dict[str, Any]:
-    return {"kind": "created", "seq": notification.seq, "row": notification.row}
+    return CreatedHere(kind="created", seq=notification.seq, row=notification.row)
 
 
 def read_message(read_ids: list[str] | None) -> dict[str, Any]:
@@ -292,7 +298,7 @@ class InboxActor(LoopActor):
             seq, row = int(body["seq"]), body["row"]
             if any(s.last < seq - 1 for s in self.streams):
                 return self._deliver_after_gap(seq, row)
-            self._send_live(seq, row)
+            self._send_live(seq, row, checked=isinstance(body, CreatedHere))
         elif kind == RESYNC_KIND:
             return self._resync(after_outage=bool(body.get("outage")))
         elif kind == "read":
@@ -300,9 +306,9 @@ class InboxActor(LoopActor):
             return self._send_unread_count({"readAll": True} if ids is None else {"readIds": ids})
         return None
 
-    def _send_live(self, seq: int, row: dict[str, Any]) -> None:
+    def _send_live(self, seq: int, row: dict[str, Any], *, checked: bool) -> None:
         """Send `seq` to every stream not past it; none is missing anything before it."""
-        if self._renderable(StoredNotification(self.customer_id, seq, row)):
+        if checked or self._renderable(StoredNotification(self.customer_id, seq, row)):
             self._send_in_order([(seq, notification_frame(row))])
 
     async def _deliver_after_gap(self, seq: int, row: dict[str, Any]) -> None:

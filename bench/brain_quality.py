@@ -41,8 +41,9 @@ from hub.assistant.brain import brain as brain_module  # noqa: E402
 from hub.assistant.brain.budgets import take_budget  # noqa: E402
 from hub.assistant.brain.corpus.build import frame_held_out  # noqa: E402
 from hub.assistant.brain.intents import recognise  # noqa: E402
-from hub.assistant.brain.model import IntentModel, Ranking, load_rows  # noqa: E402
+from hub.assistant.brain.model import Ranking, load_rows  # noqa: E402
 from hub.assistant.brain.normaliser import Normalised, normalise  # noqa: E402
+from hub.assistant.brain.training import train as train_model  # noqa: E402
 from hub.assistant.brain.understanding import Understanding, understand  # noqa: E402
 from hub.assistant.brain.utterance import Utterance  # noqa: E402
 from hub.assistant.events import BlockOut, Proposal, TurnInput  # noqa: E402
@@ -168,7 +169,7 @@ async def main() -> int:
 
     everything = train + heldout
     unseen = [row for row in everything if frame_held_out(row["frame"])]
-    frame_model = IntentModel.train([row for row in everything if not frame_held_out(row["frame"])])
+    frame_model = train_model([row for row in everything if not frame_held_out(row["frame"])])
 
     def unseen_guess(text: str) -> str:
         message = normalise(text)

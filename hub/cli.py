@@ -2,6 +2,8 @@
 
 storefront-hub [serve]               serve (configured by HUB_* environment variables)
 storefront-hub token CUSTOMER_ID     print an access token for CUSTOMER_ID
+storefront-hub build-model [--check] fit the intent model on the corpus (a build step), or
+                                     only check that the shipped one matches it
 
 `python -m hub` and `python run.py` are the same command.
 """
@@ -21,6 +23,8 @@ from pydantic import ValidationError
 
 from hub import logs
 from hub.app import Hub, create_hub
+from hub.assistant.brain.artefact import ARTEFACT, StaleModel
+from hub.assistant.brain.model import load_shipped
 from hub.auth import issue_customer_token
 from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError
@@ -81,7 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     token = sub.add_parser("token", help="print a customer access token")
     token.add_argument("customer_id")
     token.add_argument("--ttl", type=int, default=30 * 24 * 3600, help="seconds until expiry")
+    build = sub.add_parser("build-model", help="fit the intent model on the corpus (build time)")
+    build.add_argument(
+        "--check", action="store_true", help="only check that the shipped model matches the corpus"
+    )
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "build-model":
+        return build_model(check=args.check)
 
     try:
         settings = HubSettings.from_environment(os.environ)
@@ -96,5 +106,27 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(issue_customer_token(settings.jwt_secret or "", args.customer_id, args.ttl))
         return 0
-    event_loop_runner()(run_hub(settings))
+    try:
+        event_loop_runner()(run_hub(settings))
+    except StaleModel as exc:
+        print(f"storefront-hub: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def build_model(*, check: bool) -> int:
+    """The shipped models are fitted here and never by a serving hub (`brain/artefact.py`)."""
+    if check:
+        try:
+            load_shipped()
+        except StaleModel as exc:
+            print(f"storefront-hub: {exc}", file=sys.stderr)
+            return 1
+        print(f"storefront-hub: {ARTEFACT.name} matches the corpus")
+        return 0
+    from hub.assistant.brain.training import build_models
+
+    models = build_models()
+    fitted = ", ".join(f"{name} ({len(model.labels)} labels)" for name, model in models.items())
+    print(f"storefront-hub: wrote {ARTEFACT} ({ARTEFACT.stat().st_size / 1e6:.2f} MB): {fitted}")
     return 0

@@ -10,7 +10,6 @@ from tornado.web import RequestHandler
 from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import Brain
 from hub.assistant.lanes import OnLanes, ThinkingLanes
-from hub.assistant.llm import ModelBrain, ModelServer
 from hub.assistant.service import Assistant
 from hub.assistant.turns import AssistantServices
 from storage.conversation_repository import ConversationRepository
@@ -18,6 +17,7 @@ from storage.warmup import StorageWarmup
 
 if TYPE_CHECKING:
     from hub.app import Hub
+    from hub.assistant.llm import ModelServer
 
 log = logging.getLogger("hub.assistant")
 
@@ -47,6 +47,9 @@ class AssistantFeature:
         embedded = OnLanes(EmbeddedBrain(hub.storefront), ThinkingLanes())
         if hub.settings.brain != "llm":
             return embedded
+        # Imported only here: the model server's client (aiohttp) is no cost to a hub without one.
+        from hub.assistant.llm import ModelBrain, ModelServer
+
         self.model_server = ModelServer(hub.settings)
         log.info(
             "assistant turns answered by the model %r at %s (fallback: the embedded brain)",

@@ -50,12 +50,17 @@ class Draft:
         if self.type not in NOTIFICATION_TYPES:
             raise ValueError(f"unknown notification type {self.type!r}")
         data = dict(self.data or {})
-        title, body = render(self.type, data)
+        if self.title is not None and self.body is not None:  # a campaign's own texts
+            title, body = dict(self.title), dict(self.body)
+        else:
+            rendered_title, rendered_body = render(self.type, data)
+            title = dict(self.title) if self.title is not None else rendered_title
+            body = dict(self.body) if self.body is not None else rendered_body
         return NewNotification(
             customer_id=self.customer_id,
             type=self.type,
-            title=dict(self.title) if self.title is not None else title,
-            body=dict(self.body) if self.body is not None else body,
+            title=title,
+            body=body,
             data=data,
             dedupe_key=self.dedupe_key,
         )

@@ -41,7 +41,7 @@ class EmbeddedBrain:
 
     def __init__(self, storefront: Storefront) -> None:
         self._store = storefront
-        intent_model()  # trained once per process, before the first shopper waits for it
+        intent_model()  # loaded (or refused as stale) at start-up, not at the first turn
         domain_gate()
 
     async def run_turn(self, turn: TurnInput) -> AsyncIterator[BrainEvent]:

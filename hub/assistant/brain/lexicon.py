@@ -215,9 +215,14 @@ for _form, _verb in SUFFIXED_FORMS.items():
         if (_verb,) in CONCEPTS[_concept]:
             CONCEPTS[_concept] = (*CONCEPTS[_concept], (_form,))
 
-# Every request phrase: taken out of the topic wherever it occurs whole.
+# Every request phrase: taken out of the topic wherever it occurs whole. Longest first, then
+# in a fixed order: a set's order changes with each process's hash seed, and the words read
+# from Arabizi are chosen among ties in this order (`arabic_words`).
 ALL_PHRASES: tuple[Phrase, ...] = tuple(
-    sorted({phrase for phrases in CONCEPTS.values() for phrase in phrases}, key=len, reverse=True)
+    sorted(
+        {phrase for phrases in CONCEPTS.values() for phrase in phrases},
+        key=lambda phrase: (-len(phrase), phrase),
+    )
 )
 # The one-word ones: a catalogue word among them is lost to the search (see the tests).
 REQUEST_WORDS: frozenset[str] = frozenset(phrase[0] for phrase in ALL_PHRASES if len(phrase) == 1)

@@ -7,13 +7,12 @@ are added as features, so a synonym the corpus never paired with an intent still
 linear SVM was measured against a logistic regression on the same features: as accurate on
 the held-out split and thirty times faster to train; its scores are turned into a
 distribution with a softmax (`_SHARPNESS` calibrated on held-out) to rank and to threshold.
-It is trained with scikit-learn on the committed `corpus/train.jsonl`, once per process, on
-first use (under a second); the held-out split is never read here.
 
-Prediction does not go through scikit-learn: the fitted vocabulary, IDF weights and
-coefficients are copied into a dict and two arrays, and a message is scored with a handful
-of lookups and one small matrix product, so a turn costs tens of microseconds. The same
-corpus and seed give the same model, so the brain stays deterministic.
+A hub never fits it: `storefront-hub build-model` (`training.py`) does, at build time, into
+the artefact the hub loads (`artefact.py`). The held-out split is never read here.
+
+Prediction is a dict lookup per feature and one small product over the fitted vocabulary,
+IDF weights and coefficients, so a turn costs tens of microseconds.
 """
 
 from __future__ import annotations
@@ -28,16 +27,19 @@ from pathlib import Path
 
 import numpy as np
 
+from hub.assistant.brain import artefact
+from hub.assistant.brain.artefact import Weights
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.intents import recognise
-from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.utterance import Utterance
 
 CORPUS = Path(__file__).parent / "corpus"
+# Bump when `features` changes, so that an artefact fitted on the old features is refused
+# though the corpus is the same.
+FEATURES_VERSION = 1
+INTENTS = "intents"  # the intent model's name in the artefact
 _NGRAMS = (2, 5)
-_REGULARISATION = 0.5
 _SHARPNESS = 6.0
-_MIN_COUNT = 2
 _WORD_CACHE = 1 << 16
 
 
@@ -123,7 +125,7 @@ class IntentModel:
     ) -> None:
         self._vocabulary = vocabulary
         self._idf = idf
-        self._coef_t = np.ascontiguousarray(coef.T)  # features x intents
+        self._coef_t = np.ascontiguousarray(coef.T, dtype=np.float64)  # features x intents
         self._bias = bias
         self.labels = labels
         self._word_indices: dict[str, list[int]] = {}  # a word's feature indices, memoised
@@ -137,28 +139,13 @@ class IntentModel:
         return sum(f"w:{word}" in self._vocabulary for word in words) / len(words)
 
     @classmethod
-    def train(cls, rows: list[dict[str, str]]) -> IntentModel:
-        from sklearn.feature_extraction.text import TfidfVectorizer
-        from sklearn.svm import LinearSVC
+    def from_weights(cls, weights: Weights) -> IntentModel:
+        vocabulary = {term: index for index, term in enumerate(weights.terms)}
+        return cls(vocabulary, weights.idf, weights.coef_t.T, weights.bias, list(weights.labels))
 
-        texts = [normalise(row["text"]).text for row in rows]
-        labels = [row["intent"] for row in rows]
-        vectorizer = TfidfVectorizer(analyzer=features, sublinear_tf=True, min_df=_MIN_COUNT)
-        matrix = vectorizer.fit_transform(texts)
-        classifier = LinearSVC(C=_REGULARISATION)
-        classifier.fit(matrix, labels)
-        vocabulary = {str(k): int(v) for k, v in vectorizer.vocabulary_.items()}
-        coef = classifier.coef_.astype(np.float64)
-        bias = classifier.intercept_.astype(np.float64)
-        if coef.shape[0] == 1:  # two labels: one score, for the second; the first gets its negation
-            coef, bias = np.vstack([-coef, coef]), np.concatenate([-bias, bias])
-        return cls(
-            vocabulary,
-            vectorizer.idf_.astype(np.float64),
-            coef,
-            bias,
-            [str(label) for label in classifier.classes_],
-        )
+    def weights(self) -> Weights:
+        terms = sorted(self._vocabulary, key=self._vocabulary.__getitem__)
+        return Weights(self.labels, terms, self._idf, self._coef_t, self._bias)
 
     def rank(
         self, text: str, utterance: Utterance | None = None, rule: str | None = None
@@ -200,15 +187,44 @@ class IntentModel:
         return Ranking(tuple((labels[i], probabilities[i]) for i in order))
 
 
+def training_inputs() -> list[Path]:
+    """The files the shipped models are fitted from: the corpus's training split, the
+    written shopping and off-domain sets, and the demo catalogue the gate learns the store's
+    words from."""
+    seed = Path(__file__).parents[2] / "storefront" / "seed"
+    return [
+        CORPUS / "train.jsonl",
+        *sorted((CORPUS / "in_domain").glob("*.jsonl")),
+        *sorted((CORPUS / "off_domain").glob("*.jsonl")),
+        seed / "products.py",
+        seed / "recipes.py",
+    ]
+
+
+def current_hash() -> str:
+    """The training hash an artefact must carry to be served with this corpus and code."""
+    return artefact.training_hash(FEATURES_VERSION, training_inputs())
+
+
+def load_shipped() -> dict[str, IntentModel]:
+    """Every model in the shipped artefact; `artefact.StaleModel` when it is not current."""
+    shipped = artefact.load(current_hash())
+    return {name: IntentModel.from_weights(weights) for name, weights in shipped.items()}
+
+
 _lock = threading.Lock()
-_model: IntentModel | None = None
+_shipped: dict[str, IntentModel] | None = None
+
+
+def shipped_model(name: str) -> IntentModel:
+    """The process's copy of a shipped model, loaded with the others on first use."""
+    global _shipped
+    if _shipped is None:
+        with _lock:
+            if _shipped is None:
+                _shipped = load_shipped()
+    return _shipped[name]
 
 
 def intent_model() -> IntentModel:
-    """The process's model, trained from the committed corpus on first use."""
-    global _model
-    if _model is None:
-        with _lock:
-            if _model is None:
-                _model = IntentModel.train(load_rows("train"))
-    return _model
+    return shipped_model(INTENTS)
