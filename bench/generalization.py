@@ -2,10 +2,10 @@
 
     python bench/generalization.py [--show-wrong 40] [--lang ar]
 
-`bench/generalization/*.jsonl` holds messages written by writers who never saw the corpus,
+`bench/generalization_split/*.jsonl` holds messages written by writers who never saw the corpus,
 its frames or the rules: each was given a persona, the store's catalogue and the list of
 things the assistant does, and labelled each message with the one thing the shopper wants
-(`bench/generalization/README.md`). The split is frozen: it is never trained on and never
+(`bench/generalization_split/README.md`). The split is frozen: it is never trained on and never
 tuned against; a new blind set is added as a new file and its first run is its figure.
 
 Each row runs through the whole brain over the seeded demo store as signed-in customer
@@ -40,7 +40,7 @@ from hub.storefront.embedded import EmbeddedStorefront  # noqa: E402
 from hub.storefront.seed.products import PRODUCTS  # noqa: E402
 from storage.stores import memory_storage  # noqa: E402
 
-SPLIT = Path(__file__).resolve().parent / "generalization"
+SPLIT = Path(__file__).resolve().parent / "generalization_split"
 ACCURACY_BAR = 0.90
 PRECISION_BAR = 0.99
 

@@ -15,7 +15,10 @@ from collections.abc import Callable
 import numpy as np
 
 from hub.assistant.brain import artefact
-from hub.assistant.brain.corpus.build import in_domain_messages, off_domain_messages
+from hub.assistant.brain.corpus.build import (
+    in_domain_messages,
+    off_domain_messages,
+)
 from hub.assistant.brain.domain import DOMAIN, OFF, SHOP
 from hub.assistant.brain.model import INTENTS, IntentModel, current_hash, features, load_rows
 from hub.assistant.brain.normaliser import normalise

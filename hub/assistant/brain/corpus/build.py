@@ -154,6 +154,65 @@ def in_domain_messages(split: str) -> list[dict[str, str]]:
     return _written(IN_DOMAIN, split, "shopping", "topic")
 
 
+# The written shopping set's topics that name one request of the intent model; the others
+# (follow-ups, which need the chat before them, and topics that span two requests) teach the
+# domain gate only.
+TOPIC_INTENTS = {
+    "add_to_cart": "add_to_cart",
+    "alternatives": "similar",
+    "branches": "locations",
+    "brands": "brands",
+    "browse_aisle": "browse",
+    "cancel_order": "cancel_order",
+    "capabilities": "help",
+    "change_quantity": "update_cart_item",
+    "cheaper_option": "cheaper",
+    "cheaper_options": "cheaper",
+    "compare_products": "compare",
+    "complaint_damaged": "complaint",
+    "complaint_double_charge": "complaint",
+    "complaint_driver": "complaint",
+    "complaint_late": "complaint",
+    "complaint_missing": "complaint",
+    "complaint_spoiled": "complaint",
+    "complaint_wrong_item": "complaint",
+    "delivery_fee": "delivery_info",
+    "delivery_fees": "delivery_info",
+    "delivery_slot": "delivery_slots",
+    "delivery_slots": "delivery_slots",
+    "dietary_search": "search",
+    "empty_cart": "clear_cart",
+    "greeting": "greeting",
+    "human_agent": "handoff",
+    "offers": "offers",
+    "order_status": "order_status",
+    "past_orders": "order",
+    "payment_methods": "faq",
+    "product_details": "product_detail",
+    "product_search": "search",
+    "recipe": "recipe",
+    "recipe_to_cart": "add_recipe_to_cart",
+    "remove_from_cart": "remove_cart_item",
+    "reorder": "reorder",
+    "return_policy": "faq",
+    "saved_address": "select_address",
+    "store_hours": "hours",
+    "substitution_policy": "faq",
+    "thanks": "thanks",
+    "view_cart": "cart_summary",
+}
+
+
+def written_requests(split: str) -> list[dict[str, str]]:
+    """The written shopping messages whose topic is one request, labelled with it: shopping
+    as shoppers type it, beside the frames' fills, for the intent model."""
+    return [
+        row | {"intent": TOPIC_INTENTS[row["frame"].removeprefix("topic:")]}
+        for row in in_domain_messages(split)
+        if row["frame"].removeprefix("topic:") in TOPIC_INTENTS
+    ]
+
+
 def off_domain_messages(split: str) -> list[dict[str, str]]:
     """The broad off-domain set (`off_domain/*.jsonl`), its `train` or `heldout` part (one
     message in five, as for the corpus): messages about everything a grocery is not
