@@ -6,6 +6,13 @@ id, so one request's lines can be found together (the id is the caller's `X-Requ
 it sends a usable one, so a load balancer's id follows the request through). The access line
 of each request adds method, path, status and duration. Probes (`/healthz`, `/readyz`,
 `/metrics`) are logged at DEBUG: a load balancer polls them every few seconds.
+
+A text line is one record: text that comes from outside (a model's tool name, a model
+server's error body, a header) may hold a line break, and printed raw it would start a line
+that reads as a record of its own ("... CRITICAL ..."). The text format escapes control
+characters and Unicode line separators in the message (`\n` as the two characters `\\n`)
+and indents the lines of a traceback, so that every line at the left margin is a record the
+hub wrote. JSON lines escape them as JSON does.
 """
 
 from __future__ import annotations
@@ -79,6 +86,38 @@ def log_request(handler: RequestHandler) -> None:
     )
 
 
+# C0 and C1 controls but the tab, and the Unicode line and paragraph separators.
+_LINE_BREAKERS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]")
+TRACEBACK_INDENT = "    "
+
+
+def escape_controls(text: str) -> str:
+    """`text` on one line: each control character written as its escape (`\\n`, `\\x1b`)."""
+    return _LINE_BREAKERS.sub(lambda found: found[0].encode("unicode_escape").decode(), text)
+
+
+class TextFormatter(logging.Formatter):
+    """`time LEVEL logger message`, one line a record; a traceback follows, indented."""
+
+    def __init__(self) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s %(message)s")
+        self.converter = time.gmtime
+
+    def format(self, record: logging.LogRecord) -> str:
+        record.message = escape_controls(record.getMessage())
+        record.asctime = self.formatTime(record, self.datefmt)
+        line = self.formatMessage(record)
+        extra = []
+        if record.exc_info:
+            extra.append(self.formatException(record.exc_info))
+        if record.stack_info:
+            extra.append(self.formatStack(record.stack_info))
+        for block in extra:
+            for text in block.splitlines():
+                line += "\n" + TRACEBACK_INDENT + escape_controls(text)
+        return line
+
+
 class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
@@ -110,9 +149,7 @@ def configure(settings: HubSettings) -> None:
     if settings.log_format == "json":
         handler.setFormatter(JsonFormatter())
     else:
-        formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s %(message)s")
-        formatter.converter = time.gmtime
-        handler.setFormatter(formatter)
+        handler.setFormatter(TextFormatter())
     root = logging.getLogger()
     for old in list(root.handlers):
         root.removeHandler(old)
