@@ -173,7 +173,13 @@ class HubHandler(RequestHandler):
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is None:
             raise AuthenticationRequired()
-        return Caller(customer_id=verify_customer_token(self.hub.settings.jwt_secret or "", token))
+        return Caller(customer_id=self.verify_token(token))
+
+    def verify_token(self, token: str) -> str:
+        settings = self.hub.settings
+        return verify_customer_token(
+            settings.jwt_secret or "", token, leeway=settings.jwt_leeway_seconds
+        )
 
     def customer_or_guest(self) -> Caller:
         """The assistant's callers: a customer, or a guest when the store allows guests.
@@ -184,7 +190,7 @@ class HubHandler(RequestHandler):
         guest_key = parse_guest_key(self.request.headers.get("X-Assistant-Guest"))
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is not None:
-            customer_id = verify_customer_token(self.hub.settings.jwt_secret or "", token)
+            customer_id = self.verify_token(token)
             return Caller(customer_id=customer_id, guest_key=guest_key)
         if guest_key is None:
             raise AuthenticationRequired()
@@ -262,6 +268,13 @@ class HubHandler(RequestHandler):
             )
             return
         super().log_exception(typ, value, tb)
+
+
+class HeadersTooLargeHandler(HubHandler):
+    """A request whose headers pass `MAX_HEADER_BYTES`, whatever its route: 431 envelope."""
+
+    def prepare(self) -> None:
+        raise HubError("HEADERS_TOO_LARGE")
 
 
 class NotFoundHandler(HubHandler):

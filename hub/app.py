@@ -13,6 +13,7 @@ import socket
 from typing import TYPE_CHECKING, Any
 
 import tornado.httpserver
+import tornado.httputil
 import tornado.netutil
 import tornado.web
 
@@ -40,7 +41,37 @@ log = logging.getLogger("hub")
 # (see `handlers.base.HubHandler`); past this the server itself cuts the connection.
 MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
+# A request line and headers past MAX_HEADER_BYTES are answered 431 in the envelope; to
+# answer, the server reads them whole, up to MAX_READ_HEADER_BYTES (past that it can only
+# close the connection: Tornado's stream closes itself on a read it cannot satisfy).
+MAX_HEADER_BYTES = 64 * 1024
+MAX_READ_HEADER_BYTES = 256 * 1024
+
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
+
+
+def header_bytes(request: tornado.httputil.HTTPServerRequest) -> int:
+    """About the bytes of the request line and headers as the client sent them."""
+    size = len(request.uri or "") + 16
+    for name, value in request.headers.get_all():
+        size += len(name) + len(value) + 4
+    return size
+
+
+class HubApplication(tornado.web.Application):
+    """The hub's routes, with one answer for headers too large for any route."""
+
+    def find_handler(
+        self, request: tornado.httputil.HTTPServerRequest, **kwargs: Any
+    ) -> tornado.web._HandlerDelegate:  # Tornado names its return type privately
+        if header_bytes(request) > MAX_HEADER_BYTES:
+            from handlers.base import HeadersTooLargeHandler
+
+            return self.get_handler_delegate(
+                request, HeadersTooLargeHandler, self.settings["default_handler_args"]
+            )
+        return super().find_handler(request, **kwargs)
+
 
 # The client-facing surface whose streams each kind of actor holds.
 STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
@@ -134,7 +165,7 @@ class Hub:
         from handlers.base import NotFoundHandler
 
         handlers = [(path, cls, {"hub": self}) for path, cls in self.routes()]
-        return tornado.web.Application(
+        return HubApplication(
             handlers,
             default_handler_class=NotFoundHandler,
             default_handler_args={"hub": self},
@@ -159,6 +190,7 @@ class Hub:
         self._server = tornado.httpserver.HTTPServer(
             self.make_app(),
             max_body_size=MAX_ACCEPTED_BODY,
+            max_header_size=MAX_READ_HEADER_BYTES,
             idle_connection_timeout=self.settings.header_timeout_seconds,
             body_timeout=self.settings.body_timeout_seconds,
         )

@@ -57,6 +57,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Too many requests. Please wait a moment and try again.",
         "ar": "طلبات كثيرة جداً. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.",
     },
+    "HEADERS_TOO_LARGE": {
+        "en": "The request's headers are too large.",
+        "ar": "ترويسات الطلب كبيرة جداً.",
+    },
     "TOO_MANY_ATTEMPTS": {
         "en": "Too many attempts. Please try again later.",
         "ar": "محاولات كثيرة جداً. يرجى المحاولة لاحقاً.",

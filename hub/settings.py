@@ -74,6 +74,9 @@ class HubSettings(BaseSettings):
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
 
+    # Third round (design.md section 5).
+    jwt_leeway_seconds: int = Field(default=60, ge=0, le=3600)
+
     _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE was set, not derived
 
     @classmethod
