@@ -23,7 +23,7 @@ from hub import logs
 from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.heap import HeapKeeper
-from hub.settings import HubSettings, SettingsError
+from hub.settings import HubSettings, SettingsError, refusal
 
 log = logging.getLogger("hub")
 
@@ -87,8 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = HubSettings.from_environment(os.environ)
         settings.check_production()
         logs.configure(settings)
-    except (SettingsError, ValidationError, ValueError) as exc:
-        print(f"storefront-hub: {exc}", file=sys.stderr)
+    except (SettingsError, ValidationError) as exc:
+        print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
         return 2
     if args.command == "token":
         if not 1 <= len(args.customer_id) <= 64:
@@ -96,5 +96,9 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(issue_customer_token(settings.jwt_secret or "", args.customer_id, args.ttl))
         return 0
-    event_loop_runner()(run_hub(settings))
+    try:
+        event_loop_runner()(run_hub(settings))
+    except SettingsError as exc:  # a check only the hub's parts can make, refused the same way
+        print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
+        return 2
     return 0
