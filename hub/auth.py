@@ -13,8 +13,11 @@ import math
 import re
 import time
 from dataclasses import dataclass
+from typing import Annotated
 
 import jwt
+from pydantic import AfterValidator, StringConstraints
+from pydantic_core import PydanticCustomError
 
 from hub.errors import (
     AuthenticationRequired,
@@ -118,6 +121,22 @@ def verify_customer_token(secret: str, token: str, leeway: float = 0) -> str:
 def is_customer_id(value: str) -> bool:
     """1 to 64 printable characters of valid Unicode: safe in every log line, key and reply."""
     return 1 <= len(value) <= MAX_CUSTOMER_ID and value.isprintable() and is_unicode(value)
+
+
+def _customer_id(value: str) -> str:
+    if not is_customer_id(value):
+        raise PydanticCustomError("customer_id_format", "not a customer id")
+    return value
+
+
+# A customer id in a request body (internal routes, the ingest stream): only ids that a
+# token could carry, so that no producer can store a notification for `a\nb` or an id with
+# bidi controls, which no customer can ever read and every log line would carry.
+CustomerId = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=MAX_CUSTOMER_ID),
+    AfterValidator(_customer_id),
+]
 
 
 def bearer_token(authorization: str | None) -> str | None:

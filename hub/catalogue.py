@@ -192,6 +192,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The request body is larger than {limit} bytes.",
         "ar": "حجم محتوى الطلب أكبر من {limit} بايت.",
     },
+    "customer_id_format": {
+        "en": "A customer id is 1 to 64 printable characters.",
+        "ar": "معرّف العميل من 1 إلى 64 حرفاً قابلاً للطباعة.",
+    },
     "guest_key_format": {
         "en": "The guest key must be 32 hexadecimal characters.",
         "ar": "يجب أن يتكون مفتاح الزائر من 32 حرفاً ست عشرياً.",
