@@ -3,6 +3,7 @@ as text, never as a line of its own: over real sockets, with the model a scripte
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
@@ -12,8 +13,8 @@ import pytest
 
 from hub import logs
 from tests.conftest import GUEST_A, hub_settings
-from tests.handlers.assistant_support import send
-from tests.model_server import answer, failure, finish, text, tool_call
+from tests.handlers.assistant_support import read, send
+from tests.model_server import answer, failure, finish, pause, text, tool_call
 
 LINE_BREAKS = "\u2028\u2029\u0085"
 # A text record starts with its time, level and logger: `2026-11-29 03:58:00,123 INFO hub ...`.
@@ -80,3 +81,26 @@ async def test_a_line_break_in_a_tool_name_or_an_error_body_forges_no_log_line(
         # ...inside records: every line is a record or an indented traceback line.
         assert RECORD.match(line) or line.startswith(logs.TRACEBACK_INDENT), line
     assert not any(RECORD.match(line) and " CRITICAL " in line[:40] for line in lines)
+
+
+async def test_a_reply_past_the_cap_ends_the_turn_with_the_text_so_far(
+    hub_factory, client_for, model
+):
+    hub = await hub_factory(llm_url=model.url, llm_model="test-model", llm_max_reply_chars=300)
+    client = client_for(hub)
+    piece = "All work and no play makes a dull reply. " * 250  # 10 KB a chunk, 1 MB in all
+    model.play(answer(*[step for _ in range(100) for step in (text(piece), pause(0.01))], finish()))
+    turn = await send(client, "talk forever", guest=GUEST_A)
+    assert turn.names[-1] == "message_end"
+    shown = "".join(d["delta"] for d in turn.of("text_delta"))
+    assert shown == piece[:300].rstrip() == turn.end["content"]
+    thread = await read(client, turn.conversation_id, guest=GUEST_A)
+    assert thread["messages"][-1]["content"] == shown
+    for _ in range(100):  # the hub dropped the model's stream instead of reading it all
+        if model.cut_short:
+            break
+        await asyncio.sleep(0.05)
+    assert model.cut_short == 1
+    model.play(answer(text("Short and sweet."), finish()))
+    again = await send(client, "and now?", conversation_id=turn.conversation_id, guest=GUEST_A)
+    assert again.end["content"] == "Short and sweet."
