@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from handlers.base import HubHandler
 from hub.auth import Caller
+from hub.ratelimit import STREAM_TICKET
 
 
 class StreamTicketHandler(HubHandler):
     async def post(self) -> None:
         caller = self.customer()
+        await self.limit(STREAM_TICKET, caller)
         ticket = self.hub.notifications.tickets.issue(caller.customer_id or "")
         self.reply(ticket.view, "CREATED")
 
