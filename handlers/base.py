@@ -88,6 +88,10 @@ class HubHandler(RequestHandler):
     hub: Hub
     max_body_bytes = MAX_BODY_BYTES
     _received: bytearray | None = None
+    # Who the request turned out to be from, once known: the access log names the customer.
+    caller: Caller | None = None
+    # A stream lasts as long as its client stays: its duration says nothing of the hub's.
+    long_lived = False
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
@@ -173,7 +177,8 @@ class HubHandler(RequestHandler):
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is None:
             raise AuthenticationRequired()
-        return Caller(customer_id=self.verify_token(token))
+        self.caller = Caller(customer_id=self.verify_token(token))
+        return self.caller
 
     def verify_token(self, token: str) -> str:
         settings = self.hub.settings
@@ -191,12 +196,14 @@ class HubHandler(RequestHandler):
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is not None:
             customer_id = self.verify_token(token)
-            return Caller(customer_id=customer_id, guest_key=guest_key)
+            self.caller = Caller(customer_id=customer_id, guest_key=guest_key)
+            return self.caller
         if guest_key is None:
             raise AuthenticationRequired()
         if not self.hub.store_settings.allow_guests:
             raise AuthenticationRequired(message_key="guests_disabled")
-        return Caller(guest_key=guest_key)
+        self.caller = Caller(guest_key=guest_key)
+        return self.caller
 
     def operator(self, expected_token: str | None, *, open_without_token: bool = False) -> None:
         """Internal and debug routes: off (404) when no token is configured."""
@@ -244,6 +251,12 @@ class HubHandler(RequestHandler):
         if not self._finished:
             with contextlib.suppress(StreamClosedError, RuntimeError):
                 self.finish()
+
+    def on_finish(self) -> None:
+        if not self.long_lived and hasattr(self, "hub"):
+            self.hub.metrics.request_seconds.labels(
+                self.hub.route_of(type(self)), self.request.method or ""
+            ).observe(self.request.request_time())
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]

@@ -61,6 +61,7 @@ class NotificationStreamHandler(HubHandler):
     """`GET /v1/notifications/sse`: headers go out as soon as the caller is accepted."""
 
     _stream: EventStream | None = None
+    long_lived = True
 
     async def get(self) -> None:
         caller = await stream_caller(self)

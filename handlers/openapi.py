@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hmac
 import weakref
-from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 from handlers.base import HubHandler, served_methods
@@ -18,6 +17,7 @@ from hub.auth import bearer_token
 from hub.envelope import dumps
 from hub.openapi.document import openapi_document
 from hub.openapi.operation import DEBUG, DEV_ONLY, INTERNAL
+from hub.version import hub_version
 
 if TYPE_CHECKING:
     from hub.app import Hub
@@ -32,13 +32,6 @@ DESCRIPTION = (
 # Per hub: the full document and the storefront clients' one.
 _documents: weakref.WeakKeyDictionary[Hub, dict[bool, str]] = weakref.WeakKeyDictionary()
 NOT_FOR_CLIENTS = frozenset({DEBUG, INTERNAL, DEV_ONLY})
-
-
-def hub_version() -> str:
-    try:
-        return version("storefront-hub")
-    except PackageNotFoundError:
-        return "0"
 
 
 def for_clients(pattern: str) -> bool:

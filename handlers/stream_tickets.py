@@ -27,4 +27,5 @@ async def stream_caller(handler: HubHandler) -> Caller:
     if ticket is None:
         return handler.customer()
     customer_id = await handler.hub.notifications.tickets.redeem(ticket)
-    return Caller(customer_id=customer_id)
+    handler.caller = Caller(customer_id=customer_id)
+    return handler.caller

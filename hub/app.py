@@ -18,6 +18,7 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.bus_metrics import count_bus_traffic
 from hub.drain import Drain
 from hub.guests import GuestGate
 from hub.logs import log_request
@@ -89,6 +90,7 @@ class Hub:
         self.metrics = HubMetrics()
         self.storage = storage if storage is not None else open_storage(settings)
         self.bus: LocalBus = open_bus(settings.redis_url)
+        count_bus_traffic(self.bus, self.metrics.bus_published, self.metrics.bus_received)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
@@ -108,6 +110,7 @@ class Hub:
         self.store_settings = StoreSettings(settings, self.storage.settings, self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
+        self._route_names: dict[type, str] | None = None
         self._features: list[Any] = []
 
     def _watch_live_state(self) -> None:
@@ -160,6 +163,14 @@ class Hub:
         for feature in self._features:
             specs.extend(feature.routes())
         return specs
+
+    def route_of(self, handler: type) -> str:
+        """The route pattern a handler class serves, as metrics label requests by it."""
+        if self._route_names is None:
+            self._route_names = {}
+            for pattern, cls in self.routes():
+                self._route_names.setdefault(cls, pattern)
+        return self._route_names.get(handler, "unmatched")
 
     def make_app(self) -> tornado.web.Application:
         from handlers.base import NotFoundHandler

@@ -2,6 +2,7 @@
 
 storefront-hub [serve]               serve (configured by HUB_* environment variables)
 storefront-hub token CUSTOMER_ID     print an access token for CUSTOMER_ID
+storefront-hub --version             print the version
 
 `python -m hub` and `python run.py` are the same command.
 """
@@ -24,6 +25,7 @@ from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError, refusal
+from hub.version import hub_version
 
 log = logging.getLogger("hub")
 
@@ -76,6 +78,7 @@ async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = c
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="storefront-hub", description="Storefront Hub")
+    parser.add_argument("--version", action="version", version=f"storefront-hub {hub_version()}")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("serve", help="serve a hub (the default)")
     token = sub.add_parser("token", help="print a customer access token")

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from tornado.web import RequestHandler
 
 PROBE_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
-REQUEST_FIELDS = ("method", "path", "status", "duration_ms")
+REQUEST_FIELDS = ("method", "path", "status", "duration_ms", "client", "customer")
 _USABLE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
 
 current_request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar(
@@ -68,21 +68,38 @@ def log_request(handler: RequestHandler) -> None:
     if not access_log.isEnabledFor(level):
         return
     duration_ms = round(request.request_time() * 1000, 2)
+    client, customer = who_called(handler)
     access_log.log(
         level,
-        "%s %s %d %.2fms",
+        "%s %s %d %.2fms client=%s customer=%s",
         request.method,
         request.path,
         status,
         duration_ms,
+        client,
+        customer,
         extra={
             "request_id": request_id_of(request),
             "method": request.method,
             "path": request.path,
             "status": status,
             "duration_ms": duration_ms,
+            "client": client,
+            "customer": customer,
         },
     )
+
+
+def who_called(handler: RequestHandler) -> tuple[str, str]:
+    """The client's address (through `HUB_TRUSTED_PROXIES`) and the customer id, `guest` for
+    a guest, `-` before (or without) a caller. A guest's key is never logged: it is the
+    guest's only credential."""
+    address = getattr(handler, "client_address", None) if hasattr(handler, "hub") else None
+    client = address or handler.request.remote_ip or "-"
+    caller = getattr(handler, "caller", None)
+    if caller is None:
+        return client, "-"
+    return client, caller.customer_id if caller.customer_id is not None else "guest"
 
 
 # C0 and C1 controls but the tab, and the Unicode line and paragraph separators.
