@@ -184,7 +184,8 @@ class MoneyFilter:
         held = self._held
         read, origin = fold(held)
         tokens = _TOKEN.findall(read)
-        parts = "".join(map(part, tokens))
+        # Digits glued to a plain word ("w0", "B12") are part of that word, not a number.
+        parts = "".join(map(part, tokens)).replace("xn", "xx")
         keep = len(tokens)
         if not final and keep:
             if parts[-1] != "s":  # a token at the very end may not be finished
