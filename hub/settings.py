@@ -210,7 +210,7 @@ class HubSettings(BaseSettings):
     @classmethod
     def _log_level_is_a_level(cls, value: str) -> str:
         if value.upper() not in LOG_LEVELS:
-            raise ValueError(f"HUB_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}")
+            raise ValueError(f"HUB_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
         return value
 
     @model_validator(mode="after")
