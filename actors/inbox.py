@@ -12,9 +12,12 @@ changed it, and a cached number would put a wrong badge on the next answer.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from actors.runtime import LoopActor
@@ -23,6 +26,8 @@ from hub.errors import FieldProblem, Forbidden, NotFound
 from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
 from storage.notification_repository import NotificationRepository, StoredNotification
+
+SURFACE = "notifications"  # the stream surface, as the metrics name it
 
 if TYPE_CHECKING:
     from hub.metrics import HubMetrics
@@ -258,6 +263,10 @@ class InboxActor(LoopActor):
         follower = Follower(stream)
         highest = await self._repository.highest_seq(self.customer_id)
         after = await self._repository.seq_of(self.customer_id, after_id) if after_id else None
+        if after_id:
+            outcome = "unplaced" if after is None else "replayed"
+            outcome = "refetch" if after is not None and highest - after > REPLAY_LIMIT else outcome
+            self._metrics.stream_resumes.labels(SURFACE, outcome).inc()
         if after is None:
             follower.last = highest
         elif highest - after > REPLAY_LIMIT:
@@ -310,6 +319,15 @@ class InboxActor(LoopActor):
         """Send `seq` to every stream not past it; none is missing anything before it."""
         if checked or self._renderable(StoredNotification(self.customer_id, seq, row)):
             self._send_in_order([(seq, notification_frame(row))])
+            self._observe_delivery(row)
+
+    def _observe_delivery(self, row: dict[str, Any]) -> None:
+        """Publish to write: from the notification's `createdAt` to its write just now."""
+        created = row.get("createdAt")
+        if isinstance(created, str):
+            with contextlib.suppress(ValueError):
+                stored = datetime.fromisoformat(created).timestamp()
+                self._metrics.notification_delivery_seconds.observe(max(0.0, time.time() - stored))
 
     async def _deliver_after_gap(self, seq: int, row: dict[str, Any]) -> None:
         """Send `seq` to every stream not past it, first filling the gap before it.
@@ -323,6 +341,7 @@ class InboxActor(LoopActor):
         if self._renderable(StoredNotification(self.customer_id, seq, row)):
             frames.append((seq, notification_frame(row)))
         self._send_in_order(frames)
+        self._observe_delivery(row)
 
     async def _resync(self, *, after_outage: bool) -> None:
         """The bus (re)subscribed: send whatever was stored while this hub could not hear it.

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, StringConstraints
 from handlers.base import HubHandler
 from handlers.internal import InternalHandler
 from hub.assistant.merge import merge_guest
-from hub.auth import GUEST_KEY, MAX_CUSTOMER_ID, Caller
+from hub.auth import GUEST_KEY, Caller, CustomerId
 from hub.errors import Forbidden
 from hub.ratelimit import ASSISTANT_ACTION, ASSISTANT_LIST, Limit
 from hub.validation import PageQuery
@@ -128,7 +128,7 @@ class MergeRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     guestKey: Annotated[str, StringConstraints(pattern=f"^{GUEST_KEY.pattern}$")]
-    customerId: Annotated[str, StringConstraints(min_length=1, max_length=MAX_CUSTOMER_ID)]
+    customerId: CustomerId
 
 
 class MergeHandler(InternalHandler):

@@ -49,6 +49,7 @@ class TurnStreamHandler(AssistantHandler):
     _subscriber: Subscriber | None = None
     _stream: EventStream | None = None
     _owner = ""
+    long_lived = True
 
     def _wants_sse(self) -> bool:
         return "text/event-stream" in self.request.headers.get("Accept", "")

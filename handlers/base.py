@@ -88,6 +88,10 @@ class HubHandler(RequestHandler):
     hub: Hub
     max_body_bytes = MAX_BODY_BYTES
     _received: bytearray | None = None
+    # Who the request turned out to be from, once known: the access log names the customer.
+    caller: Caller | None = None
+    # A stream lasts as long as its client stays: its duration says nothing of the hub's.
+    long_lived = False
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
@@ -173,7 +177,14 @@ class HubHandler(RequestHandler):
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is None:
             raise AuthenticationRequired()
-        return Caller(customer_id=verify_customer_token(self.hub.settings.jwt_secret or "", token))
+        self.caller = Caller(customer_id=self.verify_token(token))
+        return self.caller
+
+    def verify_token(self, token: str) -> str:
+        settings = self.hub.settings
+        return verify_customer_token(
+            settings.jwt_secret or "", token, leeway=settings.jwt_leeway_seconds
+        )
 
     def customer_or_guest(self) -> Caller:
         """The assistant's callers: a customer, or a guest when the store allows guests.
@@ -184,13 +195,15 @@ class HubHandler(RequestHandler):
         guest_key = parse_guest_key(self.request.headers.get("X-Assistant-Guest"))
         token = bearer_token(self.request.headers.get("Authorization"))
         if token is not None:
-            customer_id = verify_customer_token(self.hub.settings.jwt_secret or "", token)
-            return Caller(customer_id=customer_id, guest_key=guest_key)
+            customer_id = self.verify_token(token)
+            self.caller = Caller(customer_id=customer_id, guest_key=guest_key)
+            return self.caller
         if guest_key is None:
             raise AuthenticationRequired()
         if not self.hub.store_settings.allow_guests:
             raise AuthenticationRequired(message_key="guests_disabled")
-        return Caller(guest_key=guest_key)
+        self.caller = Caller(guest_key=guest_key)
+        return self.caller
 
     def operator(self, expected_token: str | None, *, open_without_token: bool = False) -> None:
         """Internal and debug routes: off (404) when no token is configured."""
@@ -239,6 +252,12 @@ class HubHandler(RequestHandler):
             with contextlib.suppress(StreamClosedError, RuntimeError):
                 self.finish()
 
+    def on_finish(self) -> None:
+        if not self.long_lived and hasattr(self, "hub"):
+            self.hub.metrics.request_seconds.labels(
+                self.hub.route_of(type(self)), self.request.method or ""
+            ).observe(self.request.request_time())
+
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]
         error = as_hub_error(exc) if exc is not None else as_hub_error(HTTPError(status_code))
@@ -262,6 +281,13 @@ class HubHandler(RequestHandler):
             )
             return
         super().log_exception(typ, value, tb)
+
+
+class HeadersTooLargeHandler(HubHandler):
+    """A request whose headers pass `MAX_HEADER_BYTES`, whatever its route: 431 envelope."""
+
+    def prepare(self) -> None:
+        raise HubError("HEADERS_TOO_LARGE")
 
 
 class NotFoundHandler(HubHandler):

@@ -11,7 +11,13 @@ from handlers.base import HubHandler
 from handlers.stream_tickets import stream_caller
 from hub.errors import NotFound
 from hub.notifications.demo import DEFAULT_INTERVAL_SECONDS
-from hub.ratelimit import NOTIFICATION_LIST, NOTIFICATION_STREAM
+from hub.ratelimit import (
+    DEMO_ORDER,
+    NOTIFICATION_LIST,
+    NOTIFICATION_READ,
+    NOTIFICATION_READ_ALL,
+    NOTIFICATION_STREAM,
+)
 from hub.sse import EventStream
 from hub.validation import PageQuery
 
@@ -38,6 +44,7 @@ class NotificationListHandler(HubHandler):
 class ReadOneHandler(HubHandler):
     async def patch(self, notification_id: str) -> None:
         caller = self.customer()
+        await self.limit(NOTIFICATION_READ, caller)
         results = await self.hub.notifications.mark_read(caller.customer_id or "", notification_id)
         self.reply(results, "UPDATED")
 
@@ -45,6 +52,7 @@ class ReadOneHandler(HubHandler):
 class ReadAllHandler(HubHandler):
     async def patch(self) -> None:
         caller = self.customer()
+        await self.limit(NOTIFICATION_READ_ALL, caller)
         results = await self.hub.notifications.mark_all_read(caller.customer_id or "")
         self.reply(results, "UPDATED")
 
@@ -53,6 +61,7 @@ class NotificationStreamHandler(HubHandler):
     """`GET /v1/notifications/sse`: headers go out as soon as the caller is accepted."""
 
     _stream: EventStream | None = None
+    long_lived = True
 
     async def get(self) -> None:
         caller = await stream_caller(self)
@@ -89,6 +98,7 @@ class DemoOrderHandler(HubHandler):
         if not self.hub.settings.dev:
             raise NotFound(message_key="route_not_found")
         caller = self.customer()
+        await self.limit(DEMO_ORDER, caller)
         body = self.body_as(DemoOrderBody, empty_allowed=True)
         started = self.hub.notifications.demo.start(caller.customer_id or "", body.intervalSeconds)
         self.reply(started, "CREATED")

@@ -1,14 +1,23 @@
-"""`GET /openapi.json`: the hub's HTTP routes as OpenAPI 3.1, built once per hub."""
+"""`GET /openapi.json`: the hub's HTTP routes as OpenAPI 3.1, built once per hub.
+
+Without the debug token the document describes only what a storefront client may call: the
+`/v1` routes that are neither dev-only nor operators'. The internal, debug and dev routes
+are not secrets, but a public map of them is an invitation; operators read the full
+document with the debug token (or on a dev hub whose debug routes are open).
+"""
 
 from __future__ import annotations
 
+import hmac
 import weakref
-from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
 from handlers.base import HubHandler, served_methods
+from hub.auth import bearer_token
 from hub.envelope import dumps
 from hub.openapi.document import openapi_document
+from hub.openapi.operation import DEBUG, DEV_ONLY, INTERNAL
+from hub.version import hub_version
 
 if TYPE_CHECKING:
     from hub.app import Hub
@@ -20,20 +29,29 @@ DESCRIPTION = (
     "document docs/asyncapi.yaml; the guide is docs/api.md."
 )
 
-_documents: weakref.WeakKeyDictionary[Hub, str] = weakref.WeakKeyDictionary()
+# Per hub: the full document and the storefront clients' one.
+_documents: weakref.WeakKeyDictionary[Hub, dict[bool, str]] = weakref.WeakKeyDictionary()
+NOT_FOR_CLIENTS = frozenset({DEBUG, INTERNAL, DEV_ONLY})
 
 
-def hub_version() -> str:
-    try:
-        return version("storefront-hub")
-    except PackageNotFoundError:
-        return "0"
-
-
-def api_document(hub: Hub) -> dict[str, Any]:
+def for_clients(pattern: str) -> bool:
+    """A route a storefront client may call: under `/v1`, not dev-only, not an operator's."""
     from handlers.operations import OPERATIONS
 
-    routes = [(pattern, served_methods(handler)) for pattern, handler in hub.routes()]
+    if not pattern.startswith("/v1/"):
+        return False
+    operations = OPERATIONS.get(pattern, {}).values()
+    return not any(NOT_FOR_CLIENTS & set(operation.auth) for operation in operations)
+
+
+def api_document(hub: Hub, *, full: bool = True) -> dict[str, Any]:
+    from handlers.operations import OPERATIONS
+
+    routes = [
+        (pattern, served_methods(handler))
+        for pattern, handler in hub.routes()
+        if full or for_clients(pattern)
+    ]
     return openapi_document(
         routes, OPERATIONS, title=TITLE, version=hub_version(), description=DESCRIPTION
     )
@@ -41,7 +59,20 @@ def api_document(hub: Hub) -> dict[str, Any]:
 
 class OpenApiHandler(HubHandler):
     async def get(self) -> None:
-        document = _documents.get(self.hub)
-        if document is None:
-            document = _documents[self.hub] = dumps(api_document(self.hub))
-        self.finish(document)
+        full = self.holds_debug_token()
+        documents = _documents.setdefault(self.hub, {})
+        if full not in documents:
+            documents[full] = dumps(api_document(self.hub, full=full))
+        self.set_header("Vary", "Authorization")
+        self.finish(documents[full])
+
+    def holds_debug_token(self) -> bool:
+        """The full document: the debug token, or a dev hub whose debug routes are open.
+        Any other token gets the clients' document, as no token does."""
+        settings = self.hub.settings
+        if settings.debug_open():
+            return True
+        token = bearer_token(self.request.headers.get("Authorization"))
+        if token is None or not settings.debug_token:
+            return False
+        return hmac.compare_digest(token.encode(), settings.debug_token.encode())

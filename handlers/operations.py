@@ -139,6 +139,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             auth=(CUSTOMER,),
             results=notifications.StreamTicket,
             success=("CREATED",),
+            rate_limited=True,
         )
     },
     r"/v1/notifications/read-all": {
@@ -148,6 +149,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             auth=(CUSTOMER,),
             results=notifications.ReadAll,
             success=("UPDATED",),
+            rate_limited=True,
         )
     },
     r"/v1/notifications/([^/]+)/read": {
@@ -158,6 +160,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             path=("notificationId",),
             results=notifications.ReadOne,
             success=("UPDATED",),
+            rate_limited=True,
             failures=("FORBIDDEN",),
         )
     },
@@ -181,6 +184,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             body_required=False,
             results=notifications.DemoOrder,
             success=("CREATED",),
+            rate_limited=True,
         )
     },
     r"/internal/v1/notifications": {

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from handlers.base import HubHandler
 from hub.auth import Caller
+from hub.ratelimit import STREAM_TICKET
 
 
 class StreamTicketHandler(HubHandler):
     async def post(self) -> None:
         caller = self.customer()
+        await self.limit(STREAM_TICKET, caller)
         ticket = self.hub.notifications.tickets.issue(caller.customer_id or "")
         self.reply(ticket.view, "CREATED")
 
@@ -25,4 +27,5 @@ async def stream_caller(handler: HubHandler) -> Caller:
     if ticket is None:
         return handler.customer()
     customer_id = await handler.hub.notifications.tickets.redeem(ticket)
-    return Caller(customer_id=customer_id)
+    handler.caller = Caller(customer_id=customer_id)
+    return handler.caller

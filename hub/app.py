@@ -13,10 +13,12 @@ import socket
 from typing import TYPE_CHECKING, Any
 
 import tornado.httpserver
+import tornado.httputil
 import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from hub.bus_metrics import count_bus_traffic
 from hub.drain import Drain
 from hub.guests import GuestGate
 from hub.logs import log_request
@@ -40,7 +42,37 @@ log = logging.getLogger("hub")
 # (see `handlers.base.HubHandler`); past this the server itself cuts the connection.
 MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
+# A request line and headers past MAX_HEADER_BYTES are answered 431 in the envelope; to
+# answer, the server reads them whole, up to MAX_READ_HEADER_BYTES (past that it can only
+# close the connection: Tornado's stream closes itself on a read it cannot satisfy).
+MAX_HEADER_BYTES = 64 * 1024
+MAX_READ_HEADER_BYTES = 256 * 1024
+
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
+
+
+def header_bytes(request: tornado.httputil.HTTPServerRequest) -> int:
+    """About the bytes of the request line and headers as the client sent them."""
+    size = len(request.uri or "") + 16
+    for name, value in request.headers.get_all():
+        size += len(name) + len(value) + 4
+    return size
+
+
+class HubApplication(tornado.web.Application):
+    """The hub's routes, with one answer for headers too large for any route."""
+
+    def find_handler(
+        self, request: tornado.httputil.HTTPServerRequest, **kwargs: Any
+    ) -> tornado.web._HandlerDelegate:  # Tornado names its return type privately
+        if header_bytes(request) > MAX_HEADER_BYTES:
+            from handlers.base import HeadersTooLargeHandler
+
+            return self.get_handler_delegate(
+                request, HeadersTooLargeHandler, self.settings["default_handler_args"]
+            )
+        return super().find_handler(request, **kwargs)
+
 
 # The client-facing surface whose streams each kind of actor holds.
 STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
@@ -58,6 +90,7 @@ class Hub:
         self.metrics = HubMetrics()
         self.storage = storage if storage is not None else open_storage(settings)
         self.bus: LocalBus = open_bus(settings.redis_url)
+        count_bus_traffic(self.bus, self.metrics.bus_published, self.metrics.bus_received)
         self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
@@ -77,6 +110,7 @@ class Hub:
         self.store_settings = StoreSettings(settings, self.storage.settings, self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
+        self._route_names: dict[type, str] | None = None
         self._features: list[Any] = []
 
     def _watch_live_state(self) -> None:
@@ -130,11 +164,19 @@ class Hub:
             specs.extend(feature.routes())
         return specs
 
+    def route_of(self, handler: type) -> str:
+        """The route pattern a handler class serves, as metrics label requests by it."""
+        if self._route_names is None:
+            self._route_names = {}
+            for pattern, cls in self.routes():
+                self._route_names.setdefault(cls, pattern)
+        return self._route_names.get(handler, "unmatched")
+
     def make_app(self) -> tornado.web.Application:
         from handlers.base import NotFoundHandler
 
         handlers = [(path, cls, {"hub": self}) for path, cls in self.routes()]
-        return tornado.web.Application(
+        return HubApplication(
             handlers,
             default_handler_class=NotFoundHandler,
             default_handler_args={"hub": self},
@@ -159,6 +201,7 @@ class Hub:
         self._server = tornado.httpserver.HTTPServer(
             self.make_app(),
             max_body_size=MAX_ACCEPTED_BODY,
+            max_header_size=MAX_READ_HEADER_BYTES,
             idle_connection_timeout=self.settings.header_timeout_seconds,
             body_timeout=self.settings.body_timeout_seconds,
         )

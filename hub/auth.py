@@ -9,11 +9,15 @@ can be moved onto a customer by rewriting one field.
 from __future__ import annotations
 
 import hmac
+import math
 import re
 import time
 from dataclasses import dataclass
+from typing import Annotated
 
 import jwt
+from pydantic import AfterValidator, StringConstraints
+from pydantic_core import PydanticCustomError
 
 from hub.errors import (
     AuthenticationRequired,
@@ -61,25 +65,54 @@ def issue_customer_token(secret: str, customer_id: str, ttl_seconds: int = 30 * 
     return jwt.encode(claims, secret, algorithm="HS256")
 
 
-def verify_customer_token(secret: str, token: str) -> str:
-    """The customer id of a valid token; the error says which way it is not valid."""
+# The time claims the hub reads; each must be a number of seconds when present.
+TIME_CLAIMS = ("exp", "nbf", "iat")
+
+
+def _seconds(value: object) -> float | None:
+    """A time claim's value, if it is a finite number (not a boolean, not a string)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def verify_customer_token(secret: str, token: str, leeway: float = 0) -> str:
+    """The customer id of a valid token; the error says which way it is not valid.
+
+    The time claims are checked here, not by PyJWT, for two reasons: PyJWT reads
+    `"exp": true` as 1 (an expired token, where the claim is simply malformed) and
+    `"exp": "123"` as a number; and an issuer whose clock runs ahead signs tokens whose
+    `iat` and `nbf` are seconds in the future, which `leeway` (`HUB_JWT_LEEWAY_SECONDS`)
+    accepts, as it accepts an `exp` that passed that recently.
+    """
     try:
         claims = jwt.decode(
             token,
             secret,
             algorithms=["HS256"],
-            options={"require": ["sub", "exp"]},
+            options={
+                "require": ["sub", "exp"],
+                "verify_exp": False,
+                "verify_nbf": False,
+                "verify_iat": False,
+            },
         )
-    except jwt.ExpiredSignatureError as exc:
-        raise TokenExpired() from exc
     except jwt.PyJWTError as exc:
         raise InvalidToken() from exc
+    times = {name: _seconds(claims[name]) for name in TIME_CLAIMS if name in claims}
+    if None in times.values():
+        raise InvalidToken()
     subject = claims.get("sub")
-    expiry = claims.get("exp")
-    if isinstance(expiry, bool) or not isinstance(expiry, int | float):
-        raise InvalidToken()  # PyJWT reads "exp": "123" as a number; the contract does not
     if not isinstance(subject, str) or not is_customer_id(subject):
         raise InvalidToken()
+    now = time.time()
+    for name in ("nbf", "iat"):
+        moment = times.get(name)
+        if moment is not None and moment > now + leeway:
+            raise InvalidToken()
+    expiry = times["exp"]
+    if expiry is not None and expiry <= now - leeway:
+        raise TokenExpired()
     if claims.get("type", "customer") != "customer":
         raise Unauthenticated()
     return subject
@@ -88,6 +121,22 @@ def verify_customer_token(secret: str, token: str) -> str:
 def is_customer_id(value: str) -> bool:
     """1 to 64 printable characters of valid Unicode: safe in every log line, key and reply."""
     return 1 <= len(value) <= MAX_CUSTOMER_ID and value.isprintable() and is_unicode(value)
+
+
+def _customer_id(value: str) -> str:
+    if not is_customer_id(value):
+        raise PydanticCustomError("customer_id_format", "not a customer id")
+    return value
+
+
+# A customer id in a request body (internal routes, the ingest stream): only ids that a
+# token could carry, so that no producer can store a notification for `a\nb` or an id with
+# bidi controls, which no customer can ever read and every log line would carry.
+CustomerId = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=MAX_CUSTOMER_ID),
+    AfterValidator(_customer_id),
+]
 
 
 def bearer_token(authorization: str | None) -> str | None:

@@ -57,6 +57,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Too many requests. Please wait a moment and try again.",
         "ar": "طلبات كثيرة جداً. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.",
     },
+    "HEADERS_TOO_LARGE": {
+        "en": "The request's headers are too large.",
+        "ar": "ترويسات الطلب كبيرة جداً.",
+    },
     "TOO_MANY_ATTEMPTS": {
         "en": "Too many attempts. Please try again later.",
         "ar": "محاولات كثيرة جداً. يرجى المحاولة لاحقاً.",
@@ -187,6 +191,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "body_too_large": {
         "en": "The request body is larger than {limit} bytes.",
         "ar": "حجم محتوى الطلب أكبر من {limit} بايت.",
+    },
+    "customer_id_format": {
+        "en": "A customer id is 1 to 64 printable characters.",
+        "ar": "معرّف العميل من 1 إلى 64 حرفاً قابلاً للطباعة.",
     },
     "guest_key_format": {
         "en": "The guest key must be 32 hexadecimal characters.",

@@ -4,6 +4,7 @@ storefront-hub [serve]               serve (configured by HUB_* environment vari
 storefront-hub token CUSTOMER_ID     print an access token for CUSTOMER_ID
 storefront-hub build-model [--check] fit the intent model on the corpus (a build step), or
                                      only check that the shipped one matches it
+storefront-hub --version             print the version
 
 `python -m hub` and `python run.py` are the same command.
 """
@@ -27,7 +28,8 @@ from hub.assistant.brain.artefact import ARTEFACT, StaleModel
 from hub.assistant.brain.model import load_shipped
 from hub.auth import issue_customer_token
 from hub.heap import HeapKeeper
-from hub.settings import HubSettings, SettingsError
+from hub.settings import HubSettings, SettingsError, refusal
+from hub.version import hub_version
 
 log = logging.getLogger("hub")
 
@@ -80,6 +82,7 @@ async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = c
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="storefront-hub", description="Storefront Hub")
+    parser.add_argument("--version", action="version", version=f"storefront-hub {hub_version()}")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("serve", help="serve a hub (the default)")
     token = sub.add_parser("token", help="print a customer access token")
@@ -97,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = HubSettings.from_environment(os.environ)
         settings.check_production()
         logs.configure(settings)
-    except (SettingsError, ValidationError, ValueError) as exc:
-        print(f"storefront-hub: {exc}", file=sys.stderr)
+    except (SettingsError, ValidationError) as exc:
+        print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
         return 2
     if args.command == "token":
         if not 1 <= len(args.customer_id) <= 64:
@@ -110,6 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         event_loop_runner()(run_hub(settings))
     except StaleModel as exc:
         print(f"storefront-hub: {exc}", file=sys.stderr)
+        return 2
+    except SettingsError as exc:  # a check only the hub's parts can make, refused the same way
+        print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
         return 2
     return 0
 

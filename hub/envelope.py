@@ -50,10 +50,18 @@ def render_error(error: HubError, language: Language) -> dict[str, Any]:
     }
 
 
+# Line breaks that JSON may leave raw inside a string: EventSource parsers split only on CR
+# and LF, but a client that splits on every Unicode line break would read a line of its own.
+_LINE_SEPARATORS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029", "\u0085": "\\u0085"})
+
+
 def render_sse(event: str, data: Any, event_id: str | None = None) -> str:
-    """One server-sent-event frame; `data` is always a single JSON line."""
+    """One server-sent-event frame; `data` is always a single JSON line, on every parser."""
     head = f"id: {event_id}\n" if event_id is not None else ""
-    return f"{head}event: {event}\ndata: {dumps(data)}\n\n"
+    body = dumps(data)
+    if "\u2028" in body or "\u2029" in body or "\u0085" in body:
+        body = body.translate(_LINE_SEPARATORS)
+    return f"{head}event: {event}\ndata: {body}\n\n"
 
 
 def render_error_event(error: HubError, language: Language, event_id: str | None = None) -> str:

@@ -13,6 +13,7 @@ process's, so two hubs in one process report the same.
 from __future__ import annotations
 
 import asyncio
+import platform
 import time
 from collections.abc import Callable, Iterable
 
@@ -28,9 +29,13 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
+from hub.version import hub_version
+
 # Seconds, from a millisecond-scale first event to a model turn that streams for a minute.
 TURN_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
 LAG_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5)
+DELIVERY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)
+REQUEST_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10)
 
 LiveSample = tuple[dict[str, str], float]
 
@@ -120,6 +125,44 @@ class HubMetrics:
             registry=r,
         )
         self.bus_connected.set(1)
+        # What operators watch from outside (issue 35): connections, resumes, latency, bus.
+        self.streams_opened = Counter(
+            "hub_streams_opened", "Client streams opened", ["surface"], registry=r
+        )
+        self.stream_resumes = Counter(
+            "hub_stream_resumes",
+            "Streams reopened with Last-Event-ID, by what the hub could do: `replayed` (the "
+            "missed events sent), `refetch` (too far behind: told to read the list again), "
+            "`unplaced` (an id the hub does not know)",
+            ["surface", "outcome"],
+            registry=r,
+        )
+        self.notification_delivery_seconds = Histogram(
+            "hub_notification_delivery_seconds",
+            "From a notification's storing (its createdAt) to its write on a live stream",
+            buckets=DELIVERY_BUCKETS,
+            registry=r,
+        )
+        self.request_seconds = Histogram(
+            "hub_request_duration_seconds",
+            "HTTP requests by route pattern (streams left out: they last as long as the client)",
+            ["route", "method"],
+            buckets=REQUEST_BUCKETS,
+            registry=r,
+        )
+        self.bus_published = Counter(
+            "hub_bus_published", "Messages this hub published on the bus", registry=r
+        )
+        self.bus_received = Counter(
+            "hub_bus_received", "Bus messages delivered to this hub's listeners", registry=r
+        )
+        self.build_info = Gauge(
+            "storefront_hub_build_info",
+            "Always 1; the labels say which build runs",
+            ["version", "python"],
+            registry=r,
+        )
+        self.build_info.labels(hub_version(), platform.python_version()).set(1)
 
     def watch(
         self, name: str, doc: str, labels: list[str], read: Callable[[], Iterable[LiveSample]]

@@ -37,6 +37,11 @@ NOTIFICATION_LIST = Limit("notifications.list", 120)
 PUSH_REGISTER = Limit("push.register", 10)
 # Opening a notification stream: a reconnecting app needs a few a minute, never hundreds.
 NOTIFICATION_STREAM = Limit("notifications.stream", 30)
+# Every other customer write, and the stream ticket (one per stream opened from a browser).
+NOTIFICATION_READ = Limit("notifications.read", 120)
+NOTIFICATION_READ_ALL = Limit("notifications.read_all", 30)
+STREAM_TICKET = Limit("notifications.ticket", 30)
+DEMO_ORDER = Limit("dev.demo_order", 10)
 
 
 class MemoryRateLimiter:

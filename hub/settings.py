@@ -10,8 +10,16 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from typing import Literal
+from urllib.parse import urlsplit
 
-from pydantic import Field, PrivateAttr, field_validator, model_validator
+from pydantic import (
+    Field,
+    PrivateAttr,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hub.cors import allowed_origins
@@ -23,8 +31,30 @@ ENV_PREFIX = "HUB_"
 MIN_SECRET_BYTES = 32
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+SECRET_SETTINGS = ("jwt_secret", "internal_token", "debug_token", "llm_api_key")
+
+
 class SettingsError(Exception):
     """The configuration cannot run a hub; the message says what to change."""
+
+
+def refusal(exc: SettingsError | ValidationError) -> str:
+    """One line for an operator: the variable and what is wrong, never the value given.
+
+    Pydantic's own text names the field (`port`) rather than the variable and repeats the
+    input, which for a model-wide check is every setting, secrets included.
+    """
+    if isinstance(exc, SettingsError):
+        return str(exc)
+    first = exc.errors()[0]
+    message = first["msg"].removeprefix("Value error, ")
+    if first["loc"]:
+        name = f"{ENV_PREFIX}{str(first['loc'][0]).upper()}"
+        if not message.startswith(name):
+            message = f"{name}: {message}"
+    more = exc.error_count() - 1
+    return f"{message} (and {more} more)" if more else message
 
 
 class HubSettings(BaseSettings):
@@ -74,6 +104,10 @@ class HubSettings(BaseSettings):
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
 
+    # Third round (design.md section 5).
+    jwt_leeway_seconds: int = Field(default=60, ge=0, le=3600)
+    llm_max_reply_chars: int = Field(default=8000, ge=1)
+
     _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE was set, not derived
 
     @classmethod
@@ -95,12 +129,95 @@ class HubSettings(BaseSettings):
     @field_validator("cors_origins")
     @classmethod
     def _origins_are_origins(cls, value: str | None) -> str | None:
+        if value is not None and "*" in value:
+            raise ValueError(
+                "HUB_CORS_ORIGINS: a wildcard would let any site call the hub with a "
+                "shopper's token; list each origin"
+            )
         allowed_origins(value)  # raises, naming the entry that is not an origin
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _proxies_are_networks(cls, value: str | None) -> str | None:
+        try:
+            networks = parse_networks(value)
+        except ValueError as exc:
+            raise ValueError(f"HUB_TRUSTED_PROXIES: {exc}") from None
+        if any(network.prefixlen == 0 for network in networks):
+            raise ValueError(
+                "HUB_TRUSTED_PROXIES: a /0 network trusts every client's X-Forwarded-For; "
+                "name the proxies' own addresses or networks"
+            )
+        return value
+
+    @field_validator(*SECRET_SETTINGS)
+    @classmethod
+    def _secrets_are_not_blank(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and (not value.strip() or value != value.strip()):
+            name = f"{ENV_PREFIX}{str(info.field_name).upper()}"
+            raise ValueError(f"{name} is blank or starts or ends with whitespace")
+        return value
+
+    @field_validator("llm_url")
+    @classmethod
+    def _llm_url_is_a_base_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        try:
+            parts = urlsplit(value)
+            parts.port  # noqa: B018  (a port that is not a number raises)
+        except ValueError:
+            parts = None
+        if (
+            parts is None
+            or parts.scheme not in ("http", "https")
+            or not parts.hostname
+            or not parts.path.rstrip("/").endswith("/v1")
+            or parts.query
+            or parts.fragment
+        ):
+            raise ValueError(
+                "HUB_LLM_URL must be an http:// or https:// base URL ending in /v1, "
+                "as OpenAI clients take it"
+            )
+        return value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _redis_url_parses(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        from redis.connection import parse_url
+
+        try:
+            parse_url(value)
+        except ValueError:
+            raise ValueError(
+                "HUB_REDIS_URL is not a Redis URL (redis://, rediss:// or unix://, with a "
+                "numeric port and database)"
+            ) from None
+        return value
+
+    @field_validator("mongo_url")
+    @classmethod
+    def _mongo_url_is_one(cls, value: str | None) -> str | None:
+        if value is not None and urlsplit(value).scheme not in ("mongodb", "mongodb+srv"):
+            raise ValueError("HUB_MONGO_URL is not a MongoDB URL (mongodb:// or mongodb+srv://)")
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _log_level_is_a_level(cls, value: str) -> str:
+        if value.upper() not in LOG_LEVELS:
+            raise ValueError(f"HUB_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
         return value
 
     @model_validator(mode="after")
     def _derive_dev_mode(self) -> HubSettings:
-        parse_networks(self.trusted_proxies)  # a CIDR that does not parse refuses start-up
+        if self.ingest_stream is not None and not self.redis_url:
+            # Raised as it is, not as a validation error: the ingest stream lives in Redis.
+            raise SettingsError("HUB_INGEST_STREAM needs HUB_REDIS_URL (the stream lives in Redis)")
         if self.storage == "mongo" and not self.mongo_url:
             raise ValueError("HUB_STORAGE=mongo needs HUB_MONGO_URL")
         if self.brain == "llm" and not self.llm_url:

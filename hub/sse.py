@@ -209,6 +209,7 @@ class StreamRegistry:
         Past the owner's stream cap on this surface the oldest of their streams is closed.
         """
         stream = EventStream(handler, self, surface, owner)
+        self._metrics.streams_opened.labels(surface).inc()
         set_event_stream_headers(handler)
         handler.write(self._retry_frame + first)
         handler.flush()

@@ -42,6 +42,7 @@ _PROBLEM_KEYS: dict[str, tuple[str, str | None]] = {
     # raised by the hub's own validators (`bounded_json`)
     "json_too_deep": ("field_too_deep", "limit"),
     "json_too_large": ("field_too_many_bytes", "limit"),
+    "customer_id_format": ("customer_id_format", None),  # `hub.auth.CustomerId`
 }
 
 # pydantic words the allowed values in English ("'a', 'b' or 'c'"); the quoted values alone

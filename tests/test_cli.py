@@ -48,6 +48,8 @@ def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -
     where = run(venv / "bin" / "python", "-c", "import hub; print(hub.__file__)", cwd=tmp_path)
     assert Path(where.strip()).is_relative_to(venv), where
 
+    shown = run(venv / "bin" / "storefront-hub", "--version", cwd=tmp_path).strip()
+    assert shown == f"storefront-hub {wheel.name.split('-')[1]}"
     token = run(venv / "bin" / "storefront-hub", "token", "demo-1", cwd=tmp_path).strip()
     assert jwt.decode(token, DEV_JWT_SECRET, algorithms=["HS256"])["sub"] == "demo-1"
 
@@ -90,3 +92,19 @@ def test_a_bad_setting_stops_the_start_with_a_message() -> None:
     )
     assert result.returncode == 2
     assert "storefront-hub: HUB_LOG_LEVEL" in result.stderr and "LOUD" in result.stderr
+
+
+def test_version_is_printed_without_reading_the_settings() -> None:
+    from hub.version import hub_version
+
+    result = subprocess.run(
+        [sys.executable, "-m", "hub", "--version"],
+        cwd=ROOT,
+        # A setting the hub would refuse: --version answers before reading any.
+        env={**os.environ, "PYTHONPATH": str(ROOT), "HUB_PORT": "eighty"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"storefront-hub {hub_version()}"

@@ -66,3 +66,29 @@ def test_probes_are_left_out_at_the_default_level() -> None:
         hub.stop()
     assert " INFO hub.access GET /v1/init 200 " in output
     assert "/healthz" not in output and "/readyz" not in output
+
+
+def test_access_lines_name_the_client_address_and_the_customer() -> None:
+    from hub.auth import issue_customer_token
+    from hub.settings import DEV_JWT_SECRET
+
+    hub = run_hub(HUB_LOG_FORMAT="json", HUB_TRUSTED_PROXIES="127.0.0.1/32").start()
+    token = issue_customer_token(DEV_JWT_SECRET, "reader-9")
+    try:
+        fetch(
+            f"{hub.url}/v1/notifications",
+            {"Authorization": f"Bearer {token}", "X-Request-Id": "as-customer"},
+        )
+        fetch(f"{hub.url}/v1/cart", {"X-Assistant-Guest": "ab" * 16, "X-Request-Id": "as-guest"})
+        fetch(f"{hub.url}/v1/init", {"X-Forwarded-For": "203.0.113.7", "X-Request-Id": "proxied"})
+        output = stopped_output(hub)
+    finally:
+        hub.stop()
+    lines = [json.loads(line) for line in output.splitlines() if line.strip()]
+    access = {line.get("request_id"): line for line in lines if line["logger"] == "hub.access"}
+    assert (access["as-customer"]["client"], access["as-customer"]["customer"]) == (
+        "127.0.0.1",
+        "reader-9",
+    )
+    assert access["as-guest"]["customer"] == "guest" and "ab" * 16 not in output
+    assert (access["proxied"]["client"], access["proxied"]["customer"]) == ("203.0.113.7", "-")

@@ -56,7 +56,13 @@ class AssistantFeature:
             hub.settings.llm_model,
             self.model_server.url,
         )
-        return ModelBrain(self.model_server, hub.storefront, embedded, hub.metrics.brain_fallbacks)
+        return ModelBrain(
+            self.model_server,
+            hub.storefront,
+            embedded,
+            hub.metrics.brain_fallbacks,
+            max_reply_chars=hub.settings.llm_max_reply_chars,
+        )
 
     def routes(self) -> list[tuple[str, type[RequestHandler]]]:
         from handlers.assistant import (

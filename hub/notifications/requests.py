@@ -7,6 +7,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from hub.auth import CustomerId
 from hub.notifications.service import Draft
 from hub.notifications.types import NotificationType
 from hub.validation import bounded_json
@@ -30,7 +31,7 @@ class LocalizedText(BaseModel):
 class NotificationIn(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    customerId: str = Field(min_length=1, max_length=64)
+    customerId: CustomerId
     type: NotificationType
     title: LocalizedText | None = None
     body: LocalizedText | None = None

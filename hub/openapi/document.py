@@ -36,7 +36,7 @@ GROUP = re.compile(r"\((?:[^()\\]|\\.)*\)")
 Route = tuple[str, Iterable[str]]
 Declarations = Mapping[str, Mapping[str, Operation]]
 
-ALWAYS = ("INTERNAL_ERROR", "SERVICE_UNAVAILABLE")
+ALWAYS = ("HEADERS_TOO_LARGE", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE")
 IMPLIED: dict[str, tuple[str, ...]] = {
     CUSTOMER: ("AUTHENTICATION_REQUIRED", "INVALID_TOKEN", "TOKEN_EXPIRED", "UNAUTHENTICATED"),
     # A malformed key; a new key past the client address's HUB_NEW_GUESTS_PER_MINUTE.

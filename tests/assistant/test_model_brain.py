@@ -11,6 +11,7 @@ import pytest
 
 from hub.assistant.llm.upstream import ModelServer
 from hub.settings import HubSettings
+from tests.assistant.test_money_filter import CORPUS
 from tests.conftest import GUEST_A, customer_token, hub_settings
 from tests.handlers.assistant_support import read, send
 from tests.model_server import (
@@ -248,6 +249,24 @@ async def test_money_the_model_writes_never_reaches_the_shopper(client, model):
     assert "Fresh milk is" in shown and "eggs" in shown
     thread = await read(client, turn.conversation_id, guest=GUEST_A)
     assert not MONEY.search(thread["messages"][-1]["content"])
+
+
+async def test_no_spelling_of_the_attack_corpus_reaches_the_shopper_or_the_thread(client, model):
+    """The hostile model writes all 34 spellings, each split in two chunks mid-amount."""
+    chunks: list[str] = []
+    for number, (spelling, _) in enumerate(CORPUS):
+        middle = len(spelling) // 2
+        chunks += [f"Item {number} is {spelling[:middle]}", f"{spelling[middle:]} today. "]
+    model.play(answer(text(*chunks), finish()))
+    turn = await send(client, "how much is everything", guest=GUEST_A)
+    shown = joined(turn)
+    expected = " ".join(
+        f"Item {number} is {kept + ' ' if kept else ''}today."
+        for number, (_, kept) in enumerate(CORPUS)
+    )
+    assert shown == expected
+    thread = await read(client, turn.conversation_id, guest=GUEST_A)
+    assert thread["messages"][-1]["content"] == expected
 
 
 async def test_the_shoppers_language_reaches_the_model(client, model):

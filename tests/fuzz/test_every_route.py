@@ -272,7 +272,7 @@ bodies = st.one_of(
 TOKENS = [
     "Bearer " + customer_token("fuzz-1"),
     "Bearer " + customer_token("fuzz-2"),
-    "Bearer " + customer_token("fuzz-late", ttl=-5),
+    "Bearer " + customer_token("fuzz-late", ttl=-120),
     "Bearer " + INTERNAL_TOKEN,
     "Bearer " + DEBUG_TOKEN,
     "Bearer garbage",

@@ -103,3 +103,45 @@ async def test_opening_streams_is_rate_limited_per_customer(client):
     other = await client.stream("GET", "/v1/notifications/sse", token=customer_token("calm"))
     assert other.status == 200
     other.close()
+
+
+# Customer writes and the ticket route, each with its limit per rolling minute.
+CUSTOMER_WRITES = [
+    ("PATCH", "/v1/notifications/read-all", 30),
+    ("PATCH", "/v1/notifications/0123456789abcdef01234567/read", 120),
+    ("POST", "/v1/notifications/sse-ticket", 30),
+    ("POST", "/v1/dev/demo-order", 10),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "per_minute"), CUSTOMER_WRITES)
+async def test_every_customer_write_and_the_ticket_route_are_rate_limited(
+    client, method, path, per_minute
+):
+    token = customer_token(f"flood-{per_minute}-{method}")
+    body = {"intervalSeconds": 60} if path.endswith("demo-order") else None
+    for _ in range(per_minute):
+        reply = await client.request(method, path, token=token, json=body)
+        assert reply.status != 429, reply.body
+    refused = await client.request(method, path, token=token, json=body)
+    assert_failure(refused, 429, "RATE_LIMITED")
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+    # Counted per customer: another one is not held back.
+    other = await client.request(method, path, token=customer_token("someone-else"), json=body)
+    assert other.status != 429
+
+
+def test_every_customer_write_route_is_declared_rate_limited():
+    """A new write route for shoppers must come with a limit (the document says which)."""
+    from handlers.operations import OPERATIONS
+    from hub.openapi.operation import CUSTOMER, GUEST
+
+    unlimited = [
+        f"{method.upper()} {pattern}"
+        for pattern, operations in OPERATIONS.items()
+        for method, operation in operations.items()
+        if method in ("post", "patch", "put", "delete")
+        and {CUSTOMER, GUEST} & set(operation.auth)
+        and not operation.rate_limited
+    ]
+    assert unlimited == []

@@ -157,7 +157,7 @@ async def test_the_status_filter_and_the_unread_count(client):
 
 
 async def test_callers_the_inbox_refuses(client):
-    expired = customer_token("late", ttl=-10)
+    expired = customer_token("late", ttl=-120)  # past the 60 s leeway
     for method, path in (
         ("GET", "/v1/notifications"),
         ("PATCH", "/v1/notifications/read-all"),
@@ -525,3 +525,40 @@ async def test_other_capabilities_publish_through_the_hub(hub, client):
         assert (await stream.next_event()).data == row
     finally:
         stream.close()
+
+
+# Ids no token can carry: a line break, bidi and zero-width controls, a terminal escape, a
+# tab, too long, empty.
+UNREADABLE_IDS = [
+    "a\nb",
+    "a\u202eb",
+    "\u2067x\u2069",
+    "a\u200bb",
+    "a\tb",
+    "a\x1b[31m",
+    "x" * 65,
+    "",
+]
+
+
+async def test_internal_routes_refuse_customer_ids_no_token_can_carry(client):
+    for customer_id in UNREADABLE_IDS:
+        one = {"customerId": customer_id, "type": "order.placed", "data": {"orderNumber": "N-1"}}
+        reply = await client.post("/internal/v1/notifications", json=one, headers=INTERNAL)
+        body = assert_failure(reply, 400, "VALIDATION_ERROR")
+        assert [p["field"] for p in body["error"]["data"]] == ["customerId"], customer_id
+        batch = {"notifications": [{**one, "customerId": "fine"}, one]}
+        reply = await client.post("/internal/v1/notifications", json=batch, headers=INTERNAL)
+        assert_failure(reply, 400, "VALIDATION_ERROR")
+        merge = {"guestKey": "0" * 32, "customerId": customer_id}
+        reply = await client.post("/internal/v1/assistant/merge", json=merge, headers=INTERNAL)
+        body = assert_failure(reply, 400, "VALIDATION_ERROR")
+        assert [p["field"] for p in body["error"]["data"]] == ["customerId"], customer_id
+    # Nothing was stored for the customer whose notification came in a refused batch.
+    reply = await client.get("/v1/notifications", token=customer_token("fine"))
+    assert reply.results["data"] == []
+    # Ids a token can carry, Arabic and punctuation included, are taken.
+    for customer_id in ("عميل-7", "a b", "user@example.com"):
+        one = {"customerId": customer_id, "type": "order.placed", "data": {"orderNumber": "N-1"}}
+        reply = await client.post("/internal/v1/notifications", json=one, headers=INTERNAL)
+        assert reply.status == 200, reply.body

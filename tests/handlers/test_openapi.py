@@ -13,7 +13,7 @@ from handlers.operations import OPERATIONS
 from hub.app import create_hub
 from hub.openapi.document import path_template, undeclared
 from tests.client import Reply
-from tests.conftest import hub_settings
+from tests.conftest import DEBUG_TOKEN, hub_settings
 from tests.contract import ApiContract
 from tests.handlers.test_base import EchoHandler, ProbeFeature
 
@@ -89,3 +89,24 @@ def test_the_contract_refuses_replies_the_document_does_not_describe(
         api_contract.check("POST", url, Reply(200, json, good.replace(b"CREATED", b"SUCCESS")))
     with pytest.raises(AssertionError, match="status not in the API description"):
         api_contract.check("POST", url, Reply(409, json, b"{}"))
+
+
+OPERATOR_PATHS = {"/internal/v1/notifications", "/debug/actors", "/metrics", "/healthz"}
+
+
+@pytest.mark.parametrize("dev", [False, True])
+async def test_without_the_debug_token_the_document_shows_only_what_clients_call(
+    hub_factory, client_for, dev
+):
+    hub = await hub_factory(dev=dev, storage="memory", debug_token=DEBUG_TOKEN)
+    client = client_for(hub)
+    hidden = OPERATOR_PATHS | ({"/v1/dev/token", "/v1/dev/demo-order"} if dev else set())
+    for headers in ({}, {"Authorization": "Bearer not-the-debug-token"}):
+        reply = await client.get("/openapi.json", headers=headers)
+        assert reply.status == 200 and reply.headers.get("Vary") == "Authorization"
+        paths = set(reply.json["paths"])
+        assert "/v1/assistant/messages" in paths and "/v1/notifications" in paths
+        assert all(path.startswith("/v1/") for path in paths), paths
+        assert not paths & hidden
+    full = await client.get("/openapi.json", headers={"Authorization": f"Bearer {DEBUG_TOKEN}"})
+    assert set(full.json["paths"]) >= paths | hidden

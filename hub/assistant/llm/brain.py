@@ -11,12 +11,18 @@ something that is not a chat chunk, calls a tool that does not exist or with arg
 does not take, or keeps calling tools past `MAX_ROUNDS`), the turn is answered by the
 embedded brain instead: the shopper still gets an answer from the store, and the cause is
 logged and counted in `brain_fallbacks`.
+
+A reply longer than `HUB_LLM_MAX_REPLY_CHARS` (all its rounds together, as the model wrote
+them) ends there: the hub stops reading the model, shows and saves the text up to the cap,
+and ends the turn as any other, so a model that runs on (or is made to) cannot stream a
+megabyte to the shopper or into the thread.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import Any
 
 import orjson
@@ -84,9 +90,16 @@ class ModelBrain:
     """`Brain` over a model server and a storefront, with `fallback` for when the model fails."""
 
     def __init__(
-        self, server: ModelServer, storefront: Storefront, fallback: Brain, fallbacks: Counter
+        self,
+        server: ModelServer,
+        storefront: Storefront,
+        fallback: Brain,
+        fallbacks: Counter,
+        *,
+        max_reply_chars: int = 8000,
     ) -> None:
         self._server = server
+        self._max_reply_chars = max_reply_chars
         self._store = storefront
         self._fallback = fallback
         self._fallbacks = fallbacks
@@ -119,20 +132,27 @@ class ModelBrain:
         messages = opening_messages(turn, language)
         calls_made = 0
         tokens = 0
+        room = self._max_reply_chars  # characters the model may still write this turn
         for round_ in range(MAX_ROUNDS):
             money = MoneyFilter()
             assembler = ToolCallAssembler(prefix=f"call_{round_ + 1}_")
             said: list[str] = []
-            async for chunk in self._server.stream(messages, self._tools):
-                if chunk.text:
-                    said.append(chunk.text)
-                    if shown := money.feed(chunk.text):
-                        yield TextDelta(shown)
-                if chunk.tool_calls:
-                    assembler.add(chunk.tool_calls)
-                if chunk.usage:
-                    tokens += _tokens_used(chunk.usage)
-            calls = assembler.calls()
+            async with aclosing(self._server.stream(messages, self._tools)) as chunks:
+                async for chunk in chunks:
+                    if chunk.text:
+                        text = chunk.text[:room]
+                        room -= len(text)
+                        said.append(text)
+                        if shown := money.feed(text):
+                            yield TextDelta(shown)
+                        if room <= 0:
+                            break  # closing the stream drops the model's connection
+                    if chunk.tool_calls:
+                        assembler.add(chunk.tool_calls)
+                    if chunk.usage:
+                        tokens += _tokens_used(chunk.usage)
+            cut = room <= 0
+            calls = [] if cut else assembler.calls()
             rest = money.flush()
             if not calls:
                 rest = rest.rstrip()  # the reply's last words: no trailing space to show
@@ -140,6 +160,12 @@ class ModelBrain:
                 yield TextDelta(rest)
             if money.removed:
                 log.info("removed %d money amounts from a model reply", money.removed)
+            if cut:
+                log.warning(
+                    "model reply of %s cut at HUB_LLM_MAX_REPLY_CHARS (%d characters)",
+                    turn.conversation_id,
+                    self._max_reply_chars,
+                )
             if not calls:
                 break
             messages.append(

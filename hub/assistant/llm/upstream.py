@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,7 +170,9 @@ class ModelServer:
             await self._session.close()
             self._session = None
 
-    async def stream(self, messages: list[Record], tools: bytes) -> AsyncIterator[ModelChunk]:
+    async def stream(
+        self, messages: list[Record], tools: bytes
+    ) -> AsyncGenerator[ModelChunk, None]:
         """The model's reply to `messages`, chunk by chunk; raises `UpstreamFailed`.
 
         `tools` is the request's `tools` array as JSON, empty for none. It is the same every
