@@ -29,6 +29,16 @@ const STRINGS = {
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
     streamCut: 'The reply was cut off. Please try again.',
+    waitingToSend: 'Waiting to send: it goes as soon as the store answers.',
+    retry: 'Retry',
+    add: 'Add',
+    addNamed: 'Add {name}',
+    addPrompt: 'add {quantity} {name}',
+    fewer: 'One fewer {name}',
+    more: 'One more {name}',
+    quantityOf: 'Quantity of {name}: {count}',
+    productsFound: '{count} products',
+    slotChosen: 'Delivery slot: {slot}',
     networkError: 'Cannot reach the hub. Check the connection and try again.',
     offlineBanner: 'The store is unreachable right now. Retrying by itself; what you see may be out of date.',
     updates: 'Updates',
@@ -203,6 +213,16 @@ const STRINGS = {
     helpful: 'مفيد',
     notHelpful: 'غير مفيد',
     streamCut: 'انقطع الرد. حاول مرة أخرى.',
+    waitingToSend: 'بانتظار الإرسال: تُرسل حالما يستجيب المتجر.',
+    retry: 'إعادة المحاولة',
+    add: 'أضف',
+    addNamed: 'أضف {name}',
+    addPrompt: 'أضف {quantity} {name}',
+    fewer: 'أنقص واحداً من {name}',
+    more: 'زد واحداً من {name}',
+    quantityOf: 'كمية {name}: {count}',
+    productsFound: '{count} منتجات',
+    slotChosen: 'موعد التوصيل: {slot}',
     networkError: 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مجدداً.',
     offlineBanner: 'تعذّر الوصول إلى المتجر حالياً. نعيد المحاولة تلقائياً، وقد لا يكون المعروض محدّثاً.',
     updates: 'التحديثات',
@@ -359,6 +379,10 @@ let current = LANGUAGES.includes(localStorage.getItem(STORAGE_KEY))
   : 'en';
 
 export const language = () => current;
+
+/** Between the parts of one line ("Milk · 1 L"). Arabic takes its comma: a middle dot
+ *  beside Arabic digits reads as a zero ("· ١" as "١٠"). */
+export const separator = () => (current === 'ar' ? '، ' : ' · ');
 
 /** The UI string `key` in the chosen language, with {name} placeholders filled in. */
 export function t(key, vars = {}) {
