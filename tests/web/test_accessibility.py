@@ -124,7 +124,7 @@ WATCH_LIVE_REGIONS = """() => {
       const region = target.closest(regions);
       if (!region) continue;
       if (region.id === 'reply-announcer') {
-        if (region.textContent) window.announced.push(region.textContent);
+        for (const node of record.addedNodes) window.announced.push(node.textContent.trim());
       } else {
         window.otherRegions.push(region.id || region.className);
       }
@@ -133,13 +133,20 @@ WATCH_LIVE_REGIONS = """() => {
 }"""
 
 
-def test_a_streamed_reply_is_announced_once_when_it_ends(page: Page, live: LiveHub) -> None:
+def test_a_streamed_reply_is_announced_a_paragraph_and_a_card_at_a_time(
+    page: Page, live: LiveHub
+) -> None:
     open_storefront(page)
     page.evaluate(WATCH_LIVE_REGIONS)
     say(page, "do you have milk")
     saved = conversation(live, page)["messages"][-1]
     assert saved["role"] == "assistant" and saved["content"]
-    assert page.evaluate("window.announced") == [saved["content"]]  # once, whole, at the end
+    announced = page.evaluate("window.announced")
+    paragraphs = [line.strip() for line in saved["content"].split("\n") if line.strip()]
+    # each paragraph once, in order, and a line per card (the products found)
+    assert [text for text in announced if text in paragraphs] == paragraphs
+    cards = [text for text in announced if text not in paragraphs]
+    assert len(cards) == sum(1 for b in saved["blocks"] if b["kind"] == "products"), announced
     assert page.evaluate("window.otherRegions") == []  # nothing else spoke during the turn
     assert page.get_attribute("#messages", "aria-live") is None
     assert page.get_attribute("#messages", "aria-busy") == "false"

@@ -89,9 +89,13 @@ export function createChat(ui, { onCartChanged }) {
     ui.messages.scrollTop = ui.messages.scrollHeight;
   }
 
+  /** One polite announcement: added to the status region as a line of its own, so each is
+   *  read once, in order, even when several come in one moment. */
   function announce(text) {
     const words = String(text ?? '').trim();
-    if (words) ui.announcer.textContent = words;
+    if (!words) return;
+    ui.announcer.append(el('span', { class: 'announcement', text: `${words} ` }));
+    while (ui.announcer.childElementCount > 12) ui.announcer.firstElementChild.remove();
   }
 
   function userItem(text) {
