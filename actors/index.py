@@ -102,12 +102,13 @@ class Terms:
     lowercased, kept sorted, so that a prefix is found by bisection among those that begin
     with it, never by visiting every actor."""
 
-    __slots__ = ("_keys_of", "_sorted", "_terms_of")
+    __slots__ = ("_keys_of", "_owner_of", "_sorted", "_terms_of")
 
     def __init__(self) -> None:
         self._sorted: list[str] = []
         self._keys_of: dict[str, set[str]] = {}
         self._terms_of: dict[str, frozenset[str]] = {}
+        self._owner_of: dict[str, str] = {}  # as last put: an actor's every touch costs a lookup
 
     @staticmethod
     def of(key: str, owner: str) -> frozenset[str]:
@@ -117,6 +118,9 @@ class Terms:
         return frozenset(word.lower() for word in words if word)
 
     def put(self, key: str, owner: str) -> None:
+        if self._owner_of.get(key) == owner:
+            return
+        self._owner_of[key] = owner
         terms = self.of(key, owner)
         old = self._terms_of.get(key, frozenset())
         if terms == old:
@@ -132,6 +136,7 @@ class Terms:
         self._terms_of[key] = terms
 
     def drop(self, key: str) -> None:
+        self._owner_of.pop(key, None)
         for term in self._terms_of.pop(key, frozenset()):
             self._forget(term, key)
 
