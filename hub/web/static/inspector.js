@@ -438,8 +438,9 @@ async function select(key) {
   lastDetail = '';
   writeAddress();
   await refresh();
-  ui.detail.focus(); // on a phone the pane is below the table: take the reader there
-  ui.detail.scrollIntoView({ block: 'nearest' });
+  // the focus moves to the pane; on a phone it is below the table: take the reader there
+  ui.detail.focus({ preventScroll: true });
+  if (window.matchMedia('(max-width: 60rem)').matches) ui.detail.scrollIntoView({ block: 'nearest' });
 }
 
 function closeDetail() {
