@@ -19,6 +19,10 @@ const RETRY_MAX_MS = 8000;
 const PROBE_FIRST_MS = 1000;
 const PROBE_MAX_MS = 10000;
 const RATE_RETRIES = 2;
+// A turn's stream that says nothing for this long, not even a keep-alive comment (the hub
+// sends one every HUB_SSE_KEEPALIVE_SECONDS, 20 by default), is taken as cut: a connection
+// can die without a word (a phone in a tunnel), and waiting on it would wait for ever.
+const SILENCE_MS = 45000;
 // A turn that cannot be found again (its hub died before saving it) is given up after this
 // many attempts in a row that reached a hub and learnt nothing, about a minute of back-off.
 const MAX_BLIND_RESUMES = 10;
@@ -70,9 +74,10 @@ function parseFrame({ event, data, id }) {
 /**
  * Read a `text/event-stream` body frame by frame: `onFrame({event, id, data})` for each frame
  * with data (`data` parsed when it is JSON); comments (keep-alives) are skipped. Resolves at
- * the end of the body; rejects with a HubError(0) when the connection breaks.
+ * the end of the body; rejects with a HubError(0) when the connection breaks, or when
+ * nothing at all arrives for `silenceMs` (if given).
  */
-export async function readEvents(body, onFrame, signal) {
+export async function readEvents(body, onFrame, signal, { silenceMs = 0 } = {}) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   const cancel = () => reader.cancel().catch(() => {});
   signal?.addEventListener('abort', cancel);
@@ -81,11 +86,23 @@ export async function readEvents(body, onFrame, signal) {
   try {
     for (;;) {
       let chunk;
+      let timer;
       try {
-        chunk = await reader.read();
+        const read = reader.read();
+        chunk = silenceMs
+          ? await Promise.race([
+              read,
+              new Promise((_, reject) => {
+                timer = setTimeout(() => reject(new HubError(0, UNREACHABLE, 'the stream went silent')), silenceMs);
+              }),
+            ])
+          : await read;
       } catch (error) {
         if (signal?.aborted) return;
-        throw new HubError(0, UNREACHABLE, String(error?.message ?? error));
+        cancel();
+        throw error instanceof HubError ? error : new HubError(0, UNREACHABLE, String(error?.message ?? error));
+      } finally {
+        clearTimeout(timer);
       }
       if (chunk.done || signal?.aborted) return;
       buffer += chunk.value;
@@ -390,7 +407,7 @@ export class Turn {
         const response = await open();
         this._setState('streaming');
         this._stale = false;
-        await readEvents(response.body, (frame) => this._frame(frame), this._signal);
+        await readEvents(response.body, (frame) => this._frame(frame), this._signal, { silenceMs: SILENCE_MS });
       } catch (error) {
         failure = error;
       }

@@ -19,6 +19,8 @@ const SEARCH_DELAY_MS = 250;
 // two missed in a row, and the page says the hub is not answering.
 const POLL_TIMEOUT_MS = 2000;
 const MISSES_SHOWN = 2;
+// A stop answers once the turn has ended and its partial reply is saved.
+const STOP_TIMEOUT_MS = 15000;
 const FILTERS = ['q', 'kind', 'state', 'busy', 'mailbox', 'sort'];
 const KNOWN_STATES = ['active', 'closed', 'handed_off', 'idle', 'streaming', 'starting', 'restarting', 'stopping'];
 const COLUMNS = ['key', 'kind', 'state', 'mailbox', 'subscribers', 'inFlight', 'handled', 'lastError', 'lastActivity'];
@@ -87,13 +89,13 @@ const MACHINES = {
 class NeedsToken extends Error {}
 class Unreachable extends Error {}
 
-async function getJson(path, { method = 'GET' } = {}) {
+async function getJson(path, { method = 'GET', timeout = POLL_TIMEOUT_MS } = {}) {
   const token = sessionStorage.getItem(TOKEN_KEY);
   const headers = { Accept: 'application/json', 'Accept-Language': language() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response;
   try {
-    response = await fetch(path, { method, headers, cache: 'no-store', signal: AbortSignal.timeout(POLL_TIMEOUT_MS) });
+    response = await fetch(path, { method, headers, cache: 'no-store', signal: AbortSignal.timeout(timeout) });
   } catch {
     throw new Unreachable();
   }
@@ -367,7 +369,7 @@ function stopControl(actor) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      const results = await getJson(`/debug/actors/${encodeURIComponent(actor.key)}/stop`, { method: 'POST' });
+      const results = await getJson(`/debug/actors/${encodeURIComponent(actor.key)}/stop`, { method: 'POST', timeout: STOP_TIMEOUT_MS });
       ui.stopNote.textContent = results?.message ?? '';
     } catch (error) {
       ui.stopNote.textContent = error instanceof Unreachable ? t('inspector.notAnswering') : error.message;
