@@ -99,13 +99,19 @@ class Grouping:
 
 class Terms:
     """What a search can start with, per key: the key, its id, its owner and the owner's id,
-    lowercased, kept sorted, so that a prefix is found by bisection among those that begin
-    with it, never by visiting every actor."""
+    lowercased, so that a prefix is found by bisection among the terms that begin with it,
+    never by visiting every actor.
 
-    __slots__ = ("_keys_of", "_owner_of", "_sorted", "_terms_of")
+    An actor's activation and every owner change only touch dicts; the sorted list is brought
+    up to date by the next search, when terms were added since (sorting a sorted list with a
+    short run appended is one merge) or many removed."""
+
+    __slots__ = ("_fresh", "_keys_of", "_owner_of", "_removed", "_sorted", "_terms_of")
 
     def __init__(self) -> None:
-        self._sorted: list[str] = []
+        self._sorted: list[str] = []  # may hold removed terms, skipped when read
+        self._fresh: list[str] = []  # added since the last search
+        self._removed = 0
         self._keys_of: dict[str, set[str]] = {}
         self._terms_of: dict[str, frozenset[str]] = {}
         self._owner_of: dict[str, str] = {}  # as last put: an actor's every touch costs a lookup
@@ -123,15 +129,13 @@ class Terms:
         self._owner_of[key] = owner
         terms = self.of(key, owner)
         old = self._terms_of.get(key, frozenset())
-        if terms == old:
-            return
         for term in old - terms:
             self._forget(term, key)
         for term in terms - old:
             keys = self._keys_of.get(term)
             if keys is None:
                 keys = self._keys_of[term] = set()
-                bisect.insort(self._sorted, term)
+                self._fresh.append(term)
             keys.add(key)
         self._terms_of[key] = terms
 
@@ -147,14 +151,27 @@ class Terms:
         keys.discard(key)
         if not keys:
             del self._keys_of[term]
-            del self._sorted[bisect.bisect_left(self._sorted, term)]
+            self._removed += 1
+
+    def _current(self) -> list[str]:
+        terms = self._sorted
+        if self._fresh:
+            terms.extend(self._fresh)
+            self._fresh.clear()
+            terms.sort()
+        if self._removed > len(terms) // 2:
+            # a term removed and added again is in the list twice: kept once, if still used
+            live = self._keys_of
+            terms = [t for i, t in enumerate(terms) if t in live and (i == 0 or terms[i - 1] != t)]
+            self._sorted, self._removed = terms, 0
+        return terms
 
     def starting_with(self, prefix: str) -> set[str]:
         found: set[str] = set()
-        terms = self._sorted
+        terms = self._current()
         at = bisect.bisect_left(terms, prefix)
         while at < len(terms) and terms[at].startswith(prefix):
-            found |= self._keys_of[terms[at]]
+            found |= self._keys_of.get(terms[at], set())
             at += 1
         return found
 
