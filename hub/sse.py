@@ -122,6 +122,8 @@ class EventStream:
         """The stream as the inspector lists it; `kind` says which of the surface's routes
         opened it."""
         socket = self._socket
+        # Tornado counts what was handed to the socket and what the kernel took; it has no
+        # public name for the difference.
         unsent = socket._total_write_index - socket._total_write_done_index if socket else 0
         last_id = next(
             (line[4:] for line in reversed(self.last_frame.split("\n")) if line.startswith("id: ")),

@@ -36,12 +36,12 @@ class Subscriber:
 
     __slots__ = ("_queue", "_write", "closed", "ended", "kind", "stream")
 
-    def __init__(self, kind: str = "turn") -> None:
+    def __init__(self) -> None:
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
         self._write: Callable[[str], None] | None = None
         self.closed = False
         self.ended = False  # a terminal frame (message_end or error) was sent
-        self.kind = kind  # "turn": the send that started it; "reattach": one that came back
+        self.kind = "turn"  # the send that started it, or "reattach": a client that came back
         self.stream: EventStream | None = None  # once the handler has opened it
 
     def send(self, frame: str, *, terminal: bool = False) -> None:
