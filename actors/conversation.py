@@ -167,6 +167,9 @@ class ConversationActor(LoopActor):
     def subscriber_count(self) -> int:
         return self.turn.log.watching if self.turn is not None else 0
 
+    def subscribers(self) -> list[dict[str, Any]]:
+        return self.turn.log.described() if self.turn is not None else []
+
     def in_flight(self) -> dict[str, Any] | None:
         current = super().in_flight()
         if current is not None and self.turn is not None:

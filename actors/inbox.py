@@ -179,6 +179,9 @@ class InboxActor(LoopActor):
     def subscriber_count(self) -> int:
         return len(self.streams)
 
+    def subscribers(self) -> list[dict[str, Any]]:
+        return [follower.stream.describe("notifications") for follower in self.streams]
+
     def owned_by(self) -> str:
         return f"customer:{self.customer_id}"  # as `hub.auth.Caller.owner` writes it
 

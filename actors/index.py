@@ -10,6 +10,7 @@ actors in a state few are in, or else the first rows of one order.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -24,8 +25,9 @@ Sort = Literal["activity", "mailbox", "age"]
 
 @dataclass(frozen=True, slots=True)
 class ActorQuery:
-    """What the inspector asks for. `search` is a whole key, id, customer id or guest key,
-    as a developer copies it from a log or a client; the other fields narrow the rows."""
+    """What the inspector asks for. `search` is the start of a key, an id, a customer id or a
+    guest key, in any case, as a developer copies it from a log or a client; the other
+    fields narrow the rows."""
 
     search: str = ""
     kind: str = ""
@@ -95,13 +97,92 @@ class Grouping:
         return self._keys_in.get(group, set())
 
 
+class Terms:
+    """What a search can start with, per key: the key, its id, its owner and the owner's id,
+    lowercased, so that a prefix is found by bisection among the terms that begin with it,
+    never by visiting every actor.
+
+    An actor's activation and every owner change only touch dicts; the sorted list is brought
+    up to date by the next search, when terms were added since (sorting a sorted list with a
+    short run appended is one merge) or many removed."""
+
+    __slots__ = ("_fresh", "_keys_of", "_owner_of", "_removed", "_sorted", "_terms_of")
+
+    def __init__(self) -> None:
+        self._sorted: list[str] = []  # may hold removed terms, skipped when read
+        self._fresh: list[str] = []  # added since the last search
+        self._removed = 0
+        self._keys_of: dict[str, set[str]] = {}
+        self._terms_of: dict[str, frozenset[str]] = {}
+        self._owner_of: dict[str, str] = {}  # as last put: an actor's every touch costs a lookup
+
+    @staticmethod
+    def of(key: str, owner: str) -> frozenset[str]:
+        words = {key, key.partition(":")[2]}
+        if owner:
+            words |= {owner, owner.partition(":")[2]}
+        return frozenset(word.lower() for word in words if word)
+
+    def put(self, key: str, owner: str) -> None:
+        if self._owner_of.get(key) == owner:
+            return
+        self._owner_of[key] = owner
+        terms = self.of(key, owner)
+        old = self._terms_of.get(key, frozenset())
+        for term in old - terms:
+            self._forget(term, key)
+        for term in terms - old:
+            keys = self._keys_of.get(term)
+            if keys is None:
+                keys = self._keys_of[term] = set()
+                self._fresh.append(term)
+            keys.add(key)
+        self._terms_of[key] = terms
+
+    def drop(self, key: str) -> None:
+        self._owner_of.pop(key, None)
+        for term in self._terms_of.pop(key, frozenset()):
+            self._forget(term, key)
+
+    def _forget(self, term: str, key: str) -> None:
+        keys = self._keys_of.get(term)
+        if keys is None:
+            return
+        keys.discard(key)
+        if not keys:
+            del self._keys_of[term]
+            self._removed += 1
+
+    def _current(self) -> list[str]:
+        terms = self._sorted
+        if self._fresh:
+            terms.extend(self._fresh)
+            self._fresh.clear()
+            terms.sort()
+        if self._removed > len(terms) // 2:
+            # a term removed and added again is in the list twice: kept once, if still used
+            live = self._keys_of
+            terms = [t for i, t in enumerate(terms) if t in live and (i == 0 or terms[i - 1] != t)]
+            self._sorted, self._removed = terms, 0
+        return terms
+
+    def starting_with(self, prefix: str) -> set[str]:
+        found: set[str] = set()
+        terms = self._current()
+        at = bisect.bisect_left(terms, prefix)
+        while at < len(terms) and terms[at].startswith(prefix):
+            found |= self._keys_of.get(terms[at], set())
+            at += 1
+        return found
+
+
 class ActorIndex:
     """Only ever used from the loop the hub runs on."""
 
     def __init__(self) -> None:
         self._by_age: dict[str, dict[str, LoopActor]] = {}  # kind -> key -> actor, oldest first
         self._by_activity: dict[str, dict[str, LoopActor]] = {}  # kind -> ..., least recent first
-        self._owners = Grouping()
+        self._terms = Terms()
         self._states = Grouping()
         self._draining: dict[int, LoopActor] = {}  # id(actor) -> actor with work queued or in hand
 
@@ -110,6 +191,7 @@ class ActorIndex:
     def add(self, actor: LoopActor) -> None:
         self._by_age.setdefault(actor.kind, {})[actor.key] = actor
         self._by_activity.setdefault(actor.kind, {})[actor.key] = actor
+        self._terms.put(actor.key, actor.owned_by())
         self._states.put(actor.key, actor.state_name())
 
     def touched(self, actor: LoopActor) -> None:
@@ -118,7 +200,7 @@ class ActorIndex:
             return  # a predecessor finishing its last message after a successor took its key
         del recent[actor.key]
         recent[actor.key] = actor
-        self._owners.put(actor.key, actor.owned_by())
+        self._terms.put(actor.key, actor.owned_by())
         self._states.put(actor.key, actor.state_name())
 
     def draining(self, actor: LoopActor) -> None:
@@ -134,7 +216,7 @@ class ActorIndex:
             return
         del listed[actor.key]
         del self._by_activity[actor.kind][actor.key]
-        self._owners.drop(actor.key)
+        self._terms.drop(actor.key)
         self._states.drop(actor.key)
 
     # -- reading -----------------------------------------------------------------------
@@ -169,13 +251,8 @@ class ActorIndex:
         return ActorPage(page, has_more=False)
 
     def _named(self, search: str) -> Iterator[LoopActor]:
-        """Actors whose key is `search`, whose id is `search` under any kind, or whose owner
-        is `search` as a whole owner key, a customer id or a guest key."""
-        text = search.strip()
-        keys = {text, *(f"{kind}:{text}" for kind in self._by_age)}
-        for owner in (text, f"customer:{text}", f"guest:{text.lower()}"):
-            keys |= self._owners.keys_in(owner)
-        return self._actors_of(keys)
+        """Actors whose key, id, owner or owner's id starts with `search`, in any case."""
+        return self._actors_of(self._terms.starting_with(search.strip().lower()))
 
     def _actors_of(self, keys: Iterable[str]) -> Iterator[LoopActor]:
         for key in keys:

@@ -241,6 +241,11 @@ class LoopActor(pykka.Actor):
     def subscriber_count(self) -> int:
         return 0
 
+    def subscribers(self) -> list[dict[str, Any]]:
+        """Each stream this actor feeds, for the inspector: its kind, since when, the last
+        event id written to it and the bytes it has not yet sent."""
+        return []
+
     def owned_by(self) -> str:
         """The owner key (`customer:<id>`, `guest:<key>`) whose data this actor holds, if any:
         what the inspector finds an actor by when a developer has only a customer's id."""
@@ -300,8 +305,13 @@ class LoopActor(pykka.Actor):
         return list(self.recent_messages)
 
     def describe_in_full(self) -> dict[str, Any]:
-        """`describe()`, plus when the actor started and its recent messages."""
-        return {**self.describe(), "startedAt": _iso(self.started_at), "history": self.history()}
+        """`describe()`, plus when the actor started, its streams and its recent messages."""
+        return {
+            **self.describe(),
+            "startedAt": _iso(self.started_at),
+            "streams": self.subscribers(),
+            "history": self.history(),
+        }
 
     def describe(self) -> dict[str, Any]:
         return {

@@ -66,6 +66,8 @@ class TurnStreamHandler(AssistantHandler):
     def _open_stream(self, first: str = "") -> EventStream:
         stream = self._stream = self.hub.streams.open(self, SURFACE, self._owner, first)
         stream.on_close(self._stream_closed)
+        if self._subscriber is not None:
+            self._subscriber.stream = stream
         return stream
 
     def _stream_closed(self, _: EventStream) -> None:
@@ -133,6 +135,7 @@ class SendMessageHandler(TurnStreamHandler):
             if conversation_id is None:
                 conversation_id = await assistant.open_conversation(caller.owner, text)
             subscriber = self._subscriber = Subscriber()
+            subscriber.stream = self._stream
             subscriber.write_through(self._write_now)  # the turn's frames skip a queue hop
             turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
             future = assistant.start_turn(conversation_id, turn)
@@ -172,6 +175,7 @@ class ReattachHandler(TurnStreamHandler):
         subscriber = self._subscriber = await self.assistant.attach(
             conversation_id, caller, self.language, self.request.headers.get("Last-Event-ID")
         )
+        subscriber.kind = "reattach"
         subscriber.write_through(self._write_now)
         if self._stream is None:  # nothing to catch up on: the headers go out alone
             self._open_stream()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated
 
 from prometheus_client import CONTENT_TYPE_LATEST
@@ -14,6 +15,8 @@ from hub.errors import NotFound
 from hub.validation import QueryInt
 
 MAX_ROWS = 500
+
+log = logging.getLogger("hub.debug")
 
 
 def _flag(value: object) -> object:
@@ -82,6 +85,23 @@ class ActorDetailHandler(DebugHandler):
         if actor is None:
             raise NotFound()
         self.reply({"actor": actor}, "DATA_LOADED")
+
+
+class ActorStopHandler(DebugHandler):
+    """`POST /debug/actors/conversation:<id>/stop`: a developer ends a stuck turn from the
+    inspector. The turn ends as the owner's Stop ends it (the partial reply saved, its
+    streams ended with it); every use is logged. Another kind of actor, or one no longer
+    live on this hub, is a 404."""
+
+    async def post(self, key: str) -> None:
+        kind, _, conversation_id = key.partition(":")
+        assistant = getattr(self.hub, "assistant", None)
+        if kind != "conversation" or assistant is None or self.hub.directory.describe(key) is None:
+            raise NotFound()
+        result = await assistant.stop_turn(conversation_id, self.language)
+        # the log line carries the request id (hub.logs), as every line of a request does
+        log.warning("stop of %s from the debug routes: stopped=%s", key, result["stopped"])
+        self.reply(result)
 
 
 class MetricsHandler(DebugHandler):

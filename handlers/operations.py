@@ -86,14 +86,24 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
             success=("DATA_LOADED",),
         )
     },
-    r"/debug/actors/(.+)": {
+    r"/debug/actors/([^/]+)": {
         "get": Operation(
-            "One live actor and its recent messages",
+            "One live actor: its streams and recent messages",
             "operators",
             auth=(DEBUG,),
             path=("key",),
             results=ActorDetail,
             success=("DATA_LOADED",),
+        )
+    },
+    r"/debug/actors/([^/]+)/stop": {
+        "post": Operation(
+            "Stop a conversation's turn in flight (logged); its partial reply is saved",
+            "operators",
+            auth=(DEBUG,),
+            path=("key",),
+            results=assistant.Stopped,
+            body_required=False,
         )
     },
     # -- storefront ----------------------------------------------------------------------

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from tornado.web import RequestHandler
 
-from handlers.debug import ActorDetailHandler, ActorListHandler, MetricsHandler
+from handlers.debug import (
+    ActorDetailHandler,
+    ActorListHandler,
+    ActorStopHandler,
+    MetricsHandler,
+)
 from handlers.internal import SettingsHandler
 from handlers.openapi import OpenApiHandler
 from handlers.system import HealthHandler, InitHandler, ReadyHandler
@@ -19,5 +24,6 @@ def core_routes() -> list[tuple[str, type[RequestHandler]]]:
         (r"/metrics", MetricsHandler),
         (r"/internal/v1/settings", SettingsHandler),
         (r"/debug/actors", ActorListHandler),
-        (r"/debug/actors/(.+)", ActorDetailHandler),
+        (r"/debug/actors/([^/]+)/stop", ActorStopHandler),
+        (r"/debug/actors/([^/]+)", ActorDetailHandler),
     ]

@@ -45,7 +45,15 @@ class ActorList(BaseModel):
     actors: list[Actor]
 
 
+class ActorStream(BaseModel):
+    kind: str = Field(description="`turn`, `reattach` (assistant) or `notifications`.")
+    since: str = Field(description="When the stream opened.")
+    lastEventId: str | None = Field(description="The last event id written to it.")
+    bufferedBytes: int = Field(description="Bytes written to it that the client has not read.")
+
+
 class ActorDetailView(Actor):
+    streams: list[ActorStream] = Field(description="The streams it feeds now.")
     history: list[dict[str, Any]] = Field(description="The last messages it handled.")
 
 

@@ -30,6 +30,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Literal
 
 import tornado.ioloop
@@ -84,7 +85,9 @@ class EventStream:
         "_registry",
         "_socket",
         "closed",
+        "last_frame",
         "last_write",
+        "opened_at",
         "owner",
         "surface",
     )
@@ -100,6 +103,8 @@ class EventStream:
         self.owner = owner
         self._callbacks: list[Callable[[EventStream], None]] = []
         self.last_write = time.monotonic()  # when the client was last written to
+        self.opened_at = time.time()
+        self.last_frame = ""  # the last frames written, read only when the stream is described
         self.closed: asyncio.Future[CloseReason] = asyncio.get_running_loop().create_future()
 
     @property
@@ -112,6 +117,26 @@ class EventStream:
             callback(self)
         else:
             self._callbacks.append(callback)
+
+    def describe(self, kind: str) -> dict[str, object]:
+        """The stream as the inspector lists it; `kind` says which of the surface's routes
+        opened it."""
+        socket = self._socket
+        # Tornado counts what was handed to the socket and what the kernel took; it has no
+        # public name for the difference.
+        unsent = socket._total_write_index - socket._total_write_done_index if socket else 0
+        last_id = next(
+            (line[4:] for line in reversed(self.last_frame.split("\n")) if line.startswith("id: ")),
+            None,
+        )
+        return {
+            "kind": kind,
+            "since": datetime.fromtimestamp(self.opened_at, UTC)
+            .isoformat(timespec="milliseconds")
+            .replace("+00:00", "Z"),
+            "lastEventId": last_id,
+            "bufferedBytes": unsent,
+        }
 
     def bound_unsent(self, limit: int) -> None:
         """From now on a write that would leave more than `limit` bytes unsent closes the stream."""
@@ -132,6 +157,8 @@ class EventStream:
             handler.write(frame)
             handler.flush()
             self.last_write = time.monotonic()
+            if frame is not KEEPALIVE_FRAME:
+                self.last_frame = frame
         except StreamBufferFullError:
             self.close("slow_client")
             return False
@@ -214,6 +241,7 @@ class StreamRegistry:
         handler.write(self._retry_frame + first)
         handler.flush()
         stream.bound_unsent(self._max_buffer_bytes)
+        stream.last_frame = first
         self._slice_of(stream).add(stream)
         mine = self._by_owner.setdefault((surface, owner), OrderedDict())
         mine[stream] = None

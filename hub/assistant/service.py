@@ -115,6 +115,11 @@ class Assistant:
         """Stop the turn in flight and answer with its saved (partial) reply; with none in
         flight, say so: stopping twice, or after the end, is not an error."""
         await self._owned(conversation_id, caller)
+        return await self.stop_turn(conversation_id, language)
+
+    async def stop_turn(self, conversation_id: str, language: Language) -> Record:
+        """Stop the turn in flight on this hub, whoever owns the thread: the owner's stop
+        above, and an operator's from the inspector (`POST /debug/actors/<key>/stop`)."""
         progress = self.services.in_flight.get(conversation_id)
         if progress is None:
             return {"stopped": False, "message": say("nothing_running", language), "reply": None}

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hub.catalogue import Language
 from hub.envelope import render_error_event, render_sse
 from hub.errors import HubError
+
+if TYPE_CHECKING:
+    from hub.sse import EventStream
 
 _DONE = object()
 _WAKE = object()
@@ -31,13 +34,15 @@ class Subscriber:
     `write`, which would otherwise hold the handler, and the request with it, in a cycle.
     """
 
-    __slots__ = ("_queue", "_write", "closed", "ended")
+    __slots__ = ("_queue", "_write", "closed", "ended", "kind", "stream")
 
     def __init__(self) -> None:
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
         self._write: Callable[[str], None] | None = None
         self.closed = False
         self.ended = False  # a terminal frame (message_end or error) was sent
+        self.kind = "turn"  # the send that started it, or "reattach": a client that came back
+        self.stream: EventStream | None = None  # once the handler has opened it
 
     def send(self, frame: str, *, terminal: bool = False) -> None:
         if terminal:
@@ -140,6 +145,13 @@ class TurnLog:
     @property
     def watching(self) -> int:
         return sum(1 for subscriber in self._subscribers if not subscriber.closed)
+
+    def described(self) -> list[dict[str, object]]:
+        return [
+            subscriber.stream.describe(subscriber.kind)
+            for subscriber in self._subscribers
+            if not subscriber.closed and subscriber.stream is not None
+        ]
 
     def close(self) -> None:
         """The turn is over: every stream still attached ends."""

@@ -275,8 +275,10 @@ async def test_describe_lists_live_actors_with_history(io_loop: tornado.ioloop.I
         "handled",
         "lastError",
         "startedAt",
+        "streams",
         "history",
     }
+    assert detail["streams"] == []  # it feeds no stream
     assert [(h["message"], h["ok"]) for h in detail["history"]] == [("Add", True)]
     assert detail["handled"] == 1 and detail["lastError"] is None
     assert directory.describe("tally:zzz") is None

@@ -120,6 +120,13 @@ async def test_search_finds_by_key_id_customer_and_guest(io_loop: tornado.ioloop
     ]
     assert keys(directory, search=GUEST.upper()) == [f"thread:{GUEST}"]  # guest key, any case
     assert keys(directory, search="nobody") == []
+    # the start of any of them, in any case
+    assert sorted(keys(directory, search="DEMO-1")) == sorted(keys(directory, search="demo-1"))
+    assert sorted(keys(directory, search="Thread:Demo")) == ["thread:demo-1-a", "thread:demo-1-b"]
+    assert keys(directory, search="oth") == ["thread:other"]
+    assert keys(directory, search=GUEST[:6]) == [f"thread:{GUEST}"]
+    assert len(keys(directory, search="Customer:")) == 3  # every thread a customer owns
+    assert len(keys(directory, search="thr")) == 4
 
     # an owner that changes (a guest signing in) is found under the new owner only
     await directory.ask(f"thread:{GUEST}", Adopt("customer:shopper"))

@@ -8,6 +8,7 @@ skipped: a machine without it fails with that instruction.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
@@ -35,12 +36,24 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def new_page(browser: Browser, live: LiveHub, viewport: ViewportSize = DESKTOP) -> Page:
+def new_page(
+    browser: Browser,
+    live: LiveHub,
+    viewport: ViewportSize = DESKTOP,
+    *,
+    base_url: str | None = None,
+    color_scheme: Literal["light", "dark"] = "light",
+) -> Page:
+    """`base_url`: the hub through something else (a relay whose wire a test cuts)."""
+    url = base_url or live.url
     context = browser.new_context(
-        base_url=live.url, viewport=viewport, is_mobile=viewport["width"] < 600
+        base_url=url,
+        viewport=viewport,
+        is_mobile=viewport["width"] < 600,
+        color_scheme=color_scheme,
     )
     context.set_default_timeout(TIMEOUT_MS)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live.url)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -22,6 +22,7 @@ import tornado.netutil
 
 from hub.app import Hub, create_hub
 from tests.conftest import INTERNAL_TOKEN, hub_settings
+from tests.model_server import Script, ScriptedModel
 
 T = TypeVar("T")
 
@@ -51,7 +52,8 @@ class LiveHub:
     """`create_hub` with test settings, serving on a free loopback port from its own thread."""
 
     def __init__(self, **overrides: Any) -> None:
-        self.hub: Hub = create_hub(hub_settings(**overrides))
+        self.settings = hub_settings(**overrides)
+        self.hub: Hub = create_hub(self.settings)
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._serve, name="live-hub", daemon=True)
         self._ready = threading.Event()
@@ -83,6 +85,27 @@ class LiveHub:
             return await make()
 
         return asyncio.run_coroutine_threadsafe(call(), self.loop).result(timeout)
+
+    def restart(self) -> None:
+        """What a client sees of a hub restarting on the same address and storage (a
+        MongoDB): its connections drop and nothing answers; the turns it was running finish
+        and are saved, as in a drain; then a new hub, which holds no turn, answers."""
+        port = self.hub.port
+
+        async def restart() -> None:
+            old = self.hub
+            server = old._server
+            assert server is not None and port is not None
+            server.stop()  # the address refuses connections from now on
+            old.streams.end_all()
+            await asyncio.wait_for(server.close_all_connections(), 5)
+            while old.drain.turns_in_flight:
+                await asyncio.sleep(0.02)
+            await old.stop()
+            self.hub = create_hub(self.settings, old.storage)
+            await self.hub.start(tornado.netutil.bind_sockets(port, "127.0.0.1"))
+
+        self.run(restart)
 
     def call_soon(self, callback: Callable[[], Any]) -> None:
         self.loop.call_soon_threadsafe(callback)
@@ -162,6 +185,114 @@ class HeldSearches:
     def __exit__(self, *exc: object) -> None:
         self.release()
         del self.storefront.search_products
+
+
+class CuttableLink:
+    """A loopback TCP relay in front of the hub, whose wire a test can cut and mend: a
+    network cut as a browser meets it (open connections break mid-response, new ones fail)
+    while the hub runs on, unaware. Pages opened at `url` reach the hub through it."""
+
+    def __init__(self, upstream_port: int) -> None:
+        self.upstream_port = upstream_port
+        self.down = False
+        self.port = 0
+        self.loop = asyncio.new_event_loop()
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._server: asyncio.Server | None = None
+        self._thread = threading.Thread(target=self.loop.run_forever, name="link", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _run(self, make: Callable[[], Awaitable[T]]) -> T:
+        async def call() -> T:
+            return await make()
+
+        return asyncio.run_coroutine_threadsafe(call(), self.loop).result(10)
+
+    def start(self) -> CuttableLink:
+        self._thread.start()
+
+        async def listen() -> None:
+            self._server = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+            self.port = self._server.sockets[0].getsockname()[1]
+
+        self._run(listen)
+        return self
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.down:
+            writer.transport.abort()
+            return
+        try:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.upstream_port)
+        except OSError:
+            writer.transport.abort()
+            return
+        self._writers |= {writer, up_writer}
+
+        async def pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
+            try:
+                while data := await source.read(65536):
+                    sink.write(data)
+                    await sink.drain()
+            except (ConnectionError, OSError):
+                pass
+            finally:
+                sink.transport.abort()
+                self._writers.discard(sink)
+
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+
+    def cut(self) -> None:
+        async def cut() -> None:
+            self.down = True
+            for writer in list(self._writers):
+                writer.transport.abort()
+            self._writers.clear()
+
+        self._run(cut)
+
+    def mend(self) -> None:
+        self.down = False
+
+    def stop(self) -> None:
+        async def close() -> None:
+            if self._server is not None:
+                self._server.close()
+            for writer in list(self._writers):
+                writer.transport.abort()
+
+        self._run(close)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(10)
+
+
+@contextmanager
+def model_server(default: Script) -> Iterator[ScriptedModel]:
+    """The scripted model server (`tests.model_server`) on a thread and loop of its own,
+    answering every request with `default` unless a test queues another script."""
+    model = ScriptedModel(default)
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+
+    def serve() -> None:
+        asyncio.set_event_loop(loop)
+        model.start()
+        started.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=serve, name="scripted-model", daemon=True)
+    thread.start()
+    started.wait(10)
+    try:
+        yield model
+    finally:
+        asyncio.run_coroutine_threadsafe(model.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
 
 
 @contextmanager

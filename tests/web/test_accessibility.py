@@ -69,10 +69,19 @@ def gated_violations(page: Page, axe_source: str) -> list[dict]:
     return [v for v in found if v["impact"] in GATING_IMPACTS or v["id"] in ALSO_GATED]
 
 
-@pytest.fixture(params=[("desktop", "en"), ("desktop", "ar"), ("phone", "en"), ("phone", "ar")])
+@pytest.fixture(
+    params=[
+        ("desktop", "en", "light"),
+        ("desktop", "ar", "light"),
+        ("phone", "en", "light"),
+        ("phone", "ar", "light"),
+        ("desktop", "en", "dark"),
+        ("phone", "ar", "dark"),
+    ]
+)
 def visitor(request: pytest.FixtureRequest, browser: Browser, live: LiveHub) -> Iterator[Page]:
-    size, language = request.param
-    page = new_page(browser, live, DESKTOP if size == "desktop" else PHONE)
+    size, language, scheme = request.param
+    page = new_page(browser, live, DESKTOP if size == "desktop" else PHONE, color_scheme=scheme)
     page.add_init_script(f"localStorage.setItem('storefront.language', '{language}')")
     yield page
     close_page(page)
@@ -91,6 +100,18 @@ def test_both_pages_pass_axe_fresh_and_after_a_session(
     customer = "demo-3"
     open_storefront(page)
     say(page, "do you have milk")
+    page.locator(".product .stepper .step").nth(1).click()  # a quantity chosen on a card
+    say(page, "when can you deliver")
+    page.locator("[data-kind=delivery_slots] button.slot").first.click()
+    page.context.set_offline(True)  # a message waiting in the outbox, the offline banner
+    page.fill("#message-input", "and some bread")
+    page.press("#message-input", "Enter")
+    expect(page.locator(".msg.user[data-outbox]")).to_have_count(1)
+    expect(page.locator("#offline")).to_be_visible()
+    assert gated_violations(page, axe_source) == []
+    page.context.set_offline(False)
+    expect(page.locator(".msg.user[data-outbox]")).to_have_count(0)
+    expect(page.locator("body")).to_have_attribute("data-turn", "idle")
     say(page, "add 2 milk")
     expect(page.locator(".cart-action[data-status=pending] button.confirm")).to_be_visible()
     sign_in(page, customer)
@@ -109,9 +130,13 @@ def test_both_pages_pass_axe_fresh_and_after_a_session(
     open_inspector(page)
     page.fill("#search", customer)
     expect(page.locator("#actors tbody tr[data-key]")).not_to_have_count(0)
-    page.locator("#actors tbody tr[data-key] .row-open").first.click()
+    page.locator("#actors tbody tr[data-kind=inbox] .row-open").first.click()
     expect(page.locator("#detail table.history tbody tr")).not_to_have_count(0)
     assert gated_violations(page, axe_source) == []
+    page.route("**/debug/actors**", lambda route: route.abort())  # the hub not answering
+    expect(page.locator("#stale")).to_be_visible()
+    assert gated_violations(page, axe_source) == []
+    page.unroute("**/debug/actors**")
 
 
 WATCH_LIVE_REGIONS = """() => {
@@ -124,7 +149,7 @@ WATCH_LIVE_REGIONS = """() => {
       const region = target.closest(regions);
       if (!region) continue;
       if (region.id === 'reply-announcer') {
-        if (region.textContent) window.announced.push(region.textContent);
+        for (const node of record.addedNodes) window.announced.push(node.textContent.trim());
       } else {
         window.otherRegions.push(region.id || region.className);
       }
@@ -133,13 +158,20 @@ WATCH_LIVE_REGIONS = """() => {
 }"""
 
 
-def test_a_streamed_reply_is_announced_once_when_it_ends(page: Page, live: LiveHub) -> None:
+def test_a_streamed_reply_is_announced_a_paragraph_and_a_card_at_a_time(
+    page: Page, live: LiveHub
+) -> None:
     open_storefront(page)
     page.evaluate(WATCH_LIVE_REGIONS)
     say(page, "do you have milk")
     saved = conversation(live, page)["messages"][-1]
     assert saved["role"] == "assistant" and saved["content"]
-    assert page.evaluate("window.announced") == [saved["content"]]  # once, whole, at the end
+    announced = page.evaluate("window.announced")
+    paragraphs = [line.strip() for line in saved["content"].split("\n") if line.strip()]
+    # each paragraph once, in order, and a line per card (the products found)
+    assert [text for text in announced if text in paragraphs] == paragraphs
+    cards = [text for text in announced if text not in paragraphs]
+    assert len(cards) == sum(1 for b in saved["blocks"] if b["kind"] == "products"), announced
     assert page.evaluate("window.otherRegions") == []  # nothing else spoke during the turn
     assert page.get_attribute("#messages", "aria-live") is None
     assert page.get_attribute("#messages", "aria-busy") == "false"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.conftest import GUEST_A, GUEST_B, customer_token
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import hold_turns, send
 from tests.handlers.test_base import assert_failure
 
 
@@ -60,3 +62,55 @@ async def test_a_bad_list_query_is_refused_with_the_fields_named(client):
     ):
         body = assert_failure(await client.get(f"/debug/actors{query}"), 400, "VALIDATION_ERROR")
         assert [problem["field"] for problem in body["error"]["data"]] == [field], query
+
+
+async def test_an_actor_lists_its_streams_and_a_stuck_turn_can_be_stopped(hub, client, caplog):
+    held = hold_turns(hub)
+    first = await client.stream(
+        "POST", "/v1/assistant/messages", json={"message": "do you have milk"}, guest=GUEST_A
+    )
+    opening = await first.events_until("user_message")
+    cid = opening[0].data["conversationId"]
+    await held.started.get()  # the turn is stuck in the brain
+    again = await client.stream(
+        "GET",
+        f"/v1/assistant/conversations/{cid}/stream",
+        headers={"Last-Event-ID": opening[0].id},
+        guest=GUEST_A,
+    )
+    assert (await again.next_event()).id == opening[-1].id  # caught up
+
+    key = f"conversation:{cid}"
+    detail = (await client.get(f"/debug/actors/{key}")).results["actor"]
+    streams = sorted(detail["streams"], key=lambda stream: stream["kind"])
+    assert [s["kind"] for s in streams] == ["reattach", "turn"]
+    assert all(s["lastEventId"] == opening[-1].id for s in streams)
+    assert all(s["bufferedBytes"] >= 0 and s["since"].endswith("Z") for s in streams)
+    assert detail["subscribers"] == 2
+
+    assert (await client.post("/debug/actors/inbox:nobody/stop")).status == 404
+    with caplog.at_level("WARNING", logger="hub.debug"):
+        stopped = await client.post(f"/debug/actors/{key}/stop")
+    assert stopped.status == 200 and stopped.results["stopped"] is True
+    assert any(key in record.getMessage() for record in caplog.records)
+    for stream in (first, again):  # the owner's streams end with the saved partial reply
+        events = await stream.rest(timeout=5)
+        stream.close()
+        assert events[-1].event == "message_end"
+        assert events[-1].data["message"]["stopped"] is True
+    held.release()
+    after = (await client.post(f"/debug/actors/{key}/stop")).results
+    assert after["stopped"] is False  # nothing running any more: said, not refused
+
+
+async def test_an_inbox_lists_its_notification_streams(client):
+    token = customer_token("demo-3")
+    stream = await client.stream("GET", "/v1/notifications/sse", token=token)
+    for _ in range(50):
+        detail = await client.get("/debug/actors/inbox:demo-3")
+        if detail.status == 200 and detail.results["actor"]["streams"]:
+            break
+        await asyncio.sleep(0.02)
+    [listed] = detail.results["actor"]["streams"]
+    stream.close()
+    assert listed["kind"] == "notifications" and listed["lastEventId"] is None

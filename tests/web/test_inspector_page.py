@@ -5,6 +5,7 @@ across refreshes, a clear stale state, the keyboard, and a phone's width."""
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -19,7 +20,7 @@ from tests.web.conftest import (
     say,
     sign_in,
 )
-from tests.web.live import LiveHub
+from tests.web.live import HeldSearches, LiveHub
 
 
 @pytest.fixture
@@ -132,7 +133,7 @@ def test_refreshes_keep_a_selection_and_a_dead_hub_shows_stale_data(
     stale = page.locator("#stale")
     expect(stale).to_be_visible()
     expect(stale).to_contain_text(
-        re.compile(r"Hub unreachable: the data below is from \d\d:\d\d:\d\d")
+        re.compile(r"The hub is not answering: the data below is from \d\d:\d\d:\d\d")
     )
     expect(page.locator("body")).to_have_attribute("data-stale", "true")
     expect(row).to_be_visible()  # the last data stays, marked as such
@@ -158,3 +159,62 @@ def test_the_inspector_is_usable_390_px_wide(
     key = row.locator(".row-open").bounding_box()
     assert key and key["x"] + key["width"] <= PHONE["width"]  # the whole key fits
     close_page(page)
+
+
+def test_a_prefix_in_any_case_finds_the_shopper_and_nothing_is_clipped_at_1280(
+    page: Page, shopper: Page
+) -> None:
+    open_inspector(page)
+    page.fill("#search", shopper.guest[:8].upper())  # type: ignore[attr-defined]
+    rows = page.locator("#actors tbody tr[data-key]")
+    expect(rows).to_have_count(1)
+    rows.first.locator(".row-open").click()
+    expect(page.locator("#detail table.history")).to_be_visible()
+    wrap = page.locator(".table-wrap")
+    widths = wrap.evaluate("(node) => [node.scrollWidth, node.clientWidth]")
+    assert widths[0] <= widths[1], widths  # no column cut off
+    right = page.locator("#actors").bounding_box()
+    pane = page.locator("#detail").bounding_box()
+    assert right and pane and right["x"] + right["width"] <= pane["x"]  # side by side
+
+
+def test_a_stuck_turn_is_found_with_its_streams_and_stopped_from_the_inspector(
+    page: Page, browser: Browser, live: LiveHub
+) -> None:
+    shopper = new_page(browser, live)
+    open_storefront(shopper)
+    open_inspector(page)
+    with HeldSearches(live):
+        shopper.fill("#message-input", "do you have dates")
+        shopper.press("#message-input", "Enter")
+        expect(shopper.locator(".msg.assistant.live")).to_have_class(re.compile("looking-up"))
+        conversation_id = shopper.evaluate(
+            "JSON.parse(localStorage.getItem('storefront.conversation')).id"
+        )
+        page.fill("#search", conversation_id[:10])
+        row = page.locator(f"#actors tbody tr[data-key='conversation:{conversation_id}']")
+        expect(row).to_have_attribute("data-in-flight", "true")
+        row.locator(".row-open").click()
+        streams = page.locator("#detail table.streams tbody tr")
+        expect(streams).to_have_count(1)
+        expect(streams.first.locator("td").first).to_have_text("turn")
+        expect(streams.first.locator("td.event-id")).to_have_text(re.compile(r"^[0-9a-f]{24}:\d+$"))
+        page.get_by_role("button", name="Stop this turn").click()
+        # the search is still held: only the stop can have ended the turn
+        expect(shopper.locator("body")).to_have_attribute("data-turn", "idle")
+        expect(shopper.locator(".msg.assistant .stopped-note")).to_have_text("Stopped")
+        expect(page.locator("#stop-note")).not_to_be_empty()
+        expect(row).to_have_attribute("data-in-flight", "false")
+        expect(page.get_by_role("button", name="Stop this turn")).to_have_count(0)
+    close_page(shopper)
+
+
+def test_a_hung_hub_gets_a_banner_after_two_missed_polls(page: Page, live: LiveHub) -> None:
+    open_inspector(page)
+    stale = page.locator("#stale")
+    expect(stale).to_be_hidden()
+    # the hub's loop stops, as under SIGSTOP: connections open, nothing answers, nothing fails
+    live.call_soon(lambda: time.sleep(8))
+    expect(stale).to_be_visible(timeout=7500)
+    expect(stale).to_contain_text("The hub is not answering")
+    expect(stale).to_be_hidden(timeout=10_000)  # and goes once it answers again

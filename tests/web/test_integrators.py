@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from hub.web.feature import STATIC_DIR
 from tests.conftest import GUEST_A, customer_token
 from tests.web.conftest import TIMEOUT_MS, open_storefront, publish, sign_in
 from tests.web.live import LiveHub, live_hub
@@ -153,5 +154,54 @@ def test_a_page_on_a_listed_origin_calls_rest_routes_and_both_streams(
         other = context.new_page()
         other.goto(f"http://localhost:{app_origin}/")  # the same app on an origin not listed
         assert other.evaluate(REFUSED, live.url) == "blocked"
+    finally:
+        context.close()
+
+
+# The browser client as docs/api.md tells an app on another origin to use it: its own copy
+# of hub-client.js (here loaded from the file's text), with the hub's address as `base`.
+USE_A_COPY_OF_THE_CLIENT = """async ([source, hub, token, guest]) => {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const { HubClient, VERSION } = await import(url);
+  const client = new HubClient({
+    base: hub,
+    headers: (auth) => (auth === 'customer' ? { Authorization: `Bearer ${token}` } : { 'X-Assistant-Guest': guest }),
+  });
+  let opened;
+  const live = new Promise((resolve) => { opened = resolve; });
+  const heard = new Promise((resolve) => {
+    const feed = client.notifications({ on: {
+      state: (on) => on && opened(),
+      notification: (row) => { feed.close(); resolve(row.type); },
+    } });
+  });
+  await live; // the stream is open: what is published from now on reaches it
+  const texts = [];
+  const reply = await client.send('do you have milk', { on: { text: (delta) => texts.push(delta) } }).done;
+  return { version: VERSION, reply: reply.content, streamed: texts.join(''), heard, online: client.online };
+}"""
+
+
+def test_an_app_on_another_origin_uses_its_copy_of_the_client(
+    browser: Browser, live: LiveHub, app_origin: int
+) -> None:
+    source = (STATIC_DIR / "hub-client.js").read_text()
+    context = browser.new_context()
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{app_origin}/")
+        handle = page.evaluate_handle(
+            USE_A_COPY_OF_THE_CLIENT, [source, live.url, customer_token("demo-2"), GUEST_A]
+        )
+        seen = handle.json_value()
+        assert seen["reply"] and seen["streamed"] == seen["reply"]
+        assert seen["online"] is True and seen["version"].count(".") == 2
+        live.internal(
+            "POST",
+            "/internal/v1/notifications",
+            {"customerId": "demo-2", "type": "order.placed", "data": {"orderNumber": "A-7"}},
+        )
+        assert page.evaluate("(seen) => seen.heard", handle) == "order.placed"
     finally:
         context.close()

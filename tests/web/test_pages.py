@@ -113,6 +113,15 @@ async def test_modules_import_only_files_that_exist(client):
             assert (STATIC_DIR / target).is_file(), f"{path.name} imports {target}"
 
 
+async def test_the_browser_client_is_one_file_an_app_can_copy(client):
+    source = (STATIC_DIR / "hub-client.js").read_text()
+    assert not re.search(r"^\s*import\b|\bimport\(", source, re.MULTILINE)  # no dependency
+    assert re.search(r"^export const VERSION = '\d+\.\d+\.\d+';$", source, re.MULTILINE)
+    for path in ("/static/app/hub-client.js", f"/static/app/{ASSETS.version}/hub-client.js"):
+        reply = await client.get(path, headers={"Accept-Encoding": "identity"})
+        assert reply.status == 200 and reply.body.decode() == source
+
+
 async def test_missing_files_answer_with_the_envelope(client):
     for path in (
         "/static/app/missing.js",

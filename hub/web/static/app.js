@@ -1,10 +1,9 @@
 // The storefront demo page: wires the chat, the cart panel, the bell, the language switch,
 // the offline banner and (on dev hubs) the demo sign-in to one another.
 
-import { request, session } from './api.js';
+import { hub, request, session } from './api.js';
 import { renderCart } from './blocks.js';
 import { createChat } from './chat.js';
-import { connection } from './connection.js';
 import { byId, clear, el } from './dom.js';
 import { applyLanguage, digits, language, setLanguage, t } from './i18n.js';
 import { createDemoControls } from './demo.js';
@@ -41,17 +40,20 @@ async function loadCart(cart = null) {
 
 function showConnection() {
   const banner = byId('offline');
-  banner.hidden = connection.online;
-  banner.textContent = connection.online ? '' : t('offlineBanner');
-  document.body.dataset.online = String(connection.online);
+  banner.hidden = hub.online;
+  banner.textContent = hub.online ? '' : t('offlineBanner');
+  document.body.dataset.online = String(hub.online);
 }
 
-connection.onChange((online) => {
+hub.onConnection((online) => {
   showConnection();
   if (online) {
-    // what failed while the hub was away is read again
+    // what failed while the hub was away is read again, and what waited is sent
     loadCart();
-    if (!byId('chat').hidden) chat.reloadList();
+    if (!byId('chat').hidden) {
+      chat.reloadList();
+      chat.flushOutbox();
+    }
   }
 });
 
@@ -151,6 +153,8 @@ byId('lang-toggle').addEventListener('click', async () => {
   notifications.render();
   if (!chat.busy) await Promise.all([chat.reset(), loadCart()]);
 });
+
+document.addEventListener('slot-chosen', () => loadCart());
 
 byId('cart-toggle').addEventListener('click', () => {
   byId('cart-panel').scrollIntoView({ behavior: 'smooth', block: 'start' });

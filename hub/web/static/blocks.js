@@ -3,12 +3,13 @@
 // page. Names, prices and stock shown here all come from the block; nothing is made up.
 
 import { el, safeUrl } from './dom.js';
-import { dateTime, day, digits, label, money, t } from './i18n.js';
+import { dateTime, day, digits, label, money, separator, t } from './i18n.js';
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
 /**
- * `context`: { onConfirm(actionId, card), onPrompt(text) } — what the buttons do.
+ * `context`: { onConfirm(actionId, card), onPrompt(text), onAdd(product, quantity) } — what
+ * the buttons do.
  * Returns an element, or null for a kind this page does not know (or a malformed block).
  */
 export function renderBlock(block, context = {}) {
@@ -26,9 +27,9 @@ export function renderBlock(block, context = {}) {
 
 const RENDERERS = {
   text: (block) => renderText(block.text),
-  products: (block) =>
-    el('div', { class: 'card-row' }, list(block.products).map((product) => productCard(product))),
-  product_detail: (block) => productCard(block.product, { detail: true }),
+  products: (block, context) =>
+    el('div', { class: 'card-row' }, list(block.products).map((product) => productCard(product, { context }))),
+  product_detail: (block, context) => productCard(block.product, { detail: true, context }),
   cart_action: (block, context) => cartActionCard(block, context),
   cart_summary: (block) => el('div', { class: 'card' }, renderCart(block.cart, { title: t('yourCart') })),
   order: (block) => orderCard(block.order, t('order', { number: block.order?.orderNumber ?? '' })),
@@ -125,7 +126,9 @@ function priceLine(product, variant) {
     'div',
     { class: 'price-line' },
     el('span', { class: 'price', text: money(price) }),
-    compare ? el('s', { class: 'muted', text: money(compare) }) : null,
+    // read as "was 1.200 KWD", not as a second price
+    compare ? el('s', { class: 'muted', 'aria-hidden': 'true', text: money(compare) }) : null,
+    compare ? el('span', { class: 'visually-hidden', text: t('was', { price: money(compare) }) }) : null,
   );
 }
 
@@ -136,7 +139,37 @@ function packLine(product, variants) {
   return text ? el('div', { class: 'muted small', text }) : null;
 }
 
-function productCard(product, { detail = false } = {}) {
+const MAX_QUANTITY = 99;
+
+/** Add with a quantity stepper: it asks the assistant, whose proposal still needs Confirm. */
+function addControls(product, context) {
+  if (!context.onAdd || product.inStock === false || !product.name) return null;
+  let quantity = 1;
+  const value = el('output', { class: 'qty-value', 'aria-live': 'off', text: digits(quantity) });
+  const less = el('button', { type: 'button', class: 'step', 'aria-label': t('fewer', { name: product.name }), text: '−' });
+  const more = el('button', { type: 'button', class: 'step', 'aria-label': t('more', { name: product.name }), text: '+' });
+  const show = () => {
+    value.textContent = digits(quantity);
+    less.disabled = quantity <= 1;
+    more.disabled = quantity >= MAX_QUANTITY;
+    group.setAttribute('aria-label', t('quantityOf', { name: product.name, count: digits(quantity) }));
+  };
+  less.addEventListener('click', () => {
+    quantity = Math.max(1, quantity - 1);
+    show();
+  });
+  more.addEventListener('click', () => {
+    quantity = Math.min(MAX_QUANTITY, quantity + 1);
+    show();
+  });
+  const group = el('div', { class: 'stepper', role: 'group' }, less, value, more);
+  const add = el('button', { type: 'button', class: 'add', 'aria-label': t('addNamed', { name: product.name }), text: t('add') });
+  add.addEventListener('click', () => context.onAdd(product, quantity));
+  show();
+  return el('div', { class: 'add-row' }, group, add);
+}
+
+function productCard(product, { detail = false, context = {} } = {}) {
   if (!product) return null;
   const image = safeUrl(product.image);
   const variants = list(product.variants);
@@ -167,13 +200,14 @@ function productCard(product, { detail = false } = {}) {
             ),
           )
         : null,
+      addControls(product, context),
     ),
   );
 }
 
 function variantName(item) {
   const variant = list(item.product?.variants).find((v) => v._id === item.variantId);
-  return variant?.name ? ` · ${variant.name}` : '';
+  return variant?.name ? `${separator()}${variant.name}` : '';
 }
 
 function cartActionCard(block, context) {
@@ -254,6 +288,8 @@ export function renderCart(cart, { title } = {}) {
   row(t('total'), money(cart.total), true);
   box.append(totals);
   if (cart.deliveryArea?.name) box.append(el('p', { class: 'muted small', text: t('deliveryTo', { area: cart.deliveryArea.name }) }));
+  const slot = chosenSlot();
+  if (slot?.text) box.append(el('p', { class: 'muted small cart-slot', text: t('slotChosen', { slot: slot.text }) }));
   return box;
 }
 
@@ -265,7 +301,7 @@ function orderCard(order, heading, asUpdate = false) {
     el(
       'div',
       { class: 'card-head' },
-      el('strong', { text: asUpdate ? `${heading} · ${order.orderNumber ?? ''}` : heading }),
+      el('strong', { text: asUpdate ? `${heading}${separator()}${order.orderNumber ?? ''}` : heading }),
       el('span', { class: `tag order-status ${order.status ?? ''}`, text: label('order', order.status) }),
     ),
     el(
@@ -319,7 +355,7 @@ function recipeCard(block) {
     'article',
     { class: 'card recipe' },
     el('h3', { dir: 'auto', text: recipe.name }),
-    el('div', { class: 'muted small', text: facts.join(' · ') }),
+    el('div', { class: 'muted small', text: facts.join(separator()) }),
     el(
       'ul',
       { class: 'lines' },
@@ -344,31 +380,86 @@ function recipeCard(block) {
   );
 }
 
+const SLOT_KEY = 'storefront.slot';
+
+function chosenSlot() {
+  try {
+    return JSON.parse(localStorage.getItem(SLOT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The days' slots; an available one can be picked (the spec has the slot picker but no action
+ * that books it, so the choice is kept by the page for checkout, shown on the card and in
+ * the cart panel). A full slot is shown, and cannot be picked.
+ */
 function slotsCard(block) {
-  return el(
+  const card = el('div', { class: 'card slots' }, el('strong', { id: `slots-${Math.random().toString(36).slice(2)}`, text: t('deliverySlots') }));
+  const chosen = el('p', { class: 'small slot-chosen', role: 'status' });
+  const buttons = [];
+  const show = () => {
+    const current = chosenSlot();
+    for (const button of buttons) button.setAttribute('aria-pressed', String(current?.slotId === button.dataset.slotId));
+    chosen.textContent = current && buttons.some((b) => b.dataset.slotId === current.slotId) ? t('slotChosen', { slot: current.text }) : '';
+  };
+  const days = el(
     'div',
-    { class: 'card slots' },
-    el('strong', { text: t('deliverySlots') }),
-    el(
-      'div',
-      { class: 'slot-days' },
-      list(block.days).map((dayEntry) =>
-        el(
-          'div',
-          { class: 'slot-day' },
-          el('div', { class: 'slot-date', text: day(dayEntry.date) }),
-          list(dayEntry.slots).map((slot) =>
-            el(
-              'div',
-              { class: `slot${slot.available === false ? ' full' : ''}`, dataset: { slotId: slot.slotId ?? '' } },
-              el('span', { dir: 'ltr', text: `${digits(slot.from ?? '')}–${digits(slot.to ?? '')}` }),
-              slot.available === false ? el('span', { class: 'muted small', text: t('full') }) : slot.fee > 0 ? el('span', { class: 'small', text: money(slot.fee) }) : null,
-            ),
-          ),
-        ),
+    { class: 'slot-days', role: 'group', 'aria-labelledby': card.firstChild.id },
+    list(block.days).map((dayEntry) =>
+      el(
+        'div',
+        { class: 'slot-day' },
+        el('div', { class: 'slot-date', text: day(dayEntry.date) }),
+        list(dayEntry.slots).map((slot) => {
+          const hours = `${digits(slot.from ?? '')}–${digits(slot.to ?? '')}`;
+          const extra = slot.available === false ? t('full') : slot.fee > 0 ? money(slot.fee) : '';
+          const parts = [el('span', { dir: 'ltr', text: hours }), extra ? el('span', { class: 'small', text: extra }) : null];
+          if (slot.available === false || !slot.slotId) {
+            return el('div', { class: 'slot full', dataset: { slotId: slot.slotId ?? '' } }, parts);
+          }
+          const button = el('button', { type: 'button', class: 'slot', dataset: { slotId: slot.slotId } }, parts);
+          button.addEventListener('click', () => {
+            const text = `${day(dayEntry.date)}${separator()}${hours}`;
+            localStorage.setItem(SLOT_KEY, JSON.stringify({ slotId: slot.slotId, text }));
+            show();
+            document.dispatchEvent(new CustomEvent('slot-chosen'));
+          });
+          buttons.push(button);
+          return button;
+        }),
       ),
     ),
   );
+  card.append(days, chosen);
+  show();
+  return card;
+}
+
+/** What a screen reader hears when a card arrives in a streaming reply: one short line. */
+export function announcement(block) {
+  switch (block?.kind) {
+    case 'products': {
+      const products = list(block.products);
+      const names = products.slice(0, 5).map((product) => `${product.name}, ${money(product.price)}`);
+      return [t('productsFound', { count: digits(products.length) }), ...names].join('. ');
+    }
+    case 'product_detail':
+      return block.product ? `${block.product.name}, ${money(block.product.price)}` : '';
+    case 'cart_action':
+      return [block.actionType ? label('action', block.actionType) : t('action.unknown'), label('status', block.status ?? 'expired')].join(': ');
+    case 'cart_summary':
+      return `${t('yourCart')}: ${money(block.cart?.total)}`;
+    case 'handoff':
+      return t('ticketCreated', { number: block.ticketNumber ?? '' });
+    case 'delivery_slots':
+      return t('deliverySlots');
+    case 'error':
+      return block.message ?? t('errorCard');
+    default:
+      return '';
+  }
 }
 
 function deliveryInfoCard(block) {

@@ -1,14 +1,25 @@
 // The assistant chat: turns streamed live, saved conversations reopened, confirm, feedback
 // and handoff. The live rendering of a turn is a preview; `message_end` replaces it with the
 // hub's saved message, whose hydrated blocks win.
+//
+// Nothing typed or streamed is lost: a turn in flight is remembered, so after a reload the
+// page re-attaches to it (hub-client.js also re-attaches after a network cut or a hub
+// restart, from the last event seen); a message sent while the hub cannot be reached, or
+// while a reply is still streaming, waits in an outbox, shown as pending, and goes once
+// the hub answers (or on Retry).
 
-import { request, stream, session, ApiError } from './api.js';
-import { errorCard, renderBlock, renderText } from './blocks.js';
+import { failureText, hub, request, session } from './api.js';
+import { announcement, errorCard, renderBlock, renderText } from './blocks.js';
 import { clear, el } from './dom.js';
-import { dateTime, label, t } from './i18n.js';
+import { dateTime, label, separator, t } from './i18n.js';
+import { createOutbox } from './outbox.js';
 
 const CONVERSATION_KEY = 'storefront.conversation';
+const TURN_KEY = 'storefront.turn';
 const LIST_LIMIT = 20;
+const RETRY_OUTBOX_MS = 5000;
+// Failures after which a message is kept to send again rather than shown as refused.
+const RESEND = new Set(['NETWORK_ERROR', 'STREAM_CUT', 'SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
 
 function identity() {
   return session.signedIn ? `customer:${session.customerId}` : `guest:${session.guestKey}`;
@@ -28,9 +39,22 @@ function rememberConversation(id) {
   else localStorage.removeItem(CONVERSATION_KEY);
 }
 
-function errorMessage(error) {
-  return error?.message || t('errorCard');
+/** The turn in flight, kept so that a reload re-attaches to it. */
+function rememberedTurn() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(TURN_KEY));
+    return saved?.owner === identity() ? saved.conversationId : null;
+  } catch {
+    return null;
+  }
 }
+
+function rememberTurn(conversationId) {
+  if (conversationId) localStorage.setItem(TURN_KEY, JSON.stringify({ owner: identity(), conversationId }));
+  else localStorage.removeItem(TURN_KEY);
+}
+
+const errorMessage = failureText;
 
 /** Focus a node that is not a control (a replaced card, a result), for keyboard and reader. */
 function focusOn(node) {
@@ -41,8 +65,10 @@ function focusOn(node) {
 
 export function createChat(ui, { onCartChanged }) {
   let conversationId = null;
-  let busy = false;
+  let status = 'active';
+  let live = null; // the LiveTurn streaming now
   let listPage = 1;
+  const outbox = createOutbox(identity);
 
   const context = {
     onPrompt: (prompt) => {
@@ -51,12 +77,25 @@ export function createChat(ui, { onCartChanged }) {
       send(prompt);
     },
     onConfirm: (actionId, card, button) => confirm(actionId, card, button),
+    onAdd: (product, quantity) => {
+      ui.input.focus();
+      send(t('addPrompt', { quantity, name: product.name }));
+    },
   };
 
   // -- rendering ----------------------------------------------------------------------
 
   function scrollToEnd() {
     ui.messages.scrollTop = ui.messages.scrollHeight;
+  }
+
+  /** One polite announcement: added to the status region as a line of its own, so each is
+   *  read once, in order, even when several come in one moment. */
+  function announce(text) {
+    const words = String(text ?? '').trim();
+    if (!words) return;
+    ui.announcer.append(el('span', { class: 'announcement', text: `${words} ` }));
+    while (ui.announcer.childElementCount > 12) ui.announcer.firstElementChild.remove();
   }
 
   function userItem(text) {
@@ -125,24 +164,28 @@ export function createChat(ui, { onCartChanged }) {
     return el('li', { class: 'msg system' }, el('div', { class: 'note', dir: 'auto', text: message.content }), el('div', { class: 'blocks' }, blocksOf(message.blocks)));
   }
 
+  function shown(messageId) {
+    return messageId ? ui.messages.querySelector(`[data-message-id="${CSS.escape(messageId)}"]`) : null;
+  }
+
   function showWelcome() {
     clear(ui.messages).append(el('li', { class: 'msg assistant welcome' }, el('div', { class: 'bubble' }, renderText(t('welcome')))));
   }
 
-  function setConversation(id, status = 'active') {
+  function setConversation(id, state = 'active') {
     conversationId = id;
+    status = state;
     rememberConversation(id);
-    ui.handoff.disabled = !id || status !== 'active';
-    ui.chatStatus.textContent = id && status !== 'active' ? label('status', status) : '';
+    ui.handoff.disabled = !id || state !== 'active';
+    ui.chatStatus.textContent = id && state !== 'active' ? label('status', state) : '';
+    document.body.dataset.thread = id ? state : 'none';
     for (const item of ui.conversationList.querySelectorAll('[data-conversation-id]')) {
       item.classList.toggle('current', item.dataset.conversationId === id);
     }
   }
 
   function setBusy(value) {
-    busy = value;
     // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds
-    ui.send.setAttribute('aria-disabled', String(value));
     ui.messages.setAttribute('aria-busy', String(value));
     document.body.dataset.turn = value ? 'live' : 'idle';
     // Stop stands beside Send only while a reply streams; a hidden button cannot keep focus,
@@ -154,58 +197,90 @@ export function createChat(ui, { onCartChanged }) {
 
   // -- a live turn ----------------------------------------------------------------------
 
-  /** The assistant's reply as it arrives: text deltas, a looking-up state, cards. */
+  /**
+   * The assistant's reply as it arrives: text deltas, a looking-up state, cards. Each
+   * paragraph is announced politely once it is complete, and each card as it comes; the
+   * last paragraph when the reply ends. `user`: the shopper's bubble, when this page sent
+   * the message (a re-attached turn finds it in the thread, or adds it from `user_message`).
+   */
   class LiveTurn {
-    constructor(text) {
-      this.user = userItem(text);
-      this.user.classList.add('pending');
+    constructor(user) {
+      this.user = user;
       this.text = document.createTextNode('');
-      // Not a live region: the reply is announced once, whole, when it has ended.
+      this.spoken = 0; // characters of the text announced so far
       this.status = el('div', { class: 'tool-status', text: t('thinking') });
       this.blocks = el('div', { class: 'blocks' });
       this.item = el('li', { class: 'msg assistant live' }, el('div', { class: 'bubble' }, el('div', { class: 'prose live-text' }, el('p', { dir: 'auto' }, this.text)), this.blocks, this.status));
       this.tools = new Set();
       this.ended = false;
       if (ui.messages.querySelector('.welcome')) clear(ui.messages);
-      ui.messages.append(this.user, this.item);
+      if (user) ui.messages.append(user);
+      ui.messages.append(this.item);
       scrollToEnd();
     }
 
-    handle({ event, data }) {
-      if (this.ended) return;
-      switch (event) {
-        case 'message_start':
-          setConversation(data.conversationId, 'active');
-          break;
-        case 'user_message':
-          this.user.classList.remove('pending');
-          this.user.dataset.messageId = data.message?._id ?? '';
-          break;
-        case 'text_delta':
-          this.text.appendData(typeof data.delta === 'string' ? data.delta : '');
-          this.updateStatus();
-          break;
-        case 'tool_start':
-          this.tools.add(data.callId);
-          this.updateStatus();
-          break;
-        case 'tool_end':
-          this.tools.delete(data.callId);
-          this.updateStatus();
-          break;
-        case 'block': {
-          const card = renderBlock(data.block, context);
-          if (card) this.blocks.append(card);
-          break;
-        }
-        case 'error':
-          this.fail(data?.code, data?.message);
-          break;
-        case 'message_end':
-          this.end(data.message);
-          break;
-        default: // unknown events are ignored, like unknown block kinds
+    handlers() {
+      return {
+        start: (id) => this.started(id),
+        user: (message) => this.userMessage(message),
+        text: (delta) => this.appendText(delta),
+        toolStart: (data) => this.tool(data.callId, true),
+        toolEnd: (data) => this.tool(data.callId, false),
+        block: (block) => this.block(block),
+        end: (message) => this.end(message),
+        error: (error) => this.failed(error),
+        state: (state) => {
+          this.item.dataset.state = state;
+          document.body.dataset.turnState = state;
+        },
+      };
+    }
+
+    started(id) {
+      if (id !== conversationId) {
+        // A new thread (the first message, or the old one was handed off or closed): what is
+        // shown belongs to the old one.
+        const keep = [this.user, this.item].filter(Boolean);
+        clear(ui.messages).append(...keep);
+        setConversation(id, 'active');
       }
+      rememberTurn(id);
+    }
+
+    userMessage(message) {
+      if (!message?._id) return;
+      if (this.user) {
+        this.user.classList.remove('pending');
+        this.user.dataset.messageId = message._id;
+      } else if (!shown(message._id)) {
+        this.user = messageItem(message);
+        this.item.before(this.user);
+      }
+    }
+
+    appendText(delta) {
+      this.text.appendData(delta);
+      // a paragraph is complete once a line break follows it
+      const done = this.text.data.lastIndexOf('\n');
+      if (done > this.spoken) {
+        announce(this.text.data.slice(this.spoken, done));
+        this.spoken = done + 1;
+      }
+      this.updateStatus();
+      scrollToEnd();
+    }
+
+    tool(callId, running) {
+      if (running) this.tools.add(callId);
+      else this.tools.delete(callId);
+      this.updateStatus();
+    }
+
+    block(block) {
+      const card = renderBlock(block, context);
+      if (!card) return;
+      this.blocks.append(card);
+      announce(announcement(block));
       scrollToEnd();
     }
 
@@ -218,43 +293,159 @@ export function createChat(ui, { onCartChanged }) {
 
     end(message) {
       this.ended = true;
-      const saved = assistantItem(message ?? {});
-      this.item.replaceWith(saved);
-      ui.announcer.textContent = message?.content || t('replyReady');
-      const summary = (message?.blocks ?? []).find((block) => block?.kind === 'cart_summary');
+      if (message?._id && shown(message._id)) {
+        this.item.remove(); // the thread shows it already (it ended before a reload)
+      } else {
+        this.item.replaceWith(assistantItem(message ?? {}));
+        const rest = String(message?.content ?? '').slice(this.spoken);
+        announce(rest || (this.spoken ? '' : t('replyReady')));
+      }
+      this.user?.classList.remove('pending');
+      const blocks = message?.blocks ?? [];
+      const summary = blocks.find((block) => block?.kind === 'cart_summary');
       if (summary?.cart) onCartChanged(summary.cart);
+      if (blocks.some((block) => block?.kind === 'handoff')) handedOffInChat();
     }
 
-    fail(code, message) {
+    failed(error) {
       this.ended = true;
-      this.user.classList.remove('pending');
+      this.user?.classList.remove('pending');
       this.status.remove();
       this.item.classList.remove('live');
       if (!this.text.data) this.item.querySelector('.live-text')?.remove();
-      this.blocks.append(errorCard(code, message));
+      this.blocks.append(errorCard(error.code, errorMessage(error)));
     }
   }
 
-  async function send(text) {
-    const message = String(text ?? '').trim();
-    if (!message || busy) return;
-    ui.announcer.textContent = '';
+  /** Follow one turn to its end; resolves when it has ended, however it ended. */
+  async function follow(turn, liveTurn) {
+    live = liveTurn;
     setBusy(true);
-    const turn = new LiveTurn(message);
-    const body = { message };
-    if (conversationId) body.conversationId = conversationId;
     try {
-      await stream('/v1/assistant/messages', { method: 'POST', body, auth: 'assistant', onEvent: (frame) => turn.handle(frame) });
-      if (!turn.ended) turn.fail(null, t('streamCut'));
-    } catch (error) {
-      if (error instanceof ApiError && error.statusMessage === 'RESOURCE_NOT_FOUND' && body.conversationId) {
-        setConversation(null); // the thread is gone: the next send starts a new one
-      }
-      turn.fail(error.statusMessage, errorMessage(error));
+      await turn.done;
+    } catch {
+      // shown by the turn's own error callback
     } finally {
+      live = null;
+      rememberTurn(null);
       setBusy(false);
       scrollToEnd();
       reloadList();
+    }
+  }
+
+  /** Send now when nothing streams and the hub is reachable; otherwise the outbox keeps it. */
+  function send(text) {
+    const message = String(text ?? '').trim();
+    if (!message) return;
+    if (live || !hub.online || outbox.size()) {
+      queue(message);
+      flushOutbox();
+      return;
+    }
+    start(message).then(() => flushOutbox());
+  }
+
+  /** Send one message now; answers false when it went back to the outbox. */
+  async function start(message, item = null) {
+    if (status !== 'active') setConversation(null); // handed off or closed: a new thread
+    ui.announcer.textContent = '';
+    const user = item ?? userItem(message);
+    user.classList.add('pending');
+    delete user.dataset.outbox;
+    user.querySelector('.outbox-note')?.remove();
+    const liveTurn = new LiveTurn(user);
+    const handlers = liveTurn.handlers();
+    let sent = true;
+    const turn = hub.send(message, {
+      conversationId,
+      on: {
+        ...handlers,
+        error: (error) => {
+          if (RESEND.has(error.code) && !turn.conversationId) {
+            // nothing reached the hub: the message waits to be sent again
+            sent = false;
+            liveTurn.ended = true;
+            liveTurn.item.remove();
+            queue(message, user);
+            return;
+          }
+          if (error.code === 'RESOURCE_NOT_FOUND' && conversationId) setConversation(null);
+          handlers.error(error);
+        },
+      },
+    });
+    await follow(turn, liveTurn);
+    return sent;
+  }
+
+  /** Re-attach to the turn in flight on the open thread (after a reload). */
+  function resume(id) {
+    if (live) return;
+    const liveTurn = new LiveTurn(null);
+    const turn = hub.resume(id, { on: liveTurn.handlers() });
+    follow(turn, liveTurn).then(() => flushOutbox());
+  }
+
+  // -- the outbox ---------------------------------------------------------------------
+
+  function outboxItem(entry, item = null) {
+    const node = item ?? userItem(entry.text);
+    node.classList.add('pending');
+    node.dataset.outbox = entry.id;
+    node.querySelector('.outbox-note')?.remove();
+    node.append(
+      el(
+        'div',
+        { class: 'outbox-note small' },
+        el('span', { class: 'muted', text: t('waitingToSend') }),
+        el('button', { type: 'button', class: 'link-button retry', text: t('retry'), onclick: () => flushOutbox(true) }),
+      ),
+    );
+    return node;
+  }
+
+  function queue(text, item = null) {
+    const entry = outbox.add(text);
+    const node = outboxItem(entry, item);
+    if (!node.isConnected) {
+      if (ui.messages.querySelector('.welcome')) clear(ui.messages);
+      ui.messages.append(node);
+    }
+    scrollToEnd();
+  }
+
+  function showOutbox() {
+    for (const entry of outbox.entries()) {
+      if (!ui.messages.querySelector(`[data-outbox="${CSS.escape(entry.id)}"]`)) {
+        if (ui.messages.querySelector('.welcome')) clear(ui.messages);
+        ui.messages.append(outboxItem(entry));
+      }
+    }
+  }
+
+  let flushing = false;
+  let retryTimer = null;
+
+  /** Send what waits, oldest first, one turn at a time. `now`: the shopper pressed Retry. */
+  async function flushOutbox(now = false) {
+    clearTimeout(retryTimer);
+    if (flushing || live) return;
+    if (!hub.online && !now) return;
+    flushing = true;
+    try {
+      let entry;
+      while (!live && (entry = outbox.first())) {
+        const item = ui.messages.querySelector(`[data-outbox="${CSS.escape(entry.id)}"]`);
+        outbox.remove(entry.id);
+        if (!(await start(entry.text, item))) {
+          // refused for now (the hub away, busy or draining): try again later, or on Retry
+          if (hub.online) retryTimer = setTimeout(flushOutbox, RETRY_OUTBOX_MS);
+          break;
+        }
+      }
+    } finally {
+      flushing = false;
     }
   }
 
@@ -263,13 +454,13 @@ export function createChat(ui, { onCartChanged }) {
   /** Ends the reply in flight: the hub saves what was said so far, marked stopped, and the
    *  turn's own stream ends with that message, so the page needs nothing more than asking. */
   async function stop() {
-    if (!busy || !conversationId || ui.stop.getAttribute('aria-disabled') === 'true') return;
+    if (!live || !conversationId || ui.stop.getAttribute('aria-disabled') === 'true') return;
     ui.stop.setAttribute('aria-disabled', 'true');
     try {
-      await request('POST', `/v1/assistant/conversations/${encodeURIComponent(conversationId)}/stop`, { body: {}, auth: 'assistant' });
+      await hub.stop(conversationId);
     } catch (error) {
       ui.stop.removeAttribute('aria-disabled');
-      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.code, errorMessage(error))));
     }
   }
 
@@ -293,7 +484,7 @@ export function createChat(ui, { onCartChanged }) {
     } catch (error) {
       button.disabled = false;
       button.textContent = t('confirm');
-      if (error.statusMessage === 'VALIDATION_ERROR' && conversationId) {
+      if (error.code === 'VALIDATION_ERROR' && conversationId) {
         // cancelled or expired meanwhile: show the proposal as the hub has it now
         await open(conversationId);
         const current = ui.messages.querySelector(`.cart-action[data-action-id="${CSS.escape(actionId)}"]`);
@@ -306,8 +497,24 @@ export function createChat(ui, { onCartChanged }) {
     }
   }
 
+  function handedOffNote() {
+    return el('li', { class: 'msg system handoff-result' }, el('div', { class: 'note muted', text: t('handedOff') }));
+  }
+
+  /** The assistant handed the thread to a person: show the thread as the hub has it now
+   *  (its pending proposals cancelled), and the thread as with support. */
+  async function handedOffInChat() {
+    const id = conversationId;
+    if (!id) return;
+    setConversation(id, 'handed_off');
+    if (live) await new Promise((resolve) => setTimeout(resolve)); // let the turn settle first
+    await open(id, { force: true });
+    if (conversationId === id && !ui.messages.querySelector('.handoff-result')) ui.messages.append(handedOffNote());
+    scrollToEnd();
+  }
+
   async function handoff() {
-    if (!conversationId || busy) return;
+    if (!conversationId || live) return;
     ui.handoff.disabled = true;
     try {
       const results = await request('POST', `/v1/assistant/conversations/${encodeURIComponent(conversationId)}/handoff`, {
@@ -317,40 +524,40 @@ export function createChat(ui, { onCartChanged }) {
       // The hub cancelled the thread's pending proposals and saved the ticket in the thread:
       // show the thread as the hub has it now, so no Confirm is offered for a cancelled one.
       await open(conversationId);
-      const result = el(
-        'li',
-        { class: 'msg system handoff-result' },
-        ui.messages.querySelector('[data-kind=handoff]') ? null : renderBlock({ kind: 'handoff', ticketId: results.ticketId, ticketNumber: results.ticketNumber }, context),
-        el('div', { class: 'note muted', text: t('handedOff') }),
-      );
-      ui.messages.append(result);
+      const result = ui.messages.querySelector('.handoff-result') ?? ui.messages.appendChild(handedOffNote());
+      if (!ui.messages.querySelector('[data-kind=handoff]')) {
+        result.prepend(renderBlock({ kind: 'handoff', ticketId: results.ticketId, ticketNumber: results.ticketNumber }, context));
+      }
       setConversation(conversationId, 'handed_off');
       scrollToEnd();
       focusOn(result);
       reloadList();
     } catch (error) {
       ui.handoff.disabled = false;
-      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+      ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.code, errorMessage(error))));
     }
   }
 
   // -- conversations ------------------------------------------------------------------------
 
-  async function open(id) {
-    if (busy) return;
+  async function open(id, { force = false } = {}) {
+    if (live && !force) return;
     try {
       const results = await request('GET', `/v1/assistant/conversations/${encodeURIComponent(id)}`, { auth: 'assistant' });
       clear(ui.messages);
       for (const message of results.messages ?? []) ui.messages.append(messageItem(message));
+      const state = results.conversation?.status ?? 'active';
+      if (state === 'handed_off' && ui.messages.children.length) ui.messages.append(handedOffNote());
       if (!ui.messages.children.length) showWelcome();
-      setConversation(results.conversation?._id ?? id, results.conversation?.status ?? 'active');
+      setConversation(results.conversation?._id ?? id, state);
+      showOutbox();
       scrollToEnd();
     } catch (error) {
       if (error.status === 403 || error.status === 404) {
         setConversation(null);
         showWelcome();
       } else {
-        ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.statusMessage, errorMessage(error))));
+        ui.messages.append(el('li', { class: 'msg system' }, errorCard(error.code, errorMessage(error))));
       }
     }
   }
@@ -363,7 +570,7 @@ export function createChat(ui, { onCartChanged }) {
         'button',
         { type: 'button', class: 'conversation', onclick: () => open(item._id) },
         el('span', { class: 'conversation-title', dir: 'auto', text: item.title || '…' }),
-        el('span', { class: 'muted small', text: [item.status !== 'active' ? label('status', item.status) : '', dateTime(item.lastMessageAt ?? item.createdAt)].filter(Boolean).join(' · ') }),
+        el('span', { class: 'muted small', text: [item.status !== 'active' ? label('status', item.status) : '', dateTime(item.lastMessageAt ?? item.createdAt)].filter(Boolean).join(separator()) }),
       ),
     );
   }
@@ -382,27 +589,33 @@ export function createChat(ui, { onCartChanged }) {
   }
 
   function newChat() {
-    if (busy) return;
+    if (live) return;
     setConversation(null);
     showWelcome();
+    showOutbox();
     ui.input.focus();
   }
 
   /**
    * Start over for the current caller (after sign-in/out or a language change). `keep` is a
    * conversation to reopen regardless, as when a guest signs in and their thread is merged.
+   * A turn that was streaming when the page went away is picked up where the hub has it.
    */
   async function reset(keep = null) {
     const remembered = keep ?? rememberedConversation();
     setConversation(null);
     showWelcome();
     await Promise.all([remembered ? open(remembered) : null, reloadList()]);
+    showOutbox();
+    const inFlight = rememberedTurn();
+    if (inFlight && inFlight === conversationId) resume(inFlight);
+    else if (hub.online) flushOutbox();
   }
 
   ui.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = ui.input.value;
-    if (!text.trim() || busy) return;
+    if (!text.trim()) return;
     ui.input.value = '';
     ui.input.focus(); // ready for the next message, whether Enter or Send was used
     send(text);
@@ -423,11 +636,12 @@ export function createChat(ui, { onCartChanged }) {
     open,
     reset,
     reloadList,
+    flushOutbox,
     get conversationId() {
       return conversationId;
     },
     get busy() {
-      return busy;
+      return Boolean(live);
     },
   };
 }

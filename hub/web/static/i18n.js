@@ -29,6 +29,16 @@ const STRINGS = {
     helpful: 'Helpful',
     notHelpful: 'Not helpful',
     streamCut: 'The reply was cut off. Please try again.',
+    waitingToSend: 'Waiting to send',
+    retry: 'Retry',
+    add: 'Add',
+    addNamed: 'Add {name}',
+    addPrompt: 'add {quantity} {name}',
+    fewer: 'One fewer {name}',
+    more: 'One more {name}',
+    quantityOf: 'Quantity of {name}: {count}',
+    productsFound: '{count} products',
+    slotChosen: 'Delivery slot: {slot}',
     networkError: 'Cannot reach the hub. Check the connection and try again.',
     offlineBanner: 'The store is unreachable right now. Retrying by itself; what you see may be out of date.',
     updates: 'Updates',
@@ -161,7 +171,15 @@ const STRINGS = {
     'inspector.copied': 'Copied {key}',
     'inspector.selected': 'Selected {key}: press Ctrl+C to copy it',
     'inspector.duration': 'took',
-    'inspector.unreachable': 'Hub unreachable: the data below is from {time}. Retrying every second.',
+    'inspector.unreachable': 'The hub is not answering: the data below is from {time}. Retrying every second.',
+    'inspector.notAnswering': 'The hub is not answering.',
+    'inspector.streams': 'streams ({count})',
+    'inspector.noStreams': 'It feeds no stream.',
+    'inspector.stream.kind': 'kind',
+    'inspector.stream.since': 'since',
+    'inspector.stream.lastEventId': 'last event id',
+    'inspector.stream.buffered': 'buffered',
+    'inspector.stopTurn': 'Stop this turn',
     'inspector.noActors': 'No live actors.',
     'inspector.machine': 'state machine',
     'inspector.recent': 'recent messages ({count})',
@@ -203,6 +221,16 @@ const STRINGS = {
     helpful: 'مفيد',
     notHelpful: 'غير مفيد',
     streamCut: 'انقطع الرد. حاول مرة أخرى.',
+    waitingToSend: 'بانتظار الإرسال',
+    retry: 'إعادة المحاولة',
+    add: 'أضف',
+    addNamed: 'أضف {name}',
+    addPrompt: 'أضف {quantity} {name}',
+    fewer: 'أنقص واحداً من {name}',
+    more: 'زد واحداً من {name}',
+    quantityOf: 'كمية {name}: {count}',
+    productsFound: '{count} منتجات',
+    slotChosen: 'موعد التوصيل: {slot}',
     networkError: 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مجدداً.',
     offlineBanner: 'تعذّر الوصول إلى المتجر حالياً. نعيد المحاولة تلقائياً، وقد لا يكون المعروض محدّثاً.',
     updates: 'التحديثات',
@@ -335,7 +363,15 @@ const STRINGS = {
     'inspector.copied': 'تم نسخ {key}',
     'inspector.selected': 'تم تحديد {key}: اضغط Ctrl+C لنسخه',
     'inspector.duration': 'المدة',
-    'inspector.unreachable': 'تعذّر الوصول إلى الخادم: البيانات أدناه من {time}. نعيد المحاولة كل ثانية.',
+    'inspector.unreachable': 'الخادم لا يستجيب: البيانات أدناه من {time}. نعيد المحاولة كل ثانية.',
+    'inspector.notAnswering': 'الخادم لا يستجيب.',
+    'inspector.streams': 'البثّ ({count})',
+    'inspector.noStreams': 'لا يغذّي أي بثّ.',
+    'inspector.stream.kind': 'النوع',
+    'inspector.stream.since': 'منذ',
+    'inspector.stream.lastEventId': 'آخر معرّف حدث',
+    'inspector.stream.buffered': 'بانتظار الإرسال',
+    'inspector.stopTurn': 'إيقاف هذا الدور',
     'inspector.noActors': 'لا يوجد فاعلون نشطون.',
     'inspector.machine': 'آلة الحالات',
     'inspector.recent': 'آخر الرسائل ({count})',
@@ -359,6 +395,10 @@ let current = LANGUAGES.includes(localStorage.getItem(STORAGE_KEY))
   : 'en';
 
 export const language = () => current;
+
+/** Between the parts of one line ("Milk · 1 L"). Arabic takes its comma: a middle dot
+ *  beside Arabic digits reads as a zero ("· ١" as "١٠"). */
+export const separator = () => (current === 'ar' ? '، ' : ' · ');
 
 /** The UI string `key` in the chosen language, with {name} placeholders filled in. */
 export function t(key, vars = {}) {

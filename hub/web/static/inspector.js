@@ -15,6 +15,12 @@ const REFRESH_MS = 1000;
 const PAGE_ROWS = 50;
 const MAX_ROWS = 500;
 const SEARCH_DELAY_MS = 250;
+// A poll not answered in this long is missed (a hub stopped, not refusing, never answers);
+// two missed in a row, and the page says the hub is not answering.
+const POLL_TIMEOUT_MS = 2000;
+const MISSES_SHOWN = 2;
+// A stop answers once the turn has ended and its partial reply is saved.
+const STOP_TIMEOUT_MS = 15000;
 const FILTERS = ['q', 'kind', 'state', 'busy', 'mailbox', 'sort'];
 const KNOWN_STATES = ['active', 'closed', 'handed_off', 'idle', 'streaming', 'starting', 'restarting', 'stopping'];
 const COLUMNS = ['key', 'kind', 'state', 'mailbox', 'subscribers', 'inFlight', 'handled', 'lastError', 'lastActivity'];
@@ -44,6 +50,7 @@ const ui = {
   detailKey: byId('detail-key'),
   detailBody: byId('detail-body'),
   copied: byId('copied'),
+  stopNote: byId('stop-note'),
 };
 
 const address = new URLSearchParams(window.location.search);
@@ -52,6 +59,7 @@ let limit = PAGE_ROWS;
 let waitingForToken = false;
 let lastLoaded = null; // Date of the data on screen
 let lastDetail = ''; // the detail as last rendered, to leave an unchanged one alone
+let misses = 0; // polls missed in a row
 const knownKinds = new Set(['conversation', 'inbox']);
 const rowsByKey = new Map();
 
@@ -81,13 +89,13 @@ const MACHINES = {
 class NeedsToken extends Error {}
 class Unreachable extends Error {}
 
-async function getJson(path) {
+async function getJson(path, { method = 'GET', timeout = POLL_TIMEOUT_MS } = {}) {
   const token = sessionStorage.getItem(TOKEN_KEY);
   const headers = { Accept: 'application/json', 'Accept-Language': language() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response;
   try {
-    response = await fetch(path, { headers, cache: 'no-store' });
+    response = await fetch(path, { method, headers, cache: 'no-store', signal: AbortSignal.timeout(timeout) });
   } catch {
     throw new Unreachable();
   }
@@ -324,6 +332,54 @@ function detailValue(actor, name) {
   return value === '' || value === null || value === undefined ? '—' : String(value);
 }
 
+/** The streams the actor feeds: what each is, since when, how far it got, what it owes. */
+function streamsView(actor) {
+  const streams = Array.isArray(actor.streams) ? actor.streams : [];
+  return [
+    el('h3', { text: t('inspector.streams', { count: streams.length }) }),
+    streams.length
+      ? el(
+          'table',
+          { class: 'streams' },
+          el('thead', {}, el('tr', {}, ['kind', 'since', 'lastEventId', 'buffered'].map((name) => el('th', { scope: 'col', text: t(`inspector.stream.${name}`) })))),
+          el(
+            'tbody',
+            {},
+            streams.map((stream) =>
+              el(
+                'tr',
+                {},
+                el('td', { text: stream.kind ?? '' }),
+                el('td', { title: stream.since ?? '', text: ago(stream.since) }),
+                el('td', { class: 'event-id', dir: 'ltr', text: stream.lastEventId ?? '—' }),
+                el('td', { class: 'num', dir: 'ltr', text: `${stream.bufferedBytes ?? 0} B` }),
+              ),
+            ),
+          ),
+        )
+      : el('p', { class: 'muted small', text: t('inspector.noStreams') }),
+  ];
+}
+
+/** A conversation with a turn in flight can have it stopped from here (debug token; the hub
+ *  logs it). The turn ends as the shopper's Stop ends it: the partial reply is saved. */
+function stopControl(actor) {
+  if (actor.kind !== 'conversation' || !actor.inFlight) return null;
+  const button = el('button', { type: 'button', class: 'stop-turn', text: t('inspector.stopTurn') });
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      const results = await getJson(`/debug/actors/${encodeURIComponent(actor.key)}/stop`, { method: 'POST', timeout: STOP_TIMEOUT_MS });
+      ui.stopNote.textContent = results?.message ?? '';
+    } catch (error) {
+      ui.stopNote.textContent = error instanceof Unreachable ? t('inspector.notAnswering') : error.message;
+      button.disabled = false;
+    }
+    refresh();
+  });
+  return el('div', { class: 'stop-row' }, button);
+}
+
 function renderDetail(actor) {
   ui.detail.hidden = false;
   setText(ui.detailKey, actor.key);
@@ -335,10 +391,10 @@ function renderDetail(actor) {
     facts.append(el('dt', { title: name, text: t(`inspector.col.${name}`) }), el('dd', { dataset: { field: name } }, detailValue(actor, name)));
   }
   const machine = machineView(actor);
-  const parts = [facts, machine ? el('h3', { text: t('inspector.machine') }) : null, machine];
+  const parts = [stopControl(actor), facts, streamsView(actor), machine ? el('h3', { text: t('inspector.machine') }) : null, machine];
   // Whatever else an actor kind reports, shown as it is.
   for (const [name, value] of Object.entries(actor)) {
-    if (DETAIL_FIELDS.includes(name) || name === 'key' || name === 'history') continue;
+    if (DETAIL_FIELDS.includes(name) || ['key', 'history', 'streams'].includes(name)) continue;
     parts.push(el('h3', { text: name }), el('pre', { text: JSON.stringify(value, null, 2) }));
   }
   const history = Array.isArray(actor.history) ? [...actor.history].reverse() : [];
@@ -368,7 +424,7 @@ function renderDetail(actor) {
       ),
     ),
   );
-  clear(ui.detailBody).append(...parts.filter(Boolean));
+  clear(ui.detailBody).append(...parts.flat().filter(Boolean));
 }
 
 function showGone() {
@@ -380,11 +436,13 @@ function showGone() {
 
 async function select(key) {
   selectedKey = key;
+  ui.stopNote.textContent = '';
   lastDetail = '';
   writeAddress();
   await refresh();
-  ui.detail.focus(); // on a phone the pane is below the table: take the reader there
-  ui.detail.scrollIntoView({ block: 'nearest' });
+  // the focus moves to the pane; on a phone it is below the table: take the reader there
+  ui.detail.focus({ preventScroll: true });
+  if (window.matchMedia('(max-width: 60rem)').matches) ui.detail.scrollIntoView({ block: 'nearest' });
 }
 
 function closeDetail() {
@@ -454,6 +512,7 @@ async function load() {
     }
     ui.error.hidden = true;
     lastLoaded = new Date();
+    misses = 0;
     showStale(false);
     renderActors(list.actors ?? []);
     renderSummary(list);
@@ -464,7 +523,8 @@ async function load() {
     if (error instanceof NeedsToken) {
       askForToken(error.message);
     } else if (error instanceof Unreachable) {
-      showStale(true);
+      misses += 1;
+      if (misses >= MISSES_SHOWN) showStale(true);
     } else {
       ui.error.hidden = false;
       ui.error.textContent = error.status === 404 ? t('inspector.routesOff') : t('inspector.cannotLoad', { error: error.message });

@@ -1,23 +1,20 @@
 // The signed-in customer's bell: the unread badge, the paginated inbox with read and
-// read-all, and new notifications arriving live over GET /v1/notifications/sse. The stream
-// is a native EventSource opened with a single-use ticket; it reconnects with backoff and
-// the last event id, so nothing sent during a drop is lost.
+// read-all, and new notifications arriving live over GET /v1/notifications/sse, followed by
+// hub-client.js (an EventSource opened with a single-use ticket, reconnecting with back-off
+// and the last event id, so nothing sent during a drop or a hub restart is lost).
 
-import { request } from './api.js';
-import { clear, el, sleep } from './dom.js';
+import { hub, request } from './api.js';
+import { clear, el } from './dom.js';
 import { dateTime, digits, pick, t } from './i18n.js';
 
 const PAGE_LIMIT = 10;
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30000;
 
 export function createNotifications(ui) {
   let rows = []; // notifications shown in the inbox, newest first
   let unread = 0;
   let page = 0;
   let hasMore = false;
-  let lastEventId = null;
-  let controller = null;
+  let feed = null;
 
   function setUnread(count) {
     unread = Math.max(0, Number(count) || 0);
@@ -109,8 +106,13 @@ export function createNotifications(ui) {
     toast(pick(notification.body), pick(notification.title));
   }
 
-  /** `inbox` events carry the authoritative badge and what was read elsewhere. */
+  /** `inbox` events carry the authoritative badge and what was read elsewhere; `refetch`:
+   *  too much was missed to be sent one by one, so the list is read again. */
   function inboxChanged(data) {
+    if (data?.refetch) {
+      loadPage(1).catch((error) => toast(error.message));
+      return;
+    }
     if (data?.readAll) for (const notification of rows) notification.status = 'read';
     const readIds = new Set(data?.readIds ?? []);
     for (const notification of rows) if (readIds.has(notification._id)) notification.status = 'read';
@@ -118,72 +120,19 @@ export function createNotifications(ui) {
     render();
   }
 
-  /**
-   * One EventSource, open until it fails or the hub ends it; resolves then. EventSource would
-   * retry the same URL by itself, but its ticket is spent: the caller reconnects with a new
-   * ticket instead, naming the last event seen (`lastEventId`, as a new URL cannot carry the
-   * Last-Event-ID header).
-   */
-  function connect(ticket, signal, onOpen) {
-    return new Promise((resolve) => {
-      const query = new URLSearchParams({ ticket });
-      if (lastEventId) query.set('lastEventId', lastEventId);
-      const source = new EventSource(`/v1/notifications/sse?${query}`);
-      const done = () => {
-        source.close();
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      signal.addEventListener('abort', done);
-      source.onopen = onOpen;
-      source.onerror = done;
-      source.addEventListener('notification', (message) => {
-        if (message.lastEventId) lastEventId = message.lastEventId;
-        arrived(JSON.parse(message.data));
-      });
-      source.addEventListener('inbox', (message) => inboxChanged(JSON.parse(message.data)));
-    });
-  }
-
-  async function listen(signal) {
-    let delay = FIRST_RETRY_MS;
-    while (!signal.aborted) {
-      try {
-        const { ticket } = await request('POST', '/v1/notifications/sse-ticket', { auth: 'customer' });
-        if (signal.aborted) return;
-        await connect(ticket, signal, () => {
-          delay = FIRST_RETRY_MS;
-          setLive(true);
-        });
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error.status === 401 || error.status === 403 || error.status === 404) {
-          setLive(false);
-          return; // not a drop: this caller may not listen (signed out, token refused)
-        }
-      }
-      if (signal.aborted) return;
-      setLive(false);
-      await sleep(delay + Math.random() * delay * 0.3, signal);
-      delay = Math.min(delay * 2, MAX_RETRY_MS);
-    }
-  }
-
   function start() {
     stop();
     ui.bell.hidden = false;
     rows = [];
     page = 0;
-    lastEventId = null;
-    controller = new AbortController();
     setLive(false);
     loadPage(1).catch((error) => toast(error.message));
-    listen(controller.signal);
+    feed = hub.notifications({ on: { notification: arrived, inbox: inboxChanged, state: setLive } });
   }
 
   function stop() {
-    controller?.abort();
-    controller = null;
+    feed?.close();
+    feed = null;
     ui.bell.hidden = true;
     ui.panel.hidden = true;
     rows = [];
