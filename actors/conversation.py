@@ -179,6 +179,11 @@ class ConversationActor(LoopActor):
     def is_idle(self) -> bool:
         return self.turn is None and super().is_idle()
 
+    def describe_in_full(self) -> dict[str, Any]:
+        """With how the assistant read the last message: why it proposed, searched or
+        declined, with the scores that allowed it."""
+        return {**super().describe_in_full(), "lastDecision": self.memory.get("decision")}
+
     # -- writing the conversation document -------------------------------------------
 
     async def _commit(self, set_fields: Record, inc_fields: Record | None = None) -> None:
@@ -251,6 +256,9 @@ class ConversationActor(LoopActor):
                 progress.done.set_result(None)
             label = services.brain_label
             services.metrics.turns.labels(brain=label, outcome=outcome).inc()
+            decision = self.memory.get("decision")
+            if isinstance(decision, dict) and decision.get("outcome"):
+                services.metrics.assistant_decisions.labels(decision=decision["outcome"]).inc()
             services.metrics.turn_seconds.labels(brain=label).observe(time.perf_counter() - began)
         return TurnOutcome.ANSWERED
 

@@ -64,6 +64,13 @@ class HubMetrics:
         self.turns = Counter(
             "hub_assistant_turns", "Assistant turns finished", ["brain", "outcome"], registry=r
         )
+        self.assistant_decisions = Counter(
+            "hub_assistant_decisions",
+            "How the embedded brain acted on a message: proposed a cart change, showed matches"
+            " for a mention it could not ground, declined an off-domain message, asked, answered",
+            ["decision"],
+            registry=r,
+        )
         self.turn_seconds = Histogram(
             "hub_assistant_turn_seconds",
             "Assistant turn duration",

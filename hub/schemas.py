@@ -55,6 +55,11 @@ class ActorStream(BaseModel):
 class ActorDetailView(Actor):
     streams: list[ActorStream] = Field(description="The streams it feeds now.")
     history: list[dict[str, Any]] = Field(description="The last messages it handled.")
+    lastDecision: dict[str, Any] | None = Field(
+        default=None,
+        description="Conversations: how the assistant read the last message (request, model"
+        " confidence, off-domain score, product groundings, what it proposed).",
+    )
 
 
 class ActorDetail(BaseModel):

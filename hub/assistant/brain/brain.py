@@ -21,6 +21,7 @@ from hub.assistant.brain import readings
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, support, talk
+from hub.assistant.brain.skills.grounding import GROUNDED
 from hub.assistant.brain.turn import DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -58,18 +59,35 @@ class EmbeddedBrain:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
 
-    async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
-        turn = Turn(self._store, turn_input, emit)
-        understood = understand(turn.message, turn.utterance)
-        intent = await readings.by_the_store(turn, understood)
-        taken = talk.taken_up(turn, turn.memory.get(INTENT))
+    async def _read(self, turn: Turn, understood: Understanding, taken: str | None) -> str | None:
+        """The request by the store's words and the conversation's state; None when the
+        message was a tap on Confirm, already answered."""
+        by_the_store = intent = await readings.by_the_store(turn, understood)
         if taken == "tap_confirm":
             await talk.tap_confirm(turn)
             turn.memory[INTENT] = intent
-            return
+            return None
         intent = await readings.against_the_state(turn, intent, taken)
-        if off_domain(understood, intent, continues=taken is not None or turn.continues()):
+        followed_up = taken is not None or intent != by_the_store or turn.continues()
+        if off_domain(understood, intent, continues=followed_up):
+            return OUT_OF_DOMAIN
+        return intent
+
+    async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
+        turn = Turn(self._store, turn_input, emit)
+        understood = understand(turn.message, turn.utterance)
+        taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        # A message that may follow up what this conversation showed is read against it
+        # first; any other the gate finds off-domain is declined before a reading looks a
+        # word of it up in the store.
+        follows = taken is not None or INTENT in turn.memory or readings.lodges_a_complaint(turn)
+        if off_domain(understood, understood.intent, continues=follows):
             intent = OUT_OF_DOMAIN
+        else:
+            read = await self._read(turn, understood, taken)
+            if read is None:
+                return
+            intent = read
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)
@@ -83,11 +101,22 @@ class EmbeddedBrain:
         _record_decision(turn, understood, intent)
 
 
+def _outcome(turn: Turn, intent: str) -> str:
+    if turn.proposed_now:
+        return "proposed"
+    if any(grounding["score"] < GROUNDED for grounding in turn.groundings):
+        return "ungrounded"
+    if intent == OUT_OF_DOMAIN:
+        return "declined"
+    return "asked" if intent == CLARIFY else "answered"
+
+
 def _record_decision(turn: Turn, understood: Understanding, intent: str) -> None:
     """What the message was read as and how sure each step was: kept in the conversation's
     memory (the inspector shows it) and logged, so a wrong action can be traced to the score
     that allowed it."""
     decision = {
+        "outcome": _outcome(turn, intent),
         "intent": intent,
         "model": understood.ranking.top,
         "confidence": round(understood.confidence, 3),

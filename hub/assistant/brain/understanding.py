@@ -23,6 +23,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
+OFF_DOMAIN_VAGUE = 0.9  # ...of a message the model found vague
 OFF_DOMAIN_CERTAIN = 0.99  # ...even when the intent model is sure of a request of the store's
 SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
@@ -31,6 +32,7 @@ CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
+_VAGUE = (CLARIFY, "general", "unknown")
 _CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
 _ABSURD_COUNT = 20  # of "everything"
 _ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
@@ -209,17 +211,23 @@ def off_domain(understood: Understanding, intent: str, *, continues: bool) -> bo
     skill can act on a word that only sounds like the store's. A message that continues what
     this conversation showed or offered ("no, 5", "زيدها ل ٤") is the store's whatever the
     gate says, and so is one a rule of the store's own world read (our driver, a complaint
-    lodged, a counted list); a request the intent model is sure of needs the gate to be all
-    but certain."""
+    lodged, a counted list) or a reading of the conversation's state took up; a request the
+    intent model is sure of needs the gate to be all but certain."""
     off = understood.domain
-    if continues or off < OFF_DOMAIN_SURE or intent in (OUT_OF_DOMAIN, POINTS_BALANCE):
+    if continues or off < OFF_DOMAIN_SURE or intent == POINTS_BALANCE:
         return False
     ranking = understood.ranking
-    if intent in (CLARIFY, "general", "unknown"):
+    if understood.intent in _VAGUE:
+        # "ابغى شي حق الريوق": a vague wish may name a meal or an aisle the readings find
+        return off >= OFF_DOMAIN_VAGUE
+    if intent in (OUT_OF_DOMAIN, *_VAGUE):
         return True
-    if intent != ranking.top:
-        return False  # a rule of the store's world read it: our driver, a complaint lodged
-    return ranking.confidence < SURE or off >= OFF_DOMAIN_CERTAIN
+    if understood.intent != ranking.top and understood.intent not in (OUT_OF_DOMAIN, *_VAGUE):
+        return False  # a rule of the store's world read it: our driver, a counted list
+    # What the model found off-topic or was unsure of, however a word of it then matched a
+    # product, an aisle or a policy ("an oil change" and the FAQ), is declined.
+    unsure = ranking.top == OUT_OF_DOMAIN or ranking.confidence < SURE
+    return unsure or off >= OFF_DOMAIN_CERTAIN
 
 
 def _by_shape(
