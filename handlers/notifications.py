@@ -55,6 +55,7 @@ class NotificationStreamHandler(HubHandler):
     _stream: EventStream | None = None
 
     async def get(self) -> None:
+        self.hub.drain.refuse_new_work()
         caller = await stream_caller(self)
         await self.limit(NOTIFICATION_STREAM, caller)
         customer_id = caller.customer_id or ""

@@ -1,9 +1,13 @@
 """Retiring a hub without dropping what its callers are doing.
 
 A hub told to stop first stops looking ready, so the load balancer sends new callers to its
-other hubs, and refuses new turns; turns already running finish and open streams stay
-served for the drain window. Only then are streams ended (their clients reconnect, through
-the load balancer, to another hub) and the process exits.
+other hubs, and refuses new turns and new streams; turns already running finish and open
+streams stay served for the drain window. Only then are streams ended (their clients
+reconnect, through the load balancer, to another hub) and the process exits.
+
+The refusal is 503 `SERVICE_UNAVAILABLE` with `Retry-After`, never a 4xx: the request was
+fine and another hub serves it now, so a load balancer may pass it on (nginx's
+`proxy_next_upstream http_503`) and a client retries it as it is.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import math
 import time
 from typing import Any
 
-from hub.errors import ValidationFailed
+from hub.errors import ServiceUnavailable
 
 log = logging.getLogger("hub")
 
@@ -30,10 +34,11 @@ class Drain:
     def turns_in_flight(self) -> int:
         return len(self._turns)
 
-    def refuse_new_turns(self) -> None:
-        """New turns go to another hub: the store-closed style refusal, with a retry hint."""
+    def refuse_new_work(self) -> None:
+        """A new turn or a new stream goes to another hub: refused before anything is spent
+        on it (a stream ticket stays unredeemed), with a retry hint."""
         if self.draining:
-            raise ValidationFailed(
+            raise ServiceUnavailable(
                 message_key="hub_draining", retry_after=max(1, math.ceil(self.seconds))
             )
 
@@ -52,7 +57,7 @@ class Drain:
         self.draining = True
         began = time.monotonic()
         log.info(
-            "draining for %ss: not ready, new turns refused (%d turns in flight)",
+            "draining for %ss: not ready, new turns and streams refused (%d turns in flight)",
             self.seconds,
             len(self._turns),
         )

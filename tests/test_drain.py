@@ -39,7 +39,9 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
         turn = await client.stream(
             "POST", "/v1/assistant/messages", json={"message": "milk"}, guest=GUEST_A
         )
-        assert (await turn.events_until("text_delta"))[-1].event == "text_delta"  # in flight
+        started = await turn.events_until("text_delta")
+        assert started[-1].event == "text_delta"  # in flight
+        conversation_id = started[0].data["conversationId"]
         assert (await client.get("/readyz")).status == 200
 
         hub.signal(signal.SIGTERM)
@@ -49,12 +51,24 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
             await asyncio.sleep(0.02)
         assert ready.status == 503 and ready.status_message == "SERVICE_UNAVAILABLE"
 
+        # A new turn or a new stream is refused as "not here, not now", never as a 4xx.
         refused = await client.post(
             "/v1/assistant/messages", json={"message": "eggs"}, guest=GUEST_B
         )
-        assert refused.status == 400 and refused.status_message == "VALIDATION_ERROR"
+        assert refused.status == 503 and refused.status_message == "SERVICE_UNAVAILABLE"
         assert refused.headers.get("Retry-After") == str(int(DRAIN_SECONDS))
         assert "restarting" in refused.json["error"]["message"]
+        late = await client.stream("GET", "/v1/notifications/sse", token=token)
+        assert late.status == 503 and late.headers.get("retry-after") == str(int(DRAIN_SECONDS))
+        late.close()
+        ticket = await client.post("/v1/notifications/sse-ticket", token=token)
+        assert ticket.status == 200
+        by_ticket = await client.get(f"/v1/notifications/sse?ticket={ticket.results['ticket']}")
+        assert by_ticket.status == 503 and by_ticket.status_message == "SERVICE_UNAVAILABLE"
+        reattach = await client.get(
+            f"/v1/assistant/conversations/{conversation_id}/stream", guest=GUEST_A
+        )
+        assert reattach.status == 503 and reattach.headers.get("Retry-After")
 
         # The turn in flight finishes and is answered in full.
         ends = await turn.rest(timeout=DRAIN_SECONDS + 5)
