@@ -74,6 +74,10 @@ class HubSettings(BaseSettings):
     llm_max_concurrency: int = Field(default=64, ge=1)
     ingest_stream: str | None = None
 
+    # Third round (design.md section 5).
+    ingest_maxlen: int = Field(default=100_000, ge=1)
+    ingest_dead_maxlen: int = Field(default=10_000, ge=1)
+
     _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE was set, not derived
 
     @classmethod
