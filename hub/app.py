@@ -28,6 +28,7 @@ from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
 from storage.guest_expiry import GuestExpiry
+from storage.redis_pool import open_redis_pool
 from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ class Hub:
         self.settings = settings
         self.metrics = HubMetrics()
         self.storage = storage if storage is not None else open_storage(settings)
-        self.bus: LocalBus = open_bus(settings.redis_url)
-        self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
+        self.redis_pool: Any = open_redis_pool(settings)
+        self.bus: LocalBus = open_bus(self.redis_pool)
+        self.rate_limiter: RateLimiter = open_rate_limiter(self.redis_pool)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
         self.guest_expiry = GuestExpiry(
@@ -194,6 +196,8 @@ class Hub:
         closer = getattr(self.rate_limiter, "close", None)
         if closer is not None:
             await closer()
+        if self.redis_pool is not None:
+            await self.redis_pool.aclose()
         self._loop_lag.stop()
 
     async def check_dependencies(self) -> dict[str, bool | None]:

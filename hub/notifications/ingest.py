@@ -39,6 +39,7 @@ from hub.errors import HubError, invalid
 from hub.notifications.requests import NotificationIn
 from hub.settings import SettingsError
 from hub.validation import parse_json_body
+from storage.redis_pool import client
 
 if TYPE_CHECKING:
     from hub.app import Hub
@@ -148,7 +149,6 @@ class StreamIngest:
         if not settings.redis_url:
             raise SettingsError("HUB_INGEST_STREAM needs HUB_REDIS_URL: the stream is in Redis")
         self._hub = hub
-        self._redis_url = settings.redis_url
         self.stream = settings.ingest_stream
         self.dead = dead_letter_stream(self.stream)
         self.maxlen = settings.ingest_maxlen
@@ -171,11 +171,10 @@ class StreamIngest:
 
     async def connect(self) -> None:
         """The Redis client alone, without reading: what `trim` needs."""
-        import redis.asyncio as redis
-
-        # One task issues every command in turn: one connection, no pool check per command.
-        # Bytes as stored: a dead letter must keep what is not UTF-8 too.
-        self._redis = redis.from_url(self._redis_url, single_connection_client=True)
+        # One task issues every command in turn: one connection of the hub's pool, held,
+        # with no pool check per command. Bytes as stored: a dead letter must keep what is
+        # not UTF-8 too.
+        self._redis = client(self._hub.redis_pool, single_connection_client=True)
         self._trim_script = self._redis.register_script(_TRIM)
 
     async def stop(self) -> None:
