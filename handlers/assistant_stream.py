@@ -91,6 +91,7 @@ class TurnStreamHandler(AssistantHandler):
             self.finish_quietly()
 
     def on_connection_close(self) -> None:
+        super().on_connection_close()
         if self._stream is not None:
             self._stream.close("client_gone")
         if self._subscriber is not None:

@@ -88,10 +88,28 @@ class HubHandler(RequestHandler):
     hub: Hub
     max_body_bytes = MAX_BODY_BYTES
     _received: bytearray | None = None
+    _counted = False
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
         self.set_cors_headers()
+
+    def prepare(self) -> None:
+        """Count the request in while it is answered (a closing hub waits for it, and
+        refuses new ones with 503). Subclasses that prepare more call this first."""
+        self.hub.drain.request_started()
+        self._counted = True
+
+    def on_finish(self) -> None:
+        self._count_out()
+
+    def on_connection_close(self) -> None:
+        self._count_out()
+
+    def _count_out(self) -> None:
+        if self._counted:
+            self._counted = False
+            self.hub.drain.request_ended()
 
     def data_received(self, chunk: bytes) -> None:
         if self._received is None:
@@ -268,4 +286,5 @@ class NotFoundHandler(HubHandler):
     """Unknown routes answer with the envelope, like everything else."""
 
     def prepare(self) -> None:
+        super().prepare()
         raise NotFound(message_key="route_not_found")

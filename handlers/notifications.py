@@ -73,6 +73,7 @@ class NotificationStreamHandler(HubHandler):
         await stream.closed
 
     def on_connection_close(self) -> None:
+        super().on_connection_close()
         if self._stream is not None:
             self._stream.close("client_gone")
 

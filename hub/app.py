@@ -43,6 +43,9 @@ MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 
 RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
 
+# How long a stopping hub waits for the requests it is answering before it stops their parts.
+REQUESTS_SETTLE_SECONDS = 5.0
+
 # The client-facing surface whose streams each kind of actor holds.
 STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
@@ -185,6 +188,7 @@ class Hub:
         if self._server is not None:
             self._server.stop()
         await self.streams.stop()
+        await self.drain.close(REQUESTS_SETTLE_SECONDS)
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()

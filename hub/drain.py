@@ -8,11 +8,17 @@ reconnect, through the load balancer, to another hub) and the process exits.
 The refusal is 503 `SERVICE_UNAVAILABLE` with `Retry-After`, never a 4xx: the request was
 fine and another hub serves it now, so a load balancer may pass it on (nginx's
 `proxy_next_upstream http_503`) and a client retries it as it is.
+
+When the window is over the hub closes: from then on every new request is refused the same
+way (a load balancer still sends them, on connections it keeps alive), and the hub waits for
+the requests it is answering (a publish, a read) before it stops what they use, so none of
+them fails half done.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import time
@@ -29,6 +35,10 @@ class Drain:
         self.draining = False
         self._turns: set[asyncio.Future[Any]] = set()
         self.turns_finished = 0
+        self.closing = False
+        self._requests = 0
+        self._no_requests = asyncio.Event()
+        self._no_requests.set()
 
     @property
     def turns_in_flight(self) -> int:
@@ -41,6 +51,28 @@ class Drain:
             raise ServiceUnavailable(
                 message_key="hub_draining", retry_after=max(1, math.ceil(self.seconds))
             )
+
+    def request_started(self) -> None:
+        """Count a request in; a closing hub refuses it before it starts."""
+        if self.closing:
+            raise ServiceUnavailable(message_key="hub_draining", retry_after=1)
+        self._requests += 1
+        self._no_requests.clear()
+
+    def request_ended(self) -> None:
+        self._requests -= 1
+        if self._requests <= 0:
+            self._requests = 0
+            self._no_requests.set()
+
+    async def close(self, timeout: float) -> None:
+        """Refuse new requests and wait, at most `timeout`, for those being answered."""
+        self.closing = True
+        if self._requests:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._no_requests.wait(), timeout)
+            if self._requests:
+                log.warning("%d requests were still being answered at exit", self._requests)
 
     def track(self, turn: asyncio.Future[Any]) -> None:
         """Count `turn` as in flight until it completes."""

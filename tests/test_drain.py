@@ -8,10 +8,14 @@ import sys
 import time
 from pathlib import Path
 
+import tornado.netutil
+
+from handlers.base import HubHandler
+from hub.app import create_hub
 from hub.auth import issue_customer_token
 from hub.settings import DEV_JWT_SECRET
 from tests.client import HubClient
-from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN
+from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN, hub_settings
 from tests.services import HubProcess
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,3 +99,61 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
     finally:
         client.close()
         hub.stop()
+
+
+class SlowPublishHandler(HubHandler):
+    """A request that uses the store a while after it began, as a publish under load does."""
+
+    async def get(self) -> None:
+        await asyncio.sleep(0.5)
+        self.reply(await self.hub.notifications.publish("closing-1", "order.placed"))
+
+
+class SlowFeature:
+    def routes(self) -> list[tuple[str, type[HubHandler]]]:
+        return [("/v1/probe/slow-publish", SlowPublishHandler)]
+
+    async def start(self) -> None:
+        """No state."""
+
+    async def stop(self) -> None:
+        """No state."""
+
+
+async def status_on(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str) -> int:
+    """One request on a kept-alive connection, as a load balancer sends them."""
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: hub\r\n\r\n".encode())
+    status = int((await reader.readline()).split()[1])
+    length = 0
+    while (line := await reader.readline()) not in (b"\r\n", b""):
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    await reader.readexactly(length)
+    return status
+
+
+async def test_a_stopping_hub_finishes_what_it_began_and_refuses_new_requests() -> None:
+    hub = create_hub(hub_settings())
+    hub.add_feature(SlowFeature())
+    await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
+    client = HubClient(hub.url)
+    stopped = False
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", hub.port)
+        assert await status_on(reader, writer, "/healthz") == 200
+        began = asyncio.ensure_future(client.get("/v1/probe/slow-publish"))
+        await asyncio.sleep(0.2)  # it is being answered
+        stopping = asyncio.ensure_future(hub.stop())
+        await asyncio.sleep(0.05)
+        assert await status_on(reader, writer, "/v1/init") == 503
+        reply = await began
+        assert reply.status == 200, reply.body
+        assert reply.results["type"] == "order.placed"
+        await stopping
+        stopped = True
+        writer.close()
+    finally:
+        client.close()
+        if not stopped:
+            await hub.stop()
