@@ -7,7 +7,10 @@ runs its real MongoDB code (motor, `HUB_MONGO_URL=mongodb://127.0.0.1:<port>/`) 
 and the documents live in one mongomock client, the same engine the repositories' contract
 tests run on. It speaks just what those repositories send: the handshake (`OP_QUERY`), then
 `OP_MSG` commands (find, insert, update, delete, findAndModify, aggregate, count, indexes),
-answering every result in the first batch. It offers no sessions, transactions or change
+answering every result in the first batch. Notifications are kept apart by `customerId`, so a
+query naming a customer reads only that customer's; one that does not runs on a merged
+copy. Their unique indexes hold within one customer's documents, which is what the hub's
+unique notification indexes (each led by `customerId`) ask. It offers no sessions, transactions or change
 streams, and it is not a database: nothing is persisted, one loop serves every command in
 turn. An unknown command answers `CommandNotFound` and is printed, so a test fails loudly
 rather than quietly on what this server does not do.
@@ -60,9 +63,77 @@ def cursor(namespace: str, documents: list[dict[str, Any]]) -> dict[str, Any]:
     return {"cursor": {"id": bson.int64.Int64(0), "ns": namespace, "firstBatch": documents}}
 
 
+# Notifications are kept apart by customer (one mongomock collection each), so that a query
+# naming one customer scans that customer's documents only: mongomock scans a whole
+# collection for every query, which could not keep up with two hubs under load. Other
+# collections stay whole: their writes may move a document from one customer to another.
+PARTITION = "customerId"
+PARTITIONED = frozenset({"notifications"})
+
+
+def routing(query: Any) -> list[Any] | None:
+    """The partition values a filter limits itself to; None: it may match any."""
+    if not isinstance(query, dict):
+        return None
+    value = query.get(PARTITION)
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict) and set(value) == {"$in"}:
+        return list(value["$in"])
+    return None
+
+
+class Partitioned:
+    """One collection, its documents spread over mongomock collections by `PARTITION`."""
+
+    def __init__(self, client: Any, name: str) -> None:
+        self._database = client["partitions"]
+        self.name = name
+        self._split = name.rpartition(".")[2] in PARTITIONED
+        self._parts: dict[Any, Any] = {}
+        self._indexes: list[dict[str, Any]] = []
+
+    def part(self, value: Any) -> Any:
+        key = value if self._split and isinstance(value, str) else None
+        if key not in self._parts:
+            collection = self._database[f"{self.name}#{key}"]
+            for index in self._indexes:
+                create_index(collection, index)
+            self._parts[key] = collection
+        return self._parts[key]
+
+    def parts(self, query: Any) -> list[Any]:
+        values = routing(query) if self._split else None
+        if values is None:
+            return list(self._parts.values())
+        return [self._parts[v] for v in values if v in self._parts]
+
+    def view(self, query: Any) -> Any:
+        """What a read runs on: the one part the filter names, else a merged copy."""
+        parts = self.parts(query)
+        if len(parts) == 1:
+            return parts[0]
+        merged: Any = mongomock.MongoClient()["view"]["merged"]
+        documents = [document for part in parts for document in part.find({})]
+        if documents:
+            merged.insert_many(documents)
+        return merged
+
+    def add_index(self, index: dict[str, Any]) -> None:
+        self._indexes.append(index)
+        for collection in self._parts.values():
+            create_index(collection, index)
+
+
+def create_index(collection: Any, index: dict[str, Any]) -> None:
+    options = {k: v for k, v in index.items() if k not in ("key", "v")}
+    collection.create_index(list(index["key"].items()), **options)
+
+
 class Commands:
     def __init__(self) -> None:
         self._client: Any = mongomock.MongoClient(tz_aware=False)
+        self._collections: dict[str, Partitioned] = {}
 
     def run(self, body: dict[str, Any]) -> dict[str, Any]:
         name = next(iter(body))
@@ -72,8 +143,11 @@ class Commands:
             raise Failure(59, "CommandNotFound", f"no such command: '{name}'")
         return {**handler(body), "ok": 1.0}
 
-    def _collection(self, body: dict[str, Any]) -> Any:
-        return self._client[body["$db"]][next(iter(body.values()))]
+    def _collection(self, body: dict[str, Any]) -> Partitioned:
+        name = f"{body['$db']}.{next(iter(body.values()))}"
+        if name not in self._collections:
+            self._collections[name] = Partitioned(self._client, name)
+        return self._collections[name]
 
     # -- the handshake and housekeeping ---------------------------------------------------
 
@@ -102,33 +176,36 @@ class Commands:
     def _createindexes(self, body: dict[str, Any]) -> dict[str, Any]:
         collection = self._collection(body)
         for index in body["indexes"]:
-            options = {k: v for k, v in index.items() if k not in ("key", "v")}
-            collection.create_index(list(index["key"].items()), **options)
+            collection.add_index(index)
         return {"createdCollectionAutomatically": False, "numIndexesAfter": len(body["indexes"])}
 
     # -- reads -----------------------------------------------------------------------------
 
     def _find(self, body: dict[str, Any]) -> dict[str, Any]:
         collection = self._collection(body)
-        found = collection.find(body.get("filter") or {}, body.get("projection"))
+        query = body.get("filter") or {}
+        found = collection.view(query).find(query, body.get("projection"))
         if body.get("sort"):
             found = found.sort(list(body["sort"].items()))
         if body.get("skip"):
             found = found.skip(body["skip"])
         if body.get("limit"):
             found = found.limit(abs(body["limit"]))
-        return cursor(collection.full_name, list(found))
+        return cursor(collection.name, list(found))
 
     def _aggregate(self, body: dict[str, Any]) -> dict[str, Any]:
         collection = self._collection(body)
-        return cursor(collection.full_name, list(collection.aggregate(body["pipeline"])))
+        pipeline = body["pipeline"]
+        first = pipeline[0].get("$match") if pipeline else None
+        return cursor(collection.name, list(collection.view(first).aggregate(pipeline)))
 
     def _count(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {"n": self._collection(body).count_documents(body.get("query") or {})}
+        query = body.get("query") or {}
+        return {"n": self._collection(body).view(query).count_documents(query)}
 
     def _distinct(self, body: dict[str, Any]) -> dict[str, Any]:
-        collection = self._collection(body)
-        return {"values": collection.distinct(body["key"], body.get("query") or {})}
+        query = body.get("query") or {}
+        return {"values": self._collection(body).view(query).distinct(body["key"], query)}
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -137,7 +214,7 @@ class Commands:
         inserted, errors = 0, []
         for index, document in enumerate(body["documents"]):
             try:
-                collection.insert_one(document)
+                collection.part(document.get(PARTITION)).insert_one(document)
                 inserted += 1
             except mongomock.DuplicateKeyError as exc:
                 errors.append({"index": index, "code": 11000, "errmsg": str(exc)})
@@ -151,26 +228,17 @@ class Commands:
         upserted = []
         errors = []
         for index, change in enumerate(body["updates"]):
-            update = change["u"]
-            options = {"upsert": change.get("upsert", False)}
-            if change.get("arrayFilters"):
-                options["array_filters"] = change["arrayFilters"]
             try:
-                if isinstance(update, dict) and not any(k.startswith("$") for k in update):
-                    result = collection.replace_one(change["q"], update, upsert=options["upsert"])
-                elif change.get("multi"):
-                    result = collection.update_many(change["q"], update, **options)
-                else:
-                    result = collection.update_one(change["q"], update, **options)
+                outcome = self._update_one_change(collection, change)
             except mongomock.DuplicateKeyError as exc:
                 errors.append({"index": index, "code": 11000, "errmsg": str(exc)})
                 if body.get("ordered", True):
                     break
                 continue
-            matched += result.matched_count
-            modified += result.modified_count
-            if result.upserted_id is not None:
-                upserted.append({"index": index, "_id": result.upserted_id})
+            matched += outcome[0]
+            modified += outcome[1]
+            if outcome[2] is not None:
+                upserted.append({"index": index, "_id": outcome[2]})
         reply: dict[str, Any] = {"n": matched + len(upserted), "nModified": modified}
         if upserted:
             reply["upserted"] = upserted
@@ -178,45 +246,75 @@ class Commands:
             reply["writeErrors"] = errors
         return reply
 
+    @staticmethod
+    def _update_one_change(collection: Partitioned, change: dict[str, Any]) -> tuple[int, int, Any]:
+        query, update = change["q"], change["u"]
+        options: dict[str, Any] = {}
+        if change.get("arrayFilters"):
+            options["array_filters"] = change["arrayFilters"]
+        replace = isinstance(update, dict) and not any(k.startswith("$") for k in update)
+        matched = modified = 0
+        for part in collection.parts(query):
+            if replace:
+                result = part.replace_one(query, update)
+            elif change.get("multi"):
+                result = part.update_many(query, update, **options)
+            else:
+                result = part.update_one(query, update, **options)
+            matched += result.matched_count
+            modified += result.modified_count
+            if matched and not change.get("multi"):
+                break
+        if matched or not change.get("upsert"):
+            return matched, modified, None
+        part = collection.part((query or {}).get(PARTITION))
+        if replace:
+            result = part.replace_one(query, update, upsert=True)
+        else:
+            result = part.update_one(query, update, upsert=True, **options)
+        return 0, 0, result.upserted_id
+
     def _delete(self, body: dict[str, Any]) -> dict[str, Any]:
         collection = self._collection(body)
         removed = 0
         for change in body["deletes"]:
-            if change.get("limit") == 1:
-                removed += collection.delete_one(change["q"]).deleted_count
-            else:
-                removed += collection.delete_many(change["q"]).deleted_count
+            for part in collection.parts(change["q"]):
+                if change.get("limit") == 1:
+                    removed += part.delete_one(change["q"]).deleted_count
+                    if removed:
+                        break
+                else:
+                    removed += part.delete_many(change["q"]).deleted_count
         return {"n": removed}
 
     def _findandmodify(self, body: dict[str, Any]) -> dict[str, Any]:
         collection = self._collection(body)
         query = body.get("query") or {}
-        options: dict[str, Any] = {
-            "projection": body.get("fields"),
-            "sort": list(body["sort"].items()) if body.get("sort") else None,
-        }
-        before = collection.find_one(query, sort=options["sort"])
+        sort = list(body["sort"].items()) if body.get("sort") else None
+        options: dict[str, Any] = {"projection": body.get("fields"), "sort": sort}
+        holder = next((p for p in collection.parts(query) if p.find_one(query) is not None), None)
         if body.get("remove"):
-            value = collection.find_one_and_delete(query, **options)
+            value = holder.find_one_and_delete(query, **options) if holder is not None else None
             return {"value": value, "lastErrorObject": {"n": int(value is not None)}}
+        upsert = bool(body.get("upsert"))
+        part = holder if holder is not None else collection.part(query.get(PARTITION))
         update = body["update"]
         returned = ReturnDocument.AFTER if body.get("new") else ReturnDocument.BEFORE
-        upsert = bool(body.get("upsert"))
         try:
             if isinstance(update, dict) and not any(k.startswith("$") for k in update):
-                value = collection.find_one_and_replace(
+                value = part.find_one_and_replace(
                     query, update, upsert=upsert, return_document=returned, **options
                 )
             else:
-                value = collection.find_one_and_update(
+                value = part.find_one_and_update(
                     query, update, upsert=upsert, return_document=returned, **options
                 )
         except mongomock.DuplicateKeyError as exc:
             raise Failure(11000, "DuplicateKey", str(exc)) from exc
-        last: dict[str, Any] = {"n": 1 if before is not None or upsert else 0}
-        last["updatedExisting"] = before is not None
-        if before is None and upsert:
-            after = collection.find_one(query, sort=options["sort"])
+        last: dict[str, Any] = {"n": 1 if holder is not None or upsert else 0}
+        last["updatedExisting"] = holder is not None
+        if holder is None and upsert:
+            after = part.find_one(query, sort=sort)
             last["upserted"] = after["_id"] if after else None
         return {"value": value, "lastErrorObject": last}
 
