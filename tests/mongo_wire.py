@@ -120,6 +120,10 @@ class Partitioned:
         return merged
 
     def add_index(self, index: dict[str, Any]) -> None:
+        """Every hub asks for the same indexes at start-up: those made already are kept, as
+        MongoDB does, instead of built again on every customer's part."""
+        if index in self._indexes:
+            return
         self._indexes.append(index)
         for collection in self._parts.values():
             create_index(collection, index)
