@@ -257,7 +257,10 @@ class InboxActor(LoopActor):
         The catch-up is read a page at a time and written out before the next page is read,
         so a stream holds at most one page here; the stream's own buffer bound covers the
         rest. A client that missed more than `REPLAY_LIMIT` rows is told to fetch the list
-        again (`event: inbox` with `refetch`) instead of being sent them one by one.
+        again (`event: inbox` with `refetch`) instead of being sent them one by one, and so
+        is a client whose `after_id` this inbox cannot place (not one of its notifications:
+        from another store, mangled, or deleted): what it missed is unknown, so starting
+        from now in silence could hide notifications from it.
         """
         if stream.is_closed:
             return
@@ -272,6 +275,8 @@ class InboxActor(LoopActor):
             self._metrics.stream_resumes.labels(SURFACE, outcome).inc()
         if after is None:
             follower.last = highest
+            if after_id:
+                follower.send(await self._refetch_frame())
         elif highest - after > REPLAY_LIMIT:
             follower.last = highest
             follower.send(await self._refetch_frame())

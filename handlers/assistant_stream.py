@@ -94,6 +94,7 @@ class TurnStreamHandler(AssistantHandler):
             self.finish_quietly()
 
     def on_connection_close(self) -> None:
+        super().on_connection_close()
         if self._stream is not None:
             self._stream.close("client_gone")
         if self._subscriber is not None:
@@ -120,7 +121,7 @@ class TurnStreamHandler(AssistantHandler):
 
 class SendMessageHandler(TurnStreamHandler):
     async def post(self) -> None:
-        self.hub.drain.refuse_new_turns()
+        self.hub.drain.refuse_new_work()
         caller = await self.assistant_caller(ASSISTANT_SEND)
         self._owner = caller.owner
         body = self.body_as(SendRequest)
@@ -170,6 +171,7 @@ class ReattachHandler(TurnStreamHandler):
     client's `Last-Event-ID` left off, or the last reply as one `message_end`."""
 
     async def get(self, conversation_id: str) -> None:
+        self.hub.drain.refuse_new_work()
         caller = await self.assistant_caller(ASSISTANT_REATTACH)
         self._owner = caller.owner
         subscriber = self._subscriber = await self.assistant.attach(

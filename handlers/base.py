@@ -92,10 +92,25 @@ class HubHandler(RequestHandler):
     caller: Caller | None = None
     # A stream lasts as long as its client stays: its duration says nothing of the hub's.
     long_lived = False
+    _counted = False
 
     def initialize(self, hub: Hub) -> None:
         self.hub = hub
         self.set_cors_headers()
+
+    def prepare(self) -> None:
+        """Count the request in while it is answered (a closing hub waits for it, and
+        refuses new ones with 503). Subclasses that prepare more call this first."""
+        self.hub.drain.request_started()
+        self._counted = True
+
+    def on_connection_close(self) -> None:
+        self._count_out()
+
+    def _count_out(self) -> None:
+        if self._counted:
+            self._counted = False
+            self.hub.drain.request_ended()
 
     def data_received(self, chunk: bytes) -> None:
         if self._received is None:
@@ -253,6 +268,7 @@ class HubHandler(RequestHandler):
                 self.finish()
 
     def on_finish(self) -> None:
+        self._count_out()
         if not self.long_lived and hasattr(self, "hub"):
             self.hub.metrics.request_seconds.labels(
                 self.hub.route_of(type(self)), self.request.method or ""
@@ -294,4 +310,5 @@ class NotFoundHandler(HubHandler):
     """Unknown routes answer with the envelope, like everything else."""
 
     def prepare(self) -> None:
+        super().prepare()
         raise NotFound(message_key="route_not_found")

@@ -52,6 +52,7 @@ class ActorListQuery(BaseModel):
 
 class DebugHandler(HubHandler):
     def prepare(self) -> None:
+        super().prepare()
         settings = self.hub.settings
         self.operator(settings.debug_token, open_without_token=settings.debug_open())
 

@@ -30,6 +30,7 @@ class DevTokenRequest(BaseModel):
 
 class DevTokenHandler(HubHandler):
     def prepare(self) -> None:
+        super().prepare()
         if not self.hub.settings.dev:
             raise NotFound(message_key="route_not_found")
 

@@ -8,6 +8,7 @@ from hub.store_settings import SettingsPatch
 
 class InternalHandler(HubHandler):
     def prepare(self) -> None:
+        super().prepare()
         self.operator(self.hub.settings.internal_token)
 
 

@@ -17,6 +17,7 @@ class PublishHandler(HubHandler):
     max_body_bytes = MAX_PUBLISH_BYTES
 
     def prepare(self) -> None:
+        super().prepare()
         self.operator(self.hub.settings.internal_token)
 
     async def post(self) -> None:

@@ -64,6 +64,7 @@ class NotificationStreamHandler(HubHandler):
     long_lived = True
 
     async def get(self) -> None:
+        self.hub.drain.refuse_new_work()
         caller = await stream_caller(self)
         await self.limit(NOTIFICATION_STREAM, caller)
         customer_id = caller.customer_id or ""
@@ -81,6 +82,7 @@ class NotificationStreamHandler(HubHandler):
         await stream.closed
 
     def on_connection_close(self) -> None:
+        super().on_connection_close()
         if self._stream is not None:
             self._stream.close("client_gone")
 

@@ -30,6 +30,7 @@ from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
 from storage.guest_expiry import GuestExpiry
+from storage.redis_pool import open_redis_pool
 from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ class HubApplication(tornado.web.Application):
         return super().find_handler(request, **kwargs)
 
 
+# How long a stopping hub waits for the requests it is answering before it stops their parts.
+REQUESTS_SETTLE_SECONDS = 5.0
+
 # The client-facing surface whose streams each kind of actor holds.
 STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
@@ -89,9 +93,10 @@ class Hub:
         self.settings = settings
         self.metrics = HubMetrics()
         self.storage = storage if storage is not None else open_storage(settings)
-        self.bus: LocalBus = open_bus(settings.redis_url)
+        self.redis_pool: Any = open_redis_pool(settings)
+        self.bus: LocalBus = open_bus(self.redis_pool)
         count_bus_traffic(self.bus, self.metrics.bus_published, self.metrics.bus_received)
-        self.rate_limiter: RateLimiter = open_rate_limiter(settings.redis_url)
+        self.rate_limiter: RateLimiter = open_rate_limiter(self.redis_pool)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
         self.guest_expiry = GuestExpiry(
@@ -226,6 +231,7 @@ class Hub:
         if self._server is not None:
             self._server.stop()
         await self.streams.stop()
+        await self.drain.close(REQUESTS_SETTLE_SECONDS)
         for feature in reversed(self._features):
             await feature.stop()
         await self.directory.stop_all()
@@ -237,6 +243,8 @@ class Hub:
         closer = getattr(self.rate_limiter, "close", None)
         if closer is not None:
             await closer()
+        if self.redis_pool is not None:
+            await self.redis_pool.aclose()
         self._loop_lag.stop()
 
     async def check_dependencies(self) -> dict[str, bool | None]:

@@ -136,8 +136,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ar": "انتهت صلاحية تذكرة البث هذه. اطلب تذكرة جديدة.",
     },
     "hub_draining": {
-        "en": "This server is restarting. Please send your message again in a moment.",
-        "ar": "الخادم قيد إعادة التشغيل. يرجى إرسال رسالتك مرة أخرى بعد قليل.",
+        "en": "This server is restarting. Please try again in a moment.",
+        "ar": "الخادم قيد إعادة التشغيل. يرجى المحاولة مرة أخرى بعد قليل.",
     },
     "draining": {"en": "Shutting down.", "ar": "قيد الإيقاف."},
     # field problems (error.data[].message)

@@ -1,20 +1,30 @@
 """Retiring a hub without dropping what its callers are doing.
 
 A hub told to stop first stops looking ready, so the load balancer sends new callers to its
-other hubs, and refuses new turns; turns already running finish and open streams stay
-served for the drain window. Only then are streams ended (their clients reconnect, through
-the load balancer, to another hub) and the process exits.
+other hubs, and refuses new turns and new streams; turns already running finish and open
+streams stay served for the drain window. Only then are streams ended (their clients
+reconnect, through the load balancer, to another hub) and the process exits.
+
+The refusal is 503 `SERVICE_UNAVAILABLE` with `Retry-After`, never a 4xx: the request was
+fine and another hub serves it now, so a load balancer may pass it on (nginx's
+`proxy_next_upstream http_503`) and a client retries it as it is.
+
+When the window is over the hub closes: from then on every new request is refused the same
+way (a load balancer still sends them, on connections it keeps alive), and the hub waits for
+the requests it is answering (a publish, a read) before it stops what they use, so none of
+them fails half done.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 import time
 from typing import Any
 
-from hub.errors import ValidationFailed
+from hub.errors import ServiceUnavailable
 
 log = logging.getLogger("hub")
 
@@ -25,17 +35,44 @@ class Drain:
         self.draining = False
         self._turns: set[asyncio.Future[Any]] = set()
         self.turns_finished = 0
+        self.closing = False
+        self._requests = 0
+        self._no_requests = asyncio.Event()
+        self._no_requests.set()
 
     @property
     def turns_in_flight(self) -> int:
         return len(self._turns)
 
-    def refuse_new_turns(self) -> None:
-        """New turns go to another hub: the store-closed style refusal, with a retry hint."""
+    def refuse_new_work(self) -> None:
+        """A new turn or a new stream goes to another hub: refused before anything is spent
+        on it (a stream ticket stays unredeemed), with a retry hint."""
         if self.draining:
-            raise ValidationFailed(
+            raise ServiceUnavailable(
                 message_key="hub_draining", retry_after=max(1, math.ceil(self.seconds))
             )
+
+    def request_started(self) -> None:
+        """Count a request in; a closing hub refuses it before it starts."""
+        if self.closing:
+            raise ServiceUnavailable(message_key="hub_draining", retry_after=1)
+        self._requests += 1
+        self._no_requests.clear()
+
+    def request_ended(self) -> None:
+        self._requests -= 1
+        if self._requests <= 0:
+            self._requests = 0
+            self._no_requests.set()
+
+    async def close(self, timeout: float) -> None:
+        """Refuse new requests and wait, at most `timeout`, for those being answered."""
+        self.closing = True
+        if self._requests:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._no_requests.wait(), timeout)
+            if self._requests:
+                log.warning("%d requests were still being answered at exit", self._requests)
 
     def track(self, turn: asyncio.Future[Any]) -> None:
         """Count `turn` as in flight until it completes."""
@@ -52,7 +89,7 @@ class Drain:
         self.draining = True
         began = time.monotonic()
         log.info(
-            "draining for %ss: not ready, new turns refused (%d turns in flight)",
+            "draining for %ss: not ready, new turns and streams refused (%d turns in flight)",
             self.seconds,
             len(self._turns),
         )

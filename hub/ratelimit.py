@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hub.errors import RateLimited
+from storage.redis_pool import client
 
 log = logging.getLogger("hub.ratelimit")
 
@@ -89,10 +90,8 @@ return 0
 
 
 class RedisRateLimiter:
-    def __init__(self, redis_url: str, prefix: str = "storefront-hub:rate:") -> None:
-        import redis.asyncio as redis
-
-        self._redis: Any = redis.from_url(redis_url, socket_connect_timeout=1, socket_timeout=1)
+    def __init__(self, pool: Any, prefix: str = "storefront-hub:rate:") -> None:
+        self._redis: Any = client(pool)
         self._script = self._redis.register_script(_SLIDING_WINDOW)
         self._prefix = prefix
         self._fallback = MemoryRateLimiter()
@@ -124,5 +123,6 @@ class RedisRateLimiter:
 RateLimiter = MemoryRateLimiter | RedisRateLimiter
 
 
-def open_rate_limiter(redis_url: str | None) -> RateLimiter:
-    return RedisRateLimiter(redis_url) if redis_url else MemoryRateLimiter()
+def open_rate_limiter(pool: Any) -> RateLimiter:
+    """Shared by every hub through Redis when the hub has a Redis pool, else in-process."""
+    return RedisRateLimiter(pool) if pool is not None else MemoryRateLimiter()

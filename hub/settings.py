@@ -107,6 +107,12 @@ class HubSettings(BaseSettings):
     # Third round (design.md section 5).
     jwt_leeway_seconds: int = Field(default=60, ge=0, le=3600)
     llm_max_reply_chars: int = Field(default=8000, ge=1)
+    ingest_maxlen: int = Field(default=100_000, ge=1)
+    ingest_dead_maxlen: int = Field(default=10_000, ge=1)
+    # One bounded pool of Redis connections per hub (storage/redis_pool.py): two are held by
+    # the bus and the ingest reader, the rest serve commands.
+    redis_max_connections: int = Field(default=32, ge=4)
+    redis_pool_timeout_seconds: float = Field(default=2, gt=0)
 
     _storage_chosen: bool = PrivateAttr(default=False)  # HUB_STORAGE was set, not derived
 

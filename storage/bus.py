@@ -34,6 +34,8 @@ from typing import Any
 
 import ujson
 
+from storage.redis_pool import client
+
 log = logging.getLogger("hub.bus")
 
 Listener = Callable[[dict[str, Any]], None]
@@ -105,9 +107,9 @@ class RedisBus(LocalBus):
     less certain is published, as before.
     """
 
-    def __init__(self, url: str, prefix: str = "storefront-hub:") -> None:
+    def __init__(self, pool: Any, prefix: str = "storefront-hub:") -> None:
         super().__init__()
-        self._url = url
+        self._pool = pool
         self._prefix = prefix
         self.hub_id = uuid.uuid4().hex
         # How this hub's own messages begin (see `_envelope`): its echo is dropped unparsed.
@@ -125,11 +127,7 @@ class RedisBus(LocalBus):
         self._settled: set[str] = set()  # channels Redis surely counts this hub on
 
     async def start(self) -> None:
-        import redis.asyncio as redis
-
-        self._redis = redis.from_url(
-            self._url, socket_connect_timeout=1, socket_timeout=None, health_check_interval=10
-        )
+        self._redis = client(self._pool)
         self._reader = asyncio.create_task(self._read_forever())
 
     async def close(self) -> None:
@@ -322,5 +320,6 @@ def _swallow(task: asyncio.Future[Any]) -> None:
         task.exception()
 
 
-def open_bus(redis_url: str | None) -> LocalBus:
-    return RedisBus(redis_url) if redis_url else LocalBus()
+def open_bus(pool: Any) -> LocalBus:
+    """Across hubs through Redis when the hub has a Redis pool, else in-process."""
+    return RedisBus(pool) if pool is not None else LocalBus()

@@ -60,9 +60,10 @@ class HubClient:
     # against the API description (see tests/contract.py).
     checks: ClassVar[list[Callable[[str, str, Reply], None]]] = []
 
-    def __init__(self, base_url: str) -> None:
+    def __init__(self, base_url: str, max_clients: int = 10) -> None:
+        """`max_clients`: requests in flight at once; more wait in the client's queue."""
         self.base_url = base_url
-        self._http = AsyncHTTPClient(force_instance=True)
+        self._http = AsyncHTTPClient(force_instance=True, max_clients=max_clients)
 
     def close(self) -> None:
         self._http.close()

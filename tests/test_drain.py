@@ -8,10 +8,14 @@ import sys
 import time
 from pathlib import Path
 
+import tornado.netutil
+
+from handlers.base import HubHandler
+from hub.app import create_hub
 from hub.auth import issue_customer_token
 from hub.settings import DEV_JWT_SECRET
 from tests.client import HubClient
-from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN
+from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN, hub_settings
 from tests.services import HubProcess
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +43,9 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
         turn = await client.stream(
             "POST", "/v1/assistant/messages", json={"message": "milk"}, guest=GUEST_A
         )
-        assert (await turn.events_until("text_delta"))[-1].event == "text_delta"  # in flight
+        started = await turn.events_until("text_delta")
+        assert started[-1].event == "text_delta"  # in flight
+        conversation_id = started[0].data["conversationId"]
         assert (await client.get("/readyz")).status == 200
 
         hub.signal(signal.SIGTERM)
@@ -49,12 +55,24 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
             await asyncio.sleep(0.02)
         assert ready.status == 503 and ready.status_message == "SERVICE_UNAVAILABLE"
 
+        # A new turn or a new stream is refused as "not here, not now", never as a 4xx.
         refused = await client.post(
             "/v1/assistant/messages", json={"message": "eggs"}, guest=GUEST_B
         )
-        assert refused.status == 400 and refused.status_message == "VALIDATION_ERROR"
+        assert refused.status == 503 and refused.status_message == "SERVICE_UNAVAILABLE"
         assert refused.headers.get("Retry-After") == str(int(DRAIN_SECONDS))
         assert "restarting" in refused.json["error"]["message"]
+        late = await client.stream("GET", "/v1/notifications/sse", token=token)
+        assert late.status == 503 and late.headers.get("retry-after") == str(int(DRAIN_SECONDS))
+        late.close()
+        ticket = await client.post("/v1/notifications/sse-ticket", token=token)
+        assert ticket.status == 200
+        by_ticket = await client.get(f"/v1/notifications/sse?ticket={ticket.results['ticket']}")
+        assert by_ticket.status == 503 and by_ticket.status_message == "SERVICE_UNAVAILABLE"
+        reattach = await client.get(
+            f"/v1/assistant/conversations/{conversation_id}/stream", guest=GUEST_A
+        )
+        assert reattach.status == 503 and reattach.headers.get("Retry-After")
 
         # The turn in flight finishes and is answered in full.
         ends = await turn.rest(timeout=DRAIN_SECONDS + 5)
@@ -81,3 +99,61 @@ async def test_sigterm_drains_turns_and_streams_then_exits_cleanly() -> None:
     finally:
         client.close()
         hub.stop()
+
+
+class SlowPublishHandler(HubHandler):
+    """A request that uses the store a while after it began, as a publish under load does."""
+
+    async def get(self) -> None:
+        await asyncio.sleep(0.5)
+        self.reply(await self.hub.notifications.publish("closing-1", "order.placed"))
+
+
+class SlowFeature:
+    def routes(self) -> list[tuple[str, type[HubHandler]]]:
+        return [("/v1/probe/slow-publish", SlowPublishHandler)]
+
+    async def start(self) -> None:
+        """No state."""
+
+    async def stop(self) -> None:
+        """No state."""
+
+
+async def status_on(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str) -> int:
+    """One request on a kept-alive connection, as a load balancer sends them."""
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: hub\r\n\r\n".encode())
+    status = int((await reader.readline()).split()[1])
+    length = 0
+    while (line := await reader.readline()) not in (b"\r\n", b""):
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    await reader.readexactly(length)
+    return status
+
+
+async def test_a_stopping_hub_finishes_what_it_began_and_refuses_new_requests() -> None:
+    hub = create_hub(hub_settings())
+    hub.add_feature(SlowFeature())
+    await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
+    client = HubClient(hub.url)
+    stopped = False
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", hub.port)
+        assert await status_on(reader, writer, "/healthz") == 200
+        began = asyncio.ensure_future(client.get("/v1/probe/slow-publish"))
+        await asyncio.sleep(0.2)  # it is being answered
+        stopping = asyncio.ensure_future(hub.stop())
+        await asyncio.sleep(0.05)
+        assert await status_on(reader, writer, "/v1/init") == 503
+        reply = await began
+        assert reply.status == 200, reply.body
+        assert reply.results["type"] == "order.placed"
+        await stopping
+        stopped = True
+        writer.close()
+    finally:
+        client.close()
+        if not stopped:
+            await hub.stop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import signal
 import sys
 import time
 import uuid
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
 INTERNAL = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
 HELD_TURN_SECONDS = 1.5
+DRAIN_SECONDS = 4
 
 
 def nginx_config(hubs: list[HubProcess]) -> str:
@@ -52,6 +54,7 @@ def cluster(redis_server: RedisServer) -> Iterator[tuple[NginxServer, list[HubPr
         "HUB_INTERNAL_TOKEN": INTERNAL_TOKEN,
         "HUB_LOG_FORMAT": "json",
         "HELD_TURN_SECONDS": str(HELD_TURN_SECONDS),
+        "HUB_DRAIN_SECONDS": str(DRAIN_SECONDS),
     }
     hubs = [
         HubProcess([sys.executable, "-m", "tests.held_turn_hub"], env=env, cwd=ROOT)
@@ -211,3 +214,72 @@ async def test_nginx_keeps_callers_on_one_hub_streams_live_and_fails_over(cluste
     lines = hubs[1 - home].output().splitlines()
     log = [json.loads(line) for line in lines if line.strip()]
     assert all(line["level"] != "ERROR" for line in log), log
+
+
+async def open_by_ticket(api: HubClient, customer: str) -> SSEStream:
+    """A stream as a browser's EventSource opens it: no header, a ticket in the URL."""
+    ticket = await api.post("/v1/notifications/sse-ticket", token=token(customer))
+    assert ticket.status == 200, ticket.body
+    stream = await api.stream("GET", f"/v1/notifications/sse?ticket={ticket.results['ticket']}")
+    assert stream.status == 200, stream.headers
+    return stream
+
+
+async def home_of(hubs: list[HubProcess], api: HubClient, **credentials: str) -> int:
+    request_id = uuid.uuid4().hex
+    reply = await api.get(
+        "/v1/assistant/conversations",
+        headers={"X-Request-Id": request_id},
+        **credentials,  # type: ignore[arg-type]
+    )
+    assert reply.status == 200, reply.body
+    return await served_by(hubs, request_id)
+
+
+async def test_ticket_streams_follow_the_customer_and_a_drain_hands_callers_over(
+    cluster,
+) -> None:
+    nginx, hubs = cluster
+    api = HubClient(nginx.url)
+    streams: list[SSEStream] = []
+    try:
+        # 1. A stream opened with a ticket reaches the hub the customer's token reaches.
+        homes = {}
+        for n in range(8):
+            customer = f"ticketed-{n}"
+            homes[customer] = await home_of(hubs, api, token=token(customer))
+            streams.append(await open_by_ticket(api, customer))
+            await attached(hubs[homes[customer]], customer)
+            assert await streams_on(hubs[1 - homes[customer]], customer) == 0
+        assert set(homes.values()) == {0, 1}
+
+        # 2. One hub drains: its callers' new streams and turns are served by the other,
+        # and nobody sees its 503.
+        leaving = homes["ticketed-0"]
+        staying = hubs[1 - leaving]
+        guest = uuid.uuid4().hex
+        while await home_of(hubs, api, guest=guest) != leaving:
+            guest = uuid.uuid4().hex
+        hubs[leaving].signal(signal.SIGTERM)
+        direct = HubClient(hubs[leaving].url)
+        try:
+            while (await direct.get("/readyz")).status == 200:
+                await asyncio.sleep(0.02)
+        finally:
+            direct.close()
+        moved = [c for c, home in homes.items() if home == leaving]
+        for customer in moved:
+            streams.append(await open_by_ticket(api, customer))
+            await attached(staying, customer)
+        streams.append(await open_inbox(api, moved[0]))
+        turn = await api.stream(
+            "POST", "/v1/assistant/messages", json={"message": "milk"}, guest=guest
+        )
+        assert turn.status == 200, turn.headers
+        assert (await turn.rest())[-1].event == "message_end"
+        await publish(staying, moved[0], "on the hub that stays")
+        assert await next_notification(streams[-1]) == "on the hub that stays"
+    finally:
+        for stream in streams:
+            stream.close()
+        api.close()

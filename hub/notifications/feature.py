@@ -28,7 +28,7 @@ class NotificationsFeature:
             hub.metrics,
         )
         self.notifications.tickets = open_stream_tickets(
-            hub.settings.jwt_secret or "", hub.settings.redis_url
+            hub.settings.jwt_secret or "", hub.redis_pool
         )
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
         hub.directory.register_kind(KIND, self._make_inbox)

@@ -8,13 +8,25 @@ one notification, checked by the same model and stored through the same
 that dies mid-batch leaves its entries pending, and another hub claims them (`XAUTOCLAIM`)
 once they have been idle for `claim_idle_seconds`. A redelivered entry creates nothing
 twice: its `dedupeKey`, or when it has none the entry's own id, makes the second store
-answer the first notification. An entry that cannot become a notification is moved to
-`<name>:dead` with the fields `notification` (as received) and `error` (why), and acked.
+answer the first notification.
+
+An entry that cannot become a notification is moved to `<name>:dead` and acked. The dead
+letter keeps every field of the entry as it came, so a producer can see and replay exactly
+what it sent: entries are read as bytes, and a value that is not UTF-8 is written in base64
+under its field name suffixed `_b64`. It adds `error` (why) and `hub` (which consumer
+refused it); an entry's own field of either name is kept as `entry_error` / `entry_hub`.
+
+Neither stream grows without bound. Dead letters are added with `MAXLEN ~
+HUB_INGEST_DEAD_MAXLEN`. The ingest stream is trimmed towards `HUB_INGEST_MAXLEN` by the
+hubs themselves, at most once a second each, and only below every entry the group still
+owes: the oldest pending one and the first not yet delivered. A producer's own `XADD
+MAXLEN` could drop entries nobody has read, so producers add without one.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import logging
 import os
@@ -27,6 +39,7 @@ from hub.errors import HubError, invalid
 from hub.notifications.requests import NotificationIn
 from hub.settings import SettingsError
 from hub.validation import parse_json_body
+from storage.redis_pool import client
 
 if TYPE_CHECKING:
     from hub.app import Hub
@@ -35,12 +48,22 @@ if TYPE_CHECKING:
 log = logging.getLogger("hub.ingest")
 
 GROUP = "hub"
-FIELD = "notification"
+FIELD = b"notification"
 BATCH = 500
 BLOCK_MS = 1000
 CLAIM_IDLE_SECONDS = 30.0
 CLAIM_EVERY_SECONDS = 5.0
+TRIM_EVERY_SECONDS = 1.0
+# Entries one trim looks at, inside Redis, to find its cut: a backlog above the bound
+# shrinks by up to this much a second per hub, far faster than producers add.
+TRIM_STEP = 10_000
 RETRY_SECONDS = 1.0
+# What the dead letter itself says; an entry's own fields of these names are renamed.
+ERROR_FIELD = b"error"
+HUB_FIELD = b"hub"
+
+Fields = dict[bytes, bytes]
+Entry = tuple[bytes, Fields | None]
 
 
 def dead_letter_stream(name: str) -> str:
@@ -50,6 +73,59 @@ def dead_letter_stream(name: str) -> str:
 def consumer_name() -> str:
     """Unique per process, so a restarted hub never inherits a dead one's pending list."""
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+# KEYS[1] the stream; ARGV: maxlen, group, step. Returns the number of entries removed.
+_TRIM = """
+local function id_of(text)
+  local ms, seq = string.match(text, '^(%d+)-(%d+)$')
+  return {tonumber(ms), tonumber(seq)}
+end
+local function lower(a, b)
+  if a[1] ~= b[1] then return a[1] < b[1] end
+  return a[2] < b[2]
+end
+local excess = redis.call('XLEN', KEYS[1]) - tonumber(ARGV[1])
+if excess <= 0 then return 0 end
+local cut = nil
+for _, group in ipairs(redis.call('XINFO', 'GROUPS', KEYS[1])) do
+  for i = 1, #group, 2 do
+    if group[i] == 'name' and group[i + 1] ~= ARGV[2] then break end
+    if group[i] == 'last-delivered-id' then
+      local last = id_of(group[i + 1])
+      cut = {last[1], last[2] + 1}
+    end
+  end
+end
+if cut == nil then return 0 end
+local pending = redis.call('XPENDING', KEYS[1], ARGV[2])
+if pending[1] > 0 then
+  local oldest = id_of(pending[2])
+  if lower(oldest, cut) then cut = oldest end
+end
+local beyond = redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', math.min(excess, tonumber(ARGV[3])))
+local last = id_of(beyond[#beyond][1])
+local past = {last[1], last[2] + 1}
+if lower(past, cut) then cut = past end
+return redis.call('XTRIM', KEYS[1], 'MINID', '~', string.format('%d-%d', cut[1], cut[2]))
+"""
+
+
+def dead_letter(fields: Fields, error: str, hub: str) -> Fields:
+    """Every field of a refused entry, losslessly, plus why and where it was refused."""
+    letter: Fields = {}
+    for name, value in fields.items():
+        if name in (ERROR_FIELD, HUB_FIELD):
+            name = b"entry_" + name
+        try:
+            value.decode("utf-8")
+        except UnicodeDecodeError:
+            letter[name + b"_b64"] = base64.b64encode(value)
+        else:
+            letter[name] = value
+    letter[ERROR_FIELD] = error.encode()
+    letter[HUB_FIELD] = hub.encode()
+    return letter
 
 
 def refusal(error: HubError) -> str:
@@ -64,6 +140,7 @@ class StreamIngest:
 
     claim_idle_seconds = CLAIM_IDLE_SECONDS
     claim_every_seconds = CLAIM_EVERY_SECONDS
+    trim_every_seconds = TRIM_EVERY_SECONDS
 
     def __init__(self, hub: Hub) -> None:
         settings = hub.settings
@@ -72,27 +149,33 @@ class StreamIngest:
         if not settings.redis_url:
             raise SettingsError("HUB_INGEST_STREAM needs HUB_REDIS_URL: the stream is in Redis")
         self._hub = hub
-        self._redis_url = settings.redis_url
         self.stream = settings.ingest_stream
         self.dead = dead_letter_stream(self.stream)
+        self.maxlen = settings.ingest_maxlen
+        self.dead_maxlen = settings.ingest_dead_maxlen
         self.consumer = consumer_name()
         self._redis: Any = None
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
         self._own_pending = True  # entries read earlier and not acked: re-read them first
         self._next_claim = 0.0
+        self._next_trim = 0.0
+        self._trim_script: Any = None
 
     def routes(self) -> list[Any]:
         return []
 
     async def start(self) -> None:
-        import redis.asyncio as redis
-
-        # One task issues every command in turn: one connection, no pool check per command.
-        self._redis = redis.from_url(
-            self._redis_url, decode_responses=True, single_connection_client=True
-        )
+        await self.connect()
         self._task = asyncio.create_task(self._run())
+
+    async def connect(self) -> None:
+        """The Redis client alone, without reading: what `trim` needs."""
+        # One task issues every command in turn: one connection of the hub's pool, held,
+        # with no pool check per command. Bytes as stored: a dead letter must keep what is
+        # not UTF-8 too.
+        self._redis = client(self._hub.redis_pool, single_connection_client=True)
+        self._trim_script = self._redis.register_script(_TRIM)
 
     async def stop(self) -> None:
         """Finish the batch in hand (it gets acked), then stop reading."""
@@ -118,6 +201,7 @@ class StreamIngest:
                 entries = await self._next_entries()
                 if entries:
                     await self.handle(entries)
+                await self._trim_when_due()
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -136,7 +220,7 @@ class StreamIngest:
             if "BUSYGROUP" not in str(exc):
                 raise
 
-    async def _next_entries(self) -> list[tuple[str, dict[str, str] | None]]:
+    async def _next_entries(self) -> list[Entry]:
         loop = asyncio.get_running_loop()
         if loop.time() >= self._next_claim:
             self._next_claim = loop.time() + self.claim_every_seconds
@@ -150,17 +234,17 @@ class StreamIngest:
             self._own_pending = False
         return await self._read(">", block=BLOCK_MS)
 
-    async def _read(self, start: str, block: int | None) -> list[tuple[str, Any]]:
+    async def _read(self, start: str, block: int | None) -> list[Entry]:
         reply = await self._redis.xreadgroup(
             GROUP, self.consumer, {self.stream: start}, count=BATCH, block=block
         )
         if not reply:
             return []
         if isinstance(reply, dict):  # RESP3
-            return list(reply.get(self.stream, [[]])[0])
+            return list(next(iter(reply.values()), [[]])[0])
         return list(reply[0][1])
 
-    async def _claim(self) -> list[tuple[str, Any]]:
+    async def _claim(self) -> list[Entry]:
         """Entries another consumer took and left unacked for too long (it likely died)."""
         reply = await self._redis.xautoclaim(
             self.stream,
@@ -177,39 +261,58 @@ class StreamIngest:
 
     # -- one batch ---------------------------------------------------------------------
 
-    async def handle(self, entries: list[tuple[str, dict[str, str] | None]]) -> None:
+    async def handle(self, entries: list[Entry]) -> None:
         """Store the good entries in one ordered write, dead-letter the rest, then ack all."""
         drafts: list[Draft] = []
-        stored_ids: list[str] = []
-        refused: list[tuple[str, str, str]] = []
-        gone: list[str] = []
+        stored_ids: list[bytes] = []
+        refused: list[tuple[bytes, Fields]] = []
+        gone: list[bytes] = []
         for entry_id, fields in entries:
             if fields is None:  # trimmed from the stream while pending: nothing to store
                 gone.append(entry_id)
                 continue
-            raw = fields.get(FIELD)
             try:
-                drafts.append(self._draft(entry_id, raw))
+                drafts.append(self._draft(entry_id.decode(), fields.get(FIELD)))
                 stored_ids.append(entry_id)
             except HubError as exc:
-                refused.append((entry_id, raw or "", refusal(exc)))
+                refused.append((entry_id, dead_letter(fields, refusal(exc), self.consumer)))
                 self._hub.metrics.notifications_dropped.labels("invalid").inc()
         if drafts:
             await self._hub.notifications.create(drafts, source="stream")
         if refused:
             async with self._redis.pipeline(transaction=True) as pipe:
-                for _, raw, error in refused:
-                    pipe.xadd(self.dead, {FIELD: raw, "error": error})
+                for _, letter in refused:
+                    pipe.xadd(self.dead, letter, maxlen=self.dead_maxlen, approximate=True)
                 await pipe.execute()
             log.warning("%d entries of %s moved to %s", len(refused), self.stream, self.dead)
-        done = stored_ids + [entry_id for entry_id, _, _ in refused] + gone
+        done = stored_ids + [entry_id for entry_id, _ in refused] + gone
         if done:
             await self.ack(done)
 
-    async def ack(self, entry_ids: list[str]) -> None:
+    async def ack(self, entry_ids: list[bytes]) -> None:
         await self._redis.xack(self.stream, GROUP, *entry_ids)
 
-    def _draft(self, entry_id: str, raw: str | None) -> Draft:
+    def _draft(self, entry_id: str, raw: bytes | None) -> Draft:
         if raw is None:
-            raise invalid(FIELD, "field_required")
-        return parse_json_body(NotificationIn, raw.encode()).draft(f"stream:{entry_id}")
+            raise invalid(FIELD.decode(), "field_required")
+        return parse_json_body(NotificationIn, raw).draft(f"stream:{entry_id}")
+
+    # -- bounding the stream -----------------------------------------------------------
+
+    async def _trim_when_due(self) -> None:
+        loop = asyncio.get_running_loop()
+        if loop.time() >= self._next_trim:
+            self._next_trim = loop.time() + self.trim_every_seconds
+            await self.trim()
+
+    async def trim(self) -> int:
+        """Trim the stream towards `maxlen`, removing only entries the group has acked.
+
+        One script, so that nothing is read back: the cut is the lowest of just past the
+        oldest entries beyond `maxlen`, the oldest pending entry, and just past the last
+        entry delivered to the group; `MINID ~` then drops whole internal nodes below it,
+        so the length stays near `maxlen`, never under what is owed. Returns how many
+        entries were removed.
+        """
+        removed = await self._trim_script(keys=[self.stream], args=[self.maxlen, GROUP, TRIM_STEP])
+        return int(removed)

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from hub.auth import MAX_CUSTOMER_ID
 from hub.errors import InvalidToken, ServiceUnavailable, TokenExpired
+from storage.redis_pool import client
 
 TICKET_TTL_SECONDS = 60
 # Keeps ticket signatures apart from customer tokens signed with the same secret.
@@ -75,10 +76,8 @@ class MemoryUsedTickets:
 class RedisUsedTickets:
     """Used tickets in Redis, so a ticket redeemed on one hub is refused on every other."""
 
-    def __init__(self, redis_url: str, prefix: str = "storefront-hub:sse-ticket:") -> None:
-        import redis.asyncio as redis
-
-        self._redis: Any = redis.from_url(redis_url, socket_connect_timeout=1, socket_timeout=1)
+    def __init__(self, pool: Any, prefix: str = "storefront-hub:sse-ticket:") -> None:
+        self._redis: Any = client(pool)
         self._prefix = prefix
 
     async def claim(self, nonce: str, ttl_seconds: int) -> bool:
@@ -141,6 +140,6 @@ class StreamTickets:
         return _b64(hmac.new(self._key, payload.encode(), hashlib.sha256).digest())
 
 
-def open_stream_tickets(secret: str, redis_url: str | None) -> StreamTickets:
-    used: UsedTickets = RedisUsedTickets(redis_url) if redis_url else MemoryUsedTickets()
+def open_stream_tickets(secret: str, pool: Any) -> StreamTickets:
+    used: UsedTickets = RedisUsedTickets(pool) if pool is not None else MemoryUsedTickets()
     return StreamTickets(secret, used)

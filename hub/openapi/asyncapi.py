@@ -43,7 +43,8 @@ CHANNELS = (
         "an extension, `inbox` events (read state and unread count changed elsewhere); "
         "clients that know only `notification` ignore `inbox`. Comment lines (`: keep-alive`) "
         "come every 20 seconds. On reconnect send `Last-Event-ID` (or `?lastEventId=`): the "
-        "notifications missed come first, in order, without duplicates.",
+        "notifications missed come first, in order, without duplicates; an id the hub cannot "
+        "place, or one too far behind, gets one `inbox` event with `refetch: true` instead.",
         notifications.STREAM_EVENTS,
         {"notification": "The notification's `_id`; resume after it with Last-Event-ID."},
     ),

@@ -350,12 +350,28 @@ async def test_last_event_id_catches_up_in_order_without_duplicates(client):
         again.close()
 
 
-async def test_an_unknown_last_event_id_starts_from_now(client):
+async def test_a_last_event_id_the_inbox_cannot_place_is_told_to_refetch_at_once(client):
     await publish(client, note("fresh"))
-    stream = await open_stream(client, "fresh", last_event_id="0123456789abcdef01234567")
+    (others,) = await publish(client, note("someone-else"))
+    for unplaceable in ("0123456789abcdef01234567", "not-an-id", others["_id"]):
+        stream = await open_stream(client, "fresh", last_event_id=unplaceable)
+        try:
+            told = await stream.next_event(timeout=2)
+            assert told.event == "inbox" and told.data == {"unreadCount": 1, "refetch": True}
+            (row,) = await publish(client, note("fresh"))
+            assert (await stream.next_event()).id == row["_id"]  # then live, from now
+        finally:
+            stream.close()
+        await eventually(lambda: _count_is(client, "fresh", 0))
+        read = await client.patch(
+            f"/v1/notifications/{row['_id']}/read", token=customer_token("fresh")
+        )
+        assert read.results["unreadCount"] == 1
+    # An id it can place still resumes in silence: nothing was missed, nothing is sent.
+    stream = await open_stream(client, "fresh", last_event_id=row["_id"])
     try:
-        (row,) = await publish(client, note("fresh"))
-        assert (await stream.next_event()).id == row["_id"]
+        (live,) = await publish(client, note("fresh"))
+        assert (await stream.next_event()).id == live["_id"]
     finally:
         stream.close()
 

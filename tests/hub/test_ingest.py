@@ -7,11 +7,14 @@ another hub claims them and stores each once.
 from __future__ import annotations
 
 import asyncio
+import base64
 import os
+import socket
 import subprocess
 import sys
 import textwrap
 import uuid
+from collections.abc import Awaitable
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +103,8 @@ async def test_bad_entries_go_to_the_dead_letter_stream_with_the_reason(
 
     await eventually(all_dead)
     dead = [fields for _, fields in await redis_client.xrange(f"{stream_name}:dead")]
-    assert [d["notification"] for d in dead] == [*bad, ""]
+    assert [d.get("notification") for d in dead] == [*bad, None]
+    assert dead[5]["other"] == "field"
     assert all(d["error"].startswith("VALIDATION_ERROR: ") for d in dead)
     assert "body: The request body must be a JSON object." in dead[0]["error"]
     assert dead[2]["error"].startswith("VALIDATION_ERROR: type: Must be one of: ")
@@ -111,6 +115,108 @@ async def test_bad_entries_go_to_the_dead_letter_stream_with_the_reason(
     assert [row["type"] for row in rows] == ["order.confirmed"]
     await eventually(lambda: _none_pending(redis_client, stream_name))
     assert good
+
+
+async def test_a_dead_letter_keeps_every_field_of_the_entry_and_says_which_hub(
+    hub_factory, redis_server, redis_client, stream_name
+):
+    await ingesting_hub(hub_factory, redis_server, stream_name)
+    raw = redis.from_url(redis_server.url)  # bytes in, bytes out
+    try:
+        await raw.xadd(
+            stream_name,
+            {"notification": b'{"customerId": "x", "type": "order.\xff"}', "source": "erp-7"},
+        )
+        await raw.xadd(
+            stream_name,
+            {"notification": "[]", "error": "theirs", "hub": "also theirs", "blob": b"\x00\xfe"},
+        )
+
+        async def both_dead() -> bool:
+            return await raw.xlen(f"{stream_name}:dead") == 2
+
+        await eventually(both_dead)
+        first, second = [fields for _, fields in await raw.xrange(f"{stream_name}:dead")]
+    finally:
+        await raw.aclose()
+    consumer = first[b"hub"]
+    assert consumer.startswith(f"{socket.gethostname()}:{os.getpid()}:".encode())
+    assert set(first) == {b"notification_b64", b"source", b"error", b"hub"}
+    assert (
+        base64.b64decode(first[b"notification_b64"]) == b'{"customerId": "x", "type": "order.\xff"}'
+    )
+    assert first[b"source"] == b"erp-7"
+    assert first[b"error"].startswith(b"VALIDATION_ERROR: ")
+    assert second == {
+        b"notification": b"[]",
+        b"entry_error": b"theirs",
+        b"entry_hub": b"also theirs",
+        b"blob_b64": base64.b64encode(b"\x00\xfe"),
+        b"error": b"VALIDATION_ERROR: body: The request body must be a JSON object.",
+        b"hub": consumer,
+    }
+    await eventually(lambda: _none_pending(redis_client, stream_name))
+
+
+async def test_the_dead_letter_stream_is_bounded(
+    hub_factory, redis_server, redis_client, stream_name
+):
+    await ingesting_hub(hub_factory, redis_server, stream_name, ingest_dead_maxlen=10)
+    async with redis_client.pipeline(transaction=False) as pipe:
+        for n in range(600):
+            pipe.xadd(stream_name, {"notification": f"bad {n}"})
+        await pipe.execute()
+    dead = f"{stream_name}:dead"
+
+    async def newest_dead() -> str | None:
+        newest = await redis_client.xrevrange(dead, count=1)
+        return newest[0][1]["notification"] if newest else None
+
+    await eventually(lambda: _is(newest_dead(), "bad 599"), timeout=10)
+    # Approximate, as Redis trims whole nodes (100 entries each by default).
+    assert 10 <= await redis_client.xlen(dead) <= 10 + 200
+
+
+async def _is(value: Awaitable[Any], expected: Any) -> bool:
+    return await value == expected
+
+
+async def test_the_stream_is_trimmed_only_below_what_the_group_still_owes(
+    redis_server, redis_client, stream_name
+):
+    hub = create_hub(
+        hub_settings(redis_url=redis_server.url, ingest_stream=stream_name, ingest_maxlen=100)
+    )
+    ingest = StreamIngest(hub)  # its own reader is not running: the test reads as the group
+    await ingest.connect()
+    try:
+        await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
+        async with redis_client.pipeline(transaction=False) as pipe:
+            for n in range(1000):
+                pipe.xadd(stream_name, {"notification": str(n)})
+            ids = await pipe.execute()
+
+        async def take(count: int) -> list[str]:
+            reply = await redis_client.xreadgroup(GROUP, "reader", {stream_name: ">"}, count=count)
+            return [entry_id for entry_id, _ in reply[0][1]]
+
+        # Nothing delivered yet: nothing may go, however long the stream.
+        assert await ingest.trim() == 0
+        # 600 delivered, the 300th to 400th still pending: the cut is the oldest pending.
+        taken = await take(600)
+        await redis_client.xack(stream_name, GROUP, *taken[:300], *taken[400:])
+        removed = await ingest.trim()
+        assert 0 < removed <= 300
+        kept = [entry_id for entry_id, _ in await redis_client.xrange(stream_name)]
+        assert set(taken[300:400]) <= set(kept) and set(ids[600:]) <= set(kept)
+        # Everything acked: trimmed to about the bound, never below it.
+        await redis_client.xack(stream_name, GROUP, *taken[300:400])
+        await redis_client.xack(stream_name, GROUP, *await take(400))
+        await ingest.trim()
+        assert 100 <= await redis_client.xlen(stream_name) <= 100 + 100
+        assert (await redis_client.xrevrange(stream_name, count=1))[0][0] == ids[-1]
+    finally:
+        await ingest.stop()
 
 
 async def test_a_redelivered_entry_creates_nothing_twice(

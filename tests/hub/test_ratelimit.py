@@ -6,7 +6,8 @@ import pytest
 
 from hub.errors import RateLimited
 from hub.ratelimit import Limit, MemoryRateLimiter, RedisRateLimiter
-from tests.conftest import customer_token
+from storage.redis_pool import open_redis_pool
+from tests.conftest import customer_token, hub_settings
 from tests.handlers.test_base import PROBE_LIMIT, ProbeFeature, assert_failure
 
 
@@ -28,7 +29,8 @@ async def test_memory_window_rolls(monkeypatch):
 
 
 async def test_redis_limiter_counts_across_instances(redis_server):
-    first, second = RedisRateLimiter(redis_server.url), RedisRateLimiter(redis_server.url)
+    pools = [open_redis_pool(hub_settings(redis_url=redis_server.url)) for _ in range(2)]
+    first, second = RedisRateLimiter(pools[0]), RedisRateLimiter(pools[1])
     limit = Limit("shared-direct", 4)
     try:
         for limiter in (first, second, first, second):
@@ -40,6 +42,8 @@ async def test_redis_limiter_counts_across_instances(redis_server):
     finally:
         await first.close()
         await second.close()
+        for pool in pools:
+            await pool.aclose()
 
 
 async def test_two_hubs_share_a_limit_through_redis(redis_server, hub_factory, client_for):
@@ -66,7 +70,8 @@ async def test_without_redis_each_hub_counts_alone(hub_factory, client_for):
 
 
 async def test_redis_outage_falls_back_to_counting_in_process():
-    limiter = RedisRateLimiter("redis://127.0.0.1:1/0")
+    pool = open_redis_pool(hub_settings(redis_url="redis://127.0.0.1:1/0"))
+    limiter = RedisRateLimiter(pool)
     limit = Limit("fallback", 2)
     try:
         await limiter.hit(limit, "c")
@@ -75,3 +80,4 @@ async def test_redis_outage_falls_back_to_counting_in_process():
             await limiter.hit(limit, "c")
     finally:
         await limiter.close()
+        await pool.aclose()
