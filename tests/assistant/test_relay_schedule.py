@@ -88,3 +88,20 @@ async def test_a_turn_waiting_its_turn_to_be_read_stops_at_once(squeezed, client
     for stream in streams[1:]:
         assert (await stream.rest(timeout=10))[-1].event == "message_end"
         stream.close()
+
+
+async def test_a_reply_is_read_again_soon_after_its_time_however_squeezed_the_share(
+    squeezed, client, model
+):
+    """With a thousandth of the loop's time, eight turns would get one read in eight tenths
+    of a second between them; a connection late by `MAX_LATE` is read anyway, so each reply
+    of a second and a half still comes in ten pieces or so, not in a few."""
+    model.play(*(paced(60, 40) for _ in range(TURNS)))  # 1.5 s each, all at once
+    streams = await open_turns(client, TURNS)
+    turns = await asyncio.gather(*(stream.rest(timeout=15) for stream in streams))
+    for stream, events in zip(streams, turns, strict=True):
+        stream.close()
+        assert events[-1].event == "message_end"
+        assert events[-1].data["message"]["content"] == words(60)
+        # about 1.5 s / (RELAY_INTERVAL + MAX_LATE) pieces; 4 with the share alone deciding
+        assert len([event for event in events if event.event == "text_delta"]) >= 8
