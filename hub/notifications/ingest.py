@@ -21,6 +21,18 @@ HUB_INGEST_DEAD_MAXLEN`. The ingest stream is trimmed towards `HUB_INGEST_MAXLEN
 hubs themselves, at most once a second each, and only below every entry the group still
 owes: the oldest pending one and the first not yet delivered. A producer's own `XADD
 MAXLEN` could drop entries nobody has read, so producers add without one.
+
+Redis run without persistence comes back empty after a restart: the group is gone, and
+reading answers `NOGROUP`. The reader then creates the group again (`MKSTREAM`) and goes
+on, so no hub needs a restart. Whether it reads is visible: `/readyz` has an `ingest` check
+that is false from the first failed read until one succeeds, and `/metrics` has the
+group's pending entries and lag, the dead letters written and each error by kind.
+
+Consumers do not pile up in the group. A hub that stops cleanly, having acked its batch,
+deletes its own consumer (`XGROUP DELCONSUMER`); one that still holds entries leaves its
+consumer for the others to claim from. Live hubs delete consumers that hold nothing and
+have not read for `FORGET_IDLE_SECONDS` (killed hubs, once their entries are claimed); a
+hub so forgotten that reads again is simply a consumer again.
 """
 
 from __future__ import annotations
@@ -58,6 +70,11 @@ TRIM_EVERY_SECONDS = 1.0
 # shrinks by up to this much a second per hub, far faster than producers add.
 TRIM_STEP = 10_000
 RETRY_SECONDS = 1.0
+# A consumer holding nothing, idle this long, is a hub gone: reading blocks a second at a
+# time, so a live hub's consumer is never idle for more than a few seconds.
+FORGET_IDLE_SECONDS = 300.0
+# Where the server does not keep a group's lag, it is counted, up to this many entries.
+LAG_COUNT_LIMIT = 10_000
 # What the dead letter itself says; an entry's own fields of these names are renamed.
 ERROR_FIELD = b"error"
 HUB_FIELD = b"hub"
@@ -141,6 +158,7 @@ class StreamIngest:
     claim_idle_seconds = CLAIM_IDLE_SECONDS
     claim_every_seconds = CLAIM_EVERY_SECONDS
     trim_every_seconds = TRIM_EVERY_SECONDS
+    forget_idle_seconds = FORGET_IDLE_SECONDS
 
     def __init__(self, hub: Hub) -> None:
         settings = hub.settings
@@ -161,6 +179,8 @@ class StreamIngest:
         self._next_claim = 0.0
         self._next_trim = 0.0
         self._trim_script: Any = None
+        self._metrics = hub.metrics
+        self.reading = True  # false from a failed read to the next one that succeeds
 
     def routes(self) -> list[Any]:
         return []
@@ -186,29 +206,51 @@ class StreamIngest:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+            with contextlib.suppress(Exception):  # Redis away: the others forget it later
+                await self._leave_group()
         if self._redis is not None:
             await self._redis.aclose()
+
+    async def _leave_group(self) -> None:
+        """Delete this hub's consumer, unless it still holds entries (others claim them)."""
+        held = await self._redis.xpending_range(
+            self.stream, GROUP, min="-", max="+", count=1, consumername=self.consumer
+        )
+        if held:
+            log.warning("stopping with entries of %s pending: left to be claimed", self.stream)
+            return
+        await self._redis.xgroup_delconsumer(self.stream, GROUP, self.consumer)
 
     # -- the loop ----------------------------------------------------------------------
 
     async def _run(self) -> None:
+        from redis.exceptions import ResponseError
+
         group_ready = False
         while not self._stopping:
             try:
                 if not group_ready:
                     await self._ensure_group()
                     group_ready = True
+                # First, so that a stuck batch is still measured.
+                await self._trim_when_due()
                 entries = await self._next_entries()
                 if entries:
                     await self.handle(entries)
-                await self._trim_when_due()
+                self.reading = True
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 # Redis or storage away: nothing was acked, so nothing is lost; read the
                 # entries already taken again once it is back.
                 log.warning("ingest from %s paused: %r", self.stream, exc)
+                self.reading = False
+                self._metrics.ingest_errors.labels(type(exc).__name__).inc()
                 self._own_pending = True
+                if isinstance(exc, ResponseError) and str(exc).startswith("NOGROUP"):
+                    # Redis restarted empty: the group (and stream) must be made again.
+                    group_ready = False
+                    continue
                 await asyncio.sleep(RETRY_SECONDS)
 
     async def _ensure_group(self) -> None:
@@ -257,7 +299,17 @@ class StreamIngest:
         entries = list(reply[1])
         if entries:
             log.info("claimed %d pending entries of %s", len(entries), self.stream)
+        await self._forget_gone_consumers()
         return entries
+
+    async def _forget_gone_consumers(self) -> None:
+        for consumer in await self._redis.xinfo_consumers(self.stream, GROUP):
+            name = consumer["name"]
+            if name == self.consumer.encode() or consumer["pending"]:
+                continue
+            if consumer["idle"] >= self.forget_idle_seconds * 1000:
+                await self._redis.xgroup_delconsumer(self.stream, GROUP, name)
+                log.info("forgot consumer %s of %s: idle, holding nothing", name, self.stream)
 
     # -- one batch ---------------------------------------------------------------------
 
@@ -284,6 +336,7 @@ class StreamIngest:
                 for _, letter in refused:
                     pipe.xadd(self.dead, letter, maxlen=self.dead_maxlen, approximate=True)
                 await pipe.execute()
+            self._metrics.ingest_dead_letters.inc(len(refused))
             log.warning("%d entries of %s moved to %s", len(refused), self.stream, self.dead)
         done = stored_ids + [entry_id for entry_id, _ in refused] + gone
         if done:
@@ -304,6 +357,22 @@ class StreamIngest:
         if loop.time() >= self._next_trim:
             self._next_trim = loop.time() + self.trim_every_seconds
             await self.trim()
+            await self._measure()
+
+    async def _measure(self) -> None:
+        """The group's pending entries and lag, for `/metrics`, once a trim interval."""
+        for group in await self._redis.xinfo_groups(self.stream):
+            if group["name"] != GROUP.encode():
+                continue
+            lag = group.get("lag")
+            if lag is None:  # not kept by this server, or unknown after deletions
+                last = group["last-delivered-id"].decode()
+                later = await self._redis.xrange(
+                    self.stream, min=f"({last}", max="+", count=LAG_COUNT_LIMIT
+                )
+                lag = len(later)
+            self._metrics.ingest_pending.set(group["pending"])
+            self._metrics.ingest_lag.set(lag)
 
     async def trim(self) -> int:
         """Trim the stream towards `maxlen`, removing only entries the group has acked.
