@@ -128,6 +128,22 @@ return redis.call('XTRIM', KEYS[1], 'MINID', '~', string.format('%d-%d', cut[1],
 """
 
 
+# KEYS[1] the stream; ARGV: group, this hub's consumer, idle ms. One script, so that no
+# consumer reads an entry between the look and the delete (its entry would go with it).
+_FORGET = """
+local forgotten = {}
+for _, consumer in ipairs(redis.call('XINFO', 'CONSUMERS', KEYS[1], ARGV[1])) do
+  local info = {}
+  for i = 1, #consumer, 2 do info[consumer[i]] = consumer[i + 1] end
+  if info['name'] ~= ARGV[2] and info['pending'] == 0 and info['idle'] >= tonumber(ARGV[3]) then
+    redis.call('XGROUP', 'DELCONSUMER', KEYS[1], ARGV[1], info['name'])
+    table.insert(forgotten, info['name'])
+  end
+end
+return forgotten
+"""
+
+
 def dead_letter(fields: Fields, error: str, hub: str) -> Fields:
     """Every field of a refused entry, losslessly, plus why and where it was refused."""
     letter: Fields = {}
@@ -179,6 +195,7 @@ class StreamIngest:
         self._next_claim = 0.0
         self._next_trim = 0.0
         self._trim_script: Any = None
+        self._forget_script: Any = None
         self._metrics = hub.metrics
         self.reading = True  # false from a failed read to the next one that succeeds
 
@@ -196,6 +213,7 @@ class StreamIngest:
         # not UTF-8 too.
         self._redis = client(self._hub.redis_pool, single_connection_client=True)
         self._trim_script = self._redis.register_script(_TRIM)
+        self._forget_script = self._redis.register_script(_FORGET)
 
     async def stop(self) -> None:
         """Finish the batch in hand (it gets acked), then stop reading."""
@@ -303,13 +321,12 @@ class StreamIngest:
         return entries
 
     async def _forget_gone_consumers(self) -> None:
-        for consumer in await self._redis.xinfo_consumers(self.stream, GROUP):
-            name = consumer["name"]
-            if name == self.consumer.encode() or consumer["pending"]:
-                continue
-            if consumer["idle"] >= self.forget_idle_seconds * 1000:
-                await self._redis.xgroup_delconsumer(self.stream, GROUP, name)
-                log.info("forgot consumer %s of %s: idle, holding nothing", name, self.stream)
+        idle_ms = int(self.forget_idle_seconds * 1000)
+        forgotten = await self._forget_script(
+            keys=[self.stream], args=[GROUP, self.consumer, idle_ms]
+        )
+        for name in forgotten:
+            log.info("forgot consumer %r of %s: idle, holding nothing", name, self.stream)
 
     # -- one batch ---------------------------------------------------------------------
 
