@@ -144,6 +144,17 @@ return forgotten
 """
 
 
+# KEYS[1] the stream; ARGV: just past the group's last delivered id, the most to count.
+# Counted inside Redis, so that no entry is sent back.
+_LAG = "return #redis.call('XRANGE', KEYS[1], ARGV[1], '+', 'COUNT', ARGV[2])"
+
+
+def _gone(error: Exception) -> bool:
+    """What Redis answers for a group, or a stream, that is not there (after a restart)."""
+    text = str(error)
+    return text.startswith("NOGROUP") or "no such key" in text
+
+
 def dead_letter(fields: Fields, error: str, hub: str) -> Fields:
     """Every field of a refused entry, losslessly, plus why and where it was refused."""
     letter: Fields = {}
@@ -196,6 +207,7 @@ class StreamIngest:
         self._next_trim = 0.0
         self._trim_script: Any = None
         self._forget_script: Any = None
+        self._lag_script: Any = None
         self._metrics = hub.metrics
         self.reading = True  # false from a failed read to the next one that succeeds
 
@@ -214,6 +226,7 @@ class StreamIngest:
         self._redis = client(self._hub.redis_pool, single_connection_client=True)
         self._trim_script = self._redis.register_script(_TRIM)
         self._forget_script = self._redis.register_script(_FORGET)
+        self._lag_script = self._redis.register_script(_LAG)
 
     async def stop(self) -> None:
         """Finish the batch in hand (it gets acked), then stop reading."""
@@ -265,7 +278,7 @@ class StreamIngest:
                 self.reading = False
                 self._metrics.ingest_errors.labels(type(exc).__name__).inc()
                 self._own_pending = True
-                if isinstance(exc, ResponseError) and str(exc).startswith("NOGROUP"):
+                if isinstance(exc, ResponseError) and _gone(exc):
                     # Redis restarted empty: the group (and stream) must be made again.
                     group_ready = False
                     continue
@@ -384,10 +397,7 @@ class StreamIngest:
             lag = group.get("lag")
             if lag is None:  # not kept by this server, or unknown after deletions
                 last = group["last-delivered-id"].decode()
-                later = await self._redis.xrange(
-                    self.stream, min=f"({last}", max="+", count=LAG_COUNT_LIMIT
-                )
-                lag = len(later)
+                lag = await self._lag_script(keys=[self.stream], args=[f"({last}", LAG_COUNT_LIMIT])
             self._metrics.ingest_pending.set(group["pending"])
             self._metrics.ingest_lag.set(lag)
 

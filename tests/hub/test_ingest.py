@@ -356,6 +356,9 @@ async def test_ingest_resumes_by_itself_after_redis_restarts_without_persistence
             producer = redis.from_url(server.url, decode_responses=True)
             assert await producer.exists(stream_name) == 0  # nothing survived the restart
             await eventually(lambda: _ready(client, ingest=False), timeout=10)
+            # Before any producer adds again: the hub makes the stream and the group itself.
+            await eventually(lambda: _ready(client, ingest=True), timeout=10)
+            assert [g["name"] for g in await producer.xinfo_groups(stream_name)] == [GROUP]
             for n in range(1, 4):
                 await add(producer, stream_name, note("restarted", data={"n": n}))
             await eventually(lambda: _has(client, "restarted", 4), timeout=15)
@@ -394,6 +397,10 @@ async def test_a_stalled_consumer_shows_in_metrics_and_readyz_until_it_recovers(
     await eventually(lambda: _is(pending(redis_client, stream_name), 3))
     for n in range(3, 5):  # never delivered while the first three are retried
         await add(redis_client, stream_name, note("stalled", data={"n": n}))
+    # A deleted entry past the group's position: the server no longer knows the lag, the
+    # hub counts it.
+    await redis_client.xdel(stream_name, await add(redis_client, stream_name, "withdrawn"))
+    assert (await redis_client.xinfo_groups(stream_name))[0]["lag"] is None
     await eventually(lambda: _ready(client, ingest=False))
 
     async def stalled_in_metrics() -> bool:
