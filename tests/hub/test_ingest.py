@@ -446,6 +446,27 @@ async def test_a_hub_stopped_cleanly_leaves_no_consumer_behind(
         assert await _consumers(redis_client, stream_name) == []
 
 
+async def test_a_hub_stopping_with_entries_it_could_not_store_leaves_them_to_be_claimed(
+    redis_server, redis_client, stream_name
+):
+    await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
+    hub = create_hub(hub_settings(redis_url=redis_server.url, ingest_stream=stream_name))
+
+    async def storage_down(drafts: Any, source: str = "hub") -> Any:
+        raise ConnectionError("storage down")
+
+    hub.notifications.create = storage_down  # type: ignore[method-assign]
+    await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
+    try:
+        await add(redis_client, stream_name, note("held-at-stop"))
+        await eventually(lambda: _is(pending(redis_client, stream_name), 1))
+    finally:
+        await hub.stop()
+    assert hub.ingest is not None
+    (consumer,) = await redis_client.xinfo_consumers(stream_name, GROUP)
+    assert consumer["name"] == hub.ingest.consumer and consumer["pending"] == 1
+
+
 async def _last_delivered(redis_client: Any, stream: str) -> str:
     (group,) = await redis_client.xinfo_groups(stream)
     return group["last-delivered-id"]
