@@ -32,7 +32,12 @@ RUN pip install --no-deps . && storefront-hub build-model --check \
 
 USER hub
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
-    CMD python -c "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('HUB_PORT', '8080'), timeout=2)" || exit 1
+# A start (imports, the shipped model, the catalogue's index, MongoDB's indexes) takes a few
+# seconds on an idle machine and several times that on a loaded 2-core one: failures in the
+# first two minutes do not count, and then a minute of failed probes (6 x 10 s) is needed
+# before the hub is called unhealthy. The probe itself starts Python, which under load can
+# take seconds, hence its own generous timeout.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=120s --retries=6 \
+    CMD python -c "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/healthz' % os.environ.get('HUB_PORT', '8080'), timeout=8)" || exit 1
 
 CMD ["storefront-hub", "serve"]

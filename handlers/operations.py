@@ -47,7 +47,7 @@ OPERATIONS: dict[str, dict[str, Operation]] = {
     r"/healthz": {"get": Operation("Liveness", "operators", results=Health)},
     r"/readyz": {
         "get": Operation(
-            "Readiness: storage and Redis answer",
+            "Readiness: storage and Redis answer, the ingest stream is read",
             "operators",
             results=Ready,
             description="503 SERVICE_UNAVAILABLE names the dependency down in `error.data`.",

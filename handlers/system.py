@@ -33,7 +33,9 @@ class HealthHandler(HubHandler):
 
 
 class ReadyHandler(HubHandler):
-    """Readiness: not draining, and MongoDB and (when configured) Redis answer; 503 otherwise.
+    """Readiness: not draining, MongoDB and (when configured) Redis answer, and (with
+    `HUB_INGEST_STREAM`) the ingest stream is being read; 503 otherwise. A hub whose ingest is
+    stuck says so where readiness is watched, instead of passing while producers' entries wait.
 
     `storage` names the storage in use, so a production hub running on `memory` (which an
     operator must have asked for) is visible to whoever checks it.

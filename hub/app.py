@@ -35,6 +35,7 @@ from storage.stores import Storage, open_storage
 
 if TYPE_CHECKING:
     from hub.assistant.service import Assistant
+    from hub.notifications.ingest import StreamIngest
     from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub")
@@ -117,6 +118,7 @@ class Hub:
         self._server: tornado.httpserver.HTTPServer | None = None
         self._route_names: dict[type, str] | None = None
         self._features: list[Any] = []
+        self.ingest: StreamIngest | None = None  # set by create_hub with HUB_INGEST_STREAM
 
     def _watch_live_state(self) -> None:
         """Gauges read from the parts that own the state, at every scrape."""
@@ -250,7 +252,8 @@ class Hub:
     async def check_dependencies(self) -> dict[str, bool | None]:
         """Readiness: `None` means "not configured", which is not a failure."""
         mongodb = await self.storage.ping() if self.settings.storage == "mongo" else None
-        return {"mongodb": mongodb, "redis": await self.bus.ping()}
+        ingest = self.ingest.reading if self.ingest is not None else None
+        return {"mongodb": mongodb, "redis": await self.bus.ping(), "ingest": ingest}
 
     @property
     def url(self) -> str:
@@ -278,5 +281,6 @@ def create_hub(settings: HubSettings, storage: Storage | None = None) -> Hub:
     if settings.ingest_stream:
         from hub.notifications.ingest import StreamIngest
 
-        hub.add_feature(StreamIngest(hub))
+        hub.ingest = StreamIngest(hub)
+        hub.add_feature(hub.ingest)
     return hub

@@ -170,6 +170,28 @@ class HubMetrics:
             registry=r,
         )
         self.build_info.labels(hub_version(), platform.python_version()).set(1)
+        # The ingest stream's reader (hub/notifications/ingest.py), when one runs.
+        self.ingest_pending = Gauge(
+            "hub_ingest_pending",
+            "Entries of the ingest stream delivered to the group `hub` and not yet acked",
+            registry=r,
+        )
+        self.ingest_lag = Gauge(
+            "hub_ingest_lag",
+            "Entries of the ingest stream not yet delivered to the group `hub`",
+            registry=r,
+        )
+        self.ingest_dead_letters = Counter(
+            "hub_ingest_dead_letters",
+            "Ingest entries this hub refused and moved to the dead-letter stream",
+            registry=r,
+        )
+        self.ingest_errors = Counter(
+            "hub_ingest_errors",
+            "Reads of the ingest stream that failed, by the error's kind (each pauses ingest)",
+            ["error"],
+            registry=r,
+        )
 
     def watch(
         self, name: str, doc: str, labels: list[str], read: Callable[[], Iterable[LiveSample]]

@@ -21,6 +21,18 @@ HUB_INGEST_DEAD_MAXLEN`. The ingest stream is trimmed towards `HUB_INGEST_MAXLEN
 hubs themselves, at most once a second each, and only below every entry the group still
 owes: the oldest pending one and the first not yet delivered. A producer's own `XADD
 MAXLEN` could drop entries nobody has read, so producers add without one.
+
+Redis run without persistence comes back empty after a restart: the group is gone, and
+reading answers `NOGROUP`. The reader then creates the group again (`MKSTREAM`) and goes
+on, so no hub needs a restart. Whether it reads is visible: `/readyz` has an `ingest` check
+that is false from the first failed read until one succeeds, and `/metrics` has the
+group's pending entries and lag, the dead letters written and each error by kind.
+
+Consumers do not pile up in the group. A hub that stops cleanly, having acked its batch,
+deletes its own consumer (`XGROUP DELCONSUMER`); one that still holds entries leaves its
+consumer for the others to claim from. Live hubs delete consumers that hold nothing and
+have not read for `FORGET_IDLE_SECONDS` (killed hubs, once their entries are claimed); a
+hub so forgotten that reads again is simply a consumer again.
 """
 
 from __future__ import annotations
@@ -58,6 +70,11 @@ TRIM_EVERY_SECONDS = 1.0
 # shrinks by up to this much a second per hub, far faster than producers add.
 TRIM_STEP = 10_000
 RETRY_SECONDS = 1.0
+# A consumer holding nothing, idle this long, is a hub gone: reading blocks a second at a
+# time, so a live hub's consumer is never idle for more than a few seconds.
+FORGET_IDLE_SECONDS = 300.0
+# Where the server does not keep a group's lag, it is counted, up to this many entries.
+LAG_COUNT_LIMIT = 10_000
 # What the dead letter itself says; an entry's own fields of these names are renamed.
 ERROR_FIELD = b"error"
 HUB_FIELD = b"hub"
@@ -111,6 +128,33 @@ return redis.call('XTRIM', KEYS[1], 'MINID', '~', string.format('%d-%d', cut[1],
 """
 
 
+# KEYS[1] the stream; ARGV: group, this hub's consumer, idle ms. One script, so that no
+# consumer reads an entry between the look and the delete (its entry would go with it).
+_FORGET = """
+local forgotten = {}
+for _, consumer in ipairs(redis.call('XINFO', 'CONSUMERS', KEYS[1], ARGV[1])) do
+  local info = {}
+  for i = 1, #consumer, 2 do info[consumer[i]] = consumer[i + 1] end
+  if info['name'] ~= ARGV[2] and info['pending'] == 0 and info['idle'] >= tonumber(ARGV[3]) then
+    redis.call('XGROUP', 'DELCONSUMER', KEYS[1], ARGV[1], info['name'])
+    table.insert(forgotten, info['name'])
+  end
+end
+return forgotten
+"""
+
+
+# KEYS[1] the stream; ARGV: just past the group's last delivered id, the most to count.
+# Counted inside Redis, so that no entry is sent back.
+_LAG = "return #redis.call('XRANGE', KEYS[1], ARGV[1], '+', 'COUNT', ARGV[2])"
+
+
+def _gone(error: Exception) -> bool:
+    """What Redis answers for a group, or a stream, that is not there (after a restart)."""
+    text = str(error)
+    return text.startswith("NOGROUP") or "no such key" in text
+
+
 def dead_letter(fields: Fields, error: str, hub: str) -> Fields:
     """Every field of a refused entry, losslessly, plus why and where it was refused."""
     letter: Fields = {}
@@ -141,6 +185,7 @@ class StreamIngest:
     claim_idle_seconds = CLAIM_IDLE_SECONDS
     claim_every_seconds = CLAIM_EVERY_SECONDS
     trim_every_seconds = TRIM_EVERY_SECONDS
+    forget_idle_seconds = FORGET_IDLE_SECONDS
 
     def __init__(self, hub: Hub) -> None:
         settings = hub.settings
@@ -161,6 +206,10 @@ class StreamIngest:
         self._next_claim = 0.0
         self._next_trim = 0.0
         self._trim_script: Any = None
+        self._forget_script: Any = None
+        self._lag_script: Any = None
+        self._metrics = hub.metrics
+        self.reading = True  # false from a failed read to the next one that succeeds
 
     def routes(self) -> list[Any]:
         return []
@@ -176,6 +225,8 @@ class StreamIngest:
         # not UTF-8 too.
         self._redis = client(self._hub.redis_pool, single_connection_client=True)
         self._trim_script = self._redis.register_script(_TRIM)
+        self._forget_script = self._redis.register_script(_FORGET)
+        self._lag_script = self._redis.register_script(_LAG)
 
     async def stop(self) -> None:
         """Finish the batch in hand (it gets acked), then stop reading."""
@@ -186,29 +237,51 @@ class StreamIngest:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+            with contextlib.suppress(Exception):  # Redis away: the others forget it later
+                await self._leave_group()
         if self._redis is not None:
             await self._redis.aclose()
+
+    async def _leave_group(self) -> None:
+        """Delete this hub's consumer, unless it still holds entries (others claim them)."""
+        held = await self._redis.xpending_range(
+            self.stream, GROUP, min="-", max="+", count=1, consumername=self.consumer
+        )
+        if held:
+            log.warning("stopping with entries of %s pending: left to be claimed", self.stream)
+            return
+        await self._redis.xgroup_delconsumer(self.stream, GROUP, self.consumer)
 
     # -- the loop ----------------------------------------------------------------------
 
     async def _run(self) -> None:
+        from redis.exceptions import ResponseError
+
         group_ready = False
         while not self._stopping:
             try:
                 if not group_ready:
                     await self._ensure_group()
                     group_ready = True
+                # First, so that a stuck batch is still measured.
+                await self._trim_when_due()
                 entries = await self._next_entries()
                 if entries:
                     await self.handle(entries)
-                await self._trim_when_due()
+                self.reading = True
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 # Redis or storage away: nothing was acked, so nothing is lost; read the
                 # entries already taken again once it is back.
                 log.warning("ingest from %s paused: %r", self.stream, exc)
+                self.reading = False
+                self._metrics.ingest_errors.labels(type(exc).__name__).inc()
                 self._own_pending = True
+                if isinstance(exc, ResponseError) and _gone(exc):
+                    # Redis restarted empty: the group (and stream) must be made again.
+                    group_ready = False
+                    continue
                 await asyncio.sleep(RETRY_SECONDS)
 
     async def _ensure_group(self) -> None:
@@ -257,7 +330,16 @@ class StreamIngest:
         entries = list(reply[1])
         if entries:
             log.info("claimed %d pending entries of %s", len(entries), self.stream)
+        await self._forget_gone_consumers()
         return entries
+
+    async def _forget_gone_consumers(self) -> None:
+        idle_ms = int(self.forget_idle_seconds * 1000)
+        forgotten = await self._forget_script(
+            keys=[self.stream], args=[GROUP, self.consumer, idle_ms]
+        )
+        for name in forgotten:
+            log.info("forgot consumer %r of %s: idle, holding nothing", name, self.stream)
 
     # -- one batch ---------------------------------------------------------------------
 
@@ -284,6 +366,7 @@ class StreamIngest:
                 for _, letter in refused:
                     pipe.xadd(self.dead, letter, maxlen=self.dead_maxlen, approximate=True)
                 await pipe.execute()
+            self._metrics.ingest_dead_letters.inc(len(refused))
             log.warning("%d entries of %s moved to %s", len(refused), self.stream, self.dead)
         done = stored_ids + [entry_id for entry_id, _ in refused] + gone
         if done:
@@ -304,6 +387,19 @@ class StreamIngest:
         if loop.time() >= self._next_trim:
             self._next_trim = loop.time() + self.trim_every_seconds
             await self.trim()
+            await self._measure()
+
+    async def _measure(self) -> None:
+        """The group's pending entries and lag, for `/metrics`, once a trim interval."""
+        for group in await self._redis.xinfo_groups(self.stream):
+            if group["name"] != GROUP.encode():
+                continue
+            lag = group.get("lag")
+            if lag is None:  # not kept by this server, or unknown after deletions
+                last = group["last-delivered-id"].decode()
+                lag = await self._lag_script(keys=[self.stream], args=[f"({last}", LAG_COUNT_LIMIT])
+            self._metrics.ingest_pending.set(group["pending"])
+            self._metrics.ingest_lag.set(lag)
 
     async def trim(self) -> int:
         """Trim the stream towards `maxlen`, removing only entries the group has acked.

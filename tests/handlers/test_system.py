@@ -30,9 +30,17 @@ async def test_health_and_readiness(hub, client):
     ready = await client.get("/readyz")
     assert ready.status == 200
     if hub.settings.storage == "mongo":
-        expected = {"ready": True, "storage": "mongo", "checks": {"mongodb": True, "redis": None}}
+        expected = {
+            "ready": True,
+            "storage": "mongo",
+            "checks": {"mongodb": True, "redis": None, "ingest": None},
+        }
     else:
-        expected = {"ready": True, "storage": "memory", "checks": {"mongodb": None, "redis": None}}
+        expected = {
+            "ready": True,
+            "storage": "memory",
+            "checks": {"mongodb": None, "redis": None, "ingest": None},
+        }
     assert ready.results == expected
 
 
