@@ -174,6 +174,13 @@ INTENTS: tuple[str, ...] = (
     "faq",
     POINTS_BALANCE,
     CLARIFY,
+    # kitchen questions, and the shopping list read as the cart
+    "meal_ideas",
+    "cooking_time",
+    "storage",
+    "substitution",
+    "on_list",
+    "list_swap",
 )
 
 

@@ -95,6 +95,9 @@ _INTENT_CHIPS = {
     "handoff": "person",
     "faq": "payment",
     "apply_loyalty": "use_points",
+    "meal_ideas": "meal_ideas",
+    "on_list": "cart",
+    "list_swap": "cart",
 }
 
 
