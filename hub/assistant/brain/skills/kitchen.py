@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import catalogue
 from hub.assistant.brain.skills.common import Record, confident_hits, search
 from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
@@ -107,6 +108,9 @@ async def substitution(turn: Turn) -> None:
     food = _food_words(turn)
     known = best(food, [entry.swap for entry in SUBSTITUTES]) if food else None
     entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
+    if entry is None and not food:
+        await catalogue.similar(turn)  # "any alternatives?": to the product in view
+        return
     if entry is None:
         turn.say("substitute_unknown")
         turn.chips("help")

@@ -33,9 +33,10 @@ _ASKING = frozenset(
     for word in words(
         "make cook idea ideas suggest suggestion something anything meal meals dish dishes food"
         " recipe recipes today tonight what should could can eat family kids good nice light"
-        " healthy new different tasty want like"
+        " healthy new different tasty want like tell show give help need plan week cooking"
+        " please everyone home dont know"
         " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
-        " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ"
+        " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
     )
 )
 

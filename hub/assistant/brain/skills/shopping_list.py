@@ -38,6 +38,15 @@ _TAKE_OFF = _forms(
 _PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
 
 
+# Words of asking about the list, which name no product: "did i put X on my shopping list"
+_LIST_TALK = _forms(
+    "shopping list lists cart basket trolley put added add have already getting get did check"
+    " there ordered order"
+    " القايمه قايمه قايمتي قايمة ليست ليستي السله سله سلتي حطيت ضفت مضاف موجود عندي شوف"
+    " شيكلي تاكد ضمن طلبي الطلب"
+)
+
+
 def _verb(token: str, verbs: frozenset[str]) -> bool:
     return token in verbs or (token.startswith("و") and token[1:] in verbs)
 
@@ -74,7 +83,7 @@ def _line_named(words: list[str], lines: list[Record], found: dict[str, Record])
 
 
 async def on_list(turn: Turn) -> None:
-    words = turn.utterance.topic
+    words = [word for word in turn.utterance.topic if word not in _LIST_TALK]
     if not words:
         await cart_summary(turn)
         return
