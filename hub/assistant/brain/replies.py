@@ -436,8 +436,8 @@ PROSE: dict[str, Bilingual] = {
     ),
     # kitchen questions and the shopping list (the cart)
     "meal_ideas": _t(
-        "Here are some ideas from our recipes. Tap one to see it.",
-        "هذي أفكار من وصفاتنا. اضغط على وحدة عشان تشوفها.",
+        "Here are some ideas from our recipes: the first is below, tap another to see it.",
+        "هذي أفكار من وصفاتنا: الأولى تحت، واضغط على غيرها عشان تشوفها.",
     ),
     "meal_ideas_closest": _t(
         "We have no recipe of exactly that kind; this is the closest we have.",

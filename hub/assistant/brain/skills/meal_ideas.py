@@ -3,8 +3,9 @@ italian", "iftar ideas", "quick lunch", "something with chicken".
 
 A wish is read as filters over the recipes: a cuisine or a meal (from the dish a recipe
 names, `dishes.py`), quick (the store's own minutes), meat-free, and any other word as an
-ingredient the recipe holds. The recipes that fit are offered as chips; when none fits, the
-reply says so and offers the others, never "not found" while the store has recipes.
+ingredient the recipe holds. The recipes that fit are offered as chips, the first as its
+card; when none fits, the reply says so and offers the others, never "not found" while the
+store has recipes.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from hub.assistant.brain.skills.dishes import (
     Dish,
     wish_word,
 )
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.text import stem, words
 
 _CHIPS = 4
@@ -118,4 +119,9 @@ async def meal_ideas(turn: Turn) -> None:
         fitting = fitting or recipes
     if wish.quick:
         fitting = sorted(fitting, key=lambda recipe: int(recipe.get("minutes") or 0))
+    first = fitting[0]
+    servings = int(first.get("servings") or 1)
+    turn.block({"kind": "recipe", "recipeId": first["_id"], "servings": servings})
+    turn.memory[RECIPE] = first["_id"]  # "add its ingredients" is about the card shown
+    turn.memory[SERVINGS] = servings
     turn.chips(*(turn.record_chip("recipe", recipe) for recipe in fitting[:_CHIPS]))
