@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from hub.assistant.brain import swaps
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
@@ -203,11 +204,30 @@ class Understanding:
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
-    ranking = intent_model().rank(message.text, utterance, rule)
+    ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain(message.text, utterance, rule)
     return replace(_by_shape(message, utterance, rule, ranking), domain=off)
+
+
+_SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
+LIST_SWAP = "list_swap"
+
+
+def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
+    """A swap is one thing taken off and one put on, by the message's shape (`swaps.py`):
+    "add cucumbers, lemons and mint" is none, whatever the model says, and "add the oranges
+    and take out the bread" is one even when the model reads only its first verb."""
+    if ranking.top not in _SWAPPED_WITH:
+        return ranking
+    swap = swaps.parts(utterance.tokens, utterance.topic) is not None
+    if swap == (ranking.top == LIST_SWAP):
+        return ranking
+    others = tuple(item for item in ranking.intents if item[0] != LIST_SWAP)
+    if not swap:
+        return Ranking(others)
+    return Ranking(((LIST_SWAP, ranking.confidence), *others))
 
 
 def off_domain(understood: Understanding, intent: str, *, continues: bool) -> bool:

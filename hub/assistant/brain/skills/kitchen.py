@@ -43,11 +43,10 @@ def _food_words(turn: Turn) -> list[str]:
 
 
 def _named_by_name(food: list[str], recipes: list[Record]) -> Record | None:
-    """The recipe whose own name the words are ("how long does harees take"), not one that
-    only lists the food among its keywords (machboos for "chicken")."""
-    by_name = [{"_id": recipe["_id"], "name": recipe.get("name")} for recipe in recipes]
-    named = matching.ranked(food, by_name)
-    return next((r for r in recipes if named and r["_id"] == named[0]["_id"]), None)
+    """The recipe whose whole name the words hold ("how long does harees take", "lentil
+    soup"), not one whose name only shares a word ("rice" of Kuwaiti Shrimp Rice) or lists
+    the food among its keywords (machboos for "chicken")."""
+    return next((r for r in recipes if matching.phrase_hits(food, matching.name_texts(r))), None)
 
 
 async def cooking_time(turn: Turn) -> None:

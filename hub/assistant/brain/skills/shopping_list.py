@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.lines import choose_line, stock_of
+from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.storefront.port import CartMutation, LineItem
@@ -31,13 +32,6 @@ def _forms(text: str) -> frozenset[str]:
     return frozenset(normalise(word).text for word in text.split())
 
 
-_TAKE_OFF = _forms(
-    "remove delete drop take cross scratch strike minus"
-    " شيل شيلي احذف احذفي امسح امسحي طلع طلعي نزل نزلي الغي ازيل"
-)
-_PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
-
-
 # Words of asking about the list, which name no product: "did i put X on my shopping list"
 _LIST_TALK = _forms(
     "shopping list lists cart basket trolley put added add have already getting get did check"
@@ -45,25 +39,6 @@ _LIST_TALK = _forms(
     " القايمه قايمه قايمتي قايمة ليست ليستي السله سله سلتي حطيت ضفت مضاف موجود عندي شوف"
     " شيكلي تاكد ضمن طلبي الطلب"
 )
-
-
-def _verb(token: str, verbs: frozenset[str]) -> bool:
-    return token in verbs or (token.startswith("و") and token[1:] in verbs)
-
-
-def _parts(turn: Turn) -> tuple[list[str], list[str]]:
-    """(words taken off, words put on), by where the two verbs stand in the message."""
-    tokens = turn.utterance.tokens
-    topic = set(turn.utterance.topic)
-    off = next((i for i, t in enumerate(tokens) if _verb(t, _TAKE_OFF)), None)
-    on = next((i for i, t in enumerate(tokens) if _verb(t, _PUT_ON)), None)
-    if off is None or on is None:
-        return [], []
-    end_off = on if off < on else len(tokens)
-    end_on = off if on < off else len(tokens)
-    taken = [t for t in tokens[off + 1 : end_off] if t in topic]
-    put = [t for t in tokens[on + 1 : end_on] if t in topic]
-    return taken, put
 
 
 async def _listed(turn: Turn) -> tuple[list[Record], dict[str, Record]]:
@@ -115,7 +90,7 @@ def _quantity_of(turn: Turn, words: list[str]) -> Quantity | None:
 
 
 async def list_swap(turn: Turn) -> None:
-    taken, put = _parts(turn)
+    taken, put = parts(turn.utterance.tokens, turn.utterance.topic) or ([], [])
     lines, found = await _listed(turn)
     line = _line_named(taken, lines, found)
     if line is None:
