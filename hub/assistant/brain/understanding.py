@@ -205,10 +205,27 @@ class Understanding:
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
+    ranking = _storage_by_shape(ranking, message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain(message.text, utterance, rule)
     return replace(_by_shape(message, utterance, rule, ranking), domain=off)
+
+
+# Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
+# (where is the Iranian bread) is no question of how to store it.
+_KEEPING = re.compile(
+    r"\b(?:stor\w*|keep\w*|kept|last\w*|freez\w*|frozen|fridge|refrigerat\w*|shelf|fresh"
+    r"|pantry|cupboard|spoil\w*|go(?:es)? bad|expire\w*)\b"
+    r"|(?<!\w)(?:ا|ي|ت|ن|ين)?حف[ظط]\w*|حفظ|جمد|تجمد|يتجمد|ثل+اج\w*|ثللجا|فريزر|فريج|يتحمل|تتحمل"
+    r"|يقعد|تقعد|يخرب|تخرب|يفسد|تفسد|(?:وين|where) (?:احط|احوط|do i (?:put|keep))"
+)
+
+
+def _storage_by_shape(ranking: Ranking, message: Normalised) -> Ranking:
+    if ranking.top != "storage" or _KEEPING.search(message.for_model):
+        return ranking
+    return Ranking(tuple(item for item in ranking.intents if item[0] != "storage"))
 
 
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
