@@ -1133,6 +1133,13 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "el delivery kan wa8i7 wayed|el sayeg ma kan m7taram|el driver 9ara5 3alai"
         "|el {p} ely wi9alatni 5arbana|el {p} ely jabtoha el yom 5ayesa",
     },
+    # near neighbours of the kitchen intents: products asked within a budget, which the
+    # intents written later must not draw away from search
+    "search": {
+        "en": "i need {p} {b}|show me {p} {b}|what {p} do you have {b}|any {p} {b}?",
+        "ar": "ابغى {p} {b}|شنو عندكم {p} {b}|وريني {p} {b}|ابي خيارات {p} {b}|في {p} {b}؟",
+        "arabizi": "abi {p} {b}|shno 3indkom {p} {b}|warini {p} {b}|fee {p} {b}?",
+    },
     "meal_ideas": {
         "en": "what should i make for dinner|tell me what to make for dinner|any dinner ideas?"
         "|something italian|what can i cook tonight|iftar ideas|give me some iftar ideas"
