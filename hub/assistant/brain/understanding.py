@@ -205,7 +205,7 @@ class Understanding:
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
-    ranking = _storage_by_shape(ranking, message)
+    ranking = _asked_in_its_words(ranking, message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain(message.text, utterance, rule)
@@ -222,10 +222,22 @@ _KEEPING = re.compile(
 )
 
 
-def _storage_by_shape(ranking: Ranking, message: Normalised) -> Ranking:
-    if ranking.top != "storage" or _KEEPING.search(message.for_model):
+# ...and a cooking time in words of time: "a whole chicken please" asks for the chicken.
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\b(?:time|minutes?|mins?|hours?|hrs?)\b"
+    r"|(?<!\w)(?:وقت|الوقت|دقيق\w*|دقايق|دغيغ\w*|ساع\w*|سعا|كم ياخذ|كم تاخذ|كم يبي|كم تبي"
+    r"|كم يخث|متى يستوي|كم (?:ا|ي|ت)?(?:سل[قغ]|طبخ|خلي|شوي)\w*)(?!\w)"
+)
+_ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG}
+
+
+def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
+    """The model's kitchen question, unless the message lacks the words such a question is
+    asked in; then the next likeliest reading."""
+    words = _ASKED_IN_ITS_WORDS.get(ranking.top)
+    if words is None or words.search(message.for_model):
         return ranking
-    return Ranking(tuple(item for item in ranking.intents if item[0] != "storage"))
+    return Ranking(tuple(item for item in ranking.intents if item[0] != ranking.top))
 
 
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
