@@ -228,7 +228,15 @@ _HOW_LONG = re.compile(
     r"|(?<!\w)(?:وقت|الوقت|دقيق\w*|دقايق|دغيغ\w*|ساع\w*|سعا|كم ياخذ|كم تاخذ|كم يبي|كم تبي"
     r"|كم يخث|متى يستوي|كم (?:ا|ي|ت)?(?:سل[قغ]|طبخ|خلي|شوي)\w*)(?!\w)"
 )
-_ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG}
+# ...and meal ideas in words of cooking or ideas, a cuisine, or "with" an ingredient:
+# "something for breakfast for the kids" asks for breakfast goods, not a recipe.
+_IDEAS = re.compile(
+    r"\b(?:make|cook\w*|ideas?|recipes?|suggest\w*|eat|italian|italy|arabic|lebanese|gulf"
+    r"|kuwaiti|indian|chinese|mexican|vegetarian|with)\b"
+    r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
+    r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
+)
+_ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
 
 
 def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
