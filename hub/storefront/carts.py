@@ -215,13 +215,26 @@ def _update_items(cart: CartState, items: Sequence[LineItem], facts: StoreFacts)
     touched: list[int] = []
     for item in items:
         quantity = _quantity(item.quantity, 0)
-        index = _line_index(cart.lines, facts.products.get(item.productId), item)
+        index = _new_line(cart, item, quantity, facts)
+        if index is None:
+            index = _line_index(cart.lines, facts.products.get(item.productId), item)
         cart.lines[index] = replace(cart.lines[index], quantity=quantity)
         if quantity:
             _product(facts, item.productId)
             touched.append(index)
     _check_stock(cart.lines, touched, facts)
     cart.lines = [line for line in cart.lines if line.quantity > 0]
+
+
+def _new_line(cart: CartState, item: LineItem, quantity: int, facts: StoreFacts) -> int | None:
+    """The index of a line set to a count while the cart has none of it: "take the bread off
+    and add milk" sets the bread to 0 and the milk to 1 in one change. None when the cart
+    has a line of the product (or none is wanted), which is then found as before."""
+    if not quantity or any(line.productId == item.productId for line in cart.lines):
+        return None
+    product = _product(facts, item.productId)
+    cart.lines.append(CartLine(product["_id"], _resolved_variant_id(product, item.variantId), 0))
+    return len(cart.lines) - 1
 
 
 def _remove_items(cart: CartState, items: Sequence[LineItem], facts: StoreFacts) -> None:

@@ -53,7 +53,8 @@ class CartMutation:
     Payload by type:
     - add_to_cart, add_recipe_to_cart (+ `recipeId`), reorder (+ `orderId`): `items`
       (quantities are added to what the cart holds)
-    - update_cart_item: `items` with the new absolute quantity of each line
+    - update_cart_item: `items` with the new absolute quantity of each line (0 takes it off;
+      a product the cart has no line of is put on at that quantity)
     - remove_cart_item: `items` (quantity ignored)
     - apply_coupon: `couponCode`; apply_loyalty: `points`
     - select_delivery_area: `areaId`; select_address: `addressId`; set_express: `express`

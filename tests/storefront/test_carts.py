@@ -134,8 +134,8 @@ async def test_update_and_remove_items():
     error = await failure(storefront.apply(GUEST, mutation("update_cart_item", line(one, 10_000))))
     assert error.status_message == "OUT_OF_STOCK"
     missing = simple_product(skip=2)
-    for kind in ("update_cart_item", "remove_cart_item"):
-        error = await failure(storefront.apply(GUEST, mutation(kind, line(missing))))
+    for kind, quantity in (("update_cart_item", 0), ("remove_cart_item", 1)):
+        error = await failure(storefront.apply(GUEST, mutation(kind, line(missing, quantity))))
         assert error.status_message == "RESOURCE_NOT_FOUND"
     negative = await failure(storefront.apply(GUEST, mutation("update_cart_item", line(one, -1))))
     assert negative.status_message == "VALIDATION_ERROR"
@@ -360,3 +360,19 @@ async def test_carts_show_current_prices():
     cart = await storefront.cart(GUEST)
     assert cart["items"][0]["unitPrice"] == product["price"] + 100
     assert cart["subtotal"] == 2 * (product["price"] + 100)
+
+
+async def test_one_update_takes_a_line_off_and_puts_another_on():
+    """ "take the bread off my list and add milk" is one change of absolute counts: 0 takes a
+    line off, a count for a product the cart lacks puts it on; either failing changes nothing."""
+    storefront = await seeded_storefront()
+    one, two, new = simple_product(), simple_product(skip=1), simple_product(skip=2)
+    await storefront.apply(GUEST, CartMutation("add_to_cart", (line(one, 2), line(two, 1))))
+    swapped = mutation("update_cart_item", line(one, 0), line(new, 3))
+    cart = await storefront.apply(GUEST, swapped)
+    assert {i["productId"]: i["quantity"] for i in cart["items"]} == {two["_id"]: 1, new["_id"]: 3}
+    too_many = mutation("update_cart_item", line(two, 0), line(one, 10_000))
+    error = await failure(storefront.apply(GUEST, too_many))
+    assert error.status_message == "OUT_OF_STOCK"
+    cart = await storefront.cart(GUEST)
+    assert {i["productId"]: i["quantity"] for i in cart["items"]} == {two["_id"]: 1, new["_id"]: 3}

@@ -434,6 +434,72 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't reach the store just now. Please try again in a moment.",
         "ما قدرت أوصل للمتجر الآن. حاول مرة أخرى بعد قليل.",
     ),
+    # kitchen questions and the shopping list (the cart)
+    "meal_ideas": _t(
+        "Here are some ideas from our recipes: the first is below, tap another to see it.",
+        "هذي أفكار من وصفاتنا: الأولى تحت، واضغط على غيرها عشان تشوفها.",
+    ),
+    "meal_ideas_closest": _t(
+        "We have no recipe of exactly that kind; this is the closest we have.",
+        "ما عندنا وصفة من هالنوع بالضبط؛ هذي أقرب وصفة عندنا.",
+    ),
+    "meal_ideas_none_fit": _t(
+        "None of our recipes fits that exactly, but here are the ones we have.",
+        "ولا وصفة من وصفاتنا تطابق طلبك بالضبط، بس هذي الوصفات اللي عندنا.",
+    ),
+    "meal_ideas_no_recipes": _t(
+        "We have no recipes to suggest yet, but I can help you find the ingredients.",
+        "ما عندنا وصفات نقترحها حالياً، بس أقدر أساعدك تلقى المكونات.",
+    ),
+    "cooking_time": _t("Here's roughly how long it takes:", "هذا تقريباً الوقت اللي ياخذه:"),
+    "cooking_time_recipe": _t(
+        "We have a recipe for it; here's how long it takes.",
+        "عندنا وصفة لها؛ هذا الوقت اللي تاخذه.",
+    ),
+    "cooking_time_unknown": _t(
+        "I don't know how long that takes, so I won't guess. I can tell you for our "
+        "recipes and for common foods like rice, pasta, chicken or fish.",
+        "ما أعرف كم ياخذ وقت، وما أبي أخمن. أقدر أقول لك لوصفاتنا وللأكلات المعروفة مثل الرز "
+        "والمعكرونة والدجاج والسمك.",
+    ),
+    "storage": _t("Here's how to keep it:", "هذي طريقة حفظه:"),
+    "storage_unknown": _t(
+        "I don't know how best to keep that, so I won't guess; the label on the pack says. "
+        "I can tell you for fresh foods, dairy, meat, fish, bread and pantry goods.",
+        "ما أعرف أحسن طريقة لحفظه، وما أبي أخمن؛ الملصق على العلبة يقول. أقدر أقول لك للأكل "
+        "الطازج والألبان واللحم والسمك والخبز والمواد الجافة.",
+    ),
+    "substitute": _t("You can use this instead:", "تقدر تستخدم هذا بداله:"),
+    "substitute_sold": _t("We sell these:", "هذي نبيعها عندنا:"),
+    "substitute_unknown": _t(
+        "I don't know a good substitute for that, so I won't guess.",
+        "ما أعرف بديل زين له، وما أبي أخمن.",
+    ),
+    "on_list_yes": _t("Yes, it's in your cart.", "إي، موجود في سلتك."),
+    "on_list_no": _t(
+        "No, it's not in your cart. Here it is if you'd like to add it.",
+        "لا، مو موجود في سلتك. هذا هو إذا تبي تضيفه.",
+    ),
+    "on_list_no_store": _t(
+        "No, it's not in your cart, and I couldn't find it in our store.",
+        "لا، مو موجود في سلتك، وما لقيته في متجرنا.",
+    ),
+    "swap_not_on_list": _t(
+        "That isn't in your cart, so there's nothing to take off. Here's your cart.",
+        "هذا مو موجود في سلتك، فما في شي أشيله. هذي سلتك.",
+    ),
+    "swap_what": _t(
+        "I couldn't tell what to put in its place. Here's your cart; tell me the product.",
+        "ما عرفت شو أحط بداله. هذي سلتك؛ قول لي اسم المنتج.",
+    ),
+    "swap_out_of_stock": _t(
+        "We don't have enough of that in stock, so I've changed nothing.",
+        "ما عندنا كمية كافية منه، فما غيرت شي.",
+    ),
+    "propose_swap": _t(
+        "Here's the change: one line off your cart and one on. Tap Confirm to make both.",
+        "هذا التغيير: منتج ينشال من سلتك ومنتج ينضاف. اضغط تأكيد عشان يصيرون الاثنين.",
+    ),
 }
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
@@ -443,6 +509,7 @@ FIGURES: dict[str, Bilingual] = {
         "{count} ingredients for {servings} people: {total}",
         "{count} مكونات لـ {servings} أشخاص: {total}",
     ),
+    "recipe_minutes": _t("{name}: about {minutes} minutes.", "{name}: حوالي {minutes} دقيقة."),
     "balance": _t(
         "{points} points, worth {worth}. Wallet balance: {wallet}",
         "{points} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}",
@@ -489,6 +556,10 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     "brands": (_t("Brands", "الماركات"), _t("Which brands do you have?", "ما هي الماركات؟")),
     "branches": (_t("Branches", "الفروع"), _t("Where are your branches?", "وين الفروع؟")),
     "recipe": (_t("Machboos recipe", "وصفة مجبوس"), _t("Recipe for machboos", "وصفة مجبوس")),
+    "meal_ideas": (
+        _t("Meal ideas", "أفكار طبخ"),
+        _t("What should I make for dinner?", "شو أطبخ على العشا؟"),
+    ),
     "add_first": (_t("Add the first one", "أضف الأول"), _t("Add the first one", "أضف الأول")),
     "detail_first": (
         _t("More about the first one", "تفاصيل الأول"),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from hub.assistant.brain import swaps
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
@@ -176,6 +177,13 @@ INTENTS: tuple[str, ...] = (
     "faq",
     POINTS_BALANCE,
     CLARIFY,
+    # kitchen questions, and the shopping list read as the cart
+    "meal_ideas",
+    "cooking_time",
+    "storage",
+    "substitution",
+    "on_list",
+    "list_swap",
 )
 
 
@@ -198,11 +206,67 @@ class Understanding:
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
-    ranking = intent_model().rank(message.text, utterance, rule)
+    ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
+    ranking = _asked_in_its_words(ranking, message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain(message.text, utterance, rule)
     return replace(_by_shape(message, utterance, rule, ranking), domain=off)
+
+
+# Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
+# (where is the Iranian bread) is no question of how to store it.
+_KEEPING = re.compile(
+    r"\b(?:stor\w*|keep\w*|kept|last\w*|freez\w*|frozen|fridge|refrigerat\w*|shelf|fresh"
+    r"|pantry|cupboard|spoil\w*|go(?:es)? bad|expire\w*)\b"
+    r"|(?<!\w)(?:ا|ي|ت|ن|ين)?حف[ظط]\w*|حفظ|جمد|تجمد|يتجمد|ثل+اج\w*|ثللجا|فريزر|فريج|يتحمل|تتحمل"
+    r"|يقعد|تقعد|يخرب|تخرب|يفسد|تفسد|(?:وين|where) (?:احط|احوط|do i (?:put|keep))"
+)
+
+
+# ...and a cooking time in words of time: "a whole chicken please" asks for the chicken.
+_HOW_LONG = re.compile(
+    r"\bhow long\b|\b(?:time|minutes?|mins?|hours?|hrs?)\b"
+    r"|(?<!\w)(?:وقت|الوقت|دقيق\w*|دقايق|دغيغ\w*|ساع\w*|سعا|كم ياخذ|كم تاخذ|كم يبي|كم تبي"
+    r"|كم يخث|متى يستوي|كم (?:ا|ي|ت)?(?:سل[قغ]|طبخ|خلي|شوي)\w*)(?!\w)"
+)
+# ...and meal ideas in words of cooking or ideas, a cuisine, or "with" an ingredient:
+# "something for breakfast for the kids" asks for breakfast goods, not a recipe.
+_IDEAS = re.compile(
+    r"\b(?:make|cook\w*|ideas?|recipes?|suggest\w*|eat|italian|italy|arabic|lebanese|gulf"
+    r"|kuwaiti|indian|chinese|mexican|vegetarian|with)\b"
+    r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
+    r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
+)
+_ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
+
+
+def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
+    """The model's kitchen question, unless the message lacks the words such a question is
+    asked in; then the next likeliest reading."""
+    words = _ASKED_IN_ITS_WORDS.get(ranking.top)
+    if words is None or words.search(message.for_model):
+        return ranking
+    return Ranking(tuple(item for item in ranking.intents if item[0] != ranking.top))
+
+
+_SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
+LIST_SWAP = "list_swap"
+
+
+def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
+    """A swap is one thing taken off and one put on, by the message's shape (`swaps.py`):
+    "add cucumbers, lemons and mint" is none, whatever the model says, and "add the oranges
+    and take out the bread" is one even when the model reads only its first verb."""
+    if ranking.top not in _SWAPPED_WITH:
+        return ranking
+    swap = swaps.parts(utterance.tokens, utterance.topic) is not None
+    if swap == (ranking.top == LIST_SWAP):
+        return ranking
+    others = tuple(item for item in ranking.intents if item[0] != LIST_SWAP)
+    if not swap:
+        return Ranking(others)
+    return Ranking(((LIST_SWAP, ranking.confidence), *others))
 
 
 def off_domain(understood: Understanding, intent: str, *, continues: bool) -> bool:

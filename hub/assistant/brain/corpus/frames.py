@@ -1133,4 +1133,105 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "el delivery kan wa8i7 wayed|el sayeg ma kan m7taram|el driver 9ara5 3alai"
         "|el {p} ely wi9alatni 5arbana|el {p} ely jabtoha el yom 5ayesa",
     },
+    # near neighbours of the kitchen intents: products asked within a budget, which the
+    # intents written later must not draw away from search
+    "search": {
+        "en": "i need {p} {b}|show me {p} {b}|what {p} do you have {b}|any {p} {b}?",
+        "ar": "ابغى {p} {b}|شنو عندكم {p} {b}|وريني {p} {b}|ابي خيارات {p} {b}|في {p} {b}؟",
+        "arabizi": "abi {p} {b}|shno 3indkom {p} {b}|warini {p} {b}|fee {p} {b}?",
+    },
+    "meal_ideas": {
+        "en": "what should i make for dinner|tell me what to make for dinner|any dinner ideas?"
+        "|something italian|what can i cook tonight|iftar ideas|give me some iftar ideas"
+        "|quick lunch ideas|something quick for lunch|something with chicken"
+        "|what can i cook with chicken|i dont know what to cook today|suggest a meal"
+        "|ideas for breakfast|what to cook for the kids|easy dinner ideas pls"
+        "|something vegetarian for dinner|what's a good dessert to make|suhoor ideas"
+        "|any recipe ideas with {p}|what should we eat tonight|need meal ideas for the week"
+        "|something arabic for lunch|what can i make with {p}",
+        "ar": "شو اطبخ اليوم|شنو اسوي عشا|ابي فكره حق العشا|اقترح علي غدا|افكار فطور رمضان"
+        "|شي سريع للغدا|شي فيه دجاج|شنو اطبخ بالدجاج|ابي شي ايطالي|ما ادري شنو اطبخ اليوم"
+        "|عطني افكار طبخ|شنو نتعشى الليله|ابي اكله سهله للعيال|شي خفيف للعشا|افكار سحور"
+        "|شنو اسوي حلى|ابي شي نباتي للغدا|شنو اطبخ ب{p}|وش نطبخ اليوم|اقترح لي طبخه للريوق",
+        "arabizi": "shno asawi 3asha|shno a6ba5 el yom|abi fikra 7ag el ghada|a8tara7 3alai akla"
+        "|afkar fu6oor ramadan|shay sare3 lel ghada|shay feeh dijaj|abi shay italy"
+        "|madri shno a6ba5|3a6ni afkar 6ab5|shno nit3asha el lela|shno asawi 7ala"
+        "|afkar su7oor|shno a6ba5 b {p}|shay sahel lel 3iyal|3a6ni fikra lel ryoog",
+    },
+    "cooking_time": {
+        "en": "how long does lasagna take to cook|i want to cook a lasagna, how long will it take"
+        "|how long does rice take|how long to boil eggs|how long do i cook chicken breast"
+        "|how many minutes for pasta|how long does {d} take|how much time to make {d}"
+        "|cooking time for a whole chicken|how long to bake fish in the oven"
+        "|how long should i boil potatoes|how long do lentils take to cook"
+        "|how long will {d} take to cook|how long to cook shrimp|time to cook basmati rice"
+        "|how long does it take to roast lamb",
+        "ar": "كم ياخذ الرز وقت|كم دقيقه يبي الرز|كم ياخذ {d} وقت|كم وقت يبي {d}"
+        "|كم اسلق البيض|كم ياخذ الدجاج بالفرن|كم دقيقه تبي المعكرونه|كم ياخذ اللحم وقت"
+        "|كم يبي السمك في الفرن|كم ساعه ياخذ {d}|كم ياخذ العدس لين يستوي|اللازانيا كم تاخذ وقت"
+        "|كم وقت طبخ الروبيان|البطاط كم يبي عشان يستوي",
+        "arabizi": "kam ya5ith el 3eesh wagt|kam da8ee8a el 3eesh|kam ya5ith {d} wagt"
+        "|kam asli8 el bai6|kam ya5ith el dijaj bil forn|kam wagt el ma3karona"
+        "|kam ya5ith el la7am|kam sa3a ya5ith {d}|kam yabi el samach bil forn"
+        "|kam ya5ith el 3ades|el lazanya kam ta5ith wagt|kam da8ee8a asli8 el ma3karona"
+        "|kam ya5ith el robyan|el ba6a6 kam yabi 3ashan yistwi",
+    },
+    "storage": {
+        "en": "how do i store {p}|how long does {p} last in the fridge|can i freeze {p}"
+        "|how long can i keep {p}|should {p} go in the fridge|best way to keep {p} fresh"
+        "|how long does cooked rice keep|does {p} need to be refrigerated|how to store bread"
+        "|how long is milk good after opening|can i freeze bread|where do i keep onions"
+        "|how long does raw chicken last in the fridge|shelf life of {p}",
+        "ar": "كيف احفظ {p}|{p} كم يتحمل في الثلاجه|اقدر اجمد {p}|كم يقعد {p} بالثلاجه"
+        "|احط {p} في الثلاجه ولا برا|شلون احفظ الخبز|الرز المطبوخ كم يتحمل|اجمد الدجاج؟"
+        "|الحليب بعد الفتح كم يتحمل|وين احط البصل|كيف اخلي {p} يقعد فريش|كم يتحمل {p} بالفريزر"
+        "|اللحم كم يقعد في الثلاجه",
+        "arabizi": "shlon a7fa6 {p}|{p} kam yit7amal bil thallaja|agdar ajamid {p}"
+        "|a7u6 {p} bil thallaja walla barra|shlon a7fa6 el 5obz|kam yit7amal el 3eesh el mab6oo5"
+        "|el 7aleeb kam yit7amal ba3d ma aftaa7a|wain a7u6 el bu9al|kam yg3ad {p} bil freezer"
+        "|agdar ajamid el 5obz|el dijaj kam yit7amal bil thallaja|el la7am kam yg3ad bil freezer",
+    },
+    "substitution": {
+        "en": "what can i use instead of buttermilk|substitute for eggs in a cake"
+        "|i have no {p}, what can i use instead|what can replace butter|alternative to saffron"
+        "|can i use oil instead of butter|what to use instead of sour cream"
+        "|no baking powder, what do i use|swap for heavy cream|replacement for {p} in cooking"
+        "|what can i use if i dont have lemon juice|substitute for tomato paste"
+        "|something instead of vinegar",
+        "ar": "شنو استخدم بدال {p}|بديل البيض في الكيك|ما عندي {p} شنو احط بداله|شنو بديل الزبده"
+        "|اقدر استخدم زيت بدال الزبده|بديل الزعفران|ما عندي بيكنج باودر شنو استخدم"
+        "|شنو احط بدال الكريمه|بديل معجون الطماط|شي بدال الخل|وش البديل عن {p} في الطبخ"
+        "|ما عندي ليمون شنو احط بداله",
+        "arabizi": "shno asta5dim badal {p}|badeel el bai6 fil cake|ma 3indi {p} shno a7u6 badala"
+        "|shno badeel el zibda|badeel el za3fran|ma 3indi baking powder shno asta5dim"
+        "|shno a7u6 badal el cream|shay badal el 5al|ma 3indi lemon shno a7u6 badala"
+        "|agdar asta5dim zait badal el zibda|badeel ma3joon el 6ama6|wish el badeel 3an {p}",
+    },
+    "on_list": {
+        "en": "is milk on my shopping list|is {p} on my list|did i put {p} on my list"
+        "|do i have {p} in my cart already|is there {p} in my cart|have i added {p}"
+        "|check if {p} is on my list|did i already add {p}|is {p} in my basket"
+        "|is {p} on the shopping list|did {p} make it into my cart|am i getting {p}",
+        "ar": "{p} موجود في سلتي؟|حطيت {p} في القايمه؟|في {p} في السله؟|ضفت {p} ولا لا"
+        "|شوف اذا {p} في القايمه|{p} في سلتي ولا لا|هل {p} ضمن طلبي|عندي {p} في السله؟"
+        "|تأكد اذا حطيت {p}|{p} مضاف في السله؟|ال{p} في قايمتي؟|شيكلي اذا {p} بالسله",
+        "arabizi": "{p} mawjood fi sallati?|7a6ait {p} fil list?|fee {p} fil salla?"
+        "|9ift {p} walla la|{p} fi sallati walla la|3indi {p} fil salla?|shayekli itha {p} bil salla"
+        "|el {p} fil list?|7a6ait {p} walla la|{p} ma9aaf fil salla?|ta2akad itha 7a6ait {p}"
+        "|{p} 9imn 6alabi?",
+    },
+    "list_swap": {
+        "en": "take {p} off my list and add {p}|remove {p} from my list and add {p} instead"
+        "|swap the {p} for {p}|take out the {p} and put {p}|delete {p} and add 2 {p}"
+        "|replace {p} with {p} in my cart|drop the {p} and add {p}|take the {p} off and add {p}"
+        "|cross {p} off my list and add {p}|remove the {p} and put in {p} instead"
+        "|instead of {p} put {p}|change the {p} to {p}",
+        "ar": "شيل {p} من القايمه وضيف {p}|احذف {p} وحط {p} بداله|بدل {p} ب{p}|شيل ال{p} وزيد {p}"
+        "|امسح {p} من السله وضيف {p}|طلع {p} وحط {p}|بدال {p} حط {p}|شيل {p} وحط ٢ {p}"
+        "|غير ال{p} الى {p}|الغي {p} وضيف {p} مكانه|شيل {p} وضيف {p}|نزل {p} وحط {p}",
+        "arabizi": "shil {p} w 7u6 {p}|shil el {p} w zeed {p}|ba6il {p} w 7u6 {p} badala"
+        "|badil {p} b {p}|ims7 {p} w 9eef {p}|6ala3 {p} w 7u6 {p}|badal {p} 7u6 {p}"
+        "|shil {p} w 9eef 2 {p}|ghayer el {p} ila {p}|nazil {p} w 7u6 {p}|shil {p} mn el list w 9eef {p}"
+        "|il8i {p} w 9eef {p} makana",
+    },
 }

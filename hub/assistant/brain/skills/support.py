@@ -95,6 +95,9 @@ _INTENT_CHIPS = {
     "handoff": "person",
     "faq": "payment",
     "apply_loyalty": "use_points",
+    "meal_ideas": "meal_ideas",
+    "on_list": "cart",
+    "list_swap": "cart",
 }
 
 
@@ -232,7 +235,7 @@ def asks_what_next(turn: Turn, intent: str) -> bool:
     )
     if (
         intent not in _SUPPORT_READINGS
-        and not (intent == "recipe" and not turn.utterance.topic)
+        and not (intent in ("recipe", "meal_ideas") and not turn.utterance.topic)
         and not awaited
     ):
         return False

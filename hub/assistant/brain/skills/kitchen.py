@@ -1,0 +1,127 @@
+"""Kitchen questions answered from tables of food facts: how long a food takes to cook, how
+to keep it, and what to use instead of it.
+
+The facts are general knowledge (`cooking_times.py`, `keeping.py`, `substitutes.py`), shown
+as a text card; what is the store's own is said from its data: a dish it has a recipe for
+takes the recipe's minutes, a product no entry names is kept as its aisle is, and the
+substitutes it sells are shown as products. A food no table holds is owned up to, never
+guessed.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import catalogue
+from hub.assistant.brain.skills.common import Record, confident_hits, search
+from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
+from hub.assistant.brain.skills.food_facts import best
+from hub.assistant.brain.skills.keeping import BY_AISLE, KEEPING
+from hub.assistant.brain.skills.substitutes import SUBSTITUTES
+from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.storefront.cards import number_text
+from hub.text import stem, words
+
+_SUBSTITUTE_CARDS = 6
+# Words of the question, not of the food: "how long does X take to cook", "kam ya5ith wagt"
+_QUESTION = frozenset(
+    stem(word)
+    for word in words(
+        "long time take takes taking minutes hours cook cooking cooked bake baking boil boiling"
+        " roast fry ready done need needs keep kept store stored storing last lasts fresh"
+        " fridge freezer pantry cupboard shelf life use instead substitute substitutes"
+        " replace replacement alternative swap without recipe whole"
+        " وقت ياخذ تاخذ يبي تبي يحتاج تحتاج دقيقه دقايق ساعه ساعات طبخ اطبخ يطبخ ينطبخ تنطبخ"
+        " يستوي تستوي استوي سلق اسلق يسلق شوي فرن احفظ احتفظ يحفظ تحفظ حفظ ينحفظ يتحمل تتحمل"
+        " يخرب تخرب ثلاجه الثلاجه فريزر الفريزر بدال بدل بديل البديل استخدم استعمل مكان"
+    )
+)
+
+
+def _food_words(turn: Turn) -> list[str]:
+    return [word for word in turn.utterance.topic if stem(word) not in _QUESTION]
+
+
+def _named_by_name(food: list[str], recipes: list[Record]) -> Record | None:
+    """The recipe whose whole name the words hold ("how long does harees take", "lentil
+    soup"), not one whose name only shares a word ("rice" of Kuwaiti Shrimp Rice) or lists
+    the food among its keywords (machboos for "chicken")."""
+    return next((r for r in recipes if matching.phrase_hits(food, matching.name_texts(r))), None)
+
+
+async def cooking_time(turn: Turn) -> None:
+    food = _food_words(turn)
+    recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=lambda _: True)
+    recipe = _named_by_name(food, recipes) if food else None
+    known = best(food, COOKING_TIMES) if food else None
+    if recipe is None and known is None and food:
+        named = matching.ranked(food, recipes)
+        recipe = named[0] if named else None
+    if recipe is None and known is None and not food and turn.memory.get(INTENT) == "recipe":
+        remembered = turn.memory.get(RECIPE)
+        recipe = next((r for r in recipes if r["_id"] == remembered), None)
+    if recipe is not None and recipe.get("minutes"):
+        turn.say("cooking_time_recipe")
+        name = recipe.get("name")
+        turn.text_block(
+            figures(
+                "recipe_minutes",
+                turn.language,
+                name=name if isinstance(name, dict) else {"en": str(name), "ar": str(name)},
+                minutes=number_text(int(recipe["minutes"])),
+            )
+        )
+        servings = int(recipe.get("servings") or 1)
+        turn.block({"kind": "recipe", "recipeId": recipe["_id"], "servings": servings})
+        turn.memory[RECIPE] = recipe["_id"]
+        turn.memory[SERVINGS] = servings
+        turn.chips("add_recipe", "cart")
+        return
+    if known is not None:
+        turn.say("cooking_time")
+        turn.text_block(known.text(turn.language))
+        turn.chips("meal_ideas", "cart")
+        return
+    turn.say("cooking_time_unknown")
+    turn.chips("meal_ideas", "help")
+
+
+async def storage(turn: Turn) -> None:
+    food = _food_words(turn)
+    known = best(food, KEEPING) if food else None
+    if known is None and food:
+        # a product of the store no entry names: kept as its aisle is
+        hits = confident_hits(food, await search(turn, " ".join(food)))
+        aisle = str(hits[0].get("categoryId") or "") if hits else ""
+        known = BY_AISLE.get(aisle)
+    if known is None:
+        turn.say("storage_unknown")
+        turn.chips("help")
+        return
+    turn.say("storage")
+    turn.text_block(known.text(turn.language))
+    turn.chips("cart", "offers")
+
+
+async def substitution(turn: Turn) -> None:
+    food = _food_words(turn)
+    known = best(food, [entry.swap for entry in SUBSTITUTES]) if food else None
+    entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
+    if entry is None and not food:
+        await catalogue.similar(turn)  # "any alternatives?": to the product in view
+        return
+    if entry is None:
+        turn.say("substitute_unknown")
+        turn.chips("help")
+        return
+    turn.say("substitute")
+    turn.text_block(entry.swap.text(turn.language))
+    sold: list[str] = []
+    for goods in entry.goods:
+        hits = confident_hits(words(goods), await search(turn, goods))
+        sold += [hit["_id"] for hit in hits[:2] if hit["_id"] not in sold]
+    if sold:
+        turn.say("substitute_sold")
+        turn.block({"kind": "products", "productIds": sold[:_SUBSTITUTE_CARDS]})
+        turn.remember_shown(sold[:_SUBSTITUTE_CARDS])
+    turn.chips("cart", "offers")

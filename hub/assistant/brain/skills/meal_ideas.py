@@ -1,0 +1,127 @@
+"""Meal ideas from the store's own recipes: "what should I make for dinner", "something
+italian", "iftar ideas", "quick lunch", "something with chicken".
+
+A wish is read as filters over the recipes: a cuisine or a meal (from the dish a recipe
+names, `dishes.py`), quick (the store's own minutes), meat-free, and any other word as an
+ingredient the recipe holds. The recipes that fit are offered as chips, the first as its
+card; when none fits, the reply says so and offers the others, never "not found" while the
+store has recipes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import Record
+from hub.assistant.brain.skills.dishes import (
+    CUISINE_WORDS,
+    DISHES,
+    MEAL_WORDS,
+    MEATLESS_WORDS,
+    QUICK_MINUTES,
+    QUICK_WORDS,
+    Dish,
+    wish_word,
+)
+from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.text import stem, words
+
+_CHIPS = 4
+# Words of asking for an idea, which name no ingredient
+_ASKING = frozenset(
+    stem(word)
+    for word in words(
+        "make cook idea ideas suggest suggestion something anything meal meals dish dishes food"
+        " recipe recipes today tonight what should could can eat family kids good nice light"
+        " healthy new different tasty want like tell show give help need plan week cooking"
+        " please everyone home dont know"
+        " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
+        " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Wish:
+    cuisine: str | None
+    meal: str | None
+    quick: bool
+    meatless: bool
+    with_words: list[str]  # ingredients asked for: "something with chicken"
+
+
+def _wish(turn: Turn) -> Wish:
+    cuisine = meal = None
+    quick = meatless = False
+    rest: list[str] = []
+    for token in turn.utterance.tokens:
+        found_cuisine = wish_word(token, CUISINE_WORDS)
+        found_meal = wish_word(token, MEAL_WORDS)
+        if found_cuisine:
+            cuisine = found_cuisine
+        elif found_meal:
+            meal = found_meal
+        elif wish_word(token, QUICK_WORDS):
+            quick = True
+        elif wish_word(token, MEATLESS_WORDS):
+            meatless = True
+        elif token in turn.utterance.topic and stem(token) not in _ASKING:
+            rest.append(token)
+    return Wish(cuisine, meal, quick, meatless, rest)
+
+
+def _own_words(recipe: Record) -> list[str]:
+    """A recipe's name, keywords and ingredient notes: what it is and what is in it."""
+    texts = matching.name_texts(recipe) + matching.keywords_of(recipe)
+    for ingredient in recipe.get("ingredients") or []:
+        note = ingredient.get("note")
+        texts += list(note.values()) if isinstance(note, dict) else [str(note or "")]
+    return [word for text in texts for word in words(text)]
+
+
+def _dish_of(recipe: Record) -> Dish | None:
+    own = words(" ".join(matching.name_texts(recipe) + matching.keywords_of(recipe)))
+    return next((dish for dish in DISHES if matching.phrase_hits(own, dish.names)), None)
+
+
+def _fits(recipe: Record, wish: Wish, *, closest: bool = False) -> bool:
+    dish = _dish_of(recipe)
+    if wish.cuisine and wish.cuisine != "arabic":
+        cuisines = (dish.like if closest else dish.cuisines) if dish else frozenset()
+        if wish.cuisine not in cuisines:
+            return False
+    if wish.meal and (dish is None or wish.meal not in dish.meals):
+        return False
+    if wish.meatless and (dish is None or not dish.meatless):
+        return False
+    if wish.quick and int(recipe.get("minutes") or QUICK_MINUTES + 1) > QUICK_MINUTES:
+        return False
+    own = _own_words(recipe)
+    return all(any(matching.same_word(word, it) for it in own) for word in wish.with_words)
+
+
+async def meal_ideas(turn: Turn) -> None:
+    recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=bool)
+    if not recipes:
+        turn.say("meal_ideas_no_recipes")
+        turn.chips("aisles", "offers")
+        return
+    wish = _wish(turn)
+    fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
+    if fitting:
+        turn.say("meal_ideas")
+    else:
+        fitting = [
+            recipe for recipe in recipes if wish.cuisine and _fits(recipe, wish, closest=True)
+        ]
+        turn.say("meal_ideas_closest" if fitting else "meal_ideas_none_fit")
+        fitting = fitting or recipes
+    if wish.quick:
+        fitting = sorted(fitting, key=lambda recipe: int(recipe.get("minutes") or 0))
+    first = fitting[0]
+    servings = int(first.get("servings") or 1)
+    turn.block({"kind": "recipe", "recipeId": first["_id"], "servings": servings})
+    turn.memory[RECIPE] = first["_id"]  # "add its ingredients" is about the card shown
+    turn.memory[SERVINGS] = servings
+    turn.chips(*(turn.record_chip("recipe", recipe) for recipe in fitting[:_CHIPS]))

@@ -1,0 +1,130 @@
+"""The shopping list is the cart: "is milk on my list" and "take X off my list and add Y".
+
+Asking whether something is on the list is answered from the cart's lines. Taking one thing
+off and putting another on is one change, so it is one proposal: an `update_cart_item` of
+absolute quantities, 0 for the line taken off and the new count for the one put on, which
+the shopper confirms once, or not at all.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.cart import cart_summary
+from hub.assistant.brain.skills.common import (
+    Record,
+    cart_lines,
+    confident_hits,
+    products_by_ids,
+    search,
+    unmet_words,
+)
+from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
+from hub.assistant.brain.skills.lines import choose_line, stock_of
+from hub.assistant.brain.swaps import parts
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+from hub.storefront.port import CartMutation, LineItem
+
+
+def _forms(text: str) -> frozenset[str]:
+    return frozenset(normalise(word).text for word in text.split())
+
+
+# Words of asking about the list, which name no product: "did i put X on my shopping list"
+_LIST_TALK = _forms(
+    "shopping list lists cart basket trolley put added add have already getting get did check"
+    " there ordered order"
+    " القايمه قايمه قايمتي قايمة ليست ليستي السله سله سلتي حطيت ضفت مضاف موجود عندي شوف"
+    " شيكلي تاكد ضمن طلبي الطلب"
+)
+
+
+async def _listed(turn: Turn) -> tuple[list[Record], dict[str, Record]]:
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    lines = cart_lines(cart)
+    found = await products_by_ids(
+        turn, list(dict.fromkeys(str(line["productId"]) for line in lines))
+    )
+    return lines, found
+
+
+def _line_named(words: list[str], lines: list[Record], found: dict[str, Record]) -> Record | None:
+    named = matching.ranked(words, list(found.values())) if words else []
+    if not named or unmet_words(words, named[:1]):
+        return None
+    return next(line for line in lines if line["productId"] == named[0]["_id"])
+
+
+async def on_list(turn: Turn) -> None:
+    words = [word for word in turn.utterance.topic if word not in _LIST_TALK]
+    if not words:
+        await cart_summary(turn)
+        return
+    lines, found = await _listed(turn)
+    line = _line_named(words, lines, found)
+    if line is not None:
+        turn.say("on_list_yes")
+        turn.block({"kind": "products", "productIds": [line["productId"]]})
+        turn.remember_shown([str(line["productId"])])
+        turn.chips("cart", "slots")
+        return
+    hits = confident_hits(words, await search(turn, " ".join(words)))
+    if not hits:
+        turn.say("on_list_no_store")
+        turn.chips("cart", "aisles")
+        return
+    turn.say("on_list_no")
+    turn.block({"kind": "products", "productIds": [hits[0]["_id"]]})
+    turn.remember_shown([hits[0]["_id"]])
+    turn.set_focus(hits[0]["_id"])
+    turn.chips("add_first", "cart")
+
+
+def _quantity_of(turn: Turn, words: list[str]) -> Quantity | None:
+    for segment in turn.utterance.segments():
+        if set(words) & set(segment.topic):
+            return segment.quantity
+    return None
+
+
+async def list_swap(turn: Turn) -> None:
+    taken, put = parts(turn.utterance.tokens, turn.utterance.topic) or ([], [])
+    lines, found = await _listed(turn)
+    line = _line_named(taken, lines, found)
+    if line is None:
+        turn.say("swap_not_on_list" if lines else "cart_empty")
+        turn.block({"kind": "cart_summary"})
+        turn.chips("cart")
+        return
+    hits = confident_hits(put, await search(turn, " ".join(put))) if put else []
+    quantity = _quantity_of(turn, put)
+    segment = Segment(quantity, None, put, False)
+    product = hits[0] if hits else None
+    if product is None or grounded_mention(turn, segment, product) < GROUNDED:
+        turn.say("swap_what")
+        turn.block({"kind": "cart_summary"})
+        turn.chips("cart", "aisles")
+        return
+    variant_id, units = choose_line(product, quantity, put)
+    held = next(
+        (
+            int(held["quantity"])
+            for held in lines
+            if held["productId"] == product["_id"] and held.get("variantId") == variant_id
+        ),
+        0,
+    )
+    if stock_of(product, variant_id) < held + units:
+        turn.say("swap_out_of_stock")
+        turn.block({"kind": "products", "productIds": [product["_id"]]})
+        turn.chips("cart", "offers")
+        return
+    items = (
+        LineItem(str(line["productId"]), line.get("variantId"), 0),
+        LineItem(product["_id"], variant_id, held + units),
+    )
+    turn.say("propose_swap")
+    turn.propose(CartMutation("update_cart_item", items))
+    turn.chips("cart", "slots")

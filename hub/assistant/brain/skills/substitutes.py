@@ -1,0 +1,186 @@
+"""What to use instead of an ingredient, with the goods a store may sell for it.
+
+Common kitchen swaps with their proportions; `goods` are the substitutes as a shopper would
+search for them, so that the ones the store sells can be shown as products.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hub.assistant.brain.skills.food_facts import Fact, fact
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute:
+    swap: Fact
+    goods: tuple[str, ...]  # searched in the store, in English
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.swap.names
+
+
+def _sub(names: str, en: str, ar: str, goods: str) -> Substitute:
+    return Substitute(fact(names, en, ar), tuple(g.strip() for g in goods.split(",")))
+
+
+SUBSTITUTES: tuple[Substitute, ...] = (
+    _sub(
+        "buttermilk, باترملك, حليب رايب",
+        "Instead of buttermilk: laban, or 1 cup of milk with 1 tablespoon of lemon juice or "
+        "vinegar left for 10 minutes; plain yoghurt thinned with milk works too.",
+        "بدال الباترملك: لبن، أو كوب حليب مع ملعقة كبيرة عصير ليمون أو خل ويرتاح ١٠ دقايق؛ "
+        "أو روب مخفف بالحليب.",
+        "laban, milk, lemons, yoghurt",
+    ),
+    _sub(
+        "sour cream, قشطه حامضه",
+        "Instead of sour cream: the same amount of thick plain yoghurt or labneh.",
+        "بدال القشطة الحامضة: نفس الكمية روب سميك أو لبنة.",
+        "yoghurt, labneh",
+    ),
+    _sub(
+        "heavy cream, cream, cooking cream, whipping cream, كريمه, كريمه طبخ, قشطه",
+        "Instead of cooking cream: ¾ cup of milk with ¼ cup of melted butter for 1 cup of "
+        "cream, or evaporated milk (neither whips).",
+        "بدال كريمة الطبخ: ¾ كوب حليب مع ¼ كوب زبدة ذايبة بدال كوب كريمة، أو حليب مبخر "
+        "(ما ينخفقون).",
+        "milk, butter, evaporated milk",
+    ),
+    _sub(
+        "butter, زبده, زبد",
+        "Instead of butter: ghee in the same amount, or about ¾ of the amount in oil for "
+        "cooking and most cakes.",
+        "بدال الزبدة: نفس الكمية سمن، أو حوالي ¾ الكمية زيت للطبخ ولأغلب الكيك.",
+        "ghee, vegetable oil",
+    ),
+    _sub(
+        "eggs, egg, بيض, بيضه",
+        "Instead of 1 egg in baking: 1 tablespoon of ground flaxseed with 3 tablespoons of "
+        "water, or ¼ cup of mashed banana or of plain yoghurt.",
+        "بدال بيضة في الخبز والكيك: ملعقة كبيرة بذر كتان مطحون مع ٣ ملاعق ماي، أو ¼ كوب "
+        "موز مهروس أو روب.",
+        "bananas, yoghurt",
+    ),
+    _sub(
+        "milk, fresh milk, حليب",
+        "Instead of milk: long-life or powdered milk made up with water, or for cooking and "
+        "baking an oat, almond or soy drink in the same amount.",
+        "بدال الحليب: حليب طويل الأجل أو حليب بودرة مع ماي، أو للطبخ والخبز حليب شوفان أو "
+        "لوز أو صويا بنفس الكمية.",
+        "long life milk, milk powder, almond milk",
+    ),
+    _sub(
+        "baking powder, بيكنج باودر, بكنج باودر",
+        "Instead of 1 teaspoon of baking powder: ¼ teaspoon of bicarbonate of soda with ½ "
+        "teaspoon of lemon juice or vinegar, or with ½ cup of laban or yoghurt in the mix.",
+        "بدال ملعقة صغيرة بيكنج باودر: ¼ ملعقة بيكربونات الصودا مع ½ ملعقة عصير ليمون أو "
+        "خل، أو مع ½ كوب لبن أو روب في الخليط.",
+        "baking soda, lemons, laban",
+    ),
+    _sub(
+        "self raising flour, self rising flour, طحين ذاتي التخمير",
+        "Instead of self-raising flour: 1 cup of plain flour with 1½ teaspoons of baking "
+        "powder and a pinch of salt.",
+        "بدال الطحين ذاتي التخمير: كوب طحين عادي مع ١½ ملعقة صغيرة بيكنج باودر ورشة ملح.",
+        "flour, baking powder",
+    ),
+    _sub(
+        "lemon juice, lemon, lemons, ليمون, عصير ليمون",
+        "Instead of lemon juice: lime juice in the same amount, or half as much vinegar; in "
+        "Gulf dishes a dried lime (loomi) gives the sourness to a stew or rice.",
+        "بدال عصير الليمون: عصير ليمون أخضر بنفس الكمية، أو نص الكمية خل؛ وفي الطبخ "
+        "الخليجي اللومي يعطي الحموضة للمرق والعيش.",
+        "lime, vinegar, loomi",
+    ),
+    _sub(
+        "sugar, سكر",
+        "Instead of 1 cup of sugar: ¾ cup of honey or date syrup (dibs), with ¼ cup less "
+        "liquid in the recipe.",
+        "بدال كوب سكر: ¾ كوب عسل أو دبس تمر، وقلل السوايل في الوصفة ¼ كوب.",
+        "honey, date syrup",
+    ),
+    _sub(
+        "honey, عسل",
+        "Instead of honey: date syrup (dibs) or maple syrup in the same amount, or 1¼ cups of "
+        "sugar with ¼ cup more liquid.",
+        "بدال العسل: دبس تمر أو شراب القيقب بنفس الكمية، أو ١¼ كوب سكر مع ¼ كوب سوايل زيادة.",
+        "date syrup, sugar",
+    ),
+    _sub(
+        "tomato paste, معجون طماط, صلصه, معجون طماطم",
+        "Instead of 1 tablespoon of tomato paste: 3 tablespoons of tomato sauce or passata, "
+        "simmered a little longer, or fresh tomatoes cooked down.",
+        "بدال ملعقة معجون طماط: ٣ ملاعق صلصة طماط مطبوخة شوي أكثر، أو طماط طازج مطبوخ لين يثخن.",
+        "tomato sauce, tomatoes",
+    ),
+    _sub(
+        "saffron, زعفران",
+        "Instead of saffron: a pinch of turmeric gives the colour (not the scent); a few drops "
+        "of rose water with it bring a Gulf-style fragrance.",
+        "بدال الزعفران: رشة كركم تعطي اللون (مو الريحة)؛ ونقاط ماي ورد معاه تعطي ريحة خليجية.",
+        "turmeric, rose water",
+    ),
+    _sub(
+        "ghee, سمن",
+        "Instead of ghee: butter (it burns at a lower heat) or a neutral vegetable oil.",
+        "بدال السمن: زبدة (تحترق على حرارة أقل) أو زيت نباتي.",
+        "butter, vegetable oil",
+    ),
+    _sub(
+        "olive oil, زيت زيتون",
+        "Instead of olive oil: any vegetable, sunflower or corn oil for cooking; for salads "
+        "the taste changes but they work.",
+        "بدال زيت الزيتون: أي زيت نباتي أو دوار الشمس أو ذرة للطبخ؛ وللسلطة يتغير الطعم بس يمشي.",
+        "vegetable oil, sunflower oil, corn oil",
+    ),
+    _sub(
+        "vinegar, خل",
+        "Instead of vinegar: lemon juice, about twice the amount.",
+        "بدال الخل: عصير ليمون، تقريباً ضعف الكمية.",
+        "lemons",
+    ),
+    _sub(
+        "breadcrumbs, bread crumbs, بقسماط, فتات خبز",
+        "Instead of breadcrumbs: crushed crackers, corn flakes or rolled oats, or toasted "
+        "bread blitzed fine.",
+        "بدال البقسماط: بسكويت مالح مطحون، كورن فليكس، شوفان، أو خبز محمص مطحون.",
+        "oats, corn flakes, bread",
+    ),
+    _sub(
+        "rice, basmati, رز, عيش, بسمتي",
+        "Instead of rice: bulgur or quinoa cook in about the same time and go with the same "
+        "dishes; for basmati, any long-grain rice.",
+        "بدال الرز: البرغل أو الكينوا ينطبخون بنفس الوقت تقريباً ويمشون مع نفس الأطباق؛ وبدال "
+        "البسمتي أي رز حبته طويلة.",
+        "bulgur, quinoa, rice",
+    ),
+    _sub(
+        "chicken, دجاج",
+        "Instead of chicken: turkey in the same cut; for a meat-free dish, chickpeas or lentils "
+        "in stews and rice.",
+        "بدال الدجاج: ديك رومي بنفس القطعة؛ ولأكلة بدون لحم، حمص أو عدس في المرق والعيش.",
+        "turkey, chickpeas, lentils",
+    ),
+    _sub(
+        "mozzarella, موزاريلا, موزريلا",
+        "Instead of mozzarella: halloumi or any mild melting cheese such as cheddar or akkawi.",
+        "بدال الموزاريلا: حلوم أو أي جبن خفيف يذوب مثل الشيدر أو العكاوي.",
+        "halloumi, cheddar",
+    ),
+    _sub(
+        "parsley, بقدونس",
+        "Instead of parsley: coriander for cooking, or mint in salads such as tabbouleh "
+        "(the taste changes).",
+        "بدال البقدونس: كزبرة للطبخ، أو نعناع في السلطة مثل التبولة (يتغير الطعم).",
+        "coriander, mint",
+    ),
+    _sub(
+        "cornstarch, corn starch, cornflour, نشا, نشاء",
+        "Instead of 1 tablespoon of cornflour to thicken: 2 tablespoons of plain flour, cooked "
+        "a few minutes more.",
+        "بدال ملعقة نشا للتثخين: ملعقتين طحين عادي ويطبخ كم دقيقة زيادة.",
+        "flour",
+    ),
+)

@@ -1,0 +1,62 @@
+"""Where a message takes one thing off the list and puts another on: "take the bread off and
+add milk", "swap the laban for milk", "instead of bread put samoon", "shil el 5obz w 7u6
+7aleeb". A swap needs both sides in these shapes, so that "add cucumbers, lemons and mint"
+is never read as one, whatever the model makes of its words.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.normaliser import normalise
+
+
+def _forms(text: str) -> frozenset[str]:
+    return frozenset(normalise(word).text for word in text.split())
+
+
+TAKE_OFF = _forms(
+    "remove delete drop take cross scratch strike minus"
+    " شيل شيلي احذف احذفي امسح امسحي طلع طلعي نزل نزلي الغي ازيل"
+)
+PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
+_REPLACE = _forms("replace swap change exchange substitute بدل غير استبدل")
+_INSTEAD = _forms("instead بدال بدل مكان")
+_JOINER = _forms("with for to by into الى ل ب")
+
+
+def _verb(token: str, verbs: frozenset[str]) -> bool:
+    return token in verbs or (token.startswith("و") and token[1:] in verbs)
+
+
+def _first(tokens: list[str], verbs: frozenset[str], start: int = 0) -> int | None:
+    return next((i for i in range(start, len(tokens)) if _verb(tokens[i], verbs)), None)
+
+
+def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | None:
+    """(words taken off, words put on), or None when the message is no swap."""
+    named = set(topic)
+    off, on = _first(tokens, TAKE_OFF), _first(tokens, PUT_ON)
+    taken: list[str] = []
+    put: list[str] = []
+    instead = _first(tokens, _INSTEAD)
+    replace = _first(tokens, _REPLACE)
+    if off is not None and on is not None:
+        taken = tokens[off + 1 : on] if off < on else tokens[off + 1 :]
+        put = tokens[on + 1 :] if off < on else tokens[on + 1 : off]
+    elif instead is not None and on is not None and instead < on:
+        taken, put = tokens[instead + 1 : on], tokens[on + 1 :]  # "instead of bread put samoon"
+    elif replace is not None:
+        joiner = _first(tokens, _JOINER, replace + 1)
+        if joiner is not None:
+            taken, put = tokens[replace + 1 : joiner], tokens[joiner + 1 :]
+        else:  # "بدل الحليب بالرز": the joiner is the put word's first letter
+            rest = tokens[replace + 1 :]
+            at = next(
+                (i for i, t in enumerate(rest) if i and t.startswith("ب") and len(t) > 3), None
+            )
+            if at is not None:
+                taken = rest[:at]
+                put = [rest[at][1:], *rest[at + 1 :]]
+                named |= {rest[at][1:]}
+    taken = [word for word in taken if word in named]
+    put = [word for word in put if word in named]
+    return (taken, put) if taken and put else None

@@ -1,0 +1,122 @@
+"""Kitchen questions over a real socket, in English, Gulf Arabic and Arabizi: meal ideas are
+the store's own recipes that fit the wish, cooking times and keeping advice come as a text
+card (a recipe's own minutes when the store has it), substitutes show what the store sells,
+and a food no table knows is owned up to, with no cards and nothing proposed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds
+from tests.conftest import GUEST_A
+from tests.handlers.assistant_support import Turn, send
+
+RECIPES_EN = {
+    "Chicken Machboos",
+    "Harees",
+    "Mutabbal",
+    "Fattoush",
+    "Tabbouleh",
+    "Shakshuka",
+    "Lentil Soup",
+    "Hummus",
+    "Chicken Shawarma Bowl",
+    "Balaleet",
+    "Luqaimat",
+    "Pasta Bechamel",
+    "Murabyan (Kuwaiti Shrimp Rice)",
+}
+
+
+def chip_labels(turn: Turn) -> list[str]:
+    return [
+        c["label"] for b in turn.end["blocks"] if b["kind"] == "actions" for c in b["suggestions"]
+    ]
+
+
+def texts(turn: Turn) -> list[str]:
+    return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
+
+
+def nothing_done(turn: Turn) -> bool:
+    return not {"error", "cart_action", "products", "handoff"} & set(kinds(turn))
+
+
+async def test_meal_ideas_are_the_store_recipes_that_fit(client: Any) -> None:
+    for message, fitting in (
+        ("tell me what to make for dinner", None),
+        ("what should I make for dinner", None),
+        ("something with chicken", {"Chicken Machboos", "Chicken Shawarma Bowl"}),
+        ("quick lunch ideas", {"Fattoush", "Tabbouleh"}),
+        ("iftar ideas", None),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        labels = chip_labels(turn)
+        assert labels and set(labels) <= RECIPES_EN, (message, labels)
+        assert nothing_done(turn), (message, kinds(turn))
+        assert "don't have" not in turn.end["content"], message
+        if fitting is not None:
+            assert set(labels) == fitting, (message, labels)
+    iftar = await send(client, "iftar ideas", guest=GUEST_A)
+    assert "Chicken Machboos" not in chip_labels(iftar)  # a lunch dish, not an iftar idea
+
+
+async def test_a_cuisine_the_store_only_comes_close_to_is_said_so(client: Any) -> None:
+    turn = await send(client, "something italian", guest=GUEST_A)
+    assert chip_labels(turn) == ["Pasta Bechamel"]
+    assert "closest" in turn.end["content"]
+
+
+async def test_meal_ideas_in_gulf_arabic_and_arabizi(client: Any) -> None:
+    for message in ("شو اطبخ اليوم", "شي فيه دجاج", "shno asawi 3asha", "shay feeh dijaj"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert chip_labels(turn), message
+        assert nothing_done(turn), (message, kinds(turn))
+        assert "ليست لدي" not in turn.end["content"], message
+    chicken = await send(client, "shay feeh dijaj", guest=GUEST_A)
+    assert set(chip_labels(chicken)) == {"مجبوس دجاج", "طبق شاورما الدجاج"}
+
+
+async def test_cooking_time_from_the_table_and_from_the_store_recipe(client: Any) -> None:
+    lasagna = await send(client, "i want to cook a lasagna, how long will it take", guest=GUEST_A)
+    assert any(text.startswith("Lasagna") and "minutes" in text for text in texts(lasagna))
+    assert nothing_done(lasagna) and "delivery" not in lasagna.end["content"].lower()
+    harees = await send(client, "how long does harees take", guest=GUEST_A)
+    assert "recipe" in kinds(harees)
+    assert any("240" in text for text in texts(harees))  # the store's own minutes
+    for message, food in (("كم ياخذ الرز وقت", "الرز"), ("kam ya5ith el 3eesh wagt", "الرز")):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(food) for text in texts(turn)), (message, texts(turn))
+        assert nothing_done(turn), message
+
+
+async def test_an_unknown_cooking_time_is_not_guessed(client: Any) -> None:
+    turn = await send(client, "how long does it take to cook", guest=GUEST_A)
+    assert not texts(turn) and nothing_done(turn)
+    assert "won't guess" in turn.end["content"]
+
+
+async def test_keeping_advice_in_each_way_of_writing(client: Any) -> None:
+    for message, start in (
+        ("how do i store bananas", "Bananas"),
+        ("can i freeze bread", "Bread"),
+        ("كيف احفظ الخبز", "الخبز"),
+        ("el 7aleeb kam yit7amal ba3d ma aftaa7a", "الحليب"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))
+        assert nothing_done(turn), (message, kinds(turn))
+
+
+async def test_substitutes_show_what_the_store_sells(client: Any) -> None:
+    for message, start in (
+        ("what can i use instead of buttermilk", "Instead of buttermilk"),
+        ("شنو بديل الزبده", "بدال الزبدة"),
+        ("badeel el bai6 fil cake", "بدال بيضة"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))
+        assert "products" in kinds(turn) and "cart_action" not in kinds(turn), message
+    laban = await send(client, "what can i use instead of buttermilk", guest=GUEST_A)
+    [cards] = [b for b in laban.end["blocks"] if b["kind"] == "products"]
+    assert any("Laban" in product["name"] for product in cards["products"])
