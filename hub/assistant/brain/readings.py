@@ -18,6 +18,7 @@ from hub.assistant.brain.skills import (
     delivery,
     faq,
     healthier,
+    order_refs,
     prices,
     recipe_questions,
     recipes,
@@ -61,6 +62,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    problem = states_a_problem(turn.message)
+    # "the order from friday", "3eed 6alab el dijaj wel 3eish": a past order described
+    if (described := order_refs.request_about(turn, intent, problem)) is not None:
+        return described
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
         intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
     )
