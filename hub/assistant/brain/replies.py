@@ -243,6 +243,10 @@ PROSE: dict[str, Bilingual] = {
         "What would you like to change in your cart, and to how many?",
         "شو تبي تغير في سلتك، وكم تبي العدد؟",
     ),
+    "count_for_which": _t(
+        "Which of these should have that count? Say its name with the count.",
+        "أي واحد منهم تقصد بهالعدد؟ اكتب اسمه مع العدد.",
+    ),
     "update_what": _t(
         "Which item should I change? Here's your cart.", "أي منتج تريد تعديله؟ هذه سلتك."
     ),
