@@ -209,6 +209,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif cart.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
+    elif await recipes.takes_its_goods(turn):
+        intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
