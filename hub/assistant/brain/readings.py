@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills import (
+    both_ways,
     cart,
     catalogue,
     delivery,
@@ -43,6 +44,10 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 
+# What the model may make of a message that changes the cart two ways at once
+_CART_CHANGES = frozenset(
+    {"add_to_cart", "remove_cart_item", "update_cart_item", "search", "general", "unknown", CLARIFY}
+)
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
@@ -209,6 +214,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif cart.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
+    elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
+        intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):

@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    both_ways,
     cart,
     catalogue,
     delivery,
@@ -46,6 +47,7 @@ SKILLS: dict[str, Skill] = {
     "remove_cart_item": cart.remove_cart_item,
     "update_cart_item": cart.update_cart_item,
     "add_to_cart": cart.add_to_cart,
+    "add_and_remove": both_ways.add_and_remove,
     "swap_offer": cart.swap_offer,
     "add_to_offer": cart.add_to_offer,
     "add_more_to_offer": cart.add_more_to_offer,
