@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     recipes,
     restock,
+    shown_refs,
     support,
     talk,
 )
@@ -48,6 +49,11 @@ from hub.assistant.brain.utterance import JOINERS, Utterance
 _CART_CHANGES = frozenset(
     {"add_to_cart", "remove_cart_item", "update_cart_item", "search", "general", "unknown", CLARIFY}
 )
+# What the model may make of "the organic one", "the 1.8 kg" said of a list just shown
+_PICKING_SHOWN = frozenset(
+    {"product_detail", "search", "general", "similar", "browse", "add_to_cart", "unknown",
+     "update_cart_item", OUT_OF_DOMAIN, CLARIFY}
+)  # fmt: skip
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
@@ -228,6 +234,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
+    elif (
+        intent in _PICKING_SHOWN or (intent == "complaint" and not states_a_problem(turn.message))
+    ) and await shown_refs.picks_from_the_shown(turn):
+        intent = "pick_shown"  # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif (

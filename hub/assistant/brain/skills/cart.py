@@ -191,6 +191,12 @@ def count_meant(turn: Turn) -> Quantity | None:
     return turn.utterance.quantity
 
 
+# "them", "all", "خلهم", "كلهم": every line of the offer
+_EVERY_LINE = re.compile(
+    r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
+)
+
+
 def _named(turn: Turn) -> list[str]:
     """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
     return [word for word in turn.utterance.topic if word not in _DENYING]
@@ -475,6 +481,15 @@ async def update_cart_item(turn: Turn) -> None:
     if pending and await _revise_offer(turn, quantity):
         return
     if pending and len(turn.proposed) > 1 and not _named(turn):
+        if _EVERY_LINE.search(turn.message.text) and quantity.unit is None and quantity.amount:
+            # "la 5alhum 3", "make them all 3": every line of the offer at that count
+            items = tuple(
+                LineItem(i.productId, i.variantId, int(quantity.amount)) for i in turn.proposed
+            )
+            turn.say("propose_add")
+            turn.propose(CartMutation("add_to_cart", items), supersedes=True)
+            turn.chips("cart", "offers")
+            return
         _ask_which_count(turn)  # "no, 5" of "2 bread and milk": which of the two
         return
     product_id, product = await _line_product(turn, lines) if lines else (None, None)
