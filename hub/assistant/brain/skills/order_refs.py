@@ -38,7 +38,7 @@ _WEEKDAYS: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
     (number, re.compile(pattern))
     for number, pattern in (
         (0, r"\bmonday\b|(?<!\w)(?:ال)?(?:اثنين|اثنين|الاتنين|ثنين)(?!\w)"),
-        (1, r"\btuesday\b|(?<!\w)(?:ال)?(?:ثلاثاء|ثلاثا|ثلاثه|تلات)(?!\w)"),
+        (1, r"\btuesday\b|(?<!\w)(?:ال)?(?:ثلاثاء|ثلاثا|ثلاثه|تلات|ثولثا|ثلثا)(?!\w)"),
         (2, r"\bwednesday\b|(?<!\w)(?:ال)?(?:اربعاء|اربعا|اربعه)(?!\w)"),
         (3, r"\bthursday\b|(?<!\w)(?:ال)?(?:خميس)(?!\w)"),
         (4, r"\bfriday\b|(?<!\w)(?:ال)?(?:جمعه|جمعا|جومعا|جمعة)(?!\w)"),
@@ -192,7 +192,7 @@ _AGAIN = re.compile(
 # "el 6alab mal el usbu3 el madhi", "طلب يوم الجمعه", "3eed 6alab el dijaj wel 3eish"
 _MISREAD = frozenset(
     {"complaint", "delivery_slots", "browse", "general", "search", "clarify", "unknown",
-     "out_of_domain", "product_detail", "order", "order_status"}
+     "out_of_domain", "product_detail", "order", "order_status", "faq", "delivery_info"}
 )  # fmt: skip
 
 
