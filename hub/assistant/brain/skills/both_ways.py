@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.skills import cart
+from hub.assistant.brain.skills import cart, recipes
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -43,7 +43,9 @@ def _halves(turn: Turn) -> tuple[str, str] | None:
 
 
 def adds_and_removes(turn: Turn) -> bool:
-    return _halves(turn) is not None
+    """Both halves name something; right after a recipe, "شيل البيض وحط الباقي" is its
+    ingredients less the eggs (the recipe's own rule), not two changes."""
+    return _halves(turn) is not None and recipes.follow_up(turn) is None
 
 
 async def add_and_remove(turn: Turn) -> None:
