@@ -192,7 +192,7 @@ _AGAIN = re.compile(
 # "el 6alab mal el usbu3 el madhi", "طلب يوم الجمعه", "3eed 6alab el dijaj wel 3eish"
 _MISREAD = frozenset(
     {"complaint", "delivery_slots", "browse", "general", "search", "clarify", "unknown",
-     "out_of_domain", "product_detail", "order", "order_status", "faq", "delivery_info"}
+     "product_detail", "order", "order_status", "faq", "delivery_info"}
 )  # fmt: skip
 
 
