@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills import cart, recipes
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
 # Where each half starts: its verb, after a joiner or at the start of the message
@@ -24,6 +24,13 @@ _ADDING = re.compile(
     r"(?:^|\b(?:and|then|but|ok|okay)\s+|,\s*|(?<!\w)و\s*|(?<!\w)w\s+)"
     r"(?=(?:add|put|zeed|7ot|dheef|ضيف|اضف|زيد|حط|حطلي|ضيفلي)(?!\w))"
 )
+
+
+# The turns after which "take out the bread" may be about the cart
+_CART_TURNS = frozenset(
+    {"add_to_cart", "add_to_offer", "add_more_to_offer", "swap_offer", "update_cart_item",
+     "remove_cart_item", "cart_summary", "add_and_remove", "add_recipe_to_cart", "reorder"}
+)  # fmt: skip
 
 
 def _halves(turn: Turn) -> tuple[str, str] | None:
@@ -43,9 +50,12 @@ def _halves(turn: Turn) -> tuple[str, str] | None:
 
 
 def adds_and_removes(turn: Turn) -> bool:
-    """Both halves name something; right after a recipe, "شيل البيض وحط الباقي" is its
-    ingredients less the eggs (the recipe's own rule), not two changes."""
-    return _halves(turn) is not None and recipes.follow_up(turn) is None
+    """Both halves name something, in a conversation that has offered, changed or shown the
+    cart ("add a filter and take out the old one" about a car is no cart change); right
+    after a recipe, "شيل البيض وحط الباقي" is its ingredients less the eggs (the recipe's
+    own rule), not two changes."""
+    about_the_cart = bool(turn.proposed) or turn.memory.get(INTENT) in _CART_TURNS
+    return about_the_cart and _halves(turn) is not None and recipes.follow_up(turn) is None
 
 
 async def add_and_remove(turn: Turn) -> None:
