@@ -13,7 +13,12 @@ from typing import Any
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products
-from hub.assistant.brain.skills.lines import variant_named, variant_of_size, variant_pack
+from hub.assistant.brain.skills.lines import (
+    stock_of,
+    variant_named,
+    variant_of_size,
+    variant_pack,
+)
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import Turn
 
@@ -101,6 +106,9 @@ async def pick_shown(turn: Turn) -> None:
         turn.block({"kind": "products", "productIds": turn.shown()})
         turn.chips("detail_first", "add_first", "cart")
         return
+    focused = [pair for pair in fitting if pair[0]["_id"] == turn.focus()]
+    if len(fitting) > 1 and focused:
+        fitting = focused  # "the 2 litre one" of the laban talked about, not the milk beside it
     if len(fitting) > 1:
         turn.say("which_product")
         turn.block({"kind": "products", "productIds": [product["_id"] for product, _ in fitting]})
@@ -108,10 +116,13 @@ async def pick_shown(turn: Turn) -> None:
         return
     [(product, fit)] = fitting
     block: dict[str, Any] = {"kind": "product_detail", "productId": product["_id"]}
+    turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     if fit is not product:
         block["variantId"] = fit["_id"]
         amount, unit = variant_pack(fit)
         turn.remember_variant(_telling_words(turn), Quantity(amount, unit) if amount else None)
+        if stock_of(product, fit["_id"]) <= 0:
+            turn.say("size_out_of_stock")  # "el 1.8 kg mawjood?" of the Nido: said first
     turn.set_focus(product["_id"])
     turn.say("detail")
     turn.block(block)
