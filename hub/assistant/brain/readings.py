@@ -37,6 +37,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
     SURE,
@@ -75,7 +76,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     intent = understood.intent
     problem = states_a_problem(turn.message)
     # "the order from friday", "3eed 6alab el dijaj wel 3eish": a past order described
-    if (described := order_refs.request_about(turn, intent, problem)) is not None:
+    vague_off_topic = intent in (CLARIFY, "general", "unknown") and (
+        understood.domain >= OFF_DOMAIN_SURE
+    )
+    if (
+        not vague_off_topic
+        and (described := order_refs.request_about(turn, intent, problem)) is not None
+    ):
         return described
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
         intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
