@@ -13,15 +13,18 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills import (
+    both_ways,
     cart,
     catalogue,
     delivery,
     faq,
     healthier,
+    order_refs,
     prices,
     recipe_questions,
     recipes,
     restock,
+    shown_refs,
     support,
     talk,
 )
@@ -34,6 +37,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
     SURE,
@@ -42,6 +46,15 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 
+# What the model may make of a message that changes the cart two ways at once
+_CART_CHANGES = frozenset(
+    {"add_to_cart", "remove_cart_item", "update_cart_item", "search", "general", "unknown", CLARIFY}
+)
+# What the model may make of "the organic one", "the 1.8 kg" said of a list just shown
+_PICKING_SHOWN = frozenset(
+    {"product_detail", "search", "general", "similar", "browse", "add_to_cart", "unknown",
+     "update_cart_item", OUT_OF_DOMAIN, CLARIFY}
+)  # fmt: skip
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
@@ -61,6 +74,16 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    problem = states_a_problem(turn.message)
+    # "the order from friday", "3eed 6alab el dijaj wel 3eish": a past order described
+    vague_off_topic = intent in (CLARIFY, "general", "unknown") and (
+        understood.domain >= OFF_DOMAIN_SURE
+    )
+    if (
+        not vague_off_topic
+        and (described := order_refs.request_about(turn, intent, problem)) is not None
+    ):
+        return described
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
         intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
     )
@@ -202,6 +225,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif cart.corrects_the_count(turn):
+        intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
+    elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
+        intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
+    elif await recipes.takes_its_goods(turn):
+        intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
@@ -212,6 +241,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
+    elif (
+        intent in _PICKING_SHOWN or (intent == "complaint" and not states_a_problem(turn.message))
+    ) and await shown_refs.picks_from_the_shown(turn):
+        intent = "pick_shown"  # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif (

@@ -163,6 +163,10 @@ PROSE: dict[str, Bilingual] = {
         "I haven't shown you any products yet. What are you looking for?",
         "لم أعرض عليك أي منتجات بعد. عن ماذا تبحث؟",
     ),
+    "none_shown_fits": _t(
+        "None of the ones I showed is like that. Here they are again.",
+        "ولا واحد من اللي عرضتها كذا. هذي هي مرة ثانية.",
+    ),
     "not_in_list": _t(
         "That number isn't in the list I showed. Pick one of these.",
         "هذا الرقم غير موجود في القائمة التي عرضتها. اختر واحداً من هذه.",
@@ -242,6 +246,10 @@ PROSE: dict[str, Bilingual] = {
     "update_what_count": _t(
         "What would you like to change in your cart, and to how many?",
         "شو تبي تغير في سلتك، وكم تبي العدد؟",
+    ),
+    "count_for_which": _t(
+        "Which of these should have that count? Say its name with the count.",
+        "أي واحد منهم تقصد بهالعدد؟ اكتب اسمه مع العدد.",
     ),
     "update_what": _t(
         "Which item should I change? Here's your cart.", "أي منتج تريد تعديله؟ هذه سلتك."

@@ -133,6 +133,8 @@ class Turn:
         # Each product mention a cart change was asked for, with how well it was grounded.
         self.groundings: list[dict[str, Any]] = []
         self.proposed_now: str | None = None  # the change this turn proposed, if any
+        # Chips held while two skills answer halves of one message, shown once at its end
+        self._held_chips: list[str | dict[str, Any]] | None = None
 
     def note_grounding(self, mention: str, product_id: str, score: float) -> None:
         self.groundings.append(
@@ -234,8 +236,19 @@ class Turn:
     def emit(self, event: HandedOff | Withdrawn) -> None:
         self._emit(event)
 
+    def hold_chips(self) -> None:
+        self._held_chips = []
+
+    def release_chips(self) -> None:
+        held, self._held_chips = self._held_chips, None
+        if held:
+            self.chips(*held)
+
     def chips(self, *suggestions: str | dict[str, Any]) -> None:
         """Follow-up chips; each prompt is a message this brain understands."""
+        if self._held_chips is not None:
+            self._held_chips.extend(suggestions)
+            return
         items: list[dict[str, Any]] = []
         for suggestion in suggestions:
             item = (

@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    both_ways,
     cart,
     catalogue,
     delivery,
@@ -19,6 +20,7 @@ from hub.assistant.brain.skills import (
     restock,
     savings,
     shopping_list,
+    shown_refs,
     support,
     talk,
 )
@@ -49,6 +51,8 @@ SKILLS: dict[str, Skill] = {
     "remove_cart_item": cart.remove_cart_item,
     "update_cart_item": cart.update_cart_item,
     "add_to_cart": cart.add_to_cart,
+    "add_and_remove": both_ways.add_and_remove,
+    "pick_shown": shown_refs.pick_shown,
     "swap_offer": cart.swap_offer,
     "add_to_offer": cart.add_to_offer,
     "add_more_to_offer": cart.add_more_to_offer,

@@ -7,6 +7,7 @@ Guests have none of these, so each skill first asks for a sign-in (an
 from __future__ import annotations
 
 from hub.assistant.brain.lexicon import PLACE_LABELS
+from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
@@ -22,12 +23,18 @@ async def _orders(turn: Turn) -> list[Record]:
     return await turn.call("orders", turn.store.orders, turn.customer_id)
 
 
-def _pick_order(turn: Turn, orders: list[Record], *, prefer_active: bool = False) -> Record | None:
-    """The order the shopper means: by number, "that order" (the last shown), else newest."""
+async def _pick_order(
+    turn: Turn, orders: list[Record], *, prefer_active: bool = False
+) -> Record | None:
+    """The order the shopper means: by number, by what it held or when ("the cleaning
+    order", "last week's"), "that order" (the last shown), else newest."""
     utterance = turn.utterance
     if utterance.order_number:
         wanted = utterance.order_number.upper()
         return next((o for o in orders if str(o.get("orderNumber", "")).upper() == wanted), None)
+    said = await order_refs.described(turn, orders)
+    if said is not None:
+        return said.order
     remembered = turn.memory.get(ORDER)
     if utterance.refers_back and remembered:
         found = next((o for o in orders if o.get("_id") == remembered), None)
@@ -62,7 +69,7 @@ async def order(turn: Turn) -> None:
         turn.memory[ORDER] = orders[0]["_id"]
         turn.chips("reorder", "order_status")
         return
-    chosen = _pick_order(turn, orders)
+    chosen = await _pick_order(turn, orders)
     if chosen is None:
         _no_order(turn, orders)
         return
@@ -77,7 +84,7 @@ async def order_status(turn: Turn) -> None:
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
-    chosen = _pick_order(turn, orders, prefer_active=True)
+    chosen = await _pick_order(turn, orders, prefer_active=True)
     if chosen is None:
         _no_order(turn, orders)
         return
@@ -107,7 +114,7 @@ async def reorder(turn: Turn) -> None:
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
-    chosen = _pick_order(turn, orders)
+    chosen = await _pick_order(turn, orders)
     if chosen is None:
         _no_order(turn, orders)
         return

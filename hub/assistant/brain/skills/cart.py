@@ -34,7 +34,7 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
-from hub.assistant.brain.turn import INTENT, Turn
+from hub.assistant.brain.turn import INTENT, PROPOSED, PROPOSED_CHANGE, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.storefront.port import ActionType, CartMutation, LineItem
@@ -166,6 +166,64 @@ _AND_ALSO = re.compile(
 _ONE_MORE = re.compile(
     r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
 )
+
+
+# "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
+_NOT_THIS_COUNT = re.compile(
+    r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
+)
+_DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
+_INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
+
+
+def count_meant(turn: Turn) -> Quantity | None:
+    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" five;
+    a count said once is that count."""
+    denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
+    counts = [
+        part.quantity
+        for part in turn.utterance.segments()
+        if part.quantity is not None and part.quantity.unit is None
+    ]
+    kept = [count for count in counts if count.amount not in denied]
+    if denied and kept:
+        return kept[-1]
+    return turn.utterance.quantity
+
+
+# "them", "all", "خلهم", "كلهم": every line of the offer
+_EVERY_LINE = re.compile(
+    r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
+)
+
+
+def _named(turn: Turn) -> list[str]:
+    """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
+    return [word for word in turn.utterance.topic if word not in _DENYING]
+
+
+def _ask_which_count(turn: Turn) -> None:
+    """A new count for an offer of several lines, naming none: asked, never guessed. The
+    offer stays pending, so "5 milk" next changes it."""
+    turn.say("count_for_which")
+    turn.block({"kind": "products", "productIds": [line.productId for line in turn.proposed]})
+    turn.memory[PROPOSED] = [[i.productId, i.variantId, i.quantity] for i in turn.proposed]
+    turn.memory[PROPOSED_CHANGE] = turn.proposed_change
+    turn.chips("cart", "offers")
+
+
+def corrects_the_count(turn: Turn) -> bool:
+    """ "no, 5", "not 2, 4", "la mob 2, 4", "actually 3" right after an offer, naming
+    nothing: the offer with that count instead (the change's own path), never a new item."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    if _named(turn) or u.has("ADD", "REMOVE", "CART"):
+        return False
+    count = count_meant(turn)
+    if count is None or count.unit is not None or len(u.tokens) > 6:
+        return False
+    return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(turn.typed_and_read))
 
 
 def adds_more_of_the_offer(turn: Turn) -> bool:
@@ -416,14 +474,23 @@ async def remove_cart_item(turn: Turn) -> None:
 
 
 async def update_cart_item(turn: Turn) -> None:
-    """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥."""
-    quantity = turn.utterance.quantity or Quantity(1)
+    """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥ / no, 5 / not 2, 4."""
+    quantity = count_meant(turn) or Quantity(1)
     lines = cart_lines(await _cart(turn))
-    if (
-        turn.proposed
-        and not _offer_in(lines, turn.proposed)
-        and await _revise_offer(turn, quantity)
-    ):
+    pending = bool(turn.proposed) and not _offer_in(lines, turn.proposed)
+    if pending and await _revise_offer(turn, quantity):
+        return
+    if pending and len(turn.proposed) > 1 and not _named(turn):
+        if _EVERY_LINE.search(turn.message.text) and quantity.unit is None and quantity.amount:
+            # "la 5alhum 3", "make them all 3": every line of the offer at that count
+            items = tuple(
+                LineItem(i.productId, i.variantId, int(quantity.amount)) for i in turn.proposed
+            )
+            turn.say("propose_add")
+            turn.propose(CartMutation("add_to_cart", items), supersedes=True)
+            turn.chips("cart", "offers")
+            return
+        _ask_which_count(turn)  # "no, 5" of "2 bread and milk": which of the two
         return
     product_id, product = await _line_product(turn, lines) if lines else (None, None)
     matching_lines = [line for line in lines if line["productId"] == product_id]
@@ -483,7 +550,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
     not hold is about the cart instead (False)."""
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
-    topic = turn.utterance.topic
+    topic = _named(turn)
     if topic:
         named = matching.ranked(
             topic, [found[i.productId] for i in offered if i.productId in found]

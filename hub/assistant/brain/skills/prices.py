@@ -71,7 +71,7 @@ _COMPARE_WORDS = frozenset(
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
 # "the cheaper one", "ارخص واحد", "الارخص فيهم": a comparative that picks one of those shown
-_ONE_OF_THEM = frozenset({"one", "واحد", "وحده", "فيهم", "منهم"})
+_ONE_OF_THEM = frozenset({"one", "واحد", "وحده", "فيهم", "منهم", "اللي", "الي"})
 _CHEAPER = frozenset({"cheaper", "ارخص"})
 
 

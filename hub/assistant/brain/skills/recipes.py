@@ -113,6 +113,33 @@ _DISH_FORMS = frozenset(
 )
 
 
+async def takes_its_goods(turn: Turn) -> bool:
+    """ "add the soup stuff", "ضيف اغراض الشوربه", "7ot ghrad el shorba" right after a
+    recipe: its ingredients, whose words are the recipe's own ("soup" of the lentil soup) or
+    say "the stuff"; never a product that merely shares a word ("soap")."""
+    remembered = turn.memory.get(RECIPE)
+    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(remembered, str):
+        return False
+    u = turn.utterance
+    if not u.topic or not u.has("ADD", "WANT", "TAKE") or u.has("REMOVE", "CART"):
+        return False
+    try:
+        shown = await turn.store.recipe(remembered)
+    except Exception:  # read quietly: the message is then read without it
+        return False
+    if shown is None:
+        return False
+    name = {word for text in matching.name_texts(shown) for word in matching.stems(text)}
+    said_stuff = False
+    for word in u.topic:
+        if stem(word) in _ABOUT_IT:
+            said_stuff = True
+        elif not (stem(word) in _DISH_FORMS or any(matching.same_word(word, n) for n in name)):
+            return False
+    # "add the lentil soup" may be the recipe's name alone: it asks for its goods too
+    return said_stuff or u.has("INGREDIENTS") or len(u.topic) <= 3
+
+
 def _dish_words(turn: Turn) -> list[str]:
     """The topic less what is left out ("fattoush without the bread" names fattoush), less
     the words that ask about a recipe rather than name one ("شنو المقادير بالضبط"), and less

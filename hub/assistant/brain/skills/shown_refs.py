@@ -1,0 +1,129 @@
+"""A product of the list just shown, picked by what tells it apart: "the organic one", "the
+1.8 kg", "اللي بدون سكر", "el kabeer", "tell me more about the salted one".
+
+The words are matched against the products shown, and only them: a word that fits none of
+them is said to fit none (the list is shown again), never searched for in the whole store.
+Only a question or a bare pick is read here; a buy request takes the cart's own path.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products
+from hub.assistant.brain.skills.lines import (
+    stock_of,
+    variant_named,
+    variant_of_size,
+    variant_pack,
+)
+from hub.assistant.brain.skills.sizes import sizes_of
+from hub.assistant.brain.turn import Turn
+
+# Words that point into a list: "the X one", "اللي X", "elly X", "واحد X"
+_POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "ذاك"})
+# Words of the asking, not of the product: "tell me more about the organic one"
+_ASKING = frozenset(
+    {"tell", "me", "more", "about", "show", "details", "detail", "info", "what", "is", "it",
+     "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو"}
+)  # fmt: skip
+# Comparatives and extents the price and size rules own: "the cheaper one", "the big one"
+_OWNED = frozenset(
+    {"cheaper", "cheapest", "ارخص", "الارخص", "big", "bigger", "biggest", "small", "smaller",
+     "smallest", "large", "largest", "كبير", "الكبير", "اكبر", "صغير", "الصغير", "اصغر",
+     "expensive", "اغلى", "اغلي", "healthier", "صحي"}
+)  # fmt: skip
+
+
+def _telling_words(turn: Turn) -> list[str]:
+    return [
+        word
+        for word in turn.utterance.topic
+        if word not in _POINTING and word not in _ASKING and word not in STOP_WORDS
+    ]
+
+
+def _shaped_as_a_pick(turn: Turn) -> bool:
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or u.ordinal is not None:
+        return False
+    if len(u.tokens) > 8 or u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER"):
+        return False
+    words = _telling_words(turn)
+    if any(word in _OWNED for word in u.tokens) or len(words) > 2:
+        return False
+    # "one" of "the organic one" points; it counts nothing
+    counted = (
+        u.quantity is not None
+        and u.quantity.unit is None
+        and not (u.quantity.amount == 1 and set(u.tokens) & _POINTING)
+    )
+    pointing = bool(set(u.tokens) & _POINTING) or u.tokens[:1] in (["the"], ["ال"])
+    return pointing and not counted and (bool(words) or u.size_asked is not None)
+
+
+def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | None:
+    """The variant (or the product itself) the words and the size name, if they do."""
+    variant: Record | None = None
+    if size is not None:
+        variant = variant_of_size(product, size)
+        sold = sizes_of(product, str(size.unit))
+        if variant is None and not any(abs(amount - size.amount) < 1e-6 for amount in sold):
+            return None
+    for word in words:
+        named = variant_named(product, [word])
+        if named is not None:
+            variant = variant or named
+        elif not confident_hits([word], [product]):
+            return None
+    return variant or product
+
+
+async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
+    """(product, variant or product) of each product shown the message points at; None
+    when the message is no pick from the list shown."""
+    if not _shaped_as_a_pick(turn):
+        return None
+    shown = await quiet_products(turn, turn.shown())
+    words = _telling_words(turn)
+    size = turn.utterance.size_asked
+    fitting = [(product, fit) for product in shown if (fit := _fits(product, words, size))]
+    return fitting
+
+
+async def picks_from_the_shown(turn: Turn) -> bool:
+    return await picked(turn) is not None
+
+
+async def pick_shown(turn: Turn) -> None:
+    """The one product that fits: its card; several that fit: those; none: said, with the
+    list again."""
+    fitting = await picked(turn) or []
+    if not fitting:
+        turn.say("none_shown_fits")
+        turn.block({"kind": "products", "productIds": turn.shown()})
+        turn.chips("detail_first", "add_first", "cart")
+        return
+    focused = [pair for pair in fitting if pair[0]["_id"] == turn.focus()]
+    if len(fitting) > 1 and focused:
+        fitting = focused  # "the 2 litre one" of the laban talked about, not the milk beside it
+    if len(fitting) > 1:
+        turn.say("which_product")
+        turn.block({"kind": "products", "productIds": [product["_id"] for product, _ in fitting]})
+        turn.chips("cart", "offers")
+        return
+    [(product, fit)] = fitting
+    block: dict[str, Any] = {"kind": "product_detail", "productId": product["_id"]}
+    turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
+    if fit is not product:
+        block["variantId"] = fit["_id"]
+        amount, unit = variant_pack(fit)
+        turn.remember_variant(_telling_words(turn), Quantity(amount, unit) if amount else None)
+        if stock_of(product, fit["_id"]) <= 0:
+            turn.say("size_out_of_stock")  # "el 1.8 kg mawjood?" of the Nido: said first
+    turn.set_focus(product["_id"])
+    turn.say("detail")
+    turn.block(block)
+    turn.chips("add_it", "cart", "offers")
