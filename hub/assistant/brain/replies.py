@@ -434,6 +434,42 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't reach the store just now. Please try again in a moment.",
         "ما قدرت أوصل للمتجر الآن. حاول مرة أخرى بعد قليل.",
     ),
+    # a food wanted for what it is: vegan, sugar free, gluten free (`skills.dietary`)
+    "need_found": _t(
+        "These are the ones that fit, going by what each product is:",
+        "هذي اللي تناسب، حسب مواصفات كل منتج:",
+    ),
+    "need_no_added_sugar": _t(
+        "None of that kind is sugar-free, but these have no added sugar (only the fruit's own):",
+        "ما عندنا من هالنوع شي خالي من السكر، بس هذي بدون سكر مضاف (فيها سكر الفاكهة بس):",
+    ),
+    "need_none": _t(
+        "Sorry, we don't have that kind of product that fits this. I'd rather tell you than"
+        " show you something that doesn't.",
+        "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
+    ),
+    "need_which_kind": _t(
+        "What kind of product are you looking for? I'll show the ones that fit.",
+        "شو نوع المنتج اللي تدور عليه؟ أعرض لك اللي يناسب.",
+    ),
+    # calories, protein, sugar and allergens of a product (`skills.nutrition`)
+    "nutrition_known": _t(
+        "Here's what this product holds, per 100 g or ml:",
+        "هذي القيم الغذائية لهالمنتج لكل ١٠٠ غرام أو مل:",
+    ),
+    "allergens_known": _t(
+        "Here's what this product contains, going by its record:",
+        "هذا اللي يحتويه المنتج حسب بياناته:",
+    ),
+    "nutrition_unknown": _t(
+        "I don't have the nutrition figures for this one; the label on the pack has them.",
+        "ما عندي القيم الغذائية لهالمنتج، تلقاها على الملصق اللي على العبوة.",
+    ),
+    "nutrition_not_stocked": _t(
+        "I couldn't find that in our store, so I have no figures for it. Which product do you"
+        " mean?",
+        "ما لقيته في متجرنا، فما عندي أرقامه. أي منتج تقصد؟",
+    ),
 }
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
@@ -447,6 +483,14 @@ FIGURES: dict[str, Bilingual] = {
         "{points} points, worth {worth}. Wallet balance: {wallet}",
         "{points} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}",
     ),
+    "nutrition": _t(
+        "Per {per}: {kcal} kcal, protein {protein} g, sugar {sugar} g, fat {fat} g",
+        "لكل {per}: {kcal} سعرة، بروتين {protein} غ، سكر {sugar} غ، دهون {fat} غ",
+    ),
+    "allergens": _t("Contains: {allergens}", "يحتوي على: {allergens}"),
+    "dietary": _t("It is: {flags}", "المنتج: {flags}"),
+    "no_allergens": _t("None of the common allergens", "لا يحتوي على مسببات الحساسية الشائعة"),
+    "allergens_unknown": _t("Allergens: see the pack", "مسببات الحساسية: راجع العبوة"),
 }
 
 
@@ -489,6 +533,10 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     "brands": (_t("Brands", "الماركات"), _t("Which brands do you have?", "ما هي الماركات؟")),
     "branches": (_t("Branches", "الفروع"), _t("Where are your branches?", "وين الفروع؟")),
     "recipe": (_t("Machboos recipe", "وصفة مجبوس"), _t("Recipe for machboos", "وصفة مجبوس")),
+    "nutrition": (
+        _t("Calories and allergens", "السعرات ومسببات الحساسية"),
+        _t("How many calories in bananas", "كم سعرة في الموز"),
+    ),
     "add_first": (_t("Add the first one", "أضف الأول"), _t("Add the first one", "أضف الأول")),
     "detail_first": (
         _t("More about the first one", "تفاصيل الأول"),

@@ -19,6 +19,13 @@ from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model
+from hub.assistant.brain.needs import (
+    asks_a_need,
+    asks_nutrition,
+    might_ask,
+    need_of,
+    not_the_kind,
+)
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
@@ -173,6 +180,7 @@ INTENTS: tuple[str, ...] = (
     "compare",
     "faq",
     POINTS_BALANCE,
+    "nutrition",
     CLARIFY,
 )
 
@@ -239,6 +247,9 @@ def _by_shape(
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
+    needs = _needs(message, utterance, intent)
+    if needs is not None:
+        return Understanding(needs, ranking, rule)
     if (
         _about_our_people(message)
         or CHARGED_TWICE.search(message.for_model)
@@ -326,6 +337,39 @@ def _by_shape(
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+# What a question about what a food is may be read as, whatever the model made of it: the
+# words of a need ("vegan", "بدون سكر") or a nutrient are no cart change, order or complaint.
+_NEED_READS = frozenset(
+    {"search", "browse", "product_detail", "healthier", "wish", "similar", "general",
+     "unknown", "categories", "faq", "recipe", "what_next", "nutrition", OUT_OF_DOMAIN,
+     CLARIFY}
+)  # fmt: skip
+
+
+def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None:
+    """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
+    vegan, what protein", "not the frozen one" are a search by what the products are."""
+    text = message.for_model
+    if not might_ask(text):
+        return None
+    if (
+        len(message.text.split()) <= 5
+        and intent in (*_NEED_READS, "complaint", "update_cart_item")
+        and not_the_kind(text) is not None
+    ):
+        return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
+    if intent not in _NEED_READS or utterance.cart_verb_first:
+        return None
+    need = need_of(text)
+    if need.protein or need.avoid:
+        return "search"  # "vegan protein", "allergic to nuts": foods to buy, not one's facts
+    if asks_nutrition(text):
+        return "nutrition"
+    if asks_a_need(text) or not_the_kind(text) is not None:
+        return "search"
+    return None
 
 
 def _absurd(utterance: Utterance) -> bool:
