@@ -44,7 +44,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "vegetarian",
-        re.compile(r"\bvegetarian\w*|\bveggie\b|(?<!\w)(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"),
+        # "سمن نباتي", "زيت نباتي" name a vegetable fat, not a diet
+        re.compile(
+            r"\bvegetarian\w*|\bveggie\b"
+            r"|(?<!سمن )(?<!زيت )(?<!زبده )(?<!كريمه )(?<!قشطه )(?<!\w)"
+            r"(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"
+        ),
     ),
     (
         "gluten_free",
@@ -110,6 +115,7 @@ class Need:
         return bool(self.flags or self.avoid or self.protein)
 
 
+_VEGETABLE_FAT = re.compile(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
 _NO_NEED = Need(frozenset(), frozenset(), False)
 
 
@@ -117,8 +123,8 @@ def need_of(text: str) -> Need:
     if not might_ask(text):
         return _NO_NEED
     flags = {flag for flag, pattern in _FLAGS if pattern.search(text)}
-    if "vegan" in flags:
-        flags.discard("vegetarian")
+    if "vegan" in flags or (_VEGETABLE_FAT.search(text) and "veg" not in text):
+        flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     avoid: set[str] = set()
     for match in _AVOID.finditer(text):
         allergen = ALLERGEN_WORDS.get(match.group(1) or match.group(2) or "")

@@ -454,8 +454,8 @@ PROSE: dict[str, Bilingual] = {
     ),
     # calories, protein, sugar and allergens of a product (`skills.nutrition`)
     "nutrition_known": _t(
-        "Here's what this product holds, per 100 g or ml:",
-        "هذي القيم الغذائية لهالمنتج لكل ١٠٠ غرام أو مل:",
+        "Here's what this product holds, going by its record:",
+        "هذي القيم الغذائية لهالمنتج حسب بياناته:",
     ),
     "allergens_known": _t(
         "Here's what this product contains, going by its record:",

@@ -247,7 +247,7 @@ def _by_shape(
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     intent = ranking.top
-    needs = _needs(message, utterance, intent)
+    needs = _needs(message, utterance, intent, rule)
     if needs is not None:
         return Understanding(needs, ranking, rule)
     if (
@@ -348,11 +348,14 @@ _NEED_READS = frozenset(
 )  # fmt: skip
 
 
-def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None:
+def _needs(message: Normalised, utterance: Utterance, intent: str, rule: str) -> str | None:
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
-    if not might_ask(text):
+    if intent == "nutrition" and not asks_nutrition(text):
+        # "how much is the milk?": the model's nutrition pick needs a nutrient named
+        return rule if rule not in ("general", "unknown") else "search"
+    if not might_ask(text) or _wants_a_size(utterance):
         return None
     if (
         len(message.text.split()) <= 5

@@ -58,16 +58,24 @@ async def test_vegan_protein_is_pulses_never_eggs(client: Any) -> None:
         assert all(card["nutrition"]["protein"] >= 10 for card in products(turn))
 
 
-async def test_a_need_the_store_cannot_meet_is_said_and_nothing_shown(client: Any) -> None:
-    for message, guest, said in (
-        ("gluten free bread", GUEST_A, "Sorry, we don't have that kind of product that fits"),
-        ("lactose free milk", GUEST_A, "Sorry, we don't have that kind of product that fits"),
-        ("حليب بدون لاكتوز", GUEST_B, "للأسف ما عندنا من هالنوع شي يناسب"),
-        ("3indkum 5ubz bdoon gluten?", GUEST_B, "للأسف ما عندنا من هالنوع شي يناسب"),
+async def test_a_need_the_store_cannot_meet_is_said_before_the_nearest(client: Any) -> None:
+    for message, guest, said, flag in (
+        ("gluten free bread", GUEST_A, "We don't have exactly that", "gluten_free"),
+        ("lactose free milk", GUEST_A, "We don't have exactly that", "lactose_free"),
+        ("حليب بدون لاكتوز", GUEST_B, "ما عندنا هذا بالضبط", "lactose_free"),
+        ("3indkum 5ubz bdoon gluten?", GUEST_B, "ما عندنا هذا بالضبط", "gluten_free"),
     ):
         turn = await send(client, message, guest=guest)
         assert turn.end["content"].startswith(said), (message, turn.end["content"])
-        assert "products" not in kinds(turn), message
+        kind_named = [card for card in products(turn) if flag not in card["dietary"]]
+        assert kind_named, (message, "the nearest, of the kind named")
+    nuts = await send(client, "nut free chocolate", guest=GUEST_A)
+    assert products(nuts), "the chocolates with no nuts"
+    assert all(card["allergens"] is not None for card in products(nuts))
+    assert all("nuts" not in card["allergens"] for card in products(nuts))
+    none = await send(client, "sesame free tahina", guest=GUEST_A)
+    assert none.end["content"].startswith("Sorry, we don't have that kind of product")
+    assert "products" not in kinds(none)
 
 
 async def test_not_the_frozen_one_drops_the_frozen_from_the_list_shown(client: Any) -> None:

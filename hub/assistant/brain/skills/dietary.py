@@ -74,8 +74,8 @@ async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
 async def answer_need(turn: Turn) -> bool:
     """Answers a food wanted for what it is; False when the message names no need."""
     need = need_of(turn.message.for_model)
-    if not need:
-        return False
+    if not need or turn.budget is not None:
+        return False  # a budget is the budget search's, which names what is missing
     kind = _kind_words(turn)
     if need.protein:
         pool = await _aisles(turn, _PROTEIN_AISLES)
@@ -98,8 +98,11 @@ async def answer_need(turn: Turn) -> bool:
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
         fitting = _fitting(pool, Need(flags, need.avoid, need.protein))
         phrase = "need_no_added_sugar"
+    if not fitting and kind and not need.avoid and not need.protein:
+        # "lactose free milk": the search says it has not exactly that, and shows the nearest
+        return False
     if not fitting:
-        turn.say("need_none")
+        turn.say("need_none")  # nothing free of an allergen is shown as the nearest
         turn.chips("aisles", "help")
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
