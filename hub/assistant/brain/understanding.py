@@ -246,8 +246,14 @@ def _by_shape(
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
+    if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
+        # "how much is the milk?", "the min order for ahmadi": no nutrient named, so the
+        # model's nutrition pick is set aside and its other readings are weighed as they were
+        rest = tuple(pair for pair in ranking.intents if pair[0] != "nutrition")
+        total = sum(p for _, p in rest) or 1.0
+        ranking = Ranking(tuple((name, p / total) for name, p in rest))
     intent = ranking.top
-    needs = _needs(message, utterance, intent, rule)
+    needs = _needs(message, utterance, intent)
     if needs is not None:
         return Understanding(needs, ranking, rule)
     if (
@@ -348,13 +354,10 @@ _NEED_READS = frozenset(
 )  # fmt: skip
 
 
-def _needs(message: Normalised, utterance: Utterance, intent: str, rule: str) -> str | None:
+def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None:
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
-    if intent == "nutrition" and not asks_nutrition(text):
-        # "how much is the milk?": the model's nutrition pick needs a nutrient named
-        return rule if rule not in ("general", "unknown") else "search"
     if not might_ask(text) or _wants_a_size(utterance):
         return None
     if (

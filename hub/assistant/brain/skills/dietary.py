@@ -5,7 +5,8 @@ Names match words, and "sugar" names the sugar itself: a need is read from the p
 structured attributes (`hub.storefront.seed.attributes`), never from a shared word, so
 "suger free drinks" finds the diet drinks and water and never granulated sugar. A food whose
 allergens are unknown is never offered as free of one. When nothing of the kind asked meets
-the need, the reply says so rather than showing what does not.
+the need, the search says it has not exactly that before the nearest ("lactose free milk");
+when the need is to avoid an allergen, no nearest is shown, since it would hold it.
 """
 
 from __future__ import annotations
