@@ -246,9 +246,13 @@ def _by_shape(
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
-    if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
-        # "how much is the milk?", "the min order for ahmadi": no nutrient named, so the
-        # model's nutrition pick is set aside and its other readings are weighed as they were
+    if (
+        ranking.top == "nutrition"
+        and ranking.confidence < SURE
+        and not asks_nutrition(message.for_model)
+    ):
+        # "how much is the milk?": not sure, and no nutrient named, so the model's
+        # nutrition pick is set aside and its other readings are weighed as they were
         rest = tuple(pair for pair in ranking.intents if pair[0] != "nutrition")
         total = sum(p for _, p in rest) or 1.0
         ranking = Ranking(tuple((name, p / total) for name, p in rest))
@@ -373,7 +377,7 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
         return "search"  # "vegan protein", "allergic to nuts": foods to buy, not one's facts
     if asks_nutrition(text):
         return "nutrition"
-    if asks_a_need(text) or not_the_kind(text) is not None:
+    if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
         return "search"
     return None
 
