@@ -246,13 +246,9 @@ def _by_shape(
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
-    if (
-        ranking.top == "nutrition"
-        and ranking.confidence < SURE
-        and not asks_nutrition(message.for_model)
-    ):
-        # "how much is the milk?": not sure, and no nutrient named, so the model's
-        # nutrition pick is set aside and its other readings are weighed as they were
+    if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
+        # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
+        # model's nutrition pick is set aside and its other readings are weighed as they were
         rest = tuple(pair for pair in ranking.intents if pair[0] != "nutrition")
         total = sum(p for _, p in rest) or 1.0
         ranking = Ranking(tuple((name, p / total) for name, p in rest))
