@@ -70,6 +70,19 @@ def _iso(value: Any) -> Any:
 # -- catalogue -------------------------------------------------------------------------
 
 
+def food_facts(product: Record) -> Record:
+    """A food's `dietary` flags, `allergens` (None: read the pack) and `nutrition` per 100 g
+    or ml (None: unknown), as codes a client labels itself; nothing for what is not food."""
+    attributes = product.get("attributes")
+    if not isinstance(attributes, dict):
+        return {}
+    return {
+        "dietary": list(attributes.get("dietary") or []),
+        "allergens": attributes.get("allergens"),
+        "nutrition": attributes.get("nutrition"),
+    }
+
+
 def product_card(product: Record, language: Language, variant_id: str | None = None) -> Record:
     """A product as a card. With `variant_id` (the size or kind a shopper asked for: "the
     2 L", "jumbo shrimp") the card is that variant's: its id, price and stock, so that a
@@ -97,6 +110,7 @@ def product_card(product: Record, language: Language, variant_id: str | None = N
             }
             for variant in product.get("variants") or []
         ],
+        **food_facts(product),
     }
     if chosen is not None:
         chosen_stock = int(chosen.get("stock") or 0)

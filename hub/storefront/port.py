@@ -5,6 +5,9 @@ in dev mode with a demo Kuwaiti grocery. A deployment can put its real commerce 
 behind this same interface; nothing else in the hub knows which one it talks to.
 
 Records are returned in their stored, bilingual form (`{"en", "ar"}` names, money in fils);
+a food product carries `attributes`: `{dietary: [flag], allergens: [allergen] | None,
+nutrition: {per, energyKcal, protein, sugar, fat} | None}` (flags and allergens are the codes
+of `hub.storefront.seed.attributes.DIETARY` / `ALLERGENS`; None means unknown, never "none");
 `hub.storefront.cards` renders them into the localized shapes clients receive in blocks.
 Failures are `HubError`s: `OUT_OF_STOCK`, `CART_EMPTY`, `VALIDATION_ERROR`, `FORBIDDEN`,
 `RESOURCE_NOT_FOUND`.

@@ -143,3 +143,24 @@ async def test_push_tokens_follow_the_last_customer_to_register(backend):
     await push.register("c1", "token-bbbbbbbb", "ios")
     assert await push.tokens_of("c1") == [{"token": "token-bbbbbbbb", "platform": "ios"}]
     assert await push.tokens_of("c2") == [{"token": "token-aaaaaaaa", "platform": "android"}]
+
+
+@both
+async def test_catalogue_keeps_what_a_food_is(backend):
+    catalogue = (await storage_on(backend)).catalogue
+    attributes = {
+        "dietary": ["vegan", "vegetarian", "gluten_free", "lactose_free", "halal"],
+        "allergens": ["sesame"],
+        "nutrition": {"per": "100 g", "energyKcal": 595, "protein": 17.0, "sugar": None,
+                      "fat": 53.8},
+    }  # fmt: skip
+    await catalogue.insert_missing(
+        "products", [product("p1", "canned", "b1", attributes=attributes), product("p2", "x", "b")]
+    )
+    stored = await catalogue.by_ids("products", ["p1", "p2"])
+    assert stored["p1"]["attributes"] == attributes
+    assert "attributes" not in stored["p2"]
+    updated = await catalogue.update_product("p1", {"stock": 0})
+    assert updated is not None and updated["attributes"] == attributes
+    listed = await catalogue.products_where(category_id="canned", limit=0)
+    assert listed[0]["attributes"]["allergens"] == ["sesame"]

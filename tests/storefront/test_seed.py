@@ -185,7 +185,7 @@ def test_variants():
 def test_product_shape():
     keys = {
         "_id", "sku", "name", "categoryId", "brandId", "price", "compareAtPrice", "unit",
-        "stock", "image", "keywords", "variants",
+        "stock", "image", "keywords", "variants", "attributes",
     }  # fmt: skip
     for product in PRODUCTS:
         assert set(product) == keys, product["sku"]
@@ -368,3 +368,49 @@ def test_package_exports():
     for name in ("CATEGORIES", "BRANDS", "PRODUCTS", "OFFERS", "RECIPES", "FAQ", "BRANCHES",
                  "ZONES", "AREAS", "SLOT_HOURS", "SLOT_FEE", "DEMO_CUSTOMERS"):  # fmt: skip
         assert name in seed.__all__ and getattr(seed, name) is not None
+
+
+def _by_sku(sku: str) -> dict:
+    return next(product for product in PRODUCTS if product["sku"] == sku)
+
+
+def test_every_food_says_what_it_is_and_nothing_else_does():
+    from hub.storefront.seed.attributes import ALLERGENS, DIETARY
+
+    for product in PRODUCTS:
+        attributes = product["attributes"]
+        if product["categoryId"] in ("cat-household-cleaning", "cat-personal-care"):
+            assert attributes is None, product["sku"]
+            continue
+        if attributes is None:
+            assert product["categoryId"] == "cat-baby-care", product["sku"]
+            continue
+        assert set(attributes["dietary"]) <= set(DIETARY), product["sku"]
+        assert "halal" in attributes["dietary"]
+        assert attributes["allergens"] is None or set(attributes["allergens"]) <= set(ALLERGENS)
+        if "vegan" in attributes["dietary"]:
+            assert "vegetarian" in attributes["dietary"]
+            assert not {"milk", "egg", "fish", "shellfish"} & set(attributes["allergens"] or [])
+        if "lactose_free" in attributes["dietary"]:
+            assert attributes["allergens"] is not None and "milk" not in attributes["allergens"]
+        if "gluten_free" in attributes["dietary"]:
+            assert "gluten" not in (attributes["allergens"] or [])
+        nutrition = attributes["nutrition"]
+        if nutrition is not None:
+            assert nutrition["per"] in ("100 g", "100 ml")
+            for figure in ("protein", "sugar", "fat"):
+                assert nutrition[figure] is None or 0 <= nutrition[figure] <= 100
+
+
+def test_the_facts_of_well_known_foods():
+    assert "sugar_free" in _by_sku("BEV-PEP-DIET")["attributes"]["dietary"]
+    assert "sugar_free" not in _by_sku("BEV-PEP-CANS")["attributes"]["dietary"]
+    assert "sugar_free" not in _by_sku("BKG-TNL-WHITE")["attributes"]["dietary"]
+    assert _by_sku("BKG-TNL-WHITE")["attributes"]["nutrition"]["sugar"] > 99
+    assert "vegan" in _by_sku("RIC-WAZ-LENTIL-RED")["attributes"]["dietary"]
+    assert "vegan" not in _by_sku("DAI-EGG-WHITE")["attributes"]["dietary"]
+    assert _by_sku("DAI-EGG-WHITE")["attributes"]["allergens"] == ["egg"]
+    assert "gluten" in _by_sku("BAK-KFM-ARABIC-WHITE")["attributes"]["allergens"]
+    assert "organic" in _by_sku("DAI-EGG-ORGANIC")["attributes"]["dietary"]
+    assert _by_sku("CAN-BAY-TAHINA")["attributes"]["allergens"] == ["sesame"]
+    assert _by_sku("BEV-PEP-DIET")["attributes"]["nutrition"]["per"] == "100 ml"

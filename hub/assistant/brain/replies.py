@@ -508,6 +508,42 @@ PROSE: dict[str, Bilingual] = {
         "Here's the change: one line off your cart and one on. Tap Confirm to make both.",
         "هذا التغيير: منتج ينشال من سلتك ومنتج ينضاف. اضغط تأكيد عشان يصيرون الاثنين.",
     ),
+    # a food wanted for what it is: vegan, sugar free, gluten free (`skills.dietary`)
+    "need_found": _t(
+        "These are the ones that fit, going by what each product is:",
+        "هذي اللي تناسب، حسب مواصفات كل منتج:",
+    ),
+    "need_no_added_sugar": _t(
+        "None of that kind is sugar-free, but these have no added sugar (only the fruit's own):",
+        "ما عندنا من هالنوع شي خالي من السكر، بس هذي بدون سكر مضاف (فيها سكر الفاكهة بس):",
+    ),
+    "need_none": _t(
+        "Sorry, we don't have that kind of product that fits this. I'd rather tell you than"
+        " show you something that doesn't.",
+        "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
+    ),
+    "need_which_kind": _t(
+        "What kind of product are you looking for? I'll show the ones that fit.",
+        "شو نوع المنتج اللي تدور عليه؟ أعرض لك اللي يناسب.",
+    ),
+    # calories, protein, sugar and allergens of a product (`skills.nutrition`)
+    "nutrition_known": _t(
+        "Here's what this product holds, going by its record:",
+        "هذي القيم الغذائية لهالمنتج حسب بياناته:",
+    ),
+    "allergens_known": _t(
+        "Here's what this product contains, going by its record:",
+        "هذا اللي يحتويه المنتج حسب بياناته:",
+    ),
+    "nutrition_unknown": _t(
+        "I don't have the nutrition figures for this one; the label on the pack has them.",
+        "ما عندي القيم الغذائية لهالمنتج، تلقاها على الملصق اللي على العبوة.",
+    ),
+    "nutrition_not_stocked": _t(
+        "I couldn't find that in our store, so I have no figures for it. Which product do you"
+        " mean?",
+        "ما لقيته في متجرنا، فما عندي أرقامه. أي منتج تقصد؟",
+    ),
 }
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
@@ -522,6 +558,14 @@ FIGURES: dict[str, Bilingual] = {
         "{points} points, worth {worth}. Wallet balance: {wallet}",
         "{points} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}",
     ),
+    "nutrition": _t(
+        "Per {per}: {kcal} kcal, protein {protein} g, sugar {sugar} g, fat {fat} g",
+        "لكل {per}: {kcal} سعرة، بروتين {protein} غ، سكر {sugar} غ، دهون {fat} غ",
+    ),
+    "allergens": _t("Contains: {allergens}", "يحتوي على: {allergens}"),
+    "dietary": _t("It is: {flags}", "المنتج: {flags}"),
+    "no_allergens": _t("None of the common allergens", "لا يحتوي على مسببات الحساسية الشائعة"),
+    "allergens_unknown": _t("Allergens: see the pack", "مسببات الحساسية: راجع العبوة"),
 }
 
 
@@ -567,6 +611,10 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     "meal_ideas": (
         _t("Meal ideas", "أفكار طبخ"),
         _t("What should I make for dinner?", "شو أطبخ على العشا؟"),
+    ),
+    "nutrition": (
+        _t("Calories and allergens", "السعرات ومسببات الحساسية"),
+        _t("How many calories in bananas", "كم سعرة في الموز"),
     ),
     "add_first": (_t("Add the first one", "أضف الأول"), _t("Add the first one", "أضف الأول")),
     "detail_first": (

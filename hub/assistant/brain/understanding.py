@@ -20,6 +20,13 @@ from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model
+from hub.assistant.brain.needs import (
+    asks_a_need,
+    asks_nutrition,
+    might_ask,
+    need_of,
+    not_the_kind,
+)
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
@@ -176,6 +183,7 @@ INTENTS: tuple[str, ...] = (
     "compare",
     "faq",
     POINTS_BALANCE,
+    "nutrition",
     CLARIFY,
     # kitchen questions, and the shopping list read as the cart
     "meal_ideas",
@@ -310,7 +318,16 @@ def _by_shape(
     if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
+    if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
+        # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
+        # model's nutrition pick is set aside and its other readings are weighed as they were
+        rest = tuple(pair for pair in ranking.intents if pair[0] != "nutrition")
+        total = sum(p for _, p in rest) or 1.0
+        ranking = Ranking(tuple((name, p / total) for name, p in rest))
     intent = ranking.top
+    needs = _needs(message, utterance, intent)
+    if needs is not None:
+        return Understanding(needs, ranking, rule)
     if (
         _about_our_people(message)
         or CHARGED_TWICE.search(message.for_model)
@@ -398,6 +415,39 @@ def _by_shape(
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+# What a question about what a food is may be read as, whatever the model made of it: the
+# words of a need ("vegan", "بدون سكر") or a nutrient are no cart change, order or complaint.
+_NEED_READS = frozenset(
+    {"search", "browse", "product_detail", "healthier", "wish", "similar", "general",
+     "unknown", "categories", "faq", "recipe", "what_next", "nutrition", OUT_OF_DOMAIN,
+     CLARIFY}
+)  # fmt: skip
+
+
+def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None:
+    """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
+    vegan, what protein", "not the frozen one" are a search by what the products are."""
+    text = message.for_model
+    if not might_ask(text) or _wants_a_size(utterance):
+        return None
+    if (
+        len(message.text.split()) <= 5
+        and intent in (*_NEED_READS, "complaint", "update_cart_item")
+        and not_the_kind(text) is not None
+    ):
+        return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
+    if intent not in _NEED_READS or utterance.cart_verb_first:
+        return None
+    need = need_of(text)
+    if need.protein or need.avoid:
+        return "search"  # "vegan protein", "allergic to nuts": foods to buy, not one's facts
+    if asks_nutrition(text):
+        return "nutrition"
+    if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
+        return "search"
+    return None
 
 
 def _absurd(utterance: Utterance) -> bool:

@@ -10,6 +10,9 @@ A row is `(key, brand, name_en, name_ar, unit, price, keywords_en, keywords_ar[,
 - variants are `(unit, price)` or `(name_en, name_ar, price)`; the first variant is the
   product's default option and carries the product's own price.
 
+What each food is (dietary flags, allergens, nutrition) is kept by SKU in
+`hub.storefront.seed.attributes`, so that the rows stay readable.
+
 Stock and the occasional `compareAtPrice` are derived from a CRC of the SKU, so they are
 the same on every start: about one product in ten is out of stock, a few have 1..3 left.
 A product with variants holds the sum of its variants' stock.
@@ -21,6 +24,7 @@ import zlib
 from typing import Any
 
 from hub.storefront.seed._text import loc, unit, words
+from hub.storefront.seed.attributes import attributes_of
 
 Row = tuple[Any, ...]
 
@@ -931,6 +935,7 @@ def _product(number: int, category_id: str, code: str, row: Row) -> dict:
         "image": f"/static/products/{pid}.svg",
         "keywords": {"en": words(keywords_en), "ar": words(keywords_ar)},
         "variants": variants,
+        "attributes": attributes_of(sku),
     }
 
 

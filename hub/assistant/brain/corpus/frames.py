@@ -1234,4 +1234,20 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|shil {p} w 9eef 2 {p}|ghayer el {p} ila {p}|nazil {p} w 7u6 {p}|shil {p} mn el list w 9eef {p}"
         "|il8i {p} w 9eef {p} makana",
     },
+    "nutrition": {
+        "en": "how many calories in {p}|calories in the {p}?|how much protein is in {p}"
+        "|whats the nutrition info for {p}|how much sugar does the {p} have|is {p} high in sugar"
+        "|does the {p} contain nuts|any allergens in the {p}?|is there gluten in {p}"
+        "|how many cals in 100g of {p}|{p} calories pls|how much fat in {p}"
+        "|does this have milk in it|what are the calories of this one|nutrition facts of {p}"
+        "|is the {p} vegan|protein content of {p}?",
+        "ar": "كم سعرة في ال{p}|كم سعرات حرارية في ال{p}|السعرات الحرارية لل{p} كم"
+        "|كم بروتين في ال{p}|ال{p} فيه بروتين كثير؟|كم سكر في ال{p}|ال{p} فيه سكر وايد؟"
+        "|ال{p} فيه جلوتين؟|هل ال{p} فيه مكسرات|شو مسببات الحساسية في ال{p}|القيمة الغذائية لل{p}"
+        "|كم كالوري في ال{p}|هذا فيه حليب؟|كم دهون في ال{p}|سعراته كم هذا",
+        "arabizi": "kam calories fel {p}|kam so3ra 7arariya fel {p}|kam protein fel {p}"
+        "|el {p} fih sukkar wayed?|el {p} fih gluten?|fih mukassarat fel {p}?"
+        "|shno el 8eema el ghetha2iya lel {p}|kam calorie b {p}|el {p} fih protein?"
+        "|kam dohoon fel {p}|hatha fih 7aleeb?|el {p} vegan?|calories el {p} kam",
+    },
 }

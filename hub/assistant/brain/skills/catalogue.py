@@ -8,7 +8,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import healthier, recipes, talk
+from hub.assistant.brain.skills import dietary, healthier, recipes, talk
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -66,6 +66,8 @@ _OTHER = re.compile(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غ
 
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
+    if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
+        return  # "not the frozen one", "sugar free drinks": by what the products are
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget

@@ -73,6 +73,7 @@ def _problem(text: str) -> str:
 
 # The likeliest readings of an unclear message, as chips (intents without one are skipped).
 _INTENT_CHIPS = {
+    "nutrition": "nutrition",
     "order_status": "order_status",
     "order": "last_order",
     "reorder": "reorder",

@@ -1,0 +1,190 @@
+"""What a message asks of a food, read from its words alone: a need ("vegan", "sugar free",
+"بدون سكر", "nut free", protein), a kind not wanted after a list ("not the frozen one"), or
+what a food holds ("how many calories"). The understanding reads the request's shape from
+these; the skills (`skills.dietary`, `skills.nutrition`) answer from the products' records.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hub.text import words
+
+# Some word of every pattern below, as plain text: most messages hold none, and one search for
+# these is far cheaper than every pattern's (the brain reads every message with them)
+_ANY = re.compile(
+    r"free|su[gk]|diet|vega|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
+    r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
+    r"|dairy|bdoon|bedoon"
+    r"|bidoon|bdon|bala|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
+    r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|مو |مب |مش |ما ابي|ماابي|من غير"
+)
+
+
+def might_ask(text: str) -> bool:
+    """Whether the message holds any word these readings look for."""
+    return _ANY.search(text) is not None
+
+
+_WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خالي من|bdoon|bedoon|bidoon|bdon|bala)"
+# A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)
+_FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "sugar_free",
+        re.compile(
+            rf"\bsu?gg?[ae]r[ -]?(?:free|less)\b|\bdiet\b|\bunsweetened\b|\bno added sugar\b"
+            rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
+            r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر)(?!\w)"
+        ),
+    ),
+    (
+        "vegan",
+        re.compile(r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"),
+    ),
+    (
+        "vegetarian",
+        # "سمن نباتي", "زيت نباتي" name a vegetable fat, not a diet
+        re.compile(
+            r"\bvegetarian\w*|\bveggie\b"
+            r"|(?<!سمن )(?<!زيت )(?<!زبده )(?<!كريمه )(?<!قشطه )(?<!\w)"
+            r"(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"
+        ),
+    ),
+    (
+        "gluten_free",
+        re.compile(
+            rf"\bgluten[ -]?free\b|\bceliac\b|\bcoeliac\b|{_WITHOUT} (?:gluten|جلوتين|غلوتين|قلوتن|قلوتين)"
+            r"|(?<!\w)(?:قلوتن|قلوتين|جلوتين|غلوتين) free\b"
+            r"|(?<!\w)(?:خالي من ال(?:جلوتين|غلوتين)|جلوتين فري)(?!\w)"
+        ),
+    ),
+    (
+        "lactose_free",
+        re.compile(
+            rf"\blactose[ -]?(?:free|intolerant)\b|{_WITHOUT} (?:ال)?(?:lactose|لاكتوز|لكتوز|لكتوسي)"
+            r"|(?<!\w)خالي من اللاكتوز(?!\w)"
+        ),
+    ),
+    ("organic", re.compile(r"\borganic\b|(?<!\w)(?:عضوي|عضويه|اورجانك|اورجانيك)(?!\w)")),
+    ("halal", re.compile(r"\bhalal\b|(?<!\w)حلال(?!\w)")),
+)
+# An allergen to keep away from: "nut free", "no eggs", "allergic to sesame", "بدون مكسرات"
+ALLERGEN_WORDS: dict[str, str] = {
+    "milk": "milk", "dairy": "milk", "حليب": "milk", "البان": "milk", "الحليب": "milk",
+    "egg": "egg", "eggs": "egg", "بيض": "egg", "البيض": "egg",
+    "gluten": "gluten", "wheat": "gluten", "قمح": "gluten", "القمح": "gluten",
+    "nut": "nuts", "nuts": "nuts", "مكسرات": "nuts", "المكسرات": "nuts",
+    "peanut": "peanuts", "peanuts": "peanuts", "سوداني": "peanuts",
+    "soy": "soy", "soya": "soy", "صويا": "soy",
+    "fish": "fish", "سمك": "fish", "السمك": "fish",
+    "shellfish": "shellfish", "shrimp": "shellfish", "روبيان": "shellfish",
+    "sesame": "sesame", "سمسم": "sesame", "السمسم": "sesame",
+}  # fmt: skip
+_AVOID = re.compile(
+    rf"(?:{_WITHOUT}|allergic to|allergy to|حساسيه (?:من )?|عندي حساسيه )\s*(\w+)"
+    r"|\b(\w+)[ -]free\b"
+)
+_PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:ال)?بروتين(?!\w)")
+# "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
+_NOT_THE = re.compile(
+    r"\bnot (?:the )?(\w+) (?:one|ones)\b"
+    r"|(?<!\w)(?:مو|مب|مش|غير|ماابي|ما ابي) ال(\w+)"
+)
+# Words of a need, or of asking: not the kind of food asked for
+NEED_WORDS = frozenset(
+    words(
+        "sugar suger sugr sukar sukkar free sugarfree diet unsweetened no added without zero"
+        " vegan vegans vegetarian veggie gluten lactose intolerant celiac coeliac organic halal"
+        " protein proteins allergic allergy something anything stuff food foods what which"
+        " husband wife son daughter kid kids he she him her is my for get can i"
+        " سكر شكر بدون بلا خالي من دايت فري نباتي نباتيه صرف فيغن فيجن جلوتين غلوتين"
+        " لاكتوز لكتوز لكتوسي عضوي عضويه حلال بروتين حساسيه شي اشياء اكل زوجي زوجتي ولدي"
+        " bdoon bedoon bidoon bala"
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    flags: frozenset[str]
+    avoid: frozenset[str]
+    protein: bool
+
+    def __bool__(self) -> bool:
+        return bool(self.flags or self.avoid or self.protein)
+
+
+_VEGETABLE_FAT = re.compile(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
+_NO_NEED = Need(frozenset(), frozenset(), False)
+
+
+def need_of(text: str) -> Need:
+    if not might_ask(text):
+        return _NO_NEED
+    flags = {flag for flag, pattern in _FLAGS if pattern.search(text)}
+    if "vegan" in flags or (_VEGETABLE_FAT.search(text) and "veg" not in text):
+        flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
+    avoid: set[str] = set()
+    for match in _AVOID.finditer(text):
+        allergen = ALLERGEN_WORDS.get(match.group(1) or match.group(2) or "")
+        if allergen == "milk":
+            flags.add("lactose_free")
+        elif allergen == "gluten":
+            flags.add("gluten_free")
+        elif allergen is not None:
+            avoid.add(allergen)
+    protein = bool(_PROTEIN.search(text)) and bool(flags or avoid)
+    return Need(frozenset(flags), frozenset(avoid), protein)
+
+
+def asks_a_need(text: str) -> bool:
+    """A food wanted for what it is: a shape the brain reads as a search."""
+    return bool(need_of(text))
+
+
+def not_the_kind(text: str) -> str | None:
+    """ "not the frozen one": the word of the kind not wanted, if the message says one."""
+    match = _NOT_THE.search(text)
+    if match is None:
+        return None
+    word = next(group for group in match.groups() if group)
+    return None if word in NEED_WORDS or word in ALLERGEN_WORDS else word
+
+
+# Asking what a food holds, in English, Gulf Arabic and Arabizi (read in either script)
+ASKS = re.compile(
+    r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|nutrients?|macros?"
+    r"|allerg\w+|how much (?:sugar|fat)|sugar content|fat content|is it vegan|contains? (?:nuts"
+    r"|gluten|milk|eggs?|lactose))\b"
+    r"|\bdoes (?:the |this |that |it )?(?:\w+ ){0,3}(?:have|contain)s? (?:any )?(?:nuts?|gluten"
+    r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
+    r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
+    r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
+    r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
+    r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
+    r"|البروتين|القيمه الغذائيه|القيم الغذائيه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون)(?!\w)"
+)
+
+
+def asks_nutrition(text: str) -> bool:
+    return bool(ASKS.search(text))
+
+
+_FIGURES = re.compile(
+    r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|macros?|how much (?:sugar|fat))\b"
+    r"|(?<!\w)(?:سعرات|السعرات|سعره|كالوري|كالوريز|كلوري|كلورس|بروتين|البروتين|الغذائيه|كم سكر"
+    r"|كم دهون)(?!\w)"
+)
+
+
+def asks_figures(text: str) -> bool:
+    """Calories or grams asked, rather than what a food holds ("is there gluten in it")."""
+    return bool(_FIGURES.search(text))
+
+
+def avoided_words(text: str) -> frozenset[str]:
+    """The words of the allergens a need keeps away from ("nut" of "nut free", "milk" of
+    "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
+    found = {match.group(1) or match.group(2) or "" for match in _AVOID.finditer(text)}
+    return frozenset(word for word in found if word in ALLERGEN_WORDS)

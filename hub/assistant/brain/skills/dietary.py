@@ -1,0 +1,163 @@
+"""What a food is, asked as a need: "sugar free drinks", "my husband is vegan, what protein",
+"gluten free bread", "بدون سكر", "not the frozen one".
+
+Names match words, and "sugar" names the sugar itself: a need is read from the product's
+structured attributes (`hub.storefront.seed.attributes`), never from a shared word, so
+"suger free drinks" finds the diet drinks and water and never granulated sugar. A food whose
+allergens are unknown is never offered as free of one. When nothing of the kind asked meets
+the need, the search says it has not exactly that before the nearest ("lactose free milk");
+when the need is to avoid an allergen, no nearest is shown, since it would hold it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.needs import (
+    NEED_WORDS,
+    Need,
+    avoided_words,
+    need_of,
+    not_the_kind,
+)
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products, search
+from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.turn import Turn
+from hub.errors import HubError
+from hub.text import words
+
+_DRINK_WORDS = frozenset(
+    words("drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب")
+)
+_DRINK_AISLES = ("cat-beverages", "cat-water", "cat-coffee-tea")
+_PROTEIN_AISLES = (
+    "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
+    "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
+)  # fmt: skip
+_PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
+_POOL = 40
+
+
+def _meets(product: Record, need: Need) -> bool:
+    attributes = product.get("attributes")
+    if not isinstance(attributes, dict):
+        return False
+    if not need.flags <= set(attributes.get("dietary") or ()):
+        return False
+    if need.avoid:
+        allergens = attributes.get("allergens")
+        if allergens is None or need.avoid & set(allergens):
+            return False
+    return True
+
+
+def _protein(product: Record) -> float:
+    nutrition = (product.get("attributes") or {}).get("nutrition") or {}
+    return float(nutrition.get("protein") or 0.0)
+
+
+def _kind_words(turn: Turn) -> list[str]:
+    avoided = avoided_words(turn.message.for_model)
+    return [word for word in turn.utterance.topic if word not in NEED_WORDS | avoided]
+
+
+async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
+    found: list[Record] = []
+    for aisle in aisles:
+        found += await turn.call(
+            "products_in_category", turn.store.products_in_category, aisle, limit=99
+        )
+    return found
+
+
+async def answer_need(turn: Turn) -> bool:
+    """Answers a food wanted for what it is; False when the message names no need."""
+    need = need_of(turn.message.for_model)
+    if not need or turn.budget is not None:
+        return False  # a budget is the budget search's, which names what is missing
+    kind = _kind_words(turn)
+    if need.protein:
+        pool = await _aisles(turn, _PROTEIN_AISLES)
+        pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
+        pool.sort(key=_protein, reverse=True)
+    elif kind and not set(kind) <= _DRINK_WORDS:
+        pool = await search(turn, " ".join(kind), limit=_POOL)
+    elif kind or need.flags == {"sugar_free"}:
+        pool = await _aisles(turn, _DRINK_AISLES)  # "something without sugar": to drink
+    elif turn.shown():
+        pool = await quiet_products(turn, turn.shown())
+    else:
+        turn.say("need_which_kind")
+        turn.chips("aisles", "offers")
+        return True
+    phrase = "need_found"
+    fitting = _fitting(pool, need)
+    if not fitting and "sugar_free" in need.flags:
+        # "juice without sugar": no juice is free of sugar, but some have none added
+        flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
+        fitting = _fitting(pool, Need(flags, need.avoid, need.protein))
+        phrase = "need_no_added_sugar"
+    if not fitting and kind and not need.avoid and not need.protein:
+        # "lactose free milk": the search says it has not exactly that, and shows the nearest
+        return False
+    if not fitting:
+        turn.say("need_none")  # nothing free of an allergen is shown as the nearest
+        turn.chips("aisles", "help")
+        return True
+    show_products(turn, fitting[:SEARCH_LIMIT], phrase)
+    return True
+
+
+def _fitting(pool: list[Record], need: Need) -> list[str]:
+    """The ids of the products that meet the need, those in stock first."""
+    fitting = [p for p in pool if _meets(p, need)]
+    ids = [p["_id"] for p in fitting if in_stock(p)] + [
+        p["_id"] for p in fitting if not in_stock(p)
+    ]
+    return list(dict.fromkeys(ids))
+
+
+_LONG_VOWELS = re.compile(r"[اوىي]")
+_REPEATED = re.compile(r"(.)\1+")
+
+
+def _skeleton(text: str) -> str:
+    """Arabic without long vowels or doubled letters: "الموجمد", "مجممد" and "مجمد" alike,
+    as Arabizi read into Arabic script spells them."""
+    return _REPEATED.sub(r"\1", _LONG_VOWELS.sub("", text.lower()))
+
+
+def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
+    """Whether the product, or its aisle ("frozen" chicken nuggets), is of the kind."""
+    aisle = aisles.get(str(product.get("categoryId") or ""), {})
+    texts = [
+        *matching.name_texts(product),
+        *matching.name_texts(product, "keywords"),
+        *matching.name_texts(aisle),
+        *matching.name_texts(aisle, "keywords"),
+    ]
+    stemmed = _skeleton(word.removesuffix("s").removesuffix("ه"))
+    return any(stemmed in _skeleton(text) for text in texts)
+
+
+async def answer_not_the(turn: Turn) -> bool:
+    """What was just shown, less the kind the shopper does not want; False if no list."""
+    word = not_the_kind(turn.message.for_model)
+    if word is None or not turn.shown():
+        return False
+    shown = await quiet_products(turn, turn.shown())
+    try:
+        aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
+    except HubError:
+        aisles = {}  # the products' own names still tell
+    rest = [p["_id"] for p in shown if not _holds(p, word, aisles)]
+    if len(rest) == len(shown):
+        return False  # nothing shown was of that kind: not what the shopper meant
+    if not rest:
+        turn.say("need_none")
+        turn.chips("aisles", "help")
+        return True
+    show_products(turn, rest, "need_found")
+    return True

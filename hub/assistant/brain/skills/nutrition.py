@@ -1,0 +1,122 @@
+"""Calories, protein, sugar and allergens of a food: "how many calories in bananas", "كم سعرة
+في الموز", "fi gluten bel 5ubz?", "is it vegan" after a card.
+
+Figures come only from the product's own record, never from what a food usually holds: a
+product whose record has no nutrition gets "the label has them", and one the store does not
+sell gets no figure at all. The card is shown with the answer, so the shopper sees which
+product the figures are of.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import replies
+from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures
+from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products, search
+from hub.assistant.brain.turn import Turn
+from hub.text import words
+
+# Words of the question, not of the food asked about
+_QUESTION_WORDS = frozenset(
+    words(
+        "how many much calories calorie cals cal kcal protein proteins sugar fat nutrition"
+        " nutritional nutrients macros allergens allergen allergy allergies contain contains"
+        " content does do is are it this that in of a the per gram grams what have has there"
+        " any info facts value values"
+        " كم سعرات السعرات سعره حراريه كالوري كالوريز كلوري كلورس بروتين البروتين سكر دهون"
+        " القيمه القيم الغذائيه حساسيه مسببات الحساسيه فيه في شو شنو ايش هذا هذي"
+    )
+)
+_ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
+    "milk": ("milk", "حليب"),
+    "egg": ("egg", "بيض"),
+    "gluten": ("gluten", "جلوتين"),
+    "nuts": ("nuts", "مكسرات"),
+    "peanuts": ("peanuts", "فول سوداني"),
+    "soy": ("soy", "صويا"),
+    "fish": ("fish", "سمك"),
+    "shellfish": ("shellfish", "قشريات"),
+    "sesame": ("sesame", "سمسم"),
+}
+_DIETARY_NAMES: dict[str, tuple[str, str]] = {
+    "sugar_free": ("sugar-free", "خالي من السكر"),
+    "no_added_sugar": ("no added sugar", "بدون سكر مضاف"),
+    "vegan": ("vegan", "نباتي صرف"),
+    "vegetarian": ("vegetarian", "نباتي"),
+    "gluten_free": ("gluten-free", "خالي من الجلوتين"),
+    "lactose_free": ("lactose-free", "خالي من اللاكتوز"),
+    "organic": ("organic", "عضوي"),
+    "halal": ("halal", "حلال"),
+}
+_UNKNOWN = {"en": "?", "ar": "؟"}
+
+
+async def _product_asked(turn: Turn) -> Record | None:
+    kind = [word for word in turn.utterance.topic if word not in _QUESTION_WORDS | NEED_WORDS]
+    # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
+    kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
+    if kind:
+        # every word asked held, give or take one: "a big mac" is no macaroni
+        hits = [
+            hit
+            for hit in await search(turn, " ".join(kind))
+            if 2 * sum(bool(confident_hits([word], [hit])) for word in kind) > len(kind)
+        ]
+        return hits[0] if hits else None
+    focus = turn.focus()
+    found = await quiet_products(turn, [focus]) if focus else []
+    return found[0] if found else None
+
+
+def _figure(value: object) -> dict[str, str]:
+    if value is None:
+        return _UNKNOWN
+    number = f"{float(str(value)):g}"
+    return {"en": number, "ar": number}
+
+
+def _allergen_line(turn: Turn, allergens: list[str] | None) -> str:
+    if allergens is None:
+        return replies.figures("allergens_unknown", turn.language)
+    if not allergens:
+        return replies.figures("no_allergens", turn.language)
+    named = [_ALLERGEN_NAMES.get(a, (a, a)) for a in allergens]
+    listed = {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
+    return replies.figures("allergens", turn.language, allergens=listed)
+
+
+async def nutrition(turn: Turn) -> None:
+    product = await _product_asked(turn)
+    if product is None:
+        turn.say("nutrition_not_stocked")
+        turn.chips("aisles", "help")
+        return
+    attributes = product.get("attributes") or {}
+    facts = attributes.get("nutrition")
+    if facts:
+        turn.say("nutrition_known")
+    elif attributes.get("allergens") is not None and not asks_figures(turn.message.for_model):
+        turn.say("allergens_known")  # "is there gluten in the bread": what it holds
+    else:
+        turn.say("nutrition_unknown")
+    turn.block({"kind": "product_detail", "productId": product["_id"]})
+    turn.remember_shown([product["_id"]])
+    turn.set_focus(product["_id"])
+    if facts:
+        per = str(facts.get("per") or "100 g")
+        turn.text_block(
+            replies.figures(
+                "nutrition",
+                turn.language,
+                per={"en": per, "ar": per.replace(" ml", " مل").replace(" g", " غرام")},
+                kcal=_figure(facts.get("energyKcal")),
+                protein=_figure(facts.get("protein")),
+                sugar=_figure(facts.get("sugar")),
+                fat=_figure(facts.get("fat")),
+            )
+        )
+    if attributes:
+        turn.text_block(_allergen_line(turn, attributes.get("allergens")))
+        suits = [_DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
+        listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
+        turn.text_block(replies.figures("dietary", turn.language, flags=listed))
+    turn.chips("add_first", "cart")
