@@ -229,6 +229,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
         intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
+    elif (
+        intent == "list_swap"
+        and both_ways.adds_and_removes(turn)
+        and await cart.offer_pending(turn)
+    ):
+        # the thing to take out is still only offered: taken back from the offer, the
+        # other offered; a swap of cart lines is one proposal (`shopping_list.list_swap`)
+        intent = "add_and_remove"
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):

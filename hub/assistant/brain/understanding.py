@@ -246,6 +246,7 @@ _IDEAS = re.compile(
     r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
     r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
 )
+_VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
 
 
@@ -255,7 +256,24 @@ def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
     words = _ASKED_IN_ITS_WORDS.get(ranking.top)
     if words is None or words.search(message.for_model):
         return ranking
-    return Ranking(tuple(item for item in ranking.intents if item[0] != ranking.top))
+    rest = set_aside(ranking, ranking.top)
+    vague = rest.top == CLARIFY and rest.confidence >= _VAGUE_NEXT
+    if ranking.top == "meal_ideas" and not vague:
+        # "somthing for breakfast pls": a meal wished for in no words of cooking asks for its
+        # goods, as sure as the model was of the meal ("something light for dinner" stays
+        # as vague as the model found it next)
+        others = tuple(pair for pair in ranking.intents[1:] if pair[0] != "search")
+        return Ranking((("search", ranking.confidence), *others))
+    return rest
+
+
+def set_aside(ranking: Ranking, intent: str) -> Ranking:
+    """The ranking without `intent`, the others weighed as they were against each other: a
+    pick set aside for the words it lacks leaves "something light for dinner" as vague as
+    the model found it next, not unsure of everything."""
+    rest = tuple(pair for pair in ranking.intents if pair[0] != intent)
+    total = sum(p for _, p in rest) or 1.0
+    return Ranking(tuple((name, p / total) for name, p in rest))
 
 
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
@@ -321,9 +339,7 @@ def _by_shape(
     if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
         # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
         # model's nutrition pick is set aside and its other readings are weighed as they were
-        rest = tuple(pair for pair in ranking.intents if pair[0] != "nutrition")
-        total = sum(p for _, p in rest) or 1.0
-        ranking = Ranking(tuple((name, p / total) for name, p in rest))
+        ranking = set_aside(ranking, "nutrition")
     intent = ranking.top
     needs = _needs(message, utterance, intent)
     if needs is not None:
@@ -373,7 +389,10 @@ def _by_shape(
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
         return Understanding("update_cart_item", ranking, rule)
     if (
-        intent in ("search", "browse", "product_detail", CLARIFY)
+        (
+            intent in ("search", "browse", "product_detail", CLARIFY)
+            or (intent in (OUT_OF_DOMAIN, "recipe") and ranking.confidence < CONFIDENT)
+        )
         and utterance.cart_verb_first
         and utterance.topic
         and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
@@ -434,7 +453,7 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
         return None
     if (
         len(message.text.split()) <= 5
-        and intent in (*_NEED_READS, "complaint", "update_cart_item")
+        and intent not in ("add_to_cart", "remove_cart_item")
         and not_the_kind(text) is not None
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint

@@ -535,6 +535,13 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
     return {named[0]["_id"]} if named else None
 
 
+async def offer_pending(turn: Turn) -> bool:
+    """The previous turn offered lines the cart does not hold yet (not confirmed)."""
+    if not turn.proposed:
+        return False
+    return not _offer_in(cart_lines(await _cart(turn)), turn.proposed)
+
+
 def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
     """The cart already holds what was offered (it was confirmed): a new quantity is then a
     change of the cart line."""

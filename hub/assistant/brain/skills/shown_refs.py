@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.needs import not_the_kind
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products
 from hub.assistant.brain.skills.lines import (
@@ -51,6 +52,8 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
         return False
     if len(u.tokens) > 8 or u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER"):
         return False
+    if not_the_kind(turn.message.for_model) is not None:
+        return False  # "not the frozen one": the list less that kind (`skills.dietary`)
     words = _telling_words(turn)
     if any(word in _OWNED for word in u.tokens) or len(words) > 2:
         return False
