@@ -1,6 +1,6 @@
 """Many shoppers chatting at once with one hub: turns per second and time to first event.
 
-    python bench/assistant.py [--streams 50] [--seconds 10] [--warmup 2] [--turns 4] [--no-uvloop]
+    python -m bench.assistant [--streams 50] [--seconds 10] [--warmup 2] [--turns 4] [--no-uvloop]
 
 Starts one hub (`python run.py`, embedded storage, dev mode) in its own process, then runs
 `--streams` concurrent clients from this process over raw sockets. Each client holds
@@ -23,30 +23,18 @@ import json
 import os
 import platform
 import secrets
-import socket
-import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the hub's packages, not this folder's `actors.py`
-
-from hub.cli import event_loop_runner  # noqa: E402
+from bench.harness.processes import free_port, start_server, stop_process, wait_ready
+from bench.harness.report import bar, percentile
+from bench.harness.turns import SHOPPING
+from hub.cli import event_loop_runner
 
 TURNS_PER_SECOND_BAR = 200.0
 TTFE_P99_BAR_MS = 25.0
-
-PROMPTS = (
-    "do you have milk",
-    "add 2 of the first one",
-    "show me the offers",
-    "what's in my cart",
-    "do you have bananas",
-    "deliver to Jabriya",
-)
 
 
 @dataclass
@@ -56,59 +44,6 @@ class Tally:
     errors: int = 0
     ttfe_ms: list[float] = field(default_factory=list)
     error_samples: list[str] = field(default_factory=list)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-# Importing uvloop fails in the hub process when this runs first.
-HIDE_UVLOOP = "import sys; sys.modules['uvloop'] = None; "
-
-
-def start_hub(port: int, uvloop: bool = True) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "HUB_HOST": "127.0.0.1",
-        "HUB_PORT": str(port),
-        "HUB_DEV": "1",
-        "HUB_DRAIN_SECONDS": "0",  # the bench stops the hub at once, without the drain window
-        # Every conversation brings a new guest key, all from this one address.
-        "HUB_NEW_GUESTS_PER_MINUTE": "1000000",
-    }
-    for name in ("HUB_MONGO_URL", "HUB_REDIS_URL"):
-        env.pop(name, None)
-    prelude = "" if uvloop else HIDE_UVLOOP
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            prelude + "import runpy; runpy.run_path('run.py', run_name='__main__')",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-
-
-async def wait_ready(port: int, deadline_s: float = 30.0) -> None:
-    deadline = time.monotonic() + deadline_s
-    while time.monotonic() < deadline:
-        try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        except OSError:
-            await asyncio.sleep(0.1)
-            continue
-        writer.write(b"GET /readyz HTTP/1.1\r\nHost: hub\r\nConnection: close\r\n\r\n")
-        answer = await reader.read()
-        writer.close()
-        if answer.startswith(b"HTTP/1.1 200"):
-            return
-        await asyncio.sleep(0.1)
-    raise RuntimeError("the hub did not become ready")
 
 
 async def one_turn(
@@ -170,17 +105,22 @@ async def shopper(port: int, turns: int, offset: int, tally: Tally, stop: asynci
         for step in range(turns):
             if stop.is_set():
                 return
-            prompt = PROMPTS[(offset + round_ + step) % len(PROMPTS)]
+            prompt = SHOPPING[(offset + round_ + step) % len(SHOPPING)]
             conversation_id = await one_turn(port, guest, prompt, conversation_id, tally)
         round_ += 1
 
 
 async def run(args: argparse.Namespace) -> Tally:
     port = args.port or free_port()
-    hub = None if args.port else start_hub(port, uvloop=not args.no_uvloop)
+    if args.port:
+        wait_ready(f"http://127.0.0.1:{port}/readyz")
+        hub = None
+    else:
+        # Every conversation brings a new guest key, all from this one address.
+        settings = {"HUB_NEW_GUESTS_PER_MINUTE": "1000000"}
+        hub = start_server("hub", port, None, settings, not args.no_uvloop, "/readyz")
     tally = Tally()
     try:
-        await wait_ready(port)
         stop = asyncio.Event()
         clients = [
             asyncio.ensure_future(shopper(port, args.turns, index, tally, stop))
@@ -194,12 +134,10 @@ async def run(args: argparse.Namespace) -> Tally:
         tally_elapsed = time.perf_counter() - began
         stop.set()
         await asyncio.gather(*clients, return_exceptions=True)
-        tally.ttfe_ms.sort()
         args.elapsed = tally_elapsed
     finally:
         if hub is not None:
-            hub.terminate()
-            hub.wait(10)
+            stop_process(hub, timeout=10)
     return tally
 
 
@@ -224,7 +162,7 @@ async def brain_alone(turns: int, seconds: float) -> float:
         memory: dict[str, Any] = {}
         for step in range(turns):
             turn = TurnInput(
-                text=PROMPTS[(round_ + step) % len(PROMPTS)],
+                text=SHOPPING[(round_ + step) % len(SHOPPING)],
                 language="en",
                 owner=f"guest:{guest}",
                 customer_id=None,
@@ -238,13 +176,6 @@ async def brain_alone(turns: int, seconds: float) -> float:
         round_ += 1
     await storefront.stop()
     return done / (time.perf_counter() - began)
-
-
-def percentile(values: list[float], share: float) -> float:
-    if not values:
-        return float("nan")
-    index = min(len(values) - 1, max(0, round(share * len(values)) - 1))
-    return values[index]
 
 
 def main() -> int:
@@ -277,10 +208,8 @@ def main() -> int:
     print(f"time to first event: p50 {p50:.2f} ms, p99 {p99:.2f} ms")
     for sample in tally.error_samples:
         print(f"failure sample: {sample!r}")
-    rate_ok = rate >= TURNS_PER_SECOND_BAR
-    ttfe_ok = p99 < TTFE_P99_BAR_MS
-    print(f"bar: at least {TURNS_PER_SECOND_BAR:.0f} turns/s: {'PASS' if rate_ok else 'FAIL'}")
-    print(f"bar: TTFE p99 under {TTFE_P99_BAR_MS:.0f} ms: {'PASS' if ttfe_ok else 'FAIL'}")
+    rate_ok = bar(f"at least {TURNS_PER_SECOND_BAR:.0f} turns/s:", rate >= TURNS_PER_SECOND_BAR)
+    ttfe_ok = bar(f"TTFE p99 under {TTFE_P99_BAR_MS:.0f} ms:", p99 < TTFE_P99_BAR_MS)
     return 0 if rate_ok and ttfe_ok and tally.errors == 0 else 1
 
 

@@ -1,6 +1,6 @@
 """How well the assistant understands shoppers, and how fast it answers on its own.
 
-    python bench/brain_quality.py [--seconds 5]
+    python -m bench.brain_quality [--seconds 5]
 
 On the corpus's held-out split (`hub/assistant/brain/corpus/heldout.jsonl`, never trained on):
 - intent accuracy per intent and per language (English; Arabic, Arabizi included; Arabizi
@@ -35,39 +35,36 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.assistant import PROMPTS as SHOPPING  # noqa: E402
-from bench.generalization import load_split  # noqa: E402
-from bench.generalization import measure as measure_generalization  # noqa: E402
-from bench.generalization import report as report_generalization  # noqa: E402
-from hub.assistant.brain import EmbeddedBrain  # noqa: E402
-from hub.assistant.brain import brain as brain_module  # noqa: E402
-from hub.assistant.brain.budgets import take_budget  # noqa: E402
-from hub.assistant.brain.corpus.build import (  # noqa: E402
+from bench.harness.generalization import load_split
+from bench.harness.generalization import measure as measure_generalization
+from bench.harness.generalization import report as report_generalization
+from bench.harness.report import bar
+from bench.harness.turns import SHOPPING
+from hub.assistant.brain import EmbeddedBrain
+from hub.assistant.brain import brain as brain_module
+from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.corpus.build import (
     frame_held_out,
     in_domain_messages,
     off_domain_messages,
     written_requests,
 )
-from hub.assistant.brain.domain import domain_gate  # noqa: E402
-from hub.assistant.brain.intents import recognise  # noqa: E402
-from hub.assistant.brain.model import Ranking, load_rows  # noqa: E402
-from hub.assistant.brain.normaliser import Normalised, normalise  # noqa: E402
-from hub.assistant.brain.training import train as train_model  # noqa: E402
-from hub.assistant.brain.understanding import (  # noqa: E402
+from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.intents import recognise
+from hub.assistant.brain.model import Ranking, load_rows
+from hub.assistant.brain.normaliser import Normalised, normalise
+from hub.assistant.brain.training import train as train_model
+from hub.assistant.brain.understanding import (
     OFF_DOMAIN_SURE,
     Understanding,
     off_domain,
     understand,
 )
-from hub.assistant.brain.utterance import Utterance  # noqa: E402
-from hub.assistant.events import BlockOut, Proposal, TurnInput  # noqa: E402
-from hub.storefront.embedded import EmbeddedStorefront  # noqa: E402
-from storage.stores import memory_storage  # noqa: E402
+from hub.assistant.brain.utterance import Utterance
+from hub.assistant.events import BlockOut, Proposal, TurnInput
+from hub.storefront.embedded import EmbeddedStorefront
+from storage.stores import memory_storage
 
 ACCURACY_BAR = 0.95
 TURNS_PER_SECOND_BAR = 2000.0
@@ -288,9 +285,9 @@ async def main() -> int:
         ),
     ]
     print()
-    for bar, figure, met in bars:
-        print(f"bar: {bar}: {figure} {'PASS' if met else 'FAIL'}")
-    misses = [bar for bar, _, met in bars if not met]
+    for text, figure, met in bars:
+        bar(f"{text}: {figure}", met)
+    misses = [text for text, _, met in bars if not met]
     print("\n" + ("bars missed: " + "; ".join(misses) if misses else "all bars met"))
     return 1 if misses else 0
 

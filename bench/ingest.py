@@ -1,6 +1,6 @@
 """Producing notifications: one HTTP request each against the Redis ingest stream.
 
-    python bench/ingest.py [--subscribers 5000] [--seconds 5] [--rates 500,1000,...]
+    python -m bench.ingest [--subscribers 5000] [--seconds 5] [--rates 500,1000,...]
 
 One hub (`python run.py`: embedded storage, uvloop) with a `redis-server` of its own and
 `HUB_INGEST_STREAM` set, in its own process; `--subscribers` customers each hold one
@@ -18,7 +18,7 @@ arrival is at most 15 ms. A path keeps up with a rate when everything arrived an
 delivered at 95% of that rate or more (from the first send to the last arrival), whatever
 the latency; its ladder stops at the first rate it does not keep up with (the first two
 rates are always measured, so that both paths have rates in common). Each step also
-reads the hub's CPU time (`/proc/<pid>/stat`), less what it spends idle with its streams
+reads the hub's CPU time (its CPU-time clock), less what it spends idle with its streams
 open (measured first), and divides it by the notifications sent: a loaded machine
 disturbs that far less than latency. The report gives, per path, the highest rate
 sustained, the highest kept up with, and the hub's CPU per notification at the rates both
@@ -41,32 +41,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.notifications import (  # noqa: E402
+from bench.harness.processes import (
     INTERNAL,
     SECRET,
+    RedisServer,
     free_port,
-    percentile,
+    raise_fd_limit,
     start_server,
+    stop_process,
 )
-from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
-from hub.auth import issue_customer_token  # noqa: E402
-from tests.services import RedisServer  # noqa: E402
+from bench.harness.readings import cpu_seconds
+from bench.harness.report import bar, percentile, print_table
+from bench.harness.sse_load import Publisher, SubscriberProcesses
+from hub.auth import issue_customer_token
 
 STREAM = "bench-ingest"
 P99_BAR_MS = 15.0
 STREAM_BAR = 5_000
 TICK_SECONDS = 0.005
 DEFAULT_RATES = "250,500,1000,1500,2000,3000,4000,5000,6000,8000,10000,12000"
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
 @dataclass
@@ -104,11 +97,7 @@ class Bench:
         self.redis.start()
         self.port = free_port()
         self.server = start_server(
-            "hub",
-            self.port,
-            True,
-            log,
-            {"HUB_REDIS_URL": self.redis.url, "HUB_INGEST_STREAM": STREAM},
+            "hub", self.port, log, {"HUB_REDIS_URL": self.redis.url, "HUB_INGEST_STREAM": STREAM}
         )
         self.customers = [f"ingest-{n:05d}" for n in range(args.subscribers)]
         self.readers = SubscriberProcesses()
@@ -224,11 +213,7 @@ class Bench:
         return step
 
     def stop(self) -> None:
-        self.server.terminate()
-        try:
-            self.server.wait(timeout=30)
-        except Exception:
-            self.server.kill()
+        stop_process(self.server)
         self.readers.close()
         self.redis.stop()
 
@@ -253,19 +238,23 @@ def report(steps: list[Step]) -> bool:
         ("highest rate sustained (p99 <= 15 ms, none lost)", "sustained", "/s"),
         ("highest rate kept up with (none lost, any latency)", "kept_up", "/s"),
     ]
-    print("\n| | http (one per request) | redis stream | stream ÷ http |\n|---|---:|---:|---:|")
+    table = []
     for name, verdict, unit in rows:
         http, stream = highest("http", verdict), highest("stream", verdict)
-        print(f"| {name} | {http:,}{unit} | {stream:,}{unit} | {ratio(stream, http)} |")
+        table.append((name, f"{http:,}{unit}", f"{stream:,}{unit}", ratio(stream, http)))
     http_cpu, stream_cpu = cpu("http"), cpu("stream")
-    print(
-        f"| hub CPU per notification (median at {sorted(both)}/s) | {http_cpu:.0f} us "
-        f"| {stream_cpu:.0f} us | {ratio(http_cpu, stream_cpu)} less |"
+    table.append(
+        (
+            f"hub CPU per notification (median at {sorted(both)}/s)",
+            f"{http_cpu:.0f} us",
+            f"{stream_cpu:.0f} us",
+            f"{ratio(http_cpu, stream_cpu)} less",
+        )
     )
+    print_table(("http (one per request)", "redis stream", "stream ÷ http"), table)
     best = highest("stream", "sustained")
-    ok = best >= STREAM_BAR
-    print(f"\nbar: stream path sustains >= {STREAM_BAR:,}/s: {best:,}/s {'PASS' if ok else 'FAIL'}")
-    return ok
+    print()
+    return bar(f"stream path sustains >= {STREAM_BAR:,}/s: {best:,}/s", best >= STREAM_BAR)
 
 
 def producer_loop(run: Coroutine[Any, Any, list[Step]]) -> list[Step]:

@@ -1,11 +1,11 @@
 """Long model turns beside notification streams: why a conversation is an actor on the loop.
 
-    python bench/long_turns.py [--turns 1000] [--tokens 200] [--rate 40]
+    python -m bench.long_turns [--turns 1000] [--tokens 200] [--rate 40]
                                [--subscribers 5000] [--notifications 500] [--clients 2]
                                [--server hub|raw|both]
 
 A hub (`python run.py`, embedded storage, `HUB_BRAIN=llm`) is pointed at the scripted model
-server of the tests (`python -m tests.model_server`), which answers every request with
+server (`python -m bench.harness.model_server`), which answers every request with
 `--tokens` words at `--rate` a second (200 at 40/s: about five seconds a turn). Each in a
 process of its own beside the load generators:
 
@@ -27,8 +27,8 @@ the run), per `text_delta` token delivered. The hub's cycle collections over eac
 and the objects they freed, come from its `/metrics` (`python_gc_*`): each collection stops
 the loop, and a freed object is garbage some request left in a reference cycle.
 
-`--server raw` puts `bench/raw_sse_server.py` where the hub was: Tornado serving the same
-routes with nothing but the relay (`bench/raw_turns.py`, its interval `RAW_RELAY_INTERVAL`),
+`--server raw` puts `bench/harness/raw_sse_server.py` where the hub was: Tornado serving the same
+routes with nothing but the relay (`bench/harness/raw_turns.py`, its interval `RAW_RELAY_INTERVAL`),
 the floor of these figures on the machine at hand. `--server both` runs that first, then
 the hub, and sets the hub's figures of the run beside Tornado's, as ratios.
 """
@@ -42,9 +42,6 @@ import multiprocessing
 import os
 import platform
 import resource
-import socket
-import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -57,19 +54,24 @@ from typing import Any
 import ujson
 from prometheus_client.parser import text_string_to_metric_families
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from bench.harness.processes import (
+    INTERNAL,
+    SECRET,
+    SERVER_NAMES,
+    free_port,
+    raise_fd_limit,
+    start_model,
+    start_server,
+    stop_process,
+)
+from bench.harness.readings import cpu_seconds
+from bench.harness.report import bars, percentile, print_table
+from bench.harness.sse_load import Publisher, SubscriberProcesses
+from bench.harness.turns import TurnFigures, first_event_split, run_turns, turn_settings
+from hub.auth import issue_customer_token
 
-from bench.notifications import free_port, percentile  # noqa: E402
-from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
-from hub.auth import issue_customer_token  # noqa: E402
-from tests.model_server import SO_TIMESTAMPNS, STAMP_SPACE, kernel_arrival  # noqa: E402
-
-SECRET = "bench-secret-long-enough-for-hs256-signing"
-INTERNAL = "bench-internal-token"
 TTFE_BAR_MS, NOTIFY_P99_BAR_MS = 5.0, 15.0
 SERVERS = ("hub", "raw", "both")
-SERVER_NAMES = {"hub": "the hub (python run.py)", "raw": "Tornado alone (bench/raw_sse_server.py)"}
 REFERENCE_TURNS = 5
 # What idle streams cost is measured over one round of the hub's keep-alives (its default
 # HUB_SSE_KEEPALIVE_SECONDS), as the turns alone run over one or two: over a shorter window
@@ -109,183 +111,6 @@ class Phase:
         return percentile(self.ttfe_added_ms, share)
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time of process `pid`, read from its CPU-time clock (Linux: nanoseconds, where
-    /proc's counters step by 10 ms and a turn alone costs a few of those)."""
-    try:
-        return time.clock_gettime((~pid << 3) | 2)  # MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
-    except OSError:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def start(command: list[str], env: dict[str, str], log: Path, ready_url: str) -> subprocess.Popen:
-    with log.open("ab") as out:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=out)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(ready_url, timeout=1).read()
-            return process
-        except OSError:
-            time.sleep(0.2)
-    process.kill()
-    raise RuntimeError(f"{command} did not start; see {log}")
-
-
-def start_model(
-    port: int, tokens: int, rate: float, log: Path, first_token_ms: float = 0.0
-) -> subprocess.Popen:
-    """The scripted model server of the tests, answering every request with `tokens` words
-    at `rate` a second, the first `first_token_ms` after the request."""
-    return start(
-        [sys.executable, "-m", "tests.model_server", "--port", str(port),
-         "--tokens", str(tokens), "--rate", str(rate), "--first-token-ms", str(first_token_ms)],
-        dict(os.environ, PYTHONPATH=str(ROOT)), log, f"http://127.0.0.1:{port}/timings",
-    )  # fmt: skip
-
-
-def start_server(
-    server: str, port: int, model_port: int, turns: int, log: Path
-) -> subprocess.Popen:
-    """The hub (`server` "hub") or Tornado alone ("raw") on `port`, its model at `model_port`,
-    room for `turns` model requests at once."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HUB_")}
-    env.update(
-        PYTHONPATH=str(ROOT),
-        HUB_HOST="127.0.0.1",
-        HUB_PORT=str(port),
-        HUB_JWT_SECRET=SECRET,
-        HUB_INTERNAL_TOKEN=INTERNAL,
-        HUB_DEV="1",
-        HUB_LLM_URL=f"http://127.0.0.1:{model_port}/v1",
-        HUB_LLM_MODEL="scripted",
-        HUB_LLM_MAX_CONCURRENCY=str(turns + 16),
-        HUB_LLM_TIMEOUT_SECONDS="120",
-        HUB_SSE_MAX_STREAMS_PER_CUSTOMER="10",
-    )
-    command = ["run.py"] if server == "hub" else ["bench/raw_sse_server.py"]
-    return start([sys.executable, *command], env, log, f"http://127.0.0.1:{port}/healthz")
-
-
-# (POST sent, first text_delta at the client's socket, that read by the client, text_delta
-# events, ended with message_end, the longest wait between two reads that brought text)
-TurnFigures = tuple[float, float, float, int, bool, float]
-
-
-class TurnStream:
-    """One `POST /v1/assistant/messages`, read as bytes: when the first delta came, how many
-    deltas, whether it ended with `message_end`, and the longest the reply stood still.
-
-    Times of arrival are the kernel's receive stamps on the socket (`SO_TIMESTAMPNS`, as the
-    model server stamps requests): a client process serving hundreds of streams on a
-    machine it shares with the hub reads late now and then, and that wait is not the hub's.
-    A read that brings several segments carries the last one's stamp, never an earlier time.
-    """
-
-    def __init__(self, request: bytes) -> None:
-        self.request = request
-        self.sent = 0.0
-        self.first_delta = 0.0
-        self.first_delta_read = 0.0
-        self.last_delta = 0.0
-        self.longest_gap = 0.0
-        self.tokens = 0
-        self.ended = False
-        self._tail = b""
-
-    async def run(self, port: int) -> None:
-        loop = asyncio.get_running_loop()
-        self.done: asyncio.Future[None] = loop.create_future()  # set when the hub closes
-        with socket.socket() as sock:
-            sock.setblocking(False)
-            sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
-            await loop.sock_connect(sock, ("127.0.0.1", port))
-            self.sent = time.monotonic()
-            sock.send(self.request)  # a few hundred bytes: the socket's buffer takes them
-            loop.add_reader(sock.fileno(), self._readable, sock)
-            try:
-                await asyncio.wait_for(self.done, 300)
-            finally:
-                loop.remove_reader(sock.fileno())
-
-    def _readable(self, sock: socket.socket) -> None:
-        try:
-            data, ancillary, _, _ = sock.recvmsg(65536, STAMP_SPACE)
-        except BlockingIOError:
-            return
-        except OSError:
-            data, ancillary = b"", []
-        if not data:
-            if not self.done.done():
-                self.done.set_result(None)
-            return
-        self._received(data, kernel_arrival(ancillary) or time.monotonic())
-
-    def _received(self, data: bytes, arrived: float) -> None:
-        window = self._tail + data
-        deltas = window.count(b"event: text_delta") - self._tail.count(b"event: text_delta")
-        if deltas:
-            if not self.first_delta:
-                self.first_delta = arrived
-                self.first_delta_read = time.monotonic()
-            else:
-                self.longest_gap = max(self.longest_gap, arrived - self.last_delta)
-            self.last_delta = arrived
-        self.tokens += deltas
-        if b"event: message_end" in window:
-            self.ended = True
-        self._tail = window[-32:]
-
-    def figures(self) -> TurnFigures:
-        return (
-            self.sent,
-            self.first_delta,
-            self.first_delta_read,
-            self.tokens,
-            self.ended,
-            self.longest_gap,
-        )
-
-
-def first_event_split(
-    sent: float, first_delta: float, arrived: float, first_token: float
-) -> tuple[float, float, float]:
-    """A turn's added time to first event and its two parts, in ms: (POST -> model, model
-    token -> client, added TTFE). Both benches of turns read the shopper's wait this way."""
-    to_model, from_model = (arrived - sent) * 1000, (first_delta - first_token) * 1000
-    return to_model, from_model, to_model + from_model
-
-
-def turn_request(port: int, customer: str, message: str) -> bytes:
-    """`POST /v1/assistant/messages` of `message` by `customer`, asking for the SSE reply."""
-    token = issue_customer_token(SECRET, customer, 3600)
-    body = ujson.dumps({"message": message}).encode()
-    return (
-        f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-        f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
-        f"Content-Type: application/json\r\nConnection: close\r\n"
-        f"Content-Length: {len(body)}\r\n\r\n"
-    ).encode() + body
-
-
-async def run_turns(
-    port: int, customers: list[str], tag: str, ramp: float = 0.0
-) -> list[TurnStream]:
-    """One turn per customer, started evenly over `ramp` seconds; each read to its end."""
-    streams: list[TurnStream] = []
-    began = time.monotonic()
-
-    async def one(index: int, customer: str) -> None:
-        await asyncio.sleep(max(0.0, began + ramp * index / len(customers) - time.monotonic()))
-        stream = streams[index] = TurnStream(turn_request(port, customer, f"{tag} {index}"))
-        await stream.run(port)
-
-    streams.extend(TurnStream(b"") for _ in customers)
-    await asyncio.gather(*(one(n, c) for n, c in enumerate(customers)), return_exceptions=True)
-    return streams
-
-
 def turn_client_main(
     port: int, customers: list[str], tag: str, ramp: float, control: Connection
 ) -> None:
@@ -303,7 +128,8 @@ class Bench:
         self.args = args
         self.model_port, self.port = free_port(), free_port()
         self.model = start_model(self.model_port, args.tokens, args.rate, log)
-        self.server = start_server(server, self.port, self.model_port, args.turns, log)
+        settings = turn_settings(self.model_port, args.turns)
+        self.server = start_server(server, self.port, log, settings)
         self.readers = SubscriberProcesses()
         self.subscribers = [f"reader-{n:05d}" for n in range(args.subscribers)]
         self.notify_cpu_rate = 0.0  # hub CPU seconds a second, notifications only
@@ -464,11 +290,7 @@ class Bench:
 
     def stop(self) -> None:
         for process in (self.server, self.model):
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop_process(process)
         self.readers.close()
 
 
@@ -476,7 +298,7 @@ def _pair(values: list[float]) -> str:
     return f"{percentile(values, 0.5):.1f} / {percentile(values, 0.99):.1f} ms"
 
 
-def report(quiet: Phase, loaded: Phase, bars: bool = True) -> None:
+def report(quiet: Phase, loaded: Phase, with_bars: bool = True) -> None:
     rows = [
         ("turns finished (failed)", lambda p: f"{p.turns_done} ({p.turns_failed})"),
         ("added TTFE p50", lambda p: f"{p.ttfe(0.5):.1f} ms"),
@@ -499,20 +321,21 @@ def report(quiet: Phase, loaded: Phase, bars: bool = True) -> None:
         ),
         ("CPU of the model server and turn clients", lambda p: f"{p.generator_cpu_seconds:.1f} s"),
     ]
-    print(f"\n| | {quiet.name} | {loaded.name} |\n|---|---:|---:|")
-    for name, figure in rows:
-        print(f"| {name} | {figure(quiet)} | {figure(loaded)} |")
-    print()
-    if not bars:
+    print_table(
+        (quiet.name, loaded.name), [(name, figure(quiet), figure(loaded)) for name, figure in rows]
+    )
+    if not with_bars:
+        print()
         return
-    for text, ok in (
-        (f"added TTFE p99 <= {TTFE_BAR_MS} ms: {loaded.ttfe(0.99):.1f} ms", loaded.ttfe(0.99) <= TTFE_BAR_MS),
-        (
-            f"notification p99 <= {NOTIFY_P99_BAR_MS} ms: {loaded.notify_p99_ms:.1f} ms",
-            loaded.notify_p99_ms <= NOTIFY_P99_BAR_MS,
-        ),
-    ):  # fmt: skip
-        print(f"bar: {text} {'PASS' if ok else 'FAIL'}")
+    bars(
+        [
+            (f"added TTFE p99 <= {TTFE_BAR_MS} ms: {loaded.ttfe(0.99):.1f} ms", loaded.ttfe(0.99) <= TTFE_BAR_MS),
+            (
+                f"notification p99 <= {NOTIFY_P99_BAR_MS} ms: {loaded.notify_p99_ms:.1f} ms",
+                loaded.notify_p99_ms <= NOTIFY_P99_BAR_MS,
+            ),
+        ]
+    )  # fmt: skip
 
 
 def compare(hub: Phase, alone: Phase) -> None:
@@ -527,13 +350,14 @@ def compare(hub: Phase, alone: Phase) -> None:
         ("a reply's longest stop p99", lambda p: percentile(p.longest_gap_ms, 0.99), "ms"),
         ("notification p99", lambda p: p.notify_p99_ms, "ms"),
     ]
-    print(f"\n| {hub.name} | Tornado alone | the hub | the hub / alone |\n|---|---:|---:|---:|")
+    table = []
     for name, figure, unit in rows:
         ours, theirs = figure(hub), figure(alone)
         ratio = f"{ours / theirs:.2f}x" if theirs else "-"
         places = {"ms": 1, "s": 2}.get(unit, 0)
         shown = [f"{value:,.{places}f} {unit}".rstrip() for value in (theirs, ours)]
-        print(f"| {name} | {shown[0]} | {shown[1]} | {ratio} |")
+        table.append((name, shown[0], shown[1], ratio))
+    print_table(("Tornado alone", "the hub", "the hub / alone"), table, corner=hub.name)
 
 
 def main() -> None:
@@ -552,7 +376,7 @@ def main() -> None:
         "--server",
         choices=SERVERS,
         default="hub",
-        help="what serves the turns: the hub, bench/raw_sse_server.py (Tornado alone), or "
+        help="what serves the turns: the hub, bench/harness/raw_sse_server.py (Tornado alone), or "
         "both one after the other, then the hub's figures over Tornado's",
     )
     args = parser.parse_args()
@@ -577,7 +401,7 @@ def main() -> None:
         finally:
             bench.stop()
         print(f"\n{SERVER_NAMES[server]}:")
-        report(quiet, loaded, bars=server == "hub" or len(servers) == 1)
+        report(quiet, loaded, with_bars=server == "hub" or len(servers) == 1)
         loaded_phases[server] = loaded
     if len(loaded_phases) == 2:
         compare(loaded_phases["hub"], loaded_phases["raw"])

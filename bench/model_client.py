@@ -1,8 +1,8 @@
 """The hub's model client alone: what reading model replies costs, without the rest of a turn.
 
-    python bench/model_client.py [--streams 300] [--tokens 200] [--rate 40]
+    python -m bench.model_client [--streams 300] [--tokens 200] [--rate 40]
 
-Starts the scripted model server of the tests (`python -m tests.model_server`) in a process
+Starts the scripted model server (`python -m bench.harness.model_server`) in a process
 of its own, then reads `--streams` replies at once through the hub's `ModelServer`, started
 evenly over five seconds, feeding each relayed piece to a `MoneyFilter` as the brain does.
 Prints this process's CPU (user + system) over the reads. `bench/long_turns.py` measures the
@@ -15,28 +15,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import resource
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.notifications import free_port  # noqa: E402
-from hub.assistant.llm.money import MoneyFilter  # noqa: E402
-from hub.assistant.llm.upstream import ModelServer  # noqa: E402
-from hub.cli import event_loop_runner  # noqa: E402
-from hub.settings import HubSettings  # noqa: E402
+from bench.harness.processes import free_port, start_model, stop_process
+from bench.harness.readings import own_cpu_seconds
+from hub.assistant.llm.money import MoneyFilter
+from hub.assistant.llm.upstream import ModelServer
+from hub.cli import event_loop_runner
+from hub.settings import HubSettings
 
 RAMP_SECONDS = 5.0
-
-
-def cpu_seconds() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
-    return usage.ru_utime + usage.ru_stime
 
 
 async def read_all(port: int, streams: int) -> tuple[float, int]:
@@ -59,10 +46,10 @@ async def read_all(port: int, streams: int) -> tuple[float, int]:
                 pieces += 1
                 money.feed(chunk.text)
 
-    began = cpu_seconds()
+    began = own_cpu_seconds()
     try:
         await asyncio.gather(*(one(index) for index in range(streams)))
-        return cpu_seconds() - began, pieces
+        return own_cpu_seconds() - began, pieces
     finally:
         await server.close()
 
@@ -74,25 +61,11 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=40.0, help="model tokens a second")
     args = parser.parse_args()
     port = free_port()
-    model = subprocess.Popen(
-        [sys.executable, "-m", "tests.model_server", "--port", str(port),
-         "--tokens", str(args.tokens), "--rate", str(args.rate)],
-        cwd=ROOT, stdout=subprocess.DEVNULL,
-    )  # fmt: skip
+    model = start_model(port, args.tokens, args.rate, None)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/timings", timeout=1).read()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.2)
         cpu, pieces = event_loop_runner()(read_all(port, args.streams))
     finally:
-        model.terminate()
-        model.wait(timeout=30)
+        stop_process(model)
     tokens = args.streams * args.tokens
     print(
         f"{args.streams} streams of {args.tokens} tokens at {args.rate}/s: "

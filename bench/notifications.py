@@ -1,10 +1,10 @@
 """Notification streams under load: the hub against a raw Tornado SSE server.
 
-    python bench/notifications.py [--subscribers 10000] [--rate 1000] [--seconds 10]
+    python -m bench.notifications [--subscribers 10000] [--rate 1000] [--seconds 10]
                                   [--clients 2] [--no-uvloop] [--quick]
 
 For each server (the hub as `python run.py` with its embedded storage, then
-`bench/raw_sse_server.py`), in a process of its own beside the load generator:
+`bench/harness/raw_sse_server.py`), in a process of its own beside the load generator:
 
 1. open `--subscribers` SSE streams, one customer each, spread over `--clients` processes;
    resident memory (VmRSS of the server process) before and after, per connection;
@@ -25,26 +25,25 @@ import asyncio
 import os
 import platform
 import random
-import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from bench.harness.processes import (
+    INTERNAL,
+    SECRET,
+    free_port,
+    raise_fd_limit,
+    start_server,
+    stop_process,
+)
+from bench.harness.readings import rss_kb
+from bench.harness.report import bars, percentile, print_table
+from bench.harness.sse_load import BATCH_MAX, Publisher, SubscriberProcesses
+from hub.auth import issue_customer_token
 
-from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
-from hub.auth import issue_customer_token  # noqa: E402
-
-SECRET = "bench-secret-long-enough-for-hs256-signing"
-INTERNAL = "bench-internal-token"
-BATCH_MAX = 500
 KB_BAR, P99_BAR_MS, CAMPAIGN_BAR_S = 25.0, 25.0, 5.0
-# Importing uvloop fails in the server process when this runs first.
-HIDE_UVLOOP = "import sys; sys.modules['uvloop'] = None; "
 
 
 @dataclass
@@ -65,76 +64,6 @@ class Figures:
     notes: list[str] = field(default_factory=list)
 
 
-def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError(f"no VmRSS for {pid}")
-
-
-def percentile(values: list[float], share: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
-def start_server(
-    kind: str, port: int, uvloop: bool, log: Path, settings: dict[str, str] | None = None
-) -> subprocess.Popen[bytes]:
-    """`settings`: more `HUB_*` variables for the hub (by default it runs without Redis)."""
-    script = "run.py" if kind == "hub" else "bench/raw_sse_server.py"
-    env = dict(
-        os.environ,
-        HUB_HOST="127.0.0.1",
-        HUB_PORT=str(port),
-        HUB_JWT_SECRET=SECRET,
-        HUB_INTERNAL_TOKEN=INTERNAL,
-        HUB_DEV="1",
-        HUB_DRAIN_SECONDS="0",  # the bench stops the hub at once, without the drain window
-    )
-    env.pop("HUB_MONGO_URL", None)
-    env.pop("HUB_REDIS_URL", None)
-    env.update(settings or {})
-    prelude = "" if uvloop else HIDE_UVLOOP
-    code = f"{prelude}import runpy; runpy.run_path({script!r}, run_name='__main__')"
-    with log.open("ab") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code], cwd=ROOT, env=env, stdout=out, stderr=out
-        )
-    deadline = time.monotonic() + 30
-    path = "/healthz" if kind == "hub" else "/v1/notifications/sse"
-    while time.monotonic() < deadline:
-        try:
-            if kind == "hub":
-                urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=1).read()
-            else:
-                import socket
-
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return process
-        except OSError:
-            time.sleep(0.2)
-    process.kill()
-    raise RuntimeError(f"{kind} did not start; see {log}")
-
-
-def stop_server(process: subprocess.Popen[bytes]) -> None:
-    process.terminate()  # the server closes first: TIME_WAIT stays on its side
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 class Run:
     """One server under load: its subscriber processes, its publisher, its figures."""
 
@@ -142,7 +71,7 @@ class Run:
         self.kind = kind
         self.args = args
         self.port = free_port()
-        self.server = start_server(kind, self.port, not args.no_uvloop, log)
+        self.server = start_server(kind, self.port, log, uvloop=not args.no_uvloop)
         self.customers = [f"bench-{n:06d}" for n in range(args.subscribers)]
         self.figures = Figures("hub" if kind == "hub" else "raw tornado")
         self.subscribers = SubscriberProcesses()
@@ -260,7 +189,7 @@ class Run:
         self.figures.campaign_p50_ms = percentile(latencies, 0.5) * 1000
 
     def stop(self) -> None:
-        stop_server(self.server)
+        stop_process(self.server)
         self.subscribers.close()
 
 
@@ -314,27 +243,24 @@ def report(hub: Figures, raw: Figures, args: argparse.Namespace) -> None:
         ("campaign lost", f"{hub.campaign_lost}", f"{raw.campaign_lost}", ""),
         ("duplicates", f"{hub.duplicates}", f"{raw.duplicates}", ""),
     ]
-    print("\n| | hub | raw tornado | hub ÷ raw |\n|---|---:|---:|---:|")
-    for name, a, b, c in rows:
-        print(f"| {name} | {a} | {b} | {c} |")
+    print_table(("hub", "raw tornado", "hub ÷ raw"), rows)
     for figures in (hub, raw):
         for note in figures.notes:
             print(f"{figures.name}: {note}")
-    bars = [
-        (
-            f"{hub.held} subscribers held at <= {KB_BAR:.0f} KB each: {hub.kb_per_connection:.1f} KB",
-            hub.held == args.subscribers and hub.kb_per_connection <= KB_BAR,
-        ),
-        (f"targeted p99 < {P99_BAR_MS:.0f} ms: {hub.p99_ms:.1f} ms", hub.p99_ms < P99_BAR_MS),
-        (f"targeted none lost: {hub.targeted_lost}", hub.targeted_lost == 0),
-        (
-            f"campaign complete within {CAMPAIGN_BAR_S:.0f} s: {hub.campaign_seconds:.2f} s",
-            hub.campaign_lost == 0 and hub.campaign_seconds <= CAMPAIGN_BAR_S,
-        ),
-    ]
-    print()
-    for text, ok in bars:
-        print(f"bar: {text} {'PASS' if ok else 'FAIL'}")
+    bars(
+        [
+            (
+                f"{hub.held} subscribers held at <= {KB_BAR:.0f} KB each: {hub.kb_per_connection:.1f} KB",
+                hub.held == args.subscribers and hub.kb_per_connection <= KB_BAR,
+            ),
+            (f"targeted p99 < {P99_BAR_MS:.0f} ms: {hub.p99_ms:.1f} ms", hub.p99_ms < P99_BAR_MS),
+            (f"targeted none lost: {hub.targeted_lost}", hub.targeted_lost == 0),
+            (
+                f"campaign complete within {CAMPAIGN_BAR_S:.0f} s: {hub.campaign_seconds:.2f} s",
+                hub.campaign_lost == 0 and hub.campaign_seconds <= CAMPAIGN_BAR_S,
+            ),
+        ]
+    )
 
 
 def main() -> None:

@@ -1,12 +1,12 @@
 """What one relay of a streaming reply costs the server, and what each token in it adds.
 
-    python bench/relay_cost.py [--turns 300] [--rates 20,40,80] [--seconds 10]
+    python -m bench.relay_cost [--turns 300] [--rates 20,40,80] [--seconds 10]
                                [--server hub|raw|both]
 
 `--turns` model turns stream at once, each a reply of words at one of `--rates` a second from
-the scripted model server of the tests (`python -m tests.model_server`), long enough to
+the scripted model server (`python -m bench.harness.model_server`), long enough to
 outlast the window. The server (the hub: `python run.py`, `HUB_BRAIN=llm`, embedded storage;
-or Tornado alone: `bench/raw_sse_server.py`) relays each reply every 100 ms, so the relays a
+or Tornado alone: `bench/harness/raw_sse_server.py`) relays each reply every 100 ms, so the relays a
 second stay the same at every rate while the tokens each relay carries grow with it. Over
 `--seconds` of steady streaming, the server's CPU time per relay at each rate (less what the
 same time costs it idle) is fitted by least squares to a line: its intercept is what a relay
@@ -24,17 +24,14 @@ from __future__ import annotations
 import argparse
 import selectors
 import socket
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.long_turns import cpu_seconds, start_model, start_server, turn_request  # noqa: E402
-from bench.notifications import free_port  # noqa: E402
+from bench.harness.processes import free_port, start_model, start_server
+from bench.harness.readings import cpu_seconds
+from bench.harness.turns import turn_request, turn_settings
 
 WARMUP_SECONDS = 3.0  # every turn started and streaming before the window opens
 IDLE_SECONDS = 3.0  # the server's CPU with nothing to do, taken off the window's
@@ -89,7 +86,7 @@ def measure(
     model_port, port = free_port(), free_port()
     tokens = int(rate * (args.seconds + WARMUP_SECONDS + args.turns * 0.002 + 10))
     model = start_model(model_port, tokens, rate, log)
-    process = start_server(server, port, model_port, args.turns, log)
+    process = start_server(server, port, log, turn_settings(model_port, args.turns))
     sockets: list[socket.socket] = []
     try:
         idle = cpu_seconds(process.pid)

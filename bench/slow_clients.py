@@ -1,6 +1,6 @@
 """Slow clients: streams that stop reading must cost the hub neither memory nor latency.
 
-    python bench/slow_clients.py [--streams 2000] [--stalled 200] [--rate 1000] [--seconds 30]
+    python -m bench.slow_clients [--streams 2000] [--stalled 200] [--rate 1000] [--seconds 30]
                                  [--payload-bytes 1024] [--clients 2] [--quick]
 
 Two runs of the hub (`python run.py`, embedded storage, default `HUB_SSE_MAX_BUFFER_BYTES`),
@@ -28,28 +28,24 @@ import asyncio
 import json
 import platform
 import random
-import sys
 import tempfile
 import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.notifications import (  # noqa: E402
-    BATCH_MAX,
+from bench.harness.processes import (
     INTERNAL,
     SECRET,
     free_port,
-    percentile,
-    rss_kb,
+    raise_fd_limit,
     start_server,
-    stop_server,
+    stop_process,
 )
-from bench.sse_load import Publisher, SubscriberProcesses, raise_fd_limit  # noqa: E402
-from hub.auth import issue_customer_token  # noqa: E402
+from bench.harness.readings import rss_kb
+from bench.harness.report import bars, percentile, print_table
+from bench.harness.sse_load import BATCH_MAX, Publisher, SubscriberProcesses
+from hub.auth import issue_customer_token
 
 RSS_BAR_MB = 64.0
 P99_BAR_RATIO = 1.5
@@ -76,7 +72,7 @@ class SlowClientRun:
     def __init__(self, args: argparse.Namespace, stalled: int, log: Path) -> None:
         self.args = args
         self.port = free_port()
-        self.server = start_server("hub", self.port, True, log)
+        self.server = start_server("hub", self.port, log)
         customers = [f"slow-{n:05d}" for n in range(args.streams)]
         self.stalled = set(customers[:stalled])
         self.healthy = customers[stalled:]
@@ -156,7 +152,7 @@ class SlowClientRun:
         return sum(actor["subscribers"] for actor in actors if actor["kind"] == "inbox")
 
     def stop(self) -> None:
-        stop_server(self.server)
+        stop_process(self.server)
         self.subscribers.close()
 
 
@@ -191,28 +187,25 @@ def report(reference: RunFigures, stalled: RunFigures, args: argparse.Namespace)
             f"{stalled.healthy_lost} of {stalled.healthy_sent}",
         ),
     ]
-    print(f"\n| | every stream reading | {args.stalled} never reading |\n|---|---:|---:|")
-    for name, a, b in rows:
-        print(f"| {name} | {a} | {b} |")
+    print_table(("every stream reading", f"{args.stalled} never reading"), rows)
     extra = stalled.growth_mb - reference.growth_mb
     ratio = stalled.p99_ms / reference.p99_ms if reference.p99_ms else float("nan")
-    bars = [
-        (
-            f"RSS growth at most {RSS_BAR_MB:.0f} MB above the reference: {extra:+.1f} MB",
-            extra <= RSS_BAR_MB,
-        ),
-        (
-            f"reading streams' p99 at most {P99_BAR_RATIO}x the reference: {ratio:.2f}x",
-            ratio <= P99_BAR_RATIO,
-        ),
-        (
-            f"reading streams lost nothing: {stalled.healthy_lost}",
-            stalled.healthy_lost == 0 and reference.healthy_lost == 0,
-        ),
-    ]
-    print()
-    for text, ok in bars:
-        print(f"bar: {text} {'PASS' if ok else 'FAIL'}")
+    bars(
+        [
+            (
+                f"RSS growth at most {RSS_BAR_MB:.0f} MB above the reference: {extra:+.1f} MB",
+                extra <= RSS_BAR_MB,
+            ),
+            (
+                f"reading streams' p99 at most {P99_BAR_RATIO}x the reference: {ratio:.2f}x",
+                ratio <= P99_BAR_RATIO,
+            ),
+            (
+                f"reading streams lost nothing: {stalled.healthy_lost}",
+                stalled.healthy_lost == 0 and reference.healthy_lost == 0,
+            ),
+        ]
+    )
 
 
 def main() -> None:

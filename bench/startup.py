@@ -1,6 +1,6 @@
 """How long a hub takes to be ready, and what it holds idle, beside a bare Tornado app.
 
-    python bench/startup.py [--starts 3] [--idle 3] [--brain embedded|llm]
+    python -m bench.startup [--starts 3] [--idle 3] [--brain embedded|llm]
 
 Starts alternate in one run: the bare app, then the hub, `--starts` times each, so a busy
 moment of a shared machine falls on both. Each start is timed from the process's launch to
@@ -29,12 +29,10 @@ import sys
 import tempfile
 import time
 import urllib.request
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.notifications import free_port  # noqa: E402
+from bench.harness.processes import ROOT, clean_env, free_port
+from bench.harness.readings import rss_kb
+from bench.harness.report import bars, print_table
 
 READY_RATIO_BAR = 8.0
 RSS_BAR_MB = 150.0
@@ -54,24 +52,13 @@ tornado.ioloop.IOLoop.current().start()
 """
 
 
-def rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    raise RuntimeError(f"no VmRSS for process {pid}")
-
-
 def start_once(server: str, brain: str, idle: float, bytecode: str) -> tuple[float, float]:
     """One start: seconds to the first 200, and the idle RSS in MB after it."""
     port = free_port()
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("HUB_") and k != "PYTHONDONTWRITEBYTECODE"
-    }
-    env["PYTHONPYCACHEPREFIX"] = bytecode
+    env = clean_env(PYTHONPYCACHEPREFIX=bytecode)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if server == "hub":
-        env.update(PYTHONPATH=str(ROOT), HUB_HOST="127.0.0.1", HUB_PORT=str(port))
+        env.update(HUB_HOST="127.0.0.1", HUB_PORT=str(port))
         if brain == "llm":  # no model server need answer: the hub does not call it at start
             env.update(HUB_BRAIN="llm", HUB_LLM_URL=f"http://127.0.0.1:{free_port()}/v1")
         command, url = [sys.executable, "run.py"], f"http://127.0.0.1:{port}/readyz"
@@ -96,7 +83,7 @@ def start_once(server: str, brain: str, idle: float, bytecode: str) -> tuple[flo
                 time.sleep(POLL)
         ready = time.monotonic() - launched
         time.sleep(idle)
-        return ready, rss_mb(process.pid)
+        return ready, rss_kb(process.pid) / 1024
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -126,23 +113,23 @@ def main() -> int:
     hub_rss, bare_rss = median("hub", 1), median("bare", 1)
     load = f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     print(f"\nmedians of {args.starts} alternating starts each (hub brain: {args.brain}; {load}):")
-    print("| figure | hub | bare Tornado | ratio |\n|---|---|---|---|")
-    print(f"| ready | {hub_ready * 1000:.0f} ms | {bare_ready * 1000:.0f} ms"
-          f" | {hub_ready / bare_ready:.1f}x |")  # fmt: skip
-    print(f"| idle RSS | {hub_rss:.1f} MB | {bare_rss:.1f} MB | {hub_rss / bare_rss:.1f}x |")
-
-    bars = [
+    print_table(
+        ("hub", "bare Tornado", "ratio"),
+        [
+            ("ready", f"{hub_ready * 1000:.0f} ms", f"{bare_ready * 1000:.0f} ms",
+             f"{hub_ready / bare_ready:.1f}x"),
+            ("idle RSS", f"{hub_rss:.1f} MB", f"{bare_rss:.1f} MB", f"{hub_rss / bare_rss:.1f}x"),
+        ],
+    )  # fmt: skip
+    lines = [
         (
-            f"ready <= {READY_RATIO_BAR:.0f}x the bare app",
+            f"ready <= {READY_RATIO_BAR:.0f}x the bare app:",
             hub_ready / bare_ready <= READY_RATIO_BAR,
         ),
     ]
     if args.brain == "embedded":
-        bars.append((f"idle RSS <= {RSS_BAR_MB:.0f} MB", hub_rss <= RSS_BAR_MB))
-    print()
-    for bar, met in bars:
-        print(f"bar: {bar}: {'PASS' if met else 'FAIL'}")
-    return 0 if all(met for _, met in bars) else 1
+        lines.append((f"idle RSS <= {RSS_BAR_MB:.0f} MB:", hub_rss <= RSS_BAR_MB))
+    return 0 if bars(lines) else 1
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """What a model turn's start costs the shopper on an idle hub: turns one at a time.
 
-    python bench/turn_start.py [--turns 300] [--first-token-ms 0] [--server hub|raw|both]
+    python -m bench.turn_start [--turns 300] [--first-token-ms 0] [--server hub|raw|both]
 
-The model of `bench/long_turns.py` (the tests' scripted server) answers two words at 40 a
+The model of `bench/long_turns.py` (`bench.harness.model_server`) answers two words at 40 a
 second, the first `--first-token-ms` after the request (a model server's prefill; the
 scripted one otherwise answers at once, faster than any real one); a client sends `--turns` turns one after another, each read to its end. Per turn, on
 the machine's one monotonic clock with the kernel's receive stamps as `bench/long_turns.py`
@@ -15,7 +15,7 @@ takes them:
 
 With one turn in flight there is no queue: the figures are the start's own path through the
 server, its CPU and its loop turns. `--server raw` runs Tornado with nothing but the relay
-(`bench/raw_sse_server.py`) instead; `--server both` runs it first and prints the hub's
+(`bench/harness/raw_sse_server.py`) instead; `--server both` runs it first and prints the hub's
 figures beside it.
 """
 
@@ -23,24 +23,21 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import urllib.request
 from pathlib import Path
 
 import ujson
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bench.long_turns import (  # noqa: E402
+from bench.harness.processes import (
     SERVER_NAMES,
-    first_event_split,
-    run_turns,
+    free_port,
     start_model,
     start_server,
+    stop_process,
 )
-from bench.notifications import free_port, percentile  # noqa: E402
+from bench.harness.report import percentile, print_table
+from bench.harness.turns import first_event_split, run_turns, turn_settings
 
 WARM_UP = 30
 PAUSE = 0.01  # seconds between two turns: the server's loop is idle when the next one starts
@@ -51,7 +48,7 @@ Figures = dict[str, list[float]]
 async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> Figures:
     model_port, port = free_port(), free_port()
     model = start_model(model_port, 2, 40, log, first_token_ms)
-    process = start_server(server, port, model_port, 16, log)
+    process = start_server(server, port, log, turn_settings(model_port, 16))
     try:
         await run_turns(port, [f"warm-{n}" for n in range(WARM_UP)], "warm", 0.5)
         streams = []
@@ -63,8 +60,7 @@ async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> 
         timings = ujson.loads(urllib.request.urlopen(url, timeout=10).read())
     finally:
         for child in (process, model):
-            child.terminate()
-            child.wait(timeout=30)
+            stop_process(child)
     figures: Figures = {"POST -> model": [], "model token -> client": [], "added TTFE": []}
     for n, (sent, first_delta, _read, _deltas, ended, _gap) in enumerate(streams):
         arrived, _handled, first_token = timings[f"turn{n} 0"]
@@ -86,18 +82,21 @@ def main() -> None:
     servers = ["raw", "hub"] if args.server == "both" else [args.server]
     print(
         f"{args.turns} turns one at a time, the model's first token after"
-        f" {args.first_token_ms:g} ms; logs {log}\n"
+        f" {args.first_token_ms:g} ms; logs {log}"
     )
     results = {
         server: asyncio.run(measure(server, args.turns, args.first_token_ms, log))
         for server in servers
     }
-    print("| | " + " | ".join(SERVER_NAMES[s] for s in servers) + " |")
-    print("|---|" + "---:|" * len(servers))
-    for name in results[servers[0]]:
-        for share in (0.5, 0.9, 0.99):
-            cells = [f"{percentile(results[s][name], share):.2f} ms" for s in servers]
-            print(f"| {name}, p{round(share * 100)} | " + " | ".join(cells) + " |")
+    print_table(
+        [SERVER_NAMES[s] for s in servers],
+        [
+            (f"{name}, p{round(share * 100)}",
+             *(f"{percentile(results[s][name], share):.2f} ms" for s in servers))
+            for name in results[servers[0]]
+            for share in (0.5, 0.9, 0.99)
+        ],
+    )  # fmt: skip
     if args.server == "both":
         ratio = percentile(results["hub"]["added TTFE"], 0.5) / percentile(
             results["raw"]["added TTFE"], 0.5

@@ -15,13 +15,13 @@ import pytest
 import tornado.ioloop
 import tornado.netutil
 
+from bench.harness.model_server import ScriptedModel
 from hub.app import Hub, create_hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
 from storage.stores import Storage
 from tests.client import HubClient
 from tests.contract import ApiContract
-from tests.model_server import ScriptedModel
 from tests.services import RedisServer
 
 JWT_SECRET = "test-secret-with-enough-length-for-hs256"

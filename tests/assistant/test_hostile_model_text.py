@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from bench.harness.model_server import answer, failure, finish, pause, text, tool_call
 from hub import logs
 from tests.conftest import GUEST_A, hub_settings
 from tests.handlers.assistant_support import read, send
-from tests.model_server import answer, failure, finish, pause, text, tool_call
 
 LINE_BREAKS = "\u2028\u2029\u0085"
 # A text record starts with its time, level and logger: `2026-11-29 03:58:00,123 INFO hub ...`.

@@ -9,12 +9,7 @@ import time
 
 import pytest
 
-from hub.assistant.llm.upstream import ModelServer
-from hub.settings import HubSettings
-from tests.assistant.test_money_filter import CORPUS
-from tests.conftest import GUEST_A, customer_token, hub_settings
-from tests.handlers.assistant_support import read, send
-from tests.model_server import (
+from bench.harness.model_server import (
     Script,
     answer,
     drop,
@@ -26,6 +21,11 @@ from tests.model_server import (
     text,
     tool_call,
 )
+from hub.assistant.llm.upstream import ModelServer
+from hub.settings import HubSettings
+from tests.assistant.test_money_filter import CORPUS
+from tests.conftest import GUEST_A, customer_token, hub_settings
+from tests.handlers.assistant_support import read, send
 
 MONEY = re.compile(r"[0-9\u0660-\u0669]\s*(?:KWD|KD|fils|د\.ك)|(?:KWD|KD)\s*[0-9]", re.I)
 

@@ -11,10 +11,10 @@ import tornado.web
 import ujson
 from tornado.httpclient import AsyncHTTPClient
 
-from bench.raw_turns import RawTurnHandler
+from bench.harness.model_server import ScriptedModel, paced
+from bench.harness.raw_turns import RawTurnHandler
 from hub.auth import issue_customer_token
 from tests.conftest import JWT_SECRET
-from tests.model_server import ScriptedModel, paced
 
 WORDS = 30
 

@@ -8,9 +8,9 @@ import asyncio
 
 import pytest
 
+from bench.harness.model_server import paced
 from hub.assistant.llm import relays
 from tests.conftest import customer_token
-from tests.model_server import paced
 
 TURNS = 8
 WORDS = 40

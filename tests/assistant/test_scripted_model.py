@@ -12,8 +12,8 @@ import pytest
 import ujson
 from tornado.httpclient import AsyncHTTPClient
 
-from bench.long_turns import TurnStream
-from tests.model_server import ScriptedModel, paced
+from bench.harness.model_server import ScriptedModel, paced
+from bench.harness.turns import TurnStream
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="the kernel's receive time is Linux's")

@@ -8,9 +8,9 @@ import asyncio
 
 import pytest
 
+from bench.harness.model_server import answer, finish, pause, text
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import hold_turns, read, send
-from tests.model_server import answer, finish, pause, text
 
 WORDS = 30
 

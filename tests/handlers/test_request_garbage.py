@@ -18,12 +18,12 @@ from typing import Any
 from tornado.httputil import HTTPServerRequest
 from tornado.web import RequestHandler
 
+from bench.harness.model_server import answer, finish, text, tool_call
 from hub.assistant.turn_log import Subscriber
 from hub.sse import EventStream
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import read, send
 from tests.handlers.test_notifications import note, open_stream, publish
-from tests.model_server import answer, finish, text, tool_call
 
 SERVER_SIDE = (RequestHandler, EventStream, Subscriber, HTTPServerRequest)
 OWN_CODE = ("hub.", "handlers.", "actors.", "storage.")

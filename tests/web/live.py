@@ -20,9 +20,9 @@ from typing import Any, TypeVar
 
 import tornado.netutil
 
+from bench.harness.model_server import Script, ScriptedModel
 from hub.app import Hub, create_hub
 from tests.conftest import INTERNAL_TOKEN, hub_settings
-from tests.model_server import Script, ScriptedModel
 
 T = TypeVar("T")
 
@@ -271,7 +271,7 @@ class CuttableLink:
 
 @contextmanager
 def model_server(default: Script) -> Iterator[ScriptedModel]:
-    """The scripted model server (`tests.model_server`) on a thread and loop of its own,
+    """The scripted model server (`bench.harness.model_server`) on a thread and loop of its own,
     answering every request with `default` unless a test queues another script."""
     model = ScriptedModel(default)
     loop = asyncio.new_event_loop()

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from bench.harness.model_server import answer, finish, pause, text
 from tests.conftest import DEBUG_TOKEN
-from tests.model_server import answer, finish, pause, text
 from tests.web.conftest import close_page, conversation, new_page, open_storefront, publish
 from tests.web.live import CuttableLink, LiveHub, live_hub, model_server
 

@@ -1,4 +1,4 @@
-"""The floor for `bench/long_turns.py`: a model turn relayed by Tornado and a socket, nothing else.
+"""The floor for `bench.long_turns`: a model turn relayed by Tornado and a socket, nothing else.
 
 `POST /v1/assistant/messages` with `{message}` and a customer token streams the reply of the
 model server at `HUB_LLM_URL`: `message_start`; a `text_delta` with the model's first text
@@ -27,10 +27,10 @@ import tornado.web
 import ujson
 from tornado.http1connection import HTTP1Connection
 
+from bench.harness.model_server import retrieved
 from hub.auth import bearer_token, verify_customer_token
 from hub.envelope import render_sse
 from hub.sse import set_event_stream_headers
-from tests.model_server import retrieved
 
 RELAY_INTERVAL = float(os.environ.get("RAW_RELAY_INTERVAL", "0.1"))
 NUMBERS = itertools.count(1)

@@ -1,6 +1,6 @@
 """Loop actors against pykka's ThreadingActor: start time, ask time, memory per idle actor.
 
-    python bench/actors.py [--actors 20000] [--asks 20000]
+    python -m bench.loop_actors [--actors 20000] [--asks 20000]
 
 Both kinds hold the same inbox-like state (an unread count and an empty subscriber list)
 and answer the same typed message. Loop actors are activated through an ActorDirectory,
@@ -22,16 +22,14 @@ import platform
 import sys
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pykka
 
-# Run as a script, bench/ heads sys.path and this file would shadow the `actors` package.
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from actors.directory import ActorDirectory
 from actors.runtime import HISTORY_SIZE, LoopActor, ask
+from bench.harness.readings import rss_kb
+from bench.harness.report import bar
 
 START_SPEEDUP_BAR = 30.0
 KB_PER_ACTOR_BAR = 5.0
@@ -93,12 +91,10 @@ class ThreadInbox(pykka.ThreadingActor):
         return self.state["unread"]
 
 
-def rss_kb() -> int:
+def settled_kb() -> int:
+    """This process's resident memory once the garbage of the phase before is freed."""
     gc.collect()
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError("no VmRSS in /proc/self/status")
+    return rss_kb()
 
 
 async def bench_loop(actors: int, asks: int) -> Phase:
@@ -107,13 +103,13 @@ async def bench_loop(actors: int, asks: int) -> Phase:
     directory = ActorDirectory()
     directory.register_kind("inbox", lambda ident: LoopInbox(loaded))
     keys = [f"inbox:customer-{n}" for n in range(actors)]
-    before = rss_kb()
+    before = settled_kb()
 
     started = time.perf_counter()
     refs = [directory.activate(key) for key in keys]
     await loaded.all_done
     phase.start_s = time.perf_counter() - started
-    phase.kb_after_start = (rss_kb() - before) / actors
+    phase.kb_after_start = (settled_kb() - before) / actors
 
     started = time.perf_counter()
     futures = [ref.ask(Notify(), block=False) for ref in refs]
@@ -121,7 +117,7 @@ async def bench_loop(actors: int, asks: int) -> Phase:
         await future
     phase.ask_each_s = time.perf_counter() - started
     del futures
-    phase.kb_after_asks = (rss_kb() - before) / actors
+    phase.kb_after_asks = (settled_kb() - before) / actors
 
     one = refs[0]
     started = time.perf_counter()
@@ -133,7 +129,7 @@ async def bench_loop(actors: int, asks: int) -> Phase:
     for _ in range(HISTORY_SIZE - 1):
         for future in [ref.ask(Notify(), block=False) for ref in refs]:
             await future
-    phase.kb_full_history = (rss_kb() - before) / actors
+    phase.kb_full_history = (settled_kb() - before) / actors
 
     del refs
     await directory.stop_all()
@@ -142,19 +138,19 @@ async def bench_loop(actors: int, asks: int) -> Phase:
 
 def bench_threads(actors: int, asks: int) -> Phase:
     phase = Phase()
-    before = rss_kb()
+    before = settled_kb()
 
     started = time.perf_counter()
     refs = [ThreadInbox.start() for _ in range(actors)]
     phase.start_s = time.perf_counter() - started
-    phase.kb_after_start = (rss_kb() - before) / actors
+    phase.kb_after_start = (settled_kb() - before) / actors
 
     started = time.perf_counter()
     futures = [ref.ask(Notify(), block=False) for ref in refs]
     pykka.get_all(futures)
     phase.ask_each_s = time.perf_counter() - started
     del futures
-    phase.kb_after_asks = (rss_kb() - before) / actors
+    phase.kb_after_asks = (settled_kb() - before) / actors
 
     one = refs[0]
     started = time.perf_counter()
@@ -191,15 +187,13 @@ def report(actors: int, asks: int, loop: Phase, threads: Phase) -> bool:
         print(f"{label:48} {ours:10.3f} {theirs:10.3f} {theirs / ours:7.1f}x")
     start_speedup = threads.start_s / loop.start_s
     worst_kb = max(loop.kb_after_start, loop.kb_after_asks, loop.kb_full_history or 0.0)
-    start_ok = start_speedup >= START_SPEEDUP_BAR
-    memory_ok = worst_kb <= KB_PER_ACTOR_BAR
-    print(
-        f"bar: start at least {START_SPEEDUP_BAR:.0f}x faster than ThreadingActor: "
-        f"{start_speedup:.1f}x {'PASS' if start_ok else 'FAIL'}"
+    start_ok = bar(
+        f"start at least {START_SPEEDUP_BAR:.0f}x faster than ThreadingActor: {start_speedup:.1f}x",
+        start_speedup >= START_SPEEDUP_BAR,
     )
-    print(
-        f"bar: at most {KB_PER_ACTOR_BAR:.0f} KB RSS per idle actor: "
-        f"{worst_kb:.2f} KB {'PASS' if memory_ok else 'FAIL'}"
+    memory_ok = bar(
+        f"at most {KB_PER_ACTOR_BAR:.0f} KB RSS per idle actor: {worst_kb:.2f} KB",
+        worst_kb <= KB_PER_ACTOR_BAR,
     )
     return start_ok and memory_ok
 

@@ -1,4 +1,4 @@
-"""The ceiling for `bench/notifications.py` and `bench/long_turns.py`: plain Tornado SSE, no
+"""The ceiling for `bench.notifications` and `bench.long_turns`: plain Tornado SSE, no
 actors, no storage, no validation.
 
 It speaks just enough of the hub's protocol for the same load generators to drive it:
@@ -8,14 +8,14 @@ It speaks just enough of the hub's protocol for the same load generators to driv
   token when `HUB_JWT_SECRET` is set;
 - `POST /internal/v1/notifications` with `{notifications: [{customerId, type, data}, ...]}`
   writes one `event: notification` frame to each named customer's streams;
-- `POST /v1/assistant/messages` relays a model server's reply (`bench/raw_turns.py`);
+- `POST /v1/assistant/messages` relays a model server's reply (`raw_turns`);
 - `GET /healthz` and `GET /metrics` (the process's own figures), for the benches' checks.
 
 Whatever the hub costs beyond this, per connection and per message, is the price of its
 actors, storage, validation and routing. Its full collections are kept short as the hub's
 are (`hub.heap`): a collection walking 10,000 streams stops the loop for most of a second.
 
-    HUB_PORT=8091 python bench/raw_sse_server.py
+    HUB_PORT=8091 python -m bench.harness.raw_sse_server
 """
 
 from __future__ import annotations
@@ -24,9 +24,6 @@ import asyncio
 import itertools
 import logging
 import os
-import resource
-import sys
-from pathlib import Path
 from typing import Any
 
 import prometheus_client
@@ -37,8 +34,8 @@ import tornado.web
 import ujson
 from tornado.iostream import StreamClosedError
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # not this folder's `actors.py`
-from bench.raw_turns import RawTurnHandler
+from bench.harness.processes import raise_fd_limit
+from bench.harness.raw_turns import RawTurnHandler
 from hub.auth import bearer_token, verify_customer_token
 from hub.cli import event_loop_runner
 from hub.heap import HeapKeeper
@@ -123,8 +120,7 @@ class RawMetricsHandler(tornado.web.RequestHandler):
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO)  # the heap keeper's sweeps, in the bench's log
-    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    raise_fd_limit()
     app = tornado.web.Application(
         [
             (r"/v1/notifications/sse", RawStreamHandler),

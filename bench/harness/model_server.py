@@ -1,15 +1,15 @@
-"""A model server that speaks the Chat Completions streaming protocol, scripted per test.
+"""A model server that speaks the Chat Completions streaming protocol, scripted per request.
 
 It is a real HTTP server on a loopback port (a small Tornado app), so the hub's model client
-is tested over a real socket exactly as it talks to vLLM, llama.cpp's server or Ollama. A
-test queues one `Script` per request it expects: text chunks, tool calls split across
-chunks, pauses between tokens, an HTTP error, malformed JSON, a dropped connection. Every
-request body is recorded, and so is every connection the client dropped before the end.
+is measured and tested over a real socket exactly as it talks to vLLM, llama.cpp's server or
+Ollama. The tests queue one `Script` per request they expect: text chunks, tool calls split
+across chunks, pauses between tokens, an HTTP error, malformed JSON, a dropped connection.
+Every request body is recorded, and so is every connection the client dropped before the end.
 
-Run alone (`python -m tests.model_server --port 8000 --tokens 200 --rate 40`) it answers
-every request with paced tokens: the model of `bench/long_turns.py`. Paced answers are
-played by one clock for all streams (`Pacer`), so that a thousand of them cost the server a
-timer tick and one write per stream with something due, not a timer per token.
+Run alone (`python -m bench.harness.model_server --port 8000 --tokens 200 --rate 40`) it
+answers every request with paced tokens: the model of `bench/long_turns.py`. Paced answers
+are played by one clock for all streams (`Pacer`), so that a thousand of them cost the server
+a timer tick and one write per stream with something due, not a timer per token.
 
 For that bench it notes, per request, when the request reached its socket (the kernel's
 receive time, on Linux), when its handler ran and when the first token left. The model's own

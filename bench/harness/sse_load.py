@@ -1,4 +1,4 @@
-"""Load generator halves for `bench/notifications.py`: SSE subscriber processes and a publisher.
+"""The notification benches' load: SSE subscriber processes and a publisher.
 
 Subscribers are bare `asyncio.Protocol`s (no stream reader, no task per connection) so a
 client process holds thousands of sockets cheaply and the machine's second core is left to
@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import multiprocessing
-import resource
 import socket
 import time
 from dataclasses import dataclass, field
@@ -23,16 +22,12 @@ from typing import Any
 
 import ujson
 
+from bench.harness.processes import raise_fd_limit
+
 CONNECTS_IN_FLIGHT = 200
+BATCH_MAX = 500  # notifications in one POST, at most: the internal route's limit
 # A stalled subscriber's receive buffer: a phone that stopped reading holds little.
 STALLED_RCVBUF = 4096
-
-
-def raise_fd_limit() -> int:
-    """One process may hold as many sockets as its hard RLIMIT_NOFILE allows."""
-    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    return hard
 
 
 @dataclass
