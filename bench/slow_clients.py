@@ -14,7 +14,7 @@ In each run `--rate` notifications a second for `--seconds` go to random custome
 ones included), each carrying `--payload-bytes` of padding. Measured: the hub's resident
 memory (VmRSS) just before the traffic and at its end, the latency of every notification a
 reading stream received (p50 / p99), how many a reading stream never got, and how many
-streams the hub still holds at the end (from `/debug/actors`).
+streams the hub still holds at the end (its `/metrics`: streams opened less streams closed).
 
 Bars: the stalled run's RSS growth is at most 64 MB above the reference run's, and its
 healthy streams' p99 at most 1.5 times the reference run's. Figures are of one run on this
@@ -25,12 +25,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import platform
 import random
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,7 +40,7 @@ from bench.harness.processes import (
     start_server,
     stop_process,
 )
-from bench.harness.readings import rss_kb
+from bench.harness.readings import metric_totals, rss_kb
 from bench.harness.report import bars, percentile, print_table
 from bench.harness.sse_load import BATCH_MAX, Publisher, SubscriberProcesses
 from hub.auth import issue_customer_token
@@ -146,10 +144,11 @@ class SlowClientRun:
             print(f"{self.figures.name}: {refused} batches refused")
 
     def _held_by_hub(self) -> int:
-        url = f"http://127.0.0.1:{self.port}/debug/actors"
-        with urllib.request.urlopen(url, timeout=10) as reply:
-            actors = json.loads(reply.read())["results"]["actors"]
-        return sum(actor["subscribers"] for actor in actors if actor["kind"] == "inbox")
+        """Streams open on the hub: every one it opened less every one it closed (the
+        inspector's list shows a page of actors, not all of them)."""
+        opened, closed = "hub_streams_opened_total", "hub_stream_closes_total"
+        totals = metric_totals(self.port, opened, closed)
+        return int(totals[opened] - totals[closed])
 
     def stop(self) -> None:
         stop_process(self.server)

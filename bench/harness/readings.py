@@ -5,7 +5,10 @@ from __future__ import annotations
 import os
 import resource
 import time
+import urllib.request
 from pathlib import Path
+
+from prometheus_client.parser import text_string_to_metric_families
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -33,3 +36,15 @@ def own_cpu_seconds() -> float:
     """User plus system CPU time of this process so far."""
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return usage.ru_utime + usage.ru_stime
+
+
+def metric_totals(port: int, *names: str) -> dict[str, float]:
+    """Each named sample of the server's `/metrics` on `port`, summed over its labels."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as reply:
+        text = reply.read().decode()
+    totals = dict.fromkeys(names, 0.0)
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name in totals:
+                totals[sample.name] += sample.value
+    return totals

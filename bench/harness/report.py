@@ -21,7 +21,8 @@ def percentile(values: Iterable[float], share: float) -> float:
 def print_table(columns: Sequence[str], rows: Iterable[Sequence[str]], corner: str = "") -> None:
     """A Markdown table after a blank line: `columns` head the figures' columns, `corner`
     the rows' names; every figure right-aligned."""
-    print(f"\n| {corner} | " + " | ".join(columns) + " |")
+    head = f"| {corner} |" if corner else "| |"
+    print(f"\n{head} " + " | ".join(columns) + " |")
     print("|---|" + "---:|" * len(columns))
     for row in rows:
         print("| " + " | ".join(row) + " |")
