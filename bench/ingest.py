@@ -36,7 +36,6 @@ import random
 import sys
 import tempfile
 import time
-from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,6 +53,7 @@ from bench.harness.readings import cpu_seconds
 from bench.harness.report import bar, percentile, print_table
 from bench.harness.sse_load import Publisher, SubscriberProcesses
 from hub.auth import issue_customer_token
+from hub.cli import event_loop_runner
 
 STREAM = "bench-ingest"
 P99_BAR_MS = 15.0
@@ -257,16 +257,6 @@ def report(steps: list[Step]) -> bool:
     return bar(f"stream path sustains >= {STREAM_BAR:,}/s: {best:,}/s", best >= STREAM_BAR)
 
 
-def producer_loop(run: Coroutine[Any, Any, list[Step]]) -> list[Step]:
-    """The producer on uvloop, like the hub and the subscribers: on asyncio's own loop it
-    spent about a quarter of a core at 5,000/s, on the cores the hub needs."""
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.run(run)
-    return uvloop.run(run)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--subscribers", type=int, default=5_000)
@@ -286,7 +276,9 @@ def main() -> None:
     bench = Bench(args, log)
     try:
         bench.spawn_clients()
-        steps = producer_loop(bench.run())
+        # The producer on uvloop when it is installed, like the hub and the subscribers: on
+        # asyncio's own loop it spent about a quarter of a core at 5,000/s, on the hub's cores.
+        steps = event_loop_runner()(bench.run())
     finally:
         bench.stop()
     sys.exit(0 if report(steps) else 1)

@@ -174,6 +174,8 @@ def client_main(
 
     `stalled` subscribers read their response headers and then nothing more."""
     raise_fd_limit()
+    # uvloop when it is installed, as the hub's `event_loop_runner`, whose module would
+    # bring the whole hub into each generator process.
     try:
         import uvloop
 
