@@ -2,7 +2,8 @@
 
 - `processes`: free ports, hub and reference-server processes, the model server and
   `redis-server` a bench starts for itself, the open-file limit;
-- `readings`: resident memory and CPU time of a process, from /proc and its CPU clock;
+- `readings`: resident memory and CPU time of a process (/proc, its CPU clock), and totals
+  from a server's `/metrics`;
 - `report`: percentiles, the side-by-side table and the `bar:` lines;
 - `sse_load`: notification-stream subscriber processes and a publisher;
 - `turns`: assistant turns read as raw bytes with the kernel's receive stamps;
