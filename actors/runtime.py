@@ -175,8 +175,7 @@ class LoopActor(pykka.Actor):
         # The start step always awaits on_load, so the drain begins as a task right away;
         # messages sent meanwhile queue behind it.
         self.actor_inbox._scheduled = True
-        if self._observer is not None:
-            self._observer.draining(self)
+        self._queued()
         self._task = loop.create_task(self._drain_async(self._start_step()))
 
     # -- starting and stopping -------------------------------------------------------
@@ -217,6 +216,16 @@ class LoopActor(pykka.Actor):
     def stopping(self) -> bool:
         """A stop is queued or under way, or the actor is dead: new work needs a successor."""
         return self._stop_requested or self.actor_stopped.is_set()
+
+    def _queued(self) -> None:
+        """Work is queued (a message, or the start): the observer's busy index hears it."""
+        if self._observer is not None:
+            self._observer.draining(self)
+
+    def _settled(self) -> None:
+        """The mailbox is empty and nothing is being handled."""
+        if self._observer is not None:
+            self._observer.settled(self)
 
     # -- hooks -----------------------------------------------------------------------
 

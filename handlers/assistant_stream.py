@@ -17,9 +17,9 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
-from actors.conversation import RunTurn, TurnOutcome
 from handlers.assistant import AssistantHandler
 from handlers.base import as_hub_error
+from hub.assistant.conversation import RunTurn, TurnOutcome
 from hub.assistant.turn_log import Subscriber
 from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid

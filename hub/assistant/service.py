@@ -11,11 +11,12 @@ import asyncio
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
-from actors.conversation import (
+from hub.assistant.conversation import (
     KIND,
     ConfirmAction,
     ConversationActor,
     HandOff,
+    OwnerChanged,
     RunTurn,
     TurnOutcome,
     conversation_key,
@@ -230,7 +231,31 @@ class Assistant:
             for message in messages
         ]
 
-    # -- guest merge bookkeeping -----------------------------------------------------
+    # -- a guest signs in -------------------------------------------------------------
+
+    async def merge_guest(self, guest_key: str, customer_id: str, *, force: bool = False) -> int:
+        """Move the guest's threads and cart onto the customer; the number of threads moved.
+
+        Called by the internal merge route and by any route that sees both a valid bearer
+        token and a valid guest key (the first request after OTP login). Moving a thread is
+        one rewrite of its `owner` (and its actions' owner), guarded by the old owner, so
+        merging twice moves nothing the second time. Each hub remembers the pairs it has
+        merged, so the requests that follow a sign-in, which keep sending both credentials
+        for a while, cost nothing; `force` (an operator's explicit request) skips that memory.
+        """
+        if not force and self.merged_already(guest_key, customer_id):
+            return 0
+        guest, customer = f"guest:{guest_key}", f"customer:{customer_id}"
+        conversation_ids = await self.repository.conversation_ids_of(guest)
+        moved = await self.repository.reassign(conversation_ids, guest, customer, now_utc())
+        await self.services.storefront.merge_carts(guest, customer)
+        # Live actors still hold the guest as owner; tell them, behind any turn they are running.
+        for conversation_id in conversation_ids:
+            ref = self.directory.get(conversation_key(conversation_id))
+            if ref is not None:
+                ref.tell(OwnerChanged(guest, customer))
+        self.remember_merge(guest_key, customer_id)
+        return moved
 
     def merged_already(self, guest_key: str, customer_id: str) -> bool:
         return customer_id in self._merged.get(guest_key, ())

@@ -12,7 +12,9 @@ from bson import ObjectId
 from mongomock_motor import AsyncMongoMockClient
 
 from actors.directory import ActorDirectory
-from actors.inbox import (
+from hub.errors import Forbidden, NotFound
+from hub.metrics import HubMetrics
+from hub.notifications.inbox import (
     Attach,
     Detach,
     Heard,
@@ -24,8 +26,6 @@ from actors.inbox import (
     inbox_channel,
     read_message,
 )
-from hub.errors import Forbidden, NotFound
-from hub.metrics import HubMetrics
 from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
 from storage.notification_memory import MemoryNotificationRepository
@@ -239,7 +239,7 @@ async def test_a_malformed_stored_document_is_skipped_and_the_rest_carries_on(se
 
 
 async def test_a_stream_far_behind_after_an_outage_is_told_to_refetch(setup, monkeypatch):
-    monkeypatch.setattr("actors.inbox.REPLAY_LIMIT", 3)
+    monkeypatch.setattr("hub.notifications.inbox.REPLAY_LIMIT", 3)
     phone = FakeStream()
     await setup.directory.ask("inbox:c10", Attach(phone))
     await setup.store("c10", 5)  # stored elsewhere while this hub heard nothing
