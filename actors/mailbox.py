@@ -28,6 +28,7 @@ __all__ = [
     "Mailbox",
     "MessageHistory",
     "Step",
+    "Urgent",
     "reject",
 ]
 
@@ -110,6 +111,19 @@ def reject(envelope: Envelope[Any]) -> None:
         envelope.reply_to.set_exception(exc_info_of(dead))
 
 
+class Urgent:
+    """A message answered at once, not queued: what must reach an actor while it is busy with
+    a long message (a stop, a second watcher of the work in progress).
+
+    Its handler (`LoopActor.on_urgent`) runs synchronously and never awaits, so it only ever
+    sees the actor's state between two awaits of the message in progress, as that message
+    itself would; it reads state or sets a flag, and leaves every write to the mailbox's
+    messages.
+    """
+
+    __slots__ = ()
+
+
 class Owner(Protocol):
     """What a mailbox asks of its actor (`actors.runtime.LoopActor`): where to drain, and
     whom to tell that work is queued or done. The runtime depends on the mailbox, not back."""
@@ -129,6 +143,8 @@ class Owner(Protocol):
     def _queued(self) -> None: ...
 
     def _settled(self) -> None: ...
+
+    def _urgent(self, envelope: Envelope[Any]) -> None: ...
 
 
 class Mailbox:
@@ -160,12 +176,13 @@ class Mailbox:
             return
         if type(envelope.message) is _ActorStop:
             actor._stop_requested = True
+        deliver = self._answer_now if isinstance(envelope.message, Urgent) else self._enqueue
         loop = actor._loop
         if loop is None or running_loop() is loop:
-            self._enqueue(envelope)
+            deliver(envelope)
             return
         try:
-            loop.call_soon_threadsafe(self._enqueue, envelope)
+            loop.call_soon_threadsafe(deliver, envelope)
         except RuntimeError:  # the loop is closed
             reject(envelope)
 
@@ -177,6 +194,13 @@ class Mailbox:
 
     def empty(self) -> bool:
         return not self._items
+
+    def _answer_now(self, envelope: Envelope[Any]) -> None:
+        actor = self._actor
+        if actor is None:
+            reject(envelope)
+            return
+        actor._urgent(envelope)
 
     def _enqueue(self, envelope: Envelope[Any]) -> None:
         actor = self._actor

@@ -105,10 +105,9 @@ class Hub:
         storage: Storage | None = None,
         *,
         routes: Sequence[Route] = ROUTES,
-        features: Sequence[Feature] = (),
     ) -> None:
         """`storage`: another hub's, to run two hubs on one store (as on one MongoDB).
-        `routes` and `features`: what a test mounts beside (or instead of) the real ones."""
+        `routes`: the table to mount, which a test may extend with probe routes."""
         settings.check_production()
         self.settings = settings
         self.metrics = HubMetrics()
@@ -157,13 +156,8 @@ class Hub:
         if settings.ingest_stream:
             self.ingest = StreamIngest(settings, self.notifications, self.redis_pool, self.metrics)
         ingest: tuple[Feature, ...] = (self.ingest,) if self.ingest is not None else ()
-        self.features: tuple[Feature, ...] = (
-            storefront,
-            notifications,
-            assistant,
-            *ingest,
-            *features,
-        )
+        # Started in this order, stopped in the reverse one.
+        self.features: tuple[Feature, ...] = (storefront, notifications, assistant, *ingest)
 
     def _watch_live_state(self) -> None:
         """Gauges read from the parts that own the state, at every scrape."""
