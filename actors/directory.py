@@ -104,8 +104,9 @@ class ActorDirectory:
         self._index.add(actor)
         return ref
 
-    async def ask(self, key: str, message: Any, timeout: float | None = None) -> Any:
-        """Ask the actor under `key`, activating it if needed.
+    async def ask(self, key: str, message: Any, timeout: float) -> Any:
+        """Ask the actor under `key`, activating it if needed; `TimeoutError` after `timeout`
+        seconds (required: a caller never waits without bound).
 
         ActorDeadError only ever means the message was not handled (handler crashes reach
         the caller as InternalError), so one retry on a fresh activation is safe: it covers

@@ -7,18 +7,17 @@ work in flight.
 
 from __future__ import annotations
 
+import asyncio
 from array import array
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from typing import Any, Protocol
 
 import pykka
 from pykka._envelope import Envelope
 from pykka.messages import _ActorStop
 
 from actors.future import exc_info_of, running_loop
-
-if TYPE_CHECKING:
-    from actors.runtime import LoopActor
 
 __all__ = [
     "HISTORY_SIZE",
@@ -29,6 +28,7 @@ __all__ = [
     "Mailbox",
     "MessageHistory",
     "Step",
+    "Urgent",
     "reject",
 ]
 
@@ -111,6 +111,42 @@ def reject(envelope: Envelope[Any]) -> None:
         envelope.reply_to.set_exception(exc_info_of(dead))
 
 
+class Urgent:
+    """A message answered at once, not queued: what must reach an actor while it is busy with
+    a long message (a stop, a second watcher of the work in progress).
+
+    Its handler (`LoopActor.on_urgent`) runs synchronously and never awaits, so it only ever
+    sees the actor's state between two awaits of the message in progress, as that message
+    itself would; it reads state or sets a flag, and leaves every write to the mailbox's
+    messages.
+    """
+
+    __slots__ = ()
+
+
+class Owner(Protocol):
+    """What a mailbox asks of its actor (`actors.runtime.LoopActor`): where to drain, and
+    whom to tell that work is queued or done. The runtime depends on the mailbox, not back."""
+
+    _stop_requested: bool
+
+    @property
+    def _loop(self) -> asyncio.AbstractEventLoop | None: ...
+
+    @property
+    def stopping(self) -> bool: ...
+
+    def termination(self) -> Awaitable[None]: ...
+
+    def _drain(self) -> None: ...
+
+    def _queued(self) -> None: ...
+
+    def _settled(self) -> None: ...
+
+    def _urgent(self, envelope: Envelope[Any]) -> None: ...
+
+
 class Mailbox:
     """pykka's inbox interface (`put`/`get`/`empty`) over a deque drained on the actor's loop.
 
@@ -121,7 +157,7 @@ class Mailbox:
     __slots__ = ("_actor", "_items", "_scheduled")
 
     def __init__(self) -> None:
-        self._actor: LoopActor | None = None  # bound by LoopActor.__init__
+        self._actor: Owner | None = None  # bound by LoopActor.__init__
         self._items: deque[Envelope[Any]] | None = None
         self._scheduled = False
 
@@ -129,7 +165,7 @@ class Mailbox:
         return len(self._items) if self._items else 0
 
     @property
-    def actor(self) -> LoopActor | None:
+    def actor(self) -> Owner | None:
         """The actor while it is alive; None once it has stopped."""
         return self._actor
 
@@ -140,12 +176,13 @@ class Mailbox:
             return
         if type(envelope.message) is _ActorStop:
             actor._stop_requested = True
+        deliver = self._answer_now if isinstance(envelope.message, Urgent) else self._enqueue
         loop = actor._loop
         if loop is None or running_loop() is loop:
-            self._enqueue(envelope)
+            deliver(envelope)
             return
         try:
-            loop.call_soon_threadsafe(self._enqueue, envelope)
+            loop.call_soon_threadsafe(deliver, envelope)
         except RuntimeError:  # the loop is closed
             reject(envelope)
 
@@ -157,6 +194,13 @@ class Mailbox:
 
     def empty(self) -> bool:
         return not self._items
+
+    def _answer_now(self, envelope: Envelope[Any]) -> None:
+        actor = self._actor
+        if actor is None:
+            reject(envelope)
+            return
+        actor._urgent(envelope)
 
     def _enqueue(self, envelope: Envelope[Any]) -> None:
         actor = self._actor
@@ -172,8 +216,7 @@ class Mailbox:
         actor = self._actor
         if not self._scheduled and self._items and actor is not None and actor._loop is not None:
             self._scheduled = True
-            if actor._observer is not None:
-                actor._observer.draining(actor)
+            actor._queued()
             actor._loop.call_soon(actor._drain)
 
     def _take(self) -> Envelope[Any] | None:
@@ -184,8 +227,8 @@ class Mailbox:
         if not self._items:
             self._items = None
         actor = self._actor
-        if actor is not None and actor._observer is not None:
-            actor._observer.settled(actor)
+        if actor is not None:
+            actor._settled()
 
     def _close(self) -> list[Envelope[Any]]:
         leftovers = list(self._items or ())

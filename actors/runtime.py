@@ -46,6 +46,7 @@ from actors.mailbox import (
     Mailbox,
     MessageHistory,
     Step,
+    Urgent,
     reject,
 )
 from hub.catalogue import say
@@ -56,6 +57,7 @@ __all__ = [
     "ActorObserver",
     "LoopActor",
     "LoopFuture",
+    "Urgent",
     "WouldBlock",
     "ask",
     "stop_actor",
@@ -175,8 +177,7 @@ class LoopActor(pykka.Actor):
         # The start step always awaits on_load, so the drain begins as a task right away;
         # messages sent meanwhile queue behind it.
         self.actor_inbox._scheduled = True
-        if self._observer is not None:
-            self._observer.draining(self)
+        self._queued()
         self._task = loop.create_task(self._drain_async(self._start_step()))
 
     # -- starting and stopping -------------------------------------------------------
@@ -218,6 +219,16 @@ class LoopActor(pykka.Actor):
         """A stop is queued or under way, or the actor is dead: new work needs a successor."""
         return self._stop_requested or self.actor_stopped.is_set()
 
+    def _queued(self) -> None:
+        """Work is queued (a message, or the start): the observer's busy index hears it."""
+        if self._observer is not None:
+            self._observer.draining(self)
+
+    def _settled(self) -> None:
+        """The mailbox is empty and nothing is being handled."""
+        if self._observer is not None:
+            self._observer.settled(self)
+
     # -- hooks -----------------------------------------------------------------------
 
     async def on_load(self) -> None:
@@ -226,6 +237,10 @@ class LoopActor(pykka.Actor):
         Raising stops the actor: queued asks get the error (a `HubError` as is, anything
         else as `InternalError`).
         """
+
+    def on_urgent(self, message: Urgent) -> Any:
+        """Answer an `Urgent` message now, even mid-message; synchronous, never awaits."""
+        raise TypeError(f"{self} does not handle {type(message).__name__}")
 
     async def on_restart(self) -> None:
         """Rebuild state after a handler crashed (after `on_failure`); reloads by default."""
@@ -328,6 +343,28 @@ class LoopActor(pykka.Actor):
         }
 
     # -- the drain -------------------------------------------------------------------
+
+    def _urgent(self, envelope: Envelope[Any]) -> None:
+        """Answer an urgent message outside the mailbox order. Its refusals reach the asker
+        as they are; anything else as `InternalError`, without a restart: an urgent handler
+        changes no state worth rebuilding."""
+        reply_to = envelope.reply_to
+        try:
+            value = self.on_urgent(envelope.message)
+            if inspect.iscoroutine(value):  # an async handler: it would run out of turn
+                value.close()
+                raise TypeError(f"{self}: an urgent handler must not await")
+        except Exception as exc:
+            if not isinstance(exc, HubError):
+                logger.error(
+                    "%s failed on urgent %s", self, type(envelope.message).__name__, exc_info=exc
+                )
+                exc = InternalError()
+            if reply_to is not None:
+                reply_to.set_exception(exc_info_of(exc))
+            return
+        if reply_to is not None:
+            reply_to.set(value)
 
     def _drain(self) -> None:
         """Handle queued messages right here until one needs awaiting, then hand over to a task.

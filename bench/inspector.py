@@ -33,7 +33,7 @@ import tornado.web
 
 from actors.runtime import LoopActor
 from bench.harness.report import bar
-from hub.app import create_hub
+from hub.app import Hub
 from hub.envelope import dumps, render_envelope
 from hub.settings import HubSettings
 
@@ -79,7 +79,7 @@ class Timings:
 
 async def bench(actors: int, requests: int) -> tuple[dict[str, float], float, float]:
     settings = HubSettings(port=0, dev=True, jwt_secret="bench-secret-" + "x" * 32)
-    hub = create_hub(settings)
+    hub = Hub(settings)
     hub.directory.register_kind("task", lambda ident: Task())
     sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
     await hub.start(sockets)

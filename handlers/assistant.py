@@ -8,20 +8,17 @@ carrying both a bearer token and a guest key, the merge of that guest onto the c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
 from handlers.base import HubHandler
 from handlers.internal import InternalHandler
-from hub.assistant.merge import merge_guest
+from hub.assistant.service import Assistant
 from hub.auth import GUEST_KEY, Caller, CustomerId
 from hub.errors import Forbidden
 from hub.ratelimit import ASSISTANT_ACTION, ASSISTANT_LIST, Limit
 from hub.validation import PageQuery
-
-if TYPE_CHECKING:
-    from hub.assistant.service import Assistant
 
 # design.md: confirm, handoff and feedback 30 per minute each; a thread read as the list.
 ASSISTANT_READ = Limit("assistant.read", ASSISTANT_LIST.per_minute)
@@ -37,7 +34,7 @@ HANDOFF_CATEGORY = 64
 class AssistantHandler(HubHandler):
     @property
     def assistant(self) -> Assistant:
-        return self.hub.assistant  # type: ignore[attr-defined,no-any-return]
+        return self.hub.assistant
 
     async def assistant_caller(self, limit: Limit) -> Caller:
         if not self.hub.store_settings.assistant_enabled:
@@ -45,7 +42,7 @@ class AssistantHandler(HubHandler):
         caller = self.customer_or_guest()
         await self.limit(limit, caller)
         if caller.customer_id is not None and caller.guest_key is not None:
-            await merge_guest(self.hub, caller.guest_key, caller.customer_id)
+            await self.assistant.merge_guest(caller.guest_key, caller.customer_id)
         return caller
 
 
@@ -138,7 +135,9 @@ class MergeHandler(InternalHandler):
         if not self.hub.store_settings.assistant_enabled:
             raise Forbidden(message_key="assistant_disabled")
         body = self.body_as(MergeRequest)
-        moved = await merge_guest(self.hub, body.guestKey.lower(), body.customerId, force=True)
+        moved = await self.hub.assistant.merge_guest(
+            body.guestKey.lower(), body.customerId, force=True
+        )
         self.reply(
             {
                 "guestKey": body.guestKey.lower(),

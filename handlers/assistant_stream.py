@@ -17,9 +17,9 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
-from actors.conversation import RunTurn, TurnOutcome
 from handlers.assistant import AssistantHandler
 from handlers.base import as_hub_error
+from hub.assistant.conversation import TurnOutcome
 from hub.assistant.turn_log import Subscriber
 from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid
@@ -133,13 +133,10 @@ class SendMessageHandler(TurnStreamHandler):
         if conversation_id is not None and not is_object_id(conversation_id):
             raise NotFound()
         for _attempt in range(3):
-            if conversation_id is None:
-                conversation_id = await assistant.open_conversation(caller.owner, text)
             subscriber = self._subscriber = Subscriber()
             subscriber.stream = self._stream
             subscriber.write_through(self._write_now)  # the turn's frames skip a queue hop
-            turn = RunTurn(text, self.language, caller.owner, caller.customer_id, subscriber)
-            future = assistant.start_turn(conversation_id, turn)
+            future = assistant.start_turn(conversation_id, text, caller, self.language, subscriber)
             self.hub.drain.track(future)
             if await self._relay(subscriber, future):
                 return

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import pykka
 from pydantic import BaseModel
 from tornado.iostream import StreamClosedError
 from tornado.web import HTTPError, RequestHandler, stream_request_body
 
+from handlers.context import HubContext
 from hub.auth import (
     Caller,
     bearer_token,
@@ -34,15 +35,13 @@ from hub.errors import (
     ServiceUnavailable,
     ValidationFailed,
 )
-from hub.guests import NEW_GUESTS_BUCKET, client_address
+from hub.guests import NEW_GUESTS_BUCKET
 from hub.logs import current_request_id, request_id_of
+from hub.networks import client_address
 from hub.ratelimit import Limit
 from hub.sse import set_event_stream_headers
 from hub.validation import MAX_BODY_BYTES, parse_json_body, parse_query
 from storage.database import STORAGE_OUTAGES
-
-if TYPE_CHECKING:
-    from hub.app import Hub
 
 log = logging.getLogger("hub.http")
 
@@ -85,7 +84,9 @@ class HubHandler(RequestHandler):
     size limit gives, and it never sits in memory whole.
     """
 
-    hub: Hub
+    hub: HubContext
+    # The pattern this handler was mounted on, as metrics label requests.
+    route = "unmatched"
     max_body_bytes = MAX_BODY_BYTES
     _received: bytearray | None = None
     # Who the request turned out to be from, once known: the access log names the customer.
@@ -94,8 +95,9 @@ class HubHandler(RequestHandler):
     long_lived = False
     _counted = False
 
-    def initialize(self, hub: Hub) -> None:
+    def initialize(self, hub: HubContext, route: str = "unmatched") -> None:
         self.hub = hub
+        self.route = route
         self.set_cors_headers()
 
     def prepare(self) -> None:
@@ -270,9 +272,9 @@ class HubHandler(RequestHandler):
     def on_finish(self) -> None:
         self._count_out()
         if not self.long_lived and hasattr(self, "hub"):
-            self.hub.metrics.request_seconds.labels(
-                self.hub.route_of(type(self)), self.request.method or ""
-            ).observe(self.request.request_time())
+            self.hub.metrics.request_seconds.labels(self.route, self.request.method or "").observe(
+                self.request.request_time()
+            )
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]

@@ -96,10 +96,9 @@ class ActorStopHandler(DebugHandler):
 
     async def post(self, key: str) -> None:
         kind, _, conversation_id = key.partition(":")
-        assistant = getattr(self.hub, "assistant", None)
-        if kind != "conversation" or assistant is None or self.hub.directory.describe(key) is None:
+        if kind != "conversation" or self.hub.directory.describe(key) is None:
             raise NotFound()
-        result = await assistant.stop_turn(conversation_id, self.language)
+        result = await self.hub.assistant.stop_turn(conversation_id, self.language)
         # the log line carries the request id (hub.logs), as every line of a request does
         log.warning("stop of %s from the debug routes: stopped=%s", key, result["stopped"])
         self.reply(result)

@@ -26,7 +26,9 @@ class PublishHandler(HubHandler):
         except ValidationFailed:
             self.hub.metrics.notifications_dropped.labels("invalid").inc()
             raise
-        rows = await self.hub.notifications.create([entry.draft() for entry in entries])
+        rows = await self.hub.notifications.publish(
+            [entry.draft() for entry in entries], source="http"
+        )
         self.reply({"notifications": rows}, "CREATED")
 
     def _entries(self) -> list[NotificationIn]:

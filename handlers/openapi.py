@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import hmac
 import weakref
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from handlers.base import HubHandler, served_methods
+from handlers.context import HubContext, Route
 from hub.auth import bearer_token
 from hub.envelope import dumps
 from hub.openapi.document import openapi_document
 from hub.openapi.operation import DEBUG, DEV_ONLY, INTERNAL
 from hub.version import hub_version
-
-if TYPE_CHECKING:
-    from hub.app import Hub
 
 TITLE = "Storefront Hub"
 DESCRIPTION = (
@@ -30,30 +29,26 @@ DESCRIPTION = (
 )
 
 # Per hub: the full document and the storefront clients' one.
-_documents: weakref.WeakKeyDictionary[Hub, dict[bool, str]] = weakref.WeakKeyDictionary()
+_documents: weakref.WeakKeyDictionary[HubContext, dict[bool, str]] = weakref.WeakKeyDictionary()
 NOT_FOR_CLIENTS = frozenset({DEBUG, INTERNAL, DEV_ONLY})
 
 
-def for_clients(pattern: str) -> bool:
+def for_clients(route: Route) -> bool:
     """A route a storefront client may call: under `/v1`, not dev-only, not an operator's."""
-    from handlers.operations import OPERATIONS
-
-    if not pattern.startswith("/v1/"):
+    if not route.pattern.startswith("/v1/"):
         return False
-    operations = OPERATIONS.get(pattern, {}).values()
-    return not any(NOT_FOR_CLIENTS & set(operation.auth) for operation in operations)
+    return not any(NOT_FOR_CLIENTS & set(op.auth) for op in route.operations.values())
 
 
-def api_document(hub: Hub, *, full: bool = True) -> dict[str, Any]:
-    from handlers.operations import OPERATIONS
-
-    routes = [
-        (pattern, served_methods(handler))
-        for pattern, handler in hub.routes()
-        if full or for_clients(pattern)
+def api_document(routes: Sequence[Route], *, full: bool = True) -> dict[str, Any]:
+    served = [
+        (route.pattern, served_methods(route.handler))
+        for route in routes
+        if full or for_clients(route)
     ]
+    declarations = {route.pattern: dict(route.operations) for route in routes}
     return openapi_document(
-        routes, OPERATIONS, title=TITLE, version=hub_version(), description=DESCRIPTION
+        served, declarations, title=TITLE, version=hub_version(), description=DESCRIPTION
     )
 
 
@@ -62,7 +57,7 @@ class OpenApiHandler(HubHandler):
         full = self.holds_debug_token()
         documents = _documents.setdefault(self.hub, {})
         if full not in documents:
-            documents[full] = dumps(api_document(self.hub, full=full))
+            documents[full] = dumps(api_document(self.hub.routes, full=full))
         self.set_header("Vary", "Authorization")
         self.finish(documents[full])
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from handlers.base import HubHandler
 from hub.errors import NotFound
+from hub.web import ASSETS
 from hub.web.assets import Asset
-from hub.web.feature import ASSETS
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; img-src 'self' data:; connect-src 'self'; "

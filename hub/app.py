@@ -1,8 +1,11 @@
 """The composition root: one `Hub` is one running hub, with everything it owns.
 
-Nothing here is module-level state, so tests can run two hubs in one process (for example
-two hubs sharing one Redis). `Hub.start()` brings the parts up in dependency order and
-`Hub.stop()` takes them down in reverse, ending streams so clients reconnect elsewhere.
+The only module that sees every layer: it builds the parts (storage, bus, actor directory),
+the features on them, and mounts the one route table (`handlers.routes.ROUTES`) with itself
+as each handler's `HubContext`. Nothing here is module-level state, so tests can run two
+hubs in one process (for example two hubs sharing one Redis). `Hub.start()` brings the parts
+up in dependency order and `Hub.stop()` takes them down in reverse, ending streams so
+clients reconnect elsewhere.
 """
 
 from __future__ import annotations
@@ -10,7 +13,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import tornado.httpserver
 import tornado.httputil
@@ -18,25 +22,29 @@ import tornado.netutil
 import tornado.web
 
 from actors.directory import ActorDirectory
+from handlers.base import HeadersTooLargeHandler, NotFoundHandler
+from handlers.context import HubContext, Route
+from handlers.routes import ROUTES
+from hub.assistant.feature import AssistantFeature
+from hub.assistant.service import Assistant
 from hub.bus_metrics import count_bus_traffic
 from hub.drain import Drain
 from hub.guests import GuestGate
 from hub.logs import log_request
 from hub.metrics import HubMetrics, LiveSample, LoopLagProbe
+from hub.notifications.feature import NotificationsFeature
+from hub.notifications.ingest import StreamIngest
+from hub.notifications.service import Notifications
 from hub.ratelimit import RateLimiter, open_rate_limiter
 from hub.settings import HubSettings
 from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
+from hub.storefront.feature import StorefrontFeature
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
 from storage.guest_expiry import GuestExpiry
 from storage.redis_pool import open_redis_pool
 from storage.stores import Storage, open_storage
-
-if TYPE_CHECKING:
-    from hub.assistant.service import Assistant
-    from hub.notifications.ingest import StreamIngest
-    from hub.notifications.service import Notifications
 
 log = logging.getLogger("hub")
 
@@ -50,7 +58,14 @@ MAX_ACCEPTED_BODY = 256 * 1024 * 1024
 MAX_HEADER_BYTES = 64 * 1024
 MAX_READ_HEADER_BYTES = 256 * 1024
 
-RouteSpec = tuple[str, type[tornado.web.RequestHandler]]
+
+class Feature(Protocol):
+    """A capability of the hub (the storefront, notifications, the assistant, the ingest
+    stream): started after the parts it stands on, stopped before them."""
+
+    async def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
 
 
 def header_bytes(request: tornado.httputil.HTTPServerRequest) -> int:
@@ -68,8 +83,6 @@ class HubApplication(tornado.web.Application):
         self, request: tornado.httputil.HTTPServerRequest, **kwargs: Any
     ) -> tornado.web._HandlerDelegate:  # Tornado names its return type privately
         if header_bytes(request) > MAX_HEADER_BYTES:
-            from handlers.base import HeadersTooLargeHandler
-
             return self.get_handler_delegate(
                 request, HeadersTooLargeHandler, self.settings["default_handler_args"]
             )
@@ -84,12 +97,17 @@ STREAM_SURFACES = {"conversation": "assistant", "inbox": "notifications"}
 
 
 class Hub:
-    storefront: Storefront  # set by create_hub; every capability that sells reads it
-    notifications: Notifications  # set by create_hub; producers publish through it
-    assistant: Assistant  # set by create_hub; the assistant routes talk to it
+    """A hub with every capability this code base has, built whole."""
 
-    def __init__(self, settings: HubSettings, storage: Storage | None = None) -> None:
-        """`storage`: another hub's, to run two hubs on one store (as on one MongoDB)."""
+    def __init__(
+        self,
+        settings: HubSettings,
+        storage: Storage | None = None,
+        *,
+        routes: Sequence[Route] = ROUTES,
+    ) -> None:
+        """`storage`: another hub's, to run two hubs on one store (as on one MongoDB).
+        `routes`: the table to mount, which a test may extend with probe routes."""
         settings.check_production()
         self.settings = settings
         self.metrics = HubMetrics()
@@ -116,9 +134,30 @@ class Hub:
         self.store_settings = StoreSettings(settings, self.storage.settings, self.bus)
         self.port: int | None = None
         self._server: tornado.httpserver.HTTPServer | None = None
-        self._route_names: dict[type, str] | None = None
-        self._features: list[Any] = []
-        self.ingest: StreamIngest | None = None  # set by create_hub with HUB_INGEST_STREAM
+        self.routes: tuple[Route, ...] = tuple(routes)
+
+        storefront = StorefrontFeature(self.storage, dev=bool(settings.dev))
+        notifications = NotificationsFeature(
+            settings, self.storage, self.directory, self.bus, self.redis_pool, self.metrics
+        )
+        assistant = AssistantFeature(
+            settings,
+            self.storage.conversations,
+            storefront.storefront,
+            self.store_settings,
+            notifications.notifications,
+            self.directory,
+            self.metrics,
+        )
+        self.storefront: Storefront = storefront.storefront
+        self.notifications: Notifications = notifications.notifications
+        self.assistant: Assistant = assistant.assistant
+        self.ingest: StreamIngest | None = None
+        if settings.ingest_stream:
+            self.ingest = StreamIngest(settings, self.notifications, self.redis_pool, self.metrics)
+        ingest: tuple[Feature, ...] = (self.ingest,) if self.ingest is not None else ()
+        # Started in this order, stopped in the reverse one.
+        self.features: tuple[Feature, ...] = (storefront, notifications, assistant, *ingest)
 
     def _watch_live_state(self) -> None:
         """Gauges read from the parts that own the state, at every scrape."""
@@ -157,36 +196,16 @@ class Hub:
         ended = self.directory.stopped_count + self.streams.closed + self.drain.turns_finished
         return held, ended
 
-    # -- composition -----------------------------------------------------------------
-
-    def add_feature(self, feature: Any) -> None:
-        """A capability (assistant, notifications, ...) with `routes()`, `start()`, `stop()`."""
-        self._features.append(feature)
-
-    def routes(self) -> list[RouteSpec]:
-        from handlers.routes import core_routes
-
-        specs = core_routes()
-        for feature in self._features:
-            specs.extend(feature.routes())
-        return specs
-
-    def route_of(self, handler: type) -> str:
-        """The route pattern a handler class serves, as metrics label requests by it."""
-        if self._route_names is None:
-            self._route_names = {}
-            for pattern, cls in self.routes():
-                self._route_names.setdefault(cls, pattern)
-        return self._route_names.get(handler, "unmatched")
-
     def make_app(self) -> tornado.web.Application:
-        from handlers.base import NotFoundHandler
-
-        handlers = [(path, cls, {"hub": self}) for path, cls in self.routes()]
+        context: HubContext = self  # what the handlers may reach of this hub
+        handlers = [
+            (route.pattern, route.handler, {"hub": context, "route": route.pattern})
+            for route in self.routes
+        ]
         return HubApplication(
             handlers,
             default_handler_class=NotFoundHandler,
-            default_handler_args={"hub": self},
+            default_handler_args={"hub": context},
             compress_response=False,
             log_function=log_request,
         )
@@ -197,7 +216,7 @@ class Hub:
         self._loop_lag.start()
         await self.bus.start()
         await self.store_settings.start()
-        for feature in self._features:
+        for feature in self.features:
             await feature.start()
         self.streams.start()
         await self.guest_expiry.start()
@@ -234,7 +253,7 @@ class Hub:
             self._server.stop()
         await self.streams.stop()
         await self.drain.close(REQUESTS_SETTLE_SECONDS)
-        for feature in reversed(self._features):
+        for feature in reversed(self.features):
             await feature.stop()
         await self.directory.stop_all()
         await self.guest_expiry.stop()
@@ -258,29 +277,3 @@ class Hub:
     @property
     def url(self) -> str:
         return f"http://{self.settings.host}:{self.port}"
-
-
-def create_hub(settings: HubSettings, storage: Storage | None = None) -> Hub:
-    """A hub with every capability this code base has."""
-    from hub.assistant.feature import AssistantFeature
-    from hub.notifications.feature import NotificationsFeature
-    from hub.storefront.feature import StorefrontFeature
-    from hub.web.feature import WebFeature
-
-    hub = Hub(settings, storage)
-    storefront = StorefrontFeature(hub)
-    hub.storefront = storefront.storefront
-    hub.add_feature(storefront)
-    notifications = NotificationsFeature(hub)
-    hub.notifications = notifications.notifications
-    hub.add_feature(notifications)
-    assistant = AssistantFeature(hub)
-    hub.assistant = assistant.assistant
-    hub.add_feature(assistant)
-    hub.add_feature(WebFeature(hub))
-    if settings.ingest_stream:
-        from hub.notifications.ingest import StreamIngest
-
-        hub.ingest = StreamIngest(hub)
-        hub.add_feature(hub.ingest)
-    return hub

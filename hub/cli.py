@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hub import logs
-from hub.app import Hub, create_hub
+from hub.app import Hub
 from hub.assistant.brain.artefact import ARTEFACT, StaleModel
 from hub.assistant.brain.model import load_shipped
 from hub.auth import issue_customer_token
@@ -43,7 +43,7 @@ def event_loop_runner() -> Callable[[Coroutine[Any, Any, Any]], Any]:
     return uvloop.run
 
 
-async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = create_hub) -> None:
+async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = Hub) -> None:
     """Serve until SIGINT, or until SIGTERM and the drain that follows it have run out.
 
     SIGTERM is how an orchestrator retires a hub: `/readyz` fails at once and new turns are

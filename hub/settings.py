@@ -23,7 +23,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from hub.cors import allowed_origins
-from hub.guests import Network, parse_networks
+from hub.networks import Network, parse_networks
 
 DEV_JWT_SECRET = "dev-secret-change-me"
 ENV_PREFIX = "HUB_"

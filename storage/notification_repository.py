@@ -99,7 +99,7 @@ def _stored(doc: Record, created_text: str | None = None) -> StoredNotification:
 
     A document another writer got wrong (a field missing, a date that is not a date) still
     becomes a row, with `None` where it fails, so that one bad document never fails the
-    read of a whole page: the inbox leaves such rows out (`actors.inbox`).
+    read of a whole page: the inbox leaves such rows out (`hub.notifications.inbox`).
     """
     created = doc.get("createdAt")
     if created_text is None:  # a batch written at one moment formats it once

@@ -8,14 +8,34 @@ atomic delete, so two merges of the same guest can never both add its lines.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from pymongo import ASCENDING
 from pymongo.errors import DuplicateKeyError
 
-from hub.storefront.carts import CartLine, CartState
 from storage.database import storage_call
+
+
+@dataclass(frozen=True, slots=True)
+class CartLine:
+    productId: str
+    variantId: str | None
+    quantity: int
+
+
+@dataclass(slots=True)
+class CartState:
+    """What a cart holds; `version` is the stored version it was read at."""
+
+    lines: list[CartLine] = field(default_factory=list)
+    couponCode: str | None = None
+    loyaltyPoints: int = 0
+    express: bool = False
+    areaId: str | None = None
+    addressId: str | None = None
+    version: int = 0
 
 
 def _to_document(state: CartState) -> dict[str, Any]:

@@ -16,7 +16,9 @@ import tornado.ioloop
 import tornado.netutil
 
 from bench.harness.model_server import ScriptedModel
-from hub.app import Hub, create_hub
+from handlers.context import Route
+from handlers.routes import ROUTES
+from hub.app import Hub
 from hub.auth import issue_customer_token
 from hub.settings import HubSettings
 from storage.stores import Storage
@@ -53,7 +55,7 @@ def customer_token(customer_id: str, ttl: int = 3600, secret: str = JWT_SECRET) 
 @pytest.fixture(scope="session", autouse=True)
 def api_contract() -> Iterator[ApiContract]:
     """Every reply any test receives must be one the OpenAPI document describes."""
-    contract = ApiContract(create_hub(hub_settings()))
+    contract = ApiContract(Hub(hub_settings()))
     HubClient.checks.append(contract.check)
     yield contract
     HubClient.checks.remove(contract.check)
@@ -74,29 +76,28 @@ HubFactory = Callable[..., Hub]
 def hub_factory(io_loop: tornado.ioloop.IOLoop) -> Iterator[HubFactory]:
     """Start hubs, each on its own free port; all are stopped after the test.
 
-    Inside an async test: `hub = await hub_factory(features=(...), **settings)`; pass
+    Inside an async test: `hub = await hub_factory(routes=(...), **settings)` (routes a
+    test mounts beside the hub's own); pass
     `shared_storage=other.storage` for a second hub on the first one's store.
     In a sync fixture (the loop is not running yet): `hub = hub_factory(...)`.
     """
     started: list[Hub] = []
 
     async def start_async(
-        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+        routes: tuple[Route, ...] = (), shared_storage: Storage | None = None, **overrides: Any
     ) -> Hub:
-        hub = create_hub(hub_settings(**overrides), shared_storage)
-        for feature in features:
-            hub.add_feature(feature)
+        hub = Hub(hub_settings(**overrides), shared_storage, routes=(*ROUTES, *routes))
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         started.append(hub)
         return hub
 
     def start(
-        features: tuple[Any, ...] = (), shared_storage: Storage | None = None, **overrides: Any
+        routes: tuple[Route, ...] = (), shared_storage: Storage | None = None, **overrides: Any
     ) -> Any:
         if io_loop.asyncio_loop.is_running():  # type: ignore[attr-defined]
-            return start_async(features, shared_storage, **overrides)
+            return start_async(routes, shared_storage, **overrides)
         return io_loop.run_sync(
-            lambda: start_async(features, shared_storage, **overrides), timeout=30
+            lambda: start_async(routes, shared_storage, **overrides), timeout=30
         )
 
     yield start

@@ -16,7 +16,6 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from handlers.openapi import api_document
-from handlers.operations import OPERATIONS
 from hub.app import Hub
 from hub.openapi.document import path_template
 from tests.client import Reply
@@ -30,15 +29,15 @@ def pointer(*parts: str) -> str:
 
 class ApiContract:
     def __init__(self, hub: Hub) -> None:
-        self.document = api_document(hub)
+        self.document = api_document(hub.routes)
         resource = Resource.from_contents(self.document, default_specification=DRAFT202012)
         self._registry = Registry().with_resource(DOCUMENT_URI, resource)
         self._routes = []
-        for pattern, _handler in hub.routes():
-            declared = OPERATIONS.get(pattern)
-            if declared:
-                names = next(iter(declared.values())).path
-                self._routes.append((re.compile(pattern + "$"), path_template(pattern, names)))
+        for route in hub.routes:
+            if route.operations:
+                names = next(iter(route.operations.values())).path
+                template = path_template(route.pattern, names)
+                self._routes.append((re.compile(route.pattern + "$"), template))
         self._validators: dict[str, Draft202012Validator] = {}
 
     def operation(self, method: str, path: str) -> tuple[str, dict[str, Any]] | None:

@@ -11,7 +11,7 @@ import os
 from collections.abc import AsyncIterator
 
 from hub import logs
-from hub.app import Hub, create_hub
+from hub.app import Hub
 from hub.assistant.events import BrainEvent, TextDelta, TurnInput
 from hub.cli import run_hub
 from hub.settings import HubSettings
@@ -28,7 +28,7 @@ class HeldBrain:
 
 
 def build(settings: HubSettings) -> Hub:
-    hub = create_hub(settings)
+    hub = Hub(settings)
     hub.assistant.services.brain = HeldBrain(float(os.environ.get("HELD_TURN_SECONDS", "1")))
     return hub
 

@@ -11,8 +11,11 @@ from pathlib import Path
 import tornado.netutil
 
 from handlers.base import HubHandler
-from hub.app import create_hub
+from handlers.context import Route
+from handlers.routes import ROUTES
+from hub.app import Hub
 from hub.auth import issue_customer_token
+from hub.notifications.drafts import Draft
 from hub.settings import DEV_JWT_SECRET
 from tests.client import HubClient
 from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN, hub_settings
@@ -106,18 +109,12 @@ class SlowPublishHandler(HubHandler):
 
     async def get(self) -> None:
         await asyncio.sleep(0.5)
-        self.reply(await self.hub.notifications.publish("closing-1", "order.placed"))
+        drafts = [Draft("closing-1", "order.placed")]
+        (row,) = await self.hub.notifications.publish(drafts, source="hub")
+        self.reply(row)
 
 
-class SlowFeature:
-    def routes(self) -> list[tuple[str, type[HubHandler]]]:
-        return [("/v1/probe/slow-publish", SlowPublishHandler)]
-
-    async def start(self) -> None:
-        """No state."""
-
-    async def stop(self) -> None:
-        """No state."""
+SLOW_ROUTES = (*ROUTES, Route("/v1/probe/slow-publish", SlowPublishHandler))
 
 
 async def status_on(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str) -> int:
@@ -134,8 +131,7 @@ async def status_on(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, 
 
 
 async def test_a_stopping_hub_finishes_what_it_began_and_refuses_new_requests() -> None:
-    hub = create_hub(hub_settings())
-    hub.add_feature(SlowFeature())
+    hub = Hub(hub_settings(), routes=SLOW_ROUTES)
     await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
     client = HubClient(hub.url)
     stopped = False

@@ -1,92 +1,80 @@
-"""The assistant as a hub capability: its routes, its actors, its storage at start-up."""
+"""The assistant as a hub capability: its actors, its brain, its storage at start-up."""
 
 from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING, Any
 
-from tornado.web import RequestHandler
-
+from actors.directory import ActorDirectory
 from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import Brain
 from hub.assistant.lanes import OnLanes, ThinkingLanes
 from hub.assistant.service import Assistant
 from hub.assistant.turns import AssistantServices
+from hub.metrics import HubMetrics
+from hub.notifications.drafts import Draft
+from hub.notifications.service import Notifications
+from hub.settings import HubSettings
+from hub.store_settings import StoreSettings
+from hub.storefront.port import Storefront
 from storage.conversation_repository import ConversationRepository
 from storage.warmup import StorageWarmup
 
 if TYPE_CHECKING:
-    from hub.app import Hub
     from hub.assistant.llm import ModelServer
 
 log = logging.getLogger("hub.assistant")
 
 
 class AssistantFeature:
-    """Owns the hub's `Assistant` (reached as `hub.assistant`) and its conversation actors."""
+    """Owns the hub's `Assistant` and its conversation actors."""
 
-    def __init__(self, hub: Hub, brain: Brain | None = None) -> None:
-        self.hub = hub
-        self.repository: ConversationRepository = hub.storage.conversations
+    def __init__(
+        self,
+        settings: HubSettings,
+        repository: ConversationRepository,
+        storefront: Storefront,
+        store_settings: StoreSettings,
+        notifications: Notifications,
+        directory: ActorDirectory,
+        metrics: HubMetrics,
+    ) -> None:
+        self.repository = repository
         self.model_server: ModelServer | None = None
+        self._notifications = notifications
         services = AssistantServices(
-            repository=self.repository,
-            brain=brain or self._brain(),
-            storefront=hub.storefront,
-            settings=hub.settings,
-            store_settings=hub.store_settings,
+            repository=repository,
+            brain=self._brain(settings, storefront, metrics),
+            storefront=storefront,
+            settings=settings,
+            store_settings=store_settings,
             notify=self._notify,
-            metrics=hub.metrics,
+            metrics=metrics,
         )
-        self.assistant = Assistant(services, hub.directory)
+        self.assistant = Assistant(services, directory)
         self._warmup = StorageWarmup("conversation indexes", self.repository.ensure_indexes)
 
-    def _brain(self) -> Brain:
+    def _brain(self, settings: HubSettings, storefront: Storefront, metrics: HubMetrics) -> Brain:
         """`HUB_BRAIN`: the embedded brain, or a model server with the embedded brain behind it."""
-        hub = self.hub
-        embedded = OnLanes(EmbeddedBrain(hub.storefront), ThinkingLanes())
-        if hub.settings.brain != "llm":
+        embedded = OnLanes(EmbeddedBrain(storefront), ThinkingLanes())
+        if settings.brain != "llm":
             return embedded
         # Imported only here: the model server's client (aiohttp) is no cost to a hub without one.
         from hub.assistant.llm import ModelBrain, ModelServer
 
-        self.model_server = ModelServer(hub.settings)
+        self.model_server = ModelServer(settings)
         log.info(
             "assistant turns answered by the model %r at %s (fallback: the embedded brain)",
-            hub.settings.llm_model,
+            settings.llm_model,
             self.model_server.url,
         )
         return ModelBrain(
             self.model_server,
-            hub.storefront,
+            storefront,
             embedded,
-            hub.metrics.brain_fallbacks,
-            max_reply_chars=hub.settings.llm_max_reply_chars,
+            metrics.brain_fallbacks,
+            max_reply_chars=settings.llm_max_reply_chars,
         )
-
-    def routes(self) -> list[tuple[str, type[RequestHandler]]]:
-        from handlers.assistant import (
-            ConfirmHandler,
-            ConversationHandler,
-            ConversationListHandler,
-            FeedbackHandler,
-            HandoffHandler,
-            MergeHandler,
-            StopHandler,
-        )
-        from handlers.assistant_stream import ReattachHandler, SendMessageHandler
-
-        return [
-            (r"/v1/assistant/conversations", ConversationListHandler),
-            (r"/v1/assistant/conversations/([^/]+)", ConversationHandler),
-            (r"/v1/assistant/conversations/([^/]+)/handoff", HandoffHandler),
-            (r"/v1/assistant/conversations/([^/]+)/stream", ReattachHandler),
-            (r"/v1/assistant/conversations/([^/]+)/stop", StopHandler),
-            (r"/v1/assistant/messages", SendMessageHandler),
-            (r"/v1/assistant/messages/([^/]+)/feedback", FeedbackHandler),
-            (r"/v1/assistant/actions/([^/]+)/confirm", ConfirmHandler),
-            (r"/internal/v1/assistant/merge", MergeHandler),
-        ]
 
     async def start(self) -> None:
         """Indexes now, or as soon as storage answers; the routes work without them."""
@@ -100,7 +88,5 @@ class AssistantFeature:
     async def _notify(
         self, customer_id: str, type_: str, data: dict[str, Any], dedupe_key: str
     ) -> None:
-        notifications = getattr(self.hub, "notifications", None)
-        if notifications is None:
-            return
-        await notifications.publish(customer_id, type_, data, dedupe_key=dedupe_key)
+        draft = Draft(customer_id, type_, data, dedupe_key=dedupe_key)
+        await self._notifications.publish([draft], source="hub")

@@ -1,23 +1,34 @@
 """What the assistant routes ask of the hub: one object per hub, reached as `hub.assistant`.
 
-Writes to a thread go through its conversation actor (`conversation:<id>`); reads (the list,
-a thread, feedback on a saved message) go to storage directly, since they change nothing a
-turn depends on and should not wait behind a turn in flight.
+It owns the conversation actors' keys (`conversation:<id>`), the messages sent to them and
+how long a caller waits, so handlers name a thread and an intent, never an actor. Every
+write to a thread goes through its actor: a new thread, a turn, a confirm, a handoff,
+feedback. Reads (the list, a thread, the checks before a write) go to storage directly,
+since they change nothing and should not wait behind a turn in flight; re-attaching to a
+turn and stopping it are urgent messages, answered while the turn runs.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from actors.conversation import (
+import pykka
+
+from actors.directory import ActorDirectory
+from actors.runtime import Urgent, ask
+from hub.assistant.conversation import (
     KIND,
     ConfirmAction,
     ConversationActor,
     HandOff,
+    OwnerChanged,
     RunTurn,
+    SetFeedback,
+    StopTurn,
     TurnOutcome,
+    WatchTurn,
     conversation_key,
 )
 from hub.assistant.records import (
@@ -30,20 +41,22 @@ from hub.assistant.records import (
     render_list_item,
 )
 from hub.assistant.turn_log import Subscriber, event_id, parse_event_id
-from hub.assistant.turns import AssistantServices
+from hub.assistant.turns import TURN_SECONDS, AssistantServices
 from hub.auth import Caller
 from hub.catalogue import Language, say
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
 from storage.conversation_repository import ConversationRepository, is_object_id
 
-if TYPE_CHECKING:
-    from actors.directory import ActorDirectory
-
 Record = dict[str, Any]
 
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
 STOP_WAIT_SECONDS = 10.0  # how long a stop waits for the partial reply to be saved
+# How long a caller waits for the thread's actor. A message may queue behind the turn in
+# flight (the brain has TURN_SECONDS) and its saves; a turn may queue behind one more turn.
+ASK_SECONDS = TURN_SECONDS + 30.0
+TURN_ASK_SECONDS = 2 * TURN_SECONDS + 30.0
+URGENT_ASK_SECONDS = 5.0  # an urgent message is answered at once; this only bounds a stuck loop
 
 
 class Assistant:
@@ -60,29 +73,52 @@ class Assistant:
 
     # -- turns -----------------------------------------------------------------------
 
-    async def open_conversation(self, owner: str, first_message: str) -> str:
-        conversation = new_conversation(owner, first_message, now_utc())
-        await self.repository.create_conversation(conversation)
-        self.services.fresh[conversation["_id"]] = conversation
-        if owner.startswith("guest:"):
-            self.guest_made_something(owner.removeprefix("guest:"))
-        return conversation["_id"]
-
-    def start_turn(self, conversation_id: str, turn: RunTurn) -> asyncio.Future[TurnOutcome]:
-        """The turn as a future; its frames arrive on `turn.subscriber`, then `finish()`.
+    def start_turn(
+        self,
+        conversation_id: str | None,
+        text: str,
+        caller: Caller,
+        language: Language,
+        subscriber: Subscriber,
+    ) -> asyncio.Future[TurnOutcome]:
+        """The turn as a future; its frames arrive on `subscriber`, then `finish()`. With no
+        `conversation_id`, the turn opens a new thread (its actor stores it first).
 
         The future is retrieved by its own callback, so a client that went away (and so
         never looks at it) leaves no "exception was never retrieved" behind.
         """
-        future = asyncio.ensure_future(self.directory.ask(conversation_key(conversation_id), turn))
+        if conversation_id is None:
+            conversation_id = self._open(caller.owner, text)
+        turn = RunTurn(text, language, caller.owner, caller.customer_id, subscriber)
+        key = conversation_key(conversation_id)
+        future = asyncio.ensure_future(self.directory.ask(key, turn, TURN_ASK_SECONDS))
 
         def done(f: asyncio.Future[TurnOutcome]) -> None:
             if not f.cancelled():
                 f.exception()
-            turn.subscriber.finish()
+            subscriber.finish()
 
         future.add_done_callback(done)
         return future
+
+    def _open(self, owner: str, first_message: str) -> str:
+        """A new thread's id; its document goes to its actor, which stores it as it loads."""
+        conversation = new_conversation(owner, first_message, now_utc())
+        self.services.opening[conversation["_id"]] = conversation
+        if owner.startswith("guest:"):
+            self.guest_made_something(owner.removeprefix("guest:"))
+        return str(conversation["_id"])
+
+    async def _ask_live(self, conversation_id: str, message: Urgent) -> Any:
+        """An urgent message to the thread's actor if it is live on this hub (a turn is only
+        ever in flight on a live actor); None when there is none."""
+        ref = self.directory.get(conversation_key(conversation_id))
+        if ref is None:
+            return None
+        try:
+            return await ask(ref, message, URGENT_ASK_SECONDS)
+        except pykka.ActorDeadError:
+            return None
 
     async def attach(
         self, conversation_id: str, caller: Caller, language: Language, last_event_id: str | None
@@ -93,10 +129,7 @@ class Assistant:
         await self._owned(conversation_id, caller)
         subscriber = Subscriber()
         seen = parse_event_id(last_event_id)
-        progress = self.services.in_flight.get(conversation_id)
-        if progress is not None:
-            after = seen[1] if seen is not None and seen[0] == progress.message_id else 0
-            progress.log.attach(subscriber, after)
+        if await self._ask_live(conversation_id, WatchTurn(subscriber, seen)):
             return subscriber
         messages = await self.repository.messages(conversation_id)
         last = next((m for m in reversed(messages) if m["role"] == "assistant"), None)
@@ -120,11 +153,12 @@ class Assistant:
     async def stop_turn(self, conversation_id: str, language: Language) -> Record:
         """Stop the turn in flight on this hub, whoever owns the thread: the owner's stop
         above, and an operator's from the inspector (`POST /debug/actors/<key>/stop`)."""
-        progress = self.services.in_flight.get(conversation_id)
-        if progress is None:
+        done: asyncio.Future[Record | None] | None = await self._ask_live(
+            conversation_id, StopTurn()
+        )
+        if done is None:
             return {"stopped": False, "message": say("nothing_running", language), "reply": None}
-        progress.stop()
-        reply = await asyncio.wait_for(asyncio.shield(progress.done), STOP_WAIT_SECONDS)
+        reply = await asyncio.wait_for(asyncio.shield(done), STOP_WAIT_SECONDS)
         stopped = bool(reply and reply.get("stopped"))
         return {
             "stopped": stopped,
@@ -155,6 +189,7 @@ class Assistant:
         return await self.directory.ask(
             conversation_key(action["conversationId"]),
             ConfirmAction(action_id, caller.owner, language),
+            ASK_SECONDS,
         )
 
     async def hand_off(
@@ -163,7 +198,9 @@ class Assistant:
         if not is_object_id(conversation_id):
             raise NotFound()
         return await self.directory.ask(
-            conversation_key(conversation_id), HandOff(caller.owner, language, **fields)
+            conversation_key(conversation_id),
+            HandOff(caller.owner, language, **fields),
+            ASK_SECONDS,
         )
 
     async def set_feedback(
@@ -179,8 +216,11 @@ class Assistant:
             raise Forbidden()
         if message["role"] != "assistant":
             raise invalid("messageId", "feedback_assistant_only")
-        now = now_utc()
-        await self.repository.set_feedback(message_id, feedback, now)
+        now = await self.directory.ask(
+            conversation_key(message["conversationId"]),
+            SetFeedback(message_id, caller.owner, feedback),
+            ASK_SECONDS,
+        )
         message = {**message, "feedback": feedback, "updatedAt": now}
         [rendered] = await self._hydrated([message], conversation["owner"], language)
         return rendered
@@ -230,7 +270,31 @@ class Assistant:
             for message in messages
         ]
 
-    # -- guest merge bookkeeping -----------------------------------------------------
+    # -- a guest signs in -------------------------------------------------------------
+
+    async def merge_guest(self, guest_key: str, customer_id: str, *, force: bool = False) -> int:
+        """Move the guest's threads and cart onto the customer; the number of threads moved.
+
+        Called by the internal merge route and by any route that sees both a valid bearer
+        token and a valid guest key (the first request after OTP login). Moving a thread is
+        one rewrite of its `owner` (and its actions' owner), guarded by the old owner, so
+        merging twice moves nothing the second time. Each hub remembers the pairs it has
+        merged, so the requests that follow a sign-in, which keep sending both credentials
+        for a while, cost nothing; `force` (an operator's explicit request) skips that memory.
+        """
+        if not force and self.merged_already(guest_key, customer_id):
+            return 0
+        guest, customer = f"guest:{guest_key}", f"customer:{customer_id}"
+        conversation_ids = await self.repository.conversation_ids_of(guest)
+        moved = await self.repository.reassign(conversation_ids, guest, customer, now_utc())
+        await self.services.storefront.merge_carts(guest, customer)
+        # Live actors still hold the guest as owner; tell them, behind any turn they are running.
+        for conversation_id in conversation_ids:
+            ref = self.directory.get(conversation_key(conversation_id))
+            if ref is not None:
+                ref.tell(OwnerChanged(guest, customer))
+        self.remember_merge(guest_key, customer_id)
+        return moved
 
     def merged_already(self, guest_key: str, customer_id: str) -> bool:
         return customer_id in self._merged.get(guest_key, ())

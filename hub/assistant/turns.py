@@ -7,10 +7,10 @@ hold the actor up. Each block is hydrated as it arrives, and the same hydrated b
 the `message_end` message, so the end of the stream shows exactly what the stream showed,
 and what was saved.
 
-The turn in flight is listed in `AssistantServices.in_flight` while it runs, so that a
-returning client can attach to its log and the owner can stop it, neither of which may wait
-behind the turn in the actor's mailbox. Stopping cancels the brain (and with it any request
-to a model server); what was said and shown until then is the reply, saved as stopped.
+The actor holds the turn in flight as a `TurnProgress`, so that a returning client can
+attach to its log and the owner can stop it, by urgent messages that do not wait behind the
+turn in the actor's mailbox. Stopping cancels the brain (and with it any request to a model
+server); what was said and shown until then is the reply, saved as stopped.
 """
 
 from __future__ import annotations
@@ -66,11 +66,9 @@ class AssistantServices:
     store_settings: StoreSettings
     notify: Notify
     metrics: HubMetrics
-    # Conversations created a moment ago, handed to their actor's first load so that a new
-    # thread costs no read-back.
-    fresh: dict[str, Record] = field(default_factory=dict)
-    # The turn each conversation is running now, by conversation id.
-    in_flight: dict[str, TurnProgress] = field(default_factory=dict)
+    # New threads, by id: the service names them, and their actor's first load stores them
+    # (the actor is the thread's only writer) instead of reading them back.
+    opening: dict[str, Record] = field(default_factory=dict)
 
     @property
     def brain_label(self) -> str:

@@ -9,12 +9,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Sequence
+from typing import Any, Protocol
 
+from hub.notifications.drafts import Draft
 from hub.notifications.types import ORDER_PROGRESS
 
-if TYPE_CHECKING:
-    from hub.notifications.service import Notifications
+
+class Publish(Protocol):
+    """`Notifications.publish`, handed in: the demo is one more producer."""
+
+    def __call__(self, drafts: Sequence[Draft], *, source: str) -> Awaitable[object]: ...
+
 
 log = logging.getLogger("hub.notifications")
 
@@ -22,8 +28,8 @@ DEFAULT_INTERVAL_SECONDS = 4.0
 
 
 class DemoOrders:
-    def __init__(self, notifications: Notifications) -> None:
-        self._notifications = notifications
+    def __init__(self, publish: Publish) -> None:
+        self._publish = publish
         self._walks: set[asyncio.Task[None]] = set()
 
     def start(self, customer_id: str, interval: float) -> dict[str, Any]:
@@ -39,9 +45,8 @@ class DemoOrders:
             if n:
                 await asyncio.sleep(interval)
             try:
-                await self._notifications.publish(
-                    customer_id, step, order, dedupe_key=f"{order['orderId']}:{step}"
-                )
+                draft = Draft(customer_id, step, order, dedupe_key=f"{order['orderId']}:{step}")
+                await self._publish([draft], source="hub")
             except Exception:
                 log.exception("demo order %s stopped at %s", order["orderNumber"], step)
                 return

@@ -1,65 +1,47 @@
-"""Notifications as a hub capability: its routes, its inbox actors, its storage at start-up."""
+"""Notifications as a hub capability: its inbox actors, and its storage at start-up."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from tornado.web import RequestHandler
-
-from actors.inbox import KIND, InboxActor
+from actors.directory import ActorDirectory
+from hub.metrics import HubMetrics
+from hub.notifications.inbox import KIND, InboxActor
 from hub.notifications.service import Notifications
 from hub.notifications.tickets import open_stream_tickets
+from hub.settings import HubSettings
+from storage.bus import LocalBus
+from storage.stores import Storage
 from storage.warmup import StorageWarmup
-
-if TYPE_CHECKING:
-    from hub.app import Hub
 
 
 class NotificationsFeature:
-    """Owns the hub's `Notifications` (reached as `hub.notifications`) and its inbox actors."""
+    """Owns the hub's `Notifications` and its inbox actors."""
 
-    def __init__(self, hub: Hub) -> None:
-        self._hub = hub
+    def __init__(
+        self,
+        settings: HubSettings,
+        storage: Storage,
+        directory: ActorDirectory,
+        bus: LocalBus,
+        redis_pool: Any,
+        metrics: HubMetrics,
+    ) -> None:
+        self._bus = bus
+        self._metrics = metrics
         self.notifications = Notifications(
-            hub.storage.notifications,
-            hub.storage.push_tokens,
-            hub.directory,
-            hub.bus,
-            hub.metrics,
-        )
-        self.notifications.tickets = open_stream_tickets(
-            hub.settings.jwt_secret or "", hub.redis_pool
+            storage.notifications,
+            storage.push_tokens,
+            open_stream_tickets(settings.jwt_secret or "", redis_pool),
+            directory,
+            bus,
+            metrics,
         )
         self._warmup = StorageWarmup("notification indexes", self._ensure_indexes)
-        hub.directory.register_kind(KIND, self._make_inbox)
+        directory.register_kind(KIND, self._make_inbox)
 
     def _make_inbox(self, customer_id: str) -> InboxActor:
-        return InboxActor(
-            customer_id, self.notifications.repository, self._hub.bus, self._hub.metrics
-        )
-
-    def routes(self) -> list[tuple[str, type[RequestHandler]]]:
-        from handlers.internal_notifications import PublishHandler
-        from handlers.notifications import (
-            DemoOrderHandler,
-            NotificationListHandler,
-            NotificationStreamHandler,
-            ReadAllHandler,
-            ReadOneHandler,
-        )
-        from handlers.push import PushRegisterHandler
-        from handlers.stream_tickets import StreamTicketHandler
-
-        return [
-            (r"/v1/notifications", NotificationListHandler),
-            (r"/v1/notifications/sse", NotificationStreamHandler),
-            (r"/v1/notifications/sse-ticket", StreamTicketHandler),
-            (r"/v1/notifications/read-all", ReadAllHandler),
-            (r"/v1/notifications/([^/]+)/read", ReadOneHandler),
-            (r"/v1/push/register", PushRegisterHandler),
-            (r"/v1/dev/demo-order", DemoOrderHandler),
-            (r"/internal/v1/notifications", PublishHandler),
-        ]
+        return InboxActor(customer_id, self.notifications.repository, self._bus, self._metrics)
 
     async def start(self) -> None:
         await self._warmup.start()

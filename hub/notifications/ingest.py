@@ -4,7 +4,7 @@ lose an event between their own commit and an HTTP call, nor pay a request per n
 Every hub reads the stream in the consumer group `hub`, so each entry goes to one hub. An
 entry holds one field, `notification`: the JSON `POST /internal/v1/notifications` takes for
 one notification, checked by the same model and stored through the same
-`NotificationsFeature.create`. An entry is acknowledged only once it is stored, so a hub
+`Notifications.publish`. An entry is acknowledged only once it is stored, so a hub
 that dies mid-batch leaves its entries pending, and another hub claims them (`XAUTOCLAIM`)
 once they have been idle for `claim_idle_seconds`. A redelivered entry creates nothing
 twice: its `dedupeKey`, or when it has none the entry's own id, makes the second store
@@ -44,18 +44,17 @@ import logging
 import os
 import secrets
 import socket
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hub.envelope import render_error
 from hub.errors import HubError, invalid
+from hub.metrics import HubMetrics
+from hub.notifications.drafts import Draft
 from hub.notifications.requests import NotificationIn
-from hub.settings import SettingsError
+from hub.notifications.service import Notifications
+from hub.settings import HubSettings, SettingsError
 from hub.validation import parse_json_body
 from storage.redis_pool import client
-
-if TYPE_CHECKING:
-    from hub.app import Hub
-    from hub.notifications.service import Draft
 
 log = logging.getLogger("hub.ingest")
 
@@ -187,13 +186,19 @@ class StreamIngest:
     trim_every_seconds = TRIM_EVERY_SECONDS
     forget_idle_seconds = FORGET_IDLE_SECONDS
 
-    def __init__(self, hub: Hub) -> None:
-        settings = hub.settings
+    def __init__(
+        self,
+        settings: HubSettings,
+        notifications: Notifications,
+        redis_pool: Any,
+        metrics: HubMetrics,
+    ) -> None:
         if not settings.ingest_stream:
             raise SettingsError("HUB_INGEST_STREAM is not set")
         if not settings.redis_url:
             raise SettingsError("HUB_INGEST_STREAM needs HUB_REDIS_URL: the stream is in Redis")
-        self._hub = hub
+        self._notifications = notifications
+        self._redis_pool = redis_pool
         self.stream = settings.ingest_stream
         self.dead = dead_letter_stream(self.stream)
         self.maxlen = settings.ingest_maxlen
@@ -208,11 +213,8 @@ class StreamIngest:
         self._trim_script: Any = None
         self._forget_script: Any = None
         self._lag_script: Any = None
-        self._metrics = hub.metrics
+        self._metrics = metrics
         self.reading = True  # false from a failed read to the next one that succeeds
-
-    def routes(self) -> list[Any]:
-        return []
 
     async def start(self) -> None:
         await self.connect()
@@ -223,7 +225,7 @@ class StreamIngest:
         # One task issues every command in turn: one connection of the hub's pool, held,
         # with no pool check per command. Bytes as stored: a dead letter must keep what is
         # not UTF-8 too.
-        self._redis = client(self._hub.redis_pool, single_connection_client=True)
+        self._redis = client(self._redis_pool, single_connection_client=True)
         self._trim_script = self._redis.register_script(_TRIM)
         self._forget_script = self._redis.register_script(_FORGET)
         self._lag_script = self._redis.register_script(_LAG)
@@ -358,9 +360,9 @@ class StreamIngest:
                 stored_ids.append(entry_id)
             except HubError as exc:
                 refused.append((entry_id, dead_letter(fields, refusal(exc), self.consumer)))
-                self._hub.metrics.notifications_dropped.labels("invalid").inc()
+                self._metrics.notifications_dropped.labels("invalid").inc()
         if drafts:
-            await self._hub.notifications.create(drafts, source="stream")
+            await self._notifications.publish(drafts, source="stream")
         if refused:
             async with self._redis.pipeline(transaction=True) as pipe:
                 for _, letter in refused:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from hub.auth import CustomerId
-from hub.notifications.service import Draft
+from hub.notifications.drafts import Draft
 from hub.notifications.types import NotificationType
 from hub.validation import bounded_json
 

@@ -33,7 +33,7 @@ Rules (money in fils):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -41,6 +41,7 @@ from hub.errors import FieldProblem, Forbidden, HubError, NotFound, invalid
 from hub.storefront.cards import find_variant, kwd_text
 from hub.storefront.port import CartMutation, LineItem
 from hub.storefront.seed import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
+from storage.storefront_carts import CartLine, CartState
 
 Record = dict[str, Any]
 
@@ -56,26 +57,6 @@ NEEDS_LINES = frozenset(
         "set_express",
     }
 )
-
-
-@dataclass(frozen=True, slots=True)
-class CartLine:
-    productId: str
-    variantId: str | None
-    quantity: int
-
-
-@dataclass(slots=True)
-class CartState:
-    """What a cart holds; `version` is the stored version it was read at."""
-
-    lines: list[CartLine] = field(default_factory=list)
-    couponCode: str | None = None
-    loyaltyPoints: int = 0
-    express: bool = False
-    areaId: str | None = None
-    addressId: str | None = None
-    version: int = 0
 
 
 @dataclass(slots=True)

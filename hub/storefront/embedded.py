@@ -23,7 +23,6 @@ from bson import ObjectId
 from hub.auth import customer_of
 from hub.errors import Forbidden, NotFound, ServiceUnavailable
 from hub.storefront.carts import (
-    CartState,
     StoreFacts,
     apply_mutation,
     merged_lines,
@@ -35,6 +34,7 @@ from hub.storefront.port import CartMutation, LineItem, Record, Ticket
 from hub.storefront.search import CatalogueIndex
 from hub.storefront.seed import SLOT_FEE, SLOT_HOURS
 from hub.storefront.seeding import seed_demo_store
+from storage.storefront_carts import CartState
 from storage.stores import Storage
 from storage.warmup import StorageWarmup
 

@@ -1,31 +1,17 @@
-"""The storefront as a hub capability: its routes, and its start-up and shutdown."""
+"""The storefront as a hub capability: its start-up and shutdown."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from tornado.web import RequestHandler
-
 from hub.storefront.embedded import EmbeddedStorefront
-
-if TYPE_CHECKING:
-    from hub.app import Hub
+from storage.stores import Storage
 
 
 class StorefrontFeature:
-    """Owns the hub's `EmbeddedStorefront`; other capabilities reach it as `hub.storefront`."""
+    """Owns the hub's `EmbeddedStorefront`; other capabilities are handed it as `Storefront`."""
 
-    def __init__(self, hub: Hub) -> None:
-        self._dev = bool(hub.settings.dev)
-        self.storefront = EmbeddedStorefront(hub.storage)
-
-    def routes(self) -> list[tuple[str, type[RequestHandler]]]:
-        from handlers.cart import CartHandler, ProductImageHandler
-
-        return [
-            (r"/v1/cart", CartHandler),
-            (r"/static/products/([^/]+)\.svg", ProductImageHandler),
-        ]
+    def __init__(self, storage: Storage, *, dev: bool) -> None:
+        self._dev = dev
+        self.storefront = EmbeddedStorefront(storage)
 
     async def start(self) -> None:
         """Indexes, the demo grocery in dev mode, then the search index."""

@@ -14,6 +14,8 @@ from actors.directory import ActorDirectory, ActorQuery
 from actors.runtime import LoopActor, stop_actor
 from hub.errors import ServiceUnavailable
 
+ASK_SECONDS = 5.0  # every ask has a timeout, as the hub's services give theirs
+
 
 @dataclass(slots=True, frozen=True)
 class Add:
@@ -115,8 +117,8 @@ async def test_ask_and_tell_activate_and_route_by_key(io_loop: tornado.ioloop.IO
     storage = Storage(totals={"a": 10})
     directory = make_directory(storage)
     directory.tell("tally:a", Add(1))
-    assert await directory.ask("tally:a", Add(2)) == 13
-    assert await directory.ask("tally:b", Get()) == 0
+    assert await directory.ask("tally:a", Add(2), ASK_SECONDS) == 13
+    assert await directory.ask("tally:b", Get(), ASK_SECONDS) == 0
     assert storage.loads == {"a": 1, "b": 1}
     await directory.stop_all()
 
@@ -127,11 +129,13 @@ async def test_a_stopped_actor_leaves_and_the_next_use_reloads_it(
     storage = Storage()
     directory = make_directory(storage)
     ref = directory.activate("tally:a")
-    assert await directory.ask("tally:a", Add(5)) == 5
+    assert await directory.ask("tally:a", Add(5), ASK_SECONDS) == 5
     await stop_actor(ref)
     assert directory.keys() == []
     assert directory.get("tally:a") is None
-    assert await directory.ask("tally:a", Get()) == 5  # saved by on_unload, loaded again
+    assert (
+        await directory.ask("tally:a", Get(), ASK_SECONDS) == 5
+    )  # saved by on_unload, loaded again
     assert directory.activate("tally:a") is not ref
     assert storage.loads == {"a": 2}
     await directory.stop_all()
@@ -143,10 +147,10 @@ async def test_a_failing_load_answers_the_asker_and_leaves_the_directory(
     storage = Storage(down=True)
     directory = make_directory(storage)
     with pytest.raises(ServiceUnavailable):
-        await directory.ask("tally:a", Get())
+        await directory.ask("tally:a", Get(), ASK_SECONDS)
     assert directory.keys() == []
     storage.down = False
-    assert await directory.ask("tally:a", Add(1)) == 1
+    assert await directory.ask("tally:a", Add(1), ASK_SECONDS) == 1
     assert storage.loads == {"a": 1}
     await directory.stop_all()
 
@@ -154,12 +158,12 @@ async def test_a_failing_load_answers_the_asker_and_leaves_the_directory(
 async def test_two_directories_are_independent(io_loop: tornado.ioloop.IOLoop) -> None:
     one_storage, two_storage = Storage(), Storage()
     one, two = make_directory(one_storage), make_directory(two_storage)
-    assert await one.ask("tally:a", Add(1)) == 1
-    assert await two.ask("tally:a", Add(50)) == 50
+    assert await one.ask("tally:a", Add(1), ASK_SECONDS) == 1
+    assert await two.ask("tally:a", Add(50), ASK_SECONDS) == 50
     assert one.activate("tally:a") is not two.activate("tally:a")
     await one.stop_all()
     assert one.keys() == [] and two.keys() == ["tally:a"]
-    assert await two.ask("tally:a", Get()) == 50
+    assert await two.ask("tally:a", Get(), ASK_SECONDS) == 50
     assert one_storage.totals == {"a": 1} and two_storage.loads == {"a": 1}
     await two.stop_all()
 
@@ -169,8 +173,8 @@ async def test_idle_actors_are_passivated_and_busy_ones_kept(
 ) -> None:
     storage = Storage()
     directory = make_directory(storage)
-    await directory.ask("tally:idle", Add(3))
-    await directory.ask("tally:watched", Add(4))
+    await directory.ask("tally:idle", Add(3), ASK_SECONDS)
+    await directory.ask("tally:watched", Add(4), ASK_SECONDS)
     actor_of(directory.activate("tally:watched")).busy_subscribers = 1
     directory.start(sweep_interval=0.01, idle_after=0)
     for _ in range(500):
@@ -189,12 +193,12 @@ async def test_sweep_respects_idle_after_and_in_flight_work(io_loop: tornado.iol
     directory.activate("tally:recent")
     directory.start(sweep_interval=3600, idle_after=0)
     assert directory.sweep() == 0  # still loading
-    await directory.ask("tally:recent", Get())
+    await directory.ask("tally:recent", Get(), ASK_SECONDS)
     directory.start(sweep_interval=3600, idle_after=3600)
     assert directory.sweep() == 0  # active just now
     directory.start(sweep_interval=3600, idle_after=0)
     gate = asyncio.Event()
-    held = asyncio.ensure_future(directory.ask("tally:recent", Hold(gate)))
+    held = asyncio.ensure_future(directory.ask("tally:recent", Hold(gate), ASK_SECONDS))
     while not actor_of(directory.activate("tally:recent")).busy:
         await asyncio.sleep(0)
     assert directory.sweep() == 0  # a message in flight
@@ -210,9 +214,9 @@ async def test_asks_routed_during_a_stop_go_to_a_successor_that_loads_after_the_
     storage = Storage(unload_gate=asyncio.Event())
     directory = make_directory(storage)
     old = directory.activate("tally:a")
-    assert await directory.ask("tally:a", Add(2)) == 2
+    assert await directory.ask("tally:a", Add(2), ASK_SECONDS) == 2
     stopped = old.stop(block=False)
-    late = asyncio.ensure_future(directory.ask("tally:a", Add(1)))
+    late = asyncio.ensure_future(directory.ask("tally:a", Add(1), ASK_SECONDS))
     for _ in range(20):  # the old actor is unloading, held at the gate
         await asyncio.sleep(0)
     assert actor_of(old).busy
@@ -232,7 +236,7 @@ async def test_an_ask_that_lands_behind_a_stop_is_retried_once(
     storage = Storage()
     directory = make_directory(storage)
     stale = directory.activate("tally:a")
-    await directory.ask("tally:a", Add(2))
+    await directory.ask("tally:a", Add(2), ASK_SECONDS)
     stale.stop(block=False)
     routed: list[pykka.ActorRef[Any]] = []
     activate = directory.activate
@@ -243,7 +247,7 @@ async def test_an_ask_that_lands_behind_a_stop_is_retried_once(
         return ref
 
     monkeypatch.setattr(directory, "activate", route_first_to_the_stale_ref)
-    assert await directory.ask("tally:a", Add(1)) == 3
+    assert await directory.ask("tally:a", Add(1), ASK_SECONDS) == 3
     assert routed[0] is stale and routed[1] is not stale and len(routed) == 2
     assert storage.loads == {"a": 2}
     await directory.stop_all()
@@ -251,8 +255,8 @@ async def test_an_ask_that_lands_behind_a_stop_is_retried_once(
 
 async def test_describe_lists_live_actors_with_history(io_loop: tornado.ioloop.IOLoop) -> None:
     directory = make_directory(Storage())
-    await directory.ask("tally:a", Add(1))
-    await directory.ask("tally:b", Get())
+    await directory.ask("tally:a", Add(1), ASK_SECONDS)
+    await directory.ask("tally:b", Get(), ASK_SECONDS)
     listed = sorted(
         (actor.describe() for actor in directory.query(ActorQuery()).actors),
         key=lambda d: d["key"],
@@ -289,7 +293,7 @@ async def test_stop_all_runs_unload_for_every_actor(io_loop: tornado.ioloop.IOLo
     storage = Storage()
     directory = make_directory(storage)
     for ident in "abc":
-        await directory.ask(f"tally:{ident}", Add(1))
+        await directory.ask(f"tally:{ident}", Add(1), ASK_SECONDS)
     directory.start(sweep_interval=3600, idle_after=3600)
     await directory.stop_all()
     assert directory.keys() == []

@@ -15,6 +15,8 @@ from actors.directory import ActorDirectory, ActorQuery
 from actors.runtime import LoopActor
 from hub.errors import Forbidden
 
+ASK_SECONDS = 5.0  # every ask has a timeout, as the hub's services give theirs
+
 
 @dataclass(slots=True, frozen=True)
 class Touch:
@@ -105,7 +107,7 @@ async def test_search_finds_by_key_id_customer_and_guest(io_loop: tornado.ioloop
         f"thread:{GUEST}",
         "box:demo-1",
     ):
-        await directory.ask(key, Touch())
+        await directory.ask(key, Touch(), ASK_SECONDS)
     assert keys(directory, search="thread:other") == ["thread:other"]
     assert keys(directory, search="other") == ["thread:other"]  # the id alone, any kind
     # a customer id: the box under that id and the threads that customer owns
@@ -129,7 +131,7 @@ async def test_search_finds_by_key_id_customer_and_guest(io_loop: tornado.ioloop
     assert len(keys(directory, search="thr")) == 4
 
     # an owner that changes (a guest signing in) is found under the new owner only
-    await directory.ask(f"thread:{GUEST}", Adopt("customer:shopper"))
+    await directory.ask(f"thread:{GUEST}", Adopt("customer:shopper"), ASK_SECONDS)
     assert keys(directory, search="shopper") == [f"thread:{GUEST}"]
     assert keys(directory, search=GUEST) == [f"thread:{GUEST}"]  # still by its own id
     assert keys(directory, search=f"guest:{GUEST}") == []
@@ -140,9 +142,9 @@ async def test_search_finds_by_key_id_customer_and_guest(io_loop: tornado.ioloop
 async def test_filters_and_sorts(io_loop: tornado.ioloop.IOLoop) -> None:
     directory = make_directory()
     for key in ("thread:one", "thread:two", "thread:three", "box:a"):
-        await directory.ask(key, Touch())
-    await directory.ask("thread:one", Touch())  # most recently active now
-    await directory.ask("thread:two", Adopt("customer:x"))  # handed_off
+        await directory.ask(key, Touch(), ASK_SECONDS)
+    await directory.ask("thread:one", Touch(), ASK_SECONDS)  # most recently active now
+    await directory.ask("thread:two", Adopt("customer:x"), ASK_SECONDS)  # handed_off
 
     assert keys(directory) == ["thread:two", "thread:one", "box:a", "thread:three"]
     assert keys(directory, sort="age") == ["thread:one", "thread:two", "thread:three", "box:a"]
@@ -180,9 +182,9 @@ async def test_each_actor_reports_owner_messages_last_error_and_durations(
     io_loop: tornado.ioloop.IOLoop,
 ) -> None:
     directory = make_directory()
-    await directory.ask("thread:demo-1-x", Touch())
+    await directory.ask("thread:demo-1-x", Touch(), ASK_SECONDS)
     with pytest.raises(Forbidden):
-        await directory.ask("thread:demo-1-x", Refuse())
+        await directory.ask("thread:demo-1-x", Refuse(), ASK_SECONDS)
     described = directory.describe("thread:demo-1-x")
     assert described is not None
     assert described["owner"] == "customer:demo-1"
@@ -207,7 +209,7 @@ async def test_each_actor_reports_owner_messages_last_error_and_durations(
     assert hold["message"] == "Hold" and hold["durationMs"] >= 15
 
     with pytest.raises(Exception, match="INTERNAL_ERROR"):
-        await directory.ask("thread:demo-1-x", Crash())
+        await directory.ask("thread:demo-1-x", Crash(), ASK_SECONDS)
     crashed = directory.describe("thread:demo-1-x")
     assert crashed is not None and crashed["handled"] == 4
     assert crashed["lastError"]["code"] == "INTERNAL_ERROR"

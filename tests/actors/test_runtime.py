@@ -15,7 +15,7 @@ import pykka
 import pytest
 import tornado.ioloop
 
-from actors.runtime import LoopActor, LoopFuture, WouldBlock, ask, stop_actor
+from actors.runtime import LoopActor, LoopFuture, Urgent, WouldBlock, ask, stop_actor
 from hub.errors import InternalError, NotFound, ServiceUnavailable
 
 # -- messages: small typed values, never loose dicts ----------------------------------
@@ -50,6 +50,16 @@ class Missing:
 @dataclass(slots=True, frozen=True)
 class Wait:
     gate: asyncio.Event
+
+
+@dataclass(slots=True, frozen=True)
+class Peek(Urgent):
+    """Answered at once, even while a message is being handled."""
+
+
+@dataclass(slots=True, frozen=True)
+class PeekAwaiting(Urgent):
+    """A broken urgent handler: it tries to await."""
 
 
 class Counter(LoopActor):
@@ -100,6 +110,13 @@ class Counter(LoopActor):
             case Missing():
                 raise NotFound()
         return super().on_receive(message)
+
+    def on_urgent(self, message: Urgent) -> Any:
+        if isinstance(message, PeekAwaiting):
+            return asyncio.sleep(0)
+        if isinstance(message, Peek):
+            return list(self.events)
+        return super().on_urgent(message)
 
 
 def actor_of(ref: pykka.ActorRef[Any]) -> Any:
@@ -176,6 +193,24 @@ async def test_a_slow_actor_does_not_hold_up_another(
     assert await slow_reply == "long"
     await stop_actor(slow)
     await stop_actor(other)
+
+
+async def test_an_urgent_message_is_answered_while_a_message_is_in_progress(
+    io_loop: tornado.ioloop.IOLoop, storage: dict[str, int]
+) -> None:
+    ref = Counter.start(storage)
+    gate = asyncio.Event()
+    waiting = asyncio.ensure_future(ask(ref, Wait(gate)))
+    queued = asyncio.ensure_future(ask(ref, Slow("after")))
+    assert await ask(ref, Peek(), timeout=1) == []  # neither waits for the gate
+    with pytest.raises(InternalError):
+        await ask(ref, PeekAwaiting(), timeout=1)
+    assert not waiting.done() and not queued.done()
+    gate.set()
+    assert await waiting == "opened" and await queued == "after"
+    assert await ask(ref, Peek()) == ["enter after", "exit after"]
+    assert actor_of(ref).failures == []  # an urgent refusal restarts nothing
+    await stop_actor(ref)
 
 
 async def test_a_crash_answers_internal_error_and_the_actor_reloads_in_place(

@@ -25,7 +25,7 @@ import ujson
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from hub.app import Hub, create_hub
+from hub.app import Hub
 from hub.errors import STATUS_CODES
 from tests.conftest import DEBUG_TOKEN, GUEST_A, INTERNAL_TOKEN, customer_token, hub_settings
 
@@ -77,7 +77,7 @@ class HubThread:
     def _run(self) -> None:
         loop = self._loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
-        self.hub = create_hub(hub_settings(**self._overrides))
+        self.hub = Hub(hub_settings(**self._overrides))
         loop.run_until_complete(self.hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1")))
         self._ready.set()
         loop.run_forever()
@@ -183,7 +183,7 @@ _GROUP = re.compile(r"\((?:[^()\\]|\\.)*\)")
 
 
 def path_templates(hub: Hub) -> list[str]:
-    return sorted({_GROUP.sub("{}", pattern).replace("\\.", ".") for pattern, _ in hub.routes()})
+    return sorted({_GROUP.sub("{}", r.pattern).replace("\\.", ".") for r in hub.routes})
 
 
 segments = st.one_of(

@@ -6,7 +6,7 @@ import secrets
 
 import pytest
 
-from hub.guests import client_address, parse_networks
+from hub.networks import client_address, parse_networks
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.test_base import assert_failure
 
@@ -133,13 +133,13 @@ async def test_every_customer_write_and_the_ticket_route_are_rate_limited(
 
 def test_every_customer_write_route_is_declared_rate_limited():
     """A new write route for shoppers must come with a limit (the document says which)."""
-    from handlers.operations import OPERATIONS
+    from handlers.routes import ROUTES
     from hub.openapi.operation import CUSTOMER, GUEST
 
     unlimited = [
-        f"{method.upper()} {pattern}"
-        for pattern, operations in OPERATIONS.items()
-        for method, operation in operations.items()
+        f"{method.upper()} {route.pattern}"
+        for route in ROUTES
+        for method, operation in route.operations.items()
         if method in ("post", "patch", "put", "delete")
         and {CUSTOMER, GUEST} & set(operation.auth)
         and not operation.rate_limited

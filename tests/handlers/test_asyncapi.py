@@ -11,8 +11,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from handlers.asyncapi import asyncapi_document
 from handlers.openapi import hub_version
-from hub.openapi.asyncapi import asyncapi_document
 from tests.client import Event
 from tests.conftest import GUEST_A, INTERNAL_TOKEN, customer_token
 from tests.handlers.test_notifications import open_stream, publish
@@ -28,7 +28,7 @@ def asyncapi() -> dict[str, Any]:
 
 def test_the_committed_document_is_the_generated_one(asyncapi):
     assert asyncapi == asyncapi_document(hub_version()), (
-        "regenerate: python -m hub.openapi.asyncapi > docs/asyncapi.yaml"
+        "regenerate: python -m handlers.asyncapi > docs/asyncapi.yaml"
     )
 
 

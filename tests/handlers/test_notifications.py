@@ -530,13 +530,12 @@ async def test_without_an_internal_token_the_route_is_off(hub_factory, client_fo
 
 
 async def test_other_capabilities_publish_through_the_hub(hub, client):
-    from hub.notifications import publish_notification
+    from hub.notifications.drafts import Draft
 
     stream = await open_stream(client, "handed-off")
     try:
-        row = await publish_notification(
-            hub, "handed-off", "support.ticket_created", {"ticketNumber": "T-000042"}
-        )
+        draft = Draft("handed-off", "support.ticket_created", {"ticketNumber": "T-000042"})
+        (row,) = await hub.notifications.publish([draft], source="hub")
         assert row["body"]["en"] == "Ticket T-000042 is open. Our team will reply here."
         assert (await stream.next_event()).data == row
     finally:

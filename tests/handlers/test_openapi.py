@@ -9,32 +9,41 @@ from openapi_spec_validator import validate
 
 from handlers.base import served_methods
 from handlers.openapi import api_document
-from handlers.operations import OPERATIONS
-from hub.app import create_hub
+from handlers.routes import ROUTES
+from hub.app import Hub
 from hub.openapi.document import path_template, undeclared
 from tests.client import Reply
 from tests.conftest import DEBUG_TOKEN, hub_settings
 from tests.contract import ApiContract
-from tests.handlers.test_base import EchoHandler, ProbeFeature
+from tests.handlers.test_base import PROBE_ROUTES, EchoHandler
+
+
+def served(routes):
+    return [(route.pattern, served_methods(route.handler)) for route in routes]
+
+
+def declared(routes):
+    return {route.pattern: route.operations for route in routes}
 
 
 def test_every_route_in_the_table_is_described():
-    hub = create_hub(hub_settings())
-    routes = [(pattern, served_methods(handler)) for pattern, handler in hub.routes()]
-    assert undeclared(routes, OPERATIONS) == []
-    document = api_document(hub)
+    assert undeclared(served(ROUTES), declared(ROUTES)) == []
+    document = api_document(ROUTES)
     validate(document)  # a valid OpenAPI 3.1 document
-    for pattern, methods in routes:
-        names = next(iter(OPERATIONS[pattern].values())).path
-        described = document["paths"][path_template(pattern, names)]
-        assert {m.lower() for m in methods} == set(described), pattern
+    for route in ROUTES:
+        names = next(iter(route.operations.values())).path
+        described = document["paths"][path_template(route.pattern, names)]
+        assert {m.lower() for m in served_methods(route.handler)} == set(described), route
+
+
+def test_the_hub_mounts_the_one_table():
+    assert Hub(hub_settings()).routes == ROUTES
+    assert len({route.pattern for route in ROUTES}) == len(ROUTES)
 
 
 def test_a_route_without_a_declaration_is_named():
-    hub = create_hub(hub_settings())
-    hub.add_feature(ProbeFeature())
-    routes = [(pattern, served_methods(handler)) for pattern, handler in hub.routes()]
-    missing = undeclared(routes, OPERATIONS)
+    routes = (*ROUTES, *PROBE_ROUTES)
+    missing = undeclared(served(routes), declared(routes))
     assert "POST /v1/probe/echo" in missing
     assert served_methods(EchoHandler) == ["POST"]
 

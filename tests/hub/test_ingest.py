@@ -23,7 +23,7 @@ import redis.asyncio as redis
 import tornado.netutil
 import ujson
 
-from hub.app import create_hub
+from hub.app import Hub
 from hub.notifications.ingest import GROUP, StreamIngest
 from hub.settings import SettingsError
 from tests.conftest import JWT_SECRET, hub_settings
@@ -188,10 +188,11 @@ async def _is(value: Awaitable[Any], expected: Any) -> bool:
 async def test_the_stream_is_trimmed_only_below_what_the_group_still_owes(
     redis_server, redis_client, stream_name
 ):
-    hub = create_hub(
+    hub = Hub(
         hub_settings(redis_url=redis_server.url, ingest_stream=stream_name, ingest_maxlen=100)
     )
-    ingest = StreamIngest(hub)  # its own reader is not running: the test reads as the group
+    ingest = StreamIngest(hub.settings, hub.notifications, hub.redis_pool, hub.metrics)
+    # its own reader is not running: the test reads as the group
     await ingest.connect()
     try:
         await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
@@ -260,18 +261,18 @@ STALLED_HUB = textwrap.dedent(
     """
     import asyncio
 
-    from hub.app import create_hub
+    from hub.app import Hub
     from hub.settings import HubSettings
 
 
     async def main():
-        hub = create_hub(HubSettings())
+        hub = Hub(HubSettings())
 
         async def stall(drafts, source="hub"):
             print("taken", len(drafts), flush=True)
             await asyncio.Event().wait()
 
-        hub.notifications.create = stall  # storage hangs: nothing taken is ever stored
+        hub.notifications.publish = stall  # storage hangs: nothing taken is ever stored
         await hub.start()
         print("ready", flush=True)
         await asyncio.Event().wait()
@@ -384,12 +385,12 @@ async def test_a_stalled_consumer_shows_in_metrics_and_readyz_until_it_recovers(
     await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
     hub = await ingesting_hub(hub_factory, redis_server, stream_name)
     client = client_for(hub)
-    create = hub.notifications.create
+    publish = hub.notifications.publish
 
     async def storage_down(drafts: Any, source: str = "hub") -> Any:
         raise ConnectionError("storage down")
 
-    hub.notifications.create = storage_down  # type: ignore[method-assign]
+    hub.notifications.publish = storage_down  # type: ignore[method-assign]
     async with redis_client.pipeline(transaction=True) as batch:  # one read takes all three
         for n in range(3):
             batch.xadd(stream_name, {"notification": ujson.dumps(note("stalled", data={"n": n}))})
@@ -412,7 +413,7 @@ async def test_a_stalled_consumer_shows_in_metrics_and_readyz_until_it_recovers(
         )
 
     await eventually(stalled_in_metrics)
-    hub.notifications.create = create  # type: ignore[method-assign]
+    hub.notifications.publish = publish  # type: ignore[method-assign]
     await eventually(lambda: _has(client, "stalled", 5))
     await eventually(lambda: _ready(client, ingest=True))
 
@@ -432,7 +433,7 @@ async def test_a_hub_stopped_cleanly_leaves_no_consumer_behind(
 ):
     await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
     for n in range(3):
-        hub = create_hub(hub_settings(redis_url=redis_server.url, ingest_stream=stream_name))
+        hub = Hub(hub_settings(redis_url=redis_server.url, ingest_stream=stream_name))
         await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
         try:
             entry = await add(redis_client, stream_name, note("cleanly", data={"n": n}))
@@ -450,12 +451,12 @@ async def test_a_hub_stopping_with_entries_it_could_not_store_leaves_them_to_be_
     redis_server, redis_client, stream_name
 ):
     await redis_client.xgroup_create(stream_name, GROUP, id="0", mkstream=True)
-    hub = create_hub(hub_settings(redis_url=redis_server.url, ingest_stream=stream_name))
+    hub = Hub(hub_settings(redis_url=redis_server.url, ingest_stream=stream_name))
 
     async def storage_down(drafts: Any, source: str = "hub") -> Any:
         raise ConnectionError("storage down")
 
-    hub.notifications.create = storage_down  # type: ignore[method-assign]
+    hub.notifications.publish = storage_down  # type: ignore[method-assign]
     await hub.start(tornado.netutil.bind_sockets(0, "127.0.0.1"))
     try:
         await add(redis_client, stream_name, note("held-at-stop"))
@@ -494,4 +495,4 @@ async def test_live_hubs_forget_consumers_that_are_gone_but_not_those_holding_en
 
 def test_the_ingest_stream_needs_redis():
     with pytest.raises(SettingsError, match="HUB_REDIS_URL"):
-        create_hub(hub_settings(ingest_stream="orders"))
+        Hub(hub_settings(ingest_stream="orders"))

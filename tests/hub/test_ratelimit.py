@@ -8,7 +8,7 @@ from hub.errors import RateLimited
 from hub.ratelimit import Limit, MemoryRateLimiter, RedisRateLimiter
 from storage.redis_pool import open_redis_pool
 from tests.conftest import customer_token, hub_settings
-from tests.handlers.test_base import PROBE_LIMIT, ProbeFeature, assert_failure
+from tests.handlers.test_base import PROBE_LIMIT, PROBE_ROUTES, assert_failure
 
 
 async def test_memory_window_rolls(monkeypatch):
@@ -47,8 +47,8 @@ async def test_redis_limiter_counts_across_instances(redis_server):
 
 
 async def test_two_hubs_share_a_limit_through_redis(redis_server, hub_factory, client_for):
-    hub_a = await hub_factory(features=(ProbeFeature(),), redis_url=redis_server.url)
-    hub_b = await hub_factory(features=(ProbeFeature(),), redis_url=redis_server.url)
+    hub_a = await hub_factory(routes=PROBE_ROUTES, redis_url=redis_server.url)
+    hub_b = await hub_factory(routes=PROBE_ROUTES, redis_url=redis_server.url)
     a, b = client_for(hub_a), client_for(hub_b)
     token = customer_token("shared-between-hubs")
     for i in range(PROBE_LIMIT.per_minute):
@@ -61,8 +61,8 @@ async def test_two_hubs_share_a_limit_through_redis(redis_server, hub_factory, c
 
 
 async def test_without_redis_each_hub_counts_alone(hub_factory, client_for):
-    a = client_for(await hub_factory(features=(ProbeFeature(),)))
-    b = client_for(await hub_factory(features=(ProbeFeature(),)))
+    a = client_for(await hub_factory(routes=PROBE_ROUTES))
+    b = client_for(await hub_factory(routes=PROBE_ROUTES))
     token = customer_token("not-shared")
     for _ in range(PROBE_LIMIT.per_minute):
         assert (await a.get("/v1/probe/me", token=token)).status == 200

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-from hub.storefront.carts import CartLine, CartState
+from storage.storefront_carts import CartLine, CartState
 from tests.storage.backends import both, storage_on
 
 T0 = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import tornado.netutil
 
 from bench.harness.model_server import Script, ScriptedModel
-from hub.app import Hub, create_hub
+from hub.app import Hub
 from tests.conftest import INTERNAL_TOKEN, hub_settings
 
 T = TypeVar("T")
@@ -49,11 +49,11 @@ def chromium_path() -> str:
 
 
 class LiveHub:
-    """`create_hub` with test settings, serving on a free loopback port from its own thread."""
+    """`Hub` with test settings, serving on a free loopback port from its own thread."""
 
     def __init__(self, **overrides: Any) -> None:
         self.settings = hub_settings(**overrides)
-        self.hub: Hub = create_hub(self.settings)
+        self.hub: Hub = Hub(self.settings)
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._serve, name="live-hub", daemon=True)
         self._ready = threading.Event()
@@ -102,7 +102,7 @@ class LiveHub:
             while old.drain.turns_in_flight:
                 await asyncio.sleep(0.02)
             await old.stop()
-            self.hub = create_hub(self.settings, old.storage)
+            self.hub = Hub(self.settings, old.storage)
             await self.hub.start(tornado.netutil.bind_sockets(port, "127.0.0.1"))
 
         self.run(restart)

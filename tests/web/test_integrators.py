@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from hub.web.feature import STATIC_DIR
+from hub.web import STATIC_DIR
 from tests.conftest import GUEST_A, customer_token
 from tests.web.conftest import TIMEOUT_MS, open_storefront, publish, sign_in
 from tests.web.live import LiveHub, live_hub

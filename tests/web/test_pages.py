@@ -13,7 +13,7 @@ import re
 import jwt
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest, HTTPResponse
 
-from hub.web.feature import ASSETS, STATIC_DIR
+from hub.web import ASSETS, STATIC_DIR
 from tests.conftest import JWT_SECRET
 from tests.handlers.test_base import assert_failure
 

@@ -26,12 +26,12 @@ REBUILD = "storefront-hub build-model"
 # over a real socket, then prints the turn's events and every package the process imported.
 SERVE_ONE_TURN = """
 import asyncio, json, os, sys
-from hub.app import create_hub
+from hub.app import Hub
 from hub.settings import HubSettings
 from tests.client import HubClient
 
 async def main():
-    hub = create_hub(HubSettings.from_environment(os.environ))
+    hub = Hub(HubSettings.from_environment(os.environ))
     await hub.start()
     stream = await HubClient(f"http://127.0.0.1:{os.environ['HUB_PORT']}").stream(
         "POST", "/v1/assistant/messages", json={"message": "do you have milk"}, guest="a" * 32

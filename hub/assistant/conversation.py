@@ -9,8 +9,13 @@ it twice.
 
 A turn does not depend on its client: events go to the turn's log, from which any number
 of streams read (the one that sent it, and any that re-attach), and the turn carries on, and
-is saved, if nobody is reading any more. Re-attaching and stopping reach the turn through
-`AssistantServices.in_flight`, not the mailbox, which is busy with the turn itself.
+is saved, if nobody is reading any more. Re-attaching (`WatchTurn`) and stopping
+(`StopTurn`) are urgent messages: the actor answers them at once, while the turn itself is
+still the message in progress, and they only attach a reader or flag the turn stopped.
+
+A new thread is created by its own actor: the service names it and hands its first
+document over (`AssistantServices.opening`), and the actor stores it as it loads, before
+the turn that opened it.
 """
 
 from __future__ import annotations
@@ -19,10 +24,11 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from typing import Any
 
-from actors.runtime import LoopActor
+from actors.runtime import LoopActor, Urgent
 from hub.assistant.hydration import hydrate_blocks
 from hub.assistant.records import (
     effective_status,
@@ -91,6 +97,29 @@ class HandOff:
 
 
 @dataclass(frozen=True, slots=True)
+class SetFeedback:
+    """The owner's thumbs up or down (or neither) on one of the thread's assistant messages."""
+
+    message_id: str
+    owner: str
+    feedback: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class WatchTurn(Urgent):
+    """Attach a stream to the turn in flight, after the event `seen` (message id, sequence)
+    when it is that turn's; answers False when no turn is in flight."""
+
+    subscriber: Subscriber
+    seen: tuple[str, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class StopTurn(Urgent):
+    """Stop the turn in flight; answers the future of its saved reply, or None."""
+
+
+@dataclass(frozen=True, slots=True)
 class OwnerChanged:
     """A guest signed in: the thread now belongs to the customer."""
 
@@ -120,9 +149,11 @@ class ConversationActor(LoopActor):
     # -- lifecycle -------------------------------------------------------------------
 
     async def on_load(self) -> None:
-        doc = self.services.fresh.pop(self.conversation_id, None)
+        doc = self.services.opening.pop(self.conversation_id, None)
         history: list[Record] = []
-        if doc is None:
+        if doc is not None:  # a new thread: stored now, and no history to read back
+            await self.services.repository.create_conversation(doc)
+        else:
             doc = await self.services.repository.conversation(self.conversation_id)
             if doc is None:
                 raise NotFound()
@@ -151,9 +182,27 @@ class ConversationActor(LoopActor):
             return self._confirm(message)
         if isinstance(message, HandOff):
             return self._hand_off(message)
+        if isinstance(message, SetFeedback):
+            return self._set_feedback(message)
         if isinstance(message, OwnerChanged):
             return self._owner_changed(message)
         raise TypeError(f"{self} does not handle {type(message).__name__}")
+
+    def on_urgent(self, message: Urgent) -> Any:
+        turn = self.turn
+        if isinstance(message, WatchTurn):
+            if turn is None:
+                return False
+            seen = message.seen
+            after = seen[1] if seen is not None and seen[0] == turn.message_id else 0
+            turn.log.attach(message.subscriber, after)
+            return True
+        if isinstance(message, StopTurn):
+            if turn is None:
+                return None
+            turn.stop()
+            return turn.done
+        return super().on_urgent(message)
 
     # -- observation -----------------------------------------------------------------
 
@@ -242,15 +291,12 @@ class ConversationActor(LoopActor):
             self.conversation_id, self.owner, TurnLog(new_object_id())
         )
         progress.log.attach(message.subscriber)
-        services.in_flight[self.conversation_id] = progress
         began = time.perf_counter()
         outcome = "failed"
         try:
             outcome = await self._answer(message, progress)
         finally:
             self.turn = None
-            if services.in_flight.get(self.conversation_id) is progress:
-                del services.in_flight[self.conversation_id]
             progress.log.close()
             if not progress.done.done():
                 progress.done.set_result(None)
@@ -485,6 +531,15 @@ class ConversationActor(LoopActor):
             "message": say("handoff_started", language, ticketNumber=ticket["ticketNumber"]),
             "created": created,
         }
+
+    # -- feedback --------------------------------------------------------------------
+
+    async def _set_feedback(self, message: SetFeedback) -> datetime:
+        """Answers when it was set: the message's new `updatedAt`."""
+        await self._check_owner(message.owner)
+        now = now_utc()
+        await self.services.repository.set_feedback(message.message_id, message.feedback, now)
+        return now
 
     # -- merge -----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The AsyncAPI 3 document of the hub's two streams, from the models their events carry.
 
-    python -m hub.openapi.asyncapi > docs/asyncapi.yaml
+    python -m handlers.asyncapi > docs/asyncapi.yaml
 
 The committed `docs/asyncapi.yaml` is this output; a test regenerates it and compares, and
 checks real streams against it.
@@ -128,7 +128,7 @@ def asyncapi_document(version: str) -> dict[str, Any]:
 def main() -> None:
     import yaml
 
-    from handlers.openapi import hub_version
+    from hub.version import hub_version
 
     document = asyncapi_document(hub_version())
     sys.stdout.write(yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100))
