@@ -46,7 +46,7 @@ from hub.assistant.turns import (
 from hub.auth import customer_of
 from hub.catalogue import Language, say
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
-from storage.conversation_repository import new_object_id
+from hub.ids import new_id
 
 log = logging.getLogger("hub.assistant")
 
@@ -238,9 +238,7 @@ class ConversationActor(LoopActor):
         if self.status != "active":
             return TurnOutcome.NOT_ACTIVE
         services = self.services
-        progress = self.turn = TurnProgress(
-            self.conversation_id, self.owner, TurnLog(new_object_id())
-        )
+        progress = self.turn = TurnProgress(self.conversation_id, self.owner, TurnLog(new_id()))
         progress.log.attach(message.subscriber)
         services.in_flight[self.conversation_id] = progress
         began = time.perf_counter()

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from storage.conversation_repository import LIST_FIELDS, Record, is_action_id, is_object_id
+from hub.ids import is_action_id, is_id
+from storage.conversation_repository import LIST_FIELDS, Record
 from storage.memory import apply_set, copy_document
 
 
@@ -37,7 +38,7 @@ class MemoryConversationRepository:
         self._own(document["owner"], document["_id"])
 
     async def conversation(self, conversation_id: str) -> Record | None:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             return None
         document = self._conversations.get(conversation_id)
         return copy_document(document) if document is not None else None
@@ -117,7 +118,7 @@ class MemoryConversationRepository:
         return [{"_id": m["_id"], "role": m["role"], "content": m["content"]} for m in recent]
 
     async def message(self, message_id: str) -> Record | None:
-        if not is_object_id(message_id):
+        if not is_id(message_id):
             return None
         document = self._messages.get(message_id)
         return copy_document(document) if document is not None else None

@@ -11,48 +11,26 @@ actor wrote it whatever the clock did. Blocks are stored as references (see
 `hub.assistant.events`); actions keep the whole proposal, since the client only ever sends
 an action's id.
 
-Ids are ObjectId hex strings for conversations and messages (what a client echoes back) and
-32 random hex characters for actions, which confirm a cart change and must not be guessable.
+Ids are the hub's plain strings (`hub.ids`), stored as they are.
 """
 
 from __future__ import annotations
 
-import re
-import secrets
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, Protocol
 
-from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import OperationFailure
 
+from hub.ids import is_action_id, is_id
 from storage.database import storage_call
 
 Record = dict[str, Any]
 
-OBJECT_ID = re.compile(r"[0-9a-f]{24}")
-ACTION_ID = re.compile(r"[0-9a-f]{32}")
-
 CONVERSATIONS = "assistant_conversations"
 MESSAGES = "assistant_messages"
 ACTIONS = "assistant_actions"
-
-
-def new_object_id() -> str:
-    return str(ObjectId())
-
-
-def new_action_id() -> str:
-    return secrets.token_hex(16)
-
-
-def is_object_id(value: Any) -> bool:
-    return isinstance(value, str) and OBJECT_ID.fullmatch(value) is not None
-
-
-def is_action_id(value: Any) -> bool:
-    return isinstance(value, str) and ACTION_ID.fullmatch(value) is not None
 
 
 # The fields a conversation list item is read with (design.md: the conversation list item).
@@ -172,7 +150,7 @@ class MongoConversationRepository:
 
     @storage_call
     async def conversation(self, conversation_id: str) -> Record | None:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             return None
         return await self._conversations.find_one({"_id": conversation_id})
 
@@ -263,7 +241,7 @@ class MongoConversationRepository:
 
     @storage_call
     async def message(self, message_id: str) -> Record | None:
-        if not is_object_id(message_id):
+        if not is_id(message_id):
             return None
         return await self._messages.find_one({"_id": message_id})
 

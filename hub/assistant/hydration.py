@@ -26,7 +26,6 @@ from hub.catalogue import Language
 from hub.errors import ServiceUnavailable
 from hub.record import Record
 from hub.storefront.port import Storefront
-from storage.database import STORAGE_OUTAGES
 
 log = logging.getLogger("hub.assistant")
 
@@ -77,8 +76,6 @@ async def hydrate_blocks(
         try:
             block = await kind.render(model, reads, own_language or language)
         except ServiceUnavailable:
-            raise
-        except STORAGE_OUTAGES:
             raise
         except Exception:
             log.exception("could not render a stored %s block; leaving it out", kind.name)

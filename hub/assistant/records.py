@@ -14,8 +14,8 @@ from typing import Any, Literal
 
 from hub.assistant.hydration import hydrate_blocks
 from hub.catalogue import Language
+from hub.ids import new_action_id, new_id
 from hub.storefront.port import CartMutation, LineItem, Storefront
-from storage.conversation_repository import new_action_id, new_object_id
 
 Record = dict[str, Any]
 Role = Literal["user", "assistant", "system"]
@@ -56,7 +56,7 @@ def estimate_tokens(characters: int) -> int:
 
 def new_conversation(owner: str, first_message: str, now: datetime) -> Record:
     return {
-        "_id": new_object_id(),
+        "_id": new_id(),
         "owner": owner,
         "status": "active",
         "title": title_of(first_message),
@@ -80,7 +80,7 @@ def new_message(
     now: datetime,
 ) -> Record:
     return {
-        "_id": new_object_id(),
+        "_id": new_id(),
         "conversationId": conversation_id,
         "seq": seq,
         "role": role,

@@ -35,7 +35,8 @@ from hub.auth import Caller
 from hub.catalogue import Language, say
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
-from storage.conversation_repository import ConversationRepository, is_object_id
+from hub.ids import is_id
+from storage.conversation_repository import ConversationRepository
 
 if TYPE_CHECKING:
     from actors.directory import ActorDirectory
@@ -133,7 +134,7 @@ class Assistant:
         }
 
     async def _owned(self, conversation_id: str, caller: Caller) -> Record:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             raise NotFound()
         conversation = await self.repository.conversation(conversation_id)
         if conversation is None:
@@ -160,7 +161,7 @@ class Assistant:
     async def hand_off(
         self, conversation_id: str, caller: Caller, language: Language, fields: Record
     ) -> Record:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             raise NotFound()
         return await self.directory.ask(
             conversation_key(conversation_id), HandOff(caller.owner, language, **fields)

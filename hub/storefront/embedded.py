@@ -18,10 +18,9 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from bson import ObjectId
-
 from hub.auth import customer_of
 from hub.errors import Forbidden, NotFound, ServiceUnavailable
+from hub.ids import new_id
 from hub.storefront.carts import (
     CartState,
     StoreFacts,
@@ -313,7 +312,7 @@ class EmbeddedStorefront:
     ) -> Ticket:
         number = await self._tickets.next_number()
         ticket: Record = {
-            "_id": str(ObjectId()),
+            "_id": new_id(),
             "ticketNumber": f"T-{number:06d}",
             "owner": owner,
             "conversationId": conversation_id,
