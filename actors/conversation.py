@@ -47,10 +47,10 @@ from hub.auth import customer_of
 from hub.catalogue import Language, say
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
 from hub.ids import new_id
+from hub.record import Record
 
 log = logging.getLogger("hub.assistant")
 
-Record = dict[str, Any]
 
 KIND = "conversation"
 SAVE_ATTEMPTS = 3

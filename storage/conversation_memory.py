@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from hub.ids import is_action_id, is_id
-from storage.conversation_repository import LIST_FIELDS, Record
+from hub.record import Record
+from storage.conversation_repository import LIST_FIELDS
 from storage.memory import apply_set, copy_document
 
 

@@ -24,9 +24,8 @@ from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import OperationFailure
 
 from hub.ids import is_action_id, is_id
+from hub.record import Record
 from storage.database import storage_call
-
-Record = dict[str, Any]
 
 CONVERSATIONS = "assistant_conversations"
 MESSAGES = "assistant_messages"

@@ -14,9 +14,8 @@ from typing import Any, Literal, Protocol
 from pymongo import ASCENDING
 from pymongo.errors import BulkWriteError
 
+from hub.record import Record
 from storage.database import storage_call
-
-Record = dict[str, Any]
 
 ContentKind = Literal[
     "products", "categories", "brands", "offers", "recipes", "faq", "branches", "zones", "areas"

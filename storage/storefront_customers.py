@@ -12,10 +12,9 @@ from typing import Any, Protocol
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import copy_document
-
-Record = dict[str, Any]
 
 _DUPLICATE_KEY = 11000
 _NEWEST_FIRST = [("placedAt", DESCENDING), ("orderNumber", DESCENDING)]

@@ -12,10 +12,9 @@ from typing import Any, Protocol
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import copy_document
-
-Record = dict[str, Any]
 
 TICKET_COUNTER = "ticket"
 

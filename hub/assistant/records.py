@@ -15,9 +15,9 @@ from typing import Any, Literal
 from hub.assistant.hydration import hydrate_blocks
 from hub.catalogue import Language
 from hub.ids import new_action_id, new_id
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem, Storefront
 
-Record = dict[str, Any]
 Role = Literal["user", "assistant", "system"]
 
 TITLE_LENGTH = 60

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from actors.conversation import (
     KIND,
@@ -36,12 +36,12 @@ from hub.catalogue import Language, say
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
 from hub.ids import is_id
+from hub.record import Record
 from storage.conversation_repository import ConversationRepository
 
 if TYPE_CHECKING:
     from actors.directory import ActorDirectory
 
-Record = dict[str, Any]
 
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
 STOP_WAIT_SECONDS = 10.0  # how long a stop waits for the partial reply to be saved

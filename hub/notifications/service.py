@@ -19,6 +19,7 @@ from actors.inbox import inbox_key as _inbox_key
 from hub.notifications.demo import DemoOrders
 from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
+from hub.record import Record
 from storage.notification_repository import NewNotification, NotificationRepository
 from storage.push_repository import PushRepository
 
@@ -31,8 +32,6 @@ if TYPE_CHECKING:
 
 # How long a route waits for the customer's inbox actor (storage included) before failing.
 ASK_TIMEOUT = 15.0
-
-Record = dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)

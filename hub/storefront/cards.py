@@ -18,8 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from hub.catalogue import Language
-
-Record = dict[str, Any]
+from hub.record import Record
 
 CURRENCY = "KWD"
 MAX_THUMBNAILS = 4

@@ -38,11 +38,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hub.errors import FieldProblem, Forbidden, HubError, NotFound, invalid
+from hub.record import Record
 from hub.storefront.cards import find_variant, kwd_text
 from hub.storefront.port import CartMutation, LineItem
 from hub.storefront.seed import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
-
-Record = dict[str, Any]
 
 ITEM_ACTIONS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
 GUEST_FORBIDDEN = frozenset({"apply_loyalty", "select_address", "reorder"})

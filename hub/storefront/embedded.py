@@ -21,6 +21,7 @@ from typing import Any
 from hub.auth import customer_of
 from hub.errors import Forbidden, NotFound, ServiceUnavailable
 from hub.ids import new_id
+from hub.record import Record
 from hub.storefront.carts import (
     CartState,
     StoreFacts,
@@ -30,7 +31,7 @@ from hub.storefront.carts import (
     price_cart,
 )
 from hub.storefront.delivery import delivery_days
-from hub.storefront.port import CartMutation, LineItem, Record, Ticket
+from hub.storefront.port import CartMutation, LineItem, Ticket
 from hub.storefront.search import CatalogueIndex
 from hub.storefront.seed import SLOT_FEE, SLOT_HOURS
 from hub.storefront.seeding import seed_demo_store

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
-from hub.assistant.brain.skills.lines import Record, in_stock, variant_of_size
+from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.record import Record
 from hub.text import stem, words
 
 log = logging.getLogger(__name__)

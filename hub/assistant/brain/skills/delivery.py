@@ -11,11 +11,12 @@ import datetime
 import re
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
+from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.skills.questions import answer_faq
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
+from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words
 

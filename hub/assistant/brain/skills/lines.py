@@ -13,8 +13,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
-
-Record = dict[str, Any]
+from hub.record import Record
 
 
 def stock_of(product: Record, variant_id: str | None = None) -> int:

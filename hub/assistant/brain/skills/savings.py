@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
+from hub.assistant.brain.skills.common import filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.storefront.cards import kwd_text
 from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.storefront.port import CartMutation
