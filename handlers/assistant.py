@@ -37,7 +37,7 @@ HANDOFF_CATEGORY = 64
 class AssistantHandler(HubHandler):
     @property
     def assistant(self) -> Assistant:
-        return self.hub.assistant  # type: ignore[attr-defined,no-any-return]
+        return self.hub.assistant
 
     async def assistant_caller(self, limit: Limit) -> Caller:
         if not self.hub.store_settings.assistant_enabled:

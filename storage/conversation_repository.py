@@ -151,7 +151,8 @@ class MongoConversationRepository:
     async def conversation(self, conversation_id: str) -> Record | None:
         if not is_id(conversation_id):
             return None
-        return await self._conversations.find_one({"_id": conversation_id})
+        found: Record | None = await self._conversations.find_one({"_id": conversation_id})
+        return found
 
     @storage_call
     async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
@@ -161,11 +162,13 @@ class MongoConversationRepository:
             .skip(skip)
             .limit(limit)
         )
-        return await cursor.to_list(None)
+        rows: list[Record] = await cursor.to_list(None)
+        return rows
 
     @storage_call
     async def count_conversations(self, owner: str) -> int:
-        return await self._conversations.count_documents({"owner": owner})
+        count: int = await self._conversations.count_documents({"owner": owner})
+        return count
 
     @storage_call
     async def save_conversation(
@@ -183,7 +186,8 @@ class MongoConversationRepository:
         result = await self._conversations.update_one(
             {"_id": conversation_id, "version": version}, update
         )
-        return result.matched_count == 1
+        changed: bool = result.matched_count == 1
+        return changed
 
     @storage_call
     async def conversation_ids_of(self, owner: str) -> list[str]:
@@ -206,7 +210,8 @@ class MongoConversationRepository:
             {"$set": {"owner": to_owner, "updatedAt": now}, "$inc": {"version": 1}},
         )
         await self.reassign_actions(conversation_ids, from_owner, to_owner)
-        return result.modified_count
+        count: int = result.modified_count
+        return count
 
     @storage_call
     async def reassign_actions(
@@ -226,7 +231,8 @@ class MongoConversationRepository:
     @storage_call
     async def messages(self, conversation_id: str) -> list[Record]:
         cursor = self._messages.find({"conversationId": conversation_id}).sort("seq", ASCENDING)
-        return await cursor.to_list(None)
+        rows: list[Record] = await cursor.to_list(None)
+        return rows
 
     @storage_call
     async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
@@ -242,7 +248,8 @@ class MongoConversationRepository:
     async def message(self, message_id: str) -> Record | None:
         if not is_id(message_id):
             return None
-        return await self._messages.find_one({"_id": message_id})
+        found: Record | None = await self._messages.find_one({"_id": message_id})
+        return found
 
     @storage_call
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
@@ -260,18 +267,23 @@ class MongoConversationRepository:
     async def action(self, action_id: str) -> Record | None:
         if not is_action_id(action_id):
             return None
-        return await self._actions.find_one({"_id": action_id})
+        found: Record | None = await self._actions.find_one({"_id": action_id})
+        return found
 
     @storage_call
     async def actions_of(self, conversation_id: str) -> list[Record]:
-        return await self._actions.find({"conversationId": conversation_id}).to_list(None)
+        rows: list[Record] = await self._actions.find({"conversationId": conversation_id}).to_list(
+            None
+        )
+        return rows
 
     @storage_call
     async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
         wanted = list(dict.fromkeys(action_ids))
         if not wanted:
             return []
-        return await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
+        rows: list[Record] = await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
+        return rows
 
     @storage_call
     async def move_action(
@@ -282,7 +294,8 @@ class MongoConversationRepository:
             {"_id": action_id, "status": from_status},
             {"$set": {"status": to_status, "updatedAt": now}},
         )
-        return result.modified_count == 1
+        changed: bool = result.modified_count == 1
+        return changed
 
     @storage_call
     async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:

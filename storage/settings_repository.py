@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import apply_set, copy_document
 
@@ -37,7 +38,8 @@ class MongoSettingsRepository:
         )
         doc = await self._settings.find_one({"_id": SETTINGS_ID})
         doc.pop("_id", None)
-        return doc
+        document: Record = doc
+        return document
 
     @storage_call
     async def update(self, changes: dict[str, Any]) -> dict[str, Any]:

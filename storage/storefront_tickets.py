@@ -77,7 +77,8 @@ class MongoTicketRepository:
 
     @storage_call
     async def ticket(self, ticket_id: str) -> Record | None:
-        return await self._tickets.find_one({"_id": ticket_id})
+        found: Record | None = await self._tickets.find_one({"_id": ticket_id})
+        return found
 
 
 class MemoryTicketRepository:

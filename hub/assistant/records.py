@@ -125,7 +125,7 @@ def mutation_of(action: Record) -> CartMutation:
 
 def effective_status(action: Record, now: datetime) -> str:
     """A pending action past its confirm window reads `expired`, stored or not."""
-    status = action.get("status", "pending")
+    status: str = action.get("status", "pending")
     if status == "pending" and aware(action["expiresAt"]) <= now:
         return "expired"
     return status

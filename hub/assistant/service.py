@@ -67,7 +67,8 @@ class Assistant:
         self.services.fresh[conversation["_id"]] = conversation
         if owner.startswith("guest:"):
             self.guest_made_something(owner.removeprefix("guest:"))
-        return conversation["_id"]
+        conversation_id: str = conversation["_id"]
+        return conversation_id
 
     def start_turn(self, conversation_id: str, turn: RunTurn) -> asyncio.Future[TurnOutcome]:
         """The turn as a future; its frames arrive on `turn.subscriber`, then `finish()`.
@@ -153,19 +154,21 @@ class Assistant:
             raise Forbidden()
         if caller.is_guest and caller.guest_key is not None:
             self.guest_made_something(caller.guest_key)
-        return await self.directory.ask(
+        confirmed: Record = await self.directory.ask(
             conversation_key(action["conversationId"]),
             ConfirmAction(action_id, caller.owner, language),
         )
+        return confirmed
 
     async def hand_off(
         self, conversation_id: str, caller: Caller, language: Language, fields: Record
     ) -> Record:
         if not is_id(conversation_id):
             raise NotFound()
-        return await self.directory.ask(
+        handed_off: Record = await self.directory.ask(
             conversation_key(conversation_id), HandOff(caller.owner, language, **fields)
         )
+        return handed_off
 
     async def set_feedback(
         self, message_id: str, caller: Caller, feedback: str | None, language: Language

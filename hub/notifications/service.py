@@ -88,13 +88,16 @@ class Notifications:
     async def list_inbox(
         self, customer_id: str, page: int, limit: int, status: Literal["unread", "read"] | None
     ) -> Record:
-        return await self._ask(customer_id, ListInbox(page, limit, status))
+        document: Record = await self._ask(customer_id, ListInbox(page, limit, status))
+        return document
 
     async def mark_read(self, customer_id: str, notification_id: str) -> Record:
-        return await self._ask(customer_id, MarkRead(notification_id))
+        document: Record = await self._ask(customer_id, MarkRead(notification_id))
+        return document
 
     async def mark_all_read(self, customer_id: str) -> Record:
-        return await self._ask(customer_id, MarkAllRead())
+        document: Record = await self._ask(customer_id, MarkAllRead())
+        return document
 
     async def attach(self, customer_id: str, stream: EventStream, after_id: str | None) -> None:
         """Feed `stream` the customer's notifications: first those after `after_id`, then live.

@@ -68,7 +68,9 @@ CHANNELS = (
 )
 
 
-def _message(event: str, model: type[BaseModel], ref: dict[str, Any], channel: Channel) -> dict:
+def _message(
+    event: str, model: type[BaseModel], ref: dict[str, Any], channel: Channel
+) -> dict[str, Any]:
     message: dict[str, Any] = {
         "name": event,
         "title": f"event: {event}",
@@ -128,7 +130,7 @@ def asyncapi_document(version: str) -> dict[str, Any]:
 def main() -> None:
     import yaml
 
-    from handlers.openapi import hub_version
+    from hub.version import hub_version
 
     document = asyncapi_document(hub_version())
     sys.stdout.write(yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100))

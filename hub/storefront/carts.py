@@ -305,7 +305,8 @@ def _checked_points(cart: CartState, points: Any, facts: StoreFacts) -> int:
 
 
 def _address(account: Record | None, address_id: Any) -> Record:
-    for address in (account or {}).get("addresses", []):
+    addresses: list[Record] = (account or {}).get("addresses", [])
+    for address in addresses:
         if address.get("_id") == address_id:
             return address
     raise NotFound(message_key="address_unknown")
@@ -358,7 +359,7 @@ def offer_discount(offer: Record, items: list[Record], subtotal: int) -> int:
         eligible = [i for i in items if i["productId"] in wanted]
     else:
         eligible = items
-    base = sum(item["lineTotal"] for item in eligible)
+    base: int = sum(item["lineTotal"] for item in eligible)
     if base <= 0:
         return 0
     if offer.get("kind") == "percent":

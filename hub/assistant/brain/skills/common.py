@@ -383,7 +383,8 @@ async def _quiet_search(turn: Turn, query: str) -> list[Record]:
         except Exception:
             log.warning("quiet lookup for %r failed", query, exc_info=True)
             return []
-    return turn.searched[key]
+    rows: list[Record] = turn.searched[key]
+    return rows
 
 
 def of_aisles(hits: list[Record], named: list[Record]) -> list[Record]:
