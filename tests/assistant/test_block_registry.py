@@ -86,3 +86,62 @@ def test_the_documents_accept_blocks_as_hydrated(block_schema, block):
 def test_the_documents_refuse_a_known_kind_in_the_wrong_shape(block_schema, block):
     with pytest.raises(ValidationError):
         block_schema.validate(block)
+
+
+STORE_HOURS = '''
+"""A branch's opening hours, in the reader's language."""
+
+from typing import Literal
+
+from hub.assistant.blocks.kind import BlockKind, ClientBlock, OptionalId, StoredRef
+from hub.storefront.cards import localized
+
+
+class StoreHoursRef(StoredRef):
+    branchId: OptionalId = None
+
+
+class StoreHoursBlock(ClientBlock):
+    kind: Literal["store_hours"]
+    branch: str | None
+    hours: str | None
+
+
+async def _render(ref, reads, language):
+    branches = await reads.listed("branches", reads.storefront.branches)
+    branch = branches.get(ref.branchId or "")
+    if branch is None:
+        return None
+    name, hours = localized(branch["name"], language), localized(branch.get("hours"), language)
+    return StoreHoursBlock(kind="store_hours", branch=name, hours=hours)
+
+
+KINDS = (BlockKind("store_hours", StoreHoursRef, StoreHoursBlock, _render),)
+'''
+
+
+async def test_a_new_kind_is_one_module(tmp_path, monkeypatch):
+    """The walk-through of docs/design.md: a module defining `KINDS` is all hydration needs."""
+    from hub.assistant import blocks
+    from hub.assistant.hydration import hydrate_blocks
+    from hub.storefront import seed
+    from tests.storefront.test_embedded import seeded_storefront
+
+    package = tmp_path / "more_blocks"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "store_hours.py").write_text(STORE_HOURS)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    [(name, kind)] = blocks.discover("more_blocks").items()
+    assert name == "store_hours" and name not in KNOWN_KINDS
+    monkeypatch.setitem(blocks.REGISTRY, name, kind)
+
+    branch = seed.BRANCHES[0]
+    refs = [{"kind": "store_hours", "branchId": branch["_id"]}, {"kind": "store_hours"}]
+    hydrated = await hydrate_blocks(
+        refs, storefront=await seeded_storefront(), owner="customer:demo-1", language="ar",
+        actions={},
+    )  # fmt: skip
+    assert hydrated == [
+        {"kind": "store_hours", "branch": branch["name"]["ar"], "hours": branch["hours"]["ar"]}
+    ]

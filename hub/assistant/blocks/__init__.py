@@ -32,17 +32,19 @@ from pydantic_core import CoreSchema
 from hub.assistant.blocks.kind import BlockKind, ClientBlock
 
 
-def _discover() -> dict[str, BlockKind[Any]]:
+def discover(package: str) -> dict[str, BlockKind[Any]]:
+    """The kinds the modules of `package` define, by name."""
     found: dict[str, BlockKind[Any]] = {}
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda info: info.name):
-        kinds = getattr(importlib.import_module(f"{__name__}.{module.name}"), "KINDS", ())
+    path = importlib.import_module(package).__path__
+    for module in sorted(pkgutil.iter_modules(path), key=lambda info: info.name):
+        kinds = getattr(importlib.import_module(f"{package}.{module.name}"), "KINDS", ())
         for kind in kinds:
             assert kind.name not in found, f"block kind {kind.name} registered twice"
             found[kind.name] = kind
     return found
 
 
-REGISTRY: Mapping[str, BlockKind[Any]] = _discover()
+REGISTRY: Mapping[str, BlockKind[Any]] = discover(__name__)
 KNOWN_KINDS: tuple[str, ...] = tuple(REGISTRY)
 
 
