@@ -21,7 +21,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from hub.assistant.blocks import REGISTRY, BlockKind
-from hub.assistant.blocks.kind import Reads
+from hub.assistant.blocks.kind import Reads, wire
 from hub.catalogue import Language
 from hub.errors import ServiceUnavailable
 from hub.record import Record
@@ -38,7 +38,9 @@ def _parsed(ref: Record) -> tuple[BlockKind[Any], BaseModel, Language | None] | 
     kind = REGISTRY.get(ref["kind"])
     if kind is None:
         return None
-    language = ref.get("language")
+    if "language" not in ref:
+        return kind, kind.stored.model_validate(ref), None
+    language = ref["language"]
     fields = {key: value for key, value in ref.items() if key != "language"}
     return kind, kind.stored.model_validate(fields), language if language in ("en", "ar") else None
 
@@ -81,5 +83,5 @@ async def hydrate_blocks(
             log.exception("could not render a stored %s block; leaving it out", kind.name)
             continue
         if block is not None:
-            hydrated.append(block.model_dump(exclude_unset=True))
+            hydrated.append(wire(block))
     return hydrated

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hub.assistant.blocks.kind import BlockKind, ClientBlock, OptionalId, Reads, StoredRef
+from hub.assistant.blocks.kind import BlockKind, Card, ClientBlock, OptionalId, Reads, StoredRef
 from hub.catalogue import Language
 from hub.record import Record
 from hub.storefront import cards
@@ -36,7 +36,7 @@ class ProposedLine(BaseModel):
     productId: str
     variantId: str | None
     quantity: int
-    product: dict[str, Any] = Field(description="The product card, localized.")
+    product: Card = Field(description="The product card, localized.")
 
 
 class CartActionBlock(ClientBlock):
@@ -104,7 +104,7 @@ async def _cart_action(ref: CartActionRef, reads: Reads, language: Language) -> 
 
 class CartSummaryBlock(ClientBlock):
     kind: Literal["cart_summary"]
-    cart: dict[str, Any] = Field(description="The owner's cart now: the shape of GET /v1/cart.")
+    cart: Card = Field(description="The owner's cart now: the shape of GET /v1/cart.")
 
 
 async def _cart_summary(ref: StoredRef, reads: Reads, language: Language) -> CartSummaryBlock:

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict
+from pydantic import BaseModel, BeforeValidator, ConfigDict, SkipValidation
 
 from hub.auth import customer_of
 from hub.catalogue import Language
@@ -41,6 +41,11 @@ Ids = Annotated[list[str], BeforeValidator(_strings)]
 OptionalId = Annotated[str | None, BeforeValidator(_string)]
 Choices = Annotated[dict[str, Any], BeforeValidator(_mapping)]
 
+# Cards rendered by `hub.storefront.cards`: fresh dicts of the storefront's making, typed for
+# the documents and not walked again when a block is built.
+Card = SkipValidation[Record]
+Cards = SkipValidation[list[Record]]
+
 
 class StoredRef(BaseModel):
     """A block as a saved message keeps it."""
@@ -54,6 +59,29 @@ class ClientBlock(BaseModel):
     """A block as clients receive it: fields left unset are absent from the wire."""
 
     model_config = ConfigDict(frozen=True, extra="allow")
+
+
+def wire(block: BaseModel) -> Record:
+    """A client block as JSON-ready data: the fields set, in declaration order, then any
+    extra. Shallow on purpose: the cards inside are fresh already, and `model_dump` would walk
+    and copy each of them again (most of a read's cost)."""
+    fields_set = block.model_fields_set
+    out: Record = {
+        name: _plain(getattr(block, name))
+        for name in type(block).model_fields
+        if name in fields_set
+    }
+    if block.__pydantic_extra__:
+        out.update(block.__pydantic_extra__)
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return wire(value)
+    if isinstance(value, list) and value and isinstance(value[0], BaseModel):
+        return [wire(item) for item in value]
+    return value
 
 
 RefT = TypeVar("RefT", bound=BaseModel)

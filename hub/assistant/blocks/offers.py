@@ -5,11 +5,11 @@ Stored: `{kind: "offers", offerIds, couponCode?}`; offers no longer running are 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
-from hub.assistant.blocks.kind import BlockKind, ClientBlock, Ids, Reads, StoredRef
+from hub.assistant.blocks.kind import BlockKind, Cards, ClientBlock, Ids, Reads, StoredRef
 from hub.catalogue import Language
 from hub.storefront.cards import offer_card
 
@@ -21,7 +21,7 @@ class OffersRef(StoredRef):
 
 class OffersBlock(ClientBlock):
     kind: Literal["offers"]
-    offers: list[dict[str, Any]] = Field(description="Promotion cards.")
+    offers: Cards = Field(description="Promotion cards.")
     couponCode: str | None = Field(default=None, description="Absent when none applies.")
 
 

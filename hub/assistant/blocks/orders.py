@@ -6,11 +6,11 @@ for anyone else, or once the order is gone, the block is dropped.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
-from hub.assistant.blocks.kind import BlockKind, ClientBlock, OptionalId, Reads, StoredRef
+from hub.assistant.blocks.kind import BlockKind, Card, ClientBlock, OptionalId, Reads, StoredRef
 from hub.catalogue import Language
 from hub.storefront.cards import order_summary
 
@@ -22,7 +22,7 @@ class OrderRef(StoredRef):
 
 class OrderBlock(ClientBlock):
     kind: Literal["order", "order_status"]
-    order: dict[str, Any] = Field(
+    order: Card = Field(
         description="`_id`, `orderNumber`, `status`, `total`, `itemCount`, `thumbnails`."
     )
 

@@ -9,12 +9,14 @@ dropped.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from hub.assistant.blocks.kind import (
     BlockKind,
+    Card,
+    Cards,
     Choices,
     ClientBlock,
     Ids,
@@ -33,9 +35,7 @@ class ProductsRef(StoredRef):
 
 class ProductsBlock(ClientBlock):
     kind: Literal["products"]
-    products: list[dict[str, Any]] = Field(
-        description="Product cards: localized names, prices in fils."
-    )
+    products: Cards = Field(description="Product cards: localized names, prices in fils.")
 
 
 async def _listed(ref: ProductsRef, reads: Reads) -> Iterable[str]:
@@ -56,7 +56,7 @@ class ProductDetailRef(StoredRef):
 
 class ProductDetailBlock(ClientBlock):
     kind: Literal["product_detail"]
-    product: dict[str, Any] = Field(description="One product card.")
+    product: Card = Field(description="One product card.")
 
 
 async def _detailed(ref: ProductDetailRef, reads: Reads) -> Iterable[str]:

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from hub.assistant.blocks.kind import BlockKind, ClientBlock, OptionalId, Reads, StoredRef
+from hub.assistant.blocks.kind import BlockKind, Card, ClientBlock, OptionalId, Reads, StoredRef
 from hub.catalogue import Language
 from hub.record import Record
 from hub.storefront.cards import recipe_card
@@ -23,7 +23,7 @@ class RecipeRef(StoredRef):
 
 class RecipeBlock(ClientBlock):
     kind: Literal["recipe"]
-    recipe: dict[str, Any] = Field(description="The recipe card, ingredients as product cards.")
+    recipe: Card = Field(description="The recipe card, ingredients as product cards.")
     servings: int | None
     ingredientCount: int
 

@@ -8,11 +8,11 @@ per read and entries no longer in the store are dropped.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hub.assistant.blocks.kind import BlockKind, ClientBlock, Ids, Reads, StoredRef
+from hub.assistant.blocks.kind import BlockKind, Cards, ClientBlock, Ids, Reads, StoredRef
 from hub.catalogue import Language
 from hub.record import Record
 from hub.storefront import cards
@@ -58,7 +58,7 @@ class CategoriesRef(StoredRef):
 
 class CategoriesBlock(ClientBlock):
     kind: Literal["categories"]
-    categories: list[dict[str, Any]] = Field(description="Aisle cards.")
+    categories: Cards = Field(description="Aisle cards.")
 
 
 async def _categories(ref: CategoriesRef, reads: Reads, language: Language) -> CategoriesBlock:
@@ -73,7 +73,7 @@ class BrandsRef(StoredRef):
 
 class BrandsBlock(ClientBlock):
     kind: Literal["brands"]
-    brands: list[dict[str, Any]] = Field(description="Brand cards.")
+    brands: Cards = Field(description="Brand cards.")
 
 
 async def _brands(ref: BrandsRef, reads: Reads, language: Language) -> BrandsBlock:
