@@ -15,8 +15,10 @@ Adding a block kind touches three files:
 3. `docs/asyncapi.yaml`: regenerated (`python -m hub.openapi.asyncapi > docs/asyncapi.yaml`)
    so the committed document lists the new schema; the OpenAPI document is built at run time.
 
-What emits the block (a skill of the embedded brain, a tool of the model-backed one) is the
-brain's own change, like any other answer it learns to give.
+A card with words of its own (a heading, a button) also adds them, in English and Arabic, to
+`hub/web/static/i18n.js`; a card of the store's data alone needs none. What emits the block
+(a skill of the embedded brain, a tool of the model-backed one) is the brain's own change,
+like any other answer it learns to give.
 """
 
 from __future__ import annotations
