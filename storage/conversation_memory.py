@@ -12,7 +12,7 @@ from datetime import datetime
 
 from hub.ids import is_action_id, is_id
 from hub.record import Record
-from storage.conversation_repository import LIST_FIELDS
+from storage.conversation_repository import ConversationSummary
 from storage.memory import apply_set, copy_document
 
 
@@ -47,14 +47,13 @@ class MemoryConversationRepository:
     def _owned(self, owner: str) -> list[Record]:
         return [self._conversations[i] for i in self._by_owner.get(owner, ())]
 
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
         newest = sorted(
             self._owned(owner), key=lambda doc: (doc.get("lastMessageAt"), doc["_id"]), reverse=True
         )
-        return [
-            {name: copy_document(doc[name]) for name in LIST_FIELDS if name in doc}
-            for doc in newest[skip : skip + limit]
-        ]
+        return [ConversationSummary.of(doc) for doc in newest[skip : skip + limit]]
 
     async def count_conversations(self, owner: str) -> int:
         return len(self._by_owner.get(owner, ()))

@@ -17,6 +17,7 @@ Ids are the hub's plain strings (`hub.ids`), stored as they are.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -36,6 +37,27 @@ ACTIONS = "assistant_actions"
 LIST_FIELDS = ("_id", "status", "title", "lastMessageAt", "createdAt")
 
 
+@dataclass(frozen=True, slots=True)
+class ConversationSummary:
+    """A conversation as its owner's list shows it (`LIST_FIELDS` of its document)."""
+
+    id: str
+    status: str
+    title: str
+    last_message_at: datetime | None
+    created_at: datetime | None
+
+    @classmethod
+    def of(cls, doc: Record) -> ConversationSummary:
+        return cls(
+            doc["_id"],
+            doc["status"],
+            doc.get("title", ""),
+            doc.get("lastMessageAt"),
+            doc.get("createdAt"),
+        )
+
+
 class ConversationRepository(Protocol):
     """The assistant's storage; `MongoConversationRepository` and the embedded
     `storage.conversation_memory.MemoryConversationRepository` answer alike."""
@@ -46,8 +68,10 @@ class ConversationRepository(Protocol):
 
     async def conversation(self, conversation_id: str) -> Record | None: ...
 
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
-        """The owner's conversations (`LIST_FIELDS` only), newest activity first."""
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
+        """The owner's conversations, newest activity first."""
         ...
 
     async def count_conversations(self, owner: str) -> int: ...
@@ -155,15 +179,16 @@ class MongoConversationRepository:
         return found
 
     @storage_call
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
         cursor = (
             self._conversations.find({"owner": owner}, dict.fromkeys(LIST_FIELDS, 1))
             .sort([("lastMessageAt", DESCENDING), ("_id", DESCENDING)])
             .skip(skip)
             .limit(limit)
         )
-        rows: list[Record] = await cursor.to_list(None)
-        return rows
+        return [ConversationSummary.of(doc) async for doc in cursor]
 
     @storage_call
     async def count_conversations(self, owner: str) -> int:

@@ -17,6 +17,7 @@ from hub.catalogue import Language
 from hub.ids import new_action_id, new_id
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem, Storefront
+from storage.conversation_repository import ConversationSummary
 
 Role = Literal["user", "assistant", "system"]
 
@@ -190,11 +191,11 @@ def render_conversation(conversation: Record) -> Record:
     }
 
 
-def render_list_item(conversation: Record) -> Record:
+def render_list_item(conversation: ConversationSummary) -> Record:
     return {
-        "_id": conversation["_id"],
-        "status": conversation["status"],
-        "title": conversation.get("title", ""),
-        "lastMessageAt": iso(conversation.get("lastMessageAt")),
-        "createdAt": iso(conversation.get("createdAt")),
+        "_id": conversation.id,
+        "status": conversation.status,
+        "title": conversation.title,
+        "lastMessageAt": iso(conversation.last_message_at),
+        "createdAt": iso(conversation.created_at),
     }
