@@ -8,7 +8,7 @@ notices on its next write.
 
 Messages are numbered per conversation (`seq`), so a thread reads back in the order its
 actor wrote it whatever the clock did. Blocks are stored as references (see
-`hub.assistant.events`); actions keep the whole proposal, since the client only ever sends
+`hub.assistant.blocks`); actions keep the whole proposal, since the client only ever sends
 an action's id.
 
 Ids are the hub's plain strings (`hub.ids`), stored as they are.
