@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
@@ -30,19 +31,45 @@ from hub.storefront.port import Storefront
 log = logging.getLogger("hub.assistant")
 
 
-def _parsed(ref: Record) -> tuple[BlockKind[Any], BaseModel, Language | None] | None:
-    """The kind and typed reference of a stored block (None: a kind this hub does not know).
+@dataclass(frozen=True, slots=True)
+class _Typed:
+    """A stored block of a registered kind, parsed; `language` is the one its brain answered
+    in when that was not the app's (its cards follow it)."""
 
-    A reference may name the language its brain answered in, not the app's: its cards follow.
-    """
+    kind: BlockKind[Any]
+    ref: BaseModel
+    language: Language | None
+
+
+def _read(ref: Record) -> _Typed | Record | None:
+    """The typed reference; a kind this hub does not know as stored, for clients to ignore;
+    None for a reference it cannot read."""
+    if "language" in ref:
+        language = ref["language"] if ref["language"] in ("en", "ar") else None
+        ref = {key: value for key, value in ref.items() if key != "language"}
+    else:
+        language = None
     kind = REGISTRY.get(ref["kind"])
     if kind is None:
+        return ref
+    try:
+        return _Typed(kind, kind.stored.model_validate(ref), language)
+    except ValueError:
+        log.exception("could not read a stored %s block; leaving it out", ref["kind"])
         return None
-    if "language" not in ref:
-        return kind, kind.stored.model_validate(ref), None
-    language = ref["language"]
-    fields = {key: value for key, value in ref.items() if key != "language"}
-    return kind, kind.stored.model_validate(fields), language if language in ("en", "ar") else None
+
+
+async def _render(entry: _Typed | Record | None, reads: Reads, language: Language) -> Record | None:
+    if not isinstance(entry, _Typed):
+        return entry
+    try:
+        block = await entry.kind.render(entry.ref, reads, entry.language or language)
+    except ServiceUnavailable:
+        raise
+    except Exception:
+        log.exception("could not render a stored %s block; leaving it out", entry.kind.name)
+        return None
+    return None if block is None else wire(block)
 
 
 async def hydrate_blocks(
@@ -56,32 +83,12 @@ async def hydrate_blocks(
     """Client blocks for stored references, in order; `actions` maps actionId to the action
     record with its effective status."""
     reads = Reads(storefront, owner, actions)
-    stored = [ref for ref in refs if isinstance(ref, dict) and isinstance(ref.get("kind"), str)]
-    parsed: list[tuple[Record, tuple[BlockKind[Any], BaseModel, Language | None] | None]] = []
-    for ref in stored:
-        try:
-            parsed.append((ref, _parsed(ref)))
-        except ValueError:
-            log.exception("could not read a stored %s block; leaving it out", ref["kind"])
-    product_ids: list[str] = []
-    for _, typed in parsed:
-        if typed is not None:
-            product_ids.extend(await typed[0].product_ids(typed[1], reads))
+    stored = [
+        _read(ref) for ref in refs if isinstance(ref, dict) and isinstance(ref.get("kind"), str)
+    ]
+    typed = [entry for entry in stored if isinstance(entry, _Typed)]
+    product_ids = [pid for entry in typed for pid in await entry.kind.product_ids(entry.ref, reads)]
     if product_ids:
         reads.products = await storefront.products_by_ids(list(dict.fromkeys(product_ids)))
-    hydrated = []
-    for ref, typed in parsed:
-        if typed is None:
-            hydrated.append({key: value for key, value in ref.items() if key != "language"})
-            continue
-        kind, model, own_language = typed
-        try:
-            block = await kind.render(model, reads, own_language or language)
-        except ServiceUnavailable:
-            raise
-        except Exception:
-            log.exception("could not render a stored %s block; leaving it out", kind.name)
-            continue
-        if block is not None:
-            hydrated.append(wire(block))
-    return hydrated
+    hydrated = [await _render(entry, reads, language) for entry in stored]
+    return [block for block in hydrated if block is not None]
