@@ -41,7 +41,8 @@ def discover(package: str) -> dict[str, BlockKind[Any]]:
     for module in sorted(pkgutil.iter_modules(path), key=lambda info: info.name):
         kinds = getattr(importlib.import_module(f"{package}.{module.name}"), "KINDS", ())
         for kind in kinds:
-            assert kind.name not in found, f"block kind {kind.name} registered twice"
+            if kind.name in found:
+                raise ValueError(f"block kind {kind.name} is registered twice")
             found[kind.name] = kind
     return found
 

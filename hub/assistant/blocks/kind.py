@@ -125,9 +125,8 @@ async def no_products(ref: BaseModel, reads: Reads) -> Iterable[str]:
     return ()
 
 
-async def as_stored(ref: BaseModel, reads: Reads, language: Language) -> ClientBlock:
+async def as_stored(ref: ClientBlock, reads: Reads, language: Language) -> ClientBlock:
     """A snapshot kind: what was stored is what clients see."""
-    assert isinstance(ref, ClientBlock)
     return ref
 
 
@@ -140,6 +139,9 @@ class BlockKind(Generic[RefT]):
     product_ids: Callable[[RefT, Reads], Awaitable[Iterable[str]]] = no_products
 
 
-def snapshot(name: str, model: type[Any]) -> BlockKind[Any]:
+SnapshotT = TypeVar("SnapshotT", bound=ClientBlock)
+
+
+def snapshot(name: str, model: type[SnapshotT]) -> BlockKind[SnapshotT]:
     """A kind whose stored form is its client form (`model` is both)."""
     return BlockKind(name, model, model, as_stored)
