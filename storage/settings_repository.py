@@ -36,10 +36,9 @@ class MongoSettingsRepository:
         await self._settings.update_one(
             {"_id": SETTINGS_ID}, {"$setOnInsert": initial}, upsert=True
         )
-        doc = await self._settings.find_one({"_id": SETTINGS_ID})
+        doc: Record = await self._settings.find_one({"_id": SETTINGS_ID})
         doc.pop("_id", None)
-        document: Record = doc
-        return document
+        return doc
 
     @storage_call
     async def update(self, changes: dict[str, Any]) -> dict[str, Any]:

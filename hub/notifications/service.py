@@ -88,16 +88,16 @@ class Notifications:
     async def list_inbox(
         self, customer_id: str, page: int, limit: int, status: Literal["unread", "read"] | None
     ) -> Record:
-        document: Record = await self._ask(customer_id, ListInbox(page, limit, status))
-        return document
+        answer: Record = await self._ask(customer_id, ListInbox(page, limit, status))
+        return answer
 
     async def mark_read(self, customer_id: str, notification_id: str) -> Record:
-        document: Record = await self._ask(customer_id, MarkRead(notification_id))
-        return document
+        answer: Record = await self._ask(customer_id, MarkRead(notification_id))
+        return answer
 
     async def mark_all_read(self, customer_id: str) -> Record:
-        document: Record = await self._ask(customer_id, MarkAllRead())
-        return document
+        answer: Record = await self._ask(customer_id, MarkAllRead())
+        return answer
 
     async def attach(self, customer_id: str, stream: EventStream, after_id: str | None) -> None:
         """Feed `stream` the customer's notifications: first those after `after_id`, then live.
