@@ -13,7 +13,7 @@ import sys
 import threading
 from collections.abc import Callable, Generator
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import pykka
 
@@ -176,7 +176,7 @@ class LoopFuture(pykka.Future[T]):
 
     def _outcome(self) -> T:
         if self._exc_info is None:
-            return self._value
+            return cast(T, self._value)
         _, exc, tb = self._exc_info
         if exc.__traceback__ is not tb:
             raise exc.with_traceback(tb)

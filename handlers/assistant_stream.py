@@ -23,10 +23,10 @@ from hub.assistant.conversation import TurnOutcome
 from hub.assistant.turn_log import Subscriber
 from hub.envelope import render_error_event
 from hub.errors import NotFound, invalid
+from hub.ids import is_id
 from hub.ratelimit import ASSISTANT_LIST, ASSISTANT_SEND, Limit
 from hub.sse import EventStream
 from hub.text import is_blank
-from storage.conversation_repository import is_object_id
 
 MAX_MESSAGE = 2000
 SURFACE = "assistant"  # the stream surface, as `hub_stream_closes` and the per-owner cap name it
@@ -130,7 +130,7 @@ class SendMessageHandler(TurnStreamHandler):
             raise invalid("message", "field_invalid")
         assistant = self.assistant
         conversation_id = body.conversationId
-        if conversation_id is not None and not is_object_id(conversation_id):
+        if conversation_id is not None and not is_id(conversation_id):
             raise NotFound()
         for _attempt in range(3):
             subscriber = self._subscriber = Subscriber()

@@ -68,7 +68,9 @@ CHANNELS = (
 )
 
 
-def _message(event: str, model: type[BaseModel], ref: dict[str, Any], channel: Channel) -> dict:
+def _message(
+    event: str, model: type[BaseModel], ref: dict[str, Any], channel: Channel
+) -> dict[str, Any]:
     message: dict[str, Any] = {
         "name": event,
         "title": f"event: {event}",

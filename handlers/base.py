@@ -33,6 +33,7 @@ from hub.errors import (
     NotFound,
     RateLimited,
     ServiceUnavailable,
+    StorageUnavailable,
     ValidationFailed,
 )
 from hub.guests import NEW_GUESTS_BUCKET
@@ -41,7 +42,6 @@ from hub.networks import client_address
 from hub.ratelimit import Limit
 from hub.sse import set_event_stream_headers
 from hub.validation import MAX_BODY_BYTES, parse_json_body, parse_query
-from storage.database import STORAGE_OUTAGES
 
 log = logging.getLogger("hub.http")
 
@@ -58,8 +58,6 @@ def as_hub_error(exc: BaseException | None) -> HubError:
         if 400 <= exc.status_code < 500:
             return ValidationFailed()
         return InternalError()
-    if isinstance(exc, STORAGE_OUTAGES):
-        return ServiceUnavailable()
     if isinstance(exc, pykka.ActorDeadError):
         return ServiceUnavailable()
     return InternalError()
@@ -287,16 +285,9 @@ class HubHandler(RequestHandler):
 
     def log_exception(self, typ: Any, value: BaseException | None, tb: Any) -> None:
         """Domain errors are answers, not incidents: log only what is unexpected."""
-        if isinstance(value, STORAGE_OUTAGES) or isinstance(
-            getattr(value, "__cause__", None), STORAGE_OUTAGES
-        ):
+        if isinstance(value, StorageUnavailable):
             self.hub.metrics.storage_errors.labels(operation=type(self).__name__).inc()
         if isinstance(value, HubError | HTTPError):
-            return
-        if isinstance(value, STORAGE_OUTAGES):
-            log.warning(
-                "%s %s: storage unavailable: %s", self.request.method, self.request.path, value
-            )
             return
         super().log_exception(typ, value, tb)
 

@@ -40,7 +40,8 @@ def event_loop_runner() -> Callable[[Coroutine[Any, Any, Any]], Any]:
         import uvloop
     except ImportError:
         return asyncio.run
-    return uvloop.run
+    run: Callable[[Coroutine[Any, Any, Any]], Any] = uvloop.run
+    return run
 
 
 async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = Hub) -> None:

@@ -125,6 +125,11 @@ class ServiceUnavailable(HubError):
     status_message = "SERVICE_UNAVAILABLE"
 
 
+class StorageUnavailable(ServiceUnavailable):
+    """The database did not answer. Storage raises it in place of its driver's errors, so no
+    layer above `storage/` knows which database is behind it; handlers count it."""
+
+
 def invalid(field_name: str, message_key: str, **detail: Any) -> ValidationFailed:
     """Shorthand for the common single-field validation failure."""
     return ValidationFailed(problems=[FieldProblem(field_name, message_key, detail)])

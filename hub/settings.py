@@ -197,7 +197,7 @@ class HubSettings(BaseSettings):
         from redis.connection import parse_url
 
         try:
-            parse_url(value)
+            parse_url(value)  # type: ignore[no-untyped-call]
         except ValueError:
             raise ValueError(
                 "HUB_REDIS_URL is not a Redis URL (redis://, rediss:// or unix://, with a "

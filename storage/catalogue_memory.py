@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from storage.storefront_catalogue import ContentKind, Record
+from hub.record import Record
+from storage.storefront_catalogue import ContentKind
 
 
 class _Kind:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from storage.conversation_repository import LIST_FIELDS, Record, is_action_id, is_object_id
+from hub.ids import is_action_id, is_id
+from hub.record import Record
+from storage.conversation_repository import ConversationSummary
 from storage.memory import apply_set, copy_document
 
 
@@ -37,7 +39,7 @@ class MemoryConversationRepository:
         self._own(document["owner"], document["_id"])
 
     async def conversation(self, conversation_id: str) -> Record | None:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             return None
         document = self._conversations.get(conversation_id)
         return copy_document(document) if document is not None else None
@@ -45,14 +47,13 @@ class MemoryConversationRepository:
     def _owned(self, owner: str) -> list[Record]:
         return [self._conversations[i] for i in self._by_owner.get(owner, ())]
 
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
         newest = sorted(
             self._owned(owner), key=lambda doc: (doc.get("lastMessageAt"), doc["_id"]), reverse=True
         )
-        return [
-            {name: copy_document(doc[name]) for name in LIST_FIELDS if name in doc}
-            for doc in newest[skip : skip + limit]
-        ]
+        return [ConversationSummary.of(doc) for doc in newest[skip : skip + limit]]
 
     async def count_conversations(self, owner: str) -> int:
         return len(self._by_owner.get(owner, ()))
@@ -117,7 +118,7 @@ class MemoryConversationRepository:
         return [{"_id": m["_id"], "role": m["role"], "content": m["content"]} for m in recent]
 
     async def message(self, message_id: str) -> Record | None:
-        if not is_object_id(message_id):
+        if not is_id(message_id):
             return None
         document = self._messages.get(message_id)
         return copy_document(document) if document is not None else None

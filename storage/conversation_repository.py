@@ -8,55 +8,54 @@ notices on its next write.
 
 Messages are numbered per conversation (`seq`), so a thread reads back in the order its
 actor wrote it whatever the clock did. Blocks are stored as references (see
-`hub.assistant.events`); actions keep the whole proposal, since the client only ever sends
+`hub.assistant.blocks`); actions keep the whole proposal, since the client only ever sends
 an action's id.
 
-Ids are ObjectId hex strings for conversations and messages (what a client echoes back) and
-32 random hex characters for actions, which confirm a cart change and must not be guessable.
+Ids are the hub's plain strings (`hub.ids`), stored as they are.
 """
 
 from __future__ import annotations
 
-import re
-import secrets
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import OperationFailure
 
+from hub.ids import is_action_id, is_id
+from hub.record import Record
 from storage.database import storage_call
-
-Record = dict[str, Any]
-
-OBJECT_ID = re.compile(r"[0-9a-f]{24}")
-ACTION_ID = re.compile(r"[0-9a-f]{32}")
 
 CONVERSATIONS = "assistant_conversations"
 MESSAGES = "assistant_messages"
 ACTIONS = "assistant_actions"
 
 
-def new_object_id() -> str:
-    return str(ObjectId())
-
-
-def new_action_id() -> str:
-    return secrets.token_hex(16)
-
-
-def is_object_id(value: Any) -> bool:
-    return isinstance(value, str) and OBJECT_ID.fullmatch(value) is not None
-
-
-def is_action_id(value: Any) -> bool:
-    return isinstance(value, str) and ACTION_ID.fullmatch(value) is not None
-
-
 # The fields a conversation list item is read with (design.md: the conversation list item).
 LIST_FIELDS = ("_id", "status", "title", "lastMessageAt", "createdAt")
+
+
+@dataclass(frozen=True, slots=True)
+class ConversationSummary:
+    """A conversation as its owner's list shows it (`LIST_FIELDS` of its document)."""
+
+    id: str
+    status: str
+    title: str
+    last_message_at: datetime | None
+    created_at: datetime | None
+
+    @classmethod
+    def of(cls, doc: Record) -> ConversationSummary:
+        return cls(
+            doc["_id"],
+            doc["status"],
+            doc.get("title", ""),
+            doc.get("lastMessageAt"),
+            doc.get("createdAt"),
+        )
 
 
 class ConversationRepository(Protocol):
@@ -69,8 +68,10 @@ class ConversationRepository(Protocol):
 
     async def conversation(self, conversation_id: str) -> Record | None: ...
 
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
-        """The owner's conversations (`LIST_FIELDS` only), newest activity first."""
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
+        """The owner's conversations, newest activity first."""
         ...
 
     async def count_conversations(self, owner: str) -> int: ...
@@ -172,23 +173,27 @@ class MongoConversationRepository:
 
     @storage_call
     async def conversation(self, conversation_id: str) -> Record | None:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             return None
-        return await self._conversations.find_one({"_id": conversation_id})
+        found: Record | None = await self._conversations.find_one({"_id": conversation_id})
+        return found
 
     @storage_call
-    async def list_conversations(self, owner: str, *, skip: int, limit: int) -> list[Record]:
+    async def list_conversations(
+        self, owner: str, *, skip: int, limit: int
+    ) -> list[ConversationSummary]:
         cursor = (
             self._conversations.find({"owner": owner}, dict.fromkeys(LIST_FIELDS, 1))
             .sort([("lastMessageAt", DESCENDING), ("_id", DESCENDING)])
             .skip(skip)
             .limit(limit)
         )
-        return await cursor.to_list(None)
+        return [ConversationSummary.of(doc) async for doc in cursor]
 
     @storage_call
     async def count_conversations(self, owner: str) -> int:
-        return await self._conversations.count_documents({"owner": owner})
+        count: int = await self._conversations.count_documents({"owner": owner})
+        return count
 
     @storage_call
     async def save_conversation(
@@ -206,7 +211,8 @@ class MongoConversationRepository:
         result = await self._conversations.update_one(
             {"_id": conversation_id, "version": version}, update
         )
-        return result.matched_count == 1
+        changed: bool = result.matched_count == 1
+        return changed
 
     @storage_call
     async def conversation_ids_of(self, owner: str) -> list[str]:
@@ -229,7 +235,8 @@ class MongoConversationRepository:
             {"$set": {"owner": to_owner, "updatedAt": now}, "$inc": {"version": 1}},
         )
         await self.reassign_actions(conversation_ids, from_owner, to_owner)
-        return result.modified_count
+        count: int = result.modified_count
+        return count
 
     @storage_call
     async def reassign_actions(
@@ -249,7 +256,8 @@ class MongoConversationRepository:
     @storage_call
     async def messages(self, conversation_id: str) -> list[Record]:
         cursor = self._messages.find({"conversationId": conversation_id}).sort("seq", ASCENDING)
-        return await cursor.to_list(None)
+        rows: list[Record] = await cursor.to_list(None)
+        return rows
 
     @storage_call
     async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
@@ -263,9 +271,10 @@ class MongoConversationRepository:
 
     @storage_call
     async def message(self, message_id: str) -> Record | None:
-        if not is_object_id(message_id):
+        if not is_id(message_id):
             return None
-        return await self._messages.find_one({"_id": message_id})
+        found: Record | None = await self._messages.find_one({"_id": message_id})
+        return found
 
     @storage_call
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
@@ -283,18 +292,23 @@ class MongoConversationRepository:
     async def action(self, action_id: str) -> Record | None:
         if not is_action_id(action_id):
             return None
-        return await self._actions.find_one({"_id": action_id})
+        found: Record | None = await self._actions.find_one({"_id": action_id})
+        return found
 
     @storage_call
     async def actions_of(self, conversation_id: str) -> list[Record]:
-        return await self._actions.find({"conversationId": conversation_id}).to_list(None)
+        rows: list[Record] = await self._actions.find({"conversationId": conversation_id}).to_list(
+            None
+        )
+        return rows
 
     @storage_call
     async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
         wanted = list(dict.fromkeys(action_ids))
         if not wanted:
             return []
-        return await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
+        rows: list[Record] = await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
+        return rows
 
     @storage_call
     async def move_action(
@@ -305,7 +319,8 @@ class MongoConversationRepository:
             {"_id": action_id, "status": from_status},
             {"$set": {"status": to_status, "updatedAt": now}},
         )
-        return result.modified_count == 1
+        changed: bool = result.modified_count == 1
+        return changed
 
     @storage_call
     async def cancel_pending(self, conversation_id: str, now: datetime) -> list[str]:

@@ -9,7 +9,7 @@ from typing import Any, ParamSpec, TypeVar
 
 from pymongo.errors import ConnectionFailure, ExecutionTimeout, NetworkTimeout
 
-from hub.errors import ServiceUnavailable
+from hub.errors import StorageUnavailable
 from hub.settings import HubSettings
 
 log = logging.getLogger("hub.storage")
@@ -35,7 +35,8 @@ def open_database(settings: HubSettings) -> Any:
 
 
 def storage_call(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
-    """Turn a MongoDB outage inside a repository method into SERVICE_UNAVAILABLE.
+    """Turn a MongoDB outage inside a repository method into `StorageUnavailable`
+    (SERVICE_UNAVAILABLE): the driver's errors never leave `storage/`.
 
     motor reconnects by itself, so the next call after MongoDB returns simply works: the hub
     needs no recovery step of its own.
@@ -47,7 +48,7 @@ def storage_call(fn: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Corouti
             return await fn(*args, **kwargs)
         except STORAGE_OUTAGES as exc:
             log.warning("storage unavailable in %s: %s", fn.__qualname__, exc)
-            raise ServiceUnavailable() from exc
+            raise StorageUnavailable() from exc
 
     return guarded
 

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import copy
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar, cast
 
 # What a stored document holds that nobody can change in place, so a copy may share it.
 _UNCHANGEABLE = frozenset({str, int, float, bool, type(None), datetime, bytes})
 
 
-def copy_document(value: Any) -> Any:
+T = TypeVar("T")
+
+
+def copy_document(value: T) -> T:
     """A copy of a document that shares nothing a caller could change, as a database hands
     back a fresh copy on every read.
 
@@ -19,11 +22,15 @@ def copy_document(value: Any) -> Any:
     and its type dispatch at every node, which made it several times dearer on every
     message a turn stores.
     """
+    return cast(T, _copied(value))
+
+
+def _copied(value: Any) -> Any:
     kind = type(value)
     if kind is dict:
-        return {key: copy_document(item) for key, item in value.items()}
+        return {key: _copied(item) for key, item in value.items()}
     if kind is list:
-        return [copy_document(item) for item in value]
+        return [_copied(item) for item in value]
     if kind in _UNCHANGEABLE:
         return value
     return copy.deepcopy(value)

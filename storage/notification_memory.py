@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hub.record import Record
 from storage.notification_repository import (
     READ_BATCH,
     Created,
     NewNotification,
-    Record,
     StoredNotification,
     _stored,
     iso,

@@ -29,9 +29,8 @@ from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
 
+from hub.record import Record
 from storage.database import storage_call
-
-Record = dict[str, Any]
 
 # Rows read in one go when a stream resumes or fills a gap.
 READ_BATCH = 200

@@ -14,24 +14,42 @@ from typing import Any, Protocol
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.notification_repository import iso, now_ms
 
 
 @dataclass(frozen=True, slots=True)
+class PushToken:
+    """A device's token as stored; `created_at` is when its current customer registered it."""
+
+    token: str
+    platform: str
+    created_at: datetime
+    updated_at: datetime
+
+    @classmethod
+    def of(cls, doc: Record) -> PushToken:
+        return cls(doc["_id"], doc["platform"], doc["createdAt"], doc["updatedAt"])
+
+    def view(self) -> Record:
+        """The registration as the push route answers it."""
+        return {
+            "token": self.token,
+            "platform": self.platform,
+            "createdAt": iso(self.created_at),
+            "updatedAt": iso(self.updated_at),
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Registration:
-    view: dict[str, Any]
+    token: PushToken
     created: bool  # new for this customer (a new token, or one moved from someone else)
 
-
-def _view(token: str, platform: str, created_at: datetime, updated_at: datetime) -> dict[str, Any]:
-    """The registration as the push route answers it."""
-    return {
-        "token": token,
-        "platform": platform,
-        "createdAt": iso(created_at),
-        "updatedAt": iso(updated_at),
-    }
+    @property
+    def view(self) -> Record:
+        return self.token.view()
 
 
 class PushRepository(Protocol):
@@ -41,8 +59,8 @@ class PushRepository(Protocol):
         """Store `token` for `customer_id`, moving it from whoever had it."""
         ...
 
-    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
-        """`{token, platform}` of the customer's devices, by token."""
+    async def tokens_of(self, customer_id: str) -> list[PushToken]:
+        """The customer's devices, by token."""
         ...
 
 
@@ -79,17 +97,17 @@ class MongoPushRepository:
             created_at = before["createdAt"]
         elif before is not None:
             await self._tokens.update_one({"_id": token}, {"$set": {"createdAt": now}})
-        return Registration(_view(token, platform, created_at, now), created)
+        return Registration(PushToken(token, platform, created_at, now), created)
 
     @storage_call
-    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+    async def tokens_of(self, customer_id: str) -> list[PushToken]:
         cursor = self._tokens.find({"customerId": customer_id}).sort("_id", 1)
-        return [{"token": doc["_id"], "platform": doc["platform"]} async for doc in cursor]
+        return [PushToken.of(doc) async for doc in cursor]
 
 
 class MemoryPushRepository:
     def __init__(self) -> None:
-        self._tokens: dict[str, dict[str, Any]] = {}
+        self._tokens: dict[str, Record] = {}
 
     async def ensure_indexes(self) -> None:
         """Nothing to index."""
@@ -100,16 +118,17 @@ class MemoryPushRepository:
         created = before is None or before["customerId"] != customer_id
         created_at = now if created or before is None else before["createdAt"]
         self._tokens[token] = {
+            "_id": token,
             "customerId": customer_id,
             "platform": platform,
             "createdAt": created_at,
             "updatedAt": now,
         }
-        return Registration(_view(token, platform, created_at, now), created)
+        return Registration(PushToken(token, platform, created_at, now), created)
 
-    async def tokens_of(self, customer_id: str) -> list[dict[str, Any]]:
+    async def tokens_of(self, customer_id: str) -> list[PushToken]:
         return [
-            {"token": token, "platform": doc["platform"]}
-            for token, doc in sorted(self._tokens.items())
+            PushToken.of(doc)
+            for _, doc in sorted(self._tokens.items())
             if doc["customerId"] == customer_id
         ]

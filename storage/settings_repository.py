@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import apply_set, copy_document
 
@@ -35,7 +36,7 @@ class MongoSettingsRepository:
         await self._settings.update_one(
             {"_id": SETTINGS_ID}, {"$setOnInsert": initial}, upsert=True
         )
-        doc = await self._settings.find_one({"_id": SETTINGS_ID})
+        doc: Record = await self._settings.find_one({"_id": SETTINGS_ID})
         doc.pop("_id", None)
         return doc
 

@@ -119,7 +119,8 @@ class MongoCartRepository:
             {"_id": owner, "version": state.version},
             {"$set": {**document, "version": state.version + 1}},
         )
-        return result.matched_count == 1
+        changed: bool = result.matched_count == 1
+        return changed
 
     @storage_call
     async def take(self, owner: str) -> CartState | None:

@@ -14,9 +14,8 @@ from typing import Any, Literal, Protocol
 from pymongo import ASCENDING
 from pymongo.errors import BulkWriteError
 
+from hub.record import Record
 from storage.database import storage_call
-
-Record = dict[str, Any]
 
 ContentKind = Literal[
     "products", "categories", "brands", "offers", "recipes", "faq", "branches", "zones", "areas"
@@ -110,7 +109,8 @@ class MongoCatalogueRepository:
 
     @storage_call
     async def all(self, kind: ContentKind) -> list[Record]:
-        return await self._of(kind).find({}, _HIDDEN).sort(_ORDER).to_list(None)
+        rows: list[Record] = await self._of(kind).find({}, _HIDDEN).sort(_ORDER).to_list(None)
+        return rows
 
     @storage_call
     async def by_ids(self, kind: ContentKind, ids: Iterable[str]) -> dict[str, Record]:
@@ -130,11 +130,15 @@ class MongoCatalogueRepository:
         if brand_id is not None:
             query["brandId"] = brand_id
         cursor = self._of("products").find(query, _HIDDEN).sort(_ORDER).limit(limit)
-        return await cursor.to_list(None)
+        rows: list[Record] = await cursor.to_list(None)
+        return rows
 
     @storage_call
     async def offer_by_coupon(self, coupon_code: str) -> Record | None:
-        return await self._of("offers").find_one({"couponCode": coupon_code}, _HIDDEN)
+        found: Record | None = await self._of("offers").find_one(
+            {"couponCode": coupon_code}, _HIDDEN
+        )
+        return found
 
     @storage_call
     async def update_product(self, product_id: str, changes: Record) -> Record | None:
@@ -142,4 +146,5 @@ class MongoCatalogueRepository:
         changes = {key: value for key, value in changes.items() if key not in ("_id", "position")}
         if changes:
             await self._of("products").update_one({"_id": product_id}, {"$set": changes})
-        return await self._of("products").find_one({"_id": product_id}, _HIDDEN)
+        found: Record | None = await self._of("products").find_one({"_id": product_id}, _HIDDEN)
+        return found

@@ -12,10 +12,9 @@ from typing import Any, Protocol
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import copy_document
-
-Record = dict[str, Any]
 
 _DUPLICATE_KEY = 11000
 _NEWEST_FIRST = [("placedAt", DESCENDING), ("orderNumber", DESCENDING)]
@@ -68,16 +67,21 @@ class MongoCustomerRepository:
 
     @storage_call
     async def customer(self, customer_id: str) -> Record | None:
-        return await self._customers.find_one({"_id": customer_id})
+        found: Record | None = await self._customers.find_one({"_id": customer_id})
+        return found
 
     @storage_call
     async def orders(self, customer_id: str, limit: int) -> list[Record]:
         cursor = self._orders.find({"customerId": customer_id}).sort(_NEWEST_FIRST).limit(limit)
-        return await cursor.to_list(None)
+        rows: list[Record] = await cursor.to_list(None)
+        return rows
 
     @storage_call
     async def order(self, customer_id: str, order_id: str) -> Record | None:
-        return await self._orders.find_one({"_id": order_id, "customerId": customer_id})
+        found: Record | None = await self._orders.find_one(
+            {"_id": order_id, "customerId": customer_id}
+        )
+        return found
 
 
 class MemoryCustomerRepository:

@@ -12,10 +12,9 @@ from typing import Any, Protocol
 from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
+from hub.record import Record
 from storage.database import storage_call
 from storage.memory import copy_document
-
-Record = dict[str, Any]
 
 TICKET_COUNTER = "ticket"
 
@@ -78,7 +77,8 @@ class MongoTicketRepository:
 
     @storage_call
     async def ticket(self, ticket_id: str) -> Record | None:
-        return await self._tickets.find_one({"_id": ticket_id})
+        found: Record | None = await self._tickets.find_one({"_id": ticket_id})
+        return found
 
 
 class MemoryTicketRepository:

@@ -40,7 +40,7 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 from tornado.iostream import IOStream, StreamClosedError
 
-Record = dict[str, Any]
+from hub.record import Record
 
 SO_TIMESTAMPNS = 35  # Linux's socket option (asm-generic/socket.h); Python does not name it
 _TIMESPEC = struct.Struct("qq")

@@ -52,11 +52,11 @@ from hub.assistant.turns import (
 from hub.auth import customer_of
 from hub.catalogue import Language, say
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
-from storage.conversation_repository import new_object_id
+from hub.ids import new_id
+from hub.record import Record
 
 log = logging.getLogger("hub.assistant")
 
-Record = dict[str, Any]
 
 KIND = "conversation"
 SAVE_ATTEMPTS = 3
@@ -287,9 +287,7 @@ class ConversationActor(LoopActor):
         if self.status != "active":
             return TurnOutcome.NOT_ACTIVE
         services = self.services
-        progress = self.turn = TurnProgress(
-            self.conversation_id, self.owner, TurnLog(new_object_id())
-        )
+        progress = self.turn = TurnProgress(self.conversation_id, self.owner, TurnLog(new_id()))
         progress.log.attach(message.subscriber)
         began = time.perf_counter()
         outcome = "failed"

@@ -5,28 +5,8 @@ sequence of `BrainEvent`s. The conversation actor relays them to the stream, sto
 finished assistant message, and turns each `Proposal` into a pending cart action.
 
 Blocks are stored as references, not snapshots, so a later read shows current names,
-prices, stock and action status. `hub.assistant.hydration` renders each reference into the
-block clients receive. Stored forms by kind:
-
-| kind | stored reference | hydrated (client) |
-|---|---|---|
-| text | `{kind, text}` | same |
-| products | `{kind, productIds, variantIds?}` (a product's variant asked for) | `{kind, products: [card]}` |
-| product_detail | `{kind, productId, variantId?}` | `{kind, product: card}` |
-| cart_action | `{kind, actionId}` | `{kind, actionId, actionType, items, status, estimatedTotal?}` |
-| cart_summary | `{kind}` | `{kind, cart}` (the owner's cart now) |
-| order, order_status | `{kind, orderId}` | `{kind, order: summary}` |
-| offers | `{kind, offerIds, couponCode?}` | `{kind, offers, couponCode?}` |
-| recipe | `{kind, recipeId, servings}` | `{kind, recipe, servings, ingredientCount}` |
-| faq | `{kind, faqIds}` | `{kind, items: [{question, answer}]}` |
-| categories | `{kind, categoryIds}` | `{kind, categories}` |
-| brands | `{kind, brandIds}` | `{kind, brands}` |
-| delivery_slots | `{kind, days}` (snapshot) | same |
-| delivery_info | `{kind, areaId?, express?}` | `{kind, areaName?, zoneName?, fee?, etaMinutes?}` |
-| locations | `{kind, branchIds}` | `{kind, items: [{label, address?, phone?, lat, lng}]}` |
-| handoff | `{kind, ticketId, ticketNumber}` | same |
-| actions | `{kind, suggestions: [{label, prompt}]}` (snapshot) | same |
-| error | `{kind, code, message?}` (snapshot) | same |
+prices, stock and action status. Each kind's stored form, client form and rendering live in
+its module of `hub.assistant.blocks`; `hub.assistant.hydration` renders a message's blocks.
 """
 
 from __future__ import annotations

@@ -14,10 +14,11 @@ from typing import Any, Literal
 
 from hub.assistant.hydration import hydrate_blocks
 from hub.catalogue import Language
+from hub.ids import new_action_id, new_id
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem, Storefront
-from storage.conversation_repository import new_action_id, new_object_id
+from storage.conversation_repository import ConversationSummary
 
-Record = dict[str, Any]
 Role = Literal["user", "assistant", "system"]
 
 TITLE_LENGTH = 60
@@ -56,7 +57,7 @@ def estimate_tokens(characters: int) -> int:
 
 def new_conversation(owner: str, first_message: str, now: datetime) -> Record:
     return {
-        "_id": new_object_id(),
+        "_id": new_id(),
         "owner": owner,
         "status": "active",
         "title": title_of(first_message),
@@ -80,7 +81,7 @@ def new_message(
     now: datetime,
 ) -> Record:
     return {
-        "_id": new_object_id(),
+        "_id": new_id(),
         "conversationId": conversation_id,
         "seq": seq,
         "role": role,
@@ -125,7 +126,7 @@ def mutation_of(action: Record) -> CartMutation:
 
 def effective_status(action: Record, now: datetime) -> str:
     """A pending action past its confirm window reads `expired`, stored or not."""
-    status = action.get("status", "pending")
+    status: str = action.get("status", "pending")
     if status == "pending" and aware(action["expiresAt"]) <= now:
         return "expired"
     return status
@@ -190,11 +191,11 @@ def render_conversation(conversation: Record) -> Record:
     }
 
 
-def render_list_item(conversation: Record) -> Record:
+def render_list_item(conversation: ConversationSummary) -> Record:
     return {
-        "_id": conversation["_id"],
-        "status": conversation["status"],
-        "title": conversation.get("title", ""),
-        "lastMessageAt": iso(conversation.get("lastMessageAt")),
-        "createdAt": iso(conversation.get("createdAt")),
+        "_id": conversation.id,
+        "status": conversation.status,
+        "title": conversation.title,
+        "lastMessageAt": iso(conversation.last_message_at),
+        "createdAt": iso(conversation.created_at),
     }

@@ -4,40 +4,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from hub.assistant.blocks import Block
 from hub.openapi.operation import Pagination, StreamError, Timestamp
 
 ConversationStatus = Literal["active", "handed_off", "closed"]
-
-BLOCK_KINDS = (
-    "text",
-    "products",
-    "product_detail",
-    "cart_action",
-    "cart_summary",
-    "order",
-    "order_status",
-    "offers",
-    "recipe",
-    "faq",
-    "categories",
-    "brands",
-    "delivery_slots",
-    "delivery_info",
-    "locations",
-    "handoff",
-    "actions",
-    "error",
-)
-
-
-class Block(BaseModel):
-    """A UI card. Clients switch on `kind` and ignore kinds they do not know."""
-
-    model_config = ConfigDict(extra="allow", json_schema_extra={"x-known-kinds": list(BLOCK_KINDS)})
-
-    kind: str = Field(description="One of the known kinds, or a newer one to ignore.")
 
 
 class Message(BaseModel):

@@ -46,9 +46,9 @@ from hub.auth import Caller
 from hub.catalogue import Language, say
 from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
-from storage.conversation_repository import ConversationRepository, is_object_id
-
-Record = dict[str, Any]
+from hub.ids import is_id
+from hub.record import Record
+from storage.conversation_repository import ConversationRepository
 
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
 STOP_WAIT_SECONDS = 10.0  # how long a stop waits for the partial reply to be saved
@@ -167,7 +167,7 @@ class Assistant:
         }
 
     async def _owned(self, conversation_id: str, caller: Caller) -> Record:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             raise NotFound()
         conversation = await self.repository.conversation(conversation_id)
         if conversation is None:
@@ -186,22 +186,24 @@ class Assistant:
             raise Forbidden()
         if caller.is_guest and caller.guest_key is not None:
             self.guest_made_something(caller.guest_key)
-        return await self.directory.ask(
+        confirmed: Record = await self.directory.ask(
             conversation_key(action["conversationId"]),
             ConfirmAction(action_id, caller.owner, language),
             ASK_SECONDS,
         )
+        return confirmed
 
     async def hand_off(
         self, conversation_id: str, caller: Caller, language: Language, fields: Record
     ) -> Record:
-        if not is_object_id(conversation_id):
+        if not is_id(conversation_id):
             raise NotFound()
-        return await self.directory.ask(
+        handed_off: Record = await self.directory.ask(
             conversation_key(conversation_id),
             HandOff(caller.owner, language, **fields),
             ASK_SECONDS,
         )
+        return handed_off
 
     async def set_feedback(
         self, message_id: str, caller: Caller, feedback: str | None, language: Language

@@ -21,7 +21,6 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from hub.assistant.events import (
     BlockOut,
@@ -41,6 +40,7 @@ from hub.assistant.turn_log import TurnLog
 from hub.catalogue import Language
 from hub.errors import HubError, InternalError
 from hub.metrics import HubMetrics
+from hub.record import Record
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
@@ -48,7 +48,6 @@ from storage.conversation_repository import ConversationRepository
 
 log = logging.getLogger("hub.assistant")
 
-Record = dict[str, Any]
 Notify = Callable[[str, str, Record, str], Awaitable[None]]
 
 TURN_SECONDS = 120.0  # a brain that has not finished by then is not going to

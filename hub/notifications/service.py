@@ -25,6 +25,7 @@ from hub.notifications.inbox import (
     inbox_channel,
 )
 from hub.notifications.inbox import inbox_key as _inbox_key
+from hub.record import Record
 from storage.notification_repository import NotificationRepository
 from storage.push_repository import PushRepository
 
@@ -37,8 +38,6 @@ if TYPE_CHECKING:
 
 # How long a route waits for the customer's inbox actor (storage included) before failing.
 ASK_TIMEOUT = 15.0
-
-Record = dict[str, Any]
 
 
 class Notifications:
@@ -64,13 +63,16 @@ class Notifications:
     async def list_inbox(
         self, customer_id: str, page: int, limit: int, status: Literal["unread", "read"] | None
     ) -> Record:
-        return await self._ask(customer_id, ListInbox(page, limit, status))
+        answer: Record = await self._ask(customer_id, ListInbox(page, limit, status))
+        return answer
 
     async def mark_read(self, customer_id: str, notification_id: str) -> Record:
-        return await self._ask(customer_id, MarkRead(notification_id))
+        answer: Record = await self._ask(customer_id, MarkRead(notification_id))
+        return answer
 
     async def mark_all_read(self, customer_id: str) -> Record:
-        return await self._ask(customer_id, MarkAllRead())
+        answer: Record = await self._ask(customer_id, MarkAllRead())
+        return answer
 
     async def attach(self, customer_id: str, stream: EventStream, after_id: str | None) -> None:
         """Feed `stream` the customer's notifications: first those after `after_id`, then live.

@@ -151,7 +151,9 @@ def _schemas(
     return ref, top.get("$defs", {})
 
 
-def _operation(operation: Operation, ref: Callable[[type[BaseModel]], dict[str, Any]]) -> dict:
+def _operation(
+    operation: Operation, ref: Callable[[type[BaseModel]], dict[str, Any]]
+) -> dict[str, Any]:
     out: dict[str, Any] = {"summary": operation.summary, "tags": [operation.tag]}
     if operation.description:
         out["description"] = operation.description

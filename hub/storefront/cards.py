@@ -18,8 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from hub.catalogue import Language
-
-Record = dict[str, Any]
+from hub.record import Record
 
 CURRENCY = "KWD"
 MAX_THUMBNAILS = 4
@@ -30,8 +29,10 @@ _ARABIC_DIGITS = str.maketrans("0123456789.", "٠١٢٣٤٥٦٧٨٩٫")
 def localized(text: Any, language: Language) -> str | None:
     """One language of a bilingual text (English when that language is missing)."""
     if isinstance(text, dict):
-        return text.get(language) or text.get("en")
-    return text
+        chosen: str | None = text.get(language) or text.get("en")
+        return chosen
+    plain: str | None = text  # a text stored in one language only
+    return plain
 
 
 def number_text(count: int) -> dict[str, str]:
@@ -50,7 +51,7 @@ def find_variant(product: Record, variant_id: str | None) -> Record | None:
 
     None for a product without variants, or when the named variant does not exist.
     """
-    variants = product.get("variants") or []
+    variants: list[Record] = product.get("variants") or []
     if not variants:
         return None
     if variant_id is None:

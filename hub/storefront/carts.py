@@ -38,12 +38,11 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hub.errors import FieldProblem, Forbidden, HubError, NotFound, invalid
+from hub.record import Record
 from hub.storefront.cards import find_variant, kwd_text
 from hub.storefront.port import CartMutation, LineItem
 from hub.storefront.seed import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from storage.storefront_carts import CartLine, CartState
-
-Record = dict[str, Any]
 
 ITEM_ACTIONS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
 GUEST_FORBIDDEN = frozenset({"apply_loyalty", "select_address", "reorder"})
@@ -287,7 +286,8 @@ def _checked_points(cart: CartState, points: Any, facts: StoreFacts) -> int:
 
 
 def _address(account: Record | None, address_id: Any) -> Record:
-    for address in (account or {}).get("addresses", []):
+    addresses: list[Record] = (account or {}).get("addresses", [])
+    for address in addresses:
         if address.get("_id") == address_id:
             return address
     raise NotFound(message_key="address_unknown")
@@ -340,7 +340,7 @@ def offer_discount(offer: Record, items: list[Record], subtotal: int) -> int:
         eligible = [i for i in items if i["productId"] in wanted]
     else:
         eligible = items
-    base = sum(item["lineTotal"] for item in eligible)
+    base: int = sum(item["lineTotal"] for item in eligible)
     if base <= 0:
         return 0
     if offer.get("kind") == "percent":

@@ -18,10 +18,10 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from bson import ObjectId
-
 from hub.auth import customer_of
 from hub.errors import Forbidden, NotFound, ServiceUnavailable
+from hub.ids import new_id
+from hub.record import Record
 from hub.storefront.carts import (
     StoreFacts,
     apply_mutation,
@@ -30,7 +30,7 @@ from hub.storefront.carts import (
     price_cart,
 )
 from hub.storefront.delivery import delivery_days
-from hub.storefront.port import CartMutation, LineItem, Record, Ticket
+from hub.storefront.port import CartMutation, LineItem, Ticket
 from hub.storefront.search import CatalogueIndex
 from hub.storefront.seed import SLOT_FEE, SLOT_HOURS
 from hub.storefront.seeding import seed_demo_store
@@ -313,7 +313,7 @@ class EmbeddedStorefront:
     ) -> Ticket:
         number = await self._tickets.next_number()
         ticket: Record = {
-            "_id": str(ObjectId()),
+            "_id": new_id(),
             "ticketNumber": f"T-{number:06d}",
             "owner": owner,
             "conversationId": conversation_id,

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-Record = dict[str, Any]
+from hub.record import Record
 
 ActionType = Literal[
     "add_to_cart",

@@ -20,9 +20,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from hub.record import Record
 from hub.text import similarity, skeleton, skeletons, sounds_alike, stem, words
-
-Record = dict[str, Any]
 
 # How much a word counts, by where it was found on the product.
 NAME, KEYWORD, BRAND, CATEGORY, UNIT = 1.0, 0.9, 0.6, 0.5, 0.3

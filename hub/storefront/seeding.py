@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
+from hub.record import Record
 from hub.storefront import seed
 from storage.stores import Storage
 
 log = logging.getLogger("hub.storefront")
-
-Record = dict[str, Any]
 
 
 def demo_offers(now: datetime) -> list[Record]:

@@ -12,7 +12,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from handlers.asyncapi import asyncapi_document
-from handlers.openapi import hub_version
+from hub.version import hub_version
 from tests.client import Event
 from tests.conftest import GUEST_A, INTERNAL_TOKEN, customer_token
 from tests.handlers.test_notifications import open_stream, publish

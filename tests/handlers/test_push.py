@@ -25,7 +25,7 @@ async def test_first_registration_then_updates(hub, client):
     assert second.results["platform"] == "ios"
     assert second.results["updatedAt"] >= view["updatedAt"]
     tokens = await hub.notifications.push_tokens.tokens_of("pusher")
-    assert tokens == [{"token": TOKEN, "platform": "ios"}]
+    assert [(t.token, t.platform) for t in tokens] == [(TOKEN, "ios")]
 
 
 async def test_a_token_registered_by_another_customer_moves_to_them(hub, client):
@@ -34,7 +34,8 @@ async def test_a_token_registered_by_another_customer_moves_to_them(hub, client)
     assert moved.status_message == "CREATED"
     repository = hub.notifications.push_tokens
     assert await repository.tokens_of("first-owner") == []
-    assert await repository.tokens_of("second-owner") == [{"token": TOKEN, "platform": "ios"}]
+    [device] = await repository.tokens_of("second-owner")
+    assert (device.token, device.platform) == (TOKEN, "ios")
     other = await register(client, "second-owner", token="apns-second-device", platform="ios")
     assert other.status_message == "CREATED"
     assert len(await repository.tokens_of("second-owner")) == 2

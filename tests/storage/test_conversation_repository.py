@@ -34,10 +34,12 @@ async def test_conversations_list_by_owner_newest_activity_first(backend):
     await repository.create_conversation(new_conversation("guest:b", "other", at(9)))
     assert await repository.save_conversation(ids[0], 1, set_fields={"lastMessageAt": at(5)})
     listed = await repository.list_conversations("guest:a", skip=0, limit=10)
-    assert [doc["_id"] for doc in listed] == [ids[0], ids[2], ids[1]]
+    assert [item.id for item in listed] == [ids[0], ids[2], ids[1]]
+    assert (listed[1].title, listed[1].status) == ("hello 2", "active")
+    assert listed[0].last_message_at == at(5) and listed[0].created_at == at(0)
     assert await repository.count_conversations("guest:a") == 3
     page = await repository.list_conversations("guest:a", skip=1, limit=1)
-    assert [doc["_id"] for doc in page] == [ids[2]]
+    assert [item.id for item in page] == [ids[2]]
     assert await repository.conversation("not-an-id") is None
     assert await repository.conversation("0" * 24) is None
 

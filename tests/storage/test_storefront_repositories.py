@@ -141,8 +141,14 @@ async def test_push_tokens_follow_the_last_customer_to_register(backend):
     moved = await push.register("c2", "token-aaaaaaaa", "android")
     assert moved.created
     await push.register("c1", "token-bbbbbbbb", "ios")
-    assert await push.tokens_of("c1") == [{"token": "token-bbbbbbbb", "platform": "ios"}]
-    assert await push.tokens_of("c2") == [{"token": "token-aaaaaaaa", "platform": "android"}]
+    [c1] = await push.tokens_of("c1")
+    [c2] = await push.tokens_of("c2")
+    assert (c1.token, c1.platform, c1.created_at) == ("token-bbbbbbbb", "ios", c1.updated_at)
+    assert (c2.token, c2.platform, c2.updated_at) == (
+        "token-aaaaaaaa",
+        "android",
+        moved.token.updated_at,
+    )
 
 
 @both

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.record import Record
 from hub.text import similarity, skeletons, sounds_alike, stem, words
-
-Record = dict[str, Any]
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})

@@ -23,7 +23,6 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import aclosing
-from typing import Any
 
 import orjson
 from prometheus_client import Counter
@@ -50,12 +49,12 @@ from hub.assistant.llm.upstream import ModelServer, ToolCallAssembler, UpstreamF
 from hub.catalogue import Language
 from hub.envelope import dumps
 from hub.errors import HubError
+from hub.record import Record
 from hub.storefront.port import Storefront
 from hub.text import is_arabic
 
 log = logging.getLogger("hub.assistant.llm")
 
-Record = dict[str, Any]
 
 MAX_ROUNDS = 6  # model requests per turn; more means the model is going round in circles
 MAX_TOOL_CALLS = 10  # tool calls per turn

@@ -9,13 +9,10 @@ the same per turn as a short one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hub.assistant.events import TurnInput
 from hub.assistant.llm.tools import Refs
 from hub.catalogue import Language
-
-Record = dict[str, Any]
+from hub.record import Record
 
 HISTORY_CHARACTERS = 12_000  # about 3,000 tokens of earlier messages
 RECENT_REFS = 12

@@ -24,8 +24,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hub.assistant.events import BlockOut, BrainEvent, HandedOff, Proposal, TurnInput
 from hub.catalogue import Language
+from hub.record import Record
 from hub.storefront.cards import localized, unit_price
-from hub.storefront.port import ActionType, CartMutation, LineItem, Record, Storefront
+from hub.storefront.port import ActionType, CartMutation, LineItem, Storefront
 from hub.text import stem, words
 
 REFS = "modelRefs"  # memory key: reference -> {"id", "label"}

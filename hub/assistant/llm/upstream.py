@@ -31,9 +31,8 @@ import aiohttp
 import orjson
 
 from hub.assistant.llm.relays import Hold, RelaySchedule
+from hub.record import Record
 from hub.settings import HubSettings
-
-Record = dict[str, Any]
 
 ERROR_BODY_LIMIT = 2048  # bytes of an error answer kept for the log
 # Seconds between two relayed pieces of one reply (bench/long_turns.py chose it: at 50 ms

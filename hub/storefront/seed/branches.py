@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 
 _HOURS = loc("Daily 7:00 am – 12:00 midnight", "يومياً من ٧ صباحاً حتى ١٢ منتصف الليل")
@@ -36,7 +37,7 @@ _ROWS = [
      "+965 2455 6100", 29.3375, 47.6581, _HOURS),
 ]
 
-BRANCHES: list[dict] = [
+BRANCHES: list[Record] = [
     {
         "_id": f"branch-{slug}",
         "name": loc(en, ar),

@@ -3,6 +3,7 @@ own "Fresh" label for produce, the butcher, the fish market and the in-store bak
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 
 _ROWS = [
@@ -62,4 +63,4 @@ _ROWS = [
     ("bateel", "Bateel", "بتيل"),
 ]
 
-BRANDS: list[dict] = [{"_id": f"brand-{key}", "name": loc(en, ar)} for key, en, ar in _ROWS]
+BRANDS: list[Record] = [{"_id": f"brand-{key}", "name": loc(en, ar)} for key, en, ar in _ROWS]

@@ -3,6 +3,7 @@ shoppers call it by ("المخبز", "الريوق", "meat")."""
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 
 _ROWS = [
@@ -53,7 +54,7 @@ _ROWS = [
      "dates, nuts", "تمر, تمور, مكسرات"),
 ]
 
-CATEGORIES: list[dict] = [
+CATEGORIES: list[Record] = [
     {
         "_id": f"cat-{slug}",
         "slug": slug,

@@ -6,6 +6,7 @@ time of the order; an order's `deliveryFee` is the standard fee of the zone its 
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 from hub.storefront.seed.delivery import AREAS, ZONES
 from hub.storefront.seed.products import price_of, ref
@@ -24,7 +25,15 @@ _ZONE_FEE = {zone["_id"]: zone["fee"] for zone in ZONES}
 _AREA_ZONE = {area["_id"]: area["zoneId"] for area in AREAS}
 
 
-def _customer(cid, name, phone, points, wallet, addresses, orders):
+def _customer(
+    cid: str,
+    name: tuple[str, str],
+    phone: str,
+    points: int,
+    wallet: int,
+    addresses: list[tuple[str, str, str, str, str, str, float, float]],
+    orders: list[tuple[str, str, int, str, list[tuple[str, int | None, int]]]],
+) -> Record:
     address_records = [
         {
             "_id": f"addr-{cid}-{key}",
@@ -72,7 +81,7 @@ def _customer(cid, name, phone, points, wallet, addresses, orders):
     }
 
 
-DEMO_CUSTOMERS: list[dict] = [
+DEMO_CUSTOMERS: list[Record] = [
     _customer(
         "demo-1", ("Fatima Al-Mutairi", "فاطمة المطيري"), "+965 5555 0101", 2450, 3750,
         [

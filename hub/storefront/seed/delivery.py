@@ -6,6 +6,7 @@ zone's standard fee is the whole delivery charge (express replaces it with `expr
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 
 _ZONES = [
@@ -19,7 +20,7 @@ _ZONES = [
      "أقصى الجنوب (الخيران والوفرة وصباح الأحمد)", 2000, 120, 3500, 75, 10000),
 ]
 
-ZONES: list[dict] = [
+ZONES: list[Record] = [
     {
         "_id": f"zone-{key}",
         "name": loc(en, ar),
@@ -118,7 +119,7 @@ _GOVERNORATES: list[tuple[tuple[str, str], str, list[tuple[str, ...]]]] = [
     ]),
 ]
 
-AREAS: list[dict] = [
+AREAS: list[Record] = [
     {
         "_id": f"area-{slug}",
         "name": loc(en, ar),

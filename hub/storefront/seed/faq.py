@@ -12,6 +12,9 @@ here and nowhere else:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from hub.record import Record
 from hub.storefront.seed._text import arabic_digits, kwd, loc, words
 from hub.storefront.seed.delivery import SLOT_FEE, SLOT_HOURS, ZONES
 
@@ -24,7 +27,7 @@ def _ar(n: int) -> str:
     return arabic_digits(str(n))
 
 
-def _zone_lines(pick) -> tuple[str, str]:
+def _zone_lines(pick: Callable[[Record], dict[str, str]]) -> tuple[str, str]:
     """One line per zone: "name: value" in each language."""
     en = "; ".join(f"{zone['name']['en']}: {pick(zone)['en']}" for zone in ZONES)
     ar = "؛ ".join(f"{zone['name']['ar']}: {pick(zone)['ar']}" for zone in ZONES)
@@ -35,7 +38,7 @@ def _minutes(n: int) -> dict[str, str]:
     return loc(f"about {n} minutes", f"حوالي {_ar(n)} دقيقة")
 
 
-def _express(zone: dict) -> dict[str, str]:
+def _express(zone: Record) -> dict[str, str]:
     fee, eta = kwd(zone["expressFee"]), _minutes(zone["expressEtaMinutes"])
     return loc(f"{fee['en']}, {eta['en']}", f"{fee['ar']}، {eta['ar']}")
 
@@ -53,7 +56,9 @@ _SLOT_PRICE = (
 )
 
 
-def _faq(key, question, answer, keywords):
+def _faq(
+    key: str, question: tuple[str, str], answer: tuple[str, str], keywords: tuple[str, str]
+) -> Record:
     return {
         "_id": f"faq-{key}",
         "question": loc(*question),
@@ -62,7 +67,7 @@ def _faq(key, question, answer, keywords):
     }
 
 
-FAQ: list[dict] = [
+FAQ: list[Record] = [
     _faq(
         "delivery-fee",
         ("How much is delivery?", "كم رسوم التوصيل؟"),

@@ -8,11 +8,23 @@ without a `couponCode` apply by themselves.
 
 from __future__ import annotations
 
+from hub.record import Record
 from hub.storefront.seed._text import loc
 from hub.storefront.seed.products import product_id
 
 
-def _offer(key, title, description, code, kind, value, min_subtotal, category, skus, days):
+def _offer(
+    key: str,
+    title: tuple[str, str],
+    description: tuple[str, str],
+    code: str | None,
+    kind: str,
+    value: int,
+    min_subtotal: int,
+    category: str | None,
+    skus: list[str],
+    days: int,
+) -> Record:
     return {
         "_id": f"offer-{key}",
         "title": loc(*title),
@@ -27,7 +39,7 @@ def _offer(key, title, description, code, kind, value, min_subtotal, category, s
     }
 
 
-OFFERS: list[dict] = [
+OFFERS: list[Record] = [
     _offer("fresh-produce",
            ("10% off fresh fruits", "خصم ١٠٪ على الفواكه الطازجة"),
            ("Use FRESH10 for 10% off all fruits on baskets from 3 KWD.",

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from hub.assistant.brain.lexicon import PLACE_LABELS
 from hub.assistant.brain.skills import order_refs
-from hub.assistant.brain.skills.common import Record, products_by_ids, require_customer
+from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import ORDER, Turn
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem
 

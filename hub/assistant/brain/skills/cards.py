@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hub.assistant.brain.skills.common import Record, unmet_words
+from hub.assistant.brain.skills.common import unmet_words
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 
 
 def show_products(

@@ -12,7 +12,6 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
-    Record,
     Resolved,
     alternatives_for,
     cart_lines,
@@ -37,6 +36,7 @@ from hub.assistant.brain.skills.lines import (
 from hub.assistant.brain.turn import INTENT, PROPOSED, PROPOSED_CHANGE, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
+from hub.record import Record
 from hub.storefront.port import ActionType, CartMutation, LineItem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused

@@ -16,7 +16,6 @@ from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     SIZE_WORDS,
     Alternatives,
-    Record,
     Resolved,
     aisle_named,
     alternatives_for,
@@ -57,6 +56,7 @@ from hub.assistant.brain.skills.sizes import (
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.record import Record
 from hub.text import stem
 
 _CHIP_RECORDS = 4

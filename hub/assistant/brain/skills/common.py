@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
-from hub.assistant.brain.skills.lines import Record, in_stock, variant_of_size
+from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.record import Record
 from hub.text import stem, words
 
 log = logging.getLogger(__name__)
@@ -382,7 +383,8 @@ async def _quiet_search(turn: Turn, query: str) -> list[Record]:
         except Exception:
             log.warning("quiet lookup for %r failed", query, exc_info=True)
             return []
-    return turn.searched[key]
+    rows: list[Record] = turn.searched[key]
+    return rows
 
 
 def of_aisles(hits: list[Record], named: list[Record]) -> list[Record]:

@@ -11,11 +11,11 @@ import datetime
 import re
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record, cart_lines, say_cart_empty
-from hub.assistant.brain.skills.faq import show_rule
-from hub.assistant.brain.skills.questions import answer_faq
+from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
+from hub.assistant.brain.skills.faq import answer_faq, show_rule
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, Turn
 from hub.assistant.brain.understanding import names_express
+from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words
 
@@ -153,7 +153,7 @@ async def delivery_info(turn: Turn) -> None:
             return
         turn.say("delivery_info")
         turn.memory[AREA] = area["_id"]
-        block: dict = {"kind": "delivery_info", "areaId": area["_id"]}
+        block: Record = {"kind": "delivery_info", "areaId": area["_id"]}
         if express:
             block["express"] = True
         turn.block(block)

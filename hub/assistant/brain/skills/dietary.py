@@ -22,10 +22,11 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products, search
+from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
+from hub.record import Record
 from hub.text import words
 
 _DRINK_WORDS = frozenset(

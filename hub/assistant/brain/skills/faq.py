@@ -8,8 +8,8 @@ policy ("whats ur return policy", "apple pay ok?").
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.text import words
 
 _MIN_SCORE = 1.0

@@ -12,9 +12,10 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import SEARCH_LIMIT, Record, quiet_products, search
+from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.text import words
 
 # "healthier", "something healthy", "شي صحي اكثر", "a lighter option", "sa7i"

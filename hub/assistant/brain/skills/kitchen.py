@@ -13,12 +13,13 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
-from hub.assistant.brain.skills.common import Record, confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.keeping import BY_AISLE, KEEPING
 from hub.assistant.brain.skills.substitutes import SUBSTITUTES
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.record import Record
 from hub.storefront.cards import number_text
 from hub.text import stem, words
 

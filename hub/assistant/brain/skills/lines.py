@@ -13,8 +13,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity, pack_size
-
-Record = dict[str, Any]
+from hub.record import Record
 
 
 def stock_of(product: Record, variant_id: str | None = None) -> int:
@@ -161,7 +160,7 @@ def _variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
     biggest, smallest = bool(words & _BIGGEST), bool(words & _SMALLEST)
     if biggest == smallest:
         return None
-    sized = []
+    sized: list[tuple[str | None, float, Record]] = []
     for variant in product.get("variants") or []:
         amount, unit = variant_pack(variant)
         if amount:
@@ -178,7 +177,8 @@ def variant_pack(variant: Record) -> tuple[float | None, str | None]:
 
 
 def variant_of_size(product: Record, size: Quantity) -> Record | None:
-    for variant in product.get("variants") or []:
+    variants: list[Record] = product.get("variants") or []
+    for variant in variants:
         amount, unit = variant_pack(variant)
         if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
             return variant
@@ -189,7 +189,8 @@ def of_numbered_size(product: Record, number: int) -> Record | None:
     """The product itself or its variant sold as "Size <number>" ("Pampers Pants Size 5",
     the "Size 2 (3-8 kg)" of Premium Care), if any: the record that holds the size."""
     label = re.compile(rf"\bsize {number}\b", re.IGNORECASE)
-    for variant in product.get("variants") or []:
+    variants: list[Record] = product.get("variants") or []
+    for variant in variants:
         if label.search(english(variant.get("name"))):
             return variant
     return product if label.search(english(product.get("name"))) else None

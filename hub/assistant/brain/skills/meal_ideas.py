@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import Record
 from hub.assistant.brain.skills.dishes import (
     CUISINE_WORDS,
     DISHES,
@@ -25,6 +24,7 @@ from hub.assistant.brain.skills.dishes import (
     wish_word,
 )
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.record import Record
 from hub.text import stem, words
 
 _CHIPS = 4

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures
-from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products, search
+from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.text import words
 
 # Words of the question, not of the food asked about

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
-from hub.assistant.brain.skills.common import Record, products_by_ids
+from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 
 # Ages in days (0 = today) each date phrase covers. "last week" is the week before this
 # one counted back from today: six to thirteen days, so that an order of four days ago is

@@ -11,7 +11,6 @@ from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     SIZE_WORDS,
-    Record,
     aisle_named,
     confident_hits,
     head_word,
@@ -26,6 +25,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem
 

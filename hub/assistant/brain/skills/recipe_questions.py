@@ -11,7 +11,6 @@ import re
 
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
-from hub.assistant.brain.skills.common import Record
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
     ingredient_lines,
@@ -19,6 +18,7 @@ from hub.assistant.brain.skills.recipes import (
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.record import Record
 from hub.storefront.cards import kwd_text, number_text, unit_price
 
 # "how many people does it serve", "كم شخص تكفي", "تكفي كم نفر", "kam nafar yekafy"

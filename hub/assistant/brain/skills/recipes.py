@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import (
-    Record,
     confident_hits,
     products_by_ids,
     search_kind,
@@ -21,6 +20,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem, words
 

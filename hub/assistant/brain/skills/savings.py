@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import Record, filled_cart, require_customer
+from hub.assistant.brain.skills.common import filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 from hub.storefront.cards import kwd_text
-from hub.storefront.carts import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.storefront.port import CartMutation
+from hub.storefront.seed import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.text import words
 
 _COUPON_CHIPS = 2
@@ -24,7 +25,7 @@ def _with_codes(offers: list[Record]) -> list[Record]:
     return [offer for offer in offers if offer.get("couponCode")]
 
 
-def _coupon_chips(turn: Turn, offers: list[Record]) -> list[dict]:
+def _coupon_chips(turn: Turn, offers: list[Record]) -> list[Record]:
     return [
         turn.record_chip("coupon", offer, "couponCode")
         for offer in _with_codes(offers)[:_COUPON_CHIPS]

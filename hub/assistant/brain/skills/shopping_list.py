@@ -13,7 +13,6 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.cart import cart_summary
 from hub.assistant.brain.skills.common import (
-    Record,
     cart_lines,
     confident_hits,
     products_by_ids,
@@ -25,6 +24,7 @@ from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
+from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import not_the_kind
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.common import Record, confident_hits, quiet_products
+from hub.assistant.brain.skills.common import confident_hits, quiet_products
 from hub.assistant.brain.skills.lines import (
     stock_of,
     variant_named,
@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.lines import (
 )
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 
 # Words that point into a list: "the X one", "اللي X", "elly X", "واحد X"
 _POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "ذاك"})

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import Record, of_aisles, of_every_word
+from hub.assistant.brain.skills.common import of_aisles, of_every_word
 from hub.assistant.brain.skills.lines import (
     in_stock,
     of_numbered_size,
@@ -23,6 +23,7 @@ from hub.assistant.brain.skills.lines import (
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
+from hub.record import Record
 
 
 def variant_words(utterance: Utterance) -> list[str]:
