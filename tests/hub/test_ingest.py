@@ -251,11 +251,6 @@ async def test_a_redelivered_entry_creates_nothing_twice(
     assert by_http["_id"] in {row["_id"] for row in rows}
 
 
-# A hub process's start (imports, the shipped model, the catalogue's index) takes 1-1.5 s
-# of CPU and 2-4 s of wall time on an idle 2-core machine, several times that under load:
-# as HubProcess.start allows, with room to spare.
-START_ALLOWANCE_SECONDS = 60
-
 STALLED_HUB = textwrap.dedent(
     """
     import asyncio
@@ -298,12 +293,16 @@ async def test_entries_of_a_killed_hub_are_claimed_and_stored_once(
         [sys.executable, "-c", STALLED_HUB], env=env, stdout=subprocess.PIPE, text=True
     )
 
-    async def line(timeout: float = 20) -> str:
+    async def line() -> str:
+        """The child's next line, or "" once it has exited. No deadline of its own: its start
+        (imports, the shipped model, the catalogue's index) takes seconds on an idle machine
+        and several times that on a loaded one, so any fixed allowance fails now and then;
+        a child that hangs is caught by the test's timeout."""
         assert stalled.stdout is not None
-        return await asyncio.wait_for(asyncio.to_thread(stalled.stdout.readline), timeout)
+        return await asyncio.to_thread(stalled.stdout.readline)
 
     try:
-        assert (await line(START_ALLOWANCE_SECONDS)).strip() == "ready"
+        assert (await line()).strip() == "ready"
         async with redis_client.pipeline(transaction=True) as batch:  # read as one batch
             for n in range(20):
                 entry = note(f"orphan-{n % 4}", data={"n": n})
