@@ -11,6 +11,7 @@ import urllib.request
 from pathlib import Path
 
 import jwt
+import pytest
 import ujson
 
 from hub.settings import DEV_JWT_SECRET
@@ -51,6 +52,8 @@ def reach_these_dependencies(venv: Path) -> None:
     (target / "_suite_dependencies.pth").write_text("".join(f"{path}\n" for path in ours))
 
 
+# A wheel built, a virtualenv made and a hub started: about 20 s idle, 100 s on a loaded machine.
+@pytest.mark.timeout(600)
 def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -> None:
     source = tmp_path / "source"  # a clean copy: the build leaves nothing in the checkout
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
