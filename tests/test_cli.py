@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import site
@@ -12,7 +13,6 @@ from pathlib import Path
 
 import jwt
 import pytest
-import ujson
 
 from hub.settings import DEV_JWT_SECRET
 from tests.services import HubProcess
@@ -80,7 +80,7 @@ def test_the_wheel_installs_into_a_fresh_virtualenv_and_serves(tmp_path: Path) -
     try:
         hub.start()
         with urllib.request.urlopen(f"{hub.url}/healthz", timeout=5) as reply:
-            assert ujson.loads(reply.read())["success"] is True
+            assert json.loads(reply.read())["success"] is True
         with urllib.request.urlopen(f"{hub.url}/", timeout=5) as reply:  # packaged static files
             assert b"<html" in reply.read().lower()
     finally:
