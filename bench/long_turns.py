@@ -54,7 +54,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-import ujson
+import orjson
 from prometheus_client.parser import text_string_to_metric_families
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -260,7 +260,7 @@ def first_event_split(
 def turn_request(port: int, customer: str, message: str) -> bytes:
     """`POST /v1/assistant/messages` of `message` by `customer`, asking for the SSE reply."""
     token = issue_customer_token(SECRET, customer, 3600)
-    body = ujson.dumps({"message": message}).encode()
+    body = orjson.dumps({"message": message})
     return (
         f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
         f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
@@ -368,7 +368,7 @@ class Bench:
 
     def timings(self) -> dict[str, list[float]]:
         url = f"http://127.0.0.1:{self.model_port}/timings"
-        return ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+        return orjson.loads(urllib.request.urlopen(url, timeout=10).read())
 
     def turn_figures(self, streams: list[TurnFigures], tag: str, into: Phase) -> None:
         model = self.timings()

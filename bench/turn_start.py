@@ -28,7 +28,7 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-import ujson
+import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -60,7 +60,7 @@ async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> 
             streams.append(stream.figures())
             await asyncio.sleep(PAUSE)
         url = f"http://127.0.0.1:{model_port}/timings"
-        timings = ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+        timings = orjson.loads(urllib.request.urlopen(url, timeout=10).read())
     finally:
         for child in (process, model):
             child.terminate()
