@@ -161,7 +161,7 @@ class Bench:
     async def _send(
         self, path: str, rate: int, seconds: float, publisher: Publisher, producer: Any
     ) -> Step:
-        import ujson
+        import orjson
 
         phase = f"{path}-{rate}-{time.monotonic_ns()}"
         step = Step(path, rate)
@@ -191,7 +191,7 @@ class Bench:
             else:
                 pipe = producer.pipeline(transaction=False)
                 for entry in entries:
-                    pipe.xadd(STREAM, {"notification": ujson.dumps(entry)})
+                    pipe.xadd(STREAM, {"notification": orjson.dumps(entry)})
                 task = asyncio.ensure_future(pipe.execute())
                 pending.add(task)
                 task.add_done_callback(pending.discard)

@@ -51,7 +51,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-import ujson
+import orjson
 from prometheus_client.parser import text_string_to_metric_families
 
 from bench.harness.processes import (
@@ -194,7 +194,7 @@ class Bench:
 
     def timings(self) -> dict[str, list[float]]:
         url = f"http://127.0.0.1:{self.model_port}/timings"
-        return ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+        return orjson.loads(urllib.request.urlopen(url, timeout=10).read())
 
     def turn_figures(self, streams: list[TurnFigures], tag: str, into: Phase) -> None:
         model = self.timings()

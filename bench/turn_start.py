@@ -27,7 +27,7 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
-import ujson
+import orjson
 
 from bench.harness.processes import (
     SERVER_NAMES,
@@ -57,7 +57,7 @@ async def measure(server: str, turns: int, first_token_ms: float, log: Path) -> 
             streams.append(stream.figures())
             await asyncio.sleep(PAUSE)
         url = f"http://127.0.0.1:{model_port}/timings"
-        timings = ujson.loads(urllib.request.urlopen(url, timeout=10).read())
+        timings = orjson.loads(urllib.request.urlopen(url, timeout=10).read())
     finally:
         for child in (process, model):
             stop_process(child)

@@ -112,6 +112,7 @@ class Hub:
         self.settings = settings
         self.metrics = HubMetrics()
         self.storage = storage if storage is not None else open_storage(settings)
+        self._owns_storage = storage is None  # a store lent by another hub is its to close
         self.redis_pool: Any = open_redis_pool(settings)
         self.bus: LocalBus = open_bus(self.redis_pool)
         count_bus_traffic(self.bus, self.metrics.bus_published, self.metrics.bus_received)
@@ -266,6 +267,8 @@ class Hub:
             await closer()
         if self.redis_pool is not None:
             await self.redis_pool.aclose()
+        if self._owns_storage:
+            self.storage.close()
         self._loop_lag.stop()
 
     async def check_dependencies(self) -> dict[str, bool | None]:

@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import ujson
+import orjson
 
 from hub.catalogue import Language, say
 from hub.errors import STATUS_CODES, HubError
 
 
 def dumps(value: Any) -> str:
-    """JSON as the hub writes it everywhere: UTF-8 text, Arabic unescaped."""
-    return ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False)
+    """JSON as the hub writes it everywhere: compact UTF-8 text, Arabic and `/` unescaped.
+
+    orjson, chosen by `bench/json_codec.py` (docs/performance.md). Keys that are not strings
+    are written as strings, as JSON has no other; NaN and infinities are written as `null`.
+    """
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def render_envelope(results: Any, status_message: str = "SUCCESS") -> dict[str, Any]:

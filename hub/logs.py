@@ -18,7 +18,6 @@ hub wrote. JSON lines escape them as JSON does.
 from __future__ import annotations
 
 import contextvars
-import json
 import logging
 import re
 import sys
@@ -26,6 +25,8 @@ import time
 import uuid
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
+
+import orjson
 
 from hub.settings import HubSettings
 
@@ -151,7 +152,18 @@ class JsonFormatter(logging.Formatter):
                 entry[name] = value
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
-        return json.dumps(entry, ensure_ascii=False, default=str)
+        try:
+            return orjson.dumps(entry, default=str).decode()
+        except orjson.JSONEncodeError:
+            # A lone surrogate (text decoded with `surrogateescape`, say) is no UTF-8: the
+            # line keeps it as the characters `\udcxx` rather than losing the record.
+            return orjson.dumps({k: _printable(v) for k, v in entry.items()}).decode()
+
+
+def _printable(value: Any) -> Any:
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    return str(value).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def configure(settings: HubSettings) -> None:

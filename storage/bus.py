@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-import ujson
+import orjson
 
 from storage.redis_pool import client
 
@@ -297,7 +297,7 @@ class RedisBus(LocalBus):
             return  # this hub's echo: delivered locally when published
         channel = _text(raw["channel"])
         try:
-            envelope = ujson.loads(raw["data"])
+            envelope = orjson.loads(raw["data"])
         except (ValueError, TypeError):
             log.warning("ignoring a malformed bus message on %s", channel)
             return
@@ -307,7 +307,9 @@ class RedisBus(LocalBus):
 
 
 def _envelope(hub_id: str, message: dict[str, Any]) -> str:
-    return ujson.dumps({"origin": hub_id, "body": message}, ensure_ascii=False)
+    return orjson.dumps(
+        {"origin": hub_id, "body": message}, option=orjson.OPT_NON_STR_KEYS
+    ).decode()
 
 
 def _text(value: str | bytes) -> str:

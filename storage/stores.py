@@ -43,6 +43,10 @@ async def _always_up() -> bool:
     return True
 
 
+def _nothing_to_close() -> None:
+    return None
+
+
 @dataclass
 class Storage:
     label: str  # for the start-up log line
@@ -55,6 +59,8 @@ class Storage:
     customers: CustomerRepository
     tickets: TicketRepository
     ping: Callable[[], Awaitable[bool]] = _always_up
+    # A MongoDB client's monitor threads and connections outlive a stopped hub otherwise.
+    close: Callable[[], None] = _nothing_to_close
 
 
 def mongo_storage(db: Any) -> Storage:
@@ -70,6 +76,7 @@ def mongo_storage(db: Any) -> Storage:
         customers=MongoCustomerRepository(db),
         tickets=MongoTicketRepository(db),
         ping=lambda: ping(db),
+        close=db.client.close,
     )
 
 

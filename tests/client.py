@@ -10,10 +10,26 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from json import dumps as json_dumps
+from json import loads as json_loads
 from typing import Any, ClassVar
 
-import ujson
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+
+
+def _not_json(constant: str) -> Any:
+    raise ValueError(f"{constant} is not JSON: a browser's JSON.parse refuses it")
+
+
+def strict_loads(text: str | bytes) -> Any:
+    """What the hub sent, read as a browser would: the standard library's parser, not the
+    hub's own, and without the NaN and Infinity it would otherwise accept."""
+    return json_loads(text, parse_constant=_not_json)
+
+
+def compact(value: Any) -> str:
+    """A request body as a client library writes one: no spaces, non-ASCII unescaped."""
+    return json_dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass
@@ -24,7 +40,7 @@ class Reply:
 
     @property
     def json(self) -> Any:
-        return ujson.loads(self.body)
+        return strict_loads(self.body)
 
     @property
     def results(self) -> Any:
@@ -83,7 +99,7 @@ class HubClient:
         all_headers = auth_headers(token, guest, language)
         all_headers.update(headers or {})
         if json is not None:
-            body = ujson.dumps(json, ensure_ascii=False)
+            body = compact(json)
             all_headers.setdefault("Content-Type", "application/json")
         if body is None and method in ("POST", "PATCH", "PUT"):
             body = b""
@@ -125,7 +141,7 @@ class HubClient:
     ) -> SSEStream:
         all_headers = {"Accept": "text/event-stream", **auth_headers(token, guest, language)}
         all_headers.update(headers or {})
-        body = b"" if json is None else ujson.dumps(json, ensure_ascii=False).encode()
+        body = b"" if json is None else compact(json).encode()
         if json is not None:
             all_headers["Content-Type"] = "application/json"
         stream = SSEStream()
@@ -233,7 +249,7 @@ class SSEStream:
         if not data:
             return None
         self._events_seen += 1
-        return Event(name, ujson.loads("\n".join(data)), event_id)
+        return Event(name, strict_loads("\n".join(data)), event_id)
 
     async def events_until(self, *names: str, timeout: float = 20.0) -> list[Event]:
         """Every event up to and including the first one named in `names` (or the end)."""

@@ -92,3 +92,19 @@ def test_access_lines_name_the_client_address_and_the_customer() -> None:
     )
     assert access["as-guest"]["customer"] == "guest" and "ab" * 16 not in output
     assert (access["proxied"]["client"], access["proxied"]["customer"]) == ("203.0.113.7", "-")
+
+
+def test_a_json_line_keeps_text_that_no_utf8_can_hold() -> None:
+    """A lone surrogate (a bad stored row's field name, named by the inbox's "skipped" line)
+    cannot be written as UTF-8: the record is still one JSON line, the surrogate as `\\udcxx`."""
+    import logging
+
+    from hub.logs import JsonFormatter
+
+    record = logging.LogRecord(
+        "actors.inbox", logging.WARNING, __file__, 1, "skipped: data.%s", ("\udc80",), None
+    )
+    line = JsonFormatter().format(record)
+    assert "\n" not in line
+    assert json.loads(line)["message"] == "skipped: data.\\udc80"
+    line.encode("utf-8")  # what the handler writes: no lone surrogate left in it

@@ -3,13 +3,13 @@ with `?ticket=` is logged by its path alone."""
 
 from __future__ import annotations
 
+import json
 import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import ujson
 
 from tests.conftest import customer_token
 from tests.services import HubProcess, NginxServer
@@ -46,7 +46,7 @@ def test_the_access_log_keeps_the_stream_ticket_out(proxied_hub) -> None:
         headers={"Authorization": f"Bearer {token}"},
     )
     with urllib.request.urlopen(request, timeout=5) as reply:
-        ticket = ujson.loads(reply.read())["results"]["ticket"]
+        ticket = json.loads(reply.read())["results"]["ticket"]
     with urllib.request.urlopen(
         f"{nginx.url}/v1/notifications/sse?ticket={ticket}", timeout=5
     ) as stream:

@@ -228,6 +228,8 @@ async def publish_one(api: HubClient, customer: str, n: int, statuses: list[int]
     statuses.append(reply.status)
 
 
+# Publishing for SECONDS, then two drains, restarts and nginx's fail_timeout: about 75 s idle.
+@pytest.mark.timeout(SECONDS + 240)
 async def test_a_rolling_restart_loses_and_repeats_nothing(
     redis_server: RedisServer, store_url: str
 ) -> None:

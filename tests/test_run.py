@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -11,7 +12,6 @@ import urllib.request
 from pathlib import Path
 
 import jwt
-import ujson
 
 from tests.services import free_port
 
@@ -73,7 +73,7 @@ def test_serves_on_the_embedded_default_and_says_so():
         while time.monotonic() < deadline:
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as r:
-                    body = ujson.loads(r.read())
+                    body = json.loads(r.read())
                     break
             except OSError:
                 time.sleep(0.2)
@@ -141,7 +141,7 @@ def test_production_on_chosen_memory_storage_says_so():
         while body is None and time.monotonic() < deadline:
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=1) as r:
-                    body = ujson.loads(r.read())
+                    body = json.loads(r.read())
             except OSError:
                 time.sleep(0.2)
         assert body is not None and body["results"]["storage"] == "memory"

@@ -75,6 +75,8 @@ def refusals() -> list[subprocess.CompletedProcess[str]]:
         return list(pool.map(start, [env for _, env in REFUSED]))
 
 
+# The first case's setup starts every refused hub (four at a time): 48 s at a load of 3.
+@pytest.mark.timeout(600)
 @pytest.mark.parametrize("index", range(len(REFUSED)), ids=[str(e) for _, e in REFUSED])
 def test_each_refusal_is_one_line_naming_the_variable(refusals, index):
     name, env = REFUSED[index]

@@ -26,6 +26,7 @@ import contextlib
 import gc
 import heapq
 import itertools
+import json
 import socket
 import struct
 import time
@@ -35,7 +36,6 @@ from typing import Any
 
 import tornado.netutil
 import tornado.web
-import ujson
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import PeriodicCallback
 from tornado.iostream import IOStream, StreamClosedError
@@ -124,7 +124,7 @@ class Script:
             for step in self.steps:
                 if step.kind == "data" and _says(step.value):
                     due, texts = texts / self.rate, texts + 1
-                line = step.value if step.kind == "raw" else ujson.dumps(step.value)
+                line = step.value if step.kind == "raw" else json.dumps(step.value)
                 lines.append((due, f"data: {line}\n\n".encode()))
             lines.append((due, b"data: [DONE]\n\n"))
             self._wire = lines
@@ -243,7 +243,7 @@ class ScriptedModel:
     def tool_results(self, request: int = -1) -> list[Record]:
         """The tool messages the hub sent back in one request, parsed."""
         messages = self.requests[request]["messages"]
-        return [ujson.loads(m["content"]) for m in messages if m["role"] == "tool"]
+        return [json.loads(m["content"]) for m in messages if m["role"] == "tool"]
 
 
 class Completions(tornado.web.RequestHandler):
@@ -264,7 +264,7 @@ class Completions(tornado.web.RequestHandler):
         handled = time.monotonic()
         stream = self.request.connection.stream  # type: ignore[union-attr]
         arrived = stream.arrived if isinstance(stream, ArrivalStampedStream) else 0.0
-        body = ujson.loads(self.request.body)
+        body = json.loads(self.request.body)
         model.requests.append(body)
         users = [m.get("content") for m in body.get("messages", []) if m.get("role") == "user"]
         self.key = str(users[-1]) if users else ""
@@ -301,7 +301,7 @@ class Completions(tornado.web.RequestHandler):
                 if step.kind == "drop":
                     self.request.connection.stream.close()  # type: ignore[union-attr]
                     return
-                line = step.value if step.kind == "raw" else ujson.dumps(step.value)
+                line = step.value if step.kind == "raw" else json.dumps(step.value)
                 self.write(f"data: {line}\n\n")
                 await self.flush()
                 if first:
@@ -412,7 +412,7 @@ class Timings(tornado.web.RequestHandler):
 
     def get(self) -> None:
         self.set_header("Content-Type", "application/json")
-        self.finish(ujson.dumps(self.model.timings))
+        self.finish(json.dumps(self.model.timings))
 
 
 async def _serve(port: int, tokens: int, rate: float, first_after: float) -> None:

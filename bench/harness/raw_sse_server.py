@@ -26,12 +26,12 @@ import logging
 import os
 from typing import Any
 
+import orjson
 import prometheus_client
 import tornado.httpserver
 import tornado.httputil
 import tornado.netutil
 import tornado.web
-import ujson
 from tornado.iostream import StreamClosedError
 
 from bench.harness.processes import raise_fd_limit
@@ -84,7 +84,7 @@ class RawStreamHandler(tornado.web.RequestHandler):
 
 class RawPublishHandler(tornado.web.RequestHandler):
     def post(self) -> None:
-        body: dict[str, Any] = ujson.loads(self.request.body)
+        body: dict[str, Any] = orjson.loads(self.request.body)
         entries = body.get("notifications") or [body]
         rows = []
         for entry in entries:
@@ -94,7 +94,7 @@ class RawPublishHandler(tornado.web.RequestHandler):
                 "status": "unread",
                 "data": entry.get("data") or {},
             }
-            frame = f"event: notification\nid: {row['_id']}\ndata: {ujson.dumps(row)}\n\n"
+            frame = f"event: notification\nid: {row['_id']}\ndata: {orjson.dumps(row).decode()}\n\n"
             for stream in list(STREAMS.get(entry["customerId"], ())):
                 stream.send(frame)
             rows.append(row)

@@ -24,7 +24,6 @@ from collections.abc import Callable
 
 import orjson
 import tornado.web
-import ujson
 from tornado.http1connection import HTTP1Connection
 
 from bench.harness.model_server import retrieved
@@ -160,7 +159,7 @@ class RawTurnHandler(tornado.web.RequestHandler):
     async def post(self) -> None:
         bearer = bearer_token(self.request.headers.get("Authorization")) or ""
         verify_customer_token(os.environ["HUB_JWT_SECRET"], bearer)
-        message = ujson.loads(self.request.body)["message"]
+        message = orjson.loads(self.request.body)["message"]
         set_event_stream_headers(self)
         reply, sequence, said = f"{next(NUMBERS):024x}", itertools.count(1), []
         self.write(render_sse("message_start", {}, f"{reply}:{next(sequence)}"))

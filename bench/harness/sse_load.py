@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
-import ujson
+import orjson
 
 from bench.harness.processes import raise_fd_limit
 
@@ -91,7 +91,7 @@ class Subscriber(asyncio.Protocol):
         now = time.time()
         for line in buffer[:cut].split(b"\n"):
             if line.startswith(b"data: "):
-                self._record(ujson.loads(line[6:]), now)
+                self._record(orjson.loads(line[6:]), now)
 
     def _record(self, row: dict[str, Any], now: float) -> None:
         data = row.get("data") or {}
@@ -243,7 +243,7 @@ class Publisher:
 
     async def post(self, body: dict[str, Any]) -> int:
         """POST one batch; returns the HTTP status."""
-        payload = ujson.dumps(body, ensure_ascii=False).encode()
+        payload = orjson.dumps(body)
         head = (
             f"POST /internal/v1/notifications HTTP/1.1\r\nHost: {self._host}:{self._port}\r\n"
             f"Authorization: Bearer {self._token}\r\nContent-Type: application/json\r\n"

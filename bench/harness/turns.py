@@ -12,7 +12,7 @@ import asyncio
 import socket
 import time
 
-import ujson
+import orjson
 
 from bench.harness.model_server import SO_TIMESTAMPNS, STAMP_SPACE, kernel_arrival
 from bench.harness.processes import SECRET
@@ -132,7 +132,7 @@ def first_event_split(
 def turn_request(port: int, customer: str, message: str) -> bytes:
     """`POST /v1/assistant/messages` of `message` by `customer`, asking for the SSE reply."""
     token = issue_customer_token(SECRET, customer, 3600)
-    body = ujson.dumps({"message": message}).encode()
+    body = orjson.dumps({"message": message})
     return (
         f"POST /v1/assistant/messages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
         f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n"

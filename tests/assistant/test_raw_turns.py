@@ -4,11 +4,12 @@ or its figures would be those of a server doing less than the hub."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import tornado.httpserver
 import tornado.netutil
 import tornado.web
-import ujson
 from tornado.httpclient import AsyncHTTPClient
 
 from bench.harness.model_server import ScriptedModel, paced
@@ -24,7 +25,7 @@ def events(body: bytes) -> list[tuple[str, dict]]:
     for frame in body.decode().split("\n\n"):
         fields = dict(line.split(": ", 1) for line in frame.splitlines() if ": " in line)
         if "event" in fields:
-            found.append((fields["event"], ujson.loads(fields["data"])))
+            found.append((fields["event"], json.loads(fields["data"])))
     return found
 
 
@@ -47,7 +48,7 @@ async def test_the_floor_relays_every_word_in_pieces_over_one_model_connection(
             reply = await AsyncHTTPClient().fetch(
                 url,
                 method="POST",
-                body=ujson.dumps({"message": f"turn {turn}"}),
+                body=json.dumps({"message": f"turn {turn}"}),
                 headers={"Authorization": f"Bearer {token}"},
             )
             seen = events(reply.body)

@@ -5,11 +5,11 @@ as arrived when it reached the client's socket, not when a busy client got to it
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 import time
 
 import pytest
-import ujson
 from tornado.httpclient import AsyncHTTPClient
 
 from bench.harness.model_server import ScriptedModel, paced
@@ -23,10 +23,10 @@ async def test_a_request_is_stamped_when_it_reached_the_socket(model: ScriptedMo
     body = {"model": "m", "stream": True, "messages": [{"role": "user", "content": "probe"}]}
     sent = time.monotonic()
     reply = await client.fetch(
-        f"{model.url}/chat/completions", method="POST", body=ujson.dumps(body)
+        f"{model.url}/chat/completions", method="POST", body=json.dumps(body)
     )
     assert reply.body.decode().rstrip().endswith("data: [DONE]")
-    timings = ujson.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
+    timings = json.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
     arrived, handled, first_token = timings["probe"]
     assert sent < arrived < handled <= first_token < time.monotonic()
 
@@ -36,10 +36,10 @@ async def test_a_paced_model_can_wait_before_its_first_token(model: ScriptedMode
     client = AsyncHTTPClient()
     body = {"model": "m", "stream": True, "messages": [{"role": "user", "content": "slow"}]}
     reply = await client.fetch(
-        f"{model.url}/chat/completions", method="POST", body=ujson.dumps(body)
+        f"{model.url}/chat/completions", method="POST", body=json.dumps(body)
     )
     assert "word0 " in reply.body.decode() and "word1 " in reply.body.decode()
-    timings = ujson.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
+    timings = json.loads((await client.fetch(f"http://127.0.0.1:{model.port}/timings")).body)
     _arrived, handled, first_token = timings["slow"]
     assert first_token - handled >= 0.2
 

@@ -25,29 +25,10 @@ DEEP = '{"a":' * 9 + "1" + "}" * 9
 @pytest.mark.parametrize(
     ("body", "field", "message"),
     [
-        ('{"customerId":"p","type":"order.placed","data":{"x":"' + S + '"}}', "data.x", "Unicode"),
-        (
-            '{"customerId":"p","type":"order.placed","data":{"' + S + '":1}}',
-            "data.\\ud800",
-            "Unicode",
-        ),
-        ('{"customerId":"p","type":"order.placed","data":{"x":NaN}}', "data.x", "finite"),
-        (
-            '{"customerId":"p","type":"order.placed","data":{"x":[1,Infinity]}}',
-            "data.x.1",
-            "finite",
-        ),
-        ('{"customerId":"p","type":"order.placed","data":{"x":-1e400}}', "data.x", "finite"),
         (
             '{"customerId":"p","type":"order.placed","data":{"x":9007199254740992}}',
             "data.x",
             "between",
-        ),
-        ('{"customerId":"p' + S + '","type":"order.placed"}', "customerId", "Unicode"),
-        (
-            '{"customerId":"p","type":"order.placed","title":{"en":"' + S + '","ar":"x"}}',
-            "title.en",
-            "Unicode",
         ),
         ('{"customerId":"p","type":"order.placed","data":' + DEEP + "}", "data", "nested"),
         (
@@ -65,10 +46,31 @@ async def test_publishing_refuses_what_no_client_could_read(client, body, field,
     assert (await inbox(client, "p"))["pagination"]["total"] == 0
 
 
+# Text that is not JSON as RFC 8259 has it, or that no two parsers read alike: the body as a
+# whole is refused, before any field is looked at.
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"customerId":"p","type":"order.placed","data":{"x":"' + S + '"}}',
+        '{"customerId":"p","type":"order.placed","data":{"' + S + '":1}}',
+        '{"customerId":"p","type":"order.placed","data":{"x":NaN}}',
+        '{"customerId":"p","type":"order.placed","data":{"x":[1,Infinity]}}',
+        '{"customerId":"p","type":"order.placed","data":{"x":-1e400}}',
+        '{"customerId":"p' + S + '","type":"order.placed"}',
+        '{"customerId":"p","type":"order.placed","title":{"en":"' + S + '","ar":"x"}}',
+    ],
+)
+async def test_publishing_refuses_a_body_that_is_not_strict_json(client, body):
+    reply = await client.post("/internal/v1/notifications", body=body, headers=INTERNAL)
+    problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]
+    assert problems == [{"field": "body", "message": "The request body must be a JSON object."}]
+    assert (await inbox(client, "p"))["pagination"]["total"] == 0
+
+
 async def test_a_bad_entry_in_a_batch_is_named_by_its_place(hub, client):
     body = (
         '{"notifications":[{"customerId":"q","type":"order.placed"},'
-        '{"customerId":"q","type":"order.placed","data":{"n":NaN}}]}'
+        '{"customerId":"q","type":"order.placed","data":{"n":9007199254740992}}]}'
     )
     reply = await client.post("/internal/v1/notifications", body=body, headers=INTERNAL)
     problems = assert_failure(reply, 400, "VALIDATION_ERROR")["error"]["data"]

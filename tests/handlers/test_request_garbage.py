@@ -30,11 +30,20 @@ OWN_CODE = ("hub.", "handlers.", "actors.", "storage.")
 
 
 def _is_hub_object(item: Any) -> bool:
-    if isinstance(item, SERVER_SIDE):
+    """Judged by the object's own type, never by asking the object itself.
+
+    `gc.garbage` holds everything the process let go of meanwhile, the hub's or not: a
+    library's weak proxy to a thread that has ended, for one (pymongo's executors keep one).
+    `isinstance` asks a proxy for its `__class__`, which raises `ReferenceError` once the
+    referent is gone, so a test run earlier decided whether this one passed.
+    """
+    kind = type(item)
+    if issubclass(kind, SERVER_SIDE):
         return True
-    if isinstance(item, MethodType):
+    if kind is MethodType:
         item = item.__func__
-    return isinstance(item, FunctionType) and item.__module__.startswith(OWN_CODE)
+        kind = type(item)
+    return kind is FunctionType and item.__module__.startswith(OWN_CODE)
 
 
 @contextmanager

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import os
 import socket
 import subprocess
@@ -21,7 +22,6 @@ from typing import Any
 import pytest
 import redis.asyncio as redis
 import tornado.netutil
-import ujson
 
 from hub.app import Hub
 from hub.notifications.ingest import GROUP, StreamIngest
@@ -47,7 +47,7 @@ def stream_name() -> str:
 
 
 async def add(redis_client: Any, stream: str, entry: Any) -> str:
-    raw = entry if isinstance(entry, str) else ujson.dumps(entry)
+    raw = entry if isinstance(entry, str) else json.dumps(entry)
     return await redis_client.xadd(stream, {"notification": raw})
 
 
@@ -89,10 +89,10 @@ async def test_bad_entries_go_to_the_dead_letter_stream_with_the_reason(
     hub = await ingesting_hub(hub_factory, redis_server, stream_name)
     bad = [
         "not json",
-        ujson.dumps(["a", "list"]),
-        ujson.dumps(note("deadletter", "order.teleported")),
-        ujson.dumps({"type": "order.placed"}),
-        ujson.dumps({"notifications": [note("deadletter")]}),
+        json.dumps(["a", "list"]),
+        json.dumps(note("deadletter", "order.teleported")),
+        json.dumps({"type": "order.placed"}),
+        json.dumps({"notifications": [note("deadletter")]}),
     ]
     for raw in bad[:3]:
         await add(redis_client, stream_name, raw)
@@ -243,7 +243,7 @@ async def test_a_redelivered_entry_creates_nothing_twice(
     (by_http,) = await publish(client, note("twice", dedupeKey="order-9:placed"))
     async with redis_client.pipeline(transaction=True) as both:  # one batch: one lost ack
         for entry in (note("twice", "order.confirmed"), note("twice", dedupeKey="order-9:placed")):
-            both.xadd(stream_name, {"notification": ujson.dumps(entry)})
+            both.xadd(stream_name, {"notification": json.dumps(entry)})
         await both.execute()
     await eventually(lambda: _none_pending(redis_client, stream_name))
     assert len(failures) == 1 and len(failures[0]) == 2
@@ -251,11 +251,6 @@ async def test_a_redelivered_entry_creates_nothing_twice(
     assert sorted(row["type"] for row in rows) == ["order.confirmed", "order.placed"]
     assert by_http["_id"] in {row["_id"] for row in rows}
 
-
-# A hub process's start (imports, the shipped model, the catalogue's index) takes 1-1.5 s
-# of CPU and 2-4 s of wall time on an idle 2-core machine, several times that under load:
-# as HubProcess.start allows, with room to spare.
-START_ALLOWANCE_SECONDS = 60
 
 STALLED_HUB = textwrap.dedent(
     """
@@ -299,16 +294,20 @@ async def test_entries_of_a_killed_hub_are_claimed_and_stored_once(
         [sys.executable, "-c", STALLED_HUB], env=env, stdout=subprocess.PIPE, text=True
     )
 
-    async def line(timeout: float = 20) -> str:
+    async def line() -> str:
+        """The child's next line, or "" once it has exited. No deadline of its own: its start
+        (imports, the shipped model, the catalogue's index) takes seconds on an idle machine
+        and several times that on a loaded one, so any fixed allowance fails now and then;
+        a child that hangs is caught by the test's timeout."""
         assert stalled.stdout is not None
-        return await asyncio.wait_for(asyncio.to_thread(stalled.stdout.readline), timeout)
+        return await asyncio.to_thread(stalled.stdout.readline)
 
     try:
-        assert (await line(START_ALLOWANCE_SECONDS)).strip() == "ready"
+        assert (await line()).strip() == "ready"
         async with redis_client.pipeline(transaction=True) as batch:  # read as one batch
             for n in range(20):
                 entry = note(f"orphan-{n % 4}", data={"n": n})
-                batch.xadd(stream_name, {"notification": ujson.dumps(entry)})
+                batch.xadd(stream_name, {"notification": json.dumps(entry)})
             await batch.execute()
         assert (await line()).split() == ["taken", "20"]
         assert await pending(redis_client, stream_name) == 20
@@ -393,7 +392,7 @@ async def test_a_stalled_consumer_shows_in_metrics_and_readyz_until_it_recovers(
     hub.notifications.publish = storage_down  # type: ignore[method-assign]
     async with redis_client.pipeline(transaction=True) as batch:  # one read takes all three
         for n in range(3):
-            batch.xadd(stream_name, {"notification": ujson.dumps(note("stalled", data={"n": n}))})
+            batch.xadd(stream_name, {"notification": json.dumps(note("stalled", data={"n": n}))})
         await batch.execute()
     await eventually(lambda: _is(pending(redis_client, stream_name), 3))
     for n in range(3, 5):  # never delivered while the first three are retried

@@ -19,12 +19,12 @@ against 200 (measured on the corpus of 12,937 rows).
 from __future__ import annotations
 
 import hashlib
-import json
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import orjson
 
 ARTEFACT = Path(__file__).parent / "intent_model.zlib"
 _FORMAT = 1
@@ -72,7 +72,7 @@ def save(models: dict[str, Weights], training: str, path: Path = ARTEFACT) -> No
         }
         body += [array.tobytes() for array in arrays.values()]
     header = {"format": _FORMAT, "training": training, "models": described}
-    head = json.dumps(header, ensure_ascii=False).encode()
+    head = orjson.dumps(header)
     packed = len(head).to_bytes(8, "little") + head + b"".join(body)
     path.write_bytes(zlib.compress(packed, 9))
 
@@ -82,7 +82,7 @@ def load(training: str, path: Path = ARTEFACT) -> dict[str, Weights]:
     try:
         packed = zlib.decompress(path.read_bytes())
         size = int.from_bytes(packed[:8], "little")
-        header = json.loads(packed[8 : 8 + size])
+        header = orjson.loads(packed[8 : 8 + size])
         built_from = header["training"]
         offset = 8 + size
         models: dict[str, Weights] = {}

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import functools
 import itertools
-import json
 import threading
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import orjson
 
 from hub.assistant.brain import artefact
 from hub.assistant.brain.artefact import Weights
@@ -111,7 +111,7 @@ class Ranking:
 def load_rows(split: str) -> list[dict[str, str]]:
     path = CORPUS / f"{split}.jsonl"
     with path.open(encoding="utf-8") as rows:
-        return [json.loads(line) for line in rows if line.strip()]
+        return [orjson.loads(line) for line in rows if line.strip()]
 
 
 class IntentModel:

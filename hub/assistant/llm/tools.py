@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import ujson
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hub.assistant.events import BlockOut, BrainEvent, HandedOff, Proposal, TurnInput
@@ -192,7 +192,7 @@ class StoreTools:
         if tool is None:
             raise UnknownTool(name)
         try:
-            raw = ujson.loads(arguments or "{}")
+            raw = orjson.loads(arguments or "{}")
             args = tool.args.model_validate(raw)
         except (ValueError, ValidationError) as exc:
             raise MalformedArguments(f"{name}: {str(exc)[:200]}") from exc

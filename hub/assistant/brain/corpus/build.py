@@ -11,6 +11,10 @@ the harder case too: whole frames (phrasings) the model was never trained on.
 from __future__ import annotations
 
 import hashlib
+
+# The standard library's JSON, unlike the hub's orjson: the corpus files' bytes are part of
+# the shipped model's training hash (`model.training_inputs`), and their lines are written
+# with the separators (", ", ": ") orjson has no option for. A build step, never a hub.
 import json
 import random
 import re
