@@ -27,7 +27,9 @@ async def publish(client: HubClient, *entries: dict[str, Any]) -> list[dict[str,
     return reply.results["notifications"]
 
 
-async def eventually(check: Callable[[], Awaitable[bool]], timeout: float = 5.0) -> None:
+async def eventually(check: Callable[[], Awaitable[bool]], timeout: float = 30.0) -> None:
+    """Until `check` holds. The deadline only turns a condition that never comes into a
+    failure: on a loaded machine a hub's Redis subscription has taken over 5 s to land."""
     deadline = time.monotonic() + timeout
     while not await check():
         assert time.monotonic() < deadline, "condition not reached in time"
