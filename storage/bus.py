@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 import uuid
 from collections import Counter
 from collections.abc import Callable
@@ -44,6 +45,9 @@ Listener = Callable[[dict[str, Any]], None]
 RESYNC_KIND = "resync"
 RESYNC: dict[str, Any] = {"kind": RESYNC_KIND}
 RESYNC_AFTER_OUTAGE: dict[str, Any] = {"kind": RESYNC_KIND, "outage": True}
+# How often the reader compares what the listeners need with what the connection is
+# subscribed to, and redoes a (un)subscribe that failed on the way.
+RECONCILE_SECONDS = 2.0
 
 
 class LocalBus:
@@ -125,6 +129,10 @@ class RedisBus(LocalBus):
         self._keepalive = f"{prefix}hub:keepalive"
         self._unanswered: Counter[str] = Counter()  # (un)subscribes Redis has not confirmed
         self._settled: set[str] = set()  # channels Redis surely counts this hub on
+        # Subscription changes under way: held here, since the loop keeps only weak references
+        # to tasks and one collected mid-way would leave its channel unsubscribed for good.
+        self._changes: set[asyncio.Future[Any]] = set()
+        self._next_reconcile = 0.0
 
     async def start(self) -> None:
         self._redis = client(self._pool)
@@ -217,7 +225,36 @@ class RedisBus(LocalBus):
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
-        task.add_done_callback(_swallow)
+        self._changes.add(task)
+        task.add_done_callback(self._change_done)
+
+    def _change_done(self, task: asyncio.Future[Any]) -> None:
+        self._changes.discard(task)
+        if task.cancelled():
+            return
+        error = task.exception()
+        if error is not None and not self._closing:
+            log.warning(
+                "redis bus %s: a subscription change failed (%s); redone within %.0f s",
+                self.hub_id[:8],
+                error,
+                RECONCILE_SECONDS,
+            )
+
+    def _reconcile(self) -> None:
+        """(Un)subscribe what a failed change left out of step with the listeners: a
+        customer's stream must never wait for a reconnect to be heard across hubs."""
+        self._next_reconcile = time.monotonic() + RECONCILE_SECONDS
+        if self._changes:
+            return  # changes still on their way; look again next time
+        own = {self._keepalive, self._own_channel}
+        leaving = {_text(c) for c in self._pubsub.pending_unsubscribe_channels}
+        subscribed = {_text(c) for c in self._pubsub.channels} - own - leaving
+        wanted = {self._prefix + channel for channel in self._listeners}
+        for channel in sorted(wanted - subscribed):
+            self._spawn(self._change(self._pubsub.subscribe, channel.removeprefix(self._prefix)))
+        for channel in sorted(subscribed - wanted):
+            self._spawn(self._change(self._pubsub.unsubscribe, channel.removeprefix(self._prefix)))
 
     def _note_loss(self, exc: BaseException) -> None:
         if not self._lost:
@@ -260,7 +297,9 @@ class RedisBus(LocalBus):
             log.warning("redis bus %s reconnected", self.hub_id[:8])
             self._lost = False
         while not self._closing:
-            message = await self._pubsub.get_message(timeout=5.0)
+            if time.monotonic() >= self._next_reconcile:
+                self._reconcile()
+            message = await self._pubsub.get_message(timeout=RECONCILE_SECONDS)
             if message is None:
                 continue
             kind = message.get("type")
@@ -314,12 +353,6 @@ def _envelope(hub_id: str, message: dict[str, Any]) -> str:
 
 def _text(value: str | bytes) -> str:
     return value.decode() if isinstance(value, bytes) else value
-
-
-def _swallow(task: asyncio.Future[Any]) -> None:
-    """Subscription changes that fail are redone by the reconnect loop; nothing to report."""
-    if not task.cancelled():
-        task.exception()
 
 
 def open_bus(pool: Any) -> LocalBus:

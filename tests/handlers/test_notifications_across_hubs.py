@@ -89,6 +89,37 @@ async def test_hubs_listen_only_for_the_customers_connected_to_them(
     await listened(redis_client, "routed", hubs=0)
 
 
+async def test_a_subscription_that_fails_on_the_way_is_redone(
+    hub_factory, redis_server, monkeypatch, client_for, redis_client, caplog
+):
+    """A SUBSCRIBE lost to a Redis error (the connection itself survives) must not leave the
+    customer unheard from other hubs until some reconnect."""
+    hub_a, hub_b = await two_hubs(hub_factory, redis_server, monkeypatch)
+    await eventually(lambda: _connected(hub_b))
+    pubsub = hub_b.bus._pubsub  # type: ignore[attr-defined]
+    subscribe = pubsub.subscribe
+    failed: list[str] = []
+
+    async def first_one_fails(*channels: str) -> None:
+        if not failed:
+            failed.append(channels[0])
+            raise redis.ConnectionError("lost on the way")
+        await subscribe(*channels)
+
+    monkeypatch.setattr(pubsub, "subscribe", first_one_fails)
+    stream = await open_stream(client_for(hub_b), "unlucky")
+    await listened(redis_client, "unlucky")
+    assert failed == [f"{PREFIX}inbox:unlucky"]
+    assert "a subscription change failed" in caplog.text
+    (made,) = await publish(client_for(hub_a), note("unlucky"))
+    assert (await stream.next_event()).id == made["_id"]
+    stream.close()
+
+
+async def _connected(hub: Hub) -> bool:
+    return bool(getattr(hub.bus, "connected", False))
+
+
 async def _unsubscribed(client: HubClient, customer: str) -> bool:
     return await subscriber_count(client, customer) == 0
 
