@@ -17,7 +17,7 @@ RICE = "p-0601"
 
 async def filled(client: Any, guest: str) -> str:
     """A conversation whose cart holds milk and bananas, each confirmed by the shopper."""
-    first = await send(client, "add 2 milk", guest=guest)
+    first = await send(client, "add 2 almarai milk", guest=guest)
     reply = await confirm(client, first.action("add_to_cart")["actionId"], guest=guest)
     assert reply.status == 200, reply.json
     more = await send(client, "add 4 bananas", first.conversation_id, guest=guest)

@@ -36,7 +36,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import telling_words
-from hub.assistant.brain.skills.lines import pack_of, packs_of, variant_of_size
+from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 
@@ -66,12 +66,15 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
     telling = [*telling_words(topic), *(w for w in topic if w.removeprefix("ال") in _CONTAINERS)]
     arabizi = turn.message.arabizi
     unmet = unmet_words(telling, [product], sound_alike=arabizi)
-    if unmet and typed and arabizi and len(turn.utterance.segments()) == 1:
-        # a Latin word read as Arabic letters is met when the product holds it as written
-        written = [w for w in latin_words(turn.input.text) if len(w) > 2 and w not in topic]
+    if typed and arabizi and len(turn.utterance.segments()) == 1:
+        # a Latin word read as Arabic letters is met when the product holds it as written,
+        # and one it does not hold as written is unmet ("7i6ly kellogs frosties")
+        written = [w for w in latin_words(turn.input.text) if len(w) > 2]
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
-        if len(unmet) <= len(held):
-            return []
+        lacking = [w for w in written if w not in held and w not in unmet]
+        if unmet and len(unmet) <= len([w for w in held if w not in topic]):
+            return lacking
+        return unmet + lacking
     return unmet
 
 
@@ -142,10 +145,12 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     size = size_named(segment)
     if size is not None:
         sized = [product for product in fitting if sold_in(product, size)]
-        by_weight = size.unit == "g" and any(packs_of(p, size) for p in fitting)
+        # kilos of what is sold by the kilo are whole packs; a count of pieces ("a dozen
+        # eggs") is packs of them: only a volume must be a pack sold
+        loose = size.unit == "pc" or (size.unit == "g" and any(packs_of(p, size) for p in fitting))
         if sized:
             fitting = sized
-        elif not by_weight:
+        elif not loose:
             return Choice(None, fitting[:_MAX_CHOICES], "size")
     if len(fitting) == 1:
         return Choice(fitting[0], fitting, "words")
@@ -163,18 +168,59 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         return Choice(held, fitting, "cart")
     if (bought := _only(fitting, await _bought(turn))) is not None:
         return Choice(bought, fitting, "bought")
+    told = told_apart(fitting, topic)
+    if len(told) == 1:
+        return Choice(told[0], fitting, "words")
+    return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def told_apart(fitting: list[Record], topic: list[str]) -> list[Record]:
+    """Of products the words all fit, the one they name plainly ("tomatoes": not the cherry
+    tomatoes), else those they name as what they are first of all ("kdd milk": not its
+    chocolate milk), of which the one with no variant's mark the shopper did not say
+    ("almarai milk": not the low fat one); several when the words tell none apart."""
     plain = [product for product in fitting if _plainly_named(product, topic)]
     if len(plain) == 1:
-        return Choice(plain[0], fitting, "words")  # "tomatoes": not the cherry tomatoes
-    primarily = [product for product in fitting if _primarily(product, topic)]
-    if len(primarily) == 1:
-        return Choice(primarily[0], fitting, "words")  # "kdd milk": not its chocolate milk
-    if ASK_AMONG_EQUALS:
-        return Choice(None, fitting[:_MAX_CHOICES], "several")
-    return Choice(fitting[0], fitting, "first")
+        return plain
+    pool = [product for product in fitting if _primarily(product, topic)] or fitting
+    unmarked = [product for product in pool if not _marked(product, topic)]
+    if len(unmarked) == 1:
+        return unmarked
+    buyable = [product for product in unmarked or pool if any_in_stock(product)]
+    return buyable if len(buyable) == 1 else pool  # "pepsi" with its bottle out: the cans
 
 
-ASK_AMONG_EQUALS = True
+# Words that make a product a variant of its kind: "low fat", "diet", "brown", "organic",
+# "frozen", a flavour. Not said, they rule it out of a tie with the plain one.
+_MARK_WORDS = frozenset(
+    {"low", "light", "lite", "skimmed", "skim", "diet", "zero", "flavoured", "flavored",
+     "strawberry", "chocolate", "vanilla", "mango", "brown", "wholegrain", "wholemeal",
+     "organic", "frozen", "spicy", "hot", "sparkling", "minis", "mini", "cherry",
+     "sweetened", "condensed", "evaporated", "gallon", "sport", "family", "جالون", "رياضي",
+     "عائليه", "عائلية", "صغيره", "صغيرة", "cheese", "vinegar", "masala", "chile", "chili",
+     "hazelnut", "caramel", "lemon", "بالجبنه", "جبنه", "بالخل", "خل", "ماسالا", "الحار",
+     "بالبندق", "بندق", "بالكراميل", "كراميل", "بالليمون", "قليل", "لايت", "دايت", "زيرو", "بنكهة",
+     "بنكهه", "فراوله", "فراولة", "شوكولاته", "شوكولاتة", "اسمر", "بني", "عضوي", "مجمد",
+     "مجمده", "مجمدة", "حار", "فوار", "كرزيه", "كرزية", "شيري", "محلى", "محلي", "مكثف",
+     "مبخر"}
+)  # fmt: skip
+_MARKS = frozenset(form for word in _MARK_WORDS for form in (word, *matching.stems(word)))
+
+
+def _marked(product: Record, topic: list[str]) -> bool:
+    """A mark the shopper did not say, that is no word of what the product is ("chocolate"
+    marks a milk, not a chocolate bar)."""
+    said = {word for token in topic for word in matching.forms_of(token)}
+    keywords = product.get("keywords")
+    firsts = (
+        [words[0] for words in keywords.values() if words] if isinstance(keywords, dict) else []
+    )
+    said |= {word for keyword in firsts for word in matching.stems(keyword)}
+    return any(
+        word in _MARKS and word not in said
+        for text in matching.name_texts(product)
+        for word in matching.stems(text)
+    )
 
 
 async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
@@ -192,15 +238,13 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     products = await quiet_products(turn, shown)
     asked = turn.asked_words()
     fitting = [p for p in products if asked and not _unmet(turn, asked, p, typed=False)]
-    if len(fitting) == 1:
-        return Choice(fitting[0], fitting, "shown")
-    for tells in (_plainly_named, _primarily):
-        told = [product for product in fitting if tells(product, asked)]
-        if len(told) == 1:
-            return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
-    if not ASK_AMONG_EQUALS:
-        return Choice(focus, [focus], "shown")
-    return Choice(None, (fitting or products)[:_MAX_CHOICES], "several")
+    size = turn.utterance.size_asked or turn.asked_size()
+    if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
+        fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
+    told = told_apart(fitting, asked) if fitting else products
+    if len(told) == 1:
+        return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
+    return Choice(None, told[:_MAX_CHOICES], "several")
 
 
 _ORIGIN = re.compile(r"\([^)]*\)")
