@@ -702,7 +702,7 @@ CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
 
 HELP_TEXT: Bilingual = _t(
     '- Find products: "do you have milk", "show me dairy", "Almarai products"\n'
-    '- Fill your cart: "add 2 milk", "add two of those", "remove the bananas", '
+    '- Fill your cart: "add 2 almarai milk", "add two of those", "remove the bananas", '
     '"empty my cart"\n'
     '- Save money: "any offers?", "apply coupon FRESH10", "use my points"\n'
     '- Cook: "recipe for machboos", "add the ingredients to my cart"\n'
