@@ -172,3 +172,24 @@ async def test_a_change_of_one_of_two_alike_cart_lines_asks_which(
     kind, name, quantity = wanted
     [item] = picked.action(kind)["items"]
     assert (item["product"]["name"], item["quantity"]) == (name, quantity), (change, pick)
+
+
+@pytest.mark.parametrize(
+    ("context", "message", "guest"),
+    [
+        (None, "why did you add kdd laban", GUEST_A),
+        (None, "did you add the milk?", GUEST_A),
+        (None, "ليش حطيت لبن كي دي دي", GUEST_B),
+        (None, "lesh 7a6ait laban kdd", GUEST_B),
+        ("recipe for machboos", "what can i use instead of the chicken", GUEST_A),
+        ("وصفة مجبوس", "شو استخدم بدال الدجاج؟", GUEST_B),
+    ],
+)
+async def test_a_question_about_a_change_proposes_none(
+    client: Any, context: str | None, message: str, guest: str
+) -> None:
+    conversation = None
+    if context is not None:
+        conversation = (await send(client, context, guest=guest)).conversation_id
+    turn = await send(client, message, conversation, guest=guest)
+    assert "cart_action" not in kinds(turn), (message, kinds(turn))

@@ -295,8 +295,14 @@ def among_the_lines(turn: Turn, topic: list[str], products: list[Record]) -> lis
 
 
 _ADD = "add"
+SWAP = "swap"
 # The request a pick answers, by the change it was kept for
-_CHANGES = {"add": "add_to_cart", "remove": "remove_cart_item", "update": "update_cart_item"}
+_CHANGES = {
+    "add": "add_to_cart",
+    "remove": "remove_cart_item",
+    "update": "update_cart_item",
+    SWAP: "list_swap",
+}
 
 
 def ask_which(
@@ -306,24 +312,28 @@ def ask_which(
     change: str = _ADD,
     *,
     chips: bool = True,
+    taking: list[str | None] | None = None,
 ) -> None:
     """The products that fit, a chip each, and the question; the request is kept so that
     the pick next proposes with the count asked now."""
     phrase = {"size": "size_missing_which", "unmatched": "not_exactly_which"}
-    key = phrase.get(choice.why, "which_one_of_these") if change == _ADD else "which_line"
+    key = phrase.get(choice.why, "which_one_of_these")
+    key = "which_line" if change not in (_ADD, SWAP) else key
     turn.say(key)
     ids = [product["_id"] for product in choice.fitting]
     turn.block({"kind": "products", "productIds": ids})
     turn.remember_shown(ids)
     count = [quantity.amount, quantity.unit] if quantity is not None else None
     turn.memory[CHOOSING] = {"count": count, "ids": ids, "change": change}
+    if taking is not None:  # the cart line a swap takes off
+        turn.memory[CHOOSING]["taking"] = taking
     if chips:
         turn.chips(*choice_chips(turn, choice, change))
 
 
 def choice_chips(turn: Turn, choice: Choice, change: str = _ADD) -> list[str | dict[str, Any]]:
     """A chip per product to add ("Add <name>"), or the cart for a change of its lines."""
-    if change != _ADD:
+    if change not in (_ADD, SWAP):
         return ["cart"]
     return [turn.record_chip("product", product) for product in choice.fitting[:4]]
 
