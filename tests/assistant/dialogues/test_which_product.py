@@ -94,6 +94,8 @@ async def test_a_mention_that_picks_one_product_is_proposed_at_once(
         ("ضيف حليب نادك قليل الدسم", "ما عندنا هذا بالضبط", GUEST_B),
         ("ضيف حليب كي دي دي ٢ لتر", "ما عندنا هذا الحجم", GUEST_B),
         ("zeed 7aleeb kdd 2 litre", "ما عندنا هذا الحجم", GUEST_B),
+        ("add almarai low fat laban", "We don't have exactly that", GUEST_A),
+        ("ضيف لبن المراعي قليل الدسم", "ما عندنا هذا بالضبط", GUEST_B),
     ],
 )
 async def test_a_word_or_size_no_fitting_product_has_is_never_proposed_as_another(

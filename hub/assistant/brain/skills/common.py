@@ -285,9 +285,7 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     if hits and len(held) == len(topic):
         return [segment]
     if len(topic) >= 3 and len(held) == len(topic) - 1:
-        [odd] = [token for token in topic if token not in held]
-        if any(named_by_brand(hit, [odd]) for hit in await search(turn, odd)):
-            return [segment]  # "nadec low fat milk": one thing, of a brand that has none
+        return [segment]  # "nadec low fat milk": one thing, of which no product is all
     for token in topic:
         if not await search(turn, token):
             return [segment]
