@@ -88,7 +88,13 @@ async def test_each_reading_is_in_the_inspector_and_counted(hub_factory, client_
     [grounded] = decision["grounding"]
     assert grounded["score"] == 1.0 and grounded["mention"] == "kdd laban", grounded
 
+    asked = await send(client, "add 2 milk", guest=GUEST_B)
+    shown = await client.get(f"/debug/actors/conversation:{asked.conversation_id}", headers=debug)
+    decision = shown.json["results"]["actor"]["lastDecision"]
+    assert decision["outcome"] == "asked" and decision["proposed"] is None, decision
+    assert decision["grounding"][0]["score"] == 1.0, decision
+
     after = await scrape(client, headers=debug)
-    for outcome in ("declined", "proposed"):
+    for outcome in ("declined", "proposed", "asked"):
         moved = value(after, "hub_assistant_decisions_total", decision=outcome)
         assert moved - value(before, "hub_assistant_decisions_total", decision=outcome) == 1
