@@ -56,7 +56,7 @@ class Shopper:
 
 async def test_every_action_type_applies_on_confirm(client):
     me = Shopper(client, token=customer_token("demo-1"))
-    assert quantity_of(await me.accept("add 2 milk", "add_to_cart"), ALMARAI_MILK) == 2
+    assert quantity_of(await me.accept("add 2 almarai milk", "add_to_cart"), ALMARAI_MILK) == 2
     assert quantity_of(await me.accept("أضف ٤ موز", "add_to_cart"), BANANAS) == 4
     assert quantity_of(await me.accept("change milk to 3", "update_cart_item"), ALMARAI_MILK) == 3
     assert (await me.accept("apply coupon FRESH10", "apply_coupon"))["couponCode"] == "FRESH10"
@@ -92,7 +92,7 @@ async def test_nothing_changes_until_the_owner_confirms(client):
 
 async def test_confirming_twice_applies_once(client):
     me = Shopper(client, guest=GUEST_A)
-    action = await me.propose("add 2 milk", "add_to_cart")
+    action = await me.propose("add 2 almarai milk", "add_to_cart")
     first = await confirm(client, action["actionId"], guest=GUEST_A)
     second = await confirm(client, action["actionId"], guest=GUEST_A)
     assert second.status == 200 and second.results == first.results
@@ -104,7 +104,7 @@ async def test_a_double_click_applies_once(client):
     import asyncio
 
     me = Shopper(client, guest=GUEST_A)
-    action = await me.propose("add 2 milk", "add_to_cart")
+    action = await me.propose("add 2 almarai milk", "add_to_cart")
     replies = await asyncio.gather(
         *(confirm(client, action["actionId"], guest=GUEST_A) for _ in range(5))
     )
@@ -115,7 +115,7 @@ async def test_a_double_click_applies_once(client):
 
 async def test_the_read_shows_the_action_confirmed(client):
     me = Shopper(client, guest=GUEST_A)
-    action = await me.propose("add 2 milk", "add_to_cart")
+    action = await me.propose("add 2 almarai milk", "add_to_cart")
     await confirm(client, action["actionId"], guest=GUEST_A)
     thread = await read(client, me.conversation_id, guest=GUEST_A)
     [block] = [b for b in thread["messages"][1]["blocks"] if b["kind"] == "cart_action"]
@@ -124,7 +124,7 @@ async def test_the_read_shows_the_action_confirmed(client):
 
 async def test_only_the_owner_confirms(client):
     me = Shopper(client, guest=GUEST_A)
-    action = await me.propose("add 2 milk", "add_to_cart")
+    action = await me.propose("add 2 almarai milk", "add_to_cart")
     for auth in ({"guest": GUEST_B}, {"token": customer_token("demo-2")}):
         reply = await confirm(client, action["actionId"], **auth)
         assert (reply.status, reply.status_message) == (403, "FORBIDDEN")
@@ -141,7 +141,7 @@ async def test_an_action_past_its_window_is_expired(hub_factory, client_for):
     hub = await hub_factory(confirm_window_seconds=0.001)
     client = client_for(hub)
     me = Shopper(client, guest=GUEST_A)
-    turn = await me.say("add 2 milk")
+    turn = await me.say("add 2 almarai milk")
     action_id = turn.action("add_to_cart")["actionId"]
     reply = await confirm(client, action_id, guest=GUEST_A)
     assert (reply.status, reply.status_message) == (400, "VALIDATION_ERROR")
@@ -175,7 +175,7 @@ async def test_an_emptied_cart_is_refused(client):
 
 async def test_maintenance_closes_the_store_to_confirms(client):
     me = Shopper(client, guest=GUEST_A)
-    action = await me.propose("add 2 milk", "add_to_cart")
+    action = await me.propose("add 2 almarai milk", "add_to_cart")
     internal = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}
     await client.patch("/internal/v1/settings", json={"maintenance": True}, headers=internal)
     for language, words in (("en", "maintenance"), ("ar", "مغلق")):

@@ -14,7 +14,7 @@ async def hand_off(client, conversation_id: str, json=None, **auth):
 
 async def test_a_handoff_creates_a_ticket_and_hands_the_thread_off(client):
     token = customer_token("demo-1")
-    turn = await send(client, "add 2 milk", token=token)
+    turn = await send(client, "add 2 almarai milk", token=token)
     action = turn.action("add_to_cart")
     reply = await hand_off(client, turn.conversation_id, {"subject": "Milk"}, token=token)
     assert reply.status == 200 and reply.status_message == "CREATED"

@@ -12,7 +12,7 @@ SEND = "/v1/assistant/messages"
 
 
 async def test_every_assistant_route_is_forbidden_while_disabled(client):
-    turn = await send(client, "add 2 milk", guest=GUEST_A)
+    turn = await send(client, "add 2 almarai milk", guest=GUEST_A)
     cid, mid, aid = turn.conversation_id, turn.end["_id"], turn.action()["actionId"]
     await client.patch(
         "/internal/v1/settings", json={"assistant": {"enabled": False}}, headers=INTERNAL

@@ -64,7 +64,7 @@ async def test_the_default_message_cap_closes_a_thread_at_sixty(hub, client, mon
 
 
 async def test_guests_are_refused_on_every_guest_route_while_guests_are_off(client):
-    turn = await send(client, "add 2 milk", guest=GUEST_A)
+    turn = await send(client, "add 2 almarai milk", guest=GUEST_A)
     cid, mid, aid = turn.conversation_id, turn.end["_id"], turn.action()["actionId"]
     off = await client.patch(
         "/internal/v1/settings", json={"assistant": {"allowGuests": False}}, headers=INTERNAL

@@ -65,7 +65,7 @@ async def test_the_notification_stream_matches_the_document(client, asyncapi):
 
 async def test_the_assistant_stream_matches_the_document(client, asyncapi):
     turn = await client.stream(
-        "POST", "/v1/assistant/messages", json={"message": "add 2 milk"}, guest=GUEST_A
+        "POST", "/v1/assistant/messages", json={"message": "add 2 almarai milk"}, guest=GUEST_A
     )
     events = await turn.rest()
     names = [e.event for e in events]

@@ -100,7 +100,7 @@ async def test_notifications_and_their_streams_leave_nothing_in_cycles(client):
 
 async def test_the_embedded_brain_reads_and_refusals_leave_nothing_in_cycles(client):
     async def visit() -> None:
-        turn = await send(client, "add 2 milk to my cart", guest=GUEST_A)
+        turn = await send(client, "add 2 almarai milk to my cart", guest=GUEST_A)
         conversation = turn.conversation_id
         assert (await read(client, conversation, guest=GUEST_A))["messages"]
         stop = await client.post(f"/v1/assistant/conversations/{conversation}/stop", guest=GUEST_A)

@@ -15,7 +15,7 @@ from tests.handlers.test_base import assert_failure
 
 
 async def leave_a_thread_and_a_cart(client, **auth) -> str:
-    turn = await send(client, "add 2 milk", **auth)
+    turn = await send(client, "add 2 almarai milk", **auth)
     assert (await confirm(client, turn.action()["actionId"], **auth)).status == 200
     return turn.conversation_id
 

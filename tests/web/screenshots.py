@@ -77,7 +77,7 @@ def storefront(live: LiveHub, page: Page, *, arabic: bool) -> str:
         say(page, "أضف ٣ موز")
     else:
         say(page, "do you have milk")
-        say(page, "add 2 milk")
+        say(page, "add 2 almarai milk")
     page.click(".cart-action[data-status=pending] button.confirm")
     page.wait_for_selector(".cart-action[data-status=confirmed]")
     notify(live, customer)
@@ -113,7 +113,7 @@ def phone(live: LiveHub, page: Page) -> None:
     page.goto("/")
     ready(page)
     sign_in(page, "demo-3")
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     notify(live, "demo-3")
     page.wait_for_selector("#toasts .toast")
     settle(page)

@@ -133,7 +133,7 @@ def test_both_pages_pass_axe_fresh_and_after_a_session(
     page.context.set_offline(False)
     expect(page.locator(".msg.user[data-outbox]")).to_have_count(0)
     expect(page.locator("body")).to_have_attribute("data-turn", "idle")
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     expect(page.locator(".cart-action[data-status=pending] button.confirm")).to_be_visible()
     sign_in(page, customer)
     say(page, "show me offers")

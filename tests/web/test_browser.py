@@ -242,7 +242,7 @@ def test_a_guest_confirms_a_proposed_cart_change(page: Page, live: LiveHub) -> N
     expect(cards.first).to_be_visible()
 
     with page.expect_request(re.compile(r"/v1/assistant/messages$")) as sent:
-        say(page, "add 2 milk")
+        say(page, "add 2 almarai milk")
     guest = page.evaluate("localStorage.getItem('storefront.guestKey')")
     assert sent.value.headers["x-assistant-guest"] == guest
     assert sent.value.headers["accept"] == "text/event-stream"

@@ -14,7 +14,7 @@ from tests.web.live import LiveHub
 
 def test_asking_for_a_person_in_the_chat_hands_the_thread_off(page: Page, live: LiveHub) -> None:
     open_storefront(page)
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     proposal = page.locator(".cart-action").last
     action_id = proposal.get_attribute("data-action-id")
     expect(proposal.locator("button.confirm")).to_be_visible()
@@ -79,7 +79,7 @@ def test_a_delivery_slot_can_be_picked_but_not_a_full_one(page: Page) -> None:
 def test_arabic_quantities_are_not_read_as_a_zero(page: Page) -> None:
     page.add_init_script("localStorage.setItem('storefront.language', 'ar')")
     open_storefront(page)
-    say(page, "أضف ٢ حليب")
+    say(page, "أضف ٢ حليب المراعي")
     lines = page.locator(".cart-action .line-name").all_text_contents()
     assert lines
     # no middle dot next to an Arabic digit, where it looks like a zero ("· ١" as "١٠")

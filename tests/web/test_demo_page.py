@@ -60,7 +60,7 @@ def test_on_a_phone_toasts_cover_no_control_and_go_when_dismissed_or_signed_out(
     page = phone
     open_storefront(page)
     sign_in(page, "demo-2")
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     for n in range(3):
         publish(live, "demo-2", f"Order update {n}", "Your basket is on its way")
     toasts = page.locator("#toasts .toast")
@@ -92,7 +92,7 @@ def test_keyboard_focus_follows_send_confirm_sign_in_and_the_inbox(
     page: Page, live: LiveHub
 ) -> None:
     open_storefront(page)
-    page.fill("#message-input", "add 2 milk")
+    page.fill("#message-input", "add 2 almarai milk")
     page.click("#send")
     expect(page.locator("#message-input")).to_be_focused()
     expect(page.locator("body")).to_have_attribute("data-turn", "idle")
@@ -123,7 +123,7 @@ def test_keyboard_focus_follows_send_confirm_sign_in_and_the_inbox(
 
 def test_a_proposal_cancelled_by_a_handoff_loses_its_confirm(page: Page, live: LiveHub) -> None:
     open_storefront(page)
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     card = page.locator(".cart-action").last
     action_id = card.get_attribute("data-action-id")
     expect(card.locator("button.confirm")).to_be_visible()
@@ -139,7 +139,7 @@ def test_a_confirm_the_hub_refuses_shows_the_proposal_as_the_hub_has_it(
     page: Page, live: LiveHub
 ) -> None:
     open_storefront(page)
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     card = page.locator(".cart-action").last
     action_id = card.get_attribute("data-action-id")
     conversation_id = page.evaluate(

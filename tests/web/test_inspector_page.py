@@ -28,7 +28,7 @@ def shopper(browser: Browser, live: LiveHub) -> Iterator[Page]:
     """A guest who chatted, had a proposal refused after a handoff, in a profile of their own."""
     page = new_page(browser, live)
     open_storefront(page)
-    say(page, "add 2 milk")
+    say(page, "add 2 almarai milk")
     conversation_id = page.evaluate(
         "JSON.parse(localStorage.getItem('storefront.conversation')).id"
     )

@@ -22,7 +22,7 @@ from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, support, talk
 from hub.assistant.brain.skills.grounding import GROUNDED
-from hub.assistant.brain.turn import DECISION, INTENT, ToolFailed, Turn
+from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     OUT_OF_DOMAIN,
@@ -110,7 +110,8 @@ def _outcome(turn: Turn, intent: str) -> str:
         return "ungrounded"
     if intent == OUT_OF_DOMAIN:
         return "declined"
-    return "asked" if intent == CLARIFY else "answered"
+    # a clarifying question, or "which one?" of the products a cart request fits
+    return "asked" if intent == CLARIFY or CHOOSING in turn.memory else "answered"
 
 
 def _record_decision(turn: Turn, understood: Understanding, intent: str) -> None:

@@ -16,6 +16,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     cart,
     catalogue,
+    choosing,
     delivery,
     faq,
     healthier,
@@ -225,6 +226,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
+        intent = asked  # "why did you add the laban": a question, no change asked
+    elif (change := await choosing.picked_change(turn)) is not None:
+        intent = change  # "the second one", "the low fat one" after "which milk?"
     elif cart.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):

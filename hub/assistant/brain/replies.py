@@ -108,6 +108,26 @@ PROSE: dict[str, Bilingual] = {
         "I'm not sure which product you mean. Is it one of these?",
         "ما أنا متأكد أي منتج تقصد. هل هو واحد من هذول؟",
     ),
+    "which_one_of_these": _t(
+        "We have a few of those. Which one would you like?",
+        "عندنا أكثر من نوع. أي واحد تبي؟",
+    ),
+    "not_exactly_which": _t(
+        "We don't have exactly that. Which of these would you like?",
+        "ما عندنا هذا بالضبط. أي واحد من هذول تبي؟",
+    ),
+    "size_missing_which": _t(
+        "We don't sell that size. Which of these would you like?",
+        "ما عندنا هذا الحجم. أي واحد من هذول تبي؟",
+    ),
+    "which_line": _t(
+        "There's more than one of those in your cart. Which one?",
+        "عندك أكثر من واحد منها في السلة. أي واحد؟",
+    ),
+    "also_which": _t(
+        "Tell me which one you mean of these too:",
+        "وقول لي أي واحد تقصد من هذي بعد:",
+    ),
     "products_none": _t(
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
@@ -668,6 +688,7 @@ CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
 # Chips that name a store record; `{name}` is the record's name in the reply language.
 CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
     "category": (_t("{name}", "{name}"), _t("Show me {name}", "اعرض {name}")),
+    "product": (_t("{name}", "{name}"), _t("Add {name}", "ضيف {name}")),
     "brand": (_t("{name}", "{name}"), _t("{name} products", "منتجات {name}")),
     "recipe": (_t("{name}", "{name}"), _t("Recipe for {name}", "وصفة {name}")),
     "address": (_t("{name}", "{name}"), _t("Use my {name} address", "استخدم عنوان {name}")),
@@ -681,7 +702,7 @@ CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
 
 HELP_TEXT: Bilingual = _t(
     '- Find products: "do you have milk", "show me dairy", "Almarai products"\n'
-    '- Fill your cart: "add 2 milk", "add two of those", "remove the bananas", '
+    '- Fill your cart: "add 2 almarai milk", "add two of those", "remove the bananas", '
     '"empty my cart"\n'
     '- Save money: "any offers?", "apply coupon FRESH10", "use my points"\n'
     '- Cook: "recipe for machboos", "add the ingredients to my cart"\n'

@@ -65,6 +65,10 @@ LANGUAGE = "language"  # the language the last reply was in
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 DECISION = "decision"  # how the last message was read, with its scores (the inspector shows it)
+# The cart request kept while the shopper picks which of the products shown they meant
+CHOOSING = "choosingFor"
+# The product in focus is only the first of a list shown, not one the shopper singled out
+FOCUS_OF_LIST = "focusOfList"
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 
@@ -128,6 +132,8 @@ class Turn:
         # about that offer and no older one.
         self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
         self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
+        # What the previous turn asked the shopper to pick from for a cart request, if it did
+        self.choosing: Any = self.memory.pop(CHOOSING, None)
         # "بكم؟" right after an area's delivery card asks its fee
         self.after_area_card = bool(self.memory.pop(AREA_CARD, False))
         # Each product mention a cart change was asked for, with how well it was grounded.
@@ -280,6 +286,7 @@ class Turn:
         self.remember_size()
         if ids:
             self.memory[FOCUS] = ids[0]
+            self.memory[FOCUS_OF_LIST] = len(ids) > 1
 
     def remember_picks(self, picks: Sequence[tuple[str, Quantity | None]]) -> None:
         """Each with the count it was asked with ("2 milk, a bread and eggs")."""
@@ -334,6 +341,7 @@ class Turn:
 
     def set_focus(self, product_id: str) -> None:
         self.memory[FOCUS] = product_id
+        self.memory.pop(FOCUS_OF_LIST, None)
 
     def name(self, record: dict[str, Any], field: str = "name") -> str:
         """A store record's name in the reply language, for chips and cards only."""

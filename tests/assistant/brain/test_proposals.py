@@ -54,7 +54,7 @@ async def test_a_whole_session_of_confirmed_proposals():
 
 async def test_a_guest_session_in_arabic():
     chat = Chat(await demo_store(), language="ar")
-    await chat.send("عندكم حليب؟")
+    await chat.send("عندكم حليب المراعي؟")
     cart = await confirm(chat, "أضف اثنين منها", "add_to_cart")
     assert quantity_of(cart, ALMARAI_MILK) == 2
     cart = await confirm(chat, "خليها ٣", "update_cart_item")

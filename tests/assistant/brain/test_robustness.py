@@ -57,7 +57,7 @@ async def test_memory_of_the_wrong_shape_is_ignored():
 
 async def test_a_long_message_is_answered():
     chat = Chat(await demo_store())
-    reply = await chat.send(("please add milk and bananas " * 80)[:2000])
+    reply = await chat.send(("please add bananas, kdd milk, " * 80)[:2000])
     assert reply.proposed == ["add_to_cart"]
     assert len(reply.mutations[0].items) == 10
     assert 2 <= len(reply.tools) <= 10  # one search per different item, not per mention

@@ -45,7 +45,7 @@ async def test_arabizi_adjectives_stay_with_their_item(client: Any) -> None:
 
 async def test_an_arabizi_list_with_counts(client: Any) -> None:
     # wanting a list that counts what it wants is a list for the cart: one proposal
-    wanted = await send(client, "abi 2 tmat w 1 bsal w kzbra", guest=GUEST_A)
+    wanted = await send(client, "abi 2 tmat w 1 bsal a7mar w kzbra", guest=GUEST_A)
     lines = [(i["product"]["name"], i["quantity"]) for i in wanted.action("add_to_cart")["items"]]
     assert lines[0] == ("Tomatoes (Jordan)", 2) and "Onions" in lines[1][0]
     assert lines[2][0] == "Coriander"

@@ -113,9 +113,9 @@ DIALOGUES = [
     # -- 4. normalisation ------------------------------------------------------------------
     d("tatweel-diacritics", "ar", ("عِنْدَكُـــم حَلِيـــب؟", "products")),
     d("hamza-forms", "ar", ("أضف ٣ موز", "+add_to_cart")),
-    d("persian-digits", "ar", ("اضف ۲ حليب", "+add_to_cart")),
+    d("persian-digits", "ar", ("اضف ۲ حليب كي دي دي", "+add_to_cart")),
     d("arabizi-search", "ar", ("3ndkom 7aleeb?", "products")),
-    d("arabizi-add", "ar", ("zeed 2 milk", "+add_to_cart")),
+    d("arabizi-add", "ar", ("zeed 2 kdd milk", "+add_to_cart")),
     d("stretched-en", "en", ("pleeease do you have bananas", "products")),
     d("typo-en", "en", ("wher is my ordr", "order_status"), customer=True),
     # -- 5. budgets and prices -------------------------------------------------------------
@@ -131,15 +131,15 @@ DIALOGUES = [
     d("compare", "en", ("which is cheaper, almarai milk or nadec milk", "products")),
     d("compare-ar", "ar", ("ايهم ارخص حليب المراعي ولا حليب نادك", "products")),
     # -- 6. follow-ups ---------------------------------------------------------------------
-    d("change-that", "en", ("add 2 milk", "+add_to_cart"), ("change that to 4", "+add_to_cart")),
-    d("khalha", "ar", ("اضف حليب", "+add_to_cart"), ("خلها ٥", "+add_to_cart")),
+    d("change-that", "en", ("add 2 kdd milk", "+add_to_cart"), ("change that to 4", "+add_to_cart")),
+    d("khalha", "ar", ("اضف حليب كي دي دي", "+add_to_cart"), ("خلها ٥", "+add_to_cart")),
     d("recipe-all-of-that", "en", ("recipe for machboos", "recipe"),
       ("put all of that in my cart", "+add_recipe_to_cart")),
     d("recipe-all-ar", "ar", ("وصفة مجبوس", "recipe"), ("حط كل المكونات بالسله", "+add_recipe_to_cart")),
     d("second-one", "en", ("do you have milk", "products"), ("the second one", "product_detail"),
       ("add it", "+add_to_cart")),
     # -- 7. several requests in one message ------------------------------------------------
-    d("yoghurts-and-bread", "en", ("3 yoghurts and a loaf of bread", "+add_to_cart")),
+    d("yoghurts-and-bread", "en", ("3 almarai yoghurts and a loaf of white toast bread", "+add_to_cart")),
     d("three-things", "en", ("add cucumbers, lemons and mint", "+add_to_cart")),
     d("three-things-ar", "ar", ("ضيف خيار وليمون ونعناع", "+add_to_cart")),
     d("ask-three-things", "en", ("do you have cucumbers, lemons and mint", "products")),
@@ -173,9 +173,9 @@ DIALOGUES = [
     d("out-of-stock", "en", ("add 2 mandarins", "error product_detail products !cart_action")),
     d("out-of-stock-ar", "ar", ("أضف يوسفي", "error product_detail !cart_action")),
     # -- 9. proposal quality ---------------------------------------------------------------
-    d("express", "en", ("add 2 milk", "+add_to_cart"), (CONFIRM, ""),
+    d("express", "en", ("add 2 kdd milk", "+add_to_cart"), (CONFIRM, ""),
       ("I want express delivery", "delivery_info +set_express")),
-    d("express-ar", "ar", ("اضف ٢ حليب", "+add_to_cart"), (CONFIRM, ""),
+    d("express-ar", "ar", ("اضف ٢ حليب كي دي دي", "+add_to_cart"), (CONFIRM, ""),
       ("ابي توصيل سريع", "delivery_info +set_express")),
 ]  # fmt: skip
 

@@ -84,7 +84,7 @@ async def test_arabizi_with_8_for_qaf_and_cart_removal_by_name(client: Any) -> N
     assert "error" not in kinds(balance) and any(
         ch.isdigit() for ch in one(balance, "text")["text"]
     )
-    add = await send(client, "add 2 laban", token=token)
+    add = await send(client, "add 2 kdd laban", token=token)
     confirmed = await confirm(client, add.action("add_to_cart")["actionId"], token=token)
     assert confirmed.status == 200
     shown = await send(client, "shoof el salla", add.conversation_id, token=token)

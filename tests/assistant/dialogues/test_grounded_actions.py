@@ -53,7 +53,7 @@ async def test_a_mention_the_catalogue_only_brushes_is_never_proposed(
 
 @pytest.mark.parametrize(
     ("message", "guest"),
-    [("add 2 laban", GUEST_A), ("ضيف ٢ لبن", GUEST_B), ("zeed 2 laban", GUEST_B)],
+    [("add 2 kdd laban", GUEST_A), ("ضيف ٢ لبن كي دي دي", GUEST_B), ("zeed 2 laban kdd", GUEST_B)],
 )
 async def test_a_grounded_mention_with_a_cart_verb_is_proposed(
     client: Any, message: str, guest: str
@@ -79,16 +79,22 @@ async def test_each_reading_is_in_the_inspector_and_counted(hub_factory, client_
     assert decision["outcome"] == "declined" and decision["intent"] == "out_of_domain"
     assert decision["offDomain"] >= 0.5, decision
 
-    proposed = await send(client, "add 2 laban", guest=GUEST_A)
+    proposed = await send(client, "add 2 kdd laban", guest=GUEST_A)
     shown = await client.get(
         f"/debug/actors/conversation:{proposed.conversation_id}", headers=debug
     )
     decision = shown.json["results"]["actor"]["lastDecision"]
     assert decision["outcome"] == "proposed" and decision["proposed"] == "add_to_cart"
     [grounded] = decision["grounding"]
-    assert grounded["score"] == 1.0 and grounded["mention"] == "laban", grounded
+    assert grounded["score"] == 1.0 and grounded["mention"] == "kdd laban", grounded
+
+    asked = await send(client, "add 2 milk", guest=GUEST_B)
+    shown = await client.get(f"/debug/actors/conversation:{asked.conversation_id}", headers=debug)
+    decision = shown.json["results"]["actor"]["lastDecision"]
+    assert decision["outcome"] == "asked" and decision["proposed"] is None, decision
+    assert decision["grounding"][0]["score"] == 1.0, decision
 
     after = await scrape(client, headers=debug)
-    for outcome in ("declined", "proposed"):
+    for outcome in ("declined", "proposed", "asked"):
         moved = value(after, "hub_assistant_decisions_total", decision=outcome)
         assert moved - value(before, "hub_assistant_decisions_total", decision=outcome) == 1

@@ -4,6 +4,7 @@ confirm applies together; in English, Gulf Arabic and Arabizi."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds
@@ -17,7 +18,7 @@ RICE = "p-0601"
 
 async def filled(client: Any, guest: str) -> str:
     """A conversation whose cart holds milk and bananas, each confirmed by the shopper."""
-    first = await send(client, "add 2 milk", guest=guest)
+    first = await send(client, "add 2 almarai milk", guest=guest)
     reply = await confirm(client, first.action("add_to_cart")["actionId"], guest=guest)
     assert reply.status == 200, reply.json
     more = await send(client, "add 4 bananas", first.conversation_id, guest=guest)
@@ -54,9 +55,12 @@ async def test_whether_something_is_on_the_list_is_read_from_the_cart(client: An
 
 async def test_taking_one_off_and_adding_another_is_one_proposal(client: Any) -> None:
     conversation = await filled(client, GUEST_A)
-    turn = await send(
+    # "rice" is five rices: which one is asked, the line to take off and the count kept
+    asked = await send(
         client, "take the milk off my list and add 2 rice", conversation, guest=GUEST_A
     )
+    assert "cart_action" not in kinds(asked) and shown(asked)[0] == RICE, kinds(asked)
+    turn = await send(client, "the first one", conversation, guest=GUEST_A)
     action = turn.action("update_cart_item")
     lines = {item["productId"]: item["quantity"] for item in action["items"]}
     assert lines == {MILK: 0, RICE: 2}
@@ -67,12 +71,16 @@ async def test_taking_one_off_and_adding_another_is_one_proposal(client: Any) ->
 
 
 async def test_the_swap_in_gulf_arabic_and_arabizi(client: Any) -> None:
-    for guest, message, added in (
-        (GUEST_A, "شيل الموز من القايمه وضيف رز", RICE),
-        (GUEST_B, "shil el mooz w 7u6 3eesh", RICE),
+    for guest, message, pick, added in (
+        (GUEST_A, "شيل الموز من القايمه وضيف رز", "الاول", RICE),
+        (GUEST_B, "shil el mooz w 7u6 3eesh", "Add Tilda Pure Basmati Rice", RICE),
+        (uuid.uuid4().hex, "shil el mooz w 7u6 laban kdd", None, "p-0208"),
     ):
         conversation = await filled(client, guest)
         turn = await send(client, message, conversation, guest=guest)
+        if pick is not None:  # which rice is asked first
+            assert "cart_action" not in kinds(turn), message
+            turn = await send(client, pick, conversation, guest=guest)
         action = turn.action("update_cart_item")
         lines = {item["productId"]: item["quantity"] for item in action["items"]}
         assert lines == {BANANAS: 0, added: 1}, message

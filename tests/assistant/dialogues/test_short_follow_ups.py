@@ -114,7 +114,7 @@ async def test_a_brand_named_after_a_list_is_that_brand_of_the_list(client: Any)
     [item] = kdd.action("add_to_cart")["items"]
     assert item["product"]["name"] == "KDD Orange Juice", item
     chocolate = await send(client, "galaxy chocolate", guest=GUEST_A)
-    milk = await send(client, "add milk", chocolate.conversation_id, guest=GUEST_A)
+    milk = await send(client, "add almarai milk", chocolate.conversation_id, guest=GUEST_A)
     [item] = milk.action("add_to_cart")["items"]
     assert "Chocolate" not in item["product"]["name"], item
 

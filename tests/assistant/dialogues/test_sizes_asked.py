@@ -161,7 +161,7 @@ async def test_the_pieces_of_a_pack_named_after_the_cards_are_one_pack(client: A
 async def test_kilos_of_what_is_sold_by_the_kilo_are_that_many_packs(client: Any) -> None:
     for listed, added, guest, name in (
         ("i want 2 kg tomatoes", "add it", GUEST_A, "Tomatoes (Jordan)"),
-        ("abi 2 kilo la7am ghanam", "7oteh", GUEST_B, "Local Naimi Lamb, Cut"),
+        ("abi 2 kilo la7am ghanam", "7ot el awal", GUEST_B, "Local Naimi Lamb, Cut"),
     ):
         shown = await send(client, listed, guest=guest)
         assert "don't sell that size" not in shown.end["content"], listed

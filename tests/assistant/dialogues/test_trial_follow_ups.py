@@ -232,7 +232,7 @@ async def test_a_product_out_of_stock_is_never_swapped_for_another_in_a_proposal
 
 async def test_a_count_after_a_bag_is_bags_and_kilos_of_what_is_out_are_said(client: Any) -> None:
     guest = uuid.uuid4().hex
-    rice = await send(client, "add tilda basmati 5kg", guest=guest)
+    rice = await send(client, "add tilda pure basmati 5kg", guest=guest)
     three = await send(client, "make it 3", rice.conversation_id, guest=guest)
     [item] = three.action("add_to_cart")["items"]
     assert (item["variantId"], item["quantity"]) == ("p-0601-v2", 3), item

@@ -11,6 +11,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -18,6 +19,7 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     items_named,
     products_by_ids,
+    quiet_products,
     remembered_id,
     resolve_product,
     search,
@@ -88,6 +90,13 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if keep is None and adds_each_shown(turn):
         await _add_each_shown(turn)  # "add one of each" after the laban
         return
+    if (
+        keep is None
+        and choosing.pending_change(turn) == "add"
+        and (chosen := await choosing.picked(turn)) is not None
+    ):
+        await _add_picked(turn, chosen)  # "the second one" after "which milk?"
+        return
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
@@ -111,6 +120,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
+    to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     for segment in segments:
         resolved = await resolve_product(turn, segment)
         product = resolved.product
@@ -123,6 +133,18 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if score < GROUNDED:
             ungrounded.append(resolved)
             continue
+        choice = await (
+            choosing.choose(turn, segment, resolved)
+            if segment.topic
+            else choosing.of_the_list(turn, segment, product)
+        )
+        if choice.product is None:
+            to_ask.append((choice, segment))
+            continue
+        if choice.product is not product:
+            product = choice.product
+            if segment.topic:
+                grounded_mention(turn, segment, product)
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
         measured = segment.quantity is not None and segment.quantity.unit is not None
@@ -146,7 +168,15 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
-    if ungrounded and not items:
+    if to_ask:
+        (first, segment), *rest = to_ask
+        choosing.ask_which(turn, first, segment.quantity, chips=False)
+        if rest:  # "milk and rice": which rice is asked next
+            turn.say("also_which")
+            turn.text_block(
+                ("، " if turn.language == "ar" else ", ").join(" ".join(s.topic) for _, s in rest)
+            )
+    elif ungrounded and not items:
         _ask_which(turn, ungrounded)
     for problem, resolved in problems:
         if not (items and unfound and problem == "products_none"):
@@ -154,7 +184,29 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if items and unfound:  # "...وكيس فحم": the rest is proposed, this is said by name
         turn.say("some_not_sold")
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
-    turn.chips("cart", "offers", "slots")
+    asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
+    turn.chips(*asked, "cart", "offers", "slots")
+
+
+# "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a
+# question about a change, which asks for none
+_ABOUT_A_CHANGE = re.compile(
+    r"\b(?:why|did|didn'?t|should|shall|must|do i (?:need|have) to|what if)\b(?:\s+\S+){0,3}?"
+    r"\s+(?:add|added|put|remove|removed|take|took|change|changed)\b"
+    r"|(?<!\w)(?:ليش|ليه|لماذا|لازم)\s+(?:\S+\s+){0,2}?"
+    r"(?:ضفت|ضفتو|حطيت|حطيتو|اضفت|شلت|شلتو|اضيف|احط|نضيف|نحط)(?!\w)"
+)
+# ...of which these ask about the cart as it is: its summary answers them
+_ABOUT_THE_CART = re.compile(r"\b(?:why|did|didn'?t)\b|(?<!\w)(?:ليش|ليه|لماذا)(?!\w)")
+
+
+def asks_about_a_change(turn: Turn) -> str | None:
+    """The request a question about a cart change makes ("did you add the milk?": the cart;
+    "should I add milk?": the products), None when the message asks for the change."""
+    text = turn.typed_and_read
+    if not _ABOUT_A_CHANGE.search(text):
+        return None
+    return "cart_summary" if _ABOUT_THE_CART.search(text) else "search"
 
 
 _AND_ALSO = re.compile(
@@ -343,6 +395,26 @@ async def _add_picks(turn: Turn) -> None:
     turn.chips("cart", "offers", "slots")
 
 
+async def _add_picked(turn: Turn, product: Record) -> None:
+    """The product picked from those just offered to pick from, with the count the request
+    was made with unless the pick says another ("the second one, 3 please")."""
+    u = turn.utterance
+    # "one" of "the low fat one" points; it counts nothing
+    counted = choosing.counts(turn)
+    quantity = u.quantity if counted else choosing.pending_count(turn)
+    size = u.size_asked or (quantity if quantity is not None and quantity.unit else None)
+    variant_id, units = choose_line(product, quantity, u.topic, size)
+    available = stock_of(product, variant_id)
+    if available <= 0 or units > available:
+        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
+        turn.chips("cart", "offers")
+        return
+    turn.say("propose_add")
+    turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
+    turn.set_focus(product["_id"])
+    turn.chips("cart", "offers", "slots")
+
+
 def _ask_which(turn: Turn, ungrounded: list[Resolved]) -> None:
     """Words that only brush a product ("a cut on my cheek" and a lamb cut): never proposed.
     The best matches are shown as a search would show them, and the shopper picks."""
@@ -426,6 +498,15 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
     return product_id, None
 
 
+async def _lines_alike(turn: Turn, lines: list[Record]) -> list[Record]:
+    """The cart's products the message's words fit about equally."""
+    topic = _named(turn)
+    if not topic or not lines:
+        return []
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    return choosing.among_the_lines(turn, topic, await quiet_products(turn, ids))
+
+
 def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None) -> None:
     """Say what is wrong, show an error card (code, message key) if any, then the cart."""
     turn.say(phrase)
@@ -452,7 +533,12 @@ async def remove_cart_item(turn: Turn) -> None:
     if not lines:
         _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
-    product_id, _ = await _line_product(turn, lines)
+    chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "remove" else None
+    if chosen is None and len(alike := await _lines_alike(turn, lines)) > 1:
+        # "remove the milk" of a cart with two milks: which one
+        choosing.ask_which(turn, choosing.Choice(None, alike, "several"), None, "remove")
+        return
+    product_id = chosen["_id"] if chosen else (await _line_product(turn, lines))[0]
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines and turn.utterance.ordinal == -1 and not turn.utterance.topic:
         # "remove the last thing I added", "drop the last one", "شيل اخر شي حطيته": no list
@@ -492,7 +578,20 @@ async def update_cart_item(turn: Turn) -> None:
             return
         _ask_which_count(turn)  # "no, 5" of "2 bread and milk": which of the two
         return
-    product_id, product = await _line_product(turn, lines) if lines else (None, None)
+    chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "update" else None
+    product_id: str | None
+    product: Record | None
+    if chosen is not None:
+        # "the second one" after "which milk?": the count first asked for, unless it says one
+        said = count_meant(turn) if choosing.counts(turn) else None
+        quantity = said or choosing.pending_count(turn) or Quantity(1)
+        product_id, product = chosen["_id"], chosen
+    elif len(alike := await _lines_alike(turn, lines)) > 1:
+        # "change the milk to 3" of a cart with two milks: which one
+        choosing.ask_which(turn, choosing.Choice(None, alike, "several"), quantity, "update")
+        return
+    else:
+        product_id, product = await _line_product(turn, lines) if lines else (None, None)
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines:
         await _update_as_add(turn, quantity)
@@ -634,6 +733,15 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
             _ask_which(turn, [resolved])
             turn.chips("cart", "offers")
             return
+    choice = await (
+        choosing.choose(turn, segment, resolved)
+        if segment.topic
+        else choosing.of_the_list(turn, segment, product)
+    )
+    if choice.product is None:
+        choosing.ask_which(turn, choice, quantity)
+        return
+    product = choice.product
     size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
     if quantity.unit is not None:
         size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos

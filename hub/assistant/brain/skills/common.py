@@ -278,8 +278,15 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.
     hits = await search(turn, " ".join(topic))
-    if hits and all(_names(hits[0], token) or named_by_brand(hits[0], [token]) for token in topic):
+    held = [
+        token
+        for token in topic
+        if hits and (_names(hits[0], token) or named_by_brand(hits[0], [token]))
+    ]
+    if hits and len(held) == len(topic):
         return [segment]
+    if len(topic) >= 3 and len(held) == len(topic) - 1:
+        return [segment]  # "nadec low fat milk": one thing, of which no product is all
     for token in topic:
         if not await search(turn, token):
             return [segment]

@@ -58,6 +58,9 @@ def follow_up(turn: Turn) -> str | None:
     )
     if not about_it:
         return None
+    if utterance.asks and not utterance.has("ADD"):
+        # "what can I use instead of the chicken": a question about it, not its goods
+        return "recipe" if scaled else None
     if utterance.has("ADD", "USE", "ALL") or utterance.left_out:
         return "add_recipe_to_cart"  # "بس بدون الخبز": its ingredients, less one
     return "recipe" if scaled else None

@@ -11,8 +11,10 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.cart import cart_summary
 from hub.assistant.brain.skills.common import (
+    Resolved,
     cart_lines,
     confident_hits,
     products_by_ids,
@@ -90,6 +92,11 @@ def _quantity_of(turn: Turn, words: list[str]) -> Quantity | None:
 
 
 async def list_swap(turn: Turn) -> None:
+    if choosing.pending_change(turn) == choosing.SWAP:
+        chosen = await choosing.picked(turn)
+        if chosen is not None:
+            await _swap_picked(turn, chosen)  # "the first one" after "which rice?"
+            return
     taken, put = parts(turn.utterance.tokens, turn.utterance.topic) or ([], [])
     lines, found = await _listed(turn)
     line = _line_named(taken, lines, found)
@@ -107,6 +114,39 @@ async def list_swap(turn: Turn) -> None:
         turn.block({"kind": "cart_summary"})
         turn.chips("cart", "aisles")
         return
+    choice = await choosing.choose(turn, segment, Resolved(product, hits[1:]))
+    if choice.product is None:
+        # "add rice" of several rices: which one, the line to take off kept with the count
+        taking = [str(line["productId"]), line.get("variantId")]
+        choosing.ask_which(turn, choice, quantity, choosing.SWAP, taking=taking)
+        return
+    await _propose_swap(turn, line, lines, choice.product, quantity, put)
+
+
+async def _swap_picked(turn: Turn, product: Record) -> None:
+    taking = (choosing.pending(turn) or {}).get("taking")
+    lines, _ = await _listed(turn)
+    line = next(
+        (held for held in lines if isinstance(taking, list) and held["productId"] == taking[0]),
+        None,
+    )
+    if line is None:  # taken off meanwhile: only the pick is left to put on
+        turn.say("swap_not_on_list" if lines else "cart_empty")
+        turn.block({"kind": "cart_summary"})
+        turn.chips("cart")
+        return
+    quantity = turn.utterance.quantity if choosing.counts(turn) else choosing.pending_count(turn)
+    await _propose_swap(turn, line, lines, product, quantity, turn.utterance.topic)
+
+
+async def _propose_swap(
+    turn: Turn,
+    line: Record,
+    lines: list[Record],
+    product: Record,
+    quantity: Quantity | None,
+    put: list[str],
+) -> None:
     variant_id, units = choose_line(product, quantity, put)
     held = next(
         (

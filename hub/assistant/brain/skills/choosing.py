@@ -1,0 +1,412 @@
+"""Which one product a cart request's words pick out, or the few they fit about equally.
+
+A mention can be grounded and still not name one product: "milk" is six fresh milks,
+"almarai milk" two, "chicken breast" a fresh and a frozen one. Proposing the store's first
+hit is a guess the shopper has to catch, so a proposal is made only for the product the
+words pick out:
+- every telling word of the mention must be the product's own: a word some product of the
+  store holds ("low" of "low fat", "organic", "frozen", a brand) rules out the products that
+  lack it; a word no product holds ("for my coffee") rules nothing out;
+- a size named ("2 litre", "1.8 kg") rules out the products not sold in it, weights of
+  goods sold by the kilo excepted ("2 kg tomatoes" is two bags);
+- of several that still fit, the conversation and the shopper's records may make one
+  clearly theirs: the only one that fits what the list shown was asked by, the only one in
+  the cart, the only one they have bought before.
+Otherwise the fitting products are shown with a chip each and the shopper is asked which;
+the request is kept (`CHOOSING`), so "the second one", "the low fat one" or a chip then
+proposes the one picked with the count first asked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.common import (
+    Resolved,
+    cart_lines,
+    confident_hits,
+    named_by_brand,
+    quiet_products,
+    unmet_words,
+)
+from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
+from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
+from hub.assistant.brain.utterance import Segment
+from hub.record import Record
+
+_MAX_CHOICES = 6
+
+
+@dataclass
+class Choice:
+    """The product the words pick out (and why), or the ones to ask among."""
+
+    product: Record | None
+    fitting: list[Record]
+    why: str  # words, shown, cart, bought; several, size, unmatched
+
+
+# Words of what a thing comes in, which tell products apart ("pepsi cans", not the bottle);
+# a size's extent ("big", "family") is the variant's to read (`lines.variant_asked`)
+_CONTAINERS = frozenset(
+    {"can", "cans", "bottle", "bottles", "gallon", "jar", "tin", "carton", "box", "bag",
+     "bags", "packet", "علب", "علبه", "قاروره", "جالون", "كرتون", "كيس", "اكياس", "باكيت"}
+)  # fmt: skip
+
+
+def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True) -> list[str]:
+    """The telling words of `topic` the product does not hold; an Arabizi message's Latin
+    words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed."""
+    telling = [*telling_words(topic), *(w for w in topic if w.removeprefix("ال") in _CONTAINERS)]
+    arabizi = turn.message.arabizi
+    unmet = unmet_words(telling, [product], sound_alike=arabizi)
+    if typed and arabizi and len(turn.utterance.segments()) == 1:
+        # a Latin word read as Arabic letters is met when the product holds it as written,
+        # and one it does not hold as written is unmet ("7i6ly kellogs frosties")
+        written = [w for w in latin_words(turn.input.text) if len(w) > 2]
+        held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
+        lacking = [w for w in written if w not in held and w not in unmet]
+        if unmet and len(unmet) <= len([w for w in held if w not in topic]):
+            return lacking
+        return unmet + lacking
+    return unmet
+
+
+async def _held_by_the_store(turn: Turn, word: str, others: list[Record]) -> bool:
+    """Whether some product holds `word`: then it says which product is wanted. Looked up
+    quietly (reading the message, not answering it)."""
+    if confident_hits([word], others):
+        return True
+    key = f"8:{word}"
+    if key not in turn.searched:
+        try:
+            turn.searched[key] = await turn.store.search_products(word, limit=8)
+        except Exception:
+            return False
+    return bool(confident_hits([word], turn.searched[key]))
+
+
+def sold_in(product: Record, size: Quantity) -> bool:
+    """The product comes in that pack: a variant of it, or its own unit."""
+    if variant_of_size(product, size) is not None:
+        return True
+    amount, unit = pack_of(product, None)
+    return bool(amount) and unit == size.unit and abs((amount or 0) - size.amount) < 1e-6
+
+
+def size_named(segment: Segment) -> Quantity | None:
+    """The pack the mention names: "2 milk 2 litre", "nadec milk 2 litre", "the 30 pack"."""
+    if segment.size is not None:
+        return segment.size
+    quantity = segment.quantity
+    return quantity if quantity is not None and quantity.unit is not None else None
+
+
+async def _bought(turn: Turn) -> list[str]:
+    """The products of the customer's orders, newest first."""
+    if not turn.customer_id:
+        return []
+    orders = await turn.call(
+        "orders", turn.store.orders, turn.customer_id, useful=lambda found: bool(found)
+    )
+    return [str(item["productId"]) for order in orders or [] for item in order.get("items") or []]
+
+
+async def _in_cart(turn: Turn) -> list[str]:
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda c: bool(c))
+    return [str(line["productId"]) for line in cart_lines(cart)]
+
+
+def _only(fitting: list[Record], ids: list[str]) -> Record | None:
+    held = [product for product in fitting if product["_id"] in ids]
+    return held[0] if len(held) == 1 else None
+
+
+async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
+    """The product `segment`'s words pick out of what the search found for them."""
+    assert resolved.product is not None
+    candidates = [resolved.product, *resolved.alternatives]
+    topic = segment.topic
+    unmet = {product["_id"]: _unmet(turn, topic, product) for product in candidates}
+    telling: dict[str, bool] = {}
+    for words in unmet.values():
+        for word in words:
+            if word not in telling:
+                telling[word] = await _held_by_the_store(turn, word, candidates)
+    fitting = [p for p in candidates if not any(telling[w] for w in unmet[p["_id"]])]
+    if not fitting:
+        return Choice(None, _nearest(candidates, unmet), "unmatched")
+    size = size_named(segment)
+    if size is not None:
+        sized = [product for product in fitting if sold_in(product, size)]
+        # kilos of what is sold by the kilo are whole packs; a count of pieces ("a dozen
+        # eggs") is packs of them: only a volume must be a pack sold
+        loose = size.unit == "pc" or (size.unit == "g" and any(packs_of(p, size) for p in fitting))
+        if sized:
+            fitting = sized
+        elif not loose:
+            return Choice(None, fitting[:_MAX_CHOICES], "size")
+    if len(fitting) == 1:
+        return Choice(fitting[0], fitting, "words")
+    asked = turn.asked_words()
+    shown = turn.shown()
+    if asked and shown:
+        by_list = [
+            p
+            for p in fitting
+            if p["_id"] in shown and not _unmet(turn, [*asked, *topic], p, typed=False)
+        ]
+        if len(by_list) == 1:
+            return Choice(by_list[0], fitting, "shown")
+    if (held := _only(fitting, await _in_cart(turn))) is not None:
+        return Choice(held, fitting, "cart")
+    if (bought := _only(fitting, await _bought(turn))) is not None:
+        return Choice(bought, fitting, "bought")
+    told = told_apart(fitting, topic)
+    if len(told) == 1:
+        return Choice(told[0], fitting, "words")
+    return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def told_apart(fitting: list[Record], topic: list[str]) -> list[Record]:
+    """Of products the words all fit, the one they name plainly ("tomatoes": not the cherry
+    tomatoes), else those they name as what they are first of all ("kdd milk": not its
+    chocolate milk), of which the one with no variant's mark the shopper did not say
+    ("almarai milk": not the low fat one); several when the words tell none apart."""
+    plain = [product for product in fitting if _plainly_named(product, topic)]
+    if len(plain) == 1:
+        return plain
+    pool = [product for product in fitting if _primarily(product, topic)] or fitting
+    unmarked = [product for product in pool if not _marked(product, topic)]
+    if len(unmarked) == 1:
+        return unmarked
+    buyable = [product for product in unmarked or pool if any_in_stock(product)]
+    return buyable if len(buyable) == 1 else pool  # "pepsi" with its bottle out: the cans
+
+
+# Words that make a product a variant of its kind: "low fat", "diet", "brown", "organic",
+# "frozen", a flavour. Not said, they rule it out of a tie with the plain one.
+_MARK_WORDS = frozenset(
+    {"low", "light", "lite", "skimmed", "skim", "diet", "zero", "flavoured", "flavored",
+     "strawberry", "chocolate", "vanilla", "mango", "brown", "wholegrain", "wholemeal",
+     "organic", "frozen", "spicy", "hot", "sparkling", "minis", "mini", "cherry",
+     "sweetened", "condensed", "evaporated", "gallon", "sport", "family", "جالون", "رياضي",
+     "عائليه", "عائلية", "صغيره", "صغيرة", "cheese", "vinegar", "masala", "chile", "chili",
+     "hazelnut", "caramel", "lemon", "بالجبنه", "جبنه", "بالخل", "خل", "ماسالا", "الحار",
+     "بالبندق", "بندق", "بالكراميل", "كراميل", "بالليمون", "قليل", "لايت", "دايت", "زيرو", "بنكهة",
+     "بنكهه", "فراوله", "فراولة", "شوكولاته", "شوكولاتة", "اسمر", "بني", "عضوي", "مجمد",
+     "مجمده", "مجمدة", "حار", "فوار", "كرزيه", "كرزية", "شيري", "محلى", "محلي", "مكثف",
+     "مبخر"}
+)  # fmt: skip
+_MARKS = frozenset(form for word in _MARK_WORDS for form in (word, *matching.stems(word)))
+
+
+def _marked(product: Record, topic: list[str]) -> bool:
+    """A mark the shopper did not say, that is no word of what the product is ("chocolate"
+    marks a milk, not a chocolate bar)."""
+    said = {word for token in topic for word in matching.forms_of(token)}
+    keywords = product.get("keywords")
+    firsts = (
+        [words[0] for words in keywords.values() if words] if isinstance(keywords, dict) else []
+    )
+    said |= {word for keyword in firsts for word in matching.stems(keyword)}
+    return any(
+        word in _MARKS and word not in said
+        for text in matching.name_texts(product)
+        for word in matching.stems(text)
+    )
+
+
+async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
+    """ "add it", "add 2", "ابي ٢" right after a list: the first of the list is no product
+    the shopper singled out. The one product of the list its words were asked by ("do you
+    have kdd laban") is; when they fit several ("do you have milk"), the shopper is asked."""
+    shown = turn.shown()
+    if (
+        segment.ordinal is not None
+        or not turn.memory.get(FOCUS_OF_LIST)
+        or len(shown) < 2
+        or focus["_id"] != shown[0]
+    ):
+        return Choice(focus, [focus], "shown")
+    products = await quiet_products(turn, shown)
+    asked = turn.asked_words()
+    fitting = [p for p in products if asked and not _unmet(turn, asked, p, typed=False)]
+    size = turn.utterance.size_asked or turn.asked_size()
+    if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
+        fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
+    told = told_apart(fitting, asked) if fitting else products
+    if len(told) == 1:
+        return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
+    return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+_ORIGIN = re.compile(r"\([^)]*\)")
+
+
+def _plainly_named(product: Record, topic: list[str]) -> bool:
+    """The mention is the product's whole name, less its brand and where it is from:
+    "tomatoes" of "Tomatoes (Jordan)", not of "Cherry Tomatoes"."""
+    brand = product.get("brand")
+    brand_words = (
+        {word for text in matching.name_texts(brand or {}) for word in matching.stems(text)}
+        if isinstance(brand, dict)
+        else set()
+    )
+    for text in matching.name_texts(product):
+        words = [w for w in matching.stems(_ORIGIN.sub(" ", text)) if w not in brand_words]
+        # spelt as the name spells it: "لبن" (laban) is no "لبنة" (labneh)
+        if words and all(any(w in matching.forms_of(t) for t in topic) for w in words):
+            return True
+    return False
+
+
+def _primarily(product: Record, topic: list[str]) -> bool:
+    """The mention names what the product is first of all, its first keyword: "milk" of
+    KDD's fresh milk, not of its chocolate milk (first "chocolate milk")."""
+    keywords = product.get("keywords")
+    firsts = (
+        [words[0] for words in keywords.values() if words] if isinstance(keywords, dict) else []
+    )
+    return any(
+        (stems := matching.stems(keyword))
+        and all(any(matching.same_word(t, w, sound_alike=False) for t in topic) for w in stems)
+        for keyword in firsts
+    )
+
+
+def _nearest(candidates: list[Record], unmet: dict[str, list[str]]) -> list[Record]:
+    fewest = min(len(words) for words in unmet.values())
+    return [p for p in candidates if len(unmet[p["_id"]]) == fewest][:_MAX_CHOICES]
+
+
+def among_the_lines(turn: Turn, topic: list[str], products: list[Record]) -> list[Record]:
+    """The cart's products the words fit about equally ("remove the milk" of a cart with
+    two milks); one or none when they pick out one."""
+    fitting = [product for product in products if not _unmet(turn, topic, product)]
+    plain = [product for product in fitting if _plainly_named(product, topic)]
+    return plain if len(plain) == 1 else fitting
+
+
+_ADD = "add"
+SWAP = "swap"
+# The request a pick answers, by the change it was kept for
+_CHANGES = {
+    "add": "add_to_cart",
+    "remove": "remove_cart_item",
+    "update": "update_cart_item",
+    SWAP: "list_swap",
+}
+
+
+def ask_which(
+    turn: Turn,
+    choice: Choice,
+    quantity: Quantity | None,
+    change: str = _ADD,
+    *,
+    chips: bool = True,
+    taking: list[str | None] | None = None,
+) -> None:
+    """The products that fit, a chip each, and the question; the request is kept so that
+    the pick next proposes with the count asked now."""
+    phrase = {"size": "size_missing_which", "unmatched": "not_exactly_which"}
+    key = phrase.get(choice.why, "which_one_of_these")
+    key = "which_line" if change not in (_ADD, SWAP) else key
+    turn.say(key)
+    ids = [product["_id"] for product in choice.fitting]
+    turn.block({"kind": "products", "productIds": ids})
+    turn.remember_shown(ids)
+    count = [quantity.amount, quantity.unit] if quantity is not None else None
+    turn.memory[CHOOSING] = {"count": count, "ids": ids, "change": change}
+    if taking is not None:  # the cart line a swap takes off
+        turn.memory[CHOOSING]["taking"] = taking
+    if chips:
+        turn.chips(*choice_chips(turn, choice, change))
+
+
+def choice_chips(turn: Turn, choice: Choice, change: str = _ADD) -> list[str | dict[str, Any]]:
+    """A chip per product to add ("Add <name>"), or the cart for a change of its lines."""
+    if change not in (_ADD, SWAP):
+        return ["cart"]
+    return [turn.record_chip("product", product) for product in choice.fitting[:4]]
+
+
+async def picked_change(turn: Turn) -> str | None:
+    """The request a pick from the products just offered to pick from makes: the change
+    they were offered for."""
+    if await picked(turn) is None:
+        return None
+    change = (pending(turn) or {}).get("change")
+    return _CHANGES.get(str(change), "add_to_cart")
+
+
+def pending_change(turn: Turn) -> str:
+    return str((pending(turn) or {}).get("change") or _ADD)
+
+
+def pending(turn: Turn) -> dict[str, Any] | None:
+    value = turn.choosing
+    return value if isinstance(value, dict) and value.get("ids") else None
+
+
+def pending_count(turn: Turn) -> Quantity | None:
+    value = pending(turn)
+    count = value.get("count") if value else None
+    if isinstance(count, list) and len(count) == 2 and isinstance(count[0], int | float):
+        return Quantity(float(count[0]), count[1] if isinstance(count[1], str) else None)
+    return None
+
+
+# Words of pointing and asking, not of a product: "the second one", "that one please"
+_POINTING = frozenset(
+    {"one", "ones", "this", "that", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "elly", "ely"}
+)
+
+
+def counts(turn: Turn) -> bool:
+    """The message says a count of its own: "3 of the second one", not the "one" of "the
+    low fat one"."""
+    quantity = turn.utterance.quantity
+    if quantity is None or quantity.unit is not None:
+        return False
+    return not (quantity.amount == 1 and set(turn.utterance.tokens) & _POINTING)
+
+
+async def picked(turn: Turn) -> Record | None:
+    """The one product of those just offered to pick from that the message picks: by its
+    place ("the second one", "الثاني"), its words ("the low fat one", "kdd", a chip's
+    "Add <name>") or its size ("the 1 litre"). None when it picks none or several."""
+    if "picked" not in turn.searched:
+        turn.searched["picked"] = await _picked(turn)
+    return turn.searched["picked"]  # type: ignore[no-any-return]
+
+
+async def _picked(turn: Turn) -> Record | None:
+    offered = pending(turn)
+    u = turn.utterance
+    if offered is None or len(u.tokens) > 10 or u.has("REMOVE", "NEGATION", "CART"):
+        return None
+    if u.asks and not u.has("ADD", "TAKE", "WANT"):
+        return None  # "is the second one fresh?": a question about it, answered by its card
+    ids = [str(pid) for pid in offered["ids"]]
+    products = await quiet_products(turn, ids)
+    if u.ordinal is not None:
+        index = u.ordinal - 1 if u.ordinal > 0 else len(ids) + u.ordinal
+        return products[index] if 0 <= index < len(products) else None
+    words = [word for word in u.topic if word not in _POINTING]
+    size = u.size_asked  # "the 1 litre"
+    if not words and size is None:
+        return None
+    sized = [product for product in products if size is None or sold_in(product, size)]
+    by_brand = [product for product in sized if named_by_brand(product, u.tokens)]
+    if len(by_brand) == 1:
+        return by_brand[0]  # "kdd", "كي دي دي"
+    fitting = [product for product in by_brand or sized if not _unmet(turn, words, product)]
+    return fitting[0] if len(fitting) == 1 else None
