@@ -161,6 +161,9 @@ ASKS = re.compile(
     r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
     r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
     r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
+    r"|\bhigh in (?:sugar|fat|protein|salt)\b"
+    # "البطيخ فيه سكر وايد؟", "el batee5 fih sukkar wayed", "الدجاج حلال؟": one food's facts
+    r"|(?<!\w)(?:فيه|في) (?:سكر|دهون|ملح) (?:وايد|كثير)(?!\w)|(?<!\w)ال\S+ (?:حلال|نباتي)(?:\W|$)"
     r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
     r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
     r"|البروتين|القيمه الغذائيه|القيم الغذائيه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون)(?!\w)"

@@ -156,7 +156,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # chips" is what one product holds
         intent = "recipe"
     elif (
-        intent == "faq"
+        intent in ("faq", "general")
         and understood.confidence < SURE
         and not understood.injection
         and await names_a_product(turn, 2)

@@ -747,22 +747,22 @@ FRAMES: dict[str, dict[str, str]] = {
         "|tell me about the {p} {b}|what do you know about {p}|more about the {o}"
         "|what's the {o} one like|info on {p}"
         # one product's facts: where it is from, what is in it, its size, who makes it
-        "|where is the {p} from|where is {p} made|what country is the {p} from|is the {p} halal"
+        "|where is the {p} from|where is {p} made|what country is the {p} from"
         "|what's in the {p}|what is the {p} made of|ingredients in the {p}|whats in {p} exactly"
         "|what does the {p} contain|where is this from|where is it made|what's in it"
         "|how big is the {p}|is the {p} imported or local|who makes the {p}"
-        "|is it halal|country of origin of the {p}?|tell me about this one|is the {p} pure"
+        "|country of origin of the {p}?|tell me about this one|is the {p} pure"
         "|is the {p} natural|what flavour is the {p}",
         "ar": "تفاصيل ال{o}|ال{o}|ابي اعرف عن ال{o}|معلومات عن {p}|تفاصيل|وش مكونات ال{o}"
         "|احكيلي عن ال{o}|شنو تفاصيل {p}|ابي تفاصيل ال{o}|شنو مكونات {p}|كلمني عن {p}"
         "|وش تفاصيل ال{o}|معلومات ال{o}|وريني تفاصيل ال{o}|عطني معلومات عن {p}"
-        "|من وين {p}|{p} من وين|وين مصنوع {p}|{p} صناعة وين|{p} حلال؟|هذا حلال؟|هذا من وين"
+        "|من وين {p}|{p} من وين|وين مصنوع {p}|{p} صناعة وين|هذا من وين"
         "|شنو فيه {p}|{p} شنو فيه|شو مكونات {p}|مكونات {p} شنو|{p} مستورد ولا محلي"
         "|منو الشركة اللي تسوي {p}|كم حجم {p}|شنو فيه هذا|عطني تفاصيل {p}"
         "|منين {p}؟|بلد المنشأ حق {p}|{p} طبيعي؟|شنو نكهة {p}",
         "arabizi": "tafa9eel el {o}|ma3loomat 3an {p}|el {o}|ma3loomat el {o}|3a6ni tafa9eel {p}"
         "|shno mokawinat el {o}|abi tafa9eel el {o}"
-        "|min wain {p}|{p} min wain|mnwain el {p}|wain ma9noo3 el {p}|{p} 7alal?|hatha 7alal?"
+        "|min wain {p}|{p} min wain|mnwain el {p}|wain ma9noo3 el {p}"
         "|hatha min wain|shno fee {p}|shno mkawinat {p}|mkawinat el {p}|{p} mostawrad wla ma7alli"
         "|meno el shareka elly tsawi {p}|kam 7ajm el {p}|3tni tafaseel {p}"
         "|shno fih hatha|gool li 3an {p}|el {p} 6abee3i?|shno nakhat el {p}",
@@ -1262,14 +1262,15 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|does the {p} contain nuts|any allergens in the {p}?|is there gluten in {p}"
         "|how many cals in 100g of {p}|{p} calories pls|how much fat in {p}"
         "|does this have milk in it|what are the calories of this one|nutrition facts of {p}"
-        "|is the {p} vegan|protein content of {p}?",
+        "|is the {p} vegan|protein content of {p}?|is the {p} halal|is it halal",
         "ar": "كم سعرة في ال{p}|كم سعرات حرارية في ال{p}|السعرات الحرارية لل{p} كم"
         "|كم بروتين في ال{p}|ال{p} فيه بروتين كثير؟|كم سكر في ال{p}|ال{p} فيه سكر وايد؟"
         "|ال{p} فيه جلوتين؟|هل ال{p} فيه مكسرات|شو مسببات الحساسية في ال{p}|القيمة الغذائية لل{p}"
-        "|كم كالوري في ال{p}|هذا فيه حليب؟|كم دهون في ال{p}|سعراته كم هذا",
+        "|كم كالوري في ال{p}|هذا فيه حليب؟|كم دهون في ال{p}|سعراته كم هذا|ال{p} حلال؟|هذا حلال؟",
         "arabizi": "kam calories fel {p}|kam so3ra 7arariya fel {p}|kam protein fel {p}"
         "|el {p} fih sukkar wayed?|el {p} fih gluten?|fih mukassarat fel {p}?"
         "|shno el 8eema el ghetha2iya lel {p}|kam calorie b {p}|el {p} fih protein?"
-        "|kam dohoon fel {p}|hatha fih 7aleeb?|el {p} vegan?|calories el {p} kam",
+        "|kam dohoon fel {p}|hatha fih 7aleeb?|el {p} vegan?|calories el {p} kam|el {p} 7alal?"
+        "|hatha 7alal?",
     },
 }
