@@ -505,8 +505,8 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
         return None
     if (
         len(message.text.split()) <= 5
-        and intent not in ("add_to_cart", "remove_cart_item")
-        and not_the_kind(text) is not None
+        and intent not in ("add_to_cart", "remove_cart_item", "update_cart_item", LIST_SWAP)
+        and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
     if intent not in _NEED_READS or utterance.cart_verb_first:
