@@ -201,6 +201,12 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # a product's facts: read letter by letter "7alal" is حلل
+    "7alal": "حلال",
+    "7lal": "حلال",
+    "halal": "حلال",
+    "fih": "فيه",  # "shno fih hatha": what is in it (letter by letter فه)
+    "feeh": "فيه",
     "meta": "متى",
     "meeta": "متى",
     "rasseed": "رصيد",

@@ -28,6 +28,7 @@ from hub.assistant.brain.understanding import (
     OUT_OF_DOMAIN,
     Understanding,
     off_domain,
+    plainly_elsewhere,
 )
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
@@ -70,8 +71,8 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return None
         intent = await readings.against_the_state(turn, intent, taken)
-        followed_up = taken is not None or intent != by_the_store or turn.continues()
-        if off_domain(understood, intent, continues=followed_up):
+        followed_up = taken is not None or intent != by_the_store
+        if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent
 
@@ -82,8 +83,18 @@ class EmbeddedBrain:
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
         # word of it up in the store.
-        follows = taken is not None or INTENT in turn.memory or readings.lodges_a_complaint(turn)
-        if off_domain(understood, understood.intent, continues=follows):
+        follows = (
+            taken is not None
+            or readings.lodges_a_complaint(turn)
+            or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
+        )
+        if INTENT in turn.memory and not follows:
+            # a later message may follow up ("when will it be back"), unless the gate is all
+            # but certain it is about something else ("my bank froze my account")
+            declined = plainly_elsewhere(understood)
+        else:
+            declined = off_domain(understood, understood.intent, continues=follows)
+        if declined:
             intent = OUT_OF_DOMAIN
         else:
             read = await self._read(turn, understood, taken)

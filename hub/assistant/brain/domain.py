@@ -17,6 +17,7 @@ decision.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.model import IntentModel, shipped_model
@@ -39,6 +40,25 @@ class DomainGate:
         if self.model.known_share(text) < _KNOWN_WORDS:
             return 0.0
         return self.model.rank(text, utterance, rule).probability(OFF)
+
+
+# Another business named by its name: "where is my amazon order", "my talabat order came cold",
+# "does the cinema accept apple pay", "متى يفتح المول". The gate reads such a message by the
+# rest of its words, which are the store's own ("where is my order"); the name says whose
+# order, policy or opening hours it is. Spelled as typed and as Arabizi is read ("امزون",
+# "تلبت"); only names no shopper gives to this store or its goods (not the co-op, whose
+# prices a shopper compares with ours).
+_ANOTHER_BUSINESS = re.compile(
+    r"\b(?:amazon|talabat|deliveroo|careem|uber|shein|ikea|zara|xcite|aramex|dhl|fedex|netflix"
+    r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon)\b"
+    r"|(?<!\w)(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|زارا|اكسايت|ارامكس|ديليفرو|نتفلكس|سينما|كنما"
+    r"|مول|ملل|تلبت|اوبر)(?!\w)|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
+)
+
+
+def names_another_business(text: str) -> bool:
+    """Whether the (normalised, lower-case) message names a business other than this one."""
+    return _ANOTHER_BUSINESS.search(text) is not None
 
 
 def domain_gate() -> DomainGate:

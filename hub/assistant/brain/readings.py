@@ -147,14 +147,17 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "search"
     elif (
         intent in ("product_detail", "search", "general", CLARIFY)
-        and understood.confidence < SURE
+        and (understood.confidence < SURE or intent == "product_detail")
         and turn.utterance.has("RECIPE")
         and turn.utterance.has("INGREDIENTS")
         and turn.utterance.topic
+        and not (intent == "product_detail" and await names_a_product(turn))
     ):
-        intent = "recipe"  # "مكونات مطبق زبيدي": a dish's ingredients, known or not
+        # "مكونات مطبق زبيدي": a dish's ingredients, known or not; "ingredients of lays
+        # chips" is what one product holds
+        intent = "recipe"
     elif (
-        intent == "faq"
+        intent in ("faq", "general")
         and understood.confidence < SURE
         and not understood.injection
         and await names_a_product(turn, 2)

@@ -152,6 +152,7 @@ class Turn:
         offered: a count, an ordinal or "it" ("no, 5", "زيدها ل ٤", "the second one")."""
         u = self.utterance
         pointing = u.quantity is not None or u.ordinal is not None or u.has("REF")
+        pointing = pointing or self.budget is not None  # "what about 1 kd" after a list
         held = bool(self.proposed or self.memory.get(FOCUS) or self.memory.get(SHOWN))
         return held and pointing and not u.topic
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import swaps
-from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.domain import domain_gate, names_another_business
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model
@@ -202,6 +202,7 @@ class Understanding:
     rule: str  # what the ordered rules alone would have picked
     injection: bool = False  # an attempt to talk the assistant out of its role
     domain: float = 0.0  # the domain gate's probability that the message is not about the store
+    elsewhere: bool = False  # another business is named: "where is my amazon order"
 
     @property
     def confidence(self) -> float:
@@ -215,11 +216,12 @@ class Understanding:
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
-    ranking = _asked_in_its_words(ranking, message)
+    ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain(message.text, utterance, rule)
-    return replace(_by_shape(message, utterance, rule, ranking), domain=off)
+    elsewhere = names_another_business(message.for_model)
+    return replace(_by_shape(message, utterance, rule, ranking), domain=off, elsewhere=elsewhere)
 
 
 # Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
@@ -248,6 +250,19 @@ _IDEAS = re.compile(
 )
 _VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
+
+
+def _where_it_is(ranking: Ranking, message: Normalised, utterance: Utterance) -> Ranking:
+    """ "wein il 5ubz il irani" asks where to find the bread, not where it is from: the
+    model's product question set aside when the message asks where and not whence."""
+    if (
+        ranking.top == "product_detail"
+        and _WHERE.search(message.for_model)
+        and not _WHERE_FROM.search(message.for_model)
+        and not utterance.has("DETAIL")
+    ):
+        return set_aside(ranking, "product_detail")
+    return ranking
 
 
 def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
@@ -295,29 +310,61 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
     return Ranking(((LIST_SWAP, ranking.confidence), *others))
 
 
-def off_domain(understood: Understanding, intent: str, *, continues: bool) -> bool:
+# The store's own service requests, which another business named makes that business's
+# (delivery is not one: "deliver to the mall" is ours).
+_SERVICE_REQUESTS = frozenset(
+    {"order_status", "order", "complaint", "cancel_order", "reorder", "faq", "hours",
+     "locations", "offers", "handoff"}
+)  # fmt: skip
+
+
+def off_domain(
+    understood: Understanding, intent: str, *, continues: bool, points_back: bool = False
+) -> bool:
     """Whether to decline `intent` because the message is not about the store at all: "how
     do I change my oil", "freeze my bank card". Decided after every reading, and before any
     skill can act on a word that only sounds like the store's. A message that continues what
-    this conversation showed or offered ("no, 5", "زيدها ل ٤") is the store's whatever the
-    gate says, and so is one a rule of the store's own world read (our driver, a complaint
-    lodged, a counted list) or a reading of the conversation's state took up; a request the
-    intent model is sure of needs the gate to be all but certain."""
+    this conversation showed or offered (`continues`: a reading of its state took it up) is
+    the store's whatever the gate says. One that only has the shape of a follow-up
+    (`points_back`: a count or "it", nothing named: "no, 5", "زيدها ل ٤") is the store's
+    unless the model reads it as off-topic or the gate is all but certain ("what is 5 times
+    7" after a list). So is one a rule of the store's own world read (our driver, a counted
+    list) unless the gate is all but certain; a request the intent model is sure of needs
+    the gate to be all but certain."""
     off = understood.domain
-    if continues or off < OFF_DOMAIN_SURE or intent == POINTS_BALANCE:
+    if understood.elsewhere and intent in _SERVICE_REQUESTS:
+        return True  # "where is my amazon order": another business's order, policy or hours
+    if off < OFF_DOMAIN_SURE:
         return False
+    if intent == POINTS_BALANCE:
+        # "kam nuqa6 el wala2 3ndi" is ours; "how many points on my credit card" is a bank's
+        return off >= OFF_DOMAIN_CERTAIN
     ranking = understood.ranking
-    if understood.intent in _VAGUE:
+    if continues:
+        return False
+    if points_back:
+        # "no, 5" continues an offer; "what is 5 times 7" after a list only has its shape (a
+        # count, nothing named): what the model itself reads as off-topic, or the gate is
+        # all but certain of, is declined there too.
+        return off >= OFF_DOMAIN_CERTAIN or ranking.top == OUT_OF_DOMAIN
+    if understood.intent in (CLARIFY, "unknown"):
         # "ابغى شي حق الريوق": a vague wish may name a meal or an aisle the readings find
         return off >= OFF_DOMAIN_VAGUE
     if intent in (OUT_OF_DOMAIN, *_VAGUE):
         return True
     if understood.intent != ranking.top and understood.intent not in (OUT_OF_DOMAIN, *_VAGUE):
-        return False  # a rule of the store's world read it: our driver, a counted list
+        # a rule of the store's world read it (our driver, a counted list), unless the gate
+        # is all but certain: "is it halal to invest in stocks" only has a need's word
+        return off >= OFF_DOMAIN_CERTAIN
     # What the model found off-topic or was unsure of, however a word of it then matched a
     # product, an aisle or a policy ("an oil change" and the FAQ), is declined.
     unsure = ranking.top == OUT_OF_DOMAIN or ranking.confidence < SURE
     return unsure or off >= OFF_DOMAIN_CERTAIN
+
+
+def plainly_elsewhere(understood: Understanding) -> bool:
+    """The gate all but certain the message is about something other than the store."""
+    return understood.domain >= OFF_DOMAIN_CERTAIN
 
 
 def _by_shape(
@@ -374,6 +421,10 @@ def _by_shape(
         # order. The product named is what the complaint is about, not something to show, so
         # no shape below (a bare list, a size wanted) may turn it into a product search.
         return Understanding(intent, ranking, rule)
+    if _asks_where_from(message, utterance):
+        # "where is the nido from", "من وين العسل هذا", "min wain el 3asal": one product's
+        # facts, its card; not a search of its words, nor where an order or a branch is
+        return Understanding("product_detail", ranking, rule)
     if utterance.has("ORDER") and _CANCEL_WORDS & set(utterance.tokens):
         # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules
         return Understanding("cancel_order", ranking, rule)
@@ -395,6 +446,7 @@ def _by_shape(
         )
         and utterance.cart_verb_first
         and utterance.topic
+        and not utterance.has("DETAIL")  # "عطني تفاصيل رز تيلدا": its card, not the rice
         and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
     ):
         # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
@@ -453,8 +505,8 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
         return None
     if (
         len(message.text.split()) <= 5
-        and intent not in ("add_to_cart", "remove_cart_item")
-        and not_the_kind(text) is not None
+        and intent not in ("add_to_cart", "remove_cart_item", "update_cart_item", LIST_SWAP)
+        and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
     if intent not in _NEED_READS or utterance.cart_verb_first:
@@ -464,9 +516,32 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
         return "search"  # "vegan protein", "allergic to nuts": foods to buy, not one's facts
     if asks_nutrition(text):
         return "nutrition"
+    if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
+        # "حليب المراعي حلال؟", "is the laban full fat": one product's facts and flags
+        return "nutrition"
     if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
         return "search"
     return None
+
+
+# Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",
+# "صناعة وين", "مستورد ولا محلي". "where is the bread" (on the shelf) is no such question.
+_WHERE_FROM = re.compile(
+    r"\bwhere(?:'s| is| are| was| does| do)?\b.{0,40}\b(?:from|made|produced|grown|come from)\b"
+    r"|\b(?:which|what) country\b|\borigin\b|\bimported or local\b|\bmade in where\b"
+    r"|(?<!\w)(?:من وين|منين|مناين|وين مصنوع\w*|صناعه وين|صنع وين|وين صنع\w*|بلد المنشا"
+    r"|المنشا|مستورد ولا محلي|محلي ولا مستورد)(?!\w)"
+)
+
+
+_WHERE = re.compile(r"\bwhere\b|(?<!\w)وين(?!\w)")
+
+
+def _asks_where_from(message: Normalised, utterance: Utterance) -> bool:
+    """A product's origin asked: a product named, or "this"/"it" after one was shown."""
+    if not _WHERE_FROM.search(message.for_model) or utterance.has("ORDER", "DELIVER"):
+        return False
+    return bool(utterance.topic) or utterance.has("REF")
 
 
 def _absurd(utterance: Utterance) -> bool:
@@ -493,7 +568,13 @@ def _asks_balance(utterance: Utterance) -> bool:
         and (utterance.asks or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens)
         and not utterance.has("USE", "NEGATION")
         and bool(tokens & _BALANCE_WORDS)
+        and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
     )
+
+
+_A_BANKS_CARD = frozenset(
+    {"credit", "visa", "mastercard", "bank", "فيزا", "البنك", "بنك", "الفيزا"}
+)
 
 
 def _wants_a_size(utterance: Utterance) -> bool:

@@ -678,9 +678,11 @@ FRAMES: dict[str, dict[str, str]] = {
         "|do you have school stationery|fresh {p}|white {p}|brown {p}|big {p}|small {p}"
         "|family size {p}|local {p}|{p}?|{p} pls|need {p}|just {p}|some {p}|{p} now|{p} 1 litre"
         "|{p} 500 ml|{p} 2 l|sliced bread|arabic bread pls|burger buns|toast please"
-        "|{u}|do you have {u}|{u}?|any {u}|i want {u}|{u} please|got {u}?|need {u}",
+        "|{u}|do you have {u}|{u}?|any {u}|i want {u}|{u} please|got {u}?|need {u}"
+        "|where is the {p}|where's the {p} pls",
         "ar": "عندكم {p}|عندكم {p}؟|فيه {p}|{p}|ابي {p}|ابغى {p}|ودي {p}|بغيت {p}|ابحث عن {p}"
         "|بكم ال{p}|كم سعر ال{p}|{p} متوفر؟|تبيعون {p}|محتاج {p}|وين القى {p}|بدي {p}|{p} {b}"
+        "|وين ال{p}|وين الاقي {p}|{p} مقاس ٤|{p} مقاس ٣ لو سمحت"
         "|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}|ابي {q} {p}"
         "|ابغى {q} {p}|ابي {p} {q}|{p} خالي من الجلوتين|{p} بدون سكر|{p} عضوي|{p} خالي من اللاكتوز"
         "|{p} قليل الدسم|عندكم {p} عضوي؟|ابي {p} بدون سكر|فيه {p} عندكم|عندكم {p} ولا لا"
@@ -692,7 +694,9 @@ FRAMES: dict[str, dict[str, str]] = {
         "|widdi {p}|abi {p} {b}|abi {q} {p}|abgha {p} {q}|{p} 3odwi|{p} bdoon sukkar"
         "|fi {p} 3ndkom?|abi ashtiri {p}|{p} mitwaffir?|3ndkom {p} wla la|widdi ashtiri {p}"
         "|fi shawa7in 3ndkom|{p} kbeer|{p} 9ghayyir|{p} 6azij|abi shwayat {p}|{p} bs"
-        "|{u}|3ndkom {u}|fi {u}?|abi {u}|{u} mawjood",
+        "|{u}|3ndkom {u}|fi {u}?|abi {u}|{u} mawjood"
+        # where it is, not where it is from (`product_detail`)
+        "|wain el {p}|wein il {p}|wain alga {p}",
     },
     "browse": {
         "en": "show me dairy|almarai products|show me rice|show me the bakery section"
@@ -741,12 +745,27 @@ FRAMES: dict[str, dict[str, str]] = {
         "|what's in the {o} one|describe the {o} product|tell me more about {p}"
         "|ingredients of the {o} one|show details|info about the {o}|tell me about {p}"
         "|tell me about the {p} {b}|what do you know about {p}|more about the {o}"
-        "|what's the {o} one like|info on {p}",
+        "|what's the {o} one like|info on {p}"
+        # one product's facts: where it is from, what is in it, its size, who makes it
+        "|where is the {p} from|where is {p} made|what country is the {p} from"
+        "|what's in the {p}|what is the {p} made of|ingredients in the {p}|whats in {p} exactly"
+        "|what does the {p} contain|where is this from|where is it made|what's in it"
+        "|how big is the {p}|is the {p} imported or local|who makes the {p}"
+        "|country of origin of the {p}?|tell me about this one|is the {p} pure"
+        "|is the {p} natural|what flavour is the {p}",
         "ar": "تفاصيل ال{o}|ال{o}|ابي اعرف عن ال{o}|معلومات عن {p}|تفاصيل|وش مكونات ال{o}"
         "|احكيلي عن ال{o}|شنو تفاصيل {p}|ابي تفاصيل ال{o}|شنو مكونات {p}|كلمني عن {p}"
-        "|وش تفاصيل ال{o}|معلومات ال{o}|وريني تفاصيل ال{o}|عطني معلومات عن {p}",
+        "|وش تفاصيل ال{o}|معلومات ال{o}|وريني تفاصيل ال{o}|عطني معلومات عن {p}"
+        "|من وين {p}|{p} من وين|وين مصنوع {p}|{p} صناعة وين|هذا من وين"
+        "|شنو فيه {p}|{p} شنو فيه|شو مكونات {p}|مكونات {p} شنو|{p} مستورد ولا محلي"
+        "|منو الشركة اللي تسوي {p}|كم حجم {p}|شنو فيه هذا|عطني تفاصيل {p}"
+        "|منين {p}؟|بلد المنشأ حق {p}|{p} طبيعي؟|شنو نكهة {p}",
         "arabizi": "tafa9eel el {o}|ma3loomat 3an {p}|el {o}|ma3loomat el {o}|3a6ni tafa9eel {p}"
-        "|shno mokawinat el {o}|abi tafa9eel el {o}",
+        "|shno mokawinat el {o}|abi tafa9eel el {o}"
+        "|min wain {p}|{p} min wain|mnwain el {p}|wain ma9noo3 el {p}"
+        "|hatha min wain|shno fee {p}|shno mkawinat {p}|mkawinat el {p}|{p} mostawrad wla ma7alli"
+        "|meno el shareka elly tsawi {p}|kam 7ajm el {p}|3tni tafaseel {p}"
+        "|shno fih hatha|gool li 3an {p}|el {p} 6abee3i?|shno nakhat el {p}",
     },
     "similar": {
         "en": "show me something similar|any alternatives?|something like this|other options"
@@ -791,7 +810,7 @@ FRAMES: dict[str, dict[str, str]] = {
         "|pls add {p} to cart|add {p} and {p}|buy {q} {p}|add another {p}|yes add it|add {q}"
         "|put it in the cart|add {p} {b}|{q} {p} and a pack of {p}|{q} {p} and a bag of {p}"
         "|{q} {p} and a bottle of {p}|the 12 pack|the 6 pack please|i'll take the 24 pack"
-        "|the big pack",
+        "|the big pack|add the {p} for my kids|add some {p} for my wife|add {p} for the weekend",
         "ar": "اضف {q} {p}|ضيف {p} للسله|حط {q} {p} بالسله|اضفه|حطه في السله|ضيف اثنين منها"
         "|ضيف ال{o}|حطلي {q} {p}|ضيفلي {q} {p} و {q} {p}|{q} {p} و {q} {p}|زيد {p}|ضيف {p}"
         "|جيبلي {q} {p}|حط ال{o} بالسله|ابي اضيف {p}|ضيف واحد ثاني|اي ضيفه|ضيف {q}|حطلي {p} بالسله"
@@ -960,7 +979,9 @@ FRAMES: dict[str, dict[str, str]] = {
         "|متى توصلون طلبي",
         "arabizi": "wain talabi|shsar 3ala ghrathi|mita yoo9al 6alabi|wain wi9al el 6alab|shsar?"
         "|fi jdeed?|ay a5bar?|wain ghrathi|mita yoo9al el mandoob|kam ba8i 3la el 6alab"
-        "|el 6alab 6ili3?|wain wi9al el mandoob|shno 7alat 6alabi",
+        "|el 6alab 6ili3?|wain wi9al el mandoob|shno 7alat 6alabi"
+        "|wen 6alabi|ween el 6alabiya|wain 6alabiyati|wen wi9al el order|shno sar?"
+        "|shno sar 3ala el 6alab|shu sar 3la talabi",
     },
     "reorder": {
         "en": "reorder my last order|order again|same as last time|repeat my previous order"
@@ -1023,7 +1044,8 @@ FRAMES: dict[str, dict[str, str]] = {
         "|انا في {a}|وصلوه {a}|المنطقه {a}|غير منطقتي ل{a}|ساكن {a}|ابي التوصيل ل{a}|اختار {a}"
         "|عنواني في {a}|حط المنطقه {a}|التوصيل على {a}",
         "arabizi": "wa9loha {a}|mante8ti {a}|sakin fi {a}|ana fi {a}|wa9loh {a}"
-        "|ghayer mante8ti ila {a}|ana sakin {a}",
+        "|ghayer mante8ti ila {a}|ana sakin {a}|abi tawseel lil {a}|tawseel 7ag {a} plz"
+        "|abi twa9loon lil {a}|wa9loh lil {a}",
     },
     "select_address": {
         "en": "use my home address|deliver to my work address|send it to my office"
@@ -1240,14 +1262,15 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|does the {p} contain nuts|any allergens in the {p}?|is there gluten in {p}"
         "|how many cals in 100g of {p}|{p} calories pls|how much fat in {p}"
         "|does this have milk in it|what are the calories of this one|nutrition facts of {p}"
-        "|is the {p} vegan|protein content of {p}?",
+        "|is the {p} vegan|protein content of {p}?|is the {p} halal|is it halal",
         "ar": "كم سعرة في ال{p}|كم سعرات حرارية في ال{p}|السعرات الحرارية لل{p} كم"
         "|كم بروتين في ال{p}|ال{p} فيه بروتين كثير؟|كم سكر في ال{p}|ال{p} فيه سكر وايد؟"
         "|ال{p} فيه جلوتين؟|هل ال{p} فيه مكسرات|شو مسببات الحساسية في ال{p}|القيمة الغذائية لل{p}"
-        "|كم كالوري في ال{p}|هذا فيه حليب؟|كم دهون في ال{p}|سعراته كم هذا",
+        "|كم كالوري في ال{p}|هذا فيه حليب؟|كم دهون في ال{p}|سعراته كم هذا|ال{p} حلال؟|هذا حلال؟",
         "arabizi": "kam calories fel {p}|kam so3ra 7arariya fel {p}|kam protein fel {p}"
         "|el {p} fih sukkar wayed?|el {p} fih gluten?|fih mukassarat fel {p}?"
         "|shno el 8eema el ghetha2iya lel {p}|kam calorie b {p}|el {p} fih protein?"
-        "|kam dohoon fel {p}|hatha fih 7aleeb?|el {p} vegan?|calories el {p} kam",
+        "|kam dohoon fel {p}|hatha fih 7aleeb?|el {p} vegan?|calories el {p} kam|el {p} 7alal?"
+        "|hatha 7alal?",
     },
 }

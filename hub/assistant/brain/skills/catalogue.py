@@ -4,6 +4,7 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
@@ -394,11 +395,33 @@ async def names_a_variant(turn: Turn) -> bool:
     return bool(found) and variant_asked(found[0], topic) is not None
 
 
+# The words a question about one product's facts is asked in ("is the honey pure", "which
+# country is the rice from", "شنو نكهة الشيبس", "el 3asal 6abee3i"): they name no product,
+# so a card that does not hold them is still the product asked about.
+_FACT_WORDS = frozenset(
+    {"pure", "natural", "country", "origin", "made", "produced", "imported", "local", "know",
+     "flavour", "flavor", "taste", "expiry", "expire", "expires", "contain", "contains",
+     "ingredients", "inside", "brand", "company", "maker", "size", "halal", "fresh", "info",
+     "information", "details",
+     "طبيعي", "نكهه", "نكهته", "طعم", "طعمه", "صناعه", "مصنوع", "مستورد", "محلي", "بلد", "منشا",
+     "مكونات", "مكوناته", "تفاصيل", "معلومات", "اعرف", "حلال", "طازج", "حجم", "حجمه", "شركه",
+     "صلاحيه", "انتهاء"}
+)  # fmt: skip
+
+
+def _asks_a_fact(token: str) -> bool:
+    return token in _FACT_WORDS or (token.startswith("ال") and token[2:] in _FACT_WORDS)
+
+
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
     talked_of = turn.asked_words(), turn.asked_size()  # the variant of the turn before
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
+    product_words = [token for token in segment.topic if not _asks_a_fact(token)]
+    if product_words and len(product_words) < len(segment.topic):
+        # "is the honey pure": the honey's card, looked up by its own words
+        segment = replace(segment, topic=product_words)
     measure = [
         token for token in segment.topic if token in MEASURE_WORDS or stem(token) in SIZE_WORDS
     ]
@@ -417,7 +440,7 @@ async def product_detail(turn: Turn) -> None:
             turn.chips("add_first", "detail_first", "cart")
             return
     resolved = await resolve_product(turn, segment)
-    named = [token for token in segment.topic if len(token) > 2]
+    named = [token for token in segment.topic if len(token) > 2 and not _asks_a_fact(token)]
     held = [token for token in named if confident_hits([token], [resolved.product or {}])]
     if resolved.product is not None and named and len(held) <= len(named) // 2:
         # "tell me about the news in al jahra": a hit holding no more than half the words

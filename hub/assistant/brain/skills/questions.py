@@ -7,6 +7,7 @@ helpful reply with chips, never an error.
 
 from __future__ import annotations
 
+from hub.assistant.brain.skills import recipes
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.catalogue import show_found, show_read_as_arabizi
 from hub.assistant.brain.skills.common import confident_hits, search_kind
@@ -33,7 +34,9 @@ async def general(turn: Turn) -> None:
         answered = await _search_topic(turn) or await answer_faq(turn)
     u = turn.utterance
     named = len(u.tokens) > len(u.topic) or all(len(word) > 2 for word in u.topic)
-    if not answered and u.topic and named and not u.asks:
+    if not answered and u.topic and await recipes.names_a_recipe(turn):
+        await recipes.recipe(turn)  # "طيب مربين روبيان": a dish the store has a recipe for
+    elif not answered and u.topic and named and not u.asks:
         # "any nutella", "nutella": a thing asked for that the store does not have
         not_found(turn)
     elif not answered:
