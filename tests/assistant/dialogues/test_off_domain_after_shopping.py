@@ -68,7 +68,7 @@ async def test_a_store_shaped_request_of_another_business_is_declined(
 
 
 async def test_a_new_count_right_after_an_offer_is_still_the_offer(client: Any) -> None:
-    offered = await send(client, "add 2 laban", guest=GUEST_A)
+    offered = await send(client, "add 2 kdd laban", guest=GUEST_A)
     assert "cart_action" in kinds(offered)
     again = await send(client, "no, 5", offered.conversation_id, guest=GUEST_A)
     [item] = one(again, "cart_action")["items"]
