@@ -10,6 +10,7 @@ from pathlib import Path
 
 import tornado.netutil
 
+from bench.harness.sse_load import read_status
 from handlers.base import HubHandler
 from handlers.context import Route
 from handlers.routes import ROUTES
@@ -120,14 +121,7 @@ SLOW_ROUTES = (*ROUTES, Route("/v1/probe/slow-publish", SlowPublishHandler))
 async def status_on(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str) -> int:
     """One request on a kept-alive connection, as a load balancer sends them."""
     writer.write(f"GET {path} HTTP/1.1\r\nHost: hub\r\n\r\n".encode())
-    status = int((await reader.readline()).split()[1])
-    length = 0
-    while (line := await reader.readline()) not in (b"\r\n", b""):
-        name, _, value = line.decode().partition(":")
-        if name.lower() == "content-length":
-            length = int(value)
-    await reader.readexactly(length)
-    return status
+    return await read_status(reader)
 
 
 async def test_a_stopping_hub_finishes_what_it_began_and_refuses_new_requests() -> None:

@@ -252,14 +252,7 @@ class Publisher:
         reader, writer = await self._free.get()
         try:
             writer.write(head + payload)
-            status = int((await reader.readline()).split()[1])
-            length = 0
-            while (line := await reader.readline()) not in (b"\r\n", b""):
-                name, _, value = line.decode().partition(":")
-                if name.lower() == "content-length":
-                    length = int(value)
-            await reader.readexactly(length)
-            return status
+            return await read_status(reader)
         finally:
             self._free.put_nowait((reader, writer))
 
@@ -308,3 +301,16 @@ class SubscriberProcesses:
             self.ask_all("close")
         for process in self._processes:
             process.join(timeout=10)
+
+
+async def read_status(reader: asyncio.StreamReader) -> int:
+    """The status of the next response on a kept-alive HTTP/1.1 connection, its body read
+    past so the connection can carry the next request."""
+    status = int((await reader.readline()).split()[1])
+    length = 0
+    while (line := await reader.readline()) not in (b"\r\n", b""):
+        name, _, value = line.decode().partition(":")
+        if name.lower() == "content-length":
+            length = int(value)
+    await reader.readexactly(length)
+    return status
