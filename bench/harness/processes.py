@@ -162,7 +162,9 @@ def start_model(
 
 
 class RedisServer:
-    """A `redis-server` of the bench's own on a free loopback port, keeping nothing on disk."""
+    """A `redis-server` of its own on a free loopback port, keeping nothing on disk. The
+    benches and the tests both start theirs with it; `restart()` takes it away and brings it
+    back on the same port, as an operator's failover would."""
 
     def __init__(self) -> None:
         binary = shutil.which("redis-server")
@@ -178,6 +180,7 @@ class RedisServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self) -> None:
+        os.makedirs(self.workdir, exist_ok=True)
         self.process = subprocess.Popen(
             [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
              "--appendonly", "no", "--dir", self.workdir],
@@ -201,3 +204,7 @@ class RedisServer:
             stop_process(self.process, timeout=10)
             self.process = None
         shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
