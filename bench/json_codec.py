@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib
 import json
 import os
 import platform
@@ -51,8 +52,7 @@ CANDIDATES: dict[str, Codec] = {
     f"orjson {orjson.__version__}": (lambda value: orjson.dumps(value).decode(), orjson.loads),
 }
 try:  # no longer a dependency of the hub: measured when installed (`pip install ujson`)
-    import ujson
-
+    ujson: Any = importlib.import_module("ujson")
     CANDIDATES[f"ujson {ujson.__version__}"] = (
         lambda value: ujson.dumps(value, ensure_ascii=False, escape_forward_slashes=False),
         ujson.loads,
