@@ -28,9 +28,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
-from bench.harness.processes import ROOT, clean_env, free_port
+from bench.harness.processes import ROOT, clean_env, free_port, wait_ready
 from bench.harness.readings import rss_kb
 from bench.harness.report import bars, print_table
 
@@ -69,18 +68,15 @@ def start_once(server: str, brain: str, idle: float, bytecode: str) -> tuple[flo
         command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
-        while True:
-            if process.poll() is not None:
-                error = process.stderr.read().decode() if process.stderr else ""
-                raise RuntimeError(f"{server} exited with {process.returncode}: {error}")
-            if time.monotonic() - launched > DEADLINE:
-                raise RuntimeError(f"{server} was not ready in {DEADLINE:.0f}s")
-            try:
-                with urllib.request.urlopen(url, timeout=1) as reply:
-                    if reply.status == 200:
-                        break
-            except OSError:
-                time.sleep(POLL)
+        try:
+            wait_ready(url, DEADLINE, process, poll=POLL)
+        except RuntimeError as error:
+            output = (
+                process.stderr.read().decode()
+                if process.poll() is not None and process.stderr
+                else ""
+            )
+            raise RuntimeError(f"{server}: {error} {output}".rstrip()) from None
         ready = time.monotonic() - launched
         time.sleep(idle)
         return ready, rss_kb(process.pid) / 1024
