@@ -104,54 +104,72 @@ class Terms:
 
     An actor's activation and every owner change only touch dicts; the sorted list is brought
     up to date by the next search, when terms were added since (sorting a sorted list with a
-    short run appended is one merge) or many removed."""
+    short run appended is one merge) or many removed. Every idle actor has an entry, so the
+    entries are lean: a term most keys do not share maps to its one key rather than to a set
+    of one, and an actor's terms are worked out again from its owner when they change rather
+    than kept.
+    """
 
-    __slots__ = ("_fresh", "_keys_of", "_owner_of", "_removed", "_sorted", "_terms_of")
+    __slots__ = ("_fresh", "_keys_of", "_owner_of", "_removed", "_sorted")
 
     def __init__(self) -> None:
         self._sorted: list[str] = []  # may hold removed terms, skipped when read
         self._fresh: list[str] = []  # added since the last search
         self._removed = 0
-        self._keys_of: dict[str, set[str]] = {}
-        self._terms_of: dict[str, frozenset[str]] = {}
+        self._keys_of: dict[str, str | set[str]] = {}  # term -> its key, or its keys
         self._owner_of: dict[str, str] = {}  # as last put: an actor's every touch costs a lookup
 
     @staticmethod
-    def of(key: str, owner: str) -> frozenset[str]:
+    def of(key: str, owner: str) -> set[str]:
         words = {key, key.partition(":")[2]}
         if owner:
             words |= {owner, owner.partition(":")[2]}
-        return frozenset(word.lower() for word in words if word)
+        return {_lowered(word) for word in words if word}
 
     def put(self, key: str, owner: str) -> None:
-        if self._owner_of.get(key) == owner:
+        old_owner = self._owner_of.get(key)
+        if old_owner == owner:
             return
         self._owner_of[key] = owner
         terms = self.of(key, owner)
-        old = self._terms_of.get(key, frozenset())
+        old = self.of(key, old_owner) if old_owner is not None else set()
         for term in old - terms:
             self._forget(term, key)
         for term in terms - old:
-            keys = self._keys_of.get(term)
-            if keys is None:
-                keys = self._keys_of[term] = set()
-                self._fresh.append(term)
-            keys.add(key)
-        self._terms_of[key] = terms
+            self._remember(term, key)
 
     def drop(self, key: str) -> None:
-        self._owner_of.pop(key, None)
-        for term in self._terms_of.pop(key, frozenset()):
+        owner = self._owner_of.pop(key, None)
+        if owner is None:
+            return
+        for term in self.of(key, owner):
             self._forget(term, key)
+
+    def _remember(self, term: str, key: str) -> None:
+        keys = self._keys_of.get(term)
+        if keys is None:
+            self._keys_of[term] = key
+            self._fresh.append(term)
+        elif isinstance(keys, set):
+            keys.add(key)
+        elif keys != key:
+            self._keys_of[term] = {keys, key}
 
     def _forget(self, term: str, key: str) -> None:
         keys = self._keys_of.get(term)
         if keys is None:
             return
-        keys.discard(key)
-        if not keys:
-            del self._keys_of[term]
-            self._removed += 1
+        if isinstance(keys, set):
+            keys.discard(key)
+            if len(keys) > 1:
+                return
+            if keys:
+                self._keys_of[term] = keys.pop()
+                return
+        elif keys != key:
+            return
+        del self._keys_of[term]
+        self._removed += 1
 
     def _current(self) -> list[str]:
         terms = self._sorted
@@ -171,9 +189,20 @@ class Terms:
         terms = self._current()
         at = bisect.bisect_left(terms, prefix)
         while at < len(terms) and terms[at].startswith(prefix):
-            found |= self._keys_of.get(terms[at], set())
+            keys = self._keys_of.get(terms[at])
+            if isinstance(keys, set):
+                found |= keys
+            elif keys is not None:
+                found.add(keys)
             at += 1
         return found
+
+
+def _lowered(word: str) -> str:
+    """`word` in lower case, the same string when it already is: keys are mostly lower case,
+    and a copy of each would be held for every idle actor."""
+    lowered = word.lower()
+    return word if lowered == word else lowered
 
 
 class ActorIndex:

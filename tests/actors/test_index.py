@@ -12,7 +12,7 @@ import pytest
 import tornado.ioloop
 
 from actors.directory import ActorDirectory, ActorQuery
-from actors.runtime import LoopActor
+from actors.runtime import LoopActor, stop_actor
 from hub.errors import Forbidden
 
 ASK_SECONDS = 5.0  # every ask has a timeout, as the hub's services give theirs
@@ -135,6 +135,12 @@ async def test_search_finds_by_key_id_customer_and_guest(io_loop: tornado.ioloop
     assert keys(directory, search="shopper") == [f"thread:{GUEST}"]
     assert keys(directory, search=GUEST) == [f"thread:{GUEST}"]  # still by its own id
     assert keys(directory, search=f"guest:{GUEST}") == []
+    # an actor that stops is no longer found; one that shared its owner still is
+    ref = directory.get("thread:demo-1-a")
+    assert ref is not None
+    await stop_actor(ref)
+    assert keys(directory, search="customer:demo-1") == ["thread:demo-1-b"]
+    assert keys(directory, search="thread:demo-1-a") == []
     await directory.stop_all()
     assert keys(directory, search="shopper") == [] and directory.counts()["total"] == 0
 
