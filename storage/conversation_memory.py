@@ -39,6 +39,8 @@ class MemoryConversationRepository:
         self._by_owner: dict[str, dict[str, None]] = {}
         self._messages: dict[str, Document] = {}
         self._thread: dict[str, list[Document]] = {}  # by conversation, in `seq` order
+        # The same messages as the brain's history: immutable, so built once and shared.
+        self._said: dict[str, list[Utterance]] = {}
         self._actions: dict[str, Document] = {}
         self._actions_of: dict[str, list[Document]] = {}
 
@@ -59,7 +61,9 @@ class MemoryConversationRepository:
         if not is_id(conversation_id):
             return None
         document = self._conversations.get(conversation_id)
-        return conversation_of(copy_document(document)) if document is not None else None
+        if document is None:
+            return None
+        return conversation_of({**document, "memory": copy_document(document["memory"])})
 
     def _owned(self, owner: str) -> list[Document]:
         return [self._conversations[i] for i in self._by_owner.get(owner, ())]
@@ -119,22 +123,27 @@ class MemoryConversationRepository:
         document = copy_document(message_document(message))
         self._messages[document["_id"]] = document
         thread = self._thread.setdefault(document["conversationId"], [])
+        said = self._said.setdefault(document["conversationId"], [])
         thread.append(document)
+        said.append(Utterance(message.role, message.content))
         if len(thread) > 1 and thread[-2]["seq"] > document["seq"]:
             thread.sort(key=lambda doc: doc["seq"])
+            said[:] = [Utterance(doc["role"], doc["content"]) for doc in thread]
 
     async def messages(self, conversation_id: str) -> list[StoredMessage]:
-        return [message_of(copy_document(m)) for m in self._thread.get(conversation_id, ())]
+        thread = self._thread.get(conversation_id, ())
+        return [message_of({**m, "blocks": copy_document(m["blocks"])}) for m in thread]
 
     async def recent_messages(self, conversation_id: str, limit: int) -> list[Utterance]:
-        recent = self._thread.get(conversation_id, [])[-limit:] if limit > 0 else []
-        return [Utterance(m["role"], m["content"]) for m in recent]
+        return self._said.get(conversation_id, [])[-limit:] if limit > 0 else []
 
     async def message(self, message_id: str) -> StoredMessage | None:
         if not is_id(message_id):
             return None
         document = self._messages.get(message_id)
-        return message_of(copy_document(document)) if document is not None else None
+        if document is None:
+            return None
+        return message_of({**document, "blocks": copy_document(document["blocks"])})
 
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
         document = self._messages.get(message_id)
@@ -152,14 +161,14 @@ class MemoryConversationRepository:
         if not is_action_id(action_id):
             return None
         document = self._actions.get(action_id)
-        return action_of(copy_document(document)) if document is not None else None
+        return _action_of(document) if document is not None else None
 
     async def actions_of(self, conversation_id: str) -> list[CartAction]:
-        return [action_of(copy_document(a)) for a in self._actions_of.get(conversation_id, ())]
+        return [_action_of(document) for document in self._actions_of.get(conversation_id, ())]
 
     async def actions_by_ids(self, action_ids: Iterable[str]) -> list[CartAction]:
         found = (self._actions.get(i) for i in dict.fromkeys(action_ids))
-        return [action_of(copy_document(document)) for document in found if document is not None]
+        return [_action_of(document) for document in found if document is not None]
 
     async def move_action(
         self, action_id: str, from_status: str, to_status: str, now: datetime
@@ -193,8 +202,14 @@ class MemoryConversationRepository:
             owned.pop(conversation_id, None)
             if not owned:
                 self._by_owner.pop(conversation["owner"], None)
+            self._said.pop(conversation_id, None)
             for message in self._thread.pop(conversation_id, []):
                 self._messages.pop(message["_id"], None)
             for action in self._actions_of.pop(conversation_id, []):
                 self._actions.pop(action["_id"], None)
         return len(stale)
+
+
+def _action_of(document: Document) -> CartAction:
+    """The action of a stored document, sharing none of it (its lines are made anew)."""
+    return action_of({**document, "params": copy_document(document["params"])})

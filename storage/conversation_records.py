@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 from hub.record import Record
 from storage.database import Document
@@ -164,7 +164,7 @@ def conversation_of(doc: Document) -> Conversation:
         message_count=int(doc.get("messageCount") or 0),
         char_count=int(doc.get("charCount") or 0),
         token_count=int(doc.get("tokenCount") or 0),
-        memory=dict(doc.get("memory") or {}),
+        memory=doc.get("memory") or {},
         ticket=TicketRef.of(ticket) if isinstance(ticket, Mapping) else None,
         version=int(doc.get("version") or 0),
     )
@@ -221,25 +221,27 @@ def message_document(message: StoredMessage) -> Document:
 
 
 def message_of(doc: Document) -> StoredMessage:
-    blocks = doc.get("blocks")
-    stream_events = doc.get("streamEvents")
+    """Positional and with few calls: a thread read maps every one of its messages."""
+    get = doc.get
+    created = doc["createdAt"]
+    blocks = get("blocks")
     return StoredMessage(
-        id=doc["_id"],
-        conversation_id=doc["conversationId"],
-        seq=int(doc.get("seq") or 0),
-        role=cast(Role, doc["role"]),
-        content=doc.get("content") or "",
-        blocks=tuple(blocks) if isinstance(blocks, list) else (),
-        feedback=doc.get("feedback"),
-        created_at=doc["createdAt"],
-        updated_at=doc.get("updatedAt") or doc["createdAt"],
-        stream_events=int(stream_events) if stream_events else None,
-        stopped=bool(doc.get("stopped")),
+        doc["_id"],
+        doc["conversationId"],
+        doc["seq"],
+        doc["role"],
+        get("content") or "",
+        tuple(blocks) if type(blocks) is list else (),
+        get("feedback"),
+        created,
+        get("updatedAt") or created,
+        get("streamEvents") or None,
+        bool(get("stopped")),
     )
 
 
 def utterance_of(doc: Document) -> Utterance:
-    return Utterance(cast(Role, doc["role"]), doc.get("content") or "")
+    return Utterance(doc["role"], doc.get("content") or "")
 
 
 # -- actions -----------------------------------------------------------------------------
