@@ -15,8 +15,13 @@ from storage.conversation_records import (
     TicketRef,
     Utterance,
 )
-from storage.conversation_repository import ConversationRepository
-from tests.storage.backends import both, storage_on
+from storage.conversation_repository import (
+    CONVERSATIONS,
+    MESSAGES,
+    ConversationRepository,
+    MongoConversationRepository,
+)
+from tests.storage.backends import both, mongo_database, storage_on
 
 T0 = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -161,3 +166,25 @@ async def test_reassigning_moves_each_thread_once(backend):
     assert (await repository.conversation(theirs.id)).owner == "guest:b"
     [action] = await repository.actions_of(mine.id)
     assert action.owner == "customer:x"
+
+
+async def test_documents_older_than_their_fields_still_read():
+    """Threads stored before token counts, stream sequences and stop marks existed."""
+    db = mongo_database()
+    repository = MongoConversationRepository(db)
+    cid, mid = "a" * 24, "b" * 24
+    await db[CONVERSATIONS].insert_one(
+        {"_id": cid, "owner": "guest:a", "status": "active", "title": "hi", "createdAt": at(0),
+         "updatedAt": at(1), "lastMessageAt": at(1), "messageCount": 2, "charCount": 9,
+         "memory": {}, "ticket": None, "version": 3}
+    )  # fmt: skip
+    await db[MESSAGES].insert_one(
+        {"_id": mid, "conversationId": cid, "seq": 1, "role": "assistant", "content": "Here",
+         "blocks": [{"kind": "products", "productIds": ["p-1"]}], "feedback": None,
+         "createdAt": at(1), "updatedAt": at(1)}
+    )  # fmt: skip
+    conversation = await repository.conversation(cid)
+    assert (conversation.token_count, conversation.version, conversation.ticket) == (0, 3, None)
+    [message] = await repository.messages(cid)
+    assert (message.stream_events, message.stopped) == (None, False)
+    assert message.blocks == ({"kind": "products", "productIds": ["p-1"]},)
