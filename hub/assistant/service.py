@@ -196,13 +196,20 @@ class Assistant:
         return confirmed
 
     async def hand_off(
-        self, conversation_id: str, caller: Caller, language: Language, fields: Record
+        self,
+        conversation_id: str,
+        caller: Caller,
+        language: Language,
+        *,
+        subject: str | None = None,
+        category: str | None = None,
+        subcategory: str | None = None,
     ) -> Record:
         if not is_id(conversation_id):
             raise NotFound()
         handed_off: Record = await self.directory.ask(
             conversation_key(conversation_id),
-            HandOff(caller.owner, language, **fields),
+            HandOff(caller.owner, language, subject, category, subcategory),
             ASK_SECONDS,
         )
         return handed_off
