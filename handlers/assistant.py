@@ -90,8 +90,15 @@ class HandoffHandler(AssistantHandler):
 
     async def post(self, conversation_id: str) -> None:
         caller = await self.assistant_caller(ASSISTANT_HANDOFF)
-        fields = self.body_as(HandoffRequest, empty_allowed=True).model_dump()
-        result = await self.assistant.hand_off(conversation_id, caller, self.language, fields)
+        body = self.body_as(HandoffRequest, empty_allowed=True)
+        result = await self.assistant.hand_off(
+            conversation_id,
+            caller,
+            self.language,
+            subject=body.subject,
+            category=body.category,
+            subcategory=body.subcategory,
+        )
         created = result.pop("created", False)
         self.reply(result, "CREATED" if created else "SUCCESS")
 

@@ -1,5 +1,9 @@
-"""A stored document, or a card rendered from one, as the storefront port and the
-repositories hand it around: a JSON object whose shape the function using it documents."""
+"""A free-form JSON object, whose shape is not the hub's to fix or is the function's that
+renders it: the storefront's content as its port hands it around, cards and replies rendered
+for the wire, block references as stored, the brain's memory and event payloads.
+
+Repositories hand out frozen records of their own (`storage.conversation_records`, ...),
+and documents never leave `storage/` (`storage.database.Document`)."""
 
 from __future__ import annotations
 

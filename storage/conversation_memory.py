@@ -1,8 +1,10 @@
 """The assistant's storage for the embedded default: conversations, messages and actions in
 process memory, indexed the way MongoDB's indexes serve `MongoConversationRepository`.
 
-Documents are copied in and out, so a caller changing what it read changes nothing stored,
-as with a database. Nothing survives a restart.
+It keeps documents, mapped to and from the records by the same functions as the MongoDB
+repository (`storage.conversation_records`), and copies them in and out, so a caller
+changing what it read changes nothing stored, as with a database. Nothing survives a
+restart.
 """
 
 from __future__ import annotations
@@ -11,19 +13,36 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from hub.ids import is_action_id, is_id
-from hub.record import Record
-from storage.conversation_repository import ConversationSummary
-from storage.memory import apply_set, copy_document
+from storage.conversation_records import (
+    CartAction,
+    Conversation,
+    ConversationSummary,
+    ConversationUpdate,
+    StoredMessage,
+    Utterance,
+    action_document,
+    action_of,
+    conversation_document,
+    conversation_of,
+    message_document,
+    message_of,
+    summary_of,
+    update_fields,
+)
+from storage.database import Document
+from storage.memory import copy_document
 
 
 class MemoryConversationRepository:
     def __init__(self) -> None:
-        self._conversations: dict[str, Record] = {}
+        self._conversations: dict[str, Document] = {}
         self._by_owner: dict[str, dict[str, None]] = {}
-        self._messages: dict[str, Record] = {}
-        self._thread: dict[str, list[Record]] = {}  # by conversation, in `seq` order
-        self._actions: dict[str, Record] = {}
-        self._actions_of: dict[str, list[Record]] = {}
+        self._messages: dict[str, Document] = {}
+        self._thread: dict[str, list[Document]] = {}  # by conversation, in `seq` order
+        # The same messages as the brain's history: immutable, so built once and shared.
+        self._said: dict[str, list[Utterance]] = {}
+        self._actions: dict[str, Document] = {}
+        self._actions_of: dict[str, list[Document]] = {}
 
     async def ensure_indexes(self) -> None:
         """Nothing to build: the dictionaries are the indexes."""
@@ -33,18 +52,20 @@ class MemoryConversationRepository:
     def _own(self, owner: str, conversation_id: str) -> None:
         self._by_owner.setdefault(owner, {})[conversation_id] = None
 
-    async def create_conversation(self, conversation: Record) -> None:
-        document = copy_document(conversation)
+    async def create_conversation(self, conversation: Conversation) -> None:
+        document = copy_document(conversation_document(conversation))
         self._conversations[document["_id"]] = document
         self._own(document["owner"], document["_id"])
 
-    async def conversation(self, conversation_id: str) -> Record | None:
+    async def conversation(self, conversation_id: str) -> Conversation | None:
         if not is_id(conversation_id):
             return None
         document = self._conversations.get(conversation_id)
-        return copy_document(document) if document is not None else None
+        if document is None:
+            return None
+        return conversation_of({**document, "memory": copy_document(document["memory"])})
 
-    def _owned(self, owner: str) -> list[Record]:
+    def _owned(self, owner: str) -> list[Document]:
         return [self._conversations[i] for i in self._by_owner.get(owner, ())]
 
     async def list_conversations(
@@ -53,25 +74,21 @@ class MemoryConversationRepository:
         newest = sorted(
             self._owned(owner), key=lambda doc: (doc.get("lastMessageAt"), doc["_id"]), reverse=True
         )
-        return [ConversationSummary.of(doc) for doc in newest[skip : skip + limit]]
+        return [summary_of(doc) for doc in newest[skip : skip + limit]]
 
     async def count_conversations(self, owner: str) -> int:
         return len(self._by_owner.get(owner, ()))
 
     async def save_conversation(
-        self,
-        conversation_id: str,
-        version: int,
-        *,
-        set_fields: Record | None = None,
-        inc_fields: Record | None = None,
+        self, conversation_id: str, version: int, update: ConversationUpdate
     ) -> bool:
         document = self._conversations.get(conversation_id)
         if document is None or document.get("version") != version:
             return False
-        for name, step in {"version": 1, **(inc_fields or {})}.items():
+        set_fields, inc_fields = update_fields(update)
+        for name, step in inc_fields.items():
             document[name] = document.get(name, 0) + step
-        apply_set(document, set_fields or {})
+        document.update(copy_document(set_fields))
         return True
 
     async def conversation_ids_of(self, owner: str) -> list[str]:
@@ -102,26 +119,31 @@ class MemoryConversationRepository:
 
     # -- messages --------------------------------------------------------------------
 
-    async def add_message(self, message: Record) -> None:
-        document = copy_document(message)
+    async def add_message(self, message: StoredMessage) -> None:
+        document = copy_document(message_document(message))
         self._messages[document["_id"]] = document
         thread = self._thread.setdefault(document["conversationId"], [])
+        said = self._said.setdefault(document["conversationId"], [])
         thread.append(document)
+        said.append(Utterance(message.role, message.content))
         if len(thread) > 1 and thread[-2]["seq"] > document["seq"]:
             thread.sort(key=lambda doc: doc["seq"])
+            said[:] = [Utterance(doc["role"], doc["content"]) for doc in thread]
 
-    async def messages(self, conversation_id: str) -> list[Record]:
-        return copy_document(self._thread.get(conversation_id, []))
+    async def messages(self, conversation_id: str) -> list[StoredMessage]:
+        thread = self._thread.get(conversation_id, ())
+        return [message_of({**m, "blocks": copy_document(m["blocks"])}) for m in thread]
 
-    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
-        recent = self._thread.get(conversation_id, [])[-limit:] if limit > 0 else []
-        return [{"_id": m["_id"], "role": m["role"], "content": m["content"]} for m in recent]
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Utterance]:
+        return self._said.get(conversation_id, [])[-limit:] if limit > 0 else []
 
-    async def message(self, message_id: str) -> Record | None:
+    async def message(self, message_id: str) -> StoredMessage | None:
         if not is_id(message_id):
             return None
         document = self._messages.get(message_id)
-        return copy_document(document) if document is not None else None
+        if document is None:
+            return None
+        return message_of({**document, "blocks": copy_document(document["blocks"])})
 
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
         document = self._messages.get(message_id)
@@ -130,23 +152,23 @@ class MemoryConversationRepository:
 
     # -- actions ---------------------------------------------------------------------
 
-    async def add_action(self, action: Record) -> None:
-        document = copy_document(action)
+    async def add_action(self, action: CartAction) -> None:
+        document = copy_document(action_document(action))
         self._actions[document["_id"]] = document
         self._actions_of.setdefault(document["conversationId"], []).append(document)
 
-    async def action(self, action_id: str) -> Record | None:
+    async def action(self, action_id: str) -> CartAction | None:
         if not is_action_id(action_id):
             return None
         document = self._actions.get(action_id)
-        return copy_document(document) if document is not None else None
+        return _action_of(document) if document is not None else None
 
-    async def actions_of(self, conversation_id: str) -> list[Record]:
-        return copy_document(self._actions_of.get(conversation_id, []))
+    async def actions_of(self, conversation_id: str) -> list[CartAction]:
+        return [_action_of(document) for document in self._actions_of.get(conversation_id, ())]
 
-    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[CartAction]:
         found = (self._actions.get(i) for i in dict.fromkeys(action_ids))
-        return [copy_document(document) for document in found if document is not None]
+        return [_action_of(document) for document in found if document is not None]
 
     async def move_action(
         self, action_id: str, from_status: str, to_status: str, now: datetime
@@ -180,8 +202,14 @@ class MemoryConversationRepository:
             owned.pop(conversation_id, None)
             if not owned:
                 self._by_owner.pop(conversation["owner"], None)
+            self._said.pop(conversation_id, None)
             for message in self._thread.pop(conversation_id, []):
                 self._messages.pop(message["_id"], None)
             for action in self._actions_of.pop(conversation_id, []):
                 self._actions.pop(action["_id"], None)
         return len(stale)
+
+
+def _action_of(document: Document) -> CartAction:
+    """The action of a stored document, sharing none of it (its lines are made anew)."""
+    return action_of({**document, "params": copy_document(document["params"])})

@@ -17,7 +17,6 @@ Ids are the hub's plain strings (`hub.ids`), stored as they are.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -25,37 +24,29 @@ from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import OperationFailure
 
 from hub.ids import is_action_id, is_id
-from hub.record import Record
-from storage.database import storage_call
+from storage.conversation_records import (
+    LIST_FIELDS,
+    CartAction,
+    Conversation,
+    ConversationSummary,
+    ConversationUpdate,
+    StoredMessage,
+    Utterance,
+    action_document,
+    action_of,
+    conversation_document,
+    conversation_of,
+    message_document,
+    message_of,
+    summary_of,
+    update_fields,
+    utterance_of,
+)
+from storage.database import Document, storage_call
 
 CONVERSATIONS = "assistant_conversations"
 MESSAGES = "assistant_messages"
 ACTIONS = "assistant_actions"
-
-
-# The fields a conversation list item is read with (design.md: the conversation list item).
-LIST_FIELDS = ("_id", "status", "title", "lastMessageAt", "createdAt")
-
-
-@dataclass(frozen=True, slots=True)
-class ConversationSummary:
-    """A conversation as its owner's list shows it (`LIST_FIELDS` of its document)."""
-
-    id: str
-    status: str
-    title: str
-    last_message_at: datetime | None
-    created_at: datetime | None
-
-    @classmethod
-    def of(cls, doc: Record) -> ConversationSummary:
-        return cls(
-            doc["_id"],
-            doc["status"],
-            doc.get("title", ""),
-            doc.get("lastMessageAt"),
-            doc.get("createdAt"),
-        )
 
 
 class ConversationRepository(Protocol):
@@ -64,9 +55,9 @@ class ConversationRepository(Protocol):
 
     async def ensure_indexes(self) -> None: ...
 
-    async def create_conversation(self, conversation: Record) -> None: ...
+    async def create_conversation(self, conversation: Conversation) -> None: ...
 
-    async def conversation(self, conversation_id: str) -> Record | None: ...
+    async def conversation(self, conversation_id: str) -> Conversation | None: ...
 
     async def list_conversations(
         self, owner: str, *, skip: int, limit: int
@@ -77,12 +68,7 @@ class ConversationRepository(Protocol):
     async def count_conversations(self, owner: str) -> int: ...
 
     async def save_conversation(
-        self,
-        conversation_id: str,
-        version: int,
-        *,
-        set_fields: Record | None = None,
-        inc_fields: Record | None = None,
+        self, conversation_id: str, version: int, update: ConversationUpdate
     ) -> bool:
         """Write if the document still has `version` (and bump it); False if it moved on."""
         ...
@@ -99,27 +85,27 @@ class ConversationRepository(Protocol):
         self, conversation_ids: list[str], from_owner: str, to_owner: str
     ) -> None: ...
 
-    async def add_message(self, message: Record) -> None: ...
+    async def add_message(self, message: StoredMessage) -> None: ...
 
-    async def messages(self, conversation_id: str) -> list[Record]:
+    async def messages(self, conversation_id: str) -> list[StoredMessage]:
         """Every message of the conversation, in `seq` order."""
         ...
 
-    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
-        """The last `limit` messages (`_id`, `role`, `content`), oldest first."""
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Utterance]:
+        """The last `limit` messages, oldest first."""
         ...
 
-    async def message(self, message_id: str) -> Record | None: ...
+    async def message(self, message_id: str) -> StoredMessage | None: ...
 
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None: ...
 
-    async def add_action(self, action: Record) -> None: ...
+    async def add_action(self, action: CartAction) -> None: ...
 
-    async def action(self, action_id: str) -> Record | None: ...
+    async def action(self, action_id: str) -> CartAction | None: ...
 
-    async def actions_of(self, conversation_id: str) -> list[Record]: ...
+    async def actions_of(self, conversation_id: str) -> list[CartAction]: ...
 
-    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]: ...
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[CartAction]: ...
 
     async def move_action(
         self, action_id: str, from_status: str, to_status: str, now: datetime
@@ -168,15 +154,15 @@ class MongoConversationRepository:
     # -- conversations ---------------------------------------------------------------
 
     @storage_call
-    async def create_conversation(self, conversation: Record) -> None:
-        await self._conversations.insert_one(conversation)
+    async def create_conversation(self, conversation: Conversation) -> None:
+        await self._conversations.insert_one(conversation_document(conversation))
 
     @storage_call
-    async def conversation(self, conversation_id: str) -> Record | None:
+    async def conversation(self, conversation_id: str) -> Conversation | None:
         if not is_id(conversation_id):
             return None
-        found: Record | None = await self._conversations.find_one({"_id": conversation_id})
-        return found
+        found: Document | None = await self._conversations.find_one({"_id": conversation_id})
+        return conversation_of(found) if found is not None else None
 
     @storage_call
     async def list_conversations(
@@ -188,7 +174,7 @@ class MongoConversationRepository:
             .skip(skip)
             .limit(limit)
         )
-        return [ConversationSummary.of(doc) async for doc in cursor]
+        return [summary_of(doc) async for doc in cursor]
 
     @storage_call
     async def count_conversations(self, owner: str) -> int:
@@ -197,19 +183,13 @@ class MongoConversationRepository:
 
     @storage_call
     async def save_conversation(
-        self,
-        conversation_id: str,
-        version: int,
-        *,
-        set_fields: Record | None = None,
-        inc_fields: Record | None = None,
+        self, conversation_id: str, version: int, update: ConversationUpdate
     ) -> bool:
         """Write if the document still has `version` (and bump it); False if it moved on."""
-        update: Record = {"$inc": {"version": 1, **(inc_fields or {})}}
-        if set_fields:
-            update["$set"] = set_fields
+        set_fields, inc_fields = update_fields(update)
         result = await self._conversations.update_one(
-            {"_id": conversation_id, "version": version}, update
+            {"_id": conversation_id, "version": version},
+            {"$set": set_fields, "$inc": inc_fields},
         )
         changed: bool = result.matched_count == 1
         return changed
@@ -250,31 +230,30 @@ class MongoConversationRepository:
     # -- messages --------------------------------------------------------------------
 
     @storage_call
-    async def add_message(self, message: Record) -> None:
-        await self._messages.insert_one(message)
+    async def add_message(self, message: StoredMessage) -> None:
+        await self._messages.insert_one(message_document(message))
 
     @storage_call
-    async def messages(self, conversation_id: str) -> list[Record]:
+    async def messages(self, conversation_id: str) -> list[StoredMessage]:
         cursor = self._messages.find({"conversationId": conversation_id}).sort("seq", ASCENDING)
-        rows: list[Record] = await cursor.to_list(None)
-        return rows
+        return [message_of(doc) for doc in await cursor.to_list(None)]
 
     @storage_call
-    async def recent_messages(self, conversation_id: str, limit: int) -> list[Record]:
+    async def recent_messages(self, conversation_id: str, limit: int) -> list[Utterance]:
         """The last `limit` messages, oldest first."""
         cursor = (
             self._messages.find({"conversationId": conversation_id}, {"role": 1, "content": 1})
             .sort("seq", DESCENDING)
             .limit(limit)
         )
-        return list(reversed(await cursor.to_list(None)))
+        return [utterance_of(doc) for doc in reversed(await cursor.to_list(None))]
 
     @storage_call
-    async def message(self, message_id: str) -> Record | None:
+    async def message(self, message_id: str) -> StoredMessage | None:
         if not is_id(message_id):
             return None
-        found: Record | None = await self._messages.find_one({"_id": message_id})
-        return found
+        found: Document | None = await self._messages.find_one({"_id": message_id})
+        return message_of(found) if found is not None else None
 
     @storage_call
     async def set_feedback(self, message_id: str, feedback: str | None, now: datetime) -> None:
@@ -285,30 +264,28 @@ class MongoConversationRepository:
     # -- actions ---------------------------------------------------------------------
 
     @storage_call
-    async def add_action(self, action: Record) -> None:
-        await self._actions.insert_one(action)
+    async def add_action(self, action: CartAction) -> None:
+        await self._actions.insert_one(action_document(action))
 
     @storage_call
-    async def action(self, action_id: str) -> Record | None:
+    async def action(self, action_id: str) -> CartAction | None:
         if not is_action_id(action_id):
             return None
-        found: Record | None = await self._actions.find_one({"_id": action_id})
-        return found
+        found: Document | None = await self._actions.find_one({"_id": action_id})
+        return action_of(found) if found is not None else None
 
     @storage_call
-    async def actions_of(self, conversation_id: str) -> list[Record]:
-        rows: list[Record] = await self._actions.find({"conversationId": conversation_id}).to_list(
-            None
-        )
-        return rows
+    async def actions_of(self, conversation_id: str) -> list[CartAction]:
+        cursor = self._actions.find({"conversationId": conversation_id})
+        return [action_of(doc) for doc in await cursor.to_list(None)]
 
     @storage_call
-    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[Record]:
+    async def actions_by_ids(self, action_ids: Iterable[str]) -> list[CartAction]:
         wanted = list(dict.fromkeys(action_ids))
         if not wanted:
             return []
-        rows: list[Record] = await self._actions.find({"_id": {"$in": wanted}}).to_list(None)
-        return rows
+        cursor = self._actions.find({"_id": {"$in": wanted}})
+        return [action_of(doc) for doc in await cursor.to_list(None)]
 
     @storage_call
     async def move_action(

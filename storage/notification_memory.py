@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hub.record import Record
+from storage.database import Document
 from storage.notification_repository import (
     READ_BATCH,
     Created,
@@ -25,15 +25,15 @@ from storage.notification_repository import (
 
 @dataclass(slots=True)
 class _Customer:
-    docs: list[Record] = field(default_factory=list)  # docs[k - 1] has seq k
-    by_dedupe_key: dict[str, Record] = field(default_factory=dict)
+    docs: list[Document] = field(default_factory=list)  # docs[k - 1] has seq k
+    by_dedupe_key: dict[str, Document] = field(default_factory=dict)
     unread: int = 0
 
 
 class MemoryNotificationRepository:
     def __init__(self) -> None:
         self._customers: dict[str, _Customer] = {}
-        self._by_id: dict[str, Record] = {}
+        self._by_id: dict[str, Document] = {}
 
     async def ensure_indexes(self) -> None:
         """Nothing to build: the dictionaries are the indexes."""
@@ -44,7 +44,7 @@ class MemoryNotificationRepository:
             customer = self._customers[customer_id] = _Customer()
         return customer
 
-    def _find(self, notification_id: str) -> Record | None:
+    def _find(self, notification_id: str) -> Document | None:
         oid = parse_id(notification_id)
         return self._by_id.get(str(oid)) if oid is not None else None
 

@@ -23,14 +23,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from bson import ObjectId
 from pymongo import ASCENDING, DESCENDING
 from pymongo.errors import BulkWriteError
 
-from hub.record import Record
-from storage.database import storage_call
+from storage.database import Document, storage_call
+
+if TYPE_CHECKING:
+    from typing_extensions import ReadOnly
 
 # Rows read in one go when a stream resumes or fills a gap.
 READ_BATCH = 200
@@ -46,9 +48,9 @@ class NewNotification:
     data: dict[str, Any]
     dedupe_key: str | None = None
 
-    def document(self, seq: int, created_at: Any) -> Record:
+    def document(self, seq: int, created_at: Any) -> Document:
         """The stored form, as the `seq`-th notification of its customer."""
-        doc: Record = {
+        doc: Document = {
             "_id": ObjectId(),
             "customerId": self.customer_id,
             "seq": seq,
@@ -64,13 +66,29 @@ class NewNotification:
         return doc
 
 
+class NotificationRow(TypedDict):
+    """A notification as clients see it (listed, marked read, sent live) and as it crosses
+    the bus between hubs: a JSON object by nature, so a read-only typed dict rather than a
+    model, built once and sent as it is. A field a stored document lacks or got wrong is
+    None (the inbox leaves such a row out); `title` and `body` are `{en, ar}` texts, `data`
+    the producer's free-form deep-link payload."""
+
+    _id: ReadOnly[str]
+    type: ReadOnly[str | None]
+    status: ReadOnly[str | None]
+    title: ReadOnly[dict[str, str] | None]
+    body: ReadOnly[dict[str, str] | None]
+    data: ReadOnly[dict[str, Any]]
+    createdAt: ReadOnly[str | None]
+
+
 @dataclass(frozen=True, slots=True)
 class StoredNotification:
     """A stored notification: its inbox row as clients see it, plus its place in the order."""
 
     customer_id: str
     seq: int
-    row: Record
+    row: NotificationRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +111,7 @@ def parse_id(notification_id: str) -> ObjectId | None:
     return ObjectId(notification_id) if ObjectId.is_valid(notification_id) else None
 
 
-def _stored(doc: Record, created_text: str | None = None) -> StoredNotification:
+def _stored(doc: Document, created_text: str | None = None) -> StoredNotification:
     """The row of a stored document, as far as it has one.
 
     A document another writer got wrong (a field missing, a date that is not a date) still
@@ -103,7 +121,7 @@ def _stored(doc: Record, created_text: str | None = None) -> StoredNotification:
     created = doc.get("createdAt")
     if created_text is None:  # a batch written at one moment formats it once
         created_text = iso(created) if isinstance(created, datetime) else None
-    row = {
+    row: NotificationRow = {
         "_id": str(doc.get("_id")),
         "type": doc.get("type"),
         "status": doc.get("status"),
@@ -232,7 +250,7 @@ class MongoNotificationRepository:
         Returns the drafts still to store (after a duplicate-key error).
         """
         highest = await self._highest({drafts[i].customer_id for i in pending})
-        docs: list[Record] = []
+        docs: list[Document] = []
         created_at = now_ms()
         for i in pending:
             draft = drafts[i]
@@ -317,7 +335,7 @@ class MongoNotificationRepository:
         self, customer_id: str, *, status: str | None, skip: int, limit: int
     ) -> tuple[list[StoredNotification], int]:
         """Newest first, and the number of rows the filter matches."""
-        query: Record = {"customerId": customer_id}
+        query: Document = {"customerId": customer_id}
         if status is not None:
             query["status"] = status
         total = await self._notifications.count_documents(query)
@@ -358,7 +376,7 @@ class MongoNotificationRepository:
         self, customer_id: str, after: int, before: int | None = None, limit: int = READ_BATCH
     ) -> list[StoredNotification]:
         """Oldest first: numbers greater than `after` and (if given) less than `before`."""
-        seq: Record = {"$gt": after}
+        seq: Document = {"$gt": after}
         if before is not None:
             seq["$lt"] = before
         cursor = (

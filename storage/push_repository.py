@@ -15,7 +15,7 @@ from pymongo import ReturnDocument
 from pymongo.errors import DuplicateKeyError
 
 from hub.record import Record
-from storage.database import storage_call
+from storage.database import Document, storage_call
 from storage.notification_repository import iso, now_ms
 
 
@@ -29,7 +29,7 @@ class PushToken:
     updated_at: datetime
 
     @classmethod
-    def of(cls, doc: Record) -> PushToken:
+    def of(cls, doc: Document) -> PushToken:
         return cls(doc["_id"], doc["platform"], doc["createdAt"], doc["updatedAt"])
 
     def view(self) -> Record:
@@ -107,7 +107,7 @@ class MongoPushRepository:
 
 class MemoryPushRepository:
     def __init__(self) -> None:
-        self._tokens: dict[str, Record] = {}
+        self._tokens: dict[str, Document] = {}
 
     async def ensure_indexes(self) -> None:
         """Nothing to index."""

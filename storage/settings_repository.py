@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from hub.record import Record
-from storage.database import storage_call
+from storage.database import Document, storage_call
 from storage.memory import apply_set, copy_document
 
 SETTINGS_ID = "store"
@@ -36,7 +35,7 @@ class MongoSettingsRepository:
         await self._settings.update_one(
             {"_id": SETTINGS_ID}, {"$setOnInsert": initial}, upsert=True
         )
-        doc: Record = await self._settings.find_one({"_id": SETTINGS_ID})
+        doc: Document = await self._settings.find_one({"_id": SETTINGS_ID})
         doc.pop("_id", None)
         return doc
 

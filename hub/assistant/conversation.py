@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import Enum
 from typing import Any
@@ -54,6 +54,13 @@ from hub.catalogue import Language, say
 from hub.errors import Forbidden, NotFound, ServiceUnavailable, ValidationFailed
 from hub.ids import new_id
 from hub.record import Record
+from storage.conversation_records import (
+    Conversation,
+    ConversationUpdate,
+    StoredMessage,
+    TicketRef,
+    Utterance,
+)
 
 log = logging.getLogger("hub.assistant")
 
@@ -137,43 +144,43 @@ class ConversationActor(LoopActor):
         self.owner = ""
         self.status = "loading"
         self.title = ""
-        self.memory: Record = {}
+        self.memory: Record = {}  # the brain's, free-form
         self.message_count = 0
         self.characters = 0
         self.tokens = 0
         self.version = 0
-        self.ticket: Record | None = None
-        self.past: list[Record] = []
+        self.ticket: TicketRef | None = None
+        self.past: list[Utterance] = []
         self.turn: TurnProgress | None = None
 
     # -- lifecycle -------------------------------------------------------------------
 
     async def on_load(self) -> None:
-        doc = self.services.opening.pop(self.conversation_id, None)
-        history: list[Record] = []
-        if doc is not None:  # a new thread: stored now, and no history to read back
-            await self.services.repository.create_conversation(doc)
+        conversation = self.services.opening.pop(self.conversation_id, None)
+        history: list[Utterance] = []
+        if conversation is not None:  # a new thread: stored now, and no history to read back
+            await self.services.repository.create_conversation(conversation)
         else:
-            doc = await self.services.repository.conversation(self.conversation_id)
-            if doc is None:
+            conversation = await self.services.repository.conversation(self.conversation_id)
+            if conversation is None:
                 raise NotFound()
             history = await self.services.repository.recent_messages(
                 self.conversation_id, HISTORY_MESSAGES
             )
-        self._adopt(doc)
-        self.past = [{"role": m["role"], "content": m.get("content", "")} for m in history]
+        self._adopt(conversation)
+        self.past = history
         self.turn = None
 
-    def _adopt(self, doc: Record) -> None:
-        self.owner = doc["owner"]
-        self.status = doc["status"]
-        self.title = doc.get("title", "")
-        self.memory = dict(doc.get("memory") or {})
-        self.message_count = int(doc.get("messageCount") or 0)
-        self.characters = int(doc.get("charCount") or 0)
-        self.tokens = int(doc.get("tokenCount") or 0)
-        self.version = int(doc.get("version") or 0)
-        self.ticket = doc.get("ticket")
+    def _adopt(self, conversation: Conversation) -> None:
+        self.owner = conversation.owner
+        self.status = conversation.status
+        self.title = conversation.title
+        self.memory = dict(conversation.memory)
+        self.message_count = conversation.message_count
+        self.characters = conversation.char_count
+        self.tokens = conversation.token_count
+        self.version = conversation.version
+        self.ticket = conversation.ticket
 
     def on_receive(self, message: Any) -> Any:
         if isinstance(message, RunTurn):
@@ -235,7 +242,7 @@ class ConversationActor(LoopActor):
 
     # -- writing the conversation document -------------------------------------------
 
-    async def _commit(self, set_fields: Record, inc_fields: Record | None = None) -> None:
+    async def _commit(self, update: ConversationUpdate) -> None:
         """Write with the version this actor last saw; on a clash, reload and write again.
 
         The only other writer is the guest merge (it changes `owner`), so the retry re-applies
@@ -243,20 +250,18 @@ class ConversationActor(LoopActor):
         """
         repository = self.services.repository
         for _ in range(SAVE_ATTEMPTS):
-            saved = await repository.save_conversation(
-                self.conversation_id, self.version, set_fields=set_fields, inc_fields=inc_fields
-            )
+            saved = await repository.save_conversation(self.conversation_id, self.version, update)
             if saved:
                 self.version += 1
-                self.message_count += int((inc_fields or {}).get("messageCount", 0))
-                self.characters += int((inc_fields or {}).get("charCount", 0))
-                self.tokens += int((inc_fields or {}).get("tokenCount", 0))
-                if "status" in set_fields:
-                    self.status = set_fields["status"]
-                if "memory" in set_fields:
-                    self.memory = set_fields["memory"]
-                if "ticket" in set_fields:
-                    self.ticket = set_fields["ticket"]
+                self.message_count += update.messages
+                self.characters += update.characters
+                self.tokens += update.tokens
+                if update.status is not None:
+                    self.status = update.status
+                if update.memory is not None:
+                    self.memory = update.memory
+                if update.ticket is not None:
+                    self.ticket = update.ticket
                 return
             await self._reload_keeping_memory()
         raise ServiceUnavailable()
@@ -264,11 +269,11 @@ class ConversationActor(LoopActor):
     async def _reload_keeping_memory(self) -> None:
         """Take the stored thread as it is now (another writer changed it), but keep the
         brain memory this actor holds, which is newer than any stored copy."""
-        doc = await self.services.repository.conversation(self.conversation_id)
-        if doc is None:
+        conversation = await self.services.repository.conversation(self.conversation_id)
+        if conversation is None:
             raise NotFound()
         memory = self.memory
-        self._adopt(doc)
+        self._adopt(conversation)
         self.memory = memory
 
     # -- a turn ----------------------------------------------------------------------
@@ -350,7 +355,7 @@ class ConversationActor(LoopActor):
         return "stopped" if result.stopped else "answered"
 
     async def _open_turn(
-        self, user: Record, progress: TurnProgress, *, after_request: bool = False
+        self, user: StoredMessage, progress: TurnProgress, *, after_request: bool = False
     ) -> None:
         """`message_start`, then the shopper's message stored and echoed as `user_message`.
 
@@ -366,7 +371,7 @@ class ConversationActor(LoopActor):
             await asyncio.sleep(0)
         progress.log.emit("message_start", {"conversationId": self.conversation_id})
         await self.services.repository.add_message(user)
-        progress.user_message_id = user["_id"]
+        progress.user_message_id = user.id
         progress.log.emit(
             "user_message",
             {"conversationId": self.conversation_id, "message": render_message(user, [])},
@@ -374,7 +379,7 @@ class ConversationActor(LoopActor):
 
     async def _save_reply(
         self, message: RunTurn, progress: TurnProgress, memory: Record, result: TurnResult
-    ) -> tuple[Record, list[Record]]:
+    ) -> tuple[StoredMessage, list[Record]]:
         """Store the reply under the id its events carried, count it against the caps, and
         move the thread on (closed at a cap, handed off if the brain opened a ticket).
         Answers the stored reply and its blocks as they stand now."""
@@ -384,15 +389,17 @@ class ConversationActor(LoopActor):
         if result.failure is not None:
             refs.append({"kind": "error", "code": result.failure.status_message})
         now = now_utc()
-        reply = {
-            **new_message(
-                conversation_id, self.message_count + 1, "assistant", result.content, refs, now
-            ),
-            "_id": progress.message_id,
-            "streamEvents": progress.log.next_sequence,  # the sequence of the event ending it
-        }
-        if result.stopped:
-            reply["stopped"] = True
+        reply = new_message(
+            conversation_id,
+            self.message_count + 1,
+            "assistant",
+            result.content,
+            refs,
+            now,
+            message_id=progress.message_id,
+            stream_events=progress.log.next_sequence,  # the sequence of the event ending it
+            stopped=result.stopped,
+        )
         await repository.add_message(reply)
         added = len(message.text) + len(result.content)
         # A model's own count covers the shopper's message too: it was part of the prompt.
@@ -405,23 +412,25 @@ class ConversationActor(LoopActor):
             self.characters + added,
             self.tokens + tokens,
         )
-        changes: Record = {"lastMessageAt": now, "updatedAt": now}
-        if result.failure is None and not result.stopped:
-            changes["memory"] = memory
-        if result.ticket is not None:
-            changes["status"] = "handed_off"
-            changes["ticket"] = result.ticket
-        elif capped:
-            changes["status"] = "closed"
-        await self._commit(changes, {"messageCount": 2, "charCount": added, "tokenCount": tokens})
+        status = "handed_off" if result.ticket is not None else "closed" if capped else None
+        update = ConversationUpdate(
+            at=now,
+            messages=2,
+            characters=added,
+            tokens=tokens,
+            status=status,
+            memory=memory if result.failure is None and not result.stopped else None,
+            ticket=result.ticket,
+        )
+        await self._commit(update)
         self.past = [
             *self.past,
-            {"role": "user", "content": message.text},
-            {"role": "assistant", "content": result.content},
+            Utterance("user", message.text),
+            Utterance("assistant", result.content),
         ][-HISTORY_MESSAGES:]
 
         blocks = result.blocks
-        if "status" in changes:
+        if status is not None:
             cancelled = set(await repository.cancel_pending(conversation_id, now))
             blocks = [
                 {**block, "status": "cancelled"}
@@ -438,9 +447,9 @@ class ConversationActor(LoopActor):
     async def _confirm(self, message: ConfirmAction) -> Record:
         services = self.services
         action = await services.repository.action(message.action_id)
-        if action is None or action.get("conversationId") != self.conversation_id:
+        if action is None or action.conversation_id != self.conversation_id:
             raise NotFound()
-        if action["owner"] != message.owner:
+        if action.owner != message.owner:
             raise Forbidden()
         now = now_utc()
         status = effective_status(action, now)
@@ -451,15 +460,15 @@ class ConversationActor(LoopActor):
         if status == "pending":
             if services.store_settings.maintenance:
                 raise ValidationFailed(message_key="store_closed")
-            await services.storefront.apply(action["owner"], mutation_of(action))
-            await services.repository.move_action(action["_id"], "pending", "confirmed", now)
-            action = {**action, "status": "confirmed"}
+            await services.storefront.apply(action.owner, mutation_of(action))
+            await services.repository.move_action(action.id, "pending", "confirmed", now)
+            action = replace(action, status="confirmed")
         blocks = await hydrate_blocks(
-            [{"kind": "cart_summary"}, {"kind": "cart_action", "actionId": action["_id"]}],
+            [{"kind": "cart_summary"}, {"kind": "cart_action", "actionId": action.id}],
             storefront=services.storefront,
-            owner=action["owner"],
+            owner=action.owner,
             language=message.language,
-            actions={action["_id"]: action},
+            actions={action.id: action},
         )
         return {"message": say("action_confirmed", message.language), "blocks": blocks}
 
@@ -472,8 +481,8 @@ class ConversationActor(LoopActor):
         if self.status != "active":
             raise ValidationFailed(message_key="conversation_closed")
         services = self.services
-        transcript = [
-            {"role": m["role"], "content": m.get("content", ""), "createdAt": iso(m["createdAt"])}
+        transcript: list[Record] = [
+            {"role": m.role, "content": m.content, "createdAt": iso(m.created_at)}
             for m in await services.repository.messages(self.conversation_id)
         ]
         ticket = await services.storefront.create_ticket(
@@ -484,28 +493,27 @@ class ConversationActor(LoopActor):
             message.subcategory,
             transcript,
         )
-        record = {"ticketId": ticket.ticketId, "ticketNumber": ticket.ticketNumber}
+        record = TicketRef(ticket.ticketId, ticket.ticketNumber)
         now = now_utc()
         note = say("handoff_started", message.language, ticketNumber=ticket.ticketNumber)
-        system = new_message(
-            self.conversation_id,
-            self.message_count,
-            "system",
-            note,
-            [{"kind": "handoff", **record}],
-            now,
-        )
+        block = {
+            "kind": "handoff",
+            "ticketId": ticket.ticketId,
+            "ticketNumber": ticket.ticketNumber,
+        }
+        system = new_message(self.conversation_id, self.message_count, "system", note, [block], now)
         await services.repository.add_message(system)
         await self._commit(
-            {"status": "handed_off", "ticket": record, "lastMessageAt": now, "updatedAt": now},
-            {"messageCount": 1, "charCount": len(note)},
+            ConversationUpdate(
+                at=now, messages=1, characters=len(note), status="handed_off", ticket=record
+            )
         )
-        self.past = [*self.past, {"role": "system", "content": note}][-HISTORY_MESSAGES:]
+        self.past = [*self.past, Utterance("system", note)][-HISTORY_MESSAGES:]
         await services.repository.cancel_pending(self.conversation_id, now)
         await self._notify_ticket(record)
         return self._handoff_reply(record, message.language, created=True)
 
-    async def _notify_ticket(self, ticket: Record) -> None:
+    async def _notify_ticket(self, ticket: TicketRef) -> None:
         customer_id = customer_of(self.owner)
         if customer_id is None:
             return
@@ -513,20 +521,24 @@ class ConversationActor(LoopActor):
             await self.services.notify(
                 customer_id,
                 "support.ticket_created",
-                {**ticket, "conversationId": self.conversation_id},
-                f"ticket:{ticket['ticketId']}",
+                {
+                    "ticketId": ticket.ticket_id,
+                    "ticketNumber": ticket.ticket_number,
+                    "conversationId": self.conversation_id,
+                },
+                f"ticket:{ticket.ticket_id}",
             )
         except Exception:
             # The ticket exists and the thread says so; a missing inbox row is not worth
             # failing the handoff over.
-            log.exception("could not notify %s of ticket %s", customer_id, ticket["ticketNumber"])
+            log.exception("could not notify %s of ticket %s", customer_id, ticket.ticket_number)
 
     @staticmethod
-    def _handoff_reply(ticket: Record, language: Language, *, created: bool) -> Record:
+    def _handoff_reply(ticket: TicketRef, language: Language, *, created: bool) -> Record:
         return {
-            "ticketId": ticket["ticketId"],
-            "ticketNumber": ticket["ticketNumber"],
-            "message": say("handoff_started", language, ticketNumber=ticket["ticketNumber"]),
+            "ticketId": ticket.ticket_id,
+            "ticketNumber": ticket.ticket_number,
+            "message": say("handoff_started", language, ticketNumber=ticket.ticket_number),
             "created": created,
         }
 

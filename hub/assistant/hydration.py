@@ -27,6 +27,7 @@ from hub.catalogue import Language
 from hub.errors import ServiceUnavailable
 from hub.record import Record
 from hub.storefront.port import Storefront
+from storage.conversation_records import CartAction
 
 log = logging.getLogger("hub.assistant")
 
@@ -78,10 +79,10 @@ async def hydrate_blocks(
     storefront: Storefront,
     owner: str,
     language: Language,
-    actions: Mapping[str, Record],
+    actions: Mapping[str, CartAction],
 ) -> list[Record]:
     """Client blocks for stored references, in order; `actions` maps actionId to the action
-    record with its effective status."""
+    with its effective status."""
     reads = Reads(storefront, owner, actions)
     stored = [
         _read(ref) for ref in refs if isinstance(ref, dict) and isinstance(ref.get("kind"), str)

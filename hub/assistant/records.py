@@ -1,25 +1,32 @@
-"""The assistant's stored records and what clients see of them.
+"""The assistant's new records and what clients see of them.
 
-Documents are built here and only here, so the actor, the read routes and the merge agree
-on one shape. What a client sees is rendered here too: a Message with hydrated blocks, a
-conversation list item, an action's effective status.
+New conversations, messages and actions are made here and only here (as the frozen records
+of `storage.conversation_records`; storage alone knows their documents), so the actor, the
+service and the turn agree on one shape. What a client sees is rendered here too: a Message
+with hydrated blocks, a conversation, a list item, an action's effective status.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
+from typing import Any, cast
 
 from hub.assistant.hydration import hydrate_blocks
 from hub.catalogue import Language
 from hub.ids import new_action_id, new_id
 from hub.record import Record
-from hub.storefront.port import CartMutation, LineItem, Storefront
-from storage.conversation_repository import ConversationSummary
-
-Role = Literal["user", "assistant", "system"]
+from hub.storefront.port import ActionType, CartMutation, LineItem, Storefront
+from storage.conversation_records import (
+    ActionLine,
+    CartAction,
+    Conversation,
+    ConversationSummary,
+    Role,
+    StoredMessage,
+)
 
 TITLE_LENGTH = 60
 
@@ -52,24 +59,25 @@ def estimate_tokens(characters: int) -> int:
     return math.ceil(characters / 4)
 
 
-# -- documents -------------------------------------------------------------------------
+# -- new records -----------------------------------------------------------------------
 
 
-def new_conversation(owner: str, first_message: str, now: datetime) -> Record:
-    return {
-        "_id": new_id(),
-        "owner": owner,
-        "status": "active",
-        "title": title_of(first_message),
-        "createdAt": now,
-        "updatedAt": now,
-        "lastMessageAt": now,
-        "messageCount": 0,
-        "charCount": 0,
-        "memory": {},
-        "ticket": None,
-        "version": 1,
-    }
+def new_conversation(owner: str, first_message: str, now: datetime) -> Conversation:
+    return Conversation(
+        id=new_id(),
+        owner=owner,
+        status="active",
+        title=title_of(first_message),
+        created_at=now,
+        updated_at=now,
+        last_message_at=now,
+        message_count=0,
+        char_count=0,
+        token_count=0,
+        memory={},
+        ticket=None,
+        version=1,
+    )
 
 
 def new_message(
@@ -77,65 +85,70 @@ def new_message(
     seq: int,
     role: Role,
     content: str,
-    blocks: list[Record],
+    blocks: Iterable[Record],
     now: datetime,
-) -> Record:
-    return {
-        "_id": new_id(),
-        "conversationId": conversation_id,
-        "seq": seq,
-        "role": role,
-        "content": content,
-        "blocks": blocks,
-        "feedback": None,
-        "createdAt": now,
-        "updatedAt": now,
-    }
+    *,
+    message_id: str | None = None,
+    stream_events: int | None = None,
+    stopped: bool = False,
+) -> StoredMessage:
+    return StoredMessage(
+        id=message_id or new_id(),
+        conversation_id=conversation_id,
+        seq=seq,
+        role=role,
+        content=content,
+        blocks=tuple(blocks),
+        feedback=None,
+        created_at=now,
+        updated_at=now,
+        stream_events=stream_events,
+        stopped=stopped,
+    )
 
 
 def new_action(
     conversation_id: str, owner: str, mutation: CartMutation, now: datetime, window: float
-) -> Record:
-    return {
-        "_id": new_action_id(),
-        "conversationId": conversation_id,
-        "owner": owner,
-        "type": mutation.type,
-        "items": [
-            {"productId": item.productId, "variantId": item.variantId, "quantity": item.quantity}
-            for item in mutation.items
-        ],
-        "params": dict(mutation.params),
-        "status": "pending",
-        "createdAt": now,
-        "updatedAt": now,
-        "expiresAt": now + timedelta(seconds=window),
-    }
-
-
-def mutation_of(action: Record) -> CartMutation:
-    items = tuple(
-        LineItem(item["productId"], item.get("variantId"), int(item.get("quantity") or 0))
-        for item in action.get("items") or []
+) -> CartAction:
+    return CartAction(
+        id=new_action_id(),
+        conversation_id=conversation_id,
+        owner=owner,
+        type=mutation.type,
+        items=tuple(
+            ActionLine(item.productId, item.variantId, item.quantity) for item in mutation.items
+        ),
+        params=dict(mutation.params),
+        status="pending",
+        created_at=now,
+        updated_at=now,
+        expires_at=now + timedelta(seconds=window),
     )
-    return CartMutation(action["type"], items, dict(action.get("params") or {}))
+
+
+def mutation_of(action: CartAction) -> CartMutation:
+    items = tuple(
+        LineItem(line.product_id, line.variant_id, line.quantity) for line in action.items
+    )
+    return CartMutation(cast(ActionType, action.type), items, dict(action.params))
 
 
 # -- what clients see ------------------------------------------------------------------
 
 
-def effective_status(action: Record, now: datetime) -> str:
+def effective_status(action: CartAction, now: datetime) -> str:
     """A pending action past its confirm window reads `expired`, stored or not."""
-    status: str = action.get("status", "pending")
-    if status == "pending" and aware(action["expiresAt"]) <= now:
+    if action.status == "pending" and aware(action.expires_at) <= now:
         return "expired"
-    return status
+    return action.status
 
 
-def effective_actions(actions: Iterable[Record], now: datetime) -> dict[str, Record]:
-    return {
-        action["_id"]: {**action, "status": effective_status(action, now)} for action in actions
-    }
+def effective_actions(actions: Iterable[CartAction], now: datetime) -> dict[str, CartAction]:
+    effective = {}
+    for action in actions:
+        status = effective_status(action, now)
+        effective[action.id] = action if status == action.status else replace(action, status=status)
+    return effective
 
 
 def action_ids_in(blocks: Iterable[Record]) -> list[str]:
@@ -146,33 +159,33 @@ def action_ids_in(blocks: Iterable[Record]) -> list[str]:
     ]
 
 
-def render_message(message: Record, blocks: list[Record]) -> Record:
+def render_message(message: StoredMessage, blocks: list[Record]) -> Record:
     """A Message of the spec; a reply the shopper stopped also says `stopped: true`."""
     rendered = {
-        "_id": message["_id"],
-        "conversationId": message["conversationId"],
-        "role": message["role"],
-        "content": message.get("content", ""),
+        "_id": message.id,
+        "conversationId": message.conversation_id,
+        "role": message.role,
+        "content": message.content,
         "blocks": blocks,
-        "feedback": message.get("feedback"),
-        "createdAt": iso(message.get("createdAt")),
-        "updatedAt": iso(message.get("updatedAt")),
+        "feedback": message.feedback,
+        "createdAt": iso(message.created_at),
+        "updatedAt": iso(message.updated_at),
     }
-    if message.get("stopped"):
+    if message.stopped:
         rendered["stopped"] = True
     return rendered
 
 
 async def hydrate_message(
-    message: Record,
+    message: StoredMessage,
     *,
     storefront: Storefront,
     owner: str,
     language: Language,
-    actions: Mapping[str, Record],
+    actions: Mapping[str, CartAction],
 ) -> Record:
     blocks = await hydrate_blocks(
-        list(message.get("blocks") or []),
+        list(message.blocks),
         storefront=storefront,
         owner=owner,
         language=language,
@@ -181,13 +194,13 @@ async def hydrate_message(
     return render_message(message, blocks)
 
 
-def render_conversation(conversation: Record) -> Record:
+def render_conversation(conversation: Conversation) -> Record:
     return {
-        "_id": conversation["_id"],
-        "status": conversation["status"],
-        "title": conversation.get("title", ""),
-        "createdAt": iso(conversation.get("createdAt")),
-        "updatedAt": iso(conversation.get("updatedAt")),
+        "_id": conversation.id,
+        "status": conversation.status,
+        "title": conversation.title,
+        "createdAt": iso(conversation.created_at),
+        "updatedAt": iso(conversation.updated_at),
     }
 
 

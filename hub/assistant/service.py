@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
+from dataclasses import replace
 from typing import Any
 
 import pykka
@@ -48,6 +49,7 @@ from hub.envelope import render_pagination, render_sse
 from hub.errors import Forbidden, NotFound, invalid
 from hub.ids import is_id
 from hub.record import Record
+from storage.conversation_records import Conversation, StoredMessage
 from storage.conversation_repository import ConversationRepository
 
 MERGE_MEMORY = 10_000  # guest keys remembered as merged; older ones are simply merged again
@@ -104,10 +106,10 @@ class Assistant:
     def _open(self, owner: str, first_message: str) -> str:
         """A new thread's id; its document goes to its actor, which stores it as it loads."""
         conversation = new_conversation(owner, first_message, now_utc())
-        self.services.opening[conversation["_id"]] = conversation
+        self.services.opening[conversation.id] = conversation
         if owner.startswith("guest:"):
             self.guest_made_something(owner.removeprefix("guest:"))
-        return str(conversation["_id"])
+        return conversation.id
 
     async def _ask_live(self, conversation_id: str, message: Urgent) -> Any:
         """An urgent message to the thread's actor if it is live on this hub (a turn is only
@@ -132,14 +134,14 @@ class Assistant:
         if await self._ask_live(conversation_id, WatchTurn(subscriber, seen)):
             return subscriber
         messages = await self.repository.messages(conversation_id)
-        last = next((m for m in reversed(messages) if m["role"] == "assistant"), None)
+        last = next((m for m in reversed(messages) if m.role == "assistant"), None)
         if last is not None:
-            end = int(last.get("streamEvents") or 1)
-            if seen is None or seen[0] != last["_id"] or seen[1] < end:
+            end = last.stream_events or 1
+            if seen is None or seen[0] != last.id or seen[1] < end:
                 [message] = await self._hydrated([last], caller.owner, language)
                 data = {"conversationId": conversation_id, "message": message}
                 subscriber.send(
-                    render_sse("message_end", data, event_id(last["_id"], end)), terminal=True
+                    render_sse("message_end", data, event_id(last.id, end)), terminal=True
                 )
         subscriber.finish()
         return subscriber
@@ -166,13 +168,13 @@ class Assistant:
             "reply": reply,
         }
 
-    async def _owned(self, conversation_id: str, caller: Caller) -> Record:
+    async def _owned(self, conversation_id: str, caller: Caller) -> Conversation:
         if not is_id(conversation_id):
             raise NotFound()
         conversation = await self.repository.conversation(conversation_id)
         if conversation is None:
             raise NotFound()
-        if conversation["owner"] != caller.owner:
+        if conversation.owner != caller.owner:
             raise Forbidden()
         return conversation
 
@@ -182,25 +184,32 @@ class Assistant:
         action = await self.repository.action(action_id)
         if action is None:
             raise NotFound()
-        if action["owner"] != caller.owner:
+        if action.owner != caller.owner:
             raise Forbidden()
         if caller.is_guest and caller.guest_key is not None:
             self.guest_made_something(caller.guest_key)
         confirmed: Record = await self.directory.ask(
-            conversation_key(action["conversationId"]),
+            conversation_key(action.conversation_id),
             ConfirmAction(action_id, caller.owner, language),
             ASK_SECONDS,
         )
         return confirmed
 
     async def hand_off(
-        self, conversation_id: str, caller: Caller, language: Language, fields: Record
+        self,
+        conversation_id: str,
+        caller: Caller,
+        language: Language,
+        *,
+        subject: str | None = None,
+        category: str | None = None,
+        subcategory: str | None = None,
     ) -> Record:
         if not is_id(conversation_id):
             raise NotFound()
         handed_off: Record = await self.directory.ask(
             conversation_key(conversation_id),
-            HandOff(caller.owner, language, **fields),
+            HandOff(caller.owner, language, subject, category, subcategory),
             ASK_SECONDS,
         )
         return handed_off
@@ -211,20 +220,20 @@ class Assistant:
         message = await self.repository.message(message_id)
         if message is None:
             raise NotFound()
-        conversation = await self.repository.conversation(message["conversationId"])
+        conversation = await self.repository.conversation(message.conversation_id)
         if conversation is None:
             raise NotFound()
-        if conversation["owner"] != caller.owner:
+        if conversation.owner != caller.owner:
             raise Forbidden()
-        if message["role"] != "assistant":
+        if message.role != "assistant":
             raise invalid("messageId", "feedback_assistant_only")
         now = await self.directory.ask(
-            conversation_key(message["conversationId"]),
+            conversation_key(message.conversation_id),
             SetFeedback(message_id, caller.owner, feedback),
             ASK_SECONDS,
         )
-        message = {**message, "feedback": feedback, "updatedAt": now}
-        [rendered] = await self._hydrated([message], conversation["owner"], language)
+        message = replace(message, feedback=feedback, updated_at=now)
+        [rendered] = await self._hydrated([message], conversation.owner, language)
         return rendered
 
     # -- reads -----------------------------------------------------------------------
@@ -248,18 +257,18 @@ class Assistant:
         conversation = await self.repository.conversation(conversation_id)
         if conversation is None:
             raise NotFound()
-        if conversation["owner"] != caller.owner:
+        if conversation.owner != caller.owner:
             raise Forbidden()
         messages = await self.repository.messages(conversation_id)
         return {
             "conversation": render_conversation(conversation),
-            "messages": await self._hydrated(messages, conversation["owner"], language),
+            "messages": await self._hydrated(messages, conversation.owner, language),
         }
 
     async def _hydrated(
-        self, messages: list[Record], owner: str, language: Language
+        self, messages: list[StoredMessage], owner: str, language: Language
     ) -> list[Record]:
-        wanted = [aid for message in messages for aid in action_ids_in(message.get("blocks") or [])]
+        wanted = [aid for message in messages for aid in action_ids_in(message.blocks)]
         actions = effective_actions(await self.repository.actions_by_ids(wanted), now_utc())
         return [
             await hydrate_message(

@@ -44,6 +44,7 @@ from hub.record import Record
 from hub.settings import HubSettings
 from hub.store_settings import StoreSettings
 from hub.storefront.port import Storefront
+from storage.conversation_records import CartAction, Conversation, TicketRef, Utterance
 from storage.conversation_repository import ConversationRepository
 
 log = logging.getLogger("hub.assistant")
@@ -67,7 +68,7 @@ class AssistantServices:
     metrics: HubMetrics
     # New threads, by id: the service names them, and their actor's first load stores them
     # (the actor is the thread's only writer) instead of reading them back.
-    opening: dict[str, Record] = field(default_factory=dict)
+    opening: dict[str, Conversation] = field(default_factory=dict)
 
     @property
     def brain_label(self) -> str:
@@ -136,11 +137,11 @@ class TurnResult:
     content: str
     refs: list[Record]
     blocks: list[Record]  # hydrated, in order
-    actions: dict[str, Record]  # created this turn, by id
+    actions: dict[str, CartAction]  # created this turn, by id
     failure: HubError | None = None
     stopped: bool = False
     tokens: int = 0  # reported by the brain (a model's completion tokens), 0 if none
-    ticket: Record | None = None  # a support ticket opened this turn
+    ticket: TicketRef | None = None  # a support ticket opened this turn
 
 
 async def relay_turn(
@@ -208,12 +209,12 @@ async def relay_turn(
                         services.settings.confirm_window_seconds,
                     )
                     await services.repository.add_action(action)
-                    result.actions[action["_id"]] = action
-                    await show({"kind": "cart_action", "actionId": action["_id"]})
+                    result.actions[action.id] = action
+                    await show({"kind": "cart_action", "actionId": action.id})
                 elif isinstance(event, Withdrawn):
                     await services.repository.cancel_pending(turn.conversation_id, now_utc())
                 elif isinstance(event, HandedOff):
-                    result.ticket = dict(event.ticket)
+                    result.ticket = TicketRef.of(event.ticket)
                 elif isinstance(event, Usage):
                     result.tokens += event.tokens
     except asyncio.CancelledError:
@@ -237,7 +238,7 @@ def turn_input(
     customer_id: str | None,
     conversation_id: str,
     memory: Record,
-    history: list[Record],
+    history: list[Utterance],
 ) -> TurnInput:
     return TurnInput(
         text=text,
@@ -246,5 +247,5 @@ def turn_input(
         customer_id=customer_id,
         conversation_id=conversation_id,
         memory=copy.deepcopy(memory),
-        history=[dict(entry) for entry in history[-HISTORY_MESSAGES:]],
+        history=[{"role": u.role, "content": u.content} for u in history[-HISTORY_MESSAGES:]],
     )

@@ -25,7 +25,11 @@ from hub.envelope import render_pagination, render_sse
 from hub.errors import FieldProblem, Forbidden, NotFound
 from hub.validation import json_problems
 from storage.bus import RESYNC_KIND, LocalBus
-from storage.notification_repository import NotificationRepository, StoredNotification
+from storage.notification_repository import (
+    NotificationRepository,
+    NotificationRow,
+    StoredNotification,
+)
 
 SURFACE = "notifications"  # the stream surface, as the metrics name it
 
@@ -120,7 +124,7 @@ def read_message(read_ids: list[str] | None) -> dict[str, Any]:
     return {"kind": "read", "ids": read_ids}
 
 
-def notification_frame(row: dict[str, Any]) -> str:
+def notification_frame(row: NotificationRow) -> str:
     return render_sse("notification", row, row["_id"])
 
 
@@ -323,13 +327,13 @@ class InboxActor(LoopActor):
             return self._send_unread_count({"readAll": True} if ids is None else {"readIds": ids})
         return None
 
-    def _send_live(self, seq: int, row: dict[str, Any], *, checked: bool) -> None:
+    def _send_live(self, seq: int, row: NotificationRow, *, checked: bool) -> None:
         """Send `seq` to every stream not past it; none is missing anything before it."""
         if checked or self._renderable(StoredNotification(self.customer_id, seq, row)):
             self._send_in_order([(seq, notification_frame(row))])
             self._observe_delivery(row)
 
-    def _observe_delivery(self, row: dict[str, Any]) -> None:
+    def _observe_delivery(self, row: NotificationRow) -> None:
         """Publish to write: from the notification's `createdAt` to its write just now."""
         created = row.get("createdAt")
         if isinstance(created, str):
@@ -337,7 +341,7 @@ class InboxActor(LoopActor):
                 stored = datetime.fromisoformat(created).timestamp()
                 self._metrics.notification_delivery_seconds.observe(max(0.0, time.time() - stored))
 
-    async def _deliver_after_gap(self, seq: int, row: dict[str, Any]) -> None:
+    async def _deliver_after_gap(self, seq: int, row: NotificationRow) -> None:
         """Send `seq` to every stream not past it, first filling the gap before it.
 
         A gap means a lower number went out on another hub and its bus message is late or

@@ -26,7 +26,7 @@ from hub.notifications.inbox import (
 )
 from hub.notifications.inbox import inbox_key as _inbox_key
 from hub.record import Record
-from storage.notification_repository import NotificationRepository
+from storage.notification_repository import NotificationRepository, NotificationRow
 from storage.push_repository import PushRepository
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class Notifications:
 
     # -- producing -------------------------------------------------------------------
 
-    async def publish(self, drafts: Sequence[Draft], *, source: str) -> list[Record]:
+    async def publish(self, drafts: Sequence[Draft], *, source: str) -> list[NotificationRow]:
         """Store and deliver: the one way any producer publishes. Returns the inbox rows in
         the order of `drafts`.
 

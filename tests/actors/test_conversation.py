@@ -44,7 +44,7 @@ async def test_a_storage_crash_mid_turn_ends_the_stream_and_the_thread_recovers(
 
     async def failing(message):
         calls["n"] += 1
-        if message["role"] == "assistant":
+        if message.role == "assistant":
             raise RuntimeError("disk on fire")
         await original(message)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from hub.assistant.hydration import hydrate_blocks
 from hub.storefront import seed
 from hub.storefront.port import CartMutation, LineItem
+from storage.conversation_records import ActionLine, CartAction
 from tests.storefront.test_embedded import seeded_storefront, simple_product
 
 CUSTOMER = "customer:demo-1"
@@ -33,6 +35,23 @@ class CountingStorefront:
 @pytest.fixture
 def storefront(io_loop):
     return io_loop.run_sync(seeded_storefront)
+
+
+def proposed(action_id, action_type, lines, status="pending", params=None) -> CartAction:
+    """An action as the repository hands it out."""
+    at = datetime(2026, 5, 1, tzinfo=UTC)
+    return CartAction(
+        id=action_id,
+        conversation_id="c" * 24,
+        owner=CUSTOMER,
+        type=action_type,
+        items=tuple(ActionLine(product_id, None, quantity) for product_id, quantity in lines),
+        params=params or {},
+        status=status,
+        created_at=at,
+        updated_at=at,
+        expires_at=at + timedelta(minutes=15),
+    )
 
 
 async def hydrate(storefront, refs, owner=CUSTOMER, language="en", actions=None):
@@ -68,19 +87,9 @@ async def test_cards_speak_the_readers_language(storefront):
 async def test_cart_actions_carry_current_cards_and_an_estimate(storefront):
     one, two = simple_product(), simple_product(skip=1)
     actions = {
-        "a1": {
-            "_id": "a1",
-            "type": "add_to_cart",
-            "status": "pending",
-            "items": [
-                {"productId": one["_id"], "variantId": None, "quantity": 2},
-                {"productId": two["_id"], "variantId": None, "quantity": 1},
-                {"productId": "p-9999", "variantId": None, "quantity": 1},
-            ],
-        },
-        "a2": {"_id": "a2", "type": "apply_coupon", "status": "confirmed", "items": [],
-               "params": {"couponCode": "FRESH10"}},
-    }  # fmt: skip
+        "a1": proposed("a1", "add_to_cart", [(one["_id"], 2), (two["_id"], 1), ("p-9999", 1)]),
+        "a2": proposed("a2", "apply_coupon", [], "confirmed", {"couponCode": "FRESH10"}),
+    }
     refs = [
         {"kind": "cart_action", "actionId": "a1"},
         {"kind": "cart_action", "actionId": "a2"},

@@ -7,23 +7,18 @@ looked up at read time, so a confirmed or expired proposal reads as such) and
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from hub.assistant.blocks.kind import BlockKind, Card, ClientBlock, OptionalId, Reads, StoredRef
 from hub.catalogue import Language
-from hub.record import Record
 from hub.storefront import cards
+from storage.conversation_records import CartAction
 
 # Action types whose items add to or set cart lines, so a price estimate means something.
 ESTIMATED_ACTIONS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder", "update_cart_item"})
-
-
-def _field(item: Any, name: str) -> Any:
-    """An action's line, stored as a document or held as a `LineItem`."""
-    return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
 
 
 class CartActionRef(StoredRef):
@@ -53,13 +48,13 @@ class CartActionBlock(ClientBlock):
     )
 
 
-def _action(ref: CartActionRef, reads: Reads) -> Record | None:
+def _action(ref: CartActionRef, reads: Reads) -> CartAction | None:
     return reads.actions.get(ref.actionId or "")
 
 
 async def _proposed(ref: CartActionRef, reads: Reads) -> Iterable[str]:
-    lines = (_action(ref, reads) or {}).get("items") or []
-    return [pid for pid in (_field(line, "productId") for line in lines) if isinstance(pid, str)]
+    action = _action(ref, reads)
+    return [line.product_id for line in action.items] if action is not None else []
 
 
 async def _cart_action(ref: CartActionRef, reads: Reads, language: Language) -> CartActionBlock:
@@ -71,12 +66,11 @@ async def _cart_action(ref: CartActionRef, reads: Reads, language: Language) -> 
         )
     items = []
     estimate = 0
-    for line in action.get("items") or []:
-        product = reads.products.get(_field(line, "productId"))
+    for line in action.items:
+        product = reads.products.get(line.product_id)
         if product is None:
             continue
-        variant_id = _field(line, "variantId")
-        quantity = int(_field(line, "quantity") or 0)
+        variant_id, quantity = line.variant_id, line.quantity
         estimate += cards.unit_price(product, variant_id) * quantity
         items.append(
             ProposedLine(
@@ -87,17 +81,16 @@ async def _cart_action(ref: CartActionRef, reads: Reads, language: Language) -> 
             )
         )
     extra: dict[str, Any] = {}
-    params = action.get("params")
-    if isinstance(params, dict) and params:
-        extra["params"] = dict(params)
-    if action.get("type") in ESTIMATED_ACTIONS and items:
+    if action.params:
+        extra["params"] = dict(action.params)
+    if action.type in ESTIMATED_ACTIONS and items:
         extra["estimatedTotal"] = estimate
     return CartActionBlock(
         kind="cart_action",
         actionId=ref.actionId,
-        actionType=action.get("type"),
+        actionType=action.type,
         items=items,
-        status=action.get("status"),
+        status=action.status,
         **extra,
     )
 

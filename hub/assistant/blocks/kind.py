@@ -20,6 +20,7 @@ from hub.auth import customer_of
 from hub.catalogue import Language
 from hub.record import Record
 from hub.storefront.port import Storefront
+from storage.conversation_records import CartAction
 
 
 def _strings(value: Any) -> list[str]:
@@ -91,7 +92,9 @@ class Reads:
     """The storefront seen by one hydration call: each list fetched at most once, and the
     products every block names fetched together before any block renders."""
 
-    def __init__(self, storefront: Storefront, owner: str, actions: Mapping[str, Record]) -> None:
+    def __init__(
+        self, storefront: Storefront, owner: str, actions: Mapping[str, CartAction]
+    ) -> None:
         self.storefront = storefront
         self.owner = owner
         self.actions = actions
