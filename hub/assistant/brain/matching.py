@@ -147,11 +147,9 @@ def _untied(forms: frozenset[str]) -> set[str]:
     return untied | alef | forms
 
 
-def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:
-    """(target words the query hits, query words the target hits)."""
-    hit_target = sum(1 for word in target if any(same_word(token, word) for token in query))
-    hit_query = sum(1 for token in query if any(same_word(token, word) for word in target))
-    return hit_target, hit_query
+def _hit(query: Sequence[str], target: Sequence[str]) -> int:
+    """How many of the target's words the query hits."""
+    return sum(1 for word in target if any(same_word(token, word) for token in query))
 
 
 def name_texts(record: Record, field: str = "name") -> list[str]:
@@ -185,12 +183,15 @@ def best_by_name(
     for record in records:
         for field in fields:
             for text in name_texts(record, field):
-                target = stems(text)
-                if not target:
+                target = _stems(text)
+                # every query word must be in the name: asked first, as most names fail it
+                # at their first word and need no count of the words they hold
+                if not target or not all(
+                    any(same_word(token, word) for word in target) for token in query
+                ):
                     continue
-                hit_target, hit_query = _covered(query, target)
-                coverage = hit_target / len(target)
-                if hit_query < len(query) or coverage < min_coverage:
+                coverage = _hit(query, target) / len(target)
+                if coverage < min_coverage:
                     continue
                 # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not
                 # Khaitan one letter away
@@ -241,8 +242,9 @@ def score_named(tokens: Sequence[str], record: Record) -> float:
         for text in name_texts(record, field):
             target = [word for word in stems(text) if word not in STOP_WORDS]
             if target:
-                hit_target, _ = _covered(tokens, target)
-                score = max(score, weight * hit_target / len(target) * min(len(target), 3))
+                score = max(
+                    score, weight * _hit(tokens, target) / len(target) * min(len(target), 3)
+                )
     return score
 
 
