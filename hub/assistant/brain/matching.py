@@ -176,29 +176,35 @@ def best_by_name(
     "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
     not in it; that message is a product search, not an aisle.
     """
-    query = [token for token in query if token not in NAME_FILLER]  # "Kuwait City"
+    query = tuple(token for token in query if token not in NAME_FILLER)  # "Kuwait City"
     if not query:
         return None
     best: tuple[float, int, Record] | None = None
     for record in records:
         for field in fields:
             for text in name_texts(record, field):
-                target = _stems(text)
-                # every query word must be in the name: asked first, as most names fail it
-                # at their first word and need no count of the words they hold
-                if not target or not all(
-                    any(same_word(token, word) for word in target) for token in query
-                ):
+                named = _named_by(query, text)
+                if named is None or named[0] < min_coverage:
                     continue
-                coverage = _hit(query, target) / len(target)
-                if coverage < min_coverage:
-                    continue
-                # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not
-                # Khaitan one letter away
-                exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
-                if best is None or (coverage, exact) > (best[0], best[1]):
-                    best = (coverage, exact, record)
+                if best is None or named > (best[0], best[1]):
+                    best = (*named, record)
     return best[2] if best else None
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int] | None:
+    """(the share of the name's words the query hits, how many it spells exactly), or None
+    when a query word is not in the name. Memoised by the words and the name: the same few
+    words are held against every area, aisle or brand of a list, and the same names come up
+    for every shopper."""
+    target = _stems(text)
+    # every query word must be in the name: asked first, as most names fail at the first word
+    if not target or not all(any(same_word(token, word) for word in target) for token in query):
+        return None
+    # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not Khaitan one
+    # letter away
+    exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
+    return _hit(query, target) / len(target), exact
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import threading
 from collections import Counter
 from dataclasses import dataclass
@@ -209,13 +210,17 @@ class IntentModel:
         weights = np.log(np.fromiter(counts.values(), dtype=np.float64, count=len(counts)))
         weights += 1.0
         weights *= self._idf[indices]
-        weights /= np.sqrt(_add(np.square(weights)))
+        weights /= math.sqrt(_add(np.square(weights)))
         # An elementwise product and a sum, not `@`: a BLAS call may start threads, which on a
-        # busy machine costs far more than this small product.
-        scores: np.ndarray = _add(self._coef_t[indices] * weights[:, None], axis=0)
+        # busy machine costs far more than this small product. In place where it can be: on
+        # arrays this small a numpy call costs more than its arithmetic.
+        rows = self._coef_t[indices]
+        rows *= weights[:, None]
+        scores: np.ndarray = _add(rows, axis=0)
         scores += self._bias
         scores *= _SHARPNESS
-        scores = np.exp(scores - _max(scores))
+        scores -= _max(scores)
+        np.exp(scores, out=scores)
         scores /= _add(scores)
         return scores
 

@@ -169,6 +169,10 @@ class Utterance:
 
     def concepts(self) -> list[str]:
         """Every concept the message names (features for the intent model)."""
+        return list(self._concepts)
+
+    @cached_property
+    def _concepts(self) -> list[str]:
         if self._where is None:
             self._where = _concept_positions(self.tokens)
         return sorted(self._where)
