@@ -30,6 +30,7 @@ _CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
 _CODE_AFTER_WORD = re.compile(
     r"\b(?:code|coupon|promo|voucher|كود|كوبون)\s+([A-Za-z0-9]{3,20})\b", re.I
 )
+_COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦": a count of people eating.
@@ -150,7 +151,7 @@ class Utterance:
 
     @staticmethod
     def _mentions_coupon(text: str) -> bool:
-        return bool(re.search(r"code|coupon|promo|voucher|كود|كوبون|قسيم", text, re.I))
+        return bool(_COUPON_WORDS.search(text))
 
     # -- concepts -------------------------------------------------------------------
     def has(self, *concepts: str) -> bool:
