@@ -39,6 +39,7 @@ _ARABIC_FOLD = str.maketrans(
 _DIACRITICS = re.compile(r"[\u064B-\u065F\u0670\u06D6-\u06ED]")
 _WORD = re.compile(r"[0-9]+(?:\.[0-9]+)?|[a-z]+|[\u0621-\u064A]+")
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064A]")
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
 def is_blank(text: str) -> bool:
@@ -59,6 +60,8 @@ def fold_arabic(text: str) -> str:
 
 def normalize(text: str) -> str:
     """Lower-case, Arabic letters folded, diacritics and accents dropped, digits ASCII."""
+    if text.isascii():
+        return text.lower()  # no letter to fold, no accent to drop: most English text
     text = fold_arabic(text).lower()
     text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
     return text
@@ -72,7 +75,7 @@ def words(text: str) -> list[str]:
 def is_arabic(text: str) -> bool:
     """True when most letters are Arabic: the shopper's language for the reply."""
     arabic = len(_ARABIC_LETTER.findall(text))
-    latin = len(re.findall(r"[A-Za-z]", text))
+    latin = len(_LATIN_LETTER.findall(text))
     return arabic > 0 and arabic >= latin
 
 

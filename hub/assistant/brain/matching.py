@@ -147,11 +147,9 @@ def _untied(forms: frozenset[str]) -> set[str]:
     return untied | alef | forms
 
 
-def _covered(query: Sequence[str], target: Sequence[str]) -> tuple[int, int]:
-    """(target words the query hits, query words the target hits)."""
-    hit_target = sum(1 for word in target if any(same_word(token, word) for token in query))
-    hit_query = sum(1 for token in query if any(same_word(token, word) for word in target))
-    return hit_target, hit_query
+def _hit(query: Sequence[str], target: Sequence[str]) -> int:
+    """How many of the target's words the query hits."""
+    return sum(1 for word in target if any(same_word(token, word) for token in query))
 
 
 def name_texts(record: Record, field: str = "name") -> list[str]:
@@ -178,26 +176,35 @@ def best_by_name(
     "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
     not in it; that message is a product search, not an aisle.
     """
-    query = [token for token in query if token not in NAME_FILLER]  # "Kuwait City"
+    query = tuple(token for token in query if token not in NAME_FILLER)  # "Kuwait City"
     if not query:
         return None
     best: tuple[float, int, Record] | None = None
     for record in records:
         for field in fields:
             for text in name_texts(record, field):
-                target = stems(text)
-                if not target:
+                named = _named_by(query, text)
+                if named is None or named[0] < min_coverage:
                     continue
-                hit_target, hit_query = _covered(query, target)
-                coverage = hit_target / len(target)
-                if hit_query < len(query) or coverage < min_coverage:
-                    continue
-                # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not
-                # Khaitan one letter away
-                exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
-                if best is None or (coverage, exact) > (best[0], best[1]):
-                    best = (coverage, exact, record)
+                if best is None or named > (best[0], best[1]):
+                    best = (*named, record)
     return best[2] if best else None
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int] | None:
+    """(the share of the name's words the query hits, how many it spells exactly), or None
+    when a query word is not in the name. Memoised by the words and the name: the same few
+    words are held against every area, aisle or brand of a list, and the same names come up
+    for every shopper."""
+    target = _stems(text)
+    # every query word must be in the name: asked first, as most names fail at the first word
+    if not target or not all(any(same_word(token, word) for word in target) for token in query):
+        return None
+    # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not Khaitan one
+    # letter away
+    exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
+    return _hit(query, target) / len(target), exact
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -241,8 +248,9 @@ def score_named(tokens: Sequence[str], record: Record) -> float:
         for text in name_texts(record, field):
             target = [word for word in stems(text) if word not in STOP_WORDS]
             if target:
-                hit_target, _ = _covered(tokens, target)
-                score = max(score, weight * hit_target / len(target) * min(len(target), 3))
+                score = max(
+                    score, weight * _hit(tokens, target) / len(target) * min(len(target), 3)
+                )
     return score
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import threading
 from collections import Counter
 from dataclasses import dataclass
@@ -41,11 +42,37 @@ INTENTS = "intents"  # the intent model's name in the artefact
 _NGRAMS = (2, 5)
 _SHARPNESS = 6.0
 _WORD_CACHE = 1 << 16
+# The ufuncs' own reductions, which `ndarray.sum` and `max` call through a Python wrapper:
+# the same sums in the same order, without the wrapper's cost on arrays this small.
+_add = np.add.reduce
+_max = np.maximum.reduce
 
 
 def features(text: str, utterance: Utterance | None = None, rule: str | None = None) -> list[str]:
     """The model's view of one normalised message (see `normaliser.normalise`)."""
     return _reading(text, utterance, rule) + _surface(text.lower())
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """One message's features as prediction looks them up: the grams of its reading and of
+    its word pairs, and its words (whose character n-grams each model memoises per word).
+    Read once per message, for the intent model and the domain gate alike; `features` is
+    the same list, written out for fitting."""
+
+    words: list[str]
+    grams: list[str]
+
+
+def message_features(
+    text: str, utterance: Utterance | None = None, rule: str | None = None
+) -> Features:
+    """`text` is normalised; `utterance` is read from it and `rule` is `intents.recognise`'s
+    pick (each computed when not given)."""
+    words = _words(text.lower())
+    grams = _reading(text, utterance, rule)
+    grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
+    return Features(words, grams)
 
 
 def _reading(text: str, utterance: Utterance | None, rule: str | None) -> list[str]:
@@ -130,10 +157,9 @@ class IntentModel:
         self.labels = labels
         self._word_indices: dict[str, list[int]] = {}  # a word's feature indices, memoised
 
-    def known_share(self, text: str) -> float:
-        """The share of the (normalised) message's words the model has seen whole in
+    def known_share(self, words: list[str]) -> float:
+        """The share of a message's words (`Features.words`) the model has seen whole in
         training: a keyboard mash ("asdfgh") is known to no model, whatever it ranks."""
-        words = _words(text.lower())
         if not words:
             return 0.0
         return sum(f"w:{word}" in self._vocabulary for word in words) / len(words)
@@ -152,13 +178,25 @@ class IntentModel:
     ) -> Ranking:
         """`text` is already normalised (`Normalised.text`); `utterance` is read from it, and
         `rule` is what `intents.recognise` picks for it (computed when not given)."""
+        return self.ranking(message_features(text, utterance, rule))
+
+    def ranking(self, features: Features) -> Ranking:
+        """Every intent, most likely first, of a message read once (`message_features`)."""
+        scores = self.probabilities(features)
+        labels = self.labels
+        if scores is None:
+            uniform = 1.0 / len(labels)
+            return Ranking(tuple((label, uniform) for label in labels))
+        order = (-scores).argsort(kind="stable").tolist()
+        probabilities = scores.tolist()
+        return Ranking(tuple((labels[i], probabilities[i]) for i in order))
+
+    def probabilities(self, features: Features) -> np.ndarray | None:
+        """Each label's probability, in `labels` order; None when no feature is known."""
         vocabulary = self._vocabulary
-        words = _words(text.lower())
-        grams = _reading(text, utterance, rule)
-        grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
-        found = [i for gram in grams if (i := vocabulary.get(gram)) is not None]
+        found = [i for gram in features.grams if (i := vocabulary.get(gram)) is not None]
         indices_of = self._word_indices
-        for word in words:
+        for word in features.words:
             known = indices_of.get(word)
             if known is None:
                 known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
@@ -166,25 +204,25 @@ class IntentModel:
                     indices_of[word] = known
             found += known
         if not found:
-            uniform = 1.0 / len(self.labels)
-            return Ranking(tuple((label, uniform) for label in self.labels))
+            return None
         counts = Counter(found)
         indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
         weights = np.log(np.fromiter(counts.values(), dtype=np.float64, count=len(counts)))
         weights += 1.0
         weights *= self._idf[indices]
-        weights /= np.sqrt(np.square(weights).sum())
+        weights /= math.sqrt(_add(np.square(weights)))
         # An elementwise product and a sum, not `@`: a BLAS call may start threads, which on a
-        # busy machine costs far more than this small product.
-        scores = (self._coef_t[indices] * weights[:, None]).sum(axis=0)
+        # busy machine costs far more than this small product. In place where it can be: on
+        # arrays this small a numpy call costs more than its arithmetic.
+        rows = self._coef_t[indices]
+        rows *= weights[:, None]
+        scores: np.ndarray = _add(rows, axis=0)
         scores += self._bias
         scores *= _SHARPNESS
-        scores = np.exp(scores - scores.max())
-        scores /= scores.sum()
-        order = np.argsort(-scores, kind="stable").tolist()
-        probabilities = scores.tolist()
-        labels = self.labels
-        return Ranking(tuple((labels[i], probabilities[i]) for i in order))
+        scores -= _max(scores)
+        np.exp(scores, out=scores)
+        scores /= _add(scores)
+        return scores
 
 
 def training_inputs() -> list[Path]:

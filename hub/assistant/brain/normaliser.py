@@ -162,8 +162,10 @@ class Normalised:
         return self.text.lower()
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def is_arabizi_word(word: str) -> bool:
-    """A Latin word written as Arabic sounds: digits for letters, or a known Arabizi word."""
+    """A Latin word written as Arabic sounds: digits for letters, or a known Arabizi word
+    (memoised: every turn asks it of the message's first word, and shoppers reuse words)."""
     lower = word.lower()
     if _QUANTITY.match(lower) or (word.isupper() and any(ch.isdigit() for ch in word)):
         return False

@@ -109,8 +109,13 @@ def ordinals_in(tokens: list[str]) -> list[int]:
     return [_ORDINALS[token] for token in tokens if token in _ORDINALS]
 
 
+_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_PACKS_OF = re.compile(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)")  # "6 x 1.5 l"
+_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*([a-z]+)")  # "1 kg"
+
+
 def parse_number(word: str) -> float | None:
-    if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", word):
+    if _DECIMAL.fullmatch(word):
         return float(word)
     return _NUMBER_WORDS.get(word)
 
@@ -205,12 +210,12 @@ def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantit
 def pack_size(label: str) -> tuple[float | None, str | None]:
     """ "1 kg" -> (1000, "g"), "6 x 1.5 L" -> (9000, "ml"), "15 pcs" -> (15, "pc")."""
     text = normalize(label)
-    match = re.search(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)", text)
+    match = _PACKS_OF.search(text)
     count = 1.0
     if match:
         count, amount, unit = float(match.group(1)), float(match.group(2)), match.group(3)
     else:
-        match = re.search(r"(\d+(?:\.\d+)?)\s*([a-z]+)", text)
+        match = _AMOUNT.search(text)
         if not match:
             return None, None
         amount, unit = float(match.group(1)), match.group(2)

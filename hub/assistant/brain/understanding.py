@@ -19,7 +19,7 @@ from hub.assistant.brain import swaps
 from hub.assistant.brain.domain import domain_gate, names_another_business
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
-from hub.assistant.brain.model import Ranking, intent_model
+from hub.assistant.brain.model import Ranking, intent_model, message_features
 from hub.assistant.brain.needs import (
     asks_a_need,
     asks_nutrition,
@@ -215,11 +215,12 @@ class Understanding:
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
-    ranking = _swap_by_shape(intent_model().rank(message.text, utterance, rule), utterance)
+    features = message_features(message.text, utterance, rule)  # read once, for both models
+    ranking = _swap_by_shape(intent_model().ranking(features), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
-    off = domain_gate().off_domain(message.text, utterance, rule)
+    off = domain_gate().off_domain_of(features)
     elsewhere = names_another_business(message.for_model)
     return replace(_by_shape(message, utterance, rule, ranking), domain=off, elsewhere=elsewhere)
 

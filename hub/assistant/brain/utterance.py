@@ -30,6 +30,7 @@ _CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
 _CODE_AFTER_WORD = re.compile(
     r"\b(?:code|coupon|promo|voucher|كود|كوبون)\s+([A-Za-z0-9]{3,20})\b", re.I
 )
+_COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦": a count of people eating.
@@ -116,8 +117,9 @@ class Utterance:
 
     def __post_init__(self) -> None:
         text = self.raw
-        for pattern, replacement in _CONTRACTIONS:
-            text = pattern.sub(replacement, text)
+        if "'" in text or "’" in text:  # most messages hold no contraction to spell out
+            for pattern, replacement in _CONTRACTIONS:
+                text = pattern.sub(replacement, text)
         match = _ORDER_NUMBER.search(text)
         if match:
             self.order_number = f"{match.group(1).upper()}-{match.group(2)}"
@@ -149,12 +151,16 @@ class Utterance:
 
     @staticmethod
     def _mentions_coupon(text: str) -> bool:
-        return bool(re.search(r"code|coupon|promo|voucher|كود|كوبون|قسيم", text, re.I))
+        return bool(_COUPON_WORDS.search(text))
 
     # -- concepts -------------------------------------------------------------------
     def has(self, *concepts: str) -> bool:
         """True when any phrase of any of `concepts` occurs in the message."""
-        return any(self.where(concept) is not None for concept in concepts)
+        found = self._where
+        if found is None:
+            found = self._where = _concept_positions(self.tokens)
+        # one set operation: the rules and the policy ask this some forty times a message
+        return not found.keys().isdisjoint(concepts)
 
     def where(self, concept: str) -> int | None:
         """Index of the earliest word where a phrase of `concept` starts, if any."""
@@ -164,6 +170,10 @@ class Utterance:
 
     def concepts(self) -> list[str]:
         """Every concept the message names (features for the intent model)."""
+        return list(self._concepts)
+
+    @cached_property
+    def _concepts(self) -> list[str]:
         if self._where is None:
             self._where = _concept_positions(self.tokens)
         return sorted(self._where)
@@ -295,7 +305,12 @@ class Utterance:
         return " ".join(self.topic)
 
     def segments(self) -> list[Segment]:
-        """The message split at "and"/"و"/"w"/commas, each part read for its own quantity."""
+        """The message split at "and"/"و"/"w"/commas, each part read for its own quantity
+        (read once: the policy and the skills ask for them several times a message)."""
+        return list(self._segments)
+
+    @cached_property
+    def _segments(self) -> list[Segment]:
         parts: list[list[str]] = [[]]
         tokens = self.tokens
         for n, token in enumerate(tokens):
@@ -312,7 +327,7 @@ class Utterance:
             reading = read(part)
             forms = [forms_of(token) for token in part]
             topic = _content(part, forms, reading.used or set())
-            refers = bool(_covered(forms, CONCEPTS["REF"])) or any(
+            refers = bool(_covered(forms, _REF_BY_FIRST)) or any(
                 token in SUFFIXED_FORMS for token in part
             )
             if topic or reading.quantity or reading.ordinal or refers:
@@ -406,13 +421,12 @@ def _concept_positions(tokens: list[str]) -> dict[str, int]:
     return found
 
 
-def _covered(forms: list[frozenset[str]], phrases: tuple[Phrase, ...]) -> set[int]:
-    """Positions covered by an exact occurrence of any of `phrases`.
+def _covered(forms: list[frozenset[str]], by_first: dict[str, list[Phrase]]) -> set[int]:
+    """Positions covered by an exact occurrence of any of the phrases `by_first` holds.
 
     Phrases are looked up by their first word (`_by_first_word`), so a message is checked
     against the few phrases that can start at each word, not against the whole lexicon.
     """
-    by_first = _by_first_word(phrases)
     covered: set[int] = set()
     for start, start_forms in enumerate(forms):
         for form in start_forms:
@@ -425,13 +439,17 @@ def _covered(forms: list[frozenset[str]], phrases: tuple[Phrase, ...]) -> set[in
     return covered
 
 
-@functools.lru_cache(maxsize=16)
 def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, list[Phrase]]:
     index: dict[str, list[Phrase]] = {}
     for phrase in phrases:
         if phrase:
             index.setdefault(phrase[0], []).append(phrase)
     return index
+
+
+# Built once: a cache keyed by the phrases would hash the lexicon's 900 phrases at each call.
+_ALL_BY_FIRST = _by_first_word(ALL_PHRASES)
+_REF_BY_FIRST = _by_first_word(CONCEPTS["REF"])
 
 
 def _digits_at(tokens: list[str], index: int) -> bool:
@@ -462,13 +480,13 @@ def _and_grammar(token: str) -> bool:
     if len(token) < 3 or token[0] != "و":
         return False
     rest = forms_of(token[1:])
-    return any(form in STOP_WORDS for form in rest) or bool(_covered([rest], ALL_PHRASES))
+    return any(form in STOP_WORDS for form in rest) or bool(_covered([rest], _ALL_BY_FIRST))
 
 
 def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> list[str]:
     """The words left once numbers, request phrases and filler are taken out: "quick" stays
     in "quick oats" although "quick delivery" is a request phrase."""
-    grammar = used | _covered(forms, ALL_PHRASES)
+    grammar = used | _covered(forms, _ALL_BY_FIRST)
     return [
         token
         for index, token in enumerate(tokens)

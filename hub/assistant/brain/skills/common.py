@@ -7,6 +7,7 @@ focus). `resolve_product` settles all three with at most one tool call.
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass, field
 
@@ -155,6 +156,14 @@ def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
     "Breast fillets" of a chicken) hold the shopper's word."""
     variants = [text for v in hit.get("variants") or [] for text in matching.name_texts(v)]
     texts = (*matching.name_texts(hit), *matching.keywords_of(hit), *variants)
+    return _texts_hold(texts, token, sound_alike)
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _texts_hold(texts: tuple[str, ...], token: str, sound_alike: bool) -> bool:
+    """Memoised by the texts themselves: a search's hits are asked about the same words by
+    several checks of one turn (which hits to show, which words none holds), and the same
+    products come up again for other shoppers."""
     return any(
         matching.same_word(token, word, sound_alike=sound_alike)
         for text in texts
