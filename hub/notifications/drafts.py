@@ -14,6 +14,8 @@ from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
 from storage.notification_repository import NewNotification
 
+KNOWN_TYPES = frozenset(NOTIFICATION_TYPES)  # a lookup, where the tuple was scanned
+
 
 class Draft(NamedTuple):
     """What a producer asks for; missing texts are rendered from the type's templates.
@@ -31,7 +33,7 @@ class Draft(NamedTuple):
     def complete(self) -> NewNotification:
         if not 1 <= len(self.customer_id) <= 64:
             raise ValueError("customer ids are 1 to 64 characters")
-        if self.type not in NOTIFICATION_TYPES:
+        if self.type not in KNOWN_TYPES:
             raise ValueError(f"unknown notification type {self.type!r}")
         data = dict(self.data or {})
         if self.title is not None and self.body is not None:  # a campaign's own texts
