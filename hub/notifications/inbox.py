@@ -3,8 +3,10 @@
 The actor is the one place, per hub, where a customer's streams are attached, fed and
 detached, so a stream's catch-up and the live feed never interleave: a notification that
 arrives while a stream is catching up waits in the mailbox and is then skipped or sent by
-the stream's own cursor. It subscribes the bus channel `inbox:<customerId>` only while it
-has streams, so a hub hears about exactly the customers connected to it.
+the stream's own cursor (one this hub has just stored, meeting an inbox with nothing in
+hand or queued, is sent from the bus at once: `_on_bus`). It subscribes the bus channel
+`inbox:<customerId>` only while it has streams, so a hub hears about exactly the customers
+connected to it.
 
 The unread count is always read from storage, never kept: another hub may have just
 changed it, and a cached number would put a wrong badge on the next answer.
