@@ -44,7 +44,8 @@ class ObjectIds:
         self._counter = itertools.count(random.getrandbits(24))
 
     def next(self) -> str:
-        return f"{int(time.time()) & 0xFFFFFFFF:08x}{self._process}{next(self._counter) & 0xFFFFFF:06x}"
+        second, count = int(time.time()) & 0xFFFFFFFF, next(self._counter) & 0xFFFFFF
+        return f"{second:08x}{self._process}{count:06x}"
 
 
 class MemoryNotificationRepository:

@@ -37,9 +37,9 @@ READ_BATCH = 200
 MAX_CLAIM_ROUNDS = 50
 
 
-# The records below are NamedTuples: as immutable as a frozen dataclass, built in about a
-# third of its time (it sets each field through `object.__setattr__`), and a campaign builds
-# one of each per notification.
+# The records below are NamedTuples: as immutable as a frozen dataclass, built in half its
+# time or less (it sets each field through `object.__setattr__`), and a campaign builds one
+# of each per notification.
 
 
 class NewNotification(NamedTuple):
