@@ -66,6 +66,11 @@ def set_event_stream_headers(handler: RequestHandler) -> None:
     handler.set_header("X-Accel-Buffering", "no")
 
 
+def _chunked(handler: RequestHandler) -> bool:
+    """Whether the response goes out in HTTP/1.1 chunks (Tornado decides, with its headers)."""
+    return bool(getattr(handler.request.connection, "_chunking_output", False))
+
+
 class EventStream:
     """One open SSE response.
 
@@ -154,8 +159,7 @@ class EventStream:
         if handler is None:  # closed, or closing
             return False
         try:
-            handler.write(frame)
-            handler.flush()
+            self._send(handler, frame.encode())
             self.last_write = time.monotonic()
             if frame is not KEEPALIVE_FRAME:
                 self.last_frame = frame
@@ -166,6 +170,23 @@ class EventStream:
             self.close("client_gone")
             return False
         return True
+
+    def _send(self, handler: RequestHandler, data: bytes) -> None:
+        """One chunk of the response, straight into the connection's stream.
+
+        `handler.write` and `flush` pass a frame through three layers (the handler's buffer,
+        its output transforms, the HTTP/1.1 connection's write), two futures and a callback
+        each; an SSE response has no transform and is past its headers, so the chunk is
+        framed here as the connection frames it and handed to the stream, which still
+        bounds what is unsent. A response that is not chunked (an HTTP/1.0 client), or that
+        has finished (where the handler refuses to write), goes the handler's way.
+        """
+        socket = self._socket
+        if socket is None or handler._finished or not _chunked(handler):
+            handler.write(data)
+            handler.flush()
+        else:
+            socket.write(b"%x\r\n%b\r\n" % (len(data), data))
 
     def keep_alive(self) -> None:
         self.write(KEEPALIVE_FRAME)

@@ -8,17 +8,20 @@ the type's templates in English and Arabic.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from hub.notifications.templates import render
 from hub.notifications.types import NOTIFICATION_TYPES
 from storage.notification_repository import NewNotification
 
+KNOWN_TYPES = frozenset(NOTIFICATION_TYPES)  # a lookup, where the tuple was scanned
 
-@dataclass(frozen=True, slots=True)
-class Draft:
-    """What a producer asks for; missing texts are rendered from the type's templates."""
+
+class Draft(NamedTuple):
+    """What a producer asks for; missing texts are rendered from the type's templates.
+
+    A NamedTuple, as immutable as a frozen dataclass and built in half its time or less: a
+    campaign builds one per notification."""
 
     customer_id: str
     type: str
@@ -30,7 +33,7 @@ class Draft:
     def complete(self) -> NewNotification:
         if not 1 <= len(self.customer_id) <= 64:
             raise ValueError("customer ids are 1 to 64 characters")
-        if self.type not in NOTIFICATION_TYPES:
+        if self.type not in KNOWN_TYPES:
             raise ValueError(f"unknown notification type {self.type!r}")
         data = dict(self.data or {})
         if self.title is not None and self.body is not None:  # a campaign's own texts

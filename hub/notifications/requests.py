@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, with_config
+from typing_extensions import TypedDict
 
 from hub.auth import CustomerId
 from hub.notifications.drafts import Draft
@@ -21,11 +22,16 @@ MAX_DATA_DEPTH = 8
 MAX_DATA_BYTES = 16 * 1024
 
 
-class LocalizedText(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+Text = Annotated[str, Field(min_length=1, max_length=2000)]
 
-    en: str = Field(min_length=1, max_length=2000)
-    ar: str = Field(min_length=1, max_length=2000)
+
+# A producer's own text in both languages. A dict, not a model: validated in the same pass
+# as the rest, it is already what a notification stores, with no model to build and dump
+# again for each of a batch's 500 entries.
+@with_config(ConfigDict(extra="forbid", strict=True))
+class LocalizedText(TypedDict):
+    en: Text
+    ar: Text
 
 
 class NotificationIn(BaseModel):
@@ -46,10 +52,14 @@ class NotificationIn(BaseModel):
             customer_id=self.customerId,
             type=self.type,
             data=self.data,
-            title=self.title.model_dump() if self.title is not None else None,
-            body=self.body.model_dump() if self.body is not None else None,
+            title=_texts(self.title),
+            body=_texts(self.body),
             dedupe_key=self.dedupeKey if self.dedupeKey is not None else dedupe_key,
         )
+
+
+def _texts(text: LocalizedText | None) -> dict[str, str] | None:
+    return None if text is None else {"en": text["en"], "ar": text["ar"]}
 
 
 class BatchIn(BaseModel):

@@ -111,3 +111,26 @@ async def test_shutdown_ends_every_stream_and_counts_it(hub_factory, client_for)
     await hub.streams.stop()
     assert await asyncio.wait_for(stream.next_event(), 5) is None
     assert closes(hub, "shutdown") == 1
+
+
+async def test_an_http_1_0_client_gets_its_frames_unchunked(hub, client):
+    """Frames skip the handler on their way out, framed as HTTP/1.1 chunks; a client that
+    spoke HTTP/1.0 gets them as the handler would write them, plain until the end."""
+    loop = asyncio.get_running_loop()
+    old = socket.create_connection(("127.0.0.1", hub.port))
+    old.setblocking(False)
+    await loop.sock_sendall(
+        old,
+        f"GET /v1/notifications/sse HTTP/1.0\r\nAuthorization: Bearer "
+        f"{customer_token('old-client')}\r\n\r\n".encode(),
+    )
+    await eventually(lambda: _count_is(client, "old-client", 1))
+    (row,) = await publish(client, note("old-client"))
+    received = b""
+    while b"event: notification" not in received:
+        received += await asyncio.wait_for(loop.sock_recv(old, 65536), 10)
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert b" 200 " in head.split(b"\r\n")[0] and b"transfer-encoding" not in head.lower()
+    assert body.startswith(b"retry: ") and b"\r\n" not in body  # no chunk framing
+    assert f"id: {row['_id']}\nevent: notification\ndata: ".encode() in body
+    old.close()
