@@ -248,6 +248,21 @@ _IDEAS = re.compile(
     r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
     r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
 )
+# ...or in words of a meal wished for: a dish, hunger, a meal of the day with how it should
+# be ("something light for dinner", "ابي شي خفيف للعشا", "ju3an shno akil", "whats for
+# dinner"). "something for breakfast for the kids" says nothing of the meal, and asks for
+# its goods.
+_MEAL_WISHED = re.compile(
+    r"\b(?:dish|dishes|meal|meals|hungry|starving|soup|dessert|desserts|bake|menu|lunchbox)\b"
+    r"|\bwhat'?s for (?:dinner|lunch|breakfast|supper|iftar|suhoor)\b"
+    r"|\bwhat (?:should|shall|do|can) (?:we|i) (?:have|eat)\b"
+    r"|\bgoes (?:well |best )?with\b|(?<!\w)يمشي (?:مع|وياه?)(?!\w)"
+    r"|\bsomething (?:\w+ ){1,2}(?:for|to have for) (?:dinner|lunch|supper|iftar|suhoor)\b"
+    r"|(?<!\w)(?:جوعان\w*|جوعنا|اسويه|اسويها|اطبخه|اطبخها|طبق|اطباق|طبخه|اكله|شوربه|حلا|حلي|منيو|اكل|ناكل|نتغدي|نتغدا"
+    r"|نتعشي|نتعشا)(?!\w)|(?<!\w)شو (?:ال)?(?:عشا|غدا|فطور|ريوق|سحور)(?!\w)"
+    r"|(?<!\w)شي (?:\S+ )?(?:خفيف|سريع|سهل|صحي|حار|يشبع|دافي)(?: \S+)? "
+    r"(?:لل|حق ال|ل ال)(?:عشا|غدا|فطور|ريوق|سحور|عيال)(?!\w)"
+)
 _VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
 
@@ -270,6 +285,8 @@ def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
     asked in; then the next likeliest reading."""
     words = _ASKED_IN_ITS_WORDS.get(ranking.top)
     if words is None or words.search(message.for_model):
+        return ranking
+    if ranking.top == "meal_ideas" and _MEAL_WISHED.search(message.for_model):
         return ranking
     rest = set_aside(ranking, ranking.top)
     vague = rest.top == CLARIFY and rest.confidence >= _VAGUE_NEXT
@@ -461,7 +478,10 @@ def _by_shape(
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)
-    if _wants_express(utterance):
+    if _wants_express(utterance) and not (
+        intent == "meal_ideas" and _IDEAS.search(message.for_model)
+    ):
+        # "ابي فكرة غدا سريع": a quick meal, not a quick delivery
         return Understanding("set_express", ranking, rule)
     if (
         intent == "set_express"
@@ -474,8 +494,11 @@ def _by_shape(
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
         return Understanding("compare", ranking, rule)
-    if _cheapest_of_a_kind(utterance):
-        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
+    if _cheapest_of_a_kind(utterance) and not (
+        intent == "meal_ideas" and ranking.confidence >= SURE
+    ):
+        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first ("cheap dinner
+        # ideas" the model is sure of are meal ideas).
         return Understanding("cheaper", ranking, rule)
     if _bare_list(utterance) and not (intent == OUT_OF_DOMAIN and ranking.confidence >= SURE):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
