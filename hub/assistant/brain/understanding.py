@@ -253,13 +253,12 @@ _IDEAS = re.compile(
 # dinner"). "something for breakfast for the kids" says nothing of the meal, and asks for
 # its goods.
 _MEAL_WISHED = re.compile(
-    r"\b(?:dish|dishes|meal|meals|hungry|starving|soup|dessert|desserts|bake|menu|lunchbox)\b"
+    r"\b(?:dish|hungry|starving|soup|dessert|desserts|bake|lunchbox)\b"
     r"|\bwhat'?s for (?:dinner|lunch|breakfast|supper|iftar|suhoor)\b"
     r"|\bwhat (?:should|shall|do|can) (?:we|i) (?:have|eat)\b"
-    r"|\bgoes (?:well |best )?with\b|(?<!\w)يمشي (?:مع|وياه?)(?!\w)"
     r"|\bsomething (?:\w+ ){1,2}(?:for|to have for) (?:dinner|lunch|supper|iftar|suhoor)\b"
-    r"|(?<!\w)(?:جوعان\w*|جوعنا|اسويه|اسويها|اطبخه|اطبخها|طبق|اطباق|طبخه|اكله|شوربه|حلا|حلي|منيو|اكل|ناكل|نتغدي|نتغدا"
-    r"|نتعشي|نتعشا)(?!\w)|(?<!\w)شو (?:ال)?(?:عشا|غدا|فطور|ريوق|سحور)(?!\w)"
+    r"|(?<!\w)(?:جوعان\w*|جوعنا|اسويه|اسويها|اطبخه|اطبخها|طبق|اطباق|طبخه|اكله|شوربه|حلا|حلي|نتغدي|نتغدا"
+    r"|نتعشي|نتعشا)(?!\w)|(?<!\w)(?:شو|وش|شنو) (?:اكل|ناكل|ال?عشا|ال?غدا|ال?فطور|ال?ريوق|ال?سحور)(?!\w)"
     r"|(?<!\w)شي (?:\S+ )?(?:خفيف|سريع|سهل|صحي|حار|يشبع|دافي)(?: \S+)? "
     r"(?:لل|حق ال|ل ال)(?:عشا|غدا|فطور|ريوق|سحور|عيال)(?!\w)"
 )

@@ -1291,13 +1291,12 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
         "|how spicy is the {p}|is the {p} sweet|what does the {p} taste like"
         "|the {o} one, where is it from|the {o} one what size|what brand is the {o} one"
         "|the {o} one is it imported|which brand makes the {p} you sell|describe the americana burger"
-        "|whats the expiry date on the {p}|when does the {p} expire|is the {p} good quality"
-        "|what is the {p} like|anything i should know about the {p}",
+        "|whats the expiry date on the {p}|when does the {p} expire",
         "ar": "قولي اكثر عن {o}|ابي اعرف اكثر عن {o}|ابي اعرف اكثر عن {p}|قول لي عن {o} شو هو"
         "|عطني تفاصيل اكثر عن {o}|شو وزن ال{p}|كم وزن علبة ال{p}|كم حبه في كرتون ال{p}"
         "|كم قطعه في علبة ال{p}|ال{p} طازج ولا مجمد؟|ال{p} مستورد؟|ال{p} مالح؟|ال{p} حار وايد؟"
         "|ال{p} حلو ولا لا|شو طعم ال{p}|{o} من وين|{o} كم حجمه|{o} شو ماركته|منو ماركة ال{p} اللي عندكم"
-        "|تاريخ انتهاء ال{p} متى|ال{p} جودته زينه؟|ابي اعرف عن نيدو اكثر|شو فيه جبنة كيري"
+        "|تاريخ انتهاء ال{p} متى|ابي اعرف عن نيدو اكثر|شو فيه جبنة كيري"
         "|حدثني عن رز تيلدا|دجاج ساديا كم وزنه|كم حبه في كرتون ماي اكوافينا|ليز الحار حار وايد؟"
         "|الحلوم مالح وايد؟|وش نوع {o}|ابي معلومات عن {o}",
         "arabizi": "gooli akthar 3n {o}|abi a3rf akthar 3n {o}|abi a3rf akthar 3an {p}"
@@ -1332,7 +1331,7 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
     },
     "meal_ideas": {
         "en": "im hungry what should i eat|whats for dinner tonight|recommend me a dish to cook"
-        "|low carb dinner idea|what to eat after the gym|meal plan for the week pls"
+        "|low carb dinner idea"
         "|give me a recipe idea|what's a nice dish for friday lunch|a dessert i can bake"
         "|i want something spicy for dinner|a soup for a cold night|something light for dinner"
         "|what should we have for lunch today|any kuwaiti dish you recommend?|what goes well with {p}"
@@ -1340,14 +1339,14 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
         "|easy dish for a beginner|what can i prepare for iftar today|something quick for dinner"
         "|cant decide what to cook, help|what do people usually cook for eid lunch"
         "|something filling for the kids lunchbox|dessert ideas for tonight",
-        "ar": "جوعان شو اكل|شو العشا الليله|اقترح لي طبق اطبخه|ابي فكرة عشا صحي|شو اكل بعد الجيم"
-        "|سوي لي جدول اكل للاسبوع|عطني فكرة وصفه|شو اطبخ حق غدا الجمعه|ابي شي حلو اخبزه"
+        "ar": "جوعان شو اكل|شو العشا الليله|اقترح لي طبق اطبخه|ابي فكرة عشا صحي"
+        "|عطني فكرة وصفه|شو اطبخ حق غدا الجمعه|ابي شي حلو اخبزه"
         "|ابي شي حار للعشا|شوربه حق ليلة بارده|ابي شي خفيف للعشا|شو نتغدى اليوم|شي سهل للعيال"
         "|اقترحولي حلا اسويه|شو يمشي مع ال{p}|عشا لشخصين شو اسوي|ضيوفي جايين شو اطبخ"
         "|شي صحي اطبخه الليله|طبخه سهله للمبتدئين|محتاره شو اطبخ ساعدوني|شي فيه روبيان اطبخه"
         "|غدا العيد شو نطبخ|شي يشبع للعيال|شو نسوي على الغدا|وش نطبخ غدا|شو نسوي غدا للعيال",
         "arabizi": "ju3an shno akil|shno el 3asha el lela|eqtra7li 6aba8 a6ib5a|abi fikrat 3asha 9i7i"
-        "|shno akil ba3d el gym|abi fikrat wasfa|shno a6ba5 7ag ghada el jum3a|abi shay 7ar lil 3asha"
+        "|abi fikrat wasfa|shno a6ba5 7ag ghada el jum3a|abi shay 7ar lil 3asha"
         "|abi shay 5afeef lil 3asha|shno nit8ada el yom|shay sahil lil 3yal|eqtra7oli 7ala asawee"
         "|shno yimshi ma3 el {p}|3asha 7ag ithnain shno asawi|9yoofi jayeen shno a6ba5"
         "|shay 9i7i a6ba5a el lela|m7taara shno a6ba5 sa3dooni|3eed el ghada shno n6ba5"
@@ -1373,6 +1372,13 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "{d} kam tabi wagt|kam di8ee8a ashwi el {p}|kam di8ee8a asla8 el {p}"
         "|kam ya5ith el {p} bil 8idir",
     },
+    "substitution": {
+        "en": "i want to make {d} but i have no {p}|making {d} and ran out of {p}, what now"
+        "|no {p} at home, what can i put instead",
+        "ar": "ابي اسوي {d} بس ما عندي {p}|قاعد اطبخ {d} وخلص ال{p} شو اسوي|ما في {p} بالبيت شو يمشي بداله",
+        "arabizi": "abi asawi {d} bas ma 3indi {p}|ga3da a6ba5 {d} w 5ala9 el {p} shno asawi"
+        "|ma fee {p} bel bait shno yimshi badala",
+    },
     # near neighbours: a restaurant or a place to eat is not a meal to cook from the store
     "out_of_domain": {
         "en": "recommend a restaurant for dinner|where should we eat out tonight"
@@ -1380,13 +1386,17 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
         "|suggest a movie for the kids|ideas for a birthday party theme"
         "|suggest a gift for my mom|is the iphone imported|what size is a queen bed"
         "|how much does a tesla weigh|who is the second richest man|is forex trading halal"
-        "|is music halal|tell me more about the world cup",
+        "|is music halal|tell me more about the world cup|give me a diet plan to lose 10 kg"
+        "|what should i eat to lose weight fast|what shoes go with a grey suit"
+        "|what colour goes well with navy blue|what's on the menu at the hotel tonight",
         "ar": "وين نتعشى برا الليله|اقترح لي مطعم حلو|احجز لي طاوله لشخصين|وين ناكل اليوم برا"
         "|اقترح لي فيلم للعيال|افكار حفلة عيد ميلاد|اقترح هديه لامي"
-        "|الايفون مستورد ولا لا|كم حجم السرير الكوين|الاسهم حلال؟|التداول حلال؟|قولي اكثر عن كاس العالم",
+        "|الايفون مستورد ولا لا|كم حجم السرير الكوين|الاسهم حلال؟|التداول حلال؟|قولي اكثر عن كاس العالم"
+        "|ابي جدول دايت عشان انحف|شو البس مع الثوب الابيض|شو ياكل القطو|شو منيو المطعم الليله",
         "arabizi": "wain nit3asha barra el lela|eqtra7li mat3am 7ilo|e7jizli 6awla 7ag ithnain"
         "|wain nakil el yom barra|eqtra7li film lil 3yal|el iphone mostawrad?"
-        "|el as-hum 7alal?|el forex 7alal?|gooli 3n kaas el 3alam",
+        "|el as-hum 7alal?|el forex 7alal?|gooli 3n kaas el 3alam|shno albas ma3 el thoob el abya9"
+        "|shno yakil el gi6o",
     },
     # a cart verb after a word of assent, which the thanks of this round's frames must not take
     "add_to_cart": {
