@@ -183,7 +183,8 @@ _FLAG_WORD = (
 # ...but not when it opens asking for products: "عندكم عسل عضوي؟", "any halal franks?"
 _ASKS_FOR = r"(?:عندكم|عندك|فيه|في|ابي|ابغي|ودي|تبيعون|هل|any|got|do|have|need|want)"
 ASKS_OF_ONE = re.compile(
-    r"^(?:is|are) (?:\w+ ){1,3}(?:organic|nut[ -]free|sugar[ -]free|dairy[ -]free)\W*$"
+    r"\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:organic|vegan|vegetarian|halal|nut[ -]free"
+    r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
     r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
     r"|lactose[ -]free)\b|\b(?:halal|vegan|vegetarian|organic) or not\b"
     r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabetics?|vegans?|vegetarians?"
@@ -199,9 +200,10 @@ ASKS_OF_ONE = re.compile(
 # ...and the nutrients and claims a label carries beyond those: "carbs in basmati rice",
 # "how much fibre", "is the juice healthy", "الموز يسمن؟", "كم نسبة الدهون", "فيه سكر مضاف"
 ASKS_OF_A_LABEL = re.compile(
-    r"\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
+    r"\bcal[aeiou]?l?[aeiou]?r\w{0,3}\b|\baller\w+|\b(?:high|low|rich) in (?!stock)\w+"  # "caloris", "alleregns"
+    r"|\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
     r"|good for (?:weight loss|losing weight|a diet|dieting)|fattening|make (?:you|me) fat)\b"
-    r"|^(?:is|are) (?:\w+ ){1,3}(?:healthy|good for you)\W*$"
+    r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b"
     r"|(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
     r"|سكر مضاف|سكريات|يسمن|تسمن|يزيد الوزن|نسبه (?:ال)?(?:دهون|سكر|ملح|بروتين))(?!\w)"
     r"|(?<!\w)(?:فيه|فيها) (?:سكر|دهون|ملح) (?:وايد|ويد|كثير)(?!\w)"  # "wayed" reads ويد
