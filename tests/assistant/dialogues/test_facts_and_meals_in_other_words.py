@@ -163,3 +163,16 @@ async def test_whether_a_food_goes_bad_is_how_to_keep_it(
 async def test_a_place_to_eat_out_is_still_declined(client: Any, message: str, guest: str) -> None:
     turn = await send(client, message, guest=guest)
     assert set(kinds(turn)) <= {"text", "actions"}, (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "named"),
+    [
+        ("does the pepsi come in cans", "Pepsi Cola Cans"),
+        ("does the sadia chicken come whole or cut", "Sadia Frozen Whole Chicken"),
+    ],
+)
+async def test_how_a_product_comes_is_its_card(client: Any, message: str, named: str) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert one(turn, "product_detail")["product"]["name"] == named, (message, kinds(turn))
+    assert nothing_done(turn), kinds(turn)

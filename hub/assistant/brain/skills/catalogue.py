@@ -408,7 +408,9 @@ _FACT_WORDS = frozenset(
      "صلاحيه", "انتهاء",
      # "tell me more about the first one", "قولي اكثر عن الاول", its weight or pieces
      "tell", "more", "about", "weight", "heavy", "pieces", "قولي", "قول", "اكثر", "عن", "وزن",
-     "وزنه", "قطعه", "قطع", "عدد"}
+     "وزنه", "قطعه", "قطع", "عدد",
+     # "does the pepsi come in cans", "how big is the nido tin", "علبة نيدو"
+     "come", "comes", "tin", "tins", "box", "علبه", "يجي", "تجي"}
 )  # fmt: skip
 
 
