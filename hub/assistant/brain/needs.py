@@ -16,6 +16,7 @@ from hub.text import words
 _ANY = re.compile(
     r"free|su[gk]|diet|vega|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
+    r"|carb|fib|sodium|salt|health|weight|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|dairy|bdoon|bedoon"
     r"|bidoon|bdon|bala|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
     r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|غذاي|مكسر|مو |مب |مش |ما ابي|ماابي"
@@ -172,8 +173,46 @@ ASKS = re.compile(
 )
 
 
+# A flag or an allergen asked of one food named ("is the honey organic", "galaxy 7alal?",
+# "الكاتشب نباتي؟", "ببسي دايت فيه سكر؟", "is galaxy ok for diabetics"): its facts, where
+# "organic honey?", "عندكم عسل عضوي" or "فيه سكر؟" (is there sugar) ask for products.
+_FLAG_WORD = (
+    r"(?:حلال|نباتي|نباتيه|عضوي|عضويه|اورجانك|اورجانيك|فيغن|فيجن|فقن|فيقن|vegan|organic"
+    r"|halal|vegetarian)"
+)
+# ...but not when it opens asking for products: "عندكم عسل عضوي؟", "any halal franks?"
+_ASKS_FOR = r"(?:عندكم|عندك|فيه|في|ابي|ابغي|ودي|تبيعون|هل|any|got|do|have|need|want)"
+ASKS_OF_ONE = re.compile(
+    r"\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:organic|vegan|vegetarian|halal|nut[ -]free"
+    r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
+    r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
+    r"|lactose[ -]free)\b|\b(?:halal|vegan|vegetarian|organic) or not\b"
+    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabetics?|vegans?|vegetarians?"
+    r"|celiacs?|coeliacs?)\b"
+    rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
+    r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"
+    r"|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
+    r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين) (?:ل|لل|حق )?(?:مرضي |مريض |مرضى |مردا )?(?:ال)?(?:سكر|سكري"
+    r"|السكري|نباتيين|النباتيين)(?!\w)"
+)
+
+
+# ...and the nutrients and claims a label carries beyond those: "carbs in basmati rice",
+# "how much fibre", "is the juice healthy", "الموز يسمن؟", "كم نسبة الدهون", "فيه سكر مضاف"
+ASKS_OF_A_LABEL = re.compile(
+    r"\bcal[aeiou]?l?[aeiou]?r\w{0,3}\b|\baller\w+|\b(?:high|low|rich) in (?!stock)\w+"  # "caloris", "alleregns"
+    r"|\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
+    r"|good for (?:weight loss|losing weight|a diet|dieting)|fattening|make (?:you|me) fat)\b"
+    r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b"
+    r"|(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
+    r"|سكر مضاف|سكريات|يسمن|تسمن|يزيد الوزن|نسبه (?:ال)?(?:دهون|سكر|ملح|بروتين))(?!\w)"
+    r"|(?<!\w)(?:فيه|فيها) (?:سكر|دهون|ملح) (?:وايد|ويد|كثير)(?!\w)"  # "wayed" reads ويد
+    r"|(?<!\w)(?!اللي |الي )ال\S+ صحي ?[?؟]"
+)
+
+
 def asks_nutrition(text: str) -> bool:
-    return bool(ASKS.search(text))
+    return any(pattern.search(text) for pattern in (ASKS, ASKS_OF_ONE, ASKS_OF_A_LABEL))
 
 
 _FIGURES = re.compile(

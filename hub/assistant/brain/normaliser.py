@@ -521,6 +521,14 @@ _THING_AFTER = frozenset(
         "7ilw",
         "3ashan",
         "3shan",
+        # "shay 5afeef lil 3asha", "shay sahil lil 3yal": something light, easy, quick, healthy
+        "5afeef",
+        "5afif",
+        "sahil",
+        "sahel",
+        "sare3",
+        "sari3",
+        "9i7i",
     ]
 )
 _THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})

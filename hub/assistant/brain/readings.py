@@ -260,7 +260,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent in _PICKING_SHOWN or (intent == "complaint" and not states_a_problem(turn.message))
     ) and await shown_refs.picks_from_the_shown(turn):
-        intent = "pick_shown"  # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list
+        # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details
+        intent = "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif (

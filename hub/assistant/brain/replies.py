@@ -471,6 +471,10 @@ PROSE: dict[str, Bilingual] = {
         "We have no recipe of exactly that kind; this is the closest we have.",
         "ما عندنا وصفة من هالنوع بالضبط؛ هذي أقرب وصفة عندنا.",
     ),
+    "meal_ideas_with_it": _t(
+        "No recipe of ours fits all of that; these come closest, with what you asked for in them.",
+        "ما عندنا وصفة تطابق كل طلبك؛ هذي الأقرب، وفيها اللي طلبته.",
+    ),
     "meal_ideas_none_fit": _t(
         "None of our recipes fits that exactly, but here are the ones we have.",
         "ولا وصفة من وصفاتنا تطابق طلبك بالضبط، بس هذي الوصفات اللي عندنا.",

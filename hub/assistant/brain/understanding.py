@@ -249,6 +249,22 @@ _IDEAS = re.compile(
     r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
     r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
 )
+# ...or in words of a meal wished for: a dish, hunger, a meal of the day with how it should
+# be ("something light for dinner", "ابي شي خفيف للعشا", "ju3an shno akil", "whats for
+# dinner"). "something for breakfast for the kids" says nothing of the meal, and asks for
+# its goods.
+_MEAL_WISHED = re.compile(
+    r"\b(?:dish|hungry|starving|soup|dessert|desserts|bake|lunchbox)\b"
+    r"|\bwhat'?s for (?:dinner|lunch|breakfast|supper|iftar|suhoor)\b"
+    r"|\bwhat (?:should|shall|do|can) (?:we|i) (?:have|eat)\b"
+    r"|\bsomething (?:\w+ ){1,2}(?:for|to have for) (?:dinner|lunch|supper|iftar|suhoor)\b"
+    r"|(?<!\w)(?:جوعان\w*|جوعنا|اسويه|اسويها|اطبخه|اطبخها|اخبزه|اخبزها|طبق|اطباق|طبخه|اكله|شوربه|حلا|حلي|نتغدي|نتغدا"
+    r"|نتعشي|نتعشا)(?!\w)|(?<!\w)(?:شو|وش|شنو) (?:اكل|ناكل|ال?عشا|ال?غدا|ال?فطور|ال?ريوق|ال?سحور)(?!\w)"
+    r"|(?<!\w)شي (?:\S+ )?(?:خفيف|سريع|سهل|صحي|حار|يشبع|دافي)(?: \S+)? "
+    r"(?:لل|حق ال|ل ال)(?:عشا|غدا|فطور|ريوق|سحور|عيال)(?!\w)"
+)
+_SOMETHING = re.compile(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|شاي|اي شي)(?!\w)")
+_MEAL_SURE = 0.9  # the model's certainty of a meal wished that no misspelt word undoes
 _VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
 
@@ -271,6 +287,14 @@ def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
     asked in; then the next likeliest reading."""
     words = _ASKED_IN_ITS_WORDS.get(ranking.top)
     if words is None or words.search(message.for_model):
+        return ranking
+    said = message.for_model
+    if ranking.top == "meal_ideas" and (
+        (ranking.confidence >= _MEAL_SURE and not _SOMETHING.search(said))
+        or _MEAL_WISHED.search(said)
+    ):
+        # "tell me what to maake for dnner": its words misspelt, its shape plain; "something
+        # sweet for guests" is a wish for goods however sure the model is of a meal
         return ranking
     rest = set_aside(ranking, ranking.top)
     vague = rest.top == CLARIFY and rest.confidence >= _VAGUE_NEXT
@@ -389,7 +413,7 @@ def _by_shape(
         # model's nutrition pick is set aside and its other readings are weighed as they were
         ranking = set_aside(ranking, "nutrition")
     intent = ranking.top
-    needs = _needs(message, utterance, intent)
+    needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:
         return Understanding(needs, ranking, rule)
     if (
@@ -453,7 +477,11 @@ def _by_shape(
         # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
         # says what to do with the products named, however much they look like a search
         return Understanding("add_to_cart", ranking, rule)
-    if _wants_a_size(utterance) and not (intent == "recipe" and ranking.confidence >= SURE):
+    if (
+        _wants_a_size(utterance)
+        and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
+        and not (intent == "recipe" and ranking.confidence >= SURE)
+    ):
         # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
         # to buy it; the cart's own verbs ("add", "حط", "zeed") say that. A dish wanted for
         # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe.
@@ -462,7 +490,10 @@ def _by_shape(
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)
-    if _wants_express(utterance):
+    if _wants_express(utterance) and not (
+        intent == "meal_ideas" and _IDEAS.search(message.for_model)
+    ):
+        # "ابي فكرة غدا سريع": a quick meal, not a quick delivery
         return Understanding("set_express", ranking, rule)
     if (
         intent == "set_express"
@@ -475,12 +506,19 @@ def _by_shape(
         # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
         # brand names make the model think of.
         return Understanding("compare", ranking, rule)
-    if _cheapest_of_a_kind(utterance):
-        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first.
+    if _cheapest_of_a_kind(utterance) and not (
+        intent == "meal_ideas" and ranking.confidence >= SURE
+    ):
+        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first ("cheap dinner
+        # ideas" the model is sure of are meal ideas).
         return Understanding("cheaper", ranking, rule)
-    if _bare_list(utterance) and not (intent == OUT_OF_DOMAIN and ranking.confidence >= SURE):
+    if _bare_list(utterance) and not (
+        intent in (OUT_OF_DOMAIN, "product_detail", "nutrition") and ranking.confidence >= SURE
+    ):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
-        # neither a cart change (no verb, no quantity) nor a comparison (no question).
+        # neither a cart change (no verb, no quantity) nor a comparison (no question). One
+        # food's facts the model is sure of are none ("ليز الحار حار وايد؟": "وايد" is no
+        # "and" and a word).
         return Understanding("search", ranking, rule)
     if intent == CLARIFY and rule not in ("general", "unknown") and not _sure_vague(ranking):
         return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
@@ -498,7 +536,9 @@ _NEED_READS = frozenset(
 )  # fmt: skip
 
 
-def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None:
+def _needs(
+    message: Normalised, utterance: Utterance, intent: str, confidence: float = 0.0
+) -> str | None:
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
@@ -513,8 +553,12 @@ def _needs(message: Normalised, utterance: Utterance, intent: str) -> str | None
     if intent not in _NEED_READS or utterance.cart_verb_first:
         return None
     need = need_of(text)
-    if need.protein or need.avoid:
-        return "search"  # "vegan protein", "allergic to nuts": foods to buy, not one's facts
+    if need.protein:
+        return "search"  # "vegan protein": foods to buy, not one's facts
+    if intent == "nutrition" and confidence >= SURE and need:
+        return None  # "is the baklava nut free", the model sure: one food's facts, no search
+    if need.avoid:
+        return "search"  # "allergic to nuts": foods to buy, not one's facts
     if asks_nutrition(text):
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:

@@ -302,6 +302,17 @@ _CONVERSATION = (
     " always sometimes often usually really very much many more most less least"
 )
 
+# The kitchen's everyday English: "low carb dinner idea", "spicy soup for tonight" hold no glue
+# word, and without these their words would read, letter by letter, as Arabizi ("low" as لو).
+_KITCHEN = (
+    "breakfast brunch lunch dinner supper meal meals idea ideas dish dishes recipe recipes cook"
+    " cooking cooked bake baking baked fry fried boil boiled grill grilled roast roasted oven pan"
+    " soup salad dessert desserts snack snacks spicy healthy light quick easy low high carb carbs"
+    " keto calories calorie ingredients vegan vegetarian halal organic gluten lactose recommend"
+    " suggest hungry leftovers kitchen fridge freezer freeze frozen expire expiry shelf fresh"
+    " substitute instead replace tasty sweet salty sour"
+)
+
 
 @functools.lru_cache(maxsize=1)
 def _request_words() -> frozenset[str]:
@@ -322,7 +333,7 @@ def is_request_word(word: str) -> bool:
 @functools.lru_cache(maxsize=1)
 def _known() -> frozenset[str]:
     lexicon = _request_words()
-    everyday = {*_EVERYDAY, *_CONVERSATION.split()}
+    everyday = {*_EVERYDAY, *_CONVERSATION.split(), *_KITCHEN.split()}
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 
 

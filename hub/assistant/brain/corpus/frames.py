@@ -1274,3 +1274,163 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|hatha 7alal?",
     },
 }
+
+
+# One product's facts and the kitchen questions, as strangers typed them in the trials: "tell
+# me more about the first one" after a list, "قولي اكثر عن الثاني", "galaxy 7alal?", a
+# product's weight or count of pieces, "does honey go bad", a meal for an occasion or a mood.
+# Merged into `LATER_FRAMES` below, so each draws its own random stream as they do.
+FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
+    "product_detail": {
+        "en": "tell me more about the {o} one|can you tell me more about the {o} one pls"
+        "|more details on the {o} one|what's the {o} one exactly|i want to know more about {p}"
+        "|more info about the tilda rice|tell me more about nido|give me details on the sadia chicken"
+        "|what's the weight of the {p}|how heavy is the {p} pack|how many pieces in the {p} pack"
+        "|how many in a pack of {p}|how many come in a box of kiri|what size does the {p} come in"
+        "|is the {p} fresh or frozen|is the {p} imported|is the {p} salty|is the lays chile limon spicy"
+        "|how spicy is the {p}|is the {p} sweet|what does the {p} taste like"
+        "|the {o} one, where is it from|the {o} one what size|what brand is the {o} one"
+        "|the {o} one is it imported|which brand makes the {p} you sell|describe the americana burger"
+        "|whats the expiry date on the {p}|when does the {p} expire",
+        "ar": "قولي اكثر عن {o}|ابي اعرف اكثر عن {o}|ابي اعرف اكثر عن {p}|قول لي عن {o} شو هو"
+        "|عطني تفاصيل اكثر عن {o}|شو وزن ال{p}|كم وزن علبة ال{p}|كم حبه في كرتون ال{p}"
+        "|كم قطعه في علبة ال{p}|ال{p} طازج ولا مجمد؟|ال{p} مستورد؟|ال{p} مالح؟|ال{p} حار وايد؟"
+        "|ال{p} حلو ولا لا|شو طعم ال{p}|{o} من وين|{o} كم حجمه|{o} شو ماركته|منو ماركة ال{p} اللي عندكم"
+        "|تاريخ انتهاء ال{p} متى|ابي اعرف عن نيدو اكثر|شو فيه جبنة كيري"
+        "|حدثني عن رز تيلدا|دجاج ساديا كم وزنه|كم حبه في كرتون ماي اكوافينا|ليز الحار حار وايد؟"
+        "|الحلوم مالح وايد؟|وش نوع {o}|ابي معلومات عن {o}",
+        "arabizi": "gooli akthar 3n {o}|abi a3rf akthar 3n {o}|abi a3rf akthar 3an {p}"
+        "|3tni tafaseel akthar 3n {o}|shno wazin el {p}|kam wazn 3ilbat el {p}"
+        "|kam 7aba fi kartoon el {p}|kam 8i6a3 fi 3ilbat el {p}|el {p} 6aza ola mjamad?"
+        "|el {p} mostawrad?|el {p} mali7?|el {p} 7ar wayed?|shno 6a3m el {p}|{o} min wain"
+        "|{o} kam 7ajma|{o} shno markata|meno markat el {p} elly 3indkom|mata yintihi el {p}"
+        "|dijaj sadia kam wazna|kam 7aba fi kartoon aquafina|lays el 7ar 7ar wayed?"
+        "|el 7aloom mali7 wayed?|abi ma3lomat 3n {o}|gooli 3n nido",
+    },
+    "nutrition": {
+        "en": "is the {p} organic|is the honey organic?|is galaxy halal?|is heinz ketchup vegan?"
+        "|is the {o} one vegan|is the {o} one halal|is the {o} one gluten free|does the {o} one have sugar"
+        "|is the baklava nut free|does the {p} have gluten|are lays chips vegetarian"
+        "|is galaxy ok for diabetics|can a diabetic eat the {p}|is the {p} suitable for vegans"
+        "|any dairy in the {p}?|is the {p} lactose free|does kitkat have milk in it"
+        "|is the tuna high in protein|how much salt in the {p}|kcal of the {p}?"
+        "|how many carbs in {p}|fibre in the {p}?|is {p} good for weight loss|does {p} make you fat"
+        "|is the {p} healthy|any added sugar in the {p}?|salt content of the {p}",
+        "ar": "ال{p} عضوي؟|العسل عضوي؟|جالكسي حلال؟|الكاتشب نباتي؟|{o} نباتي؟|{o} حلال؟"
+        "|{o} فيه جلوتين؟|{o} فيه سكر؟|البقلاوه فيها مكسرات؟|ال{p} فيه جلوتين|شيبس ليز نباتي؟"
+        "|جالكسي ينفع لمرضى السكر؟|ال{p} ينفع للسكري؟|ال{p} ينفع للنباتيين؟|ال{p} فيه حليب؟"
+        "|ال{p} خالي من اللاكتوز؟|كيت كات فيه حليب؟|التونه فيها بروتين وايد؟|كم ملح في ال{p}"
+        "|دجاج ساديا حلال؟|نوتيلا فيها مكسرات؟|كم كربوهيدرات في ال{p}|ال{p} يسمن؟|ال{p} صحي؟"
+        "|ال{p} فيه سكر مضاف؟|كم نسبة الدهون في ال{p}|ال{p} فيها ملح وايد؟|ال{p} فيه الياف؟",
+        "arabizi": "el {p} organic?|el 3asal organic?|galaxy 7alal?|el ketchup vegan?"
+        "|{o} vegan?|{o} 7alal?|{o} fih gluten?|{o} fih sukkar?|el baklava feeha mkasarat?"
+        "|lays vegan?|galaxy yanfa3 7ag marda el sukkar?|el {p} yanfa3 lil sukkari?"
+        "|el {p} fih 7aleeb?|kitkat fih 7aleeb?|el tuna feeha protein wayed?|dijaj sadia 7alal?"
+        "|nutella feeha mkasarat?|el {p} bala lactose?|kam carbs fil {p}|el {p} ysammin?"
+        "|el {p} 9i7i?|el {p} fih sukkar mu9af?|kam nisbat el dihoon fil {p}|el {p} fih mil7 wayed?",
+    },
+    "meal_ideas": {
+        "en": "im hungry what should i eat|whats for dinner tonight|recommend me a dish to cook"
+        "|low carb dinner idea"
+        "|give me a recipe idea|what's a nice dish for friday lunch|a dessert i can bake"
+        "|i want something spicy for dinner|a soup for a cold night|something light for dinner"
+        "|what should we have for lunch today|any kuwaiti dish you recommend?|what goes well with {p}"
+        "|dinner for two ideas|what to cook for guests this weekend|something healthy to cook tonight"
+        "|easy dish for a beginner|what can i prepare for iftar today|something quick for dinner"
+        "|cant decide what to cook, help|what do people usually cook for eid lunch"
+        "|something filling for the kids lunchbox|dessert ideas for tonight",
+        "ar": "جوعان شو اكل|شو العشا الليله|اقترح لي طبق اطبخه|ابي فكرة عشا صحي"
+        "|عطني فكرة وصفه|شو اطبخ حق غدا الجمعه|ابي شي حلو اخبزه"
+        "|ابي شي حار للعشا|شوربه حق ليلة بارده|ابي شي خفيف للعشا|شو نتغدى اليوم|شي سهل للعيال"
+        "|اقترحولي حلا اسويه|شو يمشي مع ال{p}|عشا لشخصين شو اسوي|ضيوفي جايين شو اطبخ"
+        "|شي صحي اطبخه الليله|طبخه سهله للمبتدئين|محتاره شو اطبخ ساعدوني|شي فيه روبيان اطبخه"
+        "|غدا العيد شو نطبخ|شي يشبع للعيال|شو نسوي على الغدا|وش نطبخ غدا|شو نسوي غدا للعيال",
+        "arabizi": "ju3an shno akil|shno el 3asha el lela|eqtra7li 6aba8 a6ib5a|abi fikrat 3asha 9i7i"
+        "|abi fikrat wasfa|shno a6ba5 7ag ghada el jum3a|abi shay 7ar lil 3asha"
+        "|abi shay 5afeef lil 3asha|shno nit8ada el yom|shay sahil lil 3yal|eqtra7oli 7ala asawee"
+        "|shno yimshi ma3 el {p}|3asha 7ag ithnain shno asawi|9yoofi jayeen shno a6ba5"
+        "|shay 9i7i a6ba5a el lela|m7taara shno a6ba5 sa3dooni|3eed el ghada shno n6ba5"
+        "|abi akla nabatiya lil ghada|shay feeh rubyan a6ba5a|shno nsawi ghada el yom|wish n6ba5 3asha"
+        "|shno nsawi 3al ghada",
+    },
+    "storage": {
+        "en": "does {p} go bad|does honey ever expire|how long is {p} good after opening"
+        "|how long does an opened jar of labneh last|is it ok to refreeze chicken"
+        "|how many days does {p} stay fresh|can i keep {p} outside the fridge"
+        "|do eggs need to go in the fridge|how long can cooked chicken stay in the fridge",
+        "ar": "ال{p} يخرب؟|العسل ينتهي؟|ال{p} بعد الفتح كم يقعد|كم يوم يقعد ال{p} فريش"
+        "|اقدر اخلي ال{p} برا الثلاجه؟|البيض لازم بالثلاجه؟|الدجاج المطبوخ كم يوم بالثلاجه"
+        "|اقدر ارجع اجمد الدجاج؟",
+        "arabizi": "el {p} y5arab?|el 3asal yintihi?|el {p} ba3d el fat7 kam yg3ad"
+        "|kam yom yg3ad el {p} fresh|a8dar a5ali el {p} barra el thallaja?"
+        "|el bai6 lazim bil thallaja?|el dijaj el mab6oo5 kam yom bil thallaja",
+    },
+    "cooking_time": {
+        "en": "how much time does {d} need|how long in the oven for {d}|how long to grill {p}"
+        "|minutes to cook {p}?|how long do i leave the {p} in the pan",
+        "ar": "{d} كم تبي وقت|كم دقيقه اشوي ال{p}|كم ياخذ ال{p} بالقدر الضغط|كم دقيقه اسلق ال{p}",
+        "arabizi": "{d} kam tabi wagt|kam di8ee8a ashwi el {p}|kam di8ee8a asla8 el {p}"
+        "|kam ya5ith el {p} bil 8idir",
+    },
+    "substitution": {
+        "en": "i want to make {d} but i have no {p}|making {d} and ran out of {p}, what now"
+        "|no {p} at home, what can i put instead",
+        "ar": "ابي اسوي {d} بس ما عندي {p}|قاعد اطبخ {d} وخلص ال{p} شو اسوي|ما في {p} بالبيت شو يمشي بداله",
+        "arabizi": "abi asawi {d} bas ma 3indi {p}|ga3da a6ba5 {d} w 5ala9 el {p} shno asawi"
+        "|ma fee {p} bel bait shno yimshi badala",
+    },
+    # near neighbours: a restaurant or a place to eat is not a meal to cook from the store
+    "out_of_domain": {
+        "en": "recommend a restaurant for dinner|where should we eat out tonight"
+        "|best shawarma place near me|book a table for two at 8|where can we eat tonight"
+        "|suggest a movie for the kids|ideas for a birthday party theme"
+        "|suggest a gift for my mom|is the iphone imported|what size is a queen bed"
+        "|how much does a tesla weigh|who is the second richest man|is forex trading halal"
+        "|is music halal|tell me more about the world cup|give me a diet plan to lose 10 kg"
+        "|what should i eat to lose weight fast|what shoes go with a grey suit"
+        "|what colour goes well with navy blue|what's on the menu at the hotel tonight",
+        "ar": "وين نتعشى برا الليله|اقترح لي مطعم حلو|احجز لي طاوله لشخصين|وين ناكل اليوم برا"
+        "|اقترح لي فيلم للعيال|افكار حفلة عيد ميلاد|اقترح هديه لامي"
+        "|الايفون مستورد ولا لا|كم حجم السرير الكوين|الاسهم حلال؟|التداول حلال؟|قولي اكثر عن كاس العالم"
+        "|ابي جدول دايت عشان انحف|شو البس مع الثوب الابيض|شو ياكل القطو|شو منيو المطعم الليله",
+        "arabizi": "wain nit3asha barra el lela|eqtra7li mat3am 7ilo|e7jizli 6awla 7ag ithnain"
+        "|wain nakil el yom barra|eqtra7li film lil 3yal|el iphone mostawrad?"
+        "|el as-hum 7alal?|el forex 7alal?|gooli 3n kaas el 3alam|shno albas ma3 el thoob el abya9"
+        "|shno yakil el gi6o",
+    },
+    # a cart verb after a word of assent, which the thanks of this round's frames must not take
+    "add_to_cart": {
+        "en": "ok give me the {p}|alright add the {p}|cool, put {q} {p} in|ok then add {q} {p}",
+        "ar": "زين عطني ال{p}|اوكي حط {q} {p}|طيب ضيف ال{p}|تمام عطني {q} {p}|زين حط لي {p}",
+        "arabizi": "zain 3tni el {p}|ok 7ot {q} {p}|6ayeb 9eef el {p}|tamam 3tni {q} {p}",
+    },
+    # a vague wish for a meal's goods, which one product's facts must not take
+    "clarify": {
+        "en": "what's good for breakfast|anything nice for the weekend|something good for the morning",
+        "ar": "شو حلو للريوق|شي زين للفطور|شو زين للصبح",
+        "arabizi": "shno zain lil ryoog|shay 7ilo lil weekend|shno 7ilo lil 9ob7",
+    },
+    # ...nor a recipe asked for after a word of assent
+    "recipe": {
+        "en": "ok give me the recipe for {d}|alright, the {d} recipe then|cool send me how to make {d}",
+        "ar": "طيب عطني وصفة {d}|زين عطني طريقة {d}|اوكي ابي وصفة {d}|تمام عطني وصفه {d} لحم",
+        "arabizi": "6ayeb 3tni wasfat {d}|zain 3tni 6ari8at {d}|ok abi wasfat {d}",
+    },
+    # ...and a food wanted for what it is, which is a search, not one product's facts
+    "search": {
+        "en": "any organic honey?|do you have vegan chips|halal chicken franks?|gluten free bread pls"
+        "|what kinds of {p} do you have|which {p} have you got|what's the best {p} you have"
+        "|2 vimto w 3 kitkat w nido|pepsi w lays w galaxy|4 aquafina w 2 kiri w puck"
+        "|eggs 30 pieces|{p} 12 pieces|water 24 bottles",
+        "ar": "عندكم عسل عضوي؟|ابي شيبس نباتي|عندكم خبز بدون جلوتين|شو عندكم من {p}"
+        "|وش عندكم من انواع ال{p}|شنو عندكم من {p}؟|شو احسن {p} عندكم|وش افضل {p}"
+        "|بيض ١٥ حبه|{p} ١٢ حبه|ماي ٢٤ حبه|{p} ٦ حبات",
+        "arabizi": "3indkom 3asal organic?|abi chips vegan|3indkom 5ubz bala gluten"
+        "|shno 3indkom min {p}|shno 3ndkm mn {p}|wish 3indkom min anwa3 el {p}|shno a7san {p}"
+        "|wish af9al {p} 3indkom|bai6 15 7aba|{p} 12 7aba|may 24 7aba",
+    },
+}
+for _intent, _scripts in FACTS_AND_KITCHEN_FRAMES.items():
+    _later = LATER_FRAMES.setdefault(_intent, {})
+    for _script, _spec in _scripts.items():
+        _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec

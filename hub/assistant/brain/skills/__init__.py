@@ -21,7 +21,6 @@ from hub.assistant.brain.skills import (
     restock,
     savings,
     shopping_list,
-    shown_refs,
     support,
     talk,
 )
@@ -53,7 +52,6 @@ SKILLS: dict[str, Skill] = {
     "update_cart_item": cart.update_cart_item,
     "add_to_cart": cart.add_to_cart,
     "add_and_remove": both_ways.add_and_remove,
-    "pick_shown": shown_refs.pick_shown,
     "swap_offer": cart.swap_offer,
     "add_to_offer": cart.add_to_offer,
     "add_more_to_offer": cart.add_more_to_offer,

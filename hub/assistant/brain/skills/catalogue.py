@@ -9,7 +9,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import dietary, healthier, recipes, talk
+from hub.assistant.brain.skills import dietary, healthier, recipes, shown_refs, talk
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -405,7 +405,12 @@ _FACT_WORDS = frozenset(
      "information", "details",
      "طبيعي", "نكهه", "نكهته", "طعم", "طعمه", "صناعه", "مصنوع", "مستورد", "محلي", "بلد", "منشا",
      "مكونات", "مكوناته", "تفاصيل", "معلومات", "اعرف", "حلال", "طازج", "حجم", "حجمه", "شركه",
-     "صلاحيه", "انتهاء"}
+     "صلاحيه", "انتهاء",
+     # "tell me more about the first one", "قولي اكثر عن الاول", its weight or pieces
+     "tell", "more", "about", "weight", "heavy", "pieces", "قولي", "قول", "اكثر", "عن", "وزن",
+     "وزنه", "قطعه", "قطع", "عدد",
+     # "does the pepsi come in cans", "how big is the nido tin", "علبة نيدو"
+     "come", "comes", "tin", "tins", "box", "علبه", "يجي", "تجي"}
 )  # fmt: skip
 
 
@@ -414,13 +419,18 @@ def _asks_a_fact(token: str) -> bool:
 
 
 async def product_detail(turn: Turn) -> None:
-    """Tell me about <product> / details of the second one / تفاصيل / الثاني."""
+    """Tell me about <product> / details of the second one / تفاصيل / الثاني; "the 1.8 kg",
+    "the organic one", "اللي بدون سكر" of the list just shown (`shown_refs`)."""
+    if await shown_refs.picks_from_the_shown(turn):
+        await shown_refs.pick_shown(turn)
+        return
     talked_of = turn.asked_words(), turn.asked_size()  # the variant of the turn before
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
     product_words = [token for token in segment.topic if not _asks_a_fact(token)]
-    if product_words and len(product_words) < len(segment.topic):
-        # "is the honey pure": the honey's card, looked up by its own words
+    if len(product_words) < len(segment.topic):
+        # "is the honey pure": the honey's card, looked up by its own words; "قولي اكثر عن
+        # الاول" names none, and points at the first one shown
         segment = replace(segment, topic=product_words)
     measure = [
         token for token in segment.topic if token in MEASURE_WORDS or stem(token) in SIZE_WORDS

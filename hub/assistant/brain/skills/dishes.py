@@ -87,7 +87,8 @@ QUICK_MINUTES = 30  # a recipe the store says is ready in half an hour or less
 
 def wish_word(token: str, words: dict[str, str] | frozenset[str]) -> str | None:
     """What a word of the message asks for in `words` (written as messages are normalised)."""
-    for form in (token, token.removeprefix("ال")):
+    # "للعشا" (for dinner) is "العشا" after its preposition
+    for form in (token, token.removeprefix("ال"), token.removeprefix("لل")):
         if form in words:
             return words[form] if isinstance(words, dict) else form
     return None

@@ -10,7 +10,7 @@ store has recipes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.dishes import (
@@ -38,6 +38,7 @@ _ASKING = frozenset(
         " please everyone home dont know"
         " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
         " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
+        " hungry starving جوعان جوعانه جوعنا فكرت يشبع"
     )
 )
 
@@ -101,6 +102,19 @@ def _fits(recipe: Record, wish: Wish, *, closest: bool = False) -> bool:
     return all(any(matching.same_word(word, it) for it in own) for word in wish.with_words)
 
 
+def _with_what_was_asked(recipes: list[Record], wish: Wish) -> list[Record]:
+    """The recipes holding every ingredient asked, once how quick, for which meal and of which
+    cuisine are let go in turn: what is in the dish matters more than when it is eaten."""
+    for relaxed in (
+        replace(wish, quick=False),
+        replace(wish, quick=False, meal=None),
+        replace(wish, quick=False, meal=None, cuisine=None, meatless=False),
+    ):
+        if fitting := [recipe for recipe in recipes if _fits(recipe, relaxed)]:
+            return fitting
+    return []
+
+
 async def meal_ideas(turn: Turn) -> None:
     recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=bool)
     if not recipes:
@@ -111,6 +125,9 @@ async def meal_ideas(turn: Turn) -> None:
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
     if fitting:
         turn.say("meal_ideas")
+    elif wish.with_words and (fitting := _with_what_was_asked(recipes, wish)):
+        # "quick lunch idea with chicken": the chicken recipes, quick or not, before any other
+        turn.say("meal_ideas_with_it")
     else:
         fitting = [
             recipe for recipe in recipes if wish.cuisine and _fits(recipe, wish, closest=True)

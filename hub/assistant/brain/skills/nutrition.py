@@ -22,9 +22,13 @@ _QUESTION_WORDS = frozenset(
         "how many much calories calorie cals cal kcal protein proteins sugar fat nutrition"
         " nutritional nutrients macros allergens allergen allergy allergies contain contains"
         " content does do is are it this that in of a the per gram grams what have has there"
-        " any info facts value values"
+        " any info facts value values carb carbs carbohydrate carbohydrates fibre fiber sodium"
+        " salt healthy good for weight loss fattening added high low ok okay safe suitable fine"
+        " diabetic diabetics vegans vegetarians celiac celiacs coeliac"
         " كم سعرات السعرات سعره حراريه كالوري كالوريز كلوري كلورس بروتين البروتين سكر دهون"
         " القيمه القيم الغذائيه حساسيه مسببات الحساسيه فيه في شو شنو ايش هذا هذي"
+        " يسمن تسمن كربوهيدرات الكربوهيدرات الياف الالياف نسبه مضاف صحي وايد كثير ملح فيها"
+        " ينفع يصلح مرضي مريض السكري الوزن يزيد الدهون الملح السكر"
     )
 )
 _ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
