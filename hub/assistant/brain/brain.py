@@ -21,7 +21,7 @@ from hub.assistant.brain import readings
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, support, talk
-from hub.assistant.brain.skills.grounding import GROUNDED
+from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -37,6 +37,7 @@ from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
+LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is declined
 _DONE = object()
 
 
@@ -72,6 +73,13 @@ class EmbeddedBrain:
             return None
         intent = await readings.against_the_state(turn, intent, taken)
         followed_up = taken is not None or intent != by_the_store
+        # a search a rule of shape read ("vegan protein": a need) is weighed by its own words
+        if intent in SEARCHING and not followed_up and understood.intent not in SEARCHING:
+            share = await named_loosely(turn, understood.ranking.top)
+            if share is not None and share < LOOSE and understood.domain >= LEANS_ELSEWHERE:
+                # a word the catalogue holds, in a message the gate leans to find about
+                # something else: declined, no card
+                return OUT_OF_DOMAIN
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent

@@ -15,7 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from hub.assistant.brain.normaliser import latin_words
-from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS, TALK_WORDS, unmet_words
+from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
+    SIZE_WORDS,
+    TALK_WORDS,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 
@@ -58,3 +64,37 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
         score = max(score, grounding(written, product, sound_alike=True))
     turn.note_grounding(" ".join(segment.topic), product["_id"], score)
     return score
+
+
+# What a search may show cards for: a product search, and the readings of a message the model
+# could not place that look words of it up in the store.
+SEARCHING = frozenset({"search", "general"})
+_SHOPPING = frozenset({"add_to_cart", "product_detail", "browse", "similar", "compare", "cheaper"})
+LOOSE = 0.5  # less than half of a message's telling words a product's: it names no product
+
+
+async def named_loosely(turn: Turn, model_pick: str) -> float | None:
+    """The share of the message's telling words the best hit holds, when the message would be
+    searched on a reading the model was not sure of ("سكر الباب وراك", "need to make some
+    bread this month, any side jobs": one word a product's, the rest another matter's); None
+    when the model itself read a shopping request, or the message names no words to weigh.
+    Below `LOOSE` no card is shown for it: a word shared with the catalogue is no request
+    for it. Noted on the turn, with the best hit, for the decision's record."""
+    if model_pick in SEARCHING or model_pick in _SHOPPING:
+        return None
+    topic = turn.utterance.topic
+    telling = telling_words(topic)
+    if len(telling) < 2:
+        return None  # "orange", "برتقال": a name alone is asked for
+    hits = await quiet_search(turn, " ".join(topic))
+    arabizi = turn.message.arabizi
+    best = max(
+        (
+            1.0 - len(unmet_words(telling, [hit], sound_alike=arabizi)) / len(telling)
+            for hit in hits
+        ),
+        default=0.0,
+    )
+    if best < LOOSE:
+        turn.note_grounding(" ".join(topic), str(hits[0]["_id"]) if hits else "", best)
+    return best
