@@ -248,9 +248,12 @@ _HOW_LONG = re.compile(
 # "something for breakfast for the kids" asks for breakfast goods, not a recipe.
 _IDEAS = re.compile(
     r"\b(?:make|cook\w*|ideas?|recipes?|suggest\w*|eat|italian|italy|arabic|lebanese|gulf"
-    r"|kuwaiti|indian|chinese|mexican|vegetarian|with)\b"
+    r"|kuwaiti|indian|chinese|mexican|vegetarian|with|quick|easy)\b"
     r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
     r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
+    # as the normaliser writes them ("نتعشى" is "نتعشي"; Arabizi "nit3asha", "afkar" are read
+    # "نتعشا", "افكر"), and a dish wished easy or quick ("اكله سهله للعيال", "shay sare3")
+    r"|(?<!\w)(?:نتعشي|نتغدي|نتعشا|نتغدا|نتسحر|نفطر|افكر|سهل\w*|سريع\w*|سارع)(?!\w)"
 )
 _VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}

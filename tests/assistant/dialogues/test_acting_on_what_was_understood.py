@@ -101,3 +101,22 @@ async def test_a_denied_verb_right_after_an_offer_takes_it_back(client: Any) -> 
 async def test_a_ceiling_said_with_la_tzeed_is_no_denied_verb(client: Any) -> None:
     turn = await send(client, "ابي قهوة عربيه بس لا تزيد عن ٢ دينار", guest=GUEST_B)
     assert "products" in kinds(turn) and "cart_summary" not in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("quick dinner for tonight", GUEST_A),
+        ("شنو نتعشى الليلة", GUEST_B),
+        ("ابي اكله سهله للعيال", GUEST_B),
+        ("shno nit3asha el lela", GUEST_B),
+        ("afkar fu6oor ramadan", GUEST_B),
+    ],
+)
+async def test_a_meal_wished_for_as_typed_gets_the_stores_recipes(
+    client: Any, message: str, guest: str
+) -> None:
+    # "نتعشى" is written "نتعشي" once read, Arabizi "nit3asha" "نتعشا": still a meal to cook
+    turn = await send(client, message, guest=guest)
+    assert "recipe" in kinds(turn), (message, kinds(turn))
+    assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), kinds(turn)
