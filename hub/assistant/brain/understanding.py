@@ -65,6 +65,10 @@ _HEALTH = re.compile(
     # whole words: "الدوام" (working hours) holds "دوا"
     r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
     r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
+    # whether a food harms an organ is a doctor's question: "is coffee bad for my heart",
+    # "القهوة تضر القلب", "el gahwa t9urr el galb" (read "تصورر القلب")
+    r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b"
+    r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)"
 )
 # Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
 _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")

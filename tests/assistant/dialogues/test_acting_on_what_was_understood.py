@@ -29,6 +29,9 @@ ANOTHER_MATTER = (
     ("apple nazzalat iphone jedeed mata yoosal", GUEST_B),
     ("el salary ma nazal", GUEST_B),
     ("el 3eesh fel kuwait ghali wala la", GUEST_B),
+    # whether a food harms the heart is a doctor's question, not a search for coffee
+    ("القهوة تضر القلب", GUEST_B),
+    ("el gahwa t9urr el galb", GUEST_B),
 )
 
 
