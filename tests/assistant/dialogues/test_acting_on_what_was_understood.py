@@ -123,3 +123,23 @@ async def test_a_meal_wished_for_as_typed_gets_the_stores_recipes(
     turn = await send(client, message, guest=guest)
     assert "recipe" in kinds(turn), (message, kinds(turn))
     assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("recipe", "one_of_its_goods", "guest"),
+    [
+        ("recipe for lentil soup", "add the lentils", GUEST_A),
+        ("وصفة شوربة عدس", "ضيف العدس", GUEST_B),
+        ("recipe for lentil soup", "7ot el 3ads", GUEST_B),
+    ],
+)
+async def test_one_of_a_recipes_goods_named_is_not_all_of_them(
+    client: Any, recipe: str, one_of_its_goods: str, guest: str
+) -> None:
+    shown = await send(client, recipe, guest=guest)
+    assert "recipe" in kinds(shown), kinds(shown)
+    turn = await send(client, one_of_its_goods, shown.conversation_id, guest=guest)
+    assert "add_recipe_to_cart" not in [
+        block.get("actionType") for block in turn.end["blocks"] if block["kind"] == "cart_action"
+    ], turn.end["blocks"]
+    assert all("Lentil" in name for name in names(turn)), names(turn)  # which lentils

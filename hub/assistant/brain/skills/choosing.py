@@ -456,3 +456,8 @@ async def _picked(turn: Turn) -> Record | None:
         return by_brand[0]  # "kdd", "كي دي دي"
     fitting = [product for product in by_brand or sized if not _unmet(turn, words, product)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+def primarily_named(product: Record, topic: list[str]) -> bool:
+    """`_primarily` for the skills that weigh which of a recipe's goods the words name."""
+    return _primarily(product, topic)
