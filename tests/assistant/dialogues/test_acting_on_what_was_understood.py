@@ -143,3 +143,22 @@ async def test_one_of_a_recipes_goods_named_is_not_all_of_them(
         block.get("actionType") for block in turn.end["blocks"] if block["kind"] == "cart_action"
     ], turn.end["blocks"]
     assert all("Lentil" in name for name in names(turn)), names(turn)  # which lentils
+
+
+@pytest.mark.parametrize(
+    ("listed", "pointing", "guest"),
+    [
+        ("do you have olive oil", "add the big one", GUEST_A),
+        ("show me rice", "add the small one", GUEST_A),
+        ("عندكم زيت زيتون", "ضيف الصغير", GUEST_B),
+        ("3indkum zait zaitoon", "7ot el kbeer", GUEST_B),
+    ],
+)
+async def test_a_size_alone_points_at_the_list_never_at_a_product_found_by_it(
+    client: Any, listed: str, pointing: str, guest: str
+) -> None:
+    # "big" alone finds a family pack of water: no product the shopper pointed at
+    shown = await send(client, listed, guest=guest)
+    turn = await send(client, pointing, shown.conversation_id, guest=guest)
+    for action in (b for b in turn.end["blocks"] if b["kind"] == "cart_action"):
+        assert all(item["product"]["name"] in names(shown) for item in action["items"]), action

@@ -59,6 +59,11 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
         return 1.0
     arabizi = turn.message.arabizi
     score = grounding(segment.topic, product, sound_alike=arabizi)
+    sized = all(word in SIZE_WORDS for word in segment.topic)
+    if sized and product["_id"] not in [*turn.shown(), turn.focus()]:
+        # "add the big one" after the olive oils names no product by its words: one found
+        # by "big" alone (a family pack of water) is no product the shopper pointed at
+        score = 0.0
     if arabizi and score < GROUNDED and len(turn.utterance.segments()) == 1:
         written = [word for word in latin_words(turn.input.text) if len(word) > 2]
         score = max(score, grounding(written, product, sound_alike=True))
