@@ -32,6 +32,8 @@ ANOTHER_MATTER = (
     # whether a food harms the heart is a doctor's question, not a search for coffee
     ("القهوة تضر القلب", GUEST_B),
     ("el gahwa t9urr el galb", GUEST_B),
+    # read as a search for dates, whose nearest cards would answer a diabetic's question
+    ("mareeth el sukkar yakil tamr", GUEST_B),
     # another kind of business's driver or opening hours are not ours
     ("the taxi driver was rude", GUEST_A),
     ("what are the opening hours of the civil id office", GUEST_A),

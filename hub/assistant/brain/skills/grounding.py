@@ -78,15 +78,15 @@ _SHOPPING = frozenset({"add_to_cart", "product_detail", "browse", "similar", "co
 LOOSE = 0.5  # less than half of a message's telling words a product's: it names no product
 
 
-async def named_loosely(turn: Turn, model_pick: str) -> float | None:
+async def named_loosely(turn: Turn, model_pick: str | None) -> float | None:
     """The share of the message's telling words the best hit holds, when the message would be
     searched on a reading the model was not sure of ("سكر الباب وراك", "need to make some
     bread this month, any side jobs": one word a product's, the rest another matter's); None
     when the model itself read a shopping request, or the message names no words to weigh.
     Below `LOOSE` no card is shown for it: a word shared with the catalogue is no request
     for it. Noted on the turn, with the best hit, for the decision's record."""
-    if model_pick in SEARCHING or model_pick in _SHOPPING:
-        return None
+    if model_pick is not None and (model_pick in SEARCHING or model_pick in _SHOPPING):
+        return None  # (None: weighed whatever the model read)
     topic = turn.utterance.topic
     telling = telling_words(topic)
     if len(telling) < 2:
