@@ -21,10 +21,11 @@ from hub.assistant.brain import readings
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills import SKILLS, support, talk
-from hub.assistant.brain.skills.grounding import GROUNDED
+from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     Understanding,
     off_domain,
@@ -37,6 +38,7 @@ from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
+LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is declined
 _DONE = object()
 
 
@@ -72,6 +74,10 @@ class EmbeddedBrain:
             return None
         intent = await readings.against_the_state(turn, intent, taken)
         followed_up = taken is not None or intent != by_the_store
+        if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
+            # a word the catalogue holds, in a message the gate leans to find about
+            # something else: declined, no card
+            return OUT_OF_DOMAIN
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent
@@ -112,6 +118,23 @@ class EmbeddedBrain:
             talk.trouble(turn, failure.status_message)
         turn.memory[INTENT] = intent
         _record_decision(turn, understood, intent)
+
+
+async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
+    """A search whose best hit holds less than half of the message's telling words, when the
+    model did not read it as shopping and the gate leans off-domain, or the model read a
+    search and the gate finds it off-domain ("kam si3r el 9arf dinar lil rupee"): the
+    nearest cards would answer another matter. A search a rule of shape read ("vegan
+    protein": a need) is weighed by what the products are, not by their words."""
+    if understood.intent in SEARCHING:
+        if understood.domain < OFF_DOMAIN_SURE or understood.intent != understood.ranking.top:
+            return False
+        share = await named_loosely(turn, None)
+    else:
+        if understood.domain < LEANS_ELSEWHERE:
+            return False
+        share = await named_loosely(turn, understood.ranking.top)
+    return share is not None and share < LOOSE
 
 
 def _outcome(turn: Turn, intent: str) -> str:

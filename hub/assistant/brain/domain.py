@@ -61,6 +61,13 @@ _ANOTHER_BUSINESS = re.compile(
     r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon)\b"
     r"|(?<!\w)(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|زارا|اكسايت|ارامكس|ديليفرو|نتفلكس|سينما|كنما"
     r"|مول|ملل|تلبت|اوبر)(?!\w)|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
+    # ...or a kind of business no shopper means by us: a taxi, an airline, a hotel, a
+    # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
+    # hours of the civil id office", "fi 5a9m 3al 6ayaran")
+    r"|\b(?:taxis?|airlines?|airways|flights?|hotels?|ministry|embassy|hospital|clinic"
+    r"|post office|passport office|civil id office|municipality|atms?)\b"
+    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
+    r"|بلديه|صراف)(?!\w)"
 )
 
 

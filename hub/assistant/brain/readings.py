@@ -231,6 +231,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
+    elif intent in _CART_CHANGES and cart.told_not_to_change(turn):
+        # "don't add milk": the offer just made is taken back, or the cart is shown
+        offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
+        intent = "remove_cart_item" if offered else "cart_summary"
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif cart.corrects_the_count(turn):

@@ -23,10 +23,17 @@ async def test_a_price_question_names_the_product_shown(client: Any) -> None:
 
 
 async def test_a_bare_count_asks_for_that_many_of_it(client: Any) -> None:
+    # two arabic coffees fit what was asked: which one, then two of the one picked
     shown = await send(client, "arabic coffee", guest=GUEST_A)
     two = await send(client, "abi 2", shown.conversation_id, guest=GUEST_A)
+    assert "cart_action" not in kinds(two) and len(names(two)) == 2, names(two)
+    first = await send(client, "el awal", shown.conversation_id, guest=GUEST_A)
+    [item] = first.action("add_to_cart")["items"]
+    assert (item["product"]["name"], item["quantity"]) == (names(two)[0], 2)
+    kdd = await send(client, "do you have kdd laban", guest=GUEST_A)
+    two = await send(client, "abi 2", kdd.conversation_id, guest=GUEST_A)
     [item] = two.action("add_to_cart")["items"]
-    assert (item["product"]["name"], item["quantity"]) == (names(shown)[0], 2)
+    assert (item["product"]["name"], item["quantity"]) == ("KDD Fresh Laban", 2)
     ketchup = await send(client, "heinz ketchup", guest=GUEST_B)
     out = await send(client, "ابي ٢", ketchup.conversation_id, guest=GUEST_B)
     assert "cart_action" not in kinds(out)

@@ -209,6 +209,20 @@ def asks_about_a_change(turn: Turn) -> str | None:
     return "cart_summary" if _ABOUT_THE_CART.search(text) else "search"
 
 
+# "don't add milk", "لا تضيف حليب", "la t7ot 7aleeb": a cart verb denied asks for no change
+_NOT_TO_CHANGE = re.compile(
+    r"\b(?:don'?t|do not|dont|never|no need to|not to)\s+(?:\w+\s+)?"
+    r"(?:add|put|get|buy|order|include)\b"
+    r"|(?<!\w)(?:لا|ما|مو|لاتـ?)\s*(?:ت|ن)(?:ضيف|حط|حطون|شتري|جيب|طلب)\w*(?!\w)"
+    r"|\bla\s+(?:t7ot|t7it|t7ut|t9eef|tdeef|tthee6|tjeeb|tishtiri)\b"
+)  # not "لا تزيد" ("لا تزيد عن ٢ دينار": a price ceiling)
+
+
+def told_not_to_change(turn: Turn) -> bool:
+    """The shopper says not to add or buy something: no proposal, whatever the verb."""
+    return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
+
+
 _AND_ALSO = re.compile(
     r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
 )

@@ -63,9 +63,15 @@ _CONTAINERS = frozenset(
 def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True) -> list[str]:
     """The telling words of `topic` the product does not hold; an Arabizi message's Latin
     words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed."""
-    telling = [*telling_words(topic), *(w for w in topic if w.removeprefix("ال") in _CONTAINERS)]
+    # a container is read as a unit and left out of the mention ("3 pepsi cans w 2 lays"):
+    # taken from the message, right after a word of the mention
+    tokens = turn.utterance.tokens
+    after = [tokens[n + 1] for n, word in enumerate(tokens[:-1]) if word in topic]
+    containers = [w for w in dict.fromkeys([*topic, *after]) if w.removeprefix("ال") in _CONTAINERS]
     arabizi = turn.message.arabizi
-    unmet = unmet_words(telling, [product], sound_alike=arabizi)
+    unmet = unmet_words(telling_words(topic), [product], sound_alike=arabizi)
+    # a container is a size word to the search, but tells a can from a bottle
+    unmet += [w for w in containers if w not in unmet and not confident_hits([w], [product])]
     if typed and arabizi and len(turn.utterance.segments()) == 1:
         # a Latin word read as Arabic letters is met when the product holds it as written,
         # and one it does not hold as written is unmet ("7i6ly kellogs frosties")
@@ -164,9 +170,15 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         ]
         if len(by_list) == 1:
             return Choice(by_list[0], fitting, "shown")
-    if (held := _only(fitting, await _in_cart(turn))) is not None:
+    # the shopper's records settle a tie between the products the words name as what they
+    # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
+    first = [product for product in fitting if _primarily(product, topic)]
+    # ...and spelt as the shopper spelt it: "لبنه" is labneh, not laban ("لبن")
+    first = [product for product in first if _primarily(product, topic, exactly=True)] or first
+    first = first or fitting  # "fish", "عيش": no product is that first of all
+    if (held := _only(first, await _in_cart(turn))) is not None:
         return Choice(held, fitting, "cart")
-    if (bought := _only(fitting, await _bought(turn))) is not None:
+    if (bought := _only(first, await _bought(turn))) is not None:
         return Choice(bought, fitting, "bought")
     told = told_apart(fitting, topic)
     if len(told) == 1:
@@ -185,9 +197,36 @@ def told_apart(fitting: list[Record], topic: list[str]) -> list[Record]:
     pool = [product for product in fitting if _primarily(product, topic)] or fitting
     unmarked = [product for product in pool if not _marked(product, topic)]
     if len(unmarked) == 1:
-        return unmarked
+        if all(_variant_of(other, unmarked[0], topic) for other in pool):
+            return unmarked
+        unmarked = []  # no plain one of the others: Mi Goreng is no plain Indomie
     buyable = [product for product in unmarked or pool if any_in_stock(product)]
     return buyable if len(buyable) == 1 else pool  # "pepsi" with its bottle out: the cans
+
+
+def _variant_of(product: Record, plain: Record, topic: list[str]) -> bool:
+    """`product` is `plain` with a variant's mark: in one language every word of its name is
+    the plain one's or a mark ("Almarai Low Fat Fresh Milk" of "Almarai Full Fat Fresh
+    Milk"), so a shopper who names the kind and no mark means the plain one. Lay's French
+    cheese chips are no salted Lay's with a mark, nor Indomie's chicken noodles its Mi Goreng:
+    of those the shopper is asked."""
+    if product is plain:
+        return True
+    names = product.get("name")
+    if not isinstance(names, dict):
+        return False
+    # what the plain one is called and known as, and the other's brand, are no difference
+    held = {word for text in matching.name_texts(plain) for word in matching.stems(text)}
+    held |= {word for text in matching.keywords_of(plain) for word in matching.stems(text)}
+    held |= {word for token in topic for word in matching.forms_of(token)}
+    brand = product.get("brand")
+    if isinstance(brand, dict):
+        held |= {word for text in matching.name_texts(brand) for word in matching.stems(text)}
+    for text in names.values():
+        words = matching.stems(_ORIGIN.sub(" ", str(text)))
+        if words and all(word in held or word in _MARKS for word in words):
+            return True
+    return False
 
 
 # Words that make a product a variant of its kind: "low fat", "diet", "brown", "organic",
@@ -202,7 +241,7 @@ _MARK_WORDS = frozenset(
      "بالبندق", "بندق", "بالكراميل", "كراميل", "بالليمون", "قليل", "لايت", "دايت", "زيرو", "بنكهة",
      "بنكهه", "فراوله", "فراولة", "شوكولاته", "شوكولاتة", "اسمر", "بني", "عضوي", "مجمد",
      "مجمده", "مجمدة", "حار", "فوار", "كرزيه", "كرزية", "شيري", "محلى", "محلي", "مكثف",
-     "مبخر"}
+     "مبخر", "free", "range", "حر", "cap", "غطاء", "بغطاء"}
 )  # fmt: skip
 _MARKS = frozenset(form for word in _MARK_WORDS for form in (word, *matching.stems(word)))
 
@@ -267,13 +306,20 @@ def _plainly_named(product: Record, topic: list[str]) -> bool:
     return False
 
 
-def _primarily(product: Record, topic: list[str]) -> bool:
+def _primarily(product: Record, topic: list[str], *, exactly: bool = False) -> bool:
     """The mention names what the product is first of all, its first keyword: "milk" of
-    KDD's fresh milk, not of its chocolate milk (first "chocolate milk")."""
+    KDD's fresh milk, not of its chocolate milk (first "chocolate milk"); `exactly`, in its
+    very spelling (an article or "و" aside), no typo or ta marbuta let go."""
     keywords = product.get("keywords")
     firsts = (
         [words[0] for words in keywords.values() if words] if isinstance(keywords, dict) else []
     )
+    if exactly:
+        said = {form for token in topic for form in matching.forms_of(token)}
+        return any(
+            (stems := matching.stems(keyword)) and all(w in said for w in stems)
+            for keyword in firsts
+        )
     return any(
         (stems := matching.stems(keyword))
         and all(any(matching.same_word(t, w, sound_alike=False) for t in topic) for w in stems)
@@ -410,3 +456,8 @@ async def _picked(turn: Turn) -> Record | None:
         return by_brand[0]  # "kdd", "كي دي دي"
     fitting = [product for product in by_brand or sized if not _unmet(turn, words, product)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+def primarily_named(product: Record, topic: list[str]) -> bool:
+    """`_primarily` for the skills that weigh which of a recipe's goods the words name."""
+    return _primarily(product, topic)

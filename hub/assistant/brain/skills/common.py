@@ -603,3 +603,8 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
 
     await turn.call("categories", turn.store.categories, useful=names_one)
     return named[0]
+
+
+async def quiet_search(turn: Turn, query: str) -> list[Record]:
+    """`_quiet_search` for the modules that weigh a message's words against the store."""
+    return await _quiet_search(turn, query)

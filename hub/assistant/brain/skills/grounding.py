@@ -15,7 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from hub.assistant.brain.normaliser import latin_words
-from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS, TALK_WORDS, unmet_words
+from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
+    SIZE_WORDS,
+    TALK_WORDS,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 
@@ -53,8 +59,47 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
         return 1.0
     arabizi = turn.message.arabizi
     score = grounding(segment.topic, product, sound_alike=arabizi)
+    sized = all(word in SIZE_WORDS for word in segment.topic)
+    if sized and product["_id"] not in [*turn.shown(), turn.focus()]:
+        # "add the big one" after the olive oils names no product by its words: one found
+        # by "big" alone (a family pack of water) is no product the shopper pointed at
+        score = 0.0
     if arabizi and score < GROUNDED and len(turn.utterance.segments()) == 1:
         written = [word for word in latin_words(turn.input.text) if len(word) > 2]
         score = max(score, grounding(written, product, sound_alike=True))
     turn.note_grounding(" ".join(segment.topic), product["_id"], score)
     return score
+
+
+# What a search may show cards for: a product search, and the readings of a message the model
+# could not place that look words of it up in the store.
+SEARCHING = frozenset({"search", "general"})
+_SHOPPING = frozenset({"add_to_cart", "product_detail", "browse", "similar", "compare", "cheaper"})
+LOOSE = 0.5  # less than half of a message's telling words a product's: it names no product
+
+
+async def named_loosely(turn: Turn, model_pick: str | None) -> float | None:
+    """The share of the message's telling words the best hit holds, when the message would be
+    searched on a reading the model was not sure of ("سكر الباب وراك", "need to make some
+    bread this month, any side jobs": one word a product's, the rest another matter's); None
+    when the model itself read a shopping request, or the message names no words to weigh.
+    Below `LOOSE` no card is shown for it: a word shared with the catalogue is no request
+    for it. Noted on the turn, with the best hit, for the decision's record."""
+    if model_pick is not None and (model_pick in SEARCHING or model_pick in _SHOPPING):
+        return None  # (None: weighed whatever the model read)
+    topic = turn.utterance.topic
+    telling = telling_words(topic)
+    if len(telling) < 2:
+        return None  # "orange", "برتقال": a name alone is asked for
+    hits = await quiet_search(turn, " ".join(topic))
+    arabizi = turn.message.arabizi
+    best = max(
+        (
+            1.0 - len(unmet_words(telling, [hit], sound_alike=arabizi)) / len(telling)
+            for hit in hits
+        ),
+        default=0.0,
+    )
+    if best < LOOSE:
+        turn.note_grounding(" ".join(topic), str(hits[0]["_id"]) if hits else "", best)
+    return best

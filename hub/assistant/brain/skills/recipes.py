@@ -12,9 +12,11 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
     products_by_ids,
+    quiet_products,
     search_kind,
     unmet_words,
 )
@@ -139,8 +141,22 @@ async def takes_its_goods(turn: Turn) -> bool:
             said_stuff = True
         elif not (stem(word) in _DISH_FORMS or any(matching.same_word(word, n) for n in name)):
             return False
-    # "add the lentil soup" may be the recipe's name alone: it asks for its goods too
-    return said_stuff or u.has("INGREDIENTS") or len(u.topic) <= 3
+    if said_stuff or u.has("INGREDIENTS"):
+        return True
+    # "add the lentil soup" may be the recipe's name alone: it asks for its goods too; "add
+    # the lentils" names one of them, which is the one asked for
+    return len(u.topic) <= 3 and not await _names_one_ingredient(turn, shown)
+
+
+async def _names_one_ingredient(turn: Turn, shown: Record) -> bool:
+    """Every word of the message is one ingredient's of the recipe, none its dish's form."""
+    if any(stem(word) in _DISH_FORMS for word in turn.utterance.topic):
+        return False
+    ids = [str(item["productId"]) for item in shown.get("ingredients") or []]
+    products = await quiet_products(turn, ids)
+    # named as what it is first of all: "lentils", not the "machboos" of a machboos spice mix
+    topic = turn.utterance.topic
+    return any(not unmet_words(topic, [p]) and primarily_named(p, topic) for p in products)
 
 
 def _dish_words(turn: Turn) -> list[str]:
