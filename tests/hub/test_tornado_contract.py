@@ -1,0 +1,83 @@
+"""The parts of Tornado the hub relies on that Tornado does not promise to keep.
+
+`hub/sse.py` writes a stream's frames as HTTP/1.1 chunks straight to the connection's stream
+when Tornado chose chunking for the response (`HTTP1Connection._chunking_output`) and the
+handler has not finished (`RequestHandler._finished`). setup.cfg pins Tornado to the range
+these tests passed with: when a new release fails here, adapt the hub before widening the pin.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from typing import Any
+
+import tornado.httpserver
+import tornado.netutil
+import tornado.web
+from tornado.http1connection import HTTP1Connection
+from tornado.iostream import IOStream
+
+
+class Seen:
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+        self.done = asyncio.Event()
+
+
+class Streaming(tornado.web.RequestHandler):
+    def initialize(self, seen: Seen) -> None:
+        self.seen = seen
+
+    async def get(self) -> None:
+        connection = self.request.connection
+        assert isinstance(connection, HTTP1Connection)
+        self.seen.values["finished before"] = self._finished
+        self.set_header("Content-Type", "text/event-stream")
+        self.write(b"first\n")
+        await self.flush()
+        self.seen.values["chunking"] = connection._chunking_output
+        self.seen.values["stream"] = connection.stream
+        self.finish()
+        self.seen.values["finished after"] = self._finished
+        self.seen.done.set()
+
+
+async def answer(http_version: str) -> tuple[dict[str, Any], bytes]:
+    seen = Seen()
+    app = tornado.web.Application([("/", Streaming, {"seen": seen})])
+    sockets = tornado.netutil.bind_sockets(0, "127.0.0.1")
+    server = tornado.httpserver.HTTPServer(app)
+    server.add_sockets(sockets)
+    port = sockets[0].getsockname()[1]
+    loop = asyncio.get_running_loop()
+    client = socket.create_connection(("127.0.0.1", port))
+    client.setblocking(False)
+    try:
+        await loop.sock_sendall(client, f"GET / {http_version}\r\nHost: x\r\n\r\n".encode())
+        await asyncio.wait_for(seen.done.wait(), 10)
+        received = b""
+        while b"first" not in received:
+            received += await asyncio.wait_for(loop.sock_recv(client, 65536), 10)
+    finally:
+        client.close()
+        server.stop()
+    return seen.values, received
+
+
+async def test_a_streamed_http_1_1_response_is_chunked_and_says_so() -> None:
+    values, received = await answer("HTTP/1.1")
+    assert values["chunking"] is True
+    assert b"transfer-encoding: chunked" in received.lower()
+    assert isinstance(values["stream"], IOStream)
+
+
+async def test_an_http_1_0_response_is_not_chunked_and_says_so() -> None:
+    values, received = await answer("HTTP/1.0")
+    assert values["chunking"] is False
+    assert b"transfer-encoding" not in received.lower()
+
+
+async def test_a_handler_knows_whether_it_has_finished() -> None:
+    values, _ = await answer("HTTP/1.1")
+    assert values["finished before"] is False and values["finished after"] is True
