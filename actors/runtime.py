@@ -276,9 +276,14 @@ class LoopActor(pykka.Actor):
         running_ms = round((time.perf_counter() - self._began) * 1000)
         return {"message": type(current.message).__name__, "runningMs": running_ms}
 
+    def at_rest(self) -> bool:
+        """Running with nothing in hand and nothing queued: what a message sent now would find
+        is the state as it stands, so the actor's own code may act on it at once."""
+        return self._phase == "running" and self._current is None and self.actor_inbox.empty()
+
     def is_idle(self) -> bool:
         """Whether the actor may be passivated; extend with "no subscribers, no turn"."""
-        return self._phase == "running" and self._current is None and self.actor_inbox.empty()
+        return self.at_rest()
 
     # -- observation -----------------------------------------------------------------
 

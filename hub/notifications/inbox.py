@@ -471,7 +471,7 @@ class InboxActor(LoopActor):
         campaign as much CPU as validating and storing it. Anything else is queued, as is a
         row behind a gap (it needs storage read first) or one meeting a busy inbox, so it
         waits its turn and the streams see the order the mailbox keeps."""
-        if type(message) is CreatedHere and LoopActor.is_idle(self) and self.streams:
+        if type(message) is CreatedHere and self.at_rest() and self.streams:
             seq, row = int(message["seq"]), message["row"]
             if all(follower.last >= seq - 1 for follower in self.streams):
                 self.last_activity = time.time()
