@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     recipes,
     restock,
+    shopping_list,
     shown_refs,
     support,
     talk,
@@ -85,6 +86,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and (described := order_refs.request_about(turn, intent, problem)) is not None
     ):
         return described
+    if intent == "on_list" and shopping_list.asks_whole_list(turn):
+        return "cart_summary"
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
         intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
     )

@@ -97,3 +97,23 @@ async def test_taking_off_what_the_cart_lacks_proposes_nothing(client: Any) -> N
     assert "cart_action" not in kinds(turn)
     assert "isn't in your cart" in turn.end["content"]
     assert await cart_of(client, GUEST_A) == {MILK: 2, BANANAS: 4}
+
+
+async def test_the_whole_list_asked_for_is_the_carts_summary(client: Any) -> None:
+    conversation = await filled(client, GUEST_A)
+    for message in (
+        "whats on my list rn",
+        "what do i have on my list so far",
+        "شو في ليستي",
+        "shno fi el list",
+    ):
+        turn = await send(client, message, conversation, guest=GUEST_A)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))
+        assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message
+
+
+async def test_an_ingredient_named_proposes_no_recipe(client: Any) -> None:
+    """ "add them" of one ingredient is no recipe's whole list: many dishes hold eggs."""
+    for message in ("i need eggs, add them", "i need to buy eggs, put them on my list"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "cart_action" not in kinds(turn), (message, turn.end["blocks"])

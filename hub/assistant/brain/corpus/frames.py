@@ -1229,6 +1229,23 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|shno a7u6 badal el cream|shay badal el 5al|ma 3indi lemon shno a7u6 badala"
         "|agdar asta5dim zait badal el zibda|badeel ma3joon el 6ama6|wish el badeel 3an {p}",
     },
+    # the list as a whole is the cart: a list asked for names no product
+    "cart_summary": {
+        "en": "what's on my list|show me my shopping list|what's on my shopping list so far"
+        "|read me my list|go over my list with me|what do i have on the list right now"
+        "|whats on the list atm|can i see my list|let me see the whole list|my list pls"
+        "|how long is my list|what's left on my list|list so far?|recap my list"
+        "|how many items on my list|what have i got on my list|remind me what's on my list"
+        "|remind me what i put in the cart",
+        "ar": "شو في ليستي|شنو في القايمه|وريني القايمه|عطني قايمتي|شنو حاطه في الليست"
+        "|ذكرني بالقايمه|شنو عندي في القايمه لين الحين|اقرالي القايمه|القايمه كلها"
+        "|كم غرض في القايمه|شنو بقى في ليستي|اعرض الليست|شو ضفت في القايمه للحين"
+        "|ابي اشوف القايمه",
+        "arabizi": "shno fi el list|warini el list|shu fi listati|3a6ni el 8ayma"
+        "|thakirni bel list|shno 3indi fel list la7een|el list kilha|kam ghra9 fel list"
+        "|shno ba8a fel list|abi ashoof el list|i8rali el list|shno 7a6ait fel list"
+        "|wish 7a6ait fel salla|wesh 9ift lil salla|thakirni shno 7a6ait|thakirni bel salla",
+    },
     "on_list": {
         "en": "is milk on my shopping list|is {p} on my list|did i put {p} on my list"
         "|do i have {p} in my cart already|is there {p} in my cart|have i added {p}"

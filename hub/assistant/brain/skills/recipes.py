@@ -188,6 +188,13 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     return None
 
 
+def _names_the_dish(words: list[str], chosen: Record) -> bool:
+    """Whether a word of the message is a word of the recipe's own name, not only of its
+    ingredients or description."""
+    named = [token for text in matching.name_texts(chosen) for token in matching.stems(text)]
+    return any(matching.same_word(word, token) for word in words for token in named)
+
+
 async def names_a_recipe(turn: Turn) -> bool:
     """The message's words are a dish the store has a recipe for ("مربين روبيان"), though
     no recipe word says so. Looked up quietly: this is how the words are read."""
@@ -356,9 +363,13 @@ async def add_recipe_to_cart(turn: Turn) -> None:
             turn.say("recipe_unknown")
             _pick_chips(turn, recipes)
             return
-        if chosen["_id"] != turn.memory.get(RECIPE) and unmet_words(_dish_words(turn), [chosen]):
+        if chosen["_id"] != turn.memory.get(RECIPE) and (
+            unmet_words(_dish_words(turn), [chosen])
+            or not _names_the_dish(_dish_words(turn), chosen)
+        ):
             # "عطني وصفه كبسه لحم": the closest recipe is shown and said so, never its
-            # ingredients proposed for a dish that is not it
+            # ingredients proposed for a dish that is not it; nor for a dish only one of its
+            # ingredients names ("i need eggs, add them"): many dishes hold eggs
             await recipe(turn)
             return
     elif isinstance(turn.memory.get(RECIPE), str):

@@ -40,7 +40,22 @@ _LIST_TALK = _forms(
     " there ordered order"
     " القايمه قايمه قايمتي قايمة ليست ليستي السله سله سلتي حطيت ضفت مضاف موجود عندي شوف"
     " شيكلي تاكد ضمن طلبي الطلب"
+    # and what a shopper says around it that names no product either: "so far", "rn"
+    " so far yet now rn atm currently right moment back read tell show me please pls again"
+    " everything all things items stuff whole full entire"
+    " الحين لين للحين كل كله كلها الاغراض اغراض الاشياء اشياء ذكرني اقرا اعرض وريني عطني"
+    " hal7een la7een kil kilha ghra9 ashya thakirni warini 3a6ni"
 )
+
+
+def _products_named(turn: Turn) -> list[str]:
+    return [word for word in turn.utterance.topic if word not in _LIST_TALK]
+
+
+def asks_whole_list(turn: Turn) -> bool:
+    """A question of the list that names no product ("what's on my list so far", "شو في
+    ليستي") asks for the whole of it: the cart's summary, not a product looked for."""
+    return not _products_named(turn)
 
 
 async def _listed(turn: Turn) -> tuple[list[Record], dict[str, Record]]:
@@ -60,7 +75,7 @@ def _line_named(words: list[str], lines: list[Record], found: dict[str, Record])
 
 
 async def on_list(turn: Turn) -> None:
-    words = [word for word in turn.utterance.topic if word not in _LIST_TALK]
+    words = _products_named(turn)
     if not words:
         await cart_summary(turn)
         return
