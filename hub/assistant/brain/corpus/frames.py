@@ -1158,9 +1158,14 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
     # near neighbours of the kitchen intents: products asked within a budget, which the
     # intents written later must not draw away from search
     "search": {
-        "en": "i need {p} {b}|show me {p} {b}|what {p} do you have {b}|any {p} {b}?",
-        "ar": "ابغى {p} {b}|شنو عندكم {p} {b}|وريني {p} {b}|ابي خيارات {p} {b}|في {p} {b}؟",
-        "arabizi": "abi {p} {b}|shno 3indkom {p} {b}|warini {p} {b}|fee {p} {b}?",
+        "en": "i need {p} {b}|show me {p} {b}|what {p} do you have {b}|any {p} {b}?"
+        # a product asked for as a favour ("can i get milk"), which is no policy question
+        "|can i get {p}|can i get some {p}|can you get me {p}|could you get me some {p}"
+        "|can i order {p}|could i have some {p}|can u get me {p} pls",
+        "ar": "ابغى {p} {b}|شنو عندكم {p} {b}|وريني {p} {b}|ابي خيارات {p} {b}|في {p} {b}؟"
+        "|اقدر اطلب {p}؟|ممكن تجيبلي {p}|ابي اطلب {p}|تقدر تجيب لي {p}",
+        "arabizi": "abi {p} {b}|shno 3indkom {p} {b}|warini {p} {b}|fee {p} {b}?"
+        "|agdar a6lob {p}?|mumkin tjeebli {p}|abi a6lob {p}",
     },
     "meal_ideas": {
         "en": "what should i make for dinner|tell me what to make for dinner|any dinner ideas?"
@@ -1178,7 +1183,9 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shno asawi 3asha|shno a6ba5 el yom|abi fikra 7ag el ghada|a8tara7 3alai akla"
         "|afkar fu6oor ramadan|shay sare3 lel ghada|shay feeh dijaj|abi shay italy"
         "|madri shno a6ba5|3a6ni afkar 6ab5|shno nit3asha el lela|shno asawi 7ala"
-        "|afkar su7oor|shno a6ba5 b {p}|shay sahel lel 3iyal|3a6ni fikra lel ryoog",
+        "|afkar su7oor|shno a6ba5 b {p}|shay sahel lel 3iyal|3a6ni fikra lel ryoog"
+        "|shno nitbo5 el lela|wesh natbo5 el yom|shnu ntbo5 lil ghada|shno nsawi 3asha"
+        "|shno na6bo5 lil 3iyal|wish nitbo5 bacher",
     },
     "cooking_time": {
         "en": "how long does lasagna take to cook|i want to cook a lasagna, how long will it take"
@@ -1229,6 +1236,16 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|shno a7u6 badal el cream|shay badal el 5al|ma 3indi lemon shno a7u6 badala"
         "|agdar asta5dim zait badal el zibda|badeel ma3joon el 6ama6|wish el badeel 3an {p}",
     },
+    # near neighbours of a product asked for as a favour: money asked back is a policy
+    "faq": {
+        "en": "can i get my money back|can i get a refund if something is missing"
+        "|can i get my money back if i return it|can i get a refund for a damaged item"
+        "|can i get the refund on my card",
+        "ar": "ممكن استرجع فلوسي|اقدر استرجع المبلغ اذا رجعت الغرض|ممكن ترجعون الفلوس على الكارت"
+        "|اقدر اخذ فلوسي اذا الغرض خربان",
+        "arabizi": "mumkin astarji3 floosi|agdar arajji3 el flous itha rajja3t el ghara9"
+        "|mumkin trajj3oon el floos 3al card",
+    },
     # the list as a whole is the cart: a list asked for names no product
     "cart_summary": {
         "en": "what's on my list|show me my shopping list|what's on my shopping list so far"
@@ -1238,11 +1255,11 @@ LATER_FRAMES: dict[str, dict[str, str]] = {
         "|how many items on my list|what have i got on my list|remind me what's on my list"
         "|remind me what i put in the cart",
         "ar": "شو في ليستي|شنو في القايمه|وريني القايمه|عطني قايمتي|شنو حاطه في الليست"
-        "|ذكرني بالقايمه|شنو عندي في القايمه لين الحين|اقرالي القايمه|القايمه كلها"
+        "|ذكرني بالقايمه|شنو عندي في القايمه لين الحين|اقرالي القايمه|ابي القايمه كامله"
         "|كم غرض في القايمه|شنو بقى في ليستي|اعرض الليست|شو ضفت في القايمه للحين"
         "|ابي اشوف القايمه",
         "arabizi": "shno fi el list|warini el list|shu fi listati|3a6ni el 8ayma"
-        "|thakirni bel list|shno 3indi fel list la7een|el list kilha|kam ghra9 fel list"
+        "|thakirni bel list|shno 3indi fel list la7een|abi el list kamla|kam ghra9 fel list"
         "|shno ba8a fel list|abi ashoof el list|i8rali el list|shno 7a6ait fel list"
         "|wish 7a6ait fel salla|wesh 9ift lil salla|thakirni shno 7a6ait|thakirni bel salla",
     },
