@@ -9,6 +9,7 @@ the next use. The directory replaces pykka's process-wide `ActorRegistry` for th
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -114,6 +115,25 @@ class ActorDirectory:
         """
         try:
             return await ask(self.activate(key), message, timeout)
+        except pykka.ActorDeadError:
+            logger.debug("%s stopped before handling %s; retrying", key, type(message).__name__)
+            return await ask(self.activate(key), message, timeout)
+
+    def ask_now(self, key: str, message: Any, timeout: float) -> asyncio.Future[Any]:
+        """`ask`, with `message` in the actor's mailbox before this returns.
+
+        `ask` is a coroutine: a caller that runs it as a task (to go on meanwhile, as a
+        turn's handler does) delivers the message a loop turn later, and on a busy hub a
+        loop turn is a wait behind everything else ready to run. Here only the wait for the
+        reply is a task. A message that finds the actor stopped is retried once, as `ask`
+        does.
+        """
+        sent = self.activate(key).ask(message, block=False)
+        return asyncio.ensure_future(self._reply(key, message, sent, timeout))
+
+    async def _reply(self, key: str, message: Any, sent: Any, timeout: float) -> Any:
+        try:
+            return await asyncio.wait_for(sent, timeout)
         except pykka.ActorDeadError:
             logger.debug("%s stopped before handling %s; retrying", key, type(message).__name__)
             return await ask(self.activate(key), message, timeout)

@@ -79,7 +79,9 @@ class HubHandler(RequestHandler):
     Bodies are received as a stream and kept only up to one byte past the route's limit
     (`max_body_bytes`): an oversized body is read to its end and answered with the
     envelope (400 `VALIDATION_ERROR`), instead of the bare 400 and reset that a server-wide
-    size limit gives, and it never sits in memory whole.
+    size limit gives, and it never sits in memory whole. The body is read as soon as the
+    headers are in (`hub.request_bodies.BodyFirst`), so `data_received` may come before
+    `prepare`: it keeps bytes and nothing else.
     """
 
     hub: HubContext

@@ -36,6 +36,7 @@ from hub.notifications.feature import NotificationsFeature
 from hub.notifications.ingest import StreamIngest
 from hub.notifications.service import Notifications
 from hub.ratelimit import RateLimiter, open_rate_limiter
+from hub.request_bodies import BodyFirst
 from hub.settings import HubSettings
 from hub.sse import StreamRegistry
 from hub.store_settings import StoreSettings
@@ -77,7 +78,30 @@ def header_bytes(request: tornado.httputil.HTTPServerRequest) -> int:
 
 
 class HubApplication(tornado.web.Application):
-    """The hub's routes, with one answer for headers too large for any route."""
+    """The hub's routes, with one answer for headers too large for any route, and bodies
+    read as `hub.request_bodies.BodyFirst` reads them."""
+
+    def __init__(self, handlers: list[Any], *, body_timeout: float, **settings: Any) -> None:
+        super().__init__(handlers, **settings)
+        self.body_timeout = body_timeout
+
+    def get_handler_delegate(
+        self,
+        request: tornado.httputil.HTTPServerRequest,
+        target_class: type[tornado.web.RequestHandler],
+        target_kwargs: dict[str, Any] | None = None,
+        path_args: list[bytes] | None = None,
+        path_kwargs: dict[str, bytes] | None = None,
+    ) -> tornado.web._HandlerDelegate:
+        return BodyFirst(
+            self,
+            request,
+            target_class,
+            target_kwargs,
+            path_args,
+            path_kwargs,
+            body_timeout=self.body_timeout,
+        )
 
     def find_handler(
         self, request: tornado.httputil.HTTPServerRequest, **kwargs: Any
@@ -209,6 +233,7 @@ class Hub:
             default_handler_args={"hub": context},
             compress_response=False,
             log_function=log_request,
+            body_timeout=self.settings.body_timeout_seconds,
         )
 
     # -- lifecycle -------------------------------------------------------------------
@@ -230,7 +255,7 @@ class Hub:
             max_body_size=MAX_ACCEPTED_BODY,
             max_header_size=MAX_READ_HEADER_BYTES,
             idle_connection_timeout=self.settings.header_timeout_seconds,
-            body_timeout=self.settings.body_timeout_seconds,
+            # No `body_timeout`: the application keeps that deadline (`BodyFirst`).
         )
         if sockets is None:
             sockets = tornado.netutil.bind_sockets(self.settings.port, self.settings.host)

@@ -363,19 +363,27 @@ class ConversationActor(LoopActor):
         wait two loop turns (the brain's task making its request, then aiohttp's task writing
         it), so that the model's request is on the wire first: each write is a system call
         and a wake-up of the client, and before the request they cost the turn about 0.4 ms
-        on its way to the model. `message_start` still goes out at once, whether or not the
-        model has a slot for the turn.
+        on its way to the model. Both events then go out in one write, once the message is
+        stored, whether or not the model has a slot for the turn: a second wake-up of the
+        client is a second process the model's first token competes with for a core.
         """
         if after_request:
             await asyncio.sleep(0)
             await asyncio.sleep(0)
-        progress.log.emit("message_start", {"conversationId": self.conversation_id})
+        log = progress.log
+        start = ("message_start", {"conversationId": self.conversation_id})
+        if not after_request:
+            log.emit(*start)
         await self.services.repository.add_message(user)
         progress.user_message_id = user.id
-        progress.log.emit(
+        echo = (
             "user_message",
             {"conversationId": self.conversation_id, "message": render_message(user, [])},
         )
+        if after_request:
+            log.emit_together([start, echo])
+        else:
+            log.emit(*echo)
 
     async def _save_reply(
         self, message: RunTurn, progress: TurnProgress, memory: Record, result: TurnResult

@@ -86,14 +86,15 @@ class Assistant:
         """The turn as a future; its frames arrive on `subscriber`, then `finish()`. With no
         `conversation_id`, the turn opens a new thread (its actor stores it first).
 
-        The future is retrieved by its own callback, so a client that went away (and so
-        never looks at it) leaves no "exception was never retrieved" behind.
+        The turn is in the actor's mailbox when this returns (`ActorDirectory.ask_now`):
+        the way to the model waits for no task to deliver it. The future is retrieved by its
+        own callback, so a client that went away (and so never looks at it) leaves no
+        "exception was never retrieved" behind.
         """
         if conversation_id is None:
             conversation_id = self._open(caller.owner, text)
         turn = RunTurn(text, language, caller.owner, caller.customer_id, subscriber)
-        key = conversation_key(conversation_id)
-        future = asyncio.ensure_future(self.directory.ask(key, turn, TURN_ASK_SECONDS))
+        future = self.directory.ask_now(conversation_key(conversation_id), turn, TURN_ASK_SECONDS)
 
         def done(f: asyncio.Future[TurnOutcome]) -> None:
             if not f.cancelled():

@@ -118,12 +118,24 @@ class TurnLog:
             render_sse(event, data, event_id(self.message_id, self.next_sequence)), terminal
         )
 
+    def emit_together(self, events: list[tuple[str, Any]]) -> None:
+        """Several events, numbered one by one, written to each stream in one piece: one
+        system call and one wake-up of the client instead of one per event."""
+        frames = []
+        for event, data in events:
+            frames.append(render_sse(event, data, event_id(self.message_id, self.next_sequence)))
+            self._frames.append(frames[-1])
+        self._send("".join(frames), terminal=False)
+
     def emit_error(self, error: HubError, language: Language) -> None:
         frame = render_error_event(error, language, event_id(self.message_id, self.next_sequence))
         self._append(frame, terminal=True)
 
     def _append(self, frame: str, terminal: bool) -> None:
         self._frames.append(frame)
+        self._send(frame, terminal)
+
+    def _send(self, frame: str, terminal: bool) -> None:
         self.ended = self.ended or terminal
         gone = False
         for subscriber in self._subscribers:

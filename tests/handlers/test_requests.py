@@ -82,6 +82,46 @@ async def test_a_client_slow_to_send_its_body_is_disconnected(hub_factory):
     writer.close()
 
 
+async def read_answer(reader: asyncio.StreamReader) -> tuple[bytes, bytes]:
+    """One answer on a kept-alive connection: its status line and its body."""
+    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+    length = next(
+        int(line.split(b":", 1)[1])
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"content-length:")
+    )
+    return head.split(b"\r\n", 1)[0], await asyncio.wait_for(reader.readexactly(length), 5)
+
+
+async def test_a_body_in_pieces_is_answered_and_its_deadline_ends_with_it(hub_factory):
+    """The body deadline runs from the headers to the body's end, and no further: a body
+    whose pieces come within it is answered, and the connection then stays open, idle,
+    past it."""
+    hub = await hub_factory(body_timeout_seconds=0.3)
+    body = b'{"token": "' + b"t" * 40 + b'", "platform": "ios"}'
+    reader, writer = await asyncio.open_connection("127.0.0.1", hub.port)
+    try:
+        writer.write(
+            b"POST /v1/push/register HTTP/1.1\r\nHost: hub\r\nContent-Type: application/json\r\n"
+            + f"Authorization: Bearer {customer_token('slowish')}\r\n".encode()
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body[:10]
+        )
+        await writer.drain()
+        await asyncio.sleep(0.15)
+        writer.write(body[10:])
+        await writer.drain()
+        status, answer = await read_answer(reader)
+        assert status == b"HTTP/1.1 200 OK" and b'"CREATED"' in answer
+        await asyncio.sleep(0.5)
+        writer.write(b"GET /healthz HTTP/1.1\r\nHost: hub\r\n\r\n")
+        await writer.drain()
+        status, _ = await read_answer(reader)
+        assert status == b"HTTP/1.1 200 OK"
+    finally:
+        writer.close()
+
+
 async def test_a_stream_outlives_the_request_timeouts(hub_factory, client_for):
     hub = await hub_factory(header_timeout_seconds=0.2, body_timeout_seconds=0.2)
     stream = await client_for(hub).stream(
