@@ -2,13 +2,17 @@
 
 `hub/sse.py` writes a stream's frames as HTTP/1.1 chunks straight to the connection's stream
 when Tornado chose chunking for the response (`HTTP1Connection._chunking_output`) and the
-handler has not finished (`RequestHandler._finished`). setup.cfg pins Tornado to the range
-these tests passed with: when a new release fails here, adapt the hub before widening the pin.
+handler has not finished (`RequestHandler._finished`). `hub/request_bodies.py` subclasses
+Tornado's request delegate (`tornado.web._HandlerDelegate`) and does what its
+`headers_received` does for a handler that streams its body, without waiting for `prepare`.
+setup.cfg pins Tornado to the range these tests passed with: when a new release fails here,
+adapt the hub before widening the pin.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import socket
 from typing import Any
 
@@ -81,3 +85,33 @@ async def test_an_http_1_0_response_is_not_chunked_and_says_so() -> None:
 async def test_a_handler_knows_whether_it_has_finished() -> None:
     values, _ = await answer("HTTP/1.1")
     assert values["finished before"] is False and values["finished after"] is True
+
+
+def test_the_request_delegate_is_built_and_starts_a_streamed_body_as_the_hub_does() -> None:
+    delegate = tornado.web._HandlerDelegate
+    assert list(inspect.signature(delegate.__init__).parameters) == [
+        "self",
+        "application",
+        "request",
+        "handler_class",
+        "handler_kwargs",
+        "path_args",
+        "path_kwargs",
+    ]
+    assert list(inspect.signature(tornado.web.Application.get_handler_delegate).parameters) == [
+        "self",
+        "request",
+        "target_class",
+        "target_kwargs",
+        "path_args",
+        "path_kwargs",
+    ]
+    # `BodyFirst.headers_received` repeats these two steps and leaves out the return
+    steps = [line.strip() for line in inspect.getsource(delegate.headers_received).splitlines()]
+    at = steps.index("if self.stream_request_body:")
+    assert steps[at + 1 : at + 3] == [
+        "self.request._body_future = Future()",
+        "return self.execute()",
+    ]
+    for name in ("execute", "finish", "on_connection_close", "data_received"):
+        assert callable(getattr(delegate, name)), name
