@@ -26,3 +26,13 @@ def names(turn: Turn) -> list[str]:
 
 def prices(turn: Turn) -> list[int]:
     return [product["price"] for product in products(turn)]
+
+
+def chip_labels(turn: Turn) -> list[str]:
+    return [
+        c["label"] for b in turn.end["blocks"] if b["kind"] == "actions" for c in b["suggestions"]
+    ]
+
+
+def texts(turn: Turn) -> list[str]:
+    return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import kinds, one
+from tests.assistant.dialogues._blocks import chip_labels, kinds, one, texts
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, send
 
@@ -20,16 +20,6 @@ CHICKEN_RECIPES = {
     "en": {"Chicken Machboos", "Chicken Shawarma Bowl"},
     "ar": {"مجبوس دجاج", "طبق شاورما الدجاج"},
 }
-
-
-def chip_labels(turn: Turn) -> list[str]:
-    return [
-        c["label"] for b in turn.end["blocks"] if b["kind"] == "actions" for c in b["suggestions"]
-    ]
-
-
-def texts(turn: Turn) -> list[str]:
-    return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
 
 
 def nothing_done(turn: Turn) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import chip_labels, kinds, texts
 from tests.conftest import GUEST_A
 from tests.handlers.assistant_support import Turn, send
 
@@ -26,16 +26,6 @@ RECIPES_EN = {
     "Pasta Bechamel",
     "Murabyan (Kuwaiti Shrimp Rice)",
 }
-
-
-def chip_labels(turn: Turn) -> list[str]:
-    return [
-        c["label"] for b in turn.end["blocks"] if b["kind"] == "actions" for c in b["suggestions"]
-    ]
-
-
-def texts(turn: Turn) -> list[str]:
-    return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
 
 
 def nothing_done(turn: Turn) -> bool:
