@@ -113,11 +113,9 @@ class ActorDirectory:
         the caller as InternalError), so one retry on a fresh activation is safe: it covers
         an actor that stopped between routing and delivery.
         """
-        try:
-            return await ask(self.activate(key), message, timeout)
-        except pykka.ActorDeadError:
-            logger.debug("%s stopped before handling %s; retrying", key, type(message).__name__)
-            return await ask(self.activate(key), message, timeout)
+        return await self._reply(
+            key, message, self.activate(key).ask(message, block=False), timeout
+        )
 
     def ask_now(self, key: str, message: Any, timeout: float) -> asyncio.Future[Any]:
         """`ask`, with `message` in the actor's mailbox before this returns.
@@ -132,6 +130,7 @@ class ActorDirectory:
         return asyncio.ensure_future(self._reply(key, message, sent, timeout))
 
     async def _reply(self, key: str, message: Any, sent: Any, timeout: float) -> Any:
+        """The reply to `message`, already sent to `key`'s actor, with the one retry."""
         try:
             return await asyncio.wait_for(sent, timeout)
         except pykka.ActorDeadError:
