@@ -20,6 +20,7 @@ from collections.abc import AsyncIterator, Callable
 from hub.assistant.brain import readings
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.model import intent_model
+from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.skills import SKILLS, support, talk
 from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
@@ -27,6 +28,7 @@ from hub.assistant.brain.understanding import (
     CLARIFY,
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
+    SURE,
     Understanding,
     off_domain,
     plainly_elsewhere,
@@ -39,6 +41,11 @@ from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
 LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is declined
+# The requests that show product cards or propose cart lines by the words of the message
+_SHOWS_PRODUCTS = frozenset(
+    {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
+     "add_to_cart", "product_detail", "substitution"}
+)  # fmt: skip
 _DONE = object()
 
 
@@ -77,6 +84,8 @@ class EmbeddedBrain:
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
+            return OUT_OF_DOMAIN
+        if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
             return OUT_OF_DOMAIN
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
@@ -135,6 +144,25 @@ async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
             return False
         share = await named_loosely(turn, understood.ranking.top)
     return share is not None and share < LOOSE
+
+
+async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, intent: str) -> bool:
+    """Whether a request that would show product cards or propose a cart line rests on no
+    product named: the gate leans off-domain (`LEANS_ELSEWHERE`), the model was not sure of
+    that request itself, and no product holds two in three of its telling words ("el ghassala
+    tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
+    rule of shape or word of the store read it, the nearest cards would answer another
+    matter: it is declined. A need's search ("abi shay bdoon gluten l binti") is weighed by
+    what the products are, not by their words."""
+    if intent not in _SHOWS_PRODUCTS or understood.domain < LEANS_ELSEWHERE:
+        return False
+    ranking = understood.ranking
+    if ranking.top == intent and ranking.confidence >= SURE:
+        return False
+    if asks_a_need(turn.message.for_model):
+        return False
+    share = await named_loosely(turn, None)
+    return share is not None and share < GROUNDED
 
 
 def _outcome(turn: Turn, intent: str) -> str:

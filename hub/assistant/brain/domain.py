@@ -59,8 +59,9 @@ class DomainGate:
 _ANOTHER_BUSINESS = re.compile(
     r"\b(?:amazon|talabat|deliveroo|careem|uber|shein|ikea|zara|xcite|aramex|dhl|fedex|netflix"
     r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon)\b"
-    r"|(?<!\w)(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|زارا|اكسايت|ارامكس|ديليفرو|نتفلكس|سينما|كنما"
-    r"|مول|ملل|تلبت|اوبر)(?!\w)|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
+    r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
+    r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
     # ...or a kind of business no shopper means by us: a taxi, an airline, a hotel, a
     # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
     # hours of the civil id office", "fi 5a9m 3al 6ayaran")
@@ -74,6 +75,26 @@ _ANOTHER_BUSINESS = re.compile(
 def names_another_business(text: str) -> bool:
     """Whether the (normalised, lower-case) message names a business other than this one."""
     return _ANOTHER_BUSINESS.search(text) is not None
+
+
+# ...and of those, the shops, apps and couriers that deliver their own goods: "when does aramex
+# deliver on friday", "is delivery free on amazon prime", "كم توصيل نون للجهرا", "ikea
+# ywa9loon el salmiya?" ask about their delivery, not ours. A place is not one of them:
+# "deliver to the mall" or to a hotel is ours.
+_ANOTHER_DELIVERER = re.compile(
+    r"\b(?:amazon|talabat|deliveroo|careem|shein|ikea|zara|xcite|aramex|dhl|fedex|post office"
+    r"|(?:from|on|with|via|does|do|is) noon)\b"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
+    r"|ارمكس|ديليفرو|تلبت|فيدكس)(?!\w)"
+    # "نون" is a letter's name too: beside a word of delivery ("طلبات" is "orders" as well)
+    r"|(?<!\w)[وبل]?نون(?!\w)(?=.{0,40}(?:توصيل|توصل|يوصل))|(?:توصيل|توصل|يوصل)\w* [وبل]?نون(?!\w)"
+)
+
+
+def delivers_for_another(text: str) -> bool:
+    """Whether the (normalised, lower-case) message names a shop or courier that delivers
+    its own goods, whose delivery a question about delivery is about."""
+    return _ANOTHER_DELIVERER.search(text) is not None
 
 
 def domain_gate() -> DomainGate:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import swaps
-from hub.assistant.brain.domain import domain_gate, names_another_business
+from hub.assistant.brain.domain import delivers_for_another, domain_gate, names_another_business
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model, message_features
@@ -211,6 +211,7 @@ class Understanding:
     injection: bool = False  # an attempt to talk the assistant out of its role
     domain: float = 0.0  # the domain gate's probability that the message is not about the store
     elsewhere: bool = False  # another business is named: "where is my amazon order"
+    delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
 
     @property
     def confidence(self) -> float:
@@ -230,7 +231,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_of(features)
     elsewhere = names_another_business(message.for_model)
-    return replace(_by_shape(message, utterance, rule, ranking), domain=off, elsewhere=elsewhere)
+    return replace(
+        _by_shape(message, utterance, rule, ranking),
+        domain=off,
+        elsewhere=elsewhere,
+        delivered_elsewhere=delivers_for_another(message.for_model),
+    )
 
 
 # Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
@@ -354,6 +360,14 @@ _SERVICE_REQUESTS = frozenset(
 )  # fmt: skip
 
 
+# ...and the store's delivery requests, which a shop or courier that delivers its own goods
+# makes its own ("is delivery free on amazon prime"; "deliver to the mall" stays ours).
+_DELIVERY_REQUESTS = frozenset(
+    {"delivery_slots", "delivery_info", "select_delivery_area", "area_time", "set_express",
+     "select_address"}
+)  # fmt: skip
+
+
 def off_domain(
     understood: Understanding, intent: str, *, continues: bool, points_back: bool = False
 ) -> bool:
@@ -370,6 +384,8 @@ def off_domain(
     off = understood.domain
     if understood.elsewhere and intent in _SERVICE_REQUESTS:
         return True  # "where is my amazon order": another business's order, policy or hours
+    if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
+        return True  # "when does aramex deliver on friday": that courier's slots, not ours
     if off < OFF_DOMAIN_SURE:
         return False
     if intent == POINTS_BALANCE:
