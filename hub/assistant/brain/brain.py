@@ -149,7 +149,7 @@ async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
 async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, intent: str) -> bool:
     """Whether a request that would show product cards or propose a cart line rests on no
     product named: the gate leans off-domain (`LEANS_ELSEWHERE`), the model was not sure of
-    that request itself, and no product holds two in three of its telling words ("el ghassala
+    a request for products itself, and no product holds two in three of its telling words ("el ghassala
     tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
     rule of shape or word of the store read it, the nearest cards would answer another
     matter: it is declined. A need's search ("abi shay bdoon gluten l binti") is weighed by
@@ -157,8 +157,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     if intent not in _SHOWS_PRODUCTS or understood.domain < LEANS_ELSEWHERE:
         return False
     ranking = understood.ranking
-    if ranking.top == intent and ranking.confidence >= SURE:
-        return False
+    if ranking.top in _SHOWS_PRODUCTS and ranking.confidence >= SURE:
+        return False  # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind
     if asks_a_need(turn.message.for_model):
         return False
     share = await named_loosely(turn, None)

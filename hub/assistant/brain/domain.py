@@ -97,5 +97,31 @@ def delivers_for_another(text: str) -> bool:
     return _ANOTHER_DELIVERER.search(text) is not None
 
 
+# A person of the shopper's own arriving, coming or coming back ("my brother gets in friday
+# night", "my dad arrives thursday morning", "اخوي يوصل الجمعة بالليل", "walad 3ammi ywa9il
+# el sabt el 3a9ir"): the shape of a delivery day or a late order, said of someone, not of
+# anything bought. A message that also names an order, a delivery or the groceries ("my
+# husband is home after 6, deliver then") is the store's.
+_A_PERSON_ARRIVES = re.compile(
+    r"\bmy (?:brother|sister|dad|father|mum|mom|mother|husband|wife|son|daughter|cousin|uncle"
+    r"|aunt|friend|parents|in-laws|grandma|grandmother|grandpa|grandfather|boss|family)"
+    r"(?:'s flight| flight)? (?:arrives?|arriving|lands?|landing|gets? (?:in|here|back|home)"
+    r"|comes?|coming|is (?:coming|arriving|landing)|will (?:arrive|land|come|be here|get in))\b"
+    r"|(?<!\w)(?:اخوي|اختي|ابوي|امي|اممي|زوجي|زوجتي|ولدي|بنتي|(?:ولد|بنت) (?:عم+ي|خال+ي)|عمي"
+    r"|خالي|خالتي|عمتي|ربيعي|ربيعتي|رفيجي|اهلي|يدتي|جدتي|يدي|جدي) (?:بيوصل|يوصل|توصل|بتوصل"
+    r"|يوصلون|بيجي|يجي|تجي|جاي|جايه|جيا|جايين|ياي|يايه|راجع|راجعه|يرجع|ترجع)(?!\w)"
+)
+_THE_STORES_ERRAND = re.compile(
+    r"\b(?:deliver\w*|order\w*|groceries|shopping|stuff|bags?|driver)\b"
+    r"|(?<!\w)(?:ال)?(?:توصيل|طلب\w*|اغراض|مقاضي|اوردر|مندوب|سايق)(?!\w)"
+)
+
+
+def a_person_arrives(text: str) -> bool:
+    """Whether the (normalised, lower-case) message is about someone of the shopper's own
+    arriving, and names nothing of the store's errand."""
+    return _A_PERSON_ARRIVES.search(text) is not None and not _THE_STORES_ERRAND.search(text)
+
+
 def domain_gate() -> DomainGate:
     return DomainGate(shipped_model(DOMAIN))

@@ -16,7 +16,12 @@ import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import swaps
-from hub.assistant.brain.domain import delivers_for_another, domain_gate, names_another_business
+from hub.assistant.brain.domain import (
+    a_person_arrives,
+    delivers_for_another,
+    domain_gate,
+    names_another_business,
+)
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, intent_model, message_features
@@ -212,6 +217,7 @@ class Understanding:
     domain: float = 0.0  # the domain gate's probability that the message is not about the store
     elsewhere: bool = False  # another business is named: "where is my amazon order"
     delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
+    someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
 
     @property
     def confidence(self) -> float:
@@ -236,6 +242,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         domain=off,
         elsewhere=elsewhere,
         delivered_elsewhere=delivers_for_another(message.for_model),
+        someone_arrives=a_person_arrives(message.for_model),
     )
 
 
@@ -368,6 +375,11 @@ _DELIVERY_REQUESTS = frozenset(
 )  # fmt: skip
 
 
+# ...and what a person's arrival has the shape of: a delivery day or area, an order's status,
+# a late order
+_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order"}
+
+
 def off_domain(
     understood: Understanding, intent: str, *, continues: bool, points_back: bool = False
 ) -> bool:
@@ -386,6 +398,8 @@ def off_domain(
         return True  # "where is my amazon order": another business's order, policy or hours
     if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
         return True  # "when does aramex deliver on friday": that courier's slots, not ours
+    if understood.someone_arrives and intent in _ARRIVALS and not continues:
+        return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
     if intent == POINTS_BALANCE:
@@ -406,8 +420,12 @@ def off_domain(
         return True
     if understood.intent != ranking.top and understood.intent not in (OUT_OF_DOMAIN, *_VAGUE):
         # a rule of the store's world read it (our driver, a counted list), unless the gate
-        # is all but certain: "is it halal to invest in stocks" only has a need's word
-        return off >= OFF_DOMAIN_CERTAIN
+        # is all but certain: "is it halal to invest in stocks" only has a need's word; or
+        # both models find it another matter's ("a5oy ywa9il el jum3a bel lail", my brother
+        # arrives on Friday night, has only the shape of a delivery day); a complaint's rules
+        # are for what the model misreads ("el 6alab nagis 5ubz")
+        elsewhere = ranking.top == OUT_OF_DOMAIN and understood.intent != "complaint"
+        return off >= OFF_DOMAIN_CERTAIN or elsewhere
     # What the model found off-topic or was unsure of, however a word of it then matched a
     # product, an aisle or a policy ("an oil change" and the FAQ), is declined.
     unsure = ranking.top == OUT_OF_DOMAIN or ranking.confidence < SURE

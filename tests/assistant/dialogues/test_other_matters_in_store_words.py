@@ -94,3 +94,24 @@ async def test_shopping_for_a_moment_of_life_is_the_stores(
 ) -> None:
     turn = await send(client, message, guest=guest)
     assert card in kinds(turn), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("my dad arrives thursday morning", GUEST_A),
+        ("اخوي يوصل الجمعة بالليل", GUEST_B),
+        ("walad 3ammi ywa9il el sabt el 3a9ir", GUEST_B),
+        ("a5oy ywa9il el jum3a bel lail", GUEST_B),
+    ],
+)
+async def test_a_person_arriving_is_no_delivery_of_ours(
+    client: Any, message: str, guest: str
+) -> None:
+    """The shape of a delivery day or a late order, said of someone of the shopper's own."""
+    await _declined(client, message, guest)
+
+
+async def test_a_person_home_at_an_hour_with_a_delivery_asked_is_ours(client: Any) -> None:
+    turn = await send(client, "my husband gets home at 6, deliver after that", guest=GUEST_A)
+    assert kinds(turn) != ["actions"], kinds(turn)
