@@ -69,6 +69,13 @@ _ANOTHER_BUSINESS = re.compile(
     r"|post office|passport office|civil id office|municipality|atms?)\b"
     r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف)(?!\w)"
+    # ...or a shop of another trade: a restaurant or coffee shop, a pharmacy, a tailor, a
+    # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
+    # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
+    r"|\b(?:restaurants?|coffee ?shops?|baristas?|pizza (?:place|shop)|shawarma (?:place|shop)"
+    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage)\b"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
+    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات)(?!\w)"
 )
 
 

@@ -115,3 +115,21 @@ async def test_a_person_arriving_is_no_delivery_of_ours(
 async def test_a_person_home_at_an_hour_with_a_delivery_asked_is_ours(client: Any) -> None:
     turn = await send(client, "my husband gets home at 6, deliver after that", guest=GUEST_A)
     assert kinds(turn) != ["actions"], kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("my coffee shop order was wrong, the barista ignored me", GUEST_A),
+        ("the restaurant's delivery was late again", GUEST_A),
+        ("the pizza place sent the wrong order", GUEST_A),
+        ("الكوفي شوب طلبي تاخر", GUEST_B),
+        ("مطعم الشاورما طلبي ناقص", GUEST_B),
+        ("el restaurant nisaw 6alabi", GUEST_B),
+    ],
+)
+async def test_a_complaint_about_another_trade_is_theirs(
+    client: Any, message: str, guest: str
+) -> None:
+    """A restaurant's or a coffee shop's order gets no ticket, policy or order card of ours."""
+    await _declined(client, message, guest)
