@@ -33,6 +33,7 @@ async def _declined(client: Any, message: str, guest: str) -> None:
         # a food named inside a question of science: the gate leans elsewhere and no
         # product holds two in three of the words, so no card is shown for the food
         ("how do bees make honey", GUEST_A),
+        ("orange juice stain on the sofa", GUEST_A),
         ("الفول السوداني مكسرات ولا بقوليات علميا", GUEST_B),
         ("laish el ba9al ydamma3", GUEST_B),
         # water for a car's radiator, a sofa bought second hand
