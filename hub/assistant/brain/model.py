@@ -23,6 +23,7 @@ import math
 import threading
 from collections import Counter
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
 import numpy as np
@@ -46,6 +47,12 @@ _WORD_CACHE = 1 << 16
 # the same sums in the same order, without the wrapper's cost on arrays this small.
 _add = np.add.reduce
 _max = np.maximum.reduce
+_second = itemgetter(1)
+# A feature's term frequency weight, 1 + log(count), for the counts a message's features
+# have: computed once by the same ufunc, so a lookup gives the very values `np.log` would
+# give per message, for one numpy call instead of two.
+with np.errstate(divide="ignore"):
+    _TF = np.log(np.arange(64, dtype=np.float64)) + 1.0
 
 
 def features(text: str, utterance: Utterance | None = None, rule: str | None = None) -> list[str]:
@@ -156,13 +163,16 @@ class IntentModel:
         self._bias = bias
         self.labels = labels
         self._word_indices: dict[str, list[int]] = {}  # a word's feature indices, memoised
+        # the words seen whole in training (their "w:" features), for `known_share`
+        self._whole_words = frozenset(term[2:] for term in vocabulary if term.startswith("w:"))
 
     def known_share(self, words: list[str]) -> float:
         """The share of a message's words (`Features.words`) the model has seen whole in
         training: a keyboard mash ("asdfgh") is known to no model, whatever it ranks."""
         if not words:
             return 0.0
-        return sum(f"w:{word}" in self._vocabulary for word in words) / len(words)
+        whole = self._whole_words
+        return sum(word in whole for word in words) / len(words)
 
     @classmethod
     def from_weights(cls, weights: Weights) -> IntentModel:
@@ -187,9 +197,10 @@ class IntentModel:
         if scores is None:
             uniform = 1.0 / len(labels)
             return Ranking(tuple((label, uniform) for label in labels))
-        order = (-scores).argsort(kind="stable").tolist()
-        probabilities = scores.tolist()
-        return Ranking(tuple((labels[i], probabilities[i]) for i in order))
+        # most likely first, ties in label order (a stable sort), as Python pairs: cheaper
+        # than numpy's argsort and a pair built per index on forty-odd labels
+        pairs = zip(labels, scores.tolist(), strict=True)
+        return Ranking(tuple(sorted(pairs, key=_second, reverse=True)))
 
     def probabilities(self, features: Features) -> np.ndarray | None:
         """Each label's probability, in `labels` order; None when no feature is known."""
@@ -207,8 +218,11 @@ class IntentModel:
             return None
         counts = Counter(found)
         indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
-        weights = np.log(np.fromiter(counts.values(), dtype=np.float64, count=len(counts)))
-        weights += 1.0
+        tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
+        try:
+            weights = _TF[tf]
+        except IndexError:  # a feature said more often than the table holds
+            weights = np.log(tf.astype(np.float64)) + 1.0
         weights *= self._idf[indices]
         weights /= math.sqrt(_add(np.square(weights)))
         # An elementwise product and a sum, not `@`: a BLAS call may start threads, which on a

@@ -13,7 +13,7 @@ some, and for the others the words around them mislead the model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from hub.assistant.brain import swaps
 from hub.assistant.brain.domain import (
@@ -237,12 +237,17 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_of(features)
     elsewhere = names_another_business(message.for_model)
-    return replace(
-        _by_shape(message, utterance, rule, ranking),
-        domain=off,
-        elsewhere=elsewhere,
-        delivered_elsewhere=delivers_for_another(message.for_model),
-        someone_arrives=a_person_arrives(message.for_model),
+    shape = _by_shape(message, utterance, rule, ranking)
+    # built at once rather than through `dataclasses.replace`, which costs several times more
+    return Understanding(
+        shape.intent,
+        shape.ranking,
+        shape.rule,
+        shape.injection,
+        off,
+        elsewhere,
+        delivers_for_another(message.for_model),
+        a_person_arrives(message.for_model),
     )
 
 
