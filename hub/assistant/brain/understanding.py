@@ -134,8 +134,8 @@ CONDUCT = re.compile(
 # What came is not what was ordered: "I ordered 3 laban but only got 2", "you sent me 2 milk
 # instead of 3", "طلبت ٣ لبن ووصلني ٢", "6alabt 3 laban w wsalni 2" (read "...و وصلني")
 _NOT_WHAT_WAS_ORDERED = re.compile(
-    r"\b(?:ordered|asked for|paid for|bought)\b.*\b(?:got|received|came|sent|delivered|arrived"
-    r"|gave|brought)\b"
+    r"\b(?:ordered|asked for|paid for|bought|charged(?: me)? for)\b.*"
+    r"\b(?:got|received|came|sent|delivered|arrived|gave|brought)\b"
     r"|\b(?:got|received|sent|delivered|gave|brought|came)\b.*\binstead of\b"
     r"|(?<!\w)(?:طلبت|طالب|طالبه|طلبنا|دفعت)(?!\w).*(?<!\w)و?(?:وصلني|وصل|وصلت|جاني|جني|اجاني"
     r"|جاب|جابو|جابوا|عطوني|جاتني)(?!\w)"
