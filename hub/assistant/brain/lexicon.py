@@ -43,7 +43,9 @@ _RAW: dict[str, str] = {
     "PRODUCTS": "products, product, items, range, selection, stuff | منتجات, منتج, اغراض, بضاعه",
     "ADD": "add, put, include, throw in, toss in, chuck in, pop in, zeed, zeedli, 7ot, 7ut,"
     " 7otli, 7utli, dheef, 9ayef | اضف, ضيف, اضيف, ضف, زيد,"
-    " حط, حطلي, حوط, حوطلي, ضيفلي, اضافه, ابغى اضيف, زودني",
+    " حط, حطلي, حوط, حوطلي, ضيفلي, اضافه, ابغى اضيف, زودني,"
+    # asked of the assistant: "ممكن تضيف لي زوز لبن", "تحطلي ٣ بيبسي"
+    " تضيف, تضيفلي, تضيفين, تضيفون, تحط, تحطلي, تحطين, تحطون",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب",
     "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"

@@ -36,7 +36,7 @@ from hub.assistant.brain.skills.common import (
     names_an_item,
     names_products_each,
 )
-from hub.assistant.brain.turn import INTENT, Turn
+from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     OFF_DOMAIN_SURE,
@@ -44,6 +44,7 @@ from hub.assistant.brain.understanding import (
     POINTS_BALANCE,
     SURE,
     Understanding,
+    asked_as_a_favour,
     states_a_problem,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
@@ -59,6 +60,39 @@ _PICKING_SHOWN = frozenset(
 )  # fmt: skip
 # What the model may make of "the salted one", "لا الكبير" said right after an offer.
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
+
+
+_ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
+# Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
+_ASKS_IF_NEEDED = re.compile(
+    r"\b(?:do|does|will|would|should|shall)\s+(?:i|we|it|u|you)\s+(?:really\s+)?"
+    r"(?:need|have to|require|get|buy)\b"
+    r"|(?<!\w)(?:لازم|احتاج|نحتاج|يحتاج|تحتاج)(?!\w)[^؟?]*[؟?]"
+)
+
+
+def _asked_not_asked_for(turn: Turn) -> bool:
+    """A question about goods with no verb of the cart or of wanting, or whether they are
+    needed ("are all the ingredients in stock", "لازم كل شي؟"): no request to buy them. A
+    favour ("could i get...?") and "can you add them?" are requests."""
+    u = turn.utterance
+    if recipe_questions.asked(turn) is not None:
+        return False  # "how much for all of it": the recipe's cost, answered on its own
+    if _ASKS_IF_NEEDED.search(turn.message.for_model):
+        return True
+    return (
+        u.asks
+        and u.starts_with("QUESTION")
+        and not u.has("ADD", "TAKE", "WANT", "CART", "YES")
+        and not asked_as_a_favour(turn.message)
+    )
+
+
+def _no_new_count(turn: Turn) -> bool:
+    """No count but "one" of "the low fat one": a change of kind, not of how many."""
+    quantity = turn.utterance.quantity
+    digits = any(ch.isdigit() for ch in turn.message.text)
+    return not digits and (quantity is None or (quantity.amount == 1 and quantity.unit is None))
 
 
 def _names_only(utterance: Utterance) -> bool:
@@ -234,6 +268,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
+    elif intent in _ADDING and _asked_not_asked_for(turn):
+        # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
+        # not asked for; the recipe (or the goods) answers it, nothing is proposed
+        intent = "recipe" if turn.memory.get(RECIPE) else "search"
     elif intent in _CART_CHANGES and cart.told_not_to_change(turn):
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
@@ -290,9 +328,13 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif cart.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif (
-        intent in _PICKING_ONE or (intent == "complaint" and not states_a_problem(turn.message))
+        intent in _PICKING_ONE
+        or (intent == "complaint" and not states_a_problem(turn.message))
+        or (intent == "update_cart_item" and _no_new_count(turn))
     ) and await cart.sibling_named(turn) is not None:
-        intent = "swap_offer"  # "the salted one" right after the unsalted was offered
+        # "the salted one" right after the unsalted was offered; "make it the low fat one",
+        # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
+        intent = "swap_offer"
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):

@@ -89,7 +89,7 @@ _PROBLEM = re.compile(
     r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived|showed(?: up)?|turned up)"
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
-    r"|overcharged|charged twice|double charged|compensat\w*)\b"
+    r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b"
     r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
@@ -136,6 +136,18 @@ CONDUCT = re.compile(
 )
 
 
+# What came is not what was ordered: "I ordered 3 laban but only got 2", "you sent me 2 milk
+# instead of 3", "طلبت ٣ لبن ووصلني ٢", "6alabt 3 laban w wsalni 2" (read "...و وصلني")
+_NOT_WHAT_WAS_ORDERED = re.compile(
+    r"\b(?:ordered|asked for|paid for|bought|charged(?: me)? for)\b.*"
+    r"\b(?:got|received|came|sent|delivered|arrived|gave|brought)\b"
+    r"|\b(?:got|received|sent|delivered|gave|brought|came)\b.*\binstead of\b"
+    r"|(?<!\w)(?:طلبت|طالب|طالبه|طلبنا|دفعت)(?!\w).*(?<!\w)و?(?:وصلني|وصل|وصلت|جاني|جني|اجاني"
+    r"|جاب|جابو|جابوا|عطوني|جاتني)(?!\w)"
+    r"|(?<!\w)(?:وصلني|جاني|اجاني|جابو|جابوا|عطوني)(?!\w).*(?<!\w)(?:طلبت|طالب|طالبه|بدال|بدل)(?!\w)"
+)
+
+
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
@@ -149,6 +161,7 @@ def states_a_problem(message: Normalised) -> bool:
         or _BAD_ITEM.search(said)
         or CONDUCT.search(said)
         or CHARGED_TWICE.search(said)
+        or _NOT_WHAT_WAS_ORDERED.search(said)
     )
 
 
@@ -356,6 +369,9 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
     if ranking.top not in _SWAPPED_WITH:
         return ranking
     swap = swaps.parts(utterance.tokens, utterance.topic) is not None
+    if swap and ranking.top == LIST_SWAP and ranking.confidence < CONFIDENT:
+        # the shape decides, however thinly the model spread its reading
+        return Ranking(((LIST_SWAP, CONFIDENT), *ranking.intents[1:]))
     if swap == (ranking.top == LIST_SWAP):
         return ranking
     others = tuple(item for item in ranking.intents if item[0] != LIST_SWAP)
@@ -470,6 +486,11 @@ def _by_shape(
         _about_our_people(message)
         or CHARGED_TWICE.search(message.for_model)
         or (
+            # "I got full fat milk instead of low fat": what came, not what to add
+            _NOT_WHAT_WAS_ORDERED.search(message.for_model)
+            and "complaint" in (name for name, _ in ranking.intents[:2])
+        )
+        or (
             # "el 6alab nagis 5ubz": the order lacks bread, however like a cart change it reads
             (intent in (OUT_OF_DOMAIN, CLARIFY) or ranking.confidence < SURE)
             and _about_our_service(message, utterance)
@@ -514,13 +535,36 @@ def _by_shape(
     if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
         return Understanding("update_cart_item", ranking, rule)
+    if intent in _READ_AS_GOODS and _buys_what_it_counts(message, utterance):
+        # "could i get 3 bags of rice", "ممكن ٣ حليب", "abi 2 kartoon mai": goods counted and
+        # asked to be given, a request to buy however like a question or a wish it reads; the
+        # proposal still needs the words grounded and one product picked out (`skills.cart`)
+        return Understanding("add_to_cart", ranking, rule)
+    if (
+        intent == "add_to_cart"
+        and ranking.confidence < SURE
+        and utterance.asks
+        and utterance.topic
+        and not utterance.has("ADD", "TAKE", "WANT", "CART", "CHANGE")
+        and not asked_as_a_favour(message)
+    ):
+        # "do you have 2 kg rice", "عندكم ٢ لتر حليب؟": a count asked about is no request
+        # to buy it
+        return Understanding("search", ranking, rule)
     if (
         (
             intent in ("search", "browse", "product_detail", CLARIFY)
             or (intent in (OUT_OF_DOMAIN, "recipe") and ranking.confidence < CONFIDENT)
+            or (
+                # "عطني بيبسي علب" the model was unsure of; "give me something tasty" stays vague
+                intent == "add_to_cart"
+                and ranking.confidence < CONFIDENT
+                and not _SOMETHING.search(message.for_model)
+            )
         )
         and utterance.cart_verb_first
         and utterance.topic
+        and not _sure_vague(ranking)  # "give me something tasty", "عطني شي حلو": which?
         and not utterance.has("DETAIL")  # "عطني تفاصيل رز تيلدا": its card, not the rice
         and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
     ):
@@ -530,11 +574,12 @@ def _by_shape(
     if (
         _wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
-        and not (intent == "recipe" and ranking.confidence >= SURE)
+        and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
     ):
-        # "I want almarai laban 1 litre": naming a size or a count is asking to see it, not
-        # to buy it; the cart's own verbs ("add", "حط", "zeed") say that. A dish wanted for
-        # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe.
+        # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
+        # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
+        # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
+        # ("ابي ٣ افكار للغدا") are meal ideas.
         return Understanding("search", ranking, rule)
     if _asks_express(utterance):
         # "is express available", "how much extra for express": the express delivery card,
@@ -753,6 +798,51 @@ def _counted_list(utterance: Utterance) -> bool:
     if not all(s.topic for s in segments) or counted < 2:
         return False
     return counted == len(segments) or utterance.has(*verbs)
+
+
+# Asked as a favour: "could i get", "can you get me", "i'd like", "ممكن", "لو سمحت"
+_FAVOUR = re.compile(
+    r"\b(?:can|could|may)\s+(?:i\s+|we\s+)?(?:please\s+)?(?:get|have|take|grab|order|buy)\b"
+    r"|\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:get|give|bring|grab)\s+(?:me|us)\b"
+    r"|\bi(?:'d|\s+would)\s+like\b|\blet me (?:get|have)\b|(?<!\w)(?:ممكن|لو سمحت)(?!\w)"
+)
+# What such a request may say beside the goods: asking, wanting, a please or a greeting
+_ASKING_TO_BUY = frozenset(
+    {"WANT", "TAKE", "ADD", "QUESTION", "YES", "GREET", "THANKS", "ACK", "EXPRESS", "SEARCH"}
+)  # "EXPRESS": "asap"; "SEARCH": "have" of "can i have"
+# What the model may have read it as: goods, or nothing sure
+_READ_AS_GOODS = frozenset(
+    {"search", "browse", "product_detail", "general", "unknown", CLARIFY, "similar", "add_to_cart"}
+)
+
+
+_LOOKING = re.compile(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
+
+
+def asked_as_a_favour(message: Normalised) -> bool:
+    return bool(_FAVOUR.search(message.for_model))
+
+
+def _buys_what_it_counts(message: Normalised, utterance: Utterance) -> bool:
+    """Goods counted before they are named and asked to be given, as a favour ("could i get
+    3 bags of rice", "ممكن ٢ لبن", "mumkin 3 kyas ruz") or a wish ("I need 2 bags of sugar",
+    "ودي ٣ حليب المراعي", "ab8a 2 7aleeb"): a count says how many to buy. A pack named after
+    the thing ("ابي بيض ٣٠ حبه", "I want almarai laban 1 litre") asks to see that pack."""
+    if (
+        utterance.quantity is None
+        or not utterance.topic
+        or utterance.servings is not None
+        or utterance.ordinal is not None
+        or utterance.code
+        or utterance.order_number
+        or set(utterance.concepts()) - _ASKING_TO_BUY
+        or not utterance.counted_before_named
+        or len(utterance.segments()) > 1  # a list is counted item by item (`_counted_list`)
+    ):
+        return False
+    if _LOOKING.search(message.for_model):
+        return False  # "looking for 3 okra": a search, however counted
+    return utterance.has("WANT") or asked_as_a_favour(message)
 
 
 def _cheapest_of_a_kind(utterance: Utterance) -> bool:

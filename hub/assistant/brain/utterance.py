@@ -273,6 +273,15 @@ class Utterance:
 
     # -- topic ----------------------------------------------------------------------
     @cached_property
+    def counted_before_named(self) -> bool:
+        """The count comes before the words that name the thing (the last of them): "3 bags
+        of rice" counts what is bought, where "rice 5 kg" or "بيض ٣٠ حبه" names the pack."""
+        used = self._reading.used
+        named = set(self.topic)
+        at = [n for n, token in enumerate(self.tokens) if token in named]
+        return bool(used) and bool(at) and min(used or {0}) < at[-1]
+
+    @cached_property
     def topic(self) -> list[str]:
         """The content words: what the shopper is talking about, with grammar removed."""
         return _content(self.tokens, self._forms, self._reading.used or set())

@@ -466,7 +466,7 @@ _CANNED: list[Row] = [
 
 _SNACKS: list[Row] = [
     ("LAY-SALTED", "lays", "Lay's Salted Potato Chips", "شيبس ليز بالملح", "170 g", 650,
-     "chips, crisps, potato chips", "شيبس, شبس, رقائق بطاطس"),
+     "chips, crisps, potato chips, salted chips, salt", "شيبس, شبس, رقائق بطاطس, ملح"),
     ("LAY-CHEESE", "lays", "Lay's French Cheese Potato Chips", "شيبس ليز بنكهة الجبنة الفرنسية",
      "170 g", 650, "chips, crisps, cheese chips", "شيبس, شبس"),
     ("LAY-SALT-VINEGAR", "lays", "Lay's Salt & Vinegar Potato Chips", "شيبس ليز بالملح والخل",

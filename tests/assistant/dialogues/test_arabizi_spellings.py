@@ -66,8 +66,9 @@ async def test_the_closer_spelling_wins_and_english_product_words_stay_english(
 
 async def test_single_pieces_are_counted_not_sized(client: Any) -> None:
     lettuce = await send(client, "abi 5 5ass romani", guest=GUEST_A)
-    assert names(lettuce)[0] == "Romaine Lettuce"
-    assert "الحجم" not in lettuce.end["content"]
+    # five lettuces wished, two left: said of the Romaine lettuce, never a size missing
+    assert one(lettuce, "product_detail")["product"]["name"] == "Romaine Lettuce"
+    assert "الحجم" not in lettuce.end["content"] and "أقل" in lettuce.end["content"]
 
 
 async def test_colours_sizes_and_pieces_in_arabizi_describe_the_item(client: Any) -> None:

@@ -1,5 +1,5 @@
-"""Naming a product, with a brand, size, pack or count, or a Gulf want-verb, shows it and
-proposes nothing; Gulf grocery words, cart verbs and brands in Latin letters reach the
+"""Naming a product, with a brand, size or pack after it, or a Gulf want-verb, shows it and
+proposes nothing (a count wished before it is goods to buy); Gulf grocery words, cart verbs and brands in Latin letters reach the
 catalogue; English with "al" in it stays English. Over a real socket."""
 
 from __future__ import annotations
@@ -16,11 +16,9 @@ def _kinds(turn: Any) -> list[str]:
     return [b["kind"] for b in turn.end["blocks"]]
 
 
-async def test_a_bare_request_with_a_count_or_pack_shows_it(client: Any) -> None:
+async def test_a_bare_request_with_a_pack_shows_it(client: Any) -> None:
     for message, wanted in (
         ("ابي بيض ٣٠ حبه", "Eggs"),
-        ("I want 3 bananas", "Banana"),
-        ("abi 2 milk", "Milk"),
         ("almarai laban please", "Laban"),
         ("ابي المراعي لبن", "Laban"),
     ):

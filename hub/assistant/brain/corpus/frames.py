@@ -670,8 +670,8 @@ FRAMES: dict[str, dict[str, str]] = {
         "|any {p} available|i'm looking for some {p}|where can i find {p}|need some {p} asap"
         "|do you carry {p}|how much are the {p}|how much for {p}|what does {p} cost|{p} {b}"
         "|{p} {b} please|show me {p} {b}|i want {p} {b}|anything {b}|cheap {p}"
-        "|what {p} do you have|{p}, {p} and {p}|{p} and {p}|i want {q} {p}|{p} {q} please"
-        "|i need {q} {p}|gluten free {p}|sugar free {p}|organic {p}|lactose free {p}|low fat {p}"
+        "|what {p} do you have|{p}, {p} and {p}|{p} and {p}|{p} {q} please"
+        "|gluten free {p}|sugar free {p}|organic {p}|lactose free {p}|low fat {p}"
         "|{p} without sugar|do you have organic {p}|any gluten free {p}?|vegan {p}|u got {p}?"
         "|{p} available?|need {p} for tonight|any {p} left|do u guys stock {p}|i wanna buy {p}"
         "|do you sell phone chargers|do u have batteries|any flowers for sale"
@@ -679,22 +679,27 @@ FRAMES: dict[str, dict[str, str]] = {
         "|family size {p}|local {p}|{p}?|{p} pls|need {p}|just {p}|some {p}|{p} now|{p} 1 litre"
         "|{p} 500 ml|{p} 2 l|sliced bread|arabic bread pls|burger buns|toast please"
         "|{u}|do you have {u}|{u}?|any {u}|i want {u}|{u} please|got {u}?|need {u}"
-        "|where is the {p}|where's the {p} pls",
+        "|where is the {p}|where's the {p} pls"
+        # a count asked about, not asked for
+        "|do you have {q} {p}|do you have {q} {p}?|any {q} {p}?|looking for {q} {p}"
+        "|is there {q} {p} in stock|how much is {q} {p}|how much for {q} {p}|do u sell {q} {p}?",
         "ar": "عندكم {p}|عندكم {p}؟|فيه {p}|{p}|ابي {p}|ابغى {p}|ودي {p}|بغيت {p}|ابحث عن {p}"
         "|بكم ال{p}|كم سعر ال{p}|{p} متوفر؟|تبيعون {p}|محتاج {p}|وين القى {p}|بدي {p}|{p} {b}"
         "|وين ال{p}|وين الاقي {p}|{p} مقاس ٤|{p} مقاس ٣ لو سمحت"
-        "|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}|ابي {q} {p}"
-        "|ابغى {q} {p}|ابي {p} {q}|{p} خالي من الجلوتين|{p} بدون سكر|{p} عضوي|{p} خالي من اللاكتوز"
+        "|ابي {p} {b}|عندكم {p} {b}|شي {b}|ابي شي {b}|شنو عندكم {p}|{p} و {p} و {p}"
+        "|ابي {p} {q}|{p} خالي من الجلوتين|{p} بدون سكر|{p} عضوي|{p} خالي من اللاكتوز"
         "|{p} قليل الدسم|عندكم {p} عضوي؟|ابي {p} بدون سكر|فيه {p} عندكم|عندكم {p} ولا لا"
         "|ابي اشتري {p}|متوفر عندكم {p}|ودي اشتري {p}|{p} موجود؟|عندكم شواحن|تبيعون ورد؟"
         "|عندكم بطاريات|{p} طازج|{p} ابيض|{p} كبير|{p} صغير|{p} محلي|باكيت {p}|{p}؟|ابي {p} الحين"
         "|شوية {p}|{p} بس|ابغى شوية {p}|{p} {q}|{p} ١ لتر|{p} ٢ لتر|{p} نص لتر|خبز توست|خبز عربي"
-        "|خبز اسمر|صمون|{u}|عندكم {u}|{u}؟|فيه {u}|ابي {u}|ابغى {u}|{u} لو سمحت|{u} متوفر",
+        "|خبز اسمر|صمون|{u}|عندكم {u}|{u}؟|فيه {u}|ابي {u}|ابغى {u}|{u} لو سمحت|{u} متوفر"
+        "|عندكم {q} {p}؟|فيه {q} {p}؟|بكم {q} {p}|كم سعر {q} {p}|متوفر {q} {p}؟|تبيعون {q} {p}؟",
         "arabizi": "3ndkom {p}|fi {p}?|abi {p}|abgha {p}|bkam el {p}|kam s3r el {p}|{p} mawjood?"
-        "|widdi {p}|abi {p} {b}|abi {q} {p}|abgha {p} {q}|{p} 3odwi|{p} bdoon sukkar"
+        "|widdi {p}|abi {p} {b}|abgha {p} {q}|{p} 3odwi|{p} bdoon sukkar"
         "|fi {p} 3ndkom?|abi ashtiri {p}|{p} mitwaffir?|3ndkom {p} wla la|widdi ashtiri {p}"
         "|fi shawa7in 3ndkom|{p} kbeer|{p} 9ghayyir|{p} 6azij|abi shwayat {p}|{p} bs"
         "|{u}|3ndkom {u}|fi {u}?|abi {u}|{u} mawjood"
+        "|3ndkom {q} {p}?|fi {q} {p}?|bkam {q} {p}|kam si3r {q} {p}|{q} {p} mawjood?"
         # where it is, not where it is from (`product_detail`)
         "|wain el {p}|wein il {p}|wain alga {p}",
     },
@@ -810,24 +815,40 @@ FRAMES: dict[str, dict[str, str]] = {
         "|pls add {p} to cart|add {p} and {p}|buy {q} {p}|add another {p}|yes add it|add {q}"
         "|put it in the cart|add {p} {b}|{q} {p} and a pack of {p}|{q} {p} and a bag of {p}"
         "|{q} {p} and a bottle of {p}|the 12 pack|the 6 pack please|i'll take the 24 pack"
-        "|the big pack|add the {p} for my kids|add some {p} for my wife|add {p} for the weekend",
+        "|the big pack|add the {p} for my kids|add some {p} for my wife|add {p} for the weekend"
+        # a count wished or asked as a favour is goods to buy (`understanding._buys_what_it_counts`)
+        "|i want 2 {p}|i need 3 {p}|could i get {q} {p}|can i get {q} {p}|can i have {q} {p}"
+        "|can you get me {q} {p}|i'd like {q} {p}|could i get 3 bags of {p}|i need 2 packs of {p}"
+        "|may i have {q} {p} please|i would like {q} {p}|let me get {q} {p}|could i have {q} {p}?",
         "ar": "اضف {q} {p}|ضيف {p} للسله|حط {q} {p} بالسله|اضفه|حطه في السله|ضيف اثنين منها"
         "|ضيف ال{o}|حطلي {q} {p}|ضيفلي {q} {p} و {q} {p}|{q} {p} و {q} {p}|زيد {p}|ضيف {p}"
         "|جيبلي {q} {p}|حط ال{o} بالسله|ابي اضيف {p}|ضيف واحد ثاني|اي ضيفه|ضيف {q}|حطلي {p} بالسله"
-        "|ابي اضيف {q} {p} للسله|ضيف لي {p}|ضيفه للسله",
+        "|ابي اضيف {q} {p} للسله|ضيف لي {p}|ضيفه للسله"
+        "|ابي {q} {p}|ابغى {q} {p}|ودي {q} {p}|ممكن {q} {p}|ممكن تضيف لي {q} {p}|ممكن تعطيني {q} {p}"
+        "|ودي اخذ {q} {p}|محتاج {q} {p}|بغيت {q} {p}|ابي زوز {p}|ابي ٢ كرتون {p}|ممكن زوز {p} لو سمحت"
+        "|ممكن ثلاث حبات {p}|ممكن تحطلي {q} {p}",
         "arabizi": "6ayef {q} {p}|7ot {p} bel salla|zeed {q} {p}|6ayfa|7otli {q} {p} w {q} {p}"
-        "|zid {p}|6ayef el {o}|7ot {q} {p}|6ayef {p} lel salla|zeed wa7id {p}|6ayfli {q} {p}",
+        "|zid {p}|6ayef el {o}|7ot {q} {p}|6ayef {p} lel salla|zeed wa7id {p}|6ayfli {q} {p}"
+        "|abi {q} {p}|ab8a {q} {p}|widdi {q} {p}|mumkin {q} {p}|mumkin t7otli {q} {p}|abi zooz {p}"
+        "|abgha {q} {p}|ab8a 2 kartoon {p}|mu7taj {q} {p}|mumkin {q} {p} law sama7t"
+        "|widdi a5ith {q} {p}|bghait {q} {p}|mumkin 3 kyas {p}",
     },
     "update_cart_item": {
         "en": "change that to {q}|make it {q}|change {p} to {q}|update the {p} to {q}"
         "|actually make it {q}|set {p} quantity to {q}|change the quantity to {q}|only {q} please"
         "|increase {p} to {q}|reduce the {p} to {q}|make that {q} instead|change it to {q} pcs"
-        "|change the {o} one to {q}|can you make the {p} {q}|bump it up to {q}|lower it to {q}",
+        "|change the {o} one to {q}|can you make the {p} {q}|bump it up to {q}|lower it to {q}"
+        "|no, {q}|no {q}|just {q}|{q} only|not {q}, {q}|no make it {q}|actually {q}|oh {q} please"
+        "|sorry i meant {q}|no no {q}|only {q} pls|make it {q} not {q}",
         "ar": "خلها {q}|خليها {q}|غير ال{p} الى {q}|خل ال{p} {q}|عدل الكميه الى {q}|بدلها {q}"
         "|زودها {q}|نقصها {q}|خلي ال{p} {q} بس|غير الكميه {q}|لا خلها {q}|غير ال{o} الى {q}"
-        "|خلي الكميه {q}|زيد ال{p} الى {q}|نقص ال{p} الى {q}",
+        "|خلي الكميه {q}|زيد ال{p} الى {q}|نقص ال{p} الى {q}"
+        # a new count right after an offer: "no, 5", "بس ٢", "bas wa7d"
+        "|لا {q}|بس {q}|خله {q}|لا لا خله {q}|لا {q} بس|خله {q} بس|بس واحد|لا مو {q}، {q}",
         "arabizi": "5alha {q}|5aleha {q}|ghayer el {p} ila {q}|5al el {p} {q}|3adil el kamiya {q}"
-        "|ghayer el kamiya ila {q}|na8i9ha {q}|5ali el {p} {q} bs",
+        "|ghayer el kamiya ila {q}|na8i9ha {q}|5ali el {p} {q} bs"
+        "|bas {q}|la {q}|5aleh {q}|bas wa7d|la 5aleha {q} bs|la la {q}|bs {q} law sama7t"
+        "|la mob {q}, {q}|5allah {q}|bas zooz|la 5alha zooz|bas {q} pls|la5 5aleha {q}",
     },
     "remove_cart_item": {
         "en": "remove the {p}|delete the {p}|drop the last line|take out the {p}"

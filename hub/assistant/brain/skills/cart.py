@@ -192,7 +192,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
 # question about a change, which asks for none
 _ABOUT_A_CHANGE = re.compile(
     r"\b(?:why|did|didn'?t|should|shall|must|do i (?:need|have) to|what if)\b(?:\s+\S+){0,3}?"
-    r"\s+(?:add|added|put|remove|removed|take|took|change|changed)\b"
+    r"\s+(?:add|added|put|remove|removed|take|took|change|changed|buy|bought|get|order)\b"
     r"|(?<!\w)(?:ليش|ليه|لماذا|لازم)\s+(?:\S+\s+){0,2}?"
     r"(?:ضفت|ضفتو|حطيت|حطيتو|اضفت|شلت|شلتو|اضيف|احط|نضيف|نحط)(?!\w)"
 )
@@ -240,6 +240,8 @@ _NOT_THIS_COUNT = re.compile(
 )
 _DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
 _INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
+# "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
+_ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 
 
 def count_meant(turn: Turn) -> Quantity | None:
@@ -289,7 +291,8 @@ def corrects_the_count(turn: Turn) -> bool:
     count = count_meant(turn)
     if count is None or count.unit is not None or len(u.tokens) > 6:
         return False
-    return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
 
 
 def adds_more_of_the_offer(turn: Turn) -> bool:
@@ -357,7 +360,7 @@ async def sibling_named(turn: Turn) -> Record | None:
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1:
         return None
-    if not u.topic or len(u.tokens) > 6 or u.has("INFO", "CART", "ADD"):
+    if not u.topic or len(u.tokens) > 8 or u.has("INFO", "CART", "ADD"):
         return None
     offered = turn.proposed[0]
     found = await products_by_ids(turn, [offered.productId])

@@ -196,12 +196,36 @@ def told_apart(fitting: list[Record], topic: list[str]) -> list[Record]:
         return plain
     pool = [product for product in fitting if _primarily(product, topic)] or fitting
     unmarked = [product for product in pool if not _marked(product, topic)]
+    kin: list[Record] = []
     if len(unmarked) == 1:
-        if all(_variant_of(other, unmarked[0], topic) for other in pool):
+        # the plain one of every product of its aisle the words name by a keyword, not only
+        # of those they name first of all: "abu auf coffee" is its Turkish and its Arabic
+        # coffee, neither the other's variant, so the shopper is asked ("طماطم" is still the
+        # fresh tomatoes, the tinned ones being another aisle's)
+        aisle = unmarked[0].get("categoryId")
+        kin = [
+            other
+            for other in fitting
+            if other not in pool
+            and other.get("categoryId") == aisle
+            and _a_keyword_said(other, topic)
+        ]
+        if all(_variant_of(other, unmarked[0], topic) for other in [*pool, *kin]):
             return unmarked
         unmarked = []  # no plain one of the others: Mi Goreng is no plain Indomie
-    buyable = [product for product in unmarked or pool if any_in_stock(product)]
-    return buyable if len(buyable) == 1 else pool  # "pepsi" with its bottle out: the cans
+    among = pool if len(pool) > 1 else [*pool, *kin]  # kin only when one was named first
+    buyable = [product for product in unmarked or among if any_in_stock(product)]
+    return buyable if len(buyable) == 1 else among  # "pepsi" with its bottle out: the cans
+
+
+def _a_keyword_said(product: Record, topic: list[str]) -> bool:
+    """The words name the product by one of its keywords whole: "coffee" is Abu Auf's
+    Arabic coffee too (not first of all), "yoghurt" is no laban ("yoghurt drink")."""
+    said = {form for token in topic for form in matching.forms_of(token)}
+    return any(
+        (stems := matching.stems(keyword)) and all(word in said for word in stems)
+        for keyword in matching.keywords_of(product)
+    )
 
 
 def _variant_of(product: Record, plain: Record, topic: list[str]) -> bool:

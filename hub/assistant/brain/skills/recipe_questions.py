@@ -35,6 +35,11 @@ _COST = re.compile(
 )
 
 
+_TIME = re.compile(
+    r"\b(?:time|long|minutes?|hours?)\b|(?<!\w)(?:وقت|الوقت|ياخذ|تاخذ|دقيق\w*|ساع\w*)(?!\w)"
+)
+
+
 def asked(turn: Turn) -> str | None:
     """The question a message asks of the recipe just shown, if it asks one."""
     if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
@@ -45,7 +50,12 @@ def asked(turn: Turn) -> str | None:
         return None  # "kam a7taj 7ag 10 ashkhas": the recipe for ten, rescaled
     if _SERVES.search(said):
         return "recipe_servings"
-    if _COST.search(said) and len(utterance.topic) <= 1 and not utterance.has("ADD", "TAKE"):
+    if (
+        _COST.search(said)
+        and len(utterance.topic) <= 1
+        and not utterance.has("ADD", "TAKE")
+        and not _TIME.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
+    ):
         return "recipe_cost"
     return None
 
