@@ -570,6 +570,8 @@ def _needs(
         return None  # "is the baklava nut free", the model sure: one food's facts, no search
     if need.avoid:
         return "search"  # "allergic to nuts": foods to buy, not one's facts
+    if asks_nutrition(text) and _wants_goods_by_a_nutrient(text):
+        return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
     if asks_nutrition(text):
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
@@ -578,6 +580,24 @@ def _needs(
     if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
         return "search"
     return None
+
+
+# Foods asked for by a nutrient open asking for goods ("got protein bars?", "any low calorie
+# snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of
+# one food names it after "in" or "of" ("any sugar in the juice?", "فيه سكر في الحليب؟").
+_ASKS_FOR_GOODS = re.compile(
+    r"^(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
+    r"|(?:i )?need|(?:i'?m |im )?looking for|(?:i )?want|show me|recommend"
+    r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
+)
+_NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
+_OF_ONE_FOOD = re.compile(
+    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من) ال\S+|(?<!\w)بال\S+"
+)
+
+
+def _wants_goods_by_a_nutrient(text: str) -> bool:
+    return bool(_ASKS_FOR_GOODS.search(text)) and not _OF_ONE_FOOD.search(text)
 
 
 # Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",
