@@ -1579,13 +1579,13 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "en": "can i swap sugar with honey in the cake|can i replace {p} with something else in the recipe"
         "|is it ok to use {p} instead of butter|will yoghurt work instead of cream"
         "|what goes in place of eggs for a vegan cake|can i bake without eggs, what instead"
-        "|i ran out of {p}, anything that does the same job|what works like buttermilk",
-        "ar": "اقدر ابدل السكر بالعسل في الكيك|شي يعوض عن ال{p}|ينفع احط {p} بدال الزبده"
+        "|what works like buttermilk in a recipe",
+        "ar": "اقدر ابدل السكر بالعسل في الكيك|ينفع احط {p} بدال الزبده"
         "|الزبادي يمشي بدال الكريمه؟|شنو احط مكان البيض في كيكه نباتيه|خلص عندي ال{p} شنو يقوم مقامه"
-        "|شنو يسوي نفس شغل ال{p}|ابي بديل لل{p} بالطبخ",
-        "arabizi": "agdar abaddil el sukkar bil 3asal fil cake|shay y3awwi9 3n el {p}"
+        "|ابي بديل لل{p} بالطبخ",
+        "arabizi": "agdar abaddil el sukkar bil 3asal fil cake"
         "|ynfa3 a7ot {p} badal el zibda|el zabadi yimshi badal el cream?"
-        "|shno a7ot makan el bai6|5ala9 3indi el {p} shno y8oom ma8ama|shno ysawi nafs shoghl el {p}"
+        "|shno a7ot makan el bai6|5ala9 3indi el {p} shno y8oom ma8ama"
         "|abi badeel lil {p} bil 6ab5",
     },
 }
