@@ -223,6 +223,15 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "ghada": "غدا",
     "gha6a": "غدا",
     "3asha": "عشا",
+    # a product gone sour, and what came: read letter by letter "7ami9" is حمص (hummus)
+    "7ami9": "حامض",
+    "7amith": "حامض",
+    "7ameth": "حامض",
+    "7ame9": "حامض",
+    "7am9a": "حامضه",
+    "7ami9a": "حامضه",
+    "jani": "جاني",
+    "jatni": "جاتني",
     # "and the", "for the" written as one word before the next
     "wil": "و ال",
     "wel": "و ال",

@@ -105,6 +105,17 @@ _BAD_ITEM = re.compile(
     r"|(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
     r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)"
 )
+# How a food is found gone off once it came, in words that may also describe a food wanted
+# ("sour cream", "حامض" of a lemon): a complaint only when the message says it came or was.
+_WENT_OFF = re.compile(
+    r"\b(?:sour(?:ed)?(?! cream| cherr)|curdled|lumpy|soggy|mushy|slimy|stinks|stinky|smelt|smelled|rancid)\b"
+    r"|(?<!\w)(?:حامض|حامضه|معجن|معجنه|معجون|مخيس|مخيسه|متعفن|متعفنه|لزج|ريحته|ريحتها)(?!\w)"
+)
+_RECEIVED = re.compile(
+    r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b"
+    r"|(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
+    r"|جابوه|جابوها|طلع|طلعت)(?!\w)"
+)
 _CAME = re.compile(
     r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b"
     r"|(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)"
@@ -144,12 +155,14 @@ def states_a_problem(message: Normalised) -> bool:
         or _BAD_ITEM.search(said)
         or CONDUCT.search(said)
         or CHARGED_TWICE.search(said)
+        or (_WENT_OFF.search(said) and _RECEIVED.search(said))
     )
 
 
 def _came_bad(message: Normalised) -> bool:
     said = message.for_model
-    return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
+    went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
+    return went_off or (bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said)))
 
 
 def _about_our_service(message: Normalised, utterance: Utterance) -> bool:
@@ -582,17 +595,17 @@ def _needs(
     return None
 
 
-# Foods asked for by a nutrient open asking for goods ("got protein bars?", "any low calorie
+# Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
 # snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of
 # one food names it after "in" or "of" ("any sugar in the juice?", "فيه سكر في الحليب؟").
 _ASKS_FOR_GOODS = re.compile(
-    r"^(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
+    r"(?<!\w)(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
     r"|(?:i )?need|(?:i'?m |im )?looking for|(?:i )?want|show me|recommend"
     r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
 )
 _NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
 _OF_ONE_FOOD = re.compile(
-    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من) ال\S+|(?<!\w)بال\S+"
+    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) ال\S+|(?<!\w)(?:بال|لل)\S+"
 )
 
 
