@@ -111,6 +111,23 @@ _WENT_OFF = re.compile(
     r"\b(?:sour(?:ed)?(?! cream| cherr)|curdled|lumpy|soggy|mushy|slimy|stinks|stinky|smelt|smelled|rancid)\b"
     r"|(?<!\w)(?:حامض|حامضه|معجن|معجنه|معجون|مخيس|مخيسه|متعفن|متعفنه|لزج|ريحته|ريحتها)(?!\w)"
 )
+# ...or in the state it came in, said after the word that it came or was ("the dates were dry
+# and hard", "my chicken came thawed", "the watermelon was not ripe"): words that may also
+# name a food wanted ("dry dates", "green apples") only in that place.
+_CAME_IN_A_STATE = re.compile(
+    r"\b(?:was|were|came|arrived|looked|looks|smells?|smelled|smelt|tast(?:ed|es))\b(?: \w+){0,3}"
+    r" (?:dry|hard|thawed|defrosted|unripe|overripe|squished|squashed|bruised|fishy"
+    r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed)|white inside)\b"
+    r"|\b(?:not|wasn'?t|weren'?t|isn'?t) (?:fresh|ripe|cold) at all\b"
+)
+# Less came than was ordered, or something else: "i ordered 2 kg of tomatoes and got 1",
+# "طلبت ٢ كيلو طماط وجاني كيلو"; the counts are the order's, no cart change.
+_ORDERED_BUT = re.compile(
+    r"\bi ordered\b(?: \S+){1,6} (?:and|but) (?:only )?(?:got|received|you sent|they sent|came)"
+    r" (?:only |just )?(?:\d|one|two|half|the wrong|wrong|a different|someone else)"
+    r"|(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
+    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)"
+)
 _RECEIVED = re.compile(
     r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b"
     r"|(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
@@ -156,13 +173,17 @@ def states_a_problem(message: Normalised) -> bool:
         or CONDUCT.search(said)
         or CHARGED_TWICE.search(said)
         or (_WENT_OFF.search(said) and _RECEIVED.search(said))
+        or _CAME_IN_A_STATE.search(said)
+        or _ORDERED_BUT.search(said)
     )
 
 
 def _came_bad(message: Normalised) -> bool:
     said = message.for_model
     went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
-    return went_off or (bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said)))
+    if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
+        return True
+    return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
 
 
 def _about_our_service(message: Normalised, utterance: Utterance) -> bool:

@@ -77,3 +77,19 @@ async def test_thanks_said_as_a_goodbye_is_thanks(client: Any) -> None:
         assert turn.end["content"].startswith(said), (message, turn.end["content"])
         assert set(kinds(turn)) <= {"actions", "text"}, (message, kinds(turn))
         assert not texts(turn), message
+
+
+async def test_what_came_in_a_bad_state_or_short_is_a_complaint_not_a_cart_change(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message, sorry in (
+        ("the dates were dry and hard", "I'm really sorry"),
+        ("i ordered 2 kg of tomatoes and got 1", "I'm really sorry"),
+        ("طلبت ٢ كيلو طماط وجاني كيلو", "نعتذر منك"),
+        ("6alabt 2 kilo 6ama6 w jani kilo", "نعتذر منك"),
+    ):
+        turn = await send(client, message, token=token)
+        assert turn.end["content"].startswith(sorry), (message, turn.end["content"])
+        assert "order_status" in kinds(turn), (message, kinds(turn))
+        assert "cart_action" not in kinds(turn) and "products" not in kinds(turn), message

@@ -1484,17 +1484,24 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|opened the {p} and it was spoiled|the {p} tastes funny|the {p} was soggy"
         "|found a hair in the {p}|the {p} had a weird smell|there were bugs in the {p}"
         "|the {p} pack was open when it came|the seal on the {p} was broken"
-        "|the {p} was warm when it arrived|the {p} wasn't fresh at all",
+        "|the {p} was warm when it arrived|the {p} wasn't fresh at all|the {p} were dry and hard"
+        "|the watermelon was white inside|my {p} came thawed"
+        "|the {p} smells fishy|half the {p} were squashed|there was a bug in the {p}"
+        "|the {p} inside the bag was green",
         "ar": "ال{p} كان خربان|ال{p} اللي جاني امس كان يابس|ال{p} ريحته مو زينه"
         "|ال{p} طعمه حامض فيه شي غلط|ال{p} كله اسود ومعجن|نسيتوا ال{p} مو موجود بالاكياس"
         "|جابولي بيبسي بدال كوكاكولا|فتحت ال{p} وطلع خربان|ال{p} طعمه غريب|ال{p} فيه شعره"
         "|ال{p} فيه حشرات|ال{p} وصل مفتوح|ال{p} وصل حار مو بارد|ال{p} مو طازج ابد"
-        "|ال{p} ريحته تلوع|ال{p} كان مخيس",
+        "|ال{p} ريحته تلوع|ال{p} كان مخيس|ال{p} ناشف ويابس|الخبز داخل الكيس اخضر|ال{p} مو مستوي"
+        "|البطيخ من داخل ابيض|لقيت حشره في ال{p}|ال{p} ذايب وحار"
+        "|نص ال{p} مكسر|ال{p} داخل الكيس معفن",
         "arabizi": "el {p} kan 5arban|el {p} ely jani ams kan yabis|el {p} ri7ta mo zaina"
         "|el {p} 6a3ma 7ami9 fee shay ghala6|el {p} kila aswad|nisaitu el {p} mo mawjood bel akyas"
         "|jabouli pepsi badal coca cola|fata7t el {p} w 6ala3 5arban|el {p} 6a3ma ghareeb"
         "|el {p} fee sha3ra|el {p} fee 7asharat|el {p} wasal maftoo7|el {p} wasal 7ar mo barid"
-        "|el {p} mo 6aza abadan|el ice cream wasal thayeb",
+        "|el {p} mo 6aza abadan|el ice cream wasal thayeb|el {p} nashif w yabis"
+        "|el 5ubz da5il el kees a5thar|el {p} mo mistiwi|el {p} ri7ta samak mo 6aza"
+        "|el {p} da5il el kees 3afan|lgait 7ashara fil {p}",
     },
     "product_detail": {
         "en": "is the {p} full fat or low fat|is the tuna in oil or water|is the {p} fresh today"
@@ -1538,18 +1545,26 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|el 6a7eena fiha gluten?|el {p} ysammin?",
     },
     "compare": {
-        "en": "{p} or {p} which is better|is {p} better than {p}|should i get {p} or {p}"
+        "en": "{p} or {p} which is better|should i get {p} or {p}"
         "|{p} vs {p}|difference between {p} and {p}?|which one do you recommend, {p} or {p}"
         "|{p} or {p} for the kids|what's better for cooking {p} or {p}|tilda vs al wazzan basmati"
         "|lays or pringles which one|almarai vs nadec milk|how is {p} different from {p}",
-        "ar": "{p} ولا {p} ايهم احسن|{p} احسن من {p}؟|اخذ {p} ولا {p}|{p} ضد {p}"
+        "ar": "{p} ولا {p} ايهم احسن|اخذ {p} ولا {p}|{p} ضد {p}"
         "|شو الفرق بين {p} و{p}|شنو تنصحني {p} ولا {p}|{p} ولا {p} للعيال|المراعي ضد نادك"
         "|ايهم احسن للطبخ {p} ولا {p}|شلون {p} يختلف عن {p}|المراعي ولا نادك ايهم احسن"
         "|ليز ولا برينجلز",
-        "arabizi": "{p} wla {p} ayhum a7san|{p} a7san min {p}?|a5ith {p} wla {p}|{p} vs {p}"
+        "arabizi": "{p} wla {p} ayhum a7san|a5ith {p} wla {p}|{p} vs {p}"
         "|shno el far8 bain {p} w {p}|shno tin9a7ni {p} wla {p}|almarai wla nadec ay wa7ed a7san"
         "|ayhum a7san lil 6ab5 {p} wla {p}|lays wla pringles|shlon {p} y5tilif 3n {p}"
         "|almarai vs nadec|tilda wla al wazzan ay wa7ed",
+    },
+    # near neighbours of two products weighed: a cheaper one of a kind than a product named
+    "cheaper": {
+        "en": "is there a cheaper {p} than {p}|any {p} cheaper than {p}|something cheaper than {p}"
+        "|got a cheaper {p} than the {p}|cheaper than {p}?",
+        "ar": "في {p} ارخص من {p}|شي ارخص من {p}|عندكم {p} ارخص من {p}|ابي {p} ارخص من ال{p}",
+        "arabizi": "fi {p} ar5a9 min {p}|shay ar5a9 min {p}|3indkom {p} ar5a9 min {p}"
+        "|abi {p} ar5a9 min el {p}",
     },
     "cart_summary": {
         "en": "is my cart empty|how much am i paying|price of everything on my list"
