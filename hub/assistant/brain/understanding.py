@@ -159,6 +159,10 @@ CONDUCT = re.compile(
 )
 
 
+# Two letters or digits in a row: "that's great, thanks!" holds words however it is punctuated
+_A_WORD = re.compile(r"[^\W_]{2}")
+
+
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
@@ -450,7 +454,7 @@ def _by_shape(
     ):
         # a health question, "add 50 of everything": declined, and nothing is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
-    if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
+    if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     if ranking.top == "nutrition" and not asks_nutrition(message.for_model):

@@ -1,7 +1,8 @@
 """Requests told in a shopper's own words rather than a request's, over a real socket, in
 English, Gulf Arabic and Arabizi: a complaint told as the story of a product, two products
 weighed with no word of price, one product's facts asked as a choice of its forms, foods
-wanted by a nutrient, the cart asked about in words of money, and thanks said as a goodbye."""
+wanted by a nutrient, the cart asked about in words of money, thanks said as a goodbye and a
+greeting that asks after the assistant."""
 
 from __future__ import annotations
 
@@ -72,6 +73,11 @@ async def test_thanks_said_as_a_goodbye_is_thanks(client: Any) -> None:
         ("thats all i needed, bye", "You're welcome!"),
         ("مع السلامه الله يحفظك", "العفو!"),
         ("yalla ma3a salama", "العفو!"),
+        # thanks for the help asks for no help and no policy
+        ("thank you so much for your help today", "You're welcome!"),
+        ("that's great, thanks!", "You're welcome!"),
+        ("مشكور على المساعده اليوم", "العفو!"),
+        ("shukran 3al mosa3ada el yom", "العفو!"),
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert turn.end["content"].startswith(said), (message, turn.end["content"])
@@ -93,3 +99,16 @@ async def test_what_came_in_a_bad_state_or_short_is_a_complaint_not_a_cart_chang
         assert turn.end["content"].startswith(sorry), (message, turn.end["content"])
         assert "order_status" in kinds(turn), (message, kinds(turn))
         assert "cart_action" not in kinds(turn) and "products" not in kinds(turn), message
+
+
+async def test_a_greeting_that_asks_after_the_assistant_is_greeted_not_declined(
+    client: Any,
+) -> None:
+    for message, said in (
+        ("hi! how are you today", "Hello!"),
+        ("هلا والله شخبارك", "أهلاً وسهلاً!"),
+        ("hala ya bot shlonik el yom", "أهلاً وسهلاً!"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert turn.end["content"].startswith(said), (message, turn.end["content"])
+        assert set(kinds(turn)) <= {"actions"}, (message, kinds(turn))

@@ -1508,28 +1508,31 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|is the honey raw|how much does the {p} weigh|what's special about the {p}"
         "|is the {p} big or small|is the {p} salted or unsalted|does the {p} come in a bigger size"
         "|is the {p} the kuwaiti one|is the {p} spicy or mild"
-        "|is the {p} baked today|is the {p} whole or sliced|is the {p} in a can or a jar",
+        "|is the {p} baked today|is the {p} in a can or a jar",
         "ar": "ال{p} كامل الدسم ولا قليل الدسم|التونه بالزيت ولا بالماي|ال{p} طازج اليوم؟"
         "|العسل خام؟|كم يوزن ال{p}|شنو يميز ال{p}|ال{p} كبير ولا صغير|ال{p} مملح ولا بدون ملح"
         "|ال{p} يجي بحجم اكبر؟|ال{p} كويتي؟|ال{p} حار ولا عادي|ال{p} مخبوز اليوم؟"
-        "|ال{p} كامل ولا مقطع|ال{p} علبه ولا قزاز",
+        "|ال{p} علبه ولا قزاز",
         "arabizi": "el {p} kamil el dasam wla 8aleel|el tuna bil zait wla bil may|el {p} 6aza el yom?"
         "|el 3asal 5am?|kam yoozin el {p}|shno ymayyiz el {p}|el {p} kbeer wla 9agheer"
         "|el {p} mmala7 wla bdoon mil7|el {p} yiji b 7ajm akbar?|el {p} kuwaiti?"
-        "|el {p} 7ar wla 3adi|el {p} ma5booz el yom?|el {p} kamil wla m8a66a3",
+        "|el {p} 7ar wla 3adi|el {p} ma5booz el yom?",
     },
     "search": {
         "en": "got protein bars?|i need something high in protein|any low calorie snacks"
         "|do you have high protein yoghurt|looking for low fat cheese|any snacks with no sugar"
         "|do you sell low sugar juice|got any high fibre bread|i want low calorie drinks"
-        "|anything high in protein for the gym|need low salt crackers|any light mayo",
+        "|anything high in protein for the gym|need low salt crackers|any light mayo"
+        "|i want a whole {p}|a whole {p} please|i need full fat {p}",
         "ar": "عندكم شي فيه بروتين عالي|ابي سناكات قليلة السعرات|عندكم زبادي بروتين|ابي جبن قليل الدسم"
         "|في عصير قليل السكر؟|ابي خبز فيه الياف|عندكم مشروبات قليلة السعرات|ابي شي بروتين حق الجيم"
+        "|ابي {p} كامل|ابي دجاجه كامله|ابي {p} كامل الدسم"
         "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد",
         "arabizi": "3indkom shay fee protein 3ali|abi snacks 8aleelat el calories|3indkom zabadi protein"
         "|abi jiben 8aleel el dasam|fi 3a9eer 8aleel el sukkar?|abi 5ubz fee alyaf"
         "|3indkom mashroobat 8aleelat el calories|abi shay protein 7ag el gym|3indkom mayonnaise light"
-        "|abi akil fee protein wayed|abi biscuit 8aleel el mil7|3indkom shay diet lil snack",
+        "|abi akil fee protein wayed|abi biscuit 8aleel el mil7|3indkom shay diet lil snack"
+        "|abi {p} kamil|abi dijaja kamla|abi {p} kamil el dasam",
     },
     "nutrition": {
         "en": "is {p} full of sugar|how much protein is in one {p}|is there a lot of fat in {p}"
@@ -1583,12 +1586,29 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
     "thanks": {
         "en": "thats all, bye|ok bye|bye bye|that's everything thanks|all good thanks bye"
         "|thanks habibi|cheers mate|ok thats it for today|good bye|thank you, have a nice day"
-        "|nothing else thanks|perfect thats all i needed|k thanks|thank u so much ur the best",
+        "|nothing else thanks|perfect thats all i needed|k thanks|thank u so much ur the best"
+        "|thank you very much for your help|thanks for the help|thanks for helping me"
+        "|that's great, thanks!|thanks, you're a star|good job thanks|you've been a great help"
+        "|very helpful thanks",
         "ar": "مع السلامه|بس خلاص شكرا|هذا كل شي مشكور|في امان الله|باي|يعطيك العافيه باي"
-        "|ما ابي شي ثاني شكرا|تمام هذا كل شي|مشكور حبيبي|الله يحفظك|تسلم ما قصرت باي|شكرا يا حلو",
+        "|ما ابي شي ثاني شكرا|تمام هذا كل شي|مشكور حبيبي|الله يحفظك|تسلم ما قصرت باي|شكرا يا حلو"
+        "|شكرا على المساعده|مشكور على مساعدتك|تسلم على المساعده|ما قصرت ساعدتني وايد"
+        "|ممتاز شكرا لك|شكرا انت كفو|كفو والله",
         "arabizi": "ma3a salama|yalla bye|bas 5ala9 shukran|hatha kil shay mashkoor|fi aman allah"
         "|ma abi shay thani shukran|tamam hatha kil shay|mashkoor 7abibi|allah ya7f6ak"
-        "|tislam ma 89art bye|bye|yalla ma3a salama",
+        "|tislam ma 89art bye|bye|yalla ma3a salama|shukran 3al mosa3ada|mashkoor 3la mosa3dtk"
+        "|tislam 3al mosa3ada|kafo wallah|kafo shukran|mumtaz shukran",
+    },
+    # a greeting that asks after the assistant is still a greeting, not talk to decline
+    "greeting": {
+        "en": "hi! how are you today|hey how's it going|hello, how are you doing"
+        "|good morning how are you|hi bot|hello assistant, how r u|hey, hope you're well"
+        "|hi hi|evening! how are things|hello again, how are you|hey there friend|hiii",
+        "ar": "هلا والله شخبارك|صباح الخير يا بوت|هلا كيف حالك|مرحبا كيف الحال|هلا شخبارك اليوم"
+        "|السلام عليكم كيفك|هلا بالطيب|مساء الورد|هلا شلون الحال|يا هلا والله|صباحو|هلا هلا شخباركم",
+        "arabizi": "hala wallah sh5barak|9aba7 el 5air ya bot|hala kaif 7alik|marhaba kaif el 7al"
+        "|hala sh5barak el yom|salam 3alaikom kaifik|hala bil 6ayeb|masa el ward|hala shlon el 7al"
+        "|ya hala wallah|9aba7o|hala hala sh5barkom",
     },
     "substitution": {
         "en": "can i swap sugar with honey in the cake|can i replace {p} with something else in the recipe"
