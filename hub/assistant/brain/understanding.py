@@ -591,7 +591,8 @@ def _needs(
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
-    if not might_ask(text) or _wants_a_size(utterance):
+    # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
+    if not (might_ask(text) or asks_nutrition(text)) or _wants_a_size(utterance):
         return None
     if (
         len(message.text.split()) <= 5

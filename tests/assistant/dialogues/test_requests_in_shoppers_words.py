@@ -112,3 +112,15 @@ async def test_a_greeting_that_asks_after_the_assistant_is_greeted_not_declined(
         turn = await send(client, message, guest=GUEST_A)
         assert turn.end["content"].startswith(said), (message, turn.end["content"])
         assert set(kinds(turn)) <= {"actions"}, (message, kinds(turn))
+
+
+async def test_how_much_of_a_nutrient_one_food_holds_is_its_facts(client: Any) -> None:
+    for message in (
+        "does kiri cheese have a lot of fat",
+        "لبن المراعي مفيد؟",
+        "laban almarai fee sukkar?",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        # the product's card with its record's figures, allergens and flags as text
+        assert "product_detail" in kinds(turn) and texts(turn), (message, kinds(turn))
+        assert "products" not in kinds(turn), (message, kinds(turn))
