@@ -195,6 +195,15 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "tarjem",
         "tarjim",
         "li",
+        # what was brought instead of what was ordered: "jabouli pepsi badal coca cola"
+        "jabouli",
+        "jaboli",
+        "jabooli",
+        "jabuli",
+        "jabtouli",
+        "jabtooli",
+        "jabtoli",
+        "badal",
     ]
 )
 
@@ -231,6 +240,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7am9a": "حامضه",
     "7ami9a": "حامضه",
     "jani": "جاني",
+    "jabouli": "جابولي",  # they brought me (read "جيبلي", bring me)
+    "jaboli": "جابولي",
+    "jabooli": "جابولي",
+    "jabuli": "جابولي",
+    "jabtouli": "جبتولي",
+    "jabtooli": "جبتولي",
+    "jabtoli": "جبتولي",
     "jatni": "جاتني",
     # "and the", "for the" written as one word before the next
     "wil": "و ال",

@@ -128,6 +128,13 @@ _ORDERED_BUT = re.compile(
     r"|(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
     r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)"
 )
+# Something else brought than what was ordered: "they sent me pepsi instead of coke",
+# "جابولي بيبسي بدال كوكاكولا"
+_SENT_INSTEAD = re.compile(
+    r"\b(?:sent|brought|gave|delivered)(?: me| us)?\b(?: \S+){1,4} instead of\b"
+    r"|(?<!\w)(?:جابولي|جابو لي|جابوا لي|جبتولي|جبتو لي|جبتوا لي|وصلني|وصلتني|جاني|عطوني|ارسلتولي)"
+    r"(?: \S+){1,4} (?:بدال|بدل)(?!\w)"
+)
 _RECEIVED = re.compile(
     r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b"
     r"|(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
@@ -179,6 +186,7 @@ def states_a_problem(message: Normalised) -> bool:
         or (_WENT_OFF.search(said) and _RECEIVED.search(said))
         or _CAME_IN_A_STATE.search(said)
         or _ORDERED_BUT.search(said)
+        or _SENT_INSTEAD.search(said)
     )
 
 
@@ -186,6 +194,8 @@ def _came_bad(message: Normalised) -> bool:
     said = message.for_model
     went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
     if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
+        return True
+    if _SENT_INSTEAD.search(said):
         return True
     return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
 

@@ -124,3 +124,27 @@ async def test_how_much_of_a_nutrient_one_food_holds_is_its_facts(client: Any) -
         # the product's card with its record's figures, allergens and flags as text
         assert "product_detail" in kinds(turn) and texts(turn), (message, kinds(turn))
         assert "products" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_something_else_brought_than_was_ordered_is_a_complaint(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, sorry in (
+        ("you guys brought me kdd laban instead of almarai", "I'm really sorry"),
+        ("جابولي بيبسي بدال كوكاكولا", "نعتذر منك"),
+        ("jabouli pepsi badal coca cola", "نعتذر منك"),
+    ):
+        turn = await send(client, message, token=token)
+        assert turn.end["content"].startswith(sorry), (message, turn.end["content"])
+        assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message
+
+
+async def test_a_wish_for_inspiration_or_a_seasons_recipes_gets_ideas(client: Any) -> None:
+    for message, said in (
+        ("need dinner inspiration", "Here are some ideas"),
+        ("any ramadan recipes", "Here are some ideas"),
+        ("وصفات رمضان", "هذي أفكار"),
+        ("wasfat ramadan", "هذي أفكار"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert said in turn.end["content"], (message, turn.end["content"])
+        assert "recipe" in kinds(turn), (message, kinds(turn))

@@ -1480,7 +1480,7 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "en": "the {p} was off|the {p} i got yesterday was stale|my {p} came cracked"
         "|the {p} smelled bad when i opened it|the {p} tasted sour, something's wrong with it"
         "|the {p} were all black and mushy|no {p} in my bags, you forgot them"
-        "|they sent me pepsi instead of coke|the {p} had gone bad already"
+        "|they sent me {p} instead of {p}|the {p} had gone bad already"
         "|opened the {p} and it was spoiled|the {p} tastes funny|the {p} was soggy"
         "|found a hair in the {p}|the {p} had a weird smell|there were bugs in the {p}"
         "|the {p} pack was open when it came|the seal on the {p} was broken"
@@ -1490,14 +1490,14 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|the {p} inside the bag was green",
         "ar": "ال{p} كان خربان|ال{p} اللي جاني امس كان يابس|ال{p} ريحته مو زينه"
         "|ال{p} طعمه حامض فيه شي غلط|ال{p} كله اسود ومعجن|نسيتوا ال{p} مو موجود بالاكياس"
-        "|جابولي بيبسي بدال كوكاكولا|فتحت ال{p} وطلع خربان|ال{p} طعمه غريب|ال{p} فيه شعره"
+        "|جابولي {p} بدال ال{p}|فتحت ال{p} وطلع خربان|ال{p} طعمه غريب|ال{p} فيه شعره"
         "|ال{p} فيه حشرات|ال{p} وصل مفتوح|ال{p} وصل حار مو بارد|ال{p} مو طازج ابد"
         "|ال{p} ريحته تلوع|ال{p} كان مخيس|ال{p} ناشف ويابس|الخبز داخل الكيس اخضر|ال{p} مو مستوي"
         "|البطيخ من داخل ابيض|لقيت حشره في ال{p}|ال{p} ذايب وحار"
         "|نص ال{p} مكسر|ال{p} داخل الكيس معفن",
         "arabizi": "el {p} kan 5arban|el {p} ely jani ams kan yabis|el {p} ri7ta mo zaina"
         "|el {p} 6a3ma 7ami9 fee shay ghala6|el {p} kila aswad|nisaitu el {p} mo mawjood bel akyas"
-        "|jabouli pepsi badal coca cola|fata7t el {p} w 6ala3 5arban|el {p} 6a3ma ghareeb"
+        "|jabouli {p} badal el {p}|fata7t el {p} w 6ala3 5arban|el {p} 6a3ma ghareeb"
         "|el {p} fee sha3ra|el {p} fee 7asharat|el {p} wasal maftoo7|el {p} wasal 7ar mo barid"
         "|el {p} mo 6aza abadan|el ice cream wasal thayeb|el {p} nashif w yabis"
         "|el 5ubz da5il el kees a5thar|el {p} mo mistiwi|el {p} ri7ta samak mo 6aza"
@@ -1560,6 +1560,32 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|shno el far8 bain {p} w {p}|shno tin9a7ni {p} wla {p}|almarai wla nadec ay wa7ed a7san"
         "|ayhum a7san lil 6ab5 {p} wla {p}|lays wla pringles|shlon {p} y5tilif 3n {p}"
         "|almarai vs nadec|tilda wla al wazzan ay wa7ed",
+    },
+    # a meal wished for from what is at home, a season or a lack of ideas, which is no one recipe
+    "meal_ideas": {
+        "en": "need dinner inspiration|any ramadan recipes|recipes for ramadan"
+        "|what can i make with {p} and {p}|i have {p} and {p}, what can i cook"
+        "|what do i make with leftover {p}|any eid recipes|ideas using {p}|inspire me for lunch"
+        "|what dishes can i make with {p}|dinner ideas with {p}|what can i do with {p} for dinner",
+        "ar": "وصفات رمضان|شو اسوي ب{p} و{p}|عندي {p} و{p} شو اطبخ|شو اسوي بال{p} الزايد"
+        "|وصفات للعيد|افكار بال{p}|ابي الهام للغدا|شو الطبخات اللي اقدر اسويها بال{p}"
+        "|افكار عشا فيها {p}|وش اطبخ للفطور في رمضان|شو اسوي للعزيمه|ابي وصفات سهله",
+        "arabizi": "wasfat ramadan|shno asawi b {p} w {p}|3indi {p} w {p} shno a6ba5"
+        "|shno asawi bil {p} el zayid|wasfat lil 3eed|afkar bil {p}"
+        "|shno el 6ab5at ely agdar asaweeha bil {p}|afkar 3asha fiha {p}"
+        "|wish a6ba5 lil fu6oor fi ramadan|shno asawi lil 3azeema|abi wasfat sahla|wasfat 7ag ramadan",
+    },
+    # something like what was shown, which is no question about it
+    "similar": {
+        "en": "anything like this?|something like that one|similar ones?|got something like it"
+        "|any other brand like this|show me ones like it|what else is like this one"
+        "|something similar but another brand|more like this|like this but different brand"
+        "|other options like that|similar stuff?",
+        "ar": "شي مثل هذا|شي زيه|شي يشبهه|عندكم مثله|ماركه ثانيه مثله|وريني شي مثله"
+        "|شي قريب منه|عندكم نفسه بماركه ثانيه|ابي شي مشابه|اشياء مثله|شي شبهه|خيارات ثانيه مثله",
+        "arabizi": "shay mithil hatha|shay zaiy|shay yishbaha|3indkom mithla|marka thanya mithla"
+        "|warini shay mithla|shay 8areeb mina|3indkom nafsa b marka thanya|abi shay mshabih"
+        "|ashya mithla|shay shibha|5iyarat thanya mithla",
     },
     # near neighbours of two products weighed: a cheaper one of a kind than a product named
     "cheaper": {
