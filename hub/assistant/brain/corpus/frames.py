@@ -1523,16 +1523,21 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|do you have high protein yoghurt|looking for low fat cheese|any snacks with no sugar"
         "|do you sell low sugar juice|got any high fibre bread|i want low calorie drinks"
         "|anything high in protein for the gym|need low salt crackers|any light mayo"
-        "|i want a whole {p}|a whole {p} please|i need full fat {p}",
+        "|i want a whole {p}|a whole {p} please|i need full fat {p}"
+        "|is there any {p}|any {p} in stock?|is there any hummus|which {p} do you carry"
+        "|do you have bbq stuff|stuff for a bbq?",
         "ar": "عندكم شي فيه بروتين عالي|ابي سناكات قليلة السعرات|عندكم زبادي بروتين|ابي جبن قليل الدسم"
         "|في عصير قليل السكر؟|ابي خبز فيه الياف|عندكم مشروبات قليلة السعرات|ابي شي بروتين حق الجيم"
         "|ابي {p} كامل|ابي دجاجه كامله|ابي {p} كامل الدسم"
-        "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد",
+        "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد"
+        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي",
         "arabizi": "3indkom shay fee protein 3ali|abi snacks 8aleelat el calories|3indkom zabadi protein"
         "|abi jiben 8aleel el dasam|fi 3a9eer 8aleel el sukkar?|abi 5ubz fee alyaf"
         "|3indkom mashroobat 8aleelat el calories|abi shay protein 7ag el gym|3indkom mayonnaise light"
         "|abi akil fee protein wayed|abi biscuit 8aleel el mil7|3indkom shay diet lil snack"
-        "|abi {p} kamil|abi dijaja kamla|abi {p} kamil el dasam",
+        "|abi {p} kamil|abi dijaja kamla|abi {p} kamil el dasam"
+        "|fi {p}?|fee {p} 3indkom?|fi 7ummus?|shno el {p} ely 3indkom|3indkom ghra9 shawi"
+        "|abi ghra9 7ag el shawi",
     },
     "nutrition": {
         "en": "is {p} full of sugar|how much protein is in one {p}|is there a lot of fat in {p}"
@@ -1563,9 +1568,9 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
     },
     # a meal wished for from what is at home, a season or a lack of ideas, which is no one recipe
     "meal_ideas": {
-        "en": "need dinner inspiration|any ramadan recipes|recipes for ramadan"
+        "en": "dinner inspiration please|any ramadan recipes|recipes for ramadan"
         "|what can i make with {p} and {p}|i have {p} and {p}, what can i cook"
-        "|what do i make with leftover {p}|any eid recipes|ideas using {p}|inspire me for lunch"
+        "|any eid recipes|ideas using {p}|inspire me for lunch"
         "|what dishes can i make with {p}|dinner ideas with {p}|what can i do with {p} for dinner",
         "ar": "وصفات رمضان|شو اسوي ب{p} و{p}|عندي {p} و{p} شو اطبخ|شو اسوي بال{p} الزايد"
         "|وصفات للعيد|افكار بال{p}|ابي الهام للغدا|شو الطبخات اللي اقدر اسويها بال{p}"
