@@ -1506,15 +1506,15 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
     "product_detail": {
         "en": "is the {p} full fat or low fat|is the tuna in oil or water|is the {p} fresh today"
         "|is the honey raw|how much does the {p} weigh|what's special about the {p}"
-        "|is the {p} big or small|is the {p} salted or unsalted|does the {p} come in a bigger size"
+        "|is the {p} salted or unsalted|does the {p} come in a bigger size"
         "|is the {p} the kuwaiti one|is the {p} spicy or mild"
         "|is the {p} baked today|is the {p} in a can or a jar",
         "ar": "ال{p} كامل الدسم ولا قليل الدسم|التونه بالزيت ولا بالماي|ال{p} طازج اليوم؟"
-        "|العسل خام؟|كم يوزن ال{p}|شنو يميز ال{p}|ال{p} كبير ولا صغير|ال{p} مملح ولا بدون ملح"
+        "|العسل خام؟|كم يوزن ال{p}|شنو يميز ال{p}|ال{p} مملح ولا بدون ملح"
         "|ال{p} يجي بحجم اكبر؟|ال{p} كويتي؟|ال{p} حار ولا عادي|ال{p} مخبوز اليوم؟"
         "|ال{p} علبه ولا قزاز",
         "arabizi": "el {p} kamil el dasam wla 8aleel|el tuna bil zait wla bil may|el {p} 6aza el yom?"
-        "|el 3asal 5am?|kam yoozin el {p}|shno ymayyiz el {p}|el {p} kbeer wla 9agheer"
+        "|el 3asal 5am?|kam yoozin el {p}|shno ymayyiz el {p}"
         "|el {p} mmala7 wla bdoon mil7|el {p} yiji b 7ajm akbar?|el {p} kuwaiti?"
         "|el {p} 7ar wla 3adi|el {p} ma5booz el yom?",
     },
@@ -1525,19 +1525,19 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|anything high in protein for the gym|need low salt crackers|any light mayo"
         "|i want a whole {p}|a whole {p} please|i need full fat {p}"
         "|is there any {p}|any {p} in stock?|is there any hummus|which {p} do you carry"
-        "|do you have bbq stuff|stuff for a bbq?",
+        "|do you have bbq stuff|stuff for a bbq?|{p} big one|{p} the big size|big {p} please",
         "ar": "عندكم شي فيه بروتين عالي|ابي سناكات قليلة السعرات|عندكم زبادي بروتين|ابي جبن قليل الدسم"
         "|في عصير قليل السكر؟|ابي خبز فيه الياف|عندكم مشروبات قليلة السعرات|ابي شي بروتين حق الجيم"
         "|ابي {p} كامل|ابي دجاجه كامله|ابي {p} كامل الدسم"
         "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد"
-        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي",
+        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي|{p} الكبير|ابي {p} الحجم الكبير",
         "arabizi": "3indkom shay fee protein 3ali|abi snacks 8aleelat el calories|3indkom zabadi protein"
         "|abi jiben 8aleel el dasam|fi 3a9eer 8aleel el sukkar?|abi 5ubz fee alyaf"
         "|3indkom mashroobat 8aleelat el calories|abi shay protein 7ag el gym|3indkom mayonnaise light"
         "|abi akil fee protein wayed|abi biscuit 8aleel el mil7|3indkom shay diet lil snack"
         "|abi {p} kamil|abi dijaja kamla|abi {p} kamil el dasam"
         "|fi {p}?|fee {p} 3indkom?|fi 7ummus?|shno el {p} ely 3indkom|3indkom ghra9 shawi"
-        "|abi ghra9 7ag el shawi",
+        "|abi ghra9 7ag el shawi|{p} el kbeer|abi {p} el 7ajm el kbeer",
     },
     "nutrition": {
         "en": "is {p} full of sugar|how much protein is in one {p}|is there a lot of fat in {p}"
