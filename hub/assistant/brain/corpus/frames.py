@@ -1528,9 +1528,9 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|do you have bbq stuff|stuff for a bbq?|{p} big one|{p} the big size|big {p} please",
         "ar": "عندكم شي فيه بروتين عالي|ابي سناكات قليلة السعرات|عندكم زبادي بروتين|ابي جبن قليل الدسم"
         "|في عصير قليل السكر؟|ابي خبز فيه الياف|عندكم مشروبات قليلة السعرات|ابي شي بروتين حق الجيم"
-        "|ابي {p} كامل|ابي دجاجه كامله|ابي {p} كامل الدسم"
+        "|ابي دجاجه كامله|ابي {p} كامل الدسم"
         "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد"
-        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي|{p} الكبير|ابي {p} الحجم الكبير",
+        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي|{p} الكبير",
         "arabizi": "3indkom shay fee protein 3ali|abi snacks 8aleelat el calories|3indkom zabadi protein"
         "|abi jiben 8aleel el dasam|fi 3a9eer 8aleel el sukkar?|abi 5ubz fee alyaf"
         "|3indkom mashroobat 8aleelat el calories|abi shay protein 7ag el gym|3indkom mayonnaise light"
@@ -1591,6 +1591,12 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shay mithil hatha|shay zaiy|shay yishbaha|3indkom mithla|marka thanya mithla"
         "|warini shay mithla|shay 8areeb mina|3indkom nafsa b marka thanya|abi shay mshabih"
         "|ashya mithla|shay shibha|5iyarat thanya mithla",
+    },
+    # near neighbours of a product wanted after "ابي": cancelling what was just shown
+    "cancel_order": {
+        "en": "i want to cancel it|cancel it please|i wanna cancel that one|can i cancel it now",
+        "ar": "ابي الغيها|ودي الغيه|ابغي الغيه|ابي الغي هذا الطلب|الغيه لو سمحت",
+        "arabizi": "abi al8eeh|abi al8eeha|wdi al8eeh|al8eeh law sama7t",
     },
     # near neighbours of two products weighed: a cheaper one of a kind than a product named
     "cheaper": {
