@@ -1585,12 +1585,13 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "en": "anything like this?|something like that one|similar ones?|got something like it"
         "|any other brand like this|show me ones like it|what else is like this one"
         "|something similar but another brand|more like this|like this but different brand"
-        "|other options like that|similar stuff?",
+        "|other options like that|similar stuff?|what else do you have in size 3|anything else in that size"
+        "|other ones in size 5|what else in the same size",
         "ar": "شي مثل هذا|شي زيه|شي يشبهه|عندكم مثله|ماركه ثانيه مثله|وريني شي مثله"
-        "|شي قريب منه|عندكم نفسه بماركه ثانيه|ابي شي مشابه|اشياء مثله|شي شبهه|خيارات ثانيه مثله",
+        "|شي قريب منه|عندكم نفسه بماركه ثانيه|ابي شي مشابه|اشياء مثله|شي شبهه|خيارات ثانيه مثله|شو غيره بنفس المقاس|في غيره مقاس ٣",
         "arabizi": "shay mithil hatha|shay zaiy|shay yishbaha|3indkom mithla|marka thanya mithla"
         "|warini shay mithla|shay 8areeb mina|3indkom nafsa b marka thanya|abi shay mshabih"
-        "|ashya mithla|shay shibha|5iyarat thanya mithla",
+        "|ashya mithla|shay shibha|5iyarat thanya mithla|shno ghaira b nafs el ma8as|fi ghaira ma8as 3",
     },
     # near neighbours of a product wanted after "ابي": cancelling what was just shown
     "cancel_order": {
