@@ -195,6 +195,15 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "tarjem",
         "tarjim",
         "li",
+        # what was brought instead of what was ordered: "jabouli pepsi badal coca cola"
+        "jabouli",
+        "jaboli",
+        "jabooli",
+        "jabuli",
+        "jabtouli",
+        "jabtooli",
+        "jabtoli",
+        "badal",
     ]
 )
 
@@ -223,6 +232,22 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "ghada": "غدا",
     "gha6a": "غدا",
     "3asha": "عشا",
+    # a product gone sour, and what came: read letter by letter "7ami9" is حمص (hummus)
+    "7ami9": "حامض",
+    "7amith": "حامض",
+    "7ameth": "حامض",
+    "7ame9": "حامض",
+    "7am9a": "حامضه",
+    "7ami9a": "حامضه",
+    "jani": "جاني",
+    "jabouli": "جابولي",  # they brought me (read "جيبلي", bring me)
+    "jaboli": "جابولي",
+    "jabooli": "جابولي",
+    "jabuli": "جابولي",
+    "jabtouli": "جبتولي",
+    "jabtooli": "جبتولي",
+    "jabtoli": "جبتولي",
+    "jatni": "جاتني",
     # "and the", "for the" written as one word before the next
     "wil": "و ال",
     "wel": "و ال",

@@ -192,6 +192,10 @@ ASKS_OF_ONE = re.compile(
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"
     r"|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
+    # ...as Arabizi is read ("lays fee gluten?", "jibnat kiri fiha lactose?"), the food first
+    r"|(?<!\w)(?!عندكم |عندك |ابي |ابغي |هل )\S+ (?:في|فها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا"
+    r"|جلوتين|لاكتوز|gluten|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
+    r"|\b\w+ (?:fee|fi|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?"
     r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين) (?:ل|لل|حق )?(?:مرضي |مريض |مرضى |مردا )?(?:ال)?(?:سكر|سكري"
     r"|السكري|نباتيين|النباتيين)(?!\w)"
 )
@@ -203,11 +207,13 @@ ASKS_OF_A_LABEL = re.compile(
     r"\bcal[aeiou]?l?[aeiou]?r\w{0,3}\b|\baller\w+|\b(?:high|low|rich) in (?!stock)\w+"  # "caloris", "alleregns"
     r"|\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
     r"|good for (?:weight loss|losing weight|a diet|dieting)|fattening|make (?:you|me) fat)\b"
+    r"|\b(?:full of|a lot of|lots of|loads of) (?:sugar|fat|salt|carbs?|calories)\b|\bhow healthy\b"
     r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b"
     r"|(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
     r"|سكر مضاف|سكريات|يسمن|تسمن|يزيد الوزن|نسبه (?:ال)?(?:دهون|سكر|ملح|بروتين))(?!\w)"
-    r"|(?<!\w)(?:فيه|فيها) (?:سكر|دهون|ملح) (?:وايد|ويد|كثير)(?!\w)"  # "wayed" reads ويد
-    r"|(?<!\w)(?!اللي |الي )ال\S+ صحي ?[?؟]"
+    # "wayed" reads ويد, "fee" في and "fiha" فها
+    r"|(?<!\w)(?:فيه|فيها|في|فها) (?:سكر|دهون|ملح|كربوهيدرات|كارب) (?:وايد|ويد|كثير)(?!\w)"
+    r"|(?<!\w)(?!اللي |الي )ال\S+ (?:صحي|مفيد) ?[?؟]"
 )
 
 

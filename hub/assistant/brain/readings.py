@@ -219,7 +219,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
         intent = "wish"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
     elif (
-        (misread or intent == "thanks" or unasked_recipe)
+        # thanks for the help ("شكرا على المساعده") asks for no policy; "thanks, and how do
+        # refunds work?" does
+        (misread or (intent == "thanks" and turn.utterance.asks) or unasked_recipe)
         and not understood.injection
         and not sure_off_topic
         and await faq.names_a_policy(turn)

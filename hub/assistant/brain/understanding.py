@@ -110,6 +110,41 @@ _BAD_ITEM = re.compile(
     r"|(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
     r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)"
 )
+# How a food is found gone off once it came, in words that may also describe a food wanted
+# ("sour cream", "حامض" of a lemon): a complaint only when the message says it came or was.
+_WENT_OFF = re.compile(
+    r"\b(?:sour(?:ed)?(?! cream| cherr)|curdled|lumpy|soggy|mushy|slimy|stinks|stinky|smelt|smelled|rancid)\b"
+    r"|(?<!\w)(?:حامض|حامضه|معجن|معجنه|معجون|مخيس|مخيسه|متعفن|متعفنه|لزج|ريحته|ريحتها)(?!\w)"
+)
+# ...or in the state it came in, said after the word that it came or was ("the dates were dry
+# and hard", "my chicken came thawed", "the watermelon was not ripe"): words that may also
+# name a food wanted ("dry dates", "green apples") only in that place.
+_CAME_IN_A_STATE = re.compile(
+    r"\b(?:was|were|came|arrived|looked|looks|smells?|smelled|smelt|tast(?:ed|es))\b(?: \w+){0,3}"
+    r" (?:dry|hard|thawed|defrosted|unripe|overripe|squished|squashed|bruised|fishy"
+    r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed)|white inside)\b"
+    r"|\b(?:not|wasn'?t|weren'?t|isn'?t) (?:fresh|ripe|cold) at all\b"
+)
+# Less came than was ordered, or something else: "i ordered 2 kg of tomatoes and got 1",
+# "طلبت ٢ كيلو طماط وجاني كيلو"; the counts are the order's, no cart change.
+_ORDERED_BUT = re.compile(
+    r"\bi ordered\b(?: \S+){1,6} (?:and|but) (?:only )?(?:got|received|you sent|they sent|came)"
+    r" (?:only |just )?(?:\d|one|two|half|the wrong|wrong|a different|someone else)"
+    r"|(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
+    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)"
+)
+# Something else brought than what was ordered: "they sent me pepsi instead of coke",
+# "جابولي بيبسي بدال كوكاكولا"
+_SENT_INSTEAD = re.compile(
+    r"\b(?:sent|brought|gave|delivered)(?: me| us)?\b(?: \S+){1,4} instead of\b"
+    r"|(?<!\w)(?:جابولي|جابو لي|جابوا لي|جبتولي|جبتو لي|جبتوا لي|وصلني|وصلتني|جاني|عطوني|ارسلتولي)"
+    r"(?: \S+){1,4} (?:بدال|بدل)(?!\w)"
+)
+_RECEIVED = re.compile(
+    r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b"
+    r"|(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
+    r"|جابوه|جابوها|طلع|طلعت)(?!\w)"
+)
 _CAME = re.compile(
     r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b"
     r"|(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)"
@@ -147,6 +182,9 @@ _NOT_WHAT_WAS_ORDERED = re.compile(
     r"|(?<!\w)(?:وصلني|جاني|اجاني|جابو|جابوا|عطوني)(?!\w).*(?<!\w)(?:طلبت|طالب|طالبه|بدال|بدل)(?!\w)"
 )
 
+# Two letters or digits in a row: "that's great, thanks!" holds words however it is punctuated
+_A_WORD = re.compile(r"[^\W_]{2}")
+
 
 def _about_our_people(message: Normalised) -> bool:
     said = message.for_model
@@ -162,11 +200,20 @@ def states_a_problem(message: Normalised) -> bool:
         or CONDUCT.search(said)
         or CHARGED_TWICE.search(said)
         or _NOT_WHAT_WAS_ORDERED.search(said)
+        or (_WENT_OFF.search(said) and _RECEIVED.search(said))
+        or _CAME_IN_A_STATE.search(said)
+        or _ORDERED_BUT.search(said)
+        or _SENT_INSTEAD.search(said)
     )
 
 
 def _came_bad(message: Normalised) -> bool:
     said = message.for_model
+    went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
+    if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
+        return True
+    if _SENT_INSTEAD.search(said):
+        return True
     return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
 
 
@@ -471,7 +518,7 @@ def _by_shape(
     ):
         # a health question, "add 50 of everything": declined, and nothing is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
-    if not any(len(word) > 1 and word.isalnum() for word in message.text.split()):
+    if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
     if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
@@ -637,7 +684,8 @@ def _needs(
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
-    if not might_ask(text) or _wants_a_size(utterance):
+    # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
+    if not (might_ask(text) or asks_nutrition(text)) or _wants_a_size(utterance):
         return None
     if (
         len(message.text.split()) <= 5
@@ -654,6 +702,8 @@ def _needs(
         return None  # "is the baklava nut free", the model sure: one food's facts, no search
     if need.avoid:
         return "search"  # "allergic to nuts": foods to buy, not one's facts
+    if asks_nutrition(text) and _wants_goods_by_a_nutrient(text):
+        return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
     if asks_nutrition(text):
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
@@ -662,6 +712,24 @@ def _needs(
     if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
         return "search"
     return None
+
+
+# Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
+# snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of
+# one food names it after "in" or "of" ("any sugar in the juice?", "فيه سكر في الحليب؟").
+_ASKS_FOR_GOODS = re.compile(
+    r"(?<!\w)(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
+    r"|(?:i )?need|(?:i'?m |im )?looking for|(?:i )?want|show me|recommend"
+    r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
+)
+_NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
+_OF_ONE_FOOD = re.compile(
+    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) ال\S+|(?<!\w)(?:بال|لل)\S+"
+)
+
+
+def _wants_goods_by_a_nutrient(text: str) -> bool:
+    return bool(_ASKS_FOR_GOODS.search(text)) and not _OF_ONE_FOOD.search(text)
 
 
 # Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",

@@ -1489,3 +1489,201 @@ for _intent, _scripts in FACTS_AND_KITCHEN_FRAMES.items():
     _later = LATER_FRAMES.setdefault(_intent, {})
     for _script, _spec in _scripts.items():
         _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec
+
+
+# Requests told in a shopper's own words rather than a request's: a complaint told as a story
+# about a product ("the milk was off"), one product's facts asked as a choice between two of
+# its forms ("full fat or low fat?"), foods wanted by a nutrient ("got protein bars?"), two
+# products weighed against each other without a word of price, the cart asked about in words
+# of money or emptiness, thanks said as a goodbye, and a substitute asked as a swap.
+SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
+    "complaint": {
+        "en": "the {p} was off|the {p} i got yesterday was stale|my {p} came cracked"
+        "|the {p} smelled bad when i opened it|the {p} tasted sour, something's wrong with it"
+        "|the {p} were all black and mushy|no {p} in my bags, you forgot them"
+        "|they sent me {p} instead of {p}|the {p} had gone bad already"
+        "|opened the {p} and it was spoiled|the {p} tastes funny|the {p} was soggy"
+        "|found a hair in the {p}|the {p} had a weird smell|there were bugs in the {p}"
+        "|the {p} pack was open when it came|the seal on the {p} was broken"
+        "|the {p} was warm when it arrived|the {p} wasn't fresh at all|the {p} were dry and hard"
+        "|the watermelon was white inside|my {p} came thawed"
+        "|the {p} smells fishy|half the {p} were squashed|there was a bug in the {p}"
+        "|the {p} inside the bag was green",
+        "ar": "ال{p} كان خربان|ال{p} اللي جاني امس كان يابس|ال{p} ريحته مو زينه"
+        "|ال{p} طعمه حامض فيه شي غلط|ال{p} كله اسود ومعجن|نسيتوا ال{p} مو موجود بالاكياس"
+        "|جابولي {p} بدال ال{p}|فتحت ال{p} وطلع خربان|ال{p} طعمه غريب|ال{p} فيه شعره"
+        "|ال{p} فيه حشرات|ال{p} وصل مفتوح|ال{p} وصل حار مو بارد|ال{p} مو طازج ابد"
+        "|ال{p} ريحته تلوع|ال{p} كان مخيس|ال{p} ناشف ويابس|الخبز داخل الكيس اخضر|ال{p} مو مستوي"
+        "|البطيخ من داخل ابيض|لقيت حشره في ال{p}|ال{p} ذايب وحار"
+        "|نص ال{p} مكسر|ال{p} داخل الكيس معفن",
+        "arabizi": "el {p} kan 5arban|el {p} ely jani ams kan yabis|el {p} ri7ta mo zaina"
+        "|el {p} 6a3ma 7ami9 fee shay ghala6|el {p} kila aswad|nisaitu el {p} mo mawjood bel akyas"
+        "|jabouli {p} badal el {p}|fata7t el {p} w 6ala3 5arban|el {p} 6a3ma ghareeb"
+        "|el {p} fee sha3ra|el {p} fee 7asharat|el {p} wasal maftoo7|el {p} wasal 7ar mo barid"
+        "|el {p} mo 6aza abadan|el ice cream wasal thayeb|el {p} nashif w yabis"
+        "|el 5ubz da5il el kees a5thar|el {p} mo mistiwi|el {p} ri7ta samak mo 6aza"
+        "|el {p} da5il el kees 3afan|lgait 7ashara fil {p}",
+    },
+    "product_detail": {
+        "en": "is the {p} full fat or low fat|is the tuna in oil or water|is the {p} fresh today"
+        "|is the honey raw|how much does the {p} weigh|what's special about the {p}"
+        "|is the {p} salted or unsalted|does the {p} come in a bigger size"
+        "|is the {p} the kuwaiti one|is the {p} spicy or mild"
+        "|is the {p} baked today|is the {p} in a can or a jar",
+        "ar": "ال{p} كامل الدسم ولا قليل الدسم|التونه بالزيت ولا بالماي|ال{p} طازج اليوم؟"
+        "|العسل خام؟|كم يوزن ال{p}|شنو يميز ال{p}|ال{p} مملح ولا بدون ملح"
+        "|ال{p} يجي بحجم اكبر؟|ال{p} كويتي؟|ال{p} حار ولا عادي|ال{p} مخبوز اليوم؟"
+        "|ال{p} علبه ولا قزاز",
+        "arabizi": "el {p} kamil el dasam wla 8aleel|el tuna bil zait wla bil may|el {p} 6aza el yom?"
+        "|el 3asal 5am?|kam yoozin el {p}|shno ymayyiz el {p}"
+        "|el {p} mmala7 wla bdoon mil7|el {p} yiji b 7ajm akbar?|el {p} kuwaiti?"
+        "|el {p} 7ar wla 3adi|el {p} ma5booz el yom?",
+    },
+    "search": {
+        "en": "got protein bars?|i need something high in protein|any low calorie snacks"
+        "|do you have high protein yoghurt|looking for low fat cheese|any snacks with no sugar"
+        "|do you sell low sugar juice|got any high fibre bread|i want low calorie drinks"
+        "|anything high in protein for the gym|need low salt crackers|any light mayo"
+        "|i want a whole {p}|a whole {p} please|i need full fat {p}"
+        "|is there any {p}|any {p} in stock?|is there any hummus|which {p} do you carry"
+        "|do you have bbq stuff|stuff for a bbq?|{p} big one|{p} the big size|big {p} please",
+        "ar": "عندكم شي فيه بروتين عالي|ابي سناكات قليلة السعرات|عندكم زبادي بروتين|ابي جبن قليل الدسم"
+        "|في عصير قليل السكر؟|ابي خبز فيه الياف|عندكم مشروبات قليلة السعرات|ابي شي بروتين حق الجيم"
+        "|ابي دجاجه كامله|ابي {p} كامل الدسم"
+        "|عندكم مايونيز لايت|ابي بسكوت قليل الملح|عندكم شي دايت للسناك|ابي اكل فيه بروتين وايد"
+        "|في {p}؟|فيه {p} عندكم؟|في حمص؟|شنو ال{p} اللي عندكم|عندكم اغراض شوي|ابي اغراض حق الشوي|{p} الكبير",
+        "arabizi": "3indkom shay fee protein 3ali|abi snacks 8aleelat el calories|3indkom zabadi protein"
+        "|abi jiben 8aleel el dasam|fi 3a9eer 8aleel el sukkar?|abi 5ubz fee alyaf"
+        "|3indkom mashroobat 8aleelat el calories|abi shay protein 7ag el gym|3indkom mayonnaise light"
+        "|abi akil fee protein wayed|abi biscuit 8aleel el mil7|3indkom shay diet lil snack"
+        "|abi {p} kamil|abi dijaja kamla|abi {p} kamil el dasam"
+        "|fi {p}?|fee {p} 3indkom?|fi 7ummus?|shno el {p} ely 3indkom|3indkom ghra9 shawi"
+        "|abi ghra9 7ag el shawi|{p} el kbeer|abi {p} el 7ajm el kbeer",
+    },
+    "nutrition": {
+        "en": "is {p} full of sugar|how much protein is in one {p}|is there a lot of fat in {p}"
+        "|how many calories in a can of {p}|how much sugar in the {p} exactly|is {p} high in carbs"
+        "|does {p} have a lot of salt|how healthy is the {p}|is the {p} low in fat"
+        "|what's the protein in 100g of {p}|calories per piece of {p}?|is {p} fattening",
+        "ar": "ال{p} فيه سكر وايد؟|كم بروتين في حبة {p}|ال{p} فيه دهون وايد؟|كم سعره في علبة {p}"
+        "|كم سكر في ال{p} بالضبط|ال{p} فيه كربوهيدرات وايد؟|ال{p} فيه ملح وايد؟|ال{p} صحي؟"
+        "|ال{p} قليل الدسم؟|كم بروتين في ١٠٠ جرام {p}|كم سعره في الحبه من {p}|ال{p} يسمن؟",
+        "arabizi": "el {p} fee sukkar wayed?|kam protein fi 7abbat {p}|el {p} fee dohoon wayed?"
+        "|kam calories fi 3ilbat {p}|kam sukkar fi el {p} bil 9abi6|el {p} fee carbs wayed?"
+        "|el {p} fee mil7 wayed?|el {p} 9i77i?|el {p} 8aleel el dasam?|kam protein fi 100 gram {p}"
+        "|el 6a7eena fiha gluten?|el {p} ysammin?",
+    },
+    "compare": {
+        "en": "{p} or {p} which is better|should i get {p} or {p}"
+        "|{p} vs {p}|difference between {p} and {p}?|which one do you recommend, {p} or {p}"
+        "|{p} or {p} for the kids|what's better for cooking {p} or {p}|tilda vs al wazzan basmati"
+        "|lays or pringles which one|almarai vs nadec milk|how is {p} different from {p}",
+        "ar": "{p} ولا {p} ايهم احسن|اخذ {p} ولا {p}|{p} ضد {p}"
+        "|شو الفرق بين {p} و{p}|شنو تنصحني {p} ولا {p}|{p} ولا {p} للعيال|المراعي ضد نادك"
+        "|ايهم احسن للطبخ {p} ولا {p}|شلون {p} يختلف عن {p}|المراعي ولا نادك ايهم احسن"
+        "|ليز ولا برينجلز",
+        "arabizi": "{p} wla {p} ayhum a7san|a5ith {p} wla {p}|{p} vs {p}"
+        "|shno el far8 bain {p} w {p}|shno tin9a7ni {p} wla {p}|almarai wla nadec ay wa7ed a7san"
+        "|ayhum a7san lil 6ab5 {p} wla {p}|lays wla pringles|shlon {p} y5tilif 3n {p}"
+        "|almarai vs nadec|tilda wla al wazzan ay wa7ed",
+    },
+    # a meal wished for from what is at home, a season or a lack of ideas, which is no one recipe
+    "meal_ideas": {
+        "en": "dinner inspiration please|any ramadan recipes|recipes for ramadan"
+        "|what can i make with {p} and {p}|i have {p} and {p}, what can i cook"
+        "|any eid recipes|ideas using {p}|inspire me for lunch"
+        "|what dishes can i make with {p}|dinner ideas with {p}|what can i do with {p} for dinner",
+        "ar": "وصفات رمضان|شو اسوي ب{p} و{p}|عندي {p} و{p} شو اطبخ|شو اسوي بال{p} الزايد"
+        "|وصفات للعيد|افكار بال{p}|ابي الهام للغدا|شو الطبخات اللي اقدر اسويها بال{p}"
+        "|افكار عشا فيها {p}|وش اطبخ للفطور في رمضان|شو اسوي للعزيمه|ابي وصفات سهله",
+        "arabizi": "wasfat ramadan|shno asawi b {p} w {p}|3indi {p} w {p} shno a6ba5"
+        "|shno asawi bil {p} el zayid|wasfat lil 3eed|afkar bil {p}"
+        "|shno el 6ab5at ely agdar asaweeha bil {p}|afkar 3asha fiha {p}"
+        "|wish a6ba5 lil fu6oor fi ramadan|shno asawi lil 3azeema|abi wasfat sahla|wasfat 7ag ramadan",
+    },
+    # something like what was shown, which is no question about it
+    "similar": {
+        "en": "anything like this?|something like that one|similar ones?|got something like it"
+        "|any other brand like this|show me ones like it|what else is like this one"
+        "|something similar but another brand|more like this|like this but different brand"
+        "|other options like that|similar stuff?|what else do you have in size 3|anything else in that size"
+        "|other ones in size 5|what else in the same size",
+        "ar": "شي مثل هذا|شي زيه|شي يشبهه|عندكم مثله|ماركه ثانيه مثله|وريني شي مثله"
+        "|شي قريب منه|عندكم نفسه بماركه ثانيه|ابي شي مشابه|اشياء مثله|شي شبهه|خيارات ثانيه مثله|شو غيره بنفس المقاس|في غيره مقاس ٣",
+        "arabizi": "shay mithil hatha|shay zaiy|shay yishbaha|3indkom mithla|marka thanya mithla"
+        "|warini shay mithla|shay 8areeb mina|3indkom nafsa b marka thanya|abi shay mshabih"
+        "|ashya mithla|shay shibha|5iyarat thanya mithla|shno ghaira b nafs el ma8as|fi ghaira ma8as 3",
+    },
+    # near neighbours of a product wanted after "ابي": cancelling what was just shown
+    "cancel_order": {
+        "en": "i want to cancel it|cancel it please|i wanna cancel that one|can i cancel it now",
+        "ar": "ابي الغيها|ودي الغيه|ابغي الغيه|ابي الغي هذا الطلب|الغيه لو سمحت",
+        "arabizi": "abi al8eeh|abi al8eeha|wdi al8eeh|al8eeh law sama7t",
+    },
+    # near neighbours of two products weighed: a cheaper one of a kind than a product named
+    "cheaper": {
+        "en": "is there a cheaper {p} than {p}|any {p} cheaper than {p}|something cheaper than {p}"
+        "|got a cheaper {p} than the {p}|cheaper than {p}?",
+        "ar": "في {p} ارخص من {p}|شي ارخص من {p}|عندكم {p} ارخص من {p}|ابي {p} ارخص من ال{p}",
+        "arabizi": "fi {p} ar5a9 min {p}|shay ar5a9 min {p}|3indkom {p} ar5a9 min {p}"
+        "|abi {p} ar5a9 min el {p}",
+    },
+    "cart_summary": {
+        "en": "is my cart empty|how much am i paying|price of everything on my list"
+        "|what's in my shopping bag|show me what i've picked|show me my order before i check out"
+        "|whats on the shopping list today|what have i chosen so far|items in my bag?"
+        "|anything in my cart yet?|did i add anything yet|is there anything in my basket"
+        "|how much is all the stuff in my cart|whats the bill so far",
+        "ar": "سلتي فاضيه؟|القايمه فاضيه؟|كم الفاتوره|شنو الاغراض اللي اخترتها|شنو اخترت للحين"
+        "|كم بدفع|كم سعر كل شي في القايمه|وريني شنو اخترت|وريني الطلب قبل لا ادفع|في شي في سلتي؟"
+        "|عندي شي بالسله؟|حطيت شي ولا لا|كم الحساب للحين|شنو صار في السله|كم صارت السله",
+        "arabizi": "el salla fa9ya?|el list fa9ya?|kam el fatoora|shno el ghra9 eli 5tarthum"
+        "|shno 5tart lil7een|kam badfa3|fi shay fi sallati?|3indi shay bil salla?|wish 9ift"
+        "|7a6ait shay wla la|kam el 7esab lil7een|shno 9ar fil salla|kam 9arat el salla"
+        "|fi shay fel list?|warini shno 5tart",
+    },
+    "thanks": {
+        "en": "thats all, bye|ok bye|bye bye|that's everything thanks|all good thanks bye"
+        "|thanks habibi|cheers mate|ok thats it for today|good bye|thank you, have a nice day"
+        "|nothing else thanks|perfect thats all i needed|k thanks|thank u so much ur the best"
+        "|thank you very much for your help|thanks for the help|thanks for helping me"
+        "|that's great, thanks!|thanks, you're a star|good job thanks|you've been a great help"
+        "|very helpful thanks",
+        "ar": "مع السلامه|بس خلاص شكرا|هذا كل شي مشكور|في امان الله|باي|يعطيك العافيه باي"
+        "|ما ابي شي ثاني شكرا|تمام هذا كل شي|مشكور حبيبي|الله يحفظك|تسلم ما قصرت باي|شكرا يا حلو"
+        "|شكرا على المساعده|مشكور على مساعدتك|تسلم على المساعده|ما قصرت ساعدتني وايد"
+        "|ممتاز شكرا لك|شكرا انت كفو|كفو والله",
+        "arabizi": "ma3a salama|yalla bye|bas 5ala9 shukran|hatha kil shay mashkoor|fi aman allah"
+        "|ma abi shay thani shukran|tamam hatha kil shay|mashkoor 7abibi|allah ya7f6ak"
+        "|tislam ma 89art bye|bye|yalla ma3a salama|shukran 3al mosa3ada|mashkoor 3la mosa3dtk"
+        "|tislam 3al mosa3ada|kafo wallah|kafo shukran|mumtaz shukran",
+    },
+    # a greeting that asks after the assistant is still a greeting, not talk to decline
+    "greeting": {
+        "en": "hi! how are you today|hey how's it going|hello, how are you doing"
+        "|good morning how are you|hi bot|hello assistant, how r u|hey, hope you're well"
+        "|hi hi|evening! how are things|hello again, how are you|hey there friend|hiii",
+        "ar": "هلا والله شخبارك|صباح الخير يا بوت|هلا كيف حالك|مرحبا كيف الحال|هلا شخبارك اليوم"
+        "|السلام عليكم كيفك|هلا بالطيب|مساء الورد|هلا شلون الحال|يا هلا والله|صباحو|هلا هلا شخباركم",
+        "arabizi": "hala wallah sh5barak|9aba7 el 5air ya bot|hala kaif 7alik|marhaba kaif el 7al"
+        "|hala sh5barak el yom|salam 3alaikom kaifik|hala bil 6ayeb|masa el ward|hala shlon el 7al"
+        "|ya hala wallah|9aba7o|hala hala sh5barkom",
+    },
+    "substitution": {
+        "en": "can i swap sugar with honey in the cake|can i replace {p} with something else in the recipe"
+        "|is it ok to use {p} instead of butter|will yoghurt work instead of cream"
+        "|what goes in place of eggs for a vegan cake|can i bake without eggs, what instead"
+        "|what works like buttermilk in a recipe",
+        "ar": "اقدر ابدل السكر بالعسل في الكيك|ينفع احط {p} بدال الزبده"
+        "|الزبادي يمشي بدال الكريمه؟|شنو احط مكان البيض في كيكه نباتيه|خلص عندي ال{p} شنو يقوم مقامه"
+        "|ابي بديل لل{p} بالطبخ",
+        "arabizi": "agdar abaddil el sukkar bil 3asal fil cake"
+        "|ynfa3 a7ot {p} badal el zibda|el zabadi yimshi badal el cream?"
+        "|shno a7ot makan el bai6|5ala9 3indi el {p} shno y8oom ma8ama"
+        "|abi badeel lil {p} bil 6ab5",
+    },
+}
+for _intent, _scripts in SHOPPERS_OWN_WORDS_FRAMES.items():
+    _later = LATER_FRAMES.setdefault(_intent, {})
+    for _script, _spec in _scripts.items():
+        _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec

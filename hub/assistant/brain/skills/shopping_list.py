@@ -43,6 +43,8 @@ _LIST_TALK = _forms(
     # and what a shopper says around it that names no product either: "so far", "rn"
     " so far yet now rn atm currently right moment back read tell show me please pls again"
     " everything all things items stuff whole full entire"
+    # "anything on my list?", "fi shay fi sallati?": anything at all, no product
+    " anything something any else rest شي اي باقي الباقي"
     " الحين لين للحين كل كله كلها الاغراض اغراض الاشياء اشياء ذكرني اقرا اعرض وريني عطني"
     " hal7een la7een kil kilha ghra9 ashya thakirni warini 3a6ni"
 )
