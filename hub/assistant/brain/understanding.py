@@ -52,7 +52,13 @@ _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
 _CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
 _ABSURD_COUNT = 20  # of "everything"
-_ONE_WORD = frozenset({"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare"})
+# What a model may make of one word's letters that the word cannot ask when no rule knows it:
+# "mandarins" is no express delivery nor a change to an order
+_ONE_WORD = frozenset(
+    {"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare", "set_express",
+     "select_delivery_area", "select_address", "delivery_slots", "update_cart_item",
+     "remove_cart_item", "cancel_order", "reorder", "order_status", "clear_cart", "handoff"}
+)  # fmt: skip
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
 _INJECTION = re.compile(
@@ -246,6 +252,15 @@ _CHEAPEST_WORDS = frozenset(
 )
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
+# A word that weighs one thing against another, or joins the two ("garin ben X w Y", "X ضد Y")
+_COMPARING = re.compile(
+    r"\b(?:cheaper|pricier|better|best|healthier|bigger|smaller|larger|differ\w*|vs|versus"
+    r"|comp?a+r\w*|compre|comprae|comare|or|than|wh+ich|between|same|worse|more|less|nicer"
+    r"|tastier|sweeter|fresher|and|w|garin|gaarin|gaaren|far[8gq2]|bain|ben|a7san|afdal|ar5as"
+    r"|ar5a9|aghla|wla|willa|aw)\b|&"
+    r"|(?<!\w)(?:ارخص|ارخس|اغلي|اغلى|احسن|افضل|الفرق|فرق|يفرق|قارن|قاررن|مقارنه|ولا|او|والا"
+    r"|اكبر|اصغر|بين|بن|اطيب|احلي|اصح|اكثر|اقل|ايهم|يختلف|ضد|و|فس|قرن|الثاني|والثاني)(?!\w)"
+)
 
 # Every intent a turn may be answered as: the rules' and those only the model recognises.
 INTENTS: tuple[str, ...] = (
@@ -525,6 +540,10 @@ def _by_shape(
         # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
         # model's nutrition pick is set aside and its other readings are weighed as they were
         ranking = set_aside(ranking, "nutrition")
+    if ranking.top == "compare" and not _COMPARING.search(message.for_model):
+        # "7aleeb almarai kam si3ra", "لبن المراعي مفيد؟": one thing asked about, with no word
+        # that weighs it against another, is no comparison whatever its brand names suggest
+        ranking = set_aside(ranking, "compare")
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:
@@ -644,9 +663,9 @@ def _by_shape(
     ):
         # "abi tawseel lil jahra": delivery to an area, said without a word of speed
         return Understanding(rule, ranking, rule)
-    if _which_of_two(utterance):
-        # "ar5as almarai wla nadec": the shape of the question says compare, whatever the
-        # brand names make the model think of.
+    if _which_of_two(utterance) or _one_against_another(utterance):
+        # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
+        # the question says compare, whatever the brand names make the model think of.
         return Understanding("compare", ranking, rule)
     if _cheapest_of_a_kind(utterance) and not (
         intent == "meal_ideas" and ranking.confidence >= SURE
@@ -851,6 +870,16 @@ def _which_of_two(utterance: Utterance) -> bool:
         return False
     split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
     return split is not None and 0 < split < len(tokens) - 1
+
+
+def _one_against_another(utterance: Utterance) -> bool:
+    """Whether one thing beats another ("is almarai milk cheaper than kdd milk"); "is there a
+    cheaper rice than tilda" asks for others instead."""
+    tokens = utterance.tokens
+    if len(tokens) < 5 or tokens[0] not in ("is", "are") or tokens[1] in ("there", "any"):
+        return False
+    than = tokens.index("than") if "than" in tokens else 0
+    return than >= 3 and than < len(tokens) - 1 and bool(set(tokens[1:than]) & _COMPARATIVES)
 
 
 def _counted_list(utterance: Utterance) -> bool:
