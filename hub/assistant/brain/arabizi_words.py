@@ -671,4 +671,20 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "wildi": "ولدي",
     "waladi": "ولدي",
     "binti": "بنتي",
+    # how a food is made: ص written 9 or lost to s ("kaif yinsana3 el jibin")
+    "yinsana3": "ينصنع",
+    "yinsini3": "ينصنع",
+    "yin9ini3": "ينصنع",
+    "yin9ana3": "ينصنع",
+    "tinsana3": "تنصنع",
+    "tinsini3": "تنصنع",
+    "tin9ini3": "تنصنع",
+    "tin9ana3": "تنصنع",
+    # fruit or vegetable: "el batee5 fakha wala 5adar" ("5adar" is read as green, اخضر)
+    "fakha": "فاكهه",
+    "fakiha": "فاكهه",
+    "fakeha": "فاكهه",
+    "faakha": "فاكهه",
+    "5u9ar": "خضار",
+    "5o9ar": "خضار",
 }

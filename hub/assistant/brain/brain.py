@@ -18,7 +18,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain import readings
-from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.skills import SKILLS, support, talk
@@ -87,6 +87,8 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
             return OUT_OF_DOMAIN
+        if not followed_up and _curious(turn, intent):
+            return OUT_OF_DOMAIN
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent
@@ -109,6 +111,9 @@ class EmbeddedBrain:
             declined = plainly_elsewhere(understood)
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
+            declined = declined or (
+                not follows and _curious(turn, understood.intent, understood.ranking.top)
+            )
         if declined:
             intent = OUT_OF_DOMAIN
         else:
@@ -163,6 +168,15 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         return False
     share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED
+
+
+def _curious(turn: Turn, *readings: str) -> bool:
+    """A request for product cards read in a question about a food from curiosity or for
+    homework ("how do cows make milk", "min wain yjee el chai"): no card answers it, so it is
+    declined, before the store is asked when the model's or the rules' reading shows
+    products."""
+    shows = any(reading in _SHOWS_PRODUCTS for reading in readings)
+    return shows and asks_about_a_kind_of_food(turn.message.for_model)
 
 
 def _outcome(turn: Turn, intent: str) -> str:
