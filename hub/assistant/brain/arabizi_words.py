@@ -687,4 +687,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "faakha": "فاكهه",
     "5u9ar": "خضار",
     "5o9ar": "خضار",
+    # sick: ض lost to th, dh or 9 ("weldi mareeth")
+    "mareeth": "مريض",
+    "mareedh": "مريض",
+    "mari9": "مريض",
+    "maree9": "مريض",
+    "mareetha": "مريضه",
+    "mareedha": "مريضه",
+    "mari9a": "مريضه",
 }

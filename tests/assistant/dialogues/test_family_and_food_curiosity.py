@@ -76,3 +76,31 @@ async def test_shopping_for_ones_family_and_our_goods_keep_their_cards(
 ) -> None:
     turn = await send(client, message, guest=guest)
     assert card in kinds(turn), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("soup for a sick kid, what do you have", GUEST_A),
+        ("ولدي مريض عندكم شوربة", GUEST_B),
+        ("weldi mareeth 3ndkom shorba", GUEST_B),
+    ],
+)
+async def test_food_for_someone_sick_is_shopping(client: Any, message: str, guest: str) -> None:
+    """A health question is a doctor's; soup for a sick child is the store's."""
+    turn = await send(client, message, guest=guest)
+    assert kinds(turn) != ["actions"], (message, kinds(turn))
+    assert {"products", "recipe"} & set(kinds(turn)), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("my kid is sick what medicine should i give him", GUEST_A),
+        ("ولدي مريض شو اعطيه دوا", GUEST_B),
+    ],
+)
+async def test_medicine_for_someone_sick_is_still_declined(
+    client: Any, message: str, guest: str
+) -> None:
+    await _declined(client, message, guest)
