@@ -173,5 +173,26 @@ def asks_about_a_kind_of_food(text: str) -> bool:
     return _A_KIND_OF_FOOD.search(text) is not None and not _OUR_GOODS.search(text)
 
 
+# A booking at a place of another trade: "can i book a slot at the gym tomorrow morning",
+# "ابي احجز موعد عند الدكتور بكره", "abi a7jiz maw3id bil nadi". It has the shape of a
+# delivery slot asked for; a booking of our delivery names it ("book a delivery slot").
+_A_BOOKING = re.compile(
+    r"\b(?:book\w*|reserv\w*|appointments?|sessions?)\b"
+    r"|(?<!\w)(?:ا|ن)?حجز\w*|(?<!\w)(?:ال)?(?:موعد|مواعيد)(?!\w)"
+)
+_A_PLACE_OF_ANOTHER_TRADE = re.compile(
+    r"\b(?:gym|fitness|dentist|doctor|physio\w*|spa|nails?|court|pool|padel|cinema)\b"
+    r"|(?<!\w)(?:[وبل]|بال|لل)?(?:ال)?(?:نادي|جيم|دكتور|طبيب|دكتوره|سبا|ملعب|مسبح|بادل)(?!\w)"
+)
+
+
+def books_elsewhere(text: str) -> bool:
+    """Whether the (normalised, lower-case) message books a slot at another trade's place,
+    and names nothing of the store's errand."""
+    if not _A_BOOKING.search(text) or _THE_STORES_ERRAND.search(text):
+        return False
+    return _A_PLACE_OF_ANOTHER_TRADE.search(text) is not None or names_another_business(text)
+
+
 def domain_gate() -> DomainGate:
     return DomainGate(shipped_model(DOMAIN))

@@ -131,3 +131,30 @@ async def test_a_movie_itself_is_still_another_matter(
     client: Any, message: str, guest: str
 ) -> None:
     await _declined(client, message, guest)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("can i book a slot at the gym tomorrow morning", GUEST_A),
+        ("احجز لي موعد عند الدكتور يوم الاحد", GUEST_B),
+        ("abi a7jiz maw3id bil nadi bokra el 9ob7", GUEST_B),
+    ],
+)
+async def test_a_booking_at_another_trades_place_is_no_delivery_slot(
+    client: Any, message: str, guest: str
+) -> None:
+    await _declined(client, message, guest)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("can i book a delivery slot for tomorrow morning", GUEST_A),
+        ("ابي احجز موعد توصيل بكرة", GUEST_B),
+        ("abi a7jiz maw3id tawseel bokra", GUEST_B),
+    ],
+)
+async def test_a_booking_of_our_delivery_stays_ours(client: Any, message: str, guest: str) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "delivery_slots" in kinds(turn), (message, kinds(turn))
