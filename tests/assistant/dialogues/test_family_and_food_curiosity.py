@@ -109,33 +109,6 @@ async def test_medicine_for_someone_sick_is_still_declined(
 @pytest.mark.parametrize(
     ("message", "guest"),
     [
-        ("snacks for a movie night", GUEST_A),
-        ("سناكات لسهرة فيلم", GUEST_B),
-        ("abi snacks 7ag movie night", GUEST_B),
-    ],
-)
-async def test_goods_for_a_movie_night_are_shopping(client: Any, message: str, guest: str) -> None:
-    turn = await send(client, message, guest=guest)
-    assert "products" in kinds(turn), (message, kinds(turn))
-
-
-@pytest.mark.parametrize(
-    ("message", "guest"),
-    [
-        ("suggest a movie for the kids", GUEST_A),
-        ("اقترح لي فيلم للعيال", GUEST_B),
-        ("eqtra7li film lil 3yal", GUEST_B),
-    ],
-)
-async def test_a_movie_itself_is_still_another_matter(
-    client: Any, message: str, guest: str
-) -> None:
-    await _declined(client, message, guest)
-
-
-@pytest.mark.parametrize(
-    ("message", "guest"),
-    [
         ("can i book a slot at the gym tomorrow morning", GUEST_A),
         ("احجز لي موعد عند الدكتور يوم الاحد", GUEST_B),
         ("abi a7jiz maw3id bil nadi bokra el 9ob7", GUEST_B),

@@ -1468,28 +1468,3 @@ for _intent, _scripts in FACTS_AND_KITCHEN_FRAMES.items():
     _later = LATER_FRAMES.setdefault(_intent, {})
     for _script, _spec in _scripts.items():
         _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec
-
-
-# Goods wanted for a moment at home (a movie night, a sleepover, a picnic, the match): a
-# search, whatever the moment's own words ("suggest a movie for the kids" stays off-topic)
-MOMENTS_FRAMES: dict[str, dict[str, str]] = {
-    "search": {
-        "en": "food for a movie night|snacks for a movie night|what snacks for movie night with the kids"
-        "|stuff for a movie night at home|popcorn and snacks for a film night|snacks for game night"
-        "|food for a sleepover|snacks for a picnic|drinks and snacks for a party at home"
-        "|snacks for watching the match|need snacks for a movie marathon|party snacks for 10 kids"
-        "|something to munch on while we watch a movie|{p} for a movie night",
-        "ar": "اكل لسهرة فيلم|سناكات لسهرة فيلم|شو عندكم سناكات للسهره|ابي اشياء لسهرة افلام بالبيت"
-        "|فشار وسناكات للسهره|سناكات لطلعة البر|مشروبات وسناكات لحفله بالبيت"
-        "|سناكات نطالع فيها المباراه|ابي شي ناكله واحنا نشوف فيلم|سناكات لحفلة عيال"
-        "|اكل لسهره مع البنات|{p} لسهرة الفيلم",
-        "arabizi": "akil 7ag sahrat film|snacks 7ag sahrat film|shno 3ndkom snacks lil sahra"
-        "|abi ashya2 7ag sahrat aflam bil bait|fshar w snacks lil sahra|snacks 7ag 6al3at el bar"
-        "|mashroobat w snacks 7ag 7afla|snacks 7ag el mubara|abi shay nakla w e7na nshoof film"
-        "|snacks 7ag 7aflat 3yal|akil 7ag sahra ma3 el banat|{p} 7ag sahrat el film",
-    },
-}
-for _intent, _scripts in MOMENTS_FRAMES.items():
-    _later = LATER_FRAMES.setdefault(_intent, {})
-    for _script, _spec in _scripts.items():
-        _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec
