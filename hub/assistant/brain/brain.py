@@ -18,7 +18,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 
 from hub.assistant.brain import readings
-from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.skills import SKILLS, support, talk
@@ -46,6 +46,8 @@ _SHOWS_PRODUCTS = frozenset(
     {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
      "add_to_cart", "product_detail", "substitution"}
 )  # fmt: skip
+# The requests that offer or set a delivery time
+_SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 _DONE = object()
 
 
@@ -87,6 +89,8 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
             return OUT_OF_DOMAIN
+        if not followed_up and (_curious(turn, intent) or _booked_elsewhere(turn, intent)):
+            return OUT_OF_DOMAIN
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent
@@ -109,6 +113,7 @@ class EmbeddedBrain:
             declined = plainly_elsewhere(understood)
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
+            declined = declined or (not follows and _not_ours(turn, understood))
         if declined:
             intent = OUT_OF_DOMAIN
         else:
@@ -163,6 +168,29 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         return False
     share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED
+
+
+def _curious(turn: Turn, *readings: str) -> bool:
+    """A request for product cards read in a question about a food from curiosity or for
+    homework ("how do cows make milk", "min wain yjee el chai"): no card answers it, so it is
+    declined, before the store is asked when the model's or the rules' reading shows
+    products."""
+    shows = any(reading in _SHOWS_PRODUCTS for reading in readings)
+    return shows and asks_about_a_kind_of_food(turn.message.for_model)
+
+
+def _booked_elsewhere(turn: Turn, *readings: str) -> bool:
+    """A delivery slot read in a booking at another trade's place ("book a slot at the gym",
+    "abi a7jiz maw3id 3nd el doctor"): no slot of ours answers it."""
+    slots = any(reading in _SLOTS for reading in readings)
+    return slots and books_elsewhere(turn.message.for_model)
+
+
+def _not_ours(turn: Turn, understood: Understanding) -> bool:
+    """A first reading the shape of the message already rules out, before the store is
+    asked: curiosity about a food, a booking elsewhere."""
+    readings = (understood.intent, understood.ranking.top)
+    return _curious(turn, *readings) or _booked_elsewhere(turn, *readings)
 
 
 def _outcome(turn: Turn, intent: str) -> str:

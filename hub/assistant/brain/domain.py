@@ -130,5 +130,69 @@ def a_person_arrives(text: str) -> bool:
     return _A_PERSON_ARRIVES.search(text) is not None and not _THE_STORES_ERRAND.search(text)
 
 
+# A question about a food as a kind, asked from curiosity or for homework: how it is made or
+# grown, where it comes from, why it has its colour, whether it is a fruit ("how do cows make
+# milk", "are strawberries really berries", "من وين تجي القهوة", "laish el mooz a9far").
+# The intent model reads the food's name as a product asked about, but no card answers it. A
+# shopper's question about our goods points at them ("where is this milk from", "is your
+# bread fresh", "هذا الحليب من وين") or asks for them, and stays ours.
+_NOT_A_GOOD = r"(?!(?:the|this|that|these|those|your|ur|it|there|any|some)\b)"
+_A_KIND_OF_FOOD = re.compile(
+    rf"\bhow (?:is|are) {_NOT_A_GOOD}\w+(?: \w+)? (?:made|produced|grown|harvested|processed)\b"
+    r"|\bhow (?:do|does) (?:cows?|bees?|chickens?|hens?|goats?|sheep|plants?|trees?|farmers?"
+    r"|factories|they|people) (?:make|produce|grow|lay|get)\b"
+    rf"|\bwhere (?:do|does) {_NOT_A_GOOD}\w+(?: \w+)? (?:come from|grow)\b"
+    rf"|\bwhy (?:is|are|do|does) {_NOT_A_GOOD}\w+(?: \w+)? (?:(?:so|always) )?(?:yellow|red|green"
+    r"|orange|white|brown|black|purple|pink|sticky|sweet|sour|salty|bitter|spicy|round|called"
+    r"|make you cry|turn brown|go sour)\b"
+    rf"|^(?:is|are) (?:an? )?{_NOT_A_GOOD}\w+(?: \w+)? (?:really |actually |technically "
+    r"|scientifically )?(?:an? )?(?:fruits?|vegetables?|veggies?|berr(?:y|ies)|nuts?|legumes?"
+    r"|grains?|seeds?|herbs?)\b"
+    r"|\b(?:homework|science class|science project|trivia|fun fact)\b"
+    r"|(?<!\w)(?:كيف|شلون) (?:ال)?(?:بقر|بقره|نحل|نحله|دجاج|دجاجه|غنم|معز|مصانع) (?:يسوي|تسوي|يسوون"
+    r"|تنتج|ينتج|يطلع|تطلع|تبيض)(?!\w)"
+    r"|(?<!\w)(?:كيف|شلون) (?:ينصنع|تنصنع|ينزرع|تنزرع|يزرعون|يصنعون)(?!\w)"
+    r"|(?<!\w)(?:من وين|منوين) (?:يجي|تجي|ياتي|تاتي|اصل)(?!\w)"
+    r"|(?<!\w)(?:ليش|ليه) (?:ال)?\w+ (?:لونه |لونها )?(?:اصفر|صفرا|احمر|حمرا|اخضر|ابيض|وردي"
+    r"|برتقالي|يلزق|يدمع|يحمض)(?!\w)"
+    r"|(?<!\w)(?:فاكهه|خضار|خضره|توت|مكسرات|حبوب) (?:ولا|او) (?:فاكهه|خضار|خضروات|خضره|اخضر|توت"
+    r"|مكسرات|بقوليات|حبوب)(?!\w)"
+    r"|(?<!\w)(?:علميا|واجب العلوم|سؤال واجب|حصه العلوم)(?!\w)"
+)
+# ...unless it points at our goods or asks for them
+_OUR_GOODS = re.compile(
+    r"\b(?:this|that|these|those|your|ur|you|u|stock|sell|buy|order|cart|price|cost|deliver)\b"
+    r"|(?<!\w)(?:هذا|هذي|هاذا|هذه|ذا|عندكم|حقكم|تبيعون|سعر|بكم|ابي|ابغي|ضيف|حط|السله|متوفر"
+    r"|موجود)(?!\w)"
+)
+
+
+def asks_about_a_kind_of_food(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks about a food from curiosity or for
+    homework, not about our goods: no product card answers it."""
+    return _A_KIND_OF_FOOD.search(text) is not None and not _OUR_GOODS.search(text)
+
+
+# A booking at a place of another trade: "can i book a slot at the gym tomorrow morning",
+# "ابي احجز موعد عند الدكتور بكره", "abi a7jiz maw3id bil nadi". It has the shape of a
+# delivery slot asked for; a booking of our delivery names it ("book a delivery slot").
+_A_BOOKING = re.compile(
+    r"\b(?:book\w*|reserv\w*|appointments?|sessions?)\b"
+    r"|(?<!\w)(?:ا|ن)?حجز\w*|(?<!\w)(?:ال)?(?:موعد|مواعيد)(?!\w)"
+)
+_A_PLACE_OF_ANOTHER_TRADE = re.compile(
+    r"\b(?:gym|fitness|dentist|doctor|physio\w*|spa|nails?|court|pool|padel|cinema)\b"
+    r"|(?<!\w)(?:[وبل]|بال|لل)?(?:ال)?(?:نادي|جيم|دكتور|طبيب|دكتوره|سبا|ملعب|مسبح|بادل)(?!\w)"
+)
+
+
+def books_elsewhere(text: str) -> bool:
+    """Whether the (normalised, lower-case) message books a slot at another trade's place,
+    and names nothing of the store's errand."""
+    if not _A_BOOKING.search(text) or _THE_STORES_ERRAND.search(text):
+        return False
+    return _A_PLACE_OF_ANOTHER_TRADE.search(text) is not None or names_another_business(text)
+
+
 def domain_gate() -> DomainGate:
     return DomainGate(shipped_model(DOMAIN))

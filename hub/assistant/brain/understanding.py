@@ -81,6 +81,28 @@ _HEALTH = re.compile(
     r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b"
     r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)"
 )
+# ...but food for someone sick is shopping: "soup for a sick kid", "ابي شوربة لولدي مريض",
+# "abi shorba 7ag weldi mareeth" (no medicine, pill or dose named)
+_FOOD_FOR_THE_SICK = re.compile(
+    r"\b(?:soups?|broth|food|snacks?|juices?|tea|honey|ginger|lemons?|crackers|porridge|oats)\b"
+    r".{0,40}\b(?:sick|ill|flu)\b|\b(?:sick|ill|flu)\b.{0,40}\b(?:soups?|broth|juices?|honey"
+    r"|ginger|crackers|porridge)\b"
+    r"|(?<!\w)(?:شوربه|شوربا|عصير|شاي|عسل|زنجبيل|ليمون|اكل)(?!\w).{0,40}مريض"
+    r"|مريض.{0,40}(?<!\w)(?:شوربه|شوربا|عصير|عسل|زنجبيل|ليمون)(?!\w)"
+)
+_MEDICINE = re.compile(
+    r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|doctor)\b"
+    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن|طبيب|دكتور)(?!\w)"
+)
+
+
+def _a_health_question(text: str) -> bool:
+    """A question for a doctor or a pharmacist, not food for someone sick."""
+    if not _HEALTH.search(text):
+        return False
+    return not _FOOD_FOR_THE_SICK.search(text) or _MEDICINE.search(text) is not None
+
+
 # Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
 _TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")
 # Writing software is never a store request: "ektbli python code", though "code" may be a coupon.
@@ -526,7 +548,7 @@ def _by_shape(
     """The model's pick, or the request the message's shape says when the model is misled
     by the words around it."""
     if (
-        _HEALTH.search(message.for_model)
+        _a_health_question(message.for_model)
         or _TRANSLATION.search(message.for_model)
         or _CODING.search(message.for_model)
         or _absurd(utterance)
