@@ -127,7 +127,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     )
     # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
     # a message the model took for off-topic or a policy question is read by one word.
-    sure_off_topic = intent == OUT_OF_DOMAIN and understood.confidence >= SURE
+    # ...or that the domain gate all but rules out ("kam 5 x 7" right after an offer of laban)
+    sure_off_topic = intent == OUT_OF_DOMAIN and (
+        understood.confidence >= SURE or understood.domain >= SURE
+    )
     # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
     # is off-topic must name a product by two words ("نسكافيه قولد")
     fewest = 2 if intent in (CLARIFY, "unknown") or sure_off_topic else 1
