@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from hub.assistant.brain.model import Features, IntentModel, message_features, shipped_model
 from hub.assistant.brain.utterance import Utterance
 
@@ -41,10 +43,14 @@ class DomainGate:
         """`off_domain` of a message read once for both models; 0 for a message none of
         whose words the gate ever saw (a keyboard mash, a product name it does not know):
         those are asked about, not declined."""
+        return self.off_domain_scored(features, self.model.probabilities(features))
+
+    def off_domain_scored(self, features: Features, scores: np.ndarray | None) -> float:
+        """`off_domain_of` given the gate's `probabilities` of those features, scored with
+        the intent model's (`model.ModelPair`)."""
         model = self.model
         if model.known_share(features.words) < _KNOWN_WORDS:
             return 0.0
-        scores = model.probabilities(features)
         if scores is None:
             return 1.0 / len(model.labels)
         return float(scores[model.labels.index(OFF)])

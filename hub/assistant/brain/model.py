@@ -192,7 +192,10 @@ class IntentModel:
 
     def ranking(self, features: Features) -> Ranking:
         """Every intent, most likely first, of a message read once (`message_features`)."""
-        scores = self.probabilities(features)
+        return self.ranking_of(self.probabilities(features))
+
+    def ranking_of(self, scores: np.ndarray | None) -> Ranking:
+        """Every intent, most likely first, of this model's `probabilities`."""
         labels = self.labels
         if scores is None:
             uniform = 1.0 / len(labels)
@@ -239,6 +242,82 @@ class IntentModel:
         return scores
 
 
+class ModelPair:
+    """Two models scored on one message in one set of numpy calls: the intent model and the
+    domain gate read the same features, and on arrays of a few dozen rows a numpy call costs
+    more than its arithmetic, so scoring them apart paid every call twice. One vocabulary
+    (the union of theirs) maps a feature to a row of both models' coefficients side by side
+    and of both IDF weights; a feature one model never saw has an IDF and coefficients of
+    zero there, which add nothing to that model's sums. Each model's probabilities are
+    those of `IntentModel.probabilities` up to the last bit: its norm is summed in another
+    order (the check over the corpus is in docs/performance-log.md)."""
+
+    def __init__(self, first: IntentModel, second: IntentModel) -> None:
+        terms = list(first._vocabulary)
+        terms += [term for term in second._vocabulary if term not in first._vocabulary]
+        self._vocabulary = {term: index for index, term in enumerate(terms)}
+        self.first, self.second = first, second
+        width = len(first.labels)
+        self._width = width
+        idf = np.zeros((len(terms), 2))
+        coef = np.zeros((len(terms), width + len(second.labels)))
+        for column, model in enumerate((first, second)):
+            rows = np.fromiter(
+                (self._vocabulary[term] for term in model._vocabulary),
+                dtype=np.int64,
+                count=len(model._vocabulary),
+            )
+            idf[rows, column] = model._idf[list(model._vocabulary.values())]
+            columns = slice(0, width) if column == 0 else slice(width, None)
+            coef[rows, columns] = model._coef_t[list(model._vocabulary.values())]
+        self._idf = idf
+        self._coef_t = coef
+        self._bias = np.concatenate([first._bias, second._bias])
+        # which model's weight scales each label's column
+        self._of_column = np.array([0] * width + [1] * len(second.labels), dtype=np.int64)
+        self._word_indices: dict[str, list[int]] = {}
+
+    def probabilities(self, features: Features) -> tuple[np.ndarray | None, np.ndarray | None]:
+        """Each model's `IntentModel.probabilities` of one message."""
+        vocabulary = self._vocabulary
+        found = [i for gram in features.grams if (i := vocabulary.get(gram)) is not None]
+        indices_of = self._word_indices
+        for word in features.words:
+            known = indices_of.get(word)
+            if known is None:
+                known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
+                if len(indices_of) < _WORD_CACHE:
+                    indices_of[word] = known
+            found += known
+        if not found:
+            return None, None
+        counts = Counter(found)
+        indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
+        tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
+        try:
+            tf_weight = _TF[tf]
+        except IndexError:  # a feature said more often than the table holds
+            tf_weight = np.log(tf.astype(np.float64)) + 1.0
+        weights = self._idf[indices]
+        weights *= tf_weight[:, None]
+        norms = np.sqrt(_add(np.square(weights), axis=0))
+        first_known, second_known = norms.tolist()
+        norms[norms == 0.0] = 1.0
+        weights /= norms
+        rows = self._coef_t[indices]
+        rows *= weights[:, self._of_column]
+        scores: np.ndarray = _add(rows, axis=0)
+        scores += self._bias
+        scores *= _SHARPNESS
+        width = self._width
+        first, second = scores[:width], scores[width:]
+        for part in (first, second):
+            part -= _max(part)
+            np.exp(part, out=part)
+            part /= _add(part)
+        return (first if first_known else None), (second if second_known else None)
+
+
 def training_inputs() -> list[Path]:
     """The files the shipped models are fitted from: the corpus's training split, the
     written shopping and off-domain sets, and the demo catalogue the gate learns the store's
@@ -280,3 +359,16 @@ def shipped_model(name: str) -> IntentModel:
 
 def intent_model() -> IntentModel:
     return shipped_model(INTENTS)
+
+
+_pairs: dict[tuple[str, str], ModelPair] = {}
+
+
+def shipped_pair(first: str, second: str) -> ModelPair:
+    """Two shipped models scored together (`ModelPair`), built on first use."""
+    pair = _pairs.get((first, second))
+    if pair is None:
+        models = shipped_model(first), shipped_model(second)  # takes the lock itself
+        with _lock:
+            pair = _pairs.setdefault((first, second), ModelPair(*models))
+    return pair

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import swaps
 from hub.assistant.brain.domain import (
+    DOMAIN,
     a_person_arrives,
     delivers_for_another,
     domain_gate,
@@ -24,7 +25,8 @@ from hub.assistant.brain.domain import (
 )
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import recognise
-from hub.assistant.brain.model import Ranking, intent_model, message_features
+from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
+from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
     asks_a_need,
     asks_nutrition,
@@ -328,11 +330,12 @@ class Understanding:
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     features = message_features(message.text, utterance, rule)  # read once, for both models
-    ranking = _swap_by_shape(intent_model().ranking(features), utterance)
+    intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
+    ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
-    off = domain_gate().off_domain_of(features)
+    off = domain_gate().off_domain_scored(features, gate)
     elsewhere = names_another_business(message.for_model)
     shape = _by_shape(message, utterance, rule, ranking)
     # built at once rather than through `dataclasses.replace`, which costs several times more
