@@ -113,6 +113,22 @@ def _surface(text: str) -> list[str]:
     return grams
 
 
+def _known_indices(
+    features: Features, vocabulary: dict[str, int], indices_of: dict[str, list[int]]
+) -> list[int]:
+    """The vocabulary's index of each feature the model knows, a word's grams remembered per
+    word (shoppers reuse their words, and a word's grams are most of a message's)."""
+    found = [i for gram in features.grams if (i := vocabulary.get(gram)) is not None]
+    for word in features.words:
+        known = indices_of.get(word)
+        if known is None:
+            known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
+            if len(indices_of) < _WORD_CACHE:
+                indices_of[word] = known
+        found += known
+    return found
+
+
 @functools.lru_cache(maxsize=1 << 15)
 def _word_grams(word: str) -> tuple[str, ...]:
     """One word's features: itself and its character n-grams (memoised per word)."""
@@ -207,16 +223,7 @@ class IntentModel:
 
     def probabilities(self, features: Features) -> np.ndarray | None:
         """Each label's probability, in `labels` order; None when no feature is known."""
-        vocabulary = self._vocabulary
-        found = [i for gram in features.grams if (i := vocabulary.get(gram)) is not None]
-        indices_of = self._word_indices
-        for word in features.words:
-            known = indices_of.get(word)
-            if known is None:
-                known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
-                if len(indices_of) < _WORD_CACHE:
-                    indices_of[word] = known
-            found += known
+        found = _known_indices(features, self._vocabulary, self._word_indices)
         if not found:
             return None
         counts = Counter(found)
@@ -279,16 +286,7 @@ class ModelPair:
 
     def probabilities(self, features: Features) -> tuple[np.ndarray | None, np.ndarray | None]:
         """Each model's `IntentModel.probabilities` of one message."""
-        vocabulary = self._vocabulary
-        found = [i for gram in features.grams if (i := vocabulary.get(gram)) is not None]
-        indices_of = self._word_indices
-        for word in features.words:
-            known = indices_of.get(word)
-            if known is None:
-                known = [i for gram in _word_grams(word) if (i := vocabulary.get(gram)) is not None]
-                if len(indices_of) < _WORD_CACHE:
-                    indices_of[word] = known
-            found += known
+        found = _known_indices(features, self._vocabulary, self._word_indices)
         if not found:
             return None, None
         counts = Counter(found)
