@@ -86,8 +86,9 @@ def food_facts(product: Record) -> Record:
 
 def product_card(product: Record, language: Language, variant_id: str | None = None) -> Record:
     """A product as a card. With `variant_id` (the size or kind a shopper asked for: "the
-    2 L", "jumbo shrimp") the card is that variant's: its id, price and stock, so that a
-    client showing the card's price shows what was asked for, not the default size's."""
+    2 L", "jumbo shrimp") the card is that variant's: its id, name as the unit, price and
+    stock, so that a client showing the card's size and price shows what was asked for, not
+    the default size's ("5 kg" at 6.250, never "2 kg" at 6.250)."""
     brand = product.get("brand")
     stock = int(product.get("stock") or 0)
     chosen = find_variant(product, variant_id) if variant_id is not None else None
@@ -117,6 +118,7 @@ def product_card(product: Record, language: Language, variant_id: str | None = N
         chosen_stock = int(chosen.get("stock") or 0)
         card.update(
             variantId=chosen["_id"],
+            unit=localized(chosen.get("name"), language) or card["unit"],
             price=chosen["price"],
             compareAtPrice=chosen.get("compareAtPrice"),
             stock=chosen_stock,

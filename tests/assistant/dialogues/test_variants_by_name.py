@@ -51,9 +51,11 @@ async def test_the_card_of_a_variant_asked_for_is_that_variant_at_its_price(clie
     jumbo = await send(client, "ابي ربيان جمبو", guest=GUEST_A)
     [shrimp] = [p for p in products(jumbo) if p["name"] == "Kuwaiti Shrimp"]
     assert (shrimp["variantId"], shrimp["price"]) == ("p-0508-v2", 6500)
+    assert shrimp["unit"] == "Jumbo, 1 kg"  # the kind asked for beside its price
     assert [v["price"] for v in shrimp["variants"]] == [4500, 6500]
     rice = await send(client, "tilda rice 5kg", guest=GUEST_B)
     assert (products(rice)[0]["variantId"], products(rice)[0]["price"]) == ("p-0601-v2", 6250)
+    assert products(rice)[0]["unit"] == "5 kg"  # the size asked for beside its price
     plain = await send(client, "tilda rice", guest=GUEST_B)
     assert "variantId" not in products(plain)[0]
     assert products(plain)[0]["price"] == 2750
