@@ -29,3 +29,25 @@ async def test_a_brand_not_sold_proposes_no_other_brand(client: Any, message: st
     assert "cart_action" not in kinds(turn), kinds(turn)
     assert "products" in kinds(turn), kinds(turn)
     assert turn.end["content"], turn.end
+
+
+def _proposed(turn: Any) -> list[str]:
+    actions = [b for b in turn.end["blocks"] if b["kind"] == "cart_action"]
+    return [item["product"]["name"] for action in actions for item in action["items"]]
+
+
+@pytest.mark.parametrize("message", ["zeed 7aleeb low fat", "add 7aleeb low fat"])
+async def test_a_fat_level_in_latin_words_picks_that_milk(client: Any, message: str) -> None:
+    # demo-1 buys Almarai full fat milk; "low" of "low fat" is no full fat milk's word
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert _proposed(turn) == ["Almarai Low Fat Fresh Milk"], _proposed(turn)
+
+
+@pytest.mark.parametrize(
+    "message", ["zeed laban low fat", "add laban low fat", "ضيف لبن قليل الدسم"]
+)
+async def test_a_fat_level_not_sold_proposes_no_other(client: Any, message: str) -> None:
+    # no laban is sold low fat: the full fat laban demo-1 buys is not proposed in its place
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert _proposed(turn) == [], _proposed(turn)
+    assert "products" in kinds(turn), kinds(turn)

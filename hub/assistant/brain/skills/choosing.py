@@ -79,7 +79,9 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
         lacking = [w for w in written if w not in held and w not in unmet]
         if unmet and len(unmet) <= len([w for w in held if w not in topic]):
-            return lacking
+            # ...but a Latin word it holds neither way stays unmet: "low" of "7aleeb low
+            # fat" is no full fat milk's, whose "fat" excuses only the "فت" read from it
+            return [w for w in unmet if w in written and w not in held] + lacking
         return unmet + lacking
     return unmet
 
