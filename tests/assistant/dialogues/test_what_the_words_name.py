@@ -51,3 +51,27 @@ async def test_a_fat_level_not_sold_proposes_no_other(client: Any, message: str)
     turn = await send(client, message, token=customer_token("demo-1"))
     assert _proposed(turn) == [], _proposed(turn)
     assert "products" in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "abi laban almarai 2",
+        "ابي لبن المراعي ٢",
+        "i want almarai laban x2",
+        "ابغى لبن المراعي حبتين",
+    ],
+)
+async def test_a_few_counted_after_the_goods_are_bought(client: Any, message: str) -> None:
+    # a bare count after the goods wished for says how many to buy, not which pack to see
+    turn = await send(client, message, token=customer_token("demo-1"))
+    actions = [b for b in turn.end["blocks"] if b["kind"] == "cart_action"]
+    assert [(i["product"]["name"], i["quantity"]) for a in actions for i in a["items"]] == [
+        ("Almarai Fresh Laban Full Fat", 2)
+    ], kinds(turn)
+
+
+@pytest.mark.parametrize("message", ["ابي بيض ٣٠", "abi bai6 30", "i want eggs 30"])
+async def test_a_count_of_pieces_after_the_goods_is_still_a_pack(client: Any, message: str) -> None:
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert "cart_action" not in kinds(turn), kinds(turn)
