@@ -75,3 +75,13 @@ async def test_a_few_counted_after_the_goods_are_bought(client: Any, message: st
 async def test_a_count_of_pieces_after_the_goods_is_still_a_pack(client: Any, message: str) -> None:
     turn = await send(client, message, token=customer_token("demo-1"))
     assert "cart_action" not in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    "message", ["add basmati rice mahmood", "add sunwhite rice", "zeed rice basmati mahmood"]
+)
+async def test_a_brand_no_product_holds_is_not_sold_as_another(client: Any, message: str) -> None:
+    # no product holds "mahmood" or "sunwhite": demo-1's usual Tilda is not proposed for them
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert _proposed(turn) == [], _proposed(turn)
+    assert "products" in kinds(turn), kinds(turn)

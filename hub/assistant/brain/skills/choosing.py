@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -38,6 +38,7 @@ from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.vocabulary import is_english_word
 from hub.record import Record
 
 _MAX_CHOICES = 6
@@ -100,6 +101,19 @@ async def _held_by_the_store(turn: Turn, word: str, others: list[Record]) -> boo
     return bool(confident_hits([word], turn.searched[key]))
 
 
+def _a_name_not_sold(word: str) -> bool:
+    """A Latin word no product holds and no English or Arabizi word is a name: a brand the
+    store does not sell ("add basmati rice mahmood", "sunwhite rice"), which rules out every
+    product rather than none, so the shopper is asked and not sold another brand."""
+    return (
+        word.isascii()
+        and word.isalpha()
+        and len(word) > 3
+        and not is_english_word(word)
+        and not is_arabizi_word(word)
+    )
+
+
 def sold_in(product: Record, size: Quantity) -> bool:
     """The product comes in that pack: a variant of it, or its own unit."""
     if variant_of_size(product, size) is not None:
@@ -146,7 +160,9 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     for words in unmet.values():
         for word in words:
             if word not in telling:
-                telling[word] = await _held_by_the_store(turn, word, candidates)
+                telling[word] = await _held_by_the_store(
+                    turn, word, candidates
+                ) or _a_name_not_sold(word)
     fitting = [p for p in candidates if not any(telling[w] for w in unmet[p["_id"]])]
     if not fitting:
         return Choice(None, _nearest(candidates, unmet), "unmatched")
