@@ -160,9 +160,12 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     for words in unmet.values():
         for word in words:
             if word not in telling:
-                telling[word] = await _held_by_the_store(
-                    turn, word, candidates
-                ) or _a_name_not_sold(word)
+                telling[word] = await _held_by_the_store(turn, word, candidates) or (
+                    # a name as typed ("romani" read as Romaine is none), which no product sounds like
+                    word in topic
+                    and _a_name_not_sold(word)
+                    and bool(unmet_words([word], candidates))
+                )
     fitting = [p for p in candidates if not any(telling[w] for w in unmet[p["_id"]])]
     if not fitting:
         return Choice(None, _nearest(candidates, unmet), "unmatched")
