@@ -958,13 +958,33 @@ def _buys_what_it_counts(message: Normalised, utterance: Utterance) -> bool:
         or utterance.code
         or utterance.order_number
         or set(utterance.concepts()) - _ASKING_TO_BUY
-        or not utterance.counted_before_named
+        or not (utterance.counted_before_named or _counted_after_named(utterance))
         or len(utterance.segments()) > 1  # a list is counted item by item (`_counted_list`)
     ):
         return False
     if _LOOKING.search(message.for_model):
         return False  # "looking for 3 okra": a search, however counted
     return utterance.has("WANT") or asked_as_a_favour(message)
+
+
+# The most packs a bare count after the goods is read as: "ابي بيض ٣٠" is a tray of thirty
+_MOST_COUNTED_AFTER = 6
+
+
+def _counted_after_named(utterance: Utterance) -> bool:
+    """A few, counted after the goods with no unit and nothing after the count ("abi laban
+    almarai 2", "ابي حليب المراعي ٢", "i want almarai milk x2"): how many to buy, where a
+    unit ("2 litre") or a count of pieces a pack holds ("بيض ٣٠") names the pack."""
+    quantity = utterance.quantity
+    if quantity is None or quantity.unit is not None or utterance.size_asked is not None:
+        return False
+    amount = quantity.amount
+    if amount != int(amount) or not 1 <= amount <= _MOST_COUNTED_AFTER:
+        return False
+    tokens = utterance.tokens
+    named = [n for n, token in enumerate(tokens) if token in set(utterance.topic)]
+    between = tokens[named[-1] + 1 : -1] if named else []
+    return bool(named) and between in ([], ["x"])
 
 
 def _cheapest_of_a_kind(utterance: Utterance) -> bool:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -38,6 +38,7 @@ from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.vocabulary import is_english_word
 from hub.record import Record
 
 _MAX_CHOICES = 6
@@ -79,7 +80,9 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
         lacking = [w for w in written if w not in held and w not in unmet]
         if unmet and len(unmet) <= len([w for w in held if w not in topic]):
-            return lacking
+            # ...but a Latin word it holds neither way stays unmet: "low" of "7aleeb low
+            # fat" is no full fat milk's, whose "fat" excuses only the "فت" read from it
+            return [w for w in unmet if w in written and w not in held] + lacking
         return unmet + lacking
     return unmet
 
@@ -96,6 +99,19 @@ async def _held_by_the_store(turn: Turn, word: str, others: list[Record]) -> boo
         except Exception:
             return False
     return bool(confident_hits([word], turn.searched[key]))
+
+
+def _a_name_not_sold(word: str) -> bool:
+    """A Latin word no product holds and no English or Arabizi word is a name: a brand the
+    store does not sell ("add basmati rice mahmood", "sunwhite rice"), which rules out every
+    product rather than none, so the shopper is asked and not sold another brand."""
+    return (
+        word.isascii()
+        and word.isalpha()
+        and len(word) > 3
+        and not is_english_word(word)
+        and not is_arabizi_word(word)
+    )
 
 
 def sold_in(product: Record, size: Quantity) -> bool:
@@ -144,7 +160,12 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     for words in unmet.values():
         for word in words:
             if word not in telling:
-                telling[word] = await _held_by_the_store(turn, word, candidates)
+                telling[word] = await _held_by_the_store(turn, word, candidates) or (
+                    # a name as typed ("romani" read as Romaine is none), which no product sounds like
+                    word in topic
+                    and _a_name_not_sold(word)
+                    and bool(unmet_words([word], candidates))
+                )
     fitting = [p for p in candidates if not any(telling[w] for w in unmet[p["_id"]])]
     if not fitting:
         return Choice(None, _nearest(candidates, unmet), "unmatched")

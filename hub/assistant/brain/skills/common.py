@@ -296,8 +296,12 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
         return [segment]
     if len(topic) >= 3 and len(held) == len(topic) - 1:
         return [segment]  # "nadec low fat milk": one thing, of which no product is all
+    # an item of its own is named by its own word: one that names products only loosely
+    # ("كاس" of "ابو كاس", a brand not sold, found as "اكياس") is part of another item's
+    # name, so "رز بسمتي ابو كاس" stays one rice, which no product is
     for token in topic:
-        if not await search(turn, token):
+        hits = await search(turn, token)
+        if not any(_names(hit, token, sound_alike=False) for hit in hits):
             return [segment]
     first, *rest = topic
     return [
