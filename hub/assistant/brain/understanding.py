@@ -493,7 +493,9 @@ _DELIVERY_REQUESTS = frozenset(
 
 # ...and what a person's arrival has the shape of: a delivery day or area, an order's status,
 # a late order
-_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order"}
+# (and, of a worker of another trade, a product of the worker's name: "can the cleaner come
+# on sunday" is no question about a cleaning product)
+_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product_detail", "search"}
 
 
 def off_domain(
