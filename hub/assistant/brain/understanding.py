@@ -36,6 +36,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.occasions import GATE_FINDS_IT_OURS, goods_for_an_occasion
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
@@ -340,6 +341,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     off = domain_gate().off_domain_scored(features, gate)
     elsewhere = names_another_business(message.for_model)
     shape = _by_shape(message, utterance, rule, ranking)
+    if (
+        shape.intent == OUT_OF_DOMAIN
+        and not shape.injection
+        and off < GATE_FINDS_IT_OURS
+        and goods_for_an_occasion(message.for_model)
+    ):
+        # "stuff for a graduation party": the model reads the occasion as another matter's,
+        # the gate the whole message as ours; the shape (goods wished for) decides
+        shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
     coming = when_we_come(message.for_model)
     if coming is not None and not shape.injection:
         # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
