@@ -249,6 +249,16 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7ame9": "حامض",
     "7am9a": "حامضه",
     "7ami9a": "حامضه",
+    # our coming: read letter by letter "bywa9il" is بصل (onions) and "bachir" ابشر
+    "bywa9il": "بيوصل",
+    "bywa9el": "بيوصل",
+    "biwa9il": "بيوصل",
+    "bewa9il": "بيوصل",
+    "btwa9il": "بتوصل",
+    "bitwa9il": "بتوصل",
+    "bachir": "باجر",
+    "baachir": "باجر",
+    "bacher": "باجر",
     "jani": "جاني",
     "jabouli": "جابولي",  # they brought me (read "جيبلي", bring me)
     "jaboli": "جابولي",

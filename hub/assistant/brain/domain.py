@@ -130,10 +130,28 @@ _THE_STORES_ERRAND = re.compile(
 )
 
 
+# ...or a worker of another trade coming: "can the technician come tomorrow morning", "the
+# plumber is coming at 5", "الكهربائي يقدر يجي الساعه ٥", "el fanni yegdar yeji el sa3a 5".
+# The same shape as asking when our driver comes, said of someone no shopper means by us.
+_ANOTHER_TRADE_COMES = re.compile(
+    r"\b(?:plumbers?|electricians?|technicians?|repair ?m[ae]n|handym[ae]n|carpenters?"
+    r"|painters?|maids?|nann(?:y|ies)|babysitters?|cleaners?|cleaning (?:lady|company)"
+    r"|ac (?:guy|man|company|technician)|installers?|mechanics?|tutors?|nurses?|movers)\b"
+    r".{0,40}\b(?:come|comes|coming|arrive\w*|visit\w*|get here|be here|show up|turn up)\b"
+    r"|(?<!\w)(?:ال)?(?:سباك|سببك|كهربائي|كهربايي|كهربيي|كهربجي|فني|فنني|نجار|صباغ|خدامه|خدما|شغاله|شغلا|مربيه|المدرس"
+    r"|مدرس خصوصي|نقليات|عمال النقل)(?!\w).{0,40}(?<!\w)(?:يجي|بيجي|تجي|بتجي|ياي|جاي"
+    r"|جايه|يوصل|بيوصل|توصل|بتوصل|يجون|بيجون|يمر)(?!\w)"
+)
+
+
 def a_person_arrives(text: str) -> bool:
     """Whether the (normalised, lower-case) message is about someone of the shopper's own
-    arriving, and names nothing of the store's errand."""
-    return _A_PERSON_ARRIVES.search(text) is not None and not _THE_STORES_ERRAND.search(text)
+    arriving, or a worker of another trade coming, and names nothing of the store's errand."""
+    if _THE_STORES_ERRAND.search(text):
+        return False
+    return (
+        _A_PERSON_ARRIVES.search(text) is not None or _ANOTHER_TRADE_COMES.search(text) is not None
+    )
 
 
 # A question about a food as a kind, asked from curiosity or for homework: how it is made or

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import swaps
+from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
@@ -35,6 +36,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.occasions import GATE_FINDS_IT_OURS, goods_for_an_occasion
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
@@ -317,6 +319,7 @@ class Understanding:
     elsewhere: bool = False  # another business is named: "where is my amazon order"
     delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
     someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
+    our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
 
     @property
     def confidence(self) -> float:
@@ -338,6 +341,20 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     off = domain_gate().off_domain_scored(features, gate)
     elsewhere = names_another_business(message.for_model)
     shape = _by_shape(message, utterance, rule, ranking)
+    if (
+        shape.intent == OUT_OF_DOMAIN
+        and not shape.injection
+        and off < GATE_FINDS_IT_OURS
+        and goods_for_an_occasion(message.for_model)
+    ):
+        # "stuff for a graduation party": the model reads the occasion as another matter's,
+        # the gate the whole message as ours; the shape (goods wished for) decides
+        shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    coming = when_we_come(message.for_model)
+    if coming is not None and not shape.injection:
+        # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
+        # however like small talk its words read to the model
+        shape = Understanding(coming, set_aside(shape.ranking, OUT_OF_DOMAIN), coming)
     # built at once rather than through `dataclasses.replace`, which costs several times more
     return Understanding(
         shape.intent,
@@ -348,6 +365,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         elsewhere,
         delivers_for_another(message.for_model),
         a_person_arrives(message.for_model),
+        coming is not None,
     )
 
 
@@ -485,7 +503,9 @@ _DELIVERY_REQUESTS = frozenset(
 
 # ...and what a person's arrival has the shape of: a delivery day or area, an order's status,
 # a late order
-_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order"}
+# (and, of a worker of another trade, a product of the worker's name: "can the cleaner come
+# on sunday" is no question about a cleaning product)
+_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product_detail", "search"}
 
 
 def off_domain(
@@ -510,6 +530,10 @@ def off_domain(
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
+    if understood.our_coming:
+        # its words are any visit's, so the gate finds little of ours in them: its shape
+        # decides unless the gate is all but certain
+        return off >= OFF_DOMAIN_CERTAIN
     if intent == POINTS_BALANCE:
         # "kam nuqa6 el wala2 3ndi" is ours; "how many points on my credit card" is a bank's
         return off >= OFF_DOMAIN_CERTAIN
