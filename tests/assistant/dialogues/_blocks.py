@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hub.text import is_arabic
 from tests.handlers.assistant_support import Turn
 
 
@@ -36,3 +37,14 @@ def chip_labels(turn: Turn) -> list[str]:
 
 def texts(turn: Turn) -> list[str]:
     return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
+
+
+def assert_declined(turn: Turn, message: str, *, arabic: bool) -> None:
+    """Another matter's short polite decline: chips only, nothing looked up for it, in the
+    shopper's language (Arabizi is answered in Arabic)."""
+    assert turn.status == 200
+    assert kinds(turn) == ["actions"], (message, kinds(turn))
+    assert not turn.of("tool_start"), message
+    reply = turn.end["content"]
+    assert is_arabic(reply) == arabic, (message, reply)
+    assert "shopping" in reply or "التسوق" in reply, reply
