@@ -314,6 +314,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
+    elif taken is None and not next_step and await talk.counts_the_focus(turn):
+        intent = "add_to_cart"  # "2 sadia" right after the Sadia fillets' card: two of it
     elif (
         intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
         or (intent == "complaint" and not states_a_problem(turn.message))
