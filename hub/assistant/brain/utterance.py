@@ -506,4 +506,23 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _and_grammar(token)
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
+        and not _settled(tokens, index)
     ]
+
+
+# "ok 5alas w 7ot pepsi", "خلاص عطني بيبسي", "tayeb khalas": "خلاص" opening a message, or
+# after an "ok", is "that's settled", not the Khalas dates it also names ("تمر خلاص", "khalas
+# dates", "الخلاص" still do)
+_SETTLING = frozenset(
+    {"ok", "okay", "okey", "k", "yes", "fine", "طيب", "تمام", "زين", "يلا", "اوكي", "اوك", "ايوه",
+     "اي", "و"}
+)  # fmt: skip
+_DATES_WORDS = frozenset({"تمر", "التمر", "تمور", "التمور", "date", "dates", "رطب"})
+
+
+def _settled(tokens: list[str], index: int) -> bool:
+    if tokens[index] != "خلاص":
+        return False
+    opening = all(token in _SETTLING for token in tokens[:index])
+    follows = tokens[index + 1] if index + 1 < len(tokens) else ""
+    return opening and follows not in _DATES_WORDS
