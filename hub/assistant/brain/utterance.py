@@ -75,6 +75,13 @@ _WEEKDAYS: dict[str, int] = {
 _SIZE_NUMBER = re.compile(
     r"(?:\bsize|\bsz|(?<!\w)مقاس|(?<!\w)المقاس|(?<!\w)مقاسه)\s*(\d{1,2})(?!\d)"
 )
+# "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
+# age, which counts nothing to buy
+_AGE = re.compile(
+    r"(?<![\w.])(?<!قبل )\d{1,2}\s*-?\s*"
+    r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
+    r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -129,6 +136,7 @@ class Utterance:
         if sized:
             self.size_number = int(sized.group(1))
             text = text[: sized.start(1)] + text[sized.end(1) :]
+        text = _AGE.sub(" ", text)
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
