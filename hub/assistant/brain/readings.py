@@ -314,6 +314,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
+    elif taken is None and not next_step and await talk.counts_the_focus(turn):
+        intent = "add_to_cart"  # "2 sadia" right after the Sadia fillets' card: two of it
     elif (
         intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
         or (intent == "complaint" and not states_a_problem(turn.message))
@@ -333,10 +335,17 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif cart.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif (
-        intent in _PICKING_ONE
-        or (intent == "complaint" and not states_a_problem(turn.message))
-        or (intent == "update_cart_item" and _no_new_count(turn))
-    ) and await cart.sibling_named(turn) is not None:
+        (
+            intent in _PICKING_ONE
+            or (intent == "complaint" and not states_a_problem(turn.message))
+            or (intent == "update_cart_item" and _no_new_count(turn))
+        )
+        and (
+            # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap
+            intent != "search" or not turn.utterance.asks
+        )
+        and await cart.sibling_named(turn) is not None
+    ):
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
         intent = "swap_offer"

@@ -75,6 +75,13 @@ _WEEKDAYS: dict[str, int] = {
 _SIZE_NUMBER = re.compile(
     r"(?:\bsize|\bsz|(?<!\w)مقاس|(?<!\w)المقاس|(?<!\w)مقاسه)\s*(\d{1,2})(?!\d)"
 )
+# "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
+# age, which counts nothing to buy
+_AGE = re.compile(
+    r"(?<![\w.])(?<!قبل )\d{1,2}\s*-?\s*"
+    r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
+    r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -129,6 +136,7 @@ class Utterance:
         if sized:
             self.size_number = int(sized.group(1))
             text = text[: sized.start(1)] + text[sized.end(1) :]
+        text = _AGE.sub(" ", text)
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
@@ -506,4 +514,23 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _and_grammar(token)
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
+        and not _settled(tokens, index)
     ]
+
+
+# "ok 5alas w 7ot pepsi", "خلاص عطني بيبسي", "tayeb khalas": "خلاص" opening a message, or
+# after an "ok", is "that's settled", not the Khalas dates it also names ("تمر خلاص", "khalas
+# dates", "الخلاص" still do)
+_SETTLING = frozenset(
+    {"ok", "okay", "okey", "k", "yes", "fine", "طيب", "تمام", "زين", "يلا", "اوكي", "اوك", "ايوه",
+     "اي", "و"}
+)  # fmt: skip
+_DATES_WORDS = frozenset({"تمر", "التمر", "تمور", "التمور", "date", "dates", "رطب"})
+
+
+def _settled(tokens: list[str], index: int) -> bool:
+    if tokens[index] != "خلاص":
+        return False
+    opening = all(token in _SETTLING for token in tokens[:index])
+    follows = tokens[index + 1] if index + 1 < len(tokens) else ""
+    return opening and follows not in _DATES_WORDS

@@ -61,6 +61,16 @@ _CONTAINERS = frozenset(
 )  # fmt: skip
 
 
+# A box or carton is what a multipack ("12 x 41.5 g", "6 x 1.5 L") comes in: "a kitkat box",
+# "كرتون ماي", "kartoon pepsi" name it, though its name says no box
+_BOXED = frozenset({"box", "boxes", "carton", "كرتون", "كراتين", "علبه", "بوكس"})
+_MULTIPACK = re.compile(r"\d\s*[x×]\s*\d")
+
+
+def _boxes(word: str, product: Record) -> bool:
+    return word.removeprefix("ال") in _BOXED and bool(_MULTIPACK.search(str(product.get("unit"))))
+
+
 def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True) -> list[str]:
     """The telling words of `topic` the product does not hold; an Arabizi message's Latin
     words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed."""
@@ -72,7 +82,11 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
     arabizi = turn.message.arabizi
     unmet = unmet_words(telling_words(topic), [product], sound_alike=arabizi)
     # a container is a size word to the search, but tells a can from a bottle
-    unmet += [w for w in containers if w not in unmet and not confident_hits([w], [product])]
+    unmet += [
+        w
+        for w in containers
+        if w not in unmet and not confident_hits([w], [product]) and not _boxes(w, product)
+    ]
     if typed and arabizi and len(turn.utterance.segments()) == 1:
         # a Latin word read as Arabic letters is met when the product holds it as written,
         # and one it does not hold as written is unmet ("7i6ly kellogs frosties")

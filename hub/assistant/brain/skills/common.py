@@ -457,8 +457,13 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     il kdd" after orange juices is the KDD juice, not KDD's milk), or by any of their words
     when the message points at one ("the kuwaiti one", "الكويتيه" after Arabic coffees).
     "add milk" after a milk chocolate names neither way: it is milk."""
-    if not topic or len(topic) > 2 or not turn.shown():
+    focus = turn.focus()
+    if not topic or len(topic) > 2 or not (turn.shown() or focus):
         return []
+    if not turn.shown() and focus is not None:
+        # one product's card: "2 sadia" right after it is that product, by its brand alone
+        (alone,) = await quiet_products(turn, [focus]) or [{}]
+        return [alone] if alone and all(named_by_brand(alone, [w]) for w in topic) else []
     listed = await quiet_products(turn, turn.shown())
     by_brand = [p for p in listed if all(named_by_brand(p, [word]) for word in topic)]
     pointing = pointing or all(word.startswith("ال") for word in topic)

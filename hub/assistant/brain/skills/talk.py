@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.replies import HELP_TEXT
-from hub.assistant.brain.skills.common import MEASURE_WORDS, SIZE_WORDS
+from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
+    SIZE_WORDS,
+    named_by_brand,
+    quiet_products,
+)
 from hub.assistant.brain.turn import Turn
 from hub.text import stem
 
@@ -120,3 +125,23 @@ def about_the_focus(turn: Turn) -> str | None:
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
     return None
+
+
+async def counts_the_focus(turn: Turn) -> bool:
+    """ "2 sadia", "٢ نادك", "kdd 3" right after that product's card: a count of the
+    product just shown, called by its brand, is the shopper's order of it, not a search for
+    every product of that brand. Nothing else may be named, asked or changed."""
+    u = turn.utterance
+    focus = turn.focus()
+    counted = u.quantity is not None and u.quantity.unit is None
+    if focus is None or turn.proposed_change or not counted or len(u.tokens) > 5:
+        return False
+    if u.asks or u.servings is not None or u.has("INFO", "CHANGE", "REMOVE", "NEGATION"):
+        return False
+    if not u.topic or len(u.topic) > 2:
+        return False
+    # of a list, the brand must name one of its products alone ("2 almarai" after four
+    # Almarai milks is still "which one?")
+    found = await quiet_products(turn, turn.shown() or [focus])
+    named = [p for p in found if all(named_by_brand(p, [word]) for word in u.topic)]
+    return len(named) == 1
