@@ -309,9 +309,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "talabati": "طلباتي",
     # an order, an address and its change as shoppers spell them ("wain tlbiat", "abi
     # aghaiyer el 3onwan"), and a greeting to the shop ("shlonkum")
-    "tlbiat": "طلبيات",
-    "tlbyat": "طلبيات",
-    "talabiat": "طلبيات",
+    "6alabt": "طلبت",
+    "talabt": "طلبت",
+    "tlbiat": "طلبات",
+    "tlbyat": "طلبات",
+    "talabiat": "طلبات",
     "tlabati": "طلباتي",
     "tlbati": "طلباتي",
     "3onwan": "عنوان",
