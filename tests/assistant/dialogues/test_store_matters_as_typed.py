@@ -78,3 +78,25 @@ async def test_a_rice_named_sella_in_english_is_answered_in_english(
     turn = await send(client, message, guest=GUEST_A)
     assert not is_arabic(turn.end["content"]), turn.end["content"]
     assert {"cart_action", "products"} & set(kinds(turn)), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("complaint", "about_another"),
+    [
+        (
+            "my tomatoes came rotten",
+            "also i want to complain about my neighbours, they block my gate",
+        ),
+        ("my tomatoes came rotten", "i want to file a complaint against my landlord"),
+        ("الطماط وصل خربان", "وبعد ابي اشتكي على الجيران سيارتهم صافه عند بابي"),
+        ("الطماط وصل خربان", "ابي اقدم شكوى على الكفيل ما يعطيني راتب"),
+    ],
+)
+async def test_a_complaint_about_someone_elses_matter_opens_no_ticket(
+    client: Any, complaint: str, about_another: str
+) -> None:
+    guest = GUEST_B if is_arabic(complaint) else GUEST_A
+    first = await send(client, complaint, guest=guest)
+    turn = await send(client, about_another, first.conversation_id, guest=guest)
+    assert "handoff" not in kinds(turn), (about_another, kinds(turn))
+    assert any(words in turn.end["content"] for words in _DECLINED), turn.end["content"]
