@@ -281,7 +281,9 @@ _DOUBLED = re.compile(r"([^اوي])\1")
 _GROCERY_NAMES = frozenset(GULF_GROCERIES.values())
 _JOINED_MIN = 3
 # Arabizi markers that are English words too ("fee" is في, and a charge)
-_ENGLISH_TOO = frozenset({"fee", "fees"})  # words no English reading holds, per English one
+# words no English reading holds, per English one; "sella" is the basket in Arabizi and a
+# kind of rice beside English words ("ok golden sella one add")
+_ENGLISH_TOO = frozenset({"fee", "fees", "sella"})
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 

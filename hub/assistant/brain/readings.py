@@ -254,8 +254,19 @@ _LODGE_A_COMPLAINT = re.compile(
 )
 
 
+# ...but not one against a party of the shopper's own life: "ابي اشتكي على الجيران", "i want
+# to complain about my neighbours" are no matter of the store's, and open no ticket
+_AGAINST_ANOTHER_PARTY = re.compile(
+    r"\b(?:about|against|on)\s+(?:my|our)\s+(?:neighbou?rs?|landlord|boss|manager|colleagues?"
+    r"|school|teacher|kafeel|sponsor|building)\b"
+    r"|(?<!\w)(?:على|علي|عن|ضد)\s+(?:ال)?(?:جيران|جار|جاري|جيراني|كفيل|كفيلي|مديري|مدرسه|معلم"
+    r"|معلمه|صاحب البيت|مالك|حارس)(?!\w)"
+)
+
+
 def lodges_a_complaint(turn: Turn) -> bool:
-    return bool(_LODGE_A_COMPLAINT.search(turn.message.for_model))
+    said = turn.message.for_model
+    return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)
 
 
 async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
