@@ -47,7 +47,7 @@ OFF_DOMAIN_CERTAIN = 0.99  # ...even when the intent model is sure of a request 
 # ("apple nazzalat iphone jedeed mata yoosal" as an order's status)
 OFF_DOMAIN_PAST_A_SURE_MODEL = 0.95
 # ...below which the gate finds a message the store's however the intent model read it
-GATE_FINDS_IT_OURS = 0.02
+GATE_OVERRULES_THE_MODEL = 0.02
 SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
 CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
 VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
@@ -341,7 +341,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
-    if ranking.top == OUT_OF_DOMAIN and off < GATE_FINDS_IT_OURS:
+    if ranking.top == OUT_OF_DOMAIN and off < GATE_OVERRULES_THE_MODEL:
         # "madam say buy dettol and clorox", "which ones r sweetest": the model's off-topic
         # pick of a message the gate, which only asks whose matter it is, finds the store's
         ranking = set_aside(ranking, OUT_OF_DOMAIN)
