@@ -341,9 +341,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _INJECTION.search(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
-    if ranking.top == OUT_OF_DOMAIN and off < GATE_OVERRULES_THE_MODEL:
+    if (
+        ranking.top == OUT_OF_DOMAIN
+        and off < GATE_OVERRULES_THE_MODEL
+        and ranking.confidence < SURE
+        and len(message.text.split()) > 2
+    ):
         # "madam say buy dettol and clorox", "which ones r sweetest": the model's off-topic
-        # pick of a message the gate, which only asks whose matter it is, finds the store's
+        # pick of a message the gate, which only asks whose matter it is, finds the store's;
+        # not one the model is sure of ("طال عمرك اكت لو سمحت") nor two words, too few for
+        # the gate to overrule it ("يا حممار؟")
         ranking = set_aside(ranking, OUT_OF_DOMAIN)
     elsewhere = names_another_business(message.for_model)
     shape = _by_shape(message, utterance, rule, ranking)
