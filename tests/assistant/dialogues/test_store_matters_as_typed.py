@@ -100,3 +100,21 @@ async def test_a_complaint_about_someone_elses_matter_opens_no_ticket(
     turn = await send(client, about_another, first.conversation_id, guest=guest)
     assert "handoff" not in kinds(turn), (about_another, kinds(turn))
     assert any(words in turn.end["content"] for words in _DECLINED), turn.end["content"]
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("يا حممار؟", GUEST_B),  # two words: too few for the gate to overrule the model
+        ("ya 7mar enta", GUEST_B),
+        ("طال عمرك اكت لو سمحت", GUEST_B),  # the model is sure it is another matter
+    ],
+)
+async def test_what_the_model_is_sure_is_another_matter_gets_no_card(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), (
+        message,
+        kinds(turn),
+    )
