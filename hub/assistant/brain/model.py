@@ -113,6 +113,17 @@ def _surface(text: str) -> list[str]:
     return grams
 
 
+def _counted(found: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """Each distinct feature index found, and its count's weight (1 + log of the count)."""
+    counts = Counter(found)
+    indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
+    tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
+    try:
+        return indices, _TF[tf]
+    except IndexError:  # a feature said more often than the table holds
+        return indices, np.log(tf.astype(np.float64)) + 1.0
+
+
 def _known_indices(
     features: Features, vocabulary: dict[str, int], indices_of: dict[str, list[int]]
 ) -> list[int]:
@@ -226,13 +237,7 @@ class IntentModel:
         found = _known_indices(features, self._vocabulary, self._word_indices)
         if not found:
             return None
-        counts = Counter(found)
-        indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
-        tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
-        try:
-            weights = _TF[tf]
-        except IndexError:  # a feature said more often than the table holds
-            weights = np.log(tf.astype(np.float64)) + 1.0
+        indices, weights = _counted(found)
         weights *= self._idf[indices]
         weights /= math.sqrt(_add(np.square(weights)))
         # An elementwise product and a sum, not `@`: a BLAS call may start threads, which on a
@@ -289,13 +294,7 @@ class ModelPair:
         found = _known_indices(features, self._vocabulary, self._word_indices)
         if not found:
             return None, None
-        counts = Counter(found)
-        indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
-        tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
-        try:
-            tf_weight = _TF[tf]
-        except IndexError:  # a feature said more often than the table holds
-            tf_weight = np.log(tf.astype(np.float64)) + 1.0
+        indices, tf_weight = _counted(found)
         weights = self._idf[indices]
         weights *= tf_weight[:, None]
         norms = np.sqrt(_add(np.square(weights), axis=0))
