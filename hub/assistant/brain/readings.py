@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     both_ways,
     cart,
@@ -45,7 +46,6 @@ from hub.assistant.brain.understanding import (
     SURE,
     Understanding,
     asked_as_a_favour,
-    states_a_problem,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
 from hub.assistant.brain.turn import INTENT, ORDER, PROBLEM, Turn
-from hub.assistant.brain.understanding import CHARGED_TWICE, CONDUCT
 from hub.assistant.events import HandedOff
 from hub.storefront.port import Ticket
 from hub.text import normalize
