@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from hub.text import is_arabic
-from tests.handlers.assistant_support import Turn
+from tests.conftest import GUEST_B
+from tests.handlers.assistant_support import Turn, send
 
 
 def kinds(turn: Turn) -> list[str]:
@@ -37,6 +38,12 @@ def chip_labels(turn: Turn) -> list[str]:
 
 def texts(turn: Turn) -> list[str]:
     return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
+
+
+async def send_declined(client: Any, message: str, guest: str) -> None:
+    """`message` sent alone by `guest` is declined (GUEST_B's are Arabic or Arabizi)."""
+    turn = await send(client, message, guest=guest)
+    assert_declined(turn, message, arabic=guest == GUEST_B)
 
 
 def assert_declined(turn: Turn, message: str, *, arabic: bool) -> None:

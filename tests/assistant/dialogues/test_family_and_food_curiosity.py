@@ -12,14 +12,9 @@ from typing import Any
 
 import pytest
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds
+from tests.assistant.dialogues._blocks import kinds, send_declined
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
-
-
-async def _declined(client: Any, message: str, guest: str) -> None:
-    turn = await send(client, message, guest=guest)
-    assert_declined(turn, message, arabic=guest == GUEST_B)
 
 
 @pytest.mark.parametrize(
@@ -33,7 +28,7 @@ async def _declined(client: Any, message: str, guest: str) -> None:
 async def test_ones_own_people_liking_a_food_get_no_card(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(
@@ -52,7 +47,7 @@ async def test_ones_own_people_liking_a_food_get_no_card(
 async def test_a_question_about_a_food_from_curiosity_gets_no_card(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(
@@ -97,7 +92,7 @@ async def test_food_for_someone_sick_is_shopping(client: Any, message: str, gues
 async def test_medicine_for_someone_sick_is_still_declined(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(
@@ -111,7 +106,7 @@ async def test_medicine_for_someone_sick_is_still_declined(
 async def test_a_booking_at_another_trades_place_is_no_delivery_slot(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(

@@ -11,14 +11,9 @@ from typing import Any
 
 import pytest
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds
+from tests.assistant.dialogues._blocks import kinds, send_declined
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
-
-
-async def _declined(client: Any, message: str, guest: str) -> None:
-    turn = await send(client, message, guest=guest)
-    assert_declined(turn, message, arabic=guest == GUEST_B)
 
 
 @pytest.mark.parametrize(
@@ -39,7 +34,7 @@ async def _declined(client: Any, message: str, guest: str) -> None:
 async def test_another_matter_naming_a_food_gets_no_card(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(
@@ -57,7 +52,7 @@ async def test_another_matter_naming_a_food_gets_no_card(
 async def test_another_shops_delivery_and_returns_are_theirs(
     client: Any, message: str, guest: str
 ) -> None:
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 @pytest.mark.parametrize(
@@ -104,7 +99,7 @@ async def test_a_person_arriving_is_no_delivery_of_ours(
     client: Any, message: str, guest: str
 ) -> None:
     """The shape of a delivery day or a late order, said of someone of the shopper's own."""
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
 
 
 async def test_a_person_home_at_an_hour_with_a_delivery_asked_is_ours(client: Any) -> None:
@@ -127,4 +122,4 @@ async def test_a_complaint_about_another_trade_is_theirs(
     client: Any, message: str, guest: str
 ) -> None:
     """A restaurant's or a coffee shop's order gets no ticket, policy or order card of ours."""
-    await _declined(client, message, guest)
+    await send_declined(client, message, guest)
