@@ -10,6 +10,7 @@ an area?) is settled by the skill with a tool call.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from hub.assistant.brain.utterance import Utterance
@@ -114,7 +115,21 @@ def _add_recipe(u: Utterance) -> bool:
     return u.has("INGREDIENTS") and u.has("ADD", "TAKE") and not u.asks
 
 
+# "is my cart empty", "السلة فاضيه؟": whether it is empty asks for the cart; emptying it is
+# asked with a verb ("empty my cart", "فضي السلة").
+_IS_IT_EMPTY = re.compile(
+    r"\b(?:is|are|still|it's|its)\b(?: \w+){0,3} empty\b|\bempty\?"
+    r"|(?<!\w)(?:فاضي|فاضيه|فاضيين|خالي|خاليه)(?!\w)"
+)
+
+
+def asks_if_empty(u: Utterance) -> bool:
+    return bool(_IS_IT_EMPTY.search(u.raw))
+
+
 def _clear_cart(u: Utterance) -> bool:
+    if asks_if_empty(u):
+        return False
     if u.has("CLEAR") and (u.has("CART", "ALL") or not u.topic):
         return True
     return u.has("REMOVE") and u.has("ALL") and not u.topic

@@ -25,7 +25,7 @@ from hub.assistant.brain.domain import (
     names_another_business,
 )
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
-from hub.assistant.brain.intents import recognise
+from hub.assistant.brain.intents import asks_if_empty, recognise
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
@@ -78,9 +78,23 @@ _ONE_WORD = frozenset(
 # the model makes of the rest of the message.
 _INJECTION = re.compile(
     r"\b(?:ignore|forget|disregard)\b.{0,30}\b(?:instructions|rules|prompt)|system prompt"
-    r"|you are now|pretend (?:you|to be)|jailbreak|\bfor free\b|free of charge"
-    r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات|ببلاش|مجانا|بدون فلوس"
+    r"|you are now|pretend (?:you|to be)|jailbreak"
+    r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات"
 )
+_FOR_NOTHING = re.compile(r"\bfor free\b|free of charge|ببلاش|مجانا|بدون فلوس")
+# ...but free delivery is the store's own offer, asked about in the same words: "how much
+# for free delivery", "when is delivery free of charge", "التوصيل مجانا؟", "توصلون ببلاش"
+_FREE_DELIVERY = re.compile(
+    r"\b(?:deliver\w*|shipping)\b(?: \w+){0,3} (?:for free|free)\b|\bfree (?:delivery|shipping)\b"
+    r"|(?<!\w)(?:ال)?(?:توصيل|توصلون|توصلوا|توصل|يوصل|يوصلني|يوصلون)(?: \S+){0,3} (?:مجانا|ببلاش|مجاني)(?!\w)"
+)
+
+
+def _an_injection(text: str) -> bool:
+    if _INJECTION.search(text):
+        return True
+    return bool(_FOR_NOTHING.search(text)) and not _FREE_DELIVERY.search(text)
+
 
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
@@ -213,7 +227,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
     ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
-    if _INJECTION.search(message.for_model):
+    if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
     if (
@@ -481,6 +495,9 @@ def _by_shape(
         # "7aleeb almarai kam si3ra", "لبن المراعي مفيد؟": one thing asked about, with no word
         # that weighs it against another, is no comparison whatever its brand names suggest
         ranking = set_aside(ranking, "compare")
+    if ranking.top == "clear_cart" and asks_if_empty(utterance):
+        # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
+        return Understanding("cart_summary", ranking, rule)
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:
