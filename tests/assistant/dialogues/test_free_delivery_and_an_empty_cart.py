@@ -1,7 +1,8 @@
-"""Two store questions whose words sound like something else, over a real socket: free
+"""Store questions whose words sound like something else, over a real socket: free
 delivery asked about is the delivery policy, not an attempt to get goods for nothing; and
-whether the cart is empty is a look at the cart, never a proposal to empty it. In English,
-Gulf Arabic and Arabizi."""
+whether the cart is empty is a look at the cart, never a proposal to empty it; which areas
+we cover is the delivery card, not an area we could not find. In English, Gulf Arabic and
+Arabizi."""
 
 from __future__ import annotations
 
@@ -72,3 +73,25 @@ async def test_whether_the_cart_is_empty_shows_it_and_proposes_nothing(
     # ...and asked to empty it, it proposes emptying it
     emptied = await send(client, "empty my cart", added.conversation_id, guest=guest)
     assert emptied.action("clear_cart")
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("what areas do you cover", GUEST_A),
+        ("which neighbourhoods are in your area?", GUEST_A),
+        ("شنو المناطق اللي توصلون لها؟", GUEST_B),
+        ("shno el manati8 eli twa9loon lha?", GUEST_B),
+    ],
+)
+async def test_which_areas_we_deliver_to_is_the_delivery_card(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert {"delivery_info", "faq"} & set(kinds(turn)), (message, kinds(turn))
+    assert "error" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_an_area_we_do_not_know_is_still_said_unknown(client: Any) -> None:
+    turn = await send(client, "deliver to narnia", guest=GUEST_A)
+    assert "error" in kinds(turn), kinds(turn)

@@ -168,6 +168,11 @@ async def delivery_info(turn: Turn) -> None:
     asks_rules = utterance.has("INFO")
     if asks_rules and not explicit and await answer_faq(turn):
         return
+    _delivery_card(turn, express=express)
+
+
+def _delivery_card(turn: Turn, *, express: bool = False) -> None:
+    """The areas we deliver to, their fees and times."""
     turn.say("delivery_info")
     turn.block({"kind": "delivery_info", "express": True} if express else {"kind": "delivery_info"})
     turn.chips("slots", "express", "cart")
@@ -214,7 +219,12 @@ async def select_delivery_area(turn: Turn) -> None:
     """deliver to Salmiya / التوصيل إلى السالمية / my area is Jabriya."""
     _, area = await _areas(turn)
     if area is None:
-        _unknown_area(turn)
+        if turn.utterance.asks:
+            # "what areas do you cover", "وين توصلون؟": which areas, with none named, is a
+            # question of where we deliver, not an area we failed to find
+            _delivery_card(turn)
+        else:
+            _unknown_area(turn)
         return
     turn.memory[AREA] = area["_id"]  # "and express?" next is about this area
     turn.say("propose_area")
