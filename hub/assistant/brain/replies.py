@@ -280,6 +280,15 @@ PROSE: dict[str, Bilingual] = {
     "cart_empty": _t(
         "Your cart is empty. What would you like to buy?", "سلتك فارغة. شو تحب تشتري؟"
     ),
+    "checkout": _t(
+        "Here's your cart. When you're ready, tap Checkout in your cart to pick a delivery slot"
+        " and pay.",
+        "هذي سلتك. إذا كنت جاهز، اضغط «إتمام الطلب» في السلة عشان تختار موعد التوصيل وتدفع.",
+    ),
+    "checkout_empty": _t(
+        "Your cart is empty, so there's nothing to check out yet. What would you like to buy?",
+        "سلتك فارغة، فما في شي للدفع للحين. شو تحب تشتري؟",
+    ),
     "out_of_stock": _t(
         "That one can't be added right now. Here are some alternatives.",
         "لا يمكن إضافة هذا المنتج حالياً. هذه بعض البدائل.",

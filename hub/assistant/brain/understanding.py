@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import swaps
 from hub.assistant.brain.arrival import when_we_come
+from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
@@ -495,6 +496,12 @@ def _by_shape(
         # "7aleeb almarai kam si3ra", "لبن المراعي مفيد؟": one thing asked about, with no word
         # that weighs it against another, is no comparison whatever its brand names suggest
         ranking = set_aside(ranking, "compare")
+    if ready_to_pay(message.for_model) and (
+        ranking.top != OUT_OF_DOMAIN or ranking.confidence < CONFIDENT
+    ):
+        # "checkout please", "خلصت ابي ادفع": the cart about to be paid for, and where to pay
+        # (`checkout`), not a past order, a cancellation or an address
+        return Understanding("cart_summary", ranking, rule)
     if ranking.top == "clear_cart" and asks_if_empty(utterance):
         # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
         return Understanding("cart_summary", ranking, rule)

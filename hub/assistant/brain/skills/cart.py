@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import (
@@ -788,7 +789,11 @@ async def cart_summary(turn: Turn) -> None:
     """what's in my cart / show my cart / سلتي."""
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     filled = bool(cart_lines(cart))
-    turn.say("cart" if filled else "cart_empty")
+    if ready_to_pay(turn.message.for_model):
+        # the assistant takes no payment: the cart, and where the storefront takes it
+        turn.say("checkout" if filled else "checkout_empty")
+    else:
+        turn.say("cart" if filled else "cart_empty")
     turn.block({"kind": "cart_summary"})
     if filled:
         turn.chips("offers", "slots", "delivery_info")
