@@ -68,10 +68,28 @@ _WORDS = {
 }
 
 
+# "for babies under 1", "عيال تحت ٥ سنين", "under 3 years old": an age, not a price, when the
+# number has no unit of money and a child or a span of life is named beside it.
+_AN_AGE = re.compile(
+    r"(?<!\w)(?:bab(?:y|ies)|infants?|toddlers?|kids?|child(?:ren)?|newborns?|months?|years?|yrs?"
+    r"|y/?o|old|ages?|اطفال|الاطفال|طفل|طفلي|رضع|رضيع|بيبي|البيبي|عيال|العيال|ياهل|يهال|بزران"
+    r"|سنه|سنين|سنوات|سنتين|شهور|اشهر|شهر|عمر|عمره|عمرها)(?!\w)",
+    re.IGNORECASE,
+)
+_AGE_REACH = 20  # characters either side of the ceiling's words where an age word may stand
+
+
+def _an_age(text: str, match: re.Match[str]) -> bool:
+    if match.groupdict().get("unit") or match.groupdict().get("word_unit"):
+        return False
+    around = text[max(0, match.start() - _AGE_REACH) : match.end() + _AGE_REACH]
+    return bool(_AN_AGE.search(around))
+
+
 def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
     match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)
-    if match is None:
+    if match is None or (match.re is _BUDGET and match.group("amount") and _an_age(text, match)):
         return None, text
     groups = match.groupdict()
     if groups.get("dual"):

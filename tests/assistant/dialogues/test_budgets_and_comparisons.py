@@ -208,3 +208,21 @@ async def test_cheaper_after_a_list_is_in_stock_or_the_cheapest_shown(client: An
     again = await send(client, "في ارخص من جذي؟", teas.conversation_id, guest=GUEST_A)
     assert "products" not in kinds(again), names(again)
     assert one(again, "product_detail")["product"]["name"] == names(teas)[0]
+
+
+async def test_an_age_beside_under_is_no_budget(client: Any) -> None:
+    """ "for kids under 5", "للاطفال تحت سنتين": a child's age, so nothing is filtered by price
+    and no budget is spoken of; with its unit of money it is a budget again."""
+    for message, guest in (
+        ("snacks for kids under 5", GUEST_A),
+        ("what diapers for a baby under 6 months", GUEST_A),
+        ("حليب للاطفال تحت ٣ سنين", GUEST_B),
+        ("7aleeb lil ya7al ta7t 3 sneen", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        reply = turn.end["content"]
+        assert "budget" not in reply and "ميزاني" not in reply, (message, reply)
+        assert "products" in kinds(turn), (message, kinds(turn))
+    turn = await send(client, "snacks for kids under 1 kd", guest=GUEST_A)
+    assert "budget" in turn.end["content"], turn.end["content"]
+    assert all(price <= 1000 for price in prices(turn)), prices(turn)
