@@ -498,6 +498,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "el3yal": "العيال",
     "lil3yal": "للعيال",
     "3yali": "عيالي",
+    # children, "يهال" written with 7 for its ه: "zain 7ag el ya7al"
+    "ya7al": "يهال",
+    "yahal": "يهال",
+    "ya7hal": "يهال",
+    "lilya7al": "لليهال",
     "a7chi": "احكي",
     "a7ki": "احكي",
     "at7acha": "اتكلم",

@@ -113,7 +113,7 @@ _RAW: dict[str, str] = {
     "BRANCH": "branch, branches, store, stores, shop, shops, location, locations, nearest,"
     " showroom, supermarket, outlet | فرع, فروع, الفروع, فروعكم, محل, محلات, موقع, مواقع,"
     " مكانكم, اقرب فرع",
-    "HOURS": "hours, open, opens, opening, close, closes, closing | دوام, تفتحون, تسكرون, ساعات,"
+    "HOURS": "hours, open, opens, opening, close, closes, closing, timings | دوام, تفتحون, تسكرون, ساعات,"
     " يفتح, يفتحون, يسكر, يسكرون, يقفل, يقفلون, مفتوح, مسكر",
     "CATEGORIES": "aisle, aisles, category, categories, section, sections, department,"
     " departments | قسم, اقسام, فئه, فئات, تصنيف, تصنيفات",

@@ -278,6 +278,8 @@ _KEEPING = re.compile(
     r"\b(?:stor\w*|keep\w*|kept|last\w*|freez\w*|frozen|fridge|refrigerat\w*|shelf|fresh"
     r"|pantry|cupboard|spoil\w*|go(?:es)? bad|expire\w*)\b"
     r"|(?<!\w)(?:ا|ي|ت|ن|ين)?حف[ظط]\w*|حفظ|جمد|تجمد|يتجمد|ثل+اج\w*|ثللجا|فريزر|فريج|يتحمل|تتحمل"
+    # "اقدر افرز الخبز؟", "يتفرز": the freezer as Gulf shoppers spell it
+    r"|(?<!\w)(?:ا|ي|ت|ن)?فرز\w*|يتفرز|تتفرز"
     r"|يقعد|تقعد|يخرب|تخرب|يفسد|تفسد|(?:وين|where) (?:احط|احوط|do i (?:put|keep))"
 )
 
@@ -505,6 +507,9 @@ def _by_shape(
     if ranking.top == "clear_cart" and asks_if_empty(utterance):
         # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
         return Understanding("cart_summary", ranking, rule)
+    if ranking.top == "thanks" and utterance.asks and utterance.topic:
+        # "النيدو زين للبيبي؟": "زين" (good) asked of a product is no thanks
+        ranking = set_aside(ranking, "thanks")
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:

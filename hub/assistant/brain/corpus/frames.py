@@ -1683,7 +1683,33 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|abi badeel lil {p} bil 6ab5",
     },
 }
-for _intent, _scripts in SHOPPERS_OWN_WORDS_FRAMES.items():
-    _later = LATER_FRAMES.setdefault(_intent, {})
-    for _script, _spec in _scripts.items():
-        _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec
+# Everyday questions in the words Gulf shoppers type: freezing said "افرز", a snack "اتسلى
+# فيه", "وصلوه باجر" (bring it tomorrow).
+EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
+    "storage": {
+        "en": "can i freeze the {p}|does {p} freeze well|can {p} go in the freezer",
+        "ar": "اقدر افرز ال{p}؟|ينفع افرز ال{p}|ال{p} يتفرز؟|اقدر احط ال{p} بالفريزر"
+        "|ال{p} ينحط بالفريزر؟|افرز ال{p} ولا لا",
+        "arabizi": "agdar afriz el {p}?|ynfa3 afriz el {p}|el {p} yitfarraz?"
+        "|agdar a7ot el {p} bil freezer",
+    },
+    "search": {
+        "en": "something healthy to snack on|what can i munch on that's healthy"
+        "|snacks that aren't junk",
+        "ar": "شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
+        "|شي صحي للعيال يتسلون فيه",
+        "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh",
+    },
+    "delivery_slots": {
+        "en": "bring it tomorrow morning|can it come tomorrow afternoon|send it friday evening",
+        "ar": "وصلوه باجر الصبح|وصلوها اليوم العصر|جيبوه باجر|وصلوا الطلب بكره الظهر"
+        "|ابيه يوصل باجر العصر|وصلوه الجمعه المغرب",
+        "arabizi": "wasloh bachir el9ob7|wa9loh el yom el 39ir|jeeboh bachir"
+        "|abeeh yoo9al bachir el 39ir",
+    },
+}
+for _frames in (SHOPPERS_OWN_WORDS_FRAMES, EVERYDAY_WORDS_FRAMES):
+    for _intent, _scripts in _frames.items():
+        _later = LATER_FRAMES.setdefault(_intent, {})
+        for _script, _spec in _scripts.items():
+            _later[_script] = f"{_later[_script]}|{_spec}" if _script in _later else _spec

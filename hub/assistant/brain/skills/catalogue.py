@@ -410,7 +410,14 @@ _FACT_WORDS = frozenset(
      "tell", "more", "about", "weight", "heavy", "pieces", "قولي", "قول", "اكثر", "عن", "وزن",
      "وزنه", "قطعه", "قطع", "عدد",
      # "does the pepsi come in cans", "how big is the nido tin", "علبة نيدو"
-     "come", "comes", "tin", "tins", "box", "علبه", "يجي", "تجي"}
+     "come", "comes", "tin", "tins", "box", "علبه", "يجي", "تجي",
+     # whether it suits someone: "is almarai laban good for my little boy", "لبن المراعي زين
+     # لولدي الصغير؟", "el 7aleeb zain 7ag el ya7al?"
+     "good", "ok", "okay", "fine", "suitable", "healthy", "kids", "kid", "children", "child",
+     "baby", "babies", "toddler", "toddlers", "son", "daughter", "boy", "girl", "little",
+     "زين", "زينه", "مناسب", "مناسبه", "ينفع", "صحي", "مفيد", "عيال", "للعيال", "اطفال",
+     "للاطفال", "بيبي", "للبيبي", "يهال", "لليهال", "ياهل", "للياهل", "صغار", "للصغار", "الصغير",
+     "ولدي", "لولدي", "بنتي", "لبنتي", "حق"}
 )  # fmt: skip
 
 
