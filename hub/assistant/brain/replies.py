@@ -532,6 +532,27 @@ PROSE: dict[str, Bilingual] = {
         "Here's the change: one line off your cart and one on. Tap Confirm to make both.",
         "هذا التغيير: منتج ينشال من سلتك ومنتج ينضاف. اضغط تأكيد عشان يصيرون الاثنين.",
     ),
+    # goods for an occasion, across the aisles (`skills.occasion_goods`)
+    "occasion_bbq": _t(
+        "For the barbecue, here's a start from across our aisles: meat for the grill, bread,"
+        " vegetables and drinks. Tell me how many people and I can help with amounts.",
+        "للشوي، هذي بداية من أقسامنا: لحم للشوي، خبز، خضار ومشروبات. قول لي كم شخص وأساعدك"
+        " بالكميات.",
+    ),
+    "occasion_party": _t(
+        "For the party, here's a start from across our aisles: snacks, sweets and drinks."
+        " Tell me how many guests and I can help with amounts.",
+        "للحفلة، هذي بداية من أقسامنا: سناكات، حلويات ومشروبات. قول لي كم ضيف وأساعدك بالكميات.",
+    ),
+    "occasion_outing": _t(
+        "For the trip, here's a start from across our aisles: snacks, water and drinks, and"
+        " food that travels well.",
+        "للطلعة، هذي بداية من أقسامنا: سناكات، ماي ومشروبات، وأكل يتحمل الطريق.",
+    ),
+    "occasion_asked": _t(
+        "Here's what we have of that for the occasion:",
+        "هذا اللي عندنا من هالنوع للمناسبة:",
+    ),
     # a food wanted for what it is: vegan, sugar free, gluten free (`skills.dietary`)
     "need_found": _t(
         "These are the ones that fit, going by what each product is:",

@@ -36,7 +36,11 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.occasions import GATE_FINDS_IT_OURS, goods_for_an_occasion
+from hub.assistant.brain.occasions import (
+    GATE_FINDS_IT_OURS,
+    goods_for_an_occasion,
+    shops_for_an_occasion,
+)
 from hub.assistant.brain.problems import (
     AMENDS,
     CHARGED_TWICE,
@@ -65,6 +69,11 @@ POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
+# Requests that act on the cart: "add chips for the party" stays one
+_CHANGES_THE_CART = frozenset(
+    {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
+     "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
+)  # fmt: skip
 _CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
 _ABSURD_COUNT = 20  # of "everything"
 # What a model may make of one word's letters that the word cannot ask when no rule knows it:
@@ -197,6 +206,7 @@ class Understanding:
     delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
     someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
     our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
+    occasion: bool = False  # goods asked for an occasion: "bbq this weekend what do i need"
 
     @property
     def confidence(self) -> float:
@@ -238,6 +248,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "stuff for a graduation party": the model reads the occasion as another matter's,
         # the gate the whole message as ours; the shape (goods wished for) decides
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    occasion = not shape.injection and shops_for_an_occasion(message.for_model)
+    if occasion and shape.intent not in _CHANGES_THE_CART:
+        # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
+        # as another matter's, or as a meal to cook; its shape asks what to buy for it
+        shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
     coming = when_we_come(message.for_model)
     if coming is not None and not shape.injection:
         # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
@@ -254,6 +269,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         delivers_for_another(message.for_model),
         a_person_arrives(message.for_model),
         coming is not None,
+        occasion and shape.intent == "search",
     )
 
 
@@ -418,6 +434,8 @@ def off_domain(
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
+    if understood.occasion:
+        return False  # its shape asks what to buy for it, however the gate reads the occasion
     if understood.our_coming:
         # its words are any visit's, so the gate finds little of ours in them: its shape
         # decides unless the gate is all but certain
@@ -453,8 +471,9 @@ def off_domain(
 
 
 def plainly_elsewhere(understood: Understanding) -> bool:
-    """The gate all but certain the message is about something other than the store."""
-    return understood.domain >= OFF_DOMAIN_CERTAIN
+    """The gate all but certain the message is about something other than the store, and
+    its shape no question of what to buy for an occasion."""
+    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.occasion
 
 
 def _by_shape(

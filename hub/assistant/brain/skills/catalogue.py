@@ -9,7 +9,14 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import dietary, healthier, recipes, shown_refs, talk
+from hub.assistant.brain.skills import (
+    dietary,
+    healthier,
+    occasion_goods,
+    recipes,
+    shown_refs,
+    talk,
+)
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -69,6 +76,8 @@ async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
         return  # "not the frozen one", "sugar free drinks": by what the products are
+    if await occasion_goods.answer(turn):
+        return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
