@@ -668,7 +668,11 @@ def _needs(
         and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
-    if intent not in _NEED_READS or utterance.cart_verb_first:
+    # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
+    # what sweets can he have" a look at the cart
+    unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
+    unsure = unsure and intent not in _CHANGES_THE_CART
+    if (intent not in _NEED_READS and not unsure) or utterance.cart_verb_first:
         return None
     need = need_of(text)
     if need.protein:

@@ -22,7 +22,13 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
+from hub.assistant.brain.skills.common import (
+    AISLE_WORDS,
+    SEARCH_LIMIT,
+    quiet_products,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
@@ -37,8 +43,13 @@ _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
     "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
 )  # fmt: skip
+# Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
+# (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
+# the nearest, so what does not meet it is never shown for it
+_PREFERENCES = frozenset({"organic", "halal"})
 _PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
 _POOL = 40
+_AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
 def _meets(product: Record, need: Need) -> bool:
@@ -95,13 +106,17 @@ async def answer_need(turn: Turn) -> bool:
         return True
     phrase = "need_found"
     fitting = _fitting(pool, need)
+    if not fitting and kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
+        # "vegan snacks", "حلويات بدون سكر": the kind is an aisle's word, which few of its
+        # products hold; the aisle's products that meet the need
+        fitting = _fitting(await _aisle_of(turn, kind), need)
     if not fitting and "sugar_free" in need.flags:
         # "juice without sugar": no juice is free of sugar, but some have none added
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
         fitting = _fitting(pool, Need(flags, need.avoid, need.protein))
         phrase = "need_no_added_sugar"
-    if not fitting and kind and not need.avoid and not need.protein:
-        # "lactose free milk": the search says it has not exactly that, and shows the nearest
+    if not fitting and kind and need.flags <= _PREFERENCES and not need.avoid and not need.protein:
+        # "organic honey": the search says it has not exactly that, and shows the nearest
         return False
     if not fitting:
         turn.say("need_none")  # nothing free of an allergen is shown as the nearest
@@ -109,6 +124,20 @@ async def answer_need(turn: Turn) -> bool:
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _holding(kind: list[str], pool: list[Record]) -> list[Record]:
+    return [product for product in pool if not unmet_words(kind, [product])]
+
+
+async def _aisle_of(turn: Turn, kind: list[str]) -> list[Record]:
+    """The products of the aisle the kind's words name whole, if they name one."""
+    try:
+        aisles = await turn.store.categories()
+    except HubError:
+        return []
+    aisle = matching.best_by_name(kind, aisles, fields=AISLE_WORDS, min_coverage=0.0)
+    return [] if aisle is None else await _aisles(turn, (aisle["_id"],))
 
 
 def _fitting(pool: list[Record], need: Need) -> list[str]:
