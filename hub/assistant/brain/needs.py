@@ -41,7 +41,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
             r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
             # one who has diabetes: "for my diabetic dad", "ابوي عنده سكر", "مريض سكري"
-            r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:ال)?سكري(?!\w)"
+            # ("سكري" alone is the Sukkari date)
+            r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:لل|حق ال)سكري(?!\w)"
             r"|(?<!\w)(?:عنده|عندها|عندا|عندي|مريض|مريضه|مرضى|مرضي) (?:ال)?(?:سكر|سكري)(?!\w)"
         ),
     ),
@@ -113,7 +114,7 @@ NEED_WORDS = frozenset(
         # who it is for, and their diabetes: "for my diabetic dad", "لابوي عنده سكر"
         " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
         " patient friendly safe suitable ok okay ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
-        " مريض مريضه مرضى سكري السكري"
+        " مريض مريضه مرضى"
     )
 )
 

@@ -553,6 +553,10 @@ PROSE: dict[str, Bilingual] = {
         "Here's what we have of that for the occasion:",
         "هذا اللي عندنا من هالنوع للمناسبة:",
     ),
+    "not_carried_protein": _t(
+        "We don't carry that. These foods are rich in protein:",
+        "ما نبيع هذا. هذي أكلات غنية بالبروتين:",
+    ),
     # a food wanted for what it is: vegan, sugar free, gluten free (`skills.dietary`)
     "need_found": _t(
         "These are the ones that fit, going by what each product is:",

@@ -707,7 +707,21 @@ _OF_ONE_FOOD = re.compile(
 )
 
 
+# ...or name a product by its nutrient ("protein powder", "بروتين بار"), unless they ask of
+# its harm ("protein powder side effects on kidneys")
+_NUTRIENT_GOODS = re.compile(
+    r"\bprotein (?:powder|bars?|shakes?|snacks?|cookies|chips|supplements?)\b"
+    r"|(?<!\w)(?:بروتين باودر|مسحوق (?:ال)?بروتين|بار بروتين|بروتين بار|بروتين شيك)(?!\w)"
+)
+_HARM = re.compile(
+    r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
+    r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
+)
+
+
 def _wants_goods_by_a_nutrient(text: str) -> bool:
+    if _NUTRIENT_GOODS.search(text) and not _HARM.search(text):
+        return True
     return bool(_ASKS_FOR_GOODS.search(text)) and not _OF_ONE_FOOD.search(text)
 
 

@@ -12,6 +12,7 @@ from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     dietary,
     healthier,
+    not_carried,
     occasion_goods,
     recipes,
     shown_refs,
@@ -249,6 +250,12 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
+    if hits and all(unmet_words(turn.utterance.topic, [hit]) for hit in hits):
+        # "garam masala": the masala crisps hold a word of it, and are no spice
+        hits = not_carried.of_the_kind_named(turn.utterance.topic, hits)
+        if not hits:
+            await not_carried.answer(turn)
+            return
     number = turn.utterance.size_number
     size = size_asked_of(
         turn.utterance.size_asked or turn.utterance.quantity, hits, turn.utterance.tokens

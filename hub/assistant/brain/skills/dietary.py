@@ -75,6 +75,19 @@ def _kind_words(turn: Turn) -> list[str]:
     return [word for word in turn.utterance.topic if word not in NEED_WORDS | avoided]
 
 
+async def _protein_pool(turn: Turn) -> list[Record]:
+    pool = await _aisles(turn, _PROTEIN_AISLES)
+    pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
+    pool.sort(key=_protein, reverse=True)
+    return pool
+
+
+async def protein_foods(turn: Turn) -> list[str]:
+    """The ids of the foods richest in protein, those in stock first ("protein powder",
+    which the store does not carry)."""
+    return _fitting(await _protein_pool(turn), Need(frozenset(), frozenset(), True))[:SEARCH_LIMIT]
+
+
 async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
     found: list[Record] = []
     for aisle in aisles:
@@ -91,9 +104,7 @@ async def answer_need(turn: Turn) -> bool:
         return False  # a budget is the budget search's, which names what is missing
     kind = _kind_words(turn)
     if need.protein:
-        pool = await _aisles(turn, _PROTEIN_AISLES)
-        pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
-        pool.sort(key=_protein, reverse=True)
+        pool = await _protein_pool(turn)
     elif kind and not set(kind) <= _DRINK_WORDS:
         pool = await search(turn, " ".join(kind), limit=_POOL)
     elif kind or need.flags == {"sugar_free"}:

@@ -50,7 +50,7 @@ _ASKED_KINDS: dict[str, frozenset[str]] = {
         ("snacks snack nibbles chips crisps سناكات سناك نقرشات شيبس", "snacks savoury"),
         ("sweets sweet candy dessert desserts cake حلويات حلو حلا كيك كيكه", "snacks cake"),
         ("drinks drink beverages juice juices soda مشروبات مشروب عصير عصاير", "drinks"),
-        ("meat meats grill لحم لحوم ذبيحه مشاوي", "meat grill"),
+        ("meat meats لحم لحوم ذبيحه", "meat grill"),
         ("plates cups napkins tableware صحون اكواب مناديل", "tableware"),
     )
     for word in words(words_)

@@ -1,0 +1,142 @@
+"""Over a real socket, in English, Gulf Arabic and Arabizi: goods asked for a party, a
+barbecue or a trip are shown across the aisles, not declined; a diet's need the store cannot
+meet is said, and nothing that breaks it is shown; a product the store does not carry is not
+answered with one that only shares a word with it. Their neighbours that are not shopping
+(a hall booked, party ideas, a supplement's harm) stay declined with no card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, names, products, send_declined
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+_DECLINED = ("I can only help", "أقدر أساعدك بس")
+_NONE_FITS = ("Sorry, we don't have that kind of product", "للأسف ما عندنا من هالنوع")
+_MEAT = "cat-meat-poultry"
+
+
+async def test_goods_for_a_barbecue_come_from_several_aisles(client: Any) -> None:
+    for message, guest in (
+        ("bbq this weekend what do i need", GUEST_A),
+        ("having a bbq tomorrow, what should i get", GUEST_A),
+        ("we're doing a barbecue on friday", GUEST_A),
+        ("what do i need for a bbq for 10 people", GUEST_A),
+        ("عندنا شوي بكره شو نحتاج", GUEST_B),
+        ("بنسوي مشاوي الجمعه شو اشتري", GUEST_B),
+        ("3indi shawi bukra", GUEST_B),
+        ("abi aghra6 7ag el shawi", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not any(text in turn.end["content"] for text in _DECLINED), message
+        aisles = {card["categoryId"] for card in products(turn)}
+        assert _MEAT in aisles and len(aisles) >= 3, (message, aisles)
+        assert "cart_action" not in kinds(turn), message
+
+
+async def test_goods_for_a_party_are_shown_and_a_kind_named_narrows_them(client: Any) -> None:
+    for message, guest in (
+        ("i'm hosting a birthday party saturday", GUEST_A),
+        ("we have guests tonight what should i buy", GUEST_A),
+        ("حفلة عيد ميلاد ولدي شو اشتري", GUEST_B),
+        ("عيد ميلاد بنتي السبت ابي اغراض", GUEST_B),
+        ("3eed milad waladi shu ashtari", GUEST_B),
+        ("3indna 7afla el 5amees shno nashtari", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        aisles = {card["categoryId"] for card in products(turn)}
+        assert {"cat-snacks-sweets", "cat-beverages"} <= aisles, (message, aisles)
+    drinks = await send(client, "party for 30 people what drinks", guest=GUEST_A)
+    aisles = {card["categoryId"] for card in products(drinks)}
+    assert aisles <= {"cat-beverages", "cat-water"}, aisles
+    snacks = await send(client, "birthday party for 20 kids what snacks", guest=GUEST_A)
+    assert {card["categoryId"] for card in products(snacks)} & {"cat-snacks-sweets"}
+    assert not {card["categoryId"] for card in products(snacks)} & {"cat-beverages", _MEAT}
+
+
+async def test_an_occasions_other_matters_stay_declined(client: Any) -> None:
+    for message, guest in (
+        ("book a party hall", GUEST_A),
+        ("how to throw a birthday party", GUEST_A),
+        ("kids birthday party ideas without spending much", GUEST_A),
+        ("what should i wear to the party", GUEST_A),
+        ("halal korean bbq restaurant kuwait", GUEST_A),
+        ("ابي افكار لحفلة عيد ميلاد ولدي", GUEST_B),
+        ("وين اسوي حفلة عيد ميلاد للعيال", GUEST_B),
+        ("شو البس حق الحفله", GUEST_B),
+        ("abi a7jiz 8a3a 7ag 7aflat 3eed milad", GUEST_B),
+    ):
+        await send_declined(client, message, guest)
+
+
+async def test_a_diets_need_is_met_by_what_products_are_or_said_unmet(client: Any) -> None:
+    for message, guest, flag in (
+        ("vegan snacks", GUEST_A, "vegan"),
+        ("sugar free for my diabetic dad", GUEST_A, "sugar_free"),
+        ("something sugar free, my mum is diabetic", GUEST_A, "sugar_free"),
+        ("بدون سكر", GUEST_B, "sugar_free"),
+        ("abi 5ubz || ma fee gluten", GUEST_B, None),
+    ):
+        first, _, then = message.partition(" || ")
+        turn = await send(client, first, guest=guest)
+        if then:
+            turn = await send(client, then, turn.conversation_id, guest=guest)
+            assert turn.end["content"].startswith(_NONE_FITS[1]), (then, turn.end["content"])
+            assert "products" not in kinds(turn)
+            continue
+        assert products(turn), message
+        assert all(flag in card["dietary"] for card in products(turn)), message
+    for message, guest in (
+        ("vegan chocolate", GUEST_A),
+        ("sugar free chocolate for my dad he is diabetic", GUEST_A),
+        ("gluten-free bread", GUEST_A),
+        ("gluten free pasta", GUEST_A),
+        ("my dad is diabetic what sweets can he have", GUEST_A),
+        ("عندكم شوكولاته بدون سكر؟", GUEST_B),
+        ("ابي خبز ما فيه جلوتين", GUEST_B),
+        ("شي حلو لابوي عنده سكر", GUEST_B),
+        ("abi 5ubz ma fee gluten", GUEST_B),
+        ("3indkom chocolate vegan?", GUEST_B),
+        ("abi sweets 7ag abooy 3inda sukkar", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert turn.end["content"].startswith(_NONE_FITS), (message, turn.end["content"])
+        assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message
+
+
+async def test_a_product_not_carried_is_never_answered_by_one_sharing_a_word(
+    client: Any,
+) -> None:
+    for message, guest in (
+        ("garam masala", GUEST_A),
+        ("do you have garam masala?", GUEST_A),
+        ("rice cakes", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not any("Chips" in name or "Cake" in name for name in _names(turn)), message
+        assert "cart_action" not in kinds(turn), message
+    for message, guest in (
+        ("protein powder", GUEST_A),
+        ("do you have protein powder", GUEST_A),
+        ("got protein bars?", GUEST_A),
+        ("3indkom protein powder?", GUEST_B),
+        ("عندكم بروتين باودر؟", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert products(turn), message
+        assert all(card["nutrition"]["protein"] >= 10 for card in products(turn)), message
+        assert not any("Powder" in name or "Sugar" in name for name in names(turn)), message
+    # what is carried as asked, or of the kind asked, is still shown
+    for message, kind in (("almond flour", "Flour"), ("masala chips", "Masala"), ("bzar", "Bzar")):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(kind in name for name in names(turn)), message
+
+
+async def test_a_supplements_harm_is_no_request_for_goods(client: Any) -> None:
+    turn = await send(client, "protein powder side effects on kidneys", guest=GUEST_A)
+    assert "products" not in kinds(turn) and "cart_action" not in kinds(turn)
+
+
+def _names(turn: Any) -> list[str]:
+    return names(turn) if "products" in kinds(turn) else []
