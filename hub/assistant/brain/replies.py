@@ -31,6 +31,7 @@ PROSE: dict[str, Bilingual] = {
         "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
     "unknown": _t(
         "Sorry, I didn't quite get that. You can ask me for a product, your cart, offers, "

@@ -50,6 +50,7 @@ from hub.assistant.brain.problems import (
     came_bad,
     states_a_problem,
 )
+from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
@@ -253,6 +254,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    if only_settles(message.for_model) and not shape.injection:
+        # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
+        shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
     coming = when_we_come(message.for_model)
     if coming is not None and not shape.injection:
         # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
