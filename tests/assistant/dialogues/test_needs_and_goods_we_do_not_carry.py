@@ -1,8 +1,10 @@
 """Over a real socket, in English, Gulf Arabic and Arabizi: goods asked for a party, a
 barbecue or a trip are shown across the aisles, not declined; a diet's need the store cannot
 meet is said, and nothing that breaks it is shown; a product the store does not carry is not
-answered with one that only shares a word with it. Their neighbours that are not shopping
-(a hall booked, party ideas, a supplement's harm) stay declined with no card."""
+answered with one that only shares a word with it; the store's hours in a season are its
+hours; "خلاص", "خله", "never mind" after a list or an offer settle it, not change the cart.
+Their neighbours that are not shopping (a hall booked, party ideas, a supplement's harm) stay
+declined with no card."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, names, products, send_declined
 from tests.conftest import GUEST_A, GUEST_B
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import confirm, send
 
 _DECLINED = ("I can only help", "أقدر أساعدك بس")
 _NONE_FITS = ("Sorry, we don't have that kind of product", "للأسف ما عندنا من هالنوع")
@@ -127,6 +129,13 @@ async def test_a_product_not_carried_is_never_answered_by_one_sharing_a_word(
         assert products(turn), message
         assert all(card["nutrition"]["protein"] >= 10 for card in products(turn)), message
         assert not any("Powder" in name or "Sugar" in name for name in names(turn)), message
+    for message, guest in (
+        ("chocolate chips?", GUEST_A),
+        ("ابي شوكولاته شيبس", GUEST_B),
+        ("3indkom chocolate chips?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert names(turn) and all("Chocolate" in name for name in names(turn)), message
     # what is carried as asked, or of the kind asked, is still shown
     for message, kind in (("almond flour", "Flour"), ("masala chips", "Masala"), ("bzar", "Bzar")):
         turn = await send(client, message, guest=GUEST_A)
@@ -136,6 +145,52 @@ async def test_a_product_not_carried_is_never_answered_by_one_sharing_a_word(
 async def test_a_supplements_harm_is_no_request_for_goods(client: Any) -> None:
     turn = await send(client, "protein powder side effects on kidneys", guest=GUEST_A)
     assert "products" not in kinds(turn) and "cart_action" not in kinds(turn)
+
+
+async def test_the_stores_hours_in_a_season_are_its_hours(client: Any) -> None:
+    for message, guest in (
+        ("working hours in ramadan", GUEST_A),
+        ("what time do you open in ramadan", GUEST_A),
+        ("دوامكم برمضان", GUEST_B),
+        ("متى تفتحون في رمضان", GUEST_B),
+        ("shno dawamkom fi ramadan", GUEST_B),
+        ("dawamkom b ramadan?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "faq" in kinds(turn) and "products" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_done_or_keep_it_after_a_list_settles_it(client: Any) -> None:
+    for shown, then, guest in (
+        ("show me vinegar", "خله", GUEST_B),
+        ("عندكم خل؟", "خلاص", GUEST_B),
+        ("show me pasta", "خلاص بس", GUEST_B),
+        ("3indkom 5al?", "5alas", GUEST_B),
+        ("show me pasta", "never mind", GUEST_A),
+    ):
+        first = await send(client, shown, guest=guest)
+        assert "products" in kinds(first), shown
+        turn = await send(client, then, first.conversation_id, guest=guest)
+        assert turn.end["content"] in ("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟")
+        assert not {"products", "cart_action", "error"} & set(kinds(turn)), (then, kinds(turn))
+
+
+async def test_never_mind_after_an_offer_takes_it_back(client: Any) -> None:
+    for first, then in (
+        ("add 2 almarai full fat milk", "never mind"),
+        ("ضيف ٢ بيض", "لا خلاص"),
+        ("zeed 2 laban kdd", "la 5alas ma abi"),
+    ):
+        offered = await send(client, first, guest=GUEST_A)
+        action = offered.action("add_to_cart")["actionId"]
+        taken_back = await send(client, then, offered.conversation_id, guest=GUEST_A)
+        assert "cart_action" not in kinds(taken_back), then
+        assert (await confirm(client, action, guest=GUEST_A)).status == 400, then
+    kept = await send(client, "add 2 almarai full fat milk", guest=GUEST_A)
+    await send(client, "خله", kept.conversation_id, guest=GUEST_A)
+    assert (
+        await confirm(client, kept.action("add_to_cart")["actionId"], guest=GUEST_A)
+    ).status == 200
 
 
 def _names(turn: Any) -> list[str]:

@@ -16,12 +16,22 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import not_found, show_products
+from hub.assistant.brain.skills.common import unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.text import words
 
 _PROTEIN = frozenset(words("protein proteins بروتين البروتين"))
+# Words of the form a food comes in, not of what it is: "chocolate chips" are chocolate, which
+# potato chips are not; "protein bars" no chocolate bar
+_FORMS = frozenset(
+    words(
+        "chips chip flakes flake powder bars bar sticks stick cubes cube slices pieces drops"
+        " sprinkles chunks fingers balls shavings rings شيبس رقائق بودره باودر مسحوق اصابع"
+        " مكعبات شرائح قطع"
+    )
+)
 
 
 def _kinds(product: Record) -> list[str]:
@@ -45,6 +55,11 @@ def of_the_kind_named(topic: list[str], hits: list[Record]) -> list[Record]:
     telling = telling_words(topic)
     if len(telling) < 2:
         return hits
+    forms = [word for word in telling if word in _FORMS]
+    material = [word for word in telling if word not in _FORMS]
+    if forms and material:
+        # a hit holding the form alone ("chips") is some other food in that form
+        hits = [hit for hit in hits if len(unmet_words(material, [hit])) < len(material)]
     return [hit for hit in hits if any(_holds(telling, kind) for kind in _kinds(hit))]
 
 
