@@ -14,7 +14,7 @@ from hub.text import words
 # Some word of every pattern below, as plain text: most messages hold none, and one search for
 # these is far cheaper than every pattern's (the brain reads every message with them)
 _ANY = re.compile(
-    r"free|su[gk]|diet|diab|vega|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
+    r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
     r"|carb|fib|sodium|salt|health|weight|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|dairy|bdoon|bedoon"
@@ -38,6 +38,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "sugar_free",
         re.compile(
             rf"\bsu?gg?[ae]r[ -]?(?:free|less)\b|\bdiet\b|\bunsweetened\b|\bno added sugar\b"
+            r"|\b(?:low|less|little) sugar\b|(?<!\w)(?:قليل|قليله) (?:ال)?سكر(?!\w)"
             rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
             r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
             # one who has diabetes: "for my diabetic dad", "ابوي عنده سكر", "مريض سكري"
@@ -48,7 +49,12 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "vegan",
-        re.compile(r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"),
+        re.compile(
+            r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"
+            # milk, cheese or cream "of plants" ("حليب نباتي", "plant milk") hold no milk
+            r"|\b(?:plant[- ]based|plant|non[- ]dairy|dairy[- ]free) (?:milk|cheese|cream|yog\w*)\b"
+            r"|(?<!\w)(?:ال)?(?:حليب|لبن|جبن|جبنه|كريمه|قشطه|زبادي|روب) (?:ال)?(?:نباتي|نباتيه)(?!\w)"
+        ),
     ),
     (
         "vegetarian",
@@ -84,6 +90,9 @@ ALLERGEN_WORDS: dict[str, str] = {
     "milk": "milk", "dairy": "milk", "حليب": "milk", "البان": "milk", "الحليب": "milk",
     "egg": "egg", "eggs": "egg", "بيض": "egg", "البيض": "egg",
     "gluten": "gluten", "wheat": "gluten", "قمح": "gluten", "القمح": "gluten",
+    "جلوتين": "gluten", "غلوتين": "gluten", "قلوتين": "gluten", "قلوتن": "gluten",
+    "الجلوتين": "gluten", "الغلوتين": "gluten", "لاكتوز": "milk", "اللاكتوز": "milk",
+    "lactose": "milk",
     "nut": "nuts", "nuts": "nuts", "مكسرات": "nuts", "المكسرات": "nuts",
     "peanut": "peanuts", "peanuts": "peanuts", "سوداني": "peanuts",
     "soy": "soy", "soya": "soy", "صويا": "soy",
@@ -113,7 +122,7 @@ NEED_WORDS = frozenset(
         " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"
         # who it is for, and their diabetes: "for my diabetic dad", "لابوي عنده سكر"
         " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
-        " patient friendly safe suitable ok okay ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
+        " patient friendly safe suitable ok okay low less little ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
         " مريض مريضه مرضى"
     )
 )

@@ -41,15 +41,17 @@ _OUTING = (
 )
 _PARTY = (
     r"\b(?:party|parties|birthday|bday|gathering|get[- ]together|housewarming|sleepover"
-    r"|guests)\b"
-    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|ضيوف|غبق\w*|جمع[هة] (?:ال)?ربع"
+    r"|guests|(?:people|friends|family|guests) over)\b"
+    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|جمع[هة] (?:ال)?ربع"
     r"|تجمع\w*)(?!\w)"
 )
-_OCCASIONS = (
-    ("bbq", re.compile(_BBQ)),
-    ("outing", re.compile(_OUTING)),
-    ("party", re.compile(_PARTY)),
+# the breaking of the fast, and the Ramadan night gathering ("غبقه"), hosted for guests
+_IFTAR = (
+    r"\b(?:iftar|iftaar|ghabga|ghabqa|suhoor|sahoor)\b"
+    r"|(?<!\w)(?:ال|لل)?(?:افطار|غبق[هةا]|سحور)(?!\w)|(?<!\w)(?:ال)?فطور (?:\S+ ){0,2}(?:رمضان|رمدن)"
 )
+_KINDS = (("bbq", _BBQ), ("iftar", _IFTAR), ("outing", _OUTING), ("party", _PARTY))
+_OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
 
 # ...and a question of what to buy or bring for it, or goods named as a kind
 _ASKS_GOODS = re.compile(
@@ -58,10 +60,12 @@ _ASKS_GOODS = re.compile(
     r"|\bwhat (?:do|will) (?:i|we) need\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
-    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اشتري له|اجيب|نجيب|احتاج|نحتاج|ناخذ|اخذ|يبي|يبيله"
+    # (Arabizi "naa5ith", "na5ith" are read "ناخث", "نخث")
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اشتري له|اجيب|نجيب|احتاج|نحتاج|ناخذ|اخذ|ناخث|نخث"
+    r"|اخث|يبي|يبيله"
     r"|يبيلها|يبيلنا|يبيلي|اقدم|نقدم|اطلب|نطلب|اغراض|الاغراض)(?!\w)"
     r"|(?<!\w)(?:ابي|ابغي|ابغى|نبي|نبغي|احتاج|نحتاج|عطني|عطوني) (?:اغراض|اغرط|اغراظ|اشياء|اشيا"
-    r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات)(?!\w)"
+    r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
 )
 # ...or the occasion told as news, with no more than when it is and for how many
 _WHEN = (
@@ -75,10 +79,7 @@ _HELD = (
     r"(?: (?:بكره|باجر|الليله|اليوم|الخميس|الجمعه|السبت|الويكند|العصر|بالليل|في البيت|بالبيت"
     r"|ل?\d+|نفر|شخص|ضيف|ضيوف|عيال|ولد|بنت|ولدي|بنتي))*\W*$"
 )
-_HELD_BY_KIND = {
-    kind: re.compile(_HELD.replace("OCC", words))
-    for kind, words in (("bbq", _BBQ), ("outing", _OUTING), ("party", _PARTY))
-}
+_HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
 # What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
 _ELSEWHERE = re.compile(
     r"\b(?:hall|venue|book|booking|reserve|reservation|decor\w*|balloons?|ideas?|games?|wear"
@@ -91,7 +92,7 @@ _ELSEWHERE = re.compile(
 
 
 def occasion_of(text: str) -> str | None:
-    """The occasion the (normalised) message names: "bbq", "outing" or "party"; else None."""
+    """The occasion the (normalised) message names: "bbq", "iftar", "outing" or "party"."""
     for kind, pattern in _OCCASIONS:
         if pattern.search(text):
             return kind

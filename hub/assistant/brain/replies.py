@@ -545,6 +545,12 @@ PROSE: dict[str, Bilingual] = {
         " Tell me how many guests and I can help with amounts.",
         "للحفلة، هذي بداية من أقسامنا: سناكات، حلويات ومشروبات. قول لي كم ضيف وأساعدك بالكميات.",
     ),
+    "occasion_iftar": _t(
+        "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
+        " and soup. Tell me how many guests and I can help with amounts.",
+        "لسفرة رمضان، هذي بداية من أقسامنا: تمر، مشروبات، سمبوسة وشوربة. قول لي كم ضيف"
+        " وأساعدك بالكميات.",
+    ),
     "occasion_outing": _t(
         "For the trip, here's a start from across our aisles: snacks, water and drinks, and"
         " food that travels well.",

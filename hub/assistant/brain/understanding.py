@@ -687,6 +687,8 @@ def _needs(
         return "search"  # "allergic to nuts": foods to buy, not one's facts
     if asks_nutrition(text) and _wants_goods_by_a_nutrient(text):
         return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
+    if need and _WHAT_TO_HAVE.search(text):
+        return "search"  # "عندي حساسيه لاكتوز شو اشرب": foods that fit, not one's facts
     if asks_nutrition(text):
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
@@ -720,6 +722,13 @@ _NUTRIENT_GOODS = re.compile(
 _HARM = re.compile(
     r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
     r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
+)
+
+
+# What one may eat or drink, asked beside a need: the foods that meet it
+_WHAT_TO_HAVE = re.compile(
+    r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
 )
 
 

@@ -36,6 +36,13 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("savoury", ("cheese samboosa", "nuggets", "fatayer")),
         ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
     ),
+    "iftar": (
+        ("dates", ("dates",)),
+        ("drinks", ("vimto", "laban", "juice", "water")),
+        ("savoury", ("cheese samboosa", "meat samboosa", "spring rolls")),
+        ("soup", ("red lentils", "harees", "oats")),
+        ("sweets", ("baklava", "creme caramel")),
+    ),
     "outing": (
         ("snacks", ("chips", "chocolate", "dates", "nuts")),
         ("drinks", ("water", "juice", "soft drinks")),
@@ -48,7 +55,7 @@ _ASKED_KINDS: dict[str, frozenset[str]] = {
     word: frozenset(kinds.split())
     for words_, kinds in (
         ("snacks snack nibbles chips crisps سناكات سناك نقرشات شيبس", "snacks savoury"),
-        ("sweets sweet candy dessert desserts cake حلويات حلو حلا كيك كيكه", "snacks cake"),
+        ("sweets sweet candy dessert desserts cake حلويات حلو حلا كيك كيكه", "snacks cake sweets"),
         ("drinks drink beverages juice juices soda مشروبات مشروب عصير عصاير", "drinks"),
         ("meat meats لحم لحوم ذبيحه", "meat grill"),
         ("plates cups napkins tableware صحون اكواب مناديل", "tableware"),
