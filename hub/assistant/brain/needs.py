@@ -208,7 +208,7 @@ ASKS_OF_ONE = re.compile(
     r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
     r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
     r"|lactose[ -]free)\b|\b(?:halal|vegan|vegetarian|organic) or not\b"
-    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabetics?|vegans?|vegetarians?"
+    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabet\w*|vegans?|vegetarians?"
     r"|celiacs?|coeliacs?)\b"
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"

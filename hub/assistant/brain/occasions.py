@@ -55,8 +55,8 @@ _OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
 
 # ...and a question of what to buy or bring for it, or goods named as a kind
 _ASKS_GOODS = re.compile(
-    r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|serve|prepare"
-    r"|order|grab|pick up)\b|\bwhat (?:to|should i) (?:buy|get|serve|bring)\b"
+    r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|order|grab"
+    r"|pick up)\b|\bwhat (?:to|should i) (?:buy|get|bring)\b"
     r"|\bwhat (?:do|will) (?:i|we) need\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"

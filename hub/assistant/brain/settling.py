@@ -14,12 +14,12 @@ import re
 _SETTLING_WORDS = (
     r"خلاص|خلاص بس|بس|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|لا|لاء|ok|okay|خلاص خلاص"
     r"|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|no|nah|never ?mind|forget (?:it|about it)"
-    r"|leave it|that'?s (?:it|all)|done|i'?m done|all good|no thanks|انسى|انساها|انساه|عادي"
+    r"|leave it|that'?s (?:it|all)|done|i'?m done|all good|no thanks|انسى|انساها|انساه"
 )
 _ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})[\s,.!؟?]*)+$")
 # ...one of which leaves the matter, rather than only saying no ("no", "لا")
 _LEAVES = re.compile(
-    r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه|عادي)(?!\w)"
+    r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"
     r"|\b(?:never ?mind|forget|leave it|that'?s (?:it|all)|done|all good)\b"
 )
 
