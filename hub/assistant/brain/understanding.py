@@ -207,7 +207,9 @@ class Understanding:
     delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
     someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
     our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
-    occasion: bool = False  # goods asked for an occasion: "bbq this weekend what do i need"
+    # what to buy asked by the message's shape, for an occasion or a need: "bbq this weekend
+    # what do i need", "my wife is vegan what can she eat"
+    what_to_buy: bool = False
 
     @property
     def confidence(self) -> float:
@@ -273,7 +275,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         delivers_for_another(message.for_model),
         a_person_arrives(message.for_model),
         coming is not None,
-        occasion and shape.intent == "search",
+        shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
     )
 
 
@@ -438,8 +440,8 @@ def off_domain(
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
-    if understood.occasion:
-        return False  # its shape asks what to buy for it, however the gate reads the occasion
+    if understood.what_to_buy:
+        return False  # its shape asks what to buy, however the gate reads the occasion or need
     if understood.our_coming:
         # its words are any visit's, so the gate finds little of ours in them: its shape
         # decides unless the gate is all but certain
@@ -476,8 +478,8 @@ def off_domain(
 
 def plainly_elsewhere(understood: Understanding) -> bool:
     """The gate all but certain the message is about something other than the store, and
-    its shape no question of what to buy for an occasion."""
-    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.occasion
+    its shape no question of what to buy."""
+    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.what_to_buy
 
 
 def _by_shape(
@@ -672,6 +674,8 @@ def _needs(
         and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
+    if _what_a_need_allows(text) and intent not in _CHANGES_THE_CART:
+        return "search"  # "my wife is vegan what can she eat": the foods that meet it
     # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
     # what sweets can he have" a look at the cart
     unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
@@ -687,8 +691,6 @@ def _needs(
         return "search"  # "allergic to nuts": foods to buy, not one's facts
     if asks_nutrition(text) and _wants_goods_by_a_nutrient(text):
         return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
-    if need and _WHAT_TO_HAVE.search(text):
-        return "search"  # "عندي حساسيه لاكتوز شو اشرب": foods that fit, not one's facts
     if asks_nutrition(text):
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
@@ -723,6 +725,12 @@ _HARM = re.compile(
     r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
     r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
 )
+
+
+def _what_a_need_allows(text: str) -> bool:
+    """ "my wife is vegan what can she eat", "عندي حساسيه لاكتوز شو اشرب": a diet's need and
+    a question of what it allows, which a grocer answers with the foods that meet it."""
+    return bool(need_of(text).flags) and _WHAT_TO_HAVE.search(text) is not None
 
 
 # What one may eat or drink, asked beside a need: the foods that meet it

@@ -90,6 +90,9 @@ async def test_a_diets_need_is_met_by_what_products_are_or_said_unmet(client: An
         ("بدون سكر", GUEST_B, "sugar_free"),
         ("something low sugar for my dad", GUEST_A, "sugar_free"),
         ("عندي حساسيه لاكتوز شو اشرب", GUEST_B, "lactose_free"),
+        ("my wife is vegan what can she eat", GUEST_A, "vegan"),
+        ("ابوي عنده سكر شو ياكل", GUEST_B, "sugar_free"),
+        ("zawjti vegan shno takil", GUEST_B, "vegan"),
         ("abi 5ubz || ma fee gluten", GUEST_B, None),
     ):
         first, _, then = message.partition(" || ")

@@ -36,8 +36,17 @@ from hub.record import Record
 from hub.text import words
 
 _DRINK_WORDS = frozenset(
-    words("drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب")
+    words(
+        "drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب"
+        " اشرب يشرب تشرب نشرب"
+    )
 )
+# Eating asked of with no kind named, and the aisles of the food that answers it
+_EAT = re.compile(r"\beat\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
+_FOOD_AISLES = (
+    "cat-fruits", "cat-vegetables", "cat-rice-grains", "cat-dates-nuts", "cat-canned-food",
+    "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",
+)  # fmt: skip
 _DRINK_AISLES = ("cat-beverages", "cat-water", "cat-coffee-tea")
 _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
@@ -107,6 +116,9 @@ async def answer_need(turn: Turn) -> bool:
         pool = await _protein_pool(turn)
     elif kind and not set(kind) <= _DRINK_WORDS:
         pool = await search(turn, " ".join(kind), limit=_POOL)
+    elif not kind and _EAT.search(turn.message.for_model):
+        # "my wife is vegan what can she eat": a few of each aisle of everyday food
+        pool = _each_in_turn(await _aisles(turn, _FOOD_AISLES))
     elif kind or need.flags == {"sugar_free"}:
         pool = await _aisles(turn, _DRINK_AISLES)  # "something without sugar": to drink
     elif turn.shown():
@@ -135,6 +147,15 @@ async def answer_need(turn: Turn) -> bool:
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _each_in_turn(pool: list[Record]) -> list[Record]:
+    """The pool by aisle in turn (a fruit, a vegetable, a grain...), for a varied first page."""
+    by_aisle: dict[str, list[Record]] = {}
+    for product in pool:
+        by_aisle.setdefault(str(product.get("categoryId")), []).append(product)
+    rows = [[aisle[i] for aisle in by_aisle.values() if i < len(aisle)] for i in range(len(pool))]
+    return [product for row in rows for product in row]
 
 
 def _holding(kind: list[str], pool: list[Record]) -> list[Record]:
