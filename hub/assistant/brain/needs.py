@@ -122,7 +122,7 @@ NEED_WORDS = frozenset(
         " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"
         # who it is for, and their diabetes: "for my diabetic dad", "لابوي عنده سكر"
         " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
-        " patient friendly safe suitable ok okay low less little eat have buy she he they"
+        " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
         " زوجتي شو وش شنو ياكل تاكل اكل ناكل تكل يكل ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
         " مريض مريضه مرضى"
     )

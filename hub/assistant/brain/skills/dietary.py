@@ -25,6 +25,7 @@ from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
+    confident_hits,
     quiet_products,
     search,
     unmet_words,
@@ -115,7 +116,8 @@ async def answer_need(turn: Turn) -> bool:
     if need.protein:
         pool = await _protein_pool(turn)
     elif kind and not set(kind) <= _DRINK_WORDS:
-        pool = await search(turn, " ".join(kind), limit=_POOL)
+        # only what holds a word of the kind: "vegan leather" finds no jam by "good"
+        pool = confident_hits(kind, await search(turn, " ".join(kind), limit=_POOL))
     elif not kind and _EAT.search(turn.message.for_model):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food
         pool = _each_in_turn(await _aisles(turn, _FOOD_AISLES))
