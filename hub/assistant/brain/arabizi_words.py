@@ -239,6 +239,12 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # the store's hours: letter by letter "dawamkom" is دومكم
+    "dawam": "دوام",
+    "dawamkom": "دوامكم",
+    "dawamkum": "دوامكم",
+    "dawamcom": "دوامكم",
+    "dwamkom": "دوامكم",
     # a product's facts: read letter by letter "7alal" is حلل
     "7alal": "حلال",
     "7lal": "حلال",

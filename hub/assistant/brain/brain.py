@@ -140,6 +140,8 @@ async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
     search and the gate finds it off-domain ("kam si3r el 9arf dinar lil rupee"): the
     nearest cards would answer another matter. A search a rule of shape read ("vegan
     protein": a need) is weighed by what the products are, not by their words."""
+    if understood.what_to_buy:
+        return False  # what to buy for an occasion or a need: no product is named
     if understood.intent in SEARCHING:
         if understood.domain < OFF_DOMAIN_SURE or understood.intent != understood.ranking.top:
             return False
@@ -159,7 +161,11 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     rule of shape or word of the store read it, the nearest cards would answer another
     matter: it is declined. A need's search ("abi shay bdoon gluten l binti") is weighed by
     what the products are, not by their words."""
-    if intent not in _SHOWS_PRODUCTS or understood.domain < LEANS_ELSEWHERE:
+    if (
+        intent not in _SHOWS_PRODUCTS
+        or understood.domain < LEANS_ELSEWHERE
+        or understood.what_to_buy
+    ):
         return False
     ranking = understood.ranking
     if ranking.top in _SHOWS_PRODUCTS and ranking.confidence >= SURE:

@@ -14,7 +14,7 @@ from hub.text import words
 # Some word of every pattern below, as plain text: most messages hold none, and one search for
 # these is far cheaper than every pattern's (the brain reads every message with them)
 _ANY = re.compile(
-    r"free|su[gk]|diet|vega|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
+    r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
     r"|carb|fib|sodium|salt|health|weight|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|dairy|bdoon|bedoon"
@@ -30,19 +30,31 @@ def might_ask(text: str) -> bool:
 
 
 _WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خالي من|bdoon|bedoon|bidoon|bdon|bala)"
+# "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
+_HOLDS_NONE = r"(?:ما (?:فيه|فيها|في)|مافيه|مافي|ma fee|ma fih|ma feeh)"
 # A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)
 _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "sugar_free",
         re.compile(
             rf"\bsu?gg?[ae]r[ -]?(?:free|less)\b|\bdiet\b|\bunsweetened\b|\bno added sugar\b"
+            r"|\b(?:low|less|little) sugar\b|(?<!\w)(?:قليل|قليله) (?:ال)?سكر(?!\w)"
             rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
-            r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر)(?!\w)"
+            r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
+            # one who has diabetes: "for my diabetic dad", "ابوي عنده سكر", "مريض سكري"
+            # ("سكري" alone is the Sukkari date)
+            r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:لل|حق ال)سكري(?!\w)"
+            r"|(?<!\w)(?:عنده|عندها|عندا|عندي|مريض|مريضه|مرضى|مرضي) (?:ال)?(?:سكر|سكري)(?!\w)"
         ),
     ),
     (
         "vegan",
-        re.compile(r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"),
+        re.compile(
+            r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"
+            # milk, cheese or cream "of plants" ("حليب نباتي", "plant milk") hold no milk
+            r"|\b(?:plant[- ]based|plant|non[- ]dairy|dairy[- ]free) (?:milk|cheese|cream|yog\w*)\b"
+            r"|(?<!\w)(?:ال)?(?:حليب|لبن|جبن|جبنه|كريمه|قشطه|زبادي|روب) (?:ال)?(?:نباتي|نباتيه)(?!\w)"
+        ),
     ),
     (
         "vegetarian",
@@ -56,7 +68,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "gluten_free",
         re.compile(
-            rf"\bgluten[ -]?free\b|\bceliac\b|\bcoeliac\b|{_WITHOUT} (?:gluten|جلوتين|غلوتين|قلوتن|قلوتين)"
+            rf"\bgluten[ -]?free\b|\bceliac\b|\bcoeliac\b"
+            rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:gluten|جلوتين|غلوتين|قلوتن|قلوتين)"
             r"|(?<!\w)(?:قلوتن|قلوتين|جلوتين|غلوتين) free\b"
             r"|(?<!\w)(?:خالي من ال(?:جلوتين|غلوتين)|جلوتين فري)(?!\w)"
         ),
@@ -64,7 +77,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "lactose_free",
         re.compile(
-            rf"\blactose[ -]?(?:free|intolerant)\b|{_WITHOUT} (?:ال)?(?:lactose|لاكتوز|لكتوز|لكتوسي)"
+            rf"\blactose[ -]?(?:free|intolerant)\b"
+            rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:lactose|لاكتوز|لكتوز|لكتوسي)"
             r"|(?<!\w)خالي من اللاكتوز(?!\w)"
         ),
     ),
@@ -76,6 +90,9 @@ ALLERGEN_WORDS: dict[str, str] = {
     "milk": "milk", "dairy": "milk", "حليب": "milk", "البان": "milk", "الحليب": "milk",
     "egg": "egg", "eggs": "egg", "بيض": "egg", "البيض": "egg",
     "gluten": "gluten", "wheat": "gluten", "قمح": "gluten", "القمح": "gluten",
+    "جلوتين": "gluten", "غلوتين": "gluten", "قلوتين": "gluten", "قلوتن": "gluten",
+    "الجلوتين": "gluten", "الغلوتين": "gluten", "لاكتوز": "milk", "اللاكتوز": "milk",
+    "lactose": "milk",
     "nut": "nuts", "nuts": "nuts", "مكسرات": "nuts", "المكسرات": "nuts",
     "peanut": "peanuts", "peanuts": "peanuts", "سوداني": "peanuts",
     "soy": "soy", "soya": "soy", "صويا": "soy",
@@ -102,7 +119,12 @@ NEED_WORDS = frozenset(
         " husband wife son daughter kid kids he she him her is my for get can i"
         " سكر شكر بدون بلا خالي من دايت فري نباتي نباتيه صرف فيغن فيجن جلوتين غلوتين"
         " لاكتوز لكتوز لكتوسي عضوي عضويه حلال بروتين حساسيه شي اشياء اكل زوجي زوجتي ولدي"
-        " bdoon bedoon bidoon bala"
+        " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"
+        # who it is for, and their diabetes: "for my diabetic dad", "لابوي عنده سكر"
+        " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
+        " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
+        " زوجتي شو وش شنو ياكل تاكل اكل ناكل تكل يكل ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
+        " مريض مريضه مرضى"
     )
 )
 
@@ -187,7 +209,7 @@ ASKS_OF_ONE = re.compile(
     r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
     r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
     r"|lactose[ -]free)\b|\b(?:halal|vegan|vegetarian|organic) or not\b"
-    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabetics?|vegans?|vegetarians?"
+    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabet\w*|vegans?|vegetarians?"
     r"|celiacs?|coeliacs?)\b"
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"

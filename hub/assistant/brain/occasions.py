@@ -1,11 +1,12 @@
 """Goods wished for an occasion: "stuff for a graduation party", "drinks for a housewarming",
-"اغراض حق طلعة البر", "aghra6 7ag 7aflat ta5arruj".
+"bbq this weekend what do i need", "حفلة عيد ميلاد ولدي شو اشتري", "3indi shawi bukra".
 
-The intent model reads the occasion (a party, a trip, school) as another matter's words and
-finds the message off-topic, while the domain gate, which weighs the whole message, finds it
-the store's. Where the two disagree so, the message's shape decides: it opens with goods as a
-kind (stuff, snacks, drinks, اغراض) wished for something, and that is a search. What is wished
-for other than goods ("what should i wear for the party") has no such opening.
+The intent model reads the occasion (a party, a trip, a barbecue) as another matter's words
+and finds the message off-topic, while the shop assistant hears a shopping list to make. Two
+shapes decide: goods as a kind (stuff, snacks, drinks, اغراض) wished for something; or an
+occasion named beside a question of what to buy or bring, or alone as the news of one being
+held ("we're having a bbq tomorrow", "عندنا شوي بكره"). What is wished for other than goods
+(a hall, decorations, ideas, what to wear) is another matter, and the message stays declined.
 """
 
 from __future__ import annotations
@@ -26,3 +27,87 @@ GATE_FINDS_IT_OURS = 0.1
 def goods_for_an_occasion(text: str) -> bool:
     """Whether the (normalised, lower-case) message wishes for goods as a kind for something."""
     return _GOODS_FOR.search(text.strip()) is not None
+
+
+# The occasions a shop stocks up for, by kind, as the normaliser writes them in either script
+# (Arabizi "7afla", "shawi", "3eed milad" arrive as "حفلا", "شوي", "عيد ملد")
+_BBQ = (
+    r"\b(?:bbq|barbe?cue|barbeque|grill|grilling|cook ?out)\b"
+    r"|(?<!\w)(?:ال)?(?:مشاوي|شواء|شوا|مشوي)(?!\w)|(?<!كل )(?<!\w)(?:ال|لل)?شوي(?!\w)"
+)
+_OUTING = (
+    r"\b(?:picnic|camping|road trip|beach day|desert trip)\b"
+    r"|(?<!\w)(?:كشت\w|مخيم|ال?بر|رحله بر\w*|طلع[هت] (?:ال)?بر|طلعه|رحله)(?!\w)"
+)
+_PARTY = (
+    r"\b(?:party|parties|birthday|bday|gathering|get[- ]together|housewarming|sleepover"
+    r"|guests|(?:people|friends|family|guests) over)\b"
+    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|جمع[هة] (?:ال)?ربع"
+    r"|تجمع\w*)(?!\w)"
+)
+# the breaking of the fast, and the Ramadan night gathering ("غبقه"), hosted for guests
+_IFTAR = (
+    r"\b(?:iftar|iftaar|ghabga|ghabqa|suhoor|sahoor)\b"
+    r"|(?<!\w)(?:ال|لل)?(?:افطار|غبق[هةا]|سحور)(?!\w)|(?<!\w)(?:ال)?فطور (?:\S+ ){0,2}(?:رمضان|رمدن)"
+)
+_KINDS = (("bbq", _BBQ), ("iftar", _IFTAR), ("outing", _OUTING), ("party", _PARTY))
+_OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
+
+# ...and a question of what to buy or bring for it, or goods named as a kind
+_ASKS_GOODS = re.compile(
+    r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|order|grab"
+    r"|pick up)\b|\bwhat (?:to|should i) (?:buy|get|bring)\b"
+    r"|\bwhat (?:do|will) (?:i|we) need\b|\b(?:what|which|any|some|need|want|get|buy)"
+    r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
+    r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
+    # (Arabizi "naa5ith", "na5ith" are read "ناخث", "نخث")
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اشتري له|اجيب|نجيب|احتاج|نحتاج|ناخذ|اخذ|ناخث|نخث"
+    r"|اخث|يبي|يبيله"
+    r"|يبيلها|يبيلنا|يبيلي|اقدم|نقدم|اطلب|نطلب|اغراض|الاغراض)(?!\w)"
+    r"|(?<!\w)(?:ابي|ابغي|ابغى|نبي|نبغي|احتاج|نحتاج|عطني|عطوني) (?:اغراض|اغرط|اغراظ|اشياء|اشيا"
+    r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
+)
+# ...or the occasion told as news, with no more than when it is and for how many
+_WHEN = (
+    r"(?: (?:this|next|on|for|at|in the|tonight|tomorrow|today|weekend|evening|night|friday"
+    r"|saturday|sunday|thursday|\d+|people|kids|guests|friends|family|the|a|and|so|at home))*"
+)
+_HELD = (
+    r"^(?:i'?m |we'?re |we are |i am |i |we )?(?:having|hosting|throwing|doing|planning|have"
+    r"|got) (?:a |an |our |my |the |some )?(?:\w+ ){0,2}(?:OCC)" + _WHEN + r"\W*$"
+    r"|^(?:عندي|عندنا|بسوي|بنسوي|نسوي|مسوين|بعزم|بنعزم) (?:\S+ ){0,2}(?:OCC)"
+    r"(?: (?:بكره|باجر|الليله|اليوم|الخميس|الجمعه|السبت|الويكند|العصر|بالليل|في البيت|بالبيت"
+    r"|ل?\d+|نفر|شخص|ضيف|ضيوف|عيال|ولد|بنت|ولدي|بنتي))*\W*$"
+)
+_HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
+# What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
+_ELSEWHERE = re.compile(
+    r"\b(?:hall|venue|book|booking|reserve|reservation|decor\w*|balloons?|ideas?|games?|wear"
+    r"|dress|outfit|invit\w*|themes?|weather|restaurant|music|songs?|dj|photographer|gift"
+    r"|present|planner|how (?:to|do i|do we) (?:plan|throw|organi[sz]e|host)"
+    r"|(?:at|in) (?:a|the) (?:hotel|restaurant|club|cafe))\b"
+    r"|(?<!\w)(?:قاع[هة]|قاعات|حجز|احجز|نحجز|زين[هة]|زينات|بالون\w*|افكار|فكر[هة]|العاب|لعب"
+    r"|البس|لبس|فستان|دعو[هة]|دعوات|مطعم|اغاني|هدي[هة]|هدايا|مصور|منظم|فندق|الفندق)(?!\w)"
+)
+
+
+def occasion_of(text: str) -> str | None:
+    """The occasion the (normalised) message names: "bbq", "iftar", "outing" or "party"."""
+    for kind, pattern in _OCCASIONS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
+def shops_for_an_occasion(text: str) -> bool:
+    """Whether the message asks what to buy for an occasion it names, or tells of one being
+    held; nothing wished for other than goods."""
+    text = text.strip()
+    if _ELSEWHERE.search(text):
+        return False
+    kind = occasion_of(text)
+    if kind is None:
+        return False
+    if _ASKS_GOODS.search(text) or goods_for_an_occasion(text):
+        return True
+    return _HELD_BY_KIND[kind].search(text) is not None

@@ -31,6 +31,7 @@ PROSE: dict[str, Bilingual] = {
         "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
     "unknown": _t(
         "Sorry, I didn't quite get that. You can ask me for a product, your cart, offers, "
@@ -540,6 +541,37 @@ PROSE: dict[str, Bilingual] = {
     "propose_swap": _t(
         "Here's the change: one line off your cart and one on. Tap Confirm to make both.",
         "هذا التغيير: منتج ينشال من سلتك ومنتج ينضاف. اضغط تأكيد عشان يصيرون الاثنين.",
+    ),
+    # goods for an occasion, across the aisles (`skills.occasion_goods`)
+    "occasion_bbq": _t(
+        "For the barbecue, here's a start from across our aisles: meat for the grill, bread,"
+        " vegetables and drinks. Tell me how many people and I can help with amounts.",
+        "للشوي، هذي بداية من أقسامنا: لحم للشوي، خبز، خضار ومشروبات. قول لي كم شخص وأساعدك"
+        " بالكميات.",
+    ),
+    "occasion_party": _t(
+        "For the party, here's a start from across our aisles: snacks, sweets and drinks."
+        " Tell me how many guests and I can help with amounts.",
+        "للحفلة، هذي بداية من أقسامنا: سناكات، حلويات ومشروبات. قول لي كم ضيف وأساعدك بالكميات.",
+    ),
+    "occasion_iftar": _t(
+        "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
+        " and soup. Tell me how many guests and I can help with amounts.",
+        "لسفرة رمضان، هذي بداية من أقسامنا: تمر، مشروبات، سمبوسة وشوربة. قول لي كم ضيف"
+        " وأساعدك بالكميات.",
+    ),
+    "occasion_outing": _t(
+        "For the trip, here's a start from across our aisles: snacks, water and drinks, and"
+        " food that travels well.",
+        "للطلعة، هذي بداية من أقسامنا: سناكات، ماي ومشروبات، وأكل يتحمل الطريق.",
+    ),
+    "occasion_asked": _t(
+        "Here's what we have of that for the occasion:",
+        "هذا اللي عندنا من هالنوع للمناسبة:",
+    ),
+    "not_carried_protein": _t(
+        "We don't carry that. These foods are rich in protein:",
+        "ما نبيع هذا. هذي أكلات غنية بالبروتين:",
     ),
     # a food wanted for what it is: vegan, sugar free, gluten free (`skills.dietary`)
     "need_found": _t(

@@ -37,7 +37,11 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.occasions import GATE_FINDS_IT_OURS, goods_for_an_occasion
+from hub.assistant.brain.occasions import (
+    GATE_FINDS_IT_OURS,
+    goods_for_an_occasion,
+    shops_for_an_occasion,
+)
 from hub.assistant.brain.problems import (
     AMENDS,
     CHARGED_TWICE,
@@ -47,6 +51,7 @@ from hub.assistant.brain.problems import (
     came_bad,
     states_a_problem,
 )
+from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
@@ -66,6 +71,11 @@ POINTS_BALANCE = "points_balance"
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
+# Requests that act on the cart: "add chips for the party" stays one
+_CHANGES_THE_CART = frozenset(
+    {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
+     "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
+)  # fmt: skip
 _CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
 _ABSURD_COUNT = 20  # of "everything"
 # What a model may make of one word's letters that the word cannot ask when no rule knows it:
@@ -212,6 +222,9 @@ class Understanding:
     delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
     someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
     our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
+    # what to buy asked by the message's shape, for an occasion or a need: "bbq this weekend
+    # what do i need", "my wife is vegan what can she eat"
+    what_to_buy: bool = False
 
     @property
     def confidence(self) -> float:
@@ -253,6 +266,14 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "stuff for a graduation party": the model reads the occasion as another matter's,
         # the gate the whole message as ours; the shape (goods wished for) decides
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    occasion = not shape.injection and shops_for_an_occasion(message.for_model)
+    if occasion and shape.intent not in _CHANGES_THE_CART:
+        # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
+        # as another matter's, or as a meal to cook; its shape asks what to buy for it
+        shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    if only_settles(message.for_model) and not shape.injection:
+        # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
+        shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
     coming = when_we_come(message.for_model)
     if coming is not None and not shape.injection:
         # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
@@ -269,6 +290,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         delivers_for_another(message.for_model),
         a_person_arrives(message.for_model),
         coming is not None,
+        shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
     )
 
 
@@ -435,6 +457,8 @@ def off_domain(
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
+    if understood.what_to_buy:
+        return False  # its shape asks what to buy, however the gate reads the occasion or need
     if understood.our_coming:
         # its words are any visit's, so the gate finds little of ours in them: its shape
         # decides unless the gate is all but certain
@@ -470,8 +494,9 @@ def off_domain(
 
 
 def plainly_elsewhere(understood: Understanding) -> bool:
-    """The gate all but certain the message is about something other than the store."""
-    return understood.domain >= OFF_DOMAIN_CERTAIN
+    """The gate all but certain the message is about something other than the store, and
+    its shape no question of what to buy."""
+    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.what_to_buy
 
 
 def _by_shape(
@@ -678,7 +703,13 @@ def _needs(
         and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
-    if intent not in _NEED_READS or utterance.cart_verb_first:
+    if _what_a_need_allows(text) and intent not in _CHANGES_THE_CART:
+        return "search"  # "my wife is vegan what can she eat": the foods that meet it
+    # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
+    # what sweets can he have" a look at the cart
+    unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
+    unsure = unsure and intent not in _CHANGES_THE_CART
+    if (intent not in _NEED_READS and not unsure) or utterance.cart_verb_first:
         return None
     need = need_of(text)
     if need.protein:
@@ -713,7 +744,34 @@ _OF_ONE_FOOD = re.compile(
 )
 
 
+# ...or name a product by its nutrient ("protein powder", "بروتين بار"), unless they ask of
+# its harm ("protein powder side effects on kidneys")
+_NUTRIENT_GOODS = re.compile(
+    r"\bprotein (?:powder|bars?|shakes?|snacks?|cookies|chips|supplements?)\b"
+    r"|(?<!\w)(?:بروتين باودر|مسحوق (?:ال)?بروتين|بار بروتين|بروتين بار|بروتين شيك)(?!\w)"
+)
+_HARM = re.compile(
+    r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
+    r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
+)
+
+
+def _what_a_need_allows(text: str) -> bool:
+    """ "my wife is vegan what can she eat", "عندي حساسيه لاكتوز شو اشرب": a diet's need and
+    a question of what it allows, which a grocer answers with the foods that meet it."""
+    return bool(need_of(text).flags) and _WHAT_TO_HAVE.search(text) is not None
+
+
+# What one may eat or drink, asked beside a need: the foods that meet it
+_WHAT_TO_HAVE = re.compile(
+    r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+)
+
+
 def _wants_goods_by_a_nutrient(text: str) -> bool:
+    if _NUTRIENT_GOODS.search(text) and not _HARM.search(text):
+        return True
     return bool(_ASKS_FOR_GOODS.search(text)) and not _OF_ONE_FOOD.search(text)
 
 

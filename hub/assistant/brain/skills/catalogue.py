@@ -9,7 +9,15 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import dietary, healthier, recipes, shown_refs, talk
+from hub.assistant.brain.skills import (
+    dietary,
+    healthier,
+    not_carried,
+    occasion_goods,
+    recipes,
+    shown_refs,
+    talk,
+)
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -69,6 +77,8 @@ async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
         return  # "not the frozen one", "sugar free drinks": by what the products are
+    if await occasion_goods.answer(turn):
+        return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
@@ -240,6 +250,12 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
     every word asked (else the kind asked) first, and said honestly when none holds them
     all."""
+    if hits and all(unmet_words(turn.utterance.topic, [hit]) for hit in hits):
+        # "garam masala": the masala crisps hold a word of it, and are no spice
+        hits = not_carried.of_the_kind_named(turn.utterance.topic, hits)
+        if not hits:
+            await not_carried.answer(turn)
+            return
     number = turn.utterance.size_number
     size = size_asked_of(
         turn.utterance.size_asked or turn.utterance.quantity, hits, turn.utterance.tokens

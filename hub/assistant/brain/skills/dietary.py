@@ -22,7 +22,14 @@ from hub.assistant.brain.needs import (
     not_the_kind,
 )
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
+from hub.assistant.brain.skills.common import (
+    AISLE_WORDS,
+    SEARCH_LIMIT,
+    confident_hits,
+    quiet_products,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
@@ -30,15 +37,29 @@ from hub.record import Record
 from hub.text import words
 
 _DRINK_WORDS = frozenset(
-    words("drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب")
+    words(
+        "drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب"
+        " اشرب يشرب تشرب نشرب"
+    )
 )
+# Eating asked of with no kind named, and the aisles of the food that answers it
+_EAT = re.compile(r"\beat\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
+_FOOD_AISLES = (
+    "cat-fruits", "cat-vegetables", "cat-rice-grains", "cat-dates-nuts", "cat-canned-food",
+    "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",
+)  # fmt: skip
 _DRINK_AISLES = ("cat-beverages", "cat-water", "cat-coffee-tea")
 _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
     "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
 )  # fmt: skip
+# Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
+# (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
+# the nearest, so what does not meet it is never shown for it
+_PREFERENCES = frozenset({"organic", "halal"})
 _PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
 _POOL = 40
+_AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
 def _meets(product: Record, need: Need) -> bool:
@@ -64,6 +85,19 @@ def _kind_words(turn: Turn) -> list[str]:
     return [word for word in turn.utterance.topic if word not in NEED_WORDS | avoided]
 
 
+async def _protein_pool(turn: Turn) -> list[Record]:
+    pool = await _aisles(turn, _PROTEIN_AISLES)
+    pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
+    pool.sort(key=_protein, reverse=True)
+    return pool
+
+
+async def protein_foods(turn: Turn) -> list[str]:
+    """The ids of the foods richest in protein, those in stock first ("protein powder",
+    which the store does not carry)."""
+    return _fitting(await _protein_pool(turn), Need(frozenset(), frozenset(), True))[:SEARCH_LIMIT]
+
+
 async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
     found: list[Record] = []
     for aisle in aisles:
@@ -80,11 +114,13 @@ async def answer_need(turn: Turn) -> bool:
         return False  # a budget is the budget search's, which names what is missing
     kind = _kind_words(turn)
     if need.protein:
-        pool = await _aisles(turn, _PROTEIN_AISLES)
-        pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
-        pool.sort(key=_protein, reverse=True)
+        pool = await _protein_pool(turn)
     elif kind and not set(kind) <= _DRINK_WORDS:
-        pool = await search(turn, " ".join(kind), limit=_POOL)
+        # only what holds a word of the kind: "vegan leather" finds no jam by "good"
+        pool = confident_hits(kind, await search(turn, " ".join(kind), limit=_POOL))
+    elif not kind and _EAT.search(turn.message.for_model):
+        # "my wife is vegan what can she eat": a few of each aisle of everyday food
+        pool = _each_in_turn(await _aisles(turn, _FOOD_AISLES))
     elif kind or need.flags == {"sugar_free"}:
         pool = await _aisles(turn, _DRINK_AISLES)  # "something without sugar": to drink
     elif turn.shown():
@@ -95,13 +131,17 @@ async def answer_need(turn: Turn) -> bool:
         return True
     phrase = "need_found"
     fitting = _fitting(pool, need)
+    if not fitting and kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
+        # "vegan snacks", "حلويات بدون سكر": the kind is an aisle's word, which few of its
+        # products hold; the aisle's products that meet the need
+        fitting = _fitting(await _aisle_of(turn, kind), need)
     if not fitting and "sugar_free" in need.flags:
         # "juice without sugar": no juice is free of sugar, but some have none added
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
         fitting = _fitting(pool, Need(flags, need.avoid, need.protein))
         phrase = "need_no_added_sugar"
-    if not fitting and kind and not need.avoid and not need.protein:
-        # "lactose free milk": the search says it has not exactly that, and shows the nearest
+    if not fitting and kind and need.flags <= _PREFERENCES and not need.avoid and not need.protein:
+        # "organic honey": the search says it has not exactly that, and shows the nearest
         return False
     if not fitting:
         turn.say("need_none")  # nothing free of an allergen is shown as the nearest
@@ -109,6 +149,29 @@ async def answer_need(turn: Turn) -> bool:
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _each_in_turn(pool: list[Record]) -> list[Record]:
+    """The pool by aisle in turn (a fruit, a vegetable, a grain...), for a varied first page."""
+    by_aisle: dict[str, list[Record]] = {}
+    for product in pool:
+        by_aisle.setdefault(str(product.get("categoryId")), []).append(product)
+    rows = [[aisle[i] for aisle in by_aisle.values() if i < len(aisle)] for i in range(len(pool))]
+    return [product for row in rows for product in row]
+
+
+def _holding(kind: list[str], pool: list[Record]) -> list[Record]:
+    return [product for product in pool if not unmet_words(kind, [product])]
+
+
+async def _aisle_of(turn: Turn, kind: list[str]) -> list[Record]:
+    """The products of the aisle the kind's words name whole, if they name one."""
+    try:
+        aisles = await turn.store.categories()
+    except HubError:
+        return []
+    aisle = matching.best_by_name(kind, aisles, fields=AISLE_WORDS, min_coverage=0.0)
+    return [] if aisle is None else await _aisles(turn, (aisle["_id"],))
 
 
 def _fitting(pool: list[Record], need: Need) -> list[str]:

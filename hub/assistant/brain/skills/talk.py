@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.replies import HELP_TEXT
+from hub.assistant.brain.settling import only_settles, takes_back
+from hub.assistant.brain.skills import cart
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -16,6 +18,7 @@ from hub.assistant.brain.skills.common import (
     quiet_products,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.events import Withdrawn
 from hub.text import stem
 
 
@@ -25,7 +28,17 @@ async def greeting(turn: Turn) -> None:
 
 
 async def thanks(turn: Turn) -> None:
-    turn.say("thanks")
+    """ "thanks", or "خلاص", "never mind" (done with what was shown): acknowledged; "never
+    mind", "لا خله" right after a cart offer not yet confirmed takes the offer back."""
+    text = turn.message.for_model
+    settled = only_settles(text) and not turn.utterance.has("THANKS")
+    offered = turn.proposed_change == "add_to_cart"
+    if settled and offered and takes_back(text) and await cart.offer_pending(turn):
+        turn.emit(Withdrawn())
+        turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
+        return
+    turn.say("settled" if settled else "thanks")
     turn.chips("cart", "slots", "offers")
 
 

@@ -1,0 +1,45 @@
+"""A message that only settles or leaves the matter: "خلاص", "خلاص بس", "خله" (leave it),
+"لا خليه", "never mind", "that's it", "5alas".
+
+In Gulf Arabic "خله" and "خليه" are also "make it" ("خله ٣", "خلها قليل الدسم") and "خلاص"
+also the Khalas date; alone, or with nothing but each other and a no, they say the shopper
+is done with what was shown. That is acknowledged, never read as a change to the cart with
+nothing to change, nor as vinegar ("خل") or dates.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SETTLING_WORDS = (
+    r"خلاص|خلاص بس|بس|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|لا|لاء|ok|okay|خلاص خلاص"
+    r"|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|no|nah|never ?mind|forget (?:it|about it)"
+    r"|leave it|that'?s (?:it|all)|done|i'?m done|all good|no thanks|انسى|انساها|انساه"
+)
+_ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})[\s,.!؟?]*)+$")
+# ...one of which leaves the matter, rather than only saying no ("no", "لا")
+_LEAVES = re.compile(
+    r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"
+    r"|\b(?:never ?mind|forget|leave it|that'?s (?:it|all)|done|all good)\b"
+)
+
+
+def only_settles(text: str) -> bool:
+    """Whether the (normalised, lower-case) message says nothing but that the shopper is
+    done with it."""
+    text = text.strip()
+    return bool(_ONLY_SETTLES.match(text)) and bool(_LEAVES.search(text))
+
+
+# ...and the words that leave what was just offered, rather than only close the talk ("خلاص",
+# "خله" (keep it), "that's it", "done" may as well say the offer is fine as it is)
+_TAKES_BACK = re.compile(
+    r"(?<!\w)(?:انسى|انساها|انساه|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|لا)(?!\w)"
+    r"|\b(?:never ?mind|forget|no|nah)\b"
+)
+
+
+def takes_back(text: str) -> bool:
+    """Whether a message that only settles leaves the offer just made ("never mind", "لا
+    خلاص") rather than closing the talk ("خلاص", "خله", "that's all")."""
+    return only_settles(text) and bool(_TAKES_BACK.search(text))

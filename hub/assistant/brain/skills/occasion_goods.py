@@ -1,0 +1,90 @@
+"""Goods for an occasion, across the aisles: "bbq this weekend what do i need", "birthday
+party for 20 kids what snacks", "حفلة عيد ميلاد ولدي شو اشتري", "3indi shawi bukra".
+
+A shop assistant asked what to buy for a barbecue walks the shopper past the meat, the bread,
+the vegetables and the drinks, not to one product that shares a word with the message. Each
+occasion has the kinds of goods it is shopped for, each kind a few words the shelves are
+searched by; what the store does not stock (charcoal, paper plates) finds nothing and is left
+out. When the shopper names a kind ("what snacks", "شو مشروبات"), only that kind is shown.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.occasions import goods_for_an_occasion, occasion_of, shops_for_an_occasion
+from hub.assistant.brain.skills.cards import not_found, show_products
+from hub.assistant.brain.skills.common import search, unmet_words
+from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.turn import Turn
+from hub.text import words
+
+# The kinds of goods each occasion is shopped for, each searched by its words (English, the
+# catalogue's keywords in both languages holding them)
+_GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "bbq": (
+        ("meat", ("lamb chops", "kofta", "chicken wings", "steak", "shawarma", "burger")),
+        ("grill", ("charcoal", "skewers", "foil", "lighter")),
+        ("bread", ("arabic bread", "burger buns")),
+        ("vegetables", ("tomatoes", "onions", "lemons", "green chillies")),
+        ("sauces", ("ketchup", "hummus")),
+        ("drinks", ("soft drinks", "water", "juice")),
+        ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
+    ),
+    "party": (
+        ("snacks", ("chips", "chocolate", "candy", "sweets")),
+        ("drinks", ("juice", "soft drinks", "water")),
+        ("cake", ("cake", "ice cream", "baklava")),
+        ("savoury", ("cheese samboosa", "nuggets", "fatayer")),
+        ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
+    ),
+    "iftar": (
+        ("dates", ("dates",)),
+        ("drinks", ("vimto", "laban", "juice", "water")),
+        ("savoury", ("cheese samboosa", "meat samboosa", "spring rolls")),
+        ("soup", ("red lentils", "harees", "oats")),
+        ("sweets", ("baklava", "creme caramel")),
+    ),
+    "outing": (
+        ("snacks", ("chips", "chocolate", "dates", "nuts")),
+        ("drinks", ("water", "juice", "soft drinks")),
+        ("food", ("arabic bread", "tuna", "cheese", "fruit")),
+        ("tableware", ("disposable plates", "napkins", "garbage bags")),
+    ),
+}
+# The kind a shopper may ask for by name, to the kinds of goods shown for it
+_ASKED_KINDS: dict[str, frozenset[str]] = {
+    word: frozenset(kinds.split())
+    for words_, kinds in (
+        ("snacks snack nibbles chips crisps سناكات سناك نقرشات شيبس", "snacks savoury"),
+        ("sweets sweet candy dessert desserts cake حلويات حلو حلا كيك كيكه", "snacks cake sweets"),
+        ("drinks drink beverages juice juices soda مشروبات مشروب عصير عصاير", "drinks"),
+        ("meat meats لحم لحوم ذبيحه", "meat grill"),
+        ("plates cups napkins tableware صحون اكواب مناديل", "tableware"),
+    )
+    for word in words(words_)
+}
+_PER_KIND = 3  # of each kind, the first in stock of its words: one list across the aisles
+
+
+async def answer(turn: Turn) -> bool:
+    """Shows the goods of the occasion the message shops for; False when it names none."""
+    text = turn.message.for_model
+    occasion = occasion_of(text)
+    if occasion is None or not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
+        return False
+    asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
+    kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
+    shown: list[str] = []
+    for _, terms in kinds or _GOODS[occasion]:
+        of_kind: list[str] = []
+        for term in terms:
+            hits = await search(turn, term)
+            # every word of it held: "disposable plates" is no disposable nappy
+            held = [hit for hit in hits if not unmet_words(term.split(), [hit])]
+            stocked = [hit["_id"] for hit in held if in_stock(hit) and hit["_id"] not in shown]
+            of_kind += stocked[:1] if len(kinds) > 1 else stocked[:2]
+        shown += list(dict.fromkeys(of_kind))[: _PER_KIND if len(kinds) > 1 else 2 * _PER_KIND]
+    if not shown:
+        not_found(turn)
+        return True
+    show_products(turn, shown, f"occasion_{occasion}" if not asked else "occasion_asked")
+    return True
