@@ -296,6 +296,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif cart.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
+    elif await cart.multiplies_a_line(turn):
+        intent = "update_cart_item"  # "double the chicken" just offered or in the cart
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
         intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
     elif (
@@ -330,6 +332,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
         or (intent == "complaint" and not states_a_problem(turn.message))
+        # "change it to thighs" of the chicken shown, nothing offered: its thighs, shown
+        or (intent == "update_cart_item" and _no_new_count(turn))
     ) and await catalogue.names_a_variant(turn):
         intent = "product_detail"  # "الجمبو", "the big one" after the shrimp or the rice
     elif (

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import (
@@ -32,6 +33,7 @@ from hub.assistant.brain.skills.lines import (
     packs_of,
     stock_of,
     units_for,
+    variant_named,
     variant_of_size,
     whole_packs,
 )
@@ -84,11 +86,32 @@ async def _add_each_shown(turn: Turn) -> None:
     turn.chips("cart", "offers", "slots")
 
 
+def _asks_for_the_offer(turn: Turn) -> bool:
+    """ "ok add it", "yes put them in", "حطه" right after an offer: a request for that very
+    offer, naming no count and no other product."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    if u.topic or u.has_quantity or u.ordinal is not None or len(u.tokens) > 5:
+        return False
+    if u.has("CHANGE", "REMOVE", "CART", "NEGATION") or u.asks:
+        return False
+    said = turn.typed_and_read
+    return not (_ONE_MORE.search(said) or _MORE_OF_IT.search(said))  # "zeedah": one more
+
+
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
     if keep is None and adds_each_shown(turn):
         await _add_each_shown(turn)  # "add one of each" after the laban
+        return
+    if keep is None and _asks_for_the_offer(turn) and await offer_pending(turn):
+        # "ok add it", "حطه", "5ala9 7otah" right after the offer: that offer again, as it
+        # is, in place of the one pending (never a second line of one more)
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
+        turn.chips("cart", "offers", "slots")
         return
     if (
         keep is None
@@ -96,6 +119,15 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         and (chosen := await choosing.picked(turn)) is not None
     ):
         await _add_picked(turn, chosen)  # "the second one" after "which milk?"
+        return
+    if (
+        keep is None
+        and choosing.pending_change(turn) == "add"
+        and (fitting := await choosing.narrowed(turn))
+    ):
+        # "white" after "which bread?": which of the white ones, with the count asked first
+        choice = choosing.Choice(None, fitting, "several")
+        choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
@@ -234,6 +266,10 @@ _ONE_MORE = re.compile(
 )
 
 
+# "2 more", "another 3": a count added to, not a count instead
+_MORE = re.compile(r"\b(?:more|another|extra)\b")
+# "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
+_MORE_OF_IT = re.compile(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
 # "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
 _NOT_THIS_COUNT = re.compile(
     r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
@@ -244,9 +280,15 @@ _INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بد�
 _ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 
 
+# "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")
+_NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
+
+
 def count_meant(turn: Turn) -> Quantity | None:
-    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" five;
-    a count said once is that count."""
+    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" and
+    "no 5" five; a count said once is that count."""
+    if turn.utterance.quantity is None and (said := _NO_THEN_COUNT.match(turn.message.text)):
+        return Quantity(float(said.group(1)))
     denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
     counts = [
         part.quantity
@@ -292,7 +334,30 @@ def corrects_the_count(turn: Turn) -> bool:
     if count is None or count.unit is not None or len(u.tokens) > 6:
         return False
     said = turn.typed_and_read
+    if _MORE.search(said):
+        return False  # "make it 2 more": that many added to the offer (`adds_more_of_the_offer`)
     return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
+
+
+async def multiplies_a_line(turn: Turn) -> bool:
+    """ "double it", "double the chicken", "ضاعفه", "triple the laban" right after an offer,
+    or naming a line the cart holds: that line's count times two (or three), not a double
+    charge. A problem said ("you charged me double") is a complaint; after a recipe, "double
+    it" scales the recipe (`recipes.rescales`)."""
+    u = turn.utterance
+    if u.multiplier is None or u.has_quantity or u.asks or len(u.tokens) > 6:
+        return False
+    if states_a_problem(turn.message) or u.has("ADD", "REMOVE", "NEGATION", "ORDER"):
+        return False
+    if turn.proposed_change == "add_to_cart" and turn.proposed:
+        if not _named(turn):
+            return len(turn.proposed) == 1
+        found = await products_by_ids(turn, [item.productId for item in turn.proposed])
+        return bool(confident_hits(_named(turn), list(found.values())))
+    if not _named(turn) or turn.proposed_change:
+        return False  # "double it" with nothing offered: the recipe's, or nothing
+    lines = cart_lines(await _cart(turn))
+    return bool(lines) and (await _line_product(turn, lines))[1] is not None
 
 
 def adds_more_of_the_offer(turn: Turn) -> bool:
@@ -303,7 +368,8 @@ def adds_more_of_the_offer(turn: Turn) -> bool:
     measured = u.quantity is not None and u.quantity.unit is not None
     if u.has("REMOVE", "NEGATION", "CART") or measured:
         return False
-    return bool(_ONE_MORE.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool(_ONE_MORE.search(said) or (u.quantity is None and _MORE_OF_IT.search(said)))
 
 
 async def add_more_to_offer(turn: Turn) -> None:
@@ -354,6 +420,10 @@ async def drops_from_the_offer(turn: Turn) -> bool:
     return bool(confident_hits(u.topic, list(found.values())))
 
 
+# A name scoring this share of the best is named about as well (a shorter name scores higher)
+_NEARLY = 0.75
+
+
 async def sibling_named(turn: Turn) -> Record | None:
     """ "the salted one", "لا، الكبير" right after one product was offered: the product of
     the same brand or aisle the words name instead, if they name one."""
@@ -367,6 +437,8 @@ async def sibling_named(turn: Turn) -> Record | None:
     current = found.get(offered.productId)
     if current is None:
         return None
+    if _other_variant(current, offered, u.topic) is not None:
+        return current  # "change it to thighs" of the chicken breasts: its own thighs
 
     def sibling(product: Record) -> bool:
         return product["_id"] != current["_id"] and any(
@@ -378,18 +450,41 @@ async def sibling_named(turn: Turn) -> Record | None:
     kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
     hits = await search(turn, " ".join([*u.topic, kind]))
     named = matching.ranked(u.topic, [current, *(hit for hit in hits if sibling(hit))])
-    return named[0] if named and named[0] is not current else None  # not the one offered
+    if not named or named[0] is current:
+        return None  # not the one offered
+    # of those the words name as well, the nearest kind to the one offered: "the almarai
+    # one" after the KDD laban is Almarai's laban, not its labneh
+    top = matching.score_named(u.topic, named[0])
+    tied = [
+        product
+        for product in named
+        if product is not current and matching.score_named(u.topic, product) >= _NEARLY * top
+    ]
+    kind_words = matching.stems(kind)
+    return max(tied, key=lambda product: matching.score_named(kind_words, product))
+
+
+def _other_variant(product: Record, offered: LineItem, topic: list[str]) -> Record | None:
+    """The variant of the offered product the words name, when it is not the one offered."""
+    named = variant_named(product, topic) if topic else None
+    return named if named is not None and named["_id"] != offered.variantId else None
 
 
 async def swap_offer(turn: Turn) -> None:
-    """The offered product replaced by the one named, in the same quantity."""
+    """The offered product (or its variant) replaced by the one named, in the same
+    quantity."""
     product = await sibling_named(turn)
     if product is None:
         await add_to_cart(turn)
         return
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
-    count = asked if asked and asked.amount > 1 else Quantity(turn.proposed[0].quantity)
+    offered = turn.proposed[0]
+    count = asked if asked and asked.amount > 1 else Quantity(offered.quantity)
     variant_id, units = choose_line(product, count, turn.utterance.topic)
+    if product["_id"] == offered.productId and (
+        other := _other_variant(product, offered, turn.utterance.topic)
+    ):
+        variant_id, units = other["_id"], int(count.amount) if count.unit is None else units
     available = stock_of(product, variant_id)
     if available < units:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
@@ -579,9 +674,10 @@ async def remove_cart_item(turn: Turn) -> None:
 async def update_cart_item(turn: Turn) -> None:
     """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥ / no, 5 / not 2, 4."""
     quantity = count_meant(turn) or Quantity(1)
+    times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await _cart(turn))
     pending = bool(turn.proposed) and not _offer_in(lines, turn.proposed)
-    if pending and await _revise_offer(turn, quantity):
+    if pending and await _revise_offer(turn, quantity, times):
         return
     if pending and len(turn.proposed) > 1 and not _named(turn):
         if _EVERY_LINE.search(turn.message.text) and quantity.unit is None and quantity.amount:
@@ -614,6 +710,8 @@ async def update_cart_item(turn: Turn) -> None:
         await _update_as_add(turn, quantity)
         return
     line = matching_lines[0]
+    if times is not None:  # "double the chicken" of the cart's two: four
+        quantity = Quantity(int(line["quantity"]) * times)
     product = product or line.get("product") or {}
     variant_id = line.get("variantId")
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
@@ -667,10 +765,11 @@ def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
     return all(held.get((item.productId, item.variantId), 0) >= item.quantity for item in offered)
 
 
-async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
+async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None) -> bool:
     """ "actually make it 4", "la la 5aleha 3" right after an offer: the same offer with the
-    new quantity, replacing the one still pending. A message naming a product the offer does
-    not hold is about the cart instead (False)."""
+    new quantity (or, `times`, its count multiplied: "double it"), replacing the one still
+    pending. A message naming a product the offer does not hold is about the cart instead
+    (False)."""
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
     topic = _named(turn)
@@ -694,6 +793,8 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
             items.append(item)
             continue
         variant_id: str | None
+        if times is not None:
+            quantity = Quantity(item.quantity * times)
         asked = turn.asked_size()
         if quantity.unit is None and asked is not None and asked.unit == "g":
             # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked, when its

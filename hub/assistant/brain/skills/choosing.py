@@ -445,8 +445,8 @@ def choice_chips(turn: Turn, choice: Choice, change: str = _ADD) -> list[str | d
 
 async def picked_change(turn: Turn) -> str | None:
     """The request a pick from the products just offered to pick from makes: the change
-    they were offered for."""
-    if await picked(turn) is None:
+    they were offered for; an answer that fits several of them to add still asks which."""
+    if await picked(turn) is None and (pending_change(turn) != _ADD or not await narrowed(turn)):
         return None
     change = (pending(turn) or {}).get("change")
     return _CHANGES.get(str(change), "add_to_cart")
@@ -488,12 +488,27 @@ async def picked(turn: Turn) -> Record | None:
     """The one product of those just offered to pick from that the message picks: by its
     place ("the second one", "الثاني"), its words ("the low fat one", "kdd", a chip's
     "Add <name>") or its size ("the 1 litre"). None when it picks none or several."""
+    fitting = await _fitting(turn)
+    return fitting[0] if fitting is not None and len(fitting) == 1 else None
+
+
+async def narrowed(turn: Turn) -> list[Record] | None:
+    """Those of the products offered to pick from that the answer fits, when it fits more
+    than one and not all: "white" after "which bread?" is still which of the white ones."""
+    fitting = await _fitting(turn)
+    offered = pending(turn) or {}
+    if fitting is None or len(fitting) < 2 or len(fitting) >= len(offered.get("ids") or []):
+        return None
+    return fitting
+
+
+async def _fitting(turn: Turn) -> list[Record] | None:
     if "picked" not in turn.searched:
-        turn.searched["picked"] = await _picked(turn)
+        turn.searched["picked"] = await _fits(turn)
     return turn.searched["picked"]  # type: ignore[no-any-return]
 
 
-async def _picked(turn: Turn) -> Record | None:
+async def _fits(turn: Turn) -> list[Record] | None:
     offered = pending(turn)
     u = turn.utterance
     if offered is None or len(u.tokens) > 10 or u.has("REMOVE", "NEGATION", "CART"):
@@ -504,7 +519,7 @@ async def _picked(turn: Turn) -> Record | None:
     products = await quiet_products(turn, ids)
     if u.ordinal is not None:
         index = u.ordinal - 1 if u.ordinal > 0 else len(ids) + u.ordinal
-        return products[index] if 0 <= index < len(products) else None
+        return products[index : index + 1] if 0 <= index < len(products) else None
     words = [word for word in u.topic if word not in _POINTING]
     size = u.size_asked  # "the 1 litre"
     if not words and size is None:
@@ -512,9 +527,8 @@ async def _picked(turn: Turn) -> Record | None:
     sized = [product for product in products if size is None or sold_in(product, size)]
     by_brand = [product for product in sized if named_by_brand(product, u.tokens)]
     if len(by_brand) == 1:
-        return by_brand[0]  # "kdd", "كي دي دي"
-    fitting = [product for product in by_brand or sized if not _unmet(turn, words, product)]
-    return fitting[0] if len(fitting) == 1 else None
+        return by_brand  # "kdd", "كي دي دي"
+    return [product for product in by_brand or sized if not _unmet(turn, words, product)]
 
 
 def primarily_named(product: Record, topic: list[str]) -> bool:
