@@ -354,6 +354,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent in _PICKING_ONE
             or (intent == "complaint" and not states_a_problem(turn.message))
             or (intent == "update_cart_item" and _no_new_count(turn))
+            # "خله المراعي" read as the brand's aisle: a change of kind all the same
+            or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
         )
         and (
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap

@@ -336,7 +336,8 @@ def corrects_the_count(turn: Turn) -> bool:
     said = turn.typed_and_read
     if _MORE.search(said):
         return False  # "make it 2 more": that many added to the offer (`adds_more_of_the_offer`)
-    return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
+    alone = len(u.tokens) == 1  # "3", "٥" answering the offer: that many instead
+    return alone or u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
 
 
 async def multiplies_a_line(turn: Turn) -> bool:
@@ -803,7 +804,14 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
             if packs_of(product, weight) is not None or variant_of_size(product, weight):
                 quantity = weight
         own = whole_packs(quantity, pack_of(product, item.variantId))
-        if own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
+        exact = variant_of_size(product, quantity) if quantity.unit is not None else None
+        pieces = _pack_of_pieces(product, quantity, item.variantId)
+        if exact is not None and exact["_id"] != item.variantId:
+            # "make it 2 litre" of the 1 L laban offered: the 2 L bottle, one of it
+            variant_id, units = exact["_id"], 1
+        elif pieces is not None:  # "30" of the eggs offered: the tray of 30
+            variant_id, units = pieces["_id"], 1
+        elif own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
             variant_id, units = item.variantId, own
         elif (packed := packs_of(product, quantity)) is not None:
             variant_id, units = packed
@@ -825,6 +833,15 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     turn.set_focus(target)
     turn.chips("cart", "offers")
     return True
+
+
+def _pack_of_pieces(product: Record, count: Quantity, offered: str | None) -> Record | None:
+    """Another pack of the product holding as many pieces as the bare count said: "30" of
+    the eggs is the tray of 30, not thirty trays; "3" of them is three."""
+    if count.unit is not None:
+        return None
+    pack = variant_of_size(product, Quantity(count.amount, "pc"))
+    return pack if pack is not None and pack["_id"] != offered else None
 
 
 async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
