@@ -294,6 +294,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item" if offered else "cart_summary"
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
+    elif cart.withdraws_the_offer(turn) and await cart.offer_pending(turn):
+        intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
     elif cart.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif await cart.multiplies_a_line(turn):

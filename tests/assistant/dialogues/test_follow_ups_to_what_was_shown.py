@@ -182,6 +182,50 @@ async def test_a_size_answering_the_offer_is_that_pack(client: Any) -> None:
         assert (line["variantId"], line["quantity"]) == (_variant_named(line, pack), 1), size
 
 
+async def test_the_offer_taken_back_in_a_few_words_is_withdrawn(client: Any) -> None:
+    for offer, never_mind in (
+        ("add 2 kdd laban", "actually never mind"),
+        ("add 2 kdd laban", "cancel that"),
+        ("ضيف ٢ لبن كي دي دي", "لا خلاص ما ابيه"),
+        ("ضيف ٢ لبن كي دي دي", "الغيه"),
+        ("7ot 2 laban kdd", "la 5alas mabeeh"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        turn = await send(client, never_mind, offered.conversation_id, guest=guest)
+        assert not set(kinds(turn)) & {"cart_action", "products", "faq"}, never_mind
+        confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        assert confirmed.status != 200, never_mind  # no longer pending: the cart is untouched
+
+
+async def test_leaving_the_pick_to_the_store_proposes_the_first_that_fits(client: Any) -> None:
+    for ask, answer in (
+        ("add 2 milk", "any one is fine"),
+        ("ضيف ٢ حليب", "اي وحده"),
+        ("7ot 2 7aleeb", "ay wa7da"),
+    ):
+        guest = _guest()
+        asked = await send(client, ask, guest=guest)
+        first = products(asked)[0]
+        picked = await send(client, answer, asked.conversation_id, guest=guest)
+        line = _line(picked)
+        assert (line["productId"], line["quantity"]) == (first["_id"], 2), answer
+
+
+async def test_the_big_one_after_an_offer_is_its_biggest_pack(client: Any) -> None:
+    for offer, big in (
+        ("add tilda pure basmati rice", "the big one"),
+        ("ضيف رز تيلدا بسمتي اصلي", "لا ابي الكبير"),
+        ("7ot tilda pure basmati", "la abi el kabeer"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        changed = await send(client, big, offered.conversation_id, guest=guest)
+        line = _line(changed)
+        assert line["productId"] == _line(offered)["productId"], big
+        assert line["variantId"] == _variant_named(line, "5 kg"), big
+
+
 async def test_a_bare_kind_answering_which_one_narrows_the_question(client: Any) -> None:
     for ask, kind, pick in (
         ("add 2 bread", "white", "toast"),

@@ -33,7 +33,7 @@ from hub.assistant.brain.skills.lines import (
     packs_of,
     stock_of,
     units_for,
-    variant_named,
+    variant_asked,
     variant_of_size,
     whole_packs,
 )
@@ -466,8 +466,9 @@ async def sibling_named(turn: Turn) -> Record | None:
 
 
 def _other_variant(product: Record, offered: LineItem, topic: list[str]) -> Record | None:
-    """The variant of the offered product the words name, when it is not the one offered."""
-    named = variant_named(product, topic) if topic else None
+    """The variant of the offered product the words name ("thighs", "the big one"), when it
+    is not the one offered."""
+    named = variant_asked(product, topic) if topic else None
     return named if named is not None and named["_id"] != offered.variantId else None
 
 
@@ -629,10 +630,34 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
     turn.chips("cart", "offers")
 
 
+# "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back
+_NEVER_MIND = re.compile(
+    r"\b(?:never\s?mind|nvm|forget (?:it|that|about it)|scratch that|leave it"
+    r"|cancel (?:it|that|this)|(?:i )?don'?t want (?:it|that|them|this)( anymore)?)\b"
+    r"|(?<!\w)(?:ما ?ابي(?:ه|ها|هم)|ما ?ابغا(?:ه|ها|هم)|ما ?ابغي(?:ه|ها|هم)|ما ?ابي شي"
+    r"|الغ(?:يه|يها|يهم|ه|ها)|انس(?:اه|اها|ى)|لا خلاص|خلاص لا|بطلت)(?!\w)"
+    r"|\b(?:ma ?(?:abee|abi|abgha)(?:h|ha|hom)|mabeeh|mabiih|ilghee?h?|insa(?:ah)?|batalt)\b",
+    re.IGNORECASE,
+)
+
+
+def withdraws_the_offer(turn: Turn) -> bool:
+    """ "never mind", "cancel that", "لا خلاص ما ابيه" right after an offer, naming nothing
+    else: the offer taken back (`Withdrawn`), never an order cancelled nor a product."""
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    u = turn.utterance
+    if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
+        return False
+    return bool(_NEVER_MIND.search(turn.typed_and_read))
+
+
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    taken_back = await _taken_back(turn, lines)
+    withdrawn = withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
+    taken_back = {i.productId for i in turn.proposed} if withdrawn else None
+    taken_back = taken_back or await _taken_back(turn, lines)
     if taken_back is not None:
         kept = [item for item in turn.proposed if item.productId not in taken_back]
         if kept:  # "drop the bread" of "2 milk and bread": the milk still offered

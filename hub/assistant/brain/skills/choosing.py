@@ -484,6 +484,35 @@ def counts(turn: Turn) -> bool:
     return not (quantity.amount == 1 and set(turn.utterance.tokens) & _POINTING)
 
 
+# "any one is fine", "whichever", "اي وحده", "مو مهم", "ay wa7da", "mo muhim": the shopper
+# leaves the pick to the store
+_ANY_WILL_DO = re.compile(
+    r"\b(?:any(?: one|one| of them)?(?: is)? (?:fine|ok|okay|good)|any(?: one| of them)?$"
+    r"|whichever(?: one)?|doesn'?t matter|don'?t mind|up to you|you (?:choose|pick|decide))\b"
+    r"|(?<!\w)(?:اي (?:وحده|واحد|وحد|شي|نوع)|مو مهم|ما يهم|ماتفرق|ما تفرق|على كيفك|انت اختار"
+    r"|اختار انت)(?!\w)"
+    r"|\b(?:ay (?:wa7da|wa7ed|wa7id|shay|shi|no3)|mo muhim|ma yhim|3ala kefak|3la kaifik)\b",
+    re.IGNORECASE,
+)
+
+
+# The words of leaving the pick to the store, beside which nothing else may be asked
+# ("whichever is cheapest" asks the cheapest)
+_ANY_WORDS = frozenset(
+    {"any", "anyone", "whichever", "choose", "pick", "decide", "matter", "mind", "doesnt",
+     "dont", "fine", "ok", "okay", "good", "up", "mo", "muhim", "ma", "yhim", "3ala", "3la",
+     "kefak", "kaifik", "ay", "shay", "shi", "no3", "ا", "مهم", "يهم", "كيفك", "اختار", "انت",
+     "تفرق", "ماتفرق"}
+)  # fmt: skip
+
+
+def _leaves_the_pick(turn: Turn) -> bool:
+    u = turn.utterance
+    one = u.quantity is None or (u.quantity.amount == 1 and u.quantity.unit is None)
+    asked = set(u.topic) - _ANY_WORDS
+    return one and not asked and bool(_ANY_WILL_DO.search(turn.typed_and_read))
+
+
 async def picked(turn: Turn) -> Record | None:
     """The one product of those just offered to pick from that the message picks: by its
     place ("the second one", "الثاني"), its words ("the low fat one", "kdd", a chip's
@@ -517,6 +546,9 @@ async def _fits(turn: Turn) -> list[Record] | None:
         return None  # "is the second one fresh?": a question about it, answered by its card
     ids = [str(pid) for pid in offered["ids"]]
     products = await quiet_products(turn, ids)
+    if _leaves_the_pick(turn):
+        # "any one is fine", "اي وحده", "ay wa7da": the first of them that can be had
+        return [product for product in products if any_in_stock(product)][:1] or None
     if u.ordinal is not None:
         index = u.ordinal - 1 if u.ordinal > 0 else len(ids) + u.ordinal
         return products[index : index + 1] if 0 <= index < len(products) else None
