@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     delivery,
     faq,
     healthier,
+    offer_words,
     order_refs,
     prices,
     recipe_questions,
@@ -294,9 +295,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item" if offered else "cart_summary"
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
-    elif cart.withdraws_the_offer(turn) and await cart.offer_pending(turn):
+    elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
-    elif cart.corrects_the_count(turn):
+    elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif await cart.multiplies_a_line(turn):
         intent = "update_cart_item"  # "double the chicken" just offered or in the cart
@@ -347,9 +348,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
-    elif cart.adds_more_of_the_offer(turn):
+    elif offer_words.adds_more_of_the_offer(turn):
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
-    elif cart.adds_to_the_offer(turn):
+    elif offer_words.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif (
         (

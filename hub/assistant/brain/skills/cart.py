@@ -12,7 +12,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing
+from hub.assistant.brain.skills import choosing, offer_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -86,27 +86,13 @@ async def _add_each_shown(turn: Turn) -> None:
     turn.chips("cart", "offers", "slots")
 
 
-def _asks_for_the_offer(turn: Turn) -> bool:
-    """ "ok add it", "yes put them in", "حطه" right after an offer: a request for that very
-    offer, naming no count and no other product."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or not turn.proposed:
-        return False
-    if u.topic or u.has_quantity or u.ordinal is not None or len(u.tokens) > 5:
-        return False
-    if u.has("CHANGE", "REMOVE", "CART", "NEGATION") or u.asks:
-        return False
-    said = turn.typed_and_read
-    return not (_ONE_MORE.search(said) or _MORE_OF_IT.search(said))  # "zeedah": one more
-
-
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
     if keep is None and adds_each_shown(turn):
         await _add_each_shown(turn)  # "add one of each" after the laban
         return
-    if keep is None and _asks_for_the_offer(turn) and await offer_pending(turn):
+    if keep is None and offer_words.asks_for_the_offer(turn) and await offer_pending(turn):
         # "ok add it", "حطه", "5ala9 7otah" right after the offer: that offer again, as it
         # is, in place of the one pending (never a second line of one more)
         turn.say("propose_add")
@@ -255,63 +241,6 @@ def told_not_to_change(turn: Turn) -> bool:
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
 
 
-_AND_ALSO = re.compile(
-    r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
-)
-
-
-# "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
-_ONE_MORE = re.compile(
-    r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
-)
-
-
-# "2 more", "another 3": a count added to, not a count instead
-_MORE = re.compile(r"\b(?:more|another|extra)\b")
-# "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
-_MORE_OF_IT = re.compile(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
-# "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
-_NOT_THIS_COUNT = re.compile(
-    r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
-)
-_DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
-_INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
-# "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
-_ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
-
-
-# "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")
-_NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
-
-
-def count_meant(turn: Turn) -> Quantity | None:
-    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" and
-    "no 5" five; a count said once is that count."""
-    if turn.utterance.quantity is None and (said := _NO_THEN_COUNT.match(turn.message.text)):
-        return Quantity(float(said.group(1)))
-    denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
-    counts = [
-        part.quantity
-        for part in turn.utterance.segments()
-        if part.quantity is not None and part.quantity.unit is None
-    ]
-    kept = [count for count in counts if count.amount not in denied]
-    if denied and kept:
-        return kept[-1]
-    return turn.utterance.quantity
-
-
-# "them", "all", "خلهم", "كلهم": every line of the offer
-_EVERY_LINE = re.compile(
-    r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
-)
-
-
-def _named(turn: Turn) -> list[str]:
-    """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
-    return [word for word in turn.utterance.topic if word not in _DENYING]
-
-
 def _ask_which_count(turn: Turn) -> None:
     """A new count for an offer of several lines, naming none: asked, never guessed. The
     offer stays pending, so "5 milk" next changes it."""
@@ -320,24 +249,6 @@ def _ask_which_count(turn: Turn) -> None:
     turn.memory[PROPOSED] = [[i.productId, i.variantId, i.quantity] for i in turn.proposed]
     turn.memory[PROPOSED_CHANGE] = turn.proposed_change
     turn.chips("cart", "offers")
-
-
-def corrects_the_count(turn: Turn) -> bool:
-    """ "no, 5", "not 2, 4", "la mob 2, 4", "actually 3" right after an offer, naming
-    nothing: the offer with that count instead (the change's own path), never a new item."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or not turn.proposed:
-        return False
-    if _named(turn) or u.has("ADD", "REMOVE", "CART"):
-        return False
-    count = count_meant(turn)
-    if count is None or count.unit is not None or len(u.tokens) > 6:
-        return False
-    said = turn.typed_and_read
-    if _MORE.search(said):
-        return False  # "make it 2 more": that many added to the offer (`adds_more_of_the_offer`)
-    alone = len(u.tokens) == 1  # "3", "٥" answering the offer: that many instead
-    return alone or u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
 
 
 async def multiplies_a_line(turn: Turn) -> bool:
@@ -351,26 +262,14 @@ async def multiplies_a_line(turn: Turn) -> bool:
     if states_a_problem(turn.message) or u.has("ADD", "REMOVE", "NEGATION", "ORDER"):
         return False
     if turn.proposed_change == "add_to_cart" and turn.proposed:
-        if not _named(turn):
+        if not offer_words.named(turn):
             return len(turn.proposed) == 1
         found = await products_by_ids(turn, [item.productId for item in turn.proposed])
-        return bool(confident_hits(_named(turn), list(found.values())))
-    if not _named(turn) or turn.proposed_change:
+        return bool(confident_hits(offer_words.named(turn), list(found.values())))
+    if not offer_words.named(turn) or turn.proposed_change:
         return False  # "double it" with nothing offered: the recipe's, or nothing
     lines = cart_lines(await _cart(turn))
     return bool(lines) and (await _line_product(turn, lines))[1] is not None
-
-
-def adds_more_of_the_offer(turn: Turn) -> bool:
-    """ "one more" right after one product was offered, naming nothing."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1 or u.topic:
-        return False
-    measured = u.quantity is not None and u.quantity.unit is not None
-    if u.has("REMOVE", "NEGATION", "CART") or measured:
-        return False
-    said = turn.typed_and_read
-    return bool(_ONE_MORE.search(said) or (u.quantity is None and _MORE_OF_IT.search(said)))
 
 
 async def add_more_to_offer(turn: Turn) -> None:
@@ -388,17 +287,6 @@ async def add_more_to_offer(turn: Turn) -> None:
         return
     if not await _revise_offer(turn, Quantity(offered.quantity + more)):
         await add_to_cart(turn)
-
-
-def adds_to_the_offer(turn: Turn) -> bool:
-    """ "w galaxy caramel", "and 2 bread too", "وكمان خبز" right after something was
-    offered: more of the same offer, not a search."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
-        return False
-    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
-        return False
-    return bool(_AND_ALSO.search(turn.input.text.lower()))
 
 
 async def add_to_offer(turn: Turn) -> None:
@@ -614,7 +502,7 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
 
 async def _lines_alike(turn: Turn, lines: list[Record]) -> list[Record]:
     """The cart's products the message's words fit about equally."""
-    topic = _named(turn)
+    topic = offer_words.named(turn)
     if not topic or not lines:
         return []
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
@@ -630,32 +518,10 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
     turn.chips("cart", "offers")
 
 
-# "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back
-_NEVER_MIND = re.compile(
-    r"\b(?:never\s?mind|nvm|forget (?:it|that|about it)|scratch that|leave it"
-    r"|cancel (?:it|that|this)|(?:i )?don'?t want (?:it|that|them|this)( anymore)?)\b"
-    r"|(?<!\w)(?:ما ?ابي(?:ه|ها|هم)|ما ?ابغا(?:ه|ها|هم)|ما ?ابغي(?:ه|ها|هم)|ما ?ابي شي"
-    r"|الغ(?:يه|يها|يهم|ه|ها)|انس(?:اه|اها|ى)|لا خلاص|خلاص لا|بطلت)(?!\w)"
-    r"|\b(?:ma ?(?:abee|abi|abgha)(?:h|ha|hom)|mabeeh|mabiih|ilghee?h?|insa(?:ah)?|batalt)\b",
-    re.IGNORECASE,
-)
-
-
-def withdraws_the_offer(turn: Turn) -> bool:
-    """ "never mind", "cancel that", "لا خلاص ما ابيه" right after an offer, naming nothing
-    else: the offer taken back (`Withdrawn`), never an order cancelled nor a product."""
-    if turn.proposed_change != "add_to_cart" or not turn.proposed:
-        return False
-    u = turn.utterance
-    if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
-        return False
-    return bool(_NEVER_MIND.search(turn.typed_and_read))
-
-
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    withdrawn = withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
+    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
     taken_back = {i.productId for i in turn.proposed} if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
     if taken_back is not None:
@@ -699,14 +565,18 @@ async def remove_cart_item(turn: Turn) -> None:
 
 async def update_cart_item(turn: Turn) -> None:
     """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥ / no, 5 / not 2, 4."""
-    quantity = count_meant(turn) or Quantity(1)
+    quantity = offer_words.count_meant(turn) or Quantity(1)
     times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await _cart(turn))
     pending = bool(turn.proposed) and not _offer_in(lines, turn.proposed)
     if pending and await _revise_offer(turn, quantity, times):
         return
-    if pending and len(turn.proposed) > 1 and not _named(turn):
-        if _EVERY_LINE.search(turn.message.text) and quantity.unit is None and quantity.amount:
+    if pending and len(turn.proposed) > 1 and not offer_words.named(turn):
+        if (
+            offer_words.EVERY_LINE.search(turn.message.text)
+            and quantity.unit is None
+            and quantity.amount
+        ):
             # "la 5alhum 3", "make them all 3": every line of the offer at that count
             items = tuple(
                 LineItem(i.productId, i.variantId, int(quantity.amount)) for i in turn.proposed
@@ -722,7 +592,7 @@ async def update_cart_item(turn: Turn) -> None:
     product: Record | None
     if chosen is not None:
         # "the second one" after "which milk?": the count first asked for, unless it says one
-        said = count_meant(turn) if choosing.counts(turn) else None
+        said = offer_words.count_meant(turn) if choosing.counts(turn) else None
         quantity = said or choosing.pending_count(turn) or Quantity(1)
         product_id, product = chosen["_id"], chosen
     elif len(alike := await _lines_alike(turn, lines)) > 1:
@@ -798,7 +668,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     (False)."""
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
-    topic = _named(turn)
+    topic = offer_words.named(turn)
     if topic:
         named = matching.ranked(
             topic, [found[i.productId] for i in offered if i.productId in found]
