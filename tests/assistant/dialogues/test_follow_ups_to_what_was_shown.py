@@ -226,6 +226,23 @@ async def test_the_big_one_after_an_offer_is_its_biggest_pack(client: Any) -> No
         assert line["variantId"] == _variant_named(line, "5 kg"), big
 
 
+async def test_a_question_about_the_offer_shows_its_card_and_keeps_it(client: Any) -> None:
+    for offer, question, count in (
+        ("add 2 kdd laban", "is it fresh?", "make it 3"),
+        ("add 2 kdd laban", "how much is it", "no 3"),
+        ("ضيف ٢ لبن كي دي دي", "هو طازج؟", "خله ٣"),
+        ("7ot 2 laban kdd", "b kam", "la 5aleh 3"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        laban = _line(offered)["productId"]
+        asked = await send(client, question, offered.conversation_id, guest=guest)
+        assert one(asked, "product_detail")["product"]["_id"] == laban, question
+        assert "cart_action" not in kinds(asked), question
+        changed = await send(client, count, offered.conversation_id, guest=guest)
+        assert (_line(changed)["productId"], _line(changed)["quantity"]) == (laban, 3), count
+
+
 async def test_a_bare_kind_answering_which_one_narrows_the_question(client: Any) -> None:
     for ask, kind, pick in (
         ("add 2 bread", "white", "toast"),
