@@ -453,6 +453,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "6ayeb": "طيب",
     "sheel": "شيل",
     "shil": "شيل",
+    # "shilah", "sheelha": take it off
+    "shilah": "شيله",
+    "sheelah": "شيله",
+    "shilha": "شيلها",
+    "sheelha": "شيلها",
+    "shilhom": "شيلهم",
+    "sheelhom": "شيلهم",
     "bel": "بال",
     "bil": "بال",
     "fel": "في",

@@ -53,7 +53,7 @@ _RAW: dict[str, str] = {
     "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"
     " ابغي, بدي, اريد,"
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
-    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel,"
+    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",

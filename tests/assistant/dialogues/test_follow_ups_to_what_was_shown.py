@@ -305,6 +305,25 @@ async def test_part_of_an_offer_taken_back_leaves_the_rest(client: Any) -> None:
         assert (line["productId"], line["quantity"]) == (laban["productId"], 2), dropped
 
 
+async def test_a_thing_still_asked_about_dropped_leaves_what_was_offered(client: Any) -> None:
+    for offer, dropped in (
+        ("add kdd laban and white bread", "skip the bread"),
+        ("ضيف لبن كي دي دي وخبز ابيض", "شيل الخبز"),
+        ("7ot laban kdd w 5obz abyadh", "shil el 5obz"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        assert "products" in kinds(offered), offer  # which bread is still asked
+        rest = await send(client, dropped, offered.conversation_id, guest=guest)
+        assert _line(rest) == _line(offered), dropped
+        assert "cart_summary" not in kinds(rest), dropped
+    for ask, dropped in (("add bread", "skip it"), ("ضيف خبز", "شيله"), ("7ot 5obz", "shilah")):
+        guest = _guest()
+        asked = await send(client, ask, guest=guest)
+        turn = await send(client, dropped, asked.conversation_id, guest=guest)
+        assert not set(kinds(turn)) & {"cart_action", "cart_summary", "error"}, dropped
+
+
 async def test_the_goods_of_the_recipe_shown_are_proposed_when_asked_for(client: Any) -> None:
     for recipe, goods in (
         ("machboos recipe", "ok add the stuff for it"),

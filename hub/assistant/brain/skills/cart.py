@@ -524,6 +524,20 @@ async def remove_cart_item(turn: Turn) -> None:
     withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
     taken_back = {i.productId for i in turn.proposed} if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
+    if taken_back is None and await _drops_the_choice(turn):
+        # "shil el 5obz" while which bread was still asked: no bread; what was offered with
+        # it stands
+        if (
+            turn.proposed
+            and turn.proposed_change == "add_to_cart"
+            and not _offer_in(lines, turn.proposed)
+        ):
+            turn.say("propose_rest")
+            turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
+        else:
+            turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
+        return
     if taken_back is not None:
         kept = [item for item in turn.proposed if item.productId not in taken_back]
         if kept:  # "drop the bread" of "2 milk and bread": the milk still offered
@@ -643,6 +657,19 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
     found = await products_by_ids(turn, list(ids))
     named = matching.ranked(topic, list(found.values()))
     return {named[0]["_id"]} if named else None
+
+
+async def _drops_the_choice(turn: Turn) -> bool:
+    """ "skip the water", "شيل الخبز", "skip it" while the shopper was still asked which
+    water or bread to add: that question is dropped, nothing of it taken from the cart."""
+    pending = choosing.pending(turn)
+    topic = offer_words.named(turn)
+    if pending is None or choosing.pending_change(turn) != "add":
+        return False
+    if not topic:
+        return turn.utterance.refers_back  # "skip it", "شيله"
+    asked = await quiet_products(turn, [str(pid) for pid in pending["ids"]])
+    return bool(confident_hits(topic, asked))
 
 
 async def offer_pending(turn: Turn) -> bool:
