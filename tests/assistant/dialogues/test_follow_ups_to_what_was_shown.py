@@ -262,6 +262,20 @@ async def test_a_bare_kind_answering_which_one_narrows_the_question(client: Any)
         assert line["quantity"] == 2, pick  # the count first asked for
 
 
+async def test_a_size_answering_which_one_picks_the_product_sold_in_it(client: Any) -> None:
+    for ask, size in (
+        ("add 2 nappies", "size 2"),
+        ("ضيف ٢ حفاضات", "مقاس ٢"),
+        ("7ot 2 7afa9at", "size 2"),
+    ):
+        guest = _guest()
+        asked = await send(client, ask, guest=guest)
+        assert "cart_action" not in kinds(asked), ask
+        picked = await send(client, size, asked.conversation_id, guest=guest)
+        line = _line(picked)
+        assert (line["variantId"], line["quantity"]) == (_variant_named(line, "Size 2"), 2), size
+
+
 async def test_a_question_about_one_product_of_the_list_shows_its_card(client: Any) -> None:
     for show, question in (
         ("do you have nappies", "the pants then how many in a pack"),

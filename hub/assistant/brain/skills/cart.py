@@ -406,6 +406,9 @@ async def _add_picked(turn: Turn, product: Record) -> None:
     quantity = u.quantity if counted else choosing.pending_count(turn)
     size = u.size_asked or (quantity if quantity is not None and quantity.unit else None)
     variant_id, units = choose_line(product, quantity, u.topic, size)
+    numbered = of_numbered_size(product, u.size_number or 0)
+    if numbered is not None and numbered is not product:  # "size 3" of the nappies
+        variant_id = numbered["_id"]
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))

@@ -35,7 +35,13 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import telling_words
-from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
+from hub.assistant.brain.skills.lines import (
+    any_in_stock,
+    of_numbered_size,
+    pack_of,
+    packs_of,
+    variant_of_size,
+)
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
@@ -552,6 +558,8 @@ async def _fits(turn: Turn) -> list[Record] | None:
     if u.ordinal is not None:
         index = u.ordinal - 1 if u.ordinal > 0 else len(ids) + u.ordinal
         return products[index : index + 1] if 0 <= index < len(products) else None
+    if u.size_number is not None:  # "size 3", "مقاس ٢" of the nappies asked about
+        return [product for product in products if of_numbered_size(product, u.size_number)]
     words = [word for word in u.topic if word not in _POINTING]
     size = u.size_asked  # "the 1 litre"
     if not words and size is None:
