@@ -166,6 +166,19 @@ async def test_another_kind_of_the_offer_replaces_it_with_its_count(client: Any)
         assert line["quantity"] == 2, change
 
 
+async def test_a_word_naming_no_kind_of_the_offer_swaps_it_for_nothing(client: Any) -> None:
+    for offer, word in (
+        ("add 2 kdd laban", "white"),
+        ("add 2 kdd laban", "the white one"),
+        ("ضيف ٢ لبن كي دي دي", "الابيض"),
+        ("7ot 2 laban kdd", "el abyadh"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        turn = await send(client, word, offered.conversation_id, guest=guest)
+        assert "cart_action" not in kinds(turn), word  # no white eggs of the same aisle
+
+
 async def test_a_size_answering_the_offer_is_that_pack(client: Any) -> None:
     for offer, size, pack in (
         ("add almarai laban", "2 litre", "2 L"),

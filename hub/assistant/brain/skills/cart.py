@@ -42,6 +42,7 @@ from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.port import ActionType, CartMutation, LineItem
+from hub.text import stem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
 # "add them", "حطهم", "ضيفهم", "those please": every item of the list just shown, as "all"
@@ -329,11 +330,20 @@ async def sibling_named(turn: Turn) -> Record | None:
     if _other_variant(current, offered, u.topic) is not None:
         return current  # "change it to thighs" of the chicken breasts: its own thighs
 
+    kinds = {stem(word) for word in matching.keywords_of(current)}
+
     def sibling(product: Record) -> bool:
-        return product["_id"] != current["_id"] and any(
-            product.get(key) and product.get(key) == current.get(key)
-            for key in ("brandId", "categoryId")
+        """Of its brand, or of its aisle and its kind: "the almarai one" after the KDD laban
+        is a laban; "white" names no laban, and no white eggs of the same aisle either."""
+        if product["_id"] == current["_id"]:
+            return False
+        if product.get("brandId") and product.get("brandId") == current.get("brandId"):
+            return True
+        same_aisle = bool(product.get("categoryId")) and (
+            product.get("categoryId") == current.get("categoryId")
         )
+        same_kind = bool(kinds & {stem(word) for word in matching.keywords_of(product)})
+        return same_aisle and same_kind
 
     name = current.get("name")
     kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
