@@ -256,6 +256,23 @@ async def test_a_question_about_the_offer_shows_its_card_and_keeps_it(client: An
         assert (_line(changed)["productId"], _line(changed)["quantity"]) == (laban, 3), count
 
 
+async def test_a_measure_the_offer_is_not_sold_in_is_said_and_changes_nothing(
+    client: Any,
+) -> None:
+    for offer, measure, count in (
+        ("add 2 kdd laban", "2 kilo", "make it 3"),
+        ("ضيف ٢ لبن كي دي دي", "٢ كيلو", "خله ٣"),
+        ("7ot 2 laban kdd", "2 kilo", "la 5aleh 3"),
+    ):
+        guest = _guest()
+        offered = await _offered(client, offer, guest)
+        said = await send(client, measure, offered.conversation_id, guest=guest)
+        assert "cart_action" not in kinds(said), measure
+        assert "product_detail" in kinds(said), measure
+        changed = await send(client, count, offered.conversation_id, guest=guest)
+        assert _line(changed)["quantity"] == 3, count  # the offer kept open
+
+
 async def test_a_bare_kind_answering_which_one_narrows_the_question(client: Any) -> None:
     for ask, kind, pick in (
         ("add 2 bread", "white", "toast"),

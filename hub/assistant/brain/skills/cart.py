@@ -37,6 +37,7 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
+from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import INTENT, PROPOSED, PROPOSED_CHANGE, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
@@ -753,6 +754,14 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         elif quantity.unit is None and item.variantId is not None:
             # "خلها ٣" of the tray of 30 offered: three of that tray, not of the default pack
             variant_id, units = item.variantId, int(quantity.amount)
+        elif quantity.unit is not None and not sizes_of(product, quantity.unit):
+            # "2 kilo" of the laban sold by the bottle: no such pack, the offer as it was
+            turn.say("size_missing")
+            turn.block({"kind": "product_detail", "productId": target})
+            turn.set_focus(target)
+            turn.keep_offer()
+            turn.chips("cart", "offers")
+            return True
         else:
             variant_id, units = choose_line(product, quantity, turn.asked_words())
         if units > stock_of(product, variant_id):
