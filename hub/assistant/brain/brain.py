@@ -128,6 +128,8 @@ class EmbeddedBrain:
                 await support.clarify(turn, understood.candidates())
             else:
                 await SKILLS[intent](turn)
+            if intent == "product_detail":
+                turn.keep_offer()  # "is it fresh?" right after the laban was offered
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
         turn.memory[INTENT] = intent

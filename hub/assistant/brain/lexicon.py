@@ -23,7 +23,7 @@ _RAW: dict[str, str] = {
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
-    " aiwa, ee, eeh, akeed, akid, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, اكد, يليت, ياليت, لو سمحت,"
+    " aiwa, ee, eeh, eh, akeed, akid, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, اكد, يليت, ياليت, لو سمحت,"
     " يلا,"
     " الله يخليك, ابشر",
     "HELP": "help, what can you do, how does this work, menu, options, commands, start |"
@@ -47,11 +47,13 @@ _RAW: dict[str, str] = {
     # asked of the assistant: "ممكن تضيف لي زوز لبن", "تحطلي ٣ بيبسي"
     " تضيف, تضيفلي, تضيفين, تضيفون, تحط, تحطلي, تحطين, تحطون",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
-    " جيبلي, عطني, اعطني, هات, اطلب",
+    " جيبلي, عطني, اعطني, هات, اطلب,"
+    # "I'll take it": "باخذ ٢", "ba5ith 2", "ناخذه"
+    " باخذ, باخذه, باخذها, ناخذ, بناخذ, ناخذه, اخذه, اخذها, بشتري, بشتريه",
     "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"
     " ابغي, بدي, اريد,"
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
-    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel,"
+    "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",

@@ -30,12 +30,12 @@ _NUMBER_WORDS: dict[str, float] = {
 
 # unit word -> (base unit, factor); base "g"/"ml" are measures, None counts catalogue units.
 _UNITS: dict[str, tuple[str | None, float]] = {
-    **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme",
+    **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "keelo",
                      "كيلو", "كغ", "كيلوغرام", "كيلوجرام", "كيلوات", "كيلوهات"), ("g", 1000.0)),
     **dict.fromkeys(("g", "gm", "gms", "gr", "gram", "grams", "gramme", "grammes",
                      "غرام", "جرام", "غم", "جم"), ("g", 1.0)),
-    **dict.fromkeys(("l", "lt", "ltr", "liter", "liters", "litre", "litres",
-                     "لتر", "ليتر", "لترات"), ("ml", 1000.0)),
+    **dict.fromkeys(("l", "lt", "ltr", "liter", "liters", "litre", "litres", "litir", "leter",
+                     "litr", "لتر", "ليتر", "لترات"), ("ml", 1000.0)),
     **dict.fromkeys(("ml", "millilitre", "milliliter", "مل", "ملي"), ("ml", 1.0)),
     **dict.fromkeys(("pc", "pcs", "piece", "pieces", "pack", "packs", "packet", "packets",
                      "box", "boxes", "bottle", "bottles", "can", "cans", "bag", "bags", "jar",

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     delivery,
     faq,
     healthier,
+    offer_words,
     order_refs,
     prices,
     recipe_questions,
@@ -294,8 +295,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item" if offered else "cart_summary"
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
-    elif cart.corrects_the_count(turn):
+    elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
+        intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
+    elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
+    elif await cart.multiplies_a_line(turn):
+        intent = "update_cart_item"  # "double the chicken" just offered or in the cart
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
         intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
     elif (
@@ -330,6 +335,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
         or (intent == "complaint" and not states_a_problem(turn.message))
+        # "change it to thighs" of the chicken shown, nothing offered: its thighs, shown
+        or (intent == "update_cart_item" and _no_new_count(turn))
     ) and await catalogue.names_a_variant(turn):
         intent = "product_detail"  # "الجمبو", "the big one" after the shrimp or the rice
     elif (
@@ -341,15 +348,17 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
-    elif cart.adds_more_of_the_offer(turn):
+    elif offer_words.adds_more_of_the_offer(turn):
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
-    elif cart.adds_to_the_offer(turn):
+    elif offer_words.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif (
         (
             intent in _PICKING_ONE
             or (intent == "complaint" and not states_a_problem(turn.message))
             or (intent == "update_cart_item" and _no_new_count(turn))
+            # "خله المراعي" read as the brand's aisle: a change of kind all the same
+            or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
         )
         and (
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap

@@ -240,6 +240,17 @@ class Turn:
                 [item.productId, item.variantId, item.quantity] for item in mutation.items
             ]
 
+    def keep_offer(self) -> None:
+        """The offer of the turn before stays the one a follow-up changes: a question about
+        the product offered ("is it fresh?") answers it and leaves the offer as it was."""
+        if (
+            self.proposed_now is None
+            and self.proposed
+            and self.focus() in {line.productId for line in self.proposed}
+        ):
+            self.memory[PROPOSED] = [[i.productId, i.variantId, i.quantity] for i in self.proposed]
+            self.memory[PROPOSED_CHANGE] = self.proposed_change
+
     def emit(self, event: HandedOff | Withdrawn) -> None:
         self._emit(event)
 

@@ -11,8 +11,9 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing
+from hub.assistant.brain.skills import choosing, offer_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -33,14 +34,17 @@ from hub.assistant.brain.skills.lines import (
     packs_of,
     stock_of,
     units_for,
+    variant_asked,
     variant_of_size,
     whole_packs,
 )
+from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import INTENT, PROPOSED, PROPOSED_CHANGE, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.port import ActionType, CartMutation, LineItem
+from hub.text import stem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
 # "add them", "حطهم", "ضيفهم", "those please": every item of the list just shown, as "all"
@@ -91,12 +95,28 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if keep is None and adds_each_shown(turn):
         await _add_each_shown(turn)  # "add one of each" after the laban
         return
+    if keep is None and offer_words.asks_for_the_offer(turn) and await offer_pending(turn):
+        # "ok add it", "حطه", "5ala9 7otah" right after the offer: that offer again, as it
+        # is, in place of the one pending (never a second line of one more)
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
+        turn.chips("cart", "offers", "slots")
+        return
     if (
         keep is None
         and choosing.pending_change(turn) == "add"
         and (chosen := await choosing.picked(turn)) is not None
     ):
         await _add_picked(turn, chosen)  # "the second one" after "which milk?"
+        return
+    if (
+        keep is None
+        and choosing.pending_change(turn) == "add"
+        and (fitting := await choosing.narrowed(turn))
+    ):
+        # "white" after "which bread?": which of the white ones, with the count asked first
+        choice = choosing.Choice(None, fitting, "several")
+        choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
@@ -224,53 +244,6 @@ def told_not_to_change(turn: Turn) -> bool:
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
 
 
-_AND_ALSO = re.compile(
-    r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
-)
-
-
-# "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
-_ONE_MORE = re.compile(
-    r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
-)
-
-
-# "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
-_NOT_THIS_COUNT = re.compile(
-    r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
-)
-_DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
-_INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
-# "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
-_ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
-
-
-def count_meant(turn: Turn) -> Quantity | None:
-    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" five;
-    a count said once is that count."""
-    denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
-    counts = [
-        part.quantity
-        for part in turn.utterance.segments()
-        if part.quantity is not None and part.quantity.unit is None
-    ]
-    kept = [count for count in counts if count.amount not in denied]
-    if denied and kept:
-        return kept[-1]
-    return turn.utterance.quantity
-
-
-# "them", "all", "خلهم", "كلهم": every line of the offer
-_EVERY_LINE = re.compile(
-    r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
-)
-
-
-def _named(turn: Turn) -> list[str]:
-    """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
-    return [word for word in turn.utterance.topic if word not in _DENYING]
-
-
 def _ask_which_count(turn: Turn) -> None:
     """A new count for an offer of several lines, naming none: asked, never guessed. The
     offer stays pending, so "5 milk" next changes it."""
@@ -281,30 +254,25 @@ def _ask_which_count(turn: Turn) -> None:
     turn.chips("cart", "offers")
 
 
-def corrects_the_count(turn: Turn) -> bool:
-    """ "no, 5", "not 2, 4", "la mob 2, 4", "actually 3" right after an offer, naming
-    nothing: the offer with that count instead (the change's own path), never a new item."""
+async def multiplies_a_line(turn: Turn) -> bool:
+    """ "double it", "double the chicken", "ضاعفه", "triple the laban" right after an offer,
+    or naming a line the cart holds: that line's count times two (or three), not a double
+    charge. A problem said ("you charged me double") is a complaint; after a recipe, "double
+    it" scales the recipe (`recipes.rescales`)."""
     u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+    if u.multiplier is None or u.has_quantity or u.asks or len(u.tokens) > 6:
         return False
-    if _named(turn) or u.has("ADD", "REMOVE", "CART"):
+    if states_a_problem(turn.message) or u.has("ADD", "REMOVE", "NEGATION", "ORDER"):
         return False
-    count = count_meant(turn)
-    if count is None or count.unit is not None or len(u.tokens) > 6:
-        return False
-    said = turn.typed_and_read
-    return u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
-
-
-def adds_more_of_the_offer(turn: Turn) -> bool:
-    """ "one more" right after one product was offered, naming nothing."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1 or u.topic:
-        return False
-    measured = u.quantity is not None and u.quantity.unit is not None
-    if u.has("REMOVE", "NEGATION", "CART") or measured:
-        return False
-    return bool(_ONE_MORE.search(turn.typed_and_read))
+    if turn.proposed_change == "add_to_cart" and turn.proposed:
+        if not offer_words.named(turn):
+            return len(turn.proposed) == 1
+        found = await products_by_ids(turn, [item.productId for item in turn.proposed])
+        return bool(confident_hits(offer_words.named(turn), list(found.values())))
+    if not offer_words.named(turn) or turn.proposed_change:
+        return False  # "double it" with nothing offered: the recipe's, or nothing
+    lines = cart_lines(await _cart(turn))
+    return bool(lines) and (await _line_product(turn, lines))[1] is not None
 
 
 async def add_more_to_offer(turn: Turn) -> None:
@@ -322,17 +290,6 @@ async def add_more_to_offer(turn: Turn) -> None:
         return
     if not await _revise_offer(turn, Quantity(offered.quantity + more)):
         await add_to_cart(turn)
-
-
-def adds_to_the_offer(turn: Turn) -> bool:
-    """ "w galaxy caramel", "and 2 bread too", "وكمان خبز" right after something was
-    offered: more of the same offer, not a search."""
-    u = turn.utterance
-    if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
-        return False
-    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
-        return False
-    return bool(_AND_ALSO.search(turn.input.text.lower()))
 
 
 async def add_to_offer(turn: Turn) -> None:
@@ -355,6 +312,10 @@ async def drops_from_the_offer(turn: Turn) -> bool:
     return bool(confident_hits(u.topic, list(found.values())))
 
 
+# A name scoring this share of the best is named about as well (a shorter name scores higher)
+_NEARLY = 0.75
+
+
 async def sibling_named(turn: Turn) -> Record | None:
     """ "the salted one", "لا، الكبير" right after one product was offered: the product of
     the same brand or aisle the words name instead, if they name one."""
@@ -368,29 +329,64 @@ async def sibling_named(turn: Turn) -> Record | None:
     current = found.get(offered.productId)
     if current is None:
         return None
+    if _other_variant(current, offered, u.topic) is not None:
+        return current  # "change it to thighs" of the chicken breasts: its own thighs
+
+    kinds = {stem(word) for word in matching.keywords_of(current)}
 
     def sibling(product: Record) -> bool:
-        return product["_id"] != current["_id"] and any(
-            product.get(key) and product.get(key) == current.get(key)
-            for key in ("brandId", "categoryId")
+        """Of its brand, or of its aisle and its kind: "the almarai one" after the KDD laban
+        is a laban; "white" names no laban, and no white eggs of the same aisle either."""
+        if product["_id"] == current["_id"]:
+            return False
+        if product.get("brandId") and product.get("brandId") == current.get("brandId"):
+            return True
+        same_aisle = bool(product.get("categoryId")) and (
+            product.get("categoryId") == current.get("categoryId")
         )
+        same_kind = bool(kinds & {stem(word) for word in matching.keywords_of(product)})
+        return same_aisle and same_kind
 
     name = current.get("name")
     kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
     hits = await search(turn, " ".join([*u.topic, kind]))
     named = matching.ranked(u.topic, [current, *(hit for hit in hits if sibling(hit))])
-    return named[0] if named and named[0] is not current else None  # not the one offered
+    if not named or named[0] is current:
+        return None  # not the one offered
+    # of those the words name as well, the nearest kind to the one offered: "the almarai
+    # one" after the KDD laban is Almarai's laban, not its labneh
+    top = matching.score_named(u.topic, named[0])
+    tied = [
+        product
+        for product in named
+        if product is not current and matching.score_named(u.topic, product) >= _NEARLY * top
+    ]
+    kind_words = matching.stems(kind)
+    return max(tied, key=lambda product: matching.score_named(kind_words, product))
+
+
+def _other_variant(product: Record, offered: LineItem, topic: list[str]) -> Record | None:
+    """The variant of the offered product the words name ("thighs", "the big one"), when it
+    is not the one offered."""
+    named = variant_asked(product, topic) if topic else None
+    return named if named is not None and named["_id"] != offered.variantId else None
 
 
 async def swap_offer(turn: Turn) -> None:
-    """The offered product replaced by the one named, in the same quantity."""
+    """The offered product (or its variant) replaced by the one named, in the same
+    quantity."""
     product = await sibling_named(turn)
     if product is None:
         await add_to_cart(turn)
         return
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
-    count = asked if asked and asked.amount > 1 else Quantity(turn.proposed[0].quantity)
+    offered = turn.proposed[0]
+    count = asked if asked and asked.amount > 1 else Quantity(offered.quantity)
     variant_id, units = choose_line(product, count, turn.utterance.topic)
+    if product["_id"] == offered.productId and (
+        other := _other_variant(product, offered, turn.utterance.topic)
+    ):
+        variant_id, units = other["_id"], int(count.amount) if count.unit is None else units
     available = stock_of(product, variant_id)
     if available < units:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
@@ -422,6 +418,9 @@ async def _add_picked(turn: Turn, product: Record) -> None:
     quantity = u.quantity if counted else choosing.pending_count(turn)
     size = u.size_asked or (quantity if quantity is not None and quantity.unit else None)
     variant_id, units = choose_line(product, quantity, u.topic, size)
+    numbered = of_numbered_size(product, u.size_number or 0)
+    if numbered is not None and numbered is not product:  # "size 3" of the nappies
+        variant_id = numbered["_id"]
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
@@ -518,7 +517,7 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
 
 async def _lines_alike(turn: Turn, lines: list[Record]) -> list[Record]:
     """The cart's products the message's words fit about equally."""
-    topic = _named(turn)
+    topic = offer_words.named(turn)
     if not topic or not lines:
         return []
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
@@ -537,7 +536,23 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    taken_back = await _taken_back(turn, lines)
+    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
+    taken_back = {i.productId for i in turn.proposed} if withdrawn else None
+    taken_back = taken_back or await _taken_back(turn, lines)
+    if taken_back is None and await _drops_the_choice(turn):
+        # "shil el 5obz" while which bread was still asked: no bread; what was offered with
+        # it stands
+        if (
+            turn.proposed
+            and turn.proposed_change == "add_to_cart"
+            and not _offer_in(lines, turn.proposed)
+        ):
+            turn.say("propose_rest")
+            turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
+        else:
+            turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
+        return
     if taken_back is not None:
         kept = [item for item in turn.proposed if item.productId not in taken_back]
         if kept:  # "drop the bread" of "2 milk and bread": the milk still offered
@@ -579,13 +594,18 @@ async def remove_cart_item(turn: Turn) -> None:
 
 async def update_cart_item(turn: Turn) -> None:
     """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥ / no, 5 / not 2, 4."""
-    quantity = count_meant(turn) or Quantity(1)
+    quantity = offer_words.count_meant(turn) or Quantity(1)
+    times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await _cart(turn))
     pending = bool(turn.proposed) and not _offer_in(lines, turn.proposed)
-    if pending and await _revise_offer(turn, quantity):
+    if pending and await _revise_offer(turn, quantity, times):
         return
-    if pending and len(turn.proposed) > 1 and not _named(turn):
-        if _EVERY_LINE.search(turn.message.text) and quantity.unit is None and quantity.amount:
+    if pending and len(turn.proposed) > 1 and not offer_words.named(turn):
+        if (
+            offer_words.EVERY_LINE.search(turn.message.text)
+            and quantity.unit is None
+            and quantity.amount
+        ):
             # "la 5alhum 3", "make them all 3": every line of the offer at that count
             items = tuple(
                 LineItem(i.productId, i.variantId, int(quantity.amount)) for i in turn.proposed
@@ -601,7 +621,7 @@ async def update_cart_item(turn: Turn) -> None:
     product: Record | None
     if chosen is not None:
         # "the second one" after "which milk?": the count first asked for, unless it says one
-        said = count_meant(turn) if choosing.counts(turn) else None
+        said = offer_words.count_meant(turn) if choosing.counts(turn) else None
         quantity = said or choosing.pending_count(turn) or Quantity(1)
         product_id, product = chosen["_id"], chosen
     elif len(alike := await _lines_alike(turn, lines)) > 1:
@@ -615,6 +635,8 @@ async def update_cart_item(turn: Turn) -> None:
         await _update_as_add(turn, quantity)
         return
     line = matching_lines[0]
+    if times is not None:  # "double the chicken" of the cart's two: four
+        quantity = Quantity(int(line["quantity"]) * times)
     product = product or line.get("product") or {}
     variant_id = line.get("variantId")
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
@@ -652,6 +674,19 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
     return {named[0]["_id"]} if named else None
 
 
+async def _drops_the_choice(turn: Turn) -> bool:
+    """ "skip the water", "شيل الخبز", "skip it" while the shopper was still asked which
+    water or bread to add: that question is dropped, nothing of it taken from the cart."""
+    pending = choosing.pending(turn)
+    topic = offer_words.named(turn)
+    if pending is None or choosing.pending_change(turn) != "add":
+        return False
+    if not topic:
+        return turn.utterance.refers_back  # "skip it", "شيله"
+    asked = await quiet_products(turn, [str(pid) for pid in pending["ids"]])
+    return bool(confident_hits(topic, asked))
+
+
 async def offer_pending(turn: Turn) -> bool:
     """The previous turn offered lines the cart does not hold yet (not confirmed)."""
     if not turn.proposed:
@@ -668,13 +703,14 @@ def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
     return all(held.get((item.productId, item.variantId), 0) >= item.quantity for item in offered)
 
 
-async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
+async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None) -> bool:
     """ "actually make it 4", "la la 5aleha 3" right after an offer: the same offer with the
-    new quantity, replacing the one still pending. A message naming a product the offer does
-    not hold is about the cart instead (False)."""
+    new quantity (or, `times`, its count multiplied: "double it"), replacing the one still
+    pending. A message naming a product the offer does not hold is about the cart instead
+    (False)."""
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
-    topic = _named(turn)
+    topic = offer_words.named(turn)
     if topic:
         named = matching.ranked(
             topic, [found[i.productId] for i in offered if i.productId in found]
@@ -695,6 +731,8 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
             items.append(item)
             continue
         variant_id: str | None
+        if times is not None:
+            quantity = Quantity(item.quantity * times)
         asked = turn.asked_size()
         if quantity.unit is None and asked is not None and asked.unit == "g":
             # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked, when its
@@ -703,13 +741,28 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
             if packs_of(product, weight) is not None or variant_of_size(product, weight):
                 quantity = weight
         own = whole_packs(quantity, pack_of(product, item.variantId))
-        if own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
+        exact = variant_of_size(product, quantity) if quantity.unit is not None else None
+        pieces = _pack_of_pieces(product, quantity, item.variantId)
+        if exact is not None and exact["_id"] != item.variantId:
+            # "make it 2 litre" of the 1 L laban offered: the 2 L bottle, one of it
+            variant_id, units = exact["_id"], 1
+        elif pieces is not None:  # "30" of the eggs offered: the tray of 30
+            variant_id, units = pieces["_id"], 1
+        elif own is not None:  # "make it 2" of the 1 kg fillet offered: two of that fillet
             variant_id, units = item.variantId, own
         elif (packed := packs_of(product, quantity)) is not None:
             variant_id, units = packed
         elif quantity.unit is None and item.variantId is not None:
             # "خلها ٣" of the tray of 30 offered: three of that tray, not of the default pack
             variant_id, units = item.variantId, int(quantity.amount)
+        elif quantity.unit is not None and not sizes_of(product, quantity.unit):
+            # "2 kilo" of the laban sold by the bottle: no such pack, the offer as it was
+            turn.say("size_missing")
+            turn.block({"kind": "product_detail", "productId": target})
+            turn.set_focus(target)
+            turn.keep_offer()
+            turn.chips("cart", "offers")
+            return True
         else:
             variant_id, units = choose_line(product, quantity, turn.asked_words())
         if units > stock_of(product, variant_id):
@@ -725,6 +778,15 @@ async def _revise_offer(turn: Turn, quantity: Quantity) -> bool:
     turn.set_focus(target)
     turn.chips("cart", "offers")
     return True
+
+
+def _pack_of_pieces(product: Record, count: Quantity, offered: str | None) -> Record | None:
+    """Another pack of the product holding as many pieces as the bare count said: "30" of
+    the eggs is the tray of 30, not thirty trays; "3" of them is three."""
+    if count.unit is not None:
+        return None
+    pack = variant_of_size(product, Quantity(count.amount, "pc"))
+    return pack if pack is not None and pack["_id"] != offered else None
 
 
 async def _update_as_add(turn: Turn, quantity: Quantity) -> None:

@@ -35,7 +35,13 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import telling_words
-from hub.assistant.brain.skills.lines import any_in_stock, pack_of, packs_of, variant_of_size
+from hub.assistant.brain.skills.lines import (
+    any_in_stock,
+    of_numbered_size,
+    pack_of,
+    packs_of,
+    variant_of_size,
+)
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
@@ -445,8 +451,8 @@ def choice_chips(turn: Turn, choice: Choice, change: str = _ADD) -> list[str | d
 
 async def picked_change(turn: Turn) -> str | None:
     """The request a pick from the products just offered to pick from makes: the change
-    they were offered for."""
-    if await picked(turn) is None:
+    they were offered for; an answer that fits several of them to add still asks which."""
+    if await picked(turn) is None and (pending_change(turn) != _ADD or not await narrowed(turn)):
         return None
     change = (pending(turn) or {}).get("change")
     return _CHANGES.get(str(change), "add_to_cart")
@@ -484,16 +490,60 @@ def counts(turn: Turn) -> bool:
     return not (quantity.amount == 1 and set(turn.utterance.tokens) & _POINTING)
 
 
+# "any one is fine", "whichever", "اي وحده", "مو مهم", "ay wa7da", "mo muhim": the shopper
+# leaves the pick to the store
+_ANY_WILL_DO = re.compile(
+    r"\b(?:any(?: one|one| of them)?(?: is)? (?:fine|ok|okay|good)|any(?: one| of them)?$"
+    r"|whichever(?: one)?|doesn'?t matter|don'?t mind|up to you|you (?:choose|pick|decide))\b"
+    r"|(?<!\w)(?:اي (?:وحده|واحد|وحد|شي|نوع)|مو مهم|ما يهم|ماتفرق|ما تفرق|على كيفك|انت اختار"
+    r"|اختار انت)(?!\w)"
+    r"|\b(?:ay (?:wa7da|wa7ed|wa7id|shay|shi|no3)|mo muhim|ma yhim|3ala kefak|3la kaifik)\b",
+    re.IGNORECASE,
+)
+
+
+# The words of leaving the pick to the store, beside which nothing else may be asked
+# ("whichever is cheapest" asks the cheapest)
+_ANY_WORDS = frozenset(
+    {"any", "anyone", "whichever", "choose", "pick", "decide", "matter", "mind", "doesnt",
+     "dont", "fine", "ok", "okay", "good", "up", "mo", "muhim", "ma", "yhim", "3ala", "3la",
+     "kefak", "kaifik", "ay", "shay", "shi", "no3", "ا", "مهم", "يهم", "كيفك", "اختار", "انت",
+     "تفرق", "ماتفرق"}
+)  # fmt: skip
+
+
+def _leaves_the_pick(turn: Turn) -> bool:
+    u = turn.utterance
+    one = u.quantity is None or (u.quantity.amount == 1 and u.quantity.unit is None)
+    asked = set(u.topic) - _ANY_WORDS
+    return one and not asked and bool(_ANY_WILL_DO.search(turn.typed_and_read))
+
+
 async def picked(turn: Turn) -> Record | None:
     """The one product of those just offered to pick from that the message picks: by its
     place ("the second one", "الثاني"), its words ("the low fat one", "kdd", a chip's
     "Add <name>") or its size ("the 1 litre"). None when it picks none or several."""
+    fitting = await _fitting(turn)
+    return fitting[0] if fitting is not None and len(fitting) == 1 else None
+
+
+async def narrowed(turn: Turn) -> list[Record] | None:
+    """Those of the products offered to pick from that the answer fits, when it fits more
+    than one and not all: "white" after "which bread?" is still which of the white ones."""
+    fitting = await _fitting(turn)
+    offered = pending(turn) or {}
+    if fitting is None or len(fitting) < 2 or len(fitting) >= len(offered.get("ids") or []):
+        return None
+    return fitting
+
+
+async def _fitting(turn: Turn) -> list[Record] | None:
     if "picked" not in turn.searched:
-        turn.searched["picked"] = await _picked(turn)
+        turn.searched["picked"] = await _fits(turn)
     return turn.searched["picked"]  # type: ignore[no-any-return]
 
 
-async def _picked(turn: Turn) -> Record | None:
+async def _fits(turn: Turn) -> list[Record] | None:
     offered = pending(turn)
     u = turn.utterance
     if offered is None or len(u.tokens) > 10 or u.has("REMOVE", "NEGATION", "CART"):
@@ -502,9 +552,14 @@ async def _picked(turn: Turn) -> Record | None:
         return None  # "is the second one fresh?": a question about it, answered by its card
     ids = [str(pid) for pid in offered["ids"]]
     products = await quiet_products(turn, ids)
+    if _leaves_the_pick(turn):
+        # "any one is fine", "اي وحده", "ay wa7da": the first of them that can be had
+        return [product for product in products if any_in_stock(product)][:1] or None
     if u.ordinal is not None:
         index = u.ordinal - 1 if u.ordinal > 0 else len(ids) + u.ordinal
-        return products[index] if 0 <= index < len(products) else None
+        return products[index : index + 1] if 0 <= index < len(products) else None
+    if u.size_number is not None:  # "size 3", "مقاس ٢" of the nappies asked about
+        return [product for product in products if of_numbered_size(product, u.size_number)]
     words = [word for word in u.topic if word not in _POINTING]
     size = u.size_asked  # "the 1 litre"
     if not words and size is None:
@@ -512,9 +567,8 @@ async def _picked(turn: Turn) -> Record | None:
     sized = [product for product in products if size is None or sold_in(product, size)]
     by_brand = [product for product in sized if named_by_brand(product, u.tokens)]
     if len(by_brand) == 1:
-        return by_brand[0]  # "kdd", "كي دي دي"
-    fitting = [product for product in by_brand or sized if not _unmet(turn, words, product)]
-    return fitting[0] if len(fitting) == 1 else None
+        return by_brand  # "kdd", "كي دي دي"
+    return [product for product in by_brand or sized if not _unmet(turn, words, product)]
 
 
 def primarily_named(product: Record, topic: list[str]) -> bool:

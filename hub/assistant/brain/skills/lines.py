@@ -151,7 +151,9 @@ def variant_asked(
 
 
 # "the big one", "الكبير", "el sagheer": the largest or smallest pack a product is sold in
-_BIGGEST = frozenset(["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "اكبر"])
+_BIGGEST = frozenset(
+    ["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "اكبر", "kabeer", "kbeer"]
+)
 _SMALLEST = frozenset(["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir"])
 
 

@@ -8,6 +8,7 @@ Only a question or a bare pick is read here; a buy request takes the cart's own 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
@@ -26,11 +27,17 @@ from hub.record import Record
 
 # Words that point into a list: "the X one", "اللي X", "elly X", "واحد X"
 _POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "ذاك"})
-# Words of the asking, not of the product: "tell me more about the organic one"
+# Words of the asking, not of the product: "tell me more about the organic one", "the pants
+# then, how many in a pack", "البانتس كم حبه فيه"
 _ASKING = frozenset(
     {"tell", "me", "more", "about", "show", "details", "detail", "info", "what", "is", "it",
-     "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو"}
+     "how", "many", "pieces", "pcs", "count", "then",
+     "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو", "حبه", "حبات", "قطعه", "عدد", "فيه", "فيها"}
 )  # fmt: skip
+# "how many in a pack", "كم حبه", "kam 7aba": the pack's count asked, none named or bought
+_HOW_MANY = re.compile(
+    r"\bhow many\b|(?<!\w)كم (?:حبه|حبات|قطعه|واحد|عدد)(?!\w)|\bkam (?:7ab+a|7ab+at|wa7d\w*)\b"
+)
 # Comparatives and extents the price and size rules own: "the cheaper one", "the big one"
 _OWNED = frozenset(
     {"cheaper", "cheapest", "ارخص", "الارخص", "big", "bigger", "biggest", "small", "smaller",
@@ -58,14 +65,25 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     words = _telling_words(turn)
     if any(word in _OWNED for word in u.tokens) or len(words) > 2:
         return False
-    # "one" of "the organic one" points; it counts nothing
+    # "one" of "the organic one" points; it counts nothing, nor does "a" of "in a pack"
     counted = (
         u.quantity is not None
         and u.quantity.unit is None
         and not (u.quantity.amount == 1 and set(u.tokens) & _POINTING)
+        and not _asks_how_many(turn)
     )
     pointing = bool(set(u.tokens) & _POINTING) or u.tokens[:1] in (["the"], ["ال"])
-    return pointing and not counted and (bool(words) or u.size_asked is not None)
+    pointing = pointing or _asks_how_many(turn)  # "البانتس كم حبه فيه"
+    return pointing and not counted and (bool(words) or _size(turn) is not None)
+
+
+def _asks_how_many(turn: Turn) -> bool:
+    return bool(_HOW_MANY.search(turn.typed_and_read))
+
+
+def _size(turn: Turn) -> Quantity | None:
+    """The pack the words name; none when they ask how many a pack holds."""
+    return None if _asks_how_many(turn) else turn.utterance.size_asked
 
 
 def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | None:
@@ -92,7 +110,7 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
         return None
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
-    size = turn.utterance.size_asked
+    size = _size(turn)
     fitting = [(product, fit) for product in shown if (fit := _fits(product, words, size))]
     return fitting
 

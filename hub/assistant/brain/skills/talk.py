@@ -114,10 +114,11 @@ def asks_about_it(turn: Turn) -> bool:
 def about_the_focus(turn: Turn) -> str | None:
     """A short message that names nothing, about the product just shown or talked of: "b
     kam", "بكم اللتر منه", "how much is it" ask its price (its card); "abi 2", "ابي ٢", "zeed
-    wa7id" ask for that many of it. None when there is no such product, or when the turn
-    before proposed something (a count then changes the proposal, which the cart rules own)."""
+    wa7id" ask for that many of it. None when there is no such product; right after a
+    proposal only a question about it is read here ("is it fresh?", "how much is it"), as a
+    count then changes the proposal, which the cart rules own."""
     u = turn.utterance
-    if turn.focus() is None or turn.proposed_change or len(u.tokens) > 6:
+    if turn.focus() is None or len(u.tokens) > 6:
         return None
     if u.servings is not None:
         return None  # "abi 7ag 4 ashkha9": for four people, no four of the product
@@ -127,6 +128,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return None
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
         return "product_detail"
+    if turn.proposed_change:
+        return None
     if u.topic and u.size_asked is not None and not u.has("ADD", "TAKE"):
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
     if u.size_asked is not None and u.has("ADD", "TAKE", "WANT"):

@@ -1,0 +1,147 @@
+"""How a message right after an offer reads: a new count ("no, 5", "خله ٣"), that many
+more ("one more", "zeedah"), more products ("and bread too"), the offer taken back ("never
+mind", "لا خلاص ما ابيه") or asked for again as it is ("ok add it", "حطه").
+
+Only the words are read here; the cart's skills (`cart`) act on them with the store.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.turn import Turn
+
+
+def asks_for_the_offer(turn: Turn) -> bool:
+    """ "ok add it", "yes put them in", "حطه" right after an offer: a request for that very
+    offer, naming no count and no other product."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    if u.topic or u.has_quantity or u.ordinal is not None or len(u.tokens) > 5:
+        return False
+    if u.has("CHANGE", "REMOVE", "CART", "NEGATION") or u.asks:
+        return False
+    said = turn.typed_and_read
+    return not (_ONE_MORE.search(said) or _MORE_OF_IT.search(said))  # "zeedah": one more
+
+
+_AND_ALSO = re.compile(
+    r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
+)
+
+
+# "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
+_ONE_MORE = re.compile(
+    r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
+)
+
+
+# "2 more", "another 3": a count added to, not a count instead
+_MORE = re.compile(r"\b(?:more|another|extra)\b")
+# "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
+_MORE_OF_IT = re.compile(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
+# "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
+_NOT_THIS_COUNT = re.compile(
+    r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
+)
+_DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
+_INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
+# "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
+_ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
+
+
+# "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")
+_NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
+
+
+def count_meant(turn: Turn) -> Quantity | None:
+    """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" and
+    "no 5" five; a count said once is that count."""
+    if turn.utterance.quantity is None and (said := _NO_THEN_COUNT.match(turn.message.text)):
+        return Quantity(float(said.group(1)))
+    denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
+    counts = [
+        part.quantity
+        for part in turn.utterance.segments()
+        if part.quantity is not None and part.quantity.unit is None
+    ]
+    kept = [count for count in counts if count.amount not in denied]
+    if denied and kept:
+        return kept[-1]
+    return turn.utterance.quantity
+
+
+# "them", "all", "خلهم", "كلهم": every line of the offer
+EVERY_LINE = re.compile(
+    r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
+)
+
+
+def named(turn: Turn) -> list[str]:
+    """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
+    return [word for word in turn.utterance.topic if word not in _DENYING]
+
+
+def corrects_the_count(turn: Turn) -> bool:
+    """ "no, 5", "not 2, 4", "la mob 2, 4", "actually 3" right after an offer, naming
+    nothing: the offer with that count instead (the change's own path), never a new item."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    if named(turn) or u.has("ADD", "REMOVE", "CART"):
+        return False
+    count = count_meant(turn)
+    if count is None or count.unit is not None or len(u.tokens) > 6:
+        return False
+    said = turn.typed_and_read
+    if _MORE.search(said):
+        return False  # "make it 2 more": that many added to the offer (`adds_more_of_the_offer`)
+    alone = len(u.tokens) == 1  # "3", "٥" answering the offer: that many instead
+    return alone or u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
+
+
+def adds_more_of_the_offer(turn: Turn) -> bool:
+    """ "one more" right after one product was offered, naming nothing."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or len(turn.proposed) != 1 or u.topic:
+        return False
+    measured = u.quantity is not None and u.quantity.unit is not None
+    if u.has("REMOVE", "NEGATION", "CART") or measured:
+        return False
+    said = turn.typed_and_read
+    return bool(_ONE_MORE.search(said) or (u.quantity is None and _MORE_OF_IT.search(said)))
+
+
+def adds_to_the_offer(turn: Turn) -> bool:
+    """ "w galaxy caramel", "and 2 bread too", "وكمان خبز" right after something was
+    offered: more of the same offer, not a search."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
+        return False
+    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
+        return False
+    return bool(_AND_ALSO.search(turn.input.text.lower()))
+
+
+# "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back
+_NEVER_MIND = re.compile(
+    r"\b(?:never\s?mind|nvm|forget (?:it|that|about it)|scratch that|leave it"
+    r"|cancel (?:it|that|this)|(?:i )?don'?t want (?:it|that|them|this)( anymore)?)\b"
+    r"|(?<!\w)(?:ما ?ابي(?:ه|ها|هم)|ما ?ابغا(?:ه|ها|هم)|ما ?ابغي(?:ه|ها|هم)|ما ?ابي شي"
+    r"|الغ(?:يه|يها|يهم|ه|ها)|انس(?:اه|اها|ى)|لا خلاص|خلاص لا|بطلت)(?!\w)"
+    r"|\b(?:ma ?(?:abee|abi|abgha)(?:h|ha|hom)|mabeeh|mabiih|ilghee?h?|insa(?:ah)?|batalt)\b",
+    re.IGNORECASE,
+)
+
+
+def withdraws_the_offer(turn: Turn) -> bool:
+    """ "never mind", "cancel that", "لا خلاص ما ابيه" right after an offer, naming nothing
+    else: the offer taken back (`Withdrawn`), never an order cancelled nor a product."""
+    if turn.proposed_change != "add_to_cart" or not turn.proposed:
+        return False
+    u = turn.utterance
+    if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
+        return False
+    return bool(_NEVER_MIND.search(turn.typed_and_read))
