@@ -18,6 +18,7 @@ from typing import Any
 
 from hub.storefront.delivery import KUWAIT
 from hub.storefront.seed.customers import DEMO_CUSTOMERS
+from hub.storefront.seed.products import ref
 from tests.assistant.dialogues._blocks import chip_labels, kinds, one
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
@@ -222,6 +223,23 @@ async def test_the_order_named_by_number_or_date_is_the_one_answered(client: Any
     ):
         turn = await send(client, message, token=token)
         assert _shown(turn, kind) == [number], (message, kinds(turn))
+
+
+async def test_goods_wanted_again_are_those_goods_not_a_whole_past_order(client: Any) -> None:
+    token = customer_token("demo-1")
+    milk = {ref("DAI-ALM-MILK-FF", 1)[0]}
+    chicken_and_rice = {ref("MEA-KUP-CHICKEN", 1)[0], ref("RIC-TLD-BASMATI", 2)[0]}
+    for message, wanted in (
+        ("buy milk again", milk),
+        ("get me the chicken and rice again", chicken_and_rice),
+        ("ابي حليب مره ثانيه", milk),
+        ("ابي الدجاج والرز مره ثانيه", chicken_and_rice),
+        ("abi 7aleeb marra thanya", milk),
+    ):
+        turn = await send(client, message, token=token)
+        proposed = {line["productId"] for line in turn.action("add_to_cart")["items"]}
+        assert proposed == wanted, (message, proposed)
+        assert not _shown(turn), message
 
 
 async def test_order_words_of_other_matters_show_no_past_order(client: Any) -> None:
