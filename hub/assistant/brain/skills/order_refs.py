@@ -29,10 +29,15 @@ _NOT_GOODS = frozenset(
         "groceries", "grocery", "shopping", "made", "placed", "got", "bought", "had", "like",
         "delivery", "purchase", "time", "status", "track", "repeat", "copy", "came", "come",
         "arrived", "arrive", "never", "still", "yet", "sent", "ordered", "show", "see", "late",
+        "big", "bigger", "biggest", "small", "large", "huge", "little", "whole", "full", "entire",
+        "good", "nice", "weekly", "monthly", "normal", "regular", "family", "bag", "bags",
+        "basket", "cart", "list", "exact", "exactly", "everything", "all",
         "طلب", "الطلب", "طلبي", "طلبيه", "الطلبيه", "طلبيتي", "طلبات", "طلبتا", "طلبته", "طلبت",
         "عيد", "اعيد", "نفس", "اغراض", "الاغراض", "حاجات", "اسبوع", "الاسبوع", "شهر", "الشهر",
         "ايام", "يوم", "القديم", "السابق", "مال", "حق", "مل", "مقاضي", "المقاضي", "اللي", "الي",
-        "فيه", "فيها", "كان", "اوردر", "الاوردر", "تسوق", "مشتريات", "كرر", "ام",
+        "فيه", "فيها", "كان", "اوردر", "الاوردر", "تسوق", "مشتريات", "كرر", "ام", "كبير",
+        "الكبير", "كبيره", "الكبيره", "صغير", "الصغير", "صغيره", "الصغيره", "كامل", "كامله", "كل",
+        "حلو", "زين", "الاسبوعي", "الاسبوعيه", "الشهري", "الشهريه", "العادي", "العاديه",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
@@ -149,6 +154,24 @@ def _in_time(orders: list[Record], said: When) -> list[Record]:
     return kept
 
 
+def _nearest(orders: list[Record], said: When | None) -> list[Record]:
+    """The orders placed nearest the span of days said ("two weeks ago" of orders of nine
+    and twenty-one days), nearest first: what to choose from when none was placed then."""
+    if said is None or said.ages is None:
+        return []
+    first, last = said.ages
+    today = datetime.now(UTC).date()
+
+    def distance(order: Record) -> int:
+        placed = _placed(order)
+        if placed is None:
+            return 1 << 16
+        age = (today - placed.astimezone(UTC).date()).days
+        return max(first - age, age - last, 0)
+
+    return sorted(orders, key=distance)
+
+
 def _states(turn: Turn) -> frozenset[str] | None:
     said = turn.typed_and_read
     found = [statuses for pattern, statuses in _STATES if pattern.search(said)]
@@ -197,7 +220,7 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
     if states is not None:
         candidates = [o for o in candidates if o.get("status") in states]
     if not wanted:
-        return Described(candidates)
+        return Described(candidates, [] if candidates else _nearest(orders, said_when))
     ids = list(dict.fromkeys(str(line["productId"]) for o in orders for line in o["items"]))
     found = await products_by_ids(turn, ids)
     aisles = {
@@ -225,7 +248,9 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
         if any(holds(order, word) for order in orders) or await _names_goods(turn, word, aisles)
     ]
     if not naming:
-        return None if said_when is None and states is None else Described(candidates)
+        if said_when is None and states is None:
+            return None
+        return Described(candidates, [] if candidates else _nearest(orders, said_when))
     fits = [o for o in candidates if all(holds(o, word) for word in naming)]
     dated = said_when is not None or states is not None
     return Described(fits, candidates if dated and not fits else [])
