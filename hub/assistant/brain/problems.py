@@ -154,7 +154,7 @@ _SAYS_LATE = re.compile(
     r"\b(?:late|delayed|delay|overdue|forever|ages|taking (?:so |too )?long"
     r"|been (?:waiting )?(?:for )?(?:like |almost |over |more than )?(?:\d+|an?|one|two|three)"
     r" (?:hours?|hrs?|mins?|minutes?)|waiting since|still waiting|still not here)\b"
-    r"|(?<!\w)(?:تاخر|تاخرت|تاخرتوا|متاخر|متاخره|تءخر|صار\s*لي|صار\s*له|صرلي|صرله|صارلي|صارله"
+    r"|(?<!\w)(?:ت[اء]خر|ت[اء]خرت\w*|مت[اء]خر|مت[اء]خره|صار\s*لي|صار\s*له|صرلي|صرله|صارلي|صارله"
     r"|انتظر|انطر|ساعه|سعا|ساعتين|ساعات)(?!\w)"
 )
 

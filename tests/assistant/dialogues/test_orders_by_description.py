@@ -172,6 +172,7 @@ async def test_where_a_late_order_is_gets_its_status_and_an_apology_not_a_compla
         "wain el order 9arlah sa3a",
         "el 6alab ta25ar wainah",
         "wain el mandoob 9arli sa3tain",
+        "ween el order? ta25artaw",
     ):
         turn = await send(client, message, token=late)
         assert kinds(turn)[0] == "order_status", (message, kinds(turn))
@@ -179,6 +180,7 @@ async def test_where_a_late_order_is_gets_its_status_and_an_apology_not_a_compla
         assert any(word in turn.end["content"] for word in APOLOGY), (message, turn.end)
         assert "handoff" not in kinds(turn) and not turn.of("handed_off"), message
         assert any("person" in p or "موظف" in p for p in _prompts(turn)), message
+        assert "faq" in kinds(turn), message  # said to be late: the delivery times too
     on_time = customer_token("demo-2")
     for message, within in (
         ("where is my order it's late", "within its delivery window"),
