@@ -274,4 +274,5 @@ def order_summary(order: Record, language: Language) -> Record:
         ),
         "thumbnails": list(dict.fromkeys(images))[:MAX_THUMBNAILS],
         "placedAt": _iso(order.get("placedAt")),
+        "deliverySlot": order.get("deliverySlot"),
     }

@@ -373,4 +373,12 @@ def _order_record(doc: Record) -> Record:
         "deliveryFee": delivery_fee,
         "total": subtotal + delivery_fee,
         "placedAt": _iso(doc.get("placedAt")),
+        "deliverySlot": _slot(doc.get("deliverySlot")),
     }
+
+
+def _slot(slot: Any) -> Record | None:
+    """The window the order was booked to arrive in, `{from, to}` as ISO instants."""
+    if not isinstance(slot, dict) or not slot.get("from") or not slot.get("to"):
+        return None
+    return {"from": _iso(slot["from"]), "to": _iso(slot["to"])}

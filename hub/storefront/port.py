@@ -129,7 +129,8 @@ class Storefront(Protocol):
 
     # -- customers -------------------------------------------------------------------
     async def orders(self, customer_id: str, *, limit: int = 10) -> list[Record]:
-        """Newest first, each with `_id`, `orderNumber`, `status`, `total`, `items`, `placedAt`."""
+        """Newest first, each with `_id`, `orderNumber`, `status`, `total`, `items`, `placedAt`
+        and `deliverySlot` (`{from, to}`, ISO instants; None when it was booked for none)."""
         ...
 
     async def order(self, customer_id: str, order_id: str) -> Record | None: ...

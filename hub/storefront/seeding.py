@@ -2,8 +2,8 @@
 
 Seeding only inserts what is missing and never overwrites, so it runs at every start of a
 dev hub, on any number of hubs at once, and keeps what shoppers changed meanwhile (carts,
-stock edits). Relative dates in the seed (`endsInDays`, `placedDaysAgo`) are fixed to the
-moment a record is first stored.
+stock edits). Relative dates in the seed (`endsInDays`, `placedDaysAgo`, `slotHours`) are
+fixed to the moment a record is first stored.
 """
 
 from __future__ import annotations
@@ -27,7 +27,19 @@ def demo_orders(now: datetime) -> list[Record]:
     for customer in seed.DEMO_CUSTOMERS:
         for order in customer["orders"]:
             placed_at = now - timedelta(days=order["placedDaysAgo"], hours=2)
-            orders.append({**order, "customerId": customer["_id"], "placedAt": placed_at})
+            opens, closes = order["slotHours"]
+            slot = {
+                "from": placed_at + timedelta(hours=opens),
+                "to": placed_at + timedelta(hours=closes),
+            }
+            orders.append(
+                {
+                    **order,
+                    "customerId": customer["_id"],
+                    "placedAt": placed_at,
+                    "deliverySlot": slot,
+                }
+            )
     return orders
 
 

@@ -245,3 +245,18 @@ async def test_a_product_change_reaches_search_and_carts():
     assert [p["_id"] for p in found] == [product["_id"]]
     assert await storefront.search_products("zanzibarfruit", include_out_of_stock=False) == []
     assert await storefront.update_product("p-9999", price=1) is None
+
+
+async def test_orders_carry_the_delivery_window_they_were_booked_for():
+    storefront = await seeded_storefront()
+    for customer in ("demo-1", "demo-2", "demo-3"):
+        for order in await storefront.orders(customer):
+            placed = datetime.fromisoformat(order["placedAt"])
+            opens = datetime.fromisoformat(order["deliverySlot"]["from"])
+            closes = datetime.fromisoformat(order["deliverySlot"]["to"])
+            assert placed <= opens < closes, order["orderNumber"]
+    on_its_way = (await storefront.orders("demo-1"))[0]
+    assert on_its_way["status"] == "out_for_delivery"
+    assert datetime.fromisoformat(on_its_way["deliverySlot"]["to"]) < NOW  # late
+    preparing = (await storefront.orders("demo-2"))[0]
+    assert datetime.fromisoformat(preparing["deliverySlot"]["to"]) > NOW  # on time

@@ -23,7 +23,8 @@ class OrderRef(StoredRef):
 class OrderBlock(ClientBlock):
     kind: Literal["order", "order_status"]
     order: Card = Field(
-        description="`_id`, `orderNumber`, `status`, `total`, `itemCount`, `thumbnails`."
+        description="`_id`, `orderNumber`, `status`, `total`, `itemCount`, `thumbnails`, "
+        "`placedAt`, `deliverySlot` (`{from, to}` or null)."
     )
 
 

@@ -146,3 +146,19 @@ def about_our_service(message: Normalised, utterance: Utterance) -> bool:
     return bool(_PROBLEM.search(said)) and (
         utterance.has("ORDER", "DELIVER") or bool(_OUR_PEOPLE.search(said))
     )
+
+
+# The shopper says the order is late or long awaited: "it's been an hour", "taking forever",
+# "9arlah sa3a" (read "صرله سعا"), "تأخر". Not "where is it" alone: a question, no grievance.
+_SAYS_LATE = re.compile(
+    r"\b(?:late|delayed|delay|overdue|forever|ages|taking (?:so |too )?long"
+    r"|been (?:waiting )?(?:for )?(?:like |almost |over |more than )?(?:\d+|an?|one|two|three)"
+    r" (?:hours?|hrs?|mins?|minutes?)|waiting since|still waiting|still not here)\b"
+    r"|(?<!\w)(?:ت[اء]خر|ت[اء]خرت\w*|مت[اء]خر|مت[اء]خره|صار\s*لي|صار\s*له|صرلي|صرله|صارلي|صارله"
+    r"|انتظر|انطر|ساعه|سعا|ساعتين|ساعات)(?!\w)"
+)
+
+
+def says_late(message: Normalised) -> bool:
+    """Words that say the order is late or long awaited."""
+    return bool(_SAYS_LATE.search(f"{message.for_model} {message.text}"))

@@ -111,6 +111,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent in ("complaint", "order_status", "order") and await _late_order_asked(turn):
+        return "order_status"  # "my order is late, where is it": its status, with an apology
     problem = states_a_problem(turn.message)
     # "the order from friday", "3eed 6alab el dijaj wel 3eish": a past order described
     vague_off_topic = intent in (CLARIFY, "general", "unknown") and (
@@ -118,7 +120,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     )
     if (
         not vague_off_topic
-        and (described := order_refs.request_about(turn, intent, problem)) is not None
+        and (described := await order_refs.request_about(turn, intent, problem)) is not None
     ):
         return described
     if intent == "on_list" and shopping_list.asks_whole_list(turn):
@@ -218,7 +220,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         intent = "recipe"  # "عطني وصفه حق شي بالروبيان": give me the recipe, not its goods
     elif intent in ("order_status", "order") and states_a_problem(turn.message):
-        # "my order is late, where is it": the status with an apology, the policy and a person
+        # "where is my order, the eggs came broken": the status with an apology, the policy
+        # and a person
         intent = "complaint"
     elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
         intent = "wish"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
@@ -265,6 +268,14 @@ _AGAINST_ANOTHER_PARTY = re.compile(
 )
 
 
+async def _late_order_asked(turn: Turn) -> bool:
+    """Where a late order is, asked, with no complaint to lodge nor person asked for; "wain
+    el 5ubz ma wisal" names an item missing from what came, no late order."""
+    if not support.asks_after_a_late_order(turn) or lodges_a_complaint(turn):
+        return False
+    return turn.utterance.has("ORDER") or not await names_an_item(turn)
+
+
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
     return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)
@@ -293,6 +304,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
+    elif (request := await order_refs.picked_from_offer(turn)) is not None:
+        # "the one with the diapers", "the second one" after "which order do you mean?"
+        intent = request
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):

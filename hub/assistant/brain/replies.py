@@ -316,6 +316,23 @@ PROSE: dict[str, Bilingual] = {
     "order_status": _t("Here's the latest on your order.", "هذه آخر حالة لطلبك."),
     "no_orders": _t("You don't have any orders yet.", "لا توجد لديك طلبات بعد."),
     "order_unknown": _t("I couldn't find that order.", "لم أجد هذا الطلب."),
+    "order_which": _t(
+        "More than one of your orders fits that. Which one do you mean?",
+        "أكثر من طلب من طلباتك ينطبق عليه هالوصف. أي واحد تقصد؟",
+    ),
+    "order_none_fits": _t(
+        "None of your orders fits all of that. Here are the closest; which one do you mean?",
+        "ما في طلب من طلباتك ينطبق عليه هالوصف كله. هذي أقرب طلباتك، أي واحد تقصد؟",
+    ),
+    "order_late": _t(
+        "I'm sorry, your order is running late: its delivery window has passed. Here's where "
+        "it is now.",
+        "نعتذر منك، طلبك متأخر عن موعد التوصيل المحدد له. هذه آخر حالة له.",
+    ),
+    "order_on_time": _t(
+        "It's still within its delivery window, shown on the card.",
+        "طلبك للحين ضمن موعد التوصيل المحدد له، وتشوفه على البطاقة.",
+    ),
     "offers": _t("Here are our current offers.", "هذه عروضنا الحالية."),
     "no_offers": _t("There are no offers running right now.", "لا توجد عروض حالياً."),
     "coupon_unknown": _t(
@@ -739,6 +756,9 @@ CHIP_TEMPLATES: dict[str, tuple[Bilingual, Bilingual]] = {
     "address": (_t("{name}", "{name}"), _t("Use my {name} address", "استخدم عنوان {name}")),
     "coupon": (_t("Use {name}", "استخدم {name}"), _t("Apply coupon {name}", "استخدم كود {name}")),
     "area": (_t("{name}", "{name}"), _t("Deliver to {name}", "التوصيل إلى {name}")),
+    "order": (_t("{name}", "{name}"), _t("Show order {name}", "اعرض الطلب {name}")),
+    "reorder": (_t("{name}", "{name}"), _t("Reorder {name}", "اطلب {name} مرة ثانية")),
+    "order_status": (_t("{name}", "{name}"), _t("Where is order {name}", "وين الطلب {name}")),
     "express_area": (
         _t("Express to {name}", "سريع إلى {name}"),
         _t("How much is express delivery to {name}?", "بكم التوصيل السريع إلى {name}؟"),

@@ -53,6 +53,8 @@ FOCUS = "focusProductId"
 RECIPE = "recipeId"
 SERVINGS = "recipeServings"
 ORDER = "orderId"
+# The orders a reply offered to choose from, and the request it was for: `{request, ids}`
+ORDER_CHOICE = "orderChoice"
 AREA = "areaId"  # the delivery area last talked about
 BRANCHES = "branchIds"  # the branches a reply named, for "and their number?"
 AREA_CARD = "areaCardShown"  # the previous reply showed an area's delivery card

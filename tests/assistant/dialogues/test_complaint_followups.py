@@ -152,8 +152,12 @@ async def test_asking_where_a_late_order_is_gets_an_apology_with_its_status(clie
         turn = await send(client, message, token=token)
         assert sorry in turn.end["content"], (message, turn.end["content"])
         assert kinds(turn)[:2] == ["order_status", "faq"], (message, kinds(turn))
+    # demo-1's order on its way is past its delivery window: asked plainly, still an apology
     plain = await send(client, "where is my order", token=token)
-    assert "sorry" not in plain.end["content"] and kinds(plain)[0] == "order_status"
+    assert "sorry" in plain.end["content"] and kinds(plain)[0] == "order_status"
+    # demo-2's is within its window: no apology
+    on_time = await send(client, "where is my order", token=customer_token("demo-2"))
+    assert "sorry" not in on_time.end["content"] and kinds(on_time)[0] == "order_status"
 
 
 async def test_a_double_charge_says_the_team_checks_the_payment(client: Any) -> None:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names, one
+from tests.assistant.dialogues._blocks import chip_labels, kinds, names, one
 from tests.conftest import GUEST_A, GUEST_B, customer_token
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import Turn, confirm, send
 
 _WEEKDAYS = (
     ("monday", "الاثنين", "el ithnain"),
@@ -174,10 +174,11 @@ async def test_an_order_described_by_its_goods_is_that_order(client: Any) -> Non
     ):
         turn = await send(client, message, token=chicken)
         assert turn.action("reorder")["params"]["orderId"] == "order-demo-1-2", message
-    # demo-1 never ordered cleaning goods: said, no other order guessed
+    # demo-1 never ordered cleaning goods: said, and her recent orders offered to choose
+    # from, none of them guessed
     for message in ("reorder the cleaning order", "عيد طلب المنظفات"):
         turn = await send(client, message, token=chicken)
-        assert _no_action(turn) and "order" not in kinds(turn), message
+        assert _no_action(turn) and _offered_to_choose(turn), message
 
 
 async def test_an_order_described_by_its_date_is_that_order(client: Any) -> None:
@@ -198,4 +199,11 @@ async def test_an_order_described_by_its_date_is_that_order(client: Any) -> None
     # a day with no order of hers: said, not the newest order instead
     empty_day = _WEEKDAYS[(placed.weekday() + 1) % 7][0]
     turn = await send(client, f"the order from {empty_day}", token=token)
-    assert "order" not in kinds(turn) and _no_action(turn)
+    assert _no_action(turn) and _offered_to_choose(turn)
+
+
+def _offered_to_choose(turn: Turn) -> bool:
+    """Several orders shown, each with a chip that names it, and none taken for the one
+    meant."""
+    shown = [b["order"]["orderNumber"] for b in turn.end["blocks"] if b["kind"] == "order"]
+    return len(shown) >= 2 and shown == chip_labels(turn)

@@ -6,12 +6,15 @@ Guests have none of these, so each skill first asks for a sign-in (an
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from hub.assistant.brain.lexicon import PLACE_LABELS
+from hub.assistant.brain.problems import says_late
 from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
-from hub.assistant.brain.turn import ORDER, Turn
+from hub.assistant.brain.turn import ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem
@@ -25,16 +28,28 @@ async def _orders(turn: Turn) -> list[Record]:
 
 
 async def _pick_order(
-    turn: Turn, orders: list[Record], *, prefer_active: bool = False
+    turn: Turn, orders: list[Record], request: str, *, prefer_active: bool = False
 ) -> Record | None:
-    """The order the shopper means: by number, by what it held or when ("the cleaning
-    order", "last week's"), "that order" (the last shown), else newest."""
+    """The order the shopper means: by number, by what it held, when or its place ("the
+    cleaning order", "last week's", "the order before last"), "that order" (the last
+    shown), else the newest. None once the reply said why: no such order, or a description
+    that fits several orders or none, whose candidates are shown to choose from."""
     utterance = turn.utterance
+    offered = order_refs.offered(turn, orders)
+    turn.memory.pop(ORDER_CHOICE, None)
     if utterance.order_number:
         wanted = utterance.order_number.upper()
-        return next((o for o in orders if str(o.get("orderNumber", "")).upper() == wanted), None)
-    said = await order_refs.described(turn, orders)
+        named = next((o for o in orders if str(o.get("orderNumber", "")).upper() == wanted), None)
+        if named is None:
+            _no_order(turn, orders)
+        return named
+    ordinal = utterance.ordinal
+    if offered and ordinal is not None and 0 < abs(ordinal) <= len(offered):
+        return offered[ordinal - 1 if ordinal > 0 else ordinal]  # "the second one"
+    said = await order_refs.described(turn, offered or orders)
     if said is not None:
+        if said.order is None:
+            _which(turn, said.fits, said.closest or orders, request)
         return said.order
     remembered = turn.memory.get(ORDER)
     if utterance.refers_back and remembered:
@@ -45,7 +60,24 @@ async def _pick_order(
         active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
         if active:
             return active[0]
+    if not orders:
+        _no_order(turn, orders)
     return orders[0] if orders else None
+
+
+def _which(turn: Turn, fits: list[Record], orders: list[Record], request: str) -> None:
+    """A description that fits several orders, or none: the ones it fits (else `orders`:
+    those of the date said, or the recent ones) are shown, each with a chip to pick it, and
+    remembered for the answer."""
+    if not orders:
+        _no_order(turn, orders)
+        return
+    shown = (fits or orders)[:_RECENT_ORDERS]
+    turn.say("order_which" if fits else "order_none_fits")
+    for record in shown:
+        turn.block({"kind": "order", "orderId": record["_id"]})
+    turn.memory[ORDER_CHOICE] = {"request": request, "ids": [o["_id"] for o in shown]}
+    turn.chips(*(turn.record_chip(request, o, "orderNumber") for o in shown))
 
 
 def _no_order(turn: Turn, orders: list[Record]) -> None:
@@ -63,16 +95,18 @@ async def order(turn: Turn) -> None:
         return
     orders = await _orders(turn)
     plural = any(token in ("orders", "طلباتي", "history") for token in turn.utterance.tokens)
-    if plural and orders and not turn.utterance.order_number:
+    if plural and orders and not turn.utterance.order_number and not order_refs.said(turn):
         turn.say("orders")
-        for record in orders[:_RECENT_ORDERS]:
+        shown = orders[:_RECENT_ORDERS]
+        for record in shown:
             turn.block({"kind": "order", "orderId": record["_id"]})
         turn.memory[ORDER] = orders[0]["_id"]
+        # "the one with the diapers" next picks among them
+        turn.memory[ORDER_CHOICE] = {"request": "order", "ids": [o["_id"] for o in shown]}
         turn.chips("reorder", "order_status")
         return
-    chosen = await _pick_order(turn, orders)
+    chosen = await _pick_order(turn, orders, "order")
     if chosen is None:
-        _no_order(turn, orders)
         return
     turn.say("order")
     turn.block({"kind": "order", "orderId": chosen["_id"]})
@@ -81,26 +115,52 @@ async def order(turn: Turn) -> None:
 
 
 async def order_status(turn: Turn) -> None:
-    """where is my order / track my order / وين طلبي: the newest order still on its way."""
+    """where is my order / track my order / وين طلبي: the newest order still on its way,
+    with an apology when it is past the delivery window it was booked for."""
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
-    chosen = await _pick_order(turn, orders, prefer_active=True)
+    chosen = await _pick_order(turn, orders, "order_status", prefer_active=True)
     if chosen is None:
-        _no_order(turn, orders)
         return
-    turn.say("order_status")
+    late = running_late(chosen, datetime.now(UTC))
+    turn.say("order_late" if late else "order_status")
     turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     turn.memory[ORDER] = chosen["_id"]
-    if _asks_when(turn) and chosen.get("status") in ACTIVE_STATUSES:
-        # "متى يوصل", "when will it get here": the order keeps no time of its own, so the
-        # store's delivery times say how long its status usually leaves
+    said_late = says_late(turn.message)
+    if late is False and said_late:
+        turn.say("order_on_time")  # "wain el order 9arlah sa3a" of an order not yet due
+    on_its_way = chosen.get("status") in ACTIVE_STATUSES
+    if on_its_way and (said_late or _asks_when(turn)):
+        # "متى يوصل", "it's late, where is it": the order keeps no time but its window, so
+        # the store's delivery times say how long its status usually leaves
         delivery_time = policy_entry("late", await turn.call("faq", turn.store.faq))
         if delivery_time is not None:
-            on_its_way = chosen.get("status") == "out_for_delivery"
-            turn.say("order_eta_on_its_way" if on_its_way else "order_eta")
+            if said_late:
+                turn.say("policy")
+            else:
+                out = chosen.get("status") == "out_for_delivery"
+                turn.say("order_eta_on_its_way" if out else "order_eta")
             turn.block({"kind": "faq", "faqIds": [delivery_time]})
+    if late:  # a person may follow a late order up; nothing is opened unasked
+        turn.chips("person", "last_order")
+        return
     turn.chips("last_order", "reorder")
+
+
+def running_late(order: Record, now: datetime) -> bool | None:
+    """Whether an order still on its way is past the end of its delivery window; None when
+    it is not on its way or was booked for no window."""
+    slot = order.get("deliverySlot")
+    if order.get("status") not in ACTIVE_STATUSES or not isinstance(slot, dict):
+        return None
+    try:
+        closes = datetime.fromisoformat(str(slot.get("to")))
+    except ValueError:
+        return None
+    if closes.tzinfo is None:
+        closes = closes.replace(tzinfo=UTC)
+    return closes < now
 
 
 _WHEN = frozenset({"when", "متى", "متي", "امتى", "امتي", "وقت", "long", "eta", "كم"})
@@ -115,9 +175,8 @@ async def reorder(turn: Turn) -> None:
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
-    chosen = await _pick_order(turn, orders)
+    chosen = await _pick_order(turn, orders, "reorder")
     if chosen is None:
-        _no_order(turn, orders)
         return
     turn.memory[ORDER] = chosen["_id"]
     lines = list(chosen.get("items") or [])

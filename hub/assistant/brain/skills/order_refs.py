@@ -1,134 +1,192 @@
-"""Which past order a shopper describes: by what it held or by when it was placed.
+"""Which past order a shopper describes: by what it held, when it was placed, or its place.
 
 "the cleaning order", "reorder the chicken and rice order from last week", "طلب الجمعه",
-"el 6alab mal el usbu3 el madhi": the order is picked from the customer's own orders by its
-lines (their products, keywords and aisles) and its date, never by the newest alone. A
-description that fits none of them is said to fit none; it is never taken for another order.
+"el 6alab mal el usbu3 el madhi", "the one with the diapers", "the order before last": the
+orders that fit are picked from the customer's own orders by their lines (products,
+keywords, aisles), their dates (`order_dates`) and their status, never by the newest alone.
+An order fits when it holds every thing named; a description may fit one order, several
+(the caller asks which) or none (the caller says so); it is never taken for another order.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
-from hub.assistant.brain.skills.common import products_by_ids
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.order_dates import DATE_WORDS, When, when
+from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
+from hub.assistant.brain.turn import INTENT, ORDER_CHOICE, Turn
 from hub.record import Record
+from hub.storefront.delivery import KUWAIT
 
-# Ages in days (0 = today) each date phrase covers. "last week" is the week before this
-# one counted back from today: six to thirteen days, so that an order of four days ago is
-# "this week's" and the fortnight-old one is not last week's.
-_YESTERDAY = re.compile(
-    r"\b(?:yesterday|ams|imbari7|elbari7a)\b|(?<!\w)(?:امس|البارحه|البارح)(?!\w)"
-)
-_TODAY = re.compile(r"\b(?:today|this morning)\b|(?<!\w)(?:اليوم|اليوم الصبح)(?!\w)")
-_LAST_WEEK = re.compile(
-    r"\b(?:last|past|previous) week(?:'?s)?\b|\ba week ago\b"
-    r"|(?<!\w)(?:ال)?(?:اسبوع|اسبوع)\s+(?:الماضي|اللي\s+طاف|اللي\s+فات|الي\s+طاف|الي\s+فات|السابق)(?!\w)"
-    r"|(?<!\w)قبل\s+اسبوع(?!\w)"
-)
-_LAST_MONTH = re.compile(
-    r"\b(?:last|past|previous) month(?:'?s)?\b|\ba month ago\b"
-    r"|(?<!\w)(?:ال)?شهر\s+(?:الماضي|اللي\s+طاف|اللي\s+فات|الي\s+طاف|الي\s+فات|السابق)(?!\w)"
-    r"|(?<!\w)قبل\s+شهر(?!\w)"
-)
-_DAYS_AGO = re.compile(r"\b(\d+) days? ago\b|(?<!\w)قبل\s+(\d+)\s+(?:ايام|يوم)(?!\w)")
-_WEEKDAYS: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
-    (number, re.compile(pattern))
-    for number, pattern in (
-        (0, r"\bmonday\b|(?<!\w)(?:ال)?(?:اثنين|اثنين|الاتنين|ثنين)(?!\w)"),
-        (1, r"\btuesday\b|(?<!\w)(?:ال)?(?:ثلاثاء|ثلاثا|ثلاثه|تلات|ثولثا|ثلثا)(?!\w)"),
-        (2, r"\bwednesday\b|(?<!\w)(?:ال)?(?:اربعاء|اربعا|اربعه)(?!\w)"),
-        (3, r"\bthursday\b|(?<!\w)(?:ال)?(?:خميس)(?!\w)"),
-        (4, r"\bfriday\b|(?<!\w)(?:ال)?(?:جمعه|جمعا|جومعا|جمعة)(?!\w)"),
-        (5, r"\bsaturday\b|(?<!\w)(?:ال)?(?:سبت)(?!\w)"),
-        (6, r"\bsunday\b|(?<!\w)(?:ال)?(?:احد)(?!\w)"),
-    )
-)
 # Words a description of an order says that are about the order, not its goods
 _NOT_GOODS = frozenset(
     {
-        "order", "orders", "reorder", "again", "week", "month", "day", "days", "ago",
-        "stuff", "things", "items", "one", "usual", "previous", "old", "same",
-        "طلب", "الطلب", "طلبي", "طلبيه", "عيد", "اعيد", "نفس", "اغراض", "حاجات", "اسبوع",
-        "الاسبوع", "شهر", "الشهر", "ايام", "يوم", "القديم", "السابق", "مال", "حق", "مل",
+        "order", "orders", "reorder", "again", "week", "month", "day", "days", "ago", "back",
+        "stuff", "things", "items", "one", "ones", "usual", "previous", "old", "same", "last",
+        "groceries", "grocery", "shopping", "made", "placed", "got", "bought", "had", "like",
+        "delivery", "purchase", "time", "status", "track", "repeat", "copy", "came", "come",
+        "arrived", "arrive", "never", "still", "yet", "sent", "ordered", "show", "see", "late",
+        "big", "bigger", "biggest", "small", "large", "huge", "little", "whole", "full", "entire",
+        "good", "nice", "weekly", "monthly", "normal", "regular", "family", "bag", "bags",
+        "basket", "cart", "list", "exact", "exactly", "everything", "all",
+        "طلب", "الطلب", "طلبي", "طلبيه", "الطلبيه", "طلبيتي", "طلبات", "طلبتا", "طلبته", "طلبت",
+        "عيد", "اعيد", "نفس", "اغراض", "الاغراض", "حاجات", "اسبوع", "الاسبوع", "شهر", "الشهر",
+        "ايام", "يوم", "القديم", "السابق", "مال", "حق", "مل", "مقاضي", "المقاضي", "اللي", "الي",
+        "فيه", "فيها", "كان", "اوردر", "الاوردر", "تسوق", "مشتريات", "كرر", "ام", "كبير",
+        "الكبير", "كبيره", "الكبيره", "صغير", "الصغير", "صغيره", "الصغيره", "كامل", "كامله", "كل",
+        "حلو", "زين", "الاسبوعي", "الاسبوعيه", "الشهري", "الشهريه", "العادي", "العاديه",
     }
+)  # fmt: skip
+_WORDS_READ = 4  # words of a message looked up as goods, at most
+_ON_ITS_WAY = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
+# How a past order's state is described: "the cancelled one", "الطلب الملغي", "the one on
+# its way"
+_STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
+    (re.compile(pattern), frozenset(statuses))
+    for pattern, statuses in (
+        (r"\bcancell?ed\b|\b(?:el )?malgh?[iy]\b"
+         r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|انلغي|الغيته)(?!\w)",
+         {"cancelled"}),
+        (r"\brefunded\b|(?<!\w)(?:المسترجع|مسترجع|رجعتوا\s+فلوسه)(?!\w)", {"refunded"}),
+        (r"\bdelivered\b|(?<!\w)(?:اللي\s+وصل|الي\s+وصل|الواصل)(?!\w)", {"delivered"}),
+        (r"\b(?:on (?:its|the) way|out for delivery|still coming|being prepared|coming)\b"
+         r"|(?<!\w)(?:بالطريق|في\s+الطريق|اللي\s+جاي|الي\s+جاي)(?!\w)",
+         _ON_ITS_WAY),
+    )
 )  # fmt: skip
 
 
 @dataclass(frozen=True)
 class Described:
-    """What the message said of the order: `order` is the one that fits, None when the
-    description fits none of the customer's orders."""
+    """What the message said of the order: `fits` are the customer's orders that fit every
+    part of it, newest first (empty when none does)."""
 
-    order: Record | None
+    fits: list[Record]
+    # The orders of the date or state said, when what it held fits none of them
+    closest: list[Record] = field(default_factory=list)
 
-
-def _ages(turn: Turn) -> tuple[int, int] | None:
-    text = turn.typed_and_read
-    if _YESTERDAY.search(text):
-        return 1, 1
-    if _TODAY.search(text):
-        return 0, 0
-    if _LAST_WEEK.search(text):
-        return 6, 13
-    if _LAST_MONTH.search(text):
-        return 20, 62
-    if (match := _DAYS_AGO.search(text)) is not None:
-        days = int(match.group(1) or match.group(2))
-        return max(0, days - 1), days + 1
-    return None
+    @property
+    def order(self) -> Record | None:
+        """The order meant, when the description fits exactly one."""
+        return self.fits[0] if len(self.fits) == 1 else None
 
 
-def _weekday(turn: Turn) -> int | None:
-    return next((n for n, pattern in _WEEKDAYS if pattern.search(turn.typed_and_read)), None)
+# Arriving, said with a time: "will it come today", "el mandoob yoo9al el yom" (the time it
+# comes, not when it was placed) unless the placing is said too ("my order from today")
+_ARRIVING = re.compile(
+    r"\b(?:come|comes|coming|arrive|arrives|arriving|reach|get here|be here)\b"
+    r"|وصل|(?<!\w)(?:ب|راح\s+)?(?:يجي|تجي|يجيني|تجيني)(?!\w)"
+)
+_PLACED = re.compile(
+    r"\b(?:from|placed|ordered|made|bought|of)\b"
+    r"|(?<!\w)(?:حق|مال|طلبته|طلبتها|طلبتا|طلبت|اللي\s+قبل|الي\s+قبل)(?!\w)"
+)
 
 
-def _age(order: Record, today: datetime) -> int | None:
+def when_said(turn: Turn) -> When | None:
+    """When the message says an order was placed, or its place among the orders."""
+    said = turn.typed_and_read
+    found = when(said)
+    if found is None or found.place is not None:
+        return found
+    if _ARRIVING.search(said) and not _PLACED.search(said):
+        return None
+    return found
+
+
+def said(turn: Turn) -> bool:
+    """The message says when an order was placed, its place or its state: "my orders from
+    last month" asks for those, not the whole list."""
+    return when_said(turn) is not None or _states(turn) is not None
+
+
+# The requests that show orders to choose from, and that a choice answers
+CHOOSING_REQUESTS = frozenset({"order", "order_status", "reorder"})
+
+
+def offered(turn: Turn, orders: list[Record]) -> list[Record]:
+    """The orders the reply before offered to choose from ("which one do you mean?", or the
+    list of recent orders), in the order shown; empty when it offered none."""
+    choice = turn.memory.get(ORDER_CHOICE)
+    if not isinstance(choice, dict) or turn.memory.get(INTENT) not in CHOOSING_REQUESTS:
+        return []
+    by_id = {str(o["_id"]): o for o in orders}
+    return [by_id[str(i)] for i in choice.get("ids") or [] if str(i) in by_id]
+
+
+def _placed(order: Record) -> datetime | None:
     try:
         placed = datetime.fromisoformat(str(order.get("placedAt")))
     except ValueError:
         return None
-    if placed.tzinfo is None:
-        placed = placed.replace(tzinfo=UTC)
-    return (today.date() - placed.astimezone(UTC).date()).days
+    return placed.replace(tzinfo=UTC) if placed.tzinfo is None else placed
 
 
-def _in_time(orders: list[Record], turn: Turn) -> list[Record] | None:
-    """The orders placed when the message says; None when it names no time. Ages are
-    counted from the wall clock: orders carry the moment they were placed, nothing else."""
-    ages = _ages(turn)
-    weekday = _weekday(turn)
-    if ages is None and weekday is None:
-        return None
+def _in_time(orders: list[Record], said: When) -> list[Record]:
+    """The orders placed when the message says. Ages are counted from the wall clock:
+    orders carry the moment they were placed, nothing else."""
+    if said.place is not None:
+        position = said.place if said.place >= 0 else len(orders) + said.place
+        return [orders[position]] if 0 <= position < len(orders) else []
     today = datetime.now(UTC)
     kept: list[Record] = []
     for order in orders:
-        age = _age(order, today)
-        if age is None:
+        placed = _placed(order)
+        if placed is None:
             continue
-        if ages is not None and not ages[0] <= age <= ages[1]:
+        age = (today.date() - placed.astimezone(UTC).date()).days
+        if said.date is not None:
+            # "the order of the 20th": the day of the month in Kuwait, where it was placed
+            local = placed.astimezone(KUWAIT)
+            day, month = said.date
+            if local.day != day or (month is not None and local.month != month):
+                continue
+        if said.ages is not None and not said.ages[0] <= age <= said.ages[1]:
             continue
         # "the order from friday": the last friday, within the week before today
+        weekday = said.weekday
         if weekday is not None and not (age <= 7 and (today.weekday() - age) % 7 == weekday):
             continue
         kept.append(order)
     return kept
 
 
-def _goods_words(turn: Turn) -> list[str]:
-    date_words = {
-        word
-        for pattern in (_YESTERDAY, _TODAY, _LAST_WEEK, _LAST_MONTH, *(p for _, p in _WEEKDAYS))
-        for match in pattern.finditer(turn.message.text)
-        for word in match.group(0).split()
-    }
+def _nearest(orders: list[Record], said: When | None) -> list[Record]:
+    """The orders placed nearest the span of days said ("two weeks ago" of orders of nine
+    and twenty-one days), nearest first: what to choose from when none was placed then."""
+    if said is None or said.ages is None:
+        return []
+    first, last = said.ages
+    today = datetime.now(UTC).date()
+
+    def distance(order: Record) -> int:
+        placed = _placed(order)
+        if placed is None:
+            return 1 << 16
+        age = (today - placed.astimezone(UTC).date()).days
+        return max(first - age, age - last, 0)
+
+    return sorted(orders, key=distance)
+
+
+def _states(turn: Turn) -> frozenset[str] | None:
+    said = turn.typed_and_read
+    found = [statuses for pattern, statuses in _STATES if pattern.search(said)]
+    return frozenset().union(*found) if found else None
+
+
+def goods_words(turn: Turn) -> list[str]:
+    """The words that may name what the order held: not its dates, state or order words."""
+    said = turn.typed_and_read
+    matches = [*DATE_WORDS.finditer(said), *(m for p, _ in _STATES for m in p.finditer(said))]
+    told = {word for match in matches for word in match.group(0).split()}
     return [
         word
         for word in turn.utterance.topic
-        if word not in _NOT_GOODS and word not in date_words and not word.isdigit()
+        if word not in _NOT_GOODS and word not in told and not any(ch.isdigit() for ch in word)
     ]
 
 
@@ -139,16 +197,30 @@ def _stems_of(product: Record, aisle: Record | None) -> set[str]:
     return {word for text in texts for word in stems(text)}
 
 
+async def _names_goods(turn: Turn, word: str, aisles: dict[str, Record]) -> bool:
+    """`word` names an aisle or a product of the store: goods the orders may not hold."""
+    if any(same_word(word, form) for aisle in aisles.values() for form in _stems_of({}, aisle)):
+        return True
+    if len(word) < 3:
+        return False
+    return any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word))
+
+
 async def described(turn: Turn, orders: list[Record]) -> Described | None:
-    """The order the message describes by its goods or its date; None when it describes
-    none (the caller's own rule then picks: its number, "that order", the newest)."""
-    timely = _in_time(orders, turn)
-    wanted = _goods_words(turn)
-    if timely is None and not wanted:
+    """The orders the message describes by their goods, date, place or state; None when it
+    describes none (the caller's own rule then picks: its number, "that order", the newest)."""
+    said_when = when_said(turn)
+    states = _states(turn)
+    wanted = goods_words(turn)
+    if states == _ON_ITS_WAY and said_when is None:
+        states = None  # "when is the driver coming": the order on its way is the caller's pick
+    if said_when is None and states is None and not wanted:
         return None
-    candidates = orders if timely is None else timely
+    candidates = orders if said_when is None else _in_time(orders, said_when)
+    if states is not None:
+        candidates = [o for o in candidates if o.get("status") in states]
     if not wanted:
-        return Described(candidates[0] if candidates else None)
+        return Described(candidates, [] if candidates else _nearest(orders, said_when))
     ids = list(dict.fromkeys(str(line["productId"]) for o in orders for line in o["items"]))
     found = await products_by_ids(turn, ids)
     aisles = {
@@ -159,54 +231,157 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
         for pid, product in found.items()
     }
 
-    def hits(word: str, pid: str) -> bool:
-        return any(same_word(word, form) for form in line_stems.get(pid, ()))
-
-    best: tuple[int, float, Record] | None = None
-    for order in candidates:
-        pids = [str(line["productId"]) for line in order["items"]]
-        said = sum(1 for word in wanted if any(hits(word, pid) for pid in pids))
-        share = sum(1 for pid in pids if any(hits(word, pid) for word in wanted)) / max(
-            1, len(pids)
+    def holds(order: Record, word: str) -> bool:
+        return any(
+            same_word(word, form)
+            for line in order["items"]
+            for form in line_stems.get(str(line["productId"]), ())
         )
-        if said and (best is None or (said, share) > (best[0], best[1])):
-            best = (said, share, order)
-    if best is not None:
-        return Described(best[2])
-    # Words that describe none of the lines: a named aisle ("the cleaning order" of a
-    # customer who never ordered cleaning goods) fits no order; other words ("please",
-    # "my usual") describe nothing, and only the date, if any, picks
-    aisle_stems = {word for aisle in aisles.values() for word in _stems_of({}, aisle)}
-    if any(same_word(word, form) for word in wanted for form in aisle_stems):
-        return Described(None)
-    if timely is None:
+
+    # The words that name goods: held by one of the customer's orders, or the store's
+    # aisle or product words the orders may lack ("the cleaning order" of a customer who
+    # never ordered cleaning goods fits none). Other words ("please", "my usual") describe
+    # nothing.
+    naming = [
+        word
+        for word in wanted
+        if any(holds(order, word) for order in orders) or await _names_goods(turn, word, aisles)
+    ]
+    if not naming:
+        if said_when is None and states is None:
+            return None
+        return Described(candidates, [] if candidates else _nearest(orders, said_when))
+    fits = [o for o in candidates if all(holds(o, word) for word in naming)]
+    dated = said_when is not None or states is not None
+    return Described(fits, candidates if dated and not fits else [])
+
+
+async def picked_from_offer(turn: Turn) -> str | None:
+    """The request that offered orders to choose from, when the message picks one of them:
+    "the second one", "the one with the diapers", "اللي قبل ٣ اسابيع", "KW-100231"; None
+    when it picks none, or asks for something else ("add milk")."""
+    if not isinstance(turn.memory.get(ORDER_CHOICE), dict) or not turn.customer_id:
         return None
-    return Described(candidates[0] if candidates else None)
+    if turn.memory.get(INTENT) not in CHOOSING_REQUESTS or turn.utterance.has("ADD", "TAKE"):
+        return None
+    orders = offered(turn, await turn.call("orders", turn.store.orders, turn.customer_id))
+    if not orders:
+        return None
+    request = str(turn.memory[ORDER_CHOICE].get("request"))
+    u = turn.utterance
+    if u.ordinal is not None and 0 < abs(u.ordinal) <= len(orders):
+        return request
+    if u.order_number and any(o.get("orderNumber") == u.order_number for o in orders):
+        return request
+    said = await described(turn, orders)
+    return request if said is not None and said.order is not None else None
 
 
-# "3eed", "عيد", "اعيد", "order it again": ordering a past order again
+# "3eed", "عيد", "اعيد", "order it again", "the same order": ordering a past order again
 _AGAIN = re.compile(
-    r"\b(?:reorder|re-order|order (?:it |that )?again|buy (?:it |that )?again)\b"
-    r"|(?<!\w)(?:عيد|اعيد|نعيد|عيدي|كرر|ابي اعيد)(?!\w)"
+    r"\b(?:again|usual|same (?:as|order|stuff|things|groceries|items|basket)"
+    r"|(?:like|as) last time)\b"
+    r"|(?<!\w)(?:نفس|مثل\s+المره\s+(?:الماضيه|اللي\s+طافت)|مره\s+(?:ثانيه|ثانيا|اخري))(?!\w)"
+)
+# ...and the words that say nothing else: "reorder", "عيد", "كرر", "karrir" (read "كرر")
+# "the same order", "نفس الطلبيه"
+_REORDER = re.compile(
+    r"\b(?:reorder|re-order|redo|repeat|same (?:order|basket))\b"
+    r"|(?<!\w)(?:عيد|اعيد|اعد|نعيد|عيدي|كرر|نكرر|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
+)
+# The order as a thing: "the cleaning order", "my milk order", "the order with the diapers",
+# "طلب التنظيف", "الطلبيه اللي فيها", "el 6alab ele fih" (read "الطلب الي فيه"); not the
+# verb of "order some milk"
+_THE_ORDER = re.compile(
+    r"\b(?:the|my|that|this|our|which)\s+(?:\w+\s+){0,3}?orders?\b"
+    r"|\border\s+(?:with|that|which|from|of|i|we|before)\b"
+    r"|(?<!\w)(?:ال)?(?:طلب|طلبيه|طلبي|طلبيتي|طلبات|طلبياتي|order)\s+"
+    r"(?:ال\w+|اللي|الي|مال|حق|يوم|قبل)"
+    r"|(?<!\w)(?:الطلب|الطلبيه|طلبي|طلبيتي|ال order)(?!\w)"
 )
 # A past order described, not a problem with it nor a wish to buy: "the order from friday",
 # "el 6alab mal el usbu3 el madhi", "طلب يوم الجمعه", "3eed 6alab el dijaj wel 3eish"
 _MISREAD = frozenset(
-    {"complaint", "delivery_slots", "browse", "general", "search", "clarify", "unknown",
-     "product_detail", "order", "order_status", "faq", "delivery_info"}
+    {"complaint", "cancel_order", "delivery_slots", "browse", "general", "search", "clarify", "unknown",
+     "product_detail", "order", "order_status", "faq", "delivery_info", "out_of_domain",
+     "add_to_cart", "reorder"}
 )  # fmt: skip
+# A wish to cancel, not the state of an order cancelled ("الطلب الملغي", "the cancelled one")
+_CANCEL_ASKED = re.compile(
+    r"cancel(?!l?ed)|(?<!م)الغي|الغاء|كنسل|وقفو|وقف الطلب|ilghi|(?<!m)alghi|elghi|kansil|kansel"
+)
+# Where an order is, or when it comes: "where is it", "any update", "وين", "mita yoo9al"
+# What the model may make of an order described by its goods alone: "the cleaning order",
+# "show me the order with the strawberries", "اعرض الطلب اللي فيه حفاضات"
+_GOODS_MISREAD = frozenset({"complaint", "product_detail"})
+_STATUS_ASKED = re.compile(
+    r"\b(?:where|wheres|track|tracking|status|when|eta|update|updates|how long|how far)\b"
+    r"|(?<!\w)(?:وين|اين|متى|متي|امتى|تتبع|حاله|حالة|شصار|وش صار|شنو صار|اخباره|اخبار)(?!\w)"
+)
 
 
-def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
-    """ "reorder" or "order" when the message describes one of the customer's past orders
-    by its goods or its date and the model read it as something else; None otherwise."""
-    u = turn.utterance
-    if intent not in _MISREAD or problem or not u.has("ORDER"):
+def asks_status(turn: Turn) -> bool:
+    """The message asks where an order is or when it comes."""
+    return bool(_STATUS_ASKED.search(turn.typed_and_read))
+
+
+def again(turn: Turn) -> bool:
+    said = turn.typed_and_read
+    return bool(_REORDER.search(said) or _AGAIN.search(said))
+
+
+async def _naming(turn: Turn) -> tuple[int, int]:
+    """How many words of the message name goods or an aisle of the store (what an order
+    held), and how many name nothing. Read quietly (no tool shown): the message is being
+    read, not answered."""
+    words = goods_words(turn)[:_WORDS_READ]
+    if not words:
+        return 0, 0
+    try:
+        aisles = {str(aisle["_id"]): aisle for aisle in await turn.store.categories()}
+    except Exception:
+        aisles = {}
+    named = [await _names_goods(turn, word, aisles) for word in words]
+    return sum(named), len(named) - sum(named)
+
+
+async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
+    """ "reorder", "order" or "order_status" when the message describes one of the
+    customer's past orders by its goods, date, place or state and the model read it as
+    something else; None otherwise ("what is the minimum order" describes none)."""
+    if intent not in _MISREAD or problem:
         return None
-    again = bool(_AGAIN.search(turn.typed_and_read))
-    dated = _ages(turn) is not None or _weekday(turn) is not None
-    if again and (dated or _goods_words(turn)):
+    said = turn.typed_and_read
+    again_asked = again(turn)
+    reordered = bool(_REORDER.search(said))
+    the_order = bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER")
+    if not the_order and not reordered:
+        if intent == "reorder" and again_asked and not turn.utterance.has("ORDER"):
+            # "buy milk again", "abi 7aleeb marra thanya": those goods, not a whole order
+            return "add_to_cart" if await _naming(turn) != (0, 0) else None
+        return None  # "the usual milk": goods, no past order
+    if reordered and the_order and intent in ("order", "order_status"):
+        return "reorder"  # "3eed el 6alab el a5eer": that order, ordered again
+    dated = when_said(turn) is not None or _states(turn) is not None
+    named, unnamed = await _naming(turn)
+    if not dated and not named:
+        # "reorder", "my usual" alone stay the model's; "the cleaning order" names goods
+        return None
+    if intent in ("complaint", "cancel_order") and unnamed:
+        # "the milk in my order smelled weird": words beside the order's goods and date, that
+        # the model read as a complaint, say something of it
+        return None
+    if again_asked:
         return "reorder"
-    if dated and intent not in ("order", "order_status"):
-        return "order"
-    return None
+    if intent == "reorder" and dated:
+        return "order"  # "the order before last": shown, not bought again unasked
+    if intent == "cancel_order":
+        # "الطلبيه الملغيه", "the cancelled order": a state, no request to cancel
+        return "order" if not _CANCEL_ASKED.search(said) else None
+    if intent in ("order", "order_status", "reorder"):
+        return None
+    if intent not in _GOODS_MISREAD and not dated:
+        # "order the cleaning stuff", "whats the min order for ahmadi": goods asked for, or
+        # a policy; only a date, a place or a state makes them a past order's
+        return None
+    return "order_status" if asks_status(turn) else "order"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT
+from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
@@ -58,6 +59,23 @@ _WHEN_SUPPORT_REPLIES = re.compile(
 )
 _HELLO = re.compile(r"\b(?:hello|hi|hey|salam)\b|(?<!\w)(?:مرحبا|هلا|هلو|السلام)(?!\w)")
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
+
+
+_TICKET = re.compile(r"\bticket\b|(?<!\w)(?:تذكره|تذكرة|تكت|تيكت)(?!\w)")
+
+
+def asks_after_a_late_order(turn: Turn) -> bool:
+    """ "my order is late, where is it", "وين طلبي تأخر", "wain el order 9arlah sa3a": the
+    status of a late order asked for, answered by its status (with an apology when it is past
+    its delivery window), not as a complaint. A problem with what came, or a person asked
+    for, stays one."""
+    said = f"{normalize(turn.input.text)} {turn.message.text}"
+    return (
+        _problem(said) == "late"
+        and order_refs.asks_status(turn)
+        and not turn.utterance.has("HUMAN")
+        and not _TICKET.search(said)
+    )
 
 
 def _problem(text: str) -> str:
@@ -179,7 +197,7 @@ async def complaint(turn: Turn) -> None:
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         # what came wrong came in an order that arrived; what is late is still on its way
-        chosen = _order_meant(turn, orders, arrived=problem == "refund") or (
+        chosen = await _order_meant(turn, orders, arrived=problem == "refund") or (
             orders[0] if orders else None
         )
         if chosen is not None:
@@ -273,12 +291,15 @@ async def what_next(turn: Turn) -> None:
     turn.chips("person", "order_status", "help")
 
 
-def _order_meant(
+async def _order_meant(
     turn: Turn, orders: list[dict[str, object]], *, arrived: bool = False
 ) -> dict[str, object] | None:
-    """The order a message is about: the one it names ("KW-100187"), else the newest one
-    still on its way, or with `arrived` the newest one delivered."""
+    """The order a message is about: the one it names ("KW-100187") or describes so that
+    only one fits ("my order from last week"), else the newest one still on its way, or
+    with `arrived` the newest one delivered."""
     named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
+    if not named and (said := await order_refs.described(turn, orders)) is not None:
+        named = [said.order] if said.order is not None else []
     if not named and turn.memory.get(INTENT) == "complaint":
         # "i want refund" right after "charged twice for my last order": that order still
         named = [o for o in orders if o.get("_id") == turn.memory.get(ORDER)]
@@ -300,7 +321,7 @@ async def cancel_order(turn: Turn) -> None:
         turn.block({"kind": "faq", "faqIds": [rule]})
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
-        chosen = _order_meant(turn, orders)
+        chosen = await _order_meant(turn, orders)
         if chosen is not None:
             turn.say("cancel_order_shown")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
