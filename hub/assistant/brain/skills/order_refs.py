@@ -287,7 +287,9 @@ _AGAIN = re.compile(
 # "the same order", "نفس الطلبيه"
 _REORDER = re.compile(
     r"\b(?:reorder|re-order|redo|repeat|same (?:order|basket))\b"
-    r"|(?<!\w)(?:عيد|اعيد|اعد|نعيد|عيدي|كرر|نكرر|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
+    # "عيد ميلاد" (a birthday), "عيد الفطر" (a feast) name a day, not a repeat
+    r"|(?<!\w)(?:عيد(?!\s+(?:ميلاد|ملد|الميلاد|الفطر|الاضحي|الاضحى|الام|الحب|الوطني|سعيد|مبارك))"
+    r"|اعيد|اعد|نعيد|عيدي|كرر|نكرر|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
 )
 # The order as a thing: "the cleaning order", "my milk order", "the order with the diapers",
 # "طلب التنظيف", "الطلبيه اللي فيها", "el 6alab ele fih" (read "الطلب الي فيه"); not the
