@@ -31,9 +31,11 @@ CORPUS = Path(hub.assistant.brain.__file__).parent / "corpus"
 
 
 def _patterns() -> Iterator[tuple[str, Bilingual]]:
+    seen: set[int] = set()  # a pattern imported by another module is checked once
     for module in pkgutil.walk_packages(hub.assistant.brain.__path__, "hub.assistant.brain."):
         for name, value in vars(importlib.import_module(module.name)).items():
-            if isinstance(value, Bilingual):
+            if isinstance(value, Bilingual) and id(value) not in seen:
+                seen.add(id(value))
                 yield f"{module.name}.{name}", value
 
 
