@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.model import Features, IntentModel, message_features, shipped_model
 from hub.assistant.brain.utterance import Utterance
 
@@ -62,26 +63,27 @@ class DomainGate:
 # order, policy or opening hours it is. Spelled as typed and as Arabizi is read ("امزون",
 # "تلبت"); only names no shopper gives to this store or its goods (not the co-op, whose
 # prices a shopper compares with ours).
-_ANOTHER_BUSINESS = re.compile(
+_ANOTHER_BUSINESS = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|uber|shein|ikea|zara|xcite|aramex|dhl|fedex|netflix"
     r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon)\b"
-    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
-    r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
-    r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
     # ...or a kind of business no shopper means by us: a taxi, an airline, a hotel, a
     # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
     # hours of the civil id office", "fi 5a9m 3al 6ayaran")
     r"|\b(?:taxis?|airlines?|airways|flights?|hotels?|ministry|embassy|hospital|clinic"
     r"|post office|passport office|civil id office|municipality|atms?)\b"
-    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
-    r"|بلديه|صراف)(?!\w)"
     # ...or a shop of another trade: a restaurant or coffee shop, a pharmacy, a tailor, a
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
     r"|\b(?:restaurants?|coffee ?shops?|baristas?|pizza (?:place|shop)|shawarma (?:place|shop)"
-    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage)\b"
+    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage)\b",
+    # the same in Arabic script
+    r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
+    r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
+    r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
+    r"|بلديه|صراف)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
-    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات)(?!\w)"
+    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات)(?!\w)",
 )
 
 
@@ -94,13 +96,13 @@ def names_another_business(text: str) -> bool:
 # deliver on friday", "is delivery free on amazon prime", "كم توصيل نون للجهرا", "ikea
 # ywa9loon el salmiya?" ask about their delivery, not ours. A place is not one of them:
 # "deliver to the mall" or to a hotel is ours.
-_ANOTHER_DELIVERER = re.compile(
+_ANOTHER_DELIVERER = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|shein|ikea|zara|xcite|aramex|dhl|fedex|post office"
-    r"|(?:from|on|with|via|does|do|is) noon)\b"
-    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
+    r"|(?:from|on|with|via|does|do|is) noon)\b",
+    r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|تلبت|فيدكس)(?!\w)"
     # "نون" is a letter's name too: beside a word of delivery ("طلبات" is "orders" as well)
-    r"|(?<!\w)[وبل]?نون(?!\w)(?=.{0,40}(?:توصيل|توصل|يوصل))|(?:توصيل|توصل|يوصل)\w* [وبل]?نون(?!\w)"
+    r"|(?<!\w)[وبل]?نون(?!\w)(?=.{0,40}(?:توصيل|توصل|يوصل))|(?:توصيل|توصل|يوصل)\w* [وبل]?نون(?!\w)",
 )
 
 
@@ -115,32 +117,32 @@ def delivers_for_another(text: str) -> bool:
 # el sabt el 3a9ir"): the shape of a delivery day or a late order, said of someone, not of
 # anything bought. A message that also names an order, a delivery or the groceries ("my
 # husband is home after 6, deliver then") is the store's.
-_A_PERSON_ARRIVES = re.compile(
+_A_PERSON_ARRIVES = Bilingual(
     r"\bmy (?:brother|sister|dad|father|mum|mom|mother|husband|wife|son|daughter|cousin|uncle"
     r"|aunt|friend|parents|in-laws|grandma|grandmother|grandpa|grandfather|boss|family)"
     r"(?:'s flight| flight)? (?:arrives?|arriving|lands?|landing|gets? (?:in|here|back|home)"
-    r"|comes?|coming|is (?:coming|arriving|landing)|will (?:arrive|land|come|be here|get in))\b"
-    r"|(?<!\w)(?:اخوي|اختي|ابوي|امي|اممي|زوجي|زوجتي|ولدي|بنتي|(?:ولد|بنت) (?:عم+ي|خال+ي)|عمي"
+    r"|comes?|coming|is (?:coming|arriving|landing)|will (?:arrive|land|come|be here|get in))\b",
+    r"(?<!\w)(?:اخوي|اختي|ابوي|امي|اممي|زوجي|زوجتي|ولدي|بنتي|(?:ولد|بنت) (?:عم+ي|خال+ي)|عمي"
     r"|خالي|خالتي|عمتي|ربيعي|ربيعتي|رفيجي|اهلي|يدتي|جدتي|يدي|جدي) (?:بيوصل|يوصل|توصل|بتوصل"
-    r"|يوصلون|بيجي|يجي|تجي|جاي|جايه|جيا|جايين|ياي|يايه|راجع|راجعه|يرجع|ترجع)(?!\w)"
+    r"|يوصلون|بيجي|يجي|تجي|جاي|جايه|جيا|جايين|ياي|يايه|راجع|راجعه|يرجع|ترجع)(?!\w)",
 )
-_THE_STORES_ERRAND = re.compile(
-    r"\b(?:deliver\w*|order\w*|groceries|shopping|stuff|bags?|driver)\b"
-    r"|(?<!\w)(?:ال)?(?:توصيل|طلب\w*|اغراض|مقاضي|اوردر|مندوب|سايق)(?!\w)"
+_THE_STORES_ERRAND = Bilingual(
+    r"\b(?:deliver\w*|order\w*|groceries|shopping|stuff|bags?|driver)\b",
+    r"(?<!\w)(?:ال)?(?:توصيل|طلب\w*|اغراض|مقاضي|اوردر|مندوب|سايق)(?!\w)",
 )
 
 
 # ...or a worker of another trade coming: "can the technician come tomorrow morning", "the
 # plumber is coming at 5", "الكهربائي يقدر يجي الساعه ٥", "el fanni yegdar yeji el sa3a 5".
 # The same shape as asking when our driver comes, said of someone no shopper means by us.
-_ANOTHER_TRADE_COMES = re.compile(
+_ANOTHER_TRADE_COMES = Bilingual(
     r"\b(?:plumbers?|electricians?|technicians?|repair ?m[ae]n|handym[ae]n|carpenters?"
     r"|painters?|maids?|nann(?:y|ies)|babysitters?|cleaners?|cleaning (?:lady|company)"
     r"|ac (?:guy|man|company|technician)|installers?|mechanics?|tutors?|nurses?|movers)\b"
-    r".{0,40}\b(?:come|comes|coming|arrive\w*|visit\w*|get here|be here|show up|turn up)\b"
-    r"|(?<!\w)(?:ال)?(?:سباك|سببك|كهربائي|كهربايي|كهربيي|كهربجي|فني|فنني|نجار|صباغ|خدامه|خدما|شغاله|شغلا|مربيه|المدرس"
+    r".{0,40}\b(?:come|comes|coming|arrive\w*|visit\w*|get here|be here|show up|turn up)\b",
+    r"(?<!\w)(?:ال)?(?:سباك|سببك|كهربائي|كهربايي|كهربيي|كهربجي|فني|فنني|نجار|صباغ|خدامه|خدما|شغاله|شغلا|مربيه|المدرس"
     r"|مدرس خصوصي|نقليات|عمال النقل)(?!\w).{0,40}(?<!\w)(?:يجي|بيجي|تجي|بتجي|ياي|جاي"
-    r"|جايه|يوصل|بيوصل|توصل|بتوصل|يجون|بيجون|يمر)(?!\w)"
+    r"|جايه|يوصل|بيوصل|توصل|بتوصل|يجون|بيجون|يمر)(?!\w)",
 )
 
 

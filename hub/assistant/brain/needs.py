@@ -9,18 +9,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.bilingual import Bilingual
 from hub.text import words
 
 # Some word of every pattern below, as plain text: most messages hold none, and one search for
 # these is far cheaper than every pattern's (the brain reads every message with them)
-_ANY = re.compile(
+_ANY = Bilingual(
     r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
-    r"|carb|fib|sodium|salt|health|weight|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
-    r"|dairy|bdoon|bedoon"
-    r"|bidoon|bdon|bala|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
+    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala",
+    r"كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
+    r"|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
     r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|غذاي|مكسر|مو |مب |مش |ما ابي|ماابي"
-    r"|من غير"
+    r"|من غير",
 )
 
 
@@ -177,7 +178,7 @@ def not_the_kind(text: str) -> str | None:
 
 
 # Asking what a food holds, in English, Gulf Arabic and Arabizi (read in either script)
-ASKS = re.compile(
+ASKS = Bilingual(
     r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|nutrients?|macros?"
     r"|allerg\w+|how much (?:sugar|fat)|sugar content|fat content|is it vegan|contains? (?:nuts"
     r"|gluten|milk|eggs?|lactose))\b"
@@ -185,26 +186,25 @@ ASKS = re.compile(
     r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
     r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
     r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
-    r"|\bhigh in (?:sugar|fat|protein|salt)\b"
+    r"|\bhigh in (?:sugar|fat|protein|salt)\b",
     # "البطيخ فيه سكر وايد؟", "el batee5 fih sukkar wayed", "الدجاج حلال؟": one food's facts
-    r"|(?<!\w)(?:فيه|في) (?:سكر|دهون|ملح) (?:وايد|كثير)(?!\w)|(?<!\w)ال\S+ (?:حلال|نباتي)(?:\W|$)"
+    r"(?<!\w)(?:فيه|في) (?:سكر|دهون|ملح) (?:وايد|كثير)(?!\w)|(?<!\w)ال\S+ (?:حلال|نباتي)(?:\W|$)"
     r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
     r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
     r"|البروتين|القيمه الغذا[ئي]يه|القيم الغذا[ئي]يه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون"
-    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)"
+    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)",
 )
 
 
 # A flag or an allergen asked of one food named ("is the honey organic", "galaxy 7alal?",
 # "الكاتشب نباتي؟", "ببسي دايت فيه سكر؟", "is galaxy ok for diabetics"): its facts, where
 # "organic honey?", "عندكم عسل عضوي" or "فيه سكر؟" (is there sugar) ask for products.
-_FLAG_WORD = (
-    r"(?:حلال|نباتي|نباتيه|عضوي|عضويه|اورجانك|اورجانيك|فيغن|فيجن|فقن|فيقن|vegan|organic"
-    r"|halal|vegetarian)"
-)
+# (in each script: `bilingual.Bilingual`)
+_FLAG_WORD = r"(?:vegan|organic|halal|vegetarian)"
+_FLAG_WORD_AR = r"(?:حلال|نباتي|نباتيه|عضوي|عضويه|اورجانك|اورجانيك|فيغن|فيجن|فقن|فيقن)"
 # ...but not when it opens asking for products: "عندكم عسل عضوي؟", "any halal franks?"
 _ASKS_FOR = r"(?:عندكم|عندك|فيه|في|ابي|ابغي|ودي|تبيعون|هل|any|got|do|have|need|want)"
-ASKS_OF_ONE = re.compile(
+ASKS_OF_ONE = Bilingual(
     r"\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:organic|vegan|vegetarian|halal|nut[ -]free"
     r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
     r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
@@ -212,30 +212,32 @@ ASKS_OF_ONE = re.compile(
     r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabet\w*|vegans?|vegetarians?"
     r"|celiacs?|coeliacs?)\b"
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
+    # ...as Arabizi is read ("lays fee gluten?", "jibnat kiri fiha lactose?"), the food first
+    r"|\b\w+ (?:fee|fi|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?",
+    rf"(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD_AR}(?:\W|$)"
+    rf"|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD_AR} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"
     r"|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
-    # ...as Arabizi is read ("lays fee gluten?", "jibnat kiri fiha lactose?"), the food first
     r"|(?<!\w)(?!عندكم |عندك |ابي |ابغي |هل )\S+ (?:في|فها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا"
     r"|جلوتين|لاكتوز|gluten|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
-    r"|\b\w+ (?:fee|fi|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?"
     r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين) (?:ل|لل|حق )?(?:مرضي |مريض |مرضى |مردا )?(?:ال)?(?:سكر|سكري"
-    r"|السكري|نباتيين|النباتيين)(?!\w)"
+    r"|السكري|نباتيين|النباتيين)(?!\w)",
 )
 
 
 # ...and the nutrients and claims a label carries beyond those: "carbs in basmati rice",
 # "how much fibre", "is the juice healthy", "الموز يسمن؟", "كم نسبة الدهون", "فيه سكر مضاف"
-ASKS_OF_A_LABEL = re.compile(
+ASKS_OF_A_LABEL = Bilingual(
     r"\bcal[aeiou]?l?[aeiou]?r\w{0,3}\b|\baller\w+|\b(?:high|low|rich) in (?!stock)\w+"  # "caloris", "alleregns"
     r"|\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
     r"|good for (?:weight loss|losing weight|a diet|dieting)|fattening|make (?:you|me) fat)\b"
     r"|\b(?:full of|a lot of|lots of|loads of) (?:sugar|fat|salt|carbs?|calories)\b|\bhow healthy\b"
-    r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b"
-    r"|(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
+    r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b",
+    r"(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
     r"|سكر مضاف|سكريات|يسمن|تسمن|يزيد الوزن|نسبه (?:ال)?(?:دهون|سكر|ملح|بروتين))(?!\w)"
     # "wayed" reads ويد, "fee" في and "fiha" فها
     r"|(?<!\w)(?:فيه|فيها|في|فها) (?:سكر|دهون|ملح|كربوهيدرات|كارب) (?:وايد|ويد|كثير)(?!\w)"
-    r"|(?<!\w)(?!اللي |الي )ال\S+ (?:صحي|مفيد) ?[?؟]"
+    r"|(?<!\w)(?!اللي |الي )ال\S+ (?:صحي|مفيد) ?[?؟]",
 )
 
 

@@ -9,47 +9,48 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.utterance import Utterance
 
 # Something went wrong with an order or its delivery, said in words the model may not have
 # met: "your driver was so rude today", "el mandoob ma wa9al". Read as a complaint when the
 # model found the message off-topic or vague.
-_PROBLEM = re.compile(
+_PROBLEM = Bilingual(
     r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived|showed(?: up)?|turned up)"
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
-    r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b"
-    r"|وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض"
+    r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b",
+    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض",
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
 # مرتين على نفس الطلب" names an order too, and is no reorder)
-CHARGED_TWICE = re.compile(
+CHARGED_TWICE = Bilingual(
     r"charg\w* (?:me )?(?:twice|double|two times|2 times)|double charg|charged wrong"
     r"|(?:deducted|paid|taken|took|billed|debited|charged)\b(?: \w+){0,4} (?:twice|two times)"
-    r"|twice on (?:my )?(?:card|knet)"
-    r"|(?:انخصم|خصم|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
-    r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)"  # "marratain" is read "مررتين"
+    r"|twice on (?:my )?(?:card|knet)",
+    r"(?:انخصم|خصم|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
+    r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)",  # "marratain" is read "مررتين"
 )
 # The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
 # about what was delivered, whatever the model read ("the strawberries in my last order were
 # all mouldy" names an order and a product too).
-_BAD_ITEM = re.compile(
+_BAD_ITEM = Bilingual(
     r"\b(?:mou?ldy|mou?ld|rotten|expired|spoil(?:ed|t)|stale|smelly|off|leak(?:ed|ing)"
-    r"|damaged|broken|crushed|squashed|melted|torn|bad)\b"
-    r"|(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
-    r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)"
+    r"|damaged|broken|crushed|squashed|melted|torn|bad)\b",
+    r"(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
+    r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)",
 )
 # How a food is found gone off once it came, in words that may also describe a food wanted
 # ("sour cream", "حامض" of a lemon): a complaint only when the message says it came or was.
-_WENT_OFF = re.compile(
-    r"\b(?:sour(?:ed)?(?! cream| cherr)|curdled|lumpy|soggy|mushy|slimy|stinks|stinky|smelt|smelled|rancid)\b"
-    r"|(?<!\w)(?:حامض|حامضه|معجن|معجنه|معجون|مخيس|مخيسه|متعفن|متعفنه|لزج|ريحته|ريحتها)(?!\w)"
+_WENT_OFF = Bilingual(
+    r"\b(?:sour(?:ed)?(?! cream| cherr)|curdled|lumpy|soggy|mushy|slimy|stinks|stinky|smelt|smelled|rancid)\b",
+    r"(?<!\w)(?:حامض|حامضه|معجن|معجنه|معجون|مخيس|مخيسه|متعفن|متعفنه|لزج|ريحته|ريحتها)(?!\w)",
 )
 # ...or in the state it came in, said after the word that it came or was ("the dates were dry
 # and hard", "my chicken came thawed", "the watermelon was not ripe"): words that may also
 # name a food wanted ("dry dates", "green apples") only in that place.
-_CAME_IN_A_STATE = re.compile(
+_CAME_IN_A_STATE = Bilingual(
     r"\b(?:was|were|came|arrived|looked|looks|smells?|smelled|smelt|tast(?:ed|es))\b(?: \w+){0,3}"
     r" (?:dry|hard|thawed|defrosted|unripe|overripe|squished|squashed|bruised|fishy"
     r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed)|white inside)\b"
@@ -57,56 +58,57 @@ _CAME_IN_A_STATE = re.compile(
 )
 # Less came than was ordered, or something else: "i ordered 2 kg of tomatoes and got 1",
 # "طلبت ٢ كيلو طماط وجاني كيلو"; the counts are the order's, no cart change.
-_ORDERED_BUT = re.compile(
+_ORDERED_BUT = Bilingual(
     r"\bi ordered\b(?: \S+){1,6} (?:and|but) (?:only )?(?:got|received|you sent|they sent|came)"
-    r" (?:only |just )?(?:\d|one|two|half|the wrong|wrong|a different|someone else)"
-    r"|(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
-    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)"
+    r" (?:only |just )?(?:\d|one|two|half|the wrong|wrong|a different|someone else)",
+    r"(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
+    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)",
 )
 # Something else brought than what was ordered: "they sent me pepsi instead of coke",
 # "جابولي بيبسي بدال كوكاكولا"
-_SENT_INSTEAD = re.compile(
-    r"\b(?:sent|brought|gave|delivered)(?: me| us)?\b(?: \S+){1,4} instead of\b"
-    r"|(?<!\w)(?:جابولي|جابو لي|جابوا لي|جبتولي|جبتو لي|جبتوا لي|وصلني|وصلتني|جاني|عطوني|ارسلتولي)"
-    r"(?: \S+){1,4} (?:بدال|بدل)(?!\w)"
+_SENT_INSTEAD = Bilingual(
+    r"\b(?:sent|brought|gave|delivered)(?: me| us)?\b(?: \S+){1,4} instead of\b",
+    r"(?<!\w)(?:جابولي|جابو لي|جابوا لي|جبتولي|جبتو لي|جبتوا لي|وصلني|وصلتني|جاني|عطوني|ارسلتولي)"
+    r"(?: \S+){1,4} (?:بدال|بدل)(?!\w)",
 )
-_RECEIVED = re.compile(
-    r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b"
-    r"|(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
-    r"|جابوه|جابوها|طلع|طلعت)(?!\w)"
+_RECEIVED = Bilingual(
+    r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b",
+    r"(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
+    r"|جابوه|جابوها|طلع|طلعت)(?!\w)",
 )
-_CAME = re.compile(
-    r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b"
-    r"|(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)"
+_CAME = Bilingual(
+    r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b",
+    r"(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)",
 )
 # Asking to be made good ("ابي تعويض", "i want my money back"), not how refunds work.
-AMENDS = re.compile(
-    r"\b(?:compensat\w*|money back|refund me|my refund)\b|(?<!\w)(?:تعويض|فلوسي|ترجعون فلوسي)(?!\w)"
+AMENDS = Bilingual(
+    r"\b(?:compensat\w*|money back|refund me|my refund)\b",
+    r"(?<!\w)(?:تعويض|فلوسي|ترجعون فلوسي)(?!\w)",
 )
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
 # it. "my phone is broken" is not.
-_OUR_PEOPLE = re.compile(
-    r"\b(?:driver|delivery guy|staff|cashier|picker)\b|مندوب|سايق|دريفر|دليفري|موظف"
+_OUR_PEOPLE = Bilingual(
+    r"\b(?:driver|delivery guy|staff|cashier|picker)\b", r"مندوب|سايق|دريفر|دليفري|موظف"
 )
 # How someone behaved: a complaint whatever else the model read in it, when it is about one
 # of our people; and no policy answers it (`support.complaint`).
-CONDUCT = re.compile(
+CONDUCT = Bilingual(
     r"\b(?:rude|impolite|unprofessional|disrespect\w*|shout(?:ed|ing)?|yell(?:ed|ing)?)\b"
-    r"|\b(?:g|q|k|8)al+ee?l(?:een)? (?:el |il )?adab\b|\bgh?(?:a|e)?l(?:ee|i)(?:th|z|dh)\b"
-    r"|وقح|قليل ادب|قليلين ادب|صرخ|اسلوب|ما احترم|ما يحترم|مو محترم|بدون احترام|قليل احترام"
-    r"|غليظ|غليث|غليض|(?:مو|مب|مش|غير|ماهو|مهوب) م(?:ء|ؤ|و|ا)?د+ب"
+    r"|\b(?:g|q|k|8)al+ee?l(?:een)? (?:el |il )?adab\b|\bgh?(?:a|e)?l(?:ee|i)(?:th|z|dh)\b",
+    r"وقح|قليل ادب|قليلين ادب|صرخ|اسلوب|ما احترم|ما يحترم|مو محترم|بدون احترام|قليل احترام"
+    r"|غليظ|غليث|غليض|(?:مو|مب|مش|غير|ماهو|مهوب) م(?:ء|ؤ|و|ا)?د+ب",
 )
 
 
 # What came is not what was ordered: "I ordered 3 laban but only got 2", "you sent me 2 milk
 # instead of 3", "طلبت ٣ لبن ووصلني ٢", "6alabt 3 laban w wsalni 2" (read "...و وصلني")
-NOT_WHAT_WAS_ORDERED = re.compile(
+NOT_WHAT_WAS_ORDERED = Bilingual(
     r"\b(?:ordered|asked for|paid for|bought|charged(?: me)? for)\b.*"
     r"\b(?:got|received|came|sent|delivered|arrived|gave|brought)\b"
-    r"|\b(?:got|received|sent|delivered|gave|brought|came)\b.*\binstead of\b"
-    r"|(?<!\w)(?:طلبت|طالب|طالبه|طلبنا|دفعت)(?!\w).*(?<!\w)و?(?:وصلني|وصل|وصلت|جاني|جني|اجاني"
+    r"|\b(?:got|received|sent|delivered|gave|brought|came)\b.*\binstead of\b",
+    r"(?<!\w)(?:طلبت|طالب|طالبه|طلبنا|دفعت)(?!\w).*(?<!\w)و?(?:وصلني|وصل|وصلت|جاني|جني|اجاني"
     r"|جاب|جابو|جابوا|عطوني|جاتني)(?!\w)"
-    r"|(?<!\w)(?:وصلني|جاني|اجاني|جابو|جابوا|عطوني)(?!\w).*(?<!\w)(?:طلبت|طالب|طالبه|بدال|بدل)(?!\w)"
+    r"|(?<!\w)(?:وصلني|جاني|اجاني|جابو|جابوا|عطوني)(?!\w).*(?<!\w)(?:طلبت|طالب|طالبه|بدال|بدل)(?!\w)",
 )
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import swaps
 from hub.assistant.brain.arrival import when_we_come
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.domain import (
     DOMAIN,
@@ -87,10 +88,10 @@ _ONE_WORD = frozenset(
 )  # fmt: skip
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
-_INJECTION = re.compile(
+_INJECTION = Bilingual(
     r"\b(?:ignore|forget|disregard)\b.{0,30}\b(?:instructions|rules|prompt)|system prompt"
-    r"|you are now|pretend (?:you|to be)|jailbreak"
-    r"|تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات"
+    r"|you are now|pretend (?:you|to be)|jailbreak",
+    r"تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات",
 )
 _FOR_NOTHING = re.compile(r"\bfor free\b|free of charge|ببلاش|مجانا|بدون فلوس")
 # ...but free delivery is the store's own offer, asked about in the same words: "how much
@@ -109,17 +110,17 @@ def _an_injection(text: str) -> bool:
 
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
-_HEALTH = re.compile(
+_HEALTH = Bilingual(
     r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill"
     r"|sore throat|throat|cough\w*|flu|remedy|cure|stomach ?ache|toothache|diarrh\w*|vomit\w*"
     r"|nausea|rash|infection|painkillers?|blood pressure)\b"
-    # whole words: "الدوام" (working hours) holds "دوا"
-    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
-    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
     # whether a food harms an organ is a doctor's question: "is coffee bad for my heart",
     # "القهوة تضر القلب", "el gahwa t9urr el galb" (read "تصورر القلب")
-    r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b"
-    r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)"
+    r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b",
+    # whole words: "الدوام" (working hours) holds "دوا"
+    r"(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
+    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
+    r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)",
 )
 # ...but food for someone sick is shopping: "soup for a sick kid", "ابي شوربة لولدي مريض",
 # "abi shorba 7ag weldi mareeth" (no medicine, pill or dose named)
@@ -144,11 +145,11 @@ def _a_health_question(text: str) -> bool:
 
 
 # Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
-_TRANSLATION = re.compile(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b|(?<!\w)ترجم")
+_TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", r"(?<!\w)ترجم")
 # Writing software is never a store request: "ektbli python code", though "code" may be a coupon.
-_CODING = re.compile(
-    r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b"
-    r"|(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)"
+_CODING = Bilingual(
+    r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b",
+    r"(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)",
 )
 # "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
 _SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
@@ -171,9 +172,9 @@ _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع
 # Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
 _HASTE_WORDS = frozenset({"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick"})
 # Delivery within the hour is what express is, whether or not the word is said.
-_WITHIN_THE_HOUR = re.compile(
-    r"\b(?:within|in|under) (?:an|the|one|1) hour\b|خلال ساعه|في ساعه|بساعه|باقل من ساعه"
-    r"|ب سا?عا?ه?\b|خلال سعا"
+_WITHIN_THE_HOUR = Bilingual(
+    r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
+    r"خلال ساعه|في ساعه|بساعه|باقل من ساعه|ب سا?عا?ه?\b|خلال سعا",
 )
 _CHEAPEST_WORDS = frozenset(
     {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
@@ -694,8 +695,9 @@ def _needs(
     """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
     vegan, what protein", "not the frozen one" are a search by what the products are."""
     text = message.for_model
+    nutrition = asks_nutrition(text)  # read once: three of the checks below turn on it
     # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
-    if not (might_ask(text) or asks_nutrition(text)) or _wants_a_size(utterance):
+    if not (nutrition or might_ask(text)) or _wants_a_size(utterance):
         return None
     if (
         len(message.text.split()) <= 5
@@ -718,9 +720,9 @@ def _needs(
         return None  # "is the baklava nut free", the model sure: one food's facts, no search
     if need.avoid:
         return "search"  # "allergic to nuts": foods to buy, not one's facts
-    if asks_nutrition(text) and _wants_goods_by_a_nutrient(text):
+    if nutrition and _wants_goods_by_a_nutrient(text):
         return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
-    if asks_nutrition(text):
+    if nutrition:
         return "nutrition"
     if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
         # "حليب المراعي حلال؟", "is the laban full fat": one product's facts and flags
@@ -777,11 +779,11 @@ def _wants_goods_by_a_nutrient(text: str) -> bool:
 
 # Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",
 # "صناعة وين", "مستورد ولا محلي". "where is the bread" (on the shelf) is no such question.
-_WHERE_FROM = re.compile(
+_WHERE_FROM = Bilingual(
     r"\bwhere(?:'s| is| are| was| does| do)?\b.{0,40}\b(?:from|made|produced|grown|come from)\b"
-    r"|\b(?:which|what) country\b|\borigin\b|\bimported or local\b|\bmade in where\b"
-    r"|(?<!\w)(?:من وين|منين|مناين|وين مصنوع\w*|صناعه وين|صنع وين|وين صنع\w*|بلد المنشا"
-    r"|المنشا|مستورد ولا محلي|محلي ولا مستورد)(?!\w)"
+    r"|\b(?:which|what) country\b|\borigin\b|\bimported or local\b|\bmade in where\b",
+    r"(?<!\w)(?:من وين|منين|مناين|وين مصنوع\w*|صناعه وين|صنع وين|وين صنع\w*|بلد المنشا"
+    r"|المنشا|مستورد ولا محلي|محلي ولا مستورد)(?!\w)",
 )
 
 
