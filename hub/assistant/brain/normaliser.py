@@ -171,6 +171,12 @@ def is_arabizi_word(word: str) -> bool:
         return False
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
+    if (
+        re.fullmatch(r"[a-z]{4,}\d", lower)
+        and lower not in ARABIZI_DICTIONARY
+        and not is_known_word(arabizi_to_arabic(lower))
+    ):
+        return False  # "welcome2", "summer5": a code; "shaba3" spells a known word
     if _ORDINAL.fullmatch(lower) and _ORDINAL_ENDINGS.get(lower[-3:-2], "th") == lower[-2:]:
         return False  # "the 2nd one": an English ordinal; "3nd" (عند) is no ordinal
     return (
@@ -390,11 +396,18 @@ _ENGLISH_GLUE = frozenset(
 def mostly_english(text: str) -> bool:
     """ "i got charged twice for my last 6alabiya wallah", "2 milk, 5ubz and eggs": English
     with an Arabizi word or two, answered in English (three English words or more, one of
-    them glue, at least twice as many as the others)."""
+    them glue, at least twice as many as the Arabizi ones)."""
     latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
     english = sum(1 for word in latin if _english(word))
+    # a word the vocabulary lacks ("easiest", "residents") counts against English only when
+    # it reads as Arabizi: English has more words than the vocabulary holds
+    arabizi = sum(
+        1
+        for word in latin
+        if not _english(word) and (is_arabizi_word(word) or _spells_arabic(word))
+    )
     glued = any(word in _ENGLISH_GLUE for word in latin)
-    return glued and english >= 3 and english >= 2 * (len(latin) - english)
+    return glued and english >= 3 and english >= 2 * arabizi
 
 
 def starts_in_arabizi(text: str) -> bool:

@@ -30,6 +30,13 @@ _CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
 _CODE_AFTER_WORD = re.compile(
     r"\b(?:code|coupon|promo|voucher|كود|كوبون)\s+([A-Za-z0-9]{3,20})\b", re.I
 )
+# "apply welcome2", "use summer5", "طبق save10": a code needs no coupon word after a verb that
+# only a code takes (Arabizi "6ab8" reaches here read as "طبق")
+_CODE_AFTER_VERB = re.compile(
+    r"(?<!\w)(?:apply|redeem|use|enter|activate|طبق|طبقي|فعل|فعّل|استخدم|استعمل)"
+    r"\s+(?:the\s+|my\s+)?([A-Za-z]{3,}\d{1,4})(?![\w-])",
+    re.I,
+)
 _COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -160,6 +167,9 @@ class Utterance:
             token = after_word.group(1)
             if any(ch.isdigit() for ch in token) or (token.isupper() and len(token) >= 4):
                 return token.upper()
+        after_verb = _CODE_AFTER_VERB.search(text)
+        if after_verb:
+            return after_verb.group(1).upper()
         for match in _CODE.finditer(text):
             token = match.group(1)
             if len(token) >= 4 and (token.isupper() or self._mentions_coupon(text)):
