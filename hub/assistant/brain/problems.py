@@ -85,6 +85,14 @@ AMENDS = Bilingual(
     r"\b(?:compensat\w*|money back|refund me|my refund)\b",
     r"(?<!\w)(?:تعويض|فلوسي|ترجعون فلوسي)(?!\w)",
 )
+# Amends the shopper hears refused, asked back as a grievance: "so you won't refund me?",
+# "يعني ما ترجعون فلوسي؟", "ya3ni ma bt3aw'doni?"; not "can I get a refund if..." (the rule)
+AMENDS_REFUSED = Bilingual(
+    r"\b(?:won'?t|wont|will not|not going to|don'?t|do not|can'?t|cannot|never)\b(?: \w+){0,3}"
+    r" (?:refund|compensate|give (?:me )?(?:my )?money back|pay (?:me )?back)",
+    r"(?<!\w)(?:ما|مو|مب|مش)(?: \S+){0,2} (?:ترجعون|ترجعو|ترجعوا|ترجعولي|ترجعلي"
+    r"|تعو[ضص]ون|تعو[ضص]وني|تعو[ضص]ني|تعو[ضص]وا|تردون|تردولي)(?!\w)",
+)
 # Who or what a problem must be about to be ours: an order, a delivery, the people who bring
 # it. "my phone is broken" is not.
 _OUR_PEOPLE = Bilingual(
@@ -130,6 +138,7 @@ def states_a_problem(message: Normalised) -> bool:
         or _CAME_IN_A_STATE.search(said)
         or _ORDERED_BUT.search(said)
         or _SENT_INSTEAD.search(said)
+        or FED_UP.search(said)
     )
 
 
@@ -164,3 +173,27 @@ _SAYS_LATE = re.compile(
 def says_late(message: Normalised) -> bool:
     """Words that say the order is late or long awaited."""
     return bool(_SAYS_LATE.search(f"{message.for_model} {message.text}"))
+
+
+# The shopper is fed up with us or with this chat: "ur useless this took forever", "انت ما تفيد
+# ضيعت وقتي", "wallah ma tfeed". Upset with the service is ours to answer with an apology and
+# a person, never with another matter's decline. A bare insult ("inta ghabi") is no grievance
+# to answer: it keeps the polite decline.
+FED_UP = Bilingual(
+    r"\b(?:(?:you|u|ur|youre|you are|u r|you r|this is|this app is|this chat is)"
+    r" (?:so |totally |really )?useless"
+    r"|unhelpful|not helpful|waste of (?:my )?time|wasting my time"
+    r"|wasted my time|(?:this|it|you|u|that) (?:took|takes|is taking|r taking|are taking)"
+    r" (?:so |too )?(?:long|forever)|fed up with (?:this|you|u|the app|your)"
+    r"|(?:terrible|worst|awful|horrible|pathetic) (?:service|app|bot"
+    r"|assistant|chat|support)|(?:you|u) (?:are|r) (?:so |really )?(?:slow|hopeless))\b",
+    r"(?<!\w)(?:ما تفيد|ماتفيد|ما تنفع|ماتنفع|مو مفيد|مب مفيد|ما فادني|ما فدني|ما فدتني"
+    r"|(?:ضيعت|ضيعتو|ضيعتوا|صيعت|صييعت|ضييعت|مضيع|تضيع) (?:وقتي|وغتي)|زهقتني|زهغتني|طفشتني"
+    r"|طفشت منك|زهقت منك|تعبتني|خدمه زفت|خدمتكم زفت|(?:خدمه|خدمتكم) (?:سيئه|سييه|سيىه)"
+    r"|(?:تطبيق|تطبق|خدمه|خدمتكم) (?:فاشل|فشل|فاشله))(?!\w)",
+)
+
+
+def fed_up(message: Normalised) -> bool:
+    """Upset with the service or this chat, in words that name nothing else."""
+    return bool(FED_UP.search(message.for_model))

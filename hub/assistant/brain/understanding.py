@@ -45,11 +45,13 @@ from hub.assistant.brain.occasions import (
 )
 from hub.assistant.brain.problems import (
     AMENDS,
+    AMENDS_REFUSED,
     CHARGED_TWICE,
     NOT_WHAT_WAS_ORDERED,
     about_our_people,
     about_our_service,
     came_bad,
+    fed_up,
     states_a_problem,
 )
 from hub.assistant.brain.settling import only_settles
@@ -245,6 +247,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
+    grieved = fed_up(message) or bool(AMENDS_REFUSED.search(message.for_model))
+    if grieved and rule != "handoff" and ranking.top not in ("handoff", "cancel_order"):
+        # "ur useless this took forever", "ما تفيد ضيعت وقتي", "so you won't refund me?": upset
+        # with us, in words the gate finds in no shopping and a search may find a product in
+        return Understanding("complaint", ranking, rule)
     if (
         ranking.top == OUT_OF_DOMAIN
         and off < GATE_OVERRULES_THE_MODEL

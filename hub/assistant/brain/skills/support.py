@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT
+from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP
 from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
@@ -79,8 +79,9 @@ def asks_after_a_late_order(turn: Turn) -> bool:
 
 
 def _problem(text: str) -> str:
-    # how someone behaved has no policy to show: the apology and a person are the answer
-    if CONDUCT.search(text) and not _ITEMS_OR_MONEY.search(text):
+    # how someone behaved, or the shopper fed up with us, has no policy to show: the apology
+    # and a person are the answer
+    if (CONDUCT.search(text) or FED_UP.search(text)) and not _ITEMS_OR_MONEY.search(text):
         return "conduct"
     if CHARGED_TWICE.search(text):  # no written policy answers it: the team checks
         return "charge"
