@@ -2,7 +2,9 @@
 socket: goods for a child's school bag or lunchbox, a school's nut ban, cheap wipes for the
 bag, a named product's size, and "and X" / "skip the X, too pricey" after a list. None of
 them is declined as another matter; questions about schools, landmarks' sizes or tomorrow's
-weather in the same words still are."""
+weather in the same words still are. "Cancel it" after an order, in English or the Gulf's
+"كنسله", and whatever reason follows it, is the cancelling rules for that order, never a
+thanks, an empty cart or the returns policy."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import uuid
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, names, one, send_declined
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 DECLINE = ("only help with your shopping", "أساعدك بس في التسوق")
@@ -73,7 +75,42 @@ async def test_and_or_skip_a_fruit_after_a_list_is_shopping(client: Any) -> None
 
 
 async def test_the_same_words_about_another_matter_are_still_declined(client: Any) -> None:
-    for message in ("which school is best for my son", "the school bans phones, what do i do"):
+    for message in (
+        "which school is best for my son",
+        "the school bans phones, what do i do",
+        "my cancelled flight 812, can i get a refund",
+    ):
         await send_declined(client, message, GUEST_A)
     for message in ("المدرسة تمنع الجوال وش اسوي", "برج خليفة كم طوله", "ba3d bukra el jaw 7ar?"):
         await send_declined(client, message, GUEST_B)
+
+
+async def test_cancel_it_after_an_order_is_how_cancelling_works(client: Any) -> None:
+    for account, (asked, cancel) in (
+        ("demo-1", ("is my order out yet", "cancel it, I picked the wrong tea size")),
+        ("demo-2", ("وين طلبي", "طيب كنسله")),
+        ("demo-1", ("وين طلبي", "كنسلها طلبت الحجم الغلط")),
+        ("demo-2", ("wain 6alabi", "zain kansla")),
+    ):
+        token = customer_token(account)
+        shown = await send(client, asked, token=token)
+        turn = await send(client, cancel, shown.conversation_id, token=token)
+        [item] = one(turn, "faq")["items"]
+        assert "cancel" in item["question"].lower() or "إلغاء" in item["question"], cancel
+        assert "order_status" in kinds(turn), cancel
+        assert "cart_summary" not in kinds(turn) and "cart_action" not in kinds(turn), cancel
+
+
+async def test_why_an_order_was_cancelled_is_how_cancelling_works(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in ("why did 812 get cancelled", "ليش طلب ٥٤٤ انلغى", "laish 6alab 544 inlagha"):
+        turn = await send(client, message, token=token)
+        [item] = one(turn, "faq")["items"]
+        assert "cancel" in item["question"].lower() or "إلغاء" in item["question"], message
+
+
+async def test_an_ok_alone_or_with_thanks_is_still_thanks(client: Any) -> None:
+    for message in ("ok thanks", "اوكي مشكور", "ok shukran"):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert kinds(turn) == ["actions"], message
+        assert "faq" not in kinds(turn) and "order_status" not in kinds(turn), message
