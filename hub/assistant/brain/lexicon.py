@@ -55,7 +55,9 @@ _RAW: dict[str, str] = {
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     " sheel, shel, shil, sheeli |"
-    " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي",
+    " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"
+    # the English "cancel" spoken in Gulf Arabic: "كنسله", "كنسلي الطلب", "ابي اكنسل"
+    " كنسل, كنسلي, اكنسل, نكنسل",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلشي, كولشي,"
     " كلها, كلهم, جميعهم, كلهن",
@@ -152,6 +154,7 @@ _SUFFIXED_VERBS = (
     "زود",
     "نقص",
     "قلل",
+    "كنسل",
 )
 _OBJECT_SUFFIXES = ("ه", "ها", "هم", "لي")
 

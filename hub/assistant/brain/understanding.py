@@ -79,7 +79,15 @@ _CHANGES_THE_CART = frozenset(
     {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
      "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
 )  # fmt: skip
-_CANCEL_WORDS = frozenset({"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "ilghi"})
+_CANCEL_WORDS = frozenset(
+    {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
+     "ilghi"}
+)  # fmt: skip
+# ...of which these already say "it": "كنسله", "الغيها"
+_CANCEL_IT = frozenset({"كنسله", "كنسلها", "الغيه", "الغيها"})
+_IT = frozenset({"it", "that", "this"})
+# ...and said of an order already cancelled: "why did 812 get cancelled", "ليش طلبي انلغى"
+_CANCELLED = frozenset({"cancelled", "canceled", "انلغي", "انلغا", "تكنسل", "انكنسل"})
 _ABSURD_COUNT = 20  # of "everything"
 # What a model may make of one word's letters that the word cannot ask when no rule knows it:
 # "mandarins" is no express delivery nor a change to an order
@@ -443,6 +451,18 @@ _DELIVERY_REQUESTS = frozenset(
 _ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product_detail", "search"}
 
 
+def _cancels_it(tokens: list[str]) -> bool:
+    """The message opens with "cancel it" ("ok cancel it i ordered the wrong size", "اوكي
+    كنسله"): what it cancels is the order in talk, as "cancel my order" names it, whatever
+    reason or product follows; "cancel the milk" names a cart line instead."""
+    for at, token in enumerate(tokens[:3]):
+        if token in _CANCEL_IT:
+            return True
+        if token in _CANCEL_WORDS:
+            return at + 1 < len(tokens) and tokens[at + 1] in _IT
+    return False
+
+
 def off_domain(
     understood: Understanding, intent: str, *, continues: bool, points_back: bool = False
 ) -> bool:
@@ -543,6 +563,9 @@ def _by_shape(
     if ranking.top == "thanks" and utterance.asks and utterance.topic:
         # "النيدو زين للبيبي؟": "زين" (good) asked of a product is no thanks
         ranking = set_aside(ranking, "thanks")
+    if ranking.top == "thanks" and (rule in _CHANGES_THE_CART or rule == "cancel_order"):
+        # "اوكي كنسله", "ok shilha": the "ok" only opens the request its verb makes
+        ranking = set_aside(ranking, "thanks")
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:
@@ -577,6 +600,14 @@ def _by_shape(
         # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
         # one proposal for all of it, whatever the model makes of the product words.
         return Understanding("add_to_cart", ranking, rule)
+    if (_CANCEL_WORDS & set(utterance.tokens) or _CANCELLED & set(utterance.tokens)) and (
+        utterance.has("ORDER")
+        or _cancels_it(utterance.tokens)
+        or (bool(_CANCELLED & set(utterance.tokens)) and any(t.isdigit() for t in utterance.tokens))
+    ):
+        # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,
+        # whatever reason follows ("cancel it i ordered the wrong size")
+        return Understanding("cancel_order", ranking, rule)
     if intent == "complaint" and ranking.confidence >= CONFIDENT:
         # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
         # order. The product named is what the complaint is about, not something to show, so
@@ -586,9 +617,6 @@ def _by_shape(
         # "where is the nido from", "من وين العسل هذا", "min wain el 3asal": one product's
         # facts, its card; not a search of its words, nor where an order or a branch is
         return Understanding("product_detail", ranking, rule)
-    if utterance.has("ORDER") and _CANCEL_WORDS & set(utterance.tokens):
-        # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules
-        return Understanding("cancel_order", ranking, rule)
     if _asks_balance(utterance):
         # "how many points do I have", "كم نقطة عندي": a question about the balance, which
         # the corpus has no intent for; using or dropping points, or how points work (the

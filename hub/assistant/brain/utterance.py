@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.quantities import Quantity, read
@@ -523,6 +524,9 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
     """The words left once numbers, request phrases and filler are taken out: "quick" stays
     in "quick oats" although "quick delivery" is a request phrase."""
     grammar = used | _covered(forms, _ALL_BY_FIRST)
+    carried = carried_in(tokens)
+    if carried and any(n not in carried and n not in grammar for n in range(len(tokens))):
+        grammar = grammar | carried  # "wipes for her school bag": the bag is hers, not sold
     return [
         token
         for index, token in enumerate(tokens)
