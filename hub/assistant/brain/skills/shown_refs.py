@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
-from hub.assistant.brain.needs import not_the_kind
+from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import confident_hits, quiet_products
 from hub.assistant.brain.skills.lines import (
@@ -62,6 +62,8 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
         return False
     if not_the_kind(turn.message.for_model) is not None:
         return False  # "not the frozen one": the list less that kind (`skills.dietary`)
+    if points_into_a_list(turn.message.for_model) and need_of(turn.message.for_model):
+        return False  # "which ones r vegan": those that meet the need (`skills.dietary`)
     words = _telling_words(turn)
     if any(word in _OWNED for word in u.tokens) or len(words) > 2:
         return False
