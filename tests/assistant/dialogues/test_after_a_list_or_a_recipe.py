@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, one
 from tests.conftest import GUEST_A
 from tests.handlers.assistant_support import Turn, send
 
@@ -72,3 +72,50 @@ async def test_a_need_with_no_list_shown_still_searches_the_store(client: Any) -
     for message in ("any vegan chips?", "عندكم شيبس نباتي؟", "sugar free drinks"):
         turn = await send(client, message, guest=GUEST_A)
         assert _ids(turn), message
+
+
+def _ingredients(turn: Turn) -> list[str]:
+    return [
+        line["product"]["name"]
+        for block in turn.blocks
+        if block.get("kind") == "cart_action"
+        for line in block["items"]
+    ]
+
+
+async def test_a_dishs_ingredients_asked_by_its_name_show_its_recipe(client: Any) -> None:
+    for message, dish in (
+        ("mutabbal, ingredients pls", "Mutabbal"),
+        ("harees ingredients", "Harees"),
+        ("machboos ingredients?", "Machboos"),
+        ("مكونات المتبل", "Mutabbal"),
+        ("الفتوش شنو مكوناته", "Fattoush"),
+        ("mkawinat el mutabbal", "Mutabbal"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert dish in str(one(turn, "recipe")["recipe"]), message
+        assert "faq" not in kinds(turn), message
+
+
+async def test_the_ingredients_policy_is_still_the_stores_answer(client: Any) -> None:
+    for message in (
+        "where can i see the ingredients and allergens of a product?",
+        "وين القى المكونات ومسببات الحساسيه للمنتجات؟",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "recipe" not in kinds(turn) and "cart_action" not in kinds(turn), message
+
+
+async def test_all_but_what_is_named_of_the_recipe_just_shown(client: Any) -> None:
+    for ask, but, left in (
+        ("mutabbal, ingredients pls", "add all except the salt and garlic, i have those",
+         ("Salt", "Garlic")),
+        ("مكونات المتبل", "ضيف كل شي ماعدا الملح والثوم", ("Salt", "Garlic")),
+        ("mkawinat el mutabbal", "7ot kil shay ela el thoom", ("Garlic",)),
+    ):  # fmt: skip
+        shown = await send(client, ask, guest=GUEST_A)
+        assert "recipe" in kinds(shown), ask
+        added = await send(client, but, shown.conversation_id, guest=GUEST_A)
+        names = _ingredients(added)
+        assert any("Tahina" in name for name in names), but
+        assert not any(word in name for word in left for name in names), but
