@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, one
-from tests.conftest import GUEST_A
+from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 
@@ -119,3 +119,25 @@ async def test_all_but_what_is_named_of_the_recipe_just_shown(client: Any) -> No
         names = _ingredients(added)
         assert any("Tahina" in name for name in names), but
         assert not any(word in name for word in left for name in names), but
+
+
+async def test_what_is_named_after_except_is_never_proposed(client: Any) -> None:
+    token = customer_token("demo-3")  # salt and garlic already in the cart
+    for message, left in (
+        ("add all except the salt and garlic, i have those", ("Salt", "Garlic")),
+        ("add everything but the garlic, got it already", ("Garlic",)),
+        ("ضيف الكل ماعدا الملح والثوم، عندي منهم", ("Salt", "Garlic")),
+        ("حط كل شي بس بدون الثوم", ("Garlic",)),
+        ("zeed kilhum ela el mil7 wil thoom", ("Salt", "Garlic")),
+        ("7ot kil shay bas bdoon el thoom", ("Garlic",)),
+    ):
+        shown = await send(client, "hi", token=token)
+        turn = await send(client, message, shown.conversation_id, token=token)
+        names = _ingredients(turn)
+        assert not any(word in name for word in left for name in names), message
+
+
+async def test_what_is_named_before_except_is_still_proposed(client: Any) -> None:
+    for message in ("add eggs and bread except the milk", "add eggs, no milk"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any("Eggs" in name for name in _ingredients(turn)), message
