@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, one
-from tests.conftest import GUEST_A, customer_token
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 
@@ -141,3 +141,32 @@ async def test_what_is_named_before_except_is_still_proposed(client: Any) -> Non
     for message in ("add eggs and bread except the milk", "add eggs, no milk"):
         turn = await send(client, message, guest=GUEST_A)
         assert any("Eggs" in name for name in _ingredients(turn)), message
+
+
+def _pack(line: dict[str, Any]) -> str:
+    variants = {v["_id"]: v for v in line["product"].get("variants") or []}
+    variant = variants.get(line.get("variantId") or "", {})
+    return str(variant.get("name") or line["product"].get("unit"))
+
+
+async def test_a_pack_pointed_at_by_its_count_is_the_one_then_counted(client: Any) -> None:
+    for show, pick, count, pack, times in (
+        ("كم سعر كرتون مي الروضتين", "اللي فيه ٢٤", "خلها ٢", "24", 2),
+        ("rawdatain water price", "the one with 24", "make it 2", "24", 2),
+        ("how much is rawdatain water", "the 24 one", "add 3", "24", 3),
+        ("عندكم مي الروضتين؟", "ابو ٢٤", "ابي ٢", "24", 2),
+        ("mayy rawdatain bkam", "elly fee 24", "5aleha 3", "24", 3),
+        ("3indkom mayy rawdatain?", "the one with 24 pls", "2", "24", 2),
+    ):
+        shown = await send(client, show, guest=GUEST_A)
+        picked = await send(client, pick, shown.conversation_id, guest=GUEST_A)
+        assert "product_detail" in kinds(picked), pick
+        counted = await send(client, count, shown.conversation_id, guest=GUEST_A)
+        [line] = counted.action("add_to_cart")["items"]
+        assert _pack(line).startswith(pack) and line["quantity"] == times, (pick, count)
+
+
+async def test_a_number_with_no_list_shown_is_no_pack_picked(client: Any) -> None:
+    for message in ("the one with 24", "اللي فيه ٢٤"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "product_detail" not in kinds(turn) and "cart_action" not in kinds(turn)
