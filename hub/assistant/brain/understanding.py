@@ -702,6 +702,8 @@ def _needs(
         return None
     if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
         return "search"  # "which ones r vegan" after a list: those of it that meet the need
+    if points_into_a_list(text) and nutrition and not utterance.cart_verb_first:
+        return "nutrition"  # "ايهم فيه بروتين اكثر": the list weighed by what its foods hold
     if (
         len(message.text.split()) <= 5
         and intent not in ("add_to_cart", "remove_cart_item", "update_cart_item", LIST_SWAP)

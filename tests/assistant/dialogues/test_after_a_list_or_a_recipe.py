@@ -170,3 +170,28 @@ async def test_a_number_with_no_list_shown_is_no_pack_picked(client: Any) -> Non
     for message in ("the one with 24", "اللي فيه ٢٤"):
         turn = await send(client, message, guest=GUEST_B)
         assert "product_detail" not in kinds(turn) and "cart_action" not in kinds(turn)
+
+
+async def test_the_list_shown_weighed_by_a_nutrient_answers_with_its_richest(
+    client: Any,
+) -> None:
+    for show, ask in (
+        ("show me lentils", "which ones have the most protein"),
+        ("do you have lentils", "which of these has the most protein per 100g"),
+        ("عندكم عدس؟", "ايهم فيه بروتين اكثر"),
+        ("ابي عدس", "اي واحد منهم اعلى بروتين"),
+        ("3indkom 3adas?", "ayhum fee protein akthar"),
+        ("abi 3adas", "ay wa7d minhom akthar protein"),
+    ):
+        shown = await send(client, show, guest=GUEST_A)
+        listed = _ids(shown)
+        answer = await send(client, ask, shown.conversation_id, guest=GUEST_A)
+        card = one(answer, "product_detail")["product"]
+        assert card["_id"] in listed, ask
+        assert "cart_action" not in kinds(answer), ask
+
+
+async def test_a_nutrient_asked_of_one_food_is_still_that_foods(client: Any) -> None:
+    for message, named in (("how much protein in red lentils", "Lentils"),):
+        turn = await send(client, message, guest=GUEST_B)
+        assert named in one(turn, "product_detail")["product"]["name"], message
