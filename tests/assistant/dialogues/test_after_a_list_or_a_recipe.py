@@ -195,3 +195,25 @@ async def test_a_nutrient_asked_of_one_food_is_still_that_foods(client: Any) -> 
     for message, named in (("how much protein in red lentils", "Lentils"),):
         turn = await send(client, message, guest=GUEST_B)
         assert named in one(turn, "product_detail")["product"]["name"], message
+
+
+async def test_a_food_named_with_its_aisle_is_the_one_asked_of_then_counted(
+    client: Any,
+) -> None:
+    for ask, count, named in (
+        ("is the canned hummus vegan", "add 4", "Hummus"),
+        ("is the frozen chicken halal?", "add 2", "Frozen"),
+        ("الحمص بالطحينه المعلب نباتي؟", "ضيف ٤", "Hummus"),
+        ("el 7ummus bi6a7eena el mu3allab vegan?", "7ot 4", "Hummus"),
+    ):
+        asked = await send(client, ask, guest=GUEST_A)
+        assert named in one(asked, "product_detail")["product"]["name"], ask
+        added = await send(client, count, asked.conversation_id, guest=GUEST_A)
+        [line] = added.action("add_to_cart")["items"]
+        assert named in line["product"]["name"], (ask, count)
+
+
+async def test_an_aisle_word_grounds_no_food_the_store_lacks(client: Any) -> None:
+    for message in ("is the canned banana vegan", "is the big mac vegan"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "product_detail" not in kinds(turn), message

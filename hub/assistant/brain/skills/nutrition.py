@@ -11,10 +11,16 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import replies
+from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures, points_into_a_list
-from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
+from hub.assistant.brain.skills.common import (
+    AISLE_WORDS,
+    confident_hits,
+    quiet_products,
+    search,
+)
 from hub.assistant.brain.turn import Turn
+from hub.errors import HubError
 from hub.record import Record
 from hub.text import words
 
@@ -97,15 +103,27 @@ async def _product_asked(turn: Turn) -> Record | None:
     kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
     if kind:
         # every word asked held, give or take one: "a big mac" is no macaroni
+        try:
+            aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
+        except HubError:
+            aisles = {}  # the products' own names still tell
+        # a word may name the food's aisle: "the canned hummus" is the hummus of canned food
         hits = [
             hit
             for hit in await search(turn, " ".join(kind))
-            if 2 * sum(bool(confident_hits([word], [hit])) for word in kind) > len(kind)
+            if 2 * sum(_holds(hit, word, aisles) for word in kind) > len(kind)
         ]
         return hits[0] if hits else None
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
+    if confident_hits([word], [product]):
+        return True
+    aisle = aisles.get(str(product.get("categoryId") or ""))
+    return aisle is not None and bool(matching.best_by_name([word], [aisle], fields=AISLE_WORDS))
 
 
 def _figure(value: object) -> dict[str, str]:
