@@ -262,3 +262,16 @@ def avoided_words(text: str) -> frozenset[str]:
     "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
     found = {match.group(1) or match.group(2) or "" for match in _AVOID.finditer(text)}
     return frozenset(word for word in found if word in ALLERGEN_WORDS)
+
+
+# A need asked of the list just shown, not of the store: "which ones r vegan", "any of those
+# gluten free", "اي واحد فيهم نباتي", "شنو منهم بدون سكر", "ayhum bidoon gluten"
+_INTO_A_LIST = re.compile(
+    r"\bwhich (?:ones?|of (?:these|those|them|em))\b|\b(?:any|one|none|all) of (?:these|those|them)\b"
+    r"|(?<!\w)(?:ايهم|ايها|اي واحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
+)
+
+
+def points_into_a_list(text: str) -> bool:
+    """Whether a need is asked of the products just shown rather than of the store."""
+    return _INTO_A_LIST.search(text) is not None

@@ -142,7 +142,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         fewest = 1  # "وعجوه؟" after the Sukkari dates, "w el tamat?": a name alone is asked for
     # "abi shampoo حق القشره", "abi 9aboon 7ag el 97oon" read like "...حق ١٠ اشخاص" of a
     # recipe, but name no dish
-    unasked_recipe = intent == "recipe" and not turn.utterance.has("RECIPE")
+    # "mutabbal, ingredients pls": the ingredients of a dish the store has a recipe for ask
+    # for the recipe, though no recipe word says so (and never for the allergens' policy)
+    unasked_recipe = (
+        intent == "recipe"
+        and not turn.utterance.has("RECIPE")
+        and not (turn.utterance.has("INGREDIENTS") and await recipes.names_a_recipe(turn))
+    )
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
     # went wrong, a product's name does not
     unsaid_problem = (

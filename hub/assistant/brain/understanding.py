@@ -36,6 +36,7 @@ from hub.assistant.brain.needs import (
     might_ask,
     need_of,
     not_the_kind,
+    points_into_a_list,
 )
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
@@ -734,6 +735,10 @@ def _needs(
     # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
     if not (nutrition or might_ask(text)) or _wants_a_size(utterance):
         return None
+    if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
+        return "search"  # "which ones r vegan" after a list: those of it that meet the need
+    if points_into_a_list(text) and nutrition and not utterance.cart_verb_first:
+        return "nutrition"  # "ايهم فيه بروتين اكثر": the list weighed by what its foods hold
     if (
         len(message.text.split()) <= 5
         and intent not in ("add_to_cart", "remove_cart_item", "update_cart_item", LIST_SWAP)

@@ -119,6 +119,17 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
+    # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
+    left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
+    left_out |= set(turn.utterance.left_out)
+    if left_out:
+        # "add all except the salt and garlic, i have those": what is named after "except"
+        # is the one thing not to add, whatever else the message points at
+        segments = [s for s in segments if s.topic and not set(s.topic) <= left_out]
+        if not segments:
+            turn.say("add_what")
+            turn.chips("aisles", "offers")
+            return
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
     if turn.picks() and every and not any(s.topic for s in segments):

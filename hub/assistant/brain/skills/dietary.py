@@ -20,6 +20,7 @@ from hub.assistant.brain.needs import (
     avoided_words,
     need_of,
     not_the_kind,
+    points_into_a_list,
 )
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -59,6 +60,14 @@ _PROTEIN_AISLES = (
 _PREFERENCES = frozenset({"organic", "halal"})
 _PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
 _POOL = 40
+# Words that point into the list just shown: "which ones r vegan", "any of those sugar free",
+# "اي واحد فيهم نباتي", "ayhum bidoon gluten"; the need is asked of those, not of the store
+_POINTING = frozenset(
+    words(
+        "one ones these those them they r are of any which"
+        " ا اي ايهم ايها واحد وحده منهم فيهم منها هذول هذيل اللي الي شو شنو وش"
+    )
+)
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
@@ -113,6 +122,9 @@ async def answer_need(turn: Turn) -> bool:
     if not need or turn.budget is not None:
         return False  # a budget is the budget search's, which names what is missing
     kind = _kind_words(turn)
+    if turn.shown() and points_into_a_list(turn.message.for_model) and set(kind) <= _POINTING:
+        await _answer_of_the_shown(turn, need)
+        return True
     if need.protein:
         pool = await _protein_pool(turn)
     elif kind and not set(kind) <= _DRINK_WORDS:
@@ -149,6 +161,22 @@ async def answer_need(turn: Turn) -> bool:
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def _answer_of_the_shown(turn: Turn, need: Need) -> None:
+    """The products just shown that meet the need, those richest in protein first when it
+    is protein asked; none: said, with the list again, so a "3 of those" after it never
+    lands on a product of another aisle."""
+    shown = await quiet_products(turn, turn.shown())
+    if need.protein:
+        shown = sorted(shown, key=_protein, reverse=True)
+    fitting = _fitting(shown, need)
+    if not fitting:
+        turn.say("none_shown_fits")
+        turn.block({"kind": "products", "productIds": turn.shown()})
+        turn.chips("detail_first", "cart")
+        return
+    show_products(turn, fitting, "need_found")
 
 
 def _each_in_turn(pool: list[Record]) -> list[Record]:

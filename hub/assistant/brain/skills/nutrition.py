@@ -9,10 +9,18 @@ product the figures are of.
 
 from __future__ import annotations
 
-from hub.assistant.brain import replies
-from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures
-from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
+import re
+
+from hub.assistant.brain import matching, replies
+from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures, points_into_a_list
+from hub.assistant.brain.skills.common import (
+    AISLE_WORDS,
+    confident_hits,
+    quiet_products,
+    search,
+)
 from hub.assistant.brain.turn import Turn
+from hub.errors import HubError
 from hub.record import Record
 from hub.text import words
 
@@ -53,23 +61,69 @@ _DIETARY_NAMES: dict[str, tuple[str, str]] = {
     "halal": ("halal", "حلال"),
 }
 _UNKNOWN = {"en": "?", "ar": "؟"}
+# A nutrient weighed across the list just shown: "which of these has the most protein",
+# "ايهم فيه اقل سكر", "ayhum fee akthar protein"; the figure's key in the record
+_NUTRIENTS = (
+    ("protein", re.compile(r"\bprotein|(?<!\w)(?:ال)?بروتين(?!\w)")),
+    ("sugar", re.compile(r"\bsugar|(?<!\w)(?:ال)?سكر(?!\w)")),
+    ("fat", re.compile(r"\bfat\b|(?<!\w)(?:ال)?دهون(?!\w)")),
+    ("energyKcal", re.compile(r"\bcal\w*|(?<!\w)(?:ال)?(?:سعرات|كالوري\w*)(?!\w)")),
+)
+_MOST = re.compile(r"\b(?:most|highest|more|richest)\b|(?<!\w)(?:اكثر|اعلى|اعلي|اكثرهم)(?!\w)")
+_LEAST = re.compile(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقلهم)(?!\w)")
+
+
+async def _weighed_of_the_shown(turn: Turn) -> Record | None:
+    """The product of the list just shown with most (or least) of the nutrient asked, of
+    those whose record gives its figure; None when the message weighs no list."""
+    text = turn.message.for_model
+    if not turn.shown() or not points_into_a_list(text):
+        return None
+    key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
+    most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
+    if key is None or most == least:
+        return None
+    known = [
+        (float(facts[key]), product)
+        for product in await quiet_products(turn, turn.shown())
+        if (facts := (product.get("attributes") or {}).get("nutrition"))
+        and facts.get(key) is not None
+    ]
+    if not known:
+        return None
+    return (max if most else min)(known, key=lambda pair: pair[0])[1]
 
 
 async def _product_asked(turn: Turn) -> Record | None:
+    weighed = await _weighed_of_the_shown(turn)
+    if weighed is not None:
+        return weighed
     kind = [word for word in turn.utterance.topic if word not in _QUESTION_WORDS | NEED_WORDS]
     # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
     kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
     if kind:
         # every word asked held, give or take one: "a big mac" is no macaroni
+        try:
+            aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
+        except HubError:
+            aisles = {}  # the products' own names still tell
+        # a word may name the food's aisle: "the canned hummus" is the hummus of canned food
         hits = [
             hit
             for hit in await search(turn, " ".join(kind))
-            if 2 * sum(bool(confident_hits([word], [hit])) for word in kind) > len(kind)
+            if 2 * sum(_holds(hit, word, aisles) for word in kind) > len(kind)
         ]
         return hits[0] if hits else None
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
+    if confident_hits([word], [product]):
+        return True
+    aisle = aisles.get(str(product.get("categoryId") or ""))
+    return aisle is not None and bool(matching.best_by_name([word], [aisle], fields=AISLE_WORDS))
 
 
 def _figure(value: object) -> dict[str, str]:

@@ -12,10 +12,11 @@ import re
 from typing import Any
 
 from hub.assistant.brain.lexicon import STOP_WORDS
-from hub.assistant.brain.needs import not_the_kind
+from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import confident_hits, quiet_products
 from hub.assistant.brain.skills.lines import (
+    english,
     stock_of,
     variant_named,
     variant_of_size,
@@ -45,6 +46,12 @@ _OWNED = frozenset(
      "expensive", "اغلى", "اغلي", "healthier", "صحي"}
 )  # fmt: skip
 
+# "the one with 24", "اللي فيه ٢٤", "elly fee 12": a bare number pointing into the list is the
+# count of a pack shown ("24 x 330 ml"), never a count to buy
+_PACK_OF = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
+_WITH = frozenset({"with", "of", "pack", "fee", "في", "فيه", "فيها", "حق", "مال", "pls", "please"})
+_WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointing as "اللي فيه" does
+
 
 def _telling_words(turn: Turn) -> list[str]:
     return [
@@ -62,6 +69,8 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
         return False
     if not_the_kind(turn.message.for_model) is not None:
         return False  # "not the frozen one": the list less that kind (`skills.dietary`)
+    if points_into_a_list(turn.message.for_model) and need_of(turn.message.for_model):
+        return False  # "which ones r vegan": those that meet the need (`skills.dietary`)
     words = _telling_words(turn)
     if any(word in _OWNED for word in u.tokens) or len(words) > 2:
         return False
@@ -103,11 +112,48 @@ def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | 
     return variant or product
 
 
+def _pack_count_pointed(turn: Turn) -> int | None:
+    """The count of a pack the message points at ("the one with 24"), if that is all it is."""
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or u.ordinal is not None or set(u.topic) - _WHOSE:
+        return None
+    if len(u.tokens) > 5 or not set(u.tokens) & (_POINTING | _WHOSE):
+        return None
+    if set(u.tokens) - _POINTING - _WHOSE - _WITH - {"the", "ال"} != {str(_whole(u.quantity))}:
+        return None
+    return _whole(u.quantity)
+
+
+def _whole(quantity: Quantity | None) -> int | None:
+    if quantity is None or quantity.unit is not None or quantity.amount != int(quantity.amount):
+        return None
+    return int(quantity.amount)
+
+
+def _packs_of(product: Record, count: int) -> list[Record]:
+    """The variants of the product (or the product itself) sold as packs of `count`."""
+    held = [product, *(product.get("variants") or [])]
+    return [
+        record
+        for record in held
+        if any(
+            int(found) == count
+            for text in (english(record.get("name")), english(record.get("unit")))
+            for found in _PACK_OF.findall(text)
+        )
+    ]
+
+
 async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     """(product, variant or product) of each product shown the message points at; None
     when the message is no pick from the list shown."""
     if not _shaped_as_a_pick(turn):
-        return None
+        count = _pack_count_pointed(turn)
+        if count is None:
+            return None
+        shown = await quiet_products(turn, turn.shown())
+        packs = [(product, packs[0]) for product in shown if (packs := _packs_of(product, count))]
+        return packs or None
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
     size = _size(turn)
