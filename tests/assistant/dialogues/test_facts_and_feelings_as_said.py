@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import assert_declined, chip_labels, kinds
 from tests.conftest import GUEST_A, GUEST_B
@@ -67,28 +69,14 @@ FED_UP = {
 }
 
 
-async def test_a_shopper_fed_up_with_us_in_english_hears_an_apology_and_a_person(
-    client: Any,
+@pytest.mark.parametrize("script", ["en", "ar", "arabizi"])
+async def test_a_shopper_fed_up_with_us_hears_an_apology_and_a_person(
+    client: Any, script: str
 ) -> None:
-    for message in FED_UP["en"]:
-        turn = await send(client, message, guest=GUEST_A)
-        assert_apologised_with_a_person(turn, message, arabic=False)
-
-
-async def test_a_shopper_fed_up_with_us_in_arabic_hears_an_apology_and_a_person(
-    client: Any,
-) -> None:
-    for message in FED_UP["ar"]:
-        turn = await send(client, message, guest=GUEST_B)
-        assert_apologised_with_a_person(turn, message, arabic=True)
-
-
-async def test_a_shopper_fed_up_with_us_in_arabizi_hears_an_apology_and_a_person(
-    client: Any,
-) -> None:
-    for message in FED_UP["arabizi"]:
-        turn = await send(client, message, guest=GUEST_B)
-        assert_apologised_with_a_person(turn, message, arabic=True)
+    arabic = script != "en"
+    for message in FED_UP[script]:
+        turn = await send(client, message, guest=GUEST_B if arabic else GUEST_A)
+        assert_apologised_with_a_person(turn, message, arabic=arabic)
 
 
 async def test_other_things_called_useless_or_slow_are_still_another_matter(
