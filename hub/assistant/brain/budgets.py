@@ -68,12 +68,23 @@ _WORDS = {
 }
 
 
+# A child, in the words and the forms ("للاطفال", "لليهال") shoppers write them
+_CHILDREN = (
+    r"kids?|child(?:ren)?|bab(?:y|ies)|toddlers?|infants?|newborns?"
+    r"|(?:ال|لل)?(?:اطفال|عيال|يهال|بيبي)|طفل|طفلي|رضع|رضيع|ياهل|بزران"
+)
 # "for babies under 1", "عيال تحت ٥ سنين", "under 3 years old": an age, not a price, when the
 # number has no unit of money and a child or a span of life is named beside it.
 _AN_AGE = re.compile(
-    r"(?<!\w)(?:bab(?:y|ies)|infants?|toddlers?|kids?|child(?:ren)?|newborns?|months?|years?|yrs?"
-    r"|y/?o|old|ages?|اطفال|الاطفال|طفل|طفلي|رضع|رضيع|بيبي|البيبي|عيال|العيال|ياهل|يهال|بزران"
+    rf"(?<!\w)(?:{_CHILDREN}|months?|years?|yrs?|y/?o|old|ages?"
     r"|سنه|سنين|سنوات|سنتين|شهور|اشهر|شهر|عمر|عمره|عمرها)(?!\w)",
+    re.IGNORECASE,
+)
+# ...and the bound itself after a child, which `Utterance` takes out of the words: "snacks for
+# kids under 5", "حليب للاطفال تحت ٣" (with a unit of money, "under 1 kd", it is a budget)
+AN_AGE_BOUND = re.compile(
+    rf"(?<!\w)((?:{_CHILDREN})\s+)(?:under|below|over|above|تحت|فوق|اقل من|اكثر من)\s+\d{{1,2}}"
+    rf"(?![\d.]|\s*(?:{_UNITS}))",
     re.IGNORECASE,
 )
 _AGE_REACH = 20  # characters either side of the ceiling's words where an age word may stand

@@ -104,7 +104,7 @@ _INJECTION = Bilingual(
     r"|you are now|pretend (?:you|to be)|jailbreak",
     r"تجاهل|انس(?:ي|ى)? (?:كل )?(?:التعليمات|القوانين)|التعليمات",
 )
-_FOR_NOTHING = re.compile(r"\bfor free\b|free of charge|ببلاش|مجانا|بدون فلوس")
+_FOR_NOTHING = Bilingual(r"\bfor free\b|free of charge", "ببلاش|مجانا|بدون فلوس")
 # ...but free delivery is the store's own offer, asked about in the same words: "how much
 # for free delivery", "when is delivery free of charge", "التوصيل مجانا؟", "توصلون ببلاش"
 _FREE_DELIVERY = re.compile(
@@ -561,11 +561,11 @@ def _by_shape(
     if ranking.top == "clear_cart" and asks_if_empty(utterance):
         # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
         return Understanding("cart_summary", ranking, rule)
-    if ranking.top == "thanks" and utterance.asks and utterance.topic:
-        # "النيدو زين للبيبي؟": "زين" (good) asked of a product is no thanks
-        ranking = set_aside(ranking, "thanks")
-    if ranking.top == "thanks" and (rule in _CHANGES_THE_CART or rule == "cancel_order"):
-        # "اوكي كنسله", "ok shilha": the "ok" only opens the request its verb makes
+    if ranking.top == "thanks" and (
+        (utterance.asks and utterance.topic)  # "النيدو زين للبيبي؟": "زين" (good) of a product
+        or rule in _CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
+        or rule == "cancel_order"  # request its verb makes
+    ):
         ranking = set_aside(ranking, "thanks")
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
@@ -601,10 +601,12 @@ def _by_shape(
         # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
         # one proposal for all of it, whatever the model makes of the product words.
         return Understanding("add_to_cart", ranking, rule)
-    if (_CANCEL_WORDS & set(utterance.tokens) or _CANCELLED & set(utterance.tokens)) and (
-        utterance.has("ORDER")
-        or _cancels_it(utterance.tokens)
-        or (bool(_CANCELLED & set(utterance.tokens)) and any(t.isdigit() for t in utterance.tokens))
+    tokens = set(utterance.tokens)
+    cancelled = bool(_CANCELLED & tokens)
+    if (
+        ((_CANCEL_WORDS & tokens or cancelled) and utterance.has("ORDER"))
+        or _cancels_it(utterance.tokens)  # "cancel it" opens with a word of _CANCEL_WORDS
+        or (cancelled and any(token.isdigit() for token in tokens))  # "why did 812 get cancelled"
     ):
         # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,
         # whatever reason follows ("cancel it i ordered the wrong size")

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
@@ -90,15 +91,6 @@ _AGE = re.compile(
     r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
     r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
 )
-# ...and an age bound after a child: "snacks for kids under 5", "حليب للاطفال تحت ٣" (no unit of
-# money: "snacks for kids under 1 kd" is a budget)
-_UNDER_AN_AGE = re.compile(
-    r"(?<!\w)((?:kids?|children|child|bab(?:y|ies)|toddlers?|infants?|اطفال|الاطفال|للاطفال"
-    r"|عيال|العيال|للعيال|يهال|اليهال|لليهال|بيبي|البيبي|للبيبي|رضع)\s+)"
-    r"(?:under|below|over|above|تحت|فوق|اقل من|اكثر من)\s+\d{1,2}(?![\d.]|\s*(?:kd|k\.d|kwd"
-    r"|dinars?|fils|fls|دينار|دنانير|فلس))",
-    re.IGNORECASE,
-)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -153,7 +145,7 @@ class Utterance:
         if sized:
             self.size_number = int(sized.group(1))
             text = text[: sized.start(1)] + text[sized.end(1) :]
-        text = _UNDER_AN_AGE.sub(r"\1", _AGE.sub(" ", text))
+        text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", text))
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
