@@ -55,6 +55,9 @@ class LocalBus:
 
     def __init__(self) -> None:
         self._listeners: dict[str, list[Listener]] = {}
+        # Told how many listeners each delivery reaches (the hub counts them in its metrics):
+        # one hook on the bus rather than a counting wrapper kept for every subscription.
+        self.on_delivered: Callable[[int], None] | None = None
 
     async def start(self) -> None:
         """Nothing to connect to."""
@@ -91,7 +94,12 @@ class LocalBus:
             self._deliver(channel, message)
 
     def _deliver(self, channel: str, message: dict[str, Any]) -> None:
-        for listener in list(self._listeners.get(channel, ())):
+        listeners = self._listeners.get(channel)
+        if not listeners:
+            return
+        if self.on_delivered is not None:
+            self.on_delivered(len(listeners))
+        for listener in list(listeners):
             try:
                 listener(message)
             except Exception:

@@ -172,7 +172,9 @@ class InboxActor(LoopActor):
         self._repository = repository
         self._bus = bus
         self._metrics = metrics
-        self._skipped: set[int] = set()
+        # Rows already reported as unrenderable; made on the first one (an empty set is
+        # 216 bytes, and nearly every inbox never meets such a row).
+        self._skipped: set[int] | None = None
         self.streams: list[Follower] = []
         self._listening = False
 
@@ -428,6 +430,8 @@ class InboxActor(LoopActor):
         ]
         if not problems:
             return True
+        if self._skipped is None:
+            self._skipped = set()
         if notification.seq not in self._skipped:
             if len(self._skipped) >= MAX_REMEMBERED_SKIPS:
                 self._skipped.clear()
