@@ -32,7 +32,7 @@ _POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحد�
 # then, how many in a pack", "البانتس كم حبه فيه"
 _ASKING = frozenset(
     {"tell", "me", "more", "about", "show", "details", "detail", "info", "what", "is", "it",
-     "how", "many", "pieces", "pcs", "count", "then",
+     "how", "many", "pieces", "pcs", "count", "then", "pack", "packet", "box",
      "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو", "حبه", "حبات", "قطعه", "عدد", "فيه", "فيها"}
 )  # fmt: skip
 # "how many in a pack", "كم حبه", "kam 7aba": the pack's count asked, none named or bought
