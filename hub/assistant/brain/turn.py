@@ -58,6 +58,7 @@ ORDER_CHOICE = "orderChoice"
 AREA = "areaId"  # the delivery area last talked about
 BRANCHES = "branchIds"  # the branches a reply named, for "and their number?"
 AREA_CARD = "areaCardShown"  # the previous reply showed an area's delivery card
+SLOT_DAYS = "slotDays"  # the days whose delivery windows the previous reply showed
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any

@@ -100,7 +100,7 @@ _A_CHILD = (
 )
 _CHILDS_MEASURE = re.compile(
     rf"(?<!\w)(?:{_A_CHILD})\s+(?:"
-    r"(?:weighs|weight is|is about|is around|وزنه|وزنها|وزنا|عمره|عمرها|عمرا)\s+"
+    r"(?:weighs|weight is|is about|is around|وزنه|وزنها|وزنا|عو?مر(?:ه|ها|ا))\s+"
     r"(?:about\s+|around\s+|تقريبا\s+|حوالي\s+)?\d{1,2}(?:\.\d)?\s*"
     r"(?:kgs?|kilos?|كيلو|كغ|months?|years?|شهور|اشهر|شهر|سنوات|سنين|سنه|سنة)?"
     r"|is\s+\d{1,2}(?:\.\d)?\s*(?:kgs?|kilos?))(?!\w)",
