@@ -91,7 +91,7 @@ _AGE = re.compile(
     r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
     r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
 )
-# "ولدي وزنه ١٣ كيلو", "my son weighs 13kg", "weldi 3mra 7 shhoor", "my baby is 13 kg": what a
+# "ولدي وزنه ١٣ كيلو", "my son weighs 13kg", "weldi 3mra 7 shhoor", "my son is 7 months": what a
 # child weighs or how old it is, said beside a question about a product; the whole clause
 # names no product and counts nothing to buy (the weight is no pack asked for)
 _A_CHILD = (
@@ -103,7 +103,7 @@ _CHILDS_MEASURE = re.compile(
     r"(?:weighs|weight is|is about|is around|وزنه|وزنها|وزنا|عو?مر(?:ه|ها|ا))\s+"
     r"(?:about\s+|around\s+|تقريبا\s+|حوالي\s+)?\d{1,2}(?:\.\d)?\s*"
     r"(?:kgs?|kilos?|كيلو|كغ|months?|years?|شهور|اشهر|شهر|سنوات|سنين|سنه|سنة)?"
-    r"|is\s+\d{1,2}(?:\.\d)?\s*(?:kgs?|kilos?))(?!\w)",
+    r"|is\s+\d{1,2}(?:\.\d)?\s*(?:kgs?|kilos?|months?|years?)(?:\s+old)?)(?!\w)",
     re.IGNORECASE,
 )
 _GREETING_TAILS = frozenset(words("الخير النور"))
