@@ -175,6 +175,15 @@ async def test_a_product_wanted_for_a_meal_is_shown_and_a_count_then_buys_it(
         bought = await send(client, count, shown.conversation_id, guest=guest)
         [(quantity, name)] = _lines(bought)
         assert quantity == 2 and ("ستيك" in name or "Steak" in name), (want, name)
-    # asked for an idea, a dish is still the answer
+    # asked for an idea, a dish is still the answer; what is kept out of it is no goods wanted
     ideas = await send(client, "what should i make for dinner", guest=GUEST_A)
     assert "recipe" in kinds(ideas)
+    for kept_out, guest in (
+        ("also a dessert w no nuts", GUEST_A),
+        ("a dessert without nuts", GUEST_A),
+        ("ابي حلى بدون مكسرات", GUEST_B),
+        ("abi 7ala bdoon mukassarat", GUEST_B),
+    ):
+        turn = await send(client, kept_out, guest=guest)
+        shown = products(turn) if "products" in kinds(turn) else []
+        assert not any("nuts" in (card.get("allergens") or []) for card in shown), kept_out

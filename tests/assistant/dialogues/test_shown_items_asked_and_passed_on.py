@@ -30,6 +30,13 @@ async def test_which_of_the_list_has_the_most_or_least_of_a_nutrient(client: Any
         ("3indkom 3ads", "ayhum fee akthar protein", "protein", True),
         ("3indkom 3ads", "ay wa7d fee akthar protein", "protein", True),
         ("3indkom bagooliyat", "ay wa7d fee a8al dihoon", "fat", False),
+        ("show me oats", "which one has the most protein", "protein", True),
+        ("show me chickpeas", "which is lowest in fat", "fat", False),
+        ("show me lentils", "what has the most calories", "energyKcal", True),
+        ("عندكم شوفان", "اي واحد فيه سعرات اقل", "energyKcal", False),
+        ("عندكم حمص", "ايهم فيه سكر اقل", "sugar", False),
+        ("3indkom shofan", "ayhum akthar protein", "protein", True),
+        ("3indkom 7ummus", "shno fee a8al sukkar", "sugar", False),
     ):
         guest = GUEST_A if ask.isascii() and not ask.startswith("ay") else GUEST_B
         shown = await send(client, show, guest=guest)

@@ -57,7 +57,12 @@ _IDEA = frozenset(
 
 
 def _asks_an_idea(turn: Turn) -> bool:
-    return any(stem(token) in _IDEA for token in turn.utterance.tokens) or turn.utterance.asks
+    """What to cook is asked, or something kept out of it ("a dessert w no nuts"): the nuts
+    named are no goods wanted."""
+    u = turn.utterance
+    if u.asks or u.left_out or u.has("NEGATION", "EXCEPT"):
+        return True
+    return any(stem(token) in _IDEA for token in u.tokens)
 
 
 async def _sold(turn: Turn, wish: Wish) -> list[Record]:
