@@ -185,5 +185,5 @@ async def test_a_product_wanted_for_a_meal_is_shown_and_a_count_then_buys_it(
         ("abi 7ala bdoon mukassarat", GUEST_B),
     ):
         turn = await send(client, kept_out, guest=guest)
-        shown = products(turn) if "products" in kinds(turn) else []
-        assert not any("nuts" in (card.get("allergens") or []) for card in shown), kept_out
+        cards = products(turn) if "products" in kinds(turn) else []
+        assert not any("nuts" in (card.get("allergens") or []) for card in cards), kept_out
