@@ -21,7 +21,7 @@ from hub.assistant.brain import readings
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
-from hub.assistant.brain.skills import SKILLS, support, talk
+from hub.assistant.brain.skills import SKILLS, slot_picks, support, talk
 from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
@@ -106,6 +106,7 @@ class EmbeddedBrain:
             taken is not None
             or readings.lodges_a_complaint(turn)
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
+            or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
         )
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all

@@ -242,6 +242,8 @@ ASKS_OF_A_LABEL = Bilingual(
 
 
 def asks_nutrition(text: str) -> bool:
+    if picks_by_most(text) and _A_NUTRIENT.search(text):
+        return True  # "ايش فيه اقل سكر": the one with the least of it
     return any(pattern.search(text) for pattern in (ASKS, ASKS_OF_ONE, ASKS_OF_A_LABEL))
 
 
@@ -275,3 +277,24 @@ _INTO_A_LIST = re.compile(
 def points_into_a_list(text: str) -> bool:
     """Whether a need is asked of the products just shown rather than of the store."""
     return _INTO_A_LIST.search(text) is not None
+
+
+# "which has the most protein", "what has the least sugar", "ايش فيه اقل سكر", "ayhum akthar
+# protein": one product picked by the most or the least of something, among those shown
+_WHICH = re.compile(
+    r"\b(?:which|what|whats)\b|(?<!\w)(?:اي|ايه|ايش|شو|شنو|منو|مين|وش|ايهم|ايها|ا واحد)(?!\w)"
+)
+_MOST_OR_LEAST = re.compile(
+    r"\b(?:most|highest|richest|least|lowest|fewest)\b"
+    r"|(?<!\w)(?:اكثر|اعلى|اعلي|اقل|اكثرهم|اقلهم)(?!\w)"
+)
+
+_A_NUTRIENT = re.compile(
+    r"\b(?:protein|sugar|fat|calou?ries|cals|carbs|fib(?:re|er))\b"
+    r"|(?<!\w)(?:ال)?(?:بروتين|سكر|دهون|سعرات|كالوري|الياف)(?!\w)"
+)
+
+
+def picks_by_most(text: str) -> bool:
+    """Whether the message asks which one has the most or the least of something."""
+    return bool(_WHICH.search(text) and _MOST_OR_LEAST.search(text))

@@ -569,7 +569,7 @@ def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:
     for converted, piece in zip(out, pieces, strict=True):
         if piece.lower() == "l":  # "fe l makhbaz": the article, not a litre
             converted = "ال"
-        elif piece.lower() in ("o", "u"):  # "6ama6 o bsal": "and", as Gulf Arabizi says it
+        elif piece.lower() in ("o", "u", "wa"):  # "6ama6 o bsal", "wa labna": "and"
             converted = "و"
         elif (
             converted == piece

@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     restock,
     shopping_list,
     shown_refs,
+    slot_picks,
     support,
     talk,
 )
@@ -343,6 +344,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
+    elif slot_picks.picks_a_slot(turn):
+        intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
+    elif await shown_refs.names_another(turn):
+        intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
+    elif await shown_refs.turns_down_a_shown(turn):
+        intent = "leave_out"  # "la blash el blueberry, ghali" right after the blueberries
     elif (
         intent in _PICKING_SHOWN or (intent == "complaint" and not states_a_problem(turn.message))
     ) and await shown_refs.picks_from_the_shown(turn):
@@ -368,6 +375,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
+    elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
+        prices.asks_cheapest_of_a_kind(turn)
+    ):
+        intent = "cheaper"  # "and the cheapest rice", "ضيف ارخص رز": that one, by price
     elif offer_words.adds_more_of_the_offer(turn):
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
     elif offer_words.adds_to_the_offer(turn):

@@ -32,6 +32,7 @@ PROSE: dict[str, Bilingual] = {
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
     "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
+    "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
     "unknown": _t(
         "Sorry, I didn't quite get that. You can ask me for a product, your cart, offers, "
@@ -363,6 +364,19 @@ PROSE: dict[str, Bilingual] = {
     ),
     "faq": _t("Here's what you need to know.", "هذه المعلومات التي تحتاجها."),
     "slots": _t("Here are the delivery times available.", "هذه مواعيد التوصيل المتاحة."),
+    "slot_picked": _t(
+        "That delivery window is open. You choose it when you check out, and it's held for your"
+        " order then.",
+        "هالموعد متاح. تختاره وقت إتمام الطلب، وينحجز لطلبك وقتها.",
+    ),
+    "slots_picked": _t(
+        "These delivery windows are open then. You choose one when you check out.",
+        "هذي المواعيد المتاحة بهالوقت. تختار واحد منها وقت إتمام الطلب.",
+    ),
+    "slot_not_open": _t(
+        "No delivery window covers those hours. These are the nearest open ones.",
+        "ما في موعد توصيل بهالوقت. هذي أقرب المواعيد المتاحة.",
+    ),
     "no_slots": _t(
         "There are no delivery slots open for that day.", "لا توجد مواعيد توصيل متاحة في ذلك اليوم."
     ),

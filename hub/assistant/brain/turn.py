@@ -24,7 +24,7 @@ from hub.assistant.brain.normaliser import (
     starts_in_arabizi,
 )
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.utterance import Utterance, reply_language
+from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
 from hub.assistant.events import (
     BlockOut,
     BrainEvent,
@@ -58,6 +58,7 @@ ORDER_CHOICE = "orderChoice"
 AREA = "areaId"  # the delivery area last talked about
 BRANCHES = "branchIds"  # the branches a reply named, for "and their number?"
 AREA_CARD = "areaCardShown"  # the previous reply showed an area's delivery card
+SLOT_DAYS = "slotDays"  # the days whose delivery windows the previous reply showed
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
@@ -104,6 +105,9 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
+        # "how many in the pants? my son weighs 13 kg": a question about the pants alone
+        said = without_a_childs_measure(self.message.text)
+        self.message = Normalised(said, self.message.arabizi)
         # What a pattern looks in: the message as typed and as read ("mata yirja3" and
         # "متى يرجع"), so that it may be written either way
         self.typed_and_read = f"{turn.text.lower()} {self.message.text}"

@@ -36,6 +36,7 @@ from hub.assistant.brain.needs import (
     might_ask,
     need_of,
     not_the_kind,
+    picks_by_most,
     points_into_a_list,
 )
 from hub.assistant.brain.normaliser import Normalised
@@ -739,7 +740,8 @@ def _needs(
         return None
     if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
         return "search"  # "which ones r vegan" after a list: those of it that meet the need
-    if points_into_a_list(text) and nutrition and not utterance.cart_verb_first:
+    weighs = points_into_a_list(text) or picks_by_most(text)
+    if weighs and nutrition and not utterance.cart_verb_first:
         return "nutrition"  # "ايهم فيه بروتين اكثر": the list weighed by what its foods hold
     if (
         len(message.text.split()) <= 5

@@ -91,6 +91,21 @@ _AGE = re.compile(
     r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
     r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
 )
+# "ولدي وزنه ١٣ كيلو", "my son weighs 13kg", "weldi 3mra 7 shhoor", "my son is 7 months": what a
+# child weighs or how old it is, said beside a question about a product; the whole clause
+# names no product and counts nothing to buy (the weight is no pack asked for)
+_A_CHILD = (
+    r"(?:my\s+)?(?:son|daughter|baby|kid|boy|girl|child|toddler|little one)|he|she"
+    r"|ولدي|بنتي|طفلي|ابني|بيبي|البيبي|ياهلي|هو|هي"
+)
+_CHILDS_MEASURE = re.compile(
+    rf"(?<!\w)(?:{_A_CHILD})\s+(?:"
+    r"(?:weighs|weight is|is about|is around|وزنه|وزنها|وزنا|عو?مر(?:ه|ها|ا))\s+"
+    r"(?:about\s+|around\s+|تقريبا\s+|حوالي\s+)?\d{1,2}(?:\.\d)?\s*"
+    r"(?:kgs?|kilos?|كيلو|كغ|months?|years?|شهور|اشهر|شهر|سنوات|سنين|سنه|سنة)?"
+    r"|is\s+\d{1,2}(?:\.\d)?\s*(?:kgs?|kilos?|months?|years?)(?:\s+old)?)(?!\w)",
+    re.IGNORECASE,
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -98,6 +113,15 @@ _DAY_PARTS = frozenset(
         "morning afternoon evening night noon الصبح الصباح الظهر العصر المسا المساء الليل"
     )
 )
+
+
+def without_a_childs_measure(text: str) -> str:
+    """The message less what it says a child weighs or how old it is ("البانتس كم حبه فيها؟
+    ولدي وزنه ١٣ كيلو" asks of the pants); a message that says nothing else is kept whole."""
+    rest = _CHILDS_MEASURE.sub(" ", text)
+    if rest == text or not any(ch.isalpha() for ch in rest):
+        return text
+    return " ".join(rest.split())
 
 
 def reply_language(text: str, preference: Language) -> Language:

@@ -21,6 +21,8 @@ from hub.assistant.brain.skills import (
     restock,
     savings,
     shopping_list,
+    shown_refs,
+    slot_picks,
     support,
     talk,
 )
@@ -53,6 +55,8 @@ SKILLS: dict[str, Skill] = {
     "add_to_cart": cart.add_to_cart,
     "add_and_remove": both_ways.add_and_remove,
     "swap_offer": cart.swap_offer,
+    "leave_out": shown_refs.leave_out,
+    "pick_slot": slot_picks.pick_slot,
     "add_to_offer": cart.add_to_offer,
     "add_more_to_offer": cart.add_more_to_offer,
     "cart_summary": cart.cart_summary,

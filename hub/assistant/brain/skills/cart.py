@@ -39,7 +39,7 @@ from hub.assistant.brain.skills.lines import (
     whole_packs,
 )
 from hub.assistant.brain.skills.sizes import sizes_of
-from hub.assistant.brain.turn import INTENT, PROPOSED, PROPOSED_CHANGE, Turn
+from hub.assistant.brain.turn import FOCUS_OF_LIST, INTENT, PROPOSED, PROPOSED_CHANGE, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.record import Record
@@ -89,6 +89,26 @@ async def _add_each_shown(turn: Turn) -> None:
     turn.chips("cart", "offers", "slots")
 
 
+def _with_the_focus(turn: Turn) -> list[Segment]:
+    """The message's parts, a count said alone beside another product ("add one and the fresh
+    clean wipes too", "حطي وحده و المناديل بعد") standing for the product singled out just
+    before (not the first card of a list)."""
+    parts = turn.utterance.segments()
+    named = [part for part in parts if part.topic]
+    if not named or turn.focus() is None or turn.memory.get(FOCUS_OF_LIST):
+        return parts
+    return [
+        Segment(part.quantity, None, [], True, size=part.size)
+        if not part.topic
+        and not part.ordinal
+        and not part.refers_back
+        and part.quantity is not None
+        and part.quantity.unit is None
+        else part
+        for part in parts
+    ]
+
+
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
@@ -118,7 +138,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    segments = [s for s in turn.utterance.segments() if s.topic or s.ordinal or s.refers_back]
+    segments = [s for s in _with_the_focus(turn) if s.topic or s.ordinal or s.refers_back]
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)

@@ -543,6 +543,17 @@ async def _fitting(turn: Turn) -> list[Record] | None:
     return turn.searched["picked"]  # type: ignore[no-any-return]
 
 
+# "the cheapest one", "ارخص واحد", "arkha9 wa7d" (ارخص), "the most expensive", "الاغلى": a
+# pick by price among those offered
+_BY_PRICE = re.compile(
+    r"\b(?:cheapest|cheaper|priciest|dearest|most expensive)\b"
+    r"|(?<!\w)(?:ال)?(?:ارخص|ارخس|ارخصهم|اغلى|اغلي|اغلاهم)(?!\w)"
+)
+_DEAREST = frozenset(
+    {"priciest", "dearest", "most expensive", "اغلى", "اغلي", "الاغلى", "الاغلي", "اغلاهم"}
+)
+
+
 async def _fits(turn: Turn) -> list[Record] | None:
     offered = pending(turn)
     u = turn.utterance
@@ -561,6 +572,13 @@ async def _fits(turn: Turn) -> list[Record] | None:
     if u.size_number is not None:  # "size 3", "مقاس ٢" of the nappies asked about
         return [product for product in products if of_numbered_size(product, u.size_number)]
     words = [word for word in u.topic if word not in _POINTING]
+    by_price = _BY_PRICE.search(turn.message.for_model)
+    unpriced = [w for w in words if not _BY_PRICE.fullmatch(w) and w not in _ANY_WORDS]
+    if by_price and not unpriced:
+        # "the cheapest one", "arkha9 wa7d", "whichever is cheapest": the one price picks
+        stocked = [product for product in products if any_in_stock(product)] or products
+        dearest = by_price.group(0) in _DEAREST
+        return [(max if dearest else min)(stocked, key=lambda p: int(p.get("price") or 0))]
     size = u.size_asked  # "the 1 litre"
     if not words and size is None:
         return None

@@ -13,7 +13,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import answer_faq, show_rule
-from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, Turn
+from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.record import Record
 from hub.storefront.port import CartMutation
@@ -128,6 +128,7 @@ async def delivery_slots(turn: Turn) -> None:
     else:
         turn.say("slots")
     turn.block({"kind": "delivery_slots", "days": chosen})
+    turn.memory[SLOT_DAYS] = [str(d.get("date")) for d in chosen]  # "٩-١١" picks among them
     turn.chips("express", "delivery_info", "cart")
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.dishes import (
     CUISINE_WORDS,
     DISHES,
@@ -42,6 +44,30 @@ _ASKING = frozenset(
         " inspiration inspire inspo الهام"
     )
 )
+
+
+# Words that ask what to cook, not for the goods named: "what should I make with steak"
+_IDEA = frozenset(
+    stem(word)
+    for word in words(
+        "make cook idea ideas suggest suggestion recipe recipes dish dishes what should could"
+        " شو شنو وش اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح وصفه وصفات طبخه"
+    )
+)
+
+
+def _asks_an_idea(turn: Turn) -> bool:
+    """What to cook is asked, or something kept out of it ("a dessert w no nuts"): the nuts
+    named are no goods wanted."""
+    u = turn.utterance
+    if u.asks or u.left_out or u.has("NEGATION", "EXCEPT"):
+        return True
+    return any(stem(token) in _IDEA for token in u.tokens)
+
+
+async def _sold(turn: Turn, wish: Wish) -> list[Record]:
+    """The products called by the words of the wish, if the store sells them."""
+    return confident_hits(wish.with_words, await search(turn, " ".join(wish.with_words)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +155,11 @@ async def meal_ideas(turn: Turn) -> None:
     elif wish.with_words and (fitting := _with_what_was_asked(recipes, wish)):
         # "quick lunch idea with chicken": the chicken recipes, quick or not, before any other
         turn.say("meal_ideas_with_it")
+    elif wish.with_words and not _asks_an_idea(turn) and (sold := await _sold(turn, wish)):
+        # "ابي ستيك للعشا", "i want steak for dinner": no recipe of it, and the steak itself
+        # is what was asked for, not an idea of what to cook
+        show_products(turn, [str(product["_id"]) for product in sold])
+        return
     else:
         fitting = [
             recipe for recipe in recipes if wish.cuisine and _fits(recipe, wish, closest=True)

@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching, replies
-from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, asks_figures, points_into_a_list
+from hub.assistant.brain.needs import (
+    ALLERGEN_WORDS,
+    NEED_WORDS,
+    asks_figures,
+    picks_by_most,
+    points_into_a_list,
+)
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     confident_hits,
@@ -73,12 +79,31 @@ _MOST = re.compile(r"\b(?:most|highest|more|richest)\b|(?<!\w)(?:اكثر|اعل
 _LEAST = re.compile(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقلهم)(?!\w)")
 
 
+# "which one", "ايهم", "اي واحد": the picking, no food
+_PICKING = frozenset(words("which one ones ايهم ايها واحد وحده منهم فيهم"))
+
+
+def _food_named(turn: Turn) -> list[str]:
+    """The words of the message that name a food, not the question's nor its weighing."""
+    asked = _QUESTION_WORDS | NEED_WORDS | _PICKING
+    return [
+        word
+        for word in turn.utterance.topic
+        if word not in asked
+        and len(word) > 1  # "ا" of "ay wa7d" read in Arabic letters
+        and not _MOST.fullmatch(word)
+        and not _LEAST.fullmatch(word)
+    ]
+
+
 async def _weighed_of_the_shown(turn: Turn) -> Record | None:
     """The product of the list just shown with most (or least) of the nutrient asked, of
     those whose record gives its figure; None when the message weighs no list."""
     text = turn.message.for_model
-    if not turn.shown() or not points_into_a_list(text):
+    if not turn.shown():
         return None
+    if not points_into_a_list(text) and not (picks_by_most(text) and not _food_named(turn)):
+        return None  # "which has the most protein" names no food: the list is weighed
     key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
     most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
     if key is None or most == least:
@@ -98,7 +123,7 @@ async def _product_asked(turn: Turn) -> Record | None:
     weighed = await _weighed_of_the_shown(turn)
     if weighed is not None:
         return weighed
-    kind = [word for word in turn.utterance.topic if word not in _QUESTION_WORDS | NEED_WORDS]
+    kind = _food_named(turn)
     # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
     kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
     if kind:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.turn import Turn
 
@@ -30,6 +31,21 @@ def asks_for_the_offer(turn: Turn) -> bool:
 _AND_ALSO = re.compile(
     r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
 )
+
+
+def opens_with_and(turn: Turn) -> bool:
+    """ "and one loomi", "w galaxy", "ولومي واحد": the message adds to what came before; a
+    word glued to its "و" counts when the word alone is no word the brain knows as such
+    ("وين", "وحده" are words of their own)."""
+    if _AND_ALSO.search(turn.input.text.lower()):
+        return True
+    first = turn.message.text.split()[:1]
+    return (
+        bool(first)
+        and len(first[0]) > 3
+        and first[0].startswith("و")
+        and not (is_known_word(first[0]))
+    )
 
 
 # "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
@@ -122,7 +138,7 @@ def adds_to_the_offer(turn: Turn) -> bool:
         return False
     if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
         return False
-    return bool(_AND_ALSO.search(turn.input.text.lower()))
+    return opens_with_and(turn)
 
 
 # "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back

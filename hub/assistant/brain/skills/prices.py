@@ -220,11 +220,55 @@ def _called_so(words: list[str], hits: list[Record]) -> list[Record]:
     ]
 
 
+def _the_cheapest(turn: Turn, cheapest: Record) -> None:
+    """The cheapest asked for: proposed when the shopper asked to add it, else its card, in
+    focus, so that "add that" next takes it."""
+    turn.set_focus(str(cheapest["_id"]))
+    variant_id, units = choose_line(cheapest, turn.utterance.quantity, turn.asked_words())
+    if turn.utterance.has("ADD", "TAKE") and stock_of(cheapest, variant_id) >= units:
+        turn.say("propose_add")
+        turn.propose(
+            CartMutation("add_to_cart", (LineItem(str(cheapest["_id"]), variant_id, units),))
+        )
+        turn.chips("cart", "slots")
+        return
+    turn.say("cheapest")
+    turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
+    turn.chips("add_it", "cart")
+
+
+# "ارخص رز", "w arkha9 3aish" (وارخص عيش): "cheapest" before the kind it picks from, not
+# "ارخص من" (cheaper than)
+_A_CHEAPEST_WORD = re.compile(r"و?(?:ال)?(?:ارخص|ارخس)")
+_CHEAPEST_OF = re.compile(r"(?<!\w)و?(?:ال)?(?:ارخص|ارخس)\s+(?!من(?!\w)|شي(?!\w))\w")
+
+
+def asks_cheapest(turn: Turn) -> bool:
+    """ "the cheapest rice", "add the cheapest one", "ارخص رز", "وارخص عيش": the one cheapest
+    product asked for, not a list of cheaper ones."""
+    tokens = set(turn.utterance.tokens)
+    return _asks_cheapest(tokens) or bool(_CHEAPEST_OF.search(turn.message.for_model))
+
+
+def asks_cheapest_of_a_kind(turn: Turn) -> bool:
+    """ "and the cheapest rice", "ضيف ارخص رز": the cheapest of a kind the message names."""
+    return asks_cheapest(turn) and bool(_kind_named(turn)) and not _THAN.search(turn.message.text)
+
+
+def _kind_named(turn: Turn) -> list[str]:
+    """The words naming what to compare: "rice" of "وارخص رز", none of "ارخص واحد"."""
+    return [
+        word
+        for word in turn.utterance.topic
+        if word not in _COMPARE_WORDS and not _A_CHEAPEST_WORD.fullmatch(word)
+    ]
+
+
 async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
-    topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
+    topic = " ".join(_kind_named(turn))
     if not shown and not topic:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
@@ -239,19 +283,7 @@ async def cheaper(turn: Turn) -> None:
         asked = turn.asked_words()
         listed = [p for p in listed if not unmet_words(asked, [p])] or listed
         stocked = [p for p in listed if stock_of(p) > 0] or listed
-        cheapest = min(stocked, key=price_of)
-        turn.set_focus(str(cheapest["_id"]))
-        variant_id, units = choose_line(cheapest, turn.utterance.quantity, turn.asked_words())
-        if turn.utterance.has("ADD", "TAKE") and stock_of(cheapest, variant_id) >= units:
-            turn.say("propose_add")
-            turn.propose(
-                CartMutation("add_to_cart", (LineItem(str(cheapest["_id"]), variant_id, units),))
-            )
-            turn.chips("cart", "slots")
-            return
-        turn.say("cheapest")
-        turn.block({"kind": "product_detail", "productId": cheapest["_id"]})
-        turn.chips("add_it", "cart")
+        _the_cheapest(turn, min(stocked, key=price_of))
         return
     if topic and await _cheaper_than_named(turn, topic):
         return
@@ -297,6 +329,17 @@ async def cheaper(turn: Turn) -> None:
     ]
     if cheaper_ids:
         unmet = ceiling is None and unmet_words(topic.split(), hits)
+        cheapest = next((p for p in hits if p["_id"] == cheaper_ids[0]), None)
+        picked = not unmet and cheapest is not None and stock_of(cheapest) > 0
+        if picked and cheapest is not None and asks_cheapest(turn):
+            if turn.utterance.has("ADD", "TAKE"):
+                _the_cheapest(turn, cheapest)  # "add the cheapest rice", "ضيف ارخص رز"
+                return
+            # "and the cheapest rice": the kind cheapest first, and "add that" next takes
+            # the cheapest, not "which one?"
+            show_products(turn, cheaper_ids[:SEARCH_LIMIT], "cheaper")
+            turn.set_focus(str(cheapest["_id"]))
+            return
         show_products(turn, cheaper_ids[:SEARCH_LIMIT], "not_exactly" if unmet else "cheaper")
         return
     turn.say("none_cheaper")

@@ -14,7 +14,8 @@ from typing import Any
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.common import confident_hits, quiet_products
+from hub.assistant.brain.skills import offer_words
+from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import (
     english,
     stock_of,
@@ -25,6 +26,7 @@ from hub.assistant.brain.skills.lines import (
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.text import words
 
 # Words that point into a list: "the X one", "اللي X", "elly X", "واحد X"
 _POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "ذاك"})
@@ -32,7 +34,8 @@ _POINTING = frozenset({"one", "ones", "اللي", "الي", "واحد", "وحد�
 # then, how many in a pack", "البانتس كم حبه فيه"
 _ASKING = frozenset(
     {"tell", "me", "more", "about", "show", "details", "detail", "info", "what", "is", "it",
-     "how", "many", "pieces", "pcs", "count", "then",
+     "how", "many", "pieces", "pcs", "count", "then", "pack", "packet", "box", "weight",
+     "weigh", "does", "وزن", "وزنه", "وزنها", "وزنا", "حجم", "حجمه", "حجمها",
      "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو", "حبه", "حبات", "قطعه", "عدد", "فيه", "فيها"}
 )  # fmt: skip
 # "how many in a pack", "كم حبه", "kam 7aba": the pack's count asked, none named or bought
@@ -195,3 +198,77 @@ async def pick_shown(turn: Turn) -> None:
     turn.say("detail")
     turn.block(block)
     turn.chips("add_it", "cart", "offers")
+
+
+# "skip", "بلاش", "ما ابي", "blash": the shopper turns down what was shown ("no almarai" alone
+# may as well mean the list less that brand, so a bare no turns down only with its reason:
+# "no, the salmon's too pricey")
+_TURNS_DOWN = re.compile(
+    r"\b(?:skip|forget|pass on|don'?t want|do not want|not buying)\b"
+    r"|(?<!\w)(?:بلاش|بلاها|بلاه|بلاهم|ما ابي|مابي|ما ابيه|ما ابيها|ما ابغى|ما بغيت|انسى|انساه"
+    r"|انساها|ماله داعي)(?!\w)"
+)
+_NO = re.compile(r"\s*(?:no+|nah|nope|لا)(?!\w)")
+_CHEAPER = re.compile(r"\b(?:cheap\w*|less)\b|(?<!\w)(?:ال)?(?:ارخص|رخيص\w*|اقل)(?!\w)")
+# ...and what it says of it: "too pricey", "غالي", "ghali wayed", "not needed"
+_ITS_WHY = frozenset(
+    words(
+        "no nah nope skip forget pass on don't dont do not want the it its it's is too so very"
+        " pricey expensive costly much anymore then thanks thank you ok okay actually"
+        " لا بلاش بلاها بلاه بلاهم ما ابي مابي ابيه ابيها ابغى بغيت انسى انساه انساها ماله داعي"
+        " غالي غاليه غاليين وايد ويد مره جدا خلاص شكرا اوكي"
+    )
+)
+
+
+async def turns_down_a_shown(turn: Turn) -> bool:
+    """ "la blash el blueberry, ghali", "no skip the salmon, too pricey", "لا ما ابي السلمون
+    غالي" right after those were shown: the shopper passes on a product shown, which is only
+    acknowledged (nothing proposed, no cheaper list of the very thing turned down)."""
+    u = turn.utterance
+    if not turn.shown() or u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 10:
+        return False
+    if turn.proposed_change or turn.choosing:
+        return False  # "skip the bread" of an offer or a "which bread?": the cart's own path
+    said = turn.message.for_model
+    if "?" in said or "؟" in said or _CHEAPER.search(said):
+        return False  # "no, any cheaper?": a cheaper one asked for
+    said_no = u.has("NEGATION") or _NO.match(said) is not None
+    if not (_TURNS_DOWN.search(said) or (said_no and u.has("PRICEY"))):
+        return False
+    named = [word for word in u.topic if word not in _ITS_WHY]
+    if not named:
+        return False
+    shown = await quiet_products(turn, turn.shown())
+    return any(confident_hits([word], [product]) for product in shown for word in named) and all(
+        any(confident_hits([word], [product]) for product in shown) for word in named
+    )
+
+
+async def leave_out(turn: Turn) -> None:
+    """A product shown, turned down: acknowledged; the list stays for the next pick."""
+    turn.say("passed_on")
+    turn.chips("cart", "offers")
+
+
+async def names_another(turn: Turn) -> bool:
+    """ "ولومي واحد", "and one loomi", "w 2 lemon" right after a list or a card, nothing
+    offered: another product of the store wanted beside them, not a pick of the list (none
+    of it is called so)."""
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or not u.topic or len(u.tokens) > 6:
+        return False
+    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART", "ORDER") or u.ordinal:
+        return False
+    if not offer_words.opens_with_and(turn):
+        return False
+    if u.quantity is None and not u.has("ADD", "TAKE", "WANT"):
+        return False  # "والميد", "and loomi?": asked after, not yet wanted
+    named = [word.removeprefix("و") if n == 0 else word for n, word in enumerate(u.topic)]
+    named = [word for word in named if word not in _POINTING]
+    if not named:
+        return False
+    shown = await quiet_products(turn, turn.shown())
+    if any(all(confident_hits([word], [product]) for word in named) for product in shown):
+        return False  # "and the meid" after the fish: of the list
+    return bool(confident_hits(named, await search(turn, " ".join(named))))

@@ -1,0 +1,150 @@
+"""A delivery window picked from those just shown, by its hours or the part of the day:
+"٩-١١", "the 6 to 8 one", "من ٩ الى ١١", "bukra el sob7", "بكرة الصبح", "the evening one".
+
+A window is booked when the order is placed, not in the cart, so a pick is answered with the
+window that fits (its card, and that it is chosen at checkout); hours no window covers are
+said, with the windows nearest them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
+from hub.record import Record
+
+_SLOT_DAYS = 7
+# "9-11", "9 to 11", "من 9 الى 11", "9 لين 11", "6-8pm": a window by its first and last hour
+_HOURS = re.compile(
+    r"(?<![\d.:])(\d{1,2})(?::00)?\s*(am|pm|ص|م)?\s*"
+    r"(?:-|–|to|till|until|and|ila|ela|lain|lein|الى|إلى|الي|الا|لين|للين|ل|لـ|و)\s*"
+    r"(\d{1,2})(?::00)?\s*(am|pm|ص|م|الصبح|الصباح|المسا|المساء|بالليل|الليل)?(?![\d.:])",
+    re.IGNORECASE,
+)
+# The parts of a day and the hours their windows start in
+_MORNING = re.compile(r"\b(?:morning|am)\b|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)")
+_AFTERNOON = re.compile(r"\bafternoon\b|(?<!\w)(?:الظهر|ظهر|العصر|عصر)(?!\w)")
+_EVENING = re.compile(
+    r"\b(?:evening|night|pm)\b|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
+)
+_PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
+_LATE = 8  # "6 to 8", "٢-٤": hours before 8 mean the afternoon or evening
+
+
+def _hour(text: str) -> int:
+    return int(text.split(":")[0])
+
+
+def _span(turn: Turn) -> tuple[int, int] | None:
+    """The hours a message names, on the 24-hour clock."""
+    found = _HOURS.search(turn.message.for_model)
+    if found is None:
+        return None
+    first, last = int(found.group(1)), int(found.group(3))
+    said = f"{found.group(2) or ''} {found.group(4) or ''}".lower()
+    morning = bool(_MORNING.search(said)) or "ص" in said.split()
+    if not morning and first < _LATE:
+        first, last = first + 12, (last + 12 if last <= _LATE + 4 else last)
+    elif not morning and last < first:
+        last += 12  # "11-1": eleven to one
+    if not (0 <= first < last <= 24):
+        return None
+    return first, last
+
+
+def _starts(turn: Turn) -> range | None:
+    said = turn.message.for_model
+    return next((hours for part, hours in _PARTS if part.search(said)), None)
+
+
+def picks_a_slot(turn: Turn) -> bool:
+    """Right after the delivery windows were shown, a message naming hours or a part of the
+    day, and nothing else to do."""
+    if turn.memory.get(INTENT) != "delivery_slots" or not turn.memory.get(SLOT_DAYS):
+        return False
+    u = turn.utterance
+    if len(u.tokens) > 8 or u.has("ADD", "REMOVE", "CART", "ORDER"):
+        return False
+    if _span(turn) is None and _starts(turn) is None:
+        return False
+    # "the evening one", "بكرة الصبح", "الساعه ٩ الى ١١": hours, and nothing else named
+    # beside them ("my bank is open 9 to 5" is no pick)
+    return not [word for word in u.topic if not _a_time(word) and word not in _OF_HOURS]
+
+
+# Words said with the hours: "الساعه ٩", "من ٥ لين ٧"
+_OF_HOURS = frozenset(
+    {
+        "الساعه",
+        "ساعه",
+        "لين",
+        "للين",
+        "الا",
+        "ila",
+        "ela",
+        "lain",
+        "lein",
+        "hour",
+        "hours",
+        "oclock",
+    }
+)
+
+
+def _a_time(word: str) -> bool:
+    return any(part.search(word) for part, _ in _PARTS)
+
+
+async def pick_slot(turn: Turn) -> None:
+    days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
+    shown = [str(day) for day in turn.memory.get(SLOT_DAYS) or []]
+    if turn.utterance.day == "tomorrow":
+        shown = [str(day.get("date")) for day in days[1:2]] or shown
+    elif turn.utterance.day == "today":
+        shown = [str(day.get("date")) for day in days[:1]] or shown
+    open_days = [
+        {"date": day.get("date"), "slots": [s for s in day.get("slots", []) if s.get("available")]}
+        for day in days
+        if str(day.get("date")) in shown
+    ]
+    fitting = _fitting(turn, open_days)
+    if fitting:
+        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        turn.block({"kind": "delivery_slots", "days": fitting[:1]})
+        turn.memory[SLOT_DAYS] = shown
+        turn.chips("cart", "delivery_info")
+        return
+    turn.say("slot_not_open")
+    turn.block({"kind": "delivery_slots", "days": _nearest(turn, open_days)})
+    turn.memory[SLOT_DAYS] = shown
+    turn.chips("cart", "express")
+
+
+def _fitting(turn: Turn, days: list[Record]) -> list[Record]:
+    """Each day with the window the hours name exactly, or the first of the part of the day."""
+    span, starts = _span(turn), _starts(turn)
+    result = []
+    for day in days:
+        slots = day["slots"]
+        if span is not None:
+            slots = [s for s in slots if (_hour(s["from"]), _hour(s["to"])) == span]
+        elif starts is not None:
+            slots = [s for s in slots if _hour(s["from"]) in starts]
+        if slots:
+            result.append({"date": day["date"], "slots": slots if span is None else slots[:1]})
+    return result
+
+
+def _nearest(turn: Turn, days: list[Record]) -> list[Record]:
+    """The windows of the first open day that overlap the hours named or touch them."""
+    span = _span(turn)
+    for day in days:
+        if not day["slots"]:
+            continue
+        if span is None:
+            return [day]
+        near = [
+            s for s in day["slots"] if _hour(s["from"]) <= span[1] and _hour(s["to"]) >= span[0]
+        ]
+        return [{"date": day["date"], "slots": near or day["slots"]}]
+    return days[:1]
