@@ -58,6 +58,25 @@ async def test_several_lines_named_for_removal_are_one_proposal(client: Any) -> 
     assert any("charcoal" in text for text in texts(unheld)), texts(unheld)
 
 
+async def test_an_item_that_fits_several_lines_is_asked_the_rest_proposed(client: Any) -> None:
+    await _added(client, "add salt, lays salted and almarai full fat milk 1 litre", GUEST_B)
+    for message in (
+        "احذف الملح والحليب",
+        "shil el mil7 wel 7aleeb",
+        "delete the milk and the salt",
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        assert _lines(turn, "remove_cart_item") == [("Almarai Full Fat Fresh Milk", 1)], message
+        asked = names(turn)  # which salt: the salt or the salted chips
+        assert len(asked) == 2 and all("Salt" in name for name in asked), (message, asked)
+    # another item naming the chips leaves the salt to the other
+    both = await send(client, "sheel el chips wel mil7", guest=GUEST_B)
+    assert sorted(name for name, _ in _lines(both, "remove_cart_item")) == [
+        "Al Wazzan Iodised Fine Salt",
+        "Lay's Salted Potato Chips",
+    ]
+
+
 async def test_each_item_of_a_list_keeps_its_own_count(client: Any) -> None:
     for message, guest in (
         ("w sambosa jibin 3 boxes wa tamer sukkari kilo", GUEST_B),

@@ -611,6 +611,9 @@ async def remove_cart_item(turn: Turn) -> None:
         if named.missing:
             turn.say("some_not_in_cart")
             turn.text_block(("، " if turn.language == "ar" else ", ").join(named.missing))
+        if named.alike:  # "الملح" of salt and salted chips: which, asked beside the rest
+            choice = choosing.Choice(None, named.alike, "several")
+            choosing.ask_which(turn, choice, None, "remove", chips=False)
         turn.chips("cart", "offers")
         return
     if chosen is None and len(alike := await _lines_alike(turn, lines)) > 1:

@@ -151,7 +151,9 @@ async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
     try:
         wanted = turn.utterance.topic
         hits = await search_kind(turn, " ".join(wanted))
-        unwanted = of_the_word(sorted(left_out), hits)
+        # only words that can tell products apart ("7ar" is read "حر", too short to)
+        telling = unmet_words(sorted(left_out), [])
+        unwanted = of_the_word(telling, hits) if telling else []
         hits = [hit for hit in confident_hits(wanted, hits) if hit not in unwanted]
         if not hits:
             not_found(turn)
