@@ -325,6 +325,8 @@ class Utterance:
                 start = next(
                     (n for n in range(2, len(self.tokens)) if self.tokens[n] in _NEGATIONS), None
                 )
+        if start is None:
+            start = self.not_between
         end = len(self.tokens)
         if start is None and self.has("ADD"):
             # "شيل البيض وحط الباقي", "remove the eggs and add the rest": what is between
@@ -335,6 +337,15 @@ class Utterance:
             return []
         after = set(self.tokens[start + 1 : end])
         return [word for word in self.topic if word in after]
+
+    @cached_property
+    def not_between(self) -> int | None:
+        """Where a Gulf "not" the lexicon does not hold ("مب", "mub", "mo" in a Latin
+        message) stands between the thing wanted and the kind not wanted: "شاي مب ليبتون",
+        "laban mo almarai". None when it opens the message or ends it."""
+        return next(
+            (n for n, token in enumerate(self.tokens[1:-1], 1) if token in _SPOKEN_NOTS), None
+        )
 
     @property
     def topic_text(self) -> str:
@@ -395,6 +406,8 @@ def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
 _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})
 
 _NEGATIONS = frozenset(phrase[0] for phrase in CONCEPTS["NEGATION"] if len(phrase) == 1)
+# "not" as said in the Gulf, beside the lexicon's NEGATION: only between two things named
+_SPOKEN_NOTS = frozenset({"مب", "مهب", "mub", "mob", "mb", "mo"})
 # Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1

@@ -158,6 +158,9 @@ async def test_a_kind_said_not_to_be_wanted_is_left_out(client: Any) -> None:
         assert "KFMB White Sliced Toast Bread" not in shown, (message, shown)
     milk = names(await send(client, "milk not low fat", guest=GUEST_A))
     assert milk and not any("Low Fat" in name for name in milk), milk
+    for message, guest in (("شاي مب ليبتون", GUEST_B), ("tea not lipton", GUEST_A)):
+        teas = names(await send(client, message, guest=guest))
+        assert teas and not any("Lipton" in name for name in teas), (message, teas)
     # right after the white toast was offered, the brown replaces it in the offer
     offered = await send(client, "add white toast", guest=GUEST_A)
     swapped = await send(client, "brown toast not white", offered.conversation_id, guest=GUEST_A)

@@ -143,7 +143,7 @@ async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
     """The search of the words wanted, read as if the rest was never said, less what holds
     every word left out ("milk not low fat": no low fat milk; the full fat milk stays)."""
     whole = turn.utterance
-    said_not = {whole.where("EXCEPT"), whole.where("NEGATION")} - {None}
+    said_not = {whole.where("EXCEPT"), whole.where("NEGATION"), whole.not_between} - {None}
     kept = [
         token for n, token in enumerate(whole.tokens) if token not in left_out and n not in said_not
     ]
