@@ -208,9 +208,15 @@ def _update_items(cart: CartState, items: Sequence[LineItem], facts: StoreFacts)
 
 def _new_line(cart: CartState, item: LineItem, quantity: int, facts: StoreFacts) -> int | None:
     """The index of a line set to a count while the cart has none of it: "take the bread off
-    and add milk" sets the bread to 0 and the milk to 1 in one change. None when the cart
-    has a line of the product (or none is wanted), which is then found as before."""
-    if not quantity or any(line.productId == item.productId for line in cart.lines):
+    and add milk" sets the bread to 0 and the milk to 1 in one change, and "make the eggs
+    the 15 pack" the tray of 30 to 0 and the 15 pack to 1. None when the cart has a line of
+    the product (of the variant named, when one is), or none is wanted, which is then found
+    as before."""
+    if not quantity or any(
+        line.productId == item.productId
+        and (item.variantId is None or line.variantId == item.variantId)
+        for line in cart.lines
+    ):
         return None
     product = _product(facts, item.productId)
     cart.lines.append(CartLine(product["_id"], _resolved_variant_id(product, item.variantId), 0))

@@ -84,6 +84,19 @@ async def test_a_variant_product_defaults_to_its_first_variant():
     }
 
 
+async def test_one_update_moves_a_line_to_another_variant():
+    storefront = await seeded_storefront()
+    first, second = VARIANT_PRODUCT["variants"][:2]
+    await storefront.apply(GUEST, add(VARIANT_PRODUCT["_id"], 2, first["_id"]))
+    moved = mutation(
+        "update_cart_item",
+        line(VARIANT_PRODUCT, 0, first["_id"]),
+        line(VARIANT_PRODUCT, 2, second["_id"]),
+    )
+    cart = await storefront.apply(GUEST, moved)
+    assert [(i["variantId"], i["quantity"]) for i in cart["items"]] == [(second["_id"], 2)]
+
+
 async def test_out_of_stock_names_the_products_and_changes_nothing():
     storefront = await seeded_storefront()
     product = simple_product()

@@ -206,7 +206,20 @@ PROSE: dict[str, Bilingual] = {
         "هذا غير موجود في سلتك بعد، فجهزته كمنتج جديد. اضغط تأكيد لإضافته.",
     ),
     "propose_remove": _t("Tap confirm to take it out of your cart.", "اضغط تأكيد لحذفه من سلتك."),
+    "propose_removes": _t(
+        "Tap confirm to take them out of your cart.", "اضغط تأكيد لحذفها من سلتك."
+    ),
+    "some_not_in_cart": _t(
+        "These aren't in your cart, so there's nothing of them to take out:",
+        "هذي مو موجودة في سلتك، فما في شي منها أشيله:",
+    ),
     "propose_clear_cart": _t("Tap confirm to empty your cart.", "اضغط تأكيد لتفريغ سلتك."),
+    "coupon_cart_empty": _t(
+        "Your cart is empty, so there's nothing to apply the code to yet. Here's what it asks"
+        " of a basket: add your items and ask me again.",
+        "سلتك فاضية، فما في شي أطبق عليه الكود للحين. هذا شرط الكود على السلة: ضيف أغراضك"
+        " واطلب مني مرة ثانية.",
+    ),
     "coupon_minimum": _t(
         "Your basket is below this offer's minimum. Add a little more and ask me again.",
         "سلتك أقل من الحد الأدنى لهذا العرض. أضف المزيد ثم اطلب مني مرة أخرى.",
@@ -278,6 +291,10 @@ PROSE: dict[str, Bilingual] = {
     ),
     "not_in_cart": _t(
         "That isn't in your cart. Here's what is.", "هذا غير موجود في سلتك. هذه سلتك."
+    ),
+    "no_extra": _t(
+        "There's only one of it in your cart, so there's no extra to take out. Here's your cart.",
+        "فيه وحده بس منه في سلتك، فما في زيادة أشيلها. هذي سلتك.",
     ),
     "cart_empty": _t(
         "Your cart is empty. What would you like to buy?", "سلتك فارغة. شو تحب تشتري؟"
@@ -657,6 +674,10 @@ FIGURES: dict[str, Bilingual] = {
     "nutrition": _t(
         "Per {per}: {kcal} kcal, protein {protein} g, sugar {sugar} g, fat {fat} g",
         "لكل {per}: {kcal} سعرة، بروتين {protein} غ، سكر {sugar} غ، دهون {fat} غ",
+    ),
+    "coupon_short": _t(
+        "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
+        "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",
     ),
     "allergens": _t("Contains: {allergens}", "يحتوي على: {allergens}"),
     "dietary": _t("It is: {flags}", "المنتج: {flags}"),

@@ -26,6 +26,7 @@ from hub.assistant.brain.domain import (
     domain_gate,
     names_another_business,
 )
+from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import asks_if_empty, recognise
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
@@ -562,12 +563,25 @@ def _by_shape(
     if ranking.top == "clear_cart" and asks_if_empty(utterance):
         # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
         return Understanding("cart_summary", ranking, rule)
+    if (
+        ranking.top == "clear_cart"
+        and (utterance.asks or utterance.has("QUESTION"))
+        and not _empties(utterance)
+    ):
+        # "السله صارت وايد، وش فيها؟" (the cart got big, what's in it?): a question, with no
+        # word that empties it ("فيها" is one letter from "فضيها"), asks for its contents,
+        # never a proposal to throw them out
+        return Understanding("cart_summary", ranking, rule)
     if ranking.top == "thanks" and (
         (utterance.asks and utterance.topic)  # "النيدو زين للبيبي؟": "زين" (good) of a product
         or rule in _CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
         or rule == "cancel_order"  # request its verb makes
     ):
         ranking = set_aside(ranking, "thanks")
+    if rule == "remove_cart_item" and names_the_extra(message) and not states_a_problem(message):
+        # "i already had yoghurt in the cart, remove the extra one": one too many of a line
+        # taken out, however like a complaint about the cart it opens
+        return Understanding(rule, ranking, rule)
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:
@@ -601,6 +615,10 @@ def _by_shape(
     if _counted_list(utterance) and not states_a_problem(message):
         # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
         # one proposal for all of it, whatever the model makes of the product words.
+        return Understanding("add_to_cart", ranking, rule)
+    if _named_then_counted(utterance) and not states_a_problem(message):
+        # "abu auf el turki, wa7ed", "الحليب المراعي، ثنتين": the goods, then how many of
+        # them, and nothing else: an order for that many, however little of a sentence
         return Understanding("add_to_cart", ranking, rule)
     tokens = set(utterance.tokens)
     cancelled = bool(_CANCELLED & tokens)
@@ -928,6 +946,12 @@ def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
     return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty
 
 
+def _empties(utterance: Utterance) -> bool:
+    """Emptying said in so many words ("empty my cart", "فضي السلة", "remove everything"),
+    the only ground for proposing to clear the cart."""
+    return utterance.says_exactly("CLEAR") or (utterance.has("REMOVE") and utterance.has("ALL"))
+
+
 def _changes(utterance: Utterance) -> bool:
     """Words of a request to change something, not of a question about it."""
     return utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
@@ -965,6 +989,33 @@ def _counted_list(utterance: Utterance) -> bool:
     if not all(s.topic for s in segments) or counted < 2:
         return False
     return counted == len(segments) or utterance.has(*verbs)
+
+
+# What may be said beside goods named and then counted: "ok", "yes", "please", "hi"
+_BESIDE_A_COUNT = frozenset({"ACK", "YES", "THANKS", "GREET"})
+
+
+def _named_then_counted(utterance: Utterance) -> bool:
+    """Goods named, then, after a comma or "and", only a count of a few ("abu auf el turki,
+    wa7ed", "almarai laban, 2 please"): that many to buy. A count inside the goods' part
+    ("room 5, one") or words after it ("the hilal, 1 goal") are another shape."""
+    if utterance.asks or set(utterance.concepts()) - _BESIDE_A_COUNT or utterance.code:
+        return False
+    segments = utterance.segments()
+    if len(segments) != 2:
+        return False
+    named, counted = segments
+    count = counted.quantity
+    return (
+        bool(named.topic)
+        and named.quantity is None
+        and named.ordinal is None
+        and not counted.topic
+        and count is not None
+        and count.unit is None
+        and count.amount == int(count.amount)
+        and 1 <= count.amount <= _MOST_COUNTED_AFTER
+    )
 
 
 # Asked as a favour: "could i get", "can you get me", "i'd like", "ممكن", "لو سمحت"

@@ -212,6 +212,13 @@ class Utterance:
             self._where = _concept_positions(self.tokens)
         return self._where.get(concept)
 
+    def says_exactly(self, concept: str) -> bool:
+        """A phrase of `concept` written as it is (a verb's person prefix aside: "تفضي" is
+        "فضي"), not one typo away: "وش فيها" (what is in it) is one letter from "فضيها"
+        (empty it), and asks nothing of emptying."""
+        forms = [forms_of(token) | _unprefixed(token) for token in self.tokens]
+        return bool(_covered(forms, _CONCEPT_BY_FIRST[concept]))
+
     def concepts(self) -> list[str]:
         """Every concept the message names (features for the intent model)."""
         return list(self._concepts)
@@ -342,6 +349,8 @@ class Utterance:
                 start = next(
                     (n for n in range(2, len(self.tokens)) if self.tokens[n] in _NEGATIONS), None
                 )
+        if start is None:
+            start = self.not_between
         end = len(self.tokens)
         if start is None and self.has("ADD"):
             # "شيل البيض وحط الباقي", "remove the eggs and add the rest": what is between
@@ -352,6 +361,15 @@ class Utterance:
             return []
         after = set(self.tokens[start + 1 : end])
         return [word for word in self.topic if word in after]
+
+    @cached_property
+    def not_between(self) -> int | None:
+        """Where a Gulf "not" the lexicon does not hold ("مب", "mub", "mo" in a Latin
+        message) stands between the thing wanted and the kind not wanted: "شاي مب ليبتون",
+        "laban mo almarai". None when it opens the message or ends it."""
+        return next(
+            (n for n, token in enumerate(self.tokens[1:-1], 1) if token in _SPOKEN_NOTS), None
+        )
 
     @property
     def topic_text(self) -> str:
@@ -390,6 +408,13 @@ class Utterance:
         return _each(segments) or [Segment(None, None, [], False)]
 
 
+def _unprefixed(token: str) -> frozenset[str]:
+    """An Arabic verb without the letter of its person: "تفضي", "يمسح", "نفرغ"."""
+    if len(token) > 3 and token[0] in "تين" and not token.isascii():
+        return forms_of(token[1:])
+    return frozenset()
+
+
 def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
     """A bare count after a part that already has its own count and an item: "2 almarai milk
     1 samoon" is two items; "2 milk 2 litre" (a size) and "size 4" are not."""
@@ -405,12 +430,15 @@ def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
 _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})
 
 _NEGATIONS = frozenset(phrase[0] for phrase in CONCEPTS["NEGATION"] if len(phrase) == 1)
+# "not" as said in the Gulf, beside the lexicon's NEGATION: only between two things named
+_SPOKEN_NOTS = frozenset({"مب", "مهب", "mub", "mob", "mb", "mo"})
 # Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1
 )
-# Words that join items in a list: English, Arabic, Arabizi "w" left in a Latin message, "&".
-JOINERS = frozenset({"and", "و", "plus", "w", "&", "+"})
+# Words that join items in a list: English, Arabic, Arabizi "w" and "wa" left in a Latin
+# message ("sambosa 3 boxes wa tamer kilo"), "&".
+JOINERS = frozenset({"and", "و", "plus", "w", "wa", "&", "+"})
 
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.
@@ -503,6 +531,7 @@ def _by_first_word(phrases: tuple[Phrase, ...]) -> dict[str, list[Phrase]]:
 # Built once: a cache keyed by the phrases would hash the lexicon's 900 phrases at each call.
 _ALL_BY_FIRST = _by_first_word(ALL_PHRASES)
 _REF_BY_FIRST = _by_first_word(CONCEPTS["REF"])
+_CONCEPT_BY_FIRST = {concept: _by_first_word(phrases) for concept, phrases in CONCEPTS.items()}
 
 
 def _digits_at(tokens: list[str], index: int) -> bool:

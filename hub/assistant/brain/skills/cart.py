@@ -11,9 +11,10 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing, offer_words
+from hub.assistant.brain.skills import choosing, offer_words, pack_swaps, several_lines
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -89,11 +90,10 @@ async def _add_each_shown(turn: Turn) -> None:
     turn.chips("cart", "offers", "slots")
 
 
-def _with_the_focus(turn: Turn) -> list[Segment]:
+def _with_the_focus(turn: Turn, parts: list[Segment]) -> list[Segment]:
     """The message's parts, a count said alone beside another product ("add one and the fresh
     clean wipes too", "حطي وحده و المناديل بعد") standing for the product singled out just
     before (not the first card of a list)."""
-    parts = turn.utterance.segments()
     named = [part for part in parts if part.topic]
     if not named or turn.focus() is None or turn.memory.get(FOCUS_OF_LIST):
         return parts
@@ -138,7 +138,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    segments = [s for s in _with_the_focus(turn) if s.topic or s.ordinal or s.refers_back]
+    parts = _with_the_focus(turn, _count_on_its_own(turn.utterance.segments()))
+    segments = [s for s in parts if s.topic or s.ordinal or s.refers_back]
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)
@@ -238,6 +239,17 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
+
+
+def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
+    """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs."""
+    if len(segments) < 2:
+        return segments
+    *rest, named, counted = segments
+    alone = not (counted.topic or counted.ordinal or counted.refers_back)
+    if not alone or counted.quantity is None or not named.topic or named.quantity is not None:
+        return segments
+    return [*rest, Segment(counted.quantity, named.ordinal, named.topic, named.refers_back)]
 
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a
@@ -355,12 +367,14 @@ async def sibling_named(turn: Turn) -> Record | None:
         return None
     if not u.topic or len(u.tokens) > 8 or u.has("INFO", "CART", "ADD"):
         return None
+    # "brown toast not white": the words said not to be wanted name no sibling
+    topic = [word for word in u.topic if word not in set(u.left_out)] or u.topic
     offered = turn.proposed[0]
     found = await products_by_ids(turn, [offered.productId])
     current = found.get(offered.productId)
     if current is None:
         return None
-    if _other_variant(current, offered, u.topic) is not None:
+    if _other_variant(current, offered, topic) is not None:
         return current  # "change it to thighs" of the chicken breasts: its own thighs
 
     kinds = {stem(word) for word in matching.keywords_of(current)}
@@ -380,17 +394,17 @@ async def sibling_named(turn: Turn) -> Record | None:
 
     name = current.get("name")
     kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
-    hits = await search(turn, " ".join([*u.topic, kind]))
-    named = matching.ranked(u.topic, [current, *(hit for hit in hits if sibling(hit))])
+    hits = await search(turn, " ".join([*topic, kind]))
+    named = matching.ranked(topic, [current, *(hit for hit in hits if sibling(hit))])
     if not named or named[0] is current:
         return None  # not the one offered
     # of those the words name as well, the nearest kind to the one offered: "the almarai
     # one" after the KDD laban is Almarai's laban, not its labneh
-    top = matching.score_named(u.topic, named[0])
+    top = matching.score_named(topic, named[0])
     tied = [
         product
         for product in named
-        if product is not current and matching.score_named(u.topic, product) >= _NEARLY * top
+        if product is not current and matching.score_named(topic, product) >= _NEARLY * top
     ]
     kind_words = matching.stems(kind)
     return max(tied, key=lambda product: matching.score_named(kind_words, product))
@@ -598,6 +612,26 @@ async def remove_cart_item(turn: Turn) -> None:
         _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "remove" else None
+    if chosen is None and names_the_extra(turn.message):
+        await _take_out_the_extra(turn, lines)
+        return
+    named = None if chosen else await several_lines.lines_named(turn, lines)
+    if named is not None:
+        # "عندي زعفران و هيل شيلهم": every line the list names, in one proposal
+        items = tuple(
+            LineItem(str(line["productId"]), line.get("variantId"), int(line["quantity"]))
+            for line in named.lines
+        )
+        turn.say("propose_removes" if len(items) > 1 else "propose_remove")
+        turn.propose(CartMutation("remove_cart_item", items))
+        if named.missing:
+            turn.say("some_not_in_cart")
+            turn.text_block(("، " if turn.language == "ar" else ", ").join(named.missing))
+        if named.alike:  # "الملح" of salt and salted chips: which, asked beside the rest
+            choice = choosing.Choice(None, named.alike, "several")
+            choosing.ask_which(turn, choice, None, "remove", chips=False)
+        turn.chips("cart", "offers")
+        return
     if chosen is None and len(alike := await _lines_alike(turn, lines)) > 1:
         # "remove the milk" of a cart with two milks: which one
         choosing.ask_which(turn, choosing.Choice(None, alike, "several"), None, "remove")
@@ -620,6 +654,31 @@ async def remove_cart_item(turn: Turn) -> None:
     )
     turn.say("propose_remove")
     turn.propose(CartMutation("remove_cart_item", items))
+    turn.chips("cart", "offers")
+
+
+async def _take_out_the_extra(turn: Turn, lines: list[Record]) -> None:
+    """ "remove the extra yoghurt": the line named (or the only line of more than one) set
+    one lower; a line of one has no extra, and the cart is shown as it is."""
+    topic = [word for word in turn.utterance.topic if word not in EXTRA_WORDS]
+    held = [line for line in lines if int(line["quantity"]) > 1]
+    if topic:
+        ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+        found = await products_by_ids(turn, ids)
+        best = matching.ranked(topic, [found[i] for i in ids if i in found])
+        held = [line for line in lines if best and line["productId"] == best[0]["_id"]]
+    if len(held) != 1:
+        _cart_problem(turn, "remove_what" if not topic else "not_in_cart")
+        return
+    [line] = held
+    count = int(line["quantity"])
+    if count < 2:
+        _cart_problem(turn, "no_extra")
+        return
+    item = LineItem(str(line["productId"]), line.get("variantId"), count - 1)
+    turn.say("propose_update")
+    turn.propose(CartMutation("update_cart_item", (item,)))
+    turn.set_focus(item.productId)
     turn.chips("cart", "offers")
 
 
@@ -670,6 +729,20 @@ async def update_cart_item(turn: Turn) -> None:
         quantity = Quantity(int(line["quantity"]) * times)
     product = product or line.get("product") or {}
     variant_id = line.get("variantId")
+    pack = None if times is not None else pack_swaps.other_pack(product, variant_id, quantity)
+    if pack is not None and len(matching_lines) == 1:
+        # "el bai6 5aleeh 15 bas": the eggs moved to the tray of 15, as many trays as before
+        count = int(line["quantity"])
+        if count > stock_of(product, pack["_id"]):
+            await _explain(turn, "not_enough", Resolved(product))
+            turn.chips("cart", "offers")
+            return
+        items = pack_swaps.moved(str(line["productId"]), variant_id, count, pack)
+        turn.say("propose_update")
+        turn.propose(CartMutation("update_cart_item", items), supersedes=bool(turn.proposed))
+        turn.set_focus(str(line["productId"]))
+        turn.chips("cart", "offers")
+        return
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units and product and units > stock_of(product, variant_id):

@@ -64,7 +64,7 @@ from hub.assistant.brain.skills.sizes import (
     variants_asked,
 )
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.record import Record
 from hub.text import stem
 
@@ -91,6 +91,11 @@ async def search_products(turn: Turn) -> None:
         return
     if turn.budget is not None:
         await search_within(turn, topic, turn.budget)
+        return
+    if left_out:
+        # "brown toast not white", "laban mo almarai": what is said not to be wanted is
+        # searched for no more; it only takes out the products that are it
+        await _search_leaving_out(turn, left_out)
         return
     named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
     if len(named) > 1:
@@ -132,6 +137,30 @@ async def search_products(turn: Turn) -> None:
         not_found(turn)
         return
     await show_found(turn, hits)
+
+
+async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
+    """The search of the words wanted, read as if the rest was never said, less what holds
+    every word left out ("milk not low fat": no low fat milk; the full fat milk stays)."""
+    whole = turn.utterance
+    said_not = {whole.where("EXCEPT"), whole.where("NEGATION"), whole.not_between} - {None}
+    kept = [
+        token for n, token in enumerate(whole.tokens) if token not in left_out and n not in said_not
+    ]
+    turn.utterance = Utterance(" ".join(kept))
+    try:
+        wanted = turn.utterance.topic
+        hits = await search_kind(turn, " ".join(wanted))
+        # only words that can tell products apart ("7ar" is read "حر", too short to)
+        telling = unmet_words(sorted(left_out), [])
+        unwanted = of_the_word(telling, hits) if telling else []
+        hits = [hit for hit in confident_hits(wanted, hits) if hit not in unwanted]
+        if not hits:
+            not_found(turn)
+            return
+        await show_found(turn, hits)
+    finally:
+        turn.utterance = whole
 
 
 _AISLE_WORD = 2  # fewer of an aisle's products than this hold its word: the word is the aisle's

@@ -484,10 +484,21 @@ _POINTING = frozenset(
 def counts(turn: Turn) -> bool:
     """The message says a count of its own: "3 of the second one", not the "one" of "the
     low fat one"."""
-    quantity = turn.utterance.quantity
+    u = turn.utterance
+    quantity = u.quantity
     if quantity is None or quantity.unit is not None:
         return False
-    return not (quantity.amount == 1 and set(turn.utterance.tokens) & _POINTING)
+    if quantity.amount != 1 or not set(u.tokens) & _POINTING:
+        return True
+    # "7ot wa7d yellow lentils": "one" before the goods named, or right after the verb,
+    # counts them; "the low fat one", "اللي واحد" only point
+    topic = set(u.topic)
+    verbs = {u.where("ADD"), u.where("TAKE")} - {None}
+    return any(
+        token in _POINTING
+        and ((n + 1 < len(u.tokens) and u.tokens[n + 1] in topic) or n - 1 in verbs)
+        for n, token in enumerate(u.tokens)
+    )
 
 
 # "any one is fine", "whichever", "اي وحده", "مو مهم", "ay wa7da", "mo muhim": the shopper

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import filled_cart, require_customer
+from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -77,14 +77,31 @@ async def apply_coupon(turn: Turn) -> None:
         turn.block({"kind": "offers", "offerIds": [o["_id"] for o in with_codes]})
         turn.chips(*_coupon_chips(turn, found), "cart")
         return
-    cart = await filled_cart(turn)
-    if cart is None:
-        return
     block = {"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]}
-    if int(cart.get("subtotal") or 0) < int(offer.get("minSubtotal") or 0):
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    if not cart_lines(cart):
+        # "apply welcome2" on an empty cart: nothing to take it off yet, and what the code
+        # asks of a basket (its card says the minimum)
+        turn.say("coupon_cart_empty")
+        turn.block(block)
+        turn.chips("aisles", "offers")
+        return
+    subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
+    if subtotal < minimum:
         turn.say("coupon_minimum")
         turn.error("VALIDATION_ERROR", "coupon_minimum")
         turn.block(block)
+        # how far the basket is from the code's minimum, in figures, not only "add more"
+        turn.text_block(
+            figures(
+                "coupon_short",
+                turn.language,
+                code={"en": str(offer["couponCode"]), "ar": str(offer["couponCode"])},
+                subtotal=kwd_text(subtotal),
+                minimum=kwd_text(minimum),
+                more=kwd_text(minimum - subtotal),
+            )
+        )
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")

@@ -1,0 +1,30 @@
+"""A cart line moved to another pack of its product: "el bai6 5aleeh 15 bas" (make the eggs
+the 15 pack), "خل الحليب ٢ لتر", "make the rice 5 kg".
+
+A bare number that is the count of pieces another pack of the line's product holds, or a
+measure that is another pack's size, names that pack; it is no quantity (fifteen trays of
+thirty). The line keeps its count and changes pack, in one change the shopper confirms.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.lines import variant_of_size
+from hub.record import Record
+from hub.storefront.port import LineItem
+
+
+def other_pack(product: Record, held: str | None, said: Quantity) -> Record | None:
+    """The variant of `product`, other than the one held, whose pack is what was said: the
+    tray of 15 for "15" of the eggs, the 2 L bottle for "2 litre" of the milk."""
+    size = said if said.unit is not None else Quantity(said.amount, "pc")
+    if said.unit is None and said.amount < 2:
+        return None  # "make it 1": a count, whatever pack holds one piece
+    pack = variant_of_size(product, size)
+    return pack if pack is not None and pack["_id"] != held else None
+
+
+def moved(product_id: str, held: str | None, count: int, pack: Record) -> tuple[LineItem, ...]:
+    """The change that moves a line to `pack`: the held pack set to none, the new one to the
+    line's count (one update, so one confirmation)."""
+    return (LineItem(product_id, held, 0), LineItem(product_id, str(pack["_id"]), count))
