@@ -102,7 +102,7 @@ ALLERGEN_WORDS: dict[str, str] = {
     "sesame": "sesame", "سمسم": "sesame", "السمسم": "sesame",
 }  # fmt: skip
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|allergic to|allergy to|حساسيه (?:من )?|عندي حساسيه )\s*(\w+)"
+    rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
     r"|\b(\w+)[ -]free\b"
 )
 _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:ال)?بروتين(?!\w)")
@@ -126,6 +126,11 @@ NEED_WORDS = frozenset(
         " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
         " زوجتي شو وش شنو ياكل تاكل اكل ناكل تكل يكل ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
         " مريض مريضه مرضى"
+        # whoever else it is for: "my cousin is celiac", "ولد عمي عنده حساسيه"
+        " cousin cousins brother sister uncle aunt auntie friend guest guests grandson"
+        " granddaughter baby nephew niece"
+        " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
+        " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
     )
 )
 
@@ -268,7 +273,7 @@ def avoided_words(text: str) -> frozenset[str]:
 # gluten free", "اي واحد فيهم نباتي", "شنو منهم بدون سكر", "ayhum bidoon gluten"
 _INTO_A_LIST = re.compile(
     r"\bwhich (?:ones?|of (?:these|those|them|em))\b|\b(?:any|one|none|all) of (?:these|those|them)\b"
-    r"|(?<!\w)(?:ايهم|ايها|اي واحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
+    r"|(?<!\w)(?:ايهم|ايها|اي واحد|اي وحده|اي وحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
 )
 
 

@@ -64,8 +64,9 @@ _POOL = 40
 # "اي واحد فيهم نباتي", "ayhum bidoon gluten"; the need is asked of those, not of the store
 _POINTING = frozenset(
     words(
-        "one ones these those them they r are of any which"
+        "one ones these those them they r are of any which has have none contain contains"
         " ا اي ايهم ايها واحد وحده منهم فيهم منها هذول هذيل اللي الي شو شنو وش"
+        " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's

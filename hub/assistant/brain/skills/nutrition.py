@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     search,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.errors import HubError
 from hub.record import Record
 from hub.text import words
@@ -61,6 +62,7 @@ _DIETARY_NAMES: dict[str, tuple[str, str]] = {
     "halal": ("halal", "حلال"),
 }
 _UNKNOWN = {"en": "?", "ar": "؟"}
+_CLAUSES = re.compile(r"[?,.!;؟،]")
 # A nutrient weighed across the list just shown: "which of these has the most protein",
 # "ايهم فيه اقل سكر", "ayhum fee akthar protein"; the figure's key in the record
 _NUTRIENTS = (
@@ -98,25 +100,35 @@ async def _product_asked(turn: Turn) -> Record | None:
     weighed = await _weighed_of_the_shown(turn)
     if weighed is not None:
         return weighed
-    kind = [word for word in turn.utterance.topic if word not in _QUESTION_WORDS | NEED_WORDS]
-    # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
-    kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
+    kind = _kind(turn.utterance.topic)
     if kind:
-        # every word asked held, give or take one: "a big mac" is no macaroni
         try:
             aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
         except HubError:
             aisles = {}  # the products' own names still tell
-        # a word may name the food's aisle: "the canned hummus" is the hummus of canned food
-        hits = [
-            hit
-            for hit in await search(turn, " ".join(kind))
-            if 2 * sum(_holds(hit, word, aisles) for word in kind) > len(kind)
-        ]
-        return hits[0] if hits else None
+        # the food is named in one clause and whoever it is for in another: "the harees, is
+        # it gluten free? my cousin is celiac"
+        clauses = [_kind(Utterance(part).topic) for part in _CLAUSES.split(turn.utterance.raw)]
+        for asked in [kind, *(clause for clause in clauses if clause and clause != kind)]:
+            # every word asked held, give or take one: "a big mac" is no macaroni; a word
+            # may name the food's aisle: "the canned hummus" is the hummus of canned food
+            hits = [
+                hit
+                for hit in await search(turn, " ".join(asked))
+                if 2 * sum(_holds(hit, word, aisles) for word in asked) > len(asked)
+            ]
+            if hits:
+                return hits[0]
+        return None
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _kind(topic: list[str]) -> list[str]:
+    kind = [word for word in topic if word not in _QUESTION_WORDS | NEED_WORDS]
+    # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
+    return [word for word in kind if word not in ALLERGEN_WORDS] or kind
 
 
 def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
