@@ -568,6 +568,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7asasia": "حساسيه",
     "7sasiya": "حساسيه",
     "7assasiya": "حساسيه",
+    # a soup: "shorbat 3ads" (lentil soup)
+    "shorbat": "شوربه",
+    "shorba": "شوربه",
+    "shorbah": "شوربه",
+    "shourba": "شوربه",
+    "shurbat": "شوربه",
     "3indha": "عندها",
     "3ndha": "عندها",
     "3indah": "عنده",

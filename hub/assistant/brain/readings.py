@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     order_refs,
     prices,
+    recipe_names,
     recipe_questions,
     recipes,
     restock,
@@ -194,6 +195,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
         intent = "search"
+    elif (
+        intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
+        and not turn.utterance.has("ADD", "TAKE", "CART")
+        and not understood.injection
+        and await recipe_names.recipe_named_whole(turn) is not None
+    ):
+        # "the lentil soup sounds good whats in it": a recipe named whole, asked about
+        intent = "recipe"
     elif (
         intent in ("product_detail", "search", "general", CLARIFY)
         and (understood.confidence < SURE or intent == "product_detail")

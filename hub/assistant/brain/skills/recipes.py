@@ -21,6 +21,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import stock_of
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
@@ -301,7 +302,9 @@ async def recipe(turn: Turn) -> None:
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
     # it for 10" names no dish: it is the one just shown.
     again = chosen["_id"] == turn.memory.get(RECIPE) and follow_up(turn) is not None
-    if not again and unmet_words(_dish_words(turn), [chosen]):
+    # "the lentil soup sounds good": its whole name said, whatever else is
+    whole = await recipe_named_whole(turn)
+    if not again and unmet_words(_dish_words(turn), [chosen]) and whole is not chosen:
         turn.say("recipe_closest")
     elif servings != int(chosen.get("servings") or servings):
         turn.say("recipe_for_guests")  # "حق ١٠ اشخاص": the count asked is owned up to
