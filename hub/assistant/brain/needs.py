@@ -135,6 +135,11 @@ NEED_WORDS = frozenset(
 )
 
 
+def _allergen(word: str) -> str | None:
+    """The allergen a word names, with its article or not ("الروبيان", "روبيان")."""
+    return ALLERGEN_WORDS.get(word) or ALLERGEN_WORDS.get(word.removeprefix("ال"))
+
+
 @dataclass(frozen=True, slots=True)
 class Need:
     flags: frozenset[str]
@@ -157,7 +162,7 @@ def need_of(text: str) -> Need:
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     avoid: set[str] = set()
     for match in _AVOID.finditer(text):
-        allergen = ALLERGEN_WORDS.get(match.group(1) or match.group(2) or "")
+        allergen = _allergen(match.group(1) or match.group(2) or "")
         if allergen == "milk":
             flags.add("lactose_free")
         elif allergen == "gluten":
@@ -266,7 +271,7 @@ def avoided_words(text: str) -> frozenset[str]:
     """The words of the allergens a need keeps away from ("nut" of "nut free", "milk" of
     "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
     found = {match.group(1) or match.group(2) or "" for match in _AVOID.finditer(text)}
-    return frozenset(word for word in found if word in ALLERGEN_WORDS)
+    return frozenset(word for word in found if _allergen(word) is not None)
 
 
 # A need asked of the list just shown, not of the store: "which ones r vegan", "any of those

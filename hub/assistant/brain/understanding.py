@@ -984,6 +984,12 @@ _READ_AS_GOODS = frozenset(
 _LOOKING = re.compile(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
 
 
+def in_words_of_cooking(message: Normalised) -> bool:
+    """A meal wished in words of cooking or ideas ("what can i make", "dinner ideas with
+    chicken"), not only by what is eaten ("ابي ستيك للعشا")."""
+    return bool(_IDEAS.search(message.for_model))
+
+
 def asked_as_a_favour(message: Normalised) -> bool:
     return bool(_FAVOUR.search(message.for_model))
 

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
+from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
@@ -59,7 +60,8 @@ def follow_up(turn: Turn) -> str | None:
         or utterance.has("USE", "ALL", "CHANGE")
         or (scaled and len(utterance.topic) <= 1)
     )
-    if not about_it:
+    if not about_it or any(wish_word(token, MEAL_WORDS) for token in utterance.topic):
+        # "also a dessert w no nuts": another course wished for, not this dish less nuts
         return None
     if utterance.asks and not utterance.has("ADD"):
         # "what can I use instead of the chicken": a question about it, not its goods
