@@ -568,6 +568,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7asasia": "حساسيه",
     "7sasiya": "حساسيه",
     "7assasiya": "حساسيه",
+    # sweetening: "shay y7ali el chai" (something to sweeten the tea)
+    "y7ali": "يحلي",
+    "y7alli": "يحلي",
+    "m7li": "محلي",
+    "m7alli": "محلي",
     # a soup: "shorbat 3ads" (lentil soup)
     "shorbat": "شوربه",
     "shorba": "شوربه",

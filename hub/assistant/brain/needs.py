@@ -117,7 +117,7 @@ NEED_WORDS = frozenset(
         "sugar suger sugr sukar sukkar free sugarfree diet unsweetened no added without zero"
         " vegan vegans vegetarian veggie gluten lactose intolerant celiac coeliac organic halal"
         " protein proteins allergic allergy something anything stuff food foods what which"
-        " husband wife son daughter kid kids he she him her is my for get can i"
+        " husband wife son daughter kid kids he she him her his their is my for get can i"
         " سكر شكر بدون بلا خالي من دايت فري نباتي نباتيه صرف فيغن فيجن جلوتين غلوتين"
         " لاكتوز لكتوز لكتوسي عضوي عضويه حلال بروتين حساسيه شي اشياء اكل زوجي زوجتي ولدي"
         " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     delivery,
     faq,
     healthier,
+    nutrition,
     offer_words,
     order_refs,
     prices,
@@ -64,6 +65,10 @@ _PICKING_SHOWN = frozenset(
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
 
+# What the model may make of "which dates have the least sugar": a price, a search, a policy
+_WEIGHED_AS = frozenset(
+    {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
+)
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
 _ASKS_IF_NEEDED = re.compile(
@@ -195,6 +200,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
         intent = "search"
+    elif (
+        intent in _WEIGHED_AS
+        and understood.domain < OFF_DOMAIN_SURE
+        and nutrition.weighs_a_nutrient(turn.message.for_model)
+    ):
+        intent = "nutrition"  # "اي نوع تمر فيه سكر اقل": the figures weighed, not a price
     elif (
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
+from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -154,6 +155,9 @@ async def meal_ideas(turn: Turn) -> None:
     elif wish.with_words and (fitting := _with_what_was_asked(recipes, wish)):
         # "quick lunch idea with chicken": the chicken recipes, quick or not, before any other
         turn.say("meal_ideas_with_it")
+    elif wish.with_words and need_of(turn.message.for_model) and await dietary.answer_need(turn):
+        # "any sweetener for diabetics": goods wanted for what they are, none an idea
+        return
     elif wish.with_words and (goods := await _goods_wished(turn, wish)):
         # "ابي ستيك للعشا": steak wanted for dinner, which no recipe holds and the store
         # sells; not an idea asked for
