@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     choosing,
     delivery,
     faq,
+    had_already,
     healthier,
     nutrition,
     offer_words,
@@ -351,6 +352,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # the thing to take out is still only offered: taken back from the offer, the
         # other offered; a swap of cart lines is one proposal (`shopping_list.list_swap`)
         intent = "add_and_remove"
+    elif await had_already.tells_had(turn):
+        intent = "recipe_less_had"  # "wait i have oil and salt already" after its goods
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):
