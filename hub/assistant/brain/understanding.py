@@ -807,7 +807,11 @@ def _what_a_need_allows(text: str) -> bool:
     if _WHAT_TO_HAVE.search(text) is not None:
         return bool(flags)
     # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
-    return bool(flags - _PREFERRED) and _SOMETHING_FOR_A_DIET.search(text) is not None
+    return (
+        bool(flags - _PREFERRED)
+        and _SOMETHING_FOR_A_DIET.search(text) is not None
+        and _A_MEAL.search(text) is None  # "something vegetarian for dinner": ideas
+    )
 
 
 # What one may eat or drink, asked beside a need: the foods that meet it
@@ -818,6 +822,10 @@ _WHAT_TO_HAVE = re.compile(
 # ...or something wanted that meets a diet (not a preference: "anything halal to invest in"
 # is no food); "shay" beside the need is a thing, not tea
 _PREFERRED = frozenset({"halal", "organic"})
+_A_MEAL = re.compile(
+    r"\b(?:breakfast|lunch|dinner|supper|iftar|suhoor|meal)\b"
+    r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|سحور)(?!\w)"
+)
 _SOMETHING_FOR_A_DIET = re.compile(
     r"\b(?:anything|something)\b|(?<!\w)(?:ابي|ابغي|ابغا|في|فيه|عندكم) (?:شي|شاي)(?!\w)"
 )

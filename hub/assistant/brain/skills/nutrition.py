@@ -108,6 +108,7 @@ _WEIGHING = frozenset(
 _KIND_POOL = 24
 
 
+_OR = re.compile(r"\b(?:or|vs|versus|wla|walla)\b|(?<!\w)(?:ولا|او|والا)(?!\w)")
 _WHICH = re.compile(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|وش|شنو)(?!\w)")
 
 
@@ -118,6 +119,7 @@ def weighs_a_nutrient(text: str) -> bool:
     return (
         most != least
         and _WHICH.search(text) is not None
+        and _OR.search(text) is None  # "which has less sugar, pepsi or diet pepsi": compared
         and any(named.search(text) for _, named in _NUTRIENTS)
     )
 
