@@ -102,7 +102,7 @@ ALLERGEN_WORDS: dict[str, str] = {
     "sesame": "sesame", "سمسم": "sesame", "السمسم": "sesame",
 }  # fmt: skip
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|allergic to|allergy to|حساسيه (?:من )?|عندي حساسيه )\s*(\w+)"
+    rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
     r"|\b(\w+)[ -]free\b"
 )
 _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:ال)?بروتين(?!\w)")
@@ -117,7 +117,7 @@ NEED_WORDS = frozenset(
         "sugar suger sugr sukar sukkar free sugarfree diet unsweetened no added without zero"
         " vegan vegans vegetarian veggie gluten lactose intolerant celiac coeliac organic halal"
         " protein proteins allergic allergy something anything stuff food foods what which"
-        " husband wife son daughter kid kids he she him her is my for get can i"
+        " husband wife son daughter kid kids he she him her his their is my for get can i"
         " سكر شكر بدون بلا خالي من دايت فري نباتي نباتيه صرف فيغن فيجن جلوتين غلوتين"
         " لاكتوز لكتوز لكتوسي عضوي عضويه حلال بروتين حساسيه شي اشياء اكل زوجي زوجتي ولدي"
         " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"
@@ -126,8 +126,18 @@ NEED_WORDS = frozenset(
         " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
         " زوجتي شو وش شنو ياكل تاكل اكل ناكل تكل يكل ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
         " مريض مريضه مرضى"
+        # whoever else it is for: "my cousin is celiac", "ولد عمي عنده حساسيه"
+        " cousin cousins brother sister uncle aunt auntie friend guest guests grandson"
+        " granddaughter baby nephew niece"
+        " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
+        " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
     )
 )
+
+
+def _allergen(word: str) -> str | None:
+    """The allergen a word names, with its article or not ("الروبيان", "روبيان")."""
+    return ALLERGEN_WORDS.get(word) or ALLERGEN_WORDS.get(word.removeprefix("ال"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +162,7 @@ def need_of(text: str) -> Need:
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     avoid: set[str] = set()
     for match in _AVOID.finditer(text):
-        allergen = ALLERGEN_WORDS.get(match.group(1) or match.group(2) or "")
+        allergen = _allergen(match.group(1) or match.group(2) or "")
         if allergen == "milk":
             flags.add("lactose_free")
         elif allergen == "gluten":
@@ -263,14 +273,14 @@ def avoided_words(text: str) -> frozenset[str]:
     """The words of the allergens a need keeps away from ("nut" of "nut free", "milk" of
     "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
     found = {match.group(1) or match.group(2) or "" for match in _AVOID.finditer(text)}
-    return frozenset(word for word in found if word in ALLERGEN_WORDS)
+    return frozenset(word for word in found if _allergen(word) is not None)
 
 
 # A need asked of the list just shown, not of the store: "which ones r vegan", "any of those
 # gluten free", "اي واحد فيهم نباتي", "شنو منهم بدون سكر", "ayhum bidoon gluten"
 _INTO_A_LIST = re.compile(
     r"\bwhich (?:ones?|of (?:these|those|them|em))\b|\b(?:any|one|none|all) of (?:these|those|them)\b"
-    r"|(?<!\w)(?:ايهم|ايها|اي واحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
+    r"|(?<!\w)(?:ايهم|ايها|اي واحد|اي وحده|اي وحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
 )
 
 

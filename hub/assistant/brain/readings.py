@@ -20,10 +20,13 @@ from hub.assistant.brain.skills import (
     choosing,
     delivery,
     faq,
+    had_already,
     healthier,
+    nutrition,
     offer_words,
     order_refs,
     prices,
+    recipe_names,
     recipe_questions,
     recipes,
     restock,
@@ -64,6 +67,10 @@ _PICKING_SHOWN = frozenset(
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
 
+# What the model may make of "which dates have the least sugar": a price, a search, a policy
+_WEIGHED_AS = frozenset(
+    {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
+)
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
 _ASKS_IF_NEEDED = re.compile(
@@ -195,6 +202,20 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     ):
         # "ابي ماي ابراج ومناديل فاين ومناديل مبلله": a list of things wanted, no problem
         intent = "search"
+    elif (
+        intent in _WEIGHED_AS
+        and understood.domain < OFF_DOMAIN_SURE
+        and nutrition.weighs_a_nutrient(turn.message.for_model)
+    ):
+        intent = "nutrition"  # "اي نوع تمر فيه سكر اقل": the figures weighed, not a price
+    elif (
+        intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
+        and not turn.utterance.has("ADD", "TAKE", "CART")
+        and not understood.injection
+        and await recipe_names.recipe_named_whole(turn) is not None
+    ):
+        # "the lentil soup sounds good whats in it": a recipe named whole, asked about
+        intent = "recipe"
     elif (
         intent in ("product_detail", "search", "general", CLARIFY)
         and (understood.confidence < SURE or intent == "product_detail")
@@ -332,6 +353,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # the thing to take out is still only offered: taken back from the offer, the
         # other offered; a swap of cart lines is one proposal (`shopping_list.list_swap`)
         intent = "add_and_remove"
+    elif await had_already.tells_had(turn):
+        intent = "recipe_less_had"  # "wait i have oil and salt already" after its goods
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):

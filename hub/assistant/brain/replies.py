@@ -626,6 +626,27 @@ PROSE: dict[str, Bilingual] = {
         "These are the ones that fit, going by what each product is:",
         "هذي اللي تناسب، حسب مواصفات كل منتج:",
     ),
+    "weighed_least": _t(
+        "Of those whose record lists it, this one has the least:",
+        "من اللي مسجل رقمها، هذا أقلهم:",
+    ),
+    "weighed_most": _t(
+        "Of those whose record lists it, this one has the most:",
+        "من اللي مسجل رقمها، هذا أكثرهم:",
+    ),
+    "weighed_one_known": _t(
+        "Only this one lists it on its record; the others don't say, so I can't rank them"
+        " (the pack's label has it):",
+        "هذا الوحيد اللي مسجل رقمه، والباقي غير مذكور، فما أقدر أرتبهم (الرقم على ملصق العبوة):",
+    ),
+    "weighed_none_known": _t(
+        "None of these lists it on its record, so I can't rank them; the pack's label has it.",
+        "ولا واحد من هذول مسجل رقمه، فما أقدر أرتبهم؛ الرقم على ملصق العبوة.",
+    ),
+    "need_found_not_exactly": _t(
+        "We don't have exactly that. Of what we have, these fit, going by what each product is:",
+        "ما عندنا هذا بالضبط. من اللي عندنا، هذي اللي تناسب حسب مواصفات كل منتج:",
+    ),
     "need_no_added_sugar": _t(
         "None of that kind is sugar-free, but these have no added sugar (only the fruit's own):",
         "ما عندنا من هالنوع شي خالي من السكر، بس هذي بدون سكر مضاف (فيها سكر الفاكهة بس):",

@@ -823,13 +823,31 @@ _HARM = re.compile(
 def _what_a_need_allows(text: str) -> bool:
     """ "my wife is vegan what can she eat", "عندي حساسيه لاكتوز شو اشرب": a diet's need and
     a question of what it allows, which a grocer answers with the foods that meet it."""
-    return bool(need_of(text).flags) and _WHAT_TO_HAVE.search(text) is not None
+    flags = need_of(text).flags
+    if _WHAT_TO_HAVE.search(text) is not None:
+        return bool(flags)
+    # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
+    return (
+        bool(flags - _PREFERRED)
+        and _SOMETHING_FOR_A_DIET.search(text) is not None
+        and _A_MEAL.search(text) is None  # "something vegetarian for dinner": ideas
+    )
 
 
 # What one may eat or drink, asked beside a need: the foods that meet it
 _WHAT_TO_HAVE = re.compile(
     r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+)
+# ...or something wanted that meets a diet (not a preference: "anything halal to invest in"
+# is no food); "shay" beside the need is a thing, not tea
+_PREFERRED = frozenset({"halal", "organic"})
+_A_MEAL = re.compile(
+    r"\b(?:breakfast|lunch|dinner|supper|iftar|suhoor|meal)\b"
+    r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|سحور)(?!\w)"
+)
+_SOMETHING_FOR_A_DIET = re.compile(
+    r"\b(?:anything|something)\b|(?<!\w)(?:ابي|ابغي|ابغا|في|فيه|عندكم) (?:شي|شاي)(?!\w)"
 )
 
 
@@ -1035,6 +1053,12 @@ _READ_AS_GOODS = frozenset(
 
 
 _LOOKING = re.compile(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
+
+
+def in_words_of_cooking(message: Normalised) -> bool:
+    """A meal wished in words of cooking or ideas ("what can i make", "dinner ideas with
+    chicken"), not only by what is eaten ("ابي ستيك للعشا")."""
+    return bool(_IDEAS.search(message.for_model))
 
 
 def asked_as_a_favour(message: Normalised) -> bool:

@@ -42,10 +42,11 @@ def not_found(turn: Turn) -> None:
 _NOT_EXACTLY = {"products_found": "not_exactly", "within_budget": "not_exactly_within_budget"}
 
 
-def honest(turn: Turn, shown: list[Record], phrase: str) -> str:
+def honest(turn: Turn, shown: list[Record], phrase: str, topic: list[str] | None = None) -> str:
     """`phrase`, or its not-exactly form when the cards miss part of what was asked (an
-    attribute, a variant, a kind: "organic", "lactose free")."""
-    topic = turn.utterance.topic
+    attribute, a variant, a kind: "organic", "lactose free"); `topic` is what was asked, the
+    message's words unless told."""
+    topic = turn.utterance.topic if topic is None else topic
     if not topic or any(not unmet_words(topic, [product]) for product in shown):
         return phrase
     return _NOT_EXACTLY.get(phrase, phrase)

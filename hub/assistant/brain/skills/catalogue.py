@@ -44,6 +44,7 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
+from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
@@ -110,7 +111,14 @@ async def search_products(turn: Turn) -> None:
         hits = [hit for hit in hits if hit["_id"] != turn.focus()] or hits
     # A search that matched only loosely (no card holds any word asked, "7alyan" finding
     # milk) is no answer: cards appear only for what was named.
-    confident = confident_hits(turn.utterance.topic, hits)
+    asked = turn.utterance.topic
+    confident = confident_hits(asked, hits)
+    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS)]
+    if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
+        # "abi steak lil 3asha": the steak, whatever meal it is for
+        asked = eaten
+        hits = await search_kind(turn, " ".join(eaten))
+        confident = confident_hits(eaten, hits)
     if not confident:
         found = await found_as_written(turn)  # "3ndkm croissant?"
         if found:
@@ -136,7 +144,7 @@ async def search_products(turn: Turn) -> None:
             return
         not_found(turn)
         return
-    await show_found(turn, hits)
+    await show_found(turn, hits, asked)
 
 
 async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
@@ -275,13 +283,14 @@ async def _show_out_of_stock(turn: Turn, asked: Record, known: list[Record]) -> 
     show_products(turn, [asked["_id"], *alternatives.ids], phrase)
 
 
-async def show_found(turn: Turn, hits: list[Record]) -> None:
+async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = None) -> None:
     """Search hits as cards: of the size asked when a size was named, the hits holding
-    every word asked (else the kind asked) first, and said honestly when none holds them
-    all."""
-    if hits and all(unmet_words(turn.utterance.topic, [hit]) for hit in hits):
+    every word asked (`topic`, the message's unless told) first, and said honestly when
+    none holds them all."""
+    topic = turn.utterance.topic if topic is None else topic
+    if hits and all(unmet_words(topic, [hit]) for hit in hits):
         # "garam masala": the masala crisps hold a word of it, and are no spice
-        hits = not_carried.of_the_kind_named(turn.utterance.topic, hits)
+        hits = not_carried.of_the_kind_named(topic, hits)
         if not hits:
             await not_carried.answer(turn)
             return
@@ -297,10 +306,9 @@ async def show_found(turn: Turn, hits: list[Record]) -> None:
         turn.remember_size(size)  # "خلها ٣" next: three of this pack
         show_size(turn, hits, size, variants)
         return
-    nearest = of_every_word(turn.utterance.topic, hits)
+    nearest = of_every_word(topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
-    phrase = honest(turn, hits, "products_found")
-    topic = turn.utterance.topic
+    phrase = honest(turn, hits, "products_found", topic)
     asked = [hit for hit in hits if topic and not unmet_words(topic, [hit])]
     ids = [p["_id"] for p in ordered]
     if phrase == "products_found" and asked and not any(stock_of(hit) > 0 for hit in asked):

@@ -64,8 +64,9 @@ _POOL = 40
 # "اي واحد فيهم نباتي", "ayhum bidoon gluten"; the need is asked of those, not of the store
 _POINTING = frozenset(
     words(
-        "one ones these those them they r are of any which"
+        "one ones these those them they r are of any which has have none contain contains"
         " ا اي ايهم ايها واحد وحده منهم فيهم منها هذول هذيل اللي الي شو شنو وش"
+        " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
@@ -143,6 +144,10 @@ async def answer_need(turn: Turn) -> bool:
         return True
     phrase = "need_found"
     fitting = _fitting(pool, need)
+    searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
+    if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
+        # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
+        phrase = "need_found_not_exactly"
     if not fitting and kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
         # "vegan snacks", "حلويات بدون سكر": the kind is an aisle's word, which few of its
         # products hold; the aisle's products that meet the need

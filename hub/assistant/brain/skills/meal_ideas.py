@@ -10,11 +10,19 @@ store has recipes.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
+from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    quiet_products,
+    search_kind,
+    unmet_words,
+)
 from hub.assistant.brain.skills.dishes import (
     CUISINE_WORDS,
     DISHES,
@@ -26,6 +34,7 @@ from hub.assistant.brain.skills.dishes import (
     wish_word,
 )
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.assistant.brain.understanding import in_words_of_cooking
 from hub.record import Record
 from hub.text import stem, words
 
@@ -40,34 +49,12 @@ _ASKING = frozenset(
         " please everyone home dont know"
         " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
         " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
-        " hungry starving جوعان جوعانه جوعنا فكرت يشبع"
+        " hungry starving جوعان جوعانه جوعنا فكرت يشبع افكر"
         " inspiration inspire inspo الهام"
+        # who is coming and when: "having 6 ppl for dinner tmrw"
+        " having tomorrow tmrw tmr guests people ppl friends over ضيوف عزيمه باجر بكره"
     )
 )
-
-
-# Words that ask what to cook, not for the goods named: "what should I make with steak"
-_IDEA = frozenset(
-    stem(word)
-    for word in words(
-        "make cook idea ideas suggest suggestion recipe recipes dish dishes what should could"
-        " شو شنو وش اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح وصفه وصفات طبخه"
-    )
-)
-
-
-def _asks_an_idea(turn: Turn) -> bool:
-    """What to cook is asked, or something kept out of it ("a dessert w no nuts"): the nuts
-    named are no goods wanted."""
-    u = turn.utterance
-    if u.asks or u.left_out or u.has("NEGATION", "EXCEPT"):
-        return True
-    return any(stem(token) in _IDEA for token in u.tokens)
-
-
-async def _sold(turn: Turn, wish: Wish) -> list[Record]:
-    """The products called by the words of the wish, if the store sells them."""
-    return confident_hits(wish.with_words, await search(turn, " ".join(wish.with_words)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +70,7 @@ def _wish(turn: Turn) -> Wish:
     cuisine = meal = None
     quick = meatless = False
     rest: list[str] = []
+    avoided = avoided_words(turn.message.for_model)
     for token in turn.utterance.tokens:
         found_cuisine = wish_word(token, CUISINE_WORDS)
         found_meal = wish_word(token, MEAL_WORDS)
@@ -94,7 +82,14 @@ def _wish(turn: Turn) -> Wish:
             quick = True
         elif wish_word(token, MEATLESS_WORDS):
             meatless = True
-        elif token in turn.utterance.topic and stem(token) not in _ASKING:
+        elif (
+            token in turn.utterance.topic
+            and stem(token) not in _ASKING
+            and token not in turn.utterance.left_out  # "a dessert w no nuts"
+            and token not in NEED_WORDS  # "something gluten free for dinner"
+            and token not in avoided  # "one is allergic to shellfish"
+            and len(token) > 1
+        ):
             rest.append(token)
     return Wish(cuisine, meal, quick, meatless, rest)
 
@@ -148,6 +143,11 @@ async def meal_ideas(turn: Turn) -> None:
         turn.say("meal_ideas_no_recipes")
         turn.chips("aisles", "offers")
         return
+    recipes = await _safe(turn, recipes)
+    if not recipes:
+        turn.say("need_none")  # every recipe holds what must be kept away
+        turn.chips("aisles", "help")
+        return
     wish = _wish(turn)
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
     if fitting:
@@ -155,10 +155,13 @@ async def meal_ideas(turn: Turn) -> None:
     elif wish.with_words and (fitting := _with_what_was_asked(recipes, wish)):
         # "quick lunch idea with chicken": the chicken recipes, quick or not, before any other
         turn.say("meal_ideas_with_it")
-    elif wish.with_words and not _asks_an_idea(turn) and (sold := await _sold(turn, wish)):
-        # "ابي ستيك للعشا", "i want steak for dinner": no recipe of it, and the steak itself
-        # is what was asked for, not an idea of what to cook
-        show_products(turn, [str(product["_id"]) for product in sold])
+    elif wish.with_words and need_of(turn.message.for_model) and await dietary.answer_need(turn):
+        # "any sweetener for diabetics": goods wanted for what they are, none an idea
+        return
+    elif wish.with_words and (goods := await _goods_wished(turn, wish)):
+        # "ابي ستيك للعشا": steak wanted for dinner, which no recipe holds and the store
+        # sells; not an idea asked for
+        show_products(turn, goods)
         return
     else:
         fitting = [
@@ -174,3 +177,42 @@ async def meal_ideas(turn: Turn) -> None:
     turn.memory[RECIPE] = first["_id"]  # "add its ingredients" is about the card shown
     turn.memory[SERVINGS] = servings
     turn.chips(*(turn.record_chip("recipe", recipe) for recipe in fitting[:_CHIPS]))
+
+
+async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:
+    """The products holding every word wished for, when the wish is said in no words of
+    cooking or ideas and asks nothing ("3indi rejeem shno akil" asks what to eat)."""
+    if in_words_of_cooking(turn.message) or _ASKED.search(turn.message.for_model):
+        return []
+    hits = confident_hits(wish.with_words, await search_kind(turn, " ".join(wish.with_words)))
+    return [hit["_id"] for hit in hits if not unmet_words(wish.with_words, [hit])]
+
+
+_ASKED = re.compile(r"[?؟]|\b(?:what|which|how)\b|(?<!\w)(?:شو|شنو|وش|ايش|كيف)(?!\w)")
+
+
+# What a diet keeps away, as the allergen the products' records name
+_KEPT_AWAY_BY_FLAG = {"gluten_free": "gluten", "lactose_free": "milk"}
+
+
+async def _safe(turn: Turn, recipes: list[Record]) -> list[Record]:
+    """The recipes none of whose ingredients lists an allergen the message keeps away ("a
+    dessert w no nuts", "something gluten free for dinner")."""
+    need = need_of(turn.message.for_model)
+    kept_away = set(need.avoid) | {
+        _KEPT_AWAY_BY_FLAG[f] for f in need.flags if f in _KEPT_AWAY_BY_FLAG
+    }
+    if not kept_away:
+        return recipes
+    ids = [str(i["productId"]) for recipe in recipes for i in recipe.get("ingredients") or []]
+    products = {p["_id"]: p for p in await quiet_products(turn, list(dict.fromkeys(ids)))}
+
+    def holds(recipe: Record) -> bool:
+        for ingredient in recipe.get("ingredients") or []:
+            product = products.get(str(ingredient["productId"])) or {}
+            allergens = (product.get("attributes") or {}).get("allergens") or []
+            if kept_away & set(allergens):
+                return True
+        return False
+
+    return [recipe for recipe in recipes if not holds(recipe)]

@@ -21,11 +21,14 @@ from hub.assistant.brain.needs import (
 )
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
+    SEARCH_LIMIT,
     confident_hits,
     quiet_products,
     search,
+    unmet_words,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.errors import HubError
 from hub.record import Record
 from hub.text import words
@@ -67,6 +70,7 @@ _DIETARY_NAMES: dict[str, tuple[str, str]] = {
     "halal": ("halal", "حلال"),
 }
 _UNKNOWN = {"en": "?", "ar": "؟"}
+_CLAUSES = re.compile(r"[?,.!;؟،]")
 # A nutrient weighed across the list just shown: "which of these has the most protein",
 # "ايهم فيه اقل سكر", "ayhum fee akthar protein"; the figure's key in the record
 _NUTRIENTS = (
@@ -83,12 +87,12 @@ _LEAST = re.compile(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقله
 _PICKING = frozenset(words("which one ones ايهم ايها واحد وحده منهم فيهم"))
 
 
-def _food_named(turn: Turn) -> list[str]:
-    """The words of the message that name a food, not the question's nor its weighing."""
+def _food_named(topic: list[str]) -> list[str]:
+    """The words of a topic that name a food, not the question's nor its weighing."""
     asked = _QUESTION_WORDS | NEED_WORDS | _PICKING
     return [
         word
-        for word in turn.utterance.topic
+        for word in topic
         if word not in asked
         and len(word) > 1  # "ا" of "ay wa7d" read in Arabic letters
         and not _MOST.fullmatch(word)
@@ -102,7 +106,9 @@ async def _weighed_of_the_shown(turn: Turn) -> Record | None:
     text = turn.message.for_model
     if not turn.shown():
         return None
-    if not points_into_a_list(text) and not (picks_by_most(text) and not _food_named(turn)):
+    if not points_into_a_list(text) and not (
+        picks_by_most(text) and not _food_named(turn.utterance.topic)
+    ):
         return None  # "which has the most protein" names no food: the list is weighed
     key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
     most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
@@ -119,29 +125,108 @@ async def _weighed_of_the_shown(turn: Turn) -> Record | None:
     return (max if most else min)(known, key=lambda pair: pair[0])[1]
 
 
+# Words of weighing, not of the kind weighed: "which dates have the least sugar"
+_WEIGHING = frozenset(
+    words(
+        "most least more less highest lowest fewest richest kind kinds type types sort one ones"
+        " which اكثر اقل اعلى اعلي اكثرهم اقلهم نوع انواع صنف اي ايهم ايها فيها"
+    )
+)
+_KIND_POOL = 24
+
+
+_OR = re.compile(r"\b(?:or|vs|versus|wla|walla)\b|(?<!\w)(?:ولا|او|والا)(?!\w)")
+_WHICH = re.compile(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|وش|شنو)(?!\w)")
+
+
+def weighs_a_nutrient(text: str) -> bool:
+    """ "which dates have the least sugar", "اي نوع تمر فيه سكر اقل": which has most or least
+    of a nutrient, asked."""
+    most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
+    return (
+        most != least
+        and _WHICH.search(text) is not None
+        and _OR.search(text) is None  # "which has less sugar, pepsi or diet pepsi": compared
+        and any(named.search(text) for _, named in _NUTRIENTS)
+    )
+
+
+async def _weigh_a_kind(turn: Turn) -> bool:
+    """ "which dates have the least sugar", "اي نوع تمر فيه سكر اقل": the products of the kind
+    named whose records give the nutrient, the one with least (or most) of it shown; when
+    only one record or none gives it, that is said, and nothing is ranked on a guess. False
+    when the message weighs no nutrient across a kind the store sells."""
+    text = turn.message.for_model
+    key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
+    most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
+    if key is None or most == least:
+        return False
+    skip = _QUESTION_WORDS | NEED_WORDS | _WEIGHING
+    kind = [word for word in turn.utterance.topic if word not in skip]
+    if kind:
+        hits = confident_hits(kind, await search(turn, " ".join(kind), limit=_KIND_POOL))
+        hits = [hit for hit in hits if not unmet_words(kind, [hit])][:SEARCH_LIMIT]
+    else:  # "which has the least sugar" after the dates: of those
+        hits = await quiet_products(turn, turn.shown())
+    if len(hits) < 2:
+        return False  # one product: its own facts
+    known = [
+        (float(facts[key]), hit)
+        for hit in hits
+        if (facts := (hit.get("attributes") or {}).get("nutrition")) and facts.get(key) is not None
+    ]
+    if len(known) < 2:
+        turn.say("weighed_one_known" if known else "weighed_none_known")
+        ids = [known[0][1]["_id"]] if known else [hit["_id"] for hit in hits]
+        turn.block({"kind": "products", "productIds": ids})
+        turn.remember_shown(ids)
+        if known:
+            _figures_of(turn, known[0][1])
+        turn.chips("detail_first", "cart")
+        return True
+    chosen = (max if most else min)(known, key=lambda pair: pair[0])[1]
+    turn.say("weighed_most" if most else "weighed_least")
+    turn.block({"kind": "product_detail", "productId": chosen["_id"]})
+    turn.remember_shown([chosen["_id"]])
+    turn.set_focus(chosen["_id"])
+    _figures_of(turn, chosen)
+    turn.chips("add_first", "cart")
+    return True
+
+
 async def _product_asked(turn: Turn) -> Record | None:
     weighed = await _weighed_of_the_shown(turn)
     if weighed is not None:
         return weighed
-    kind = _food_named(turn)
-    # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
-    kind = [word for word in kind if word not in ALLERGEN_WORDS] or kind
+    kind = _kind(turn.utterance.topic)
     if kind:
-        # every word asked held, give or take one: "a big mac" is no macaroni
         try:
             aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
         except HubError:
             aisles = {}  # the products' own names still tell
-        # a word may name the food's aisle: "the canned hummus" is the hummus of canned food
-        hits = [
-            hit
-            for hit in await search(turn, " ".join(kind))
-            if 2 * sum(_holds(hit, word, aisles) for word in kind) > len(kind)
-        ]
-        return hits[0] if hits else None
+        # the food is named in one clause and whoever it is for in another: "the harees, is
+        # it gluten free? my cousin is celiac"
+        clauses = [_kind(Utterance(part).topic) for part in _CLAUSES.split(turn.utterance.raw)]
+        for asked in [kind, *(clause for clause in clauses if clause and clause != kind)]:
+            # every word asked held, give or take one: "a big mac" is no macaroni; a word
+            # may name the food's aisle: "the canned hummus" is the hummus of canned food
+            hits = [
+                hit
+                for hit in await search(turn, " ".join(asked))
+                if 2 * sum(_holds(hit, word, aisles) for word in asked) > len(asked)
+            ]
+            if hits:
+                return hits[0]
+        return None
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _kind(topic: list[str]) -> list[str]:
+    kind = _food_named(topic)
+    # "is there milk in the kitkat": the food is the kitkat, unless milk is all that is named
+    return [word for word in kind if word not in ALLERGEN_WORDS] or kind
 
 
 def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
@@ -169,6 +254,8 @@ def _allergen_line(turn: Turn, allergens: list[str] | None) -> str:
 
 
 async def nutrition(turn: Turn) -> None:
+    if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):
+        return
     product = await _product_asked(turn)
     if product is None:
         turn.say("nutrition_not_stocked")
@@ -185,22 +272,29 @@ async def nutrition(turn: Turn) -> None:
     turn.block({"kind": "product_detail", "productId": product["_id"]})
     turn.remember_shown([product["_id"]])
     turn.set_focus(product["_id"])
-    if facts:
-        per = str(facts.get("per") or "100 g")
-        turn.text_block(
-            replies.figures(
-                "nutrition",
-                turn.language,
-                per={"en": per, "ar": per.replace(" ml", " مل").replace(" g", " غرام")},
-                kcal=_figure(facts.get("energyKcal")),
-                protein=_figure(facts.get("protein")),
-                sugar=_figure(facts.get("sugar")),
-                fat=_figure(facts.get("fat")),
-            )
-        )
+    _figures_of(turn, product)
     if attributes:
         turn.text_block(_allergen_line(turn, attributes.get("allergens")))
         suits = [_DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
         listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
         turn.text_block(replies.figures("dietary", turn.language, flags=listed))
     turn.chips("add_first", "cart")
+
+
+def _figures_of(turn: Turn, product: Record) -> None:
+    """The record's figures per 100 g, as a text card, when it has them."""
+    facts = (product.get("attributes") or {}).get("nutrition")
+    if not facts:
+        return
+    per = str(facts.get("per") or "100 g")
+    turn.text_block(
+        replies.figures(
+            "nutrition",
+            turn.language,
+            per={"en": per, "ar": per.replace(" ml", " مل").replace(" g", " غرام")},
+            kcal=_figure(facts.get("energyKcal")),
+            protein=_figure(facts.get("protein")),
+            sugar=_figure(facts.get("sugar")),
+            fat=_figure(facts.get("fat")),
+        )
+    )

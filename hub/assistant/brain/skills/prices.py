@@ -23,6 +23,7 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
+from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -285,7 +286,9 @@ async def cheaper(turn: Turn) -> None:
         stocked = [p for p in listed if stock_of(p) > 0] or listed
         _the_cheapest(turn, min(stocked, key=price_of))
         return
-    if topic and await _cheaper_than_named(turn, topic):
+    if topic and (
+        await cheaper_than_the_dear(turn, topic.split()) or await _cheaper_than_named(turn, topic)
+    ):
         return
     ceiling: int | None = None  # "cheaper rice" names its own products: cheapest first
     anchor: dict[str, object] | None = None

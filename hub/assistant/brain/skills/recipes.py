@@ -20,7 +20,9 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
-from hub.assistant.brain.skills.lines import stock_of
+from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
+from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
@@ -37,8 +39,13 @@ def _pantry(product: Record | None) -> bool:
     return any(word in aisle for word in _PANTRY_AISLES)
 
 
+# The products of the recipe's last proposal: "i already have the oil" after "all except the
+# salt" leaves out both
+RECIPE_OFFERED = "recipeOffered"
 # The turns after which a message may be about the recipe shown
-RECIPE_TURNS = ("recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost")
+RECIPE_TURNS = (
+    "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had"
+)  # fmt: skip
 
 
 def follow_up(turn: Turn) -> str | None:
@@ -58,7 +65,8 @@ def follow_up(turn: Turn) -> str | None:
         or utterance.has("USE", "ALL", "CHANGE")
         or (scaled and len(utterance.topic) <= 1)
     )
-    if not about_it:
+    if not about_it or any(wish_word(token, MEAL_WORDS) for token in utterance.topic):
+        # "also a dessert w no nuts": another course wished for, not this dish less nuts
         return None
     if utterance.asks and not utterance.has("ADD"):
         # "what can I use instead of the chicken": a question about it, not its goods
@@ -208,7 +216,7 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-def _named_best(words: list[str], products: dict[str, Record]) -> set[str]:
+def named_best(words: list[str], products: dict[str, Record]) -> set[str]:
     """For each word, the products it names best: "بدون البيض" is the eggs, not the white
     ("أبيض") sugar that shares the word's letters."""
     chosen: set[str] = set()
@@ -301,7 +309,9 @@ async def recipe(turn: Turn) -> None:
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
     # it for 10" names no dish: it is the one just shown.
     again = chosen["_id"] == turn.memory.get(RECIPE) and follow_up(turn) is not None
-    if not again and unmet_words(_dish_words(turn), [chosen]):
+    # "the lentil soup sounds good": its whole name said, whatever else is
+    whole = await recipe_named_whole(turn)
+    if not again and unmet_words(_dish_words(turn), [chosen]) and whole is not chosen:
         turn.say("recipe_closest")
     elif servings != int(chosen.get("servings") or servings):
         turn.say("recipe_for_guests")  # "حق ١٠ اشخاص": the count asked is owned up to
@@ -314,6 +324,36 @@ async def recipe(turn: Turn) -> None:
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     turn.chips("add_recipe", "cart")
+
+
+async def _shown_and_meant(turn: Turn) -> Record | None:
+    """The recipe just shown, when the message is about it and names one of its
+    ingredients rather than another dish ("add it all but the jumbo shrimp" after
+    murabyan); None otherwise."""
+    remembered = turn.memory.get(RECIPE)
+    if not isinstance(remembered, str) or not _dish_words(turn) or follow_up(turn) is None:
+        return None
+    named = await recipe_named_whole(turn)
+    if named is not None:
+        return named if named["_id"] == remembered else None
+    shown = await turn.call("recipe", turn.store.recipe, remembered)
+    if shown is None:
+        return None
+    ids = [str(item["productId"]) for item in shown.get("ingredients") or []]
+    held = confident_hits(_dish_words(turn), await quiet_products(turn, ids))
+    return shown if held else None
+
+
+def _variant_wanted(turn: Turn, product: Record | None) -> str | None:
+    """The variant of an ingredient the message asks for instead of the recipe's ("the whole
+    recipe but the jumbo shrimp", "bs el robyan jumbo"): only of an ingredient it names."""
+    if product is None or not confident_hits(turn.utterance.topic, [product]):
+        return None
+    size = turn.utterance.size_asked
+    variant = (variant_of_size(product, size) if size is not None else None) or variant_named(
+        product, turn.utterance.tokens
+    )
+    return str(variant["_id"]) if variant is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,14 +374,14 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
     missing: list[str] = []
     # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
     # ("أبيض") sugar that shares the word's letters
-    dropped = _named_best(turn.utterance.left_out, found)
+    dropped = named_best(turn.utterance.left_out, found)
     unwanted = 0
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))
         if product is not None and product["_id"] in dropped:
             unwanted += 1
             continue
-        variant_id = ingredient.get("variantId")
+        variant_id = _variant_wanted(turn, product) or ingredient.get("variantId")
         base = int(ingredient.get("quantity") or 1)
         quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
         if product is None or stock_of(product, variant_id) < quantity:
@@ -354,7 +394,10 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
 async def add_recipe_to_cart(turn: Turn) -> None:
     """add the ingredients for machboos / add this recipe to my cart / أضف مكونات الوصفة."""
     chosen: Record | None = None
-    if _dish_words(turn):
+    shown = await _shown_and_meant(turn)
+    if shown is not None:
+        chosen = shown  # "add everything but the 5 kg rice": its rice, not a rice dish
+    elif _dish_words(turn):
         recipes = await turn.call(
             "recipes", turn.store.recipes, useful=lambda found: _named(turn, found) is not None
         )
@@ -391,6 +434,7 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         return
     turn.say("propose_recipe_without" if unwanted else "propose_recipe")
     turn.propose(CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}))
+    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
     if missing:
         turn.say("left_out")
         turn.block({"kind": "products", "productIds": list(dict.fromkeys(missing))})

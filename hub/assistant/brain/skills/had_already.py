@@ -1,0 +1,105 @@
+"""Ingredients the shopper already has, said right after a recipe's were proposed: "wait i
+have oil and salt already", "عندي زيت وملح", "3indi zait w mil7 bil bait".
+
+The proposal is the recipe's ingredients less those named: offered again in their place
+while it is still pending; once confirmed, the cart holds them, so their removal is
+proposed instead. Only ingredients of that recipe are taken out, each by the word that
+names it best ("oil" the corn oil, not the olive oil of another dish).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.recipes import (
+    RECIPE_OFFERED,
+    Ingredients,
+    ingredient_lines,
+    named_best,
+    servings_shown,
+)
+from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.errors import HubError
+from hub.record import Record
+from hub.storefront.port import CartMutation, LineItem
+
+# Having it already, in English, Gulf Arabic and Arabizi (read into Arabic script)
+_HAVE = re.compile(
+    r"\b(?:i|we|i've|we've|ive)(?: already| still)? (?:have|got|hav|has)\b"
+    r"|\balready (?:have|got)\b|\b(?:have|got) (?:\w+ ){0,4}(?:already|at home)\b"
+    r"|(?<!\w)و?(?:عندي|عندنا|موجود عندي|موجوده عندي|متوفر عندي)(?!\w)"
+)
+
+
+def _says_had(turn: Turn) -> bool:
+    return (
+        turn.memory.get(INTENT) in _PROPOSED
+        and isinstance(turn.memory.get(RECIPE), str)
+        and _HAVE.search(turn.message.for_model) is not None
+        and not turn.utterance.has("ADD")
+    )
+
+
+_PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
+
+
+async def _proposal(turn: Turn) -> tuple[Record, Ingredients, set[str], set[str]] | None:
+    """The recipe, its proposal in full, the ingredients of it the message says are had and
+    those the last proposal already left out; None when it names none."""
+    recipe = await turn.call("recipe", turn.store.recipe, str(turn.memory[RECIPE]))
+    if recipe is None:
+        return None
+    lines = await ingredient_lines(turn, recipe, servings_shown(turn, recipe))
+    had = named_best(turn.utterance.topic, lines.products)
+    if not had:
+        return None
+    # what the last proposal left out stays out: "w 3indi thoom ba3d" after the oil and
+    # salt, "i already have the olive oil" after "all except the salt and garlic"
+    offered = turn.memory.get(RECIPE_OFFERED)
+    left = set()
+    if isinstance(offered, list):
+        left = {item.productId for item in lines.items if item.productId not in offered}
+    return recipe, lines, had, left
+
+
+async def tells_had(turn: Turn) -> bool:
+    """Right after a recipe's ingredients were proposed, some of them said to be had."""
+    return _says_had(turn) and await _proposal(turn) is not None
+
+
+async def recipe_less_had(turn: Turn) -> None:
+    """The recipe's proposal less what the shopper has, or their removal once confirmed."""
+    proposal = await _proposal(turn)
+    if proposal is None:
+        turn.say("remove_what")
+        turn.chips("cart")
+        return
+    recipe, lines, had, left = proposal
+    try:
+        cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    except HubError:
+        cart = None
+    held = {str(line["productId"]): line for line in cart_lines(cart)}
+    kept = tuple(item for item in lines.items if item.productId not in had | left)
+    if all(pid in held for pid in had) or not kept:
+        # confirmed already: the lines come out of the cart
+        items = tuple(
+            LineItem(pid, held[pid].get("variantId"), int(held[pid]["quantity"]))
+            for pid in sorted(had)
+            if pid in held
+        )
+        if not items:
+            turn.say("offer_withdrawn")
+            turn.chips("cart", "offers")
+            return
+        turn.say("propose_remove")
+        turn.propose(CartMutation("remove_cart_item", items))
+        turn.chips("cart", "slots")
+        return
+    turn.say("propose_recipe_without")
+    turn.memory[RECIPE_OFFERED] = [item.productId for item in kept]
+    turn.propose(
+        CartMutation("add_recipe_to_cart", kept, {"recipeId": recipe["_id"]}), supersedes=True
+    )
+    turn.chips("cart", "slots")

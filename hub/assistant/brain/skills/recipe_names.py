@@ -1,0 +1,51 @@
+"""A recipe of the store named whole in the shopper's own words: "the lentil soup sounds good
+whats in it", "شوربة العدس شنو فيها", "el shorbat 3ads 7elwa shno fiha".
+
+The model reads such a message by its question ("whats in it" of a product) and the name
+alone by its words ("lentil" a product's), so a turn that names every word of a recipe's name
+is that recipe, asked about. A name of one word ("hummus", "harees") is a product's too: it
+is the recipe's only right after recipes were offered.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.turn import INTENT, Turn
+from hub.record import Record
+
+# Turns after which a dish's one-word name is the recipe offered, not the product
+_RECIPES_OFFERED = ("meal_ideas", "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost")
+
+
+def _name_words(recipe: Record) -> list[list[str]]:
+    """Each of the recipe's names as its words, the words in brackets set aside: "Murabyan
+    (Kuwaiti Shrimp Rice)" is named by "murabyan"."""
+    return [
+        stems
+        for text in matching.name_texts(recipe)
+        if (stems := matching.stems(text.split("(")[0]))
+    ]
+
+
+def _holds_all(said: list[str], name: list[str]) -> bool:
+    return all(any(matching.same_word(word, part) for word in said) for part in name)
+
+
+async def recipe_named_whole(turn: Turn) -> Record | None:
+    """The recipe every word of whose name the message holds; None when none is, or the
+    name is of one word and no recipe was just offered."""
+    said = turn.utterance.topic
+    if not said:
+        return None
+    try:
+        recipes = await turn.store.recipes()
+    except Exception:  # the message is then read as the model read it
+        return None
+    offered = turn.memory.get(INTENT) in _RECIPES_OFFERED
+    named = [
+        (len(name), recipe)
+        for recipe in recipes
+        for name in _name_words(recipe)
+        if (len(name) > 1 or offered) and _holds_all(said, name)
+    ]
+    return max(named, key=lambda pair: pair[0])[1] if named else None
