@@ -1055,10 +1055,14 @@ _READ_AS_GOODS = frozenset(
 _LOOKING = re.compile(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
 
 
-def in_words_of_cooking(message: Normalised) -> bool:
+def in_words_of_cooking(message: Normalised, *, but_with: bool = False) -> bool:
     """A meal wished in words of cooking or ideas ("what can i make", "dinner ideas with
-    chicken"), not only by what is eaten ("ابي ستيك للعشا")."""
-    return bool(_IDEAS.search(message.for_model))
+    chicken"), not only by what is eaten ("ابي ستيك للعشا"). `but_with`: in words other than
+    "with" ("فيه", "ب..."), which also say what a dish is wanted with."""
+    return any(
+        not but_with or not (word in ("with", "فيه") or word.startswith("ب"))
+        for word in (found.group(0) for found in _IDEAS.finditer(message.for_model))
+    )
 
 
 def asked_as_a_favour(message: Normalised) -> bool:

@@ -44,8 +44,11 @@ async def test_which_of_the_list_has_the_most_or_least_of_a_nutrient(client: Any
         assert cards, show
         best = (max if most else min)(cards, key=lambda card: card["nutrition"][key])
         asked = await send(client, ask, shown.conversation_id, guest=guest)
-        picked = one(asked, "product_detail")["product"]
-        assert picked["_id"] == best["_id"], (ask, picked["name"], best["name"])
+        if len(cards) > 1:
+            picked = one(asked, "product_detail")["product"]
+            assert picked["_id"] == best["_id"], (ask, picked["name"], best["name"])
+        else:  # one record gives the figure: that one is shown, and nothing is ranked
+            assert [card["_id"] for card in products(asked)] == [best["_id"]], ask
         assert "cart_action" not in kinds(asked), ask
 
 

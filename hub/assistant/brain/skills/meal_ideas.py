@@ -180,9 +180,10 @@ async def meal_ideas(turn: Turn) -> None:
 
 
 async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:
-    """The products holding every word wished for, when the wish is said in no words of
-    cooking or ideas and asks nothing ("3indi rejeem shno akil" asks what to eat)."""
-    if in_words_of_cooking(turn.message) or _ASKED.search(turn.message.for_model):
+    """The products holding every word wished for, when the wish asks for no idea and asks
+    nothing ("3indi rejeem shno akil" asks what to eat). Only "with" of the words of cooking
+    is allowed: "something with steak for dinner", which no recipe holds, wants the steak."""
+    if _ASKED.search(turn.message.for_model) or in_words_of_cooking(turn.message, but_with=True):
         return []
     hits = confident_hits(wish.with_words, await search_kind(turn, " ".join(wish.with_words)))
     return [hit["_id"] for hit in hits if not unmet_words(wish.with_words, [hit])]

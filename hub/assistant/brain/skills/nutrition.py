@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
     search,
     unmet_words,
 )
+from hub.assistant.brain.skills.support import decline
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.errors import HubError
@@ -102,7 +103,8 @@ def _food_named(topic: list[str]) -> list[str]:
 
 async def _weighed_of_the_shown(turn: Turn) -> Record | None:
     """The product of the list just shown with most (or least) of the nutrient asked, of
-    those whose record gives its figure; None when the message weighs no list."""
+    those whose record gives its figure; None when the message weighs no list, or when
+    fewer than two records give the figure (`_weigh_a_kind` then says so)."""
     text = turn.message.for_model
     if not turn.shown():
         return None
@@ -120,7 +122,7 @@ async def _weighed_of_the_shown(turn: Turn) -> Record | None:
         if (facts := (product.get("attributes") or {}).get("nutrition"))
         and facts.get(key) is not None
     ]
-    if not known:
+    if len(known) < 2:
         return None
     return (max if most else min)(known, key=lambda pair: pair[0])[1]
 
@@ -257,6 +259,11 @@ async def nutrition(turn: Turn) -> None:
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):
         return
     product = await _product_asked(turn)
+    if product is None and not turn.shown() and picks_by_most(turn.message.for_model):
+        # "which country eats the most sugar": a most of nothing the store sells, nor of a
+        # list shown, is a question about the world
+        await decline(turn)
+        return
     if product is None:
         turn.say("nutrition_not_stocked")
         turn.chips("aisles", "help")
