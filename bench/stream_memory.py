@@ -1,7 +1,7 @@
 """What a notification stream holds in the hub, beside Tornado alone: bytes of Python objects
 a stream keeps, counted by `tracemalloc`.
 
-    python -m bench.stream_memory [--streams 2000] [--clients 2] [--top 12]
+    python -m bench.stream_memory [--streams 2000] [--clients 2] [--top 12] [--only hub]
 
 `bench.notifications` reads a stream's memory as the growth of the server's RSS while the
 streams connect. That reading also depends on what the process had already freed before:
@@ -93,11 +93,15 @@ def main() -> None:
     parser.add_argument("--streams", type=int, default=2_000)
     parser.add_argument("--clients", type=int, default=2, help="subscriber processes")
     parser.add_argument("--top", type=int, default=12, help="the hub's lines to list")
+    parser.add_argument("--only", choices=("hub",), help="measure the hub alone")
     args = parser.parse_args()
     raise_fd_limit()
     log = Path(tempfile.mkstemp(prefix="bench-stream-memory-", suffix=".log")[1])
     print(f"{args.streams} notification streams over {args.clients} processes; server log {log}")
     hub, hub_lines = held_per_stream("hub", args, log)
+    print(f"{SERVER_NAMES['hub']}: {hub / 1024:.2f} KB a stream")
+    if args.only == "hub":
+        return  # an older hub's own figure, against today's Tornado alone
     raw, raw_lines = held_per_stream("raw", args, log)
     print_table(
         ("held per stream",),
