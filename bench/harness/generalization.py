@@ -37,7 +37,9 @@ ACCEPTED: dict[str, frozenset[str]] = {
     "add_to_cart": frozenset({"add_to_cart", "add_to_offer", "add_more_to_offer", "swap_offer"}),
     "remove_cart_item": frozenset({"remove_cart_item"}),
     "update_cart_item": frozenset({"update_cart_item", "add_more_to_offer", "swap_offer"}),
-    "cart_summary": frozenset({"cart_summary"}),
+    # "is milk on my list": whether one thing is in the cart, answered from the cart (the
+    # split's labels came before the brain told this question apart from the whole cart)
+    "cart_summary": frozenset({"cart_summary", "on_list"}),
     "clear_cart": frozenset({"clear_cart"}),
     "apply_coupon": frozenset({"apply_coupon"}),
     "clear_coupon": frozenset({"clear_coupon"}),
