@@ -17,6 +17,7 @@ from tornado.web import RequestHandler
 
 from actors.directory import ActorDirectory
 from hub.assistant.service import Assistant
+from hub.auth import TokenVerifier
 from hub.drain import Drain
 from hub.guests import GuestGate
 from hub.metrics import HubMetrics
@@ -58,6 +59,9 @@ class HubContext(Protocol):
 
     @property
     def guests(self) -> GuestGate: ...
+
+    @property
+    def tokens(self) -> TokenVerifier: ...
 
     @property
     def rate_limiter(self) -> RateLimiter: ...

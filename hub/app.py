@@ -27,6 +27,7 @@ from handlers.context import HubContext, Route
 from handlers.routes import ROUTES
 from hub.assistant.feature import AssistantFeature
 from hub.assistant.service import Assistant
+from hub.auth import TokenVerifier
 from hub.bus_metrics import count_bus_traffic
 from hub.drain import Drain
 from hub.guests import GuestGate
@@ -143,6 +144,7 @@ class Hub:
         self.rate_limiter: RateLimiter = open_rate_limiter(self.redis_pool)
         self.directory = ActorDirectory()
         self.guests = GuestGate(self.rate_limiter, settings.new_guests_per_minute)
+        self.tokens = TokenVerifier(settings.jwt_secret or "", settings.jwt_leeway_seconds)
         self.guest_expiry = GuestExpiry(
             self.storage.conversations, self.storage.carts, settings.guest_ttl_days
         )

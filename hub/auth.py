@@ -13,7 +13,7 @@ import math
 import re
 import time
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 import jwt
 from pydantic import AfterValidator, StringConstraints
@@ -85,6 +85,32 @@ def verify_customer_token(secret: str, token: str, leeway: float = 0) -> str:
     `iat` and `nbf` are seconds in the future, which `leeway` (`HUB_JWT_LEEWAY_SECONDS`)
     accepts, as it accepts an `exp` that passed that recently.
     """
+    return _signed_claims(secret, token).valid_now(leeway)
+
+
+class _Claims(NamedTuple):
+    """What a signed token says, whenever it is read."""
+
+    subject: str
+    times: dict[str, float]
+    of_a_customer: bool
+
+    def valid_now(self, leeway: float) -> str:
+        """The subject, if the token is valid now: its times first, then its type."""
+        now = time.time()
+        for name in ("nbf", "iat"):
+            moment = self.times.get(name)
+            if moment is not None and moment > now + leeway:
+                raise InvalidToken()
+        if self.times["exp"] <= now - leeway:
+            raise TokenExpired()
+        if not self.of_a_customer:
+            raise Unauthenticated()
+        return self.subject
+
+
+def _signed_claims(secret: str, token: str) -> _Claims:
+    """What a token says for as long as it is signed by `secret`."""
     try:
         claims = jwt.decode(
             token,
@@ -100,22 +126,39 @@ def verify_customer_token(secret: str, token: str, leeway: float = 0) -> str:
     except jwt.PyJWTError as exc:
         raise InvalidToken() from exc
     times = {name: _seconds(claims[name]) for name in TIME_CLAIMS if name in claims}
-    if None in times.values():
+    known = {name: moment for name, moment in times.items() if moment is not None}
+    if len(known) != len(times):
         raise InvalidToken()
     subject = claims.get("sub")
     if not isinstance(subject, str) or not is_customer_id(subject):
         raise InvalidToken()
-    now = time.time()
-    for name in ("nbf", "iat"):
-        moment = times.get(name)
-        if moment is not None and moment > now + leeway:
-            raise InvalidToken()
-    expiry = times["exp"]
-    if expiry is not None and expiry <= now - leeway:
-        raise TokenExpired()
-    if claims.get("type", "customer") != "customer":
-        raise Unauthenticated()
-    return subject
+    return _Claims(subject, known, claims.get("type", "customer") == "customer")
+
+
+class TokenVerifier:
+    """Customer tokens, each one's signature checked once.
+
+    A caller presents the same token on every request for as long as it lives, and checking
+    its HMAC and claims is most of what authenticating a small request costs. The tokens
+    verified most recently are remembered with what they say; their times are checked again
+    on every use, so an expired token is refused as before, and a token that failed is never
+    remembered. The memory is bounded: the oldest is forgotten first.
+    """
+
+    def __init__(self, secret: str, leeway: float, remembered: int = 512) -> None:
+        self._secret = secret
+        self._leeway = leeway
+        self._remembered = remembered
+        self._known: dict[str, _Claims] = {}
+
+    def customer_id(self, token: str) -> str:
+        known = self._known.get(token)
+        if known is None:
+            known = _signed_claims(self._secret, token)
+            if len(self._known) >= self._remembered:
+                del self._known[next(iter(self._known))]
+            self._known[token] = known
+        return known.valid_now(self._leeway)
 
 
 def is_customer_id(value: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import jwt
@@ -114,3 +115,20 @@ async def test_an_oversized_token_answers_431_in_the_envelope(client, size):
         assert_failure(reply, 431, "HEADERS_TOO_LARGE")
     reply = await client.get("/v1/init")  # the hub is none the worse
     assert reply.status == 200
+
+
+async def test_a_token_used_again_is_refused_once_it_expires(hub_factory, client_for):
+    """A token's signature is checked once, but its times on every request."""
+    hub = await hub_factory(jwt_leeway_seconds=0)
+    client = client_for(hub)
+    soon = bearer({"sub": "t", "exp": int(time.time()) + 2})
+    reply = await client.get("/v1/notifications", headers={"Authorization": soon})
+    assert reply.status == 200, reply.json
+    early = bearer({"sub": "t", "exp": int(time.time()) + 600, "nbf": int(time.time()) + 2})
+    reply = await client.get("/v1/notifications", headers={"Authorization": early})
+    assert_failure(reply, 401, "INVALID_TOKEN")
+    await asyncio.sleep(3)
+    reply = await client.get("/v1/notifications", headers={"Authorization": soon})
+    assert_failure(reply, 401, "TOKEN_EXPIRED")
+    reply = await client.get("/v1/notifications", headers={"Authorization": early})
+    assert reply.status == 200, reply.json
