@@ -464,6 +464,8 @@ _FACT_WORDS = frozenset(
      "وزنه", "قطعه", "قطع", "عدد",
      # "does the pepsi come in cans", "how big is the nido tin", "علبة نيدو"
      "come", "comes", "tin", "tins", "box", "علبه", "يجي", "تجي",
+     # the pack it is asked of: "how big is the tide bottle", "كم حجم قنينة الزيت"
+     "big", "bottle", "bottles", "jar", "jars", "packet", "carton", "قنينه", "علبته", "كرتونه",
      # whether it suits someone: "is almarai laban good for my little boy", "لبن المراعي زين
      # لولدي الصغير؟", "el 7aleeb zain 7ag el ya7al?"
      "good", "ok", "okay", "fine", "suitable", "healthy", "kids", "kid", "children", "child",
