@@ -15,9 +15,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from dataclasses import replace
 from collections.abc import AsyncIterator, Callable
 
-from hub.assistant.brain import readings
+from hub.assistant.brain import clauses, readings
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -96,8 +97,47 @@ class EmbeddedBrain:
         return intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
+        kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         turn = Turn(self._store, turn_input, emit)
         understood = understand(turn.message, turn.utterance)
+        intent = await self._intent(turn, understood)
+        if intent is None:
+            return
+        declined_rest = False
+        if intent == OUT_OF_DOMAIN and not understood.injection:
+            part = clauses.the_stores_part(turn_input.text)
+            if part is not None:
+                # "fine the cans. btw who's playing tonight": the store's clause is answered
+                # as the message, read afresh against the conversation as it was
+                turn_input.memory.clear()
+                turn_input.memory.update(kept)
+                turn = Turn(self._store, replace(turn_input, text=part), emit)
+                understood = understand(turn.message, turn.utterance)
+                read = await self._intent(turn, understood)
+                if read is None:
+                    return
+                if await _named_by_another_matter(turn, read):
+                    read = OUT_OF_DOMAIN
+                intent, declined_rest = read, read != OUT_OF_DOMAIN
+        try:
+            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
+                await support.mention_open_ticket(turn)
+            if intent == CLARIFY:
+                await support.clarify(turn, understood.candidates())
+            else:
+                await SKILLS[intent](turn)
+            if intent == "product_detail":
+                turn.keep_offer()  # "is it fresh?" right after the laban was offered
+            if declined_rest:
+                turn.say("decline_the_rest")
+        except ToolFailed as failure:
+            talk.trouble(turn, failure.status_message)
+        turn.memory[INTENT] = intent
+        _record_decision(turn, understood, intent)
+
+    async def _intent(self, turn: Turn, understood: Understanding) -> str | None:
+        """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
+        on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
@@ -115,25 +155,8 @@ class EmbeddedBrain:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and _not_ours(turn, understood))
         if declined:
-            intent = OUT_OF_DOMAIN
-        else:
-            read = await self._read(turn, understood, taken)
-            if read is None:
-                return
-            intent = read
-        try:
-            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
-                await support.mention_open_ticket(turn)
-            if intent == CLARIFY:
-                await support.clarify(turn, understood.candidates())
-            else:
-                await SKILLS[intent](turn)
-            if intent == "product_detail":
-                turn.keep_offer()  # "is it fresh?" right after the laban was offered
-        except ToolFailed as failure:
-            talk.trouble(turn, failure.status_message)
-        turn.memory[INTENT] = intent
-        _record_decision(turn, understood, intent)
+            return OUT_OF_DOMAIN
+        return await self._read(turn, understood, taken)
 
 
 async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
@@ -161,18 +184,29 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     a request for products itself, and no product holds two in three of its telling words ("el ghassala
     tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
     rule of shape or word of the store read it, the nearest cards would answer another
-    matter: it is declined. A need's search ("abi shay bdoon gluten l binti") is weighed by
+    matter: it is declined. The gate leans by the message's surest clause as well as by the
+    whole. A need's search ("abi shay bdoon gluten l binti") is weighed by
     what the products are, not by their words."""
-    if (
-        intent not in _SHOWS_PRODUCTS
-        or understood.domain < LEANS_ELSEWHERE
-        or understood.what_to_buy
-    ):
+    if intent not in _SHOWS_PRODUCTS or understood.what_to_buy:
         return False
     ranking = understood.ranking
     if ranking.top in _SHOWS_PRODUCTS and ranking.confidence >= SURE:
         return False  # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind
     if asks_a_need(turn.message.for_model):
+        return False
+    # a clause plainly another matter's leans the whole message there: "my car needs an oil
+    # change, any garage near bayan" is about the car however like a search its end reads
+    if max(understood.domain, clauses.most_elsewhere(turn.input.text)) < LEANS_ELSEWHERE:
+        return False
+    share = await named_loosely(turn, None)
+    return share is not None and share < GROUNDED
+
+
+async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
+    """A clause beside another matter's that would show products or propose a line, with no
+    product holding two in three of its words: "any garage near bayan" beside "my car needs
+    an oil change" asks for no garbage bags."""
+    if intent not in _SHOWS_PRODUCTS:
         return False
     share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED

@@ -89,6 +89,11 @@ PROSE: dict[str, Bilingual] = {
         "offers, recipes and delivery.",
         "عذراً، أقدر أساعدك بس في التسوق: المنتجات، سلتك، الطلبات، العروض، الوصفات والتوصيل.",
     ),
+    # the other matter of a message whose shopping part was answered
+    "decline_the_rest": _t(
+        "I can't help with the rest of your message, only with your shopping.",
+        "أما باقي رسالتك فما أقدر أساعدك فيه، أنا بس للتسوق.",
+    ),
     "clarify": _t(
         "I want to get this right. Did you mean one of these?",
         "أبي أفهمك صح. تقصد وحدة من هذي؟",
