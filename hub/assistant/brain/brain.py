@@ -15,23 +15,33 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import replace
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 
 from hub.assistant.brain import clauses, readings
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.skills import SKILLS, support, talk
-from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
+from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.grounding import (
+    GROUNDED,
+    LOOSE,
+    SEARCHING,
+    named_loosely,
+    telling_words,
+)
+from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    NOT_SOLD,
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     SURE,
     Understanding,
     off_domain,
+    other_trades_goods,
     plainly_elsewhere,
 )
 
@@ -99,16 +109,20 @@ class EmbeddedBrain:
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         turn = Turn(self._store, turn_input, emit)
-        understood = understand(turn.message, turn.utterance)
+        understood = other_trades_goods(
+            understand(turn.message, turn.utterance), turn.typed_and_read
+        )
         intent = await self._intent(turn, understood)
         if intent is None:
             return
-        declined_rest = False
-        if intent == OUT_OF_DOMAIN and not understood.injection:
+        the_rest: str | None = None  # what is said of the rest, when a part is answered
+        if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
             part = clauses.the_stores_part(turn_input.text)
             if part is not None:
                 # "fine the cans. btw who's playing tonight": the store's clause is answered
-                # as the message, read afresh against the conversation as it was
+                # as the message, read afresh against the conversation as it was; of the
+                # rest, that we do not help with it or do not sell it
+                the_rest = "decline_the_rest" if intent == OUT_OF_DOMAIN else not_sold_phrase(turn)
                 turn_input.memory.clear()
                 turn_input.memory.update(kept)
                 turn = Turn(self._store, replace(turn_input, text=part), emit)
@@ -118,7 +132,8 @@ class EmbeddedBrain:
                     return
                 if await _named_by_another_matter(turn, read):
                     read = OUT_OF_DOMAIN
-                intent, declined_rest = read, read != OUT_OF_DOMAIN
+                intent = read
+                the_rest = None if read == OUT_OF_DOMAIN else the_rest
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)
@@ -128,8 +143,8 @@ class EmbeddedBrain:
                 await SKILLS[intent](turn)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
-            if declined_rest:
-                turn.say("decline_the_rest")
+            if the_rest is not None:
+                turn.say(the_rest)
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
         turn.memory[INTENT] = intent
@@ -208,8 +223,19 @@ async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
     an oil change" asks for no garbage bags."""
     if intent not in _SHOWS_PRODUCTS:
         return False
-    share = await named_loosely(turn, None)
-    return share is not None and share < GROUNDED
+    telling = telling_words(turn.utterance.topic)
+    if not telling:
+        return False  # "add 2 more": what it points at is the conversation's
+    hits = await quiet_search(turn, " ".join(turn.utterance.topic))
+    arabizi = turn.message.arabizi
+    best = max(
+        (
+            1.0 - len(unmet_words(telling, [hit], sound_alike=arabizi)) / len(telling)
+            for hit in hits
+        ),
+        default=0.0,
+    )
+    return best < GROUNDED
 
 
 def _curious(turn: Turn, *readings: str) -> bool:

@@ -15,20 +15,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    NOT_SOLD,
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     understand,
 )
 from hub.assistant.brain.utterance import Utterance
 
-# Where a new thought starts: sentence punctuation (not a decimal point), a comma, or a word
+# Where a new thought starts: sentence punctuation (not a decimal point: "abi bai6." ends a
+# sentence, "1.5" does not), a comma, or a word
 # that opens another matter or joins a second request
 _BREAK = re.compile(
-    r"(?<!\d)[.](?!\d)|[!?؟;؛\n,،]"
+    r"[.](?!\d)|(?<!\d)[.]|[!?؟;؛\n,،]"
     r"|\b(?:btw|by the way|and also|also|plus|anyway|and then|and|then|w|wa|o|kaman|kamaan"
     r"|ba3dain|ba3den)\b"
     r"|(?<!\w)(?:و|وبعد|بعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
@@ -40,9 +43,10 @@ _BREAK = re.compile(
 _ELSEWHERE = OFF_DOMAIN_SURE
 # ...and one it finds less sure than this the store's, when the model reads a request in it
 _OURS = 0.1
-# What a clause read as these asks nothing of the store by itself ("fine the cans" is read as
-# thanks, and answered in the conversation's state; "thanks" alone is answered as one)
-_NO_REQUEST = frozenset({OUT_OF_DOMAIN, CLARIFY, "unknown"})
+# What a clause read as these asks nothing of the store by itself: a word or two looked up
+# ("general": "bread" beside a matter of money is no request for it). "thanks" is asked
+# something of: "fine the cans" is read as one, and answered in the conversation's state.
+_NO_REQUEST = frozenset({OUT_OF_DOMAIN, NOT_SOLD, CLARIFY, "unknown", "general"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +64,8 @@ def split(text: str) -> list[str]:
 
 def weigh(text: str) -> Clause:
     message = normalise(text)
+    if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
+        return Clause(text, 1.0, NOT_SOLD)  # "do you sell ps5": another trade's goods
     _, request = take_budget(message.text)
     utterance = Utterance(request)
     understood = understand(message, utterance)
@@ -90,4 +96,3 @@ def most_elsewhere(text: str) -> float:
     if len(pieces) < 2:
         return 0.0
     return max(weigh(piece).elsewhere for piece in pieces)
-

@@ -89,6 +89,40 @@ PROSE: dict[str, Bilingual] = {
         "offers, recipes and delivery.",
         "عذراً، أقدر أساعدك بس في التسوق: المنتجات، سلتك، الطلبات، العروض، الوصفات والتوصيل.",
     ),
+    # goods of another trade asked for as goods (`other_goods`)
+    "not_sold_perfume": _t(
+        "We don't sell perfume or incense; we're a grocery store.",
+        "ما نبيع عطور ولا بخور، احنا محل مواد غذائية.",
+    ),
+    "not_sold_electronics": _t(
+        "We don't sell electronics such as phones, chargers or game consoles; we're a "
+        "grocery store.",
+        "ما نبيع أجهزة إلكترونية مثل الجوالات والشواحن والألعاب، احنا محل مواد غذائية.",
+    ),
+    "not_sold_medicine": _t(
+        "We don't sell medicine; a pharmacy will have it.",
+        "ما نبيع أدوية، تلقاها في الصيدلية.",
+    ),
+    "not_sold_clothes": _t(
+        "We don't sell clothes or shoes; we're a grocery store.",
+        "ما نبيع ملابس ولا أحذية، احنا محل مواد غذائية.",
+    ),
+    "not_sold_jewellery": _t(
+        "We don't sell jewellery; we're a grocery store.",
+        "ما نبيع ذهب ولا مجوهرات، احنا محل مواد غذائية.",
+    ),
+    "not_sold_tobacco": _t(
+        "We don't sell cigarettes or tobacco.",
+        "ما نبيع سجاير ولا دخان.",
+    ),
+    "not_sold_other": _t(
+        "We don't sell that; we're a grocery store.",
+        "ما نبيع هذا، احنا محل مواد غذائية.",
+    ),
+    "gifts_we_sell": _t(
+        "For a gift, we have these:",
+        "وللهدية عندنا هذي:",
+    ),
     # the other matter of a message whose shopping part was answered
     "decline_the_rest": _t(
         "I can't help with the rest of your message, only with your shopping.",

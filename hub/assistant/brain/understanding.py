@@ -13,9 +13,9 @@ some, and for the others the words around them mislead the model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from hub.assistant.brain import swaps
+from hub.assistant.brain import other_goods, swaps
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.checkout import ready_to_pay
@@ -72,6 +72,7 @@ CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are righ
 VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
 CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
+NOT_SOLD = "not_sold"  # goods of a kind a grocery does not sell, asked for as goods
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
@@ -211,6 +212,7 @@ INTENTS: tuple[str, ...] = (
     "compare",
     "faq",
     POINTS_BALANCE,
+    NOT_SOLD,
     "nutrition",
     CLARIFY,
     # kitchen questions, and the shopping list read as the cart
@@ -478,6 +480,8 @@ def off_domain(
     list) unless the gate is all but certain; a request the intent model is sure of needs
     the gate to be all but certain."""
     off = understood.domain
+    if intent == NOT_SOLD:
+        return False  # another trade's goods asked of us: we say we do not sell them
     if understood.elsewhere and intent in _SERVICE_REQUESTS:
         return True  # "where is my amazon order": another business's order, policy or hours
     if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
@@ -522,10 +526,24 @@ def off_domain(
     return unsure or off >= OFF_DOMAIN_PAST_A_SURE_MODEL
 
 
+def other_trades_goods(understood: Understanding, typed_and_read: str) -> Understanding:
+    """ "ابي عطر هديه", "do you sell ps5": goods of another trade asked for as goods, which
+    the gate rightly finds another matter's, are answered by saying we do not sell them.
+    Read in the message as typed as well as read ("ps5", "airpods" are no Arabizi), so
+    after the normaliser, by the turn; an attempt to talk the assistant round stays one."""
+    if understood.injection or other_goods.kind_asked_for(typed_and_read) is None:
+        return understood
+    return replace(understood, intent=NOT_SOLD)
+
+
 def plainly_elsewhere(understood: Understanding) -> bool:
     """The gate all but certain the message is about something other than the store, and
     its shape no question of what to buy."""
-    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.what_to_buy
+    return (
+        understood.domain >= OFF_DOMAIN_CERTAIN
+        and not understood.what_to_buy
+        and understood.intent != NOT_SOLD
+    )
 
 
 def _by_shape(
