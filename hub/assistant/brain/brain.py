@@ -22,7 +22,7 @@ from hub.assistant.brain import clauses, readings
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
-from hub.assistant.brain.skills import SKILLS, support, talk
+from hub.assistant.brain.skills import SKILLS, recipe_questions, support, talk
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
@@ -40,8 +40,8 @@ from hub.assistant.brain.understanding import (
     OUT_OF_DOMAIN,
     SURE,
     Understanding,
+    as_typed,
     off_domain,
-    other_trades_goods,
     plainly_elsewhere,
 )
 
@@ -93,7 +93,9 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return None
         intent = await readings.against_the_state(turn, intent, taken)
-        followed_up = taken is not None or intent != by_the_store
+        # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
+        asks_the_recipe = recipe_questions.asked(turn) is not None
+        followed_up = taken is not None or intent != by_the_store or asks_the_recipe
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
@@ -109,9 +111,7 @@ class EmbeddedBrain:
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         turn = Turn(self._store, turn_input, emit)
-        understood = other_trades_goods(
-            understand(turn.message, turn.utterance), turn.typed_and_read
-        )
+        understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
         if intent is None:
             return
@@ -126,7 +126,7 @@ class EmbeddedBrain:
                 turn_input.memory.clear()
                 turn_input.memory.update(kept)
                 turn = Turn(self._store, replace(turn_input, text=part), emit)
-                understood = understand(turn.message, turn.utterance)
+                understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
                 read = await self._intent(turn, understood)
                 if read is None:
                     return
@@ -161,6 +161,7 @@ class EmbeddedBrain:
             taken is not None
             or readings.lodges_a_complaint(turn)
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
+            or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
         )
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all

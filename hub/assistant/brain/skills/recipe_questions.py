@@ -1,4 +1,5 @@
-"""Questions about the recipe just shown: how many it serves, and what its ingredients cost.
+"""Questions about the recipe just shown: how many it serves, what its ingredients cost, and
+how a step is done (`ways`).
 
 Asked right after a recipe ("kam shakhs tkafi", "جم سعرهم كلهم", "how much for all of it"),
 they are about that recipe at the servings shown, not a new search nor a cart change: the
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain import ways
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
@@ -50,6 +52,8 @@ def asked(turn: Turn) -> str | None:
         return None  # "kam a7taj 7ag 10 ashkhas": the recipe for ten, rescaled
     if _SERVES.search(said):
         return "recipe_servings"
+    if ways.asks_a_way(turn.typed_and_read, of_a_recipe=True):
+        return "cooking_method"  # "الحب لازم انقعه؟": what the recipe says of soaking it
     if (
         _COST.search(said)
         and len(utterance.topic) <= 1
