@@ -6,8 +6,8 @@ still hold a request of the store's in one of its clauses. The message is cut wh
 thought starts (sentence punctuation, "btw", "also", "and", "w"/"wa"/"و", "بعد", "كمان",
 "kaman") and each clause is weighed on its own by the intent model and the gate: the store's
 part is answered and the rest declined in one sentence. A clause is the store's only when the
-gate finds it plainly ours and the brain reads something of the store's in it; one the gate
-finds another matter's never grounds a product, since it is never read.
+gate finds it plainly ours, it names something and the brain reads a request of the store's
+in it; one the gate finds another matter's never grounds a product, since it is never read.
 """
 
 from __future__ import annotations
@@ -19,10 +19,8 @@ from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.understanding import (
-    CLARIFY,
     NOT_SOLD,
     OFF_DOMAIN_SURE,
-    OUT_OF_DOMAIN,
     understand,
 )
 from hub.assistant.brain.utterance import Utterance
@@ -43,10 +41,15 @@ _BREAK = re.compile(
 _ELSEWHERE = OFF_DOMAIN_SURE
 # ...and one it finds less sure than this the store's, when the model reads a request in it
 _OURS = 0.1
-# What a clause read as these asks nothing of the store by itself: a word or two looked up
-# ("general": "bread" beside a matter of money is no request for it). "thanks" is asked
-# something of: "fine the cans" is read as one, and answered in the conversation's state.
-_NO_REQUEST = frozenset({OUT_OF_DOMAIN, NOT_SOLD, CLARIFY, "unknown", "general"})
+# What a clause beside another matter may ask of the store: goods, the cart, a dish or a
+# kitchen question. A policy, an order or a complaint beside another matter is most often that
+# matter's own ("my cancelled flight 812, can i get a refund").
+_REQUESTS = frozenset(
+    {"search", "browse", "product_detail", "similar", "cheaper", "compare", "nutrition",
+     "healthier", "wish", "add_to_cart", "remove_cart_item", "update_cart_item",
+     "add_and_remove", "cart_summary", "recipe", "add_recipe_to_cart", "meal_ideas",
+     "cooking_time", "cooking_method", "storage", "substitution", "on_list", "offers"}
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +57,7 @@ class Clause:
     text: str
     elsewhere: float  # the gate's probability that the clause is another matter's
     intent: str  # the request the brain reads in the clause alone
+    names: bool  # it names something: "what do i do" beside a school's rule names nothing
 
 
 def split(text: str) -> list[str]:
@@ -65,15 +69,15 @@ def split(text: str) -> list[str]:
 def weigh(text: str) -> Clause:
     message = normalise(text)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
-        return Clause(text, 1.0, NOT_SOLD)  # "do you sell ps5": another trade's goods
+        return Clause(text, 1.0, NOT_SOLD, True)  # "do you sell ps5": another trade's goods
     _, request = take_budget(message.text)
     utterance = Utterance(request)
     understood = understand(message, utterance)
-    return Clause(text, understood.domain, understood.intent)
+    return Clause(text, understood.domain, understood.intent, bool(utterance.topic))
 
 
 def _ours(clause: Clause) -> bool:
-    return clause.elsewhere < _OURS and clause.intent not in _NO_REQUEST
+    return clause.elsewhere < _OURS and clause.names and clause.intent in _REQUESTS
 
 
 def the_stores_part(text: str) -> str | None:

@@ -559,6 +559,7 @@ def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
         return replace(understood, intent=NOT_SOLD)
     if (
         ways.asks_a_way(typed_and_read)
+        and not understood.what_to_buy  # "what do i need to grill for 10": the goods
         and understood.intent not in _CHANGES_THE_CART
         and understood.intent not in _OTHER_KITCHEN_QUESTIONS
     ):

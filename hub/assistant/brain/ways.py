@@ -35,7 +35,7 @@ WAYS: dict[str, Bilingual] = {
     ),
     "steam": Bilingual(r"\bsteam\w*", r"(?<!\w)(?:ع|على|بال)?(?:بخار|البخار)(?!\w)"),
     "grill": Bilingual(
-        r"\b(?:grill\w*|roast\w*|barbecue|bbq|ashwee\w*|ashwi\w*|mashwi\w*|mashwee\w*)\b",
+        r"\b(?:grill\w*|roast\w*|ashwee\w*|ashwi\w*|mashwi\w*|mashwee\w*)\b",
         r"(?<!\w)(?:ا|ت|ن)شوي(?:ه|ها|هم)(?!\w)|(?<!\w)(?:ال)?مشوي\w*|(?<!\w)(?:ال|بال)?شوايه(?!\w)"
         r"|(?<!\w)(?:على|ع) الفحم(?!\w)",
     ),
