@@ -109,3 +109,31 @@ async def test_fried_onions_are_still_asked_for_as_goods(client: Any) -> None:
     turn = await send(client, "do you have fried onions", guest=GUEST_A)
     assert "products" in kinds(turn)
     assert "Both work" not in turn.end["content"]
+
+
+@pytest.mark.parametrize(
+    ("messages", "guest", "said"),
+    [
+        (
+            ("how to make harees", "add the harees wheat", "do i need to soak it?"),
+            GUEST_A,
+            "soaked",
+        ),
+        (
+            ("ابي اسوي هريس للعزيمه وش احتاج", "حط الحب واللحم بس", "الحب لازم انقعه؟"),
+            GUEST_B,
+            "منقوع",
+        ),
+        (("wasfat harees", "7ot el 7ab", "lazim an8a3 el 7ab?"), GUEST_B, "منقوع"),
+    ],
+)
+async def test_the_recipe_stays_in_talk_while_its_goods_go_in_the_cart(
+    client: Any, messages: tuple[str, ...], guest: str, said: str
+) -> None:
+    *before, question = messages
+    conversation = None
+    for message in before:
+        conversation = (await send(client, message, conversation, guest=guest)).conversation_id
+    turn = await send(client, question, conversation, guest=guest)
+    assert any(said in text for text in texts(turn)), (question, turn.end["content"])
+    assert "cart_action" not in kinds(turn), question

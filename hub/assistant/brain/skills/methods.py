@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.recipe_questions import recipe_in_talk
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
-from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.ways import WAYS, ways_named, weighs_two
 from hub.record import Record
 from hub.text import stem
@@ -63,25 +64,22 @@ def _saying(
     return lines
 
 
-def _shown(turn: Turn) -> str | None:
-    recipe = turn.memory.get(RECIPE)
-    return recipe if turn.memory.get(INTENT) in RECIPE_TURNS and isinstance(recipe, str) else None
-
-
 async def cooking_method(turn: Turn) -> None:
     """From the recipe shown, or a recipe's line naming the food and the way; else a tip on
     two ways weighed; else said that no recipe of ours says it."""
     ways = ways_named(turn.typed_and_read)
-    shown = _shown(turn)
+    shown = recipe_in_talk(turn)
+    food = [word for word in turn.utterance.topic if not ways_named(word)]
     if shown is not None:
         recipe = await turn.call("recipe", turn.store.recipe, shown)
-        lines = _saying(recipe, ways, turn.language) if recipe else []
+        lines = _saying(recipe, ways, turn.language, food) if recipe else []
+        if recipe and not lines and turn.memory.get(INTENT) in RECIPE_TURNS:
+            lines = _saying(recipe, ways, turn.language)  # "do i boil it?" right after it
         if lines:
             turn.say("method_in_recipe")
             turn.text_block("\n".join(lines))
             turn.chips("add_recipe", "cart")
             return
-    food = [word for word in turn.utterance.topic if not ways_named(word)]
     if food and shown is None and not weighs_two(ways, turn.typed_and_read):
         # one way asked of a food: a recipe's line that names both says it
         recipes: list[Record] = await turn.call(

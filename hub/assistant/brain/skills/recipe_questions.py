@@ -42,9 +42,31 @@ _TIME = re.compile(
 )
 
 
+# The turns after which the recipe shown is still the one in talk: its goods put in the cart
+_FROM_THE_RECIPE = frozenset(
+    {*RECIPE_TURNS, "add_to_cart", "update_cart_item", "remove_cart_item", "add_to_offer",
+     "add_more_to_offer", "swap_offer", "cart_summary"}
+)  # fmt: skip
+
+
+def recipe_in_talk(turn: Turn) -> str | None:
+    """The recipe this conversation is about: shown, then maybe some of its goods put in the
+    cart ("حط الحب واللحم بس", "اللحم خله ٢ كيلو", then "الحب لازم انقعه؟")."""
+    recipe = turn.memory.get(RECIPE)
+    if not isinstance(recipe, str) or turn.memory.get(INTENT) not in _FROM_THE_RECIPE:
+        return None
+    return recipe
+
+
 def asked(turn: Turn) -> str | None:
-    """The question a message asks of the recipe just shown, if it asks one."""
-    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+    """The question a message asks of the recipe just shown (or, of how to prepare a food,
+    of the recipe in talk), if it asks one."""
+    just_shown = turn.memory.get(INTENT) in RECIPE_TURNS
+    if recipe_in_talk(turn) is not None and ways.asks_a_way(
+        turn.typed_and_read, of_a_recipe=just_shown
+    ):
+        return "cooking_method"  # "الحب لازم انقعه؟": what the recipe says of soaking it
+    if not just_shown or not isinstance(turn.memory.get(RECIPE), str):
         return None
     said = turn.message.for_model
     utterance = turn.utterance
@@ -52,8 +74,6 @@ def asked(turn: Turn) -> str | None:
         return None  # "kam a7taj 7ag 10 ashkhas": the recipe for ten, rescaled
     if _SERVES.search(said):
         return "recipe_servings"
-    if ways.asks_a_way(turn.typed_and_read, of_a_recipe=True):
-        return "cooking_method"  # "الحب لازم انقعه؟": what the recipe says of soaking it
     if (
         _COST.search(said)
         and len(utterance.topic) <= 1
