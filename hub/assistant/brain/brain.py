@@ -19,9 +19,11 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from hub.assistant.brain import clauses, readings
+from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
+from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import SKILLS, recipe_questions, support, talk
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import (
@@ -47,6 +49,7 @@ from hub.assistant.brain.understanding import (
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
+from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -115,25 +118,22 @@ class EmbeddedBrain:
         intent = await self._intent(turn, understood)
         if intent is None:
             return
-        the_rest: str | None = None  # what is said of the rest, when a part is answered
-        if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
-            part = clauses.the_stores_part(turn_input.text)
-            if part is not None:
-                # "fine the cans. btw who's playing tonight": the store's clause is answered
-                # as the message, read afresh against the conversation as it was; of the
-                # rest, that we do not help with it or do not sell it
-                the_rest = "decline_the_rest" if intent == OUT_OF_DOMAIN else not_sold_phrase(turn)
-                turn_input.memory.clear()
-                turn_input.memory.update(kept)
-                turn = Turn(self._store, replace(turn_input, text=part), emit)
-                understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
-                read = await self._intent(turn, understood)
-                if read is None:
-                    return
-                if await _named_by_another_matter(turn, read):
-                    read = OUT_OF_DOMAIN
-                intent = read
-                the_rest = None if read == OUT_OF_DOMAIN else the_rest
+        part, the_rest = _the_stores_part(turn, understood, intent)
+        if part is not None:
+            # "add 2 almarai milk. btw who won the game": the store's clause is answered as
+            # the message, read afresh against the conversation as it was; of the rest,
+            # that we do not help with it or do not sell it
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn = Turn(self._store, replace(turn_input, text=part), emit)
+            understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
+            read = await self._intent(turn, understood)
+            if read is None:
+                return
+            if await _named_by_another_matter(turn, read):
+                read = OUT_OF_DOMAIN
+            intent = read
+            the_rest = None if read == OUT_OF_DOMAIN else the_rest
         try:
             if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
                 await support.mention_open_ticket(turn)
@@ -200,8 +200,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     a request for products itself, and no product holds two in three of its telling words ("el ghassala
     tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
     rule of shape or word of the store read it, the nearest cards would answer another
-    matter: it is declined. The gate leans by the message's surest clause as well as by the
-    whole. A need's search ("abi shay bdoon gluten l binti") is weighed by
+    matter: it is declined. A clause the gate leans to find another matter's leans the
+    message too, and then the rest must name a product by half its words. A need's search ("abi shay bdoon gluten l binti") is weighed by
     what the products are, not by their words."""
     if intent not in _SHOWS_PRODUCTS or understood.what_to_buy:
         return False
@@ -210,12 +210,44 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         return False  # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind
     if asks_a_need(turn.message.for_model):
         return False
-    # a clause plainly another matter's leans the whole message there: "my car needs an oil
-    # change, any garage near bayan" is about the car however like a search its end reads
-    if max(understood.domain, clauses.most_elsewhere(turn.input.text)) < LEANS_ELSEWHERE:
-        return False
+    if understood.domain < LEANS_ELSEWHERE:
+        # a clause another matter's leans the message there, and the rest must name a
+        # product: "my car needs an oil change, any garage near bayan" is about the car
+        # however like a search its end reads; "my son is sick, do you have chicken soup"
+        # and "i'm hosting a party tonight, need chips" name what they ask for
+        rest = clauses.beside_another_matter(turn.input.text, LEANS_ELSEWHERE)
+        if rest is None:
+            return False
+        whole = turn.utterance
+        turn.utterance = Utterance(take_budget(normalise(rest).text)[1])
+        try:
+            share = await named_loosely(turn, None)
+        finally:
+            turn.utterance = whole
+        return share is not None and share < LOOSE
     share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED
+
+
+def _the_stores_part(
+    turn: Turn, understood: Understanding, intent: str
+) -> tuple[str | None, str | None]:
+    """The clauses of the message the store answers when another matter's stand beside them
+    (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
+    or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
+    text = turn.input.text
+    if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
+        part = clauses.the_stores_part(text)
+        if part is None:
+            return None, None
+        if intent == NOT_SOLD:
+            return part, not_sold_phrase(turn)
+        return part, "decline_the_rest" if clauses.asks_another_matter(text) else None
+    if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
+        # "add arabic bread and also can you recommend a good barber": the bread only, and
+        # the barber said to be no matter of ours
+        return clauses.the_stores_part(text), "decline_the_rest"
+    return None, None
 
 
 async def _named_by_another_matter(turn: Turn, intent: str) -> bool:

@@ -1,4 +1,4 @@
-"""One message, two matters: "fine the cans. btw who's playing tonight", "w 7ijzli flight lil
+"""One message, two matters: "add 2 almarai milk. btw who won the game", "w 7ijzli flight lil
 dubai wa 7ot 5ubz 3arabi", "ضيف خبز عربي وبعد احجزلي طيارة لدبي".
 
 A shopper writes as they think, and a message the gate finds another matter's as a whole may
@@ -12,6 +12,7 @@ in it; one the gate finds another matter's never grounds a product, since it is 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -19,17 +20,21 @@ from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.understanding import (
+    CLARIFY,
     NOT_SOLD,
+    OFF_DOMAIN_CERTAIN,
     OFF_DOMAIN_SURE,
+    OUT_OF_DOMAIN,
     understand,
 )
 from hub.assistant.brain.utterance import Utterance
 
 # Where a new thought starts: sentence punctuation (not a decimal point: "abi bai6." ends a
-# sentence, "1.5" does not), a comma, or a word
+# sentence, "1.5" does not; a question mark stays with its clause, which it makes a
+# question), a comma, or a word
 # that opens another matter or joins a second request
 _BREAK = re.compile(
-    r"[.](?!\d)|(?<!\d)[.]|[!?؟;؛\n,،]"
+    r"[.](?!\d)|(?<!\d)[.]|(?<=[!?؟])|[;؛\n,،]"
     r"|\b(?:btw|by the way|and also|also|plus|anyway|and then|and|then|w|wa|o|kaman|kamaan"
     r"|ba3dain|ba3den)\b"
     r"|(?<!\w)(?:و|وبعد|بعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
@@ -44,7 +49,7 @@ _OURS = 0.1
 # What a clause beside another matter may ask of the store: goods, the cart, a dish or a
 # kitchen question. A policy, an order or a complaint beside another matter is most often that
 # matter's own ("my cancelled flight 812, can i get a refund").
-_REQUESTS = frozenset(
+REQUESTS = frozenset(
     {"search", "browse", "product_detail", "similar", "cheaper", "compare", "nutrition",
      "healthier", "wish", "add_to_cart", "remove_cart_item", "update_cart_item",
      "add_and_remove", "cart_summary", "recipe", "add_recipe_to_cart", "meal_ideas",
@@ -58,6 +63,7 @@ class Clause:
     elsewhere: float  # the gate's probability that the clause is another matter's
     intent: str  # the request the brain reads in the clause alone
     names: bool  # it names something: "what do i do" beside a school's rule names nothing
+    asks: bool  # it asks something ("can you recommend a good barber"), not only tells
 
 
 def split(text: str) -> list[str]:
@@ -66,18 +72,19 @@ def split(text: str) -> list[str]:
     return [piece.strip() for piece in pieces if re.search(r"[^\W\d_]{2}", piece)]
 
 
+@functools.lru_cache(maxsize=256)
 def weigh(text: str) -> Clause:
     message = normalise(text)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
-        return Clause(text, 1.0, NOT_SOLD, True)  # "do you sell ps5": another trade's goods
+        return Clause(text, 1.0, NOT_SOLD, True, True)  # "do you sell ps5": another trade's goods
     _, request = take_budget(message.text)
     utterance = Utterance(request)
     understood = understand(message, utterance)
-    return Clause(text, understood.domain, understood.intent, bool(utterance.topic))
+    return Clause(text, understood.domain, understood.intent, bool(utterance.topic), utterance.asks)
 
 
 def _ours(clause: Clause) -> bool:
-    return clause.elsewhere < _OURS and clause.names and clause.intent in _REQUESTS
+    return clause.elsewhere < _OURS and clause.names and clause.intent in REQUESTS
 
 
 def the_stores_part(text: str) -> str | None:
@@ -92,11 +99,49 @@ def the_stores_part(text: str) -> str | None:
     return ", ".join(ours)
 
 
-def most_elsewhere(text: str) -> float:
-    """The gate's surest finding of another matter among a message's clauses, when it holds
-    two or more: "my car needs an oil change, any garage near bayan" is a car's matter
-    however much of the store its second clause sounds like."""
+def asks_another_matter(text: str) -> bool:
+    """Whether a clause asks the other matter of us ("who's playing tonight", "7ijzli flight
+    lil dubai"): the gate all but certain of it, or the model reading it so, or it asks;
+    rather than tells the shopper's news ("i'm hosting a party tonight, need chips"), which
+    wants no word of refusal."""
+    return any(
+        clause.elsewhere >= OFF_DOMAIN_CERTAIN
+        or (
+            clause.elsewhere >= _ELSEWHERE
+            and (clause.asks or clause.intent in (OUT_OF_DOMAIN, CLARIFY, NOT_SOLD))
+        )
+        for clause in map(weigh, split(text))
+    )
+
+
+def another_matter_beside(text: str) -> bool:
+    """A message answered as the store's that also asks, in a clause of its own, what the
+    gate finds another matter's and the model no request of ours ("add arabic bread and also
+    can you recommend a good barber"): the reply says in one sentence that it cannot help
+    with that part."""
     pieces = split(text)
     if len(pieces) < 2:
-        return 0.0
-    return max(weigh(piece).elsewhere for piece in pieces)
+        return False
+    clauses = [weigh(piece) for piece in pieces]
+    elsewhere = any(
+        clause.elsewhere >= _ELSEWHERE
+        and clause.intent in (OUT_OF_DOMAIN, CLARIFY)
+        and clause.names
+        and clause.asks  # "i'm hosting a party tonight, need chips": news, nothing asked
+        for clause in clauses
+    )
+    return elsewhere and any(_ours(clause) for clause in clauses)
+
+
+def beside_another_matter(text: str, leaning: float) -> str | None:
+    """The clauses of a message beside one the gate finds at least `leaning` another
+    matter's, joined: "any garage near bayan u know" beside "my car needs an oil change";
+    None when the message is one clause or none leans so."""
+    pieces = split(text)
+    if len(pieces) < 2:
+        return None
+    clauses = [weigh(piece) for piece in pieces]
+    if not any(clause.elsewhere >= leaning for clause in clauses):
+        return None
+    rest = [clause.text for clause in clauses if clause.elsewhere < leaning]
+    return ", ".join(rest) if rest else None

@@ -202,3 +202,42 @@ async def test_our_goods_said_with_those_words_are_not_refused(
     turn = await send(client, message, guest=guest)
     reply = turn.end["content"]
     assert "don't sell" not in reply and "ما نبيع" not in reply, (message, reply)
+
+
+# Answered as the store's as a whole, with another matter asked in a clause of its own: that
+# clause is left out of the answer (no "not found" for it) and said to be no matter of ours
+ASKED_BESIDE = (
+    ("add arabic bread and also can you recommend a good barber", GUEST_A),
+    ("add 2 almarai milk, and whats the weather like tomorrow?", GUEST_A),
+    ("ضيف موز، وشلون الجو بكرة؟", GUEST_B),
+    ("حط خبز عربي، وكمان تعرف حلاق زين؟", GUEST_B),
+    ("zeed mooz w shlon el jaw bachir?", GUEST_B),
+)
+
+
+@pytest.mark.parametrize(("message", "guest"), ASKED_BESIDE)
+async def test_another_matter_asked_beside_a_request_is_said_to_be_not_ours(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "cart_action" in kinds(turn), (message, kinds(turn))
+    assert "text" not in kinds(turn), (message, turn.end["blocks"])  # nothing "left out"
+    assert any(phrase in turn.end["content"] for phrase in REST), (message, turn.end["content"])
+
+
+# The shopper's news beside a request wants no word of refusal
+NEWS_BESIDE = (
+    ("i'm hosting a party tonight, need chips", GUEST_A),
+    ("my son is sick, do you have chicken soup", GUEST_A),
+    ("عندنا ضيوف الليلة، ابي عصير", GUEST_B),
+)
+
+
+@pytest.mark.parametrize(("message", "guest"), NEWS_BESIDE)
+async def test_the_shoppers_news_beside_a_request_is_no_other_matter(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "products" in kinds(turn), (message, turn.end["content"])
+    reply = turn.end["content"]
+    assert not any(phrase in reply for phrase in (*REST, *DECLINE)), (message, reply)
