@@ -69,6 +69,12 @@ _OF_OUR_GOODS = Bilingual(
     r"(?<!\w)و?(?:ال)?(?:بدون|ريحه|رائحه|ريحته|معطر|صابون|شامبو|منعم|غسيل|مسحوق|بقع|تنظيف|لوشن"
     r"|تايد|برسيل|اريال|داوني|ديتول|كلوركس|فيري)(?!\w)",
 )
+# ...nor of a service done to the goods: "في محل يصلح الجوالات قريب؟", "any iphone repair shop"
+_SERVICE = Bilingual(
+    r"\b(?:repair\w*|fix\w*|broke|broken|cracked|screen|service|servicing|warranty"
+    r"|[ytan]9all?i7\w*|ta9lee7|5arban\w*|maksoo?r\w*|9eyana)\b",
+    r"(?<!\w)(?:يصلح|تصليح|اصلح|نصلح|تصلح|خربان|خربانه|مكسور|مكسوره|صيانه|شاشه|كفاله)(?!\w)",
+)
 # ...for a gift: the store's own gifts are offered beside the answer
 _GIFT = Bilingual(
     r"\b(?:gifts?|present|presents|hadiy?a|hadya|hdyh|hadaya)\b",
@@ -81,6 +87,8 @@ def kind_asked_for(typed_and_read: str) -> str | None:
     (searched in the message as typed and as read: "ps5" is no Arabizi)."""
     if not _ASKED_FOR.search(typed_and_read) or _OF_OUR_GOODS.search(typed_and_read):
         return None
+    if _SERVICE.search(typed_and_read):
+        return None  # another trade's service, declined as its matter
     return next((kind for kind, words in _KINDS.items() if words.search(typed_and_read)), None)
 
 

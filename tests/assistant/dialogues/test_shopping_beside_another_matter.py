@@ -179,6 +179,8 @@ async def test_for_a_gift_what_the_store_has_is_offered_beside(
         ("el jawal 5arban shsawi", GUEST_B),
         ("الجوال خربان وين اصلحه", GUEST_B),
         ("كم رسوم الفيزا للكويت", GUEST_B),
+        ("any iphone repair shop near me", GUEST_A),
+        ("في محل يصلح الجوالات قريب؟", GUEST_B),
     ],
 )
 async def test_the_same_goods_in_another_matter_stay_declined(
