@@ -71,7 +71,9 @@ ACCEPTED: dict[str, frozenset[str]] = {
     "greeting": frozenset({"greeting"}),
     "thanks": frozenset({"thanks"}),
     "help": frozenset({"help"}),
-    "out_of_domain": frozenset({"out_of_domain"}),
+    # "we don't sell perfume" to goods of another trade asked for is a decline in words of
+    # what the store is (no card: one shown still counts against the off-domain bar)
+    "out_of_domain": frozenset({"out_of_domain", "not_sold"}),
 }
 # A proposal of cart lines is right only for a label that asks to change the cart.
 _LINE_CHANGES = frozenset(

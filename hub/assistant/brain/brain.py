@@ -16,26 +16,40 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 
-from hub.assistant.brain import readings
+from hub.assistant.brain import clauses, readings
+from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
-from hub.assistant.brain.skills import SKILLS, slot_picks, support, talk
-from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills import SKILLS, recipe_questions, slot_picks, support, talk
+from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.grounding import (
+    GROUNDED,
+    LOOSE,
+    SEARCHING,
+    named_loosely,
+    telling_words,
+)
+from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
+    NOT_SOLD,
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     SURE,
     Understanding,
+    as_typed,
     off_domain,
     plainly_elsewhere,
 )
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
+from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront
 
@@ -82,7 +96,9 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return None
         intent = await readings.against_the_state(turn, intent, taken)
-        followed_up = taken is not None or intent != by_the_store
+        # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
+        asks_the_recipe = recipe_questions.asked(turn) is not None
+        followed_up = taken is not None or intent != by_the_store or asks_the_recipe
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
@@ -96,8 +112,47 @@ class EmbeddedBrain:
         return intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
+        kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         turn = Turn(self._store, turn_input, emit)
-        understood = understand(turn.message, turn.utterance)
+        understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
+        intent = await self._intent(turn, understood)
+        if intent is None:
+            return
+        part, the_rest = _the_stores_part(turn, understood, intent)
+        if part is not None:
+            # "add 2 almarai milk. btw who won the game": the store's clause is answered as
+            # the message, read afresh against the conversation as it was; of the rest,
+            # that we do not help with it or do not sell it
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn = Turn(self._store, replace(turn_input, text=part), emit)
+            understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
+            read = await self._intent(turn, understood)
+            if read is None:
+                return
+            if await _named_by_another_matter(turn, read):
+                read = OUT_OF_DOMAIN
+            intent = read
+            the_rest = None if read == OUT_OF_DOMAIN else the_rest
+        try:
+            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
+                await support.mention_open_ticket(turn)
+            if intent == CLARIFY:
+                await support.clarify(turn, understood.candidates())
+            else:
+                await SKILLS[intent](turn)
+            if intent == "product_detail":
+                turn.keep_offer()  # "is it fresh?" right after the laban was offered
+            if the_rest is not None:
+                turn.say(the_rest)
+        except ToolFailed as failure:
+            talk.trouble(turn, failure.status_message)
+        turn.memory[INTENT] = intent
+        _record_decision(turn, understood, intent)
+
+    async def _intent(self, turn: Turn, understood: Understanding) -> str | None:
+        """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
+        on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
@@ -106,6 +161,7 @@ class EmbeddedBrain:
             taken is not None
             or readings.lodges_a_complaint(turn)
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
+            or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
         )
         if INTENT in turn.memory and not follows:
@@ -116,25 +172,8 @@ class EmbeddedBrain:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and _not_ours(turn, understood))
         if declined:
-            intent = OUT_OF_DOMAIN
-        else:
-            read = await self._read(turn, understood, taken)
-            if read is None:
-                return
-            intent = read
-        try:
-            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
-                await support.mention_open_ticket(turn)
-            if intent == CLARIFY:
-                await support.clarify(turn, understood.candidates())
-            else:
-                await SKILLS[intent](turn)
-            if intent == "product_detail":
-                turn.keep_offer()  # "is it fresh?" right after the laban was offered
-        except ToolFailed as failure:
-            talk.trouble(turn, failure.status_message)
-        turn.memory[INTENT] = intent
-        _record_decision(turn, understood, intent)
+            return OUT_OF_DOMAIN
+        return await self._read(turn, understood, taken)
 
 
 async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
@@ -162,21 +201,75 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     a request for products itself, and no product holds two in three of its telling words ("el ghassala
     tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
     rule of shape or word of the store read it, the nearest cards would answer another
-    matter: it is declined. A need's search ("abi shay bdoon gluten l binti") is weighed by
+    matter: it is declined. A clause the gate leans to find another matter's leans the
+    message too, and then the rest must name a product by half its words. A need's search ("abi shay bdoon gluten l binti") is weighed by
     what the products are, not by their words."""
-    if (
-        intent not in _SHOWS_PRODUCTS
-        or understood.domain < LEANS_ELSEWHERE
-        or understood.what_to_buy
-    ):
+    if intent not in _SHOWS_PRODUCTS or understood.what_to_buy:
         return False
     ranking = understood.ranking
     if ranking.top in _SHOWS_PRODUCTS and ranking.confidence >= SURE:
         return False  # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind
     if asks_a_need(turn.message.for_model):
         return False
+    if understood.domain < LEANS_ELSEWHERE:
+        # a clause another matter's leans the message there, and the rest must name a
+        # product: "my car needs an oil change, any garage near bayan" is about the car
+        # however like a search its end reads; "my son is sick, do you have chicken soup"
+        # and "i'm hosting a party tonight, need chips" name what they ask for
+        rest = clauses.beside_another_matter(turn.input.text, LEANS_ELSEWHERE)
+        if rest is None:
+            return False
+        whole = turn.utterance
+        turn.utterance = Utterance(take_budget(normalise(rest).text)[1])
+        try:
+            share = await named_loosely(turn, None)
+        finally:
+            turn.utterance = whole
+        return share is not None and share < LOOSE
     share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED
+
+
+def _the_stores_part(
+    turn: Turn, understood: Understanding, intent: str
+) -> tuple[str | None, str | None]:
+    """The clauses of the message the store answers when another matter's stand beside them
+    (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
+    or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
+    text = turn.input.text
+    if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
+        part = clauses.the_stores_part(text)
+        if part is None:
+            return None, None
+        if intent == NOT_SOLD:
+            return part, not_sold_phrase(turn)
+        return part, "decline_the_rest" if clauses.asks_another_matter(text) else None
+    if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
+        # "add arabic bread and also can you recommend a good barber": the bread only, and
+        # the barber said to be no matter of ours
+        return clauses.the_stores_part(text), "decline_the_rest"
+    return None, None
+
+
+async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
+    """A clause beside another matter's that would show products or propose a line, with no
+    product holding two in three of its words: "any garage near bayan" beside "my car needs
+    an oil change" asks for no garbage bags."""
+    if intent not in _SHOWS_PRODUCTS:
+        return False
+    telling = telling_words(turn.utterance.topic)
+    if not telling:
+        return False  # "add 2 more": what it points at is the conversation's
+    hits = await quiet_search(turn, " ".join(turn.utterance.topic))
+    arabizi = turn.message.arabizi
+    best = max(
+        (
+            1.0 - len(unmet_words(telling, [hit], sound_alike=arabizi)) / len(telling)
+            for hit in hits
+        ),
+        default=0.0,
+    )
+    return best < GROUNDED
 
 
 def _curious(turn: Turn, *readings: str) -> bool:

@@ -8,6 +8,36 @@ from __future__ import annotations
 import re
 
 FILS_PER_DINAR = 1000
+# Words of feeding people, beside which a budget buys a meal's staples: "need to feed 4 ppl
+# under 5 kd", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار", "3indi 5 kd w abi a3ashi 4 nafar"
+FEEDING_WORDS = frozenset(
+    [
+        "feed",
+        "feeding",
+        "meal",
+        "meals",
+        "cook",
+        "cooking",
+        "eat",
+        "food",
+        "اطبخ",
+        "نطبخ",
+        "اطبخلهم",
+        "طبخه",
+        "وجبه",
+        "وجبات",
+        "اطعم",
+        "نطعم",
+        "اكل",
+        "اكله",
+        "اعشي",
+        "نعشي",
+        "اعشيهم",
+        "اغدي",
+        "نغدي",
+        "اغديهم",
+    ]
+)
 _BARE_DINARS_BELOW = 20  # "under 2": dinars; "under 750": fils
 
 _LIMIT = (

@@ -105,7 +105,17 @@ _AVOID = re.compile(
     rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
     r"|\b(\w+)[ -]free\b"
 )
-_PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:ال)?بروتين(?!\w)")
+_PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?!\w)")  # "غني بالبروتين"
+# Foods wanted for their protein, with no diet named: "something high in protein", "snacks
+# rich in protein", "ابي شي فيه بروتين عالي", "abi shay feeh protein 3ali" (read "بروتين علي";
+# "wayed" read "ويد"), "shay feeh protein 7ag el gym" (something with protein in it)
+_FOODS_RICH_IN_PROTEIN = re.compile(
+    r"\b(?:something|anything|stuff|foods?|snacks?|things)\b.{0,25}"
+    r"\b(?:high|rich|lots|full|loaded|packed)\b.{0,10}\bprotein"
+    r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات)(?!\w).{0,20}"
+    r"(?:بروتين (?:عالي|علي|كثير|وايد|ويد)|(?:عالي|علي|غني|غنيه|كثير) (?:ال|بال)?بروتين"
+    r"|(?:فيه|فيها) (?:ال)?بروتين)"
+)
 # "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
 _NOT_THE = re.compile(
     r"\bnot (?:the )?(\w+) (?:one|ones)\b"
@@ -169,7 +179,9 @@ def need_of(text: str) -> Need:
             flags.add("gluten_free")
         elif allergen is not None:
             avoid.add(allergen)
-    protein = bool(_PROTEIN.search(text)) and bool(flags or avoid)
+    protein = bool(_PROTEIN.search(text)) and bool(
+        flags or avoid or _FOODS_RICH_IN_PROTEIN.search(text)
+    )
     return Need(frozenset(flags), frozenset(avoid), protein)
 
 

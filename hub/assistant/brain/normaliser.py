@@ -544,6 +544,19 @@ _THING_AFTER = frozenset(
         "sare3",
         "sari3",
         "9i7i",
+        # "shay feeh protein 3ali", "shay yishba3": something with protein in it, filling
+        "feeh",
+        "fih",
+        "feh",
+        "fee",
+        "feeha",
+        "mufeed",
+        "yishba3",
+        "yshabi3",
+        "ykafi",
+        "protein",
+        "3ali",
+        "ghani",
     ]
 )
 _THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})

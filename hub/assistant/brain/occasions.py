@@ -50,21 +50,39 @@ _IFTAR = (
     r"\b(?:iftar|iftaar|ghabga|ghabqa|suhoor|sahoor)\b"
     r"|(?<!\w)(?:ال|لل)?(?:افطار|غبق[هةا]|سحور)(?!\w)|(?<!\w)(?:ال)?فطور (?:\S+ ){0,2}(?:رمضان|رمدن)"
 )
-_KINDS = (("bbq", _BBQ), ("iftar", _IFTAR), ("outing", _OUTING), ("party", _PARTY))
+# a child's school day, packed in a lunchbox or a school bag ("شنطة المدرسه", "الفسحه", the
+# morning break; Arabizi "shanTat el madrasa", "fis7a" read "شنتت المدرسا", "الفسحا")
+_SCHOOL = (
+    r"\b(?:school|lunch ?box(?:es)?|back to school|recess)\b"
+    r"|(?<!\w)(?:ل|لل|ال|بال)?(?:مدرسه|مدرسا|مدارس|فسحه|فسحا|فسحت\w*|لانش ?بوكس|لنش ?بوكس"
+    r"|لونش ?بوكس)(?!\w)"
+    r"|(?<!\w)(?:ل|ال|لل)?شن[طت]\w* (?:ال)?مدرس\w*"
+)
+_KINDS = (
+    ("bbq", _BBQ),
+    ("iftar", _IFTAR),
+    ("outing", _OUTING),
+    ("party", _PARTY),
+    ("school", _SCHOOL),
+)
 _OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
 
 # ...and a question of what to buy or bring for it, or goods named as a kind
 _ASKS_GOODS = re.compile(
     r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|order|grab"
     r"|pick up)\b|\bwhat (?:to|should i) (?:buy|get|bring)\b"
-    r"|\bwhat (?:do|will) (?:i|we) need\b|\b(?:what|which|any|some|need|want|get|buy)"
+    r"|\bwhat (?:do|will) (?:i|we) need\b|\bwhat (?:to|should i|do i|can i|shall i) (?:put|pack)\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
+    # a kind of goods named beside the occasion: "lunchbox snacks", "back to school juices"
+    r"|\b(?:snacks|juices|drinks|treats|goodies)\b"
+    r"|(?<!\w)(?:سناكات|سناك|عصيرات|عصاير|مشروبات|حلويات)(?!\w)"
     # (Arabizi "naa5ith", "na5ith" are read "ناخث", "نخث")
     r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اشتري له|اجيب|نجيب|احتاج|نحتاج|ناخذ|اخذ|ناخث|نخث"
+    r"|احط|نحط|احطله|احطلها|احوط|نحوط"
     r"|اخث|يبي|يبيله"
     r"|يبيلها|يبيلنا|يبيلي|اقدم|نقدم|اطلب|نطلب|اغراض|الاغراض)(?!\w)"
-    r"|(?<!\w)(?:ابي|ابغي|ابغى|نبي|نبغي|احتاج|نحتاج|عطني|عطوني) (?:اغراض|اغرط|اغراظ|اشياء|اشيا"
+    r"|(?<!\w)(?:ابي|ابغي|ابغى|نبي|نبغي|احتاج|نحتاج|عطني|عطوني) (?:اغراض|اغرط|اغراظ|اشياء|اشيا|اشيء"
     r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
 )
 # ...or the occasion told as news, with no more than when it is and for how many
@@ -85,14 +103,19 @@ _ELSEWHERE = re.compile(
     r"\b(?:hall|venue|book|booking|reserve|reservation|decor\w*|balloons?|ideas?|games?|wear"
     r"|dress|outfit|invit\w*|themes?|weather|restaurant|music|songs?|dj|photographer|gift"
     r"|present|planner|how (?:to|do i|do we) (?:plan|throw|organi[sz]e|host)"
-    r"|(?:at|in) (?:a|the) (?:hotel|restaurant|club|cafe))\b"
+    r"|(?:at|in) (?:a|the) (?:hotel|restaurant|club|cafe)"
+    # a school's own matters: enrolling, fees, uniforms, books and pens, its bus
+    r"|regist\w*|enrol\w*|fees|tuition|uniforms?|books?|stationery|pens?|pencils?|notebooks?"
+    r"|teachers?|homework|bus|transport)\b"
     r"|(?<!\w)(?:قاع[هة]|قاعات|حجز|احجز|نحجز|زين[هة]|زينات|بالون\w*|افكار|فكر[هة]|العاب|لعب"
-    r"|البس|لبس|فستان|دعو[هة]|دعوات|مطعم|اغاني|هدي[هة]|هدايا|مصور|منظم|فندق|الفندق)(?!\w)"
+    r"|البس|لبس|فستان|دعو[هة]|دعوات|مطعم|اغاني|هدي[هة]|هدايا|مصور|منظم|فندق|الفندق"
+    r"|تسجيل|رسوم|زي|كتب|قرطاسيه|اقلام|دفاتر|مدرس|مدرسين|واجب|واجبات|باص)(?!\w)"
 )
 
 
 def occasion_of(text: str) -> str | None:
-    """The occasion the (normalised) message names: "bbq", "iftar", "outing" or "party"."""
+    """The occasion the (normalised) message names: "bbq", "iftar", "outing", "party" or
+    "school"."""
     for kind, pattern in _OCCASIONS:
         if pattern.search(text):
             return kind

@@ -90,6 +90,78 @@ PROSE: dict[str, Bilingual] = {
         "offers, recipes and delivery.",
         "عذراً، أقدر أساعدك بس في التسوق: المنتجات، سلتك، الطلبات، العروض، الوصفات والتوصيل.",
     ),
+    # how to prepare a food (`skills/methods.py`)
+    "method_in_recipe": _t("The recipe says:", "الوصفة تقول:"),
+    "method_in_a_recipe": _t("Our recipe says:", "وصفتنا تقول:"),
+    "method_not_in_recipe": _t(
+        "The recipe doesn't call for that; its steps are all there is to it.",
+        "الوصفة ما تطلب هذا، خطواتها هي كل المطلوب.",
+    ),
+    "method_not_said": _t(
+        "None of our recipes says that, so I'd go by the directions on the pack.",
+        "ولا وصفة من وصفاتنا تقول هذا، فالأحسن تمشي على الطريقة المكتوبة على العبوة.",
+    ),
+    "tip_fry_or_bake": _t(
+        "Both work. Frying gives a crisper, golden shell; baking is lighter: brush with a "
+        "little oil and bake in a hot oven until golden, turning once.",
+        "الاثنين يمشون. القلي يعطيها قرمشة ولون ذهبي أكثر، والفرن أخف: ادهنها بشوية زيت "
+        "واخبزها بفرن حار لين تحمر، واقلبها مرة وحدة.",
+    ),
+    "tip_fry_or_air_fry": _t(
+        "Both work. Deep frying is crispest; an air fryer needs only a spray of oil: shake "
+        "the basket halfway through.",
+        "الاثنين يمشون. القلي بالزيت أقرمش، والقلاية الهوائية تبي رشة زيت بس: حرّك السلة بالنص.",
+    ),
+    "tip_boil_or_steam": _t(
+        "Both work. Steaming keeps more of the flavour and colour; boiling is quicker for "
+        "larger amounts.",
+        "الاثنين يمشون. البخار يحافظ على الطعم واللون أكثر، والسلق أسرع للكميات الكبيرة.",
+    ),
+    "tip_grill_or_bake": _t(
+        "Both work. Grilling gives a smoky, charred outside; the oven cooks it more evenly "
+        "and needs less watching.",
+        "الاثنين يمشون. الشوي يعطيها نكهة مدخنة ووجه محمّر، والفرن يطبخها بالتساوي وما تحتاج "
+        "مراقبة وايد.",
+    ),
+    # goods of another trade asked for as goods (`other_goods`)
+    "not_sold_perfume": _t(
+        "We don't sell perfume or incense; we're a grocery store.",
+        "ما نبيع عطور ولا بخور، احنا محل مواد غذائية.",
+    ),
+    "not_sold_electronics": _t(
+        "We don't sell electronics such as phones, chargers or game consoles; we're a "
+        "grocery store.",
+        "ما نبيع أجهزة إلكترونية مثل الجوالات والشواحن والألعاب، احنا محل مواد غذائية.",
+    ),
+    "not_sold_medicine": _t(
+        "We don't sell medicine; a pharmacy will have it.",
+        "ما نبيع أدوية، تلقاها في الصيدلية.",
+    ),
+    "not_sold_clothes": _t(
+        "We don't sell clothes or shoes; we're a grocery store.",
+        "ما نبيع ملابس ولا أحذية، احنا محل مواد غذائية.",
+    ),
+    "not_sold_jewellery": _t(
+        "We don't sell jewellery; we're a grocery store.",
+        "ما نبيع ذهب ولا مجوهرات، احنا محل مواد غذائية.",
+    ),
+    "not_sold_tobacco": _t(
+        "We don't sell cigarettes or tobacco.",
+        "ما نبيع سجاير ولا دخان.",
+    ),
+    "not_sold_other": _t(
+        "We don't sell that; we're a grocery store.",
+        "ما نبيع هذا، احنا محل مواد غذائية.",
+    ),
+    "gifts_we_sell": _t(
+        "For a gift, we have these:",
+        "وللهدية عندنا هذي:",
+    ),
+    # the other matter of a message whose shopping part was answered
+    "decline_the_rest": _t(
+        "I can't help with the rest of your message, only with your shopping.",
+        "أما باقي رسالتك فما أقدر أساعدك فيه، أنا بس للتسوق.",
+    ),
     "clarify": _t(
         "I want to get this right. Did you mean one of these?",
         "أبي أفهمك صح. تقصد وحدة من هذي؟",
@@ -612,6 +684,11 @@ PROSE: dict[str, Bilingual] = {
         "For the trip, here's a start from across our aisles: snacks, water and drinks, and"
         " food that travels well.",
         "للطلعة، هذي بداية من أقسامنا: سناكات، ماي ومشروبات، وأكل يتحمل الطريق.",
+    ),
+    "occasion_school": _t(
+        "For the school bag, here's a start from across our aisles: snacks, juice and laban,"
+        " a sandwich's makings and fruit that travels well.",
+        "لشنطة المدرسة، هذي بداية من أقسامنا: سناكات، عصير ولبن، أغراض ساندويتش، وفواكه تتحمل.",
     ),
     "occasion_asked": _t(
         "Here's what we have of that for the occasion:",

@@ -13,11 +13,12 @@ some, and for the others the words around them mislead the model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from hub.assistant.brain import swaps
+from hub.assistant.brain import other_goods, swaps, ways
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.budgets import FEEDING_WORDS, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.domain import (
     DOMAIN,
@@ -74,6 +75,8 @@ CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are righ
 VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
 CLARIFY = "clarify"
 POINTS_BALANCE = "points_balance"
+NOT_SOLD = "not_sold"  # goods of a kind a grocery does not sell, asked for as goods
+COOKING_METHOD = "cooking_method"  # how to prepare a food: soak it? fry or bake?
 OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
@@ -213,11 +216,13 @@ INTENTS: tuple[str, ...] = (
     "compare",
     "faq",
     POINTS_BALANCE,
+    NOT_SOLD,
     "nutrition",
     CLARIFY,
     # kitchen questions, and the shopping list read as the cart
     "meal_ideas",
     "cooking_time",
+    COOKING_METHOD,
     "storage",
     "substitution",
     "on_list",
@@ -285,7 +290,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "stuff for a graduation party": the model reads the occasion as another matter's,
         # the gate the whole message as ours; the shape (goods wished for) decides
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
-    occasion = not shape.injection and shops_for_an_occasion(message.for_model)
+    occasion = not shape.injection and (
+        shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
+    )
     if occasion and shape.intent not in _CHANGES_THE_CART:
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
@@ -480,6 +487,8 @@ def off_domain(
     list) unless the gate is all but certain; a request the intent model is sure of needs
     the gate to be all but certain."""
     off = understood.domain
+    if intent == NOT_SOLD:
+        return False  # another trade's goods asked of us: we say we do not sell them
     if understood.elsewhere and intent in _SERVICE_REQUESTS:
         return True  # "where is my amazon order": another business's order, policy or hours
     if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
@@ -524,10 +533,50 @@ def off_domain(
     return unsure or off >= OFF_DOMAIN_PAST_A_SURE_MODEL
 
 
+def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
+    """ "need to feed 4 ppl under 5 kd help", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": people
+    to feed and the money for it, which a grocer answers with what fits the budget, however
+    like another matter's the gate finds a count of people and of money."""
+    if utterance.servings is None or not FEEDING_WORDS & set(message.for_model.split()):
+        return False  # "a hotel for 4 people under 50 kd" feeds no one
+    return take_budget(message.text)[0] is not None
+
+
+# Kitchen questions a way of preparing does not make a question of how to prepare it: "how
+# long to boil eggs" is a cooking time
+_OTHER_KITCHEN_QUESTIONS = frozenset({"cooking_time", "storage", "substitution"})
+
+
+def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
+    """Requests read in the message as typed as well as read ("ps5", "airpods", "a8li" are
+    no Arabizi the normaliser reads right), so after it, by the turn; an attempt to talk the
+    assistant round stays one. "ابي عطر هديه", "do you sell ps5": goods of another trade
+    asked for as goods, which the gate rightly finds another matter's, are answered by
+    saying we do not sell them. "السمبوسه اقليها ولا بالفرن احسن", "do i have to soak
+    chickpeas": how to prepare a food, a kitchen question however like a comparison of
+    products it reads."""
+    if understood.injection:
+        return understood
+    if other_goods.kind_asked_for(typed_and_read) is not None:
+        return replace(understood, intent=NOT_SOLD)
+    if (
+        ways.asks_a_way(typed_and_read)
+        and not understood.what_to_buy  # "what do i need to grill for 10": the goods
+        and understood.intent not in _CHANGES_THE_CART
+        and understood.intent not in _OTHER_KITCHEN_QUESTIONS
+    ):
+        return replace(understood, intent=COOKING_METHOD)
+    return understood
+
+
 def plainly_elsewhere(understood: Understanding) -> bool:
     """The gate all but certain the message is about something other than the store, and
     its shape no question of what to buy."""
-    return understood.domain >= OFF_DOMAIN_CERTAIN and not understood.what_to_buy
+    return (
+        understood.domain >= OFF_DOMAIN_CERTAIN
+        and not understood.what_to_buy
+        and understood.intent != NOT_SOLD
+    )
 
 
 def _by_shape(

@@ -42,11 +42,12 @@ _CODE_AFTER_VERB = re.compile(
 _COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
-# "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦": a count of people eating.
+# "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦", "a family of 6": a count of people
+# eating.
 _SERVINGS = re.compile(
     r"(\d+)\s*(?:people|persons|person|ppl|servings|serving|guests|pax|adults|nafar"
     r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف|ناس)"
-    r"|(?:scale|serve|serves|feed|feeds|يكفي|تكفي)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
+    r"|(?:scale|serve|serves|feed|feeds|family of|يكفي|تكفي|عايله من|عائله من)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
 _TWO_GUESTS = re.compile(

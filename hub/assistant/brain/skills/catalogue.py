@@ -55,7 +55,7 @@ from hub.assistant.brain.skills.lines import (
     variant_asked,
     variant_pack,
 )
-from hub.assistant.brain.skills.prices import search_within
+from hub.assistant.brain.skills.prices import meal_named, search_within
 from hub.assistant.brain.skills.sizes import (
     show_numbered_size,
     show_size,
@@ -85,6 +85,10 @@ async def search_products(turn: Turn) -> None:
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
         topic = " ".join(turn.asked_words())
     left_out = set(turn.utterance.left_out)
+    if not topic and turn.budget is not None and meal_named(turn) is not None:
+        # "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": a meal's staples within the budget
+        await search_within(turn, "", turn.budget)
+        return
     if not topic or (left_out and left_out >= set(turn.utterance.topic)):
         # "شي بدون لحم": only what is not wanted was named, nothing to look for
         turn.say("ask_what")

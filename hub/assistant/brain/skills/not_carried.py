@@ -13,10 +13,10 @@ shares a word.
 
 from __future__ import annotations
 
-from hub.assistant.brain import matching
+from hub.assistant.brain import matching, other_goods
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import not_found, show_products
-from hub.assistant.brain.skills.common import unmet_words
+from hub.assistant.brain.skills.common import search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -72,3 +72,24 @@ async def answer(turn: Turn) -> None:
             show_products(turn, foods, "not_carried_protein")
             return
     not_found(turn)
+
+
+# What the store has that is given as a gift, offered beside "we don't sell perfume"
+_GIFTS = "chocolate"
+
+
+def not_sold_phrase(turn: Turn) -> str:
+    """The phrase that says which kind of goods we do not sell."""
+    return f"not_sold_{other_goods.kind_asked_for(turn.typed_and_read) or 'other'}"
+
+
+async def not_sold(turn: Turn) -> None:
+    """Said that the store does not sell that kind of goods (a pharmacy has medicine); for a
+    gift, what the store has that is given as one, in stock."""
+    turn.say(not_sold_phrase(turn))
+    if other_goods.for_a_gift(turn.typed_and_read):
+        gifts = [hit for hit in await search(turn, _GIFTS) if hit.get("inStock", True)]
+        if gifts:
+            show_products(turn, [str(hit["_id"]) for hit in gifts[:4]], "gifts_we_sell")
+            return
+    turn.chips("aisles", "offers", "help")

@@ -49,6 +49,12 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("food", ("arabic bread", "tuna", "cheese", "fruit")),
         ("tableware", ("disposable plates", "napkins", "garbage bags")),
     ),
+    "school": (
+        ("snacks", ("biscuits", "chips", "chocolate")),
+        ("drinks", ("juice", "laban", "water")),
+        ("food", ("cheese", "toast bread", "croissant")),
+        ("fruit", ("apples", "bananas")),
+    ),
 }
 # The kind a shopper may ask for by name, to the kinds of goods shown for it
 _ASKED_KINDS: dict[str, frozenset[str]] = {
@@ -56,7 +62,7 @@ _ASKED_KINDS: dict[str, frozenset[str]] = {
     for words_, kinds in (
         ("snacks snack nibbles chips crisps سناكات سناك نقرشات شيبس", "snacks savoury"),
         ("sweets sweet candy dessert desserts cake حلويات حلو حلا كيك كيكه", "snacks cake sweets"),
-        ("drinks drink beverages juice juices soda مشروبات مشروب عصير عصاير", "drinks"),
+        ("drinks drink beverages juice juices soda مشروبات مشروب عصير عصاير عصيرات", "drinks"),
         ("meat meats لحم لحوم ذبيحه", "meat grill"),
         ("plates cups napkins tableware صحون اكواب مناديل", "tableware"),
     )

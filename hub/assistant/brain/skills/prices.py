@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.budgets import FEEDING_WORDS
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -108,6 +109,9 @@ _MEALS: dict[str, tuple[str, ...]] = {
     "غداء": ("rice", "chicken", "tomatoes", "onions"),
     "عشا": ("chicken", "bread", "tomatoes", "cucumbers"),
     "عشاء": ("chicken", "bread", "tomatoes", "cucumbers"),
+    # people to feed with no meal named: a main meal's staples ("need to feed 4 ppl under 5
+    # kd", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار", "abi a6bo5 l 4 ashkhas b 5 dinar")
+    **dict.fromkeys(FEEDING_WORDS, ("rice", "chicken", "tomatoes", "onions")),
 }
 
 

@@ -1,4 +1,5 @@
-"""Questions about the recipe just shown: how many it serves, and what its ingredients cost.
+"""Questions about the recipe just shown: how many it serves, what its ingredients cost, and
+how a step is done (`ways`).
 
 Asked right after a recipe ("kam shakhs tkafi", "جم سعرهم كلهم", "how much for all of it"),
 they are about that recipe at the servings shown, not a new search nor a cart change: the
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain import ways
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
@@ -40,9 +42,31 @@ _TIME = re.compile(
 )
 
 
+# The turns after which the recipe shown is still the one in talk: its goods put in the cart
+_FROM_THE_RECIPE = frozenset(
+    {*RECIPE_TURNS, "add_to_cart", "update_cart_item", "remove_cart_item", "add_to_offer",
+     "add_more_to_offer", "swap_offer", "cart_summary"}
+)  # fmt: skip
+
+
+def recipe_in_talk(turn: Turn) -> str | None:
+    """The recipe this conversation is about: shown, then maybe some of its goods put in the
+    cart ("حط الحب واللحم بس", "اللحم خله ٢ كيلو", then "الحب لازم انقعه؟")."""
+    recipe = turn.memory.get(RECIPE)
+    if not isinstance(recipe, str) or turn.memory.get(INTENT) not in _FROM_THE_RECIPE:
+        return None
+    return recipe
+
+
 def asked(turn: Turn) -> str | None:
-    """The question a message asks of the recipe just shown, if it asks one."""
-    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+    """The question a message asks of the recipe just shown (or, of how to prepare a food,
+    of the recipe in talk), if it asks one."""
+    just_shown = turn.memory.get(INTENT) in RECIPE_TURNS
+    if recipe_in_talk(turn) is not None and ways.asks_a_way(
+        turn.typed_and_read, of_a_recipe=just_shown
+    ):
+        return "cooking_method"  # "الحب لازم انقعه؟": what the recipe says of soaking it
+    if not just_shown or not isinstance(turn.memory.get(RECIPE), str):
         return None
     said = turn.message.for_model
     utterance = turn.utterance

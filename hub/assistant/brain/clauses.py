@@ -1,0 +1,147 @@
+"""One message, two matters: "add 2 almarai milk. btw who won the game", "w 7ijzli flight lil
+dubai wa 7ot 5ubz 3arabi", "ضيف خبز عربي وبعد احجزلي طيارة لدبي".
+
+A shopper writes as they think, and a message the gate finds another matter's as a whole may
+still hold a request of the store's in one of its clauses. The message is cut where a new
+thought starts (sentence punctuation, "btw", "also", "and", "w"/"wa"/"و", "بعد", "كمان",
+"kaman") and each clause is weighed on its own by the intent model and the gate: the store's
+part is answered and the rest declined in one sentence. A clause is the store's only when the
+gate finds it plainly ours, it names something and the brain reads a request of the store's
+in it; one the gate finds another matter's never grounds a product, since it is never read.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from hub.assistant.brain import other_goods
+from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.understanding import (
+    CLARIFY,
+    NOT_SOLD,
+    OFF_DOMAIN_CERTAIN,
+    OFF_DOMAIN_SURE,
+    OUT_OF_DOMAIN,
+    understand,
+)
+from hub.assistant.brain.utterance import Utterance
+
+# Where a new thought starts: sentence punctuation (not a decimal point: "abi bai6." ends a
+# sentence, "1.5" does not; a question mark stays with its clause, which it makes a
+# question), a comma, or a word
+# that opens another matter or joins a second request
+_BREAK = re.compile(
+    r"[.](?!\d)|(?<!\d)[.]|(?<=[!?؟])|[;؛\n,،]"
+    r"|\b(?:btw|by the way|and also|also|plus|anyway|and then|and|then|w|wa|o|kaman|kamaan"
+    r"|ba3dain|ba3den)\b"
+    r"|(?<!\w)(?:و|وبعد|بعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
+    # "و" written onto the verb of a second request: "احجزلي طيارة وضيف خبز"
+    r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))",
+    re.IGNORECASE,
+)
+# A clause the gate finds this sure of is another matter's
+_ELSEWHERE = OFF_DOMAIN_SURE
+# ...and one it finds less sure than this the store's, when the model reads a request in it
+_OURS = 0.1
+# What a clause beside another matter may ask of the store: goods, the cart, a dish or a
+# kitchen question. A policy, an order or a complaint beside another matter is most often that
+# matter's own ("my cancelled flight 812, can i get a refund").
+REQUESTS = frozenset(
+    {"search", "browse", "product_detail", "similar", "cheaper", "compare", "nutrition",
+     "healthier", "wish", "add_to_cart", "remove_cart_item", "update_cart_item",
+     "add_and_remove", "cart_summary", "recipe", "add_recipe_to_cart", "meal_ideas",
+     "cooking_time", "cooking_method", "storage", "substitution", "on_list", "offers"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    text: str
+    elsewhere: float  # the gate's probability that the clause is another matter's
+    intent: str  # the request the brain reads in the clause alone
+    names: bool  # it names something: "what do i do" beside a school's rule names nothing
+    asks: bool  # it asks something ("can you recommend a good barber"), not only tells
+
+
+def split(text: str) -> list[str]:
+    """The clauses of a message, in order, each with at least one word."""
+    pieces = _BREAK.split(text)
+    return [piece.strip() for piece in pieces if re.search(r"[^\W\d_]{2}", piece)]
+
+
+@functools.lru_cache(maxsize=256)
+def weigh(text: str) -> Clause:
+    message = normalise(text)
+    if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
+        return Clause(text, 1.0, NOT_SOLD, True, True)  # "do you sell ps5": another trade's goods
+    _, request = take_budget(message.text)
+    utterance = Utterance(request)
+    understood = understand(message, utterance)
+    return Clause(text, understood.domain, understood.intent, bool(utterance.topic), utterance.asks)
+
+
+def _ours(clause: Clause) -> bool:
+    return clause.elsewhere < _OURS and clause.names and clause.intent in REQUESTS
+
+
+def the_stores_part(text: str) -> str | None:
+    """The clauses of a message the store answers, joined, when the rest of it is plainly
+    another matter's; None when the message is one matter (all ours, or all another's)."""
+    clauses = [weigh(piece) for piece in split(text)]
+    if len(clauses) < 2 or not any(clause.elsewhere >= _ELSEWHERE for clause in clauses):
+        return None
+    ours = [clause.text for clause in clauses if _ours(clause)]
+    if not ours:
+        return None
+    return ", ".join(ours)
+
+
+def asks_another_matter(text: str) -> bool:
+    """Whether a clause asks the other matter of us ("who's playing tonight", "7ijzli flight
+    lil dubai"): the gate all but certain of it, or the model reading it so, or it asks;
+    rather than tells the shopper's news ("i'm hosting a party tonight, need chips"), which
+    wants no word of refusal."""
+    return any(
+        clause.elsewhere >= OFF_DOMAIN_CERTAIN
+        or (
+            clause.elsewhere >= _ELSEWHERE
+            and (clause.asks or clause.intent in (OUT_OF_DOMAIN, CLARIFY, NOT_SOLD))
+        )
+        for clause in map(weigh, split(text))
+    )
+
+
+def another_matter_beside(text: str) -> bool:
+    """A message answered as the store's that also asks, in a clause of its own, what the
+    gate finds another matter's and the model no request of ours ("add arabic bread and also
+    can you recommend a good barber"): the reply says in one sentence that it cannot help
+    with that part."""
+    pieces = split(text)
+    if len(pieces) < 2:
+        return False
+    clauses = [weigh(piece) for piece in pieces]
+    elsewhere = any(
+        clause.elsewhere >= _ELSEWHERE
+        and clause.intent in (OUT_OF_DOMAIN, CLARIFY)
+        and clause.names
+        and clause.asks  # "i'm hosting a party tonight, need chips": news, nothing asked
+        for clause in clauses
+    )
+    return elsewhere and any(_ours(clause) for clause in clauses)
+
+
+def beside_another_matter(text: str, leaning: float) -> str | None:
+    """The clauses of a message beside one the gate finds at least `leaning` another
+    matter's, joined: "any garage near bayan u know" beside "my car needs an oil change";
+    None when the message is one clause or none leans so."""
+    pieces = split(text)
+    if len(pieces) < 2:
+        return None
+    clauses = [weigh(piece) for piece in pieces]
+    if not any(clause.elsewhere >= leaning for clause in clauses):
+        return None
+    rest = [clause.text for clause in clauses if clause.elsewhere < leaning]
+    return ", ".join(rest) if rest else None

@@ -1,0 +1,96 @@
+"""Goods a grocery does not sell, asked for as goods: "ابي عطر هديه لصديقتي", "do you sell
+ps5", "3indkom charger lil iphone?", "do you have panadol".
+
+The gate rightly finds perfume, a console or a pill another trade's matter, and a shopper
+asking this store for one would be told only that the assistant helps with shopping, which
+is what they were doing. Asked for as goods (wanted, looked for, priced, asked whether we
+have them), the honest answer is that this store does not sell that kind, and for a gift
+what it has that is given as one. The same words in another matter ("my phone charger is
+broken", "what medicine for a fever", "visa fees") ask nothing of a shop and stay declined.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+
+# Each kind by its words, in English and in Arabic as the normaliser writes it, and in Arabizi
+# as typed where the normaliser's guess at its vowels misses ("jawalat", "sijayer"). Words another sense of which the store
+# sells are left out: "rings" (onion rings), "gold" (its price is a matter of money; a coffee is named so), "tablets"
+# (dishwasher tablets), "galaxy" (a chocolate), a bare "phone" (our phone number).
+_KINDS: dict[str, Bilingual] = {
+    "perfume": Bilingual(
+        r"\b(?:perfumes?|fragrances?|colognes?|body mists?|oud oil|bakhoor|bukhoor|incense"
+        r"|3i6r|3e6r|3etr|3u6oor|3o6oor|3utoor|ba5oo?r|bu5oo?r)\b",
+        r"(?<!\w)و?(?:ال)?(?:عطر|عطور|عطورات|بخور|دهن عود|كولونيا|برفان|برفيوم)(?!\w)",
+    ),
+    "electronics": Bilingual(
+        r"\b(?:ps ?[345]|playstation|xbox|nintendo|iphones?|ipads?|airpods|apple watch"
+        r"|smart ?watch(?:es)?|laptops?|tvs?|televisions?|headphones|earphones|earbuds"
+        r"|(?:phone |iphone |usb |laptop )?chargers?|power ?banks?|usb cables?|smartphones?"
+        r"|mobile phones?|gaming consoles?|consoles?|jawal\w*|mobiles?|sha7en|shawa7en)\b",
+        r"(?<!\w)و?(?:ال)?(?:بلايستيشن|بلاستيشن|بليستيشن|بلاي ستيشن|اكس بوكس|ايفون|ايباد|ايربودز"
+        r"|ساعه ابل|ابل واتش|لابتوب|تلفزيون|تلفزيونات|شاحن|شواحن|سماعات|سماعه|باور بانك|جوال"
+        r"|جوالات|موبايل|موبايلات)(?!\w)",
+    ),
+    "medicine": Bilingual(
+        r"\b(?:medicines?|medications?|panadol|paracetamol|ibuprofen|brufen|aspirin"
+        r"|antibiotics?|painkillers?|pain killers?|cough syrup|prescription drugs?|dawa|adwiya)\b",
+        r"(?<!\w)و?(?:ال)?(?:دوا|دواء|ادويه|بنادول|بندول|مسكن|مسكنات|مضاد حيوي|باراسيتامول"
+        r"|شراب كحه|بروفين)(?!\w)",
+    ),
+    "clothes": Bilingual(
+        r"\b(?:clothes|clothing|shoes|sneakers|dress(?:es)?|abayas?|dishdashas?|t-?shirts?"
+        r"|jeans|jackets?|school uniforms?|malabis|hdoom|joti|jawati|3abaya|dishdasha|fustan)\b",
+        r"(?<!\w)و?(?:ال)?(?:ملابس|هدوم|جوتي|جواتي|نعال|عبايه|دشداشه|فستان|قميص|بنطلون|بنطرون)(?!\w)",
+    ),
+    "jewellery": Bilingual(
+        r"\b(?:jewell?e?ry|necklaces?|bracelets?|earrings)\b",
+        r"(?<!\w)و?(?:ال)?(?:مجوهرات|خاتم|اسواره|قلاده)(?!\w)",
+    ),
+    "tobacco": Bilingual(
+        r"\b(?:cigarettes?|cigars?|vapes?|shisha|hookah|tobacco|sijay?e?r|sigarah?|du5an|mu3assal"
+        r"|mu3asal|sheesha)\b",
+        r"(?<!\w)و?(?:ال)?(?:سجاير|سجائر|دخان|معسل|شيشه|فيب)(?!\w)",
+    ),
+}
+# Goods asked for: wanted, looked for, bought, priced, or asked whether a shop has them
+_ASKED_FOR = Bilingual(
+    r"\b(?:i want|i wanna|want|i need|need|looking for|buy|get me|got any|got|have|sell|stock"
+    r"|carry|price|prices|how much|cost|order|any|is there|do (?:you|u) (?:have|sell)"
+    r"|abi|abgh?a|ab8a|3indkom|3ndkom|tbee3oon|tbi3oon|kam|bkam|si3r\w*)\b",
+    r"(?<!\w)و?(?:ابي|ابغي|ابغا|ودي|بغيت|ابحث|ادور|عندكم|عندك|فيه|في|تبيعون|تبيعوا|تبيع|بكم|سعر"
+    r"|سعره|سعرها|كم|اشتري|اطلب|ابيه|ابيها|جيبلي|عطني)(?!\w)",
+)
+# ...unless the words are said of goods we do sell: a detergent's fragrance, a wash for
+# clothes, "fragrance free" soap
+_OF_OUR_GOODS = Bilingual(
+    r"\b(?:free|unscented|scent\w*|smell\w*|detergent|softener|soap|shampoo|freshener|wash\w*"
+    r"|laundry|stains?|lotion|deodorant|tide|persil|ariel|downy|dettol|clorox|fairy)\b",
+    r"(?<!\w)و?(?:ال)?(?:بدون|ريحه|رائحه|ريحته|معطر|صابون|شامبو|منعم|غسيل|مسحوق|بقع|تنظيف|لوشن"
+    r"|تايد|برسيل|اريال|داوني|ديتول|كلوركس|فيري)(?!\w)",
+)
+# ...nor of a service done to the goods: "في محل يصلح الجوالات قريب؟", "any iphone repair shop"
+_SERVICE = Bilingual(
+    r"\b(?:repair\w*|fix\w*|broke|broken|cracked|screen|service|servicing|warranty"
+    r"|[ytan]9all?i7\w*|ta9lee7|5arban\w*|maksoo?r\w*|9eyana)\b",
+    r"(?<!\w)(?:يصلح|تصليح|اصلح|نصلح|تصلح|خربان|خربانه|مكسور|مكسوره|صيانه|شاشه|كفاله)(?!\w)",
+)
+# ...for a gift: the store's own gifts are offered beside the answer
+_GIFT = Bilingual(
+    r"\b(?:gifts?|present|presents|hadiy?a|hadya|hdyh|hadaya)\b",
+    r"(?<!\w)و?(?:ال)?(?:هديه|هدايا|هديتي)(?!\w)",
+)
+
+
+def kind_asked_for(typed_and_read: str) -> str | None:
+    """The kind of goods the store does not sell that the message asks for as goods, if any
+    (searched in the message as typed and as read: "ps5" is no Arabizi)."""
+    if not _ASKED_FOR.search(typed_and_read) or _OF_OUR_GOODS.search(typed_and_read):
+        return None
+    if _SERVICE.search(typed_and_read):
+        return None  # another trade's service, declined as its matter
+    return next((kind for kind, words in _KINDS.items() if words.search(typed_and_read)), None)
+
+
+def for_a_gift(typed_and_read: str) -> bool:
+    return _GIFT.search(typed_and_read) is not None
