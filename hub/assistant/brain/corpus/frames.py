@@ -1701,11 +1701,17 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh",
     },
     "delivery_slots": {
-        "en": "bring it tomorrow morning|can it come tomorrow afternoon|send it friday evening",
+        "en": "bring it tomorrow morning|can it come tomorrow afternoon|send it friday evening"
+        "|can it come between 6 and 8 tomorrow|can you deliver between 4 and 6|deliver it from 5"
+        " to 7 pm|can it arrive by 8 tonight|i want it between 9 and 11 tomorrow morning"
+        "|any slot between 6 and 8?|im in {a}, can it come between 6 and 8|can it be there"
+        " before 7|drop it off after 5 pm tmrw",
         "ar": "وصلوه باجر الصبح|وصلوها اليوم العصر|جيبوه باجر|وصلوا الطلب بكره الظهر"
-        "|ابيه يوصل باجر العصر|وصلوه الجمعه المغرب",
+        "|ابيه يوصل باجر العصر|وصلوه الجمعه المغرب|ممكن يوصل بين ٦ و ٨ بكره|ابيه بين الساعه ٥ و ٧"
+        "|توصلونه من ٩ لين ١١ الصبح|يوصل قبل الساعه ٨ الليله|انا ب{a} يوصل بين ٤ و ٦؟",
         "arabizi": "wasloh bachir el9ob7|wa9loh el yom el 39ir|jeeboh bachir"
-        "|abeeh yoo9al bachir el 39ir",
+        "|abeeh yoo9al bachir el 39ir|ymkin yoo9al bain 6 w 8 bachir|abeeh min 5 ila 7"
+        "|tw9loona gabl 8 el lail|ana fi {a} yoo9al bain 4 w 6?",
     },
 }
 for _frames in (SHOPPERS_OWN_WORDS_FRAMES, EVERYDAY_WORDS_FRAMES):

@@ -409,7 +409,8 @@ async def compare(turn: Turn) -> None:
             parts.append([])
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
-    parts = [part for part in parts if part]
+    # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
+    parts = [part for part in parts if any(not token.isdigit() for token in part)]
     if len(parts) == 1 and turn.shown():
         # "which one is unsalted" after the Lurpak butters: the one of the list that is
         listed = await quiet_products(turn, turn.shown())
