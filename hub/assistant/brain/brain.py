@@ -21,7 +21,7 @@ from hub.assistant.brain import readings
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
-from hub.assistant.brain.skills import SKILLS, support, talk
+from hub.assistant.brain.skills import SKILLS, order_in_talk, support, talk
 from hub.assistant.brain.skills.grounding import GROUNDED, LOOSE, SEARCHING, named_loosely
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
@@ -82,7 +82,11 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return None
         intent = await readings.against_the_state(turn, intent, taken)
-        followed_up = taken is not None or intent != by_the_store
+        followed_up = (
+            taken is not None
+            or intent != by_the_store
+            or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
+        )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
