@@ -299,7 +299,30 @@ async def test_why_an_order_was_cancelled_is_answered_from_its_record(
         assert one(turn, "order_status")["order"]["status"] == "cancelled", message
         assert any(words in turn.end["content"] for words in NO_REASON), turn.end["content"]
         assert _offers_a_person(turn), message
+        assert PARENTS_ORDER in chip_labels(turn), message  # ordering it again names it
         assert "cart_action" not in kinds(turn) and "handoff" not in kinds(turn), message
+
+
+async def test_an_order_with_nothing_left_to_cancel_says_so_and_offers_a_person(
+    client: Any,
+) -> None:
+    for customer, message, status in (
+        ("demo-2", "cancel the cleaning order", "delivered"),
+        ("demo-2", "can i cancel the order from a month ago", "delivered"),
+        ("demo-2", "الغي طلب التنظيف", "delivered"),
+        ("demo-2", "abi alghi el 6alab ely gabel shahar", "delivered"),
+        ("demo-1", "cancel the fish order", "refunded"),
+        ("demo-1", "ابي الغي طلب السمك", "refunded"),
+        ("demo-1", "abi alghi 6alab el samak", "refunded"),
+        ("demo-2", "ابي الغي الطلب الملغي", "cancelled"),
+    ):
+        turn = await send(client, message, token=customer_token(customer))
+        assert one(turn, "order_status")["order"]["status"] == status, (message, kinds(turn))
+        assert not any(word in turn.end["content"] for word in FREE), turn.end["content"]
+        assert _offers_a_person(turn), message
+        # a delivered order is returned, not cancelled: the returns policy is shown
+        faq = [b for b in turn.end["blocks"] if b["kind"] == "faq"]
+        assert bool(faq) == (status == "delivered"), (message, kinds(turn))
 
 
 THE_SAME_THINGS = {

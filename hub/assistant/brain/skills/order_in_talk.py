@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, places_of, said
+from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.record import Record
 
@@ -66,7 +66,7 @@ def points_back(turn: Turn) -> bool:
 
 def names_another(turn: Turn) -> bool:
     """The message numbers an order, or says its date, state or where it went."""
-    return bool(turn.utterance.order_number) or said(turn) or bool(places_of(turn).wanted)
+    return bool(turn.utterance.order_number) or said(turn)
 
 
 def pointed_at(turn: Turn, orders: list[Record]) -> Record | None:
@@ -102,7 +102,9 @@ def continues(turn: Turn, intent: str) -> bool:
     return (
         intent in _OF_AN_ORDER
         and turn.memory.get(INTENT) in ABOUT_AN_ORDER
-        and (bool(turn.memory.get(ORDER)) and points_back(turn) and not names_another(turn))
+        and bool(turn.memory.get(ORDER))
+        and points_back(turn)
+        and not names_another(turn)
     )
 
 

@@ -356,7 +356,7 @@ async def cancel_order(turn: Turn) -> None:
     status = str(chosen.get("status")) if chosen is not None else ""
     if chosen is not None and status in _NOTHING_TO_CANCEL:
         turn.memory[ORDER] = chosen["_id"]
-        why = order_refs.asks_why_cancelled(turn)
+        why = status == "cancelled" and order_refs.asks_why_cancelled(turn)
         turn.say("order_shows_cancelled" if why else _NOTHING_TO_CANCEL[status])
         turn.block({"kind": "order_status", "orderId": chosen["_id"]})
         returns = policy_entry("refund", entries) if status == "delivered" else None
@@ -365,7 +365,8 @@ async def cancel_order(turn: Turn) -> None:
             turn.block({"kind": "faq", "faqIds": [returns]})
         # why it was cancelled is not on its record: a person can find out
         turn.say(_AFTER_NOTHING_TO_CANCEL.get(status, "offer_person"))
-        turn.chips("person", "reorder", "help")
+        # ordering it again names it: "reorder my last order" would be another one
+        turn.chips("person", turn.record_chip("reorder", chosen, "orderNumber"), "help")
         return
     rule = policy_entry("cancel", entries)
     if rule is not None:  # "ابي الغيه" names no policy word, but asks for this one
