@@ -369,6 +369,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and intent in ("delivery_slots", "delivery_info")
         and not turn.utterance.names_a_time
         and not turn.utterance.topic
+        # "how much is delivery to the chalet": a fee to a saved place, not the order
+        and not (turn.utterance.has("INFO") and turn.utterance.has("PLACE"))
     ):
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif await delivery.asks_area_time(turn):

@@ -434,6 +434,20 @@ async def test_the_carts_address_asked_about_and_changed_to_a_saved_place(client
         assert "another of your saved addresses" in said or "عنوان ثاني" in said, said
 
 
+async def test_an_order_named_only_by_where_it_went_is_shown_and_a_delivery_there_is_not(
+    client: Any,
+) -> None:
+    token = customer_token("demo-3")
+    for message in ("the chalet order", "طلب الشاليه", "el 6alab mal el chalet"):
+        turn = await send(client, message, token=token)
+        assert _shown(turn, "order") == [CHALET_ORDER], (message, kinds(turn))
+        assert "cart_action" not in kinds(turn), message
+    for message in ("send my order to the chalet", "وصلوا طلبي للشاليه", "wa9loh lil chalet"):
+        turn = await send(client, message, token=token)
+        assert turn.action("select_address")["params"]["addressId"] == "addr-demo-3-chalet"
+        assert not _shown(turn) and not _shown(turn, "order"), message
+
+
 async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
     token = customer_token("demo-2")
     for message in (
@@ -450,6 +464,15 @@ async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
     cancelled = await send(client, "why was the order to my parents cancelled", token=token)
     where = await send(client, "where is my order", cancelled.conversation_id, token=token)
     assert _shown(where) == ["KW-100926"], kinds(where)
+    # the fee to a saved place asked right after an order's status is no order's status
+    status = await send(client, "where is my order", token=customer_token("demo-3"))
+    fee = await send(
+        client,
+        "how much is delivery to the chalet",
+        status.conversation_id,
+        token=customer_token("demo-3"),
+    )
+    assert not _shown(fee) and "cart_action" not in kinds(fee), kinds(fee)
     # a place no order went to is said to fit none, and nothing is proposed
     work = await send(client, "where is the order to my office", token=customer_token("demo-3"))
     assert "cart_action" not in kinds(work) and not _shown(work), kinds(work)

@@ -410,11 +410,11 @@ _BECAME_OF = re.compile(
 
 
 def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
-    """ "order_status" or "cancel_order" when the message asks where an order that went to
-    a saved place is, or to cancel it ("وطلب الشاليه متى يوصل", "did the order to the chalet
-    arrive", "6alab bait ahli wain wa9al", "cancel the order going home"), and the model read
-    a delivery to that place; "send my order to the chalet" asks neither, and stays a
-    delivery."""
+    """ "order_status", "cancel_order" or "order" when the message asks where an order that
+    went to a saved place is, or to cancel it, or names it alone ("وطلب الشاليه متى يوصل",
+    "did the order to the chalet arrive", "6alab bait ahli wain wa9al", "cancel the order
+    going home", "the chalet order"), and the model read a delivery to that place; "send my
+    order to the chalet" asks none of them, and stays a delivery."""
     if intent not in _PLACE_MISREAD or not places_of(turn).wanted:
         return None
     if not turn.utterance.has("ORDER"):
@@ -424,6 +424,8 @@ def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
         return "cancel_order"
     if asks_status(turn) or _BECAME_OF.search(said):
         return "order_status"
+    if _THE_ORDER.search(said) and not turn.utterance.has("DELIVER", "USE", "CHANGE", "ADDRESS"):
+        return "order"  # "the chalet order", "طلب بيت اهلي": that order, shown
     return None
 
 
