@@ -374,6 +374,7 @@ def _order_record(doc: Record) -> Record:
         "total": subtotal + delivery_fee,
         "placedAt": _iso(doc.get("placedAt")),
         "deliverySlot": _slot(doc.get("deliverySlot")),
+        "addressId": doc.get("addressId"),
     }
 
 

@@ -130,7 +130,8 @@ class Storefront(Protocol):
     # -- customers -------------------------------------------------------------------
     async def orders(self, customer_id: str, *, limit: int = 10) -> list[Record]:
         """Newest first, each with `_id`, `orderNumber`, `status`, `total`, `items`, `placedAt`
-        and `deliverySlot` (`{from, to}`, ISO instants; None when it was booked for none)."""
+        and `deliverySlot` (`{from, to}`, ISO instants; None when it was booked for none), and
+        `addressId`: the saved address it went to (None when it is not known)."""
         ...
 
     async def order(self, customer_id: str, order_id: str) -> Record | None: ...

@@ -260,3 +260,19 @@ async def test_orders_carry_the_delivery_window_they_were_booked_for():
     assert datetime.fromisoformat(on_its_way["deliverySlot"]["to"]) < NOW  # late
     preparing = (await storefront.orders("demo-2"))[0]
     assert datetime.fromisoformat(preparing["deliverySlot"]["to"]) > NOW  # on time
+
+
+async def test_orders_carry_the_saved_address_they_went_to():
+    storefront = await seeded_storefront()
+    for customer in ("demo-1", "demo-2", "demo-3"):
+        account = await storefront.account(customer)
+        saved = {address["_id"]: address["label"] for address in account["addresses"]}
+        went_to = {
+            order["orderNumber"]: saved[order["addressId"]]
+            for order in await storefront.orders(customer)
+        }
+        assert went_to, customer
+    demo_3 = await storefront.orders("demo-3")
+    assert {o["orderNumber"]: o["addressId"] for o in demo_3}["KW-100921"] == "addr-demo-3-chalet"
+    demo_2 = await storefront.orders("demo-2")
+    assert {o["orderNumber"]: o["addressId"] for o in demo_2}["KW-100544"] == "addr-demo-2-parents"

@@ -24,7 +24,14 @@ from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewher
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills import SKILLS, recipe_questions, slot_picks, support, talk
+from hub.assistant.brain.skills import (
+    SKILLS,
+    order_in_talk,
+    recipe_questions,
+    slot_picks,
+    support,
+    talk,
+)
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
@@ -98,7 +105,12 @@ class EmbeddedBrain:
         intent = await readings.against_the_state(turn, intent, taken)
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
-        followed_up = taken is not None or intent != by_the_store or asks_the_recipe
+        followed_up = (
+            taken is not None
+            or intent != by_the_store
+            or asks_the_recipe
+            or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
+        )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card

@@ -235,15 +235,3 @@ ALL_PHRASES: tuple[Phrase, ...] = tuple(
 )
 # The one-word ones: a catalogue word among them is lost to the search (see the tests).
 REQUEST_WORDS: frozenset[str] = frozenset(phrase[0] for phrase in ALL_PHRASES if len(phrase) == 1)
-
-# Place labels shoppers use for saved addresses, folded to the label the account stores.
-PLACE_LABELS: dict[str, str] = {
-    stem(word): label
-    for label, spec in {
-        "home": "home house بيت بيتي المنزل منزلي البيت",
-        "work": "work office العمل عملي الدوام الشغل المكتب مكتبي",
-        "chalet": "chalet الشاليه شاليه",
-        "parents": "parents اهلي الوالدين",
-    }.items()
-    for word in words(spec)
-}

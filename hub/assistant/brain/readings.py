@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     healthier,
     nutrition,
     offer_words,
+    order_in_talk,
     order_refs,
     prices,
     recipe_names,
@@ -335,6 +336,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
         intent = request
+    elif order_in_talk.takes_its_goods(turn):
+        intent = "reorder"  # "put the same things that were in it" after the parents' order
+    elif order_in_talk.asks_where_it_is(turn):
+        intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
@@ -394,6 +399,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and intent in ("delivery_slots", "delivery_info")
         and not turn.utterance.names_a_time
         and not turn.utterance.topic
+        # "how much is delivery to the chalet": a fee to a saved place, not the order
+        and not (turn.utterance.has("INFO") and turn.utterance.has("PLACE"))
     ):
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif await delivery.asks_area_time(turn):

@@ -77,6 +77,42 @@ PROSE: dict[str, Bilingual] = {
         "This is the order it applies to; its status decides.",
         "وهذا الطلب اللي ينطبق عليه، وحالته هي اللي تحدد.",
     ),
+    "cancel_free_now": _t(
+        "This order hasn't been prepared yet, so it can still be cancelled free of charge.",
+        "هذا الطلب للحين ما بدينا نجهزه، فتقدر تلغيه ببلاش.",
+    ),
+    "cancel_once_preparing": _t(
+        "This order is already being prepared, so free cancelling has passed; our team will"
+        " do their best.",
+        "هذا الطلب قاعدين نجهزه، فالإلغاء المجاني فات، بس فريقنا بيسوي اللي يقدر عليه.",
+    ),
+    "cancel_once_out": _t(
+        "This order is already out for delivery, so free cancelling has passed; our team will"
+        " do their best.",
+        "هذا الطلب طلع للتوصيل، فالإلغاء المجاني فات، بس فريقنا بيسوي اللي يقدر عليه.",
+    ),
+    "cancel_try_person": _t(
+        "A person from our team can take it from here: tap below.",
+        "أحد من موظفينا يقدر يتابعه معك: اضغط تحت.",
+    ),
+    "order_was_cancelled": _t(
+        "This order was cancelled, so there's nothing left to cancel.",
+        "هذا الطلب ملغي، فما فيه شي نلغيه.",
+    ),
+    "order_shows_cancelled": _t("This order shows as cancelled.", "هذا الطلب مسجل عندنا ملغي."),
+    "order_was_refunded": _t(
+        "This order was refunded already, so there's nothing left to cancel.",
+        "هذا الطلب انرد مبلغه، فما فيه شي نلغيه.",
+    ),
+    "order_was_delivered": _t(
+        "This order was delivered already, so it can't be cancelled.",
+        "هذا الطلب انوصل، فما يمدينا نلغيه.",
+    ),
+    "cancel_reason_unknown": _t(
+        "Its record doesn't say why it was cancelled. A person from our team can find out"
+        " for you: tap below.",
+        "سجل الطلب ما يذكر سبب الإلغاء. أحد من موظفينا يقدر يشوف لك السبب: اضغط تحت.",
+    ),
     "cancel_by_person": _t(
         "A person from our team can cancel it for you: tap below.",
         "أحد من موظفينا يقدر يلغيه لك: اضغط تحت.",
@@ -339,6 +375,11 @@ PROSE: dict[str, Bilingual] = {
     ),
     "propose_address": _t(
         "Tap confirm to deliver to that address.", "اضغط تأكيد لاعتماد عنوان التوصيل هذا."
+    ),
+    "propose_address_instead": _t(
+        "Your cart is set to another of your saved addresses now. Tap confirm to deliver to"
+        " this one instead.",
+        "سلتك الحين على عنوان ثاني من عناوينك. اضغط تأكيد للتوصيل على هذا العنوان بداله.",
     ),
     "propose_express_on": _t(
         "Tap confirm to switch to express delivery.", "اضغط تأكيد للتحويل إلى التوصيل السريع."

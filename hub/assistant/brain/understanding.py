@@ -47,6 +47,7 @@ from hub.assistant.brain.occasions import (
     goods_for_an_occasion,
     shops_for_an_occasion,
 )
+from hub.assistant.brain.places import places_said
 from hub.assistant.brain.problems import (
     AMENDS,
     AMENDS_REFUSED,
@@ -87,7 +88,9 @@ _CHANGES_THE_CART = frozenset(
 )  # fmt: skip
 _CANCEL_WORDS = frozenset(
     {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
-     "ilghi"}
+     "ilghi",
+     # asked of us: "ممكن تلغون طلب الشاليه", "mumkin tkansloon el order"
+     "تلغون", "تلغيه", "تلغيها", "تلغوه", "تكنسلون", "تكنسله", "تكنسلها", "تكنسلوه"}
 )  # fmt: skip
 # ...of which these already say "it": "كنسله", "الغيها"
 _CANCEL_IT = frozenset({"كنسله", "كنسلها", "الغيه", "الغيها"})
@@ -244,6 +247,9 @@ class Understanding:
     # what to buy asked by the message's shape, for an occasion or a need: "bbq this weekend
     # what do i need", "my wife is vegan what can she eat"
     what_to_buy: bool = False
+    # the cart moved to one of the shopper's saved places: "it's set to the chalet right?
+    # change to home"
+    our_place: bool = False
 
     @property
     def confidence(self) -> float:
@@ -300,6 +306,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
+    moved = not shape.injection and _moves_the_cart(message, utterance)
+    if moved:
+        # "my cart is still set to the chalet right? change to home": the cart's address
+        # changed to a saved place, however like small talk "still ... right?" reads
+        shape = Understanding("select_address", set_aside(shape.ranking, OUT_OF_DOMAIN), rule)
     coming = when_we_come(message.for_model)
     if coming is not None and not shape.injection:
         # "can u come at 5", "bywa9il el yom?": the whole message is our coming and a time,
@@ -317,7 +328,25 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         a_person_arrives(message.for_model),
         coming is not None,
         shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
+        moved,
     )
+
+
+# "خل التوصيل", "5al el tawseel 3al chalet" (read "خل التوصيل"): "make the delivery", where
+# "خل" alone would be vinegar
+_MAKE_THE_DELIVERY = re.compile(
+    r"(?<!\w)(?:خل|خلي)\s+(?:ال)?(?:توصيل|عنوان|سله|سلة|cart|address)(?!\w)"
+)
+
+
+def _moves_the_cart(message: Normalised, utterance: Utterance) -> bool:
+    """The cart's delivery changed to a saved place the message names: "change my cart to
+    home", "el cart 3al chalet? 5aleeh 3al bait" (read in Arabic), "السلة على الدوام؟ خلها على
+    بيت اهلي", "wa 5al el tawseel 3al chalet, kam bey9eer?"."""
+    changed = utterance.has("CHANGE", "USE") or bool(_MAKE_THE_DELIVERY.search(message.for_model))
+    if not (utterance.has("CART", "DELIVER") and changed):
+        return False
+    return bool(places_said(message.for_model, message.for_model).wanted)
 
 
 # Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
@@ -484,8 +513,8 @@ def off_domain(
     (`points_back`: a count or "it", nothing named: "no, 5", "زيدها ل ٤") is the store's
     unless the model reads it as off-topic or the gate is all but certain ("what is 5 times
     7" after a list). So is one a rule of the store's own world read (our driver, a counted
-    list) unless the gate is all but certain; a request the intent model is sure of needs
-    the gate to be all but certain."""
+    list, the cart moved to a saved place) unless the gate is all but certain; a request
+    the intent model is sure of needs the gate to be all but certain."""
     off = understood.domain
     if intent == NOT_SOLD:
         return False  # another trade's goods asked of us: we say we do not sell them
@@ -499,6 +528,8 @@ def off_domain(
         return False
     if understood.what_to_buy:
         return False  # its shape asks what to buy, however the gate reads the occasion or need
+    if understood.our_place:
+        return off >= OFF_DOMAIN_CERTAIN  # a place of the shopper's own, for the cart
     if understood.our_coming:
         # its words are any visit's, so the gate finds little of ours in them: its shape
         # decides unless the gate is all but certain
@@ -805,6 +836,8 @@ def _needs(
     # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
     if not (nutrition or might_ask(text)) or _wants_a_size(utterance):
         return None
+    if places_said(text, text).refused and not nutrition:
+        return None  # "وصلوه بيت اهلي مو البيت": a saved place turned down, no kind of food
     if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
         return "search"  # "which ones r vegan" after a list: those of it that meet the need
     weighs = points_into_a_list(text) or picks_by_most(text)

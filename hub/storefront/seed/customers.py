@@ -2,9 +2,9 @@
 
 Between them their orders pass through every status. Item prices are fils per unit at the
 time of the order; an order's `deliveryFee` is the standard fee of the zone its address is in.
-Each order was booked for a delivery window, given as hours after it was placed
-(`slotHours`): demo-1's order on its way is past its window (late), demo-2's and demo-3's
-orders of today are not.
+Each order went to one of its shopper's saved addresses (`addressId`) and was booked for a
+delivery window, given as hours after it was placed (`slotHours`): demo-1's order on its way
+is past its window (late), demo-2's and demo-3's orders of today are not.
 """
 
 from __future__ import annotations
@@ -71,6 +71,7 @@ def _customer(
                 ],
                 "placedDaysAgo": days_ago,
                 "slotHours": slot,
+                "addressId": f"addr-{cid}-{address}",
                 "deliveryFee": _ZONE_FEE[_AREA_ZONE[area_of[f"addr-{cid}-{address}"]]],
             }
         )

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from hub.assistant.brain.lexicon import PLACE_LABELS
+from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.problems import says_late
-from hub.assistant.brain.skills import order_refs
+from hub.assistant.brain.skills import order_in_talk, order_refs
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
-from hub.text import stem
 
 ACTIVE_STATUSES = ("placed", "confirmed", "preparing", "out_for_delivery")
 _RECENT_ORDERS = 3
@@ -30,10 +29,11 @@ async def _orders(turn: Turn) -> list[Record]:
 async def _pick_order(
     turn: Turn, orders: list[Record], request: str, *, prefer_active: bool = False
 ) -> Record | None:
-    """The order the shopper means: by number, by what it held, when or its place ("the
-    cleaning order", "last week's", "the order before last"), "that order" (the last
-    shown), else the newest. None once the reply said why: no such order, or a description
-    that fits several orders or none, whose candidates are shown to choose from."""
+    """The order the shopper means: by number, the one in talk said "it" of ("where is
+    it"), by what it held, when, its place, where it went or its state ("the cleaning
+    order", "last week's", "the order before last", "the chalet order"), the one in talk,
+    else the newest. None once the reply said why: no such order, or a description that
+    fits several orders or none, whose candidates are shown to choose from."""
     utterance = turn.utterance
     offered = order_refs.offered(turn, orders)
     turn.memory.pop(ORDER_CHOICE, None)
@@ -46,11 +46,22 @@ async def _pick_order(
     ordinal = utterance.ordinal
     if offered and ordinal is not None and 0 < abs(ordinal) <= len(offered):
         return offered[ordinal - 1 if ordinal > 0 else ordinal]  # "the second one"
+    pointed = order_in_talk.pointed_at(turn, orders)
+    if pointed is not None:
+        return pointed
     said = await order_refs.described(turn, offered or orders)
     if said is not None:
         if said.order is None:
-            _which(turn, said.fits, said.closest or orders, request)
+            # of several that fit, the one in talk ("why was it cancelled" of two cancelled)
+            talked = order_in_talk.remembered(turn, orders)
+            if talked is None or talked not in said.fits:
+                _which(turn, said.fits, said.closest or orders, request)
+                return None
+            return talked
         return said.order
+    talked = order_in_talk.in_talk(turn, orders)
+    if talked is not None:
+        return talked
     remembered = turn.memory.get(ORDER)
     if utterance.refers_back and remembered:
         found = next((o for o in orders if o.get("_id") == remembered), None)
@@ -229,19 +240,21 @@ async def select_address(turn: Turn) -> None:
         turn.error("RESOURCE_NOT_FOUND", "address_unknown")
         turn.chips(*(turn.record_chip("address", a, "label") for a in addresses))
         return
-    turn.say("propose_address")
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    now = ((cart or {}).get("address") or {}).get("_id")
+    elsewhere = bool(now) and now != address["_id"]
+    # "it's set to the chalet right? change to home": that it goes elsewhere now is said too
+    turn.say("propose_address_instead" if elsewhere else "propose_address")
     turn.block({"kind": "delivery_info", "areaId": address.get("areaId")})
     turn.propose(CartMutation("select_address", params={"addressId": address["_id"]}))
     turn.chips("slots", "cart")
 
 
 def _address_for(turn: Turn, addresses: list[Record]) -> Record | None:
-    """The saved address whose label the message names ("home", "البيت", "work", "Chalet")."""
-    wanted: set[str] = set()
-    for token in turn.utterance.tokens:
-        form = stem(token)
-        wanted.add(PLACE_LABELS.get(form, form))
-    for address in addresses:
-        if str(address.get("label", "")).strip().lower() in wanted:
-            return address
+    """The saved address the message asks for by its label's place ("home", "البيت", "3ind
+    ahli", "the chalet"; "ahli mo el bait" is the parents'), else by its own label's word;
+    the only one when there is one. None when it asks for none, or for several."""
+    named = addresses_named(order_refs.places_of(turn), addresses, list(turn.utterance.tokens))
+    if len(named) == 1:
+        return named[0]
     return addresses[0] if len(addresses) == 1 else None

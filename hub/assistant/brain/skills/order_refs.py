@@ -1,9 +1,12 @@
-"""Which past order a shopper describes: by what it held, when it was placed, or its place.
+"""Which past order a shopper describes: by what it held, when it was placed, its place
+among the orders, where it went or its state.
 
 "the cleaning order", "reorder the chicken and rice order from last week", "طلب الجمعه",
-"el 6alab mal el usbu3 el madhi", "the one with the diapers", "the order before last": the
-orders that fit are picked from the customer's own orders by their lines (products,
-keywords, aisles), their dates (`order_dates`) and their status, never by the newest alone.
+"el 6alab mal el usbu3 el madhi", "the one with the diapers", "the order before last", "the
+chalet order", "الطلب اللي رايح البيت", "el order ely 7ag ahli", "the one being prepared":
+the orders that fit are picked from the customer's own orders by their lines (products,
+keywords, aisles), their dates (`order_dates`), the saved address they went to (`places`)
+and their status, never by the newest alone.
 An order fits when it holds every thing named; a description may fit one order, several
 (the caller asks which) or none (the caller says so); it is never taken for another order.
 """
@@ -16,6 +19,7 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
+from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, ORDER_CHOICE, Turn
 from hub.record import Record
@@ -38,23 +42,43 @@ _NOT_GOODS = frozenset(
         "فيه", "فيها", "كان", "اوردر", "الاوردر", "تسوق", "مشتريات", "كرر", "ام", "كبير",
         "الكبير", "كبيره", "الكبيره", "صغير", "الصغير", "صغيره", "الصغيره", "كامل", "كامله", "كل",
         "حلو", "زين", "الاسبوعي", "الاسبوعيه", "الشهري", "الشهريه", "العادي", "العاديه",
+        # where it went, and what is asked of it: "the order going home", "why was it
+        # cancelled", "الطلب اللي رايح البيت", "ابي الغيه"
+        "going", "went", "goes", "why", "cancel", "cancelled", "canceled", "plans",
+        "changed", "actually", "رايح", "رايحه", "راح", "راحت", "يروح", "تروح", "مرسل", "ليش",
+        "لش", "الغي", "الغيه", "الغيها", "الغاء", "كنسل", "كنسله", "كنسلها", "اكنسل", "انلغي",
+        "reason", "سبب", "السبب", "شصار", "عليه", "عليها", "عله",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
-_ON_ITS_WAY = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
+ON_ITS_WAY = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
 # How a past order's state is described: "the cancelled one", "الطلب الملغي", "the one on
 # its way"
 _STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(pattern), frozenset(statuses))
     for pattern, statuses in (
-        (r"\bcancell?ed\b|\b(?:el )?malgh?[iy]\b"
-         r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|انلغي|الغيته)(?!\w)",
+        # "got cancelled", "t-cancel", "تكنسل", "انلغى"
+        (r"\bcancell?ed\b|\b(?:el )?malgh?(?:i|y|iya|iyya|iye|iyeh)\b|\b(?:t|in)-?cancel(?:l?ed)?\b"
+         r"|\btkansal\w*|\binkansal\w*|\binlagh?a\b|\bingha\b|ت-cancel"
+         r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
+         r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"
+         r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون)(?!\w)"
+         r"|\bkansal(?:taw|tu|too|toon|tooh|tuh)\b"
+         # the reason for its cancelling: "سبب الغاء طلب اهلي", "reason for the cancellation"
+         r"|(?<!\w)سبب\s+(?:ال)?(?:الغاء|كنسله|كنسل)|\breason for (?:the |its )?cancell?ation\b",
          {"cancelled"}),
         (r"\brefunded\b|(?<!\w)(?:المسترجع|مسترجع|رجعتوا\s+فلوسه)(?!\w)", {"refunded"}),
         (r"\bdelivered\b|(?<!\w)(?:اللي\s+وصل|الي\s+وصل|الواصل)(?!\w)", {"delivered"}),
-        (r"\b(?:on (?:its|the) way|out for delivery|still coming|being prepared|coming)\b"
+        # "the one being prepared", "اللي يتجهز", "ely yitjahaz" (read "الي يتجهز"); "is it
+        # being prepared" asks, and is the status's to answer
+        (r"\b(?:one|order)\s+(?:that(?:'s| is)\s+|which is\s+)?(?:still\s+)?"
+         r"(?:being prepared|preparing|in preparation|being packed)\b"
+         r"|(?<!\w)(?:اللي|الي)\s+(?:للحين\s+)?(?:يتجهز|ينجهز|يجهزونه|قيد\s+التجهيز|تحت\s+التجهيز"
+         r"|يتحضر|يحضرونه)(?!\w)",
+         {"preparing"}),
+        (r"\b(?:on (?:its|the) way|out for delivery|still coming|coming)\b"
          r"|(?<!\w)(?:بالطريق|في\s+الطريق|اللي\s+جاي|الي\s+جاي)(?!\w)",
-         _ON_ITS_WAY),
+         ON_ITS_WAY),
     )
 )  # fmt: skip
 
@@ -97,10 +121,15 @@ def when_said(turn: Turn) -> When | None:
     return found
 
 
+def places_of(turn: Turn) -> Places:
+    """The saved places the message names: the one an order went to ("the chalet order")."""
+    return places_said(turn.input.text.lower(), turn.message.text)
+
+
 def said(turn: Turn) -> bool:
-    """The message says when an order was placed, its place or its state: "my orders from
-    last month" asks for those, not the whole list."""
-    return when_said(turn) is not None or _states(turn) is not None
+    """The message says when an order was placed, its place, where it went or its state:
+    "my orders from last month" asks for those, not the whole list."""
+    return when_said(turn) is not None or _states(turn) is not None or bool(places_of(turn).wanted)
 
 
 # The requests that show orders to choose from, and that a choice answers
@@ -183,6 +212,7 @@ def goods_words(turn: Turn) -> list[str]:
     said = turn.typed_and_read
     matches = [*DATE_WORDS.finditer(said), *(m for p, _ in _STATES for m in p.finditer(said))]
     told = {word for match in matches for word in match.group(0).split()}
+    told |= places_of(turn).words
     return [
         word
         for word in turn.utterance.topic
@@ -206,19 +236,35 @@ async def _names_goods(turn: Turn, word: str, aisles: dict[str, Record]) -> bool
     return any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word))
 
 
+async def _went_to(turn: Turn, places: Places) -> set[str]:
+    """The ids of the customer's saved addresses that are the places said."""
+    account = await turn.call("account", turn.store.account, turn.customer_id)
+    addresses = list((account or {}).get("addresses") or [])
+    return {str(a["_id"]) for a in addresses if label_of(a) in places.wanted}
+
+
 async def described(turn: Turn, orders: list[Record]) -> Described | None:
-    """The orders the message describes by their goods, date, place or state; None when it
-    describes none (the caller's own rule then picks: its number, "that order", the newest)."""
+    """The orders the message describes by their goods, date, place, where they went or
+    state; None when it describes none (the caller's own rule then picks: its number, "that
+    order", the newest)."""
     said_when = when_said(turn)
     states = _states(turn)
     wanted = goods_words(turn)
-    if states == _ON_ITS_WAY and said_when is None:
+    places = places_of(turn)
+    if states == ON_ITS_WAY and said_when is None:
         states = None  # "when is the driver coming": the order on its way is the caller's pick
-    if said_when is None and states is None and not wanted:
+    if said_when is None and states is None and not wanted and not places.wanted:
         return None
     candidates = orders if said_when is None else _in_time(orders, said_when)
     if states is not None:
         candidates = [o for o in candidates if o.get("status") in states]
+    if places.wanted:
+        # "the chalet order": the orders that went to that saved address
+        went_to = await _went_to(turn, places)
+        candidates = [o for o in candidates if str(o.get("addressId")) in went_to]
+    # a date, a state or a place said: the orders they leave are the ones to offer when
+    # what the message names of their goods fits none of them
+    told = said_when is not None or states is not None or bool(places.wanted)
     if not wanted:
         return Described(candidates, [] if candidates else _nearest(orders, said_when))
     ids = list(dict.fromkeys(str(line["productId"]) for o in orders for line in o["items"]))
@@ -248,12 +294,11 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
         if any(holds(order, word) for order in orders) or await _names_goods(turn, word, aisles)
     ]
     if not naming:
-        if said_when is None and states is None:
+        if not told:
             return None
         return Described(candidates, [] if candidates else _nearest(orders, said_when))
     fits = [o for o in candidates if all(holds(o, word) for word in naming)]
-    dated = said_when is not None or states is not None
-    return Described(fits, candidates if dated and not fits else [])
+    return Described(fits, candidates if told and not fits else [])
 
 
 async def picked_from_offer(turn: Turn) -> str | None:
@@ -297,9 +342,9 @@ _REORDER = re.compile(
 _THE_ORDER = re.compile(
     r"\b(?:the|my|that|this|our|which)\s+(?:\w+\s+){0,3}?orders?\b"
     r"|\border\s+(?:with|that|which|from|of|i|we|before)\b"
-    r"|(?<!\w)(?:ال)?(?:طلب|طلبيه|طلبي|طلبيتي|طلبات|طلبياتي|order)\s+"
+    r"|(?<!\w)و?(?:ال)?(?:طلب|طلبيه|طلبي|طلبيتي|طلبات|طلبياتي|order)\s+"
     r"(?:ال\w+|اللي|الي|مال|حق|يوم|قبل)"
-    r"|(?<!\w)(?:الطلب|الطلبيه|طلبي|طلبيتي|ال order)(?!\w)"
+    r"|(?<!\w)و?(?:الطلب|الطلبيه|طلبي|طلبيتي|ال order)(?!\w)"
 )
 # A past order described, not a problem with it nor a wish to buy: "the order from friday",
 # "el 6alab mal el usbu3 el madhi", "طلب يوم الجمعه", "3eed 6alab el dijaj wel 3eish"
@@ -311,6 +356,7 @@ _MISREAD = frozenset(
 # A wish to cancel, not the state of an order cancelled ("الطلب الملغي", "the cancelled one")
 _CANCEL_ASKED = re.compile(
     r"cancel(?!l?ed)|(?<!م)الغي|الغاء|كنسل|وقفو|وقف الطلب|ilghi|(?<!m)alghi|elghi|kansil|kansel"
+    r"|(?<!\w)(?:تلغ(?:ي|ون|يه|يها|وه|ونه)|الغو(?:ا|ه|ها)?)(?!\w)|tilgh|tkansl|\bscrap\b"
 )
 # Where an order is, or when it comes: "where is it", "any update", "وين", "mita yoo9al"
 # What the model may make of an order described by its goods alone: "the cleaning order",
@@ -347,11 +393,67 @@ async def _naming(turn: Turn) -> tuple[int, int]:
     return sum(named), len(named) - sum(named)
 
 
+# What the model may make of an order named by where it went: "وطلب الشاليه متى يوصل" (and
+# when does the chalet order come) reads like delivering to the chalet
+_PLACE_MISREAD = frozenset(
+    {"select_address", "select_delivery_area", "delivery_info", "delivery_slots", "area_time"}
+)
+
+
+# What became of an order, asked: "did it arrive yet", "has it gone out", "what happened to
+# it", "طلعت؟", "شصار عليه", "wsal?" (read "وصل")
+_BECAME_OF = re.compile(
+    r"\b(?:arrive|arrived|come|came|yet|gone out|left|shipped|what happened|happening|news"
+    r"|accepted)\b"
+    r"|(?<!\w)(?:وصل|وصلت|طلع|طلعت|شصار|وش\s+صار|شنو\s+صار|صار\s+عليه|انقبل)(?!\w)"
+)
+
+
+def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
+    """ "order_status", "cancel_order" or "order" when the message asks where an order that
+    went to a saved place is, or to cancel it, or names it alone ("وطلب الشاليه متى يوصل",
+    "did the order to the chalet arrive", "6alab bait ahli wain wa9al", "cancel the order
+    going home", "the chalet order"), and the model read a delivery to that place; "send my
+    order to the chalet" asks none of them, and stays a delivery."""
+    if intent not in _PLACE_MISREAD or not places_of(turn).wanted:
+        return None
+    if not turn.utterance.has("ORDER"):
+        return None
+    said = turn.typed_and_read
+    if _CANCEL_ASKED.search(said):
+        return "cancel_order"
+    if asks_status(turn) or _BECAME_OF.search(said):
+        return "order_status"
+    if _THE_ORDER.search(said) and not turn.utterance.has("DELIVER", "USE", "CHANGE", "ADDRESS"):
+        return "order"  # "the chalet order", "طلب بيت اهلي": that order, shown
+    return None
+
+
+# Why an order was cancelled: "why was it cancelled", "ليش انلغى طلب اهلي", "lesh t-cancel"
+# (read "ليش"); what its record says answers it, not the rule for cancelling
+_WHY = re.compile(
+    r"\b(?:why|how come|reason|what happened)\b|(?<!\w)(?:ليش|ليه|لماذا|السبب|سبب|ليشش)(?!\w)"
+)
+
+
+def asks_why_cancelled(turn: Turn) -> bool:
+    """The message asks why an order was cancelled."""
+    return _states(turn) == frozenset({"cancelled"}) and bool(_WHY.search(turn.typed_and_read))
+
+
 async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
     """ "reorder", "order" or "order_status" when the message describes one of the
-    customer's past orders by its goods, date, place or state and the model read it as
-    something else; None otherwise ("what is the minimum order" describes none)."""
-    if intent not in _MISREAD or problem:
+    customer's past orders by its goods, date, place, where it went or its state and the
+    model read it as something else; None otherwise ("what is the minimum order" describes
+    none)."""
+    if problem:
+        return None
+    if intent in _MISREAD | _PLACE_MISREAD and asks_why_cancelled(turn):
+        # "why was the order to my parents cancelled", "ليش طلب بيت اهلي ملغي"
+        return "cancel_order" if turn.utterance.has("ORDER") else None
+    if (asked := _asked_of_a_place_order(turn, intent)) is not None:
+        return asked
+    if intent not in _MISREAD:
         return None
     said = turn.typed_and_read
     again_asked = again(turn)
@@ -364,7 +466,8 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         return None  # "the usual milk": goods, no past order
     if reordered and the_order and intent in ("order", "order_status"):
         return "reorder"  # "3eed el 6alab el a5eer": that order, ordered again
-    dated = when_said(turn) is not None or _states(turn) is not None
+    # a date, a state or where it went: "the cancelled order", "the order to the chalet"
+    dated = when_said(turn) is not None or _states(turn) is not None or bool(places_of(turn).wanted)
     named, unnamed = await _naming(turn)
     if not dated and not named:
         # "reorder", "my usual" alone stay the model's; "the cleaning order" names goods

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP
-from hub.assistant.brain.skills import order_refs
+from hub.assistant.brain.skills import order_in_talk, order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
@@ -293,40 +293,91 @@ async def what_next(turn: Turn) -> None:
 
 
 async def _order_meant(
-    turn: Turn, orders: list[dict[str, object]], *, arrived: bool = False
+    turn: Turn, orders: list[dict[str, object]], *, arrived: bool = False, strict: bool = False
 ) -> dict[str, object] | None:
-    """The order a message is about: the one it names ("KW-100187") or describes so that
-    only one fits ("my order from last week"), else the newest one still on its way, or
-    with `arrived` the newest one delivered."""
+    """The order a message is about: the one it names ("KW-100187"), the one in talk said
+    "it" of ("ايه الغيه"), the one it describes ("my order from last week", "the chalet
+    order"; of several that fit, the one in talk or the first still on its way, or with
+    `arrived` delivered), the one in talk, else the newest one still on its way, or with
+    `arrived` the newest one delivered. With `strict`, a date, state or place said that no
+    order has means none ("why was 812 cancelled" of a shopper with no cancelled order)."""
     named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
-    if not named and (said := await order_refs.described(turn, orders)) is not None:
-        named = [said.order] if said.order is not None else []
-    if not named and turn.memory.get(INTENT) == "complaint":
-        # "i want refund" right after "charged twice for my last order": that order still
-        named = [o for o in orders if o.get("_id") == turn.memory.get(ORDER)]
+    if named:
+        return named[0]
+    pointed = order_in_talk.pointed_at(turn, orders)
+    if pointed is not None:
+        return pointed
+    said = await order_refs.described(turn, orders)
     if arrived:
         others = [o for o in orders if o.get("status") == "delivered"]
     else:
         others = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
-    chosen = named or others
-    return chosen[0] if chosen else None
+    if said is not None and said.fits:
+        talked = order_in_talk.remembered(turn, orders)
+        if said.order is not None or talked in said.fits:
+            return said.order or talked
+        return next((o for o in said.fits if o in others), said.fits[0])
+    if said is not None and strict and order_refs.said(turn):
+        return None  # a date, a state or a place said that no order has
+    talked = order_in_talk.in_talk(turn, orders)
+    if talked is not None:
+        return talked
+    return others[0] if others else None
+
+
+# What a shopper asking to cancel an order is told of it, by its status: whether cancelling
+# is still free, or why there is nothing left to cancel
+_CANCELLING = {
+    "placed": "cancel_free_now",
+    "confirmed": "cancel_free_now",
+    "preparing": "cancel_once_preparing",
+    "out_for_delivery": "cancel_once_out",
+}
+_NOTHING_TO_CANCEL = {
+    "cancelled": "order_was_cancelled",
+    "refunded": "order_was_refunded",
+    "delivered": "order_was_delivered",
+}
+_AFTER_NOTHING_TO_CANCEL = {"cancelled": "cancel_reason_unknown"}
 
 
 async def cancel_order(turn: Turn) -> None:
-    """can I cancel my order / ابي الغي الطلب الاخير: the store's rule, and for a signed-in
-    shopper the order it would apply to (its status decides), with a person to do it."""
+    """can I cancel my order / ابي الغي الطلب الاخير / why was it cancelled: for a
+    signed-in shopper the order meant and what its status allows (cancelling free while it
+    is placed or confirmed, our team's best once it is being prepared or on its way, nothing
+    to cancel once it was cancelled, refunded or delivered), with the store's rule and a
+    person to do it: the assistant cancels nothing itself. Why an order was cancelled is
+    not on its record: that is said, and a person offered."""
     entries = await turn.call("faq", turn.store.faq)
+    chosen = None
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        chosen = await _order_meant(turn, orders, strict=True)
+    status = str(chosen.get("status")) if chosen is not None else ""
+    if chosen is not None and status in _NOTHING_TO_CANCEL:
+        turn.memory[ORDER] = chosen["_id"]
+        why = status == "cancelled" and order_refs.asks_why_cancelled(turn)
+        turn.say("order_shows_cancelled" if why else _NOTHING_TO_CANCEL[status])
+        turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+        returns = policy_entry("refund", entries) if status == "delivered" else None
+        if returns is not None:  # something wrong with what came is a return
+            turn.say("policy")
+            turn.block({"kind": "faq", "faqIds": [returns]})
+        # why it was cancelled is not on its record: a person can find out
+        turn.say(_AFTER_NOTHING_TO_CANCEL.get(status, "offer_person"))
+        # ordering it again names it: "reorder my last order" would be another one
+        turn.chips("person", turn.record_chip("reorder", chosen, "orderNumber"), "help")
+        return
     rule = policy_entry("cancel", entries)
     if rule is not None:  # "ابي الغيه" names no policy word, but asks for this one
         turn.say("cancel_rule")
         turn.block({"kind": "faq", "faqIds": [rule]})
-    if turn.customer_id:
-        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
-        chosen = await _order_meant(turn, orders)
-        if chosen is not None:
-            turn.say("cancel_order_shown")
-            turn.block({"kind": "order_status", "orderId": chosen["_id"]})
-    turn.say("cancel_by_person")
+    if chosen is not None:
+        turn.memory[ORDER] = chosen["_id"]
+        turn.say(_CANCELLING.get(status, "cancel_order_shown"))
+        turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+    free = chosen is None or _CANCELLING.get(status) == "cancel_free_now"
+    turn.say("cancel_by_person" if free else "cancel_try_person")
     turn.chips("person", "order_status", "help")
 
 

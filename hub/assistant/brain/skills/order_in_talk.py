@@ -1,0 +1,124 @@
+"""The order being talked about: what "it" is once a reply was about one order.
+
+After the status of the chalet order, "can i cancel it", "اوكي كنسله", "ok kansilah" are
+about the chalet order; after how cancelling the home order works, "ايه الغيه" (yes, cancel
+it) is about the home order; after the parents' cancelled order, "why was it cancelled" and
+"put the same things that were in it", "7ot nafs el ashya2 ely kanat feeh" are about that
+order. The order last shown (`orderId` in memory) stays the one meant until the message
+numbers, dates, places or describes another, and is never swapped for the newest order.
+
+"My order" said plainly right after it still means it while it is on its way (the one just
+talked about is the one a cancel or a status asks after); once it was delivered or
+cancelled, "where is my order" asks after the one still coming instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
+from hub.assistant.brain.turn import INTENT, ORDER, Turn
+from hub.record import Record
+
+# The replies that leave one order in talk
+ABOUT_AN_ORDER = frozenset({"order", "order_status", "reorder", "cancel_order", "complaint"})
+# "it", "that one", and the Arabic object written onto the verb or word: "الغيه", "كنسلها",
+# "فيه" (in it); Arabizi is read in Arabic ("ilghih", "kansilah", "feeh")
+_POINTS_BACK = re.compile(
+    r"\b(?:it|its|that one|this one|that order|this order|same one)\b"
+    r"|(?<!\w)(?:الغيه|الغيها|ألغيه|كنسله|كنسلها|وقفه|وقفها|فيه|فيها|منه|منها|نفسه|نفسها"
+    r"|اياه|اياها|هذا الطلب|هالطلب|ذاك الطلب|عيده|عيدها)(?!\w)"
+)
+# What it held, wanted again: "the same things", "everything that was in it", "نفس الاغراض
+# اللي كانت فيه", "nafs el ashya2" (read "نفس الاشيء"), "order those again"
+_ITS_GOODS = re.compile(
+    r"\b(?:the )?same (?:things|stuff|items|groceries|goods|products|ones|order|basket)\b"
+    r"|\beverything (?:that was |that were )?in it\b|\b(?:what|all) (?:was|were) in it\b"
+    r"|\b(?:order|get|buy|put|add) (?:it|them|those|these)(?: all)?"
+    r"(?: in(?:to)? (?:my|the) (?:cart|basket))? (?:again|back)\b"
+    r"|(?<!\w)نفس\s+(?:ال)?(?:اشياء|اشيء|اشيا|اغراض|حاجات|حجات|مقاضي|اغراضه|حاجاته|طلب|طلبيه"
+    r"|الطلب)"
+    r"|\bnafs (?:el |il )?(?:7ajat|7aajat|ashya2?|ghrath|ghra6|agra9|agrath|ma8athi|ma8a6i)\b"
+    r"|(?<!\w)(?:اللي|الي)\s+(?:كانت|كان)\s+(?:فيه|فيها)(?!\w)"
+    # "عيده", "3eedah": it, ordered again
+    r"|(?<!\w)(?:عيده|عيدها|اعيده|اعيدها|كرره|كررها)(?!\w)|\b3eed(?:ah|ha|uh)\b"
+)
+# Where it is, asked of it: "where is it now", "وينه الحين", "wainah el 7een", "متى يوصل"
+_WHERE_IS_IT = re.compile(
+    r"\bwhere(?:'s| is) it\b|\bwhen (?:will|does|is) it (?:come|coming|arrive|get here)\b"
+    r"|\bis it (?:here|out|on its way|coming)\b|\b(?:wainah|wainha|weenah|wenah)\b"
+    r"|(?<!\w)(?:وينه|وينها|متي\s+يوصل|متي\s+بيوصل|متي\s+يجي|شصار\s+عليه|وين\s+وصل|وصل\s+ولا)(?!\w)"
+)
+
+
+def remembered(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order the last reply was about, when it was about one."""
+    if turn.memory.get(INTENT) not in ABOUT_AN_ORDER:
+        return None
+    wanted = turn.memory.get(ORDER)
+    return next((o for o in orders if o.get("_id") == wanted), None) if wanted else None
+
+
+def points_back(turn: Turn) -> bool:
+    """The message says "it", "that one", or an Arabic "ـه" of the order."""
+    return turn.utterance.refers_back or bool(_POINTS_BACK.search(turn.typed_and_read))
+
+
+def names_another(turn: Turn) -> bool:
+    """The message numbers an order, or says its date, state or where it went."""
+    return bool(turn.utterance.order_number) or said(turn)
+
+
+def pointed_at(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order in talk, when the message says "it" of it ("cancel it i ordered the wrong
+    size", "ايه الغيه") and numbers, dates or places no other: whatever else it says (the
+    goods it held, a reason) is about that order."""
+    order = remembered(turn, orders)
+    if order is None or names_another(turn) or not points_back(turn):
+        return None
+    return order
+
+
+def in_talk(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order the conversation is about, when a message that describes none takes it up:
+    it names no order at all ("ok cancel", "why?"), or says "my order" plainly while that
+    one is still on its way. Asked after the message's own description of an order."""
+    order = remembered(turn, orders)
+    if order is None or names_another(turn):
+        return None
+    if points_back(turn) or not turn.utterance.has("ORDER"):
+        return order
+    return order if order.get("status") in ON_ITS_WAY else None
+
+
+# The requests about an order a message may make of the one in talk
+_OF_AN_ORDER = frozenset({"order", "order_status", "cancel_order", "reorder"})
+
+
+def continues(turn: Turn, intent: str) -> bool:
+    """A request about an order that says "it" of the one in talk ("actually cancel it,
+    plans changed" right after its status): the conversation's matter, however the words
+    beside it read alone."""
+    return (
+        intent in _OF_AN_ORDER
+        and turn.memory.get(INTENT) in ABOUT_AN_ORDER
+        and bool(turn.memory.get(ORDER))
+        and points_back(turn)
+        and not names_another(turn)
+    )
+
+
+def asks_where_it_is(turn: Turn) -> bool:
+    """ "and where is it now?", "طيب وينه الحين؟", "wainah el 7een?" right after a reply
+    about one order: that order's status, not a search or a thanks."""
+    if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
+        return False
+    return bool(_WHERE_IS_IT.search(turn.typed_and_read)) and not names_another(turn)
+
+
+def takes_its_goods(turn: Turn) -> bool:
+    """ "put the same things that were in it", "نفس الاغراض", "7ot nafs el ashya2 ely kanat
+    feeh" right after a reply about one order: that order's lines, ordered again."""
+    if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
+        return False
+    return bool(_ITS_GOODS.search(turn.typed_and_read)) and not names_another(turn)
