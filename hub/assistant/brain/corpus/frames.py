@@ -1695,10 +1695,17 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
     },
     "search": {
         "en": "something healthy to snack on|what can i munch on that's healthy"
-        "|snacks that aren't junk",
+        "|snacks that aren't junk|foods high in protein|protein rich food for after the gym"
+        "|what do you have with lots of protein",
         "ar": "شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
-        "|شي صحي للعيال يتسلون فيه",
-        "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh",
+        "|شي صحي للعيال يتسلون فيه|ابي شي غني بالبروتين|عندكم منتجات بروتينها عالي"
+        "|عندكم اطعمه بروتينها عالي للجيم",
+        "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
+        "|abi shay protein 3ali 7ag el gym",
+    },
+    "add_to_cart": {
+        "ar": "و خبز ٢|وحليب ٣ بعد",
+        "arabizi": "w 7aleeb 2|wa 5ubz 3",
     },
     "delivery_slots": {
         "en": "bring it tomorrow morning|can it come tomorrow afternoon|send it friday evening"
