@@ -181,7 +181,18 @@ def _recipe(u: Utterance) -> bool:
 def _delivery_slots(u: Utterance) -> bool:
     if u.has("SLOT"):
         return True
+    if _ONE_OCCASION.search(u.raw) and not _WHEN_BESIDES.search(u.raw):
+        return False  # "deliver to fintas this time": an occasion, no time asked
     return u.has("WHEN") and u.has("DELIVER")
+
+
+# "this time", "next time", "هالمره": which occasion, not what time
+_ONE_OCCASION = re.compile(r"\b(?:this|next|that|last|every|one more) time\b", re.IGNORECASE)
+_WHEN_BESIDES = re.compile(
+    r"\b(?:when|tomorrow|tmrw|today|tonight|morning|evening|afternoon|slots?|schedule|book)\b"
+    r"|\d",
+    re.IGNORECASE,
+)
 
 
 def _delivery_info(u: Utterance) -> bool:

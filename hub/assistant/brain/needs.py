@@ -196,7 +196,15 @@ def not_the_kind(text: str) -> str | None:
     if match is None:
         return None
     word = next(group for group in match.groups() if group)
-    return None if word in NEED_WORDS or word in ALLERGEN_WORDS else word
+    if word in NEED_WORDS or word in ALLERGEN_WORDS or word in _CHANGED_NOT_FOOD:
+        return None
+    return word
+
+
+# What "غير ال..." changes rather than turns down ("غير المنطقه للجابريه": change the area)
+_CHANGED_NOT_FOOD = frozenset(
+    words("منطقه منطقة عنوان سله سلة كميه كمية طلب طلبيه موعد توصيل وقت عدد حجم كوبون دفع")
+)
 
 
 # Asking what a food holds, in English, Gulf Arabic and Arabizi (read in either script)

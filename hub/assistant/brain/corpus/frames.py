@@ -1703,6 +1703,12 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
         "|abi shay protein 3ali 7ag el gym",
     },
+    "select_delivery_area": {
+        "en": "deliver to {a} this time|this time send it to {a}|my location is {a}"
+        "|for this order i'm in {a}",
+        "ar": "هالمره وصلوه {a}|المره هذي التوصيل ل{a}|موقعي {a}|غير المنطقه ل{a}",
+        "arabizi": "hal mara wasloh {a}|el mara hathi el taw9eel l {a}|maw8i3i {a}",
+    },
     "add_to_cart": {
         "ar": "و خبز ٢|وحليب ٣ بعد",
         "arabizi": "w 7aleeb 2|wa 5ubz 3",
