@@ -10,6 +10,8 @@ guessed.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
@@ -50,9 +52,53 @@ def _named_by_name(food: list[str], recipes: list[Record]) -> Record | None:
     return next((r for r in recipes if matching.phrase_hits(food, matching.name_texts(r))), None)
 
 
+# A step that takes a stated time: "leave to rise for 45 minutes", "اتركها تتخمر ٤٥ دقيقة"
+_TIMED = re.compile(r"\d+\s*(?:-|–|to)?\s*\d*\s*(?:min|minutes?|hours?|hrs?|دقيق|دقايق|ساع)")
+_UNIT_WORDS = frozenset(stem(word) for word in words("minute minutes hour hours دقيقه دقايق ساعه"))
+
+
+def _root(word: str) -> str:
+    """An Arabic verb less the letters that conjugate it: "تختمر" and "تتخمر" (to rise)
+    both keep "خمر"'s letters in order."""
+    return word.removeprefix("ال").lstrip("تينا") if word.isalpha() and not word.isascii() else word
+
+
+def _same_doing(said: str, written: str) -> bool:
+    if matching.same_word(said, written):
+        return True
+    short, long_ = sorted((_root(stem(said)), _root(stem(written))), key=len)
+    if said.isascii() or len(short) < 3:
+        return False
+    letters = iter(long_)
+    return all(letter in letters for letter in short)
+
+
+async def _timed_step(turn: Turn, recipes: list[Record]) -> str | None:
+    """The step of the recipe in talk that the question names and that states its time ("how
+    long does the dough rise" after luqaimat: "leave to rise for 45 minutes")."""
+    remembered = turn.memory.get(RECIPE)
+    recipe = next((r for r in recipes if r["_id"] == remembered), None)
+    steps = (recipe or {}).get("steps")
+    if not isinstance(steps, dict):
+        return None
+    said = [word for word in turn.utterance.topic if stem(word) not in _UNIT_WORDS]
+    for step in steps.get(turn.language) or steps.get("en") or []:
+        written = [w for w in matching.stems(step) if w not in _UNIT_WORDS and len(w) > 2]
+        named = any(_same_doing(word, it) for word in said for it in written)
+        if named and _TIMED.search(step):
+            return str(step)
+    return None
+
+
 async def cooking_time(turn: Turn) -> None:
     food = _food_words(turn)
     recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=lambda _: True)
+    step = await _timed_step(turn, recipes)
+    if step is not None:
+        turn.say("recipe_step_time")  # the recipe's own word, before any table's
+        turn.text_block(step)
+        turn.chips("add_recipe", "cart")
+        return
     recipe = _named_by_name(food, recipes) if food else None
     known = best(food, COOKING_TIMES) if food else None
     if recipe is None and known is None and food:
