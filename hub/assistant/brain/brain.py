@@ -27,6 +27,7 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
     order_in_talk,
+    recipe_diets,
     recipe_questions,
     slot_picks,
     support,
@@ -159,6 +160,7 @@ class EmbeddedBrain:
                 turn.say(the_rest)
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
+        recipe_diets.remember_need(turn)  # "my friend is vegan": held for what follows
         turn.memory[INTENT] = intent
         _record_decision(turn, understood, intent)
 

@@ -51,7 +51,8 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "vegan",
         re.compile(
-            r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان|نباتي صرف|نباتيه صرف)(?!\w)"
+            r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان)(?!\w)"
+            r"|(?<!\w)(?:ال|لل)?(?:نباتي|نباتيه) (?:ال)?صرف(?!\w)"
             # milk, cheese or cream "of plants" ("حليب نباتي", "plant milk") hold no milk
             r"|\b(?:plant[- ]based|plant|non[- ]dairy|dairy[- ]free) (?:milk|cheese|cream|yog\w*)\b"
             r"|(?<!\w)(?:ال)?(?:حليب|لبن|جبن|جبنه|كريمه|قشطه|زبادي|روب) (?:ال)?(?:نباتي|نباتيه)(?!\w)"
@@ -63,7 +64,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\bvegetarian\w*|\bveggie\b"
             r"|(?<!سمن )(?<!زيت )(?<!زبده )(?<!كريمه )(?<!قشطه )(?<!\w)"
-            r"(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"
+            r"(?:ال|لل)?(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"
         ),
     ),
     (
@@ -103,7 +104,7 @@ ALLERGEN_WORDS: dict[str, str] = {
 }  # fmt: skip
 _AVOID = re.compile(
     rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
-    r"|\b(\w+)[ -]free\b"
+    r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
 )
 _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?!\w)")  # "غني بالبروتين"
 # Foods wanted for their protein, with no diet named: "something high in protein", "snacks

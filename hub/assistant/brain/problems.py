@@ -36,7 +36,9 @@ CHARGED_TWICE = Bilingual(
 # about what was delivered, whatever the model read ("the strawberries in my last order were
 # all mouldy" names an order and a product too).
 _BAD_ITEM = Bilingual(
-    r"\b(?:mou?ldy|mou?ld|rotten|expired|spoil(?:ed|t)|stale|smelly|off|leak(?:ed|ing)"
+    r"\b(?:mou?ldy|mou?ld|rotten|expired|spoil(?:ed|t)|stale|smelly|leak(?:ed|ing)"
+    # "off" of a food gone off, not of a shift or a day ("just got off work", "my day off")
+    r"|(?:gone|went|go|goes|going|turned|smell\w*|tast\w*|was|were|is|are|been|all) off"
     r"|damaged|broken|crushed|squashed|melted|torn|bad)\b",
     r"(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
     r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)",

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills import (
     order_in_talk,
     order_refs,
     prices,
+    recipe_diets,
     recipe_names,
     recipe_questions,
     recipes,
@@ -73,6 +74,10 @@ _WEIGHED_AS = frozenset(
     {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
 )
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
+# What a question about a dish's fit to a diet may first read as: a food's facts or a search
+_ASKED_OF_A_DISH = frozenset(
+    {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
+)
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
 _ASKS_IF_NEEDED = re.compile(
     r"\b(?:do|does|will|would|should|shall)\s+(?:i|we|it|u|you)\s+(?:really\s+)?"
@@ -209,6 +214,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and nutrition.weighs_a_nutrient(turn.message.for_model)
     ):
         intent = "nutrition"  # "اي نوع تمر فيه سكر اقل": the figures weighed, not a price
+    elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
+        intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
     elif (
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")

@@ -254,6 +254,9 @@ PROSE: dict[str, Bilingual] = {
         "We don't have exactly that within your budget. These are the closest that fit.",
         "ما عندنا هذا بالضبط ضمن ميزانيتك. هذي أقرب الخيارات اللي تناسبها.",
     ),
+    "recipe_breaks_need": _t("Not as the recipe is written:", "مو مثل ما الوصفة مكتوبة:"),
+    "recipe_keeps_need": _t("Yes, from its ingredients' details:", "إي، حسب بيانات مكوناتها:"),
+    "recipe_step_time": _t("The recipe says:", "الوصفة تقول:"),
     "recipe_closest": _t(
         "I don't have a recipe for exactly that dish. This is the closest one I have.",
         "ما عندي وصفة لهالطبخة بالضبط. هذي أقرب وصفة عندي.",
@@ -804,6 +807,14 @@ FIGURES: dict[str, Bilingual] = {
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",
         "{count} مكونات لـ {servings} أشخاص: {total}",
+    ),
+    "recipe_breaks_need": _t(
+        "{name} isn't {need} as written: it has {goods}. Leave those out or swap them.",
+        "{name} مو {need} مثل ما هي مكتوبة: فيها {goods}. شيلها أو بدلها.",
+    ),
+    "recipe_keeps_need": _t(
+        "{name} is {need}: none of its ingredients' details says otherwise.",
+        "{name} {need}: ولا شي في بيانات مكوناتها يخالف هذا.",
     ),
     "recipe_minutes": _t("{name}: about {minutes} minutes.", "{name}: حوالي {minutes} دقيقة."),
     "balance": _t(

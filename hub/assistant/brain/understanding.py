@@ -919,6 +919,9 @@ def _what_a_need_allows(text: str) -> bool:
 # What one may eat or drink, asked beside a need: the foods that meet it
 _WHAT_TO_HAVE = re.compile(
     r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
+    # "what pasta is gluten free", "which bread is vegan": the kind that meets it
+    r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
+    r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
 )
 # ...or something wanted that meets a diet (not a preference: "anything halal to invest in"

@@ -107,6 +107,13 @@ _CHILDS_MEASURE = re.compile(
     r"|is\s+\d{1,2}(?:\.\d)?\s*(?:kgs?|kilos?|months?|years?)(?:\s+old)?)(?!\w)",
     re.IGNORECASE,
 )
+# The basis a food's figures are given on ("protein per 100g", "سكر لكل ١٠٠ جرام"), which is
+# no pack size asked for
+_PER_HUNDRED = re.compile(
+    r"\b(?:per|every|each|for every)\s*100\s*(?:g|gm|gms|grams?|grammes?|ml)\b"
+    r"|(?<!\w)(?:لكل|كل)\s*100\s*(?:غ|غم|جم|جرام|غرام|قرام|مل)(?!\w)",
+    re.IGNORECASE,
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -170,7 +177,7 @@ class Utterance:
         if sized:
             self.size_number = int(sized.group(1))
             text = text[: sized.start(1)] + text[sized.end(1) :]
-        text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", text))
+        text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)

@@ -10,6 +10,8 @@ guessed.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
@@ -33,6 +35,8 @@ _QUESTION = frozenset(
         " fridge freezer pantry cupboard shelf life use instead substitute substitutes"
         " replace replacement alternative swap without recipe whole"
         " وقت ياخذ تاخذ يبي تبي يحتاج تحتاج دقيقه دقايق ساعه ساعات طبخ اطبخ يطبخ ينطبخ تنطبخ"
+        # minutes in Arabizi ("da8ee8a", "dagayig"), read with the "8" as "غ"
+        " دغيغه دغيغا دغايغ دقيقا"
         " يستوي تستوي استوي سلق اسلق يسلق شوي فرن احفظ احتفظ يحفظ تحفظ حفظ ينحفظ يتحمل تتحمل"
         " يخرب تخرب ثلاجه الثلاجه فريزر الفريزر بدال بدل بديل البديل استخدم استعمل مكان"
     )
@@ -50,14 +54,79 @@ def _named_by_name(food: list[str], recipes: list[Record]) -> Record | None:
     return next((r for r in recipes if matching.phrase_hits(food, matching.name_texts(r))), None)
 
 
+# A step that takes a stated time: "leave to rise for 45 minutes", "اتركها تتخمر ٤٥ دقيقة"
+_TIMED = re.compile(r"\d+\s*(?:-|–|to)?\s*\d*\s*(?:min|minutes?|hours?|hrs?|دقيق|دقايق|ساع)")
+_UNIT_WORDS = frozenset(
+    stem(word) for word in words("minute minutes hour hours دقيقه دقايق ساعه دغيغه دغيغا دغايغ")
+)
+
+
+def _root(word: str) -> str:
+    """An Arabic verb less the letters that conjugate it: "تختمر" and "تتخمر" (to rise)
+    both keep "خمر"'s letters in order."""
+    return word.removeprefix("ال").lstrip("تينا") if word.isalpha() and not word.isascii() else word
+
+
+def _same_doing(said: str, written: str) -> bool:
+    if matching.same_word(said, written):
+        return True
+    short, long_ = sorted((_root(stem(said)), _root(stem(written))), key=len)
+    if said.isascii() or len(short) < 3:
+        return False
+    letters = iter(long_)
+    return all(letter in letters for letter in short)
+
+
+def _timed_step(turn: Turn, recipe: Record | None) -> str | None:
+    """The step of the recipe that the question names and that states its time ("how long
+    does the dough rise" of luqaimat: "leave to rise for 45 minutes")."""
+    steps = (recipe or {}).get("steps")
+    if not isinstance(steps, dict):
+        return None
+    said = [word for word in turn.utterance.topic if stem(word) not in _UNIT_WORDS]
+    for step in steps.get(turn.language) or steps.get("en") or []:
+        written = [w for w in matching.stems(step) if w not in _UNIT_WORDS and len(w) > 2]
+        named = any(_same_doing(word, it) for word in said for it in written)
+        if named and _TIMED.search(step):
+            return str(step)
+    return None
+
+
+def _names_all(food: list[str], step: str) -> bool:
+    written = matching.stems(step)
+    return all(any(_same_doing(word, it) for it in written) for word in food)
+
+
+def _the_one_timed_step(turn: Turn, recipes: list[Record]) -> str | None:
+    """The step the question names, when one recipe of the store alone has it: "how long does
+    the dough rise" after another dish was shown is still luqaimat's."""
+    found = [step for recipe in recipes if (step := _timed_step(turn, recipe)) is not None]
+    return found[0] if len(found) == 1 else None
+
+
 async def cooking_time(turn: Turn) -> None:
     food = _food_words(turn)
     recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=lambda _: True)
     recipe = _named_by_name(food, recipes) if food else None
     known = best(food, COOKING_TIMES) if food else None
+    remembered = next((r for r in recipes if r["_id"] == turn.memory.get(RECIPE)), None)
+    for candidate in (recipe, remembered):
+        step = _timed_step(turn, candidate)
+        # the recipe's own word before any table's, unless the table's food is one the step
+        # does not name ("chicken breast" after machboos, whose chicken is in pieces)
+        if step is not None and (known is None or _names_all(food, step)):
+            turn.say("recipe_step_time")
+            turn.text_block(step)
+            turn.chips("add_recipe", "cart")
+            return
     if recipe is None and known is None and food:
         named = matching.ranked(food, recipes)
         recipe = named[0] if named else None
+    if recipe is None and known is None and (step := _the_one_timed_step(turn, recipes)):
+        turn.say("recipe_step_time")
+        turn.text_block(step)
+        turn.chips("meal_ideas", "cart")
+        return
     if recipe is None and known is None and not food and turn.memory.get(INTENT) == "recipe":
         remembered = turn.memory.get(RECIPE)
         recipe = next((r for r in recipes if r["_id"] == remembered), None)

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
-from hub.assistant.brain.skills import dietary
+from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
-    quiet_products,
+    quiet_search,
     search_kind,
     unmet_words,
 )
@@ -94,6 +94,20 @@ def _wish(turn: Turn) -> Wish:
     return Wish(cuisine, meal, quick, meatless, rest)
 
 
+async def _food_words_only(turn: Turn, wish: Wish, recipes: list[Record]) -> Wish:
+    """The wish less the words that name no food, neither in a recipe nor in the store ("got
+    off a 12 hour shift", "for my husband", "ربيعتي نباتيه"): they wish for no ingredient, so
+    they rule no recipe out."""
+    own = [word for recipe in recipes for word in _own_words(recipe)]
+    kept: list[str] = []
+    for word in wish.with_words:
+        if any(matching.same_word(word, it) for it in own) or confident_hits(
+            [word], await quiet_search(turn, word)
+        ):
+            kept.append(word)
+    return replace(wish, with_words=kept)
+
+
 def _own_words(recipe: Record) -> list[str]:
     """A recipe's name, keywords and ingredient notes: what it is and what is in it."""
     texts = matching.name_texts(recipe) + matching.keywords_of(recipe)
@@ -143,12 +157,12 @@ async def meal_ideas(turn: Turn) -> None:
         turn.say("meal_ideas_no_recipes")
         turn.chips("aisles", "offers")
         return
-    recipes = await _safe(turn, recipes)
+    recipes = await recipe_diets.safe_recipes(turn, recipes)
     if not recipes:
         turn.say("need_none")  # every recipe holds what must be kept away
         turn.chips("aisles", "help")
         return
-    wish = _wish(turn)
+    wish = await _food_words_only(turn, _wish(turn), recipes)
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
     if fitting:
         turn.say("meal_ideas")
@@ -190,30 +204,3 @@ async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:
 
 
 _ASKED = re.compile(r"[?؟]|\b(?:what|which|how)\b|(?<!\w)(?:شو|شنو|وش|ايش|كيف)(?!\w)")
-
-
-# What a diet keeps away, as the allergen the products' records name
-_KEPT_AWAY_BY_FLAG = {"gluten_free": "gluten", "lactose_free": "milk"}
-
-
-async def _safe(turn: Turn, recipes: list[Record]) -> list[Record]:
-    """The recipes none of whose ingredients lists an allergen the message keeps away ("a
-    dessert w no nuts", "something gluten free for dinner")."""
-    need = need_of(turn.message.for_model)
-    kept_away = set(need.avoid) | {
-        _KEPT_AWAY_BY_FLAG[f] for f in need.flags if f in _KEPT_AWAY_BY_FLAG
-    }
-    if not kept_away:
-        return recipes
-    ids = [str(i["productId"]) for recipe in recipes for i in recipe.get("ingredients") or []]
-    products = {p["_id"]: p for p in await quiet_products(turn, list(dict.fromkeys(ids)))}
-
-    def holds(recipe: Record) -> bool:
-        for ingredient in recipe.get("ingredients") or []:
-            product = products.get(str(ingredient["productId"])) or {}
-            allergens = (product.get("attributes") or {}).get("allergens") or []
-            if kept_away & set(allergens):
-                return True
-        return False
-
-    return [recipe for recipe in recipes if not holds(recipe)]

@@ -49,7 +49,7 @@ _QUESTION_WORDS = frozenset(
         " ينفع يصلح مرضي مريض السكري الوزن يزيد الدهون الملح السكر"
     )
 )
-_ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
+ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
     "milk": ("milk", "حليب"),
     "egg": ("egg", "بيض"),
     "gluten": ("gluten", "جلوتين"),
@@ -60,7 +60,7 @@ _ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
     "shellfish": ("shellfish", "قشريات"),
     "sesame": ("sesame", "سمسم"),
 }
-_DIETARY_NAMES: dict[str, tuple[str, str]] = {
+DIETARY_NAMES: dict[str, tuple[str, str]] = {
     "sugar_free": ("sugar-free", "خالي من السكر"),
     "no_added_sugar": ("no added sugar", "بدون سكر مضاف"),
     "vegan": ("vegan", "نباتي صرف"),
@@ -250,7 +250,7 @@ def _allergen_line(turn: Turn, allergens: list[str] | None) -> str:
         return replies.figures("allergens_unknown", turn.language)
     if not allergens:
         return replies.figures("no_allergens", turn.language)
-    named = [_ALLERGEN_NAMES.get(a, (a, a)) for a in allergens]
+    named = [ALLERGEN_NAMES.get(a, (a, a)) for a in allergens]
     listed = {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
     return replies.figures("allergens", turn.language, allergens=listed)
 
@@ -282,7 +282,7 @@ async def nutrition(turn: Turn) -> None:
     _figures_of(turn, product)
     if attributes:
         turn.text_block(_allergen_line(turn, attributes.get("allergens")))
-        suits = [_DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
+        suits = [DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
         listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
         turn.text_block(replies.figures("dietary", turn.language, flags=listed))
     turn.chips("add_first", "cart")

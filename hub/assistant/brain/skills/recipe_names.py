@@ -31,9 +31,9 @@ def _holds_all(said: list[str], name: list[str]) -> bool:
     return all(any(matching.same_word(word, part) for word in said) for part in name)
 
 
-async def recipe_named_whole(turn: Turn) -> Record | None:
+async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | None:
     """The recipe every word of whose name the message holds; None when none is, or the
-    name is of one word and no recipe was just offered."""
+    name is of one word, no recipe was just offered and `one_word` does not let it be."""
     said = turn.utterance.topic
     if not said:
         return None
@@ -41,7 +41,7 @@ async def recipe_named_whole(turn: Turn) -> Record | None:
         recipes = await turn.store.recipes()
     except Exception:  # the message is then read as the model read it
         return None
-    offered = turn.memory.get(INTENT) in _RECIPES_OFFERED
+    offered = one_word or turn.memory.get(INTENT) in _RECIPES_OFFERED
     named = [
         (len(name), recipe)
         for recipe in recipes

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills import recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -106,6 +107,18 @@ _ABOUT_IT = frozenset(
 )
 
 
+# What the shopper thinks of a dish just offered, which names no dish: "shakshuka sounds good",
+# "الشكشوكه حلوه", "el shakshoka 7elwa"
+_LIKED = frozenset(
+    stem(word)
+    for word in words(
+        "sounds sound looks look good great nice lovely perfect yummy delicious tasty amazing"
+        " awesome"
+        " حلوه زينه زين ممتاز ممتازه لذيذ لذيذه يمي عجبتني عجبني تجنن يجنن"
+    )
+)
+
+
 # The occasion a dish is cooked for, which names no dish: "لقيمات حق الغبقه", "for eid"
 _OCCASIONS = frozenset(
     stem(word).removeprefix("ال").removeprefix("لل")
@@ -130,11 +143,16 @@ async def takes_its_goods(turn: Turn) -> bool:
     """ "add the soup stuff", "ضيف اغراض الشوربه", "7ot ghrad el shorba" right after a
     recipe: its ingredients, whose words are the recipe's own ("soup" of the lentil soup) or
     say "the stuff"; never a product that merely shares a word ("soap")."""
+    u = turn.utterance
+    if not u.topic or not u.has("ADD", "WANT", "TAKE") or u.has("REMOVE"):
+        return False
+    says_stuff = u.has("INGREDIENTS") or any(stem(word) in _ABOUT_IT for word in u.tokens)
+    if says_stuff and await recipe_named_whole(turn) is not None:
+        return True  # "add the hummus stuff" after the recipes offered: that one's goods
     remembered = turn.memory.get(RECIPE)
     if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(remembered, str):
         return False
-    u = turn.utterance
-    if not u.topic or not u.has("ADD", "WANT", "TAKE") or u.has("REMOVE", "CART"):
+    if u.has("CART"):
         return False
     try:
         shown = await turn.store.recipe(remembered)
@@ -177,6 +195,7 @@ def _dish_words(turn: Turn) -> list[str]:
         for word in turn.utterance.topic
         if word not in left_out
         and stem(word) not in _ABOUT_IT
+        and stem(word) not in _LIKED
         and stem(word).removeprefix("ال").removeprefix("لل") not in _OCCASIONS
     ]
 
@@ -305,6 +324,8 @@ async def recipe(turn: Turn) -> None:
                 turn.remember_shown(ids)
         _pick_chips(turn, recipes)
         return
+    if await recipe_diets.answers_fit(turn, chosen):
+        return  # "is mutabbal ok for her?" after her diet was said
     servings = _servings(turn, chosen)
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
     # it for 10" names no dish: it is the one just shown.

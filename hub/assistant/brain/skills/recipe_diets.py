@@ -1,0 +1,160 @@
+"""A recipe held against a diet or an allergen, from its ingredients' own records.
+
+A dish is vegan only when every ingredient is, and free of nuts only when none lists them: so
+the answer is read from each ingredient's structured attributes, never from the dish's name.
+A need said once ("my friend is vegan") stays the conversation's, so "is mutabbal ok for her?"
+and the ideas offered after it are held against it, and a dish that breaks it is said to, with
+the ingredients that do.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import matching, replies
+from hub.assistant.brain.needs import Need, need_of
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    quiet_products,
+    quiet_search,
+    unmet_words,
+)
+from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.record import Record
+
+# The conversation's need, as said: {"flags": [...], "avoid": [...]}
+NEED_IN_TALK = "needInTalk"
+# What a diet keeps away, as the allergen the products' records name
+_KEPT_AWAY_BY_FLAG = {"gluten_free": "gluten", "lactose_free": "milk"}
+# Diets a whole dish keeps only when each of its ingredients does
+_WHOLE_DISH = frozenset({"vegan", "vegetarian"})
+# Asking whether a dish suits someone: "is it ok for her", "safe for a celiac", "can she eat
+# it", "ينفع لها", "يصلح للنباتي", "yinfa3 7agha", "mnasib"
+_SUITS = re.compile(
+    r"\b(?:ok|okay|fine|safe|suitable|good|alright|allowed)\b(?: \w+){0,2} for\b"
+    r"|\bcan (?:she|he|they|i|we|my \w+) (?:eat|have)\b|\bis (?:it|this|that|\w+) (?:vegan|vegetarian)"
+    r"|(?<!\w)(?:ينفع|تنفع|يصلح|تصلح|مناسب|مناسبه|يناسب|تناسب|ينفعها|ينفعه|تنفعها|تنفعه"
+    r"|ياكله|ياكلها|تاكله|تاكلها|تقدر تاكل|يقدر ياكل)(?!\w)"
+)
+
+
+def asks_fit(turn: Turn) -> bool:
+    """Whether the message asks if something suits a need: "is it ok for her", "is the
+    shakshuka vegan?", "فيها جلوتين؟"."""
+    said = turn.message.for_model
+    need = need_of(said)
+    return bool(_SUITS.search(said)) or (turn.utterance.asks and bool(need.flags or need.avoid))
+
+
+async def fit_asked_of_a_recipe(turn: Turn) -> bool:
+    """A need asked of a dish the store has a recipe for, named whole ("is the shakshuka
+    vegan?", "is the luqaimat safe for a nut allergy"); a one-word name that is a product's
+    too, whole ("is hummus vegan", "الحمص بالطحينه نباتي؟"), stays the product's."""
+    if not _checked(need_in_talk(turn)) or not asks_fit(turn):
+        return False
+    named = await recipe_named_whole(turn, one_word=True)
+    if named is None:
+        return False
+    own = [word for text in matching.name_texts(named) for word in matching.stems(text)]
+    said = [w for w in turn.utterance.topic if any(matching.same_word(w, it) for it in own)]
+    hits = confident_hits(said, await quiet_search(turn, " ".join(said)))
+    return not any(not unmet_words(said, [hit]) for hit in hits)
+
+
+def remember_need(turn: Turn) -> None:
+    """Keeps a need the message states for the turns after it."""
+    need = need_of(turn.message.for_model)
+    if need.flags or need.avoid:
+        turn.memory[NEED_IN_TALK] = {"flags": sorted(need.flags), "avoid": sorted(need.avoid)}
+
+
+def need_in_talk(turn: Turn) -> Need:
+    """The message's own need, else the one said earlier in the conversation."""
+    need = need_of(turn.message.for_model)
+    if need.flags or need.avoid:
+        return need
+    kept = turn.memory.get(NEED_IN_TALK)
+    if not isinstance(kept, dict):
+        return need
+    return Need(frozenset(kept.get("flags") or ()), frozenset(kept.get("avoid") or ()), False)
+
+
+def _breakers(recipe: Record, products: dict[str, Record], need: Need) -> list[Record]:
+    """The ingredients that break the need: a kept-away allergen listed, or a whole-dish diet
+    their record does not say they keep."""
+    kept_away = set(need.avoid) | {
+        _KEPT_AWAY_BY_FLAG[flag] for flag in need.flags if flag in _KEPT_AWAY_BY_FLAG
+    }
+    diets = need.flags & _WHOLE_DISH
+    found: list[Record] = []
+    for ingredient in recipe.get("ingredients") or []:
+        product = products.get(str(ingredient["productId"]))
+        if product is None:
+            continue
+        attributes = product.get("attributes") or {}
+        allergens = set(attributes.get("allergens") or ())
+        if kept_away & allergens or not diets <= set(attributes.get("dietary") or ()):
+            found.append(product)
+    return found
+
+
+async def _ingredients(turn: Turn, recipes: list[Record]) -> dict[str, Record]:
+    ids = [str(i["productId"]) for recipe in recipes for i in recipe.get("ingredients") or []]
+    return {p["_id"]: p for p in await quiet_products(turn, list(dict.fromkeys(ids)))}
+
+
+def _checked(need: Need) -> bool:
+    return bool(need.avoid or need.flags & (_WHOLE_DISH | set(_KEPT_AWAY_BY_FLAG)))
+
+
+async def safe_recipes(turn: Turn, recipes: list[Record]) -> list[Record]:
+    """The recipes that keep the conversation's need ("a dessert w no nuts", "my friend is
+    vegan, what mezze"); all of them when no need was said."""
+    need = need_in_talk(turn)
+    if not _checked(need):
+        return recipes
+    products = await _ingredients(turn, recipes)
+    return [recipe for recipe in recipes if not _breakers(recipe, products, need)]
+
+
+def _need_words(need: Need) -> dict[str, str]:
+    named = [DIETARY_NAMES.get(flag, (flag, flag)) for flag in sorted(need.flags)]
+    named += [
+        (f"free of {en}", f"خالية من {ar}")
+        for en, ar in (ALLERGEN_NAMES.get(a, (a, a)) for a in sorted(need.avoid))
+    ]
+    return {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
+
+
+async def answers_fit(turn: Turn, recipe: Record) -> bool:
+    """Answers "is mutabbal ok for her?" (a vegan said before), "is the hummus safe for a nut
+    allergy": whether the dish keeps the need, naming what breaks it. False when the message
+    asks no such thing, or no need is known to hold it against."""
+    need = need_in_talk(turn)
+    if not _checked(need) or not asks_fit(turn):
+        return False
+    breakers = _breakers(recipe, await _ingredients(turn, [recipe]), need)
+    name = {"en": recipe["name"]["en"], "ar": recipe["name"]["ar"]}
+    if breakers:
+        listed = {
+            lang: ("، " if lang == "ar" else ", ").join(str(p["name"][lang]) for p in breakers)
+            for lang in ("en", "ar")
+        }
+        line = replies.figures(
+            "recipe_breaks_need", turn.language, name=name, need=_need_words(need), goods=listed
+        )
+        turn.say("recipe_breaks_need")
+    else:
+        line = replies.figures(
+            "recipe_keeps_need", turn.language, name=name, need=_need_words(need)
+        )
+        turn.say("recipe_keeps_need")
+    turn.text_block(line)
+    servings = int(recipe.get("servings") or 1)
+    turn.block({"kind": "recipe", "recipeId": recipe["_id"], "servings": servings})
+    turn.memory[RECIPE] = recipe["_id"]  # "add the rest of it" is about this one
+    turn.memory[SERVINGS] = servings
+    turn.chips("add_recipe", "cart")
+    return True
