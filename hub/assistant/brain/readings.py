@@ -23,6 +23,7 @@ from hub.assistant.brain.skills import (
     had_already,
     healthier,
     nutrition,
+    offer_corrections,
     offer_words,
     order_in_talk,
     order_refs,
@@ -344,6 +345,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
+    elif await offer_corrections.names_instead(turn):
+        intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif await cart.multiplies_a_line(turn):
