@@ -446,6 +446,23 @@ async def swap_offer(turn: Turn) -> None:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
         turn.chips("cart", "offers")
         return
+    lines = cart_lines(await _cart(turn))
+    if _offer_in(lines, [offered]):
+        if asked is None and product["_id"] != offered.productId:
+            found = await products_by_ids(turn, [offered.productId])
+            held = found.get(offered.productId) or {}
+            variant_id = line_swaps.same_pack(held, offered.variantId, product) or variant_id
+        # confirmed already ("swap it for brown 30" after the white eggs went in): the cart
+        # line swapped in one change, never the other added beside it
+        turn.say("propose_swap")
+        items = (
+            LineItem(offered.productId, offered.variantId, 0),
+            LineItem(product["_id"], variant_id, units),
+        )
+        turn.propose(CartMutation("update_cart_item", items), supersedes=True)
+        turn.set_focus(product["_id"])
+        turn.chips("cart", "offers")
+        return
     turn.say("propose_add")
     turn.propose(
         CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)), supersedes=True
@@ -729,6 +746,8 @@ async def update_cart_item(turn: Turn) -> None:
         return
     else:
         product_id, product = await _line_product(turn, lines) if lines else (None, None)
+    if product is not None and line_swaps.names_another(turn, product):
+        product_id = None  # "بدلها بيض بني" of the white eggs: the brown put in their place
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines:
         await _update_as_add(turn, quantity, lines)
@@ -919,8 +938,9 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     """A new quantity for something not in the cart yet means adding that many. A change
     with no quantity of something the cart does not hold ("how do I change my oil") asks
     nothing of the cart: nothing is proposed."""
-    segment = Segment(quantity, turn.utterance.ordinal, turn.utterance.topic, True)
     swapping = line_swaps.swaps(turn)
+    topic = line_swaps.goods_words(turn) if swapping else turn.utterance.topic
+    segment = Segment(quantity, turn.utterance.ordinal, topic, True)
     if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
@@ -962,7 +982,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     if held is not None:  # "bdelha bunni 30": the white eggs off, the brown on, one change
         said = turn.utterance.quantity
         items = line_swaps.swap(held, product, variant_id, units, said)
-        if items[1].quantity > available:
+        if items[1].quantity > stock_of(product, items[1].variantId):
             await _explain(turn, "not_enough", resolved)
             turn.chips("cart", "offers")
             return
