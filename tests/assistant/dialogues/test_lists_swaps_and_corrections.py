@@ -298,3 +298,21 @@ async def test_a_cart_line_taken_off_then_another_put_on_is_one_change(client: A
         turn = await send(client, message, guest=GUEST_B)
         change = _offered(turn, "update_cart_item")
         assert change == {"p-0909": 0, "p-0902": 1}, (message, change)
+
+
+async def test_a_recipes_ingredient_wanted_instead_of_another_variant(client: Any) -> None:
+    shrimp, jumbo, medium = "p-0508", "p-0508-v2", "p-0508-v1"
+    for first, message, wanted in (
+        ("وشلون اسوي مربين", "بس حط الروبيان الجامبو بدل الوسط", jumbo),
+        ("how do I make murabyan", "add the ingredients but jumbo shrimp instead of medium", jumbo),
+        ("kaif asawi murabyan", "7ot el ghra9 bs el robyan el jumbo bdal el wasa6", jumbo),
+        (
+            "how do I make murabyan",
+            "add the ingredients but medium shrimp instead of jumbo",
+            medium,
+        ),
+        ("how do I make murabyan", "add the ingredients", medium),
+    ):
+        turn = await _after(client, first, message)
+        lines = _variants(turn, "add_recipe_to_cart")
+        assert lines[shrimp] == wanted, (message, lines[shrimp])
