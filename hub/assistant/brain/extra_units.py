@@ -13,6 +13,8 @@ from hub.assistant.brain.normaliser import Normalised
 _EXTRA = re.compile(
     r"\b(?:extra|duplicate\w*|additional|one too many|twice|added it again)\b"
     r"|(?<!\w)(?:ال)?(?:زايد|زايده|زياده|مكرر|مكرره|اضافي|اضافيه)(?!\w)"
+    # "الموز صار مرتين" (the bananas are in twice), Arabizi "marteen" read the same
+    r"|(?<!\w)مرتين(?!\w)"
     # Arabizi "el zayed" is read "الزيد"; bare "زيد" is the verb "add more"
     r"|(?<!\w)الزيد(?!\w)"
 )
@@ -22,7 +24,7 @@ _OF_A_NAME = re.compile(r"\bextra virgin\b|\bextra (?:large|light|strong|crunchy
 EXTRA_WORDS = frozenset(
     {"extra", "duplicate", "additional", "twice", "زايد", "الزايد", "زايده", "الزايده",
      "زياده", "الزياده", "الزيد", "مكرر", "المكرر", "مكرره", "المكرره", "اضافي",
-     "الاضافي", "اضافيه", "الاضافيه"}
+     "الاضافي", "اضافيه", "الاضافيه", "مرتين"}
 )  # fmt: skip
 
 

@@ -196,6 +196,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " other others غيره غيرها غيرهم"
         # what was added, as a way of pointing at it: "the last thing I added"
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
+        # "then", "so" as the Gulf says it: "شيل الزعفران اجل وحط كركم"
+        " اجل عيل"
     )
 )
 

@@ -22,7 +22,9 @@ from hub.assistant.brain.skills import (
     faq,
     had_already,
     healthier,
+    line_swaps,
     nutrition,
+    offer_corrections,
     offer_words,
     order_in_talk,
     order_refs,
@@ -78,6 +80,11 @@ _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
 _ASKED_OF_A_DISH = frozenset(
     {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
 )
+# how a swap of a cart line may be read by the model: a cook's substitute, a search
+_SWAP_READINGS = frozenset(
+    {"substitution", "search", "general", "swap_offer", "list_swap", "product_detail",
+     "out_of_domain", CLARIFY}
+)  # fmt: skip
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
 _ASKS_IF_NEEDED = re.compile(
     r"\b(?:do|does|will|would|should|shall)\s+(?:i|we|it|u|you)\s+(?:really\s+)?"
@@ -351,6 +358,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
+    elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
+        intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
+    elif await offer_corrections.names_instead(turn):
+        intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
     elif await cart.multiplies_a_line(turn):

@@ -14,7 +14,15 @@ from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing, offer_words, pack_swaps, several_lines
+from hub.assistant.brain.skills import (
+    choosing,
+    line_swaps,
+    offer_corrections,
+    offer_words,
+    pack_swaps,
+    several_lines,
+    shown_packs,
+)
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -138,7 +146,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    parts = _with_the_focus(turn, _count_on_its_own(turn.utterance.segments()))
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
+    parts = _with_the_focus(turn, parts)
     segments = [s for s in parts if s.topic or s.ordinal or s.refers_back]
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
@@ -437,6 +446,23 @@ async def swap_offer(turn: Turn) -> None:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
         turn.chips("cart", "offers")
         return
+    lines = cart_lines(await _cart(turn))
+    if _offer_in(lines, [offered]):
+        if asked is None and product["_id"] != offered.productId:
+            found = await products_by_ids(turn, [offered.productId])
+            held = found.get(offered.productId) or {}
+            variant_id = line_swaps.same_pack(held, offered.variantId, product) or variant_id
+        # confirmed already ("swap it for brown 30" after the white eggs went in): the cart
+        # line swapped in one change, never the other added beside it
+        turn.say("propose_swap")
+        items = (
+            LineItem(offered.productId, offered.variantId, 0),
+            LineItem(product["_id"], variant_id, units),
+        )
+        turn.propose(CartMutation("update_cart_item", items), supersedes=True)
+        turn.set_focus(product["_id"])
+        turn.chips("cart", "offers")
+        return
     turn.say("propose_add")
     turn.propose(
         CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)), supersedes=True
@@ -720,9 +746,11 @@ async def update_cart_item(turn: Turn) -> None:
         return
     else:
         product_id, product = await _line_product(turn, lines) if lines else (None, None)
+    if product is not None and line_swaps.names_another(turn, product):
+        product_id = None  # "بدلها بيض بني" of the white eggs: the brown put in their place
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines:
-        await _update_as_add(turn, quantity)
+        await _update_as_add(turn, quantity, lines)
         return
     line = matching_lines[0]
     if times is not None:  # "double the chicken" of the cart's two: four
@@ -829,6 +857,19 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     product = found.get(target)
     if product is None:
         return False
+    other = await offer_corrections.instead_of(turn, product, topic) if topic else None
+    if other is not None:  # "I meant white sugar" of the brown offered: the white instead
+        said = turn.utterance.quantity
+        instead = offer_corrections.offer_with(offered, target, other, said, topic)
+        if instead is None:
+            await _explain(turn, "not_enough", Resolved(other))
+            turn.chips("cart", "offers")
+            return True
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", instead), supersedes=True)
+        turn.set_focus(str(other["_id"]))
+        turn.chips("cart", "offers")
+        return True
     items: list[LineItem] = []
     for item in offered:
         if item.productId != target:
@@ -893,12 +934,14 @@ def _pack_of_pieces(product: Record, count: Quantity, offered: str | None) -> Re
     return pack if pack is not None and pack["_id"] != offered else None
 
 
-async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
+async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) -> None:
     """A new quantity for something not in the cart yet means adding that many. A change
     with no quantity of something the cart does not hold ("how do I change my oil") asks
     nothing of the cart: nothing is proposed."""
-    segment = Segment(quantity, turn.utterance.ordinal, turn.utterance.topic, True)
-    if turn.utterance.quantity is None:
+    swapping = line_swaps.swaps(turn)
+    topic = line_swaps.goods_words(turn) if swapping else turn.utterance.topic
+    segment = Segment(quantity, turn.utterance.ordinal, topic, True)
+    if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
         return
@@ -933,6 +976,19 @@ async def _update_as_add(turn: Turn, quantity: Quantity) -> None:
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
+        turn.chips("cart", "offers")
+        return
+    held = await line_swaps.replaced_line(turn, product, lines) if swapping else None
+    if held is not None:  # "bdelha bunni 30": the white eggs off, the brown on, one change
+        said = turn.utterance.quantity
+        items = line_swaps.swap(held, product, variant_id, units, said)
+        if items[1].quantity > stock_of(product, items[1].variantId):
+            await _explain(turn, "not_enough", resolved)
+            turn.chips("cart", "offers")
+            return
+        turn.say("propose_swap")
+        turn.propose(CartMutation("update_cart_item", items), supersedes=bool(turn.proposed))
+        turn.set_focus(product["_id"])
         turn.chips("cart", "offers")
         return
     turn.say("propose_update_as_add")

@@ -57,10 +57,12 @@ def asks_healthier(turn: Turn) -> bool:
         return False
     if _names_no_kind(turn):
         return True
+    # "بيبسي دايت، كرتونين" (diet Pepsi, two cartons): a count makes it a purchase
     return (
         bool(turn.shown())
         and len(turn.utterance.topic) <= 3
         and not turn.utterance.has("ADD", "TAKE")
+        and turn.utterance.quantity is None
     )
 
 

@@ -372,9 +372,31 @@ def _variant_wanted(turn: Turn, product: Record | None) -> str | None:
         return None
     size = turn.utterance.size_asked
     variant = (variant_of_size(product, size) if size is not None else None) or variant_named(
-        product, turn.utterance.tokens
+        product, _not_replaced(turn.utterance.tokens)
     )
     return str(variant["_id"]) if variant is not None else None
+
+
+# "بدل الوسط", "instead of the medium", "bdal el wasa6": the word after names what is replaced
+_INSTEAD_OF = frozenset({"بدل", "بدال", "عوض", "instead", "rather"})
+_BEFORE_THE_WORD = frozenset({"of", "than", "the", "ال", "el", "il"})
+
+
+def _not_replaced(tokens: list[str]) -> list[str]:
+    """The message's words without the one said to be replaced: "الروبيان الجامبو بدل
+    الوسط" wants the jumbo, so the medium is no variant asked for."""
+    kept: list[str] = []
+    skipping = False
+    for token in tokens:
+        if token in _INSTEAD_OF:
+            skipping = True
+        elif skipping and token in _BEFORE_THE_WORD:
+            continue
+        elif skipping:
+            skipping = False  # the replaced word itself
+        else:
+            kept.append(token)
+    return kept
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,141 @@
+"""A cart line swapped for another product of its kind: "bdelha bunni 30" (swap it for the
+brown 30) with the white eggs in the cart, "swap the white eggs for brown ones", "بدل الحليب
+كامل الدسم بقليل الدسم".
+
+A swap is one change: the line held taken off and the product named put on, confirmed
+together, so the cart never holds both. The product named is not in the cart; the line it
+replaces is the cart's product of the same kind (the most words of their names shared).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills import offer_words
+from hub.assistant.brain.skills.common import (
+    cart_lines,
+    products_by_ids,
+    quiet_search,
+    unmet_words,
+)
+from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.port import LineItem
+
+log = logging.getLogger(__name__)
+
+_SWAP = re.compile(
+    r"\b(?:swap|switch|replace|exchange|instead)\b"
+    r"|(?<!\w)(?:بدل|بدال|بدلها|بدله|بدلهم|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+# the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
+_SWAP_WORD = re.compile(
+    r"swap\w*|switch\w*|replace\w*|exchange\w*|instead|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
+)
+
+
+def goods_words(turn: Turn) -> list[str]:
+    """The message's words that may name goods, without the swap's own."""
+    return [word for word in offer_words.named(turn) if not _SWAP_WORD.fullmatch(word)]
+
+
+def swaps(turn: Turn) -> bool:
+    """The message asks for one thing in place of another."""
+    return bool(_SWAP.search(turn.typed_and_read))
+
+
+def names_another(turn: Turn, held: Record) -> bool:
+    """A swap whose words the cart's product lacks ("بني" of "بدلها بيض بني" when the white
+    eggs are held): another product is named to take its place."""
+    topic = goods_words(turn)
+    return swaps(turn) and bool(unmet_words(topic, [held], sound_alike=False))
+
+
+async def swaps_a_line(turn: Turn) -> bool:
+    """ "بدل البيض بالبني", "swap the eggs for brown ones" with the white eggs in the cart:
+    a product not in the cart, named with a swap word, takes the place of the cart's product
+    of its kind (a question, "what can I use instead of eggs", asks for a substitute)."""
+    u = turn.utterance
+    topic = goods_words(turn)
+    if not swaps(turn) or u.asks or not topic:
+        return False
+    try:  # looked up to read the message: no tool shown, a failure is no swap
+        lines = cart_lines(await turn.store.cart(turn.owner))
+    except Exception:
+        log.warning("quiet cart lookup failed", exc_info=True)
+        return False
+    if not lines:
+        return False
+    held_ids = {str(line["productId"]) for line in lines}
+    hits = await quiet_search(turn, " ".join(topic))
+    named = [hit for hit in hits if not unmet_words(topic, [hit], sound_alike=turn.message.arabizi)]
+    if not named or str(named[0]["_id"]) in held_ids:
+        return False
+    return await replaced_line(turn, named[0], lines) is not None
+
+
+def _kind_words(product: Record) -> set[str]:
+    return {stem for text in matching.name_texts(product) for stem in matching.stems(text)}
+
+
+async def replaced_line(
+    turn: Turn, product: Record, lines: list[Record]
+) -> tuple[Record, Record] | None:
+    """The cart line `product` takes the place of, with its product: the one other product
+    of the cart whose name shares most words with it (None when no line shares any, or two
+    share alike)."""
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    found = await products_by_ids(turn, ids)
+    own = _kind_words(product)
+    shared = sorted(
+        ((len(own & _kind_words(found[i])), i) for i in ids if i in found and i != product["_id"]),
+        reverse=True,
+    )
+    if not shared or shared[0][0] == 0 or (len(shared) > 1 and shared[1][0] == shared[0][0]):
+        return None
+    held = shared[0][1]
+    return next(line for line in lines if str(line["productId"]) == held), found[held]
+
+
+def same_pack(held: Record, held_variant: str | None, product: Record) -> str | None:
+    """The variant of `product` in the pack the held line is ("the brown ones" for the
+    white tray of 30: the brown tray of 30), if it is sold so."""
+    variants: list[Record] = held.get("variants") or []
+    variant = next((v for v in variants if v.get("_id") == held_variant), None)
+    amount, unit = variant_pack(variant) if variant is not None else (None, None)
+    if amount is None:
+        return None
+    sized = variant_of_size(product, Quantity(amount, unit))
+    return str(sized["_id"]) if sized is not None else None
+
+
+def swap(
+    replaced: tuple[Record, Record],
+    product: Record,
+    variant_id: str | None,
+    units: int,
+    said: Quantity | None,
+) -> tuple[LineItem, LineItem]:
+    """The change: the held line set to none and the product put on. A count said as the
+    pack's pieces ("brown 30": the tray of 30) keeps the held line's count; nothing said
+    keeps its pack too."""
+    line, held = replaced
+    if said is None:
+        variant_id = same_pack(held, line.get("variantId"), product) or variant_id
+    as_pack = (
+        said is not None
+        and said.unit is None
+        and variant_of_size(product, Quantity(said.amount, "pc"))
+    )
+    count = int(line["quantity"]) if said is None or as_pack else units
+    return (
+        LineItem(str(line["productId"]), line.get("variantId"), 0),
+        LineItem(str(product["_id"]), variant_id, count),
+    )
