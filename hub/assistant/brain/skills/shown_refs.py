@@ -56,15 +56,44 @@ _WITH = frozenset({"with", "of", "pack", "fee", "في", "فيه", "فيها", "�
 _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointing as "اللي فيه" does
 
 
+# Words that settle on a choice before naming it: "ok the black forest", "خلاص المحشي"
+_SETTLING = frozenset(
+    {"ok", "okay", "k", "so", "then", "fine", "yes", "yeah", "خلاص", "طيب", "زين", "اوكي", "يلا",
+     "اوك", "اذن", "تمام"}
+)  # fmt: skip
+
+
+def _after_settling(turn: Turn) -> list[str]:
+    """The message's words from the first that is no settling word ("خلاص" opening a
+    message settles; "khalas" alone may still be the dates)."""
+    tokens = turn.utterance.tokens
+    start = 0
+    while start < len(tokens) - 1 and tokens[start] in _SETTLING:
+        start += 1
+    return tokens[start:]
+
+
 def _telling_words(turn: Turn) -> list[str]:
+    settling = set(turn.utterance.tokens[: len(turn.utterance.tokens) - len(_after_settling(turn))])
     return [
         word
         for word in turn.utterance.topic
-        if word not in _POINTING and word not in _ASKING and word not in STOP_WORDS
+        if word not in _POINTING
+        and word not in _ASKING
+        and word not in STOP_WORDS
+        and word not in settling
     ]
 
 
-def _shaped_as_a_pick(turn: Turn) -> bool:
+def _by_its_article(turn: Turn) -> bool:
+    """ "العربي", "خلاص المحشو باللوز", "ok the black forest": a word opening with the
+    article, as a pick of the list reads, yet as a new product might; it picks only when a
+    product shown fits it."""
+    first = _after_settling(turn)[:1]
+    return first == ["the"] or (bool(first) and first[0].startswith("ال") and len(first[0]) > 3)
+
+
+def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
     u = turn.utterance
     if not turn.shown() or turn.proposed_change or u.ordinal is not None:
         return False
@@ -86,6 +115,7 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     )
     pointing = bool(set(u.tokens) & _POINTING) or u.tokens[:1] in (["the"], ["ال"])
     pointing = pointing or _asks_how_many(turn)  # "البانتس كم حبه فيه"
+    pointing = pointing or (loosely and _by_its_article(turn))
     return pointing and not counted and (bool(words) or _size(turn) is not None)
 
 
@@ -151,6 +181,11 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     """(product, variant or product) of each product shown the message points at; None
     when the message is no pick from the list shown."""
     if not _shaped_as_a_pick(turn):
+        if _shaped_as_a_pick(turn, loosely=True):
+            # "العربي" after the breads: a pick when a product shown fits, else a word of its own
+            shown = await quiet_products(turn, turn.shown())
+            words, size = _telling_words(turn), _size(turn)
+            return [pair for product in shown if (pair := _pick_of(product, words, size))] or None
         count = _pack_count_pointed(turn)
         if count is None:
             return None
@@ -160,8 +195,14 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
     size = _size(turn)
-    fitting = [(product, fit) for product in shown if (fit := _fits(product, words, size))]
-    return fitting
+    return [pair for product in shown if (pair := _pick_of(product, words, size))]
+
+
+def _pick_of(
+    product: Record, words: list[str], size: Quantity | None
+) -> tuple[Record, Record] | None:
+    fit = _fits(product, words, size)
+    return (product, fit) if fit is not None else None
 
 
 async def picks_from_the_shown(turn: Turn) -> bool:
