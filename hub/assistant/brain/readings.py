@@ -435,8 +435,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "swap_offer"
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
-    elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
-        # "use them (on my order)" right after the balance; "شلون استخدمها" asks how
+    elif (
+        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty")
+        and turn.utterance.has("USE")
+        and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
+        and not turn.utterance.has("COUPON")
+    ):
+        # "use them (on my order)", "استخدمهم كلهم" right after the balance, shown alone or
+        # beside an answer to using them; "شلون استخدمها" asks how
         asks_how = turn.utterance.has("HOW")
         intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
