@@ -147,3 +147,20 @@ async def test_an_article_word_that_fits_nothing_shown_is_searched(client: Any) 
         shown = await send(client, show, guest=guest)
         turn = await send(client, message, shown.conversation_id, guest=guest)
         assert any(word in name for name in names(turn)), (message, names(turn))
+
+
+async def test_the_biggest_or_smallest_pack_of_a_product_named_in_the_list(client: Any) -> None:
+    for show, pick, name, unit in (
+        ("cheapest noodles", "the big box of the chicken one, how much is that per pack",
+         "Chicken", "40"),
+        ("indomie", "the small chicken one", "Chicken", "5"),
+        ("indomie", "the biggest pack of the chicken ones", "Chicken", "40"),
+        ("اندومي", "الدجاج الكبير", "Chicken", "40"),
+        ("اندومي", "الكبير حق الدجاج", "Chicken", "40"),
+        ("indomie", "el chicken el kabeer", "Chicken", "40"),
+    ):  # fmt: skip
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        picked = await send(client, pick, shown.conversation_id, guest=guest)
+        card = one(picked, "product_detail")["product"]
+        assert name in card["name"] and card["unit"].startswith(unit), (pick, card["unit"])

@@ -9,6 +9,7 @@ its own way (a product of the store, a question).
 
 from __future__ import annotations
 
+import logging
 import re
 
 from hub.assistant.brain import matching
@@ -36,8 +37,21 @@ _GO_AHEAD = re.compile(
 )
 # A code as typed: letters and then a few digits ("bbq10", "Fresh10")
 _TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
+log = logging.getLogger(__name__)
 _MOST_WORDS = 7
 _LATIN = re.compile(r"[a-z0-9]+")
+
+
+async def _quiet_offers(turn: Turn) -> list[Record]:
+    """The running offers, read to understand the message: no tool shown (the answer looks
+    them up in its own right), a failure is no offer. Kept for the turn."""
+    if "offers" not in turn.searched:
+        try:
+            turn.searched["offers"] = list(await turn.store.offers())
+        except Exception:
+            log.warning("quiet lookup of the offers failed", exc_info=True)
+            return []
+    return list(turn.searched["offers"])
 
 
 def _with_codes(offers: list[Record]) -> list[Record]:
@@ -53,6 +67,8 @@ def _asks_nothing_else(turn: Turn) -> bool:
     u = turn.utterance
     if len(u.tokens) > _MOST_WORDS or u.has("REMOVE", "NEGATION", "CART", "ORDER", "HOW"):
         return False
+    if u.has("POINTS", "DELIVER"):
+        return False  # "use my points", "switch to express": another saving, another matter
     said = turn.message.for_model
     return "?" not in said and "؟" not in said
 
@@ -79,10 +95,13 @@ async def offer_picked(turn: Turn) -> Record | None:
     if not shown or turn.utterance.code is not None or not _shaped_as_a_pick(turn):
         return None
     telling = _telling(turn)
-    go_ahead = _GO_AHEAD.search(turn.typed_and_read) is not None
+    # "ok switch", "use it": the go-ahead and nothing else ("use my home address" is more)
+    go_ahead = _GO_AHEAD.search(turn.typed_and_read) is not None and all(
+        token in _PICKING or token in STOP_WORDS for token in turn.utterance.tokens
+    )
     if not telling and not go_ahead:
         return None
-    running = await turn.call("offers", turn.store.offers)
+    running = await _quiet_offers(turn)
     offers = [offer for offer in _with_codes(running) if offer["_id"] in shown]
     if not telling:
         # "ok switch", "use it": only when one code was shown
@@ -109,7 +128,7 @@ async def code_typed(turn: Turn) -> Record | None:
     typed = {found.upper() for found in _TYPED_CODE.findall(turn.input.text)}
     if len(typed) != 1:
         return None
-    running = await turn.call("offers", turn.store.offers)
+    running = await _quiet_offers(turn)
     [code] = typed
     return next(
         (offer for offer in _with_codes(running) if str(offer["couponCode"]).upper() == code),

@@ -18,7 +18,9 @@ from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import (
     english,
+    extent_words,
     stock_of,
+    variant_by_extent,
     variant_named,
     variant_of_size,
     variant_pack,
@@ -104,7 +106,7 @@ def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
     if points_into_a_list(turn.message.for_model) and need_of(turn.message.for_model):
         return False  # "which ones r vegan": those that meet the need (`skills.dietary`)
     words = _telling_words(turn)
-    if any(word in _OWNED for word in u.tokens) or len(words) > 2:
+    if any(word in _OWNED for word in u.tokens) or extent_words(u.tokens) or len(words) > 2:
         return False
     # "one" of "the organic one" points; it counts nothing, nor does "a" of "in a pack"
     counted = (
@@ -186,6 +188,8 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
             shown = await quiet_products(turn, turn.shown())
             words, size = _telling_words(turn), _size(turn)
             return [pair for product in shown if (pair := _pick_of(product, words, size))] or None
+        if (by_extent := await _extent_picked(turn)) is not None:
+            return by_extent
         count = _pack_count_pointed(turn)
         if count is None:
             return None
@@ -196,6 +200,29 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     words = _telling_words(turn)
     size = _size(turn)
     return [pair for product in shown if (pair := _pick_of(product, words, size))]
+
+
+async def _extent_picked(turn: Turn) -> list[tuple[Record, Record]] | None:
+    """ "the big box of the chicken one, how much per pack", "el chicken el kabeer": the
+    biggest or smallest pack of the one product shown the other words name; "the big one"
+    alone is the size rules' own (`catalogue.names_a_variant`)."""
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or u.ordinal is not None or len(u.tokens) > 16:
+        return None
+    if u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER", "NEGATION"):
+        return None
+    extent = extent_words(u.topic)
+    named = [word for word in _telling_words(turn) if word not in extent]
+    if not extent or not named:
+        return None
+    shown = await quiet_products(turn, turn.shown())
+    fitting = [p for p in shown if all(confident_hits([word], [p]) for word in named)]
+    if len(fitting) > 1:
+        fitting = [product for product in fitting if product["_id"] == turn.focus()]
+    if len(fitting) != 1:
+        return None
+    variant = variant_by_extent(fitting[0], extent)
+    return [(fitting[0], variant)] if variant is not None else None
 
 
 def _pick_of(
