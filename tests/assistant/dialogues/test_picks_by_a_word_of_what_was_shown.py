@@ -1,8 +1,9 @@
 """A short follow-up picks one of what the assistant just showed by a word of it, over a real
 socket: an offer by a word of its title or its code ("use the bbq one", "خله حق الفواكه",
 "el la7am wa7ed"), a running code typed in small letters ("bbq10 pls"), a product of the
-list by a word opening with the article or after a settling word ("العربي", "خلاص المحشو
-باللوز", "ok the black forest"); words that fit nothing shown still go their own way."""
+list by a word opening with the article or after a settling word ("العربي", "خلاص المحشي
+باللوز", "ok the black forest"), the biggest or smallest pack of one named ("the big box of
+the chicken one"); words that fit nothing shown still go their own way."""
 
 from __future__ import annotations
 
@@ -110,6 +111,8 @@ async def test_words_after_the_offers_that_pick_none_go_their_own_way(client: An
 PICKS_OF_A_PRODUCT = (
     ("ابغى كيلو سكري وعلبه هدايا بتيل", "خلاص المحشو باللوز", "Almond"),
     ("ابغى كيلو سكري وعلبه هدايا بتيل", "the almond-stuffed then", "Almond"),
+    ("ابغى كيلو سكري وعلبه هدايا بتيل", "خلاص المحشي باللوز", "Almond"),
+    ("ابغى كيلو سكري وعلبه هدايا بتيل", "اللي محشي باللوز", "Almond"),
     ("عندكم خبز اسمر", "العربي", "Arabic"),
     ("عندكم قهوة عربية", "الكويتي", "Kuwaiti"),
     ("عندكم قهوة عربية", "خلاص الكويتي", "Kuwaiti"),

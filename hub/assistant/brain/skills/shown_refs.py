@@ -142,9 +142,18 @@ def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | 
         named = variant_named(product, [word])
         if named is not None:
             variant = variant or named
-        elif not confident_hits([word], [product]):
+        elif not any(confident_hits([form], [product]) for form in (word, *_said_as(word))):
             return None
     return variant or product
+
+
+def _said_as(word: str) -> list[str]:
+    """The written form of a participle said the spoken way: "المحشي" is the card's "محشو"
+    (stuffed), "مشوي" stays itself; checked against the products shown only."""
+    bare = word.removeprefix("ال")
+    if len(bare) >= 4 and bare.startswith("م") and bare.endswith("ي") and not bare.isascii():
+        return [bare[:-1] + "و"]
+    return []
 
 
 def _pack_count_pointed(turn: Turn) -> int | None:
