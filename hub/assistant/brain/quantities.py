@@ -87,7 +87,8 @@ class Quantity:
                 return max(1, round(self.amount / pack_amount))
             return max(1, math.ceil(self.amount))
         if pack_amount and pack_unit == self.unit:
-            return max(1, round(self.amount / pack_amount))
+            # the nearest whole pack, a half rounded up: "كيلو ونص" of 1 kg packs is two
+            return max(1, math.floor(self.amount / pack_amount + 0.5))
         if self.unit == "pc":
             return max(1, math.ceil(self.amount))
         return 1
@@ -148,9 +149,10 @@ def read(tokens: list[str]) -> Reading:
             continue
         if token in _DUALS:
             base, amount = _DUALS[token]
-            quantity = quantity or Quantity(amount, base)
-            used.add(i)
-            i += 1
+            half = and_a_half(tokens, i + 1)  # "كيلوين ونص": two and a half kilos
+            quantity = quantity or Quantity(amount * (1.25 if half else 1), base)
+            used.update(range(i, i + 1 + half))
+            i += 1 + half
             continue
         number = parse_number(token)
         if number is None and token in ("a", "an") and following in _UNITS:
@@ -177,8 +179,10 @@ def read(tokens: list[str]) -> Reading:
                 continue
         if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
             base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
-            quantity = Quantity(factor, base)
-            used.add(i)
+            half = and_a_half(tokens, i + 1)  # "كيلو ونص", "a kilo and a half"
+            quantity = Quantity(factor * (1.5 if half else 1), base)
+            used.update(range(i, i + 1 + half))
+            i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size)
 
@@ -194,6 +198,9 @@ def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantit
     if i < len(tokens) and tokens[i] in _UNITS:
         base, factor = _UNITS[tokens[i]]
         end = i + 1
+        half = and_a_half(tokens, end)  # "2 kilo w nus": two and a half kilos
+        if half and factor:
+            number, end = number + 0.5, end + half
         if end < len(tokens) and tokens[end] == "of":
             end += 1
         return end, Quantity(number * factor, base)
@@ -205,6 +212,21 @@ def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantit
     if end < len(tokens) and tokens[end] == "of":
         end += 1
     return end, Quantity(number)
+
+
+# "and a half" after a unit: "a kilo and a half", "كيلو ونص", "kilo w nus" (read "و نص")
+_HALVES = (("and", "a", "half"), ("and", "half"), ("و", "نص"), ("و", "نصف"), ("ونص",), ("ونصف",))
+
+
+def and_a_half(tokens: list[str], start: int) -> int:
+    """How many tokens from `start` say "and a half" of the unit just before (0 when they
+    do not, or no unit comes before)."""
+    if start == 0 or (tokens[start - 1] not in _UNITS and tokens[start - 1] not in _DUALS):
+        return 0
+    for half in _HALVES:
+        if tuple(tokens[start : start + len(half)]) == half:
+            return len(half)
+    return 0
 
 
 def pack_size(label: str) -> tuple[float | None, str | None]:

@@ -35,6 +35,7 @@ from hub.assistant.brain.skills import (
     recipes,
     restock,
     shopping_list,
+    shown_offers,
     shown_refs,
     slot_picks,
     support,
@@ -337,6 +338,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
+        intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):
@@ -450,8 +453,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "swap_offer"
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
-    elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
-        # "use them (on my order)" right after the balance; "شلون استخدمها" asks how
+    elif (
+        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty")
+        and turn.utterance.has("USE")
+        and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
+        and not turn.utterance.has("COUPON")
+    ):
+        # "use them (on my order)", "استخدمهم كلهم" right after the balance, shown alone or
+        # beside an answer to using them; "شلون استخدمها" asks how
         asks_how = turn.utterance.has("HOW")
         intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (

@@ -72,6 +72,8 @@ DECISION = "decision"  # how the last message was read, with its scores (the ins
 CHOOSING = "choosingFor"
 # The product in focus is only the first of a list shown, not one the shopper singled out
 FOCUS_OF_LIST = "focusOfList"
+# The offers a reply showed, until a later reply shows products: "use the bbq one"
+SHOWN_OFFERS = "shownOfferIds"
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 
@@ -142,6 +144,8 @@ class Turn:
         self.choosing: Any = self.memory.pop(CHOOSING, None)
         # "بكم؟" right after an area's delivery card asks its fee
         self.after_area_card = bool(self.memory.pop(AREA_CARD, False))
+        held_offers = self.memory.get(SHOWN_OFFERS)
+        self.offers_shown = [str(oid) for oid in held_offers or []]
         # Each product mention a cart change was asked for, with how well it was grounded.
         self.groundings: list[dict[str, Any]] = []
         self.proposed_now: str | None = None  # the change this turn proposed, if any
@@ -220,6 +224,8 @@ class Turn:
         stay in the app's."""
         if block["kind"] == "delivery_info" and block.get("areaId"):
             self.memory[AREA_CARD] = True
+        if block["kind"] == "offers":
+            self.memory[SHOWN_OFFERS] = list(block.get("offerIds") or [])
         if block["kind"] in _PROSE_CARDS and self.language != self.input.language:
             block = {**block, "language": self.language}
         self._emit(BlockOut(block))
@@ -300,6 +306,7 @@ class Turn:
         ids = list(product_ids)[:_MAX_SHOWN]
         self.memory[SHOWN] = ids
         self.memory.pop(PICKS, None)
+        self.memory.pop(SHOWN_OFFERS, None)
         self.memory[ASKED] = list(self.utterance.topic)
         self.remember_size()
         if ids:

@@ -15,7 +15,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
-from hub.assistant.brain.quantities import Quantity, read
+from hub.assistant.brain.quantities import Quantity, and_a_half, read
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
@@ -393,7 +393,9 @@ class Utterance:
         parts: list[list[str]] = [[]]
         tokens = self.tokens
         for n, token in enumerate(tokens):
-            if token in JOINERS:
+            if and_a_half(tokens, n):
+                parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
+            elif token in JOINERS:
                 parts.append([])
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item

@@ -147,7 +147,7 @@ def variant_asked(
         return record if record is not None and record is not product else None
     if size is not None:
         return variant_of_size(product, size)
-    return variant_named(product, asked) or _variant_by_extent(product, asked)
+    return variant_named(product, asked) or variant_by_extent(product, asked)
 
 
 # "the big one", "الكبير", "el sagheer": the largest or smallest pack a product is sold in
@@ -157,7 +157,12 @@ _BIGGEST = frozenset(
 _SMALLEST = frozenset(["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir"])
 
 
-def _variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
+def extent_words(asked: Sequence[str]) -> list[str]:
+    """The words of `asked` that say the biggest or the smallest pack ("big", "الكبير")."""
+    return [token for token in asked if token.removeprefix("ال") in _BIGGEST | _SMALLEST]
+
+
+def variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
     words = {token.removeprefix("ال") for token in asked}
     biggest, smallest = bool(words & _BIGGEST), bool(words & _SMALLEST)
     if biggest == smallest:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import shown_offers
 from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
 from hub.assistant.brain.turn import Turn
@@ -57,8 +58,9 @@ def _offer_text(offer: Record) -> str:
 
 
 async def apply_coupon(turn: Turn) -> None:
-    """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10."""
-    code = turn.utterance.code
+    """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10; "use the bbq one" of
+    the offers shown (`shown_offers`)."""
+    code = await shown_offers.code_meant(turn)  # "use the bbq one" of the offers shown
     found = await turn.call(
         "offers",
         turn.store.offers,

@@ -18,7 +18,9 @@ from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import (
     english,
+    extent_words,
     stock_of,
+    variant_by_extent,
     variant_named,
     variant_of_size,
     variant_pack,
@@ -56,15 +58,44 @@ _WITH = frozenset({"with", "of", "pack", "fee", "في", "فيه", "فيها", "�
 _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointing as "اللي فيه" does
 
 
+# Words that settle on a choice before naming it: "ok the black forest", "خلاص المحشي"
+_SETTLING = frozenset(
+    {"ok", "okay", "k", "so", "then", "fine", "yes", "yeah", "خلاص", "طيب", "زين", "اوكي", "يلا",
+     "اوك", "اذن", "تمام"}
+)  # fmt: skip
+
+
+def _after_settling(turn: Turn) -> list[str]:
+    """The message's words from the first that is no settling word ("خلاص" opening a
+    message settles; "khalas" alone may still be the dates)."""
+    tokens = turn.utterance.tokens
+    start = 0
+    while start < len(tokens) - 1 and tokens[start] in _SETTLING:
+        start += 1
+    return tokens[start:]
+
+
 def _telling_words(turn: Turn) -> list[str]:
+    settling = set(turn.utterance.tokens[: len(turn.utterance.tokens) - len(_after_settling(turn))])
     return [
         word
         for word in turn.utterance.topic
-        if word not in _POINTING and word not in _ASKING and word not in STOP_WORDS
+        if word not in _POINTING
+        and word not in _ASKING
+        and word not in STOP_WORDS
+        and word not in settling
     ]
 
 
-def _shaped_as_a_pick(turn: Turn) -> bool:
+def _by_its_article(turn: Turn) -> bool:
+    """ "العربي", "خلاص المحشو باللوز", "ok the black forest": a word opening with the
+    article, as a pick of the list reads, yet as a new product might; it picks only when a
+    product shown fits it."""
+    first = _after_settling(turn)[:1]
+    return first == ["the"] or (bool(first) and first[0].startswith("ال") and len(first[0]) > 3)
+
+
+def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
     u = turn.utterance
     if not turn.shown() or turn.proposed_change or u.ordinal is not None:
         return False
@@ -75,7 +106,7 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     if points_into_a_list(turn.message.for_model) and need_of(turn.message.for_model):
         return False  # "which ones r vegan": those that meet the need (`skills.dietary`)
     words = _telling_words(turn)
-    if any(word in _OWNED for word in u.tokens) or len(words) > 2:
+    if any(word in _OWNED for word in u.tokens) or extent_words(u.tokens) or len(words) > 2:
         return False
     # "one" of "the organic one" points; it counts nothing, nor does "a" of "in a pack"
     counted = (
@@ -86,6 +117,7 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     )
     pointing = bool(set(u.tokens) & _POINTING) or u.tokens[:1] in (["the"], ["ال"])
     pointing = pointing or _asks_how_many(turn)  # "البانتس كم حبه فيه"
+    pointing = pointing or (loosely and _by_its_article(turn))
     return pointing and not counted and (bool(words) or _size(turn) is not None)
 
 
@@ -110,9 +142,18 @@ def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | 
         named = variant_named(product, [word])
         if named is not None:
             variant = variant or named
-        elif not confident_hits([word], [product]):
+        elif not any(confident_hits([form], [product]) for form in (word, *_said_as(word))):
             return None
     return variant or product
+
+
+def _said_as(word: str) -> list[str]:
+    """The written form of a participle said the spoken way: "المحشي" is the card's "محشو"
+    (stuffed), "مشوي" stays itself; checked against the products shown only."""
+    bare = word.removeprefix("ال")
+    if len(bare) >= 4 and bare.startswith("م") and bare.endswith("ي") and not bare.isascii():
+        return [bare[:-1] + "و"]
+    return []
 
 
 def _pack_count_pointed(turn: Turn) -> int | None:
@@ -151,6 +192,13 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     """(product, variant or product) of each product shown the message points at; None
     when the message is no pick from the list shown."""
     if not _shaped_as_a_pick(turn):
+        if _shaped_as_a_pick(turn, loosely=True):
+            # "العربي" after the breads: a pick when a product shown fits, else a word of its own
+            shown = await quiet_products(turn, turn.shown())
+            words, size = _telling_words(turn), _size(turn)
+            return [pair for product in shown if (pair := _pick_of(product, words, size))] or None
+        if (by_extent := await _extent_picked(turn)) is not None:
+            return by_extent
         count = _pack_count_pointed(turn)
         if count is None:
             return None
@@ -160,8 +208,37 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
     size = _size(turn)
-    fitting = [(product, fit) for product in shown if (fit := _fits(product, words, size))]
-    return fitting
+    return [pair for product in shown if (pair := _pick_of(product, words, size))]
+
+
+async def _extent_picked(turn: Turn) -> list[tuple[Record, Record]] | None:
+    """ "the big box of the chicken one, how much per pack", "el chicken el kabeer": the
+    biggest or smallest pack of the one product shown the other words name; "the big one"
+    alone is the size rules' own (`catalogue.names_a_variant`)."""
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or u.ordinal is not None or len(u.tokens) > 16:
+        return None
+    if u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER", "NEGATION"):
+        return None
+    extent = extent_words(u.topic)
+    named = [word for word in _telling_words(turn) if word not in extent]
+    if not extent or not named:
+        return None
+    shown = await quiet_products(turn, turn.shown())
+    fitting = [p for p in shown if all(confident_hits([word], [p]) for word in named)]
+    if len(fitting) > 1:
+        fitting = [product for product in fitting if product["_id"] == turn.focus()]
+    if len(fitting) != 1:
+        return None
+    variant = variant_by_extent(fitting[0], extent)
+    return [(fitting[0], variant)] if variant is not None else None
+
+
+def _pick_of(
+    product: Record, words: list[str], size: Quantity | None
+) -> tuple[Record, Record] | None:
+    fit = _fits(product, words, size)
+    return (product, fit) if fit is not None else None
 
 
 async def picks_from_the_shown(turn: Turn) -> bool:

@@ -1,0 +1,145 @@
+"""An offer of those just shown, picked by a word of its title or its code: "use the bbq one",
+"ok make it the fruits one", "خله حق الفواكه", "el fruits wa7ed", or "ok switch" when one
+code was shown; and a running code typed alone in small letters ("bbq10 pls").
+
+The shopper names the offer the way its card reads, so the words are matched against the
+offers shown and nothing else: a word no shown offer holds picks none, and the message goes
+its own way (a product of the store, a question).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+
+# Words of the picking, not of the offer: "ok use the bbq one", "خلاص خله الفواكه واحد"
+_PICKING = frozenset(
+    {"ok", "okay", "k", "then", "use", "apply", "take", "go", "with", "make", "it", "that",
+     "this", "one", "pls", "please", "plz", "code", "coupon", "the", "for", "switch", "to",
+     "instead", "yes", "yeah", "put", "try", "want", "i", "offer", "offers", "deal", "discount",
+     "خلاص", "خله", "خليه", "خلها", "خليها", "اوكي", "طيب", "زين", "يلا", "استخدم", "طبق",
+     "حط", "حطه", "ابي", "ابغى", "بدله", "بدلها", "غيره", "واحد", "الواحد", "اللي", "هذا",
+     "هذي", "حق", "مال", "كود", "الكود", "كوبون", "الكوبون", "العرض", "عرض", "الخصم",
+     "بدال", "بدل", "تكفى", "لو", "سمحت", "اوك",
+     # as typed in Arabizi: "ok el bbq wa7ed", "5aleh el fresh wa7ed"
+     "el", "al", "wa7ed", "wa7da", "wa7id", "7ag", "ma3", "abi", "abee", "5alas", "khalas",
+     "5aleh", "5ali", "5alla", "ist5dim", "6ab8", "tab8", "7ot"}
+)  # fmt: skip
+# A message that only says to go ahead with it: "ok switch", "use that", "خله", "طبقه"
+_GO_AHEAD = re.compile(
+    r"\b(?:switch|use|apply|take|go with)\b(?: (?:it|that|this|that one|this one|them))?"
+    r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه)(?!\w)"
+)
+# A code as typed: letters and then a few digits ("bbq10", "Fresh10")
+_TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
+log = logging.getLogger(__name__)
+_MOST_WORDS = 7
+_LATIN = re.compile(r"[a-z0-9]+")
+
+
+async def _quiet_offers(turn: Turn) -> list[Record]:
+    """The running offers, read to understand the message: no tool shown (the answer looks
+    them up in its own right), a failure is no offer. Kept for the turn."""
+    if "offers" not in turn.searched:
+        try:
+            turn.searched["offers"] = list(await turn.store.offers())
+        except Exception:
+            log.warning("quiet lookup of the offers failed", exc_info=True)
+            return []
+    return list(turn.searched["offers"])
+
+
+def _with_codes(offers: list[Record]) -> list[Record]:
+    return [offer for offer in offers if offer.get("couponCode")]
+
+
+def _offer_words(offer: Record) -> list[str]:
+    texts = [*matching.name_texts(offer, "title"), str(offer.get("couponCode") or "")]
+    return matching.stems(" ".join(texts))
+
+
+def _asks_nothing_else(turn: Turn) -> bool:
+    u = turn.utterance
+    if len(u.tokens) > _MOST_WORDS or u.has("REMOVE", "NEGATION", "CART", "ORDER", "HOW"):
+        return False
+    if u.has("POINTS", "DELIVER"):
+        return False  # "use my points", "switch to express": another saving, another matter
+    said = turn.message.for_model
+    return "?" not in said and "؟" not in said
+
+
+def _shaped_as_a_pick(turn: Turn) -> bool:
+    u = turn.utterance
+    if u.has("ADD") or (u.quantity is not None and u.quantity.amount != 1):
+        return False  # "add 2 kg meat" after the offers: goods wanted, no code
+    return _asks_nothing_else(turn)
+
+
+def _telling(turn: Turn) -> list[str]:
+    return [
+        word
+        for word in turn.utterance.topic
+        if word not in _PICKING and word not in STOP_WORDS and not word.isdigit()
+    ]
+
+
+async def offer_picked(turn: Turn) -> Record | None:
+    """The one offer with a code, of those just shown, the message picks; None when it picks
+    none or several."""
+    shown = turn.offers_shown
+    if not shown or turn.utterance.code is not None or not _shaped_as_a_pick(turn):
+        return None
+    telling = _telling(turn)
+    # "ok switch", "use it": the go-ahead and nothing else ("use my home address" is more)
+    go_ahead = _GO_AHEAD.search(turn.typed_and_read) is not None and all(
+        token in _PICKING or token in STOP_WORDS for token in turn.utterance.tokens
+    )
+    if not telling and not go_ahead:
+        return None
+    running = await _quiet_offers(turn)
+    offers = [offer for offer in _with_codes(running) if offer["_id"] in shown]
+    if not telling:
+        # "ok switch", "use it": only when one code was shown
+        return offers[0] if len(offers) == 1 else None
+    fitting = [offer for offer in offers if _holds(offer, telling)]
+    if not fitting and turn.message.arabizi:
+        # "ok el bbq wa7ed": the Latin words as typed, before their reading in Arabic letters
+        typed = [word for word in _LATIN.findall(turn.input.text.lower()) if word not in _PICKING]
+        fitting = [offer for offer in offers if typed and _holds(offer, typed)]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def _holds(offer: Record, telling: list[str]) -> bool:
+    held = _offer_words(offer)
+    return all(any(matching.same_word(word, its) for its in held) for word in telling)
+
+
+async def code_typed(turn: Turn) -> Record | None:
+    """ "bbq10 pls", "fresh10": a running offer's code typed in small letters, with at most
+    a word of asking beside it; a product that happens to end in a number is no code."""
+    u = turn.utterance
+    if u.code is not None or len(u.tokens) > 3 or not _asks_nothing_else(turn):
+        return None
+    typed = {found.upper() for found in _TYPED_CODE.findall(turn.input.text)}
+    if len(typed) != 1:
+        return None
+    running = await _quiet_offers(turn)
+    [code] = typed
+    return next(
+        (offer for offer in _with_codes(running) if str(offer["couponCode"]).upper() == code),
+        None,
+    )
+
+
+async def code_meant(turn: Turn) -> str | None:
+    """The code the message applies: typed after a coupon word or a verb, typed alone, or
+    the offer shown it picks."""
+    if turn.utterance.code is not None:
+        return turn.utterance.code
+    offer = await offer_picked(turn) or await code_typed(turn)
+    return str(offer["couponCode"]) if offer is not None else None
