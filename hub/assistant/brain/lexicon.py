@@ -196,6 +196,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " other others غيره غيرها غيرهم"
         # what was added, as a way of pointing at it: "the last thing I added"
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
+        # who said the diet, not what is wanted: "my doctor says no lactose, which milk",
+        # "الدكتور قال عندي حساسيه"
+        " doctor says said told الدكتور دكتور الدكتوره الطبيب قال قالي"
     )
 )
 
