@@ -171,8 +171,8 @@ _A_DRUG = re.compile(
 def _a_health_question(text: str) -> bool:
     """A question for a doctor or a pharmacist, not food for someone sick nor the foods a
     diet the doctor ordered allows ("my doctor says i'm lactose intolerant, which milk can
-    i drink", "الدكتور منعني من الجلوتين، شنو الخبز اللي يناسبني"): a need the shelves meet.
-    Whether the diet allows a food ("can a diabetic eat dates") is still the doctor's."""
+    i drink", "الدكتور قال عندي حساسيه جلوتين، شنو الخبز اللي يناسبني"): a need the shelves
+    meet. Whether the diet allows a food ("can a diabetic eat dates") is still the doctor's."""
     if not _HEALTH.search(text):
         return False
     if need_of(text) and _WHAT_TO_HAVE.search(text) and not _A_DRUG.search(text):
