@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
@@ -26,6 +27,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    named_picks,
     order_in_talk,
     recipe_diets,
     recipe_questions,
@@ -95,9 +97,12 @@ class EmbeddedBrain:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
 
-    async def _read(self, turn: Turn, understood: Understanding, taken: str | None) -> str | None:
+    async def _read(
+        self, turn: Turn, understood: Understanding, taken: str | None, *, picks: bool
+    ) -> str | None:
         """The request by the store's words and the conversation's state; None when the
-        message was a tap on Confirm, already answered."""
+        message was a tap on Confirm, already answered. `picks`: the message names a product
+        of the conversation's own and nothing else (`named_picks`)."""
         by_the_store = intent = await readings.by_the_store(turn, understood)
         if taken == "tap_confirm":
             await talk.tap_confirm(turn)
@@ -108,6 +113,7 @@ class EmbeddedBrain:
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (
             taken is not None
+            or picks
             or intent != by_the_store
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
@@ -178,6 +184,9 @@ class EmbeddedBrain:
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
         )
+        # "العربي" after the breads, "ok the black forest": a product of ours by its name
+        picks = not follows and await named_picks.picks_by_name(turn)
+        follows = follows or picks
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all
             # but certain it is about something else ("my bank froze my account")
@@ -187,7 +196,7 @@ class EmbeddedBrain:
             declined = declined or (not follows and _not_ours(turn, understood))
         if declined:
             return OUT_OF_DOMAIN
-        return await self._read(turn, understood, taken)
+        return await self._read(turn, understood, taken, picks=picks)
 
 
 async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
@@ -233,15 +242,31 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         rest = clauses.beside_another_matter(turn.input.text, LEANS_ELSEWHERE)
         if rest is None:
             return False
-        whole = turn.utterance
-        turn.utterance = Utterance(take_budget(normalise(rest).text)[1])
-        try:
-            share = await named_loosely(turn, None)
-        finally:
-            turn.utterance = whole
+        share = await _named_loosely_in(turn, take_budget(normalise(rest).text)[1])
         return share is not None and share < LOOSE
-    share = await named_loosely(turn, None)
+    paired = _GOES_WITH.search(turn.message.text)
+    if paired is not None:
+        # "which dates go best with coffee": the dates are asked for, the coffee is what
+        # they go with; a product need only hold the rest
+        share = await _named_loosely_in(turn, turn.message.text[: paired.start()])
+    else:
+        share = await named_loosely(turn, None)
     return share is not None and share < GROUNDED
+
+
+# What a food asked for goes with, said last: "which dates are best with coffee", "wa tamr,
+# shino a7san ma3 el gahwa", "اي عسل يمشي مع الشاي"
+_GOES_WITH = re.compile(r"(?:\bwith|(?<!\w)مع)(?: (?:the|my|our|your))? \S+[\s?!.؟]*$")
+
+
+async def _named_loosely_in(turn: Turn, text: str) -> float | None:
+    """`named_loosely` of a part of the (normalised) message."""
+    whole = turn.utterance
+    turn.utterance = Utterance(text)
+    try:
+        return await named_loosely(turn, None)
+    finally:
+        turn.utterance = whole
 
 
 def _the_stores_part(

@@ -72,8 +72,22 @@ def split(text: str) -> list[str]:
     return [piece.strip() for piece in pieces if re.search(r"[^\W\d_]{2}", piece)]
 
 
+# A clause that only reacts to what the store just said ("that is a pity", "oh no", "للاسف",
+# "ya 7aram"): a feeling about this talk, however like small talk the gate finds it, and no
+# other matter beside the request
+_A_REACTION = re.compile(
+    r"(?:(?:oh|ah|aw+|ugh|hmm+|well)\s*)*(?:(?:that'?s|that is|thats|what|such) (?:a )?"
+    r"(?:pity|shame|too bad|sad|unfortunate)|too bad|oh no|oh well|no way|damn|shame"
+    r"|للاسف|خساره|حرام|يا حرام|اف|ما عليه|مو مشكله"
+    r"|(?:ya )?7aram|lil asaf|5asara|khasara|ma 3alaih)[\s!.]*",
+    re.IGNORECASE,
+)
+
+
 @functools.lru_cache(maxsize=256)
 def weigh(text: str) -> Clause:
+    if _A_REACTION.fullmatch(text.strip()):
+        return Clause(text, 0.0, "thanks", False, False)
     message = normalise(text)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
         return Clause(text, 1.0, NOT_SOLD, True, True)  # "do you sell ps5": another trade's goods

@@ -198,6 +198,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " added put حطيته حطيتها ضفته ضفتها اضفته اضفتها"
         # "then", "so" as the Gulf says it: "شيل الزعفران اجل وحط كركم"
         " اجل عيل"
+        # who said the diet, not what is wanted: "my doctor says no lactose, which milk",
+        # "الدكتور قال عندي حساسيه"
+        " doctor says said told الدكتور دكتور الدكتوره الطبيب قال قالي"
     )
 )
 

@@ -38,6 +38,16 @@ _KINDS: dict[str, Bilingual] = {
         r"(?<!\w)و?(?:ال)?(?:دوا|دواء|ادويه|بنادول|بندول|مسكن|مسكنات|مضاد حيوي|باراسيتامول"
         r"|شراب كحه|بروفين)(?!\w)",
     ),
+    # a device to measure the body with: "cheapest glucose meter", "جهاز قياس السكر", "jihaz
+    # 8iyas el sukkar"; sugar and pressure are words of our goods only without the device
+    "medical_devices": Bilingual(
+        r"\b(?:glucose (?:meters?|monitors?|strips)|glucometers?|(?:blood )?sugar (?:meters?"
+        r"|monitors?|testers?|machines?|test strips)|test strips|blood pressure (?:monitors?"
+        r"|machines?|cuffs?|devices?)|thermometers?|oximeters?|nebuli[sz]ers?"
+        r"|(?:je|ji)haz (?:[8gq]iyas |(?:el |al )?)?(?:el |al )?(?:su[k]+[ae]r|sugar|[6d]a[gk]h?[6t]))\b",
+        r"(?<!\w)و?(?:ال)?جهاز (?:(?:ال)?قياس )?(?:ال)?(?:سكر|السكري|ضغط)(?!\w)"
+        r"|(?<!\w)و?(?:ال)?(?:ميزان حراره|ترمومتر|شرايط (?:ال)?سكر|شرائط (?:ال)?سكر)(?!\w)",
+    ),
     "clothes": Bilingual(
         r"\b(?:clothes|clothing|shoes|sneakers|dress(?:es)?|abayas?|dishdashas?|t-?shirts?"
         r"|jeans|jackets?|school uniforms?|malabis|hdoom|joti|jawati|3abaya|dishdasha|fustan)\b",
@@ -57,8 +67,9 @@ _KINDS: dict[str, Bilingual] = {
 _ASKED_FOR = Bilingual(
     r"\b(?:i want|i wanna|want|i need|need|looking for|buy|get me|got any|got|have|sell|stock"
     r"|carry|price|prices|how much|cost|order|any|is there|do (?:you|u) (?:have|sell)"
+    r"|where (?:can|do|could) i (?:get|find)|cheapest"
     r"|abi|abgh?a|ab8a|3indkom|3ndkom|tbee3oon|tbi3oon|kam|bkam|si3r\w*)\b",
-    r"(?<!\w)و?(?:ابي|ابغي|ابغا|ودي|بغيت|ابحث|ادور|عندكم|عندك|فيه|في|تبيعون|تبيعوا|تبيع|بكم|سعر"
+    r"(?<!\w)و?(?:ابي|ابغي|ابغا|ودي|بغيت|ابحث|ادور|احصل|القى|الاقي|عندكم|عندك|فيه|في|تبيعون|تبيعوا|تبيع|بكم|سعر"
     r"|سعره|سعرها|كم|اشتري|اطلب|ابيه|ابيها|جيبلي|عطني)(?!\w)",
 )
 # ...unless the words are said of goods we do sell: a detergent's fragrance, a wash for

@@ -173,6 +173,10 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell medicine; a pharmacy will have it.",
         "ما نبيع أدوية، تلقاها في الصيدلية.",
     ),
+    "not_sold_medical_devices": _t(
+        "We don't sell medical devices such as glucose meters; a pharmacy will have them.",
+        "ما نبيع أجهزة طبية مثل أجهزة قياس السكر، تلقاها في الصيدلية.",
+    ),
     "not_sold_clothes": _t(
         "We don't sell clothes or shoes; we're a grocery store.",
         "ما نبيع ملابس ولا أحذية، احنا محل مواد غذائية.",

@@ -130,9 +130,14 @@ def _an_injection(text: str) -> bool:
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
 _HEALTH = Bilingual(
-    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick|ill"
+    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick"
     r"|sore throat|throat|cough\w*|flu|remedy|cure|stomach ?ache|toothache|diarrh\w*|vomit\w*"
     r"|nausea|rash|infection|painkillers?|blood pressure)\b"
+    # "ill" is typed for "I'll" ("ugh fine cancel it then ill redo it"): sick only when
+    # someone is or feels it, or it says who is
+    r"|\b(?:im|am|is|are|was|were|be|been|being|feels?|feeling|felt|gets?|got|getting|fell"
+    r"|falling|very|so|really|seriously|quite|hes|shes|theyre) ill\b"
+    r"|\bill (?:child|kid|son|daughter|baby|mother|mom|mum|father|dad|person|patient|with)\b"
     # whether a food harms an organ is a doctor's question: "is coffee bad for my heart",
     # "القهوة تضر القلب", "el gahwa t9urr el galb" (read "تصورر القلب")
     r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b",
@@ -156,9 +161,21 @@ _MEDICINE = re.compile(
 )
 
 
+# ...a drug itself, which a diet the doctor ordered does not name
+_A_DRUG = re.compile(
+    r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|tablets?)\b"
+    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن)(?!\w)"
+)
+
+
 def _a_health_question(text: str) -> bool:
-    """A question for a doctor or a pharmacist, not food for someone sick."""
+    """A question for a doctor or a pharmacist, not food for someone sick nor the foods a
+    diet the doctor ordered allows ("my doctor says i'm lactose intolerant, which milk can
+    i drink", "الدكتور قال عندي حساسيه جلوتين، شنو الخبز اللي يناسبني"): a need the shelves
+    meet. Whether the diet allows a food ("can a diabetic eat dates") is still the doctor's."""
     if not _HEALTH.search(text):
+        return False
+    if need_of(text) and _WHAT_TO_HAVE.search(text) and not _A_DRUG.search(text):
         return False
     return not _FOOD_FOR_THE_SICK.search(text) or _MEDICINE.search(text) is not None
 
@@ -169,6 +186,15 @@ _TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", 
 _CODING = Bilingual(
     r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b",
     r"(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)",
+)
+# Asking for work is never a store request, however like "do you have X" it reads: "are you
+# hiring", "any job openings for drivers", "عندكم وظايف؟", "ابي اشتغل عندكم", "ashtighil 3indkom"
+_A_JOB = Bilingual(
+    r"\b(?:are (?:you|u) hiring|hiring|(?:any|a) jobs?\b(?! done)|job (?:openings?|vacanc\w*"
+    r"|applications?|offers?)|vacanc(?:y|ies)|my (?:cv|resume)|apply for (?:a )?(?:job|position)"
+    r"|(?:want|like|love) to work (?:for|with|at) (?:you|u)|shughul|wa6eef\w*|wa6a2ef)\b",
+    r"(?<!\w)و?(?:ال)?(?:وظايف|وظائف|وظيفه|توظيف|شواغر|شاغر)(?!\w)"
+    r"|(?<!\w)(?:اشتغل|نشتغل|ااشتغل|اشتغال|الشغل) (?:عندكم|معاكم|وياكم|لكم)(?!\w)",
 )
 # "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
 _SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
@@ -619,6 +645,7 @@ def _by_shape(
         _a_health_question(message.for_model)
         or _TRANSLATION.search(message.for_model)
         or _CODING.search(message.for_model)
+        or _A_JOB.search(message.for_model)
         or _absurd(utterance)
     ):
         # a health question, "add 50 of everything": declined, and nothing is proposed
@@ -916,13 +943,22 @@ def _what_a_need_allows(text: str) -> bool:
     )
 
 
-# What one may eat or drink, asked beside a need: the foods that meet it
+# What one may eat or drink, asked beside a need: the foods that meet it; or which of a kind
+# may be had, or suits ("which milk can i still drink", "are any of those suitable", "اي حليب
+# اقدر اشرب", "شنو الجبن اللي يناسبني")
 _WHAT_TO_HAVE = re.compile(
     r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
     # "what pasta is gluten free", "which bread is vegan": the kind that meets it
     r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
     r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+    r"|\b(?:which|what) (?:\w+ ){0,2}(?:(?:can|could|should|may) (?:i|he|she|they|we)"
+    r"|(?:i|he|she|they|we) (?:can|could|should|may)) (?:still )?(?:eat|drink|have)\b"
+    r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"
+    r"|(?<!\w)(?:اي|ا|ايهم|انهو) (?:\S+ ){0,2}(?:اقدر|يقدر|تقدر|نقدر) (?:اشرب|اكل|ياكل|يشرب|تاكل"
+    r"|تشرب)(?!\w)"
+    r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"
+    r"|يصلح لي|ينفع لي)(?!\w)|\by[ie]?nas[ie]?bni\b|\bt[ie]?nas[ie]?bni\b"
 )
 # ...or something wanted that meets a diet (not a preference: "anything halal to invest in"
 # is no food); "shay" beside the need is a thing, not tea

@@ -593,7 +593,19 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
         and not _settled(tokens, index)
+        and not _still_able(tokens, index)
     ]
+
+
+# "which milk can i still drink", "can he still have cheese": "still" before a verb of having
+# says the shopper may go on having it, and names no still water or still drink
+_HAVING = frozenset({"eat", "drink", "have", "use", "buy", "get", "take", "order"})
+
+
+def _still_able(tokens: list[str], index: int) -> bool:
+    return tokens[index] == "still" and tokens[index + 1 : index + 2] in (
+        [verb] for verb in _HAVING
+    )
 
 
 # "ok 5alas w 7ot pepsi", "خلاص عطني بيبسي", "tayeb khalas": "خلاص" opening a message, or

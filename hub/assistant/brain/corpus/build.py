@@ -188,6 +188,7 @@ TOPIC_INTENTS = {
     "empty_cart": "clear_cart",
     "greeting": "greeting",
     "human_agent": "handoff",
+    "membership": "faq",
     "occasion_shopping": "search",
     "offers": "offers",
     "order_status": "order_status",

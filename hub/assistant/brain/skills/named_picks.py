@@ -1,0 +1,77 @@
+"""A product of the conversation's own picked by a word or two of its name: "العربي" after
+the breads were shown, "el kuwaiti wa7ed", "ok the black forest".
+
+So few words give the domain gate little to weigh, and what it weighs is as often another
+matter's ("العربي" is a football club too, "black forest" a cake and a place): it leans
+off-domain. Mid-conversation, a shopper who says nothing but the name of a product this
+conversation showed, or else of one the store sells, has picked it. Only that shape is kept
+the store's: a reference ("the", "one", an Arabic "ال") and one or two words, every one of
+them held by the same product, with at most words that settle or want ("ok", "خلاص", "abi")
+beside them. Whatever else is said ("the barcelona one", "el kuwaiti dinar", "the arabic one tmrw") names
+no product and is weighed by the gate as before.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
+from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.turn import INTENT, Turn
+from hub.record import Record
+
+# Words that point into what was shown: "the X one", "اللي X", "el X wa7ed"
+_POINTING = frozenset(
+    {"the", "one", "ones", "that", "this", "اللي", "الي", "واحد", "وحده", "هذا", "هذي", "ذاك"}
+)
+# Words that only settle before the pick: "ok the black forest", "5alas el black forest"
+_SETTLING = frozenset(
+    {"ok", "okay", "okey", "yes", "yeah", "yep", "fine", "then", "and", "khalas", "خلاص",
+     "اوكي", "اوك", "تمام", "زين", "طيب", "يلا", "ايوه", "اجل", "و"}
+)  # fmt: skip
+_MOST_WORDS = 5  # "ok i want the black forest" is the longest such pick
+_MOST_NAMED = 2  # words of the name: "black forest", "العربي"
+_ARTICLE = "ال"
+
+
+def _named(turn: Turn) -> list[str] | None:
+    """The words of the name, when the message is shaped as such a pick."""
+    tokens = turn.utterance.tokens
+    if not tokens or len(tokens) > _MOST_WORDS:
+        return None
+    # glue and wanting ("abi el kuwaitiya", "i want the arabic one") are no words of the name
+    topic = turn.utterance.topic
+    named = [word for word in topic if word not in _POINTING and word not in _SETTLING]
+    if not named or len(named) > _MOST_NAMED or telling_words(named) != named:
+        return None  # a short word, a size or a word of talk beside the name: another shape
+    pointing = any(token in _POINTING for token in tokens) or any(
+        word.startswith(_ARTICLE) for word in named
+    )
+    return named if pointing else None
+
+
+def _holds(turn: Turn, named: list[str], products: list[Record]) -> bool:
+    arabizi = turn.message.arabizi
+    return any(not unmet_words(named, [product], sound_alike=arabizi) for product in products)
+
+
+async def picks_by_name(turn: Turn) -> bool:
+    """Whether the message, later in a conversation, names a product shown in it (or, when
+    none of those, one the store sells) by a word or two of its name and says nothing else."""
+    if INTENT not in turn.memory or turn.proposed_change:
+        return False
+    named = _named(turn)
+    if named is None:
+        return False
+    names = [named]
+    if turn.message.arabizi:
+        # "5alas el black forest": the name as typed, which reading it as Arabizi respelt
+        written = [word for word in latin_words(turn.input.text) if len(word) > 2]
+        if 0 < len(written) <= _MOST_NAMED:
+            names.append(written)
+    shown = await quiet_products(turn, turn.shown())
+    for words in names:
+        if _holds(turn, words, shown) or _holds(
+            turn, words, await quiet_search(turn, " ".join(words))
+        ):
+            return True
+    return False
