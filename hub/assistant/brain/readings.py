@@ -43,7 +43,7 @@ from hub.assistant.brain.skills.common import (
     names_an_item,
     names_products_each,
 )
-from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     OFF_DOMAIN_SURE,
@@ -435,7 +435,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif turn.memory.get(INTENT) == POINTS_BALANCE and turn.utterance.has("USE"):
         # "use them (on my order)" right after the balance; "شلون استخدمها" asks how
         asks_how = turn.utterance.has("HOW")
-        intent = "how_points_work" if asks_how else "apply_loyalty"
+        of_the_wallet = turn.memory.get(BALANCE_OF) == "wallet" and not turn.utterance.has("POINTS")
+        if of_the_wallet:
+            intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
+        else:
+            intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
         intent in ("cheaper", "general", "add_to_cart") or prices.meal_named(turn) is not None
     ):

@@ -617,6 +617,12 @@ PROSE: dict[str, Bilingual] = {
         "Here are your loyalty points, what they are worth, and your wallet balance.",
         "هذا رصيد نقاطك وقيمتها، ورصيد محفظتك.",
     ),
+    "use_wallet": _t(
+        "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
+        "part of it. Your loyalty points are a separate balance.",
+        "محفظتك تدفع عند إتمام الطلب: اخترها طريقةً للدفع، لقيمة الطلب كاملة أو جزء منها. "
+        "نقاط الولاء رصيد منفصل عنها.",
+    ),
     "points_none": _t(
         "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."
     ),

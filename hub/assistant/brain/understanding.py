@@ -179,12 +179,39 @@ _A_WORD = re.compile(r"[^\W_]{2}")
 
 
 _BALANCE_WORDS = frozenset(
-    {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
+    {
+        "have",
+        "got",
+        "worth",
+        "balance",
+        "many",
+        "much",
+        "left",
+        "عندي",
+        "رصيد",
+        "رصيدي",
+        "كم",
+        "شكثر",
+    }
 )
 # The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي", "kam
 # rasidi" (the balance of the account: its points and its wallet).
 _WALLET_WORDS = frozenset(
-    {"wallet", "balance", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي", "رصيد", "رصيدي"}
+    {
+        "wallet",
+        "balance",
+        "محفظه",
+        "محفظتي",
+        "المحفظه",
+        "بالمحفظه",
+        "بمحفظتي",
+        "رصيد",
+        "رصيدي",
+        "المحفطا",
+        "المحفطه",
+        "محفطتي",
+        "بالمحفطا",
+    }
 )
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
@@ -976,11 +1003,21 @@ def _sure_vague(ranking: Ranking) -> bool:
     return ranking.top == CLARIFY and ranking.confidence >= VAGUE
 
 
+# A question tagged on a statement: "I also have points, right?", "وعندي نقاط بعد صح؟"
+_TAGGED = frozenset({"right", "صح", "سح", "مو", "yes", "no", "correct"})
+
+
 def _asks_balance(utterance: Utterance) -> bool:
-    tokens = set(utterance.tokens)
+    # "وعندي" (and I have) is "عندي" after its "and"
+    tokens = {
+        t[1:] if t.startswith("و") and t[1:] in _BALANCE_WORDS else t for t in utterance.tokens
+    }
+    tagged = bool(utterance.tokens) and utterance.tokens[-1] in _TAGGED
     return (
         (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
-        and (utterance.asks or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens)
+        and (
+            utterance.asks or tagged or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens
+        )
         and not utterance.has("USE", "NEGATION")
         and bool(tokens & _BALANCE_WORDS)
         and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's

@@ -195,7 +195,10 @@ async def complaint(turn: Turn) -> None:
     problem = _problem(said)
     if problem == "late" and not turn.utterance.has("ORDER") and await names_an_item(turn):
         problem = "refund"  # "الخبز ما وصل": an item missing from what came, not a late order
-    if turn.customer_id:
+    # fed up with this chat or the app ("ur kinda useless, took me 3 tries to fix my cart"):
+    # no order is in question unless one is named, so none is shown
+    with_the_chat = bool(FED_UP.search(said)) and problem == "conduct" and not CONDUCT.search(said)
+    if turn.customer_id and not (with_the_chat and not turn.utterance.has("ORDER")):
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         # what came wrong came in an order that arrived; what is late is still on its way
         chosen = await _order_meant(turn, orders, arrived=problem == "refund") or (
