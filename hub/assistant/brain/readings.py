@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     both_ways,
@@ -120,6 +121,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent == "faq" and asks_to_combine(turn.message.for_model):
+        return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent in ("complaint", "order_status", "order") and await _late_order_asked(turn):
         return "order_status"  # "my order is late, where is it": its status, with an apology
     problem = states_a_problem(turn.message)

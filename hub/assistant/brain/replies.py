@@ -617,6 +617,11 @@ PROSE: dict[str, Bilingual] = {
         "Here are your loyalty points, what they are worth, and your wallet balance.",
         "هذا رصيد نقاطك وقيمتها، ورصيد محفظتك.",
     ),
+    "one_coupon": _t(
+        "Coupons don't combine: it's one coupon per order, so a second code takes the place "
+        "of the first. Here's the rule.",
+        "الأكواد ما تنجمع: كود خصم واحد لكل طلب، والكود الثاني ياخذ مكان الأول. هذه القاعدة.",
+    ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
         "part of it. Your loyalty points are a separate balance.",

@@ -18,8 +18,10 @@ from dataclasses import dataclass, replace
 from hub.assistant.brain import other_goods, swaps, ways
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.budgets import FEEDING_WORDS, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
@@ -330,6 +332,14 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    if asks_to_combine(message.for_model) and not shape.injection:
+        # "FRESH10 yemshi ma3 el bbq code?": one coupon per order, the policy's to say; the
+        # code it names is no request to apply it
+        shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+    if only_blesses(message.for_model) and not shape.injection:
+        # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
+        # that name nothing of the store
+        shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")

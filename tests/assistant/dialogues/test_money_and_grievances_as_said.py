@@ -78,7 +78,7 @@ async def test_a_shopper_fed_up_with_the_chat_gets_an_apology_and_a_person(
         prompts = [chip["prompt"] for chip in one(turn, "actions")["suggestions"]]
         assert any("person" in p or "موظف" in p for p in prompts), (message, prompts)
         # about the chat, not an order: none is shown, nothing is proposed
-        assert "order_status" not in kinds(turn) and not turn.of("proposal"), message
+        assert "order_status" not in kinds(turn) and "cart_action" not in kinds(turn), message
         assert "shopping here" not in reply and "في التسوق" not in reply, message
 
 
@@ -138,7 +138,7 @@ async def test_a_points_question_tagged_right_is_answered_with_the_balance(
     for message in _POINTS_ASKED[script]:
         turn = await send(client, message, token=token)
         assert "2450" in one(turn, "text")["text"], (script, message)
-        assert not turn.of("proposal"), (script, message)
+        assert "cart_action" not in kinds(turn), (script, message)
 
 
 async def test_using_points_or_stopping_them_still_proposes(client: Any) -> None:
@@ -168,7 +168,7 @@ async def test_using_it_after_the_wallet_balance_is_the_wallet_not_points(client
         assert "3.750" in one(first, "text")["text"] or "٣٫٧٥٠" in one(first, "text")["text"]
         turn = await send(client, use, first.conversation_id, token=token)
         assert wanted in turn.end["content"], (asked, use, turn.end["content"])
-        assert not turn.of("proposal"), (asked, use)
+        assert "cart_action" not in kinds(turn), (asked, use)
         assert "faq" in kinds(turn), (asked, use)
 
 

@@ -49,6 +49,7 @@ SKILLS: dict[str, Skill] = {
     "points_balance": savings.points_balance,
     "how_points_work": savings.how_points_work,
     "use_wallet": savings.use_wallet,
+    "coupons_together": savings.coupons_together,
     "set_express": delivery.set_express,
     "select_address": account.select_address,
     "reorder": account.reorder,

@@ -188,6 +188,20 @@ _PAYING_FROM_THE_WALLET = words("fresh wallet pay part order")
 _WALLET = re.compile(r"\bwallet\b|محف[ظط]|\bma7f")
 
 
+_COUPONS = words("coupon code promo one coupon per order two coupons")
+
+
+async def coupons_together(turn: Turn) -> None:
+    """ "can FRESH10 be combined with the BBQ code?": one coupon per order, so a second code
+    takes the first one's place; said from the store's rule, nothing applied."""
+    turn.say("one_coupon")
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(_COUPONS, entries)
+    if ranked:
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    turn.chips("offers", "cart")
+
+
 async def use_wallet(turn: Turn) -> None:
     """ "use it on this order" right after the wallet balance: the wallet pays at checkout,
     which the store's rule for the wallet says; points are another balance, never proposed
