@@ -224,6 +224,18 @@ _WITHIN_THE_HOUR = Bilingual(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
     r"خلال ساعه|في ساعه|بساعه|باقل من ساعه|ب سا?عا?ه?\b|خلال سعا",
 )
+# ...and so is its coming in so many minutes ("can it come in like 30 min", "يوصل خلال ٣٠
+# دقيقه", "yiji b nus sa3a"): said of its coming, since a dish cooks "in 30 minutes" too; a
+# question however it is typed, for nothing else says it
+_COMES_IN_MINUTES = Bilingual(
+    r"\b(?:come|comes|arrive|arrives|deliver\w*|get (?:it|here|there)|reach|be here|be there"
+    r"|it here)\b.{0,12}\b(?:in|within|under|less than)\s+(?:like |about |around |just |max )?"
+    r"(?:half an hour|\d{1,2}\s*(?:min|mins|minutes|m)\b|(?:ten|fifteen|twenty|thirty|forty)"
+    r" (?:min|mins|minutes)\b)",
+    r"(?:يوصل|توصل|يجي|تجي|يجيني|تجيني|توصلون|توصلونه|توصلوه|توصلوها|توصلونا|يوصلني|يوصلون"
+    r"|توصلني)\s+(?:\S+\s+)?(?:خلال|خل|في|ب|باقل من|اقل من|اغل من)\s*(?:\d{1,2}|نص|ربع)\s*"
+    r"(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دقيقا|ساعه|سا?عا)",
+)
 _CHEAPEST_WORDS = frozenset(
     {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
 )
@@ -295,6 +307,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
     ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
+    if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
+        # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
+        ranking = set_aside(ranking, ranking.top)
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
@@ -807,6 +822,7 @@ def _by_shape(
         _wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
         and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
+        and not _asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
     ):
         # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
         # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
@@ -1061,11 +1077,14 @@ def _wants_a_size(utterance: Utterance) -> bool:
 
 def names_express(utterance: Utterance) -> bool:
     """Express said by name, as delivery within the hour, or as hasty delivery."""
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+    said = utterance.raw.lower()
+    within_the_hour = bool(_WITHIN_THE_HOUR.search(said) or _COMES_IN_MINUTES.search(said))
     return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
 
 
 def _asks_express(utterance: Utterance) -> bool:
+    if _COMES_IN_MINUTES.search(utterance.raw.lower()):
+        return not utterance.has("ORDER", "CART")  # "can it come in like 30 min"
     within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
     if within_the_hour and utterance.asks:
         return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
