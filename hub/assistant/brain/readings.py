@@ -50,9 +50,11 @@ from hub.assistant.brain.understanding import (
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
+    PRICE_MISREAD,
     SURE,
     Understanding,
     asked_as_a_favour,
+    names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 
@@ -121,6 +123,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent in PRICE_MISREAD and names_with_its_price_asked(turn.utterance):
+        # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
+        # nor how long something cooks
+        return "search"
     if intent == "faq" and asks_to_combine(turn.message.for_model):
         return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent in ("complaint", "order_status", "order") and await _late_order_asked(turn):

@@ -1082,6 +1082,26 @@ def names_express(utterance: Utterance) -> bool:
     return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
 
 
+# What the model may make of a product named with "how much" alone ("el fairy kam")
+PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
+_HOW_MUCH = frozenset({"كم", "بكم"})
+
+
+def names_with_its_price_asked(utterance: Utterance) -> bool:
+    """Words that name something and a bare "how much" before or after them, nothing else:
+    "tide el gel kam", "bikam el fairy"."""
+    tokens = [t for t in utterance.tokens if t != "ال"]
+    asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
+        [t] for t in _HOW_MUCH
+    )
+    return (
+        asked_at_an_end
+        and bool(utterance.topic)
+        and len(tokens) == len(utterance.topic) + 1
+        and set(utterance.concepts()) <= {"INFO", "QUESTION"}
+    )
+
+
 def _asks_express(utterance: Utterance) -> bool:
     if _COMES_IN_MINUTES.search(utterance.raw.lower()):
         return not utterance.has("ORDER", "CART")  # "can it come in like 30 min"
