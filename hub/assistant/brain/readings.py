@@ -123,7 +123,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
-    if intent in PRICE_MISREAD and names_with_its_price_asked(turn.utterance):
+    if (
+        intent in PRICE_MISREAD
+        and names_with_its_price_asked(turn.utterance)
+        and await names_an_item(turn)
+    ):
         # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
         # nor how long something cooks
         return "search"

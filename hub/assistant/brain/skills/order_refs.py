@@ -48,6 +48,12 @@ _NOT_GOODS = frozenset(
         "changed", "actually", "رايح", "رايحه", "راح", "راحت", "يروح", "تروح", "مرسل", "ليش",
         "لش", "الغي", "الغيه", "الغيها", "الغاء", "كنسل", "كنسله", "كنسلها", "اكنسل", "انلغي",
         "reason", "سبب", "السبب", "شصار", "عليه", "عليها", "عله",
+        # what went wrong with what came, and sending it back: "the eggs that came 3 weeks
+        # ago were broken, can I return them" ("مكسور" is no nut, "مكسرات")
+        "broken", "cracked", "damaged", "spoiled", "rotten", "expired", "leaking", "return",
+        "refund", "can", "مكسور", "مكسوره", "مكسر", "مكسره", "مكسرين", "خربان", "خربانه",
+        "منتهي", "تالف", "ارجعه", "ارجعها", "ارجع", "نرجعه", "استرجع", "جاني", "جاتني",
+        "وصلني", "اقدر",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
