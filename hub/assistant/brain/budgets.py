@@ -53,8 +53,10 @@ _LIMIT = (
     r"|اغل من|اجل من)"
 )
 _UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|فلس|فلوس|د\.ك"
+# "under 30 min", "باقل من ٣٠ دقيقه": a span of time, never a price
+_TIME_UNITS = r"\s*(?:min|mins|minutes?|hours?|hrs?|دقيق\w*|دقايق|دقائق|ساع\w*)(?!\w)"
 _BUDGET = re.compile(
-    rf"(?<!\w)(?:و)?{_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})?"
+    rf"(?<!\w)(?:و)?{_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
     re.IGNORECASE,

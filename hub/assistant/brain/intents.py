@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.utterance import Utterance
 
 Rule = tuple[str, Callable[[Utterance], bool]]
@@ -74,8 +75,8 @@ def _clear_coupon(u: Utterance) -> bool:
 
 
 def _apply_coupon(u: Utterance) -> bool:
-    if u.has("HOW"):
-        return False
+    if u.has("HOW") or asks_to_combine(u.raw.lower()):
+        return False  # "can FRESH10 be combined with BBQ10": the rule for coupons asked
     if u.code is not None:
         return True
     return u.has("COUPON") and u.has("USE", "ADD") and not u.has("OFFERS")

@@ -55,7 +55,11 @@ _PAIRS: tuple[tuple[re.Pattern[str], int], ...] = (
     (re.compile(rf"{_AR}(?:شهرين|shahrain|shahrein|shahreen){_END}"), 60),
 )
 # Named spans, as (first age, last age): "yesterday", "last week", "الشهر اللي طاف"
-_PAST = r"(?:الماضي|اللي\s+طاف|اللي\s+فات|الي\s+طاف|الي\s+فات|السابق|الفايت|اللي\s+راح)"
+# "el shahar elli 6af" is read "الشهر اللي طف"
+_PAST = (
+    r"(?:الماضي|اللي\s+طاف|اللي\s+فات|الي\s+طاف|الي\s+فات|اللي\s+طف|الي\s+طف|السابق|الفايت"
+    r"|اللي\s+راح)"
+)
 _NAMED: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
     (re.compile(pattern), ages)
     for pattern, ages in (
@@ -98,7 +102,8 @@ _WEEKDAY_AS_COUNT = re.compile(
     rf"{_AR}(?:ال)?(?:ثلاث|ثلاثه|اربع|اربعه){_END}\s+(?:{_DAYS}|{_WEEKS}|{_MONTHS})"
 )
 
-# A day of the month: "the 20th", "on the 3rd of november", "nov 20", "20/11", "بتاريخ ٢٠"
+# A day of the month: "the 20th", "on the 3rd of november", "nov 20", "20/11", "بتاريخ ٢٠",
+# "يوم ٢٠" (a count of days comes before its word: "٢٠ يوم")
 _MONTH_NAMES = (
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 )  # fmt: skip
@@ -111,7 +116,7 @@ _DAY_OF_MONTH = re.compile(
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
     rf"|\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
     r"|\b(\d{1,2})/(\d{1,2})\b"
-    r"|(?<!\w)(?:بتاريخ|تاريخ)\s+(\d{1,2})(?:/(\d{1,2}))?(?!\w)"
+    r"|(?<!\w)(?:بتاريخ|تاريخ|يوم|اليوم)\s+(\d{1,2})(?:/(\d{1,2}))?(?!\w)"
 )
 
 # Counted back from the newest order: "the order before last", "my second to last order",

@@ -183,8 +183,11 @@ def says_late(message: Normalised) -> bool:
 # to answer: it keeps the polite decline.
 FED_UP = Bilingual(
     r"\b(?:(?:you|u|ur|youre|you are|u r|you r|this is|this app is|this chat is)"
-    r" (?:so |totally |really )?useless"
+    r" (?:so |totally |really |kinda |kind of |pretty |quite |literally |completely )?useless"
     r"|unhelpful|not helpful|waste of (?:my )?time|wasting my time"
+    # the tries it took: "took me 3 tries to fix my cart", "5 attempts and still wrong"
+    r"|(?:^|[,.;!]\s*|\b(?:it|this|that|you|u|and|chat|app)\s+)(?:took|takes|taking) me (?:\d+|two|three|four|five|so many|many|several|like \d+)"
+    r" (?:tries|attempts|goes)|(?:you|u) (?:don'?t|never|dont) (?:understand|get) (?:me|anything)"
     r"|wasted my time|(?:this|it|you|u|that) (?:took|takes|is taking|r taking|are taking)"
     r" (?:so |too )?(?:long|forever)|fed up with (?:this|you|u|the app|your)"
     r"|(?:terrible|worst|awful|horrible|pathetic) (?:service|app|bot"
@@ -192,7 +195,9 @@ FED_UP = Bilingual(
     r"(?<!\w)(?:ما تفيد|ماتفيد|ما تنفع|ماتنفع|مو مفيد|مب مفيد|ما فادني|ما فدني|ما فدتني"
     r"|(?:ضيعت|ضيعتو|ضيعتوا|صيعت|صييعت|ضييعت|مضيع|تضيع) (?:وقتي|وغتي)|زهقتني|زهغتني|طفشتني"
     r"|طفشت منك|زهقت منك|تعبتني|خدمه زفت|خدمتكم زفت|(?:خدمه|خدمتكم) (?:سيئه|سييه|سيىه)"
-    r"|(?:تطبيق|تطبق|خدمه|خدمتكم) (?:فاشل|فشل|فاشله))(?!\w)",
+    r"|(?:تطبيق|تطبق|خدمه|خدمتكم) (?:فاشل|فشل|فاشله)"
+    # "you don't understand me", "I tried three times": "ما تفهم علي", "حاولت ٣ مرات"
+    r"|(?:انت|انتا|انتي)? ?ما (?:تفهم|تفهمني|فهمتني|تفهمين)|(?:حاولت|حولت|جربت|جرربت) \S+ (?:مرات|مررت)(?: (?:و ?)?(?:ما|بس|لا|للحين|للحن|مازال)|$))(?!\w)",
 )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     both_ways,
@@ -47,15 +48,17 @@ from hub.assistant.brain.skills.common import (
     names_an_item,
     names_products_each,
 )
-from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
+    PRICE_MISREAD,
     SURE,
     Understanding,
     asked_as_a_favour,
+    names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 
@@ -133,6 +136,16 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if (
+        intent in PRICE_MISREAD
+        and names_with_its_price_asked(turn.utterance)
+        and await names_an_item(turn)
+    ):
+        # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
+        # nor how long something cooks
+        return "search"
+    if intent == "faq" and asks_to_combine(turn.message.for_model):
+        return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent in ("complaint", "order_status", "order") and await _late_order_asked(turn):
         return "order_status"  # "my order is late, where is it": its status, with an apology
     problem = states_a_problem(turn.message)
@@ -462,7 +475,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "use them (on my order)", "استخدمهم كلهم" right after the balance, shown alone or
         # beside an answer to using them; "شلون استخدمها" asks how
         asks_how = turn.utterance.has("HOW")
-        intent = "how_points_work" if asks_how else "apply_loyalty"
+        of_the_wallet = turn.memory.get(BALANCE_OF) == "wallet" and not turn.utterance.has("POINTS")
+        if of_the_wallet:
+            intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
+        else:
+            intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
         intent in ("cheaper", "general", "add_to_cart") or prices.meal_named(turn) is not None
     ):

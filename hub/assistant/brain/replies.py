@@ -624,6 +624,29 @@ PROSE: dict[str, Bilingual] = {
         "Here are your loyalty points, what they are worth, and your wallet balance.",
         "هذا رصيد نقاطك وقيمتها، ورصيد محفظتك.",
     ),
+    "report_window_passed": _t(
+        "This order came too long ago for a problem with its items to be reported: it's past "
+        "both windows the returns policy below gives, for fresh items and for unopened packs.",
+        "هذا الطلب وصلك من زمان، وفات وقت الإبلاغ عن مشكلة في منتجاته: انتهت المدتين اللي "
+        "تحددها سياسة الإرجاع تحت، للمنتجات الطازجة وللمغلفة غير المفتوحة.",
+    ),
+    "fresh_window_passed": _t(
+        "It's past the window for reporting fresh items from this order; an unopened packaged "
+        "item can still be reported within the time the returns policy below gives.",
+        "فات وقت الإبلاغ عن المنتجات الطازجة من هذا الطلب؛ المنتجات المغلفة غير المفتوحة تقدر "
+        "تبلغ عنها خلال المدة اللي تحددها سياسة الإرجاع تحت.",
+    ),
+    "one_coupon": _t(
+        "Coupons don't combine: it's one coupon per order, so a second code takes the place "
+        "of the first. Here's the rule.",
+        "الأكواد ما تنجمع: كود خصم واحد لكل طلب، والكود الثاني ياخذ مكان الأول. هذه القاعدة.",
+    ),
+    "use_wallet": _t(
+        "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
+        "part of it. Your loyalty points are a separate balance.",
+        "محفظتك تدفع عند إتمام الطلب: اخترها طريقةً للدفع، لقيمة الطلب كاملة أو جزء منها. "
+        "نقاط الولاء رصيد منفصل عنها.",
+    ),
     "points_none": _t(
         "You don't have enough points to use yet.", "ليست لديك نقاط كافية للاستخدام بعد."
     ),

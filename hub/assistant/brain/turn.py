@@ -65,6 +65,7 @@ PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn propo
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 LANGUAGE = "language"  # the language the last reply was in
+BALANCE_OF = "balanceOf"  # what a balance question asked of: "wallet" or "points"
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 DECISION = "decision"  # how the last message was read, with its scores (the inspector shows it)

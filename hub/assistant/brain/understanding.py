@@ -18,8 +18,10 @@ from dataclasses import dataclass, replace
 from hub.assistant.brain import other_goods, swaps, ways
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.budgets import FEEDING_WORDS, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
@@ -205,12 +207,39 @@ _A_WORD = re.compile(r"[^\W_]{2}")
 
 
 _BALANCE_WORDS = frozenset(
-    {"have", "got", "worth", "balance", "many", "much", "left", "عندي", "رصيد", "رصيدي", "كم"}
+    {
+        "have",
+        "got",
+        "worth",
+        "balance",
+        "many",
+        "much",
+        "left",
+        "عندي",
+        "رصيد",
+        "رصيدي",
+        "كم",
+        "شكثر",
+    }
 )
 # The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي", "kam
 # rasidi" (the balance of the account: its points and its wallet).
 _WALLET_WORDS = frozenset(
-    {"wallet", "balance", "محفظه", "محفظتي", "المحفظه", "بالمحفظه", "بمحفظتي", "رصيد", "رصيدي"}
+    {
+        "wallet",
+        "balance",
+        "محفظه",
+        "محفظتي",
+        "المحفظه",
+        "بالمحفظه",
+        "بمحفظتي",
+        "رصيد",
+        "رصيدي",
+        "المحفطا",
+        "المحفطه",
+        "محفطتي",
+        "بالمحفطا",
+    }
 )
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
@@ -220,6 +249,18 @@ _HASTE_WORDS = frozenset({"مستعجل", "مستعجله", "بسرعه", "fast"
 _WITHIN_THE_HOUR = Bilingual(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
     r"خلال ساعه|في ساعه|بساعه|باقل من ساعه|ب سا?عا?ه?\b|خلال سعا",
+)
+# ...and so is its coming in so many minutes ("can it come in like 30 min", "يوصل خلال ٣٠
+# دقيقه", "yiji b nus sa3a"): said of its coming, since a dish cooks "in 30 minutes" too; a
+# question however it is typed, for nothing else says it
+_COMES_IN_MINUTES = Bilingual(
+    r"\b(?:come|comes|arrive|arrives|deliver\w*|get (?:it|here|there)|reach|be here|be there"
+    r"|it here)\b.{0,12}\b(?:in|within|under|less than)\s+(?:like |about |around |just |max )?"
+    r"(?:half an hour|\d{1,2}\s*(?:min|mins|minutes|m)\b|(?:ten|fifteen|twenty|thirty|forty)"
+    r" (?:min|mins|minutes)\b)",
+    r"(?:يوصل|توصل|يجي|تجي|يجيني|تجيني|توصلون|توصلونه|توصلوه|توصلوها|توصلونا|يوصلني|يوصلون"
+    r"|توصلني)\s+(?:\S+\s+)?(?:خلال|خل|في|ب|باقل من|اقل من|اغل من)\s*(?:\d{1,2}|نص|ربع)\s*"
+    r"(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دقيقا|ساعه|سا?عا)",
 )
 _CHEAPEST_WORDS = frozenset(
     {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
@@ -292,6 +333,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
     ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
+    if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
+        # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
+        ranking = set_aside(ranking, ranking.top)
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
@@ -329,6 +373,14 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+    if asks_to_combine(message.for_model) and not shape.injection:
+        # "FRESH10 yemshi ma3 el bbq code?": one coupon per order, the policy's to say; the
+        # code it names is no request to apply it
+        shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+    if only_blesses(message.for_model) and not shape.injection:
+        # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
+        # that name nothing of the store
+        shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
@@ -797,6 +849,7 @@ def _by_shape(
         _wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
         and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
+        and not _asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
     ):
         # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
         # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
@@ -1015,11 +1068,21 @@ def _sure_vague(ranking: Ranking) -> bool:
     return ranking.top == CLARIFY and ranking.confidence >= VAGUE
 
 
+# A question tagged on a statement: "I also have points, right?", "وعندي نقاط بعد صح؟"
+_TAGGED = frozenset({"right", "صح", "سح", "مو", "yes", "no", "correct"})
+
+
 def _asks_balance(utterance: Utterance) -> bool:
-    tokens = set(utterance.tokens)
+    # "وعندي" (and I have) is "عندي" after its "and"
+    tokens = {
+        t[1:] if t.startswith("و") and t[1:] in _BALANCE_WORDS else t for t in utterance.tokens
+    }
+    tagged = bool(utterance.tokens) and utterance.tokens[-1] in _TAGGED
     return (
         (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
-        and (utterance.asks or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens)
+        and (
+            utterance.asks or tagged or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens
+        )
         and not utterance.has("USE", "NEGATION")
         and bool(tokens & _BALANCE_WORDS)
         and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
@@ -1053,11 +1116,34 @@ def _wants_a_size(utterance: Utterance) -> bool:
 
 def names_express(utterance: Utterance) -> bool:
     """Express said by name, as delivery within the hour, or as hasty delivery."""
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
+    said = utterance.raw.lower()
+    within_the_hour = bool(_WITHIN_THE_HOUR.search(said) or _COMES_IN_MINUTES.search(said))
     return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
 
 
+# What the model may make of a product named with "how much" alone ("el fairy kam")
+PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
+_HOW_MUCH = frozenset({"كم", "بكم"})
+
+
+def names_with_its_price_asked(utterance: Utterance) -> bool:
+    """Words that name something and a bare "how much" before or after them, nothing else:
+    "tide el gel kam", "bikam el fairy"."""
+    tokens = [t for t in utterance.tokens if t != "ال"]
+    asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
+        [t] for t in _HOW_MUCH
+    )
+    return (
+        asked_at_an_end
+        and bool(utterance.topic)
+        and len(tokens) == len(utterance.topic) + 1
+        and set(utterance.concepts()) <= {"INFO", "QUESTION"}
+    )
+
+
 def _asks_express(utterance: Utterance) -> bool:
+    if _COMES_IN_MINUTES.search(utterance.raw.lower()):
+        return not utterance.has("ORDER", "CART")  # "can it come in like 30 min"
     within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
     if within_the_hour and utterance.asks:
         return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"

@@ -14,6 +14,8 @@ from hub.storefront.seed.faq import (
     LOYALTY_FILS_PER_POINT,
     LOYALTY_MIN_REDEEM_POINTS,
     LOYALTY_POINT_VALUE_FILS,
+    REPORT_FRESH_HOURS,
+    REPORT_PACKAGED_DAYS,
 )
 from hub.storefront.seed.offers import OFFERS
 from hub.storefront.seed.products import PRODUCTS
@@ -33,6 +35,8 @@ __all__ = [
     "ORDER_STATUSES",
     "PRODUCTS",
     "RECIPES",
+    "REPORT_FRESH_HOURS",
+    "REPORT_PACKAGED_DAYS",
     "SLOT_FEE",
     "SLOT_HOURS",
     "ZONES",

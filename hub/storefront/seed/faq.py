@@ -21,6 +21,10 @@ from hub.storefront.seed.delivery import SLOT_FEE, SLOT_HOURS, ZONES
 LOYALTY_FILS_PER_POINT = 100  # points earned: product subtotal // 100
 LOYALTY_POINT_VALUE_FILS = 1  # what one point takes off at checkout
 LOYALTY_MIN_REDEEM_POINTS = 500
+# How long after delivery a problem with an item can be reported: a fresh item, an
+# unopened packaged one
+REPORT_FRESH_HOURS = 24
+REPORT_PACKAGED_DAYS = 7
 
 
 def _ar(n: int) -> str:
@@ -156,12 +160,14 @@ FAQ: list[Record] = [
     _faq(
         "returns-refunds",
         ("How do returns and refunds work?", "كيف يتم الإرجاع واسترداد المبلغ؟"),
-        ("Report a fresh item within 24 hours of delivery, or an unopened packaged item within "
-         "7 days, with a photo from your order page. Refunds go to your wallet at once, or "
-         "back to your card or KNET account within 7–10 working days.",
-         "أبلغنا عن المنتجات الطازجة خلال ٢٤ ساعة من الاستلام، أو عن المنتجات المغلفة غير "
-         "المفتوحة خلال ٧ أيام، مع صورة من صفحة الطلب. يُرد المبلغ إلى محفظتك فوراً، أو إلى "
-         "بطاقتك أو حساب كي نت خلال ٧ إلى ١٠ أيام عمل."),
+        (f"Report a fresh item within {REPORT_FRESH_HOURS} hours of delivery, or an unopened "
+         f"packaged item within {REPORT_PACKAGED_DAYS} days, with a photo from your order page. "
+         "Refunds go to your wallet at once, or back to your card or KNET account within 7–10 "
+         "working days.",
+         f"أبلغنا عن المنتجات الطازجة خلال {arabic_digits(str(REPORT_FRESH_HOURS))} ساعة من "
+         "الاستلام، أو عن المنتجات المغلفة غير المفتوحة خلال "
+         f"{arabic_digits(str(REPORT_PACKAGED_DAYS))} أيام، مع صورة من صفحة الطلب. يُرد المبلغ "
+         "إلى محفظتك فوراً، أو إلى بطاقتك أو حساب كي نت خلال ٧ إلى ١٠ أيام عمل."),
         ("return, returns, refund, refunds, damaged item, wrong item, money back, return policy, "
          "return an item, send back, send it back, spoiled item, expired item, rotten item, "
          "how long refund, refund take, refund days, get my money back, faulty, defective, "

@@ -48,6 +48,8 @@ SKILLS: dict[str, Skill] = {
     "apply_loyalty": savings.apply_loyalty,
     "points_balance": savings.points_balance,
     "how_points_work": savings.how_points_work,
+    "use_wallet": savings.use_wallet,
+    "coupons_together": savings.coupons_together,
     "set_express": delivery.set_express,
     "select_address": account.select_address,
     "reorder": account.reorder,

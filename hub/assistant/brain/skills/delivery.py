@@ -24,7 +24,9 @@ _AREA_CHIPS = 4
 # "and how long does it take", "وكم ياخذ وقت", "w mata ywsal" right after an area's delivery
 _HOW_LONG = re.compile(
     r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
-    r"|(?<!\w)(?:كم ياخذ|كم تاخذ|كم يطول|كم مده|وقت|متي يوصل|متي توصل|متي بيوصل|شكثر)(?!\w)"
+    r"|(?<!\w)و?(?:كم ياخذ|كم تاخذ|كم يطول|كم مده|وقت|شكثر"
+    r"|(?:متي|متى|امتي|امتى) (?:يوصل|توصل|بيوصل|بتوصل|يجي|تجي|توصلون))(?!\w)"
+    r"|\b(?:mata|mita|emta|imta) (?:yoo9al|yo9al|yosal|tosal|too9al|ywa9il|yeji|tiji)\b"
 )
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
@@ -35,9 +37,15 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     topic = turn.utterance.topic
     # "the fee to Salmiya and the minimum order": the area is one of the words asked
     whole = matching.best_by_name(topic, areas)
-    return whole or next(
+    found = whole or next(
         (area for token in topic if (area := matching.best_by_name([token], areas))), None
     )
+    if found is not None:
+        return found
+    # Arabizi names an area in its Latin spelling ("lil adailiya"), which the reading in
+    # Arabic may lose ("الاديليا"): the words as typed are tried too
+    typed = [w for w in re.findall(r"[a-z]{4,}", turn.input.text.lower())]
+    return next((area for word in typed if (area := matching.best_by_name([word], areas))), None)
 
 
 async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:

@@ -48,6 +48,12 @@ _NOT_GOODS = frozenset(
         "changed", "actually", "رايح", "رايحه", "راح", "راحت", "يروح", "تروح", "مرسل", "ليش",
         "لش", "الغي", "الغيه", "الغيها", "الغاء", "كنسل", "كنسله", "كنسلها", "اكنسل", "انلغي",
         "reason", "سبب", "السبب", "شصار", "عليه", "عليها", "عله",
+        # what went wrong with what came, and sending it back: "the eggs that came 3 weeks
+        # ago were broken, can I return them" ("مكسور" is no nut, "مكسرات")
+        "broken", "cracked", "damaged", "spoiled", "rotten", "expired", "leaking", "return",
+        "refund", "can", "مكسور", "مكسوره", "مكسر", "مكسره", "مكسرين", "خربان", "خربانه",
+        "منتهي", "تالف", "ارجعه", "ارجعها", "ارجع", "نرجعه", "استرجع", "جاني", "جاتني",
+        "وصلني", "اقدر",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
@@ -335,6 +341,18 @@ _REORDER = re.compile(
     # "عيد ميلاد" (a birthday), "عيد الفطر" (a feast) name a day, not a repeat
     r"|(?<!\w)(?:عيد(?!\s+(?:ميلاد|ملد|الميلاد|الفطر|الاضحي|الاضحى|الام|الحب|الوطني|سعيد|مبارك))"
     r"|اعيد|اعد|نعيد|عيدي|كرر|نكرر|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
+    # the goods of a past time wanted as then: "like last month", "مثل الشهر اللي طاف"
+    r"|\b(?:like|as|same as) (?:the )?(?:last|previous) (?:month|week|time)(?:'?s)?\b"
+    r"|(?<!\w)(?:مثل|ممثل|نفس|زي|مثل\s+ما\s+طلبت)\s+(?:ال)?(?:شهر|اسبوع|مره)\s+"
+    r"(?:(?:اللي|الي)\s+(?:طاف|طافت|طف|فات|فاتت|فت|راح|راحت)|الماضي|الماضيه|السابق|السابقه)(?!\w)"
+)
+# What the shopper got, with the day it came: "what i got on the 20th", "اللي طلبته يوم
+# الجمعه", "elli 6alabta gabel usbu3" (a past order, though the word "order" is not said)
+_WHAT_I_GOT = re.compile(
+    r"\bwhat (?:i|we) (?:got|bought|ordered|had)\b"
+    r"|\bthe (?:stuff|things|items|groceries) (?:i|we) (?:got|bought|ordered)\b"
+    r"|(?<!\w)(?:اللي|الي)\s+(?:طلبت\w*|طلبنا\w*|ا?شتريت\w*|ا?شترينا\w*|جبت\w*|جبنا\w*"
+    r"|خذيت\w*|خثيت\w*)(?!\w)"
 )
 # The order as a thing: "the cleaning order", "my milk order", "the order with the diapers",
 # "طلب التنظيف", "الطلبيه اللي فيها", "el 6alab ele fih" (read "الطلب الي فيه"); not the
@@ -351,7 +369,7 @@ _THE_ORDER = re.compile(
 _MISREAD = frozenset(
     {"complaint", "cancel_order", "delivery_slots", "browse", "general", "search", "clarify", "unknown",
      "product_detail", "order", "order_status", "faq", "delivery_info", "out_of_domain",
-     "add_to_cart", "reorder"}
+     "add_to_cart", "reorder", "recipe"}
 )  # fmt: skip
 # A wish to cancel, not the state of an order cancelled ("الطلب الملغي", "the cancelled one")
 _CANCEL_ASKED = re.compile(
@@ -458,7 +476,9 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
     said = turn.typed_and_read
     again_asked = again(turn)
     reordered = bool(_REORDER.search(said))
-    the_order = bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER")
+    the_order = (bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER")) or (
+        bool(_WHAT_I_GOT.search(said)) and when_said(turn) is not None
+    )
     if not the_order and not reordered:
         if intent == "reorder" and again_asked and not turn.utterance.has("ORDER"):
             # "buy milk again", "abi 7aleeb marra thanya": those goods, not a whole order
@@ -476,8 +496,8 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         # "the milk in my order smelled weird": words beside the order's goods and date, that
         # the model read as a complaint, say something of it
         return None
-    if again_asked:
-        return "reorder"
+    if again_asked or (the_order and turn.utterance.has("ADD") and not asks_status(turn)):
+        return "reorder"  # "add what i got on the 20th": that order's goods, to the cart
     if intent == "reorder" and dated:
         return "order"  # "the order before last": shown, not bought again unasked
     if intent == "cancel_order":

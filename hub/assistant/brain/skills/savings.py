@@ -7,12 +7,14 @@ checks again on confirm, where the cart may have changed.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import shown_offers
 from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer
 from hub.assistant.brain.skills.faq import show_rule
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import BALANCE_OF, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
 from hub.storefront.port import CartMutation
@@ -171,6 +173,9 @@ async def points_balance(turn: Turn) -> None:
         return
     account = await turn.call("account", turn.store.account, turn.customer_id)
     balance = int((account or {}).get("loyaltyPoints") or 0)
+    # "use it on this order" next is the wallet's when the wallet was asked about, not points
+    wallet = bool(_WALLET.search(turn.typed_and_read)) and not turn.utterance.has("POINTS")
+    turn.memory[BALANCE_OF] = "wallet" if wallet else "points"
     turn.say("points_balance")
     turn.text_block(_balance_text(turn, account or {}))
     if balance >= LOYALTY_MIN_REDEEM_POINTS:
@@ -180,6 +185,35 @@ async def points_balance(turn: Turn) -> None:
 
 
 _HOW_POINTS_WORK = words("how do loyalty points work redeem points")
+_PAYING_FROM_THE_WALLET = words("fresh wallet pay part order")
+# The wallet named: "wallet", "محفظتي", "ma7fa6ti" (read "محفطتي")
+_WALLET = re.compile(r"\bwallet\b|محف[ظط]|\bma7f")
+
+
+_COUPONS = words("coupon code promo one coupon per order two coupons")
+
+
+async def coupons_together(turn: Turn) -> None:
+    """ "can FRESH10 be combined with the BBQ code?": one coupon per order, so a second code
+    takes the first one's place; said from the store's rule, nothing applied."""
+    turn.say("one_coupon")
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(_COUPONS, entries)
+    if ranked:
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    turn.chips("offers", "cart")
+
+
+async def use_wallet(turn: Turn) -> None:
+    """ "use it on this order" right after the wallet balance: the wallet pays at checkout,
+    which the store's rule for the wallet says; points are another balance, never proposed
+    in its place."""
+    turn.say("use_wallet")
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(_PAYING_FROM_THE_WALLET, entries)
+    if ranked:
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    turn.chips("cart", "slots")
 
 
 async def how_points_work(turn: Turn) -> None:

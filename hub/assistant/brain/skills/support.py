@@ -12,6 +12,7 @@ the brain is not sure about gets a question back, with the likeliest readings as
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP
 from hub.assistant.brain.skills import order_in_talk, order_refs
@@ -21,6 +22,7 @@ from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
 from hub.assistant.brain.turn import INTENT, ORDER, PROBLEM, Turn
 from hub.assistant.events import HandedOff
 from hub.storefront.port import Ticket
+from hub.storefront.seed import REPORT_FRESH_HOURS, REPORT_PACKAGED_DAYS
 from hub.text import normalize
 
 # What went wrong decides the policy shown: something wrong with the items (missing, wrong,
@@ -195,7 +197,10 @@ async def complaint(turn: Turn) -> None:
     problem = _problem(said)
     if problem == "late" and not turn.utterance.has("ORDER") and await names_an_item(turn):
         problem = "refund"  # "الخبز ما وصل": an item missing from what came, not a late order
-    if turn.customer_id:
+    # fed up with this chat or the app ("ur kinda useless, took me 3 tries to fix my cart"):
+    # no order is in question unless one is named, so none is shown
+    with_the_chat = bool(FED_UP.search(said)) and problem == "conduct" and not CONDUCT.search(said)
+    if turn.customer_id and not (with_the_chat and not turn.utterance.has("ORDER")):
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         # what came wrong came in an order that arrived; what is late is still on its way
         chosen = await _order_meant(turn, orders, arrived=problem == "refund") or (
@@ -205,6 +210,8 @@ async def complaint(turn: Turn) -> None:
             turn.memory[ORDER] = chosen["_id"]
             turn.say("order_status")
             turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+            if problem == "refund" and (passed := window_passed(chosen, datetime.now(UTC))):
+                turn.say(passed)  # the policy's window for reporting, applied to its date
     entries = await turn.call("faq", turn.store.faq)
     if problem == "charge":  # the team checks the payment; the refunds rule says how
         turn.say("charge_checked")
@@ -220,6 +227,28 @@ async def complaint(turn: Turn) -> None:
         return
     turn.say("offer_person")
     turn.chips("person", "order_status", "help")
+
+
+def window_passed(order: dict[str, object], now: datetime) -> str | None:
+    """Which of the returns policy's windows for reporting a problem with an item has closed
+    for a delivered order, counted from the end of its delivery slot: none, the fresh items'
+    (`REPORT_FRESH_HOURS`), or both (also `REPORT_PACKAGED_DAYS` for unopened packs)."""
+    if order.get("status") != "delivered":
+        return None
+    slot = order.get("deliverySlot")
+    came = slot.get("to") if isinstance(slot, dict) else order.get("placedAt")
+    try:
+        delivered = came if isinstance(came, datetime) else datetime.fromisoformat(str(came))
+    except ValueError:
+        return None
+    if delivered.tzinfo is None:
+        delivered = delivered.replace(tzinfo=UTC)
+    since = now - delivered
+    if since > timedelta(days=REPORT_PACKAGED_DAYS):
+        return "report_window_passed"
+    if since > timedelta(hours=REPORT_FRESH_HOURS):
+        return "fresh_window_passed"
+    return None
 
 
 # What the model may read a next-step question as; a dish or a product it is sure of is not
