@@ -1138,6 +1138,7 @@ def names_with_its_price_asked(utterance: Utterance) -> bool:
         and bool(utterance.topic)
         and len(tokens) == len(utterance.topic) + 1
         and set(utterance.concepts()) <= {"INFO", "QUESTION"}
+        and not _HOW_LONG.search(utterance.raw)  # "كم دقيقة العجينة تختمر": a time, not a price
     )
 
 
