@@ -80,6 +80,15 @@ async def show_rule(turn: Turn, asked: list[str]) -> bool:
     return True
 
 
+async def rule_card(turn: Turn, asked: list[str]) -> None:
+    """The card of the entry `asked` names, beside a reply already said, if the store has
+    one ("one coupon per order" beside the coupons' rule)."""
+    entries = await turn.call("faq", turn.store.faq)
+    ranked = matching.ranked(asked, entries)
+    if ranked:
+        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+
+
 async def names_a_policy(turn: Turn) -> bool:
     """One FAQ entry stands out for the message's words (a clear best, not a tie)."""
     stands_out = [False]

@@ -13,7 +13,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import shown_offers
 from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer
-from hub.assistant.brain.skills.faq import show_rule
+from hub.assistant.brain.skills.faq import rule_card, show_rule
 from hub.assistant.brain.turn import BALANCE_OF, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
@@ -197,10 +197,7 @@ async def coupons_together(turn: Turn) -> None:
     """ "can FRESH10 be combined with the BBQ code?": one coupon per order, so a second code
     takes the first one's place; said from the store's rule, nothing applied."""
     turn.say("one_coupon")
-    entries = await turn.call("faq", turn.store.faq)
-    ranked = matching.ranked(_COUPONS, entries)
-    if ranked:
-        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    await rule_card(turn, _COUPONS)
     turn.chips("offers", "cart")
 
 
@@ -209,10 +206,7 @@ async def use_wallet(turn: Turn) -> None:
     which the store's rule for the wallet says; points are another balance, never proposed
     in its place."""
     turn.say("use_wallet")
-    entries = await turn.call("faq", turn.store.faq)
-    ranked = matching.ranked(_PAYING_FROM_THE_WALLET, entries)
-    if ranked:
-        turn.block({"kind": "faq", "faqIds": [ranked[0]["_id"]]})
+    await rule_card(turn, _PAYING_FROM_THE_WALLET)
     turn.chips("cart", "slots")
 
 
