@@ -389,6 +389,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "ghradhi": "اغراضي",
     "a8radi": "اغراضي",
     "abgha": "ابغي",
+    # "the rest": "7ot el ba8i", "zeed el ba8i ela el dibs" (not "abghi", I want)
+    "ba8i": "باقي",
+    "ba8y": "باقي",
+    "ba8ee": "باقي",
+    "baqi": "باقي",
     "abga": "ابغي",
     "abghi": "ابغي",
     "wasfa": "وصفه",
