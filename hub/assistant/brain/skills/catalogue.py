@@ -35,6 +35,7 @@ from hub.assistant.brain.skills.common import (
     keywords_in,
     of_aisles,
     of_every_word,
+    of_the_food,
     of_the_list,
     products_by_ids,
     quiet_products,
@@ -123,6 +124,7 @@ async def search_products(turn: Turn) -> None:
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
+    confident = await of_the_food(turn, asked, confident)
     if not confident:
         found = await found_as_written(turn)  # "3ndkm croissant?"
         if found:

@@ -15,7 +15,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.record import Record
 from hub.text import stem, words
 
@@ -617,3 +617,32 @@ async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None
 async def quiet_search(turn: Turn, query: str) -> list[Record]:
     """`_quiet_search` for the modules that weigh a message's words against the store."""
     return await _quiet_search(turn, query)
+
+
+def _before_its_medium(utterance: Utterance) -> list[str]:
+    """The food of "X in Y" ("tuna in water", "حمص بالماي", "chickpeas in brine"): the words
+    asked before what it is packed or cooked in; none when the message has no such "in"."""
+    tokens = utterance.tokens
+
+    def packed_in(n: int, token: str) -> bool:
+        if n == 0:
+            return False
+        if token in ("in", "في"):
+            return n < len(tokens) - 1
+        return token.startswith("بال") and len(token) > 4
+
+    at = next((n for n, token in enumerate(tokens) if packed_in(n, token)), None)
+    if at is None:
+        return []
+    head = [token for token in tokens[:at] if token in utterance.topic]
+    return head if 0 < len(head) < len(utterance.topic) else []
+
+
+async def of_the_food(turn: Turn, asked: list[str], hits: list[Record]) -> list[Record]:
+    """`hits`, or, when none holds every word asked and the message asks for a food "in"
+    something ("tuna in water?", "تونه بالماي"), the food's own products: the nearest are of
+    the food, not of what it is packed in (the reply still says they are not exactly that)."""
+    head = _before_its_medium(turn.utterance)
+    if not head or not hits or not all(unmet_words(asked, [hit]) for hit in hits):
+        return hits
+    return confident_hits(head, await search_kind(turn, " ".join(head))) or hits

@@ -10,7 +10,7 @@ from __future__ import annotations
 from hub.assistant.brain.skills import recipes
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.catalogue import show_found, show_read_as_arabizi
-from hub.assistant.brain.skills.common import confident_hits, search_kind
+from hub.assistant.brain.skills.common import confident_hits, of_the_food, search_kind
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
 
@@ -19,7 +19,8 @@ async def _search_topic(turn: Turn) -> bool:
     topic = turn.utterance.topic_text
     if not topic:
         return False
-    hits = confident_hits(turn.utterance.topic, await search_kind(turn, topic))
+    asked = turn.utterance.topic
+    hits = await of_the_food(turn, asked, confident_hits(asked, await search_kind(turn, topic)))
     if not hits:
         return await show_read_as_arabizi(turn)  # "yusufi 1 kilo"
     await show_found(turn, hits)
