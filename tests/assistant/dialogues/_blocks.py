@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hub.storefront.seed.customers import DEMO_CUSTOMERS
 from hub.text import is_arabic
 from tests.conftest import GUEST_B
 from tests.handlers.assistant_support import Turn, send
@@ -28,6 +29,22 @@ def names(turn: Turn) -> list[str]:
 
 def prices(turn: Turn) -> list[int]:
     return [product["price"] for product in products(turn)]
+
+
+def order_numbers(turn: Turn, kind: str = "order") -> list[str]:
+    """The numbers of the orders shown on cards of `kind` ("order" or "order_status")."""
+    return [b["order"]["orderNumber"] for b in turn.end["blocks"] if b["kind"] == kind]
+
+
+def demo_order_lines(order_id: str) -> set[str]:
+    """The products of a demo shopper's past order, as the store seeds it."""
+    return {
+        line["productId"]
+        for customer in DEMO_CUSTOMERS
+        for order in customer["orders"]
+        if order["_id"] == order_id
+        for line in order["items"]
+    }
 
 
 def chip_labels(turn: Turn) -> list[str]:

@@ -17,28 +17,19 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hub.storefront.delivery import KUWAIT
-from hub.storefront.seed.customers import DEMO_CUSTOMERS
 from hub.storefront.seed.products import ref
-from tests.assistant.dialogues._blocks import chip_labels, kinds, one
+from tests.assistant.dialogues._blocks import (
+    chip_labels,
+    demo_order_lines,
+    kinds,
+    one,
+    order_numbers,
+)
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 APOLOGY = ("sorry", "نعتذر")
 _NEAR_TWO_WEEKS = ("KW-100458", "KW-100231")
-
-
-def _lines_of(order_id: str) -> set[str]:
-    return {
-        line["productId"]
-        for customer in DEMO_CUSTOMERS
-        for order in customer["orders"]
-        if order["_id"] == order_id
-        for line in order["items"]
-    }
-
-
-def _shown(turn: Turn, kind: str = "order") -> list[str]:
-    return [b["order"]["orderNumber"] for b in turn.end["blocks"] if b["kind"] == kind]
 
 
 def _ordinal(day: int) -> str:
@@ -69,11 +60,11 @@ async def test_a_reorder_described_by_goods_or_date_proposes_that_orders_lines(
         action = turn.action("reorder")
         assert action["params"]["orderId"] == order_id, message
         proposed = {line["productId"] for line in action["items"]}
-        assert proposed and proposed <= _lines_of(order_id), message
-        assert len(_shown(turn)) == 1, (message, _shown(turn))
+        assert proposed and proposed <= demo_order_lines(order_id), message
+        assert len(order_numbers(turn)) == 1, (message, order_numbers(turn))
 
 
-async def test_an_order_described_by_its_goods_date_place_or_state_is_shown(
+async def test_an_order_described_by_its_goods_date_place_or_state_isorder_numbers(
     client: Any,
 ) -> None:
     nine_days = (datetime.now(UTC) - timedelta(days=9, hours=2)).astimezone(KUWAIT)
@@ -95,7 +86,7 @@ async def test_an_order_described_by_its_goods_date_place_or_state_is_shown(
         ("demo-2", "el 6alab el malghi", "KW-100544"),
     ):
         turn = await send(client, message, token=customer_token(customer))
-        assert _shown(turn) == [number], (message, kinds(turn))
+        assert order_numbers(turn) == [number], (message, kinds(turn))
         assert "cart_action" not in kinds(turn), message
 
 
@@ -119,7 +110,7 @@ async def test_a_description_fitting_several_or_no_orders_offers_them_and_propos
         turn = await send(client, message, token=customer_token(customer))
         assert "cart_action" not in kinds(turn), message
         assert said in turn.end["content"], (message, turn.end["content"])
-        shown = _shown(turn)
+        shown = order_numbers(turn)
         assert len(shown) >= 2 and shown == chip_labels(turn), (message, shown)
         if isinstance(offered, set):
             assert set(shown) == offered, (message, shown)
@@ -139,9 +130,9 @@ async def test_the_order_picked_from_those_offered_is_acted_on(client: Any) -> N
         ("وريني طلباتي", "الثاني", "order", "KW-100702"),
     ):
         offered = await send(client, first, token=token)
-        assert len(_shown(offered)) >= 2, first
+        assert len(order_numbers(offered)) >= 2, first
         picked = await send(client, pick, offered.conversation_id, token=token)
-        assert _shown(picked, kind) == [number], (first, pick, kinds(picked))
+        assert order_numbers(picked, kind) == [number], (first, pick, kinds(picked))
         if "milk" in first or "7aleeb" in first:
             reordering = first.startswith(("reorder", "3eed"))
             assert ("cart_action" in kinds(picked)) == reordering, (first, pick)
@@ -176,7 +167,7 @@ async def test_where_a_late_order_is_gets_its_status_and_an_apology_not_a_compla
     ):
         turn = await send(client, message, token=late)
         assert kinds(turn)[0] == "order_status", (message, kinds(turn))
-        assert _shown(turn, "order_status") == ["KW-100915"], message
+        assert order_numbers(turn, "order_status") == ["KW-100915"], message
         assert any(word in turn.end["content"] for word in APOLOGY), (message, turn.end)
         assert "handoff" not in kinds(turn) and not turn.of("handed_off"), message
         assert any("person" in p or "موظف" in p for p in _prompts(turn)), message
@@ -188,7 +179,7 @@ async def test_where_a_late_order_is_gets_its_status_and_an_apology_not_a_compla
         ("wain el order 9arlah sa3a", "ضمن موعد التوصيل"),
     ):
         turn = await send(client, message, token=on_time)
-        assert _shown(turn, "order_status") == ["KW-100926"], message
+        assert order_numbers(turn, "order_status") == ["KW-100926"], message
         assert within in turn.end["content"], (message, turn.end["content"])
         assert not any(word in turn.end["content"] for word in APOLOGY), message
 
@@ -229,7 +220,7 @@ async def test_the_order_named_by_number_or_date_is_the_one_answered(client: Any
         ("my last week order never came", "order_status", "KW-100458"),
     ):
         turn = await send(client, message, token=token)
-        assert _shown(turn, kind) == [number], (message, kinds(turn))
+        assert order_numbers(turn, kind) == [number], (message, kinds(turn))
 
 
 async def test_goods_wanted_again_are_those_goods_not_a_whole_past_order(client: Any) -> None:
@@ -246,7 +237,7 @@ async def test_goods_wanted_again_are_those_goods_not_a_whole_past_order(client:
         turn = await send(client, message, token=token)
         proposed = {line["productId"] for line in turn.action("add_to_cart")["items"]}
         assert proposed == wanted, (message, proposed)
-        assert not _shown(turn), message
+        assert not order_numbers(turn), message
 
 
 async def test_order_words_of_other_matters_show_no_past_order(client: Any) -> None:
@@ -259,7 +250,10 @@ async def test_order_words_of_other_matters_show_no_past_order(client: Any) -> N
         "add the bananas again",
     ):
         turn = await send(client, message, token=token)
-        assert not _shown(turn) and not _shown(turn, "order_status"), (message, kinds(turn))
+        assert not order_numbers(turn) and not order_numbers(turn, "order_status"), (
+            message,
+            kinds(turn),
+        )
     for message, guest in (
         ("where is my amazon order its late", GUEST_A),
         ("the order of the planets from the sun", GUEST_A),

@@ -20,8 +20,13 @@ from typing import Any
 
 import pytest
 
-from hub.storefront.seed.customers import DEMO_CUSTOMERS
-from tests.assistant.dialogues._blocks import chip_labels, kinds, one
+from tests.assistant.dialogues._blocks import (
+    chip_labels,
+    demo_order_lines,
+    kinds,
+    one,
+    order_numbers,
+)
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -29,20 +34,6 @@ CHALET_ORDER, HOME_ORDER_TODAY, PARENTS_ORDER = "KW-100921", "KW-100933", "KW-10
 PERSON = ("Talk to a person", "كلم موظف")
 NO_REASON = ("doesn't say why", "ما يذكر سبب")
 FREE = ("free of charge", "ببلاش")
-
-
-def _shown(turn: Turn, kind: str = "order_status") -> list[str]:
-    return [b["order"]["orderNumber"] for b in turn.end["blocks"] if b["kind"] == kind]
-
-
-def _lines_of(order_id: str) -> set[str]:
-    return {
-        line["productId"]
-        for customer in DEMO_CUSTOMERS
-        for order in customer["orders"]
-        if order["_id"] == order_id
-        for line in order["items"]
-    }
 
 
 def _offers_a_person(turn: Turn) -> bool:
@@ -95,7 +86,11 @@ async def test_an_order_asked_after_by_where_it_went_is_that_orders_status(
 ) -> None:
     for customer, message, number in ASKED_AFTER_BY_PLACE[script]:
         turn = await send(client, message, token=customer_token(customer))
-        assert _shown(turn) == [number], (message, kinds(turn), turn.end["content"])
+        assert order_numbers(turn, "order_status") == [number], (
+            message,
+            kinds(turn),
+            turn.end["content"],
+        )
         assert "cart_action" not in kinds(turn), message
 
 
@@ -146,7 +141,7 @@ async def test_cancelling_an_order_named_by_where_it_went_says_what_its_status_a
     for message, number in CANCELLED_BY_PLACE[script]:
         turn = await send(client, message, token=customer_token("demo-3"))
         assert kinds(turn)[:2] == ["faq", "order_status"], (message, kinds(turn))
-        assert _shown(turn) == [number], (message, turn.end["content"])
+        assert order_numbers(turn, "order_status") == [number], (message, turn.end["content"])
         # placed or confirmed: still free to cancel, and a person does it
         assert any(word in turn.end["content"] for word in FREE), turn.end["content"]
         assert _offers_a_person(turn), message
@@ -205,9 +200,13 @@ async def test_it_after_an_order_is_that_order_never_another(client: Any, script
     asked, follow_ups = IT_AFTER_THE_CHALET_ORDER[script]
     for follow_up in follow_ups:
         shown = await send(client, asked, token=token)
-        assert _shown(shown) == [CHALET_ORDER], asked
+        assert order_numbers(shown, "order_status") == [CHALET_ORDER], asked
         turn = await send(client, follow_up, shown.conversation_id, token=token)
-        assert _shown(turn) == [CHALET_ORDER], (follow_up, kinds(turn), turn.end["content"])
+        assert order_numbers(turn, "order_status") == [CHALET_ORDER], (
+            follow_up,
+            kinds(turn),
+            turn.end["content"],
+        )
         assert "cart_action" not in kinds(turn), follow_up
 
 
@@ -224,10 +223,10 @@ async def test_a_cancel_confirmed_after_the_rule_stays_on_that_order(client: Any
         ("ابي الغي طلب الشاليه", "ايوه كنسله"),
     ):
         rule = await send(client, first, token=token)
-        [number] = _shown(rule)
+        [number] = order_numbers(rule, "order_status")
         assert number in (HOME_ORDER_TODAY, CHALET_ORDER), first
         turn = await send(client, yes, rule.conversation_id, token=token)
-        assert _shown(turn) == [number], (first, yes, turn.end["content"])
+        assert order_numbers(turn, "order_status") == [number], (first, yes, turn.end["content"])
         assert any(word in turn.end["content"] for word in FREE), yes
         assert _offers_a_person(turn), yes
 
@@ -295,7 +294,11 @@ async def test_why_an_order_was_cancelled_is_answered_from_its_record(
     token = customer_token("demo-2")
     for message in WHY_CANCELLED[script]:
         turn = await send(client, message, token=token)
-        assert _shown(turn) == [PARENTS_ORDER], (message, kinds(turn), turn.end["content"])
+        assert order_numbers(turn, "order_status") == [PARENTS_ORDER], (
+            message,
+            kinds(turn),
+            turn.end["content"],
+        )
         assert one(turn, "order_status")["order"]["status"] == "cancelled", message
         assert any(words in turn.end["content"] for words in NO_REASON), turn.end["content"]
         assert _offers_a_person(turn), message
@@ -379,12 +382,12 @@ async def test_the_same_things_that_were_in_it_are_that_orders_lines_again(
     asked, follow_ups = THE_SAME_THINGS[script]
     for same in follow_ups:
         shown = await send(client, asked, token=token)
-        assert _shown(shown) == [PARENTS_ORDER], asked
+        assert order_numbers(shown, "order_status") == [PARENTS_ORDER], asked
         turn = await send(client, same, shown.conversation_id, token=token)
         action = turn.action("reorder")
         assert action["params"]["orderId"] == "order-demo-2-2", same
         proposed = {line["productId"] for line in action["items"]}
-        assert proposed == _lines_of("order-demo-2-2"), same
+        assert proposed == demo_order_lines("order-demo-2-2"), same
 
 
 async def test_a_saved_address_is_picked_by_its_place_and_the_one_turned_down_is_not(
@@ -440,12 +443,12 @@ async def test_an_order_named_only_by_where_it_went_is_shown_and_a_delivery_ther
     token = customer_token("demo-3")
     for message in ("the chalet order", "طلب الشاليه", "el 6alab mal el chalet"):
         turn = await send(client, message, token=token)
-        assert _shown(turn, "order") == [CHALET_ORDER], (message, kinds(turn))
+        assert order_numbers(turn, "order") == [CHALET_ORDER], (message, kinds(turn))
         assert "cart_action" not in kinds(turn), message
     for message in ("send my order to the chalet", "وصلوا طلبي للشاليه", "wa9loh lil chalet"):
         turn = await send(client, message, token=token)
         assert turn.action("select_address")["params"]["addressId"] == "addr-demo-3-chalet"
-        assert not _shown(turn) and not _shown(turn, "order"), message
+        assert not order_numbers(turn, "order_status") and not order_numbers(turn, "order"), message
 
 
 async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
@@ -459,11 +462,14 @@ async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
     ):
         turn = await send(client, message, token=token)
         assert "cart_action" not in kinds(turn), (message, kinds(turn))
-        assert not _shown(turn) and not _shown(turn, "order"), (message, kinds(turn))
+        assert not order_numbers(turn, "order_status") and not order_numbers(turn, "order"), (
+            message,
+            kinds(turn),
+        )
     # the order in talk was cancelled: "where is my order" asks after the one still coming
     cancelled = await send(client, "why was the order to my parents cancelled", token=token)
     where = await send(client, "where is my order", cancelled.conversation_id, token=token)
-    assert _shown(where) == ["KW-100926"], kinds(where)
+    assert order_numbers(where, "order_status") == ["KW-100926"], kinds(where)
     # the fee to a saved place asked right after an order's status is no order's status
     status = await send(client, "where is my order", token=customer_token("demo-3"))
     fee = await send(
@@ -472,10 +478,10 @@ async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
         status.conversation_id,
         token=customer_token("demo-3"),
     )
-    assert not _shown(fee) and "cart_action" not in kinds(fee), kinds(fee)
+    assert not order_numbers(fee, "order_status") and "cart_action" not in kinds(fee), kinds(fee)
     # a place no order went to is said to fit none, and nothing is proposed
     work = await send(client, "where is the order to my office", token=customer_token("demo-3"))
-    assert "cart_action" not in kinds(work) and not _shown(work), kinds(work)
+    assert "cart_action" not in kinds(work) and not order_numbers(work, "order_status"), kinds(work)
     for message, guest in (
         ("looking for a chalet in khairan with a pool this weekend", GUEST_A),
         ("my parents are arguing all the time, what do i do", GUEST_A),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from tests.assistant.dialogues._blocks import chip_labels, kinds, names, one
+from tests.assistant.dialogues._blocks import chip_labels, kinds, names, one, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -205,5 +205,5 @@ async def test_an_order_described_by_its_date_is_that_order(client: Any) -> None
 def _offered_to_choose(turn: Turn) -> bool:
     """Several orders shown, each with a chip that names it, and none taken for the one
     meant."""
-    shown = [b["order"]["orderNumber"] for b in turn.end["blocks"] if b["kind"] == "order"]
+    shown = order_numbers(turn)
     return len(shown) >= 2 and shown == chip_labels(turn)
