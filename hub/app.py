@@ -44,9 +44,10 @@ from hub.store_settings import StoreSettings
 from hub.storefront.feature import StorefrontFeature
 from hub.storefront.port import Storefront
 from storage.bus import LocalBus, open_bus
+from storage.configured import open_storage
 from storage.guest_expiry import GuestExpiry
 from storage.redis_pool import open_redis_pool
-from storage.stores import Storage, open_storage
+from storage.stores import Storage
 
 log = logging.getLogger("hub")
 

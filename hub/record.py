@@ -3,7 +3,7 @@ renders it: the storefront's content as its port hands it around, cards and repl
 for the wire, block references as stored, the brain's memory and event payloads.
 
 Repositories hand out frozen records of their own (`storage.conversation_records`, ...),
-and documents never leave `storage/` (`storage.database.Document`)."""
+and documents never leave `storage/` (`storage.documents.Document`)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ from storage.conversation_records import (
     summary_of,
     update_fields,
 )
-from storage.database import Document
+from storage.documents import Document
 from storage.memory import copy_document
 
 

@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from hub.record import Record
-from storage.database import Document
+from storage.documents import Document
 
 Role = Literal["user", "assistant", "system"]
 

@@ -14,16 +14,16 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from storage.database import Document
+from storage.documents import Document
 from storage.notification_repository import (
     READ_BATCH,
     Created,
     NewNotification,
     StoredNotification,
-    _stored,
     iso,
     now_ms,
     parse_id,
+    stored_notification,
 )
 
 
@@ -75,7 +75,9 @@ class MemoryNotificationRepository:
             customer = self._customer(draft.customer_id)
             key = draft.dedupe_key
             if key is not None and key in customer.by_dedupe_key:
-                results.append(Created(_stored(customer.by_dedupe_key[key]), created=False))
+                results.append(
+                    Created(stored_notification(customer.by_dedupe_key[key]), created=False)
+                )
                 continue
             # The id as its string: a document of strings, numbers and dates is one the
             # garbage collector stops tracking, so an inbox of thousands costs no full
@@ -86,7 +88,7 @@ class MemoryNotificationRepository:
             customer.docs.append(doc)
             customer.unread += 1
             self._by_id[doc["_id"]] = doc
-            results.append(Created(_stored(doc, created_text), created=True))
+            results.append(Created(stored_notification(doc, created_text), created=True))
         return results
 
     async def mark_read(
@@ -100,7 +102,7 @@ class MemoryNotificationRepository:
             doc["status"] = "read"
             doc["readAt"] = now_ms()
             self._customers[customer_id].unread -= 1
-        return _stored(doc), changed
+        return stored_notification(doc), changed
 
     async def mark_all_read(self, customer_id: str) -> int:
         customer = self._customers.get(customer_id)
@@ -125,7 +127,9 @@ class MemoryNotificationRepository:
         matching = customer.docs
         if status is not None:
             matching = [doc for doc in matching if doc["status"] == status]
-        return [_stored(doc) for doc in matching[::-1][skip : skip + limit]], len(matching)
+        return [stored_notification(doc) for doc in matching[::-1][skip : skip + limit]], len(
+            matching
+        )
 
     async def unread_count(self, customer_id: str) -> int:
         customer = self._customers.get(customer_id)
@@ -149,4 +153,4 @@ class MemoryNotificationRepository:
             return []
         end = len(customer.docs) if before is None else min(before - 1, len(customer.docs))
         end = min(end, max(after, 0) + limit)
-        return [_stored(doc) for doc in customer.docs[max(after, 0) : end]]
+        return [stored_notification(doc) for doc in customer.docs[max(after, 0) : end]]

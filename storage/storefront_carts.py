@@ -12,11 +12,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from pymongo import ASCENDING
-from pymongo.errors import DuplicateKeyError
-
-from storage.database import storage_call
-
 
 @dataclass(frozen=True, slots=True)
 class CartLine:
@@ -38,7 +33,7 @@ class CartState:
     version: int = 0
 
 
-def _to_document(state: CartState) -> dict[str, Any]:
+def cart_document(state: CartState) -> dict[str, Any]:
     return {
         "lines": [
             {"productId": line.productId, "variantId": line.variantId, "quantity": line.quantity}
@@ -53,7 +48,7 @@ def _to_document(state: CartState) -> dict[str, Any]:
     }
 
 
-def _from_document(doc: dict[str, Any]) -> CartState:
+def cart_of(doc: dict[str, Any]) -> CartState:
     return CartState(
         lines=[
             CartLine(line["productId"], line.get("variantId"), int(line["quantity"]))
@@ -66,9 +61,6 @@ def _from_document(doc: dict[str, Any]) -> CartState:
         addressId=doc.get("addressId"),
         version=int(doc.get("version") or 0),
     )
-
-
-CARTS = "storefront_carts"
 
 
 class CartRepository(Protocol):
@@ -91,50 +83,6 @@ class CartRepository(Protocol):
         ...
 
 
-class MongoCartRepository:
-    def __init__(self, db: Any) -> None:
-        self._carts = db[CARTS]
-
-    @storage_call
-    async def ensure_indexes(self) -> None:
-        """Carts are read by owner (`_id`); `updatedAt` lets operators expire stale ones."""
-        await self._carts.create_index([("updatedAt", ASCENDING)])
-
-    @storage_call
-    async def load(self, owner: str) -> CartState:
-        doc = await self._carts.find_one({"_id": owner})
-        return _from_document(doc) if doc else CartState()
-
-    @storage_call
-    async def save(self, owner: str, state: CartState) -> bool:
-        """Write `state` if the stored cart is still the version it was read at."""
-        document = _to_document(state)
-        if state.version == 0:
-            try:
-                await self._carts.insert_one({"_id": owner, **document, "version": 1})
-            except DuplicateKeyError:
-                return False
-            return True
-        result = await self._carts.update_one(
-            {"_id": owner, "version": state.version},
-            {"$set": {**document, "version": state.version + 1}},
-        )
-        changed: bool = result.matched_count == 1
-        return changed
-
-    @storage_call
-    async def take(self, owner: str) -> CartState | None:
-        """Remove the owner's cart and return what it held."""
-        doc = await self._carts.find_one_and_delete({"_id": owner})
-        return _from_document(doc) if doc else None
-
-    @storage_call
-    async def expire_guests(self, cutoff: datetime) -> int:
-        # Owners are `guest:<key>` and `customer:<id>`; ';' is the character after ':'.
-        stale = {"_id": {"$gte": "guest:", "$lt": "guest;"}, "updatedAt": {"$lt": cutoff}}
-        return int((await self._carts.delete_many(stale)).deleted_count)
-
-
 class MemoryCartRepository:
     def __init__(self) -> None:
         self._carts: dict[str, dict[str, Any]] = {}
@@ -144,18 +92,18 @@ class MemoryCartRepository:
 
     async def load(self, owner: str) -> CartState:
         doc = self._carts.get(owner)
-        return _from_document(doc) if doc else CartState()
+        return cart_of(doc) if doc else CartState()
 
     async def save(self, owner: str, state: CartState) -> bool:
         stored = self._carts.get(owner)
         if (stored["version"] if stored else 0) != state.version:
             return False
-        self._carts[owner] = {**_to_document(state), "version": state.version + 1}
+        self._carts[owner] = {**cart_document(state), "version": state.version + 1}
         return True
 
     async def take(self, owner: str) -> CartState | None:
         doc = self._carts.pop(owner, None)
-        return _from_document(doc) if doc else None
+        return cart_of(doc) if doc else None
 
     async def expire_guests(self, cutoff: datetime) -> int:
         stale = [

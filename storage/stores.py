@@ -10,33 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
 
-from hub.settings import HubSettings
 from storage.catalogue_memory import MemoryCatalogueRepository
 from storage.conversation_memory import MemoryConversationRepository
-from storage.conversation_repository import ConversationRepository, MongoConversationRepository
-from storage.database import open_database, ping
+from storage.conversation_repository import ConversationRepository
 from storage.notification_memory import MemoryNotificationRepository
-from storage.notification_repository import MongoNotificationRepository, NotificationRepository
-from storage.push_repository import MemoryPushRepository, MongoPushRepository, PushRepository
-from storage.settings_repository import (
-    MemorySettingsRepository,
-    MongoSettingsRepository,
-    SettingsRepository,
-)
-from storage.storefront_carts import CartRepository, MemoryCartRepository, MongoCartRepository
-from storage.storefront_catalogue import CatalogueRepository, MongoCatalogueRepository
-from storage.storefront_customers import (
-    CustomerRepository,
-    MemoryCustomerRepository,
-    MongoCustomerRepository,
-)
-from storage.storefront_tickets import (
-    MemoryTicketRepository,
-    MongoTicketRepository,
-    TicketRepository,
-)
+from storage.notification_repository import NotificationRepository
+from storage.push_repository import MemoryPushRepository, PushRepository
+from storage.settings_repository import MemorySettingsRepository, SettingsRepository
+from storage.storefront_carts import CartRepository, MemoryCartRepository
+from storage.storefront_catalogue import CatalogueRepository
+from storage.storefront_customers import CustomerRepository, MemoryCustomerRepository
+from storage.storefront_tickets import MemoryTicketRepository, TicketRepository
 
 
 async def _always_up() -> bool:
@@ -63,23 +48,6 @@ class Storage:
     close: Callable[[], None] = _nothing_to_close
 
 
-def mongo_storage(db: Any) -> Storage:
-    """Every repository on one motor database."""
-    return Storage(
-        label="mongodb",
-        settings=MongoSettingsRepository(db),
-        conversations=MongoConversationRepository(db),
-        notifications=MongoNotificationRepository(db),
-        push_tokens=MongoPushRepository(db),
-        catalogue=MongoCatalogueRepository(db),
-        carts=MongoCartRepository(db),
-        customers=MongoCustomerRepository(db),
-        tickets=MongoTicketRepository(db),
-        ping=lambda: ping(db),
-        close=db.client.close,
-    )
-
-
 def memory_storage() -> Storage:
     return Storage(
         label="embedded in-memory (nothing survives a restart)",
@@ -92,10 +60,3 @@ def memory_storage() -> Storage:
         customers=MemoryCustomerRepository(),
         tickets=MemoryTicketRepository(),
     )
-
-
-def open_storage(settings: HubSettings) -> Storage:
-    """The backend `HUB_STORAGE` names (`mongo` when `HUB_MONGO_URL` is set, else `memory`)."""
-    if settings.storage == "mongo":
-        return mongo_storage(open_database(settings))
-    return memory_storage()

@@ -28,12 +28,9 @@ from hub.notifications.inbox import (
 )
 from hub.sse import EventStream
 from storage.bus import RESYNC, LocalBus
+from storage.mongo.notifications import MongoNotificationRepository
 from storage.notification_memory import MemoryNotificationRepository
-from storage.notification_repository import (
-    MongoNotificationRepository,
-    NewNotification,
-    NotificationRepository,
-)
+from storage.notification_repository import NewNotification, NotificationRepository
 
 ASK_SECONDS = 5.0  # every ask has a timeout, as the hub's services give theirs
 

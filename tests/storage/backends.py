@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from storage.stores import Storage, memory_storage, mongo_storage
+from storage.mongo import mongo_storage
+from storage.stores import Storage, memory_storage
 
 BACKENDS = ("mongo", "memory")
 both = pytest.mark.parametrize("backend", BACKENDS)

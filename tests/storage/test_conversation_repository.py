@@ -15,12 +15,8 @@ from storage.conversation_records import (
     TicketRef,
     Utterance,
 )
-from storage.conversation_repository import (
-    CONVERSATIONS,
-    MESSAGES,
-    ConversationRepository,
-    MongoConversationRepository,
-)
+from storage.conversation_repository import ConversationRepository
+from storage.mongo.conversations import CONVERSATIONS, MESSAGES, MongoConversationRepository
 from tests.storage.backends import both, mongo_database, storage_on
 
 T0 = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)

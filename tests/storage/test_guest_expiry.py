@@ -6,9 +6,9 @@ from datetime import UTC, datetime, timedelta
 
 from mongomock_motor import AsyncMongoMockClient
 
-from storage.conversation_repository import GUEST_TTL_INDEX, MongoConversationRepository
 from storage.guest_expiry import GuestExpiry
-from storage.storefront_carts import MongoCartRepository
+from storage.mongo.carts import MongoCartRepository
+from storage.mongo.conversations import GUEST_TTL_INDEX, MongoConversationRepository
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import confirm, send
 from tests.handlers.test_base import assert_failure

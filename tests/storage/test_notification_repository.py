@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from storage.notification_repository import MongoNotificationRepository, NewNotification
+from storage.mongo.notifications import MongoNotificationRepository
+from storage.notification_repository import NewNotification
 from tests.storage.backends import BACKENDS, mongo_database, storage_on
 
 TEXT = {"en": "Hello", "ar": "مرحبا"}

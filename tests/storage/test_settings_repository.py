@@ -6,7 +6,7 @@ import asyncio
 
 from pymongo.errors import AutoReconnect
 
-from storage.stores import mongo_storage
+from storage.mongo import mongo_storage
 from tests.conftest import INTERNAL_TOKEN
 from tests.handlers.test_base import assert_failure
 from tests.storage.backends import both, mongo_database, storage_on

@@ -14,7 +14,8 @@ from datetime import UTC, date, datetime, timedelta
 from hub.storefront import seed
 from hub.storefront.embedded import EmbeddedStorefront, seed_demo_store
 from hub.storefront.port import CartMutation, LineItem
-from storage.stores import Storage, open_storage
+from storage.configured import open_storage
+from storage.stores import Storage
 from tests.conftest import GUEST_A, hub_settings
 from tests.services import free_port
 

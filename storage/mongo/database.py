@@ -17,10 +17,6 @@ log = logging.getLogger("hub.storage")
 # Errors that mean "MongoDB is not reachable right now", as opposed to a bad query.
 STORAGE_OUTAGES: tuple[type[Exception], ...] = (ConnectionFailure, NetworkTimeout, ExecutionTimeout)
 
-# A document as the driver (or an in-memory repository) holds it. It never leaves `storage/`:
-# repositories hand out records of their own (frozen models) or free-form JSON values.
-Document = dict[str, Any]
-
 P = ParamSpec("P")
 T = TypeVar("T")
 
