@@ -198,6 +198,13 @@ _A_JOB = Bilingual(
     r"(?<!\w)و?(?:ال)?(?:وظايف|وظائف|وظيفه|توظيف|شواغر|شاغر)(?!\w)"
     r"|(?<!\w)(?:اشتغل|نشتغل|ااشتغل|اشتغال|الشغل) (?:عندكم|معاكم|وياكم|لكم)(?!\w)",
 )
+# Trading shares is never a store request, though a brand's name and "a good buy" are in it:
+# "is almarai stock a good buy", "americana shares dropped", "اسهم المراعي نازله"
+_INVESTING = Bilingual(
+    r"\b(?:shares|share price|stocks|stock (?:market|exchange|price|a good buy|worth buying)"
+    r"|dividends?|bourse|boursa|borsa|ipo|portfolio|investing|investments?|crypto|bitcoin)\b",
+    r"(?<!\w)(?:ال)?(?:اسهم|سهم|بورصه|تداول|ارباح الاسهم)(?!\w)",
+)
 # "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
 _SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
 _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
@@ -549,7 +556,7 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
 # (delivery is not one: "deliver to the mall" is ours).
 _SERVICE_REQUESTS = frozenset(
     {"order_status", "order", "complaint", "cancel_order", "reorder", "faq", "hours",
-     "locations", "offers", "handoff"}
+     "locations", "offers", "apply_coupon", "clear_coupon", "handoff"}
 )  # fmt: skip
 
 
@@ -698,6 +705,7 @@ def _by_shape(
         or _TRANSLATION.search(message.for_model)
         or _CODING.search(message.for_model)
         or _A_JOB.search(message.for_model)
+        or _INVESTING.search(message.for_model)
         or _absurd(utterance)
     ):
         # a health question, "add 50 of everything": declined, and nothing is proposed

@@ -464,6 +464,15 @@ _VOCABULARY = frozenset(
 _BY_INITIAL: dict[str, tuple[str, ...]] = {}
 for _word in sorted(_VOCABULARY):
     _BY_INITIAL[_word[0]] = (*_BY_INITIAL.get(_word[0], ()), _word)
+# A thing named after a request's verb is no request: "stain remover", "floor cleaner",
+# "coffee maker" are one letter or two from "remove", "clean", "make", which the typo
+# tolerance would otherwise read
+_VERBS = frozenset(
+    phrase[0]
+    for concept in ("ADD", "TAKE", "REMOVE", "CLEAR", "CHANGE", "USE", "SHOW")
+    for phrase in CONCEPTS[concept]
+    if phrase and phrase[0].isascii()
+)
 
 
 def _joined_item(part: list[str], token: str) -> bool:
@@ -492,7 +501,11 @@ def _lexicon_words(token: str) -> frozenset[str]:
     if token in STOP_WORDS and token not in _BY_INITIAL.get(token[:1], ()):
         return frozenset()  # glue is no typo of a request word: "than" is not "thank"
     candidates = {word for form in forms if form for word in _BY_INITIAL.get(form[0], ())}
-    found = frozenset(word for word in candidates if same_forms(forms, word))
+    found = frozenset(
+        word
+        for word in candidates
+        if same_forms(forms, word) and not (word in _VERBS and token in (word + "r", word + "er"))
+    )
     if not found and len(token) > 2 and token[0] == "و" and not token.isascii():
         return _lexicon_words(token[1:])  # "وحط الباقي": "and" written onto the verb
     return found

@@ -302,6 +302,40 @@ _CONVERSATION = (
     " always sometimes often usually really very much many more most less least"
 )
 
+# The English of the other matters a chat drifts into: a bank, a clinic, a car, a phone, an
+# app, a job ("fee pharmacy 24 hours b salmiya?", "el coupon 7ag shein ma yeshta3'el"). In an
+# Arabizi message they stay English, so the domain gate reads them as the words it learned
+# from English off-topic messages, not as Arabic letters that spell nothing it knows.
+_OTHER_MATTERS = (
+    "abroad accident airport airways alarm amazon android antibiotics apartment apartments"
+    " appointment aramex assignment atm balcony banking banned barber bathroom battery bedroom"
+    " beginners blackberry blocked blood booking boss bubble building burn business calculate"
+    " camera camry career cargo cats centre certificate chair charging chart cheque chip chrome"
+    " church cinema civil class classes clearance clinic closed coins college color colour company"
+    " concert condition convert cookie couch crazy credit cricket crop customs cutter dangerous"
+    " data dealer debit degree deliveroo dentist deposit dhl dispute documents dogs drama dress"
+    " drive driving dust electricity embassy employer engine engineering episode event events exam"
+    " excel exchange expat expats experiment explain face factory fake fasting fedex fight flight"
+    " flights form freezing fuel furniture gaming graduate graduation grow hair haircut heart heat"
+    " heater heating hire hiring hospital hotel hotels humidity ikea income instagram insurance"
+    " interest international internet interview invest investment iphone jammed labour landlord"
+    " laptop lawyer legal legit letter license limit linkedin living loan loans luggage macbook"
+    " machine manager marriage meaning medication microwave miles milking minister ministry mobile"
+    " monthly mortgage mosque mouse moving myth national neighbour netflix online ooredoo outfit"
+    " package pain painkiller paint parcel parliament passport password perfume permit petrol"
+    " pharmacist pharmacy philippines photos pills plan plant plants playstation plumber police"
+    " pool portfolio power prayer prescription prime private project property public quran rash"
+    " rate reading recommendation recommendations reddit registration remind reminder renew"
+    " renewal rent rental repair report residency restaurant restaurants resume review ride rights"
+    " ring road room route router rules salary salon samsung savings schengen season seasons"
+    " semester sending series setup shares shein shirt shoes simple slow smart snapchat sofa solve"
+    " speed spots stadium statement station stomach street students study subscription summary"
+    " summer swimming symptoms tailor tank taxes taxi teacher technician temperature test tiktok"
+    " tips tire tired tires toxic traffic travel treatment tree trees trick uber unfreeze"
+    " universities university upgrade vacancies vacancy vacation vaccine video villa visit wall"
+    " warranty watch wear wedding whatsapp wifi winter words workout xbox xcite youtube zara"
+)
+
 # The kitchen's everyday English: "low carb dinner idea", "spicy soup for tonight" hold no glue
 # word, and without these their words would read, letter by letter, as Arabizi ("low" as لو).
 _KITCHEN = (
@@ -333,7 +367,7 @@ def is_request_word(word: str) -> bool:
 @functools.lru_cache(maxsize=1)
 def _known() -> frozenset[str]:
     lexicon = _request_words()
-    everyday = {*_EVERYDAY, *_CONVERSATION.split(), *_KITCHEN.split()}
+    everyday = {*_EVERYDAY, *_CONVERSATION.split(), *_OTHER_MATTERS.split(), *_KITCHEN.split()}
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 
 

@@ -52,6 +52,19 @@ async def test_a_mention_the_catalogue_only_brushes_is_never_proposed(
 
 
 @pytest.mark.parametrize(
+    "message", ["stain remover for clothes", "a floor cleaner please", "do you sell a coffee maker"]
+)
+async def test_a_thing_named_after_a_cart_verb_is_no_cart_request(
+    client: Any, message: str
+) -> None:
+    """ "remover", "cleaner", "maker" are a letter or two from "remove", "clean", "make": a
+    thing to find, never a line to take off or a cart to empty."""
+    turn = await send(client, message, guest=GUEST_A)
+    assert not {"cart_action", "cart_summary", "error"} & set(kinds(turn)), (message, kinds(turn))
+    assert turn.of("tool_start")[0]["name"] == "search_products"
+
+
+@pytest.mark.parametrize(
     ("message", "guest"),
     [("add 2 kdd laban", GUEST_A), ("ضيف ٢ لبن كي دي دي", GUEST_B), ("zeed 2 laban kdd", GUEST_B)],
 )

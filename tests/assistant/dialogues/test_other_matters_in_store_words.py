@@ -123,3 +123,41 @@ async def test_a_complaint_about_another_trade_is_theirs(
 ) -> None:
     """A restaurant's or a coffee shop's order gets no ticket, policy or order card of ours."""
     await send_declined(client, message, guest)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        # another app's coupon: its code, not one to apply or take off our cart
+        ("my shein discount code says invalid", GUEST_A),
+        ("كود خصم شي ان ما يشتغل معي", GUEST_B),
+        ("shein coupon expired abi wa7ed jdeed", GUEST_B),
+        # a brand's shares: no search for its milk, whatever "a good time to buy" says
+        ("is it a good time to buy almarai shares", GUEST_A),
+        ("سهم المراعي كم سعره اليوم", GUEST_B),
+        ("americana shares nazlat el yom", GUEST_B),
+        # English words of other matters in Arabizi stay English, as the gate learned them
+        ("wain a8rab clinic maftoo7a il7ain", GUEST_B),
+        ("fee hospital 8reeb mn el salmiya?", GUEST_B),
+        ("mita yanzil episode jdeed mn el series?", GUEST_B),
+    ],
+)
+async def test_another_apps_coupon_a_brands_shares_and_english_of_other_matters_are_declined(
+    client: Any, message: str, guest: str
+) -> None:
+    await send_declined(client, message, guest)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest", "card"),
+    [
+        ("apply FRESH10", GUEST_A, "offers"),
+        ("is almarai laban in stock", GUEST_A, "products"),
+        ("abi 7aleeb almarai", GUEST_B, "products"),
+    ],
+)
+async def test_our_coupon_and_a_brands_goods_in_stock_stay_ours(
+    client: Any, message: str, guest: str, card: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert card in kinds(turn), (message, kinds(turn))

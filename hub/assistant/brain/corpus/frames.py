@@ -1696,12 +1696,25 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
     "search": {
         "en": "something healthy to snack on|what can i munch on that's healthy"
         "|snacks that aren't junk|foods high in protein|protein rich food for after the gym"
-        "|what do you have with lots of protein",
+        "|what do you have with lots of protein|stain remover for clothes"
+        "|do you sell a stain remover spray",
         "ar": "شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
         "|شي صحي للعيال يتسلون فيه|ابي شي غني بالبروتين|عندكم منتجات بروتينها عالي"
-        "|عندكم اطعمه بروتينها عالي للجيم",
+        "|عندكم اطعمه بروتينها عالي للجيم|مزيل بقع للملابس|عندكم مزيل بقع",
         "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
-        "|abi shay protein 3ali 7ag el gym",
+        "|abi shay protein 3ali 7ag el gym|mozeel ba8a3 7ag el hdoom",
+    },
+    "hours": {
+        "en": "are you open during eid|opening hours on eid day|what time do you close on the"
+        " holidays|your timings on national day|do you work on the first day of eid",
+        "ar": "فاتحين بالعيد؟|دوامكم اول يوم العيد|متى تسكرون بالعطله|اوقاتكم بالعيد",
+        "arabizi": "fat7een bil 3eed?|dawamkom awal yom el 3eed|mita tsakroon bil 3o6la",
+    },
+    "cooking_time": {
+        "en": "how long should the batter rest|how many minutes until the batter is ready"
+        "|how long does pancake batter need|how long do i leave the dough to rise",
+        "ar": "كم دقيقه يرتاح الخليط|كم ياخذ الخليط عشان يصير جاهز|كم اخلي العجينه ترتاح",
+        "arabizi": "kam da8ee8a el 5aleet yirtaa7|kam a5alli el 3ajeena tirtaa7",
     },
     "select_delivery_area": {
         "en": "deliver to {a} this time|this time send it to {a}|my location is {a}"
