@@ -21,7 +21,8 @@ _PROBLEM = Bilingual(
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
     r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b",
-    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر|منتهي|خربان|خايس|انخصم مرتين|تعويض",
+    # "مكسرات" (nuts) is no "مكسر" (broken)
+    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر(?!ات)|منتهي|خربان|خايس|انخصم مرتين|تعويض",
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
 # مرتين على نفس الطلب" names an order too, and is no reorder)

@@ -294,6 +294,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # the store's answer; "help me with my homework" (surely off-topic) is not the contact
         # page
         intent = "faq"
+    elif (
+        intent == "select_delivery_area"
+        and not turn.utterance.has("DELIVER", "AREA", "ADDRESS", "PLACE")
+        and not await delivery.names_an_area(turn)
+    ):
+        # "tahini bayara": a brand that sounds like an area ("Bayan"), with nothing said of
+        # delivering or of an area and no area of ours named: goods to find
+        intent = "search"
     return intent
 
 

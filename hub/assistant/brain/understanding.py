@@ -854,6 +854,17 @@ def _by_shape(
         # says what to do with the products named, however much they look like a search
         return Understanding("add_to_cart", ranking, rule)
     if (
+        intent in ("meal_ideas", "recipe")
+        and utterance.cart_verb_first
+        and utterance.counted_before_named
+        and utterance.topic
+        and utterance.servings is None
+        and rule != "add_recipe_to_cart"
+    ):
+        # "حط كيلو لحم حاشي للغدا باچر", "add 2 kg rice for lunch": a cart verb and goods
+        # counted before they are named buy those goods, whatever meal they are for
+        return Understanding("add_to_cart", ranking, rule)
+    if (
         _wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
         and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)

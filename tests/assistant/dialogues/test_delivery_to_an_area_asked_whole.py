@@ -131,3 +131,27 @@ async def test_minutes_of_a_dish_or_a_budget_are_not_express(client: Any) -> Non
     for message, guest in _NOT_EXPRESS:
         turn = await send(client, message, guest=guest)
         assert "delivery_info" not in kinds(turn), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [("tahini bayara", GUEST_A), ("طحينه بيارا", GUEST_B), ("t7eena bayara", GUEST_B)],
+)
+async def test_goods_of_a_brand_that_sounds_like_an_area_are_searched(
+    client: Any, message: str, guest: str
+) -> None:
+    """Bayara sounds like Bayan: with nothing said of delivering or of an area, and no area
+    of ours named, the message asks for goods, not for an area we could not find."""
+    turn = await send(client, message, guest=guest)
+    assert "products" in kinds(turn), (message, kinds(turn))
+    assert "error" not in kinds(turn) and "cart_action" not in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"), [("deliver to bayara", GUEST_A), ("my area is bayara", GUEST_A)]
+)
+async def test_an_area_we_do_not_know_said_as_an_area_is_still_unknown(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert one(turn, "error")["code"] == "RESOURCE_NOT_FOUND", kinds(turn)

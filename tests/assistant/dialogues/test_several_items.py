@@ -98,3 +98,18 @@ async def test_an_amount_wanted_of_the_product_in_focus_is_offered(client: Any) 
     wanted = await send(client, "ابي ٣ كيلو", dates.conversation_id, guest=GUEST_A)
     [item] = wanted.action("add_to_cart")["items"]
     assert "Sukkari" in item["product"]["name"] and item["quantity"] == 3, item
+
+
+async def test_two_parts_that_are_one_products_name_are_one_line(client: Any) -> None:
+    """ "salt and vinegar", "coffee w cardamom": the parts together are one product's name,
+    so one line; "milk and bread" stays two."""
+    for message, wanted in (
+        ("add lays salt and vinegar", "Salt & Vinegar"),
+        ("add the abu auf turkish coffee w cardamom", "Turkish Coffee with Cardamom"),
+        ("zeed chips lays salt w vinegar", "Salt & Vinegar"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        [(name, count)] = _items(turn)
+        assert wanted in name and count == 1, (message, name, count)
+    two = await send(client, "add tomatoes and cucumbers", guest=GUEST_A)
+    assert len(_items(two)) == 2, _items(two)

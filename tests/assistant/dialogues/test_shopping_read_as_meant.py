@@ -114,3 +114,31 @@ async def test_an_ok_alone_or_with_thanks_is_still_thanks(client: Any) -> None:
         turn = await send(client, message, guest=uuid.uuid4().hex)
         assert kinds(turn) == ["actions"], message
         assert "faq" not in kinds(turn) and "order_status" not in kinds(turn), message
+
+
+async def test_nuts_are_no_breakage_and_mixed_is_no_problem(client: Any) -> None:
+    """ "مكسرات" (nuts) holds "مكسر" (broken) and "مشكله" is both "mixed" and "a problem":
+    asked for, they are goods; something that came broken is still a complaint."""
+    for message in ("ابي مكسرات مشكله", "عندكم مكسرات مشكله ابو عوف؟", "abi mkasarat mshakla"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "products" in kinds(turn), (message, kinds(turn))
+        assert "order_status" not in kinds(turn) and not turn.of("handoff"), kinds(turn)
+        assert any("Nuts" in name for name in names(turn)), (message, names(turn))
+    broken = await send(client, "المكسرات وصلت مكسره", guest=GUEST_B)
+    assert "products" not in kinds(broken), kinds(broken)
+    assert "نعتذر" in broken.end["content"], broken.end["content"]
+
+
+async def test_goods_counted_with_a_cart_verb_for_a_meal_are_bought_not_cooked(
+    client: Any,
+) -> None:
+    """A cart verb and goods counted before they are named ("حط كيلو لحم غنم للغدا") buy
+    the goods; the meal they are for asks for no recipe or meal idea."""
+    for message, guest in (
+        ("حط كيلو لحم غنم للغدا", GUEST_B),
+        ("add 2 kg basmati rice for dinner", GUEST_A),
+        ("7ot kilo la7am 7ag el 3asha", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "recipe" not in kinds(turn), (message, kinds(turn))
+        assert {"cart_action", "products"} & set(kinds(turn)), (message, kinds(turn))

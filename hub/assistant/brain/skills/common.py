@@ -15,7 +15,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment, Utterance
+from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
 from hub.record import Record
 from hub.text import stem, words
 
@@ -273,11 +273,49 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
     "chicken breast" is one (a product holds every word)."""
     # Alone, two words are more often a thing and what it is like ("organic tomatoes") than
     # two things; within a list ("tomatoes cucumbers and onions") they are two things.
+    segments = await _one_product_named_in_parts(turn, segments)
     fewest = 2 if len(segments) > 1 else 3
     items: list[Segment] = []
     for segment in segments:
         items.extend(await _run_on_items(turn, segment, fewest))
     return items
+
+
+async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """Two parts that together are one product's name are that product: "turkish coffee w
+    cardamom", "lays salt and vinegar" name one thing each, "milk and bread" two. Only a part
+    with no count of its own, right after the "and", joins the part before it."""
+    if len(segments) != 2:
+        return segments
+    first, second = segments
+    if not first.topic or not second.topic or second.quantity is not None or second.ordinal:
+        return segments
+    if not _joined_as_one(turn.utterance.tokens, first.topic[-1], second.topic[0]):
+        return segments  # "شيل الزعفران وحط كركم": a verb of its own, a request of its own
+    topic = [t for t in [*first.topic, *second.topic] if t not in matching.NAME_FILLER]
+    hits = await search(turn, " ".join(topic))
+    if not hits or not all(
+        _names(hits[0], token, sound_alike=False) or named_by_brand(hits[0], [token])
+        for token in topic
+    ):
+        return segments
+    # ...and that product is of the kind the first part names: "saffron and cardamom" are two
+    # spices, though a coffee holds both
+    alone = await search(turn, " ".join(first.topic))
+    if not alone or alone[0].get("categoryId") != hits[0].get("categoryId"):
+        return segments
+    return [
+        Segment(first.quantity, first.ordinal, [*first.topic, *second.topic], first.refers_back)
+    ]
+
+
+def _joined_as_one(tokens: list[str], last: str, first: str) -> bool:
+    """Whether `last` and `first` stand with only an "and" between them, as the words of one
+    name do ("salt and vinegar")."""
+    return any(
+        tokens[n] == last and tokens[n + 1] in JOINERS and tokens[n + 2] == first
+        for n in range(len(tokens) - 2)
+    )
 
 
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:

@@ -48,6 +48,12 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     return next((area for word in typed if (area := matching.best_by_name([word], areas))), None)
 
 
+async def names_an_area(turn: Turn) -> bool:
+    """Whether the message names one of the areas we deliver to, looked up quietly: how the
+    brain reads the message, not a tool it shows."""
+    return _area_named(turn, await turn.store.delivery_areas()) is not None
+
+
 async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
     named: list[Record | None] = []  # the area found while judging the call, reused after
 
