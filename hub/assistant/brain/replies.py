@@ -523,6 +523,8 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "branch_open_now": _t("Yes, it's open now.", "إيه، مفتوح الحين."),
+    "branch_closed_now": _t("It's closed right now.", "مسكر الحين."),
     "branch_named": _t("Here's that branch, with its hours.", "هذا الفرع، ومعه أوقات دوامه."),
     "nothing_fits_meal": _t(
         "Nothing for that meal fits that budget. Our offers may help.",
