@@ -164,6 +164,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "pro_worth"  # "is fresh pro worth it", "I order 4 times a month": the sums
     if intent in _ASKED_OF_PAYING and paying.ways_named(turn):
         return "pay_by"  # "can i pay with mada", "agdar adfa3 cash?": taken or not, said
+    if intent == "reorder" and past_sizes.asks_a_likeness(turn):
+        return CLARIFY  # "نفس السعر؟" (same price?) repeats no order: asked what is meant
     # "same rice but the 2kg" may read like a complaint of what came; one names a problem
     resized = intent not in _NOT_GOODS and not (
         intent == "complaint" and states_a_problem(turn.message)

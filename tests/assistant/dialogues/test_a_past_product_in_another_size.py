@@ -55,9 +55,16 @@ async def test_the_same_goods_in_a_size_in_stock_are_proposed_in_it(client: Any)
         assert line["quantity"] == 1, message
 
 
-async def test_same_said_of_no_goods_bought_resizes_nothing(client: Any) -> None:
+async def test_same_said_of_no_goods_bought_resizes_and_reorders_nothing(client: Any) -> None:
     token = customer_token("demo-1")
-    for message in ("what size is the same as size 5", "same price?", "is it the same size"):
+    for message in (
+        "what size is the same as size 5",
+        "same price?",
+        "is it the same size",
+        "نفس السعر؟",
+        "نفس الحجم؟",
+        "nafs el si3r?",
+    ):
         turn = await send(client, message, token=token)
         assert "cart_action" not in kinds(turn), message
         assert "Pampers Baby-Dry Diapers, Jumbo Pack" not in (

@@ -42,9 +42,11 @@ _SAME = re.compile(
     r"|(?<!\w)(?:اللي|الي)\s+(?:طلبته|طلبتها|اخذته|اخذتها|خذيته|خذيتها|جبته|جبتها|شريته"
     r"|شريتها|اشتريته|اشتريتها)(?!\w)"
 )
-# "same size", "نفس الحجم": the size kept, not another one wanted
+# "same size", "same price?", "نفس الحجم", "نفس السعر؟": a likeness asked of an attribute,
+# no goods wanted again in another size nor an order repeated
 _SAME_SIZE = re.compile(
-    r"\bsame (?:size|pack|one|price)\b|(?<!\w)نفس\s+(?:ال)?(?:حجم|مقاس|سعر|الشي|شي)(?!\w)"
+    r"\bsame (?:size|pack|one|price|taste|brand|kind|thing|quality)\b"
+    r"|(?<!\w)نفس\s+(?:ال)?(?:حجم|مقاس|سعر|شي|طعم|ماركه|نوع|جوده|نكهه)(?!\w)"
 )
 
 
@@ -60,6 +62,13 @@ class Wanted:
 def _says_same_goods(turn: Turn) -> bool:
     said = turn.typed_and_read.lower()
     return bool(_SAME.search(said)) and not _SAME_SIZE.search(said)
+
+
+def asks_a_likeness(turn: Turn) -> bool:
+    """ "same price?", "نفس السعر؟", "nafs el 7ajm?": whether two things are alike in one
+    respect, asked; no order is named nor asked again."""
+    u = turn.utterance
+    return bool(_SAME_SIZE.search(turn.typed_and_read.lower())) and not u.has("ORDER", "REORDER")
 
 
 def _names_a_size(turn: Turn) -> bool:
