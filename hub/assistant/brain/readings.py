@@ -158,8 +158,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent != "handoff" and guest_orders.claims_an_order(turn):
         return "order_claimed"  # "ana 6alabt mn el app": no order of theirs to see, signed out
-    if membership.tells_how_often(turn) or (
-        intent in _ASKED_OF_PAYING and membership.asks_worth(turn)
+    if (
+        membership.tells_how_often(turn)
+        or membership.names_the_membership(turn)
+        or (intent in _ASKED_OF_PAYING and membership.asks_worth(turn))
     ):
         return "pro_worth"  # "is fresh pro worth it", "I order 4 times a month": the sums
     if intent in _ASKED_OF_PAYING and paying.ways_named(turn):

@@ -55,6 +55,25 @@ async def test_the_same_goods_in_a_size_in_stock_are_proposed_in_it(client: Any)
         assert line["quantity"] == 1, message
 
 
+async def test_the_same_goods_not_sold_in_a_size_say_so_and_propose_nothing(
+    client: Any,
+) -> None:
+    token = customer_token("demo-2")  # bought Fairy Lemon 750 ml, sold in no bigger pack
+    for message in (
+        "same fairy but the bigger one",
+        "نفس الفيري بس الكبير",
+        "nafs el fairy bs el kabeer",
+    ):
+        turn = await send(client, message, token=token)
+        assert "cart_action" not in kinds(turn), message
+        assert names(turn)[-1] == "Fairy Lemon Dishwashing Liquid", (message, names(turn))
+        assert any(words in turn.end["content"] for words in ("doesn't come", "ما يجي")), message
+    # its coffee, by the brand as typed in Arabizi: the smaller jar proposed
+    turn = await send(client, "nafs el nescafe bs el 9gheer", token=token)
+    [line] = turn.action("add_to_cart")["items"]
+    assert line["product"]["name"] == "Nescafé Classic Instant Coffee", line
+
+
 async def test_same_said_of_no_goods_bought_resizes_and_reorders_nothing(client: Any) -> None:
     token = customer_token("demo-1")
     for message in (

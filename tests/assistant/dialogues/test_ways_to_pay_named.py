@@ -33,6 +33,8 @@ async def test_a_way_the_store_does_not_take_is_said_not_taken(client: Any) -> N
         ("اقدر ادفع ببطاقة مدى؟", GUEST_B),
         ("agdar adfa3 b mada?", GUEST_B),
         ("t8bloon paypal?", GUEST_B),
+        ("can i pay with tabby", GUEST_A),
+        ("اقدر اقسط بتابي؟", GUEST_B),
     ):
         reply = await _policy_answer(client, message, guest)
         assert any(words in reply for words in NOT_TAKEN), (message, reply)
@@ -47,6 +49,9 @@ async def test_a_way_the_store_takes_is_said_taken(client: Any) -> None:
         ("تقبلون كي نت؟", GUEST_B),
         ("agdar adfa3 cash?", GUEST_B),
         ("adfa3 knet 3adi?", GUEST_B),
+        ("can i pay by credit card", GUEST_A),
+        ("ينفع ادفع فيزا؟", GUEST_B),
+        ("t8blon knet?", GUEST_B),
     ):
         reply = await _policy_answer(client, message, guest)
         assert any(words in reply for words in TAKEN), (message, reply)

@@ -28,7 +28,7 @@ _PRO = re.compile(
 # Whether it pays, asked: "worth it", "يستاهل", "يسوى", Arabizi "yswa", "3ala 7ali" (for me)
 _WORTH = re.compile(
     r"\bworth\b|\bpays? (?:for )?itself\b|\bsave me\b|\bbenefit me\b|\bfor me\b"
-    r"|\b(?:yswa|yiswa|yeswa|yestahel|yista7el|yistahil|yistahel)\b"
+    r"|\bpay(?:s)? off\b|\by[ie]?swa\b|\by[ie]?sta(?:h|7)[ei]l\b"
     r"|(?<!\w)(?:يستاهل|يستاهلة|يستاهله|يسوى|يسوا|يسوي|تستاهل|يفيدني|يوفر\w*|مربح|على حالي)(?!\w)"
 )
 _WORD_COUNTS = {"once": 1, "twice": 2, "مره": 1, "مرة": 1, "مرتين": 2}
@@ -53,6 +53,20 @@ def orders_a_month(turn: Turn) -> int | None:
     count_text, period = [g for g in found.groups() if g is not None]
     count = _WORD_COUNTS.get(count_text) or int(count_text)
     return count * (_WEEKS_A_MONTH if period in ("week", "اسبوع") else 1)
+
+
+# The membership by its own name, which no other business's plan shares
+_PRO_NAMED = re.compile(
+    r"\bfresh pro\b|\bpro (?:subscription|membership|plan)\b"
+    r"|(?<!\w)(?:فريش برو|اشتراك برو|عضويه برو)(?!\w)"
+)
+
+
+def names_the_membership(turn: Turn) -> bool:
+    """ "fresh pro", "the pro subscription", "فريش برو" asked whether it pays: ours, whatever
+    the gate makes of "worth it"."""
+    said = turn.typed_and_read.lower()
+    return bool(_PRO_NAMED.search(said)) and bool(_WORTH.search(said))
 
 
 def tells_how_often(turn: Turn) -> bool:

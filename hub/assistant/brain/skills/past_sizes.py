@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
@@ -27,9 +28,11 @@ from hub.assistant.brain.skills.lines import (
     english,
     extent_words,
     of_numbered_size,
+    pack_of,
     stock_of,
     variant_by_extent,
     variant_of_size,
+    variant_pack,
 )
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -91,13 +94,44 @@ async def _bought(turn: Turn) -> list[Record]:
     return await quiet_products(turn, list(dict.fromkeys(ids)))
 
 
-def _sized(turn: Turn, product: Record) -> Record | None:
+def _sized(turn: Turn, product: Record, than: Record | None = None) -> Record | None:
+    """The record of `product` in the size asked; "bigger" or "smaller" of another product
+    is read against the pack of `than`, the one bought."""
     u = turn.utterance
     if u.size_number is not None:
         return of_numbered_size(product, u.size_number)
     if u.size_asked is not None:
         return variant_of_size(product, u.size_asked)
-    return variant_by_extent(product, [*u.tokens, *u.topic])
+    if than is None:
+        return variant_by_extent(product, [*u.tokens, *u.topic])
+    return _beyond(product, pack_of(than, None), bigger=not _says_smaller(turn))
+
+
+def _says_smaller(turn: Turn) -> bool:
+    words = {w.removeprefix("ال") for w in extent_words([*turn.utterance.tokens])}
+    return bool(words) and words <= _SMALLER
+
+
+_SMALLER = frozenset({"small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir"})
+
+
+def _beyond(
+    product: Record, pack: tuple[float | None, str | None], *, bigger: bool
+) -> Record | None:
+    """The record (variant or product) of `product` nearest past `pack`, in its unit."""
+    amount, unit = pack
+    if not amount:
+        return None
+    variants: list[Record] = product.get("variants") or []
+    sized = [(variant_pack(v), v) for v in variants] or [(pack_of(product, None), product)]
+    past = [
+        (size, record)
+        for (size, size_unit), record in sized
+        if size and size_unit == unit and (size > amount if bigger else size < amount)
+    ]
+    if not past:
+        return None
+    return (min if bigger else max)(past, key=lambda entry: entry[0])[1]
 
 
 async def wanted(turn: Turn) -> Wanted | None:
@@ -105,11 +139,10 @@ async def wanted(turn: Turn) -> Wanted | None:
     if not turn.customer_id or not _says_same_goods(turn) or not _names_a_size(turn):
         return None
     # "what size is the same as size 5" names no goods: a size's own words are no product's
-    topic = [
-        w
-        for w in turn.utterance.topic
-        if len(w) > 2 and not _SAME.fullmatch(w) and w not in SIZE_WORDS
-    ]
+    said = list(turn.utterance.topic)
+    if turn.message.arabizi:  # "nafs el nescafe": the brand as written, not as read
+        said += [w for w in latin_words(turn.input.text) if not is_arabizi_word(w)]
+    topic = [w for w in said if len(w) > 2 and not _SAME.fullmatch(w) and w not in SIZE_WORDS]
     if not topic:
         return None
     bought = await _bought(turn)
@@ -144,7 +177,7 @@ async def _others_in_size(turn: Turn, product: Record) -> tuple[list[str], dict[
     for hit in await quiet_search(turn, kind):
         if hit["_id"] == product["_id"] or hit.get("categoryId") != product.get("categoryId"):
             continue
-        sized = _sized(turn, hit)
+        sized = _sized(turn, hit, product)
         if sized is not None and _in_stock(hit, sized):
             ids.append(hit["_id"])
             if sized is not hit:

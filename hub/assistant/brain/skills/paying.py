@@ -32,7 +32,11 @@ _WAYS: dict[str, tuple[str, ...]] = {
     "tabby": ("tabby", "تابي"),
     "tamara": ("tamara", "تمارا"),
     "crypto": ("bitcoin", "crypto", "بيتكوين", "بتكوين", "كريبتو"),
+    "credit card": ("credit card", "debit card", "بطاقه ائتمان", "بطاقه ائتمانيه", "كريدت كارد"),
 }
+# A kind of card the policy names by its networks: a credit card is taken when Visa or
+# Mastercard is
+_KNOWN_AS = {"credit card": ("visa", "mastercard", "فيزا", "ماستركارد")}
 _FORMS = {form: way for way, forms in _WAYS.items() for form in forms}
 _A_WAY = re.compile(
     r"(?<![\w-])(?:ب|بال|و)?("
@@ -42,12 +46,15 @@ _A_WAY = re.compile(
 # Paying, or a card to pay with: "pay", "adfa3", "ادفع", "تقبلون", "take", "بطاقه"
 _PAYING = re.compile(
     r"\b(?:pay|paying|paid|payment|payments|accept|accepted|take|takes|card|adfa3|adf3|tadfa3"
-    r"|nadfa3|daf3|ye?8bal|t[ie]?8ba?l[ou]+n)\b"
+    r"|nadfa3|daf3|ye?8bal|t[ie]?8ba?l[ou]+n|installments?|instalments?|split)\b"
     r"|(?<!\w)(?:ادفع|تدفع|ندفع|دفع|الدفع|يدفع|تقبلون|تقبلوا|يقبل|تاخذون|تاخذوا|تمشي|يمشي"
-    r"|بطاقه|بطاقتي|البطاقه|كارت|كرت)(?!\w)"
+    r"|بطاقه|بطاقتي|البطاقه|كارت|كرت|اقسط|تقسيط|بالتقسيط|اقساط)(?!\w)"
 )
 # The names of a way to pay, as the policy writes them, in its two languages
-_OWN_NAMES = {way: tuple(normalize(form) for form in forms) for way, forms in _WAYS.items()}
+_OWN_NAMES = {
+    way: tuple(normalize(form) for form in (*forms, *_KNOWN_AS.get(way, ())))
+    for way, forms in _WAYS.items()
+}
 
 
 def ways_named(turn: Turn) -> list[str]:
