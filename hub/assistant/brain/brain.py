@@ -31,7 +31,6 @@ from hub.assistant.brain.skills import (
     membership,
     named_picks,
     order_in_talk,
-    paying,
     recipe_diets,
     recipe_questions,
     slot_picks,
@@ -193,7 +192,6 @@ class EmbeddedBrain:
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
-            or bool(paying.ways_named(turn))  # "اقدر اقسط بتابي؟": a way to pay of ours or not
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)

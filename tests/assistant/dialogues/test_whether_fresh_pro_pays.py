@@ -30,7 +30,7 @@ async def test_worth_it_asked_says_from_how_many_orders_it_pays(client: Any) -> 
         "فريش برو يسوى علي؟",
         "shno fresh pro, y3ni yswa 3ala 7ali?",
         "fresh pro yistahil?",
-        "would the pro subscription pay off for me",
+        "would the fresh pro subscription pay off for me",
         "fresh pro y3ni ystahel?",
     ):
         turn = await send(client, message, token=token)

@@ -56,15 +56,12 @@ def orders_a_month(turn: Turn) -> int | None:
 
 
 # The membership by its own name, which no other business's plan shares
-_PRO_NAMED = re.compile(
-    r"\bfresh pro\b|\bpro (?:subscription|membership|plan)\b"
-    r"|(?<!\w)(?:فريش برو|اشتراك برو|عضويه برو)(?!\w)"
-)
+_PRO_NAMED = re.compile(r"\bfresh pro\b|(?<!\w)فريش برو(?!\w)")
 
 
 def names_the_membership(turn: Turn) -> bool:
-    """ "fresh pro", "the pro subscription", "فريش برو" asked whether it pays: ours, whatever
-    the gate makes of "worth it"."""
+    """ "fresh pro", "فريش برو" asked whether it pays: ours, whatever the gate makes of "worth
+    it" ("is the pro plan worth it" may be any app's)."""
     said = turn.typed_and_read.lower()
     return bool(_PRO_NAMED.search(said)) and bool(_WORTH.search(said))
 
