@@ -1,7 +1,8 @@
 """A shopper who is not signed in saying they did place an order, over a real socket: the
 chat says it can see orders only once signed in to the account they were placed with, and
 offers a person; never "not found in our store" nor a refund policy. A problem with what
-came stays a complaint, and having made a dish is no order."""
+came stays a complaint, a cart request beside it is answered, and having made a dish is no
+order."""
 
 from __future__ import annotations
 
@@ -34,7 +35,12 @@ async def test_an_order_said_placed_while_signed_out_gets_how_to_see_it(client: 
 
 
 async def test_a_problem_with_what_came_or_a_dish_made_is_no_such_claim(client: Any) -> None:
-    for message in ("I ordered milk yesterday but got laban", "i made machboos today"):
+    for message in (
+        "I ordered milk yesterday but got laban",
+        "i made machboos today",
+        "i already ordered milk today, add bread",
+        "طلبت حليب امس، ضيف خبز",
+    ):
         turn = await send(client, message, guest=GUEST_A)
         assert not any(words in turn.end["content"] for words in SIGN_IN), message
     # signed in, the order is theirs to see: not told to sign in

@@ -35,7 +35,7 @@ _WHERE_PLACED = re.compile(
 
 def claims_an_order(turn: Turn) -> bool:
     """A shopper who is not signed in says they placed an order, with where or when, and no
-    problem with what came."""
+    problem with what came nor change to the cart."""
     if turn.customer_id:
         return False
     said = turn.typed_and_read.lower()
@@ -43,6 +43,8 @@ def claims_an_order(turn: Turn) -> bool:
         bool(_ORDERED.search(said))
         and bool(_WHERE_PLACED.search(said))
         and not states_a_problem(turn.message)
+        # "i already ordered milk today, add bread": the cart's request is the message's
+        and not turn.utterance.has("ADD", "REMOVE")
     )
 
 
