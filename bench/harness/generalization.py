@@ -65,7 +65,9 @@ ACCEPTED: dict[str, frozenset[str]] = {
     "hours": frozenset({"hours"}),
     "locations": frozenset({"locations"}),
     "offers": frozenset({"offers"}),
-    "faq": frozenset({"faq", "delivery_info"}),
+    # "can i pay with mada", "is fresh pro worth it": the policy's card, with whether that way
+    # is taken or the membership's sums for the shopper
+    "faq": frozenset({"faq", "delivery_info", "pay_by", "pro_worth"}),
     "complaint": frozenset({"complaint", "handoff"}),
     "handoff": frozenset({"handoff"}),
     "greeting": frozenset({"greeting"}),

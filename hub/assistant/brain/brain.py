@@ -27,6 +27,8 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    guest_orders,
+    membership,
     named_picks,
     order_in_talk,
     recipe_diets,
@@ -117,6 +119,10 @@ class EmbeddedBrain:
             or intent != by_the_store
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
+            or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
+            # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
+            # off for me": read by the store's own records, whatever the gate makes of them
+            or intent in _OF_THE_STORES_RECORDS
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -183,6 +189,9 @@ class EmbeddedBrain:
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
+            or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
+            or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
+            or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
@@ -197,6 +206,9 @@ class EmbeddedBrain:
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+_OF_THE_STORES_RECORDS = frozenset({"order_claimed", "pay_by", "pro_worth"})
 
 
 async def _named_loosely(turn: Turn, understood: Understanding) -> bool:

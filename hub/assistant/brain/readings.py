@@ -21,14 +21,18 @@ from hub.assistant.brain.skills import (
     choosing,
     delivery,
     faq,
+    guest_orders,
     had_already,
     healthier,
     line_swaps,
+    membership,
     nutrition,
     offer_corrections,
     offer_words,
     order_in_talk,
     order_refs,
+    past_sizes,
+    paying,
     prices,
     recipe_diets,
     recipe_names,
@@ -75,6 +79,12 @@ _PICKING_SHOWN = frozenset(
 _PICKING_ONE = frozenset({"product_detail", "search", "general", "similar", "add_to_cart", CLARIFY})
 
 
+# What the model may make of a way to pay named ("do you take paypal", "عندي بطاقه مدى")
+_ASKED_OF_PAYING = frozenset(
+    {"faq", "general", "unknown", "search", "product_detail", "use_wallet", OUT_OF_DOMAIN, CLARIFY}
+)
+# Requests whose words may say "same" and a size of no goods wanted again: a recipe, a policy
+_NOT_GOODS = frozenset({"recipe", "faq", "handoff", "cancel_order"})
 # What the model may make of "which dates have the least sugar": a price, a search, a policy
 _WEIGHED_AS = frozenset(
     {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
@@ -146,6 +156,24 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "search"
     if intent == "faq" and asks_to_combine(turn.message.for_model):
         return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
+    if intent != "handoff" and guest_orders.claims_an_order(turn):
+        return "order_claimed"  # "ana 6alabt mn el app": no order of theirs to see, signed out
+    if (
+        membership.tells_how_often(turn)
+        or membership.names_the_membership(turn)
+        or (intent in _ASKED_OF_PAYING and membership.asks_worth(turn))
+    ):
+        return "pro_worth"  # "is fresh pro worth it", "I order 4 times a month": the sums
+    if intent in _ASKED_OF_PAYING and paying.ways_named(turn):
+        return "pay_by"  # "can i pay with mada", "agdar adfa3 cash?": taken or not, said
+    if intent == "reorder" and past_sizes.asks_a_likeness(turn):
+        return CLARIFY  # "نفس السعر؟" (same price?) repeats no order: asked what is meant
+    # "same rice but the 2kg" may read like a complaint of what came; one names a problem
+    resized = intent not in _NOT_GOODS and not (
+        intent == "complaint" and states_a_problem(turn.message)
+    )
+    if resized and await past_sizes.asks_another_size(turn):
+        return "same_in_another_size"  # "same diapers but size 5": the one bought, resized
     if intent in ("complaint", "order_status", "order") and await _late_order_asked(turn):
         return "order_status"  # "my order is late, where is it": its status, with an apology
     problem = states_a_problem(turn.message)

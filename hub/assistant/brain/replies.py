@@ -523,6 +523,8 @@ PROSE: dict[str, Bilingual] = {
         "لم أجد هذه المنطقة. إلى أي منطقة نوصل؟",
     ),
     "locations": _t("Here are our branches.", "هذه فروعنا."),
+    "branch_open_now": _t("Yes, it's open now.", "إيه، مفتوح الحين."),
+    "branch_closed_now": _t("It's closed right now.", "مسكر الحين."),
     "branch_named": _t("Here's that branch, with its hours.", "هذا الفرع، ومعه أوقات دوامه."),
     "nothing_fits_meal": _t(
         "Nothing for that meal fits that budget. Our offers may help.",
@@ -594,6 +596,65 @@ PROSE: dict[str, Bilingual] = {
     "sold_in_packs": _t(
         "It comes in smaller packs: if you add it, I'll add enough packs for the amount you asked.",
         "ينباع بعبوات أصغر: إذا تبيه، أضيف لك عبوات تكفي الكمية اللي طلبتها.",
+    ),
+    "past_product_in_size": _t(
+        "Here's the same one you had before, in the size you asked. Tap confirm to add it.",
+        "هذا نفس اللي أخذته قبل، بالمقاس اللي طلبته. اضغط تأكيد لإضافته.",
+    ),
+    "past_size_out": _t(
+        "The one you had before is out of stock in that size right now. Here's what we have "
+        "in that size.",
+        "اللي أخذته قبل غير متوفر حالياً بهالمقاس. هذا اللي عندنا بنفس المقاس.",
+    ),
+    "past_size_out_alone": _t(
+        "The one you had before is out of stock in that size right now, and we have nothing "
+        "like it in that size.",
+        "اللي أخذته قبل غير متوفر حالياً بهالمقاس، وما عندنا شي مثله بنفس المقاس.",
+    ),
+    "past_size_not_sold": _t(
+        "The one you had before doesn't come in that size. Here it is, and what we have in "
+        "that size.",
+        "اللي أخذته قبل ما يجي بهالمقاس. هذا هو، وهذا اللي عندنا بنفس المقاس.",
+    ),
+    "past_size_not_sold_alone": _t(
+        "The one you had before doesn't come in that size, and we have nothing like it in "
+        "that size. Here are the sizes it comes in.",
+        "اللي أخذته قبل ما يجي بهالمقاس، وما عندنا شي مثله بنفس المقاس. هذي المقاسات اللي يجي فيها.",
+    ),
+    "pay_way_taken": _t(
+        "Yes, you can pay that way. Here are all the ways to pay.",
+        "إيه، تقدر تدفع فيها. هذي كل طرق الدفع عندنا.",
+    ),
+    "pay_way_not_taken": _t(
+        "Sorry, we don't take that way of paying. Here are the ways you can pay.",
+        "للأسف ما نقبل هالطريقة بالدفع. هذي الطرق اللي تقدر تدفع فيها.",
+    ),
+    "pro_how_often": _t(
+        "Here's when it pays for itself for you. How many times a month do you usually order?",
+        "هذا متى يغطي قيمته لك. كم مرة تطلب بالشهر تقريباً؟",
+    ),
+    "pro_pays": _t(
+        "Yes, it pays for itself on standard delivery alone (the sums are below), and members "
+        "get express at half price.",
+        "إيه، يغطي قيمته من التوصيل العادي بروحه (الحسبة تحت)، والمشتركين ياخذون التوصيل السريع "
+        "بنص السعر.",
+    ),
+    "pro_does_not_pay": _t(
+        "On standard delivery alone it would cost you more than it saves (the sums are below); "
+        "it comes out ahead if you order more often or use express, half price for members.",
+        "على التوصيل العادي بروحه يكلفك أكثر مما يوفر (الحسبة تحت)؛ يصير أوفر إذا طلبت أكثر أو "
+        "استخدمت التوصيل السريع، وهو للمشتركين بنص السعر.",
+    ),
+    "guest_order_claimed": _t(
+        "I can only see orders once you're signed in to the account they were placed with, "
+        "so I can't see it from this chat. Sign in and ask me again, or a person from our "
+        "team can look it up by your phone number: tap below.",
+        "ما أقدر أشوف الطلبات إلا بعد ما تسجل دخولك بالحساب اللي طلبت منه، فما أشوفه من هالمحادثة. "
+        "سجل دخولك واسألني مرة ثانية، أو أحد من موظفينا يقدر يدوره لك برقم تلفونك: اضغط تحت.",
+    ),
+    "coupon_already_on": _t(
+        "That code is already on your cart, so there's nothing to change.",
+        "هذا الكود مطبق على سلتك من قبل، فما في شي يتغير.",
     ),
     "size_out_of_stock": _t(
         "That size is out of stock right now. Here are the sizes we have.",
@@ -844,6 +905,18 @@ FIGURES: dict[str, Bilingual] = {
         "{name} {need}: ولا شي في بيانات مكوناتها يخالف هذا.",
     ),
     "recipe_minutes": _t("{name}: about {minutes} minutes.", "{name}: حوالي {minutes} دقيقة."),
+    "pro_break_even": _t(
+        "Standard delivery to {area} is {fee} an order, and Fresh Pro is {price} a month: "
+        "it pays for itself from {orders} orders a month.",
+        "التوصيل العادي إلى {area} بـ {fee} للطلب، واشتراك فريش برو بـ {price} بالشهر: يغطي "
+        "قيمته إذا طلبت {orders} مرات أو أكثر بالشهر.",
+    ),
+    "pro_fees": _t(
+        "{orders} orders a month to {area} at {fee} each come to {total} in delivery fees; "
+        "Fresh Pro is {price} a month.",
+        "{orders} طلبات بالشهر إلى {area} بـ {fee} للطلب تطلع {total} رسوم توصيل، واشتراك "
+        "فريش برو بـ {price} بالشهر.",
+    ),
     "balance": _t(
         "{points} points, worth {worth}. Wallet balance: {wallet}",
         "{points} نقطة، قيمتها {worth}. رصيد المحفظة: {wallet}",

@@ -1100,14 +1100,21 @@ def _asks_balance(utterance: Utterance) -> bool:
     return (
         (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
         and (
-            utterance.asks or tagged or "balance" in tokens or "رصيد" in tokens or "رصيدي" in tokens
+            utterance.asks
+            or tagged
+            or bool(tokens & _GULF_HOW_MANY)  # "شكثر نقاطي": how many, asked without a "?"
+            or "balance" in tokens
+            or "رصيد" in tokens
+            or "رصيدي" in tokens
         )
         and not utterance.has("USE", "NEGATION")
-        and bool(tokens & _BALANCE_WORDS)
+        and bool(tokens & (_BALANCE_WORDS | _GULF_HOW_MANY))
         and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
     )
 
 
+# Gulf words for "how much / how many" that the lexicon's question words do not hold
+_GULF_HOW_MANY = frozenset({"شكثر", "شقد", "قديش", "شكبر"})
 _A_BANKS_CARD = frozenset(
     {"credit", "visa", "mastercard", "bank", "فيزا", "البنك", "بنك", "الفيزا"}
 )

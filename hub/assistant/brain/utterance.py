@@ -83,7 +83,8 @@ _WEEKDAYS: dict[str, int] = {
     for word in words(names)
 }
 _SIZE_NUMBER = re.compile(
-    r"(?:\bsize|\bsz|(?<!\w)مقاس|(?<!\w)المقاس|(?<!\w)مقاسه)\s*(\d{1,2})(?!\d)"
+    # Arabizi "ma8as 5" is read "مغس ٥" (8 as غ) or "مقس"
+    r"(?:\bsize|\bsz|(?<!\w)(?:ال)?(?:مقاس|مغس|مقس|مقاسه)|\bma[8g'q]?as)\s*(\d{1,2})(?!\d)"
 )
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy

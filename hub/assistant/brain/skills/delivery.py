@@ -11,6 +11,7 @@ import datetime
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills import open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import answer_faq, show_rule
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
@@ -294,6 +295,7 @@ async def hours(turn: Turn) -> None:
         branches = await turn.call("branches", turn.store.branches)
         named = _branches_named(turn, branches)
         if named:
+            open_now.say_if_open(turn, named)
             turn.say("branch_named")
             turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in named]})
             turn.chips("branches", "slots")
@@ -320,6 +322,7 @@ async def locations(turn: Turn) -> None:
         named = [branch for branch in branches if branch["_id"] in shown]
     chosen = named or branches
     turn.memory[BRANCHES] = [branch["_id"] for branch in named]
+    open_now.say_if_open(turn, named)
     turn.say("branch_named" if named else "locations")
     turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in chosen]})
     turn.chips("slots", "delivery_info", "offers")

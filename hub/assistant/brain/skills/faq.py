@@ -21,6 +21,8 @@ POLICY_WORDS = {
     "refund": words("returns refunds refund damaged missing"),
     "contact": words("contact customer service phone number"),
     "cancel": words("cancel order cancellation"),
+    "pay": words("how can i pay payment methods"),
+    "pro": words("what is fresh pro subscription membership"),
 }
 _policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
 

@@ -154,7 +154,9 @@ def variant_asked(
 _BIGGEST = frozenset(
     ["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "اكبر", "kabeer", "kbeer"]
 )
-_SMALLEST = frozenset(["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir"])
+_SMALLEST = frozenset(
+    ["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir", "9gheer", "9ghayer"]
+)
 
 
 def extent_words(asked: Sequence[str]) -> list[str]:

@@ -90,6 +90,13 @@ async def apply_coupon(turn: Turn) -> None:
         turn.block(block)
         turn.chips("aisles", "offers")
         return
+    if str(cart.get("couponCode") or "").upper() == str(offer["couponCode"]).upper():
+        # "ok switch" to the code the cart already holds: nothing to change, never a no-op
+        # proposal to confirm
+        turn.say("coupon_already_on")
+        turn.block(block)
+        turn.chips("cart", "offers")
+        return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
     if subtotal < minimum:
         turn.say("coupon_minimum")
