@@ -21,6 +21,7 @@ from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.budgets import FEEDING_WORDS, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
     DOMAIN,
@@ -380,9 +381,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
-    if asks_to_combine(message.for_model) and not shape.injection:
-        # "FRESH10 yemshi ma3 el bbq code?": one coupon per order, the policy's to say; the
-        # code it names is no request to apply it
+    said = message.for_model
+    if (asks_to_combine(said) or says_a_code_fails(said)) and not shape.injection:
+        # "FRESH10 yemshi ma3 el bbq code?", "the coupon isn't working": one coupon per
+        # order, a minimum basket, an end date, the policy's to say; the code it names is no
+        # request to apply it or take it off
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
     if only_blesses(message.for_model) and not shape.injection:
         # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words

@@ -88,3 +88,30 @@ async def test_a_code_asked_alone_is_not_the_rule_for_two(client: Any) -> None:
         turn = await send(client, message, guest=guest)
         reply = turn.end["content"]
         assert "one coupon per order" not in reply and "كود خصم واحد لكل طلب" not in reply, message
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("the coupon isn't working", GUEST_A),
+        ("FRESH10 says invalid", GUEST_A),
+        ("my promo code doesnt work", GUEST_A),
+        ("الكود ما يشتغل", GUEST_B),
+        ("كود FRESH10 يقول غير صالح", GUEST_B),
+        ("el coupon ma yeshta3'el", GUEST_B),
+    ],
+)
+async def test_a_code_said_not_to_work_gets_the_coupons_rule_and_no_proposal(
+    client: Any, message: str, guest: str
+) -> None:
+    """Trouble with a code is no request to take it off nor to apply it: the coupons' rule
+    (a minimum basket, an end date, one per order) answers it."""
+    turn = await send(client, message, guest=guest)
+    assert "cart_action" not in kinds(turn), (message, kinds(turn))
+    [rule] = one(turn, "faq")["items"]
+    assert "coupon" in rule["question"].lower() or "الخصم" in rule["question"], (message, rule)
+
+
+async def test_a_code_asked_off_is_still_proposed_off(client: Any) -> None:
+    turn = await send(client, "remove the coupon", guest=GUEST_A)
+    assert turn.action("clear_coupon") is not None, kinds(turn)

@@ -11,9 +11,10 @@ import datetime
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.skills import open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
-from hub.assistant.brain.skills.faq import answer_faq, show_rule
+from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.record import Record
@@ -74,6 +75,11 @@ def _beside_area(turn: Turn, area: Record) -> list[str]:
 async def rules_and_area_fee(turn: Turn) -> None:
     """The minimum order / كم الحد الادنى: the store's rule from the FAQ; "...and the fee to
     Salmiya" gets that area's delivery card beside it, every part asked answered."""
+    if says_a_code_fails(turn.message.for_model) and await show_rule(turn, POLICY_WORDS["coupon"]):
+        # "FRESH10 says invalid": the coupons' rule (a minimum basket, an end date, one per
+        # order), though the message holds no word of it but the code
+        turn.chips("offers", "cart")
+        return
     area = (await _areas(turn))[1] if turn.utterance.has("DELIVER") else None
     answered = await answer_faq(turn, chips=area is None)
     if area is not None:

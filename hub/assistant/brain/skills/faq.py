@@ -23,6 +23,7 @@ POLICY_WORDS = {
     "cancel": words("cancel order cancellation"),
     "pay": words("how can i pay payment methods"),
     "pro": words("what is fresh pro subscription membership"),
+    "coupon": words("how do i use a coupon code promo one coupon per order"),
 }
 _policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
 
