@@ -703,15 +703,20 @@ def _by_shape(
 ) -> Understanding:
     """The model's pick, or the request the message's shape says when the model is misled
     by the words around it."""
+    if _a_health_question(message.for_model):
+        # a doctor's or a pharmacist's question is declined; unlike the others below it may
+        # yet be a product named whole ("خميره دكتور اوتكر": the brand holds a doctor), which
+        # the readings find in the catalogue
+        return Understanding(OUT_OF_DOMAIN, ranking, rule)
     if (
-        _a_health_question(message.for_model)
-        or _TRANSLATION.search(message.for_model)
+        _TRANSLATION.search(message.for_model)
         or _CODING.search(message.for_model)
         or _A_JOB.search(message.for_model)
         or _INVESTING.search(message.for_model)
         or _absurd(utterance)
     ):
-        # a health question, "add 50 of everything": declined, and nothing is proposed
+        # translating, code, a job, shares, "add 50 of everything": declined, and nothing
+        # is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on

@@ -307,7 +307,7 @@ _CONVERSATION = (
 # Arabizi message they stay English, so the domain gate reads them as the words it learned
 # from English off-topic messages, not as Arabic letters that spell nothing it knows.
 _OTHER_MATTERS = (
-    "abroad accident airport airways alarm amazon android antibiotics apartment apartments"
+    "grad cv abroad accident airport airways alarm amazon android antibiotics apartment apartments"
     " appointment aramex assignment atm balcony banking banned barber bathroom battery bedroom"
     " beginners blackberry blocked blood booking boss bubble building burn business calculate"
     " camera camry career cargo cats centre certificate chair charging chart cheque chip chrome"

@@ -142,3 +142,19 @@ async def test_goods_counted_with_a_cart_verb_for_a_meal_are_bought_not_cooked(
         turn = await send(client, message, guest=guest)
         assert "recipe" not in kinds(turn), (message, kinds(turn))
         assert {"cart_action", "products"} & set(kinds(turn)), (message, kinds(turn))
+
+
+async def test_a_brand_holding_a_doctor_is_goods_and_a_doctors_question_is_not(
+    client: Any,
+) -> None:
+    """ "Dr. Oetker" holds the word a health question is known by: named whole with what it
+    makes, it is the product; a cough syrup or a headache is still the pharmacy's."""
+    for message, guest in (
+        ("dr oetker yeast", GUEST_A),
+        ("خميره دكتور اوتكر", GUEST_B),
+        ("5ameera dr oetker", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert any("Oetker" in name for name in names(turn)), (message, names(turn))
+    await send_declined(client, "cough syrup for kids", GUEST_A)
+    await send_declined(client, "عندي صداع شو اخذ", GUEST_B)
