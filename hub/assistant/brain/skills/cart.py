@@ -149,6 +149,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
     parts = _with_the_focus(turn, parts)
     segments = [s for s in parts if s.topic or s.ordinal or s.refers_back]
+    if keep is None and _takes_the_offer_too(turn, segments):
+        # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
+        # offer as it was, with the new item beside it
+        keep = list(turn.proposed)
+        segments = [s for s in segments if not _bare_them(s)]
+    elif (count_asked := turn.asked_count()) is not None:
+        # "7e6hom" after "abi 2 ra8i" showed the watermelon: the two asked for
+        segments = [Segment(count_asked, None, [], True) if _bare_them(s) else s for s in segments]
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)
@@ -248,6 +256,21 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
+
+
+def _bare_them(segment: Segment) -> bool:
+    """ "them", "it", "حطهم": what was just talked about, with no count or name of its own."""
+    bare = not segment.topic and not segment.ordinal and segment.quantity is None
+    return segment.refers_back and bare
+
+
+def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
+    return (
+        turn.proposed_change == "add_to_cart"
+        and bool(turn.proposed)
+        and any(_bare_them(segment) for segment in segments)
+        and any(segment.topic for segment in segments)
+    )
 
 
 def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
