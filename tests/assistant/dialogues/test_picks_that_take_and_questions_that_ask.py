@@ -3,7 +3,8 @@ the list settled on ("خلاص الكويتي", "ok the kuwaiti one", "the ajwa 
 the shopper asked for to buy ("abi gahwa 3arabiya", then "el kuwaiti wa7ed") is offered for
 the cart, while a bare pick of a list only asked about, or a question about the pick, shows
 its card; "and do you have naimi lamb?" right after an offer asks, and offers nothing; "yes
-put them in, and 2 bananas" keeps the count of the offer and adds the bananas."""
+put them in, and 2 bananas" keeps the count of the offer and adds the bananas, and
+"a carton of 24 water" beside it is the 24-pack once."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tests.handlers.assistant_support import send
 
 KUWAITI_COFFEE, AJWA, KHIDRI = "p-1308", "p-2103", "p-2107"
 HAREES, NAIMI_LAMB, WATERMELON, BANANAS = "p-0609", "p-0406", "p-0010", "p-0001"
+RAWDATAIN, ITS_24_PACK = "p-1401", "p-1401-v3"
 
 
 async def _after(client: Any, show: str, message: str) -> Any:
@@ -94,6 +96,13 @@ async def test_yes_put_them_in_keeps_the_count_offered_beside_a_new_item(client:
     ):
         turn = await _after(client, offer, more)
         assert _lines(turn) == [(WATERMELON, None, 2), (BANANAS, None, 2)], more
+    for offer, more in (
+        ("i want 2 watermelons", "yes add them and rawdatain water carton 24"),
+        ("ابي ٢ رقي", "اي حطهم و كرتون ماي الروضتين ٢٤"),
+        ("abi 2 ra8i", "ee 7e6hom bil sallah wa karton mai 9gheer 24"),
+    ):
+        turn = await _after(client, offer, more)
+        assert _lines(turn) == [(WATERMELON, None, 2), (RAWDATAIN, ITS_24_PACK, 1)], more
     for offer, more in (("i want 2 watermelons", "yes add them"), ("abi 2 ra8i", "ee 7e6hom")):
         turn = await _after(client, offer, more)
         assert _lines(turn) == [(WATERMELON, None, 2)], more

@@ -14,12 +14,12 @@ from typing import Any
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import offer_words
+from hub.assistant.brain.skills import offer_words, unit_prices
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import (
     choose_line,
-    english,
     extent_words,
+    multipacks_of,
     stock_of,
     units_for,
     variant_by_extent,
@@ -56,7 +56,6 @@ _OWNED = frozenset(
 
 # "the one with 24", "اللي فيه ٢٤", "elly fee 12": a bare number pointing into the list is the
 # count of a pack shown ("24 x 330 ml"), never a count to buy
-_PACK_OF = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
 _WITH = frozenset({"with", "of", "pack", "fee", "في", "فيه", "فيها", "حق", "مال", "pls", "please"})
 _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointing as "اللي فيه" does
 
@@ -192,20 +191,6 @@ def _whole(quantity: Quantity | None) -> int | None:
     return int(quantity.amount)
 
 
-def _packs_of(product: Record, count: int) -> list[Record]:
-    """The variants of the product (or the product itself) sold as packs of `count`."""
-    held = [product, *(product.get("variants") or [])]
-    return [
-        record
-        for record in held
-        if any(
-            int(found) == count
-            for text in (english(record.get("name")), english(record.get("unit")))
-            for found in _PACK_OF.findall(text)
-        )
-    ]
-
-
 async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     """(product, variant or product) of each product shown the message points at; None
     when the message is no pick from the list shown."""
@@ -221,7 +206,9 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
         if count is None:
             return None
         shown = await quiet_products(turn, turn.shown())
-        packs = [(product, packs[0]) for product in shown if (packs := _packs_of(product, count))]
+        packs = [
+            (product, packs[0]) for product in shown if (packs := multipacks_of(product, count))
+        ]
         return packs or None
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
@@ -294,6 +281,8 @@ async def pick_shown(turn: Turn) -> None:
     turn.set_focus(product["_id"])
     turn.say("detail")
     turn.block(block)
+    if unit_prices.asks_per_piece(turn):  # "how much is that per pack": its piece's price
+        unit_prices.say_per_piece(turn, product, block.get("variantId"))
     turn.chips("add_it", "cart", "offers")
 
 
