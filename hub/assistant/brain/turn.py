@@ -360,6 +360,12 @@ class Turn:
             return Quantity(float(value[0]), value[1] if isinstance(value[1], str) else None)
         return None
 
+    def remember_offers(self, offer_ids: Sequence[str]) -> None:
+        """Offers the conversation talked of without their cards ("can FRESH10 go with the
+        bbq code?"), so "the fruits one" next picks among them."""
+        if offer_ids:
+            self.memory[SHOWN_OFFERS] = list(offer_ids)
+
     def asked_count(self) -> Quantity | None:
         """How many the list shown was asked for ("abi 2 ra8i"), for a bare "put them in"."""
         value = self.memory.get(ASKED_COUNT)
