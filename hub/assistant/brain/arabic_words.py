@@ -62,6 +62,12 @@ def is_known_word(word: str) -> bool:
     return word in known or (word.startswith(_ARTICLE) and word[len(_ARTICLE) :] in known)
 
 
+def glued_and(token: str) -> bool:
+    """ "والسكري": "and" written onto a word with its article, the whole no word of its own
+    ("والده" is one)."""
+    return len(token) > 4 and token.startswith("وال") and not is_known_word(token)
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def nearest_known(word: str) -> str:
     """`word` (Arabic letters read from Arabizi) as the known word it most likely spells, or

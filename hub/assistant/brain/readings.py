@@ -458,12 +458,17 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif taken is None and not next_step and await talk.counts_the_focus(turn):
         intent = "add_to_cart"  # "2 sadia" right after the Sadia fillets' card: two of it
     elif (
-        intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
-        or (intent == "complaint" and not states_a_problem(turn.message))
-        # "change it to thighs" of the chicken shown, nothing offered: its thighs, shown
-        or (intent == "update_cart_item" and _no_new_count(turn))
-    ) and await catalogue.names_a_variant(turn):
-        intent = "product_detail"  # "الجمبو", "the big one" after the shrimp or the rice
+        (
+            intent in (*_PICKING_ONE, OUT_OF_DOMAIN, "unknown")
+            or (intent == "complaint" and not states_a_problem(turn.message))
+            # "change it to thighs" of the chicken shown, nothing offered: its thighs, shown
+            or (intent == "update_cart_item" and _no_new_count(turn))
+        )
+        and not turn.utterance.has("ADD", "TAKE")
+        and await catalogue.names_a_variant(turn)
+    ):
+        # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it
+        intent = "product_detail"
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")
         and intent in ("delivery_slots", "delivery_info")

@@ -925,6 +925,20 @@ FIGURES: dict[str, Bilingual] = {
         "Per {per}: {kcal} kcal, protein {protein} g, sugar {sugar} g, fat {fat} g",
         "لكل {per}: {kcal} سعرة، بروتين {protein} غ، سكر {sugar} غ، دهون {fat} غ",
     ),
+    "cheaper_by": _t(
+        "{first} at {cheap} is {difference} cheaper than {second} at {dear}.",
+        "{first} بـ {cheap} أرخص بـ {difference} من {second} بـ {dear}.",
+    ),
+    "same_price": _t(
+        "{first} and {second} cost the same: {price}.", "{first} و{second} بنفس السعر: {price}."
+    ),
+    "rounded_to_packs": _t(
+        "It's sold in packs of {pack}, so that's {count} of them.",
+        "ينباع بعبوات {pack}، فجهزت لك {count} منها.",
+    ),
+    "per_piece": _t(
+        "{pack} for {price}: about {each} a piece.", "{pack} بـ {price}: يعني تقريباً {each} للحبة."
+    ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
         "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",

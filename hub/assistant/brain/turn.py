@@ -75,6 +75,8 @@ CHOOSING = "choosingFor"
 FOCUS_OF_LIST = "focusOfList"
 # The offers a reply showed, until a later reply shows products: "use the bbq one"
 SHOWN_OFFERS = "shownOfferIds"
+SHOWN_WANTED = "shownWanted"  # the list shown answered "I want ...", not only "do you have"
+ASKED_COUNT = "askedCount"  # how many the list shown was asked for: "abi 2 ra8i"
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 
@@ -309,6 +311,12 @@ class Turn:
         self.memory.pop(PICKS, None)
         self.memory.pop(SHOWN_OFFERS, None)
         self.memory[ASKED] = list(self.utterance.topic)
+        self.memory[SHOWN_WANTED] = self.utterance.has("WANT", "ADD", "TAKE")
+        count = self.utterance.quantity
+        if count is not None and count.unit is None and len(self.utterance.segments()) == 1:
+            self.memory[ASKED_COUNT] = count.amount
+        else:
+            self.memory.pop(ASKED_COUNT, None)
         self.remember_size()
         if ids:
             self.memory[FOCUS] = ids[0]
@@ -352,6 +360,22 @@ class Turn:
             return Quantity(float(value[0]), value[1] if isinstance(value[1], str) else None)
         return None
 
+    def remember_offers(self, offer_ids: Sequence[str]) -> None:
+        """Offers the conversation talked of without their cards ("can FRESH10 go with the
+        bbq code?"), so "the fruits one" next picks among them."""
+        if offer_ids:
+            self.memory[SHOWN_OFFERS] = list(offer_ids)
+
+    def asked_count(self) -> Quantity | None:
+        """How many the list shown was asked for ("abi 2 ra8i"), for a bare "put them in"."""
+        value = self.memory.get(ASKED_COUNT)
+        return Quantity(float(value), None) if isinstance(value, int | float) else None
+
+    def shown_as_wanted(self) -> bool:
+        """Whether the list shown answered a wish to buy ("abi gahwa 3arabiya"), so that
+        picking one of it ("the kuwaiti one") takes it."""
+        return bool(self.memory.get(SHOWN_WANTED))
+
     def asked_words(self) -> list[str]:
         """What the shopper called the products shown: "add 1 kg" after "hamour fillet"
         still means the fillet."""
@@ -368,6 +392,7 @@ class Turn:
     def set_focus(self, product_id: str) -> None:
         self.memory[FOCUS] = product_id
         self.memory.pop(FOCUS_OF_LIST, None)
+        self.memory.pop(ASKED_COUNT, None)  # one product singled out: its own count from now
 
     def name(self, record: dict[str, Any], field: str = "name") -> str:
         """A store record's name in the reply language, for chips and cards only."""

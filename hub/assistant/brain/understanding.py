@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import other_goods, swaps, ways
+from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
@@ -1223,7 +1224,14 @@ def _which_of_two(utterance: Utterance) -> bool:
     if not set(tokens) & _COMPARATIVES:
         return False
     split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
+    if split is None and set(tokens) & _WHICH:
+        # "ايهم ارخص الخلاص والخنيزي": the second thing with its "و" written on
+        glued = next((n for n, token in enumerate(tokens) if glued_and(token)), None)
+        return glued is not None and glued > 0
     return split is not None and 0 < split < len(tokens) - 1
+
+
+_WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
 
 
 def _one_against_another(utterance: Utterance) -> bool:

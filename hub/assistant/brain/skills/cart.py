@@ -14,11 +14,13 @@ from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     choosing,
     line_swaps,
     offer_corrections,
     offer_words,
+    pack_extents,
     pack_swaps,
     several_lines,
     shown_packs,
@@ -38,6 +40,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.lines import (
     choose_line,
+    english,
     of_numbered_size,
     pack_of,
     packs_of,
@@ -52,6 +55,7 @@ from hub.assistant.brain.turn import FOCUS_OF_LIST, INTENT, PROPOSED, PROPOSED_C
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.record import Record
+from hub.storefront.cards import number_text
 from hub.storefront.port import ActionType, CartMutation, LineItem
 from hub.text import stem
 
@@ -147,8 +151,16 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
-    parts = _with_the_focus(turn, parts)
+    parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = [s for s in parts if s.topic or s.ordinal or s.refers_back]
+    if keep is None and _takes_the_offer_too(turn, segments):
+        # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
+        # offer as it was, with the new item beside it
+        keep = list(turn.proposed)
+        segments = [s for s in segments if not _bare_them(s)]
+    elif (count_asked := turn.asked_count()) is not None:
+        # "7e6hom" after "abi 2 ra8i" showed the watermelon: the two asked for
+        segments = [Segment(count_asked, None, [], True) if _bare_them(s) else s for s in segments]
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)
@@ -183,6 +195,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
+    rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
         resolved = await resolve_product(turn, segment)
         product = resolved.product
@@ -226,9 +239,13 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         else:
             items.append(LineItem(product["_id"], variant_id, units))
             turn.set_focus(product["_id"])
+            if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
+                rounded.append(note)
     if items:
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
+        for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
+            turn.text_block(note)
         turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
     if to_ask:
         (first, segment), *rest = to_ask
@@ -248,6 +265,44 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
+
+
+def _bare_them(segment: Segment) -> bool:
+    """ "them", "it", "حطهم": what was just talked about, with no count or name of its own."""
+    bare = not segment.topic and not segment.ordinal and segment.quantity is None
+    return segment.refers_back and bare
+
+
+def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
+    return (
+        turn.proposed_change == "add_to_cart"
+        and bool(turn.proposed)
+        and any(_bare_them(segment) for segment in segments)
+        and any(segment.topic for segment in segments)
+    )
+
+
+def _rounded_to_packs(
+    turn: Turn, product: Record, variant_id: str | None, segment: Segment, units: int
+) -> str | None:
+    """What is said when the weight or volume asked is no whole number of the packs sold
+    ("كيلو ونص" of lamb sold by the kilo): the pack and how many of it are offered, so the
+    shopper is not surprised by two kilos; None when the packs make up the amount asked."""
+    quantity = segment.quantity
+    amount, unit = pack_of(product, variant_id)
+    if quantity is None or quantity.unit == "pc" or not amount or unit != quantity.unit:
+        return None  # a count of pieces ("a dozen eggs") is the tray's own choice
+    if abs(units * amount - quantity.amount) < 1e-6:
+        return None
+    variants = product.get("variants") or []
+    variant = next((v for v in variants if v.get("_id") == variant_id), None)
+    label = (variant or {}).get("name") or product.get("unit") or {}
+    return figures(
+        "rounded_to_packs",
+        turn.language,
+        pack={"en": english(label), "ar": str(label.get("ar") or english(label))},
+        count=number_text(units),
+    )
 
 
 def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
@@ -992,6 +1047,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         turn.chips("cart", "offers")
         return
     turn.say("propose_update_as_add")
+    if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
+        turn.text_block(note)  # "كيلو ونص" of the lamb just shown, sold by the kilo
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers")

@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     recipes,
     shown_refs,
     talk,
+    unit_prices,
 )
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -557,6 +558,8 @@ async def product_detail(turn: Turn) -> None:
             turn.say("size_out_of_stock")
     turn.say("detail")
     turn.block(block)
+    if unit_prices.asks_per_piece(turn):  # "الحبه بكم": what one piece of the pack costs
+        unit_prices.say_per_piece(turn, resolved.product, block.get("variantId"))
     turn.set_focus(product_id)
     turn.chips("add_it", "cart", "offers")
 

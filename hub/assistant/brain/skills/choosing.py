@@ -37,9 +37,11 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
+    multipacks_of,
     of_numbered_size,
     pack_of,
     packs_of,
+    says_a_box,
     variant_of_size,
 )
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
@@ -199,6 +201,12 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             fitting = sized
         elif not loose:
             return Choice(None, fitting[:_MAX_CHOICES], "size")
+    count = segment.quantity
+    boxed = count is not None and count.unit is None and says_a_box(topic)
+    if boxed and count is not None and count.amount == int(count.amount):
+        # "karton mai 9gheer 24": those sold in packs of 24, not four six-packs of any
+        packed = [p for p in fitting if multipacks_of(p, int(count.amount))]
+        fitting = packed or fitting
     if len(fitting) == 1:
         return Choice(fitting[0], fitting, "words")
     asked = turn.asked_words()

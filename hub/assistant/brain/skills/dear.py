@@ -54,12 +54,16 @@ async def cheaper_than_the_dear(turn: Turn, topic: list[str]) -> bool:
     named = await _named(turn, topic)
     if not named:
         return False
-    anchor = await _held(turn, named) or min(named, key=_price)
+    held = await _held(turn, named)
+    anchor = held or min(named, key=_price)
     # a brand named is what costs too much: "tilda is dear" wants no other Tilda
     brand_named = named_by_brand(anchor, topic)
+    # "غالي! شي ارخص من السمك" after the zubaidi: the words name its kind, and the rest of
+    # that kind is the answer, not left out as named
+    excluded = named if held is None or brand_named else [held]
     others = [
         p
-        for p in await _of_its_kind(turn, anchor, named)
+        for p in await _of_its_kind(turn, anchor, excluded)
         if not (brand_named and p.get("brandId") == anchor.get("brandId"))
     ]
     cheaper = [

@@ -73,6 +73,10 @@ def choose_line(
         return named["_id"], units_for(product, named["_id"], quantity)
     if quantity is not None and quantity.amount > 1:
         wanted = quantity.unit or "pc"
+        boxed = quantity.unit is None and says_a_box(asked)
+        boxes = multipacks_of(product, int(quantity.amount)) if boxed else []
+        if boxes and boxes[0] is not product:  # "karton mai 24": the 24-pack, once
+            return boxes[0]["_id"], 1
         for candidate in variants:
             amount, unit = variant_pack(candidate)
             if unit == wanted and amount and abs(amount - quantity.amount) < 1e-6:
@@ -152,11 +156,13 @@ def variant_asked(
 
 # "the big one", "الكبير", "el sagheer": the largest or smallest pack a product is sold in
 _BIGGEST = frozenset(
-    ["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "اكبر", "kabeer", "kbeer"]
-)
+    ["big", "bigger", "biggest", "large", "larger", "largest", "كبير", "كبيره", "اكبر", "kabeer",
+     "kbeer"]
+)  # fmt: skip
 _SMALLEST = frozenset(
-    ["small", "smaller", "smallest", "صغير", "اصغر", "sagheer", "saghir", "9gheer", "9ghayer"]
-)
+    ["small", "smaller", "smallest", "صغير", "صغيره", "اصغر", "sagheer", "saghir", "9gheer",
+     "9ghayer"]
+)  # fmt: skip
 
 
 def extent_words(asked: Sequence[str]) -> list[str]:
@@ -247,3 +253,34 @@ def units_for(product: Record, variant_id: str | None, quantity: Quantity | None
 
 
 _MULTIPACK = re.compile(r"\s*(\d+)\s*x\s*\d", re.IGNORECASE)
+
+
+# a box of several pieces, said with their count: "karton mai 24", "water carton 24"
+_BOX_WORDS = frozenset(
+    {"carton", "cartons", "box", "case", "كرتون", "كرتونه", "كراتين", "صندوق", "kartoon", "karton"}
+)
+
+
+def says_a_box(words: Sequence[str]) -> bool:
+    return any(word.removeprefix("ال").removeprefix("و") in _BOX_WORDS for word in words)
+
+
+# the count of pieces a pack's name starts with: "24 x 330 ml"
+_PACK_OF = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
+
+
+def multipacks_of(product: Record, count: int) -> list[Record]:
+    """The variants of the product (or the product itself) sold as packs of `count` pieces
+    ("24 x 330 ml" for 24), so a count said that is a pack's own is that pack."""
+    if count < 2:
+        return []
+    held = [product, *(product.get("variants") or [])]
+    return [
+        record
+        for record in held
+        if any(
+            int(found) == count
+            for text in (english(record.get("name")), english(record.get("unit")))
+            for found in _PACK_OF.findall(text)
+        )
+    ]

@@ -136,9 +136,22 @@ def adds_to_the_offer(turn: Turn) -> bool:
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
         return False
-    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART"):
+    if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART") or asks_if_stocked(turn):
         return False
     return opens_with_and(turn)
+
+
+# "and is there bread", "w fee 5ubz" (و في خبز): whether it is sold, asked
+_IS_THERE = re.compile(r"^\s*(?:and\s+)?(?:is|are)\s+there\b|^\s*و\s*(?:في|فيه)\s", re.IGNORECASE)
+
+
+def asks_if_stocked(turn: Turn) -> bool:
+    """ "واللحم النعيمي عندكم", "and do you have naimi lamb", "w fee 5ubz": whether a
+    product is sold is asked, nothing wanted yet; the answer is its card, never an offer."""
+    u = turn.utterance
+    if u.has("ADD", "TAKE", "WANT"):
+        return False
+    return u.has("SEARCH") or bool(_IS_THERE.search(turn.message.for_model))
 
 
 # "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back

@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS
 from hub.assistant.brain.quantities import ordinals_in
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -25,9 +27,10 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
-from hub.assistant.brain.skills.lines import choose_line, stock_of
+from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.storefront.cards import kwd_text
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem
 
@@ -69,6 +72,11 @@ _COMPARE_WORDS = frozenset(
         "ارخس",
         "رخيص",
         "رخيصه",
+        "بالسعر",
+        "السعر",
+        "بالاسعار",
+        "اسعارهم",
+        "سعرهم",
     ]
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
@@ -407,6 +415,8 @@ async def compare(turn: Turn) -> None:
     for token in turn.utterance.tokens:
         if token in _COMPARE_SPLIT:
             parts.append([])
+        elif glued_and(token):  # "العجوه والسكري": "و" glued to the second side
+            parts.append([token[1:]])
         elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
             parts[-1].append(token)
     # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
@@ -439,6 +449,7 @@ async def compare(turn: Turn) -> None:
         parts = [part + kind if len(part) == 1 else part for part in parts]
     names = [" ".join(part) for part in parts]
     picked: list[dict[str, object]] = []
+    variants: dict[str, Record] = {}  # the variant each side names, by product
     ordinals = ordinals_in(turn.utterance.tokens)
     if len(ordinals) >= 2 and turn.shown():
         shown = turn.shown()
@@ -459,17 +470,55 @@ async def compare(turn: Turn) -> None:
             )
             for part, name in zip(parts[:4], names[:4], strict=True)
         ]
-        for hits in sides:
+        for hits, part in zip(sides, parts[:4], strict=False):
+            # what holds every word of its side first: "sadia breast" is Sadia's, not the
+            # KUPCO chicken of the other side's aisle that has a breast too
+            whole = [hit for hit in hits if not unmet_words(part, [hit])] or hits
             others = {str(h[0].get("categoryId")) for h in sides if h and h is not hits}
-            alike = [hit for hit in hits if str(hit.get("categoryId")) in others]
-            for hit in (alike or hits)[:1]:
+            alike = [hit for hit in whole if str(hit.get("categoryId")) in others]
+            for hit in (alike or whole)[:1]:
                 if hit not in picked:
                     picked.append(hit)
+                    named = variant_named(hit, part)
+                    if named is not None:  # "kupco breast": the breast fillets, at their price
+                        variants[str(hit["_id"])] = named
     if len(picked) < 2:
         if picked:  # one of the two is not stocked: say so, show the one that is
             show_products(turn, [str(picked[0]["_id"])], "not_exactly")
             return
         not_found(turn)
         return
-    ordered = sorted(picked, key=price_of)
-    show_products(turn, [str(p["_id"]) for p in ordered], "compared")
+    ordered = sorted(picked, key=lambda p: price_of(variants.get(str(p["_id"])) or p))
+    chosen = {pid: str(variant["_id"]) for pid, variant in variants.items()}
+    if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
+        _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
+
+
+def _said_name(product: Record, variant: Record | None) -> dict[str, str]:
+    name, kind = product.get("name") or {}, (variant or {}).get("name") or {}
+    both = {}
+    for language in ("en", "ar"):
+        said = str(name.get(language) or name.get("en") or "")
+        of = str(kind.get(language) or kind.get("en") or "")
+        both[language] = f"{said} ({of})" if of else said
+    return both
+
+
+def _say_difference(turn: Turn, pair: list[tuple[Record, Record | None]]) -> None:
+    (cheap, cheap_kind), (dear, dear_kind) = pair
+    low, high = price_of(cheap_kind or cheap), price_of(dear_kind or dear)
+    if low == high:
+        key, values = "same_price", {"price": kwd_text(low)}
+    else:
+        key, values = "cheaper_by", {"cheap": kwd_text(low), "dear": kwd_text(high)}
+        values["difference"] = kwd_text(high - low)
+    turn.text_block(
+        figures(
+            key,
+            turn.language,
+            first=_said_name(cheap, cheap_kind),
+            second=_said_name(dear, dear_kind),
+            **values,
+        )
+    )

@@ -205,6 +205,7 @@ async def coupons_together(turn: Turn) -> None:
     takes the first one's place; said from the store's rule, nothing applied."""
     turn.say("one_coupon")
     await rule_card(turn, _COUPONS)
+    turn.remember_offers(await shown_offers.offers_named(turn))
     turn.chips("offers", "cart")
 
 

@@ -114,6 +114,20 @@ async def offer_picked(turn: Turn) -> Record | None:
     return fitting[0] if len(fitting) == 1 else None
 
 
+async def offers_named(turn: Turn) -> list[str]:
+    """The running offers with a code the message names by its code or the code's word
+    ("FRESH10 yemshi ma3 el bbq code?": FRESH10 and BBQ10), so that "the fruits one" next
+    picks among them as among offers shown."""
+    typed = set(_LATIN.findall(turn.input.text.lower()))
+    named = []
+    for offer in _with_codes(await _quiet_offers(turn)):
+        code = str(offer["couponCode"]).lower()
+        stem = code.rstrip("0123456789")
+        if code in typed or (len(stem) > 2 and stem in typed):
+            named.append(str(offer["_id"]))
+    return named
+
+
 def _holds(offer: Record, telling: list[str]) -> bool:
     held = _offer_words(offer)
     return all(any(matching.same_word(word, its) for its in held) for word in telling)

@@ -14,12 +14,14 @@ from typing import Any
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import offer_words
+from hub.assistant.brain.skills import offer_words, unit_prices
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import (
-    english,
+    choose_line,
     extent_words,
+    multipacks_of,
     stock_of,
+    units_for,
     variant_by_extent,
     variant_named,
     variant_of_size,
@@ -28,6 +30,7 @@ from hub.assistant.brain.skills.lines import (
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.storefront.port import CartMutation, LineItem
 from hub.text import words
 
 # Words that point into a list: "the X one", "اللي X", "elly X", "واحد X"
@@ -53,7 +56,6 @@ _OWNED = frozenset(
 
 # "the one with 24", "اللي فيه ٢٤", "elly fee 12": a bare number pointing into the list is the
 # count of a pack shown ("24 x 330 ml"), never a count to buy
-_PACK_OF = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
 _WITH = frozenset({"with", "of", "pack", "fee", "في", "فيه", "فيها", "حق", "مال", "pls", "please"})
 _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointing as "اللي فيه" does
 
@@ -63,6 +65,10 @@ _SETTLING = frozenset(
     {"ok", "okay", "k", "so", "then", "fine", "yes", "yeah", "خلاص", "طيب", "زين", "اوكي", "يلا",
      "اوك", "اذن", "تمام"}
 )  # fmt: skip
+
+
+# ...or after it: "the kuwaiti then", "المحشي اجل"
+_SETTLED_AFTER = frozenset({"then", "خلاص", "اجل", "عيل"})
 
 
 def _after_settling(turn: Turn) -> list[str]:
@@ -148,12 +154,23 @@ def _fits(product: Record, words: list[str], size: Quantity | None) -> Record | 
 
 
 def _said_as(word: str) -> list[str]:
-    """The written form of a participle said the spoken way: "المحشي" is the card's "محشو"
-    (stuffed), "مشوي" stays itself; checked against the products shown only."""
+    """The written forms a word of the shopper's may take on a card: a participle said the
+    spoken way ("المحشي" is the card's "محشو", stuffed), an adjective of origin agreeing
+    with its noun ("الكويتي" said of a "قهوة عربية كويتية", "العربيه" of a "خبز عربي"), and
+    one و where Arabizi's "uw" was read as two; checked against the products shown only."""
     bare = word.removeprefix("ال")
-    if len(bare) >= 4 and bare.startswith("م") and bare.endswith("ي") and not bare.isascii():
-        return [bare[:-1] + "و"]
-    return []
+    if bare.isascii() or len(bare) < 3:
+        return []
+    # Arabizi's "uw" read as two و ("kuwaiti" as "كوويتي"), which Arabic writes once
+    bare = bare.replace("وو", "و")
+    forms = [bare] if bare != word.removeprefix("ال") else []
+    if len(bare) >= 4 and bare.startswith("م") and bare.endswith("ي"):
+        forms.append(bare[:-1] + "و")
+    if bare.endswith("ي"):
+        forms.append(bare + "ه")
+    elif bare.endswith("يه"):
+        forms.append(bare[:-1])
+    return forms
 
 
 def _pack_count_pointed(turn: Turn) -> int | None:
@@ -174,20 +191,6 @@ def _whole(quantity: Quantity | None) -> int | None:
     return int(quantity.amount)
 
 
-def _packs_of(product: Record, count: int) -> list[Record]:
-    """The variants of the product (or the product itself) sold as packs of `count`."""
-    held = [product, *(product.get("variants") or [])]
-    return [
-        record
-        for record in held
-        if any(
-            int(found) == count
-            for text in (english(record.get("name")), english(record.get("unit")))
-            for found in _PACK_OF.findall(text)
-        )
-    ]
-
-
 async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
     """(product, variant or product) of each product shown the message points at; None
     when the message is no pick from the list shown."""
@@ -203,7 +206,9 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
         if count is None:
             return None
         shown = await quiet_products(turn, turn.shown())
-        packs = [(product, packs[0]) for product in shown if (packs := _packs_of(product, count))]
+        packs = [
+            (product, packs[0]) for product in shown if (packs := multipacks_of(product, count))
+        ]
         return packs or None
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
@@ -263,6 +268,8 @@ async def pick_shown(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     [(product, fit)] = fitting
+    if _takes_it(turn) and await _propose_picked(turn, product, fit):
+        return
     block: dict[str, Any] = {"kind": "product_detail", "productId": product["_id"]}
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     if fit is not product:
@@ -274,7 +281,40 @@ async def pick_shown(turn: Turn) -> None:
     turn.set_focus(product["_id"])
     turn.say("detail")
     turn.block(block)
+    if unit_prices.asks_per_piece(turn):  # "how much is that per pack": its piece's price
+        unit_prices.say_per_piece(turn, product, block.get("variantId"))
     turn.chips("add_it", "cart", "offers")
+
+
+def _takes_it(turn: Turn) -> bool:
+    """A pick that takes the product rather than asks about it: settled on ("خلاص المحشي
+    باللوز", "ok the black forest then") or said of a list the shopper asked for to buy
+    ("abi gahwa 3arabiya", then "el kuwaiti wa7ed"); a question about it never takes it."""
+    u = turn.utterance
+    if u.asks or _asks_how_many(turn) or u.has("QUESTION", "INFO", "PRICE", "NEGATION"):
+        return False
+    settled = len(_after_settling(turn)) < len(u.tokens)
+    settled = settled or (len(u.tokens) > 1 and u.tokens[-1] in _SETTLED_AFTER)
+    return settled or turn.shown_as_wanted()
+
+
+async def _propose_picked(turn: Turn, product: Record, fit: Record) -> bool:
+    """The product picked, offered for the cart (one of it, or the count said); False when
+    that pack is not in stock, so its card says so instead."""
+    variant_id = fit["_id"] if fit is not product else None
+    if variant_id is None:
+        variant_id, units = choose_line(product, turn.utterance.quantity, _telling_words(turn))
+    else:
+        units = units_for(product, variant_id, turn.utterance.quantity)
+    if stock_of(product, variant_id) < units:
+        return False
+    # grounded by the card it was matched against, every word held by it (`_fits`)
+    turn.note_grounding(" ".join(_telling_words(turn)), str(product["_id"]), 1.0)
+    turn.set_focus(product["_id"])
+    turn.say("propose_add")
+    turn.propose(CartMutation("add_to_cart", (LineItem(str(product["_id"]), variant_id, units),)))
+    turn.chips("cart", "offers", "slots")
+    return True
 
 
 # "skip", "بلاش", "ما ابي", "blash": the shopper turns down what was shown ("no almarai" alone

@@ -10,7 +10,7 @@ import re
 
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
-from hub.assistant.brain.skills import cart
+from hub.assistant.brain.skills import cart, unit_prices
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -124,6 +124,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return None  # "abi 7ag 4 ashkha9": for four people, no four of the product
     if asks_about_it(turn):
         return "product_detail"  # "is it norwegian", "هو طازج؟": its card says
+    if unit_prices.asks_per_piece(turn) and not u.has("ADD", "TAKE", "REMOVE", "CART"):
+        return "product_detail"  # "kil wa7da b kam": its card, and a piece's price
     if any(token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS for token in u.topic):
         return None
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):

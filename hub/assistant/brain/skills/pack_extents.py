@@ -1,0 +1,82 @@
+"""An item to add said only by how big its pack is: "ok add the big box" after the chicken
+Indomie's 5 and 40 packs, "ضيف الكرتون الكبير", "7ot el sagheer".
+
+Such words name no product of the store ("box" would ground a stray product called so), so
+the segment is read as the product talked about (else the one product shown that is sold in
+packs of several sizes) in its biggest or smallest pack, which the cart then proposes.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_pack
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+from hub.record import Record
+
+# Words of the pack itself, or pointing at it, that name no product: "the big box", "el
+# kartoon el kabeer", "العلبه الصغيره", "the small one"
+_PACK_WORDS = frozenset(
+    {"box", "boxes", "pack", "packet", "carton", "bag", "bottle", "tin", "jar", "size", "one",
+     "كرتون", "كرتونه", "علبه", "علب", "باكيت", "كيس", "حجم", "قنينه", "بطل", "واحد", "وحده",
+     "kartoon", "karton", "3elba", "elba", "wa7ed", "wa7da"}
+)  # fmt: skip
+
+
+def _said_by_extent(segment: Segment) -> bool:
+    if segment.ordinal or segment.refers_back or not segment.topic:
+        return False
+    extent = extent_words(segment.topic)
+    rest = [
+        word
+        for word in segment.topic
+        if word not in extent and word.removeprefix("ال") not in _PACK_WORDS and word != "ال"
+    ]
+    return bool(extent) and not rest
+
+
+async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """`segments` with each item said only by its pack's extent turned into the product it
+    points at, in that pack (unchanged when no product talked about or shown fits)."""
+    if not any(_said_by_extent(segment) for segment in segments):
+        return segments
+    shown = turn.shown()
+    focus = turn.focus()
+    ids = [focus, *(pid for pid in shown if pid != focus)] if focus else shown
+    found = await products_by_ids(turn, ids)
+    result = []
+    for segment in segments:
+        if not _said_by_extent(segment):
+            result.append(segment)
+            continue
+        product = _pointed(segment, focus, [found[pid] for pid in ids if pid in found])
+        variant = variant_by_extent(product, segment.topic) if product is not None else None
+        amount, unit = variant_pack(variant) if variant is not None else (None, None)
+        if product is None or amount is None or not _alone_in_size(product, amount):
+            result.append(segment)
+            continue
+        size = Quantity(amount, unit)
+        count = segment.quantity
+        if product["_id"] in shown:
+            result.append(Segment(count, shown.index(product["_id"]) + 1, [], False, size=size))
+        else:
+            result.append(Segment(count, None, [], True, size=size))
+    return result
+
+
+def _pointed(segment: Segment, focus: str | None, products: list[Record]) -> Record | None:
+    """The product talked about when it comes in packs of several sizes, else the only one
+    shown that does."""
+    sized = [product for product in products if variant_by_extent(product, segment.topic)]
+    talked_of = [product for product in sized if product["_id"] == focus]
+    if talked_of:
+        return talked_of[0]
+    return sized[0] if len(sized) == 1 else None
+
+
+def _alone_in_size(product: Record, amount: float) -> bool:
+    """Whether one pack only is that big: the shrimp's medium and jumbo are both a kilo, so
+    "the big one" picks neither by its pack."""
+    packs = [variant_pack(variant)[0] for variant in product.get("variants") or []]
+    return packs.count(amount) == 1
