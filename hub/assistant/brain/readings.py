@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
 from hub.assistant.brain.skills.common import (
     names_a_brand,
     names_a_product,
+    names_a_product_in_its_words,
     names_an_item,
     names_products_each,
 )
@@ -263,6 +264,14 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and nutrition.weighs_a_nutrient(turn.message.for_model)
     ):
         intent = "nutrition"  # "اي نوع تمر فيه سكر اقل": the figures weighed, not a price
+    elif (
+        intent in ("meal_ideas", "set_express")
+        and not understood.injection
+        and await names_a_product_in_its_words(turn)
+    ):
+        # "quaker quick cook oats", "شوفان كويكر سريع التحضير": "quick" is the oats' own
+        # name, no quick meal or delivery asked
+        intent = "search"
     elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
         intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
     elif (

@@ -158,3 +158,25 @@ async def test_a_brand_holding_a_doctor_is_goods_and_a_doctors_question_is_not(
         assert any("Oetker" in name for name in names(turn)), (message, names(turn))
     await send_declined(client, "cough syrup for kids", GUEST_A)
     await send_declined(client, "عندي صداع شو اخذ", GUEST_B)
+
+
+async def test_a_product_named_in_its_own_words_is_no_meal_or_delivery_asked(
+    client: Any,
+) -> None:
+    """ "quick cook" and "سريع التحضير" are the oats' own name: every word of the message is
+    in it, so the oats are shown, not a quick meal or an express delivery; a quick meal or
+    express delivery asked in the same words is still that."""
+    for message, guest in (
+        ("quaker quick cook oats", GUEST_A),
+        ("شوفان كويكر سريع التحضير", GUEST_B),
+        ("quaker oats the 1 kilo, quick cook", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert any("Quick Cooking Oats" in name for name in names(turn)), (message, kinds(turn))
+        assert not {"recipe", "delivery_info"} & set(kinds(turn)), (message, kinds(turn))
+    for message, guest, cards in (
+        ("quick dinner ideas", GUEST_A, {"recipe"}),
+        ("ابي توصيل سريع", GUEST_B, {"delivery_info", "faq"}),  # the express rule, cart empty
+    ):
+        turn = await send(client, message, guest=guest)
+        assert cards & set(kinds(turn)) and "products" not in kinds(turn), (message, kinds(turn))

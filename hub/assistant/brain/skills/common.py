@@ -12,6 +12,7 @@ import logging
 from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
@@ -378,6 +379,40 @@ async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
 
 
 _NAMING_WORDS = 4
+
+
+async def names_a_product_in_its_words(turn: Turn) -> bool:
+    """Every word of the message, request words too, is in one product's name ("quaker
+    quick cook oats": "quick cook" is the oats' own name, no quick meal asked). Looked up
+    quietly, as `names_a_product`."""
+    said = [
+        token
+        for token in turn.utterance.tokens
+        if len(token) > 2
+        and not token.isdigit()
+        and token not in STOP_WORDS
+        and token not in SIZE_WORDS
+        and token not in MEASURE_WORDS
+    ]
+    if not 2 <= len(said) <= _NAMING_WORDS + 2:
+        return False
+    hits = await _quiet_search(turn, " ".join(said))
+    arabizi = turn.message.arabizi
+    return any(
+        all(
+            not unmet_words([token], [hit], sound_alike=arabizi) or _begins_a_name_word(hit, token)
+            for token in said
+        )
+        for hit in hits
+    )
+
+
+def _begins_a_name_word(hit: Record, token: str) -> bool:
+    """ "cook" of "Quick Cooking Oats": a word of the name said without its ending."""
+    name = hit.get("name") or {}
+    return len(token) >= 4 and any(
+        word.startswith(token) for word in words(f"{name.get('en', '')} {name.get('ar', '')}")
+    )
 
 
 async def names_products_each(turn: Turn) -> bool:
