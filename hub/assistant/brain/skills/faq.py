@@ -40,6 +40,18 @@ def policy_entry(kind: str, entries: list[Record]) -> str | None:
     return _policies[key]
 
 
+async def stated_policy(turn: Turn, kind: str) -> Record | None:
+    """The FAQ entry that states the policy for `kind`; when the store has none, that is
+    said (a reply worked out from a policy has nothing else to go on) and None returned."""
+    entries = await turn.call("faq", turn.store.faq)
+    chosen = policy_entry(kind, entries)
+    policy = next((entry for entry in entries if entry["_id"] == chosen), None)
+    if policy is None:
+        turn.say("unknown")
+        turn.chips("help")
+    return policy
+
+
 def faq_matches(turn: Turn, entries: list[Record]) -> list[Record]:
     """The FAQ entries the whole message names (grammar words count: "delivery fee")."""
     ranked = matching.ranked(turn.utterance.tokens, entries, _MIN_SCORE)

@@ -15,7 +15,7 @@ import math
 import re
 
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
@@ -109,12 +109,8 @@ def _monthly_price(policy: Record) -> int | None:
 
 async def pro_worth(turn: Turn) -> None:
     """The membership's price against the delivery fees it saves this shopper."""
-    entries = await turn.call("faq", turn.store.faq)
-    chosen = policy_entry("pro", entries)
-    policy = next((entry for entry in entries if entry["_id"] == chosen), None)
+    policy = await stated_policy(turn, "pro")
     if policy is None:
-        turn.say("unknown")
-        turn.chips("help")
         return
     price = _monthly_price(policy)
     fee = await _standard_fee(turn)

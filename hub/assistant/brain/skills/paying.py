@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.text import normalize
@@ -75,12 +75,8 @@ def _taken(way: str, policy: Record) -> bool:
 
 async def pay_by(turn: Turn) -> None:
     """Whether each way named is taken, said, and the payment policy shown."""
-    entries = await turn.call("faq", turn.store.faq)
-    chosen = policy_entry("pay", entries)
-    policy = next((entry for entry in entries if entry["_id"] == chosen), None)
+    policy = await stated_policy(turn, "pay")
     if policy is None:
-        turn.say("unknown")
-        turn.chips("help")
         return
     named = ways_named(turn)
     taken = [way for way in named if _taken(way, policy)]
