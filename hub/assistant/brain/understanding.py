@@ -863,6 +863,17 @@ def _by_shape(
         # says what to do with the products named, however much they look like a search
         return Understanding("add_to_cart", ranking, rule)
     if (
+        intent in ("product_detail", "search", CLARIFY)
+        and ranking.confidence < SURE
+        and utterance.starts_with("REMOVE")
+        and not utterance.asks
+        and utterance.topic
+        and "remove_cart_item" in [name for name, _ in ranking.intents[:2]]
+    ):
+        # "remove both chips the salted and the chile limon": a verb of taking off opens it,
+        # and the model's next reading is that; the products it names are no question
+        return Understanding("remove_cart_item", ranking, rule)
+    if (
         intent in ("meal_ideas", "recipe")
         and utterance.cart_verb_first
         and utterance.counted_before_named

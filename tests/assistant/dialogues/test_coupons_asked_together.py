@@ -98,6 +98,7 @@ async def test_a_code_asked_alone_is_not_the_rule_for_two(client: Any) -> None:
         ("my promo code doesnt work", GUEST_A),
         ("الكود ما يشتغل", GUEST_B),
         ("كود FRESH10 يقول غير صالح", GUEST_B),
+        ("الكوبون ما مشى معي امس", GUEST_B),
         ("el coupon ma yeshta3'el", GUEST_B),
     ],
 )

@@ -3,10 +3,11 @@ Arabizi. With an add verb (or a count for each) one proposal covers all; a want-
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from tests.conftest import GUEST_A
-from tests.handlers.assistant_support import product_names, send
+from tests.handlers.assistant_support import confirm, product_names, send
 
 
 def _items(turn: Any) -> list[tuple[str, int]]:
@@ -113,3 +114,16 @@ async def test_two_parts_that_are_one_products_name_are_one_line(client: Any) ->
         assert wanted in name and count == 1, (message, name, count)
     two = await send(client, "add tomatoes and cucumbers", guest=GUEST_A)
     assert len(_items(two)) == 2, _items(two)
+
+
+async def test_a_taking_off_verb_first_with_two_products_named_takes_both_off(client: Any) -> None:
+    """ "remove both chips the salted and the chile limon": the verb opens the message, so the
+    products it names are taken off, not asked about."""
+    guest = uuid.uuid4().hex
+    added = await send(client, "add lays salted and lays chile limon", guest=guest)
+    assert len(_items(added)) == 2, _items(added)
+    await confirm(client, added.action("add_to_cart")["actionId"], guest=guest)
+    turn = await send(client, "remove both chips the salted and the chile limon", guest=guest)
+    removed = turn.action("remove_cart_item")
+    assert removed is not None, [b["kind"] for b in turn.end["blocks"]]
+    assert len(removed["items"]) == 2, removed["items"]
