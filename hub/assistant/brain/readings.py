@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     choosing,
     delivery,
     faq,
+    goods_fit,
     had_already,
     healthier,
     line_swaps,
@@ -237,6 +238,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "nutrition"  # "اي نوع تمر فيه سكر اقل": the figures weighed, not a price
     elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
         intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
+    elif intent in _ASKED_OF_A_DISH and await goods_fit.asked(turn):
+        intent = "goods_fit"  # "is the shawarma chicken safe for her" after "she is celiac"
     elif (
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")
