@@ -96,3 +96,18 @@ async def test_a_thing_asked_in_one_word_that_is_not_sold_is_said_so(client: Any
         assert not any(word in turn.end["content"] for word in NOT_FOUND), reaction
     sold = await send(client, "dates?", guest=GUEST_A)
     assert "Dates" in names(sold)[0], names(sold)
+
+
+async def test_an_aisle_wanted_for_someone_is_the_aisle_to_start_from(client: Any) -> None:
+    for message in (
+        "hala, abi fawakih lil bebi, shno 3indkom na3ma",
+        "ابي فواكه للبيبي ناعمة",
+        "shno 3indkom fawakih na3ma lil bebi?",
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        assert names(turn), message
+        assert not any("Pampers" in name or "Pepsi" in name for name in names(turn)), names(turn)
+        assert is_arabic(turn.end["content"]), message
+    # a product every word names is still that product
+    milk = await send(client, "show me almarai milk", guest=GUEST_A)
+    assert names(milk)[0] == "Almarai Full Fat Fresh Milk", names(milk)
