@@ -32,7 +32,7 @@ async def test_kinds_asked_after_the_need_are_held_against_it(client: Any) -> No
     for need, asked, said in (
         (
             "I'm lactose intolerant, which milk can I drink?",
-            "what about cheese or yoghurt, are any of those suitable?",
+            "and cheese or yoghurt, is any of it suitable?",
             "None of our cheese or yoghurt is lactose-free",
         ),
         (
@@ -58,7 +58,7 @@ async def test_kinds_asked_after_the_need_are_held_against_it(client: Any) -> No
 
 async def test_one_product_asked_after_the_need_gets_a_yes_or_a_no(client: Any) -> None:
     for need, asked, verdict in (
-        ("my sister has celiac", "is the shawarma chicken safe for her", "aren't stated"),
+        ("my sister has celiac", "would the chicken shawarma be safe for her?", "aren't stated"),
         ("my sister has celiac", "is the quinoa ok for her", "is gluten-free"),
         ("اختي عندها حساسية قمح", "الشاورما ينفع لها؟", "مو مذكورة"),
         ("o5ti 3indha 7asasiya 8am7", "el shawarma tinfa3 laha?", "مو مذكورة"),
@@ -73,6 +73,14 @@ async def test_one_product_asked_after_the_need_gets_a_yes_or_a_no(client: Any) 
     )
     assert names(turn) and all("Chicken" in name for name in names(turn)), names(turn)
     assert "Marinated Chicken Shawarma" not in names(turn)
+    # another matter asked after the need is still declined
+    other = await send(
+        client,
+        "who won the game yesterday, was it safe for her to go?",
+        first.conversation_id,
+        guest=GUEST_A,
+    )
+    assert kinds(other) == ["actions"], kinds(other)
     # the same question with no need said before is no verdict
     plain = await send(client, "is the shawarma chicken fresh?", guest=GUEST_A)
     assert not any("gluten" in text for text in texts(plain)), texts(plain)
