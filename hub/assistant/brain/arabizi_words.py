@@ -868,4 +868,31 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "mareetha": "مريضه",
     "mareedha": "مريضه",
     "mari9a": "مريضه",
+    # when and for whom a shopper buys: the long vowels the letter rules drop ("diwaniya"
+    # read دونيا, "el lela" الا, "bebi" ببي), so the request beside them finds its goods
+    "diwaniya": "ديوانيه",
+    "diwaniyah": "ديوانيه",
+    "dewaniya": "ديوانيه",
+    "diwanya": "ديوانيه",
+    "lela": "ليله",
+    "laila": "ليله",
+    "leila": "ليله",
+    "layla": "ليله",
+    "lelah": "ليله",
+    "bebi": "بيبي",
+    "baybi": "بيبي",
+    "bebe": "بيبي",
+    "beybi": "بيبي",
+    # soft, for a baby or the old: "na3ma" read نعما
+    "na3ma": "ناعمه",
+    "na3meh": "ناعمه",
+    "na3ima": "ناعمه",
+    "na3em": "ناعم",
+    "na3im": "ناعم",
+    "na3eem": "ناعم",
+    # wheat, an allergen: 8 written for ق ("7asasiya 8am7" read قيمه)
+    "8am7": "قمح",
+    "gam7": "قمح",
+    "qam7": "قمح",
+    "8ama7": "قمح",
 }

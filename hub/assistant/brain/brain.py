@@ -288,6 +288,8 @@ def _the_stores_part(
     (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
     or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
     text = turn.input.text
+    if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
+        return asked, None
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:
@@ -300,6 +302,29 @@ def _the_stores_part(
         # the barber said to be no matter of ours
         return clauses.the_stores_part(text), "decline_the_rest"
     return None, None
+
+
+# What the words after a stock question may make of the whole ("the recipe has dibs"): a
+# recipe, a cook's swap, an idea; never a cart change, which the question does not ask
+_READ_PAST_A_STOCK_QUESTION = frozenset(
+    {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
+)
+_QUESTION_MARK = re.compile(r"[?؟]")
+_FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
+
+
+def _stock_asked_first(text: str) -> str | None:
+    """ "3indkom 3asal? el wasfa feha dibs bs a7ib el 3asal", "do you have honey? the recipe
+    says date syrup": a question whether the store has a thing, then why; the question is
+    the request, and the rest the shopper's reasons."""
+    mark = _QUESTION_MARK.search(text)
+    if mark is None or not text[mark.end() :].strip():
+        return None
+    first = text[: mark.end()]
+    utterance = Utterance(normalise(first).text)
+    if utterance.where("SEARCH") is None or not 0 < len(utterance.topic) <= _FEW_WORDS:
+        return None
+    return first
 
 
 async def _named_by_another_matter(turn: Turn, intent: str) -> bool:

@@ -105,6 +105,11 @@ ALLERGEN_WORDS: dict[str, str] = {
 _AVOID = re.compile(
     rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
     r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
+    # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
+    # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"
+    r"|\b(?:bans?|banned|doesn'?t allow|don'?t allow|won'?t allow|does not allow)"
+    r" (?:any )?(\w+)(?= allowed\b| at\b| in\b| for\b|\W|$)"
+    r"|(?<!\w)(?:ما (?:تخلي|يخلون|تسمح|يسمحون)|ممنوع|ممنوعه|يمنعون|تمنع) (?:بال|ب|ال)?(\w+)"
 )
 _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?!\w)")  # "غني بالبروتين"
 # Foods wanted for their protein, with no diet named: "something high in protein", "snacks
@@ -142,6 +147,9 @@ NEED_WORDS = frozenset(
         " granddaughter baby nephew niece"
         " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
         " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
+        # where a rule keeps it out: "the school bans nuts", "المدرسه ما تخلي مكسرات"
+        " school schools lunchbox lunch box allowed allow allows bans banned pack"
+        " بدونها بدونه بدونهم مدرسه مدرست المدرسه المدرسا بالمدرسه للمدرسه تخلي يخلون تسمح يسمحون ممنوع ممنوعه"
     )
 )
 
@@ -173,7 +181,7 @@ def need_of(text: str) -> Need:
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     avoid: set[str] = set()
     for match in _AVOID.finditer(text):
-        allergen = _allergen(match.group(1) or match.group(2) or "")
+        allergen = _allergen(next((group for group in match.groups() if group), ""))
         if allergen == "milk":
             flags.add("lactose_free")
         elif allergen == "gluten":
@@ -263,12 +271,15 @@ ASKS_OF_A_LABEL = Bilingual(
     r"|\b(?:carbs?|carbohydrates?|fib(?:re|er)|sodium|salt content|added sugar|cholesterol"
     r"|good for (?:weight loss|losing weight|a diet|dieting)|fattening|make (?:you|me) fat)\b"
     r"|\b(?:full of|a lot of|lots of|loads of) (?:sugar|fat|salt|carbs?|calories)\b|\bhow healthy\b"
+    r"|\b(?:is there|has|ha?ve?|got|contains?) (?:too |so )?much (?:sugar|fat|salt)\b"
+    r"|\bmuch (?:sugar|fat|salt) in\b"
     r"|\b(?:is|are) (?!there\b|any\b|a\b|an\b)(?:\w+ ){1,3}(?:healthy|good for you)\b",
     r"(?<!\w)(?:كربوهيدرات|الكربوهيدرات|كاربوهيدرات|كارب|كاربز|الياف|الالياف|صوديوم"
     r"|سكر مضاف|سكريات|يسمن|تسمن|يزيد الوزن|نسبه (?:ال)?(?:دهون|سكر|ملح|بروتين))(?!\w)"
     # "wayed" reads ويد, "fee" في and "fiha" فها
     r"|(?<!\w)(?:فيه|فيها|في|فها) (?:سكر|دهون|ملح|كربوهيدرات|كارب) (?:وايد|ويد|كثير)(?!\w)"
-    r"|(?<!\w)(?!اللي |الي )ال\S+ (?:صحي|مفيد) ?[?؟]",
+    r"|(?<!\w)(?!اللي |الي )ال\S+ (?:صحي|مفيد) ?[?؟]"
+    r"|(?<!\w)(?:سكره|سكرها|دهونه|دهونها|ملحه|ملحها) (?:عالي|وايد|ويد|كثير)(?!\w)",
 )
 
 
@@ -282,6 +293,11 @@ _FIGURES = re.compile(
     r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|macros?|how much (?:sugar|fat))\b"
     r"|(?<!\w)(?:سعرات|السعرات|سعره|كالوري|كالوريز|كلوري|كلورس|بروتين|البروتين|الغذائيه|كم سكر"
     r"|كم دهون)(?!\w)"
+    r"|(?<!\w)(?:سكره|سكرها|دهونه|دهونها|ملحه|ملحها) (?:عالي|وايد|ويد|كثير)(?!\w)"
+    # how much of it there is: "is there much sugar in it", "فيه سكر وايد", "sukkar wayed"
+    r"|\b(?:much|lots of|a lot of|high in|full of) (?:sugar|fat|salt)\b|\bsugar content\b"
+    r"|(?<!\w)(?:ال)?(?:سكر|دهون|ملح) (?:وايد|ويد|كثير|عالي)(?!\w)"
+    r"|(?<!\w)(?:نسبه|كميه) (?:ال)?(?:سكر|دهون|ملح)(?!\w)"
 )
 
 
@@ -293,8 +309,15 @@ def asks_figures(text: str) -> bool:
 def avoided_words(text: str) -> frozenset[str]:
     """The words of the allergens a need keeps away from ("nut" of "nut free", "milk" of
     "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
-    found = {match.group(1) or match.group(2) or "" for match in _AVOID.finditer(text)}
-    return frozenset(word for word in found if _allergen(word) is not None)
+    found = {next((g for g in match.groups() if g), "") for match in _AVOID.finditer(text)}
+    # ...and as written, with what is joined onto it ("ما تسمح بالمكسرات")
+    found |= {match.group(0).split()[-1] for match in _AVOID.finditer(text)}
+    return frozenset(word for word in found if _allergen(word) or _allergen(_bare(word)))
+
+
+def _bare(word: str) -> str:
+    """An allergen's word without "بال" written onto it ("بالمكسرات")."""
+    return word.removeprefix("بال")
 
 
 # A need asked of the list just shown, not of the store: "which ones r vegan", "any of those

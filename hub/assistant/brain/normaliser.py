@@ -344,7 +344,7 @@ def normalise(text: str) -> Normalised:
         else:
             out.append(piece)
     if arabizi:
-        out = _tea_or_thing(_arabizi_rest(out, pieces), pieces)
+        out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", "".join(out)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
@@ -420,11 +420,15 @@ def starts_in_arabizi(text: str) -> bool:
 def leans_arabizi(text: str) -> bool:
     """Too little to call Arabizi alone, but not English either: a short Arabizi word in it
     ("w el express jam", "el laban?") and not mostly English words. In a conversation held
-    in Arabic such a message is answered in Arabic."""
+    in Arabic such a message is answered in Arabic; "and" written "wa" or "w" is one ("wa ice
+    cream chocolate")."""
     if is_arabic(text) or mostly_english(text):
         return False
     latin = [p for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
-    return any(p.lower() == "w" or is_arabizi_word(p) or _spells_arabic(p) for p in latin)
+    return any(p.lower() in _AND or is_arabizi_word(p) or _spells_arabic(p) for p in latin)
+
+
+_AND = frozenset({"w", "wa", "wi"})
 
 
 def read_as_arabizi(word: str) -> str:
@@ -574,6 +578,31 @@ def _tea_or_thing(out: list[str], pieces: list[str]) -> list[str]:
         if after not in _THING_AFTER and before not in _THING_BEFORE and after:
             out[n] = "شاي"
     return out
+
+
+# A flavour named in English after a food named in Arabizi: "7aleeb chocolate" is حليب
+# شوكولاتة, chocolate milk; read half in each script it would name a chocolate bar with milk
+_FLAVOURS = {
+    "chocolate": "شوكولاتة", "choco": "شوكولاتة", "strawberry": "فراولة", "vanilla": "فانيلا",
+    "mango": "مانجو", "caramel": "كراميل", "orange": "برتقال", "apple": "تفاح",
+    "lemon": "ليمون", "banana": "موز",
+}  # fmt: skip
+_BEFORE_A_FLAVOUR = frozenset({"ب", "بال", "بل"})  # "7aleeb bil chocolate"
+
+
+def _flavours_in_arabic(out: list[str], pieces: list[str]) -> list[str]:
+    words = [n for n, piece in enumerate(pieces) if not piece.isspace()]
+    result = list(out)
+    for position, n in enumerate(words):
+        flavour = _FLAVOURS.get(pieces[n].lower())
+        if flavour is None or position == 0:
+            continue
+        before = [out[m].strip() for m in words[:position]]
+        if before[-1] in _BEFORE_A_FLAVOUR and len(before) > 1:
+            before.pop()
+        if before[-1].removeprefix("ال") in _GROCERY_NAMES:
+            result[n] = flavour
+    return result
 
 
 def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:

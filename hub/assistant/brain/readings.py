@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     choosing,
     delivery,
     faq,
+    goods_fit,
     guest_orders,
     had_already,
     healthier,
@@ -95,6 +96,9 @@ _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
 _ASKED_OF_A_DISH = frozenset(
     {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
 )
+# ...and of goods, after a need was said: "cheese or yoghurt, is any of it suitable?" has
+# the shape of a comparison, "would the shawarma be safe for her" may read as off-topic
+_ASKED_OF_GOODS = _ASKED_OF_A_DISH | {"compare", OUT_OF_DOMAIN}
 # how a swap of a cart line may be read by the model: a cook's substitute, a search
 _SWAP_READINGS = frozenset(
     {"substitution", "search", "general", "swap_offer", "list_swap", "product_detail",
@@ -274,6 +278,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent = "search"
     elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
         intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
+    elif (
+        intent in _ASKED_OF_GOODS
+        and not sure_off_topic
+        and not understood.injection
+        and await goods_fit.asked(turn)
+    ):
+        intent = "goods_fit"  # "is the shawarma chicken safe for her" after "she is celiac"
     elif (
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")

@@ -865,6 +865,10 @@ PROSE: dict[str, Bilingual] = {
         " show you something that doesn't.",
         "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
     ),
+    # a product held against a need said earlier (`skills.goods_fit`)
+    "goods_keep_need": _t("Yes, going by its details:", "إي، حسب بياناته:"),
+    "goods_break_need": _t("No, going by its details:", "لا، حسب بياناته:"),
+    "goods_need_unknown": _t("I can't promise that:", "ما أقدر أأكد لك هذا:"),
     "need_which_kind": _t(
         "What kind of product are you looking for? I'll show the ones that fit.",
         "شو نوع المنتج اللي تدور عليه؟ أعرض لك اللي يناسب.",
@@ -947,6 +951,29 @@ FIGURES: dict[str, Bilingual] = {
     "dietary": _t("It is: {flags}", "المنتج: {flags}"),
     "no_allergens": _t("None of the common allergens", "لا يحتوي على مسببات الحساسية الشائعة"),
     "allergens_unknown": _t("Allergens: see the pack", "مسببات الحساسية: راجع العبوة"),
+    "goods_keeps_need": _t(
+        "{name} is {need}: nothing in its details says otherwise.",
+        "{name} {need}: ما في بياناته شي يخالف هذا.",
+    ),
+    "goods_breaks_need": _t(
+        "{name} isn't {need}: it contains {allergens}.",
+        "{name} مو {need}: فيه {allergens}.",
+    ),
+    "goods_lacks_need": _t(
+        "{name} isn't listed as {need}.",
+        "{name} مو مسجّل إنه {need}.",
+    ),
+    "goods_need_unknown": _t(
+        "The allergens of {name} aren't stated, so I can't say it is {need}; please check"
+        " the pack.",
+        "مسببات الحساسية في {name} مو مذكورة، فما أقدر أقول إنه {need}؛ شيك على العبوة.",
+    ),
+    "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
+    "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    "need_none_each_holds": _t(
+        "None of our {kind} is {need}: every one contains {allergens}.",
+        "ما عندنا {kind} {need}: كلها فيها {allergens}.",
+    ),
 }
 
 

@@ -350,6 +350,8 @@ class Utterance:
     def left_out(self) -> list[str]:
         """The topic words after "without" / "بدون" / "no": what the shopper does not want."""
         start = self.where("EXCEPT")
+        if start is not None and _only(self.tokens, start):
+            return []  # "ولدي ما ياكل الا ناجتس": nothing but the nuggets, which are wanted
         if start is None:
             start = self.where("NEGATION")
             if start == 0 and self.where("WANT") == 1:
@@ -417,6 +419,15 @@ class Utterance:
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
         return _each(segments) or [Segment(None, None, [], False)]
+
+
+def _only(tokens: list[str], at: int) -> bool:
+    """ "الا" after a "ما" says "nothing but" ("ما ياكل الا ناجتس", "ma abi ela laban"): what
+    follows is all that is wanted, not what is left out ("كلها الا الخبز")."""
+    return tokens[at] == "الا" and "ما" in tokens[max(0, at - _ONLY_REACH) : at]
+
+
+_ONLY_REACH = 3  # "ما" this few words before: "ما يبي شي الا", not a "ما" of another clause
 
 
 def _unprefixed(token: str) -> frozenset[str]:

@@ -1686,6 +1686,10 @@ SHOPPERS_OWN_WORDS_FRAMES: dict[str, dict[str, str]] = {
 # Everyday questions in the words Gulf shoppers type: freezing said "افرز", a snack "اتسلى
 # فيه", "وصلوه باجر" (bring it tomorrow).
 EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
+    # goods wanted beside who eats them or when: "my son only eats nuggets"
+    "nutrition": {
+        "en": "is there much sugar in the {p}|does {p} contain a lot of sugar",
+    },
     "storage": {
         "en": "can i freeze the {p}|does {p} freeze well|can {p} go in the freezer",
         "ar": "اقدر افرز ال{p}؟|ينفع افرز ال{p}|ال{p} يتفرز؟|اقدر احط ال{p} بالفريزر"
@@ -1694,14 +1698,18 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|agdar a7ot el {p} bil freezer",
     },
     "search": {
-        "en": "something healthy to snack on|what can i munch on that's healthy"
+        "en": "my son only eats {p}|my daughter won't eat anything but {p}"
+        "|for the diwaniya i need {p}|we have the diwaniya on friday, i need {p}"
+        "|something healthy to snack on|what can i munch on that's healthy"
         "|snacks that aren't junk|foods high in protein|protein rich food for after the gym"
         "|what do you have with lots of protein|stain remover for clothes"
         "|do you sell a stain remover spray",
-        "ar": "شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
+        "ar": "ولدي ما ياكل الا {p}|بنتي ما تاكل الا {p}|عندنا ديوانية باجر ابي {p}"
+        "|شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
         "|شي صحي للعيال يتسلون فيه|ابي شي غني بالبروتين|عندكم منتجات بروتينها عالي"
         "|عندكم اطعمه بروتينها عالي للجيم|مزيل بقع للملابس|عندكم مزيل بقع",
-        "arabizi": "shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
+        "arabizi": "ibni ma yakil ela {p}|binti ma takil ela {p}|3indna diwaniya bachir abi {p}"
+        "|shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
         "|abi shay protein 3ali 7ag el gym|mozeel ba8a3 7ag el hdoom",
     },
     "hours": {

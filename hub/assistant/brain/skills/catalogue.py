@@ -40,6 +40,7 @@ from hub.assistant.brain.skills.common import (
     of_the_list,
     products_by_ids,
     quiet_products,
+    quiet_search,
     remembered_id,
     resolve_product,
     search,
@@ -401,7 +402,21 @@ async def browse(turn: Turn) -> None:
         if products:
             show_products(turn, [p["_id"] for p in products], "brand_products")
             return
+    # "abi fawakih lil bebi, shno 3indkom na3ma": an aisle with words of who it is for and
+    # how it should be, which no product holds together; the aisle to start from
+    if (
+        len(topic) > 1
+        and not await _held_whole(turn, topic)
+        and await _show_aisle(turn, by_one_word=True, phrase="aisle_of_wish")
+    ):
+        return
     await search_products(turn)
+
+
+async def _held_whole(turn: Turn, topic: list[str]) -> bool:
+    """Whether one product holds every word of the topic (looked up quietly)."""
+    hits = await quiet_search(turn, " ".join(topic))
+    return any(not unmet_words(topic, [hit]) for hit in hits)
 
 
 async def wish(turn: Turn) -> None:

@@ -264,6 +264,24 @@ TALK_WORDS = frozenset(
         "سعرها",
         "اسعار",
         "ماركات",
+        # who it is for, that they eat or like it, and when, said beside it: "ibni ma yakil
+        # ela nuggets" (my son eats only...), "3indna diwaniya el lela abi gahwa"
+        *[
+            "ابني",
+            "بنتي",
+            "ولدي",
+            "عيالنا",
+            "ياكل",
+            "يكل",
+            "تاكل",
+            "تكل",
+            "ياكلون",
+            "ناكل",
+            "يحب",
+            "تحب",
+            "يحبون",
+        ],
+        *["عندنا", "ديوانيه", "الديوانيه", "للديوانيه", "الليله", "العشا", "للعشا"],
     ]
 )
 

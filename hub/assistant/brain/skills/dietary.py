@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import matching
+from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import (
     NEED_WORDS,
     Need,
@@ -32,6 +32,8 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
+from hub.assistant.brain.skills.recipe_diets import asks_fit, need_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
 from hub.record import Record
@@ -50,6 +52,10 @@ _FOOD_AISLES = (
     "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",
 )  # fmt: skip
 _DRINK_AISLES = ("cat-beverages", "cat-water", "cat-coffee-tea")
+# A school's rule with no kind named ("el madrasa ma t5ali nuts, shino elli ma feeh"): what
+# goes into a child's lunchbox
+_SCHOOL = re.compile(r"\bschool|lunch ?box|(?<!\w)(?:ال|بال|لل)?(?:مدرسه|مدرسا|مدرست)(?!\w)")
+_LUNCHBOX_AISLES = ("cat-snacks-sweets", "cat-fruits", "cat-dairy-eggs", "cat-bakery")
 _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
     "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
@@ -59,7 +65,8 @@ _PROTEIN_AISLES = (
 # the nearest, so what does not meet it is never shown for it
 _PREFERENCES = frozenset({"organic", "halal"})
 _PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
-_POOL = 40
+POOL = 40
+SHOWN_INSTEAD = 4  # goods of a kind shown instead of one that does not keep a need
 # Words that point into the list just shown: "which ones r vegan", "any of those sugar free",
 # "اي واحد فيهم نباتي", "ayhum bidoon gluten"; the need is asked of those, not of the store
 _POINTING = frozenset(
@@ -72,7 +79,7 @@ _POINTING = frozenset(
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
-def _meets(product: Record, need: Need) -> bool:
+def meets(product: Record, need: Need) -> bool:
     attributes = product.get("attributes")
     if not isinstance(attributes, dict):
         return False
@@ -105,7 +112,9 @@ async def _protein_pool(turn: Turn) -> list[Record]:
 async def protein_foods(turn: Turn) -> list[str]:
     """The ids of the foods richest in protein, those in stock first ("protein powder",
     which the store does not carry)."""
-    return _fitting(await _protein_pool(turn), Need(frozenset(), frozenset(), True))[:SEARCH_LIMIT]
+    return fitting_ids(await _protein_pool(turn), Need(frozenset(), frozenset(), True))[
+        :SEARCH_LIMIT
+    ]
 
 
 async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
@@ -117,23 +126,34 @@ async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
     return found
 
 
-async def answer_need(turn: Turn) -> bool:
-    """Answers a food wanted for what it is; False when the message names no need."""
-    need = need_of(turn.message.for_model)
+async def answer_need(
+    turn: Turn, need: Need | None = None, kinds: list[list[str]] | None = None
+) -> bool:
+    """Answers a food wanted for what it is; False when the message names no need. `need`
+    and `kinds`: a need said earlier, asked of the goods this message names ("what about
+    cheese or yoghurt", each a kind)."""
+    need = need or need_of(turn.message.for_model)
+    if not need and asks_fit(turn):
+        need = need_in_talk(turn)  # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"
     if not need or turn.budget is not None:
         return False  # a budget is the budget search's, which names what is missing
-    kind = _kind_words(turn)
+    kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
     if turn.shown() and points_into_a_list(turn.message.for_model) and set(kind) <= _POINTING:
         await _answer_of_the_shown(turn, need)
         return True
     if need.protein:
         pool = await _protein_pool(turn)
+    elif kinds and len(kinds) > 1:
+        pool = [hit for each in kinds for hit in await _of_a_kind(turn, each)]
     elif kind and not set(kind) <= _DRINK_WORDS:
         # only what holds a word of the kind: "vegan leather" finds no jam by "good"
-        pool = confident_hits(kind, await search(turn, " ".join(kind), limit=_POOL))
+        pool = await _of_a_kind(turn, kind)
     elif not kind and _EAT.search(turn.message.for_model):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food
         pool = _each_in_turn(await _aisles(turn, _FOOD_AISLES))
+    elif not kind and _SCHOOL.search(turn.message.for_model):
+        # "the school bans nuts, what has none": what goes into a lunchbox
+        pool = _each_in_turn(await _aisles(turn, _LUNCHBOX_AISLES))
     elif kind or need.flags == {"sugar_free"}:
         pool = await _aisles(turn, _DRINK_AISLES)  # "something without sugar": to drink
     elif turn.shown():
@@ -143,7 +163,7 @@ async def answer_need(turn: Turn) -> bool:
         turn.chips("aisles", "offers")
         return True
     phrase = "need_found"
-    fitting = _fitting(pool, need)
+    fitting = fitting_ids(pool, need)
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
     if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
@@ -151,21 +171,89 @@ async def answer_need(turn: Turn) -> bool:
     if not fitting and kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
         # "vegan snacks", "حلويات بدون سكر": the kind is an aisle's word, which few of its
         # products hold; the aisle's products that meet the need
-        fitting = _fitting(await _aisle_of(turn, kind), need)
+        fitting = fitting_ids(await _aisle_of(turn, kind), need)
     if not fitting and "sugar_free" in need.flags:
         # "juice without sugar": no juice is free of sugar, but some have none added
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
-        fitting = _fitting(pool, Need(flags, need.avoid, need.protein))
+        fitting = fitting_ids(pool, Need(flags, need.avoid, need.protein))
         phrase = "need_no_added_sugar"
     if not fitting and kind and need.flags <= _PREFERENCES and not need.avoid and not need.protein:
         # "organic honey": the search says it has not exactly that, and shows the nearest
         return False
     if not fitting:
         turn.say("need_none")  # nothing free of an allergen is shown as the nearest
+        _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.chips("aisles", "help")
         return True
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def _of_a_kind(turn: Turn, kind: list[str]) -> list[Record]:
+    return confident_hits(kind, await search(turn, " ".join(kind), limit=POOL))
+
+
+def _say_none_of_the_kind(
+    turn: Turn, need: Need, kinds: list[list[str]], pool: list[Record]
+) -> None:
+    """Which kind has none that keeps the need, in words: "None of our pasta is
+    gluten-free: every one contains gluten." Only the words a product of the kind holds are
+    the kind's ("my sister is coming thursday, what pasta": pasta)."""
+    named = [
+        " ".join(map(_as_named, words)) for kind in kinds if (words := _held_words(kind, pool))
+    ]
+    if not named or need.protein:
+        return
+    joined = {"en": " or ".join(named), "ar": " ولا ".join(named)}
+    said = {"en": _need_said(need, 0), "ar": _need_said(need, 1)}
+    common = set.intersection(*(set(_allergens(p)) for p in pool)) & _kept_away(need)
+    if common:
+        names = [ALLERGEN_NAMES.get(a, (a, a)) for a in sorted(common)]
+        listed = {"en": ", ".join(en for en, _ in names), "ar": "، ".join(ar for _, ar in names)}
+        line = replies.figures(
+            "need_none_each_holds", turn.language, kind=joined, need=said, allergens=listed
+        )
+    else:
+        line = replies.figures("need_none_of", turn.language, kind=joined, need=said)
+    turn.text_block(line)
+
+
+def _each_kind(turn: Turn, kind: list[str]) -> list[list[str]]:
+    """The kind's words as the message's items hold them ("el jibin wel zabadi": two)."""
+    each = [[w for w in segment.topic if w in kind] for segment in turn.utterance.segments()]
+    return [words for words in each if words] or [kind]
+
+
+def _held_words(kind: list[str], pool: list[Record]) -> list[str]:
+    held = [
+        word
+        for word in kind
+        if len(word) > 2 and any(not unmet_words([word], [product]) for product in pool)
+    ]
+    return [word for word in held if word not in _DRINK_WORDS] or held  # "milk ... to drink"
+
+
+def _as_named(word: str) -> str:
+    """The word without the "and" written onto it ("والجبن")."""
+    return word[1:] if word.startswith("وال") else word
+
+
+def _allergens(product: Record) -> list[str]:
+    return list((product.get("attributes") or {}).get("allergens") or ())
+
+
+def _kept_away(need: Need) -> set[str]:
+    flags = {"gluten_free": "gluten", "lactose_free": "milk"}
+    return set(need.avoid) | {flags[flag] for flag in need.flags if flag in flags}
+
+
+def _need_said(need: Need, language: int) -> str:
+    named = [DIETARY_NAMES.get(flag, (flag, flag))[language] for flag in sorted(need.flags)]
+    named += [
+        ("free of " if language == 0 else "خالي من ") + ALLERGEN_NAMES.get(a, (a, a))[language]
+        for a in sorted(need.avoid)
+    ]
+    return (", " if language == 0 else "، ").join(named)
 
 
 async def _answer_of_the_shown(turn: Turn, need: Need) -> None:
@@ -175,7 +263,7 @@ async def _answer_of_the_shown(turn: Turn, need: Need) -> None:
     shown = await quiet_products(turn, turn.shown())
     if need.protein:
         shown = sorted(shown, key=_protein, reverse=True)
-    fitting = _fitting(shown, need)
+    fitting = fitting_ids(shown, need)
     if not fitting:
         turn.say("none_shown_fits")
         turn.block({"kind": "products", "productIds": turn.shown()})
@@ -207,11 +295,11 @@ async def _aisle_of(turn: Turn, kind: list[str]) -> list[Record]:
     return [] if aisle is None else await _aisles(turn, (aisle["_id"],))
 
 
-def _fitting(pool: list[Record], need: Need) -> list[str]:
+def fitting_ids(pool: list[Record], need: Need) -> list[str]:
     """The ids of the products that meet the need, those in stock first."""
-    fitting = [p for p in pool if _meets(p, need)]
-    ids = [p["_id"] for p in fitting if in_stock(p)] + [
-        p["_id"] for p in fitting if not in_stock(p)
+    meeting = [p for p in pool if meets(p, need)]
+    ids = [p["_id"] for p in meeting if in_stock(p)] + [
+        p["_id"] for p in meeting if not in_stock(p)
     ]
     return list(dict.fromkeys(ids))
 

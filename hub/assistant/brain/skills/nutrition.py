@@ -47,6 +47,8 @@ _QUESTION_WORDS = frozenset(
         " القيمه القيم الغذائيه حساسيه مسببات الحساسيه فيه في شو شنو ايش هذا هذي"
         " يسمن تسمن كربوهيدرات الكربوهيدرات الياف الالياف نسبه مضاف صحي وايد كثير ملح فيها"
         " ينفع يصلح مرضي مريض السكري الوزن يزيد الدهون الملح السكر"
+        # "wayed" (a lot) read ويد; "لمرضى السكري" (for diabetics)
+        " ويد لمرضي للمرضي سكره سكرها دهونه دهونها ملحه ملحها عالي"
     )
 )
 ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
@@ -209,13 +211,22 @@ async def _product_asked(turn: Turn) -> Record | None:
         # the food is named in one clause and whoever it is for in another: "the harees, is
         # it gluten free? my cousin is celiac"
         clauses = [_kind(Utterance(part).topic) for part in _CLAUSES.split(turn.utterance.raw)]
-        for asked in [kind, *(clause for clause in clauses if clause and clause != kind)]:
+        # a variety named by a word that also asks ("التمر السكري فيه سكر وايد؟": the Sukkari
+        # dates, not whether dates suit a diabetic): first the food with the word after it
+        named = _with_the_word_after(turn.utterance.topic, kind)
+        for asked in [
+            *([named] if named != kind else []),
+            kind,
+            *(clause for clause in clauses if clause and clause != kind),
+        ]:
             # every word asked held, give or take one: "a big mac" is no macaroni; a word
             # may name the food's aisle: "the canned hummus" is the hummus of canned food
+            every = asked is named and named != kind  # the variety: each word held
             hits = [
                 hit
                 for hit in await search(turn, " ".join(asked))
-                if 2 * sum(_holds(hit, word, aisles) for word in asked) > len(asked)
+                if (every and all(_holds(hit, word, aisles) for word in asked))
+                or (not every and 2 * sum(_holds(hit, word, aisles) for word in asked) > len(asked))
             ]
             if hits:
                 return hits[0]
@@ -223,6 +234,17 @@ async def _product_asked(turn: Turn) -> Record | None:
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _with_the_word_after(topic: list[str], kind: list[str]) -> list[str]:
+    """The food's words with the topic word right after each, when that word was taken for
+    part of the question: a variety's name ("التمر السكري", "the diet pepsi")."""
+    named: list[str] = []
+    for n, word in enumerate(topic):
+        dropped = word not in kind and not _MOST.fullmatch(word) and not _LEAST.fullmatch(word)
+        if word in kind or (n and topic[n - 1] in kind and dropped):
+            named.append(word)
+    return named
 
 
 def _kind(topic: list[str]) -> list[str]:

@@ -13,6 +13,7 @@ from hub.assistant.brain.skills.catalogue import show_found, show_read_as_arabiz
 from hub.assistant.brain.skills.common import confident_hits, of_the_food, search_kind
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.turn import Turn
+from hub.text import words
 
 
 async def _search_topic(turn: Turn) -> bool:
@@ -37,12 +38,32 @@ async def general(turn: Turn) -> None:
     named = len(u.tokens) > len(u.topic) or all(len(word) > 2 for word in u.topic)
     if not answered and u.topic and await recipes.names_a_recipe(turn):
         await recipes.recipe(turn)  # "طيب مربين روبيان": a dish the store has a recipe for
-    elif not answered and u.topic and named and not u.asks:
-        # "any nutella", "nutella": a thing asked for that the store does not have
+    elif not answered and u.topic and named and (not u.asks or _a_thing_asked(turn)):
+        # "any nutella", "nutella", "charcoal?": a thing asked for that the store does not have
         not_found(turn)
     elif not answered:
         turn.say("unknown")
         turn.chips("aisles", "offers", "slots", "help")
+
+
+def _a_thing_asked(turn: Turn) -> bool:
+    """A question that is one word and no more ("charcoal?", "فحم؟"): a thing asked after,
+    unless the word is a reaction to what was said ("huh?", "seriously?", "بجد؟")."""
+    u = turn.utterance
+    return len(u.tokens) == len(u.topic) == 1 and not _REACTIONS & {
+        u.topic[0],
+        u.tokens[0].lower(),
+        turn.input.text.strip(" ?؟!.").lower(),
+    }
+
+
+_REACTIONS = frozenset(
+    words(
+        "huh eh hm hmm what why really seriously sure lol haha okay ok yes no nope yeah yep"
+        " wallah wallahi 9ij sij 9ej 5osh khosh ya3ni yani jad bjad"
+        " جد بجد صج صدق والله يعني خوش شلون ليش اكيد"
+    )
+)
 
 
 async def faq_first(turn: Turn) -> None:

@@ -34,6 +34,8 @@ _WHOLE_DISH = frozenset({"vegan", "vegetarian"})
 # it", "ينفع لها", "يصلح للنباتي", "yinfa3 7agha", "mnasib"
 _SUITS = re.compile(
     r"\b(?:ok|okay|fine|safe|suitable|good|alright|allowed)\b(?: \w+){0,2} for\b"
+    # "are any of those suitable?", "what about the cheese, is it ok?"
+    r"|\bsuitable\b|\b(?:ok|okay|fine|safe|allowed)\W*$"
     r"|\bcan (?:she|he|they|i|we|my \w+) (?:eat|have)\b|\bis (?:it|this|that|\w+) (?:vegan|vegetarian)"
     r"|(?<!\w)(?:ينفع|تنفع|يصلح|تصلح|مناسب|مناسبه|يناسب|تناسب|ينفعها|ينفعه|تنفعها|تنفعه"
     r"|ياكله|ياكلها|تاكله|تاكلها|تقدر تاكل|يقدر ياكل)(?!\w)"
@@ -52,7 +54,7 @@ async def fit_asked_of_a_recipe(turn: Turn) -> bool:
     """A need asked of a dish the store has a recipe for, named whole ("is the shakshuka
     vegan?", "is the luqaimat safe for a nut allergy"); a one-word name that is a product's
     too, whole ("is hummus vegan", "الحمص بالطحينه نباتي؟"), stays the product's."""
-    if not _checked(need_in_talk(turn)) or not asks_fit(turn):
+    if not checked(need_in_talk(turn)) or not asks_fit(turn):
         return False
     named = await recipe_named_whole(turn, one_word=True)
     if named is None:
@@ -105,7 +107,7 @@ async def _ingredients(turn: Turn, recipes: list[Record]) -> dict[str, Record]:
     return {p["_id"]: p for p in await quiet_products(turn, list(dict.fromkeys(ids)))}
 
 
-def _checked(need: Need) -> bool:
+def checked(need: Need) -> bool:
     return bool(need.avoid or need.flags & (_WHOLE_DISH | set(_KEPT_AWAY_BY_FLAG)))
 
 
@@ -113,13 +115,13 @@ async def safe_recipes(turn: Turn, recipes: list[Record]) -> list[Record]:
     """The recipes that keep the conversation's need ("a dessert w no nuts", "my friend is
     vegan, what mezze"); all of them when no need was said."""
     need = need_in_talk(turn)
-    if not _checked(need):
+    if not checked(need):
         return recipes
     products = await _ingredients(turn, recipes)
     return [recipe for recipe in recipes if not _breakers(recipe, products, need)]
 
 
-def _need_words(need: Need) -> dict[str, str]:
+def need_words(need: Need) -> dict[str, str]:
     named = [DIETARY_NAMES.get(flag, (flag, flag)) for flag in sorted(need.flags)]
     named += [
         (f"free of {en}", f"خالية من {ar}")
@@ -133,7 +135,7 @@ async def answers_fit(turn: Turn, recipe: Record) -> bool:
     allergy": whether the dish keeps the need, naming what breaks it. False when the message
     asks no such thing, or no need is known to hold it against."""
     need = need_in_talk(turn)
-    if not _checked(need) or not asks_fit(turn):
+    if not checked(need) or not asks_fit(turn):
         return False
     breakers = _breakers(recipe, await _ingredients(turn, [recipe]), need)
     name = {"en": recipe["name"]["en"], "ar": recipe["name"]["ar"]}
@@ -143,13 +145,11 @@ async def answers_fit(turn: Turn, recipe: Record) -> bool:
             for lang in ("en", "ar")
         }
         line = replies.figures(
-            "recipe_breaks_need", turn.language, name=name, need=_need_words(need), goods=listed
+            "recipe_breaks_need", turn.language, name=name, need=need_words(need), goods=listed
         )
         turn.say("recipe_breaks_need")
     else:
-        line = replies.figures(
-            "recipe_keeps_need", turn.language, name=name, need=_need_words(need)
-        )
+        line = replies.figures("recipe_keeps_need", turn.language, name=name, need=need_words(need))
         turn.say("recipe_keeps_need")
     turn.text_block(line)
     servings = int(recipe.get("servings") or 1)

@@ -1,0 +1,142 @@
+"""Goods held against a need said earlier in the conversation: "is the shawarma chicken safe
+for her" after "my sister has celiac", "what about cheese or yoghurt, are any of those
+suitable" after "I am lactose intolerant", "w el jibin yinfa3 laha?".
+
+One product named is answered yes or no from its record, and a product whose allergens the
+store does not know is never said to keep the need: the shopper is told to read the pack,
+and shown the goods of its kind that do keep it. Kinds named are answered with the goods of
+each that keep the need, or with a plain "none of our cheese is lactose-free".
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import replies
+from hub.assistant.brain.needs import NEED_WORDS, Need, need_of
+from hub.assistant.brain.skills import dietary
+from hub.assistant.brain.skills.common import confident_hits, quiet_products, search, unmet_words
+from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES
+from hub.assistant.brain.skills.recipe_diets import asks_fit, checked, need_in_talk, need_words
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
+from hub.record import Record
+from hub.text import words
+
+# Asking words around the goods, not the goods: "what about", "are any of those", "ينفع لها"
+_ASKING = frozenset(
+    words(
+        "about what how any those these them one ones which safe fine ok okay suitable good"
+        " allowed she he her him they their eat drink have can could would will still also"
+        " ينفع تنفع يصلح تصلح مناسب مناسبه يناسب تناسب لها له لهم ياكل تاكل ياكله تاكله"
+        " تاكلها ياكلها يشرب تشرب وش شو شنو عن طيب زين ايهم اي منهم فيهم"
+    )
+)
+
+
+def _kinds(turn: Turn) -> list[list[str]]:
+    """The goods named, one list of words per item ("cheese or yoghurt": two)."""
+    kinds = []
+    for part in _OR.split(turn.message.text):
+        for segment in Utterance(part).segments():
+            kind = [w for w in segment.topic if w not in NEED_WORDS and w not in _ASKING]
+            if kind:
+                kinds.append(kind)
+    return kinds
+
+
+_OR = re.compile(r"\bor\b|(?<!\w)(?:ولا|او|والا)(?!\w)")
+
+
+async def asked(turn: Turn) -> bool:
+    """A need said earlier (not in this message) asked of goods this message names."""
+    if need_of(turn.message.for_model) or not checked(need_in_talk(turn)):
+        return False
+    if not asks_fit(turn) or await recipe_named_whole(turn, one_word=True) is not None:
+        return False  # "المتبل ينفع لها؟": the dish, held against the need by its recipe
+    for kind in _kinds(turn):
+        if confident_hits(kind, await search(turn, " ".join(kind))):
+            return True
+    return False
+
+
+async def _the_one_named(turn: Turn, kind: list[str]) -> Record | None:
+    """The product the words name, when exactly one holds them all ("the shawarma chicken")."""
+    hits = confident_hits(kind, await search(turn, " ".join(kind)))
+    holding = [hit for hit in hits if not unmet_words(kind, [hit])]
+    return holding[0] if len(holding) == 1 else None
+
+
+async def goods_fit(turn: Turn) -> None:
+    need = need_in_talk(turn)
+    kinds = _kinds(turn)
+    product = await _the_one_named(turn, kinds[0]) if len(kinds) == 1 else None
+    if product is None:
+        await dietary.answer_need(turn, need, kinds)
+        return
+    await _verdict(turn, product, need)
+
+
+def _allergens_kept_away(product: Record, need: Need) -> list[str]:
+    kept_away = set(need.avoid) | {
+        allergen
+        for flag, allergen in (("gluten_free", "gluten"), ("lactose_free", "milk"))
+        if flag in need.flags
+    }
+    allergens = (product.get("attributes") or {}).get("allergens") or []
+    return [allergen for allergen in allergens if allergen in kept_away]
+
+
+async def _verdict(turn: Turn, product: Record, need: Need) -> None:
+    """Yes or no for one product, from its record; its kind's goods that keep the need
+    when it does not, or when its record cannot say."""
+    name = {"en": str(product["name"]["en"]), "ar": str(product["name"]["ar"])}
+    said = need_words(need)
+    attributes = product.get("attributes") or {}
+    if dietary.meets(product, need):
+        turn.say("goods_keep_need")
+        line = replies.figures("goods_keeps_need", turn.language, name=name, need=said)
+    elif attributes.get("allergens") is None:
+        turn.say("goods_need_unknown")
+        line = replies.figures("goods_need_unknown", turn.language, name=name, need=said)
+    elif held := _allergens_kept_away(product, need):
+        named = [ALLERGEN_NAMES.get(a, (a, a)) for a in held]
+        listed = {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
+        turn.say("goods_break_need")
+        line = replies.figures(
+            "goods_breaks_need", turn.language, name=name, need=said, allergens=listed
+        )
+    else:
+        turn.say("goods_break_need")
+        line = replies.figures("goods_lacks_need", turn.language, name=name, need=said)
+    turn.text_block(line)
+    turn.block({"kind": "product_detail", "productId": product["_id"]})
+    turn.set_focus(product["_id"])
+    if dietary.meets(product, need):
+        turn.remember_shown([product["_id"]])
+        turn.chips("add_first", "cart")
+        return
+    instead = await _of_its_kind(turn, product, need)
+    if instead:
+        turn.text_block(replies.figures("goods_need_instead", turn.language, need=said))
+        turn.block({"kind": "products", "productIds": instead})
+        turn.remember_shown(instead)
+        turn.chips("add_first", "detail_first", "cart")
+    else:
+        turn.remember_shown([product["_id"]])
+        turn.chips("aisles", "cart")
+
+
+async def _of_its_kind(turn: Turn, product: Record, need: Need) -> list[str]:
+    """The goods of the product's own kind (its broadest keyword, the last: "chicken" of the
+    shawarma) that keep the need."""
+    keywords = (product.get("keywords") or {}).get("en") or []
+    kind = str(keywords[-1] if keywords else product["name"]["en"])
+    pool = confident_hits(words(kind), await search(turn, kind, limit=dietary.POOL))
+    fitting = [pid for pid in dietary.fitting_ids(pool, need) if pid != product["_id"]]
+    return (await _known(turn, fitting))[: dietary.SHOWN_INSTEAD]
+
+
+async def _known(turn: Turn, ids: list[str]) -> list[str]:
+    return [p["_id"] for p in await quiet_products(turn, ids)]
