@@ -1024,9 +1024,10 @@ _HARM = re.compile(
 def _what_a_need_allows(text: str) -> bool:
     """ "my wife is vegan what can she eat", "عندي حساسيه لاكتوز شو اشرب": a diet's need and
     a question of what it allows, which a grocer answers with the foods that meet it."""
-    flags = need_of(text).flags
+    need = need_of(text)
+    flags = need.flags
     if _WHAT_TO_HAVE.search(text) is not None:
-        return bool(flags)
+        return bool(flags or need.avoid)  # "the school bans nuts, what can i pack"
     # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
     return (
         bool(flags - _PREFERRED)
@@ -1049,6 +1050,8 @@ _WHAT_TO_HAVE = re.compile(
     r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"
     r"|(?<!\w)(?:اي|ا|ايهم|انهو) (?:\S+ ){0,2}(?:اقدر|يقدر|تقدر|نقدر) (?:اشرب|اكل|ياكل|يشرب|تاكل"
     r"|تشرب)(?!\w)"
+    # "شنو اللي بدونها", "shno elly bidoon": which are without what is avoided
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|اي) (?:اللي|الي) (?:بدون|بلا|ما فيه|bidoon|bdoon|bedoon)"
     r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"
     r"|يصلح لي|ينفع لي)(?!\w)|\by[ie]?nas[ie]?bni\b|\bt[ie]?nas[ie]?bni\b"
 )

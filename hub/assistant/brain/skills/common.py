@@ -411,6 +411,7 @@ async def names_a_product_in_its_words(turn: Turn) -> bool:
         and token not in STOP_WORDS
         and token not in SIZE_WORDS
         and token not in MEASURE_WORDS
+        and token not in TALK_WORDS
     ]
     if not 2 <= len(said) <= _NAMING_WORDS + 2:
         return False
