@@ -352,3 +352,24 @@ _A_NUTRIENT = re.compile(
 def picks_by_most(text: str) -> bool:
     """Whether the message asks which one has the most or the least of something."""
     return bool(_WHICH.search(text) and _MOST_OR_LEAST.search(text))
+
+
+# What one may eat or drink, asked beside a need: the foods that meet it; or which of a kind
+# may be had, or suits ("which milk can i still drink", "are any of those suitable", "اي حليب
+# اقدر اشرب", "شنو الجبن اللي يناسبني")
+WHAT_TO_HAVE = re.compile(
+    r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
+    # "what pasta is gluten free", "which bread is vegan": the kind that meets it
+    r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
+    r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+    r"|\b(?:which|what) (?:\w+ ){0,2}(?:(?:can|could|should|may) (?:i|he|she|they|we)"
+    r"|(?:i|he|she|they|we) (?:can|could|should|may)) (?:still )?(?:eat|drink|have)\b"
+    r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"
+    r"|(?<!\w)(?:اي|ا|ايهم|انهو) (?:\S+ ){0,2}(?:اقدر|يقدر|تقدر|نقدر) (?:اشرب|اكل|ياكل|يشرب|تاكل"
+    r"|تشرب)(?!\w)"
+    # "شنو اللي بدونها", "shno elly bidoon": which are without what is avoided
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|اي) (?:اللي|الي) (?:بدون|بلا|ما فيه|bidoon|bdoon|bedoon)"
+    r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"
+    r"|يصلح لي|ينفع لي)(?!\w)|\by[ie]?nas[ie]?bni\b|\bt[ie]?nas[ie]?bni\b"
+)

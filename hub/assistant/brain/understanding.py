@@ -37,6 +37,7 @@ from hub.assistant.brain.intents import asks_if_empty, recognise
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
+    WHAT_TO_HAVE,
     asks_a_need,
     asks_nutrition,
     might_ask,
@@ -51,6 +52,7 @@ from hub.assistant.brain.occasions import (
     goods_for_an_occasion,
     shops_for_an_occasion,
 )
+from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.problems import (
     AMENDS,
@@ -131,82 +133,6 @@ def _an_injection(text: str) -> bool:
     return bool(_FOR_NOTHING.search(text)) and not _FREE_DELIVERY.search(text)
 
 
-# Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
-# fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
-_HEALTH = Bilingual(
-    r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick"
-    r"|sore throat|throat|cough\w*|flu|remedy|cure|stomach ?ache|toothache|diarrh\w*|vomit\w*"
-    r"|nausea|rash|infection|painkillers?|blood pressure)\b"
-    # "ill" is typed for "I'll" ("ugh fine cancel it then ill redo it"): sick only when
-    # someone is or feels it, or it says who is
-    r"|\b(?:im|am|is|are|was|were|be|been|being|feels?|feeling|felt|gets?|got|getting|fell"
-    r"|falling|very|so|really|seriously|quite|hes|shes|theyre) ill\b"
-    r"|\bill (?:child|kid|son|daughter|baby|mother|mom|mum|father|dad|person|patient|with)\b"
-    # whether a food harms an organ is a doctor's question: "is coffee bad for my heart",
-    # "القهوة تضر القلب", "el gahwa t9urr el galb" (read "تصورر القلب")
-    r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b",
-    # whole words: "الدوام" (working hours) holds "دوا"
-    r"(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
-    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
-    r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)",
-)
-# ...but food for someone sick is shopping: "soup for a sick kid", "ابي شوربة لولدي مريض",
-# "abi shorba 7ag weldi mareeth" (no medicine, pill or dose named)
-_FOOD_FOR_THE_SICK = re.compile(
-    r"\b(?:soups?|broth|food|snacks?|juices?|tea|honey|ginger|lemons?|crackers|porridge|oats)\b"
-    r".{0,40}\b(?:sick|ill|flu)\b|\b(?:sick|ill|flu)\b.{0,40}\b(?:soups?|broth|juices?|honey"
-    r"|ginger|crackers|porridge)\b"
-    r"|(?<!\w)(?:شوربه|شوربا|عصير|شاي|عسل|زنجبيل|ليمون|اكل)(?!\w).{0,40}مريض"
-    r"|مريض.{0,40}(?<!\w)(?:شوربه|شوربا|عصير|عسل|زنجبيل|ليمون)(?!\w)"
-)
-_MEDICINE = re.compile(
-    r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|doctor)\b"
-    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن|طبيب|دكتور)(?!\w)"
-)
-
-
-# ...a drug itself, which a diet the doctor ordered does not name
-_A_DRUG = re.compile(
-    r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|tablets?)\b"
-    r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن)(?!\w)"
-)
-
-
-def _a_health_question(text: str) -> bool:
-    """A question for a doctor or a pharmacist, not food for someone sick nor the foods a
-    diet the doctor ordered allows ("my doctor says i'm lactose intolerant, which milk can
-    i drink", "الدكتور قال عندي حساسيه جلوتين، شنو الخبز اللي يناسبني"): a need the shelves
-    meet. Whether the diet allows a food ("can a diabetic eat dates") is still the doctor's."""
-    if not _HEALTH.search(text):
-        return False
-    if need_of(text) and _WHAT_TO_HAVE.search(text) and not _A_DRUG.search(text):
-        return False
-    return not _FOOD_FOR_THE_SICK.search(text) or _MEDICINE.search(text) is not None
-
-
-# Translating is never a store request, however the word is typed ("trnaslate", "ترجملي").
-_TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", r"(?<!\w)ترجم")
-# Writing software is never a store request: "ektbli python code", though "code" may be a coupon.
-_CODING = Bilingual(
-    r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b",
-    r"(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)",
-)
-# Asking for work is never a store request, however like "do you have X" it reads: "are you
-# hiring", "any job openings for drivers", "عندكم وظايف؟", "ابي اشتغل عندكم", "ashtighil 3indkom"
-_A_JOB = Bilingual(
-    r"\b(?:are (?:you|u) hiring|hiring|(?:any|a) jobs?\b(?! done)|job (?:openings?|vacanc\w*"
-    r"|applications?|offers?)|vacanc(?:y|ies)|my (?:cv|resume)|apply for (?:a )?(?:job|position)"
-    r"|(?:want|like|love) to work (?:for|with|at) (?:you|u)|shughul|wa6eef\w*|wa6a2ef)\b",
-    r"(?<!\w)و?(?:ال)?(?:وظايف|وظائف|وظيفه|توظيف|شواغر|شاغر)(?!\w)"
-    r"|(?<!\w)(?:اشتغل|نشتغل|ااشتغل|اشتغال|الشغل) (?:عندكم|معاكم|وياكم|لكم)(?!\w)",
-)
-# Trading shares is never a store request, though a brand's name and "a good buy" are in it:
-# "is almarai stock a good buy", "americana shares dropped", "اسهم المراعي نازله"
-_INVESTING = Bilingual(
-    r"\b(?:shares|share price|stocks|stock (?:market|exchange|price|a good buy|worth buying)"
-    r"|dividends?|bourse|boursa|borsa|ipo|portfolio|investing|investments?|crypto|bitcoin)\b",
-    r"(?<!\w)(?:ال)?(?:اسهم|سهم|بورصه|تداول|ارباح الاسهم)(?!\w)",
-)
 # "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
 _SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
 _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
@@ -704,18 +630,12 @@ def _by_shape(
 ) -> Understanding:
     """The model's pick, or the request the message's shape says when the model is misled
     by the words around it."""
-    if _a_health_question(message.for_model):
+    if a_health_question(message.for_model):
         # a doctor's or a pharmacist's question is declined; unlike the others below it may
         # yet be a product named whole ("خميره دكتور اوتكر": the brand holds a doctor), which
         # the readings find in the catalogue
         return Understanding(OUT_OF_DOMAIN, ranking, rule)
-    if (
-        _TRANSLATION.search(message.for_model)
-        or _CODING.search(message.for_model)
-        or _A_JOB.search(message.for_model)
-        or _INVESTING.search(message.for_model)
-        or _absurd(utterance)
-    ):
+    if an_errand_of_another_matter(message.for_model) or _absurd(utterance):
         # translating, code, a job, shares, "add 50 of everything": declined, and nothing
         # is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
@@ -1026,7 +946,7 @@ def _what_a_need_allows(text: str) -> bool:
     a question of what it allows, which a grocer answers with the foods that meet it."""
     need = need_of(text)
     flags = need.flags
-    if _WHAT_TO_HAVE.search(text) is not None:
+    if WHAT_TO_HAVE.search(text) is not None:
         return bool(flags or need.avoid)  # "the school bans nuts, what can i pack"
     # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
     return (
@@ -1036,25 +956,6 @@ def _what_a_need_allows(text: str) -> bool:
     )
 
 
-# What one may eat or drink, asked beside a need: the foods that meet it; or which of a kind
-# may be had, or suits ("which milk can i still drink", "are any of those suitable", "اي حليب
-# اقدر اشرب", "شنو الجبن اللي يناسبني")
-_WHAT_TO_HAVE = re.compile(
-    r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
-    # "what pasta is gluten free", "which bread is vegan": the kind that meets it
-    r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
-    r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
-    r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
-    r"|\b(?:which|what) (?:\w+ ){0,2}(?:(?:can|could|should|may) (?:i|he|she|they|we)"
-    r"|(?:i|he|she|they|we) (?:can|could|should|may)) (?:still )?(?:eat|drink|have)\b"
-    r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"
-    r"|(?<!\w)(?:اي|ا|ايهم|انهو) (?:\S+ ){0,2}(?:اقدر|يقدر|تقدر|نقدر) (?:اشرب|اكل|ياكل|يشرب|تاكل"
-    r"|تشرب)(?!\w)"
-    # "شنو اللي بدونها", "shno elly bidoon": which are without what is avoided
-    r"|(?<!\w)(?:شو|وش|شنو|ايش|اي) (?:اللي|الي) (?:بدون|بلا|ما فيه|bidoon|bdoon|bedoon)"
-    r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"
-    r"|يصلح لي|ينفع لي)(?!\w)|\by[ie]?nas[ie]?bni\b|\bt[ie]?nas[ie]?bni\b"
-)
 # ...or something wanted that meets a diet (not a preference: "anything halal to invest in"
 # is no food); "shay" beside the need is a thing, not tea
 _PREFERRED = frozenset({"halal", "organic"})
