@@ -1,7 +1,7 @@
 """The backend a hub's settings name, opened: the one place that knows both backends.
 
 The MongoDB package is imported here, and only when it is the backend: the embedded default
-never loads the driver (about a tenth of a start and 14 MB).
+never loads the driver (a tenth of the hub's import time, and several megabytes).
 """
 
 from __future__ import annotations

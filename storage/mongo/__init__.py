@@ -1,8 +1,8 @@
 """Every repository on MongoDB (motor), for a hub given `HUB_MONGO_URL`.
 
 Only `storage.configured.open_storage` imports this package, and only when MongoDB is the
-backend: the driver costs about a tenth of a start and 14 MB that the embedded default
-never uses.
+backend: the driver costs a tenth of the hub's import time, and several megabytes, that the
+embedded default never uses.
 """
 
 from __future__ import annotations

@@ -133,7 +133,7 @@ def test_a_hub_with_a_stale_model_refuses_to_start_and_says_how_to_rebuild(
 
 def test_a_hub_on_the_embedded_defaults_imports_no_training_model_server_or_database_code() -> None:
     """The embedded brain on the embedded storage: no model server's client, no MongoDB
-    driver (about a tenth of a start and 14 MB), nothing of training."""
+    driver (a tenth of the hub's import time), nothing of training."""
     answer = serve_one_turn(HUB_BRAIN="embedded")
     assert answer["events"][0] == "message_start" and answer["events"][-1] == "message_end"
     assert "text_delta" in answer["events"]
