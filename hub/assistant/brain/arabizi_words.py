@@ -742,6 +742,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "akhdar": "اخضر",
     "a7mar": "احمر",
     "asfar": "اصفر",
+    "asmar": "اسمر",  # brown: "toast asmar", "5ubz asmar"
+    "asmer": "اسمر",
+    # "in them": ي lost to Latin letters ("fihum nuts?")
+    "fihum": "فيهم",
+    "fihom": "فيهم",
+    "feehum": "فيهم",
+    "feehom": "فيهم",
     "kbeer": "كبير",
     "chbeer": "كبير",
     "kbir": "كبير",

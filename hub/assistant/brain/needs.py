@@ -30,7 +30,7 @@ def might_ask(text: str) -> bool:
     return _ANY.search(text) is not None
 
 
-_WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خالي من|bdoon|bedoon|bidoon|bdon|bala)"
+_WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
 _HOLDS_NONE = r"(?:ما (?:فيه|فيها|في)|مافيه|مافي|ma fee|ma fih|ma feeh)"
 # A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)
@@ -41,7 +41,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"\bsu?gg?[ae]r[ -]?(?:free|less)\b|\bdiet\b|\bunsweetened\b|\bno added sugar\b"
             r"|\b(?:low|less|little) sugar\b|(?<!\w)(?:قليل|قليله) (?:ال)?سكر(?!\w)"
             rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
-            r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خالي من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
+            r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خاليه? من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
             # one who has diabetes: "for my diabetic dad", "ابوي عنده سكر", "مريض سكري"
             # ("سكري" alone is the Sukkari date)
             r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:لل|حق ال)سكري(?!\w)"
@@ -73,7 +73,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"\bgluten[ -]?free\b|\bceliac\b|\bcoeliac\b"
             rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:gluten|جلوتين|غلوتين|قلوتن|قلوتين)"
             r"|(?<!\w)(?:قلوتن|قلوتين|جلوتين|غلوتين) free\b"
-            r"|(?<!\w)(?:خالي من ال(?:جلوتين|غلوتين)|جلوتين فري)(?!\w)"
+            r"|(?<!\w)(?:خاليه? من ال(?:جلوتين|غلوتين)|جلوتين فري)(?!\w)"
         ),
     ),
     (
@@ -81,7 +81,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             rf"\blactose[ -]?(?:free|intolerant)\b"
             rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:lactose|لاكتوز|لكتوز|لكتوسي)"
-            r"|(?<!\w)خالي من اللاكتوز(?!\w)"
+            r"|(?<!\w)خاليه? من اللاكتوز(?!\w)"
         ),
     ),
     ("organic", re.compile(r"\borganic\b|(?<!\w)(?:عضوي|عضويه|اورجانك|اورجانيك)(?!\w)")),

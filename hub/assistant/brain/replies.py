@@ -878,6 +878,10 @@ PROSE: dict[str, Bilingual] = {
         "Here's what this product holds, going by its record:",
         "هذي القيم الغذائية لهالمنتج حسب بياناته:",
     ),
+    "allergens_of_the_shown": _t(
+        "Here's what each of these contains, going by its record:",
+        "هذا اللي يحتويه كل واحد منها حسب بياناته:",
+    ),
     "allergens_known": _t(
         "Here's what this product contains, going by its record:",
         "هذا اللي يحتويه المنتج حسب بياناته:",

@@ -489,15 +489,17 @@ _VERBS = frozenset(
 
 def _joined_item(part: list[str], token: str) -> bool:
     """An Arabic word with "و" written onto it, right after an item's name: the next item."""
+    # the item's count said after it is still the item's: "ستيك ٢ وخبز برجر"
+    named = part[:-1] if len(part) > 1 and part[-1].isdigit() else part
     return (
         len(token) >= 4
         and token.startswith("و")
         and not token.isascii()
-        and bool(part)
-        and part[-1] not in _VOCABULARY
+        and bool(named)
+        and named[-1] not in _VOCABULARY
         and token not in _VOCABULARY
-        and not part[-1].isdigit()
-        and not _lexicon_words(part[-1])  # "وزيد وحده": a verb, then one more, no item
+        and not named[-1].isdigit()
+        and not _lexicon_words(named[-1])  # "وزيد وحده": a verb, then one more, no item
         and read([token]).quantity is None  # "ديت بيبسي وحده": one of it, no item "حده"
     )
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hub.assistant.brain.skills.common import unmet_words
+from hub.assistant.brain.skills.common import MEASURE_WORDS, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -47,6 +47,8 @@ def honest(turn: Turn, shown: list[Record], phrase: str, topic: list[str] | None
     attribute, a variant, a kind: "organic", "lactose free"); `topic` is what was asked, the
     message's words unless told."""
     topic = turn.utterance.topic if topic is None else topic
+    # "كم الكيلو": the measure a price is asked by, which no card is missing
+    topic = [word for word in topic if word not in MEASURE_WORDS]
     if not topic or any(not unmet_words(topic, [product]) for product in shown):
         return phrase
     return _NOT_EXACTLY.get(phrase, phrase)

@@ -58,6 +58,7 @@ from hub.assistant.brain.skills.lines import (
     variant_asked,
     variant_pack,
 )
+from hub.assistant.brain.skills.nutrition import THOSE, allergen_of_the_shown
 from hub.assistant.brain.skills.prices import meal_named, search_within
 from hub.assistant.brain.skills.sizes import (
     show_numbered_size,
@@ -81,6 +82,8 @@ async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
         return  # "not the frozen one", "sugar free drinks": by what the products are
+    if await allergen_of_the_shown(turn, THOSE):
+        return  # "هذول فيهم مكسرات؟": of the products shown, not a search for nuts
     if await occasion_goods.answer(turn):
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     topic = turn.utterance.topic_text
@@ -507,6 +510,8 @@ async def product_detail(turn: Turn) -> None:
     "the organic one", "اللي بدون سكر" of the list just shown (`shown_refs`)."""
     if await shown_refs.picks_from_the_shown(turn):
         await shown_refs.pick_shown(turn)
+        return
+    if await allergen_of_the_shown(turn):  # "do they have nuts?" after the cards
         return
     talked_of = turn.asked_words(), turn.asked_size()  # the variant of the turn before
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"

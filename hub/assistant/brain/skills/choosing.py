@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
+from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -75,6 +75,10 @@ _BOXED = frozenset({"box", "boxes", "carton", "كرتون", "كراتين", "ع�
 _MULTIPACK = re.compile(r"\d\s*[x×]\s*\d")
 
 
+def _a_container(word: str) -> bool:
+    return word.removeprefix("ال") in _CONTAINERS
+
+
 def _boxes(word: str, product: Record) -> bool:
     return word.removeprefix("ال") in _BOXED and bool(_MULTIPACK.search(str(product.get("unit"))))
 
@@ -86,7 +90,7 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
     # taken from the message, right after a word of the mention
     tokens = turn.utterance.tokens
     after = [tokens[n + 1] for n, word in enumerate(tokens[:-1]) if word in topic]
-    containers = [w for w in dict.fromkeys([*topic, *after]) if w.removeprefix("ال") in _CONTAINERS]
+    containers = [w for w in dict.fromkeys([*topic, *after]) if _a_container(w)]
     arabizi = turn.message.arabizi
     unmet = unmet_words(telling_words(topic), [product], sound_alike=arabizi)
     # a container is a size word to the search, but tells a can from a bottle
@@ -101,10 +105,14 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
         written = [w for w in latin_words(turn.input.text) if len(w) > 2]
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
         lacking = [w for w in written if w not in held and w not in unmet]
+        # an Arabizi word's reading is no English name's: "asmar" of "toast asmar" is the
+        # brown (اسمر) a white toast lacks, whatever "toast" excuses
+        read = {arabizi_to_arabic(w) for w in re.findall(r"[a-z0-9]+", turn.input.text.lower())
+                if is_arabizi_word(w)}  # fmt: skip
         if unmet and len(unmet) <= len([w for w in held if w not in topic]):
             # ...but a Latin word it holds neither way stays unmet: "low" of "7aleeb low
             # fat" is no full fat milk's, whose "fat" excuses only the "فت" read from it
-            return [w for w in unmet if w in written and w not in held] + lacking
+            return [w for w in unmet if (w in written and w not in held) or w in read] + lacking
         return unmet + lacking
     return unmet
 
@@ -181,7 +189,12 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     telling: dict[str, bool] = {}
     for words in unmet.values():
         for word in words:
-            if word not in telling:
+            if word not in telling and _a_container(word):
+                # what a food is packed in tells its products apart only when one of them
+                # holds it ("pepsi cans", not the bottle); hummus sold in no product called
+                # a can is still the hummus asked of "4 hummus cans"
+                telling[word] = bool(confident_hits([word], candidates))
+            elif word not in telling:
                 telling[word] = await _held_by_the_store(turn, word, candidates) or (
                     # a name as typed ("romani" read as Romaine is none), which no product sounds like
                     word in topic

@@ -264,6 +264,8 @@ TALK_WORDS = frozenset(
         "سعرها",
         "اسعار",
         "ماركات",
+        # a comparison asked of them: "وش الفرق بينه وبين الخلاص", "difference between"
+        *["الفرق", "فرق", "بين", "بينه", "بينها", "بينهم", "وبين", "difference", "between"],
         # who it is for, that they eat or like it, and when, said beside it: "ibni ma yakil
         # ela nuggets" (my son eats only...), "3indna diwaniya el lela abi gahwa"
         *[

@@ -33,7 +33,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills.recipe_diets import asks_fit, need_in_talk
+from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
 from hub.record import Record
@@ -77,6 +77,12 @@ _POINTING = frozenset(
     )
 )
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
+
+
+def binding(need: Need) -> bool:
+    """A need no product shown may break: an allergen kept away or a diet, not a
+    preference ("organic honey" may show the nearest, "gluten free snacks" may not)."""
+    return bool(need.avoid or need.flags - _PREFERENCES)
 
 
 def meets(product: Record, need: Need) -> bool:
@@ -133,7 +139,7 @@ async def answer_need(
     and `kinds`: a need said earlier, asked of the goods this message names ("what about
     cheese or yoghurt", each a kind)."""
     need = need or need_of(turn.message.for_model)
-    if not need and asks_fit(turn):
+    if not need and (asks_fit(turn) or asks_what_about(turn)):
         need = need_in_talk(turn)  # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"
     if not need or turn.budget is not None:
         return False  # a budget is the budget search's, which names what is missing

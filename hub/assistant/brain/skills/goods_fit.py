@@ -17,7 +17,13 @@ from hub.assistant.brain.needs import NEED_WORDS, Need, need_of
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search, unmet_words
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES
-from hub.assistant.brain.skills.recipe_diets import asks_fit, checked, need_in_talk, need_words
+from hub.assistant.brain.skills.recipe_diets import (
+    asks_fit,
+    asks_what_about,
+    checked,
+    need_in_talk,
+    need_words,
+)
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -53,7 +59,9 @@ async def asked(turn: Turn) -> bool:
     """A need said earlier (not in this message) asked of goods this message names."""
     if need_of(turn.message.for_model) or not checked(need_in_talk(turn)):
         return False
-    if not asks_fit(turn) or await recipe_named_whole(turn, one_word=True) is not None:
+    if not (asks_fit(turn) or asks_what_about(turn)):
+        return False
+    if await recipe_named_whole(turn, one_word=True) is not None:
         return False  # "المتبل ينفع لها؟": the dish, held against the need by its recipe
     for kind in _kinds(turn):
         if confident_hits(kind, await search(turn, " ".join(kind))):

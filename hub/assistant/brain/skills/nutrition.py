@@ -277,7 +277,55 @@ def _allergen_line(turn: Turn, allergens: list[str] | None) -> str:
     return replies.figures("allergens", turn.language, allergens=listed)
 
 
+# "they", "those", "فيهم" (in them), "feehum": what was just shown, as what is asked about
+_THEM = frozenset(
+    words(
+        "they them those these it its fiha feeha feehum fihum feehom fihom feeh fih"
+        " فيهم فيها فيه منهم هذول هذي هذا"
+    )
+)
+# ...of which these say "those" only: "فيه مكسرات؟" (is there / are there nuts) may ask the
+# store, "فيهم مكسرات؟" (in them) asks of what was shown
+THOSE = frozenset(words("they them those these feehum fihum feehom fihom فيهم منهم هذول"))
+_SHOWN_ANSWERED = 4
+
+
+async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) -> bool:
+    """An allergen asked of the products just shown, no food named ("feehum nuts? wildi
+    3inda 7asasiya", "do they have nuts", "فيهم مكسرات؟"): each answered from its own
+    record. A search for the allergen's word would show a product made of it (mixed nuts)
+    to a shopper keeping away from it."""
+    tokens = turn.utterance.tokens
+    asked = {
+        allergen for token in tokens if (allergen := ALLERGEN_WORDS.get(token.removeprefix("ال")))
+    }
+    focus = turn.focus()
+    shown_ids = turn.shown() or ([focus] if focus else [])
+    if not asked or not shown_ids or not pointing & set(tokens):
+        return False
+    food = [
+        word
+        for word in _food_named(turn.utterance.topic)
+        if word not in _THEM and ALLERGEN_WORDS.get(word.removeprefix("ال")) is None
+    ]
+    if food and confident_hits(food, await search(turn, " ".join(food))):
+        return False  # "does the bread have gluten": the food named is what is asked about
+    shown = await quiet_products(turn, shown_ids[:_SHOWN_ANSWERED])
+    if not shown:
+        return False
+    turn.say("allergens_of_the_shown")
+    turn.block({"kind": "products", "productIds": [p["_id"] for p in shown]})
+    for product in shown:
+        allergens = (product.get("attributes") or {}).get("allergens")
+        name = turn.name(product)
+        turn.text_block(f"{name}: {_allergen_line(turn, allergens)}")
+    turn.chips("cart")
+    return True
+
+
 async def nutrition(turn: Turn) -> None:
+    if await allergen_of_the_shown(turn):
+        return
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):
         return
     product = await _product_asked(turn)

@@ -8,12 +8,14 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     SIZE_WORDS,
+    TALK_WORDS,
     aisle_named,
     confident_hits,
     head_word,
@@ -27,6 +29,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
+from hub.assistant.brain.skills.dietary import binding, meets
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -163,6 +166,14 @@ async def search_within(turn: Turn, topic: str, budget: int) -> None:
     if not hits:
         not_found(turn)
         return
+    need = need_of(turn.message.for_model)
+    if binding(need):
+        # "gluten free snacks under 1 kd": what breaks the need is no answer, nor the nearest
+        hits = [p for p in hits if meets(p, need)]
+        if not hits:
+            turn.say("need_none")
+            turn.chips("aisles", "help")
+            return
     # what can be bought first, cheapest first: an out-of-stock oil is no answer to a budget
     fitting = sorted(
         (p for p in hits if price_of(p) <= budget), key=lambda p: (stock_of(p) <= 0, price_of(p))
@@ -421,6 +432,8 @@ async def compare(turn: Turn) -> None:
             parts[-1].append(token)
     # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
     parts = [part for part in parts if any(not token.isdigit() for token in part)]
+    if await _against_the_focus(turn, parts):
+        return
     if len(parts) == 1 and turn.shown():
         # "which one is unsalted" after the Lurpak butters: the one of the list that is
         listed = await quiet_products(turn, turn.shown())
@@ -493,6 +506,46 @@ async def compare(turn: Turn) -> None:
     if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
         _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
+
+
+# "it" as one side of a comparison: the product in focus ("the difference between it and
+# khalas", "وش الفرق بينه وبين الخلاص", "far8 bainah w bain el khalas")
+_IT_SIDE = frozenset({"it", "this", "بينه", "بينها", "منه", "منها", "عنه", "عنها"})
+_BETWEEN = frozenset({"وبين", "بين", "between"})
+
+
+async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
+    """One product named and the other said as "it": the product in focus against the one
+    named, by how much in figures; False when the message names both or none is in focus."""
+    focus = turn.focus()
+    if focus is None or not _IT_SIDE & set(turn.utterance.tokens):
+        return False
+    topic = [t for t in turn.utterance.topic if t not in TALK_WORDS and t not in _COMPARE_WORDS]
+    named = [
+        [t for t in part if t in topic and t not in _IT_SIDE and t not in _BETWEEN]
+        for part in parts
+    ]
+    named = [part for part in named if part]
+    if len(named) != 1:
+        return False
+    hits = confident_hits(
+        named[0],
+        await turn.call(
+            "search_products", turn.store.search_products, " ".join(named[0]), limit=SEARCH_LIMIT
+        ),
+    )
+    found = await turn.call("products_by_ids", turn.store.products_by_ids, [focus])
+    if not hits or focus not in found:
+        return False
+    ours = found[focus]
+    same = [hit for hit in hits if hit.get("categoryId") == ours.get("categoryId")]
+    other = (same or hits)[0]
+    if other["_id"] == ours["_id"]:
+        return False
+    ordered = sorted([ours, other], key=price_of)
+    _say_difference(turn, [(product, None) for product in ordered])
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared")
+    return True
 
 
 def _said_name(product: Record, variant: Record | None) -> dict[str, str]:

@@ -50,6 +50,15 @@ def asks_fit(turn: Turn) -> bool:
     return bool(_SUITS.search(said)) or (turn.utterance.asks and bool(need.flags or need.avoid))
 
 
+# "what about cereal", "وش عن الكورن فليكس", "shno 3an el cereal" after "my son is celiac":
+# more goods asked of the need said before, which must still be kept
+_WHAT_ABOUT = re.compile(r"\b(?:what|how) about\b|(?<!\w)(?:شو|شنو|وش|ايش|ماذا|طيب) عن(?!\w)")
+
+
+def asks_what_about(turn: Turn) -> bool:
+    return bool(_WHAT_ABOUT.search(turn.message.for_model))
+
+
 async def fit_asked_of_a_recipe(turn: Turn) -> bool:
     """A need asked of a dish the store has a recipe for, named whole ("is the shakshuka
     vegan?", "is the luqaimat safe for a nut allergy"); a one-word name that is a product's
