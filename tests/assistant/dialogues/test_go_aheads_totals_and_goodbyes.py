@@ -120,6 +120,15 @@ async def test_look_alikes_of_a_go_ahead_go_their_own_way(client: Any) -> None:
         shown = await send(client, "any code for baby stuff?", guest=guest)
         declined = await send(client, message, shown.conversation_id, guest=guest)
         assert kinds(declined) == ["actions"], (message, kinds(declined))
+    # a go-ahead after a proposal or a recipe that came since goes ahead with those
+    for since in ("add 2 almarai laban", "recipe for machboos", "وصفة مجبوس"):
+        for go_ahead in ("7e6a", "yes apply it", "حطه"):
+            other = uuid.uuid4().hex
+            shown = await send(client, "any code for baby stuff?", guest=other)
+            await send(client, since, shown.conversation_id, guest=other)
+            later = await send(client, go_ahead, shown.conversation_id, guest=other)
+            assert "apply_coupon" not in _actions(later), (since, go_ahead)
+            assert not any(_codes(later)), (since, go_ahead, kinds(later))
     # "حطه" (put it) after a product shown still puts the product in
     shown = await send(client, "do you have vimto sparkling cans?", guest=guest)
     put = await send(client, "7e6a", shown.conversation_id, guest=guest)

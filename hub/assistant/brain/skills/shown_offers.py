@@ -90,10 +90,10 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
 
 def _goes_ahead(turn: Turn) -> bool:
     """ "ok switch", "yes apply it", "ايه طبقه", "6ayeb 7i6a": the go-ahead and nothing else
-    ("use my home address", "7e6a 2" are more). "حطه" (put it) goes ahead with the code
-    shown, not with goods, when nothing but offers was shown."""
+    ("use my home address", "7e6a 2" are more), right after the offers: "حطه" (put it) after
+    a proposal, a recipe or products that came since goes ahead with those."""
     tokens = turn.utterance.tokens
-    if not _asks_nothing_else(turn):
+    if not turn.offers_last or not _asks_nothing_else(turn):
         return False
     said = _GO_AHEAD.search(turn.typed_and_read) is not None or any(
         _GO_AHEAD_WORD.match(token) for token in tokens
