@@ -902,4 +902,10 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "gam7": "قمح",
     "qam7": "قمح",
     "8ama7": "قمح",
+    # now: the long vowel dropped or typed "ea" ("kam el total al7ean" read الحن)
+    "al7in": "الحين",
+    "al7ean": "الحين",
+    "al7en": "الحين",
+    "alhin": "الحين",
+    "alheen": "الحين",
 }

@@ -1,5 +1,6 @@
 """A message that only blesses or bids farewell: "الله يحفظك ويخليك", "ربي يسعدك يا رب",
-"allah y7f6ak w ykhaleek" (read "الله يحفطك و يخليك"), "god bless you", "take care".
+"allah y7f6ak w ykhaleek" (read "الله يحفطك و يخليك"), "god bless you", "take care"; a
+goodbye ("5alas ba3dain, bye") or praise of the listener ("thanks, you're the best") alone.
 
 In the Gulf a blessing said to whoever helped is how thanks and goodbye are said. Its verbs
 ("يحفظ", "يخلي", "يسعد") name nothing of the store, so the model may read them as a product
@@ -26,16 +27,29 @@ _LATIN_BLESSING = (
     r"|have a (?:good|nice|great|lovely|blessed) (?:one|day|night|evening|weekend)"
     r"|jazak ?allah(?: (?:khair|5air|khayr))?"
 )
-# What may stand beside it: thanks, a goodbye, an endearment, "amen"
+# A goodbye, which closes the talk as a blessing does: "bye", "see you", "مع السلامه"
+# ("salam", "سلام" also greet, so they only stand beside one)
+_FAREWELL = (
+    r"bye(?: bye)?|good ?bye|see (?:you|ya|u)(?: later| soon| tomorrow)?|cya|ciao"
+    r"|take it easy|باي(?: باي)?|مع ال?سلام[هةا]?|مع السلما|في امان الله|فمان الله|الله معك|الله معاك"
+)
+# Praise addressed to the listener, as warm thanks are said: "you're the best", "ya7elwk"
+# (read "يحلوك"), "ما قصرت"
+_PRAISE = (
+    r"(?:you'?re|you are|ur|u r|u are) (?:the best|amazing|awesome|great|a star|so helpful|a legend)"
+    r"|(?:love|luv) (?:you|u|ya)|(?:يا )?حلوك|يحلوك|ما قصرت|ما قصرتي|ما تقصر|ما تقصرين"
+    r"|كفيت ووفيت|الله لا يهينك"
+)
+# What may stand beside it: thanks, "ok", "later", an endearment, "amen"
 _BESIDE = (
-    r"شكرا|مشكور|مشكوره|تسلم|تسلمين|باي|مع السلامه|في امان الله|يا رب|يارب|امين|حبيبي|حبيبتي"
-    r"|الغالي|يا الغالي|الغاليه|والله|ان شاء الله|thanks|thank you|thx|bye|amen|habibi|habibti"
-    r"|dear|and|و"
+    r"شكرا|شكرن|مشكور|مشكوره|تسلم|تسلمين|يا رب|يارب|امين|حبيبي|حبيبتي|الغالي|يا الغالي"
+    r"|الغاليه|والله|ان شاء الله|خلاص|بعدين|يلا|اوكي|اوك|طيب|سلام|وايد|thanks|thank you|thank u"
+    r"|thx|ty|shukran|amen|habibi|habibti|dear|ok|okay|k|yalla|later|then|so much|a lot|salam"
+    r"|and|و|يا|ya"
 )
-_ONLY_BLESSES = re.compile(
-    rf"^(?:(?:{_ARABIC_BLESSING}|{_LATIN_BLESSING}|{_BESIDE})(?:[\s,.!؟?]+|$))+$"
-)
-_A_BLESSING = re.compile(rf"(?<!\w)(?:{_ARABIC_BLESSING})(?!\w)|\b(?:{_LATIN_BLESSING})\b")
+_CLOSING = rf"{_ARABIC_BLESSING}|{_LATIN_BLESSING}|{_FAREWELL}|{_PRAISE}"
+_ONLY_BLESSES = re.compile(rf"^(?:(?:{_CLOSING}|{_BESIDE})(?:[\s,.!؟?]+|$))+$")
+_A_BLESSING = re.compile(rf"(?<![\w'])(?:{_CLOSING})(?![\w'])")
 
 
 def only_blesses(text: str) -> bool:

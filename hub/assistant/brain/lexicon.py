@@ -36,7 +36,7 @@ _RAW: dict[str, str] = {
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
     "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal | سله, سلتي,"
-    " سله التسوق, المجموع, الاجمالي, الحساب, عربه,"
+    " سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",

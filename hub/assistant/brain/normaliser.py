@@ -421,11 +421,13 @@ def leans_arabizi(text: str) -> bool:
     """Too little to call Arabizi alone, but not English either: a short Arabizi word in it
     ("w el express jam", "el laban?") and not mostly English words. In a conversation held
     in Arabic such a message is answered in Arabic; "and" written "wa" or "w" is one ("wa ice
-    cream chocolate")."""
+    cream chocolate"); so is a word English speakers borrow ("ok yalla thx")."""
     if is_arabic(text) or mostly_english(text):
         return False
-    latin = [p for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
-    return any(p.lower() in _AND or is_arabizi_word(p) or _spells_arabic(p) for p in latin)
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    return any(
+        p in _AND or p in _LOANWORDS or is_arabizi_word(p) or _spells_arabic(p) for p in latin
+    )
 
 
 _AND = frozenset({"w", "wa", "wi"})

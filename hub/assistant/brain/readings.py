@@ -409,6 +409,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
+    elif await shown_offers.goes_ahead_unpicked(turn):
+        intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
     elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):

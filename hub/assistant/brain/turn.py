@@ -75,6 +75,8 @@ CHOOSING = "choosingFor"
 FOCUS_OF_LIST = "focusOfList"
 # The offers a reply showed, until a later reply shows products: "use the bbq one"
 SHOWN_OFFERS = "shownOfferIds"
+# The reply just before showed or talked of offers: a bare "apply it" goes ahead with them
+OFFERS_LAST = "offersLast"
 SHOWN_WANTED = "shownWanted"  # the list shown answered "I want ...", not only "do you have"
 ASKED_COUNT = "askedCount"  # how many the list shown was asked for: "abi 2 ra8i"
 _MAX_SHOWN = 12
@@ -149,6 +151,7 @@ class Turn:
         self.after_area_card = bool(self.memory.pop(AREA_CARD, False))
         held_offers = self.memory.get(SHOWN_OFFERS)
         self.offers_shown = [str(oid) for oid in held_offers or []]
+        self.offers_last = bool(self.memory.pop(OFFERS_LAST, False))
         # Each product mention a cart change was asked for, with how well it was grounded.
         self.groundings: list[dict[str, Any]] = []
         self.proposed_now: str | None = None  # the change this turn proposed, if any
@@ -229,6 +232,7 @@ class Turn:
             self.memory[AREA_CARD] = True
         if block["kind"] == "offers":
             self.memory[SHOWN_OFFERS] = list(block.get("offerIds") or [])
+            self.memory[OFFERS_LAST] = True
         if block["kind"] in _PROSE_CARDS and self.language != self.input.language:
             block = {**block, "language": self.language}
         self._emit(BlockOut(block))
@@ -365,6 +369,7 @@ class Turn:
         bbq code?"), so "the fruits one" next picks among them."""
         if offer_ids:
             self.memory[SHOWN_OFFERS] = list(offer_ids)
+            self.memory[OFFERS_LAST] = True
 
     def asked_count(self) -> Quantity | None:
         """How many the list shown was asked for ("abi 2 ra8i"), for a bare "put them in"."""

@@ -316,8 +316,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
     if only_blesses(message.for_model) and not shape.injection:
         # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
-        # that name nothing of the store
+        # that name nothing of the store; a goodbye, warm praise ("you're the best") too,
+        # which closes our own talk whatever other matter the gate finds in its words
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
+        off = 0.0
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")

@@ -28,12 +28,20 @@ _PICKING = frozenset(
      "بدال", "بدل", "تكفى", "لو", "سمحت", "اوك",
      # as typed in Arabizi: "ok el bbq wa7ed", "5aleh el fresh wa7ed"
      "el", "al", "wa7ed", "wa7da", "wa7id", "7ag", "ma3", "abi", "abee", "5alas", "khalas",
-     "5aleh", "5ali", "5alla", "ist5dim", "6ab8", "tab8", "7ot"}
+     "5aleh", "5ali", "5alla", "ist5dim", "6ab8", "tab8", "7ot",
+     # a yes before the go-ahead: "yes apply it", "ايه طبقه", "aywa 7e6a"
+     "sure", "yep", "yup", "now", "ahead", "do", "ايه", "اي", "ايوه", "ايوا", "نعم", "اكيد",
+     "تمام", "الحين", "yalla", "aywa", "eh", "ee", "na3am", "akeed", "tamam", "al7in"}
 )  # fmt: skip
 # A message that only says to go ahead with it: "ok switch", "use that", "خله", "طبقه"
 _GO_AHEAD = re.compile(
     r"\b(?:switch|use|apply|take|go with)\b(?: (?:it|that|this|that one|this one|them))?"
     r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه)(?!\w)"
+)
+# A word of Arabic that alone says to go ahead with it, however its doubled or emphatic
+# letters are typed: "طبقه", "طبّقها", "6abbigah" (read "طببقه"), "6ab8ah", "حطه", "7e6a"
+_GO_AHEAD_WORD = re.compile(
+    r"^(?:ط+ب+[قغكج]+(?:ه|ها|ا|يه|يها)?|ح+ط+(?:ه|ها|يه|يها)|استخدم(?:ه|ها)|فعل(?:ه|ها))$"
 )
 # A code as typed: letters and then a few digits ("bbq10", "Fresh10")
 _TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
@@ -80,11 +88,29 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     return _asks_nothing_else(turn)
 
 
+def _goes_ahead(turn: Turn) -> bool:
+    """ "ok switch", "yes apply it", "ايه طبقه", "6ayeb 7i6a": the go-ahead and nothing else
+    ("use my home address", "7e6a 2" are more), right after the offers: "حطه" (put it) after
+    a proposal, a recipe or products that came since goes ahead with those."""
+    tokens = turn.utterance.tokens
+    if not turn.offers_last or not _asks_nothing_else(turn):
+        return False
+    said = _GO_AHEAD.search(turn.typed_and_read) is not None or any(
+        _GO_AHEAD_WORD.match(token) for token in tokens
+    )
+    return said and all(
+        token in _PICKING or token in STOP_WORDS or _GO_AHEAD_WORD.match(token) for token in tokens
+    )
+
+
 def _telling(turn: Turn) -> list[str]:
     return [
         word
         for word in turn.utterance.topic
-        if word not in _PICKING and word not in STOP_WORDS and not word.isdigit()
+        if word not in _PICKING
+        and word not in STOP_WORDS
+        and not word.isdigit()
+        and not _GO_AHEAD_WORD.match(word)
     ]
 
 
@@ -92,17 +118,15 @@ async def offer_picked(turn: Turn) -> Record | None:
     """The one offer with a code, of those just shown, the message picks; None when it picks
     none or several."""
     shown = turn.offers_shown
-    if not shown or turn.utterance.code is not None or not _shaped_as_a_pick(turn):
+    if not shown or turn.utterance.code is not None:
+        return None
+    go_ahead = _goes_ahead(turn)
+    if not go_ahead and not _shaped_as_a_pick(turn):
         return None
     telling = _telling(turn)
-    # "ok switch", "use it": the go-ahead and nothing else ("use my home address" is more)
-    go_ahead = _GO_AHEAD.search(turn.typed_and_read) is not None and all(
-        token in _PICKING or token in STOP_WORDS for token in turn.utterance.tokens
-    )
     if not telling and not go_ahead:
         return None
-    running = await _quiet_offers(turn)
-    offers = [offer for offer in _with_codes(running) if offer["_id"] in shown]
+    offers = await _codes_shown(turn)
     if not telling:
         # "ok switch", "use it": only when one code was shown
         return offers[0] if len(offers) == 1 else None
@@ -112,6 +136,19 @@ async def offer_picked(turn: Turn) -> Record | None:
         typed = [word for word in _LATIN.findall(turn.input.text.lower()) if word not in _PICKING]
         fitting = [offer for offer in offers if typed and _holds(offer, typed)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+async def _codes_shown(turn: Turn) -> list[Record]:
+    running = await _quiet_offers(turn)
+    return [offer for offer in _with_codes(running) if offer["_id"] in turn.offers_shown]
+
+
+async def goes_ahead_unpicked(turn: Turn) -> bool:
+    """ "ok apply it" after several codes were shown: a code is to be applied, which one is
+    asked (never thanks, never goods)."""
+    if not turn.offers_shown or turn.utterance.code is not None or not _goes_ahead(turn):
+        return False
+    return len(await _codes_shown(turn)) > 1
 
 
 async def offers_named(turn: Turn) -> list[str]:
