@@ -171,6 +171,10 @@ class Need:
 
 _VEGETABLE_FAT = re.compile(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
 _NO_NEED = Need(frozenset(), frozenset(), False)
+# Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
+# (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
+# the nearest, so what does not meet it is never shown for it
+PREFERENCES = frozenset({"organic", "halal"})
 
 
 def need_of(text: str) -> Need:

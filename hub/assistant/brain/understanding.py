@@ -37,6 +37,7 @@ from hub.assistant.brain.intents import asks_if_empty, recognise
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
+    PREFERENCES,
     WHAT_TO_HAVE,
     asks_a_need,
     asks_nutrition,
@@ -952,15 +953,14 @@ def _what_a_need_allows(text: str) -> bool:
         return bool(flags or need.avoid)  # "the school bans nuts, what can i pack"
     # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
     return (
-        bool(flags - _PREFERRED)
+        bool(flags - PREFERENCES)
         and _SOMETHING_FOR_A_DIET.search(text) is not None
         and _A_MEAL.search(text) is None  # "something vegetarian for dinner": ideas
     )
 
 
-# ...or something wanted that meets a diet (not a preference: "anything halal to invest in"
-# is no food); "shay" beside the need is a thing, not tea
-_PREFERRED = frozenset({"halal", "organic"})
+# ...or something wanted that meets a diet (not a preference, `needs.PREFERENCES`: "anything
+# halal to invest in" is no food); "shay" beside the need is a thing, not tea
 _A_MEAL = re.compile(
     r"\b(?:breakfast|lunch|dinner|supper|iftar|suhoor|meal)\b"
     r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|سحور)(?!\w)"

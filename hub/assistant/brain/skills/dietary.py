@@ -16,6 +16,7 @@ import re
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import (
     NEED_WORDS,
+    PREFERENCES,
     Need,
     avoided_words,
     need_of,
@@ -60,10 +61,6 @@ _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
     "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
 )  # fmt: skip
-# Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
-# (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
-# the nearest, so what does not meet it is never shown for it
-_PREFERENCES = frozenset({"organic", "halal"})
 _PROTEIN_FOOD = 10.0  # grams per 100 g above which a food is a source of protein
 POOL = 40
 SHOWN_INSTEAD = 4  # goods of a kind shown instead of one that does not keep a need
@@ -82,7 +79,7 @@ _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is
 def binding(need: Need) -> bool:
     """A need no product shown may break: an allergen kept away or a diet, not a
     preference ("organic honey" may show the nearest, "gluten free snacks" may not)."""
-    return bool(need.avoid or need.flags - _PREFERENCES)
+    return bool(need.avoid or need.flags - PREFERENCES)
 
 
 def meets(product: Record, need: Need) -> bool:
@@ -183,7 +180,7 @@ async def answer_need(
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
         fitting = fitting_ids(pool, Need(flags, need.avoid, need.protein))
         phrase = "need_no_added_sugar"
-    if not fitting and kind and need.flags <= _PREFERENCES and not need.avoid and not need.protein:
+    if not fitting and kind and need.flags <= PREFERENCES and not need.avoid and not need.protein:
         # "organic honey": the search says it has not exactly that, and shows the nearest
         return False
     if not fitting:
