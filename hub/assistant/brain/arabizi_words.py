@@ -32,6 +32,7 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "shloon",
         "abi",
         "abbi",
+        "ubi",
         "abgha",
         "abgh",
         "abga",

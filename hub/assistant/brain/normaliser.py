@@ -483,7 +483,15 @@ def _spells_arabic(word: str) -> bool:
 def _short_marker(word: str) -> bool:
     """ "al", "fi", "la", "ma": short Arabizi words that English holds too ("al wazzan rice");
     among mostly English words they do not make a message Arabizi."""
-    return len(word) <= 2 and not any(ch.isdigit() for ch in word)
+    return (
+        len(word) <= 2
+        and not any(ch.isdigit() for ch in word)
+        # "el ketchup vegan?": the article English never writes so marks Arabizi still
+        and word.lower() not in _ARTICLES
+    )
+
+
+_ARTICLES = frozenset({"el", "il"})
 
 
 def _grocery_word(word: str) -> bool:

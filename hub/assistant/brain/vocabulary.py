@@ -366,6 +366,44 @@ _KITCHEN = (
 )
 
 
+# The English of goods and how they are sold: a product's name typed alone ("white quinoa",
+# "chilli powder", "nescafe gold") holds no glue word, and without these its words would read,
+# letter by letter, as Arabizi ("white" as حطي, "gold" as غليظ) and the message as a request in
+# Arabic ("put quinoa").
+_GOODS = (
+    "apples mandarin mandarins clementine lime limes grape grapes strawberry strawberries"
+    " blueberry blueberries raspberry raspberries berries cherry cherries peach peaches pear"
+    " pears plum plums kiwi mango mangoes mangos pineapple melon watermelon papaya pomegranate"
+    " fig figs date avocado avocados coconut potato ginger cabbage cauliflower broccoli"
+    " spinach kale celery peppers capsicum chilli chili chillies chilies jalapeno eggplant"
+    " eggplants aubergine zucchini courgette okra bean beans pea peas corn sweetcorn mushroom"
+    " mushrooms radish beetroot beet turnip pumpkin squash dill basil thyme rosemary oregano"
+    " leek leeks herb herbs rocket arugula iceberg romaine veg veggies produce sprouts"
+    " asparagus artichoke olive olives cheddar mozzarella feta parmesan cottage ricotta"
+    " cheeses spread spreads spreadable slice slices sliced grated shredded custard kefir"
+    " buttermilk whipping condensed evaporated powdered loaves bun buns croissant croissants"
+    " toast baguette pita tortilla tortillas wrap wraps cakes muffin muffins cookie cookies"
+    " biscuit cracker crackers pastry pastries donut donuts doughnuts brioche bagel bagels"
+    " sandwich mutton veal minced steaks breasts thigh drumstick drumsticks shrimps prawn"
+    " prawns sardine sardines mackerel crab lobster patty patties turkey meatballs penne"
+    " macaroni lasagna lasagne vermicelli noodle sauce sauces ketchup mayonnaise mayo mustard"
+    " jam peanut peanuts nutella chickpeas lentil lentils oats oatmeal cereals cornflakes"
+    " flakes granola muesli quinoa couscous semolina yeast powder soda starch cornflour"
+    " cornstarch cocoa vanilla cinnamon cumin turmeric paprika cardamom saffron cloves nutmeg"
+    " seasoning cube cubes paste puree jar jars jarred sachet sachets carton cartons cans tub"
+    " cola lemonade syrup cordial smoothie sparkling mineral nectar milkshake almond almonds"
+    " cashew cashews pistachio pistachios walnut walnuts raisins wafer wafers pretzels dip"
+    " dips icecream laundry liquid gel softener bleach dishwashing dishwasher soap wash"
+    " cleaner cleaners tissue towel towels cling garbage trash sponge sponges conditioner"
+    " toothpaste toothbrush deodorant lotion razor razors nappies diaper pads white brown red"
+    " green yellow gold golden silver original classic plain natural dried smoked salted"
+    " unsalted sweetened unsweetened skimmed skim fat lean boneless skinless coarse ground"
+    " crushed chopped toasted mild creamy crunchy grain mixed mix flavour flavor"
+    " flavoured flavored caramel greek nescafe sunflower canola vegetable local ghee"
+    " wheat egyptian iranian indian mung elbow"
+)
+
+
 @functools.lru_cache(maxsize=1)
 def _request_words() -> frozenset[str]:
     """The English words of the brain's requests ("add", "show", "remove")."""
@@ -385,7 +423,13 @@ def is_request_word(word: str) -> bool:
 @functools.lru_cache(maxsize=1)
 def _known() -> frozenset[str]:
     lexicon = _request_words()
-    everyday = {*_EVERYDAY, *_CONVERSATION.split(), *_OTHER_MATTERS.split(), *_KITCHEN.split()}
+    everyday = {
+        *_EVERYDAY,
+        *_CONVERSATION.split(),
+        *_OTHER_MATTERS.split(),
+        *_KITCHEN.split(),
+        *_GOODS.split(),
+    }
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 
 
