@@ -6,6 +6,8 @@ shopper is answered in English with the product, and nothing is proposed. In Ara
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.assistant.dialogues._blocks import kinds, products
@@ -34,7 +36,7 @@ def _arabic(text: str) -> bool:
     ],
 )
 async def test_an_english_name_alone_is_searched_in_english(
-    client: object, text: str, named: str
+    client: Any, text: str, named: str
 ) -> None:
     turn = await send(client, text, guest=GUEST_A)
     assert named in _names(turn)[:3], (text, _names(turn))
@@ -51,7 +53,7 @@ async def test_an_english_name_alone_is_searched_in_english(
     ],
 )
 async def test_the_same_names_in_arabizi_or_arabic_are_answered_in_arabic(
-    client: object, text: str, named: str
+    client: Any, text: str, named: str
 ) -> None:
     turn = await send(client, text, guest=GUEST_A)
     assert named in _names(turn)[:3], (text, _names(turn))
@@ -59,8 +61,8 @@ async def test_the_same_names_in_arabizi_or_arabic_are_answered_in_arabic(
     assert _arabic(turn.end["content"]), turn.end["content"]
 
 
-async def test_a_colour_in_an_arabizi_request_is_the_colour_not_put(client: object) -> None:
-    """"white" spelt as حطي would be a request to put something in the cart."""
+async def test_a_colour_in_an_arabizi_request_is_the_colour_not_put(client: Any) -> None:
+    """ "white" spelt as حطي would be a request to put something in the cart."""
     turn = await send(client, "white cheese", guest=GUEST_A)
     assert "cart_action" not in kinds(turn), turn.end["blocks"]
     assert products(turn), turn.end["blocks"]
