@@ -165,3 +165,34 @@ async def test_lines_taken_back_from_an_offer_leave_the_rest_as_offered(client: 
         assert len(offered.action("add_to_cart")["items"]) >= 2, offer
         turn = await send(client, taken, offered.conversation_id, guest=GUEST_A)
         assert _lines(turn, "add_to_cart") == rest, taken
+
+
+async def test_a_count_taken_out_of_a_cart_line_leaves_the_rest(client: Any) -> None:
+    offered = await send(client, "add 3 kitkat", guest=GUEST_B)
+    confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_B)
+    assert confirmed.status == 200, confirmed.json
+    for message, left in (
+        ("remove one kitkat", 2),
+        ("shel wa7ed kitkat", 2),
+        ("شيل ٢ كيت كات", 1),
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        assert _lines(turn, "update_cart_item") == [("Nestlé KitKat 4 Finger", left)], message
+    for message in ("remove the kitkat", "remove 3 kitkat", "شيل الكيت كات"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert _lines(turn, "remove_cart_item") == [("Nestlé KitKat 4 Finger", 3)], message
+
+
+async def test_a_line_lowered_by_a_count_keeps_the_rest(client: Any) -> None:
+    offered = await send(client, "add 3 kitkat", guest=GUEST_A)
+    confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_A)
+    assert confirmed.status == 200, confirmed.json
+    for message, left in (
+        ("reduce the kitkat by one", 2),
+        ("نقص الكيت كات واحد", 2),
+        ("قلل الكيت كات ٢", 1),
+        ("reduce the kitkat to 1", 1),  # the count left, said with "to"
+        ("نقص الكيت كات لواحد", 1),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert _lines(turn, "update_cart_item") == [("Nestlé KitKat 4 Finger", left)], message

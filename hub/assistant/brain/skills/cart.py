@@ -347,6 +347,14 @@ _NOT_TO_CHANGE = re.compile(
 )
 
 
+# A line lowered by a count, not to it: "reduce the chips by one", "take the milk down by 2",
+# "نقص الشيبس واحد", "قلل الحليب واحد" ("نقصه لواحد", "reduce it to 1" say the count left)
+_LOWERED_BY = re.compile(
+    r"\b(?:reduce|decrease|lower|cut|take)\b(?:(?!\bto\b).)*\bby\b"
+    r"|(?<!\w)(?:نقص|نقصي|نقصه|نقصها|قلل|قللي|قلله|قللها)(?!\w)(?:(?!(?<!\w)(?:ل|لين|الى|إلى)).)*$"
+)
+
+
 def told_not_to_change(turn: Turn) -> bool:
     """The shopper says not to add or buy something: no proposal, whatever the verb."""
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
@@ -730,6 +738,13 @@ async def remove_cart_item(turn: Turn) -> None:
     if not matching_lines:
         _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return
+    if (fewer := _fewer_of_the_line(turn, matching_lines)) is not None:
+        # "remove one chips", "shel wa7ed chips" of the cart's three: two are left
+        turn.say("propose_update")
+        turn.propose(CartMutation("update_cart_item", (fewer,)))
+        turn.set_focus(fewer.productId)
+        turn.chips("cart", "offers")
+        return
     items = tuple(
         LineItem(str(line["productId"]), line.get("variantId"), int(line["quantity"]))
         for line in matching_lines
@@ -737,6 +752,20 @@ async def remove_cart_item(turn: Turn) -> None:
     turn.say("propose_remove")
     turn.propose(CartMutation("remove_cart_item", items))
     turn.chips("cart", "offers")
+
+
+def _fewer_of_the_line(turn: Turn, lines: list[Record]) -> LineItem | None:
+    """A count said of one line that holds more ("remove 2 chips" of three): the line at what
+    is left; None when the whole line goes (no count, the "one" of "the cheese one", as many
+    as it holds or more)."""
+    count = turn.utterance.quantity
+    if len(lines) != 1 or count is None or count.unit is not None or not choosing.counts(turn):
+        return None
+    line = lines[0]
+    left = int(line["quantity"]) - int(count.amount)
+    if count.amount != int(count.amount) or left <= 0:
+        return None
+    return LineItem(str(line["productId"]), line.get("variantId"), left)
 
 
 async def _take_out_the_extra(turn: Turn, lines: list[Record]) -> None:
@@ -827,6 +856,9 @@ async def update_cart_item(turn: Turn) -> None:
         turn.set_focus(str(line["productId"]))
         turn.chips("cart", "offers")
         return
+    if quantity.unit is None and _LOWERED_BY.search(turn.typed_and_read):
+        # "reduce the chips by one", "نقص الشيبس واحد": that many fewer, not that many
+        quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units and product and units > stock_of(product, variant_id):
