@@ -475,6 +475,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "zeed": "زيد",
     "zid": "زيد",
     "ziid": "زيد",
+    # ضيف typed with a plain d: "dif 2 kitkat", "deef 7aleeb", "dheef laban"
+    "dif": "ضيف",
+    "deef": "ضيف",
+    "dheef": "ضيف",
+    "difli": "ضيفلي",
     "zeedni": "زيد",
     # "zeedah", "zidha": add it (or one more of it)
     "zeedah": "زيده",

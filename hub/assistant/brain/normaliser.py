@@ -169,6 +169,8 @@ def is_arabizi_word(word: str) -> bool:
     lower = word.lower()
     if _QUANTITY.match(lower) or (word.isupper() and any(ch.isdigit() for ch in word)):
         return False
+    if lower in _NAMES_WITH_A_DIGIT:
+        return False  # "add 7up": a drink's own name, not "حوب" (which grains, "حبوب", hold)
     if re.search(r"[a-z]\d{2,}$", lower):  # "fresh10": a code, not a word
         return False
     if (
@@ -278,6 +280,8 @@ def _gulf(word: str) -> str:
     return _GULF_SPELLINGS.get(word, word)
 
 
+# goods the whole Gulf names with a digit in them, spelt as their makers spell them
+_NAMES_WITH_A_DIGIT = frozenset({"7up", "7days", "v8"})
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4

@@ -129,6 +129,35 @@ def _asked_not_asked_for(turn: Turn) -> bool:
     )
 
 
+def _asks_of_an_order(turn: Turn) -> bool:
+    """A past order to be seen again ("وريني طلبي مره ثانيه", "show me my last order again",
+    "ممكن تفاصيل الطلب مرة ثانية"), or what it cost or held, asked ("how much was my last order", "نفس الطلب اللي قبل كم كان
+    سعره", "shno kan nafs 6alabi"), with no verb of buying it again: the order is shown and
+    nothing repeated; "can you reorder it?" is a favour asked."""
+    u = turn.utterance
+    if u.has("ADD", "CART", "YES"):
+        return False
+    if u.has("DETAIL"):
+        return True  # "عطني تفاصيل طلبي مره ثانيه": its details given again
+    if u.has("TAKE") or asked_as_a_favour(turn.message):
+        return False
+    if u.has("SHOW"):
+        return True
+    return (
+        u.has("INFO", "QUESTION")
+        and bool(_WHAT_IT_WAS.search(turn.message.for_model))
+        and not u.has("WANT")
+    )
+
+
+# the order's cost or goods as they were: "how much was", "كم كان سعره", "b kam kan"; "how
+# much will it be" may be asked of the order placed again
+_WHAT_IT_WAS = re.compile(
+    r"\b(?:was|were|did|it cost me|i paid|i ordered|i bought)\b"
+    r"|(?<!\w)(?:كان|كانت|كلفني|دفعت|طلبت|طلبته|طلبتها|اشتريت|اخذت)(?!\w)"
+)
+
+
 def _no_new_count(turn: Turn) -> bool:
     """No count but "one" of "the low fat one": a change of kind, not of how many."""
     quantity = turn.utterance.quantity
@@ -173,6 +202,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "pay_by"  # "can i pay with mada", "agdar adfa3 cash?": taken or not, said
     if intent == "reorder" and past_sizes.asks_a_likeness(turn):
         return CLARIFY  # "نفس السعر؟" (same price?) repeats no order: asked what is meant
+    if intent == "reorder" and _asks_of_an_order(turn):
+        return "order"  # "نفس الطلب اللي قبل كم كان سعره": the order shown, none placed again
     # "same rice but the 2kg" may read like a complaint of what came; one names a problem
     resized = intent not in _NOT_GOODS and not (
         intent == "complaint" and states_a_problem(turn.message)

@@ -115,6 +115,14 @@ _PER_HUNDRED = re.compile(
     r"|(?<!\w)(?:لكل|كل)\s*100\s*(?:غ|غم|جم|جرام|غرام|قرام|مل)(?!\w)",
     re.IGNORECASE,
 )
+# "get me to the water section", "take me to the bakery", "وديني قسم الالبان" ("wadeeni
+# gesm el albaan" once transliterated): the verb leads the shopper somewhere in the store, it
+# takes no goods
+_LEADS_SOMEWHERE = re.compile(
+    r"\b(?:get|take|bring)\s+(?:me|us)\s+(?:to|into|over\s+to|back\s+to)\b"
+    r"|(?<!\w)(?:وديني|ودني|ودنا|خذني|اخذني|روحني)(?!\w)",
+    re.IGNORECASE,
+)
 _GREETING_TAILS = frozenset(words("الخير النور"))
 _DAY_PARTS = frozenset(
     stem(w)
@@ -248,7 +256,8 @@ class Utterance:
     def cart_verb_first(self) -> bool:
         """A verb of the cart opens the message and it asks nothing: "عطني بيبسي علب", "add
         almarai milk" say what to do with the products named."""
-        return (self.starts_with("ADD") or self.starts_with("TAKE")) and not self.asks
+        verb_first = self.starts_with("ADD") or self.starts_with("TAKE")
+        return verb_first and not self.asks and not _LEADS_SOMEWHERE.search(self.raw)
 
     @cached_property
     def asks(self) -> bool:

@@ -205,6 +205,10 @@ _EVERYDAY = [
     "tide",
     "johnsons",
     "ahmad",
+    # goods known by a maker's name whose Arabic spelling an Arabizi reading would miss
+    # ("dif 3 kitkat w samoon": not "كتكت")
+    "kitkat",
+    "nesquik",
     "ice",
     "crisps",
     "snacks",

@@ -337,13 +337,22 @@ def asks_about_a_change(turn: Turn) -> str | None:
     return "cart_summary" if _ABOUT_THE_CART.search(text) else "search"
 
 
-# "don't add milk", "لا تضيف حليب", "la t7ot 7aleeb": a cart verb denied asks for no change
+# "don't add milk", "لا تضيف حليب", "la t7ot 7aleeb", "لا تزيد الحليب" (add no more of it): a
+# cart verb denied asks for no change ("لا تزيد عن ٢ دينار" is a price ceiling, a budget)
 _NOT_TO_CHANGE = re.compile(
     r"\b(?:don'?t|do not|dont|never|no need to|not to)\s+(?:\w+\s+)?"
     r"(?:add|put|get|buy|order|include)\b"
-    r"|(?<!\w)(?:لا|ما|مو|لاتـ?)\s*(?:ت|ن)(?:ضيف|حط|حطون|شتري|جيب|طلب)\w*(?!\w)"
-    r"|\bla\s+(?:t7ot|t7it|t7ut|t9eef|tdeef|tthee6|tjeeb|tishtiri)\b"
-)  # not "لا تزيد" ("لا تزيد عن ٢ دينار": a price ceiling)
+    r"|(?<!\w)(?:لا|ما|مو|لاتـ?)\s*(?:ت|ن)(?:ضيف|حط|حطون|شتري|جيب|طلب|زيد|زود)\w*(?!\w)"
+    r"|\bla\s+(?:t7ot|t7it|t7ut|t9eef|tdeef|tthee6|tjeeb|tishtiri|tzeed|tzid|tzawid)\b"
+)
+
+
+# A line lowered by a count, not to it: "reduce the chips by one", "take the milk down by 2",
+# "نقص الشيبس واحد", "قلل الحليب واحد" ("نقصه لواحد", "reduce it to 1" say the count left)
+_LOWERED_BY = re.compile(
+    r"\b(?:reduce|decrease|lower|cut|take)\b(?:(?!\bto\b).)*\bby\b"
+    r"|(?<!\w)(?:نقص|نقصي|نقصه|نقصها|قلل|قللي|قلله|قللها)(?!\w)(?:(?!(?<!\w)(?:ل|لين|الى|إلى)).)*$"
+)
 
 
 def told_not_to_change(turn: Turn) -> bool:
@@ -663,7 +672,7 @@ async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
     withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
-    taken_back = {i.productId for i in turn.proposed} if withdrawn else None
+    taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
     if taken_back is None and await _drops_the_choice(turn):
         # "shil el 5obz" while which bread was still asked: no bread; what was offered with
@@ -680,7 +689,7 @@ async def remove_cart_item(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     if taken_back is not None:
-        kept = [item for item in turn.proposed if item.productId not in taken_back]
+        kept = _kept_of_the_offer(turn.proposed, taken_back)
         if kept:  # "drop the bread" of "2 milk and bread": the milk still offered
             turn.say("propose_rest")
             turn.propose(CartMutation("add_to_cart", tuple(kept)), supersedes=True)
@@ -729,6 +738,13 @@ async def remove_cart_item(turn: Turn) -> None:
     if not matching_lines:
         _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return
+    if (fewer := _fewer_of_the_line(turn, matching_lines)) is not None:
+        # "remove one chips", "shel wa7ed chips" of the cart's three: two are left
+        turn.say("propose_update")
+        turn.propose(CartMutation("update_cart_item", (fewer,)))
+        turn.set_focus(fewer.productId)
+        turn.chips("cart", "offers")
+        return
     items = tuple(
         LineItem(str(line["productId"]), line.get("variantId"), int(line["quantity"]))
         for line in matching_lines
@@ -736,6 +752,20 @@ async def remove_cart_item(turn: Turn) -> None:
     turn.say("propose_remove")
     turn.propose(CartMutation("remove_cart_item", items))
     turn.chips("cart", "offers")
+
+
+def _fewer_of_the_line(turn: Turn, lines: list[Record]) -> LineItem | None:
+    """A count said of one line that holds more ("remove 2 chips" of three): the line at what
+    is left; None when the whole line goes (no count, the "one" of "the cheese one", as many
+    as it holds or more)."""
+    count = turn.utterance.quantity
+    if len(lines) != 1 or count is None or count.unit is not None or not choosing.counts(turn):
+        return None
+    line = lines[0]
+    left = int(line["quantity"]) - int(count.amount)
+    if count.amount != int(count.amount) or left <= 0:
+        return None
+    return LineItem(str(line["productId"]), line.get("variantId"), left)
 
 
 async def _take_out_the_extra(turn: Turn, lines: list[Record]) -> None:
@@ -826,6 +856,9 @@ async def update_cart_item(turn: Turn) -> None:
         turn.set_focus(str(line["productId"]))
         turn.chips("cart", "offers")
         return
+    if quantity.unit is None and _LOWERED_BY.search(turn.typed_and_read):
+        # "reduce the chips by one", "نقص الشيبس واحد": that many fewer, not that many
+        quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units and product and units > stock_of(product, variant_id):
@@ -840,25 +873,49 @@ async def update_cart_item(turn: Turn) -> None:
     turn.chips("cart", "offers")
 
 
-async def _taken_back(turn: Turn, lines: list[Record]) -> set[str] | None:
+async def _taken_back(turn: Turn, lines: list[Record]) -> dict[str, int | None] | None:
     """ "remove that", "drop the bread", "شيله" right after an offer the cart does not hold
-    yet: the offered products taken back (all of them when none is named); None when the
+    yet: the offered products taken back (all of them when none is named), each with the
+    count taken off it ("drop one milk" of two) or None for the whole line; None when the
     message is about the cart instead."""
     offered = turn.proposed
     if not offered or turn.proposed_change != "add_to_cart" or _offer_in(lines, offered):
         return None
-    ids = {item.productId for item in offered}
-    topic = turn.utterance.topic
-    ordinal = turn.utterance.ordinal
-    if not topic and ordinal is not None and len(offered) > 1:
+    ids = [item.productId for item in offered]
+    u = turn.utterance
+    if not u.topic and u.ordinal is not None and len(offered) > 1:
         # "remove the last one", "shil 2a5ir wa7id": that line of the offer
-        index = ordinal - 1 if ordinal > 0 else len(offered) + ordinal
-        return {offered[index].productId} if 0 <= index < len(offered) else None
-    if not topic:
-        return ids
-    found = await products_by_ids(turn, list(ids))
-    named = matching.ranked(topic, list(found.values()))
-    return {named[0]["_id"]} if named else None
+        index = u.ordinal - 1 if u.ordinal > 0 else len(offered) + u.ordinal
+        return {offered[index].productId: None} if 0 <= index < len(offered) else None
+    if not u.topic:
+        return dict.fromkeys(ids)
+    found = list((await products_by_ids(turn, ids)).values())
+    counted = choosing.counts(turn)  # "one milk", not the "one" of "the cheese one"
+    taken: dict[str, int | None] = {}
+    # each item named its own line: "remove eggs and bread" takes back both
+    for segment in u.segments():
+        named = matching.ranked(segment.topic, found) if segment.topic else []
+        if named:
+            count = segment.quantity
+            if count is None or count.unit is not None or not counted:
+                taken[named[0]["_id"]] = None  # the whole line
+            else:
+                taken[named[0]["_id"]] = int(count.amount)
+    return taken or None
+
+
+def _kept_of_the_offer(
+    offered: list[LineItem], taken_back: dict[str, int | None]
+) -> list[LineItem]:
+    """The offer less what was taken back: a line named whole goes, a count comes off it."""
+    kept: list[LineItem] = []
+    for item in offered:
+        count = taken_back.get(item.productId, 0)
+        if item.productId not in taken_back:
+            kept.append(item)
+        elif count is not None and count < item.quantity:
+            kept.append(LineItem(item.productId, item.variantId, item.quantity - count))
+    return kept
 
 
 async def _drops_the_choice(turn: Turn) -> bool:

@@ -223,6 +223,30 @@ def _aisles_by_word(aisles: list[Record]) -> dict[str, Record]:
     return _aisle_words[key]
 
 
+# an aisle named by several kinds: "Dairy & Eggs", "ألبان وبيض", "Rice, Grains & Pulses"
+_SEVERAL_KINDS = re.compile(r"&|,|\band\b|\sو")
+
+
+async def _names_goods_of_its_aisle(turn: Turn) -> bool:
+    """ "show me eggs", "wareeni el bai6": one of the kinds an aisle is named by ("Dairy &
+    Eggs") that several of its products hold names those goods, shown as such, not the
+    aisle from its first shelf (a milk, then "add the large one" takes the milk); "show me
+    dairy" and the one kind of an aisle ("Fruits") are the aisle. Looked up quietly, as
+    `_show_aisle_of_word`."""
+    topic = turn.utterance.topic
+    if len(topic) != 1:
+        return False
+    try:
+        aisles = await turn.store.categories()
+        aisle = matching.best_by_name(topic, aisles, fields=AISLE_WORDS)
+        if aisle is None or not _SEVERAL_KINDS.search(" ".join(matching.name_texts(aisle))):
+            return False
+        products = await turn.store.products_in_category(aisle["_id"], limit=_WHOLE_AISLE)
+    except Exception:  # the aisle is then shown as before
+        return False
+    return len(of_the_word(topic, products)) >= _AISLE_WORD
+
+
 def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
     return [p for p in products if not unmet_words(topic, [p])]
 
@@ -390,6 +414,9 @@ async def _show_of_the_list(turn: Turn) -> bool:
 async def browse(turn: Turn) -> None:
     """Aisle, brand or search: "show me dairy", "Almarai products", "show me rice"."""
     topic = turn.utterance.topic
+    if await _names_goods_of_its_aisle(turn):
+        await search_products(turn)  # "show me eggs": the eggs, not a brand called "... Eggs"
+        return
     if await _show_aisle(turn):
         return
     if await _show_of_the_list(turn):  # "the almarai one" right after orange juices

@@ -232,6 +232,11 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         ]
         if len(by_list) == 1:
             return Choice(by_list[0], fitting, "shown")
+        # ...in the very spelling asked: "almarai" after "el labna" is the labneh (لبنه) the
+        # list holds, not the laban (لبن) it showed beside it
+        spelt = [p for p in by_list if _primarily(p, [*asked, *topic], exactly=True)]
+        if len(spelt) == 1:
+            return Choice(spelt[0], fitting, "shown")
     # the shopper's records settle a tie between the products the words name as what they
     # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
     first = [product for product in fitting if _primarily(product, topic)]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
+from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
@@ -294,12 +295,37 @@ async def items_named(turn: Turn, segments: list[Segment]) -> list[Segment]:
     "chicken breast" is one (a product holds every word)."""
     # Alone, two words are more often a thing and what it is like ("organic tomatoes") than
     # two things; within a list ("tomatoes cucumbers and onions") they are two things.
+    segments = [await _counted_in_its_name(turn, segment) for segment in segments]
     segments = await _one_product_named_in_parts(turn, segments)
     fewest = 2 if len(segments) > 1 else 3
     items: list[Segment] = []
     for segment in segments:
         items.extend(await _run_on_items(turn, segment, fewest))
     return items
+
+
+async def _counted_in_its_name(turn: Turn, segment: Segment) -> Segment:
+    """A number said in words right before the goods that a product's own name holds is that
+    name's, no count: "add seven spices", "ضيف سبع بهارات" are one Seven Spices, and "add 2
+    seven spices" two of them; "add seven lemons" stays seven lemons."""
+    tokens = turn.utterance.tokens
+    if not segment.topic or segment.topic[0] not in tokens:
+        return segment
+    at = tokens.index(segment.topic[0])
+    word = tokens[at - 1] if at else ""
+    said = parse_number(word)
+    if said is None or word.isdigit():
+        return segment
+    topic = [word, *segment.topic]
+    hits = await search(turn, " ".join(topic))
+    if not hits or not all(
+        _texts_hold(tuple(matching.name_texts(hits[0])), token, False) for token in topic
+    ):
+        return segment
+    quantity = segment.quantity
+    if quantity is not None and quantity.amount == said and quantity.unit is None:
+        quantity = None  # the number was the name's, not a count
+    return Segment(quantity, segment.ordinal, topic, segment.refers_back, segment.size)
 
 
 async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> list[Segment]:
@@ -311,7 +337,7 @@ async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> li
     first, second = segments
     if not first.topic or not second.topic or second.quantity is not None or second.ordinal:
         return segments
-    if not _joined_as_one(turn.utterance.tokens, first.topic[-1], second.topic[0]):
+    if not _joined_as_one(turn.utterance.tokens, first.topic[-1], second.topic):
         return segments  # "شيل الزعفران وحط كركم": a verb of its own, a request of its own
     topic = [t for t in [*first.topic, *second.topic] if t not in matching.NAME_FILLER]
     hits = await search(turn, " ".join(topic))
@@ -330,12 +356,18 @@ async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> li
     ]
 
 
-def _joined_as_one(tokens: list[str], last: str, first: str) -> bool:
-    """Whether `last` and `first` stand with only an "and" between them, as the words of one
-    name do ("salt and vinegar")."""
+def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
+    """Whether `last` and the second part stand with only an "and" between them, as the words
+    of one name do ("salt and vinegar"); an "و" written on joins a last word alone
+    ("بازلاء وجزر"), not the start of another item ("سكري وعلبه هدايا بتيل")."""
+    first = second[0]
     return any(
-        tokens[n] == last and tokens[n + 1] in JOINERS and tokens[n + 2] == first
-        for n in range(len(tokens) - 2)
+        tokens[n] == last
+        and (
+            (n + 2 < len(tokens) and tokens[n + 1] in JOINERS and tokens[n + 2] == first)
+            or (len(second) == 1 and tokens[n + 1] == f"و{first}")
+        )
+        for n in range(len(tokens) - 1)
     )
 
 
@@ -560,9 +592,29 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
         return [alone] if alone and all(named_by_brand(alone, [w]) for w in topic) else []
     listed = await quiet_products(turn, turn.shown())
     by_brand = [p for p in listed if all(named_by_brand(p, [word]) for word in topic)]
-    pointing = pointing or all(word.startswith("ال") for word in topic)
+    pointing = (
+        pointing
+        or all(word.startswith("ال") for word in topic)
+        or _points_into_a_list(turn.utterance.tokens, topic)
+    )
     by_words = [p for p in listed if not unmet_words(topic, [p])] if pointing else []
     return by_brand or by_words
+
+
+# "the orange one", "el burtugal wa7ed", "اللي بالبرتقال": a word of the list pointed at
+_ONE_OF_THEM = frozenset({"one", "ones", "واحد", "وحده"})
+_WHICH = frozenset({"اللي", "الي"})
+
+
+def _points_into_a_list(tokens: list[str], topic: list[str]) -> bool:
+    return any(
+        word in topic
+        and (
+            (n + 1 < len(tokens) and tokens[n + 1] in _ONE_OF_THEM)
+            or (n > 0 and tokens[n - 1] in _WHICH)
+        )
+        for n, word in enumerate(tokens)
+    )
 
 
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:

@@ -69,12 +69,18 @@ def follow_up(turn: Turn) -> str | None:
     if not about_it or any(wish_word(token, MEAL_WORDS) for token in utterance.topic):
         # "also a dessert w no nuts": another course wished for, not this dish less nuts
         return None
-    if utterance.asks and not utterance.has("ADD"):
-        # "what can I use instead of the chicken": a question about it, not its goods
+    asks_how = utterance.has("HOW") or not _HOW_MUCH.isdisjoint(utterance.tokens)
+    if (utterance.asks or asks_how) and not utterance.has("ADD"):
+        # "what can I use instead of the chicken", "ok and how long will it take to prepare
+        # everything", "zain w kam ya5ith wagt kil shay": a question about it, not its goods
         return "recipe" if scaled else None
     if utterance.has("ADD", "USE", "ALL") or utterance.left_out:
         return "add_recipe_to_cart"  # "بس بدون الخبز": its ingredients, less one
     return "recipe" if scaled else None
+
+
+# "kam", "كم" asked mid-sentence ("zain w kam ya5ith wagt"): how much or how long
+_HOW_MUCH = frozenset({"كم", "بكم"})
 
 
 def rescales(turn: Turn) -> bool:
