@@ -240,6 +240,13 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # money taken twice: "inkhisam mini marteen" (انخصم مني مرتين), read without its ص
+    "inkhisam": "انخصم",
+    "inkhasam": "انخصم",
+    "khisam": "خصم",
+    "marteen": "مرتين",
+    "marrateen": "مرتين",
+    "martain": "مرتين",
     # the store's hours: letter by letter "dawamkom" is دومكم
     "dawam": "دوام",
     "dawamkom": "دوامكم",

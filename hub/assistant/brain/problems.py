@@ -29,9 +29,15 @@ _PROBLEM = Bilingual(
 CHARGED_TWICE = Bilingual(
     r"charg\w* (?:me )?(?:twice|double|two times|2 times)|double charg|charged wrong"
     r"|(?:deducted|paid|taken|took|billed|debited|charged)\b(?: \w+){0,4} (?:twice|two times)"
-    r"|twice on (?:my )?(?:card|knet)",
-    r"(?:انخصم|خصم|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
-    r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)",  # "marratain" is read "مررتين"
+    r"|twice on (?:my )?(?:card|knet)"
+    # charged for what was never chosen: "you charged me for express but i didn't pick it"
+    r"|charg\w* (?:me |us )?for\b(?: \S+){1,5} (?:but|and|though|when) (?:i|we) (?:didn'?t|did not|never)"
+    r" (?:pick|choose|chose|select|want|ask for|order)",
+    r"(?:ان[خح][صس]م|[خح][صس]م|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
+    r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)"  # "marratain" is read "مررتين"
+    # "حسبتوا علي توصيل سريع وانا ما اخترته"
+    r"|(?:حسبتو|حاسبتو|حسبتوا|حاسبتوني|حسبتوني|خصمتو|خصمتوا|اخذتو|اخذتوا)\w*(?: \S+){1,5}"
+    r" و ?(?:انا |احنا )?(?:ما|مو|مب) (?:اخترت|اخترنا|طلبت|طلبنا|بغيت|بغينا|ابي)\w*",
 )
 # The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
 # about what was delivered, whatever the model read ("the strawberries in my last order were
@@ -40,9 +46,10 @@ _BAD_ITEM = Bilingual(
     r"\b(?:mou?ldy|mou?ld|rotten|expired|spoil(?:ed|t)|stale|smelly|leak(?:ed|ing)"
     # "off" of a food gone off, not of a shift or a day ("just got off work", "my day off")
     r"|(?:gone|went|go|goes|going|turned|smell\w*|tast\w*|was|were|is|are|been|all) off"
-    r"|damaged|broken|crushed|squashed|melted|torn|bad)\b",
+    r"|damaged|broken|crushed|squashed|melted|torn|cracked|dented|bad)\b",
     r"(?<!\w)(?:خربان|خربانه|خربت|خايس|خايسه|عفن|معفن|معفنه|فاسد|فاسده|منتهي|منتهيه|مكسور"
-    r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب)(?!\w)",
+    r"|مكسوره|مكسر|يابس|يابسه|يبس|ذايب|معفوس|معفوسه|مفعوص|مفعوصه|مشقوق|مشقوقه|مخروم|مخرومه"
+    r"|مفتوح|مفتوحه|مبعوج|مبعوجه)(?!\w)",
 )
 # How a food is found gone off once it came, in words that may also describe a food wanted
 # ("sour cream", "حامض" of a lemon): a complaint only when the message says it came or was.
@@ -59,13 +66,41 @@ _CAME_IN_A_STATE = Bilingual(
     r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed)|white inside)\b"
     r"|\b(?:not|wasn'?t|weren'?t|isn'?t) (?:fresh|ripe|cold) at all\b"
 )
+# What was found in a food: "there were bugs in the flour", "الطحين فيه حشرات", "found a hair
+# in the hummus"; never asked of a food wanted, so a complaint wherever it is said.
+FOUND_IN_IT = Bilingual(
+    r"\b(?:bugs?|insects?|worms?|weevils?|maggots?|a hair|hairs|a stone|stones|plastic|glass)"
+    r" (?:in|inside|on)\b|\b(?:found|there (?:was|were|is|are)) (?:a |some )?(?:bugs?|insects?"
+    r"|worms?|weevils?|maggots?|hair|stones?|plastic|glass)\b",
+    r"(?<!\w)(?:فيه|فيها|فيهم|لقيت|لقينا|داخله|داخلها)(?: \S+)? (?:دود|دوده|حشرات|حشره|سوس|شعر|شعره"
+    r"|حصى|حصاه|بلاستيك|زجاج)(?!\w)",
+)
+# A food said to be in a bad state with a word that makes it a grievance ("the bananas are all
+# soft and black", "the mangoes are not ripe at all"), where "is the bread soft?" asks.
+_ALL_GONE = Bilingual(
+    r"\b(?:are|is|were|was)\b (?:all |so |too |really |completely |totally |very |half )+"
+    r"(?:soft|mushy|black|brown|hard|green|dry|warm|open|opened|crushed|squashed|cracked"
+    r"|bruised|leaking|wet|frozen|thawed)\b",
+    r"(?<!\w)(?:مو|مب|مش|ما) (?:مستوي|مستويه|طازج|طازجه|نظيف|نظيفه|منظف|منظفه|مقطع|مقطعه|بارد"
+    r"|بارده)(?!\w)(?: \S+){0,3}(?: مثل ما طلبت| زي ما طلبت)?",
+)
+# An item missing from what came, said as a repeated grievance: "item missing again, third
+# time this month", "للمره الثالثه ينقص علي غرض"
+_MISSING_AGAIN = Bilingual(
+    r"\b(?:item|items|something|things?|stuff)\b(?: \w+){0,2} missing\b|\bmissing (?:again|items?)\b",
+    r"(?<!\w)(?:ينقص|ينقصني|نقصني|ناقص|ناقصه|ناقصين|نقص)(?: علي| علينا| لي| لنا)? (?:غرض|اغراض"
+    r"|شي|حاجه|حاجات|منتج|منتجات|اشيا|اشياء)(?!\w)",
+)
 # Less came than was ordered, or something else: "i ordered 2 kg of tomatoes and got 1",
 # "طلبت ٢ كيلو طماط وجاني كيلو"; the counts are the order's, no cart change.
 _ORDERED_BUT = Bilingual(
     r"\bi ordered\b(?: \S+){1,6} (?:and|but) (?:only )?(?:got|received|you sent|they sent|came)"
     r" (?:only |just )?(?:\d|one|two|half|the wrong|wrong|a different|someone else)",
-    r"(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا)"
-    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير)",
+    r"(?<!\w)طلبت(?: \S+){1,5} (?:و ?|بس )?(?:جاني|جاتني|وصلني|وصلتني|جابولي|جبتولي|جبتوا|جا|جات"
+    r"|واصلني)"
+    # ...or another kind of it: "طلبت حليب قليل الدسم وجا كامل الدسم", "6alabt tide gel w ja powder"
+    r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير|كامل|قليل|خالي|كبير|صغير|الكبير|الصغير"
+    r"|حجم|نوع|ماركه|بودر|سائل|full|light|low|big|small|large|powder|gel|liquid|diet|regular)",
 )
 # Something else brought than what was ordered: "they sent me pepsi instead of coke",
 # "جابولي بيبسي بدال كوكاكولا"
@@ -77,11 +112,12 @@ _SENT_INSTEAD = Bilingual(
 _RECEIVED = Bilingual(
     r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b",
     r"(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
-    r"|جابوه|جابوها|طلع|طلعت)(?!\w)",
+    r"|جابوه|جابوها|طلع|طلعت|واصل|واصله|واصلني|واصلتني|جا|جات)(?!\w)",
 )
 _CAME = Bilingual(
     r"\b(?:was|were|came|arrived|got|received|delivered|is|are)\b",
-    r"(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو)(?!\w)",
+    r"(?<!\w)(?:كان|كانت|كانو|كانوا|كن|وصل|وصلت|وصلني|جاني|جاتني|اجاني|طلع|طلعت|طلعو|واصل"
+    r"|واصله|واصلني|واصلتني)(?!\w)",
 )
 # Asking to be made good ("ابي تعويض", "i want my money back"), not how refunds work.
 AMENDS = Bilingual(
@@ -118,7 +154,7 @@ NOT_WHAT_WAS_ORDERED = Bilingual(
     r"\b(?:got|received|came|sent|delivered|arrived|gave|brought)\b"
     r"|\b(?:got|received|sent|delivered|gave|brought|came)\b.*\binstead of\b",
     r"(?<!\w)(?:طلبت|طالب|طالبه|طلبنا|دفعت)(?!\w).*(?<!\w)و?(?:وصلني|وصل|وصلت|جاني|جني|اجاني"
-    r"|جاب|جابو|جابوا|عطوني|جاتني)(?!\w)"
+    r"|جاب|جابو|جابوا|عطوني|جاتني|جا|جات|واصلني)(?!\w)"
     r"|(?<!\w)(?:وصلني|جاني|اجاني|جابو|جابوا|عطوني)(?!\w).*(?<!\w)(?:طلبت|طالب|طالبه|بدال|بدل)(?!\w)",
 )
 
@@ -142,6 +178,9 @@ def states_a_problem(message: Normalised) -> bool:
         or _ORDERED_BUT.search(said)
         or _SENT_INSTEAD.search(said)
         or FED_UP.search(said)
+        or FOUND_IN_IT.search(said)
+        or _ALL_GONE.search(said)
+        or _MISSING_AGAIN.search(said)
     )
 
 
@@ -150,7 +189,9 @@ def came_bad(message: Normalised) -> bool:
     went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
     if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
         return True
-    if _SENT_INSTEAD.search(said):
+    if _SENT_INSTEAD.search(said) or FOUND_IN_IT.search(said) or _MISSING_AGAIN.search(said):
+        return True
+    if _ALL_GONE.search(said):
         return True
     return bool(_BAD_ITEM.search(said)) and bool(_CAME.search(said))
 
