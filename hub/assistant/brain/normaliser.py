@@ -26,6 +26,8 @@ _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
+# "el 3yal": the article written before a word the dictionary already gives its own ("العيال")
+_ARTICLE_TWICE = re.compile(r"(?<![\u0621-\u064A])ال (?=ال[\u0621-\u064A])")
 # "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
 # "مو غالي", "not too expensive": cheap, said the way a price ceiling is read.
 _NOT_DEAR = re.compile(
@@ -349,7 +351,8 @@ def normalise(text: str) -> Normalised:
             out.append(piece)
     if arabizi:
         out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
-    joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", "".join(out)))
+    joined = "".join(out)
+    joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

@@ -42,7 +42,8 @@ _OUTING = (
 _PARTY = (
     r"\b(?:party|parties|birthday|bday|gathering|get[- ]together|housewarming|sleepover"
     r"|guests|(?:people|friends|family|guests) over)\b"
-    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|جمع[هة] (?:ال)?ربع"
+    # (Arabizi "9yoof" is read "صيوف", its ض written as the ص of a "9")
+    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|صيوف|جمع[هة] (?:ال)?ربع"
     r"|تجمع\w*)(?!\w)"
 )
 # the breaking of the fast, and the Ramadan night gathering ("غبقه"), hosted for guests
@@ -71,6 +72,7 @@ _OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
 _ASKS_GOODS = re.compile(
     r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|order|grab"
     r"|pick up)\b|\bwhat (?:to|should i) (?:buy|get|bring)\b"
+    r"|\bwhat (?:do|should|shall|can) (?:i|we) serve\b|\bwhat to serve\b"
     r"|\bwhat (?:do|will) (?:i|we) need\b|\bwhat (?:to|should i|do i|can i|shall i) (?:put|pack)\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
@@ -134,3 +136,26 @@ def shops_for_an_occasion(text: str) -> bool:
     if _ASKS_GOODS.search(text) or goods_for_an_occasion(text):
         return True
     return _HELD_BY_KIND[kind].search(text) is not None
+
+
+# What to cook, asked of a meal of the day or an occasion: "3indi 3azeema bachir shasawi",
+# "shasawi rayoog lil 3yal" (read "شسوي ريوق"), "dinner for my in-laws, what should i make".
+# The gate finds an occasion or a household's day another matter's; the grocer hears a wish
+# for meal ideas from its recipes. "shasawi" alone asks what to do about anything.
+_WHAT_TO_MAKE = re.compile(
+    r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare)\b"
+    r"|\bwhat to (?:make|cook|prepare)\b"
+    r"|(?<!\w)(?:(?:شنو|شو|وش|ش) (?:اسوي|نسوي|اطبخ|نطبخ|اسويلهم|نسويلهم)|شسوي|شنسوي|شطبخ|شنطبخ)(?!\w)"
+)
+_MEAL_OF_THE_DAY = re.compile(
+    r"\b(?:breakfast|brunch|lunch|dinner|supper|iftar|suhoor)\b"
+    r"|(?<!\w)(?:ال|لل|ل)?(?:فطور|ريوق|غدا|عشا|سحور|فطار)(?!\w)"
+)
+
+
+def asks_what_to_make(text: str) -> bool:
+    """Whether the (normalised) message asks what to cook for a meal of the day or an
+    occasion it names."""
+    if not _WHAT_TO_MAKE.search(text):
+        return False
+    return bool(_MEAL_OF_THE_DAY.search(text)) or occasion_of(text) is not None

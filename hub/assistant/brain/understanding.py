@@ -50,6 +50,7 @@ from hub.assistant.brain.needs import (
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
+    asks_what_to_make,
     goods_for_an_occasion,
     shops_for_an_occasion,
 )
@@ -253,6 +254,8 @@ class Understanding:
     # the cart moved to one of the shopper's saved places: "it's set to the chalet right?
     # change to home"
     our_place: bool = False
+    # what to cook asked by its shape, for a meal or an occasion: "3indi 3azeema shasawi"
+    what_to_cook: bool = False
 
     @property
     def confidence(self) -> float:
@@ -310,6 +313,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
     said = message.for_model
+    cook = (
+        not shape.injection
+        and shape.intent in _NO_MEAL_READ
+        and asks_what_to_make(said)
+        and not shops_for_an_occasion(said)
+    )
+    if cook:
+        # "3indi 3azeema bachir shasawi": what to cook for an occasion or a meal, which the
+        # gate finds another matter's and the model vague; ideas from the store's recipes
+        shape = Understanding("meal_ideas", set_aside(shape.ranking, OUT_OF_DOMAIN), "meal_ideas")
     if (asks_to_combine(said) or says_a_code_fails(said)) and not shape.injection:
         # "FRESH10 yemshi ma3 el bbq code?", "the coupon isn't working": one coupon per
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
@@ -347,7 +360,13 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         coming is not None,
         shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
         moved,
+        cook and shape.intent == "meal_ideas",
     )
+
+
+# Readings a question of what to cook for a meal or an occasion overrules: none of the store's
+# other requests, which name what they want ("recipe for machboos", "add rice")
+_NO_MEAL_READ = frozenset({OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "order_status", "search"})
 
 
 # "خل التوصيل", "5al el tawseel 3al chalet" (read "خل التوصيل"): "make the delivery", where
@@ -544,8 +563,8 @@ def off_domain(
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:
         return False
-    if understood.what_to_buy:
-        return False  # its shape asks what to buy, however the gate reads the occasion or need
+    if understood.what_to_buy or understood.what_to_cook:
+        return False  # its shape asks what to buy or cook, however the gate reads the occasion
     if understood.our_place:
         return off >= OFF_DOMAIN_CERTAIN  # a place of the shopper's own, for the cart
     if understood.our_coming:
