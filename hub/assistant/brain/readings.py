@@ -456,6 +456,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
+    elif intent in _CART_CHANGES and await cart.wants_only(turn):
+        intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
         intent = request

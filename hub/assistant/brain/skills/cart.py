@@ -375,6 +375,24 @@ _WANT_DENIED = re.compile(
 )
 
 
+async def wants_only(turn: Turn) -> bool:
+    """ "i only need 1 milk", "ابي حليب واحد بس", "abi 2 chips bs" of goods a cart line holds:
+    the line set to that count, not that many more (`update_cart_item`)."""
+    u = turn.utterance
+    count = offer_words.count_meant(turn)
+    if not u.topic or count is None or count.unit is not None or turn.budget is not None:
+        return False
+    if u.has("ADD", "REMOVE", "TAKE", "CLEAR") or not offer_words.says_only(turn):
+        return False
+    if u.has("NEGATION") and not offer_words.denies_a_count(turn):
+        return False
+    lines = cart_lines(await _cart(turn))
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    held = list((await products_by_ids(turn, ids)).values()) if ids else []
+    # a line holding every word said: "almarai labneh" is no line of almarai milk
+    return len(choosing.among_the_lines(turn, u.topic, held)) == 1
+
+
 def told_not_to_change(turn: Turn) -> bool:
     """The shopper says not to add or buy something: no proposal, whatever the verb."""
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
@@ -895,6 +913,12 @@ async def update_cart_item(turn: Turn) -> None:
         quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     item = LineItem(str(line["productId"]), variant_id, units)
+    if units == int(line["quantity"]) and len(matching_lines) == 1:
+        # "i only need 1 pepsi" of the cart's one: nothing to confirm
+        turn.say("line_already_at")
+        turn.set_focus(item.productId)
+        turn.chips("cart", "offers")
+        return
     if units and product and units > stock_of(product, variant_id):
         turn.say("not_enough")
         turn.error("OUT_OF_STOCK", "not_enough")
