@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, names
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -200,3 +200,21 @@ async def test_a_want_denied_right_after_an_offer_takes_that_item_back(
     assert len(_lines(offered, "add_to_cart")) == 2, offer
     turn = await send(client, denied, offered.conversation_id, guest=guest)
     assert _lines(turn, "add_to_cart") == [("Baladna Halloumi Cheese", 2)], denied
+
+
+@pytest.mark.parametrize(
+    ("pick", "guest"),
+    [
+        ("add the kuwaiti one", GUEST_A),
+        ("ok put the kuwaiti one", GUEST_B),
+        ("ضيف اللي كويتي", GUEST_A),
+        ("7ot el kuwaiti wa7ed", GUEST_B),
+    ],
+)
+async def test_a_word_of_ones_own_name_picks_it_not_its_brands_goods(
+    client: Any, pick: str, guest: str
+) -> None:
+    shown = await send(client, "show me bread", guest=guest)
+    assert "Kuwaiti Regag Bread" in names(shown)
+    turn = await send(client, pick, shown.conversation_id, guest=guest)
+    assert _lines(turn, "add_to_cart") == [("Kuwaiti Regag Bread", 1)], (pick, turn.end["content"])

@@ -608,8 +608,7 @@ def _in_its_name(product: Record, topic: list[str]) -> bool:
     """Every word of `topic` is spelt (a typo aside, no sound-alike) in the product's name."""
     named = [word for text in matching.name_texts(product) for word in matching.stems(text)]
     return all(
-        any(matching.same_word(token, word, sound_alike=False) for word in named)
-        for token in topic
+        any(matching.same_word(token, word, sound_alike=False) for word in named) for token in topic
     )
 
 
