@@ -779,6 +779,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "arba3": "اربع",
     # "tell me" with ق written 9 or 8, nuts and pieces as typed in the trials
     "9ooli": "قولي",
+    # 2 for ق ("2asdi", "2a9di": I meant), where the rules read ء
+    "2asdi": "قصدي",
+    "2a9di": "قصدي",
+    "2asdy": "قصدي",
+    "2a9dy": "قصدي",
     "9oli": "قولي",
     "9olli": "قولي",
     "8ooli": "قولي",

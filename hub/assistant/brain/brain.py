@@ -172,6 +172,7 @@ class EmbeddedBrain:
                 turn.say(the_rest)
         except ToolFailed as failure:
             talk.trouble(turn, failure.status_message)
+        await turn.note_the_cart_under_the_offer()
         recipe_diets.remember_need(turn)  # "my friend is vegan": held for what follows
         turn.memory[INTENT] = intent
         _record_decision(turn, understood, intent)

@@ -172,6 +172,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys"
+        # what was meant, said of a correction: "sorry i meant 3", "قصدي ٣", "la 2asdi 3"
+        " meant قصدي اقصد قصدت"
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"

@@ -72,6 +72,8 @@ from hub.assistant.brain.utterance import JOINERS, Utterance
 _CART_CHANGES = frozenset(
     {"add_to_cart", "remove_cart_item", "update_cart_item", "search", "general", "unknown", CLARIFY}
 )
+# A cart request the model read, which a denied want ("ما ابي حليب") takes back
+_CART_READINGS = frozenset({"add_to_cart", "remove_cart_item", "update_cart_item"})
 # What the model may make of "the organic one", "the 1.8 kg" said of a list just shown
 _PICKING_SHOWN = frozenset(
     {"product_detail", "search", "general", "similar", "browse", "add_to_cart", "unknown",
@@ -448,10 +450,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif intent in _CART_CHANGES and cart.told_not_to_change(turn):
+    elif (intent in _CART_CHANGES and cart.told_not_to_change(turn)) or (
+        intent in _CART_READINGS and cart.denies_a_want(turn)
+    ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
+    elif intent in _CART_CHANGES and await cart.wants_only(turn):
+        intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
         intent = request

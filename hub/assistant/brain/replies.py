@@ -312,6 +312,10 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared this for your cart. Tap confirm to add it.",
         "جهزت لك هذا للسلة. اضغط تأكيد لإضافته.",
     ),
+    "line_already_at": _t(
+        "Your cart already has that many of it, so there's nothing to change.",
+        "سلتك فيها هالعدد منه من قبل، ما في شي يتغير.",
+    ),
     "propose_update": _t(
         "Here's the change to your cart. Tap confirm to apply it.",
         "هذا التعديل على سلتك. اضغط تأكيد لتطبيقه.",

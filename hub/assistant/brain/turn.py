@@ -62,6 +62,8 @@ SLOT_DAYS = "slotDays"  # the days whose delivery windows the previous reply sho
 INTENT = "lastIntent"
 PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, variant, n]]
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
+# How many of each offered line the cart held when it was offered: [[product, variant, n]]
+PROPOSED_OVER = "proposedOver"
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 LANGUAGE = "language"  # the language the last reply was in
@@ -145,6 +147,13 @@ class Turn:
         # about that offer and no older one.
         self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
         self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
+        # The cart's count of each offered line when it was offered: the offer is confirmed
+        # once the cart holds that many more, not merely as many (two milks held before "add
+        # 2 milk" are no confirmation of it)
+        self.proposed_over: dict[tuple[str, str | None], int] = {
+            (line.productId, line.variantId): line.quantity
+            for line in _proposed_lines(self.memory.pop(PROPOSED_OVER, None))
+        }
         # What the previous turn asked the shopper to pick from for a cart request, if it did
         self.choosing: Any = self.memory.pop(CHOOSING, None)
         # "بكم؟" right after an area's delivery card asks its fee
@@ -259,6 +268,25 @@ class Turn:
                 [item.productId, item.variantId, item.quantity] for item in mutation.items
             ]
 
+    async def note_the_cart_under_the_offer(self) -> None:
+        """Kept with an offer made this turn: how many of each offered line the cart holds
+        now, before the shopper confirms it."""
+        if self.proposed_now != "add_to_cart" or PROPOSED not in self.memory:
+            return
+        try:
+            cart = await self.store.cart(self.owner)
+        except HubError:
+            return  # unknown: the offer counts as confirmed once the cart holds it at all
+        held = {
+            (str(line["productId"]), line.get("variantId")): int(line["quantity"])
+            for line in (cart or {}).get("items") or []
+        }
+        self.memory[PROPOSED_OVER] = [
+            [line[0], line[1], held.get((line[0], line[1]), 0)]
+            for line in self.memory[PROPOSED]
+            if held.get((line[0], line[1]), 0)
+        ]
+
     def keep_offer(self) -> None:
         """The offer of the turn before stays the one a follow-up changes: a question about
         the product offered ("is it fresh?") answers it and leaves the offer as it was."""
@@ -269,6 +297,9 @@ class Turn:
         ):
             self.memory[PROPOSED] = [[i.productId, i.variantId, i.quantity] for i in self.proposed]
             self.memory[PROPOSED_CHANGE] = self.proposed_change
+            self.memory[PROPOSED_OVER] = [
+                [pid, vid, n] for (pid, vid), n in self.proposed_over.items()
+            ]
 
     def emit(self, event: HandedOff | Withdrawn) -> None:
         self._emit(event)

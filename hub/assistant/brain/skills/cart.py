@@ -152,7 +152,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         return
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
-    segments = [s for s in parts if s.topic or s.ordinal or s.refers_back]
+    segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     if keep is None and _takes_the_offer_too(turn, segments):
         # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
         # offer as it was, with the new item beside it
@@ -273,6 +273,17 @@ def _bare_them(segment: Segment) -> bool:
     return segment.refers_back and bare
 
 
+def _it_of_the_named(segments: list[Segment]) -> list[Segment]:
+    """ "abgha 7aleeb o 7o6a", "ground cumin, add it", "ابي كمون وحطه": a bare "it" after
+    goods named in the same message is those goods, one line, not a second one of them."""
+    kept: list[Segment] = []
+    for segment in segments:
+        if kept and kept[-1].topic and _bare_them(segment):
+            continue
+        kept.append(segment)
+    return kept
+
+
 def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
     return (
         turn.proposed_change == "add_to_cart"
@@ -355,9 +366,46 @@ _LOWERED_BY = re.compile(
 )
 
 
+# "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named
+_WANT_DENIED = re.compile(
+    r"\b(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:want|need)\b"
+    r"|(?<!\w)(?:ما|مو|مب)\s*(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
+    r"|\b(?:ma|mo|mub)\s*(?:abi|abee|abgha|abga|a7taj|nabi|nbi)\b",
+    re.IGNORECASE,
+)
+
+
+async def wants_only(turn: Turn) -> bool:
+    """ "i only need 1 milk", "ابي حليب واحد بس", "abi 2 chips bs" of goods a cart line holds:
+    the line set to that count, not that many more (`update_cart_item`)."""
+    u = turn.utterance
+    count = offer_words.count_meant(turn)
+    if not u.topic or count is None or count.unit is not None or turn.budget is not None:
+        return False
+    if u.has("ADD", "REMOVE", "TAKE", "CLEAR") or not offer_words.says_only(turn):
+        return False
+    if u.has("NEGATION") and not offer_words.denies_a_count(turn):
+        return False
+    lines = cart_lines(await _cart(turn))
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    held = list((await products_by_ids(turn, ids)).values()) if ids else []
+    # a line holding every word said: "almarai labneh" is no line of almarai milk
+    return len(choosing.among_the_lines(turn, u.topic, held)) == 1
+
+
 def told_not_to_change(turn: Turn) -> bool:
     """The shopper says not to add or buy something: no proposal, whatever the verb."""
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
+
+
+def denies_a_want(turn: Turn) -> bool:
+    """ "i don't want milk", "ما ابي حليب", "ma abi 7aleeb" naming goods and no verb of
+    taking out: what is not wanted is not bought, and no removal is asked of the cart
+    (after an offer, that item is taken back from it). "ما ابي الحليب شيله" asks for one."""
+    u = turn.utterance
+    if turn.budget is not None or not u.topic or u.has("REMOVE", "CLEAR"):
+        return False
+    return bool(_WANT_DENIED.search(turn.typed_and_read))
 
 
 def _ask_which_count(turn: Turn) -> None:
@@ -397,7 +445,7 @@ async def add_more_to_offer(turn: Turn) -> None:
     [offered] = turn.proposed
     count = turn.utterance.quantity
     more = int(count.amount) if count is not None and count.unit is None else 1
-    if _offer_in(cart_lines(await _cart(turn)), [offered]):
+    if _offer_in(turn, cart_lines(await _cart(turn)), [offered]):
         line = LineItem(offered.productId, offered.variantId, more)
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", (line,)))
@@ -412,7 +460,7 @@ async def add_to_offer(turn: Turn) -> None:
     """The offer again with the products now named added to it, replacing the one pending;
     an offer already confirmed is in the cart, and only the new products are offered."""
     offered = list(turn.proposed)
-    confirmed = _offer_in(cart_lines(await _cart(turn)), offered)
+    confirmed = _offer_in(turn, cart_lines(await _cart(turn)), offered)
     await add_to_cart(turn, keep=None if confirmed else offered)
 
 
@@ -511,7 +559,7 @@ async def swap_offer(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     lines = cart_lines(await _cart(turn))
-    if _offer_in(lines, [offered]):
+    if _offer_in(turn, lines, [offered]):
         if asked is None and product["_id"] != offered.productId:
             found = await products_by_ids(turn, [offered.productId])
             held = found.get(offered.productId) or {}
@@ -642,7 +690,11 @@ async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Re
     if segment.topic:
         ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
         found = await products_by_ids(turn, ids)
-        best = matching.ranked(segment.topic, [found[i] for i in ids if i in found])
+        held = [found[i] for i in ids if i in found]
+        # the one line holding every word said ("التوست الابيض" is the white toast, not the
+        # white eggs that share a word), else the best ranked
+        fits = choosing.among_the_lines(turn, segment.topic, held)
+        best = fits if len(fits) == 1 else matching.ranked(segment.topic, held)
         return (best[0]["_id"], best[0]) if best else (None, None)
     product_id, _ = remembered_id(turn, segment)
     if product_id is None and len({line["productId"] for line in lines}) == 1:
@@ -671,7 +723,7 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(lines, turn.proposed)
+    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(turn, lines, turn.proposed)
     taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
     if taken_back is None and await _drops_the_choice(turn):
@@ -680,7 +732,7 @@ async def remove_cart_item(turn: Turn) -> None:
         if (
             turn.proposed
             and turn.proposed_change == "add_to_cart"
-            and not _offer_in(lines, turn.proposed)
+            and not _offer_in(turn, lines, turn.proposed)
         ):
             turn.say("propose_rest")
             turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
@@ -798,7 +850,7 @@ async def update_cart_item(turn: Turn) -> None:
     quantity = offer_words.count_meant(turn) or Quantity(1)
     times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await _cart(turn))
-    pending = bool(turn.proposed) and not _offer_in(lines, turn.proposed)
+    pending = bool(turn.proposed) and not _offer_in(turn, lines, turn.proposed)
     if pending and await _revise_offer(turn, quantity, times):
         return
     if pending and len(turn.proposed) > 1 and not offer_words.named(turn):
@@ -861,6 +913,12 @@ async def update_cart_item(turn: Turn) -> None:
         quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     item = LineItem(str(line["productId"]), variant_id, units)
+    if units == int(line["quantity"]) and len(matching_lines) == 1:
+        # "i only need 1 pepsi" of the cart's one: nothing to confirm
+        turn.say("line_already_at")
+        turn.set_focus(item.productId)
+        turn.chips("cart", "offers")
+        return
     if units and product and units > stock_of(product, variant_id):
         turn.say("not_enough")
         turn.error("OUT_OF_STOCK", "not_enough")
@@ -879,7 +937,7 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> dict[str, int | None] 
     count taken off it ("drop one milk" of two) or None for the whole line; None when the
     message is about the cart instead."""
     offered = turn.proposed
-    if not offered or turn.proposed_change != "add_to_cart" or _offer_in(lines, offered):
+    if not offered or turn.proposed_change != "add_to_cart" or _offer_in(turn, lines, offered):
         return None
     ids = [item.productId for item in offered]
     u = turn.utterance
@@ -935,16 +993,20 @@ async def offer_pending(turn: Turn) -> bool:
     """The previous turn offered lines the cart does not hold yet (not confirmed)."""
     if not turn.proposed:
         return False
-    return not _offer_in(cart_lines(await _cart(turn)), turn.proposed)
+    return not _offer_in(turn, cart_lines(await _cart(turn)), turn.proposed)
 
 
-def _offer_in(lines: list[Record], offered: list[LineItem]) -> bool:
-    """The cart already holds what was offered (it was confirmed): a new quantity is then a
-    change of the cart line."""
+def _offer_in(turn: Turn, lines: list[Record], offered: list[LineItem]) -> bool:
+    """The cart holds what was offered on top of what it held then (it was confirmed): a new
+    quantity is then a change of the cart line; before, it revises the offer."""
     held = {
         (str(line["productId"]), line.get("variantId")): int(line["quantity"]) for line in lines
     }
-    return all(held.get((item.productId, item.variantId), 0) >= item.quantity for item in offered)
+    return all(
+        held.get(key := (item.productId, item.variantId), 0)
+        >= turn.proposed_over.get(key, 0) + item.quantity
+        for item in offered
+    )
 
 
 async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None) -> bool:

@@ -427,6 +427,11 @@ def among_the_lines(turn: Turn, topic: list[str], products: list[Record]) -> lis
     """The cart's products the words fit about equally ("remove the milk" of a cart with
     two milks); one or none when they pick out one."""
     fitting = [product for product in products if not _unmet(turn, topic, product)]
+    telling = telling_words(topic)
+    spelt = [p for p in fitting if not unmet_words(telling, [p], sound_alike=False)]
+    # a sound-alike never beats a word the product holds as spelt: "el bai6" (البيض) is
+    # the eggs, not the white (ابيض) bread beside them
+    fitting = spelt or fitting
     plain = [product for product in fitting if _plainly_named(product, topic)]
     return plain if len(plain) == 1 else fitting
 

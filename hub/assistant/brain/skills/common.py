@@ -598,7 +598,18 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
         or _points_into_a_list(turn.utterance.tokens, topic)
     )
     by_words = [p for p in listed if not unmet_words(topic, [p])] if pointing else []
-    return by_brand or by_words
+    # "the kuwaiti one" after the breads: the one whose own name says Kuwaiti, not every
+    # bread of the brand the word is in (Kuwait Flour Mills)
+    in_name = [p for p in by_words if _in_its_name(p, topic)]
+    return in_name or by_brand or by_words
+
+
+def _in_its_name(product: Record, topic: list[str]) -> bool:
+    """Every word of `topic` is spelt (a typo aside, no sound-alike) in the product's name."""
+    named = [word for text in matching.name_texts(product) for word in matching.stems(text)]
+    return all(
+        any(matching.same_word(token, word, sound_alike=False) for word in named) for token in topic
+    )
 
 
 # "the orange one", "el burtugal wa7ed", "اللي بالبرتقال": a word of the list pointed at

@@ -68,6 +68,20 @@ _INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بد�
 _ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 
 
+def says_only(turn: Turn) -> bool:
+    """ "only", "just", "بس", "bs" said, and nothing of more ("one more", "زيادة")."""
+    said = turn.typed_and_read
+    return bool(_ONLY.search(said)) and not (_ONE_MORE.search(said) or _EXTRA.search(said))
+
+
+def denies_a_count(turn: Turn) -> bool:
+    """ "not 2", "مو ٢": the "not" of a message is the count taken back, not the goods."""
+    return bool(_NOT_THIS_COUNT.search(turn.message.text))
+
+
+_EXTRA = re.compile(r"(?<!\w)(?:زياده|زيادة|بعد|كمان)(?!\w)|\b(?:ziyada|kaman|ba3d)\b")
+
+
 # "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")
 _NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
 
