@@ -75,7 +75,11 @@ _ANOTHER_BUSINESS = Bilingual(
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
     r"|\b(?:restaurants?|coffee ?shops?|baristas?|pizza (?:place|shop)|shawarma (?:place|shop)"
-    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage)\b",
+    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage|steak ?house"
+    # ...its staff, or places to eat out of a kind ("the waiter was rude", "any good sushi
+    # places open late"), or a cafe gone to ("my order from the cafe was cold")
+    r"|waiters?|waitress(?:es)?|(?:sushi|burger|seafood|steak|kebab|karak|breakfast|brunch"
+    r"|dinner|lunch|late night|fast food) (?:places?|spots?|joints?)|(?:from|at|in) the cafe)\b",
     # the same in Arabic script
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
@@ -83,7 +87,7 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
-    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات)(?!\w)",
+    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)",
 )
 
 
@@ -98,9 +102,14 @@ def names_another_business(text: str) -> bool:
 # "deliver to the mall" or to a hotel is ours.
 _ANOTHER_DELIVERER = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|shein|ikea|zara|xcite|aramex|dhl|fedex|post office"
-    r"|(?:from|on|with|via|does|do|is) noon)\b",
+    r"|(?:from|on|with|via|does|do|is) noon"
+    # ...and a restaurant or a pharmacy, which deliver their own ("does the pizza place deliver
+    # to salmiya", "الصيدليه توصل بالليل؟"); not one delivered to ("deliver to the restaurant")
+    r"|(?<!to )(?<!to the )(?<!to my )(?<!to a )(?:restaurants?|pizza (?:place|shop)"
+    r"|shawarma (?:place|shop)|burger (?:place|joint)|pharmacy|pharmacies))\b",
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|تلبت|فيدكس)(?!\w)"
+    r"|(?<!\w)(?:و|ب|بال|وال)?(?:ال)?(?:مطعم|مطاعم|صيدليه|صيدليات)(?!\w)"
     # "نون" is a letter's name too: beside a word of delivery ("طلبات" is "orders" as well)
     r"|(?<!\w)[وبل]?نون(?!\w)(?=.{0,40}(?:توصيل|توصل|يوصل))|(?:توصيل|توصل|يوصل)\w* [وبل]?نون(?!\w)",
 )
