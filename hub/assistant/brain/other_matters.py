@@ -81,7 +81,7 @@ _CODING = Bilingual(
     # (java coffee is a coffee: "java coffee beans")
     r"\b(?:python|javascript|java(?! (?:coffee|beans?|roast|arabica))|html|css|sql|php|programming"
     r"|coding|algorithm|excel formula)\b",
-    r"(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)",
+    r"(?<!\w)(?:بايثون|(?<!قهوه )(?<!بن )جافا(?! (?:قهوه|بن))|برمجه|برمجيه|خوارزميه)(?!\w)",
 )
 # Asking for work is never a store request, however like "do you have X" it reads: "are you
 # hiring", "any job openings for drivers", "عندكم وظايف؟", "ابي اشتغل عندكم", "ashtighil 3indkom"
