@@ -919,6 +919,10 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "injara7t": "انجرحت",
     "enjara7t": "انجرحت",
     # add, with ض typed as it is said ("th"), and a sunflower's "turning" doubled
+    # an airline ("el 6ayaran ma rajja3 floosi"), read letter by letter طيرن
+    "6ayaran": "طيران",
+    "6ayyaran": "طيران",
+    "tayaran": "طيران",
     "thayyif": "ضيف",
     "thayif": "ضيف",
     "thayyef": "ضيف",

@@ -363,9 +363,12 @@ def _curious(turn: Turn, *readings: str) -> bool:
     """A request for product cards read in a question about a food from curiosity or for
     homework ("how do cows make milk", "min wain yjee el chai"): no card answers it, so it is
     declined, before the store is asked when the model's or the rules' reading shows
-    products."""
-    shows = any(reading in _SHOWS_PRODUCTS for reading in readings)
+    products or recipes ("what do people eat in japan for breakfast" is no meal to cook)."""
+    shows = any(reading in _SHOWS_PRODUCTS or reading in _SHOWS_RECIPES for reading in readings)
     return shows and asks_about_a_kind_of_food(turn.message.for_model)
+
+
+_SHOWS_RECIPES = frozenset({"meal_ideas", "recipe"})
 
 
 def _booked_elsewhere(turn: Turn, *readings: str) -> bool:

@@ -102,7 +102,7 @@ def names_another_business(text: str) -> bool:
 # "deliver to the mall" or to a hotel is ours.
 _ANOTHER_DELIVERER = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|shein|ikea|zara|xcite|aramex|dhl|fedex|post office"
-    r"|(?:from|on|with|via|does|do|is) noon"
+    r"|(?:from|on|with|via|does|do|is) noon|couriers?|cargo|shipping compan(?:y|ies)"
     # ...and a restaurant or a pharmacy, which deliver their own ("does the pizza place deliver
     # to salmiya", "الصيدليه توصل بالليل؟"); not one delivered to ("deliver to the restaurant")
     r"|(?<!to )(?<!to the )(?<!to my )(?<!to a )(?:restaurants?|pizza (?:place|shop)"
@@ -172,6 +172,14 @@ def a_person_arrives(text: str) -> bool:
 # shopper's question about our goods points at them ("where is this milk from", "is your
 # bread fresh", "هذا الحليب من وين") or asks for them, and stays ours.
 _NOT_A_GOOD = r"(?!(?:the|this|that|these|those|your|ur|it|there|any|some)\b)"
+_COUNTRIES = (
+    r"(?:japan|china|india|italy|france|korea|mexico|morocco|turkey|egypt|lebanon|iran|greece"
+    r"|spain|thailand|america|us|usa|uk|england|europe|africa|asia|russia|brazil)"
+)
+_BLADAN = (
+    r"(?:يابان|يبن|صين|هند|ايطاليا|فرنسا|كوريا|مكسيك|مغرب|تركيا|مصر|لبنان|ايران|اليونان|اسبانيا"
+    r"|تايلند|امريكا|بريطانيا|اوروبا|افريقيا|روسيا|البرازيل)"
+)
 _A_KIND_OF_FOOD = re.compile(
     rf"\bhow (?:is|are) {_NOT_A_GOOD}\w+(?: \w+)? (?:made|produced|grown|harvested|processed)\b"
     r"|\bhow (?:do|does) (?:cows?|bees?|chickens?|hens?|goats?|sheep|plants?|trees?|farmers?"
@@ -193,6 +201,10 @@ _A_KIND_OF_FOOD = re.compile(
     r"|(?<!\w)(?:فاكهه|خضار|خضره|توت|مكسرات|حبوب) (?:ولا|او) (?:فاكهه|خضار|خضروات|خضره|اخضر|توت"
     r"|مكسرات|بقوليات|حبوب)(?!\w)"
     r"|(?<!\w)(?:علميا|واجب العلوم|سؤال واجب|حصه العلوم)(?!\w)"
+    # ...or what people of another country eat, a question of its customs: "what do people
+    # eat in japan for breakfast", "شنو ياكلون في اليابان", "sh yaklon fi el yaban"
+    rf"|\bwhat (?:do|did|does) [\w ]{{1,20}} (?:eat|drink|cook) in (?:the )?{_COUNTRIES}\b"
+    rf"|(?<!\w)(?:شنو|وش|ايش|شو|ش) (?:ياكلون|يشربون|ياكل|كانوا ياكلون) (?:في|ب) ?(?:ال)?{_BLADAN}(?!\w)"
 )
 # ...unless it points at our goods or asks for them
 _OUR_GOODS = re.compile(

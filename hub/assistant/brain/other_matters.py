@@ -111,7 +111,9 @@ _A_VETS_QUESTION = Bilingual(
     rf"\b(?:can|should|do|does) {_PETS} (?:eat|have|drink)\b"
     rf"|\b{_PETS} (?:ate|drank|eats|drinks|eating|drinking)\b"
     rf"|\b(?:toxic|poisonous|dangerous|bad|safe|ok|okay) (?:to|for) {_PETS}\b"
-    r"|\bgive my (?:dog|cat|puppy|kitten|rabbit|parrot|bird|hamster)\b",
+    r"|\bgive my (?:dog|cat|puppy|kitten|rabbit|parrot|bird|hamster)\b"
+    # ...and what to feed one: "meal ideas for my dog", "a diet for our cat"
+    rf"|\b(?:meals?|recipes?|diet|dinner|breakfast|lunch)(?: ideas?| plan)? for (?:my|our|the) {_PETS}",
     r"(?<!\w)(?:ال)?(?:كلب|كلاب|قطو|قطوه|قطوتي|قطاوه|قطه|قطط|ببغاء|ببغاوات|ارانب|ارنب|الهامستر"
     r"|سلحفاه)(?!\w) (?:\w+ )?(?:ياكل|ياكلون|تاكل|اكل|اكلت|يشرب|تشرب|شرب|شربت)(?!\w)",
 )

@@ -47,6 +47,7 @@ async def test_a_doctors_question_gets_no_card_nor_policy(
         ("القطو ياكل تونه عادي؟", GUEST_B),
         ("الببغاء ياكل تفاح؟", GUEST_B),
         ("el kalb yakil 3inab?", GUEST_B),
+        ("meal ideas for my cat", GUEST_A),
     ],
 )
 async def test_whether_a_pet_may_eat_a_food_is_a_vets_question(
@@ -67,6 +68,9 @@ async def test_whether_a_pet_may_eat_a_food_is_a_vets_question(
         ("الويتر نسى طلبي", GUEST_B),
         ("الصيدليه توصل للجهرا؟", GUEST_B),
         ("el waiter ma jab 6alabi", GUEST_B),
+        # a courier's fee and an airline's refund are theirs
+        ("what's the delivery fee with a courier to riyadh", GUEST_A),
+        ("el 6ayaran ma rajja3 floosi", GUEST_B),
     ],
 )
 async def test_a_restaurants_staff_and_delivery_are_theirs(
@@ -109,3 +113,28 @@ async def test_java_coffee_is_looked_up_not_declined_as_code(client: Any, messag
     turn = await send(client, message, guest=GUEST_A if message.isascii() else GUEST_B)
     assert turn.of("tool_start"), message  # the catalogue was searched for it
     assert "shopping" not in turn.end["content"] and "التسوق" not in turn.end["content"]
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("what do people eat in korea for lunch", GUEST_A),
+        ("شنو ياكلون في الهند بالفطور", GUEST_B),
+        ("sh yaklon fi el yaban", GUEST_B),
+    ],
+)
+async def test_what_another_country_eats_is_no_meal_to_cook(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert kinds(turn) == ["actions"], (message, kinds(turn))  # no recipe, no product card
+    assert ("التسوق" if guest == GUEST_B else "shopping") in turn.end["content"], message
+
+
+async def test_ones_own_meals_still_get_ideas(client: Any) -> None:
+    for message, guest in (
+        ("dinner ideas for my family", GUEST_A),
+        ("شنو اطبخ للعيال اليوم", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "recipe" in kinds(turn), (message, kinds(turn))
