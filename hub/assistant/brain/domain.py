@@ -79,7 +79,11 @@ _ANOTHER_BUSINESS = Bilingual(
     # ...its staff, or places to eat out of a kind ("the waiter was rude", "any good sushi
     # places open late"), or a cafe gone to ("my order from the cafe was cold")
     r"|waiters?|waitress(?:es)?|(?:sushi|burger|seafood|steak|kebab|karak|breakfast|brunch"
-    r"|dinner|lunch|late night|fast food) (?:places?|spots?|joints?)|(?:from|at|in) the cafe)\b",
+    r"|dinner|lunch|late night|fast food) (?:places?|spots?|joints?)|(?:from|at|in) the cafe"
+    # ...or an app or a part of the phone opened ("open youtube please", "افتح الكاميرا"), not
+    # "open" of our hours
+    r"|open (?:up )?(?:youtube|whatsapp|instagram|insta|snapchat|snap|tiktok|spotify|google maps"
+    r"|maps|gmail|the camera|camera|settings|my (?:email|gallery|photos|camera)))\b",
     # the same in Arabic script
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
@@ -87,7 +91,9 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
-    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)",
+    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)"
+    r"|(?<!\w)(?:افتح|افتحي|افتحلي|افتح لي) (?:ال)?(?:يوتيوب|واتساب|الواتساب|انستقرام|انستا|سناب"
+    r"|تيك توك|سبوتيفاي|قوقل ماب|الخرايط|كاميرا|اعدادات|الاستديو)(?!\w)",
 )
 
 

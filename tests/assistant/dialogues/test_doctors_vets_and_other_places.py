@@ -138,3 +138,18 @@ async def test_ones_own_meals_still_get_ideas(client: Any) -> None:
     ):
         turn = await send(client, message, guest=guest)
         assert "recipe" in kinds(turn), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [("open spotify pls", GUEST_A), ("افتح الكاميرا", GUEST_B), ("iftah el youtube", GUEST_B)],
+)
+async def test_an_app_opened_is_not_our_opening_hours(
+    client: Any, message: str, guest: str
+) -> None:
+    await send_declined(client, message, guest)
+
+
+async def test_our_opening_hours_are_still_ours(client: Any) -> None:
+    turn = await send(client, "what time do you open tomorrow", guest=GUEST_A)
+    assert "faq" in kinds(turn), kinds(turn)
