@@ -926,4 +926,24 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "al7en": "الحين",
     "alhin": "الحين",
     "alheen": "الحين",
+    # a kitchen timer, not dates: read letter by letter "timer" is تمر ("7o6 timer 10 dgayig")
+    "timer": "تايمر",
+    "taimer": "تايمر",
+    "taymar": "تايمر",
+    # a wound: read letter by letter "jar7" is غيره
+    "jar7": "جرح",
+    "jir7": "جرح",
+    "jr7": "جرح",
+    "injara7t": "انجرحت",
+    "enjara7t": "انجرحت",
+    # add, with ض typed as it is said ("th"), and a sunflower's "turning" doubled
+    # an airline ("el 6ayaran ma rajja3 floosi"), read letter by letter طيرن
+    "6ayaran": "طيران",
+    "6ayyaran": "طيران",
+    "tayaran": "طيران",
+    "thayyif": "ضيف",
+    "thayif": "ضيف",
+    "thayyef": "ضيف",
+    "dawwar": "دوار",
+    "afarriz": "افرز",
 }

@@ -67,6 +67,10 @@ from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
 LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is declined
+# ...and above which it is, though the model is sure of a request for products: the gate
+# finds it another matter's ("7o6 timer 10 dgayig" 0.92), not a good of another aisle asked
+# for ("add the cream for my sunburn" 0.52, asked which one)
+FINDS_ELSEWHERE = 0.7
 # The requests that show product cards or propose cart lines by the words of the message
 _SHOWS_PRODUCTS = frozenset(
     {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
@@ -234,7 +238,7 @@ async def _named_loosely(turn: Turn, understood: Understanding) -> bool:
 async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, intent: str) -> bool:
     """Whether a request that would show product cards or propose a cart line rests on no
     product named: the gate leans off-domain (`LEANS_ELSEWHERE`), the model was not sure of
-    a request for products itself, and no product holds two in three of its telling words ("el ghassala
+    a request for products itself (or the gate finds it another matter's), and no product holds two in three of its telling words ("el ghassala
     tsarrib mai", "الطماط فاكهة ولا خضار علميا", "a6lub li pizza min pizza hut"). Whatever
     rule of shape or word of the store read it, the nearest cards would answer another
     matter: it is declined. A clause the gate leans to find another matter's leans the
@@ -243,8 +247,15 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     if intent not in _SHOWS_PRODUCTS or understood.what_to_buy:
         return False
     ranking = understood.ranking
-    if ranking.top in _SHOWS_PRODUCTS and ranking.confidence >= SURE:
-        return False  # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind
+    if (
+        ranking.top in _SHOWS_PRODUCTS
+        and ranking.confidence >= SURE
+        and understood.domain < FINDS_ELSEWHERE
+    ):
+        # "abi tamr bs mo 8ali": the model sure of shopping, a rule of which kind; unless the
+        # gate finds the message another matter's, when the model's certainty rests on a
+        # cart verb and no product is named ("7o6 timer 10 dgayig": a timer set, not flour)
+        return False
     if asks_a_need(turn.message.for_model):
         return False
     if understood.domain < LEANS_ELSEWHERE:
@@ -353,9 +364,12 @@ def _curious(turn: Turn, *readings: str) -> bool:
     """A request for product cards read in a question about a food from curiosity or for
     homework ("how do cows make milk", "min wain yjee el chai"): no card answers it, so it is
     declined, before the store is asked when the model's or the rules' reading shows
-    products."""
-    shows = any(reading in _SHOWS_PRODUCTS for reading in readings)
+    products or recipes ("what do people eat in japan for breakfast" is no meal to cook)."""
+    shows = any(reading in _SHOWS_PRODUCTS or reading in _SHOWS_RECIPES for reading in readings)
     return shows and asks_about_a_kind_of_food(turn.message.for_model)
+
+
+_SHOWS_RECIPES = frozenset({"meal_ideas", "recipe"})
 
 
 def _booked_elsewhere(turn: Turn, *readings: str) -> bool:

@@ -75,7 +75,15 @@ _ANOTHER_BUSINESS = Bilingual(
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
     r"|\b(?:restaurants?|coffee ?shops?|baristas?|pizza (?:place|shop)|shawarma (?:place|shop)"
-    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage)\b",
+    r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage|steak ?house"
+    # ...its staff, or places to eat out of a kind ("the waiter was rude", "any good sushi
+    # places open late"), or a cafe gone to ("my order from the cafe was cold")
+    r"|waiters?|waitress(?:es)?|(?:sushi|burger|seafood|steak|kebab|karak|breakfast|brunch"
+    r"|dinner|lunch|late night|fast food) (?:places?|spots?|joints?)|(?:from|at|in) the cafe"
+    # ...or an app or a part of the phone opened ("open youtube please", "افتح الكاميرا"), not
+    # "open" of our hours
+    r"|open (?:up )?(?:youtube|whatsapp|instagram|insta|snapchat|snap|tiktok|spotify|google maps"
+    r"|maps|gmail|the camera|camera|settings|my (?:email|gallery|photos|camera)))\b",
     # the same in Arabic script
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
@@ -83,7 +91,9 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
-    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات)(?!\w)",
+    r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)"
+    r"|(?<!\w)(?:افتح|افتحي|افتحلي|افتح لي) (?:ال)?(?:يوتيوب|واتساب|الواتساب|انستقرام|انستا|سناب"
+    r"|تيك توك|سبوتيفاي|قوقل ماب|الخرايط|كاميرا|اعدادات|الاستديو)(?!\w)",
 )
 
 
@@ -98,9 +108,14 @@ def names_another_business(text: str) -> bool:
 # "deliver to the mall" or to a hotel is ours.
 _ANOTHER_DELIVERER = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|shein|ikea|zara|xcite|aramex|dhl|fedex|post office"
-    r"|(?:from|on|with|via|does|do|is) noon)\b",
+    r"|(?:from|on|with|via|does|do|is) noon|couriers?|cargo|shipping compan(?:y|ies)"
+    # ...and a restaurant or a pharmacy, which deliver their own ("does the pizza place deliver
+    # to salmiya", "الصيدليه توصل بالليل؟"); not one delivered to ("deliver to the restaurant")
+    r"|(?<!to )(?<!to the )(?<!to my )(?<!to a )(?:restaurants?|pizza (?:place|shop)"
+    r"|shawarma (?:place|shop)|burger (?:place|joint)|pharmacy|pharmacies))\b",
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|تلبت|فيدكس)(?!\w)"
+    r"|(?<!\w)(?:و|ب|بال|وال)?(?:ال)?(?:مطعم|مطاعم|صيدليه|صيدليات)(?!\w)"
     # "نون" is a letter's name too: beside a word of delivery ("طلبات" is "orders" as well)
     r"|(?<!\w)[وبل]?نون(?!\w)(?=.{0,40}(?:توصيل|توصل|يوصل))|(?:توصيل|توصل|يوصل)\w* [وبل]?نون(?!\w)",
 )
@@ -163,6 +178,14 @@ def a_person_arrives(text: str) -> bool:
 # shopper's question about our goods points at them ("where is this milk from", "is your
 # bread fresh", "هذا الحليب من وين") or asks for them, and stays ours.
 _NOT_A_GOOD = r"(?!(?:the|this|that|these|those|your|ur|it|there|any|some)\b)"
+_COUNTRIES = (
+    r"(?:japan|china|india|italy|france|korea|mexico|morocco|turkey|egypt|lebanon|iran|greece"
+    r"|spain|thailand|america|us|usa|uk|england|europe|africa|asia|russia|brazil)"
+)
+_BLADAN = (
+    r"(?:يابان|يبن|صين|هند|ايطاليا|فرنسا|كوريا|مكسيك|مغرب|تركيا|مصر|لبنان|ايران|اليونان|اسبانيا"
+    r"|تايلند|امريكا|بريطانيا|اوروبا|افريقيا|روسيا|البرازيل)"
+)
 _A_KIND_OF_FOOD = re.compile(
     rf"\bhow (?:is|are) {_NOT_A_GOOD}\w+(?: \w+)? (?:made|produced|grown|harvested|processed)\b"
     r"|\bhow (?:do|does) (?:cows?|bees?|chickens?|hens?|goats?|sheep|plants?|trees?|farmers?"
@@ -184,6 +207,10 @@ _A_KIND_OF_FOOD = re.compile(
     r"|(?<!\w)(?:فاكهه|خضار|خضره|توت|مكسرات|حبوب) (?:ولا|او) (?:فاكهه|خضار|خضروات|خضره|اخضر|توت"
     r"|مكسرات|بقوليات|حبوب)(?!\w)"
     r"|(?<!\w)(?:علميا|واجب العلوم|سؤال واجب|حصه العلوم)(?!\w)"
+    # ...or what people of another country eat, a question of its customs: "what do people
+    # eat in japan for breakfast", "شنو ياكلون في اليابان", "sh yaklon fi el yaban"
+    rf"|\bwhat (?:do|did|does) [\w ]{{1,20}} (?:eat|drink|cook) in (?:the )?{_COUNTRIES}\b"
+    rf"|(?<!\w)(?:شنو|وش|ايش|شو|ش) (?:ياكلون|يشربون|ياكل|كانوا ياكلون) (?:في|ب) ?(?:ال)?{_BLADAN}(?!\w)"
 )
 # ...unless it points at our goods or asks for them
 _OUR_GOODS = re.compile(

@@ -1,5 +1,5 @@
 """Messages that are another trade's errand whatever grocery word they hold: a question for
-a doctor or a pharmacist, translating, writing code, asking for a job, trading shares.
+a doctor, a pharmacist or a vet, translating, writing code, asking for a job, trading shares.
 
 They are declined before the model's pick is weighed, because a product's word in them
 ("a cut on my cheek", "almarai shares") would otherwise find a card.
@@ -17,7 +17,13 @@ from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
 _HEALTH = Bilingual(
     r"\b(?:medicine|medication|fever|headache|doctor|pills?|dose|dosage|symptoms?|sick"
     r"|sore throat|throat|cough\w*|flu|remedy|cure|stomach ?ache|toothache|diarrh\w*|vomit\w*"
-    r"|nausea|rash|infection|painkillers?|blood pressure)\b"
+    r"|nausea|rash|infection|painkillers?|blood pressure"
+    # a wound, a sting or a burn, a jab, a child's illness, a drug by its name: "a bee stung
+    # my son", "i cut my finger slicing", "can i take panadol with coffee", "chicken pox"
+    r"|stung|stings?|bleeding|blisters?|blistering|wounds?|bandages?|stitches|vaccines?"
+    r"|vaccinations?|jabs?|chicken ?pox|measles|mumps|ibuprofen|paracetamol|panadol|aspirin"
+    r"|(?:cut|burn(?:ed|t)?|sliced) (?:on )?my (?:hand|finger|thumb|arm|leg|foot|face|lip"
+    r"|tongue)|(?:do i|i|you) (?:have|got) high cholesterol|cholesterol (?:test|levels?))\b"
     # "ill" is typed for "I'll" ("ugh fine cancel it then ill redo it"): sick only when
     # someone is or feels it, or it says who is
     r"|\b(?:im|am|is|are|was|were|be|been|being|feels?|feeling|felt|gets?|got|getting|fell"
@@ -28,7 +34,10 @@ _HEALTH = Bilingual(
     r"|\b(?:bad|harmful|safe|dangerous)\b(?: \w+){0,2} (?:heart|liver|kidneys?)\b",
     # whole words: "الدوام" (working hours) holds "دوا"
     r"(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حراره|حرارته|صداع|يعورني|يعوره|طبيب|دكتور|مريض|علاج"
-    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب)(?!\w)"
+    r"|حبوب مسكن|كحه|زكام|انفلونزا|حلقي|مغص|اسهال|استفراغ|ترجيع|مسكن|التهاب"
+    # ...a wound, a sting, a burn, a jab, a child's illness, a drug by its name
+    r"|جرح|انجرحت|انجرح|جروح|نزيف|جدري|الجدري|حصبه|تطعيم|تطعيمات|التطعيم|قرصتني|قرصت|لسعتني"
+    r"|لسعه|بنادول|بندول|ايبوبروفين|كوليسترول|الكوليسترول|انحرقت|انحرق)(?!\w)"
     r"|(?<!\w)(?:ت|ي)(?:ضر|صر|صور)\w* (?:\w+ )?(?:القلب|الكبد|الكلي|الكلى|المعده)(?!\w)",
 )
 # ...but food for someone sick is shopping: "soup for a sick kid", "ابي شوربة لولدي مريض",
@@ -69,8 +78,10 @@ def a_health_question(text: str) -> bool:
 _TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", r"(?<!\w)ترجم")
 # Writing software is never a store request: "ektbli python code", though "code" may be a coupon.
 _CODING = Bilingual(
-    r"\b(?:python|javascript|java|html|css|sql|php|programming|coding|algorithm|excel formula)\b",
-    r"(?<!\w)(?:بايثون|جافا|برمجه|برمجيه|خوارزميه)(?!\w)",
+    # (java coffee is a coffee: "java coffee beans")
+    r"\b(?:python|javascript|java(?! (?:coffee|beans?|roast|arabica))|html|css|sql|php|programming"
+    r"|coding|algorithm|excel formula)\b",
+    r"(?<!\w)(?:بايثون|(?<!قهوه )(?<!بن )جافا(?! (?:قهوه|بن))|برمجه|برمجيه|خوارزميه)(?!\w)",
 )
 # Asking for work is never a store request, however like "do you have X" it reads: "are you
 # hiring", "any job openings for drivers", "عندكم وظايف؟", "ابي اشتغل عندكم", "ashtighil 3indkom"
@@ -90,8 +101,28 @@ _INVESTING = Bilingual(
 )
 
 
+# Whether a pet may eat a food is a vet's question, though the food is one we sell: "can dogs
+# eat chocolate", "is tuna ok for cats", "الكلب اكل عنب خطر؟", "el gi6awa takil tuna?"
+_PETS = (
+    r"(?:my )?(?:dogs?|cats?|puppy|puppies|kittens?|rabbits?|bunn(?:y|ies)|parrots?|birds?"
+    r"|hamsters?|turtles?|tortoises?|fish)"
+)
+_A_VETS_QUESTION = Bilingual(
+    rf"\b(?:can|should|do|does) {_PETS} (?:eat|have|drink)\b"
+    rf"|\b{_PETS} (?:ate|drank|eats|drinks|eating|drinking)\b"
+    rf"|\b(?:toxic|poisonous|dangerous|bad|safe|ok|okay) (?:to|for) {_PETS}\b"
+    r"|\bgive my (?:dog|cat|puppy|kitten|rabbit|parrot|bird|hamster)\b"
+    # ...and what to feed one: "meal ideas for my dog", "a diet for our cat"
+    rf"|\b(?:meals?|recipes?|diet|dinner|breakfast|lunch)(?: ideas?| plan)? for (?:my|our|the) {_PETS}",
+    r"(?<!\w)(?:ال)?(?:كلب|كلاب|قطو|قطوه|قطوتي|قطاوه|قطه|قطط|ببغاء|ببغاوات|ارانب|ارنب|الهامستر"
+    r"|سلحفاه)(?!\w) (?:\w+ )?(?:ياكل|ياكلون|تاكل|اكل|اكلت|يشرب|تشرب|شرب|شربت)(?!\w)",
+)
+
+
 def an_errand_of_another_matter(text: str) -> bool:
-    """Translating, code, a job or shares asked (the normalised, lower-case message)."""
+    """Translating, code, a job, shares or a vet's question asked (the normalised, lower-case
+    message)."""
     return any(
-        pattern.search(text) is not None for pattern in (_TRANSLATION, _CODING, _A_JOB, _INVESTING)
+        pattern.search(text) is not None
+        for pattern in (_TRANSLATION, _CODING, _A_JOB, _INVESTING, _A_VETS_QUESTION)
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     both_ways,
@@ -231,9 +232,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     )
     # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
     # a message the model took for off-topic or a policy question is read by one word.
-    # ...or that the domain gate all but rules out ("kam 5 x 7" right after an offer of laban)
+    # ...or that the domain gate all but rules out ("kam 5 x 7" right after an offer of laban),
+    # or a doctor's question ("chicken pox in kids how long does it last"), which no policy
+    # of ours answers by its "how long"
     sure_off_topic = intent == OUT_OF_DOMAIN and (
-        understood.confidence >= SURE or understood.domain >= SURE
+        understood.confidence >= SURE
+        or understood.domain >= SURE
+        or a_health_question(turn.message.for_model)
     )
     # "شنو الكويت اليوم" (the news) holds a brand's one word: a message the model is sure
     # is off-topic must name a product by two words ("نسكافيه قولد")

@@ -1704,16 +1704,20 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|snacks that aren't junk|foods high in protein|protein rich food for after the gym"
         "|what do you have with lots of protein"
         "|school says no sweets, snacks for his lunchbox"
-        "|the nursery doesn't allow peanuts, what can she take",
+        "|the nursery doesn't allow peanuts, what can she take"
+        # goods named by a word that is another matter's too: hot, cold, cookies, turkey, java
+        "|a bottle of hot sauce|cold drinks and juices|a bag of popcorn",
         "ar": "ولدي ما ياكل الا {p}|بنتي ما تاكل الا {p}|عندنا ديوانية باجر ابي {p}"
         "|شي صحي اتسلى فيه|ابي شي خفيف اتسلى فيه|عندكم شي صحي نتسلى فيه"
         "|شي صحي للعيال يتسلون فيه|ابي شي غني بالبروتين|عندكم منتجات بروتينها عالي"
         "|عندكم اطعمه بروتينها عالي للجيم"
-        "|المدرسه ما تسمح بالحلويات ابي سناكات للشنطه|الحضانه تمنع الفول السوداني شنو احط له",
+        "|المدرسه ما تسمح بالحلويات ابي سناكات للشنطه|الحضانه تمنع الفول السوداني شنو احط له"
+        "|صوص حار للجوانح|مشروبات بارده وعصاير|فشار للفيلم|شرايح حبش للسندويش",
         "arabizi": "ibni ma yakil ela {p}|binti ma takil ela {p}|3indna diwaniya bachir abi {p}"
         "|shay 9i7i atsalla feh|abi shay 5afeef atsalla feh|akl feeh protein wayed"
         "|abi shay protein 3ali 7ag el gym"
-        "|el madrasa ma5aleen 7alawiyat abi snacks lil shan6a|el 7a6ana tamna3 el fool shno a7e6 lah",
+        "|el madrasa ma5aleen 7alawiyat abi snacks lil shan6a|el 7a6ana tamna3 el fool shno a7e6 lah"
+        "|9o9 7ar",
     },
     "hours": {
         "en": "are you open during eid|opening hours on eid day|what time do you close on the"
