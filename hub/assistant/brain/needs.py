@@ -227,6 +227,14 @@ ASKS = Bilingual(
     r"|gluten|milk|eggs?|lactose))\b"
     r"|\bdoes (?:the |this |that |it )?(?:\w+ ){0,3}(?:have|contain)s? (?:any )?(?:nuts?|gluten"
     r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
+    # "do they have egg in them", "do the croissants have nuts": the food's own, where "do you
+    # have eggs" asks the store
+    r"|\bdo (?!(?:you|u|ya|y'?all|we|i|they|them)\b)(?:\w+ ){1,3}(?:have|contain) (?:any )?(?:nuts?"
+    r"|gluten|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar|wheat)\b"
+    r"|\bdo they (?:have|contain|got) (?:any )?(?:\w+ ){1,2}in (?:it|them|these|those)\b"
+    r"|\bdo they contain\b"
+    r"|\b(?:nuts?|gluten|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|wheat) in (?:it|them|these"
+    r"|those|this|that)\b"
     r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
     r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
     r"|\bhigh in (?:sugar|fat|protein|salt)\b",
@@ -235,7 +243,10 @@ ASKS = Bilingual(
     r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
     r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
     r"|البروتين|القيمه الغذا[ئي]يه|القيم الغذا[ئي]يه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون"
-    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)",
+    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)"
+    # "فيهم بيض؟" (in them), "هذا فيه حليب؟": of what was shown, where "فيه بيض؟" asks the store
+    r"|(?<!\w)(?:(?:هذا|هذي|هذول|هذيل|هاذي|هاذا) (?:فيه|فيها|فيهم)|فيهم) (?:بيض|حليب|مكسرات|سمسم"
+    r"|صويا|جلوتين|لاكتوز|قمح|فول سوداني|nuts|gluten|milk|eggs?|lactose|sesame)(?!\w)",
 )
 
 

@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_already,
     healthier,
+    kitchen,
     line_swaps,
     membership,
     nutrition,
@@ -460,6 +461,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
     elif (question := recipe_questions.asked(turn)) is not None:
         intent = question  # "kam shakhs tkafi", "جم سعرهم كلهم" right after a recipe
+    elif kitchen.cooks_the_one_in_view(turn):
+        intent = "cooking_time"  # "how do i cook it", "شلون اطبخها" right after the quinoa
     elif healthier.asks_healthier(turn):
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
