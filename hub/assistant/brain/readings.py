@@ -68,6 +68,7 @@ from hub.assistant.brain.understanding import (
     names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
+from hub.assistant.brain.ways import asks_what_it_needs
 
 # What the model may make of a message that changes the cart two ways at once
 _CART_CHANGES = frozenset(
@@ -216,6 +217,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     unasked_recipe = (
         intent == "recipe"
         and not turn.utterance.has("RECIPE")
+        and not asks_what_it_needs(turn.message.for_model)  # "شو احتاج عشان اسوي كيك"
         and not (turn.utterance.has("INGREDIENTS") and await recipes.names_a_recipe(turn))
     )
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
@@ -290,7 +292,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")
         and not understood.injection
-        and await recipe_names.recipe_named_whole(turn) is not None
+        and await recipe_names.recipe_named_whole(
+            turn,
+            one_word=turn.utterance.has("INGREDIENTS"),  # "shno ingredients el murabyan"
+        )
+        is not None
     ):
         # "the lentil soup sounds good whats in it": a recipe named whole, asked about
         intent = "recipe"

@@ -71,12 +71,26 @@ def ways_named(text: str) -> list[str]:
     return [way for way, words in WAYS.items() if words.search(text)]
 
 
+# What a dish needs, asked: "what do i need to bake a cake", "what's needed", "شنو احتاج
+# عشان اسوي كيك", "shno a7taj": its recipe (its goods), no way of preparing it nor a product
+_WHAT_IS_NEEDED = Bilingual(
+    r"\bwhat (?:do|would|will|should) (?:i|we|u|you) need\b|\bwhat(?:'s| is) needed\b"
+    r"|\bwhat (?:does|do) (?:it|that|this) (?:need|take)\b",
+    r"(?<!\w)(?:شو|ايش) (?:ا|ن|ي|ت)حتاج\S*",
+)
+
+
+def asks_what_it_needs(text: str) -> bool:
+    return _WHAT_IS_NEEDED.search(text) is not None
+
+
 def asks_a_way(text: str, *, of_a_recipe: bool = False) -> bool:
     """(Of the message as typed and as read.) A question about how to prepare a food: a way
     asked about ("do I have to soak it", "لازم انقعه"), or two weighed ("اقليها ولا بالفرن");
-    of the recipe just shown, any question naming a way ("el 7ab an8a3a lail kamil?")."""
+    of the recipe just shown, any question naming a way ("el 7ab an8a3a lail kamil?"); not
+    what a dish needs ("what do i need to bake a cake")."""
     ways = ways_named(text)
-    if not ways:
+    if not ways or asks_what_it_needs(text):
         return False
     if of_a_recipe and ("?" in text or "؟" in text):
         return True

@@ -1781,7 +1781,27 @@ IN_VIEW_FRAMES: dict[str, dict[str, str]] = {
         "arabizi": "shlon a6ba5ah?|kaif a6ba5ha|shlon asaweeh?|kam da8ee8a asla8ah?",
     },
 }
-for _frames in (SHOPPERS_OWN_WORDS_FRAMES, EVERYDAY_WORDS_FRAMES, IN_VIEW_FRAMES):
+# A dish made at home with one's people, which the words of family make read as another
+# matter's: "baking with my daughters this weekend, what do we need", "ابي اسوي حلا مع
+# عيالي", "bnsawi cookies ma3 el 3yal"
+COOKING_TOGETHER_FRAMES: dict[str, dict[str, str]] = {
+    "recipe": {
+        "en": "baking a cake with my daughters this weekend what do we need"
+        "|want to make cookies with the kids, what do i need|making {d} with my mum tonight what"
+        " do i need|i'm baking with my niece, what goes into a sponge cake"
+        "|the kids want to bake brownies with me what should i buy",
+        "ar": "بسوي كيكه مع بناتي شو نحتاج|ابي اخبز مع العيال كوكيز شو اشتري|بطبخ {d} مع امي"
+        " الليله شو احتاج|ودي اسوي حلا مع خواتي شو يبي له",
+        "arabizi": "bsawi cake ma3 banati shno n7taj|abi a5bz cookies ma3 el 3yal shno ashtiri"
+        "|b6ba5 {d} ma3 umi el lela shno a7taj|wdi asawi 7ala ma3 5awati shno yabi la",
+    },
+}
+for _frames in (
+    SHOPPERS_OWN_WORDS_FRAMES,
+    EVERYDAY_WORDS_FRAMES,
+    IN_VIEW_FRAMES,
+    COOKING_TOGETHER_FRAMES,
+):
     for _intent, _scripts in _frames.items():
         _later = LATER_FRAMES.setdefault(_intent, {})
         for _script, _spec in _scripts.items():
