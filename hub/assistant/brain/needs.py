@@ -121,6 +121,10 @@ _FOODS_RICH_IN_PROTEIN = re.compile(
     r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات)(?!\w).{0,20}"
     r"(?:بروتين (?:عالي|علي|كثير|وايد|ويد)|(?:عالي|علي|غني|غنيه|كثير) (?:ال|بال)?بروتين"
     r"|(?:فيه|فيها) (?:ال)?بروتين)"
+    # the need said as an adjective, nothing else asked: "i need high protein food", "protein
+    # rich", "ابي بروتين عالي" ("abi protein 3aali", whose "3aali" is read "عيالي")
+    r"|\bhigh[ -]protein\b|\bprotein[ -](?:rich|packed|heavy)\b"
+    r"|(?<!\w)(?:ال)?بروتين (?:عالي|علي|عيالي|وايد|ويد)(?!\w)|(?<!\w)(?:عالي|غني) (?:ال|بال)بروتين(?!\w)"
 )
 # "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
 _NOT_THE = re.compile(
