@@ -40,6 +40,7 @@ from hub.assistant.brain.skills import (
     recipe_names,
     recipe_questions,
     recipes,
+    refunds,
     restock,
     shopping_list,
     shown_offers,
@@ -414,6 +415,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif refunds.asks_if_refunded(turn):
+        intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):

@@ -154,17 +154,17 @@ async def apply_loyalty(turn: Turn) -> None:
         return
     if wanted is not None and wanted > balance:
         turn.say("points_too_many")
-        turn.text_block(_balance_text(turn, account or {}))
+        turn.text_block(balance_text(turn, account or {}))
         turn.chips("all_points", "cart")
         return
-    cart = await filled_cart(turn, {"kind": "text", "text": _balance_text(turn, account or {})})
+    cart = await filled_cart(turn, {"kind": "text", "text": balance_text(turn, account or {})})
     if cart is None:
         return
     payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
     points = min(balance, payable // LOYALTY_POINT_VALUE_FILS) if wanted is None else wanted
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
-        turn.text_block(_balance_text(turn, account or {}))
+        turn.text_block(balance_text(turn, account or {}))
         turn.chips("offers", "cart")
         return
     params = {"points": points}  # the card shows how many points the change uses
@@ -184,7 +184,7 @@ async def points_balance(turn: Turn) -> None:
     wallet = bool(_WALLET.search(turn.typed_and_read)) and not turn.utterance.has("POINTS")
     turn.memory[BALANCE_OF] = "wallet" if wallet else "points"
     turn.say("points_balance")
-    turn.text_block(_balance_text(turn, account or {}))
+    turn.text_block(balance_text(turn, account or {}))
     if balance >= LOYALTY_MIN_REDEEM_POINTS:
         turn.chips("use_points", "cart")
     else:
@@ -225,7 +225,7 @@ async def how_points_work(turn: Turn) -> None:
     turn.chips("use_points", "cart")
 
 
-def _balance_text(turn: Turn, account: dict[str, object]) -> str:
+def balance_text(turn: Turn, account: dict[str, object]) -> str:
     """The points, what they are worth, and the wallet: one line of the customer's money."""
     balance = int(str(account.get("loyaltyPoints") or 0))
     return figures(
