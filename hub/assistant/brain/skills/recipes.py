@@ -50,6 +50,14 @@ RECIPE_TURNS = (
 )  # fmt: skip
 
 
+# Something else wanted in an ingredient's place: "saffron is pricey, what can i use instead",
+# "شو احط بداله": its substitute asked, neither the recipe's cost nor its goods
+INSTEAD = re.compile(
+    r"\b(?:instead|substitut\w*|replace\w*|alternatives?)\b"
+    r"|(?<!\w)(?:بدال|بدل|بداله|بدالها|بديل|مكانه|مكانها)(?!\w)"
+)
+
+
 def follow_up(turn: Turn) -> str | None:
     """The request a message makes about the recipe just shown, if it is about it.
 
@@ -70,7 +78,7 @@ def follow_up(turn: Turn) -> str | None:
     if not about_it or any(wish_word(token, MEAL_WORDS) for token in utterance.topic):
         # "also a dessert w no nuts": another course wished for, not this dish less nuts
         return None
-    if utterance.asks and not utterance.has("ADD"):
+    if (utterance.asks or INSTEAD.search(turn.message.for_model)) and not utterance.has("ADD"):
         # "what can I use instead of the chicken": a question about it, not its goods
         return "recipe" if scaled else None
     if utterance.has("ADD", "USE", "ALL") or utterance.left_out:
