@@ -239,6 +239,16 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # cleaning and cleaners, whose ظ Arabizi writes "th", "z" or "6h"
+    "tanthif": "تنظيف",
+    "tanthef": "تنظيف",
+    "tantheef": "تنظيف",
+    "tanzeef": "تنظيف",
+    "tanzif": "تنظيف",
+    "mnathfat": "منظفات",
+    "mnathefat": "منظفات",
+    "munathifat": "منظفات",
+    "mnazfat": "منظفات",
     # the store's hours: letter by letter "dawamkom" is دومكم
     "dawam": "دوام",
     "dawamkom": "دوامكم",

@@ -48,6 +48,18 @@ async def offers(turn: Turn) -> None:
         for offer in found
         if topic and matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
     ]
+    if topic and not narrowed and any(offer.get("categoryId") for offer in found):
+        # "fi code lel tanthif?" (cleaning): the offer on the aisle the shopper's word names
+        aisles = {str(a["_id"]): a for a in await turn.call("categories", turn.store.categories)}
+        narrowed = [
+            offer
+            for offer in found
+            if (aisle := aisles.get(str(offer.get("categoryId"))))
+            and matching.phrase_hits(
+                matching.stems(" ".join(matching.name_texts(aisle) + matching.keywords_of(aisle))),
+                topic,
+            )
+        ]
     chosen = narrowed or found
     turn.say("offers")
     turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
