@@ -44,6 +44,22 @@ async def test_what_the_product_just_offered_or_shown_holds_is_its_label(client:
         assert shown == [_CROISSANTS], (then, shown)
 
 
+async def test_what_was_just_offered_is_asked_of_before_the_list_shown(client: Any) -> None:
+    for steps in (
+        ("ok which laban is cheapest", "also add croissants", "wait do they have egg in them"),
+        ("عندكم لبن؟", "ضيف كرواسون", "فيهم بيض؟"),
+        ("3indkom laban?", "7ot croissant", "feehum bai6?"),
+    ):
+        guest = uuid.uuid4().hex
+        turn = await send(client, steps[0], guest=guest)
+        for message in steps[1:]:
+            turn = await send(client, message, turn.conversation_id, guest=guest)
+        cards = [
+            p["_id"] for b in turn.end["blocks"] if b["kind"] == "products" for p in b["products"]
+        ]
+        assert cards == [_CROISSANTS], (steps, cards)
+
+
 async def test_how_to_keep_the_product_in_view_is_its_kinds_advice(client: Any) -> None:
     for first, then, words in (
         ("add 2 chicken breast", "can i freeze them", ("chicken",)),

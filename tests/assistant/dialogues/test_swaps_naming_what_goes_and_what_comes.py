@@ -73,3 +73,22 @@ async def test_a_question_a_service_or_goods_we_lack_swap_no_line(client: Any) -
             if b["kind"] == "cart_action" and b["actionType"] == "update_cart_item"
         ]
         assert not swapped, (message, kinds(turn))
+
+
+async def test_swapping_it_right_after_a_substitute_swaps_the_food_it_stands_in_for(
+    client: Any,
+) -> None:
+    for add, ask, swap in (
+        ("add saffron", "hmm saffron is pricey, what can i use instead",
+         "swap it for turmeric then"),
+        ("ضيف زعفران", "الزعفران غالي شو احط بداله؟", "خلاص بدله بالكركم"),
+        ("ضيف زعفران", "el za3faran ghali, shno a7o6 badala?",
+         "5alas badla b kurkum"),
+    ):  # fmt: skip
+        guest = uuid.uuid4().hex
+        added = await send(client, add, guest=guest)
+        done = await confirm(client, added.action("add_to_cart")["actionId"], guest=guest)
+        assert done.status == 200, done.json
+        asked = await send(client, ask, added.conversation_id, guest=guest)
+        turn = await send(client, swap, asked.conversation_id, guest=guest)
+        assert _change(turn) == {_SAFFRON: 0, _TURMERIC: 1}, (swap, turn.end["blocks"])

@@ -15,7 +15,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
 from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.in_view import (
@@ -27,7 +27,7 @@ from hub.assistant.brain.skills.in_view import (
 from hub.assistant.brain.skills.keeping import BY_AISLE, COOKED_RICE, KEEPING, LEFTOVERS
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.skills.substitutes import SUBSTITUTES
-from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
 from hub.assistant.brain.ways import ways_named
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -234,9 +234,12 @@ async def substitution(turn: Turn) -> None:
         return
     turn.say("substitute")
     turn.text_block(entry.swap.text(turn.language))
+    turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
     sold: list[str] = []
     for goods in entry.goods:
         hits = confident_hits(words(goods), await search(turn, goods))
+        # every word of the goods held: "rose water" is no bottled water
+        hits = [hit for hit in hits if not unmet_words(words(goods), [hit], sound_alike=False)]
         sold += [hit["_id"] for hit in hits[:2] if hit["_id"] not in sold]
     if sold:
         turn.say("substitute_sold")

@@ -22,7 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, SUBSTITUTED, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -104,7 +104,7 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
         return None
     held_id: str | None = ranked[0]
     if not held_words[ranked[0]]:
-        held_id = turn.focus() if turn.focus() in found else None  # "swap it for turmeric"
+        held_id = turn.focus() if turn.focus() in found else await _substituted(turn, found)
     elif len(ranked) > 1 and len(held_words[ranked[1]]) == len(held_words[ranked[0]]):
         return None  # two lines named alike: which one is not said
     if held_id is None:
@@ -129,6 +129,17 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
+
+
+async def _substituted(turn: Turn, found: dict[str, Record]) -> str | None:
+    """ "swap it for turmeric then" right after a substitute for the saffron was given: the
+    cart's product holding a word of the food's, when one alone does."""
+    said = turn.memory.get(SUBSTITUTED)
+    if turn.memory.get(INTENT) != "substitution" or not isinstance(said, list) or not said:
+        return None
+    words = [str(word) for word in said]
+    holding = [i for i, product in found.items() if len(unmet_words(words, [product])) < len(words)]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _kind_words(product: Record) -> set[str]:

@@ -300,7 +300,7 @@ _SHOWN_ANSWERED = 4
 
 
 async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) -> bool:
-    """An allergen asked of the products just shown, no food named ("feehum nuts? wildi
+    """An allergen asked of the products just offered or shown, no food named ("feehum nuts? wildi
     3inda 7asasiya", "do they have nuts", "فيهم مكسرات؟"): each answered from its own
     record. A search for the allergen's word would show a product made of it (mixed nuts)
     to a shopper keeping away from it."""
@@ -309,7 +309,10 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
         allergen for token in tokens if (allergen := ALLERGEN_WORDS.get(token.removeprefix("ال")))
     }
     focus = turn.focus()
-    shown_ids = turn.shown() or ([focus] if focus else [])
+    # what was just offered is what "they" are ("wait do they have egg in them" right after
+    # the croissants were offered, with the laban list shown before), else the list shown
+    offered = list(dict.fromkeys(line.productId for line in turn.proposed))
+    shown_ids = offered or turn.shown() or ([focus] if focus else [])
     if not asked or not shown_ids or not pointing & set(tokens):
         return False
     food = [
