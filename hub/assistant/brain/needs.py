@@ -121,10 +121,12 @@ _FOODS_RICH_IN_PROTEIN = re.compile(
     r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات)(?!\w).{0,20}"
     r"(?:بروتين (?:عالي|علي|كثير|وايد|ويد)|(?:عالي|علي|غني|غنيه|كثير) (?:ال|بال)?بروتين"
     r"|(?:فيه|فيها) (?:ال)?بروتين)"
-    # the need said as an adjective, nothing else asked: "i need high protein food", "protein
-    # rich", "ابي بروتين عالي" ("abi protein 3aali", whose "3aali" is read "عيالي")
-    r"|\bhigh[ -]protein\b|\bprotein[ -](?:rich|packed|heavy)\b"
-    r"|(?<!\w)(?:ال)?بروتين (?:عالي|علي|عيالي|وايد|ويد)(?!\w)|(?<!\w)(?:عالي|غني) (?:ال|بال)بروتين(?!\w)"
+    # the need said as an adjective of no kind of goods: "i need high protein food", "protein
+    # rich snacks", "ابي بروتين عالي" ("abi protein 3aali", whose "3aali" is read "عيالي")
+    # (the goods unnamed: "high protein yoghurt" names its kind, which the search finds)
+    r"|\b(?:high[ -]protein|protein[ -](?:rich|packed|heavy)) (?:food|foods|stuff|snacks?|things"
+    r"|meals?|options?|diet)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|ابا) (?:ال)?بروتين (?:عالي|علي|عيالي|وايد|ويد)(?!\w)"
 )
 # "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
 _NOT_THE = re.compile(
