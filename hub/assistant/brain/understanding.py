@@ -1171,8 +1171,19 @@ def _counted_list(utterance: Utterance) -> bool:
         return False
     segments = utterance.segments()
     counted = sum(bool(s.topic and s.quantity) for s in segments)
-    if not all(s.topic for s in segments) or counted < 2:
+    if not all(s.topic for s in segments) or not counted or len(segments) < 2:
         return False
+    if counted == 1:
+        # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
+        # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
+        # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
+        quantity = next(s.quantity for s in segments if s.topic and s.quantity)
+        return (
+            utterance.has(*verbs)
+            and quantity.unit is None
+            and quantity.amount == int(quantity.amount)
+            and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
+        )
     return counted == len(segments) or utterance.has(*verbs)
 
 
