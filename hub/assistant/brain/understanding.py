@@ -1177,9 +1177,11 @@ def _counted_list(utterance: Utterance) -> bool:
         # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
         # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
         # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
+        # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
         quantity = next(s.quantity for s in segments if s.topic and s.quantity)
         return (
             utterance.has(*verbs)
+            and any(token.isdigit() for token in utterance.tokens)
             and quantity.unit is None
             and quantity.amount == int(quantity.amount)
             and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
