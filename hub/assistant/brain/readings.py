@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     nutrition,
     offer_corrections,
     offer_words,
+    offered_named,
     order_in_talk,
     order_refs,
     past_sizes,
@@ -444,6 +445,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
     elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
+    elif await offered_named.names_the_offered(turn):
+        intent = "offer_named"  # "el abya9", "the white one" right after the white eggs
     elif await offer_corrections.names_instead(turn):
         intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
