@@ -6,7 +6,7 @@ of the word (white onions, full-fat laban) is looked up or swapped in.
 
 from __future__ import annotations
 
-from hub.assistant.brain.skills.common import products_by_ids, unmet_words
+from hub.assistant.brain.skills.common import SIZE_WORDS, products_by_ids, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
 
@@ -25,6 +25,8 @@ async def names_the_offered(turn: Turn) -> bool:
         return False
     if u.has("REMOVE", "CHANGE", "NEGATION", "INFO", "CART", "SIMILAR", "PRICEY", "EXCEPT"):
         return False
+    if any(word in SIZE_WORDS for word in u.topic):
+        return False  # "the big one": a pack of it, which the sizes' rules pick
     offered = list(dict.fromkeys(line.productId for line in turn.proposed))
     found = await products_by_ids(turn, offered)
     holding = [
