@@ -645,6 +645,10 @@ def _by_shape(
     if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
+    if ways.asks_how_to_cook_it(message.for_model, utterance.topic):
+        # "how should i cook them", "شلون اطبخها": how to cook the food in view, no dish named
+        # (a recipe) nor a policy; the food is the conversation's (`skills/in_view.py`)
+        return Understanding("cooking_time", ranking, rule)
     if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
         # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
         # model's nutrition pick is set aside and its other readings are weighed as they were

@@ -18,7 +18,7 @@ from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.food_facts import Fact
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.turn import INTENT, Turn
-from hub.assistant.brain.ways import ways_named
+from hub.assistant.brain.ways import HOW_TO_COOK, asks_how_to_cook_it
 from hub.record import Record
 
 # Aisles of fresh foods, whose products are the food their name says (cheese or milk,
@@ -28,14 +28,6 @@ FRESH_AISLES = frozenset(
      "cat-seafood"}
 )  # fmt: skip
 
-# How to cook a food asked with no food named: "how do i cook it", "how should we make
-# them", "how long do i grill it", "شلون اطبخه", "كيف اسويها", "shlon a6ba5ha" (read "اطبخها")
-_HOW_TO_COOK = Bilingual(
-    r"\bhow (?:do|should|can|would|to|long (?:do|does|should|to)) (?:(?:i|we|u|you|it|they) )?"
-    r"(?:cook|make|prepare|boil|bake|grill|fry|roast|steam)\w*",
-    r"(?<!\w)(?:شلون|كيف|طريقه) (?:\S+ )?(?:(?:ا|ن)?(?:طبخ|حضر|شوي|سلق|قلي)(?:ه|ها|هم|هن)?"
-    r"|(?:ا|ن)سوي(?:ه|ها|هم|هن))(?!\w)",
-)
 # Cooking said at all: "how long does it take to arrive" is the delivery's time, no food's
 _COOKING = Bilingual(
     r"(?:cook\w*|boil\w*|bak(?:e|ed|ing)|grill\w*|fry|fried|roast\w*|steam\w*|simmer\w*|oven)\b",
@@ -74,18 +66,13 @@ def fact_of(record: Record, table: Sequence[Fact], by_aisle: Mapping[str, Fact])
 def says_cooking(turn: Turn) -> bool:
     """The message speaks of cooking, not only of time: "how long do i grill it"."""
     return bool(
-        _COOKING.search(turn.message.for_model) or _HOW_TO_COOK.search(turn.message.for_model)
+        _COOKING.search(turn.message.for_model) or HOW_TO_COOK.search(turn.message.for_model)
     )
 
 
-def asks_how_to_cook_it(turn: Turn, food: Sequence[str]) -> bool:
+def asks_to_cook_the_one_in_view(turn: Turn, food: Sequence[str]) -> bool:
     """ "how do i cook it" with a product in view and no recipe just shown (whose own steps
     answer it): `food` is the message's words of a food, none here."""
     if turn.memory.get(INTENT) in RECIPE_TURNS or (turn.focus() is None and not turn.proposed):
         return False
-    asked = _HOW_TO_COOK.search(turn.message.for_model)
-    if asked is None:
-        return False
-    # "how do i cook quinoa" names its food; "اطبخها" is the asking's own word
-    asking = set(asked.group().split())
-    return all(ways_named(word) or word in asking for word in food)
+    return asks_how_to_cook_it(turn.message.for_model, food)

@@ -19,7 +19,7 @@ from hub.assistant.brain.skills.common import confident_hits, search, unmet_word
 from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.in_view import (
-    asks_how_to_cook_it,
+    asks_to_cook_the_one_in_view,
     fact_of,
     product_in_view,
     says_cooking,
@@ -114,7 +114,7 @@ def _the_one_timed_step(turn: Turn, recipes: list[Record]) -> str | None:
 
 def cooks_the_one_in_view(turn: Turn) -> bool:
     """ "how do i cook it", "shlon a6ba5ha" after the quinoa: its cooking time asked."""
-    return asks_how_to_cook_it(turn, _food_words(turn))
+    return asks_to_cook_the_one_in_view(turn, _food_words(turn))
 
 
 async def cooking_time(turn: Turn) -> None:
