@@ -247,6 +247,16 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "marteen": "مرتين",
     "marrateen": "مرتين",
     "martain": "مرتين",
+    # cleaning and cleaners, whose ظ Arabizi writes "th", "z" or "6h"
+    "tanthif": "تنظيف",
+    "tanthef": "تنظيف",
+    "tantheef": "تنظيف",
+    "tanzeef": "تنظيف",
+    "tanzif": "تنظيف",
+    "mnathfat": "منظفات",
+    "mnathefat": "منظفات",
+    "munathifat": "منظفات",
+    "mnazfat": "منظفات",
     # the store's hours: letter by letter "dawamkom" is دومكم
     "dawam": "دوام",
     "dawamkom": "دوامكم",

@@ -46,7 +46,7 @@ from hub.assistant.brain.skills.grounding import (
     telling_words,
 )
 from hub.assistant.brain.skills.not_carried import not_sold_phrase
-from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, ToolFailed, Turn
+from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     NOT_SOLD,
@@ -154,7 +154,9 @@ class EmbeddedBrain:
             # that we do not help with it or do not sell it
             turn_input.memory.clear()
             turn_input.memory.update(kept)
+            spoken = turn.language  # the whole message's: "book me a flight and add khubz"
             turn = Turn(self._store, replace(turn_input, text=part), emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
             understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
             read = await self._intent(turn, understood)
             if read is None:

@@ -56,7 +56,10 @@ _UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنا�
 # "under 30 min", "باقل من ٣٠ دقيقه": a span of time, never a price
 _TIME_UNITS = r"\s*(?:min|mins|minutes?|hours?|hrs?|دقيق\w*|دقايق|دقائق|ساع\w*)(?!\w)"
 _BUDGET = re.compile(
-    rf"(?<!\w)(?:و)?{_LIMIT}\s+(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
+    # "تحت ال ١ دينار": the article before the amount as Gulf Arabic writes it; Arabizi's
+    # "ta7t" is read "تحط" (you put), a ceiling only with its unit ("ta7t el 1 KD")
+    rf"(?<!\w)(?:(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
+    rf"(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
     re.IGNORECASE,

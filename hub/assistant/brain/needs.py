@@ -121,6 +121,12 @@ _FOODS_RICH_IN_PROTEIN = re.compile(
     r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات)(?!\w).{0,20}"
     r"(?:بروتين (?:عالي|علي|كثير|وايد|ويد)|(?:عالي|علي|غني|غنيه|كثير) (?:ال|بال)?بروتين"
     r"|(?:فيه|فيها) (?:ال)?بروتين)"
+    # the need said as an adjective of no kind of goods: "i need high protein food", "protein
+    # rich snacks", "ابي بروتين عالي" ("abi protein 3aali", whose "3aali" is read "عيالي")
+    # (the goods unnamed: "high protein yoghurt" names its kind, which the search finds)
+    r"|\b(?:high[ -]protein|protein[ -](?:rich|packed|heavy)) (?:food|foods|stuff|snacks?|things"
+    r"|meals?|options?|diet)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|ابا) (?:ال)?بروتين (?:عالي|علي|عيالي|وايد|ويد)(?!\w)"
 )
 # "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
 _NOT_THE = re.compile(
@@ -227,6 +233,14 @@ ASKS = Bilingual(
     r"|gluten|milk|eggs?|lactose))\b"
     r"|\bdoes (?:the |this |that |it )?(?:\w+ ){0,3}(?:have|contain)s? (?:any )?(?:nuts?|gluten"
     r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
+    # "do they have egg in them", "do the croissants have nuts": the food's own, where "do you
+    # have eggs" asks the store
+    r"|\bdo (?!(?:you|u|ya|y'?all|we|i|they|them)\b)(?:\w+ ){1,3}(?:have|contain) (?:any )?(?:nuts?"
+    r"|gluten|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar|wheat)\b"
+    r"|\bdo they (?:have|contain|got) (?:any )?(?:\w+ ){1,2}in (?:it|them|these|those)\b"
+    r"|\bdo they contain\b"
+    r"|\b(?:nuts?|gluten|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|wheat) in (?:it|them|these"
+    r"|those|this|that)\b"
     r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
     r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
     r"|\bhigh in (?:sugar|fat|protein|salt)\b",
@@ -235,7 +249,10 @@ ASKS = Bilingual(
     r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
     r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
     r"|البروتين|القيمه الغذا[ئي]يه|القيم الغذا[ئي]يه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون"
-    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)",
+    r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)"
+    # "فيهم بيض؟" (in them), "هذا فيه حليب؟": of what was shown, where "فيه بيض؟" asks the store
+    r"|(?<!\w)(?:(?:هذا|هذي|هذول|هذيل|هاذي|هاذا) (?:فيه|فيها|فيهم)|فيهم) (?:بيض|حليب|مكسرات|سمسم"
+    r"|صويا|جلوتين|لاكتوز|قمح|فول سوداني|nuts|gluten|milk|eggs?|lactose|sesame)(?!\w)",
 )
 
 

@@ -21,8 +21,8 @@ _PROBLEM = Bilingual(
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
     r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b",
-    # "مكسرات" (nuts) is no "مكسر" (broken)
-    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر(?!ات)|منتهي|خربان|خايس|انخصم مرتين|تعويض",
+    # "مكسرات" (nuts) is no "مكسر" (broken), nor "انتو خايسين" (said of us) a food gone off
+    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر(?!ات)|منتهي|خربان|خايس(?!ين)|انخصم مرتين|تعويض",
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
 # مرتين على نفس الطلب" names an order too, and is no reorder)
@@ -233,11 +233,21 @@ FED_UP = Bilingual(
     r"|wasted my time|(?:this|it|you|u|that) (?:took|takes|is taking|r taking|are taking)"
     r" (?:so |too )?(?:long|forever)|fed up with (?:this|you|u|the app|your)"
     r"|(?:terrible|worst|awful|horrible|pathetic) (?:service|app|bot"
-    r"|assistant|chat|support)|(?:you|u) (?:are|r) (?:so |really )?(?:slow|hopeless))\b",
+    r"|assistant|chat|support)|(?:you|u) (?:are|r) (?:so |really )?(?:slow|hopeless)"
+    # our own app or site, or us, found slow or useless: "the app is so slow you guys are
+    # useless", "ur app keeps crashing" (not "the banking app is slow": another's)
+    r"|(?:the|this|your|ur|ya) (?:app|application|website|site) (?:is |keeps |always )?(?:so |really"
+    r" |too |very |super )?(?:slow|laggy|buggy|useless|trash|rubbish|crashing|freezing|broken)"
+    r"|(?:you|u) (?:guys|people|ppl) (?:are|r) (?:so |really |totally )?(?:useless|slow|hopeless"
+    r"|trash|rubbish))\b",
     r"(?<!\w)(?:ما تفيد|ماتفيد|ما تنفع|ماتنفع|مو مفيد|مب مفيد|ما فادني|ما فدني|ما فدتني"
     r"|(?:ضيعت|ضيعتو|ضيعتوا|صيعت|صييعت|ضييعت|مضيع|تضيع) (?:وقتي|وغتي)|زهقتني|زهغتني|طفشتني"
     r"|طفشت منك|زهقت منك|تعبتني|خدمه زفت|خدمتكم زفت|(?:خدمه|خدمتكم) (?:سيئه|سييه|سيىه)"
     r"|(?:تطبيق|تطبق|خدمه|خدمتكم) (?:فاشل|فشل|فاشله)"
+    # "البرنامج بطيء وايد", "التطبيق يعلق", "el app ba6ee2", "انتو خايسين", "ما تنفعون"
+    r"|(?:البرنامج|البرنمج|برنامجكم|التطبيق|تطبيقكم|الابلكيشن|ال app|الموقع) (?:\S+ )?(?:بطيء|بطيئ|بطي"
+    r"|ثقيل|يعلق|يعللغ|خربان|زفت|خايس|فاشل)"
+    r"|(?:انتو|انتم|انتوا) (?:\S+ )?(?:خايسين|فاشلين|زفت)|ما ?(?:تنفعون|تفيدون)"
     # "you don't understand me", "I tried three times": "ما تفهم علي", "حاولت ٣ مرات"
     r"|(?:انت|انتا|انتي)? ?ما (?:تفهم|تفهمني|فهمتني|تفهمين)|(?:حاولت|حولت|جربت|جرربت) \S+ (?:مرات|مررت)(?: (?:و ?)?(?:ما|بس|لا|للحين|للحن|مازال)|$))(?!\w)",
 )

@@ -26,11 +26,13 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_already,
     healthier,
+    kitchen,
     line_swaps,
     membership,
     nutrition,
     offer_corrections,
     offer_words,
+    offered_named,
     order_in_talk,
     order_refs,
     past_sizes,
@@ -40,6 +42,7 @@ from hub.assistant.brain.skills import (
     recipe_names,
     recipe_questions,
     recipes,
+    refunds,
     restock,
     shopping_list,
     shown_offers,
@@ -68,6 +71,7 @@ from hub.assistant.brain.understanding import (
     names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
+from hub.assistant.brain.ways import asks_what_it_needs
 
 # What the model may make of a message that changes the cart two ways at once
 _CART_CHANGES = frozenset(
@@ -253,6 +257,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     unasked_recipe = (
         intent == "recipe"
         and not turn.utterance.has("RECIPE")
+        and not asks_what_it_needs(turn.message.for_model)  # "شو احتاج عشان اسوي كيك"
         and not (turn.utterance.has("INGREDIENTS") and await recipes.names_a_recipe(turn))
     )
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
@@ -327,7 +332,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent in ("product_detail", "search", "general", "faq", "unknown", "meal_ideas", CLARIFY)
         and not turn.utterance.has("ADD", "TAKE", "CART")
         and not understood.injection
-        and await recipe_names.recipe_named_whole(turn) is not None
+        and await recipe_names.recipe_named_whole(
+            turn,
+            one_word=turn.utterance.has("INGREDIENTS"),  # "shno ingredients el murabyan"
+        )
+        is not None
     ):
         # "the lentil soup sounds good whats in it": a recipe named whole, asked about
         intent = "recipe"
@@ -445,6 +454,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif refunds.asks_if_refunded(turn):
+        intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
@@ -476,6 +487,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
     elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
+    elif await offered_named.names_the_offered(turn):
+        intent = "offer_named"  # "el abya9", "the white one" right after the white eggs
     elif await offer_corrections.names_instead(turn):
         intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
@@ -502,6 +515,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
     elif (question := recipe_questions.asked(turn)) is not None:
         intent = question  # "kam shakhs tkafi", "جم سعرهم كلهم" right after a recipe
+    elif kitchen.cooks_the_one_in_view(turn):
+        intent = "cooking_time"  # "how do i cook it", "شلون اطبخها" right after the quinoa
     elif healthier.asks_healthier(turn):
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):

@@ -706,6 +706,22 @@ PROSE: dict[str, Bilingual] = {
         "of the first. Here's the rule.",
         "الأكواد ما تنجمع: كود خصم واحد لكل طلب، والكود الثاني ياخذ مكان الأول. هذه القاعدة.",
     ),
+    "refund_asked": _t(
+        "A refund goes to your Fresh wallet at once, or back to your card or KNET account as the "
+        "rule below says; your wallet holds this now. If one you expect isn't there, a person "
+        "can check it for you.",
+        "المبلغ المسترجع يروح لمحفظة فريش على طول، أو يرجع لبطاقتك أو حساب كي نت مثل ما تقول "
+        "السياسة تحت؛ هذا اللي في محفظتك الحين. إذا ما لقيت مبلغ تنتظره، أحد من موظفينا يقدر "
+        "يتأكد لك.",
+    ),
+    "refund_asked_guest": _t(
+        "A refund goes to your Fresh wallet at once, or back to your card or KNET account as the "
+        "rule below says. Sign in to see what your wallet holds; if one you expect isn't there, "
+        "a person can check it for you.",
+        "المبلغ المسترجع يروح لمحفظة فريش على طول، أو يرجع لبطاقتك أو حساب كي نت مثل ما تقول "
+        "السياسة تحت. سجّل الدخول عشان تشوف رصيد محفظتك؛ وإذا ما لقيت مبلغ تنتظره، أحد من "
+        "موظفينا يقدر يتأكد لك.",
+    ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
         "part of it. Your loyalty points are a separate balance.",

@@ -70,6 +70,7 @@ LANGUAGE = "language"  # the language the last reply was in
 BALANCE_OF = "balanceOf"  # what a balance question asked of: "wallet" or "points"
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
+SUBSTITUTED = "substitutedWords"  # the food a substitute was just given for ("saffron")
 DECISION = "decision"  # how the last message was read, with its scores (the inspector shows it)
 # The cart request kept while the shopper picks which of the products shown they meant
 CHOOSING = "choosingFor"

@@ -664,6 +664,10 @@ def _by_shape(
     if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)
+    if ways.asks_how_to_cook_it(message.for_model, utterance.topic):
+        # "how should i cook them", "شلون اطبخها": how to cook the food in view, no dish named
+        # (a recipe) nor a policy; the food is the conversation's (`skills/in_view.py`)
+        return Understanding("cooking_time", ranking, rule)
     if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
         # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
         # model's nutrition pick is set aside and its other readings are weighed as they were
@@ -1190,8 +1194,21 @@ def _counted_list(utterance: Utterance) -> bool:
         return False
     segments = utterance.segments()
     counted = sum(bool(s.topic and s.quantity) for s in segments)
-    if not all(s.topic for s in segments) or counted < 2:
+    if not all(s.topic for s in segments) or not counted or len(segments) < 2:
         return False
+    if counted == 1:
+        # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
+        # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
+        # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
+        # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
+        quantity = next(s.quantity for s in segments if s.topic and s.quantity)
+        return (
+            utterance.has(*verbs)
+            and any(token.isdigit() for token in utterance.tokens)
+            and quantity.unit is None
+            and quantity.amount == int(quantity.amount)
+            and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
+        )
     return counted == len(segments) or utterance.has(*verbs)
 
 

@@ -508,7 +508,9 @@ def _joined_item(part: list[str], token: str) -> bool:
         and named[-1] not in _VOCABULARY
         and token not in _VOCABULARY
         and not named[-1].isdigit()
-        and not _lexicon_words(named[-1])  # "وزيد وحده": a verb, then one more, no item
+        # "وزيد وحده": a verb, then one more, no item; a word of the lexicon only one typo
+        # away ("باودر" of "بيكنج باودر وسكر فانيلا", near "اوردر") is still an item's name
+        and not (forms_of(named[-1]) & _lexicon_words(named[-1]))
         and read([token]).quantity is None  # "ديت بيبسي وحده": one of it, no item "حده"
     )
 

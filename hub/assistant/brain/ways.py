@@ -8,6 +8,8 @@ same words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hub.assistant.brain.bilingual import Bilingual
 
 # Each way of preparing by its words in a question and in a recipe's lines (as the
@@ -71,12 +73,51 @@ def ways_named(text: str) -> list[str]:
     return [way for way, words in WAYS.items() if words.search(text)]
 
 
+# What a dish needs, asked: "what do i need to bake a cake", "what's needed", "شنو احتاج
+# عشان اسوي كيك", "shno a7taj": its recipe (its goods), no way of preparing it nor a product
+_WHAT_IS_NEEDED = Bilingual(
+    r"\bwhat (?:do|would|will|should) (?:i|we|u|you) need\b|\bwhat(?:'s| is) needed\b"
+    r"|\bwhat (?:does|do) (?:it|that|this) (?:need|take)\b",
+    r"(?<!\w)(?:شو|ايش) (?:ا|ن|ي|ت)حتاج\S*",
+)
+
+
+# How to cook a food asked with no food named: "how do i cook it", "how should we make
+# them", "how long do i grill it", "شلون اطبخه", "كيف اسويها", "shlon a6ba5ha" (read "اطبخها")
+HOW_TO_COOK = Bilingual(
+    r"\bhow (?:do|should|can|would|to|long (?:do|does|should|to)) (?:(?:i|we|u|you|it|they) )?"
+    r"(?:cook|make|prepare|boil|bake|grill|fry|roast|steam)\w*",
+    r"(?<!\w)(?:شلون|كيف|طريقه) (?:\S+ )?(?:(?:ا|ن)?(?:طبخ|حضر|شوي|سلق|قلي)(?:ه|ها|هم|هن)?"
+    r"|(?:ا|ن)سوي(?:ه|ها|هم|هن))(?!\w)",
+)
+
+
+def asks_how_to_cook_it(text: str, food: Sequence[str]) -> bool:
+    """ "how do i cook it", "shlon a6ba5ha": how to cook a food, none named (`food`: the
+    message's words of a food, other than ways and the asking's own)."""
+    asked = HOW_TO_COOK.search(text)
+    if asked is None:
+        return False
+    # "how do i cook quinoa" names its food; "اطبخها" is the asking's own word
+    asking = set(asked.group().split()) | _COURTESY
+    return all(ways_named(word) or word in asking for word in food)
+
+
+# Courtesy the topic keeps, which names no food: "excuse me, how should i cook them"
+_COURTESY = frozenset({"excuse", "pardon"})
+
+
+def asks_what_it_needs(text: str) -> bool:
+    return _WHAT_IS_NEEDED.search(text) is not None
+
+
 def asks_a_way(text: str, *, of_a_recipe: bool = False) -> bool:
     """(Of the message as typed and as read.) A question about how to prepare a food: a way
     asked about ("do I have to soak it", "لازم انقعه"), or two weighed ("اقليها ولا بالفرن");
-    of the recipe just shown, any question naming a way ("el 7ab an8a3a lail kamil?")."""
+    of the recipe just shown, any question naming a way ("el 7ab an8a3a lail kamil?"); not
+    what a dish needs ("what do i need to bake a cake")."""
     ways = ways_named(text)
-    if not ways:
+    if not ways or asks_what_it_needs(text):
         return False
     if of_a_recipe and ("?" in text or "؟" in text):
         return True

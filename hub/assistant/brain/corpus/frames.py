@@ -1755,7 +1755,57 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
         "|tw9loona gabl 8 el lail|ana fi {a} yoo9al bain 4 w 6?",
     },
 }
-for _frames in (SHOPPERS_OWN_WORDS_FRAMES, EVERYDAY_WORDS_FRAMES):
+# A food's facts asked of the product just offered or shown, by "they", "them", "it" and
+# nothing named: "wait do they have egg in them" after the croissants, "can i freeze them"
+# after the chicken, "how do i cook it" after the quinoa, "فيهم بيض؟", "shlon a6ba5ha?"
+IN_VIEW_FRAMES: dict[str, dict[str, str]] = {
+    "nutrition": {
+        "en": "wait do they have egg in them|do they have nuts in them|do these have milk in them"
+        "|hmm do they have gluten in them|is there egg in them|any sesame in those?"
+        "|do those have dairy|wait is there milk in it|do they contain eggs|oh do they have soy"
+        " in them|my son is allergic, do they have nuts in them|is there any gluten in these",
+        "ar": "فيهم بيض؟|لحظه فيهم بيض؟|هذول فيهم مكسرات؟|فيها حليب هذي؟|فيهم جلوتين؟"
+        "|ولدي عنده حساسيه فيهم مكسرات؟|هذول فيهم سمسم؟|فيهم حليب ولا لا؟",
+        "arabizi": "feehum bai9?|la7tha feehum bai6?|hathol feehum nuts?|feeha 7aleeb hathi?"
+        "|feehum gluten?|wildi 3inda 7asasiya feehum mkasarat?|feehum 7aleeb wala la?",
+    },
+    "storage": {
+        "en": "can i freeze them|can i freeze it|how long do they last in the fridge"
+        "|how long does it keep|fridge or freezer for it?|do they need the fridge"
+        "|how long will they stay fresh|can they go in the freezer",
+        "ar": "كم يقعد بالثلاجه؟ ولا افرزه|اقدر افرزه؟|كم يوم يتحمل بالثلاجه؟|احطه بالثلاجه ولا الفريزر؟"
+        "|يخرب اذا ما حطيته بالثلاجه؟|اقدر افرزهم؟",
+        "arabizi": "kam yg3ad bil thallaja? wala afrizah|agdar afrizah?|a7e6ah bil thallaja wala"
+        " el freezer?|kam yom yit7amal bil thallaja?|agdar afrizhum?",
+    },
+    "cooking_time": {
+        "en": "how do i cook it|how should i cook them|how long do i grill it|how long do i boil"
+        " them|how do you cook these|how long does it need in the oven",
+        "ar": "شلون اطبخه؟|كيف اطبخها|شلون اسويه؟|كم دقيقه اسلقه؟|كم ياخذ بالفرن؟",
+        "arabizi": "shlon a6ba5ah?|kaif a6ba5ha|shlon asaweeh?|kam da8ee8a asla8ah?",
+    },
+}
+# A dish made at home with one's people, which the words of family make read as another
+# matter's: "baking with my daughters this weekend, what do we need", "ابي اسوي حلا مع
+# عيالي", "bnsawi cookies ma3 el 3yal"
+COOKING_TOGETHER_FRAMES: dict[str, dict[str, str]] = {
+    "recipe": {
+        "en": "baking a cake with my daughters this weekend what do we need"
+        "|want to make cookies with the kids, what do i need|making {d} with my mum tonight what"
+        " do i need|i'm baking with my niece, what goes into a sponge cake"
+        "|the kids want to bake brownies with me what should i buy",
+        "ar": "بسوي كيكه مع بناتي شو نحتاج|ابي اخبز مع العيال كوكيز شو اشتري|بطبخ {d} مع امي"
+        " الليله شو احتاج|ودي اسوي حلا مع خواتي شو يبي له",
+        "arabizi": "bsawi cake ma3 banati shno n7taj|abi a5bz cookies ma3 el 3yal shno ashtiri"
+        "|b6ba5 {d} ma3 umi el lela shno a7taj|wdi asawi 7ala ma3 5awati shno yabi la",
+    },
+}
+for _frames in (
+    SHOPPERS_OWN_WORDS_FRAMES,
+    EVERYDAY_WORDS_FRAMES,
+    IN_VIEW_FRAMES,
+    COOKING_TOGETHER_FRAMES,
+):
     for _intent, _scripts in _frames.items():
         _later = LATER_FRAMES.setdefault(_intent, {})
         for _script, _spec in _scripts.items():

@@ -872,6 +872,10 @@ async def update_cart_item(turn: Turn) -> None:
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "update" else None
     product_id: str | None
     product: Record | None
+    if chosen is None and (pair := await line_swaps.swap_pair(turn, lines)) is not None:
+        # "swap the saffron for turmeric", "بدل الخبز الابيض ابي اسمر": both named, one change
+        await _propose_swap(turn, pair[0], pair[1], quantity, resolved=Resolved(pair[1]))
+        return
     if chosen is not None:
         # "the second one" after "which milk?": the count first asked for, unless it says one
         said = offer_words.count_meant(turn) if choosing.counts(turn) else None
@@ -1154,21 +1158,36 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         return
     held = await line_swaps.replaced_line(turn, product, lines) if swapping else None
     if held is not None:  # "bdelha bunni 30": the white eggs off, the brown on, one change
-        said = turn.utterance.quantity
-        items = line_swaps.swap(held, product, variant_id, units, said)
-        if items[1].quantity > stock_of(product, items[1].variantId):
-            await _explain(turn, "not_enough", resolved)
-            turn.chips("cart", "offers")
-            return
-        turn.say("propose_swap")
-        turn.propose(CartMutation("update_cart_item", items), supersedes=bool(turn.proposed))
-        turn.set_focus(product["_id"])
-        turn.chips("cart", "offers")
+        await _propose_swap(turn, held, product, quantity, resolved, variant_id, units)
         return
     turn.say("propose_update_as_add")
     if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
         turn.text_block(note)  # "كيلو ونص" of the lamb just shown, sold by the kilo
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
+    turn.set_focus(product["_id"])
+    turn.chips("cart", "offers")
+
+
+async def _propose_swap(
+    turn: Turn,
+    held: tuple[Record, Record],
+    product: Record,
+    quantity: Quantity,
+    resolved: Resolved,
+    variant_id: str | None = None,
+    units: int | None = None,
+) -> None:
+    """One change: the held line off and `product` on, in the count and pack the held line
+    had unless the message says its own."""
+    if units is None:
+        variant_id, units = choose_line(product, quantity, line_swaps.goods_words(turn), None)
+    items = line_swaps.swap(held, product, variant_id, units, turn.utterance.quantity)
+    if items[1].quantity > stock_of(product, items[1].variantId):
+        await _explain(turn, "not_enough", resolved)
+        turn.chips("cart", "offers")
+        return
+    turn.say("propose_swap")
+    turn.propose(CartMutation("update_cart_item", items), supersedes=bool(turn.proposed))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers")
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from hub.assistant.brain.skills.food_facts import Fact, fact
 
-_COOKED_RICE = fact(
+COOKED_RICE = fact(
     "cooked rice, leftover rice, رز مطبوخ, عيش مطبوخ, عيش باقي, رز باقي",
     "Cooked rice: cool it within an hour, keep it in the fridge and eat it within a day; "
     "reheat it once only, until steaming hot.",
     "الرز المطبوخ: برده خلال ساعة، وخله في الثلاجة وكله خلال يوم؛ سخنه مرة وحدة بس لين "
     "يطلع منه بخار.",
 )
-_LEFTOVERS = fact(
+LEFTOVERS = fact(
     "leftovers, cooked food, باقي الاكل, الاكل الباقي, اكل مطبوخ, طبخ",
     "Cooked food: into the fridge within 2 hours, covered, and eaten within 3–4 days; in the "
     "freezer it keeps 2–3 months.",
@@ -224,8 +224,8 @@ _FROZEN = fact(
 )
 
 KEEPING: tuple[Fact, ...] = (
-    _COOKED_RICE,
-    _LEFTOVERS,
+    COOKED_RICE,
+    LEFTOVERS,
     _UHT_MILK,
     _MILK,
     _CHEESE,

@@ -15,12 +15,20 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
 from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
-from hub.assistant.brain.skills.keeping import BY_AISLE, KEEPING
+from hub.assistant.brain.skills.in_view import (
+    asks_to_cook_the_one_in_view,
+    fact_of,
+    product_in_view,
+    says_cooking,
+)
+from hub.assistant.brain.skills.keeping import BY_AISLE, COOKED_RICE, KEEPING, LEFTOVERS
+from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.skills.substitutes import SUBSTITUTES
-from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
+from hub.assistant.brain.ways import ways_named
 from hub.record import Record
 from hub.storefront.cards import number_text
 from hub.text import stem, words
@@ -104,8 +112,23 @@ def _the_one_timed_step(turn: Turn, recipes: list[Record]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def cooks_the_one_in_view(turn: Turn) -> bool:
+    """ "how do i cook it", "shlon a6ba5ha" after the quinoa: its cooking time asked."""
+    return asks_to_cook_the_one_in_view(turn, _food_words(turn))
+
+
 async def cooking_time(turn: Turn) -> None:
     food = _food_words(turn)
+    unnamed = not [word for word in food if not ways_named(word)] or cooks_the_one_in_view(turn)
+    if turn.memory.get(INTENT) not in RECIPE_TURNS and unnamed and says_cooking(turn):
+        # "how long do i grill it" after the hamour: the product in view, before any recipe
+        record = await product_in_view(turn)
+        known_here = fact_of(record, COOKING_TIMES, {}) if record is not None else None
+        if known_here is not None:
+            turn.say("cooking_time")
+            turn.text_block(known_here.text(turn.language))
+            turn.chips("meal_ideas", "cart")
+            return
     recipes: list[Record] = await turn.call("recipes", turn.store.recipes, useful=lambda _: True)
     recipe = _named_by_name(food, recipes) if food else None
     known = best(food, COOKING_TIMES) if food else None
@@ -156,14 +179,39 @@ async def cooking_time(turn: Turn) -> None:
     turn.chips("meal_ideas", "help")
 
 
+# A dish cooked at home keeps as cooked food, whatever its raw goods keep as: "how long does
+# cooked harees keep", "اللحم المطبوخ كم يقعد", "el 3ish el matbookh"
+_COOKED = frozenset(
+    stem(word) for word in words("cooked leftover leftovers مطبوخ مطبوخه المطبوخ المطبوخه متبوخ")
+)
+
+
+# Words of keeping, not of a food: "can i freeze them", "كم يقعد بالثلاجه ولا افرزه", "kam
+# yi3eesh bil thalaja" (read "ثلجا"), "ينحفظ برا الثلاجه"
+_KEEPING_WORDS = frozenset(
+    stem(word)
+    for word in words(
+        "freeze freezing frozen thaw defrost go goes put room counter outside spoil spoils bad"
+        " يقعد تقعد يعيش تعيش يحمل تحمل افرز افرزه افرزها افريز اجمد اجمده اجمدها يتجمد"
+        " ثلجا ثللجا ثلاجا ثلجه ثلاجه ثلاجة بالثلاجه برا بره خارج اذا حطيته حطيتها يخرب تخرب يفسد"
+    )
+)
+
+
 async def storage(turn: Turn) -> None:
-    food = _food_words(turn)
+    said = turn.utterance.topic
+    cooked = [word for word in said if stem(word) in _COOKED]
+    food = [w for w in _food_words(turn) if stem(w) not in _COOKED | _KEEPING_WORDS]
     known = best(food, KEEPING) if food else None
     if known is None and food:
         # a product of the store no entry names: kept as its aisle is
         hits = confident_hits(food, await search(turn, " ".join(food)))
         aisle = str(hits[0].get("categoryId") or "") if hits else ""
         known = BY_AISLE.get(aisle)
+    if known is None and not food and (record := await product_in_view(turn)) is not None:
+        known = fact_of(record, KEEPING, BY_AISLE)  # "can i freeze them" after the chicken
+    if cooked and known is not COOKED_RICE:
+        known = LEFTOVERS  # the dish as cooked, not its raw goods
     if known is None:
         turn.say("storage_unknown")
         turn.chips("help")
@@ -186,9 +234,12 @@ async def substitution(turn: Turn) -> None:
         return
     turn.say("substitute")
     turn.text_block(entry.swap.text(turn.language))
+    turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
     sold: list[str] = []
     for goods in entry.goods:
         hits = confident_hits(words(goods), await search(turn, goods))
+        # every word of the goods held: "rose water" is no bottled water
+        hits = [hit for hit in hits if not unmet_words(words(goods), [hit], sound_alike=False)]
         sold += [hit["_id"] for hit in hits[:2] if hit["_id"] not in sold]
     if sold:
         turn.say("substitute_sold")

@@ -22,7 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, SUBSTITUTED, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -76,9 +76,70 @@ async def swaps_a_line(turn: Turn) -> bool:
     held_ids = {str(line["productId"]) for line in lines}
     hits = await quiet_search(turn, " ".join(topic))
     named = [hit for hit in hits if not unmet_words(topic, [hit], sound_alike=turn.message.arabizi)]
-    if not named or str(named[0]["_id"]) in held_ids:
-        return False
-    return await replaced_line(turn, named[0], lines) is not None
+    taken = named and str(named[0]["_id"]) not in held_ids
+    if taken and await replaced_line(turn, named[0], lines) is not None:
+        return True
+    return await swap_pair(turn, lines) is not None
+
+
+async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Record], Record] | None:
+    """The cart line a swap takes off, with its product, and the product it puts on, when the
+    message names both or points at the held one: "swap the saffron for turmeric", "swap it
+    for turmeric then", "بدل الخبز الابيض ابي اسمر", "badil el 7aleeb b laban". The held one
+    is the cart's product that holds most of the message's words (else the product in focus,
+    "it", when the cart holds it); the words it does not hold name the other, which is the
+    product holding them all that is most of the held one's kind (the brown Arabic bread, not
+    the brown toast, for the white Arabic bread), in its aisle or sharing a word of its kind.
+    """
+    topic = goods_words(turn)
+    if not swaps(turn) or turn.utterance.asks or not topic or not lines:
+        return None
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    found = await products_by_ids(turn, ids)
+    held_words = {
+        i: [w for w in topic if not unmet_words([w], [found[i]], sound_alike=False)] for i in found
+    }
+    ranked = sorted(found, key=lambda i: len(held_words[i]), reverse=True)
+    if not ranked:
+        return None
+    held_id: str | None = ranked[0]
+    if not held_words[ranked[0]]:
+        held_id = turn.focus() if turn.focus() in found else await _substituted(turn, found)
+    elif len(ranked) > 1 and len(held_words[ranked[1]]) == len(held_words[ranked[0]]):
+        return None  # two lines named alike: which one is not said
+    if held_id is None:
+        return None
+    wanted = [w for w in topic if w not in held_words[held_id]]
+    if not unmet_words(wanted, [found[held_id]], sound_alike=False):
+        return None  # nothing named that the held one lacks
+    hits = await quiet_search(turn, " ".join([*wanted, *held_words[held_id]]))
+    hits += await quiet_search(turn, " ".join(wanted))
+    own = _kind_words(found[held_id])
+    aisle = found[held_id].get("categoryId")
+    fits = [
+        hit
+        for hit in hits
+        if str(hit["_id"]) != held_id
+        and not unmet_words(wanted, [hit], sound_alike=turn.message.arabizi)
+        # of the held one's aisle or kind: "coca cola" for the Pepsi is no cocoa powder
+        and (hit.get("categoryId") == aisle or own & _kind_words(hit))
+    ]
+    if not fits:
+        return None
+    product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
+    line = next(line for line in lines if str(line["productId"]) == held_id)
+    return (line, found[held_id]), product
+
+
+async def _substituted(turn: Turn, found: dict[str, Record]) -> str | None:
+    """ "swap it for turmeric then" right after a substitute for the saffron was given: the
+    cart's product holding a word of the food's, when one alone does."""
+    said = turn.memory.get(SUBSTITUTED)
+    if turn.memory.get(INTENT) != "substitution" or not isinstance(said, list) or not said:
+        return None
+    words = [str(word) for word in said]
+    holding = [i for i, product in found.items() if len(unmet_words(words, [product])) < len(words)]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _kind_words(product: Record) -> set[str]:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
@@ -185,12 +186,43 @@ async def meal_ideas(turn: Turn) -> None:
         fitting = fitting or recipes
     if wish.quick:
         fitting = sorted(fitting, key=lambda recipe: int(recipe.get("minutes") or 0))
+    fitting = _using_what_is_in_view(turn, fitting, wish, recipes)
     first = fitting[0]
     servings = int(first.get("servings") or 1)
     turn.block({"kind": "recipe", "recipeId": first["_id"], "servings": servings})
     turn.memory[RECIPE] = first["_id"]  # "add its ingredients" is about the card shown
     turn.memory[SERVINGS] = servings
     turn.chips(*(turn.record_chip("recipe", recipe) for recipe in fitting[:_CHIPS]))
+
+
+# The products in view pointed at: "with those", "using these", "فيهم", "بهذول", "fihum"
+_THOSE = Bilingual(
+    r"\b(?:with|using|use|from) (?:those|these|them|it|this|that)\b",
+    r"(?<!\w)(?:فيهم|فيها|بهم|بها|منهم|منها|بهذول|بهذي|من هذول)(?!\w)",
+)
+
+
+def _using_what_is_in_view(
+    turn: Turn, fitting: list[Record], wish: Wish, recipes: list[Record]
+) -> list[Record]:
+    """ "quick vegan dinner with those?" after the lentils, "شو اسوي فيهم": the recipes
+    using most of the products just shown or offered come first, the rest as they were;
+    when none of those that fit the wish uses one, the ones that do once how quick and for
+    which meal are let go (the goods in hand matter more than the clock)."""
+    if wish.with_words or not (turn.utterance.refers_back or _THOSE.search(turn.message.for_model)):
+        return fitting
+    in_view = set(turn.shown()) | {line.productId for line in turn.proposed}
+
+    def uses(recipe: Record) -> int:
+        held = {str(item.get("productId")) for item in recipe.get("ingredients") or []}
+        return len(held & in_view)
+
+    ranked = sorted(fitting, key=uses, reverse=True)  # stable: equals keep their order
+    if ranked and uses(ranked[0]):
+        return ranked
+    relaxed = replace(wish, quick=False, meal=None)
+    using = sorted((r for r in recipes if _fits(r, relaxed) and uses(r)), key=uses, reverse=True)
+    return using + [recipe for recipe in ranked if recipe not in using] if using else ranked
 
 
 async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:

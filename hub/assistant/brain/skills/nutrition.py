@@ -155,6 +155,11 @@ def weighs_a_nutrient(text: str) -> bool:
     )
 
 
+async def _of_the_kind(turn: Turn, kind: list[str]) -> list[Record]:
+    hits = confident_hits(kind, await search(turn, " ".join(kind), limit=_KIND_POOL))
+    return [hit for hit in hits if not unmet_words(kind, [hit])][:SEARCH_LIMIT]
+
+
 async def _weigh_a_kind(turn: Turn) -> bool:
     """ "which dates have the least sugar", "اي نوع تمر فيه سكر اقل": the products of the kind
     named whose records give the nutrient, the one with least (or most) of it shown; when
@@ -168,8 +173,12 @@ async def _weigh_a_kind(turn: Turn) -> bool:
     skip = _QUESTION_WORDS | NEED_WORDS | _WEIGHING
     kind = [word for word in turn.utterance.topic if word not in skip]
     if kind:
-        hits = confident_hits(kind, await search(turn, " ".join(kind), limit=_KIND_POOL))
-        hits = [hit for hit in hits if not unmet_words(kind, [hit])][:SEARCH_LIMIT]
+        hits = await _of_the_kind(turn, kind)
+        if len(hits) < 2 and len(kind) > 1:
+            # "which breakfast cereal has least sugar": the cereals, whose names hold no
+            # "breakfast"; the word of the kind most products hold
+            each = [await _of_the_kind(turn, [word]) for word in kind]
+            hits = max(each, key=len)
     else:  # "which has the least sugar" after the dates: of those
         hits = await quiet_products(turn, turn.shown())
     if len(hits) < 2:
@@ -291,7 +300,7 @@ _SHOWN_ANSWERED = 4
 
 
 async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) -> bool:
-    """An allergen asked of the products just shown, no food named ("feehum nuts? wildi
+    """An allergen asked of the products just offered or shown, no food named ("feehum nuts? wildi
     3inda 7asasiya", "do they have nuts", "فيهم مكسرات؟"): each answered from its own
     record. A search for the allergen's word would show a product made of it (mixed nuts)
     to a shopper keeping away from it."""
@@ -300,7 +309,10 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
         allergen for token in tokens if (allergen := ALLERGEN_WORDS.get(token.removeprefix("ال")))
     }
     focus = turn.focus()
-    shown_ids = turn.shown() or ([focus] if focus else [])
+    # what was just offered is what "they" are ("wait do they have egg in them" right after
+    # the croissants were offered, with the laban list shown before), else the list shown
+    offered = list(dict.fromkeys(line.productId for line in turn.proposed))
+    shown_ids = offered or turn.shown() or ([focus] if focus else [])
     if not asked or not shown_ids or not pointing & set(tokens):
         return False
     food = [

@@ -37,6 +37,8 @@ async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | 
     said = turn.utterance.topic
     if not said:
         return None
+    # Arabizi's dish names as typed too: "murabyan" is read "موربين", the name is "Murabyan"
+    said = [*said, *(word for word in matching.stems(turn.input.text.lower()) if word.isascii())]
     try:
         recipes = await turn.store.recipes()
     except Exception:  # the message is then read as the model read it

@@ -14,6 +14,7 @@ from hub.assistant.brain import ways
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
+    INSTEAD,
     RECIPE_TURNS,
     ingredient_lines,
     servings_asked,
@@ -79,6 +80,7 @@ def asked(turn: Turn) -> str | None:
         and len(utterance.topic) <= 1
         and not utterance.has("ADD", "TAKE")
         and not _TIME.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
+        and not INSTEAD.search(said)  # "saffron is pricey, what can i use instead"
     ):
         return "recipe_cost"
     return None

@@ -25,6 +25,7 @@ from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
+from hub.assistant.brain.ways import asks_what_it_needs, ways_named
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem, words
@@ -49,6 +50,14 @@ RECIPE_TURNS = (
 )  # fmt: skip
 
 
+# Something else wanted in an ingredient's place: "saffron is pricey, what can i use instead",
+# "شو احط بداله": its substitute asked, neither the recipe's cost nor its goods
+INSTEAD = re.compile(
+    r"\b(?:instead|substitut\w*|replace\w*|alternatives?)\b"
+    r"|(?<!\w)(?:بدال|بدل|بداله|بدالها|بديل|مكانه|مكانها)(?!\w)"
+)
+
+
 def follow_up(turn: Turn) -> str | None:
     """The request a message makes about the recipe just shown, if it is about it.
 
@@ -70,7 +79,8 @@ def follow_up(turn: Turn) -> str | None:
         # "also a dessert w no nuts": another course wished for, not this dish less nuts
         return None
     asks_how = utterance.has("HOW") or not _HOW_MUCH.isdisjoint(utterance.tokens)
-    if (utterance.asks or asks_how) and not utterance.has("ADD"):
+    instead = bool(INSTEAD.search(turn.message.for_model))
+    if (utterance.asks or asks_how or instead) and not utterance.has("ADD"):
         # "what can I use instead of the chicken", "ok and how long will it take to prepare
         # everything", "zain w kam ya5ith wagt kil shay": a question about it, not its goods
         return "recipe" if scaled else None
@@ -152,6 +162,8 @@ async def takes_its_goods(turn: Turn) -> bool:
     u = turn.utterance
     if not u.topic or not u.has("ADD", "WANT", "TAKE") or u.has("REMOVE"):
         return False
+    if (u.asks or asks_what_it_needs(turn.message.for_model)) and not u.has("ADD", "TAKE"):
+        return False  # "i want to cook machboos, what do i need": its recipe asked, not its goods
     says_stuff = u.has("INGREDIENTS") or any(stem(word) in _ABOUT_IT for word in u.tokens)
     if says_stuff and await recipe_named_whole(turn) is not None:
         return True  # "add the hummus stuff" after the recipes offered: that one's goods
@@ -311,14 +323,18 @@ async def recipe(turn: Turn) -> None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
         named = [word for word in _dish_words(turn) if stem(word) not in _IDEA_WORDS]
-        if named and not turn.utterance.has("RECIPE", "INGREDIENTS", "HOW"):
+        asked_of_a_dish = asks_what_it_needs(
+            turn.message.for_model
+        )  # "what do i need to bake a cake"
+        if named and not turn.utterance.has("RECIPE", "INGREDIENTS", "HOW") and not asked_of_a_dish:
             # "abi fa7am 7ag el shawi" (charcoal for the grill): a thing, not a dish
             turn.say("products_none")
             turn.chips("aisles", "offers", "help")
             return
         turn.say("recipe_unknown" if named else "recipes_pick")
         # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of ("مطبق" is its form)
-        made_of = [word for word in named if stem(word) not in _DISH_FORMS]
+        # ...and "bake" of "bake a cake" is a way of making it, nothing it is made of
+        made_of = [w for w in named if stem(w) not in _DISH_FORMS and not ways_named(w)]
         if made_of:
             hits = confident_hits(made_of, await search_kind(turn, " ".join(made_of)))
             for word in made_of if not hits else []:

@@ -48,6 +48,18 @@ async def offers(turn: Turn) -> None:
         for offer in found
         if topic and matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
     ]
+    if topic and not narrowed and any(offer.get("categoryId") for offer in found):
+        # "fi code lel tanthif?" (cleaning): the offer on the aisle the shopper's word names
+        aisles = {str(a["_id"]): a for a in await turn.call("categories", turn.store.categories)}
+        narrowed = [
+            offer
+            for offer in found
+            if (aisle := aisles.get(str(offer.get("categoryId"))))
+            and matching.phrase_hits(
+                matching.stems(" ".join(matching.name_texts(aisle) + matching.keywords_of(aisle))),
+                topic,
+            )
+        ]
     chosen = narrowed or found
     turn.say("offers")
     turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
@@ -154,17 +166,17 @@ async def apply_loyalty(turn: Turn) -> None:
         return
     if wanted is not None and wanted > balance:
         turn.say("points_too_many")
-        turn.text_block(_balance_text(turn, account or {}))
+        turn.text_block(balance_text(turn, account or {}))
         turn.chips("all_points", "cart")
         return
-    cart = await filled_cart(turn, {"kind": "text", "text": _balance_text(turn, account or {})})
+    cart = await filled_cart(turn, {"kind": "text", "text": balance_text(turn, account or {})})
     if cart is None:
         return
     payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
     points = min(balance, payable // LOYALTY_POINT_VALUE_FILS) if wanted is None else wanted
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
-        turn.text_block(_balance_text(turn, account or {}))
+        turn.text_block(balance_text(turn, account or {}))
         turn.chips("offers", "cart")
         return
     params = {"points": points}  # the card shows how many points the change uses
@@ -184,7 +196,7 @@ async def points_balance(turn: Turn) -> None:
     wallet = bool(_WALLET.search(turn.typed_and_read)) and not turn.utterance.has("POINTS")
     turn.memory[BALANCE_OF] = "wallet" if wallet else "points"
     turn.say("points_balance")
-    turn.text_block(_balance_text(turn, account or {}))
+    turn.text_block(balance_text(turn, account or {}))
     if balance >= LOYALTY_MIN_REDEEM_POINTS:
         turn.chips("use_points", "cart")
     else:
@@ -225,7 +237,7 @@ async def how_points_work(turn: Turn) -> None:
     turn.chips("use_points", "cart")
 
 
-def _balance_text(turn: Turn, account: dict[str, object]) -> str:
+def balance_text(turn: Turn, account: dict[str, object]) -> str:
     """The points, what they are worth, and the wallet: one line of the customer's money."""
     balance = int(str(account.get("loyaltyPoints") or 0))
     return figures(

@@ -177,6 +177,27 @@ SUBSTITUTES: tuple[Substitute, ...] = (
         "coriander, mint",
     ),
     _sub(
+        "coriander, cilantro, كزبره, كزبرة",
+        "Instead of fresh coriander: parsley, the same amount (milder); in a cooked dish a "
+        "pinch of ground coriander or cumin brings its warmth.",
+        "بدال الكزبرة: بقدونس بنفس الكمية (أخف)؛ وفي الطبخ رشة كزبرة مطحونة أو كمون تعطي نفس الدفا.",
+        "parsley, cumin",
+    ),
+    _sub(
+        "loomi, dried lime, black lime, لومي, لومي اسود",
+        "Instead of loomi: the juice and grated peel of a lemon or lime added near the end, "
+        "or a little sumac; the smoky sourness is milder.",
+        "بدال اللومي: عصير وقشر ليمونة مبشور يتحط آخر الطبخ، أو شوية سماق؛ الحموضة المدخنة تكون أخف.",
+        "lemons, sumac",
+    ),
+    _sub(
+        "cardamom, هيل, حب هيل",
+        "Instead of cardamom: a little cinnamon with a pinch of nutmeg or cloves; in coffee, "
+        "a few drops of rose water.",
+        "بدال الهيل: شوية دارسين مع رشة جوزة الطيب أو قرنفل؛ وفي القهوة كم قطرة ماي ورد.",
+        "cinnamon, rose water",
+    ),
+    _sub(
         "cornstarch, corn starch, cornflour, نشا, نشاء",
         "Instead of 1 tablespoon of cornflour to thicken: 2 tablespoons of plain flour, cooked "
         "a few minutes more.",

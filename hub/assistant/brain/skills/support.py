@@ -32,7 +32,7 @@ from hub.text import normalize
 _ITEMS_OR_MONEY = re.compile(
     r"missing|wrong|damag|broke|spoil|expir|rotten|leak|crush|not fresh|instead of|charg"
     r"|twice|double|refund|money back|compensat"
-    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس|تالف|بدال|انخصم|خصم|انسحب|سحبو|سحبتو|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
+    r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس(?!ين)|تالف|بدال|انخصم|خصم|انسحب|سحبو|سحبتو|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
 )
 _LATE = re.compile(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"

@@ -1,0 +1,46 @@
+"""Whether a refund came back, asked: "did my refund come through?", "الفلوس رجعت لي؟",
+"رجعتوا لي فلوسي؟", "il floos rij3at li?".
+
+The store's rule says where a refund goes (the wallet at once, or the card or KNET account
+in some working days) and the signed-in shopper's wallet shows what it holds now; both are
+said, and nothing is guessed about a refund the store keeps no record of. A problem stated
+with it ("the milk was spoiled, refund me") is a complaint's, not this question.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.skills.faq import rule_card
+from hub.assistant.brain.skills.savings import balance_text
+from hub.assistant.brain.turn import Turn
+from hub.text import words
+
+_CAME_BACK = Bilingual(
+    r"\b(?:did|has|have|is) (?:my |the )?(?:refund|money)\b.{0,25}"
+    r"\b(?:come|came|arrived?|back|through|processed|gone|returned|refunded)\b"
+    r"|\bdid (?:i|you|u) (?:get|give|send|return|refund) (?:me )?(?:back )?(?:my |the )?(?:money|refund)"
+    r"|\bwhere(?:'s| is) my (?:refund|money)\b|\b(?:got|get) my money back\b",
+    r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
+    r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
+    r"|(?<!\w)وين (?:فلوسي|المبلغ|الاسترجاع)(?!\w)",
+)
+_REFUNDS_RULE = words("returns refunds refund wallet")
+
+
+def asks_if_refunded(turn: Turn) -> bool:
+    """The message asks whether money owed came back, and states no new problem."""
+    return _CAME_BACK.search(turn.message.for_model) is not None and not states_a_problem(
+        turn.message
+    )
+
+
+async def refund_asked(turn: Turn) -> None:
+    if turn.customer_id is None:
+        turn.say("refund_asked_guest")
+    else:
+        turn.say("refund_asked")
+        account = await turn.call("account", turn.store.account, turn.customer_id)
+        turn.text_block(balance_text(turn, account or {}))
+    await rule_card(turn, _REFUNDS_RULE)
+    turn.chips("person", "cart")
