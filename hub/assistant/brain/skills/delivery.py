@@ -108,7 +108,9 @@ async def asks_area_time(turn: Turn) -> bool:
         return False
     if after_a_card:
         return True
-    return bool(turn.utterance.topic) and (await _areas(turn))[1] is not None
+    # looked up quietly: reading the message ("how long till they go", of a rash) shows no
+    # tool before a decline
+    return bool(turn.utterance.topic) and await names_an_area(turn)
 
 
 async def area_time(turn: Turn) -> None:
