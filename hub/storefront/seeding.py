@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 
 from hub.record import Record
 from hub.storefront import seed
+from hub.storefront.delivery import KUWAIT
 from storage.stores import Storage
 
 log = logging.getLogger("hub.storefront")
@@ -22,21 +23,36 @@ def demo_offers(now: datetime) -> list[Record]:
     return [{**offer, "endsAt": now + timedelta(days=offer["endsInDays"])} for offer in seed.OFFERS]
 
 
+def _booked(now: datetime, days_ago: int) -> datetime:
+    return now - timedelta(days=days_ago, hours=2)
+
+
+def placed_at(now: datetime, days_ago: int) -> datetime:
+    """When a demo order of `days_ago` days was placed: two hours before `now`, that many
+    days back, but on that day in Kuwait: "my order today" just after midnight there is
+    still an order of today, placed since midnight."""
+    midnight = now.astimezone(KUWAIT).replace(hour=0, minute=0, second=0, microsecond=0)
+    return max(_booked(now, days_ago), (midnight - timedelta(days=days_ago)).astimezone(UTC))
+
+
 def demo_orders(now: datetime) -> list[Record]:
+    """The demo orders as of `now`; a delivery window keeps to the two hours before it, so a
+    late order stays late whatever the hour."""
     orders = []
     for customer in seed.DEMO_CUSTOMERS:
         for order in customer["orders"]:
-            placed_at = now - timedelta(days=order["placedDaysAgo"], hours=2)
+            booked = _booked(now, order["placedDaysAgo"])
+            placed = placed_at(now, order["placedDaysAgo"])
             opens, closes = order["slotHours"]
             slot = {
-                "from": placed_at + timedelta(hours=opens),
-                "to": placed_at + timedelta(hours=closes),
+                "from": booked + timedelta(hours=opens),
+                "to": booked + timedelta(hours=closes),
             }
             orders.append(
                 {
                     **order,
                     "customerId": customer["_id"],
-                    "placedAt": placed_at,
+                    "placedAt": placed,
                     "deliverySlot": slot,
                 }
             )

@@ -13,11 +13,12 @@ apples). demo-2's KW-100926 (today, preparing) is within its window.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 from hub.storefront.delivery import KUWAIT
 from hub.storefront.seed.products import ref
+from hub.storefront.seeding import placed_at
 from tests.assistant.dialogues._blocks import (
     chip_labels,
     demo_order_lines,
@@ -67,7 +68,7 @@ async def test_a_reorder_described_by_goods_or_date_proposes_that_orders_lines(
 async def test_an_order_described_by_its_goods_date_place_or_state_isorder_numbers(
     client: Any,
 ) -> None:
-    nine_days = (datetime.now(UTC) - timedelta(days=9, hours=2)).astimezone(KUWAIT)
+    nine_days = placed_at(datetime.now(UTC), 9).astimezone(KUWAIT)
     for customer, message, number in (
         ("demo-1", "the order before last", "KW-100702"),
         ("demo-1", "my second to last order", "KW-100702"),

@@ -6,19 +6,20 @@ English, Gulf Arabic and Arabizi."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from hub.storefront.delivery import KUWAIT
+from hub.storefront.seeding import placed_at
 from tests.assistant.dialogues._blocks import kinds
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send
 
 # demo-1's order of rice and chicken was placed nine days (and two hours) before the store
 # was seeded: its day of the month in Kuwait
-_DAY = (datetime.now(UTC) - timedelta(days=9, hours=2)).astimezone(KUWAIT).day
+_DAY = placed_at(datetime.now(UTC), 9).astimezone(KUWAIT).day
 _NTH = (
     f"{_DAY}{'th' if 10 <= _DAY % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(_DAY % 10, 'th')}"
 )

@@ -7,9 +7,11 @@ or ordered is said to fit nothing; no product or order is guessed for it."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
+from hub.storefront.delivery import KUWAIT
+from hub.storefront.seeding import placed_at
 from tests.assistant.dialogues._blocks import chip_labels, kinds, names, one, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
@@ -186,8 +188,9 @@ async def test_an_order_described_by_its_date_is_that_order(client: Any) -> None
     for message in ("last week's order", "طلب الاسبوع الماضي", "el 6alab mal el usbu3 el madhi"):
         turn = await send(client, message, token=token)
         assert one(turn, "order")["order"]["orderNumber"] == "KW-100458", message
-    # the refunded order was placed four days ago (two hours before the seed's moment)
-    placed = datetime.now(UTC) - timedelta(days=4, hours=2)
+    # the refunded order was placed four days ago (two hours before the seed's moment), on
+    # that day in Kuwait, whose weekdays the shopper names
+    placed = placed_at(datetime.now(UTC), 4).astimezone(KUWAIT)
     english, arabic, arabizi = _WEEKDAYS[placed.weekday()]
     for message in (
         f"the order from {english}",

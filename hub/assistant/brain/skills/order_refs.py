@@ -166,13 +166,13 @@ def _in_time(orders: list[Record], said: When) -> list[Record]:
     if said.place is not None:
         position = said.place if said.place >= 0 else len(orders) + said.place
         return [orders[position]] if 0 <= position < len(orders) else []
-    today = datetime.now(UTC)
+    today = datetime.now(KUWAIT)  # the shopper's day: "today" at 1 am in Kuwait is not UTC's
     kept: list[Record] = []
     for order in orders:
         placed = _placed(order)
         if placed is None:
             continue
-        age = (today.date() - placed.astimezone(UTC).date()).days
+        age = (today.date() - placed.astimezone(KUWAIT).date()).days
         if said.date is not None:
             # "the order of the 20th": the day of the month in Kuwait, where it was placed
             local = placed.astimezone(KUWAIT)
@@ -195,13 +195,13 @@ def _nearest(orders: list[Record], said: When | None) -> list[Record]:
     if said is None or said.ages is None:
         return []
     first, last = said.ages
-    today = datetime.now(UTC).date()
+    today = datetime.now(KUWAIT).date()
 
     def distance(order: Record) -> int:
         placed = _placed(order)
         if placed is None:
             return 1 << 16
-        age = (today - placed.astimezone(UTC).date()).days
+        age = (today - placed.astimezone(KUWAIT).date()).days
         return max(first - age, age - last, 0)
 
     return sorted(orders, key=distance)
