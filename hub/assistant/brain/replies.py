@@ -955,7 +955,9 @@ FIGURES: dict[str, Bilingual] = {
     # one fact asked of a product named (`skills.product_facts`), from its record
     "fact_pack": _t("{name} comes in {pack}.", "{name}: العبوة {pack}."),
     "fact_packs": _t("{name} comes in: {packs}.", "{name} متوفر بهذي الأحجام: {packs}."),
-    "fact_origin": _t("{name} is from {country}, going by its name.", "{name} من {country}، حسب اسمه."),
+    "fact_origin": _t(
+        "{name} is from {country}, going by its name.", "{name} من {country}، حسب اسمه."
+    ),
     "fact_origin_unknown": _t(
         "The record of {name} doesn't say where it is from; the pack will.",
         "بيانات {name} ما تذكر بلد المنشأ؛ تلقاه على العبوة.",

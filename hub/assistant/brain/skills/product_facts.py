@@ -32,9 +32,11 @@ class Fact(Enum):
 # How big it is or what its pack holds: "how many grams", "what sizes", "كم جرام", "كم حبه",
 # "شكثر حجمه", "kam litre"
 _PACK = re.compile(
-    r"\bhow (?:big|many|much does|heavy|large)\b|\bwhat (?:size|sizes|weight)\b|\bsizes?\b"
-    r"|\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
-    r"|(?<!\w)(?:كم|جم|شكثر|شقد|قد ايش) (?:ال)?(?:جرام|غرام|جم|كيلو|لتر|مل|حبه|حبات|كيس|اكياس"
+    r"\bhow (?:big|many|much does|heavy|large)\b|\bwhat (?:size|sizes|weight)\b"
+    # a unit or a size with its number is the size wanted ("rice 5 kg?", "size 4 diapers")
+    r"|\bsizes?\b(?!\s*\d)"
+    r"|(?<![\d.])(?<![\d.]\s)\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
+    r"|(?<!\w)(?:كم|جم|شكثر|شقد|قد ايش) (?:ال)?(?:جرام|غرام|قرام|قرم|جم|كيلو|لتر|مل|حبه|حبات|كيس|اكياس"
     r"|قطعه|قطع|حجمه|حجمها|حجم|وزنه|وزنها|وزن|مقاس|litre|liter|gram|kilo|kg|ml)(?!\w)"
     r"|(?<!\w)(?:ال)?(?:حجمه|حجمها|حجمهم|احجام|احجامه|مقاسات|مقاساته|مقاس|وزنه|وزنها)(?!\w)"
 )
@@ -70,12 +72,18 @@ _ASKING = frozenset(
         " محلي محليه مستورد مستورده فيه فيها في هل هذا هذي حق عندكم اللي الي ينفع يناسب زين"
         " مناسب حلال نباتي جلوتين غلوتين لاكتوز سكر مضاف بدون خالي طفل طفلي عمره عمرها سنه"
         " سنتين سنوات ولدي بنتي ابني للاطفال اطفال عيال للعيال يهال جايبينه جايبين جايين يجي"
-        " شصد شقد حجما حجمه"
+        " شصد شقد حجما حجمه قرم قرام"
     )
 )
-_DEMONYM_WORDS = frozenset(words(_DEMONYMS.replace("|", " ") + " " + _AR_DEMONYMS.replace("|", " ")))
+_DEMONYM_WORDS = frozenset(
+    words(_DEMONYMS.replace("|", " ") + " " + _AR_DEMONYMS.replace("|", " "))
+)
 _QUESTION_MARK = re.compile(r"[?؟]")
 _ANY = re.compile(r"\s*(?:any|anything|something|got)\b|\s*(?:اي|شي|في)(?!\w)")
+_A_NEED_FIRST = re.compile(
+    r"\s*(?:organic|vegan|vegetarian|gluten|sugar|lactose|halal|nut|dairy|egg|bdoon|bedoon"
+    r"|بدون|خالي|خاليه|عضوي|نباتي|حلال)\b"
+)
 _WHERE = re.compile(r"\s*(?:where|wain|wein|وين)\b")
 _FROM = re.compile(r"\bfrom\b|(?<!\w)من(?!\w)")
 _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
@@ -156,8 +164,12 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
         or (asked is Fact.ORIGIN and _WHERE.match(text) and not _FROM.search(text))
     ):
         return False
-    if asked is Fact.DIET and not (utterance.asks or _QUESTION_MARK.search(text)):
-        return False  # "recipe says heavy cream but i only have milk": no question of goods
+    if asked is Fact.DIET and (
+        not (utterance.asks or _QUESTION_MARK.search(text)) or _A_NEED_FIRST.match(text)
+    ):
+        # "recipe says heavy cream but i only have milk": no question of goods; "organic
+        # veg??", "gluten free bread?": goods wanted for a diet, a search
+        return False
     for demonyms in (True, False):
         named = product_words(utterance.topic, utterance.tokens, demonyms=demonyms)
         if not 1 <= len(named) <= _NAMING_WORDS:
@@ -184,7 +196,9 @@ def answer(turn: Turn, product: Record) -> bool:
         if country is None:
             turn.text_block(replies.figures("fact_origin_unknown", turn.language, name=name))
         else:
-            turn.text_block(replies.figures("fact_origin", turn.language, name=name, country=country))
+            turn.text_block(
+                replies.figures("fact_origin", turn.language, name=name, country=country)
+            )
     else:
         for line in _diet_lines(turn, product, text, name):
             turn.text_block(line)
