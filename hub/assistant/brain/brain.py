@@ -74,12 +74,13 @@ _SHOWS_PRODUCTS = frozenset(
      "add_to_cart", "product_detail", "substitution"}
 )  # fmt: skip
 # The requests that offer or set a delivery time
-# What a question of one named product's facts may be taken for: never a cart change, a
-# complaint, a dish's recipe or the figures (`nutrition` answers those from the record too)
+# What a question of one named product's facts may be taken for (its facts too, which the
+# gate may yet decline: "where are ur bananas from"): never a cart change, a complaint, a
+# dish's recipe or the figures (`nutrition` answers those from the record too)
 _FACTS_READ_AS = frozenset(
     {"search", "general", "unknown", OUT_OF_DOMAIN, CLARIFY, "wish", "compare", "faq",
      "cart_summary", "substitution", "cooking_time", "cooking_method", "browse", "similar",
-     "brands"}
+     "brands", "product_detail"}
 )  # fmt: skip
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 _DONE = object()

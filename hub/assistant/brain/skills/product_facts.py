@@ -18,6 +18,7 @@ from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
 from hub.assistant.brain.skills.common import SIZE_WORDS, quiet_search, unmet_words
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 from hub.text import words
 
@@ -63,7 +64,7 @@ _ASKING = frozenset(
         "size sizes big how many much heavy large weight weigh weighs gram grams gm kilo kilos"
         " kg kgs litre litres liter liters ml pack packs jar jars tin box bottle bag bags"
         " pieces piece origin country local imported made from where come comes ur your"
-        " free contain contains containing have has any allergens allergen eggless dairy"
+        " free contain contains containing have has any allergens allergen eggless dairy nutless"
         " is it are they there in of the a an what which does do ok okay safe good suitable"
         " for kids kid child children baby toddler old year years yr yrs son daughter"
         " really actually real hold holds vegan vegetarian halal gluten lactose organic sugar added"
@@ -79,6 +80,7 @@ _DEMONYM_WORDS = frozenset(
     words(_DEMONYMS.replace("|", " ") + " " + _AR_DEMONYMS.replace("|", " "))
 )
 _QUESTION_MARK = re.compile(r"[?؟]")
+_WORD = re.compile(r"\w+")
 _ANY = re.compile(r"\s*(?:any|anything|something|got)\b|\s*(?:اي|شي|في)(?!\w)")
 _A_NEED_FIRST = re.compile(
     r"\s*(?:organic|vegan|vegetarian|gluten|sugar|lactose|halal|nut|dairy|egg|bdoon|bedoon"
@@ -96,7 +98,7 @@ def fact_asked(text: str) -> Fact | None:
     if _ORIGIN.search(text):
         return Fact.ORIGIN
     need = need_of(text)
-    if need.flags or need.avoid or _allergens_asked(text.split()):
+    if need.flags or need.avoid or _allergens_asked(_WORD.findall(text)):
         return Fact.DIET
     return None
 
@@ -115,12 +117,17 @@ def _allergen(token: str) -> str | None:
     return ALLERGEN_WORDS.get(token) or ALLERGEN_WORDS.get(token.removeprefix("ال"))
 
 
+# One word for "without it": "is heinz mayo eggless"
+_LESS = {"eggless": "egg", "dairyless": "milk", "nutless": "nuts", "glutenless": "gluten"}
+
+
 def _allergens_asked(tokens: list[str]) -> set[str]:
-    return {
-        allergen
-        for before, token in zip(["", *tokens], tokens, strict=False)
-        if before in _HOLDING and (allergen := _allergen(token))
-    }
+    asked: set[str] = set()
+    for before, token in zip(["", *tokens], tokens, strict=False):
+        allergen = _LESS.get(token) or (_allergen(token) if before in _HOLDING else None)
+        if allergen:
+            asked.add(allergen)
+    return asked
 
 
 def product_words(topic: list[str], tokens: list[str], *, demonyms: bool = False) -> list[str]:
@@ -158,7 +165,8 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
         asked is None
         or utterance.cart_verb_first
         # "i need diapers size 4", "عندكم خبز بدون جلوتين؟": goods looked for, not asked about
-        or utterance.has("ADD", "TAKE", "SEARCH", "WANT")
+        or utterance.has("ADD", "TAKE")
+        or _looks_for_it(utterance)
         or _ANY.match(text)
         # "wain el lahm el ghanam el ma7ali": where to find it in the store
         or (asked is Fact.ORIGIN and _WHERE.match(text) and not _FROM.search(text))
@@ -177,6 +185,19 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
         hits = await quiet_search(turn, " ".join(named))
         arabizi = turn.message.arabizi
         if any(not unmet_words(named, [hit], sound_alike=arabizi) for hit in hits):
+            return True
+    return False
+
+
+_OPENING = 3  # "do you have", "i need", "عندكم": within the first words
+
+
+def _looks_for_it(utterance: Utterance) -> bool:
+    """Whether the message opens by looking for goods ("i need diapers size 4", "عندكم خبز
+    بدون جلوتين؟"); a "فيه" later asks what a pack holds ("شاي ليبتون كم كيس فيه")."""
+    for concept in ("SEARCH", "WANT"):
+        at = utterance.where(concept)
+        if at is not None and at < _OPENING:
             return True
     return False
 
@@ -269,7 +290,7 @@ def _diet_lines(turn: Turn, product: Record, text: str, name: dict[str, str]) ->
         shown = {"en": said[0], "ar": said[1]}
         key = "fact_is" if flag in flags else "fact_not_said_is"
         lines.append(replies.figures(key, turn.language, name=name, flag=shown))
-    for allergen in sorted(need.avoid | _allergens_asked(text.split())):
+    for allergen in sorted(need.avoid | _allergens_asked(_WORD.findall(text))):
         said = ALLERGEN_NAMES.get(allergen, (allergen, allergen))
         shown = {"en": said[0], "ar": said[1]}
         if allergens is None:
