@@ -38,6 +38,13 @@ from tests.handlers.assistant_support import send
         ("is the barilla fusilli gluten free?", GUEST_A, "Barilla Fusilli", "gluten"),
         ("مايونيز هاينز فيه بيض؟", GUEST_B, "Heinz Mayonnaise", "بيض"),
         ("mayonez heinz fee bai9?", GUEST_B, "Heinz Mayonnaise", "بيض"),
+        ("is the heinz mayonnaise eggless", GUEST_A, "Heinz Mayonnaise", "egg"),
+        # questions the domain gate doubts, of a product named all the same
+        ("where do ur oranges come from", GUEST_A, "Oranges", "Egypt"),
+        ("nescafe gold how many grams is it", GUEST_A, "Nescafé Gold", "190 g"),
+        ("البرتقال من وين جايبينه؟", GUEST_B, "Oranges", "مصر"),
+        ("نسكافيه جولد كم جرام", GUEST_B, "Nescafé Gold", "١٩٠"),
+        ("el burtuqal min wain?", GUEST_B, "Oranges", "مصر"),
     ],
 )
 async def test_the_fact_asked_is_said_from_the_products_record(
@@ -90,6 +97,7 @@ async def test_goods_looked_for_stay_a_search(client: Any, message: str, guest: 
     [
         ("how many grams are in a kilo", GUEST_A),
         ("where are you from", GUEST_A),
+        ("how many grams in a kilo of sugar", GUEST_A),
         ("كم جرام في الكيلو", GUEST_B),
         ("من وين انت", GUEST_B),
         ("inta min wain", GUEST_B),
