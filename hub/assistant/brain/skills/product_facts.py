@@ -86,6 +86,7 @@ _A_NEED_FIRST = re.compile(
     r"\s*(?:organic|vegan|vegetarian|gluten|sugar|lactose|halal|nut|dairy|egg|bdoon|bedoon"
     r"|بدون|خالي|خاليه|عضوي|نباتي|حلال)\b"
 )
+_WHICH = re.compile(r"\s*(?:which|what|ay|ayy|anhi|اي|انهي|انهو|وش|شنو)\b")
 _WHERE = re.compile(r"\s*(?:where|wain|wein|وين)\b")
 _FROM = re.compile(r"\bfrom\b|(?<!\w)من(?!\w)")
 _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
@@ -173,10 +174,13 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
     ):
         return False
     if asked is Fact.DIET and (
-        not (utterance.asks or _QUESTION_MARK.search(text)) or _A_NEED_FIRST.match(text)
+        not (utterance.asks or _QUESTION_MARK.search(text))
+        or _A_NEED_FIRST.match(text)
+        or _WHICH.match(text)
     ):
         # "recipe says heavy cream but i only have milk": no question of goods; "organic
-        # veg??", "gluten free bread?": goods wanted for a diet, a search
+        # veg??", "gluten free bread?", "which bread is vegan": goods of a kind wanted for
+        # a diet, a search
         return False
     for demonyms in (True, False):
         named = product_words(utterance.topic, utterance.tokens, demonyms=demonyms)
