@@ -34,12 +34,16 @@ class Fact(Enum):
 # "شكثر حجمه", "kam litre"
 _PACK = re.compile(
     r"\bhow (?:big|many|much does|heavy|large)\b|\bwhat (?:size|sizes|weight)\b"
-    # a unit or a size with its number is the size wanted ("rice 5 kg?", "size 4 diapers")
-    r"|\bsizes?\b(?!\s*\d)"
-    r"|(?<![\d.])(?<![\d.]\s)\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
     r"|(?<!\w)(?:كم|جم|شكثر|شقد|قد ايش) (?:ال)?(?:جرام|غرام|قرام|قرم|جم|كيلو|لتر|مل|حبه|حبات|كيس|اكياس"
     r"|قطعه|قطع|حجمه|حجمها|حجم|وزنه|وزنها|وزن|مقاس|litre|liter|gram|kilo|kg|ml)(?!\w)"
     r"|(?<!\w)(?:ال)?(?:حجمه|حجمها|حجمهم|احجام|احجامه|مقاسات|مقاساته|مقاس|وزنه|وزنها)(?!\w)"
+)
+# A unit or a size named bare asks the pack only in a question ("nido sizes?"); with its
+# number it is the size wanted ("rice 5 kg?", "size 4 diapers"), and said after a product
+# it is how much of it ("w la7am na3eemi kilo")
+_UNIT = re.compile(
+    r"\bsizes?\b(?!\s*\d)"
+    r"|(?<![\d.])(?<![\d.]\s)\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
 )
 _DEMONYMS = (
     "american|australian|egyptian|indian|iranian|jordanian|lebanese|kuwaiti|saudi|pakistani"
@@ -94,7 +98,7 @@ _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
 
 def fact_asked(text: str) -> Fact | None:
     """The kind of fact a (normalised) message asks of a product, None when it asks none."""
-    if _PACK.search(text):
+    if _PACK.search(text) or (_UNIT.search(text) and _QUESTION_MARK.search(text)):
         return Fact.PACK
     if _ORIGIN.search(text):
         return Fact.ORIGIN
