@@ -36,7 +36,6 @@ _PACK = re.compile(
     r"\bhow (?:big|many|much does|heavy|large)\b|\bwhat (?:size|sizes|weight)\b"
     r"|(?<!\w)(?:كم|جم|شكثر|شقد|قد ايش) (?:ال)?(?:جرام|غرام|قرام|قرم|جم|كيلو|لتر|مل|حبه|حبات|كيس|اكياس"
     r"|قطعه|قطع|حجمه|حجمها|حجم|وزنه|وزنها|وزن|مقاس|litre|liter|gram|kilo|kg|ml)(?!\w)"
-    r"|(?<!\w)(?:ال)?(?:حجمه|حجمها|حجمهم|احجام|احجامه|مقاسات|مقاساته|مقاس|وزنه|وزنها)(?!\w)"
 )
 # A unit or a size named bare asks the pack only in a question ("nido sizes?"); with its
 # number it is the size wanted ("rice 5 kg?", "size 4 diapers"), and said after a product
@@ -44,6 +43,8 @@ _PACK = re.compile(
 _UNIT = re.compile(
     r"\bsizes?\b(?!\s*\d)"
     r"|(?<![\d.])(?<![\d.]\s)\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
+    r"|(?<!\w)(?:ال)?(?:حجمه|حجمها|حجمهم|احجام|احجامه|مقاسات|مقاساته|مقاس|وزنه|وزنها)(?!\w)"
+    r"(?!\s*[\d٠-٩])"
 )
 _DEMONYMS = (
     "american|australian|egyptian|indian|iranian|jordanian|lebanese|kuwaiti|saudi|pakistani"
