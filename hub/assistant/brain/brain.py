@@ -209,6 +209,7 @@ class EmbeddedBrain:
             not follows
             and understood.intent in _FACTS_READ_AS
             and not understood.injection
+            and product_facts.fact_asked(turn.message.for_model) is not None
             and not asks_about_a_kind_of_food(turn.message.for_model)
             and await product_facts.asks_of_a_named_product(turn)
         ):
