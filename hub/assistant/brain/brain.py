@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     membership,
     named_picks,
     order_in_talk,
+    product_facts,
     recipe_diets,
     recipe_questions,
     slot_picks,
@@ -77,6 +78,14 @@ _SHOWS_PRODUCTS = frozenset(
      "add_to_cart", "product_detail", "substitution"}
 )  # fmt: skip
 # The requests that offer or set a delivery time
+# What a question of one named product's facts may be taken for (its facts too, which the
+# gate may yet decline: "where are ur bananas from"): never a cart change, a complaint, a
+# dish's recipe or the figures (`nutrition` answers those from the record too)
+_FACTS_READ_AS = frozenset(
+    {"search", "general", "unknown", OUT_OF_DOMAIN, CLARIFY, "wish", "compare", "faq",
+     "cart_summary", "substitution", "cooking_time", "cooking_method", "browse", "similar",
+     "brands", "product_detail"}
+)  # fmt: skip
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 _DONE = object()
 
@@ -203,6 +212,18 @@ class EmbeddedBrain:
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
         follows = follows or picks
+        if (
+            not follows
+            and understood.intent in _FACTS_READ_AS
+            and not understood.injection
+            and product_facts.fact_asked(turn.message.for_model) is not None
+            and not asks_about_a_kind_of_food(turn.message.for_model)
+            and await product_facts.asks_of_a_named_product(turn)
+        ):
+            # "nescafe gold how many grams in the jar", "safi fish is it local?", "لبنه
+            # المراعي كم جرام": a fact asked of a product named by its own words is that
+            # product's card, however like a search or another matter's question it reads
+            return "product_detail"
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all
             # but certain it is about something else ("my bank froze my account")

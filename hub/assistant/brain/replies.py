@@ -296,6 +296,7 @@ PROSE: dict[str, Bilingual] = {
     "categories": _t("Here are our aisles.", "هذه أقسام المتجر."),
     "brands": _t("Here are the brands we carry.", "هذه الماركات المتوفرة لدينا."),
     "detail": _t("Here are the details.", "هذه التفاصيل."),
+    "detail_fact": _t("Here is what its record says:", "هذا اللي تقوله بياناته:"),
     "nothing_shown": _t(
         "I haven't shown you any products yet. What are you looking for?",
         "لم أعرض عليك أي منتجات بعد. عن ماذا تبحث؟",
@@ -970,6 +971,34 @@ FIGURES: dict[str, Bilingual] = {
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
         "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",
+    ),
+    # one fact asked of a product named (`skills.product_facts`), from its record
+    "fact_pack": _t("{name} comes in {pack}.", "{name}: العبوة {pack}."),
+    "fact_packs": _t("{name} comes in: {packs}.", "{name} متوفر بهذي الأحجام: {packs}."),
+    "fact_origin": _t(
+        "{name} is from {country}, going by its name.", "{name} من {country}، حسب اسمه."
+    ),
+    "fact_origin_unknown": _t(
+        "The record of {name} doesn't say where it is from; the pack will.",
+        "بيانات {name} ما تذكر بلد المنشأ؛ تلقاه على العبوة.",
+    ),
+    "fact_is": _t("Yes, {name} is {flag}.", "إي، {name} {flag}."),
+    "fact_not_said_is": _t(
+        "The record of {name} doesn't say it is {flag}; check the pack.",
+        "بيانات {name} ما تقول إنه {flag}؛ راجع العبوة.",
+    ),
+    "fact_contains": _t("{name} contains {allergen}.", "{name} فيه {allergen}."),
+    "fact_lists_no": _t(
+        "{allergen} is not among the allergens listed for {name}.",
+        "{allergen} مو من مسببات الحساسية المذكورة في بيانات {name}.",
+    ),
+    "fact_allergens_unknown": _t(
+        "The record of {name} doesn't list its allergens; check the pack for {allergen}.",
+        "بيانات {name} ما تذكر مسببات الحساسية؛ راجع العبوة عن {allergen}.",
+    ),
+    "fact_not_stated": _t(
+        "The record of {name} doesn't say; check the pack.",
+        "بيانات {name} ما تذكر هذا؛ راجع العبوة.",
     ),
     "allergens": _t("Contains: {allergens}", "يحتوي على: {allergens}"),
     "dietary": _t("It is: {flags}", "المنتج: {flags}"),

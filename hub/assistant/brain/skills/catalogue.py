@@ -14,6 +14,7 @@ from hub.assistant.brain.skills import (
     healthier,
     not_carried,
     occasion_goods,
+    product_facts,
     recipes,
     shown_refs,
     talk,
@@ -544,6 +545,12 @@ async def product_detail(turn: Turn) -> None:
     turn.remember_size()  # "the 2 litre one": the pack for the next "add 2"
     segment = turn.utterance.segments()[0]
     product_words = [token for token in segment.topic if not _asks_a_fact(token)]
+    fact = product_facts.fact_asked(turn.message.for_model)
+    if fact is not None:
+        # "nescafe gold how many grams in the jar": the product by its own words only
+        product_words = product_facts.product_words(
+            product_words, turn.utterance.tokens, demonyms=True
+        )
     if len(product_words) < len(segment.topic):
         # "is the honey pure": the honey's card, looked up by its own words; "قولي اكثر عن
         # الاول" names none, and points at the first one shown
@@ -566,6 +573,8 @@ async def product_detail(turn: Turn) -> None:
             turn.chips("add_first", "detail_first", "cart")
             return
     resolved = await resolve_product(turn, segment)
+    if fact is not None and resolved.product is not None and segment.topic:
+        resolved = await _named_by_its_words(turn, segment, resolved)
     named = [token for token in segment.topic if len(token) > 2 and not _asks_a_fact(token)]
     held = [token for token in named if confident_hits([token], [resolved.product or {}])]
     if resolved.product is not None and named and len(held) <= len(named) // 2:
@@ -581,7 +590,8 @@ async def product_detail(turn: Turn) -> None:
         return
     product_id = resolved.product["_id"]
     asked = variant_words(turn.utterance)
-    size = turn.utterance.size_asked
+    # "كم جرام", "how many litres": the pack asked about, not a size wanted
+    size = None if fact is product_facts.Fact.PACK else turn.utterance.size_asked
     if (
         not segment.topic
         and not turn.utterance.topic
@@ -603,12 +613,35 @@ async def product_detail(turn: Turn) -> None:
         turn.remember_variant(asked, Quantity(amount, unit) if amount else None)
         if stock_of(resolved.product, variant["_id"]) <= 0:
             turn.say("size_out_of_stock")
-    turn.say("detail")
+    if fact is not None:
+        # the fact asked first, from the record, then the card it comes from
+        turn.say("detail_fact")
+        product_facts.answer(turn, resolved.product)
+    else:
+        turn.say("detail")
     turn.block(block)
     if unit_prices.asks_per_piece(turn):  # "الحبه بكم": what one piece of the pack costs
         unit_prices.say_per_piece(turn, resolved.product, block.get("variantId"))
     turn.set_focus(product_id)
     turn.chips("add_it", "cart", "offers")
+
+
+async def _named_by_its_words(turn: Turn, segment: Segment, resolved: Resolved) -> Resolved:
+    """The product a fact is asked of, named by its words: a people's word the name does not
+    hold is the question ("are the carrots australian"), and a first word it does not hold
+    names another product ("is the kerrygold butter salted" is no Lurpak's)."""
+    product = resolved.product or {}
+    unmet = unmet_words(segment.topic, [product])
+    if not unmet:
+        return resolved
+    bare = product_facts.product_words(segment.topic, turn.utterance.tokens)
+    if bare != segment.topic:
+        again = await resolve_product(turn, replace(segment, topic=bare))
+        if again.product is not None and not unmet_words(bare, [again.product]):
+            return again
+    if segment.topic[0] in unmet or len(unmet) > 1:
+        return Resolved(problem="products_none")
+    return resolved
 
 
 async def _other_sizes(turn: Turn, product: Record, size: Quantity) -> None:
