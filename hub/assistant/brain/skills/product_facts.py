@@ -63,6 +63,8 @@ _ORIGIN = re.compile(
     rf"|(?<!\w)(?:من وين|منين|اي بلد|ايش بلد|شنو بلد|بلد المنشا|منشا|منشاه|صناعه|صنع|مصدره)(?!\w)"
     rf"|(?<!\w)(?:ال)?(?:محلي|محليه|مستورد|مستورده|{_AR_DEMONYMS})(?:ه|ين)?(?!\w)"
 )
+# A country's people's word, which also names a kind ("turkish coffee", "lebanese bread")
+_BY_ITS_PEOPLE = re.compile(rf"\b(?:{_DEMONYMS})\b|(?<!\w)(?:ال)?(?:{_AR_DEMONYMS})(?:ه|ين)?(?!\w)")
 # The words that ask, not name the product: dropped before the product is looked up
 _ASKING = frozenset(
     words(
@@ -187,6 +189,12 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
         # veg??", "gluten free bread?", "which bread is vegan": goods of a kind wanted for
         # a diet, a search
         return False
+    if (
+        asked is Fact.ORIGIN
+        and not (utterance.asks or _QUESTION_MARK.search(text))
+        and not _ORIGIN.search(_BY_ITS_PEOPLE.sub(" ", text))
+    ):
+        return False  # "turkish coffee": a kind named, asked nothing; "التفاح امريكي؟" asks
     for demonyms in (True, False):
         named = product_words(utterance.topic, utterance.tokens, demonyms=demonyms)
         if not 1 <= len(named) <= _NAMING_WORDS:
