@@ -14,6 +14,7 @@ from tests.handlers.assistant_support import Turn, send
 
 SALMON, LAMB_CHOPS, WATER, BREAD, ONIONS = "p-0509", "p-0407", "p-1401", "p-0301", "p-0103"
 NOT_FOUND = ("couldn't find", "لم أجد")
+NOT_EXACTLY = ("don't have exactly", "ما عندنا هذا بالضبط")
 
 
 def _offered(turn: Turn) -> list[str]:
@@ -32,6 +33,7 @@ def _said_missing(turn: Turn) -> bool:
 async def test_a_product_named_beside_who_it_is_for_is_found(client: Any) -> None:
     for message, guest, product in (
         ("salmon fillet for my mum", GUEST_A, SALMON),
+        ("a salmon fillet for her please", GUEST_A, SALMON),
         ("add a salmon fillet for him", GUEST_A, SALMON),
         ("lamb chops for my brother please", GUEST_A, LAMB_CHOPS),
         ("can I get bread for my wife", GUEST_A, BREAD),
@@ -45,6 +47,8 @@ async def test_a_product_named_beside_who_it_is_for_is_found(client: Any) -> Non
         turn = await send(client, message, guest=guest)
         assert product in _offered(turn), (message, turn.end["content"])
         assert not _said_missing(turn), message
+        # nor said to be only near what was asked: the person is no word of the product
+        assert not any(words in turn.end["content"] for words in NOT_EXACTLY), message
 
 
 async def test_what_is_not_sold_is_still_said_not_sold_whoever_it_is_for(client: Any) -> None:
@@ -157,3 +161,24 @@ async def test_a_product_sold_but_not_in_the_list_shown_is_shown(client: Any) ->
     shown = await send(client, "show me chicken", guest=GUEST_A)
     asked = await send(client, "the vegan one", shown.conversation_id, guest=GUEST_A)
     assert "None of the ones I showed" in asked.end["content"]
+
+
+async def test_an_out_of_stock_product_named_by_part_of_its_name_is_said_out(client: Any) -> None:
+    jumbo = "p-1801"  # Pampers Baby-Dry Jumbo Pack, out of stock in every size
+    for message, guest in (
+        ("need one more jumbo pack size 4 for my brother", GUEST_A),
+        ("add the jumbo pack", GUEST_A),
+        ("حط عبوة جامبو مقاس ٤", GUEST_B),
+        ("abi jumbo pack ma8as 4", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not _said_missing(turn), (message, turn.end["content"])
+        assert "cart_action" not in kinds(turn), message
+        detail = [b["product"] for b in turn.end["blocks"] if b["kind"] == "product_detail"]
+        assert [product["_id"] for product in detail] == [jumbo], (message, kinds(turn))
+        assert not detail[0]["inStock"], message
+        # what is near is offered beside it, all of it in stock
+        assert products(turn) and all(card["inStock"] for card in products(turn)), message
+    # in stock, the same words still propose it
+    turn = await send(client, "add jumbo shrimp", guest=GUEST_A)
+    assert turn.action("add_to_cart")["items"]
