@@ -182,3 +182,19 @@ async def test_an_out_of_stock_product_named_by_part_of_its_name_is_said_out(cli
     # in stock, the same words still propose it
     turn = await send(client, "add jumbo shrimp", guest=GUEST_A)
     assert turn.action("add_to_cart")["items"]
+
+
+async def test_a_count_of_the_pack_of_so_many_pieces_is_that_pack(client: Any) -> None:
+    twenty_four = "p-1401-v3"  # Rawdatain water, 24 x 330 ml
+    for message, guest in (
+        ("add 2 rawdatain 24 pack", GUEST_A),
+        ("7ot 2 rawdatain il 24 7aba", GUEST_B),
+        ("حط ٢ روضتين ٢٤ حبة", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert (line["variantId"], line["quantity"]) == (twenty_four, 2), (message, line)
+    # a tray sold by its pieces is still that tray
+    turn = await send(client, "add 2 eggs 30 pcs", guest=GUEST_A)
+    [line] = turn.action("add_to_cart")["items"]
+    assert line["quantity"] == 2 and line["product"]["_id"] == "p-0226", line
