@@ -430,6 +430,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "mashkoor": "مشكور",
     "mashkor": "مشكور",
     "shukran": "شكرا",
+    # "tslm", "teslam": thanks (تسلم), written without its vowels
+    "tslm": "تسلم",
+    "tslam": "تسلم",
+    "teslam": "تسلم",
+    "tsalam": "تسلم",
     "sm7t": "سمحت",
     "akhbar": "اخبار",
     "ta3ban": "تعبان",

@@ -47,7 +47,9 @@ _RAW: dict[str, str] = {
     # asked of the assistant: "ممكن تضيف لي زوز لبن", "تحطلي ٣ بيبسي"
     " تضيف, تضيفلي, تضيفين, تضيفون, تحط, تحطلي, تحطين, تحطون,"
     # said to the assistant as to a woman: "حطي وحده", "ضيفي لي ٢ حليب", "7oti wa7d"
-    " حطي, حطيلي, ضيفي, ضيفيلي, زيدي",
+    " حطي, حطيلي, ضيفي, ضيفيلي, زيدي,"
+    # "I'd add": "ابي ازيد ماي", "abi azeed 3aleh mai"
+    " ازيد, نزيد",
     "TAKE": "buy, get, take, grab, purchase, give, gimme | اشتري, خذ, اخذ, جيب,"
     " جيبلي, عطني, اعطني, هات, اطلب,"
     # "I'll take it": "باخذ ٢", "ba5ith 2", "ناخذه"
@@ -173,7 +175,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " like let lets give get got have has had need some few little bit thing things please"
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
-        " actually well oh oops sorry wait hmm but though ok okay whatever guys"
+        " actually well oh oops sorry wait hmm but though ok okay whatever guys anyway anyways"
+        " stuf"
         # what was meant, said of a correction: "sorry i meant 3", "قصدي ٣", "la 2asdi 3"
         " meant قصدي اقصد قصدت"
         " من في على الى الي عن مع لو سمحت ممكن فضلك يا و او بس كمان برضو شي شيء لي انا انت"
@@ -208,6 +211,12 @@ STOP_WORDS: frozenset[str] = frozenset(
         # who said the diet, not what is wanted: "my doctor says no lactose, which milk",
         # "الدكتور قال عندي حساسيه"
         " doctor says said told الدكتور دكتور الدكتوره الطبيب قال قالي"
+        # who else it is for, never a kind of product: "and a salmon fillet for her",
+        # "jumbo pack for my sister", "حق اختي", "7ag ommi"
+        " her him his she he sister brother wife husband mom mum mother dad father friend"
+        " اختي اخوي زوجتي زوجي مرتي امي ابوي صديقي ربيعي لاختي لاخوي لزوجتي لابوي"
+        # "on it", of what is already there: "ابي ازيد عليه ماي"
+        " عليه عليها عله"
     )
 )
 

@@ -306,6 +306,8 @@ def normalise(text: str) -> Normalised:
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
     latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if p[0].isascii() and p[0].isalnum()]
+    # "o 2 kilo reesh ghanam": a unit is said alike in Arabizi and English, no sign of either
+    latin = [p for p in latin if p.lower() not in _UNITS]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
     english = english_words > 0
@@ -354,6 +356,10 @@ def normalise(text: str) -> Normalised:
     joined = "".join(out)
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+_UNITS = frozenset({"kilo", "kilos", "kg", "kgs", "gram", "grams", "gm", "ml"})
+_ARABIC_UNITS = {"kilo": "كيلو", "kilos": "كيلو", "gram": "غرام", "grams": "غرام"}
 
 
 # English glue words: a message holding one is written in English, whatever product and brand
@@ -628,6 +634,8 @@ def _arabizi_rest(out: list[str], pieces: list[str]) -> list[str]:
     for converted, piece in zip(out, pieces, strict=True):
         if piece.lower() == "l":  # "fe l makhbaz": the article, not a litre
             converted = "ال"
+        elif piece.lower() in _ARABIC_UNITS:  # "il steak kam il kilo": per kilo, as Arabic
+            converted = _ARABIC_UNITS[piece.lower()]
         elif piece.lower() in ("o", "u", "wa"):  # "6ama6 o bsal", "wa labna": "and"
             converted = "و"
         elif (

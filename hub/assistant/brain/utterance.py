@@ -181,11 +181,12 @@ class Utterance:
         if match:
             self.order_number = f"{match.group(1).upper()}-{match.group(2)}"
             text = text[: match.start()] + " " + text[match.end() :]
-        # "pampers size 4": a size by its number, which is no count of anything
+        # "pampers size 4": a size by its number, which is no count of anything, nor is the
+        # word "size" a word of the product's name ("jumbo pack size 4")
         sized = _SIZE_NUMBER.search(text)
         if sized:
             self.size_number = int(sized.group(1))
-            text = text[: sized.start(1)] + text[sized.end(1) :]
+            text = text[: sized.start()] + " " + text[sized.end(1) :]
         text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)
         if self.code:

@@ -36,9 +36,11 @@ from hub.assistant.brain.skills.common import (
     remembered_id,
     resolve_product,
     search,
+    unmet_words,
 )
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.lines import (
+    any_in_stock,
     choose_line,
     english,
     of_numbered_size,
@@ -255,7 +257,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.text_block(
                 ("، " if turn.language == "ar" else ", ").join(" ".join(s.topic) for _, s in rest)
             )
-    elif ungrounded and not items:
+    elif ungrounded and not items and not await _the_one_named_is_out(turn, ungrounded):
         _ask_which(turn, ungrounded)
     for problem, resolved in problems:
         if not (items and unfound and problem == "products_none"):
@@ -613,6 +615,25 @@ async def _add_picked(turn: Turn, product: Record) -> None:
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers", "slots")
+
+
+async def _the_one_named_is_out(turn: Turn, ungrounded: list[Resolved]) -> bool:
+    """ "need another jumbo pack size 4": the one product every word names is out of stock:
+    said so with what is near, as for a product named in full, never "which one?" (nor
+    "not found") of it alone."""
+    topic = turn.utterance.topic
+    candidates = [
+        product
+        for resolved in ungrounded
+        for product in (resolved.product, *resolved.alternatives)
+        if product is not None
+    ]
+    named = [product for product in candidates if topic and not unmet_words(topic, [product])]
+    if len(named) != 1 or any_in_stock(named[0]):
+        return False
+    others = [product for product in candidates if product is not named[0]]
+    await _explain(turn, "out_of_stock", Resolved(product=named[0], alternatives=others))
+    return True
 
 
 def _ask_which(turn: Turn, ungrounded: list[Resolved]) -> None:

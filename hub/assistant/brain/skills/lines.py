@@ -197,6 +197,11 @@ def variant_of_size(product: Record, size: Quantity) -> Record | None:
         amount, unit = variant_pack(variant)
         if amount and unit == (size.unit or "pc") and abs(amount - size.amount) < 1e-6:
             return variant
+    if (size.unit or "pc") == "pc" and float(size.amount).is_integer():
+        # "rawdatain il 24 7aba", "the 24 pack": the water sold as "24 x 330 ml"
+        packs = [pack for pack in multipacks_of(product, int(size.amount)) if pack in variants]
+        if len(packs) == 1:
+            return packs[0]
     return None
 
 

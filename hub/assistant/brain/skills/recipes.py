@@ -16,6 +16,7 @@ from hub.assistant.brain.skills import recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
+    names_a_product,
     products_by_ids,
     quiet_products,
     search_kind,
@@ -116,7 +117,7 @@ _IDEA_WORDS = frozenset(
 _ABOUT_IT = frozenset(
     stem(word)
     for word in words(
-        "exactly exact precisely needs need needed stuff things amounts quantities ingredients"
+        "exactly exact precisely needs need needed stuff stuf things amounts quantities ingredients"
         " بالضبط ضبط تحتاجها يحتاجها تحتاجه يحتاجه تحتاج يحتاج الكميات كميات المقادير مقادير"
         " الاغراض اغراض المكونات مكونات"
     )
@@ -165,7 +166,9 @@ async def takes_its_goods(turn: Turn) -> bool:
     if (u.asks or asks_what_it_needs(turn.message.for_model)) and not u.has("ADD", "TAKE"):
         return False  # "i want to cook machboos, what do i need": its recipe asked, not its goods
     says_stuff = u.has("INGREDIENTS") or any(stem(word) in _ABOUT_IT for word in u.tokens)
-    if says_stuff and await recipe_named_whole(turn) is not None:
+    if says_stuff and (
+        await recipe_named_whole(turn) is not None or await _names_only_a_dish(turn)
+    ):
         return True  # "add the hummus stuff" after the recipes offered: that one's goods
     remembered = turn.memory.get(RECIPE)
     if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(remembered, str):
@@ -190,6 +193,30 @@ async def takes_its_goods(turn: Turn) -> bool:
     # "add the lentil soup" may be the recipe's name alone: it asks for its goods too; "add
     # the lentils" names one of them, which is the one asked for
     return len(u.topic) <= 3 and not await _names_one_ingredient(turn, shown)
+
+
+# The goods of a dish said as such ("the stuff", "اغراض"), not a need ("what do I need")
+_THE_GOODS = frozenset(
+    stem(word) for word in words("stuff stuf things ingredients الاغراض اغراض المكونات مكونات")
+)
+
+
+async def _names_only_a_dish(turn: Turn) -> bool:
+    """ "add the bechamel stuff": words of one recipe's own name ("Pasta Bechamel") that no
+    product holds, said with "the stuff": that dish's goods, though its name was said in
+    part; "add the chicken stuff" names products and stays theirs. Looked up quietly."""
+    u = turn.utterance
+    goods = u.has("INGREDIENTS") or any(stem(word) in _THE_GOODS for word in u.tokens)
+    dish = _dish_words(turn)
+    if not (goods and u.has("ADD")) or not dish or await names_a_product(turn):
+        return False
+    try:
+        recipes = await turn.store.recipes()
+    except Exception:  # the message is then read as the model read it
+        return False
+    ranked = matching.ranked(dish, recipes)
+    # every word of the dish is of the recipe's own name, none only of its ingredients
+    return bool(ranked) and all(_names_the_dish([word], ranked[0]) for word in dish)
 
 
 async def _names_one_ingredient(turn: Turn, shown: Record) -> bool:

@@ -11,11 +11,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words, unit_prices
-from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
+    confident_hits,
+    quiet_products,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import (
     choose_line,
     extent_words,
@@ -246,6 +254,27 @@ def _pick_of(
     return (product, fit) if fit is not None else None
 
 
+async def _sold_beside_the_list(turn: Turn) -> bool:
+    """ "il steak kam il kilo" after meats that hold no steak: the steak the store sells,
+    shown as asked, never said missing because the list just shown lacks it. "The organic
+    one" points into the list by a kind, and finds nothing beyond it."""
+    named = [word for word in _telling_words(turn) if word not in MEASURE_WORDS]
+    if not named or any(token in _POINTING for token in turn.utterance.tokens):
+        return False
+    hits = confident_hits(named, await search(turn, " ".join(named)))
+    sold = [hit for hit in hits if not unmet_words(named, [hit]) and _in_its_name(hit, named)]
+    if not sold:
+        return False
+    show_products(turn, [hit["_id"] for hit in sold])
+    return True
+
+
+def _in_its_name(product: Record, named: list[str]) -> bool:
+    """Every word is one of the product's own name, not only of its keywords ("vegan")."""
+    own = [word for text in matching.name_texts(product) for word in matching.stems(text)]
+    return all(any(matching.same_word(token, word) for word in own) for token in named)
+
+
 async def picks_from_the_shown(turn: Turn) -> bool:
     return await picked(turn) is not None
 
@@ -254,6 +283,8 @@ async def pick_shown(turn: Turn) -> None:
     """The one product that fits: its card; several that fit: those; none: said, with the
     list again."""
     fitting = await picked(turn) or []
+    if not fitting and await _sold_beside_the_list(turn):
+        return
     if not fitting:
         turn.say("none_shown_fits")
         turn.block({"kind": "products", "productIds": turn.shown()})
