@@ -68,10 +68,15 @@ _INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بد�
 _ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 
 
+def says_more(turn: Turn) -> bool:
+    """ "one more", "another", "زيادة", "kaman": more of what is offered or held."""
+    said = turn.typed_and_read
+    return bool(_ONE_MORE.search(said) or _EXTRA.search(said))
+
+
 def says_only(turn: Turn) -> bool:
     """ "only", "just", "بس", "bs" said, and nothing of more ("one more", "زيادة")."""
-    said = turn.typed_and_read
-    return bool(_ONLY.search(said)) and not (_ONE_MORE.search(said) or _EXTRA.search(said))
+    return bool(_ONLY.search(turn.typed_and_read)) and not says_more(turn)
 
 
 def denies_a_count(turn: Turn) -> bool:

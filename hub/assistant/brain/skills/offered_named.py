@@ -6,13 +6,11 @@ of the word (white onions, full-fat laban) is looked up or swapped in.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.skills.common import SIZE_WORDS, products_by_ids, unmet_words
+from hub.assistant.brain.skills.offer_words import says_more
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
 
-_MORE = re.compile(r"\b(?:more|extra|another|zyada|ziyada)\b|(?<!\w)(?:زياده|زيادة|زود|كمان)(?!\w)")
 _WORDS_AT_MOST = 5  # "ok the white one please": a pick, not a sentence about it
 
 
@@ -25,9 +23,7 @@ async def names_the_offered(turn: Turn) -> bool:
     # "one" of "the white one" is no count; another count changes the offer (its own rules)
     counted = u.quantity is not None and (u.quantity.amount != 1 or u.quantity.unit is not None)
     # "add 1 more almarai milk", "واحد زيادة": one more of it, which the cart's rules add
-    counted = (
-        counted or any(t.isdigit() for t in u.tokens) or bool(_MORE.search(turn.typed_and_read))
-    )
+    counted = counted or any(t.isdigit() for t in u.tokens) or says_more(turn)
     if len(u.tokens) > _WORDS_AT_MOST or u.asks or counted:
         return False
     if u.has("REMOVE", "CHANGE", "NEGATION", "INFO", "CART", "SIMILAR", "PRICEY", "EXCEPT"):
