@@ -98,10 +98,20 @@ def _set_express(u: Utterance) -> bool:
     return u.has("STANDARD") and u.has("CHANGE", "WANT", "USE")
 
 
+# An order sent to a saved place: "order to the office", "ابي اطلب للدوام" (read "ل الدوام"),
+# "a6lob lil bait"; "الدوام" alone is also the working hours, and "home" a word of many uses.
+_TO_A_PLACE = re.compile(
+    r"\bto (?:my |the )?(?:home|house|work|office|chalet|parents)\b"
+    r"|(?<!\w)(?:ل|لل)\s?(?:ال)?(?:بيت|منزل|عمل|دوام|شغل|مكتب|شاليه)ي?(?!\w)"
+)
+
+
 def _select_address(u: Utterance) -> bool:
     if u.asks and not u.has("USE"):
         return False
     if u.has("ADDRESS") and u.has("USE", "CHANGE", "DELIVER", "WANT", "PLACE"):
+        return True
+    if u.has("PLACE") and u.has("TAKE") and not u.topic and _TO_A_PLACE.search(u.raw):
         return True
     return u.has("PLACE") and u.has("DELIVER", "USE")
 

@@ -96,7 +96,8 @@ _RAW: dict[str, str] = {
     "AREA": "area, my area, neighbourhood, neighborhood, district, live in, i am in, located in |"
     " منطقه, منطقتي, ساكن, اسكن, انا في, سكني",
     "REORDER": "reorder, re order, order again, buy again, same again, repeat, repeat order,"
-    " same as last time | اعد الطلب, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
+    " same as last time, same as my order, same as the order, same as my last order, same as that order |"
+    " اعد الطلب, مثل طلبي, زي طلبي, نفس اللي طلبته, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
     " نفس المره",
     "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي",
     "LAST": "last, previous, recent, latest, past, history | الاخير, اخر, السابق, الماضي, قبل",

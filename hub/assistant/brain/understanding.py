@@ -766,8 +766,14 @@ def _by_shape(
         # the corpus has no intent for; using or dropping points, or how points work (the
         # policy), stay the model's.
         return Understanding(POINTS_BALANCE, ranking, rule)
-    if utterance.has("DELIVER") and utterance.names_a_time and not _changes(utterance):
-        # "can you deliver friday morning": when, so the slots, not the delivery policy.
+    if (
+        utterance.has("DELIVER")
+        and utterance.names_a_time
+        and not _changes(utterance)
+        and not (intent == "select_address" and utterance.has("PLACE"))
+    ):
+        # "can you deliver friday morning": when, so the slots, not the delivery policy;
+        # "deliver to my work today" sends the order to a saved place.
         return Understanding("delivery_slots", ranking, rule)
     if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more

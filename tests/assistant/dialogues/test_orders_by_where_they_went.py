@@ -5,8 +5,8 @@ order just talked about kept as "it", over a real socket in English, Gulf Arabic
 address; "cancel it", "ايه الغيه", "ok kansilah" right after one order are about that order,
 never another; how cancelling works is said for that order's status (the assistant cancels
 nothing itself: a person does); why an order was cancelled is answered from its record,
-which holds no reason, with a person offered; "put the same things that were in it" orders
-its lines again. A saved address is picked by its place, and "X not Y" picks X.
+which holds no reason, with a person offered; "put the same things that were in it", "put them back in my
+cart", "رجعه نفسه بالسله" order its lines again. A saved address is picked by its place, and "X not Y" picks X.
 
 demo-2 (Home in Jabriya, Parents in Rumaithiya): KW-100187 delivered to Home, KW-100544 to
 Parents cancelled (chips, Pepsi, Galaxy), KW-100926 to Home being prepared. demo-3 (Home in
@@ -341,6 +341,10 @@ THE_SAME_THINGS = {
             "ok put those in my cart again",
             "same items as that one please",
             "add the same stuff from that order",
+            "put the same back in my cart",
+            "ok put it back in the cart",
+            "add them all to my cart",
+            "just throw everything into the basket again",
         ),
     ),
     "ar": (
@@ -355,6 +359,9 @@ THE_SAME_THINGS = {
             "ابي كل اللي كان فيه",
             "ضيف لي نفس المقاضي",
             "طيب اطلب نفس اللي كان فيه",
+            "رجعه نفسه بالسله",
+            "طيب حطهم كلهم بالسلة",
+            "ضيفها للسله مره ثانيه",
         ),
     ),
     "arabizi": (
@@ -369,18 +376,22 @@ THE_SAME_THINGS = {
             "abi nafs el 7ajat",
             "zain 7ot nafs el agra9 bel cart",
             "a6lub nafs el ashya2 marra thanya",
+            "rj3a nafsa bil sala",
+            "7e6hom kilhom bil sala",
+            "okay 7e6ha bil cart",
         ),
     ),
 }
 
 
+@pytest.mark.parametrize("half", (0, 1))  # two turns each: a shopper's sends a minute
 @pytest.mark.parametrize("script", sorted(THE_SAME_THINGS))
 async def test_the_same_things_that_were_in_it_are_that_orders_lines_again(
-    client: Any, script: str
+    client: Any, script: str, half: int
 ) -> None:
     token = customer_token("demo-2")
     asked, follow_ups = THE_SAME_THINGS[script]
-    for same in follow_ups:
+    for same in follow_ups[half::2]:
         shown = await send(client, asked, token=token)
         assert order_numbers(shown, "order_status") == [PARENTS_ORDER], asked
         turn = await send(client, same, shown.conversation_id, token=token)
@@ -490,3 +501,30 @@ async def test_place_words_of_other_matters_change_nothing(client: Any) -> None:
     ):
         turn = await send(client, message, guest=guest)
         assert kinds(turn) == ["actions"], (message, kinds(turn))
+
+
+async def test_an_order_sent_to_a_saved_place_on_a_day_is_that_address(client: Any) -> None:
+    """ "deliver to my work today", "ابي اطلب للدوام اليوم" name a saved place: its address is
+    proposed, whatever day is said beside it; a day alone still asks for the slots, and the
+    office's working hours ("الدوام") are not an address."""
+    token = customer_token("demo-1")
+    for message in (
+        "deliver to my work today",
+        "i want to order to the office today",
+        "send it to my office tomorrow",
+        "ابي اطلب للدوام اليوم",
+        "وصلوه للدوام بكره",
+        "اطلب لمكتبي اليوم",
+        "abi a6lob lil dawam il yom",
+        "a6lob lil dawam",
+        "wa9loh lil maktab bachir",
+    ):
+        turn = await send(client, message, token=token)
+        action = turn.action("select_address")
+        assert action["params"]["addressId"] == "addr-demo-1-work", message
+    for message in ("can you deliver tomorrow morning", "توصلون بكره الصبح؟", "twa9loon bachir?"):
+        turn = await send(client, message, token=token)
+        assert "cart_action" not in kinds(turn) and "delivery_slots" in kinds(turn), message
+    for message in ("متى الدوام اليوم", "what are your hours today"):
+        turn = await send(client, message, token=token)
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))

@@ -40,6 +40,12 @@ _ITS_GOODS = re.compile(
     r"|الطلب)"
     r"|\bnafs (?:el |il )?(?:7ajat|7aajat|ashya2?|ghrath|ghra6|agra9|agrath|ma8athi|ma8a6i)\b"
     r"|(?<!\w)(?:اللي|الي)\s+(?:كانت|كان)\s+(?:فيه|فيها)(?!\w)"
+    # "put it back in my cart", "add them all to the cart", "رجعه نفسه بالسله", "7e6hom kilhom
+    # bil sala" (read "حطهم كلهم بال سله"): the order's goods, into the cart
+    r"|\b(?:put|add|get|throw|stick|move) (?:it|them|those|these|the same|everything)"
+    r"(?: all| again| back){0,2} (?:in|into|to) (?:my|the) (?:cart|basket)\b"
+    r"|(?<!\w)(?:رجعه|رجعها|رجعهم|رجعا|حطه|حطها|حطهم|ضيفه|ضيفها|ضيفهم|اضفه|اضفها|اضفهم)"
+    r"(?:\s+\S+){0,2}?\s+(?:بال|في\s+ال|لل|ع\s?ال)\s?(?:سله|cart|basket)(?!\w)"
     # "عيده", "3eedah": it, ordered again
     r"|(?<!\w)(?:عيده|عيدها|اعيده|اعيدها|كرره|كررها)(?!\w)|\b3eed(?:ah|ha|uh)\b"
 )
