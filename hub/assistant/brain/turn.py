@@ -80,6 +80,8 @@ FOCUS_OF_LIST = "focusOfList"
 SHOWN_OFFERS = "shownOfferIds"
 # The reply just before showed or talked of offers: a bare "apply it" goes ahead with them
 OFFERS_LAST = "offersLast"
+# The policies the reply just before showed: "is it worth it" right after Fresh Pro's
+POLICIES_LAST = "policiesLast"
 SHOWN_WANTED = "shownWanted"  # the list shown answered "I want ...", not only "do you have"
 ASKED_COUNT = "askedCount"  # how many the list shown was asked for: "abi 2 ra8i"
 _MAX_SHOWN = 12
@@ -162,6 +164,7 @@ class Turn:
         held_offers = self.memory.get(SHOWN_OFFERS)
         self.offers_shown = [str(oid) for oid in held_offers or []]
         self.offers_last = bool(self.memory.pop(OFFERS_LAST, False))
+        self.policies_last = [str(fid) for fid in self.memory.pop(POLICIES_LAST, None) or []]
         # Each product mention a cart change was asked for, with how well it was grounded.
         self.groundings: list[dict[str, Any]] = []
         self.proposed_now: str | None = None  # the change this turn proposed, if any
@@ -240,6 +243,8 @@ class Turn:
         stay in the app's."""
         if block["kind"] == "delivery_info" and block.get("areaId"):
             self.memory[AREA_CARD] = True
+        if block["kind"] == "faq":
+            self.memory[POLICIES_LAST] = list(block.get("faqIds") or [])
         if block["kind"] == "offers":
             self.memory[SHOWN_OFFERS] = list(block.get("offerIds") or [])
             self.memory[OFFERS_LAST] = True

@@ -72,3 +72,32 @@ async def test_how_often_said_out_of_the_blue_is_no_membership_question(client: 
     guest = await send(client, "is fresh pro worth it", guest=GUEST_A)
     _pro_card(guest)
     assert not texts(guest)
+
+
+async def test_worth_it_right_after_the_membership_was_shown_weighs_it(client: Any) -> None:
+    """ "is it worth it", "يستاهل؟", "yeswa?" right after Fresh Pro's card are about Fresh Pro,
+    with how often they order said beside it or asked; after another policy's card, or out
+    of the blue, the same words weigh no membership."""
+    token = customer_token("demo-2")
+    for first, worth, total in (
+        ("how much is fresh pro", "worth it if i order like twice a week?", "4.000"),
+        ("what is fresh pro", "is it worth it", None),
+        ("شنو فريش برو", "يستاهل؟ اطلب مرتين بالاسبوع", "٤٫٠٠٠"),
+        ("شنو فريش برو؟", "طيب يسوى علي؟", None),
+        ("kam fresh pro", "yeswa? a6lob marteen bil esbou3", "٤٫٠٠٠"),
+        ("shno fresh pro", "yistahil 3ala 7ali?", None),
+    ):
+        shown = await send(client, first, token=token)
+        assert any(item["question"] in PRO for item in one(shown, "faq")["items"]), first
+        turn = await send(client, worth, shown.conversation_id, token=token)
+        _pro_card(turn)
+        [sums] = texts(turn)
+        if total is None:
+            assert "?" in turn.end["content"] or "؟" in turn.end["content"], worth
+        else:
+            assert total in sums, (worth, sums)
+    points = await send(client, "how do loyalty points work", token=token)
+    turn = await send(client, "is it worth it", points.conversation_id, token=token)
+    assert "faq" not in kinds(turn) or not any(
+        item["question"] in PRO for item in one(turn, "faq")["items"]
+    ), kinds(turn)

@@ -66,9 +66,19 @@ def names_the_membership(turn: Turn) -> bool:
     return bool(_PRO_NAMED.search(said)) and bool(_WORTH.search(said))
 
 
+# The store's policy card of the membership
+_PRO_POLICY = "faq-pro-subscription"
+
+
 def tells_how_often(turn: Turn) -> bool:
-    """How often they order, said right after the membership was weighed: its answer."""
-    return turn.memory.get(INTENT) == "pro_worth" and orders_a_month(turn) is not None
+    """How often they order, said right after the membership was weighed: its answer; or
+    whether it pays ("worth it if i order twice a week?", "يستاهل؟") right after its policy
+    was shown."""
+    if turn.memory.get(INTENT) == "pro_worth" and orders_a_month(turn) is not None:
+        return True
+    if _PRO_POLICY not in turn.policies_last:
+        return False
+    return bool(_WORTH.search(turn.typed_and_read.lower()))
 
 
 def asks_worth(turn: Turn) -> bool:
