@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     membership,
     nutrition,
     offer_corrections,
+    offer_ends,
     offer_words,
     offered_named,
     order_in_talk,
@@ -195,6 +196,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
         # nor how long something cooks
         return "search"
+    if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):
+        return "offers"  # "متى يخلص عرض الالبان": until when that offer runs, not the aisle
     if intent == "faq" and asks_to_combine(turn.message.for_model):
         return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent != "handoff" and guest_orders.claims_an_order(turn):

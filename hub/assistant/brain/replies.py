@@ -477,6 +477,10 @@ PROSE: dict[str, Bilingual] = {
         "طلبك للحين ضمن موعد التوصيل المحدد له، وتشوفه على البطاقة.",
     ),
     "offers": _t("Here are our current offers.", "هذه عروضنا الحالية."),
+    "offers_none_on_it": _t(
+        "There's no offer on that right now. Here's what is running.",
+        "ما عليه عرض حالياً. هذي العروض اللي شغالة.",
+    ),
     "no_offers": _t("There are no offers running right now.", "لا توجد عروض حالياً."),
     "coupon_unknown": _t(
         "That code isn't valid. Here are the offers running now.",
@@ -785,6 +789,7 @@ PROSE: dict[str, Bilingual] = {
         "الطازج والألبان واللحم والسمك والخبز والمواد الجافة.",
     ),
     "substitute": _t("You can use this instead:", "تقدر تستخدم هذا بداله:"),
+    "substitute_works": _t("Yes, that works:", "إيه، يمشي:"),
     "substitute_sold": _t("We sell these:", "هذي نبيعها عندنا:"),
     "substitute_unknown": _t(
         "I don't know a good substitute for that, so I won't guess.",
@@ -920,6 +925,7 @@ PROSE: dict[str, Bilingual] = {
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
 FIGURES: dict[str, Bilingual] = {
+    "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",

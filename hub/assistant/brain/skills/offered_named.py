@@ -26,7 +26,9 @@ async def names_the_offered(turn: Turn) -> bool:
     counted = counted or any(t.isdigit() for t in u.tokens) or says_more(turn)
     if len(u.tokens) > _WORDS_AT_MOST or u.asks or counted:
         return False
-    if u.has("REMOVE", "CHANGE", "NEGATION", "INFO", "CART", "SIMILAR", "PRICEY", "EXCEPT"):
+    if u.has(
+        "REMOVE", "CHANGE", "NEGATION", "INFO", "CART", "SIMILAR", "PRICEY", "EXCEPT", "OFFERS"
+    ):
         return False
     if any(word in SIZE_WORDS for word in u.topic):
         return False  # "the big one": a pack of it, which the sizes' rules pick

@@ -11,8 +11,8 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import shown_offers
-from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer
+from hub.assistant.brain.skills import offer_ends, shown_offers
+from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer, search
 from hub.assistant.brain.skills.faq import rule_card, show_rule
 from hub.assistant.brain.turn import BALANCE_OF, Turn
 from hub.record import Record
@@ -42,28 +42,43 @@ async def offers(turn: Turn) -> None:
         turn.say("no_offers")
         turn.chips("aisles", "recipe")
         return
-    topic = turn.utterance.topic
-    narrowed = [
-        offer
-        for offer in found
-        if topic and matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
-    ]
-    if topic and not narrowed and any(offer.get("categoryId") for offer in found):
-        # "fi code lel tanthif?" (cleaning): the offer on the aisle the shopper's word names
-        aisles = {str(a["_id"]): a for a in await turn.call("categories", turn.store.categories)}
-        narrowed = [
-            offer
-            for offer in found
-            if (aisle := aisles.get(str(offer.get("categoryId"))))
-            and matching.phrase_hits(
-                matching.stems(" ".join(matching.name_texts(aisle) + matching.keywords_of(aisle))),
-                topic,
-            )
-        ]
+    narrowed, goods_named = await _offers_on(turn, found, offer_ends.offer_words(turn))
     chosen = narrowed or found
-    turn.say("offers")
+    # "any offers on pepsi": goods of ours that no offer covers are said to have none
+    turn.say("offers_none_on_it" if goods_named and not narrowed else "offers")
+    if narrowed and offer_ends.asks_when_it_ends(turn):
+        offer_ends.say_when_they_end(turn, narrowed)
     turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
     turn.chips(*_coupon_chips(turn, chosen), "cart")
+
+
+async def _offers_on(
+    turn: Turn, found: list[Record], topic: list[str]
+) -> tuple[list[Record], bool]:
+    """The offers on what `topic` names, and whether it named goods of ours: by the offer's
+    own words ("offers on fruit"), else by the aisles of the goods named ("the pampers
+    discount", "the offer on chicken"), else by an aisle's words ("fi code lel tanthif?")."""
+    if not topic:
+        return [], False
+    narrowed = [
+        offer for offer in found if matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
+    ]
+    if narrowed:
+        return narrowed, False
+    hits = await search(turn, " ".join(topic))
+    if hits:
+        named = {str(hit.get("categoryId")) for hit in hits}
+        return [offer for offer in found if str(offer.get("categoryId")) in named], True
+    aisles = {str(a["_id"]): a for a in await turn.call("categories", turn.store.categories)}
+    return [
+        offer
+        for offer in found
+        if (aisle := aisles.get(str(offer.get("categoryId"))))
+        and matching.phrase_hits(
+            matching.stems(" ".join(matching.name_texts(aisle) + matching.keywords_of(aisle))),
+            topic,
+        )
+    ], False
 
 
 def _offer_text(offer: Record) -> str:
