@@ -110,3 +110,28 @@ async def test_substitutes_show_what_the_store_sells(client: Any) -> None:
     laban = await send(client, "what can i use instead of buttermilk", guest=GUEST_A)
     [cards] = [b for b in laban.end["blocks"] if b["kind"] == "products"]
     assert any("Laban" in product["name"] for product in cards["products"])
+
+
+async def test_one_food_offered_in_place_of_another_is_weighed_that_way_round(
+    client: Any,
+) -> None:
+    """ "can i use honey instead of date syrup": the date syrup is what goes, and honey is
+    among what stands in for it, so the answer is yes, with the advice; a food the advice
+    does not hold is given the advice without the yes."""
+    for message, start, works in (
+        ("can i use honey instead of date syrup?", "Instead of honey", True),
+        ("can i use yoghurt instead of sour cream", "Instead of sour cream", True),
+        ("ghee instead of butter ok?", "Instead of butter", True),
+        ("can i use chicken instead of rice", "Instead of rice", False),
+        ("اقدر احط عسل بدال الدبس؟", "بدال العسل", True),
+        ("ينفع لبن بدل الباترملك؟", "بدال الباترملك", True),
+        ("ينفع زيت زيتون بدل الزبده؟", "بدال الزبدة", True),
+        ("اقدر استخدم دجاج بدل الرز؟", "بدال الرز", False),
+        ("agdar a7u6 3asal bdal il dibs?", "بدال العسل", True),
+        ("agdar asta3mil samn bdal il zibda?", "بدال الزبدة", True),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))
+        said = turn.end["content"]
+        assert said.startswith(("Yes", "إيه")) == works, (message, said)
+        assert "cart_action" not in kinds(turn), message

@@ -26,7 +26,7 @@ from hub.assistant.brain.skills.in_view import (
 )
 from hub.assistant.brain.skills.keeping import BY_AISLE, COOKED_RICE, KEEPING, LEFTOVERS
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
-from hub.assistant.brain.skills.substitutes import SUBSTITUTES
+from hub.assistant.brain.skills.substitutes import SUBSTITUTES, swap_asked
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
 from hub.assistant.brain.ways import ways_named
 from hub.record import Record
@@ -223,8 +223,10 @@ async def storage(turn: Turn) -> None:
 
 async def substitution(turn: Turn) -> None:
     food = _food_words(turn)
-    known = best(food, [entry.swap for entry in SUBSTITUTES]) if food else None
-    entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
+    entry, works = swap_asked(turn.message.text, food)
+    if entry is None:
+        known = best(food, [entry.swap for entry in SUBSTITUTES]) if food else None
+        entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
     if entry is None and not food:
         await catalogue.similar(turn)  # "any alternatives?": to the product in view
         return
@@ -232,7 +234,7 @@ async def substitution(turn: Turn) -> None:
         turn.say("substitute_unknown")
         turn.chips("help")
         return
-    turn.say("substitute")
+    turn.say("substitute_works" if works else "substitute")
     turn.text_block(entry.swap.text(turn.language))
     turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
     sold: list[str] = []

@@ -6,9 +6,12 @@ search for them, so that the ones the store sells can be shown as products.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from hub.assistant.brain.skills.food_facts import Fact, fact
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.food_facts import Fact, best, fact
+from hub.text import words
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,3 +208,44 @@ SUBSTITUTES: tuple[Substitute, ...] = (
         "flour",
     ),
 )
+
+
+# "X instead of Y", "X بدال Y", "X bdal Y" (read "بدال"): Y is what is replaced
+_INSTEAD_OF = re.compile(
+    r"\b(?:instead of|in place of|rather than|in lieu of|as a substitute for|to replace)\s+"
+    r"|(?<!\w)(?:بدال|بدل|عوض|عوضا عن|بدلا من|بدلا عن)\s+"
+)
+_REPLACED_WORDS = 4  # "honey instead of the date syrup in the cake?": the food, not the dish
+
+
+def _mentions(entry: Substitute, food: list[str]) -> bool:
+    """A word of `food` is in the entry's advice or its goods (the words beside it, "ينفع",
+    "ok", are no food the advice could hold)."""
+    said = set(matching.stems(" ".join((entry.swap.en, entry.swap.ar, *entry.goods))))
+    return not said.isdisjoint(matching.stems(" ".join(food)))
+
+
+def swap_asked(text: str, food: list[str]) -> tuple[Substitute | None, bool]:
+    """The entry of the food a message asks to replace, and whether the food it offers in
+    its place is one the entry holds ("can i use honey instead of date syrup": yes).
+
+    The entry is the replaced food's; where the table has none, the offered food's own
+    entry answers when it names the replaced one (honey and date syrup stand in for each
+    other). (None, False) when the message says no "instead of"."""
+    found = _INSTEAD_OF.search(text)
+    if found is None:
+        return None, False
+    after = words(text[found.end() :])[:_REPLACED_WORDS]
+    before = words(text[: found.start()])
+    replaced = [word for word in food if word in after]
+    offered = [word for word in food if word in before]
+    table = [entry.swap for entry in SUBSTITUTES]
+    known = best(replaced, table) if replaced else None
+    entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
+    if entry is not None:
+        return entry, _mentions(entry, offered)
+    known = best(offered, table) if offered else None
+    entry = next((entry for entry in SUBSTITUTES if entry.swap is known), None)
+    if entry is not None and _mentions(entry, replaced):
+        return entry, True
+    return None, False
