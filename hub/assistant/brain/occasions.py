@@ -153,6 +153,21 @@ _MEAL_OF_THE_DAY = re.compile(
 )
 
 
+# ...or with a food the shopper has: "what can i make with red lentils", "got leftover rice,
+# what can i do with it", "شو اسوي بالعدس", "wesh asawi bel 3adas" (read "وش اسوي بال عدس")
+_MADE_WITH = re.compile(
+    r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare|do) with\b"
+    r"|\bwhat to (?:make|cook|do) with\b|\bleft ?overs?\b.*\b(?:what|ideas?|how)\b"
+    r"|(?<!\w)(?:(?:شنو|شو|وش|ش|ايش|اش) (?:اسوي|نسوي|اطبخ|نطبخ)|شسوي|شنسوي|شطبخ) (?:ب|بال)\s?\S"
+)
+
+
+def asks_what_to_make_with(text: str) -> bool:
+    """Whether the (normalised) message asks what to make with something it has; whether
+    that is a food ("with my old phone" is not) is the domain gate's to say."""
+    return bool(_MADE_WITH.search(text))
+
+
 def asks_what_to_make(text: str) -> bool:
     """Whether the (normalised) message asks what to cook for a meal of the day or an
     occasion it names."""

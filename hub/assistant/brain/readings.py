@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
@@ -317,6 +318,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     elif (
         intent in ("meal_ideas", "set_express")
         and not understood.injection
+        and not asks_what_to_make_with(turn.message.for_model)  # "wesh asawi bel 3adas"
         and await names_a_product_in_its_words(turn)
     ):
         # "quaker quick cook oats", "شوفان كويكر سريع التحضير": "quick" is the oats' own

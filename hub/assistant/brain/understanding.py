@@ -51,6 +51,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
     asks_what_to_make,
+    asks_what_to_make_with,
     goods_for_an_occasion,
     shops_for_an_occasion,
 )
@@ -68,6 +69,7 @@ from hub.assistant.brain.problems import (
     states_a_problem,
 )
 from hub.assistant.brain.settling import only_settles
+from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.utterance import Utterance
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
@@ -316,13 +318,22 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     cook = (
         not shape.injection
         and shape.intent in _NO_MEAL_READ
-        and asks_what_to_make(said)
+        and (asks_what_to_make(said) or (asks_what_to_make_with(said) and off < OFF_DOMAIN_SURE))
         and not shops_for_an_occasion(said)
     )
     if cook:
         # "3indi 3azeema bachir shasawi": what to cook for an occasion or a meal, which the
         # gate finds another matter's and the model vague; ideas from the store's recipes
         shape = Understanding("meal_ideas", set_aside(shape.ranking, OUT_OF_DOMAIN), "meal_ideas")
+    if (
+        not shape.injection
+        and shape.intent in _READ_PAST_A_STAND_IN
+        and off < OFF_DOMAIN_SURE
+        and not utterance.cart_verb_first
+        and asks_for_a_stand_in(said, utterance.topic)
+    ):
+        # "sub for parmesan?", "بديل المايونيز": what to use instead, not the food's cards
+        shape = Understanding("substitution", ranking, "substitution")
     if (asks_to_combine(said) or says_a_code_fails(said)) and not shape.injection:
         # "FRESH10 yemshi ma3 el bbq code?", "the coupon isn't working": one coupon per
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
@@ -366,6 +377,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
 
 # Readings a question of what to cook for a meal or an occasion overrules: none of the store's
 # other requests, which name what they want ("recipe for machboos", "add rice")
+# The readings a stand-in asked for a food is taken for
+_READ_PAST_A_STAND_IN = frozenset(
+    {"search", "similar", "general", "unknown", CLARIFY, "meal_ideas", "substitution"}
+)
 _NO_MEAL_READ = frozenset({OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "order_status", "search"})
 
 

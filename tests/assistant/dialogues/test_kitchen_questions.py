@@ -135,3 +135,28 @@ async def test_one_food_offered_in_place_of_another_is_weighed_that_way_round(
         said = turn.end["content"]
         assert said.startswith(("Yes", "إيه")) == works, (message, said)
         assert "cart_action" not in kinds(turn), message
+
+
+async def test_a_stand_in_asked_for_a_food_is_the_kitchen_swap_not_its_cards(
+    client: Any,
+) -> None:
+    """ "sub for parmesan?", "what replaces soy sauce", "بديل المايونيز", "abi badeel lel bai6":
+    what to use instead, from the table of swaps, never the named food's own cards; "an
+    alternative to this milk", pointing at a product, stays other products like it."""
+    for message, start in (
+        ("sub for parmesan? dont have any", "Instead of parmesan"),
+        ("what replaces soy sauce", "Instead of soy sauce"),
+        ("out of eggs for a cake, any replacement", "Instead of 1 egg"),
+        ("sub for evaporated milk?", "Instead of evaporated milk"),
+        ("بديل المايونيز للساندويش", "بدال المايونيز"),
+        ("ابي بديل الرز للدايت", "بدال الرز"),
+        ("شي يعوض عن الخميره؟", "بدال الخميرة"),
+        ("abi badeel lel bai6 fel burger mix", "بدال بيضة"),
+        ("shno badeel el sho3airiya?", "بدال الشعيرية"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))
+        assert "cart_action" not in kinds(turn), message
+    for message in ("any alternative to this milk", "ابي بديل لهذا الحليب"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert not texts(turn) and "products" in kinds(turn), (message, kinds(turn))

@@ -51,3 +51,27 @@ async def test_a_late_order_and_what_to_do_is_a_complaint(client: Any) -> None:
     turn = await send(client, "el 6alab ta2a5ar shasawi", guest=GUEST_B)
     assert "recipe" not in kinds(turn), kinds(turn)
     assert turn.end["content"].startswith("نعتذر منك"), turn.end["content"]
+
+
+async def test_what_to_make_with_a_food_at_home_is_the_recipes_that_use_it(client: Any) -> None:
+    """ "what can i make with red lentils", "شو اسوي بالعدس", "wesh asawi bel 3adas": ideas
+    from the recipes holding it (the lentil soup), not the lentils' cards; what to do with a
+    thing that is no food ("my old phone", "il flaws") is declined."""
+    for message in (
+        "what can i make with red lentils",
+        "got some lentils, what to cook with them",
+        "شو اسوي بالعدس؟",
+        "وش اطبخ بالعدس الاحمر",
+        "wesh asawi bel 3adas el a7mar",
+        "shasawi bil 3adas?",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        [recipe] = [block for block in turn.end["blocks"] if block["kind"] == "recipe"]
+        assert recipe["recipe"]["_id"] == "recipe-lentil-soup", (message, recipe["recipe"]["_id"])
+        assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message
+    for message in ("got leftover rice from yesterday what can i do with it", "شو اسوي بالدجاج"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert "recipe" in kinds(turn) and "cart_action" not in kinds(turn), message
+    for message in ("what can i do with my old phone", "shasawi bil flaws"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert kinds(turn) == ["actions"], (message, kinds(turn))

@@ -201,6 +201,62 @@ SUBSTITUTES: tuple[Substitute, ...] = (
         "cinnamon, rose water",
     ),
     _sub(
+        "parmesan, parmesan cheese, بارميزان, جبن بارميزان",
+        "Instead of parmesan: any hard, salty cheese grated finely, such as a mature cheddar or "
+        "romano; halloumi grated and grilled gives a salty finish too.",
+        "بدال البارميزان: أي جبن ناشف ومالح مبشور ناعم مثل الشيدر المعتق؛ أو حلوم مبشور ومحمّر "
+        "يعطي نفس الملوحة.",
+        "cheddar, halloumi",
+    ),
+    _sub(
+        "soy sauce, soya sauce, صويا صوص, صوص الصويا, صلصه الصويا",
+        "Instead of soy sauce: a little salt with a dash of Worcestershire sauce, or stock with a "
+        "pinch of salt; use less, it is salty.",
+        "بدال صوص الصويا: شوية ملح مع رشة صوص ورشستر، أو مرق مع رشة ملح؛ حط أقل لأنه مالح.",
+        "worcestershire sauce, stock",
+    ),
+    _sub(
+        "mayonnaise, mayo, مايونيز, مايونيزه",
+        "Instead of mayonnaise: thick plain yoghurt or labneh with a little lemon and salt; in a "
+        "sandwich, hummus or cream cheese.",
+        "بدال المايونيز: روب سميك أو لبنة مع شوية ليمون وملح؛ وفي الساندويش حمص أو جبن كريمي.",
+        "yoghurt, labneh, hummus, cream cheese",
+    ),
+    _sub(
+        "evaporated milk, حليب مبخر, حليب مركز",
+        "Instead of evaporated milk: fresh milk simmered down to about half, or the same amount "
+        "of milk with a spoon of milk powder stirred in.",
+        "بدال الحليب المبخر: حليب طازج يغلي لين يصير نصه، أو نفس الكمية حليب مع ملعقة حليب بودرة.",
+        "milk, milk powder",
+    ),
+    _sub(
+        "yeast, خميره",
+        "Instead of yeast: for a quick bread, 1 teaspoon of baking powder for each cup of flour "
+        "(no rising time; the bread is denser).",
+        "بدال الخميرة: لخبز سريع، ملعقة صغيرة بيكنج باودر لكل كوب طحين (ما يحتاج تخمير، "
+        "والخبز يطلع أثقل).",
+        "baking powder",
+    ),
+    _sub(
+        "vermicelli, شعيريه, شعيرية",
+        "Instead of vermicelli: thin spaghetti broken into short pieces and toasted the same way.",
+        "بدال الشعيرية: سباغيتي رفيع مكسر قطع صغيرة ومحمّص بنفس الطريقة.",
+        "spaghetti",
+    ),
+    _sub(
+        "corn flakes, cornflakes, كورن فليكس",
+        "Instead of cornflakes for a coating: breadcrumbs, crushed crackers or oats, the same "
+        "amount.",
+        "بدال الكورن فليكس للتغليف: بقسماط، أو بسكويت مالح مطحون، أو شوفان بنفس الكمية.",
+        "breadcrumbs, crackers, oats",
+    ),
+    _sub(
+        "bulgur, burghul, برغل",
+        "Instead of bulgur: quinoa or couscous cook as quickly; for a gluten-free tabbouleh, quinoa.",
+        "بدال البرغل: الكينوا أو الكسكس ينطبخون بسرعة؛ ولتبولة بدون جلوتين الكينوا.",
+        "quinoa, couscous",
+    ),
+    _sub(
         "cornstarch, corn starch, cornflour, نشا, نشاء",
         "Instead of 1 tablespoon of cornflour to thicken: 2 tablespoons of plain flour, cooked "
         "a few minutes more.",
