@@ -63,8 +63,14 @@ _WENT_OFF = Bilingual(
 _CAME_IN_A_STATE = Bilingual(
     r"\b(?:was|were|came|arrived|looked|looks|smells?|smelled|smelt|tast(?:ed|es))\b(?: \w+){0,3}"
     r" (?:dry|hard|thawed|defrosted|unripe|overripe|squished|squashed|bruised|fishy"
-    r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed)|white inside)\b"
-    r"|\b(?:not|wasn'?t|weren'?t|isn'?t) (?:fresh|ripe|cold) at all\b"
+    r"|watery|tasteless|bland|burnt|not (?:ripe|fresh|cold|sealed|sweet|cleaned|cut|sliced"
+    r"|skinned|deboned|peeled|washed|marinated|as (?:i )?(?:asked|ordered|requested))"
+    r"|white inside)\b"
+    r"|\b(?:not|wasn'?t|weren'?t|isn'?t) (?:fresh|ripe|cold) at all\b",
+    # "الرقي كان ابيض من داخل، مو حلو", "el watermelon kan abyath min dakhil" (read "...من دخل")
+    r"(?<!\w)(?:كان|كانت|كانو|طلع|طلعت|طلعو|وصل|وصلت|جا|جات)(?: \S+){0,3} (?:ابيض من (?:داخل|دخل|جوا)"
+    r"|(?:مو|مب|مش|ما) (?:حلو|حلوه|طيب|طيبه|مستوي|مستويه|ناضج|ناضجه)|ما ?فيه طعم|بدون طعم|ماصخ"
+    r"|ماصخه|قاسي|قاسيه)(?!\w)",
 )
 # What was found in a food: "there were bugs in the flour", "الطحين فيه حشرات", "found a hair
 # in the hummus"; never asked of a food wanted, so a complaint wherever it is said.
@@ -81,7 +87,7 @@ _ALL_GONE = Bilingual(
     r"\b(?:are|is|were|was)\b (?:all |so |too |really |completely |totally |very |half )+"
     r"(?:soft|mushy|black|brown|hard|green|dry|warm|open|opened|crushed|squashed|cracked"
     r"|bruised|leaking|wet|frozen|thawed)\b",
-    r"(?<!\w)(?:مو|مب|مش|ما) (?:مستوي|مستويه|طازج|طازجه|نظيف|نظيفه|منظف|منظفه|مقطع|مقطعه|بارد"
+    r"(?<!\w)(?:مو|مب|مش|ما) (?:كان |كانت )?(?:مستوي|مستويه|طازج|طازجه|نظيف|نظيفه|منظف|منظفه|مقطع|مقطعه|بارد"
     r"|بارده)(?!\w)(?: \S+){0,3}(?: مثل ما طلبت| زي ما طلبت)?",
 )
 # An item missing from what came, said as a repeated grievance: "item missing again, third
@@ -159,8 +165,16 @@ NOT_WHAT_WAS_ORDERED = Bilingual(
 )
 
 
+# The household's own: "my driver" in a Gulf home is the family's chauffeur, "سايقي" too
+_THEIR_OWN = Bilingual(
+    r"\bmy (?:own |family'?s? )?driver\b", r"(?<!\w)(?:سايقي|سواقي|دريفري)(?!\w)"
+)
+
+
 def about_our_people(message: Normalised) -> bool:
     said = message.for_model
+    if _THEIR_OWN.search(said):
+        return False
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
 
 

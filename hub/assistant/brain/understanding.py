@@ -345,6 +345,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # which closes our own talk whatever other matter the gate finds in its words
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
+    if shape.intent == "complaint" and about_our_people(message) and not elsewhere:
+        # "driver was super rude to my mom today": our people's conduct, which the gate
+        # finds in any family's talk; a complaint to us, not declined
+        off = 0.0
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")

@@ -2,7 +2,9 @@
 missing again, said in words of their own ("the bananas are all soft and black", "الطحين فيه
 حشرات", "6alabt tide gel w ja powder"): each is a complaint, answered with an apology and the
 order, never with the product's search card; the same words asked of a food wanted still
-search. Money taken for what was never chosen is a charge for the team to check."""
+search. So is a food that came not as asked ("fish came not cleaned", "الرقي طلع ابيض من
+داخل", "el manga kanat mo 7elwa") and our people's conduct ("driver was rude to my mom"),
+however like family talk the gate finds it. Money taken for what was never chosen is a charge for the team to check."""
 
 from __future__ import annotations
 
@@ -36,6 +38,14 @@ CHECKED = ("needs our team to check the payment", "يحتاج فريقنا ير�
         ("kees el 3aish mashgoog", True),
         ("el 6a7een feh 7asharat", True),
         ("6alabt tide gel w ja powder", True),
+        ("fish came not cleaned, i asked for it cleaned", False),
+        ("the mangoes were not sweet", False),
+        ("the lamb arrived not cut like i asked", False),
+        ("السمك ما كان منظف ولا مقطع", True),
+        ("الرقي طلع ابيض من داخل", True),
+        ("المانجو كانت مو حلوه", True),
+        ("el watermelon kan abyath min dakhil, mo 7elo", True),
+        ("el manga kanat mo 7elwa", True),
     ],
 )
 async def test_goods_that_came_wrong_are_a_complaint(
@@ -56,6 +66,8 @@ async def test_goods_that_came_wrong_are_a_complaint(
         "عندكم سمك منظف؟",
         "ابي لحم مقطع مكعبات",
         "do you have ripe mangoes",
+        "are the mangoes sweet?",
+        "abi manga 7elwa",
     ],
 )
 async def test_the_same_words_of_a_food_wanted_are_no_complaint(client: Any, message: str) -> None:
@@ -78,3 +90,22 @@ async def test_money_taken_for_what_was_not_chosen_is_checked(
     turn = await send(client, message, token=customer_token("demo-1"))
     assert CHECKED[arabic] in turn.end["content"], (message, turn.end["content"])
     assert "cart_action" not in kinds(turn), (message, kinds(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "arabic"),
+    [
+        ("driver was super rude to my mom today", False),
+        ("the delivery guy shouted at my maid", False),
+        ("المندوب كان قليل ادب مع امي", True),
+        ("el driver kan rude wayed", True),
+    ],
+)
+async def test_our_peoples_conduct_is_a_complaint_and_anothers_is_declined(
+    client: Any, message: str, arabic: bool
+) -> None:
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert turn.end["content"].startswith(SORRY[arabic]), (message, turn.end["content"])
+    for other in ("my uber driver was rude", "the taxi driver was so rude", "سايقي قليل ادب شسوي"):
+        declined = await send(client, other, token=customer_token("demo-2"))
+        assert kinds(declined) == ["actions"], (other, kinds(declined))
