@@ -34,6 +34,7 @@ from hub.assistant.brain.skills import (
     product_facts,
     recipe_diets,
     recipe_questions,
+    refunds,
     slot_picks,
     support,
     talk,
@@ -208,6 +209,8 @@ class EmbeddedBrain:
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
+            # "wain el refund?? sar li 10 ayam": our refund, not another business's
+            or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)

@@ -13,7 +13,8 @@ from hub.assistant.brain.bilingual import Bilingual
 
 _CODE = r"(?:code|codes|coupon|coupons|promo|promos|voucher|vouchers|[a-z]+\d+)"
 _FAILS = Bilingual(
-    rf"\b{_CODE}\b(?: \w+){{0,3}} (?:is ?n[o']?t|does ?n[o']?t|doesnt|isnt|wont|won'?t|not|never)"
+    rf"\b{_CODE}\b(?: \w+){{0,3}} (?:is ?n[o']?t|does ?n[o']?t|doesnt|isnt|wont|won'?t|not|never"
+    r"|did ?n[o']?t|didnt|was ?n[o']?t|wasnt)"
     r" (?:work\w*|valid|apply|applying|accepted|go(?:ing)? through)\b"
     rf"|\b{_CODE}\b(?: \w+){{0,3}} (?:says |is |shows |keeps saying )?(?:invalid|expired|rejected"
     r"|not valid|failed|an error)\b",

@@ -32,12 +32,19 @@ CHARGED_TWICE = Bilingual(
     r"|twice on (?:my )?(?:card|knet)"
     # charged for what was never chosen: "you charged me for express but i didn't pick it"
     r"|charg\w* (?:me |us )?for\b(?: \S+){1,5} (?:but|and|though|when) (?:i|we) (?:didn'?t|did not|never)"
-    r" (?:pick|choose|chose|select|want|ask for|order)",
+    r" (?:pick|choose|chose|select|want|ask for|order)"
+    # a price billed other than the app's, a code that did not take: "the invoice has a
+    # different price than the app", "FRESH10 didn't apply and i paid full"
+    r"|\b(?:invoice|bill|receipt)\b(?: \S+){0,6} (?:different|wrong|higher|more than|not the same)\b"
+    r"|\b(?:didn'?t|did not|wasn'?t|was not|never) (?:apply|applied|get applied|work)\b"
+    r"(?: \S+){0,4} (?:paid|charged)(?: me)? (?:full|the full|full price|more)\b",
     r"(?:ان[خح][صس]م|[خح][صس]م|انسحب|سحب|ماخذين|اخذتو|اخذو|دفعت|حاسبتو|حسبتو|الفلوس|المبلغ|فلوسي)\w*"
     r"(?: \w+){0,4} (?:مر+ت(?:ي|ا)?ن|دبل|مضاعف)"  # "marratain" is read "مررتين"
     # "حسبتوا علي توصيل سريع وانا ما اخترته"
     r"|(?:حسبتو|حاسبتو|حسبتوا|حاسبتوني|حسبتوني|خصمتو|خصمتوا|اخذتو|اخذتوا)\w*(?: \S+){1,5}"
-    r" و ?(?:انا |احنا )?(?:ما|مو|مب) (?:اخترت|اخترنا|طلبت|طلبنا|بغيت|بغينا|ابي)\w*",
+    r" و ?(?:انا |احنا )?(?:ما|مو|مب) (?:اخترت|اخترنا|طلبت|طلبنا|بغيت|بغينا|ابي)\w*"
+    # "الفاتوره فيها سعر غير اللي بالتطبيق"
+    r"|(?<!\w)(?:الفاتوره|الحساب|الرسيت|الايصال)(?!\w)(?: \S+){0,3} (?:سعر|اسعار) (?:غير|غلط|اغلى|مختلف)",
 )
 # The state an item came in: with a word saying it came ("were", "وصل", "كانت"), a complaint
 # about what was delivered, whatever the model read ("the strawberries in my last order were
@@ -171,6 +178,21 @@ _THEIR_OWN = Bilingual(
 )
 
 
+# Paid for speed and did not get it: "ordered express and paid 1 kd extra but it took 50
+# mins", "دفعت على السريع وطول ساعه"; the express is what went wrong, no cart change
+PAID_FOR_SPEED = Bilingual(
+    r"\b(?:paid|pay|paying)\b(?: \S+){0,5} (?:express|extra|fast)\b.*"
+    r"\b(?:took|came after|arrived after|late|still not|over an hour)\b"
+    r"|\bexpress\b.*\b(?:took|came after|arrived after)\b(?: \S+){0,2} \d+ ?(?:mins?|minutes|hours?|hrs?)\b",
+    r"(?<!\w)(?:دفعت|دعفت|دافع|دافعه)(?: \S+){0,5} (?:السريع|سريع|اكسبرس|express|زياده)(?!\w).*"
+    r"(?<!\w)و?(?:اخذ|اخذت|تاخر|تاخرت|طول|طوول|طولت|وصل بعد|وصلت بعد)(?!\w)",
+)
+
+
+def paid_for_speed(message: Normalised) -> bool:
+    return bool(PAID_FOR_SPEED.search(message.for_model))
+
+
 def about_our_people(message: Normalised) -> bool:
     said = message.for_model
     if _THEIR_OWN.search(said):
@@ -195,6 +217,7 @@ def states_a_problem(message: Normalised) -> bool:
         or FOUND_IN_IT.search(said)
         or _ALL_GONE.search(said)
         or _MISSING_AGAIN.search(said)
+        or PAID_FOR_SPEED.search(said)
     )
 
 
@@ -229,8 +252,8 @@ _SAYS_LATE = re.compile(
 
 
 def says_late(message: Normalised) -> bool:
-    """Words that say the order is late or long awaited."""
-    return bool(_SAYS_LATE.search(f"{message.for_model} {message.text}"))
+    """Words that say the order is late or long awaited, or slower than the express paid for."""
+    return bool(_SAYS_LATE.search(f"{message.for_model} {message.text}")) or paid_for_speed(message)
 
 
 # The shopper is fed up with us or with this chat: "ur useless this took forever", "انت ما تفيد

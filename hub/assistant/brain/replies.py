@@ -66,8 +66,8 @@ PROSE: dict[str, Bilingual] = {
     ),
     "policy": _t("Here's our policy for this.", "هذه سياستنا في هالحالة."),
     "charge_checked": _t(
-        "A charge taken twice needs our team to check the payment, and any extra is refunded.",
-        "المبلغ اللي انخصم مرتين يحتاج فريقنا يراجع الدفع، وأي مبلغ زايد يرجع لك.",
+        "A charge that isn't right needs our team to check the payment, and any extra is refunded.",
+        "المبلغ اللي انخصم غلط يحتاج فريقنا يراجع الدفع، وأي مبلغ زايد يرجع لك.",
     ),
     "cancel_rule": _t(
         "Here's how cancelling an order works.",

@@ -66,6 +66,7 @@ from hub.assistant.brain.problems import (
     about_our_service,
     came_bad,
     fed_up,
+    paid_for_speed,
     states_a_problem,
 )
 from hub.assistant.brain.settling import only_settles
@@ -334,7 +335,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     ):
         # "sub for parmesan?", "بديل المايونيز": what to use instead, not the food's cards
         shape = Understanding("substitution", ranking, "substitution")
-    if (asks_to_combine(said) or says_a_code_fails(said)) and not shape.injection:
+    code_trouble = asks_to_combine(said) or says_a_code_fails(said)
+    if code_trouble and not shape.injection and not CHARGED_TWICE.search(said):
         # "FRESH10 yemshi ma3 el bbq code?", "the coupon isn't working": one coupon per
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
         # request to apply it or take it off
@@ -345,9 +347,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # which closes our own talk whatever other matter the gate finds in its words
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
-    if shape.intent == "complaint" and about_our_people(message) and not elsewhere:
+    if (shape.intent == "complaint" and about_our_people(message) and not elsewhere) or (
+        paid_for_speed(message)
+    ):
         # "driver was super rude to my mom today": our people's conduct, which the gate
-        # finds in any family's talk; a complaint to us, not declined
+        # finds in any family's talk; "دفعت على السريع وطول ساعه", our express paid for and
+        # slow: complaints to us, not declined
         off = 0.0
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
@@ -729,6 +734,7 @@ def _by_shape(
         return Understanding(needs, ranking, rule)
     if (
         about_our_people(message)
+        or paid_for_speed(message)
         or CHARGED_TWICE.search(message.for_model)
         or (
             # "I got full fat milk instead of low fat": what came, not what to add

@@ -109,3 +109,39 @@ async def test_our_peoples_conduct_is_a_complaint_and_anothers_is_declined(
     for other in ("my uber driver was rude", "the taxi driver was so rude", "سايقي قليل ادب شسوي"):
         declined = await send(client, other, token=customer_token("demo-2"))
         assert kinds(declined) == ["actions"], (other, kinds(declined))
+
+
+@pytest.mark.parametrize(
+    ("message", "arabic"),
+    [
+        ("ordered express and paid 1 kd extra but it took 50 mins", False),
+        ("i paid for express and it still took over an hour", False),
+        ("دفعت على السريع وطول ساعه", True),
+        ("d3aft 3al express w 6awwal sa3a", True),
+    ],
+)
+async def test_express_paid_for_and_slow_is_a_late_order(
+    client: Any, message: str, arabic: bool
+) -> None:
+    turn = await send(client, message, token=customer_token("demo-2"))
+    assert turn.end["content"].startswith(SORRY[arabic]), (message, turn.end["content"])
+    assert "order_status" in kinds(turn) and "cart_action" not in kinds(turn), kinds(turn)
+    asked = await send(client, "i want to pay extra for express", token=customer_token("demo-3"))
+    assert not asked.end["content"].startswith(SORRY), asked.end["content"]
+
+
+@pytest.mark.parametrize(
+    ("message", "arabic"),
+    [
+        ("coupon FRESH10 didnt apply and i paid full", False),
+        ("the invoice shows a different price than the app", False),
+        ("لو سمحت الفاتوره فيها سعر غير اللي بالتطبيق", True),
+    ],
+)
+async def test_a_price_billed_wrong_is_checked(client: Any, message: str, arabic: bool) -> None:
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert CHECKED[arabic] in turn.end["content"], (message, turn.end["content"])
+    assert "cart_action" not in kinds(turn), kinds(turn)
+    # a code said not to work, nothing paid: the coupon's rule, nothing proposed
+    code = await send(client, "the code didn't work", token=customer_token("demo-2"))
+    assert "faq" in kinds(code) and "cart_action" not in kinds(code), kinds(code)

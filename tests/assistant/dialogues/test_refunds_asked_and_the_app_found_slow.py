@@ -24,6 +24,9 @@ async def test_a_refund_asked_about_gets_where_refunds_go_and_the_wallet(client:
         "رجعتوا لي فلوسي؟",
         "il floos rij3at li?",
         "wain floosi?",
+        "where is the refund",
+        "wain el refund?? sar li 10 ayam",
+        "وين الريفند صار لي اسبوع",
     ):
         turn = await send(client, message, token=token)
         assert "faq" in kinds(turn), (message, kinds(turn))
@@ -51,6 +54,10 @@ async def test_our_app_or_us_found_slow_or_useless_is_a_complaint(client: Any) -
 
 
 async def test_another_apps_slowness_is_another_matter(client: Any) -> None:
-    for message in ("my banking app is so slow today", "تطبيق البنك بطيء اليوم"):
+    for message in (
+        "my banking app is so slow today",
+        "تطبيق البنك بطيء اليوم",
+        "where is my amazon refund",
+    ):
         turn = await send(client, message, guest=uuid.uuid4().hex)
         assert_declined(turn, message, arabic=not message.isascii())

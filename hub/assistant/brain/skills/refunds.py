@@ -20,10 +20,12 @@ _CAME_BACK = Bilingual(
     r"\b(?:did|has|have|is) (?:my |the )?(?:refund|money)\b.{0,25}"
     r"\b(?:come|came|arrived?|back|through|processed|gone|returned|refunded)\b"
     r"|\bdid (?:i|you|u) (?:get|give|send|return|refund) (?:me )?(?:back )?(?:my |the )?(?:money|refund)"
-    r"|\bwhere(?:'s| is) my (?:refund|money)\b|\b(?:got|get) my money back\b",
+    r"|\bwhere(?:'s| is) (?:my |the )?(?:refund|money)\b|\b(?:got|get) my money back\b"
+    # Arabizi keeps the English word: "wain el refund??", "el refund ma wi9al"
+    r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
     r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
-    r"|(?<!\w)وين (?:فلوسي|المبلغ|الاسترجاع)(?!\w)",
+    r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)",
 )
 _REFUNDS_RULE = words("returns refunds refund wallet")
 

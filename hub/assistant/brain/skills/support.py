@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP
+from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
 from hub.assistant.brain.skills import order_in_talk, order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
@@ -85,6 +85,8 @@ def _problem(text: str) -> str:
     # and a person are the answer
     if (CONDUCT.search(text) or FED_UP.search(text)) and not _ITEMS_OR_MONEY.search(text):
         return "conduct"
+    if PAID_FOR_SPEED.search(text):  # the express paid for came slow: a late order
+        return "late"
     if CHARGED_TWICE.search(text):  # no written policy answers it: the team checks
         return "charge"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
@@ -195,7 +197,8 @@ async def complaint(turn: Turn) -> None:
     turn.say("sorry")
     said = f"{normalize(turn.input.text)} {turn.message.text}"  # Arabizi read in Arabic too
     problem = _problem(said)
-    if problem == "late" and not turn.utterance.has("ORDER") and await names_an_item(turn):
+    named_an_item = not turn.utterance.has("ORDER") and not PAID_FOR_SPEED.search(said)
+    if problem == "late" and named_an_item and await names_an_item(turn):
         problem = "refund"  # "الخبز ما وصل": an item missing from what came, not a late order
     # fed up with this chat or the app ("ur kinda useless, took me 3 tries to fix my cart"):
     # no order is in question unless one is named, so none is shown
