@@ -35,8 +35,12 @@ _RAW: dict[str, str] = {
     " الدعم, دعم, شخص, انسان, ممثل, احد",
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
-    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal | سله, سلتي,"
-    " سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
+    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal,"
+    # what it all comes to, asked after changes: "total now?", "how much altogether"
+    " total now, total so far, altogether, all together, in total, grand total,"
+    " how much is it all, how much is everything, how much for everything, what do i owe |"
+    " سله, سلتي, سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
+    " كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي, total الحين,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
