@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
+from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import INTENT, SUBSTITUTED, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -30,20 +31,28 @@ log = logging.getLogger(__name__)
 
 _SWAP = re.compile(
     r"\b(?:swap|switch|replace|exchange|instead)\b"
-    r"|(?<!\w)(?:بدل|بدال|بدلها|بدله|بدلهم|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
+    r"|(?<!\w)(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
 
 
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
-_SWAP_WORD = re.compile(
+SWAP_WORD = re.compile(
     r"swap\w*|switch\w*|replace\w*|exchange\w*|instead|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
 )
 
 
 def goods_words(turn: Turn) -> list[str]:
     """The message's words that may name goods, without the swap's own."""
-    return [word for word in offer_words.named(turn) if not _SWAP_WORD.fullmatch(word)]
+    return [word for word in offer_words.named(turn) if not SWAP_WORD.fullmatch(word)]
+
+
+def taken_words(turn: Turn) -> list[str]:
+    """The goods words of what a swap takes off when the message says it apart from what it
+    puts on ("instead of the tide put the gel": "tide"); none when it points ("bdelha")."""
+    u = turn.utterance
+    said = parts(u.tokens, u.topic)
+    return [word for word in said[0] if not SWAP_WORD.fullmatch(word)] if said else []
 
 
 def swaps(turn: Turn) -> bool:
@@ -109,6 +118,8 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
         return None  # two lines named alike: which one is not said
     if held_id is None:
         return None
+    if (going := taken_words(turn)) and unmet_words(going, [found[held_id]]):
+        return None  # what goes is named, and it is not this line
     wanted = [w for w in topic if w not in held_words[held_id]]
     if not unmet_words(wanted, [found[held_id]], sound_alike=False):
         return None  # nothing named that the held one lacks
@@ -154,6 +165,9 @@ async def replaced_line(
     share alike)."""
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
+    going = taken_words(turn)
+    if going:  # "badal il tide 7ot il gel": only a line the words going name is taken off
+        ids = [i for i in ids if i in found and not unmet_words(going, [found[i]])]
     own = _kind_words(product)
     shared = sorted(
         ((len(own & _kind_words(found[i])), i) for i in ids if i in found and i != product["_id"]),
