@@ -146,3 +146,62 @@ async def test_a_products_price_or_a_product_called_total_is_no_cart_total(clien
     for message in ("what can i use instead of saffron", "شو استخدم بدال الزعفران؟"):
         turn = await send(client, message, conversation, guest=guest)
         assert not _cart_actions(turn), (message, turn.end["blocks"])
+
+
+async def test_a_count_of_the_one_shown_beside_other_goods_adds_both(client: Any) -> None:
+    for message, count, other in (
+        ("3 of it and pepsi", 3, _PEPSI),
+        ("3 of those and 2 pepsi", 3, _PEPSI),
+        ("3 min'ha w pepsi", 3, _PEPSI),
+        ("3 minha w pepsi", 3, _PEPSI),
+        ("2 minhom w kiwi", 2, _KIWI),
+        ("ضيف ٣ منها وبيبسي", 3, _PEPSI),
+        ("٣ منها وبيبسي", 3, _PEPSI),
+        ("عطني ٢ منهم وكيوي", 2, _KIWI),
+    ):
+        guest = uuid.uuid4().hex
+        shown = await send(client, "show me lays chips", guest=guest)
+        picked = await send(client, "the spicy one", shown.conversation_id, guest=guest)
+        [spicy] = [
+            b["product"]["_id"] for b in picked.end["blocks"] if b["kind"] == "product_detail"
+        ]
+        turn = await send(client, message, picked.conversation_id, guest=guest)
+        wanted = {spicy: count, other: 2 if message.startswith("3 of those") else 1}
+        assert _lines(turn, "add_to_cart") == wanted, (message, turn.end["blocks"])
+
+
+async def test_a_question_about_a_count_of_the_one_shown_adds_nothing(client: Any) -> None:
+    for message in ("are 3 of those enough for 5 kids?", "هل ٣ منها تكفي ٥ عيال؟"):
+        guest = uuid.uuid4().hex
+        shown = await send(client, "show me lays chips", guest=guest)
+        turn = await send(client, message, shown.conversation_id, guest=guest)
+        assert not _cart_actions(turn), (message, turn.end["blocks"])
+
+
+async def test_a_bare_swap_after_one_substitute_swaps_that_substitute_in(client: Any) -> None:
+    for add, ask, swap in (
+        ("add saffron", "saffron is pricey, what can i use instead", "swap it"),
+        ("add saffron", "saffron is pricey, what can i use instead", "ok swap it then"),
+        ("ضيف زعفران", "الزعفران غالي شنو البديل", "بدله"),
+        ("ضيف زعفران", "الزعفران غالي شنو البديل", "طيب بدله"),
+        ("ضيف زعفران", "el za3faran ghali, shno a7o6 badala?", "badla"),
+        ("ضيف زعفران", "el za3faran ghali, shno a7o6 badala?", "bdelha"),
+    ):
+        guest, conversation = await _holding(client, add)
+        asked = await send(client, ask, conversation, guest=guest)
+        turn = await send(client, swap, asked.conversation_id, guest=guest)
+        assert _lines(turn, "update_cart_item") == {_SAFFRON: 0, _TURMERIC: 1}, (
+            swap,
+            turn.end["blocks"],
+        )
+
+
+async def test_a_swap_asked_about_after_a_substitute_changes_nothing(client: Any) -> None:
+    for ask, message in (
+        ("saffron is pricey, what can i use instead", "what else can i swap it with?"),
+        ("الزعفران غالي شنو البديل", "شو غير البديل؟"),
+    ):
+        guest, conversation = await _holding(client, "add saffron")
+        asked = await send(client, ask, conversation, guest=guest)
+        turn = await send(client, message, asked.conversation_id, guest=guest)
+        assert not _cart_actions(turn), (message, turn.end["blocks"])

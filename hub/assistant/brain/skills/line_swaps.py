@@ -30,7 +30,7 @@ from hub.storefront.port import LineItem
 log = logging.getLogger(__name__)
 
 _SWAP = re.compile(
-    r"\b(?:swap|switch|replace|exchange|instead)\b"
+    r"\b(?:swap|switch|replace|exchange|instead|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?)\b"
     r"|(?<!\w)(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
@@ -38,7 +38,8 @@ _SWAP = re.compile(
 
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
 SWAP_WORD = re.compile(
-    r"swap\w*|switch\w*|replace\w*|exchange\w*|instead|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
+    r"swap\w*|switch\w*|replace\w*|exchange\w*|instead"
+    r"|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
 )
 
 
@@ -73,7 +74,7 @@ async def swaps_a_line(turn: Turn) -> bool:
     of its kind (a question, "what can I use instead of eggs", asks for a substitute)."""
     u = turn.utterance
     topic = goods_words(turn)
-    if not swaps(turn) or u.asks or not topic:
+    if not swaps(turn) or u.asks or not (topic or _after_a_substitute(turn)):
         return False
     try:  # looked up to read the message: no tool shown, a failure is no swap
         lines = cart_lines(await turn.store.cart(turn.owner))
@@ -82,6 +83,8 @@ async def swaps_a_line(turn: Turn) -> bool:
         return False
     if not lines:
         return False
+    if not topic:  # "بدله" right after the turmeric was given for the saffron
+        return await _to_the_substitute(turn, lines) is not None
     held_ids = {str(line["productId"]) for line in lines}
     hits = await quiet_search(turn, " ".join(topic))
     named = [hit for hit in hits if not unmet_words(topic, [hit], sound_alike=turn.message.arabizi)]
@@ -101,8 +104,10 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     the brown toast, for the white Arabic bread), in its aisle or sharing a word of its kind.
     """
     topic = goods_words(turn)
-    if not swaps(turn) or turn.utterance.asks or not topic or not lines:
+    if not swaps(turn) or turn.utterance.asks or not lines:
         return None
+    if not topic:
+        return await _to_the_substitute(turn, lines)
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
     held_words = {
@@ -140,6 +145,29 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
+
+
+def _after_a_substitute(turn: Turn) -> bool:
+    return turn.memory.get(INTENT) == "substitution" and len(turn.shown()) == 1
+
+
+async def _to_the_substitute(
+    turn: Turn, lines: list[Record]
+) -> tuple[tuple[Record, Record], Record] | None:
+    """ "بدله", "ok swap it", "badla" right after one substitute was shown for a food the
+    cart holds: that line off, the substitute shown on."""
+    if not _after_a_substitute(turn):
+        return None
+    [offered] = turn.shown()
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    if offered in ids:
+        return None
+    found = await products_by_ids(turn, [*ids, offered])
+    held_id = await _substituted(turn, {i: found[i] for i in ids if i in found})
+    if held_id is None or offered not in found:
+        return None
+    line = next(line for line in lines if str(line["productId"]) == held_id)
+    return (line, found[held_id]), found[offered]
 
 
 async def _substituted(turn: Turn, found: dict[str, Record]) -> str | None:

@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
+from hub.assistant.brain.skills.line_swaps import swaps
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
@@ -125,7 +126,9 @@ async def list_swap(turn: Turn) -> None:
     segment = Segment(quantity, None, put, False)
     product = hits[0] if hits else None
     grounded = product is not None and grounded_mention(turn, segment, product) >= GROUNDED
-    if line is None and not grounded:
+    # "instead of the tide put the gel" with no Tide held: the gel alone; "take the bread off
+    # and add rice" with no bread: two acts, the first one impossible, so neither is proposed
+    if line is None and not (grounded and swaps(turn)):
         turn.say("swap_not_on_list" if lines else "cart_empty")
         turn.block({"kind": "cart_summary"})
         turn.chips("cart")
@@ -192,7 +195,9 @@ async def _propose_swap(
     put: list[str],
 ) -> None:
     variant_id, units = choose_line(product, quantity, put)
-    if quantity is None:  # "swap the 2 laban for milk": as many as the line it replaces
+    if quantity is None and swaps(turn):
+        # "instead of the 2 saffron put turmeric": as many as the line it replaces; "take
+        # the bananas off and add rice" is two acts, the rice counted on its own
         units = int(line["quantity"])
     held = next(
         (
