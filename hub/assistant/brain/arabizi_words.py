@@ -295,6 +295,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "halal": "حلال",
     "fih": "فيه",  # "shno fih hatha": what is in it (letter by letter فه)
     "feeh": "فيه",
+    "feh": "فيه",  # "il kbeer ily feh 3": the big one that has three
     "meta": "متى",
     "meeta": "متى",
     "rasseed": "رصيد",

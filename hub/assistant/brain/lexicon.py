@@ -35,8 +35,12 @@ _RAW: dict[str, str] = {
     " الدعم, دعم, شخص, انسان, ممثل, احد",
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
-    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal | سله, سلتي,"
-    " سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
+    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal,"
+    # what it all comes to, asked after changes: "total now?", "how much altogether"
+    " total now, total so far, altogether, all together, in total, grand total,"
+    " how much is it all, how much is everything, how much for everything, what do i owe |"
+    " سله, سلتي, سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
+    " كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي, total الحين,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
@@ -137,7 +141,8 @@ _RAW: dict[str, str] = {
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف, شلون",
-    "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
+    "REF": "it, this, that, those, these, them, this one, that one, minha, minh, minhom,"
+    " minhum, min'ha, minnah | منها, منه, منهم, هذا, هذي,"
     " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه, جذي, كذا, كذي, هيك",
     "SIMILAR": "similar, alternatives, alternative, other options, like this | مشابه, بدائل, بديل,"
     " شبيه",

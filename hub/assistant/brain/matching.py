@@ -127,9 +127,11 @@ def _g_sound(forms: frozenset[str]) -> set[str]:
 
 
 def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
-    """The same consonants, sound-alike letters folded, and spellings this alike."""
+    """The same consonants, sound-alike letters folded, and spellings this alike. A store
+    word of two letters ("كي" of "كي دي دي") sounds like no longer word: "كيوي" is kiwi."""
     return any(
         len(form) >= _MIN_SOUND_ALIKE
+        and (len(wanted) > _MIN_SOUND_ALIKE or len(form) <= _MIN_SOUND_ALIKE + 1)
         and bool(skeletons(form) & skeletons(wanted))
         and sounds_alike(form, wanted) >= _SOUND_ALIKE_SIMILARITY
         for form in forms

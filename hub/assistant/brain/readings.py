@@ -490,6 +490,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
         intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
+    elif await cart.moves_a_line_by_extent(turn):
+        intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
     elif await offered_named.names_the_offered(turn):

@@ -808,6 +808,16 @@ PROSE: dict[str, Bilingual] = {
         "That isn't in your cart, so there's nothing to take off. Here's your cart.",
         "هذا مو موجود في سلتك، فما في شي أشيله. هذي سلتك.",
     ),
+    "swap_nothing_held": _t(
+        "That isn't in your cart, so nothing comes off. I've prepared the new one for your"
+        " cart: tap confirm to add it.",
+        "هذا مو موجود في سلتك، فما بشيل شي. جهزت لك الجديد للسلة: اضغط تأكيد لإضافته.",
+    ),
+    "swap_into_empty": _t(
+        "Your cart is empty, so nothing comes off. I've prepared the new one for your cart:"
+        " tap confirm to add it.",
+        "سلتك فاضية، فما بشيل شي. جهزت لك الجديد للسلة: اضغط تأكيد لإضافته.",
+    ),
     "swap_what": _t(
         "I couldn't tell what to put in its place. Here's your cart; tell me the product.",
         "ما عرفت شو أحط بداله. هذي سلتك؛ قول لي اسم المنتج.",

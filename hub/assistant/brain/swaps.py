@@ -44,6 +44,8 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
         put = tokens[on + 1 :] if off < on else tokens[on + 1 : off]
     elif instead is not None and on is not None and instead < on:
         taken, put = tokens[instead + 1 : on], tokens[on + 1 :]  # "instead of bread put samoon"
+    elif instead is not None and on is not None:
+        taken, put = tokens[instead + 1 :], tokens[on + 1 : instead]  # "put samoon instead of"
     elif replace is not None:
         joiner = _first(tokens, _JOINER, replace + 1)
         if joiner is not None:

@@ -1221,20 +1221,27 @@ def _counted_list(utterance: Utterance) -> bool:
     # "give me" (عطني) with counts is the cart's verb too, and so is wanting a list that
     # counts what it wants ("ابي ٣ بيبسي و٢ ليز"); "each" (كل وحده) spreads a count
     verbs = {"ADD", "TAKE", "WANT"}
-    if utterance.asks or set(utterance.concepts()) - verbs - {"ALL"} or utterance.code:
-        return False
     segments = utterance.segments()
-    counted = sum(bool(s.topic and s.quantity) for s in segments)
-    if not all(s.topic for s in segments) or not counted or len(segments) < 2:
+    # "3 min'ha w pepsi", "3 of it and pepsi": a count of the one shown is an item counted
+    of_it = [s.quantity is not None and s.refers_back and not s.topic for s in segments]
+    pointed = {"REF"} if any(of_it) else set()
+    if utterance.asks or set(utterance.concepts()) - verbs - {"ALL"} - pointed or utterance.code:
+        return False
+    counted = sum(
+        bool((s.topic or it) and s.quantity) for s, it in zip(segments, of_it, strict=True)
+    )
+    if not all(s.topic or it for s, it in zip(segments, of_it, strict=True)):
+        return False
+    if not counted or len(segments) < 2:
         return False
     if counted == 1:
         # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
         # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
         # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
         # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
-        quantity = next(s.quantity for s in segments if s.topic and s.quantity)
+        quantity = next(s.quantity for s in segments if s.quantity)
         return (
-            utterance.has(*verbs)
+            (utterance.has(*verbs) or any(of_it))
             and any(token.isdigit() for token in utterance.tokens)
             and quantity.unit is None
             and quantity.amount == int(quantity.amount)

@@ -20,6 +20,7 @@ from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
 _CONTRACTIONS = [
+    (re.compile(r"\bmin['’](ha|h|hom|hum)\b", re.I), r"min\1"),  # Arabizi "min'ha": of it
     (re.compile(r"n['’]t\b", re.I), " not"),
     (re.compile(r"['’]ll\b", re.I), " will"),
     (re.compile(r"['’]d\b", re.I), " would"),
@@ -501,19 +502,24 @@ def _joined_item(part: list[str], token: str) -> bool:
     """An Arabic word with "و" written onto it, right after an item's name: the next item."""
     # the item's count said after it is still the item's: "ستيك ٢ وخبز برجر"
     named = part[:-1] if len(part) > 1 and part[-1].isdigit() else part
+    # "ضيف ٣ منها وبيبسي": a count of the one shown is an item too
+    of_it = bool(named) and named[-1] in _OF_IT
     return (
         len(token) >= 4
         and token.startswith("و")
         and not token.isascii()
         and bool(named)
-        and named[-1] not in _VOCABULARY
+        and (of_it or named[-1] not in _VOCABULARY)
         and token not in _VOCABULARY
         and not named[-1].isdigit()
         # "وزيد وحده": a verb, then one more, no item; a word of the lexicon only one typo
         # away ("باودر" of "بيكنج باودر وسكر فانيلا", near "اوردر") is still an item's name
-        and not (forms_of(named[-1]) & _lexicon_words(named[-1]))
+        and (of_it or not (forms_of(named[-1]) & _lexicon_words(named[-1])))
         and read([token]).quantity is None  # "ديت بيبسي وحده": one of it, no item "حده"
     )
+
+
+_OF_IT = frozenset({"منها", "منه", "منهم"})
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -893,6 +893,8 @@ async def update_cart_item(turn: Turn) -> None:
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "update" else None
     product_id: str | None
     product: Record | None
+    if chosen is None and await _moved_by_extent(turn, lines):
+        return
     if chosen is None and (pair := await line_swaps.swap_pair(turn, lines)) is not None:
         # "swap the saffron for turmeric", "بدل الخبز الابيض ابي اسمر": both named, one change
         await _propose_swap(turn, pair[0], pair[1], quantity, resolved=Resolved(pair[1]))
@@ -1187,6 +1189,51 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers")
+
+
+async def moves_a_line_by_extent(turn: Turn) -> bool:
+    """A swap said only by a pack's extent ("5alah wa7ed kbeer bdalhom") of a line the cart
+    holds in another pack: a change of the cart, whatever the model made of it."""
+    if not line_swaps.swaps(turn) or not pack_extents.says_only_an_extent(turn.utterance.topic):
+        return False
+    return await _extent_move(turn, cart_lines(await turn.store.cart(turn.owner))) is not None
+
+
+async def _extent_move(turn: Turn, lines: list[Record]) -> tuple[Record, Record, Record] | None:
+    """The line a swap said by extent moves, the pack it moves to, and its product."""
+    u = turn.utterance
+    if not line_swaps.swaps(turn) or not pack_extents.says_only_an_extent(u.topic) or not lines:
+        return None
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    found = await products_by_ids(turn, ids)
+    moving = pack_swaps.line_by_extent(lines, found, u.topic, turn.focus())
+    if moving is None:
+        return None
+    line, pack = moving
+    return line, pack, found[str(line["productId"])]
+
+
+async def _moved_by_extent(turn: Turn, lines: list[Record]) -> bool:
+    """ "5alah wa7ed kbeer bdalhom", "one big one instead of them", "بدالهم وحده كبيره":
+    words saying only a pack's extent, with a swap, move the line talked about to that
+    pack, in the count said (else the line's), as one change."""
+    moving = await _extent_move(turn, lines)
+    if moving is None:
+        return False
+    line, pack, product = moving
+    u = turn.utterance
+    count = int(u.quantity.amount) if u.quantity and u.quantity.unit is None else None
+    count = count or int(line["quantity"])
+    if count > stock_of(product, pack["_id"]):
+        await _explain(turn, "not_enough", Resolved(product))
+        turn.chips("cart", "offers")
+        return True
+    items = pack_swaps.moved(str(line["productId"]), line.get("variantId"), count, pack)
+    turn.say("propose_update")
+    turn.propose(CartMutation("update_cart_item", items), supersedes=bool(turn.proposed))
+    turn.set_focus(str(line["productId"]))
+    turn.chips("cart", "offers")
+    return True
 
 
 async def _propose_swap(

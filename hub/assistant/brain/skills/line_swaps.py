@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
+from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import INTENT, SUBSTITUTED, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -29,21 +30,30 @@ from hub.storefront.port import LineItem
 log = logging.getLogger(__name__)
 
 _SWAP = re.compile(
-    r"\b(?:swap|switch|replace|exchange|instead)\b"
-    r"|(?<!\w)(?:بدل|بدال|بدلها|بدله|بدلهم|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
+    r"\b(?:swap|switch|replace|exchange|instead|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?)\b"
+    r"|(?<!\w)(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
 
 
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
-_SWAP_WORD = re.compile(
-    r"swap\w*|switch\w*|replace\w*|exchange\w*|instead|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
+SWAP_WORD = re.compile(
+    r"swap\w*|switch\w*|replace\w*|exchange\w*|instead"
+    r"|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
 )
 
 
 def goods_words(turn: Turn) -> list[str]:
     """The message's words that may name goods, without the swap's own."""
-    return [word for word in offer_words.named(turn) if not _SWAP_WORD.fullmatch(word)]
+    return [word for word in offer_words.named(turn) if not SWAP_WORD.fullmatch(word)]
+
+
+def taken_words(turn: Turn) -> list[str]:
+    """The goods words of what a swap takes off when the message says it apart from what it
+    puts on ("instead of the tide put the gel": "tide"); none when it points ("bdelha")."""
+    u = turn.utterance
+    said = parts(u.tokens, u.topic)
+    return [word for word in said[0] if not SWAP_WORD.fullmatch(word)] if said else []
 
 
 def swaps(turn: Turn) -> bool:
@@ -64,7 +74,7 @@ async def swaps_a_line(turn: Turn) -> bool:
     of its kind (a question, "what can I use instead of eggs", asks for a substitute)."""
     u = turn.utterance
     topic = goods_words(turn)
-    if not swaps(turn) or u.asks or not topic:
+    if not swaps(turn) or u.asks or not (topic or _after_a_substitute(turn)):
         return False
     try:  # looked up to read the message: no tool shown, a failure is no swap
         lines = cart_lines(await turn.store.cart(turn.owner))
@@ -73,6 +83,8 @@ async def swaps_a_line(turn: Turn) -> bool:
         return False
     if not lines:
         return False
+    if not topic:  # "بدله" right after the turmeric was given for the saffron
+        return await _to_the_substitute(turn, lines) is not None
     held_ids = {str(line["productId"]) for line in lines}
     hits = await quiet_search(turn, " ".join(topic))
     named = [hit for hit in hits if not unmet_words(topic, [hit], sound_alike=turn.message.arabizi)]
@@ -92,8 +104,10 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     the brown toast, for the white Arabic bread), in its aisle or sharing a word of its kind.
     """
     topic = goods_words(turn)
-    if not swaps(turn) or turn.utterance.asks or not topic or not lines:
+    if not swaps(turn) or turn.utterance.asks or not lines:
         return None
+    if not topic:
+        return await _to_the_substitute(turn, lines)
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
     held_words = {
@@ -109,6 +123,8 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
         return None  # two lines named alike: which one is not said
     if held_id is None:
         return None
+    if (going := taken_words(turn)) and unmet_words(going, [found[held_id]]):
+        return None  # what goes is named, and it is not this line
     wanted = [w for w in topic if w not in held_words[held_id]]
     if not unmet_words(wanted, [found[held_id]], sound_alike=False):
         return None  # nothing named that the held one lacks
@@ -129,6 +145,29 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
+
+
+def _after_a_substitute(turn: Turn) -> bool:
+    return turn.memory.get(INTENT) == "substitution" and len(turn.shown()) == 1
+
+
+async def _to_the_substitute(
+    turn: Turn, lines: list[Record]
+) -> tuple[tuple[Record, Record], Record] | None:
+    """ "بدله", "ok swap it", "badla" right after one substitute was shown for a food the
+    cart holds: that line off, the substitute shown on."""
+    if not _after_a_substitute(turn):
+        return None
+    [offered] = turn.shown()
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    if offered in ids:
+        return None
+    found = await products_by_ids(turn, [*ids, offered])
+    held_id = await _substituted(turn, {i: found[i] for i in ids if i in found})
+    if held_id is None or offered not in found:
+        return None
+    line = next(line for line in lines if str(line["productId"]) == held_id)
+    return (line, found[held_id]), found[offered]
 
 
 async def _substituted(turn: Turn, found: dict[str, Record]) -> str | None:
@@ -154,6 +193,9 @@ async def replaced_line(
     share alike)."""
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
+    going = taken_words(turn)
+    if going:  # "badal il tide 7ot il gel": only a line the words going name is taken off
+        ids = [i for i in ids if i in found and not unmet_words(going, [found[i]])]
     own = _kind_words(product)
     shared = sorted(
         ((len(own & _kind_words(found[i])), i) for i in ids if i in found and i != product["_id"]),

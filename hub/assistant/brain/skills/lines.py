@@ -167,11 +167,16 @@ _SMALLEST = frozenset(
 
 def extent_words(asked: Sequence[str]) -> list[str]:
     """The words of `asked` that say the biggest or the smallest pack ("big", "الكبير")."""
-    return [token for token in asked if token.removeprefix("ال") in _BIGGEST | _SMALLEST]
+    return [token for token in asked if _bare(token) in _BIGGEST | _SMALLEST]
+
+
+def _bare(token: str) -> str:
+    """Without the article, or "with the" ("بالكبير": for the big one)."""
+    return token.removeprefix("بال").removeprefix("ال")
 
 
 def variant_by_extent(product: Record, asked: Sequence[str]) -> Record | None:
-    words = {token.removeprefix("ال") for token in asked}
+    words = {_bare(token) for token in asked}
     biggest, smallest = bool(words & _BIGGEST), bool(words & _SMALLEST)
     if biggest == smallest:
         return None

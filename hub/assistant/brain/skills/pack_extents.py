@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.line_swaps import SWAP_WORD
 from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_pack
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -27,11 +28,20 @@ _PACK_WORDS = frozenset(
 def _said_by_extent(segment: Segment) -> bool:
     if segment.ordinal or segment.refers_back or not segment.topic:
         return False
-    extent = extent_words(segment.topic)
+    return says_only_an_extent(segment.topic)
+
+
+def says_only_an_extent(topic: list[str]) -> bool:
+    """The words say a pack's extent and nothing else of goods ("the big one", "wa7ed
+    kbeer"), swap words aside."""
+    extent = extent_words(topic)
     rest = [
         word
-        for word in segment.topic
-        if word not in extent and word.removeprefix("ال") not in _PACK_WORDS and word != "ال"
+        for word in topic
+        if word not in extent
+        and word.removeprefix("ال") not in _PACK_WORDS
+        and word != "ال"
+        and not SWAP_WORD.fullmatch(word)
     ]
     return bool(extent) and not rest
 

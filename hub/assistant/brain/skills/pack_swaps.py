@@ -1,5 +1,6 @@
 """A cart line moved to another pack of its product: "el bai6 5aleeh 15 bas" (make the eggs
-the 15 pack), "خل الحليب ٢ لتر", "make the rice 5 kg".
+the 15 pack), "خل الحليب ٢ لتر", "make the rice 5 kg", or "5alah wa7ed kbeer bdalhom" (one
+big one instead of them) of the laban just talked about.
 
 A bare number that is the count of pieces another pack of the line's product holds, or a
 measure that is another pack's size, names that pack; it is no quantity (fifteen trays of
@@ -9,7 +10,7 @@ thirty). The line keeps its count and changes pack, in one change the shopper co
 from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.lines import variant_of_size
+from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_of_size
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -28,3 +29,28 @@ def moved(product_id: str, held: str | None, count: int, pack: Record) -> tuple[
     """The change that moves a line to `pack`: the held pack set to none, the new one to the
     line's count (one update, so one confirmation)."""
     return (LineItem(product_id, held, 0), LineItem(product_id, str(pack["_id"]), count))
+
+
+def extent_pack(product: Record, held: str | None, asked: list[str]) -> Record | None:
+    """The biggest or smallest pack of `product` the words say ("kbeer", "the small one"),
+    when it is another pack than the one held."""
+    if not extent_words(asked):
+        return None
+    pack = variant_by_extent(product, asked)
+    return pack if pack is not None and pack["_id"] != held else None
+
+
+def line_by_extent(
+    lines: list[Record], products: dict[str, Record], asked: list[str], focus: str | None
+) -> tuple[Record, Record] | None:
+    """The cart line a bare "the big one instead" moves, with the pack it moves to: the one
+    line whose product is sold in that other pack, else the product talked about's."""
+    movable = [
+        (line, pack)
+        for line in lines
+        if (product := products.get(str(line["productId"]))) is not None
+        and (pack := extent_pack(product, line.get("variantId"), asked)) is not None
+    ]
+    if len(movable) > 1:
+        movable = [(line, pack) for line, pack in movable if line["productId"] == focus]
+    return movable[0] if len(movable) == 1 else None

@@ -12,7 +12,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import choosing
-from hub.assistant.brain.skills.cart import cart_summary
+from hub.assistant.brain.skills.cart import cart_summary, moves_a_line_by_extent, update_cart_item
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
+from hub.assistant.brain.skills.line_swaps import swaps
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
@@ -109,6 +110,9 @@ def _quantity_of(turn: Turn, words: list[str]) -> Quantity | None:
 
 
 async def list_swap(turn: Turn) -> None:
+    if await moves_a_line_by_extent(turn):
+        await update_cart_item(turn)  # "بدلهم بالكبير": the line to its big pack, no "large" goods
+        return
     if choosing.pending_change(turn) == choosing.SWAP:
         chosen = await choosing.picked(turn)
         if chosen is not None:
@@ -117,27 +121,53 @@ async def list_swap(turn: Turn) -> None:
     taken, put = parts(turn.utterance.tokens, turn.utterance.topic) or ([], [])
     lines, found = await _listed(turn)
     line = _line_named(taken, lines, found)
-    if line is None:
-        turn.say("swap_not_on_list" if lines else "cart_empty")
-        turn.block({"kind": "cart_summary"})
-        turn.chips("cart")
-        return
     hits = confident_hits(put, await search(turn, " ".join(put))) if put else []
     quantity = _quantity_of(turn, put)
     segment = Segment(quantity, None, put, False)
     product = hits[0] if hits else None
-    if product is None or grounded_mention(turn, segment, product) < GROUNDED:
+    grounded = product is not None and grounded_mention(turn, segment, product) >= GROUNDED
+    # "instead of the tide put the gel" with no Tide held: the gel alone; "take the bread off
+    # and add rice" with no bread: two acts, the first one impossible, so neither is proposed
+    if line is None and not (grounded and swaps(turn)):
+        turn.say("swap_not_on_list" if lines else "cart_empty")
+        turn.block({"kind": "cart_summary"})
+        turn.chips("cart")
+        return
+    if product is None or not grounded:
         turn.say("swap_what")
         turn.block({"kind": "cart_summary"})
         turn.chips("cart", "aisles")
         return
     choice = await choosing.choose(turn, segment, Resolved(product, hits[1:]))
+    if choice.product is None and line is None:
+        choosing.ask_which(turn, choice, quantity)  # nothing goes: the pick is only added
+        return
     if choice.product is None:
         # "add rice" of several rices: which one, the line to take off kept with the count
         taking = [str(line["productId"]), line.get("variantId")]
         choosing.ask_which(turn, choice, quantity, choosing.SWAP, taking=taking)
         return
+    if line is None:
+        _propose_in_place(turn, lines, choice.product, quantity, put)
+        return
     await _propose_swap(turn, line, lines, choice.product, quantity, put)
+
+
+def _propose_in_place(
+    turn: Turn, lines: list[Record], product: Record, quantity: Quantity | None, put: list[str]
+) -> None:
+    """ "badal il tide 7ot il gel" when the cart holds no Tide: nothing of the cart is what
+    goes, so no other line is taken off; what comes is offered alone, in the count asked."""
+    variant_id, units = choose_line(product, quantity, put)
+    if stock_of(product, variant_id) < units:
+        turn.say("swap_out_of_stock")
+        turn.block({"kind": "products", "productIds": [product["_id"]]})
+        turn.chips("cart", "offers")
+        return
+    turn.say("swap_nothing_held" if lines else "swap_into_empty")
+    turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
+    turn.set_focus(product["_id"])
+    turn.chips("cart", "slots")
 
 
 async def _swap_picked(turn: Turn, product: Record) -> None:
@@ -165,6 +195,10 @@ async def _propose_swap(
     put: list[str],
 ) -> None:
     variant_id, units = choose_line(product, quantity, put)
+    if quantity is None and swaps(turn):
+        # "instead of the 2 saffron put turmeric": as many as the line it replaces; "take
+        # the bananas off and add rice" is two acts, the rice counted on its own
+        units = int(line["quantity"])
     held = next(
         (
             int(held["quantity"])
