@@ -1023,6 +1023,15 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
     "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    # the need kept, said back beside what meets it (`skills.dietary`)
+    "need_kept": _t(
+        "Only what is {need}, going by each product's label.",
+        "بس اللي {need}، حسب بيانات كل منتج.",
+    ),
+    "need_kept_within": _t(
+        "Only what is {need} and {price} or less, cheapest first.",
+        "بس اللي {need} وسعره {price} أو أقل، الأرخص أول.",
+    ),
     "need_none_each_holds": _t(
         "None of our {kind} is {need}: every one contains {allergens}.",
         "ما عندنا {kind} {need}: كلها فيها {allergens}.",
