@@ -31,6 +31,11 @@ PROSE: dict[str, Bilingual] = {
         "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "praised": _t(
+        "Thank you, that's kind of you! Glad it's working well for you. Anything else I can"
+        " help with?",
+        "تسلم، كلامك يسعدنا! تبي شي ثاني؟",
+    ),
     "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
     "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),

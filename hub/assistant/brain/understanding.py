@@ -56,6 +56,7 @@ from hub.assistant.brain.occasions import (
 )
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.places import places_said
+from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.problems import (
     AMENDS,
     AMENDS_REFUSED,
@@ -328,10 +329,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
         # request to apply it or take it off
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
-    if only_blesses(message.for_model) and not shape.injection:
+    praised = praises_the_store(message.for_model)
+    if (only_blesses(message.for_model) or praised) and not shape.injection:
         # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
         # that name nothing of the store; a goodbye, warm praise ("you're the best") too,
-        # which closes our own talk whatever other matter the gate finds in its words
+        # which closes our own talk whatever other matter the gate finds in its words; and
+        # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
     if only_settles(message.for_model) and not shape.injection:
