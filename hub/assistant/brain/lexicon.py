@@ -35,7 +35,9 @@ _RAW: dict[str, str] = {
     " الدعم, دعم, شخص, انسان, ممثل, احد",
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
-    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal | سله, سلتي,"
+    "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal,"
+    # the total asked bare ("total now?", "new total"), where "colgate total" names a paste
+    " total now, total so far, new total, grand total, total pls, total please | سله, سلتي,"
     " سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
