@@ -71,6 +71,17 @@ GULF_GROCERIES: dict[str, str] = {
     "gahwa": "قهوة", "ghawa": "قهوة", "8ahwa": "قهوة",
     "tamr": "تمر", "tmr": "تمر",
 
+    # baking, breakfast and the Gulf's own dishes' makings
+    "5ameera": "خميرة", "khameera": "خميرة", "5amira": "خميرة", "5meera": "خميرة",
+    "5amera": "خميرة", "dibs": "دبس", "debs": "دبس", "dbs": "دبس",
+    "za3faran": "زعفران", "za3fran": "زعفران", "zaafaran": "زعفران", "za3faraan": "زعفران",
+    "mraba": "مربى", "mrabba": "مربى", "mrabah": "مربى", "mrabbah": "مربى", "m3araba": "مربى",
+    "ful": "فول", "fuul": "فول", "foul": "فول",
+    "manakish": "مناقيش", "mana8ish": "مناقيش", "mana8eesh": "مناقيش", "managish": "مناقيش",
+    "mnakish": "مناقيش", "manakeesh": "مناقيش",
+    "samboosa": "سمبوسة", "sambosa": "سمبوسة", "sambusa": "سمبوسة", "samboosah": "سمبوسة",
+    "9al9a": "صلصة", "sal9a": "صلصة", "mayonez": "مايونيز", "mayoneez": "مايونيز",
+    "reesh": "ريش", "rayesh": "ريش",
     "tamer": "تمر", "tamir": "تمر", "tmoor": "تمور", "tumoor": "تمور",
     "sukkari": "سكري", "sekkari": "سكري", "sukari": "سكري", "5ala9": "خلاص", "khalas": "خلاص",
     "3ajwa": "عجوة", "ajwa": "عجوة", "majdool": "مجدول", "mejdool": "مجدول",

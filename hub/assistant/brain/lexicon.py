@@ -56,9 +56,11 @@ _RAW: dict[str, str] = {
     " جيبلي, عطني, اعطني, هات, اطلب,"
     # "I'll take it": "باخذ ٢", "ba5ith 2", "ناخذه"
     " باخذ, باخذه, باخذها, ناخذ, بناخذ, ناخذه, اخذه, اخذها, بشتري, بشتريه",
-    "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"
+    # ...and what is missing for a dish: "I'm only missing yeast", "ناقصني الخميره"
+    "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee, i'm missing,"
+    " im missing, i am missing, only missing, all i need is | ابي, ابغى,"
     " ابغي, بدي, اريد,"
-    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
+    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى, ناقصني, ناقصنا, ينقصني, ينقصنا",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"

@@ -70,6 +70,7 @@ from hub.assistant.brain.problems import (
 )
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
 OFF_DOMAIN_VAGUE = 0.9  # ...of a message the model found vague
@@ -329,6 +330,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
         # request to apply it or take it off
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+    complaint = shape.ranking.probability("complaint")
+    wanted = (
+        shape.intent not in _CHANGES_THE_CART
+        and shape.intent != "search"
+        and missing_for_a_dish(message, utterance)
+    ) or (shape.intent == "complaint" and a_list_wanted(message, utterance, complaint))
+    if wanted and not shape.injection:
+        # "3indi kil shay bs na8sni il 5ameera o il dibs", "ابي الخميرة و الدبس": goods the
+        # shopper lacks or lists, in words a grievance uses too (`wanted_goods`)
+        shape = Understanding("search", set_aside(shape.ranking, "complaint"), "search")
     praised = praises_the_store(message.for_model)
     if (only_blesses(message.for_model) or praised) and not shape.injection:
         # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
