@@ -25,8 +25,12 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 
-# Words of how a thing is packed, not what it is ("3 pepsi cans packs")
-PACK_WORDS = frozenset({"pack", "packs", "packet", "packets", "box", "boxes", "bag", "bags"})
+# Words of how a thing is packed, not what it is ("3 pepsi cans packs", "كرتون مي الروضتين")
+PACK_WORDS = frozenset(
+    {"pack", "packs", "packet", "packets", "box", "boxes", "bag", "bags", "carton", "cartons",
+     "case", "كرتون", "الكرتون", "كرتونه", "الكرتونه", "كراتين", "علبه", "العلبه", "باكيت",
+     "الباكيت", "كيس", "الكيس", "kartoon", "karton"}
+)  # fmt: skip
 GROUNDED = 0.66  # two words of three: "basmati rice bag" grounds, "know oil" does not
 
 
