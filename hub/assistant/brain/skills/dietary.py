@@ -202,8 +202,8 @@ async def answer_need(
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.chips("aisles", "help")
         return True
-    show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     _say_kept(turn, need)
+    show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
 
 
