@@ -71,6 +71,15 @@ GULF_GROCERIES: dict[str, str] = {
     "gahwa": "قهوة", "ghawa": "قهوة", "8ahwa": "قهوة",
     "tamr": "تمر", "tmr": "تمر",
 
+    # baking and breakfast goods as only Arabizi spells them ("manakish", "samboosa", "dibs"
+    # stay English in an English message, where the catalogue's names hold them)
+    "5ameera": "خميرة", "khameera": "خميرة", "5amira": "خميرة", "5meera": "خميرة",
+    "5amera": "خميرة",
+    "za3faran": "زعفران", "za3fran": "زعفران", "zaafaran": "زعفران", "za3faraan": "زعفران",
+    "mraba": "مربى", "mrabba": "مربى", "mrabah": "مربى", "mrabbah": "مربى", "m3araba": "مربى",
+    "mana8ish": "مناقيش", "mana8eesh": "مناقيش", "managish": "مناقيش", "mnakish": "مناقيش",
+    "9al9a": "صلصة", "sal9a": "صلصة", "mayonez": "مايونيز", "mayoneez": "مايونيز",
+    "reesh": "ريش", "rayesh": "ريش",
     "tamer": "تمر", "tamir": "تمر", "tmoor": "تمور", "tumoor": "تمور",
     "sukkari": "سكري", "sekkari": "سكري", "sukari": "سكري", "5ala9": "خلاص", "khalas": "خلاص",
     "3ajwa": "عجوة", "ajwa": "عجوة", "majdool": "مجدول", "mejdool": "مجدول",

@@ -36,11 +36,12 @@ _RAW: dict[str, str] = {
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
     "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal,"
-    # what it all comes to, asked after changes: "total now?", "how much altogether"
-    " total now, total so far, altogether, all together, in total, grand total,"
-    " how much is it all, how much is everything, how much for everything, what do i owe |"
-    " سله, سلتي, سله التسوق, المجموع, الاجمالي, الحساب, عربه, ال total,"
-    " كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي, total الحين,"
+    # what it all comes to, asked bare after changes: "total now?", "how much altogether",
+    # "new total" (where "colgate total" names a paste)
+    " total now, total so far, new total, total pls, total please, altogether, all together,"
+    " in total, grand total, how much is it all, how much is everything, how much for"
+    " everything, what do i owe | سله, سلتي, سله التسوق, المجموع, الاجمالي, الحساب, عربه,"
+    " ال total, كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي, total الحين,"
     " عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
@@ -58,9 +59,11 @@ _RAW: dict[str, str] = {
     " جيبلي, عطني, اعطني, هات, اطلب,"
     # "I'll take it": "باخذ ٢", "ba5ith 2", "ناخذه"
     " باخذ, باخذه, باخذها, ناخذ, بناخذ, ناخذه, اخذه, اخذها, بشتري, بشتريه",
-    "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee | ابي, ابغى,"
+    # ...and what is missing for a dish: "I'm only missing yeast", "ناقصني الخميره"
+    "WANT": "want, need, like, wanna, would like, looking for, abi, abgha, abee, i'm missing,"
+    " im missing, i am missing, only missing, all i need is | ابي, ابغى,"
     " ابغي, بدي, اريد,"
-    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى",
+    " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى, ناقصني, ناقصنا, ينقصني, ينقصنا",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"

@@ -17,11 +17,11 @@ from hub.text import words
 _ANY = Bilingual(
     r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
-    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala",
+    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala|sweet",
     r"كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
     r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|غذاي|مكسر|مو |مب |مش |ما ابي|ماابي"
-    r"|من غير",
+    r"|من غير|حلو|حالي",
 )
 
 
@@ -44,8 +44,21 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|(?<!\w)(?:دايت|سكر فري|بدون سكر|خاليه? من السكر|(?:الي|اللي) ما (?:فيه|فيها) سكر)(?!\w)"
             # one who has diabetes: "for my diabetic dad", "ابوي عنده سكر", "مريض سكري"
             # ("سكري" alone is the Sukkari date)
-            r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:لل|حق ال)سكري(?!\w)"
-            r"|(?<!\w)(?:عنده|عندها|عندا|عندي|مريض|مريضه|مرضى|مرضي) (?:ال)?(?:سكر|سكري)(?!\w)"
+            r"|\bdiabet\w*|\bsugar (?:patient|disease)\b|(?<!\w)(?:لل|ل ال|حق ال)سكري(?!\w)"
+            r"|(?<!\w)(?:عنده|عندها|عندا|عندي|ل?مريض|ل?مريضه|ل?مرضى|ل?مرضي) (?:ال)?(?:سكر|سكري)(?!\w)"
+        ),
+    ),
+    (
+        # a limit, not none at all: "not too sugary", "not very sweet", "مو وايد سكر", "مب حالي
+        # وايد", "sukkarha 9aleel" (read "سكرها قليل"); met by what holds little sugar
+        "low_sugar",
+        re.compile(
+            r"\bnot (?:too|very|overly) (?:sugary|sweet)\b|\bnot (?:too|very|so) much sugar\b"
+            r"|\b(?:lower|less) sugary\b|\bless sweet\b|\b(?:low|lower) in sugar\b"
+            r"|(?<!\w)(?:مو|مب|مش|مهب|موب) (?:(?:وايد|ويد|كثير|جدا) (?:حالي|حاليه|حلو|حلوه|مسكر|سكر)"
+            r"|(?:حالي|حاليه|حلو|حلوه|مسكر|سكر) (?:وايد|ويد|كثير|جدا))(?!\w)"
+            r"|(?<!\w)(?:سكره|سكرها|سكرهم|السكر فيه|السكر فيها) (?:قليل|خفيف)(?!\w)"
+            r"|(?<!\w)(?:خفيف|خفيفه) (?:ال)?(?:سكر|حلا)(?!\w)"
         ),
     ),
     (
@@ -143,6 +156,9 @@ NEED_WORDS = frozenset(
         " سكر شكر بدون بلا خالي من دايت فري نباتي نباتيه صرف فيغن فيجن جلوتين غلوتين"
         " لاكتوز لكتوز لكتوسي عضوي عضويه حلال بروتين حساسيه شي اشياء اكل زوجي زوجتي ولدي"
         " bdoon bedoon bidoon bala ما فيه فيها في مافيه مافي fee fih"
+        # the limit's intensifiers ("not too sugary", "مو وايد سكر") and things asked for with
+        # no kind named ("اغراض للمدرسه", "ashya2" read "اشيء")
+        " too very much mo وايد ويد كثير جدا اغراض اشيء الولد البنت لبوكس بوكس"
         # who it is for, and their diabetes: "for my diabetic dad", "لابوي عنده سكر"
         " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
         " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
@@ -202,6 +218,22 @@ def need_of(text: str) -> Need:
         flags or avoid or _FOODS_RICH_IN_PROTEIN.search(text)
     )
     return Need(frozenset(flags), frozenset(avoid), protein)
+
+
+# The flags whose own words are never a kind of food asked: "للسكري" (for diabetics) is no
+# Sukkari date, "مرضى السكر" no bag of sugar; where "حليب نباتي" names the milk
+_SAID_WHOLE = frozenset({"sugar_free", "low_sugar"})
+
+
+def need_said_words(text: str) -> frozenset[str]:
+    """The words that said a sugar need ("lil sukkari", "مو وايد سكر"): not the kind."""
+    return frozenset(
+        word
+        for flag, pattern in _FLAGS
+        if flag in _SAID_WHOLE
+        for match in pattern.finditer(text)
+        for word in words(match.group(0))
+    )
 
 
 def asks_a_need(text: str) -> bool:

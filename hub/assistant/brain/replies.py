@@ -31,6 +31,11 @@ PROSE: dict[str, Bilingual] = {
         "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "praised": _t(
+        "Thank you, that's kind of you! Glad it's working well for you. Anything else I can"
+        " help with?",
+        "تسلم، كلامك يسعدنا! تبي شي ثاني؟",
+    ),
     "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
     "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
@@ -1039,6 +1044,15 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
     "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    # the need kept, said back beside what meets it (`skills.dietary`)
+    "need_kept": _t(
+        "Only what is {need}, going by each product's label.",
+        "بس اللي {need}، حسب بيانات كل منتج.",
+    ),
+    "need_kept_within": _t(
+        "Only what is {need} and {price} or less, cheapest first.",
+        "بس اللي {need} وسعره {price} أو أقل، الأرخص أول.",
+    ),
     "need_none_each_holds": _t(
         "None of our {kind} is {need}: every one contains {allergens}.",
         "ما عندنا {kind} {need}: كلها فيها {allergens}.",

@@ -57,6 +57,7 @@ from hub.assistant.brain.occasions import (
 )
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.places import places_said
+from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.problems import (
     AMENDS,
     AMENDS_REFUSED,
@@ -72,6 +73,7 @@ from hub.assistant.brain.problems import (
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
 OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
 OFF_DOMAIN_VAGUE = 0.9  # ...of a message the model found vague
@@ -341,10 +343,22 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
         # request to apply it or take it off
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
-    if only_blesses(message.for_model) and not shape.injection:
+    complaint = shape.ranking.probability("complaint")
+    wanted = (
+        shape.intent not in _CHANGES_THE_CART
+        and shape.intent != "search"
+        and missing_for_a_dish(message, utterance)
+    ) or (shape.intent == "complaint" and a_list_wanted(message, utterance, complaint))
+    if wanted and not shape.injection:
+        # "3indi kil shay bs na8sni il 5ameera o il dibs", "ابي الخميرة و الدبس": goods the
+        # shopper lacks or lists, in words a grievance uses too (`wanted_goods`)
+        shape = Understanding("search", set_aside(shape.ranking, "complaint"), "search")
+    praised = praises_the_store(message.for_model)
+    if (only_blesses(message.for_model) or praised) and not shape.injection:
         # "الله يحفظك ويخليك", "god bless you", "take care": thanks and goodbye, in words
         # that name nothing of the store; a goodbye, warm praise ("you're the best") too,
-        # which closes our own talk whatever other matter the gate finds in its words
+        # which closes our own talk whatever other matter the gate finds in its words; and
+        # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
     if (shape.intent == "complaint" and about_our_people(message) and not elsewhere) or (

@@ -50,6 +50,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.faq import answer_faq
+from hub.assistant.brain.skills.grounding import PACK_WORDS
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -575,7 +576,12 @@ async def product_detail(turn: Turn) -> None:
     resolved = await resolve_product(turn, segment)
     if fact is not None and resolved.product is not None and segment.topic:
         resolved = await _named_by_its_words(turn, segment, resolved)
-    named = [token for token in segment.topic if len(token) > 2 and not _asks_a_fact(token)]
+    # ...and the pack it comes in is no word of its name ("كم سعر كرتون مي الروضتين")
+    named = [
+        token
+        for token in segment.topic
+        if len(token) > 2 and not _asks_a_fact(token) and token not in PACK_WORDS
+    ]
     held = [token for token in named if confident_hits([token], [resolved.product or {}])]
     if resolved.product is not None and named and len(held) <= len(named) // 2:
         # "tell me about the news in al jahra": a hit holding no more than half the words

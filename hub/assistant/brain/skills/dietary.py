@@ -20,6 +20,7 @@ from hub.assistant.brain.needs import (
     Need,
     avoided_words,
     need_of,
+    need_said_words,
     not_the_kind,
     points_into_a_list,
 )
@@ -33,11 +34,13 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.skills.meal_goods import aisle_products, each_in_turn, laid_first, meal_of
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
 from hub.record import Record
+from hub.storefront.cards import kwd_text
 from hub.text import words
 
 _DRINK_WORDS = frozenset(
@@ -47,16 +50,15 @@ _DRINK_WORDS = frozenset(
     )
 )
 # Eating asked of with no kind named, and the aisles of the food that answers it
-_EAT = re.compile(r"\beat\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
+_EAT = re.compile(r"\beat\b|\bfoods?\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
 _FOOD_AISLES = (
     "cat-fruits", "cat-vegetables", "cat-rice-grains", "cat-dates-nuts", "cat-canned-food",
     "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",
 )  # fmt: skip
 _DRINK_AISLES = ("cat-beverages", "cat-water", "cat-coffee-tea")
-# A school's rule with no kind named ("el madrasa ma t5ali nuts, shino elli ma feeh"): what
-# goes into a child's lunchbox
-_SCHOOL = re.compile(r"\bschool|lunch ?box|(?<!\w)(?:ال|بال|لل)?(?:مدرسه|مدرسا|مدرست)(?!\w)")
-_LUNCHBOX_AISLES = ("cat-snacks-sweets", "cat-fruits", "cat-dairy-eggs", "cat-bakery")
+_FRESH = frozenset({"cat-fruits", "cat-vegetables"})
+# How little sugar a food holds, per 100 g, to be "not too sugary" when it has no flag to say
+_LOW_SUGAR = 5.0
 _PROTEIN_AISLES = (
     "cat-rice-grains", "cat-canned-food", "cat-dairy-eggs", "cat-meat-poultry",
     "cat-seafood", "cat-dates-nuts", "cat-breakfast-cereals",
@@ -86,7 +88,10 @@ def meets(product: Record, need: Need) -> bool:
     attributes = product.get("attributes")
     if not isinstance(attributes, dict):
         return False
-    if not need.flags <= set(attributes.get("dietary") or ()):
+    dietary = set(attributes.get("dietary") or ())
+    if not need.flags - {"low_sugar"} <= dietary:
+        return False
+    if "low_sugar" in need.flags and not _low_in_sugar(product, attributes, dietary):
         return False
     if need.avoid:
         allergens = attributes.get("allergens")
@@ -95,18 +100,28 @@ def meets(product: Record, need: Need) -> bool:
     return True
 
 
+def _low_in_sugar(product: Record, attributes: Record, dietary: set[str]) -> bool:
+    """Sugar-free, none added (a fresh fruit's or vegetable's own only), or little on the
+    label; a made food whose sugar is not stated is never offered as low in it."""
+    if dietary & {"sugar_free", "no_added_sugar"} or product.get("categoryId") in _FRESH:
+        return True
+    sugar = (attributes.get("nutrition") or {}).get("sugar")
+    return isinstance(sugar, int | float) and sugar <= _LOW_SUGAR
+
+
 def _protein(product: Record) -> float:
     nutrition = (product.get("attributes") or {}).get("nutrition") or {}
     return float(nutrition.get("protein") or 0.0)
 
 
 def _kind_words(turn: Turn) -> list[str]:
-    avoided = avoided_words(turn.message.for_model)
-    return [word for word in turn.utterance.topic if word not in NEED_WORDS | avoided]
+    text = turn.message.for_model
+    kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text)
+    return [word for word in turn.utterance.topic if word not in kept_out]
 
 
 async def _protein_pool(turn: Turn) -> list[Record]:
-    pool = await _aisles(turn, _PROTEIN_AISLES)
+    pool = await aisle_products(turn, _PROTEIN_AISLES)
     pool = [p for p in pool if _protein(p) >= _PROTEIN_FOOD]
     pool.sort(key=_protein, reverse=True)
     return pool
@@ -120,15 +135,6 @@ async def protein_foods(turn: Turn) -> list[str]:
     ]
 
 
-async def _aisles(turn: Turn, aisles: tuple[str, ...]) -> list[Record]:
-    found: list[Record] = []
-    for aisle in aisles:
-        found += await turn.call(
-            "products_in_category", turn.store.products_in_category, aisle, limit=99
-        )
-    return found
-
-
 async def answer_need(
     turn: Turn, need: Need | None = None, kinds: list[list[str]] | None = None
 ) -> bool:
@@ -138,13 +144,20 @@ async def answer_need(
     need = need or need_of(turn.message.for_model)
     if not need and (asks_fit(turn) or asks_what_about(turn)):
         need = need_in_talk(turn)  # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"
-    if not need or turn.budget is not None:
-        return False  # a budget is the budget search's, which names what is missing
+    if not need:
+        return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
+    meal = None if need.protein else meal_of(turn.message.for_model, kind)
+    if meal is not None:
+        kind = []
+    if turn.budget is not None and (kind or not (need.protein or meal or need.flags)):
+        return False  # a kind within a budget is the budget search's, which names what is missing
     if turn.shown() and points_into_a_list(turn.message.for_model) and set(kind) <= _POINTING:
         await _answer_of_the_shown(turn, need)
         return True
-    if need.protein:
+    if meal is not None:
+        pool = await laid_first(turn, meal)
+    elif need.protein:
         pool = await _protein_pool(turn)
     elif kinds and len(kinds) > 1:
         pool = [hit for each in kinds for hit in await _of_a_kind(turn, each)]
@@ -153,12 +166,11 @@ async def answer_need(
         pool = await _of_a_kind(turn, kind)
     elif not kind and _EAT.search(turn.message.for_model):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food
-        pool = _each_in_turn(await _aisles(turn, _FOOD_AISLES))
-    elif not kind and _SCHOOL.search(turn.message.for_model):
-        # "the school bans nuts, what has none": what goes into a lunchbox
-        pool = _each_in_turn(await _aisles(turn, _LUNCHBOX_AISLES))
-    elif kind or need.flags == {"sugar_free"}:
-        pool = await _aisles(turn, _DRINK_AISLES)  # "something without sugar": to drink
+        pool = each_in_turn(await aisle_products(turn, _FOOD_AISLES))
+    elif kind or need.flags in ({"sugar_free"}, {"low_sugar"}):
+        # "something without sugar": to drink, an aisle's in turn (diet soda, water, tea)
+        drinks = await aisle_products(turn, _DRINK_AISLES)
+        pool = each_in_turn([drink for drink in drinks if meets(drink, need)])
     elif turn.shown():
         pool = await quiet_products(turn, turn.shown())
     else:
@@ -183,13 +195,47 @@ async def answer_need(
     if not fitting and kind and need.flags <= PREFERENCES and not need.avoid and not need.protein:
         # "organic honey": the search says it has not exactly that, and shows the nearest
         return False
+    if turn.budget is not None:
+        fitting = _within(pool, fitting, turn.budget)
     if not fitting:
         turn.say("need_none")  # nothing free of an allergen is shown as the nearest
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.chips("aisles", "help")
         return True
+    _say_kept(turn, need)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _within(pool: list[Record], fitting: list[str], budget: int) -> list[str]:
+    """Those that fit priced at or under the budget, cheapest first (in stock first)."""
+    by_id = {product["_id"]: product for product in pool}
+    priced = [by_id[pid] for pid in fitting if _price(by_id[pid]) <= budget]
+    priced.sort(key=lambda product: (not in_stock(product), _price(product)))
+    return [product["_id"] for product in priced]
+
+
+def _price(product: Record) -> int:
+    price = product.get("price")
+    return int(price) if isinstance(price, int | float) else 0
+
+
+def _say_kept(turn: Turn, need: Need) -> None:
+    """The need said back as applied, so the shopper sees the limit was kept: "Only what
+    is low in sugar, by each product's label." A budget kept says its own."""
+    said = {"en": _need_said(need, 0), "ar": _need_said(need, 1)}
+    if need.protein:
+        said = {
+            language: ("، " if language == "ar" else ", ").join(filter(None, (text, rich)))
+            for (language, text), rich in zip(
+                said.items(), ("rich in protein", "غني بالبروتين"), strict=True
+            )
+        }
+    if turn.budget is not None:
+        price = kwd_text(turn.budget)
+        turn.text_block(replies.figures("need_kept_within", turn.language, need=said, price=price))
+        return
+    turn.text_block(replies.figures("need_kept", turn.language, need=said))
 
 
 async def _of_a_kind(turn: Turn, kind: list[str]) -> list[Record]:
@@ -275,15 +321,6 @@ async def _answer_of_the_shown(turn: Turn, need: Need) -> None:
     show_products(turn, fitting, "need_found")
 
 
-def _each_in_turn(pool: list[Record]) -> list[Record]:
-    """The pool by aisle in turn (a fruit, a vegetable, a grain...), for a varied first page."""
-    by_aisle: dict[str, list[Record]] = {}
-    for product in pool:
-        by_aisle.setdefault(str(product.get("categoryId")), []).append(product)
-    rows = [[aisle[i] for aisle in by_aisle.values() if i < len(aisle)] for i in range(len(pool))]
-    return [product for row in rows for product in row]
-
-
 def _holding(kind: list[str], pool: list[Record]) -> list[Record]:
     return [product for product in pool if not unmet_words(kind, [product])]
 
@@ -295,7 +332,7 @@ async def _aisle_of(turn: Turn, kind: list[str]) -> list[Record]:
     except HubError:
         return []
     aisle = matching.best_by_name(kind, aisles, fields=AISLE_WORDS, min_coverage=0.0)
-    return [] if aisle is None else await _aisles(turn, (aisle["_id"],))
+    return [] if aisle is None else await aisle_products(turn, (aisle["_id"],))
 
 
 def fitting_ids(pool: list[Record], need: Need) -> list[str]:

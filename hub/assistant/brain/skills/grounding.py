@@ -25,8 +25,12 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 
-# Words of how a thing is packed, not what it is ("3 pepsi cans packs")
-PACK_WORDS = frozenset({"pack", "packs", "packet", "packets", "box", "boxes", "bag", "bags"})
+# Words of how a thing is packed, not what it is ("3 pepsi cans packs", "كرتون مي الروضتين")
+PACK_WORDS = frozenset(
+    {"pack", "packs", "packet", "packets", "box", "boxes", "bag", "bags", "carton", "cartons",
+     "case", "كرتون", "الكرتون", "كرتونه", "الكرتونه", "كراتين", "علبه", "العلبه", "باكيت",
+     "الباكيت", "كيس", "الكيس", "kartoon", "karton"}
+)  # fmt: skip
 GROUNDED = 0.66  # two words of three: "basmati rice bag" grounds, "know oil" does not
 
 
@@ -91,6 +95,17 @@ async def named_loosely(turn: Turn, model_pick: str | None) -> float | None:
     telling = telling_words(topic)
     if len(telling) < 2:
         return None  # "orange", "برتقال": a name alone is asked for
+    items = [segment.topic for segment in turn.utterance.segments()]
+    if len(items) > 1 and all(telling_words(item) for item in items):
+        # "ابي الخميره و الدبس": each item named by its own product, no one product holds
+        # both; the least well named item is the list's ("milk and a flight to london")
+        return min([await _named_share(turn, item) for item in items])
+    return await _named_share(turn, topic)
+
+
+async def _named_share(turn: Turn, topic: list[str]) -> float:
+    """The share of `topic`'s telling words the best hit of its search holds."""
+    telling = telling_words(topic)
     hits = await quiet_search(turn, " ".join(topic))
     arabizi = turn.message.arabizi
     best = max(

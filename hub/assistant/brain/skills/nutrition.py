@@ -65,6 +65,7 @@ ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
 DIETARY_NAMES: dict[str, tuple[str, str]] = {
     "sugar_free": ("sugar-free", "خالي من السكر"),
     "no_added_sugar": ("no added sugar", "بدون سكر مضاف"),
+    "low_sugar": ("low in sugar", "قليل السكر"),
     "vegan": ("vegan", "نباتي صرف"),
     "vegetarian": ("vegetarian", "نباتي"),
     "gluten_free": ("gluten-free", "خالي من الجلوتين"),

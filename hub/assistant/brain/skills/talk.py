@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
 from hub.assistant.brain.skills import cart, unit_prices
@@ -38,7 +39,10 @@ async def thanks(turn: Turn) -> None:
         turn.say("offer_withdrawn")
         turn.chips("cart", "offers")
         return
-    turn.say("settled" if settled else "thanks")
+    if praises_the_store(text):
+        turn.say("praised")  # "the app got way better": glad, not "you're welcome"
+    else:
+        turn.say("settled" if settled else "thanks")
     turn.chips("cart", "slots", "offers")
 
 
