@@ -144,8 +144,7 @@ _RAW: dict[str, str] = {
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف, شلون",
-    "REF": "it, this, that, those, these, them, this one, that one, minha, minh, minhom,"
-    " minhum, min'ha, minnah | منها, منه, منهم, هذا, هذي,"
+    "REF": "it, this, that, those, these, them, this one, that one | منها, منه, منهم, هذا, هذي,"
     " هذه, هاذا, هاذي, ذا, ذاك, هذيك, هذاك, اياه, اياها, نفسه, جذي, كذا, كذي, هيك",
     "SIMILAR": "similar, alternatives, alternative, other options, like this | مشابه, بدائل, بديل,"
     " شبيه",

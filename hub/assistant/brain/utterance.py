@@ -20,7 +20,6 @@ from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
 _CONTRACTIONS = [
-    (re.compile(r"\bmin['’](ha|h|hom|hum)\b", re.I), r"min\1"),  # Arabizi "min'ha": of it
     (re.compile(r"n['’]t\b", re.I), " not"),
     (re.compile(r"['’]ll\b", re.I), " will"),
     (re.compile(r"['’]d\b", re.I), " would"),
@@ -28,6 +27,10 @@ _CONTRACTIONS = [
     (re.compile(r"['’]s\b", re.I), " is"),
     (re.compile(r"['’]m\b", re.I), " am"),
 ]
+# Arabizi "of it"/"of them" left in Latin letters by a message read as English ("3 min'ha w
+# pepsi"): the Arabic words the lexicon knows as pointing back
+_OF_IT_LATIN = re.compile(r"\bmin['’]?(ha|h|hom|hum)\b", re.I)
+_OF_IT_READ = {"ha": "منها", "h": "منه", "hom": "منهم", "hum": "منهم"}
 _ORDER_NUMBER = re.compile(r"\b(KW)[-\s]?(\d{4,})\b", re.I)
 _CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
 _CODE_AFTER_WORD = re.compile(
@@ -175,6 +178,7 @@ class Utterance:
 
     def __post_init__(self) -> None:
         text = self.raw
+        text = _OF_IT_LATIN.sub(lambda m: _OF_IT_READ[m.group(1).lower()], text)
         if "'" in text or "’" in text:  # most messages hold no contraction to spell out
             for pattern, replacement in _CONTRACTIONS:
                 text = pattern.sub(replacement, text)

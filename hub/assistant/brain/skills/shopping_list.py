@@ -139,16 +139,16 @@ async def list_swap(turn: Turn) -> None:
         turn.chips("cart", "aisles")
         return
     choice = await choosing.choose(turn, segment, Resolved(product, hits[1:]))
-    if choice.product is None and line is None:
-        choosing.ask_which(turn, choice, quantity)  # nothing goes: the pick is only added
+    if line is None:  # nothing goes: what comes is only added
+        if choice.product is None:
+            choosing.ask_which(turn, choice, quantity)
+        else:
+            _propose_in_place(turn, lines, choice.product, quantity, put)
         return
     if choice.product is None:
         # "add rice" of several rices: which one, the line to take off kept with the count
         taking = [str(line["productId"]), line.get("variantId")]
         choosing.ask_which(turn, choice, quantity, choosing.SWAP, taking=taking)
-        return
-    if line is None:
-        _propose_in_place(turn, lines, choice.product, quantity, put)
         return
     await _propose_swap(turn, line, lines, choice.product, quantity, put)
 
