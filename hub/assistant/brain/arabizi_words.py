@@ -247,6 +247,15 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "marteen": "مرتين",
     "marrateen": "مرتين",
     "martain": "مرتين",
+    # opening and keeping a food: "ba3ad ma aftaha" (افتحها), "shlon a7fatha" (احفظها)
+    "aftaha": "افتحها",
+    "afta7ha": "افتحها",
+    "aftaho": "افتحه",
+    "afta7a": "افتحه",
+    "a7fatha": "احفظها",
+    "a7fa6ha": "احفظها",
+    "a7fathah": "احفظه",
+    "a7fa6ah": "احفظه",
     # ghee: letter by letter "samn" reads as a verb, يسمن
     "samn": "سمن",
     "semn": "سمن",

@@ -34,6 +34,7 @@ from hub.assistant.brain.domain import (
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import asks_if_empty, recognise
+from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
@@ -337,6 +338,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     ):
         # "sub for parmesan?", "بديل المايونيز": what to use instead, not the food's cards
         shape = Understanding("substitution", ranking, "substitution")
+    if (
+        not shape.injection
+        and shape.intent in _READ_PAST_KEEPING
+        and off < OFF_DOMAIN_CERTAIN
+        and asks_how_it_keeps(said)
+    ):
+        # "how long do eggs last", "الحليب بعد ما افتحه كم يوم": how it keeps, not how long
+        # it cooks nor another matter's; the food it names is the storage answer's to find
+        shape = Understanding("storage", set_aside(shape.ranking, OUT_OF_DOMAIN), "storage")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
     code_trouble = asks_to_combine(said) or says_a_code_fails(said)
     if code_trouble and not shape.injection and not CHARGED_TWICE.search(said):
         # "FRESH10 yemshi ma3 el bbq code?", "the coupon isn't working": one coupon per
@@ -400,6 +411,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
 
 # Readings a question of what to cook for a meal or an occasion overrules: none of the store's
 # other requests, which name what they want ("recipe for machboos", "add rice")
+# The readings how a food keeps is taken for
+_READ_PAST_KEEPING = frozenset(
+    {"cooking_time", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "product_detail", "search"}
+)
 # The readings a stand-in asked for a food is taken for
 _READ_PAST_A_STAND_IN = frozenset(
     {"search", "similar", "general", "unknown", CLARIFY, "meal_ideas", "substitution"}

@@ -160,3 +160,20 @@ async def test_a_stand_in_asked_for_a_food_is_the_kitchen_swap_not_its_cards(
     for message in ("any alternative to this milk", "ابي بديل لهذا الحليب"):
         turn = await send(client, message, guest=GUEST_A)
         assert not texts(turn) and "products" in kinds(turn), (message, kinds(turn))
+
+
+async def test_how_long_a_food_keeps_is_its_keeping_not_its_cooking(client: Any) -> None:
+    """ "how long do eggs last", "الحليب بعد ما افتحه كم يوم": how the food keeps, read as a
+    cooking time or another matter's before; how long it takes to cook stays a cooking time."""
+    for message, start in (
+        ("how long do eggs last", "Eggs: in the fridge"),
+        ("how long is cooked rice ok", "Cooked food"),
+        ("الحليب بعد ما افتحه كم يوم", "الحليب الطازج"),
+        ("الجبن بعد ما افتحه شلون احفظه", "الجبن في الثلاجة"),
+        ("el 7alloumi ba3ad ma aftaha shlon a7fatha", "الجبن في الثلاجة"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))
+        assert nothing_done(turn), (message, kinds(turn))
+    boil = await send(client, "how long do eggs take to boil", guest=GUEST_A)
+    assert any(text.startswith("Eggs in boiling water") for text in texts(boil)), texts(boil)

@@ -1,0 +1,25 @@
+"""How long a food keeps, or how to keep it, asked in words the model reads as a cooking time
+or another matter's: "how long do eggs last", "how long is cooked rice ok", "الحليب بعد ما
+افتحه كم يوم", "el laban kam yom y6awil ba3ad ma aftaha" (read "...بعد ما افتحها").
+
+Keeping is the kitchen's storage answer; how long a food cooks ("how long do eggs take to
+boil") stays a cooking time.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+
+_KEEPS = Bilingual(
+    r"\bhow long (?:do|does|will|would|can|is|are|should)\b(?: \S+){1,4}"
+    r" (?:last|keep|stay good|stay fresh|be ok|be good|be fine|ok|good|fine|safe)\b"
+    r"|\b(?:after|once) (?:opening|i open|it'?s opened|it is opened|opened)\b",
+    r"(?<!\w)(?:بعد ما|بعدما|بعد) (?:افتحه|افتحها|افتح|انفتح|انفتحت|فتحته|فتحتها|فتحه|فتحها)(?!\w)"
+    r"|(?<!\w)(?:شلون|كيف) (?:احفظه|احفظها|احفظ|اخزنه|اخزنها|اخزن)(?!\w)"
+    r"|(?<!\w)كم يوم (?:يطول|يقعد|يتحمل|يعيش|يخرب|يصلح)(?!\w)",
+)
+
+
+def asks_how_it_keeps(text: str) -> bool:
+    """Whether the (normalised) message asks how long a food keeps or how to keep it."""
+    return bool(_KEEPS.search(text))
