@@ -28,6 +28,7 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
     guest_orders,
+    meal_ideas,
     membership,
     named_picks,
     order_in_talk,
@@ -45,6 +46,7 @@ from hub.assistant.brain.skills.grounding import (
     LOOSE,
     SEARCHING,
     named_loosely,
+    puts_goods_to_use,
     telling_words,
 )
 from hub.assistant.brain.skills.not_carried import not_sold_phrase
@@ -88,6 +90,8 @@ _FACTS_READ_AS = frozenset(
      "brands", "product_detail"}
 )  # fmt: skip
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
+# Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
+_PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
 _DONE = object()
 
 
@@ -120,6 +124,15 @@ class EmbeddedBrain:
         message was a tap on Confirm, already answered. `picks`: the message names a product
         of the conversation's own and nothing else (`named_picks`)."""
         by_the_store = intent = await readings.by_the_store(turn, understood)
+        if taken is None and intent in _PUTS and await puts_goods_to_use(turn):
+            # "can i put honey in hot tea", "a7ot zabadi 3ala wayhi?": goods put to a use, not
+            # into the cart, ground no line; the goods are shown, unless the gate leans to
+            # another matter and they are not what the message is about (a face, a car)
+            if understood.domain >= LEANS_ELSEWHERE:
+                share = await named_loosely(turn, None)
+                if share is None or share < LOOSE:
+                    return OUT_OF_DOMAIN
+            by_the_store = intent = "search"
         if taken == "tap_confirm":
             await talk.tap_confirm(turn)
             turn.memory[INTENT] = intent
@@ -146,6 +159,10 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and (_curious(turn, intent) or _booked_elsewhere(turn, intent)):
             return OUT_OF_DOMAIN
+        if not followed_up and intent == "meal_ideas" and await meal_ideas.asks_what_to_do(turn):
+            return OUT_OF_DOMAIN  # "طفشان شنو اسوي اليوم": what to do, not what to cook
+        if not followed_up and intent in _LOOKS_UP and _likeness_alone(turn):
+            return CLARIFY  # "what size is the same as size 5" with nothing shown: of what?
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
             return OUT_OF_DOMAIN
         return intent
@@ -240,6 +257,21 @@ class EmbeddedBrain:
 
 
 _OF_THE_STORES_RECORDS = frozenset({"order_claimed", "pay_by", "pro_worth"})
+
+# Requests that look the message's words up in the store, and words of likeness, which name no
+# goods: "the same", "similar", "نفس", "مثل"
+_LOOKS_UP = frozenset({"search", "general", "similar", "product_detail"})
+_LIKENESS = frozenset({"same", "similar", "like", "نفس", "مثل", "زي", "شرات"})
+
+
+def _likeness_alone(turn: Turn) -> bool:
+    """The message names goods only by likeness and size ("what size is the same as size 5",
+    "نفس الحجم؟") and nothing was shown or offered that it could be like: the store's search
+    would find goods by the size alone."""
+    if turn.shown() or turn.focus() is not None:
+        return False
+    telling = telling_words(turn.utterance.topic)
+    return bool(telling) and all(word in _LIKENESS for word in telling)
 
 
 async def _named_loosely(turn: Turn, understood: Understanding) -> bool:

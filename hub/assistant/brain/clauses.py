@@ -37,7 +37,10 @@ _BREAK = re.compile(
     r"[.](?!\d)|(?<!\d)[.]|(?<=[!?؟])|[;؛\n,،]"
     r"|\b(?:btw|by the way|and also|also|plus|anyway|and then|and|then|w|wa|o|kaman|kamaan"
     r"|ba3dain|ba3den)\b"
-    r"|(?<!\w)(?:و|وبعد|بعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
+    r"|(?<!\w)(?:و|وبعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
+    # "بعد" is "also", and "after" too: "قبل ولا بعد ما يغلي" (before or after it boils) is
+    # one thought
+    r"|(?<!\w)(?<!ولا )(?<!او )بعد(?!\w)(?!\s+(?:ما|لا)(?!\w))"
     # "و" written onto the verb of a second request: "احجزلي طيارة وضيف خبز"
     r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))",
     re.IGNORECASE,

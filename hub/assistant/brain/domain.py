@@ -88,7 +88,7 @@ _ANOTHER_BUSINESS = Bilingual(
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
-    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
+    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
     r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)"
@@ -97,9 +97,51 @@ _ANOTHER_BUSINESS = Bilingual(
 )
 
 
+# ...or someone of another business asked for by where they work ("i need to speak to someone
+# at my bank", "ابي اكلم احد من البنك", "ابي موظف خدمة العملاء حق زين"): a person or a service
+# desk of a bank or a phone company. Not the bank alone, which a shopper pays us through ("can
+# i pay by bank transfer").
+_SOMEONE_OF_ANOTHER_BUSINESS = Bilingual(
+    r"\b(?:someone|somebody|person|agent|employee|manager|staff|customer service|helpline"
+    r"|hotline)\s+(?:at|from|in|of)\s+(?:the\s+|my\s+)?(?:bank|zain|ooredoo|stc|virgin"
+    r"|telecom|phone company|insurance company)\b",
+    r"(?<!\w)(?:احد|حد|موظف|شخص|مسؤول|مسئول|خدمه العملاء|خدمة العملاء|خدمت العملاء)\s+"
+    r"(?:من|في|ب|حق|مال)\s*(?:ال\s?)?(?:بنك|بنوك|زين|اوريدو|الاتصالات|شركه الاتصالات|التامين|bank|zain|ooredoo|stc)(?!\w)",
+)
+# ...or a charge of another party paid: a fine, a utility bill, rent, school fees ("can i pay
+# the traffic fine with knet", "shlon adfa3 fatoorat el kahraba", "ادفع الايجار كاش"): how to
+# pay us is not asked.
+_ANOTHER_PARTYS_CHARGE = Bilingual(
+    r"\b(?:(?:traffic|parking|speeding) (?:fines?|tickets?)|pay (?:the|my|a) fine|electricity|water bill"
+    r"|phone bill|internet bill|utility bills?|rent|school fees|tuition|university fees)\b",
+    r"(?<!\w)(?:ال)?(?:مخالفه|مخالفات|المخالفه المروريه|فاتوره الكهربا\w*|فاتورة الكهربا\w*"
+    r"|فاتوره الماي|فاتورة الماي|الكهربا|كهربا|ايجار|الايجار|رسوم المدرسه|رسوم الجامعه)(?!\w)",
+)
+
+
 def names_another_business(text: str) -> bool:
-    """Whether the (normalised, lower-case) message names a business other than this one."""
-    return _ANOTHER_BUSINESS.search(text) is not None
+    """Whether the (normalised, lower-case) message names a business other than this one,
+    someone who works at one, or a charge of another party."""
+    return (
+        _ANOTHER_BUSINESS.search(text) is not None
+        or _SOMEONE_OF_ANOTHER_BUSINESS.search(text) is not None
+        or _ANOTHER_PARTYS_CHARGE.search(text) is not None
+    )
+
+
+# A place asked of as a place to live ("is salmiya a good area to live", "حولي منطقه زينه
+# للسكن؟"): the shape of a delivery area asked, of no delivery. Not where the shopper lives
+# ("i live in salmiya", "انا اسكن بالجابريه"), which is the delivery area told.
+_A_PLACE_TO_LIVE = Bilingual(
+    r"\b(?:to live|to live in|to rent|to rent in)\b",
+    r"(?<!\w)(?:للسكن|نسكنها|اسكنها|استاجر|نستاجر)(?!\w)",
+)
+
+
+def a_place_to_live(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks of a place to live in, and names
+    nothing of the store's errand."""
+    return _A_PLACE_TO_LIVE.search(text) is not None and not _THE_STORES_ERRAND.search(text)
 
 
 # ...and of those, the shops, apps and couriers that deliver their own goods: "when does aramex

@@ -27,6 +27,7 @@ from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
+    a_place_to_live,
     delivers_for_another,
     domain_gate,
     names_another_business,
@@ -262,6 +263,8 @@ class Understanding:
     our_place: bool = False
     # what to cook asked by its shape, for a meal or an occasion: "3indi 3azeema shasawi"
     what_to_cook: bool = False
+    # a place asked of to live in: "is salmiya a good area to live"
+    lives_there: bool = False
 
     @property
     def confidence(self) -> float:
@@ -406,6 +409,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
         moved,
         cook and shape.intent == "meal_ideas",
+        a_place_to_live(message.for_model),
     )
 
 
@@ -554,14 +558,15 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
     others = tuple(item for item in ranking.intents if item[0] != LIST_SWAP)
     if not swap:
         return Ranking(others)
-    return Ranking(((LIST_SWAP, ranking.confidence), *others))
+    # ...here too, when the model read only one of its verbs, and that thinly
+    return Ranking(((LIST_SWAP, max(ranking.confidence, CONFIDENT)), *others))
 
 
 # The store's own service requests, which another business named makes that business's
 # (delivery is not one: "deliver to the mall" is ours).
 _SERVICE_REQUESTS = frozenset(
     {"order_status", "order", "complaint", "cancel_order", "reorder", "faq", "hours",
-     "locations", "offers", "apply_coupon", "clear_coupon", "handoff"}
+     "locations", "offers", "apply_coupon", "clear_coupon", "handoff", "pay_by"}
 )  # fmt: skip
 
 
@@ -612,6 +617,8 @@ def off_domain(
         return True  # "where is my amazon order": another business's order, policy or hours
     if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
         return True  # "when does aramex deliver on friday": that courier's slots, not ours
+    if understood.lives_there and intent in _DELIVERY_REQUESTS and not continues:
+        return True  # "is salmiya a good area to live": no delivery area is chosen
     if understood.someone_arrives and intent in _ARRIVALS and not continues:
         return True  # "my dad arrives thursday morning": no order of ours is late or due
     if off < OFF_DOMAIN_SURE:

@@ -12,8 +12,10 @@ proposes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -118,3 +120,67 @@ async def _named_share(turn: Turn, topic: list[str]) -> float:
     if best < LOOSE:
         turn.note_grounding(" ".join(topic), str(hits[0]["_id"]) if hits else "", best)
     return best
+
+
+# Goods put to a use rather than into the cart: "can i put honey in hot tea", "add lemon to the
+# fish before grilling?", "put yoghurt on my face for acne?", "احط حليب بالبيض المخفوق؟",
+# "اضيف الملح قبل ولا بعد ما يغلي الماي", "a7ot zabadi 3ala wayhi?". The verb is a cart verb,
+# but what it puts the goods into is a dish, a drink, a face or a car, not the cart, the order
+# or the list; or it asks when, in the middle of cooking. The goods' words name a product in
+# another sense of the verb, so they ground no cart line. English asks it ("can i", "should
+# i", "is it ok", "?"): a verb of putting, the goods, then where they go; not the store's
+# ("add milk to my cart?"), not a count alone ("can i add 2 more to the milk": its line), not
+# what a product is packed or made in ("can i add tuna in olive oil?", "in a pack of 10").
+# Arabic (Arabizi read into it) asks it in the first person ("احط", "اضيف": shall I put),
+# which a shopper asking the store for goods does not use bare ("ابي اضيف حليب" and "ضيف
+# حليب" stay requests), with where ("في"/"على" something not the store's, "بال..." asked) or
+# when ("قبل ولا بعد").
+_NOT_A_PLACE_TO_PUT = (
+    r"(?:cart|basket|bag|order|orders|list|trolley|delivery|account|offer|it|them|that|this"
+    r"|those|these|one|ones|there|here|oil|water|brine|sauce|vinegar|syrup|juice|pack|packs"
+    r"|size|tins?|cans?|jars?|bottles?|box|boxes|flavou?rs?|grams?|kg|litres?|liters?|top"
+    r"|bottom|side|separate)"
+)
+_PUT_TO_USE = Bilingual(
+    r"(?<!\byou )(?<!\bu )\b(?:add|put|pour|mix|stir|sprinkle|rub|spread|squeeze)\b"
+    r"(?=(?:\s+(?:\d+|a|an|the|some|more|extra|another|one|two|of)\b)*\s+"
+    r"(?!(?:the|some|more|extra|another|one|two)\b)[a-z]{3,})"
+    r"(?:\s+\S+){1,4}?\s+(?:in|into|on|onto|over|inside|to)\s+"
+    r"(?!(?:(?:the|my|a|an|your|our|his|her)\s+)?(?:\S+\s+)?" + _NOT_A_PLACE_TO_PUT + r"\b)"
+    r"(?:(?:the|my|a|an|your|our|his|her)\s+)?[a-z]{3,}"
+    r"|\b(?:add|put|pour|mix|stir|sprinkle)\b(?:\s+\S+){1,4}?\s+"
+    r"(?:before or after|before|after|while)\s+(?:\w+ing\b|it (?:boils|cooks))",
+    r"(?<!\w)(?:احط|احوت|احوط|اضيف|اذيف|اخلط|اصب|ارش|ادهن|نحط|نحوت|نضيف)(?!\w)"
+    r"(?:\s+\S+){1,4}?\s+"
+    r"(?:(?:في|على|علي|داخل)\s+"
+    r"(?!(?:ال)?(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت)\w*)\S+"
+    r"|(?:قبل|بعد)\s+(?:ولا|او)\s+(?:قبل|بعد)|(?:قبل|بعد)\s+(?:ما|لا)\s+\S+"
+    r"|بال\s*(?!(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت))\S+(?:\s+\S+)?\s*[?؟])",
+)
+_ASKED = re.compile(
+    r"[?]|^(?:can|could|should|shall|do|does|is|how|what|when|why|would|will)\b"
+    r"|\b(?:good idea|ok|okay|safe|fine|how much|how long|what temperature|normal)\b"
+)
+
+
+def put_to_use(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks about putting goods to a use, not
+    into the cart: no cart line is grounded by it."""
+    found = _PUT_TO_USE.search(text)
+    if found is None:
+        return False
+    return not found.group(0).isascii() or _ASKED.search(text) is not None
+
+
+async def puts_goods_to_use(turn: Turn) -> bool:
+    """`put_to_use` of the message, unless a product's own name holds every telling word of
+    it: "can i add tuna in olive oil?", "lays in salt and vinegar?" name the product."""
+    if not put_to_use(turn.message.text):
+        return False
+    topic = turn.utterance.topic
+    telling = telling_words(topic)
+    if not telling:
+        return True
+    arabizi = turn.message.arabizi
+    hits = await quiet_search(turn, " ".join(topic))
+    return all(unmet_words(telling, [hit], sound_alike=arabizi) for hit in hits)

@@ -10,12 +10,16 @@ store has recipes.
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
+from hub.assistant.brain.occasions import asks_what_to_make, occasion_of
 from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -34,28 +38,28 @@ from hub.assistant.brain.skills.dishes import (
     Dish,
     wish_word,
 )
+from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.assistant.brain.understanding import in_words_of_cooking
 from hub.record import Record
 from hub.text import stem, words
 
+log = logging.getLogger("hub.assistant.brain")
 _CHIPS = 4
 # Words of asking for an idea, which name no ingredient
-_ASKING = frozenset(
-    stem(word)
-    for word in words(
-        "make cook idea ideas suggest suggestion something anything meal meals dish dishes food"
-        " recipe recipes today tonight what should could can eat family kids good nice light"
-        " healthy new different tasty want like tell show give help need plan week cooking"
-        " please everyone home dont know"
-        " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
-        " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
-        " hungry starving جوعان جوعانه جوعنا فكرت يشبع افكر"
-        " inspiration inspire inspo الهام"
-        # who is coming and when: "having 6 ppl for dinner tmrw"
-        " having tomorrow tmrw tmr guests people ppl friends over ضيوف عزيمه باجر بكره"
-    )
+_ASKING_TEXT = (
+    "make cook idea ideas suggest suggestion something anything meal meals dish dishes food"
+    " recipe recipes today tonight what should could can eat family kids good nice light"
+    " healthy new different tasty want like tell show give help need plan week cooking"
+    " please everyone home dont know"
+    " شو شنو وش شي شاي فيه اطبخ اسوي نطبخ نسوي فكره افكار اقتراح اقترح شي اكله اكل وجبه طبخه طبق"
+    " وصفه وصفات اليوم الحين ابي ابغى عطني حق للعيال خفيف صحي زين لذيذ ادري افكار قول"
+    " hungry starving جوعان جوعانه جوعنا فكرت يشبع افكر"
+    " inspiration inspire inspo الهام"
+    # who is coming and when: "having 6 ppl for dinner tmrw"
+    " having tomorrow tmrw tmr guests people ppl friends over ضيوف عزيمه باجر بكره"
 )
+_ASKING = frozenset(stem(word) for word in words(_ASKING_TEXT))
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,3 +240,96 @@ async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:
 
 
 _ASKED = re.compile(r"[?؟]|\b(?:what|which|how)\b|(?<!\w)(?:شو|شنو|وش|ايش|كيف)(?!\w)")
+
+
+# What to do, not what to cook: "طفشان شنو اسوي اليوم", "شنو اسوي اذا نسيت الباسوورد", "ابي اسوي
+# تاتو", "shnu nsawi bil weekend", "gift ideas for my mum". "سوي" is to make and to do, and
+# "ideas" are of anything; with no word of cooking, no meal, no occasion and nothing named a
+# food, neither in a recipe nor in the store, the recipes would answer another matter. Asked
+# bare ("shasawi el yom", "any ideas?") it stays what to cook, and the people it is for name no
+# other matter ("شنو اسوي للعيال"), nor do the words of asking nicely ("تكفى").
+_ASKS_GENERICALLY = Bilingual(
+    r"\b(?:ideas?|suggest\w*|recommend\w*|what (?:should|can|could|do) (?:i|we) do)\b",
+    r"(?<!\w)(?:اسوي|نسوي|شسوي|شنسوي|اسويه|نسويه|اسويها|اسويلهم|نسويلهم|افكار|فكره|اقتراح|اقترح\w*"
+    r"|تقترح\w*)(?!\w)",
+)
+_COOKING = Bilingual(
+    r"\b(?:make|cook\w*|prepare|bake|eat|recipes?|dish(?:es)?|meals?|food|snacks?|desserts?"
+    r"|hungry|starving|potluck|carbs?|keto|vegan|vegetarian|diet)\b",
+    r"(?<!\w)(?:ال|بال|لل)?(?:اطبخ|نطبخ|طبخ\w*|شطبخ|شنطبخ|اكل|ناكل|اكله|اكلات|وجبه|وجبات|طبق|اطباق"
+    r"|وصفه|وصفات"
+    r"|حلي|حلا|حلويات|سلطه|شوربه|جوعان\w*|يشبع|مطبخ)(?!\w)",
+)
+# ...and the words of asking for a meal, which name nothing of another matter misspelt either
+_ASKING_WORDS = (
+    *words(_ASKING_TEXT),
+    *words(
+        "سحور فطور ريوق غدا عشا عزيمه عزومه نتغدي نتعشي طبخات suhoor iftar breakfast lunch dinner"
+    ),
+)
+_MISSPELT = 0.75  # the likeness of a word misspelt to its own: "suhoro", "اعلشا", "وصهف"
+_SHORT = 3  # letters, of a word too short to be told misspelt
+_NOT_A_MATTER = frozenset(
+    stem(word)
+    for word in words(
+        "wife husband mum mom mother dad father son daughter baby kids children guests family"
+        " friends brother sister boss زوجي زوجتي امي ابوي ولدي بنتي عيالي العيال عيال اهلي ربعي"
+        " الربع اخوي اختي الضيوف ضيوفي البيبي"
+        # ...and the words of asking nicely
+        " please pls plz thx thanks asap um تكفي سمحت مشكور الله يخليك يعافيك عمرك"
+    )
+)
+
+
+async def asks_what_to_do(turn: Turn) -> bool:
+    """Whether a message read as a wish for meal ideas asks what to do instead: it asks by a
+    word of doing or of ideas alone, and nothing it names is a recipe's or a product's own
+    word, nor one misspelt (`_food_words_only` keeps any word the search comes near, to rule
+    no recipe out)."""
+    said = turn.message.for_model
+    if turn.message.arabizi:
+        return False  # its words as read are too loose a guess to say none is a food
+    if not _ASKS_GENERICALLY.search(said) or _COOKING.search(said):
+        return False
+    if asks_what_to_make(said) or occasion_of(said) is not None:
+        return False  # "3indi 3azeema shasawi": what to cook for it
+    wish = _wish(turn)
+    if wish.cuisine or wish.meal or wish.quick or wish.meatless:
+        return False
+    named = [word for word in telling_words(wish.with_words) if stem(word) not in _NOT_A_MATTER]
+    if not named:
+        return False
+    try:
+        recipes: list[Record] = await turn.store.recipes()
+    except Exception:
+        log.warning("quiet lookup of the recipes failed", exc_info=True)
+        return False  # the skill says the store's trouble, if it has it
+    own = [word for recipe in recipes for word in _own_words(recipe)]
+    for word in named:
+        if _misspelt_of(word, own):
+            return False  # "شنو اسوي بالدجاج": a recipe's own word
+        # a product's own word, as written ("تاتو" is no food the store holds, however like
+        # one it sounds)
+        hits = await quiet_search(turn, word)
+        if any(not unmet_words([word], [hit], sound_alike=False) for hit in hits):
+            return False
+    # what is left names another matter, unless it is a word of asking misspelt ("suhoro
+    # ideas", "ابي فكره حق اعلشا")
+    return not all(_misspelt_of(word, _ASKING_WORDS) for word in named)
+
+
+def _misspelt_of(word: str, known: Iterable[str]) -> bool:
+    """Whether `word` is one of `known`, as spelt or misspelt ("cheee", "اعلشا"); a short
+    word only as spelt ("عشان" is no "عشا")."""
+    bare = word.removeprefix("بال").removeprefix("لل").removeprefix("ال")
+    return any(
+        matching.same_word(word, it, sound_alike=False)
+        or (
+            len(bare) > _SHORT
+            and max(
+                SequenceMatcher(None, bare, it).ratio(), SequenceMatcher(None, word, it).ratio()
+            )
+            >= _MISSPELT
+        )
+        for it in known
+    )
