@@ -65,6 +65,8 @@ _RAW: dict[str, str] = {
     " ابغي, بدي, اريد,"
     " ودي, حاب, محتاج, ابا, بغيت, نبي, نبغى, ناقصني, ناقصنا, ينقصني, ينقصنا",
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
+    # a line let go in plainer words: "ditch the milk", "the milk can go", "i'll pass on it"
+    " ditch, scrap, unadd, take away, no more, one less, can go, pass on, changed my mind about,"
     " sheel, shel, shil, sheeli |"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"
     # the English "cancel" spoken in Gulf Arabic: "كنسله", "كنسلي الطلب", "ابي اكنسل"

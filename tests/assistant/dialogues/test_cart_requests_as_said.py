@@ -216,3 +216,28 @@ async def test_a_code_on_an_empty_or_small_cart_says_what_it_asks(client: Any) -
     small = await send(client, "apply welcome2", guest=GUEST_A)
     assert "cart_action" not in kinds(small)
     assert any("10.000 KWD" in text and "more" in text for text in texts(small)), texts(small)
+
+
+async def test_a_line_let_go_in_plain_words_is_taken_off(client: Any) -> None:
+    """ "ditch the milk", "the milk can go", "i'll pass on the milk", "no more milk please":
+    the line in the cart is proposed for removal, never added again; right after an offer,
+    the offer is dropped and nothing is added."""
+    await _added(client, "add 2 almarai full fat milk", GUEST_B)
+    for message in (
+        "ditch the milk",
+        "the milk can go",
+        "scrap the milk",
+        "no more milk please",
+        "i'll pass on the milk",
+        "i changed my mind about the milk",
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        removed = [name for name, _ in _lines(turn, "remove_cart_item")]
+        assert removed == ["Almarai Full Fat Fresh Milk"], (message, removed)
+    for message in ("the milk can go", "milk out", "i'll pass on the milk"):
+        offered = await send(client, "add 2 kdd laban", guest=GUEST_A)
+        assert "cart_action" in kinds(offered), kinds(offered)
+        turn = await send(
+            client, message.replace("milk", "laban"), offered.conversation_id, guest=GUEST_A
+        )
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))

@@ -30,6 +30,8 @@ async def names_the_offered(turn: Turn) -> bool:
         "REMOVE", "CHANGE", "NEGATION", "INFO", "CART", "SIMILAR", "PRICEY", "EXCEPT", "OFFERS"
     ):
         return False
+    if u.tokens[-1] in ("out", "off", "gone"):
+        return False  # "milk out", "the eggs off": the offered line let go, not picked
     if any(word in SIZE_WORDS for word in u.topic):
         return False  # "the big one": a pack of it, which the sizes' rules pick
     offered = list(dict.fromkeys(line.productId for line in turn.proposed))
