@@ -1202,16 +1202,16 @@ async def moves_a_line_by_extent(turn: Turn) -> bool:
     return await _extent_move(turn, lines) is not None
 
 
-async def _offered_by_extent(turn: Turn, lines: list[Record]) -> tuple[int, Record] | None:
+async def _offered_by_extent(turn: Turn, lines: list[Record]) -> tuple[int, Record, Record] | None:
     """The line of the offer still pending a swap by extent moves (its place in the offer),
-    and the pack it moves to, when one line alone is sold in that other pack."""
+    the pack it moves to and its product, when one line alone is sold in that other pack."""
     pending = turn.proposed_change == "add_to_cart" and bool(turn.proposed)
     if not pending or _offer_in(turn, lines, turn.proposed):
         return None
     topic = turn.utterance.topic
     found = await products_by_ids(turn, [item.productId for item in turn.proposed])
     movable = [
-        (at, pack)
+        (at, pack, product)
         for at, item in enumerate(turn.proposed)
         if (product := found.get(item.productId)) is not None
         and (pack := pack_swaps.extent_pack(product, item.variantId, topic)) is not None
@@ -1244,12 +1244,17 @@ async def _moved_by_extent(turn: Turn, lines: list[Record]) -> bool:
         and pack_extents.says_only_an_extent(u.topic)
         and (offered := await _offered_by_extent(turn, lines)) is not None
     ):
-        at, pack = offered
-        items = list(turn.proposed)
-        items[at] = LineItem(items[at].productId, str(pack["_id"]), said or items[at].quantity)
+        at, pack, product = offered
+        revised = list(turn.proposed)
+        moved = LineItem(revised[at].productId, str(pack["_id"]), said or revised[at].quantity)
+        if moved.quantity > stock_of(product, moved.variantId):
+            await _explain(turn, "not_enough", Resolved(product))
+            turn.chips("cart", "offers")
+            return True
+        revised[at] = moved
         turn.say("propose_add")
-        turn.propose(CartMutation("add_to_cart", tuple(items)), supersedes=True)
-        turn.set_focus(items[at].productId)
+        turn.propose(CartMutation("add_to_cart", tuple(revised)), supersedes=True)
+        turn.set_focus(moved.productId)
         turn.chips("cart", "offers")
         return True
     moving = await _extent_move(turn, lines)
