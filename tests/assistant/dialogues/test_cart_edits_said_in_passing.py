@@ -205,3 +205,22 @@ async def test_a_swap_asked_about_after_a_substitute_changes_nothing(client: Any
         asked = await send(client, ask, conversation, guest=guest)
         turn = await send(client, message, asked.conversation_id, guest=guest)
         assert not _cart_actions(turn), (message, turn.end["blocks"])
+
+
+async def test_one_big_one_instead_revises_the_offer_still_pending(client: Any) -> None:
+    for add, swap in (
+        ("add 2 croissants and 2 almarai laban", "make it one big one instead of them"),
+        ("ضيف ٢ كرواسون و٢ لبن المراعي طازج", "خله وحده كبيره بدالهم"),
+        ("7ot 2 croissant w 2 laban almarai", "5alah wa7ed kbeer bdalhom"),
+    ):
+        guest = uuid.uuid4().hex
+        offered = await send(client, add, guest=guest)
+        assert len(offered.action("add_to_cart")["items"]) == 2, (add, offered.end["blocks"])
+        turn = await send(client, swap, offered.conversation_id, guest=guest)
+        items = turn.action("add_to_cart")["items"]
+        laban = [i for i in items if i["productId"] == _LABAN]
+        assert [(i["variantId"], i["quantity"]) for i in laban] == [(f"{_LABAN}-v2", 1)], (
+            swap,
+            items,
+        )
+        assert len(items) == 2, (swap, items)  # the croissants stay offered

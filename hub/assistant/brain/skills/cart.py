@@ -872,6 +872,8 @@ async def update_cart_item(turn: Turn) -> None:
     times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await _cart(turn))
     pending = bool(turn.proposed) and not _offer_in(turn, lines, turn.proposed)
+    if await _moved_by_extent(turn, lines):
+        return
     if pending and await _revise_offer(turn, quantity, times):
         return
     if pending and len(turn.proposed) > 1 and not offer_words.named(turn):
@@ -893,8 +895,6 @@ async def update_cart_item(turn: Turn) -> None:
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "update" else None
     product_id: str | None
     product: Record | None
-    if chosen is None and await _moved_by_extent(turn, lines):
-        return
     if chosen is None and (pair := await line_swaps.swap_pair(turn, lines)) is not None:
         # "swap the saffron for turmeric", "بدل الخبز الابيض ابي اسمر": both named, one change
         await _propose_swap(turn, pair[0], pair[1], quantity, resolved=Resolved(pair[1]))
@@ -1192,11 +1192,31 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
 
 
 async def moves_a_line_by_extent(turn: Turn) -> bool:
-    """A swap said only by a pack's extent ("5alah wa7ed kbeer bdalhom") of a line the cart
-    holds in another pack: a change of the cart, whatever the model made of it."""
+    """A swap said only by a pack's extent ("5alah wa7ed kbeer bdalhom") of a line offered
+    or held in another pack: a change of the offer or the cart, whatever the model made."""
     if not line_swaps.swaps(turn) or not pack_extents.says_only_an_extent(turn.utterance.topic):
         return False
-    return await _extent_move(turn, cart_lines(await turn.store.cart(turn.owner))) is not None
+    lines = cart_lines(await turn.store.cart(turn.owner))
+    if await _offered_by_extent(turn, lines) is not None:
+        return True
+    return await _extent_move(turn, lines) is not None
+
+
+async def _offered_by_extent(turn: Turn, lines: list[Record]) -> tuple[int, Record, Record] | None:
+    """The line of the offer still pending a swap by extent moves (its place in the offer),
+    the pack it moves to and its product, when one line alone is sold in that other pack."""
+    pending = turn.proposed_change == "add_to_cart" and bool(turn.proposed)
+    if not pending or _offer_in(turn, lines, turn.proposed):
+        return None
+    topic = turn.utterance.topic
+    found = await products_by_ids(turn, [item.productId for item in turn.proposed])
+    movable = [
+        (at, pack, product)
+        for at, item in enumerate(turn.proposed)
+        if (product := found.get(item.productId)) is not None
+        and (pack := pack_swaps.extent_pack(product, item.variantId, topic)) is not None
+    ]
+    return movable[0] if len(movable) == 1 else None
 
 
 async def _extent_move(turn: Turn, lines: list[Record]) -> tuple[Record, Record, Record] | None:
@@ -1215,15 +1235,33 @@ async def _extent_move(turn: Turn, lines: list[Record]) -> tuple[Record, Record,
 
 async def _moved_by_extent(turn: Turn, lines: list[Record]) -> bool:
     """ "5alah wa7ed kbeer bdalhom", "one big one instead of them", "بدالهم وحده كبيره":
-    words saying only a pack's extent, with a swap, move the line talked about to that
-    pack, in the count said (else the line's), as one change."""
+    words saying only a pack's extent, with a swap, move the line talked about (of the offer
+    still pending, else of the cart) to that pack, in the count said (else the line's)."""
+    u = turn.utterance
+    said = int(u.quantity.amount) if u.quantity and u.quantity.unit is None else None
+    if (
+        line_swaps.swaps(turn)
+        and pack_extents.says_only_an_extent(u.topic)
+        and (offered := await _offered_by_extent(turn, lines)) is not None
+    ):
+        at, pack, product = offered
+        revised = list(turn.proposed)
+        moved = LineItem(revised[at].productId, str(pack["_id"]), said or revised[at].quantity)
+        if moved.quantity > stock_of(product, moved.variantId):
+            await _explain(turn, "not_enough", Resolved(product))
+            turn.chips("cart", "offers")
+            return True
+        revised[at] = moved
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", tuple(revised)), supersedes=True)
+        turn.set_focus(moved.productId)
+        turn.chips("cart", "offers")
+        return True
     moving = await _extent_move(turn, lines)
     if moving is None:
         return False
     line, pack, product = moving
-    u = turn.utterance
-    count = int(u.quantity.amount) if u.quantity and u.quantity.unit is None else None
-    count = count or int(line["quantity"])
+    count = said or int(line["quantity"])
     if count > stock_of(product, pack["_id"]):
         await _explain(turn, "not_enough", Resolved(product))
         turn.chips("cart", "offers")
