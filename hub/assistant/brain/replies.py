@@ -1037,11 +1037,11 @@ FIGURES: dict[str, Bilingual] = {
     ),
     # the need kept, said back beside what meets it (`skills.dietary`)
     "need_kept": _t(
-        "Only what is {need}, going by each product's label.",
+        "Kept to: {need}, going by each product's label.",
         "بس اللي {need}، حسب بيانات كل منتج.",
     ),
     "need_kept_within": _t(
-        "Only what is {need} and {price} or less, cheapest first.",
+        "Kept to: {need}, at {price} or less, cheapest first.",
         "بس اللي {need} وسعره {price} أو أقل، الأرخص أول.",
     ),
     "need_none_each_holds": _t(
