@@ -415,6 +415,16 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "abga": "ابغي",
     "abghi": "ابغي",
     "wasfa": "وصفه",
+    # ideas, and the Gulf's Ramadan sweet asked by name ("yimkin lgaimat"); "ramadan" is
+    # English too, and stays so in an English message
+    "afkar": "افكار",
+    "afkaar": "افكار",
+    "lgaimat": "لقيمات",
+    "lugaimat": "لقيمات",
+    "lgeimat": "لقيمات",
+    "lgimat": "لقيمات",
+    "legaimat": "لقيمات",
+    "lgaymat": "لقيمات",
     "wasfat": "وصفات",
     "salla": "سله",
     "sallti": "سلتي",
