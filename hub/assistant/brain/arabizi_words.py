@@ -415,10 +415,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "abga": "ابغي",
     "abghi": "ابغي",
     "wasfa": "وصفه",
-    # ideas, and the Gulf's Ramadan sweet asked by name ("yimkin lgaimat"); "ramadan" is
-    # English too, and stays so in an English message
-    "afkar": "افكار",
-    "afkaar": "افكار",
+    # the Gulf's Ramadan sweet asked by name ("yimkin lgaimat")
     "lgaimat": "لقيمات",
     "lugaimat": "لقيمات",
     "lgeimat": "لقيمات",
