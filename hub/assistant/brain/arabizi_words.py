@@ -451,6 +451,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "abga": "ابغي",
     "abghi": "ابغي",
     "wasfa": "وصفه",
+    # the Gulf's Ramadan sweet asked by name ("yimkin lgaimat")
+    "lgaimat": "لقيمات",
+    "lugaimat": "لقيمات",
+    "lgeimat": "لقيمات",
+    "lgimat": "لقيمات",
+    "legaimat": "لقيمات",
+    "lgaymat": "لقيمات",
     "wasfat": "وصفات",
     "salla": "سله",
     "sallti": "سلتي",

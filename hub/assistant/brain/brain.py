@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     meal_ideas,
     membership,
     named_picks,
+    open_late,
     order_in_talk,
     product_facts,
     recipe_diets,
@@ -223,6 +224,7 @@ class EmbeddedBrain:
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
+            or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"

@@ -35,6 +35,7 @@ from hub.assistant.brain.skills import (
     offer_ends,
     offer_words,
     offered_named,
+    open_late,
     order_in_talk,
     order_refs,
     past_sizes,
@@ -530,6 +531,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
     elif slot_picks.picks_a_slot(turn):
         intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
+    elif open_late.asks_after_the_branches(turn):
+        intent = "open_late"  # "ba3d 12 bil leil msakreen?" right after the Jahra branch
     elif await shown_refs.names_another(turn):
         intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
     elif await shown_refs.turns_down_a_shown(turn):

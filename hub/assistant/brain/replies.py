@@ -31,6 +31,7 @@ PROSE: dict[str, Bilingual] = {
         "اضغط تأكيد على البطاقة اللي فوق ويصير جاهز.",
     ),
     "thanks": _t("You're welcome! Anything else I can help with?", "العفو! تبي شي ثاني؟"),
+    "branch_hours_at": _t("Going by each branch's hours:", "حسب أوقات دوام كل فرع:"),
     "praised": _t(
         "Thank you, that's kind of you! Glad it's working well for you. Anything else I can"
         " help with?",
@@ -1044,13 +1045,19 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
     "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    # branches open or closed at an hour asked (`skills.open_late`)
+    "branches_closed_then": _t("Closed at that hour: {branches}.", "مسكر بهالوقت: {branches}."),
+    "branches_open_then": _t("Open at that hour: {branches}.", "مفتوح بهالوقت: {branches}."),
+    "other_branches_open_then": _t(
+        "Open then instead: {branches}.", "بس مفتوح بهالوقت: {branches}."
+    ),
     # the need kept, said back beside what meets it (`skills.dietary`)
     "need_kept": _t(
-        "Only what is {need}, going by each product's label.",
+        "Kept to: {need}, going by each product's label.",
         "بس اللي {need}، حسب بيانات كل منتج.",
     ),
     "need_kept_within": _t(
-        "Only what is {need} and {price} or less, cheapest first.",
+        "Kept to: {need}, at {price} or less, cheapest first.",
         "بس اللي {need} وسعره {price} أو أقل، الأرخص أول.",
     ),
     "need_none_each_holds": _t(

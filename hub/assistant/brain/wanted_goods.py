@@ -17,13 +17,16 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.utterance import Utterance
 
-# What the shopper's kitchen lacks, said of themselves: "I'm only missing", "all I need is",
-# "I've got everything but", "ناقصني", "عندي كل شي بس", "na8sni" (read "ناقصني")
+# What the shopper's kitchen lacks, said as the one thing left of all they have: "I'm only
+# missing", "all I need is", "I've got everything but", "عندي كل شي بس", "بس ناقصني",
+# "ما ناقصني الا", "bs na8sni" (read "بس ناقصني"). A bare "ناقصني شاي" is an order come
+# short, a complaint.
+_MISSING = r"(?:ناقصني|ناقصنا|ينقصني|ينقصنا|ناقصتني|ناقصتنا)"
 _MISSING_FOR_ME = Bilingual(
-    r"\b(?:i'?m|i am|im|we'?re|we are)(?: (?:only|just|still))? missing\b"
+    r"\b(?:i'?m|i am|im|we'?re|we are) (?:only|just) missing\b"
     r"|\b(?:only|just) missing\b|\ball (?:i|we) need is\b"
     r"|\b(?:i'?ve|i have|we'?ve|we have)(?: got)? everything (?:but|except)\b",
-    r"(?<!\w)(?:ناقصني|ناقصنا|ينقصني|ينقصنا|ناقصتني|ناقصتنا)(?!\w)"
+    rf"(?<!\w)(?:بس|الا|ما) {_MISSING}(?!\w)|(?<!\w)ما {_MISSING} (?:الا|غير)(?!\w)"
     r"|(?<!\w)(?:عندي|عندنا) كل (?:شي|شيء|شى) (?:بس|الا|ماعدا|غير)(?!\w)",
 )
 # Concepts of another request: an order, a delivery, a person to talk to

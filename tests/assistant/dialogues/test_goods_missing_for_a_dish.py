@@ -1,7 +1,7 @@
 """Goods said missing for a dish over a real socket ("3indi kil shay bs na8sni il 5ameera o
-il dibs", "ناقصني خميرة ودبس", "I'm only missing yeast and date syrup") are shown, each
+il dibs", "بس ناقصني خميرة ودبس", "I'm only missing yeast and date syrup") are shown, each
 named, never declined and never taken for a complaint; an item said missing from an order
-is still a complaint. Baking and breakfast goods spelt in Arabizi ("il 5ameera", "za3faran",
+("ناقصني شاي" alone) is still a complaint. Baking and breakfast goods spelt in Arabizi ("il 5ameera", "za3faran",
 "mraba", "manakish") are found, as the same words in Arabic are."""
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from tests.handlers.assistant_support import send
 async def test_goods_missing_for_a_dish_are_shown_each(client: Any) -> None:
     for message, guest in (
         ("3indi kil shay bs na8sni il 5ameera o il dibs", GUEST_B),
-        ("na8sni 5ameera o dibs", GUEST_B),
+        ("bs na8sni 5ameera o dibs", GUEST_B),
         ("abi il 5ameera o il dibs", GUEST_B),
         ("عندي كل شي بس ناقصني الخميرة والدبس", GUEST_B),
-        ("ناقصني خميرة ودبس", GUEST_B),
+        ("بس ناقصني خميرة ودبس", GUEST_B),
+        ("ما ناقصني الا الخميرة والدبس", GUEST_B),
         ("ابي الخميرة و الدبس", GUEST_B),
         ("I'm only missing yeast and date syrup", GUEST_A),
         ("I am only missing yeast and date syrup", GUEST_A),
@@ -38,6 +39,7 @@ async def test_an_item_missing_from_an_order_is_still_a_complaint(client: Any) -
         "the bag was missing the eggs",
         "ناقص علي غرض بالطلب",
         "el 6alab na8s 3alay ghara6",
+        "مرحبا ناقصني شاي",
     ):
         turn = await send(client, message, token=token)
         assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message

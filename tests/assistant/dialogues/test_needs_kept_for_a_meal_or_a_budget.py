@@ -126,3 +126,14 @@ async def test_look_alikes_asking_no_need_are_left_alone(client: Any) -> None:
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert "products" not in kinds(turn) and "cart_action" not in kinds(turn), message
+
+
+async def test_the_need_said_back_is_the_one_the_cards_keep(client: Any) -> None:
+    for message, kept, not_kept in (
+        ("juice without sugar", "no added sugar", "sugar-free"),
+        ("ابغى عصير بدون سكر مضاف", "بدون سكر مضاف", "خالي من السكر"),
+        ("sugar free drinks", "sugar-free", "no added sugar"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert products(turn), message
+        assert _said_back(turn, kept) and not _said_back(turn, not_kept), (message, texts(turn))

@@ -12,7 +12,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import says_a_code_fails
-from hub.assistant.brain.skills import open_now
+from hub.assistant.brain.skills import open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
@@ -299,6 +299,11 @@ def _branches_named(turn: Turn, branches: list[Record]) -> list[Record]:
 async def hours(turn: Turn) -> None:
     """when do you open / متى يفتح فرع حولي: a branch named is that branch's card (its
     hours on it); else the store's rule from the FAQ."""
+    if open_late.asks_an_hour(turn):
+        # "is the jahra branch open after 12 at night", "are you closed after midnight?"
+        branches = await turn.call("branches", turn.store.branches)
+        if await open_late.answer(turn, _branches_named(turn, branches) or None):
+            return
     if turn.utterance.topic:
         branches = await turn.call("branches", turn.store.branches)
         named = _branches_named(turn, branches)
@@ -328,6 +333,8 @@ async def locations(turn: Turn) -> None:
     if not named and turn.memory.get(INTENT) == "locations" and isinstance(shown, list):
         # "w ra8mhum?" right after the Salmiya branch: that branch's card again
         named = [branch for branch in branches if branch["_id"] in shown]
+    if await open_late.answer(turn, named or None):
+        return  # "far3 il jahra msaker ba3d nus il leil?": that hour read against the hours
     chosen = named or branches
     turn.memory[BRANCHES] = [branch["_id"] for branch in named]
     open_now.say_if_open(turn, named)

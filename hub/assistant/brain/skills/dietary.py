@@ -178,6 +178,7 @@ async def answer_need(
         turn.chips("aisles", "offers")
         return True
     phrase = "need_found"
+    kept = need  # the need the cards keep, said back with them
     fitting = fitting_ids(pool, need)
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
     if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
@@ -190,7 +191,8 @@ async def answer_need(
     if not fitting and "sugar_free" in need.flags:
         # "juice without sugar": no juice is free of sugar, but some have none added
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
-        fitting = fitting_ids(pool, Need(flags, need.avoid, need.protein))
+        kept = Need(flags, need.avoid, need.protein)
+        fitting = fitting_ids(pool, kept)
         phrase = "need_no_added_sugar"
     if not fitting and kind and need.flags <= PREFERENCES and not need.avoid and not need.protein:
         # "organic honey": the search says it has not exactly that, and shows the nearest
@@ -202,7 +204,7 @@ async def answer_need(
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.chips("aisles", "help")
         return True
-    _say_kept(turn, need)
+    _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
 
@@ -221,8 +223,8 @@ def _price(product: Record) -> int:
 
 
 def _say_kept(turn: Turn, need: Need) -> None:
-    """The need said back as applied, so the shopper sees the limit was kept: "Only what
-    is low in sugar, by each product's label." A budget kept says its own."""
+    """The need said back as the cards keep it, so the shopper sees the limit was kept:
+    "Kept to: low in sugar, going by each product's label." A budget kept says its own."""
     said = {"en": _need_said(need, 0), "ar": _need_said(need, 1)}
     if need.protein:
         said = {

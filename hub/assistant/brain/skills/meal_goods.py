@@ -39,7 +39,7 @@ _LUNCHBOX: Meal = (
     _LUNCHBOX_AISLES,
 )  # fmt: skip
 _BREAKFAST_MEAL: Meal = (
-    ("eggs", "arabic bread", "foul", "hummus", "cheese", "labneh", "olives", "jam", "honey",
+    ("eggs", "arabic bread", "foul", "hummus", "manakish", "cheese", "labneh", "olives", "jam", "honey",
      "oats", "dates", "bananas", "tea"),
     _BREAKFAST_AISLES,
 )  # fmt: skip

@@ -39,6 +39,7 @@ from hub.assistant.brain.skills.dishes import (
     wish_word,
 )
 from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.assistant.brain.understanding import in_words_of_cooking
 from hub.record import Record
@@ -169,7 +170,13 @@ async def meal_ideas(turn: Turn) -> None:
         return
     wish = await _food_words_only(turn, _wish(turn), recipes)
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
-    if fitting:
+    named = await recipe_named_whole(turn, one_word=True)
+    if named is not None and named in recipes:
+        # "ramadan gareeb, shno afkar lil fu6oor? yimkin lgaimat": the dish named is the
+        # first idea, whatever else the wish holds
+        fitting = [named, *(recipe for recipe in fitting if recipe is not named)]
+        turn.say("meal_ideas")
+    elif fitting:
         turn.say("meal_ideas")
     elif wish.with_words and (fitting := _with_what_was_asked(recipes, wish)):
         # "quick lunch idea with chicken": the chicken recipes, quick or not, before any other

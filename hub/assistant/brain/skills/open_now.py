@@ -47,6 +47,13 @@ def _minutes(hour: str, minute: str | None, half: str) -> int:
 
 def open_at(branch: Record, now: datetime) -> bool | None:
     """Whether the branch is open at `now` by its hours; None when they say no span."""
+    local = now.astimezone(UTC) + _KUWAIT
+    return open_at_minute(branch, local.hour * 60 + local.minute)
+
+
+def open_at_minute(branch: Record, minute: int) -> bool | None:
+    """Whether the branch is open at that minute of a Kuwait day; None when its hours say
+    no span."""
     hours = branch.get("hours")
     text = str(hours.get("en") if isinstance(hours, dict) else hours or "")
     if _ALL_DAY.search(text):
@@ -56,8 +63,6 @@ def open_at(branch: Record, now: datetime) -> bool | None:
         return None
     opens = _minutes(span.group(1), span.group(2), span.group(3))
     closes = _minutes(span.group(4), span.group(5), span.group(6))
-    local = now.astimezone(UTC) + _KUWAIT
-    minute = local.hour * 60 + local.minute
     if closes <= opens:  # past midnight: "6:00 pm – 2:00 am"
         return minute >= opens or minute < closes
     return opens <= minute < closes
