@@ -353,11 +353,14 @@ def normalise(text: str) -> Normalised:
             out.append(piece)
     if arabizi:
         out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
-    joined = "".join(out)
+    joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
+# "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after
+# ("my gf" is a girlfriend)
+_GLUTEN_FREE = re.compile(r"(?<!my )(?<!his )(?<!your )(?<!ur )\bgf\b", re.IGNORECASE)
 _UNITS = frozenset({"kilo", "kilos", "kg", "kgs", "gram", "grams", "gm", "ml"})
 _ARABIC_UNITS = {"kilo": "كيلو", "kilos": "كيلو", "gram": "غرام", "grams": "غرام"}
 

@@ -62,7 +62,51 @@ _KINDS: dict[str, Bilingual] = {
         r"|mu3asal|sheesha)\b",
         r"(?<!\w)و?(?:ال)?(?:سجاير|سجائر|دخان|معسل|شيشه|فيب)(?!\w)",
     ),
+    # what a halal store never stocks: "do you sell pork sausages", "any beer", "لحم خنزير"
+    "not_halal": Bilingual(
+        r"(?<!turkey )(?<!chicken )(?<!beef )\b(?:pork|bacon|ham|prosciutto|pepperoni|lard|beer|beers|wine|wines|vodka|whisk(?:e)?y"
+        r"|alcohol|alcoholic|liquor|champagne|rum|gin|5anzeer|khanzeer|5amr|khamr)\b",
+        r"(?<!\w)و?(?:ال)?(?:خنزير|بيره|بيرة|خمر|خمور|نبيذ|كحول|فودكا|ويسكي)(?!\w)",
+    ),
 }
+# The words of those, left out of the search for what is near them ("pork sausages": sausages)
+NOT_HALAL_WORDS = frozenset(
+    [
+        "pork",
+        "bacon",
+        "ham",
+        "prosciutto",
+        "pepperoni",
+        "lard",
+        "beer",
+        "beers",
+        "wine",
+        "wines",
+        "vodka",
+        "whisky",
+        "whiskey",
+        "alcohol",
+        "alcoholic",
+        "liquor",
+        "champagne",
+        "rum",
+        "gin",
+        "5anzeer",
+        "khanzeer",
+        "5amr",
+        "khamr",
+        "خنزير",
+        "بيره",
+        "خمر",
+        "خمور",
+        "نبيذ",
+        "كحول",
+        "فودكا",
+        "ويسكي",
+        "لحم",
+        "meat",
+    ]
+)
 # Goods asked for: wanted, looked for, bought, priced, or asked whether a shop has them
 _ASKED_FOR = Bilingual(
     r"\b(?:i want|i wanna|want|i need|need|looking for|buy|get me|got any|got|have|sell|stock"

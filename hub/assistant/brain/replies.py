@@ -195,6 +195,11 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell cigarettes or tobacco.",
         "ما نبيع سجاير ولا دخان.",
     ),
+    "not_sold_not_halal": _t(
+        "Everything we sell is halal, so there's no pork or alcohol.",
+        "كل اللي نبيعه حلال، فما عندنا لحم خنزير ولا كحول.",
+    ),
+    "halal_instead": _t("Here's what we have instead:", "وهذا اللي عندنا بداله:"),
     "not_sold_other": _t(
         "We don't sell that; we're a grocery store.",
         "ما نبيع هذا، احنا محل مواد غذائية.",

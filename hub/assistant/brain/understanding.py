@@ -385,6 +385,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
+    if (
+        shape.intent == "select_address"
+        and rule != "select_address"
+        and not utterance.has("DELIVER", "ADDRESS", "USE", "CHANGE", "TAKE")
+        and _KEPT_AT.search(said)
+    ):
+        # "i have salt at home": a place the shopper has something, no delivery sent there
+        aside = set_aside(shape.ranking, "select_address")
+        shape = Understanding(aside.top, aside, rule)
     moved = not shape.injection and _moves_the_cart(message, utterance)
     if moved:
         # "my cart is still set to the chalet right? change to home": the cart's address
@@ -415,6 +424,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
 
 # Readings a question of what to cook for a meal or an occasion overrules: none of the store's
 # other requests, which name what they want ("recipe for machboos", "add rice")
+# Something the shopper has at a place: "i have salt at home", "عندي ملح بالبيت"
+_KEPT_AT = re.compile(
+    r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:عندي|عندنا)(?!\w)"
+)
 # The readings how a food keeps is taken for
 _READ_PAST_KEEPING = frozenset(
     {"cooking_time", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "product_detail", "search"}

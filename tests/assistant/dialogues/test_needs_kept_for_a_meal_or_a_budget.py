@@ -137,3 +137,14 @@ async def test_the_need_said_back_is_the_one_the_cards_keep(client: Any) -> None
         turn = await send(client, message, guest=GUEST_A)
         assert products(turn), message
         assert _said_back(turn, kept) and not _said_back(turn, not_kept), (message, texts(turn))
+
+
+async def test_gf_is_gluten_free_and_a_girlfriend_is_not(client: Any) -> None:
+    """ "gf pasta?", "any GF bread": the label's abbreviation; none of our pasta or bread is
+    gluten-free, which is said, and none is shown; "my gf wants chocolate" keeps its chocolate."""
+    for message in ("gf pasta?", "any GF bread"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "gluten-free" in " ".join(texts(turn)), (message, texts(turn))
+        assert "products" not in kinds(turn), (message, kinds(turn))
+    girlfriend = await send(client, "my gf wants chocolate", guest=GUEST_A)
+    assert "products" in kinds(girlfriend) and "gluten" not in girlfriend.end["content"]

@@ -161,6 +161,27 @@ async def test_what_the_shopper_already_has_is_left_out(client: Any) -> None:
     assert len(names) > 5 and not any("Salt" in n or "Olive Oil" in n for n in names), names
 
 
+async def test_what_is_had_at_home_and_the_rest_wanted_after_a_recipe_shown(
+    client: Any,
+) -> None:
+    """ "i have sugar salt and cinnamon at home, add the rest" right after the harees was shown:
+    its ingredients less those, never those alone; "i have salt at home" alone sends no
+    delivery anywhere."""
+    for message, had in (
+        ("i have sugar salt and cinnamon at home, add the rest", ("Salt", "Cinnamon")),
+        ("عندي ملح وقرفه بالبيت، ضيف الباقي", ("Salt", "Cinnamon")),
+        ("3indi mil7 w darseen, 7ot el ba8i", ("Salt", "Cinnamon")),
+    ):
+        shown = await send(client, "harees recipe", guest=GUEST_A)
+        rest = await send(client, message, shown.conversation_id, guest=GUEST_A)
+        items = rest.action("add_recipe_to_cart")["items"]
+        names = [item["product"]["name"] for item in items]
+        assert len(names) >= 3 and not any(h in n for h in had for n in names), (message, names)
+    shown = await send(client, "harees recipe", guest=GUEST_A)
+    alone = await send(client, "i have salt at home", shown.conversation_id, guest=GUEST_A)
+    assert "select_address" not in str(alone.end["blocks"]), alone.end["blocks"]
+
+
 def _text_cards(turn: Any) -> list[str]:
     return [b["text"] for b in turn.end["blocks"] if b["kind"] == "text"]
 

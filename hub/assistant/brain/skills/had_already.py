@@ -32,16 +32,29 @@ _HAVE = re.compile(
 )
 
 
+# ...and the rest of the recipe wanted: "i have sugar and salt at home, add the rest",
+# "عندي ملح بالبيت ضيف الباقي", "3indi mil7 7ot el ba8i" (read "...الباقي")
+_THE_REST = re.compile(
+    r"\b(?:the rest|everything else|all the rest|all else|the others|rest of (?:it|them|the"
+    r" (?:stuff|ingredients|things)))\b"
+    r"|(?<!\w)(?:الباقي|الباقين|البقيه|باقي الاغراض|باقي المكونات|باقي الاشياء)(?!\w)"
+)
+
+
 def _says_had(turn: Turn) -> bool:
-    return (
-        turn.memory.get(INTENT) in _PROPOSED
-        and isinstance(turn.memory.get(RECIPE), str)
-        and _HAVE.search(turn.message.for_model) is not None
-        and not turn.utterance.has("ADD")
-    )
+    if not isinstance(turn.memory.get(RECIPE), str):
+        return False
+    said = turn.message.for_model
+    if _HAVE.search(said) is None:
+        return False
+    if turn.memory.get(INTENT) in _PROPOSED:
+        return not turn.utterance.has("ADD") or _THE_REST.search(said) is not None
+    # right after the recipe was shown, what is had and "the rest" wanted together
+    return turn.memory.get(INTENT) in _SHOWN and _THE_REST.search(said) is not None
 
 
 _PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
+_SHOWN = ("recipe", "meal_ideas", "cooking_time", "recipe_questions")
 
 
 async def _proposal(turn: Turn) -> tuple[Record, Ingredients, set[str], set[str]] | None:
@@ -64,7 +77,8 @@ async def _proposal(turn: Turn) -> tuple[Record, Ingredients, set[str], set[str]
 
 
 async def tells_had(turn: Turn) -> bool:
-    """Right after a recipe's ingredients were proposed, some of them said to be had."""
+    """Right after a recipe's ingredients were proposed, some of them said to be had; or
+    right after the recipe was shown, some had and the rest wanted."""
     return _says_had(turn) and await _proposal(turn) is not None
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching, other_goods
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import not_found, show_products
-from hub.assistant.brain.skills.common import search, unmet_words
+from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -87,6 +87,13 @@ async def not_sold(turn: Turn) -> None:
     """Said that the store does not sell that kind of goods (a pharmacy has medicine); for a
     gift, what the store has that is given as one, in stock."""
     turn.say(not_sold_phrase(turn))
+    if other_goods.kind_asked_for(turn.typed_and_read) == "not_halal":
+        # "pork sausages": the halal sausages we have; "any beer" names nothing near
+        near = [word for word in turn.utterance.topic if word not in other_goods.NOT_HALAL_WORDS]
+        hits = confident_hits(near, await search(turn, " ".join(near))) if near else []
+        if hits:
+            show_products(turn, [str(hit["_id"]) for hit in hits[:4]], "halal_instead")
+            return
     if other_goods.for_a_gift(turn.typed_and_read):
         gifts = [hit for hit in await search(turn, _GIFTS) if hit.get("inStock", True)]
         if gifts:
