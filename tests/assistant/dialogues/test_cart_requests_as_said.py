@@ -241,3 +241,22 @@ async def test_a_line_let_go_in_plain_words_is_taken_off(client: Any) -> None:
             client, message.replace("milk", "laban"), offered.conversation_id, guest=GUEST_A
         )
         assert "cart_action" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_labneh_after_the_laban_is_the_labneh_not_the_laban(client: Any) -> None:
+    """ "عطني لبنه" right after the Al Rawabi goods were shown: the labneh, whose stem the laban
+    shares; never the laban shown, in English, Gulf Arabic and Arabizi."""
+    for first, then in (
+        ("حط الروابي ٢", "عطني لبنه"),
+        ("add 2 al rawabi", "give me labneh"),
+        ("7ot al rawabi 2", "3a6ni labna"),
+    ):
+        shown = await send(client, first, guest=GUEST_B)
+        turn = await send(client, then, shown.conversation_id, guest=GUEST_B)
+        offered = (
+            [name for name, _ in _lines(turn, "add_to_cart")]
+            if "cart_action" in kinds(turn)
+            else []
+        )
+        assert not any("Laban" in name for name in offered), (then, offered)
+        assert "Labneh" in " ".join(names(turn) + offered), (then, names(turn), offered)

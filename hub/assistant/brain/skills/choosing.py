@@ -32,6 +32,7 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     named_by_brand,
     quiet_products,
+    quiet_search,
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import telling_words
@@ -48,6 +49,7 @@ from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
 from hub.record import Record
+from hub.text import words as words_of
 
 _MAX_CHOICES = 6
 
@@ -129,6 +131,33 @@ async def _held_by_the_store(turn: Turn, word: str, others: list[Record]) -> boo
         except Exception:
             return False
     return bool(confident_hits([word], turn.searched[key]))
+
+
+def _written_in(product: Record, word: str) -> bool:
+    texts = matching.name_texts(product) + matching.keywords_of(product)
+    return any(word in words_of(text) for text in texts)
+
+
+_WRITTEN_MIN = 3  # shorter words ("kg", "ال") name nothing by their letters alone
+
+
+def _another_as_written(shown: Record, fitting: list[Record], topic: list[str]) -> bool:
+    """A word the product shown holds only by its stem and another holds as written: "لبنه"
+    (labneh) after the laban was shown names the labneh, not the laban."""
+    written = [word for word in telling_words(topic) if len(word) >= _WRITTEN_MIN]
+    lacking = [word for word in written if not _written_in(shown, word)]
+    return any(_written_in(other, word) for word in lacking for other in fitting)
+
+
+async def _names_another_as_written(turn: Turn, asked: list[str], offered: list[Record]) -> bool:
+    """A word none of the products offered holds as written but others do: a word of another
+    product ("لبنه", labneh, which a stem makes "لبن", the laban offered), not a pick."""
+    for word in asked:
+        if len(word) < _WRITTEN_MIN or any(_written_in(product, word) for product in offered):
+            continue
+        if any(_written_in(hit, word) for hit in await quiet_search(turn, word)):
+            return True
+    return False
 
 
 def _a_name_not_sold(word: str) -> bool:
@@ -230,7 +259,7 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             for p in fitting
             if p["_id"] in shown and not _unmet(turn, [*asked, *topic], p, typed=False)
         ]
-        if len(by_list) == 1:
+        if len(by_list) == 1 and not _another_as_written(by_list[0], fitting, topic):
             return Choice(by_list[0], fitting, "shown")
         # ...in the very spelling asked: "almarai" after "el labna" is the labneh (لبنه) the
         # list holds, not the laban (لبن) it showed beside it
@@ -624,6 +653,8 @@ async def _fits(turn: Turn) -> list[Record] | None:
     size = u.size_asked  # "the 1 litre"
     if not words and size is None:
         return None
+    if await _names_another_as_written(turn, words, products):
+        return None  # "عطني لبنه" after the laban: the labneh, asked for, not the laban
     sized = [product for product in products if size is None or sold_in(product, size)]
     by_brand = [product for product in sized if named_by_brand(product, u.tokens)]
     if len(by_brand) == 1:
