@@ -247,6 +247,8 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "marteen": "مرتين",
     "marrateen": "مرتين",
     "martain": "مرتين",
+    # "of" as owned: "el flavors mal lays" (of Lay's), letter by letter مل, a millilitre
+    "mal": "مال",
     # opening and keeping a food: "ba3ad ma aftaha" (افتحها), "shlon a7fatha" (احفظها)
     "aftaha": "افتحها",
     "afta7ha": "افتحها",

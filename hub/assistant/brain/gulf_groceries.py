@@ -59,6 +59,7 @@ GULF_GROCERIES: dict[str, str] = {
     "9amoon": "صمون", "samoon": "صمون",
     "dyay": "دجاج", "diyay": "دجاج", "dyaay": "دجاج", "dijaj": "دجاج", "djaj": "دجاج", "dejaj": "دجاج",
     "la7am": "لحم", "la7m": "لحم", "laham": "لحم", "lahm": "لحم",
+    "kufta": "كفته", "kifta": "كفته", "kfta": "كفته",
     "ghanam": "غنم", "8anam": "غنم",
     "samak": "سمك", "simach": "سمك", "simak": "سمك",
     "rubyan": "روبيان", "robyan": "روبيان", "rabyan": "روبيان", "rbyan": "روبيان",

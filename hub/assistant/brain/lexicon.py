@@ -198,6 +198,10 @@ STOP_WORDS: frozenset[str] = frozenset(
         " بنتي ولدي عيالنا ياكل يكل تاكل تكل ياكلون ناكل"
         # "with it": "وحط معاه بصل" names no water (ماي)
         " معاه معها معاها وياه وياها"
+        # which kinds there are, asked: "what flavours of lays", "شو انواع الرز"
+        " flavours flavors varieties نكهات انواع اصناف"
+        # "of", as owned: "el flavors mal lays", "الطلب مال الشاليه"
+        " مال مالت"
         # a rate: "how much per kilo" (of the product in focus)
         " per"
         # being able: "wain agdar algi el 5obz" (where can I find the bread)

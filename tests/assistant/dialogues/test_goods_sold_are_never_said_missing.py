@@ -198,3 +198,24 @@ async def test_a_count_of_the_pack_of_so_many_pieces_is_that_pack(client: Any) -
     turn = await send(client, "add 2 eggs 30 pcs", guest=GUEST_A)
     [line] = turn.action("add_to_cart")["items"]
     assert line["quantity"] == 2 and line["product"]["_id"] == "p-0226", line
+
+
+async def test_kinds_asked_fresh_goods_and_local_spellings_are_found(client: Any) -> None:
+    """ "what flavours of lays", "shino el flavors mal lays" (mal: of), "شو نكهات ليز": the
+    Lay's; "what fresh fish do you have", "shino el simach el fresh": the fish, though no
+    name says fresh; "w kufta 3": three of the lamb kofta."""
+    for message, held in (
+        ("what flavours of lays do you have", "Lay's"),
+        ("شو نكهات ليز عندكم", "Lay's"),
+        ("shino el flavors mal lays 3indkom", "Lay's"),
+        ("what fresh fish do you have", "Zubaidi"),
+        ("شو السمك الطازج عندكم", "Zubaidi"),
+        ("mar7aba, shino el simach el fresh 3indkom", "Zubaidi"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        shown = " ".join(card["name"] for card in products(turn))
+        assert held in shown or len(products(turn)) > 2, (message, shown)
+        assert not turn.end["content"].startswith(("I couldn't find", "لم أجد")), message
+    kofta = await send(client, "w kufta 3", guest=GUEST_B)
+    [line] = kofta.action("add_to_cart")["items"]
+    assert (line["product"]["name"], line["quantity"]) == ("Lamb Kofta", 3), line

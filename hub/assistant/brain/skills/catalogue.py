@@ -80,6 +80,10 @@ _BRAND_SEARCH = 40
 _OTHER = re.compile(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غيرهم)(?!\w)")
 
 
+# Fresh, said of a kind of food whose products' names do not say it
+_FRESH = frozenset({"fresh", "freshly", "طازج", "الطازج", "طازه", "الطازه", "طازجه", "الطازجه"})
+
+
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
@@ -125,9 +129,10 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     asked = turn.utterance.topic
     confident = confident_hits(asked, hits)
-    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS)]
+    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in _FRESH]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
-        # "abi steak lil 3asha": the steak, whatever meal it is for
+        # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
+        # have": the fish, fresh as ours are, where no name says so
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
