@@ -283,7 +283,25 @@ def _gulf(word: str) -> str:
 
 
 # goods the whole Gulf names with a digit in them, spelt as their makers spell them
-_NAMES_WITH_A_DIGIT = frozenset({"7up", "7days", "v8"})
+_NAMES_WITH_A_DIGIT = frozenset(
+    {
+        "7up",
+        "7days",
+        "v8",
+        "ps2",
+        "ps3",
+        "ps4",
+        "ps5",
+        "mp3",
+        "mp4",
+        "3g",
+        "4g",
+        "5g",
+        "4k",
+        "3d",
+        "b12",
+    }
+)
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4

@@ -107,6 +107,8 @@ NOT_SOLD_EN = (
     "i need panadol for my kid",
     "do u have iphone chargers",
     "can i order an abaya",
+    # a name with a digit in an English message keeps it English (the reply too)
+    "u have a ps5 by any chance",
 )
 # ...answered in Arabic, Arabizi included
 NOT_SOLD_AR = (

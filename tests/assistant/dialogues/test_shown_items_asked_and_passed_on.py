@@ -149,6 +149,23 @@ async def test_a_delivery_window_is_picked_from_those_shown(client: Any) -> None
         assert "cart_action" not in kinds(picked), pick
 
 
+async def test_a_window_with_its_day_is_picked_whatever_came_before(client: Any) -> None:
+    """ "لا خلها بكرا الصبح من ٩ لين ١١" after the delivery time to an area, not after the
+    windows: tomorrow's 9 to 11, never a cart change or "not found"."""
+    token = customer_token("demo-2")
+    for pick in (
+        "لا خلها بكرا الصبح من ٩ لين ١١",
+        "no make it tomorrow morning 9 to 11",
+        "la 5aleeha bachir min 9 ila 11",
+    ):
+        before = await send(client, "how long does delivery to jabriya take", token=token)
+        picked = await send(client, pick, before.conversation_id, token=token)
+        assert _windows(picked) == [("09:00", "11:00")], (pick, _windows(picked))
+        assert "cart_action" not in kinds(picked), pick
+    bank = await send(client, "my bank is open tomorrow 9 to 5", token=token)
+    assert "delivery_slots" not in kinds(bank), kinds(bank)
+
+
 async def test_hours_no_window_covers_are_said_with_the_nearest(client: Any) -> None:
     token = customer_token("demo-2")
     for ask, pick in (

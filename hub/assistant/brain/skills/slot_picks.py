@@ -59,10 +59,12 @@ def _starts(turn: Turn) -> range | None:
 
 def picks_a_slot(turn: Turn) -> bool:
     """Right after the delivery windows were shown, a message naming hours or a part of the
-    day, and nothing else to do."""
-    if turn.memory.get(INTENT) != "delivery_slots" or not turn.memory.get(SLOT_DAYS):
-        return False
+    day, and nothing else to do; or, at any point, one naming today or tomorrow and a
+    window's hours ("لا خلها بكرا الصبح من ٩ لين ١١", "make it tomorrow 9 to 11")."""
     u = turn.utterance
+    shown = turn.memory.get(INTENT) == "delivery_slots" and bool(turn.memory.get(SLOT_DAYS))
+    if not shown and not (u.day in ("today", "tomorrow") and _span(turn) is not None):
+        return False
     if len(u.tokens) > 8 or u.has("ADD", "REMOVE", "CART", "ORDER"):
         return False
     if _span(turn) is None and _starts(turn) is None:
@@ -87,6 +89,15 @@ _OF_HOURS = frozenset(
         "hour",
         "hours",
         "oclock",
+        # the day the hours are on: "بكرا الصبح من ٩ لين ١١"
+        "tomorrow",
+        "tmrw",
+        "today",
+        "بكره",
+        "بكرا",
+        "باجر",
+        "باكر",
+        "اليوم",
     }
 )
 
