@@ -112,3 +112,17 @@ async def test_the_stores_own_questions_in_that_shape_are_not_a_foods(client: An
         said = " ".join(texts(turn))
         assert "Quinoa" not in said and "الكينوا" not in said and "الرز" not in said, (then, said)
         assert "minutes" not in said and "دقيقة" not in said, (then, said)
+
+
+async def test_nutrients_asked_of_the_product_in_view_are_its_own(client: Any) -> None:
+    """ "كم فيه سعرات وسكر" right after the juice with no added sugar: the juice's figures (or
+    that its record has none), never white sugar's, whose name the word "وسكر" holds."""
+    for first, then in (
+        ("عصير بدون سكر مضاف", "كم فيه سعرات وسكر"),
+        ("juice with no added sugar", "how many calories and sugar in it"),
+        ("3aseer bdoon sukkar mudaf", "kam feeh calories w sukkar"),
+    ):
+        turn = await _after(client, first, then)
+        [detail] = [b for b in turn.end["blocks"] if b["kind"] == "product_detail"]
+        assert "Juice" in detail["product"]["name"], (then, detail["product"]["name"])
+        assert "cart_action" not in kinds(turn), then
