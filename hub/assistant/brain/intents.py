@@ -111,7 +111,7 @@ def _select_address(u: Utterance) -> bool:
         return False
     if u.has("ADDRESS") and u.has("USE", "CHANGE", "DELIVER", "WANT", "PLACE"):
         return True
-    if u.has("PLACE") and u.has("TAKE") and not u.topic and _TO_A_PLACE.search(u.raw):
+    if u.has("PLACE") and u.has("TAKE", "CHANGE") and not u.topic and _TO_A_PLACE.search(u.raw):
         return True
     return u.has("PLACE") and u.has("DELIVER", "USE")
 

@@ -522,6 +522,10 @@ async def test_an_order_sent_to_a_saved_place_on_a_day_is_that_address(client: A
         turn = await send(client, message, token=token)
         action = turn.action("select_address")
         assert action["params"]["addressId"] == "addr-demo-1-work", message
+    for message in ("5alas 5allah lil bait, shukran", "خله للبيت", "make it to home"):
+        turn = await send(client, message, token=token)
+        action = turn.action("select_address")
+        assert action["params"]["addressId"] == "addr-demo-1-home", message
     for message in ("can you deliver tomorrow morning", "توصلون بكره الصبح؟", "twa9loon bachir?"):
         turn = await send(client, message, token=token)
         assert "cart_action" not in kinds(turn) and "delivery_slots" in kinds(turn), message
