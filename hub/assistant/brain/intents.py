@@ -116,7 +116,17 @@ def _select_address(u: Utterance) -> bool:
     return u.has("PLACE") and u.has("DELIVER", "USE")
 
 
+# An order cancelled, wanted back: "el 6alab elli lgheta ... rajj3ah" (read "...لغتا ...
+# رججعه"), "الطلب اللي لغيته رجعه", "the order i cancelled, put it back"
+_CANCELLED_BACK = re.compile(
+    r"(?:لغيت|الغيت|لغيته|لغيتها|لغتا|لغيتا|انلغى|انلغي|ملغي|كنسلت|cancell?ed)\b.*"
+    r"(?:رجعه|رجعها|رججعه|ارجعه|ارجعها|رجعوه|رجعيه|put it back|bring it back|restore)"
+)
+
+
 def _reorder(u: Utterance) -> bool:
+    if u.has("ORDER") and _CANCELLED_BACK.search(u.raw):
+        return True
     if u.has("REORDER"):
         return u.has("ORDER", "TAKE") or u.starts_with("REORDER") or u.order_number is not None
     return False

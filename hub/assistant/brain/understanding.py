@@ -826,6 +826,9 @@ def _by_shape(
         # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,
         # whatever reason follows ("cancel it i ordered the wrong size")
         return Understanding("cancel_order", ranking, rule)
+    if intent == "complaint" and rule == "reorder" and not states_a_problem(message):
+        # "الطلب اللي لغيته ... رجعه": the cancelled order wanted back, no grievance
+        return Understanding("reorder", ranking, rule)
     if intent == "complaint" and ranking.confidence >= CONFIDENT:
         # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
         # order. The product named is what the complaint is about, not something to show, so

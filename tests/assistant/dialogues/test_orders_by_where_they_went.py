@@ -532,3 +532,19 @@ async def test_an_order_sent_to_a_saved_place_on_a_day_is_that_address(client: A
     for message in ("متى الدوام اليوم", "what are your hours today"):
         turn = await send(client, message, token=token)
         assert "cart_action" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_a_cancelled_order_wanted_back_is_ordered_again(client: Any) -> None:
+    """ "the order i cancelled with the chips and pepsi, put it back", "الطلب اللي لغيته ...
+    رجعه", "el 6alab elli lgheta ... rajj3ah": that order's lines proposed again, never a
+    complaint with the refunds policy."""
+    token = customer_token("demo-2")
+    for message in (
+        "the order i cancelled with the chips and pepsi, put it back",
+        "الطلب اللي لغيته حق الشيبس والبيبسي رجعه",
+        "hala, el 6alab elli lgheta 7ag el chips wel pepsi, rajj3ah",
+    ):
+        turn = await send(client, message, token=token)
+        action = turn.action("reorder")
+        assert action["params"]["orderId"] == "order-demo-2-2", message
+        assert "handoff" not in kinds(turn), message
