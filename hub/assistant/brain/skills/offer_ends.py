@@ -80,10 +80,10 @@ def _day(ends: datetime) -> dict[str, str]:
     }
 
 
-def say_when_they_end(turn: Turn, offers: list[Record]) -> bool:
-    """Each offer's last day in words; False when too many were found to be the one asked."""
+def say_when_they_end(turn: Turn, offers: list[Record]) -> None:
+    """Each offer's last day in words, unless too many were found to be the one asked."""
     if not offers or len(offers) > _SAID_AT_ONCE:
-        return False
+        return
     for offer in offers:
         ends = offer.get("endsAt")
         if not isinstance(ends, str):
@@ -97,4 +97,3 @@ def say_when_they_end(turn: Turn, offers: list[Record]) -> bool:
                 day=_day(datetime.fromisoformat(ends)),
             )
         )
-    return True
