@@ -17,6 +17,7 @@ from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
+    better_value,
     both_ways,
     cart,
     catalogue,
@@ -186,6 +187,13 @@ def _names_only(utterance: Utterance) -> bool:
     )
 
 
+# The readings a question of value is taken for
+_VALUE_READ_AS = frozenset(
+    {"compare", "cheaper", "search", "general", "unknown", CLARIFY, "update_cart_item",
+     "product_detail", "similar"}
+)  # fmt: skip
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
@@ -198,6 +206,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
         # nor how long something cooks
         return "search"
+    if intent in _VALUE_READ_AS and better_value.asks_value(turn):
+        return "better_value"  # "which size is better value": the price per kilo of each pack
     if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):
         return "offers"  # "متى يخلص عرض الالبان": until when that offer runs, not the aisle
     if intent == "faq" and asks_to_combine(turn.message.for_model):

@@ -488,6 +488,14 @@ PROSE: dict[str, Bilingual] = {
         "طلبك للحين ضمن موعد التوصيل المحدد له، وتشوفه على البطاقة.",
     ),
     "offers": _t("Here are our current offers.", "هذه عروضنا الحالية."),
+    "value_best_first": _t(
+        "By the price per kilo, litre or piece, the better value first:",
+        "بسعر الكيلو أو اللتر أو الحبة، الأوفر أول:",
+    ),
+    "value_unknown": _t(
+        "I can't tell which is better value: I need two packs of one kind whose sizes I know.",
+        "ما أقدر أقول أيهم أوفر: أحتاج عبوتين من نفس النوع أعرف أحجامها.",
+    ),
     "offers_none_on_it": _t(
         "There's no offer on that right now. Here's what is running.",
         "ما عليه عرض حالياً. هذي العروض اللي شغالة.",
@@ -947,6 +955,10 @@ PROSE: dict[str, Bilingual] = {
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
 FIGURES: dict[str, Bilingual] = {
     "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
+    "value_per_unit": _t(
+        "{name}, {pack}: {price}, that is {per} per {unit}.",
+        "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
+    ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",

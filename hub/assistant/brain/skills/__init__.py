@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    better_value,
     both_ways,
     cart,
     catalogue,
@@ -47,6 +48,7 @@ SKILLS: dict[str, Skill] = {
     "what_next": support.what_next,
     "out_of_domain": support.decline,
     "not_sold": not_carried.not_sold,
+    "better_value": better_value.better_value,
     "cheaper": prices.cheaper,
     "compare": prices.compare,
     "faq": delivery.rules_and_area_fee,
