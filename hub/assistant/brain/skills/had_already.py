@@ -14,6 +14,7 @@ import re
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.recipes import (
     RECIPE_OFFERED,
+    RECIPE_TURNS,
     Ingredients,
     ingredient_lines,
     named_best,
@@ -54,7 +55,7 @@ def _says_had(turn: Turn) -> bool:
 
 
 _PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
-_SHOWN = ("recipe", "meal_ideas", "cooking_time", "recipe_questions")
+_SHOWN = (*RECIPE_TURNS, "meal_ideas", "cooking_time")  # a recipe's card in view
 
 
 async def _proposal(turn: Turn) -> tuple[Record, Ingredients, set[str], set[str]] | None:

@@ -18,7 +18,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.record import Record
-from hub.storefront.cards import kwd_text
+from hub.storefront.cards import kwd_text, number_text
 
 # The membership named: "fresh pro", "pro", "the subscription", "فريش برو", "العضويه"
 _PRO = re.compile(
@@ -140,7 +140,7 @@ async def pro_worth(turn: Turn) -> None:
                 area=name,
                 fee=kwd_text(each),
                 price=kwd_text(price),
-                orders=_count(math.ceil(price / each)),
+                orders=number_text(math.ceil(price / each)),
             )
         )
         turn.say("pro_how_often")
@@ -150,7 +150,7 @@ async def pro_worth(turn: Turn) -> None:
             figures(
                 "pro_fees",
                 turn.language,
-                orders=_count(orders),
+                orders=number_text(orders),
                 area=name,
                 fee=kwd_text(each),
                 total=kwd_text(total),
@@ -160,10 +160,3 @@ async def pro_worth(turn: Turn) -> None:
         turn.say("pro_pays" if total >= price else "pro_does_not_pay")
     turn.block({"kind": "faq", "faqIds": [policy["_id"]]})
     turn.chips("delivery_info", "cart")
-
-
-_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
-
-
-def _count(number: int) -> dict[str, str]:
-    return {"en": str(number), "ar": str(number).translate(_ARABIC_DIGITS)}

@@ -10,6 +10,7 @@ from datetime import datetime
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.storefront.cards import number_text
 from hub.storefront.delivery import KUWAIT
 from hub.text import words
 
@@ -44,7 +45,6 @@ _MONTHS = (
     ("November", "نوفمبر"),
     ("December", "ديسمبر"),
 )
-_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 _SAID_AT_ONCE = 3  # more offers than this were not one asked after: the card says each end
 
 
@@ -73,10 +73,10 @@ def asks_when_it_ends(turn: Turn) -> bool:
 def _day(ends: datetime) -> dict[str, str]:
     local = ends.astimezone(KUWAIT)
     day, month = _DAYS[local.weekday()], _MONTHS[local.month - 1]
-    number = str(local.day)
+    number = number_text(local.day)
     return {
-        "en": f"{day[0]} {number} {month[0]}",
-        "ar": f"{day[1]} {number.translate(_ARABIC_DIGITS)} {month[1]}",
+        "en": f"{day[0]} {number['en']} {month[0]}",
+        "ar": f"{day[1]} {number['ar']} {month[1]}",
     }
 
 
