@@ -27,6 +27,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    delivery,
     guest_orders,
     meal_ideas,
     membership,
@@ -151,6 +152,8 @@ class EmbeddedBrain:
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
+            or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
+            or delivery.asks_before_ordering(turn)  # "if i order now how long will it take"
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -228,6 +231,9 @@ class EmbeddedBrain:
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
+            # "بكم التفاح الامريكي": a product's price, by its name's words
+            or await product_facts.prices_a_named_product(turn)
+            or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )

@@ -42,6 +42,7 @@ from hub.assistant.brain.skills import (
     past_sizes,
     paying,
     prices,
+    product_facts,
     recipe_diets,
     recipe_names,
     recipe_questions,
@@ -187,6 +188,10 @@ def _names_only(utterance: Utterance) -> bool:
     )
 
 
+# What an order not placed yet, asked when it would come, is read as
+_BEFORE_ORDERING_READ_AS = frozenset(
+    {"order_status", "order", "delivery_slots", "cooking_time", CLARIFY, "general", "unknown"}
+)
 # The readings a question of value is taken for
 _VALUE_READ_AS = frozenset(
     {"compare", "cheaper", "search", "general", "unknown", CLARIFY, "update_cart_item",
@@ -198,14 +203,24 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
-    if (
-        intent in PRICE_MISREAD
-        and names_with_its_price_asked(turn.utterance)
-        and await names_an_item(turn)
+    if intent in PRICE_MISREAD and (
+        (names_with_its_price_asked(turn.utterance) and await names_an_item(turn))
+        # "how much is the lamb per kg": one word will do where the gate finds it ours
+        or await product_facts.prices_a_named_product(
+            turn, fewest=1 if understood.domain < OFF_DOMAIN_SURE else 2
+        )
     ):
         # "tide el gel kam", "el fairy kam": a product's price, its card; not the cart's sum
         # nor how long something cooks
         return "search"
+    if (
+        intent == "clear_cart"
+        and not turn.utterance.has("CLEAR", "CART", "ALL", "REMOVE")
+        and await names_an_item(turn)
+    ):
+        return "search"  # "baby wipes": a product, no cart named nor anything emptied
+    if intent in _BEFORE_ORDERING_READ_AS and delivery.asks_before_ordering(turn):
+        return "delivery_info"  # "لو طلبت الحين متى يوصل": how long delivery takes
     if intent in _VALUE_READ_AS and better_value.asks_value(turn):
         return "better_value"  # "which size is better value": the price per kilo of each pack
     if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):

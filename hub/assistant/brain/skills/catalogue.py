@@ -266,6 +266,19 @@ def _in_stock_first(products: list[Record]) -> list[Record]:
     return sorted(products, key=lambda product: not in_stock(product))
 
 
+async def _opens_with_an_aisle(turn: Turn) -> bool:
+    """Whether the first word of what the message names is an aisle's own word."""
+    topic = turn.utterance.topic
+    if not topic:
+        return False
+    first = Utterance(topic[0])
+    whole, turn.utterance = turn.utterance, first
+    try:
+        return await aisle_named(turn) is not None
+    finally:
+        turn.utterance = whole
+
+
 async def _show_aisle(
     turn: Turn, *, by_one_word: bool = False, phrase: str = "category_products"
 ) -> bool:
@@ -334,7 +347,11 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
         # "garam masala": the masala crisps hold a word of it, and are no spice
         hits = not_carried.of_the_kind_named(topic, hits)
         if not hits:
-            await not_carried.answer(turn)
+            # "ابي خضار للسلطه": vegetables wished for a salad, which no one product's name
+            # holds: their aisle, when the wish opens with its word
+            wish = turn.utterance.has("WANT", "SEARCH") and await _opens_with_an_aisle(turn)
+            if not (wish and await _show_aisle(turn, by_one_word=True, phrase="aisle_of_wish")):
+                await not_carried.answer(turn)
             return
     number = turn.utterance.size_number
     size = size_asked_of(

@@ -33,6 +33,14 @@ _HOW_LONG = re.compile(
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
+# Words of ordering, of "if" and of when, left of "لو طلبت الحين متى يوصل" (if I order now, when does
+# it come): no place is named in them, so no area is "not found"
+_ORDERING = frozenset(
+    words(
+        "order ordered ordering place placed now today tonight طلبت اطلب نطلب طلبنا سويت اسوي"
+        " طلب الطلب طلبي الحين الحن اليوم الليله هالحين لو اذا اثا if"
+    )
+)
 
 
 def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
@@ -162,12 +170,31 @@ def _weekday(day: Record) -> int | None:
         return None
 
 
+# An order not placed yet, and when it would come: "if i order now when will it arrive", "لو
+# طلبت الحين متى يوصل", "law 6lbt el7in mata yoosal" (read "لو طلبت"): how long delivery
+# takes, not where an order is, however like the status question its words are
+_IF_ORDERED = re.compile(
+    r"\bif (?:i|we|u|you) (?:order|ordered|place an order|put in an order|make an order)\b"
+    r"|(?<!\w)(?:لو|اذا|إذا|اثا) (?:طلبت|اطلب|بطلب|نطلب|طلبنا|سويت طلب|اسوي طلب)(?!\w)"
+)
+_WHEN_IT_COMES = re.compile(
+    r"\b(?:arrive|arrives|come|comes|get here|reach|deliver|delivered|how long|when|today"
+    r"|tonight)\b|(?<!\w)(?:يوصل|توصل|يوصلني|توصلني|يجي|تجي|متى|متي|ياخذ|اليوم|الليله)(?!\w)"
+)
+
+
+def asks_before_ordering(turn: Turn) -> bool:
+    """Whether the message asks when an order it has not placed yet would come."""
+    said = turn.message.for_model
+    return bool(_IF_ORDERED.search(said) and _WHEN_IT_COMES.search(said))
+
+
 async def delivery_info(turn: Turn) -> None:
     """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
     express = names_express(utterance)
-    if utterance.topic:
+    if utterance.topic and not set(utterance.topic) <= _ORDERING:
         _, area = await _areas(turn)
         if area is None:
             if express:

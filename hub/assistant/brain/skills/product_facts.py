@@ -16,6 +16,7 @@ from enum import Enum
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
 from hub.assistant.brain.skills.common import SIZE_WORDS, quiet_search, unmet_words
+from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -65,6 +66,14 @@ _ORIGIN = re.compile(
 )
 # A country's people's word, which also names a kind ("turkish coffee", "lebanese bread")
 _BY_ITS_PEOPLE = re.compile(rf"\b(?:{_DEMONYMS})\b|(?<!\w)(?:ال)?(?:{_AR_DEMONYMS})(?:ه|ين)?(?!\w)")
+# Its price asked: a country's people's word beside it names the kind ("how much is the
+# australian lamb", "بكم التفاح الامريكي"), it does not ask where the product is from
+# ("how much rice do i need" asks an amount, not a price)
+_PRICE = re.compile(
+    r"\bhow much (?:is|are|does|do|for|per|would|will)\b|\bhow much'?s\b|\bhow much\s*\??$"
+    r"|\bprices?\b|\bcosts?\b"
+    r"|(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|سعرهم|السعر|اسعار|الاسعار|بچم)(?!\w)"
+)
 # The words that ask, not name the product: dropped before the product is looked up
 _ASKING = frozenset(
     words(
@@ -101,9 +110,11 @@ _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
 
 def fact_asked(text: str) -> Fact | None:
     """The kind of fact a (normalised) message asks of a product, None when it asks none."""
-    if _PACK.search(text) or (_UNIT.search(text) and _QUESTION_MARK.search(text)):
+    # "lamb price per kilo?": the price of its kilo, not the size of its pack
+    priced = _PRICE.search(text)
+    if _PACK.search(text) or (_UNIT.search(text) and _QUESTION_MARK.search(text) and not priced):
         return Fact.PACK
-    if _ORIGIN.search(text):
+    if _ORIGIN.search(text) and not (priced and not _ORIGIN.search(_BY_ITS_PEOPLE.sub(" ", text))):
         return Fact.ORIGIN
     need = need_of(text)
     if need.flags or need.avoid or _allergens_asked(_WORD.findall(text)):
@@ -206,6 +217,29 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
     return False
 
 
+_PER = re.compile(r"^(?:بال|لل|ب|ال)(?=\w\w)")  # "بالكيلو": per kilo, no word of a name
+
+
+async def prices_a_named_product(turn: Turn, *, fewest: int = 2) -> bool:
+    """Whether the message asks the price of a product it names by `fewest` words or more,
+    each of them that product's ("how much is the australian lamb", "بكم التفاح الامريكي"):
+    the store's question, however like another matter's the gate finds a country's word.
+    To overrule the gate one word named ("how much is gold", "كم سعر الدولار") is not
+    enough, nor a word of no product ("apple watch price")."""
+    if not _PRICE.search(turn.message.for_model) or turn.utterance.has("ADD", "TAKE"):
+        return False
+    named = [
+        token
+        for token in telling_words(turn.utterance.topic)
+        if not _PRICE.fullmatch(token) and _PER.sub("", token) not in _ASKING
+    ]
+    if not fewest <= len(named) <= _NAMING_WORDS:
+        return False
+    arabizi = turn.message.arabizi
+    hits = await quiet_search(turn, " ".join(named))
+    return any(not unmet_words(named, [hit], sound_alike=arabizi) for hit in hits)
+
+
 _OPENING = 3  # "do you have", "i need", "عندكم": within the first words
 
 
@@ -273,7 +307,8 @@ _COUNTRIES: dict[str, tuple[str, str]] = {
     "south africa": ("South Africa", "جنوب أفريقيا"), "iran": ("Iran", "إيران"),
     "iranian": ("Iran", "إيران"), "kenya": ("Kenya", "كينيا"), "jordan": ("Jordan", "الأردن"),
     "india": ("India", "الهند"), "indian": ("India", "الهند"),
-    "australia": ("Australia", "أستراليا"), "lebanon": ("Lebanon", "لبنان"),
+    "australia": ("Australia", "أستراليا"), "australian": ("Australia", "أستراليا"),
+    "lebanon": ("Lebanon", "لبنان"), "lebanese": ("Lebanon", "لبنان"),
     "spain": ("Spain", "إسبانيا"), "china": ("China", "الصين"), "kuwaiti": ("Kuwait", "الكويت"),
     "local": ("Kuwait (local)", "الكويت (محلي)"), "al-ahsa": ("Al-Ahsa, Saudi Arabia", "الأحساء، السعودية"),
     "al-qassim": ("Al-Qassim, Saudi Arabia", "القصيم، السعودية"), "saudi": ("Saudi Arabia", "السعودية"),
