@@ -58,6 +58,8 @@ GULF_GROCERIES: dict[str, str] = {
     "5obz": "خبز", "5ubz": "خبز", "khobz": "خبز", "khubz": "خبز", "5bz": "خبز",
     "9amoon": "صمون", "samoon": "صمون",
     "dyay": "دجاج", "diyay": "دجاج", "dyaay": "دجاج", "dijaj": "دجاج", "djaj": "دجاج", "dejaj": "دجاج",
+    "dajaj": "دجاج", "dajaaj": "دجاج", "dijaaj": "دجاج", "deyay": "دجاج",
+    "taza": "طازج", "tazaj": "طازج", "6aza": "طازج", "6azaj": "طازج", "6aazaj": "طازج",
     "la7am": "لحم", "la7m": "لحم", "laham": "لحم", "lahm": "لحم",
     "kufta": "كفته", "kifta": "كفته", "kfta": "كفته",
     "ghanam": "غنم", "8anam": "غنم",

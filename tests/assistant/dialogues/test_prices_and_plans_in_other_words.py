@@ -101,3 +101,14 @@ async def test_wipes_are_goods_not_an_emptied_cart(client: Any, message: str) ->
     assert "products" in kinds(turn), (message, kinds(turn))
     assert any("Wipes" in name or "مناديل" in name for name in names(turn)), names(turn)
     assert "cart_summary" not in kinds(turn), message
+
+
+@pytest.mark.parametrize(
+    "message", ["kam si3r el dajaj el taza", "abi dajaj 6aza", "3indkom dajaaj tazaj?"]
+)
+async def test_chicken_and_fresh_in_arabizi_spellings_are_the_chickens(
+    client: Any, message: str
+) -> None:
+    turn = await send(client, message, guest=GUEST_B)
+    assert "products" in kinds(turn), (message, kinds(turn))
+    assert any("Chicken" in name for name in names(turn)), (message, names(turn))
