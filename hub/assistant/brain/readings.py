@@ -63,6 +63,7 @@ from hub.assistant.brain.skills.common import (
     names_an_item,
     names_products_each,
 )
+from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -219,6 +220,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and await names_an_item(turn)
     ):
         return "search"  # "baby wipes": a product, no cart named nor anything emptied
+    if intent in SEARCHING and not turn.utterance.topic and turn.utterance.has("RECIPE"):
+        return "meal_ideas"  # "عندكم وصفات؟", "shino el wasfat elli 3indkom": our recipes
     if intent in _BEFORE_ORDERING_READ_AS and delivery.asks_before_ordering(turn):
         return "delivery_info"  # "لو طلبت الحين متى يوصل": how long delivery takes
     if intent in _VALUE_READ_AS and better_value.asks_value(turn):

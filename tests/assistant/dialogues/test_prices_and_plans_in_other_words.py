@@ -112,3 +112,17 @@ async def test_chicken_and_fresh_in_arabizi_spellings_are_the_chickens(
     turn = await send(client, message, guest=GUEST_B)
     assert "products" in kinds(turn), (message, kinds(turn))
     assert any("Chicken" in name for name in names(turn)), (message, names(turn))
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("شو الوصفات اللي عندكم", GUEST_B),
+        ("عندكم وصفات؟", GUEST_B),
+        ("shino el wasfat elli 3indkom", GUEST_B),
+        ("any recipes?", GUEST_A),
+    ],
+)
+async def test_the_recipes_asked_for_are_shown(client: Any, message: str, guest: str) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "recipe" in kinds(turn), (message, kinds(turn))
