@@ -210,6 +210,11 @@ STOP_WORDS: frozenset[str] = frozenset(
         " القى القي الاقي الاقيه الاقيها احصل find منو مين"
         # asking for the best of a kind asks for the kind: "shno a7sn labneh"
         " احسن افضل best"
+        # asking to be advised, or for a good one, asks for the kind: "can you recommend a good
+        # cereal for kids",
+        # "وش تنصحني من الرز"
+        " recommend recommends recommendation recommendations suggest suggestion suggestions"
+        " advise good nice تنصحني تنصحوني تنصحون تنصح انصحني نصحني تقترح تقترحون اقترح"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"
         " العيال للعيال عيالي kids children"
         # "like this", "than that": pointing at what was shown ("في ارخص من جذي")

@@ -62,8 +62,10 @@ from hub.assistant.brain.skills.common import (
     names_a_product_in_its_words,
     names_an_item,
     names_products_each,
+    quiet_search,
+    unmet_words,
 )
-from hub.assistant.brain.skills.grounding import SEARCHING
+from hub.assistant.brain.skills.grounding import SEARCHING, telling_words
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -189,6 +191,19 @@ def _names_only(utterance: Utterance) -> bool:
     )
 
 
+_ADVICE_NAMING = 2  # words naming the goods a question asks about, no more
+
+
+async def _names_goods_whole(turn: Turn) -> bool:
+    """Every telling word of the message is one product's: "الرز", not "min order for
+    ahmadi" (a policy and a place, whatever one word of it finds)."""
+    telling = telling_words(turn.utterance.topic)
+    if not 0 < len(telling) <= _ADVICE_NAMING:
+        return False
+    hits = await quiet_search(turn, " ".join(telling))
+    return any(not unmet_words(telling, [hit]) for hit in hits)
+
+
 # What an order not placed yet, asked when it would come, is read as
 _BEFORE_ORDERING_READ_AS = frozenset(
     {"order_status", "order", "delivery_slots", "cooking_time", CLARIFY, "general", "unknown"}
@@ -220,6 +235,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and await names_an_item(turn)
     ):
         return "search"  # "baby wipes": a product, no cart named nor anything emptied
+    if intent == CLARIFY and turn.utterance.asks and await _names_goods_whole(turn):
+        return "search"  # "وش تنصحني من الرز": advice asked of goods it names, their cards
     if intent in SEARCHING and not turn.utterance.topic and turn.utterance.has("RECIPE"):
         return "meal_ideas"  # "عندكم وصفات؟", "shino el wasfat elli 3indkom": our recipes
     if intent in _BEFORE_ORDERING_READ_AS and delivery.asks_before_ordering(turn):

@@ -126,3 +126,14 @@ async def test_chicken_and_fresh_in_arabizi_spellings_are_the_chickens(
 async def test_the_recipes_asked_for_are_shown(client: Any, message: str, guest: str) -> None:
     turn = await send(client, message, guest=guest)
     assert "recipe" in kinds(turn), (message, kinds(turn))
+
+
+async def test_advice_asked_of_a_kind_shows_that_kind(client: Any) -> None:
+    cereal = await send(client, "can you recommend a good cereal for kids", guest=GUEST_A)
+    assert names(cereal) and not any("Bread" in name for name in names(cereal)), names(cereal)
+    diabetic = await send(client, "what do you recommend for a diabetic", guest=GUEST_A)
+    assert "products" in kinds(diabetic), kinds(diabetic)
+    assert any("sugar-free" in line for line in texts(diabetic)), texts(diabetic)
+    for message in ("وش تنصحني من الرز", "shno tinsa7ni mn el ruz"):
+        rice = await send(client, message, guest=GUEST_B)
+        assert any("Rice" in name for name in names(rice)), (message, names(rice))
