@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from hub.assistant.brain import clauses, readings
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.doing_elsewhere import asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -158,7 +159,11 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
             return OUT_OF_DOMAIN
-        if not followed_up and (_curious(turn, intent) or _booked_elsewhere(turn, intent)):
+        if not followed_up and (
+            _curious(turn, intent)
+            or _booked_elsewhere(turn, intent)
+            or _done_elsewhere(turn, intent)
+        ):
             return OUT_OF_DOMAIN
         if not followed_up and intent == "meal_ideas" and await meal_ideas.asks_what_to_do(turn):
             return OUT_OF_DOMAIN  # "طفشان شنو اسوي اليوم": what to do, not what to cook
@@ -439,11 +444,32 @@ def _booked_elsewhere(turn: Turn, *readings: str) -> bool:
     return slots and books_elsewhere(turn.message.for_model)
 
 
+def _done_elsewhere(turn: Turn, *readings: str) -> bool:
+    """An answer of the store's (ideas, a recipe, a policy, products) read in a question of
+    what to do about a thing of another matter ("شو اسوي اذا الغساله خربت", "how do i renew
+    my residency"): no card of ours answers it."""
+    answers = any(reading in _ANSWERS_WITH_CARDS for reading in readings)
+    return answers and asks_what_to_do_elsewhere(turn.typed_and_read)
+
+
+# The readings whose answer is the kitchen's cards or products: a policy question keeps its
+# policy ("how do i get the refund to my bank card")
+_ANSWERS_WITH_CARDS = frozenset(
+    {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
+     "product_detail", "substitution", "meal_ideas", "recipe", "cooking_time", "storage",
+     "cooking_method", "nutrition"}
+)  # fmt: skip
+
+
 def _not_ours(turn: Turn, understood: Understanding) -> bool:
     """A first reading the shape of the message already rules out, before the store is
-    asked: curiosity about a food, a booking elsewhere."""
+    asked: curiosity about a food, a booking elsewhere, what to do about another matter."""
     readings = (understood.intent, understood.ranking.top)
-    return _curious(turn, *readings) or _booked_elsewhere(turn, *readings)
+    return (
+        _curious(turn, *readings)
+        or _booked_elsewhere(turn, *readings)
+        or _done_elsewhere(turn, understood.intent)
+    )
 
 
 def _outcome(turn: Turn, intent: str) -> str:
