@@ -3,14 +3,15 @@ phone, a house's machines, a trip, a bank, in English, Gulf Arabic and Arabizi, 
 with no card, though "سوي" is to make as well as to do; what to cook for a meal, with a food
 or by a dish's name keeps the store's recipes. A policy of another business (an airline's
 refund, returning a phone to its shop) is declined with no policy card; our own returns keep
-theirs."""
+theirs. A message not understood after a handoff asks what was meant, with no ticket
+card."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, send_declined
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
 
@@ -75,3 +76,18 @@ async def test_another_businesss_policy_is_declined_and_ours_is_shown(client: An
     ):
         turn = await send(client, message, guest=guest)
         assert "faq" in kinds(turn), (message, kinds(turn))
+
+
+async def test_a_message_not_understood_after_a_handoff_shows_no_ticket(client: Any) -> None:
+    token = customer_token("demo-4")
+    asked = await send(client, "could someone from staff help me", token=token)
+    assert "handoff" in kinds(asked), kinds(asked)
+    for vague in ("tell me something", "ok so what now", "قولي شي", "وبعدين؟", "goli shay"):
+        later = await send(client, vague, token=token)
+        assert "handoff" not in kinds(later), (vague, kinds(later))
+        assert kinds(later) == ["actions"], (vague, kinds(later))
+    for declined in ("وش اسوي اذا زيت السيارة نقص", "how do I fix a cracked phone screen"):
+        turn = await send(client, declined, token=token)
+        assert kinds(turn) == ["actions"], (declined, kinds(turn))
+    again = await send(client, "hello??", token=token)
+    assert kinds(again)[0] == "handoff", kinds(again)

@@ -432,9 +432,10 @@ async def clarify(turn: Turn, candidates: list[str]) -> None:
 
 # The first message of a new thread that is not a shopping request: a shopper writing again
 # after a handoff (which closed the old thread: "any update?", "hello??", "وين طلبي") is told
-# their ticket is open before anything else.
+# their ticket is open before anything else. Not a message the brain could not read ("tell me
+# something", "ok so what now"): it asks what was meant, and shows no card of an old matter.
 AFTER_HANDOFF = frozenset(
-    {"greeting", "thanks", "help", "clarify", "general", "unknown", "order_status", "order"}
+    {"greeting", "thanks", "help", "general", "unknown", "order_status", "order"}
 )
 
 
