@@ -165,8 +165,12 @@ class EmbeddedBrain:
             or _done_elsewhere(turn, intent)
         ):
             return OUT_OF_DOMAIN
-        if not followed_up and intent == "meal_ideas" and await meal_ideas.asks_what_to_do(turn):
-            return OUT_OF_DOMAIN  # "طفشان شنو اسوي اليوم": what to do, not what to cook
+        wishes_to_do = intent == "meal_ideas" or (
+            intent in _LOOKS_FOR_GOODS and meal_ideas.says_to_do(turn)
+        )
+        if not followed_up and wishes_to_do and await meal_ideas.asks_what_to_do(turn):
+            # "طفشان شنو اسوي اليوم", "ابي اسوي تاتو": what to do, not what to cook or buy
+            return OUT_OF_DOMAIN
         if not followed_up and intent in _LOOKS_UP and _likeness_alone(turn):
             return CLARIFY  # "what size is the same as size 5" with nothing shown: of what?
         if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
@@ -199,7 +203,7 @@ class EmbeddedBrain:
             intent = read
             the_rest = None if read == OUT_OF_DOMAIN else the_rest
         try:
-            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
+            if INTENT not in turn.memory and support.after_a_handoff(turn, intent):
                 await support.mention_open_ticket(turn)
             if intent == CLARIFY:
                 await support.clarify(turn, understood.candidates())
@@ -435,6 +439,8 @@ def _curious(turn: Turn, *readings: str) -> bool:
 
 
 _SHOWS_RECIPES = frozenset({"meal_ideas", "recipe"})
+# Readings that look goods up by the words of a wish, which a wish to do something may take
+_LOOKS_FOR_GOODS = frozenset({"search", "general"})
 
 
 def _booked_elsewhere(turn: Turn, *readings: str) -> bool:

@@ -288,6 +288,16 @@ _NOT_A_MATTER = frozenset(
 )
 
 
+# A wish to do or make something, in the verb Gulf Arabic gives both ("ابي اسوي تاتو", "بسوي
+# رحله"): a search read in it looks goods up by what is to be done
+_TO_DO = re.compile(r"(?<!\w)(?:ا|ن|ب|بن)سوي(?:ه|ها|لي|لهم)?(?!\w)")
+
+
+def says_to_do(turn: Turn) -> bool:
+    """Whether the message wishes to do or make something in the Gulf verb of both."""
+    return _TO_DO.search(turn.message.for_model) is not None
+
+
 async def asks_what_to_do(turn: Turn) -> bool:
     """Whether a message read as a wish for meal ideas asks what to do instead: it asks by a
     word of doing or of ideas alone, and nothing it names is a recipe's or a product's own
