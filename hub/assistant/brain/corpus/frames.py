@@ -480,7 +480,7 @@ FILLERS: dict[str, dict[str, list[str]]] = {
     "m": {
         "en": [
             "my car battery died",
-            "my phone fell in water",
+            "my phone fell and cracked",
             "my bank card got blocked",
             "my flight got delayed",
             "my son has a fever",
@@ -505,7 +505,7 @@ FILLERS: dict[str, dict[str, list[str]]] = {
         "ar": [
             "سيارتي خربت",
             "بطاريه السياره خلصت",
-            "الجوال طاح بالماي",
+            "الجوال طاح وانكسر",
             "البنك سكر بطاقتي",
             "رحلتي تاخرت",
             "ولدي عنده حراره",
@@ -517,7 +517,7 @@ FILLERS: dict[str, dict[str, list[str]]] = {
             "السياره تسخن",
             "الشاحن ما يشحن",
             "ضاع جوازي",
-            "السقف يخر ماي",
+            "السقف يخر",
             "القطو مريض",
             "نسيت الرقم السري للبطاقه",
             "مديري معصب علي",
@@ -532,7 +532,7 @@ FILLERS: dict[str, dict[str, list[str]]] = {
         "arabizi": [
             "sayarti 5arbat",
             "battery el sayara 5il9at",
-            "el telephone 6a7 bil mai",
+            "el telephone 6a7 w inkisar",
             "el bank sakkar bi6aqti",
             "re7lti t2a5rat",
             "wildi 3inda 7arara",
@@ -544,7 +544,7 @@ FILLERS: dict[str, dict[str, list[str]]] = {
             "el sayara tis5an",
             "el charger ma yishi7in",
             "9a3 jawazi",
-            "el sa8f y5ur mai",
+            "el sa8f y5ur",
             "el gi6o mareeth",
             "naseet el pin",
             "el mudeer m3a99ib 3alai",
