@@ -141,10 +141,19 @@ def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
     )
 
 
+# Foods whose ta marbuta makes another food: labneh ("لبنه") is no laban ("لبن")
+_TIED_ANOTHER_FOOD = frozenset({"لبنه"})
+
+
 def _untied(forms: frozenset[str]) -> set[str]:
     """Without a final ta marbuta (folded to ه), and with a final alef maqsura (folded to ي)
-    written as the alef Arabizi gives it ("الادنا" is "الادنى")."""
-    untied = {form[:-1] for form in forms if len(form) >= 4 and form.endswith("ه")}
+    written as the alef Arabizi gives it ("الادنا" is "الادنى"); not of a food the letter
+    tells apart (`_TIED_ANOTHER_FOOD`)."""
+    untied = {
+        form[:-1]
+        for form in forms
+        if len(form) >= 4 and form.endswith("ه") and stem(form) not in _TIED_ANOTHER_FOOD
+    }
     alef = {form[:-1] + "ي" for form in forms if len(form) >= 4 and form.endswith("ا")}
     return untied | alef | forms
 

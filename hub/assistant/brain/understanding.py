@@ -777,6 +777,16 @@ def _by_shape(
         # "i already had yoghurt in the cart, remove the extra one": one too many of a line
         # taken out, however like a complaint about the cart it opens
         return Understanding(rule, ranking, rule)
+    if (
+        rule == "remove_cart_item"
+        and ranking.top == "update_cart_item"
+        and ranking.confidence < SURE
+        and not utterance.has_quantity
+        and not utterance.has("CHANGE", "ADD")
+    ):
+        # "actually skip the milk", "ditch the bread": a line let go, with no count to set it
+        # to nor a word of changing it; the model's quantity change would offer it again
+        return Understanding(rule, ranking, rule)
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)
     if needs is not None:

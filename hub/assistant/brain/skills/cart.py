@@ -400,14 +400,24 @@ def told_not_to_change(turn: Turn) -> bool:
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
 
 
+# ...no longer: what was wanted before, a line of the cart let go ("i don't need the milk
+# anymore", "ما احتاج الحليب بعد", "ma abi el 7aleeb 5ala9")
+_NO_LONGER = re.compile(
+    r"\b(?:any ?more|no longer)\b|(?<!\w)(?:بعد|خلاص)(?!\w)|\b(?:ba3ad|ba3d|5ala9|5alas|khalas)\b",
+    re.IGNORECASE,
+)
+
+
 def denies_a_want(turn: Turn) -> bool:
     """ "i don't want milk", "ما ابي حليب", "ma abi 7aleeb" naming goods and no verb of
     taking out: what is not wanted is not bought, and no removal is asked of the cart
-    (after an offer, that item is taken back from it). "ما ابي الحليب شيله" asks for one."""
+    (after an offer, that item is taken back from it). "ما ابي الحليب شيله" asks for one, and
+    so does a want said to be over (`_NO_LONGER`)."""
     u = turn.utterance
     if turn.budget is not None or not u.topic or u.has("REMOVE", "CLEAR"):
         return False
-    return bool(_WANT_DENIED.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool(_WANT_DENIED.search(said)) and not _NO_LONGER.search(said)
 
 
 def _ask_which_count(turn: Turn) -> None:
