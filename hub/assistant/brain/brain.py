@@ -19,9 +19,9 @@ import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, readings
+from hub.assistant.brain import clauses, other_goods, readings
 from hub.assistant.brain.budgets import take_budget
-from hub.assistant.brain.doing_elsewhere import asks_what_to_do_elsewhere
+from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -163,6 +163,7 @@ class EmbeddedBrain:
             _curious(turn, intent)
             or _booked_elsewhere(turn, intent)
             or _done_elsewhere(turn, intent)
+            or _policy_elsewhere(turn, intent)
         ):
             return OUT_OF_DOMAIN
         wishes_to_do = intent == "meal_ideas" or (
@@ -467,6 +468,20 @@ _ANSWERS_WITH_CARDS = frozenset(
 )  # fmt: skip
 
 
+def _policy_elsewhere(turn: Turn, *readings: str) -> bool:
+    """A policy of the store's read in one asked of another trade's goods or another matter's
+    thing ("can i return a car i just bought", "ابي ارجع الكنب"): no card of ours answers
+    it."""
+    said = turn.typed_and_read
+    return any(reading in _POLICIES for reading in readings) and asks_a_policy_elsewhere(
+        said, other_goods.names_another_trades_goods(said)
+    )
+
+
+# The readings whose answer is a policy of the store's
+_POLICIES = frozenset({"faq", "points_balance", "how_points_work"})
+
+
 def _not_ours(turn: Turn, understood: Understanding) -> bool:
     """A first reading the shape of the message already rules out, before the store is
     asked: curiosity about a food, a booking elsewhere, what to do about another matter."""
@@ -475,6 +490,7 @@ def _not_ours(turn: Turn, understood: Understanding) -> bool:
         _curious(turn, *readings)
         or _booked_elsewhere(turn, *readings)
         or _done_elsewhere(turn, understood.intent)
+        or _policy_elsewhere(turn, understood.intent)
     )
 
 

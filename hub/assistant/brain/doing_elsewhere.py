@@ -1,6 +1,7 @@
 """What to do about, or how to do, a thing of another matter: "what should i do if my car
 battery died", "شو اسوي اذا الغساله خربت", "sho asawi eza el telephone 6a7 bil mai",
-"شلون اجدد الاقامه".
+"شلون اجدد الاقامه"; and a policy asked of such a thing ("can i return a car i just bought",
+"ابي ارجع الكنب"), which the store's returns policy does not answer.
 
 "سوي" is to make and to do, and "how do i" asks a recipe's way as readily as a bank's, so
 the intent model reads such a question as a wish for meal ideas, a recipe or a policy, and
@@ -62,4 +63,32 @@ def asks_what_to_do_elsewhere(text: str) -> bool:
         _DOING.search(text) is not None
         and _ANOTHER_MATTERS_THING.search(text) is not None
         and _THE_STORES_ERRAND.search(text) is None
+    )
+
+
+# A policy asked: returning, refunding, exchanging, a warranty, cancelling
+_A_POLICY = Bilingual(
+    r"\b(?:return\w*|refund\w*|exchang\w*|warrant\w*|guarantee|cancel\w*|polic(?:y|ies)"
+    r"|money back|arja3|irja3|istirja3|badal|9aman|kafala|alghi|siyasa)\b",
+    r"(?<!\w)(?:ارجع\w*|ارجاع|استرجاع|استرجع\w*|ترجيع|استبدال|ابدل\w*|ضمان|كفاله|الغي|الغاء"
+    r"|سياسه)(?!\w)",
+)
+# ...of furniture, which no grocery sells either
+_FURNITURE = Bilingual(
+    r"\b(?:sofas?|couch(?:es)?|beds?|mattress(?:es)?|wardrobes?|dining table|armchairs?"
+    r"|curtains|carpets?|rugs?|kanab|kanabat)\b",
+    r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:كنب|كنبه|سرير|مرتبه|دولاب|كبت|ستاير|سجاد|زوليه)(?!\w)",
+)
+
+
+def asks_a_policy_elsewhere(text: str, goods_of_another_trade: bool) -> bool:
+    """Whether the message (as typed and as read) asks a policy (a return, a refund, a
+    warranty) of a thing of another matter, of furniture, or of another trade's goods
+    (`goods_of_another_trade`, `other_goods`), and names nothing of the store's errand."""
+    if _A_POLICY.search(text) is None or _THE_STORES_ERRAND.search(text) is not None:
+        return False
+    return (
+        goods_of_another_trade
+        or _ANOTHER_MATTERS_THING.search(text) is not None
+        or _FURNITURE.search(text) is not None
     )

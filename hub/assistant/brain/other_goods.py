@@ -159,3 +159,11 @@ def kind_asked_for(typed_and_read: str) -> str | None:
 
 def for_a_gift(typed_and_read: str) -> bool:
     return _GIFT.search(typed_and_read) is not None
+
+
+def names_another_trades_goods(typed_and_read: str) -> bool:
+    """Whether the message names goods of a kind the store does not sell, asked for or not
+    ("can i return my iphone"), and no goods of ours those words are said of."""
+    if _OF_OUR_GOODS.search(typed_and_read):
+        return False
+    return any(words.search(typed_and_read) for words in _KINDS.values())
