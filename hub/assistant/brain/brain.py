@@ -174,9 +174,12 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and intent in _LOOKS_UP and _likeness_alone(turn):
             return CLARIFY  # "what size is the same as size 5" with nothing shown: of what?
-        if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
-            return OUT_OF_DOMAIN
-        return intent
+        declined = off_domain(
+            understood, intent, continues=followed_up, points_back=turn.continues()
+        )
+        if declined and intent == "meal_ideas":
+            declined = not await meal_ideas.made_with_a_food(turn)  # "وش اسوي بالشعريه"
+        return OUT_OF_DOMAIN if declined else intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
@@ -263,6 +266,10 @@ class EmbeddedBrain:
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and _not_ours(turn, understood))
+        if declined and understood.intent == "meal_ideas":
+            # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
+            # (`_read` asks the same of its own reading)
+            declined = not await meal_ideas.made_with_a_food(turn)
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)

@@ -7,7 +7,7 @@ battery died", "شو اسوي اذا الغساله خربت", "sho asawi eza el
 the intent model reads such a question as a wish for meal ideas, a recipe or a policy, and
 a word of it in another sense ("زيت السياره", a car's oil) can then ground a card. What the
 message names decides: a car, a phone or a laptop, a bank's card or loan, a trip, a visa, a house's
-fixtures and machines, work or school are no grocer's to answer, so the question is
+fixtures and machines, work or school, one's hair or skin are no grocer's to answer, so the question is
 declined whatever reading took it, unless it also names the store's own errand (an order,
 a delivery, the cart, the app: "the driver scratched my car, what do i do" is ours).
 """
@@ -25,7 +25,8 @@ _DOING = Bilingual(
     r"|شسوي|شنسوي|شلون|كيف|اتصرف|وش الحل|شو الحل)(?!\w)",
 )
 # ...about a thing of another matter: a car, a phone or a computer, a bank's card, a trip or
-# its papers, a house's fixtures and machines, work, school, an insurer, a landlord. Not the
+# its papers, a house's fixtures and machines, work, school, an insurer, a landlord, one's hair
+# or skin. Not the
 # fridge or the freezer, where food keeps, nor a password, which may be the app's.
 _ANOTHER_MATTERS_THING = Bilingual(
     r"\b(?:(?:my |the |our )?car|cars|tyres?|tires?|engine|gearbox|brakes|windscreen"
@@ -33,15 +34,16 @@ _ANOTHER_MATTERS_THING = Bilingual(
     r"|atm|card pin|loan|mortgage|flights?|luggage|passport|residency|airport|air ?con"
     r"|ac unit|washing machine|dishwasher|dryer|water heater|pipes?|roof|ceiling|plumbing"
     r"|power cut|neighbou?rs?|landlord|boss|job interview|exam|insurance|accident"
-    r"|driving licen[cs]e"
+    r"|driving licen[cs]e|(?:my )?(?:hair|skin|acne|pimples)"
     # ...as Arabizi is typed: "el telephone", "sayarti", "el ghassala", "jawazi"
     r"|tele?phone|til+ifoni?|talafoni?|sayar(?:a|ah|ti|tna)|jawali?|6ayar(?:a|ah)|6ayaran"
-    r"|mukay+if|mkayef|ghas+ala|jawazi?|[ei]qama|jeeran|imti7an|ta2meen)\b",
+    r"|mukay+if|mkayef|ghas+ala|jawazi?|[ei]qama|jeeran|imti7an|ta2meen|sha3ri|sha3ar"
+    r"|bashrati|wijhi)\b",
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:سياره|سيارتي|سيارتنا|سيارات|تاير|تواير|بنشر|ماطور"
     r"|فرامل|جوال|جوالي|تلفون|تلفوني|تليفون|موبايل|ايفون|لابتوب|كمبيوتر|طابعه|راوتر"
     r"|واي فاي|شاحن|بطاقه البنك|قرض|طياره|رحلتي|شنطتي|جواز|جوازي|اقامه|اقامتي"
     r"|مطار|مكيف|غساله|نشافه|سخان|حنفيه|مواسير|سقف|جيران|مديري|وظيفه|مقابله|امتحان"
-    r"|تامين|حادث)(?!\w)",
+    r"|تامين|حادث|شعري|شعر|بشرتي|بشره|وجهي|حبوب الوجه)(?!\w)",
 )
 # ...unless it names the store's own errand
 _THE_STORES_ERRAND = Bilingual(

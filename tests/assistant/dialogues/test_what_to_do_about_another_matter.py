@@ -26,6 +26,8 @@ async def test_what_to_do_about_another_matter_is_declined(client: Any) -> None:
         await send_declined(client, message, GUEST_A)
     for message in (
         "وش اسوي اذا زيت السيارة نقص",
+        "شو اسوي بزيت السياره",
+        "وش اسوي عشان يطلع شعري",
         "وش اسوي اذا تعطلت الغسالة",
         "شلون اصلح شاشة الجوال",
         "وش اسوي اذا رحلتي تأخرت",
@@ -45,6 +47,7 @@ async def test_what_to_cook_keeps_the_recipes(client: Any) -> None:
         "وش اسوي غدا اليوم",
         "شو اسوي عشا الليلة",
         "وش اسوي بالدجاج",
+        "وش اسوي بالشعريه",
         "sho asawi 3asha",
         "sho asawi bil dijaj",
         "shlon asawi hummus",
