@@ -88,6 +88,13 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
     return sound_alike and _sound_alike(forms, wanted_forms)
 
 
+def same_word_as_spelt(token: str, wanted: str) -> bool:
+    """`same_word` with no slip allowed: the word itself, with or without its article, "و" or
+    ta marbuta."""
+    forms, wanted_forms = forms_of(token), forms_of(wanted)
+    return bool(forms & wanted_forms) or bool(_untied(forms) & _untied(wanted_forms))
+
+
 _LATIN_VOWELS = frozenset("aeiouy")
 _MIN_LATIN_SKELETON = 4  # consonants: "btr" would make "butter" of "bitter"
 _MISSPELT_SIMILARITY = 0.7

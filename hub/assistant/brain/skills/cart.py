@@ -38,7 +38,11 @@ from hub.assistant.brain.skills.common import (
     search,
     unmet_words,
 )
-from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
+from hub.assistant.brain.skills.grounding import (
+    GROUNDED,
+    another_products_word,
+    grounded_mention,
+)
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -207,7 +211,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
                 unfound.append(" ".join(segment.topic))
             continue
         score = grounded_mention(turn, segment, product)
-        if score < GROUNDED:
+        if score < GROUNDED or await another_products_word(turn, segment, product):
             ungrounded.append(resolved)
             continue
         choice = await (

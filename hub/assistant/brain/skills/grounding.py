@@ -21,6 +21,7 @@ from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
     TALK_WORDS,
+    holds_as_spelt,
     quiet_search,
     unmet_words,
 )
@@ -75,6 +76,19 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
         score = max(score, grounding(written, product, sound_alike=True))
     turn.note_grounding(" ".join(segment.topic), product["_id"], score)
     return score
+
+
+async def another_products_word(turn: Turn, segment: Segment, product: dict[str, Any]) -> bool:
+    """Whether a word of the mention names `product` only a slip away ("رمان" of "رمضان" in
+    Vimto's "Ramadan drink") while another product holds it as spelt (the pomegranates): the
+    word is that product's, so "عصير رمان" grounds no Vimto."""
+    for word in telling_words(segment.topic):
+        if holds_as_spelt(product, word) or unmet_words([word], [product], sound_alike=False):
+            continue
+        hits = await quiet_search(turn, word)
+        if any(hit["_id"] != product["_id"] and holds_as_spelt(hit, word) for hit in hits):
+            return True
+    return False
 
 
 # What a search may show cards for: a product search, and the readings of a message the model
