@@ -67,6 +67,7 @@ _RAW: dict[str, str] = {
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     # a line let go in plainer words: "ditch the milk", "the milk can go", "i'll pass on it"
     " ditch, scrap, unadd, take away, no more, one less, can go, pass on, changed my mind about,"
+    " changed my mind on, hold the,"
     " sheel, shel, shil, sheeli |"
     " nix,"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"

@@ -1,6 +1,6 @@
 """A line of the cart let go in plain words over a real socket ("actually skip the milk",
-"nix the milk", "طير الحليب", "sheel el 7aleeb") is a proposal to remove it, never to add
-it again; a count with the same verb still changes how many. Laban asked for is not labneh:
+"nix the milk", "cancel the milk", "طير الحليب", "sheel el 7aleeb") is a proposal to remove
+it, never to add it again nor to cancel an order. Laban asked for is not labneh:
 "ضيف لبن نادك" proposes no Nadec labneh."""
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ async def test_a_line_let_go_in_plain_words_is_removed(client: Any) -> None:
         ("nix the milk", GUEST_A),
         ("ditch the milk", GUEST_A),
         ("I don't need the milk anymore", GUEST_A),
+        ("cancel the milk please", GUEST_A),
+        ("i changed my mind on the milk", GUEST_A),
+        ("hold the milk", GUEST_A),
+        ("كنسل الحليب", GUEST_B),
         ("طير الحليب", GUEST_B),
         ("ما احتاج الحليب بعد", GUEST_B),
         ("sheel el 7aleeb", GUEST_B),
