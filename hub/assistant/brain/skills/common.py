@@ -163,10 +163,18 @@ def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
 
 def holds_as_spelt(hit: Record, token: str) -> bool:
     """Whether the product's name or keywords hold the shopper's word as spelt, no slip."""
+    return any(matching.same_word_as_spelt(token, word) for word in _own_words(hit))
+
+
+def words_for(hit: Record, token: str) -> list[str]:
+    """The words of the product's name or keywords the shopper's word stands for, a slip
+    allowed ("samboosa" for "sambosa")."""
+    return [word for word in _own_words(hit) if matching.same_word(token, word, sound_alike=False)]
+
+
+def _own_words(hit: Record) -> list[str]:
     texts = (*matching.name_texts(hit), *matching.keywords_of(hit))
-    return any(
-        matching.same_word_as_spelt(token, word) for text in texts for word in matching.stems(text)
-    )
+    return [word for text in texts for word in matching.stems(text)]
 
 
 @functools.lru_cache(maxsize=1 << 15)
