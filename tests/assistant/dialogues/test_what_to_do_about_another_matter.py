@@ -5,7 +5,8 @@ or by a dish's name keeps the store's recipes. A policy of another business (an 
 refund, returning a phone to its shop) or of goods no grocery sells (a car, a sofa) is
 declined with no policy card; our own returns keep theirs. A message not understood after a
 handoff asks what was meant, with no ticket card; a bare nudge ("hmm") is still told of the
-ticket."""
+ticket. A dish with no recipe shows only goods whose words it holds as written, not as they
+sound ("صيام" is no garlic of China, "صيني")."""
 
 from __future__ import annotations
 
@@ -109,3 +110,11 @@ async def test_a_message_not_understood_after_a_handoff_shows_no_ticket(client: 
     for nudge in ("hello??", "hmm"):
         again = await send(client, nudge, token=token)
         assert kinds(again)[0] == "handoff", (nudge, kinds(again))
+
+
+async def test_a_dish_not_known_shows_only_goods_it_is_made_of(client: Any) -> None:
+    fasting = await send(client, "كيف اسوي صيام متقطع", guest=GUEST_B)
+    assert "products" not in kinds(fasting), kinds(fasting)  # no garlic for "صيام"
+    for message, guest in (("وصفه سموذي موز", GUEST_B), ("how do i make mango lassi", GUEST_A)):
+        turn = await send(client, message, guest=guest)
+        assert "products" in kinds(turn), (message, kinds(turn))
