@@ -19,8 +19,9 @@ import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, readings
+from hub.assistant.brain import clauses, other_goods, readings
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -161,15 +162,27 @@ class EmbeddedBrain:
             return OUT_OF_DOMAIN
         if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
             return OUT_OF_DOMAIN
-        if not followed_up and (_curious(turn, intent) or _booked_elsewhere(turn, intent)):
+        if not followed_up and (
+            _curious(turn, intent)
+            or _booked_elsewhere(turn, intent)
+            or _done_elsewhere(turn, intent)
+            or _policy_elsewhere(turn, intent)
+        ):
             return OUT_OF_DOMAIN
-        if not followed_up and intent == "meal_ideas" and await meal_ideas.asks_what_to_do(turn):
-            return OUT_OF_DOMAIN  # "طفشان شنو اسوي اليوم": what to do, not what to cook
+        wishes_to_do = intent == "meal_ideas" or (
+            intent in _LOOKS_FOR_GOODS and meal_ideas.says_to_do(turn)
+        )
+        if not followed_up and wishes_to_do and await meal_ideas.asks_what_to_do(turn):
+            # "طفشان شنو اسوي اليوم", "ابي اسوي تاتو": what to do, not what to cook or buy
+            return OUT_OF_DOMAIN
         if not followed_up and intent in _LOOKS_UP and _likeness_alone(turn):
             return CLARIFY  # "what size is the same as size 5" with nothing shown: of what?
-        if off_domain(understood, intent, continues=followed_up, points_back=turn.continues()):
-            return OUT_OF_DOMAIN
-        return intent
+        declined = off_domain(
+            understood, intent, continues=followed_up, points_back=turn.continues()
+        )
+        if declined and intent == "meal_ideas":
+            declined = not await meal_ideas.made_with_a_food(turn)  # "وش اسوي بالشعريه"
+        return OUT_OF_DOMAIN if declined else intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
@@ -197,7 +210,7 @@ class EmbeddedBrain:
             intent = read
             the_rest = None if read == OUT_OF_DOMAIN else the_rest
         try:
-            if INTENT not in turn.memory and intent in support.AFTER_HANDOFF:
+            if INTENT not in turn.memory and support.after_a_handoff(turn, intent):
                 await support.mention_open_ticket(turn)
             if intent == CLARIFY:
                 await support.clarify(turn, understood.candidates())
@@ -259,6 +272,10 @@ class EmbeddedBrain:
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and _not_ours(turn, understood))
+        if declined and understood.intent == "meal_ideas":
+            # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
+            # (`_read` asks the same of its own reading)
+            declined = not await meal_ideas.made_with_a_food(turn)
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
@@ -436,6 +453,8 @@ def _curious(turn: Turn, *readings: str) -> bool:
 
 
 _SHOWS_RECIPES = frozenset({"meal_ideas", "recipe"})
+# Readings that look goods up by the words of a wish, which a wish to do something may take
+_LOOKS_FOR_GOODS = frozenset({"search", "general"})
 
 
 def _booked_elsewhere(turn: Turn, *readings: str) -> bool:
@@ -445,11 +464,47 @@ def _booked_elsewhere(turn: Turn, *readings: str) -> bool:
     return slots and books_elsewhere(turn.message.for_model)
 
 
+def _done_elsewhere(turn: Turn, *readings: str) -> bool:
+    """An answer of the store's (ideas, a recipe, a policy, products) read in a question of
+    what to do about a thing of another matter ("شو اسوي اذا الغساله خربت", "how do i renew
+    my residency"): no card of ours answers it."""
+    answers = any(reading in _ANSWERS_WITH_CARDS for reading in readings)
+    return answers and asks_what_to_do_elsewhere(turn.typed_and_read)
+
+
+# The readings whose answer is the kitchen's cards or products: a policy question keeps its
+# policy ("how do i get the refund to my bank card")
+_ANSWERS_WITH_CARDS = frozenset(
+    {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
+     "product_detail", "substitution", "meal_ideas", "recipe", "cooking_time", "storage",
+     "cooking_method", "nutrition"}
+)  # fmt: skip
+
+
+def _policy_elsewhere(turn: Turn, *readings: str) -> bool:
+    """A policy of the store's read in one asked of another trade's goods or another matter's
+    thing ("can i return a car i just bought", "ابي ارجع الكنب"): no card of ours answers
+    it."""
+    said = turn.typed_and_read
+    return any(reading in _POLICIES for reading in readings) and asks_a_policy_elsewhere(
+        said, other_goods.names_another_trades_goods(said)
+    )
+
+
+# The readings whose answer is a policy of the store's
+_POLICIES = frozenset({"faq", "points_balance", "how_points_work"})
+
+
 def _not_ours(turn: Turn, understood: Understanding) -> bool:
     """A first reading the shape of the message already rules out, before the store is
-    asked: curiosity about a food, a booking elsewhere."""
+    asked: curiosity about a food, a booking elsewhere, what to do about another matter."""
     readings = (understood.intent, understood.ranking.top)
-    return _curious(turn, *readings) or _booked_elsewhere(turn, *readings)
+    return (
+        _curious(turn, *readings)
+        or _booked_elsewhere(turn, *readings)
+        or _done_elsewhere(turn, understood.intent)
+        or _policy_elsewhere(turn, understood.intent)
+    )
 
 
 def _outcome(turn: Turn, intent: str) -> str:

@@ -67,8 +67,12 @@ _RAW: dict[str, str] = {
     "REMOVE": "remove, delete, drop, take out, take off, get rid of, minus, discard, cancel, skip,"
     # a line let go in plainer words: "ditch the milk", "the milk can go", "i'll pass on it"
     " ditch, scrap, unadd, take away, no more, one less, can go, pass on, changed my mind about,"
+    " changed my mind on, hold the,"
     " sheel, shel, shil, sheeli |"
+    " nix,"
     " احذف, حذف, شيل, امسح, الغ, الغي, نزل, طلع, اشطب, ازل, ازيل, شيلي,"
+    # Gulf "طير" (throw it out): "طير الحليب", "طيرها"
+    " طير, طيره, طيرها, طيرهم,"
     # the English "cancel" spoken in Gulf Arabic: "كنسله", "كنسلي الطلب", "ابي اكنسل"
     " كنسل, كنسلي, اكنسل, نكنسل",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
@@ -85,7 +89,7 @@ _RAW: dict[str, str] = {
     "USE": "use, apply, redeem, spend, activate, enter, cash in | استخدم, استعمل, طبق, فعل, اصرف,"
     " استبدل, فعل, استخدمها, استعملها, اصرفها",
     "NEGATION": "not, no, without, stop, don, dont, never, turn off, disable | لا, بدون, مو, مش,"
-    " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, لا تستخدم, لا تطبق",
+    " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, ما احتاج, ما نحتاج, لا تستخدم, لا تطبق",
     # What follows these is left out: "the ingredients without the bread", "كلها ماعدا الخبز".
     "EXCEPT": "without, except, excluding, apart from, but not, leave out, skip, no need for,"
     " bidoon, bdoon, bdun, bala, already have, already got, i have already, got already"

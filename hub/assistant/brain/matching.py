@@ -88,6 +88,13 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
     return sound_alike and _sound_alike(forms, wanted_forms)
 
 
+def same_word_as_spelt(token: str, wanted: str) -> bool:
+    """`same_word` with no slip allowed: the word itself, with or without its article, "و" or
+    ta marbuta."""
+    forms, wanted_forms = forms_of(token), forms_of(wanted)
+    return bool(forms & wanted_forms) or bool(_untied(forms) & _untied(wanted_forms))
+
+
 _LATIN_VOWELS = frozenset("aeiouy")
 _MIN_LATIN_SKELETON = 4  # consonants: "btr" would make "butter" of "bitter"
 _MISSPELT_SIMILARITY = 0.7
@@ -141,10 +148,19 @@ def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
     )
 
 
+# Foods whose ta marbuta makes another food: labneh ("لبنه") is no laban ("لبن")
+_TIED_ANOTHER_FOOD = frozenset({"لبنه"})
+
+
 def _untied(forms: frozenset[str]) -> set[str]:
     """Without a final ta marbuta (folded to ه), and with a final alef maqsura (folded to ي)
-    written as the alef Arabizi gives it ("الادنا" is "الادنى")."""
-    untied = {form[:-1] for form in forms if len(form) >= 4 and form.endswith("ه")}
+    written as the alef Arabizi gives it ("الادنا" is "الادنى"); not of a food the letter
+    tells apart (`_TIED_ANOTHER_FOOD`)."""
+    untied = {
+        form[:-1]
+        for form in forms
+        if len(form) >= 4 and form.endswith("ه") and stem(form) not in _TIED_ANOTHER_FOOD
+    }
     alef = {form[:-1] + "ي" for form in forms if len(form) >= 4 and form.endswith("ا")}
     return untied | alef | forms
 

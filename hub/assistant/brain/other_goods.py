@@ -53,6 +53,14 @@ _KINDS: dict[str, Bilingual] = {
         r"|jeans|jackets?|school uniforms?|malabis|hdoom|joti|jawati|3abaya|dishdasha|fustan)\b",
         r"(?<!\w)و?(?:ال)?(?:ملابس|هدوم|جوتي|جواتي|نعال|عبايه|دشداشه|فستان|قميص|بنطلون|بنطرون)(?!\w)",
     ),
+    # kitchenware and tableware: "abi 2 9a7n" (plates), "عندكم قدور؟", "do you sell mugs"; not
+    # a measure of a recipe (a spoon, a cup, a glass of something), nor "oats cup", nor dish
+    # soap ("سائل صحون": `_OF_OUR_GOODS`)
+    "kitchenware": Bilingual(
+        r"\b(?:plates|dinner plates|mugs|saucers|forks|knives|cutlery|cooking pots|frying pans?"
+        r"|saucepans?|kettles?|serving trays?|9a7n|9u7oon|s7oon|dallah?)\b",
+        r"(?<!\w)و?(?:ال)?(?:صحون|صحن|سكاكين|شوك|قدور|طاوه|غلايه|صواني|صينيه|دله|دلال)(?!\w)",
+    ),
     "jewellery": Bilingual(
         r"\b(?:jewell?e?ry|necklaces?|bracelets?|earrings)\b",
         r"(?<!\w)و?(?:ال)?(?:مجوهرات|خاتم|اسواره|قلاده)(?!\w)",
@@ -120,8 +128,10 @@ _ASKED_FOR = Bilingual(
 # clothes, "fragrance free" soap
 _OF_OUR_GOODS = Bilingual(
     r"\b(?:free|unscented|scent\w*|smell\w*|detergent|softener|soap|shampoo|freshener|wash\w*"
-    r"|laundry|stains?|lotion|deodorant|tide|persil|ariel|downy|dettol|clorox|fairy)\b",
+    r"|laundry|stains?|lotion|deodorant|tide|persil|ariel|downy|dettol|clorox|fairy|liquid"
+    r"|dishwasher|cleaner)\b",
     r"(?<!\w)و?(?:ال)?(?:بدون|ريحه|رائحه|ريحته|معطر|صابون|شامبو|منعم|غسيل|مسحوق|بقع|تنظيف|لوشن"
+    r"|سائل|منظف"
     r"|تايد|برسيل|اريال|داوني|ديتول|كلوركس|فيري)(?!\w)",
 )
 # ...nor of a service done to the goods: "في محل يصلح الجوالات قريب؟", "any iphone repair shop"
@@ -149,3 +159,11 @@ def kind_asked_for(typed_and_read: str) -> str | None:
 
 def for_a_gift(typed_and_read: str) -> bool:
     return _GIFT.search(typed_and_read) is not None
+
+
+def names_another_trades_goods(typed_and_read: str) -> bool:
+    """Whether the message names goods of a kind the store does not sell, asked for or not
+    ("can i return my iphone"), and no goods of ours those words are said of."""
+    if _OF_OUR_GOODS.search(typed_and_read):
+        return False
+    return any(words.search(typed_and_read) for words in _KINDS.values())

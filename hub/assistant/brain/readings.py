@@ -66,6 +66,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.grounding import SEARCHING, telling_words
+from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -583,7 +584,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif await shown_refs.turns_down_a_shown(turn):
         intent = "leave_out"  # "la blash el blueberry, ghali" right after the blueberries
     elif (
-        intent in _PICKING_SHOWN or (intent == "complaint" and not states_a_problem(turn.message))
+        intent in _PICKING_SHOWN
+        or (intent == "complaint" and not states_a_problem(turn.message))
+        # "خلاص المحشو باللوز" of the dates shown: no stand-in asked, whatever the model makes
+        # of a dish's words
+        or (
+            intent == "substitution"
+            and not asks_for_a_stand_in(turn.message.for_model, turn.utterance.topic)
+        )
     ) and await shown_refs.picks_from_the_shown(turn):
         # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details
         intent = "product_detail"

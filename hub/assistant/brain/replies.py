@@ -187,6 +187,11 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell clothes or shoes; we're a grocery store.",
         "ما نبيع ملابس ولا أحذية، احنا محل مواد غذائية.",
     ),
+    "not_sold_kitchenware": _t(
+        "We don't sell kitchenware or tableware such as plates, pots or pans; we're a grocery "
+        "store.",
+        "ما نبيع أواني مثل الصحون والقدور والطاوات، احنا محل مواد غذائية.",
+    ),
     "not_sold_jewellery": _t(
         "We don't sell jewellery; we're a grocery store.",
         "ما نبيع ذهب ولا مجوهرات، احنا محل مواد غذائية.",

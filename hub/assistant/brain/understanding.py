@@ -598,6 +598,11 @@ _DELIVERY_REQUESTS = frozenset(
 _ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product_detail", "search"}
 
 
+# "what i ordered", "اللي طلبته", "ابي اكنسله": an order meant, by a word of ordering or by
+# "it" on the verb of cancelling
+_OF_AN_ORDER = re.compile(r"\border\w*|(?<!\w)(?:طلب|اوردر|كنسل|اكنسل|الغ)\w*(?:ه|ها|هم)(?!\w)")
+
+
 def _cancels_it(tokens: list[str]) -> bool:
     """The message opens with "cancel it" ("ok cancel it i ordered the wrong size", "اوكي
     كنسله"): what it cancels is the order in talk, as "cancel my order" names it, whatever
@@ -776,6 +781,28 @@ def _by_shape(
     if rule == "remove_cart_item" and names_the_extra(message) and not states_a_problem(message):
         # "i already had yoghurt in the cart, remove the extra one": one too many of a line
         # taken out, however like a complaint about the cart it opens
+        return Understanding(rule, ranking, rule)
+    if (
+        rule == "remove_cart_item"
+        and ranking.top == "update_cart_item"
+        and ranking.confidence < SURE
+        and not utterance.has_quantity
+        and not utterance.has("CHANGE", "ADD")
+    ):
+        # "actually skip the milk", "ditch the bread": a line let go, with no count to set it
+        # to nor a word of changing it; the model's quantity change would offer it again
+        return Understanding(rule, ranking, rule)
+    if (
+        rule == "remove_cart_item"
+        and ranking.top == "cancel_order"
+        and utterance.topic
+        and not utterance.refers_back
+        and not utterance.has("ORDER", "DELIVER")
+        and not _cancels_it(utterance.tokens)
+        and not _OF_AN_ORDER.search(message.text)
+    ):
+        # "cancel the bread", "كنسل الحليب": goods named, no order; a line of the cart, which
+        # the model reads as the order cancelled
         return Understanding(rule, ranking, rule)
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)

@@ -476,6 +476,85 @@ FILLERS: dict[str, dict[str, list[str]]] = {
             "kak",
         ],
     },
+    # a trouble of another matter, told as a clause ("what should i do if {m}")
+    "m": {
+        "en": [
+            "my car battery died",
+            "my phone fell and cracked",
+            "my bank card got blocked",
+            "my flight got delayed",
+            "my son has a fever",
+            "the ac stopped cooling",
+            "the washing machine broke",
+            "my laptop won't turn on",
+            "the neighbours are too loud",
+            "i can't sleep at night",
+            "my car is overheating",
+            "my charger stopped working",
+            "i lost my passport",
+            "the roof is leaking",
+            "my dog is sick",
+            "i forgot my card pin",
+            "my boss is angry with me",
+            "my tyre is flat",
+            "the power went out at home",
+            "my wifi keeps dropping",
+            "i failed my exam",
+            "my visa is expiring",
+        ],
+        "ar": [
+            "سيارتي خربت",
+            "بطاريه السياره خلصت",
+            "الجوال طاح وانكسر",
+            "البنك سكر بطاقتي",
+            "رحلتي تاخرت",
+            "ولدي عنده حراره",
+            "المكيف ما يبرد",
+            "الغساله خربت",
+            "اللابتوب ما يشتغل",
+            "الجيران مزعجين",
+            "ما اقدر انام",
+            "السياره تسخن",
+            "الشاحن ما يشحن",
+            "ضاع جوازي",
+            "السقف يخر",
+            "القطو مريض",
+            "نسيت الرقم السري للبطاقه",
+            "مديري معصب علي",
+            "التاير بنشر",
+            "الكهربا انقطعت بالبيت",
+            "الواي فاي يفصل",
+            "رسبت بالامتحان",
+            "الاقامه بتخلص",
+            "زيت السياره ناقص",
+            "راسي يعورني",
+        ],
+        "arabizi": [
+            "sayarti 5arbat",
+            "battery el sayara 5il9at",
+            "el telephone 6a7 w inkisar",
+            "el bank sakkar bi6aqti",
+            "re7lti t2a5rat",
+            "wildi 3inda 7arara",
+            "el mukayif ma ybarid",
+            "el ghassala 5arbat",
+            "el laptop ma yishta3il",
+            "el jeeran muz3ijeen",
+            "ma agdar anam",
+            "el sayara tis5an",
+            "el charger ma yishi7in",
+            "9a3 jawazi",
+            "el sa8f y5ur",
+            "el gi6o mareeth",
+            "naseet el pin",
+            "el mudeer m3a99ib 3alai",
+            "el tayer banchar",
+            "el kahraba angi63at",
+            "el wifi yfa9il",
+            "rasabt bil imti7an",
+            "rasi y3awrni",
+        ],
+    },
     "n": {
         "en": ["KW-100231", "KW-100245", "kw100231"],
         "ar": ["KW-100231", "KW-100245"],
@@ -1800,11 +1879,38 @@ COOKING_TOGETHER_FRAMES: dict[str, dict[str, str]] = {
         "|b6ba5 {d} ma3 umi el lela shno a7taj|wdi asawi 7ala ma3 5awati shno yabi la",
     },
 }
+# What to do about a trouble of another matter, or how to do a task of one: "what should i
+# do if my car battery died", "شو اسوي اذا الغساله خربت", "shlon asawi 7ajz 6ayaran". "سوي" is
+# to make and to do, so the model read every "شو اسوي" as a wish for meal ideas; beside them,
+# what to do about our own order or a food the shopper lacks, and what to cook, stay ours.
+WHAT_TO_DO_FRAMES: dict[str, dict[str, str]] = {
+    "out_of_domain": {
+        "ar": "شو اسوي اذا {m}|وش اسوي {m}|{m} شنو اسوي|{m} وش الحل|شسوي اذا {m}"
+        "|لو {m} شو اسوي|{m} شو تنصحني|كيف اتصرف اذا {m}",
+        "arabizi": "sho asawi eza {m}|wesh asawi {m}|{m} shno asawi|{m} sh el 7al"
+        "|shasawi eza {m}|law {m} sho asawi|{m} sh tin9a7ni",
+    },
+    "complaint": {
+        "ar": "شو اسوي اذا الطلب ما وصل|الطلب تاخر وش اسوي|ال{p} وصل خربان شو اسوي"
+        "|ناقصني غرض بالطلب شسوي",
+        "arabizi": "sho asawi eza el 6alab ma wi9al|el 6alab t2a5ar wesh asawi"
+        "|el {p} wi9al 5arban sho asawi",
+    },
+    "substitution": {
+        "ar": "شو اسوي اذا ما عندي {p} للطبخه|ما عندي {p} للوصفه شسوي",
+        "arabizi": "sho asawi eza ma 3indi {p} lil 6ab5a",
+    },
+    "meal_ideas": {
+        "ar": "وش اسوي غدا اليوم|شو اسوي للعشا|شسوي ريوق للعيال|وش اسوي فطور",
+        "arabizi": "sho asawi 3asha|wesh asawi ghada el yom|shasawi ryoog lil 3yal",
+    },
+}
 for _frames in (
     SHOPPERS_OWN_WORDS_FRAMES,
     EVERYDAY_WORDS_FRAMES,
     IN_VIEW_FRAMES,
     COOKING_TOGETHER_FRAMES,
+    WHAT_TO_DO_FRAMES,
 ):
     for _intent, _scripts in _frames.items():
         _later = LATER_FRAMES.setdefault(_intent, {})

@@ -38,7 +38,11 @@ from hub.assistant.brain.skills.common import (
     search,
     unmet_words,
 )
-from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
+from hub.assistant.brain.skills.grounding import (
+    GROUNDED,
+    another_products_word,
+    grounded_mention,
+)
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -207,7 +211,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
                 unfound.append(" ".join(segment.topic))
             continue
         score = grounded_mention(turn, segment, product)
-        if score < GROUNDED:
+        if score < GROUNDED or await another_products_word(turn, segment, product):
             ungrounded.append(resolved)
             continue
         choice = await (
@@ -400,14 +404,33 @@ def told_not_to_change(turn: Turn) -> bool:
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))
 
 
+# ...no longer, of the line itself: what was wanted before and is in the cart, pointed at by
+# its article ("i don't need the milk anymore", "ما احتاج الحليب بعد", "ma abi el 7aleeb
+# 5ala9"); "i dont want milk anymore" still only says what is not wanted
+_NO_LONGER = re.compile(
+    r"\b(?:any ?more|no longer)\b|(?<!\w)(?:بعد|خلاص)(?!\w)|\b(?:ba3ad|ba3d|5ala9|5alas|khalas)\b",
+    re.IGNORECASE,
+)
+_THE_LINE = re.compile(r"\b(?:the|that|those|these|my)\b", re.IGNORECASE)
+
+
+def _lets_a_line_go(turn: Turn) -> bool:
+    """A want said to be over, of goods named with their article: the cart's line."""
+    if not _NO_LONGER.search(turn.typed_and_read):
+        return False
+    pointed = any(word.startswith("ال") for word in turn.utterance.topic)
+    return pointed or _THE_LINE.search(turn.input.text) is not None
+
+
 def denies_a_want(turn: Turn) -> bool:
     """ "i don't want milk", "ما ابي حليب", "ma abi 7aleeb" naming goods and no verb of
     taking out: what is not wanted is not bought, and no removal is asked of the cart
-    (after an offer, that item is taken back from it). "ما ابي الحليب شيله" asks for one."""
+    (after an offer, that item is taken back from it). "ما ابي الحليب شيله" asks for one, and
+    so does a want of the cart's line said to be over (`_lets_a_line_go`)."""
     u = turn.utterance
     if turn.budget is not None or not u.topic or u.has("REMOVE", "CLEAR"):
         return False
-    return bool(_WANT_DENIED.search(turn.typed_and_read))
+    return bool(_WANT_DENIED.search(turn.typed_and_read)) and not _lets_a_line_go(turn)
 
 
 def _ask_which_count(turn: Turn) -> None:

@@ -161,6 +161,22 @@ def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
     return _texts_hold(texts, token, sound_alike)
 
 
+def holds_as_spelt(hit: Record, token: str) -> bool:
+    """Whether the product's name or keywords hold the shopper's word as spelt, no slip."""
+    return any(matching.same_word_as_spelt(token, word) for word in _own_words(hit))
+
+
+def words_for(hit: Record, token: str) -> list[str]:
+    """The words of the product's name or keywords the shopper's word stands for, a slip
+    allowed ("samboosa" for "sambosa")."""
+    return [word for word in _own_words(hit) if matching.same_word(token, word, sound_alike=False)]
+
+
+def _own_words(hit: Record) -> list[str]:
+    texts = (*matching.name_texts(hit), *matching.keywords_of(hit))
+    return [word for text in texts for word in matching.stems(text)]
+
+
 @functools.lru_cache(maxsize=1 << 15)
 def _texts_hold(texts: tuple[str, ...], token: str, sound_alike: bool) -> bool:
     """Memoised by the texts themselves: a search's hits are asked about the same words by
@@ -371,9 +387,15 @@ def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
     )
 
 
+_WITH_THE = 4  # letters of "بال" and a word: "بالليمون", not "بال" alone
+
+
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
+        return [segment]
+    if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
+        # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with
         return [segment]
     # A word about the item ("whole" chicken, "red" onions, "almarai" laban) shares a product
     # name with it; words no one product holds, each naming products alone, are items.

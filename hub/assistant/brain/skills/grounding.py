@@ -21,8 +21,10 @@ from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
     TALK_WORDS,
+    holds_as_spelt,
     quiet_search,
     unmet_words,
+    words_for,
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -75,6 +77,26 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
         score = max(score, grounding(written, product, sound_alike=True))
     turn.note_grounding(" ".join(segment.topic), product["_id"], score)
     return score
+
+
+async def another_products_word(turn: Turn, segment: Segment, product: dict[str, Any]) -> bool:
+    """Whether a word of the mention names `product` only a slip away ("رمان" of "رمضان" in
+    Vimto's "Ramadan drink") while another product, of another kind, holds it as spelt (the
+    pomegranates, which hold no "رمضان"): the word is that product's, so "عصير رمان" grounds
+    no Vimto. A spelling of one kind's own word ("sambosa" of "samboosa") stays that kind's."""
+    for word in telling_words(segment.topic):
+        if holds_as_spelt(product, word) or unmet_words([word], [product], sound_alike=False):
+            continue
+        meant = words_for(product, word)
+        hits = await quiet_search(turn, word)
+        if any(
+            hit["_id"] != product["_id"]
+            and holds_as_spelt(hit, word)
+            and not any(holds_as_spelt(hit, own) for own in meant)
+            for hit in hits
+        ):
+            return True
+    return False
 
 
 # What a search may show cards for: a product search, and the readings of a message the model

@@ -19,7 +19,7 @@ from difflib import SequenceMatcher
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
-from hub.assistant.brain.occasions import asks_what_to_make, occasion_of
+from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
 from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -288,6 +288,16 @@ _NOT_A_MATTER = frozenset(
 )
 
 
+# A wish to do or make something, in the verb Gulf Arabic gives both ("ابي اسوي تاتو", "بسوي
+# رحله"): a search read in it looks goods up by what is to be done
+_TO_DO = re.compile(r"(?<!\w)(?:ا|ن|ب|بن)سوي(?:ه|ها|لي|لهم)?(?!\w)")
+
+
+def says_to_do(turn: Turn) -> bool:
+    """Whether the message wishes to do or make something in the Gulf verb of both."""
+    return _TO_DO.search(turn.message.for_model) is not None
+
+
 async def asks_what_to_do(turn: Turn) -> bool:
     """Whether a message read as a wish for meal ideas asks what to do instead: it asks by a
     word of doing or of ideas alone, and nothing it names is a recipe's or a product's own
@@ -306,23 +316,48 @@ async def asks_what_to_do(turn: Turn) -> bool:
     named = [word for word in telling_words(wish.with_words) if stem(word) not in _NOT_A_MATTER]
     if not named:
         return False
+    foods = await _foods_among(turn, named)
+    if foods is None or foods:
+        return False  # "شنو اسوي بالدجاج": a recipe's or a product's own word
+    # what is left names another matter, unless it is a word of asking misspelt ("suhoro
+    # ideas", "ابي فكره حق اعلشا")
+    return not all(_misspelt_of(word, _ASKING_WORDS) for word in named)
+
+
+async def _foods_among(turn: Turn, named: list[str]) -> list[str] | None:
+    """The words of `named` that are a recipe's own (as spelt or misspelt) or a product's
+    own as written ("تاتو" is no food the store holds, however like one it sounds); None
+    when the recipes cannot be read."""
     try:
         recipes: list[Record] = await turn.store.recipes()
     except Exception:
         log.warning("quiet lookup of the recipes failed", exc_info=True)
-        return False  # the skill says the store's trouble, if it has it
+        return None  # the skill says the store's trouble, if it has it
     own = [word for recipe in recipes for word in _own_words(recipe)]
+    foods: list[str] = []
     for word in named:
         if _misspelt_of(word, own):
-            return False  # "شنو اسوي بالدجاج": a recipe's own word
-        # a product's own word, as written ("تاتو" is no food the store holds, however like
-        # one it sounds)
+            foods.append(word)
+            continue
         hits = await quiet_search(turn, word)
         if any(not unmet_words([word], [hit], sound_alike=False) for hit in hits):
-            return False
-    # what is left names another matter, unless it is a word of asking misspelt ("suhoro
-    # ideas", "ابي فكره حق اعلشا")
-    return not all(_misspelt_of(word, _ASKING_WORDS) for word in named)
+            foods.append(word)
+    return foods
+
+
+async def made_with_a_food(turn: Turn) -> bool:
+    """Whether the message asks what to make with something, and every word it names is a
+    food of the store's recipes or shelves ("وش اسوي بالشعريه"): ideas from the recipes,
+    however the domain gate reads a word it seldom saw. "شو اسوي بزيت السياره" names a car."""
+    if not asks_what_to_make_with(turn.message.for_model):
+        return False
+    named = [
+        word for word in telling_words(_wish(turn).with_words) if stem(word) not in _NOT_A_MATTER
+    ]
+    if not named:
+        return False
+    foods = await _foods_among(turn, named)
+    return foods is not None and len(foods) == len(named)
 
 
 def _misspelt_of(word: str, known: Iterable[str]) -> bool:

@@ -366,6 +366,14 @@ async def recipe(turn: Turn) -> None:
             hits = confident_hits(made_of, await search_kind(turn, " ".join(made_of)))
             for word in made_of if not hits else []:
                 hits += [h for h in confident_hits([word], await search_kind(turn, word))]
+            # a word of Arabic script held only as it sounds ("صيام" of "صيني", the garlic's
+            # China) is no food it is made of; Arabizi's letters are a guess at the sound
+            arabizi = turn.message.arabizi
+            hits = [
+                hit
+                for hit in hits
+                if any(not unmet_words([w], [hit], sound_alike=arabizi) for w in made_of)
+            ]
             if hits:
                 turn.say("recipe_unknown_goods")
                 ids = list(dict.fromkeys(h["_id"] for h in hits))

@@ -432,10 +432,20 @@ async def clarify(turn: Turn, candidates: list[str]) -> None:
 
 # The first message of a new thread that is not a shopping request: a shopper writing again
 # after a handoff (which closed the old thread: "any update?", "hello??", "وين طلبي") is told
-# their ticket is open before anything else.
+# their ticket is open before anything else; so is a bare nudge the brain cannot read ("hmm",
+# "??"). A longer message it cannot read ("tell me something new", "وش رايك باللي صار") asks
+# what was meant, and shows no card of an old matter.
 AFTER_HANDOFF = frozenset(
     {"greeting", "thanks", "help", "clarify", "general", "unknown", "order_status", "order"}
 )
+_NUDGE_WORDS = 2
+
+
+def after_a_handoff(turn: Turn, intent: str) -> bool:
+    """Whether a first message read as `intent` is told of the open ticket first."""
+    if intent not in AFTER_HANDOFF:
+        return False
+    return intent != "clarify" or len(turn.message.text.split()) <= _NUDGE_WORDS
 
 
 async def mention_open_ticket(turn: Turn) -> None:
