@@ -680,6 +680,19 @@ PROSE: dict[str, Bilingual] = {
         "ما أقدر أشوف الطلبات إلا بعد ما تسجل دخولك بالحساب اللي طلبت منه، فما أشوفه من هالمحادثة. "
         "سجل دخولك واسألني مرة ثانية، أو أحد من موظفينا يقدر يدوره لك برقم تلفونك: اضغط تحت.",
     ),
+    # which code saves the most on the cart (`skills.coupon_savings`)
+    "best_coupon_named": _t(
+        "Here is what each code takes off your cart as it is now, the one that saves most first.",
+        "هذا اللي يخصمه كل كود من سلتك الحين، واللي يوفر أكثر أولاً.",
+    ),
+    "best_coupon_propose": _t(
+        "This code saves you the most on your cart as it is now. Tap confirm to apply it.",
+        "هذا الكود يوفر لك أكثر شي على سلتك الحين. اضغط تأكيد لتطبيقه.",
+    ),
+    "best_coupon_none": _t(
+        "None of our codes takes anything off your cart as it is now. Here is what each needs.",
+        "ولا كود من أكوادنا يخصم شي من سلتك الحين. هذا اللي يحتاجه كل واحد.",
+    ),
     "coupon_already_on": _t(
         "That code is already on your cart, so there's nothing to change.",
         "هذا الكود مطبق على سلتك من قبل، فما في شي يتغير.",
@@ -1011,6 +1024,15 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "per_piece": _t(
         "{pack} for {price}: about {each} a piece.", "{pack} بـ {price}: يعني تقريباً {each} للحبة."
+    ),
+    "coupon_saves": _t("{code}: {saving} off", "{code}: خصم {saving}"),
+    "coupon_needs": _t(
+        "{code}: needs a cart of {minimum} (yours is {subtotal})",
+        "{code}: يبي سلة بقيمة {minimum} (سلتك {subtotal})",
+    ),
+    "coupon_fits_nothing": _t(
+        "{code}: nothing in your cart is on this offer",
+        "{code}: ما في سلتك شي عليه هالعرض",
     ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
