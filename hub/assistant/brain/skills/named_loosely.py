@@ -5,7 +5,7 @@ mix gluten free" of "Mixed Spices (Bzar)", "how much are the sardines", "الب�
 A question about one product's facts or price names one product, so its words are read
 forgivingly: each may be in another form (`word_forms`), and when no product holds them all,
 the kind's word, if only one product holds it, names that one when the rest only describe
-("بزار" of "البزار المخلوط"). Every word must
+it ("بزار" of "البزار المخلوط"), never as an aisle does ("canned" banana). Every word must
 still be one the store holds in some form ("garam masala" is no masala crisps), and the
 product must hold one telling word as written ("news" is no "New Zealand").
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 from hub.assistant.brain.skills.common import confident_hits, head_word, quiet_search, search
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.word_forms import describes, holds_a_form
+from hub.errors import HubError
 from hub.record import Record
 
 _SHORTEST = 3  # letters of a word that may name a product
@@ -44,8 +45,16 @@ async def product_named_loosely(
     if len(head) < _TELLING or len(holding) != 1:
         return None
     # the rest only says how it is ("المخلوط", "mixed"), never what ("rice" of rice cakes)
+    # nor an aisle's kind of keeping the product is not of ("canned" of the bananas)
     rest = [word for word in named if not holds_a_form(holding[0], word)]
-    return holding[0] if all(describes(word) for word in rest) else None
+    if not all(describes(word) for word in rest):
+        return None
+    try:
+        aisles = await turn.store.categories()
+    except HubError:
+        return None
+    aisle_named = any(holds_a_form(aisle, word) for aisle in aisles for word in rest)
+    return None if aisle_named else holding[0]
 
 
 async def _held_anywhere(turn: Turn, word: str) -> bool:
