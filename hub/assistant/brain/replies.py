@@ -680,6 +680,17 @@ PROSE: dict[str, Bilingual] = {
         "ما أقدر أشوف الطلبات إلا بعد ما تسجل دخولك بالحساب اللي طلبت منه، فما أشوفه من هالمحادثة. "
         "سجل دخولك واسألني مرة ثانية، أو أحد من موظفينا يقدر يدوره لك برقم تلفونك: اضغط تحت.",
     ),
+    # goods asked onto an order already placed (`skills.placed_orders`)
+    "placed_order_closed": _t(
+        "An order already placed can't take more goods here. Put what you need in your cart"
+        " and it comes as a new order.",
+        "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. حط اللي تحتاجه بسلتك ويوصلك بطلب جديد.",
+    ),
+    "placed_order_closed_goods": _t(
+        "An order already placed can't take more goods here. These can come in a new order;"
+        " tap to add one to your cart:",
+        "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. هذي تقدر تجيك بطلب جديد، اضغط وضيفها لسلتك:",
+    ),
     # which code saves the most on the cart (`skills.coupon_savings`)
     "best_coupon_named": _t(
         "Here is what each code takes off your cart as it is now, the one that saves most first.",
