@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.order_dates import DATE_WORDS, when
 from hub.assistant.brain.utterance import Utterance
 
 Rule = tuple[str, Callable[[Utterance], bool]]
@@ -191,8 +192,20 @@ def _order_status(u: Utterance) -> bool:
 
 def _order(u: Utterance) -> bool:
     return u.has("ORDER") and (
-        u.order_number is not None or u.has("LAST", "SHOW") or (not u.topic and not u.asks)
+        u.order_number is not None
+        or u.has("LAST", "SHOW")
+        or (not u.topic and not u.asks)
+        or _only_its_date(u)
     )
+
+
+def _only_its_date(u: Utterance) -> bool:
+    """An order named by its date alone: "what did I order on 16 november", "طلبي يوم ١٦ من
+    شهر ١٠" (the month's words are the date's, no goods)."""
+    if when(u.raw) is None:
+        return False
+    dated = {word for match in DATE_WORDS.finditer(u.raw) for word in match.group(0).split()}
+    return all(word in dated for word in u.topic)
 
 
 def _recipe(u: Utterance) -> bool:

@@ -17,8 +17,8 @@ from hub.text import words
 _ANY = Bilingual(
     r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
-    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala|sweet",
-    r"كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
+    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala|sweet|oat|almond|cashew|hazelnut|rice milk|pea milk",
+    r"شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
     r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|غذاي|مكسر|مو |مب |مش |ما ابي|ماابي"
     r"|من غير|حلو|حالي",
@@ -29,6 +29,22 @@ def might_ask(text: str) -> bool:
     """Whether the message holds any word these readings look for."""
     return _ANY.search(text) is not None
 
+
+# Milk, cheese or yoghurt made of a plant: "oat milk", "almond milk", "soya yoghurt", "حليب
+# شوفان", "حليب لوز", "7aleeb laouz" (read "حليب لوز"); the plant says the need, the dairy
+# word the kind ("coconut milk" is a cooking good, not a diet's)
+_PLANTS_OF_DAIRY = (
+    r"oat|oats|almond|almonds|soy|soya|rice|cashew|hazelnut|pea"
+    r"|شوفان|الشوفان|شوفن|لوز|اللوز|صويا|الصويا|سويا|كاجو|الكاجو|بندق|البندق"
+)
+# the Arabic order, the milk first: "حليب لوز", "7aleeb laouz" (read "حليب لوز")
+_ARABIC_DAIRY = r"حليب|الحليب|جبن|الجبن|جبنه|الجبنه|زبادي|الزبادي"
+_PLANT_DAIRY = (
+    rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})[- ](?:milk|cheese|yog\w*|cream)(?!\w)"
+    # (Arabizi read into Arabic spells some by their sounds: "shofan" "شوفن", "soya" "سويا")
+    rf"|(?<!\w)(?:{_ARABIC_DAIRY}) (?:ال)?(?:شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق)(?!\w)"
+)
+_PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
 
 _WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
@@ -68,7 +84,9 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|(?<!\w)(?:ال|لل)?(?:نباتي|نباتيه) (?:ال)?صرف(?!\w)"
             # milk, cheese or cream "of plants" ("حليب نباتي", "plant milk") hold no milk
             r"|\b(?:plant[- ]based|plant|non[- ]dairy|dairy[- ]free) (?:milk|cheese|cream|yog\w*)\b"
-            r"|(?<!\w)(?:ال)?(?:حليب|لبن|جبن|جبنه|كريمه|قشطه|زبادي|روب) (?:ال)?(?:نباتي|نباتيه)(?!\w)"
+            r"|(?<!\w)(?:ال)?(?:حليب|لبن|جبن|جبنه|كريمه|قشطه|زبادي|روب) (?:ال)?(?:نباتي|نباتيه|نبتي|نبتيه)(?!\w)"
+            # "I'm plant based", and a dairy food made of a plant ("oat milk", "حليب لوز")
+            r"|\bplant[- ]based\b|" + _PLANT_DAIRY
         ),
     ),
     (
@@ -226,14 +244,20 @@ _SAID_WHOLE = frozenset({"sugar_free", "low_sugar"})
 
 
 def need_said_words(text: str) -> frozenset[str]:
-    """The words that said a sugar need ("lil sukkari", "مو وايد سكر"): not the kind."""
+    """The words that said a sugar need ("lil sukkari", "مو وايد سكر"), and the plant of a
+    plant's milk ("oat milk": the milk is the kind, never the oats): not the kind."""
+    plants = (
+        plant.group(0)
+        for dairy in re.finditer(_PLANT_DAIRY, text)
+        for plant in _PLANT_OF_DAIRY.finditer(dairy.group(0))
+    )
     return frozenset(
         word
         for flag, pattern in _FLAGS
         if flag in _SAID_WHOLE
         for match in pattern.finditer(text)
         for word in words(match.group(0))
-    )
+    ) | frozenset(plants)
 
 
 def asks_a_need(text: str) -> bool:

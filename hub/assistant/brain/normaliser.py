@@ -25,6 +25,8 @@ from hub.text import fold_arabic, is_arabic
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
+# "zbaidi b kam?" (read "زبيدي ب كم"): "bkam" written apart is still how much it costs
+_DETACHED_HOW_MUCH = re.compile(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
 # "el 3yal": the article written before a word the dictionary already gives its own ("العيال")
 _ARTICLE_TWICE = re.compile(r"(?<![\u0621-\u064A])ال (?=ال[\u0621-\u064A])")
@@ -373,6 +375,7 @@ def normalise(text: str) -> Normalised:
         out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
+    joined = _DETACHED_HOW_MUCH.sub("بكم", joined)
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

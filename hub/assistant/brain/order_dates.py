@@ -79,7 +79,10 @@ _NAMED: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
         ),
         (
             rf"\b(?:last|past|previous) month(?:'?s)?\b|\ba month ago\b"
-            rf"|{_AR}(?:ال)?شهر\s+{_PAST}{_END}|{_AR}{_BACK}\s+شهر{_END}",
+            rf"|{_AR}(?:ال)?شهر\s+{_PAST}{_END}|{_AR}{_BACK}\s+شهر{_END}(?!\s+\d)"
+            # "shahar elly fat" keeps its English-looking "fat" as typed
+            r"|\b(?:el |il |al )?shahr?ar? (?:elly|elli|illi|ili|eli|ele) (?:fat|6af|taf|ra7)\b"
+            r"|\b(?:el |il |al )?shahr?ar? (?:el |il )?(?:madi|maadi|sabi8|saabi8)\b",
             (20, 62),
         ),
     )
@@ -116,7 +119,19 @@ _DAY_OF_MONTH = re.compile(
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
     rf"|\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
     r"|\b(\d{1,2})/(\d{1,2})\b"
-    r"|(?<!\w)(?:بتاريخ|تاريخ|يوم|اليوم)\s+(\d{1,2})(?:/(\d{1,2}))?(?!\w)"
+    r"|(?<!\w)(?:بتاريخ|تاريخ|يوم|اليوم|ب\s+تاريخ|ب\s+تريخ|بتريخ|تريخ)\s+(\d{1,2})(?:/(\d{1,2}))?(?!\w)"
+)
+# "١٦ نوفمبر", "16 november" read in Arabic letters, "يوم ٩ من شهر ١١": a day and its month
+_ARABIC_MONTHS = (
+    ("يناير",), ("فبراير",), ("مارس",), ("ابريل", "أبريل"), ("مايو",), ("يونيو",),
+    ("يوليو",), ("اغسطس", "أغسطس"), ("سبتمبر",), ("اكتوبر", "أكتوبر"), ("نوفمبر",),
+    ("ديسمبر",),
+)  # fmt: skip
+_ARABIC_MONTH_NUMBERS = {name: n for n, names in enumerate(_ARABIC_MONTHS, 1) for name in names}
+_ARABIC_DAY_AND_MONTH = re.compile(
+    r"(?<!\w)(?:(?:يوم|بتاريخ|تاريخ)\s+)?(\d{1,2})\s+(?:من\s+)?(?:شهر\s+)?("
+    + "|".join(_ARABIC_MONTH_NUMBERS)
+    + r"|\d{1,2})(?!\w)"
 )
 
 # Counted back from the newest order: "the order before last", "my second to last order",
@@ -138,7 +153,8 @@ DATE_WORDS = re.compile(
         + [p.pattern for p, _ in _PAIRS]
         + [p.pattern for p, _ in _NAMED]
         + [p.pattern for _, p in _WEEKDAYS]
-        + [_BEFORE_LAST.pattern, _FIRST.pattern, _DAY_OF_MONTH.pattern]
+        + [_BEFORE_LAST.pattern, _FIRST.pattern, _ARABIC_DAY_AND_MONTH.pattern]
+        + [_DAY_OF_MONTH.pattern]
     )
 )
 
@@ -165,6 +181,11 @@ def _month(word: str | None) -> int | None:
 
 
 def _date(text: str) -> tuple[int, int | None] | None:
+    arabic = _ARABIC_DAY_AND_MONTH.search(text)
+    if arabic is not None and (arabic.group(2) in _ARABIC_MONTH_NUMBERS or "شهر" in arabic[0]):
+        day, month = int(arabic.group(1)), arabic.group(2)
+        number = _ARABIC_MONTH_NUMBERS.get(month) or int(month)
+        return (day, number) if 1 <= day <= 31 and 1 <= number <= 12 else None
     match = _DAY_OF_MONTH.search(text)
     if match is None:
         return None

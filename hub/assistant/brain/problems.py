@@ -115,6 +115,21 @@ _ORDERED_BUT = Bilingual(
     r" (?:بس )?(?:\d|كيلو|kilo|واحد|وحده|حبه|نص|غلط|غير|كامل|قليل|خالي|كبير|صغير|الكبير|الصغير"
     r"|حجم|نوع|ماركه|بودر|سائل|full|light|low|big|small|large|powder|gel|liquid|diet|regular)",
 )
+# A size or count other than the one ordered, said of what came: "the milk is 1 litre not 2",
+# "الحليب طلع لتر مو لترين", "el 7aleeb ja 1 litre mo 2" (read "الحليب جا 1 litre مو 2");
+# a food's name before it, so "1 litre not 2" alone (a count changed) is none
+_UNITS = (
+    r"(?:litres?|liters?|ltrs?|l|kg|kilos?|grams?|g|ml|packs?|pieces?|pcs|bottles?|cartons?"
+    r"|لتر|لترين|كيلو|كيلوين|جرام|غرام|حبه|حبتين|باكيت|كرتون|كرتونين|قنينه)"
+)
+_OTHER_SIZE_CAME = Bilingual(
+    rf"\b[a-z]{{3,}} (?:is|was|were|are|came|arrived|came in)\b(?: (?:only|just|a|one))?"
+    rf"(?: \d+(?:\.\d+)?)? ?{_UNITS}\b,? (?:not|instead of|and not|but i ordered) "
+    r"(?:\d|one|two|three|four|five|a\b|the\b)",
+    rf"(?<!\w)(?:طلع|طلعت|كان|كانت|جا|جات|وصل|وصلت|جاني|جاتني)(?: (?:بس|\d+(?:\.\d+)?|واحد|وحده))*"
+    rf" ?{_UNITS}(?: (?:واحد|وحده|بس))?(?!\w) (?:مو|مب|مش|مهوب|بدل|بدال|وانا طالب|و انا طالب)(?!\w)"
+    rf"|(?<!\w)ال[\u0621-\u064A]{{2,}} \d+(?:\.\d+)? ?{_UNITS}(?!\w) (?:مو|مب|مش|مهوب|بدل|بدال)(?!\w)",
+)
 # Something else brought than what was ordered: "they sent me pepsi instead of coke",
 # "جابولي بيبسي بدال كوكاكولا"
 _SENT_INSTEAD = Bilingual(
@@ -213,6 +228,7 @@ def states_a_problem(message: Normalised) -> bool:
         or _CAME_IN_A_STATE.search(said)
         or _ORDERED_BUT.search(said)
         or _SENT_INSTEAD.search(said)
+        or _OTHER_SIZE_CAME.search(said)
         or FED_UP.search(said)
         or FOUND_IN_IT.search(said)
         or _ALL_GONE.search(said)
@@ -227,6 +243,8 @@ def came_bad(message: Normalised) -> bool:
     if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
         return True
     if _SENT_INSTEAD.search(said) or FOUND_IN_IT.search(said) or _MISSING_AGAIN.search(said):
+        return True
+    if _OTHER_SIZE_CAME.search(said):
         return True
     if _ALL_GONE.search(said):
         return True

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain import saving_codes
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.other_matters import a_health_question
+from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     better_value,
@@ -246,6 +248,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "better_value"  # "which size is better value": the price per kilo of each pack
     if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):
         return "offers"  # "متى يخلص عرض الالبان": until when that offer runs, not the aisle
+    if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
+        return "goods_for_a_placed_order"  # "can i add water to my order?": it takes no more
+    if saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=bool(turn.offers_shown)):
+        return "best_coupon"  # "which code saves me most", "حط اللي يوفر اكثر": worked out
     if intent == "faq" and asks_to_combine(turn.message.for_model):
         return "coupons_together"  # "FRESH10 yemshi ma3 el bbq code?": one per order
     if intent != "handoff" and guest_orders.claims_an_order(turn):

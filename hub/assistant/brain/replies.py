@@ -685,6 +685,30 @@ PROSE: dict[str, Bilingual] = {
         "ما أقدر أشوف الطلبات إلا بعد ما تسجل دخولك بالحساب اللي طلبت منه، فما أشوفه من هالمحادثة. "
         "سجل دخولك واسألني مرة ثانية، أو أحد من موظفينا يقدر يدوره لك برقم تلفونك: اضغط تحت.",
     ),
+    # goods asked onto an order already placed (`skills.placed_orders`)
+    "placed_order_closed": _t(
+        "An order already placed can't take more goods here. Put what you need in your cart"
+        " and it comes as a new order.",
+        "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. حط اللي تحتاجه بسلتك ويوصلك بطلب جديد.",
+    ),
+    "placed_order_closed_goods": _t(
+        "An order already placed can't take more goods here. These can come in a new order;"
+        " tap to add one to your cart:",
+        "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. هذي تقدر تجيك بطلب جديد، اضغط وضيفها لسلتك:",
+    ),
+    # which code saves the most on the cart (`skills.coupon_savings`)
+    "best_coupon_named": _t(
+        "Here is what each code takes off your cart as it is now, the one that saves most first.",
+        "هذا اللي يخصمه كل كود من سلتك الحين، واللي يوفر أكثر أولاً.",
+    ),
+    "best_coupon_propose": _t(
+        "This code saves you the most on your cart as it is now. Tap confirm to apply it.",
+        "هذا الكود يوفر لك أكثر شي على سلتك الحين. اضغط تأكيد لتطبيقه.",
+    ),
+    "best_coupon_none": _t(
+        "None of our codes takes anything off your cart as it is now. Here is what each needs.",
+        "ولا كود من أكوادنا يخصم شي من سلتك الحين. هذا اللي يحتاجه كل واحد.",
+    ),
     "coupon_already_on": _t(
         "That code is already on your cart, so there's nothing to change.",
         "هذا الكود مطبق على سلتك من قبل، فما في شي يتغير.",
@@ -925,6 +949,11 @@ PROSE: dict[str, Bilingual] = {
         " show you something that doesn't.",
         "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
     ),
+    "need_none_but_these": _t(
+        "Sorry, we don't have that kind of product that fits this. These are near it and do"
+        " fit, going by each product's label:",
+        "للأسف ما عندنا من هالنوع شي يناسب هالطلب. بس هذي قريبة منه وتناسب، حسب بيانات كل منتج:",
+    ),
     # a product held against a need said earlier (`skills.goods_fit`)
     "goods_keep_need": _t("Yes, going by its details:", "إي، حسب بياناته:"),
     "goods_break_need": _t("No, going by its details:", "لا، حسب بياناته:"),
@@ -1011,6 +1040,15 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "per_piece": _t(
         "{pack} for {price}: about {each} a piece.", "{pack} بـ {price}: يعني تقريباً {each} للحبة."
+    ),
+    "coupon_saves": _t("{code}: {saving} off", "{code}: خصم {saving}"),
+    "coupon_needs": _t(
+        "{code}: needs a cart of {minimum} (yours is {subtotal})",
+        "{code}: يبي سلة بقيمة {minimum} (سلتك {subtotal})",
+    ),
+    "coupon_fits_nothing": _t(
+        "{code}: nothing in your cart is on this offer",
+        "{code}: ما في سلتك شي عليه هالعرض",
     ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",

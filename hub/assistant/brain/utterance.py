@@ -473,9 +473,9 @@ _SPOKEN_NOTS = frozenset({"مب", "مهب", "mub", "mob", "mb", "mo"})
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1
 )
-# Words that join items in a list: English, Arabic, Arabizi "w" and "wa" left in a Latin
-# message ("sambosa 3 boxes wa tamer kilo"), "&".
-JOINERS = frozenset({"and", "و", "plus", "w", "wa", "&", "+"})
+# Words that join items in a list: English, its chat's "n" ("baking powder n vanilla sugar"),
+# Arabic, Arabizi "w" and "wa" left in a Latin message ("sambosa 3 boxes wa tamer kilo"), "&".
+JOINERS = frozenset({"and", "n", "و", "plus", "w", "wa", "&", "+"})
 
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.

@@ -27,6 +27,13 @@ async def test_a_refund_asked_about_gets_where_refunds_go_and_the_wallet(client:
         "where is the refund",
         "wain el refund?? sar li 10 ayam",
         "وين الريفند صار لي اسبوع",
+        # where the money of what went back went
+        "where did the refund for the zubaidi go?",
+        "where did my money go, i returned the fish",
+        "وين راحت فلوس الزبيدي اللي رجعته",
+        "الفلوس وين راحت؟",
+        "hala, el zbaidi elli rajja3to, el flos wain ra7at?",
+        "wain ra7at el floos?",
     ):
         turn = await send(client, message, token=token)
         assert "faq" in kinds(turn), (message, kinds(turn))

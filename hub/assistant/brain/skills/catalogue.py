@@ -60,6 +60,7 @@ from hub.assistant.brain.skills.lines import (
     variant_asked,
     variant_pack,
 )
+from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.nutrition import THOSE, allergen_of_the_shown
 from hub.assistant.brain.skills.prices import meal_named, search_within
 from hub.assistant.brain.skills.sizes import (
@@ -159,6 +160,10 @@ async def search_products(turn: Turn) -> None:
             return
         if await recipes.names_a_recipe(turn):
             await recipes.recipe(turn)
+            return
+        loose = await product_named_loosely(turn, turn.utterance.topic)
+        if loose is not None:  # "bkam el bzar mix": its words in other forms than the record's
+            show_products(turn, [loose["_id"]])
             return
         not_found(turn)
         return
@@ -343,7 +348,14 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
     every word asked (`topic`, the message's unless told) first, and said honestly when
     none holds them all."""
     topic = turn.utterance.topic if topic is None else topic
+    loose = None
     if hits and all(unmet_words(topic, [hit]) for hit in hits):
+        # "البزار المخلوط": every word in some form of the one product's
+        loose = await product_named_loosely(turn, topic, hits)
+    if loose is not None:
+        hits = [loose]
+        topic = [word for word in topic if not unmet_words([word], hits)]  # its words as held
+    elif hits and all(unmet_words(topic, [hit]) for hit in hits):
         # "garam masala": the masala crisps hold a word of it, and are no spice
         hits = not_carried.of_the_kind_named(topic, hits)
         if not hits:
@@ -605,10 +617,13 @@ async def product_detail(turn: Turn) -> None:
         if len(token) > 2 and not _asks_a_fact(token) and token not in PACK_WORDS
     ]
     held = [token for token in named if confident_hits([token], [resolved.product or {}])]
-    if resolved.product is not None and named and len(held) <= len(named) // 2:
+    if named and (resolved.product is None or len(held) <= len(named) // 2):
         # "tell me about the news in al jahra": a hit holding no more than half the words
-        # asked is no product the shopper named.
-        resolved = Resolved(problem="products_none")
+        # asked is no product the shopper named; unless one holds them in other forms
+        # ("how much is the bzar mix" of the Mixed Spices (Bzar))
+        candidates = [resolved.product, *resolved.alternatives] if resolved.product else None
+        loose = await product_named_loosely(turn, named, candidates)
+        resolved = Resolved(product=loose) if loose else Resolved(problem="products_none")
     if resolved.product is None:
         if resolved.problem == "nothing_shown":
             turn.say("nothing_shown")

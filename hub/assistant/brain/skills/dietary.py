@@ -34,7 +34,13 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.lines import in_stock
-from hub.assistant.brain.skills.meal_goods import aisle_products, each_in_turn, laid_first, meal_of
+from hub.assistant.brain.skills.meal_goods import (
+    BREAKFAST_MEAL,
+    aisle_products,
+    each_in_turn,
+    laid_first,
+    meal_of,
+)
 from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.turn import Turn
@@ -75,6 +81,10 @@ _POINTING = frozenset(
         " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
+# The diets that keep whole kinds of goods out, whose keepers ask what they can have instead
+_DIETS = frozenset({"vegan", "vegetarian"})
+# The aisles of the kinds laid on a breakfast table, whose nearest are the table's other goods
+_LAID_AT_BREAKFAST = frozenset({"cat-dairy-eggs", "cat-bakery", "cat-breakfast-cereals"})
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
@@ -200,13 +210,32 @@ async def answer_need(
     if turn.budget is not None:
         fitting = _within(pool, fitting, turn.budget)
     if not fitting:
-        turn.say("need_none")  # nothing free of an allergen is shown as the nearest
+        # nothing of the kind that breaks the need is shown as the nearest: goods near it
+        # that keep the need are ("oat milk": none; the vegan goods of a breakfast table)
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
+        nearby = [] if turn.budget is not None else await _near_and_meeting(turn, need, pool)
+        if nearby:
+            show_products(turn, nearby[:SEARCH_LIMIT], "need_none_but_these")
+            return True
+        turn.say("need_none")
         turn.chips("aisles", "help")
         return True
     _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def _near_and_meeting(turn: Turn, need: Need, pool: list[Record]) -> list[str]:
+    """What a breakfast table is laid with that keeps a diet, when the kind asked is laid on
+    one (oat milk, vegan cheese); none for any other kind, since goods of another aisle are
+    no nearer a vegan chocolate than anything else."""
+    if not pool or pool[0].get("categoryId") not in _LAID_AT_BREAKFAST:
+        return []
+    if need.avoid or not need.flags & _DIETS:
+        return []  # an intolerance asks which of the kind, and none is; a diet asks what to eat
+    shown = {product["_id"] for product in pool}
+    fitting = fitting_ids(await laid_first(turn, BREAKFAST_MEAL), need)
+    return [pid for pid in fitting if pid not in shown]
 
 
 def _within(pool: list[Record], fitting: list[str], budget: int) -> list[str]:
@@ -250,9 +279,11 @@ def _say_none_of_the_kind(
     """Which kind has none that keeps the need, in words: "None of our pasta is
     gluten-free: every one contains gluten." Only the words a product of the kind holds are
     the kind's ("my sister is coming thursday, what pasta": pasta)."""
-    named = [
-        " ".join(map(_as_named, words)) for kind in kinds if (words := _held_words(kind, pool))
-    ]
+    named = list(
+        dict.fromkeys(
+            " ".join(map(_as_named, words)) for kind in kinds if (words := _held_words(kind, pool))
+        )
+    )
     if not named or need.protein:
         return
     joined = {"en": " or ".join(named), "ar": " ولا ".join(named)}
@@ -278,7 +309,7 @@ def _each_kind(turn: Turn, kind: list[str]) -> list[list[str]]:
 def _held_words(kind: list[str], pool: list[Record]) -> list[str]:
     held = [
         word
-        for word in kind
+        for word in dict.fromkeys(kind)
         if len(word) > 2 and any(not unmet_words([word], [product]) for product in pool)
     ]
     return [word for word in held if word not in _DRINK_WORDS] or held  # "milk ... to drink"

@@ -38,7 +38,7 @@ _LUNCHBOX: Meal = (
      "juice", "biscuits", "eggs"),
     _LUNCHBOX_AISLES,
 )  # fmt: skip
-_BREAKFAST_MEAL: Meal = (
+BREAKFAST_MEAL: Meal = (
     ("eggs", "arabic bread", "foul", "hummus", "manakish", "cheese", "labneh", "olives", "jam", "honey",
      "oats", "dates", "bananas", "tea"),
     _BREAKFAST_AISLES,
@@ -68,7 +68,7 @@ def meal_of(text: str, kind: list[str]) -> Meal | None:
     if any(word not in _MEAL_WORDS for word in kind):
         return None  # "gluten free bread for breakfast": the bread
     if _BREAKFAST.search(text):
-        return _BREAKFAST_MEAL
+        return BREAKFAST_MEAL
     if _SCHOOL.search(text):
         return _LUNCHBOX
     return None

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
     search,
     unmet_words,
 )
+from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.support import decline
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -242,7 +243,8 @@ async def _product_asked(turn: Turn) -> Record | None:
             ]
             if hits:
                 return hits[0]
-        return None
+        # "is the bzar mix gluten free": the words in other forms than the record's
+        return await product_named_loosely(turn, kind)
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None

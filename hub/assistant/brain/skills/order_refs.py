@@ -37,7 +37,7 @@ _NOT_GOODS = frozenset(
         "good", "nice", "weekly", "monthly", "normal", "regular", "family", "bag", "bags",
         "basket", "cart", "list", "exact", "exactly", "everything", "all",
         "طلب", "الطلب", "طلبي", "طلبيه", "الطلبيه", "طلبيتي", "طلبات", "طلبتا", "طلبته", "طلبت",
-        "عيد", "اعيد", "نفس", "اغراض", "الاغراض", "حاجات", "اسبوع", "الاسبوع", "شهر", "الشهر",
+        "عيد", "اعيد", "اعد", "نفس", "اغراض", "الاغراض", "حاجات", "اسبوع", "الاسبوع", "شهر", "الشهر",
         "ايام", "يوم", "القديم", "السابق", "مال", "حق", "مل", "مقاضي", "المقاضي", "اللي", "الي",
         "فيه", "فيها", "كان", "اوردر", "الاوردر", "تسوق", "مشتريات", "كرر", "ام", "كبير",
         "الكبير", "كبيره", "الكبيره", "صغير", "الصغير", "صغيره", "الصغيره", "كامل", "كامله", "كل",
@@ -186,7 +186,18 @@ def _in_time(orders: list[Record], said: When) -> list[Record]:
         if weekday is not None and not (age <= 7 and (today.weekday() - age) % 7 == weekday):
             continue
         kept.append(order)
+    if said.date is not None and said.date[1] is None:
+        # "the order of the 16th": the latest 16th the orders were placed on, not last
+        # month's as well
+        kept = [o for o in kept if _month_of(o) == max(map(_month_of, kept))]
     return kept
+
+
+def _month_of(order: Record) -> tuple[int, int]:
+    """The year and month the order was placed in, in Kuwait."""
+    placed = _placed(order)
+    local = placed.astimezone(KUWAIT) if placed is not None else datetime.min
+    return local.year, local.month
 
 
 def _nearest(orders: list[Record], said: When | None) -> list[Record]:
@@ -205,6 +216,24 @@ def _nearest(orders: list[Record], said: When | None) -> list[Record]:
         return max(first - age, age - last, 0)
 
     return sorted(orders, key=distance)
+
+
+def _near_the_span(orders: list[Record], ages: tuple[int, int]) -> list[Record]:
+    """The one of the orders nearest the span of days said, when it is within a quarter of
+    the span's width of it (a week at least); none otherwise."""
+    nearest = _nearest(orders, When(ages=ages))[:1]
+    first, last = ages
+    slack = max(_ROUNDED_DAYS, (last - first) // 4)
+    today = datetime.now(KUWAIT).date()
+    return [
+        order
+        for order in nearest
+        if (placed := _placed(order)) is not None
+        and first - slack <= (today - placed.astimezone(KUWAIT).date()).days <= last + slack
+    ]
+
+
+_ROUNDED_DAYS = 7
 
 
 def _states(turn: Turn) -> frozenset[str] | None:
@@ -304,6 +333,12 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
             return None
         return Described(candidates, [] if candidates else _nearest(orders, said_when))
     fits = [o for o in candidates if all(holds(o, word) for word in naming)]
+    if not fits and said_when is not None and said_when.ages is not None:
+        # "the lamb like my order last month" of a lamb ordered two weeks ago: people round
+        # a span, so the order holding the goods nearest it, when near enough
+        fits = _near_the_span(
+            [o for o in orders if all(holds(o, word) for word in naming)], said_when.ages
+        )
     return Described(fits, candidates if told and not fits else [])
 
 

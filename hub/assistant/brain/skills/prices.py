@@ -28,6 +28,7 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
+from hub.assistant.brain.skills.compare_sides import with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import binding, meets
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
@@ -54,6 +55,11 @@ _COMPARE_WORDS = frozenset(
         "difference",
         "between",
         "which",
+        "what",  # "what's cheaper, rice or pasta" (read "what is"): no side's goods
+        "whats",
+        "شنو",
+        "شو",
+        "وش",
         "better",
         "than",
         "is",
@@ -441,10 +447,10 @@ async def compare(turn: Turn) -> None:
         if holding:
             show_products(turn, [p["_id"] for p in holding], "the_one_asked")
             return
-    kind = [w for w in turn.asked_words() if w not in _COMPARE_WORDS]
-    if len(parts) >= 2 and kind and all(len(part) == 1 for part in parts):
-        # "which is cheaper puck ولا almarai" after cheddar slices: their cheddar slices
-        parts = [part + [w for w in kind if w not in part] for part in parts]
+    # "which laban is cheaper, almarai or kdd": a side naming only a brand is of the kind
+    # named beside it, or asked before ("puck ولا almarai" after cheddar slices)
+    asked_before = [w for w in turn.asked_words() if w not in _COMPARE_WORDS]
+    parts = await with_their_kind(turn, parts, asked_before)
     if len(parts) == 2:
         # "pepsi cans or the big bottle": a side naming only a size or pack is of the kind
         # the other side names.

@@ -22,10 +22,15 @@ _CAME_BACK = Bilingual(
     r"|\bdid (?:i|you|u) (?:get|give|send|return|refund) (?:me )?(?:back )?(?:my |the )?(?:money|refund)"
     r"|\bwhere(?:'s| is) (?:my |the )?(?:refund|money)\b|\b(?:got|get) my money back\b"
     # Arabizi keeps the English word: "wain el refund??", "el refund ma wi9al"
-    r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b",
+    r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b"
+    # where the money of what went back went: "where did the refund for the zubaidi go"
+    r"|\bwhere did (?:my |the )?(?:refund|money)\b.{0,30}\bgo\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
     r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
-    r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)",
+    r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
+    # "el flos wain ra7at?" (read "الفلوس وين راحت"), "وين راحت فلوس الزبيدي اللي رجعته"
+    r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
+    r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)",
 )
 _REFUNDS_RULE = words("returns refunds refund wallet")
 

@@ -1,0 +1,36 @@
+"""Goods asked onto an order already placed: "can i add water to my order?", "add bread to
+that one" right after an order's status, "ابي اضيف ماي على طلبي", "a8dar a6eef mai 3ala el
+6alab" (read "اقدر اطيف مياه على الطلب"), "ممكن تحطون مياه ويا الطلب".
+
+It names an order and goods, so it reads like ordering that order again or a cart change;
+a placed order takes nothing more here, which is said, with the goods for a new order.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+
+_ORDER = r"(?:order|delivery|groceries)"
+_ONTO = Bilingual(
+    r"\b(?:add|put|include|throw|stick|get)\b(?: \S+){1,5}? (?:to|in|into|on|onto|with)"
+    rf" (?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b",
+    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|تحط|تحطون|زيد|ازيد|تزيد|تزيدون)"
+    r"(?!\w)(?: \S+){1,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
+    r" ?(?:ال)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر)(?!\w)",
+)
+# "to it", "to that one" of the order just talked about
+_ONTO_IT = Bilingual(
+    r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
+    r" (?:it|that|that one|this one|the same one)\b",
+    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){1,4}?"
+    r" (?:عليه|معاه|فيه|ويااه|له)(?!\w)",
+)
+_ORDER_TALK = frozenset({"order", "order_status", "cancel_order"})
+
+
+def asks_onto_a_placed_order(text: str, last_intent: object) -> bool:
+    """Whether the (lower-case) message asks goods onto an order already placed; "to it"
+    counts only right after an order was talked of."""
+    if _ONTO.search(text):
+        return True
+    return last_intent in _ORDER_TALK and bool(_ONTO_IT.search(text))
