@@ -38,6 +38,7 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     refunds,
     slot_picks,
+    spending,
     support,
     talk,
 )
@@ -228,6 +229,8 @@ class EmbeddedBrain:
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
+            or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
+            or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )
@@ -258,7 +261,9 @@ class EmbeddedBrain:
         return await self._read(turn, understood, taken, picks=picks)
 
 
-_OF_THE_STORES_RECORDS = frozenset({"order_claimed", "pay_by", "pro_worth"})
+_OF_THE_STORES_RECORDS = frozenset(
+    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping"}
+)
 
 # Requests that look the message's words up in the store, and words of likeness, which name no
 # goods: "the same", "similar", "نفس", "مثل"

@@ -41,6 +41,7 @@ from hub.assistant.brain.skills import (
     order_refs,
     past_sizes,
     paying,
+    placed_orders,
     prices,
     recipe_diets,
     recipe_names,
@@ -52,6 +53,7 @@ from hub.assistant.brain.skills import (
     shown_offers,
     shown_refs,
     slot_picks,
+    spending,
     support,
     talk,
 )
@@ -194,10 +196,28 @@ _VALUE_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# The readings goods added onto an order are taken for
+_ADDED_READ_AS = frozenset(
+    {"add_to_cart", "update_cart_item", "search", "general", "unknown", CLARIFY, "order",
+     "order_status", "reorder", "faq", "complaint"}
+)  # fmt: skip
+# The readings goods for the home, asked by the home alone, are taken for
+_HOME_GOODS_READ_AS = frozenset(
+    {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "select_address", "meal_ideas",
+     "browse", "categories", "add_to_cart"}
+)  # fmt: skip
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if spending.asks_whats_left(turn):
+        return "spending_left"  # "cham baqi 3ala el 10?": the amount less the cart, no order
+    if intent in _ADDED_READ_AS and placed_orders.adds_to_a_placed_order(turn):
+        return "placed_order_add"  # "can i add water to that one?" after the order's status
+    if intent in _HOME_GOODS_READ_AS and spending.shops_for_the_home(turn):
+        return "home_shopping"  # "abi a8radh el bait w ma3ay 10 KD": what the home needs
     if (
         intent in PRICE_MISREAD
         and names_with_its_price_asked(turn.utterance)

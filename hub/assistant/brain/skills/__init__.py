@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     open_late,
     past_sizes,
     paying,
+    placed_orders,
     prices,
     questions,
     recipe_questions,
@@ -35,6 +36,7 @@ from hub.assistant.brain.skills import (
     shopping_list,
     shown_refs,
     slot_picks,
+    spending,
     support,
     talk,
 )
@@ -43,6 +45,9 @@ from hub.assistant.brain.turn import Turn
 Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
+    "home_shopping": spending.home_shopping,
+    "placed_order_add": placed_orders.goods_for_a_placed_order,
+    "spending_left": spending.whats_left,
     "handoff": support.handoff,
     "complaint": support.complaint,
     "what_next": support.what_next,
