@@ -28,6 +28,7 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
     guest_orders,
+    kitchen,
     meal_ideas,
     membership,
     named_picks,
@@ -149,6 +150,7 @@ class EmbeddedBrain:
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
+            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
@@ -231,6 +233,7 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
+            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )

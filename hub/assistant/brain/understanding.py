@@ -1207,6 +1207,8 @@ def names_with_its_price_asked(utterance: Utterance) -> bool:
     """Words that name something and a bare "how much" before or after them, nothing else:
     "tide el gel kam", "bikam el fairy"."""
     tokens = [t for t in utterance.tokens if t != "ال"]
+    # "zbaidi b kam" (read "زبيدي ب كم"): Arabizi's "b kam" is "بكم" written apart
+    tokens = [t for i, t in enumerate(tokens) if not (t == "ب" and tokens[i + 1 : i + 2] == ["كم"])]
     asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
         [t] for t in _HOW_MUCH
     )
