@@ -27,6 +27,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    dish_goods,
     guest_orders,
     kitchen,
     meal_ideas,
@@ -44,6 +45,7 @@ from hub.assistant.brain.skills import (
     talk,
 )
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
     LOOSE,
@@ -151,6 +153,7 @@ class EmbeddedBrain:
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
+            or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
@@ -233,6 +236,8 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
+            or asks_for_starters(turn.utterance.tokens)  # "abi mgabbilat": our recipes
+            or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
             or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)

@@ -25,6 +25,10 @@ PROSE: dict[str, Bilingual] = {
         "it in your cart for a new order:",
         "الطلب اللي انرسل ما أقدر أعدل عليه من هنا، فما أقدر أضيف له. أقدر أحطه في سلتك لطلب جديد:",
     ),
+    "dish_goods": _t(
+        "I don't have a recipe for that, but these are the goods it's usually made with:",
+        "ما عندي وصفة لها، بس هذي الأغراض اللي تنسوى منها عادةً:",
+    ),
     "home_shopping": _t(
         "Happy to help with the home shopping. What do you need? Tell me the items (rice, "
         "oil, milk, eggs, bread, cleaning things...) and I'll find them.",

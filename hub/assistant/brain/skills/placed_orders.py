@@ -27,15 +27,15 @@ _ONTO_IT = re.compile(
     r"\b(?:to|in|into|on|onto|with)\s(?:that one|this one|it|that|this)\b"
     r"|(?<!\w)(?:عليه|عليها|معاه|معاها|فيه|فيها|له|لها|لهذاك|لهذا|لذاك)(?!\w)"
 )
-# The words that put goods somewhere: the lexicon's ADD, and "include", "send with"
-_ADDS = ("ADD", "TAKE", "CHANGE")
 
 
 def adds_to_a_placed_order(turn: Turn) -> bool:
     """Goods named, with a verb of adding, onto the order (or onto "it" while an order is in
     talk); never onto the cart, which the shopper may name beside an order's number."""
     u = turn.utterance
-    if not u.topic or not u.has(*_ADDS) or u.has("CART"):
+    # the lexicon's ADD alone: "get" and "update" ask nothing onto it ("can i get an update
+    # on my order")
+    if not u.topic or not u.has("ADD") or u.has("CART"):
         return False
     text = turn.typed_and_read.lower()
     if _ONTO_THE_ORDER.search(text):
