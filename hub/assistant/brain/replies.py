@@ -25,6 +25,11 @@ PROSE: dict[str, Bilingual] = {
         "it in your cart for a new order:",
         "الطلب اللي انرسل ما أقدر أعدل عليه من هنا، فما أقدر أضيف له. أقدر أحطه في سلتك لطلب جديد:",
     ),
+    "rest_and_swap": _t(
+        "Here's the rest of that order with the one you asked for in place of the other. Tap "
+        "confirm to add them all.",
+        "جهزت لك باقي الطلب ومعاه اللي طلبته بدال الثاني. اضغط تأكيد لإضافتها كلها.",
+    ),
     "dish_goods": _t(
         "I don't have a recipe for that, but these are the goods it's usually made with:",
         "ما عندي وصفة لها، بس هذي الأغراض اللي تنسوى منها عادةً:",
