@@ -32,7 +32,7 @@ PROSE: dict[str, Bilingual] = {
     ),
     "dish_goods": _t(
         "I don't have a recipe for that, but these are the goods it's usually made with:",
-        "ما عندي وصفة لها، بس هذي الأغراض اللي تنسوى منها عادةً:",
+        "ما عندي الوصفة حقها، بس هذي الأغراض اللي تنسوى منها عادةً:",
     ),
     "home_shopping": _t(
         "Happy to help with the home shopping. What do you need? Tell me the items (rice, "
