@@ -63,3 +63,16 @@ async def test_shrimp_and_a_timed_question_keep_their_answers(client: Any) -> No
         assert "products" not in kinds(timed), asked
         [said] = texts(timed)
         assert "٢٠٠" in said, (asked, said)
+
+
+async def test_a_fish_alone_said_too_dear_gets_cheaper_fish(client: Any) -> None:
+    for shown, dear in (
+        ("zbaidi b kam?", "ghali! shino arkha9 wa7ed"),
+        ("how much is zubaidi", "too expensive, anything cheaper?"),
+        ("الزبيدي بكم", "غالي، في ارخص؟"),
+    ):
+        guest = uuid.uuid4().hex
+        first = await send(client, shown, guest=guest)
+        turn = await send(client, dear, first.conversation_id, guest=guest)
+        assert names(turn)[0].startswith("Meid"), (dear, names(turn))
+        assert not any("Zubaidi" in name or "Squid" in name for name in names(turn)), dear
