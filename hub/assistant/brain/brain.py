@@ -43,6 +43,7 @@ from hub.assistant.brain.skills import (
     spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.dishes import asks_for_starters
@@ -235,6 +236,7 @@ class EmbeddedBrain:
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
+            or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or asks_for_starters(turn.utterance.tokens)  # "abi mgabbilat": our recipes
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
@@ -270,7 +272,7 @@ class EmbeddedBrain:
 
 
 _OF_THE_STORES_RECORDS = frozenset(
-    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping"}
+    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit"}
 )
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

@@ -57,6 +57,7 @@ from hub.assistant.brain.skills import (
     spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.skills.common import (
     names_a_brand,
@@ -222,6 +223,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if weight_fit.weight_asked(turn) is not None:
+        return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
     if spending.asks_whats_left(turn):
         return "spending_left"  # "cham baqi 3ala el 10?": the amount less the cart, no order
     if intent in _ADDED_READ_AS and placed_orders.adds_to_a_placed_order(turn):

@@ -25,6 +25,7 @@ PROSE: dict[str, Bilingual] = {
         "it in your cart for a new order:",
         "الطلب اللي انرسل ما أقدر أعدل عليه من هنا، فما أقدر أضيف له. أقدر أحطه في سلتك لطلب جديد:",
     ),
+    "weight_fit": _t("Going by the weights on each pack:", "حسب الأوزان المكتوبة على كل عبوة:"),
     "rest_and_swap": _t(
         "Here's the rest of that order with the one you asked for in place of the other. Tap "
         "confirm to add them all.",
@@ -987,6 +988,12 @@ PROSE: dict[str, Bilingual] = {
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
 FIGURES: dict[str, Bilingual] = {
+    # which size fits a weight (`skills.weight_fit`)
+    "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
+    "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),
+    "weight_fit_none": _t(
+        "None of our packs is made for {weight}.", "ما عندنا عبوة مقاسها للوزن {weight}."
+    ),
     # a sum shopped within (`skills.spending`)
     "spending_kept": _t("I'll keep it within {amount}.", "بنخليها ضمن {amount}."),
     "spending_left": _t(

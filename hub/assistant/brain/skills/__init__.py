@@ -39,6 +39,7 @@ from hub.assistant.brain.skills import (
     spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.turn import Turn
 
@@ -46,6 +47,7 @@ Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
     "home_shopping": spending.home_shopping,
+    "weight_fit": weight_fit.weight_fit,
     "placed_order_add": placed_orders.goods_for_a_placed_order,
     "spending_left": spending.whats_left,
     "handoff": support.handoff,
