@@ -19,6 +19,7 @@ _PANTS_5 = "p-1803"
 async def test_the_size_asked_is_told_its_span_and_the_fitting_packs_shown(client: Any) -> None:
     for shown, asked, span in (
         ("pampers pants", "el pants size 5 tyee 7ag 9-14 kilo?", "١٢–١٧"),
+        ("pampers baby dry", "el pants size 5 tyee 7ag 9-14 kilo?", "١٢–١٧"),
         ("pampers pants", "does the size 5 fit a 13 kg baby?", "12–17"),
         (None, "does size 5 fit a 10 kg baby?", "11–16"),
         (None, "مقاس ٥ يناسب ٩-١٤ كيلو؟", "١١–١٦"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import quiet_products, search
+from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -99,6 +99,10 @@ async def weight_fit(turn: Turn) -> None:
         return
     low, high = asked
     spans = [(p, *span) for p in await _sized(turn) for span in _spans(p)]
+    # the product the message names first: "el pants size 5" is the pants' size 5, not the
+    # Baby-Dry's
+    named = turn.utterance.topic
+    spans.sort(key=lambda span: not confident_hits(named, [span[0]]))
     size = _SIZE_ASKED.search(turn.typed_and_read)
     weight = _kilos(f"{low:g}" if low == high else f"{low:g}–{high:g}")
     turn.say("weight_fit")
