@@ -18,6 +18,7 @@ from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import number_text
+from hub.text import words
 
 _KILOS = r"(?:kg|kgs|kilo|kilos|kilograms?|كيلو|كغ|كيلوات|كيلوين)"
 _WEIGHT = re.compile(
@@ -29,6 +30,13 @@ _FIT = re.compile(
     r"\b(?:size|sizes|fit|fits|suit|suits|suitable|ma8as|ma8a9|maqas|magas|mgas)\b"
     r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس)(?!\w)",
     re.IGNORECASE,
+)
+# Words of the asking, which name no product ("baby" is also in "Baby-Dry")
+_WHO_OR_FIT = frozenset(
+    words(
+        "baby babies son daughter kid child toddler size fit fits suit طفل بيبي ولدي بنتي ابني"
+        " مقاس يناسب سايز"
+    )
 )
 _SIZE_ASKED = re.compile(r"(?:\bsize|مقاس|سايز)\s*(\d+)", re.IGNORECASE)
 # Who or what is weighed: a baby, a child, the diapers ("does the 5kg bag fit in my cupboard"
@@ -101,7 +109,7 @@ async def weight_fit(turn: Turn) -> None:
     spans = [(p, *span) for p in await _sized(turn) for span in _spans(p)]
     # the product the message names first: "el pants size 5" is the pants' size 5, not the
     # Baby-Dry's
-    named = turn.utterance.topic
+    named = [word for word in turn.utterance.topic if word not in _WHO_OR_FIT]
     spans.sort(key=lambda span: not confident_hits(named, [span[0]]))
     size = _SIZE_ASKED.search(turn.typed_and_read)
     weight = _kilos(f"{low:g}" if low == high else f"{low:g}–{high:g}")
