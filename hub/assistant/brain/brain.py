@@ -29,7 +29,9 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
     delivery,
+    dish_goods,
     guest_orders,
+    kitchen,
     meal_ideas,
     membership,
     named_picks,
@@ -40,10 +42,13 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     refunds,
     slot_picks,
+    spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
     LOOSE,
@@ -150,6 +155,8 @@ class EmbeddedBrain:
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
+            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
+            or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
@@ -247,6 +254,12 @@ class EmbeddedBrain:
             # "بكم التفاح الامريكي": a product's price, by its name's words
             or await product_facts.prices_a_named_product(turn)
             or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
+            or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
+            or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
+            or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
+            or asks_for_starters(turn.utterance.tokens)  # "abi mgabbilat": our recipes
+            or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
+            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )
@@ -281,7 +294,9 @@ class EmbeddedBrain:
         return await self._read(turn, understood, taken, picks=picks)
 
 
-_OF_THE_STORES_RECORDS = frozenset({"order_claimed", "pay_by", "pro_worth"})
+_OF_THE_STORES_RECORDS = frozenset(
+    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit"}
+)
 
 # Requests that look the message's words up in the store, and words of likeness, which name no
 # goods: "the same", "similar", "نفس", "مثل"

@@ -49,7 +49,7 @@ _PARTY = (
 # the breaking of the fast, and the Ramadan night gathering ("غبقه"), hosted for guests
 _IFTAR = (
     r"\b(?:iftar|iftaar|ghabga|ghabqa|suhoor|sahoor)\b"
-    r"|(?<!\w)(?:ال|لل)?(?:افطار|غبق[هةا]|سحور)(?!\w)|(?<!\w)(?:ال)?فطور (?:\S+ ){0,2}(?:رمضان|رمدن)"
+    r"|(?<!\w)(?:ال|لل)?(?:افطار|غبق[هةا]|غبغ[هةا]|سحور)(?!\w)|(?<!\w)(?:ال)?فطور (?:\S+ ){0,2}(?:رمضان|رمدن)"
 )
 # a child's school day, packed in a lunchbox or a school bag ("شنطة المدرسه", "الفسحه", the
 # morning break; Arabizi "shanTat el madrasa", "fis7a" read "شنتت المدرسا", "الفسحا")
@@ -99,6 +99,10 @@ _HELD = (
     r"(?: (?:بكره|باجر|الليله|اليوم|الخميس|الجمعه|السبت|الويكند|العصر|بالليل|في البيت|بالبيت"
     r"|ل?\d+|نفر|شخص|ضيف|ضيوف|عيال|ولد|بنت|ولدي|بنتي))*\W*$"
 )
+# A greeting before the news: "هلا عندنا غبقه الخميس", "hi we're having a bbq tomorrow"
+_GREETED = re.compile(
+    r"^(?:hi|hey|hello|salam|salaam|السلام عليكم|سلام|هلا|هلا والله|مرحبا|مرحبه|هاي)\W*\s*"
+)
 _HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
 # What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
 _ELSEWHERE = re.compile(
@@ -113,6 +117,16 @@ _ELSEWHERE = re.compile(
     r"|البس|لبس|فستان|دعو[هة]|دعوات|مطعم|اغاني|هدي[هة]|هدايا|مصور|منظم|فندق|الفندق"
     r"|تسجيل|رسوم|زي|كتب|قرطاسيه|اقلام|دفاتر|مدرس|مدرسين|واجب|واجبات|باص)(?!\w)"
 )
+
+
+# Advice asked for it: of a meal hosted (a ghabga, an iftar, a barbecue) it is its food,
+# "عندنا غبقه الخميس وش تنصحوني" (Arabizi "tinsa7oni" read "تنسحوني"), "what do you
+# recommend for our iftar"; of a party it may be games or a theme, another matter
+_ADVICE = re.compile(
+    r"\b(?:suggest\w*|recommend\w*|advi[cs]e)\b"
+    r"|(?<!\w)(?:تنصح\w*|تنسح\w*|نصيح\w*|تقترح\w*|اقترح\w*|اقتراح\w*)(?!\w)"
+)
+_MEALS_HOSTED = frozenset({"iftar", "bbq"})
 
 
 def occasion_of(text: str) -> str | None:
@@ -133,9 +147,11 @@ def shops_for_an_occasion(text: str) -> bool:
     kind = occasion_of(text)
     if kind is None:
         return False
+    if _ADVICE.search(text):
+        return kind in _MEALS_HOSTED
     if _ASKS_GOODS.search(text) or goods_for_an_occasion(text):
         return True
-    return _HELD_BY_KIND[kind].search(text) is not None
+    return _HELD_BY_KIND[kind].search(_GREETED.sub("", text)) is not None
 
 
 # What to cook, asked of a meal of the day or an occasion: "3indi 3azeema bachir shasawi",

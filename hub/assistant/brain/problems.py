@@ -137,6 +137,18 @@ _SENT_INSTEAD = Bilingual(
     r"(?<!\w)(?:جابولي|جابو لي|جابوا لي|جبتولي|جبتو لي|جبتوا لي|وصلني|وصلتني|جاني|عطوني|ارسلتولي)"
     r"(?: \S+){1,4} (?:بدال|بدل)(?!\w)",
 )
+# One measure said against another: "the milk is 1 litre not 2", "came 1kg instead of 5kg",
+# "el 7aleeb 1 litre mo 2" (read "...1 litre مو 2"), "جاني لتر مو لترين": of goods that came,
+# a wrong size (the order or a complaint in talk says they came)
+_MEASURE = (
+    r"(?:l|ltr|litres?|liters?|kg|kgs|kilos?|g|gm|grams?|ml|pcs|pieces|packs?|لتر|لترين|كيلو"
+    r"|كيلوين|كغ|غرام|جرام|مل|حبه|حبات)"
+)
+WRONG_MEASURE = re.compile(
+    rf"(?:\d+(?:\.\d+)?\s?{_MEASURE}?|(?<!\w){_MEASURE})\s(?:not|instead of|rather than|مو|مب|مش"
+    rf"|بدال|بدل|وليس)\s(?:the\s|a\s|ال)?(?:\d|لترين|كيلوين|{_MEASURE}(?!\w))",
+    re.IGNORECASE,
+)
 _RECEIVED = Bilingual(
     r"\b(?:got|came|arrived|received|delivered|was|were|brought|sent)\b",
     r"(?<!\w)(?:كان|كانت|كانو|جاني|جاتني|اجاني|وصلني|وصلتني|وصل|وصلت|جبتوه|جبتوها|جبتوه"
@@ -229,6 +241,7 @@ def states_a_problem(message: Normalised) -> bool:
         or _ORDERED_BUT.search(said)
         or _SENT_INSTEAD.search(said)
         or _OTHER_SIZE_CAME.search(said)
+        or (WRONG_MEASURE.search(said) is not None and _CAME.search(said) is not None)
         or FED_UP.search(said)
         or FOUND_IN_IT.search(said)
         or _ALL_GONE.search(said)

@@ -17,7 +17,7 @@ from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
-from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.problems import WRONG_MEASURE, states_a_problem
 from hub.assistant.brain.skills import (
     better_value,
     both_ways,
@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     catalogue,
     choosing,
     delivery,
+    dish_goods,
     faq,
     goods_fit,
     guest_orders,
@@ -55,8 +56,10 @@ from hub.assistant.brain.skills import (
     shown_offers,
     shown_refs,
     slot_picks,
+    spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.skills.common import (
     names_a_brand,
@@ -67,6 +70,7 @@ from hub.assistant.brain.skills.common import (
     quiet_search,
     unmet_words,
 )
+from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING, telling_words
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
@@ -218,10 +222,39 @@ _VALUE_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# The readings a dish to make, which the store has no recipe for, is taken for
+_DISH_READ_AS = frozenset(
+    {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
+)
+# The readings starters wished for are taken for
+_STARTERS_READ_AS = frozenset(
+    {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "delivery_slots", "recipe"}
+)
+# The readings goods for the home, asked by the home alone, are taken for
+_HOME_GOODS_READ_AS = frozenset(
+    {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "select_address", "meal_ideas",
+     "browse", "categories", "add_to_cart"}
+)  # fmt: skip
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if weight_fit.weight_asked(turn) is not None:
+        return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
+    if spending.asks_whats_left(turn):
+        return "spending_left"  # "cham baqi 3ala el 10?": the amount less the cart, no order
+    if (
+        intent in _DISH_READ_AS
+        and dish_goods.dish_asked(turn.message.for_model.lower()) is not None
+        and not await recipes.names_a_recipe(turn)
+    ):
+        return "recipe"  # "wanna bake a chocolate cake": what it is made of, as goods
+    if intent in _STARTERS_READ_AS and asks_for_starters(turn.utterance.tokens):
+        return "meal_ideas"  # "abi mgabbilat", "starters for 8 guests": the store's recipes
+    if intent in _HOME_GOODS_READ_AS and spending.shops_for_the_home(turn):
+        return "home_shopping"  # "abi a8radh el bait w ma3ay 10 KD": what the home needs
     if intent in PRICE_MISREAD and (
         (names_with_its_price_asked(turn.utterance) and await names_an_item(turn))
         # "how much is the lamb per kg": one word will do where the gate finds it ours
@@ -494,6 +527,20 @@ async def _late_order_asked(turn: Turn) -> bool:
     return turn.utterance.has("ORDER") or not await names_an_item(turn)
 
 
+# The replies after which a wrong size said is one more thing that came wrong
+_COMPLAINED = frozenset({"complaint", "handoff", "order_status", "order"})
+
+
+def _another_wrong_size(turn: Turn) -> bool:
+    """ "and the milk is 1 litre not 2", "el 7aleeb 1 litre mo 2" right after a complaint or
+    an order shown: a size that came wrong, never a search of the milk nor a cart change."""
+    return (
+        turn.memory.get(INTENT) in _COMPLAINED
+        and WRONG_MEASURE.search(turn.message.for_model) is not None
+        and not turn.utterance.has("ADD", "CHANGE", "REMOVE", "WANT", "CART")
+    )
+
+
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
     return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)
@@ -510,6 +557,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
     elif next_step:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
+    elif _another_wrong_size(turn):
+        intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif refunds.asks_if_refunded(turn):

@@ -20,6 +20,35 @@ def _t(en: str, ar: str) -> Bilingual:
 
 
 PROSE: dict[str, Bilingual] = {
+    "weight_fit": _t("Going by the weights on each pack:", "حسب الأوزان المكتوبة على كل عبوة:"),
+    "rest_and_swap": _t(
+        "Here's the rest of that order with the one you asked for in place of the other. Tap "
+        "confirm to add them all.",
+        "جهزت لك باقي الطلب ومعاه اللي طلبته بدال الثاني. اضغط تأكيد لإضافتها كلها.",
+    ),
+    "dish_goods": _t(
+        "I don't have a recipe for that, but these are the goods it's usually made with:",
+        "ما عندي الوصفة حقها، بس هذي الأغراض اللي تنسوى منها عادةً:",
+    ),
+    "home_shopping": _t(
+        "Happy to help with the home shopping. What do you need? Tell me the items (rice, "
+        "oil, milk, eggs, bread, cleaning things...) and I'll find them.",
+        "حاضرين لأغراض البيت. شو تحتاج؟ قول لي الأغراض (رز، زيت، حليب، بيض، خبز، منظفات...) "
+        "وأدورها لك.",
+    ),
+    "home_shopping_within": _t(
+        "Happy to help with the home shopping on that budget. What do you need? Tell me the "
+        "items (rice, oil, milk, eggs, bread, cleaning things...) and ask me any time how much "
+        "is left.",
+        "حاضرين لأغراض البيت على هالميزانية. شو تحتاج؟ قول لي الأغراض (رز، زيت، حليب، بيض، خبز، "
+        "منظفات...) واسألني أي وقت كم باقي لك.",
+    ),
+    "spending_cart": _t("Here's your cart against that amount.", "هذي سلتك مقابل المبلغ."),
+    "spending_unknown": _t(
+        "Here's your cart and its total; tell me the amount you're keeping to and I'll say "
+        "what's left.",
+        "هذي سلتك ومجموعها؛ قول لي المبلغ اللي تبي تمشي عليه وأقول لك كم باقي.",
+    ),
     "greeting": _t(
         "Hello! I can find products, fill your cart, and answer questions about delivery, "
         "offers and orders. What do you need today?",
@@ -988,6 +1017,22 @@ PROSE: dict[str, Bilingual] = {
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
 FIGURES: dict[str, Bilingual] = {
+    # which size fits a weight (`skills.weight_fit`)
+    "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
+    "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),
+    "weight_fit_none": _t(
+        "None of our packs is made for {weight}.", "ما عندنا عبوة مقاسها للوزن {weight}."
+    ),
+    # a sum shopped within (`skills.spending`)
+    "spending_kept": _t("I'll keep it within {amount}.", "بنخليها ضمن {amount}."),
+    "spending_left": _t(
+        "Your cart comes to {subtotal}, so {left} is left of your {amount}.",
+        "سلتك الحين {subtotal}، يعني باقي لك {left} من {amount}.",
+    ),
+    "spending_over": _t(
+        "Your cart comes to {subtotal}, {left} over your {amount}.",
+        "سلتك الحين {subtotal}، يعني زايده {left} على {amount}.",
+    ),
     "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
     "value_per_unit": _t(
         "{name}, {pack}: {price}, that is {per} per {unit}.",

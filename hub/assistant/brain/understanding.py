@@ -33,6 +33,7 @@ from hub.assistant.brain.domain import (
     names_another_business,
 )
 from hub.assistant.brain.extra_units import names_the_extra
+from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import asks_if_empty, recognise
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
@@ -392,6 +393,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         and _KEPT_AT.search(said)
     ):
         # "i have salt at home": a place the shopper has something, no delivery sent there
+        aside = set_aside(shape.ranking, "select_address")
+        shape = Understanding(aside.top, aside, rule)
+    if (
+        shape.intent == "select_address"
+        and rule != "select_address"
+        and not utterance.has("DELIVER", "ADDRESS")
+        and asks_home_goods(said)
+    ):
+        # "abi a8radh el bait", "household stuff": the goods a home needs, no address
         aside = set_aside(shape.ranking, "select_address")
         shape = Understanding(aside.top, aside, rule)
     moved = not shape.injection and _moves_the_cart(message, utterance)
@@ -1169,7 +1179,16 @@ def _asks_balance(utterance: Utterance) -> bool:
         and not utterance.has("USE", "NEGATION")
         and bool(tokens & (_BALANCE_WORDS | _GULF_HOW_MANY))
         and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
+        and not (not utterance.has("POINTS") and _PHONE_CREDIT.search(" ".join(utterance.tokens)))
     )
+
+
+# A phone line's credit, which a telephone company sells: "3abbli rasseed zain 5 KD", "top up
+# my ooredoo", "شحن رصيد", "recharge my balance"; never the account's points or wallet
+_PHONE_CREDIT = re.compile(
+    r"(?<!\w)(?:زين|اوريدو|فيفا|stc|zain|ooredoo|viva|virgin)(?!\w)"
+    r"|\btop[ -]?up\b|\brecharge\b|(?<!\w)(?:شحن|اشحن|شحنلي|اشحنلي|عب+ي?لي|عبي)(?!\w)"
+)
 
 
 # Gulf words for "how much / how many" that the lexicon's question words do not hold
@@ -1215,6 +1234,8 @@ def names_with_its_price_asked(utterance: Utterance) -> bool:
     """Words that name something and a bare "how much" before or after them, nothing else:
     "tide el gel kam", "bikam el fairy"."""
     tokens = [t for t in utterance.tokens if t != "ال"]
+    # "zbaidi b kam" (read "زبيدي ب كم"): Arabizi's "b kam" is "بكم" written apart
+    tokens = [t for i, t in enumerate(tokens) if not (t == "ب" and tokens[i + 1 : i + 2] == ["كم"])]
     asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
         [t] for t in _HOW_MUCH
     )

@@ -393,7 +393,7 @@ _GOODS = (
     " macaroni lasagna lasagne vermicelli noodle sauce sauces ketchup mayonnaise mayo mustard"
     " jam peanut peanuts nutella chickpeas lentil lentils oats oatmeal cereals cornflakes"
     " flakes granola muesli quinoa couscous semolina yeast powder soda starch cornflour"
-    " cornstarch cocoa vanilla cinnamon cumin turmeric paprika cardamom saffron cloves nutmeg"
+    " cornstarch cocoa vanilla cinnamon cumin turmeric paprika cardamom saffron cloves nutmeg curry"
     " seasoning cube cubes paste puree jar jars jarred sachet sachets carton cartons cans tub"
     " cola lemonade syrup cordial smoothie sparkling mineral nectar milkshake almond almonds"
     " cashew cashews pistachio pistachios walnut walnuts raisins wafer wafers pretzels dip"

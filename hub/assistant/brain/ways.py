@@ -28,7 +28,7 @@ WAYS: dict[str, Bilingual] = {
     ),
     "bake": Bilingual(
         r"\b(?:bak(?:e|ed|es|ing)|oven|forn|furn|a5bz\w*|a5ebz\w*)\b",
-        r"(?<!\w)(?:بال|ال|ب)?فرن(?!\w)|(?<!\w)(?:ا|ي|ت|ن)?خبز(?:ه|ها|هم)(?!\w)",
+        r"(?<!\w)(?:بال|ال|ب)?(?:فرن|فورن)(?!\w)|(?<!\w)(?:ا|ي|ت|ن)?خبز(?:ه|ها|هم)(?!\w)",
     ),
     "air_fry": Bilingual(r"\bair ?fr\w*", r"(?<!\w)(?:ال|بال)?(?:اير ?فراير|قلايه هوائيه)(?!\w)"),
     "boil": Bilingual(

@@ -37,14 +37,19 @@ from hub.assistant.brain.skills import (
     shopping_list,
     shown_refs,
     slot_picks,
+    spending,
     support,
     talk,
+    weight_fit,
 )
 from hub.assistant.brain.turn import Turn
 
 Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
+    "home_shopping": spending.home_shopping,
+    "weight_fit": weight_fit.weight_fit,
+    "spending_left": spending.whats_left,
     "handoff": support.handoff,
     "complaint": support.complaint,
     "what_next": support.what_next,

@@ -623,7 +623,28 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     # "the kuwaiti one" after the breads: the one whose own name says Kuwaiti, not every
     # bread of the brand the word is in (Kuwait Flour Mills)
     in_name = [p for p in by_words if _in_its_name(p, topic)]
-    return in_name or by_brand or by_words
+    return in_name or by_brand or by_words or _the_variety(listed, topic)
+
+
+def _the_variety(listed: list[Record], topic: list[str]) -> list[Record]:
+    """A brand's varieties shown (two or more of it), the one whose own name says the word:
+    "chicken w curry" after the Indomie noodles are its chicken and its curry flavours, not
+    the fresh chicken."""
+    brands = [str((p.get("brand") or {}).get("_id") or "") for p in listed]
+    ranged = [
+        p for p, brand in zip(listed, brands, strict=True) if brand and brands.count(brand) > 1
+    ]
+    said = [matching.stems(token) for token in topic]
+    named = [
+        p
+        for p in ranged
+        if all(
+            set(stems) & {w for text in matching.name_texts(p) for w in matching.stems(text)}
+            for stems in said
+        )
+    ]
+    # spelt as its name spells it: "labneh" after Al Rawabi's goods is not its laban
+    return named if len(named) == 1 else []
 
 
 def _in_its_name(product: Record, topic: list[str]) -> bool:

@@ -8,6 +8,14 @@ from __future__ import annotations
 
 from hub.assistant.brain.skills.food_facts import Fact, fact
 
+_FISH = fact(
+    "fish, fish fillet, fillet, hamour, salmon, سمك, فيليه, هامور, سالمون, زبيدي",
+    "Fish fillets: about 10–15 minutes at 200°C (roughly 10 minutes per 2.5 cm of "
+    "thickness); a whole fish 20–30 minutes. It is done when it flakes and is opaque.",
+    "فيليه السمك: حوالي ١٠–١٥ دقيقة على ٢٠٠ درجة (تقريباً ١٠ دقايق لكل ٢٫٥ سم سماكة)؛ "
+    "السمكة الكاملة ٢٠–٣٠ دقيقة. تستوي لما تتفتت بسهولة ويصير لونها أبيض.",
+)
+
 COOKING_TIMES: tuple[Fact, ...] = (
     fact(
         "brown rice, رز بني, عيش بني",
@@ -96,13 +104,7 @@ COOKING_TIMES: tuple[Fact, ...] = (
         "يطيح (حوالي ٤٥ دقيقة في القدر الضغط)؛ فخذ الغنم بالفرن حوالي ساعتين لساعتين ونص "
         "على ١٧٠ درجة.",
     ),
-    fact(
-        "fish, fish fillet, fillet, hamour, salmon, سمك, فيليه, هامور, سالمون, زبيدي",
-        "Fish fillets: about 10–15 minutes at 200°C (roughly 10 minutes per 2.5 cm of "
-        "thickness); a whole fish 20–30 minutes. It is done when it flakes and is opaque.",
-        "فيليه السمك: حوالي ١٠–١٥ دقيقة على ٢٠٠ درجة (تقريباً ١٠ دقايق لكل ٢٫٥ سم سماكة)؛ "
-        "السمكة الكاملة ٢٠–٣٠ دقيقة. تستوي لما تتفتت بسهولة ويصير لونها أبيض.",
-    ),
+    _FISH,
     fact(
         "shrimp, prawns, روبيان, جمبري",
         "Shrimp: 2–3 minutes a side, 3–5 minutes in all, until pink and curled; longer makes "
@@ -177,3 +179,7 @@ COOKING_TIMES: tuple[Fact, ...] = (
         "الذرة بالكوز: حوالي ٥–٧ دقايق في ماي يغلي.",
     ),
 )
+
+# A product of the aisle cooks as its kind does, whatever fish its name says (sobaity,
+# meid, safi): its aisle's entry, unless its name holds one of its own (shrimp)
+COOKING_BY_AISLE: dict[str, Fact] = {"cat-seafood": _FISH}

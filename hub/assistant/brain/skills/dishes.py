@@ -8,6 +8,7 @@ pasta): an idea from it is offered as the closest, never as the thing asked.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hub.assistant.brain.normaliser import normalise
@@ -76,7 +77,14 @@ MEAL_WORDS: dict[str, str] = {
     **dict.fromkeys(_many("iftar ramadan افطار الافطار رمضان"), "iftar"),
     **dict.fromkeys(_many("suhoor sahoor سحور السحور"), "suhoor"),
     **dict.fromkeys(_many("dessert sweet sweets حلى حلا حلويات حلو الحلى"), "dessert"),
-    **dict.fromkeys(_many("starter starters appetizer mezze مقبلات"), "starter"),
+    # (Arabizi "mo8abilat", "mgabbilat" are read "موغبلت", "مقببلت")
+    **dict.fromkeys(
+        _many(
+            "starter starters appetizer appetizers appetiser appetisers mezze mezza مقبلات"
+            " مقبلت مقببلت موغبلت موقببلت مغبلات"
+        ),
+        "starter",
+    ),
 }
 CUISINE_WORDS = {normalise(word).text: kind for word, kind in CUISINE_WORDS.items()}
 MEAL_WORDS = {normalise(word).text: kind for word, kind in MEAL_WORDS.items()}
@@ -92,3 +100,29 @@ def wish_word(token: str, words: dict[str, str] | frozenset[str]) -> str | None:
         if form in words:
             return words[form] if isinstance(words, dict) else form
     return None
+
+
+def asks_for_starters(tokens: Iterable[str]) -> bool:
+    """Starters wished, which the store sells as no product but makes as its recipes:
+    "عندي عزيمه بكرا ٨ اشخاص ابي مقبلات", "starters for 8 guests"."""
+    said = list(tokens)
+    if _NO_FOOD.intersection(said):
+        return False  # "which car starters last longest": a motor's
+    return any(wish_word(token, _STARTERS_SERVED) is not None for token in said)
+
+
+# Starters of what no kitchen serves: an engine's, a game's
+_NO_FOOD = frozenset(
+    _many(
+        "car cars engine engines motor motors battery batteries phone phones kit kits pack packs"
+        " game games deck pokemon سياره سيارتي سيارات ماطور مكينه بطاريه تلفون"
+    )
+)
+# The course by the words that name nothing else ("a starter motor", "starter packs" are
+# no food)
+_STARTERS_SERVED = frozenset(
+    normalise(word).text
+    for word in _many(
+        "starters appetizers appetisers mezze mezza مقبلات مقبلت مقببلت موغبلت موقببلت مغبلات"
+    )
+)

@@ -16,7 +16,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
 from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
-from hub.assistant.brain.skills.cooking_times import COOKING_TIMES
+from hub.assistant.brain.skills.cooking_times import COOKING_BY_AISLE, COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.in_view import (
     asks_to_cook_the_one_in_view,
@@ -123,7 +123,9 @@ async def cooking_time(turn: Turn) -> None:
     if turn.memory.get(INTENT) not in RECIPE_TURNS and unnamed and says_cooking(turn):
         # "how long do i grill it" after the hamour: the product in view, before any recipe
         record = await product_in_view(turn)
-        known_here = fact_of(record, COOKING_TIMES, {}) if record is not None else None
+        known_here = (
+            fact_of(record, COOKING_TIMES, COOKING_BY_AISLE) if record is not None else None
+        )
         if known_here is not None:
             turn.say("cooking_time")
             turn.text_block(known_here.text(turn.language))

@@ -83,7 +83,8 @@ def _wish(turn: Turn) -> Wish:
         if found_cuisine:
             cuisine = found_cuisine
         elif found_meal:
-            meal = found_meal
+            # "appetizers for tonight": the course asked, not the meal it is served at
+            meal = meal if meal == "starter" else found_meal
         elif wish_word(token, QUICK_WORDS):
             quick = True
         elif wish_word(token, MEATLESS_WORDS):

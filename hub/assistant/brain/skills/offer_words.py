@@ -149,6 +149,14 @@ def adds_more_of_the_offer(turn: Turn) -> bool:
     return bool(_ONE_MORE.search(said) or (u.quantity is None and _MORE_OF_IT.search(said)))
 
 
+# How a dish is made, asked of it by name: "w mrabyan shlon asawee" (read "...شلون اسوي"),
+# "and how do i make luqaimat"
+_HOW_MADE = re.compile(
+    r"(?<!\w)و?(?:شلون|كيف|طريقه)\s(?:\S+\s)?(?:ا|ن)?(?:سوي|طبخ|حضر)\S*"
+    r"|\bhow (?:do|to|can|should|would) (?:i |we |you |u )?(?:make|cook|prepare)\b"
+)
+
+
 def adds_to_the_offer(turn: Turn) -> bool:
     """ "w galaxy caramel", "and 2 bread too", "وكمان خبز" right after something was
     offered: more of the same offer, not a search."""
@@ -157,6 +165,8 @@ def adds_to_the_offer(turn: Turn) -> bool:
         return False
     if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART") or asks_if_stocked(turn):
         return False
+    if u.has("RECIPE") or _HOW_MADE.search(turn.message.for_model):
+        return False  # "w mrabyan rubyan shlon asawee": how a dish is made, no more goods
     return opens_with_and(turn)
 
 

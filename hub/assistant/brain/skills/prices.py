@@ -307,7 +307,9 @@ async def cheaper(turn: Turn) -> None:
     if shown:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
         listed = [found[pid] for pid in shown if pid in found]
-    if listed and not topic and _asks_cheapest(set(turn.utterance.tokens)):
+    # one card shown is nothing to pick among: "ghali! shino arkha9 wa7ed" after the
+    # zubaidi alone asks for the cheapest of its kind, below it
+    if len(listed) > 1 and not topic and _asks_cheapest(set(turn.utterance.tokens)):
         # Of the kind asked ("olive oil", not the corn oil shown beside it), and what can be
         # bought: an out-of-stock card shown beside the others is no answer.
         asked = turn.asked_words()
@@ -359,6 +361,16 @@ async def cheaper(turn: Turn) -> None:
         for p in sorted(hits, key=lambda p: (stock_of(p) <= 0, price_of(p)))
         if ceiling is None or (price_of(p) < ceiling and stock_of(p) > 0)
     ]
+    alone = anchor is not None and all(hit["_id"] == anchor["_id"] for hit in hits)
+    if not cheaper_ids and ceiling is not None and anchor is not None and (not kept or alone):
+        # the zubaidi is its only kind by name: cheaper fish of its aisle, what is sold in
+        # stock below its price, cheapest first (a kind asked, "basmati", stays that kind)
+        hits = await _of_its_aisle(turn, anchor)
+        cheaper_ids = [
+            p["_id"]
+            for p in sorted(hits, key=price_of)
+            if price_of(p) < ceiling and stock_of(p) > 0
+        ]
     if cheaper_ids:
         unmet = ceiling is None and unmet_words(topic.split(), hits)
         cheapest = next((p for p in hits if p["_id"] == cheaper_ids[0]), None)
@@ -378,6 +390,25 @@ async def cheaper(turn: Turn) -> None:
     if anchor is not None:  # "في ارخص من جذي" after the cheapest tea: that tea, shown
         turn.block({"kind": "product_detail", "productId": anchor["_id"]})
     turn.chips("offers", "aisles")
+
+
+async def _of_its_aisle(turn: Turn, anchor: dict[str, object]) -> list[dict[str, object]]:
+    aisle = anchor.get("categoryId")
+    if not isinstance(aisle, str):
+        return []
+    found: list[dict[str, object]] = await turn.call(
+        "products_in_category", turn.store.products_in_category, aisle, limit=_BUDGET_SEARCH
+    )
+    others = [p for p in found if p.get("_id") != anchor.get("_id")]
+    # of its own kind where the aisle tells by what each holds: fish below the zubaidi, not
+    # the squid or the crab beside it
+    return [p for p in others if _holds(p) == _holds(anchor)] or others
+
+
+def _holds(product: dict[str, object]) -> frozenset[str]:
+    attributes = product.get("attributes")
+    allergens = attributes.get("allergens") if isinstance(attributes, dict) else None
+    return frozenset(str(a) for a in allergens) if isinstance(allergens, list) else frozenset()
 
 
 # "cheaper than lipton", "ارخص من ليبتون", "ar5a9 min tilda": what follows is the anchor

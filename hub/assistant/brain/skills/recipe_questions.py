@@ -38,6 +38,19 @@ _COST = re.compile(
 )
 
 
+# The total as it stands: "total now?", "kam el total al7een" (read "كم ال total الحين"),
+# "my total", "المجموع للحين": the cart's sum, whatever recipe is on screen
+_TOTAL = r"(?:total|subtotal|المجموع|الاجمالي|التوتال|توتال|مجموعي)"
+_TOTAL_NOW = re.compile(
+    rf"(?<!\w){_TOTAL}(?!\w).*(?<!\w)(?:now|so far|yet|الحين|الحينه|هالحين|للحين|الان|حاليا|لحد الحين)(?!\w)"
+    rf"|(?<!\w)(?:now|so far|الحين|هالحين|للحين|الان)(?!\w).*(?<!\w){_TOTAL}(?!\w)"
+    rf"|\b(?:my|new|cart|basket|grand)\s(?:total|subtotal)\b|(?<!\w)مجموع\s(?:سلتي|السله)"
+)
+_A_TOTAL = re.compile(rf"(?<!\w){_TOTAL}(?!\w)")
+# The turns that put the recipe's goods to the cart: a total after them is the cart's
+_TO_THE_CART = frozenset({"add_recipe_to_cart", "recipe_less_had"})
+
+
 _TIME = re.compile(
     r"\b(?:time|long|minutes?|hours?)\b|(?<!\w)(?:وقت|الوقت|ياخذ|تاخذ|دقيق\w*|ساع\w*)(?!\w)"
 )
@@ -75,6 +88,10 @@ def asked(turn: Turn) -> str | None:
         return None  # "kam a7taj 7ag 10 ashkhas": the recipe for ten, rescaled
     if _SERVES.search(said):
         return "recipe_servings"
+    if _TOTAL_NOW.search(said) or (
+        _A_TOTAL.search(said) and turn.memory.get(INTENT) in _TO_THE_CART
+    ):
+        return None  # "kam el total al7een?": the cart's sum, not the recipe's
     if (
         _COST.search(said)
         and len(utterance.topic) <= 1

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills import recipe_diets
+from hub.assistant.brain.skills import dish_goods, recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -346,6 +346,8 @@ async def recipe(turn: Turn) -> None:
         useful=lambda found: bool(found) and (not topic or _named(turn, found) is not None),
     )
     chosen = _named(turn, recipes)
+    if chosen is None and await dish_goods.answer(turn):
+        return  # "bake a chocolate cake": no recipe of ours, but the goods it is made with
     if chosen is None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.

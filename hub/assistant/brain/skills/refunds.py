@@ -32,14 +32,28 @@ _CAME_BACK = Bilingual(
     r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
     r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)",
 )
+# Where the money went, asked of goods sent back: "where did my refund go", "el zbaidi elli
+# rajja3to, el flos wain ra7at?" (read "...رججعتو, الفلوس وين رحت"), "وين راحت فلوسي حق
+# المرتجع"; money gone elsewhere ("where did the money go, i spent it on shoes") is no refund
+_WENT = Bilingual(
+    r"\bwhere (?:did|has|have) (?:my |the |our )?(?:refund|money)\b.{0,30}\b(?:go|gone|went)\b",
+    r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ ){0,3}وين (?:راحت|راح|رحت|راحو|راحوا|صارت|صار)(?!\w)"
+    r"|(?<!\w)وين (?:راحت|راح|رحت|راحو|راحوا) (?:ال ?)?(?:فلوس|فلوسي|المبلغ|مبلغي)(?!\w)",
+)
+_SENT_BACK = Bilingual(
+    r"\b(?:refund\w*|return\w*|sent back|gave back)\b",
+    r"(?<!\w)\S*(?:رجع|رججع|مرتجع|استرجاع|ارجاع|استرداد|ريفند)\S*(?!\w)",
+)
 _REFUNDS_RULE = words("returns refunds refund wallet")
 
 
 def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem."""
-    return _CAME_BACK.search(turn.message.for_model) is not None and not states_a_problem(
-        turn.message
+    said = turn.message.for_model
+    asked = _CAME_BACK.search(said) is not None or (
+        _WENT.search(said) is not None and _SENT_BACK.search(said) is not None
     )
+    return asked and not states_a_problem(turn.message)
 
 
 async def refund_asked(turn: Turn) -> None:

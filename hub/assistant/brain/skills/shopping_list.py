@@ -11,7 +11,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing
+from hub.assistant.brain.skills import choosing, rest_and_swap
 from hub.assistant.brain.skills.cart import cart_summary, moves_a_line_by_extent, update_cart_item
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -110,6 +110,8 @@ def _quantity_of(turn: Turn, words: list[str]) -> Quantity | None:
 
 
 async def list_swap(turn: Turn) -> None:
+    if await rest_and_swap.answers(turn):
+        return  # "حط الباقي وبدل التايد البودره حط الجل" right after an order offered again
     if await moves_a_line_by_extent(turn):
         await update_cart_item(turn)  # "بدلهم بالكبير": the line to its big pack, no "large" goods
         return

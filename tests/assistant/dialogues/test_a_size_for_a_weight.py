@@ -1,0 +1,52 @@
+"""Which size fits a weight, over a real socket: "el pants size 5 tyee 7ag 9-14 kilo?" after
+the pants, "does size 5 fit a 10 kg baby?", "مقاس ٥ يناسب ٩-١٤ كيلو؟", "my baby is 11 kilo
+which size": the span on the pack of the size asked, and the packs whose span holds the
+weight, never "not found". A weight of goods ("what size rice bag is 5 kg", "abi 2 kilo
+meid") is no such question."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, products, texts
+from tests.handlers.assistant_support import send
+
+_BABY_DRY = "p-1801"
+_PANTS_5 = "p-1803"
+
+
+async def test_the_size_asked_is_told_its_span_and_the_fitting_packs_shown(client: Any) -> None:
+    for shown, asked, span in (
+        ("pampers pants", "el pants size 5 tyee 7ag 9-14 kilo?", "١٢–١٧"),
+        ("pampers baby dry", "el pants size 5 tyee 7ag 9-14 kilo?", "١٢–١٧"),
+        ("pampers pants", "does the size 5 fit a 13 kg baby?", "12–17"),
+        (None, "does size 5 fit a 10 kg baby?", "11–16"),
+        (None, "مقاس ٥ يناسب ٩-١٤ كيلو؟", "١١–١٦"),
+        (None, "does size 4 fit 10 kilo", "9–14"),
+    ):
+        guest = uuid.uuid4().hex
+        conversation = None
+        if shown is not None:
+            conversation = (await send(client, shown, guest=guest)).conversation_id
+        turn = await send(client, asked, conversation, guest=guest)
+        assert any(span in text for text in texts(turn)), (asked, texts(turn))
+        assert products(turn), asked
+
+
+async def test_a_childs_weight_alone_shows_the_packs_for_it(client: Any) -> None:
+    for asked, fits in (
+        ("my baby is 11 kilo which size", _BABY_DRY),
+        ("ولدي وزنه ١٣ كيلو اي مقاس يناسبه؟", _PANTS_5),
+        ("ibni wazna 10 kilo ay ma8as", _BABY_DRY),
+        ("wildi 13 kilo ay size?", _PANTS_5),
+    ):
+        turn = await send(client, asked, guest=uuid.uuid4().hex)
+        assert fits in [p["_id"] for p in products(turn)], (asked, kinds(turn))
+
+
+async def test_a_weight_of_goods_is_no_size_question(client: Any) -> None:
+    for asked in ("i need 5 kg of rice", "abi 2 kilo meid", "what size rice bag is 5 kg"):
+        turn = await send(client, asked, guest=uuid.uuid4().hex)
+        assert not any("pack" in t or "عبوة" in t for t in texts(turn)), asked
+        assert "Going by the weights" not in turn.end["content"], asked
