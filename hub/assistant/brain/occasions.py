@@ -159,13 +159,15 @@ def shops_for_an_occasion(text: str) -> bool:
 # The gate finds an occasion or a household's day another matter's; the grocer hears a wish
 # for meal ideas from its recipes. "shasawi" alone asks what to do about anything.
 _WHAT_TO_MAKE = re.compile(
-    r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare)\b"
-    r"|\bwhat to (?:make|cook|prepare)\b"
-    r"|(?<!\w)(?:(?:شنو|شو|وش|ش) (?:اسوي|نسوي|اطبخ|نطبخ|اسويلهم|نسويلهم)|شسوي|شنسوي|شطبخ|شنطبخ)(?!\w)"
+    r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare|eat|have)\b"
+    r"|\bwhat to (?:make|cook|prepare|eat)\b"
+    r"|(?<!\w)(?:(?:شنو|شو|وش|ش) (?:اسوي|نسوي|اطبخ|نطبخ|اسويلهم|نسويلهم|اكل|ناكل)|شسوي|شنسوي|شطبخ"
+    r"|شنطبخ)(?!\w)"
 )
+# a meal of the day, or a snack between them ("عندي رجيم شو اكل سناك")
 _MEAL_OF_THE_DAY = re.compile(
-    r"\b(?:breakfast|brunch|lunch|dinner|supper|iftar|suhoor)\b"
-    r"|(?<!\w)(?:ال|لل|ل)?(?:فطور|ريوق|غدا|عشا|سحور|فطار)(?!\w)"
+    r"\b(?:breakfast|brunch|lunch|dinner|supper|iftar|suhoor|snack)\b"
+    r"|(?<!\w)(?:ال|لل|ل)?(?:فطور|ريوق|غدا|عشا|سحور|فطار|سناك)(?!\w)"
 )
 
 

@@ -1,6 +1,7 @@
 """Goods asked onto an order already placed: "can i add water to my order?", "add bread to
 that one" right after an order's status, "ابي اضيف ماي على طلبي", "a8dar a6eef mai 3ala el
-6alab" (read "اقدر اطيف مياه على الطلب"), "ممكن تحطون مياه ويا الطلب".
+6alab" (read "اقدر اطيف مياه على الطلب"), "agdar azeed mai 3ala el order?" (the English word kept),
+"ممكن تحطون مياه ويا الطلب".
 
 It names an order and goods, so it reads like ordering that order again or a cart change;
 a placed order takes nothing more here, which is said, with the goods for a new order.
@@ -16,7 +17,7 @@ _ONTO = Bilingual(
     rf" (?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b",
     r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|تحط|تحطون|زيد|ازيد|تزيد|تزيدون)"
     r"(?!\w)(?: \S+){1,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
-    r" ?(?:ال)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر)(?!\w)",
+    r" ?(?:ال ?)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
 )
 # "to it", "to that one" of the order just talked about
 _ONTO_IT = Bilingual(

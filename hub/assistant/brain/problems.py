@@ -127,8 +127,7 @@ _OTHER_SIZE_CAME = Bilingual(
     rf"(?: \d+(?:\.\d+)?)? ?{_UNITS}\b,? (?:not|instead of|and not|but i ordered) "
     r"(?:\d|one|two|three|four|five|a\b|the\b)",
     rf"(?<!\w)(?:طلع|طلعت|كان|كانت|جا|جات|وصل|وصلت|جاني|جاتني)(?: (?:بس|\d+(?:\.\d+)?|واحد|وحده))*"
-    rf" ?{_UNITS}(?: (?:واحد|وحده|بس))?(?!\w) (?:مو|مب|مش|مهوب|بدل|بدال|وانا طالب|و انا طالب)(?!\w)"
-    rf"|(?<!\w)ال[\u0621-\u064A]{{2,}} \d+(?:\.\d+)? ?{_UNITS}(?!\w) (?:مو|مب|مش|مهوب|بدل|بدال)(?!\w)",
+    rf" ?{_UNITS}(?: (?:واحد|وحده|بس))?(?!\w) (?:مو|مب|مش|مهوب|بدل|بدال|وانا طالب|و انا طالب)(?!\w)",
 )
 # Something else brought than what was ordered: "they sent me pepsi instead of coke",
 # "جابولي بيبسي بدال كوكاكولا"

@@ -123,9 +123,18 @@ _ASKED_OF_A_DISH = frozenset(
 _ASKED_OF_GOODS = _ASKED_OF_A_DISH | {"compare", OUT_OF_DOMAIN}
 # how a swap of a cart line may be read by the model: a cook's substitute, a search
 _SWAP_READINGS = frozenset(
-    {"substitution", "search", "general", "swap_offer", "list_swap", "product_detail",
-     "out_of_domain", CLARIFY}
-)  # fmt: skip
+    {
+        "substitution",
+        "search",
+        "general",
+        "swap_offer",
+        "list_swap",
+        "product_detail",
+        "out_of_domain",
+        CLARIFY,
+        "thanks",
+    }
+)  # fmt: skip  ("طيب بدله": an "ok" read first)
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
 _ASKS_IF_NEEDED = re.compile(
     r"\b(?:do|does|will|would|should|shall)\s+(?:i|we|it|u|you)\s+(?:really\s+)?"

@@ -23,8 +23,9 @@ _CAME_BACK = Bilingual(
     r"|\bwhere(?:'s| is) (?:my |the )?(?:refund|money)\b|\b(?:got|get) my money back\b"
     # Arabizi keeps the English word: "wain el refund??", "el refund ma wi9al"
     r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b"
-    # where the money of what went back went: "where did the refund for the zubaidi go"
-    r"|\bwhere did (?:my |the )?(?:refund|money)\b.{0,30}\bgo\b",
+    # where the refund went: "where did the refund for the zubaidi go" (money alone may have
+    # gone anywhere: `_WENT` asks it of goods sent back)
+    r"|\bwhere did (?:my |the )?refund\b.{0,30}\bgo\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
     r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
     r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
