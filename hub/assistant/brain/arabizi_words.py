@@ -240,6 +240,22 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # keeping it: "shlon a5azna" (how do I store it), letter by letter "اخزنا"
+    "a5azna": "اخزنه",
+    "a5azzna": "اخزنه",
+    "a5zna": "اخزنه",
+    "a5zinah": "اخزنه",
+    "a5azinha": "اخزنها",
+    "a5zinha": "اخزنها",
+    # emptying, with 6 or 9 for the ض: "abi afa66i el cart kila", "fa99eeha"
+    "fa66i": "فضي",
+    "fa6i": "فضي",
+    "fa99i": "فضي",
+    "afa66i": "افضي",
+    "afa6i": "افضي",
+    "afa99i": "افضي",
+    "fa66eeha": "فضيها",
+    "fa66iha": "فضيها",
     # money taken twice: "inkhisam mini marteen" (انخصم مني مرتين), read without its ص
     "inkhisam": "انخصم",
     "inkhasam": "انخصم",

@@ -156,6 +156,7 @@ class EmbeddedBrain:
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
             or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
+            or kitchen.keeps_the_one_in_view(turn)  # "shlon a5azna" after the fish
             or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
@@ -260,6 +261,7 @@ class EmbeddedBrain:
             or asks_for_starters(turn.utterance.tokens)  # "abi mgabbilat": our recipes
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
             or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
+            or kitchen.keeps_the_one_in_view(turn)  # "shlon a5azna" after the fish
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )

@@ -114,6 +114,7 @@ GULF_GROCERIES: dict[str, str] = {
     "shedar": "شيدر", "chedar": "شيدر", "krema": "كريمة",
     "fara5": "فراخ", "sdoor": "صدور", "9dor": "صدور", "9door": "صدور", "fa5ath": "افخاذ",
     "mafrom": "مفروم", "mafroom": "مفروم", "kabda": "كبدة", "kebda": "كبدة",
+    "hamor": "هامور", "hamoor": "هامور", "7amour": "هامور", "7amoor": "هامور", "hamur": "هامور",
     "zbaidi": "زبيدي", "zubaidi": "زبيدي", "sha3ri": "شعري",
     "7afa'6": "حفاظات", "7afa6at": "حفاظات", "7afa'6at": "حفاظات", "9aboon": "صابون",
     "saboon": "صابون", "shambo": "شامبو", "ma3joon": "معجون",

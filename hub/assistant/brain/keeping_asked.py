@@ -13,7 +13,8 @@ from hub.assistant.brain.bilingual import Bilingual
 _KEEPS = Bilingual(
     r"\bhow long (?:do|does|will|would|can|is|are|should)\b(?: \S+){1,4}"
     r" (?:last|keep|stay good|stay fresh|be ok|be good|be fine|ok|good|fine|safe)\b"
-    r"|\b(?:after|once) (?:opening|i open|it'?s opened|it is opened|opened)\b",
+    r"|\b(?:after|once) (?:opening|i open|it'?s opened|it is opened|opened)\b"
+    r"|\bhow (?:do|should|can) (?:i|we) (?:store|keep) (?:it|them)\b",
     r"(?<!\w)(?:بعد ما|بعدما|بعد) (?:افتحه|افتحها|افتح|انفتح|انفتحت|فتحته|فتحتها|فتحه|فتحها)(?!\w)"
     r"|(?<!\w)(?:شلون|كيف) (?:احفظه|احفظها|احفظ|اخزنه|اخزنها|اخزن)(?!\w)"
     r"|(?<!\w)كم يوم (?:يطول|يقعد|يتحمل|يعيش|يخرب|يصلح)(?!\w)",

@@ -17,7 +17,7 @@ Phrase = tuple[str, ...]
 _RAW: dict[str, str] = {
     "GREET": "hi, hello, hey, hiya, salam, salaam, good morning, good evening, good afternoon,"
     " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام, صباح الخير,"
-    " مساء الخير, هاي, حياك",
+    " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
     " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
@@ -192,6 +192,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys anyway anyways"
+        " meanwhile btw besides plus additionally وبالمره بالمره"
+        # a goodbye beside a request: "add it and bye" ("السلامه" is also Salmiya, read)
+        " bye goodbye باي"
         " stuf"
         # what was meant, said of a correction: "sorry i meant 3", "قصدي ٣", "la 2asdi 3"
         " meant قصدي اقصد قصدت"

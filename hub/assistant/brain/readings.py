@@ -87,6 +87,7 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
+from hub.record import Record
 
 # What the model may make of a message that changes the cart two ways at once
 _CART_CHANGES = frozenset(
@@ -210,6 +211,42 @@ def _names_only(utterance: Utterance) -> bool:
 _ADVICE_NAMING = 2  # words naming the goods a question asks about, no more
 
 
+_MOST_COUNTED = 6  # a bare count beside a product's name: how many to buy, not a pack
+_POINTING = frozenset({"the", "one", "ones", "that", "this"})
+
+
+async def _counts_a_named_product(turn: Turn) -> bool:
+    """The message is a product's name and a small count, nothing else ("kitkat wa7id", "2
+    kitkat", "kitkat x2"): a count said of goods is how many to buy. Not where the count is
+    one of the product's sizes ("pampers 4"), nor a count bigger than a few ("iphone 15")."""
+    u = turn.utterance
+    quantity = u.quantity
+    if (
+        quantity is None
+        or quantity.unit is not None
+        or not 0 < quantity.amount <= _MOST_COUNTED
+        or u.concepts()
+        or not 0 < len(u.topic) <= _ADVICE_NAMING + 1
+        or len(u.tokens) - len(u.topic) > 2  # the count, and an "x"
+        or not _POINTING.isdisjoint(u.tokens)  # "the organic one": a pick, not a count
+    ):
+        return False
+    hits = await quiet_search(turn, " ".join(u.topic))
+    named = [hit for hit in hits if not unmet_words(u.topic, [hit])]
+    if not named:
+        return False
+    sizes = " ".join(
+        [_english(hit) for hit in named]
+        + [_english(v) for hit in named for v in hit.get("variants") or []]
+    )
+    return f"{quantity.amount:g}" not in re.findall(r"\d+", sizes)
+
+
+def _english(record: Record) -> str:
+    name = record.get("name")
+    return str(name.get("en", "")) if isinstance(name, dict) else str(name or "")
+
+
 async def _names_goods_whole(turn: Turn) -> bool:
     """Every telling word of the message is one product's: "الرز", not "min order for
     ahmadi" (a policy and a place, whatever one word of it finds)."""
@@ -250,6 +287,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent in SEARCHING and await _counts_a_named_product(turn):
+        return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if weight_fit.weight_asked(turn) is not None:
         return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
     if spending.asks_whats_left(turn):
@@ -282,6 +321,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "search"  # "baby wipes": a product, no cart named nor anything emptied
     if intent == CLARIFY and turn.utterance.asks and await _names_goods_whole(turn):
         return "search"  # "وش تنصحني من الرز": advice asked of goods it names, their cards
+    if intent != "storage" and kitchen.keeps_the_one_in_view(turn):
+        return "storage"  # "لو ما طبخته اليوم شلون اخزنه" after the hamour: how it keeps
     if intent in SEARCHING and not turn.utterance.topic and turn.utterance.has("RECIPE"):
         return "meal_ideas"  # "عندكم وصفات؟", "shino el wasfat elli 3indkom": our recipes
     if intent in _BEFORE_ORDERING_READ_AS and delivery.asks_before_ordering(turn):

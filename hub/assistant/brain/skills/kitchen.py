@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
 from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
@@ -110,6 +111,12 @@ def _the_one_timed_step(turn: Turn, recipes: list[Record]) -> str | None:
     the dough rise" after another dish was shown is still luqaimat's."""
     found = [step for recipe in recipes if (step := _timed_step(turn, recipe)) is not None]
     return found[0] if len(found) == 1 else None
+
+
+def keeps_the_one_in_view(turn: Turn) -> bool:
+    """ "w lo ma 6aba5ta el youm shlon a5azna", "how do i store it" after the hamour: how the
+    product in view keeps, however like another matter's the gate finds it."""
+    return turn.focus() is not None and asks_how_it_keeps(turn.message.for_model)
 
 
 def cooks_the_one_in_view(turn: Turn) -> bool:
@@ -210,7 +217,8 @@ async def storage(turn: Turn) -> None:
         hits = confident_hits(food, await search(turn, " ".join(food)))
         aisle = str(hits[0].get("categoryId") or "") if hits else ""
         known = BY_AISLE.get(aisle)
-    if known is None and not food and (record := await product_in_view(turn)) is not None:
+    in_view = not food or keeps_the_one_in_view(turn)  # "لو ما طبخته اليوم شلون اخزنه"
+    if known is None and in_view and (record := await product_in_view(turn)) is not None:
         known = fact_of(record, KEEPING, BY_AISLE)  # "can i freeze them" after the chicken
     if cooked and known is not COOKED_RICE:
         known = LEFTOVERS  # the dish as cooked, not its raw goods
