@@ -33,7 +33,11 @@ def goods_for_an_occasion(text: str) -> bool:
 # (Arabizi "7afla", "shawi", "3eed milad" arrive as "حفلا", "شوي", "عيد ملد")
 _BBQ = (
     r"\b(?:bbq|barbe?cue|barbeque|grill|grilling|cook ?out)\b"
-    r"|(?<!\w)(?:ال)?(?:مشاوي|شواء|شوا|مشوي)(?!\w)|(?<!كل )(?<!\w)(?:ال|لل)?شوي(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:مشاوي|شواء|شوا|مشوي)(?!\w)|(?<!كل )"
+    # "شوي" after a word of how much is "a little": "غالي شوي" (a bit pricey), no barbecue
+    r"(?<!غالي )(?<!حار )(?<!مالح )(?<!حلو )(?<!كبير )(?<!صغير )(?<!بارد )(?<!ثقيل )(?<!زايد )"
+    r"(?<!ناقص )(?<!بعيد )(?<!متاخر )(?<!غاليه )(?<!حاره )(?<!كبيره )(?<!صغيره )(?<!زين )"
+    r"(?<!\w)(?:ال|لل)?شوي(?!\w)"
 )
 _OUTING = (
     r"\b(?:picnic|camping|road trip|beach day|desert trip)\b"

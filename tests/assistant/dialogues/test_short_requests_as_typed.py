@@ -90,3 +90,12 @@ async def test_how_the_product_in_view_keeps(
     turn = await send(client, then, shown.conversation_id, guest=guest)
     said = " ".join(texts(turn))
     assert "fish" in said.lower() or "السمك" in said, (then, said)
+
+
+@pytest.mark.parametrize(
+    "message", ["el za3faran ghali shway, shino a7i6 badala?", "الزعفران غالي شوي شو احط بداله"]
+)
+async def test_a_bit_pricey_is_no_barbecue(client: Any, message: str) -> None:
+    turn = await send(client, message, guest=GUEST_B)
+    said = " ".join(texts(turn)) + turn.end["content"]
+    assert "كركم" in said and "للشوي" not in said, (message, said)
