@@ -71,7 +71,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dishes import asks_for_starters
-from hub.assistant.brain.skills.grounding import SEARCHING, telling_words
+from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
@@ -87,7 +87,6 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
-from hub.record import Record
 
 # What the model may make of a message that changes the cart two ways at once
 _CART_CHANGES = frozenset(
@@ -208,11 +207,9 @@ def _names_only(utterance: Utterance) -> bool:
     )
 
 
-_ADVICE_NAMING = 2  # words naming the goods a question asks about, no more
-
-
 _MOST_COUNTED = 6  # a bare count beside a product's name: how many to buy, not a pack
 _POINTING = frozenset({"the", "one", "ones", "that", "this"})
+_COUNTED_NAME = 3  # words of a product's name beside a bare count
 
 
 async def _counts_a_named_product(turn: Turn) -> bool:
@@ -226,7 +223,7 @@ async def _counts_a_named_product(turn: Turn) -> bool:
         or quantity.unit is not None
         or not 0 < quantity.amount <= _MOST_COUNTED
         or u.concepts()
-        or not 0 < len(u.topic) <= _ADVICE_NAMING + 1
+        or not 0 < len(u.topic) <= _COUNTED_NAME
         or len(u.tokens) - len(u.topic) > 2  # the count, and an "x"
         or not _POINTING.isdisjoint(u.tokens)  # "the organic one": a pick, not a count
     ):
@@ -236,25 +233,10 @@ async def _counts_a_named_product(turn: Turn) -> bool:
     if not named:
         return False
     sizes = " ".join(
-        [_english(hit) for hit in named]
-        + [_english(v) for hit in named for v in hit.get("variants") or []]
+        [product_facts.english(hit, "name") for hit in named]
+        + [product_facts.english(v, "name") for hit in named for v in hit.get("variants") or []]
     )
     return f"{quantity.amount:g}" not in re.findall(r"\d+", sizes)
-
-
-def _english(record: Record) -> str:
-    name = record.get("name")
-    return str(name.get("en", "")) if isinstance(name, dict) else str(name or "")
-
-
-async def _names_goods_whole(turn: Turn) -> bool:
-    """Every telling word of the message is one product's: "الرز", not "min order for
-    ahmadi" (a policy and a place, whatever one word of it finds)."""
-    telling = telling_words(turn.utterance.topic)
-    if not 0 < len(telling) <= _ADVICE_NAMING:
-        return False
-    hits = await quiet_search(turn, " ".join(telling))
-    return any(not unmet_words(telling, [hit]) for hit in hits)
 
 
 # What an order not placed yet, asked when it would come, is read as
@@ -319,7 +301,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and await names_an_item(turn)
     ):
         return "search"  # "baby wipes": a product, no cart named nor anything emptied
-    if intent == CLARIFY and turn.utterance.asks and await _names_goods_whole(turn):
+    if intent == CLARIFY and turn.utterance.asks and await names_a_product(turn):
         return "search"  # "وش تنصحني من الرز": advice asked of goods it names, their cards
     if intent != "storage" and kitchen.keeps_the_one_in_view(turn):
         return "storage"  # "لو ما طبخته اليوم شلون اخزنه" after the hamour: how it keeps

@@ -265,7 +265,7 @@ def answer(turn: Turn, product: Record) -> bool:
     asked = fact_asked(text)
     if asked is None:
         return False
-    name = {"en": _en(product, "name"), "ar": _ar(product, "name")}
+    name = {"en": english(product, "name"), "ar": _ar(product, "name")}
     if asked is Fact.PACK:
         turn.text_block(_pack_line(turn, product, name))
     elif asked is Fact.ORIGIN:
@@ -282,7 +282,7 @@ def answer(turn: Turn, product: Record) -> bool:
     return True
 
 
-def _en(record: Record, field: str) -> str:
+def english(record: Record, field: str) -> str:
     value = record.get(field) or {}
     return str(value.get("en") or "") if isinstance(value, dict) else str(value)
 
@@ -296,11 +296,11 @@ def _pack_line(turn: Turn, product: Record, name: dict[str, str]) -> str:
     variants: list[Record] = product.get("variants") or []
     if len(variants) > 1:
         packs = {
-            "en": "; ".join(_en(v, "name") for v in variants),
+            "en": "; ".join(english(v, "name") for v in variants),
             "ar": "؛ ".join(_ar(v, "name") for v in variants),
         }
         return replies.figures("fact_packs", turn.language, name=name, packs=packs)
-    pack = {"en": _en(product, "unit"), "ar": _ar(product, "unit")}
+    pack = {"en": english(product, "unit"), "ar": _ar(product, "unit")}
     return replies.figures("fact_pack", turn.language, name=name, pack=pack)
 
 
@@ -326,7 +326,7 @@ _A_STYLE = re.compile(r"^\s*(?:recipe|style|coffee|delight)\b")
 
 def _country(product: Record) -> dict[str, str] | None:
     """Where the product is from, when its own English name says so."""
-    name = _en(product, "name").lower()
+    name = english(product, "name").lower()
     for word, (en, ar) in _COUNTRIES.items():
         for match in re.finditer(rf"\b{re.escape(word)}\b", name):
             if not _A_STYLE.match(name[match.end() :]):
