@@ -154,15 +154,10 @@ class EmbeddedBrain:
             or intent != by_the_store
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
-            or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
-            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
-            or kitchen.keeps_the_one_in_view(turn)  # "shlon a5azna" after the fish
-            or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
-            or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
-            or delivery.asks_before_ordering(turn)  # "if i order now how long will it take"
+            or await _asks_the_store_by_its_shape(turn)
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -249,19 +244,13 @@ class EmbeddedBrain:
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
             or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
-            or membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
-            # "بكم التفاح الامريكي": a product's price, by its name's words
-            or await product_facts.prices_a_named_product(turn)
-            or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
+            or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
-            or asks_for_starters(turn.utterance.tokens)  # "abi mgabbilat": our recipes
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
-            or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
-            or kitchen.keeps_the_one_in_view(turn)  # "shlon a5azna" after the fish
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )
@@ -294,6 +283,19 @@ class EmbeddedBrain:
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
+    """A question of the store's by its shape, however the gate reads its words: read as ours
+    before the gate may decline it, and again once the readings have read it."""
+    return (
+        membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
+        or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish
+        or kitchen.keeps_the_one_in_view(turn)  # "shlon a5azna" after the fish
+        or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
+        or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
+        or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
+    )
 
 
 _OF_THE_STORES_RECORDS = frozenset(

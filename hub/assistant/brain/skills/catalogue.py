@@ -274,14 +274,7 @@ def _in_stock_first(products: list[Record]) -> list[Record]:
 async def _opens_with_an_aisle(turn: Turn) -> bool:
     """Whether the first word of what the message names is an aisle's own word."""
     topic = turn.utterance.topic
-    if not topic:
-        return False
-    first = Utterance(topic[0])
-    whole, turn.utterance = turn.utterance, first
-    try:
-        return await aisle_named(turn) is not None
-    finally:
-        turn.utterance = whole
+    return bool(topic) and await aisle_named(turn, words=topic[:1]) is not None
 
 
 async def _show_aisle(

@@ -781,13 +781,16 @@ _MEALS = frozenset(
 )
 
 
-async def aisle_named(turn: Turn, *, by_one_word: bool = False) -> Record | None:
-    """The aisle the message's words name ("dairy", "snacks", "المخبز"), if any. With
-    `by_one_word`, a short wish whose other words name no aisle ("something healthy for
+async def aisle_named(
+    turn: Turn, *, by_one_word: bool = False, words: list[str] | None = None
+) -> Record | None:
+    """The aisle the message's words (or `words`) name ("dairy", "snacks", "المخبز"), if any.
+    With `by_one_word`, a short wish whose other words name no aisle ("something healthy for
     breakfast", "شي صحي للريوق") names the one aisle one of its words names."""
     unwanted = set(turn.utterance.left_out)
     # a word said not to be wanted names nothing wished for ("شي صحي مو حلو")
-    topic = [word for word in turn.utterance.topic if word not in unwanted]
+    said = turn.utterance.topic if words is None else words
+    topic = [word for word in said if word not in unwanted]
     if not topic:
         return None
     named: list[Record | None] = [None]
