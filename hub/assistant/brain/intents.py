@@ -125,8 +125,16 @@ _CANCELLED_BACK = re.compile(
 )
 
 
+# ...or the order named to bring back first: "ابي ارجع طلبية الشيبس اللي كنسلتها", "rajje3
+# el 6alab elli lgheta"
+_BACK_CANCELLED = re.compile(
+    r"(?<!\w)(?:ارجع|رجع|ارجعلي|رجعلي|ارجعو|رجعو)\s+(?:لي\s+)?(?:ال)?(?:طلب|طلبيه|طلبية|اوردر)\S*"
+    r".*(?:لغيت|الغيت|لغتا|لغيتا|انلغ|ملغي|ملغا|كنسلت|تكنسل)"
+)
+
+
 def _reorder(u: Utterance) -> bool:
-    if u.has("ORDER") and _CANCELLED_BACK.search(u.raw):
+    if u.has("ORDER") and (_CANCELLED_BACK.search(u.raw) or _BACK_CANCELLED.search(u.raw)):
         return True
     if u.has("REORDER"):
         return u.has("ORDER", "TAKE") or u.starts_with("REORDER") or u.order_number is not None

@@ -76,7 +76,9 @@ _RAW: dict[str, str] = {
     # Gulf "طير" (throw it out): "طير الحليب", "طيرها"
     " طير, طيره, طيرها, طيرهم,"
     # the English "cancel" spoken in Gulf Arabic: "كنسله", "كنسلي الطلب", "ابي اكنسل"
-    " كنسل, كنسلي, اكنسل, نكنسل",
+    " كنسل, كنسلي, اكنسل, نكنسل,"
+    # Gulf "فصخ" (take off, strip): "فصخ السله كلها", "fa9i5 el cart kilah"
+    " فصخ, فصخه, فصخها, فصخي, فصخهم",
     "CLEAR": "empty, clear, reset, start over, clean out | فضي, فرغ, صفر, نظف, فضيها",
     "ALL": "everything, all, whole, entire | كل, كله, الكل, جميع, كل شي, كل شيء, كلشي, كولشي,"
     " كلها, كلهم, جميعهم, كلهن",
@@ -94,7 +96,7 @@ _RAW: dict[str, str] = {
     " وقف, بلاش, الغاء, ما ابي, ما ابغى, ما بدي, ما اريد, ما احتاج, ما نحتاج, لا تستخدم, لا تطبق",
     # What follows these is left out: "the ingredients without the bread", "كلها ماعدا الخبز".
     "EXCEPT": "without, except, excluding, apart from, but not, leave out, skip, no need for,"
-    " bidoon, bdoon, bdun, bala, already have, already got, i have already, got already"
+    " bidoon, bdoon, bdun, bidun, bdoun, bala, minus, already have, already got, i have already, got already"
     " | بدون, بلا, ماعدا, ما عدا, عدا, من غير, الا, ما نبي, ما نبغى, عندي اصلا, موجود عندي",
     # How a price is felt, not a product's attribute: "dates but not expensive", "مو غالي".
     "PRICEY": "expensive, pricey, costly, overpriced | غالي, غاليه, اغلي, غالين, غاليين",

@@ -423,6 +423,16 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared your order again. Tap confirm to add its items to your cart.",
         "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
     ),
+    "propose_reorder_changed": _t(
+        "I've prepared that order again with the changes you asked for. Tap confirm to add "
+        "its items to your cart.",
+        "جهزت لك الطلب مرة ثانية مع التعديلات اللي طلبتها. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
+    ),
+    "change_not_in_order": _t(
+        "I couldn't find what you want changed among that order's items, so I haven't "
+        "prepared it yet. Which of its items do you mean?",
+        "ما لقيت اللي تبي تغيره بين منتجات هذا الطلب، فما جهزته بعد. أي منتج منه تقصد؟",
+    ),
     "left_out": _t(
         "A few items are out of stock right now, so I left them out.",
         "بعض المنتجات غير متوفرة حالياً، فاستثنيتها.",

@@ -7,6 +7,7 @@ like the sentence it recognises ("has ADD and a quantity") and a skill never re-
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -385,6 +386,7 @@ class Utterance:
                 end = added
         if start is None:
             return []
+        end = _end_of_leaving_out(self.tokens, start, end)
         after = set(self.tokens[start + 1 : end])
         return [word for word in self.topic if word in after]
 
@@ -434,6 +436,25 @@ class Utterance:
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
         return _each(segments) or [Segment(None, None, [], False)]
+
+
+# Words joining a clause to the one before: "without the rice, and make the chicken 2"
+JOINS = frozenset({"and", "w", "wa", "و", "but", "بس", "bs"})
+# What a joined clause asks of its own: a count or a change ("w el dyay 5alah 2")
+_OWN_REQUEST = ("CHANGE", "ADD", "REMOVE")
+
+
+def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
+    """Where what is left out stops: at a joined clause asking a change of its own ("bdoon el
+    3aish, w el dyay 5alah 2" leaves out the rice, and wants the chicken twice), never at an
+    "and" between two things left out ("without salt and olive oil")."""
+    joins = [n for n in range(start + 2, end) if tokens[n] in JOINS] + [end]
+    for at, upto in itertools.pairwise(joins):
+        clause = tokens[at + 1 : upto]
+        asked = _concept_positions(clause)
+        if any(token.isdigit() for token in clause) or any(c in asked for c in _OWN_REQUEST):
+            return at
+    return end
 
 
 def _only(tokens: list[str], at: int) -> bool:

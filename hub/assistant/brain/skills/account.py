@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.problems import says_late
-from hub.assistant.brain.skills import order_in_talk, order_refs
+from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
@@ -181,6 +181,23 @@ def _asks_when(turn: Turn) -> bool:
     return bool(_WHEN & set(turn.utterance.tokens))
 
 
+def _as_changed(
+    turn: Turn, items: list[LineItem], found: dict[str, Record]
+) -> tuple[list[LineItem] | None, bool]:
+    """The order's lines less those left out and with those counted anew ("same order but
+    without the bananas", "and 2 pepsi instead of 1"), and whether anything changed; None
+    when a change names none of its lines (never the whole order proposed in its stead)."""
+    gone, every_gone = line_changes.dropped(turn.utterance, found)
+    asked = line_changes.counted(turn.utterance)
+    if not every_gone:
+        return None, False
+    kept = [item for item in items if item.productId not in gone]
+    kept, every_counted = line_changes.recounted(kept, asked, found)
+    if not every_counted:
+        return None, False
+    return kept, bool(gone or asked)
+
+
 async def reorder(turn: Turn) -> None:
     """reorder my last order / اطلب طلبي السابق مرة أخرى: its lines still in stock."""
     if not require_customer(turn, "sign_in_orders"):
@@ -203,13 +220,19 @@ async def reorder(turn: Turn) -> None:
             missing.append(str(line["productId"]))
         else:
             items.append(LineItem(product["_id"], variant_id, quantity))
+    items, changed = _as_changed(turn, items, found)
+    if items is None:
+        turn.say("change_not_in_order")
+        turn.block({"kind": "order", "orderId": chosen["_id"]})
+        turn.chips("cart")
+        return
     if not items:
         turn.say("out_of_stock_alone")
         turn.error("OUT_OF_STOCK", "nothing_in_stock")
         turn.block({"kind": "order", "orderId": chosen["_id"]})
         turn.chips("aisles", "offers")
         return
-    turn.say("propose_reorder")
+    turn.say("propose_reorder_changed" if changed else "propose_reorder")
     turn.block({"kind": "order", "orderId": chosen["_id"]})
     turn.propose(CartMutation("reorder", tuple(items), {"orderId": chosen["_id"]}))
     if missing:

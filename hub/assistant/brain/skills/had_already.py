@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
     RECIPE_OFFERED,
     RECIPE_TURNS,
     Ingredients,
     ingredient_lines,
-    named_best,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn

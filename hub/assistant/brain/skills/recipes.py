@@ -23,6 +23,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
+from hub.assistant.brain.skills.line_changes import counted, named_best, recounted
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
@@ -280,18 +281,6 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-def named_best(words: list[str], products: dict[str, Record]) -> set[str]:
-    """For each word, the products it names best: "بدون البيض" is the eggs, not the white
-    ("أبيض") sugar that shares the word's letters."""
-    chosen: set[str] = set()
-    for word in words:
-        scores = {pid: matching.score_named([word], product) for pid, product in products.items()}
-        best = max(scores.values(), default=0.0)
-        if best >= 1:
-            chosen.update(pid for pid, score in scores.items() if score >= best - 1e-9)
-    return chosen
-
-
 # "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
 _FOR_A_NUMBER = re.compile(
     r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+))(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
@@ -490,6 +479,7 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
             missing.append(str(ingredient["productId"]))
         else:
             items.append(LineItem(product["_id"], variant_id, quantity))
+    items, _ = recounted(items, counted(turn.utterance), found)
     return Ingredients(items, missing, unwanted, found)
 
 

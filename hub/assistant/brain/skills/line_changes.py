@@ -1,0 +1,92 @@
+"""The changes a shopper asks of single lines beside a whole request: a recipe's ingredients
+or a past order added less what is left out, with another line counted anew ("7i6 kil el
+a3'radh bs bdoon el 3aish, w el dyay 5alah 2", "reorder my last one minus the chips, and 2
+pepsi instead of 1", "ابي نفس الطلبيه بس بدون الموز").
+
+Both requests hold their own lines already (the recipe's, the order's), so what the changes
+name is read among those lines only: "the chicken" is the recipe's chicken, never a search of
+the store. A change naming none of them is unresolved, and the caller asks rather than
+proposes a basket that ignores it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.utterance import JOINS, Utterance
+from hub.record import Record
+from hub.storefront.port import LineItem
+
+# Arabic "و" written onto the next word: "والدجاج" is "and the chicken"
+_AND = "و"
+
+
+def named_best(words: list[str], products: dict[str, Record]) -> set[str]:
+    """For each word, the products it names best: "بدون البيض" is the eggs, not the white
+    ("أبيض") sugar that shares the word's letters."""
+    chosen: set[str] = set()
+    for word in words:
+        scores = {pid: matching.score_named([word], product) for pid, product in products.items()}
+        best = max(scores.values(), default=0.0)
+        if best >= 1:
+            chosen.update(pid for pid, score in scores.items() if score >= best - 1e-9)
+    return chosen
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A line named in a clause of its own with the count it should have."""
+
+    words: list[str]
+    count: int
+
+
+def _unjoined(word: str) -> list[str]:
+    bare = word.removeprefix(_AND)
+    return [word, bare] if bare != word and len(bare) > 2 else [word]
+
+
+def counted(utterance: Utterance) -> list[Counted]:
+    """The lines counted anew in the clauses after the first ("and 2 pepsi instead of 1", "w
+    el dyay 5alah 2", "والحليب خله ٣"): the first number of each such clause is its count,
+    and "instead of 1" says what it was."""
+    tokens = utterance.tokens
+    joins = [n for n, token in enumerate(tokens) if token in JOINS] + [len(tokens)]
+    left_out = set(utterance.left_out)
+    found: list[Counted] = []
+    for at, upto in itertools.pairwise(joins):
+        clause = tokens[at + 1 : upto]
+        numbers = [int(token) for token in clause if token.isdigit()]
+        words = [w for w in utterance.topic if w in clause and w not in left_out]
+        if numbers and 0 < numbers[0] <= 99 and words:
+            found.append(Counted([f for w in words for f in _unjoined(w)], numbers[0]))
+    return found
+
+
+def dropped(utterance: Utterance, products: dict[str, Record]) -> tuple[set[str], bool]:
+    """The lines left out ("without the bananas", "minus the chips", "بدون الموز") among
+    `products`, and whether every word left out named one of them."""
+    words = list(utterance.left_out)
+    ids = named_best([f for w in words for f in _unjoined(w)], products)
+    return ids, all(named_best(_unjoined(word), products) for word in words)
+
+
+def recounted(
+    items: Iterable[LineItem], asked: list[Counted], products: dict[str, Record]
+) -> tuple[list[LineItem], bool]:
+    """`items` with each line counted anew as `asked`, and whether every count named one of
+    the lines."""
+    lines = list(items)
+    at = {item.productId: n for n, item in enumerate(lines)}
+    every = True
+    for change in asked:
+        hit = [pid for pid in named_best(change.words, products) if pid in at]
+        if len(hit) != 1:
+            every = False
+            continue
+        n = at[hit[0]]
+        lines[n] = LineItem(lines[n].productId, lines[n].variantId, change.count)
+    return lines, every

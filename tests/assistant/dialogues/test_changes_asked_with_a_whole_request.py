@@ -1,0 +1,133 @@
+"""A whole request carried out with the changes said beside it, over a real socket: a past
+order again less a line or with a line counted anew, a recipe's ingredients less one with
+another counted, a cancelled order wanted back, and the whole cart emptied in Gulf words; a
+change naming nothing of the order is asked about, never proposed as the whole order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import demo_order_lines, kinds
+from tests.conftest import GUEST_A, customer_token
+from tests.handlers.assistant_support import confirm, send
+
+BANANAS, ARABIC_BREAD, MILK = "p-0001", "p-0301", "p-0201"
+GALAXY, PEPSI = "p-1106", "p-1212"
+CHICKEN, BASMATI = "p-0401", "p-0601"
+
+
+def _counts(turn: Any, action_type: str) -> dict[str, int]:
+    return {line["productId"]: line["quantity"] for line in turn.action(action_type)["items"]}
+
+
+async def test_a_past_order_again_less_the_line_left_out(client: Any) -> None:
+    token = customer_token("demo-1")
+    order = demo_order_lines("order-demo-1-1")
+    for message in (
+        "same order again but without the bananas",
+        "reorder the order with bananas minus the bananas",
+        "ابي نفس الطلبيه بس بدون الموز",
+        "اطلب نفس طلب الموز مره ثانيه بدون الموز",
+        "3eed nafs el 6alab bs bdoon el moz",
+        "abi nafs el 6alab mara thanya bdoon el moz",
+    ):
+        turn = await send(client, message, token=token)
+        lines = _counts(turn, "reorder")
+        assert BANANAS not in lines, message
+        assert set(lines) == order - {BANANAS}, message
+
+
+async def test_a_past_order_again_with_a_line_counted_anew(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message, left in (
+        ("reorder my milk and eggs order minus the bread, and 3 milk instead of 2", ARABIC_BREAD),
+        ("ابي نفس طلب الحليب والموز مره ثانيه بس بدون الخبز، والحليب خله 3", ARABIC_BREAD),
+        ("كرر طلب الموز بس بدون الخبز، والحليب خله ٣", ARABIC_BREAD),
+        ("abi nafs 6alab el moz mara thanya bs bdoon el 5ubz, w el 7aleeb 5alah 3", ARABIC_BREAD),
+    ):
+        turn = await send(client, message, token=token)
+        lines = _counts(turn, "reorder")
+        assert lines[MILK] == 3 and left not in lines and BANANAS in lines, message
+
+
+async def test_the_cancelled_order_again_less_a_line_and_recounted(client: Any) -> None:
+    token = customer_token("demo-2")
+    for message, galaxy, pepsi in (
+        ("reorder my cancelled order minus the galaxy, and 4 pepsi instead of 2", False, 4),
+        ("abi a3eed el 6alab el malghi bs bdoon el galaxy", False, 2),
+        ("ابي اعيد الطلب الملغي بدون الجالكسي", False, 2),
+        ("هلا، ابي ارجع طلبية الشيبس والبيبسي اللي كنسلتها", True, 2),
+    ):
+        turn = await send(client, message, token=token)
+        lines = _counts(turn, "reorder")
+        assert (GALAXY in lines) is galaxy and lines[PEPSI] == pepsi, message
+        assert "handoff" not in kinds(turn) and "faq" not in kinds(turn), message
+
+
+async def test_a_change_naming_nothing_of_the_order_is_asked_about(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "reorder my last one but without the caviar",
+        "نفس الطلب الاخير بس بدون الكافيار",
+        "nafs el 6alab el a5eer bs bdoon el caviar",
+    ):
+        turn = await send(client, message, token=token)
+        assert "cart_action" not in kinds(turn), message
+        assert "order" in kinds(turn), message
+
+
+async def test_a_recipes_goods_less_one_with_another_counted(client: Any) -> None:
+    for first, message in (
+        ("wasfat machboos", "7i6 kil el a3'radh bel cart bs bdoon el 3aish, w el dyay 5alah 2"),
+        ("wasfat machboos", "7ot kil el mokawinat bdoon el 3aish w el dyay 5alah 2"),
+        ("طريقة عمل المجبوس", "حط كل المكونات بدون الرز، والدجاج خله ٢"),
+        ("طريقة عمل المجبوس", "ضيف كل الاغراض بدون العيش و الدجاج خله ٢"),
+        (
+            "how do I make chicken machboos",
+            "add all ingredients except the rice and make the chicken 2",
+        ),
+        ("how do I make chicken machboos", "add everything without the rice, and 2 chickens"),
+    ):
+        shown = await send(client, first, guest=GUEST_A)
+        turn = await send(client, message, shown.conversation_id, guest=GUEST_A)
+        lines = _counts(turn, "add_recipe_to_cart")
+        assert BASMATI not in lines and lines.get(CHICKEN) == 2, message
+        assert len(lines) > 5, message
+
+
+async def test_things_left_out_joined_by_and_are_all_left_out(client: Any) -> None:
+    for first, message in (
+        ("how do I make chicken machboos", "add all ingredients without the rice and the chicken"),
+        ("طريقة عمل المجبوس", "حط كل المكونات بدون الرز والدجاج"),
+    ):
+        shown = await send(client, first, guest=GUEST_A)
+        turn = await send(client, message, shown.conversation_id, guest=GUEST_A)
+        lines = _counts(turn, "add_recipe_to_cart")
+        assert BASMATI not in lines and CHICKEN not in lines, message
+
+
+async def test_the_whole_cart_emptied_in_gulf_words(client: Any) -> None:
+    for message in (
+        "fa9i5 el cart kilah",
+        "fa9i5 el sala kilha",
+        "فصخ السله كلها",
+        "فضي السله كلها",
+        "empty the whole cart",
+    ):
+        added = await send(client, "add 1 almarai laban", guest=GUEST_A)
+        done = await confirm(client, added.action("add_to_cart")["actionId"], guest=GUEST_A)
+        assert done.status == 200, message
+        turn = await send(client, message, guest=GUEST_A)
+        assert turn.action("clear_cart")["items"] == [], message
+
+
+async def test_one_line_taken_off_in_gulf_words_is_not_the_whole_cart(client: Any) -> None:
+    added = await send(client, "add 1 almarai laban and large white eggs", guest=GUEST_A)
+    done = await confirm(client, added.action("add_to_cart")["actionId"], guest=GUEST_A)
+    assert done.status == 200
+    for message in ("fa9i5 el laban", "فصخ اللبن"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert [b for b in turn.end["blocks"] if b.get("actionType") == "clear_cart"] == []
+        assert "remove_cart_item" in [
+            b.get("actionType") for b in turn.end["blocks"] if b["kind"] == "cart_action"
+        ], message
