@@ -220,12 +220,13 @@ async def reorder(turn: Turn) -> None:
             missing.append(str(line["productId"]))
         else:
             items.append(LineItem(product["_id"], variant_id, quantity))
-    items, changed = _as_changed(turn, items, found)
-    if items is None:
+    changed_items, changed = _as_changed(turn, items, found)
+    if changed_items is None:
         turn.say("change_not_in_order")
         turn.block({"kind": "order", "orderId": chosen["_id"]})
         turn.chips("cart")
         return
+    items = changed_items
     if not items:
         turn.say("out_of_stock_alone")
         turn.error("OUT_OF_STOCK", "nothing_in_stock")
