@@ -142,7 +142,9 @@ def _reorder(u: Utterance) -> bool:
 
 
 def _add_recipe(u: Utterance) -> bool:
-    return u.has("INGREDIENTS") and u.has("ADD", "TAKE") and not u.asks
+    # "take out the machboos ingredients" takes them off: "take" is no taking then
+    taken = u.has("TAKE") and not u.has("REMOVE")
+    return u.has("INGREDIENTS") and (u.has("ADD") or taken) and not u.asks
 
 
 # "is my cart empty", "السلة فاضيه؟": whether it is empty asks for the cart; emptying it is

@@ -131,3 +131,40 @@ async def test_one_line_taken_off_in_gulf_words_is_not_the_whole_cart(client: An
         assert "remove_cart_item" in [
             b.get("actionType") for b in turn.end["blocks"] if b["kind"] == "cart_action"
         ], message
+
+
+HAREES = {"p-0609", "p-0406", "p-0905", "p-0901", "p-0805", "p-1701", "p-0912"}
+HAREES_WHEAT = "p-0609"
+
+
+async def _with_harees_and_laban(client: Any) -> None:
+    for message in ("add harees ingredients", "add 1 almarai laban"):
+        offered = await send(client, message, guest=GUEST_A)
+        [action] = [b for b in offered.end["blocks"] if b["kind"] == "cart_action"]
+        assert (await confirm(client, action["actionId"], guest=GUEST_A)).status == 200
+
+
+async def test_a_recipes_goods_are_taken_off_together(client: Any) -> None:
+    await _with_harees_and_laban(client)
+    for message in (
+        "remove the harees items",
+        "take out the harees ingredients",
+        "شيل اغراض الهريس",
+        "احذف مكونات الهريس",
+        "shil a3'radh el harees",
+        "sheel kil a3'radh el harees",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert set(_counts(turn, "remove_cart_item")) == HAREES, message
+
+
+async def test_a_product_named_by_the_dishs_word_is_that_line_alone(client: Any) -> None:
+    await _with_harees_and_laban(client)
+    for message in ("remove the harees wheat", "شيل جريش الهريس", "shil 7ab el harees"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert set(_counts(turn, "remove_cart_item")) == {HAREES_WHEAT}, message
+    for message in ("take out the machboos ingredients", "شيل مكونات المجبوس"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "add_recipe_to_cart" not in [
+            b.get("actionType") for b in turn.end["blocks"] if b["kind"] == "cart_action"
+        ], message

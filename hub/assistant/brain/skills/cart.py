@@ -22,6 +22,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     pack_extents,
     pack_swaps,
+    recipe_lines_off,
     several_lines,
     shown_packs,
 )
@@ -801,7 +802,14 @@ async def remove_cart_item(turn: Turn) -> None:
     if chosen is None and names_the_extra(turn.message):
         await _take_out_the_extra(turn, lines)
         return
-    named = None if chosen else await several_lines.lines_named(turn, lines)
+    of_a_recipe = None if chosen else await recipe_lines_off.recipes_lines(turn, lines)
+    named = (
+        several_lines.Named(of_a_recipe)
+        if of_a_recipe
+        else None
+        if chosen
+        else await several_lines.lines_named(turn, lines)
+    )
     if named is not None:
         # "عندي زعفران و هيل شيلهم": every line the list names, in one proposal
         items = tuple(
@@ -1323,8 +1331,12 @@ async def _propose_swap(
 
 async def clear_cart(turn: Turn) -> None:
     """empty my cart / فضي السلة."""
-    if not cart_lines(await _cart(turn)):
+    lines = cart_lines(await _cart(turn))
+    if not lines:
         _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
+        return
+    if await recipe_lines_off.recipes_lines(turn, lines):
+        await remove_cart_item(turn)  # "shil kil a3'radh el harees": all of one dish's goods
         return
     turn.say("propose_clear_cart")
     turn.propose(CartMutation("clear_cart"))

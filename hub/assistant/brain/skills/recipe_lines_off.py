@@ -1,0 +1,44 @@
+"""A recipe's goods taken off the cart together: "remove the harees items", "شيل اغراض
+الهريس", "shil a3'radh el machboos".
+
+The dish's name is no product of the cart, and its one word may be one product's too (harees
+wheat), so the request is the recipe's only when the words say its goods ("items",
+"ingredients", "اغراض", "مكونات") and name nothing but the dish: every line of the cart that is
+one of the recipe's ingredients goes, in one proposal. "remove the harees wheat" names a
+product and is left to the single-line path.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+
+# The words that say a dish's goods rather than the dish
+_GOODS_OF = frozenset(
+    {"items", "item", "ingredients", "ingredient", "things", "stuff", "goods", "groceries",
+     "اغراض", "الاغراض", "اغراضه", "اغراضها", "مكونات", "المكونات", "مكوناته", "مكوناتها",
+     "حاجات", "الحاجات", "اشياء", "الاشياء", "مقادير", "المقادير"}
+)  # fmt: skip
+
+
+def _only_the_dish(topic: list[str], recipe: Record) -> bool:
+    """Every word said is a word of the recipe's name ("machboos" of Chicken Machboos)."""
+    name = {word for text in matching.name_texts(recipe) for word in matching.stems(text)}
+    return all(any(matching.same_word(word, part) for part in name) for word in topic)
+
+
+async def recipes_lines(turn: Turn, lines: list[Record]) -> list[Record] | None:
+    """The cart's lines of the recipe whose goods the message takes off; None when it asks
+    no such thing or the cart holds none of them."""
+    topic = turn.utterance.topic
+    if not topic or not _GOODS_OF & set(turn.utterance.tokens):
+        return None
+    recipes = await turn.call("recipes", turn.store.recipes)
+    named = [recipe for recipe in recipes or [] if _only_the_dish(topic, recipe)]
+    if len(named) != 1:
+        return None  # "the chicken items" of several chicken dishes: no one recipe
+    [recipe] = named
+    ingredients = {str(item["productId"]) for item in recipe.get("ingredients") or []}
+    held = [line for line in lines if str(line["productId"]) in ingredients]
+    return held or None
