@@ -891,6 +891,11 @@ PROSE: dict[str, Bilingual] = {
         "No, it's not in your cart, and I couldn't find it in our store.",
         "لا، مو موجود في سلتك، وما لقيته في متجرنا.",
     ),
+    "propose_swap_several": _t(
+        "Here's the change: those lines off your cart and the new one on. Tap Confirm to make "
+        "them all.",
+        "هذا التغيير: المنتجات اللي ذكرتها تنشال من سلتك والجديد ينضاف. اضغط تأكيد عشان تصير كلها.",
+    ),
     "swap_not_on_list": _t(
         "That isn't in your cart, so there's nothing to take off. Here's your cart.",
         "هذا مو موجود في سلتك، فما في شي أشيله. هذي سلتك.",

@@ -168,3 +168,40 @@ async def test_a_product_named_by_the_dishs_word_is_that_line_alone(client: Any)
         assert "add_recipe_to_cart" not in [
             b.get("actionType") for b in turn.end["blocks"] if b["kind"] == "cart_action"
         ], message
+
+
+LABAN, EGGS = "p-0203", "p-0226"
+
+
+async def _with_three_lines(client: Any) -> None:
+    offered = await send(
+        client,
+        "add 1 almarai laban and large white eggs and kdd chocolate ice cream",
+        guest=GUEST_A,
+    )
+    action = offered.action("add_to_cart")
+    assert (await confirm(client, action["actionId"], guest=GUEST_A)).status == 200
+
+
+async def test_several_lines_off_and_one_on_are_one_proposal(client: Any) -> None:
+    await _with_three_lines(client)
+    for message in (
+        "remove the laban and the eggs and add 2 pepsi",
+        "take out the laban and the eggs, got them already. and add 2 pepsi",
+        "شيل اللبن والبيض وضيف ٢ بيبسي",
+        "احذف اللبن والبيض و حط ٢ بيبسي",
+        "shil el laban wel bai6 w 7i6 2 pepsi",
+        "sheel el laban w el bai6 w zeed 2 pepsi",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert _counts(turn, "update_cart_item") == {LABAN: 0, EGGS: 0, PEPSI: 2}, message
+
+
+async def test_one_line_off_and_one_on_is_still_the_swap_of_the_two(client: Any) -> None:
+    await _with_three_lines(client)
+    for message in ("remove the laban and add 2 pepsi", "شيل اللبن وضيف ٢ بيبسي"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert _counts(turn, "update_cart_item") == {LABAN: 0, PEPSI: 2}, message
+    for message in ("remove the laban and the caviar and add 2 pepsi",):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "cart_action" not in kinds(turn), message

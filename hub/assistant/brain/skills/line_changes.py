@@ -44,7 +44,8 @@ class Counted:
     count: int
 
 
-def _unjoined(word: str) -> list[str]:
+def unjoined(word: str) -> list[str]:
+    """The word, and the word without an Arabic "and" written onto it."""
     bare = word.removeprefix(_AND)
     return [word, bare] if bare != word and len(bare) > 2 else [word]
 
@@ -62,7 +63,7 @@ def counted(utterance: Utterance) -> list[Counted]:
         numbers = [int(token) for token in clause if token.isdigit()]
         words = [w for w in utterance.topic if w in clause and w not in left_out]
         if numbers and 0 < numbers[0] <= 99 and words:
-            found.append(Counted([f for w in words for f in _unjoined(w)], numbers[0]))
+            found.append(Counted([f for w in words for f in unjoined(w)], numbers[0]))
     return found
 
 
@@ -70,8 +71,8 @@ def dropped(utterance: Utterance, products: dict[str, Record]) -> tuple[set[str]
     """The lines left out ("without the bananas", "minus the chips", "بدون الموز") among
     `products`, and whether every word left out named one of them."""
     words = list(utterance.left_out)
-    ids = named_best([f for w in words for f in _unjoined(w)], products)
-    return ids, all(named_best(_unjoined(word), products) for word in words)
+    ids = named_best([f for w in words for f in unjoined(w)], products)
+    return ids, all(named_best(unjoined(word), products) for word in words)
 
 
 def recounted(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing, rest_and_swap
+from hub.assistant.brain.skills import choosing, lines_swapped, rest_and_swap
 from hub.assistant.brain.skills.cart import cart_summary, moves_a_line_by_extent, update_cart_item
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -130,6 +130,12 @@ async def list_swap(turn: Turn) -> None:
     grounded = product is not None and grounded_mention(turn, segment, product) >= GROUNDED
     # "instead of the tide put the gel" with no Tide held: the gel alone; "take the bread off
     # and add rice" with no bread: two acts, the first one impossible, so neither is proposed
+    several = lines_swapped.lines_named(taken, lines, found) if line is None else []
+    if several and product is not None and grounded:
+        # "remove the laban and the eggs and add 2 of the baby wipes": every line named goes
+        choice = await choosing.choose(turn, segment, Resolved(product, hits[1:]))
+        await lines_swapped.propose(turn, several, lines, choice, quantity, put)
+        return
     if line is None and not (grounded and swaps(turn)):
         turn.say("swap_not_on_list" if lines else "cart_empty")
         turn.block({"kind": "cart_summary"})
