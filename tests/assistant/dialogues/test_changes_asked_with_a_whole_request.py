@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import demo_order_lines, kinds
+from tests.assistant.dialogues._blocks import demo_order_lines, kinds, one
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import confirm, send
 
@@ -205,3 +205,56 @@ async def test_one_line_off_and_one_on_is_still_the_swap_of_the_two(client: Any)
     for message in ("remove the laban and the caviar and add 2 pepsi",):
         turn = await send(client, message, guest=GUEST_A)
         assert "cart_action" not in kinds(turn), message
+
+
+PEPPERS, MIXED_NUTS = "p-0119", "p-2110"
+RED_LENTILS, YELLOW_LENTILS = "p-0606", "p-0612"
+
+
+def _proposed(turn: Any) -> set[str]:
+    return {
+        line["productId"]
+        for block in turn.end["blocks"]
+        if block["kind"] == "cart_action"
+        for line in block["items"]
+    }
+
+
+async def test_goods_said_mixed_are_of_their_kind_never_another_kinds_mixed(client: Any) -> None:
+    for message in (
+        "add 5 chips mixed",
+        "4 abraaj w 5 chips mixed",
+        "I want 4 abraaj water and 5 mixed chips",
+        "ابي ٤ مياه العبراج و ٥ شيبس منوع",
+        "abi 5 chips mkhtalif",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert PEPPERS not in _proposed(turn), message
+    turn = await send(client, "add 5 chips mixed", guest=GUEST_A)
+    assert "cart_action" not in kinds(turn)
+    cards = one(turn, "products")["products"]
+    assert "Chips" in cards[0]["name"] and PEPPERS not in [card["_id"] for card in cards]
+
+
+async def test_goods_whose_name_says_mixed_are_still_added(client: Any) -> None:
+    for message, wanted in (
+        ("add mixed bell peppers", PEPPERS),
+        ("ضيف فلفل رومي ملون", PEPPERS),
+        ("add 2 mixed nuts", MIXED_NUTS),
+        ("7ot 2 mkasarat mshakla", MIXED_NUTS),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert wanted in _counts(turn, "add_to_cart"), message
+
+
+async def test_two_varieties_of_one_kind_each_with_its_count(client: Any) -> None:
+    for message in (
+        "2 red lentils and 1 yellow",
+        "add 2 red lentils and 1 yellow lentils",
+        "ابي ٢ عدس احمر و ١ اصفر",
+        "ضيف ٢ عدس احمر وواحد عدس اصفر",
+        "abi 2 3ads a7mar w 1 asfar",
+        "7ot 2 3ads a7mar w 1 3ads asfar",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert _counts(turn, "add_to_cart") == {RED_LENTILS: 2, YELLOW_LENTILS: 1}, message

@@ -18,6 +18,7 @@ from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import in_stock, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
+from hub.assistant.brain.word_forms import describes
 from hub.record import Record
 from hub.text import stem, words
 
@@ -394,6 +395,9 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
         return [segment]
+    if any(describes(token) for token in topic):
+        # "chips mixed", "شيبس منوع": how the item is, never an item of its own
+        return [segment]
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
         # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with
         return [segment]
@@ -679,12 +683,19 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         hits = await search(turn, " ".join(segment.topic))
         if not confident_hits(segment.topic, hits):
             hits = await found_as_written(turn) or hits
+        kind = [word for word in segment.topic if not describes(word)]
+        if kind != segment.topic and not confident_hits(kind, hits):
+            # "5 mixed chips": how it is ("mixed") held by another kind of goods only; the
+            # goods of the kind named, which one of them is then asked
+            hits = confident_hits(kind, await search(turn, " ".join(kind))) or hits
         # the hit holding most of the words named, a brand named first among equals: "تايد
         # بودره" is the Tide powder, not the icing sugar whose keyword holds "بودره"
         hits = sorted(
             hits,
             key=lambda hit: (
-                len(unmet_words(segment.topic, [hit])),
+                len(unmet := unmet_words(segment.topic, [hit])),
+                # what it is met before how it is: "chips mixed" is chips, not mixed peppers
+                sum(not describes(word) for word in unmet),
                 not named_by_brand(hit, segment.topic),
             ),
         )
