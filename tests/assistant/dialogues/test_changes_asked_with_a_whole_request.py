@@ -153,6 +153,8 @@ async def test_a_recipes_goods_are_taken_off_together(client: Any) -> None:
         "احذف مكونات الهريس",
         "shil a3'radh el harees",
         "sheel kil a3'radh el harees",
+        "shil a3'radh el harees min el cart, ba6bo5a ba3dain",
+        "شيل اغراض الهريس من السله، بطبخه بعدين",
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert set(_counts(turn, "remove_cart_item")) == HAREES, message
@@ -208,6 +210,7 @@ async def test_one_line_off_and_one_on_is_still_the_swap_of_the_two(client: Any)
 
 
 PEPPERS, MIXED_NUTS = "p-0119", "p-2110"
+ZAATAR_MIX = "p-0913"
 RED_LENTILS, YELLOW_LENTILS = "p-0606", "p-0612"
 
 
@@ -227,6 +230,9 @@ async def test_goods_said_mixed_are_of_their_kind_never_another_kinds_mixed(clie
         "I want 4 abraaj water and 5 mixed chips",
         "ابي ٤ مياه العبراج و ٥ شيبس منوع",
         "abi 5 chips mkhtalif",
+        "5alas 4 abraaj w 5 chips mix",
+        "add 3 chips assorted",
+        "ابي ٥ شيبس مشكل",
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert PEPPERS not in _proposed(turn), message
@@ -242,6 +248,8 @@ async def test_goods_whose_name_says_mixed_are_still_added(client: Any) -> None:
         ("ضيف فلفل رومي ملون", PEPPERS),
         ("add 2 mixed nuts", MIXED_NUTS),
         ("7ot 2 mkasarat mshakla", MIXED_NUTS),
+        ("ضيف مكسرات مشكله", MIXED_NUTS),
+        ("add a zaatar mix", ZAATAR_MIX),
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert wanted in _counts(turn, "add_to_cart"), message

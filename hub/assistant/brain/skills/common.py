@@ -395,7 +395,7 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
         return [segment]
-    if any(describes(token) for token in topic):
+    if any(_says_how(token) for token in topic):
         # "chips mixed", "شيبس منوع": how the item is, never an item of its own
         return [segment]
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
@@ -675,6 +675,18 @@ def _points_into_a_list(tokens: list[str], topic: list[str]) -> bool:
     )
 
 
+# Goods of several kinds of one sort wanted together: "chips mix", "شيبس منوع"
+_ASSORTED = frozenset(
+    {"mix", "assorted", "variety", "various", "منوع", "منوعه", "متنوع", "متنوعه", "مشكل", "مشكله",
+     "mshakal", "mnawa3", "mkhtalif", "مختلف", "مختلفه"}
+)  # fmt: skip
+
+
+def _says_how(word: str) -> bool:
+    """The word says how goods are ("mixed", "مطحون", "assorted"), not what they are."""
+    return describes(word) or word in _ASSORTED
+
+
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     if segment.topic:
         named = await of_the_list(turn, segment.topic, pointing=segment.refers_back)
@@ -683,7 +695,7 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         hits = await search(turn, " ".join(segment.topic))
         if not confident_hits(segment.topic, hits):
             hits = await found_as_written(turn) or hits
-        kind = [word for word in segment.topic if not describes(word)]
+        kind = [word for word in segment.topic if not _says_how(word)]
         if kind != segment.topic and not confident_hits(kind, hits):
             # "5 mixed chips": how it is ("mixed") held by another kind of goods only; the
             # goods of the kind named, which one of them is then asked
@@ -695,7 +707,7 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
             key=lambda hit: (
                 len(unmet := unmet_words(segment.topic, [hit])),
                 # what it is met before how it is: "chips mixed" is chips, not mixed peppers
-                sum(not describes(word) for word in unmet),
+                sum(not _says_how(word) for word in unmet),
                 not named_by_brand(hit, segment.topic),
             ),
         )

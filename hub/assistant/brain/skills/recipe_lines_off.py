@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import JOINS
 from hub.record import Record
 
 # The words that say a dish's goods rather than the dish
@@ -31,8 +32,17 @@ def _only_the_dish(topic: list[str], recipe: Record) -> bool:
 async def recipes_lines(turn: Turn, lines: list[Record]) -> list[Record] | None:
     """The cart's lines of the recipe whose goods the message takes off; None when it asks
     no such thing or the cart holds none of them."""
-    topic = turn.utterance.topic
-    if not topic or not _GOODS_OF & set(turn.utterance.tokens):
+    tokens = turn.utterance.tokens
+    at = next((n for n, token in enumerate(tokens) if token in _GOODS_OF), None)
+    if at is None:
+        return None
+    # the clause that names the goods: "..., ba6bo5a ba3dain" (I'll cook it later) after it
+    # names nothing of them
+    start = max((n + 1 for n in range(at) if tokens[n] in JOINS), default=0)
+    end = next((n for n in range(at, len(tokens)) if tokens[n] in JOINS), len(tokens))
+    clause = set(tokens[start:end])
+    topic = [word for word in turn.utterance.topic if word in clause]
+    if not topic:
         return None
     recipes = await turn.call("recipes", turn.store.recipes)
     named = [recipe for recipe in recipes or [] if _only_the_dish(topic, recipe)]
