@@ -32,6 +32,8 @@ _LATIN_BLESSING = (
 _FAREWELL = (
     r"bye(?: bye)?|good ?bye|see (?:you|ya|u)(?: later| soon| tomorrow)?|cya|ciao"
     r"|take it easy|باي(?: باي)?|مع ال?سلام[هةا]?|مع السلما|في امان الله|فمان الله|الله معك|الله معاك"
+    # "ma3a salama" as the Arabizi reading spells it
+    r"|معاه?\s+(?:ال)?سلا?م[اهة]?|معاه?\s+سلما"
 )
 # Praise addressed to the listener, as warm thanks are said: "you're the best", "ya7elwk"
 # (read "يحلوك"), "ما قصرت"
@@ -57,3 +59,20 @@ def only_blesses(text: str) -> bool:
     nothing but what may stand beside one."""
     text = text.strip()
     return bool(_ONLY_BLESSES.match(text)) and bool(_A_BLESSING.search(text))
+
+
+# A goodbye or blessing closing a request: "add one and bye", "حط واحد ومع السلامه", "7i6
+# wa7id w ma3a salama", "thats all thanks, bye"
+_CLOSES_A_REQUEST = re.compile(
+    rf"(?:[\s,.!]+(?:and|w|wa|و)?|(?<=\s)و)\s*(?:{_FAREWELL}|{_LATIN_BLESSING}|{_ARABIC_BLESSING})"
+    r"[\s,.!؟?]*$"
+)
+
+
+def without_a_farewell(text: str) -> str:
+    """The (normalised) request less the goodbye it ends with: a farewell's words name nothing
+    to buy, and one of them ("السلامه") is also the name of an area we deliver to."""
+    if only_blesses(text):
+        return text
+    rest = _CLOSES_A_REQUEST.sub("", text)
+    return rest if rest != text and any(ch.isalnum() for ch in rest) else text

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
-from hub.text import fold_arabic, is_arabic
+from hub.text import fold_arabic, is_arabic, words
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
@@ -501,8 +501,19 @@ def says_no_language(text: str) -> bool:
     latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
     from hub.assistant.brain.vocabulary import is_request_word
 
-    english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in latin)
+    # "ok smarties 3", "yes 2 pls": words every script's chat borrows say nothing either
+    said = [word for word in latin if word not in _CHAT_WORDS]
+    english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
     return bool(latin) and len(latin) <= 3 and not english
+
+
+# What shoppers type in any script's chat: an answer, thanks, a greeting, "please"
+_CHAT_WORDS = frozenset(
+    words(
+        "ok okay okey okk kk k yes yeah yep yup no nope nah thanks thx tnx ty pls plz bye hi hey"
+        " hello sorry"
+    )
+)
 
 
 def _spells_arabic(word: str) -> bool:

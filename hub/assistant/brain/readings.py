@@ -622,8 +622,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
-    elif offer_words.withdraws_the_offer(turn) and await cart.offer_pending(turn):
-        intent = "remove_cart_item"  # "never mind", "لا خلاص ما ابيه" right after an offer
+    elif (
+        offer_words.withdraws_the_offer(turn) or await offered_named.forgets_the_offered(turn)
+    ) and await cart.offer_pending(turn):
+        # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
+        intent = "remove_cart_item"
     elif await cart.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):

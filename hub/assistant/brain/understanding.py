@@ -12,6 +12,7 @@ some, and for the others the words around them mislead the model.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -1343,13 +1344,24 @@ def _counted_list(utterance: Utterance) -> bool:
         # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
         quantity = next(s.quantity for s in segments if s.quantity)
         return (
-            (utterance.has(*verbs) or any(of_it))
+            (utterance.has(*verbs) or any(of_it) or _counts_some_of(utterance.tokens))
             and any(token.isdigit() for token in utterance.tokens)
             and quantity.unit is None
             and quantity.amount == int(quantity.amount)
             and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
         )
     return counted == len(segments) or utterance.has(*verbs)
+
+
+_OF = frozenset({"of", "من", "min", "mn"})
+
+
+def _counts_some_of(tokens: list[str]) -> bool:
+    """ "2 of the chicken ones", "٢ من الكبير": a count taken of goods, as a shopper picks
+    from what is there to buy (a figure, then "of")."""
+    return any(
+        token.isdigit() and following in _OF for token, following in itertools.pairwise(tokens)
+    )
 
 
 # What may be said beside goods named and then counted: "ok", "yes", "please", "hi"

@@ -6,10 +6,13 @@ of the word (white onions, full-fat laban) is looked up or swapped in.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.skills.common import SIZE_WORDS, products_by_ids, unmet_words
 from hub.assistant.brain.skills.offer_words import says_more
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import CartMutation
+from hub.text import words
 
 _WORDS_AT_MOST = 5  # "ok the white one please": a pick, not a sentence about it
 
@@ -49,3 +52,39 @@ async def offer_named(turn: Turn) -> None:
     turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
     turn.set_focus(turn.proposed[0].productId)
     turn.chips("cart", "offers")
+
+
+# "forget the coffee mate", "skip the bread", "انسى الحليب", "blash el laban": letting go of
+# what was just offered, named by its own words
+_LETS_GO = re.compile(
+    r"^(?:(?:ok|okay|no|nah|actually|hmm|wait|oh|la|لا|طيب|اوكي)[\s,.!]+)*"
+    r"(?:forget|skip|scratch|drop|cancel|nvm|never ?mind)(?:\s+(?:about|on))?\b"
+    r"|^(?:(?:لا|طيب|اوكي|خلاص)[\s,.!]+)*(?:انس[ىيا]|بلاش|بلاها|الغي)(?!\w)"
+)
+_ITS_OWN = frozenset(
+    words(
+        "forget skip scratch drop cancel nvm never mind about on ok okay no nah actually hmm"
+        " wait oh la انسى انسي انسا بلاش بلاها الغي طيب اوكي خلاص"
+    )
+)
+
+
+async def forgets_the_offered(turn: Turn) -> bool:
+    """ "ok forget the coffee mate" right after it was offered: the offer let go of, named by
+    words every one of which the product offered holds (no other product looked up)."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed or u.asks:
+        return False
+    if u.has_quantity or u.has("ADD", "ORDER") or len(u.tokens) > 7:
+        return False
+    if not _LETS_GO.search(turn.message.for_model):
+        return False
+    named = [word for word in u.topic if word not in _ITS_OWN]
+    if not named:
+        return False
+    offered = list(dict.fromkeys(line.productId for line in turn.proposed))
+    found = await products_by_ids(turn, offered)
+    return any(
+        not unmet_words(named, [product], sound_alike=turn.message.arabizi)
+        for product in found.values()
+    )

@@ -1,0 +1,97 @@
+"""A request said with an aside of everyday talk, over a real socket in English, Gulf Arabic
+and Arabizi: a goodbye after it ("add one and bye", "حط واحد ومع السلامه") is no product nor
+the area Salmiya; the product just offered, let go of by name ("ok forget the kdd laban",
+"انسى اللبن"), is withdrawn; a count taken "of" the goods shown beside another product ("2 of
+the chicken ones and burger buns") buys both; "ok" before a brand and a count ("ok smarties 3")
+keeps the conversation's language."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds
+from tests.handlers.assistant_support import Turn, confirm, send
+
+_ORGANIC_EGGS, _FRANKS, _BUNS, _SMARTIES = "p-0228", "p-1508", "p-0307", "p-1111"
+
+
+def _lines(turn: Turn) -> list[tuple[str, int]]:
+    return [(i["productId"], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+
+
+def _arabic(text: str) -> bool:
+    return any("\u0600" <= ch <= "\u06ff" for ch in text)
+
+
+async def test_a_goodbye_after_a_request_leaves_the_request(client: Any) -> None:
+    for show, request in (
+        ("do you have organic eggs", "add one and bye"),
+        ("do you have organic eggs", "put 1 in, thanks, take care"),
+        ("عندكم بيض عضوي؟", "حط واحد ومع السلامه"),
+        ("عندكم بيض عضوي؟", "حط وحده وفي امان الله"),
+        ("3indkom bay'6 organic?", "7i6 wa7id w ma3a salama"),
+        ("3indkom bay'6 organic?", "7i6 wa7id bye"),
+    ):
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        turn = await send(client, request, shown.conversation_id, guest=guest)
+        assert _lines(turn) == [(_ORGANIC_EGGS, 1)], (request, kinds(turn))
+        assert "delivery_info" not in kinds(turn), request  # no fee to Salmiya
+
+
+async def test_a_goodbye_alone_is_still_thanks(client: Any) -> None:
+    for message in ("مع السلامه", "yalla ma3a salama", "bye"):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert "cart_action" not in kinds(turn), message
+        assert "products" not in kinds(turn), message
+
+
+async def test_the_offer_let_go_of_by_its_name_is_withdrawn(client: Any) -> None:
+    for offer, let_go in (
+        ("add 2 kdd laban", "ok forget the kdd laban"),
+        ("add 2 kdd laban", "skip the laban"),
+        ("ضيف ٢ لبن كي دي دي", "انسى اللبن"),
+        ("ضيف ٢ لبن كي دي دي", "لا بلاش اللبن"),
+        ("7ot 2 laban kdd", "blash el laban"),
+        ("7ot 2 laban kdd", "ok insa el laban"),
+    ):
+        guest = uuid.uuid4().hex
+        offered = await send(client, offer, guest=guest)
+        action_id = offered.action("add_to_cart")["actionId"]
+        turn = await send(client, let_go, offered.conversation_id, guest=guest)
+        assert not set(kinds(turn)) & {"cart_action", "products"}, (let_go, kinds(turn))
+        confirmed = await confirm(client, action_id, guest=guest)
+        assert confirmed.status != 200, let_go  # withdrawn: the cart stays as it was
+
+
+async def test_another_product_named_after_forget_is_not_a_withdrawal(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    offered = await send(client, "add 2 kdd laban", guest=guest)
+    action_id = offered.action("add_to_cart")["actionId"]
+    await send(client, "forget my password", offered.conversation_id, guest=guest)
+    confirmed = await confirm(client, action_id, guest=guest)
+    assert confirmed.status == 200  # still pending: nothing of it was let go
+
+
+async def test_a_count_of_the_goods_shown_beside_another_product_buys_both(client: Any) -> None:
+    for show, request in (
+        ("show me sausages", "2 of the chicken ones and burger buns"),
+        ("عندكم نقانق؟", "٢ من الدجاج وخبز برجر"),
+        ("3indkom naganig?", "2 min el dyay w 5ubz burger"),
+    ):
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        turn = await send(client, request, shown.conversation_id, guest=guest)
+        assert _lines(turn) == [(_FRANKS, 2), (_BUNS, 1)], request
+
+
+async def test_ok_before_a_brand_and_a_count_keeps_the_conversations_language(
+    client: Any,
+) -> None:
+    for show, request in (("3indkom smarties?", "ok smarties 3"), ("عندكم سمارتيز؟", "ok 3")):
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        turn = await send(client, request, shown.conversation_id, guest=guest)
+        assert _lines(turn) == [(_SMARTIES, 3)], request
+        assert _arabic(turn.end["content"]), (request, turn.end["content"])
