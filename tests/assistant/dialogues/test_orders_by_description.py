@@ -283,3 +283,18 @@ def _prompts(turn: Turn) -> list[str]:
     return [
         c["prompt"] for b in turn.end["blocks"] if b["kind"] == "actions" for c in b["suggestions"]
     ]
+
+
+async def test_the_last_time_goods_were_bought_is_the_newest_order_holding_them(
+    client: Any,
+) -> None:
+    for customer, message, number in (
+        ("demo-3", "when did i last buy saffron", "KW-100389"),
+        ("demo-3", "متى اخر مره طلبت زعفران", "KW-100389"),
+        ("demo-3", "mita a5er mara 6labt za3faran", "KW-100389"),
+        ("demo-1", "my latest order with milk", "KW-100915"),
+        ("demo-1", "اخر طلب فيه حليب", "KW-100915"),
+    ):
+        turn = await send(client, message, token=customer_token(customer))
+        assert order_numbers(turn) == [number], (message, kinds(turn), turn.end["content"])
+        assert "cart_action" not in kinds(turn), message

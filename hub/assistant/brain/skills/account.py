@@ -51,6 +51,8 @@ async def _pick_order(
         return pointed
     said = await order_refs.described(turn, offered or orders)
     if said is not None:
+        if said.order is None and said.fits and order_refs.asks_the_latest(turn):
+            return said.fits[0]  # "when did i last buy saffron": the newest that fits
         if said.order is None:
             # of several that fit, the one in talk ("why was it cancelled" of two cancelled)
             talked = order_in_talk.remembered(turn, orders)

@@ -342,6 +342,22 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
     return Described(fits, candidates if told and not fits else [])
 
 
+# "when did i last buy saffron", "my latest order with the milk", "اخر مره طلبت زعفران", "a5er
+# 6alab fih 7aleeb": of the orders that fit, the newest
+_THE_LATEST = re.compile(
+    r"\b(?:last|latest|most recent|newest|akher|a5er|a5ir|akhir)\b"
+    r"|(?<!\w)(?:اخر|الاخير|الاخيره|احدث)(?!\w)"
+)
+# ...unless the word is of a span: "last week", "الشهر الماضي" say when, which `said_when` reads
+_A_SPAN_AFTER = re.compile(r"\b(?:last|akher|a5er)\s+(?:week|month|year|time\s+i\s+was)\b")
+
+
+def asks_the_latest(turn: Turn) -> bool:
+    """Whether the message asks for the newest of the orders its description fits."""
+    said = turn.typed_and_read
+    return bool(_THE_LATEST.search(said)) and not _A_SPAN_AFTER.search(said)
+
+
 async def picked_from_offer(turn: Turn) -> str | None:
     """The request that offered orders to choose from, when the message picks one of them:
     "the second one", "the one with the diapers", "اللي قبل ٣ اسابيع", "KW-100231"; None
