@@ -76,3 +76,15 @@ def without_a_farewell(text: str) -> str:
         return text
     rest = _CLOSES_A_REQUEST.sub("", text)
     return rest if rest != text and any(ch.isalnum() for ch in rest) else text
+
+
+# A question tag closing a statement: "عندي طلبين اليوم صح؟", "i have two orders today, right?",
+# "3indi 6alabain el yom sa7?"
+_TAGGED = re.compile(r"[\s,]+(?:صح|سح|مو كذا|موب كذا|مو جذي|right|isn'?t it|yeah)\s*[?؟]+\s*$")
+
+
+def without_a_question_tag(text: str) -> str:
+    """The (normalised) statement less the tag that asks it be confirmed: what is asked is
+    the statement itself."""
+    rest = _TAGGED.sub("?", text)
+    return rest if any(ch.isalnum() for ch in rest) else text

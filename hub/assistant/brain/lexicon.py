@@ -116,7 +116,8 @@ _RAW: dict[str, str] = {
     " same as last time, same as my order, same as the order, same as my last order, same as that order |"
     " اعد الطلب, مثل طلبي, زي طلبي, نفس اللي طلبته, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
     " نفس المره",
-    "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي",
+    "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي, طلبين,"
+    " طلبيتين, طلبات, الطلبات",
     "LAST": "last, previous, recent, latest, past, history | الاخير, اخر, السابق, الماضي, قبل",
     "STATUS": "where, track, tracking, status, arrive, arriving, arrived, coming, shipped, eta |"
     " وين, اين, تتبع, حاله, وصل, يوصل, وصلت, متي يوصل",

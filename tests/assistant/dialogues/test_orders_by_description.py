@@ -298,3 +298,14 @@ async def test_the_last_time_goods_were_bought_is_the_newest_order_holding_them(
         turn = await send(client, message, token=customer_token(customer))
         assert order_numbers(turn) == [number], (message, kinds(turn), turn.end["content"])
         assert "cart_action" not in kinds(turn), message
+
+
+async def test_todays_orders_asked_as_a_statement_to_confirm_are_shown(client: Any) -> None:
+    for message in (
+        "هلا، عندي طلبين اليوم صح؟",
+        "3indi 6alabain el yom sa7?",
+        "i have 2 orders today, right?",
+    ):
+        turn = await send(client, message, token=customer_token("demo-3"))
+        assert set(order_numbers(turn)) == {"KW-100921", "KW-100933"}, (message, kinds(turn))
+        assert "cart_action" not in kinds(turn), message
