@@ -20,7 +20,7 @@ _RAW: dict[str, str] = {
     " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
     " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
-    "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nothing | تمام, اوكي,"
+    "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nah, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
     " aiwa, ee, eeh, eh, akeed, akid, yalla | نعم, اي, ايه, ايوه, ايوا, اكيد, اكد, يليت, ياليت, لو سمحت,"

@@ -42,6 +42,7 @@ from hub.assistant.brain.skills import (
     open_late,
     order_in_talk,
     order_refs,
+    other_goods_instead,
     past_sizes,
     paying,
     prices,
@@ -651,6 +652,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_and_remove"
     elif await had_already.tells_had(turn):
         intent = "recipe_less_had"  # "wait i have oil and salt already" after its goods
+    elif await other_goods_instead.names_other_goods(turn):
+        intent = "search"  # "no then fries", "لا عيل بطاطس" right after the ice creams
+        other_goods_instead.read_the_goods(turn)
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):

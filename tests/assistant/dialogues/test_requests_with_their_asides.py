@@ -95,3 +95,20 @@ async def test_ok_before_a_brand_and_a_count_keeps_the_conversations_language(
         turn = await send(client, request, shown.conversation_id, guest=guest)
         assert _lines(turn) == [(_SMARTIES, 3)], request
         assert _arabic(turn.end["content"]), (request, turn.end["content"])
+
+
+async def test_other_goods_named_with_a_no_after_a_list_are_shown(client: Any) -> None:
+    for show, other, word in (
+        ("do you have ice cream", "no then fries", "Fries"),
+        ("do you have ice cream", "nah, fries instead", "Fries"),
+        ("عندكم ايس كريم؟", "لا عيل بطاطس", "Fries"),
+        ("3indkom ice cream?", "la 3ayal chips", "Lay"),
+    ):
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        turn = await send(client, other, shown.conversation_id, guest=guest)
+        named = [
+            p["name"] for b in turn.end["blocks"] if b["kind"] == "products" for p in b["products"]
+        ]
+        assert any(word in name for name in named), (other, named)
+        assert "cart_action" not in kinds(turn), other
