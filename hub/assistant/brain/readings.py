@@ -731,6 +731,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             or (intent == "update_cart_item" and _no_new_count(turn))
             # "خله المراعي" read as the brand's aisle: a change of kind all the same
             or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
+            # "swap it for almarai", "بدله بالمراعي": the offer swapped, no stand-in asked
+            or (intent == "substitution" and not turn.utterance.asks and _no_new_count(turn))
         )
         and (
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap

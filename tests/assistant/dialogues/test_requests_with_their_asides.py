@@ -112,3 +112,21 @@ async def test_other_goods_named_with_a_no_after_a_list_are_shown(client: Any) -
         ]
         assert any(word in name for name in named), (other, named)
         assert "cart_action" not in kinds(turn), other
+
+
+async def test_the_offer_swapped_for_a_brand_is_that_brands_kind_at_the_same_count(
+    client: Any,
+) -> None:
+    for offer, swap in (
+        ("add 2 kdd laban", "swap it for almarai"),
+        ("ضيف ٢ لبن كي دي دي", "بدله بالمراعي"),
+        ("7ot 2 laban kdd", "baddelha b almarai"),
+    ):
+        guest = uuid.uuid4().hex
+        offered = await send(client, offer, guest=guest)
+        turn = await send(client, swap, offered.conversation_id, guest=guest)
+        [(product_id, count)] = _lines(turn)
+        assert count == 2, swap
+        assert product_id != _lines(offered)[0][0], swap
+        [item] = turn.action("add_to_cart")["items"]
+        assert "Almarai" in item["product"]["brand"], (swap, item["product"]["name"])
