@@ -35,6 +35,7 @@ from hub.assistant.brain.skills import (
     line_swaps,
     membership,
     nutrition,
+    offer_asks,
     offer_corrections,
     offer_ends,
     offer_words,
@@ -269,6 +270,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if (
+        intent != "offers"
+        and turn.utterance.has("OFFERS", "COUPON")
+        and offer_asks.asks_for_a_big_basket(turn)
+    ):
+        return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if weight_fit.weight_asked(turn) is not None:
@@ -311,8 +318,17 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_info"  # "لو طلبت الحين متى يوصل": how long delivery takes
     if intent in _VALUE_READ_AS and better_value.asks_value(turn):
         return "better_value"  # "which size is better value": the price per kilo of each pack
-    if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):
-        return "offers"  # "متى يخلص عرض الالبان": until when that offer runs, not the aisle
+    if (
+        intent != "offers"
+        and offer_ends.asks_when_it_ends(turn)
+        and (
+            turn.utterance.has("OFFERS")
+            or offer_asks.code_named(turn, await turn.call("offers", turn.store.offers)) is not None
+        )
+    ):
+        # "متى يخلص عرض الالبان", "متى ينتهي كود BABY15": until when it runs, not the aisle
+        # nor the code applied
+        return "offers"
     if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
         return "goods_for_a_placed_order"  # "can i add water to my order?": it takes no more
     if saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=bool(turn.offers_shown)):
