@@ -28,6 +28,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    bare_price,
     delivery,
     dish_goods,
     guest_orders,
@@ -295,6 +296,7 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
         or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
         or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
         or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
+        or bare_price.asks_a_bare_price(turn)  # "kam ysawi": the product in view, the cart
     )
 
 

@@ -19,6 +19,8 @@ from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, states_a_problem
 from hub.assistant.brain.skills import (
+    asked_again,
+    bare_price,
     better_value,
     both_ways,
     cart,
@@ -682,6 +684,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
     elif open_late.asks_after_the_branches(turn):
         intent = "open_late"  # "ba3d 12 bil leil msakreen?" right after the Jahra branch
+    elif (again := await asked_again.asks_it_again(turn)) is not None:
+        intent = again  # "and mango?" right after the avocado's calories: the mango's
     elif await shown_refs.names_another(turn):
         intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
     elif await shown_refs.turns_down_a_shown(turn):
@@ -700,6 +704,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
+    elif bare_price.prices_the_cart(turn):
+        intent = "cart_summary"  # "hows much is it" with nothing in view: the cart's sum
     elif taken is None and not next_step and await talk.counts_the_focus(turn):
         intent = "add_to_cart"  # "2 sadia" right after the Sadia fillets' card: two of it
     elif (
