@@ -249,6 +249,7 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
+            or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
