@@ -27,6 +27,7 @@ from hub.assistant.brain.skills import (
     catalogue,
     choosing,
     delivery,
+    diet_in_view,
     dish_goods,
     faq,
     goods_fit,
@@ -325,7 +326,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and offer_ends.asks_when_it_ends(turn)
         and (
             turn.utterance.has("OFFERS")
-            or offer_asks.code_named(turn, await turn.call("offers", turn.store.offers)) is not None
+            or (
+                offer_asks.may_name_a_code(turn)
+                and offer_asks.code_named(turn, await turn.call("offers", turn.store.offers))
+                is not None
+            )
         )
     ):
         # "متى يخلص عرض الالبان", "متى ينتهي كود BABY15": until when it runs, not the aisle
@@ -613,6 +618,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
+    elif await diet_in_view.asks_of_the_one_in_view(turn):
+        intent = "nutrition"  # "fee gluten?", "is that dairy free" right after a product
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):

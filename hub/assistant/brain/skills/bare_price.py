@@ -10,7 +10,7 @@ in view, or with none in view what the cart comes to.
 from __future__ import annotations
 
 from hub.assistant.brain.skills.common import MEASURE_WORDS
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.text import words
 
 # What a price "comes to" or "is worth", never a thing of its own (normalised forms)
@@ -21,6 +21,21 @@ COMES_TO = frozenset(
     )
 )
 _MOST_WORDS = 6
+# What the turn before did that leaves the cart as what a bare price asks of
+_OF_THE_CART = frozenset(
+    {
+        None,
+        "add_to_cart",
+        "add_recipe_to_cart",
+        "add_and_remove",
+        "remove_cart_item",
+        "update_cart_item",
+        "cart_summary",
+        "recipe_less_had",
+        "tap_confirm",
+        "reorder",
+    }
+)
 _OTHER_MATTERS = ("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS", "ADD", "REMOVE")
 
 
@@ -38,5 +53,8 @@ def prices_the_focus(turn: Turn) -> bool:
 
 
 def prices_the_cart(turn: Turn) -> bool:
-    """A bare price asked with nothing in view: what the cart comes to."""
+    """A bare price asked with nothing in view, right after the cart was changed or at the
+    start: what the cart comes to. After another card (an area's fee) it is that card's."""
+    if turn.memory.get(INTENT) not in _OF_THE_CART:
+        return False
     return turn.focus() is None and asks_a_bare_price(turn)

@@ -29,11 +29,18 @@ _BIG_BASKET = re.compile(
 )
 # Latin words with their digits, as a code is written ("bbq10", "BABY15")
 _WORDS = re.compile(r"[A-Za-z0-9]+")
+_CODE_LIKE = re.compile(r"\b[A-Za-z]{2,}\d{1,3}\b")
 
 
 def asks_for_a_big_basket(turn: Turn) -> bool:
     """The message asks after what a large basket earns."""
     return _BIG_BASKET.search(turn.message.for_model.lower()) is not None
+
+
+def may_name_a_code(turn: Turn) -> bool:
+    """A word written as codes are (letters then digits: "BABY15", "save3"): worth asking
+    the store's offers after, which a message without one never is."""
+    return turn.utterance.code is not None or _CODE_LIKE.search(turn.input.text) is not None
 
 
 def code_named(turn: Turn, offers: list[Record]) -> Record | None:
