@@ -786,10 +786,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # dinar", "snacks under 500 fils", "عطني شيبس باقل من ٥٠٠ فلس": a price ceiling on
         # products, not "cheaper than what was shown", a bare word, nor a proposal over it
         intent = "search"
-    elif intent in ("add_to_cart", "search", "general", CLARIFY) and (
+    elif intent in ("add_to_cart", "search", "general", "compare", CLARIFY) and (
         prices.picks_cheapest_shown(turn)
     ):
-        intent = "cheaper"  # "add the cheapest one" of the list just shown
+        # "add the cheapest one", "which one is cheaper" of the list just shown
+        intent = "cheaper"
     elif intent not in ("complaint", "out_of_domain", "handoff") or recipes.rescales(turn):
         # "make it for 8 people" after a recipe; "double it" is no double charge there
         intent = recipes.follow_up(turn) or intent
