@@ -107,6 +107,19 @@ def wishes_goods_as_a_kind(text: str) -> bool:
     return occasion_of(text) is not None and _GOODS_AS_A_KIND.search(text) is not None
 
 
+def lunchbox_kept_to_a_diet(text: str) -> bool:
+    """A school day's food for someone on a diet or with an allergy: "my daughter has
+    celiac, what can she take in her lunchbox", "بنتي عندها حساسية جلوتين وش احط لها في
+    اللانش بوكس"; a shopping list kept to the diet, not a dish to cook."""
+    return occasion_of(text) == "school" and bool(_KEPT_TO.search(text))
+
+
+_KEPT_TO = re.compile(
+    r"\b(?:celiac|coeliac|gluten|lactose|dairy|allerg\w*|vegan|vegetarian|diabetic|nut[- ]free)\b"
+    r"|(?<!\w)(?:حساسي[هة]|جلوتين|الجلوتين|غلوتين|لاكتوز|اللاكتوز|نباتي|سكري|السكري)(?!\w)"
+)
+
+
 # ...or the occasion told as news, with no more than when it is and for how many
 _WHEN = (
     r"(?: (?:this|next|on|for|at|in the|tonight|tomorrow|today|weekend|evening|night|friday"

@@ -14,7 +14,7 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.coupons_together import asks_to_combine
-from hub.assistant.brain.occasions import asks_what_to_make_with
+from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, states_a_problem
@@ -258,6 +258,8 @@ _VALUE_READ_AS = frozenset(
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
 )
+# A lunchbox packed for a diet asks for goods that keep it, never a dinner recipe
+_LUNCHBOX_READ_AS = frozenset({"meal_ideas", "recipe", "general", CLARIFY})
 # The readings starters wished for are taken for
 _STARTERS_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "delivery_slots", "recipe"}
@@ -279,6 +281,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and offer_asks.asks_for_a_big_basket(turn)
     ):
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
+    if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
+        return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if weight_fit.weight_asked(turn) is not None:

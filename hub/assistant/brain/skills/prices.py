@@ -31,7 +31,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.compare_sides import with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
-from hub.assistant.brain.skills.dietary import binding, meets
+from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -305,6 +305,10 @@ async def cheaper(turn: Turn) -> None:
     "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
     topic = " ".join(_kind_named(turn))
+    if topic and binding(need_of(turn.message.for_model)) and await answer_need(turn):
+        # "cheapest gluten free cereal": what keeps the diet, or plainly none of the kind
+        # and what near it does; never the cheapest of those that break it
+        return
     if not shown and not topic:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
