@@ -276,8 +276,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     aisle's or a policy's name."""
     intent = understood.intent
     if (
-        intent != "offers"
+        intent not in ("offers", "clear_coupon", "apply_coupon")
         and turn.utterance.has("OFFERS", "COUPON")
+        and not turn.utterance.has("REMOVE", "CLEAR", "NEGATION", "USE")
         and offer_asks.asks_for_a_big_basket(turn)
     ):
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns

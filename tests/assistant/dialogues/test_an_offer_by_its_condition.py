@@ -14,7 +14,7 @@ import pytest
 from hub.storefront.delivery import KUWAIT
 from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import kinds, one, texts
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -83,6 +83,18 @@ async def test_when_a_code_ends_is_its_last_day_and_nothing_proposed(
     assert "cart_action" not in kinds(turn) and not turn.of("proposal"), message
     said = texts(turn)
     assert len(said) == 1 and _last_day(days, guest == GUEST_B) in said[0], (message, said)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [("remove the big order code", GUEST_A), ("شيل كود الطلبات الكبيره", GUEST_B)],
+)
+async def test_a_code_taken_off_is_not_an_offer_asked(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, token=customer_token("demo-1"))
+    assert not any("SAVE3 takes" in text or "يخصم ٣" in text for text in texts(turn)), message
+    assert turn.end["content"] not in ("Here are our current offers.", "هذه عروضنا الحالية.")
 
 
 @pytest.mark.parametrize(
