@@ -27,9 +27,10 @@ def as_asked(product: Record, asked: Sequence[str]) -> tuple[str | None, int]:
 
 
 def say_each_as_asked(turn: Turn, products: Sequence[Record], asked: Sequence[str]) -> None:
-    """Each product's name, the part or pack asked and its price, cheapest first."""
+    """Each product's name, the part or pack asked and its price, cheapest first; said only
+    when some are priced at a part other than their card's, where the cards would mislead."""
     priced = sorted(products, key=lambda product: as_asked(product, asked)[1])[:_SAID]
-    if len(priced) < 2:
+    if len(priced) < 2 or all(as_asked(product, asked)[0] is None for product in priced):
         return
     lines = []
     for product in priced:
