@@ -28,6 +28,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    bare_price,
     delivery,
     dish_goods,
     guest_orders,
@@ -248,6 +249,7 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
+            or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
@@ -295,6 +297,7 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
         or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
         or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
         or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
+        or bare_price.asks_a_bare_price(turn)  # "kam ysawi": the product in view, the cart
     )
 
 

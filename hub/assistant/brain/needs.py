@@ -188,7 +188,8 @@ NEED_WORDS = frozenset(
         " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
         " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
         # where a rule keeps it out: "the school bans nuts", "المدرسه ما تخلي مكسرات"
-        " school schools lunchbox lunch box allowed allow allows bans banned pack"
+        " school schools lunchbox lunch box allowed allow allows bans banned pack put take"
+        " لانش اللانش احط نحط احطلها احطله لها له"
         " بدونها بدونه بدونهم مدرسه مدرست المدرسه المدرسا بالمدرسه للمدرسه تخلي يخلون تسمح يسمحون ممنوع ممنوعه"
     )
 )

@@ -40,8 +40,10 @@ _BBQ = (
     r"(?<!\w)(?:ال|لل)?شوي(?!\w)"
 )
 _OUTING = (
-    r"\b(?:picnic|camping|road trip|beach day|desert trip)\b"
+    r"\b(?:picnic|camping|road trip|beach day|desert trip|chalet|chalets|beach|beach house)\b"
     r"|(?<!\w)(?:كشت\w|مخيم|ال?بر|رحله بر\w*|طلع[هت] (?:ال)?بر|طلعه|رحله)(?!\w)"
+    # a weekend at the chalet or the beach, shopped for like any trip out
+    r"|(?<!\w)(?:ال|لل|ل|بال)?(?:شاليه|شاليهات|شالي[هة]نا|شط|بحر)(?!\w)"
 )
 _PARTY = (
     r"\b(?:party|parties|birthday|bday|gathering|get[- ]together|housewarming|sleepover"
@@ -91,6 +93,33 @@ _ASKS_GOODS = re.compile(
     r"|(?<!\w)(?:ابي|ابغي|ابغى|نبي|نبغي|احتاج|نحتاج|عطني|عطوني) (?:اغراض|اغرط|اغراظ|اشياء|اشيا|اشيء"
     r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
 )
+# Goods as a kind, no product named: "stuff", "things", "اغراض", "حاجات" (Arabizi "7agat"
+# read "حقت"); wished for an occasion they are its shopping, never one product to add
+_GOODS_AS_A_KIND = re.compile(
+    r"\b(?:stuff|things|supplies|groceries|essentials)\b"
+    r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات)(?!\w)"
+)
+
+
+def wishes_goods_as_a_kind(text: str) -> bool:
+    """The message wishes for goods as a kind for an occasion it names ("i need stuff for
+    the chalet", "اغراض غبقه"): a shopping list to make, which no cart change can be."""
+    return occasion_of(text) is not None and _GOODS_AS_A_KIND.search(text) is not None
+
+
+def lunchbox_kept_to_a_diet(text: str) -> bool:
+    """A school day's food for someone on a diet or with an allergy: "my daughter has
+    celiac, what can she take in her lunchbox", "بنتي عندها حساسية جلوتين وش احط لها في
+    اللانش بوكس"; a shopping list kept to the diet, not a dish to cook."""
+    return occasion_of(text) == "school" and bool(_KEPT_TO.search(text))
+
+
+_KEPT_TO = re.compile(
+    r"\b(?:celiac|coeliac|gluten|lactose|dairy|allerg\w*|vegan|vegetarian|diabetic|nut[- ]free)\b"
+    r"|(?<!\w)(?:حساسي[هة]|جلوتين|الجلوتين|غلوتين|لاكتوز|اللاكتوز|نباتي|سكري|السكري)(?!\w)"
+)
+
+
 # ...or the occasion told as news, with no more than when it is and for how many
 _WHEN = (
     r"(?: (?:this|next|on|for|at|in the|tonight|tomorrow|today|weekend|evening|night|friday"
@@ -153,7 +182,7 @@ def shops_for_an_occasion(text: str) -> bool:
         return False
     if _ADVICE.search(text):
         return kind in _MEALS_HOSTED
-    if _ASKS_GOODS.search(text) or goods_for_an_occasion(text):
+    if _ASKS_GOODS.search(text) or goods_for_an_occasion(text) or wishes_goods_as_a_kind(text):
         return True
     return _HELD_BY_KIND[kind].search(_GREETED.sub("", text)) is not None
 

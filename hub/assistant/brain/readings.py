@@ -14,17 +14,20 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.coupons_together import asks_to_combine
-from hub.assistant.brain.occasions import asks_what_to_make_with
+from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, states_a_problem
 from hub.assistant.brain.skills import (
+    asked_again,
+    bare_price,
     better_value,
     both_ways,
     cart,
     catalogue,
     choosing,
     delivery,
+    diet_in_view,
     dish_goods,
     faq,
     goods_fit,
@@ -35,6 +38,7 @@ from hub.assistant.brain.skills import (
     line_swaps,
     membership,
     nutrition,
+    offer_asks,
     offer_corrections,
     offer_ends,
     offer_words,
@@ -255,6 +259,8 @@ _VALUE_READ_AS = frozenset(
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
 )
+# A lunchbox packed for a diet asks for goods that keep it, never a dinner recipe
+_LUNCHBOX_READ_AS = frozenset({"meal_ideas", "recipe", "general", CLARIFY})
 # The readings starters wished for are taken for
 _STARTERS_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "delivery_slots", "recipe"}
@@ -270,6 +276,15 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if (
+        intent not in ("offers", "clear_coupon", "apply_coupon")
+        and turn.utterance.has("OFFERS", "COUPON")
+        and not turn.utterance.has("REMOVE", "CLEAR", "NEGATION", "USE")
+        and offer_asks.asks_for_a_big_basket(turn)
+    ):
+        return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
+    if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
+        return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if weight_fit.weight_asked(turn) is not None:
@@ -312,8 +327,21 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_info"  # "لو طلبت الحين متى يوصل": how long delivery takes
     if intent in _VALUE_READ_AS and better_value.asks_value(turn):
         return "better_value"  # "which size is better value": the price per kilo of each pack
-    if intent != "offers" and turn.utterance.has("OFFERS") and offer_ends.asks_when_it_ends(turn):
-        return "offers"  # "متى يخلص عرض الالبان": until when that offer runs, not the aisle
+    if (
+        intent != "offers"
+        and offer_ends.asks_when_it_ends(turn)
+        and (
+            turn.utterance.has("OFFERS")
+            or (
+                offer_asks.may_name_a_code(turn)
+                and offer_asks.code_named(turn, await turn.call("offers", turn.store.offers))
+                is not None
+            )
+        )
+    ):
+        # "متى يخلص عرض الالبان", "متى ينتهي كود BABY15": until when it runs, not the aisle
+        # nor the code applied
+        return "offers"
     if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
         return "goods_for_a_placed_order"  # "can i add water to my order?": it takes no more
     if saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=bool(turn.offers_shown)):
@@ -596,6 +624,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
+    elif await diet_in_view.asks_of_the_one_in_view(turn):
+        intent = "nutrition"  # "fee gluten?", "is that dairy free" right after a product
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
@@ -673,6 +703,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
     elif open_late.asks_after_the_branches(turn):
         intent = "open_late"  # "ba3d 12 bil leil msakreen?" right after the Jahra branch
+    elif (again := await asked_again.asks_it_again(turn)) is not None:
+        intent = again  # "and mango?" right after the avocado's calories: the mango's
     elif await shown_refs.names_another(turn):
         intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
     elif await shown_refs.turns_down_a_shown(turn):
@@ -691,6 +723,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
+    elif bare_price.prices_the_cart(turn):
+        intent = "cart_summary"  # "hows much is it" with nothing in view: the cart's sum
     elif taken is None and not next_step and await talk.counts_the_focus(turn):
         intent = "add_to_cart"  # "2 sadia" right after the Sadia fillets' card: two of it
     elif (
@@ -766,10 +800,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # dinar", "snacks under 500 fils", "عطني شيبس باقل من ٥٠٠ فلس": a price ceiling on
         # products, not "cheaper than what was shown", a bare word, nor a proposal over it
         intent = "search"
-    elif intent in ("add_to_cart", "search", "general", CLARIFY) and (
+    elif intent in ("add_to_cart", "search", "general", "compare", CLARIFY) and (
         prices.picks_cheapest_shown(turn)
     ):
-        intent = "cheaper"  # "add the cheapest one" of the list just shown
+        # "add the cheapest one", "which one is cheaper" of the list just shown
+        intent = "cheaper"
     elif intent not in ("complaint", "out_of_domain", "handoff") or recipes.rescales(turn):
         # "make it for 8 people" after a recipe; "double it" is no double charge there
         intent = recipes.follow_up(turn) or intent

@@ -58,6 +58,7 @@ from hub.assistant.brain.occasions import (
     asks_what_to_make_with,
     goods_for_an_occasion,
     shops_for_an_occasion,
+    wishes_goods_as_a_kind,
 )
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.places import places_said
@@ -319,7 +320,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     occasion = not shape.injection and (
         shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
     )
-    if occasion and shape.intent not in _CHANGES_THE_CART:
+    if occasion and (
+        shape.intent not in _CHANGES_THE_CART or wishes_goods_as_a_kind(message.for_model)
+    ):
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
         # as another matter's, or as a meal to cook; its shape asks what to buy for it
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")

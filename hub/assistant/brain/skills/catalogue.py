@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     talk,
     unit_prices,
 )
+from hub.assistant.brain.skills.bare_price import COMES_TO
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -558,7 +559,12 @@ _FACT_WORDS = frozenset(
 
 
 def _asks_a_fact(token: str) -> bool:
-    return token in _FACT_WORDS or (token.startswith("ال") and token[2:] in _FACT_WORDS)
+    # "بكم صار": what it comes to asks its price, no product of that name
+    return (
+        token in _FACT_WORDS
+        or token in COMES_TO
+        or (token.startswith("ال") and token[2:] in _FACT_WORDS)
+    )
 
 
 async def product_detail(turn: Turn) -> None:

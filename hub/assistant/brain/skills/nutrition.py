@@ -19,6 +19,7 @@ from hub.assistant.brain.needs import (
     picks_by_most,
     points_into_a_list,
 )
+from hub.assistant.brain.skills import diet_in_view
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
@@ -341,11 +342,13 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
 
 
 async def nutrition(turn: Turn) -> None:
-    if await allergen_of_the_shown(turn):
+    in_view = await diet_in_view.asks_of_the_one_in_view(turn)
+    if not in_view and await allergen_of_the_shown(turn):
         return
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):
         return
-    product = await _product_asked(turn)
+    # "wait is that dairy free?" right after the Coffee-mate: that product, not the milk
+    product = await _the_one_in_view(turn) if in_view else await _product_asked(turn)
     if product is None and not turn.shown() and picks_by_most(turn.message.for_model):
         # "which country eats the most sugar": a most of nothing the store sells, nor of a
         # list shown, is a question about the world
@@ -373,6 +376,12 @@ async def nutrition(turn: Turn) -> None:
         listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
         turn.text_block(replies.figures("dietary", turn.language, flags=listed))
     turn.chips("add_first", "cart")
+
+
+async def _the_one_in_view(turn: Turn) -> Record | None:
+    focus = await diet_in_view.one_in_view(turn)
+    found = await quiet_products(turn, [focus]) if focus else []
+    return found[0] if found else None
 
 
 def _figures_of(turn: Turn, product: Record) -> None:

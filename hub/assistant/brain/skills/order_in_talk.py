@@ -54,6 +54,13 @@ _WHERE_IS_IT = re.compile(
     r"\bwhere(?:'s| is) it\b|\bwhen (?:will|does|is) it (?:come|coming|arrive|get here)\b"
     r"|\bis it (?:here|out|on its way|coming)\b|\b(?:wainah|wainha|weenah|wenah)\b"
     r"|(?<!\w)(?:وينه|وينها|متي\s+يوصل|متي\s+بيوصل|متي\s+يجي|شصار\s+عليه|وين\s+وصل|وصل\s+ولا)(?!\w)"
+    # when it comes, roughly: "roughly when will it arrive", "mata yoosal ta8reeban" (read
+    # "متى يوصل تغريبن"), "mita y9al" ("متى يصل"), "متى توصلني تقريبا"
+    r"|\b(?:roughly|about|approximately|approx|around) when\b"
+    r"|\bwhen (?:will|would|does|should|can) (?:it|they|my (?:order|stuff|things)) "
+    r"(?:\w+ )?(?:come|arrive|get here|be here|reach)\b|\beta\b"
+    r"|(?<!\w)مت[يى]\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل|تصل|يجي|بيجي|تجي|يوصلني|توصلني"
+    r"|يوصلنا|توصلنا)(?!\w)"
 )
 
 
@@ -80,7 +87,8 @@ def pointed_at(turn: Turn, orders: list[Record]) -> Record | None:
     size", "ايه الغيه") and numbers, dates or places no other: whatever else it says (the
     goods it held, a reason) is about that order."""
     order = remembered(turn, orders)
-    if order is None or names_another(turn) or not points_back(turn):
+    # "mita y9al ta8riban" right after its status: when it comes, of that order
+    if order is None or names_another(turn) or not (points_back(turn) or asks_where_it_is(turn)):
         return None
     return order
 

@@ -11,6 +11,7 @@ from hub.assistant.brain.budgets import FEEDING_WORDS
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -30,7 +31,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.compare_sides import with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
-from hub.assistant.brain.skills.dietary import binding, meets
+from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -90,7 +91,9 @@ _COMPARE_WORDS = frozenset(
 )
 _CHEAPEST = frozenset({"cheapest", "الارخص", "ارخصهم", "lowest"})
 # "the cheaper one", "ارخص واحد", "الارخص فيهم": a comparative that picks one of those shown
-_ONE_OF_THEM = frozenset({"one", "واحد", "وحده", "فيهم", "منهم", "اللي", "الي"})
+_ONE_OF_THEM = frozenset(
+    {"one", "واحد", "وحده", "فيهم", "منهم", "اللي", "الي", "which", "اي", "ايهم", "ايها"}
+)
 _CHEAPER = frozenset({"cheaper", "ارخص"})
 
 
@@ -105,7 +108,7 @@ def picks_cheapest_shown(turn: Turn) -> bool:
     named = [
         w
         for w in turn.utterance.topic
-        if w not in _CHEAPEST and w not in _COMPARE_WORDS and w not in _ONE_OF_THEM
+        if w not in _CHEAPEST and w not in _COMPARE_WORDS and w not in _ONE_OF_THEM and len(w) > 1
     ]
     return _asks_cheapest(tokens) and not named and bool(turn.shown())
 
@@ -290,7 +293,10 @@ def _kind_named(turn: Turn) -> list[str]:
     return [
         word
         for word in turn.utterance.topic
-        if word not in _COMPARE_WORDS and not _A_CHEAPEST_WORD.fullmatch(word)
+        if word not in _COMPARE_WORDS
+        and not _A_CHEAPEST_WORD.fullmatch(word)
+        and word not in _ONE_OF_THEM
+        and len(word) > 1  # Arabizi "ay" (which) read "ا"
     ]
 
 
@@ -299,6 +305,10 @@ async def cheaper(turn: Turn) -> None:
     "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
     topic = " ".join(_kind_named(turn))
+    if topic and binding(need_of(turn.message.for_model)) and await answer_need(turn):
+        # "cheapest gluten free cereal": what keeps the diet, or plainly none of the kind
+        # and what near it does; never the cheapest of those that break it
+        return
     if not shown and not topic:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
@@ -314,8 +324,11 @@ async def cheaper(turn: Turn) -> None:
         # bought: an out-of-stock card shown beside the others is no answer.
         asked = turn.asked_words()
         listed = [p for p in listed if not unmet_words(asked, [p])] or listed
-        stocked = [p for p in listed if stock_of(p) > 0] or listed
-        _the_cheapest(turn, min(stocked, key=price_of))
+        # "اي وحده ارخص" after chicken breasts: each at the price of the part or pack asked
+        # (KUPCO's breast fillets, not its whole chicken)
+        stocked = [p for p in listed if stock_of(p, as_asked(p, asked)[0]) > 0] or listed
+        _the_cheapest(turn, min(stocked, key=lambda p: as_asked(p, asked)[1]))
+        say_each_as_asked(turn, stocked, asked)
         return
     if topic and (
         await cheaper_than_the_dear(turn, topic.split()) or await _cheaper_than_named(turn, topic)

@@ -11,7 +11,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import offer_ends, shown_offers
+from hub.assistant.brain.skills import offer_asks, offer_ends, shown_offers
 from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer, search
 from hub.assistant.brain.skills.faq import rule_card, show_rule
 from hub.assistant.brain.turn import BALANCE_OF, Turn
@@ -42,12 +42,20 @@ async def offers(turn: Turn) -> None:
         turn.say("no_offers")
         turn.chips("aisles", "recipe")
         return
-    narrowed, goods_named = await _offers_on(turn, found, offer_ends.offer_words(turn))
+    # "when does BABY15 end", "any code for big orders": by its code or the basket it asks
+    by_condition = offer_asks.asked_by_condition(turn, found)
+    narrowed, goods_named = (
+        (by_condition, False)
+        if by_condition
+        else await _offers_on(turn, found, offer_ends.offer_words(turn))
+    )
     chosen = narrowed or found
     # "any offers on pepsi": goods of ours that no offer covers are said to have none
     turn.say("offers_none_on_it" if goods_named and not narrowed else "offers")
     if narrowed and offer_ends.asks_when_it_ends(turn):
         offer_ends.say_when_they_end(turn, narrowed)
+    elif by_condition:
+        offer_asks.say_conditions(turn, by_condition)
     turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
     turn.chips(*_coupon_chips(turn, chosen), "cart")
 

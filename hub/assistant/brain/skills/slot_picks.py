@@ -57,6 +57,10 @@ def _starts(turn: Turn) -> range | None:
     return next((hours for part, hours in _PARTS if part.search(said)), None)
 
 
+_MOST_WORDS = 8
+_MOST_WORDS_OF_A_DELIVERY = 12
+
+
 def picks_a_slot(turn: Turn) -> bool:
     """Right after the delivery windows were shown, a message naming hours or a part of the
     day, and nothing else to do; or, at any point, one naming today or tomorrow and a
@@ -65,7 +69,10 @@ def picks_a_slot(turn: Turn) -> bool:
     shown = turn.memory.get(INTENT) == "delivery_slots" and bool(turn.memory.get(SLOT_DAYS))
     if not shown and not (u.day in ("today", "tomorrow") and _span(turn) is not None):
         return False
-    if len(u.tokens) > 8 or u.has("ADD", "REMOVE", "CART", "ORDER"):
+    # "ok abi el tawseel bukra 5 ila 7 el masa lel bait": the delivery wanted, its day and
+    # hours and the saved place it goes to take more words than a bare pick
+    most = _MOST_WORDS_OF_A_DELIVERY if u.has("DELIVER", "PLACE") else _MOST_WORDS
+    if len(u.tokens) > most or u.has("ADD", "REMOVE", "CART", "ORDER"):
         return False
     if _span(turn) is None and _starts(turn) is None:
         return False

@@ -12,6 +12,7 @@ from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
 from hub.assistant.brain.skills import cart, unit_prices
+from hub.assistant.brain.skills.bare_price import COMES_TO
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -130,8 +131,11 @@ def about_the_focus(turn: Turn) -> str | None:
         return "product_detail"  # "is it norwegian", "هو طازج؟": its card says
     if unit_prices.asks_per_piece(turn) and not u.has("ADD", "TAKE", "REMOVE", "CART"):
         return "product_detail"  # "kil wa7da b kam": its card, and a piece's price
-    if any(token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS for token in u.topic):
-        return None
+    if any(
+        token not in MEASURE_WORDS and stem(token) not in SIZE_WORDS and token not in COMES_TO
+        for token in u.topic
+    ):
+        return None  # "بكم صار": what it comes to is no other thing named
     if u.has("INFO") and not u.has("DELIVER", "ORDER", "CART", "OFFERS", "COUPON", "POINTS"):
         return "product_detail"
     if turn.proposed_change:
