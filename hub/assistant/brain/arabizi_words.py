@@ -240,6 +240,18 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # an exception asked of the team: "momkin istithna2", "ystathnini", where the hamza is
+    # lost letter by letter ("استثنء"); the English word inside Arabizi ("ysawi li exception")
+    "istithna2": "استثناء",
+    "isti4na2": "استثناء",
+    "estethna2": "استثناء",
+    "istisna2": "استثناء",
+    "exception": "استثناء",
+    "ystathnini": "يستثنيني",
+    "yesta4neeni": "يستثنيني",
+    "tstathnini": "تستثنيني",
+    "tstathnoni": "تستثنوني",
+    "tstathnooni": "تستثنوني",
     # keeping it: "shlon a5azna" (how do I store it), letter by letter "اخزنا"
     "a5azna": "اخزنه",
     "a5azzna": "اخزنه",

@@ -883,13 +883,15 @@ def _by_shape(
     if (
         utterance.has("DELIVER")
         and utterance.names_a_time
+        and rule != "handoff"
         and not _changes(utterance)
         and not (intent == "select_address" and utterance.has("PLACE"))
         and not (intent == "order_status" and ranking.confidence >= SURE and utterance.has("ORDER"))
     ):
         # "can you deliver friday morning": when, so the slots, not the delivery policy;
         # "deliver to my work today" sends the order to a saved place; "وين وصل طلبي اليوم"
-        # asks where today's order is, which the model is sure of.
+        # asks where today's order is, which the model is sure of; a person asked for, or an
+        # exception to the delivery's rules, is the team's.
         return Understanding("delivery_slots", ranking, rule)
     if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
