@@ -55,6 +55,7 @@ from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
     asks_what_to_make,
     asks_what_to_make_with,
+    asks_which_goods,
     goods_for_an_occasion,
     shops_for_an_occasion,
 )
@@ -318,9 +319,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     occasion = not shape.injection and (
         shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
     )
-    if occasion and shape.intent not in _CHANGES_THE_CART:
+    if occasion and (
+        shape.intent not in _CHANGES_THE_CART or asks_which_goods(message.for_model.lower())
+    ):
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
-        # as another matter's, or as a meal to cook; its shape asks what to buy for it
+        # as another matter's, or as a meal to cook; its shape asks what to buy for it, and
+        # "عندي عزيمة ١٠ اشخاص شنو اشتري" asks which goods, however its verb reads as an add
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
     said = message.for_model
     cook = (
