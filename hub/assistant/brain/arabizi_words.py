@@ -264,6 +264,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "makeenat": "مكينه",
     "makina": "مكينه",
     "makinat": "مكينه",
+    # the dishes, as the Gulf calls them (مواعين): "saa2il ghaseel ma3ooen"
+    "mawa3een": "صحون",
+    "mwa3een": "صحون",
+    "ma3ooen": "صحون",
+    "ma3oon": "صحون",
+    "ma3oun": "صحون",
     # an exception asked of the team: "momkin istithna2", "ystathnini", where the hamza is
     # lost letter by letter ("استثنء"); the English word inside Arabizi ("ysawi li exception")
     "istithna2": "استثناء",
