@@ -27,6 +27,10 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "ween",
         "shu",
         "shno",
+        # what do I do: "chalbi akal chocolate shasawi", the Gulf's question of a mishap
+        "shasawi",
+        "shsawi",
+        "shasawee",
         "shnu",
         "shlon",
         "shloon",
@@ -240,6 +244,44 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # mending something: "wain a9la7 el silsila" (where do I mend), letter by letter "صله"
+    # and read as the cart (سله)
+    "a9la7": "اصلح",
+    "a9alli7": "اصلح",
+    "y9alli7": "يصلح",
+    "y9la7": "يصلح",
+    "t9alli7": "تصلح",
+    "t9la7": "تصلح",
+    "ta9lee7": "تصليح",
+    "ta9li7": "تصليح",
+    # a car and its engine: "zait 7ag makeenat el sayara", letter by letter "مكونات السيرا"
+    # (a dish's ingredients)
+    "sayara": "سياره",
+    "sayyara": "سياره",
+    "sayarti": "سيارتي",
+    "sayyarti": "سيارتي",
+    "makeena": "مكينه",
+    "makeenat": "مكينه",
+    "makina": "مكينه",
+    "makinat": "مكينه",
+    # the dishes, as the Gulf calls them (مواعين): "saa2il ghaseel ma3ooen"
+    "mawa3een": "صحون",
+    "mwa3een": "صحون",
+    "ma3ooen": "صحون",
+    "ma3oon": "صحون",
+    "ma3oun": "صحون",
+    # an exception asked of the team: "momkin istithna2", "ystathnini", where the hamza is
+    # lost letter by letter ("استثنء"); the English word inside Arabizi ("ysawi li exception")
+    "istithna2": "استثناء",
+    "isti4na2": "استثناء",
+    "estethna2": "استثناء",
+    "istisna2": "استثناء",
+    "exception": "استثناء",
+    "ystathnini": "يستثنيني",
+    "yesta4neeni": "يستثنيني",
+    "tstathnini": "تستثنيني",
+    "tstathnoni": "تستثنوني",
+    "tstathnooni": "تستثنوني",
     # keeping it: "shlon a5azna" (how do I store it), letter by letter "اخزنا"
     "a5azna": "اخزنه",
     "a5azzna": "اخزنه",

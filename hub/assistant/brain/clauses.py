@@ -67,6 +67,7 @@ class Clause:
     intent: str  # the request the brain reads in the clause alone
     names: bool  # it names something: "what do i do" beside a school's rule names nothing
     asks: bool  # it asks something ("can you recommend a good barber"), not only tells
+    refers: bool  # it points back ("put it in rice"): at what the clause before named
 
 
 def split(text: str) -> list[str]:
@@ -90,14 +91,28 @@ _A_REACTION = re.compile(
 @functools.lru_cache(maxsize=256)
 def weigh(text: str) -> Clause:
     if _A_REACTION.fullmatch(text.strip()):
-        return Clause(text, 0.0, "thanks", False, False)
+        return Clause(text, 0.0, "thanks", False, False, False)
     message = normalise(text)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
-        return Clause(text, 1.0, NOT_SOLD, True, True)  # "do you sell ps5": another trade's goods
+        return Clause(text, 1.0, NOT_SOLD, True, True, False)  # "do you sell ps5": another trade's
     _, request = take_budget(message.text)
     utterance = Utterance(request)
     understood = understand(message, utterance)
-    return Clause(text, understood.domain, understood.intent, bool(utterance.topic), utterance.asks)
+    return Clause(
+        text,
+        understood.domain,
+        understood.intent,
+        bool(utterance.topic),
+        utterance.asks,
+        utterance.refers_back,
+    )
+
+
+def _carries_on(clauses: list[Clause], at: int) -> bool:
+    """A clause that points back at what another matter's clause just named carries on that
+    matter: "my phone fell in water, should i put it in rice" asks of the phone, and the rice
+    is no goods wished for."""
+    return at > 0 and clauses[at].refers and clauses[at - 1].elsewhere >= _ELSEWHERE
 
 
 def _ours(clause: Clause) -> bool:
@@ -110,7 +125,11 @@ def the_stores_part(text: str) -> str | None:
     clauses = [weigh(piece) for piece in split(text)]
     if len(clauses) < 2 or not any(clause.elsewhere >= _ELSEWHERE for clause in clauses):
         return None
-    ours = [clause.text for clause in clauses if _ours(clause)]
+    ours = [
+        clause.text
+        for at, clause in enumerate(clauses)
+        if _ours(clause) and not _carries_on(clauses, at)
+    ]
     if not ours:
         return None
     return ", ".join(ours)

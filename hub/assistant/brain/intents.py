@@ -62,8 +62,8 @@ INTENTS: tuple[str, ...] = (
 
 
 def _handoff(u: Utterance) -> bool:
-    if u.has("HUMAN"):
-        return True
+    if u.has("HUMAN", "EXCEPTION"):
+        return True  # an exception to a rule is the team's to grant, whatever it is about
     return u.has("TALK") and u.has("WHO")
 
 

@@ -35,6 +35,9 @@ _RAW: dict[str, str] = {
     " الدعم, دعم, شخص, انسان, ممثل, احد",
     "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
+    # a rule of the shop bent for one shopper, which only a person of the team can grant
+    "EXCEPTION": "exception, one-off, bend the rule, bend the rules | استثناء, استثنائي, استثنائيه,"
+    " يستثنيني, تستثنيني, تستثنوني, يستثنوني, استثنيني, استثنوني",
     "CART": "cart, basket, trolley, shopping cart, my cart, my total, the total, subtotal,"
     # what it all comes to, asked bare after changes: "total now?", "how much altogether",
     # "new total" (where "colgate total" names a paste)

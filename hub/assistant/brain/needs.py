@@ -149,8 +149,10 @@ _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?
 _FOODS_RICH_IN_PROTEIN = re.compile(
     r"\b(?:something|anything|stuff|foods?|snacks?|things)\b.{0,25}"
     r"\b(?:high|rich|lots|full|loaded|packed)\b.{0,10}\bprotein"
-    r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات)(?!\w).{0,20}"
-    r"(?:بروتين (?:عالي|علي|كثير|وايد|ويد)|(?:عالي|علي|غني|غنيه|كثير) (?:ال|بال)?بروتين"
+    # (the feminine of a plural: "سناكات عالية البروتين"; Arabizi "snacks protein 3ali")
+    r"|(?<!\w)(?:شي|اشياء|اكل|اكلات|سناك|سناكات|snacks?)(?!\w).{0,20}"
+    r"(?:بروتين (?:عالي|عاليه|علي|كثير|وايد|ويد)"
+    r"|(?:عالي|عاليه|علي|غني|غنيه|كثير|كثيره) (?:ال|بال)?بروتين"
     r"|(?:فيه|فيها) (?:ال)?بروتين)"
     # the need said as an adjective of no kind of goods: "i need high protein food", "protein
     # rich snacks", "ابي بروتين عالي" ("abi protein 3aali", whose "3aali" is read "عيالي")

@@ -50,6 +50,10 @@ _QUANTITY = re.compile(
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
+    # the dishes, as the Gulf calls them: "سائل غسيل مواعين" is the dish soap
+    "مواعين": "صحون",
+    "المواعين": "الصحون",
+    "ماعون": "صحن",
     "تمن": "رز",  # rice, as Iraq and the north of the Gulf call it
     "ديت": "دايت",  # diet, as in "ديت بيبسي"
     # chocolate as its English sound is typed

@@ -171,6 +171,21 @@ def occasion_of(text: str) -> str | None:
     return None
 
 
+# Which goods to buy, asked: "شو اشتري", "shnu ashtiri" (read "شو اشتري"), "what should i buy".
+# Its verb of buying is no wish to buy anything named yet.
+_WHICH_GOODS = re.compile(
+    r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need to |have to )?(?:buy|get|order)\b"
+    r"|\bwhat (?:to|should i) (?:buy|get)\b"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اجيب|نجيب|اطلب|نطلب|اخذ|ناخذ)(?!\w)"
+)
+
+
+def asks_which_goods(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks which goods to buy for an occasion
+    rather than naming goods to put in the cart."""
+    return shops_for_an_occasion(text) and _WHICH_GOODS.search(text) is not None
+
+
 def shops_for_an_occasion(text: str) -> bool:
     """Whether the message asks what to buy for an occasion it names, or tells of one being
     held; nothing wished for other than goods."""

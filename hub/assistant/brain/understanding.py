@@ -56,6 +56,7 @@ from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
     asks_what_to_make,
     asks_what_to_make_with,
+    asks_which_goods,
     goods_for_an_occasion,
     shops_for_an_occasion,
     wishes_goods_as_a_kind,
@@ -321,10 +322,13 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
     )
     if occasion and (
-        shape.intent not in _CHANGES_THE_CART or wishes_goods_as_a_kind(message.for_model)
+        shape.intent not in _CHANGES_THE_CART
+        or wishes_goods_as_a_kind(message.for_model)
+        or asks_which_goods(message.for_model.lower())
     ):
         # "bbq this weekend what do i need", "3indi shawi bukra": the occasion's words read
-        # as another matter's, or as a meal to cook; its shape asks what to buy for it
+        # as another matter's, or as a meal to cook; its shape asks what to buy for it, and
+        # "عندي عزيمة ١٠ اشخاص شنو اشتري" asks which goods, however its verb reads as an add
         shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
     said = message.for_model
     cook = (
@@ -887,13 +891,15 @@ def _by_shape(
     if (
         utterance.has("DELIVER")
         and utterance.names_a_time
+        and rule != "handoff"
         and not _changes(utterance)
         and not (intent == "select_address" and utterance.has("PLACE"))
         and not (intent == "order_status" and ranking.confidence >= SURE and utterance.has("ORDER"))
     ):
         # "can you deliver friday morning": when, so the slots, not the delivery policy;
         # "deliver to my work today" sends the order to a saved place; "وين وصل طلبي اليوم"
-        # asks where today's order is, which the model is sure of.
+        # asks where today's order is, which the model is sure of; a person asked for, or an
+        # exception to the delivery's rules, is the team's.
         return Understanding("delivery_slots", ranking, rule)
     if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
