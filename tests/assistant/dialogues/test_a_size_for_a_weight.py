@@ -50,3 +50,16 @@ async def test_a_weight_of_goods_is_no_size_question(client: Any) -> None:
         turn = await send(client, asked, guest=uuid.uuid4().hex)
         assert not any("pack" in t or "عبوة" in t for t in texts(turn)), asked
         assert "Going by the weights" not in turn.end["content"], asked
+
+
+async def test_one_added_after_the_named_pack_fits_is_that_pack(client: Any) -> None:
+    for asked, add in (
+        ("البانتس مقاس ٥ يناسب ولد وزنه ١٣ كيلو؟", "حط وحده"),
+        ("do the size 5 pants fit a 13 kg boy?", "add one"),
+        ("el pants size 5 ynaseb walad 13 kilo?", "7i6 wa7da"),
+    ):
+        guest = uuid.uuid4().hex
+        answered = await send(client, asked, guest=guest)
+        turn = await send(client, add, answered.conversation_id, guest=guest)
+        [item] = turn.action("add_to_cart")["items"]
+        assert (item["productId"], item["quantity"]) == (_PANTS_5, 1), (asked, kinds(turn))

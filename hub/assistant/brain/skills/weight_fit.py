@@ -139,4 +139,7 @@ async def weight_fit(turn: Turn) -> None:
         block["variantIds"] = chosen
     turn.block(block)
     turn.remember_shown(ids)
+    if size is not None and named and confident_hits(named, [fitting[0][0]]):
+        # "do the size 5 pants fit him?" answered yes: "add one" then is the pants
+        turn.set_focus(str(fitting[0][0]["_id"]))
     turn.chips("add_first", "cart")
