@@ -88,3 +88,28 @@ def without_a_question_tag(text: str) -> str:
     the statement itself."""
     rest = _TAGGED.sub("?", text)
     return rest if any(ch.isalnum() for ch in rest) else text
+
+
+# A greeting opening a request: "salam, abi 3 kilo 6ama6", "hi do u have oat milk", "هلا
+# والله، وين طلبي"; normalised, so Arabizi's greetings are read in Arabic letters
+_OPENS_WITH_A_GREETING = re.compile(
+    r"^(?:(?:hi|hello|hey|hiya|yo|salam|salaam|marhaba|hala|good (?:morning|evening|afternoon)"
+    r"|السلام عليكم|سلام عليكم|سلام|مرحبا|مرحبتين|هلا والله|هلا وغلا|هلا|اهلا|اهلين|هاي"
+    r"|صباح الخير|مساء الخير|مسا الخير|صباح النور|مساء النور|مسا النور)(?:[\s,.!]+|$))+"
+)
+
+
+# ...and what greets on: asking after the listener ("hi! how are you today", "هلا شخبارك")
+_ASKS_AFTER_YOU = re.compile(
+    r"\b(?:how (?:are|r) (?:you|u)|how'?s it going|how you doing|what'?s up|wassup)\b"
+    r"|(?<!\w)(?:شخبارك|شخبارج|شلونك|شلونج|شلونكم|كيفك|كيفج|كيف حالك|اخبارك|علومك)(?!\w)"
+)
+
+
+def without_a_greeting(text: str) -> str:
+    """The (normalised) request less the greeting it opens with: a greeting's words name
+    nothing to buy, and beside a request they are only its manners."""
+    rest = _OPENS_WITH_A_GREETING.sub("", text)
+    if rest == text or not any(ch.isalnum() for ch in rest) or _ASKS_AFTER_YOU.search(rest):
+        return text
+    return rest

@@ -130,3 +130,24 @@ async def test_the_offer_swapped_for_a_brand_is_that_brands_kind_at_the_same_cou
         assert product_id != _lines(offered)[0][0], swap
         [item] = turn.action("add_to_cart")["items"]
         assert "Almarai" in item["product"]["brand"], (swap, item["product"]["name"])
+
+
+async def test_a_greeting_before_a_request_leaves_the_request(client: Any) -> None:
+    for message, product, count in (
+        ("salam, abi 2 laban kdd", "p-0208", 2),
+        ("hey add 2 kdd laban", "p-0208", 2),
+        ("هلا والله، ضيف ٢ لبن كي دي دي", "p-0208", 2),
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert _lines(turn) == [(product, count)], (message, kinds(turn))
+
+
+async def test_whether_a_product_is_fresh_or_frozen_is_asked_of_it(client: Any) -> None:
+    for message in (
+        "is the salmon fresh or frozen",
+        "السلمون مجمد ولا طازج؟",
+        "el salmon fresh walla frozen?",
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        [detail] = [b for b in turn.end["blocks"] if b["kind"] == "product_detail"]
+        assert "Salmon" in detail["product"]["name"], (message, detail["product"]["name"])
