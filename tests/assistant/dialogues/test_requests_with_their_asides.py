@@ -151,3 +151,17 @@ async def test_whether_a_product_is_fresh_or_frozen_is_asked_of_it(client: Any) 
         turn = await send(client, message, guest=uuid.uuid4().hex)
         [detail] = [b for b in turn.end["blocks"] if b["kind"] == "product_detail"]
         assert "Salmon" in detail["product"]["name"], (message, detail["product"]["name"])
+
+
+async def test_wanting_to_take_a_line_off_is_its_removal(client: Any) -> None:
+    for add, remove in (
+        ("add 2 kdd laban", "i want to remove the laban from my cart"),
+        ("ضيف ٢ لبن كي دي دي", "ابي اشيل اللبن من السله"),
+        ("7ot 2 laban kdd", "abi ashil el laban mn el cart"),
+    ):
+        guest = uuid.uuid4().hex
+        offered = await send(client, add, guest=guest)
+        await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        turn = await send(client, remove, offered.conversation_id, guest=guest)
+        [item] = turn.action("remove_cart_item")["items"]
+        assert item["productId"] == "p-0208", (remove, kinds(turn))
