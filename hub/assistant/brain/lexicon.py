@@ -106,7 +106,7 @@ _RAW: dict[str, str] = {
     "EXPRESS": "express, fast delivery, quick delivery, urgent, asap, rush, faster | سريع, اكسبرس,"
     " مستعجل, عاجل, بسرعه, توصيل سريع, السريع",
     "STANDARD": "standard delivery, normal delivery, regular delivery | توصيل عادي, العادي",
-    "DELIVER": "deliver, delivery, deliveries, ship, shipping, send, get it to, get this to,"
+    "DELIVER": "deliver, delivered, delivery, deliveries, ship, shipping, send, get it to, get this to,"
     " get them to | توصيل, توصلون, توصلوا, وصل, وصلوا, وصلي, توصل, شحن, يوصل, توصيلكم, توصلوني,"
     # Gulf "طرش" (send), and Arabizi's "6arrish" read with its doubled letter
     " طرش, طرشوا, طرشو, طرشوه, طرشها, طرشهم, طررش, طررشوا, طررشوه",

@@ -323,3 +323,20 @@ FED_UP = Bilingual(
 def fed_up(message: Normalised) -> bool:
     """Upset with the service or this chat, in words that name nothing else."""
     return bool(FED_UP.search(message.for_model))
+
+
+# Whether the order has come, asked: "has my order been delivered yet", "was my order
+# delivered", "did my order arrive", "وصل طلبي؟", "tawasal 6alabi?"
+_ASKS_IF_IT_CAME = re.compile(
+    r"^(?:has|have|was|is|did)\s+(?:my|the|our)\s+(?:order|groceries|stuff|delivery)"
+    r"(?:\s+(?:been|got|gotten))?\s+(?:delivered|arrived|arrive|come|came|here|sent|shipped)"
+    r"(?:\s+(?:yet|already))?\s*\??$"
+    r"|^(?:هل\s+)?(?:وصل|وصلت|تو\s*صل|توصل|جا|جاء)\s+(?:طلبي|الطلب|طلبيتي|الطلبيه|اغراضي)\s*[?؟]?$"
+)
+
+
+def asks_if_it_came(message: Normalised) -> bool:
+    """A yes-or-no question whether the order has come, which is its status: no problem is
+    said (`states_a_problem` and `says_late` find nothing in it)."""
+    said = message.for_model.strip()
+    return bool(_ASKS_IF_IT_CAME.search(said)) and not states_a_problem(message)

@@ -17,7 +17,7 @@ from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
-from hub.assistant.brain.problems import WRONG_MEASURE, states_a_problem
+from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
     asked_again,
     bare_price,
@@ -124,8 +124,9 @@ _ASKED_OF_A_DISH = frozenset(
     {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
 )
 # ...and of goods, after a need was said: "cheese or yoghurt, is any of it suitable?" has
-# the shape of a comparison, "would the shawarma be safe for her" may read as off-topic
-_ASKED_OF_GOODS = _ASKED_OF_A_DISH | {"compare", OUT_OF_DOMAIN}
+# the shape of a comparison, "would the shawarma be safe for her" may read as off-topic or as
+# a cook's question (safe to eat, how long it keeps)
+_ASKED_OF_GOODS = _ASKED_OF_A_DISH | {"compare", OUT_OF_DOMAIN, "cooking_time", "storage"}
 # how a swap of a cart line may be read by the model: a cook's substitute, a search
 _SWAP_READINGS = frozenset(
     {
@@ -289,6 +290,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if weight_fit.weight_asked(turn) is not None:
         return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
+    if intent in ("complaint", "order") and asks_if_it_came(turn.message):
+        return "order_status"  # "has my order been delivered yet": asked, no problem said
     if spending.asks_whats_left(turn):
         return "spending_left"  # "cham baqi 3ala el 10?": the amount less the cart, no order
     if (

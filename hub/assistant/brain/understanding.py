@@ -366,6 +366,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # order, a minimum basket, an end date, the policy's to say; the code it names is no
         # request to apply it or take it off
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+        if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
+            off = min(off, OFF_DOMAIN_SURE - 0.01)
     complaint = shape.ranking.probability("complaint")
     wanted = (
         shape.intent not in _CHANGES_THE_CART

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from hub.assistant.brain.places import addresses_named
-from hub.assistant.brain.problems import says_late
+from hub.assistant.brain.problems import asks_if_it_came, says_late
 from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
@@ -37,6 +37,12 @@ async def _pick_order(
     utterance = turn.utterance
     offered = order_refs.offered(turn, orders)
     turn.memory.pop(ORDER_CHOICE, None)
+    if prefer_active and asks_if_it_came(turn.message):
+        # "has my order been delivered yet": the order on its way, "delivered" no state
+        # to pick orders by
+        active = [o for o in orders if o.get("status") in ACTIVE_STATUSES]
+        if active:
+            return active[0]
     if utterance.order_number:
         wanted = utterance.order_number.upper()
         named = next((o for o in orders if str(o.get("orderNumber", "")).upper() == wanted), None)

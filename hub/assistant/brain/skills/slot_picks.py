@@ -25,7 +25,7 @@ _HOURS = re.compile(
 _MORNING = re.compile(r"\b(?:morning|am)\b|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)")
 _AFTERNOON = re.compile(r"\bafternoon\b|(?<!\w)(?:الظهر|ظهر|العصر|عصر)(?!\w)")
 _EVENING = re.compile(
-    r"\b(?:evening|night|pm)\b|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
+    r"\b(?:evening|night|tonight|pm)\b|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
 )
 _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
 _LATE = 8  # "6 to 8", "٢-٤": hours before 8 mean the afternoon or evening
@@ -52,6 +52,29 @@ def _span(turn: Turn) -> tuple[int, int] | None:
     return first, last
 
 
+# One hour named for the delivery: "at 8pm", "الساعه ٨ بالليل", "sa3a 8 bel lail" (read "سعا")
+_AT_HOUR = re.compile(
+    r"(?:\bat\s+|(?<!\w)(?:ال)?ساعه\s+|(?<!\w)سعا\s+)(\d{1,2})(?::00)?(?![\d.:])"
+    r"|(?<![\d.:])(\d{1,2})(?::00)?\s*(?:am|pm)\b",
+    re.IGNORECASE,
+)
+
+
+def _hour_asked(turn: Turn) -> int | None:
+    """The one hour a message names, on the 24-hour clock (evening unless morning is said, as
+    a window's hours are read)."""
+    said = turn.message.for_model
+    found = _AT_HOUR.search(said)
+    if found is None or _HOURS.search(said):
+        return None
+    hour = int(found.group(1) or found.group(2))
+    morning = bool(_MORNING.search(said))
+    evening = bool(_EVENING.search(said))
+    if hour < 12 and (evening or (not morning and hour < _LATE)):
+        hour += 12
+    return hour if 0 <= hour < 24 else None
+
+
 def _starts(turn: Turn) -> range | None:
     said = turn.message.for_model
     return next((hours for part, hours in _PARTS if part.search(said)), None)
@@ -67,18 +90,30 @@ def picks_a_slot(turn: Turn) -> bool:
     window's hours ("لا خلها بكرا الصبح من ٩ لين ١١", "make it tomorrow 9 to 11")."""
     u = turn.utterance
     shown = turn.memory.get(INTENT) == "delivery_slots" and bool(turn.memory.get(SLOT_DAYS))
-    if not shown and not (u.day in ("today", "tomorrow") and _span(turn) is not None):
+    at_an_hour = u.has("DELIVER") and _hour_asked(turn) is not None  # "deliver at 8pm"
+    if (
+        not shown
+        and not at_an_hour
+        and not (u.day in ("today", "tomorrow") and _span(turn) is not None)
+    ):
         return False
     # "ok abi el tawseel bukra 5 ila 7 el masa lel bait": the delivery wanted, its day and
     # hours and the saved place it goes to take more words than a bare pick
     most = _MOST_WORDS_OF_A_DELIVERY if u.has("DELIVER", "PLACE") else _MOST_WORDS
     if len(u.tokens) > most or u.has("ADD", "REMOVE", "CART", "ORDER"):
         return False
-    if _span(turn) is None and _starts(turn) is None:
+    if _span(turn) is None and _starts(turn) is None and _hour_asked(turn) is None:
         return False
     # "the evening one", "بكرة الصبح", "الساعه ٩ الى ١١": hours, and nothing else named
     # beside them ("my bank is open 9 to 5" is no pick)
-    return not [word for word in u.topic if not _a_time(word) and word not in _OF_HOURS]
+    return not [
+        word
+        for word in u.topic
+        if not _a_time(word) and word not in _OF_HOURS and not _CLOCK.fullmatch(word)
+    ]
+
+
+_CLOCK = re.compile(r"\d{1,2}(?::00)?(?:am|pm)?", re.IGNORECASE)  # "8pm", "8"
 
 
 # Words said with the hours: "الساعه ٩", "من ٥ لين ٧"
@@ -86,6 +121,9 @@ _OF_HOURS = frozenset(
     {
         "الساعه",
         "ساعه",
+        "سعا",  # "sa3a" as the Arabizi reading spells it
+        "at",
+        "بال",
         "لين",
         "للين",
         "الا",
@@ -118,7 +156,7 @@ async def pick_slot(turn: Turn) -> None:
     shown = [str(day) for day in turn.memory.get(SLOT_DAYS) or []]
     if turn.utterance.day == "tomorrow":
         shown = [str(day.get("date")) for day in days[1:2]] or shown
-    elif turn.utterance.day == "today":
+    elif turn.utterance.day == "today" or not shown:
         shown = [str(day.get("date")) for day in days[:1]] or shown
     open_days = [
         {"date": day.get("date"), "slots": [s for s in day.get("slots", []) if s.get("available")]}
@@ -140,11 +178,13 @@ async def pick_slot(turn: Turn) -> None:
 
 def _fitting(turn: Turn, days: list[Record]) -> list[Record]:
     """Each day with the window the hours name exactly, or the first of the part of the day."""
-    span, starts = _span(turn), _starts(turn)
+    span, starts, hour = _span(turn), _starts(turn), _hour_asked(turn)
     result = []
     for day in days:
         slots = day["slots"]
-        if span is not None:
+        if hour is not None:  # "at 8pm": the window that holds the hour
+            slots = [s for s in slots if _hour(s["from"]) <= hour < _hour(s["to"])]
+        elif span is not None:
             slots = [s for s in slots if (_hour(s["from"]), _hour(s["to"])) == span]
         elif starts is not None:
             slots = [s for s in slots if _hour(s["from"]) in starts]
@@ -156,6 +196,9 @@ def _fitting(turn: Turn, days: list[Record]) -> list[Record]:
 def _nearest(turn: Turn, days: list[Record]) -> list[Record]:
     """The windows of the first open day that overlap the hours named or touch them."""
     span = _span(turn)
+    hour = _hour_asked(turn)
+    if span is None and hour is not None:
+        span = (hour, hour + 1)
     for day in days:
         if not day["slots"]:
             continue
