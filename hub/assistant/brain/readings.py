@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     delivery,
     diet_in_view,
     dish_goods,
+    dish_swaps,
     faq,
     goods_fit,
     guest_orders,
@@ -622,6 +623,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif await dish_swaps.swap_asked(turn) is not None:
+        intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
