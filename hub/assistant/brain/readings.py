@@ -42,6 +42,7 @@ from hub.assistant.brain.skills import (
     offer_asks,
     offer_corrections,
     offer_ends,
+    offer_replaced,
     offer_words,
     offered_named,
     open_late,
@@ -761,6 +762,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
     elif offer_words.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
+    elif len(await offer_replaced.replacement(turn)) == 1:
+        intent = "offer_replaced"  # "بدله بالكركم" right after the saffron: that one product
     elif (
         (
             intent in _PICKING_ONE
@@ -780,6 +783,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
         intent = "swap_offer"
+    elif await offer_replaced.names_a_replacement(turn):
+        intent = "offer_replaced"  # "swap it for turmeric" right after the saffron offered
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
