@@ -32,9 +32,11 @@ from hub.assistant.brain.skills import (
     dish_swaps,
     faq,
     goods_fit,
+    goods_not_dish,
     guest_orders,
     had_already,
     healthier,
+    kept_goods,
     kitchen,
     line_swaps,
     membership,
@@ -624,6 +626,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
+        intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
+    elif intent == "recipe" and await goods_not_dish.wants_the_goods(turn):
+        intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
     elif await dish_swaps.swap_asked(turn) is not None:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif refunds.asks_if_refunded(turn):
