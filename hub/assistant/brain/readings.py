@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import saving_codes
+from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
@@ -626,6 +627,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif intent == "search" and adds_after_asking(turn.message.for_model):
+        intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
     elif intent == "recipe" and await goods_not_dish.wants_the_goods(turn):

@@ -22,6 +22,8 @@ async def test_the_count_is_the_asked_goods_and_the_next_item_is_asked_which(
         ("عندكم خبز رقاق؟ حطو ٢ وجبن كيري", "Regag", 2, "Kiri"),
         ("عندكم حليب المراعي؟ ضيف ٣ وخبز", "Almarai", 3, "KFMB"),
         ("do you have regag bread? add 2 and kiri cheese", "Regag", 2, None),
+        ("3indkom 5ubz rgag? 7ito 2 w jibin kiri", "Regag", 2, "Kiri"),
+        ("do you have regag? add 2", "Regag", 2, None),
     ):
         turn = await send(client, message, guest=GUEST_A)
         lines = turn.action("add_to_cart")["items"]
@@ -34,6 +36,9 @@ async def test_the_count_is_the_asked_goods_and_the_next_item_is_asked_which(
 
 
 async def test_a_count_with_nothing_before_it_is_the_next_items(client: Any) -> None:
+    # two questions in a row ask, they add nothing
+    turn = await send(client, "do you have milk? and what about bread?", guest=GUEST_A)
+    assert "cart_action" not in kinds(turn)
     for message, wanted in (("حط ٢ وبيبسي", "Pepsi"), ("ضيف ٢ وحليب المراعي", "Almarai")):
         turn = await send(client, message, guest=GUEST_A)
         if "cart_action" in kinds(turn):
