@@ -75,6 +75,8 @@ _ASKS_IF = re.compile(
     r"\b(?:can|could|may)\s+(?:i|we|u|you)\b|\b(?:is it ok|would it work|does it work)\b"
     r"|(?<!\w)(?:ينفع|يصلح|يصير|اصير|ممكن|اقدر|نقدر|يمشي|يزبط)(?!\w)"
 )
+# The food to cook it with: "with chicken", "بالدجاج", "ب دجاج" (Arabizi "b dyay")
+_WITH = frozenset({"with", "using", "use", "ب", "بال", "بل"})
 # A cart verb or a count makes it a request for goods: "add chicken instead of the lamb"
 _BUYS = re.compile(
     r"\b(?:add|put|buy|order|cart|basket)\b|(?<!\w)(?:ضيف|حط|حطو|اضف|السله|سلتي|اطلب)(?!\w)"
@@ -152,6 +154,16 @@ async def _dish(turn: Turn, said: list[str]) -> Record | None:
     return chosen
 
 
+def _cooked_with_a_food(text: str) -> bool:
+    """A food said as what to cook with: "with chicken", "بالدجاج", "b dyay"."""
+    tokens = re.findall(r"\w+", text)
+    return any(
+        _food_of(token) is not None
+        and ((n > 0 and tokens[n - 1] in _WITH) or (token.startswith("ب") and token not in _WORDS))
+        for n, token in enumerate(tokens)
+    )
+
+
 async def swap_asked(turn: Turn) -> DishSwap | None:
     """The swap a message asks of a dish it names or of the recipe in talk, if it asks one."""
     text = turn.message.for_model.lower()
@@ -159,8 +171,8 @@ async def swap_asked(turn: Turn) -> DishSwap | None:
         return None
     foods, replaced = _foods_said(text)
     instead = any(token in _INSTEAD_OF for token in re.findall(r"\w+", text))
-    if not foods or not (instead or _ASKS_IF.search(text)):
-        return None
+    if not foods or not (instead or (_ASKS_IF.search(text) and _cooked_with_a_food(text))):
+        return None  # "الحب ينفع ما انقعه؟": a food asked about, no other food to use
     wanted = next((food for food in foods if food is not replaced), None)
     if wanted is None:
         return None

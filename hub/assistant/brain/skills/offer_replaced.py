@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills.cart import replace_offer
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
+from hub.assistant.brain.skills.lines import variant_named
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -57,8 +58,11 @@ async def replacement(turn: Turn) -> list[Record]:
     if named is None or any(ch.isdigit() for ch in named) or len(named.split()) > 4:
         return []  # "change it to 3": a count, corrected elsewhere
     words = named.split()
-    hits = confident_hits(words, await search(turn, named))
     offered = turn.proposed[0].productId
+    current = (await products_by_ids(turn, [offered])).get(offered)
+    if current is not None and variant_named(current, words) is not None:
+        return []  # "change it to thighs" of the chicken breasts: its own thighs
+    hits = confident_hits(words, await search(turn, named))
     return [hit for hit in hits if hit["_id"] != offered]
 
 
