@@ -77,7 +77,7 @@ _ASKS_IF = re.compile(
 )
 # The food to cook it with: "with chicken", "بالدجاج", "ب دجاج" (Arabizi "b dyay")
 _WITH = frozenset({"with", "using", "use", "ب", "بال", "بل"})
-# A cart verb or a count makes it a request for goods: "add chicken instead of the lamb"
+# A cart verb makes it a request for goods: "add chicken instead of the lamb"
 _BUYS = re.compile(
     r"\b(?:add|put|buy|order|cart|basket)\b|(?<!\w)(?:ضيف|حط|حطو|اضف|السله|سلتي|اطلب)(?!\w)"
 )
