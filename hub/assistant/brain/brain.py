@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     bare_price,
     delivery,
     dish_goods,
+    dish_swaps,
     guest_orders,
     kitchen,
     meal_ideas,
@@ -253,6 +254,7 @@ class EmbeddedBrain:
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
+            or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
         )

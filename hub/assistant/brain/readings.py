@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import saving_codes
+from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
@@ -29,11 +30,14 @@ from hub.assistant.brain.skills import (
     delivery,
     diet_in_view,
     dish_goods,
+    dish_swaps,
     faq,
     goods_fit,
+    goods_not_dish,
     guest_orders,
     had_already,
     healthier,
+    kept_goods,
     kitchen,
     line_swaps,
     membership,
@@ -41,6 +45,7 @@ from hub.assistant.brain.skills import (
     offer_asks,
     offer_corrections,
     offer_ends,
+    offer_replaced,
     offer_words,
     offered_named,
     open_late,
@@ -625,6 +630,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
+    elif intent == "search" and adds_after_asking(turn.message.for_model):
+        intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
+    elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
+        intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
+    elif intent == "recipe" and await goods_not_dish.wants_the_goods(turn):
+        intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
+    elif await dish_swaps.swap_asked(turn) is not None:
+        intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
@@ -761,6 +774,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
     elif offer_words.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
+    elif len(await offer_replaced.replacement(turn)) == 1:
+        intent = "offer_replaced"  # "بدله بالكركم" right after the saffron: that one product
     elif (
         (
             intent in _PICKING_ONE
@@ -780,6 +795,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
         intent = "swap_offer"
+    elif await offer_replaced.names_a_replacement(turn):
+        intent = "offer_replaced"  # "swap it for turmeric" right after the saffron offered
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (

@@ -611,6 +611,7 @@ PROSE: dict[str, Bilingual] = {
         " same aisle.",
         "هذا غير متوفر حالياً. وما عندنا شي مثله، هذي منتجات ثانية من نفس القسم.",
     ),
+    "dish_swap": _t("Here's how that swap goes:", "هذا جواب التبديل:"),
     "recipe_serves": _t(
         "Here's how many people the recipe serves as shown. Tell me how many you're cooking"
         " for and I'll scale it.",
@@ -1054,6 +1055,15 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "dish_swap_fits": _t(
+        "Yes, {new} works in place of {old} in {dish}; adjust the cooking time to it.",
+        "إي، ينفع {new} بدال {old} في {dish}؛ بس عدّل وقت الطبخ على حسبه.",
+    ),
+    "dish_swap_unlike": _t(
+        "Not really: {new} isn't like what {dish} is made with, so it would be another dish.",
+        "لا، ما أنصح: {new} مو مثل اللي ينطبخ فيه {dish}، بيصير طبق ثاني.",
+    ),
+    "dish_swap_product": _t("We sell {name} for {price}.", "عندنا {name} بـ {price}."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",
         "{count} مكونات لـ {servings} أشخاص: {total}",

@@ -527,8 +527,17 @@ def _joined_item(part: list[str], token: str) -> bool:
     """An Arabic word with "و" written onto it, right after an item's name: the next item."""
     # the item's count said after it is still the item's: "ستيك ٢ وخبز برجر"
     named = part[:-1] if len(part) > 1 and part[-1].isdigit() else part
-    # "ضيف ٣ منها وبيبسي": a count of the one shown is an item too
-    of_it = bool(named) and named[-1] in _OF_IT
+    # "ضيف ٣ منها وبيبسي": a count of the one shown is an item too, as is a count put after
+    # a verb of adding ("عندكم خبز رقاق؟ حطو ٢ وجبن كيري": two of the bread asked about)
+    counted = len(part) > 1 and part[-1].isdigit()
+    of_it = bool(named) and (
+        named[-1] in _OF_IT
+        or (
+            counted
+            and "ADD" in _concept_positions(named[-1:])
+            and any(word not in _VOCABULARY for word in named[:-1])
+        )
+    )
     return (
         len(token) >= 4
         and token.startswith("و")

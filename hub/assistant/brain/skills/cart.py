@@ -571,6 +571,11 @@ async def swap_offer(turn: Turn) -> None:
     if product is None:
         await add_to_cart(turn)
         return
+    await replace_offer(turn, product)
+
+
+async def replace_offer(turn: Turn, product: Record) -> None:
+    """The one line offered replaced by `product`, in the same quantity unless one is said."""
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
     offered = turn.proposed[0]
     count = asked if asked and asked.amount > 1 else Quantity(offered.quantity)

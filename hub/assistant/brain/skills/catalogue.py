@@ -52,6 +52,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.grounding import PACK_WORDS
+from hub.assistant.brain.skills.kept_goods import kept_as_said
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -123,6 +124,9 @@ async def search_products(turn: Turn) -> None:
     # "what other fresh milk", "وشنو غيره": besides the one in focus, not of the list shown
     other = bool(_OTHER.search(turn.typed_and_read))
     if not other and await _show_of_the_list(turn):  # "abi el kuwaitiya" after the coffees
+        return
+    if kept := await kept_as_said(turn):  # "frozen chips": the fries kept frozen
+        show_products(turn, [hit["_id"] for hit in kept])
         return
     hits = await search_kind(turn, topic)
     if other:

@@ -26,6 +26,12 @@ async def with_their_kind(
     only_brand = [all(of_a_brand(word) for word in part) for part in parts]
     if not any(only_brand):
         return parts
+    if sum(only_brand) >= 2:
+        # "small water 24, rawdatain or abraaj?": a side naming no brand is the brands' kind
+        kinds = [part for part in parts if not any(of_a_brand(word) for word in part)]
+        parts = [part for part in parts if part not in kinds]
+        only_brand = [all(of_a_brand(word) for word in part) for part in parts]
+        asked_before = [word for part in kinds for word in part] + asked_before
     said = [word for part in parts for word in part if not of_a_brand(word)]
     kind = said or [word for word in asked_before if not of_a_brand(word)]
     if not kind:

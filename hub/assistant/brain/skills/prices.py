@@ -12,6 +12,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
+from hub.assistant.brain.skills.asked_packs import holds_pack, pack_asked
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -66,6 +67,10 @@ _COMPARE_WORDS = frozenset(
         "is",
         "vs",
         "one",
+        "واحد",  # "ay wa7id ar5as", "اي واحد ارخص": which one, no side's goods
+        "وحده",
+        "اي",
+        "ا",
         "ارخص",
         "بارخص",
         "الارخص",
@@ -539,12 +544,18 @@ async def compare(turn: Turn) -> None:
             whole = [hit for hit in hits if not unmet_words(part, [hit])] or hits
             others = {str(h[0].get("categoryId")) for h in sides if h and h is not hits}
             alike = [hit for hit in whole if str(hit.get("categoryId")) in others]
-            for hit in (alike or whole)[:1]:
+            # of those, one sold in the pack asked ("24 x 330 ml"), not the family pack
+            fitting = [hit for hit in alike or whole if holds_pack(hit, turn.message.text)]
+            for hit in (fitting or alike or whole)[:1]:
                 if hit not in picked:
                     picked.append(hit)
                     named = variant_named(hit, part)
                     if named is not None:  # "kupco breast": the breast fillets, at their price
                         variants[str(hit["_id"])] = named
+    for hit in picked:
+        # "mai 9ghar 24": each side at the pack of 24 it is sold in, not the pack listed first
+        if str(hit["_id"]) not in variants and (pack := pack_asked(hit, turn.message.text)):
+            variants[str(hit["_id"])] = pack
     if len(picked) < 2:
         if picked:  # one of the two is not stocked: say so, show the one that is
             show_products(turn, [str(picked[0]["_id"])], "not_exactly")
