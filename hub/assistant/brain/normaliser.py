@@ -582,7 +582,12 @@ def _english(word: str) -> bool:
     from hub.assistant.brain.vocabulary import is_english_word
 
     if "'" in word:  # don't, what's, i'm; not "agra'9", an Arabizi letter dotted
-        return not _DOTTED_DIGIT.search(word.lower())
+        lower = word.lower()
+        # "i'd", "they'd" are English; "bai'd" (بيض) dots its d after no English word
+        dotted_d = "'d" in lower or "d'" in lower
+        return not _DOTTED_DIGIT.search(lower) and not (
+            dotted_d and not is_english_word(lower.split("'")[0])
+        )
     return is_english_word(word) and word.lower() not in ARABIZI_WORDS
 
 

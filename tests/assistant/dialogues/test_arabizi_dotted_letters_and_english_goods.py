@@ -14,12 +14,14 @@ from tests.handlers.assistant_support import send
 
 
 async def test_a_dotted_letter_reads_the_same_before_or_after_its_digit(client: Any) -> None:
-    for message in ("3ndkom bai'9?", "3ndkom bai9'?", "abi 7'obz 3arabi", "abi 5ubz 3arabi"):
+    for message in ("3ndkom bai'9?", "3ndkom bai9'?", "fi bai'd?", "abi 7'obz 3arabi"):
         turn = await send(client, message, guest=GUEST_A)
         assert names(turn), message
         assert is_arabic(turn.end["content"]), (message, turn.end["content"])
     eggs = await send(client, "3ndkom bai'9?", guest=GUEST_A)
     assert all("Egg" in name for name in names(eggs)[:3]), names(eggs)
+    dotted_d = await send(client, "fi bai'd?", guest=GUEST_A)
+    assert names(dotted_d)[:3] == names(eggs)[:3]
     bread = await send(client, "abi 7'obz 3arabi", guest=GUEST_A)
     plain = await send(client, "abi 5ubz 3arabi", guest=GUEST_A)
     assert names(bread)[:3] == names(plain)[:3]
