@@ -1072,4 +1072,27 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "thayyef": "ضيف",
     "dawwar": "دوار",
     "afarriz": "افرز",
+    # everyday words a short Arabizi message may hold beside English goods alone: "akil
+    # keto" (keto food), "fi snacks protein katheer?", "lain mita code SAVE3" (until when)
+    "akil": "اكل",
+    "akl": "اكل",
+    "akel": "اكل",
+    "akal": "اكل",
+    "akalat": "اكلت",
+    "akalt": "اكلت",
+    "yakil": "ياكل",
+    "yakel": "ياكل",
+    "katheer": "كثير",
+    "kitheer": "كثير",
+    "ktheer": "كثير",
+    "kthir": "كثير",
+    "katheir": "كثير",
+    "kateer": "كثير",
+    "lain": "لين",
+    "lein": "لين",
+    "laain": "لين",
+    # pets, whose mishaps shoppers tell ("chalbi akal chocolate"): Gulf ch is ك here
+    "chalb": "كلب",
+    "chalbi": "كلبي",
+    "kalbi": "كلبي",
 }

@@ -25,6 +25,12 @@ from hub.text import fold_arabic, is_arabic, words
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
+# An apostrophe beside a letter's digit dots it, written before or after: "9'" or "'9" is ض
+# ("agra'9"), "6'" ظ ("6'ahr"), "3'" غ ("ma3'soul"), "7'" خ ("7'obz"); "d'" ض too
+_DOTTED = {"9": "ض", "6": "ظ", "3": "غ", "7": "خ", "d": "ض"}
+_DOTTED_LETTER = re.compile(r"(?<!\d)([3679d])'|'([3679d])(?!\d)")
+# in a word with a letter in it: "'90s" is a decade
+_DOTTED_DIGIT = re.compile(r"^(?=.*[a-z]).*(?:(?<!\d)[3679]'|'[3679](?!\d))")
 # "zbaidi b kam?" (read "زبيدي ب كم"): "bkam" written apart is still how much it costs
 _DETACHED_HOW_MUCH = re.compile(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
@@ -191,6 +197,7 @@ def is_arabizi_word(word: str) -> bool:
         return False  # "the 2nd one": an English ordinal; "3nd" (عند) is no ordinal
     return (
         bool(_ARABIZI_DIGIT.search(lower))
+        or bool(_DOTTED_DIGIT.search(lower))
         or lower in ARABIZI_WORDS
         or lower in ARABIZI_DICTIONARY
         or lower in GULF_GROCERIES
@@ -205,6 +212,7 @@ def arabizi_to_arabic(word: str) -> str:
         return ARABIZI_DICTIONARY[word]
     if word in GULF_GROCERIES:
         return GULF_GROCERIES[word]
+    word = _DOTTED_LETTER.sub(_dotted, word)
     suffix = ""
     for latin, arabic in _SUFFIXES:
         if word.endswith(latin) and len(word) > len(latin) + 1:
@@ -238,6 +246,8 @@ def arabizi_to_arabic(word: str) -> str:
                 out.append("و")
         elif ch in _ARABIZI_LETTERS:
             out.append(_ARABIZI_LETTERS[ch])
+        elif ch in _DOTTED.values():
+            out.append(ch)
         i += 1
     read = "".join(out)
     # a doubled letter is one letter with a shadda, which Arabic leaves unwritten: "rasseed"
@@ -256,6 +266,10 @@ def arabizi_to_arabic(word: str) -> str:
         if is_known_word(rest):
             return read[0] + rest + suffix
     return nearest_known(read) + suffix
+
+
+def _dotted(match: re.Match[str]) -> str:
+    return _DOTTED[match.group(1) or match.group(2)]
 
 
 def _readings(read: str) -> list[str]:
@@ -320,7 +334,8 @@ _JOINED_MIN = 3
 # words no English reading holds, per English one; "sella" is the basket in Arabizi and a
 # kind of rice beside English words ("ok golden sella one add")
 _ENGLISH_TOO = frozenset({"fee", "fees", "sella"})
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|«[^»]*»|“[^”]*”")
+# a quote opens and closes between words; an apostrophe inside one dots a letter ("agra'9")
+_QUOTED = re.compile(r"(?<!\w)'(?![3679d]')[^']*'(?!\w)|\"[^\"]*\"|«[^»]*»|“[^”]*”")
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -329,9 +344,10 @@ def normalise(text: str) -> Normalised:
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
-    latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if p[0].isascii() and p[0].isalnum()]
+    latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if _latin(p)]
     # "o 2 kilo reesh ghanam": a unit is said alike in Arabizi and English, no sign of either
-    latin = [p for p in latin if p.lower() not in _UNITS]
+    # "lain mita code SAVE3": a coupon code is a name, no sign of either language
+    latin = [p for p in latin if p.lower() not in _UNITS and not _code(p)]
     unknown = [p for p in latin if not p.isdigit() and not _english(p)]
     english_words = len(latin) - len(unknown) - sum(p.isdigit() for p in latin)
     english = english_words > 0
@@ -366,7 +382,7 @@ def normalise(text: str) -> Normalised:
     )
     out: list[str] = []
     for piece in pieces:
-        if piece[0].isascii() and piece[0].isalnum():
+        if _latin(piece):
             if arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))
             else:  # "do you have laimoon": the grocery word in Arabic, the message English
@@ -546,6 +562,17 @@ def _short_marker(word: str) -> bool:
 _ARTICLES = frozenset({"el", "il"})
 
 
+def _latin(piece: str) -> bool:
+    """A word in Latin letters, one opening on a dotted letter too ("'9ab", ضب)."""
+    first = piece.lstrip("'")[:1]
+    return first.isascii() and first.isalnum()
+
+
+def _code(word: str) -> bool:
+    """ "SAVE3", "FRESH10": a code, in capitals with a digit."""
+    return word.isupper() and any(ch.isdigit() for ch in word)
+
+
 def _grocery_word(word: str) -> bool:
     """A Gulf grocery word without digits ("laimoon"), which an English message may hold."""
     return word.lower() in GULF_GROCERIES and not any(ch.isdigit() for ch in word)
@@ -554,8 +581,13 @@ def _grocery_word(word: str) -> bool:
 def _english(word: str) -> bool:
     from hub.assistant.brain.vocabulary import is_english_word
 
-    if "'" in word:  # don't, what's, i'm
-        return True
+    if "'" in word:  # don't, what's, i'm; not "agra'9", an Arabizi letter dotted
+        lower = word.lower()
+        # "i'd", "they'd" are English; "bai'd" (بيض) dots its d after no English word
+        dotted_d = "'d" in lower or "d'" in lower
+        return not _DOTTED_DIGIT.search(lower) and not (
+            dotted_d and not is_english_word(lower.split("'")[0])
+        )
     return is_english_word(word) and word.lower() not in ARABIZI_WORDS
 
 
