@@ -1046,6 +1046,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "gam7": "قمح",
     "qam7": "قمح",
     "8ama7": "قمح",
+    # it came to: "kam sar?", "kam 9ar el total" (read سر, a secret, by the letters)
+    "sar": "صار",
+    "saar": "صار",
+    "9ar": "صار",
+    "9aar": "صار",
     # now: the long vowel dropped or typed "ea" ("kam el total al7ean" read الحن)
     "al7in": "الحين",
     "al7ean": "الحين",

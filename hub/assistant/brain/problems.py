@@ -20,9 +20,12 @@ _PROBLEM = Bilingual(
     r"\b(?:rude|impolite|unprofessional|late|never (?:came|arrived|showed(?: up)?|turned up)"
     r"|didn'?t (?:come|arrive|show up|turn up)|has ?n[o']?t (?:come|arrived|shown up)|still not here"
     r"|missing|damaged|broken|crushed|expired|spoiled|rotten|leaking|wrong item"
-    r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with))\b",
+    r"|overcharged|charged twice|double charged|compensat\w*|wrong(?! with)"
+    # the shopper saying so: "i need to complain", "i want to make a complaint"
+    r"|complain|complaining|complaint|file a complaint)\b",
     # "مكسرات" (nuts) is no "مكسر" (broken), nor "انتو خايسين" (said of us) a food gone off
-    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر(?!ات)|منتهي|خربان|خايس(?!ين)|انخصم مرتين|تعويض",
+    r"وقح|قليل ادب|متاخر|تاخر|ما وصل|ناقص|نقص|مكسور|مكسر(?!ات)|منتهي|خربان|خايس(?!ين)|انخصم مرتين|تعويض"
+    r"|ابي اشتكي|بشتكي|شكوى|اشتكي",
 )
 # Charged twice or wrongly, in any words for the money and for twice ("انسحبت مني الفلوس
 # مرتين على نفس الطلب" names an order too, and is no reorder)

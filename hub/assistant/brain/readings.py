@@ -707,6 +707,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
+    elif intent == "thanks" and offer_words.counts_what_was_shown(turn):
+        intent = "add_to_cart"  # "ok one", "zain wa7id" right after the goods were shown
     elif (question := recipe_questions.asked(turn)) is not None:
         intent = question  # "kam shakhs tkafi", "جم سعرهم كلهم" right after a recipe
     elif kitchen.cooks_the_one_in_view(turn):

@@ -165,3 +165,54 @@ async def test_wanting_to_take_a_line_off_is_its_removal(client: Any) -> None:
         turn = await send(client, remove, offered.conversation_id, guest=guest)
         [item] = turn.action("remove_cart_item")["items"]
         assert item["productId"] == "p-0208", (remove, kinds(turn))
+
+
+async def test_a_running_code_named_by_its_letters_is_the_one_applied(client: Any) -> None:
+    for message, code in (
+        ("put the ghabga code", "GHABGA20"),
+        ("7ut code il bbq", "BBQ10"),
+        ("use the bbq code pls", "BBQ10"),
+    ):
+        guest = uuid.uuid4().hex
+        offered = await send(client, "add 2 kdd laban", guest=guest)
+        await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        turn = await send(client, message, offered.conversation_id, guest=guest)
+        [block] = [b for b in turn.end["blocks"] if b["kind"] == "offers"]
+        assert block.get("couponCode") == code, (message, block)
+
+
+async def test_a_complaint_said_in_so_many_words_is_one(client: Any) -> None:
+    for message, sorry in (
+        ("i need to complain. the lamb i got was basically fat and bones", "I'm really sorry"),
+        ("ابي اشتكي على اللحم كله شحم", ""),
+        ("abi ashtiki el la7am kila sha7am", ""),
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert turn.end["content"].startswith(sorry), (message, turn.end["content"])
+        assert "products" not in kinds(turn), (message, kinds(turn))
+        assert set(kinds(turn)) - {"actions"}, (message, "declined with nothing")
+
+
+async def test_an_answer_and_a_count_after_goods_shown_buys_them(client: Any) -> None:
+    for show, answer in (
+        ("do you have organic eggs", "ok one"),
+        ("عندكم بيض عضوي؟", "زين وحده"),
+        ("3indkom bay'6 organic?", "zain wa7id"),
+    ):
+        guest = uuid.uuid4().hex
+        shown = await send(client, show, guest=guest)
+        turn = await send(client, answer, shown.conversation_id, guest=guest)
+        assert _lines(turn) == [(_ORGANIC_EGGS, 1)], (answer, kinds(turn))
+    guest = uuid.uuid4().hex
+    shown = await send(client, "do you have organic eggs", guest=guest)
+    thanked = await send(client, "ok thanks", shown.conversation_id, guest=guest)
+    assert "cart_action" not in kinds(thanked)
+
+
+async def test_what_the_cart_came_to_asked_in_arabizi_is_its_total(client: Any) -> None:
+    for asked in ("kam sar kilah?", "kam 9ar el total"):
+        guest = uuid.uuid4().hex
+        offered = await send(client, "add 2 kdd laban", guest=guest)
+        await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        turn = await send(client, asked, offered.conversation_id, guest=guest)
+        assert "cart_summary" in kinds(turn), (asked, kinds(turn), turn.end["content"])

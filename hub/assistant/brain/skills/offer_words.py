@@ -203,3 +203,13 @@ def withdraws_the_offer(turn: Turn) -> bool:
     if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
         return False
     return bool(_NEVER_MIND.search(turn.typed_and_read))
+
+
+def counts_what_was_shown(turn: Turn) -> bool:
+    """ "ok one", "zain wa7id", "زين وحده" right after goods were shown: an answer and a count,
+    which buys that many of what was shown, not thanks."""
+    u = turn.utterance
+    if not turn.shown() or turn.proposed_change or u.topic or u.asks:
+        return False
+    counted = u.quantity is not None and u.quantity.unit is None and 1 <= u.quantity.amount <= 9
+    return counted and set(u.concepts()) == {"ACK"} and len(u.tokens) <= 3

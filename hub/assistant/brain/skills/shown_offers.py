@@ -187,10 +187,23 @@ async def code_typed(turn: Turn) -> Record | None:
     )
 
 
+async def code_named(turn: Turn) -> Record | None:
+    """ "put the ghabga code", "7ut code il bbq": the one running code whose letters, less
+    its figures, are a word of the message as typed."""
+    typed = set(_LATIN.findall(turn.input.text.lower()))
+    if not typed:
+        return None
+    running = _with_codes(await _quiet_offers(turn))
+    named = [
+        offer for offer in running if re.sub(r"\d+", "", str(offer["couponCode"])).lower() in typed
+    ]
+    return named[0] if len(named) == 1 else None
+
+
 async def code_meant(turn: Turn) -> str | None:
-    """The code the message applies: typed after a coupon word or a verb, typed alone, or
-    the offer shown it picks."""
+    """The code the message applies: typed after a coupon word or a verb, typed alone, the
+    offer shown it picks, or a code named by its letters."""
     if turn.utterance.code is not None:
         return turn.utterance.code
-    offer = await offer_picked(turn) or await code_typed(turn)
+    offer = await offer_picked(turn) or await code_typed(turn) or await code_named(turn)
     return str(offer["couponCode"]) if offer is not None else None
