@@ -104,8 +104,12 @@ def weigh(text: str) -> Clause:
         understood.intent,
         bool(utterance.topic),
         utterance.asks,
-        utterance.refers_back,
+        utterance.refers_back or bool(_ONE_OF_THEM.fullmatch(text.strip())),
     )
+
+
+# "the apple one", "a black one": a thing named by what the clause before spoke of
+_ONE_OF_THEM = re.compile(r"(?:the|a|an)\s+\w+(?:\s+\w+)?\s+ones?[\s.!?]*", re.IGNORECASE)
 
 
 def _carries_on(clauses: list[Clause], at: int) -> bool:

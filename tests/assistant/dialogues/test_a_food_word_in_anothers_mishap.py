@@ -21,9 +21,18 @@ MISHAPS = (
     # where to mend something, not the cart
     ("wain a9la7 el ni6ara", GUEST_B),
     ("abi a9la7 shashat el telefon", GUEST_B),
+    # "the apple one" names the phone the clause before spoke of, not the fruit
+    ("I need a new phone, the apple one. any good deals", GUEST_A),
+    ("my car broke down, the toyota one, any advice", GUEST_A),
 )
 
-GOODS = ("abi zait 7ag el 6ab5", "zait zaitoon 3indkom?", "عندكم رز بسمتي؟", "any basmati rice?")
+GOODS = (
+    "abi zait 7ag el 6ab5",
+    "zait zaitoon 3indkom?",
+    "عندكم رز بسمتي؟",
+    "any basmati rice?",
+    "i want milk, the almarai one",
+)
 
 
 async def test_anothers_mishap_is_declined_with_no_card(client: Any) -> None:
