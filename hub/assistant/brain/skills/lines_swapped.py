@@ -55,15 +55,8 @@ async def propose(
         choosing.ask_which(turn, choice, quantity, chips=False)
         return
     variant_id, units = choose_line(product, quantity, put)
-    held = sum(
-        int(line["quantity"])
-        for line in lines
-        if line["productId"] == product["_id"] and line.get("variantId") == variant_id
-    )
-    if stock_of(product, variant_id) < held + units:
-        turn.say("swap_out_of_stock")
-        turn.block({"kind": "products", "productIds": [product["_id"]]})
-        turn.chips("cart", "offers")
+    held = held_in(lines, product["_id"], variant_id)
+    if short_of_stock(turn, product, variant_id, held + units):
         return
     turn.say("propose_swap_several")
     turn.propose(
@@ -71,3 +64,23 @@ async def propose(
     )
     turn.set_focus(product["_id"])
     turn.chips("cart", "slots")
+
+
+def held_in(lines: list[Record], product_id: str, variant_id: str | None) -> int:
+    """How many of that product, in that pack, the cart's lines hold already."""
+    return sum(
+        int(line["quantity"])
+        for line in lines
+        if line["productId"] == product_id and line.get("variantId") == variant_id
+    )
+
+
+def short_of_stock(turn: Turn, product: Record, variant_id: str | None, wanted: int) -> bool:
+    """Whether the stock falls short of what a swap would put in the cart, said with the
+    product's card when it does: a swap is never proposed for goods that cannot come."""
+    if stock_of(product, variant_id) >= wanted:
+        return False
+    turn.say("swap_out_of_stock")
+    turn.block({"kind": "products", "productIds": [product["_id"]]})
+    turn.chips("cart", "offers")
+    return True

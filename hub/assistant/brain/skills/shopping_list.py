@@ -23,7 +23,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.line_swaps import swaps
-from hub.assistant.brain.skills.lines import choose_line, stock_of
+from hub.assistant.brain.skills.lines import choose_line
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
@@ -167,10 +167,7 @@ def _propose_in_place(
     """ "badal il tide 7ot il gel" when the cart holds no Tide: nothing of the cart is what
     goes, so no other line is taken off; what comes is offered alone, in the count asked."""
     variant_id, units = choose_line(product, quantity, put)
-    if stock_of(product, variant_id) < units:
-        turn.say("swap_out_of_stock")
-        turn.block({"kind": "products", "productIds": [product["_id"]]})
-        turn.chips("cart", "offers")
+    if lines_swapped.short_of_stock(turn, product, variant_id, units):
         return
     turn.say("swap_nothing_held" if lines else "swap_into_empty")
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
@@ -207,18 +204,8 @@ async def _propose_swap(
         # "instead of the 2 saffron put turmeric": as many as the line it replaces; "take
         # the bananas off and add rice" is two acts, the rice counted on its own
         units = int(line["quantity"])
-    held = next(
-        (
-            int(held["quantity"])
-            for held in lines
-            if held["productId"] == product["_id"] and held.get("variantId") == variant_id
-        ),
-        0,
-    )
-    if stock_of(product, variant_id) < held + units:
-        turn.say("swap_out_of_stock")
-        turn.block({"kind": "products", "productIds": [product["_id"]]})
-        turn.chips("cart", "offers")
+    held = lines_swapped.held_in(lines, product["_id"], variant_id)
+    if lines_swapped.short_of_stock(turn, product, variant_id, held + units):
         return
     items = (
         LineItem(str(line["productId"]), line.get("variantId"), 0),
