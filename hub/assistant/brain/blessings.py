@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.lexicon import written
+
 # "الله يحفظك", "ربي يسعدك", "الله يبارك فيك", "يعطيك العافيه": a verb of God's addressed to
 # the listener, with its chained "و..." ("ويخليك"); God is named, since a bare "يكفيك" (is
 # it enough for you) asks
@@ -92,10 +94,8 @@ def without_a_question_tag(text: str) -> str:
 
 # A greeting opening a request: "salam, abi 3 kilo 6ama6", "hi do u have oat milk", "هلا
 # والله، وين طلبي"; normalised, so Arabizi's greetings are read in Arabic letters
-_OPENS_WITH_A_GREETING = re.compile(
-    r"^(?:(?:hi|hello|hey|hiya|yo|salam|salaam|marhaba|hala|good (?:morning|evening|afternoon)"
-    r"|السلام عليكم|سلام عليكم|سلام|مرحبا|مرحبتين|هلا والله|هلا وغلا|هلا|اهلا|اهلين|هاي"
-    r"|صباح الخير|مساء الخير|مسا الخير|صباح النور|مساء النور|مسا النور)(?:[\s,.!]+|$))+"
+OPENS_WITH_A_GREETING = re.compile(
+    rf"^(?:(?:{'|'.join(map(re.escape, written('GREET')))})(?:[\s,.!]+|$))+"
 )
 
 
@@ -109,7 +109,13 @@ _ASKS_AFTER_YOU = re.compile(
 def without_a_greeting(text: str) -> str:
     """The (normalised) request less the greeting it opens with: a greeting's words name
     nothing to buy, and beside a request they are only its manners."""
-    rest = _OPENS_WITH_A_GREETING.sub("", text)
+    rest = OPENS_WITH_A_GREETING.sub("", text)
     if rest == text or not any(ch.isalnum() for ch in rest) or _ASKS_AFTER_YOU.search(rest):
         return text
     return rest
+
+
+def without_manners(text: str) -> str:
+    """The (normalised) request less the goodbye it ends with, the tag that asks it be
+    confirmed and the greeting it opens with."""
+    return without_a_greeting(without_a_question_tag(without_a_farewell(text)))

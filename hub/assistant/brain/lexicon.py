@@ -268,6 +268,15 @@ def _phrases(spec: str) -> tuple[Phrase, ...]:
 
 CONCEPTS: dict[str, tuple[Phrase, ...]] = {name: _phrases(spec) for name, spec in _RAW.items()}
 
+
+def written(concept: str) -> tuple[str, ...]:
+    """A concept's phrases as the normaliser writes them, longest first, for patterns that
+    find them in place ("salam, abi..." opens with a greeting)."""
+    chunks = _RAW[concept].replace(_SPLIT, ",").split(",")
+    phrases = {" ".join(normalize(word) for word in chunk.split()) for chunk in chunks}
+    return tuple(sorted((p for p in phrases if p), key=len, reverse=True))
+
+
 # Suffixed verb forms: the word means "<verb> it", so the request refers to the focus product.
 SUFFIXED_FORMS: dict[str, str] = {
     normalize(verb + suffix): normalize(verb)

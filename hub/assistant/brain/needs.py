@@ -453,3 +453,8 @@ WHAT_TO_HAVE = re.compile(
     r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"
     r"|يصلح لي|ينفع لي)(?!\w)|\by[ie]?nas[ie]?bni\b|\bt[ie]?nas[ie]?bni\b"
 )
+
+
+# Words that say "those" of the products shown: "فيه مكسرات؟" (is there / are there nuts) may
+# ask the store, "فيهم مكسرات؟" (in them) asks of what was shown
+THOSE = frozenset(words("they them those these feehum fihum feehom fihom فيهم منهم هذول"))

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.blessings import OPENS_WITH_A_GREETING
+
 _GOODS_FOR = re.compile(
     r"^(?:(?:i |we )?(?:need|want|looking for|get me|buy) )?(?:some |any )?(?:stuff|things"
     r"|snacks|drinks|food|supplies|goodies|treats|sweets|desserts|groceries|party food)"
@@ -132,10 +134,6 @@ _HELD = (
     r"(?: (?:بكره|باجر|الليله|اليوم|الخميس|الجمعه|السبت|الويكند|العصر|بالليل|في البيت|بالبيت"
     r"|ل?\d+|نفر|شخص|ضيف|ضيوف|عيال|ولد|بنت|ولدي|بنتي))*\W*$"
 )
-# A greeting before the news: "هلا عندنا غبقه الخميس", "hi we're having a bbq tomorrow"
-_GREETED = re.compile(
-    r"^(?:hi|hey|hello|salam|salaam|السلام عليكم|سلام|هلا|هلا والله|مرحبا|مرحبه|هاي)\W*\s*"
-)
 _HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
 # What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
 _ELSEWHERE = re.compile(
@@ -199,7 +197,8 @@ def shops_for_an_occasion(text: str) -> bool:
         return kind in _MEALS_HOSTED
     if _ASKS_GOODS.search(text) or goods_for_an_occasion(text) or wishes_goods_as_a_kind(text):
         return True
-    return _HELD_BY_KIND[kind].search(_GREETED.sub("", text)) is not None
+    # a greeting before the news: "هلا عندنا غبقه الخميس", "hi we're having a bbq tomorrow"
+    return _HELD_BY_KIND[kind].search(OPENS_WITH_A_GREETING.sub("", text)) is not None
 
 
 # What to cook, asked of a meal of the day or an occasion: "3indi 3azeema bachir shasawi",

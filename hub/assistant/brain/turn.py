@@ -14,11 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
 from hub.assistant.brain import replies
-from hub.assistant.brain.blessings import (
-    without_a_farewell,
-    without_a_greeting,
-    without_a_question_tag,
-)
+from hub.assistant.brain.blessings import without_manners
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import (
     Normalised,
@@ -122,10 +118,9 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
-        # "how many in the pants? my son weighs 13 kg": a question about the pants alone
-        said = without_a_farewell(without_a_childs_measure(self.message.text))
-        said = without_a_question_tag(said)  # "عندي طلبين اليوم صح؟": asks the statement
-        said = without_a_greeting(said)  # "salam, abi 3 kilo 6ama6": the request
+        # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
+        # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners
+        said = without_manners(without_a_childs_measure(self.message.text))
         self.message = Normalised(said, self.message.arabizi)
         # What a pattern looks in: the message as typed and as read ("mata yirja3" and
         # "متى يرجع"), so that it may be written either way

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from hub.record import Record
+from hub.text import to_ascii_digits
 
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩٫", "0123456789.")
 _PACK = re.compile(r"(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غ|كجم|كيلو)?")
 _SIZE_SAID = re.compile(
     r"(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غرام|كيلو)(?![a-z\u0600-\u06ff])"
@@ -22,7 +22,7 @@ _COUNT_SAID = re.compile(r"(?<![\d.])(\d+)(?![\d.]|\s*(?:ml|l|g|kg|مل|لتر|�
 
 
 def _pack(name: str) -> tuple[int, float] | None:
-    found = _PACK.search(name.lower().translate(_ARABIC_DIGITS))
+    found = _PACK.search(to_ascii_digits(name.lower()))
     return (int(found.group(1)), float(found.group(2))) if found else None
 
 
@@ -39,7 +39,7 @@ def _packs(product: Record) -> list[tuple[Record | None, tuple[int, float]]]:
 
 def _fitting(product: Record, said: str) -> list[Record | None]:
     """The packs of `product` (None: as listed) the message's count, and size if said, name."""
-    text = said.lower().translate(_ARABIC_DIGITS)
+    text = to_ascii_digits(said.lower())
     counts = {int(n) for n in _COUNT_SAID.findall(text) if int(n) > 1}
     sizes = {float(size) for size, _ in _SIZE_SAID.findall(text)}
     if (whole := _PACK.search(text)) is not None:  # "24 x 330 ml" said as the pack is

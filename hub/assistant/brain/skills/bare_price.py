@@ -47,11 +47,6 @@ def asks_a_bare_price(turn: Turn) -> bool:
     return all(word in COMES_TO or word in MEASURE_WORDS for word in u.topic)
 
 
-def prices_the_focus(turn: Turn) -> bool:
-    """A bare price asked with a product in view: that product's price, its card."""
-    return turn.focus() is not None and asks_a_bare_price(turn)
-
-
 def prices_the_cart(turn: Turn) -> bool:
     """A bare price asked with nothing in view, right after the cart was changed or at the
     start: what the cart comes to. After another card (an area's fee) it is that card's."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     dietary,
@@ -63,7 +64,7 @@ from hub.assistant.brain.skills.lines import (
     variant_pack,
 )
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
-from hub.assistant.brain.skills.nutrition import THOSE, allergen_of_the_shown
+from hub.assistant.brain.skills.nutrition import allergen_of_the_shown
 from hub.assistant.brain.skills.prices import meal_named, search_within
 from hub.assistant.brain.skills.sizes import (
     show_numbered_size,

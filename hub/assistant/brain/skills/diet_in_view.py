@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, need_of
+from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, THOSE, need_of
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -24,9 +24,7 @@ from hub.assistant.brain.turn import FOCUS, Turn
 from hub.text import words
 
 # "they", "those", "فيهم": each of the products shown, asked by `nutrition`
-_THEY = frozenset(
-    words("they them those these all both feehum fihum feehom fihom فيهم منهم هذول كلهم")
-)
+_THEY = THOSE | frozenset(words("all both كلهم"))
 # Words said around the question that name no food: a pause, who cannot have it, pointing
 _AROUND = frozenset(
     words(
@@ -96,9 +94,9 @@ async def asks_of_the_one_in_view(turn: Turn) -> bool:
         return False
     if u.has("ADD", "REMOVE", "CART", "ORDER", "CHANGE", "NEGATION") or not _diet_named(turn):
         return False
-    if not (_POINTING & set(u.tokens) or _HOLDS_ASKED.search(turn.message.for_model)):
-        return False  # "في شي دايت؟", "show me dairy": goods asked for by a diet
     pointed = bool(_POINTING & set(u.tokens))
+    if not (pointed or _HOLDS_ASKED.search(turn.message.for_model)):
+        return False  # "في شي دايت؟", "show me dairy": goods asked for by a diet
     # "عندكم حليب خالي من اللاكتوز": milk is the goods asked for; "does it have milk" asks
     # of the product pointed at
     food = [

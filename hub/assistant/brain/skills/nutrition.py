@@ -299,9 +299,6 @@ _THEM = frozenset(
         " فيهم فيها فيه منهم هذول هذي هذا"
     )
 )
-# ...of which these say "those" only: "فيه مكسرات؟" (is there / are there nuts) may ask the
-# store, "فيهم مكسرات؟" (in them) asks of what was shown
-THOSE = frozenset(words("they them those these feehum fihum feehom fihom فيهم منهم هذول"))
 _SHOWN_ANSWERED = 4
 
 

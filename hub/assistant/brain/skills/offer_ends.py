@@ -23,7 +23,7 @@ _WHEN_IT_ENDS = re.compile(
     r"|(?<!\w)(?:لين متى|لمتى|الى متى|إلى متى|لي متى|اخر يوم|آخر يوم)(?!\w)"
     # Arabizi the normaliser leaves in Latin beside a code: "lain mita code SAVE3",
     # "mita yintihi BABY15"
-    r"|\b(?:lain|lein|lain|lin|ila|ela) mi?tt?a\b"
+    r"|\b(?:lain|lein|lin|ila|ela) mi?tt?a\b"
     r"|\bmi?tt?a\b(?:\s+\S+){0,3}?\s+(?:yintihi|yintehi|yentehi|tintihi|y5ala9|y5la9|ti5la9"
     r"|yekhlas|ykhalis|ykhala9|ywagif|ywaqif)\b"
 )

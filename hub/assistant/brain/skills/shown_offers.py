@@ -187,7 +187,7 @@ async def code_typed(turn: Turn) -> Record | None:
     )
 
 
-async def code_named(turn: Turn) -> Record | None:
+async def code_by_its_letters(turn: Turn) -> Record | None:
     """ "put the ghabga code", "7ut code il bbq": the one running code whose letters, less
     its figures, are a word of the message as typed."""
     typed = set(_LATIN.findall(turn.input.text.lower()))
@@ -205,5 +205,5 @@ async def code_meant(turn: Turn) -> str | None:
     offer shown it picks, or a code named by its letters."""
     if turn.utterance.code is not None:
         return turn.utterance.code
-    offer = await offer_picked(turn) or await code_typed(turn) or await code_named(turn)
+    offer = await offer_picked(turn) or await code_typed(turn) or await code_by_its_letters(turn)
     return str(offer["couponCode"]) if offer is not None else None
