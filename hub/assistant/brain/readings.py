@@ -797,7 +797,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
         intent = "swap_offer"
-    elif await offer_replaced.names_a_replacement(turn):
+    elif await offer_replaced.replacement(turn):
         intent = "offer_replaced"  # "swap it for turmeric" right after the saffron offered
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe

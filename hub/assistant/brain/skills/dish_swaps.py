@@ -17,6 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import quiet_products, search
+from hub.assistant.brain.skills.recipe_names import named_whole
 from hub.assistant.brain.skills.recipe_questions import recipe_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -123,30 +124,21 @@ def _foods_said(text: str) -> tuple[list[Food], Food | None]:
     return foods, replaced
 
 
-def _dish_words(recipe: Record) -> list[list[str]]:
-    """Each of the recipe's names less its foods' words: "Chicken Machboos" is named by
-    "machboos", which a swap of its chicken says without the chicken."""
-    return [
-        kept
-        for text in matching.name_texts(recipe)
-        if (kept := [w for w in matching.stems(text.split("(")[0]) if _food_of(w) is None])
-    ]
+def _is_a_food(word: str) -> bool:
+    return _food_of(word) is not None
 
 
 async def _dish(turn: Turn, said: list[str]) -> Record | None:
-    """The recipe whose name the message says, else the recipe in talk."""
+    """The recipe whose name the message says, less its foods' words ("Chicken Machboos" is
+    named by "machboos", which a swap of its chicken says without the chicken), else the
+    recipe in talk."""
     try:
         recipes = await turn.store.recipes()
     except Exception:  # the message is then read as the model read it
         return None
-    named = [
-        (len(name), recipe)
-        for recipe in recipes
-        for name in _dish_words(recipe)
-        if all(any(matching.same_word(word, part) for word in said) for part in name)
-    ]
-    if named:
-        return max(named, key=lambda pair: pair[0])[1]
+    named = named_whole(recipes, said, dropped=_is_a_food)
+    if named is not None:
+        return named
     shown = recipe_in_talk(turn)
     if shown is None:
         return None

@@ -66,10 +66,6 @@ async def replacement(turn: Turn) -> list[Record]:
     return [hit for hit in hits if hit["_id"] != offered]
 
 
-async def names_a_replacement(turn: Turn) -> bool:
-    return bool(await replacement(turn))
-
-
 async def offer_replaced(turn: Turn) -> None:
     hits = await replacement(turn)
     if len(hits) == 1:

@@ -44,8 +44,13 @@ async def recipes_lines(turn: Turn, lines: list[Record]) -> list[Record] | None:
     topic = [word for word in turn.utterance.topic if word in clause]
     if not topic:
         return None
-    recipes = await turn.call("recipes", turn.store.recipes)
-    named = [recipe for recipe in recipes or [] if _only_the_dish(topic, recipe)]
+    # read quietly, as the brain reads a message's words: emptying the cart asks it and
+    # the removal it hands over to asks it again
+    try:
+        recipes = await turn.store.recipes()
+    except Exception:  # the message is then read as the model read it
+        return None
+    named = [recipe for recipe in recipes if _only_the_dish(topic, recipe)]
     if len(named) != 1:
         return None  # "the chicken items" of several chicken dishes: no one recipe
     [recipe] = named

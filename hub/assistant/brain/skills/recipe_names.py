@@ -9,6 +9,8 @@ is the recipe's only right after recipes were offered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
@@ -17,18 +19,41 @@ from hub.record import Record
 _RECIPES_OFFERED = ("meal_ideas", "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost")
 
 
-def _name_words(recipe: Record) -> list[list[str]]:
+def _name_words(recipe: Record, dropped: Callable[[str], bool]) -> list[list[str]]:
     """Each of the recipe's names as its words, the words in brackets set aside: "Murabyan
-    (Kuwaiti Shrimp Rice)" is named by "murabyan"."""
+    (Kuwaiti Shrimp Rice)" is named by "murabyan"; less the words `dropped` says."""
     return [
-        stems
+        kept
         for text in matching.name_texts(recipe)
-        if (stems := matching.stems(text.split("(")[0]))
+        if (kept := [w for w in matching.stems(text.split("(")[0]) if not dropped(w)])
     ]
 
 
 def _holds_all(said: list[str], name: list[str]) -> bool:
     return all(any(matching.same_word(word, part) for word in said) for part in name)
+
+
+def _keeps(_: str) -> bool:
+    return False
+
+
+def named_whole(
+    recipes: list[Record],
+    said: list[str],
+    *,
+    one_word: bool = True,
+    dropped: Callable[[str], bool] = _keeps,
+) -> Record | None:
+    """The recipe of the longest name every word of which `said` holds (names of one word
+    only when `one_word`), its words less those `dropped` says: "machboos" names Chicken
+    Machboos once a swap's foods are dropped from its name."""
+    named = [
+        (len(name), recipe)
+        for recipe in recipes
+        for name in _name_words(recipe, dropped)
+        if (len(name) > 1 or one_word) and _holds_all(said, name)
+    ]
+    return max(named, key=lambda pair: pair[0])[1] if named else None
 
 
 async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | None:
@@ -44,10 +69,4 @@ async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | 
     except Exception:  # the message is then read as the model read it
         return None
     offered = one_word or turn.memory.get(INTENT) in _RECIPES_OFFERED
-    named = [
-        (len(name), recipe)
-        for recipe in recipes
-        for name in _name_words(recipe)
-        if (len(name) > 1 or offered) and _holds_all(said, name)
-    ]
-    return max(named, key=lambda pair: pair[0])[1] if named else None
+    return named_whole(recipes, said, one_word=offered)
