@@ -12,73 +12,15 @@ storefront-hub --version             print the version
 from __future__ import annotations
 
 import argparse
-import asyncio
-import logging
 import os
-import signal
 import sys
-from collections.abc import Callable, Coroutine
-from typing import Any
 
 from pydantic import ValidationError
 
 from hub import logs
-from hub.app import Hub
-from hub.assistant.brain.artefact import ARTEFACT, StaleModel
-from hub.assistant.brain.model import load_shipped
 from hub.auth import issue_customer_token
-from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError, refusal
 from hub.version import hub_version
-
-log = logging.getLogger("hub")
-
-
-def event_loop_runner() -> Callable[[Coroutine[Any, Any, Any]], Any]:
-    """uvloop's loop when the `uvloop` extra is installed, else asyncio's own."""
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.run
-    run: Callable[[Coroutine[Any, Any, Any]], Any] = uvloop.run
-    return run
-
-
-async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = Hub) -> None:
-    """Serve until SIGINT, or until SIGTERM and the drain that follows it have run out.
-
-    SIGTERM is how an orchestrator retires a hub: `/readyz` fails at once and new turns are
-    refused, while open streams and turns in flight are served for `HUB_DRAIN_SECONDS`, so
-    the load balancer moves callers away before their streams end. A second signal stops
-    the hub without waiting.
-    """
-    hub = build(settings)
-    await hub.start()
-    heap = HeapKeeper(hub.population)
-    heap.start()
-    stopping = asyncio.Event()
-    draining: list[asyncio.Task[None]] = []
-
-    async def drain_then_stop() -> None:
-        await hub.drain.run()
-        stopping.set()
-
-    def on_sigterm() -> None:
-        if draining:
-            stopping.set()
-        else:
-            draining.append(asyncio.create_task(drain_then_stop()))
-
-    loop = asyncio.get_running_loop()
-    loop.add_signal_handler(signal.SIGTERM, on_sigterm)
-    loop.add_signal_handler(signal.SIGINT, stopping.set)
-    await stopping.wait()
-    log.info("shutting down")
-    for task in draining:
-        task.cancel()
-    await hub.stop()
-    heap.stop()
-    log.info("stopped")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,19 +52,18 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(issue_customer_token(settings.jwt_secret or "", args.customer_id, args.ttl))
         return 0
-    try:
-        event_loop_runner()(run_hub(settings))
-    except StaleModel as exc:
-        print(f"storefront-hub: {exc}", file=sys.stderr)
-        return 2
-    except SettingsError as exc:  # a check only the hub's parts can make, refused the same way
-        print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
-        return 2
-    return 0
+    # The hub's parts (the brain above all) load only once the settings are known good, so
+    # a refused setting is said in a fraction of a second, before anything heavy is imported.
+    from hub.serving import serve
+
+    return serve(settings)
 
 
 def build_model(*, check: bool) -> int:
     """The shipped models are fitted here and never by a serving hub (`brain/artefact.py`)."""
+    from hub.assistant.brain.artefact import ARTEFACT, StaleModel
+    from hub.assistant.brain.model import load_shipped
+
     if check:
         try:
             load_shipped()

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator
 from hub import logs
 from hub.app import Hub
 from hub.assistant.events import BrainEvent, TextDelta, TurnInput
-from hub.cli import run_hub
+from hub.serving import run_hub
 from hub.settings import HubSettings
 
 

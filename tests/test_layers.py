@@ -65,7 +65,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("handlers", ("handlers",)),
-    ("composition root", ("hub.app", "hub.cli", "hub.__main__", "run")),
+    ("composition root", ("hub.app", "hub.cli", "hub.serving", "hub.__main__", "run")),
 )
 LAYER_NAMES = [name for name, _ in LAYERS]
 
