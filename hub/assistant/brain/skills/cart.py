@@ -16,6 +16,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
+    both_shown,
     choosing,
     line_swaps,
     offer_corrections,
@@ -160,6 +161,16 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
+    pair: list[LineItem] = []
+    for said in [s for s in segments if both_shown.says_both(s)][:1]:
+        # "put both plus cerelac": the two goods just shown, and the rest named beside them
+        pair = await both_shown.the_pair(turn, said) or []
+        segments = [s for s in segments if s is not said or not pair]
+    if pair and not segments:
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", (*(keep or []), *pair)), supersedes=bool(keep))
+        turn.chips("cart", "offers", "slots")
+        return
     if keep is None and _takes_the_offer_too(turn, segments):
         # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
         # offer as it was, with the new item beside it
@@ -253,7 +264,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.say("propose_add")
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
             turn.text_block(note)
-        turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
+        lines = (*(keep or []), *pair, *items)
+        turn.propose(CartMutation("add_to_cart", lines), supersedes=bool(keep))
     if to_ask:
         (first, segment), *rest = to_ask
         choosing.ask_which(turn, first, segment.quantity, chips=False)
