@@ -471,7 +471,7 @@ async def multiplies_a_line(turn: Turn) -> bool:
             return len(turn.proposed) == 1
         found = await products_by_ids(turn, [item.productId for item in turn.proposed])
         return bool(confident_hits(offer_words.named(turn), list(found.values())))
-    if not offer_words.named(turn) or turn.proposed_change:
+    if not offer_words.named(turn) or turn.proposed_change == "add_recipe_to_cart":
         return False  # "double it" with nothing offered: the recipe's, or nothing
     lines = cart_lines(await _cart(turn))
     return bool(lines) and (await _line_product(turn, lines))[1] is not None
@@ -987,6 +987,8 @@ async def update_cart_item(turn: Turn) -> None:
         # "reduce the chips by one", "نقص الشيبس واحد": that many fewer, not that many
         quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
+    if times is not None:  # packs counted: "double" the three 6-can packs is six packs
+        units = int(quantity.amount)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units == int(line["quantity"]) and len(matching_lines) == 1:
         # "i only need 1 pepsi" of the cart's one: nothing to confirm
