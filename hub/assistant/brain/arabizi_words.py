@@ -460,6 +460,8 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "5aliha": "خليها",
     "khaliha": "خليها",
     "5aleh": "خليه",
+    "tamam": "تمام",
+    "tmam": "تمام",
     "sawha": "سوها",
     "sawiha": "سويها",
     "sawweha": "سويها",

@@ -150,7 +150,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
     if u.size_asked is not None and (u.asks or u.has("SEARCH")):
         return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
-    wants = u.has("WANT", "ADD", "TAKE", "YES") or len(u.tokens) == 1  # "ok 2 please"
+    # "ok 2 please", "zain wa7id", "تمام وحده": a count said with a yes or an ok is that many
+    wants = u.has("WANT", "ADD", "TAKE", "YES", "ACK") or len(u.tokens) == 1
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
