@@ -170,7 +170,9 @@ def read(tokens: list[str]) -> Reading:
         number = parse_number(token)
         if number is None and token in ("a", "an") and following in _UNITS:
             number = 1.0
-        if token == "one" and i > 0 and tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE:
+        # "the second one", and "one" closing "the vanilla one": a pronoun, no count
+        pointing = i >= 2 and tokens[0] == "the" and not any(t.isdigit() for t in tokens[:i])
+        if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
             continue

@@ -17,6 +17,7 @@ from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
+    brand_kinds,
     choosing,
     line_swaps,
     offer_corrections,
@@ -215,15 +216,19 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
-        resolved = await resolve_product(turn, segment)
+        # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
+        brother = await brand_kinds.brother_named(turn, segment)
+        resolved = Resolved(brother) if brother else await resolve_product(turn, segment)
         product = resolved.product
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
             if segment.topic and resolved.problem in (None, "products_none"):
                 unfound.append(" ".join(segment.topic))
             continue
-        score = grounded_mention(turn, segment, product)
-        if score < GROUNDED or await another_products_word(turn, segment, product):
+        score = GROUNDED if brother else grounded_mention(turn, segment, product)
+        if score < GROUNDED or (
+            not brother and await another_products_word(turn, segment, product)
+        ):
             ungrounded.append(resolved)
             continue
         choice = await (
