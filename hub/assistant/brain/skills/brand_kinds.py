@@ -20,7 +20,7 @@ from hub.record import Record
 from hub.text import words
 
 # "too", "ones", "بعد", "كمان", "kaman": one more of the kind talked about
-_ANOTHER = frozenset(words("too also ones aswell بعد كمان برضو بعد kaman kman ba3d bad"))
+_ANOTHER = frozenset(words("too also ones aswell بعد كمان برضو kaman kman ba3d bad"))
 _MOST_KIND_WORDS = 2  # the words a kind differs by: "meat", "cheese", "chocolate"
 
 
