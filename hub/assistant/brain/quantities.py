@@ -55,7 +55,6 @@ _DUALS: dict[str, tuple[str | None, float]] = {
 }  # fmt: skip
 
 
-
 def is_count_word(word: str) -> bool:
     """A word a count of packs is said in ("علبه", "كيس", "bottle"), which a dual counts
     two of ("علبتين", "كيسين")."""
