@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
+from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.text import fold_arabic, is_arabic, words
 
@@ -296,7 +297,17 @@ def _readings(read: str) -> list[str]:
     return readings
 
 
+def _dual_joined(match: re.Match[str]) -> str:
+    joined = match.group(1) + match.group(2)
+    return joined if latin_dual(joined, arabizi_to_arabic) else match.group(0)
+
+
 def _gulf(word: str) -> str:
+    dual = arabic_dual(word)
+    if dual:  # "خيارتين": two of the goods, and that number
+        return dual
+    if word[:1] == "و" and (dual := arabic_dual(word[1:])):
+        return "و " + dual  # "وخيارتين": and two cucumbers
     if word not in _GULF_SPELLINGS and word[:1] == "و" and word[1:] in _GULF_SPELLINGS:
         return "و" + _GULF_SPELLINGS[word[1:]]  # "وشنو": "and" written onto the word
     return _GULF_SPELLINGS.get(word, word)
@@ -342,6 +353,7 @@ _QUOTED = re.compile(r"(?<!\w)'(?![3679d]')[^']*'(?!\w)|\"[^\"]*\"|«[^»]*»|�
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
+    text = LATIN_DUAL_APART.sub(_dual_joined, text)
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
     latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if _latin(p)]
@@ -383,7 +395,9 @@ def normalise(text: str) -> Normalised:
     out: list[str] = []
     for piece in pieces:
         if _latin(piece):
-            if arabizi and is_arabizi_word(piece):
+            if arabizi and (dual := latin_dual(piece, arabizi_to_arabic)):
+                out.append(dual)  # "dajajtain": two chickens
+            elif arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))
             else:  # "do you have laimoon": the grocery word in Arabic, the message English
                 out.append(GULF_GROCERIES.get(piece.lower(), piece))

@@ -54,6 +54,18 @@ _DUALS: dict[str, tuple[str | None, float]] = {
     "كرتونين": (None, 2.0), "ربطتين": (None, 2.0), "قطعتين": (None, 2.0), "دزينتين": ("pc", 24.0),
 }  # fmt: skip
 
+
+def is_count_word(word: str) -> bool:
+    """A word a count of packs is said in ("علبه", "كيس", "bottle"), which a dual counts
+    two of ("علبتين", "كيسين")."""
+    return word in _UNITS and _UNITS[word][0] is None and word not in ("x", "times")
+
+
+def is_dual(word: str) -> bool:
+    """A dual this module reads with its number ("كيلوين", "حبتين")."""
+    return word in _DUALS
+
+
 _ORDINALS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "last": -1, "final": -1,
@@ -157,7 +169,9 @@ def read(tokens: list[str]) -> Reading:
         number = parse_number(token)
         if number is None and token in ("a", "an") and following in _UNITS:
             number = 1.0
-        if token == "one" and i > 0 and tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE:
+        # "the second one", and "one" closing "the vanilla one": a pronoun, no count
+        pointing = i >= 2 and tokens[0] == "the" and not any(t.isdigit() for t in tokens[:i])
+        if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
             continue

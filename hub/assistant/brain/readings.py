@@ -97,6 +97,7 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
+from hub.text import words
 
 # What the model may make of a message that changes the cart two ways at once
 _CART_CHANGES = frozenset(
@@ -736,6 +737,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent == "substitution"
             and not asks_for_a_stand_in(turn.message.for_model, turn.utterance.topic)
         )
+        # "il gel ok", "العلب اوكي" after the list: a product taken, no thanks
+        or (intent == "thanks" and shown_refs.accepted_by_name(turn))
     ) and await shown_refs.picks_from_the_shown(turn):
         # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details
         intent = "product_detail"
@@ -803,13 +806,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
         turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty")
-        and turn.utterance.has("USE")
+        and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
         and not turn.utterance.has("COUPON")
     ):
-        # "use them (on my order)", "استخدمهم كلهم" right after the balance, shown alone or
-        # beside an answer to using them; "شلون استخدمها" asks how
-        asks_how = turn.utterance.has("HOW")
+        # "use them (on my order)", "استخدمهم كلهم", "7u6hom kilhum" right after the
+        # balance, shown alone or beside an answer to using them; "شلون استخدمها", "use it
+        # for what?" ask how
+        asks_how = turn.utterance.has("HOW") or bool(_ASKS_WHAT & set(turn.utterance.tokens))
         of_the_wallet = turn.memory.get(BALANCE_OF) == "wallet" and not turn.utterance.has("POINTS")
         if of_the_wallet:
             intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
@@ -831,3 +835,13 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "make it for 8 people" after a recipe; "double it" is no double charge there
         intent = recipes.follow_up(turn) or intent
     return intent
+
+
+# "use it for what?", "ليش استخدمها": a question about the points, not a wish to spend them
+_ASKS_WHAT = frozenset(words("what why which where شو ايش وش ليش شنو وين لويش"))
+
+
+def _puts_them_all(turn: Turn) -> bool:
+    """ "حطهم كلهم", "put them all in" naming no goods: right after the balance, all of the
+    points."""
+    return turn.utterance.has("ADD") and turn.utterance.has("ALL") and not turn.utterance.topic

@@ -415,8 +415,8 @@ class Utterance:
         for n, token in enumerate(tokens):
             if and_a_half(tokens, n):
                 parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
-            elif token in JOINERS:
-                parts.append([])
+            elif token in JOINERS or (token[:1] == "و" and token[1:] in JOINERS):
+                parts.append([])  # "ومعهم": "and with them", one joiner
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
             elif _joined_item(parts[-1], token):
@@ -496,7 +496,8 @@ _OPENERS = frozenset(
 )
 # Words that join items in a list: English, its chat's "n" ("baking powder n vanilla sugar"),
 # Arabic, Arabizi "w" and "wa" left in a Latin message ("sambosa 3 boxes wa tamer kilo"), "&".
-JOINERS = frozenset({"and", "n", "و", "plus", "w", "wa", "&", "+"})
+# "حطهم الاثنين ومعهم سيريلاك": "with them" brings one more item, as "and" does
+JOINERS = frozenset({"and", "n", "و", "plus", "w", "wa", "&", "+", "معهم", "معاهم", "وياهم"})
 
 # Every phrase of every concept, by its first word: a message is checked against the phrases
 # that can start at each of its words, not against the whole lexicon.

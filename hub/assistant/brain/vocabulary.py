@@ -204,6 +204,9 @@ _EVERYDAY = [
     "oetker",
     "tide",
     "johnsons",
+    "johnson",
+    "cerelac",
+    "pods",
     "ahmad",
     # goods known by a maker's name whose Arabic spelling an Arabizi reading would miss
     # ("dif 3 kitkat w samoon": not "كتكت")

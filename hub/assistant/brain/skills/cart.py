@@ -16,6 +16,8 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
+    both_shown,
+    brand_kinds,
     choosing,
     line_swaps,
     offer_corrections,
@@ -160,6 +162,16 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
+    pair: list[LineItem] = []
+    for said in [s for s in segments if both_shown.says_both(s)][:1]:
+        # "put both plus cerelac": the two goods just shown, and the rest named beside them
+        pair = await both_shown.the_pair(turn, said) or []
+        segments = [s for s in segments if s is not said or not pair]
+    if pair and not segments:
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", (*(keep or []), *pair)), supersedes=bool(keep))
+        turn.chips("cart", "offers", "slots")
+        return
     if keep is None and _takes_the_offer_too(turn, segments):
         # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
         # offer as it was, with the new item beside it
@@ -204,15 +216,19 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
-        resolved = await resolve_product(turn, segment)
+        # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
+        brother = await brand_kinds.brother_named(turn, segment)
+        resolved = Resolved(brother) if brother else await resolve_product(turn, segment)
         product = resolved.product
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
             if segment.topic and resolved.problem in (None, "products_none"):
                 unfound.append(" ".join(segment.topic))
             continue
-        score = grounded_mention(turn, segment, product)
-        if score < GROUNDED or await another_products_word(turn, segment, product):
+        score = GROUNDED if brother else grounded_mention(turn, segment, product)
+        if score < GROUNDED or (
+            not brother and await another_products_word(turn, segment, product)
+        ):
             ungrounded.append(resolved)
             continue
         choice = await (
@@ -253,7 +269,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.say("propose_add")
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
             turn.text_block(note)
-        turn.propose(CartMutation("add_to_cart", (*(keep or []), *items)), supersedes=bool(keep))
+        lines = (*(keep or []), *pair, *items)
+        turn.propose(CartMutation("add_to_cart", lines), supersedes=bool(keep))
     if to_ask:
         (first, segment), *rest = to_ask
         choosing.ask_which(turn, first, segment.quantity, chips=False)
@@ -459,7 +476,7 @@ async def multiplies_a_line(turn: Turn) -> bool:
             return len(turn.proposed) == 1
         found = await products_by_ids(turn, [item.productId for item in turn.proposed])
         return bool(confident_hits(offer_words.named(turn), list(found.values())))
-    if not offer_words.named(turn) or turn.proposed_change:
+    if not offer_words.named(turn) or turn.proposed_change == "add_recipe_to_cart":
         return False  # "double it" with nothing offered: the recipe's, or nothing
     lines = cart_lines(await _cart(turn))
     return bool(lines) and (await _line_product(turn, lines))[1] is not None
@@ -975,6 +992,8 @@ async def update_cart_item(turn: Turn) -> None:
         # "reduce the chips by one", "نقص الشيبس واحد": that many fewer, not that many
         quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
+    if times is not None:  # packs counted: "double" the three 6-can packs is six packs
+        units = int(quantity.amount)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units == int(line["quantity"]) and len(matching_lines) == 1:
         # "i only need 1 pepsi" of the cart's one: nothing to confirm

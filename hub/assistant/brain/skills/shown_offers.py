@@ -36,12 +36,15 @@ _PICKING = frozenset(
 # A message that only says to go ahead with it: "ok switch", "use that", "خله", "طبقه"
 _GO_AHEAD = re.compile(
     r"\b(?:switch|use|apply|take|go with)\b(?: (?:it|that|this|that one|this one|them))?"
-    r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه)(?!\w)"
+    r"|\bdo (?:it|that)\b"
+    r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه|سوها|سويها|سويه)(?!\w)"
 )
 # A word of Arabic that alone says to go ahead with it, however its doubled or emphatic
-# letters are typed: "طبقه", "طبّقها", "6abbigah" (read "طببقه"), "6ab8ah", "حطه", "7e6a"
+# letters are typed: "طبقه", "طبّقها", "6abbigah" (read "طببقه"), "6ab8ah", "حطه", "7e6a",
+# "سوها" (do it)
 _GO_AHEAD_WORD = re.compile(
-    r"^(?:ط+ب+[قغكج]+(?:ه|ها|ا|يه|يها)?|ح+ط+(?:ه|ها|يه|يها)|استخدم(?:ه|ها)|فعل(?:ه|ها))$"
+    r"^(?:ط+ب+[قغكج]+(?:ه|ها|ا|يه|يها)?|ح+ط+(?:ه|ها|يه|يها)|استخدم(?:ه|ها)|فعل(?:ه|ها)"
+    r"|سو+ي?(?:ه|ها))$"
 )
 # A code as typed: letters and then a few digits ("bbq10", "Fresh10")
 _TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")

@@ -75,8 +75,19 @@ _SETTLING = frozenset(
 )  # fmt: skip
 
 
-# ...or after it: "the kuwaiti then", "المحشي اجل"
-_SETTLED_AFTER = frozenset({"then", "خلاص", "اجل", "عيل"})
+# ...or after it: "the kuwaiti then", "المحشي اجل"; or it is found good enough: "the gel is
+# ok", "il cans zain", "العلب اوكي", "the liquid will do" (said of what is there instead)
+_SETTLED_AFTER = frozenset(
+    {"then", "خلاص", "اجل", "عيل", "ok", "okay", "fine", "zain", "zein", "زين", "اوكي", "اوك",
+     "تمام", "ماشي", "يمشي", "عادي", "do"}
+)  # fmt: skip
+
+
+def accepted_by_name(turn: Turn) -> bool:
+    """A product named and then found good enough ("the gel is ok", "il gel ok", "العلب
+    اوكي"), asking nothing: what the model may read as thanks takes that product."""
+    tokens = turn.utterance.tokens
+    return len(tokens) > 1 and tokens[-1] in _SETTLED_AFTER and not turn.utterance.asks
 
 
 def _after_settling(turn: Turn) -> list[str]:
@@ -98,6 +109,7 @@ def _telling_words(turn: Turn) -> list[str]:
         and word not in _ASKING
         and word not in STOP_WORDS
         and word not in settling
+        and word not in _SETTLED_AFTER
     ]
 
 
@@ -322,8 +334,10 @@ def _takes_it(turn: Turn) -> bool:
     باللوز", "ok the black forest then") or said of a list the shopper asked for to buy
     ("abi gahwa 3arabiya", then "el kuwaiti wa7ed"); a question about it never takes it."""
     u = turn.utterance
-    if u.asks or _asks_how_many(turn) or u.has("QUESTION", "INFO", "PRICE", "NEGATION"):
+    if u.asks or _asks_how_many(turn) or u.has("INFO", "PRICE", "NEGATION"):
         return False
+    if u.has("QUESTION") and not accepted_by_name(turn):
+        return False  # "is" of "the gel is ok" asks nothing
     settled = len(_after_settling(turn)) < len(u.tokens)
     settled = settled or (len(u.tokens) > 1 and u.tokens[-1] in _SETTLED_AFTER)
     return settled or turn.shown_as_wanted()

@@ -68,8 +68,11 @@ def trouble(turn: Turn, status_message: str) -> None:
 # "خلاص" beside a yes ("5alas akid") is "that's settled", not the Khalas dates it also names.
 _SETTLED = frozenset({"خلاص"})
 
-# A reply's offer, by the intent that made it, and the request a plain "yes" to it makes.
-_OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart"}
+# A reply's offer, by the intent that made it, and the request a plain "yes" to it makes:
+# express shown with nothing yet to send is shown again ("yes do it" to it), never thanked.
+_OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart", "set_express": "set_express"}
+# "yes do it", "اي سوها", "ee sawha": the go-ahead itself, no change of what was offered
+_DO_IT = re.compile(r"\bdo (?:it|that|so)\b|(?<!\S)(?:سوها|سويها|سويه|سوه)(?!\S)")
 
 
 def taken_up(turn: Turn, last_intent: object) -> str | None:
@@ -78,10 +81,11 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
     A "yes" to a proposal is answered by `tap_confirm`. Only a short message that names
     nothing and says no "no"."""
     u = turn.utterance
+    text = turn.message.for_model
     named = [word for word in u.topic if word not in _SETTLED]
     if named or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
         return None
-    if u.has_quantity or u.has("CHANGE", "REMOVE", "ADD"):
+    if u.has_quantity or u.has("REMOVE", "ADD") or (u.has("CHANGE") and not _DO_IT.search(text)):
         return None  # "make it 2 pls": a change to the offer, not a yes to it
     if turn.proposed_change:
         # "abi a7ad ykalimni" after a proposal asks for a person, no yes to the proposal
@@ -146,7 +150,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
     if u.size_asked is not None and (u.asks or u.has("SEARCH")):
         return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
-    wants = u.has("WANT", "ADD", "TAKE", "YES") or len(u.tokens) == 1  # "ok 2 please"
+    # "ok 2 please", "zain wa7id", "تمام وحده": a count said with a yes or an ok is that many
+    wants = u.has("WANT", "ADD", "TAKE", "YES", "ACK") or len(u.tokens) == 1
     counted = u.quantity is not None and u.quantity.unit is None
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
