@@ -197,22 +197,33 @@ def best_by_name(
     query = tuple(token for token in query if token not in NAME_FILLER)  # "Kuwait City"
     if not query:
         return None
-    best: tuple[float, int, Record] | None = None
+    best: tuple[tuple[float, int, bool], Record] | None = None
     for record in records:
         for field in fields:
             for text in name_texts(record, field):
-                named = _named_by(query, text)
-                if named is None or named[0] < min_coverage:
-                    continue
-                if best is None or named > (best[0], best[1]):
-                    best = (*named, record)
-    return best[2] if best else None
+                for form in _name_forms(text):
+                    named = _named_by(query, form)
+                    if named is None or named[0] < min_coverage:
+                        continue
+                    if best is None or named > best[0]:
+                        best = (named, record)
+    return best[1] if best else None
+
+
+def _name_forms(text: str) -> tuple[str, ...]:
+    """A name and, when it carries another in brackets, each of the two on its own:
+    "Mubarak Al-Abdullah (West Mishref)" is named whole by "mubarak al abdullah" as by "west
+    mishref", where the bracket's words would halve either's share of the whole."""
+    before, bracket, rest = text.partition("(")
+    if not bracket or not before.strip():
+        return (text,)
+    return (text, before.strip(), rest.partition(")")[0].strip())
 
 
 @functools.lru_cache(maxsize=1 << 15)
-def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int] | None:
-    """(the share of the name's words the query hits, how many it spells exactly), or None
-    when a query word is not in the name. Memoised by the words and the name: the same few
+def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int, bool] | None:
+    """(the share of the name's words the query hits, how many it spells exactly, whether it
+    says them in the name's order), or None when a query word is not in the name. Memoised by the words and the name: the same few
     words are held against every area, aisle or brand of a list, and the same names come up
     for every shopper."""
     target = _stems(text)
@@ -222,7 +233,10 @@ def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int] | None:
     # at equal coverage the name spelled exactly wins: "khairan" is Khairan, not Khaitan one
     # letter away
     exact = sum(1 for word in target if any(word in forms_of(t) for t in query))
-    return _hit(query, target) / len(target), exact
+    # with the same words, the order tells two names apart: "mubarak al abdullah" is Mubarak
+    # Al-Abdullah, not Abdullah Al-Mubarak
+    places = [next(i for i, word in enumerate(target) if same_word(t, word)) for t in query]
+    return _hit(query, target) / len(target), exact, places == sorted(places)
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -347,6 +347,14 @@ _JOINED_MIN = 3
 _ENGLISH_TOO = frozenset({"fee", "fees", "sella"})
 # a quote opens and closes between words; an apostrophe inside one dots a letter ("agra'9")
 _QUOTED = re.compile(r"(?<!\w)'(?![3679d]')[^']*'(?!\w)|\"[^\"]*\"|«[^»]*»|“[^”]*”")
+# A name of two given names joined by "al", a Kuwaiti area's as often as a person's ("delivery
+# to mubarak al-abdullah", "sabah al salem"): English speakers write it as Arabic speakers do
+_TWO_PART_NAME = re.compile(
+    r"\b(?:abdullah|abdulla|mubarak|sabah|saad|jaber|salem|salim|ahmad|ahmed|jleeb)[\s-]+"
+    r"(?:al|el)[\s-]*(?:abdullah|abdulla|mubarak|salem|salim|ahmad|ahmed|kabeer|shuyoukh"
+    r"|sabah)\b",
+    re.IGNORECASE,
+)
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -355,8 +363,11 @@ def normalise(text: str) -> Normalised:
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
     pieces = _TOKEN.findall(text)
-    # words quoted ("tarjem li 'good morning' b faransi") say nothing of how the shopper writes
-    latin = [p for p in _TOKEN.findall(_QUOTED.sub(" ", text)) if _latin(p)]
+    # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
+    # shopper writes
+    latin = [
+        p for p in _TOKEN.findall(_TWO_PART_NAME.sub(" ", _QUOTED.sub(" ", text))) if _latin(p)
+    ]
     # "o 2 kilo reesh ghanam": a unit is said alike in Arabizi and English, no sign of either
     # "lain mita code SAVE3": a coupon code is a name, no sign of either language
     latin = [p for p in latin if p.lower() not in _UNITS and not _code(p)]

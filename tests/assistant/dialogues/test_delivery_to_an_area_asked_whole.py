@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import kinds, one
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
@@ -155,3 +156,33 @@ async def test_an_area_we_do_not_know_said_as_an_area_is_still_unknown(
 ) -> None:
     turn = await send(client, message, guest=guest)
     assert one(turn, "error")["code"] == "RESOURCE_NOT_FOUND", kinds(turn)
+
+
+# Two areas named by the same two given names in another order; English speakers write them
+# as Arabic speakers do, and are answered in English
+_SAME_NAMES_SWAPPED = {
+    "en": (
+        ("delivery to mubarak al-abdullah?", "mubarak-al-abdullah"),
+        ("how much is delivery to abdullah al mubarak", "abdullah-al-mubarak"),
+        ("do you deliver to sabah al salem", "sabah-al-salem"),
+    ),
+    "ar": (
+        ("التوصيل لمبارك العبدالله بكم", "mubarak-al-abdullah"),
+        ("كم التوصيل لعبدالله المبارك", "abdullah-al-mubarak"),
+    ),
+    "arabizi": (
+        ("tawseel il mubarak al abdullah kam?", "mubarak-al-abdullah"),
+        ("kam el delivery 7ag abdullah al mubarak", "abdullah-al-mubarak"),
+    ),
+}
+
+
+async def test_an_area_is_told_from_one_with_its_names_swapped(client: Any) -> None:
+    for script, asked in _SAME_NAMES_SWAPPED.items():
+        guest = GUEST_A if script == "en" else GUEST_B
+        for message, area in asked:
+            turn = await send(client, message, guest=guest)
+            card = one(turn, "delivery_info")
+            named = card["areaName"].lower().replace(" ", "-")
+            assert named.startswith(area), (message, named)
+            assert is_arabic(turn.end["content"]) == (script != "en"), message

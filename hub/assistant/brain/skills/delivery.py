@@ -44,18 +44,24 @@ _ORDERING = frozenset(
 
 
 def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
-    topic = turn.utterance.topic
-    # "the fee to Salmiya and the minimum order": the area is one of the words asked
-    whole = matching.best_by_name(topic, areas)
-    found = whole or next(
-        (area for token in topic if (area := matching.best_by_name([token], areas))), None
-    )
-    if found is not None:
-        return found
-    # Arabizi names an area in its Latin spelling ("lil adailiya"), which the reading in
-    # Arabic may lose ("الاديليا"): the words as typed are tried too
-    typed = [w for w in re.findall(r"[a-z]{4,}", turn.input.text.lower())]
-    return next((area for word in typed if (area := matching.best_by_name([word], areas))), None)
+    # "the fee to Salmiya and the minimum order": the area is some of the words asked, the
+    # longest run of them that names one ("mubarak al abdullah", not "mubarak" alone). Arabizi
+    # names an area in its Latin spelling ("lil adailiya"), which the reading in Arabic may
+    # lose ("الاديليا"): the words as typed are tried too, and the longer run wins.
+    read = _named_in(turn.utterance.topic, areas)
+    typed = _named_in(re.findall(r"[a-z]{4,}", turn.input.text.lower()), areas)
+    best = max((found for found in (read, typed) if found), key=lambda f: f[0], default=None)
+    return best[1] if best else None
+
+
+def _named_in(said: list[str], areas: list[Record]) -> tuple[int, Record] | None:
+    """The area named by the longest run of the words said (the first of equal runs), with
+    the run's length."""
+    for size in range(len(said), 0, -1):
+        for start in range(len(said) - size + 1):
+            if area := matching.best_by_name(said[start : start + size], areas):
+                return size, area
+    return None
 
 
 async def names_an_area(turn: Turn) -> bool:
