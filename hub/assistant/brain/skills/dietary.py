@@ -81,8 +81,6 @@ _POINTING = frozenset(
         " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
-# The diets that keep whole kinds of goods out, whose keepers ask what they can have instead
-_DIETS = frozenset({"vegan", "vegetarian"})
 # The aisles of the kinds laid on a breakfast table, whose nearest are the table's other goods
 _LAID_AT_BREAKFAST = frozenset({"cat-dairy-eggs", "cat-bakery", "cat-breakfast-cereals"})
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
@@ -189,7 +187,7 @@ async def answer_need(
         return True
     phrase = "need_found"
     kept = need  # the need the cards keep, said back with them
-    fitting = fitting_ids(pool, need)
+    fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
     if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
@@ -225,14 +223,25 @@ async def answer_need(
     return True
 
 
+def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> list[str]:
+    """Those holding every word of a kind named by several ("chocolate milk": not the
+    strawberry milk beside it), when any does; else all that fit."""
+    if len(kind) < 2:
+        return fitting
+    by_id = {product["_id"]: product for product in pool}
+    whole = [pid for pid in fitting if not unmet_words(kind, [by_id[pid]])]
+    return whole or fitting
+
+
 async def _near_and_meeting(turn: Turn, need: Need, pool: list[Record]) -> list[str]:
-    """What a breakfast table is laid with that keeps a diet, when the kind asked is laid on
-    one (oat milk, vegan cheese); none for any other kind, since goods of another aisle are
-    no nearer a vegan chocolate than anything else."""
+    """What a breakfast table is laid with that keeps a diet or an intolerance, when the kind
+    asked is laid on one (oat milk, vegan cheese, gluten-free bread): what there is to eat
+    instead; none for any other kind, since goods of another aisle are no nearer a vegan
+    chocolate than anything else, and none for a mere preference (organic)."""
     if not pool or pool[0].get("categoryId") not in _LAID_AT_BREAKFAST:
         return []
-    if need.avoid or not need.flags & _DIETS:
-        return []  # an intolerance asks which of the kind, and none is; a diet asks what to eat
+    if not (need.flags - PREFERENCES or need.avoid):
+        return []
     shown = {product["_id"] for product in pool}
     fitting = fitting_ids(await laid_first(turn, BREAKFAST_MEAL), need)
     return [pid for pid in fitting if pid not in shown]
