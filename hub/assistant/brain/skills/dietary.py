@@ -81,6 +81,8 @@ _POINTING = frozenset(
         " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
+# The diets that keep whole kinds of goods out, whose keepers ask what they can have instead
+_DIETS = frozenset({"vegan", "vegetarian"})
 # The aisles of the kinds laid on a breakfast table, whose nearest are the table's other goods
 _LAID_AT_BREAKFAST = frozenset({"cat-dairy-eggs", "cat-bakery", "cat-breakfast-cereals"})
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
@@ -234,14 +236,13 @@ def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> l
 
 
 async def _near_and_meeting(turn: Turn, need: Need, pool: list[Record]) -> list[str]:
-    """What a breakfast table is laid with that keeps a diet or an intolerance, when the kind
-    asked is laid on one (oat milk, vegan cheese, gluten-free bread): what there is to eat
-    instead; none for any other kind, since goods of another aisle are no nearer a vegan
-    chocolate than anything else, and none for a mere preference (organic)."""
+    """What a breakfast table is laid with that keeps a diet, when the kind asked is laid on
+    one (oat milk, vegan cheese); none for any other kind, since goods of another aisle are
+    no nearer a vegan chocolate than anything else."""
     if not pool or pool[0].get("categoryId") not in _LAID_AT_BREAKFAST:
         return []
-    if not (need.flags - PREFERENCES or need.avoid):
-        return []
+    if need.avoid or not need.flags & _DIETS:
+        return []  # an intolerance asks which of the kind, and none is; a diet asks what to eat
     shown = {product["_id"] for product in pool}
     fitting = fitting_ids(await laid_first(turn, BREAKFAST_MEAL), need)
     return [pid for pid in fitting if pid not in shown]

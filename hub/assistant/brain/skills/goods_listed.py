@@ -34,7 +34,8 @@ from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.ways import asks_what_it_needs
 from hub.record import Record
 
-# What the model may take a list of goods for: a policy, a dish, or nothing it knows
+# What the model may take a list of goods for: a policy, a dish, nothing it knows, or a
+# search where the counts say to buy
 _MISREAD = frozenset(
     {"faq", "meal_ideas", "recipe", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "search"}
 )
@@ -56,7 +57,7 @@ async def _names_goods(turn: Turn, topic: list[str]) -> tuple[bool, bool]:
     return False, False
 
 
-async def lists_goods(turn: Turn) -> bool:
+async def _lists_goods(turn: Turn) -> bool:
     """Two or more parts of the message each name goods, at least two of them whole."""
     parts = [segment.topic for segment in turn.utterance.segments() if segment.topic]
     if not 2 <= len(parts) <= _MOST_PARTS or any(len(p) > _LONGEST_PART for p in parts):
@@ -87,7 +88,7 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
         asks_what_to_make_with(turn.message.for_model) or asks_what_it_needs(turn.message.for_model)
     ):
         return None  # "what can i make with chicken, rice and onions": a dish, by its goods
-    if not await lists_goods(turn):
+    if not await _lists_goods(turn):
         return None
     segments = [segment for segment in u.segments() if segment.topic]
     counted = sum(_counted(segment) for segment in segments)
@@ -138,7 +139,7 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
         # they are out, so is what was asked, whatever other cleaner is in
         asked = [hit for hit in hits if not unmet_words(part.topic, [hit])] or hits
         if not any(hit in stocked for hit in asked):
-            out.append(named_in(asked[0], turn.language))
+            out.append(_named_in(asked[0], turn.language))
         if stocked and stocked[0]["_id"] not in [pid for pid, _ in picks]:
             picks.append((stocked[0]["_id"], part.quantity))
         shown.extend(hit["_id"] for hit in hits if hit["_id"] not in shown)
@@ -156,6 +157,6 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
         turn.text_block(joiner.join(out))
 
 
-def named_in(product: Record, language: str) -> str:
+def _named_in(product: Record, language: str) -> str:
     name = product.get("name") or {}
     return str(name.get(language) or name.get("en") or product["_id"])
