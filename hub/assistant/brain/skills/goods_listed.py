@@ -88,13 +88,11 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
         asks_what_to_make_with(turn.message.for_model) or asks_what_it_needs(turn.message.for_model)
     ):
         return None  # "what can i make with chicken, rice and onions": a dish, by its goods
-    if not await _lists_goods(turn):
-        return None
-    segments = [segment for segment in u.segments() if segment.topic]
-    counted = sum(_counted(segment) for segment in segments)
-    if counted >= 2 and not u.asks and u.has("WANT", "ADD", "TAKE"):
-        return "add_to_cart"  # "i want 2 lays, 1 pepsi cans and 4 indomie"
-    return None if understood.intent == "search" else "search"
+    counted = sum(_counted(segment) for segment in u.segments() if segment.topic)
+    buys = counted >= 2 and not u.asks and u.has("WANT", "ADD", "TAKE")
+    if (understood.intent == "search" and not buys) or not await _lists_goods(turn):
+        return None  # a search is what it was unless the counts say to buy
+    return "add_to_cart" if buys else "search"  # "i want 2 lays, 1 pepsi cans and 4 indomie"
 
 
 def _kept(part: Segment, hits: list[Record]) -> list[Record]:
