@@ -33,6 +33,7 @@ from hub.assistant.brain.skills import (
     dish_swaps,
     faq,
     goods_fit,
+    goods_listed,
     goods_not_dish,
     guest_orders,
     had_already,
@@ -290,6 +291,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and offer_asks.asks_for_a_big_basket(turn)
     ):
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
+    if (listed := await goods_listed.read_as(turn, understood)) is not None:
+        return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
         return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):

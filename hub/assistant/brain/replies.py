@@ -291,6 +291,14 @@ PROSE: dict[str, Bilingual] = {
         "I couldn't find that in our store. Try another word, or browse the aisles.",
         "لم أجد هذا في متجرنا. جرّب كلمة أخرى أو تصفح الأقسام.",
     ),
+    "list_not_sold": _t(
+        "Of your list, we don't sell these:",
+        "من قائمتك، هذي ما نبيعها:",
+    ),
+    "list_out_of_stock": _t(
+        "Of your list, these are out of stock right now:",
+        "من قائمتك، هذي خلصت عندنا حالياً:",
+    ),
     "some_not_sold": _t(
         "I couldn't find these in our store, so I left them out:",
         "ما لقيت هذي في متجرنا، فتركتها:",

@@ -91,6 +91,9 @@ _SIZE_NUMBER = re.compile(
     # Arabizi "ma8as 5" is read "مغس ٥" (8 as غ) or "مقس"
     r"(?:\bsize|\bsz|(?<!\w)(?:ال)?(?:مقاس|مغس|مقس|مقاسه)|\bma[8g'q]?as)\s*(\d{1,2})(?!\d)"
 )
+# "nido 1+", "نيدو ٣+": the age a product is made from, part of its name, neither a count
+# nor an "and"
+_AGE_MARK = re.compile(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
 _AGE = re.compile(
@@ -176,6 +179,7 @@ class Utterance:
     order_number: str | None = field(init=False, default=None)
     code: str | None = field(init=False, default=None)
     size_number: int | None = field(init=False, default=None)  # "size 4", "مقاس ٤"
+    age_mark: int | None = field(init=False, default=None)  # "nido 1+", "نيدو ٣+"
 
     def __post_init__(self) -> None:
         text = self.raw
@@ -193,6 +197,10 @@ class Utterance:
         if sized:
             self.size_number = int(sized.group(1))
             text = text[: sized.start()] + " " + text[sized.end(1) :]
+        marked = _AGE_MARK.search(text)
+        if marked:
+            self.age_mark = int(marked.group(1))
+            text = text[: marked.start()] + " " + text[marked.end() :]
         text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)
         if self.code:

@@ -12,6 +12,7 @@ from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     dietary,
+    goods_listed,
     healthier,
     not_carried,
     occasion_goods,
@@ -58,6 +59,7 @@ from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
     in_stock,
+    of_age_mark,
     of_numbered_size,
     stock_of,
     variant_asked,
@@ -76,6 +78,7 @@ from hub.assistant.brain.skills.sizes import (
 )
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
+from hub.assistant.brain.wished_kinds import WISHED
 from hub.record import Record
 from hub.text import stem
 
@@ -120,7 +123,7 @@ async def search_products(turn: Turn) -> None:
         return
     named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
     if len(named) > 1:
-        await _search_each(turn, named)
+        await goods_listed.show_each(turn, named)
         return
     # "what other fresh milk", "وشنو غيره": besides the one in focus, not of the list shown
     other = bool(_OTHER.search(turn.typed_and_read))
@@ -269,10 +272,6 @@ def of_the_word(topic: list[str], products: list[Record]) -> list[Record]:
     return [p for p in products if not unmet_words(topic, [p])]
 
 
-# A wish's word for the kind the aisle's products call themselves: "شي حلو" is sweets
-_WISHED = {"حلو": "حلويات", "حلوه": "حلويات", "حلا": "حلويات", "sweet": "sweets"}
-
-
 def _in_stock_first(products: list[Record]) -> list[Record]:
     return sorted(products, key=lambda product: not in_stock(product))
 
@@ -302,7 +301,8 @@ async def _show_aisle(
     held: list[Record] = []
     if by_one_word:
         left_out = turn.utterance.left_out
-        words = [_WISHED.get(word, word) for word in turn.utterance.topic if word not in left_out]
+        wished = [WISHED[word] for word in turn.utterance.topic if word in WISHED]
+        words = [WISHED.get(word, word) for word in turn.utterance.topic if word not in left_out]
         held = confident_hits(words, products)
         if healthier.wants_healthier(turn):
             held = [p for p in products if healthier.marked(p)] + held
@@ -311,6 +311,8 @@ async def _show_aisle(
         unwanted = confident_hits(left_out, products)
         held = [p for p in _in_stock_first(held) if p not in unwanted]
         products = [p for p in _in_stock_first(products) if p not in unwanted]
+        if wished and held:
+            products = []  # "something sweet": the sweets, never the crisps beside them
     ordered = list(dict.fromkeys(p["_id"] for p in [*held, *products]))
     show_products(turn, ordered[:SEARCH_LIMIT], phrase)
     return True
@@ -364,6 +366,8 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
             if not (wish and await _show_aisle(turn, by_one_word=True, phrase="aisle_of_wish")):
                 await not_carried.answer(turn)
             return
+    marked = [hit for hit in hits if of_age_mark(hit, turn.utterance.age_mark)]
+    hits = marked or hits  # "the 800g nido 1+": the 1+, not the 3+ of the same tin
     number = turn.utterance.size_number
     size = size_asked_of(
         turn.utterance.size_asked or turn.utterance.quantity, hits, turn.utterance.tokens
@@ -402,37 +406,6 @@ def _fewer_than_asked(turn: Turn, product: Record) -> bool:
         return False
     variant_id, units = choose_line(product, quantity, turn.asked_words())
     return 0 < stock_of(product, variant_id) < units
-
-
-async def _search_each(turn: Turn, parts: list[Segment]) -> None:
-    """ "cucumbers, lemons and mint": one list with the best matches of each; the best of
-    each is remembered with its count, for "put all of that in my cart"."""
-    per_part = max(2, SEARCH_LIMIT // len(parts))
-    shown: list[str] = []
-    picks: list[tuple[str, Quantity | None]] = []
-    variants: dict[str, str] = {}
-    for part in parts[:SEARCH_LIMIT]:
-        hits = (await search(turn, " ".join(part.topic), limit=per_part))[:per_part]
-        # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
-        size = part.size or size_asked_of(part.quantity, hits, turn.utterance.tokens)
-        for hit in hits:
-            variant = variant_asked(hit, part.topic, size)
-            if variant is not None:
-                variants[hit["_id"]] = variant["_id"]
-        hits = [h for h in hits if h["_id"] in variants] + [
-            h for h in hits if h["_id"] not in variants
-        ]
-        stocked = [hit for hit in hits if stock_of(hit, variants.get(hit["_id"])) > 0]
-        if stocked and stocked[0]["_id"] not in [pid for pid, _ in picks]:
-            picks.append((stocked[0]["_id"], part.quantity))
-        for hit in hits:
-            if hit["_id"] not in shown:
-                shown.append(hit["_id"])
-    if not shown:
-        not_found(turn)
-        return
-    show_products(turn, shown, variants=variants)
-    turn.remember_picks(picks)
 
 
 async def _show_of_the_list(turn: Turn) -> bool:

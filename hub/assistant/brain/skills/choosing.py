@@ -39,6 +39,7 @@ from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     multipacks_of,
+    of_age_mark,
     of_numbered_size,
     pack_of,
     packs_of,
@@ -233,6 +234,8 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     fitting = [p for p in candidates if not any(telling[w] for w in unmet[p["_id"]])]
     if not fitting:
         return Choice(None, _nearest(candidates, unmet), "unmatched")
+    # "add nido 3+": of the tins alike by their words, the one of the age asked
+    fitting = [p for p in fitting if of_age_mark(p, turn.utterance.age_mark)] or fitting
     size = size_named(segment)
     if size is not None:
         sized = [product for product in fitting if sold_in(product, size)]

@@ -15,7 +15,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
-from hub.assistant.brain.skills.lines import in_stock, variant_of_size
+from hub.assistant.brain.skills.lines import in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
 from hub.assistant.brain.word_forms import describes
@@ -702,9 +702,11 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
             hits = confident_hits(kind, await search(turn, " ".join(kind))) or hits
         # the hit holding most of the words named, a brand named first among equals: "تايد
         # بودره" is the Tide powder, not the icing sugar whose keyword holds "بودره"
+        mark = turn.utterance.age_mark  # "nido 3+": the one of that age first
         hits = sorted(
             hits,
             key=lambda hit: (
+                mark is not None and not of_age_mark(hit, mark),
                 len(unmet := unmet_words(segment.topic, [hit])),
                 # what it is met before how it is: "chips mixed" is chips, not mixed peppers
                 sum(not _says_how(word) for word in unmet),

@@ -189,7 +189,7 @@ async def answer_need(
         return True
     phrase = "need_found"
     kept = need  # the need the cards keep, said back with them
-    fitting = fitting_ids(pool, need)
+    fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
     if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
@@ -223,6 +223,16 @@ async def answer_need(
     _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> list[str]:
+    """Those holding every word of a kind named by several ("chocolate milk": not the
+    strawberry milk beside it), when any does; else all that fit."""
+    if len(kind) < 2:
+        return fitting
+    by_id = {product["_id"]: product for product in pool}
+    whole = [pid for pid in fitting if not unmet_words(kind, [by_id[pid]])]
+    return whole or fitting
 
 
 async def _near_and_meeting(turn: Turn, need: Need, pool: list[Record]) -> list[str]:

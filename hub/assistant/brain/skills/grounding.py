@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.skills.common import (
@@ -85,7 +86,11 @@ async def another_products_word(turn: Turn, segment: Segment, product: dict[str,
     pomegranates, which hold no "رمضان"): the word is that product's, so "عصير رمان" grounds
     no Vimto. A spelling of one kind's own word ("sambosa" of "samboosa") stays that kind's."""
     for word in telling_words(segment.topic):
-        if holds_as_spelt(product, word) or unmet_words([word], [product], sound_alike=False):
+        if (
+            holds_as_spelt(product, word)
+            or _of_its_options(product, word)  # "hamour fillet": its cut, whoever else is one
+            or unmet_words([word], [product], sound_alike=False)
+        ):
             continue
         meant = words_for(product, word)
         hits = await quiet_search(turn, word)
@@ -97,6 +102,16 @@ async def another_products_word(turn: Turn, segment: Segment, product: dict[str,
         ):
             return True
     return False
+
+
+def _of_its_options(product: dict[str, Any], word: str) -> bool:
+    """Whether one of the product's variants is named by the word as spelt ("Fillet, 1 kg")."""
+    return any(
+        matching.same_word_as_spelt(word, held)
+        for variant in product.get("variants") or []
+        for text in matching.name_texts(variant)
+        for held in matching.stems(text)
+    )
 
 
 # What a search may show cards for: a product search, and the readings of a message the model

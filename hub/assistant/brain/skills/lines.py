@@ -149,9 +149,13 @@ def variant_asked(
     if number is not None:
         record = of_numbered_size(product, number)
         return record if record is not None and record is not product else None
+    named = variant_named(product, asked)
     if size is not None:
-        return variant_of_size(product, size)
-    return variant_named(product, asked) or variant_by_extent(product, asked)
+        sized = variant_of_size(product, size)
+        if named is not None and sized is not None and variant_pack(named) == variant_pack(sized):
+            return named  # "a kilo of hamour fillet": the fillet, sold by the kilo as the whole
+        return sized
+    return named or variant_by_extent(product, asked)
 
 
 # "the big one", "الكبير", "el sagheer": the largest or smallest pack a product is sold in
@@ -208,6 +212,13 @@ def variant_of_size(product: Record, size: Quantity) -> Record | None:
         if len(packs) == 1:
             return packs[0]
     return None
+
+
+def of_age_mark(product: Record, mark: int | None) -> bool:
+    """Whether the product's name carries the age mark asked ("Nido 1+" for "nido 1+")."""
+    if mark is None:
+        return False
+    return re.search(rf"(?<!\d){mark}\+", english(product.get("name"))) is not None
 
 
 def of_numbered_size(product: Record, number: int) -> Record | None:

@@ -48,6 +48,15 @@ def _holds(topic: list[str], phrase: str) -> bool:
     )
 
 
+def of_a_kind_named(topic: list[str], hit: Record) -> bool:
+    """Whether the words name the hit's kind whole: one of its keywords ("olives" names no
+    "olive oil", "toilet cleaner" names the toilet bowl cleaner), in either language."""
+    keywords = hit.get("keywords")
+    if not isinstance(keywords, dict):
+        return False
+    return any(_holds(topic, str(phrase)) for values in keywords.values() for phrase in values)
+
+
 def of_the_kind_named(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose own kind the shopper's words name whole ("almond flour": the flours;
     "garam masala": not the masala crisps), when no hit holds every telling word of a phrase

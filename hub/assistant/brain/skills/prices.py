@@ -35,6 +35,7 @@ from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.wished_kinds import kind_wished
 from hub.record import Record
 from hub.storefront.cards import kwd_text
 from hub.storefront.port import CartMutation, LineItem
@@ -195,7 +196,9 @@ async def search_within(turn: Turn, topic: str, budget: int) -> None:
     if not fitting and not whole_aisle:
         fitting = await _near_kind_within(turn, topic, hits, budget)
     if fitting:
-        phrase = "within_budget" if whole_aisle else honest(turn, fitting, "within_budget")
+        # "a nut-free sweet under 1 KD": the sweets are what was asked, nut-free as kept
+        asked = kind_wished(turn.utterance.topic, turn.message.for_model)
+        phrase = "within_budget" if whole_aisle else honest(turn, fitting, "within_budget", asked)
         show_products(turn, [p["_id"] for p in fitting[:SEARCH_LIMIT]], phrase)
         return
     nearest = sorted(hits, key=price_of)[:_NEAREST]
@@ -230,7 +233,10 @@ async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record]
     every word asked ("baby shampoo": shampoos, not every baby product); and whether they
     are a whole aisle."""
     words = turn.utterance.topic
-    aisle = await aisle_named(turn)
+    wished = kind_wished(words, turn.message.for_model)  # "a nut-free sweet": the sweets
+    if wished is not None:
+        words, topic = wished, " ".join(wished)
+    aisle = await aisle_named(turn, words=words)
     if aisle is not None:
         products = await turn.call(
             "products_in_category", turn.store.products_in_category, aisle["_id"], limit=_AISLE
