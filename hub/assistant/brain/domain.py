@@ -66,9 +66,9 @@ class DomainGate:
 _ANOTHER_BUSINESS = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|uber|shein|ikea|zara|xcite|aramex|dhl|fedex|netflix"
     r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon|the avenues|360 mall|marina mall"
-    # a gym's own matters, not goods for after it ("protein snacks for the gym")
-    r"|gym (?:membership|subscription|trainer|coach|class(?:es)?|fees?)"
-    r"|(?:the|my) gym (?:charged|billed|took|refund\w*|opens?|closes?|hours))\b"
+    # a gym, not goods for it or for after it ("protein snacks for the gym", "after gym")
+    r"|(?<!for )(?<!for the )(?<!after )(?<!after the )(?<!before )(?<!before the )"
+    r"(?<!post )(?<!pre )gym(?!\s+(?:snacks?|food|bag|drinks?)\b))\b"
     # ...or a kind of business no shopper means by us: a taxi, an airline, a hotel, a
     # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
     # hours of the civil id office", "fi 5a9m 3al 6ayaran")
@@ -94,6 +94,7 @@ _ANOTHER_BUSINESS = Bilingual(
     # the same in Arabic script
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر|افنيوز)(?!\w)"
+    r"|(?<!\w)(?:و|ب|بال|وال)?(?:ال)?جيم(?!\w)"
     r"|(?<!\w)(?:اشتراك|اشتراكي|مدرب|كابتن|رسوم) (?:ب|في|حق|مال)?\s?(?:ال)?(?:جيم|نادي)(?!\w)"
     r"|(?<!\w)(?:ال)?(?:جيم|نادي) (?:خصم|سحب|قطع|يفتح|يسكر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
