@@ -28,6 +28,7 @@ from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import (
     SKILLS,
+    alternatives,
     bare_price,
     delivery,
     dish_goods,
@@ -71,6 +72,7 @@ from hub.assistant.brain.understanding import (
     as_typed,
     off_domain,
     plainly_elsewhere,
+    set_aside,
 )
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
@@ -284,9 +286,30 @@ class EmbeddedBrain:
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
             declined = not await meal_ideas.made_with_a_food(turn)
+        weighed = (
+            (declined or understood.intent == CLARIFY)
+            and not follows
+            and not understood.injection
+            and understood.intent in _WEIGHS_KINDS
+            and await alternatives.names_its_alternatives(turn)
+        )
+        if weighed:
+            # "ايهم احسن الايرل جراي ولا الانجلش بريكفاست", "some proper tea. Earl Grey or
+            # English Breakfast.": kinds of ours weighed, each named by a product's own words,
+            # in names the gate seldom saw written so; a wish left vague is their search
+            declined = False
+            intent = "search" if understood.intent == CLARIFY else understood.intent
+            ranking = set_aside(understood.ranking, OUT_OF_DOMAIN)
+            domain = min(understood.domain, OFF_DOMAIN_SURE - 0.01)
+            understood = replace(understood, intent=intent, ranking=ranking, domain=domain)
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+# Readings that weigh kinds against each other, which a message naming each as a product's
+# keeps whatever the gate finds in the names
+_WEIGHS_KINDS = frozenset({"compare", "search", "similar", "cheaper", "nutrition", CLARIFY})
 
 
 async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
@@ -363,7 +386,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         # gate finds the message another matter's, when the model's certainty rests on a
         # cart verb and no product is named ("7o6 timer 10 dgayig": a timer set, not flour)
         return False
-    if asks_a_need(turn.message.for_model):
+    if asks_a_need(turn.message.for_model) or await alternatives.names_its_alternatives(turn):
+        # "which is better earl grey or english breakfast": each kind named is a product's
         return False
     if understood.domain < LEANS_ELSEWHERE:
         # a clause another matter's leans the message there, and the rest must name a

@@ -66,7 +66,9 @@ _BUDGET = re.compile(
 )
 # "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.
 _HAVE = re.compile(
-    rf"(?<!\w)(?:i have|i've got|i got|i only have|عندي|معي|معاي|ميزانيتي)\s+(?:only\s+|بس\s+)?"
+    # (Arabizi "mizaniyti" is read "مزنيتي")
+    rf"(?<!\w)(?:i have|i've got|i got|got|i only have|my budget is|عندي|معي|معاي|ميزانيتي|مزنيتي)"
+    rf"\s+(?:only\s+|بس\s+)?"
     rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})(?!\w)",
     re.IGNORECASE,
 )
@@ -160,3 +162,27 @@ def take_budget(text: str) -> tuple[int | None, str]:
         end = part.end()
     rest = (text[: match.start()] + " " + text[end:]).strip()
     return (fils if fils > 0 else None), rest
+
+
+# Goods for a span of time or a meal of the day, asked on a budget: "3indi 3 KD lil usbu3, shno
+# ashtri?", "i have 5 kd for the week what should i get", "معاي ٥ دينار ابي اغراض الريوق": a
+# basket to fill, however like another matter's money the gate reads a sum and a week ("the
+# house's things" on a sum are the home's basket, `spending.shops_for_the_home`)
+_FOR_A_SPAN = re.compile(
+    r"\b(?:week|weekly|month|monthly|breakfast|lunch|lunchbox(?:es)?|dinner)\b"
+    r"|(?<!\w)(?:ال|لل|ل ال)?(?:اسبوع|شهر|ريوق|فطور|غدا|عشا|لانش)(?!\w)"
+)
+_WHAT_TO_BUY = re.compile(
+    r"\bwhat (?:should|shall|can|could|do) (?:i|we) (?:get|buy)\b|\bwhat to (?:get|buy)\b"
+    r"|\b(?:need|want) (?:stuff|groceries)\b"
+    r"|(?<!\w)(?:شو|وش|ش) (?:اشتري|نشتري|اجيب|نجيب|تنصحني|اقدر اشتري|نقدر نشتري)(?!\w)"
+    r"|(?<!\w)(?:ابي|ابغي|احتاج|نبي) (?:اغراض|مقاضي)(?!\w)"
+)
+
+
+def shops_on_a_budget(text: str) -> bool:
+    """Whether the (normalised) message asks what to buy with a sum for a week, a month or a
+    meal of the day."""
+    budget, rest = take_budget(text)
+    rest = rest.lower()
+    return budget is not None and bool(_WHAT_TO_BUY.search(rest) and _FOR_A_SPAN.search(rest))

@@ -65,12 +65,15 @@ class DomainGate:
 # prices a shopper compares with ours).
 _ANOTHER_BUSINESS = Bilingual(
     r"\b(?:amazon|talabat|deliveroo|careem|uber|shein|ikea|zara|xcite|aramex|dhl|fedex|netflix"
-    r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon)\b"
+    r"|cinemas?|(?:the|a) mall|(?:from|on|my) noon|the avenues|360 mall|marina mall"
+    # a gym, not goods for it or for after it ("protein snacks for the gym", "after gym")
+    r"|(?<!for )(?<!for the )(?<!after )(?<!after the )(?<!before )(?<!before the )"
+    r"(?<!post )(?<!pre )gym(?!\s+(?:snacks?|food|bag|drinks?)\b))\b"
     # ...or a kind of business no shopper means by us: a taxi, an airline, a hotel, a
     # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
     # hours of the civil id office", "fi 5a9m 3al 6ayaran")
     r"|\b(?:taxis?|airlines?|airways|flights?|hotels?|ministry|embassy|hospital|clinic"
-    r"|post office|passport office|civil id office|municipality|atms?)\b"
+    r"|post office|passport office|civil id office|municipality|atms?|metro)\b"
     # ...or a shop of another trade: a restaurant or coffee shop, a pharmacy, a tailor, a
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
@@ -80,18 +83,27 @@ _ANOTHER_BUSINESS = Bilingual(
     # places open late"), or a cafe gone to ("my order from the cafe was cold")
     r"|waiters?|waitress(?:es)?|(?:sushi|burger|seafood|steak|kebab|karak|breakfast|brunch"
     r"|dinner|lunch|late night|fast food) (?:places?|spots?|joints?)|(?:from|at|in) the cafe"
+    # ...or a chain of them by its name ("the tuna sandwich at subway was bad"; Arabizi's
+    # "subway" is read "سوبوي")
+    r"|subway|mcdonald'?s|mcdonalds|kfc|burger king|hardee'?s|pizza hut|domino'?s|papa john'?s"
+    r"|starbucks|caribou|tim hortons|costa coffee|krispy kreme|shake shack|five guys"
     # ...or an app or a part of the phone opened ("open youtube please", "افتح الكاميرا"), not
     # "open" of our hours
     r"|open (?:up )?(?:youtube|whatsapp|instagram|insta|snapchat|snap|tiktok|spotify|google maps"
     r"|maps|gmail|the camera|camera|settings|my (?:email|gallery|photos|camera)))\b",
     # the same in Arabic script
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
-    r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر)(?!\w)"
+    r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر|افنيوز)(?!\w)"
+    r"|(?<!\w)(?:و|ب|بال|وال)?(?:ال)?جيم(?!\w)"
+    r"|(?<!\w)(?:اشتراك|اشتراكي|مدرب|كابتن|رسوم) (?:ب|في|حق|مال)?\s?(?:ال)?(?:جيم|نادي)(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:جيم|نادي) (?:خصم|سحب|قطع|يفتح|يسكر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
-    r"|(?<!\w)(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
-    r"|بلديه|صراف)(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
+    r"|بلديه|صراف|مترو)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
     r"|حلاق|صالون|كراج|ورشه|مغسله السيارات|ويتر|جرسون|ويتره)(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|من|في)?(?:صب واي|صبواي|سوبوي|ماكدونالدز|ماكدونالز|مكدونالدز|كنتاكي|برجر كنج"
+    r"|برقر كنق|هارديز|بيتزا هت|دومينوز|ستاربكس|ستاربكز|كاريبو|تيم هورتنز|كوستا)(?!\w)"
     r"|(?<!\w)(?:افتح|افتحي|افتحلي|افتح لي) (?:ال)?(?:يوتيوب|واتساب|الواتساب|انستقرام|انستا|سناب"
     r"|تيك توك|سبوتيفاي|قوقل ماب|الخرايط|كاميرا|اعدادات|الاستديو)(?!\w)",
 )

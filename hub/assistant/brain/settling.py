@@ -1,5 +1,5 @@
 """A message that only settles or leaves the matter: "خلاص", "خلاص بس", "خله" (leave it),
-"لا خليه", "never mind", "that's it", "5alas".
+"لا خليه", "never mind", "that's it", "5alas", "lol ok never mind", "خلاص مو مهم".
 
 In Gulf Arabic "خله" and "خليه" are also "make it" ("خله ٣", "خلها قليل الدسم") and "خلاص"
 also the Khalas date; alone, or with nothing but each other and a no, they say the shopper
@@ -15,12 +15,20 @@ _SETTLING_WORDS = (
     r"خلاص|خلاص بس|بس|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|لا|لاء|ok|okay|خلاص خلاص"
     r"|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|no|nah|never ?mind|forget (?:it|about it)"
     r"|leave it|that'?s (?:it|all)|done|i'?m done|all good|no thanks|انسى|انساها|انساه"
+    # "don't worry about it", "it doesn't matter": "ولا يهمك", "مو مهم", "5ala9 mu muhim"
+    # (Arabizi "wala yhimmak", "mu muhim" are read "ولا يهممك", "مو موهم")
+    r"|(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|it'?s fine|doesn'?t matter|no worries"
+    r"|nvm|انسي|انسا|insa|insaha"
+    # a laugh, an ok or a then around it: "lol ok never mind", "هههه اوكي انسى" (a laugh's
+    # letters squeezed to one: "ه", "h")
+    r"|lol|lmao|ha(?:ha)+h?|he(?:he)+|h+|ه+|اوكي|اوك|then|طيب"
 )
 _ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})[\s,.!؟?]*)+$")
 # ...one of which leaves the matter, rather than only saying no ("no", "لا")
 _LEAVES = re.compile(
     r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"
     r"|\b(?:never ?mind|forget|leave it|that'?s (?:it|all)|done|all good)\b"
+    r"|\b(?:nvm|insa|insaha)\b|(?<!\w)(?:(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|انسي|انسا)(?!\w)"
 )
 
 

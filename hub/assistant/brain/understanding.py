@@ -21,7 +21,7 @@ from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
-from hub.assistant.brain.budgets import FEEDING_WORDS, take_budget
+from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
@@ -394,8 +394,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # slow: complaints to us, not declined
         off = 0.0
     if only_settles(message.for_model) and not shape.injection:
-        # "خلاص", "لا خليه", "never mind": done with what was shown, nothing to change
+        # "خلاص", "لا خليه", "never mind", "هههه اوكي انسى": done with what was shown, nothing
+        # to change; our own talk closed, whatever other matter the gate finds in a laugh
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
+        off = 0.0
     if (
         shape.intent == "select_address"
         and rule != "select_address"
@@ -701,8 +703,11 @@ def off_domain(
 
 def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     """ "need to feed 4 ppl under 5 kd help", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": people
-    to feed and the money for it, which a grocer answers with what fits the budget, however
-    like another matter's the gate finds a count of people and of money."""
+    to feed and the money for it, or a week's basket asked on a sum, which a grocer answers
+    with what fits the budget, however like another matter's the gate finds a count of
+    people and of money."""
+    if shops_on_a_budget(message.text):
+        return True  # "3indi 3 KD lil usbu3, shno ashtri?": a week's or a meal's basket
     if utterance.servings is None or not FEEDING_WORDS & set(message.for_model.split()):
         return False  # "a hotel for 4 people under 50 kd" feeds no one
     return take_budget(message.text)[0] is not None

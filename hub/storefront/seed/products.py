@@ -563,10 +563,10 @@ _COFFEE_TEA: list[Row] = [
     ("AHM-CARDAMOM", "ahmad-tea", "Ahmad Tea Cardamom Tea Bags", "شاي أحمد بالهيل أكياس",
      "100 bags", 1550, "tea, cardamom tea, karak, chai", "شاي, شاي بالهيل, شاي كرك"),
     ("AHM-EARL-GREY", "ahmad-tea", "Ahmad Tea Earl Grey Tea Bags", "شاي أحمد إيرل غراي أكياس",
-     "100 bags", 1550, "tea, earl grey", "شاي, إيرل غراي"),
+     "100 bags", 1550, "tea, earl grey", "شاي, إيرل غراي, إيرل جراي"),
     ("AHM-ENGLISH", "ahmad-tea", "Ahmad Tea English Breakfast Tea Bags",
      "شاي أحمد الإفطار الإنجليزي أكياس", "100 bags", 1550,
-     "tea, english breakfast, black tea", "شاي, شاي أسود"),
+     "tea, english breakfast, black tea", "شاي, شاي أسود, إنجلش بريكفاست"),
 ]
 
 _WATER: list[Row] = [

@@ -138,11 +138,11 @@ async def named_loosely(turn: Turn, model_pick: str | None) -> float | None:
     if len(items) > 1 and all(telling_words(item) for item in items):
         # "ابي الخميره و الدبس": each item named by its own product, no one product holds
         # both; the least well named item is the list's ("milk and a flight to london")
-        return min([await _named_share(turn, item) for item in items])
-    return await _named_share(turn, topic)
+        return min([await named_share(turn, item) for item in items])
+    return await named_share(turn, topic)
 
 
-async def _named_share(turn: Turn, topic: list[str]) -> float:
+async def named_share(turn: Turn, topic: list[str]) -> float:
     """The share of `topic`'s telling words the best hit of its search holds."""
     telling = telling_words(topic)
     hits = await quiet_search(turn, " ".join(topic))

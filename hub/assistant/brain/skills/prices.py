@@ -7,7 +7,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
-from hub.assistant.brain.budgets import FEEDING_WORDS
+from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
@@ -158,16 +158,19 @@ async def _meal_within(turn: Turn, meal: tuple[str, ...], budget: int) -> None:
     turn.chips("offers", "aisles")
 
 
+# A week's or a month's basket asked on a budget with no meal named ("3indi 3 KD lil usbu3,
+# shno ashtri?", "4 kd for the week, what should i buy"): the staples of a day's meals
+_SPAN_STAPLES = ("rice", "eggs", "bread", "chicken", "laban", "tomatoes", "onions")
+_SPANS = frozenset({"week", "weekly", "month", "monthly", "اسبوع", "شهر"})
+
+
 def meal_named(turn: Turn) -> tuple[str, ...] | None:
-    return next(
-        (
-            _MEALS[w]
-            for token in turn.utterance.tokens
-            for w in (token, token[1:], token[2:])
-            if w in _MEALS
-        ),
-        None,
-    )
+    forms = [(token, token[1:], token[2:]) for token in turn.utterance.tokens]
+    meal = next((_MEALS[w] for form in forms for w in form if w in _MEALS), None)
+    if meal is None and shops_on_a_budget(turn.message.text):
+        spans = any(w in _SPANS for form in forms for w in form)
+        return _SPAN_STAPLES if spans else None
+    return meal
 
 
 async def search_within(turn: Turn, topic: str, budget: int) -> None:
