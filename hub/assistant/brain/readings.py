@@ -98,6 +98,7 @@ from hub.assistant.brain.understanding import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
+from hub.assistant.brain.wished_kinds import WISHED
 from hub.text import words
 
 # What the model may make of a message that changes the cart two ways at once
@@ -539,7 +540,11 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "where is my order, the eggs came broken": the status with an apology, the policy
         # and a person
         intent = "complaint"
-    elif intent in (CLARIFY, "unknown") and await catalogue.names_an_aisle(turn):
+    elif (
+        intent in (CLARIFY, "unknown")
+        # "something sweet that isn't dates": a wish's word, however unsure the model was
+        or (intent == "general" and any(word in WISHED for word in turn.utterance.topic))
+    ) and await catalogue.names_an_aisle(turn):
         intent = "wish"  # "ابغى شي حق الريوق": a vague wish for an aisle's goods
     elif (
         # thanks for the help ("شكرا على المساعده") asks for no policy; "thanks, and how do
