@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     bare_price,
     delivery,
     dish_goods,
+    dish_missing,
     dish_swaps,
     guest_orders,
     kitchen,
@@ -252,6 +253,7 @@ class EmbeddedBrain:
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
+            or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
             or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
@@ -304,8 +306,9 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
 
 
 _OF_THE_STORES_RECORDS = frozenset(
-    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit"}
-)
+    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
+     "dish_missing", "dish_missing_add"}
+)  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no
 # goods: "the same", "similar", "نفس", "مثل"

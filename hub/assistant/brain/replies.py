@@ -415,6 +415,13 @@ PROSE: dict[str, Bilingual] = {
         "OK, I've taken that off. Here's the rest: tap confirm to add it.",
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
+    "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "dish_missing_held": _t("These you have in your cart already:", "وهذي موجودة في سلتك من قبل:"),
+    "dish_has_all": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "propose_missing": _t(
+        "I've prepared only what your cart is missing for it. Tap confirm to add them.",
+        "جهزت لك بس الناقص من سلتك. اضغط تأكيد لإضافتها.",
+    ),
     "propose_recipe_without": _t(
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
@@ -1055,6 +1062,14 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "dish_missing_all": _t(
+        "Your cart has none of the ingredients of {dish} yet; you'd need all of these:",
+        "سلتك ما فيها شي من مكونات {dish} للحين؛ تحتاج كل هذي:",
+    ),
+    "dish_missing_some": _t("For {dish} you're still missing these:", "حق {dish} باقي ناقصك هذي:"),
+    "dish_has_all": _t(
+        "Your cart already has everything {dish} needs.", "سلتك فيها كل اللي يحتاجه {dish}."
+    ),
     "dish_swap_fits": _t(
         "Yes, {new} works in place of {old} in {dish}; adjust the cooking time to it.",
         "إي، ينفع {new} بدال {old} في {dish}؛ بس عدّل وقت الطبخ على حسبه.",
@@ -1227,6 +1242,10 @@ ERRORS: dict[str, Bilingual] = {
 CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     # key: (label, prompt)
     "cart": (_t("My cart", "سلتي"), _t("Show my cart", "اعرض سلتي")),
+    "add_missing": (
+        _t("Add what's missing", "أضف الناقص"),
+        _t("Add what's missing to my cart", "أضف الناقص إلى سلتي"),
+    ),
     "offers": (_t("Offers", "العروض"), _t("Any offers?", "شو العروض؟")),
     "slots": (
         _t("Delivery times", "مواعيد التوصيل"),

@@ -12,6 +12,7 @@ from hub.assistant.brain.skills import (
     catalogue,
     coupon_savings,
     delivery,
+    dish_missing,
     dish_swaps,
     goods_fit,
     guest_orders,
@@ -51,6 +52,8 @@ Skill = Callable[[Turn], Awaitable[None]]
 SKILLS: dict[str, Skill] = {
     "home_shopping": spending.home_shopping,
     "weight_fit": weight_fit.weight_fit,
+    "dish_missing": dish_missing.dish_missing,
+    "dish_missing_add": dish_missing.dish_missing_add,
     "spending_left": spending.whats_left,
     "handoff": support.handoff,
     "complaint": support.complaint,
