@@ -25,7 +25,13 @@ from hub.assistant.brain.skills.in_view import (
     product_in_view,
     says_cooking,
 )
-from hub.assistant.brain.skills.keeping import BY_AISLE, COOKED_RICE, KEEPING, LEFTOVERS
+from hub.assistant.brain.skills.keeping import (
+    AISLE_KINDS,
+    BY_AISLE,
+    COOKED_RICE,
+    KEEPING,
+    LEFTOVERS,
+)
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.skills.substitutes import SUBSTITUTES, swap_asked
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
@@ -212,14 +218,16 @@ async def storage(turn: Turn) -> None:
     cooked = [word for word in said if stem(word) in _COOKED]
     food = [w for w in _food_words(turn) if stem(w) not in _COOKED | _KEEPING_WORDS]
     known = best(food, KEEPING) if food else None
-    if known is None and food:
-        # a product of the store no entry names: kept as its aisle is
+    # "butter croissants" names butter and croissants alike: the product they name decides
+    torn = sum(1 for entry in KEEPING if matching.phrase_hits(food, entry.names)) > 1
+    if (known is None or torn) and food:
+        # a product of the store no entry names: kept as its kind, else its aisle, is
         hits = confident_hits(food, await search(turn, " ".join(food)))
-        aisle = str(hits[0].get("categoryId") or "") if hits else ""
-        known = BY_AISLE.get(aisle)
+        known = fact_of(hits[0], KEEPING, BY_AISLE, AISLE_KINDS) if hits else known
     in_view = not food or keeps_the_one_in_view(turn)  # "لو ما طبخته اليوم شلون اخزنه"
     if known is None and in_view and (record := await product_in_view(turn)) is not None:
-        known = fact_of(record, KEEPING, BY_AISLE)  # "can i freeze them" after the chicken
+        # "can i freeze them" after the chicken
+        known = fact_of(record, KEEPING, BY_AISLE, AISLE_KINDS)
     if cooked and known is not COOKED_RICE:
         known = LEFTOVERS  # the dish as cooked, not its raw goods
     if known is None:
