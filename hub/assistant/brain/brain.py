@@ -33,6 +33,7 @@ from hub.assistant.brain.skills import (
     dish_goods,
     dish_missing,
     dish_swaps,
+    dish_without,
     guest_orders,
     kitchen,
     meal_ideas,
@@ -254,6 +255,7 @@ class EmbeddedBrain:
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"
+            or await dish_without.asked(turn)  # "agdar asawi harees bidoon 9al9a?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
             or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
@@ -307,7 +309,7 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add"}
+     "dish_missing", "dish_missing_add", "dish_without"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

@@ -32,6 +32,7 @@ from hub.assistant.brain.skills import (
     dish_goods,
     dish_missing,
     dish_swaps,
+    dish_without,
     faq,
     goods_fit,
     goods_not_dish,
@@ -296,6 +297,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
     if (missing := await dish_missing.asked(turn)) is not None:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
+    if await dish_without.asked(turn):
+        return "dish_without"  # "can i make machboos without saffron?": a plain answer
     if weight_fit.weight_asked(turn) is not None:
         return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
     if intent in ("complaint", "order") and asks_if_it_came(turn.message):

@@ -416,6 +416,7 @@ PROSE: dict[str, Bilingual] = {
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "dish_without": _t("Going by our recipe:", "حسب وصفتنا:"),
     "dish_missing_held": _t("These you have in your cart already:", "وهذي موجودة في سلتك من قبل:"),
     "dish_has_all": _t("Held against your cart:", "قارنتها بسلتك:"),
     "propose_missing": _t(
@@ -1062,6 +1063,19 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "dish_without_fine": _t(
+        "Yes, you can make {dish} without {food}; it tastes a little different, and nothing "
+        "else changes.",
+        "إي، تقدر تسوي {dish} بدون {food}؛ الطعم يتغير شوي، وما يتغير شي ثاني.",
+    ),
+    "dish_without_base": _t(
+        "Not really: {dish} is built on {food}; without it, it's another dish.",
+        "مو صج: {dish} أساسه {food}؛ بدونه تصير طبخة ثانية.",
+    ),
+    "dish_without_unused": _t(
+        "Our recipe for {dish} doesn't use it, so nothing changes.",
+        "وصفتنا حق {dish} ما فيها هالشي، فما يتغير شي.",
+    ),
     "dish_missing_all": _t(
         "Your cart has none of the ingredients of {dish} yet; you'd need all of these:",
         "سلتك ما فيها شي من مكونات {dish} للحين؛ تحتاج كل هذي:",

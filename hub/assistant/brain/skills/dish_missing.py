@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.recipe_names import dish_named
 from hub.assistant.brain.skills.recipes import ingredient_lines, servings_shown
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.errors import HubError
@@ -32,8 +33,8 @@ _LACKING = re.compile(
     r"|\bdo (?:i|we) have (?:everything|all(?: the)?(?: ingredients| stuff)?|it all)\b"
     r"|\b(?:am i|are we|i'm|im|we're) (?:still )?missing\b"
     r"|(?<!\w)(?:شو|وش|ايش|شنو|اش) (?:ال)?(?:ناقص|ناقصني|ناقصنا|ناقصه|ناقصها|ناقصيني|نقصني"
-    r"|نقصنا|باقي|الباقي|بعد|يبالي|يبيلي|لزم|لازم|احتاج|نحتاج)(?!\w)"
-    r"|(?<!\w)(?:شو|وش|شنو) (?:باقي|بعد|لزم|لازم) (?:احتاج|نحتاج|اشتري|نشتري|اخذ|اجيب)(?!\w)"
+    r"|نقصنا|باقي|الباقي|بعد)(?!\w)"
+    r"|(?<!\w)(?:شو|وش|شنو) (?:لزم|لازم) (?:اشتري|نشتري|اجيب|اخذ) بعد(?!\w)"
     r"|(?<!\w)(?:عندي|عندنا) (?:كل شي|كلشي|كل الاغراض|كل المكونات|كل شيء)(?!\w)"
     r"|(?<!\w)(?:ال)?ناقص(?:ني|نا)? (?:شو|وش|ايش|شنو)(?!\w)"
 )
@@ -66,20 +67,7 @@ def _adds_lacking(turn: Turn) -> bool:
 
 
 async def _dish(turn: Turn) -> Record | None:
-    """The recipe whose own name the message says, its question words set aside."""
-    said = [w for w in turn.utterance.topic if w not in _ASKING]
-    said += [w for w in matching.stems(turn.input.text.lower()) if w.isascii() and w not in _ASKING]
-    if not said:
-        return None
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
-        return None
-    for recipe in matching.ranked(said, recipes):
-        named = [token for text in matching.name_texts(recipe) for token in matching.stems(text)]
-        if any(matching.same_word(word, token) for word in said for token in named):
-            return recipe
-    return None
+    return await dish_named(turn, set_aside=_ASKING)
 
 
 async def asked(turn: Turn) -> str | None:

@@ -33,7 +33,7 @@ from hub.assistant.brain.skills.keeping import (
     LEFTOVERS,
 )
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
-from hub.assistant.brain.skills.substitutes import SUBSTITUTES, swap_asked
+from hub.assistant.brain.skills.substitutes import SUBSTITUTES, Substitute, swap_asked
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
 from hub.assistant.brain.ways import ways_named
 from hub.record import Record
@@ -255,6 +255,12 @@ async def substitution(turn: Turn) -> None:
     turn.say("substitute_works" if works else "substitute")
     turn.text_block(entry.swap.text(turn.language))
     turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
+    await show_stand_ins(turn, entry)
+    turn.chips("cart", "offers")
+
+
+async def show_stand_ins(turn: Turn, entry: Substitute) -> None:
+    """The goods of the store that stand in for the entry's food, as cards, if it sells any."""
     sold: list[str] = []
     for goods in entry.goods:
         hits = confident_hits(words(goods), await search(turn, goods))
@@ -265,4 +271,3 @@ async def substitution(turn: Turn) -> None:
         turn.say("substitute_sold")
         turn.block({"kind": "products", "productIds": sold[:_SUBSTITUTE_CARDS]})
         turn.remember_shown(sold[:_SUBSTITUTE_CARDS])
-    turn.chips("cart", "offers")
