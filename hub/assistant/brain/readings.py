@@ -56,6 +56,7 @@ from hub.assistant.brain.skills import (
     other_goods_instead,
     past_sizes,
     paying,
+    portions,
     prices,
     product_facts,
     recipe_diets,
@@ -299,6 +300,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
     if await dish_without.asked(turn):
         return "dish_without"  # "can i make machboos without saffron?": a plain answer
+    if portions.asked(turn):
+        return "portions"  # "is 1 kg of shrimp enough for 6 people?": the portion rule
     if weight_fit.weight_asked(turn) is not None:
         return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
     if intent in ("complaint", "order") and asks_if_it_came(turn.message):

@@ -417,6 +417,10 @@ PROSE: dict[str, Bilingual] = {
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
     "dish_without": _t("Going by our recipe:", "حسب وصفتنا:"),
+    "portions": _t(
+        "Going by the usual portion per person (raw weight):",
+        "حسب الحصة المعتادة للشخص (الوزن ني):",
+    ),
     "dish_missing_held": _t("These you have in your cart already:", "وهذي موجودة في سلتك من قبل:"),
     "dish_has_all": _t("Held against your cart:", "قارنتها بسلتك:"),
     "propose_missing": _t(
@@ -1063,6 +1067,22 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "portion_enough": _t(
+        "Yes: at about {per} of {food} a person, {amount} feeds about {feeds}; {people} people "
+        "need about {need}.",
+        "إي: على حساب {per} {food} للشخص، {amount} تكفي حوالي {feeds}؛ و{people} أشخاص يحتاجون "
+        "حوالي {need}.",
+    ),
+    "portion_short": _t(
+        "Not quite: at about {per} of {food} a person, {amount} feeds about {feeds}; for "
+        "{people} people get about {need}.",
+        "مو كافي: على حساب {per} {food} للشخص، {amount} تكفي حوالي {feeds}؛ حق {people} أشخاص "
+        "خذ حوالي {need}.",
+    ),
+    "portion_need": _t(
+        "At about {per} of {food} a person, {people} people need about {need}.",
+        "على حساب {per} {food} للشخص، {people} أشخاص يحتاجون حوالي {need}.",
+    ),
     "dish_without_fine": _t(
         "Yes, you can make {dish} without {food}; it tastes a little different, and nothing "
         "else changes.",
