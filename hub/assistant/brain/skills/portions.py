@@ -76,11 +76,12 @@ def _portion(turn: Turn) -> Portion | None:
 def asked(turn: Turn) -> bool:
     """The message asks if an amount of a food feeds some people, or how much they need."""
     said = turn.message.for_model
-    if turn.utterance.has("ADD") or _people(turn) is None or _portion(turn) is None:
-        return False
-    if _ENOUGH.search(said):
-        return turn.utterance.quantity is not None
-    return _HOW_MUCH.search(said) is not None
+    enough = _ENOUGH.search(said) is not None
+    if not (enough and turn.utterance.quantity is not None) and _HOW_MUCH.search(said) is None:
+        return False  # the words first: this is asked of every message
+    return (
+        not turn.utterance.has("ADD") and _people(turn) is not None and _portion(turn) is not None
+    )
 
 
 def _weight_text(grams: float, *, up: bool = False) -> dict[str, str]:
