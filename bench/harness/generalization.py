@@ -50,12 +50,17 @@ ACCEPTED: dict[str, frozenset[str]] = {
     "order": frozenset({"order", "order_status"}),
     "reorder": frozenset({"reorder"}),
     "cancel_order": frozenset({"cancel_order"}),
-    "recipe": frozenset({"recipe", "recipe_servings", "recipe_cost"}),
-    "add_recipe_to_cart": frozenset({"add_recipe_to_cart"}),
+    # "what am i missing for machboos", "can i make it without saffron": the recipe's goods
+    # held against the cart or against the food left out, not its card again
+    "recipe": frozenset(
+        {"recipe", "recipe_servings", "recipe_cost", "dish_missing", "dish_without"}
+    ),
+    "add_recipe_to_cart": frozenset({"add_recipe_to_cart", "dish_missing_add"}),
     "meal_ideas": frozenset({"meal_ideas"}),
     "cooking_time": frozenset({"cooking_time"}),
     "storage": frozenset({"storage"}),
-    "substitution": frozenset({"substitution"}),
+    # "machboos without loomi, will it work?": the dish's answer, with the loomi's stand-in
+    "substitution": frozenset({"substitution", "dish_without"}),
     "nutrition": frozenset({"nutrition"}),
     "delivery_info": frozenset({"delivery_info", "faq"}),
     "delivery_slots": frozenset({"delivery_slots"}),

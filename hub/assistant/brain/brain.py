@@ -32,7 +32,9 @@ from hub.assistant.brain.skills import (
     bare_price,
     delivery,
     dish_goods,
+    dish_missing,
     dish_swaps,
+    dish_without,
     guest_orders,
     kitchen,
     meal_ideas,
@@ -40,6 +42,7 @@ from hub.assistant.brain.skills import (
     named_picks,
     open_late,
     order_in_talk,
+    portions,
     product_facts,
     recipe_diets,
     recipe_questions,
@@ -254,6 +257,9 @@ class EmbeddedBrain:
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
+            or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"
+            or await dish_without.asked(turn)  # "agdar asawi harees bidoon 9al9a?"
+            or portions.asked(turn)  # "kilo la7am ykafi 8 ashkha9?"
             or spending.shops_for_the_home(turn)  # "abi a8radh el bait", of the shop's goods
             or dish_goods.dish_asked(turn.message.for_model.lower()) is not None
             or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
@@ -327,8 +333,9 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
 
 
 _OF_THE_STORES_RECORDS = frozenset(
-    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit"}
-)
+    {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
+     "dish_missing", "dish_missing_add", "dish_without", "portions"}
+)  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no
 # goods: "the same", "similar", "نفس", "مثل"

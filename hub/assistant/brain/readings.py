@@ -30,7 +30,9 @@ from hub.assistant.brain.skills import (
     delivery,
     diet_in_view,
     dish_goods,
+    dish_missing,
     dish_swaps,
+    dish_without,
     faq,
     goods_fit,
     goods_listed,
@@ -55,6 +57,7 @@ from hub.assistant.brain.skills import (
     other_goods_instead,
     past_sizes,
     paying,
+    portions,
     prices,
     product_facts,
     recipe_diets,
@@ -298,6 +301,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
+    if (missing := await dish_missing.asked(turn)) is not None:
+        return missing  # "what am i missing for machboos?": the recipe held against the cart
+    if await dish_without.asked(turn):
+        return "dish_without"  # "can i make machboos without saffron?": a plain answer
+    if portions.asked(turn):
+        return "portions"  # "is 1 kg of shrimp enough for 6 people?": the portion rule
     if weight_fit.weight_asked(turn) is not None:
         return "weight_fit"  # "el pants size 5 tyee 7ag 9-14 kilo?": the spans on the packs
     if intent in ("complaint", "order") and asks_if_it_came(turn.message):

@@ -423,6 +423,18 @@ PROSE: dict[str, Bilingual] = {
         "OK, I've taken that off. Here's the rest: tap confirm to add it.",
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
+    "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "dish_without": _t("Going by our recipe:", "حسب وصفتنا:"),
+    "portions": _t(
+        "Going by the usual portion per person (raw weight):",
+        "حسب الحصة المعتادة للشخص (الوزن ني):",
+    ),
+    "dish_missing_held": _t("These you have in your cart already:", "وهذي موجودة في سلتك من قبل:"),
+    "dish_has_all": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "propose_missing": _t(
+        "I've prepared only what your cart is missing for it. Tap confirm to add them.",
+        "جهزت لك بس الناقص من سلتك. اضغط تأكيد لإضافتها.",
+    ),
     "propose_recipe_without": _t(
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
@@ -1063,6 +1075,43 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    "portion_enough": _t(
+        "Yes: at about {per} of {food} a person, {amount} feeds about {feeds}; {people} people "
+        "need about {need}.",
+        "إي: على حساب {per} {food} للشخص، {amount} تكفي حوالي {feeds}؛ و{people} أشخاص يحتاجون "
+        "حوالي {need}.",
+    ),
+    "portion_short": _t(
+        "Not quite: at about {per} of {food} a person, {amount} feeds about {feeds}; for "
+        "{people} people get about {need}.",
+        "مو كافي: على حساب {per} {food} للشخص، {amount} تكفي حوالي {feeds}؛ حق {people} أشخاص "
+        "خذ حوالي {need}.",
+    ),
+    "portion_need": _t(
+        "At about {per} of {food} a person, {people} people need about {need}.",
+        "على حساب {per} {food} للشخص، {people} أشخاص يحتاجون حوالي {need}.",
+    ),
+    "dish_without_fine": _t(
+        "Yes, you can make {dish} without {food}; it tastes a little different, and nothing "
+        "else changes.",
+        "إي، تقدر تسوي {dish} بدون {food}؛ الطعم يتغير شوي، وما يتغير شي ثاني.",
+    ),
+    "dish_without_base": _t(
+        "Not really: {dish} is built on {food}; without it, it's another dish.",
+        "مو صج: {dish} أساسه {food}؛ بدونه تصير طبخة ثانية.",
+    ),
+    "dish_without_unused": _t(
+        "Our recipe for {dish} doesn't use it, so nothing changes.",
+        "وصفتنا حق {dish} ما فيها هالشي، فما يتغير شي.",
+    ),
+    "dish_missing_all": _t(
+        "Your cart has none of the ingredients of {dish} yet; you'd need all of these:",
+        "سلتك ما فيها شي من مكونات {dish} للحين؛ تحتاج كل هذي:",
+    ),
+    "dish_missing_some": _t("For {dish} you're still missing these:", "حق {dish} باقي ناقصك هذي:"),
+    "dish_has_all": _t(
+        "Your cart already has everything {dish} needs.", "سلتك فيها كل اللي يحتاجه {dish}."
+    ),
     "dish_swap_fits": _t(
         "Yes, {new} works in place of {old} in {dish}; adjust the cooking time to it.",
         "إي، ينفع {new} بدال {old} في {dish}؛ بس عدّل وقت الطبخ على حسبه.",
@@ -1235,6 +1284,10 @@ ERRORS: dict[str, Bilingual] = {
 CHIPS: dict[str, tuple[Bilingual, Bilingual]] = {
     # key: (label, prompt)
     "cart": (_t("My cart", "سلتي"), _t("Show my cart", "اعرض سلتي")),
+    "add_missing": (
+        _t("Add what's missing", "أضف الناقص"),
+        _t("Add what's missing to my cart", "أضف الناقص إلى سلتي"),
+    ),
     "offers": (_t("Offers", "العروض"), _t("Any offers?", "شو العروض؟")),
     "slots": (
         _t("Delivery times", "مواعيد التوصيل"),

@@ -92,6 +92,11 @@ async def test_keeping_advice_in_each_way_of_writing(client: Any) -> None:
         ("can i freeze bread", "Bread"),
         ("كيف احفظ الخبز", "الخبز"),
         ("el 7aleeb kam yit7amal ba3d ma aftaa7a", "الحليب"),
+        # a product of the bakery kept as its own kind says, not as the aisle's bread
+        ("how long does gers ogaily keep?", "Cakes and pastries"),
+        ("how long do butter croissants keep", "Cakes and pastries"),
+        ("كم يتحمل قرص العقيلي؟", "الكيك والمعجنات"),
+        ("how long does arabic bread keep?", "Bread"),
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert any(text.startswith(start) for text in texts(turn)), (message, texts(turn))

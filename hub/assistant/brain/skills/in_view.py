@@ -45,9 +45,16 @@ async def product_in_view(turn: Turn) -> Record | None:
     return (await products_by_ids(turn, [product_id])).get(product_id)
 
 
-def fact_of(record: Record, table: Sequence[Fact], by_aisle: Mapping[str, Fact]) -> Fact | None:
+def fact_of(
+    record: Record,
+    table: Sequence[Fact],
+    by_aisle: Mapping[str, Fact],
+    aisle_kinds: Mapping[str, Sequence[Fact]] | None = None,
+) -> Fact | None:
     """The entry of `table` the product's own name holds word for word, the longest name
-    first; a packed product of an aisle `by_aisle` knows is as its aisle's goods are."""
+    first; a packed product of an aisle `by_aisle` knows is as its aisle's goods are, or, in
+    an aisle of several kinds (`aisle_kinds`: the bakery's cakes beside its bread), as the
+    kind its name says ("Gers Ogaily Saffron Cake" a cake, not bread nor saffron)."""
     name = record.get("name")
     written = " ".join(name.values()) if isinstance(name, dict) else str(name)
     said = set(normalise(written).text.lower().split())
@@ -58,6 +65,9 @@ def fact_of(record: Record, table: Sequence[Fact], by_aisle: Mapping[str, Fact])
         if set(entry_name.split()) <= said
     ]
     aisle = str(record.get("categoryId") or "")
+    kinds = (aisle_kinds or {}).get(aisle, ())
+    if own := [pair for pair in held if pair[1] in kinds or pair[1] is by_aisle.get(aisle)]:
+        return max(own, key=lambda pair: pair[0])[1]  # a kind of its own aisle's, first
     if held and (aisle in FRESH_AISLES or aisle not in by_aisle):
         return max(held, key=lambda pair: pair[0])[1]
     return by_aisle.get(aisle)

@@ -208,6 +208,17 @@ _CANNED = fact(
     "المعلبات: مسكرة في الدولاب ١–٥ سنين وقبل تاريخها؛ بعد الفتح حطها في علبة مغطاة "
     "بالثلاجة وخلصها خلال ٣–٤ أيام.",
 )
+_CAKES = fact(
+    "cake, cakes, maamoul, kaak, croissant, croissants, pastries, pastry,"
+    " muffins, biscuits, cookies, كيك, كيكه, معمول, كعك, كرواسون, معجنات, بسكويت",
+    "Cakes and pastries: in a closed box at room temperature, out of the sun, for 2–3 days "
+    "(croissants a day or two; date maamoul, kaak and dry biscuits for weeks); cream or "
+    "cheese fillings go in the fridge. Wrapped well, cake freezes for up to 3 months; thaw "
+    "it in its wrap.",
+    "الكيك والمعجنات: في علبة مسكرة بحرارة الغرفة وبعيد عن الشمس ٢–٣ أيام (الكرواسون يوم "
+    "أو يومين؛ المعمول بالتمر والكعك والبسكويت الناشف أسابيع)؛ اللي فيه كريمة أو جبن يدخل "
+    "الثلاجة. إذا تغلف زين الكيك ينحفظ بالفريزر لين ٣ شهور؛ ذوّبه وهو بتغليفه.",
+)
 _CHOCOLATE = fact(
     "chocolate, sweets, baklava, شوكولاته, شوكولا, حلويات, بقلاوه",
     "Chocolate and sweets: in a cool, dry place (15–18°C), not the fridge, where chocolate "
@@ -252,9 +263,17 @@ KEEPING: tuple[Fact, ...] = (
     _COFFEE,
     _JUICE,
     _CANNED,
+    _CAKES,
     _CHOCOLATE,
     _FROZEN,
 )
+
+# The kinds an aisle holds beside its usual one (`BY_AISLE`): a product of it is kept as the
+# kind its own name says ("Date Maamoul", "Gers Ogaily Saffron Cake" of the bakery are cakes).
+AISLE_KINDS: dict[str, tuple[Fact, ...]] = {
+    "cat-bakery": (_CAKES,),
+    "cat-snacks-sweets": (_CAKES,),
+}
 
 # The advice for a product no entry names, by its aisle's id.
 BY_AISLE: dict[str, Fact] = {

@@ -25,9 +25,15 @@ from hub.assistant.brain.skills.in_view import (
     product_in_view,
     says_cooking,
 )
-from hub.assistant.brain.skills.keeping import BY_AISLE, COOKED_RICE, KEEPING, LEFTOVERS
+from hub.assistant.brain.skills.keeping import (
+    AISLE_KINDS,
+    BY_AISLE,
+    COOKED_RICE,
+    KEEPING,
+    LEFTOVERS,
+)
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
-from hub.assistant.brain.skills.substitutes import SUBSTITUTES, swap_asked
+from hub.assistant.brain.skills.substitutes import SUBSTITUTES, Substitute, swap_asked
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
 from hub.assistant.brain.ways import ways_named
 from hub.record import Record
@@ -212,14 +218,16 @@ async def storage(turn: Turn) -> None:
     cooked = [word for word in said if stem(word) in _COOKED]
     food = [w for w in _food_words(turn) if stem(w) not in _COOKED | _KEEPING_WORDS]
     known = best(food, KEEPING) if food else None
-    if known is None and food:
-        # a product of the store no entry names: kept as its aisle is
+    # "butter croissants" names butter and croissants alike: the product they name decides
+    torn = sum(1 for entry in KEEPING if matching.phrase_hits(food, entry.names)) > 1
+    if (known is None or torn) and food:
+        # a product of the store no entry names: kept as its kind, else its aisle, is
         hits = confident_hits(food, await search(turn, " ".join(food)))
-        aisle = str(hits[0].get("categoryId") or "") if hits else ""
-        known = BY_AISLE.get(aisle)
+        known = fact_of(hits[0], KEEPING, BY_AISLE, AISLE_KINDS) if hits else known
     in_view = not food or keeps_the_one_in_view(turn)  # "لو ما طبخته اليوم شلون اخزنه"
     if known is None and in_view and (record := await product_in_view(turn)) is not None:
-        known = fact_of(record, KEEPING, BY_AISLE)  # "can i freeze them" after the chicken
+        # "can i freeze them" after the chicken
+        known = fact_of(record, KEEPING, BY_AISLE, AISLE_KINDS)
     if cooked and known is not COOKED_RICE:
         known = LEFTOVERS  # the dish as cooked, not its raw goods
     if known is None:
@@ -247,6 +255,12 @@ async def substitution(turn: Turn) -> None:
     turn.say("substitute_works" if works else "substitute")
     turn.text_block(entry.swap.text(turn.language))
     turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
+    await show_stand_ins(turn, entry)
+    turn.chips("cart", "offers")
+
+
+async def show_stand_ins(turn: Turn, entry: Substitute) -> None:
+    """The goods of the store that stand in for the entry's food, as cards, if it sells any."""
     sold: list[str] = []
     for goods in entry.goods:
         hits = confident_hits(words(goods), await search(turn, goods))
@@ -257,4 +271,3 @@ async def substitution(turn: Turn) -> None:
         turn.say("substitute_sold")
         turn.block({"kind": "products", "productIds": sold[:_SUBSTITUTE_CARDS]})
         turn.remember_shown(sold[:_SUBSTITUTE_CARDS])
-    turn.chips("cart", "offers")

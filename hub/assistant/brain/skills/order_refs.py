@@ -64,7 +64,9 @@ _STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
     (re.compile(pattern), frozenset(statuses))
     for pattern, statuses in (
         # "got cancelled", "t-cancel", "تكنسل", "انلغى"
+        # ...and "ili 9ar cancel" (read "الي صار cancel"): "that became cancelled"
         (r"\bcancell?ed\b|\b(?:el )?malgh?(?:i|y|iya|iyya|iye|iyeh)\b|\b(?:t|in)-?cancel(?:l?ed)?\b"
+         r"|(?<!\w)(?:صار|صارت|9ar|9arat|sar)\s+cancel\b"
          r"|\btkansal\w*|\binkansal\w*|\binlagh?a\b|\bingha\b|ت-cancel"
          r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
          r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"

@@ -70,3 +70,24 @@ async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | 
         return None
     offered = one_word or turn.memory.get(INTENT) in _RECIPES_OFFERED
     return named_whole(recipes, said, one_word=offered)
+
+
+async def dish_named(turn: Turn, *, set_aside: frozenset[str] = frozenset()) -> Record | None:
+    """The recipe a word of whose own name the message says (not only a word of its goods),
+    the words `set_aside` (of the question asked of it) apart: "machboos" of "what am i
+    missing for machboos tomorrow" is Chicken Machboos, "tomorrow" no dish of its own."""
+    said = [w for w in turn.utterance.topic if w not in set_aside]
+    said += [
+        w for w in matching.stems(turn.input.text.lower()) if w.isascii() and w not in set_aside
+    ]
+    if not said:
+        return None
+    try:
+        recipes = await turn.store.recipes()
+    except Exception:  # the message is then read as the model read it
+        return None
+    for recipe in matching.ranked(said, recipes):
+        named = [token for text in matching.name_texts(recipe) for token in matching.stems(text)]
+        if any(matching.same_word(word, token) for word in said for token in named):
+            return recipe
+    return None
