@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
+
 _WHEN = (
     r"(?:today|tomorrow|tonight|now|soon|(?:this|tomorrow) (?:morning|afternoon|evening|night)"
     r"|in the (?:morning|afternoon|evening)|(?:at|by|before|after|around) \d{1,2}(?::\d\d)?"
@@ -24,7 +26,7 @@ _WHEN_AR = (
     r"|\d{1,2} (?:الصبح|العصر|بالليل|المغرب))"
 )
 # "we" (the store, its driver) coming to the shopper, or "it" (the order) arriving
-_US = re.compile(
+_US = Gated(
     rf"^(?:hi |hey |pls |please )?(?:(?:can|could|will|would) (?:u|you|ya|y'all) (?:guys )?"
     rf"(?:come|get here|be here|deliver|drop (?:it|them) off)|(?:can|could) (?:u|you) guys come)"
     rf"(?: {_WHEN}){{1,2}}(?: pls| please)? ?\??$"
@@ -34,11 +36,11 @@ _IT = re.compile(
     rf"|(?:is it|are they) (?:coming|arriving)|when (?:will|does) it (?:come|arrive|get here))"
     rf"(?: {_WHEN}){{0,2}} ?\??$"
 )
-_US_AR = re.compile(
+_US_AR = Gated(
     rf"^(?:(?:تقدرون|تقدر|ممكن|يمديكم|تگدرون) )?(?:تجون|تيون|تجوني|تيوني|تيوننا|توصلون|بتوصلون"
     rf"|تعالوا|تعالو|تعلون|توصلوني)(?: {_WHEN_AR}){{1,2}} ?\??$"
 )
-_IT_AR = re.compile(
+_IT_AR = Gated(
     rf"^(?:بيوصل|بيوصلني|يوصل|يوصلني|بيجي|يجي|بتوصل|توصل|بيوصلون|يوصلون)(?: {_WHEN_AR}){{1,2}}"
     rf" ?\??$"
 )

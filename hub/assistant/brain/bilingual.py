@@ -6,7 +6,8 @@ position of the text, so an English message paid for each Arabic word at each of
 letters, and an Arabic one for each English word: searching an English message with only
 a pattern's Latin half takes a third to a quarter of the time. A `Bilingual` pattern finds
 a match exactly when the two halves joined by `|` would: a half that cannot match a message
-(it holds none of the half's letters) is not searched.
+(it holds none of the half's letters, or none of the pieces of text it needs:
+`pattern_grams`) is not searched.
 
 What each half may hold (checked over every pattern by tests/assistant/brain/test_bilingual.py):
 every alternative of `latin` consumes an ASCII letter, and every alternative of `arabic` a
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import grams_needed, may_match
+
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
@@ -26,18 +29,24 @@ class Bilingual:
     half, not necessarily the leftmost of the whole, so nothing may read its groups or its
     place."""
 
-    __slots__ = ("arabic", "latin")
+    __slots__ = ("arabic", "arabic_grams", "latin", "latin_grams")
 
     def __init__(self, latin: str | None = None, arabic: str | None = None) -> None:
         self.latin = re.compile(latin) if latin else None
         self.arabic = re.compile(arabic) if arabic else None
+        self.latin_grams = grams_needed(latin) if latin else None
+        self.arabic_grams = grams_needed(arabic) if arabic else None
 
     def search(self, text: str) -> re.Match[str] | None:
         ascii_only = text.isascii()  # known to the string, without reading it
-        if self.latin is not None and (ascii_only or _LATIN_LETTER.search(text)):
+        if (
+            self.latin is not None
+            and (ascii_only or _LATIN_LETTER.search(text))
+            and may_match(self.latin_grams, text)
+        ):
             found = self.latin.search(text)
             if found is not None:
                 return found
-        if self.arabic is not None and not ascii_only:
+        if self.arabic is not None and not ascii_only and may_match(self.arabic_grams, text):
             return self.arabic.search(text)
         return None

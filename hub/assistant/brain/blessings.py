@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.lexicon import written
+from hub.assistant.brain.pattern_grams import Gated
 
 # "الله يحفظك", "ربي يسعدك", "الله يبارك فيك", "يعطيك العافيه": a verb of God's addressed to
 # the listener, with its chained "و..." ("ويخليك"); God is named, since a bare "يكفيك" (is
@@ -53,7 +54,7 @@ _BESIDE = (
 )
 _CLOSING = rf"{_ARABIC_BLESSING}|{_LATIN_BLESSING}|{_FAREWELL}|{_PRAISE}"
 _ONLY_BLESSES = re.compile(rf"^(?:(?:{_CLOSING}|{_BESIDE})(?:[\s,.!؟?]+|$))+$")
-_A_BLESSING = re.compile(rf"(?<![\w'])(?:{_CLOSING})(?![\w'])")
+_A_BLESSING = Gated(rf"(?<![\w'])(?:{_CLOSING})(?![\w'])")
 
 
 def only_blesses(text: str) -> bool:
@@ -100,7 +101,7 @@ OPENS_WITH_A_GREETING = re.compile(
 
 
 # ...and what greets on: asking after the listener ("hi! how are you today", "هلا شخبارك")
-_ASKS_AFTER_YOU = re.compile(
+_ASKS_AFTER_YOU = Gated(
     r"\b(?:how (?:are|r) (?:you|u)|how'?s it going|how you doing|what'?s up|wassup)\b"
     r"|(?<!\w)(?:شخبارك|شخبارج|شلونك|شلونج|شلونكم|كيفك|كيفج|كيف حالك|اخبارك|علومك)(?!\w)"
 )

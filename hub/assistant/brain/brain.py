@@ -19,13 +19,14 @@ import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, other_goods, readings
+from hub.assistant.brain import clauses, other_goods, pattern_grams, readings
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import (
     SKILLS,
     alternatives,
@@ -196,6 +197,7 @@ class EmbeddedBrain:
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
+        pattern_grams.forget()
         turn = Turn(self._store, turn_input, emit)
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
@@ -418,7 +420,7 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
 
 # What a food asked for goes with, said last: "which dates are best with coffee", "wa tamr,
 # shino a7san ma3 el gahwa", "اي عسل يمشي مع الشاي"
-_GOES_WITH = re.compile(r"(?:\bwith|(?<!\w)مع)(?: (?:the|my|our|your))? \S+[\s?!.؟]*$")
+_GOES_WITH = Gated(r"(?:\bwith|(?<!\w)مع)(?: (?:the|my|our|your))? \S+[\s?!.؟]*$")
 
 
 async def _named_loosely_in(turn: Turn, text: str) -> float | None:

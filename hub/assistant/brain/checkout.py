@@ -11,12 +11,12 @@ and is not this.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern_grams import Gated
 
 # Nothing after the request but a word of time or courtesy: "ready to order a taxi" orders
 # something else.
 _END = r"(?: (?:now|please|pls|plz|then|ok|thanks|thank you|already))*[ .!?]*$"
-_READY = re.compile(
+_READY = Gated(
     r"(?:\bcheck ?-?out|\b(?:place|submit|finish|complete|finali[sz]e|send) (?:my|the|this|our)"
     r" (?:order|purchase|cart|basket)|\bpay for (?:my|the|this|these|it all|everything)"
     r"(?: (?:cart|order|basket|stuff|groceries|items))?|\b(?:want to|wanna|let me|i'?d like to) pay"
@@ -29,7 +29,7 @@ _READY = re.compile(
     r"|(?<!\w)(?:ا|ن)?(?:كمل|اكمل|ثبت|اثبت) (?:الطلب|الطلبيه|الشرا)\s*[؟?]?$"
 )
 # ...of anything but our goods: a bill, a fine, a fee of another's
-_ANOTHER_BILL = re.compile(
+_ANOTHER_BILL = Gated(
     r"\b(?:bill|bills|fine|fees?|rent|loan|tuition|invoice|ticket|subscription)\b"
     r"|(?<!\w)(?:فاتوره|فاتورة|الفاتوره|مخالفه|المخالفه|ايجار|الايجار|قرض|القرض|رسوم|اشتراك)(?!\w)"
 )

@@ -17,13 +17,13 @@ decision.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.model import Features, IntentModel, message_features, shipped_model
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.utterance import Utterance
 
 DOMAIN = "domain"  # the gate's name in the artefact
@@ -240,7 +240,7 @@ _BLADAN = (
     r"(?:يابان|يبن|صين|هند|ايطاليا|فرنسا|كوريا|مكسيك|مغرب|تركيا|مصر|لبنان|ايران|اليونان|اسبانيا"
     r"|تايلند|امريكا|بريطانيا|اوروبا|افريقيا|روسيا|البرازيل)"
 )
-_A_KIND_OF_FOOD = re.compile(
+_A_KIND_OF_FOOD = Gated(
     rf"\bhow (?:is|are) {_NOT_A_GOOD}\w+(?: \w+)? (?:made|produced|grown|harvested|processed)\b"
     r"|\bhow (?:do|does) (?:cows?|bees?|chickens?|hens?|goats?|sheep|plants?|trees?|farmers?"
     r"|factories|they|people) (?:make|produce|grow|lay|get)\b"
@@ -267,7 +267,7 @@ _A_KIND_OF_FOOD = re.compile(
     rf"|(?<!\w)(?:شنو|وش|ايش|شو|ش) (?:ياكلون|يشربون|ياكل|كانوا ياكلون) (?:في|ب) ?(?:ال)?{_BLADAN}(?!\w)"
 )
 # ...unless it points at our goods or asks for them
-_OUR_GOODS = re.compile(
+_OUR_GOODS = Gated(
     r"\b(?:this|that|these|those|your|ur|you|u|stock|sell|buy|order|cart|price|cost|deliver)\b"
     r"|(?<!\w)(?:هذا|هذي|هاذا|هذه|ذا|عندكم|حقكم|تبيعون|سعر|بكم|ابي|ابغي|ضيف|حط|السله|متوفر"
     r"|موجود)(?!\w)"
@@ -283,11 +283,11 @@ def asks_about_a_kind_of_food(text: str) -> bool:
 # A booking at a place of another trade: "can i book a slot at the gym tomorrow morning",
 # "ابي احجز موعد عند الدكتور بكره", "abi a7jiz maw3id bil nadi". It has the shape of a
 # delivery slot asked for; a booking of our delivery names it ("book a delivery slot").
-_A_BOOKING = re.compile(
+_A_BOOKING = Gated(
     r"\b(?:book\w*|reserv\w*|appointments?|sessions?)\b"
     r"|(?<!\w)(?:ا|ن)?حجز\w*|(?<!\w)(?:ال)?(?:موعد|مواعيد)(?!\w)"
 )
-_A_PLACE_OF_ANOTHER_TRADE = re.compile(
+_A_PLACE_OF_ANOTHER_TRADE = Gated(
     r"\b(?:gym|fitness|dentist|doctor|physio\w*|spa|nails?|court|pool|padel|cinema)\b"
     r"|(?<!\w)(?:[وبل]|بال|لل)?(?:ال)?(?:نادي|جيم|دكتور|طبيب|دكتوره|سبا|ملعب|مسبح|بادل)(?!\w)"
 )

@@ -5,9 +5,9 @@ which needs no account: the home here is no saved address to deliver to.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern_grams import Gated
 
-_GOODS_OF_THE_HOME = re.compile(
+_GOODS_OF_THE_HOME = Gated(
     # Arabizi once read: "ma8athi" (مغثي), "mgathi" (مقثي), "7ajat" (حجت), "lawazim" (لوزم)
     r"(?<!\w)(?:اغراض|اغرض|حاجات|حجات|حجت|حاجت|مقاضي|مقضي|مغاضي|مغثي|مقثي|مقاثي|مغاثي|اشياء"
     r"|لوازم|لوزم|مستلزمات|اساسيات|مشتريات)\s?(?:لل\s?|ل\s?|حق\s|مال\s)?(?:ال\s?)?(?:بيت|منزل)"

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.order_dates import DATE_WORDS, when
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.utterance import Utterance
 
 Rule = tuple[str, Callable[[Utterance], bool]]
@@ -101,7 +102,7 @@ def _set_express(u: Utterance) -> bool:
 
 # An order sent to a saved place: "order to the office", "ابي اطلب للدوام" (read "ل الدوام"),
 # "a6lob lil bait"; "الدوام" alone is also the working hours, and "home" a word of many uses.
-_TO_A_PLACE = re.compile(
+_TO_A_PLACE = Gated(
     r"\bto (?:my |the )?(?:home|house|work|office|chalet|parents)\b"
     r"|(?<!\w)(?:ل|لل)\s?(?:ال)?(?:بيت|منزل|عمل|دوام|شغل|مكتب|شاليه)ي?(?!\w)"
 )
@@ -119,7 +120,7 @@ def _select_address(u: Utterance) -> bool:
 
 # An order cancelled, wanted back: "el 6alab elli lgheta ... rajj3ah" (read "...لغتا ...
 # رججعه"), "الطلب اللي لغيته رجعه", "the order i cancelled, put it back"
-_CANCELLED_BACK = re.compile(
+_CANCELLED_BACK = Gated(
     r"(?:لغيت|الغيت|لغيته|لغيتها|لغتا|لغيتا|انلغى|انلغي|ملغي|كنسلت|cancell?ed)\b.*"
     r"(?:رجعه|رجعها|رججعه|ارجعه|ارجعها|رجعوه|رجعيه|put it back|bring it back|restore)"
 )
@@ -127,7 +128,7 @@ _CANCELLED_BACK = re.compile(
 
 # ...or the order named to bring back first: "ابي ارجع طلبية الشيبس اللي كنسلتها", "rajje3
 # el 6alab elli lgheta"
-_BACK_CANCELLED = re.compile(
+_BACK_CANCELLED = Gated(
     r"(?<!\w)(?:ارجع|رجع|ارجعلي|رجعلي|ارجعو|رجعو)\s+(?:لي\s+)?(?:ال)?(?:طلب|طلبيه|طلبية|اوردر)\S*"
     r".*(?:لغيت|الغيت|لغتا|لغيتا|انلغ|ملغي|ملغا|كنسلت|تكنسل)"
 )
@@ -149,7 +150,7 @@ def _add_recipe(u: Utterance) -> bool:
 
 # "is my cart empty", "السلة فاضيه؟": whether it is empty asks for the cart; emptying it is
 # asked with a verb ("empty my cart", "فضي السلة").
-_IS_IT_EMPTY = re.compile(
+_IS_IT_EMPTY = Gated(
     r"\b(?:is|are|still|it's|its)\b(?: \w+){0,3} empty\b|\bempty\?"
     r"|(?<!\w)(?:فاضي|فاضيه|فاضيين|خالي|خاليه)(?!\w)"
 )

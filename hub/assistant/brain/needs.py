@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Gated
 from hub.text import words
 
 # Some word of every pattern below, as plain text: most messages hold none, and one search for
@@ -146,7 +147,7 @@ _PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?
 # Foods wanted for their protein, with no diet named: "something high in protein", "snacks
 # rich in protein", "ابي شي فيه بروتين عالي", "abi shay feeh protein 3ali" (read "بروتين علي";
 # "wayed" read "ويد"), "shay feeh protein 7ag el gym" (something with protein in it)
-_FOODS_RICH_IN_PROTEIN = re.compile(
+_FOODS_RICH_IN_PROTEIN = Gated(
     r"\b(?:something|anything|stuff|foods?|snacks?|things)\b.{0,25}"
     r"\b(?:high|rich|lots|full|loaded|packed)\b.{0,10}\bprotein"
     # (the feminine of a plural: "سناكات عالية البروتين"; Arabizi "snacks protein 3ali")
@@ -162,7 +163,7 @@ _FOODS_RICH_IN_PROTEIN = re.compile(
     r"|(?<!\w)(?:ابي|ابغي|ودي|ابا) (?:ال)?بروتين (?:عالي|علي|عيالي|وايد|ويد)(?!\w)"
 )
 # "not the frozen one", "مو المجمد", "غير المجمده": what was just shown, less that kind
-_NOT_THE = re.compile(
+_NOT_THE = Gated(
     r"\bnot (?:the )?(\w+) (?:one|ones)\b"
     r"|(?<!\w)(?:مو|مب|مش|غير|ماابي|ما ابي) ال(\w+)"
 )
@@ -212,7 +213,7 @@ class Need:
         return bool(self.flags or self.avoid or self.protein)
 
 
-_VEGETABLE_FAT = re.compile(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
+_VEGETABLE_FAT = Gated(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
 _NO_NEED = Need(frozenset(), frozenset(), False)
 # Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
 # (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
@@ -369,7 +370,7 @@ def asks_nutrition(text: str) -> bool:
     return any(pattern.search(text) for pattern in (ASKS, ASKS_OF_ONE, ASKS_OF_A_LABEL))
 
 
-_FIGURES = re.compile(
+_FIGURES = Gated(
     r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|macros?|how much (?:sugar|fat))\b"
     r"|(?<!\w)(?:سعرات|السعرات|سعره|كالوري|كالوريز|كلوري|كلورس|بروتين|البروتين|الغذائيه|كم سكر"
     r"|كم دهون)(?!\w)"
@@ -402,7 +403,7 @@ def _bare(word: str) -> str:
 
 # A need asked of the list just shown, not of the store: "which ones r vegan", "any of those
 # gluten free", "اي واحد فيهم نباتي", "شنو منهم بدون سكر", "ayhum bidoon gluten"
-_INTO_A_LIST = re.compile(
+_INTO_A_LIST = Gated(
     r"\bwhich (?:ones?|of (?:these|those|them|em))\b|\b(?:any|one|none|all) of (?:these|those|them)\b"
     r"|(?<!\w)(?:ايهم|ايها|اي واحد|اي وحده|اي وحد|منهم|فيهم|منها|فيها منهم|من هذول)(?!\w)"
 )
@@ -418,12 +419,12 @@ def points_into_a_list(text: str) -> bool:
 _WHICH = re.compile(
     r"\b(?:which|what|whats)\b|(?<!\w)(?:اي|ايه|ايش|شو|شنو|منو|مين|وش|ايهم|ايها|ا واحد)(?!\w)"
 )
-_MOST_OR_LEAST = re.compile(
+_MOST_OR_LEAST = Gated(
     r"\b(?:most|highest|richest|least|lowest|fewest)\b"
     r"|(?<!\w)(?:اكثر|اعلى|اعلي|اقل|اكثرهم|اقلهم)(?!\w)"
 )
 
-_A_NUTRIENT = re.compile(
+_A_NUTRIENT = Gated(
     r"\b(?:protein|sugar|fat|calou?ries|cals|carbs|fib(?:re|er))\b"
     r"|(?<!\w)(?:ال)?(?:بروتين|سكر|دهون|سعرات|كالوري|الياف)(?!\w)"
 )
@@ -437,7 +438,7 @@ def picks_by_most(text: str) -> bool:
 # What one may eat or drink, asked beside a need: the foods that meet it; or which of a kind
 # may be had, or suits ("which milk can i still drink", "are any of those suitable", "اي حليب
 # اقدر اشرب", "شنو الجبن اللي يناسبني")
-WHAT_TO_HAVE = re.compile(
+WHAT_TO_HAVE = Gated(
     r"\bwhat (?:can|should|could|do) (?:i|he|she|they|we|you) (?:eat|drink|have|buy|get)\b"
     # "what pasta is gluten free", "which bread is vegan": the kind that meets it
     r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"

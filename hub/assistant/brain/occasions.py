@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.blessings import OPENS_WITH_A_GREETING
+from hub.assistant.brain.pattern_grams import Gated
 
-_GOODS_FOR = re.compile(
+_GOODS_FOR = Gated(
     r"^(?:(?:i |we )?(?:need|want|looking for|get me|buy) )?(?:some |any )?(?:stuff|things"
     r"|snacks|drinks|food|supplies|goodies|treats|sweets|desserts|groceries|party food)"
     r"(?: and (?:snacks|drinks|juices?|sweets|food))? for (?:a|an|the|my|our|\w+'s|\w+s') \w+"
@@ -74,10 +75,10 @@ _KINDS = (
     ("party", _PARTY),
     ("school", _SCHOOL),
 )
-_OCCASIONS = tuple((kind, re.compile(words)) for kind, words in _KINDS)
+_OCCASIONS = tuple((kind, Gated(words)) for kind, words in _KINDS)
 
 # ...and a question of what to buy or bring for it, or goods named as a kind
-_ASKS_GOODS = re.compile(
+_ASKS_GOODS = Gated(
     r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need|get|buy|bring|order|grab"
     r"|pick up)\b|\bwhat (?:to|should i) (?:buy|get|bring)\b"
     r"|\bwhat (?:do|should|shall|can) (?:i|we) serve\b|\bwhat to serve\b"
@@ -97,7 +98,7 @@ _ASKS_GOODS = re.compile(
 )
 # Goods as a kind, no product named: "stuff", "things", "اغراض", "حاجات" (Arabizi "7agat"
 # read "حقت"); wished for an occasion they are its shopping, never one product to add
-_GOODS_AS_A_KIND = re.compile(
+_GOODS_AS_A_KIND = Gated(
     r"\b(?:stuff|things|supplies|groceries|essentials)\b"
     r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات)(?!\w)"
 )
@@ -116,7 +117,7 @@ def lunchbox_kept_to_a_diet(text: str) -> bool:
     return occasion_of(text) == "school" and bool(_KEPT_TO.search(text))
 
 
-_KEPT_TO = re.compile(
+_KEPT_TO = Gated(
     r"\b(?:celiac|coeliac|gluten|lactose|dairy|allerg\w*|vegan|vegetarian|diabetic|nut[- ]free)\b"
     r"|(?<!\w)(?:حساسي[هة]|جلوتين|الجلوتين|غلوتين|لاكتوز|اللاكتوز|نباتي|سكري|السكري)(?!\w)"
 )
@@ -136,7 +137,7 @@ _HELD = (
 )
 _HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
 # What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
-_ELSEWHERE = re.compile(
+_ELSEWHERE = Gated(
     r"\b(?:hall|venue|book|booking|reserve|reservation|decor\w*|balloons?|ideas?|games?|wear"
     r"|dress|outfit|invit\w*|themes?|weather|restaurant|music|songs?|dj|photographer|gift"
     r"|present|planner|how (?:to|do i|do we) (?:plan|throw|organi[sz]e|host)"
@@ -153,7 +154,7 @@ _ELSEWHERE = re.compile(
 # Advice asked for it: of a meal hosted (a ghabga, an iftar, a barbecue) it is its food,
 # "عندنا غبقه الخميس وش تنصحوني" (Arabizi "tinsa7oni" read "تنسحوني"), "what do you
 # recommend for our iftar"; of a party it may be games or a theme, another matter
-_ADVICE = re.compile(
+_ADVICE = Gated(
     r"\b(?:suggest\w*|recommend\w*|advi[cs]e)\b"
     r"|(?<!\w)(?:تنصح\w*|تنسح\w*|نصيح\w*|تقترح\w*|اقترح\w*|اقتراح\w*)(?!\w)"
 )
@@ -171,7 +172,7 @@ def occasion_of(text: str) -> str | None:
 
 # Which goods to buy, asked: "شو اشتري", "shnu ashtiri" (read "شو اشتري"), "what should i buy".
 # Its verb of buying is no wish to buy anything named yet.
-_WHICH_GOODS = re.compile(
+_WHICH_GOODS = Gated(
     r"\bwhat (?:do|should|shall|can|must|would) (?:i|we) (?:need to |have to )?(?:buy|get|order)\b"
     r"|\bwhat (?:to|should i) (?:buy|get)\b"
     r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:اشتري|نشتري|اجيب|نجيب|اطلب|نطلب|اخذ|ناخذ)(?!\w)"
@@ -205,14 +206,14 @@ def shops_for_an_occasion(text: str) -> bool:
 # "shasawi rayoog lil 3yal" (read "شسوي ريوق"), "dinner for my in-laws, what should i make".
 # The gate finds an occasion or a household's day another matter's; the grocer hears a wish
 # for meal ideas from its recipes. "shasawi" alone asks what to do about anything.
-_WHAT_TO_MAKE = re.compile(
+_WHAT_TO_MAKE = Gated(
     r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare|eat|have)\b"
     r"|\bwhat to (?:make|cook|prepare|eat)\b"
     r"|(?<!\w)(?:(?:شنو|شو|وش|ش) (?:اسوي|نسوي|اطبخ|نطبخ|اسويلهم|نسويلهم|اكل|ناكل)|شسوي|شنسوي|شطبخ"
     r"|شنطبخ)(?!\w)"
 )
 # a meal of the day, or a snack between them ("عندي رجيم شو اكل سناك")
-_MEAL_OF_THE_DAY = re.compile(
+_MEAL_OF_THE_DAY = Gated(
     r"\b(?:breakfast|brunch|lunch|dinner|supper|iftar|suhoor|snack)\b"
     r"|(?<!\w)(?:ال|لل|ل)?(?:فطور|ريوق|غدا|عشا|سحور|فطار|سناك)(?!\w)"
 )
@@ -220,7 +221,7 @@ _MEAL_OF_THE_DAY = re.compile(
 
 # ...or with a food the shopper has: "what can i make with red lentils", "got leftover rice,
 # what can i do with it", "شو اسوي بالعدس", "wesh asawi bel 3adas" (read "وش اسوي بال عدس")
-_MADE_WITH = re.compile(
+_MADE_WITH = Gated(
     r"\bwhat (?:should|shall|do|can|could) (?:i|we) (?:make|cook|prepare|do) with\b"
     r"|\bwhat to (?:make|cook|do) with\b|\bleft ?overs?\b.*\b(?:what|ideas?|how)\b"
     r"|(?<!\w)(?:(?:شنو|شو|وش|ش|ايش|اش) (?:اسوي|نسوي|اطبخ|نطبخ)|شسوي|شنسوي|شطبخ) (?:ب|بال)\s?\S"

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern_grams import Gated
+
 _AR = r"(?<!\w)"
 _END = r"(?!\w)"
 _BACK = r"(?:قبل|من|gabel|gabl|gbl|qabl|9abl|min|mn)"
@@ -101,7 +103,7 @@ _WEEKDAYS: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
     )
 )
 # A weekday named with a count of days is the count's ("قبل ثلاث ايام" holds "ثلاث")
-_WEEKDAY_AS_COUNT = re.compile(
+_WEEKDAY_AS_COUNT = Gated(
     rf"{_AR}(?:ال)?(?:ثلاث|ثلاثه|اربع|اربعه){_END}\s+(?:{_DAYS}|{_WEEKS}|{_MONTHS})"
 )
 

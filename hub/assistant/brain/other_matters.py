@@ -7,10 +7,9 @@ They are declined before the model's pick is weighed, because a product's word i
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
+from hub.assistant.brain.pattern_grams import Gated
 
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
@@ -42,21 +41,21 @@ _HEALTH = Bilingual(
 )
 # ...but food for someone sick is shopping: "soup for a sick kid", "ابي شوربة لولدي مريض",
 # "abi shorba 7ag weldi mareeth" (no medicine, pill or dose named)
-_FOOD_FOR_THE_SICK = re.compile(
+_FOOD_FOR_THE_SICK = Gated(
     r"\b(?:soups?|broth|food|snacks?|juices?|tea|honey|ginger|lemons?|crackers|porridge|oats)\b"
     r".{0,40}\b(?:sick|ill|flu)\b|\b(?:sick|ill|flu)\b.{0,40}\b(?:soups?|broth|juices?|honey"
     r"|ginger|crackers|porridge)\b"
     r"|(?<!\w)(?:شوربه|شوربا|عصير|شاي|عسل|زنجبيل|ليمون|اكل)(?!\w).{0,40}مريض"
     r"|مريض.{0,40}(?<!\w)(?:شوربه|شوربا|عصير|عسل|زنجبيل|ليمون)(?!\w)"
 )
-_MEDICINE = re.compile(
+_MEDICINE = Gated(
     r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|doctor)\b"
     r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن|طبيب|دكتور)(?!\w)"
 )
 
 
 # ...a drug itself, which a diet the doctor ordered does not name
-_A_DRUG = re.compile(
+_A_DRUG = Gated(
     r"\b(?:medicine|medication|pills?|dose|dosage|painkillers?|antibiotics?|tablets?)\b"
     r"|(?<!\w)(?:ال)?(?:دوا|دواء|ادويه|حبوب|مسكن)(?!\w)"
 )

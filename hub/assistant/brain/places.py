@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.record import Record
 
 PARENTS, HOME, WORK, CHALET = "parents", "home", "work", "chalet"
@@ -79,7 +80,7 @@ _REFUSING = re.compile(
 )
 _FROM = re.compile(r"(?:\bfrom|\bmin|\bmn|(?<!\w)من)\s+(?:the\s+|my\s+|el\s+|al\s+)?$")
 # A change pointing at the place after it: "change to home", "خله على البيت", "5aleh lil bait"
-_CHANGING_TO = re.compile(
+_CHANGING_TO = Gated(
     # "it's set to the chalet" says where it is, "set it to home" where it goes
     r"(?:\b(?<!is )(?<!still )(?<!was )(?<!'s )(?:change|changed|switch|set|move|make|put|update|swap)\w*(?:\s+(?:it|that|them"
     r"|back|the address|my address|address|the cart|cart))?"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
+
 # What is praised: the app, the service, the shop, its people (English, Gulf Arabic, and
 # Arabizi as the normaliser reads it: "il app" -> "ال اب", "il khidma" -> "ال خدمه")
 _OURS = (
@@ -48,7 +50,7 @@ _BRAVO = (
 )
 _WORD = rf"(?:{_OURS}|{_GOOD}|{_AROUND}|{_BRAVO})"
 _ONLY_PRAISE = re.compile(rf"^(?:{_WORD})(?:\s+(?:{_WORD}))*$")
-_PRAISED = re.compile(
+_PRAISED = Gated(
     rf"(?<!\w)(?:{_OURS})(?!\w).*(?<!\w)(?:{_GOOD})(?!\w)|(?<!\w)(?:{_GOOD}|love|loving)(?!\w)"
     rf".*(?<!\w)(?:{_OURS})(?!\w)|(?<!\w)(?:{_BRAVO})(?!\w)"
 )

@@ -11,6 +11,7 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.utterance import Utterance
 
 # Something went wrong with an order or its delivery, said in words the model may not have
@@ -275,7 +276,7 @@ def about_our_service(message: Normalised, utterance: Utterance) -> bool:
 
 # The shopper says the order is late or long awaited: "it's been an hour", "taking forever",
 # "9arlah sa3a" (read "صرله سعا"), "تأخر". Not "where is it" alone: a question, no grievance.
-_SAYS_LATE = re.compile(
+_SAYS_LATE = Gated(
     r"\b(?:late|delayed|delay|overdue|forever|ages|taking (?:so |too )?long"
     r"|been (?:waiting )?(?:for )?(?:like |almost |over |more than )?(?:\d+|an?|one|two|three)"
     r" (?:hours?|hrs?|mins?|minutes?)|waiting since|still waiting|still not here)\b"
@@ -330,7 +331,7 @@ def fed_up(message: Normalised) -> bool:
 
 # Whether the order has come, asked: "has my order been delivered yet", "was my order
 # delivered", "did my order arrive", "وصل طلبي؟", "tawasal 6alabi?"
-_ASKS_IF_IT_CAME = re.compile(
+_ASKS_IF_IT_CAME = Gated(
     r"^(?:has|have|was|is|did)\s+(?:my|the|our)\s+(?:order|groceries|stuff|delivery)"
     r"(?:\s+(?:been|got|gotten))?\s+(?:delivered|arrived|arrive|come|came|here|sent|shipped)"
     r"(?:\s+(?:yet|already))?\s*\??$"

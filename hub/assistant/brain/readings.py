@@ -17,6 +17,7 @@ from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
@@ -153,7 +154,7 @@ _SWAP_READINGS = frozenset(
     }
 )  # fmt: skip  ("طيب بدله": an "ok" read first)
 # Whether something is needed, asked: "do i need all of it", "لازم كل شي؟", "a7taj kil shay?"
-_ASKS_IF_NEEDED = re.compile(
+_ASKS_IF_NEEDED = Gated(
     r"\b(?:do|does|will|would|should|shall)\s+(?:i|we|it|u|you)\s+(?:really\s+)?"
     r"(?:need|have to|require|get|buy)\b"
     r"|(?<!\w)(?:لازم|احتاج|نحتاج|يحتاج|تحتاج)(?!\w)[^؟?]*[؟?]"
@@ -200,7 +201,7 @@ def _asks_of_an_order(turn: Turn) -> bool:
 
 # the order's cost or goods as they were: "how much was", "كم كان سعره", "b kam kan"; "how
 # much will it be" may be asked of the order placed again
-_WHAT_IT_WAS = re.compile(
+_WHAT_IT_WAS = Gated(
     r"\b(?:was|were|did|it cost me|i paid|i ordered|i bought)\b"
     r"|(?<!\w)(?:كان|كانت|كلفني|دفعت|طلبت|طلبته|طلبتها|اشتريت|اخذت)(?!\w)"
 )
@@ -585,11 +586,11 @@ _CONTACT = re.compile(
     re.IGNORECASE,
 )
 # "abi a3rf el branches elli 24 sa3a": a question about the branches, whatever else it holds
-_BRANCHES = re.compile(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|فروعكم|فرعكم)(?!\w)")
+_BRANCHES = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال)?(?:فرع|فروع|فروعكم|فرعكم)(?!\w)")
 
 # "i want to file a complaint", "ابي اقدم شكوى", "abi a6ra7 shakwa": a complaint to lodge with
 # a person, whatever went wrong (said before or not at all)
-_LODGE_A_COMPLAINT = re.compile(
+_LODGE_A_COMPLAINT = Gated(
     r"\b(?:file|make|lodge|raise|submit|open|register)\s+(?:a\s+)?(?:formal\s+)?complaint\b"
     r"|(?<!\w)(?:اقدم|اسوي|ارفع|اطرح|اطر|اسجل|اكتب|ابي|ابغي|ودي)\s+(?:ال)?شكو(?:ي|ى|ا|ه)(?!\w)"
     r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت)\s+اشتكي(?!\w)|\bi want to complain\b"
@@ -598,7 +599,7 @@ _LODGE_A_COMPLAINT = re.compile(
 
 # ...but not one against a party of the shopper's own life: "ابي اشتكي على الجيران", "i want
 # to complain about my neighbours" are no matter of the store's, and open no ticket
-_AGAINST_ANOTHER_PARTY = re.compile(
+_AGAINST_ANOTHER_PARTY = Gated(
     r"\b(?:about|against|on)\s+(?:my|our)\s+(?:neighbou?rs?|landlord|boss|manager|colleagues?"
     r"|school|teacher|kafeel|sponsor|building)\b"
     r"|(?<!\w)(?:على|علي|عن|ضد)\s+(?:ال)?(?:جيران|جار|جاري|جيراني|كفيل|كفيلي|مديري|مدرسه|معلم"

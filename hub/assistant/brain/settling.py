@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
+
 _SETTLING_WORDS = (
     r"خلاص|خلاص بس|بس|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|لا|لاء|ok|okay|خلاص خلاص"
     r"|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|no|nah|never ?mind|forget (?:it|about it)"
@@ -25,7 +27,7 @@ _SETTLING_WORDS = (
 )
 _ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})[\s,.!؟?]*)+$")
 # ...one of which leaves the matter, rather than only saying no ("no", "لا")
-_LEAVES = re.compile(
+_LEAVES = Gated(
     r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"
     r"|\b(?:never ?mind|forget|leave it|that'?s (?:it|all)|done|all good)\b"
     r"|\b(?:nvm|insa|insaha)\b|(?<!\w)(?:(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|انسي|انسا)(?!\w)"

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.text import words
 
-_STAND_IN = re.compile(
+_STAND_IN = Gated(
     r"\b(?:subs?|substitutes?|substitution|replacements?|stand[- ]ins?) (?:for|of)\b"
     r"|\bwhat (?:can |could |would |will )?(?:replaces?|substitutes?)\b"
     r"|\b(?:any|a|good|best|some) (?:replacement|substitute|sub)\b"

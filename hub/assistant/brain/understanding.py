@@ -62,6 +62,7 @@ from hub.assistant.brain.occasions import (
     wishes_goods_as_a_kind,
 )
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.problems import (
@@ -134,7 +135,7 @@ _INJECTION = Bilingual(
 _FOR_NOTHING = Bilingual(r"\bfor free\b|free of charge", "ببلاش|مجانا|بدون فلوس")
 # ...but free delivery is the store's own offer, asked about in the same words: "how much
 # for free delivery", "when is delivery free of charge", "التوصيل مجانا؟", "توصلون ببلاش"
-_FREE_DELIVERY = re.compile(
+_FREE_DELIVERY = Gated(
     r"\b(?:deliver\w*|shipping)\b(?: \w+){0,3} (?:for free|free)\b|\bfree (?:delivery|shipping)\b"
     r"|(?<!\w)(?:ال)?(?:توصيل|توصلون|توصلوا|توصل|يوصل|يوصلني|يوصلون)(?: \S+){0,3} (?:مجانا|ببلاش|مجاني)(?!\w)"
 )
@@ -447,9 +448,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
 # Readings a question of what to cook for a meal or an occasion overrules: none of the store's
 # other requests, which name what they want ("recipe for machboos", "add rice")
 # Something the shopper has at a place: "i have salt at home", "عندي ملح بالبيت"
-_KEPT_AT = re.compile(
-    r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:عندي|عندنا)(?!\w)"
-)
+_KEPT_AT = Gated(r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:عندي|عندنا)(?!\w)")
 # The readings how a food keeps is taken for
 _READ_PAST_KEEPING = frozenset(
     {"cooking_time", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "product_detail", "search"}
@@ -463,9 +462,7 @@ _NO_MEAL_READ = frozenset({OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "order_
 
 # "خل التوصيل", "5al el tawseel 3al chalet" (read "خل التوصيل"): "make the delivery", where
 # "خل" alone would be vinegar
-_MAKE_THE_DELIVERY = re.compile(
-    r"(?<!\w)(?:خل|خلي)\s+(?:ال)?(?:توصيل|عنوان|سله|سلة|cart|address)(?!\w)"
-)
+_MAKE_THE_DELIVERY = Gated(r"(?<!\w)(?:خل|خلي)\s+(?:ال)?(?:توصيل|عنوان|سله|سلة|cart|address)(?!\w)")
 
 
 def _moves_the_cart(message: Normalised, utterance: Utterance) -> bool:
@@ -511,7 +508,7 @@ _IDEAS = re.compile(
 # be ("something light for dinner", "ابي شي خفيف للعشا", "ju3an shno akil", "whats for
 # dinner"). "something for breakfast for the kids" says nothing of the meal, and asks for
 # its goods.
-_MEAL_WISHED = re.compile(
+_MEAL_WISHED = Gated(
     r"\b(?:dish|hungry|starving|soup|dessert|desserts|bake|lunchbox)\b"
     r"|\bwhat'?s for (?:dinner|lunch|breakfast|supper|iftar|suhoor)\b"
     r"|\bwhat (?:should|shall|do|can) (?:we|i) (?:have|eat)\b"
@@ -1083,7 +1080,7 @@ def _needs(
 # Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
 # snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of
 # one food names it after "in" or "of" ("any sugar in the juice?", "فيه سكر في الحليب؟").
-_ASKS_FOR_GOODS = re.compile(
+_ASKS_FOR_GOODS = Gated(
     r"(?<!\w)(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
     r"|(?:i )?need|(?:i'?m |im )?looking for|(?:i )?want|show me|recommend"
     r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
@@ -1096,11 +1093,11 @@ _OF_ONE_FOOD = re.compile(
 
 # ...or name a product by its nutrient ("protein powder", "بروتين بار"), unless they ask of
 # its harm ("protein powder side effects on kidneys")
-_NUTRIENT_GOODS = re.compile(
+_NUTRIENT_GOODS = Gated(
     r"\bprotein (?:powder|bars?|shakes?|snacks?|cookies|chips|supplements?)\b"
     r"|(?<!\w)(?:بروتين باودر|مسحوق (?:ال)?بروتين|بار بروتين|بروتين بار|بروتين شيك)(?!\w)"
 )
-_HARM = re.compile(
+_HARM = Gated(
     r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
     r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
 )
@@ -1123,11 +1120,11 @@ def _what_a_need_allows(text: str) -> bool:
 
 # ...or something wanted that meets a diet (not a preference, `needs.PREFERENCES`: "anything
 # halal to invest in" is no food); "shay" beside the need is a thing, not tea
-_A_MEAL = re.compile(
+_A_MEAL = Gated(
     r"\b(?:breakfast|lunch|dinner|supper|iftar|suhoor|meal)\b"
     r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|سحور)(?!\w)"
 )
-_SOMETHING_FOR_A_DIET = re.compile(
+_SOMETHING_FOR_A_DIET = Gated(
     r"\b(?:anything|something)\b|(?<!\w)(?:ابي|ابغي|ابغا|في|فيه|عندكم) (?:شي|شاي)(?!\w)"
 )
 
@@ -1408,7 +1405,7 @@ def _named_then_counted(utterance: Utterance) -> bool:
 
 
 # Asked as a favour: "could i get", "can you get me", "i'd like", "ممكن", "لو سمحت"
-_FAVOUR = re.compile(
+_FAVOUR = Gated(
     r"\b(?:can|could|may)\s+(?:i\s+|we\s+)?(?:please\s+)?(?:get|have|take|grab|order|buy)\b"
     r"|\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:get|give|bring|grab)\s+(?:me|us)\b"
     r"|\bi(?:'d|\s+would)\s+like\b|\blet me (?:get|have)\b|(?<!\w)(?:ممكن|لو سمحت)(?!\w)"
@@ -1423,7 +1420,7 @@ _READ_AS_GOODS = frozenset(
 )
 
 
-_LOOKING = re.compile(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
+_LOOKING = Gated(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
 
 
 def in_words_of_cooking(message: Normalised, *, but_with: bool = False) -> bool:

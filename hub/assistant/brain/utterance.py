@@ -16,6 +16,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity, and_a_half, read
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -49,15 +50,13 @@ _SEPARATORS = re.compile(r"[,،؛;+&]")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦", "a family of 6": a count of people
 # eating.
-_SERVINGS = re.compile(
+_SERVINGS = Gated(
     r"(\d+)\s*(?:people|persons|person|ppl|servings|serving|guests|pax|adults|nafar"
     r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف|ناس)"
     r"|(?:scale|serve|serves|feed|feeds|family of|يكفي|تكفي|عايله من|عائله من)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
-_TWO_GUESTS = re.compile(
-    r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b"
-)
+_TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b")
 _DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
 _GUESTS = frozenset(
     words(

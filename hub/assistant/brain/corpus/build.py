@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 from hub.assistant.brain.corpus.frames import FILLERS, FRAMES, LATER_FRAMES
+from hub.assistant.brain.pattern_grams import Gated
 
 HERE = Path(__file__).parent
 OFF_DOMAIN = HERE / "off_domain"
@@ -74,7 +75,7 @@ _AROUND: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 _SLOT = re.compile(r"\{(\w)\}")
-_OWN_STREAM = re.compile(r"\{u\}")  # slots whose frames draw their own random values
+_OWN_STREAM = Gated(r"\{u\}")  # slots whose frames draw their own random values
 
 
 def held_out(text: str) -> bool:

@@ -12,6 +12,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
@@ -353,14 +354,14 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a
 # question about a change, which asks for none
-_ABOUT_A_CHANGE = re.compile(
+_ABOUT_A_CHANGE = Gated(
     r"\b(?:why|did|didn'?t|should|shall|must|do i (?:need|have) to|what if)\b(?:\s+\S+){0,3}?"
     r"\s+(?:add|added|put|remove|removed|take|took|change|changed|buy|bought|get|order)\b"
     r"|(?<!\w)(?:ليش|ليه|لماذا|لازم)\s+(?:\S+\s+){0,2}?"
     r"(?:ضفت|ضفتو|حطيت|حطيتو|اضفت|شلت|شلتو|اضيف|احط|نضيف|نحط)(?!\w)"
 )
 # ...of which these ask about the cart as it is: its summary answers them
-_ABOUT_THE_CART = re.compile(r"\b(?:why|did|didn'?t)\b|(?<!\w)(?:ليش|ليه|لماذا)(?!\w)")
+_ABOUT_THE_CART = Gated(r"\b(?:why|did|didn'?t)\b|(?<!\w)(?:ليش|ليه|لماذا)(?!\w)")
 
 
 def asks_about_a_change(turn: Turn) -> str | None:
@@ -374,7 +375,7 @@ def asks_about_a_change(turn: Turn) -> str | None:
 
 # "don't add milk", "لا تضيف حليب", "la t7ot 7aleeb", "لا تزيد الحليب" (add no more of it): a
 # cart verb denied asks for no change ("لا تزيد عن ٢ دينار" is a price ceiling, a budget)
-_NOT_TO_CHANGE = re.compile(
+_NOT_TO_CHANGE = Gated(
     r"\b(?:don'?t|do not|dont|never|no need to|not to)\s+(?:\w+\s+)?"
     r"(?:add|put|get|buy|order|include)\b"
     r"|(?<!\w)(?:لا|ما|مو|لاتـ?)\s*(?:ت|ن)(?:ضيف|حط|حطون|شتري|جيب|طلب|زيد|زود)\w*(?!\w)"
@@ -384,7 +385,7 @@ _NOT_TO_CHANGE = re.compile(
 
 # A line lowered by a count, not to it: "reduce the chips by one", "take the milk down by 2",
 # "نقص الشيبس واحد", "قلل الحليب واحد" ("نقصه لواحد", "reduce it to 1" say the count left)
-_LOWERED_BY = re.compile(
+_LOWERED_BY = Gated(
     r"\b(?:reduce|decrease|lower|cut|take)\b(?:(?!\bto\b).)*\bby\b"
     r"|(?<!\w)(?:نقص|نقصي|نقصه|نقصها|قلل|قللي|قلله|قللها)(?!\w)(?:(?!(?<!\w)(?:ل|لين|الى|إلى)).)*$"
 )

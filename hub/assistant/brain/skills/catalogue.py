@@ -9,6 +9,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.needs import THOSE
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     dietary,
@@ -84,7 +85,7 @@ from hub.text import stem
 
 _CHIP_RECORDS = 4
 _BRAND_SEARCH = 40
-_OTHER = re.compile(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غيرهم)(?!\w)")
+_OTHER = Gated(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غيرهم)(?!\w)")
 
 
 # Fresh, said of a kind of food whose products' names do not say it

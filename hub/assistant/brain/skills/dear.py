@@ -11,8 +11,7 @@ of those named.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -31,7 +30,7 @@ from hub.errors import HubError
 from hub.record import Record
 
 # Costing too much, in English, Gulf Arabic and Arabizi (read into Arabic script)
-_DEAR = re.compile(
+_DEAR = Gated(
     r"\b(?:expensive|pricey|pricy|costly|overpriced|too much|a bit much|ghali|ghaly|6ali)\b"
     r"|(?<!\w)(?:غالي|غاليه|غاليين|غالين|غالي شوي|سعره عالي|سعرها عالي)(?!\w)"
 )

@@ -12,6 +12,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import says_a_code_fails
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
@@ -179,11 +180,11 @@ def _weekday(day: Record) -> int | None:
 # An order not placed yet, and when it would come: "if i order now when will it arrive", "لو
 # طلبت الحين متى يوصل", "law 6lbt el7in mata yoosal" (read "لو طلبت"): how long delivery
 # takes, not where an order is, however like the status question its words are
-_IF_ORDERED = re.compile(
+_IF_ORDERED = Gated(
     r"\bif (?:i|we|u|you) (?:order|ordered|place an order|put in an order|make an order)\b"
     r"|(?<!\w)(?:لو|اذا|إذا|اثا) (?:طلبت|اطلب|بطلب|نطلب|طلبنا|سويت طلب|اسوي طلب)(?!\w)"
 )
-_WHEN_IT_COMES = re.compile(
+_WHEN_IT_COMES = Gated(
     r"\b(?:arrive|arrives|come|comes|get here|reach|deliver|delivered|how long|when|today"
     r"|tonight)\b|(?<!\w)(?:يوصل|توصل|يوصلني|توصلني|يجي|تجي|متى|متي|ياخذ|اليوم|الليله)(?!\w)"
 )

@@ -11,9 +11,8 @@ just shown, singled out ("that", "it", "فيه") or not pointed at at all. A plu
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.needs import ALLERGEN_WORDS, NEED_WORDS, THOSE, need_of
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -54,7 +53,7 @@ _HOLDS = frozenset(
     words("have has contain contains containing got any in with فيه فيها يحتوي تحتوي مكون")
 )
 # "fee gluten?", "هل فيه لاكتوز؟": whether it holds an allergen, asked as the question opens
-_HOLDS_ASKED = re.compile(r"^(?:هل |طيب |و)?(?:فيه|فيها|في|fee|fih|feeh) \S+\W*$")
+_HOLDS_ASKED = Gated(r"^(?:هل |طيب |و)?(?:فيه|فيها|في|fee|fih|feeh) \S+\W*$")
 
 
 def _diet_named(turn: Turn) -> bool:

@@ -24,6 +24,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
     points_into_a_list,
 )
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -56,7 +57,7 @@ _DRINK_WORDS = frozenset(
     )
 )
 # Eating asked of with no kind named, and the aisles of the food that answers it
-_EAT = re.compile(r"\beat\b|\bfoods?\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
+_EAT = Gated(r"\beat\b|\bfoods?\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
 _FOOD_AISLES = (
     "cat-fruits", "cat-vegetables", "cat-rice-grains", "cat-dates-nuts", "cat-canned-food",
     "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",

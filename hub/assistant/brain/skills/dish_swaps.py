@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import quiet_products, search
@@ -72,7 +73,7 @@ _PREFIXES = ("وبال", "بال", "وال", "ال", "بل", "ب", "و")
 _INSTEAD_OF = frozenset({"instead", "بدل", "بدال", "عوض", "مكان"})
 _SKIPPED = frozenset({"of", "the", "a", "ال", "el", "il"})
 # Said as a swap even with no "instead": "can i make harees with beef?", "ينفع الهريس بالدجاج؟"
-_ASKS_IF = re.compile(
+_ASKS_IF = Gated(
     r"\b(?:can|could|may)\s+(?:i|we|u|you)\b|\b(?:is it ok|would it work|does it work)\b"
     r"|(?<!\w)(?:ينفع|يصلح|يصير|اصير|ممكن|اقدر|نقدر|يمشي|يزبط)(?!\w)"
 )

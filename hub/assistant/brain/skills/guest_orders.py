@@ -9,14 +9,13 @@ A problem with what came ("I ordered milk and got laban") stays a complaint.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.turn import Turn
 
 # Having ordered, said: "i ordered", "i placed an order", "طلبت", "مسوي طلب", Arabizi
 # "6alabt" (read "طلبت"), "sawait order"
-_ORDERED = re.compile(
+_ORDERED = Gated(
     r"\bi (?:already |did |have |just )?ordered\b"
     r"|\bi (?:already |have |just )?(?:placed|made|put in|submitted|did) (?:an |my |the |a )?order\b"
     r"|\bi have an order\b|\bmy order (?:is|was) (?:placed|made)\b"
@@ -24,7 +23,7 @@ _ORDERED = re.compile(
     r"|(?<!\w)(?:طلبت|طلبنا|مسوي طلب|مسويه طلب|سويت طلب|سوينا طلب|حطيت طلب|عندي طلب)(?!\w)"
 )
 # Where or when or under what it was placed: the app, the site, my number or account, a day
-_WHERE_PLACED = re.compile(
+_WHERE_PLACED = Gated(
     r"\b(?:app|application|website|site|online|number|phone|mobile|account|yesterday|today"
     r"|earlier|this morning|last night|already|tatbee8|tatbeeq|ra8mi|ragmi|raqmi|ams|il7ain)\b"
     r"|(?<!\w)(?:ال)?(?:تطبيق|تطبق|ابلكيشن|برنامج|موقع|app)(?!\w)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
@@ -19,7 +20,7 @@ from hub.record import Record
 from hub.text import words
 
 # "healthier", "something healthy", "شي صحي اكثر", "a lighter option", "sa7i"
-_HEALTHIER = re.compile(
+_HEALTHIER = Gated(
     r"\b(?:health(?:y|ier|iest)|lighter|less sugar|less fat|fewer calories)\b"
     r"|(?<!\w)(?:صحي|صحيه|اصح|صحي اكثر|اخف|دايت|رجيم)(?!\w)"
 )

@@ -20,6 +20,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -291,7 +292,7 @@ _NOT_A_MATTER = frozenset(
 
 # A wish to do or make something, in the verb Gulf Arabic gives both ("ابي اسوي تاتو", "بسوي
 # رحله"): a search read in it looks goods up by what is to be done
-_TO_DO = re.compile(r"(?<!\w)(?:ا|ن|ب|بن)سوي(?:ه|ها|لي|لهم)?(?!\w)")
+_TO_DO = Gated(r"(?<!\w)(?:ا|ن|ب|بن)سوي(?:ه|ها|لي|لهم)?(?!\w)")
 
 
 def says_to_do(turn: Turn) -> bool:

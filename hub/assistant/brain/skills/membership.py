@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import AREA, INTENT, Turn
@@ -21,12 +22,12 @@ from hub.record import Record
 from hub.storefront.cards import kwd_text, number_text
 
 # The membership named: "fresh pro", "pro", "the subscription", "فريش برو", "العضويه"
-_PRO = re.compile(
+_PRO = Gated(
     r"\bfresh pro\b|\bpro\b|\bmembership\b|\bsubscription\b|\bsubscribe\b"
     r"|(?<!\w)(?:فريش برو|برو|العضويه|عضويه|الاشتراك|اشتراك|اشترك)(?!\w)"
 )
 # Whether it pays, asked: "worth it", "يستاهل", "يسوى", Arabizi "yswa", "3ala 7ali" (for me)
-_WORTH = re.compile(
+_WORTH = Gated(
     r"\bworth\b|\bpays? (?:for )?itself\b|\bsave me\b|\bbenefit me\b|\bfor me\b"
     r"|\bpay(?:s)? off\b|\by[ie]?swa\b|\by[ie]?sta(?:h|7)[ei]l\b"
     r"|(?<!\w)(?:يستاهل|يستاهلة|يستاهله|يسوى|يسوا|يسوي|تستاهل|يفيدني|يوفر\w*|مربح|على حالي)(?!\w)"
@@ -34,7 +35,7 @@ _WORTH = re.compile(
 _WORD_COUNTS = {"once": 1, "twice": 2, "مره": 1, "مرة": 1, "مرتين": 2}
 # How often they order: "4 times a month", "twice a week", "٤ مرات بالشهر", "مرتين بالاسبوع",
 # Arabizi "4 marrat bil shahar" (read "4 مررت بال شهر")
-_HOW_OFTEN = re.compile(
+_HOW_OFTEN = Gated(
     r"\b(\d+)\s*(?:times|x|orders|deliveries)\s+(?:a|per|every|each|in a)\s+(week|month)\b"
     r"|\b(once|twice)\s+(?:a|per|every|each)\s+(week|month)\b"
     r"|(\d+)\s*(?:مرات|مرت|مررت|مرره|مره|طلبات)\s*(?:في|كل|بال|ب|ف)?\s*(?:ال)?(اسبوع|شهر)"
@@ -56,7 +57,7 @@ def orders_a_month(turn: Turn) -> int | None:
 
 
 # The membership by its own name, which no other business's plan shares
-_PRO_NAMED = re.compile(r"\bfresh pro\b|(?<!\w)فريش برو(?!\w)")
+_PRO_NAMED = Gated(r"\bfresh pro\b|(?<!\w)فريش برو(?!\w)")
 
 
 def names_the_membership(turn: Turn) -> bool:

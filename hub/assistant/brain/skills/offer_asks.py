@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
 # A large basket, in the shopper's words: "big orders", "a large basket", "bulk",
 # "stocking up", "الطلبات الكبيره", "طلبيه كبيره", "6alabat kbeera" (read "طلبت الكبيرا")
-_BIG_BASKET = re.compile(
+_BIG_BASKET = Gated(
     r"\b(?:big|bigger|large|larger|huge|bulk|big-?ticket)\s+(?:orders?|baskets?|carts?|shops?"
     r"|shopping|purchases?|spend(?:s|ing)?|amounts?)\b"
     r"|\b(?:orders?|baskets?|carts?) (?:over|above|of more than|more than)\b"

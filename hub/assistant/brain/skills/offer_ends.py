@@ -4,9 +4,9 @@ asks for it in words, on the shopper's calendar (Kuwait's day, not the server's)
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -14,7 +14,7 @@ from hub.storefront.cards import number_text
 from hub.storefront.delivery import KUWAIT
 from hub.text import words
 
-_WHEN_IT_ENDS = re.compile(
+_WHEN_IT_ENDS = Gated(
     r"\b(?:when|till when|until when|how long|what day)\b(?:\s+\S+){0,6}?\s+"
     r"(?:end|ends|ending|expire|expires|finish|finishes|over|last|lasts|valid|run|runs|on)\b"
     r"|\b(?:end date|expiry|expiry date|last day|till when|until when)\b"

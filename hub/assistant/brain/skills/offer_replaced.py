@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cart import replace_offer
 from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.lines import variant_named
@@ -19,7 +20,7 @@ from hub.record import Record
 
 _IT = r"(?:it|that|this|that one|this one)"
 # "swap it for turmeric", "change it to cardamom", "replace that with the dates"
-_SWAP_IT_FOR = re.compile(
+_SWAP_IT_FOR = Gated(
     rf"\b(?:swap|switch|change|replace|exchange)\s+{_IT}\s+(?:for|with|to|into)\s+(?P<named>.+)"
     rf"|\bmake\s+{_IT}\s+(?P<made>.+?)\s+instead\b"
     r"|(?<!\w)(?:بدله|بدلها|بدلهم|غيره|غيرها|حوله|حولها|استبدله|استبدلها|خله|خلها)"

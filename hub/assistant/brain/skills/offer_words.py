@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.turn import Turn
 
@@ -49,7 +50,7 @@ def opens_with_and(turn: Turn) -> bool:
 
 
 # "one more", "another", "وزيد وحده بعد", "zeed wa7id": the offered line grows by that many
-_ONE_MORE = re.compile(
+_ONE_MORE = Gated(
     r"\b(?:more|another|extra)\b|(?<!\w)(?:زيد|وزيد|زود|وزود|زيدني|zeed|zid|zeedni)(?!\w)"
 )
 
@@ -57,7 +58,7 @@ _ONE_MORE = re.compile(
 # "2 more", "another 3": a count added to, not a count instead
 _MORE = re.compile(r"\b(?:more|another|extra)\b")
 # "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
-_MORE_OF_IT = re.compile(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
+_MORE_OF_IT = Gated(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
 # "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
 _NOT_THIS_COUNT = re.compile(
     r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
@@ -109,7 +110,7 @@ def count_meant(turn: Turn) -> Quantity | None:
 
 
 # "them", "all", "خلهم", "كلهم": every line of the offer
-EVERY_LINE = re.compile(
+EVERY_LINE = Gated(
     r"\b(?:them|all|each|both)\b|(?<!\w)(?:كلهم|كله|الكل|خلهم|خليهم|خلوهم|سوهم|اياهم)(?!\w)"
 )
 
@@ -151,7 +152,7 @@ def adds_more_of_the_offer(turn: Turn) -> bool:
 
 # How a dish is made, asked of it by name: "w mrabyan shlon asawee" (read "...شلون اسوي"),
 # "and how do i make luqaimat"
-_HOW_MADE = re.compile(
+_HOW_MADE = Gated(
     r"(?<!\w)و?(?:شلون|كيف|طريقه)\s(?:\S+\s)?(?:ا|ن)?(?:سوي|طبخ|حضر)\S*"
     r"|\bhow (?:do|to|can|should|would) (?:i |we |you |u )?(?:make|cook|prepare)\b"
 )

@@ -6,8 +6,7 @@ of the word (white onions, full-fat laban) is looked up or swapped in.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import SIZE_WORDS, products_by_ids, unmet_words
 from hub.assistant.brain.skills.offer_words import says_more
 from hub.assistant.brain.turn import Turn
@@ -56,7 +55,7 @@ async def offer_named(turn: Turn) -> None:
 
 # "forget the coffee mate", "skip the bread", "انسى الحليب", "blash el laban": letting go of
 # what was just offered, named by its own words
-_LETS_GO = re.compile(
+_LETS_GO = Gated(
     r"^(?:(?:ok|okay|no|nah|actually|hmm|wait|oh|la|لا|طيب|اوكي)[\s,.!]+)*"
     r"(?:forget|skip|scratch|drop|cancel|nvm|never ?mind)(?:\s+(?:about|on))?\b"
     r"|^(?:(?:لا|طيب|اوكي|خلاص)[\s,.!]+)*(?:انس[ىيا]|بلاش|بلاها|الغي)(?!\w)"

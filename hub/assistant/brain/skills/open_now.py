@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
 _KUWAIT = timedelta(hours=3)  # no daylight saving
 # "open now", "still open", "فاتح الحين", "مفتوح الحين", Arabizi "maftoo7 il7ain" (read
 # "مفتوح الحين"), "fat7een?"
-_NOW = re.compile(
+_NOW = Gated(
     r"\b(?:open|opened) (?:right )?now\b|\bstill open\b|\bopen at the moment\b"
     r"|\b(?:maftoo7|maftou7|maftu7|fat7|fate7|fat7een|fat7in)\b"
     r"|(?<!\w)(?:مفتوح|مفتوحه|فاتح|فاتحين|فاتحه)\s*(?:\S+\s+){0,2}?(?:الحين|الحينه|الان|هالحين"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.record import Record
@@ -31,7 +32,7 @@ _POINTS_BACK = re.compile(
 )
 # What it held, wanted again: "the same things", "everything that was in it", "نفس الاغراض
 # اللي كانت فيه", "nafs el ashya2" (read "نفس الاشيء"), "order those again"
-_ITS_GOODS = re.compile(
+_ITS_GOODS = Gated(
     r"\b(?:the )?same (?:things|stuff|items|groceries|goods|products|ones|order|basket)\b"
     r"|\beverything (?:that was |that were )?in it\b|\b(?:what|all) (?:was|were) in it\b"
     r"|\b(?:order|get|buy|put|add) (?:it|them|those|these)(?: all)?"
@@ -50,7 +51,7 @@ _ITS_GOODS = re.compile(
     r"|(?<!\w)(?:عيده|عيدها|اعيده|اعيدها|كرره|كررها)(?!\w)|\b3eed(?:ah|ha|uh)\b"
 )
 # Where it is, asked of it: "where is it now", "وينه الحين", "wainah el 7een", "متى يوصل"
-_WHERE_IS_IT = re.compile(
+_WHERE_IS_IT = Gated(
     r"\bwhere(?:'s| is) it\b|\bwhen (?:will|does|is) it (?:come|coming|arrive|get here)\b"
     r"|\bis it (?:here|out|on its way|coming)\b|\b(?:wainah|wainha|weenah|wenah)\b"
     r"|(?<!\w)(?:وينه|وينها|متي\s+يوصل|متي\s+بيوصل|متي\s+يجي|شصار\s+عليه|وين\s+وصل|وصل\s+ولا)(?!\w)"

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, ORDER_CHOICE, Turn
@@ -108,7 +109,7 @@ class Described:
 
 # Arriving, said with a time: "will it come today", "el mandoob yoo9al el yom" (the time it
 # comes, not when it was placed) unless the placing is said too ("my order from today")
-_ARRIVING = re.compile(
+_ARRIVING = Gated(
     r"\b(?:come|comes|coming|arrive|arrives|arriving|reach|get here|be here)\b"
     r"|وصل|(?<!\w)(?:ب|راح\s+)?(?:يجي|تجي|يجيني|تجيني)(?!\w)"
 )
@@ -346,12 +347,12 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
 
 # "when did i last buy saffron", "my latest order with the milk", "اخر مره طلبت زعفران", "a5er
 # 6alab fih 7aleeb": of the orders that fit, the newest
-_THE_LATEST = re.compile(
+_THE_LATEST = Gated(
     r"\b(?:last|latest|most recent|newest|akher|a5er|a5ir|akhir)\b"
     r"|(?<!\w)(?:اخر|الاخير|الاخيره|احدث)(?!\w)"
 )
 # ...unless the word is of a span: "last week", "الشهر الماضي" say when, which `said_when` reads
-_A_SPAN_AFTER = re.compile(r"\b(?:last|akher|a5er)\s+(?:week|month|year|time\s+i\s+was)\b")
+_A_SPAN_AFTER = Gated(r"\b(?:last|akher|a5er)\s+(?:week|month|year|time\s+i\s+was)\b")
 
 
 def asks_the_latest(turn: Turn) -> bool:
@@ -382,14 +383,14 @@ async def picked_from_offer(turn: Turn) -> str | None:
 
 
 # "3eed", "عيد", "اعيد", "order it again", "the same order": ordering a past order again
-_AGAIN = re.compile(
+_AGAIN = Gated(
     r"\b(?:again|usual|same (?:as|order|stuff|things|groceries|items|basket)"
     r"|(?:like|as) last time)\b"
     r"|(?<!\w)(?:نفس|مثل\s+المره\s+(?:الماضيه|اللي\s+طافت)|مره\s+(?:ثانيه|ثانيا|اخري))(?!\w)"
 )
 # ...and the words that say nothing else: "reorder", "عيد", "كرر", "karrir" (read "كرر")
 # "the same order", "نفس الطلبيه"
-_REORDER = re.compile(
+_REORDER = Gated(
     r"\b(?:reorder|re-order|redo|repeat|same (?:order|basket))\b"
     # "عيد ميلاد" (a birthday), "عيد الفطر" (a feast) name a day, not a repeat
     r"|(?<!\w)(?:عيد(?!\s+(?:ميلاد|ملد|الميلاد|الفطر|الاضحي|الاضحى|الام|الحب|الوطني|سعيد|مبارك))"
@@ -401,7 +402,7 @@ _REORDER = re.compile(
 )
 # What the shopper got, with the day it came: "what i got on the 20th", "اللي طلبته يوم
 # الجمعه", "elli 6alabta gabel usbu3" (a past order, though the word "order" is not said)
-_WHAT_I_GOT = re.compile(
+_WHAT_I_GOT = Gated(
     r"\bwhat (?:i|we) (?:got|bought|ordered|had)\b"
     r"|\bthe (?:stuff|things|items|groceries) (?:i|we) (?:got|bought|ordered)\b"
     r"|(?<!\w)(?:اللي|الي)\s+(?:طلبت\w*|طلبنا\w*|ا?شتريت\w*|ا?شترينا\w*|جبت\w*|جبنا\w*"
@@ -410,7 +411,7 @@ _WHAT_I_GOT = re.compile(
 # The order as a thing: "the cleaning order", "my milk order", "the order with the diapers",
 # "طلب التنظيف", "الطلبيه اللي فيها", "el 6alab ele fih" (read "الطلب الي فيه"); not the
 # verb of "order some milk"
-_THE_ORDER = re.compile(
+_THE_ORDER = Gated(
     r"\b(?:the|my|that|this|our|which)\s+(?:\w+\s+){0,3}?orders?\b"
     r"|\border\s+(?:with|that|which|from|of|i|we|before)\b"
     r"|(?<!\w)و?(?:ال)?(?:طلب|طلبيه|طلبي|طلبيتي|طلبات|طلبياتي|order)\s+"
@@ -425,7 +426,7 @@ _MISREAD = frozenset(
      "add_to_cart", "reorder", "recipe"}
 )  # fmt: skip
 # A wish to cancel, not the state of an order cancelled ("الطلب الملغي", "the cancelled one")
-_CANCEL_ASKED = re.compile(
+_CANCEL_ASKED = Gated(
     r"cancel(?!l?ed)|(?<!م)الغي|الغاء|كنسل|وقفو|وقف الطلب|ilghi|(?<!m)alghi|elghi|kansil|kansel"
     r"|(?<!\w)(?:تلغ(?:ي|ون|يه|يها|وه|ونه)|الغو(?:ا|ه|ها)?)(?!\w)|tilgh|tkansl|\bscrap\b"
 )
@@ -433,7 +434,7 @@ _CANCEL_ASKED = re.compile(
 # What the model may make of an order described by its goods alone: "the cleaning order",
 # "show me the order with the strawberries", "اعرض الطلب اللي فيه حفاضات"
 _GOODS_MISREAD = frozenset({"complaint", "product_detail"})
-_STATUS_ASKED = re.compile(
+_STATUS_ASKED = Gated(
     r"\b(?:where|wheres|track|tracking|status|when|eta|update|updates|how long|how far)\b"
     r"|(?<!\w)(?:وين|اين|متى|متي|امتى|تتبع|حاله|حالة|شصار|وش صار|شنو صار|اخباره|اخبار)(?!\w)"
 )
@@ -473,7 +474,7 @@ _PLACE_MISREAD = frozenset(
 
 # What became of an order, asked: "did it arrive yet", "has it gone out", "what happened to
 # it", "طلعت؟", "شصار عليه", "wsal?" (read "وصل")
-_BECAME_OF = re.compile(
+_BECAME_OF = Gated(
     r"\b(?:arrive|arrived|come|came|yet|gone out|left|shipped|what happened|happening|news"
     r"|accepted)\b"
     r"|(?<!\w)(?:وصل|وصلت|طلع|طلعت|شصار|وش\s+صار|شنو\s+صار|صار\s+عليه|انقبل)(?!\w)"
@@ -502,7 +503,7 @@ def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
 
 # Why an order was cancelled: "why was it cancelled", "ليش انلغى طلب اهلي", "lesh t-cancel"
 # (read "ليش"); what its record says answers it, not the rule for cancelling
-_WHY = re.compile(
+_WHY = Gated(
     r"\b(?:why|how come|reason|what happened)\b|(?<!\w)(?:ليش|ليه|لماذا|السبب|سبب|ليشش)(?!\w)"
 )
 

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
@@ -47,7 +48,7 @@ _SAME = re.compile(
 )
 # "same size", "same price?", "نفس الحجم", "نفس السعر؟": a likeness asked of an attribute,
 # no goods wanted again in another size nor an order repeated
-_SAME_SIZE = re.compile(
+_SAME_SIZE = Gated(
     r"\bsame (?:size|pack|one|price|taste|brand|kind|thing|quality)\b"
     r"|(?<!\w)نفس\s+(?:ال)?(?:حجم|مقاس|سعر|شي|طعم|ماركه|نوع|جوده|نكهه)(?!\w)"
 )

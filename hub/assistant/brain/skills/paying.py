@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -44,7 +45,7 @@ _A_WAY = re.compile(
     + r")(?![\w-])"
 )
 # Paying, or a card to pay with: "pay", "adfa3", "ادفع", "تقبلون", "take", "بطاقه"
-_PAYING = re.compile(
+_PAYING = Gated(
     r"\b(?:pay|paying|paid|payment|payments|accept|accepted|take|takes|card|adfa3|adf3|tadfa3"
     r"|nadfa3|daf3|ye?8bal|t[ie]?8ba?l[ou]+n|installments?|instalments?|split)\b"
     r"|(?<!\w)(?:ادفع|تدفع|ندفع|دفع|الدفع|يدفع|تقبلون|تقبلوا|يقبل|تاخذون|تاخذوا|تمشي|يمشي"

@@ -9,6 +9,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget
 from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
@@ -287,7 +288,7 @@ def _the_cheapest(turn: Turn, cheapest: Record) -> None:
 # "ارخص رز", "w arkha9 3aish" (وارخص عيش): "cheapest" before the kind it picks from, not
 # "ارخص من" (cheaper than)
 _A_CHEAPEST_WORD = re.compile(r"و?(?:ال)?(?:ارخص|ارخس)")
-_CHEAPEST_OF = re.compile(r"(?<!\w)و?(?:ال)?(?:ارخص|ارخس)\s+(?!من(?!\w)|شي(?!\w))\w")
+_CHEAPEST_OF = Gated(r"(?<!\w)و?(?:ال)?(?:ارخص|ارخس)\s+(?!من(?!\w)|شي(?!\w))\w")
 
 
 def asks_cheapest(turn: Turn) -> bool:

@@ -13,6 +13,7 @@ import re
 
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -52,7 +53,7 @@ def asks_fit(turn: Turn) -> bool:
 
 # "what about cereal", "وش عن الكورن فليكس", "shno 3an el cereal" after "my son is celiac":
 # more goods asked of the need said before, which must still be kept
-_WHAT_ABOUT = re.compile(r"\b(?:what|how) about\b|(?<!\w)(?:شو|شنو|وش|ايش|ماذا|طيب) عن(?!\w)")
+_WHAT_ABOUT = Gated(r"\b(?:what|how) about\b|(?<!\w)(?:شو|شنو|وش|ايش|ماذا|طيب) عن(?!\w)")
 
 
 def asks_what_about(turn: Turn) -> bool:

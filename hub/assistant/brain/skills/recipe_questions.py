@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import ways
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
@@ -25,7 +26,7 @@ from hub.record import Record
 from hub.storefront.cards import kwd_text, number_text, unit_price
 
 # "how many people does it serve", "كم شخص تكفي", "تكفي كم نفر", "kam nafar yekafy"
-_SERVES = re.compile(
+_SERVES = Gated(
     r"\bhow many (?:people|persons|guests|servings|portions)\b|\bserves?\b|\bfor how many\b"
     r"|(?<!\w)(?:تكفي|يكفي|تكفى|يكفى|تكفيكم|يكفيكم)(?!\w)"
     r"|(?<!\w)كم (?:شخص|نفر|فرد|حصه|واحد|نفس|اشخاص|انفار)(?!\w)"
@@ -41,17 +42,17 @@ _COST = re.compile(
 # The total as it stands: "total now?", "kam el total al7een" (read "كم ال total الحين"),
 # "my total", "المجموع للحين": the cart's sum, whatever recipe is on screen
 _TOTAL = r"(?:total|subtotal|المجموع|الاجمالي|التوتال|توتال|مجموعي)"
-_TOTAL_NOW = re.compile(
+_TOTAL_NOW = Gated(
     rf"(?<!\w){_TOTAL}(?!\w).*(?<!\w)(?:now|so far|yet|الحين|الحينه|هالحين|للحين|الان|حاليا|لحد الحين)(?!\w)"
     rf"|(?<!\w)(?:now|so far|الحين|هالحين|للحين|الان)(?!\w).*(?<!\w){_TOTAL}(?!\w)"
     rf"|\b(?:my|new|cart|basket|grand)\s(?:total|subtotal)\b|(?<!\w)مجموع\s(?:سلتي|السله)"
 )
-_A_TOTAL = re.compile(rf"(?<!\w){_TOTAL}(?!\w)")
+_A_TOTAL = Gated(rf"(?<!\w){_TOTAL}(?!\w)")
 # The turns that put the recipe's goods to the cart: a total after them is the cart's
 _TO_THE_CART = frozenset({"add_recipe_to_cart", "recipe_less_had"})
 
 
-_TIME = re.compile(
+_TIME = Gated(
     r"\b(?:time|long|minutes?|hours?)\b|(?<!\w)(?:وقت|الوقت|ياخذ|تاخذ|دقيق\w*|ساع\w*)(?!\w)"
 )
 

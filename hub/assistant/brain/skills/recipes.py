@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import dish_goods, recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
@@ -54,7 +55,7 @@ RECIPE_TURNS = (
 
 # Something else wanted in an ingredient's place: "saffron is pricey, what can i use instead",
 # "شو احط بداله": its substitute asked, neither the recipe's cost nor its goods
-INSTEAD = re.compile(
+INSTEAD = Gated(
     r"\b(?:instead|substitut\w*|replace\w*|alternatives?)\b"
     r"|(?<!\w)(?:بدال|بدل|بداله|بدالها|بديل|مكانه|مكانها)(?!\w)"
 )

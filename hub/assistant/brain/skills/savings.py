@@ -7,9 +7,8 @@ checks again on confirm, where the cart may have changed.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import offer_asks, offer_ends, shown_offers
 from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer, search
@@ -229,7 +228,7 @@ async def points_balance(turn: Turn) -> None:
 _HOW_POINTS_WORK = words("how do loyalty points work redeem points")
 _PAYING_FROM_THE_WALLET = words("fresh wallet pay part order")
 # The wallet named: "wallet", "محفظتي", "ma7fa6ti" (read "محفطتي")
-_WALLET = re.compile(r"\bwallet\b|محف[ظط]|\bma7f")
+_WALLET = Gated(r"\bwallet\b|محف[ظط]|\bma7f")
 
 
 _COUPONS = words("coupon code promo one coupon per order two coupons")

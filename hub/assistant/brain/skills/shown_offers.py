@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -34,7 +35,7 @@ _PICKING = frozenset(
      "تمام", "الحين", "yalla", "aywa", "eh", "ee", "na3am", "akeed", "tamam", "al7in"}
 )  # fmt: skip
 # A message that only says to go ahead with it: "ok switch", "use that", "خله", "طبقه"
-_GO_AHEAD = re.compile(
+_GO_AHEAD = Gated(
     r"\b(?:switch|use|apply|take|go with)\b(?: (?:it|that|this|that one|this one|them))?"
     r"|\bdo (?:it|that)\b"
     r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه|سوها|سويها|سويه)(?!\w)"

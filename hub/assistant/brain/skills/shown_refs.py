@@ -14,6 +14,7 @@ from typing import Any
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words, unit_prices
 from hub.assistant.brain.skills.cards import show_products
@@ -52,7 +53,7 @@ _ASKING = frozenset(
      "عن", "تفاصيل", "وريني", "علمني", "قولي", "شنو", "حبه", "حبات", "قطعه", "عدد", "فيه", "فيها"}
 )  # fmt: skip
 # "how many in a pack", "كم حبه", "kam 7aba": the pack's count asked, none named or bought
-_HOW_MANY = re.compile(
+_HOW_MANY = Gated(
     r"\bhow many\b|(?<!\w)كم (?:حبه|حبات|قطعه|واحد|عدد)(?!\w)|\bkam (?:7ab+a|7ab+at|wa7d\w*)\b"
 )
 # Comparatives and extents the price and size rules own: "the cheaper one", "the big one"
@@ -365,7 +366,7 @@ async def _propose_picked(turn: Turn, product: Record, fit: Record) -> bool:
 # "skip", "بلاش", "ما ابي", "blash": the shopper turns down what was shown ("no almarai" alone
 # may as well mean the list less that brand, so a bare no turns down only with its reason:
 # "no, the salmon's too pricey")
-_TURNS_DOWN = re.compile(
+_TURNS_DOWN = Gated(
     r"\b(?:skip|forget|pass on|don'?t want|do not want|not buying)\b"
     r"|(?<!\w)(?:بلاش|بلاها|بلاه|بلاهم|ما ابي|مابي|ما ابيه|ما ابيها|ما ابغى|ما بغيت|انسى|انساه"
     r"|انساها|ماله داعي)(?!\w)"

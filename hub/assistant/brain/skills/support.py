@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
 from hub.assistant.brain.skills import order_in_talk, order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
@@ -29,7 +30,7 @@ from hub.text import normalize
 # damaged, expired) or with the money (charged twice, a refund) is the returns and refunds
 # policy, whatever else the message says ("it arrived but the milk was missing"); a delivery
 # that is late or has not come is the delivery-time policy.
-_ITEMS_OR_MONEY = re.compile(
+_ITEMS_OR_MONEY = Gated(
     r"missing|wrong|damag|broke|spoil|expir|rotten|leak|crush|not fresh|instead of|charg"
     r"|twice|double|refund|money back|compensat"
     r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس(?!ين)|تالف|بدال|انخصم|خصم|انسحب|سحبو|سحبتو|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
@@ -43,7 +44,7 @@ _LATE = re.compile(
 # Right after a complaint or a handoff: "so what do I do now", "how long until they reply",
 # "شسوي الحين", "متى يردون علي". The shopper asks for the next step of their problem, whatever
 # the model makes of the words on their own.
-_WHAT_NEXT = re.compile(
+_WHAT_NEXT = Gated(
     r"\bwhat (?:do|should|can|shall|would) (?:i|we) do\b|\bwhat now\b|\bnow what\b"
     r"|\bthen what\b|\bwhat next\b|\bnext step|\bwhat happens now\b"
     r"|\bwhat (?:will|are|do|can) you (?:going to |gonna )?do\b"
@@ -63,7 +64,7 @@ _HELLO = re.compile(r"\b(?:hello|hi|hey|salam)\b|(?<!\w)(?:مرحبا|هلا|ه�
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
-_TICKET = re.compile(r"\bticket\b|(?<!\w)(?:تذكره|تذكرة|تكت|تيكت)(?!\w)")
+_TICKET = Gated(r"\bticket\b|(?<!\w)(?:تذكره|تذكرة|تكت|تيكت)(?!\w)")
 
 
 def asks_after_a_late_order(turn: Turn) -> bool:
@@ -151,7 +152,7 @@ async def _show_open_ticket(turn: Turn) -> Ticket | None:
 
 
 # "open a new ticket for this problem": a second problem gets a ticket of its own
-_NEW_TICKET = re.compile(
+_NEW_TICKET = Gated(
     r"\b(?:new|another|second|separate) (?:support )?ticket\b"
     r"|(?<!\w)(?:تذكر(?:ه|ة)|تكت|تيكت) (?:جديد(?:ه|ة)?|ثاني(?:ه|ة)?)(?!\w)"
 )

@@ -1,0 +1,193 @@
+"""The three-letter pieces a pattern cannot match without, read from the pattern itself.
+
+Most of the brain's patterns look for one of a list of words, and most messages hold none
+of them: `re` still tries every alternative at every position of the text before it says
+so. Every match of such a pattern holds one of a few fixed strings ("deliver", " how much"),
+and a string of three letters or more holds each of its three-letter pieces, so a text
+that holds no piece of any of the strings cannot match. Two pieces are taken of each
+string, making two sets of which a matching text holds one piece each: a text's pieces are
+one set, built once per turn (`forget` starts a turn afresh), and checking it against a
+pattern's two is a set operation each, much cheaper than the search it spares. Of each
+string the first piece taken is one without a space or Arabic's article ("ال"), which
+most texts hold: that choice is for speed only, any piece of a string would be exact.
+
+The strings are read from the pattern's parse by Python's own regular-expression parser
+(private, but the only reader of the syntax that agrees with `re` by construction), so a
+word added to a pattern is in its pieces without anyone listing it. Whatever the reader
+does not know (a flag, a back reference, a construct of a later Python) makes it claim
+nothing, and the pattern is searched on every text as before.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from itertools import product
+from typing import Any
+
+_parser: Any = importlib.import_module("re._parser")
+_c: Any = importlib.import_module("re._constants")
+
+GRAM = 3
+_MOST_STRINGS = 64  # past this many alternatives a span is not spelled out whole
+_FLAGS = re.IGNORECASE | re.VERBOSE | re.LOCALE
+
+_ZERO_WIDTH = frozenset({_c.AT, _c.ASSERT, _c.ASSERT_NOT})
+_REPEATS = frozenset({_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT})
+
+Strings = frozenset[str]
+Needed = tuple[frozenset[str], frozenset[str]]
+_COMMON_START = "ال"
+
+
+def grams_needed(pattern: str) -> Needed | None:
+    """Two sets of three-letter pieces, of each of which every text matching `pattern`
+    holds at least one; None when the pattern does not tell (then it must be searched on
+    every text)."""
+    try:
+        parsed = _parser.parse(pattern)
+    except Exception:
+        return None
+    if parsed.state.flags & _FLAGS:
+        return None
+    strings = _needed(list(parsed.data))
+    if not strings or any(len(string) < GRAM for string in strings):
+        return None
+    pairs = [_two_pieces(string) for string in strings]
+    return frozenset(first for first, _ in pairs), frozenset(second for _, second in pairs)
+
+
+def _two_pieces(string: str) -> tuple[str, str]:
+    """Two of the string's pieces (the same one twice if it has only one)."""
+    pieces = [string[i : i + GRAM] for i in range(len(string) - GRAM + 1)]
+    rare = [p for p in pieces if " " not in p and not p.startswith(_COMMON_START)] or pieces
+    first = rare[len(rare) // 2]
+    others = [p for p in pieces if p != first]
+    return first, others[-1] if others else first
+
+
+def may_match(needed: Needed | None, text: str) -> bool:
+    """Whether the text holds what a pattern needs (so it must be searched)."""
+    if needed is None:
+        return True
+    grams = grams_of(text)
+    return not needed[0].isdisjoint(grams) and not needed[1].isdisjoint(grams)
+
+
+def _exact(op: Any, av: Any) -> Strings | None:
+    """The strings an item matches, when they are few and fixed ("" for a position)."""
+    if op is _c.LITERAL:
+        return frozenset({chr(av)})
+    if op in _ZERO_WIDTH:
+        return frozenset({""})
+    if op is _c.IN:
+        if all(member is _c.LITERAL for member, _ in av):
+            return frozenset(chr(value) for _, value in av)
+        return None
+    if op is _c.SUBPATTERN:
+        return None if _scoped_flags(av) else _exact_sequence(list(av[3].data))
+    if op is _c.BRANCH:
+        alternatives = [_exact_sequence(list(branch.data)) for branch in av[1]]
+        if any(strings is None for strings in alternatives):
+            return None
+        return _joined_union(alternatives)  # type: ignore[arg-type]
+    if op in _REPEATS and av[0] == 0 and av[1] == 1:
+        body = _exact_sequence(list(av[2].data))
+        return None if body is None else body | {""}
+    return None
+
+
+def _scoped_flags(av: Any) -> bool:
+    """A group of its own flags ("(?i:...)"): read as the pattern's, so claimed nothing."""
+    return bool((av[1] | av[2]) & _FLAGS)
+
+
+def _joined_union(alternatives: list[Strings]) -> Strings | None:
+    union = frozenset().union(*alternatives)
+    return union if len(union) <= _MOST_STRINGS else None
+
+
+def _exact_sequence(items: list[tuple[Any, Any]]) -> Strings | None:
+    strings: Strings = frozenset({""})
+    for op, av in items:
+        item = _exact(op, av)
+        if item is None:
+            return None
+        strings = _concatenated(strings, item)
+        if len(strings) > _MOST_STRINGS:
+            return None
+    return strings
+
+
+def _concatenated(left: Strings, right: Strings) -> Strings:
+    return frozenset(a + b for a, b in product(left, right))
+
+
+def _needed(items: list[tuple[Any, Any]]) -> Strings | None:
+    """Strings of which every match of the sequence holds one, the best the sequence
+    offers: each run of fixed items spelled out whole, or what one of its other items
+    needs."""
+    candidates: list[Strings] = []
+    run: Strings = frozenset({""})
+    for op, av in items:
+        item = _exact(op, av)
+        if item is not None and len(_concatenated(run, item)) <= _MOST_STRINGS:
+            run = _concatenated(run, item)
+            continue
+        candidates.append(run)
+        run = frozenset({""}) if item is None else item
+        if item is None:
+            inner = _inner_needs(op, av)
+            if inner is not None:
+                candidates.append(inner)
+    candidates.append(run)
+    usable = [strings for strings in candidates if all(len(s) >= GRAM for s in strings)]
+    return min(usable, key=len) if usable else None
+
+
+def _inner_needs(op: Any, av: Any) -> Strings | None:
+    if op is _c.SUBPATTERN:
+        return None if _scoped_flags(av) else _needed(list(av[3].data))
+    if op is _c.ATOMIC_GROUP:
+        return _needed(list(av.data))
+    if op is _c.BRANCH:
+        alternatives = [_needed(list(branch.data)) for branch in av[1]]
+        if any(strings is None for strings in alternatives):
+            return None
+        return frozenset().union(*alternatives)  # type: ignore[arg-type]
+    if op in _REPEATS and av[0] >= 1:
+        return _needed(list(av[2].data))
+    return None
+
+
+class Gated:
+    """A compiled pattern searched only in a text holding one of the pieces it needs: the
+    same match as `re.search`, found or not, where the search is run at all."""
+
+    __slots__ = ("grams", "pattern")
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = re.compile(pattern)
+        self.grams = grams_needed(pattern)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if may_match(self.grams, text) else None
+
+
+_grams: dict[str, frozenset[str]] = {}
+_MOST_TEXTS = 256  # outside a turn (a bench's loop), the texts of one message and a few more
+
+
+def grams_of(text: str) -> frozenset[str]:
+    """The text's three-letter pieces, built once per turn."""
+    grams = _grams.get(text)
+    if grams is None:
+        if len(_grams) >= _MOST_TEXTS:
+            _grams.clear()
+        grams = _grams[text] = frozenset(text[i : i + GRAM] for i in range(len(text) - GRAM + 1))
+    return grams
+
+
+def forget() -> None:
+    """A new turn: its texts' pieces are built anew, as a message never seen would be."""
+    _grams.clear()

@@ -1,0 +1,116 @@
+"""A pattern is searched only in a text holding a piece it needs, and finds what it did.
+
+`pattern_grams` reads from a pattern's parse the three-letter pieces every match holds one
+of; a text holding none of them is not searched. That is exact only if no match can do
+without them: checked here on patterns built to catch a wrong reading, and for every
+gated pattern of the brain on every corpus message, its normalised forms and word salads.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterator
+
+import pytest
+
+import hub.assistant.brain
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import GRAM, Gated, forget, grams_needed, grams_of
+from tests.assistant.brain.test_bilingual import _messages
+
+
+def _gated() -> Iterator[tuple[str, Gated]]:
+    seen: set[int] = set()
+    for module in pkgutil.walk_packages(hub.assistant.brain.__path__, "hub.assistant.brain."):
+        for name, value in vars(importlib.import_module(module.name)).items():
+            found = [value] if isinstance(value, Gated) else []
+            if isinstance(value, tuple):  # kinds and their patterns: (("bbq", Gated), ...)
+                found = [part for item in value if isinstance(item, tuple) for part in item]
+            for i, pattern in enumerate(p for p in found if isinstance(p, Gated)):
+                if id(pattern) not in seen:
+                    seen.add(id(pattern))
+                    yield f"{module.name}.{name}[{i}]", pattern
+
+
+GATED = dict(_gated())
+
+
+@pytest.mark.parametrize(
+    ("pattern", "strings"),
+    [
+        (r"\bmilk\b", {"milk"}),
+        (r"\b(?:how|what)\s+much\b", {"much"}),
+        (r"(?:a|an) (?:apple|orange)", {"a apple", "a orange", "an apple", "an orange"}),
+        (r"deliver\w*|(?<!\w)التوصيل(?!\w)", {"deliver", "التوصيل"}),
+        (r"colou?r", {"color", "colour"}),
+        (r"(?:milk|bread)+ please", {" please"}),
+    ],
+)
+def test_the_pieces_a_pattern_needs_are_read_from_it(pattern: str, strings: set[str]) -> None:
+    """Of each string a match may hold, two of its pieces: one in each set."""
+    needed = grams_needed(pattern)
+    assert needed is not None
+    for pieces in needed:
+        assert all(any(piece in string for string in strings) for piece in pieces)
+        assert all(any(piece in string for piece in pieces) for string in strings)
+    assert "ال" not in "".join(needed[0])  # the article most Arabic texts hold is no piece
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"(?i)milk",  # another case of a letter matches
+        r"(?i:milk)s?",
+        r"\bat\b|\bmilk\b",  # a word too short for a piece
+        r"(mi)\1lk|[A-Z]",  # a back reference
+        r"[A-Z]+",
+        r"MILK|",  # the empty alternative matches anything
+        r"(?:milk)?",
+    ],
+)
+def test_a_pattern_that_does_not_tell_is_searched_on_every_text(pattern: str) -> None:
+    assert grams_needed(pattern) is None
+    found = Gated(pattern).search("Any MILK at all")
+    assert found is not None
+    assert found.span() == re.compile(pattern).search("Any MILK at all").span()  # type: ignore[union-attr]
+
+
+def test_a_text_without_the_pieces_is_not_searched_and_one_with_them_is() -> None:
+    asked = Gated(r"\b(?:how|what)\s+much\b")
+    assert asked.search("do you have milk") is None
+    found = asked.search("so how  much is it")
+    assert found is not None and found.span() == (3, 12)
+    forget()
+    assert grams_of("milk") == {"mil", "ilk"}
+
+
+def test_the_brain_gates_its_patterns() -> None:
+    gated = [p for p in GATED.values() if p.grams is not None]
+    assert len(gated) >= 10
+    bilingual = [
+        name
+        for module in pkgutil.walk_packages(hub.assistant.brain.__path__, "hub.assistant.brain.")
+        for name, value in vars(importlib.import_module(module.name)).items()
+        if isinstance(value, Bilingual) and (value.latin_grams or value.arabic_grams)
+    ]
+    assert len(bilingual) >= 50
+
+
+def test_a_gated_pattern_finds_what_it_finds_ungated_on_every_corpus_message() -> None:
+    """A text the gate passes is searched as before; one it stops must hold no match."""
+    messages = _messages()
+    pieces = [frozenset(m[i : i + GRAM] for i in range(len(m) - GRAM + 1)) for m in messages]
+    for name, pattern in GATED.items():
+        if pattern.grams is None:
+            continue
+        first, second = pattern.grams
+        stopped = [
+            message
+            for message, grams in zip(messages, pieces, strict=True)
+            if first.isdisjoint(grams) or second.isdisjoint(grams)
+        ]
+        assert stopped, name  # the gate spares some search
+        found = [message for message in stopped if pattern.pattern.search(message)]
+        assert not found, (name, found[:5])
