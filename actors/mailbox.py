@@ -40,39 +40,39 @@ class MessageHistory:
     """The last HISTORY_SIZE handled messages, packed into a ring.
 
     Full, a deque of rendered dicts takes about 6 KB and a deque of (time, name, ok) tuples
-    about 2.5 KB, against a budget of 5 KB per idle actor; times and durations in two float
-    arrays, shared type names and a bit mask take about 0.8 KB.
+    about 2.5 KB, against a budget of 5 KB per idle actor; times and durations side by side
+    in one float array, shared type names and a bit mask take about 0.8 KB, and after one
+    message (an inbox's one stream attached) 0.27 KB.
     """
 
-    __slots__ = ("_durations", "_failed", "_names", "_next", "_times")
+    __slots__ = ("_failed", "_names", "_next", "_times")
 
     def __init__(self) -> None:
-        self._times = array("d")
-        self._durations = array("d")
+        self._times = array("d")  # finished at, seconds it took; finished at, ...
         self._names: list[str] = []
         self._failed = 0  # bit i set: entry i failed
         self._next = 0
 
     def add(self, at: float, name: str, ok: bool, seconds: float) -> None:
         slot = self._next
-        if len(self._times) < HISTORY_SIZE:
-            self._times.append(at)
-            self._durations.append(seconds)
+        if len(self._names) < HISTORY_SIZE:
+            self._times.extend((at, seconds))
             self._names.append(name)
         else:
-            self._times[slot] = at
-            self._durations[slot] = seconds
+            self._times[2 * slot] = at
+            self._times[2 * slot + 1] = seconds
             self._names[slot] = name
         self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
         self._next = (slot + 1) % HISTORY_SIZE
 
     def entries(self) -> list[tuple[float, str, bool, float]]:
         """(finished at, message type, ok, seconds it took), oldest first."""
-        count = len(self._times)
+        count = len(self._names)
         start = self._next if count == HISTORY_SIZE else 0
         slots = [(start + n) % HISTORY_SIZE for n in range(count)]
+        times = self._times
         return [
-            (self._times[i], self._names[i], not (self._failed >> i) & 1, self._durations[i])
+            (times[2 * i], self._names[i], not (self._failed >> i) & 1, times[2 * i + 1])
             for i in slots
         ]
 

@@ -49,6 +49,7 @@ from actors.mailbox import (
     Urgent,
     reject,
 )
+from actors.ref import LoopRef
 from hub.catalogue import say
 from hub.errors import HubError, InternalError
 
@@ -150,7 +151,7 @@ class LoopActor(pykka.Actor):
         self._termination: LoopFuture[None] | None = None
         self._task: asyncio.Task[None] | None = None
         self._stop_requested = False
-        self._actor_ref = pykka.ActorRef(self)
+        self._actor_ref = LoopRef(self)
 
     def __str__(self) -> str:
         return f"{type(self).__name__}({self.key or self.actor_urn})"
