@@ -12,7 +12,7 @@ import hmac
 import math
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, NamedTuple
 
 import jwt
@@ -36,17 +36,22 @@ MAX_CUSTOMER_ID = 64
 class Caller:
     customer_id: str | None = None
     guest_key: str | None = None
+    # The owner key stored on conversations, actions and carts. Spelt once: a stream's
+    # caller lives as long as the stream, and its rate limit and its registry entry both
+    # keep this string.
+    owner: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        owner = (
+            f"customer:{self.customer_id}"
+            if self.customer_id is not None
+            else f"guest:{self.guest_key}"
+        )
+        object.__setattr__(self, "owner", owner)
 
     @property
     def is_guest(self) -> bool:
         return self.customer_id is None
-
-    @property
-    def owner(self) -> str:
-        """The owner key stored on conversations, actions and carts."""
-        if self.customer_id is not None:
-            return f"customer:{self.customer_id}"
-        return f"guest:{self.guest_key}"
 
     @property
     def guest_owner(self) -> str | None:
