@@ -8,6 +8,7 @@ work in flight.
 from __future__ import annotations
 
 import asyncio
+import uuid
 from array import array
 from collections import deque
 from collections.abc import Awaitable
@@ -154,12 +155,22 @@ class Mailbox:
     holds the actor strongly: refs reach their actor through it, as no thread does.
     """
 
-    __slots__ = ("_actor", "_items", "_scheduled")
+    __slots__ = ("_actor", "_items", "_scheduled", "_urn")
 
     def __init__(self) -> None:
         self._actor: Owner | None = None  # bound by LoopActor.__init__
         self._items: deque[Envelope[Any]] | None = None
         self._scheduled = False
+        self._urn: str | None = None
+
+    @property
+    def urn(self) -> str:
+        """The actor's pykka URN, made when first asked for (a log line, an error naming a
+        ref): kept here, where the actor and its refs both reach it, it costs an idle actor
+        nothing until then."""
+        if self._urn is None:
+            self._urn = uuid.uuid4().urn
+        return self._urn
 
     def __len__(self) -> int:
         return len(self._items) if self._items else 0
