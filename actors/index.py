@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -121,7 +122,7 @@ class Terms:
 
     @staticmethod
     def of(key: str, owner: str) -> set[str]:
-        words = {key, key.partition(":")[2]}
+        words = {key, sys.intern(key.partition(":")[2])}  # the id its actor keeps
         if owner:
             words |= {owner, owner.partition(":")[2]}
         return {_lowered(word) for word in words if word}

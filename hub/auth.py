@@ -11,6 +11,7 @@ from __future__ import annotations
 import hmac
 import math
 import re
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Annotated, NamedTuple
@@ -42,11 +43,14 @@ class Caller:
     owner: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        owner = (
-            f"customer:{self.customer_id}"
-            if self.customer_id is not None
-            else f"guest:{self.guest_key}"
-        )
+        """The customer id and the owner key are interned: the customer's inbox, its key in
+        the actor directory and the inspector's index spell them too (`sys.intern` there),
+        and a stream would otherwise hold each a few times over."""
+        if self.customer_id is not None:
+            object.__setattr__(self, "customer_id", sys.intern(self.customer_id))
+            owner = sys.intern(f"customer:{self.customer_id}")
+        else:
+            owner = f"guest:{self.guest_key}"
         object.__setattr__(self, "owner", owner)
 
     @property

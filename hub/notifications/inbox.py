@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import sys
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
@@ -211,7 +212,8 @@ class InboxActor(LoopActor):
         return [follower.stream.describe("notifications") for follower in self.streams]
 
     def owned_by(self) -> str:
-        return f"customer:{self.customer_id}"  # as `hub.auth.Caller.owner` writes it
+        # as `hub.auth.Caller.owner` writes it, and the same string: both are interned
+        return sys.intern(f"customer:{self.customer_id}")
 
     def state_name(self) -> str:
         if self._phase == "running":
