@@ -63,9 +63,7 @@ class MemoryRateLimiter:
         callers = self._hits.setdefault(limit.bucket, {})
         hits = callers.get(caller)
         if hits is None:
-            callers[caller] = [
-                now
-            ]  # sized for the one hit most callers make (every limit allows one)
+            callers[caller] = [now]  # sized for one hit, as most callers make
         else:
             expired = bisect.bisect_right(hits, now - limit.window_seconds)
             if expired:

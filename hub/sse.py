@@ -262,7 +262,9 @@ class StreamRegistry:
         self._max_buffer_bytes = max_buffer_bytes
         self._max_per_owner = max_streams_per_owner
         slices = max(1, round(self._look_seconds / TICK_SECONDS))
-        self._slices: list[set[EventStream]] = [set() for _ in range(slices)]
+        # Each slice a dict used as a set: a set's table, grown fourfold, held 60 to 90 bytes
+        # a stream at 10,000 streams, a dict's compact entries about 40.
+        self._slices: list[dict[EventStream, None]] = [{} for _ in range(slices)]
         self._next_slice = 0
         # surface -> owner -> that owner's open streams on the surface, oldest first. A list:
         # it holds one stream or a few, and is kept for every stream open (an ordered dict
@@ -292,7 +294,7 @@ class StreamRegistry:
         let_go_of_headers(handler)
         stream.bound_unsent(self._max_buffer_bytes)
         stream.last_frame = first
-        self._slice_of(stream).add(stream)
+        self._slice_of(stream)[stream] = None
         owners = self._by_owner.setdefault(surface, {})
         mine = owners.get(owner)
         if mine is None:
@@ -304,7 +306,7 @@ class StreamRegistry:
         return stream
 
     def forget(self, stream: EventStream, reason: CloseReason) -> None:
-        self._slice_of(stream).discard(stream)
+        self._slice_of(stream).pop(stream, None)
         owners = self._by_owner.get(stream.surface, {})
         mine = owners.get(stream.owner)
         if mine is not None:
@@ -315,7 +317,7 @@ class StreamRegistry:
         self._metrics.stream_closes.labels(stream.surface, reason).inc()
         self.closed += 1
 
-    def _slice_of(self, stream: EventStream) -> set[EventStream]:
+    def _slice_of(self, stream: EventStream) -> dict[EventStream, None]:
         return self._slices[hash(stream) % len(self._slices)]
 
     # -- the keep-alive timer and shutdown ---------------------------------------------
