@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -90,7 +91,9 @@ class ActorDirectory:
         factory = self._factories.get(kind)
         if factory is None or not ident:
             raise KeyError(f"no actor kind for key {key!r}")
-        actor = factory(ident)
+        # Interned, as the index's search term for it and a caller's customer id are: the
+        # actor keeps it for its life, and an idle hub holds thousands of actors.
+        actor = factory(sys.intern(ident))
         if actor.kind != kind:
             raise ValueError(f"factory for {kind!r} built a {actor.kind!r} actor")
         if actor.key and actor.key != key:

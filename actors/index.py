@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import bisect
 import heapq
-from collections.abc import Callable, Iterable, Iterator
+import sys
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -74,7 +75,9 @@ class Grouping:
 
     def __init__(self) -> None:
         self._group_of: dict[str, str] = {}
-        self._keys_in: dict[str, set[str]] = {}
+        # Each group's keys in a dict used as a set: a set's table, grown fourfold, holds
+        # 60 to 90 bytes a key when 10,000 idle inboxes share a state, a dict's about 40.
+        self._keys_in: dict[str, dict[str, None]] = {}
 
     def put(self, key: str, group: str) -> None:
         if self._group_of.get(key, "") == group:
@@ -82,19 +85,19 @@ class Grouping:
         self.drop(key)
         if group:
             self._group_of[key] = group
-            self._keys_in.setdefault(group, set()).add(key)
+            self._keys_in.setdefault(group, {})[key] = None
 
     def drop(self, key: str) -> None:
         group = self._group_of.pop(key, None)
         if group is None:
             return
         keys = self._keys_in[group]
-        keys.discard(key)
+        keys.pop(key, None)
         if not keys:
             del self._keys_in[group]
 
-    def keys_in(self, group: str) -> set[str]:
-        return self._keys_in.get(group, set())
+    def keys_in(self, group: str) -> Collection[str]:
+        return self._keys_in.get(group, {}).keys()
 
 
 class Terms:
@@ -121,7 +124,7 @@ class Terms:
 
     @staticmethod
     def of(key: str, owner: str) -> set[str]:
-        words = {key, key.partition(":")[2]}
+        words = {key, sys.intern(key.partition(":")[2])}  # the id its actor keeps
         if owner:
             words |= {owner, owner.partition(":")[2]}
         return {_lowered(word) for word in words if word}
@@ -262,7 +265,7 @@ class ActorIndex:
         }
 
     def query(self, query: ActorQuery) -> ActorPage:
-        in_state = self._states.keys_in(query.state) if query.state else set()
+        in_state = self._states.keys_in(query.state) if query.state else ()
         candidates: Iterable[LoopActor]
         if query.search:
             candidates = self._sorted(self._named(query.search), query)

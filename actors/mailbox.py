@@ -8,6 +8,7 @@ work in flight.
 from __future__ import annotations
 
 import asyncio
+import uuid
 from array import array
 from collections import deque
 from collections.abc import Awaitable
@@ -40,39 +41,39 @@ class MessageHistory:
     """The last HISTORY_SIZE handled messages, packed into a ring.
 
     Full, a deque of rendered dicts takes about 6 KB and a deque of (time, name, ok) tuples
-    about 2.5 KB, against a budget of 5 KB per idle actor; times and durations in two float
-    arrays, shared type names and a bit mask take about 0.8 KB.
+    about 2.5 KB, against a budget of 5 KB per idle actor; times and durations side by side
+    in one float array, shared type names and a bit mask take about 0.8 KB, and after one
+    message (an inbox's one stream attached) 0.27 KB.
     """
 
-    __slots__ = ("_durations", "_failed", "_names", "_next", "_times")
+    __slots__ = ("_failed", "_names", "_next", "_times")
 
     def __init__(self) -> None:
-        self._times = array("d")
-        self._durations = array("d")
+        self._times = array("d")  # finished at, seconds it took; finished at, ...
         self._names: list[str] = []
         self._failed = 0  # bit i set: entry i failed
         self._next = 0
 
     def add(self, at: float, name: str, ok: bool, seconds: float) -> None:
         slot = self._next
-        if len(self._times) < HISTORY_SIZE:
-            self._times.append(at)
-            self._durations.append(seconds)
+        if len(self._names) < HISTORY_SIZE:
+            self._times.extend((at, seconds))
             self._names.append(name)
         else:
-            self._times[slot] = at
-            self._durations[slot] = seconds
+            self._times[2 * slot] = at
+            self._times[2 * slot + 1] = seconds
             self._names[slot] = name
         self._failed = self._failed & ~(1 << slot) | (0 if ok else 1 << slot)
         self._next = (slot + 1) % HISTORY_SIZE
 
     def entries(self) -> list[tuple[float, str, bool, float]]:
         """(finished at, message type, ok, seconds it took), oldest first."""
-        count = len(self._times)
+        count = len(self._names)
         start = self._next if count == HISTORY_SIZE else 0
         slots = [(start + n) % HISTORY_SIZE for n in range(count)]
+        times = self._times
         return [
-            (self._times[i], self._names[i], not (self._failed >> i) & 1, self._durations[i])
+            (times[2 * i], self._names[i], not (self._failed >> i) & 1, times[2 * i + 1])
             for i in slots
         ]
 
@@ -154,12 +155,22 @@ class Mailbox:
     holds the actor strongly: refs reach their actor through it, as no thread does.
     """
 
-    __slots__ = ("_actor", "_items", "_scheduled")
+    __slots__ = ("_actor", "_items", "_scheduled", "_urn")
 
     def __init__(self) -> None:
         self._actor: Owner | None = None  # bound by LoopActor.__init__
         self._items: deque[Envelope[Any]] | None = None
         self._scheduled = False
+        self._urn: str | None = None
+
+    @property
+    def urn(self) -> str:
+        """The actor's pykka URN, made when first asked for (a log line, an error naming a
+        ref): kept here, where the actor and its refs both reach it, it costs an idle actor
+        nothing until then."""
+        if self._urn is None:
+            self._urn = uuid.uuid4().urn
+        return self._urn
 
     def __len__(self) -> int:
         return len(self._items) if self._items else 0

@@ -25,7 +25,6 @@ import functools
 import inspect
 import logging
 import time
-import uuid
 from collections import deque
 from collections.abc import Awaitable, Coroutine
 from datetime import UTC, datetime
@@ -49,6 +48,7 @@ from actors.mailbox import (
     Urgent,
     reject,
 )
+from actors.ref import LoopRef
 from hub.catalogue import say
 from hub.errors import HubError, InternalError
 
@@ -119,7 +119,6 @@ class LoopActor(pykka.Actor):
         "_termination",
         "actor_inbox",
         "actor_stopped",
-        "actor_urn",
         "key",
         "last_activity",
         "started_at",
@@ -132,7 +131,6 @@ class LoopActor(pykka.Actor):
     def __init__(self, *, key: str = "") -> None:
         # pykka.Actor.__init__ is not called: it gives every actor a threading.Event
         # (1.2 KB, 6 µs), which the idle-actor budget cannot afford.
-        self.actor_urn = uuid.uuid4().urn
         self.actor_inbox = self._create_actor_inbox()
         self.actor_inbox._actor = self
         self.actor_stopped = StopFlag()  # type: ignore[assignment]
@@ -150,7 +148,12 @@ class LoopActor(pykka.Actor):
         self._termination: LoopFuture[None] | None = None
         self._task: asyncio.Task[None] | None = None
         self._stop_requested = False
-        self._actor_ref = pykka.ActorRef(self)
+        self._actor_ref = LoopRef(self)
+
+    @property
+    def actor_urn(self) -> str:  # type: ignore[override]
+        """pykka's is a field its `__init__` sets; this one is made when first read."""
+        return self.actor_inbox.urn
 
     def __str__(self) -> str:
         return f"{type(self).__name__}({self.key or self.actor_urn})"

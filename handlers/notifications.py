@@ -67,6 +67,8 @@ class NotificationStreamHandler(HubHandler):
         self.hub.drain.refuse_new_work()
         caller = await stream_caller(self)
         await self.limit(NOTIFICATION_STREAM, caller)
+        # The request lives as long as the stream, and nothing reads its token again.
+        self.request.headers.pop("Authorization", None)
         customer_id = caller.customer_id or ""
         after_id = self.request.headers.get("Last-Event-ID") or self.get_query_argument(
             "lastEventId", None

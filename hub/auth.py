@@ -11,8 +11,9 @@ from __future__ import annotations
 import hmac
 import math
 import re
+import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, NamedTuple
 
 import jwt
@@ -36,17 +37,25 @@ MAX_CUSTOMER_ID = 64
 class Caller:
     customer_id: str | None = None
     guest_key: str | None = None
+    # The owner key stored on conversations, actions and carts. Spelt once: a stream's
+    # caller lives as long as the stream, and its rate limit and its registry entry both
+    # keep this string.
+    owner: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """The customer id and the owner key are interned: the customer's inbox, its key in
+        the actor directory and the inspector's index spell them too (`sys.intern` there),
+        and a stream would otherwise hold each a few times over."""
+        if self.customer_id is not None:
+            object.__setattr__(self, "customer_id", sys.intern(self.customer_id))
+            owner = sys.intern(f"customer:{self.customer_id}")
+        else:
+            owner = f"guest:{self.guest_key}"
+        object.__setattr__(self, "owner", owner)
 
     @property
     def is_guest(self) -> bool:
         return self.customer_id is None
-
-    @property
-    def owner(self) -> str:
-        """The owner key stored on conversations, actions and carts."""
-        if self.customer_id is not None:
-            return f"customer:{self.customer_id}"
-        return f"guest:{self.guest_key}"
 
     @property
     def guest_owner(self) -> str | None:

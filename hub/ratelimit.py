@@ -53,19 +53,25 @@ class MemoryRateLimiter:
     the expired hits from a list's front is cheap at a few dozen entries."""
 
     def __init__(self) -> None:
-        self._hits: dict[tuple[str, str], list[float]] = {}
+        # bucket -> caller -> hits, oldest first: a dict per bucket, so that no key is a
+        # tuple made for every caller
+        self._hits: dict[str, dict[str, list[float]]] = {}
         self._last_sweep = time.monotonic()
 
     async def hit(self, limit: Limit, caller: str) -> None:
         now = time.monotonic()
-        hits = self._hits.setdefault((limit.bucket, caller), [])
-        expired = bisect.bisect_right(hits, now - limit.window_seconds)
-        if expired:
-            del hits[:expired]
-        if len(hits) >= limit.per_minute:
-            retry = hits[0] + limit.window_seconds - now
-            raise RateLimited(retry_after=max(1, math.ceil(retry)))
-        hits.append(now)
+        callers = self._hits.setdefault(limit.bucket, {})
+        hits = callers.get(caller)
+        if hits is None:
+            callers[caller] = [now]  # sized for one hit, as most callers make
+        else:
+            expired = bisect.bisect_right(hits, now - limit.window_seconds)
+            if expired:
+                del hits[:expired]
+            if len(hits) >= limit.per_minute:
+                retry = hits[0] + limit.window_seconds - now
+                raise RateLimited(retry_after=max(1, math.ceil(retry)))
+            hits.append(now)
         self._sweep(now, limit.window_seconds)
 
     def _sweep(self, now: float, window: float) -> None:
@@ -73,8 +79,9 @@ class MemoryRateLimiter:
         if now - self._last_sweep < window:
             return
         self._last_sweep = now
-        for key in [k for k, v in self._hits.items() if not v or v[-1] <= now - window]:
-            del self._hits[key]
+        for callers in self._hits.values():
+            for key in [k for k, v in callers.items() if not v or v[-1] <= now - window]:
+                del callers[key]
 
 
 # Atomically: drop hits older than the window, count, and record this hit if under the limit.

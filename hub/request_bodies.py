@@ -18,6 +18,11 @@ to its handler one turn after the headers.
   body and disarmed when the body has ended or the connection has gone; a body that has not
   ended in time closes the connection, as Tornado's own timeout did. The server is therefore
   started without one (`Hub.start`).
+
+A request lives as long as its response, and a notification stream's lasts for hours: so a
+request keeps no future it no longer needs. Nothing waits for `prepare` (the body is read
+meanwhile), so the handler drops Tornado's future of it; a request whose headers announce
+no body awaits one future resolved for all such requests instead of a future of its own.
 """
 
 from __future__ import annotations
@@ -41,30 +46,48 @@ def announces_body(headers: tornado.httputil.HTTPHeaders) -> bool:
     return "chunked" in headers.get("Transfer-Encoding", "").lower()
 
 
+_no_body: asyncio.Future[None] | None = None
+
+
+def no_body() -> asyncio.Future[None]:
+    """The resolved future every request without a body awaits: awaiting a done future
+    neither waits nor touches its loop."""
+    global _no_body
+    if _no_body is None:
+        _no_body = asyncio.Future()
+        _no_body.set_result(None)
+    return _no_body
+
+
 class BodyFirst(tornado.web._HandlerDelegate):  # Tornado names its delegate privately
     """One request's delegate: the handler is made with the headers, the body read at once."""
+
+    _deadline: asyncio.TimerHandle | None = None
 
     def __init__(self, *args: Any, body_timeout: float) -> None:
         super().__init__(*args)
         self._body_timeout = body_timeout
-        self._deadline: asyncio.TimerHandle | None = None
 
     def headers_received(
         self,
         start_line: tornado.httputil.RequestStartLine | tornado.httputil.ResponseStartLine,
         headers: tornado.httputil.HTTPHeaders,
     ) -> None:
-        if announces_body(headers):
+        announced = announces_body(headers)
+        if announced:
             loop = asyncio.get_running_loop()
             self._deadline = loop.call_later(self._body_timeout, self._too_slow)
         if self.stream_request_body:
             # What Tornado's delegate does, without handing back the future of `prepare`:
             # the connection goes on to read the body instead of waiting a loop turn for it.
-            self.request._body_future = asyncio.Future()
+            self.request._body_future = asyncio.Future() if announced else no_body()
             self.execute()
+            self.handler._prepared_future = None  # its `_execute` has not started yet
 
     def finish(self) -> None:
         self._disarm()
+        if self.stream_request_body and self.request._body_future is _no_body:
+            return  # resolved already: what Tornado's delegate would do here is done
         super().finish()
 
     def on_connection_close(self) -> None:

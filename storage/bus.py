@@ -74,7 +74,11 @@ class LocalBus:
         return list(self._listeners)
 
     def subscribe(self, channel: str, listener: Listener) -> None:
-        self._listeners.setdefault(channel, []).append(listener)
+        listeners = self._listeners.get(channel)
+        if listeners is None:
+            self._listeners[channel] = [listener]  # sized for the one inbox a channel mostly has
+        else:
+            listeners.append(listener)
 
     def unsubscribe(self, channel: str, listener: Listener) -> None:
         listeners = self._listeners.get(channel)

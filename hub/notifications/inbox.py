@@ -4,7 +4,7 @@ The actor is the one place, per hub, where a customer's streams are attached, fe
 detached, so a stream's catch-up and the live feed never interleave: a notification that
 arrives while a stream is catching up waits in the mailbox and is then skipped or sent by
 the stream's own cursor (one this hub has just stored, meeting an inbox with nothing in
-hand or queued, is sent from the bus at once: `_on_bus`). It subscribes the bus channel
+hand or queued, is sent from the bus at once: `InboxActor.__call__`). It subscribes the bus channel
 `inbox:<customerId>` only while it has streams, so a hub hears about exactly the customers
 connected to it.
 
@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import functools
 import logging
+import sys
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
+
+import pykka
 
 from actors.runtime import LoopActor
 from hub.envelope import render_pagination, render_sse
@@ -56,16 +59,23 @@ def inbox_channel(customer_id: str) -> str:
 
 
 class Follower:
-    """A stream this inbox feeds, and the number of the last row it was sent."""
+    """A stream this inbox feeds, and the number of the last row it was sent.
 
-    __slots__ = ("last", "stream")
+    It is also what the stream calls when it closes, to have the inbox detach it: a bound
+    method of the inbox would cost each stream 64 bytes, the inbox's ref here 8."""
 
-    def __init__(self, stream: EventStream, last: int = 0) -> None:
+    __slots__ = ("inbox", "last", "stream")
+
+    def __init__(self, stream: EventStream, inbox: pykka.ActorRef[Any], last: int = 0) -> None:
         self.stream = stream
+        self.inbox = inbox
         self.last = last
 
     def send(self, frame: str) -> None:
         self.stream.write(frame)
+
+    def __call__(self, stream: EventStream) -> None:
+        self.inbox.tell(Detach(stream))
 
 
 # -- messages ----------------------------------------------------------------------------
@@ -175,7 +185,8 @@ class InboxActor(LoopActor):
         # Rows already reported as unrenderable; made on the first one (an empty set is
         # 216 bytes, and nearly every inbox never meets such a row).
         self._skipped: set[int] | None = None
-        self.streams: list[Follower] = []
+        # A tuple: an inbox mostly feeds one stream (a list of one costs 40 bytes more).
+        self.streams: tuple[Follower, ...] = ()
         self._listening = False
 
     # -- lifecycle -----------------------------------------------------------------------
@@ -189,7 +200,7 @@ class InboxActor(LoopActor):
 
     def on_stop(self) -> None:
         self._stop_listening()
-        self.streams.clear()
+        self.streams = ()
 
     def is_idle(self) -> bool:
         return super().is_idle() and not self.streams
@@ -201,7 +212,8 @@ class InboxActor(LoopActor):
         return [follower.stream.describe("notifications") for follower in self.streams]
 
     def owned_by(self) -> str:
-        return f"customer:{self.customer_id}"  # as `hub.auth.Caller.owner` writes it
+        # as `hub.auth.Caller.owner` writes it, and the same string: both are interned
+        return sys.intern(f"customer:{self.customer_id}")
 
     def state_name(self) -> str:
         if self._phase == "running":
@@ -284,7 +296,7 @@ class InboxActor(LoopActor):
             return
         # Listen first: whatever is stored after the catch-up read then reaches the mailbox.
         self._listen()
-        follower = Follower(stream)
+        follower = Follower(stream, self.actor_ref)
         highest = await self._repository.highest_seq(self.customer_id)
         after = await self._repository.seq_of(self.customer_id, after_id) if after_id else None
         if after_id:
@@ -311,14 +323,11 @@ class InboxActor(LoopActor):
         if stream.is_closed:
             self._stop_if_unheard()
             return
-        self.streams.append(follower)
-        stream.on_close(self._tell_detach)
-
-    def _tell_detach(self, stream: EventStream) -> None:
-        self.actor_ref.tell(Detach(stream))
+        self.streams += (follower,)
+        stream.on_close(follower)
 
     def _detach(self, stream: EventStream) -> None:
-        self.streams = [f for f in self.streams if f.stream is not stream]
+        self.streams = tuple(f for f in self.streams if f.stream is not stream)
         self._stop_if_unheard()
 
     def _stop_if_unheard(self) -> None:
@@ -402,7 +411,7 @@ class InboxActor(LoopActor):
         was read (`readAll`, or the `readIds`)."""
         unread = await self._repository.unread_count(self.customer_id)
         frame = render_sse("inbox", {"unreadCount": unread, **read})
-        for stream in list(self.streams):
+        for stream in self.streams:
             stream.send(frame)
 
     async def _missed(self, after: int, before: int | None) -> list[tuple[int, str]]:
@@ -447,7 +456,7 @@ class InboxActor(LoopActor):
 
     def _send_in_order(self, frames: list[tuple[int, str]]) -> None:
         sent = 0
-        for follower in list(self.streams):
+        for follower in self.streams:
             for number, frame in frames:
                 if number > follower.last:
                     follower.stream.write(frame)
@@ -458,18 +467,27 @@ class InboxActor(LoopActor):
 
     # -- the bus -------------------------------------------------------------------------
 
+    def _channel(self) -> str:
+        """The customer's channel, spelt as the inbox's key: the bus keeps the directory's
+        string of the key then, not a copy of its own for every listening inbox."""
+        channel = inbox_channel(self.customer_id)
+        return self.key if self.key == channel else channel
+
     def _listen(self) -> None:
         if not self._listening:
-            self._bus.subscribe(inbox_channel(self.customer_id), self._on_bus)
+            self._bus.subscribe(self._channel(), self)
             self._listening = True
 
     def _stop_listening(self) -> None:
         if self._listening:
-            self._bus.unsubscribe(inbox_channel(self.customer_id), self._on_bus)
+            self._bus.unsubscribe(self._channel(), self)
             self._listening = False
 
-    def _on_bus(self, message: dict[str, Any]) -> None:
-        """A row stored by this hub reaches an inbox at rest (nothing in hand, nothing
+    def __call__(self, message: dict[str, Any]) -> None:
+        """The inbox is its own listener on its channel (a bound method would cost each
+        listening inbox 64 bytes).
+
+        A row stored by this hub reaches an inbox at rest (nothing in hand, nothing
         queued) at once: the drain would take it next and do just this, but through an
         envelope, the mailbox, a loop callback and the runtime's bookkeeping, which cost a
         campaign as much CPU as validating and storing it. Anything else is queued, as is a
