@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import pykka
 
-if TYPE_CHECKING:
-    from actors.runtime import LoopActor
-
-A = TypeVar("A", bound="LoopActor")
+A = TypeVar("A", bound=pykka.Actor)
 
 
 class LoopRef(pykka.ActorRef[A]):

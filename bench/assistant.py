@@ -31,7 +31,7 @@ from typing import Any
 from bench.harness.processes import free_port, start_server, stop_process, wait_ready
 from bench.harness.report import bar, percentile
 from bench.harness.turns import SHOPPING
-from hub.serving import event_loop_runner
+from hub.event_loop import event_loop_runner
 
 TURNS_PER_SECOND_BAR = 200.0
 TTFE_P99_BAR_MS = 25.0

@@ -53,7 +53,7 @@ from bench.harness.readings import cpu_seconds
 from bench.harness.report import bar, percentile, print_table
 from bench.harness.sse_load import Publisher, SubscriberProcesses
 from hub.auth import issue_customer_token
-from hub.serving import event_loop_runner
+from hub.event_loop import event_loop_runner
 
 STREAM = "bench-ingest"
 P99_BAR_MS = 15.0

@@ -20,7 +20,7 @@ from bench.harness.processes import free_port, start_model, stop_process
 from bench.harness.readings import own_cpu_seconds
 from hub.assistant.llm.money import MoneyFilter
 from hub.assistant.llm.upstream import ModelServer
-from hub.serving import event_loop_runner
+from hub.event_loop import event_loop_runner
 from hub.settings import HubSettings
 
 RAMP_SECONDS = 5.0

@@ -10,11 +10,11 @@ import asyncio
 import logging
 import signal
 import sys
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Callable
 
 from hub.app import Hub
 from hub.assistant.brain.artefact import StaleModel
+from hub.event_loop import event_loop_runner
 from hub.heap import HeapKeeper
 from hub.settings import HubSettings, SettingsError, refusal
 
@@ -32,16 +32,6 @@ def serve(settings: HubSettings) -> int:
         print(f"storefront-hub: {refusal(exc)}", file=sys.stderr)
         return 2
     return 0
-
-
-def event_loop_runner() -> Callable[[Coroutine[Any, Any, Any]], Any]:
-    """uvloop's loop when the `uvloop` extra is installed, else asyncio's own."""
-    try:
-        import uvloop
-    except ImportError:
-        return asyncio.run
-    run: Callable[[Coroutine[Any, Any, Any]], Any] = uvloop.run
-    return run
 
 
 async def run_hub(settings: HubSettings, build: Callable[[HubSettings], Hub] = Hub) -> None:

@@ -45,6 +45,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "hub.text",
             "hub.drain",
             "hub.heap",
+            "hub.event_loop",
             "hub.schemas",
         ),
     ),

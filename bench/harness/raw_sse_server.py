@@ -37,8 +37,8 @@ from tornado.iostream import StreamClosedError
 from bench.harness.processes import raise_fd_limit
 from bench.harness.raw_turns import RawTurnHandler
 from hub.auth import bearer_token, verify_customer_token
+from hub.event_loop import event_loop_runner
 from hub.heap import HeapKeeper
-from hub.serving import event_loop_runner
 from hub.sse import set_event_stream_headers
 
 STREAMS: dict[str, list[RawStreamHandler]] = {}

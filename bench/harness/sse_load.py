@@ -23,6 +23,7 @@ from typing import Any
 import orjson
 
 from bench.harness.processes import raise_fd_limit
+from hub.event_loop import event_loop_runner
 
 CONNECTS_IN_FLIGHT = 200
 BATCH_MAX = 500  # notifications in one POST, at most: the internal route's limit
@@ -174,15 +175,7 @@ def client_main(
 
     `stalled` subscribers read their response headers and then nothing more."""
     raise_fd_limit()
-    # uvloop when it is installed, as the hub's `event_loop_runner`, whose module would
-    # bring the whole hub into each generator process.
-    try:
-        import uvloop
-
-        runner: Any = uvloop.run
-    except ImportError:
-        runner = asyncio.run
-    runner(_client_loop(host, port, source, tokens, control, stalled))
+    event_loop_runner()(_client_loop(host, port, source, tokens, control, stalled))
 
 
 async def _client_loop(

@@ -1,7 +1,7 @@
 """The parts of pykka the actor runtime relies on that pykka does not promise to keep.
 
-`actors/runtime.py` implements pykka's extension points and reads its message envelopes,
-which are private. setup.cfg pins pykka to the range these tests passed with: when a new
+`actors/runtime.py` implements pykka's extension points and reads its message envelopes, and
+`actors/ref.py` stands in for its ref's actor lookup, all of which are private. setup.cfg pins pykka to the range these tests passed with: when a new
 release fails here, adapt the runtime before widening the pin.
 """
 
@@ -11,6 +11,7 @@ import inspect
 from typing import Any
 
 import pykka
+import pykka._proxy
 import pykka._ref
 from pykka._envelope import Envelope
 from pykka._types import OptExcInfo
@@ -102,3 +103,18 @@ def test_envelopes_keep_their_shape() -> None:
     assert (envelope.message, envelope.reply_to) == ("message", None)
     assert set(Envelope.__slots__) == {"message", "reply_to"}
     assert pykka._ref.Envelope is Envelope
+
+
+def test_a_ref_is_what_its_fields_and_its_actor_lookup_make_it() -> None:
+    """`actors/ref.py`'s `LoopRef` sets the ref's fields itself and finds its actor through
+    the mailbox: pykka's ref must set no other field, and its proxies must reach the actor
+    only through `_actor_weakref()`."""
+    made = pykka.ActorRef(BareActor())
+    assert set(vars(made)) == {
+        "actor_class",
+        "actor_urn",
+        "actor_inbox",
+        "actor_stopped",
+        "_actor_weakref",
+    }
+    assert "_actor_weakref()" in inspect.getsource(pykka._proxy.ActorProxy.__init__)

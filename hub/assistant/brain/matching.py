@@ -223,9 +223,9 @@ def _name_forms(text: str) -> tuple[str, ...]:
 @functools.lru_cache(maxsize=1 << 15)
 def _named_by(query: tuple[str, ...], text: str) -> tuple[float, int, bool] | None:
     """(the share of the name's words the query hits, how many it spells exactly, whether it
-    says them in the name's order), or None when a query word is not in the name. Memoised by the words and the name: the same few
-    words are held against every area, aisle or brand of a list, and the same names come up
-    for every shopper."""
+    says them in the name's order), or None when a query word is not in the name. Memoised
+    by the words and the name: the same few words are held against every area, aisle or
+    brand of a list, and the same names come up for every shopper."""
     target = _stems(text)
     # every query word must be in the name: asked first, as most names fail at the first word
     if not target or not all(any(same_word(token, word) for word in target) for token in query):

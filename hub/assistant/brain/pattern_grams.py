@@ -15,9 +15,8 @@ The strings are read from the pattern's parse by Python's own regular-expression
 (private, but the only reader of the syntax that agrees with `re` by construction; the
 Pythons it is known on are pinned in setup.cfg, and tests/assistant/brain/test_pattern_grams.py
 fails when a release moves it), so a word added to a pattern is in its pieces without anyone
-listing it. Whatever the reader
-does not know (a flag, a back reference, a construct of a later Python) makes it claim
-nothing, and the pattern is searched on every text as before.
+listing it. Whatever the reader does not know (a flag, a back reference, a construct of a
+later Python) makes it claim nothing, and the pattern is searched on every text as before.
 """
 
 from __future__ import annotations

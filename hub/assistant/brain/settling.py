@@ -25,7 +25,9 @@ _SETTLING_WORDS = (
     # letters squeezed to one: "ه", "h")
     r"|lol|lmao|ha(?:ha)+h?|he(?:he)+|h+|ه+|اوكي|اوك|then|طيب"
 )
-_ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})[\s,.!؟?]*)+$")
+# Each word ends at a separator or the message's end, so a run of letters is read one way
+# only: with the separator optional, "hahaha…" would be tried as every split of its letters
+_ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})(?:[\s,.!؟?]+|$))+$")
 # ...one of which leaves the matter, rather than only saying no ("no", "لا")
 _LEAVES = Gated(
     r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"

@@ -44,6 +44,16 @@ def keywords_in(product: Record | None, language: str) -> list[str]:
     return list(keywords.get(language) or keywords.get("en") or [])
 
 
+def names_of(record: Record) -> dict[str, str]:
+    """A record's name in both languages for a reply's figures, English standing in for a
+    missing Arabic one."""
+    name = record.get("name")
+    if not isinstance(name, dict):
+        return {"en": str(name or ""), "ar": str(name or "")}
+    english = str(name.get("en") or "")
+    return {"en": english, "ar": str(name.get("ar") or english)}
+
+
 def cart_lines(cart: Record | None) -> list[Record]:
     return list((cart or {}).get("items") or [])
 

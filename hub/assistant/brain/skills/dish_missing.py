@@ -14,7 +14,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.common import cart_lines, names_of
 from hub.assistant.brain.skills.recipe_names import dish_named
 from hub.assistant.brain.skills.recipes import ingredient_lines, servings_shown
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
@@ -100,11 +100,6 @@ async def _lacking(turn: Turn) -> tuple[Record, list[LineItem], list[str]] | Non
     return recipe, lacking, had
 
 
-def _dish_name(recipe: Record) -> dict[str, str]:
-    name = recipe.get("name") or {}
-    return {"en": str(name.get("en", "")), "ar": str(name.get("ar") or name.get("en", ""))}
-
-
 async def dish_missing(turn: Turn) -> None:
     """The recipe's goods the cart lacks, shown; those it holds, said held."""
     found = await _lacking(turn)
@@ -114,7 +109,7 @@ async def dish_missing(turn: Turn) -> None:
         return
     recipe, lacking, had = found
     turn.memory[RECIPE] = recipe["_id"]
-    dish = _dish_name(recipe)
+    dish = names_of(recipe)
     if not lacking:
         turn.say("dish_has_all")
         turn.text_block(figures("dish_has_all", turn.language, dish=dish))
@@ -136,14 +131,14 @@ async def dish_missing_add(turn: Turn) -> None:
     """The goods the dish still lacks, proposed; never the lines the cart already holds."""
     found = await _lacking(turn)
     if found is None:
-        turn.say("remove_what")
-        turn.chips("cart")
+        turn.say("recipes_pick")
+        turn.chips("aisles", "help")
         return
     recipe, lacking, _ = found
     turn.memory[RECIPE] = recipe["_id"]
     if not lacking:
         turn.say("dish_has_all")
-        turn.text_block(figures("dish_has_all", turn.language, dish=_dish_name(recipe)))
+        turn.text_block(figures("dish_has_all", turn.language, dish=names_of(recipe)))
         turn.chips("cart", "slots")
         return
     turn.say("propose_missing")

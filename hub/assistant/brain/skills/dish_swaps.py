@@ -17,7 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
-from hub.assistant.brain.skills.common import quiet_products, search
+from hub.assistant.brain.skills.common import names_of, quiet_products, search
 from hub.assistant.brain.skills.recipe_names import named_whole
 from hub.assistant.brain.skills.recipe_questions import recipe_in_talk
 from hub.assistant.brain.turn import Turn
@@ -197,7 +197,7 @@ async def dish_swap(turn: Turn) -> None:
         return
     wanted = asked.wanted
     replaced = asked.replaced or await _in_the_dish(turn, asked.recipe, wanted.group)
-    dish = {"en": _name_in(asked.recipe, "en"), "ar": _name_in(asked.recipe, "ar")}
+    dish = names_of(asked.recipe)
     same = replaced is not None and replaced.group == wanted.group and replaced is not wanted
     if same and replaced is not None:
         line = figures(
@@ -211,15 +211,8 @@ async def dish_swap(turn: Turn) -> None:
     if hits:
         product = hits[0]
         price = kwd_text(unit_price(product, None))
-        name = {"en": _name_in(product, "en"), "ar": _name_in(product, "ar")}
+        name = names_of(product)
         turn.text_block(figures("dish_swap_product", turn.language, name=name, price=price))
         turn.block({"kind": "products", "productIds": [product["_id"]]})
         turn.remember_shown([product["_id"]])
     turn.chips("cart")
-
-
-def _name_in(record: Record, language: str) -> str:
-    name = record.get("name")
-    if isinstance(name, dict):
-        return str(name.get(language) or name.get("en") or "")
-    return str(name or "")

@@ -14,7 +14,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.common import names_of, products_by_ids
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.kitchen import show_stand_ins
 from hub.assistant.brain.skills.line_changes import named_best
@@ -84,11 +84,6 @@ def _built_on(recipe: Record, product: Record) -> bool:
     )
 
 
-def _names(record: Record) -> dict[str, str]:
-    name = record.get("name") or {}
-    return {"en": str(name.get("en", "")), "ar": str(name.get("ar") or name.get("en", ""))}
-
-
 async def dish_without(turn: Turn) -> None:
     """Whether the dish can be made without the food, and what stands in for it."""
     recipe = await dish_named(turn, set_aside=_ASKING | set(turn.utterance.left_out))
@@ -98,7 +93,7 @@ async def dish_without(turn: Turn) -> None:
         return
     turn.memory[RECIPE] = recipe["_id"]
     kept, left_out = _left_out(turn, recipe)
-    dish = _names(recipe)
+    dish = names_of(recipe)
     goods = await products_by_ids(turn, [str(i["productId"]) for i in recipe["ingredients"]])
     named = named_best(kept, goods) or named_best(left_out, goods)
     if not named:
@@ -107,7 +102,7 @@ async def dish_without(turn: Turn) -> None:
         turn.chips(turn.record_chip("recipe", recipe), "cart")
         return
     product = goods[sorted(named)[0]]
-    food = _names(product)
+    food = names_of(product)
     turn.say("dish_without")
     if _built_on(recipe, product):
         turn.text_block(figures("dish_without_base", turn.language, dish=dish, food=food))

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
     named_by_brand,
+    names_of,
     quiet_search,
     search,
     unmet_words,
@@ -137,7 +138,7 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
         # they are out, so is what was asked, whatever other cleaner is in
         asked = [hit for hit in hits if not unmet_words(part.topic, [hit])] or hits
         if not any(hit in stocked for hit in asked):
-            out.append(_named_in(asked[0], turn.language))
+            out.append(names_of(asked[0])[turn.language])
         if stocked and stocked[0]["_id"] not in [pid for pid, _ in picks]:
             picks.append((stocked[0]["_id"], part.quantity))
         shown.extend(hit["_id"] for hit in hits if hit["_id"] not in shown)
