@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.pattern_grams import grams_needed, may_match
+from hub.assistant.brain.pattern_grams import Gated, Needed
 
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
@@ -29,24 +29,34 @@ class Bilingual:
     half, not necessarily the leftmost of the whole, so nothing may read its groups or its
     place."""
 
-    __slots__ = ("arabic", "arabic_grams", "latin", "latin_grams")
+    __slots__ = ("_arabic", "_latin")
 
     def __init__(self, latin: str | None = None, arabic: str | None = None) -> None:
-        self.latin = re.compile(latin) if latin else None
-        self.arabic = re.compile(arabic) if arabic else None
-        self.latin_grams = grams_needed(latin) if latin else None
-        self.arabic_grams = grams_needed(arabic) if arabic else None
+        self._latin = Gated(latin) if latin else None
+        self._arabic = Gated(arabic) if arabic else None
+
+    @property
+    def latin(self) -> re.Pattern[str] | None:
+        return self._latin.pattern if self._latin else None
+
+    @property
+    def arabic(self) -> re.Pattern[str] | None:
+        return self._arabic.pattern if self._arabic else None
+
+    @property
+    def latin_grams(self) -> Needed | None:
+        return self._latin.grams if self._latin else None
+
+    @property
+    def arabic_grams(self) -> Needed | None:
+        return self._arabic.grams if self._arabic else None
 
     def search(self, text: str) -> re.Match[str] | None:
         ascii_only = text.isascii()  # known to the string, without reading it
-        if (
-            self.latin is not None
-            and (ascii_only or _LATIN_LETTER.search(text))
-            and may_match(self.latin_grams, text)
-        ):
-            found = self.latin.search(text)
+        if self._latin is not None and (ascii_only or _LATIN_LETTER.search(text)):
+            found = self._latin.search(text)
             if found is not None:
                 return found
-        if self.arabic is not None and not ascii_only and may_match(self.arabic_grams, text):
-            return self.arabic.search(text)
+        if self._arabic is not None and not ascii_only:
+            return self._arabic.search(text)
         return None

@@ -163,16 +163,26 @@ def _inner_needs(op: Any, av: Any) -> Strings | None:
 
 class Gated:
     """A compiled pattern searched only in a text holding one of the pieces it needs: the
-    same match as `re.search`, found or not, where the search is run at all."""
+    same match as `re.search`, found or not, where the search is run at all. The pieces are
+    read at the pattern's first search, not when its module loads: reading them all would
+    add a sixth to the hub's start, and a pattern no turn reaches never needs them."""
 
-    __slots__ = ("grams", "pattern")
+    __slots__ = ("_grams", "_read", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
-        self.grams = grams_needed(pattern)
+        self._grams: Needed | None = None
+        self._read = False
+
+    @property
+    def grams(self) -> Needed | None:
+        if not self._read:
+            self._grams, self._read = grams_needed(self.pattern.pattern), True
+        return self._grams
 
     def search(self, text: str) -> re.Match[str] | None:
-        return self.pattern.search(text) if may_match(self.grams, text) else None
+        grams = self._grams if self._read else self.grams
+        return self.pattern.search(text) if may_match(grams, text) else None
 
 
 _grams: dict[str, frozenset[str]] = {}
