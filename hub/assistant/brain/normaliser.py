@@ -549,6 +549,8 @@ def says_no_language(text: str) -> bool:
     # "ok smarties 3", "yes 2 pls": words every script's chat borrows say nothing either
     said = [word for word in latin if word not in _CHAT_WORDS]
     english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
+    # "okay thanks", "any offers?": English said whole, answered in English whatever came before
+    english = english or any(word in _ENGLISH_ON_ITS_OWN for word in latin)
     return bool(latin) and len(latin) <= 3 and not english
 
 
@@ -559,6 +561,10 @@ _CHAT_WORDS = frozenset(
         " hello sorry"
     )
 )
+
+# Chat words only English writes as a sentence of their own ("ok" and "yes" are borrowed by
+# Arabizi too: "ok 3 smarties"), and the English word that asks for any of a kind
+_ENGLISH_ON_ITS_OWN = frozenset(words("thanks thank thx tnx ty bye sorry hello any"))
 
 
 def _spells_arabic(word: str) -> bool:

@@ -118,6 +118,7 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
+        written = self.message.text  # "okay thanks" is English though its manners are set aside
         # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
         # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners
         said = without_manners(without_a_childs_measure(self.message.text))
@@ -131,7 +132,7 @@ class Turn:
         self.language: Language = (
             "ar"
             if arabizi and not mostly_english(turn.text)
-            else reply_language(self.message.text, turn.language)
+            else reply_language(written, turn.language)
         )
         spoken = self.memory.get(LANGUAGE)
         if spoken in ("en", "ar") and says_no_language(turn.text):
