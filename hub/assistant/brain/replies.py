@@ -1014,11 +1014,6 @@ PROSE: dict[str, Bilingual] = {
         " show you something that doesn't.",
         "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
     ),
-    "need_none_but_these": _t(
-        "Sorry, we don't have that kind of product that fits this. These are near it and do"
-        " fit, going by each product's label:",
-        "للأسف ما عندنا من هالنوع شي يناسب هالطلب. بس هذي قريبة منه وتناسب، حسب بيانات كل منتج:",
-    ),
     # a product held against a need said earlier (`skills.goods_fit`)
     "goods_keep_need": _t("Yes, going by its details:", "إي، حسب بياناته:"),
     "goods_break_need": _t("No, going by its details:", "لا، حسب بياناته:"),
