@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.occasions import occasion_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -92,6 +93,11 @@ def asked_by_condition(turn: Turn, offers: list[Record]) -> list[Record]:
     if _NEWCOMER.search(turn.message.for_model.lower()):
         return [offer for offer in offers if _FOR_A_FIRST_ORDER.search(_english(offer))]
     return []
+
+
+def for_the_occasion(offers: list[Record], occasion: str) -> list[Record]:
+    """The offers whose own words name the occasion ("Ghabga essentials: 20% off")."""
+    return [offer for offer in offers if occasion_of(_english(offer).lower()) == occasion]
 
 
 def _english(offer: Record) -> str:
