@@ -72,6 +72,7 @@ from hub.assistant.brain.skills import (
     shown_refs,
     slot_picks,
     spending,
+    store_contact,
     support,
     talk,
     weight_fit,
@@ -296,6 +297,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and offer_asks.asks_for_a_big_basket(turn)
     ):
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
+    if store_contact.asked(turn):
+        return "store_contact"  # "whats ur phone number", "رقمكم كم": the store's own line
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
