@@ -471,6 +471,13 @@ PROSE: dict[str, Bilingual] = {
     "propose_express_on": _t(
         "Tap confirm to switch to express delivery.", "اضغط تأكيد للتحويل إلى التوصيل السريع."
     ),
+    "express_or_booked_window": _t(
+        "Express is only offered, not on yet: it would bring your order now instead of the"
+        " window you booked. To keep your window, just don't confirm; for express, tap"
+        " confirm.",
+        "التوصيل السريع بس معروض عليك وما تفعّل: يوصل طلبك الحين بدل الموعد اللي حجزته. إذا تبي"
+        " موعدك لا تضغط تأكيد، وإذا تبي السريع اضغط تأكيد.",
+    ),
     "propose_express_off": _t(
         "Tap confirm to go back to standard delivery.", "اضغط تأكيد للرجوع إلى التوصيل العادي."
     ),

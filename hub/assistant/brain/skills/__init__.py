@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hub.assistant.brain.skills import (
     account,
     better_value,
+    booked_slot,
     both_ways,
     cart,
     catalogue,
@@ -60,6 +61,7 @@ SKILLS: dict[str, Skill] = {
     "dish_without": dish_without.dish_without,
     "portions": portions.portions,
     "store_contact": store_contact.answer,
+    "booked_slot": booked_slot.answer,
     "spending_left": spending.whats_left,
     "handoff": support.handoff,
     "complaint": support.complaint,
