@@ -562,6 +562,22 @@ _CHAT_WORDS = frozenset(
     )
 )
 
+def thanks_in_arabizi(text: str) -> bool:
+    """Thanks said in Arabizi with nothing English but chat words about it ("okay shukran",
+    "tislam", "mashkoor ya3teek el 3afya"): answered in Arabic, whatever came before."""
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    thanked = any(word in _ARABIZI_THANKS for word in latin)
+    return thanked and all(
+        word in _CHAT_WORDS or word in _ARABIZI_THANKS or is_arabizi_word(word) for word in latin
+    )
+
+
+_ARABIZI_THANKS = frozenset(
+    words(
+        "shukran shokran shukrn mashkoor mashkour mashkora mashkoora tislam teslam tislamin"
+        " teslamin tislameen yislamo yeslamo yslmo ysalmo tslm"
+    )
+)
 # Chat words only English writes as a sentence of their own ("ok" and "yes" are borrowed by
 # Arabizi too: "ok 3 smarties"), and the English word that asks for any of a kind
 _ENGLISH_ON_ITS_OWN = frozenset(words("thanks thank thx tnx ty bye sorry hello any"))

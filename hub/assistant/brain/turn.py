@@ -23,6 +23,7 @@ from hub.assistant.brain.normaliser import (
     normalise,
     says_no_language,
     starts_in_arabizi,
+    thanks_in_arabizi,
 )
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
@@ -135,7 +136,9 @@ class Turn:
             else reply_language(written, turn.language)
         )
         spoken = self.memory.get(LANGUAGE)
-        if spoken in ("en", "ar") and says_no_language(turn.text):
+        if thanks_in_arabizi(turn.text):
+            self.language = "ar"  # "okay shukran" after English turns
+        elif spoken in ("en", "ar") and says_no_language(turn.text):
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic
