@@ -153,6 +153,8 @@ async def answer_need(
             # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"; "ابي شي بدون جلوتين"
             # after asking for vegan goods: both needs
             need = need_in_talk(turn)
+        elif turn.utterance.topic and binding(held := need_in_talk(turn)):
+            need = held  # "any spreads?" after "I'm vegan": the diet still holds
     if not need:
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
