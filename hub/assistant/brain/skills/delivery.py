@@ -34,6 +34,9 @@ _HOW_LONG = re.compile(
     r"|(?:متي|متى|امتي|امتى) (?:يوصل|توصل|بيوصل|بتوصل|يجي|تجي|توصلون))(?!\w)"
     r"|\b(?:mata|mita|emta|imta) (?:yoo9al|yo9al|yosal|tosal|too9al|ywa9il|yeji|tiji)\b"
 )
+# Getting somewhere, said of a delivery: "when would it reach the chalet", "how long till it
+# gets to the chalet"
+_REACHES = re.compile(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
@@ -126,7 +129,8 @@ async def asks_area_time(turn: Turn) -> bool:
         return False
     if after_a_card:
         return True
-    if turn.customer_id and u.has("DELIVER") and not u.has("ORDER") and _saved_place(turn):
+    sent = u.has("DELIVER") or _REACHES.search(turn.typed_and_read) is not None
+    if turn.customer_id and sent and not u.has("ORDER") and _saved_place(turn):
         return True  # "how long does delivery take to the chalet": the chalet's area
     # looked up quietly: reading the message ("how long till they go", of a rash) shows no
     # tool before a decline
