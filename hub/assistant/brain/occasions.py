@@ -68,8 +68,15 @@ _SCHOOL = (
     r"|لونش ?بوكس)(?!\w)"
     r"|(?<!\w)(?:ل|ال|لل)?شن[طت]\w* (?:ال)?مدرس\w*"
 )
+# the children's mid-Ramadan night of sweets and nuts handed out door to door ("قرقيعان";
+# Arabizi "gerge3an", "qarqee3an" read "قرقعن", "قرقيعن")
+_GERGEAN = (
+    r"\b(?:gergean|gergian|girgian|gergaan|garangao)\b"
+    r"|(?<!\w)(?:ال|لل)?(?:قرقيعان|قرقيعن|قرقعن|قرنقعوه|كركيعان)(?!\w)"
+)
 _KINDS = (
     ("bbq", _BBQ),
+    ("gergean", _GERGEAN),
     ("iftar", _IFTAR),
     ("outing", _OUTING),
     ("party", _PARTY),

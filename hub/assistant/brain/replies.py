@@ -962,6 +962,12 @@ PROSE: dict[str, Bilingual] = {
         " Tell me how many guests and I can help with amounts.",
         "للحفلة، هذي بداية من أقسامنا: سناكات، حلويات ومشروبات. قول لي كم ضيف وأساعدك بالكميات.",
     ),
+    "occasion_gergean": _t(
+        "For gergean, here's a start from across our aisles: chocolate and sweets, and nuts to"
+        " fill the bags. Tell me how many children and I can help with amounts.",
+        "للقرقيعان، هذي بداية من أقسامنا: شوكولاتة وحلويات، ومكسرات تعبّي فيها الأكياس. قول لي"
+        " كم طفل وأساعدك بالكميات.",
+    ),
     "occasion_iftar": _t(
         "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
         " and soup. Tell me how many guests and I can help with amounts.",

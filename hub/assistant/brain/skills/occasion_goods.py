@@ -37,6 +37,10 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("savoury", ("cheese samboosa", "nuggets", "fatayer")),
         ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
     ),
+    "gergean": (
+        ("sweets", ("chocolate", "candy", "toffee")),
+        ("nuts", ("mixed nuts", "pistachios", "cashews")),
+    ),
     "iftar": (
         ("dates", ("dates",)),
         ("drinks", ("vimto", "laban", "juice", "water")),
