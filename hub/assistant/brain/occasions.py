@@ -95,7 +95,9 @@ _ASKS_GOODS = Gated(
     # what the store has for it: "anything for a ghabga?", "what do you have for iftar",
     # "عندكم شي حق الغبقه", "شي للغبقه", "شو عندكم" ("3indkom shay 7ag el ghabga")
     r"|\banything for\b|\bwhat (?:do you have|have you got|you got) for\b"
-    r"|(?<!\w)(?:شي|شيء|اشيا|اشياء) (?:حق|حقت|ل|لل)(?!\w)|(?<!\w)(?:شي|شيء|اشيا|اشياء) (?:ل|لل)\S"
+    # ("كل شي للشاليه" is everything sent there)
+    r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:حق|حقت|ل|لل)(?!\w)"
+    r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:ل|لل)\S"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) عندكم(?!\w)"
     # a kind of goods named beside the occasion: "lunchbox snacks", "back to school juices"
     r"|\b(?:snacks|juices|drinks|treats|goodies)\b"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import assert_declined, kinds, one, order_numbers
+from tests.assistant.dialogues._blocks import kinds, one, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import confirm, send
 
@@ -43,8 +43,13 @@ async def test_the_stores_own_number_is_answered_and_someone_elses_declined(
         turn = await send(client, message, guest=guest)
         [item] = one(turn, "faq")["items"]
         assert "2220 0100" in item["answer"], (message, item)
-    for message, arabic in (("shno ra8am el shor6a", True), ("شنو رقم الشرطة", True)):
-        assert_declined(await send(client, message, guest=GUEST_B), message, arabic=arabic)
+    for message in (
+        "shno ra8am el shor6a",
+        "شنو رقم الشرطة",
+        "what's the phone number of the police",
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        assert not {"faq", "products"} & set(kinds(turn)), (message, kinds(turn))
 
 
 async def test_a_window_booked_after_express_is_weighed_not_declined(client: Any) -> None:
