@@ -63,7 +63,8 @@ async def _pick_order(
         if said.order is None and said.fits and order_refs.asks_the_latest(turn):
             return said.fits[0]  # "when did i last buy saffron": the newest that fits
         active = [o for o in said.fits if o.get("status") in ACTIVE_STATUSES]
-        if said.order is None and prefer_active and len(active) == 1:
+        by_place = bool(order_refs.places_of(turn).wanted) and not order_refs.goods_words(turn)
+        if said.order is None and prefer_active and by_place and len(active) == 1:
             return active[0]  # "and the one to home?" after where one is: the one on its way
         if said.order is None:
             # of several that fit, the one in talk ("why was it cancelled" of two cancelled)
