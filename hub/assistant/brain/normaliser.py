@@ -562,6 +562,7 @@ _CHAT_WORDS = frozenset(
     )
 )
 
+
 def thanks_in_arabizi(text: str) -> bool:
     """Thanks said in Arabizi with nothing English but chat words about it ("okay shukran",
     "tislam", "mashkoor ya3teek el 3afya"): answered in Arabic, whatever came before."""
