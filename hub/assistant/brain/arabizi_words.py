@@ -438,6 +438,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "wsal": "وصل",
     "wisal": "وصل",
     "wesal": "وصل",
+    "wusal": "وصل",
+    "wosal": "وصل",
+    "wuslat": "وصلت",
     # why: read letter by letter "lesh" is لش
     "lesh": "ليش",
     "leesh": "ليش",

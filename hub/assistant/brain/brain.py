@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     SKILLS,
     alternatives,
     bare_price,
+    booked_slot,
     delivery,
     dish_goods,
     dish_missing,
@@ -50,6 +51,7 @@ from hub.assistant.brain.skills import (
     refunds,
     slot_picks,
     spending,
+    store_contact,
     support,
     talk,
     weight_fit,
@@ -255,6 +257,8 @@ class EmbeddedBrain:
             or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
+            or store_contact.asked(turn)  # "whats ur phone number", "shno ra8amkom"
+            or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
@@ -336,7 +340,7 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add", "dish_without", "portions"}
+     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

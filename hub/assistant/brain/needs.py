@@ -214,6 +214,7 @@ class Need:
 
 
 _VEGETABLE_FAT = Gated(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
+_VEGETARIAN_EN = re.compile(r"\bvegetarian\w*|\bveggie\b")
 _NO_NEED = Need(frozenset(), frozenset(), False)
 # Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
 # (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
@@ -227,6 +228,10 @@ def need_of(text: str) -> Need:
     flags = {flag for flag, pattern in _FLAGS if pattern.search(text)}
     if "vegan" in flags or (_VEGETABLE_FAT.search(text) and "veg" not in text):
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
+    elif "vegetarian" in flags and not _VEGETARIAN_EN.search(text):
+        # "نباتي" says vegan as often as vegetarian: what a vegan eats fits both readings,
+        # eggs or cheese shown for it do not
+        flags = (flags - {"vegetarian"}) | {"vegan"}
     avoid: set[str] = set()
     for match in _AVOID.finditer(text):
         allergen = _allergen(next((group for group in match.groups() if group), ""))

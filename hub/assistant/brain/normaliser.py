@@ -549,6 +549,8 @@ def says_no_language(text: str) -> bool:
     # "ok smarties 3", "yes 2 pls": words every script's chat borrows say nothing either
     said = [word for word in latin if word not in _CHAT_WORDS]
     english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
+    # "okay thanks", "any offers?": English said whole, answered in English whatever came before
+    english = english or any(word in _ENGLISH_ON_ITS_OWN for word in latin)
     return bool(latin) and len(latin) <= 3 and not english
 
 
@@ -559,6 +561,27 @@ _CHAT_WORDS = frozenset(
         " hello sorry"
     )
 )
+
+
+def thanks_in_arabizi(text: str) -> bool:
+    """Thanks said in Arabizi with nothing English but chat words about it ("okay shukran",
+    "tislam", "mashkoor ya3teek el 3afya"): answered in Arabic, whatever came before."""
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    thanked = any(word in _ARABIZI_THANKS for word in latin)
+    return thanked and all(
+        word in _CHAT_WORDS or word in _ARABIZI_THANKS or is_arabizi_word(word) for word in latin
+    )
+
+
+_ARABIZI_THANKS = frozenset(
+    words(
+        "shukran shokran shukrn mashkoor mashkour mashkora mashkoora tislam teslam tislamin"
+        " teslamin tislameen yislamo yeslamo yslmo ysalmo tslm"
+    )
+)
+# Chat words only English writes as a sentence of their own ("ok" and "yes" are borrowed by
+# Arabizi too: "ok 3 smarties"), and the English word that asks for any of a kind
+_ENGLISH_ON_ITS_OWN = frozenset(words("thanks thank thx tnx ty bye sorry hello any"))
 
 
 def _spells_arabic(word: str) -> bool:

@@ -68,8 +68,15 @@ _SCHOOL = (
     r"|لونش ?بوكس)(?!\w)"
     r"|(?<!\w)(?:ل|ال|لل)?شن[طت]\w* (?:ال)?مدرس\w*"
 )
+# the children's mid-Ramadan night of sweets and nuts handed out door to door ("قرقيعان";
+# Arabizi "gerge3an", "qarqee3an" read "قرقعن", "قرقيعن")
+_GERGEAN = (
+    r"\b(?:gergean|gergian|girgian|gergaan|garangao)\b"
+    r"|(?<!\w)(?:ال|لل)?(?:قرقيعان|قرقيعن|قرقعن|قرنقعوه|كركيعان)(?!\w)"
+)
 _KINDS = (
     ("bbq", _BBQ),
+    ("gergean", _GERGEAN),
     ("iftar", _IFTAR),
     ("outing", _OUTING),
     ("party", _PARTY),
@@ -85,6 +92,13 @@ _ASKS_GOODS = Gated(
     r"|\bwhat (?:do|will) (?:i|we) need\b|\bwhat (?:to|should i|do i|can i|shall i) (?:put|pack)\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
+    # what the store has for it: "anything for a ghabga?", "what do you have for iftar",
+    # "عندكم شي حق الغبقه", "شي للغبقه", "شو عندكم" ("3indkom shay 7ag el ghabga")
+    r"|\banything for\b|\bwhat (?:do you have|have you got|you got) for\b"
+    # ("كل شي للشاليه" is everything sent there)
+    r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:حق|حقت|ل|لل)(?!\w)"
+    r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:ل|لل)\S"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش) عندكم(?!\w)"
     # a kind of goods named beside the occasion: "lunchbox snacks", "back to school juices"
     r"|\b(?:snacks|juices|drinks|treats|goodies)\b"
     r"|(?<!\w)(?:سناكات|سناك|عصيرات|عصاير|مشروبات|حلويات)(?!\w)"
@@ -99,8 +113,9 @@ _ASKS_GOODS = Gated(
 # Goods as a kind, no product named: "stuff", "things", "اغراض", "حاجات" (Arabizi "7agat"
 # read "حقت"); wished for an occasion they are its shopping, never one product to add
 _GOODS_AS_A_KIND = Gated(
-    r"\b(?:stuff|things|supplies|groceries|essentials)\b"
-    r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات)(?!\w)"
+    r"\b(?:stuff|things|supplies|groceries|essentials|items)\b"
+    r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات|موستلزمات"
+    r"|مستلزمت|موستلزمت)(?!\w)"
 )
 
 

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     asked_again,
     bare_price,
     better_value,
+    booked_slot,
     both_ways,
     cart,
     catalogue,
@@ -72,6 +73,7 @@ from hub.assistant.brain.skills import (
     shown_refs,
     slot_picks,
     spending,
+    store_contact,
     support,
     talk,
     weight_fit,
@@ -296,6 +298,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and offer_asks.asks_for_a_big_basket(turn)
     ):
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
+    if store_contact.asked(turn):
+        return "store_contact"  # "whats ur phone number", "رقمكم كم": the store's own line
+    if booked_slot.told(turn):
+        return "booked_slot"  # "i booked 9 to 11 tmrw": our delivery window, not a clinic's
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):

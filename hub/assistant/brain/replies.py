@@ -471,6 +471,13 @@ PROSE: dict[str, Bilingual] = {
     "propose_express_on": _t(
         "Tap confirm to switch to express delivery.", "اضغط تأكيد للتحويل إلى التوصيل السريع."
     ),
+    "express_or_booked_window": _t(
+        "Express is only offered, not on yet: it would bring your order now instead of the"
+        " window you booked. To keep your window, just don't confirm; for express, tap"
+        " confirm.",
+        "التوصيل السريع بس معروض عليك وما تفعّل: يوصل طلبك الحين بدل الموعد اللي حجزته. إذا تبي"
+        " موعدك لا تضغط تأكيد، وإذا تبي السريع اضغط تأكيد.",
+    ),
     "propose_express_off": _t(
         "Tap confirm to go back to standard delivery.", "اضغط تأكيد للرجوع إلى التوصيل العادي."
     ),
@@ -955,6 +962,12 @@ PROSE: dict[str, Bilingual] = {
         " Tell me how many guests and I can help with amounts.",
         "للحفلة، هذي بداية من أقسامنا: سناكات، حلويات ومشروبات. قول لي كم ضيف وأساعدك بالكميات.",
     ),
+    "occasion_gergean": _t(
+        "For gergean, here's a start from across our aisles: chocolate and sweets, and nuts to"
+        " fill the bags. Tell me how many children and I can help with amounts.",
+        "للقرقيعان، هذي بداية من أقسامنا: شوكولاتة وحلويات، ومكسرات تعبّي فيها الأكياس. قول لي"
+        " كم طفل وأساعدك بالكميات.",
+    ),
     "occasion_iftar": _t(
         "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
         " and soup. Tell me how many guests and I can help with amounts.",
@@ -1013,11 +1026,6 @@ PROSE: dict[str, Bilingual] = {
         "Sorry, we don't have that kind of product that fits this. I'd rather tell you than"
         " show you something that doesn't.",
         "للأسف ما عندنا من هالنوع شي يناسب هالطلب، وأفضّل أقولك بدل ما أعرض عليك شي ما يناسب.",
-    ),
-    "need_none_but_these": _t(
-        "Sorry, we don't have that kind of product that fits this. These are near it and do"
-        " fit, going by each product's label:",
-        "للأسف ما عندنا من هالنوع شي يناسب هالطلب. بس هذي قريبة منه وتناسب، حسب بيانات كل منتج:",
     ),
     # a product held against a need said earlier (`skills.goods_fit`)
     "goods_keep_need": _t("Yes, going by its details:", "إي، حسب بياناته:"),

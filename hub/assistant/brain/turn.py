@@ -23,6 +23,7 @@ from hub.assistant.brain.normaliser import (
     normalise,
     says_no_language,
     starts_in_arabizi,
+    thanks_in_arabizi,
 )
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
@@ -118,6 +119,7 @@ class Turn:
         self.input = turn
         self.memory = turn.memory
         self.message: Normalised = normalise(turn.text)
+        written = self.message.text  # "okay thanks" is English though its manners are set aside
         # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
         # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners
         said = without_manners(without_a_childs_measure(self.message.text))
@@ -131,10 +133,12 @@ class Turn:
         self.language: Language = (
             "ar"
             if arabizi and not mostly_english(turn.text)
-            else reply_language(self.message.text, turn.language)
+            else reply_language(written, turn.language)
         )
         spoken = self.memory.get(LANGUAGE)
-        if spoken in ("en", "ar") and says_no_language(turn.text):
+        if thanks_in_arabizi(turn.text):
+            self.language = "ar"  # "okay shukran" after English turns
+        elif spoken in ("en", "ar") and says_no_language(turn.text):
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic

@@ -56,9 +56,16 @@ async def _pick_order(
     if pointed is not None:
         return pointed
     said = await order_refs.described(turn, offered or orders)
+    if offered and said is not None and said.order is None and not said.fits:
+        # "and the other one, to home?" of one offered to the chalet: any order of theirs
+        said = await order_refs.described(turn, orders)
     if said is not None:
         if said.order is None and said.fits and order_refs.asks_the_latest(turn):
             return said.fits[0]  # "when did i last buy saffron": the newest that fits
+        active = [o for o in said.fits if o.get("status") in ACTIVE_STATUSES]
+        by_place = bool(order_refs.places_of(turn).wanted) and not order_refs.goods_words(turn)
+        if said.order is None and prefer_active and by_place and len(active) == 1:
+            return active[0]  # "and the one to home?" after where one is: the one on its way
         if said.order is None:
             # of several that fit, the one in talk ("why was it cancelled" of two cancelled)
             talked = order_in_talk.remembered(turn, orders)

@@ -13,6 +13,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.places import addresses_named, places_said
 from hub.assistant.brain.skills import open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
@@ -27,10 +28,15 @@ _AREA_CHIPS = 4
 # "and how long does it take", "وكم ياخذ وقت", "w mata ywsal" right after an area's delivery
 _HOW_LONG = re.compile(
     r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
-    r"|(?<!\w)و?(?:كم ياخذ|كم تاخذ|كم يطول|كم مده|وقت|شكثر"
+    r"|\bdelivery time\b"
+    # (Arabizi "kam ya5ith" is read "كم ياخث")
+    r"|(?<!\w)و?(?:كم ياخذ|كم تاخذ|كم ياخث|كم تاخث|كم يخث|كم تخث|كم يطول|كم مده|وقت|شكثر"
     r"|(?:متي|متى|امتي|امتى) (?:يوصل|توصل|بيوصل|بتوصل|يجي|تجي|توصلون))(?!\w)"
     r"|\b(?:mata|mita|emta|imta) (?:yoo9al|yo9al|yosal|tosal|too9al|ywa9il|yeji|tiji)\b"
 )
+# Getting somewhere, said of a delivery: "when would it reach the chalet", "how long till it
+# gets to the chalet"
+_REACHES = re.compile(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
@@ -123,6 +129,9 @@ async def asks_area_time(turn: Turn) -> bool:
         return False
     if after_a_card:
         return True
+    sent = u.has("DELIVER") or _REACHES.search(turn.typed_and_read) is not None
+    if turn.customer_id and sent and not u.has("ORDER") and _saved_place(turn):
+        return True  # "how long does delivery take to the chalet": the chalet's area
     # looked up quietly: reading the message ("how long till they go", of a rash) shows no
     # tool before a decline
     return bool(turn.utterance.topic) and await names_an_area(turn)
@@ -132,11 +141,34 @@ async def area_time(turn: Turn) -> None:
     """The delivery card of the area named ("والخيران جم ياخذ وقت"), else of the one just
     talked about: its fee and how long it takes."""
     _, named = await _areas(turn) if turn.utterance.topic else ([], None)
-    area_id = named["_id"] if named is not None else turn.memory[AREA]
+    saved = await _saved_address(turn) if named is None and _saved_place(turn) else None
+    if named is not None:
+        area_id = named["_id"]
+    elif saved is not None and saved.get("areaId"):
+        area_id = str(saved["areaId"])
+    elif isinstance(turn.memory.get(AREA), str):
+        area_id = turn.memory[AREA]
+    else:
+        _unknown_area(turn, asked=True)
+        return
     turn.say("delivery_info")
     turn.block({"kind": "delivery_info", "areaId": area_id})
     turn.memory[AREA] = area_id
     turn.chips("slots", "express")
+
+
+def _saved_place(turn: Turn) -> bool:
+    """The message names a saved place by what it is: "the chalet", "البيت", "lel dawam"."""
+    return bool(places_said(turn.input.text.lower(), turn.message.text).wanted)
+
+
+async def _saved_address(turn: Turn) -> Record | None:
+    """The customer's saved address the message names, when it names exactly one."""
+    account = await turn.call("account", turn.store.account, turn.customer_id)
+    addresses = list((account or {}).get("addresses") or [])
+    places = places_said(turn.input.text.lower(), turn.message.text)
+    named = addresses_named(places, addresses, list(turn.utterance.tokens))
+    return named[0] if len(named) == 1 else None
 
 
 def _unknown_area(turn: Turn, *, asked: bool = False) -> None:

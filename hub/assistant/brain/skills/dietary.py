@@ -36,7 +36,6 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.skills.meal_goods import (
-    BREAKFAST_MEAL,
     aisle_products,
     each_in_turn,
     laid_first,
@@ -82,10 +81,6 @@ _POINTING = frozenset(
         " ينفع تنفع يصلح تصلح ينفعه ينفعها زين مناسب يناسب تناسب"
     )
 )
-# The diets that keep whole kinds of goods out, whose keepers ask what they can have instead
-_DIETS = frozenset({"vegan", "vegetarian"})
-# The aisles of the kinds laid on a breakfast table, whose nearest are the table's other goods
-_LAID_AT_BREAKFAST = frozenset({"cat-dairy-eggs", "cat-bakery", "cat-breakfast-cereals"})
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
@@ -152,9 +147,14 @@ async def answer_need(
     """Answers a food wanted for what it is; False when the message names no need. `need`
     and `kinds`: a need said earlier, asked of the goods this message names ("what about
     cheese or yoghurt", each a kind)."""
-    need = need or need_of(turn.message.for_model)
-    if not need and (asks_fit(turn) or asks_what_about(turn)):
-        need = need_in_talk(turn)  # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"
+    if need is None:
+        need = need_of(turn.message.for_model)
+        if need.flags or need.avoid or asks_fit(turn) or asks_what_about(turn):
+            # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"; "ابي شي بدون جلوتين"
+            # after asking for vegan goods: both needs
+            need = need_in_talk(turn)
+        elif turn.utterance.topic and binding(held := need_in_talk(turn)):
+            need = held  # "any spreads?" after "I'm vegan": the diet still holds
     if not need:
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
@@ -211,13 +211,9 @@ async def answer_need(
     if turn.budget is not None:
         fitting = _within(pool, fitting, turn.budget)
     if not fitting:
-        # nothing of the kind that breaks the need is shown as the nearest: goods near it
-        # that keep the need are ("oat milk": none; the vegan goods of a breakfast table)
+        # nothing of the kind that breaks the need is shown as the nearest, nor goods of
+        # other kinds ("oat milk": none of our milk is vegan; bread and jam are no answer)
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
-        nearby = [] if turn.budget is not None else await _near_and_meeting(turn, need, pool)
-        if nearby:
-            show_products(turn, nearby[:SEARCH_LIMIT], "need_none_but_these")
-            return True
         turn.say("need_none")
         turn.chips("aisles", "help")
         return True
@@ -234,19 +230,6 @@ def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> l
     by_id = {product["_id"]: product for product in pool}
     whole = [pid for pid in fitting if not unmet_words(kind, [by_id[pid]])]
     return whole or fitting
-
-
-async def _near_and_meeting(turn: Turn, need: Need, pool: list[Record]) -> list[str]:
-    """What a breakfast table is laid with that keeps a diet, when the kind asked is laid on
-    one (oat milk, vegan cheese); none for any other kind, since goods of another aisle are
-    no nearer a vegan chocolate than anything else."""
-    if not pool or pool[0].get("categoryId") not in _LAID_AT_BREAKFAST:
-        return []
-    if need.avoid or not need.flags & _DIETS:
-        return []  # an intolerance asks which of the kind, and none is; a diet asks what to eat
-    shown = {product["_id"] for product in pool}
-    fitting = fitting_ids(await laid_first(turn, BREAKFAST_MEAL), need)
-    return [pid for pid in fitting if pid not in shown]
 
 
 def _within(pool: list[Record], fitting: list[str], budget: int) -> list[str]:

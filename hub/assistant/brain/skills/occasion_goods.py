@@ -11,6 +11,7 @@ out. When the shopper names a kind ("what snacks", "شو مشروبات"), only 
 from __future__ import annotations
 
 from hub.assistant.brain.occasions import goods_for_an_occasion, occasion_of, shops_for_an_occasion
+from hub.assistant.brain.skills import offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
 from hub.assistant.brain.skills.lines import in_stock
@@ -35,6 +36,10 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("cake", ("cake", "ice cream", "baklava")),
         ("savoury", ("cheese samboosa", "nuggets", "fatayer")),
         ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
+    ),
+    "gergean": (
+        ("sweets", ("chocolate", "candy", "toffee")),
+        ("nuts", ("mixed nuts", "pistachios", "cashews")),
     ),
     "iftar": (
         ("dates", ("dates",)),
@@ -92,5 +97,11 @@ async def answer(turn: Turn) -> bool:
     if not shown:
         not_found(turn)
         return True
+    # "ghabga items" while a ghabga offer runs: the offer, with the terms it is taken on
+    offers = await turn.call("offers", turn.store.offers) or []
+    running = offer_asks.for_the_occasion(offers, occasion)
+    if running:
+        offer_asks.say_conditions(turn, running)
+        turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in running]})
     show_products(turn, shown, f"occasion_{occasion}" if not asked else "occasion_asked")
     return True

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.occasions import occasion_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -28,6 +29,16 @@ _BIG_BASKET = Gated(
     r"(?:ال)?(?:كبير|كبيره|كبيرا|كبار|جبير|جبيره|جبيرا|جبار|شبير|شبيره|شبيرا|كثير|كثيره|كثيرا)"
     r"(?!\w)"
 )
+# A shopper new to the store: "first time using the app", "new customer", "my first order",
+# "اول مره", "اول طلب", "انا جديد", "العملاء الجدد" ("awal mara", "5asm lel jdod")
+_NEWCOMER = Gated(
+    r"\bfirst (?:time|order|purchase|buy|shop)\b|\bnew (?:here|customers?|users?|shoppers?|to (?:the|this|you))\b"
+    r"|\b(?:i'?m|i am|am) new\b|\bnewcomers?\b"
+    r"|(?<!\w)(?:ال)?اول (?:مره|مرا|مرة|طلب|طلبيه|order)(?!\w)|(?<!\w)(?:انا|احنا) (?:جديد|جديده|جدد)(?!\w)"
+    r"|(?<!\w)(?:لل|ل )?(?:عملاء|زباين|زبائن|مستخدمين)? ?(?:ال)?(?:جدد|جدود)(?!\w)"
+)
+# The words an offer for a newcomer's order says of itself
+_FOR_A_FIRST_ORDER = re.compile(r"\bfirst order\b", re.IGNORECASE)
 # Latin words with their digits, as a code is written ("bbq10", "BABY15")
 _WORDS = re.compile(r"[A-Za-z0-9]+")
 _CODE_LIKE = re.compile(r"\b[A-Za-z]{2,}\d{1,3}\b")
@@ -72,14 +83,30 @@ def for_big_baskets(offers: list[Record]) -> list[Record]:
 
 
 def asked_by_condition(turn: Turn, offers: list[Record]) -> list[Record]:
-    """The offers the message asks after by their code or by the basket they ask; none
-    when it asks in neither way."""
+    """The offers the message asks after by their code, by the basket they ask, or by the
+    shopper they are for (a first order); none when it asks in none of these ways."""
     named = code_named(turn, offers)
     if named is not None:
         return [named]
     if asks_for_a_big_basket(turn):
         return for_big_baskets(offers)
+    if _NEWCOMER.search(turn.message.for_model.lower()):
+        return [offer for offer in offers if _FOR_A_FIRST_ORDER.search(_english(offer))]
     return []
+
+
+def for_the_occasion(offers: list[Record], occasion: str) -> list[Record]:
+    """The offers whose own words name the occasion ("Ghabga essentials: 20% off")."""
+    return [offer for offer in offers if occasion_of(_english(offer).lower()) == occasion]
+
+
+def _english(offer: Record) -> str:
+    """An offer's English title and description, where its terms are said."""
+    return " ".join(
+        str(text.get("en") or "")
+        for text in (offer.get("title"), offer.get("description"))
+        if isinstance(text, dict)
+    )
 
 
 def say_conditions(turn: Turn, offers: list[Record]) -> None:

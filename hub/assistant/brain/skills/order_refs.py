@@ -472,6 +472,10 @@ _PLACE_MISREAD = frozenset(
 )
 
 
+# What the model may make of a place alone right after an order: "and the other one, to home?"
+_UNPLACED = frozenset({"unknown", "general", "clarify"})
+
+
 # What became of an order, asked: "did it arrive yet", "has it gone out", "what happened to
 # it", "طلعت؟", "شصار عليه", "wsal?" (read "وصل")
 _BECAME_OF = Gated(
@@ -483,22 +487,41 @@ _BECAME_OF = Gated(
 
 def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
     """ "order_status", "cancel_order" or "order" when the message asks where an order that
-    went to a saved place is, or to cancel it, or names it alone ("وطلب الشاليه متى يوصل",
+    went to a saved place is, or to cancel it, or names it alone, or only the place right
+    after an order was shown ("and the one to home?"; "وطلب الشاليه متى يوصل",
     "did the order to the chalet arrive", "6alab bait ahli wain wa9al", "cancel the order
     going home", "the chalet order"), and the model read a delivery to that place; "send my
     order to the chalet" asks none of them, and stays a delivery."""
-    if intent not in _PLACE_MISREAD or not places_of(turn).wanted:
-        return None
-    if not turn.utterance.has("ORDER"):
+    if intent not in _PLACE_MISREAD | _UNPLACED or not places_of(turn).wanted:
         return None
     said = turn.typed_and_read
+    before = turn.memory.get(INTENT)
+    if (
+        before in ("order", "order_status")
+        and not _MOVED.search(said)
+        and not turn.utterance.has("DELIVER", "USE", "CHANGE", "ADDRESS")
+    ):
+        # "w el thani ele lel bait?" right after the chalet order: the order that went home
+        return str(before)
+    if intent in _UNPLACED or not turn.utterance.has("ORDER"):
+        return None
     if _CANCEL_ASKED.search(said):
         return "cancel_order"
     if asks_status(turn) or _BECAME_OF.search(said):
         return "order_status"
+    if _MOVED.search(said):
+        return None  # "7awil el order 7ag el chalet": the order being made, sent there
     if _THE_ORDER.search(said) and not turn.utterance.has("DELIVER", "USE", "CHANGE", "ADDRESS"):
         return "order"  # "the chalet order", "طلب بيت اهلي": that order, shown
     return None
+
+
+# The order moved to a place: "switch the order to the chalet", "حول الطلب للشاليه" (Arabizi
+# "7awil" read "حول"), "انقل الطلب للبيت"
+_MOVED = Gated(
+    r"\b(?:switch|move|redirect|send|ship)\b"
+    r"|(?<!\w)(?:حول|حولي|حولوا|حولو|حوله|حولها|انقل|انقلوا|نقل|دز|دزوا|ارسل|ارسلوا)(?!\w)"
+)
 
 
 # Why an order was cancelled: "why was it cancelled", "ليش انلغى طلب اهلي", "lesh t-cancel"

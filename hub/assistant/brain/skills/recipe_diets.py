@@ -76,21 +76,22 @@ async def fit_asked_of_a_recipe(turn: Turn) -> bool:
 
 
 def remember_need(turn: Turn) -> None:
-    """Keeps a need the message states for the turns after it."""
+    """Keeps a need the message states for the turns after it, beside those said before."""
     need = need_of(turn.message.for_model)
     if need.flags or need.avoid:
+        need = need_in_talk(turn)
         turn.memory[NEED_IN_TALK] = {"flags": sorted(need.flags), "avoid": sorted(need.avoid)}
 
 
 def need_in_talk(turn: Turn) -> Need:
-    """The message's own need, else the one said earlier in the conversation."""
+    """The message's own need with the ones said earlier in the conversation: "I'm vegan",
+    then "my daughter can't have gluten" asks for what is both."""
     need = need_of(turn.message.for_model)
-    if need.flags or need.avoid:
-        return need
     kept = turn.memory.get(NEED_IN_TALK)
     if not isinstance(kept, dict):
         return need
-    return Need(frozenset(kept.get("flags") or ()), frozenset(kept.get("avoid") or ()), False)
+    flags = frozenset(kept.get("flags") or ()) | need.flags
+    return Need(flags, frozenset(kept.get("avoid") or ()) | need.avoid, need.protein)
 
 
 def _breakers(recipe: Record, products: dict[str, Record], need: Need) -> list[Record]:

@@ -272,7 +272,11 @@ def balance_text(turn: Turn, account: dict[str, object]) -> str:
 
 
 async def clear_loyalty(turn: Turn) -> None:
-    """don't use my points / لا تستخدم نقاطي."""
+    """don't use my points / لا تستخدم نقاطي; "and the points?" / "w el no8a6?" says no word
+    of stopping or taking off: the points asked about, whose balance answers it."""
+    if not turn.utterance.has("NEGATION", "REMOVE", "CLEAR"):
+        await points_balance(turn)
+        return
     turn.say("propose_clear_loyalty")
     turn.propose(CartMutation("clear_loyalty"))
     turn.chips("cart", "offers")

@@ -1,0 +1,50 @@
+"""A delivery window the shopper says they booked: "wait i booked 9 to 11 tmrw", "بس انا حجزت
+موعد باجر", "ana 5tart 9-11 bacher".
+
+Told right after express delivery was offered, it weighs the two: express is only offered,
+not on, and would bring the order now instead of the window booked, so the shopper is asked
+which they want. Told otherwise, the delivery windows are shown to check it against. The
+gate hears a booking as another trade's (a clinic's, a table's); a window of hours or a day,
+with no other trade named, is ours.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.domain import books_elsewhere
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills.delivery import delivery_slots
+from hub.assistant.brain.turn import Turn
+
+# Booked or chose, said of oneself: "i booked", "i already picked", "حجزت", "حاجز", "اخترت";
+# Arabizi "7ajazt", "7ajiz", "5tart" (read "حجزت", "احجز", "خترت")
+_BOOKED = Gated(
+    r"\bi (?:already |just )?(?:booked|picked|chose|selected|reserved|scheduled)\b"
+    r"|\bi have (?:a |the )?(?:slot|window|booking)\b|\bmy (?:slot|booking|window)\b"
+    r"|(?<!\w)(?:حجزت|حاجز|حاجزه|حجزنا|اخترت|خترت|محجوز|(?:انا|احنا) احجز)(?!\w)"
+)
+# A window of hours or a day: "9 to 11", "9-11", "tomorrow", "باجر", "الصبح", "موعد"
+_A_WINDOW = Gated(
+    r"\d+\s*(?:to|-|till|until|الى|الي|لين|ل)\s*\d+"
+    r"|\b(?:tomorrow|tmrw|tmr|tonight|today|morning|evening|afternoon|slot|window)\b"
+    r"|(?<!\w)(?:باجر|باكر|بكره|بكرا|اليوم|الصبح|الصباح|العصر|المسا|المساء|الليل|موعد|slot)(?!\w)"
+)
+
+
+def told(turn: Turn) -> bool:
+    """The message tells of a delivery window the shopper booked."""
+    said = turn.message.for_model.lower()
+    return (
+        _BOOKED.search(turn.typed_and_read) is not None
+        and _A_WINDOW.search(turn.typed_and_read) is not None
+        and not books_elsewhere(said)
+    )
+
+
+async def answer(turn: Turn) -> None:
+    """Express weighed against the window booked, when it was just offered; else the
+    windows."""
+    if turn.proposed_change == "set_express":
+        turn.say("express_or_booked_window")
+        turn.chips("slots", "cart")
+        return
+    await delivery_slots(turn)
