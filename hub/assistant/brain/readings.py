@@ -28,6 +28,7 @@ from hub.assistant.brain.skills import (
     cart,
     catalogue,
     choosing,
+    counted_goods,
     delivery,
     diet_in_view,
     dish_goods,
@@ -726,6 +727,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
+    elif intent != "add_to_cart" and await counted_goods.orders_shown_goods(turn):
+        intent = "add_to_cart"  # "okay oranges, a kilo", "5 abraaj" of the goods in view
     elif intent == "thanks" and offer_words.counts_what_was_shown(turn):
         intent = "add_to_cart"  # "ok one", "zain wa7id" right after the goods were shown
     elif (question := recipe_questions.asked(turn)) is not None:
