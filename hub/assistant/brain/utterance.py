@@ -442,7 +442,7 @@ class Utterance:
                 segments.append(
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
-        return _each(_its_count_or_size(segments)) or [Segment(None, None, [], False)]
+        return _each(segments) or [Segment(None, None, [], False)]
 
 
 # Words joining a clause to the one before: "without the rice, and make the chicken 2"
@@ -649,30 +649,6 @@ def _each(segments: list[Segment]) -> list[Segment]:
         item if item.quantity is not None else Segment(last.quantity, None, item.topic, False)
         for item in items
     ]
-
-
-def _its_count_or_size(segments: list[Segment]) -> list[Segment]:
-    """ "almarai 2 litre, 3 of them", "المراعي ٢ لتر، ٣ حبات", "oranges, a kilo": a last part
-    that only counts or only measures completes the goods named just before it (a pack size
-    then a count of that pack; goods then their amount), one item, never a second line of
-    whatever was shown first."""
-    if len(segments) < 2:
-        return segments
-    *rest, named, bare = segments
-    if bare.topic or bare.ordinal or bare.quantity is None:
-        return segments
-    if named.ordinal is not None or named.size is not None:
-        return segments
-    if named.quantity is None and named.topic:
-        return [*rest, Segment(bare.quantity, None, named.topic, named.refers_back)]
-    if named.quantity is None or named.quantity.unit in (None, "pc"):
-        return segments
-    if bare.quantity.unit is None:
-        # the measure said first is the pack's size, the bare number how many of it ("2
-        # litre, 2 of them": of the goods in view when none are named)
-        pointing = named.refers_back or bare.refers_back or not named.topic
-        return [*rest, Segment(bare.quantity, None, named.topic, pointing, named.quantity)]
-    return segments
 
 
 _EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))

@@ -3,13 +3,14 @@ oranges, a kilo" after the mandarins and the oranges, "almarai 2 litre, 3 of the
 milks, "خلها ٥ ابراج" after the water. The shopper has chosen; the count or the amount is the
 order of it, never thanks, a new search or a question of which brand.
 
-Only the goods already in view are read here: the words must name among them, and nothing
+Only the goods already in view are read here: the words must name one of them, and nothing
 may be asked, taken out or refused, so "3 kilo tamat" opening a conversation, "ok thanks"
 and "how much are 2 oranges" keep their own readings.
 """
 
 from __future__ import annotations
 
+from hub.assistant.brain.skills.choosing import sold_in
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.turn import Turn
 
@@ -18,8 +19,8 @@ from hub.assistant.brain.turn import Turn
 _BESIDE = frozenset({"ACK", "YES", "ADD", "TAKE", "WANT", "CHANGE", "REF"})
 _LONGEST = 8
 # An amount with no count is an order only when said as settling on the goods: "okay
-# oranges, a kilo", "zain burtugal 2 kilo"
-_SETTLING = ("ACK", "YES", "ADD", "TAKE", "WANT")
+# oranges, a kilo", "zain burtugal 2 kilo" ("ابي الكبير ٢ لتر" asks for that pack's card)
+_SETTLING = ("ACK", "YES")
 
 
 async def orders_shown_goods(turn: Turn) -> bool:
@@ -37,4 +38,12 @@ async def orders_shown_goods(turn: Turn) -> bool:
     if not in_view:
         return False
     products = await quiet_products(turn, in_view)
-    return bool(products) and not unmet_words(u.topic, products)
+    # one of them: a name several fit ("٢ المراعي" after four Almarai milks) is asked about
+    named = [p for p in products if not unmet_words(u.topic, [p])]
+    size = u.size_asked
+    if size is not None and (sized := [p for p in named if sold_in(p, size)]):
+        # "almarai 2 litre, 3" after the Almarai milks and laban asked as milk: the milk
+        # sold in 2 L; a brand alone, with no pack, still names them all
+        asked = turn.asked_words()
+        named = [p for p in sized if asked and not unmet_words(asked, [p])] or sized
+    return len(named) == 1

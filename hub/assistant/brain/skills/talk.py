@@ -160,10 +160,14 @@ def about_the_focus(turn: Turn) -> str | None:
 
 
 def _counts_a_size(u: Utterance) -> bool:
-    """ "٢ لتر، ٢ حبات", "2 litir, 2 7abat": how many of a pack, both said."""
-    return any(
-        s.size is not None and s.quantity is not None and s.quantity.unit is None
-        for s in u.segments()
+    """ "٢ لتر، ٢ حبات", "2 litir, 2 7abat", "2 milk 2 litre": how many of a pack, both
+    said."""
+    parts = u.segments()
+    if any(s.size is not None and s.quantity is not None for s in parts):
+        return True
+    measured = any(s.quantity is not None and s.quantity.unit not in (None, "pc") for s in parts)
+    return measured and any(
+        s.quantity is not None and s.quantity.unit is None and not s.topic for s in parts
     )
 
 
