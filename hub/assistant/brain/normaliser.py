@@ -357,10 +357,22 @@ _TWO_PART_NAME = re.compile(
 )
 
 
+# "ok 3 bas", "bs 2": beside a count, "bas" is the Arabizi "only" (بس) whatever else the
+# message is written in, never a word of goods
+_ONLY_BESIDE_A_COUNT = re.compile(
+    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?!\s*[a-z\u0621-\u064A]))|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
+)
+
+
+def _only(match: re.Match[str]) -> str:
+    return (match.group(1) or "") + "بس"
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
     text = _STRETCHED.sub(r"\1", fold_arabic(text))
+    text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the

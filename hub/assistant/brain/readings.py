@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     cart,
     catalogue,
     choosing,
+    counted_goods,
     delivery,
     diet_in_view,
     dish_goods,
@@ -133,6 +134,8 @@ _WEIGHED_AS = frozenset(
     {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
 )
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
+# Readings that already carry a count to the cart
+_COUNTING = frozenset({"add_to_cart", "update_cart_item"})
 # What a question about a dish's fit to a diet may first read as: a food's facts or a search
 _ASKED_OF_A_DISH = frozenset(
     {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
@@ -732,6 +735,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
+    elif intent not in _COUNTING and await counted_goods.orders_shown_goods(turn):
+        # "okay oranges, a kilo", "5 abraaj" of the goods in view; a change asked ("make it
+        # 5 abraaj") keeps the change's path, which adds what the cart does not hold yet
+        intent = "add_to_cart"
     elif intent == "thanks" and offer_words.counts_what_was_shown(turn):
         intent = "add_to_cart"  # "ok one", "zain wa7id" right after the goods were shown
     elif (question := recipe_questions.asked(turn)) is not None:

@@ -253,7 +253,9 @@ async def reorder(turn: Turn) -> None:
     turn.propose(CartMutation("reorder", tuple(items), {"orderId": chosen["_id"]}))
     if missing:
         turn.say("left_out")
-        turn.block({"kind": "products", "productIds": list(dict.fromkeys(missing))})
+        left_out = list(dict.fromkeys(missing))
+        turn.block({"kind": "products", "productIds": left_out})
+        turn.remember_shown(left_out)  # "what's the alternative": to what was left out
     turn.chips("cart", "slots")
 
 

@@ -342,14 +342,26 @@ def _rounded_to_packs(
 
 
 def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
-    """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs."""
+    """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs;
+    "oranges, a kilo" is their amount. After a pack's size ("almarai 2 litre, 3 of them",
+    "المراعي ٢ لتر، ٣ حبات", "2 litir, 2 7abat") the count is of that pack: one line, never a
+    second one of whatever was shown first."""
     if len(segments) < 2:
         return segments
     *rest, named, counted = segments
-    alone = not (counted.topic or counted.ordinal or counted.refers_back)
-    if not alone or counted.quantity is None or not named.topic or named.quantity is not None:
+    if counted.topic or counted.ordinal or counted.quantity is None:
         return segments
-    return [*rest, Segment(counted.quantity, named.ordinal, named.topic, named.refers_back)]
+    if named.ordinal is not None or named.size is not None:
+        return segments
+    if named.quantity is None:
+        if counted.refers_back or not named.topic:
+            return segments
+        return [*rest, Segment(counted.quantity, None, named.topic, named.refers_back)]
+    if named.quantity.unit in (None, "pc") or counted.quantity.unit is not None:
+        return segments
+    # of the goods in view when none are named
+    pointing = named.refers_back or counted.refers_back or not named.topic
+    return [*rest, Segment(counted.quantity, None, named.topic, pointing, named.quantity)]
 
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a

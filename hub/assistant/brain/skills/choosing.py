@@ -31,6 +31,7 @@ from hub.assistant.brain.skills.common import (
     cart_lines,
     confident_hits,
     named_by_brand,
+    of_its_kind,
     quiet_products,
     quiet_search,
     unmet_words,
@@ -404,8 +405,16 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
         fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
     told = told_apart(fitting, asked) if fitting else products
-    if len(told) == 1:
+    if len(told) == 1 and any_in_stock(told[0]):
         return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
+    if len(told) == 1:
+        # the one asked for was shown out of stock beside what there is of its kind: "add
+        # 2" is of the first thing offered in its place, never of the one that cannot be had
+        # (beside goods of its aisle only, the shopper is told it is out)
+        instead = [p for p in products if any_in_stock(p) and of_its_kind(told[0], p)]
+        return (
+            Choice(instead[0], instead[:1], "shown") if instead else Choice(told[0], told, "shown")
+        )
     return Choice(None, told[:_MAX_CHOICES], "several")
 
 

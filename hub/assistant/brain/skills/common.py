@@ -764,6 +764,11 @@ def _keyword_phrases(product: Record) -> set[str]:
     return {text.lower() for text in matching.name_texts(product, "keywords")}
 
 
+def of_its_kind(product: Record, other: Record) -> bool:
+    """The two share a keyword: peeled tomatoes for a tomato paste, not tuna for ketchup."""
+    return bool(_keyword_phrases(product) & _keyword_phrases(other))
+
+
 async def alternatives_for(turn: Turn, product: Record, known: list[Record]) -> Alternatives:
     """In-stock products like `product`: from the same search, else from its aisle; those of
     its kind only, when there are any. Either way of its aisle: a search for diapers may also have found Pepsi

@@ -195,6 +195,13 @@ _NEVER_MIND = re.compile(
 )
 
 
+# "no", "la", "لا لا", "no thanks" and nothing else right after an offer: it is turned down
+_BARE_NO = re.compile(
+    r"^\s*(?:(?:no|nope|nah|la|لا)[\s,.!]*){1,3}(?:(?:thanks|thank you|thx|شكرا|مشكور)[\s.!]*)?$",
+    re.IGNORECASE,
+)
+
+
 def withdraws_the_offer(turn: Turn) -> bool:
     """ "never mind", "cancel that", "لا خلاص ما ابيه" right after an offer, naming nothing
     else: the offer taken back (`Withdrawn`), never an order cancelled nor a product."""
@@ -203,7 +210,8 @@ def withdraws_the_offer(turn: Turn) -> bool:
     u = turn.utterance
     if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
         return False
-    return bool(_NEVER_MIND.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool(_NEVER_MIND.search(said) or _BARE_NO.match(turn.message.text))
 
 
 def counts_what_was_shown(turn: Turn) -> bool:

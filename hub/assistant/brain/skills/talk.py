@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     quiet_products,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import Withdrawn
 from hub.text import stem
 
@@ -146,7 +147,7 @@ def about_the_focus(turn: Turn) -> str | None:
         return None
     if u.topic and u.size_asked is not None and not u.has("ADD", "TAKE"):
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
-    if u.size_asked is not None and u.has("ADD", "TAKE", "WANT"):
+    if u.size_asked is not None and (u.has("ADD", "TAKE", "WANT") or _counts_a_size(u)):
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
     if u.size_asked is not None and (u.asks or u.has("SEARCH")):
         return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
@@ -156,6 +157,18 @@ def about_the_focus(turn: Turn) -> str | None:
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
     return None
+
+
+def _counts_a_size(u: Utterance) -> bool:
+    """ "٢ لتر، ٢ حبات", "2 litir, 2 7abat", "2 milk 2 litre": how many of a pack, both
+    said."""
+    parts = u.segments()
+    if any(s.size is not None and s.quantity is not None for s in parts):
+        return True
+    measured = any(s.quantity is not None and s.quantity.unit not in (None, "pc") for s in parts)
+    return measured and any(
+        s.quantity is not None and s.quantity.unit is None and not s.topic for s in parts
+    )
 
 
 async def counts_the_focus(turn: Turn) -> bool:

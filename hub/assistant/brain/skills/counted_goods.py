@@ -1,0 +1,49 @@
+"""Goods of those just shown or offered, named again with how many or how much: "okay
+oranges, a kilo" after the mandarins and the oranges, "almarai 2 litre, 3 of them" after the
+milks, "خلها ٥ ابراج" after the water. The shopper has chosen; the count or the amount is the
+order of it, never thanks, a new search or a question of which brand.
+
+Only the goods already in view are read here: the words must name one of them, and nothing
+may be asked, taken out or refused, so "3 kilo tamat" opening a conversation, "ok thanks"
+and "how much are 2 oranges" keep their own readings.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.skills.choosing import sold_in
+from hub.assistant.brain.skills.common import quiet_products, unmet_words
+from hub.assistant.brain.turn import Turn
+
+# What may stand beside the goods and their count: an answer, a request to add or to make
+# it so many, a pointing word ("3 of them")
+_BESIDE = frozenset({"ACK", "YES", "ADD", "TAKE", "WANT", "CHANGE", "REF"})
+_LONGEST = 8
+# An amount with no count is an order only when said as settling on the goods: "okay
+# oranges, a kilo", "zain burtugal 2 kilo" ("ابي الكبير ٢ لتر" asks for that pack's card)
+_SETTLING = ("ACK", "YES")
+
+
+async def orders_shown_goods(turn: Turn) -> bool:
+    """ "5 abraaj", "burtugal kilo", "المراعي ٢ لتر، ٣ حبات" right after those goods were
+    shown or offered: that many (or that much) of them is asked for."""
+    u = turn.utterance
+    if u.quantity is None or not u.topic or u.asks or u.servings is not None:
+        return False
+    if len(u.tokens) > _LONGEST or not set(u.concepts()) <= _BESIDE:
+        return False
+    counted = any(s.quantity is not None and s.quantity.unit is None for s in u.segments())
+    if not counted and not u.has(*_SETTLING):
+        return False  # "almarai 2 litre" alone asks for that pack's card; "ok ..., a kilo" takes it
+    in_view = list(dict.fromkeys([*turn.shown(), *(line.productId for line in turn.proposed)]))
+    if not in_view:
+        return False
+    products = await quiet_products(turn, in_view)
+    # one of them: a name several fit ("٢ المراعي" after four Almarai milks) is asked about
+    named = [p for p in products if not unmet_words(u.topic, [p])]
+    size = u.size_asked
+    if size is not None and (sized := [p for p in named if sold_in(p, size)]):
+        # "almarai 2 litre, 3" after the Almarai milks and laban asked as milk: the milk
+        # sold in 2 L; a brand alone, with no pack, still names them all
+        asked = turn.asked_words()
+        named = [p for p in sized if asked and not unmet_words(asked, [p])] or sized
+    return len(named) == 1
