@@ -857,6 +857,17 @@ async def aisle_named(
     return named[0]
 
 
+async def quiet_recipes(turn: Turn) -> list[Record] | None:
+    """The store's recipes read as the brain reads a message's words, not as a tool it shows;
+    None when the store cannot say, and the message is then read without them."""
+    try:
+        recipes: list[Record] = await turn.store.recipes()
+    except Exception:
+        log.warning("quiet lookup of the recipes failed", exc_info=True)
+        return None
+    return recipes
+
+
 async def quiet_search(turn: Turn, query: str) -> list[Record]:
     """`_quiet_search` for the modules that weigh a message's words against the store."""
     return await _quiet_search(turn, query)

@@ -17,7 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
-from hub.assistant.brain.skills.common import names_of, quiet_products, search
+from hub.assistant.brain.skills.common import names_of, quiet_products, quiet_recipes, search
 from hub.assistant.brain.skills.recipe_names import named_whole
 from hub.assistant.brain.skills.recipe_questions import recipe_in_talk
 from hub.assistant.brain.turn import Turn
@@ -133,9 +133,8 @@ async def _dish(turn: Turn, said: list[str]) -> Record | None:
     """The recipe whose name the message says, less its foods' words ("Chicken Machboos" is
     named by "machboos", which a swap of its chicken says without the chicken), else the
     recipe in talk."""
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return None
     named = named_whole(recipes, said, dropped=_is_a_food)
     if named is not None:

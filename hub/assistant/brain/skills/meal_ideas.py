@@ -10,7 +10,6 @@ store has recipes.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -25,6 +24,7 @@ from hub.assistant.brain.skills import dietary, recipe_diets
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
+    quiet_recipes,
     quiet_search,
     search_kind,
     unmet_words,
@@ -46,7 +46,6 @@ from hub.assistant.brain.understanding import in_words_of_cooking
 from hub.record import Record
 from hub.text import stem, words
 
-log = logging.getLogger("hub.assistant.brain")
 _CHIPS = 4
 # Words of asking for an idea, which name no ingredient
 _ASKING_TEXT = (
@@ -330,10 +329,8 @@ async def _foods_among(turn: Turn, named: list[str]) -> list[str] | None:
     """The words of `named` that are a recipe's own (as spelt or misspelt) or a product's
     own as written ("تاتو" is no food the store holds, however like one it sounds); None
     when the recipes cannot be read."""
-    try:
-        recipes: list[Record] = await turn.store.recipes()
-    except Exception:
-        log.warning("quiet lookup of the recipes failed", exc_info=True)
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return None  # the skill says the store's trouble, if it has it
     own = [word for recipe in recipes for word in _own_words(recipe)]
     foods: list[str] = []

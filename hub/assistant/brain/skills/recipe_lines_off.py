@@ -11,6 +11,7 @@ product and is left to the single-line path.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import quiet_recipes
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINS
 from hub.record import Record
@@ -46,9 +47,8 @@ async def recipes_lines(turn: Turn, lines: list[Record]) -> list[Record] | None:
         return None
     # read quietly, as the brain reads a message's words: emptying the cart asks it and
     # the removal it hands over to asks it again
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return None
     named = [recipe for recipe in recipes if _only_the_dish(topic, recipe)]
     if len(named) != 1:

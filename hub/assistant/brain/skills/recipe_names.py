@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import quiet_recipes
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 
@@ -64,9 +65,8 @@ async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | 
         return None
     # Arabizi's dish names as typed too: "murabyan" is read "موربين", the name is "Murabyan"
     said = [*said, *(word for word in matching.stems(turn.input.text.lower()) if word.isascii())]
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return None
     offered = one_word or turn.memory.get(INTENT) in _RECIPES_OFFERED
     return named_whole(recipes, said, one_word=offered)
@@ -82,9 +82,8 @@ async def dish_named(turn: Turn, *, set_aside: frozenset[str] = frozenset()) -> 
     ]
     if not said:
         return None
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return None
     for recipe in matching.ranked(said, recipes):
         named = [token for text in matching.name_texts(recipe) for token in matching.stems(text)]

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     names_a_product,
     products_by_ids,
     quiet_products,
+    quiet_recipes,
     search_kind,
     unmet_words,
 )
@@ -212,9 +213,8 @@ async def _names_only_a_dish(turn: Turn) -> bool:
     dish = _dish_words(turn)
     if not (goods and u.has("ADD")) or not dish or await names_a_product(turn):
         return False
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then read as the model read it
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return False
     ranked = matching.ranked(dish, recipes)
     # every word of the dish is of the recipe's own name, none only of its ingredients
@@ -275,9 +275,8 @@ async def names_a_recipe(turn: Turn) -> bool:
     topic = turn.utterance.topic
     if not topic:
         return False
-    try:
-        recipes = await turn.store.recipes()
-    except Exception:  # the message is then answered as not found
+    recipes = await quiet_recipes(turn)
+    if recipes is None:
         return False
     return bool(matching.ranked(topic, recipes))
 
