@@ -360,7 +360,8 @@ _TWO_PART_NAME = re.compile(
 # "ok 3 bas", "bs 2": beside a count, "bas" is the Arabizi "only" (بس) whatever else the
 # message is written in, never a word of goods
 _ONLY_BESIDE_A_COUNT = re.compile(
-    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?!\s*[a-z\u0621-\u064A]))|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
+    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A]))"
+    r"|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
 )
 
 

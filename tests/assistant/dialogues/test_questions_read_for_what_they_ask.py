@@ -131,3 +131,18 @@ async def test_what_the_store_has_for_a_need_an_occasion_and_a_newcomer(client: 
         assert "products" in kinds(turn), message
         codes = [offer["couponCode"] for offer in one(turn, "offers")["offers"]]
         assert codes == ["GHABGA20"], message
+
+
+async def test_goods_chosen_or_a_no_of_goods_are_neither_a_booking_nor_our_number(
+    client: Any,
+) -> None:
+    """ "no" is the store's number only where it ends the question; choosing goods today, or
+    changing the slot, books no window."""
+    for message, looked_for in (
+        ("is ur no sugar ketchup halal", "faq"),
+        ("do you have your no added sugar range", "faq"),
+        ("i chose almarai milk today", "delivery_slots"),
+        ("i picked the wrong item this morning", "delivery_slots"),
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert looked_for not in kinds(turn), (message, kinds(turn))

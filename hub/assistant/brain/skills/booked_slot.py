@@ -15,28 +15,31 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.delivery import delivery_slots
 from hub.assistant.brain.turn import Turn
 
-# Booked or chose, said of oneself: "i booked", "i already picked", "حجزت", "حاجز", "اخترت";
-# Arabizi "7ajazt", "7ajiz", "5tart" (read "حجزت", "احجز", "خترت")
+# Booked, said of oneself: "i booked", "i reserved", "حجزت", "حاجز"; Arabizi "7ajazt", "7ajiz"
+# (read "حجزت", "احجز")
 _BOOKED = Gated(
-    r"\bi (?:already |just )?(?:booked|picked|chose|selected|reserved|scheduled)\b"
-    r"|\bi have (?:a |the )?(?:slot|window|booking)\b|\bmy (?:slot|booking|window)\b"
-    r"|(?<!\w)(?:حجزت|حاجز|حاجزه|حجزنا|اخترت|خترت|محجوز|(?:انا|احنا) احجز)(?!\w)"
+    r"\bi (?:already |just )?(?:booked|reserved|scheduled)\b"
+    r"|\bi have (?:a |the )?(?:slot|window|booking)\b|\bmy booking\b"
+    r"|(?<!\w)(?:حجزت|حاجز|حاجزه|حجزنا|محجوز|(?:انا|احنا) احجز)(?!\w)"
 )
-# A window of hours or a day: "9 to 11", "9-11", "tomorrow", "باجر", "الصبح", "موعد"
-_A_WINDOW = Gated(
-    r"\d+\s*(?:to|-|till|until|الى|الي|لين|ل)\s*\d+"
-    r"|\b(?:tomorrow|tmrw|tmr|tonight|today|morning|evening|afternoon|slot|window)\b"
-    r"|(?<!\w)(?:باجر|باكر|بكره|بكرا|اليوم|الصبح|الصباح|العصر|المسا|المساء|الليل|موعد|slot)(?!\w)"
+# ...or chose, which says a window only beside its hours ("ana 5tart 9-11 bacher", read
+# "خترت"): "i chose almarai milk today" chose goods
+_CHOSE = Gated(r"\bi (?:already |just )?(?:picked|chose|selected)\b|(?<!\w)(?:اخترت|خترت)(?!\w)")
+# A window's hours ("9 to 11", "9-11"), or the day or part of it a booking is for
+_HOURS = Gated(r"\d+\s*(?:to|-|till|until|الى|الي|لين|ل)\s*\d+")
+_A_DAY = Gated(
+    r"\b(?:tomorrow|tmrw|tmr|tonight|today|morning|evening|afternoon|slot|window)\b"
+    r"|(?<!\w)(?:باجر|باكر|بكره|بكرا|اليوم|الصبح|الصباح|العصر|المسا|المساء|الليل|موعد)(?!\w)"
 )
 
 
 def told(turn: Turn) -> bool:
     """The message tells of a delivery window the shopper booked."""
-    said = turn.message.for_model.lower()
-    return (
-        _BOOKED.search(turn.typed_and_read) is not None
-        and _A_WINDOW.search(turn.typed_and_read) is not None
-        and not books_elsewhere(said)
+    said = turn.typed_and_read
+    hours = _HOURS.search(said) is not None
+    booked = _BOOKED.search(said) is not None and (hours or _A_DAY.search(said) is not None)
+    return (booked or (hours and _CHOSE.search(said) is not None)) and not books_elsewhere(
+        turn.message.for_model.lower()
     )
 
 

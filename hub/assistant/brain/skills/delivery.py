@@ -141,7 +141,12 @@ async def area_time(turn: Turn) -> None:
     """The delivery card of the area named ("والخيران جم ياخذ وقت"), else of the one just
     talked about: its fee and how long it takes."""
     _, named = await _areas(turn) if turn.utterance.topic else ([], None)
-    saved = await _saved_address(turn) if named is None and _saved_place(turn) else None
+    # a saved place ("how long to the chalet?") is a signed-in shopper's only
+    saved = (
+        await _saved_address(turn)
+        if named is None and turn.customer_id and _saved_place(turn)
+        else None
+    )
     if named is not None:
         area_id = named["_id"]
     elif saved is not None and saved.get("areaId"):

@@ -154,8 +154,3 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     if out:  # "... and mandarins" when they are out: said, not left to a greyed card
         turn.say("list_out_of_stock")
         turn.text_block(joiner.join(out))
-
-
-def _named_in(product: Record, language: str) -> str:
-    name = product.get("name") or {}
-    return str(name.get(language) or name.get("en") or product["_id"])

@@ -18,10 +18,12 @@ from hub.assistant.brain.turn import Turn
 # "ra8amkom" (read "رغمكم"), "rgm el customer service"
 _STORES_LINE = Gated(
     r"\b(?:your|ur|yr|you guys'?|the store'?s|the shop'?s)\s+(?:phone\s+|contact\s+|mobile\s+"
-    r"|whatsapp\s+|tel(?:ephone)?\s+|hotline\s+)?(?:number|no|num|whatsapp|hotline|phone)\b"
-    r"(?!\s+(?:one|1)\b)"
+    r"|whatsapp\s+|tel(?:ephone)?\s+|hotline\s+)?(?:number|num|whatsapp|hotline|phone"
+    # "no" for number only where it ends the question or a number follows: "is ur no sugar
+    # ketchup halal" asks of goods
+    r"|no(?=\s*(?:[.?]|\d|$)))\b(?!\s+(?:one|1)\b)"
     r"|\b(?:customer (?:service|care|support)|support|helpline|hotline|contact)\s+(?:phone\s+)?"
-    r"(?:number|no|num)\b"
+    r"(?:number|num|no(?=\s*(?:[.?]|\d|$)))\b"
     r"|\bdo you (?:have|guys have) (?:a |an )?(?:hotline|phone(?: number)?|whatsapp|number)\b"
     r"|\bhow (?:can|do|could) (?:i|we) (?:call|contact|reach|phone|ring) (?:you|u|the store|your)\b"
     r"|\bcan i (?:call|phone|ring) (?:you|u)\b"
@@ -29,7 +31,7 @@ _STORES_LINE = Gated(
     r"|(?<!\w)(?:رقم|رغم) (?:ال)?(?:تلفون|تليفون|هاتف|موبايل|واتساب)?(?:كم)?"
     r" ?(?:ال)?(?:خدمه|خدمة|دعم|customer|support|hotline|هوتلاين)"
     r"|(?<!\w)(?:رقم|رغم) (?:ال)?(?:تلفون|تليفون|هاتف|موبايل|واتساب|تلبهوني|telephone|phone)كم"
-    r"|(?<!\w)(?:كيف|شلون|شلونه|شلون اقدر) (?:اتصل|اكلم|اتواصل|اتسل|اتصل|نتواصل|نتصل|اوصل لكم)"
+    r"|(?<!\w)(?:كيف|شلون|شلونه|شلون اقدر) (?:اتصل|اكلم|اتواصل|اتسل|نتواصل|نتصل|اوصل لكم)"
     r" (?:عليكم|معكم|فيكم|فكم|وياكم|بكم|لكم)(?!\w)"
     r"|\b(?:ra8am|ragam|raqam|rakam|rgm|ra8m|rqm)(?:kom|kum|ku|ko)\b"
     r"|\b(?:ra8am|ragam|raqam|rakam|rgm|ra8m|rqm) (?:el |il |al )?(?:customer|support|khidma"
