@@ -13,10 +13,11 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.places import addresses_named, places_said
+from hub.assistant.brain.places import Places, addresses_named
 from hub.assistant.brain.skills import open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
+from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.record import Record
@@ -130,7 +131,7 @@ async def asks_area_time(turn: Turn) -> bool:
     if after_a_card:
         return True
     sent = u.has("DELIVER") or _REACHES.search(turn.typed_and_read) is not None
-    if turn.customer_id and sent and not u.has("ORDER") and _saved_place(turn):
+    if turn.customer_id and sent and not u.has("ORDER") and places_of(turn).wanted:
         return True  # "how long does delivery take to the chalet": the chalet's area
     # looked up quietly: reading the message ("how long till they go", of a rash) shows no
     # tool before a decline
@@ -141,12 +142,9 @@ async def area_time(turn: Turn) -> None:
     """The delivery card of the area named ("والخيران جم ياخذ وقت"), else of the one just
     talked about: its fee and how long it takes."""
     _, named = await _areas(turn) if turn.utterance.topic else ([], None)
-    # a saved place ("how long to the chalet?") is a signed-in shopper's only
-    saved = (
-        await _saved_address(turn)
-        if named is None and turn.customer_id and _saved_place(turn)
-        else None
-    )
+    # a saved place ("how long to the chalet?", "lel dawam") is a signed-in shopper's only
+    places = places_of(turn) if named is None and turn.customer_id else None
+    saved = await _saved_address(turn, places) if places and places.wanted else None
     if named is not None:
         area_id = named["_id"]
     elif saved is not None and saved.get("areaId"):
@@ -162,16 +160,10 @@ async def area_time(turn: Turn) -> None:
     turn.chips("slots", "express")
 
 
-def _saved_place(turn: Turn) -> bool:
-    """The message names a saved place by what it is: "the chalet", "البيت", "lel dawam"."""
-    return bool(places_said(turn.input.text.lower(), turn.message.text).wanted)
-
-
-async def _saved_address(turn: Turn) -> Record | None:
-    """The customer's saved address the message names, when it names exactly one."""
+async def _saved_address(turn: Turn, places: Places) -> Record | None:
+    """The customer's saved address the places said name, when they name exactly one."""
     account = await turn.call("account", turn.store.account, turn.customer_id)
     addresses = list((account or {}).get("addresses") or [])
-    places = places_said(turn.input.text.lower(), turn.message.text)
     named = addresses_named(places, addresses, list(turn.utterance.tokens))
     return named[0] if len(named) == 1 else None
 

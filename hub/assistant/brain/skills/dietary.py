@@ -152,7 +152,7 @@ async def answer_need(
         if need.flags or need.avoid or asks_fit(turn) or asks_what_about(turn):
             # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"; "ابي شي بدون جلوتين"
             # after asking for vegan goods: both needs
-            need = need_in_talk(turn)
+            need = need_in_talk(turn, need)
         elif turn.utterance.topic and binding(held := need_in_talk(turn)):
             need = held  # "any spreads?" after "I'm vegan": the diet still holds
     if not need:

@@ -100,24 +100,33 @@ async def _lacking(turn: Turn) -> tuple[Record, list[LineItem], list[str]] | Non
     return recipe, lacking, had
 
 
-async def dish_missing(turn: Turn) -> None:
-    """The recipe's goods the cart lacks, shown; those it holds, said held."""
+async def _still_lacking(turn: Turn) -> tuple[Record, list[LineItem], list[str]] | None:
+    """`_lacking` when the cart lacks some of the dish's goods; otherwise the turn is answered
+    here (no dish named: which recipe; nothing lacking: the cart holds it all) and None."""
     found = await _lacking(turn)
     if found is None:
         turn.say("recipes_pick")
         turn.chips("aisles", "help")
-        return
-    recipe, lacking, had = found
+        return None
+    recipe, lacking, _ = found
     turn.memory[RECIPE] = recipe["_id"]
-    dish = names_of(recipe)
     if not lacking:
         turn.say("dish_has_all")
-        turn.text_block(figures("dish_has_all", turn.language, dish=dish))
+        turn.text_block(figures("dish_has_all", turn.language, dish=names_of(recipe)))
         turn.chips("cart", "slots")
+        return None
+    return found
+
+
+async def dish_missing(turn: Turn) -> None:
+    """The recipe's goods the cart lacks, shown; those it holds, said held."""
+    found = await _still_lacking(turn)
+    if found is None:
         return
+    recipe, lacking, had = found
     turn.say("dish_missing")
     key = "dish_missing_some" if had else "dish_missing_all"
-    turn.text_block(figures(key, turn.language, dish=dish))
+    turn.text_block(figures(key, turn.language, dish=names_of(recipe)))
     ids = [item.productId for item in lacking]
     turn.block({"kind": "products", "productIds": ids})
     turn.remember_shown(ids)
@@ -129,18 +138,10 @@ async def dish_missing(turn: Turn) -> None:
 
 async def dish_missing_add(turn: Turn) -> None:
     """The goods the dish still lacks, proposed; never the lines the cart already holds."""
-    found = await _lacking(turn)
+    found = await _still_lacking(turn)
     if found is None:
-        turn.say("recipes_pick")
-        turn.chips("aisles", "help")
         return
     recipe, lacking, _ = found
-    turn.memory[RECIPE] = recipe["_id"]
-    if not lacking:
-        turn.say("dish_has_all")
-        turn.text_block(figures("dish_has_all", turn.language, dish=names_of(recipe)))
-        turn.chips("cart", "slots")
-        return
     turn.say("propose_missing")
     turn.propose(
         CartMutation("add_recipe_to_cart", tuple(lacking), {"recipeId": recipe["_id"]}),

@@ -474,6 +474,7 @@ _PLACE_MISREAD = frozenset(
 
 # What the model may make of a place alone right after an order: "and the other one, to home?"
 _UNPLACED = frozenset({"unknown", "general", "clarify"})
+_PLACE_READINGS = _PLACE_MISREAD | _UNPLACED
 
 
 # What became of an order, asked: "did it arrive yet", "has it gone out", "what happened to
@@ -492,7 +493,7 @@ def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
     "did the order to the chalet arrive", "6alab bait ahli wain wa9al", "cancel the order
     going home", "the chalet order"), and the model read a delivery to that place; "send my
     order to the chalet" asks none of them, and stays a delivery."""
-    if intent not in _PLACE_MISREAD | _UNPLACED or not places_of(turn).wanted:
+    if intent not in _PLACE_READINGS or not places_of(turn).wanted:
         return None
     said = turn.typed_and_read
     before = turn.memory.get(INTENT)

@@ -79,14 +79,15 @@ def remember_need(turn: Turn) -> None:
     """Keeps a need the message states for the turns after it, beside those said before."""
     need = need_of(turn.message.for_model)
     if need.flags or need.avoid:
-        need = need_in_talk(turn)
+        need = need_in_talk(turn, need)
         turn.memory[NEED_IN_TALK] = {"flags": sorted(need.flags), "avoid": sorted(need.avoid)}
 
 
-def need_in_talk(turn: Turn) -> Need:
-    """The message's own need with the ones said earlier in the conversation: "I'm vegan",
-    then "my daughter can't have gluten" asks for what is both."""
-    need = need_of(turn.message.for_model)
+def need_in_talk(turn: Turn, own: Need | None = None) -> Need:
+    """The message's own need (`own`, when the caller has read it already) with the ones said
+    earlier in the conversation: "I'm vegan", then "my daughter can't have gluten" asks for
+    what is both."""
+    need = own if own is not None else need_of(turn.message.for_model)
     kept = turn.memory.get(NEED_IN_TALK)
     if not isinstance(kept, dict):
         return need
