@@ -162,27 +162,40 @@ def _inner_needs(op: Any, av: Any) -> Strings | None:
 
 
 class Gated:
-    """A compiled pattern searched only in a text holding one of the pieces it needs: the
-    same match as `re.search`, found or not, where the search is run at all. The pieces are
-    read at the pattern's first search, not when its module loads: reading them all would
-    add a sixth to the hub's start, and a pattern no turn reaches never needs them."""
+    """A pattern searched only in a text holding one of the pieces it needs: the same match
+    as `re.search`, found or not, where the search is run at all. Nothing is read or compiled
+    when its module loads, only at the pattern's first search: reading and compiling the
+    brain's patterns at import took about a fifth of the hub's start, and a pattern whose
+    pieces no text holds is never compiled at all (tests/assistant/brain/test_pattern_grams.py
+    compiles every one, so a mistyped pattern fails there, not at a shopper's turn)."""
 
-    __slots__ = ("_grams", "_read", "pattern")
+    __slots__ = ("_compiled", "_grams", "_read", "source")
 
     def __init__(self, pattern: str) -> None:
-        self.pattern = re.compile(pattern)
+        self.source = pattern
+        self._compiled: re.Pattern[str] | None = None
         self._grams: Needed | None = None
         self._read = False
 
     @property
+    def pattern(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self.source)
+        return compiled
+
+    @property
     def grams(self) -> Needed | None:
         if not self._read:
-            self._grams, self._read = grams_needed(self.pattern.pattern), True
+            self._grams, self._read = grams_needed(self.source), True
         return self._grams
 
     def search(self, text: str) -> re.Match[str] | None:
         grams = self._grams if self._read else self.grams
-        return self.pattern.search(text) if may_match(grams, text) else None
+        if not may_match(grams, text):
+            return None
+        compiled = self._compiled
+        return (compiled or self.pattern).search(text)
 
 
 _grams: dict[str, frozenset[str]] = {}

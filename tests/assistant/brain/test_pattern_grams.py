@@ -8,6 +8,7 @@ gated pattern of the brain on every corpus message, its normalised forms and wor
 
 from __future__ import annotations
 
+import gc
 import importlib
 import pkgutil
 import re
@@ -84,6 +85,16 @@ def test_a_text_without_the_pieces_is_not_searched_and_one_with_them_is() -> Non
     assert found is not None and found.span() == (3, 12)
     forget()
     assert grams_of("milk") == {"mil", "ilk"}
+
+
+def test_every_pattern_of_the_brain_compiles() -> None:
+    """Patterns are compiled at their first search, not at import: a mistyped one must fail
+    here rather than at a shopper's turn. Every `Gated` alive once the brain's modules are
+    loaded is one of theirs (module-level, or inside a tuple, a list or a `Bilingual`)."""
+    patterns = [value for value in gc.get_objects() if isinstance(value, Gated)]
+    assert len(patterns) >= len(GATED) >= 100
+    for pattern in patterns:
+        assert isinstance(pattern.pattern, re.Pattern), pattern.source
 
 
 def test_the_brain_gates_its_patterns() -> None:
