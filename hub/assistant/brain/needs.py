@@ -128,6 +128,10 @@ ALLERGEN_WORDS: dict[str, str] = {
     "الجلوتين": "gluten", "الغلوتين": "gluten", "لاكتوز": "milk", "اللاكتوز": "milk",
     "lactose": "milk",
     "nut": "nuts", "nuts": "nuts", "مكسرات": "nuts", "المكسرات": "nuts",
+    # a tree nut by its own name asks after nuts: "فيه بندق؟", "any almonds in it"
+    "hazelnut": "nuts", "hazelnuts": "nuts", "بندق": "nuts", "almond": "nuts", "almonds": "nuts",
+    "لوز": "nuts", "pistachio": "nuts", "pistachios": "nuts", "فستق": "nuts", "cashew": "nuts",
+    "cashews": "nuts", "كاجو": "nuts", "walnut": "nuts", "walnuts": "nuts",
     "peanut": "peanuts", "peanuts": "peanuts", "سوداني": "peanuts",
     "soy": "soy", "soya": "soy", "صويا": "soy",
     "fish": "fish", "سمك": "fish", "السمك": "fish",
