@@ -10,7 +10,12 @@ thirty). The line keeps its count and changes pack, in one change the shopper co
 from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_of_size
+from hub.assistant.brain.skills.lines import (
+    extent_words,
+    variant_by_extent,
+    variant_named,
+    variant_of_size,
+)
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -23,6 +28,13 @@ def other_pack(product: Record, held: str | None, said: Quantity) -> Record | No
         return None  # "make it 1": a count, whatever pack holds one piece
     pack = variant_of_size(product, size)
     return pack if pack is not None and pack["_id"] != held else None
+
+
+def other_kind(product: Record, held: str | None, asked: list[str]) -> Record | None:
+    """The variant of `product`, other than the one held, that a word of the message names
+    beyond the product's own name ("jumbo" of the shrimp, "fillet" of the hamour)."""
+    kind = variant_named(product, asked)
+    return kind if kind is not None and kind["_id"] != held else None
 
 
 def moved(product_id: str, held: str | None, count: int, pack: Record) -> tuple[LineItem, ...]:
