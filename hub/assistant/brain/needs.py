@@ -47,7 +47,7 @@ _PLANT_DAIRY = (
 )
 _PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
 
-_WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
+_WITHOUT = r"(?:nothing with|nothing that has|nothing containing|no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
 _HOLDS_NONE = r"(?:ما (?:فيه|فيها|في)|مافيه|مافي|ma fee|ma fih|ma feeh)"
 # A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)

@@ -193,7 +193,10 @@ _WALLET_WORDS = frozenset(
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
 # Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
-_HASTE_WORDS = frozenset({"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick"})
+_HASTE_WORDS = frozenset(
+    {"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick", "quickest", "fastest",
+     "soonest", "اسرع"}
+)  # fmt: skip
 # A span of time ("under 30 mins", "اقل من نص ساعه"): how long, never a pack or a count
 _A_SPAN = re.compile(
     r"\d+\s*(?:min|mins|minutes|hour|hours|hrs)\b"

@@ -77,3 +77,14 @@ async def test_quick_delivery_is_still_express(client: Any) -> None:
     for message in ("is express available", "ابي توصيل سريع", "can it come in like 30 min"):
         turn = await send(client, message, guest=uuid.uuid4().hex)
         assert "recipe" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_the_quickest_delivery_is_the_express_card(client: Any) -> None:
+    for message in (
+        "whats the quickest you can deliver to hawalli",
+        "fastest delivery to salmiya?",
+        "وش اسرع توصيل للسالميه",
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        cards = [b for b in turn.end["blocks"] if b["kind"] == "delivery_info"]
+        assert cards and cards[0].get("express"), (message, cards)
