@@ -4,7 +4,9 @@ big one instead of them) of the laban just talked about.
 
 A bare number that is the count of pieces another pack of the line's product holds, or a
 measure that is another pack's size, names that pack; it is no quantity (fifteen trays of
-thirty). The line keeps its count and changes pack, in one change the shopper confirms.
+thirty). The line keeps its count and changes pack, in one change the shopper confirms. A
+word naming another kind of the product ("jumbo" of the medium shrimp, `other_kind`) moves the
+line the same way.
 """
 
 from __future__ import annotations
