@@ -23,10 +23,12 @@ from hub.assistant.brain import clauses, other_goods, pattern_grams, readings
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
+from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     SKILLS,
     alternatives,
@@ -49,6 +51,7 @@ from hub.assistant.brain.skills import (
     recipe_diets,
     recipe_questions,
     refunds,
+    shown_weighed,
     slot_picks,
     spending,
     store_contact,
@@ -168,6 +171,7 @@ class EmbeddedBrain:
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
             or await _asks_the_store_by_its_shape(turn)
+            or await shown_weighed.weighed_with_the_shown(turn, intent)
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -271,13 +275,15 @@ class EmbeddedBrain:
             or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
+            # "how does it compare to the classic 200g" after the coffees: of those shown
+            or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
         follows = follows or picks
         if (
             not follows
-            and understood.intent in _FACTS_READ_AS
+            and (understood.intent in _FACTS_READ_AS or _asked_as_a_complaint(turn, understood))
             and not understood.injection
             and product_facts.fact_asked(turn.message.for_model) is not None
             and not asks_about_a_kind_of_food(turn.message.for_model)
@@ -322,6 +328,16 @@ class EmbeddedBrain:
 # Readings that weigh kinds against each other, which a message naming each as a product's
 # keeps whatever the gate finds in the names
 _WEIGHS_KINDS = frozenset({"compare", "search", "similar", "cheaper", "nutrition", CLARIFY})
+
+
+def _asked_as_a_complaint(turn: Turn, understood: Understanding) -> bool:
+    """A question the model took for a complaint, with no word of anything gone wrong: "الجالكسي
+    اللي بالكراميل فيه بندق؟" asks whether it holds nuts, it reports none found in it."""
+    return (
+        understood.intent == "complaint"
+        and _QUESTION_MARK.search(turn.input.text) is not None
+        and not states_a_problem(turn.message)
+    )
 
 
 async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
@@ -446,6 +462,8 @@ def _the_stores_part(
     text = turn.input.text
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
+    if (asked := past_a_dismissal(text)) is not None:
+        return asked, None  # "nah forget it. is nescafe gold in stock": the question
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:

@@ -198,6 +198,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys anyway anyways"
+        # a sigh or a pause said before a request: "ugh ok. anything gluten free"
+        " ugh uh um umm meh"
         " meanwhile btw besides plus additionally وبالمره بالمره"
         # a goodbye beside a request: "add it and bye" ("السلامه" is also Salmiya, read)
         " bye goodbye باي"

@@ -47,7 +47,7 @@ _PLANT_DAIRY = (
 )
 _PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
 
-_WITHOUT = r"(?:no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
+_WITHOUT = r"(?:nothing with|nothing that has|nothing containing|no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
 _HOLDS_NONE = r"(?:ما (?:فيه|فيها|في)|مافيه|مافي|ma fee|ma fih|ma feeh)"
 # A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)
@@ -128,6 +128,10 @@ ALLERGEN_WORDS: dict[str, str] = {
     "الجلوتين": "gluten", "الغلوتين": "gluten", "لاكتوز": "milk", "اللاكتوز": "milk",
     "lactose": "milk",
     "nut": "nuts", "nuts": "nuts", "مكسرات": "nuts", "المكسرات": "nuts",
+    # a tree nut by its own name asks after nuts: "فيه بندق؟", "any almonds in it"
+    "hazelnut": "nuts", "hazelnuts": "nuts", "بندق": "nuts", "almond": "nuts", "almonds": "nuts",
+    "لوز": "nuts", "pistachio": "nuts", "pistachios": "nuts", "فستق": "nuts", "cashew": "nuts",
+    "cashews": "nuts", "كاجو": "nuts", "walnut": "nuts", "walnuts": "nuts",
     "peanut": "peanuts", "peanuts": "peanuts", "سوداني": "peanuts",
     "soy": "soy", "soya": "soy", "صويا": "soy",
     "fish": "fish", "سمك": "fish", "السمك": "fish",

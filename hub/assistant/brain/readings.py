@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
@@ -44,6 +45,7 @@ from hub.assistant.brain.skills import (
     had_already,
     healthier,
     kept_goods,
+    kind_swaps,
     kitchen,
     line_swaps,
     membership,
@@ -136,6 +138,21 @@ _WEIGHED_AS = frozenset(
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
 # Readings that already carry a count to the cart
 _COUNTING = frozenset({"add_to_cart", "update_cart_item"})
+
+
+def _counts_the_pick(turn: Turn, intent: str) -> bool:
+    """A pick of the shown read as a request to add, said with a count of it and no size
+    and asking nothing: "the pants one, 1 pack"."""
+    count = turn.utterance.quantity
+    return (
+        intent == "add_to_cart"
+        and not turn.utterance.asks
+        and count is not None
+        and count.unit is None
+        and turn.utterance.size_asked is None
+    )
+
+
 # What a question about a dish's fit to a diet may first read as: a food's facts or a search
 _ASKED_OF_A_DISH = frozenset(
     {"product_detail", "search", "general", "faq", "unknown", "meal_ideas", "nutrition", CLARIFY}
@@ -638,6 +655,13 @@ def _another_wrong_size(turn: Turn) -> bool:
     )
 
 
+def _kept_away_uncounted(turn: Turn) -> bool:
+    """A kind wished for with an allergen kept away and nothing counted ("give me snacks
+    without nuts", "عطني سناكات بدون مكسرات"): which of the kind keep it out is asked, not
+    a product to add; the allergen's own word would ground the very goods to avoid."""
+    return bool(need_of(turn.message.for_model).avoid) and turn.utterance.quantity is None
+
+
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
     return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)
@@ -662,6 +686,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
+    elif intent == "add_to_cart" and _kept_away_uncounted(turn):
+        intent = "search"  # "give me snacks without nuts": the snacks that keep it out
     elif intent == "recipe" and await goods_not_dish.wants_the_goods(turn):
         intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
     elif await dish_swaps.swap_asked(turn) is not None:
@@ -704,6 +730,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"
     elif await cart.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
+    elif await kind_swaps.moves_a_line_to_a_kind(turn):
+        intent = "update_cart_item"  # "make the shrimp jumbo" with the medium in the cart
     elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
     elif await offered_named.names_the_offered(turn):
@@ -771,8 +799,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "il gel ok", "العلب اوكي" after the list: a product taken, no thanks
         or (intent == "thanks" and shown_refs.accepted_by_name(turn))
     ) and await shown_refs.picks_from_the_shown(turn):
-        # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details
-        intent = "product_detail"
+        # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details;
+        # "the pants one, 1 pack", "الكبير ثنتين": that many of it
+        intent = "add_to_cart" if _counts_the_pick(turn, intent) else "product_detail"
     elif focused is not None:
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif bare_price.prices_the_cart(turn):

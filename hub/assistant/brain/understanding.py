@@ -193,7 +193,20 @@ _WALLET_WORDS = frozenset(
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
 _EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
 # Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
-_HASTE_WORDS = frozenset({"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick"})
+_HASTE_WORDS = frozenset(
+    {"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick", "quickest", "fastest",
+     "soonest", "اسرع"}
+)  # fmt: skip
+# A span of time ("under 30 mins", "اقل من نص ساعه"): how long, never a pack or a count
+_A_SPAN = re.compile(
+    r"\d+\s*(?:min|mins|minutes|hour|hours|hrs)\b"
+    r"|(?<!\w)(?:\d+\s*)?(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دغايغ|ساعه|ساعا|سعا|ساعتين)(?!\w)"
+)
+# "whats delivery to...", "شنو التوصيل لـ...": what delivery there is, asked
+_WHAT_DELIVERY = re.compile(
+    r"\b(?:what'?s|wats|whts|what is|what)\s+(?:the\s+)?deliver"
+    r"|(?<!\w)(?:شنو|وش|ايش|شو|شكد)\s+(?:ال)?توصيل"
+)
 # Delivery within the hour is what express is, whether or not the word is said.
 _WITHIN_THE_HOUR = Bilingual(
     r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
@@ -782,6 +795,10 @@ def _by_shape(
         # "checkout please", "خلصت ابي ادفع": the cart about to be paid for, and where to pay
         # (`checkout`), not a past order, a cancellation or an address
         return Understanding("cart_summary", ranking, rule)
+    if ranking.top == "select_address" and _asks_of_delivery(utterance):
+        # "whats delivery to my parents place", "كم التوصيل لبيت اهلي": its fee and time there
+        # (`delivery_info`), no proposal to move the order
+        return Understanding("delivery_info", ranking, rule)
     if ranking.top == "clear_cart" and asks_if_empty(utterance):
         # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
         return Understanding("cart_summary", ranking, rule)
@@ -977,7 +994,7 @@ def _by_shape(
         # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
         # ("ابي ٣ افكار للغدا") are meal ideas.
         return Understanding("search", ranking, rule)
-    if _asks_express(utterance):
+    if _asks_express(utterance) and not _a_quick_dish(intent, ranking, utterance):
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)
@@ -1229,6 +1246,7 @@ def _wants_a_size(utterance: Utterance) -> bool:
     return (
         quantity is not None
         and utterance.servings is None  # "for 10 people" counts guests, not packs
+        and not _counts_a_span_only(utterance.raw.lower())  # "under 30 mins": no pack
         and (utterance.has("WANT") or measured_alone)
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
     )
@@ -1275,6 +1293,26 @@ def _asks_express(utterance: Utterance) -> bool:
         and (utterance.asks or utterance.has("INFO"))
         and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
         and not _changes(utterance)
+    )
+
+
+def _counts_a_span_only(said: str) -> bool:
+    """Every number of the message counts a span of time ("something under 30 mins")."""
+    return bool(_A_SPAN.search(said)) and not re.search(r"\d", _A_SPAN.sub(" ", said))
+
+
+def _asks_of_delivery(utterance: Utterance) -> bool:
+    """A question of what delivery costs or takes, not a request to send it somewhere."""
+    return utterance.has("INFO") or _WHAT_DELIVERY.search(utterance.raw.lower()) is not None
+
+
+def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
+    """A dish or meal asked to be quick ("وش اطبخ عشا سريع اقل من نص ساعه"), the model
+    sure of it and no word of delivery said: its haste is the cooking's, not express."""
+    return (
+        intent in ("meal_ideas", "recipe")
+        and ranking.confidence >= SURE
+        and not utterance.has("DELIVER")
     )
 
 

@@ -14,7 +14,7 @@ from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
-from hub.assistant.brain.turn import ORDER, ORDER_CHOICE, Turn
+from hub.assistant.brain.turn import AREA, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
@@ -287,6 +287,8 @@ async def select_address(turn: Turn) -> None:
     # "it's set to the chalet right? change to home": that it goes elsewhere now is said too
     turn.say("propose_address_instead" if elsewhere else "propose_address")
     turn.block({"kind": "delivery_info", "areaId": address.get("areaId")})
+    if address.get("areaId"):
+        turn.memory[AREA] = str(address["areaId"])  # "and express there?": that area's
     turn.propose(CartMutation("select_address", params={"addressId": address["_id"]}))
     turn.chips("slots", "cart")
 

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     both_shown,
     brand_kinds,
     choosing,
+    kind_swaps,
     line_swaps,
     offer_corrections,
     offer_words,
@@ -976,8 +977,14 @@ async def update_cart_item(turn: Turn) -> None:
         return
     else:
         product_id, product = await _line_product(turn, lines) if lines else (None, None)
-    if product is not None and line_swaps.names_another(turn, product):
-        product_id = None  # "بدلها بيض بني" of the white eggs: the brown put in their place
+    if (
+        product is not None
+        and line_swaps.names_another(turn, product)
+        and pack_swaps.other_kind(product, None, turn.utterance.topic) is None
+    ):
+        # "بدلها بيض بني" of the white eggs: the brown put in their place; "bdil el rubyan
+        # bel jumbo" names another kind of the same shrimp, which the line moves to
+        product_id = None
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines:
         await _update_as_add(turn, quantity, lines)
@@ -988,6 +995,9 @@ async def update_cart_item(turn: Turn) -> None:
     product = product or line.get("product") or {}
     variant_id = line.get("variantId")
     pack = None if times is not None else pack_swaps.other_pack(product, variant_id, quantity)
+    if pack is None and times is None and kind_swaps.counts_nothing(turn):
+        # "الروبيان خله جامبو", "make the chicken the breast fillet": the kind a word names
+        pack = pack_swaps.other_kind(product, variant_id, turn.utterance.topic)
     if pack is not None and len(matching_lines) == 1:
         # "el bai6 5aleeh 15 bas": the eggs moved to the tray of 15, as many trays as before
         count = int(line["quantity"])

@@ -96,6 +96,13 @@ COOKING_TIMES: tuple[Fact, ...] = (
         "وبعدها ٥ دقايق يرتاح.",
     ),
     fact(
+        "camel, camel meat, hashi, حاشي, لحم حاشي, لحم جمل, جمل, بعير",
+        "Camel meat is firmer than lamb: about 2½–3 hours simmering until tender (about "
+        "1 hour to 1¼ hours in a pressure cooker).",
+        "لحم الحاشي أقسى من الغنم: حوالي ساعتين ونص لثلاث ساعات على نار هادية لين يطيح "
+        "(حوالي ساعة لساعة وربع في القدر الضغط).",
+    ),
+    fact(
         "lamb, meat, beef, mutton, لحم, لحم غنم, غنم, لحم عجل, لحم بقر",
         "Lamb or beef pieces for a stew or rice dish: about 1½–2 hours simmering until tender "
         "(about 45 minutes in a pressure cooker); a leg of lamb roasts about 2–2½ hours at "

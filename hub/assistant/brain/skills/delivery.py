@@ -230,6 +230,17 @@ async def delivery_info(turn: Turn) -> None:
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
     express = names_express(utterance)
+    places = places_of(turn) if turn.customer_id else None
+    saved = await _saved_address(turn, places) if places and places.wanted else None
+    if saved is not None and saved.get("areaId"):
+        # "whats delivery to my parents place": the fee and time to that saved address's area
+        area_id = str(saved["areaId"])
+        turn.say("delivery_info")
+        turn.memory[AREA] = area_id
+        card: Record = {"kind": "delivery_info", "areaId": area_id}
+        turn.block({**card, "express": True} if express else card)
+        turn.chips("slots", "express")
+        return
     if utterance.topic and not set(utterance.topic) <= _ORDERING:
         _, area = await _areas(turn)
         if area is None:

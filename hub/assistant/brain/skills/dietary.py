@@ -122,8 +122,20 @@ def _protein(product: Record) -> float:
 
 def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
-    kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text)
+    kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS
     return [word for word in turn.utterance.topic if word not in kept_out]
+
+
+# Words asking for the cheap ones, which name no kind: "cheap snacks without nuts", "سناكات
+# رخيصه بدون مكسرات": the kind's products that meet the need, cheapest first
+_CHEAP_WORDS = frozenset(
+    {"cheap", "cheaper", "cheapest", "affordable", "budget", "رخيص", "رخيصه", "رخيصة",
+     "الرخيص", "الرخيصه", "ارخص", "الارخص", "رخاص", "رخيصا", "رخيسا", "رخيسه"}
+)  # fmt: skip
+
+
+def _asks_cheap(turn: Turn) -> bool:
+    return bool(_CHEAP_WORDS & set(turn.utterance.tokens))
 
 
 async def _protein_pool(turn: Turn) -> list[Record]:
@@ -195,10 +207,14 @@ async def answer_need(
     if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
         phrase = "need_found_not_exactly"
-    if not fitting and kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
+    if kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
         # "vegan snacks", "حلويات بدون سكر": the kind is an aisle's word, which few of its
-        # products hold; the aisle's products that meet the need
-        fitting = fitting_ids(await _aisle_of(turn, kind), need)
+        # products hold (the Kiri Dips' "snacks"); the aisle's products that meet the need
+        aisle = await _aisle_of(turn, kind)
+        pool = [*pool, *(p for p in aisle if p not in pool)]
+        fitting = list(dict.fromkeys([*fitting, *fitting_ids(aisle, need)]))
+        if aisle:
+            phrase = "need_found"  # the aisle's goods are the kind asked, exactly
     if not fitting and "sugar_free" in need.flags:
         # "juice without sugar": no juice is free of sugar, but some have none added
         flags = (need.flags - {"sugar_free"}) | {"no_added_sugar"}
@@ -217,6 +233,10 @@ async def answer_need(
         turn.say("need_none")
         turn.chips("aisles", "help")
         return True
+    if _asks_cheap(turn):
+        # in stock first, each part cheapest first
+        order = {str(p["_id"]): (not in_stock(p), float(p.get("price") or 0)) for p in pool}
+        fitting = sorted(fitting, key=lambda pid: order.get(pid, (True, 0.0)))
     _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True

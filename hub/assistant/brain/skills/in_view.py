@@ -30,9 +30,10 @@ FRESH_AISLES = frozenset(
 
 # Cooking said at all: "how long does it take to arrive" is the delivery's time, no food's
 _COOKING = Bilingual(
-    r"\b(?:cook\w*|boil\w*|bak(?:e|ed|ing)|grill\w*|fry|fried|roast\w*|steam\w*|simmer\w*|oven)\b",
+    r"\b(?:cook\w*|boil\w*|bak(?:e|ed|ing)|grill\w*|fry|fried|roast\w*|steam\w*|simmer\w*|oven"
+    r"|pressure cooker|instapot)\b",
     r"(?<!\w)(?:ا|ي|ت|ن)?(?:طبخ|ينطبخ|تنطبخ|يستوي|تستوي|نضج|سلق|قلي|شوي)\S{0,2}(?!\w)"
-    r"|(?<!\w)(?:بال|على ال|ع ال)\s?(?:فرن|فورن|نار)(?!\w)",
+    r"|(?<!\w)(?:بال|على ال|ع ال)\s?(?:فرن|فورن|نار)(?!\w)|(?<!\w)(?:بال|ب|ال)?قدر (?:ال)?ضغط(?!\w)",
 )
 
 

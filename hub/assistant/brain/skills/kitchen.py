@@ -49,6 +49,8 @@ _QUESTION = frozenset(
         " roast fry ready done need needs keep kept store stored storing last lasts fresh"
         " fridge freezer pantry cupboard shelf life use instead substitute substitutes"
         " replace replacement alternative swap without recipe whole"
+        # the pot it cooks in: "كم يبي وقت بالقدر الضغط" of the meat in view
+        " pressure cooker pot instapot قدر القدر بالقدر ضغط الضغط بالضغط"
         " وقت ياخذ تاخذ يبي تبي يحتاج تحتاج دقيقه دقايق ساعه ساعات طبخ اطبخ يطبخ ينطبخ تنطبخ"
         # minutes in Arabizi ("da8ee8a", "dagayig"), read with the "8" as "غ"
         " دغيغه دغيغا دغايغ دقيقا"

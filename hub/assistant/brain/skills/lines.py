@@ -49,7 +49,12 @@ def choose_line(
     otherwise the default variant, or the first one in stock when it is not.
     """
     variants = product.get("variants") or []
-    named = variant_named(product, asked)
+    # "add the big khalas": the pack a word of extent names, as a word of a variant would,
+    # unless a size or a box of so many says the pack ("karton mai 9gheer 24")
+    by_extent = size is None and not says_a_box(asked)
+    named = variant_named(product, asked) or (
+        variant_by_extent(product, asked) if by_extent else None
+    )
     preferred = named["_id"] if named is not None else None
     packed = packs_of(product, size, preferred) if size is not None else None
     if (

@@ -228,14 +228,19 @@ async def _product_asked(turn: Turn) -> Record | None:
         # a variety named by a word that also asks ("التمر السكري فيه سكر وايد؟": the Sukkari
         # dates, not whether dates suit a diabetic): first the food with the word after it
         named = _with_the_word_after(turn.utterance.topic, kind)
+        # an allergen's word that is part of the food's own name ("does the peanut butter
+        # have gluten": the peanut butter, not the Lurpak) when one product holds them all
+        whole = _with_its_allergen_words(_food_named(turn.utterance.topic))
         for asked in [
+            *([whole] if whole != kind else []),
             *([named] if named != kind else []),
             kind,
             *(clause for clause in clauses if clause and clause != kind),
         ]:
             # every word asked held, give or take one: "a big mac" is no macaroni; a word
             # may name the food's aisle: "the canned hummus" is the hummus of canned food
-            every = asked is named and named != kind  # the variety: each word held
+            # the variety, or the name with its allergen's word: each word held
+            every = (asked is named and named != kind) or (asked is whole and whole != kind)
             hits = [
                 hit
                 for hit in await search(turn, " ".join(asked))
@@ -249,6 +254,26 @@ async def _product_asked(turn: Turn) -> Record | None:
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _with_its_allergen_words(food: list[str]) -> list[str]:
+    """The food's words with an allergen's word kept where it is part of the name: before
+    another food word ("peanut butter", "milk chocolate") or, in Arabic, after one ("زبدة
+    الفول السوداني"); the allergen asked about ("...have milk") is no part of it."""
+
+    def allergen(word: str) -> bool:
+        return word in ALLERGEN_WORDS or word.removeprefix("ال") in ALLERGEN_WORDS
+
+    kept = []
+    for n, word in enumerate(food):
+        after = food[n + 1] if n + 1 < len(food) else None
+        before = food[n - 1] if n else None
+        named = (after is not None and not allergen(after)) or (
+            before is not None and not before.isascii() and not allergen(before)
+        )
+        if not allergen(word) or named:
+            kept.append(word)
+    return kept
 
 
 def _with_the_word_after(topic: list[str], kind: list[str]) -> list[str]:

@@ -8,6 +8,8 @@ packs of several sizes) in its biggest or smallest pack, which the cart then pro
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.line_swaps import SWAP_WORD
@@ -49,6 +51,7 @@ def says_only_an_extent(topic: list[str]) -> bool:
 async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
     """`segments` with each item said only by its pack's extent turned into the product it
     points at, in that pack (unchanged when no product talked about or shown fits)."""
+    segments = _joined_to_the_named(segments)
     if not any(_said_by_extent(segment) for segment in segments):
         return segments
     shown = turn.shown()
@@ -73,6 +76,25 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
         else:
             result.append(Segment(count, None, [], True, size=size))
     return result
+
+
+def _joined_to_the_named(segments: list[Segment]) -> list[Segment]:
+    """An extent said right after goods are named, uncounted, is of those goods: "add vimto
+    too, the big pack" is one item, the big Vimto, not Vimto and a big pack of something."""
+    joined: list[Segment] = []
+    for segment in segments:
+        before = joined[-1] if joined else None
+        if (
+            before is not None
+            and _said_by_extent(segment)
+            and (segment.quantity is None or segment.quantity.amount == 1)  # "the big one"
+            and before.topic
+            and not _said_by_extent(before)
+        ):
+            joined[-1] = replace(before, topic=[*before.topic, *segment.topic])
+        else:
+            joined.append(segment)
+    return joined
 
 
 def _pointed(segment: Segment, focus: str | None, products: list[Record]) -> Record | None:

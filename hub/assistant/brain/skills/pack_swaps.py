@@ -4,13 +4,20 @@ big one instead of them) of the laban just talked about.
 
 A bare number that is the count of pieces another pack of the line's product holds, or a
 measure that is another pack's size, names that pack; it is no quantity (fifteen trays of
-thirty). The line keeps its count and changes pack, in one change the shopper confirms.
+thirty). The line keeps its count and changes pack, in one change the shopper confirms. A
+word naming another kind of the product ("jumbo" of the medium shrimp, `other_kind`) moves the
+line the same way.
 """
 
 from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_of_size
+from hub.assistant.brain.skills.lines import (
+    extent_words,
+    variant_by_extent,
+    variant_named,
+    variant_of_size,
+)
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -23,6 +30,13 @@ def other_pack(product: Record, held: str | None, said: Quantity) -> Record | No
         return None  # "make it 1": a count, whatever pack holds one piece
     pack = variant_of_size(product, size)
     return pack if pack is not None and pack["_id"] != held else None
+
+
+def other_kind(product: Record, held: str | None, asked: list[str]) -> Record | None:
+    """The variant of `product`, other than the one held, that a word of the message names
+    beyond the product's own name ("jumbo" of the shrimp, "fillet" of the hamour)."""
+    kind = variant_named(product, asked)
+    return kind if kind is not None and kind["_id"] != held else None
 
 
 def moved(product_id: str, held: str | None, count: int, pack: Record) -> tuple[LineItem, ...]:

@@ -34,7 +34,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.compare_sides import with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
-from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named
+from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.wished_kinds import kind_wished
 from hub.record import Record
@@ -144,11 +144,15 @@ _MEALS: dict[str, tuple[str, ...]] = {
 
 async def _meal_within(turn: Turn, meal: tuple[str, ...], budget: int) -> None:
     """ "I have 5 KD, what can I get for dinner": the meal's staples, each the cheapest of
-    its kind that fits, as long as the whole stays within the budget."""
+    its kind that fits, as long as the whole stays within the budget; a diet or an allergy
+    said ("gluten free for breakfast under 1 kwd") keeps out the staples that break it."""
     chosen: list[str] = []
     left = budget
+    need = need_of(turn.message.for_model)
     for staple in meal:
         hits = sorted(await search(turn, staple, limit=_BUDGET_SEARCH), key=price_of)
+        if binding(need):
+            hits = [hit for hit in hits if meets(hit, need)]
         if hits and price_of(hits[0]) <= left:
             chosen.append(str(hits[0]["_id"]))
             left -= price_of(hits[0])
@@ -613,9 +617,16 @@ async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
     other = (same or hits)[0]
     if other["_id"] == ours["_id"]:
         return False
-    ordered = sorted([ours, other], key=price_of)
-    _say_difference(turn, [(product, None) for product in ordered])
-    show_products(turn, [str(p["_id"]) for p in ordered], "compared")
+    # "how does it compare to the classic 200g": the side named at the pack its numbers say
+    size = turn.utterance.quantity
+    sized = variant_of_size(other, size) if size is not None and size.unit else None
+    packs = {
+        str(other["_id"]): pack for pack in [sized or pack_asked(other, turn.message.text)] if pack
+    }
+    ordered = sorted([ours, other], key=lambda p: price_of(packs.get(str(p["_id"])) or p))
+    _say_difference(turn, [(product, packs.get(str(product["_id"]))) for product in ordered])
+    chosen = {pid: str(pack["_id"]) for pid, pack in packs.items()}
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
     return True
 
 

@@ -11,8 +11,16 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import offer_asks, offer_ends, shown_offers
-from hub.assistant.brain.skills.common import cart_lines, filled_cart, require_customer, search
+from hub.assistant.brain.skills.common import (
+    cart_lines,
+    filled_cart,
+    quiet_products,
+    require_customer,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.faq import rule_card, show_rule
+from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import BALANCE_OF, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
@@ -56,7 +64,37 @@ async def offers(turn: Turn) -> None:
     elif by_condition:
         offer_asks.say_conditions(turn, by_condition)
     turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in chosen]})
+    covered = await _covered_goods(turn, narrowed, offer_ends.offer_words(turn))
+    if covered:
+        # "show me the dates on offer": the offer, and the goods of that kind it covers
+        turn.block({"kind": "products", "productIds": covered})
+        turn.remember_shown(covered)
     turn.chips(*_coupon_chips(turn, chosen), "cart")
+
+
+# Words of the offer itself, which name no goods: "are any dates discounted"
+_OFFER_WORDS = frozenset(
+    {"discount", "discounted", "discounts", "deal", "deals", "sale", "promo", "promotion",
+     "offer", "offers", "reduced", "خصم", "خصومات", "عرض", "عروض", "تخفيض"}
+)  # fmt: skip
+
+
+async def _covered_goods(turn: Turn, narrowed: list[Record], topic: list[str]) -> list[str]:
+    """The products the narrowed offers name one by one that hold every telling word asked
+    ("dates" of the ghabga offer: its Khalas and Sukkari); none for an offer on an aisle."""
+    # the offer's own name ("the ghabga offer") names no goods either
+    titles = " ".join(text for offer in narrowed for text in matching.name_texts(offer, "title"))
+    offered = set(matching.stems(titles))
+    named = [
+        word
+        for word in telling_words(topic)
+        if word not in _OFFER_WORDS and not set(matching.stems(word)) <= offered
+    ]
+    ids = [str(pid) for offer in narrowed for pid in offer.get("productIds") or []]
+    if not named or not ids:
+        return []
+    covered = await quiet_products(turn, list(dict.fromkeys(ids)))
+    return [str(p["_id"]) for p in covered if not unmet_words(named, [p])]
 
 
 async def _offers_on(

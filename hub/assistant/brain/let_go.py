@@ -1,0 +1,42 @@
+"""A request said after letting the last one go: "nah forget it. is nescafe gold in stock",
+"خلاص انسى، عندكم حليب نادك؟", "ok never mind, whats the delivery fee".
+
+The first sentence only drops what came before; read whole, the message gives the model a
+mix of a withdrawal and a request, and it may find neither ("forget it" is as often another
+matter's). The request is the rest, read as if said alone; the letting go needs no answer of
+its own, since nothing is changed until the shopper confirms.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.normaliser import normalise
+
+# The first sentence, up to a stop or a comma
+_FIRST = re.compile(r"^\s*([^.!?؟,،\n]+)[.!?؟,،\n]+\s*(\S.*)$", re.DOTALL)
+# A sentence that lets go and says nothing else
+_LETS_GO = re.compile(
+    r"^(?:(?:nah|no|nope|ok|okay|fine|well|hmm|ugh|oh|so|then|actually|just|it'?s|its)\s+)*"
+    r"(?:forget (?:it|that|about it|about that)|never ?mind|nvm|leave it|skip (?:it|that)"
+    r"|doesn'?t matter|not needed|no need"
+    r"|(?:لا\s+)?(?:خلاص\s+)?(?:انسى|انسا|انساه|انسه|انسي|انساها|ماعليه|ما عليه|معلش|معليش|مو مهم|مب مهم|بلاش"
+    r"|ما يحتاج|مايحتاج)"
+    r"|(?:la\s+)?(?:khalas\s+|5alas\s+)?(?:insa|insah|mo muhim|mb muhim|blash|ma3lesh|ma3laish))"
+    r"(?:\s+(?:then|already|anyway|خلاص))*\s*$",
+    re.IGNORECASE,
+)
+_FEWEST_WORDS = 2  # what is left must ask something: "is nescafe gold in stock"
+
+
+def past_a_dismissal(text: str) -> str | None:
+    """The rest of the message, when its first sentence only lets the last request go."""
+    found = _FIRST.match(text)
+    if found is None:
+        return None
+    first, rest = found.group(1), found.group(2).strip()
+    # as typed ("khalas insa") and in the one written form ("خلاص انسى")
+    said = (first.strip().lower(), normalise(first).text.strip())
+    if not any(_LETS_GO.match(form) for form in said):
+        return None
+    return rest if len(rest.split()) >= _FEWEST_WORDS else None
