@@ -443,6 +443,11 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared your order again. Tap confirm to add its items to your cart.",
         "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
     ),
+    "propose_reorder_goods": _t(
+        "I've prepared just those items from that order again. Tap confirm to add them to"
+        " your cart.",
+        "جهزت لك هالمنتجات بس من ذاك الطلب مرة ثانية. اضغط تأكيد لإضافتها إلى سلتك.",
+    ),
     "propose_reorder_changed": _t(
         "I've prepared that order again with the changes you asked for. Tap confirm to add "
         "its items to your cart.",
