@@ -219,6 +219,18 @@ def _no_new_count(turn: Turn) -> bool:
     return not digits and (quantity is None or (quantity.amount == 1 and quantity.unit is None))
 
 
+def _wants_several(turn: Turn) -> bool:
+    """ "abi 3 kartoon rawdatain 9ghar": several of a pack wanted, which is buying it, not
+    asking for its card."""
+    quantity = turn.utterance.quantity
+    return (
+        turn.utterance.has("WANT")
+        and quantity is not None
+        and quantity.unit is None
+        and quantity.amount >= 2
+    )
+
+
 def _names_only(utterance: Utterance) -> bool:
     """One to three words of a name and nothing else: no request word, count or question."""
     return (
@@ -787,6 +799,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             or (intent == "update_cart_item" and _no_new_count(turn))
         )
         and not turn.utterance.has("ADD", "TAKE")
+        and not _wants_several(turn)
         and await catalogue.names_a_variant(turn)
     ):
         # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it
