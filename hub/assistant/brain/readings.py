@@ -21,6 +21,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
+    amounts_to_buy,
     asked_again,
     bare_price,
     better_value,
@@ -285,6 +286,8 @@ _VALUE_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# The readings an amount of goods said while buying is taken for: "okay burtugal kilo"
+_AMOUNT_READ_AS = frozenset({*SEARCHING, "thanks", "unknown", CLARIFY})
 # The readings a dish to make, which the store has no recipe for, is taken for
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
@@ -323,6 +326,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
+    if intent in _AMOUNT_READ_AS and await amounts_to_buy.ordered_by_amount(turn):
+        return "add_to_cart"  # "3 kilo tomatoes" after an add: that much of them, to buy
     if (missing := await dish_missing.asked(turn)) is not None:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
     if await dish_without.asked(turn):
