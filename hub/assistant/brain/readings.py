@@ -73,6 +73,7 @@ from hub.assistant.brain.skills import (
     shopping_list,
     shown_offers,
     shown_refs,
+    shown_stand_in,
     slot_picks,
     spending,
     store_contact,
@@ -683,6 +684,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
     elif await dish_swaps.swap_asked(turn) is not None:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
+    elif await shown_stand_in.stand_in_asked(turn) is not None:
+        intent = "stand_in_shown"  # "عادي المقشره بدالها؟" of the peeled tomatoes shown
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):

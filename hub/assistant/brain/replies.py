@@ -909,6 +909,20 @@ PROSE: dict[str, Bilingual] = {
         "الطازج والألبان واللحم والسمك والخبز والمواد الجافة.",
     ),
     "substitute": _t("You can use this instead:", "تقدر تستخدم هذا بداله:"),
+    "stand_in_alike": _t(
+        "Yes, that one is the same kind of thing and will do instead. It's in stock: want me"
+        " to add it?",
+        "إيه، هذا من نفس النوع ويمشي بداله. متوفر عندنا: تبيني أضيفه؟",
+    ),
+    "stand_in_unlike": _t(
+        "That one isn't quite the same kind of thing, so it may not do the same job; it's in"
+        " stock if you'd like it.",
+        "هذا مو نفس النوع بالضبط، فيمكن ما يسوي نفس الشغل؛ بس متوفر إذا تبيه.",
+    ),
+    "stand_in_out": _t(
+        "That one is out of stock right now too.",
+        "وهذا بعد غير متوفر حالياً.",
+    ),
     "substitute_works": _t("Yes, that works:", "إيه، يمشي:"),
     "substitute_sold": _t("We sell these:", "هذي نبيعها عندنا:"),
     "substitute_unknown": _t(
