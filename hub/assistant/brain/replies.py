@@ -229,6 +229,14 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell cigarettes or tobacco.",
         "ما نبيع سجاير ولا دخان.",
     ),
+    "not_sold_weapons": _t(
+        "We don't sell pepper spray, weapons or anything of the kind; we're a grocery store.",
+        "ما نبيع بخاخ فلفل ولا أسلحة ولا شي من هالنوع، احنا محل مواد غذائية.",
+    ),
+    "not_sold_car_parts": _t(
+        "We don't sell tyres, car parts or car batteries; we're a grocery store.",
+        "ما نبيع تواير ولا قطع غيار ولا بطاريات سيارات، احنا محل مواد غذائية.",
+    ),
     "not_sold_not_halal": _t(
         "Everything we sell is halal, so there's no pork or alcohol.",
         "كل اللي نبيعه حلال، فما عندنا لحم خنزير ولا كحول.",
