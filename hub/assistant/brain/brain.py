@@ -144,6 +144,8 @@ class EmbeddedBrain:
         """The request by the store's words and the conversation's state; None when the
         message was a tap on Confirm, already answered. `picks`: the message names a product
         of the conversation's own and nothing else (`named_picks`)."""
+        if taken is None and store_contact.asks_someone_elses(turn):
+            return OUT_OF_DOMAIN  # "what's your mom's phone number": no number of ours
         by_the_store = intent = await readings.by_the_store(turn, understood)
         if taken is None and intent in _PUTS and await puts_goods_to_use(turn):
             # "can i put honey in hot tea", "a7ot zabadi 3ala wayhi?": goods put to a use, not

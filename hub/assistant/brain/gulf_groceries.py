@@ -57,6 +57,10 @@ GULF_GROCERIES: dict[str, str] = {
     # bread, meat, fish, staples
     "5obz": "خبز", "5ubz": "خبز", "khobz": "خبز", "khubz": "خبز", "5bz": "خبز",
     "9amoon": "صمون", "samoon": "صمون",
+    # the Gulf's own cakes and sweets: "gers ogaily" (قرص عقيلي), "ra7ash"
+    "ogaily": "عقيلي", "ogaili": "عقيلي", "ogaiely": "عقيلي", "3gaily": "عقيلي",
+    "3gaili": "عقيلي", "3geili": "عقيلي", "ugaily": "عقيلي", "ugaili": "عقيلي",
+    "o8aily": "عقيلي", "3o8aili": "عقيلي", "ra7ash": "رهش", "rahash": "رهش",
     "dyay": "دجاج", "diyay": "دجاج", "dyaay": "دجاج", "dijaj": "دجاج", "djaj": "دجاج", "dejaj": "دجاج",
     "dajaj": "دجاج", "dajaaj": "دجاج", "dijaaj": "دجاج", "deyay": "دجاج",
     "taza": "طازج", "tazaj": "طازج", "6aza": "طازج", "6azaj": "طازج", "6aazaj": "طازج",

@@ -1,6 +1,7 @@
 """How long a food keeps, or how to keep it, asked in words the model reads as a cooking time
 or another matter's: "how long do eggs last", "how long is cooked rice ok", "الحليب بعد ما
-افتحه كم يوم", "el laban kam yom y6awil ba3ad ma aftaha" (read "...بعد ما افتحها").
+افتحه كم يوم", "el laban kam yom y6awil ba3ad ma aftaha" (read "...بعد ما افتحها"), "قرص عقيلي
+كم يجلس" (how long it stays good).
 
 Keeping is the kitchen's storage answer; how long a food cooks ("how long do eggs take to
 boil") stays a cooking time.
@@ -17,7 +18,9 @@ _KEEPS = Bilingual(
     r"|\bhow (?:do|should|can) (?:i|we) (?:store|keep) (?:it|them)\b",
     r"(?<!\w)(?:بعد ما|بعدما|بعد) (?:افتحه|افتحها|افتح|انفتح|انفتحت|فتحته|فتحتها|فتحه|فتحها)(?!\w)"
     r"|(?<!\w)(?:شلون|كيف) (?:احفظه|احفظها|احفظ|اخزنه|اخزنها|اخزن)(?!\w)"
-    r"|(?<!\w)كم يوم (?:يطول|يقعد|يتحمل|يعيش|يخرب|يصلح)(?!\w)",
+    r"|(?<!\w)كم يوم (?:يطول|يقعد|يتحمل|يعيش|يخرب|يصلح)(?!\w)"
+    # "قرص عقيلي كم يجلس", "gers ogaily cham yjlis": how long it stays good, said of a food
+    r"|(?<!\w)كم (?:يوم )?(?:يجلس|تجلس|يجلسون)(?!\w)(?!.*(?:فرن|نار))",
 )
 
 

@@ -70,6 +70,24 @@ _KINDS: dict[str, Bilingual] = {
         r"|mu3asal|sheesha)\b",
         r"(?<!\w)و?(?:ال)?(?:سجاير|سجائر|دخان|معسل|شيشه|فيب)(?!\w)",
     ),
+    # self-defence and arms: "any deals on pepper spray", "بخاخ فلفل", "9a3i8 kahraba2i";
+    # "pepper" alone is a vegetable and a spice, so only the spray is named
+    "weapons": Bilingual(
+        r"\b(?:pepper ?sprays?|mace spray|tasers?|stun ?guns?|guns?|pistols?|rifles?|airsoft"
+        r"|bb guns?|ammo|ammunition|bullets|fireworks|firecrackers|self[- ]defen[cs]e"
+        r"|bakha5 filfil|ba5a5 filfil|msaddas\w*|musaddas\w*|sla7|9a3i8|sa3i8|sa3ig"
+        r"|al3ab nari\w*)\b",
+        r"(?<!\w)و?(?:ال)?(?:بخاخ (?:ال)?فلفل|بخاخ دفاع|صاعق كهربائي|صاعق|مسدس|مسدسات|سلاح|اسلحه"
+        r"|رصاص|العاب (?:ال)?ناريه|العاب (?:ال)?ناريا|طراطيع)(?!\w)",
+    ),
+    # a car's goods: "any discount on car tyres", "تواير", "kafarat"; a car wash liquid is ours
+    "car_parts": Bilingual(
+        r"\b(?:car )?(?:tyres?|tires)\b|\b(?:car (?:batter(?:y|ies)|parts?|wipers?)|spare parts"
+        r"|engine oil|motor oil|brake pads|tawayer|kafarat|[8g]i6a3 (?:el )?gh?iyar"
+        r"|batt?ariy?at (?:el )?sayar\w*|zait (?:el )?makina)\b",
+        r"(?<!\w)و?(?:ال)?(?:تواير|تاير|كفرات|اطارات|قطع (?:ال)?غيار|زيت (?:ال)?(?:مكينه|محرك)"
+        r"|بطاريه (?:ال)?سياره|بطاريات (?:ال)?سيارات)(?!\w)",
+    ),
     # what a halal store never stocks: "do you sell pork sausages", "any beer", "لحم خنزير"
     "not_halal": Bilingual(
         r"(?<!turkey )(?<!chicken )(?<!beef )\b(?:pork|bacon|ham|prosciutto|pepperoni|lard|beer|beers|wine|wines|vodka|whisk(?:e)?y"
@@ -119,9 +137,11 @@ NOT_HALAL_WORDS = frozenset(
 _ASKED_FOR = Bilingual(
     r"\b(?:i want|i wanna|want|i need|need|looking for|buy|get me|got any|got|have|sell|stock"
     r"|carry|price|prices|how much|cost|order|any|is there|do (?:you|u) (?:have|sell)"
+    r"|deals?|offers?|discounts?|sales?|3roo[4d]h?\w*|3urood\w*|3ar[d9]|5a9m|khasm|ta5fee[d9]\w*"
     r"|where (?:can|do|could) i (?:get|find)|cheapest"
     r"|abi|abgh?a|ab8a|3indkom|3ndkom|tbee3oon|tbi3oon|kam|bkam|si3r\w*)\b",
     r"(?<!\w)و?(?:ابي|ابغي|ابغا|ودي|بغيت|ابحث|ادور|احصل|القى|الاقي|عندكم|عندك|فيه|في|تبيعون|تبيعوا|تبيع|بكم|سعر"
+    r"|عروض|عرض|خصم|خصومات|تخفيض|تخفيضات"
     r"|سعره|سعرها|كم|اشتري|اطلب|ابيه|ابيها|جيبلي|عطني)(?!\w)",
 )
 # ...unless the words are said of goods we do sell: a detergent's fragrance, a wash for

@@ -22,6 +22,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
+    amounts_to_buy,
     asked_again,
     bare_price,
     better_value,
@@ -74,6 +75,7 @@ from hub.assistant.brain.skills import (
     shopping_list,
     shown_offers,
     shown_refs,
+    shown_stand_in,
     slot_picks,
     spending,
     store_contact,
@@ -236,6 +238,18 @@ def _no_new_count(turn: Turn) -> bool:
     return not digits and (quantity is None or (quantity.amount == 1 and quantity.unit is None))
 
 
+def _wants_several(turn: Turn) -> bool:
+    """ "abi 3 kartoon rawdatain 9ghar": several of a pack wanted, which is buying it, not
+    asking for its card."""
+    quantity = turn.utterance.quantity
+    return (
+        turn.utterance.has("WANT")
+        and quantity is not None
+        and quantity.unit is None
+        and quantity.amount >= 2
+    )
+
+
 def _names_only(utterance: Utterance) -> bool:
     """One to three words of a name and nothing else: no request word, count or question."""
     return (
@@ -290,6 +304,8 @@ _VALUE_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# The readings an amount of goods said while buying is taken for: "okay burtugal kilo"
+_AMOUNT_READ_AS = frozenset({*SEARCHING, "thanks", "unknown", CLARIFY})
 # The readings a dish to make, which the store has no recipe for, is taken for
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
@@ -328,6 +344,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "search"  # "my daughter has celiac, what can she take in her lunchbox": goods
     if intent in SEARCHING and await _counts_a_named_product(turn):
         return "add_to_cart"  # "kitkat wa7id", "2 kitkat": that many of it, to buy
+    if intent in _AMOUNT_READ_AS and await amounts_to_buy.ordered_by_amount(turn):
+        return "add_to_cart"  # "3 kilo tomatoes" after an add: that much of them, to buy
     if (missing := await dish_missing.asked(turn)) is not None:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
     if await dish_without.asked(turn):
@@ -692,6 +710,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
     elif await dish_swaps.swap_asked(turn) is not None:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
+    elif await shown_stand_in.stand_in_asked(turn) is not None:
+        intent = "stand_in_shown"  # "عادي المقشره بدالها؟" of the peeled tomatoes shown
     elif refunds.asks_if_refunded(turn):
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
@@ -816,6 +836,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             or (intent == "update_cart_item" and _no_new_count(turn))
         )
         and not turn.utterance.has("ADD", "TAKE")
+        and not _wants_several(turn)
         and await catalogue.names_a_variant(turn)
     ):
         # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it

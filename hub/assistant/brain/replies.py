@@ -229,6 +229,14 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell cigarettes or tobacco.",
         "ما نبيع سجاير ولا دخان.",
     ),
+    "not_sold_weapons": _t(
+        "We don't sell pepper spray, weapons or anything of the kind; we're a grocery store.",
+        "ما نبيع بخاخ فلفل ولا أسلحة ولا شي من هالنوع، احنا محل مواد غذائية.",
+    ),
+    "not_sold_car_parts": _t(
+        "We don't sell tyres, car parts or car batteries; we're a grocery store.",
+        "ما نبيع تواير ولا قطع غيار ولا بطاريات سيارات، احنا محل مواد غذائية.",
+    ),
     "not_sold_not_halal": _t(
         "Everything we sell is halal, so there's no pork or alcohol.",
         "كل اللي نبيعه حلال، فما عندنا لحم خنزير ولا كحول.",
@@ -442,6 +450,11 @@ PROSE: dict[str, Bilingual] = {
     "propose_reorder": _t(
         "I've prepared your order again. Tap confirm to add its items to your cart.",
         "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
+    ),
+    "propose_reorder_goods": _t(
+        "I've prepared just those items from that order again. Tap confirm to add them to"
+        " your cart.",
+        "جهزت لك هالمنتجات بس من ذاك الطلب مرة ثانية. اضغط تأكيد لإضافتها إلى سلتك.",
     ),
     "propose_reorder_changed": _t(
         "I've prepared that order again with the changes you asked for. Tap confirm to add "
@@ -904,6 +917,20 @@ PROSE: dict[str, Bilingual] = {
         "الطازج والألبان واللحم والسمك والخبز والمواد الجافة.",
     ),
     "substitute": _t("You can use this instead:", "تقدر تستخدم هذا بداله:"),
+    "stand_in_alike": _t(
+        "Yes, that one is the same kind of thing and will do instead. It's in stock: want me"
+        " to add it?",
+        "إيه، هذا من نفس النوع ويمشي بداله. متوفر عندنا: تبيني أضيفه؟",
+    ),
+    "stand_in_unlike": _t(
+        "That one isn't quite the same kind of thing, so it may not do the same job; it's in"
+        " stock if you'd like it.",
+        "هذا مو نفس النوع بالضبط، فيمكن ما يسوي نفس الشغل؛ بس متوفر إذا تبيه.",
+    ),
+    "stand_in_out": _t(
+        "That one is out of stock right now too.",
+        "وهذا بعد غير متوفر حالياً.",
+    ),
     "substitute_works": _t("Yes, that works:", "إيه، يمشي:"),
     "substitute_sold": _t("We sell these:", "هذي نبيعها عندنا:"),
     "substitute_unknown": _t(

@@ -17,6 +17,7 @@ from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.people_counts import people_counted
 from hub.assistant.brain.quantities import Quantity, and_a_half, read
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -320,7 +321,10 @@ class Utterance:
         match = _SERVINGS.search(text)
         if match:
             return int(match.group(1) or match.group(2))
-        return 2 if _TWO_GUESTS.search(text) else None  # "لشخصين", "for two people"
+        if _TWO_GUESTS.search(text):
+            return 2  # "لشخصين", "for two people"
+        counted = people_counted(self.tokens)  # "for six people", "لخمسة أشخاص"
+        return counted[1] if counted is not None else None
 
     @cached_property
     def multiplier(self) -> int | None:
@@ -667,6 +671,9 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
     """The words left once numbers, request phrases and filler are taken out: "quick" stays
     in "quick oats" although "quick delivery" is a request phrase."""
     grammar = used | _covered(forms, _ALL_BY_FIRST)
+    counted = people_counted(tokens)
+    if counted is not None:  # "for six people": the count and its people name no goods
+        grammar = grammar | {counted[0], counted[0] + 1}
     carried = carried_in(tokens)
     if carried and any(n not in carried and n not in grammar for n in range(len(tokens))):
         grammar = grammar | carried  # "wipes for her school bag": the bag is hers, not sold

@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.problems import asks_if_it_came, says_late
-from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs
+from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs, reordered_goods
+from hub.assistant.brain.skills.cards import show_out_of_stock
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import stock_of
@@ -225,6 +226,10 @@ async def reorder(turn: Turn) -> None:
     lines = list(chosen.get("items") or [])
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
+    asked = reordered_goods.asked_lines(turn, chosen, found)
+    if asked:
+        await _reorder_goods(turn, chosen, asked, found)
+        return
     items: list[LineItem] = []
     missing: list[str] = []
     for line in lines:
@@ -256,6 +261,34 @@ async def reorder(turn: Turn) -> None:
         left_out = list(dict.fromkeys(missing))
         turn.block({"kind": "products", "productIds": left_out})
         turn.remember_shown(left_out)  # "what's the alternative": to what was left out
+    turn.chips("cart", "slots")
+
+
+async def _reorder_goods(
+    turn: Turn, chosen: Record, asked: list[Record], found: dict[str, Record]
+) -> None:
+    """The goods asked again of a past order, alone ("same diapers as today's order"): those
+    in stock proposed as they were ordered; when none is, that is said beside what the store
+    has like the first of them, so "what's the alternative" and a pick follow on."""
+    items: list[LineItem] = []
+    left_out: list[str] = []
+    for line in asked:
+        product_id, variant_id = str(line["productId"]), line.get("variantId")
+        quantity = int(line.get("quantity") or 1)
+        product = found.get(product_id)
+        if product is not None and stock_of(product, variant_id) >= quantity:
+            items.append(LineItem(product_id, variant_id, quantity))
+        else:
+            left_out.append(product_id)
+    if not items:
+        await show_out_of_stock(turn, found[left_out[0]], [])
+        return
+    turn.say("propose_reorder_goods")
+    turn.propose(CartMutation("reorder", tuple(items), {"orderId": chosen["_id"]}))
+    if left_out:
+        turn.say("left_out")
+        turn.block({"kind": "products", "productIds": left_out})
+        turn.remember_shown(left_out)
     turn.chips("cart", "slots")
 
 

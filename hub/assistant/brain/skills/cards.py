@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hub.assistant.brain.skills.common import MEASURE_WORDS, unmet_words
+from hub.assistant.brain.skills.common import MEASURE_WORDS, alternatives_for, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -28,6 +28,17 @@ def show_products(
     turn.block(block)
     turn.remember_shown(product_ids)
     turn.chips("add_first", "detail_first", "cart")
+
+
+async def show_out_of_stock(turn: Turn, asked: Record, known: list[Record]) -> None:
+    """The one asked for, out of stock: said, beside what there is like it (or, when the
+    store has nothing like it, said too, with more of its aisle)."""
+    alternatives = await alternatives_for(turn, asked, known)
+    if not alternatives.ids:
+        show_products(turn, [asked["_id"]], "asked_out_of_stock_alone")
+        return
+    phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
+    show_products(turn, [asked["_id"], *alternatives.ids], phrase)
 
 
 def not_found(turn: Turn) -> None:

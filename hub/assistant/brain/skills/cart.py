@@ -252,6 +252,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         variant_id, units = choose_line(
             product, segment.quantity, segment.topic or turn.asked_words(), size
         )
+        if (named := choosing.pack_named(choice, product, variant_id)) is not None:
+            variant_id, units = named, _counted(segment.quantity)  # "the small carton"
         numbered = of_numbered_size(product, turn.utterance.size_number or 0)
         if numbered is not None and numbered is not product:  # "pampers size 2": that size
             variant_id = numbered["_id"]
@@ -731,6 +733,7 @@ async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
         turn.say("not_enough")
         turn.error("OUT_OF_STOCK", "not_enough")
         turn.block({"kind": "product_detail", "productId": product["_id"]})
+        turn.set_focus(product["_id"])  # "ok 3 bas": fewer of the one its card shows
         return
     if problem == "not_in_list":
         turn.say("not_in_list")
@@ -1204,6 +1207,14 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     return True
 
 
+def _counted(quantity: Quantity | None) -> int:
+    """Packs of a pack named by its kind: the count said, else one ("the 1.5 L" is one pack
+    of them, not 1.5 litres' worth)."""
+    if quantity is None or quantity.unit is not None:
+        return 1
+    return max(1, int(quantity.amount))
+
+
 def _pack_of_pieces(product: Record, count: Quantity, offered: str | None) -> Record | None:
     """Another pack of the product holding as many pieces as the bare count said: "30" of
     the eggs is the tray of 30, not thirty trays; "3" of them is three."""
@@ -1252,6 +1263,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     if quantity.unit is not None:
         size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos
     variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
+    if (named := choosing.pack_named(choice, product, variant_id)) is not None:
+        variant_id, units = named, _counted(quantity)  # "5alha 5 rawdatain" after the cartons
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)

@@ -24,7 +24,7 @@ from hub.assistant.brain.skills import (
     unit_prices,
 )
 from hub.assistant.brain.skills.bare_price import COMES_TO
-from hub.assistant.brain.skills.cards import honest, not_found, show_products
+from hub.assistant.brain.skills.cards import honest, not_found, show_out_of_stock, show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     MEASURE_WORDS,
@@ -330,19 +330,8 @@ async def show_read_as_arabizi(turn: Turn) -> bool:
     if any_in_stock(hits[0]):
         show_products(turn, [hit["_id"] for hit in hits])
     else:
-        await _show_out_of_stock(turn, hits[0], hits)
+        await show_out_of_stock(turn, hits[0], hits)
     return True
-
-
-async def _show_out_of_stock(turn: Turn, asked: Record, known: list[Record]) -> None:
-    """The one asked for, out of stock: said, beside what there is like it (or, when the
-    store has nothing like it, said too, with more of its aisle)."""
-    alternatives = await alternatives_for(turn, asked, known)
-    if not alternatives.ids:
-        show_products(turn, [asked["_id"]], "asked_out_of_stock_alone")
-        return
-    phrase = "asked_out_of_stock" if alternatives.alike else "asked_out_of_stock_unlike"
-    show_products(turn, [asked["_id"], *alternatives.ids], phrase)
 
 
 async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = None) -> None:
@@ -413,7 +402,7 @@ async def _show_of_the_list(turn: Turn) -> bool:
     """The products of the list just shown that the message names (`of_the_list`), if any."""
     listed = await of_the_list(turn, turn.utterance.topic, pointing=turn.utterance.refers_back)
     if len(listed) == 1 and stock_of(listed[0]) <= 0:
-        await _show_out_of_stock(turn, listed[0], [])  # "ابي المنثول" when it is out
+        await show_out_of_stock(turn, listed[0], [])  # "ابي المنثول" when it is out
     elif listed:
         phrase = "the_one_asked" if len(listed) == 1 else "products_found"
         show_products(turn, [p["_id"] for p in listed], phrase)

@@ -20,12 +20,13 @@ proposes the one picked with the count first asked.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills import pack_kinds
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -63,6 +64,10 @@ class Choice:
     product: Record | None
     fitting: list[Record]
     why: str  # words, shown, cart, bought; several, size, unmatched
+    # the pack of `product` its words named ("the small carton", "the 1.5 L"), when they did,
+    # and the kind of pack named, which another pack of it may fit too
+    variant_id: str | None = None
+    wish: pack_kinds.Wish | None = None
 
 
 # Words of what a thing comes in, which tell products apart ("pepsi cans", not the bottle);
@@ -212,10 +217,43 @@ def _only(fitting: list[Record], ids: list[str]) -> Record | None:
 
 
 async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
-    """The product `segment`'s words pick out of what the search found for them."""
+    """The product `segment`'s words pick out of what the search found for them, in the
+    pack they name of it, if they name one."""
+    choice = await _choose(turn, segment, resolved)
+    if choice.product is None:
+        return choice
+    size = size_named(segment)
+    wish: pack_kinds.Wish | None = None
+    if size is not None:
+        pack = (
+            False if sold_in(choice.product, size) else pack_kinds.piece_sized(choice.product, size)
+        )
+    else:
+        named = _names_goods_or_points(turn, segment, [choice.product])
+        wish = _pack_wish(turn, segment) if named else None
+        pack = pack_kinds.pack_wished(choice.product, wish) if wish else False
+    return replace(choice, variant_id=pack, wish=wish) if isinstance(pack, str) else choice
+
+
+def pack_named(choice: Choice, product: Record, variant_id: str | None) -> str | None:
+    """The pack the words named of `product` in place of `variant_id` (the line the count and
+    size chose), when that line is not of the kind named ("karton 24" is its 24-pack
+    already); None to keep the line."""
+    if choice.variant_id is None or choice.variant_id == variant_id:
+        return None
+    if choice.wish is not None and pack_kinds.variant_fits(product, variant_id, choice.wish):
+        return None
+    return choice.variant_id
+
+
+async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     assert resolved.product is not None
     candidates = [resolved.product, *resolved.alternatives]
     topic = segment.topic
+    if pack_kinds.wish_of(topic) and _names_goods_or_points(turn, segment, candidates):
+        # "abraaj small bottles carton": the pack's words pick the pack below, not the
+        # product whose keywords hold "bottles"
+        topic = [word for word in topic if not pack_kinds.is_pack_word(word)] or topic
     unmet = {product["_id"]: _unmet(turn, topic, product) for product in candidates}
     telling: dict[str, bool] = {}
     for words in unmet.values():
@@ -243,10 +281,27 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         # kilos of what is sold by the kilo are whole packs; a count of pieces ("a dozen
         # eggs") is packs of them: only a volume must be a pack sold
         loose = size.unit == "pc" or (size.unit == "g" and any(packs_of(p, size) for p in fitting))
+        # ...and a measure one piece of a pack holds is that pack: "the 1.5 L" of "6 x 1.5 L"
+        pieces = [p for p in fitting if pack_kinds.piece_sized(p, size) is not False]
         if sized:
             fitting = sized
+        elif pieces:
+            fitting = pieces
         elif not loose:
             return Choice(None, fitting[:_MAX_CHOICES], "size")
+    elif _names_goods_or_points(turn, segment, candidates) and (wish := _pack_wish(turn, segment)):
+        # "the small carton", "el galon", or "5alha 5 abraaj" after "kartoon 9ghar": of
+        # the products found, else of the store's that the words name (the brand's carton
+        # the list on screen left out)
+        packed = [p for p in fitting if pack_kinds.pack_wished(p, wish) is not False]
+        if not packed:
+            found = await quiet_search(turn, " ".join(topic))
+            packed = [
+                p
+                for p in found
+                if pack_kinds.pack_wished(p, wish) is not False and not _unmet(turn, topic, p)
+            ]
+        fitting = packed or fitting
     count = segment.quantity
     boxed = count is not None and count.unit is None and says_a_box(topic)
     if boxed and count is not None and count.amount == int(count.amount):
@@ -284,6 +339,34 @@ async def choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     if len(told) == 1:
         return Choice(told[0], fitting, "words")
     return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def _names_goods_or_points(turn: Turn, segment: Segment, products: list[Record]) -> bool:
+    """The words name goods beside the pack, or the goods on screen are what a pack alone
+    points into: "el kbeer" with nothing shown names nothing to pick a pack of. A box said
+    with the count of its pieces ("karton mai 9gheer 24") is told by that count
+    (`multipacks_of`), not by its kind."""
+    count = segment.quantity
+    if (
+        count is not None
+        and count.unit is None
+        and count.amount == int(count.amount)
+        and says_a_box(segment.topic)
+        and any(multipacks_of(p, int(count.amount)) for p in products)
+    ):
+        return False
+    return bool(turn.shown()) or any(not pack_kinds.is_pack_word(w) for w in segment.topic)
+
+
+def _pack_wish(turn: Turn, segment: Segment) -> pack_kinds.Wish:
+    """The pack the request names: in its own words (the whole message's, when it asks for
+    one thing), else in the words the list on screen was asked by."""
+    said = pack_kinds.wish_of(segment.topic)
+    if not said and len(turn.utterance.segments()) == 1:
+        said = pack_kinds.wish_said(turn.typed_and_read)
+    if not said and turn.shown():
+        said = pack_kinds.wish_of(turn.asked_words())
+    return said
 
 
 def told_apart(fitting: list[Record], topic: list[str]) -> list[Record]:

@@ -16,7 +16,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
-from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
+from hub.assistant.brain.skills.common import confident_hits, quiet_search, search, unmet_words
 from hub.assistant.brain.skills.cooking_times import COOKING_BY_AISLE, COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.in_view import (
@@ -114,6 +114,14 @@ def _names_all(food: list[str], step: str) -> bool:
     return all(any(_same_doing(word, it) for it in written) for word in food)
 
 
+async def _sold(turn: Turn, food: list[str]) -> bool:
+    """Whether the words name a product of the store ("gers ogaily"), not a step's own
+    thing ("the dough")."""
+    if not food:
+        return False
+    return any(not unmet_words(food, [hit]) for hit in await quiet_search(turn, " ".join(food)))
+
+
 def _the_one_timed_step(turn: Turn, recipes: list[Record]) -> str | None:
     """The step the question names, when one recipe of the store alone has it: "how long does
     the dough rise" after another dish was shown is still luqaimat's."""
@@ -162,7 +170,10 @@ async def cooking_time(turn: Turn) -> None:
     if recipe is None and known is None and food:
         named = matching.ranked(food, recipes)
         recipe = named[0] if named else None
-    if recipe is None and known is None and (step := _the_one_timed_step(turn, recipes)):
+    step = _the_one_timed_step(turn, recipes) if recipe is None and known is None else None
+    if step is not None and (_names_all(food, step) or not await _sold(turn, food)):
+        # ...unless the question names goods the step does not: "how long does gers ogaily
+        # bake" is no bechamel's oven
         turn.say("recipe_step_time")
         turn.text_block(step)
         turn.chips("meal_ideas", "cart")

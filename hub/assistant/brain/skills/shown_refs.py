@@ -18,6 +18,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words, unit_prices
 from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.choosing import told_apart
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     confident_hits,
@@ -79,16 +80,24 @@ _SETTLING = frozenset(
 # ...or after it: "the kuwaiti then", "المحشي اجل"; or it is found good enough: "the gel is
 # ok", "il cans zain", "العلب اوكي", "the liquid will do" (said of what is there instead)
 _SETTLED_AFTER = frozenset(
-    {"then", "خلاص", "اجل", "عيل", "ok", "okay", "fine", "zain", "zein", "زين", "اوكي", "اوك",
-     "تمام", "ماشي", "يمشي", "عادي", "do"}
+    {"then", "خلاص", "اجل", "عيل", "ok", "okay", "fine", "zain", "zein", "زين", "زينه", "زينين",
+     "اوكي", "اوك", "تمام", "ماشي", "يمشي", "عادي", "do", "good"}
+)  # fmt: skip
+# What goods come in, which a pick may name alone though the count reads it as a unit: "the
+# cans are fine", "العلب زينه", "el galon"
+_PACKED_IN = frozenset(
+    {"can", "cans", "tin", "tins", "bottle", "bottles", "gallon", "gallons", "carton", "box",
+     "علب", "علبه", "قنينه", "قناني", "جالون", "كرتون", "باكيت"}
 )  # fmt: skip
 
 
 def accepted_by_name(turn: Turn) -> bool:
     """A product named and then found good enough ("the gel is ok", "il gel ok", "العلب
-    اوكي"), asking nothing: what the model may read as thanks takes that product."""
+    اوكي", "fine the cans"), asking nothing: what the model may read as thanks takes that
+    product."""
     tokens = turn.utterance.tokens
-    return len(tokens) > 1 and tokens[-1] in _SETTLED_AFTER and not turn.utterance.asks
+    settled = tokens[-1] in _SETTLED_AFTER or tokens[0] in _SETTLING  # "fine the cans"
+    return len(tokens) > 1 and settled and not turn.utterance.asks
 
 
 def _after_settling(turn: Turn) -> list[str]:
@@ -103,9 +112,11 @@ def _after_settling(turn: Turn) -> list[str]:
 
 def _telling_words(turn: Turn) -> list[str]:
     settling = set(turn.utterance.tokens[: len(turn.utterance.tokens) - len(_after_settling(turn))])
+    topic = turn.utterance.topic
+    packed_in = [t for t in turn.utterance.tokens if t.removeprefix("ال") in _PACKED_IN]
     return [
         word
-        for word in turn.utterance.topic
+        for word in (topic if any(t in topic for t in packed_in) else [*topic, *packed_in])
         if word not in _POINTING
         and word not in _ASKING
         and word not in STOP_WORDS
@@ -306,6 +317,12 @@ async def pick_shown(turn: Turn) -> None:
     focused = [pair for pair in fitting if pair[0]["_id"] == turn.focus()]
     if len(fitting) > 1 and focused:
         fitting = focused  # "the 2 litre one" of the laban talked about, not the milk beside it
+    said = [*turn.asked_words(), *_telling_words(turn)]
+    by_pack = any(word.removeprefix("ال") in _PACKED_IN for word in said)
+    plain = told_apart([product for product, _ in fitting], said) if by_pack else []
+    if len(fitting) > 1 and len(plain) == 1:
+        # "the cans are fine" of the Pepsi and the Diet Pepsi cans: the one no mark sets apart
+        fitting = [pair for pair in fitting if pair[0] is plain[0]]
     if len(fitting) > 1:
         turn.say("which_product")
         turn.block({"kind": "products", "productIds": [product["_id"] for product, _ in fitting]})

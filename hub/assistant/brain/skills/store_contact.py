@@ -4,7 +4,8 @@
 The gate hears a phone number as another matter's (a friend's, a clinic's), and the FAQ's
 keywords rarely hold the shopper's words ("ur number", "رقمكم"), so the question is read by
 its shape: a number or a way to call asked of the store (you, your, customer service), never
-of someone else ("my mom's number", "the police number"). The store's contact entry answers.
+of someone else ("my mom's number", "the police number"). The store's contact entry answers;
+a person's own number asked of the assistant ("your mom's number") is another matter.
 """
 
 from __future__ import annotations
@@ -39,9 +40,32 @@ _STORES_LINE = Gated(
 )
 
 
+# Someone's own number, asked of the assistant as of a person: "what's your mom's phone
+# number", "can i have your wife's number", "شنو رقم امك", "3a6ni ra8am o5tik" (read "عطني
+# رقم اختك"); no number of the store's, and no goods ("o5tik" is no pasta)
+_KIN = (
+    r"mom|mum|mother|mama|dad|father|sister|sis|brother|bro|wife|husband|girlfriend"
+    r"|boyfriend|friend|cousin|uncle|aunt|son|daughter|family|boss|manager"
+)
+_SOMEONE_ELSES = Gated(
+    rf"\b(?:your|ur|yr|his|her)\s+(?:{_KIN})(?:'?s)?\s+(?:phone\s+|mobile\s+|cell\s+"
+    r"|whatsapp\s+)?(?:number|num|no\b|phone|mobile|whatsapp|snap|insta)"
+    r"|(?<!\w)(?:رقم|رغم|تلفون|تليفون|جوال|موبايل|واتساب)(?:\s+(?:تلفون|تليفون|جوال|موبايل))?"
+    r"\s+(?:امك|ابوك|اختك|اخوك|زوجتك|زوجك|مرتك|ربعك|صديقك|صديقتك|خويك|خالتك|عمتك|خالك|عمك"
+    r"|بنتك|ولدك|اهلك|مديرك)(?!\w)"
+    r"|\b(?:ra8am|ragam|raqam|rakam|rgm|ra8m|rqm|ra8am)\s+(?:omk|ommk|umk|ummak|ubook|abook"
+    r"|o5tik|ukhtik|o5tk|a5ook|akhook|zoojtik|zawjtik|rab3ik|5altik|3amtik)\b"
+)
+
+
 def asked(turn: Turn) -> bool:
     """The message asks how to reach the store."""
     return _STORES_LINE.search(turn.typed_and_read) is not None
+
+
+def asks_someone_elses(turn: Turn) -> bool:
+    """The message asks for a person's own number, which the store has none of to give."""
+    return _SOMEONE_ELSES.search(turn.typed_and_read) is not None
 
 
 async def answer(turn: Turn) -> None:
