@@ -46,6 +46,7 @@ GULF_GROCERIES: dict[str, str] = {
     "garnabee6": "قرنبيط", "fo6r": "فطر", "fe6r": "فطر",
     # dairy and eggs
     "7aleeb": "حليب", "7alib": "حليب", "haleeb": "حليب", "7leeb": "حليب", "halib": "حليب",
+    "hleeb": "حليب", "7lib": "حليب", "7alleeb": "حليب",
     "lban": "لبن", "ruob": "روب", "roob": "روب",
     "zabadi": "زبادي", "zbadi": "زبادي",
     "lebna": "لبنة", "lbna": "لبنة",
@@ -87,6 +88,10 @@ GULF_GROCERIES: dict[str, str] = {
     "sukkari": "سكري", "sekkari": "سكري", "sukari": "سكري", "5ala9": "خلاص", "khalas": "خلاص",
     "3ajwa": "عجوة", "ajwa": "عجوة", "majdool": "مجدول", "mejdool": "مجدول",
     "5neizi": "خنيزي", "5enaizi": "خنيزي", "5idri": "خضري", "khidri": "خضري",
+    "fa9oolia": "فاصوليا", "fasolia": "فاصوليا", "fasoulia": "فاصوليا", "fa9olya": "فاصوليا",
+    "fasoolya": "فاصوليا", "fa9oolya": "فاصوليا", "fasolya": "فاصوليا",
+    "kalamari": "حبار", "kalimari": "حبار", "7abbar": "حبار", "7abar": "حبار",
+    "7ala8at": "حلقات", "7alagat": "حلقات", "7ala9at": "حلقات", "abraaj": "ابراج",
     # everyday words of the other aisles
     "5a6ar": "خضروات", "5a'6ar": "خضروات", "5u6ar": "خضروات", "khudar": "خضروات", "5dar": "خضروات",
     "5a9ar": "خضروات", "5u'6ar": "خضروات", "5oudar": "خضروات", "galon": "جالون", "jalon": "جالون",

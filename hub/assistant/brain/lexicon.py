@@ -251,6 +251,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " اختي اخوي زوجتي زوجي مرتي امي ابوي صديقي ربيعي لاختي لاخوي لزوجتي لابوي"
         # "on it", of what is already there: "ابي ازيد عليه ماي"
         " عليه عليها عله"
+        # "let me", before what the shopper will do: "خلني اخذ ٣", "5alni a5ith 2"
+        " خلني خليني خلنا خلينا"
     )
 )
 

@@ -47,12 +47,24 @@ _UNITS: dict[str, tuple[str | None, float]] = {
     **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
 }  # fmt: skip
 
+# Arabic names one pack in the singular, with no number: "حط كيس" is one bag of what is in
+# view ("bag" there is no product of its own), "ابي علبه" one tin. Not after "how many" or a
+# preposition: "كم حبه بالكيس" asks what a bag holds.
+_ONE_PACK = frozenset({"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله"})
+_OF_PACK = frozenset({"كم", "بال", "ب", "في", "ال", "كل", "لكل"})
+
 # Arabic duals carry their number: "كيلوين" is two kilos, "حبتين" two pieces.
 _DUALS: dict[str, tuple[str | None, float]] = {
     "كيلوين": ("g", 2000.0), "لترين": ("ml", 2000.0), "حبتين": (None, 2.0),
     "حبتان": (None, 2.0), "علبتين": (None, 2.0), "كيسين": (None, 2.0), "باكيتين": (None, 2.0),
     "كرتونين": (None, 2.0), "ربطتين": (None, 2.0), "قطعتين": (None, 2.0), "دزينتين": ("pc", 24.0),
 }  # fmt: skip
+
+
+def said_words() -> frozenset[str]:
+    """Every word a number, a unit or a position is said in: the Arabic among them are words
+    an Arabizi spelling may mean ("5amsa" is خمسه, "3elba" علبه, not خمسا or علبا)."""
+    return frozenset({*_NUMBER_WORDS, *_UNITS, *_DUALS, *_ORDINALS})
 
 
 def is_count_word(word: str) -> bool:
@@ -191,6 +203,11 @@ def read(tokens: list[str]) -> Reading:
                 used.update(range(i, end))
                 i = end
                 continue
+        if quantity is None and token in _ONE_PACK and (i == 0 or tokens[i - 1] not in _OF_PACK):
+            quantity = Quantity(1.0)  # "حط كيس", "abi 3elba": Arabic says one pack by its name
+            used.add(i)
+            i += 1
+            continue
         if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
             base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
             half = and_a_half(tokens, i + 1)  # "كيلو ونص", "a kilo and a half"
