@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
+from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.other_matters import a_health_question
@@ -589,6 +590,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
 
 
 # A branch's phone or place, asked right after its card
+def why_the_code_failed(turn: Turn) -> bool:
+    """ "lesh ma ye9eer", "why not?" right after a code was tried: why it did not take, which
+    the coupons' rule answers; alone it is any matter's question."""
+    return turn.memory.get(INTENT) in TRIED_A_CODE and asks_why_it_failed(turn.message.for_model)
+
+
 _CONTACT = re.compile(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
     r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)",
@@ -800,6 +807,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and not (turn.utterance.has("INFO") and turn.utterance.has("PLACE"))
     ):
         intent = "order_status"  # "mata tosal" right after the order's status: that order
+    elif why_the_code_failed(turn):
+        intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
     elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
@@ -836,7 +845,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
-        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty")
+        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
         and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
         and not turn.utterance.has("COUPON")

@@ -37,7 +37,7 @@ from hub.assistant.brain.skills.lines import (
     variant_pack,
 )
 from hub.assistant.brain.skills.sizes import sizes_of
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import SHOWN_WANTED, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import words
@@ -306,9 +306,21 @@ async def pick_shown(turn: Turn) -> None:
     focused = [pair for pair in fitting if pair[0]["_id"] == turn.focus()]
     if len(fitting) > 1 and focused:
         fitting = focused  # "the 2 litre one" of the laban talked about, not the milk beside it
+    asked = turn.asked_words()
+    of_the_kind = [pair for pair in fitting if asked and not unmet_words(asked, [pair[0]])]
+    if len(fitting) > 1 and len(of_the_kind) == 1:
+        # "the brown one" after "arabic bread": the brown Arabic bread, not the brown toast
+        # the list held beside it
+        fitting = of_the_kind
     if len(fitting) > 1:
         turn.say("which_product")
-        turn.block({"kind": "products", "productIds": [product["_id"] for product, _ in fitting]})
+        candidates = [str(product["_id"]) for product, _ in fitting]
+        turn.block({"kind": "products", "productIds": candidates})
+        # "add 4" next is of these, never of the list before them; still what was asked for
+        wanted = turn.shown_as_wanted()
+        turn.remember_shown(candidates)
+        turn.remember_variant(asked + list(turn.utterance.topic), None)
+        turn.memory[SHOWN_WANTED] = wanted
         turn.chips("cart", "offers")
         return
     [(product, fit)] = fitting
