@@ -1153,5 +1153,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "tis3a": "تسعه", "tis3": "تسع", "3ashra": "عشره", "3ashr": "عشر", "3ashara": "عشره",
     "kartoon": "كرتون", "kartona": "كرتون", "kratin": "كراتين", "kraateen": "كراتين",
     "3elba": "علبه", "3ilba": "علبه", "3olba": "علبه", "3lba": "علبه", "3ilab": "علب",
+    "3elbat": "علب", "3ilbat": "علب", "3lbat": "علب", "3olbat": "علب",
+    # 8 is ق in these, as much Gulf typing writes it: the store's number, for the
+    "ra8am": "رقم", "ra8m": "رقم", "ra8amkom": "رقمكم", "ra8amkum": "رقمكم", "ra8mkom": "رقمكم",
+    "ra8amhom": "رقمهم", "ra8amhum": "رقمهم", "ra8mhom": "رقمهم", "rag8m": "رقم",
+    "7ala": "حلا", "7alaa": "حلا",
+    "3al": "على ال", "3la": "على",
     "kees": "كيس", "chees": "كيس", "akyas": "اكياس", "akyaas": "اكياس", "7abbat": "حبات",
 }  # fmt: skip

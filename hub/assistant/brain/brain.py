@@ -263,6 +263,7 @@ class EmbeddedBrain:
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
+            or order_in_talk.asks_what_it_holds(turn)  # "w shnu feeh" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"
             or await dish_without.asked(turn)  # "agdar asawi harees bidoon 9al9a?"

@@ -82,7 +82,7 @@ GULF_GROCERIES: dict[str, str] = {
     "za3faran": "زعفران", "za3fran": "زعفران", "zaafaran": "زعفران", "za3faraan": "زعفران",
     "mraba": "مربى", "mrabba": "مربى", "mrabah": "مربى", "mrabbah": "مربى", "m3araba": "مربى",
     "mana8ish": "مناقيش", "mana8eesh": "مناقيش", "managish": "مناقيش", "mnakish": "مناقيش",
-    "9al9a": "صلصة", "sal9a": "صلصة", "mayonez": "مايونيز", "mayoneez": "مايونيز",
+    "9al9a": "صلصة", "sal9a": "صلصة", "9al9at": "صلصة", "sal9at": "صلصة", "salsat": "صلصة", "mayonez": "مايونيز", "mayoneez": "مايونيز",
     "reesh": "ريش", "rayesh": "ريش",
     "tamer": "تمر", "tamir": "تمر", "tmoor": "تمور", "tumoor": "تمور",
     "sukkari": "سكري", "sekkari": "سكري", "sukari": "سكري", "5ala9": "خلاص", "khalas": "خلاص",

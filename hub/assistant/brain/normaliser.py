@@ -728,6 +728,17 @@ _THING_AFTER = frozenset(
         "protein",
         "3ali",
         "ghani",
+        # "fee shay ar5as?": something cheaper, dearer, bigger than what was shown
+        "ar5as",
+        "ar5a9",
+        "arkhas",
+        "r5ees",
+        "aghla",
+        "a8la",
+        "akbar",
+        "a9ghar",
+        "asghar",
+        "a7la",
     ]
 )
 _THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})

@@ -702,6 +702,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "reorder"  # "put the same things that were in it" after the parents' order
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
+    elif order_in_talk.asks_what_it_holds(turn):
+        intent = "order"  # "ok w shnu feeh" right after the order's status: its goods
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif (
@@ -882,6 +884,12 @@ _ASKS_WHAT = frozenset(words("what why which where شو ايش وش ليش شن�
 
 
 def _puts_them_all(turn: Turn) -> bool:
-    """ "حطهم كلهم", "put them all in" naming no goods: right after the balance, all of the
-    points."""
-    return turn.utterance.has("ADD") and turn.utterance.has("ALL") and not turn.utterance.topic
+    """ "حطهم كلهم", "put them all in", "7u6hom 3al cart" naming no goods: right after the
+    balance, all of the points."""
+    u = turn.utterance
+    them = u.has("ALL") or any(token in _PUT_THEM for token in u.tokens)
+    return u.has("ADD") and them and not u.topic
+
+
+# "put them", said of the points just told: "حطهم", "7u6hom", "put them on"
+_PUT_THEM = frozenset({"حطهم", "حطوهم", "ضيفهم", "them"})
