@@ -1157,6 +1157,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # 8 is ق in these, as much Gulf typing writes it: the store's number, for the
     "ra8am": "رقم", "ra8m": "رقم", "ra8amkom": "رقمكم", "ra8amkum": "رقمكم", "ra8mkom": "رقمكم",
     "ra8amhom": "رقمهم", "ra8amhum": "رقمهم", "ra8mhom": "رقمهم", "rag8m": "رقم",
+    "6alabiti": "طلبيتي", "6alabyti": "طلبيتي", "talabiti": "طلبيتي", "6alabeeti": "طلبيتي",
+    "sabiqa": "السابقه", "sabi8a": "السابقه", "sab8a": "السابقه", "saabqa": "السابقه",
+    "sabig": "السابق", "sabi8": "السابق", "sabiq": "السابق",
     "7ala": "حلا", "7alaa": "حلا",
     "3al": "على ال", "3la": "على",
     "kees": "كيس", "chees": "كيس", "akyas": "اكياس", "akyaas": "اكياس", "7abbat": "حبات",
