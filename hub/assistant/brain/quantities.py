@@ -203,6 +203,13 @@ def read(tokens: list[str]) -> Reading:
                 used.update(range(i, end))
                 i = end
                 continue
+        named_count = _NUMBER_WORDS.get(following)
+        if quantity is None and is_count_word(token) and named_count and 1 <= named_count <= 10:
+            # "كرتون واحد", "علبه وحده", "kartoon wa7ed": the pack named, then how many of it
+            quantity = Quantity(float(named_count))
+            used.update({i, i + 1})
+            i += 2
+            continue
         if quantity is None and token in _ONE_PACK and (i == 0 or tokens[i - 1] not in _OF_PACK):
             quantity = Quantity(1.0)  # "حط كيس", "abi 3elba": Arabic says one pack by its name
             used.add(i)

@@ -300,8 +300,9 @@ class Utterance:
         quantity = reading.quantity
         if quantity is not None and quantity.unit is not None:
             return quantity
-        if quantity is not None and _PACK_WORDS & set(self.tokens):
-            return Quantity(quantity.amount, "pc")  # "the 30 pack", "طبق ٣٠"
+        if quantity is not None and quantity.amount > 1 and _PACK_WORDS & set(self.tokens):
+            # "the 30 pack", "طبق ٣٠"; "كرتون واحد" is one carton, no pack of one piece
+            return Quantity(quantity.amount, "pc")
         return None
 
     @property
