@@ -782,7 +782,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ) and await shown_refs.picks_from_the_shown(turn):
         # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details
         intent = "product_detail"
-    elif focused is not None:
+    elif focused is not None and not bare_price.prices_the_cart(turn):
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif bare_price.prices_the_cart(turn):
         intent = "cart_summary"  # "hows much is it" with nothing in view: the cart's sum

@@ -4,7 +4,8 @@ and asking a price spelt several ways ("aby", "ba8a", "bcham", "shkthar", "شك�
 packs spelt out ("thalatha", "5alni a5ith 3", "7ot kees"), "how long" and "how much" after
 delivery in general, "why not" right after a code, "the two" compared, "the brown one" of the
 kind asked, the same question of another food or aisle, what a placed order holds and whether
-goods can go onto it. Other matters in the same shapes stay declined."""
+goods can go onto it, "how much now" after goods were added. Other matters in the same shapes
+stay declined."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import assert_declined, kinds, names, one
 from tests.conftest import customer_token
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import confirm, send
 
 _GUESTS = itertools.count(0xA2B1)
 
@@ -70,6 +71,21 @@ async def test_counts_and_packs_spelt_out_are_counts_of_what_is_in_view(client: 
         turn = await _after(client, first, then)
         [line] = turn.action("add_to_cart")["items"]
         assert name in line["product"]["name"] and line["quantity"] == count, (then, line)
+
+
+async def test_how_much_now_after_goods_were_added_is_the_carts_total(client: Any) -> None:
+    for first, count, now in (
+        ("3ndkm pepsi?", "thnain", "shkthar el7een"),
+        ("عندكم بيبسي؟", "ثنين", "شكثر الحين"),
+        ("do you have pepsi", "two", "how much now"),
+    ):
+        guest = _guest()
+        shown = await send(client, first, guest=guest)
+        offered = await send(client, count, shown.conversation_id, guest=guest)
+        done = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        assert done.status == 200, done.json
+        total = await send(client, now, shown.conversation_id, guest=guest)
+        assert "cart_summary" in kinds(total) and "product_detail" not in kinds(total), now
 
 
 async def test_how_long_and_how_much_after_delivery_in_general_are_deliverys(
