@@ -1160,7 +1160,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "6alabiti": "طلبيتي", "6alabyti": "طلبيتي", "talabiti": "طلبيتي", "6alabeeti": "طلبيتي",
     "sabiqa": "السابقه", "sabi8a": "السابقه", "sab8a": "السابقه", "saabqa": "السابقه",
     "sabig": "السابق", "sabi8": "السابق", "sabiq": "السابق",
-    "7ala": "حلا", "7alaa": "حلا",
+    "7ala": "حلا",
+    "ba8ar": "بقر", "bagar": "بقر", "ba8ari": "بقري", "bagari": "بقري",
+    "ray8": "ريوق", "ryoog": "ريوق", "riyoog": "ريوق", "ryoo8": "ريوق", "ryoug": "ريوق",
+    "bakat": "باكيتات", "bakeet": "باكيت", "baket": "باكيت", "bakeetat": "باكيتات",
+    "mo6ahir": "مطهر", "mu6ahhir": "مطهر", "m6ahir": "مطهر", "mo3a8em": "معقم",
+    "m3a8im": "معقم", "mu3a8im": "معقم", "ydain": "يدين", "yadain": "يدين", "3alaikom": "عليكم", "7alaa": "حلا",
     "3al": "على ال", "3la": "على",
     "kees": "كيس", "chees": "كيس", "akyas": "اكياس", "akyaas": "اكياس", "7abbat": "حبات",
 }  # fmt: skip

@@ -170,6 +170,17 @@ async def test_the_same_question_of_another_food_or_aisle(client: Any) -> None:
         assert offers == ["offer-fresh-produce"], (then, offers)
 
 
+async def test_what_an_offer_shown_covers_is_asked_not_applied(client: Any) -> None:
+    for offers, what in (
+        ("fee 3roodh el yom?", "el ghabga shno feeh"),
+        ("فيه عروض اليوم؟", "عرض الغبقة شو فيه"),
+        ("any offers today?", "what's in the ghabga one"),
+    ):
+        turn = await _after(client, offers, what)
+        assert [o["_id"] for o in one(turn, "offers")["offers"]] == ["offer-ghabga"], what
+        assert "cart_action" not in kinds(turn), what
+
+
 async def test_a_placed_order_in_talk_its_goods_and_goods_onto_it(client: Any) -> None:
     token = customer_token("demo-1")
     for where, what in (
