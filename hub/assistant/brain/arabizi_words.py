@@ -1141,7 +1141,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "kabeer": "كبير", "kbeera": "كبيره", "kabeera": "كبيره", "chbeera": "كبيره",
     "sgheer": "صغير", "sghir": "صغير", "zgheer": "صغير", "zgheir": "صغير", "9gheera": "صغيره",
     "sgheera": "صغيره", "zgheera": "صغيره", "far8": "فرق", "far2": "فرق", "farg": "فرق",
-    "far9": "فرق", "lel": "ل ال",
+    "far9": "فرق",
     # numbers and the packs they count, each spelt several ways
     "ethnain": "اثنين", "ithnayn": "اثنين", "ithneen": "اثنين", "thneen": "ثنين",
     "tnain": "ثنين", "itnain": "اثنين", "thnen": "ثنين", "thalatha": "ثلاثه",

@@ -37,9 +37,6 @@ _DETACHED_HOW_MUCH = re.compile(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
 # "el 3yal": the article written before a word the dictionary already gives its own ("العيال")
 _ARTICLE_TWICE = re.compile(r"(?<![\u0621-\u064A])ال (?=ال[\u0621-\u064A])")
-# "lil 6alab", "lel 6ifl" (read "ل ال طلب", "ل طفل"): "for the" joined to its word as Arabic
-# writes it ("للطلب", "للطفل")
-_DETACHED_FOR_THE = re.compile(r"(?<![\u0621-\u064A])ل (?:ال)?(?=[\u0621-\u064A]{2})")
 # "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
 # "مو غالي", "not too expensive": cheap, said the way a price ceiling is read.
 _NOT_DEAR = re.compile(
@@ -444,8 +441,6 @@ def normalise(text: str) -> Normalised:
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = _DETACHED_HOW_MUCH.sub("بكم", joined)
-    if arabizi:
-        joined = _DETACHED_FOR_THE.sub("لل", _DETACHED_ARTICLE.sub("ال", joined))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

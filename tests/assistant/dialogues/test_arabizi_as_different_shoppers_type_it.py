@@ -73,6 +73,18 @@ async def test_counts_and_packs_spelt_out_are_counts_of_what_is_in_view(client: 
         assert name in line["product"]["name"] and line["quantity"] == count, (then, line)
 
 
+async def test_a_size_settled_on_after_another_was_out_is_that_pack(client: Any) -> None:
+    for asked, settled in (
+        ("el dihin el nabati 3indkom 2 litter?", "5alas 1 litter bs"),
+        ("عندكم سمن نباتي ٢ لتر؟", "خلاص ١ لتر بس"),
+        ("do you have vegetable ghee 2 litre?", "ok just 1 litre"),
+    ):
+        turn = await _after(client, asked, settled)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["product"]["name"] == "Aseel Vegetable Ghee", (settled, line)
+        assert line["quantity"] == 1, (settled, line)
+
+
 async def test_how_much_now_after_goods_were_added_is_the_carts_total(client: Any) -> None:
     for first, count, now in (
         ("3ndkm pepsi?", "thnain", "shkthar el7een"),
