@@ -212,6 +212,28 @@ async def test_a_placed_order_in_talk_its_goods_and_goods_onto_it(client: Any) -
         assert "cart_action" not in kinds(turn), more
 
 
+async def test_the_order_i_cancelled_is_the_one_ordered_again(client: Any) -> None:
+    token = customer_token("demo-2")
+    for message in (
+        "abi a3eed nafs el 6alab ely ilghaita",
+        "ابي اعيد نفس الطلب اللي لغيته",
+        "reorder the one i cancelled",
+    ):
+        turn = await send(client, message, token=token)
+        names_ordered = {item["product"]["name"] for item in turn.action("reorder")["items"]}
+        assert "Pepsi Cola Cans" in names_ordered, (message, names_ordered)
+
+
+async def test_a_window_picked_by_its_hours_after_the_windows(client: Any) -> None:
+    for windows, pick in (
+        ("tawseel bokra el sob7 mumkin?", "el sa3a 9 lain 11"),
+        ("توصيل بكرة الصبح ممكن؟", "الساعة ٩ لين ١١"),
+    ):
+        turn = await _after(client, windows, pick)
+        [day] = one(turn, "delivery_slots")["days"]
+        assert [slot["from"] for slot in day["slots"]] == ["09:00"], (pick, day)
+
+
 async def test_other_matters_in_the_same_shapes_stay_declined(client: Any) -> None:
     for message in (
         "ya3ni shnu a7san bank bil kuwait",

@@ -71,7 +71,9 @@ _STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
          r"|\btkansal\w*|\binkansal\w*|\binlagh?a\b|\bingha\b|ت-cancel"
          r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
          r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"
-         r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون)(?!\w)"
+         r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون"
+         # "اللي لغيته", "ely ilghaita" (read "الغيتا"), "ely kansalta": the one I cancelled
+         r"|لغيته|لغيتها|لغيتا|الغيتها|الغيتا|كنسلته|كنسلتها|كنسلتا)(?!\w)"
          r"|\bkansal(?:taw|tu|too|toon|tooh|tuh)\b"
          # the reason for its cancelling: "سبب الغاء طلب اهلي", "reason for the cancellation"
          r"|(?<!\w)سبب\s+(?:ال)?(?:الغاء|كنسله|كنسل)|\breason for (?:the |its )?cancell?ation\b",
