@@ -253,6 +253,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " عليه عليها عله"
         # "let me", before what the shopper will do: "خلني اخذ ٣", "5alni a5ith 2"
         " خلني خليني خلنا خلينا"
+        # a laugh beside a request: "hahaha la abi chips lays" (read "ههها")
+        " ههه هههه ههههه ههها هههها haha hahaha lol lool"
     )
 )
 
