@@ -16,7 +16,9 @@ Phrase = tuple[str, ...]
 
 _RAW: dict[str, str] = {
     "GREET": "hi, hello, hey, hiya, salam, salaam, good morning, good evening, good afternoon,"
-    " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام عليكم, سلام, صباح الخير,"
+    " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام عليكم, سلام,"
+    # how are you, said before a request: "shlonkom, abi 7aleeb"
+    " شلونكم, شلونك, شلونج, شخباركم, شخبارك, كيفكم, كيفك, صباح الخير,"
     " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
     " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
