@@ -40,6 +40,7 @@ _HOW_LONG = re.compile(
 _REACHES = re.compile(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
+_SWITCHED_ON = frozenset(words("on enable activate شغله شغلها فعله فعلها شغل فعل"))
 # Replies of delivery in general, after which "how long?" or "how much?" asks it of delivery
 _OF_DELIVERY = frozenset({"delivery_info", "delivery_slots", "set_express", "area_time"})
 _FEE_WORDS = words("delivery fee charges cost")
@@ -345,7 +346,9 @@ async def select_delivery_area(turn: Turn) -> None:
 async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
-    on = names_express(utterance) and not utterance.has("NEGATION", "REMOVE")
+    # "turn it on", "فعله" after express was talked of: on, as "express" said would be
+    switched_on = bool(_SWITCHED_ON & set(utterance.tokens))
+    on = (names_express(utterance) or switched_on) and not utterance.has("NEGATION", "REMOVE")
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
     )
