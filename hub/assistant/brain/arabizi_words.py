@@ -1161,6 +1161,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sabiqa": "السابقه", "sabi8a": "السابقه", "sab8a": "السابقه", "saabqa": "السابقه",
     "sabig": "السابق", "sabi8": "السابق", "sabiq": "السابق",
     "mel": "من ال", "mil": "من ال", "7ar": "حار", "7aar": "حار", "7arr": "حار",
+    "bunni": "بني", "bonni": "بني", "buni": "بني", "bunniya": "بنيه",
     "7ala": "حلا", "sa3a": "ساعه", "sa3ah": "ساعه", "sa3at": "ساعات",
     "ba8ar": "بقر", "bagar": "بقر", "ba8ari": "بقري", "bagari": "بقري",
     "ray8": "ريوق", "ryoog": "ريوق", "riyoog": "ريوق", "ryoo8": "ريوق", "ryoug": "ريوق",

@@ -90,6 +90,7 @@ GULF_GROCERIES: dict[str, str] = {
     "5neizi": "خنيزي", "5enaizi": "خنيزي", "5idri": "خضري", "khidri": "خضري",
     "fa9oolia": "فاصوليا", "fasolia": "فاصوليا", "fasoulia": "فاصوليا", "fa9olya": "فاصوليا",
     "fasoolya": "فاصوليا", "fa9oolya": "فاصوليا", "fasolya": "فاصوليا",
+    "sumsum": "سمسم", "simsim": "سمسم", "semsem": "سمسم", "sim9im": "سمسم",
     "kalamari": "حبار", "kalimari": "حبار", "7abbar": "حبار", "7abar": "حبار",
     "7ala8at": "حلقات", "7alagat": "حلقات", "7ala9at": "حلقات", "abraaj": "ابراج",
     # everyday words of the other aisles

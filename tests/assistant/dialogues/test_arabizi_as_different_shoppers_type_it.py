@@ -12,12 +12,14 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from hub.storefront.seed.products import PRODUCTS
 from hub.text import is_arabic
 from tests.assistant.dialogues._blocks import assert_declined, kinds, names, one
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import confirm, send
 
 _GUESTS = itertools.count(0xA2B1)
+PACKS = {v["_id"]: v["name"]["en"] for p in PRODUCTS for v in p.get("variants") or []}
 
 
 def _guest() -> str:
@@ -162,6 +164,18 @@ async def test_the_brown_one_is_of_the_kind_asked_and_a_count_after_it_too(
         counted = await send(client, four, shown.conversation_id, guest=guest)
         [line] = counted.action("add_to_cart")["items"]
         assert (line["product"]["name"], line["quantity"]) == ("KFMB Brown Arabic Bread", 4)
+
+
+async def test_a_kind_picked_keeps_the_pack_the_list_was_asked_in(client: Any) -> None:
+    for asked, brown in (
+        ("ebi baidh 30", "el bunni"),
+        ("ابي بيض ٣٠ حبه", "البني"),
+        ("i want eggs 30", "the brown one"),
+    ):
+        turn = await _after(client, asked, brown)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["product"]["name"] == "Large Brown Eggs", (brown, line)
+        assert PACKS[line["variantId"]] == "30 pcs", (brown, line)
 
 
 async def test_the_same_question_of_another_food_or_aisle(client: Any) -> None:

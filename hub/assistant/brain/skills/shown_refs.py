@@ -356,10 +356,20 @@ def _takes_it(turn: Turn) -> bool:
     return settled or turn.shown_as_wanted()
 
 
+def _pieces(count: Quantity | None) -> Quantity | None:
+    """A count the list was asked with, as pieces of a pack ("eggs 30": the tray of 30)."""
+    return Quantity(count.amount, "pc") if count is not None and count.amount > 1 else None
+
+
 async def _propose_picked(turn: Turn, product: Record, fit: Record) -> bool:
     """The product picked, offered for the cart (one of it, or the count said); False when
     that pack is not in stock, so its card says so instead."""
     variant_id = fit["_id"] if fit is not product else None
+    # "ebi baidh 30", then "el bunni": the pack the list was asked in, where it is sold so
+    asked = turn.asked_size() or _pieces(turn.asked_count())
+    packed = variant_of_size(product, asked) if variant_id is None and asked else None
+    if packed is not None:
+        variant_id = str(packed["_id"])
     if variant_id is None:
         variant_id, units = choose_line(product, turn.utterance.quantity, _telling_words(turn))
     else:
