@@ -210,7 +210,12 @@ def read(tokens: list[str]) -> Reading:
             used.update({i, i + 1})
             i += 2
             continue
-        if quantity is None and token in _ONE_PACK and (i == 0 or tokens[i - 1] not in _OF_PACK):
+        if (
+            quantity is None
+            and token in _ONE_PACK
+            and (i == 0 or tokens[i - 1] not in _OF_PACK)
+            and not any(parse_number(other) is not None for other in tokens)
+        ):
             quantity = Quantity(1.0)  # "حط كيس", "abi 3elba": Arabic says one pack by its name
             used.add(i)
             i += 1
