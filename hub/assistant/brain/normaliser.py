@@ -571,7 +571,11 @@ def says_no_language(text: str) -> bool:
     english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
     # "okay thanks", "any offers?": English said whole, answered in English whatever came before
     english = english or any(word in _ENGLISH_ON_ITS_OWN for word in latin)
-    return bool(latin) and len(latin) <= 3 and not english
+    # "shampoo head & shoulders menthol": a product's name of four words is still a name
+    return bool(latin) and len(latin) <= _NAME_WORDS and not english
+
+
+_NAME_WORDS = 4
 
 
 # What shoppers type in any script's chat: an answer, thanks, a greeting, "please"
