@@ -31,10 +31,9 @@ def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
     from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY
     from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
     from hub.assistant.brain.lexicon import ALL_PHRASES, STOP_WORDS
-    from hub.assistant.brain.quantities import said_words
 
     counts: Counter[str] = Counter()
-    lexicon = [" ".join(phrase) for phrase in ALL_PHRASES] + sorted(STOP_WORDS | said_words())
+    lexicon = [" ".join(phrase) for phrase in ALL_PHRASES] + sorted(STOP_WORDS)
     for text in (*ARABIZI_DICTIONARY.values(), *GULF_GROCERIES.values(), *lexicon):
         for word in _arabic_words(text):
             counts[word] += 1

@@ -61,12 +61,6 @@ _DUALS: dict[str, tuple[str | None, float]] = {
 }  # fmt: skip
 
 
-def said_words() -> frozenset[str]:
-    """Every word a number, a unit or a position is said in: the Arabic among them are words
-    an Arabizi spelling may mean ("5amsa" is خمسه, "3elba" علبه, not خمسا or علبا)."""
-    return frozenset({*_NUMBER_WORDS, *_UNITS, *_DUALS, *_ORDINALS})
-
-
 def is_count_word(word: str) -> bool:
     """A word a count of packs is said in ("علبه", "كيس", "bottle"), which a dual counts
     two of ("علبتين", "كيسين")."""
