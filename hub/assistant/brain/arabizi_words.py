@@ -1132,8 +1132,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "bichem": "بكم", "bicham": "بكم", "shkthar": "كم", "shkither": "كم", "shkether": "كم",
     "shakthar": "كم", "chithar": "كم", "shgad": "كم", "shqad": "كم", "sh8ad": "كم",
     "bshkthar": "بكم", "bshgad": "بكم",
-    # everyday words whose letters the rules would read wrong ("wayed" is وايد, not ويد)
-    "wayed": "وايد", "wayid": "وايد", "wayyed": "وايد", "waayed": "وايد", "wayd": "وايد", "zein": "زين", "zeen": "زين",
+    # everyday words whose letters the rules would read wrong, and the spellings of a lot
+    # read as "wayed" is (ويد, which the rules and the model know)
+    "wayyed": "ويد", "waayed": "ويد", "wayd": "ويد", "zein": "زين", "zeen": "زين",
     "zayn": "زين", "endkom": "عندكم", "endkum": "عندكم", "indakom": "عندكم",
     "3andkom": "عندكم", "3andkum": "عندكم", "3indakum": "عندكم", "3indakom": "عندكم",
     "shino": "شو", "shinu": "شو", "shenu": "شو", "shno": "شو", "mnu": "منو", "meno": "منو",

@@ -309,11 +309,6 @@ def _dual_joined(match: re.Match[str]) -> str:
     return joined if latin_dual(joined, arabizi_to_arabic) else match.group(0)
 
 
-def _and_a_grocery(word: str) -> bool:
-    """ "وجزر", "وموز" opening a follow-up: "and" written onto a grocery's name."""
-    return word[:1] == "و" and word[1:] in _GROCERY_NAMES and not is_known_word(word)
-
-
 def _gulf(word: str) -> str:
     dual = arabic_dual(word)
     if dual:  # "خيارتين": two of the goods, and that number
@@ -429,8 +424,7 @@ def normalise(text: str) -> Normalised:
         or no_english  # "abi 2 tmat w 1 bsal w kzbra": not one English word in it
     )
     out: list[str] = []
-    opening = next((n for n, piece in enumerate(pieces) if not piece.isspace()), None)
-    for n, piece in enumerate(pieces):
+    for piece in pieces:
         if _latin(piece):
             if arabizi and (dual := latin_dual(piece, arabizi_to_arabic)):
                 out.append(dual)  # "dajajtain": two chickens
@@ -438,8 +432,6 @@ def normalise(text: str) -> Normalised:
                 out.append(arabizi_to_arabic(piece))
             else:  # "do you have laimoon": the grocery word in Arabic, the message English
                 out.append(GULF_GROCERIES.get(piece.lower(), piece))
-        elif n == opening and _and_a_grocery(piece):
-            out.append("و " + piece[1:])  # "وجزر؟": and carrots, not the peas-and-carrots tin
         elif not piece.isspace():
             out.append(" ".join(_gulf(word) for word in piece.split()))
         else:

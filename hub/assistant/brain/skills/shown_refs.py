@@ -28,6 +28,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.lines import (
     choose_line,
     extent_words,
+    in_stock,
     multipacks_of,
     stock_of,
     units_for,
@@ -308,7 +309,7 @@ async def pick_shown(turn: Turn) -> None:
         fitting = focused  # "the 2 litre one" of the laban talked about, not the milk beside it
     asked = turn.asked_words()
     of_the_kind = [pair for pair in fitting if asked and not unmet_words(asked, [pair[0]])]
-    if len(fitting) > 1 and len(of_the_kind) == 1:
+    if len(fitting) > 1 and len(of_the_kind) == 1 and in_stock(of_the_kind[0][0]):
         # "the brown one" after "arabic bread": the brown Arabic bread, not the brown toast
         # the list held beside it
         fitting = of_the_kind
