@@ -1838,16 +1838,6 @@ EVERYDAY_WORDS_FRAMES: dict[str, dict[str, str]] = {
 # nothing named: "wait do they have egg in them" after the croissants, "can i freeze them"
 # after the chicken, "how do i cook it" after the quinoa, "فيهم بيض؟", "shlon a6ba5ha?"
 IN_VIEW_FRAMES: dict[str, dict[str, str]] = {
-    # a count of packs of what is in view, the pack named and nothing else: "٣ باكيتات",
-    # "3 bakat", "kartoon wa7ed", "5alni a5ith 2"
-    "add_to_cart": {
-        "en": "{q} packs|{q} bags|{q} boxes|{q} cartons|{q} bottles|{q} tins|one carton"
-        "|let me take {q}|ok {q} packs then",
-        "ar": "{q} باكيتات|{q} اكياس|{q} كراتين|{q} علب|{q} قناني|كرتون واحد|علبه وحده"
-        "|خلني اخذ {q}|زين {q} باكيتات",
-        "arabizi": "{q} bakat|{q} akyas|{q} kratin|{q} 3elab|kartoon wa7ed|3elba wa7da"
-        "|5alni a5ith {q}|zain {q} bakat|thalatha 3elab",
-    },
     "nutrition": {
         "en": "wait do they have egg in them|do they have nuts in them|do these have milk in them"
         "|hmm do they have gluten in them|is there egg in them|any sesame in those?"
