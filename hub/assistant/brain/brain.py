@@ -32,6 +32,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    counted_goods,
     delivery,
     dish_goods,
     dish_missing,
@@ -259,6 +260,7 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or store_contact.asked(turn)  # "whats ur phone number", "shno ra8amkom"
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
+            or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum

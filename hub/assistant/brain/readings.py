@@ -746,9 +746,13 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
-    elif intent not in _COUNTING and await counted_goods.orders_shown_goods(turn):
-        # "okay oranges, a kilo", "5 abraaj" of the goods in view; a change asked ("make it
-        # 5 abraaj") keeps the change's path, which adds what the cart does not hold yet
+    elif intent not in _COUNTING and (
+        await counted_goods.orders_shown_goods(turn)
+        or await counted_goods.counts_goods_in_view(turn)
+    ):
+        # "okay oranges, a kilo", "5 abraaj", "5amsa min abraaj" of the goods in view (or of
+        # their aisle); a change asked ("make it 5 abraaj") keeps the change's path, which adds
+        # what the cart does not hold yet
         intent = "add_to_cart"
     elif intent == "thanks" and offer_words.counts_what_was_shown(turn):
         intent = "add_to_cart"  # "ok one", "zain wa7id" right after the goods were shown

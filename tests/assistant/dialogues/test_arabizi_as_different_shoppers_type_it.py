@@ -102,6 +102,18 @@ async def test_how_much_now_after_goods_were_added_is_the_carts_total(client: An
         assert "cart_summary" in kinds(total) and "product_detail" not in kinds(total), now
 
 
+async def test_a_count_of_another_brand_of_the_aisle_in_view_is_goods(client: Any) -> None:
+    for first, count in (("abee mai", "5amsa min abraaj"), ("ابي ماي", "خمسه من ابراج")):
+        turn = await _after(client, first, count)
+        assert names(turn) and all("Abraaj" in name for name in names(turn)), (count, kinds(turn))
+    for first, other in (
+        ("abee mai", "5amsa min el abraaj bil kuwait a6wal min 100 metir"),
+        ("abee mai", "kam wa7ed min el abraaj bil kuwait"),
+    ):
+        turn = await _after(client, first, other)
+        assert_declined(turn, other, arabic=True)
+
+
 async def test_how_long_and_how_much_after_delivery_in_general_are_deliverys(
     client: Any,
 ) -> None:
