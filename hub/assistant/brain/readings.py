@@ -748,7 +748,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
     elif intent not in _COUNTING and (
         await counted_goods.orders_shown_goods(turn)
-        or await counted_goods.counts_goods_in_view(turn)
+        or await counted_goods.counts_another_brand(turn)
     ):
         # "okay oranges, a kilo", "5 abraaj", "5amsa min abraaj" of the goods in view (or of
         # their aisle); a change asked ("make it 5 abraaj") keeps the change's path, which adds

@@ -46,8 +46,18 @@ async def counts_goods_in_view(turn: Turn) -> bool:
     ("ابراج" are towers, and star signs); which of them, when several fit, is the cart's to
     ask."""
     named = await _counted_in_view(turn)
-    if named is None or named:
-        return bool(named)
+    return bool(named) or (named is not None and await _of_the_aisle_in_view(turn))
+
+
+async def counts_another_brand(turn: Turn) -> bool:
+    """ "5amsa min abraaj" after waters of other brands only: goods of the aisle in view,
+    by a brand none of the cards shown is of."""
+    named = await _counted_in_view(turn)
+    return named is not None and not named and await _of_the_aisle_in_view(turn)
+
+
+async def _of_the_aisle_in_view(turn: Turn) -> bool:
+    """Whether every word asked is a product's of an aisle the cards shown are in."""
     shown = await quiet_products(turn, turn.shown())
     aisles = {product.get("categoryId") for product in shown}
     u = turn.utterance
