@@ -34,6 +34,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    counted_goods,
     delivery,
     dish_goods,
     dish_missing,
@@ -264,10 +265,13 @@ class EmbeddedBrain:
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or store_contact.asked(turn)  # "whats ur phone number", "shno ra8amkom"
+            or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
+            or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
+            or order_in_talk.asks_what_it_holds(turn)  # "w shnu feeh" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"
             or await dish_without.asked(turn)  # "agdar asawi harees bidoon 9al9a?"

@@ -1,5 +1,6 @@
 """A coupon said not to work: "the coupon isn't working", "الكود ما يشتغل", "el coupon ma
-yeshta3'el", "FRESH10 says invalid".
+yeshta3'el", "FRESH10 says invalid"; or, right after a code was tried, asked why it did not
+take: "why not?", "ليش ما يصير", "lesh ma ye9eer".
 
 It names a code, so it reads like a request to apply or take one off; it is trouble with
 one, which the store's coupon rule answers (a minimum basket, an end date, one per order)
@@ -28,3 +29,22 @@ _FAILS = Bilingual(
 def says_a_code_fails(text: str) -> bool:
     """Whether the (normalised, lower-case) message says a code does not work."""
     return bool(_FAILS.search(text))
+
+
+# The requests that just tried a code: "why not?" next asks why it did not take
+TRIED_A_CODE = frozenset({"apply_coupon", "clear_coupon"})
+# "why not", "why isn't it working", "ليش ما يصير", "lesh ma yemshi" (read "ليش ما يمشي"):
+# asked alone, nothing named, of the code just tried
+_WHY_NOT = Bilingual(
+    r"^(?:but |so |ok |okay )?(?:why|y) ?(?:not|no|is ?n[o']?t it|does ?n[o']?t it|wont it"
+    r"|won'?t it|can'?t i|did ?n[o']?t it|not working|is it not)(?: \w+){0,3}\W*$",
+    r"^(?:طيب |بس |اوكي |و)?(?:ليش|ليه|لماذا|شمعنى)(?: \S+)?"
+    r" (?:ما|مو|مب|مش|لا) ?(?:يصير|صار|يشتغل|اشتغل|شغال|ينفع|نفع|يمشي|مشى|مشي|يطبق|انطبق|تطبق"
+    r"|ركب|يركب|ينقبل|انقبل|يقبل|قبل|راضي|يرضى)(?: \S+){0,2}\W*$",
+)
+
+
+def asks_why_it_failed(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks, nothing named, why something did
+    not work: right after a code was tried, why that code did not take."""
+    return bool(_WHY_NOT.search(text))

@@ -16,7 +16,9 @@ Phrase = tuple[str, ...]
 
 _RAW: dict[str, str] = {
     "GREET": "hi, hello, hey, hiya, salam, salaam, good morning, good evening, good afternoon,"
-    " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام, صباح الخير,"
+    " marhaba, yo | مرحبا, مرحبتين, هلا, هلا والله, اهلا, السلام عليكم, سلام عليكم, سلام,"
+    # how are you, said before a request: "shlonkom, abi 7aleeb"
+    " شلونكم, شلونك, شلونج, شخباركم, شخبارك, كيفكم, كيفك, صباح الخير,"
     " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
     " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
@@ -253,6 +255,10 @@ STOP_WORDS: frozenset[str] = frozenset(
         " اختي اخوي زوجتي زوجي مرتي امي ابوي صديقي ربيعي لاختي لاخوي لزوجتي لابوي"
         # "on it", of what is already there: "ابي ازيد عليه ماي"
         " عليه عليها عله"
+        # "let me", before what the shopper will do: "خلني اخذ ٣", "5alni a5ith 2"
+        " خلني خليني خلنا خلينا"
+        # a laugh beside a request: "hahaha la abi chips lays" (read "ههها")
+        " ههه هههه ههههه ههها هههها haha hahaha lol lool"
     )
 )
 

@@ -83,6 +83,13 @@ _GULF_SPELLINGS: dict[str, str] = {
     "عطيني": "عطني",
     "جم": "كم",
     "بجم": "بكم",
+    # a litre as Arabizi spells it ("1 litter", read "لتتر")
+    "لتتر": "لتر",
+    # how much, as the Gulf also asks it
+    "شكثر": "كم",
+    "بشكثر": "بكم",
+    "شقد": "كم",
+    "بشقد": "بكم",
     "الحينه": "الحين",
     "هلو": "هلا",
     "هاذا": "هذا",
@@ -564,7 +571,11 @@ def says_no_language(text: str) -> bool:
     english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
     # "okay thanks", "any offers?": English said whole, answered in English whatever came before
     english = english or any(word in _ENGLISH_ON_ITS_OWN for word in latin)
-    return bool(latin) and len(latin) <= 3 and not english
+    # "shampoo head & shoulders menthol": a product's name of four words is still a name
+    return bool(latin) and len(latin) <= _NAME_WORDS and not english
+
+
+_NAME_WORDS = 4
 
 
 # What shoppers type in any script's chat: an answer, thanks, a greeting, "please"
@@ -716,6 +727,17 @@ _THING_AFTER = frozenset(
         "protein",
         "3ali",
         "ghani",
+        # "fee shay ar5as?": something cheaper, dearer, bigger than what was shown
+        "ar5as",
+        "ar5a9",
+        "arkhas",
+        "r5ees",
+        "aghla",
+        "a8la",
+        "akbar",
+        "a9ghar",
+        "asghar",
+        "a7la",
     ]
 )
 _THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})

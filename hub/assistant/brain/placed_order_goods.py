@@ -23,8 +23,9 @@ _ONTO = Bilingual(
 _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
     r" (?:it|that|that one|this one|the same one)\b",
-    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){1,4}?"
-    r" (?:عليه|معاه|فيه|ويااه|له)(?!\w)",
+    # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods
+    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){0,4}?"
+    r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
 _ORDER_TALK = frozenset({"order", "order_status", "cancel_order"})
 

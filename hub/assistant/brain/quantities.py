@@ -47,6 +47,12 @@ _UNITS: dict[str, tuple[str | None, float]] = {
     **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
 }  # fmt: skip
 
+# Arabic names one pack in the singular, with no number: "حط كيس" is one bag of what is in
+# view ("bag" there is no product of its own), "ابي علبه" one tin. Not after "how many" or a
+# preposition: "كم حبه بالكيس" asks what a bag holds.
+_ONE_PACK = frozenset({"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله"})
+_OF_PACK = frozenset({"كم", "بال", "ب", "في", "ال", "كل", "لكل"})
+
 # Arabic duals carry their number: "كيلوين" is two kilos, "حبتين" two pieces.
 _DUALS: dict[str, tuple[str | None, float]] = {
     "كيلوين": ("g", 2000.0), "لترين": ("ml", 2000.0), "حبتين": (None, 2.0),
@@ -191,6 +197,23 @@ def read(tokens: list[str]) -> Reading:
                 used.update(range(i, end))
                 i = end
                 continue
+        named_count = _NUMBER_WORDS.get(following)
+        if quantity is None and is_count_word(token) and named_count and 1 <= named_count <= 10:
+            # "كرتون واحد", "علبه وحده", "kartoon wa7ed": the pack named, then how many of it
+            quantity = Quantity(float(named_count))
+            used.update({i, i + 1})
+            i += 2
+            continue
+        if (
+            quantity is None
+            and token in _ONE_PACK
+            and (i == 0 or tokens[i - 1] not in _OF_PACK)
+            and not any(parse_number(other) is not None for other in tokens)
+        ):
+            quantity = Quantity(1.0)  # "حط كيس", "abi 3elba": Arabic says one pack by its name
+            used.add(i)
+            i += 1
+            continue
         if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
             base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
             half = and_a_half(tokens, i + 1)  # "كيلو ونص", "a kilo and a half"

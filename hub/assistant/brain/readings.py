@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
+from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
@@ -624,6 +625,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
 
 
 # A branch's phone or place, asked right after its card
+def why_the_code_failed(turn: Turn) -> bool:
+    """ "lesh ma ye9eer", "why not?" right after a code was tried: why it did not take, which
+    the coupons' rule answers; alone it is any matter's question."""
+    return turn.memory.get(INTENT) in TRIED_A_CODE and asks_why_it_failed(turn.message.for_model)
+
+
 _CONTACT = re.compile(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
     r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)",
@@ -716,6 +723,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
         intent = "nutrition"  # "fee gluten?", "is that dairy free" right after a product
+    elif await shown_offers.asks_what_one_holds(turn):
+        intent = "offers"  # "el ghabga shno feeh" after the offers: that offer, not applied
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
@@ -741,6 +750,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "reorder"  # "put the same things that were in it" after the parents' order
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
+    elif order_in_talk.asks_what_it_holds(turn):
+        intent = "order"  # "ok w shnu feeh" right after the order's status: its goods
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif (
@@ -783,9 +794,13 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif cart.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
-    elif intent not in _COUNTING and await counted_goods.orders_shown_goods(turn):
-        # "okay oranges, a kilo", "5 abraaj" of the goods in view; a change asked ("make it
-        # 5 abraaj") keeps the change's path, which adds what the cart does not hold yet
+    elif intent not in _COUNTING and (
+        await counted_goods.orders_shown_goods(turn)
+        or await counted_goods.counts_another_brand(turn)
+    ):
+        # "okay oranges, a kilo", "5 abraaj", "5amsa min abraaj" of the goods in view (or of
+        # their aisle); a change asked ("make it 5 abraaj") keeps the change's path, which adds
+        # what the cart does not hold yet
         intent = "add_to_cart"
     elif intent == "thanks" and offer_words.counts_what_was_shown(turn):
         intent = "add_to_cart"  # "ok one", "zain wa7id" right after the goods were shown
@@ -822,7 +837,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details;
         # "the pants one, 1 pack", "الكبير ثنتين": that many of it
         intent = "add_to_cart" if _counts_the_pick(turn, intent) else "product_detail"
-    elif focused is not None:
+    elif focused is not None and not bare_price.prices_the_cart(turn):
         intent = focused  # "b kam", "ابي ٢": the product just shown
     elif bare_price.prices_the_cart(turn):
         intent = "cart_summary"  # "hows much is it" with nothing in view: the cart's sum
@@ -850,6 +865,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and not (turn.utterance.has("INFO") and turn.utterance.has("PLACE"))
     ):
         intent = "order_status"  # "mata tosal" right after the order's status: that order
+    elif why_the_code_failed(turn):
+        intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
     elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
@@ -886,7 +903,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
-        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty")
+        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
         and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
         and not turn.utterance.has("COUPON")
@@ -923,6 +940,12 @@ _ASKS_WHAT = frozenset(words("what why which where شو ايش وش ليش شن�
 
 
 def _puts_them_all(turn: Turn) -> bool:
-    """ "حطهم كلهم", "put them all in" naming no goods: right after the balance, all of the
-    points."""
-    return turn.utterance.has("ADD") and turn.utterance.has("ALL") and not turn.utterance.topic
+    """ "حطهم كلهم", "put them all in", "7u6hom 3al cart" naming no goods: right after the
+    balance, all of the points."""
+    u = turn.utterance
+    them = u.has("ALL") or any(token in _PUT_THEM for token in u.tokens)
+    return u.has("ADD") and them and not u.topic
+
+
+# "put them", said of the points just told: "حطهم", "7u6hom", "put them on"
+_PUT_THEM = frozenset({"حطهم", "حطوهم", "ضيفهم", "them"})

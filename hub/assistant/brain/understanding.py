@@ -1010,7 +1010,11 @@ def _by_shape(
     ):
         # "abi tawseel lil jahra": delivery to an area, said without a word of speed
         return Understanding(rule, ranking, rule)
-    if _which_of_two(utterance) or _one_against_another(utterance):
+    if (
+        _which_of_two(utterance)
+        or _one_against_another(utterance)
+        or _difference_between(utterance)
+    ):
         # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
         # the question says compare, whatever the brand names make the model think of.
         return Understanding("compare", ranking, rule)
@@ -1357,6 +1361,26 @@ def _which_of_two(utterance: Utterance) -> bool:
 
 
 _WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
+
+
+def _difference_between(utterance: Utterance) -> bool:
+    """ "الفرق بين العجوه والسكري", "el far8 bain el ajwa wel sukkari", "the difference between
+    tilda and al wazzan rice": two things named and weighed."""
+    tokens = utterance.tokens
+    for n, token in enumerate(tokens[:-2]):
+        if token in _DIFFERENCE and tokens[n + 1] in _BETWEEN:
+            rest = tokens[n + 2 :]
+            joined = any(word in _AND for word in rest[1:-1]) or any(
+                word.startswith("و") and len(word) > _GLUED_AND for word in rest[1:]
+            )
+            return len(rest) >= 2 and joined
+    return False
+
+
+_DIFFERENCE = frozenset({"الفرق", "فرق", "difference", "diff"})
+_BETWEEN = frozenset({"بين", "between", "bain", "ben"})
+_AND = frozenset({"و", "and", "w", "&"})
+_GLUED_AND = 3  # "والسكري": "and" written onto a word of its own
 
 
 def _one_against_another(utterance: Utterance) -> bool:

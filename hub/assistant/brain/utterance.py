@@ -301,8 +301,8 @@ class Utterance:
         quantity = reading.quantity
         if quantity is not None and quantity.unit is not None:
             return quantity
-        if quantity is not None and quantity.amount != 1 and _PACK_WORDS & set(self.tokens):
-            # "the 30 pack", "طبق ٣٠"; "1 pack" is one of them, no pack of one piece
+        if quantity is not None and quantity.amount > 1 and _PACK_WORDS & set(self.tokens):
+            # "the 30 pack", "طبق ٣٠"; "1 pack", "كرتون واحد" is one of them, no pack of one piece
             return Quantity(quantity.amount, "pc")
         return None
 
@@ -382,11 +382,12 @@ class Utterance:
             return []  # "ولدي ما ياكل الا ناجتس": nothing but the nuggets, which are wanted
         if start is None:
             start = self.where("NEGATION")
-            if start == 0 and self.where("WANT") == 1:
-                # "لا ابي شي حلو": "no," said before a wish, not "without"; a "not" later
-                # still is ("لا ابي شي حلو مو مالح")
+            if start is not None and self._no_before_a_wish(start):
+                # "لا ابي شي حلو", "no i want lays", "hahaha la abi chips": "no," said before
+                # a wish, not "without"; a "not" later still is ("لا ابي شي حلو مو مالح")
                 start = next(
-                    (n for n in range(2, len(self.tokens)) if self.tokens[n] in _NEGATIONS), None
+                    (n for n in range(start + 2, len(self.tokens)) if self.tokens[n] in _NEGATIONS),
+                    None,
                 )
         if start is None:
             start = self.not_between
@@ -401,6 +402,16 @@ class Utterance:
         end = _end_of_leaving_out(self.tokens, start, end)
         after = set(self.tokens[start + 1 : end])
         return [word for word in self.topic if word in after]
+
+    def _no_before_a_wish(self, start: int) -> bool:
+        """The "no" at `start` opens the message (after a laugh or an ok at most) and a wish
+        follows it at once, an "I" at most between: "no i want lays chips, cheese"."""
+        wish = self.where("WANT")
+        if wish is None or not start < wish <= start + 2:
+            return False
+        if any(token not in _I for token in self.tokens[start + 1 : wish]):
+            return False
+        return all(token in _OPENERS or token in _LAUGHS for token in self.tokens[:start])
 
     @cached_property
     def not_between(self) -> int | None:
@@ -502,6 +513,9 @@ _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "ح
 _NEGATIONS = frozenset(phrase[0] for phrase in CONCEPTS["NEGATION"] if len(phrase) == 1)
 # "not" as said in the Gulf, beside the lexicon's NEGATION: only between two things named
 _SPOKEN_NOTS = frozenset({"مب", "مهب", "mub", "mob", "mb", "mo"})
+# A laugh or an "I" before a wish: "hahaha la abi chips" (read "ههها لا ابي"), "no i want"
+_LAUGHS = frozenset({"ههه", "هههه", "ههههه", "ههها", "هههها", "haha", "hahaha", "lol", "lool"})
+_I = frozenset({"i", "انا", "ana"})
 # Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1

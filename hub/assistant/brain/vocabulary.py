@@ -411,6 +411,18 @@ _GOODS = (
 )
 
 
+# The English of the store's own names, typed as printed inside Arabizi ("abi carnation",
+# "3ndkom colgate max fresh", "shampoo head and shoulders"): never read as Arabic letters
+_STORE_NAMES = (
+    "carnation frosties platinum spray max head shoulders pants premium menthol smarties"
+    " creamer sanitizer antiperspirant disinfectant tablets squeeze minis jumbo instant virgin"
+    " fusilli rigate basilico balsamic demerara icing granulated earl grey jasmine wholegrain"
+    " hazelnut breadsticks facial toilet coco chile masala goreng granny norwegian striploin"
+    " luncheon seedless cantaloupe apricot hibiscus marinated nourishing silky dandruff"
+    " antiseptic bacterial"
+)
+
+
 @functools.lru_cache(maxsize=1)
 def _request_words() -> frozenset[str]:
     """The English words of the brain's requests ("add", "show", "remove")."""
@@ -436,6 +448,7 @@ def _known() -> frozenset[str]:
         *_OTHER_MATTERS.split(),
         *_KITCHEN.split(),
         *_GOODS.split(),
+        *_STORE_NAMES.split(),
     }
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 

@@ -1,5 +1,6 @@
 """The same question asked of another product, in a word or two: "and mango?" right after the
-avocado's calories, "wel mango?", "والمانجو؟", "and in labneh?".
+avocado's calories, "wel mango?", "والمانجو؟", "and in labneh?"; "w el laban?" right after how
+milk keeps, "and rice?" right after how long chicken cooks.
 
 Alone the message is a product's name, which a search answers with its card and no figure;
 after a question of what a food holds it asks that question again of this food. Only a
@@ -12,11 +13,12 @@ from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.turn import INTENT, Turn
 
-# The questions a food is asked again by name: what it holds (calories, an allergen, a diet)
-_ASKED_AGAIN = frozenset({"nutrition"})
+# The questions a food is asked again by name: what it holds (calories, an allergen, a diet),
+# how it keeps, how long it cooks, what is off it ("w 3al fawakeh?" after the dairy offers)
+_ASKED_AGAIN = frozenset({"nutrition", "storage", "cooking_time", "offers"})
 _MOST_WORDS = 4
 # "and in labneh", "و فيه": the word of the question kept from the first asking
-_ONLY_POINTING = frozenset({"in", "of", "for", "في", "فيه", "فيها", "بال", "ال"})
+_ONLY_POINTING = frozenset({"in", "of", "for", "on", "في", "فيه", "فيها", "بال", "ال", "على", "عل"})
 _OTHER_MATTERS = ("ADD", "REMOVE", "CHANGE", "CART", "ORDER", "DELIVER", "OFFERS", "WANT", "TAKE")
 
 

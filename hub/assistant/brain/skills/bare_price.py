@@ -49,7 +49,13 @@ def asks_a_bare_price(turn: Turn) -> bool:
 
 def prices_the_cart(turn: Turn) -> bool:
     """A bare price asked with nothing in view, right after the cart was changed or at the
-    start: what the cart comes to. After another card (an area's fee) it is that card's."""
+    start: what the cart comes to; with the goods just added in view, "how much now",
+    "shkthar el7een" asks it too. After another card (an area's fee) it is that card's."""
     if turn.memory.get(INTENT) not in _OF_THE_CART:
         return False
-    return turn.focus() is None and asks_a_bare_price(turn)
+    now = turn.focus() is not None and bool(_NOW & set(turn.utterance.tokens))
+    return (turn.focus() is None or now) and asks_a_bare_price(turn)
+
+
+# "now", said of what it all comes to after a change: "how much now", "kam el7een", "بكم الحين"
+_NOW = frozenset(words("now الحين الحينه هالحين الحزه"))

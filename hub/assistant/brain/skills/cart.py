@@ -92,12 +92,15 @@ def adds_each_shown(turn: Turn) -> bool:
 
 
 async def _add_each_shown(turn: Turn) -> None:
-    """One (or the count said) of every product of the list shown that can be bought."""
+    """One (or the count said) of every product of the list shown that can be bought; of a
+    list of several things asked ("9ammoon w 5ubz tanoor"), one of the best of each thing,
+    not of every card beside them."""
     quantity = turn.utterance.quantity
     count = int(quantity.amount) if quantity is not None and quantity.unit is None else 1
-    found = await products_by_ids(turn, turn.shown())
+    each = [pid for pid, _ in turn.picks()] or turn.shown()
+    found = await products_by_ids(turn, each)
     items = []
-    for pid in turn.shown():
+    for pid in each:
         if pid in found:
             variant, _ = choose_line(found[pid], None)
             if stock_of(found[pid], variant) >= count:

@@ -54,7 +54,8 @@ async def cheaper_than_the_dear(turn: Turn, topic: list[str]) -> bool:
     if not named:
         return False
     held = await _held(turn, named)
-    anchor = held or min(named, key=_price)
+    # "el 3asal ghali": dear of what can be bought, not of a jar out of stock
+    anchor = held or min([p for p in named if stock_of(p) > 0] or named, key=_price)
     # a brand named is what costs too much: "tilda is dear" wants no other Tilda
     brand_named = named_by_brand(anchor, topic)
     # "غالي! شي ارخص من السمك" after the zubaidi: the words name its kind, and the rest of
@@ -75,6 +76,7 @@ async def cheaper_than_the_dear(turn: Turn, topic: list[str]) -> bool:
         return True
     turn.say("none_cheaper")
     turn.block({"kind": "product_detail", "productId": anchor["_id"]})
+    turn.remember_shown([str(anchor["_id"])])  # "anything cheaper?" next is of it
     turn.chips("offers", "aisles")
     return True
 

@@ -11,7 +11,7 @@ import datetime
 import re
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.code_fails import says_a_code_fails
+from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
 from hub.assistant.brain.skills import open_late, open_now
@@ -40,6 +40,12 @@ _HOW_LONG = re.compile(
 _REACHES = re.compile(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
+_SWITCHED_ON = frozenset(words("on enable activate شغله شغلها فعله فعلها شغل فعل"))
+# Replies of delivery in general, after which "how long?" or "how much?" asks it of delivery
+_OF_DELIVERY = frozenset({"delivery_info", "delivery_slots", "set_express", "area_time"})
+_FEE_WORDS = words("delivery fee charges cost")
+# what "how long does it take" leaves of itself in a message's topic, naming no goods
+_TAKING_TIME = frozenset(words("long time take takes taking وقت ياخذ تاخذ ياخث يطول مده"))
 _EXPLICIT_INFO = ("info", "information", "details", "detail", "معلومات", "تفاصيل")
 # Words of ordering, of "if" and of when, left of "لو طلبت الحين متى يوصل" (if I order now, when does
 # it come): no place is named in them, so no area is "not found"
@@ -97,7 +103,9 @@ def _beside_area(turn: Turn, area: Record) -> list[str]:
 async def rules_and_area_fee(turn: Turn) -> None:
     """The minimum order / كم الحد الادنى: the store's rule from the FAQ; "...and the fee to
     Salmiya" gets that area's delivery card beside it, every part asked answered."""
-    if says_a_code_fails(turn.message.for_model) and await show_rule(turn, POLICY_WORDS["coupon"]):
+    said = turn.message.for_model
+    tried = turn.memory.get(INTENT) in TRIED_A_CODE and asks_why_it_failed(said)
+    if (says_a_code_fails(said) or tried) and await show_rule(turn, POLICY_WORDS["coupon"]):
         # "FRESH10 says invalid": the coupons' rule (a minimum basket, an end date, one per
         # order), though the message holds no word of it but the code
         turn.chips("offers", "cart")
@@ -124,11 +132,19 @@ async def asks_area_time(turn: Turn) -> bool:
         turn.after_area_card or turn.memory.get(INTENT) in _ABOUT_AN_AREA
     )
     u = turn.utterance
-    if after_a_card and u.has("INFO") and not u.topic and set(u.concepts()) <= _PRICE_ASKED:
+    # "how long does it take", "w bcham" right after delivery was told of with no area named:
+    # delivery's time or fee, not a dish's cooking time nor a product's price
+    told = (
+        turn.memory.get(INTENT) in _OF_DELIVERY
+        and not u.has("ORDER")
+        and set(u.topic) <= _TAKING_TIME
+    )
+    asks_price = u.has("INFO") and not u.topic and set(u.concepts()) <= _PRICE_ASKED
+    if (after_a_card or told) and asks_price:
         return True  # "بكم؟", "how much?" right after the area's card: its fee, on the card
     if not _HOW_LONG.search(turn.typed_and_read):
         return False
-    if after_a_card:
+    if after_a_card or told:
         return True
     sent = u.has("DELIVER") or _REACHES.search(turn.typed_and_read) is not None
     if turn.customer_id and sent and not u.has("ORDER") and places_of(turn).wanted:
@@ -151,6 +167,13 @@ async def area_time(turn: Turn) -> None:
         area_id = str(saved["areaId"])
     elif isinstance(turn.memory.get(AREA), str):
         area_id = turn.memory[AREA]
+    elif turn.memory.get(INTENT) in _OF_DELIVERY:
+        # asked right after delivery in general: the store's rule for its time or its fee
+        asked = POLICY_WORDS["late"] if _HOW_LONG.search(turn.typed_and_read) else _FEE_WORDS
+        if not await show_rule(turn, asked):
+            _delivery_card(turn)
+        turn.chips("slots", "express")
+        return
     else:
         _unknown_area(turn, asked=True)
         return
@@ -334,7 +357,9 @@ async def select_delivery_area(turn: Turn) -> None:
 async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
-    on = names_express(utterance) and not utterance.has("NEGATION", "REMOVE")
+    # "turn it on", "فعله" after express was talked of: on, as "express" said would be
+    switched_on = bool(_SWITCHED_ON & set(utterance.tokens))
+    on = (names_express(utterance) or switched_on) and not utterance.has("NEGATION", "REMOVE")
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
     )

@@ -145,6 +145,7 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     if not shown:
         not_found(turn)
         return
+    turn.hold_chips()  # the cards' chips come after what is said of the list, as last
     show_products(turn, shown, variants=variants)
     turn.remember_picks(picks)
     joiner = "، " if turn.language == "ar" else ", "
@@ -154,3 +155,4 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     if out:  # "... and mandarins" when they are out: said, not left to a greyed card
         turn.say("list_out_of_stock")
         turn.text_block(joiner.join(out))
+    turn.release_chips()

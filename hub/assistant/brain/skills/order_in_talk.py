@@ -137,3 +137,21 @@ def takes_its_goods(turn: Turn) -> bool:
     if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
         return False
     return bool(_ITS_GOODS.search(turn.typed_and_read)) and not names_another(turn)
+
+
+# What it holds, asked of it: "what's in it", "what did i order", "شو فيه", "وش فيه", "shnu
+# feeh" (read "شو فيه"), "what items"
+_WHAT_IT_HOLDS = Gated(
+    r"\bwhat(?:'s| is| was| were)? (?:in it|inside|in there|in that order)\b"
+    r"|\bwhat (?:did i|have i) (?:order|get|buy)\b|\bwhat (?:items|goods|things)\b"
+    r"|(?<!\w)و?(?:شو|وش|شنو|ايش|اشو)\s+(?:كان\s+)?(?:فيه|فيها|داخله|بداخله|اللي\s+فيه"
+    r"|طلبت|الاغراض|اغراضه)(?!\w)"
+)
+
+
+def asks_what_it_holds(turn: Turn) -> bool:
+    """ "ok w shnu feeh", "and what's in it" right after a reply about one order: that
+    order's card, which lists its goods; not a product's details."""
+    if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
+        return False
+    return bool(_WHAT_IT_HOLDS.search(turn.typed_and_read)) and not names_another(turn)

@@ -71,7 +71,9 @@ _STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
          r"|\btkansal\w*|\binkansal\w*|\binlagh?a\b|\bingha\b|ت-cancel"
          r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
          r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"
-         r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون)(?!\w)"
+         r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون"
+         # "اللي لغيته", "ely ilghaita" (read "الغيتا"), "ely kansalta": the one I cancelled
+         r"|لغيته|لغيتها|لغيتا|الغيتها|الغيتا|كنسلته|كنسلتها|كنسلتا)(?!\w)"
          r"|\bkansal(?:taw|tu|too|toon|tooh|tuh)\b"
          # the reason for its cancelling: "سبب الغاء طلب اهلي", "reason for the cancellation"
          r"|(?<!\w)سبب\s+(?:ال)?(?:الغاء|كنسله|كنسل)|\breason for (?:the |its )?cancell?ation\b",
@@ -388,6 +390,12 @@ _AGAIN = Gated(
     r"|(?:like|as) last time)\b"
     r"|(?<!\w)(?:نفس|مثل\s+المره\s+(?:الماضيه|اللي\s+طافت)|مره\s+(?:ثانيه|ثانيا|اخري))(?!\w)"
 )
+# An order cancelled, wanted back: "ابي ارجع طلبية الشيبس اللي كنسلتها", "i want back the
+# order i cancelled" (of an order not cancelled, "ارجع" returns goods for a refund)
+_WANTED_BACK = Gated(
+    r"\b(?:want|bring|get|put) (?:it |that |them )?back\b"
+    r"|(?<!\w)(?:ارجع|ارجعه|ارجعها|رجعه|رجعها|ترجعون|ترجعونه|ترجعولي|رجعولي)(?!\w)"
+)
 # ...and the words that say nothing else: "reorder", "عيد", "كرر", "karrir" (read "كرر")
 # "the same order", "نفس الطلبيه"
 _REORDER = Gated(
@@ -552,7 +560,8 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
     if intent not in _MISREAD:
         return None
     said = turn.typed_and_read
-    again_asked = again(turn)
+    cancelled_back = _states(turn) == frozenset({"cancelled"}) and bool(_WANTED_BACK.search(said))
+    again_asked = again(turn) or cancelled_back
     reordered = bool(_REORDER.search(said))
     the_order = (bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER")) or (
         bool(_WHAT_I_GOT.search(said)) and when_said(turn) is not None

@@ -533,9 +533,10 @@ async def compare(turn: Turn) -> None:
     picked: list[dict[str, object]] = []
     variants: dict[str, Record] = {}  # the variant each side names, by product
     ordinals = ordinals_in(turn.utterance.tokens)
-    if len(ordinals) >= 2 and turn.shown():
+    pair = _the_two_shown(turn, parts)
+    if (len(ordinals) >= 2 or pair) and turn.shown():
         shown = turn.shown()
-        wanted = [
+        wanted = pair or [
             shown[o - 1 if o > 0 else len(shown) + o] for o in ordinals if abs(o) <= len(shown)
         ]
         found = await turn.call("products_by_ids", turn.store.products_by_ids, wanted)
@@ -581,6 +582,26 @@ async def compare(turn: Turn) -> None:
     if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
         _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
+
+
+# "the two", "both of them", "الاثنين", "el ithnain": the two products the reply before showed
+_THE_TWO = frozenset({"two", "both", "اثنين", "الاثنين", "ثنين", "الثنين", "زوز", "الزوز"})
+_OF_THE_TWO = frozenset(
+    {"of", "them", "these", "those", "ones", "first", "last", "top", "هذول", "هذيل", "هذي"}
+    | {"الاول", "اول", "الاخير", "اخر", "منهم", "بينهم", "بينهن", "فيهم"}
+)
+
+
+def _the_two_shown(turn: Turn, parts: list[list[str]]) -> list[str]:
+    """The two products a comparison of "the two" means: the first two the reply before
+    showed, or its last two ("the last two"); none when the message names goods itself."""
+    said = [token for part in parts for token in part]
+    shown = turn.shown()
+    if len(shown) < 2 or not _THE_TWO & set(said):
+        return []
+    if not all(token in _THE_TWO or token in _OF_THE_TWO for token in said):
+        return []
+    return shown[-2:] if {"last", "الاخير", "اخر"} & set(said) else shown[:2]
 
 
 # "it" as one side of a comparison: the product in focus ("the difference between it and

@@ -89,7 +89,18 @@ def _shaped_as_a_pick(turn: Turn) -> bool:
     u = turn.utterance
     if u.has("ADD") or (u.quantity is not None and u.quantity.amount != 1):
         return False  # "add 2 kg meat" after the offers: goods wanted, no code
+    if _ASKS_WHAT_IT_HOLDS.search(turn.typed_and_read):
+        return False  # "el ghabga shno feeh": what the offer covers, asked; nothing applied
     return _asks_nothing_else(turn)
+
+
+# What an offer covers, asked of it: "what's in the ghabga one", "what does it include",
+# "عرض الغبقة شو فيه", "el ghabga shno feeh" (read "شو فيه")
+_ASKS_WHAT_IT_HOLDS = Gated(
+    r"\bwhat(?:'s| is| does)? (?:in|it include|it cover|included|covered)\b|\bincludes?\b"
+    r"|(?<!\w)و?(?:شو|وش|شنو|ايش)\s+(?:فيه|فيها|يشمل|تشمل|يغطي|داخل)(?!\w)"
+    r"|(?<!\w)(?:يشمل|تشمل)\s+(?:شو|ايش|وش)(?!\w)"
+)
 
 
 def _goes_ahead(turn: Turn) -> bool:
@@ -140,6 +151,20 @@ async def offer_picked(turn: Turn) -> Record | None:
         typed = [word for word in _LATIN.findall(turn.input.text.lower()) if word not in _PICKING]
         fitting = [offer for offer in offers if typed and _holds(offer, typed)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+async def asks_what_one_holds(turn: Turn) -> bool:
+    """ "el ghabga shno feeh", "what's in the bbq one" right after the offers: what that one
+    offer covers, its card again; never a code applied."""
+    if not turn.offers_shown or not _ASKS_WHAT_IT_HOLDS.search(turn.typed_and_read):
+        return False
+    telling = _telling(turn)
+    shown = [o for o in await _quiet_offers(turn) if o["_id"] in turn.offers_shown]
+    fitting = [offer for offer in shown if telling and _holds(offer, telling)]
+    if not fitting and turn.message.arabizi:
+        typed = [word for word in _LATIN.findall(turn.input.text.lower()) if word not in _PICKING]
+        fitting = [offer for offer in shown if typed and _holds(offer, typed)]
+    return len(fitting) == 1
 
 
 async def _codes_shown(turn: Turn) -> list[Record]:

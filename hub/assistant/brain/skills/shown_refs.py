@@ -29,6 +29,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.lines import (
     choose_line,
     extent_words,
+    in_stock,
     multipacks_of,
     stock_of,
     units_for,
@@ -38,7 +39,7 @@ from hub.assistant.brain.skills.lines import (
     variant_pack,
 )
 from hub.assistant.brain.skills.sizes import sizes_of
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import SHOWN_WANTED, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import words
@@ -323,9 +324,21 @@ async def pick_shown(turn: Turn) -> None:
     if len(fitting) > 1 and len(plain) == 1:
         # "the cans are fine" of the Pepsi and the Diet Pepsi cans: the one no mark sets apart
         fitting = [pair for pair in fitting if pair[0] is plain[0]]
+    asked = turn.asked_words()
+    of_the_kind = [pair for pair in fitting if asked and not unmet_words(asked, [pair[0]])]
+    if len(fitting) > 1 and len(of_the_kind) == 1 and in_stock(of_the_kind[0][0]):
+        # "the brown one" after "arabic bread": the brown Arabic bread, not the brown toast
+        # the list held beside it
+        fitting = of_the_kind
     if len(fitting) > 1:
         turn.say("which_product")
-        turn.block({"kind": "products", "productIds": [product["_id"] for product, _ in fitting]})
+        candidates = [str(product["_id"]) for product, _ in fitting]
+        turn.block({"kind": "products", "productIds": candidates})
+        # "add 4" next is of these, never of the list before them; still what was asked for
+        wanted = turn.shown_as_wanted()
+        turn.remember_shown(candidates)
+        turn.remember_variant(asked + list(turn.utterance.topic), None)
+        turn.memory[SHOWN_WANTED] = wanted
         turn.chips("cart", "offers")
         return
     [(product, fit)] = fitting
@@ -361,10 +374,20 @@ def _takes_it(turn: Turn) -> bool:
     return settled or turn.shown_as_wanted()
 
 
+def _pieces(count: Quantity | None) -> Quantity | None:
+    """A count the list was asked with, as pieces of a pack ("eggs 30": the tray of 30)."""
+    return Quantity(count.amount, "pc") if count is not None and count.amount > 1 else None
+
+
 async def _propose_picked(turn: Turn, product: Record, fit: Record) -> bool:
     """The product picked, offered for the cart (one of it, or the count said); False when
     that pack is not in stock, so its card says so instead."""
     variant_id = fit["_id"] if fit is not product else None
+    # "ebi baidh 30", then "el bunni": the pack the list was asked in, where it is sold so
+    asked = turn.asked_size() or _pieces(turn.asked_count())
+    packed = variant_of_size(product, asked) if variant_id is None and asked else None
+    if packed is not None:
+        variant_id = str(packed["_id"])
     if variant_id is None:
         variant_id, units = choose_line(product, turn.utterance.quantity, _telling_words(turn))
     else:

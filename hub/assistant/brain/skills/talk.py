@@ -149,6 +149,9 @@ def about_the_focus(turn: Turn) -> str | None:
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
     if u.size_asked is not None and (u.has("ADD", "TAKE", "WANT") or _counts_a_size(u)):
         return "add_to_cart"  # "طيب عطني ١ لتر" after the 2 L was out, "ابي ٣ كيلو"
+    settles = _SETTLING & set(u.tokens) and not u.has("CHANGE", "REMOVE", "NEGATION")
+    if u.size_asked is not None and not u.asks and settles:
+        return "add_to_cart"  # "ok just 1 litre", "5alas 1 litter bs" after the 2 L was out
     if u.size_asked is not None and (u.asks or u.has("SEARCH")):
         return "product_detail"  # "el 1.8 kg mawjood?" after the Nido: that size, in stock?
     # "ok 2 please", "zain wa7id", "تمام وحده": a count said with a yes or an ok is that many
@@ -157,6 +160,10 @@ def about_the_focus(turn: Turn) -> str | None:
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
     return None
+
+
+# Said to settle on what is in view: "ok just 1 litre", "خلاص ١ لتر بس"
+_SETTLING = frozenset({"just", "only", "ok", "okay", "بس", "خلاص", "اوكي", "طيب", "زين", "تمام"})
 
 
 def _counts_a_size(u: Utterance) -> bool:
