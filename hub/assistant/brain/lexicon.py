@@ -33,10 +33,7 @@ _RAW: dict[str, str] = {
     "WHO": "human, agent, person, someone, somebody, representative, rep, support, customer service,"
     " customer support, staff, operator, real person, live agent | موظف, موظفه, خدمه العملاء,"
     " الدعم, دعم, شخص, انسان, ممثل, احد",
-    # a person of the team asked for, not a word of the human kind ("the milk of human
-    # kindness", "human rights")
-    "HUMAN": "a human, to human, real human, actual human, human agent, human being, human"
-    " please, human pls, representative, operator, live agent, real person | موظف, انسان,"
+    "HUMAN": "human, representative, operator, live agent, real person | موظف, انسان,"
     " شخص حقيقي, ممثل خدمه",
     # a rule of the shop bent for one shopper, which only a person of the team can grant
     "EXCEPTION": "exception, one-off, bend the rule, bend the rules | استثناء, استثنائي, استثنائيه,"

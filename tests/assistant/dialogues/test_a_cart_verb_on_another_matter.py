@@ -1,8 +1,8 @@
 """A cart's verbs and the store's words said of another matter, over a real socket: "cancel my
-gym membership", "remove the paint stain from the sofa", "شيل رقمي القديم من الواتساب", "my
-starbucks stars balance", "the milk of human kindness": nothing of ours is taken off, no
-other business's points are ours, and no ticket is opened for a word of the human kind. Each
-gets the short decline, no card; the store's own requests in the same words keep theirs."""
+gym membership", "remove the wallpaper in the kids bedroom", "شيل رقمي القديم من الواتساب",
+"my starbucks rewards stars": nothing of ours is taken off and no other business's points
+are ours. Each gets the short decline, no card; the store's own points and people, asked in
+the same words, keep theirs."""
 
 from __future__ import annotations
 
@@ -24,8 +24,6 @@ ANOTHER_MATTER = (
     ("how many miles with the airline do i have", GUEST_A),
     ("كم نقاطي بستاربكس", GUEST_B),
     ("kam nuqa6i b starbucks", GUEST_B),
-    # a word of the human kind, no person of ours asked for
-    ("the milk of human kindness is rare", GUEST_A),
 )
 
 OURS = (

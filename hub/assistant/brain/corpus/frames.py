@@ -840,7 +840,7 @@ FRAMES: dict[str, dict[str, str]] = {
         "ar": "تفاصيل ال{o}|ال{o}|ابي اعرف عن ال{o}|معلومات عن {p}|تفاصيل|وش مكونات ال{o}"
         "|احكيلي عن ال{o}|شنو تفاصيل {p}|ابي تفاصيل ال{o}|شنو مكونات {p}|كلمني عن {p}"
         "|وش تفاصيل ال{o}|معلومات ال{o}|وريني تفاصيل ال{o}|عطني معلومات عن {p}"
-        "|من وين {p}|{p} من وين|وين مصنوع {p}|{p} صناعة وين|هذا من وين|ال{p} هندي؟|ال{p} تركي ولا محلي؟"
+        "|من وين {p}|{p} من وين|وين مصنوع {p}|{p} صناعة وين|هذا من وين"
         "|شنو فيه {p}|{p} شنو فيه|شو مكونات {p}|مكونات {p} شنو|{p} مستورد ولا محلي"
         "|منو الشركة اللي تسوي {p}|كم حجم {p}|شنو فيه هذا|عطني تفاصيل {p}"
         "|منين {p}؟|بلد المنشأ حق {p}|{p} طبيعي؟|شنو نكهة {p}",
@@ -1076,7 +1076,7 @@ FRAMES: dict[str, dict[str, str]] = {
         "|طلبي بالطريق؟|شصار على طلبي|متى توصل اغراضي|وين الطلبيه|في جديد؟|شصار؟|وش صار؟|ها بشروني"
         "|اي اخبار؟|للحين ما وصل شي؟|وين اغراضي|وين الطلبيه حقتي|متى يوصل المندوب"
         "|كم باقي على الطلب|الطلب طلع؟|وين وصل المندوب|تتبع الطلب {n}|شنو حالة طلبي"
-        "|متى توصلون طلبي|الطلبيه طلعت ولا بعد؟|اغراضي طلعت من المحل؟|طلبي اللي للبيت طلع؟",
+        "|متى توصلون طلبي",
         "arabizi": "wain talabi|shsar 3ala ghrathi|mita yoo9al 6alabi|wain wi9al el 6alab|shsar?"
         "|fi jdeed?|ay a5bar?|wain ghrathi|mita yoo9al el mandoob|kam ba8i 3la el 6alab"
         "|el 6alab 6ili3?|wain wi9al el mandoob|shno 7alat 6alabi"
@@ -1157,7 +1157,7 @@ FRAMES: dict[str, dict[str, str]] = {
         "|غير العنوان للبيت|استخدم العنوان الثاني|وصلوه الشاليه|ابيه على البيت|ودوه بيتي"
         "|ودوه للدوام|وصلوه على الدوام",
         "arabizi": "wa9loh el bait|3nwan el dawam|wa9loh el shaghel|3nwan el bait|wadooh el bait"
-        "|ista5dim 3nwani|wa9loh el chalet|5alla el tawseel lil bait shukran|5allah lil maktab mashkoor",
+        "|ista5dim 3nwani|wa9loh el chalet",
     },
     "set_express": {
         "en": "i want express delivery|no express|switch to standard delivery|make it express"
@@ -1522,20 +1522,15 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
         "|how much does a tesla weigh|who is the second richest man|is forex trading halal"
         "|is music halal|tell me more about the world cup|give me a diet plan to lose 10 kg"
         "|what should i eat to lose weight fast|what shoes go with a grey suit"
-        "|what colour goes well with navy blue|what's on the menu at the hotel tonight"
-        # a word of the human kind or of boredom, no person of ours asked for, no complaint
-        "|human rights around the world|it was just human error|the human body has 206 bones"
-        "|human resources called me today|is lying human nature|i'm bored at home|so bored today",
+        "|what colour goes well with navy blue|what's on the menu at the hotel tonight",
         "ar": "وين نتعشى برا الليله|اقترح لي مطعم حلو|احجز لي طاوله لشخصين|وين ناكل اليوم برا"
         "|اقترح لي فيلم للعيال|افكار حفلة عيد ميلاد|اقترح هديه لامي"
         "|الايفون مستورد ولا لا|كم حجم السرير الكوين|الاسهم حلال؟|التداول حلال؟|قولي اكثر عن كاس العالم"
-        "|ابي جدول دايت عشان انحف|شو البس مع الثوب الابيض|شو ياكل القطو|شو منيو المطعم الليله"
-        "|حقوق الانسان بالعالم|جسم الانسان فيه كم عظمه|خطا بشري|انا طفشان بالبيت|طفشانه اليوم",
+        "|ابي جدول دايت عشان انحف|شو البس مع الثوب الابيض|شو ياكل القطو|شو منيو المطعم الليله",
         "arabizi": "wain nit3asha barra el lela|eqtra7li mat3am 7ilo|e7jizli 6awla 7ag ithnain"
         "|wain nakil el yom barra|eqtra7li film lil 3yal|el iphone mostawrad?"
         "|el as-hum 7alal?|el forex 7alal?|gooli 3n kaas el 3alam|shno albas ma3 el thoob el abya9"
-        "|shno yakil el gi6o|7uqooq el insan bil 3alam|jism el insan kam 3a6ma|ana 6afshan bil bait"
-        "|6afshana el yom",
+        "|shno yakil el gi6o",
     },
     # a cart verb after a word of assent, which the thanks of this round's frames must not take
     "add_to_cart": {
@@ -1546,7 +1541,7 @@ FACTS_AND_KITCHEN_FRAMES: dict[str, dict[str, str]] = {
     # a vague wish for a meal's goods, which one product's facts must not take
     "clarify": {
         "en": "what's good for breakfast|anything nice for the weekend|something good for the morning",
-        "ar": "شو حلو للريوق|شي زين للفطور|شو زين للصبح|ابي شي حلو حق العيال|شي حلو للصغار",
+        "ar": "شو حلو للريوق|شي زين للفطور|شو زين للصبح",
         "arabizi": "shno zain lil ryoog|shay 7ilo lil weekend|shno 7ilo lil 9ob7",
     },
     # ...nor a recipe asked for after a word of assent
