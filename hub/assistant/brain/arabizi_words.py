@@ -30,6 +30,12 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         # what do I do: "chalbi akal chocolate shasawi", the Gulf's question of a mishap
         "shasawi",
         "shsawi",
+        # swap it: "bdelha", "baddilha" (بدلها), whose vowels the letter rules would keep
+        "bdelha",
+        "bdilha",
+        "badelha",
+        "baddelha",
+        "baddilha",
         "shasawee",
         "shnu",
         "shlon",
@@ -248,6 +254,11 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    "bdelha": "بدلها",
+    "bdilha": "بدلها",
+    "badelha": "بدلها",
+    "baddelha": "بدلها",
+    "baddilha": "بدلها",
     # mending something: "wain a9la7 el silsila" (where do I mend), letter by letter "صله"
     # and read as the cart (سله)
     "a9la7": "اصلح",

@@ -66,6 +66,7 @@ from hub.assistant.brain.skills.grounding import (
     GROUNDED,
     LOOSE,
     SEARCHING,
+    changes_no_line_of_ours,
     named_loosely,
     puts_goods_to_use,
     telling_words,
@@ -181,6 +182,14 @@ class EmbeddedBrain:
             # something else: declined, no card
             return OUT_OF_DOMAIN
         if not followed_up and await _cards_of_an_unnamed_product(turn, understood, intent):
+            return OUT_OF_DOMAIN
+        if (
+            not followed_up
+            and understood.domain >= LEANS_ELSEWHERE
+            and await changes_no_line_of_ours(turn, intent)
+        ):
+            # "cancel my gym membership", "shil el card min careem": a cart verb, and nothing
+            # of ours to take off or change
             return OUT_OF_DOMAIN
         if not followed_up and (
             _curious(turn, intent)

@@ -73,7 +73,20 @@ _ANOTHER_BUSINESS = Bilingual(
     # government office, a hospital, a cash machine ("the taxi driver was rude", "opening
     # hours of the civil id office", "fi 5a9m 3al 6ayaran")
     r"|\b(?:taxis?|airlines?|airways|flights?|hotels?|ministry|embassy|hospital|clinic"
-    r"|post office|passport office|civil id office|municipality|atms?|metro)\b"
+    r"|post office|passport office|civil id office|municipality|atms?|metro"
+    # ...or a bank by its name, a slaughterhouse, a florist, another shop's cakes ("branch of
+    # kfh in salmiya", "slaughterhouse opening hours", "the pastry shop near me")
+    r"|kfh|nbk|boubyan|warba|burgan|gulf bank|cbk|slaughterhouses?|abattoirs?|florists?"
+    r"|flower shops?|pastry shops?|cake shops?)\b"
+    # ...or the co-op's own hours or branches ("is the co-op open on friday"); its prices,
+    # which a shopper weighs against ours, stay ours
+    r"|\b(?:the )?(?:co-?op|cooperative|jam3iya)\b(?=.{0,30}\b(?:open|opens|close|closes"
+    r"|closing|hours|timings?|branch(?:es)?)\b)"
+    r"|\b(?:open|opens|close|closes|closing|hours|timings?|branch(?:es)?)\b(?=.{0,20}\b(?:the )?"
+    r"(?:co-?op|cooperative|jam3iya)\b)"
+    # ...or a code or a coupon of an app by its name ("coupon code for noon", "kood 5a9m
+    # noon"), where "noon" alone is also the time of day
+    r"|\b(?:codes?|coupons?|promo|vouchers?)\b(?:\s+\w+)?\s+(?:for|on|from|at|of)\s+noon\b"
     # ...or a shop of another trade: a restaurant or coffee shop, a pharmacy, a tailor, a
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
@@ -98,6 +111,10 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:اشتراك|اشتراكي|مدرب|كابتن|رسوم) (?:ب|في|حق|مال)?\s?(?:ال)?(?:جيم|نادي)(?!\w)"
     r"|(?<!\w)(?:ال)?(?:جيم|نادي) (?:خصم|سحب|قطع|يفتح|يسكر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
+    r"|(?<!\w)(?:كود|كوبون|كوبونات|اكواد)(?: خصم)? (?:ل|حق |مال |في |ب)?نون(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:مسلخ|مسالخ)(?!\w)|(?<!\w)محل (?:ال)?(?:ورد|حلويات|كيك)(?!\w)"
+    r"|(?<!\w)(?:بنك (?:ال)?(?:وربه|بوبيان|برقان|الخليج|التجاري)|بيت التمويل)(?!\w)"
+    r"|(?<!\w)(?:ال)?جمعي[هةا](?=.{0,30}(?:[تي]فت[حش]|[تي]سك+ر|فاتح|مسك+ر|دوام|فرع|اوقات))"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف|مترو)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"
@@ -114,8 +131,8 @@ _ANOTHER_BUSINESS = Bilingual(
 # desk of a bank or a phone company. Not the bank alone, which a shopper pays us through ("can
 # i pay by bank transfer").
 _SOMEONE_OF_ANOTHER_BUSINESS = Bilingual(
-    r"\b(?:someone|somebody|person|agent|employee|manager|staff|customer service|helpline"
-    r"|hotline)\s+(?:at|from|in|of)\s+(?:the\s+|my\s+)?(?:bank|zain|ooredoo|stc|virgin"
+    r"\b(?:someone|somebody|person|human|rep|representative|agent|employee|manager|staff"
+    r"|customer service|helpline|hotline)\s+(?:at|from|in|of)\s+(?:the\s+|my\s+)?(?:bank|zain|ooredoo|stc|virgin"
     r"|telecom|phone company|insurance company)\b",
     r"(?<!\w)(?:احد|حد|موظف|شخص|مسؤول|مسئول|خدمه العملاء|خدمة العملاء|خدمت العملاء)\s+"
     r"(?:من|في|ب|حق|مال)\s*(?:ال\s?)?(?:بنك|بنوك|زين|اوريدو|الاتصالات|شركه الاتصالات|التامين|bank|zain|ooredoo|stc)(?!\w)",

@@ -162,8 +162,10 @@ _SERVICE = Bilingual(
 )
 # ...for a gift: the store's own gifts are offered beside the answer
 _GIFT = Bilingual(
-    r"\b(?:gifts?|present|presents|hadiy?a|hadya|hdyh|hadaya)\b",
-    r"(?<!\w)و?(?:ال)?(?:هديه|هدايا|هديتي)(?!\w)",
+    # not a card to spend elsewhere: "a gift card for playstation", "بطاقه هدايا ستيم"
+    r"\b(?:gifts?|present|presents|hadiy?a|hadya|hdyh|hadaya)\b(?! cards?\b| vouchers?\b| codes?\b)",
+    r"(?<!بطاقه )(?<!بطاقات )(?<!كرت )(?<!كروت )(?<!قسيمه )(?<!\w)و?(?:ال)?(?:هديه|هدايا|هديتي)"
+    r"(?!\w)",
 )
 
 
@@ -179,6 +181,35 @@ def kind_asked_for(typed_and_read: str) -> str | None:
 
 def for_a_gift(typed_and_read: str) -> bool:
     return _GIFT.search(typed_and_read) is not None
+
+
+# Goods of another trade a shopper may ask to be delivered, beside those above: furniture,
+# flowers, newspapers and letters ("delivery of my new sofa", "do you deliver flowers to the
+# hospital", "when do you deliver the newspaper"); not rose water ("ماء ورد"), nor honey of
+# wild flowers ("flower" alone)
+_FURNITURE_FLOWERS_PAPERS = (
+    Bilingual(
+        r"\b(?:sofas?|couch(?:es)?|mattress(?:es)?|furniture|wardrobes?|dining tables?|beds)\b",
+        r"(?<!\w)و?(?:ال)?(?:كنب|كنبه|كنبات|مرتبه|مراتب|اثاث|دولاب|كبت|سرير)(?!\w)",
+    ),
+    Bilingual(
+        r"\b(?:flowers|bouquets?|roses)\b(?! water| syrup)",
+        r"(?<!\w)و?(?:ال)?(?:بوكيه|ورود|باقه ورد)(?!\w)"
+        r"|(?<!ماء )(?<!ماي )(?<!مي )(?<!مويه )(?<!\w)(?:ال)?ورد(?!\w)",
+    ),
+    Bilingual(
+        r"\b(?:newspapers?|magazines?|letters?|documents?|passports?)\b",
+        r"(?<!\w)و?(?:ال)?(?:جريده|جرايد|مجله|مجلات|رساله|اوراق|مستندات|جواز|جوازي)(?!\w)",
+    ),
+)
+
+
+def delivered_from_another_trade(text: str) -> bool:
+    """Whether the (normalised, lower-case) message names goods of another trade, whose
+    delivery a question about delivery is about."""
+    return names_another_trades_goods(text) or any(
+        words.search(text) for words in _FURNITURE_FLOWERS_PAPERS
+    )
 
 
 def names_another_trades_goods(typed_and_read: str) -> bool:

@@ -448,7 +448,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape.injection,
         off,
         elsewhere,
-        delivers_for_another(message.for_model),
+        # ...or goods of another trade delivered ("delivery of my new sofa")
+        delivers_for_another(message.for_model)
+        or other_goods.delivered_from_another_trade(message.for_model),
         a_person_arrives(message.for_model),
         coming is not None,
         shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
@@ -611,7 +613,9 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
 # (delivery is not one: "deliver to the mall" is ours).
 _SERVICE_REQUESTS = frozenset(
     {"order_status", "order", "complaint", "cancel_order", "reorder", "faq", "hours",
-     "locations", "offers", "apply_coupon", "clear_coupon", "handoff", "pay_by"}
+     "locations", "offers", "apply_coupon", "clear_coupon", "handoff", "pay_by",
+     # "my starbucks rewards points", "miles with the airline": that business's points
+     "points_balance", "how_points_work", "apply_loyalty", "clear_loyalty"}
 )  # fmt: skip
 
 
@@ -663,7 +667,12 @@ def off_domain(
     off = understood.domain
     if intent == NOT_SOLD:
         return False  # another trade's goods asked of us: we say we do not sell them
-    if understood.elsewhere and intent in _SERVICE_REQUESTS:
+    if understood.elsewhere and (
+        intent in _SERVICE_REQUESTS
+        # "ok order the uber", "loyalty points at the airline": a word looked up, where the
+        # model's likeliest reading was one of those requests
+        or (intent == "general" and understood.ranking.top in _SERVICE_REQUESTS)
+    ):
         return True  # "where is my amazon order": another business's order, policy or hours
     if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
         return True  # "when does aramex deliver on friday": that courier's slots, not ours
@@ -738,6 +747,10 @@ def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
     products it reads."""
     if understood.injection:
         return understood
+    if not understood.elsewhere and names_another_business(typed_and_read.lower()):
+        # "kam nuqa6i b starbucks": a business named in Latin letters, which the Arabizi
+        # reading spells past recognition
+        understood = replace(understood, elsewhere=True)
     if other_goods.kind_asked_for(typed_and_read) is not None:
         return replace(understood, intent=NOT_SOLD)
     if (

@@ -688,6 +688,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
     counted = people_counted(tokens)
     if counted is not None:  # "for six people": the count and its people name no goods
         grammar = grammar | {counted[0], counted[0] + 1}
+    grammar = grammar - _goods_after_a_food(tokens, forms, grammar)
     carried = carried_in(tokens)
     if carried and any(n not in carried and n not in grammar for n in range(len(tokens))):
         grammar = grammar | carried  # "wipes for her school bag": the bag is hers, not sold
@@ -704,6 +705,25 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
     ]
+
+
+# A request word that is goods of its own after a food's name: "chicken stock", "beef stock"
+# (where "do you stock chicken" and "in stock" ask for chicken or whether it is there)
+_GOODS_AFTER_A_FOOD = frozenset({"stock"})
+
+
+def _goods_after_a_food(
+    tokens: list[str], forms: list[frozenset[str]], grammar: set[int]
+) -> set[int]:
+    return {
+        index
+        for index, token in enumerate(tokens)
+        if token in _GOODS_AFTER_A_FOOD
+        and index
+        and index - 1 not in grammar
+        and not tokens[index - 1].isdigit()
+        and not any(form in STOP_WORDS for form in forms[index - 1])
+    }
 
 
 # "which milk can i still drink", "can he still have cheese": "still" before a verb of having

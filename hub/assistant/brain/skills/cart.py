@@ -12,6 +12,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
+from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
@@ -1237,6 +1238,11 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
+        return
+    if lowers_a_count(turn.message.text, quantity.amount):
+        # "reduce the water to 1 pack" of a cart without water: nothing of it to take down,
+        # and adding it was not asked
+        _cart_problem(turn, "not_in_cart")
         return
     if not segment.topic and remembered_id(turn, segment)[0] is None:
         _cart_problem(turn, "update_what")

@@ -270,12 +270,12 @@ _SIZES = frozenset(
 )
 # with the article too: "حليب نيدو الكبير" is the big Nido, not Nido and a "large" something
 SIZE_WORDS = _SIZES | {"ال" + word for word in _SIZES if not word.isascii()}
-# Words of shopping talk that name no attribute of a product ("do you guys stock X", "انواع
+# Words of shopping talk that name no attribute of a product ("do you guys carry X", "انواع
 # العصير", "kam si3ra"): a card cannot hold them, so they are never what it is missing.
+# ("stock" is the lexicon's, left in a topic only as goods: "chicken stock", `utterance`.)
 TALK_WORDS = frozenset(
     [
         "guys",
-        "stock",
         "sell",
         "carry",
         "whatever",

@@ -179,12 +179,16 @@ _NOT_A_PLACE_TO_PUT = (
     r"|bottom|side|separate)"
 )
 _PUT_TO_USE = Bilingual(
-    r"(?<!\byou )(?<!\bu )\b(?:add|put|pour|mix|stir|sprinkle|rub|spread|squeeze)\b"
+    # "you add 2 eggs to the flour" tells a step; "can you add bread to tomorrow's delivery"
+    # asks the store
+    r"(?<!can you )(?<!could you )(?<!would you )(?<!will you )(?<!please you )(?<!pls you )"
+    r"(?<!can u )(?<!could u )(?<!would u )(?<!will u )(?<!pls u )"
+    r"\b(?:add|put|pour|mix|stir|sprinkle|rub|spread|squeeze)\b"
     r"(?=(?:\s+(?:\d+|a|an|the|some|more|extra|another|one|two|of)\b)*\s+"
     r"(?!(?:the|some|more|extra|another|one|two)\b)[a-z]{3,})"
     r"(?:\s+\S+){1,4}?\s+(?:in|into|on|onto|over|inside|to)\s+"
     r"(?!(?:(?:the|my|a|an|your|our|his|her)\s+)?(?:\S+\s+)?" + _NOT_A_PLACE_TO_PUT + r"\b)"
-    r"(?:(?:the|my|a|an|your|our|his|her)\s+)?[a-z]{3,}"
+    r"(?:(?:the|my|a|an|your|our|his|her)\s+|\d+(?:\.\d+)?\s+[a-z]+\s+of\s+)?[a-z]{3,}"
     r"|\b(?:add|put|pour|mix|stir|sprinkle)\b(?:\s+\S+){1,4}?\s+"
     r"(?:before or after|before|after|while)\s+(?:\w+ing\b|it (?:boils|cooks))",
     r"(?<!\w)(?:احط|احوت|احوط|اضيف|اذيف|اخلط|اصب|ارش|ادهن|نحط|نحوت|نضيف)(?!\w)"
@@ -192,7 +196,35 @@ _PUT_TO_USE = Bilingual(
     r"(?:(?:في|على|علي|داخل)\s+"
     r"(?!(?:ال)?(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت)\w*)\S+"
     r"|(?:قبل|بعد)\s+(?:ولا|او)\s+(?:قبل|بعد)|(?:قبل|بعد)\s+(?:ما|لا)\s+\S+"
-    r"|بال\s*(?!(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت))\S+(?:\s+\S+)?\s*[?؟])",
+    r"|بال\s*(?!(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت))\S+(?:\s+\S+)?\s*[?؟])"
+    # ...or into a food or drink said with "ل", asked ("اقدر اضيف عسل للحليب الحار", "agdar
+    # a9eef 3asal lil 7aleeb?"); "ل" is also "for" ("ابي اضيف حليب للعيال" stays a request)
+    r"|(?<!\w)(?:اقدر|نقدر|ينفع|يصير|عادي|ممكن|شكثر|كم|متى)\s+(?:احط|احوت|احوط|اضيف|اذيف|اخلط"
+    r"|اصب|نحط|نضيف)(?!\w)(?:\s+\S+){1,4}?\s+(?:لل|ل ال)\s?"
+    r"(?!(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت|عيال|بيت|اولاد|ضيوف|عشا|غدا|ريوق|فطور"
+    r"|سحور)\w*)\S+",
+)
+# A step of cooking told ("then add the onions and fry them till golden", "بعدين تضيف البصل",
+# "ba3dain t9eef el ba9al"): the goods go into the pot, said in the second person or beside a
+# verb of cooking; "then add milk" alone, or "ضيف" (add, to the store), still asks for goods.
+# Or what someone else puts in their food ("my mom always adds cardamom to the tea", "امي
+# دايم تحط هيل بالشاي", "ummi dayman t7u6 heel bil chai"): a habit told, no goods asked for.
+_COOKING_STEP = Bilingual(
+    r"\b(?:then|next|after that|afterwards|and then)\s+(?:you\s+|u\s+|we\s+)?"
+    r"(?:add|put|pour|mix|stir|throw in)\b.*\b(?:fry|fried|stir|cook|boil|simmer|bake|roast"
+    r"|saute|blend|whisk|grill|until|till)\b"
+    # ...or how much of a food goes in ("how much water do i add to 1 cup of rice", "كم ماي
+    # اضيف حق الرز")
+    r"|\bhow much \w+(?: \w+)? (?:do|should|shall|would|can) (?:i|you|we|u) (?:add|put|use)\b"
+    r"|\b(?:my|his|her|our|their) (?:mom|mum|mother|dad|father|wife|husband|sister|brother|son"
+    r"|daughter|grandma|grandmother|granny|grandpa|family|friend|neighbou?r|maid|cook|chef)"
+    r"(?:\s+\S+){0,2}?\s+(?:adds|puts|pours|mixes|uses|sprinkles)\b",
+    r"(?<!\w)(?:بعدين|بعدها|وبعدين|وبعدها|ثم|بعد كذا|بعد جذي)\s+(?:تضيف|تحط|تحوط|نضيف|نحط|نحوط"
+    r"|تخلط|نخلط|تصب|نصب)(?!\w)"
+    r"|(?<!\w)(?:كم|شكثر|قد ايش|كثر ايش) \S+ (?:اضيف|احط|نضيف|نحط|تضيف|تحط)(?!\w)"
+    r"|(?<!\w)(?:امي|اممي|ابوي|زوجتي|زوجي|اختي|اخوي|يدتي|جدتي|يدي|جدي|اهلي|ولدي|بنتي|جارتنا"
+    r"|جيرانا|الخدامه|الطباخ|الشيف)(?:\s+\S+){0,2}?\s+(?:تحط|يحط|تحوط|يحوط|تضيف|يضيف|تخلط"
+    r"|يخلط|تستخدم|يستخدم|يحطون|يضيفون)(?!\w)",
 )
 _ASKED = re.compile(
     r"[?]|^(?:can|could|should|shall|do|does|is|how|what|when|why|would|will)\b"
@@ -203,6 +235,8 @@ _ASKED = re.compile(
 def put_to_use(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks about putting goods to a use, not
     into the cart: no cart line is grounded by it."""
+    if _COOKING_STEP.search(text) is not None:
+        return True
     found = _PUT_TO_USE.search(text)
     if found is None:
         return False
@@ -221,3 +255,21 @@ async def puts_goods_to_use(turn: Turn) -> bool:
     arabizi = turn.message.arabizi
     hits = await quiet_search(turn, " ".join(topic))
     return all(unmet_words(telling, [hit], sound_alike=arabizi) for hit in hits)
+
+
+# Cart changes that take a line off or change it ("cancel my gym membership", "remove the
+# wallpaper in the bedroom", "shil el card min careem"): the model is sure by the verb alone,
+# so its certainty says nothing of what is taken off.
+CHANGES_A_LINE = frozenset({"remove_cart_item", "update_cart_item"})
+
+
+async def changes_no_line_of_ours(turn: Turn, intent: str) -> bool:
+    """Whether a cart change names a thing of which no product holds half the telling words.
+    A change that names nothing ("remove it", "take the last one off") points at the cart
+    and is not weighed here."""
+    if intent not in CHANGES_A_LINE:
+        return False
+    topic = turn.utterance.topic
+    if not telling_words(topic):
+        return False
+    return await named_share(turn, topic) < LOOSE
