@@ -87,28 +87,33 @@ def wish_said(typed_and_read: str) -> Wish:
     return wish_of(words(typed_and_read))
 
 
-def _pieces(record: Record, label_field: str) -> tuple[int, float] | None:
-    """(pieces, one piece's ml or g) of a pack's label ("24 x 330 ml": 24, 330)."""
+Pack = tuple[int, float, bool]  # pieces, one piece's ml or g, whether it is poured (ml)
+
+
+def _pieces(record: Record, label_field: str) -> Pack | None:
+    """(pieces, one piece's ml or g, poured) of a pack's label ("24 x 330 ml": 24, 330, True)."""
     found = _PACK.search(english(record.get(label_field)))
     if found is None:
         return None
-    count = int(found.group(1) or 1)
-    return count, float(found.group(2)) * _IN_BASE[found.group(3).lower()]
+    count, unit = int(found.group(1) or 1), found.group(3).lower()
+    return count, float(found.group(2)) * _IN_BASE[unit], unit in ("ml", "l")
 
 
-def _fits(pack: tuple[int, float] | None, wish: Wish) -> bool:
+def _fits(pack: Pack | None, wish: Wish) -> bool:
+    """A gallon is of what is poured only: the 3 kg bag of dates is their big pack."""
     if pack is None:
         return False
-    count, piece = pack
+    count, piece, poured = pack
+    gallon = poured and piece >= _GALLON_PIECE
     if wish.carton and count < 2:
         return False
-    if wish.gallon and piece < _GALLON_PIECE:
+    if wish.gallon and not gallon:
         return False
     if wish.small and piece > _SMALL_PIECE:
         return False
-    if wish.big and (piece < _BIG_PIECE or (piece >= _GALLON_PIECE and not wish.gallon)):
+    if wish.big and (piece < _BIG_PIECE or (gallon and not wish.gallon)):
         return False
-    return not (wish.bottles and not wish.gallon and piece >= _GALLON_PIECE)
+    return not (wish.bottles and not wish.gallon and gallon)
 
 
 def pack_wished(product: Record, wish: Wish) -> str | bool | None:
@@ -150,7 +155,7 @@ def piece_sized(product: Record, size: Quantity) -> str | bool | None:
     if size.unit not in ("ml", "g"):
         return False
 
-    def sized(pack: tuple[int, float] | None) -> bool:
+    def sized(pack: Pack | None) -> bool:
         return pack is not None and pack[0] > 1 and abs(pack[1] - size.amount) < 1e-6
 
     variants = product.get("variants") or []
