@@ -307,3 +307,7 @@ ALL_PHRASES: tuple[Phrase, ...] = tuple(
 )
 # The one-word ones: a catalogue word among them is lost to the search (see the tests).
 REQUEST_WORDS: frozenset[str] = frozenset(phrase[0] for phrase in ALL_PHRASES if len(phrase) == 1)
+
+
+# "the two", "both of them", "الاثنين", "el ithnain": the two products the reply before showed
+THE_TWO = frozenset({"two", "both", "اثنين", "الاثنين", "ثنين", "الثنين", "زوز", "الزوز"})

@@ -8,6 +8,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget
+from hub.assistant.brain.lexicon import THE_TWO
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
@@ -584,9 +585,7 @@ async def compare(turn: Turn) -> None:
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
 
 
-# "the two", "both of them", "الاثنين", "el ithnain": the two products the reply before showed
-_THE_TWO = frozenset({"two", "both", "اثنين", "الاثنين", "ثنين", "الثنين", "زوز", "الزوز"})
-_OF_THE_TWO = frozenset(
+_OFTHE_TWO = frozenset(
     {"of", "them", "these", "those", "ones", "first", "last", "top", "هذول", "هذيل", "هذي"}
     | {"الاول", "اول", "الاخير", "اخر", "منهم", "بينهم", "بينهن", "فيهم"}
 )
@@ -597,9 +596,9 @@ def _the_two_shown(turn: Turn, parts: list[list[str]]) -> list[str]:
     showed, or its last two ("the last two"); none when the message names goods itself."""
     said = [token for part in parts for token in part]
     shown = turn.shown()
-    if len(shown) < 2 or not _THE_TWO & set(said):
+    if len(shown) < 2 or not THE_TWO & set(said):
         return []
-    if not all(token in _THE_TWO or token in _OF_THE_TWO for token in said):
+    if not all(token in THE_TWO or token in _OFTHE_TWO for token in said):
         return []
     return shown[-2:] if {"last", "الاخير", "اخر"} & set(said) else shown[:2]
 

@@ -12,6 +12,7 @@ does it compare to a tesla") is weighed by the gate as before.
 
 from __future__ import annotations
 
+from hub.assistant.brain.lexicon import THE_TWO
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import INTENT, Turn
@@ -32,8 +33,14 @@ async def weighed_with_the_shown(turn: Turn, reading: str) -> bool:
     its weighing words only products this conversation just showed."""
     if reading not in WEIGHING_READS or INTENT not in turn.memory or not turn.shown():
         return False
-    named = [word for word in telling_words(turn.utterance.topic) if word not in _WEIGHING_WORDS]
+    said = telling_words(turn.utterance.topic)
+    named = [word for word in said if word not in _WEIGHING_WORDS and word not in THE_TWO]
     if not named:
-        return False
+        # "what's the difference between the two", "شو الفرق بين الاثنين": of the shown
+        return (
+            reading == "compare"
+            and len(turn.shown()) >= 2
+            and bool(THE_TWO & set(turn.utterance.tokens))
+        )
     shown = await quiet_products(turn, turn.shown())
     return bool(shown) and not unmet_words(named, shown, sound_alike=turn.message.arabizi)
