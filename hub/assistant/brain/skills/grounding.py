@@ -12,12 +12,12 @@ proposes.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -194,7 +194,7 @@ _PUT_TO_USE = Bilingual(
     r"|(?:قبل|بعد)\s+(?:ولا|او)\s+(?:قبل|بعد)|(?:قبل|بعد)\s+(?:ما|لا)\s+\S+"
     r"|بال\s*(?!(?:سل[هة]|طلب|لست[هة]|ليست[هة]|قائم[هة]|كارت))\S+(?:\s+\S+)?\s*[?؟])",
 )
-_ASKED = re.compile(
+_ASKED = Gated(
     r"[?]|^(?:can|could|should|shall|do|does|is|how|what|when|why|would|will)\b"
     r"|\b(?:good idea|ok|okay|safe|fine|how much|how long|what temperature|normal)\b"
 )
