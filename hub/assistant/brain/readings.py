@@ -16,6 +16,7 @@ from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
@@ -638,6 +639,7 @@ def _another_wrong_size(turn: Turn) -> bool:
     )
 
 
+@while_read
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
     return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)

@@ -9,6 +9,7 @@ of someone else ("my mom's number", "the police number"). The store's contact en
 
 from __future__ import annotations
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.faq import POLICY_WORDS, show_rule
 from hub.assistant.brain.turn import Turn
@@ -39,6 +40,7 @@ _STORES_LINE = Gated(
 )
 
 
+@while_read
 def asked(turn: Turn) -> bool:
     """The message asks how to reach the store."""
     return _STORES_LINE.search(turn.typed_and_read) is not None
