@@ -1,9 +1,10 @@
 """A pattern is searched only in a text holding a piece it needs, and finds what it did.
 
 `pattern_grams` reads from a pattern's parse the three-letter pieces (or the whole of a
-shorter word) every match holds one of; a text holding none of them is not searched. That is exact only if no match can do
-without them: checked here on patterns built to catch a wrong reading, and for every
-gated pattern of the brain on every corpus message, its normalised forms and word salads.
+shorter word) every match holds one of; a text holding none of them is not searched. That
+is exact only if no match can do without them: checked here on patterns built to catch a
+wrong reading, and for every gated pattern of the brain on every corpus message, its
+normalised forms and word salads.
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ def test_the_brain_gates_its_patterns() -> None:
 def test_a_gated_pattern_finds_what_it_finds_ungated_on_every_corpus_message() -> None:
     """A text the gate passes is searched as before; one it stops must hold no match."""
     messages = _messages()
-    held_by: dict[str, set[int]] = {}  # each piece of one to three letters: the messages holding it
+    held_by: dict[str, set[int]] = {}  # each piece of one to three letters: who holds it
     for at, message in enumerate(messages):
         for size in range(1, GRAM + 1):
             for i in range(len(message) - size + 1):
