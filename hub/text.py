@@ -74,6 +74,8 @@ def words(text: str) -> list[str]:
 
 def is_arabic(text: str) -> bool:
     """True when most letters are Arabic: the shopper's language for the reply."""
+    if text.isascii():
+        return False  # no Arabic letter (known to the string without reading it)
     arabic = len(_ARABIC_LETTER.findall(text))
     latin = len(_LATIN_LETTER.findall(text))
     return arabic > 0 and arabic >= latin

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from hub.record import Record
@@ -47,16 +46,6 @@ STOPWORDS = frozenset(
         "اريد أبي ابغى ابغي عندكم عندك هل في من على لو سمحت بعض عايز ممكن اعطني ابحث عن"
     )
 )
-
-
-@dataclass(frozen=True, slots=True)
-class _Match:
-    tier: float
-    weight: float
-
-    @property
-    def score(self) -> float:
-        return self.tier + self.weight
 
 
 def _keys(text: Any) -> list[str]:
@@ -153,9 +142,9 @@ class CatalogueIndex:
         matched: dict[str, int] = defaultdict(int)
         scores: dict[str, float] = defaultdict(float)
         for key in keys:
-            for pid, match in self._matches(key).items():
+            for pid, score in self._matches(key).items():
                 matched[pid] += 1
-                scores[pid] += match.score
+                scores[pid] += score
         for pid in self._phrases.get(tuple(keys), ()):
             if pid in scores:
                 scores[pid] += PHRASE_BONUS
@@ -170,14 +159,16 @@ class CatalogueIndex:
         )
         return ranked[:limit]
 
-    def _matches(self, key: str) -> dict[str, _Match]:
-        """The best match of one query word on each product it matches at all."""
-        best: dict[str, _Match] = {}
+    def _matches(self, key: str) -> dict[str, float]:
+        """The score of one query word's best match on each product it matches at all: the
+        match's tier plus its weight (a float per product, no object: "milk" alone reaches
+        dozens of products a search)."""
+        best: dict[str, float] = {}
         for word, tier, factor in self._reached_by(key):
             for pid, weight in self._postings[word].items():
-                match = _Match(tier, weight * factor)
-                if pid not in best or match.score > best[pid].score:
-                    best[pid] = match
+                score = tier + weight * factor
+                if pid not in best or score > best[pid]:
+                    best[pid] = score
         return best
 
     def _reached_by(self, key: str) -> tuple[tuple[str, float, float], ...]:

@@ -10,8 +10,6 @@ comes at 5", `domain.a_person_arrives`) has another shape and is left to the gat
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.pattern_grams import Gated
 
 _WHEN = (
@@ -31,7 +29,7 @@ _US = Gated(
     rf"(?:come|get here|be here|deliver|drop (?:it|them) off)|(?:can|could) (?:u|you) guys come)"
     rf"(?: {_WHEN}){{1,2}}(?: pls| please)? ?\??$"
 )
-_IT = re.compile(
+_IT = Gated(
     rf"^(?:(?:will|would|can|could) (?:it|they) (?:come|arrive|get here|be here|reach me)"
     rf"|(?:is it|are they) (?:coming|arriving)|when (?:will|does) it (?:come|arrive|get here))"
     rf"(?: {_WHEN}){{0,2}} ?\??$"

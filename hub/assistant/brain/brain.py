@@ -19,7 +19,7 @@ import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, other_goods, pattern_grams, readings
+from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
@@ -27,6 +27,7 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
@@ -239,6 +240,7 @@ class EmbeddedBrain:
                 read = OUT_OF_DOMAIN
             intent = read
             the_rest = None if read == OUT_OF_DOMAIN else the_rest
+        once.forget(turn)  # read: the skill may change what was asked of
         try:
             if INTENT not in turn.memory and support.after_a_handoff(turn, intent):
                 await support.mention_open_ticket(turn)
@@ -355,6 +357,7 @@ def _asked_as_a_complaint(turn: Turn, understood: Understanding) -> bool:
     )
 
 
+@while_read_async
 async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
     """A question of the store's by its shape, however the gate reads its words: read as ours
     before the gate may decline it, and again once the readings have read it."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
+
 FILS_PER_DINAR = 1000
 # Words of feeding people, beside which a budget buys a meal's staples: "need to feed 4 ppl
 # under 5 kd", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار", "3indi 5 kd w abi a3ashi 4 nafar"
@@ -168,11 +170,11 @@ def take_budget(text: str) -> tuple[int | None, str]:
 # ashtri?", "i have 5 kd for the week what should i get", "معاي ٥ دينار ابي اغراض الريوق": a
 # basket to fill, however like another matter's money the gate reads a sum and a week ("the
 # house's things" on a sum are the home's basket, `spending.shops_for_the_home`)
-_FOR_A_SPAN = re.compile(
+_FOR_A_SPAN = Gated(
     r"\b(?:week|weekly|month|monthly|breakfast|lunch|lunchbox(?:es)?|dinner)\b"
     r"|(?<!\w)(?:ال|لل|ل ال)?(?:اسبوع|شهر|ريوق|فطور|غدا|عشا|لانش)(?!\w)"
 )
-_WHAT_TO_BUY = re.compile(
+_WHAT_TO_BUY = Gated(
     r"\bwhat (?:should|shall|can|could|do) (?:i|we) (?:get|buy)\b|\bwhat to (?:get|buy)\b"
     r"|\b(?:need|want) (?:stuff|groceries)\b"
     r"|(?<!\w)(?:شو|وش|ش) (?:اشتري|نشتري|اجيب|نجيب|تنصحني|اقدر اشتري|نقدر نشتري)(?!\w)"

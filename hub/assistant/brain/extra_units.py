@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern_grams import Gated
 
 # The words of one too many: "extra", "duplicate", "زايد", "الزياده", "المكرر", "twice"
-_EXTRA = re.compile(
+_EXTRA = Gated(
     r"\b(?:extra|duplicate\w*|additional|one too many|twice|added it again)\b"
     r"|(?<!\w)(?:ال)?(?:زايد|زايده|زياده|مكرر|مكرره|اضافي|اضافيه)(?!\w)"
     # "الموز صار مرتين" (the bananas are in twice), Arabizi "marteen" read the same

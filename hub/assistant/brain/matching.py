@@ -173,12 +173,12 @@ def _hit(query: Sequence[str], target: Sequence[str]) -> int:
 def name_texts(record: Record, field: str = "name") -> list[str]:
     """The texts of a bilingual field: a name ({"en", "ar"}) or keywords ({"en": [...]})."""
     value = record.get(field)
-    values = list(value.values()) if isinstance(value, dict) else [value]
     texts: list[str] = []
-    for item in values:
-        texts.extend(
-            [item] if isinstance(item, str) else [t for t in item or [] if isinstance(t, str)]
-        )
+    for item in value.values() if isinstance(value, dict) else (value,):
+        if isinstance(item, str):
+            texts.append(item)
+        elif item:
+            texts.extend([text for text in item if isinstance(text, str)])
     return texts
 
 
@@ -194,20 +194,83 @@ def best_by_name(
     "dairy" names "Dairy & Eggs" (half its words); "dairy milk" does not, because "milk" is
     not in it; that message is a product search, not an aisle.
     """
-    query = tuple(token for token in query if token not in NAME_FILLER)  # "Kuwait City"
-    if not query:
-        return None
-    best: tuple[tuple[float, int, bool], Record] | None = None
-    for record in records:
-        for field in fields:
-            for text in name_texts(record, field):
+    records = list(records)
+    return names_of(records, fields).best(query, records, min_coverage)
+
+
+class Names:
+    """The names of a list of records, read once: every form of every name in the order
+    `best_by_name` weighs them, and which of them hold each word. A name is weighed only
+    when it holds a word that each query word is (`same_word`), which `_named_by` asks
+    first of every name, so the answer is the same as weighing every name; the seventy
+    areas' names were otherwise all weighed for every run of words a message says."""
+
+    __slots__ = ("_forms", "_holding", "_matched")
+
+    def __init__(self, texts: tuple[tuple[str, ...], ...]) -> None:
+        self._forms: list[tuple[int, str]] = []  # (the record's place, the form)
+        self._holding: dict[str, set[int]] = {}
+        for at, record_texts in enumerate(texts):
+            for text in record_texts:
                 for form in _name_forms(text):
-                    named = _named_by(query, form)
-                    if named is None or named[0] < min_coverage:
-                        continue
-                    if best is None or named > best[0]:
-                        best = (named, record)
-    return best[1] if best else None
+                    for word in _stems(form):
+                        self._holding.setdefault(word, set()).add(len(self._forms))
+                    self._forms.append((at, form))
+        self._matched: dict[str, frozenset[int]] = {}
+
+    def _holding_word(self, token: str) -> frozenset[int]:
+        """The forms holding a word the token is; memoised per word, as `_named_by` is."""
+        found = self._matched.get(token)
+        if found is None:
+            found = frozenset().union(
+                *(at for word, at in self._holding.items() if same_word(token, word))
+            )
+            if len(self._matched) < _MOST_WORDS:
+                self._matched[token] = found
+        return found
+
+    def best(
+        self, query: Sequence[str], records: Sequence[Record], min_coverage: float = 0.5
+    ) -> Record | None:
+        """`best_by_name` of these names, `records` being the list they were read from."""
+        query = tuple(token for token in query if token not in NAME_FILLER)  # "Kuwait City"
+        if not query:
+            return None
+        weighed = self._holding_word(query[0])
+        for token in query[1:]:
+            weighed = weighed & self._holding_word(token)
+        best: tuple[tuple[float, int, bool], int] | None = None
+        for position in sorted(weighed):
+            at, form = self._forms[position]
+            named = _named_by(query, form)
+            if named is None or named[0] < min_coverage:
+                continue
+            if best is None or named > best[0]:
+                best = (named, at)
+        return records[best[1]] if best else None
+
+
+_names: dict[tuple[Sequence[str], tuple[tuple[str, ...], ...]], Names] = {}
+_MOST_NAME_LISTS = 64  # the areas, the aisles, the brands, a list a skill narrowed
+_MOST_WORDS = 4096
+
+
+def names_of(records: Sequence[Record], fields: Sequence[str] = ("name",)) -> Names:
+    """The records' names read once (`Names`), memoised by the names' texts."""
+    if len(fields) == 1:
+        field = fields[0]
+        texts = tuple([tuple(name_texts(record, field)) for record in records])
+    else:
+        texts = tuple(
+            [tuple([text for f in fields for text in name_texts(record, f)]) for record in records]
+        )
+    key = (tuple(fields), texts)
+    names = _names.get(key)
+    if names is None:
+        if len(_names) >= _MOST_NAME_LISTS:
+            _names.clear()
+        names = _names[key] = Names(texts)
+    return names
 
 
 def _name_forms(text: str) -> tuple[str, ...]:

@@ -147,7 +147,7 @@ _AVOID = re.compile(
     r" (?:any )?(\w+)(?= allowed\b| at\b| in\b| for\b|\W|$)"
     r"|(?<!\w)(?:ما (?:تخلي|يخلون|تسمح|يسمحون)|ممنوع|ممنوعه|يمنعون|تمنع) (?:بال|ب|ال)?(\w+)"
 )
-_PROTEIN = re.compile(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?!\w)")  # "غني بالبروتين"
+_PROTEIN = Gated(r"\bprotein\w*|(?<!\w)(?:و|ب|ل)?(?:ال)?بروتين(?!\w)")  # "غني بالبروتين"
 # Foods wanted for their protein, with no diet named: "something high in protein", "snacks
 # rich in protein", "ابي شي فيه بروتين عالي", "abi shay feeh protein 3ali" (read "بروتين علي";
 # "wayed" read "ويد"), "shay feeh protein 7ag el gym" (something with protein in it)
@@ -218,7 +218,7 @@ class Need:
 
 
 _VEGETABLE_FAT = Gated(r"(?<!\w)(?:ال)?(?:سمن|سمنه|زيت|زبده|كريمه|قشطه)(?!\w)")
-_VEGETARIAN_EN = re.compile(r"\bvegetarian\w*|\bveggie\b")
+_VEGETARIAN_EN = Gated(r"\bvegetarian\w*|\bveggie\b")
 _NO_NEED = Need(frozenset(), frozenset(), False)
 # Flags a shopper prefers, where the nearest of the kind is still an answer; a diet's need
 # (sugar free for a diabetic, gluten free for a coeliac, vegan, lactose free) is not met by
@@ -425,7 +425,7 @@ def points_into_a_list(text: str) -> bool:
 
 # "which has the most protein", "what has the least sugar", "ايش فيه اقل سكر", "ayhum akthar
 # protein": one product picked by the most or the least of something, among those shown
-_WHICH = re.compile(
+_WHICH = Gated(
     r"\b(?:which|what|whats)\b|(?<!\w)(?:اي|ايه|ايش|شو|شنو|منو|مين|وش|ايهم|ايها|ا واحد)(?!\w)"
 )
 _MOST_OR_LEAST = Gated(

@@ -15,23 +15,24 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
-_ARABIZI_DIGIT = re.compile(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
+_ARABIZI_DIGIT = Gated(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 # An apostrophe beside a letter's digit dots it, written before or after: "9'" or "'9" is ض
 # ("agra'9"), "6'" ظ ("6'ahr"), "3'" غ ("ma3'soul"), "7'" خ ("7'obz"); "d'" ض too
 _DOTTED = {"9": "ض", "6": "ظ", "3": "غ", "7": "خ", "d": "ض"}
 _DOTTED_LETTER = re.compile(r"(?<!\d)([3679d])'|'([3679d])(?!\d)")
 # in a word with a letter in it: "'90s" is a decade
-_DOTTED_DIGIT = re.compile(r"^(?=.*[a-z]).*(?:(?<!\d)[3679]'|'[3679](?!\d))")
+_DOTTED_DIGIT = Gated(r"^(?=.*[a-z]).*(?:(?<!\d)[3679]'|'[3679](?!\d))")
 # "zbaidi b kam?" (read "زبيدي ب كم"): "bkam" written apart is still how much it costs
 _DETACHED_HOW_MUCH = re.compile(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])")
 _DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
@@ -179,10 +180,12 @@ class Normalised:
 
     text: str
     arabizi: bool
+    # The text lower-cased, as the model and most patterns read it: made once, as a turn
+    # reads it some sixty times
+    for_model: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def for_model(self) -> str:
-        return self.text.lower()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "for_model", self.text.lower())
 
 
 @functools.lru_cache(maxsize=1 << 14)

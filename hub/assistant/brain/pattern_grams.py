@@ -10,6 +10,9 @@ one set, built once per turn (`forget` starts a turn afresh), and checking it ag
 pattern's two is a set operation each, much cheaper than the search it spares. Of each
 string the first piece taken is one without a space or Arabic's article ("ال"), which
 most texts hold: that choice is for speed only, any piece of a string would be exact.
+A string shorter than three letters ("or", "او", "2") is its own piece, looked up in the
+text's pieces of one, two and three letters (`pieces_of`): only a pattern with such a word
+looks in that larger set, as most of the brain's patterns name one somewhere ("is it", "u").
 
 The strings are read from the pattern's parse by Python's own regular-expression parser
 (private, but the only reader of the syntax that agrees with `re` by construction; the
@@ -42,9 +45,9 @@ _COMMON_START = "ال"
 
 
 def grams_needed(pattern: str) -> Needed | None:
-    """Two sets of three-letter pieces, of each of which every text matching `pattern`
-    holds at least one; None when the pattern does not tell (then it must be searched on
-    every text)."""
+    """Two sets of pieces (three letters, or a shorter string whole), of each of which
+    every text matching `pattern` holds at least one; None when the pattern does not tell
+    (then it must be searched on every text)."""
     try:
         parsed = _parser.parse(pattern)
     except Exception:
@@ -52,7 +55,7 @@ def grams_needed(pattern: str) -> Needed | None:
     if parsed.state.flags & _FLAGS:
         return None
     strings = _needed(list(parsed.data))
-    if not strings or any(len(string) < GRAM for string in strings):
+    if not strings or "" in strings:
         return None
     pairs = [_two_pieces(string) for string in strings]
     return frozenset(first for first, _ in pairs), frozenset(second for _, second in pairs)
@@ -60,19 +63,13 @@ def grams_needed(pattern: str) -> Needed | None:
 
 def _two_pieces(string: str) -> tuple[str, str]:
     """Two of the string's pieces (the same one twice if it has only one)."""
+    if len(string) < GRAM:
+        return string, string
     pieces = [string[i : i + GRAM] for i in range(len(string) - GRAM + 1)]
     rare = [p for p in pieces if " " not in p and not p.startswith(_COMMON_START)] or pieces
     first = rare[len(rare) // 2]
     others = [p for p in pieces if p != first]
     return first, others[-1] if others else first
-
-
-def may_match(needed: Needed | None, text: str) -> bool:
-    """Whether the text holds what a pattern needs (so it must be searched)."""
-    if needed is None:
-        return True
-    grams = grams_of(text)
-    return not needed[0].isdisjoint(grams) and not needed[1].isdisjoint(grams)
 
 
 def _exact(op: Any, av: Any) -> Strings | None:
@@ -143,6 +140,8 @@ def _needed(items: list[tuple[Any, Any]]) -> Strings | None:
                 candidates.append(inner)
     candidates.append(run)
     usable = [strings for strings in candidates if all(len(s) >= GRAM for s in strings)]
+    if not usable:  # a word shorter than a piece somewhere: looked for whole (`pieces_of`)
+        usable = [strings for strings in candidates if strings and all(strings)]
     return min(usable, key=len) if usable else None
 
 
@@ -169,13 +168,14 @@ class Gated:
     pieces no text holds is never compiled at all (tests/assistant/brain/test_pattern_grams.py
     compiles every one, so a mistyped pattern fails there, not at a shopper's turn)."""
 
-    __slots__ = ("_compiled", "_grams", "_read", "source")
+    __slots__ = ("_compiled", "_grams", "_read", "_short", "source")
 
     def __init__(self, pattern: str) -> None:
         self.source = pattern
         self._compiled: re.Pattern[str] | None = None
         self._grams: Needed | None = None
         self._read = False
+        self._short = False  # a piece shorter than three letters: looked up in `pieces_of`
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -187,18 +187,29 @@ class Gated:
     @property
     def grams(self) -> Needed | None:
         if not self._read:
-            self._grams, self._read = grams_needed(self.source), True
+            self._grams = grams_needed(self.source)
+            self._short = self._grams is not None and any(
+                len(piece) < GRAM for piece in self._grams[0] | self._grams[1]
+            )
+            self._read = True
         return self._grams
 
     def search(self, text: str) -> re.Match[str] | None:
-        grams = self._grams if self._read else self.grams
-        if not may_match(grams, text):
-            return None
-        compiled = self._compiled
-        return (compiled or self.pattern).search(text)
+        # whether the text holds a piece of each set; written out, as a turn asks it over
+        # a hundred times
+        needed = self._grams if self._read else self.grams
+        if needed is not None:
+            if self._short:
+                grams = _pieces.get(text) or pieces_of(text)
+            else:
+                grams = _grams.get(text) or grams_of(text)
+            if needed[0].isdisjoint(grams) or needed[1].isdisjoint(grams):
+                return None
+        return (self._compiled or self.pattern).search(text)
 
 
 _grams: dict[str, frozenset[str]] = {}
+_pieces: dict[str, frozenset[str]] = {}
 _MOST_TEXTS = 256  # outside a turn (a bench's loop), the texts of one message and a few more
 
 
@@ -208,10 +219,24 @@ def grams_of(text: str) -> frozenset[str]:
     if grams is None:
         if len(_grams) >= _MOST_TEXTS:
             _grams.clear()
-        grams = _grams[text] = frozenset(text[i : i + GRAM] for i in range(len(text) - GRAM + 1))
+        grams = _grams[text] = frozenset([text[i : i + GRAM] for i in range(len(text) - GRAM + 1)])
     return grams
+
+
+def pieces_of(text: str) -> frozenset[str]:
+    """The text's pieces of one, two and three letters, for a pattern that needs a word
+    shorter than three ("or", "و"), built once per turn; a set about three times
+    `grams_of`'s, so only those patterns look in it."""
+    pieces = _pieces.get(text)
+    if pieces is None:
+        if len(_pieces) >= _MOST_TEXTS:
+            _pieces.clear()
+        pairs = [text[i : i + 2] for i in range(len(text) - 1)]
+        pieces = _pieces[text] = grams_of(text).union(text, pairs)
+    return pieces
 
 
 def forget() -> None:
     """A new turn: its texts' pieces are built anew, as a message never seen would be."""
     _grams.clear()
+    _pieces.clear()

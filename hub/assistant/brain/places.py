@@ -71,14 +71,14 @@ _PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # desk): only with the article or a suffix do they name a place
 _BARE_WORK = re.compile(r"(?<!\w)(?:و|ف)?(?:عمل|شغل|مكتب|دوام)(?!\w)")
 # Words just before a place that refuse it: "not home", "مو البيت", "mob el bait", "بدل"
-_REFUSING = re.compile(
+_REFUSING = Gated(
     r"(?:\b(?:not|no|never|instead of|rather than|but not|mo|mob|mu|moo|mub|msh|mish|mahob"
     r"|mahu|bdal|badal|bidal|3wa9|3wadh)"
     r"|(?<!\w)(?:مو|موب|مب|مش|مهوب|مهب|بدال|بدل|عوض|مب|مهو|ماهو))"
     r"(?:\s+(?:the|my|el|al|3al|3ala|to|lil|on|at|for|3ind|3nd|3and|على|عل|عال|في|ل|لل|ال"
     r"|عند))*\s+$"
 )
-_FROM = re.compile(r"(?:\bfrom|\bmin|\bmn|(?<!\w)من)\s+(?:the\s+|my\s+|el\s+|al\s+)?$")
+_FROM = Gated(r"(?:\bfrom|\bmin|\bmn|(?<!\w)من)\s+(?:the\s+|my\s+|el\s+|al\s+)?$")
 # A change pointing at the place after it: "change to home", "خله على البيت", "5aleh lil bait"
 _CHANGING_TO = Gated(
     # "it's set to the chalet" says where it is, "set it to home" where it goes

@@ -56,7 +56,7 @@ _PRAISED = Gated(
 )
 # Not praise: a complaint said with a word of praise ("not good", "مو زين"), or another shop
 # (a question, "التوصيل سريع؟", asks)
-_NOT = re.compile(
+_NOT = Gated(
     r"(?<!\w)(?:not|isn'?t|wasn'?t|no|never|worse|worst|slow|bad|مو|مب|مش|ما|موب|اسوأ|اسوا"
     r"|خايس|خربان|زفت|بطيء|بطيئ|talabat|طلبات|carrefour|كارفور|lulu|لولو)(?!\w)"
 )

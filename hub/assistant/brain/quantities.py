@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.text import normalize
 
 _NUMBER_WORDS: dict[str, float] = {
@@ -129,7 +130,7 @@ def ordinals_in(tokens: list[str]) -> list[int]:
 
 
 _DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
-_PACKS_OF = re.compile(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)")  # "6 x 1.5 l"
+_PACKS_OF = Gated(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)")  # "6 x 1.5 l"
 _AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*([a-z]+)")  # "1 kg"
 
 

@@ -18,6 +18,7 @@ from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
@@ -687,6 +688,7 @@ def _kept_away_uncounted(turn: Turn) -> bool:
     return bool(need_of(turn.message.for_model).avoid) and turn.utterance.quantity is None
 
 
+@while_read
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
     return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)

@@ -9,9 +9,8 @@ Read on the message as typed and as read in Arabic (`Turn.typed_and_read`): Arab
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Gated
 
 _CODE = r"(?:codes?|coupons?|promos?|promo codes?|vouchers?|discount codes?)"
 _AR_CODE = r"(?:ال)?(?:كود|كوبون|بروموكود|برومو)"
@@ -45,7 +44,7 @@ _THE_ONE = Bilingual(
     r"(?<!\w)(?:اللي|الي)\s+(?:يوفر|توفر)\s+(?:لي\s+)?اكثر",
 )
 # Asked applied, not only named: "apply the best code", "حط اللي يوفر اكثر"
-_APPLY = re.compile(
+_APPLY = Gated(
     r"\b(?:apply|use|put|add|go with|give me)\b"
     r"|(?<!\w)(?:حط|حطه|حطها|طبق|طبقه|استخدم|ضيف|خله|7ot|6ab8|tab8|ist5dim)(?!\w)"
 )

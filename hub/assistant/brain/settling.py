@@ -45,7 +45,7 @@ def only_settles(text: str) -> bool:
 
 # ...and the words that leave what was just offered, rather than only close the talk ("خلاص",
 # "خله" (keep it), "that's it", "done" may as well say the offer is fine as it is)
-_TAKES_BACK = re.compile(
+_TAKES_BACK = Gated(
     r"(?<!\w)(?:انسى|انساها|انساه|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|لا)(?!\w)"
     r"|\b(?:never ?mind|forget|no|nah)\b"
 )

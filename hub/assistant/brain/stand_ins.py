@@ -10,8 +10,6 @@ alternative to this milk", with the product pointed at, stays other products lik
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import words
 
@@ -23,7 +21,7 @@ _STAND_IN = Gated(
     r"|(?<!\w)(?:بديل|يعوض|تعوض|يعوضني|يقوم مقام|يسد مكان)(?!\w)"
 )
 # The product in view pointed at: other products like it, not a kitchen swap
-_POINTED = re.compile(
+_POINTED = Gated(
     r"\b(?:this|that|these|those|it)\b|(?<!\w)ل?(?:هذا|هذي|هذه|هذول|هاذي|هذاك|ذاك|ه|ها|هم)(?!\w)"
 )
 

@@ -148,7 +148,7 @@ def _an_injection(text: str) -> bool:
 
 
 # "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
-_SET_TO = re.compile(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
+_SET_TO = Gated(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
 _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 
 # Two letters or digits in a row: "that's great, thanks!" holds words however it is punctuated
@@ -230,7 +230,7 @@ _CHEAPEST_WORDS = frozenset(
 _COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
 _ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 # A word that weighs one thing against another, or joins the two ("garin ben X w Y", "X ضد Y")
-_COMPARING = re.compile(
+_COMPARING = Gated(
     r"\b(?:cheaper|pricier|better|best|healthier|bigger|smaller|larger|differ\w*|vs|versus"
     r"|comp?a+r\w*|compre|comprae|comare|or|than|wh+ich|between|same|worse|more|less|nicer"
     r"|tastier|sweeter|fresher|and|w|garin|gaarin|gaaren|far[8gq2]|bain|ben|a7san|afdal|ar5as"
@@ -533,7 +533,7 @@ _MEAL_WISHED = Gated(
     r"|(?<!\w)شي (?:\S+ )?(?:خفيف|سريع|سهل|صحي|حار|يشبع|دافي)(?: \S+)? "
     r"(?:لل|حق ال|ل ال)(?:عشا|غدا|فطور|ريوق|سحور|عيال)(?!\w)"
 )
-_SOMETHING = re.compile(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|شاي|اي شي)(?!\w)")
+_SOMETHING = Gated(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|شاي|اي شي)(?!\w)")
 _MEAL_SURE = 0.9  # the model's certainty of a meal wished that no misspelt word undoes
 _VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
 _ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
@@ -636,7 +636,7 @@ _ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product
 
 # "what i ordered", "اللي طلبته", "ابي اكنسله": an order meant, by a word of ordering or by
 # "it" on the verb of cancelling
-_OF_AN_ORDER = re.compile(r"\border\w*|(?<!\w)(?:طلب|اوردر|كنسل|اكنسل|الغ)\w*(?:ه|ها|هم)(?!\w)")
+_OF_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:طلب|اوردر|كنسل|اكنسل|الغ)\w*(?:ه|ها|هم)(?!\w)")
 
 
 def _cancels_it(tokens: list[str]) -> bool:
@@ -1120,7 +1120,7 @@ _ASKS_FOR_GOODS = Gated(
     r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
 )
 _NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
-_OF_ONE_FOOD = re.compile(
+_OF_ONE_FOOD = Gated(
     rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) ال\S+|(?<!\w)(?:بال|لل)\S+"
 )
 
@@ -1179,7 +1179,7 @@ _WHERE_FROM = Bilingual(
 )
 
 
-_WHERE = re.compile(r"\bwhere\b|(?<!\w)وين(?!\w)")
+_WHERE = Gated(r"\bwhere\b|(?<!\w)وين(?!\w)")
 
 
 def _asks_where_from(message: Normalised, utterance: Utterance) -> bool:
@@ -1235,7 +1235,7 @@ def _asks_balance(utterance: Utterance) -> bool:
 
 # A phone line's credit, which a telephone company sells: "3abbli rasseed zain 5 KD", "top up
 # my ooredoo", "شحن رصيد", "recharge my balance"; never the account's points or wallet
-_PHONE_CREDIT = re.compile(
+_PHONE_CREDIT = Gated(
     r"(?<!\w)(?:زين|اوريدو|فيفا|stc|zain|ooredoo|viva|virgin)(?!\w)"
     r"|\btop[ -]?up\b|\brecharge\b|(?<!\w)(?:شحن|اشحن|شحنلي|اشحنلي|عب+ي?لي|عبي)(?!\w)"
 )
@@ -1412,11 +1412,14 @@ def _counted_list(utterance: Utterance) -> bool:
     # "give me" (عطني) with counts is the cart's verb too, and so is wanting a list that
     # counts what it wants ("ابي ٣ بيبسي و٢ ليز"); "each" (كل وحده) spreads a count
     verbs = {"ADD", "TAKE", "WANT"}
+    others = set(utterance.concepts()) - verbs - {"ALL"}
+    # asked before the parts are read: most messages are a question or say another concept
+    if utterance.asks or others - {"REF"} or utterance.code:
+        return False
     segments = utterance.segments()
     # "3 min'ha w pepsi", "3 of it and pepsi": a count of the one shown is an item counted
     of_it = [s.quantity is not None and s.refers_back and not s.topic for s in segments]
-    pointed = {"REF"} if any(of_it) else set()
-    if utterance.asks or set(utterance.concepts()) - verbs - {"ALL"} - pointed or utterance.code:
+    if others and not any(of_it):
         return False
     counted = sum(
         bool((s.topic or it) and s.quantity) for s, it in zip(segments, of_it, strict=True)

@@ -87,13 +87,13 @@ _WEEKDAYS: dict[str, int] = {
     )
     for word in words(names)
 }
-_SIZE_NUMBER = re.compile(
+_SIZE_NUMBER = Gated(
     # Arabizi "ma8as 5" is read "مغس ٥" (8 as غ) or "مقس"
     r"(?:\bsize|\bsz|(?<!\w)(?:ال)?(?:مقاس|مغس|مقس|مقاسه)|\bma[8g'q]?as)\s*(\d{1,2})(?!\d)"
 )
 # "nido 1+", "نيدو ٣+": the age a product is made from, part of its name, neither a count
 # nor an "and"
-_AGE_MARK = re.compile(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
+_AGE_MARK = Gated(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
 _AGE = re.compile(
@@ -448,9 +448,14 @@ class Utterance:
                 parts[-1].append(token)
         segments = []
         for part in parts:
-            reading = read(part)
-            forms = [forms_of(token) for token in part]
-            topic = _content(part, forms, reading.used or set())
+            if len(parts) == 1:
+                # the whole message is the one part: read as the message was (its reading,
+                # its forms and its topic, read once for both)
+                reading, forms, topic = self._reading, self._forms, list(self.topic)
+            else:
+                reading = read(part)
+                forms = [forms_of(token) for token in part]
+                topic = _content(part, forms, reading.used or set())
             refers = bool(_covered(forms, _REF_BY_FIRST)) or any(
                 token in SUFFIXED_FORMS for token in part
             )

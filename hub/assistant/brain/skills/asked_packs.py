@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.record import Record
 from hub.text import to_ascii_digits
 
-_PACK = re.compile(r"(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غ|كجم|كيلو)?")
+_PACK = Gated(r"(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غ|كجم|كيلو)?")
 _SIZE_SAID = re.compile(
     r"(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غرام|كيلو)(?![a-z\u0600-\u06ff])"
 )

@@ -11,6 +11,7 @@ with no other trade named, is ours.
 from __future__ import annotations
 
 from hub.assistant.brain.domain import books_elsewhere
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.delivery import delivery_slots
 from hub.assistant.brain.turn import Turn
@@ -33,6 +34,7 @@ _A_DAY = Gated(
 )
 
 
+@while_read
 def told(turn: Turn) -> bool:
     """The message tells of a delivery window the shopper booked."""
     said = turn.typed_and_read

@@ -73,7 +73,7 @@ from hub.text import stem
 
 MAX_ITEMS = 10  # products named in one message; a longer list is cut, not refused
 # "add them", "حطهم", "ضيفهم", "those please": every item of the list just shown, as "all"
-_THEM = re.compile(
+_THEM = Gated(
     r"\b(?:them|those|these|em)\b|(?<!\w)(?:اياهم|هذيل|هذول|هذولا|هاذول)(?!\w)"
     r"|(?<!\w)(?:حط|ضيف|اضف|زيد|عط|عطني|خذ|اخذ|ابي|ابغي|حطي|ضيفي)(?:هم|ها)(?!\w)"
 )

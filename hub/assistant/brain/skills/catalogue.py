@@ -3,7 +3,6 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -246,7 +245,7 @@ def _aisles_by_word(aisles: list[Record]) -> dict[str, Record]:
 
 
 # an aisle named by several kinds: "Dairy & Eggs", "ألبان وبيض", "Rice, Grains & Pulses"
-_SEVERAL_KINDS = re.compile(r"&|,|\band\b|\sو")
+_SEVERAL_KINDS = Gated(r"&|,|\band\b|\sو")
 
 
 async def _names_goods_of_its_aisle(turn: Turn) -> bool:

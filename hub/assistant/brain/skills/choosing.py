@@ -25,6 +25,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import pack_kinds
 from hub.assistant.brain.skills.common import (
@@ -81,7 +82,7 @@ _CONTAINERS = frozenset(
 # A box or carton is what a multipack ("12 x 41.5 g", "6 x 1.5 L") comes in: "a kitkat box",
 # "كرتون ماي", "kartoon pepsi" name it, though its name says no box
 _BOXED = frozenset({"box", "boxes", "carton", "كرتون", "كراتين", "علبه", "بوكس"})
-_MULTIPACK = re.compile(r"\d\s*[x×]\s*\d")
+_MULTIPACK = Gated(r"\d\s*[x×]\s*\d")
 
 
 def _a_container(word: str) -> bool:

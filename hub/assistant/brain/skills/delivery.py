@@ -27,7 +27,7 @@ from hub.text import words
 _SLOT_DAYS = 7
 _AREA_CHIPS = 4
 # "and how long does it take", "وكم ياخذ وقت", "w mata ywsal" right after an area's delivery
-_HOW_LONG = re.compile(
+_HOW_LONG = Gated(
     r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
     r"|\bdelivery time\b"
     # (Arabizi "kam ya5ith" is read "كم ياخث")
@@ -37,7 +37,7 @@ _HOW_LONG = re.compile(
 )
 # Getting somewhere, said of a delivery: "when would it reach the chalet", "how long till it
 # gets to the chalet"
-_REACHES = re.compile(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
+_REACHES = Gated(r"\b(?:reach|reaches|arrive|arrives|gets? (?:to|there)|get it to)\b")
 _PRICE_ASKED = frozenset({"INFO", "HOW", "QUESTION"})  # "how much?", "بكم؟": nothing else
 _ABOUT_AN_AREA = frozenset({"delivery_info", "select_delivery_area", "faq", "area_time"})
 _SWITCHED_ON = frozenset(words("on enable activate شغله شغلها فعله فعلها شغل فعل"))
@@ -62,18 +62,21 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     # longest run of them that names one ("mubarak al abdullah", not "mubarak" alone). Arabizi
     # names an area in its Latin spelling ("lil adailiya"), which the reading in Arabic may
     # lose ("الاديليا"): the words as typed are tried too, and the longer run wins.
-    read = _named_in(turn.utterance.topic, areas)
-    typed = _named_in(re.findall(r"[a-z]{4,}", turn.input.text.lower()), areas)
+    names = matching.names_of(areas)
+    read = _named_in(turn.utterance.topic, names, areas)
+    typed = _named_in(re.findall(r"[a-z]{4,}", turn.input.text.lower()), names, areas)
     best = max((found for found in (read, typed) if found), key=lambda f: f[0], default=None)
     return best[1] if best else None
 
 
-def _named_in(said: list[str], areas: list[Record]) -> tuple[int, Record] | None:
+def _named_in(
+    said: list[str], names: matching.Names, areas: list[Record]
+) -> tuple[int, Record] | None:
     """The area named by the longest run of the words said (the first of equal runs), with
     the run's length."""
     for size in range(len(said), 0, -1):
         for start in range(len(said) - size + 1):
-            if area := matching.best_by_name(said[start : start + size], areas):
+            if area := names.best(said[start : start + size], areas):
                 return size, area
     return None
 

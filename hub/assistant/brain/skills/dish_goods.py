@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import search
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
@@ -57,7 +58,7 @@ DISHES: tuple[DishGoods, ...] = (
 )
 
 # Making it said: "bake", "make", "ابي اسوي", "اخبز", Arabizi "asawee" (read "اسوي")
-_MAKING = re.compile(
+_MAKING = Gated(
     r"\b(?:bake|baking|make|making|cook|prepare|need for|ingredients|recipe)\b"
     r"|(?<!\w)(?:ا|ن|ت)?(?:سوي|خبز|حضر|طبخ)\S{0,3}(?!\w)|(?<!\w)(?:مكونات|اغراض|احتاج|وصفه|وصفة)(?!\w)"
 )

@@ -10,9 +10,9 @@ and the recipe card came back as "the closest one I have".
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
+from hub.assistant.brain.once import while_read_async
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines, names_of
 from hub.assistant.brain.skills.recipe_names import dish_named
@@ -24,7 +24,7 @@ from hub.storefront.port import CartMutation, LineItem
 
 # What is still lacking, asked: in English, Gulf Arabic and Arabizi as read into Arabic
 # script ("shno na8isni" is "شو ناقصني", "shno ba8i a7taj" is "شو باقي احتاج")
-_LACKING = re.compile(
+_LACKING = Gated(
     r"\bwhat(?:'s| is| am| are| else| do| does| more)?\b.{0,25}\b(?:missing|miss|lacking|left to"
     r" (?:buy|get))\b"
     r"|\bwhat else (?:do|should|would|will|must) (?:i|we) (?:need|buy|get|have to)\b"
@@ -39,7 +39,7 @@ _LACKING = re.compile(
     r"|(?<!\w)(?:ال)?ناقص(?:ني|نا)? (?:شو|وش|ايش|شنو)(?!\w)"
 )
 # The goods lacking, wanted in the cart: "add what's missing", "ضيف الناقص", "ziid il na8is"
-_THE_LACKING = re.compile(
+_THE_LACKING = Gated(
     r"\b(?:what(?:'s| is| i'm| im| am i| we're)? (?:missing|lacking|left)|the missing(?: ones|"
     r" stuff| things| ingredients)?|missing (?:ones|stuff|things|ingredients|items)|the rest)\b"
     r"|(?<!\w)(?:الناقص|الناقصه|الناقصين|اللي ناقص|اللي ناقصني|اللي ناقصنا|الباقي|النواقص)(?!\w)"
@@ -70,6 +70,7 @@ async def _dish(turn: Turn) -> Record | None:
     return await dish_named(turn, set_aside=_ASKING)
 
 
+@while_read_async
 async def asked(turn: Turn) -> str | None:
     """ "dish_missing" when the message asks what a named dish still needs, "dish_missing_add"
     when it asks those goods added (with the dish named, or right after they were told)."""

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
@@ -80,7 +81,7 @@ _ASKS_IF = Gated(
 # The food to cook it with: "with chicken", "بالدجاج", "ب دجاج" (Arabizi "b dyay")
 _WITH = frozenset({"with", "using", "use", "ب", "بال", "بل"})
 # A cart verb makes it a request for goods: "add chicken instead of the lamb"
-_BUYS = re.compile(
+_BUYS = Gated(
     r"\b(?:add|put|buy|order|cart|basket)\b|(?<!\w)(?:ضيف|حط|حطو|اضف|السله|سلتي|اطلب)(?!\w)"
 )
 
@@ -158,6 +159,20 @@ def _cooked_with_a_food(text: str) -> bool:
 
 async def swap_asked(turn: Turn) -> DishSwap | None:
     """The swap a message asks of a dish it names or of the recipe in talk, if it asks one."""
+    said = _swap_said(turn)
+    if said is None:
+        return None
+    wanted, replaced, dish_words = said
+    dish = await _dish(turn, dish_words)  # not kept: the recipe in talk is a tool call
+    if dish is None:
+        return None
+    return DishSwap(dish, wanted, replaced)
+
+
+@while_read
+def _swap_said(turn: Turn) -> tuple[Food, Food | None, list[str]] | None:
+    """The food wanted, the one it replaces and the words that may name the dish, when the
+    message asks a swap at all."""
     text = turn.message.for_model.lower()
     if _BUYS.search(text):
         return None
@@ -171,10 +186,7 @@ async def swap_asked(turn: Turn) -> DishSwap | None:
     others = [food for food in foods if food is not wanted]
     replaced = replaced or (others[0] if others else None)
     said = [*matching.stems(text), *matching.stems(turn.input.text.lower())]
-    dish = await _dish(turn, [word for word in said if _food_of(word) is None])
-    if dish is None:
-        return None
-    return DishSwap(dish, wanted, replaced)
+    return wanted, replaced, [word for word in said if _food_of(word) is None]
 
 
 async def _in_the_dish(turn: Turn, recipe: Record, group: str) -> Food | None:

@@ -10,9 +10,9 @@ the shopper has it, and asked one thing of it.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
+from hub.assistant.brain.once import while_read_async
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import names_of, products_by_ids
 from hub.assistant.brain.skills.food_facts import best
@@ -26,7 +26,7 @@ from hub.text import words
 
 # Whether it will do, asked: "can i", "is it ok", "will it work", "ينفع", "يصير", "عادي",
 # Arabizi "agdar" (read "اقدر"), "yseer", "yinfa3"
-_WILL_IT_DO = re.compile(
+_WILL_IT_DO = Gated(
     r"\b(?:can|could|may) (?:i|we|you)\b|\bis it (?:ok|okay|fine|possible|alright)\b"
     r"|\b(?:will|would|does) it (?:work|still work|be ok|be okay|be fine|taste)\b"
     r"|\b(?:ok|okay|fine|possible)\s*\?|\bskip\b|\bleave out\b|\bdo without\b"
@@ -34,12 +34,12 @@ _WILL_IT_DO = re.compile(
     r"|(?<!\w)(?:اقدر|نقدر|تقدر|ينفع|يصير|يصلح|عادي|ممكن|يمشي|يزبط|يضبط)(?!\w)"
 )
 # ...and the food left out: "without", "بدون", "bidoon", "skip", "leave out"
-_WITHOUT = re.compile(
+_WITHOUT = Gated(
     r"\b(?:without|w/o|skip|leave out|leaving out|no|bidoon|bdoon|bedoon|bedon|bidon|bla|bala)\b"
     r"|(?<!\w)(?:بدون|بلا|من غير|بغير)(?!\w)"
 )
 # A recipe asked for, not a question of it: "the machboos recipe without saffron"
-_THE_RECIPE = re.compile(r"\brecipes?\b|\bwasfa\w*|(?<!\w)(?:ال)?وصف(?:ه|ة|ات)(?!\w)")
+_THE_RECIPE = Gated(r"\brecipes?\b|\bwasfa\w*|(?<!\w)(?:ال)?وصف(?:ه|ة|ات)(?!\w)")
 _LEFT_OUT_WORDS = 3
 # Words of the question, which name no dish
 _ASKING = frozenset(
@@ -50,6 +50,7 @@ _ASKING = frozenset(
 )
 
 
+@while_read_async
 async def asked(turn: Turn) -> bool:
     """The message asks whether a dish of the store's recipes can be made without a food."""
     said = f"{turn.input.text.lower()} {turn.message.for_model.lower()}"

@@ -7,14 +7,13 @@ naming goods the store sells and not a recipe's whole name, is a request for tho
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import Turn
 
 # Making or cooking it: "abi asawee pasta", "ابي اطبخ باستا", "i want to make pasta"
-_MAKING = re.compile(
+_MAKING = Gated(
     r"\b(?:make|making|cook|cooking|prepare|bake)\b"
     r"|(?<!\w)(?:اسوي|نسوي|سوي|يسوي|اطبخ|نطبخ|اطبخه|اعمل|نعمل|احضر|اجهز)(?!\w)"
 )

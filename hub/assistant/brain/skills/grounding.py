@@ -12,12 +12,12 @@ proposes.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -226,7 +226,7 @@ _COOKING_STEP = Bilingual(
     r"|جيرانا|الخدامه|الطباخ|الشيف)(?:\s+\S+){0,2}?\s+(?:تحط|يحط|تحوط|يحوط|تضيف|يضيف|تخلط"
     r"|يخلط|تستخدم|يستخدم|يحطون|يضيفون)(?!\w)",
 )
-_ASKED = re.compile(
+_ASKED = Gated(
     r"[?]|^(?:can|could|should|shall|do|does|is|how|what|when|why|would|will)\b"
     r"|\b(?:good idea|ok|okay|safe|fine|how much|how long|what temperature|normal)\b"
 )

@@ -9,6 +9,7 @@ A problem with what came ("I ordered milk and got laban") stays a complaint.
 
 from __future__ import annotations
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.turn import Turn
@@ -32,6 +33,7 @@ _WHERE_PLACED = Gated(
 )
 
 
+@while_read
 def claims_an_order(turn: Turn) -> bool:
     """A shopper who is not signed in says they placed an order, with where or when, and no
     problem with what came nor change to the cart."""

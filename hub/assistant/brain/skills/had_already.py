@@ -9,8 +9,7 @@ names it best ("oil" the corn oil, not the olive oil of another dish).
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
@@ -26,7 +25,7 @@ from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 # Having it already, in English, Gulf Arabic and Arabizi (read into Arabic script)
-_HAVE = re.compile(
+_HAVE = Gated(
     r"\b(?:i|we|i've|we've|ive)(?: already| still)? (?:have|got|hav|has)\b"
     r"|\balready (?:have|got)\b|\b(?:have|got) (?:\w+ ){0,4}(?:already|at home)\b"
     r"|(?<!\w)و?(?:عندي|عندنا|موجود عندي|موجوده عندي|متوفر عندي)(?!\w)"
@@ -35,7 +34,7 @@ _HAVE = re.compile(
 
 # ...and the rest of the recipe wanted: "i have sugar and salt at home, add the rest",
 # "عندي ملح بالبيت ضيف الباقي", "3indi mil7 7ot el ba8i" (read "...الباقي")
-_THE_REST = re.compile(
+_THE_REST = Gated(
     r"\b(?:the rest|everything else|all the rest|all else|the others|rest of (?:it|them|the"
     r" (?:stuff|ingredients|things)))\b"
     r"|(?<!\w)(?:الباقي|الباقين|البقيه|باقي الاغراض|باقي المكونات|باقي الاشياء)(?!\w)"

@@ -10,10 +10,10 @@ guessed.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
 from hub.assistant.brain.skills.common import confident_hits, quiet_search, search, unmet_words
@@ -72,7 +72,7 @@ def _named_by_name(food: list[str], recipes: list[Record]) -> Record | None:
 
 
 # A step that takes a stated time: "leave to rise for 45 minutes", "اتركها تتخمر ٤٥ دقيقة"
-_TIMED = re.compile(r"\d+\s*(?:-|–|to)?\s*\d*\s*(?:min|minutes?|hours?|hrs?|دقيق|دقايق|ساع)")
+_TIMED = Gated(r"\d+\s*(?:-|–|to)?\s*\d*\s*(?:min|minutes?|hours?|hrs?|دقيق|دقايق|ساع)")
 _UNIT_WORDS = frozenset(
     stem(word) for word in words("minute minutes hour hours دقيقه دقايق ساعه دغيغه دغيغا دغايغ")
 )
@@ -135,6 +135,7 @@ def keeps_the_one_in_view(turn: Turn) -> bool:
     return turn.focus() is not None and asks_how_it_keeps(turn.message.for_model)
 
 
+@while_read
 def cooks_the_one_in_view(turn: Turn) -> bool:
     """ "how do i cook it", "shlon a6ba5ha" after the quinoa: its cooking time asked."""
     return asks_to_cook_the_one_in_view(turn, _food_words(turn))

@@ -9,8 +9,7 @@ of, searched in turn, then the rest of its aisles; the need then keeps only what
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import SEARCH_LIMIT, search, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -18,14 +17,14 @@ from hub.text import words
 
 # A lunchbox or a school's rule with no kind named ("el madrasa ma t5ali nuts, shino elli ma
 # feeh", "lunchbox il walad" read "لونشبوكس"): what goes into a child's lunchbox
-_SCHOOL = re.compile(
+_SCHOOL = Gated(
     r"\bschool|lunch ?box|(?<!\w)(?:ال|بال|لل)?(?:مدرسه|مدرسا|مدرست)(?!\w)"
     r"|(?<!\w)(?:ل|ال|لل)?(?:لونشبوكس|لنشبوكس|لانشبوكس|لنش بوكس|لانش بوكس|بوكس)(?!\w)"
 )
 _LUNCHBOX_AISLES = ("cat-snacks-sweets", "cat-fruits", "cat-dairy-eggs", "cat-bakery")
 # A breakfast with a need and no kind named ("breakfast without milk", "ريوق بدون حليب",
 # "ashya2 lil re6oog bdoon 7aleeb"): what a breakfast table is laid with
-_BREAKFAST = re.compile(
+_BREAKFAST = Gated(
     r"\bbreakfast\b|(?<!\w)(?:ال|لل|ل|حق ال)?(?:فطور|ريوق|رويق|رطوق|فطوري|ريوقي)(?!\w)"
 )
 _BREAKFAST_AISLES = (

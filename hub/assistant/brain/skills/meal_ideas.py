@@ -10,7 +10,6 @@ store has recipes.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
@@ -247,7 +246,7 @@ async def _goods_wished(turn: Turn, wish: Wish) -> list[str]:
     return [hit["_id"] for hit in hits if not unmet_words(wish.with_words, [hit])]
 
 
-_ASKED = re.compile(r"[?؟]|\b(?:what|which|how)\b|(?<!\w)(?:شو|شنو|وش|ايش|كيف)(?!\w)")
+_ASKED = Gated(r"[?؟]|\b(?:what|which|how)\b|(?<!\w)(?:شو|شنو|وش|ايش|كيف)(?!\w)")
 
 
 # What to do, not what to cook: "طفشان شنو اسوي اليوم", "شنو اسوي اذا نسيت الباسوورد", "ابي اسوي

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.faq import stated_policy
@@ -60,6 +61,7 @@ def orders_a_month(turn: Turn) -> int | None:
 _PRO_NAMED = Gated(r"\bfresh pro\b|(?<!\w)فريش برو(?!\w)")
 
 
+@while_read
 def names_the_membership(turn: Turn) -> bool:
     """ "fresh pro", "فريش برو" asked whether it pays: ours, whatever the gate makes of "worth
     it" ("is the pro plan worth it" may be any app's)."""

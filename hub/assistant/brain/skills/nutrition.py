@@ -19,6 +19,7 @@ from hub.assistant.brain.needs import (
     picks_by_most,
     points_into_a_list,
 )
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import diet_in_view
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -144,8 +145,8 @@ _WEIGHING = frozenset(
 _KIND_POOL = 24
 
 
-_OR = re.compile(r"\b(?:or|vs|versus|wla|walla)\b|(?<!\w)(?:ولا|او|والا)(?!\w)")
-_WHICH = re.compile(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|وش|شنو)(?!\w)")
+_OR = Gated(r"\b(?:or|vs|versus|wla|walla)\b|(?<!\w)(?:ولا|او|والا)(?!\w)")
+_WHICH = Gated(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|وش|شنو)(?!\w)")
 
 
 def weighs_a_nutrient(text: str) -> bool:

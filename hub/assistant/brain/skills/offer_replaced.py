@@ -28,7 +28,7 @@ _SWAP_IT_FOR = Gated(
 )
 # After "خله"/"خلها" a swap needs its "instead": "خله هيل بداله"; bare, it is a count or a kind
 _KEEP_AS = re.compile(r"^(?:خله|خلها)\s")
-_INSTEAD = re.compile(r"(?<!\w)(?:بداله|بدالها|بدله|بدلها|عوضه|عوضها|مكانه|مكانها)(?!\w)")
+_INSTEAD = Gated(r"(?<!\w)(?:بداله|بدالها|بدله|بدلها|عوضه|عوضها|مكانه|مكانها)(?!\w)")
 _TRAILING = re.compile(
     r"\s*(?:instead|please|pls|plz|بداله|بدالها|عوضه|عوضها|مكانه|مكانها|لو سمحت|اذا ممكن)\s*$"
 )

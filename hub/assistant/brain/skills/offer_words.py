@@ -29,7 +29,7 @@ def asks_for_the_offer(turn: Turn) -> bool:
     return not (_ONE_MORE.search(said) or _MORE_OF_IT.search(said))  # "zeedah": one more
 
 
-_AND_ALSO = re.compile(
+_AND_ALSO = Gated(
     r"^\s*(?:and|w|&|plus|و)\s+|\b(?:also|too|as well)\b|(?<!\w)و?(?:كمان|بعد|زود عليه)(?!\w)"
 )
 
@@ -56,7 +56,7 @@ _ONE_MORE = Gated(
 
 
 # "2 more", "another 3": a count added to, not a count instead
-_MORE = re.compile(r"\b(?:more|another|extra)\b")
+_MORE = Gated(r"\b(?:more|another|extra)\b")
 # "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
 _MORE_OF_IT = Gated(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
 # "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
@@ -64,9 +64,9 @@ _NOT_THIS_COUNT = re.compile(
     r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
 )
 _DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
-_INSTEAD = re.compile(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
+_INSTEAD = Gated(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
 # "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
-_ONLY = re.compile(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
+_ONLY = Gated(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 
 
 def says_more(turn: Turn) -> bool:
@@ -85,7 +85,7 @@ def denies_a_count(turn: Turn) -> bool:
     return bool(_NOT_THIS_COUNT.search(turn.message.text))
 
 
-_EXTRA = re.compile(r"(?<!\w)(?:زياده|زيادة|بعد|كمان)(?!\w)|\b(?:ziyada|kaman|ba3d)\b")
+_EXTRA = Gated(r"(?<!\w)(?:زياده|زيادة|بعد|كمان)(?!\w)|\b(?:ziyada|kaman|ba3d)\b")
 
 
 # "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")

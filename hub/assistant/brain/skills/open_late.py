@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import replies
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.open_now import open_at_minute
 from hub.assistant.brain.turn import BRANCHES, INTENT, Turn
 from hub.record import Record
@@ -27,14 +29,14 @@ _OPEN_OR_CLOSED = re.compile(
 )
 # The hour: "after 12 at night", "past midnight", "at 2 am", "بعد ١٢ بالليل", "بعد نص الليل",
 # "الساعه ٢ الفجر"
-_HOUR = re.compile(
+_HOUR = Gated(
     r"\b(?:after|past|at|around|by|till|until)\s+(?:(midnight)|(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)"
     r"|(?<!\w)(?:بعد|الساعه|ساعه|على|لين|الى)\s+(?:(نص الليل|منتصف الليل)|(\d{1,2})(?::(\d{2}))?)"
 )
-_NIGHT = re.compile(
+_NIGHT = Gated(
     r"\b(?:night|pm|tonight)\b|(?<!\w)(?:بالليل|بال ليل|الليل|ليل|المسا|بالمسا|المساء)(?!\w)"
 )
-_MORNING = re.compile(r"\bam\b|(?<!\w)(?:الفجر|الصبح|فجر|صباحا)(?!\w)")
+_MORNING = Gated(r"\bam\b|(?<!\w)(?:الفجر|الصبح|فجر|صباحا)(?!\w)")
 # The words of an hour asked, which name no other place: "still open after midnight",
 # "بعد ١٢ بالليل", "3am" (read "عم")
 _HOUR_WORDS = frozenset(
@@ -83,6 +85,7 @@ def asks_an_hour(turn: Turn) -> bool:
     return _hour_of(turn) is not None
 
 
+@while_read
 def asks_after_the_branches(turn: Turn) -> bool:
     """An hour asked right after branches were shown, naming nothing else: of those
     branches ("the pharmacy next to it, open after midnight?" asks of another place)."""

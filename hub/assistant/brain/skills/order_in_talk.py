@@ -14,8 +14,7 @@ cancelled, "where is my order" asks after the one still coming instead.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
@@ -25,7 +24,7 @@ from hub.record import Record
 ABOUT_AN_ORDER = frozenset({"order", "order_status", "reorder", "cancel_order", "complaint"})
 # "it", "that one", and the Arabic object written onto the verb or word: "الغيه", "كنسلها",
 # "فيه" (in it); Arabizi is read in Arabic ("ilghih", "kansilah", "feeh")
-_POINTS_BACK = re.compile(
+_POINTS_BACK = Gated(
     r"\b(?:it|its|that one|this one|that order|this order|same one)\b"
     r"|(?<!\w)(?:الغيه|الغيها|ألغيه|كنسله|كنسلها|وقفه|وقفها|فيه|فيها|منه|منها|نفسه|نفسها"
     r"|اياه|اياها|هذا الطلب|هالطلب|ذاك الطلب|عيده|عيدها)(?!\w)"
@@ -123,6 +122,7 @@ def continues(turn: Turn, intent: str) -> bool:
     )
 
 
+@while_read
 def asks_where_it_is(turn: Turn) -> bool:
     """ "and where is it now?", "طيب وينه الحين؟", "wainah el 7een?" right after a reply
     about one order: that order's status, not a search or a thanks."""

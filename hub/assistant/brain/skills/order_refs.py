@@ -13,7 +13,6 @@ An order fits when it holds every thing named; a description may fit one order, 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -61,8 +60,8 @@ _WORDS_READ = 4  # words of a message looked up as goods, at most
 ON_ITS_WAY = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
 # How a past order's state is described: "the cancelled one", "الطلب الملغي", "the one on
 # its way"
-_STATES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = tuple(
-    (re.compile(pattern), frozenset(statuses))
+_STATES: tuple[tuple[Gated, frozenset[str]], ...] = tuple(
+    (Gated(pattern), frozenset(statuses))
     for pattern, statuses in (
         # "got cancelled", "t-cancel", "تكنسل", "انلغى"
         # ...and "ili 9ar cancel" (read "الي صار cancel"): "that became cancelled"
@@ -115,7 +114,7 @@ _ARRIVING = Gated(
     r"\b(?:come|comes|coming|arrive|arrives|arriving|reach|get here|be here)\b"
     r"|وصل|(?<!\w)(?:ب|راح\s+)?(?:يجي|تجي|يجيني|تجيني)(?!\w)"
 )
-_PLACED = re.compile(
+_PLACED = Gated(
     r"\b(?:from|placed|ordered|made|bought|of)\b"
     r"|(?<!\w)(?:حق|مال|طلبته|طلبتها|طلبتا|طلبت|اللي\s+قبل|الي\s+قبل)(?!\w)"
 )
@@ -250,7 +249,10 @@ def _states(turn: Turn) -> frozenset[str] | None:
 def goods_words(turn: Turn) -> list[str]:
     """The words that may name what the order held: not its dates, state or order words."""
     said = turn.typed_and_read
-    matches = [*DATE_WORDS.finditer(said), *(m for p, _ in _STATES for m in p.finditer(said))]
+    matches = [
+        *DATE_WORDS.finditer(said),
+        *(m for p, _ in _STATES for m in p.pattern.finditer(said)),
+    ]
     told = {word for match in matches for word in match.group(0).split()}
     told |= places_of(turn).words
     return [
@@ -542,7 +544,7 @@ _WHY = Gated(
 
 def asks_why_cancelled(turn: Turn) -> bool:
     """The message asks why an order was cancelled."""
-    return _states(turn) == frozenset({"cancelled"}) and bool(_WHY.search(turn.typed_and_read))
+    return bool(_WHY.search(turn.typed_and_read)) and _states(turn) == frozenset({"cancelled"})
 
 
 async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:

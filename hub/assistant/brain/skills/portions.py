@@ -10,9 +10,10 @@ the shopper can check, never a product card alone.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.food_facts import Fact, best, fact
@@ -48,15 +49,15 @@ _PORTIONS: tuple[Portion, ...] = (
 )  # fmt: skip
 
 # Enough asked: "enough", "feed", "serve", "يكفي", "تكفي", Arabizi "ykafi" (read "يكفي")
-_ENOUGH = re.compile(
+_ENOUGH = Gated(
     r"\b(?:enough|feeds?|serves?|suffice)\b|(?<!\w)(?:يكفي|تكفي|يكفى|تكفى|يكفون|يكفيهم|تكفيهم)(?!\w)"
 )
 # ...or how much is needed: "how much rice do i need", "كم كيلو رز احتاج"
-_HOW_MUCH = re.compile(
+_HOW_MUCH = Gated(
     r"\bhow (?:much|many (?:kilos?|kg|grams?))\b|(?<!\w)(?:كم|جم|شكثر) (?:كيلو|جرام|غرام|\S+ "
     r"(?:احتاج|نحتاج|يحتاج|ابي|نبي))(?!\w)"
 )
-_PEOPLE = re.compile(
+_PEOPLE = Gated(
     r"(?:\bfor|(?<!\w)(?:ل|لـ|حق|يكفي|تكفي|يكفى|تكفى))\s*(\d+)(?!\d)(?!\s*(?:kg|g|كيلو|جرام|غرام))"
 )
 
@@ -73,6 +74,7 @@ def _portion(turn: Turn) -> Portion | None:
     return next((p for p in _PORTIONS if p.food is known), None)
 
 
+@while_read
 def asked(turn: Turn) -> bool:
     """The message asks if an amount of a food feeds some people, or how much they need."""
     said = turn.message.for_model

@@ -15,6 +15,7 @@ from enum import Enum
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import SIZE_WORDS, quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
@@ -34,7 +35,7 @@ class Fact(Enum):
 
 # How big it is or what its pack holds: "how many grams", "what sizes", "كم جرام", "كم حبه",
 # "شكثر حجمه", "kam litre"
-_PACK = re.compile(
+_PACK = Gated(
     r"\bhow (?:big|many|much does|heavy|large)\b|\bwhat (?:size|sizes|weight)\b"
     r"|(?<!\w)(?:كم|جم|شكثر|شقد|قد ايش) (?:ال)?(?:جرام|غرام|قرام|قرم|جم|كيلو|لتر|مل|حبه|حبات|كيس|اكياس"
     r"|قطعه|قطع|حجمه|حجمها|حجم|وزنه|وزنها|وزن|مقاس|litre|liter|gram|kilo|kg|ml)(?!\w)"
@@ -42,7 +43,7 @@ _PACK = re.compile(
 # A unit or a size named bare asks the pack only in a question ("nido sizes?"); with its
 # number it is the size wanted ("rice 5 kg?", "size 4 diapers"), and said after a product
 # it is how much of it ("w la7am na3eemi kilo")
-_UNIT = re.compile(
+_UNIT = Gated(
     r"\bsizes?\b(?!\s*\d)"
     r"|(?<![\d.])(?<![\d.]\s)\b(?:grams?|gm|kilos?|kgs?|litres?|liters?|ml|weigh\w*|pack size)\b"
     r"|(?<!\w)(?:ال)?(?:حجمه|حجمها|حجمهم|احجام|احجامه|مقاسات|مقاساته|مقاس|وزنه|وزنها)(?!\w)"
@@ -59,7 +60,7 @@ _AR_DEMONYMS = (
 )
 # Where it is from: "where are ur bananas from", "is it local", "من وين", "محلي ولا مستورد",
 # "lebanese?"; a country's people's word asks it ("التفاح امريكي؟")
-_ORIGIN = re.compile(
+_ORIGIN = Gated(
     rf"\bwhere\b.*\bfrom\b|\bfrom where\b|\borigin\b|\b(?:what|which) country\b|\blocal\b"
     rf"|\bimported\b|\bmade in\b|\bcome from\b|\b(?:{_DEMONYMS})\b"
     rf"|(?<!\w)(?:من وين|منين|اي بلد|ايش بلد|شنو بلد|بلد المنشا|منشا|منشاه|صناعه|صنع|مصدره)(?!\w)"
@@ -105,7 +106,7 @@ _A_NEED_FIRST = re.compile(
 )
 _WHICH = re.compile(r"\s*(?:which|what|ay|ayy|anhi|اي|انهي|انهو|وش|شنو)\b")
 _WHERE = re.compile(r"\s*(?:where|wain|wein|وين)\b")
-_FROM = re.compile(r"\bfrom\b|(?<!\w)من(?!\w)")
+_FROM = Gated(r"\bfrom\b|(?<!\w)من(?!\w)")
 _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
 
 

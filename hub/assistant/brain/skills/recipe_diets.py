@@ -9,8 +9,6 @@ the ingredients that do.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
@@ -33,7 +31,7 @@ _KEPT_AWAY_BY_FLAG = {"gluten_free": "gluten", "lactose_free": "milk"}
 _WHOLE_DISH = frozenset({"vegan", "vegetarian"})
 # Asking whether a dish suits someone: "is it ok for her", "safe for a celiac", "can she eat
 # it", "ينفع لها", "يصلح للنباتي", "yinfa3 7agha", "mnasib"
-_SUITS = re.compile(
+_SUITS = Gated(
     r"\b(?:ok|okay|fine|safe|suitable|good|alright|allowed)\b(?: \w+){0,2} for\b"
     # "are any of those suitable?", "what about the cheese, is it ok?"
     r"|\bsuitable\b|\b(?:ok|okay|fine|safe|allowed)\W*$"

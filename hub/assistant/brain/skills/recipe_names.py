@@ -9,6 +9,7 @@ is the recipe's only right after recipes were offered.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from hub.assistant.brain import matching
@@ -20,18 +21,27 @@ from hub.record import Record
 _RECIPES_OFFERED = ("meal_ideas", "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost")
 
 
-def _name_words(recipe: Record, dropped: Callable[[str], bool]) -> list[list[str]]:
+def _name_words(recipe: Record, dropped: Callable[[str], bool]) -> list[tuple[str, ...]]:
     """Each of the recipe's names as its words, the words in brackets set aside: "Murabyan
     (Kuwaiti Shrimp Rice)" is named by "murabyan"; less the words `dropped` says."""
-    return [
-        kept
-        for text in matching.name_texts(recipe)
-        if (kept := [w for w in matching.stems(text.split("(")[0]) if not dropped(w)])
-    ]
+    return [kept for text in matching.name_texts(recipe) if (kept := _words_of(text, dropped))]
 
 
-def _holds_all(said: list[str], name: list[str]) -> bool:
-    return all(any(matching.same_word(word, part) for word in said) for part in name)
+@functools.lru_cache(maxsize=1 << 12)
+def _words_of(name: str, dropped: Callable[[str], bool]) -> tuple[str, ...]:
+    """Memoised by the name: every message is held against every recipe's names."""
+    return tuple(w for w in matching.stems(name.split("(")[0]) if not dropped(w))
+
+
+def _holds_all(said: list[str], name: tuple[str, ...]) -> bool:
+    # loops, not generators: every recipe's names are held against every message
+    for part in name:
+        for word in said:
+            if matching.same_word(word, part):
+                break
+        else:
+            return False
+    return True
 
 
 def _keeps(_: str) -> bool:

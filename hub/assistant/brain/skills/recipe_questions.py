@@ -8,9 +8,8 @@ answer is a figure, and adding the ingredients stays one chip away.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import ways
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.cards import not_found
@@ -32,7 +31,7 @@ _SERVES = Gated(
     r"|(?<!\w)كم (?:شخص|نفر|فرد|حصه|واحد|نفس|اشخاص|انفار)(?!\w)"
 )
 # The cost of it: "how much for all of it", "جم سعرهم كلهم", "kam yiklif", "بكم المكونات"
-_COST = re.compile(
+_COST = Gated(
     r"\b(?:cost\w*|price\w*|total|how much)\b"
     r"|(?<!\w)(?:بكم|سعر\w*|اسعار\w*|يكلف\w*|تكلف\w*|المجموع|مجموعهم|الاجمالي)(?!\w)"
     r"|^كم\b"
@@ -73,6 +72,7 @@ def recipe_in_talk(turn: Turn) -> str | None:
     return recipe
 
 
+@while_read
 def asked(turn: Turn) -> str | None:
     """The question a message asks of the recipe just shown (or, of how to prepare a food,
     of the recipe in talk), if it asks one."""

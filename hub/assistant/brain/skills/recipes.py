@@ -8,7 +8,6 @@ pantry staples (salt, spices, oil) stay at the recipe's quantity.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
@@ -282,7 +281,7 @@ async def names_a_recipe(turn: Turn) -> bool:
 
 
 # "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
-_FOR_A_NUMBER = re.compile(
+_FOR_A_NUMBER = Gated(
     r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+))(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
 )
 

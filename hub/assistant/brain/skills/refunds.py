@@ -10,6 +10,7 @@ with it ("the milk was spoiled, refund me") is a complaint's, not this question.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.savings import balance_text
@@ -48,6 +49,7 @@ _SENT_BACK = Bilingual(
 _REFUNDS_RULE = words("returns refunds refund wallet")
 
 
+@while_read
 def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem."""
     said = turn.message.for_model

@@ -11,8 +11,7 @@ named, and the one put in its place.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     confident_hits,
     of_every_word,
@@ -27,7 +26,7 @@ from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 # "the rest", "الباقي", Arabizi "el ba8i" (read "الباقي")
-_THE_REST = re.compile(
+_THE_REST = Gated(
     r"\b(?:the rest|everything else|all the rest|the others)\b"
     r"|(?<!\w)(?:الباقي|الباقين|البقيه|باقي الاغراض|باقي الاشياء)(?!\w)"
 )

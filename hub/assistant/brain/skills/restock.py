@@ -3,15 +3,14 @@ the item is out with no date, and what there is like it now."""
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import alternatives_for, products_by_ids
 from hub.assistant.brain.skills.lines import any_in_stock
 from hub.assistant.brain.turn import Turn
 
 # "when will it be back", "do you restock it", "متى يتوفر", "بيرجع؟", "mata yirja3"
-_BACK = re.compile(
+_BACK = Gated(
     r"\b(?:restock\w*|re-stock\w*|back in stock|in stock again|available again"
     r"|(?:be|come|comes|coming|get|getting|got|bring|bringing) (?:it |them )?back"
     r"|(?:will|when)\b.{0,25}\bback)\b"

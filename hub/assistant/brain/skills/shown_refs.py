@@ -412,7 +412,7 @@ _TURNS_DOWN = Gated(
     r"|انساها|ماله داعي)(?!\w)"
 )
 _NO = re.compile(r"\s*(?:no+|nah|nope|لا)(?!\w)")
-_CHEAPER = re.compile(r"\b(?:cheap\w*|less)\b|(?<!\w)(?:ال)?(?:ارخص|رخيص\w*|اقل)(?!\w)")
+_CHEAPER = Gated(r"\b(?:cheap\w*|less)\b|(?<!\w)(?:ال)?(?:ارخص|رخيص\w*|اقل)(?!\w)")
 # ...and what it says of it: "too pricey", "غالي", "ghali wayed", "not needed"
 _ITS_WHY = frozenset(
     words(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
 from hub.record import Record
 
@@ -84,6 +85,7 @@ _MOST_WORDS = 8
 _MOST_WORDS_OF_A_DELIVERY = 12
 
 
+@while_read
 def picks_a_slot(turn: Turn) -> bool:
     """Right after the delivery windows were shown, a message naming hours or a part of the
     day, and nothing else to do; or, at any point, one naming today or tomorrow and a

@@ -9,10 +9,10 @@ amount less the cart's subtotal, by the cart itself; never an order's status.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.budgets import FILS_PER_DINAR
 from hub.assistant.brain.home_goods import asks_home_goods
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import Turn
 from hub.storefront.cards import kwd_text
@@ -22,7 +22,7 @@ SPENDING = "spendingFils"  # the sum the shopper said they shop within
 _AMOUNT = r"(\d+(?:\.\d+)?)\s*(?:kd|k\.d|kwd|dinars?|dinar|دينار|دنانير|د\.ك)?"
 # "how much is left of the 10", "how much left from my 10 kd", "what's left of my budget",
 # "كم باقي على ال 10", "شكثر باقي لي من ال ١٠ دينار", "كم يبقى من الميزانيه"
-_LEFT_OF = re.compile(
+_LEFT_OF = Gated(
     r"\b(?:how much|what(?:'s| is)?)\s(?:(?:is|do i have|have i got|i have|have i|is there)\s)?"
     r"(?:still\s)?(?:left|remaining|remains)\s(?:of|from|out of|in)\s(?:the\s|my\s)?"
     r"(?:" + _AMOUNT + r"|budget)"
@@ -31,6 +31,7 @@ _LEFT_OF = re.compile(
 )
 
 
+@while_read
 def asks_whats_left(turn: Turn) -> bool:
     return _LEFT_OF.search(turn.message.text.lower()) is not None
 
@@ -41,7 +42,7 @@ def shops_for_the_home(turn: Turn) -> bool:
 
 
 # A sum said with its unit, held or not as a ceiling: "ma3i 10 KD", "3indi 12 KD", "١٥ دينار"
-_A_SUM = re.compile(r"(\d+(?:\.\d+)?)\s*(?:kd|k\.d|kwd|dinars?|دينار|دنانير|د\.ك)(?!\w)")
+_A_SUM = Gated(r"(\d+(?:\.\d+)?)\s*(?:kd|k\.d|kwd|dinars?|دينار|دنانير|د\.ك)(?!\w)")
 
 
 async def home_shopping(turn: Turn) -> None:

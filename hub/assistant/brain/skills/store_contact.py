@@ -10,6 +10,7 @@ a person's own number asked of the assistant ("your mom's number") is another ma
 
 from __future__ import annotations
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.faq import POLICY_WORDS, show_rule
 from hub.assistant.brain.turn import Turn
@@ -58,6 +59,7 @@ _SOMEONE_ELSES = Gated(
 )
 
 
+@while_read
 def asked(turn: Turn) -> bool:
     """The message asks how to reach the store."""
     return _STORES_LINE.search(turn.typed_and_read) is not None

@@ -6,10 +6,10 @@ search for them, so that the ones the store sells can be shown as products.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.food_facts import Fact, best, fact
 from hub.text import words
 
@@ -267,7 +267,7 @@ SUBSTITUTES: tuple[Substitute, ...] = (
 
 
 # "X instead of Y", "X بدال Y", "X bdal Y" (read "بدال"): Y is what is replaced
-_INSTEAD_OF = re.compile(
+_INSTEAD_OF = Gated(
     r"\b(?:instead of|in place of|rather than|in lieu of|as a substitute for|to replace)\s+"
     r"|(?<!\w)(?:بدال|بدل|عوض|عوضا عن|بدلا من|بدلا عن)\s+"
 )

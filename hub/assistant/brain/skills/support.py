@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
 from hub.assistant.brain.skills import order_in_talk, order_refs
@@ -35,7 +36,7 @@ _ITEMS_OR_MONEY = Gated(
     r"|twice|double|refund|money back|compensat"
     r"|ناقص|نقص|غلط|خربان|مكسور|منتهي|خايس(?!ين)|تالف|بدال|انخصم|خصم|انسحب|سحبو|سحبتو|مرتين|دفعت|فلوسي|استرجاع|ترجيع|تعويض"
 )
-_LATE = re.compile(
+_LATE = Gated(
     r"late|arriv|never came|hasn|still|waiting|driver|ages|tak(?:es|ing) (?:so )?long|where is"
     r"|been (?:like |almost |over )?\d+|hours|forever"
     r"|تاخر|تءخر|متاخر|ما وصل|ما جا|مندوب|انتظر|صار لي|وين التوصيل|وين طلبي|ساعتين|ساعات"
@@ -60,7 +61,7 @@ _WHEN_SUPPORT_REPLIES = re.compile(
     r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد|وينكم"
     r"|احد هني|فيه احد|في احد)(?!\w)"
 )
-_HELLO = re.compile(r"\b(?:hello|hi|hey|salam)\b|(?<!\w)(?:مرحبا|هلا|هلو|السلام)(?!\w)")
+_HELLO = Gated(r"\b(?:hello|hi|hey|salam)\b|(?<!\w)(?:مرحبا|هلا|هلو|السلام)(?!\w)")
 AFTER_SUPPORT = frozenset({"complaint", "handoff", "what_next"})
 
 
@@ -158,6 +159,7 @@ _NEW_TICKET = Gated(
 )
 
 
+@while_read
 def asks_new_ticket(turn: Turn) -> bool:
     return bool(_NEW_TICKET.search(turn.message.for_model))
 

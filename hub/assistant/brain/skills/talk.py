@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
@@ -73,7 +74,7 @@ _SETTLED = frozenset({"خلاص"})
 # express shown with nothing yet to send is shown again ("yes do it" to it), never thanked.
 _OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart", "set_express": "set_express"}
 # "yes do it", "اي سوها", "ee sawha": the go-ahead itself, no change of what was offered
-_DO_IT = re.compile(r"\bdo (?:it|that|so)\b|(?<!\S)(?:سوها|سويها|سويه|سوه)(?!\S)")
+_DO_IT = Gated(r"\bdo (?:it|that|so)\b|(?<!\S)(?:سوها|سويها|سويه|سوه)(?!\S)")
 
 
 def taken_up(turn: Turn, last_intent: object) -> str | None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
 from hub.assistant.brain.skills.lines import stock_of
@@ -48,10 +50,11 @@ _WEIGHED = re.compile(
     r"|وزنا)(?!\w)",
     re.IGNORECASE,
 )
-_SPAN = re.compile(r"[Ss]ize (\d+)\s*\((\d+)\s*-\s*(\d+)\s*kg\)")
+_SPAN = Gated(r"[Ss]ize (\d+)\s*\((\d+)\s*-\s*(\d+)\s*kg\)")
 _SIZED_KINDS = ("diapers", "pants")
 
 
+@while_read
 def weight_asked(turn: Turn) -> tuple[float, float] | None:
     """The weight (or span of weights) the message asks a size to fit, if it asks one."""
     # as typed too: a child's weight is taken out of the message as read ("my son weighs
