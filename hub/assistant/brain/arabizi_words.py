@@ -1173,7 +1173,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "6alabiti": "طلبيتي", "6alabyti": "طلبيتي", "talabiti": "طلبيتي", "6alabeeti": "طلبيتي",
     "sabiqa": "السابقه", "sabi8a": "السابقه", "sab8a": "السابقه", "saabqa": "السابقه",
     "sabig": "السابق", "sabi8": "السابق", "sabiq": "السابق",
-    "mel": "من ال", "mil": "من ال", "7ar": "حار", "7aar": "حار", "7arr": "حار",
+    "mel": "من ال", "7ar": "حار", "7aar": "حار", "7arr": "حار",
     "bunni": "بني", "bonni": "بني", "buni": "بني", "bunniya": "بنيه", "ibni": "ابني",
     "ebni": "ابني", "ibnee": "ابني",
     "khilal": "خلال", "5ilal": "خلال", "khlal": "خلال", "5lal": "خلال", "5elal": "خلال",

@@ -360,7 +360,7 @@ def _asked_as_a_complaint(turn: Turn, understood: Understanding) -> bool:
 @while_read_async
 async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
     """A question of the store's by its shape, however the gate reads its words: read as ours
-    before the gate may decline it, and again once the readings have read it."""
+    before the gate may decline it (answered once while the turn is read)."""
     return (
         membership.tells_how_often(turn)  # "I order 4 times a month" after Fresh Pro
         or kitchen.cooks_the_one_in_view(turn)  # "shlon ashweeh bil forn" after the fish

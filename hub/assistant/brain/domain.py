@@ -81,12 +81,13 @@ _ANOTHER_BUSINESS = Bilingual(
     # ...or the co-op's own hours or branches ("is the co-op open on friday"); its prices,
     # which a shopper weighs against ours, stay ours
     r"|\b(?:the )?(?:co-?op|cooperative|jam3iya)\b(?=.{0,30}\b(?:open|opens|close|closes"
-    r"|closing|hours|timings?|branch(?:es)?)\b)"
-    r"|\b(?:open|opens|close|closes|closing|hours|timings?|branch(?:es)?)\b(?=.{0,20}\b(?:the )?"
+    r"|closing|hours|timings?)\b)"
+    r"|\b(?:open|opens|close|closes|closing|hours|timings?)\b(?=.{0,20}\b(?:the )?"
     r"(?:co-?op|cooperative|jam3iya)\b)"
     # ...or a code or a coupon of an app by its name ("coupon code for noon", "kood 5a9m
     # noon"), where "noon" alone is also the time of day
     r"|\b(?:codes?|coupons?|promo|vouchers?)\b(?:\s+\w+)?\s+(?:for|on|from|at|of)\s+noon\b"
+    r"(?!\s+(?:delivery|slot|time))"
     # ...or a shop of another trade: a restaurant or coffee shop, a pharmacy, a tailor, a
     # garage ("my coffee shop order was wrong", "الصيدليه فاتحه؟", "el mat3am ghala6 b
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
@@ -114,7 +115,7 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:كود|كوبون|كوبونات|اكواد)(?: خصم)? (?:ل|حق |مال |في |ب)?نون(?!\w)"
     r"|(?<!\w)(?:ال)?(?:مسلخ|مسالخ)(?!\w)|(?<!\w)محل (?:ال)?(?:ورد|حلويات|كيك)(?!\w)"
     r"|(?<!\w)(?:بنك (?:ال)?(?:وربه|بوبيان|برقان|الخليج|التجاري)|بيت التمويل)(?!\w)"
-    r"|(?<!\w)(?:ال)?جمعي[هةا](?=.{0,30}(?:[تي]فت[حش]|[تي]سك+ر|فاتح|مسك+ر|دوام|فرع|اوقات))"
+    r"|(?<!\w)(?:ال)?جمعي[هةا](?=.{0,30}(?:[تي]فت[حش]|[تي]سك+ر|فاتح|مسك+ر|دوام|اوقات(?! التوصيل)))"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
     r"|بلديه|صراف|مترو)(?!\w)"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مطعم|مطاعم|متعم|رستورنت|ريستورانت|كوفي شوب|صيدليه|صيدليا|صيدليات|خياط|مصبغه"

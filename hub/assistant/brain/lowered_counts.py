@@ -14,7 +14,7 @@ import re
 from hub.assistant.brain.bilingual import Bilingual
 
 _LOWERED = Bilingual(
-    r"\b(?:reduce|lower|decrease|cut down|less|fewer)\b",
+    r"\b(?:reduce|lower|decrease|cut down)\b|\b(?:less|fewer)\s+(?:than\b|\d)",
     r"(?<!\w)(?:نقص|نقصه|نقصها|نقصهم|قلل|قلله|قللها|قللهم|خفف|خففه|خففها|نزل|نزله|نزلها)(?!\w)",
 )
 # "not two", "instead of 3", "بدل ثلاث": the count it was, said beside the new one

@@ -27,7 +27,9 @@ def while_read(question: Callable[[Turn], T]) -> Callable[[Turn], T]:
 
     @functools.wraps(question)
     def asked(turn: Turn) -> T:
-        answers: dict[Any, Any] = turn.answers
+        answers: dict[Any, Any] | None = turn.answers
+        if answers is None:
+            return question(turn)  # the turn is read: a skill asks afresh each time
         if question not in answers:
             answers[question] = question(turn)
         return answers[question]  # type: ignore[no-any-return]
@@ -40,7 +42,9 @@ def while_read_async(question: Callable[[Turn], Awaitable[T]]) -> Callable[[Turn
 
     @functools.wraps(question)
     async def asked(turn: Turn) -> T:
-        answers: dict[Any, Any] = turn.answers
+        answers: dict[Any, Any] | None = turn.answers
+        if answers is None:
+            return await question(turn)
         if question not in answers:
             answers[question] = await question(turn)
         return answers[question]  # type: ignore[no-any-return]
@@ -49,5 +53,6 @@ def while_read_async(question: Callable[[Turn], Awaitable[T]]) -> Callable[[Turn
 
 
 def forget(turn: Turn) -> None:
-    """The turn is read: a skill answers it from here, and may change what is asked of."""
-    turn.answers.clear()
+    """The turn is read: a skill answers it from here, and may change what is asked of, so
+    nothing is kept from here on."""
+    turn.answers = None

@@ -73,11 +73,11 @@ _KINDS: dict[str, Bilingual] = {
     # self-defence and arms: "any deals on pepper spray", "بخاخ فلفل", "9a3i8 kahraba2i";
     # "pepper" alone is a vegetable and a spice, so only the spray is named
     "weapons": Bilingual(
-        r"\b(?:pepper ?sprays?|mace spray|tasers?|stun ?guns?|guns?|pistols?|rifles?|airsoft"
+        r"\b(?:pepper ?sprays?|mace spray|tasers?|stun ?guns?|(?<!glue )(?<!water )(?<!nail )guns?|pistols?|rifles?|airsoft"
         r"|bb guns?|ammo|ammunition|bullets|fireworks|firecrackers|self[- ]defen[cs]e"
         r"|bakha5 filfil|ba5a5 filfil|msaddas\w*|musaddas\w*|sla7|9a3i8|sa3i8|sa3ig"
         r"|al3ab nari\w*)\b",
-        r"(?<!\w)و?(?:ال)?(?:بخاخ (?:ال)?فلفل|بخاخ دفاع|صاعق كهربائي|صاعق|مسدس|مسدسات|سلاح|اسلحه"
+        r"(?<!\w)و?(?:ال)?(?:بخاخ (?:ال)?فلفل|بخاخ دفاع|صاعق (?:ال)?كهربائي|مسدس|مسدسات|سلاح|اسلحه"
         r"|رصاص|العاب (?:ال)?ناريه|العاب (?:ال)?ناريا|طراطيع)(?!\w)",
     ),
     # a car's goods: "any discount on car tyres", "تواير", "kafarat"; a car wash liquid is ours
@@ -184,7 +184,7 @@ def for_a_gift(typed_and_read: str) -> bool:
 
 
 # Goods of another trade a shopper may ask to be delivered, beside those above: furniture,
-# flowers, newspapers and letters ("delivery of my new sofa", "do you deliver flowers to the
+# flowers, newspapers and papers ("delivery of my new sofa", "do you deliver flowers to the
 # hospital", "when do you deliver the newspaper"); not rose water ("ماء ورد"), nor honey of
 # wild flowers ("flower" alone)
 _FURNITURE_FLOWERS_PAPERS = (
@@ -193,13 +193,13 @@ _FURNITURE_FLOWERS_PAPERS = (
         r"(?<!\w)و?(?:ال)?(?:كنب|كنبه|كنبات|مرتبه|مراتب|اثاث|دولاب|كبت|سرير)(?!\w)",
     ),
     Bilingual(
-        r"\b(?:flowers|bouquets?|roses)\b(?! water| syrup)",
+        r"\b(?:flowers|bouquets?|roses)\b(?! water| syrup| honey)",
         r"(?<!\w)و?(?:ال)?(?:بوكيه|ورود|باقه ورد)(?!\w)"
         r"|(?<!ماء )(?<!ماي )(?<!مي )(?<!مويه )(?<!\w)(?:ال)?ورد(?!\w)",
     ),
     Bilingual(
-        r"\b(?:newspapers?|magazines?|letters?|documents?|passports?)\b",
-        r"(?<!\w)و?(?:ال)?(?:جريده|جرايد|مجله|مجلات|رساله|اوراق|مستندات|جواز|جوازي)(?!\w)",
+        r"\b(?:newspapers?|magazines?|documents?|passports?)\b",
+        r"(?<!\w)و?(?:ال)?(?:جريده|جرايد|مجله|مجلات|رساله|مستندات|جواز|جوازي)(?!\w)",
     ),
 )
 

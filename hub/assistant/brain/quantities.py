@@ -199,7 +199,13 @@ def read(tokens: list[str]) -> Reading:
                 i = end
                 continue
         named_count = _NUMBER_WORDS.get(following)
-        if quantity is None and is_count_word(token) and named_count and 1 <= named_count <= 10:
+        if (
+            quantity is None
+            and is_count_word(token)
+            and named_count
+            and 1 <= named_count <= 10
+            and following != "one"  # "the bottle one" of a list: a pick, not a count
+        ):
             # "كرتون واحد", "علبه وحده", "kartoon wa7ed": the pack named, then how many of it
             quantity = Quantity(float(named_count))
             used.update({i, i + 1})

@@ -625,13 +625,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     return intent
 
 
-# A branch's phone or place, asked right after its card
 def why_the_code_failed(turn: Turn) -> bool:
     """ "lesh ma ye9eer", "why not?" right after a code was tried: why it did not take, which
     the coupons' rule answers; alone it is any matter's question."""
     return turn.memory.get(INTENT) in TRIED_A_CODE and asks_why_it_failed(turn.message.for_model)
 
 
+# A branch's phone or place, asked right after its card
 _CONTACT = re.compile(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
     r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)",

@@ -150,7 +150,7 @@ class Turn:
         self._spoken = False
         self._said: set[str] = set()
         # Questions of the message asked more than once while it is read (`once`)
-        self.answers: dict[Any, Any] = {}
+        self.answers: dict[Any, Any] | None = {}  # None once read (`once.forget`)
         # Searches already made this turn, by query: splitting a list into items and then
         # resolving each item asks the store the same question once.
         self.searched: dict[str, Any] = {}

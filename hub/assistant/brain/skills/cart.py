@@ -1239,7 +1239,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
         return
-    if lowers_a_count(turn.message.text, quantity.amount):
+    if lowers_a_count(turn.message.for_model, quantity.amount):
         # "reduce the water to 1 pack" of a cart without water: nothing of it to take down,
         # and adding it was not asked
         _cart_problem(turn, "not_in_cart")

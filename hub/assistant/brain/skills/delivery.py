@@ -361,7 +361,7 @@ async def set_express(turn: Turn) -> None:
     """I want express delivery / no express / أبي توصيل سريع / بدون توصيل سريع."""
     utterance = turn.utterance
     # "turn it on", "فعله" after express was talked of: on, as "express" said would be
-    switched_on = bool(_SWITCHED_ON & set(utterance.tokens))
+    switched_on = bool(_SWITCHED_ON & set(utterance.tokens)) and not utterance.has("STANDARD")
     on = (names_express(utterance) or switched_on) and not utterance.has("NEGATION", "REMOVE")
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))

@@ -37,8 +37,9 @@ _MOST_WORDS = 14
 # Allergens whose words are goods on the shelves too
 _SOLD_AS_GOODS = frozenset(
     words(
-        "milk egg eggs nut nuts peanut peanuts fish shrimp sesame soy soya wheat"
-        " حليب بيض مكسرات سوداني سمك روبيان سمسم صويا قمح"
+        "milk egg eggs nut nuts peanut peanuts fish shrimp sesame soy soya wheat almond almonds"
+        " pistachio pistachios hazelnut hazelnuts cashew cashews walnut walnuts"
+        " حليب بيض مكسرات سوداني سمك روبيان سمسم صويا قمح لوز فستق بندق كاجو"
     )
 )
 # The one product pointed at, singled out, or the verb said of it ("يقدر ياكلها")

@@ -211,17 +211,17 @@ _PUT_TO_USE = Bilingual(
 # دايم تحط هيل بالشاي", "ummi dayman t7u6 heel bil chai"): a habit told, no goods asked for.
 _COOKING_STEP = Bilingual(
     r"\b(?:then|next|after that|afterwards|and then)\s+(?:you\s+|u\s+|we\s+)?"
-    r"(?:add|put|pour|mix|stir|throw in)\b.*\b(?:fry|fried|stir|cook|boil|simmer|bake|roast"
+    r"(?:add|put|pour|mix|stir|throw in)\b[^,.;]*\b(?:fry|fried|stir|cook|boil|simmer|bake|roast"
     r"|saute|blend|whisk|grill|until|till)\b"
     # ...or how much of a food goes in ("how much water do i add to 1 cup of rice", "كم ماي
     # اضيف حق الرز")
     r"|\bhow much \w+(?: \w+)? (?:do|should|shall|would|can) (?:i|you|we|u) (?:add|put|use)\b"
     r"|\b(?:my|his|her|our|their) (?:mom|mum|mother|dad|father|wife|husband|sister|brother|son"
     r"|daughter|grandma|grandmother|granny|grandpa|family|friend|neighbou?r|maid|cook|chef)"
-    r"(?:\s+\S+){0,2}?\s+(?:adds|puts|pours|mixes|uses|sprinkles)\b",
+    r"(?:\s+\S+){0,2}?\s+(?:adds|puts|pours|mixes|sprinkles)\b",
     r"(?<!\w)(?:بعدين|بعدها|وبعدين|وبعدها|ثم|بعد كذا|بعد جذي)\s+(?:تضيف|تحط|تحوط|نضيف|نحط|نحوط"
     r"|تخلط|نخلط|تصب|نصب)(?!\w)"
-    r"|(?<!\w)(?:كم|شكثر|قد ايش|كثر ايش) \S+ (?:اضيف|احط|نضيف|نحط|تضيف|تحط)(?!\w)"
+    r"|(?<!\w)(?:كم|شكثر|قد ايش|كثر ايش) \S+ (?:اضيف|احط|نضيف|نحط|تضيف|تحط) (?:ب|في|على|حق|لل?)"
     r"|(?<!\w)(?:امي|اممي|ابوي|زوجتي|زوجي|اختي|اخوي|يدتي|جدتي|يدي|جدي|اهلي|ولدي|بنتي|جارتنا"
     r"|جيرانا|الخدامه|الطباخ|الشيف)(?:\s+\S+){0,2}?\s+(?:تحط|يحط|تحوط|يحوط|تضيف|يضيف|تخلط"
     r"|يخلط|تستخدم|يستخدم|يحطون|يضيفون)(?!\w)",
@@ -246,7 +246,7 @@ def put_to_use(text: str) -> bool:
 async def puts_goods_to_use(turn: Turn) -> bool:
     """`put_to_use` of the message, unless a product's own name holds every telling word of
     it: "can i add tuna in olive oil?", "lays in salt and vinegar?" name the product."""
-    if not put_to_use(turn.message.text):
+    if not put_to_use(turn.message.for_model):
         return False
     topic = turn.utterance.topic
     telling = telling_words(topic)

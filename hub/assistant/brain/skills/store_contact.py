@@ -46,15 +46,15 @@ _STORES_LINE = Gated(
 # رقم اختك"); no number of the store's, and no goods ("o5tik" is no pasta)
 _KIN = (
     r"mom|mum|mother|mama|dad|father|sister|sis|brother|bro|wife|husband|girlfriend"
-    r"|boyfriend|friend|cousin|uncle|aunt|son|daughter|family|boss|manager"
+    r"|boyfriend|friend|cousin|uncle|aunt|son|daughter|family"
 )
 _SOMEONE_ELSES = Gated(
     rf"\b(?:your|ur|yr|his|her)\s+(?:{_KIN})(?:'?s)?\s+(?:phone\s+|mobile\s+|cell\s+"
-    r"|whatsapp\s+)?(?:number|num|no\b|phone|mobile|whatsapp|snap|insta)"
+    r"|whatsapp\s+)?(?:number|num|no(?=\s*(?:[.?!]|$))|phone|mobile|whatsapp|snap|insta)"
     r"|(?<!\w)(?:رقم|رغم|تلفون|تليفون|جوال|موبايل|واتساب)(?:\s+(?:تلفون|تليفون|جوال|موبايل))?"
     r"\s+(?:امك|ابوك|اختك|اخوك|زوجتك|زوجك|مرتك|ربعك|صديقك|صديقتك|خويك|خالتك|عمتك|خالك|عمك"
-    r"|بنتك|ولدك|اهلك|مديرك)(?!\w)"
-    r"|\b(?:ra8am|ragam|raqam|rakam|rgm|ra8m|rqm|ra8am)\s+(?:omk|ommk|umk|ummak|ubook|abook"
+    r"|بنتك|ولدك|اهلك)(?!\w)"
+    r"|\b(?:ra8am|ragam|raqam|rakam|rgm|ra8m|rqm)\s+(?:omk|ommk|umk|ummak|ubook|abook"
     r"|o5tik|ukhtik|o5tk|a5ook|akhook|zoojtik|zawjtik|rab3ik|5altik|3amtik)\b"
 )
 
