@@ -3,7 +3,9 @@ is served as shopping, never declined as another matter, never read as the other
 goods. "her son no nuts" names no one's phone number; a glue gun or a bug zapper is no
 weapon; vine leaves are no papers to deliver; almonds asked after the chocolates are goods
 to show, not a question about the chocolate; "reduce the water" with no water in the cart
-adds none; "500 mil" is millilitres, not Arabizi."""
+adds none; "500 mil" is millilitres, not Arabizi; the store's manager is ours to ask for; goods
+added before a plan to cook them ("then add 2 chicken breast, i will grill them") are
+proposed, the plan being another clause."""
 
 from __future__ import annotations
 
@@ -54,3 +56,15 @@ async def test_a_count_lowered_of_goods_not_in_the_cart_adds_nothing(client: Any
     for message in ("Reduce the water to 1 pack", "نقص الماي لواحد", "na88is el mai l wa7ed"):
         turn = await send(client, message, guest=uuid.uuid4().hex)
         assert "cart_action" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_our_manager_asked_for_is_no_one_elses_number(client: Any) -> None:
+    for message in ("i need your manager number", "can your manager call me about my order"):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        _served(turn, message)
+
+
+async def test_goods_added_then_a_cooking_plan_are_proposed(client: Any) -> None:
+    for message in ("then add 2 chicken breast, i will grill them",):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert "cart_action" in kinds(turn), (message, kinds(turn))
