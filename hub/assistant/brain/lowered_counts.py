@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.quantities import parse_number
 
 _LOWERED = Bilingual(
     r"\b(?:reduce|lower|decrease|cut down)\b|\b(?:less|fewer)\s+(?:than\b|\d)",
@@ -23,10 +24,6 @@ _WAS = re.compile(
     r"|(?<!\w)(?:بدل|مو|مب)\s+(\d+|ثنين|اثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه)(?!\w)"
 )
 _A_COUNT = re.compile(r"(?<![\w.])\d+(?![\w.])")
-_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12,
-    "ثنين": 2, "اثنين": 2, "ثلاث": 3, "ثلاثه": 3, "اربع": 4, "اربعه": 4, "خمس": 5, "خمسه": 5,
-}  # fmt: skip
 
 
 def lowers_a_count(text: str, new: float | None) -> bool:
@@ -36,11 +33,7 @@ def lowers_a_count(text: str, new: float | None) -> bool:
     was = _WAS.search(text)
     if was is None:
         return False
-    said = _count(was.group(1) or was.group(2))
+    said = parse_number(was.group(1) or was.group(2)) or 0.0
     # the new count as read, or another said in the message ("1 bread instead of 3")
-    counts = [_count(word) for word in _A_COUNT.findall(text)]
+    counts = [float(word) for word in _A_COUNT.findall(text)]
     return any(said > count for count in [*counts, *([new] if new is not None else [])])
-
-
-def _count(word: str) -> float:
-    return float(word) if word.isdigit() else float(_NUMBERS.get(word, 0))
