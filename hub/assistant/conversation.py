@@ -360,15 +360,14 @@ class ConversationActor(LoopActor):
         """`message_start`, then the shopper's message stored and echoed as `user_message`.
 
         `after_request` (a model-backed brain started beside it): the writes to the shopper
-        wait two loop turns (the brain's task making its request, then aiohttp's task writing
-        it), so that the model's request is on the wire first: each write is a system call
-        and a wake-up of the client, and before the request they cost the turn about 0.4 ms
-        on its way to the model. Both events then go out in one write, once the message is
-        stored, whether or not the model has a slot for the turn: a second wake-up of the
-        client is a second process the model's first token competes with for a core.
+        wait a loop turn, in which the brain's task writes its request on a kept connection,
+        so that the model's request is on the wire first: each write is a system call and a
+        wake-up of the client, and before the request they cost the turn about 0.4 ms on its
+        way to the model. Both events then go out in one write, once the message is stored,
+        whether or not the model has a slot for the turn: a second wake-up of the client is
+        a second process the model's first token competes with for a core.
         """
         if after_request:
-            await asyncio.sleep(0)
             await asyncio.sleep(0)
         log = progress.log
         start = ("message_start", {"conversationId": self.conversation_id})

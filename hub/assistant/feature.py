@@ -59,7 +59,7 @@ class AssistantFeature:
         embedded = OnLanes(EmbeddedBrain(storefront), ThinkingLanes())
         if settings.brain != "llm":
             return embedded
-        # Imported only here: the model server's client (aiohttp) is no cost to a hub without one.
+        # Imported only here: the model server's client is no cost to a hub without one.
         from hub.assistant.llm import ModelBrain, ModelServer
 
         self.model_server = ModelServer(settings)

@@ -1,11 +1,10 @@
 """The model server, spoken to as OpenAI-compatible Chat Completions with `stream: true`.
 
-One `ModelServer` per hub. It posts to `{HUB_LLM_URL}/chat/completions` over aiohttp's
-client on the hub's own loop (no thread, no second loop): its C parser reads a chunked
-stream of thousands of small chunks a second for a fraction of what Tornado's simple client
-costs, and its pool keeps connections to the model server alive from one turn to the next.
-`HUB_LLM_MAX_CONCURRENCY` bounds the requests open at once: a slot is held from the request
-until its connection is done with, so the bound is what the model server actually sees.
+One `ModelServer` per hub. It posts to `{HUB_LLM_URL}/chat/completions` on the hub's own
+loop (no thread, no second loop), over connections kept alive from one turn to the next
+(`connections.ModelConnections`). `HUB_LLM_MAX_CONCURRENCY` bounds the requests open at
+once: a slot is held from the request until its connection is done with, so the bound is
+what the model server actually sees.
 
 The reply comes back as `ModelChunk`s: the first as soon as it arrives, then at most one
 per `RELAY_INTERVAL` (fewer when the hub is busy: `relays.RelaySchedule`), each holding
@@ -27,9 +26,14 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiohttp
 import orjson
 
+from hub.assistant.llm.connections import (
+    MalformedResponse,
+    ModelConnection,
+    ModelConnections,
+    Unreachable,
+)
 from hub.assistant.llm.relays import Hold, RelaySchedule
 from hub.record import Record
 from hub.settings import HubSettings
@@ -142,32 +146,25 @@ class ModelServer:
             raise ValueError("HUB_LLM_URL is not set")
         self.url = settings.llm_url.rstrip("/") + "/chat/completions"
         self.model = settings.llm_model or ""
-        self.api_key = settings.llm_api_key
-        self.timeout = aiohttp.ClientTimeout(
-            total=settings.llm_timeout_seconds, connect=min(settings.llm_timeout_seconds, 10.0)
-        )
+        self.timeout = settings.llm_timeout_seconds
         self.max_concurrency = settings.llm_max_concurrency
         self._slots = asyncio.Semaphore(settings.llm_max_concurrency)
-        self._session: aiohttp.ClientSession | None = None
+        self._connections = ModelConnections(self.url, min(self.timeout, 10.0))
+        # Every request's head but its length: the same for every turn.
+        self._head = (
+            f"POST {self._connections.path} HTTP/1.1\r\nHost: {self._connections.authority}\r\n"
+            "Content-Type: application/json\r\nAccept: text/event-stream\r\n"
+            + (f"Authorization: Bearer {settings.llm_api_key}\r\n" if settings.llm_api_key else "")
+        ).encode()
         self._relays: RelaySchedule | None = None
-
-    def _client(self) -> aiohttp.ClientSession:
-        if self._session is None:
-            # Made on first use: a session belongs to the running loop. Its pool is never the
-            # bound (the semaphore is), and it is the hub's own: other fetches never queue here.
-            connector = aiohttp.TCPConnector(limit=self.max_concurrency, limit_per_host=0)
-            self._session = aiohttp.ClientSession(connector=connector, timeout=self.timeout)
-        return self._session
 
     def _schedule(self) -> RelaySchedule:
         if self._relays is None:
-            self._relays = RelaySchedule(RELAY_INTERVAL)  # made on first use, like the session
+            self._relays = RelaySchedule(RELAY_INTERVAL)  # made on first use: it takes the loop
         return self._relays
 
     async def close(self) -> None:
-        if self._session is not None:
-            await self._session.close()
-            self._session = None
+        self._connections.close()
 
     async def stream(
         self, messages: list[Record], tools: bytes
@@ -188,33 +185,29 @@ class ModelServer:
         )
         if tools:
             body = body[:-1] + b',"tools":' + tools + b',"tool_choice":"auto"}'
-        headers = {"Content-Type": "application/json", "Accept": "text/event-stream"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
+        head = self._head + b"Content-Length: %d\r\n\r\n" % len(body)
         async with self._slots:
+            deadline = asyncio.get_running_loop().time() + self.timeout
             try:
-                response = await self._client().post(self.url, data=body, headers=headers)
-            except (aiohttp.ClientError, OSError, TimeoutError) as exc:
-                raise _failure(exc, connecting=True) from exc
-            complete = False
+                connection = await self._connections.request(head, body, deadline)
+            except (OSError, TimeoutError, MalformedResponse) as exc:
+                raise _failure(exc) from exc
             try:
-                if response.status != 200:
-                    detail = await _error_body(response)
-                    raise UpstreamFailed(f"http_{response.status}", detail)
-                async for chunk in _chunks(response, self._schedule()):
+                if connection.status != 200:
+                    detail = await _error_body(connection)
+                    raise UpstreamFailed(f"http_{connection.status}", detail)
+                async for chunk in _chunks(connection, self._schedule()):
                     yield chunk
-                complete = await _body_ended(response)
-            except (aiohttp.ClientError, OSError, TimeoutError) as exc:
-                raise _failure(exc, connecting=False) from exc
+                await _body_ended(connection)
+            except (OSError, TimeoutError, MalformedResponse) as exc:
+                raise _failure(exc) from exc
             finally:
-                if complete:
-                    response.release()  # back to the pool if the server ended the body
-                else:
-                    response.close()  # stopped, failed or malformed: the connection goes
+                # Kept for the next request if the server ended the body; else closed.
+                self._connections.release(connection)
 
 
 async def _chunks(
-    response: aiohttp.ClientResponse, schedule: RelaySchedule
+    connection: ModelConnection, schedule: RelaySchedule
 ) -> AsyncIterator[ModelChunk]:
     """Until `[DONE]`: the first chunk at once, then whatever arrived until `schedule` let the
     connection be read again (`RELAY_INTERVAL` at the soonest) as one chunk.
@@ -224,12 +217,11 @@ async def _chunks(
     and parse (a model writes a token at a time). The stream then costs the hub about a
     wake-up per relay rather than one per token.
     """
-    content = response.content
     pending = b""
     held: Hold | None = None
     try:
         while True:
-            data = await content.readany()
+            data = await connection.read()
             began = time.perf_counter()
             if not data:
                 raise UpstreamFailed("dropped", "the stream ended without [DONE]")
@@ -244,42 +236,34 @@ async def _chunks(
             if finished:
                 return
             if merged.text:
-                held = _hold(response, schedule, time.perf_counter() - began)
+                held = _hold(connection, schedule, time.perf_counter() - began)
     finally:
         if held is not None:
             held.cancel()
 
 
-async def _body_ended(response: aiohttp.ClientResponse) -> bool:
-    """Whether the body ended soon after `[DONE]` (anything more is ignored).
+async def _body_ended(connection: ModelConnection) -> None:
+    """Read the body to its end, if it ends soon after `[DONE]` (anything more is ignored).
 
-    Only a connection whose body was read to its end goes back to the pool: aiohttp closes
-    one released mid-body, and the next request (the next turn, or the same turn's next
-    round after a tool call) would pay for a new connection, a TLS handshake to a hosted
-    API. A short reply ends in the same read as `[DONE]` only by luck.
-
-    `[DONE]` may have come from what was read before the last relay paused the connection.
-    aiohttp's flow control resumes a connection whenever its buffer is read, so it reads
-    again by now; resuming it here (a no-op on a connection that reads) keeps the wait for
-    the body's end from depending on that.
+    Only a connection whose body was read to its end serves another request: the next one
+    (the next turn, or the same turn's next round after a tool call) would otherwise pay for
+    a new connection, a TLS handshake to a hosted API. A short reply ends in the same read
+    as `[DONE]` only by luck. `[DONE]` may have come from what was read before the last
+    relay paused the connection, so it is resumed first.
     """
-    connection = response.connection
-    if connection is not None and connection.transport is not None:
+    if connection.transport is not None:
         connection.transport.resume_reading()
-    content = response.content
     try:
         async with asyncio.timeout(BODY_END_SECONDS):
-            while await content.readany():
+            while await connection.read():
                 pass
-    except (aiohttp.ClientError, OSError, TimeoutError):
-        return False
-    return True
+    except (OSError, TimeoutError, MalformedResponse):
+        pass  # not ended: the connection is closed on release
 
 
-def _hold(response: aiohttp.ClientResponse, schedule: RelaySchedule, spent: float) -> Hold | None:
-    """Stop reading the response's connection until `schedule` resumes it."""
-    connection = response.connection
-    transport = connection.transport if connection is not None else None
+def _hold(connection: ModelConnection, schedule: RelaySchedule, spent: float) -> Hold | None:
+    """Stop reading the connection until `schedule` resumes it."""
+    transport = connection.transport
     if transport is None or transport.is_closing():
         return None
     return schedule.hold(transport, spent)
@@ -335,18 +319,23 @@ def _decoded(payload: bytes) -> Any:
         raise UpstreamFailed("malformed", "a chunk that is not JSON") from exc
 
 
-async def _error_body(response: aiohttp.ClientResponse) -> str:
+async def _error_body(connection: ModelConnection) -> str:
+    data = b""
     try:
-        data = await response.content.read(ERROR_BODY_LIMIT)
-    except (aiohttp.ClientError, OSError, TimeoutError):
-        return ""
-    return data.decode("utf-8", "replace")[:200]
+        async with asyncio.timeout(BODY_END_SECONDS):
+            while len(data) < ERROR_BODY_LIMIT and (more := await connection.read()):
+                data += more
+    except (OSError, TimeoutError, MalformedResponse):
+        pass
+    return data[:ERROR_BODY_LIMIT].decode("utf-8", "replace")[:200]
 
 
-def _failure(exc: BaseException, *, connecting: bool) -> UpstreamFailed:
+def _failure(exc: BaseException) -> UpstreamFailed:
     """Why a request failed, as the cause label of `UpstreamFailed`."""
     if isinstance(exc, TimeoutError):
         return UpstreamFailed("timeout", str(exc) or "no answer in HUB_LLM_TIMEOUT_SECONDS")
-    if isinstance(exc, aiohttp.ClientConnectorError) or (connecting and isinstance(exc, OSError)):
+    if isinstance(exc, MalformedResponse):
+        return UpstreamFailed("malformed", str(exc))
+    if isinstance(exc, Unreachable):
         return UpstreamFailed("unreachable", str(exc))
     return UpstreamFailed("dropped", str(exc) or type(exc).__name__)

@@ -23,7 +23,8 @@ SOURCE = ("hub", "actors", "handlers", "storage", "run.py")
 REBUILD = "storefront-hub build-model"
 
 # Starts a hub in this process as `storefront-hub serve` would, answers one shopper's turn
-# over a real socket, then prints the turn's events and every package the process imported.
+# over a real socket, then prints the turn's events, every package the process imported and
+# the hub's own modules among them.
 SERVE_ONE_TURN = """
 import asyncio, json, os, sys
 from hub.app import Hub
@@ -42,7 +43,11 @@ async def main():
     return events
 
 events = asyncio.run(main())
-print(json.dumps({"events": events, "packages": sorted({m.split(".")[0] for m in sys.modules})}))
+print(json.dumps({
+    "events": events,
+    "packages": sorted({m.split(".")[0] for m in sys.modules}),
+    "modules": sorted(m for m in sys.modules if m.startswith("hub.")),
+}))
 """
 
 
@@ -137,12 +142,13 @@ def test_a_hub_on_the_embedded_defaults_imports_no_training_model_server_or_data
     answer = serve_one_turn(HUB_BRAIN="embedded")
     assert answer["events"][0] == "message_start" and answer["events"][-1] == "message_end"
     assert "text_delta" in answer["events"]
-    assert not {"sklearn", "scipy", "aiohttp", "pymongo", "motor"} & set(answer["packages"])
+    assert not {"sklearn", "scipy", "pymongo", "motor"} & set(answer["packages"])
+    assert "hub.assistant.llm.connections" not in answer["modules"]
 
 
 def test_a_hub_with_a_model_server_imports_no_training_code() -> None:
     # No model server listens on port 9: the turn falls back on the embedded brain.
     answer = serve_one_turn(HUB_BRAIN="llm", HUB_LLM_URL="http://127.0.0.1:9/v1")
     assert answer["events"][-1] == "message_end"
-    assert "aiohttp" in answer["packages"]
+    assert "hub.assistant.llm.connections" in answer["modules"]
     assert not {"sklearn", "scipy"} & set(answer["packages"])
