@@ -294,9 +294,9 @@ class ModelConnections:
             connection.send(head + body, deadline)
             try:
                 await connection.head()
-            except OSError:
+            except OSError as exc:
                 connection.release()
-                if connection.answered:
+                if connection.answered or isinstance(exc, TimeoutError):
                     raise
                 break
             except BaseException:
@@ -333,6 +333,8 @@ class ModelConnections:
                     ssl=self._tls,
                     server_hostname=self.host if self._tls is not None else None,
                 )
+        except TimeoutError:
+            raise
         except OSError as exc:
             raise Unreachable(str(exc) or type(exc).__name__) from exc
         return connection
