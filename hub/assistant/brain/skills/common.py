@@ -215,7 +215,23 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
 
 # Words of a measure that name no product: "بكم اللتر منه" (how much is the litre of it).
 MEASURE_WORDS = frozenset(
-    {"لتر", "اللتر", "كيلو", "الكيلو", "حبه", "الحبه", "litre", "liter", "kilo", "piece", "each"}
+    {
+        "لتر",
+        "اللتر",
+        "كيلو",
+        "الكيلو",
+        "حبه",
+        "الحبه",
+        "حبات",
+        "الحبات",
+        "litre",
+        "liter",
+        "kilo",
+        "piece",
+        "pieces",
+        "pcs",
+        "each",
+    }
 )
 
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
@@ -292,6 +308,8 @@ TALK_WORDS = frozenset(
         "سعرها",
         "اسعار",
         "ماركات",
+        # what a pack holds, asked of it: "cham 7abba fiha" (read "كم حبه فيها")
+        *["فيه", "فيها", "فيهم"],
         # a comparison asked of them: "وش الفرق بينه وبين الخلاص", "difference between"
         *["الفرق", "فرق", "بين", "بينه", "بينها", "بينهم", "وبين", "difference", "between"],
         # who it is for, that they eat or like it, and when, said beside it: "ibni ma yakil
