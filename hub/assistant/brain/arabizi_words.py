@@ -385,6 +385,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "fiha": "فيها",
     "feeha": "فيها",
     "fiiha": "فيها",
+    # a problem: "mu mushkila" (no problem)
+    "mushkila": "مشكله",
+    "mushkela": "مشكله",
+    "moshkila": "مشكله",
+    "mishkila": "مشكله",
     # its size: "el gel cham 7ajma feeh", "7ajmah", "7ajmha"
     "7ajma": "حجمه",
     "7ajmah": "حجمه",
