@@ -29,6 +29,7 @@ from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
     a_place_to_live,
+    compares_another_shops_prices,
     delivers_for_another,
     domain_gate,
     names_another_business,
@@ -414,6 +415,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # its end), never another matter's nor only the coupons' rule
         shape = Understanding("apply_coupon", set_aside(shape.ranking, OUT_OF_DOMAIN), rule)
         off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if compares_another_shops_prices(said.lower()) and not shape.injection:
+        # "is talabat mart cheaper than u guys": another shop's prices, no goods of ours asked;
+        # declined however like a cheaper search its words read
+        shape = Understanding(OUT_OF_DOMAIN, shape.ranking, shape.rule)
+        off = max(off, OFF_DOMAIN_CERTAIN)
     complaint = shape.ranking.probability("complaint")
     wanted = (
         shape.intent not in _CHANGES_THE_CART
