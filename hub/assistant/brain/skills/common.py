@@ -400,8 +400,10 @@ async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> li
         # "cocoa and baking powder": a second part of several words that is a product's
         # whole name is that product, however a cocoa powder holds its last word
         own = await search(turn, " ".join(second.topic))
-        if own and own[0]["_id"] != hits[0]["_id"] and all(
-            _names(own[0], token, sound_alike=False) for token in second.topic
+        if (
+            own
+            and own[0]["_id"] != hits[0]["_id"]
+            and all(_names(own[0], token, sound_alike=False) for token in second.topic)
         ):
             return segments
     return [
