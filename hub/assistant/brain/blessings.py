@@ -116,13 +116,17 @@ def without_a_greeting(text: str) -> str:
     return rest
 
 
-# A shrug opening a request, said before a comma: "ok no problem, how much is the nescafe
-# gold", "خلاص مو مشكله، النسكافيه الذهبي بكم", "ما عليه، ابي لبن", Arabizi "mu mushkila"
-# (read "مو مشكله"). Its "no" leaves nothing out of what follows.
+# A shrug or a reaction opening a request, said before a comma: "ok no problem, how much is
+# the nescafe gold", "خلاص مو مشكله، النسكافيه الذهبي بكم", "ما عليه، ابي لبن", Arabizi "mu
+# mushkila" (read "مو مشكله"). Its "no" leaves nothing out of what follows.
 _SHRUG = re.compile(
     r"^(?:(?:ok|okay|k|fine|خلاص|طيب|اوكي|اوك|زين)[\s,.!]+)?"
     r"(?:no problem|no prob|no worries|never ?mind|nvm|it'?s ok|all good"
-    r"|(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش)"
+    r"|(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش"
+    # ...or a reaction to what was shown: "too much, make it the small one, 2", "la wayed,
+    # 5alah el 9agheer 2" (read "لا ويد")
+    # (a price reacted to, "too pricey", asks for cheaper and stays)
+    r"|(?:no,? )?too (?:much|many|big)|(?:لا )?(?:ويد|وايد|واجد)(?: كثير)?)"
     r"\s*[,.!،]+\s*(?=\S)"
 )
 

@@ -240,6 +240,18 @@ def _no_new_count(turn: Turn) -> bool:
     return not digits and (quantity is None or (quantity.amount == 1 and quantity.unit is None))
 
 
+def _counts_several(turn: Turn) -> bool:
+    """A count of two or more said as a number of its own, beside a pick: "the small one, 2",
+    "2 of the small one"; never a size ("the 2 kg one") nor asked ("how many in it?")."""
+    return not turn.utterance.asks and any(
+        segment.quantity is not None
+        and segment.quantity.unit is None
+        and segment.quantity.amount >= 2
+        and segment.size is None
+        for segment in turn.utterance.segments()
+    )
+
+
 def _wants_several(turn: Turn) -> bool:
     """ "abi 3 kartoon rawdatain 9ghar": several of a pack wanted, which is buying it, not
     asking for its card."""
@@ -856,8 +868,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and not _wants_several(turn)
         and await catalogue.names_a_variant(turn)
     ):
-        # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it
-        intent = "product_detail"
+        # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it;
+        # "the small one, 2", "el 9agheer, 2": that many of it
+        intent = "add_to_cart" if _counts_several(turn) else "product_detail"
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")
         and intent in ("delivery_slots", "delivery_info")

@@ -669,18 +669,35 @@ def _counted_after(segments: list[Segment]) -> list[Segment]:
         before = merged[-1] if merged else None
         if (
             before is not None
-            and at + 1 < len(segments)
             and segment.quantity is not None
             and not segment.topic
             and segment.ordinal is None
             and before.topic
-            and before.quantity is None
+            and (
+                # between two items, or last after a size picked ("the small one, 2", whose
+                # "one" is the size's, not a count)
+                (at + 1 < len(segments) and before.quantity is None)
+                or (
+                    at + 1 == len(segments)
+                    and all(word in _PICKED_SIZES for word in before.topic)
+                    and (before.quantity is None or before.quantity.amount == 1)
+                )
+            )
         ):
             size = segment.size or before.size
             merged[-1] = Segment(segment.quantity, before.ordinal, before.topic, False, size)
         else:
             merged.append(segment)
     return merged
+
+
+# A size picked of goods in view: "the small one", "el 9agheer" (read "الصغير"), "الوسط"
+_PICKED_SIZES = frozenset(
+    words(
+        "small smaller smallest big bigger biggest large larger medium mini jumbo"
+        " صغير الصغير صغيره الصغيره كبير الكبير كبيره الكبيره وسط الوسط جامبو الجامبو"
+    )
+)
 
 
 def _each(segments: list[Segment]) -> list[Segment]:

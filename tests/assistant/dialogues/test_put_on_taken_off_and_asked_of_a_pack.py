@@ -171,3 +171,22 @@ async def test_how_many_pieces_a_pack_holds_is_its_card(client: Any) -> None:
     for message in ("how many pieces in a chess set", "cham 7abba fiha el shatranj"):
         turn = await send(client, message, guest=GUEST_A)
         assert kinds(turn) == ["actions"], message  # another matter's: declined
+
+
+async def test_a_size_picked_with_a_count_after_its_card_adds_that_many(client: Any) -> None:
+    for show, pick, guest in (
+        ("indomie chicken", "the small one, 2", GUEST_A),
+        ("indomie chicken", "2 of the small one", GUEST_A),
+        ("i want indomie chicken, the big carton", "too much, make it the small one, 2", GUEST_A),
+        ("abi indomie dijaj, el karton el chbeer", "la wayed, 5alah el 9agheer 2", GUEST_B),
+        ("indomie chicken", "el 9agheer, 2", GUEST_B),
+        ("indomie chicken", "الصغير، ثنتين", GUEST_B),
+    ):
+        shown = await send(client, show, guest=guest)
+        small = products(shown)[0]["variants"][0]["_id"]
+        turn = await send(client, pick, shown.conversation_id, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert (line["variantId"], line["quantity"]) == (small, 2), (pick, line)
+    shown = await send(client, "indomie chicken", guest=GUEST_A)
+    alone = await send(client, "the small one", shown.conversation_id, guest=GUEST_A)
+    assert "cart_action" not in kinds(alone)  # a size alone asks for its card
