@@ -621,6 +621,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and not understood.injection
         and not sure_off_topic
         and await faq.names_a_policy(turn)
+        # "bdal abu auf 7e6ha" with the Abu Auf in the cart: a line swapped, not the policy
+        and not await line_swaps.swaps_a_line(turn)
     ):
         # "whats ur return policy", "apple pay ok?", "shlon asawi refund" (read as a dish):
         # the store's answer; "help me with my homework" (surely off-topic) is not the contact
@@ -777,7 +779,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
         intent = "update_cart_item"  # "make the shrimp jumbo" with the medium in the cart
-    elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
+    elif (
+        intent in _SWAP_READINGS
+        # "put it instead of the abu auf": the one in view put in a line's place
+        or (intent == "add_to_cart" and turn.utterance.refers_back)
+    ) and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
     elif await offered_named.names_the_offered(turn):
         intent = "offer_named"  # "el abya9", "the white one" right after the white eggs

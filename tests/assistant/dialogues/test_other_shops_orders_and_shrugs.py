@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.assistant.dialogues._blocks import assert_declined, kinds, names, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
-from tests.handlers.assistant_support import send
+from tests.handlers.assistant_support import confirm, send
 
 
 async def test_a_shrug_before_a_request_leaves_nothing_out_of_it(client: Any) -> None:
@@ -85,3 +85,42 @@ async def test_the_other_order_of_the_day_is_not_the_one_in_talk(client: Any) ->
     shown = await send(client, "where is my chalet order", token=token)
     same = await send(client, "can i cancel it?", shown.conversation_id, token=token)
     assert order_numbers(same, "order_status") == ["KW-100921"]
+
+
+# KFMB white and brown Arabic bread; Abu Auf Arabic coffee and Fresh's Kuwaiti coffee
+_WHITE_BREAD, _BROWN_BREAD, _ABU_AUF, _KUWAITI_COFFEE = "p-0301", "p-0302", "p-1306", "p-1308"
+
+
+async def _in_the_cart(client: Any, message: str, guest: str) -> str:
+    offered = await send(client, message, guest=guest)
+    confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+    assert confirmed.status == 200, confirmed.json
+    return offered.conversation_id
+
+
+def _swapped(turn: Any) -> tuple[str, str]:
+    """The line a one-change swap takes off and the product it puts on."""
+    off, on = turn.action("update_cart_item")["items"]
+    assert off["quantity"] == 0 and on["quantity"] >= 1, (off, on)
+    return off["productId"], on["productId"]
+
+
+async def test_a_line_swapped_for_its_kind_or_for_the_one_in_view(client: Any) -> None:
+    for message, guest in (
+        ("and instead of the white bread i want brown", GUEST_A),
+        ("وبدال الخبز الابيض ابي اسمر", GUEST_B),
+        ("w bdal el 5ubz el abyadh abi asmar", GUEST_B),
+    ):
+        conversation = await _in_the_cart(client, "add 1 kfmb white arabic bread", guest)
+        await send(client, "how many calories in lentils", conversation, guest=guest)
+        turn = await send(client, message, conversation, guest=guest)
+        assert _swapped(turn) == (_WHITE_BREAD, _BROWN_BREAD), message
+    for show, message, guest in (
+        ("how much is the kuwaiti coffee", "put it instead of the abu auf", GUEST_A),
+        ("القهوة الكويتية بكم؟", "حطها بدال ابو عوف", GUEST_B),
+        ("el gahwa el kuwaitiya cham?", "bdal abu auf 7e6ha", GUEST_B),
+    ):
+        conversation = await _in_the_cart(client, "add 1 abu auf arabic coffee", guest)
+        await send(client, show, conversation, guest=guest)
+        turn = await send(client, message, conversation, guest=guest)
+        assert _swapped(turn) == (_ABU_AUF, _KUWAITI_COFFEE), message
