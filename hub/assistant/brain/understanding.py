@@ -402,17 +402,21 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
             off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
-        utterance.code is not None
-        and shape.intent in _READ_PAST_A_CODE_PUT_ON
+        (
+            (utterance.code is not None and shape.intent in _READ_PAST_A_CODE_PUT_ON)
+            # "is there a discount code if i spend a lot": the offers asked, none put on
+            or (utterance.has("COUPON") and shape.intent in _READ_PAST_A_CODE_PUT_ON - {"offers"})
+        )
         and utterance.has("USE", "ADD")
         and not negated_or_removed(utterance)
         and not asks_to_combine(said)
         and not shape.injection
         and not elsewhere  # "does the NETFLIX20 code work? apply it": that business's code
     ):
-        # "GHABGA20 yeshtaghil? law ee 7e6a", "does CLEAN1 work? if yes apply it": a code
-        # named and put on if it works; applying it answers whether it does (its minimum,
-        # its end), never another matter's nor only the coupons' rule
+        # "GHABGA20 yeshtaghil? law ee 7e6a", "does CLEAN1 work? if yes apply it", "ghali
+        # shway.. 5alas bas 7e6 el coupon law yimshi": a code named and put on if it works;
+        # applying it answers whether it does (its minimum, its end), never another matter's,
+        # only the coupons' rule nor cheaper goods
         shape = Understanding("apply_coupon", set_aside(shape.ranking, OUT_OF_DOMAIN), rule)
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if compares_another_shops_prices(said.lower()) and not shape.injection:
@@ -513,7 +517,17 @@ _IN_ITS_STEAD = Gated(
 )
 # The readings a code named and put on is taken for: none that changes the cart otherwise
 _READ_PAST_A_CODE_PUT_ON = frozenset(
-    {OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "faq", "offers", "clear_coupon", "apply_coupon"}
+    {
+        OUT_OF_DOMAIN,
+        CLARIFY,
+        "unknown",
+        "general",
+        "faq",
+        "offers",
+        "clear_coupon",
+        "apply_coupon",
+        "cheaper",
+    }
 )
 # The readings a stand-in asked for a food is taken for
 _READ_PAST_A_STAND_IN = frozenset(
