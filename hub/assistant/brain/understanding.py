@@ -405,9 +405,18 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         (
             (utterance.code is not None and shape.intent in _READ_PAST_A_CODE_PUT_ON)
             # "is there a discount code if i spend a lot": the offers asked, none put on
-            or (utterance.has("COUPON") and shape.intent in _READ_PAST_A_CODE_PUT_ON - {"offers"})
+            # ...nor asked of ("can i use two coupons?"): a coupon word alone is put on when told
+            or (
+                utterance.has("COUPON")
+                and not utterance.asks
+                and not _MAY_I.search(said)
+                and shape.intent in _READ_PAST_A_CODE_PUT_ON - {"offers"}
+            )
         )
         and utterance.has("USE", "ADD")
+        # "where do i enter the promo code", "شلن استخدم كود الخصم": how, asked
+        and not utterance.has("HOW")
+        and not _HOW_OR_WHERE.search(said)
         and not negated_or_removed(utterance)
         and not asks_to_combine(said)
         and not shape.injection
@@ -514,6 +523,14 @@ _READ_PAST_KEEPING = frozenset(
 _IN_ITS_STEAD = Gated(
     r"\b(?:instead|subs?|substitut\w*|replac\w*|alternatives?|swap\w*)\b"
     r"|(?<!\w)(?:بدال\w*|بدل\w*|بديل\w*|عوض\w*|يعوض\w*|تعوض\w*|مكان\w*)(?!\w)"
+)
+# How or where a thing is done, asked, however spelt: "where do i enter it", "شلن استخدمه"
+_HOW_OR_WHERE = Gated(
+    r"\b(?:how|where|wher|wat way)\b|(?<!\w)(?:وين|شلون|شلن|شلوون|كيف|اشلون)(?!\w)"
+)
+# Whether something may be done, asked: "can i use two coupons!", "اقدر استخدم كوبونين"
+_MAY_I = Gated(
+    r"\b(?:can|could|may|cn) (?:i|we|u|you)\b|(?<!\w)(?:اقدر|اگدر|نقدر|يصير|ينفع|يمديني)(?!\w)"
 )
 # The readings a code named and put on is taken for: none that changes the cart otherwise
 _READ_PAST_A_CODE_PUT_ON = frozenset(
