@@ -224,3 +224,17 @@ async def test_the_coupon_put_on_after_a_price_reaction_is_applied_or_short(clie
             assert turn.action("apply_coupon")["params"]["couponCode"] == "BABY15", put
         else:  # 3.300 KWD: how far the basket is from the minimum, nothing proposed
             assert "cart_action" not in kinds(turn) and texts(turn), put
+
+
+async def test_how_or_whether_a_coupon_is_used_is_asked_not_applied(client: Any) -> None:
+    for message, guest in (
+        ("where do i enter the promo code?", GUEST_A),
+        ("can i use two coupons!", GUEST_A),
+        ("شلون استخدم كود الخصم", GUEST_B),
+        ("اقدر استخدم كوبونين؟", GUEST_B),
+        ("shlon ast5dim el coupon?", GUEST_B),
+    ):
+        conversation = await _cleaning_basket(client, guest)
+        turn = await send(client, message, conversation, guest=guest)
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))
+        assert "faq" in kinds(turn), (message, kinds(turn))  # the coupons' rule
