@@ -171,6 +171,8 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "zid",
         "7ut",
         "7ott",
+        "7ai6",
+        "7ait",
         "hat",
         "jeeb",
         "jib",
@@ -379,6 +381,20 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "halal": "حلال",
     "fih": "فيه",  # "shno fih hatha": what is in it (letter by letter فه)
     "feeh": "فيه",
+    # "in it" of a feminine thing: "el pants cham 7abba fiha" (how many pieces in it)
+    "fiha": "فيها",
+    "feeha": "فيها",
+    "fiiha": "فيها",
+    # a problem: "mu mushkila" (no problem)
+    "mushkila": "مشكله",
+    "mushkela": "مشكله",
+    "moshkila": "مشكله",
+    "mishkila": "مشكله",
+    # its size: "el gel cham 7ajma feeh", "7ajmah", "7ajmha"
+    "7ajma": "حجمه",
+    "7ajmah": "حجمه",
+    "7ajmo": "حجمه",
+    "7ajmha": "حجمها",
     "feh": "فيه",  # "il kbeer ily feh 3": the big one that has three
     "meta": "متى",
     "meeta": "متى",
@@ -714,6 +730,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "chem": "كم",
     "7u6": "حط",
     "7o6": "حط",
+    # the vowel of حط typed long: "7ai6 2", "7ait wa7ed", "7ei6hom"
+    "7ai6": "حط",
+    "7ait": "حط",
+    "7ei6": "حط",
+    "7ai6hom": "حطهم",
+    "7ai6hum": "حطهم",
+    "7ai6lii": "حطلي",
     "7u6ha": "حطها",
     "7u6hom": "حطهم",
     "7u6hum": "حطهم",

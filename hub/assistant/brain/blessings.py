@@ -116,7 +116,29 @@ def without_a_greeting(text: str) -> str:
     return rest
 
 
+# A shrug or a reaction opening a request, said before a comma: "ok no problem, how much is
+# the nescafe gold", "خلاص مو مشكله، النسكافيه الذهبي بكم", "ما عليه، ابي لبن", Arabizi "mu
+# mushkila" (read "مو مشكله"). Its "no" leaves nothing out of what follows.
+_SHRUG = re.compile(
+    r"^(?:(?:ok|okay|k|fine|خلاص|طيب|اوكي|اوك|زين)[\s,.!]+)?"
+    r"(?:no problem|no prob|no worries|never ?mind|nvm|it'?s ok|all good"
+    r"|(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش"
+    # ...or a reaction to what was shown: "too much, make it the small one, 2", "la wayed,
+    # 5alah el 9agheer 2" (read "لا ويد")
+    # (a price reacted to, "too pricey", asks for cheaper and stays)
+    r"|(?:no,? )?too (?:much|many|big)|(?:لا )?(?:ويد|وايد|واجد)(?: كثير)?)"
+    r"\s*[,.!،]+\s*(?=\S)"
+)
+
+
+def without_a_shrug(text: str) -> str:
+    """The (normalised) request less the shrug it opens with ("no problem, ..."): a "no"
+    that leaves nothing out and names nothing to buy."""
+    rest = _SHRUG.sub("", text)
+    return rest if any(ch.isalnum() for ch in rest) else text
+
+
 def without_manners(text: str) -> str:
     """The (normalised) request less the goodbye it ends with, the tag that asks it be
-    confirmed and the greeting it opens with."""
-    return without_a_greeting(without_a_question_tag(without_a_farewell(text)))
+    confirmed, the greeting and the shrug it opens with."""
+    return without_a_shrug(without_a_greeting(without_a_question_tag(without_a_farewell(text))))

@@ -84,6 +84,12 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|closing|hours|timings?)\b)"
     r"|\b(?:open|opens|close|closes|closing|hours|timings?)\b(?=.{0,20}\b(?:the )?"
     r"(?:co-?op|cooperative|jam3iya)\b)"
+    # ...or a market's own hours ("what time does the gold souq close", "is souq mubarakiya
+    # open on friday"); "supermarket" is a word of ours
+    r"|\b(?:souq|souk|bazaar|(?:gold|fish|friday|flea|vegetable|night) market|mubarakiy+a)\b"
+    r"(?=.{0,30}\b(?:open|opens|close|closes|closing|hours|timings?)\b)"
+    r"|\b(?:open|opens|close|closes|closing|hours|timings?)\b(?=.{0,25}\b(?:souq|souk|bazaar"
+    r"|(?:gold|fish|friday|flea|vegetable|night) market|mubarakiy+a)\b)"
     # ...or a code or a coupon of an app by its name ("coupon code for noon", "kood 5a9m
     # noon"), where "noon" alone is also the time of day
     r"|\b(?:codes?|coupons?|promo|vouchers?)\b(?:\s+\w+)?\s+(?:for|on|from|at|of)\s+noon\b"
@@ -113,7 +119,9 @@ _ANOTHER_BUSINESS = Bilingual(
     r"|(?<!\w)(?:ال)?(?:جيم|نادي) (?:خصم|سحب|قطع|يفتح|يسكر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"
     r"|(?<!\w)(?:كود|كوبون|كوبونات|اكواد)(?: خصم)? (?:ل|حق |مال |في |ب)?نون(?!\w)"
-    r"|(?<!\w)(?:ال)?(?:مسلخ|مسالخ)(?!\w)|(?<!\w)محل (?:ال)?(?:ورد|حلويات|كيك)(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:مسلخ|مسالخ)(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?سوق (?:ال)?(?:ذهب|سمك|جمعه|مباركيه|حريم|واقف)(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?مباركيه(?!\w)|(?<!\w)محل (?:ال)?(?:ورد|حلويات|كيك)(?!\w)"
     r"|(?<!\w)(?:بنك (?:ال)?(?:وربه|بوبيان|برقان|الخليج|التجاري)|بيت التمويل)(?!\w)"
     r"|(?<!\w)(?:ال)?جمعي[هةا](?=.{0,30}(?:[تي]فت[حش]|[تي]سك+ر|فاتح|مسك+ر|دوام|اوقات(?! التوصيل)))"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:تاكسي|تكسي|طيران|فندق|الفندق|فنادق|وزاره|سفاره|مستشفي|مستوصف|عياده|جوازات"
@@ -157,6 +165,33 @@ def names_another_business(text: str) -> bool:
         or _SOMEONE_OF_ANOTHER_BUSINESS.search(text) is not None
         or _ANOTHER_PARTYS_CHARGE.search(text) is not None
     )
+
+
+# Another shop's prices weighed against ours, the shop alone named ("is talabat mart cheaper
+# than u guys", "are your prices better than carrefour", "lulu a r5as minkom?" (read "لالو a
+# رخيص منكم"), "الجمعيه ارخص منكم؟"): their prices are not ours to know, and no product is
+# asked; "is the rice cheaper at the co-op" names goods of ours and stays ours.
+_SHOPS = (
+    r"talabat(?: mart)?|carrefour|lulu|sultan cent(?:er|re)|tsc|the co-?op|co-?op|jam3iya"
+    r"|city cent(?:er|re)|geant|oncost|noon|amazon|other (?:shops?|stores?|apps?|supermarkets?)"
+    r"|طلبات(?: مارت)?|طلبت(?: مرت)?|كارفور|كارفو|لولو|لالو|سلطان سنتر|(?:ال)?جمعي[هةا]|جيان|اونكوست"
+)
+_THAN_US = r"(?:you|u|ya|you guys|u guys|ur store|your store|this app|fresh)"
+_US = r"(?:منكم|عنكم|منك|عنك|من فريش|من عندكم)"
+_CHEAPER = r"(?:cheaper|more expensive|pricier|dearer|ارخص|رخيص|اغلى|اغلي|احسن)"
+_ANOTHER_SHOPS_PRICES = Bilingual(
+    rf"^(?:so |and |but |ok )?(?:is|are|r|iz)?\s*(?:the\s+)?(?:{_SHOPS})\s+(?:a\s+)?{_CHEAPER}"
+    rf"\s+(?:than|then|min|من)\s+{_THAN_US}\b"
+    rf"|\b(?:your|ur) prices (?:cheaper|lower|better|higher) (?:than|then) (?:the\s+)?(?:{_SHOPS})\b"
+    rf"|\b(?:cheaper|more expensive) (?:than|then) (?:the\s+)?(?:{_SHOPS})\s*[?.!]*$",
+    rf"^(?:و|بس |طيب )?(?:ال)?(?:{_SHOPS})\s+(?:a\s+)?{_CHEAPER}\s+{_US}(?!\w)",
+)
+
+
+def compares_another_shops_prices(text: str) -> bool:
+    """Whether the (normalised, lower-case) message weighs another shop's prices against
+    ours, naming no goods."""
+    return _ANOTHER_SHOPS_PRICES.search(text.strip()) is not None
 
 
 # A place asked of as a place to live ("is salmiya a good area to live", "حولي منطقه زينه

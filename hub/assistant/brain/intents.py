@@ -68,12 +68,12 @@ def _handoff(u: Utterance) -> bool:
     return u.has("TALK") and u.has("WHO")
 
 
-def _negated_or_removed(u: Utterance) -> bool:
+def negated_or_removed(u: Utterance) -> bool:
     return u.has("NEGATION", "REMOVE", "CLEAR")
 
 
 def _clear_coupon(u: Utterance) -> bool:
-    return u.code is None and u.has("COUPON") and _negated_or_removed(u)
+    return u.code is None and u.has("COUPON") and negated_or_removed(u)
 
 
 def _apply_coupon(u: Utterance) -> bool:
@@ -85,7 +85,7 @@ def _apply_coupon(u: Utterance) -> bool:
 
 
 def _clear_loyalty(u: Utterance) -> bool:
-    return u.has("POINTS") and _negated_or_removed(u)
+    return u.has("POINTS") and negated_or_removed(u)
 
 
 def _apply_loyalty(u: Utterance) -> bool:

@@ -240,6 +240,18 @@ def _no_new_count(turn: Turn) -> bool:
     return not digits and (quantity is None or (quantity.amount == 1 and quantity.unit is None))
 
 
+def _counts_several(turn: Turn) -> bool:
+    """A count of two or more said as a number of its own, beside a pick: "the small one, 2",
+    "2 of the small one"; never a size ("the 2 kg one") nor asked ("how many in it?")."""
+    return not turn.utterance.asks and any(
+        segment.quantity is not None
+        and segment.quantity.unit is None
+        and segment.quantity.amount >= 2
+        and segment.size is None
+        for segment in turn.utterance.segments()
+    )
+
+
 def _wants_several(turn: Turn) -> bool:
     """ "abi 3 kartoon rawdatain 9ghar": several of a pack wanted, which is buying it, not
     asking for its card."""
@@ -609,6 +621,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and not understood.injection
         and not sure_off_topic
         and await faq.names_a_policy(turn)
+        # "bdal abu auf 7e6ha" with the Abu Auf in the cart: a line swapped, not the policy
+        and not await line_swaps.swaps_a_line(turn)
     ):
         # "whats ur return policy", "apple pay ok?", "shlon asawi refund" (read as a dish):
         # the store's answer; "help me with my homework" (surely off-topic) is not the contact
@@ -765,7 +779,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
         intent = "update_cart_item"  # "make the shrimp jumbo" with the medium in the cart
-    elif intent in _SWAP_READINGS and await line_swaps.swaps_a_line(turn):
+    elif (
+        intent in _SWAP_READINGS
+        # "put it instead of the abu auf": the one in view put in a line's place
+        or (intent == "add_to_cart" and turn.utterance.refers_back)
+    ) and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
     elif await offered_named.names_the_offered(turn):
         intent = "offer_named"  # "el abya9", "the white one" right after the white eggs
@@ -856,8 +874,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and not _wants_several(turn)
         and await catalogue.names_a_variant(turn)
     ):
-        # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it
-        intent = "product_detail"
+        # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it;
+        # "the small one, 2", "el 9agheer, 2": that many of it
+        intent = "add_to_cart" if _counts_several(turn) else "product_detail"
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")
         and intent in ("delivery_slots", "delivery_info")

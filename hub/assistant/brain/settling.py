@@ -21,6 +21,8 @@ _SETTLING_WORDS = (
     # (Arabizi "wala yhimmak", "mu muhim" are read "ولا يهممك", "مو موهم")
     r"|(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|it'?s fine|doesn'?t matter|no worries"
     r"|nvm|انسي|انسا|insa|insaha"
+    # "no problem", "مو مشكله", "ما عليه", "mu mushkila" (read "مو مشكله")
+    r"|no problem|no prob|thanks|thank you|thx|shukran|شكرا|مشكور|مشكوره|(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش"
     # a laugh, an ok or a then around it: "lol ok never mind", "هههه اوكي انسى" (a laugh's
     # letters squeezed to one: "ه", "h")
     r"|lol|lmao|ha(?:ha)+h?|he(?:he)+|h+|ه+|اوكي|اوك|then|طيب"
@@ -32,7 +34,8 @@ _ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})(?:[\s,.!؟?]+|$))+$")
 _LEAVES = Gated(
     r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"
     r"|\b(?:never ?mind|forget|leave it|that'?s (?:it|all)|done|all good)\b"
-    r"|\b(?:nvm|insa|insaha)\b|(?<!\w)(?:(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|انسي|انسا)(?!\w)"
+    r"|\b(?:nvm|insa|insaha|no problem|no prob)\b"
+    r"|(?<!\w)(?:(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش)(?!\w)|(?<!\w)(?:(?:ولا |لا )يهم+ك|(?:مو|مب|مش) (?:مهم|موهم)|انسي|انسا)(?!\w)"
 )
 
 

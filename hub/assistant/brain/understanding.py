@@ -29,6 +29,7 @@ from hub.assistant.brain.domain import (
     DOMAIN,
     a_person_arrives,
     a_place_to_live,
+    compares_another_shops_prices,
     delivers_for_another,
     domain_gate,
     names_another_business,
@@ -36,7 +37,7 @@ from hub.assistant.brain.domain import (
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
-from hub.assistant.brain.intents import asks_if_empty, recognise
+from hub.assistant.brain.intents import asks_if_empty, negated_or_removed, recognise
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
@@ -299,6 +300,24 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
     ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
     ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
+    if (
+        ranking.top == "substitution"
+        and rule == "remove_cart_item"
+        and not _IN_ITS_STEAD.search(message.for_model)
+    ):
+        # "شيل البيض عندي بالبيت", "sheel el bai6 3indi bel bait": a line taken off for a
+        # reason (some at home), in no word of a stand-in; the food named is no baking swap
+        rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != rule)
+        ranking = Ranking(((rule, ranking.confidence), *rest))
+    if (
+        ranking.top == "clear_coupon"
+        and utterance.has("USE", "ADD")
+        and not negated_or_removed(utterance)
+    ):
+        # "apply the coupon", "7ut el coupon el7een": a code put on, in no word of taking one
+        # off, is never a coupon removed, however close the model found the two
+        rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
+        ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
     if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
         # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
         ranking = set_aside(ranking, ranking.top)
@@ -382,6 +401,38 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
             off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if (
+        (
+            (utterance.code is not None and shape.intent in _READ_PAST_A_CODE_PUT_ON)
+            # "is there a discount code if i spend a lot": the offers asked, none put on
+            # ...nor asked of ("can i use two coupons?"): a coupon word alone is put on when told
+            or (
+                utterance.has("COUPON")
+                and not utterance.asks
+                and not _MAY_I.search(said)
+                and shape.intent in _READ_PAST_A_CODE_PUT_ON - {"offers"}
+            )
+        )
+        and utterance.has("USE", "ADD")
+        # "where do i enter the promo code", "شلن استخدم كود الخصم": how, asked
+        and not utterance.has("HOW")
+        and not _HOW_OR_WHERE.search(said)
+        and not negated_or_removed(utterance)
+        and not asks_to_combine(said)
+        and not shape.injection
+        and not elsewhere  # "does the NETFLIX20 code work? apply it": that business's code
+    ):
+        # "GHABGA20 yeshtaghil? law ee 7e6a", "does CLEAN1 work? if yes apply it", "ghali
+        # shway.. 5alas bas 7e6 el coupon law yimshi": a code named and put on if it works;
+        # applying it answers whether it does (its minimum, its end), never another matter's,
+        # only the coupons' rule nor cheaper goods
+        shape = Understanding("apply_coupon", set_aside(shape.ranking, OUT_OF_DOMAIN), rule)
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if compares_another_shops_prices(said.lower()) and not shape.injection:
+        # "is talabat mart cheaper than u guys": another shop's prices, no goods of ours asked;
+        # declined however like a cheaper search its words read
+        shape = Understanding(OUT_OF_DOMAIN, shape.ranking, shape.rule)
+        off = max(off, OFF_DOMAIN_CERTAIN)
     complaint = shape.ranking.probability("complaint")
     wanted = (
         shape.intent not in _CHANGES_THE_CART
@@ -467,6 +518,33 @@ _KEPT_AT = Gated(r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:
 # The readings how a food keeps is taken for
 _READ_PAST_KEEPING = frozenset(
     {"cooking_time", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "product_detail", "search"}
+)
+# A stand-in in words: "instead", "a substitute", "بداله", "بديل", "يعوض"
+_IN_ITS_STEAD = Gated(
+    r"\b(?:instead|subs?|substitut\w*|replac\w*|alternatives?|swap\w*)\b"
+    r"|(?<!\w)(?:بدال\w*|بدل\w*|بديل\w*|عوض\w*|يعوض\w*|تعوض\w*|مكان\w*)(?!\w)"
+)
+# How or where a thing is done, asked, however spelt: "where do i enter it", "شلن استخدمه"
+_HOW_OR_WHERE = Gated(
+    r"\b(?:how|where|wher|wat way)\b|(?<!\w)(?:وين|شلون|شلن|شلوون|كيف|اشلون)(?!\w)"
+)
+# Whether something may be done, asked: "can i use two coupons!", "اقدر استخدم كوبونين"
+_MAY_I = Gated(
+    r"\b(?:can|could|may|cn) (?:i|we|u|you)\b|(?<!\w)(?:اقدر|اگدر|نقدر|يصير|ينفع|يمديني)(?!\w)"
+)
+# The readings a code named and put on is taken for: none that changes the cart otherwise
+_READ_PAST_A_CODE_PUT_ON = frozenset(
+    {
+        OUT_OF_DOMAIN,
+        CLARIFY,
+        "unknown",
+        "general",
+        "faq",
+        "offers",
+        "clear_coupon",
+        "apply_coupon",
+        "cheaper",
+    }
 )
 # The readings a stand-in asked for a food is taken for
 _READ_PAST_A_STAND_IN = frozenset(

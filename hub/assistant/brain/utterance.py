@@ -463,7 +463,7 @@ class Utterance:
                 segments.append(
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
-        return _each(segments) or [Segment(None, None, [], False)]
+        return _each(_counted_after(segments)) or [Segment(None, None, [], False)]
 
 
 # Words joining a clause to the one before: "without the rice, and make the chicken 2"
@@ -657,6 +657,47 @@ _CONCEPT_BY_FIRST = {concept: _by_first_word(phrases) for concept, phrases in CO
 
 def _digits_at(tokens: list[str], index: int) -> bool:
     return index < len(tokens) and tokens[index].isdigit()
+
+
+def _counted_after(segments: list[Segment]) -> list[Segment]:
+    """ "the chicken franks, 2 packs, and burger buns", "el labna, 3 minha, w 5ubz": a count
+    said as a clause of its own, between two items, counts the item named just before it
+    (one with no count of its own), never a second line of the same item. (Goods then a
+    count last, "kdd milk, 3", is the policy's shape to read: `_named_then_counted`.)"""
+    merged: list[Segment] = []
+    for at, segment in enumerate(segments):
+        before = merged[-1] if merged else None
+        if (
+            before is not None
+            and segment.quantity is not None
+            and not segment.topic
+            and segment.ordinal is None
+            and before.topic
+            and (
+                # between two items, or last after a size picked ("the small one, 2", whose
+                # "one" is the size's, not a count)
+                (at + 1 < len(segments) and before.quantity is None)
+                or (
+                    at + 1 == len(segments)
+                    and all(word in _PICKED_SIZES for word in before.topic)
+                    and (before.quantity is None or before.quantity.amount == 1)
+                )
+            )
+        ):
+            size = segment.size or before.size
+            merged[-1] = Segment(segment.quantity, before.ordinal, before.topic, False, size)
+        else:
+            merged.append(segment)
+    return merged
+
+
+# A size picked of goods in view: "the small one", "el 9agheer" (read "الصغير"), "الوسط"
+_PICKED_SIZES = frozenset(
+    words(
+        "small smaller smallest big bigger biggest large larger medium mini jumbo"
+        " صغير الصغير صغيره الصغيره كبير الكبير كبيره الكبيره وسط الوسط جامبو الجامبو"
+    )
+)
 
 
 def _each(segments: list[Segment]) -> list[Segment]:

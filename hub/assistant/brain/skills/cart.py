@@ -1234,6 +1234,9 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     nothing of the cart: nothing is proposed."""
     swapping = line_swaps.swaps(turn)
     topic = line_swaps.goods_words(turn) if swapping else turn.utterance.topic
+    segments = turn.utterance.segments()
+    if not swapping and len(segments) == 1 and segments[0].quantity is not None:
+        quantity = segments[0].quantity  # "make it the small one, 2": the count, not "one"
     segment = Segment(quantity, turn.utterance.ordinal, topic, True)
     if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count

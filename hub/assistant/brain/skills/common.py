@@ -215,7 +215,23 @@ def confident_hits(topic: list[str], hits: list[Record]) -> list[Record]:
 
 # Words of a measure that name no product: "بكم اللتر منه" (how much is the litre of it).
 MEASURE_WORDS = frozenset(
-    {"لتر", "اللتر", "كيلو", "الكيلو", "حبه", "الحبه", "litre", "liter", "kilo", "piece", "each"}
+    {
+        "لتر",
+        "اللتر",
+        "كيلو",
+        "الكيلو",
+        "حبه",
+        "الحبه",
+        "حبات",
+        "الحبات",
+        "litre",
+        "liter",
+        "kilo",
+        "piece",
+        "pieces",
+        "pcs",
+        "each",
+    }
 )
 
 # Words of a size or pack ("lays family size", "مياه جالون"): they describe one item.
@@ -292,6 +308,8 @@ TALK_WORDS = frozenset(
         "سعرها",
         "اسعار",
         "ماركات",
+        # what a pack holds, asked of it: "cham 7abba fiha" (read "كم حبه فيها")
+        *["فيه", "فيها", "فيهم"],
         # a comparison asked of them: "وش الفرق بينه وبين الخلاص", "difference between"
         *["الفرق", "فرق", "بين", "بينه", "بينها", "بينهم", "وبين", "difference", "between"],
         # who it is for, that they eat or like it, and when, said beside it: "ibni ma yakil
@@ -378,6 +396,16 @@ async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> li
     alone = await search(turn, " ".join(first.topic))
     if not alone or alone[0].get("categoryId") != hits[0].get("categoryId"):
         return segments
+    if len(second.topic) > 1:
+        # "cocoa and baking powder": a second part of several words that is a product's
+        # whole name is that product, however a cocoa powder holds its last word
+        own = await search(turn, " ".join(second.topic))
+        if (
+            own
+            and own[0]["_id"] != hits[0]["_id"]
+            and all(_names(own[0], token, sound_alike=False) for token in second.topic)
+        ):
+            return segments
     return [
         Segment(first.quantity, first.ordinal, [*first.topic, *second.topic], first.refers_back)
     ]

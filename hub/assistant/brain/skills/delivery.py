@@ -258,6 +258,13 @@ async def delivery_info(turn: Turn) -> None:
     express = names_express(utterance)
     places = places_of(turn) if turn.customer_id else None
     saved = await _saved_address(turn, places) if places and places.wanted else None
+    if not express and _FREE.search(turn.typed_and_read):
+        named = (await _areas(turn))[1] if utterance.topic else None
+        if named is None and await show_rule(turn, _FREE_DELIVERY):
+            # "فيه توصيل ببلاش؟", "el tawseel bbalash?": who gets it free (the membership),
+            # never an empty card of no area
+            turn.chips("delivery_info", "slots")
+            return
     if saved is not None and saved.get("areaId"):
         # "whats delivery to my parents place": the fee and time to that saved address's area
         area_id = str(saved["areaId"])
@@ -425,6 +432,13 @@ async def hours(turn: Turn) -> None:
 
 _OPENING_HOURS = words("what are your opening hours")
 _EXPRESS = words("do you have express delivery")
+# Delivery asked free: "is delivery free", "no delivery fee?", "توصيل مجاني", "فيه توصيل ببلاش",
+# Arabizi "majani" (read "مجني"), "bbalash" (read "بلاش")
+_FREE = Gated(
+    r"\bfree\b|\bno (?:delivery )?(?:fee|fees|charge)\b|\bwithout (?:a )?(?:fee|charge)\b"
+    r"|(?<!\w)(?:مجان\w*|مجني|مججني|ببلاش|بلاش|ب?بلا (?:رسوم|فلوس)|بدون (?:رسوم|فلوس))(?!\w)"
+)
+_FREE_DELIVERY = words("free delivery fresh pro")
 
 
 async def locations(turn: Turn) -> None:

@@ -13,6 +13,7 @@ import logging
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import (
@@ -31,7 +32,8 @@ log = logging.getLogger(__name__)
 
 _SWAP = re.compile(
     r"\b(?:swap|switch|replace|exchange|instead|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?)\b"
-    r"|(?<!\w)(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
+    # ("وبدال العيش الابيض ابي اسمر": "and instead of", its "و" written on)
+    r"|(?<!\w)و?(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
 
@@ -39,7 +41,7 @@ _SWAP = re.compile(
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
 SWAP_WORD = re.compile(
     r"swap\w*|switch\w*|replace\w*|exchange\w*|instead"
-    r"|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?|(?:[اتني]|است)?بدا?ل\w*|عوض\w*"
+    r"|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?|و?(?:[اتني]|است)?بدا?ل\w*|و?عوض\w*"
 )
 
 
@@ -110,9 +112,21 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
         return await _to_the_substitute(turn, lines)
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     found = await products_by_ids(turn, ids)
+    alike = turn.message.arabizi  # "abu auf" read "ابو اوف": the sounds of "أبو عوف"
     held_words = {
-        i: [w for w in topic if not unmet_words([w], [found[i]], sound_alike=False)] for i in found
+        i: [w for w in topic if not unmet_words([w], [found[i]], sound_alike=alike)] for i in found
     }
+    typed = [w for w in latin_words(turn.input.text) if len(w) > 2] if alike else []
+    held_as_typed = {
+        i: [w for w in typed if not unmet_words([w], [found[i]], sound_alike=True)] for i in found
+    }
+    as_typed = max(map(len, held_as_typed.values()), default=0) > max(
+        map(len, held_words.values()), default=0
+    )
+    if as_typed:
+        # ...or as typed, a brand's Latin name ("bdal abu auf 7e6ha": "Abu Auf")
+        held_words = held_as_typed
+        topic = [w for w in typed if any(w in held for held in held_words.values())]
     ranked = sorted(found, key=lambda i: len(held_words[i]), reverse=True)
     if not ranked:
         return None
@@ -123,11 +137,12 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
         return None  # two lines named alike: which one is not said
     if held_id is None:
         return None
-    if (going := taken_words(turn)) and unmet_words(going, [found[held_id]]):
+    if not as_typed and (going := taken_words(turn)) and unmet_words(going, [found[held_id]]):
         return None  # what goes is named, and it is not this line
     wanted = [w for w in topic if w not in held_words[held_id]]
     if not unmet_words(wanted, [found[held_id]], sound_alike=False):
-        return None  # nothing named that the held one lacks
+        # nothing named that the held one lacks: "it" put in its place is the one in view
+        return await _the_one_in_view(turn, lines, found, held_id)
     hits = await quiet_search(turn, " ".join([*wanted, *held_words[held_id]]))
     hits += await quiet_search(turn, " ".join(wanted))
     own = _kind_words(found[held_id])
@@ -143,6 +158,22 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     if not fits:
         return None
     product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
+    line = next(line for line in lines if str(line["productId"]) == held_id)
+    return (line, found[held_id]), product
+
+
+async def _the_one_in_view(
+    turn: Turn, lines: list[Record], found: dict[str, Record], held_id: str
+) -> tuple[tuple[Record, Record], Record] | None:
+    """ "bdal abu auf 7e6ha", "put it instead of the abu auf" right after another coffee's
+    card: the product in view, which the cart does not hold, on in place of the line named;
+    of the held one's aisle, so "it" is never some other goods shown long before."""
+    focus = turn.focus()
+    if not turn.utterance.refers_back or focus is None or focus in found:
+        return None
+    product = (await products_by_ids(turn, [focus])).get(focus)
+    if product is None or product.get("categoryId") != found[held_id].get("categoryId"):
+        return None
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
 

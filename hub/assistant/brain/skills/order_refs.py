@@ -21,7 +21,7 @@ from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
-from hub.assistant.brain.turn import INTENT, ORDER_CHOICE, Turn
+from hub.assistant.brain.turn import INTENT, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.delivery import KUWAIT
 
@@ -138,8 +138,42 @@ def places_of(turn: Turn) -> Places:
 
 def said(turn: Turn) -> bool:
     """The message says when an order was placed, its place, where it went or its state:
-    "my orders from last month" asks for those, not the whole list."""
-    return when_said(turn) is not None or _states(turn) is not None or bool(places_of(turn).wanted)
+    "my orders from last month" asks for those, not the whole list; or "the other one"."""
+    return (
+        when_said(turn) is not None
+        or _states(turn) is not None
+        or bool(places_of(turn).wanted)
+        or _THE_OTHER.search(turn.typed_and_read) is not None
+    )
+
+
+# Another order than the one in talk: "and the other one from today", "the other order",
+# "والطلب الثاني حق اليوم", "el 6alab el thani" (read "الطلب الثاني")
+_THE_OTHER = Gated(
+    r"\b(?:the |my )?other (?:one|order)\b|\bthe second order\b"
+    r"|(?<!\w)(?:و|ب)?(?:ال)?(?:طلب|طلبيه|اوردر|order) (?:ال)?(?:ثاني|ثانيه|اخر|الاخر|الثاني|الثانيه"
+    r"|thani|thanya)(?!\w)"
+)
+
+
+def _the_other(turn: Turn, orders: list[Record]) -> list[Record] | None:
+    """The orders but the one in talk, when the message asks after the other one: those
+    placed the same day as it when no day is said ("the other one" after today's chalet
+    order is today's other order); None when it does not, or no order is in talk."""
+    talked = str(turn.memory.get(ORDER) or "")
+    if _THE_OTHER.search(turn.typed_and_read) is None:
+        return None
+    shown = next((o for o in orders if str(o["_id"]) == talked), None)
+    if shown is None:
+        return None
+    rest = [o for o in orders if o is not shown]
+    day = _placed(shown)
+    if when_said(turn) is not None or day is None:
+        return rest
+    same_day = [
+        o for o in rest if (placed := _placed(o)) is not None and placed.date() == day.date()
+    ]
+    return same_day or rest
 
 
 # The requests that show orders to choose from, and that a choice answers
@@ -293,10 +327,13 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
     states = _states(turn)
     wanted = goods_words(turn)
     places = places_of(turn)
+    other = _the_other(turn, orders)
+    if other is not None:
+        orders = other  # "and the other one from today": never the order in talk
     if states == ON_ITS_WAY and said_when is None:
         states = None  # "when is the driver coming": the order on its way is the caller's pick
     if said_when is None and states is None and not wanted and not places.wanted:
-        return None
+        return None if other is None else Described(other, [])
     candidates = orders if said_when is None else _in_time(orders, said_when)
     if states is not None:
         candidates = [o for o in candidates if o.get("status") in states]
@@ -306,7 +343,7 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
         candidates = [o for o in candidates if str(o.get("addressId")) in went_to]
     # a date, a state or a place said: the orders they leave are the ones to offer when
     # what the message names of their goods fits none of them
-    told = said_when is not None or states is not None or bool(places.wanted)
+    told = said_when is not None or states is not None or bool(places.wanted) or bool(other)
     if not wanted:
         return Described(candidates, [] if candidates else _nearest(orders, said_when))
     ids = list(dict.fromkeys(str(line["productId"]) for o in orders for line in o["items"]))

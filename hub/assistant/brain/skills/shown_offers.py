@@ -229,10 +229,24 @@ async def code_by_its_letters(turn: Turn) -> Record | None:
     return named[0] if len(named) == 1 else None
 
 
+async def _the_one_shown(turn: Turn) -> Record | None:
+    """ "7ut el coupon el7een", "apply the code if it works" a few turns after one code was
+    shown: "the coupon" is that one, however much was said since."""
+    if not turn.utterance.has("COUPON"):
+        return None
+    shown = await _codes_shown(turn)
+    return shown[0] if len(shown) == 1 else None
+
+
 async def code_meant(turn: Turn) -> str | None:
     """The code the message applies: typed after a coupon word or a verb, typed alone, the
-    offer shown it picks, or a code named by its letters."""
+    offer shown it picks, a code named by its letters, or the one code shown."""
     if turn.utterance.code is not None:
         return turn.utterance.code
-    offer = await offer_picked(turn) or await code_typed(turn) or await code_by_its_letters(turn)
+    offer = (
+        await offer_picked(turn)
+        or await code_typed(turn)
+        or await code_by_its_letters(turn)
+        or await _the_one_shown(turn)
+    )
     return str(offer["couponCode"]) if offer is not None else None
