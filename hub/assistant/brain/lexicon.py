@@ -44,10 +44,11 @@ _RAW: dict[str, str] = {
     # what it all comes to, asked bare after changes: "total now?", "how much altogether",
     # "new total" (where "colgate total" names a paste)
     " total now, total so far, new total, total pls, total please, altogether, all together,"
-    " in total, grand total, how much is it all, how much is everything, how much for"
-    " everything, what do i owe | سله, سلتي, سله التسوق, المجموع, الاجمالي, الحساب, عربه,"
-    " ال total, كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي, total الحين,"
-    " عربه التسوق, كارت, السله",
+    " in total, grand total, how much total, how much is it all, how much is everything,"
+    " how much for everything, what do i owe | سله, سلتي, سله التسوق, المجموع, الاجمالي,"
+    " الحساب, عربه, ال total, كم صار كله, كم صار الكل, كم كله, كم الكل, كم صار علي,"
+    # "kam total", "b kam total" (read "كم total"): what it all comes to, in Arabizi
+    " total الحين, كم total, بكم total, عربه التسوق, كارت, السله",
     "SHOW": "show, see, view, display, list, browse, check | اعرض, وريني, ورني, فرجيني,"
     " شوفني, اشوف, اظهر, عرض, اعرضلي, ورنا",
     "PRODUCTS": "products, product, items, range, selection, stuff | منتجات, منتج, اغراض, بضاعه",
@@ -212,6 +213,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " عندي هذا هذي هذه ذا ذي منها منه منهم حقي حق اللي الي ايضا كذلك بعض شوي واحد لنا"
         " نحن احنا ابي ابغى بدي اريد ودي عشان علشان لان ثم بعد قبل هل شو ايش وش كم ماذا ما"
         " ل ب ف هو هي الحين الان يعني سطر طيب عفوا اسف اسوي نسوي سوي تسوي يسوي ويا وياي وياكم بال ال والله ولله"
+        # making a dish said as "doing" it, like "اسوي": "ابي اعمل فتوش", "abi a3mal tabbouleh"
+        " اعمل نعمل تعمل بعمل بنعمل"
         # who eats it, beside what is asked: "ولدي ما ياكل الا ناجتس" (not a kind of any
         # product)
         " بنتي ولدي عيالنا ياكل يكل تاكل تكل ياكلون ناكل"

@@ -37,12 +37,26 @@ def _stems(text: str) -> tuple[str, ...]:
     return tuple(stem(word) for word in words(text) if word not in NAME_FILLER)
 
 
+def without_glued_and(token: str) -> str:
+    """An Arabic word less the "و" (and) written onto it, by the rule `forms_of` reads it
+    with: "وبيض" is "بيض", "وملح" is "ملح"; "ورق" and "وصفه" keep theirs."""
+    if _glued_and(token):
+        return token[1:]
+    return token
+
+
+def _glued_and(token: str) -> bool:
+    return (
+        token.startswith("و") and len(token) >= 4 and token not in _OWN_WAW and not token.isascii()
+    )
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def forms_of(token: str) -> frozenset[str]:
     """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
     Arabic "وبيض" (and eggs) is also "بيض"."""
     forms = {token, stem(token), stem(stem(token))}
-    if token.startswith("و") and len(token) >= 4 and token not in _OWN_WAW and not token.isascii():
+    if _glued_and(token):
         forms |= {stem(token[1:]), stem(stem(token[1:]))}
     if token[:1] in ("ل", "ب") and len(token) >= 5:  # "لحولي" (to Hawalli), "بحليب"
         forms.add(token[1:])

@@ -490,7 +490,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent == "recipe"
         and not turn.utterance.has("RECIPE")
         and not asks_what_it_needs(turn.message.for_model)  # "شو احتاج عشان اسوي كيك"
-        and not (turn.utterance.has("INGREDIENTS") and await recipes.names_a_recipe(turn))
+        # "ابي اعمل فتوش", "abi a3mal tabbouleh": a dish of ours named is asked for, whatever
+        # policy the verb beside it may also name ("اعمل" and the hours of "العمل")
+        and not await recipes.names_a_recipe(turn)
     )
     # "تونه بزيت الزيتون" (tuna in olive oil) may read like a complaint; one says what
     # went wrong, a product's name does not

@@ -621,6 +621,11 @@ async def replace_offer(turn: Turn, product: Record) -> None:
         other := _other_variant(product, offered, turn.utterance.topic)
     ):
         variant_id, units = other["_id"], int(count.amount) if count.unit is None else units
+    if asked is None and product["_id"] != offered.productId:
+        # "البني" after the white eggs of 30 offered: the brown of 30, the pack kept
+        found = await products_by_ids(turn, [offered.productId])
+        held = found.get(offered.productId) or {}
+        variant_id = line_swaps.same_pack(held, offered.variantId, product) or variant_id
     available = stock_of(product, variant_id)
     if available < units:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
@@ -628,10 +633,6 @@ async def replace_offer(turn: Turn, product: Record) -> None:
         return
     lines = cart_lines(await _cart(turn))
     if _offer_in(turn, lines, [offered]):
-        if asked is None and product["_id"] != offered.productId:
-            found = await products_by_ids(turn, [offered.productId])
-            held = found.get(offered.productId) or {}
-            variant_id = line_swaps.same_pack(held, offered.variantId, product) or variant_id
         # confirmed already ("swap it for brown 30" after the white eggs went in): the cart
         # line swapped in one change, never the other added beside it
         turn.say("propose_swap")

@@ -83,6 +83,8 @@ def say_cart_empty(turn: Turn, *also: Record) -> None:
 
 
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
+    # "وبيض ٣٠ حبه", "وملح": the store is asked for the goods, not the "and" written on them
+    query = " ".join(matching.without_glued_and(word) for word in query.split())
     key = f"{limit}:{query}"
     if key not in turn.searched:
         turn.searched[key] = await turn.call(

@@ -209,7 +209,7 @@ async def meal_ideas(turn: Turn) -> None:
 # The products in view pointed at: "with those", "using these", "فيهم", "بهذول", "fihum"
 _THOSE = Bilingual(
     r"\b(?:with|using|use|from) (?:those|these|them|it|this|that)\b",
-    r"(?<!\w)(?:فيهم|فيها|بهم|بها|منهم|منها|بهذول|بهذي|من هذول)(?!\w)",
+    r"(?<!\w)(?:فيهم|فيها|فيه|بهم|بها|به|منهم|منها|منه|بهذول|بهذي|بهذا|من هذول)(?!\w)",
 )
 
 
@@ -223,16 +223,19 @@ def _using_what_is_in_view(
     if wish.with_words or not (turn.utterance.refers_back or _THOSE.search(turn.message.for_model)):
         return fitting
     in_view = set(turn.shown()) | {line.productId for line in turn.proposed}
+    focus = turn.focus()  # "وش اسوي فيه" after the lentils' card: that one before the list
 
-    def uses(recipe: Record) -> int:
+    def uses(recipe: Record) -> tuple[bool, int]:
         held = {str(item.get("productId")) for item in recipe.get("ingredients") or []}
-        return len(held & in_view)
+        return focus in held, len(held & in_view)
 
     ranked = sorted(fitting, key=uses, reverse=True)  # stable: equals keep their order
-    if ranked and uses(ranked[0]):
+    if ranked and any(uses(ranked[0])):
         return ranked
     relaxed = replace(wish, quick=False, meal=None)
-    using = sorted((r for r in recipes if _fits(r, relaxed) and uses(r)), key=uses, reverse=True)
+    using = sorted(
+        (r for r in recipes if _fits(r, relaxed) and any(uses(r))), key=uses, reverse=True
+    )
     return using + [recipe for recipe in ranked if recipe not in using] if using else ranked
 
 

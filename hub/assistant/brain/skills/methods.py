@@ -90,6 +90,8 @@ async def cooking_method(turn: Turn) -> None:
             if lines:
                 turn.say("method_in_a_recipe")
                 turn.text_block(f"{recipe['name'][turn.language]}: " + "\n".join(lines))
+                turn.chips("meal_ideas", "cart")
                 return
     tip = _PAIRS.get(frozenset(ways[:2])) if len(ways) >= 2 else None
     turn.say(tip or ("method_not_in_recipe" if shown is not None else "method_not_said"))
+    turn.chips("meal_ideas", "help")  # where to go next, as after every answer

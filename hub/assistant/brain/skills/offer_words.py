@@ -166,6 +166,8 @@ def adds_to_the_offer(turn: Turn) -> bool:
         return False
     if u.asks or u.has("REMOVE", "CHANGE", "NEGATION", "CART") or asks_if_stocked(turn):
         return False
+    if u.has("INFO") and u.quantity is None and not u.has("ADD", "TAKE", "WANT"):
+        return False  # "والعجوه كم", "w el khalas b kam": its price asked, nothing more wanted
     if u.has("DELIVER", "ORDER", "OFFERS", "POINTS", "COUPON"):
         return False  # "w kam el tawseel 7ag 5ai6an": the store's matter asked, no goods
     if u.has("RECIPE") or _HOW_MADE.search(turn.message.for_model):

@@ -61,6 +61,12 @@ _WHERE_IS_IT = Gated(
     r"(?:\w+ )?(?:come|arrive|get here|be here|reach)\b|\beta\b"
     r"|(?<!\w)مت[يى]\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل|تصل|يجي|بيجي|تجي|يوصلني|توصلني"
     r"|يوصلنا|توصلنا)(?!\w)"
+    # why it is late, asked of it: "why is it so late", "ليش متأخر", "lesh t2a5ar" (read
+    # "ليش تءخر"), "leesh mit2a55er", "ليه طولتوا"
+    r"|\bwhy (?:is|'s|has) (?:it|my order|the order|my stuff) (?:so |still |been )?"
+    r"(?:late|delayed|taking (?:so )?long)\b|\bwhy (?:so )?late\b"
+    r"|(?<!\w)(?:ليش|ليه|لويش)\s+(?:(?:الطلب|order)\s+)?(?:(?:مت|ت|م)[اء]?خ{1,2}"
+    r"(?:ر|رت|رين|رتوا|رتو|ره)|طول|طولت|طولتوا|طولتو|مطول|مطولين)(?!\w)"
 )
 
 

@@ -168,6 +168,9 @@ async def takes_its_goods(turn: Turn) -> bool:
     if (u.asks or asks_what_it_needs(turn.message.for_model)) and not u.has("ADD", "TAKE"):
         return False  # "i want to cook machboos, what do i need": its recipe asked, not its goods
     says_stuff = u.has("INGREDIENTS") or any(stem(word) in _ABOUT_IT for word in u.tokens)
+    about_it = any(stem(word) in _ABOUT_IT for word in u.tokens)
+    if not about_it and not u.has("ADD") and any(t in _THE_RECIPE for t in u.tokens):
+        return False  # "ابي وصفه هريس", "give me the harees recipe": the recipe, not its goods
     if says_stuff and (
         await recipe_named_whole(turn) is not None or await _names_only_a_dish(turn)
     ):
@@ -195,6 +198,10 @@ async def takes_its_goods(turn: Turn) -> bool:
     # "add the lentil soup" may be the recipe's name alone: it asks for its goods too; "add
     # the lentils" names one of them, which is the one asked for
     return len(u.topic) <= 3 and not await _names_one_ingredient(turn, shown)
+
+
+# The recipe itself named, as a wish for it: "ابي وصفه هريس", "abi wasfat harees"
+_THE_RECIPE = frozenset(words("recipe recipes وصفه الوصفه وصفات الوصفات"))
 
 
 # The goods of a dish said as such ("the stuff", "اغراض"), not a need ("what do I need")

@@ -72,7 +72,14 @@ _SETTLED = frozenset({"خلاص"})
 
 # A reply's offer, by the intent that made it, and the request a plain "yes" to it makes:
 # express shown with nothing yet to send is shown again ("yes do it" to it), never thanked.
-_OFFERS = {"complaint": "handoff", "recipe": "add_recipe_to_cart", "set_express": "set_express"}
+# What a reply offered, taken up by a bare yes: every answer to cancelling an order offers a
+# person to do it (the assistant cancels nothing itself)
+_OFFERS = {
+    "complaint": "handoff",
+    "cancel_order": "handoff",
+    "recipe": "add_recipe_to_cart",
+    "set_express": "set_express",
+}
 # "yes do it", "اي سوها", "ee sawha": the go-ahead itself, no change of what was offered
 _DO_IT = Gated(r"\bdo (?:it|that|so)\b|(?<!\S)(?:سوها|سويها|سويه|سوه)(?!\S)")
 
