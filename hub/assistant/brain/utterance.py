@@ -10,7 +10,6 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
@@ -19,6 +18,7 @@ from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
 from hub.assistant.brain.quantities import Quantity, and_a_half, read
+from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
@@ -255,7 +255,7 @@ class Utterance:
         """Every concept the message names (features for the intent model)."""
         return list(self._concepts)
 
-    @cached_property
+    @read_once
     def _concepts(self) -> list[str]:
         if self._where is None:
             self._where = _concept_positions(self.tokens)
@@ -267,19 +267,19 @@ class Utterance:
         at = self.where(concept)
         return at is not None and all(token in _OPENERS for token in self.tokens[:at])
 
-    @cached_property
+    @read_once
     def cart_verb_first(self) -> bool:
         """A verb of the cart opens the message and it asks nothing: "عطني بيبسي علب", "add
         almarai milk" say what to do with the products named."""
         verb_first = self.starts_with("ADD") or self.starts_with("TAKE")
         return verb_first and not self.asks and not _LEADS_SOMEWHERE.search(self.raw)
 
-    @cached_property
+    @read_once
     def asks(self) -> bool:
         """A question about the store rather than a request to do something."""
         return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
 
-    @cached_property
+    @read_once
     def has_quantity(self) -> bool:
         return self._reading.quantity is not None
 
@@ -310,12 +310,12 @@ class Utterance:
     def numbers(self) -> list[float]:
         return self._reading.numbers or []
 
-    @cached_property
+    @read_once
     def refers_back(self) -> bool:
         """ "it", "those", "منها", "أضفه": the shopper means something already shown."""
         return self.has("REF") or any(token in SUFFIXED_FORMS for token in self.tokens)
 
-    @cached_property
+    @read_once
     def servings(self) -> int | None:
         text = normalize(self.raw)
         match = _SERVINGS.search(text)
@@ -326,13 +326,13 @@ class Utterance:
         counted = people_counted(self.tokens)  # "for six people", "لخمسة أشخاص"
         return counted[1] if counted is not None else None
 
-    @cached_property
+    @read_once
     def multiplier(self) -> int | None:
         """ "double it", "triple it", "ضاعفها": the shown amount times this."""
         stems = {stem(token) for token in self.tokens}
         return next((n for n, words_of in _MULTIPLIERS if stems & words_of), None)
 
-    @cached_property
+    @read_once
     def day(self) -> str | None:
         stems = {stem(token) for token in self.tokens}
         if stems & _TOMORROW:
@@ -341,12 +341,12 @@ class Utterance:
             return "today"
         return None
 
-    @cached_property
+    @read_once
     def weekday(self) -> int | None:
         """The weekday named ("on friday", "يوم الخميس"), Monday 0."""
         return next((_WEEKDAYS[s] for s in map(stem, self.tokens) if s in _WEEKDAYS), None)
 
-    @cached_property
+    @read_once
     def names_a_time(self) -> bool:
         """A day or a part of the day: "tomorrow", "friday", "in the evening"."""
         tokens = self.tokens
@@ -360,7 +360,7 @@ class Utterance:
         return self.day is not None or self.weekday is not None or bool(stems & _DAY_PARTS)
 
     # -- topic ----------------------------------------------------------------------
-    @cached_property
+    @read_once
     def counted_before_named(self) -> bool:
         """The count comes before the words that name the thing (the last of them): "3 bags
         of rice" counts what is bought, where "rice 5 kg" or "بيض ٣٠ حبه" names the pack."""
@@ -369,12 +369,12 @@ class Utterance:
         at = [n for n, token in enumerate(self.tokens) if token in named]
         return bool(used) and bool(at) and min(used or {0}) < at[-1]
 
-    @cached_property
+    @read_once
     def topic(self) -> list[str]:
         """The content words: what the shopper is talking about, with grammar removed."""
         return _content(self.tokens, self._forms, self._reading.used or set())
 
-    @cached_property
+    @read_once
     def left_out(self) -> list[str]:
         """The topic words after "without" / "بدون" / "no": what the shopper does not want."""
         start = self.where("EXCEPT")
@@ -413,7 +413,7 @@ class Utterance:
             return False
         return all(token in _OPENERS or token in _LAUGHS for token in self.tokens[:start])
 
-    @cached_property
+    @read_once
     def not_between(self) -> int | None:
         """Where a Gulf "not" the lexicon does not hold ("مب", "mub", "mo" in a Latin
         message) stands between the thing wanted and the kind not wanted: "شاي مب ليبتون",
@@ -431,7 +431,7 @@ class Utterance:
         (read once: the policy and the skills ask for them several times a message)."""
         return list(self._segments)
 
-    @cached_property
+    @read_once
     def _segments(self) -> list[Segment]:
         parts: list[list[str]] = [[]]
         tokens = self.tokens
