@@ -51,6 +51,10 @@ class Bilingual:
     def arabic_grams(self) -> Needed | None:
         return self._arabic.grams if self._arabic else None
 
+    def halves(self) -> tuple[Gated, ...]:
+        """Its halves, for a check of several patterns at once (`pattern_grams.Either`)."""
+        return tuple(half for half in (self._latin, self._arabic) if half is not None)
+
     def search(self, text: str) -> re.Match[str] | None:
         ascii_only = text.isascii()  # known to the string, without reading it
         if self._latin is not None and (ascii_only or _LATIN_LETTER.search(text)):

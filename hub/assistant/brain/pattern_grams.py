@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 import re
 from itertools import product
-from typing import Any
+from typing import Any, Protocol
 
 _parser: Any = importlib.import_module("re._parser")
 _c: Any = importlib.import_module("re._constants")
@@ -185,6 +185,11 @@ class Gated:
         return compiled
 
     @property
+    def short(self) -> bool:
+        """Whether a piece it needs is shorter than three letters (read with `grams`)."""
+        return self.grams is not None and self._short
+
+    @property
     def grams(self) -> Needed | None:
         if not self._read:
             self._grams = grams_needed(self.source)
@@ -206,6 +211,57 @@ class Gated:
             if needed[0].isdisjoint(grams) or needed[1].isdisjoint(grams):
                 return None
         return (self._compiled or self.pattern).search(text)
+
+    def halves(self) -> tuple[Gated, ...]:
+        """The gated patterns this one is searched as: itself (`Bilingual` has two)."""
+        return (self,)
+
+
+class Either:
+    """Patterns asked of one text in turn, none of which can match a text that holds no
+    piece of the first set any of them needs: one look at the text's pieces tells, where
+    each pattern would look for itself. A check of a dozen patterns that most messages pass
+    by is so asked once. A pattern that claims nothing (`Gated.grams` is None) makes the
+    whole claim nothing: it may always match."""
+
+    __slots__ = ("_first", "_read", "_short", "members")
+
+    def __init__(self, *patterns: Gated | _Halved) -> None:
+        self.members = [half for pattern in patterns for half in pattern.halves()]
+        self._first: frozenset[str] | None = None
+        self._read = False
+        self._short = False
+
+    def _read_members(self) -> None:
+        """Read at the first check, as the patterns' own pieces are (`Gated`)."""
+        first: set[str] = set()
+        for member in self.members:
+            needed = member.grams
+            if needed is None:
+                first.clear()
+                break
+            first |= needed[0]
+            self._short = self._short or member.short
+        else:
+            self._first = frozenset(first)
+        self._read = True
+
+    def may_match(self, text: str) -> bool:
+        """False when no pattern of these can match `text`."""
+        if not self._read:
+            self._read_members()
+        first = self._first
+        if first is None:
+            return True
+        if self._short:
+            held = _pieces.get(text) or pieces_of(text)
+        else:
+            held = _grams.get(text) or grams_of(text)
+        return not first.isdisjoint(held)
+
+
+class _Halved(Protocol):
+    def halves(self) -> tuple[Gated, ...]: ...
 
 
 _grams: dict[str, frozenset[str]] = {}
