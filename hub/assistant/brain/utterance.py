@@ -48,6 +48,7 @@ _CODE_AFTER_VERB = re.compile(
 )
 _COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
+_A_DIGIT = re.compile(r"\d")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦", "a family of 6": a count of people
 # eating.
@@ -143,6 +144,8 @@ _DAY_PARTS = frozenset(
 def without_a_childs_measure(text: str) -> str:
     """The message less what it says a child weighs or how old it is ("البانتس كم حبه فيها؟
     ولدي وزنه ١٣ كيلو" asks of the pants); a message that says nothing else is kept whole."""
+    if not _A_DIGIT.search(text):  # a weight or an age is said with its number
+        return text
     rest = _CHILDS_MEASURE.sub(" ", text)
     if rest == text or not any(ch.isalpha() for ch in rest):
         return text
@@ -201,7 +204,8 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
-        text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
+        if _A_DIGIT.search(text):  # each of the three needs a digit, which most messages lack
+            text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
@@ -616,9 +620,11 @@ def _concept_positions(tokens: list[str]) -> dict[str, int]:
     for start, reading in enumerate(readings):
         for word in reading:
             for concept, phrase in _STARTING_WITH.get(word, ()):
-                if concept in found or start + len(phrase) > len(readings):
+                size = len(phrase)
+                if concept in found or start + size > len(readings):
                     continue
-                if all(phrase[k] in readings[start + k] for k in range(1, len(phrase))):
+                # a phrase of one word (most of them) is found by its first: no generator
+                if size == 1 or all(phrase[k] in readings[start + k] for k in range(1, size)):
                     found[concept] = start
     return found
 
@@ -634,7 +640,9 @@ def _covered(forms: list[frozenset[str]], by_first: dict[str, list[Phrase]]) -> 
         for form in start_forms:
             for phrase in by_first.get(form, ()):
                 size = len(phrase)
-                if start + size <= len(forms) and all(
+                if size == 1:
+                    covered.add(start)  # most phrases: no generator to ask the rest
+                elif start + size <= len(forms) and all(
                     phrase[k] in forms[start + k] for k in range(1, size)
                 ):
                     covered.update(range(start, start + size))
