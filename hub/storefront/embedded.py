@@ -13,6 +13,7 @@ stores the result, retrying when another request changed the same cart meanwhile
 from __future__ import annotations
 
 import logging
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -65,6 +66,10 @@ class EmbeddedStorefront:
         self._index = CatalogueIndex()
         self._brands: dict[str, Record] = {}
         self._categories: dict[str, Record] = {}
+        # Each product with its brand: (the product's record, the brand's, the two joined)
+        self._branded: dict[str, tuple[Record, Record, Record]] = {}
+        # The areas joined with their zones, with the very records they were joined from
+        self._joined_areas: tuple[list[Record], list[Record], list[Record]] | None = None
         self._loaded = False
         self._warmup: StorageWarmup | None = None
 
@@ -114,10 +119,18 @@ class EmbeddedStorefront:
     # -- catalogue -----------------------------------------------------------------------
 
     def _with_brand(self, product: Record) -> Record:
+        """The product with its brand's name; the same record for the same product and
+        brand records (records are never changed in place), so that what a reader learns of
+        a product once (its names' words) holds for the next turn that finds it."""
         brand = self._brands.get(product.get("brandId", ""))
         if brand is None:
             return product
-        return {**product, "brand": {"_id": brand["_id"], "name": brand.get("name")}}
+        held = self._branded.get(product["_id"])
+        if held is not None and held[0] is product and held[1] is brand:
+            return held[2]
+        branded = {**product, "brand": {"_id": brand["_id"], "name": brand.get("name")}}
+        self._branded[product["_id"]] = (product, brand, branded)
+        return branded
 
     async def search_products(
         self, query: str, *, limit: int = 8, include_out_of_stock: bool = True
@@ -171,9 +184,17 @@ class EmbeddedStorefront:
         return await self._catalogue.all("branches")
 
     async def delivery_areas(self) -> list[Record]:
+        """Read from storage at every call; joined anew only when a record read is not the
+        very one last joined (records are never changed in place, only replaced), as a
+        turn that names an area asks for all seventy of them."""
         areas = await self._catalogue.all("areas")
-        zones = {zone["_id"]: zone for zone in await self._catalogue.all("zones")}
-        return [_with_zone(area, zones.get(area.get("zoneId"))) for area in areas]
+        zone_records = await self._catalogue.all("zones")
+        joined = self._joined_areas
+        if joined is None or not (_same(joined[0], areas) and _same(joined[1], zone_records)):
+            zones = {zone["_id"]: zone for zone in zone_records}
+            with_zones = [_with_zone(area, zones.get(area.get("zoneId"))) for area in areas]
+            joined = self._joined_areas = (areas, zone_records, with_zones)
+        return list(joined[2])
 
     async def _areas_by_ids(self, ids: Iterable[str | None]) -> dict[str, Record]:
         areas = await self._catalogue.by_ids("areas", [i for i in ids if isinstance(i, str)])
@@ -335,6 +356,11 @@ class EmbeddedStorefront:
 
     async def ticket(self, ticket_id: str) -> Record | None:
         return await self._tickets.ticket(ticket_id)
+
+
+def _same(held: list[Record], read: list[Record]) -> bool:
+    """Whether two lists hold the very same records, in the same order."""
+    return len(held) == len(read) and all(map(operator.is_, held, read))
 
 
 def _with_zone(area: Record, zone: Record | None) -> Record:

@@ -51,12 +51,16 @@ class Bilingual:
     def arabic_grams(self) -> Needed | None:
         return self._arabic.grams if self._arabic else None
 
+    def halves(self) -> tuple[Gated, ...]:
+        """Its halves, for a check of several patterns at once (`pattern_grams.Either`)."""
+        return tuple(half for half in (self._latin, self._arabic) if half is not None)
+
     def search(self, text: str) -> re.Match[str] | None:
-        ascii_only = text.isascii()  # known to the string, without reading it
-        if self._latin is not None and (ascii_only or _LATIN_LETTER.search(text)):
-            found = self._latin.search(text)
+        latin = self._latin
+        if text.isascii():  # known to the string, without reading it: the Latin half alone
+            return None if latin is None else latin.search(text)
+        if latin is not None and _LATIN_LETTER.search(text):
+            found = latin.search(text)
             if found is not None:
                 return found
-        if self._arabic is not None and not ascii_only:
-            return self._arabic.search(text)
-        return None
+        return None if self._arabic is None else self._arabic.search(text)

@@ -89,6 +89,8 @@ _TAGGED = re.compile(r"[\s,]+(?:صح|سح|مو كذا|موب كذا|مو جذي|
 def without_a_question_tag(text: str) -> str:
     """The (normalised) statement less the tag that asks it be confirmed: what is asked is
     the statement itself."""
+    if "?" not in text and "؟" not in text:  # a tag is asked with its question mark
+        return text
     rest = _TAGGED.sub("?", text)
     return rest if any(ch.isalnum() for ch in rest) else text
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
+from operator import is_
 
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.record import Record
@@ -265,12 +266,20 @@ class Names:
 
 
 _names: dict[tuple[Sequence[str], tuple[tuple[str, ...], ...]], Names] = {}
+# by the fields read: the last list's records and their names
+_read_last: dict[tuple[str, ...], tuple[list[Record], Names]] = {}
 _MOST_NAME_LISTS = 64  # the areas, the aisles, the brands, a list a skill narrowed
 _MOST_WORDS = 4096
 
 
 def names_of(records: Sequence[Record], fields: Sequence[str] = ("name",)) -> Names:
-    """The records' names read once (`Names`), memoised by the names' texts."""
+    """The records' names read once (`Names`), memoised by the names' texts, and the last
+    list's by its very records: records are never changed in place, and the same seventy
+    areas come for every message that names one, whose texts cost more to gather than to
+    look up."""
+    held = _read_last.get(tuple(fields))
+    if held is not None and len(held[0]) == len(records) and all(map(is_, held[0], records)):
+        return held[1]
     if len(fields) == 1:
         field = fields[0]
         texts = tuple([tuple(name_texts(record, field)) for record in records])
@@ -284,6 +293,7 @@ def names_of(records: Sequence[Record], fields: Sequence[str] = ("name",)) -> Na
         if len(_names) >= _MOST_NAME_LISTS:
             _names.clear()
         names = _names[key] = Names(texts)
+    _read_last[tuple(fields)] = (list(records), names)
     return names
 
 

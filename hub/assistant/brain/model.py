@@ -47,7 +47,7 @@ _WORD_CACHE = 1 << 16
 # the same sums in the same order, without the wrapper's cost on arrays this small.
 _add = np.add.reduce
 _max = np.maximum.reduce
-_take = np.take
+
 _second = itemgetter(1)
 # A feature's term frequency weight, 1 + log(count), for the counts a message's features
 # have: computed once by the same ufunc, so a lookup gives the very values `np.log` would
@@ -296,15 +296,16 @@ class ModelPair:
         if not found:
             return None, None
         indices, tf_weight = _counted(found)
-        # `take`, not an index: the same rows gathered, for less of numpy's dispatch
-        weights = _take(self._idf, indices, axis=0)
+        # `take`, not an index, and the array's own (not `np.take`'s wrapper): the same rows
+        # gathered, for less of numpy's dispatch
+        weights = self._idf.take(indices, axis=0)
         weights *= tf_weight[:, None]
         norms = np.sqrt(_add(np.square(weights), axis=0))
         first_known, second_known = norms.tolist()
         if not (first_known and second_known):
             norms[norms == 0.0] = 1.0
         weights /= norms
-        rows = _take(self._coef_t, indices, axis=0)
+        rows = self._coef_t.take(indices, axis=0)
         rows *= weights[:, self._of_column]
         scores: np.ndarray = _add(rows, axis=0)
         scores += self._bias

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.blessings import OPENS_WITH_A_GREETING
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 
 _GOODS_FOR = Gated(
     r"^(?:(?:i |we )?(?:need|want|looking for|get me|buy) )?(?:some |any )?(?:stuff|things"
@@ -83,6 +83,7 @@ _KINDS = (
     ("school", _SCHOOL),
 )
 _OCCASIONS = tuple((kind, Gated(words)) for kind, words in _KINDS)
+_AN_OCCASION = Either(*(pattern for _, pattern in _OCCASIONS))
 
 # ...and a question of what to buy or bring for it, or goods named as a kind
 _ASKS_GOODS = Gated(
@@ -179,6 +180,8 @@ _MEALS_HOSTED = frozenset({"iftar", "bbq"})
 def occasion_of(text: str) -> str | None:
     """The occasion the (normalised) message names: "bbq", "iftar", "outing", "party" or
     "school"."""
+    if not _AN_OCCASION.may_match(text):
+        return None
     for kind, pattern in _OCCASIONS:
         if pattern.search(text):
             return kind

@@ -11,7 +11,7 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.utterance import Utterance
 
 # Something went wrong with an order or its delivery, said in words the model may not have
@@ -233,6 +233,8 @@ def about_our_people(message: Normalised) -> bool:
 def states_a_problem(message: Normalised) -> bool:
     """Words that say something went wrong ("broken", "late", "rude", "خربان")."""
     said = message.for_model
+    if not _A_PROBLEM_SAID.may_match(said):
+        return False
     return bool(
         _PROBLEM.search(said)
         or _BAD_ITEM.search(said)
@@ -255,6 +257,8 @@ def states_a_problem(message: Normalised) -> bool:
 
 def came_bad(message: Normalised) -> bool:
     said = message.for_model
+    if not _CAME_BAD_SAID.may_match(said):
+        return False
     went_off = bool(_WENT_OFF.search(said)) and bool(_RECEIVED.search(said))
     if went_off or _CAME_IN_A_STATE.search(said) or _ORDERED_BUT.search(said):
         return True
@@ -322,6 +326,19 @@ FED_UP = Bilingual(
     # "you don't understand me", "I tried three times": "ما تفهم علي", "حاولت ٣ مرات"
     r"|(?:انت|انتا|انتي)? ?ما (?:تفهم|تفهمني|فهمتني|تفهمين)|(?:حاولت|حولت|جربت|جرربت) \S+ (?:مرات|مررت)(?: (?:و ?)?(?:ما|بس|لا|للحين|للحن|مازال)|$))(?!\w)",
 )
+
+
+# Of each way `states_a_problem` and `came_bad` may hold, a pattern (of a pair that must
+# both match, one): a message holding none of their pieces holds no problem (`Either`)
+_A_PROBLEM_SAID = Either(
+    _PROBLEM, _BAD_ITEM, CONDUCT, CHARGED_TWICE, NOT_WHAT_WAS_ORDERED, _WENT_OFF,
+    _CAME_IN_A_STATE, _ORDERED_BUT, _SENT_INSTEAD, _OTHER_SIZE_CAME, _CAME, FED_UP,
+    FOUND_IN_IT, _ALL_GONE, _MISSING_AGAIN, PAID_FOR_SPEED,
+)  # fmt: skip
+_CAME_BAD_SAID = Either(
+    _WENT_OFF, _CAME_IN_A_STATE, _ORDERED_BUT, _SENT_INSTEAD, FOUND_IN_IT, _MISSING_AGAIN,
+    _OTHER_SIZE_CAME, _ALL_GONE, _BAD_ITEM,
+)  # fmt: skip
 
 
 def fed_up(message: Normalised) -> bool:

@@ -10,7 +10,6 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
@@ -19,6 +18,7 @@ from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
 from hub.assistant.brain.quantities import Quantity, and_a_half, read
+from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
@@ -48,6 +48,7 @@ _CODE_AFTER_VERB = re.compile(
 )
 _COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _SEPARATORS = re.compile(r"[,،؛;+&]")
+_A_DIGIT = re.compile(r"\d")
 _LATIN = re.compile(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦", "a family of 6": a count of people
 # eating.
@@ -143,6 +144,8 @@ _DAY_PARTS = frozenset(
 def without_a_childs_measure(text: str) -> str:
     """The message less what it says a child weighs or how old it is ("البانتس كم حبه فيها؟
     ولدي وزنه ١٣ كيلو" asks of the pants); a message that says nothing else is kept whole."""
+    if not _A_DIGIT.search(text):  # a weight or an age is said with its number
+        return text
     rest = _CHILDS_MEASURE.sub(" ", text)
     if rest == text or not any(ch.isalpha() for ch in rest):
         return text
@@ -201,7 +204,8 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
-        text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
+        if _A_DIGIT.search(text):  # each of the three needs a digit, which most messages lack
+            text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)
         if self.code:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
@@ -255,7 +259,7 @@ class Utterance:
         """Every concept the message names (features for the intent model)."""
         return list(self._concepts)
 
-    @cached_property
+    @read_once
     def _concepts(self) -> list[str]:
         if self._where is None:
             self._where = _concept_positions(self.tokens)
@@ -267,19 +271,19 @@ class Utterance:
         at = self.where(concept)
         return at is not None and all(token in _OPENERS for token in self.tokens[:at])
 
-    @cached_property
+    @read_once
     def cart_verb_first(self) -> bool:
         """A verb of the cart opens the message and it asks nothing: "عطني بيبسي علب", "add
         almarai milk" say what to do with the products named."""
         verb_first = self.starts_with("ADD") or self.starts_with("TAKE")
         return verb_first and not self.asks and not _LEADS_SOMEWHERE.search(self.raw)
 
-    @cached_property
+    @read_once
     def asks(self) -> bool:
         """A question about the store rather than a request to do something."""
         return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
 
-    @cached_property
+    @read_once
     def has_quantity(self) -> bool:
         return self._reading.quantity is not None
 
@@ -310,12 +314,12 @@ class Utterance:
     def numbers(self) -> list[float]:
         return self._reading.numbers or []
 
-    @cached_property
+    @read_once
     def refers_back(self) -> bool:
         """ "it", "those", "منها", "أضفه": the shopper means something already shown."""
         return self.has("REF") or any(token in SUFFIXED_FORMS for token in self.tokens)
 
-    @cached_property
+    @read_once
     def servings(self) -> int | None:
         text = normalize(self.raw)
         match = _SERVINGS.search(text)
@@ -326,13 +330,13 @@ class Utterance:
         counted = people_counted(self.tokens)  # "for six people", "لخمسة أشخاص"
         return counted[1] if counted is not None else None
 
-    @cached_property
+    @read_once
     def multiplier(self) -> int | None:
         """ "double it", "triple it", "ضاعفها": the shown amount times this."""
         stems = {stem(token) for token in self.tokens}
         return next((n for n, words_of in _MULTIPLIERS if stems & words_of), None)
 
-    @cached_property
+    @read_once
     def day(self) -> str | None:
         stems = {stem(token) for token in self.tokens}
         if stems & _TOMORROW:
@@ -341,12 +345,12 @@ class Utterance:
             return "today"
         return None
 
-    @cached_property
+    @read_once
     def weekday(self) -> int | None:
         """The weekday named ("on friday", "يوم الخميس"), Monday 0."""
         return next((_WEEKDAYS[s] for s in map(stem, self.tokens) if s in _WEEKDAYS), None)
 
-    @cached_property
+    @read_once
     def names_a_time(self) -> bool:
         """A day or a part of the day: "tomorrow", "friday", "in the evening"."""
         tokens = self.tokens
@@ -360,7 +364,7 @@ class Utterance:
         return self.day is not None or self.weekday is not None or bool(stems & _DAY_PARTS)
 
     # -- topic ----------------------------------------------------------------------
-    @cached_property
+    @read_once
     def counted_before_named(self) -> bool:
         """The count comes before the words that name the thing (the last of them): "3 bags
         of rice" counts what is bought, where "rice 5 kg" or "بيض ٣٠ حبه" names the pack."""
@@ -369,12 +373,12 @@ class Utterance:
         at = [n for n, token in enumerate(self.tokens) if token in named]
         return bool(used) and bool(at) and min(used or {0}) < at[-1]
 
-    @cached_property
+    @read_once
     def topic(self) -> list[str]:
         """The content words: what the shopper is talking about, with grammar removed."""
         return _content(self.tokens, self._forms, self._reading.used or set())
 
-    @cached_property
+    @read_once
     def left_out(self) -> list[str]:
         """The topic words after "without" / "بدون" / "no": what the shopper does not want."""
         start = self.where("EXCEPT")
@@ -413,7 +417,7 @@ class Utterance:
             return False
         return all(token in _OPENERS or token in _LAUGHS for token in self.tokens[:start])
 
-    @cached_property
+    @read_once
     def not_between(self) -> int | None:
         """Where a Gulf "not" the lexicon does not hold ("مب", "mub", "mo" in a Latin
         message) stands between the thing wanted and the kind not wanted: "شاي مب ليبتون",
@@ -431,7 +435,7 @@ class Utterance:
         (read once: the policy and the skills ask for them several times a message)."""
         return list(self._segments)
 
-    @cached_property
+    @read_once
     def _segments(self) -> list[Segment]:
         parts: list[list[str]] = [[]]
         tokens = self.tokens
@@ -616,9 +620,11 @@ def _concept_positions(tokens: list[str]) -> dict[str, int]:
     for start, reading in enumerate(readings):
         for word in reading:
             for concept, phrase in _STARTING_WITH.get(word, ()):
-                if concept in found or start + len(phrase) > len(readings):
+                size = len(phrase)
+                if concept in found or start + size > len(readings):
                     continue
-                if all(phrase[k] in readings[start + k] for k in range(1, len(phrase))):
+                # a phrase of one word (most of them) is found by its first: no generator
+                if size == 1 or all(phrase[k] in readings[start + k] for k in range(1, size)):
                     found[concept] = start
     return found
 
@@ -634,7 +640,9 @@ def _covered(forms: list[frozenset[str]], by_first: dict[str, list[Phrase]]) -> 
         for form in start_forms:
             for phrase in by_first.get(form, ()):
                 size = len(phrase)
-                if start + size <= len(forms) and all(
+                if size == 1:
+                    covered.add(start)  # most phrases: no generator to ask the rest
+                elif start + size <= len(forms) and all(
                     phrase[k] in forms[start + k] for k in range(1, size)
                 ):
                     covered.update(range(start, start + size))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Either
 
 # Each way of preparing by its words in a question and in a recipe's lines (as the
 # normaliser writes Arabic: "قشّره" is "قشره"; Arabizi as typed, since the normaliser's guess
@@ -68,8 +69,13 @@ _WHICH = Bilingual(
 )
 
 
+_A_WAY = Either(*WAYS.values())
+
+
 def ways_named(text: str) -> list[str]:
     """The ways of preparing a message names, in the order of `WAYS`."""
+    if not _A_WAY.may_match(text):
+        return []
     return [way for way, words in WAYS.items() if words.search(text)]
 
 

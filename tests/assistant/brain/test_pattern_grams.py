@@ -21,6 +21,7 @@ import hub.assistant.brain
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.pattern_grams import (
     GRAM,
+    Either,
     Gated,
     forget,
     grams_needed,
@@ -44,6 +45,12 @@ def _gated() -> Iterator[tuple[str, Gated]]:
 
 
 GATED = dict(_gated())
+EITHERS = {
+    f"{module.name}.{name}": value
+    for module in pkgutil.walk_packages(hub.assistant.brain.__path__, "hub.assistant.brain.")
+    for name, value in vars(importlib.import_module(module.name)).items()
+    if isinstance(value, Either)
+}
 
 
 @pytest.mark.parametrize(
@@ -152,3 +159,38 @@ def test_a_gated_pattern_finds_what_it_finds_ungated_on_every_corpus_message() -
         assert stopped, name  # the gate spares some search
         found = [message for message in stopped if pattern.pattern.search(message)]
         assert not found, (name, found[:5])
+
+
+def test_several_patterns_are_passed_by_at_once_when_a_text_holds_no_piece_of_any() -> None:
+    cooked = Either(
+        Gated(r"\b(?:soak|fry)\b"), Bilingual(r"\bgrill(?:ed)?\b", r"(?<!\w)(?:يشوي|شوي)(?!\w)")
+    )
+    assert not cooked.may_match("do you have milk")
+    assert not cooked.may_match("عندكم حليب")
+    assert cooked.may_match("can i fry it")
+    assert cooked.may_match("grilled chicken")
+    assert cooked.may_match("ابي شوي")
+    # a piece of one pattern is enough to be asked, whether or not the pattern then matches
+    assert cooked.may_match("soaked beans")
+    forget()
+
+
+def test_a_pattern_that_does_not_tell_makes_several_always_asked() -> None:
+    flagged = Either(Gated(r"\bsoak\b"), Gated(r"(?i)fry"))
+    assert flagged.may_match("do you have milk")
+    assert Either(Gated(r"\b(?:or|vs)\b")).may_match("milk or laban")
+    assert not Either(Gated(r"\b(?:or|vs)\b")).may_match("milk and laban")
+    forget()
+
+
+@pytest.mark.timeout(600)
+def test_a_text_several_patterns_pass_by_matches_none_of_them_on_every_corpus_message() -> None:
+    messages = _messages()
+    assert len(EITHERS) >= 4
+    for name, either in EITHERS.items():
+        stopped = [message for message in messages if not either.may_match(message)]
+        assert stopped, name  # the check spares some searches
+        for member in either.members:
+            found = [message for message in stopped if member.pattern.search(message)]
+            assert not found, (name, member.source, found[:5])
+        forget()

@@ -169,9 +169,28 @@ def named_by_brand(hit: Record, query: list[str]) -> bool:
 def _names(hit: Record, token: str, *, sound_alike: bool = True) -> bool:
     """Whether the product's name, keywords or one of its variants ("Fillet" of Hamour,
     "Breast fillets" of a chicken) hold the shopper's word."""
+    return _texts_hold(_texts_of(hit), token, sound_alike)
+
+
+# A product's texts by the record's id, with the record itself (whose id no other record
+# takes while it is held here)
+_texts_read: dict[int, tuple[Record, tuple[str, ...]]] = {}
+_MOST_RECORDS = 512  # a turn's searches, and the same products found again after it
+
+
+def _texts_of(hit: Record) -> tuple[str, ...]:
+    """The product's name, keywords and variants' names, gathered once per record: records
+    are never changed in place (a change replaces the record), and a search's hits are asked
+    about each word of the message by several checks of one turn."""
+    held = _texts_read.get(id(hit))
+    if held is not None and held[0] is hit:
+        return held[1]
     variants = [text for v in hit.get("variants") or [] for text in matching.name_texts(v)]
     texts = (*matching.name_texts(hit), *matching.keywords_of(hit), *variants)
-    return _texts_hold(texts, token, sound_alike)
+    if len(_texts_read) >= _MOST_RECORDS:
+        _texts_read.clear()
+    _texts_read[id(hit)] = (hit, texts)
+    return texts
 
 
 def holds_as_spelt(hit: Record, token: str) -> bool:

@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import (
@@ -58,8 +59,10 @@ def taken_words(turn: Turn) -> list[str]:
     return [word for word in said[0] if not SWAP_WORD.fullmatch(word)] if said else []
 
 
+@while_read
 def swaps(turn: Turn) -> bool:
-    """The message asks for one thing in place of another."""
+    """The message asks for one thing in place of another (asked by several readings of a
+    turn, answered once while it is read)."""
     return bool(_SWAP.search(turn.typed_and_read))
 
 

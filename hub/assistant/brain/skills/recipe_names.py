@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from operator import is_
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.common import quiet_recipes
@@ -33,19 +34,54 @@ def _words_of(name: str, dropped: Callable[[str], bool]) -> tuple[str, ...]:
     return tuple(w for w in matching.stems(name.split("(")[0]) if not dropped(w))
 
 
-def _holds_all(said: list[str], name: tuple[str, ...]) -> bool:
-    # loops, not generators: every recipe's names are held against every message
-    for part in name:
-        for word in said:
-            if matching.same_word(word, part):
-                break
-        else:
-            return False
-    return True
-
-
 def _keeps(_: str) -> bool:
     return False
+
+
+class _Names:
+    """A list of recipes' names as words, read once: which of their words each word of a
+    message is (`same_word`), memoised per word, so that a name is held whole when every
+    word of it is one of those. Every recipe's names are held against every message that
+    names goods, and the same few words are said again."""
+
+    __slots__ = ("_matched", "names", "parts", "recipes")
+
+    def __init__(self, recipes: list[Record], dropped: Callable[[str], bool]) -> None:
+        self.recipes = list(recipes)
+        self.names = [(recipe, name) for recipe in recipes for name in _name_words(recipe, dropped)]
+        self.parts = frozenset(part for _, name in self.names for part in name)
+        self._matched: dict[str, frozenset[str]] = {}
+
+    def read_from(self, recipes: list[Record]) -> bool:
+        """Whether these names were read from the very records of `recipes` (records are
+        never changed in place)."""
+        return len(self.recipes) == len(recipes) and all(map(is_, self.recipes, recipes))
+
+    def matched(self, said: list[str]) -> set[str]:
+        """The words of the names that a word of `said` is."""
+        found: set[str] = set()
+        for word in said:
+            parts = self._matched.get(word)
+            if parts is None:
+                parts = frozenset(part for part in self.parts if matching.same_word(word, part))
+                if len(self._matched) < _MOST_WORDS:
+                    self._matched[word] = parts
+            found |= parts
+        return found
+
+
+_read: dict[Callable[[str], bool], _Names] = {}  # by what is dropped: the last list's names
+_MOST_WORDS = 4096
+_MOST_LISTS = 8
+
+
+def _names_of(recipes: list[Record], dropped: Callable[[str], bool]) -> _Names:
+    names = _read.get(dropped)
+    if names is None or not names.read_from(recipes):
+        if len(_read) >= _MOST_LISTS:
+            _read.clear()
+        names = _read[dropped] = _Names(recipes, dropped)
+    return names
 
 
 def named_whole(
@@ -58,11 +94,12 @@ def named_whole(
     """The recipe of the longest name every word of which `said` holds (names of one word
     only when `one_word`), its words less those `dropped` says: "machboos" names Chicken
     Machboos once a swap's foods are dropped from its name."""
+    names = _names_of(recipes, dropped)
+    matched = names.matched(said)
     named = [
         (len(name), recipe)
-        for recipe in recipes
-        for name in _name_words(recipe, dropped)
-        if (len(name) > 1 or one_word) and _holds_all(said, name)
+        for recipe, name in names.names
+        if (len(name) > 1 or one_word) and matched.issuperset(name)
     ]
     return max(named, key=lambda pair: pair[0])[1] if named else None
 
