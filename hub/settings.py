@@ -187,6 +187,11 @@ class HubSettings(BaseSettings):
                 "HUB_LLM_URL must be an http:// or https:// base URL ending in /v1, "
                 "as OpenAI clients take it"
             )
+        if parts.username is not None or any(c.isspace() or not c.isprintable() for c in value):
+            raise ValueError(
+                "HUB_LLM_URL holds a user, a password or a blank: the model server's key goes "
+                "in HUB_LLM_API_KEY, and a path is written percent-encoded"
+            )
         return value
 
     @field_validator("redis_url")

@@ -30,6 +30,8 @@ REFUSED: list[tuple[str, dict[str, str]]] = [
     ("HUB_LLM_URL", {"HUB_LLM_URL": "ftp://models.example/v1"}),
     ("HUB_LLM_URL", {"HUB_LLM_URL": "http://models.example:8000"}),
     ("HUB_LLM_URL", {"HUB_LLM_URL": "https://user:SECRET-MARK@models.example/api"}),
+    ("HUB_LLM_URL", {"HUB_LLM_URL": "https://user:SECRET-MARK@models.example/v1"}),
+    ("HUB_LLM_URL", {"HUB_LLM_URL": "http://models.example/my models/v1"}),
     ("HUB_INGEST_STREAM", {"HUB_INGEST_STREAM": "orders"}),
     ("HUB_REDIS_URL", {"HUB_REDIS_URL": "redis://:SECRET-MARK@cache:port/0"}),
     ("HUB_REDIS_URL", {"HUB_REDIS_URL": "cache.internal:6379"}),

@@ -80,9 +80,14 @@ def model_server(port: int, timeout: float = 5.0) -> ModelServer:
     )
 
 
-async def said(server: ModelServer) -> str:
+async def said(server: ModelServer, pause: float = 0.0) -> str:
+    """The reply's text, read with `pause` seconds spent on each piece (a busy turn)."""
     chunks: AsyncIterator = server.stream([{"role": "user", "content": "hi"}], b"")
-    return "".join([chunk.text async for chunk in chunks])
+    texts = []
+    async for chunk in chunks:
+        texts.append(chunk.text)
+        await asyncio.sleep(pause)
+    return "".join(texts)
 
 
 async def test_a_chunked_reply_cut_anywhere_reads_whole_and_its_connection_serves_the_next():
@@ -137,6 +142,22 @@ async def test_a_kept_connection_the_server_closed_is_replaced_for_the_next_requ
     assert raw.connections == 2
 
 
+async def test_a_reply_that_ended_while_its_turn_was_busy_leaves_its_connection_reading():
+    # The error and the body's end come while the first piece is being relayed, so the
+    # connection ends its reply paused between two relays.
+    error = b'data: {"error": "overloaded"}\n\n'
+    piece = sse("a").removesuffix(b"data: [DONE]\n\n")
+    first = [OK_CHUNKED + chunked(piece)[: -len(b"0\r\n\r\n")], chunked(error)]
+    async with RawModel(lambda n: first if n == 0 else [OK_CHUNKED + chunked(sse("b"))]) as raw:
+        server = model_server(raw.port, timeout=2.0)
+        with pytest.raises(UpstreamFailed) as failed:
+            await said(server, pause=0.1)
+        assert failed.value.cause == "upstream_error"
+        assert await said(server) == "b"
+        await server.close()
+    assert raw.connections == 1
+
+
 @pytest.mark.parametrize(
     ("writes", "cause"),
     [
@@ -144,6 +165,10 @@ async def test_a_kept_connection_the_server_closed_is_replaced_for_the_next_requ
         ([OK_CHUNKED + b"zz\r\nhello\r\n"], "malformed"),
         ([OK_CHUNKED + b"5\r\nhelloXX"], "malformed"),
         ([b"HTTP/1.1 200 OK\r\nContent-Length: ten\r\n\r\n"], "malformed"),
+        ([b"HTTP/1.1 200 OK\r\nContent-Length: \xb2\r\n\r\n"], "malformed"),
+        ([b"HTTP/1.1 \xb200 OK\r\n\r\n"], "malformed"),
+        ([OK_CHUNKED + b"-1\r\nxxxx\r\n"], "malformed"),
+        ([OK_CHUNKED + b"0x10\r\nxxxx\r\n"], "malformed"),
         ([b"HTTP/1.1 200 OK\r\nX-" + b"a" * 70000], "malformed"),
         ([b""], "dropped"),
         ([OK_CHUNKED + chunked(b'data: {"choices": []}\n\n')[:-5], b""], "dropped"),

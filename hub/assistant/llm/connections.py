@@ -20,10 +20,14 @@ are not HTTP).
 from __future__ import annotations
 
 import asyncio
+import re
 import ssl
 import urllib.parse
 
 MAX_HEAD = 65536  # bytes of status line and headers a reply may take
+# Only ASCII digits: `str.isdigit` and `int` also take "²", "-1", "0x10" and "1_0".
+_DIGITS = re.compile(r"[0-9]{1,18}")
+_HEX_DIGITS = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 
 class MalformedResponse(Exception):
@@ -129,6 +133,10 @@ class ModelConnection(asyncio.Protocol):
         self._busy = False
         if not reusable:
             self.close()
+        elif self.transport is not None:
+            # A reply can end while the relay schedule holds its connection paused (the rest
+            # came in the read before the pause); the next request must find it reading.
+            self.transport.resume_reading()
         return reusable and self.usable
 
     def close(self) -> None:
@@ -194,7 +202,7 @@ class ModelConnection(asyncio.Protocol):
         self._raw = self._raw[end + 4 :]
         version, _, rest = lines[0].partition(" ")
         code = rest[:3]
-        if not version.startswith("HTTP/1.") or not code.isdigit():
+        if not version.startswith("HTTP/1.") or not _DIGITS.fullmatch(code):
             raise MalformedResponse(f"a status line {lines[0][:40]!r}")
         if code.startswith("1"):  # 100 Continue and the like: the reply's head comes next
             return True
@@ -214,7 +222,7 @@ class ModelConnection(asyncio.Protocol):
         self._chunk_state, self._left = "size", None
         if not self._chunked and "content-length" in headers:
             length = headers["content-length"]
-            if not length.isdigit():
+            if not _DIGITS.fullmatch(length):
                 raise MalformedResponse("a Content-Length that is not a number")
             self._left = int(length)
         elif not self._chunked:
@@ -255,10 +263,10 @@ class ModelConnection(asyncio.Protocol):
                     if not line:
                         self._end()
                     continue
-                try:
-                    size = int(line.split(b";")[0].strip(), 16)
-                except ValueError:
-                    raise MalformedResponse("a chunk size that is not a number") from None
+                digits = line.split(b";")[0].strip()
+                if not _HEX_DIGITS.fullmatch(digits):
+                    raise MalformedResponse("a chunk size that is not a number")
+                size = int(digits, 16)
                 self._chunk_left = size
                 self._chunk_state = "data" if size else "trailer"
         self._raw = raw[at:]
@@ -281,6 +289,7 @@ class ModelConnections:
         self._tls = ssl.create_default_context() if secure else None
         self._connect_seconds = connect_seconds
         self._idle: list[ModelConnection] = []
+        self._closed = False
 
     async def request(self, head: bytes, body: bytes, deadline: float) -> ModelConnection:
         """The connection `head` and `body` went out on, once the reply's head is in.
@@ -313,11 +322,17 @@ class ModelConnections:
         return connection
 
     def release(self, connection: ModelConnection) -> None:
-        """Done with `connection`'s reply: kept for the next request if it can serve one."""
+        """Done with `connection`'s reply: kept for the next request if it can serve one
+        (and the hub is not stopping)."""
         if connection.release():
-            self._idle.append(connection)
+            if self._closed:
+                connection.close()
+            else:
+                self._idle.append(connection)
 
     def close(self) -> None:
+        """Close the kept connections; those in use close as their replies end."""
+        self._closed = True
         for connection in self._idle:
             connection.close()
         self._idle.clear()
