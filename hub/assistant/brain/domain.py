@@ -86,10 +86,12 @@ _ANOTHER_BUSINESS = Bilingual(
     r"(?:co-?op|cooperative|jam3iya)\b)"
     # ...or a market's own hours ("what time does the gold souq close", "is souq mubarakiya
     # open on friday"); "supermarket" is a word of ours
-    r"|\b(?:souq|souk|bazaar|(?:gold|fish|friday|flea|vegetable|night) market|mubarakiy+a)\b"
+    r"|^(?!.*\b(?:you|your|u|ur)\b).*?\b(?:souq|souk|bazaar"
+    r"|(?:gold|fish|friday|flea|vegetable|night) market|mubarakiy+a)\b"
     r"(?=.{0,30}\b(?:open|opens|close|closes|closing|hours|timings?)\b)"
-    r"|\b(?:open|opens|close|closes|closing|hours|timings?)\b(?=.{0,25}\b(?:souq|souk|bazaar"
-    r"|(?:gold|fish|friday|flea|vegetable|night) market|mubarakiy+a)\b)"
+    r"|^(?!.*\b(?:you|your|u|ur)\b).*?\b(?:open|opens|close|closes|closing|hours|timings?)\b"
+    r"(?=.{0,25}\b(?:souq|souk|bazaar|(?:gold|fish|friday|flea|vegetable|night) market"
+    r"|mubarakiy+a)\b)"
     # ...or a code or a coupon of an app by its name ("coupon code for noon", "kood 5a9m
     # noon"), where "noon" alone is also the time of day
     r"|\b(?:codes?|coupons?|promo|vouchers?)\b(?:\s+\w+)?\s+(?:for|on|from|at|of)\s+noon\b"
@@ -181,9 +183,11 @@ _US = r"(?:منكم|عنكم|منك|عنك|من فريش|من عندكم)"
 _CHEAPER = r"(?:cheaper|more expensive|pricier|dearer|ارخص|رخيص|اغلى|اغلي|احسن)"
 _ANOTHER_SHOPS_PRICES = Bilingual(
     rf"^(?:so |and |but |ok )?(?:is|are|r|iz)?\s*(?:the\s+)?(?:{_SHOPS})\s+(?:a\s+)?{_CHEAPER}"
-    rf"\s+(?:than|then|min|من)\s+{_THAN_US}\b"
-    rf"|\b(?:your|ur) prices (?:cheaper|lower|better|higher) (?:than|then) (?:the\s+)?(?:{_SHOPS})\b"
-    rf"|\b(?:cheaper|more expensive) (?:than|then) (?:the\s+)?(?:{_SHOPS})\s*[?.!]*$",
+    rf"\s+(?:than|then|min|من)\s+{_THAN_US}\s*[?.!]*$"
+    rf"|^(?:(?:are|r|is|iz)\s+)?(?:your|ur) prices (?:cheaper|lower|better|higher) (?:than|then)"
+    rf" (?:the\s+)?(?:{_SHOPS})\s*[?.!]*$"
+    rf"|^(?:(?:are|r) (?:you|u|ya)|(?:is|iz) (?:it|this|fresh))?\s*(?:cheaper|more expensive)"
+    rf" (?:than|then) (?:the\s+)?(?:{_SHOPS})\s*[?.!]*$",
     rf"^(?:و|بس |طيب )?(?:ال)?(?:{_SHOPS})\s+(?:a\s+)?{_CHEAPER}\s+{_US}(?!\w)",
 )
 

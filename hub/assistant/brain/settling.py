@@ -50,7 +50,7 @@ def only_settles(text: str) -> bool:
 # "خله" (keep it), "that's it", "done" may as well say the offer is fine as it is)
 _TAKES_BACK = Gated(
     r"(?<!\w)(?:انسى|انساها|انساه|ما ابي|مابي|ما ابيه|ما ابيها|ما بغيت|لا)(?!\w)"
-    r"|\b(?:never ?mind|forget|no|nah)\b"
+    r"|\b(?:never ?mind|forget|nah)\b|\bno\b(?!\s+(?:problem|prob|probs|worries)\b)"
 )
 
 

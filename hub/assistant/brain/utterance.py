@@ -672,6 +672,19 @@ def _counted_after(segments: list[Segment]) -> list[Segment]:
     said as a clause of its own, between two items, counts the item named just before it
     (one with no count of its own), never a second line of the same item. (Goods then a
     count last, "kdd milk, 3", is the policy's shape to read: `_named_then_counted`.)"""
+    if len(segments) == 2:
+        count, picked = segments
+        # ...and a count said first, then the size picked ("2, the big one")
+        if (
+            count.quantity is not None
+            and not count.topic
+            and count.ordinal is None
+            and picked.topic
+            and all(word in _PICKED_SIZES for word in picked.topic)
+            and (picked.quantity is None or picked.quantity.amount == 1)
+        ):
+            size = picked.size or count.size
+            return [Segment(count.quantity, picked.ordinal, picked.topic, False, size)]
     merged: list[Segment] = []
     for at, segment in enumerate(segments):
         before = merged[-1] if merged else None

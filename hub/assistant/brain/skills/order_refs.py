@@ -143,7 +143,7 @@ def said(turn: Turn) -> bool:
         when_said(turn) is not None
         or _states(turn) is not None
         or bool(places_of(turn).wanted)
-        or _THE_OTHER.search(turn.typed_and_read) is not None
+        or _names_the_other(turn)
     )
 
 
@@ -156,12 +156,36 @@ _THE_OTHER = Gated(
 )
 
 
+# ...but not an order still to be made ("بسوي طلب ثاني", "i'll place another order"), nor
+# beside the one in talk taken by its pronoun ("cancel it, i want the other one", "الغيه")
+_MAKES_ANOTHER = Gated(
+    r"\b(?:make|place|do|start|put in|open)\s+(?:a |an |the |my )?(?:other|another|new|second)"
+    r"\s+(?:one|order)\b"
+    r"|(?<!\w)(?:ا|ب|ن|ت)?سوي (?:ال)?(?:طلب|طلبيه|اوردر) (?:ال)?(?:ثاني|ثانيه|جديد|اخر)(?!\w)"
+)
+_CANCELS_IT = Gated(
+    r"\bcancel (?:it|this|that)\b|(?<!\w)(?:ا|ب|ن|ت)?(?:لغ|الغ)(?:يه|يها|ه|ها)(?!\w)"
+)
+
+
+def _names_the_other(turn: Turn) -> bool:
+    """ "The other one" asked after; a pronoun said before it ("cancel it, i'll do the other
+    order") keeps the one in talk, one said after it ("the other one, can i cancel it?") is
+    the other one."""
+    text = turn.typed_and_read
+    other = _THE_OTHER.search(text)
+    if other is None or _MAKES_ANOTHER.search(text) is not None:
+        return False
+    it = _CANCELS_IT.search(text)
+    return it is None or it.start() > other.start()
+
+
 def _the_other(turn: Turn, orders: list[Record]) -> list[Record] | None:
     """The orders but the one in talk, when the message asks after the other one: those
     placed the same day as it when no day is said ("the other one" after today's chalet
     order is today's other order); None when it does not, or no order is in talk."""
     talked = str(turn.memory.get(ORDER) or "")
-    if _THE_OTHER.search(turn.typed_and_read) is None:
+    if not _names_the_other(turn):
         return None
     shown = next((o for o in orders if str(o["_id"]) == talked), None)
     if shown is None:
