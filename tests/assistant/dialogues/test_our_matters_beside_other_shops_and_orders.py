@@ -2,7 +2,9 @@
 Gulf Arabic and Arabizi: our goods or delivery weighed against another shop stay ours, and so
 do our hours asked beside the fish market; "no problem" after a proposal keeps it pending; a
 count said before the size picked ("2, the big one") is the count proposed; and an order to be
-made, or "cancel it" said before "the other order", leaves the order in talk where it was."""
+made, or "cancel it" said before "the other order", leaves the order in talk where it was;
+and only a list naming goods in two parts says which of its parts the store does not sell,
+never a question asked beside one of the goods ("w chips ..., ay no3 3indkom")."""
 
 from __future__ import annotations
 
@@ -80,3 +82,20 @@ async def test_an_order_to_be_made_or_cancel_it_keeps_the_order_in_talk(client: 
         assert order_numbers(shown, "order_status") == ["KW-100921"], first
         turn = await send(client, then, shown.conversation_id, token=token)
         assert order_numbers(turn, "order_status") == ["KW-100921"], then
+
+
+async def test_only_a_list_of_goods_names_the_part_not_sold(client: Any) -> None:
+    for message, guest in (
+        ("chips but not spicy, which kind do u have", GUEST_A),
+        ("ابي شيبس بس ما احب الحار، اي نوع عندكم", GUEST_B),
+        ("w chips bs ma a7eb il 7ar, ay no3 3indkom", GUEST_B),
+        ("ma 3indi za3faran, sh2abdal?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "text" not in kinds(turn), (message, kinds(turn))  # no words of theirs as goods
+    for message, guest in (
+        ("do you have cucumbers, lemons and olives", GUEST_A),
+        ("عندكم خيار وليمون وزيتون؟", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "text" in kinds(turn), (message, kinds(turn))  # the olives, said not sold

@@ -9,7 +9,8 @@ the model read it. A part may end in words of what the goods are for ("... and
 mandarins for a gathering"): its first words must name the goods.
 
 Shown, each part is held to what it names: a part nothing sold is (olives, where the store
-sells olive oil) and a part all of whose goods are out are said by name beside the cards.
+sells olive oil), in a list naming goods in two other parts, and a part all of whose goods
+are out are said by name beside the cards.
 """
 
 from __future__ import annotations
@@ -149,7 +150,10 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     show_products(turn, shown, variants=variants)
     turn.remember_picks(picks)
     joiner = "، " if turn.language == "ar" else ", "
-    if unsold:  # "... and olives": said, never a card of olive oil as if it were them
+    # "... and olives": said, never a card of olive oil as if it were them; but only of a list
+    # that names goods in two of its parts at least: beside one, the part nothing answers is
+    # more often the question asked of it ("no saffron, what instead?") than goods
+    if unsold and len(parts) - len(unsold) >= 2:
         turn.say("list_not_sold")
         turn.text_block(joiner.join(unsold))
     if out:  # "... and mandarins" when they are out: said, not left to a greyed card
