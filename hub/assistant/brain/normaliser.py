@@ -452,8 +452,6 @@ def normalise(text: str) -> Normalised:
                 out.append(dual)  # "dajajtain": two chickens
             elif arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))
-            elif not arabizi and piece.lower() in _TEXTING:  # "r u open rn": "are you"
-                out.append(_TEXTING[piece.lower()])
             else:  # "do you have laimoon": the grocery word in Arabic, the message English
                 out.append(GULF_GROCERIES.get(piece.lower(), piece))
         elif not piece.isspace():
@@ -467,34 +465,6 @@ def normalise(text: str) -> Normalised:
     joined = _DETACHED_HOW_MUCH.sub("بكم", joined)
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
-
-# English as phones type it, spelt out so the rules and the model read one form ("rn" stays:
-# the shopping list reads it as it is); in Arabizi
-# "u" is و and stays for the Arabizi reading
-_TEXTING: dict[str, str] = {
-    "u": "you",
-    "r": "are",
-    "ur": "your",
-    "tmrw": "tomorrow",
-    "tmr": "tomorrow",
-    "tmrow": "tomorrow",
-    "2moro": "tomorrow",
-    "2morrow": "tomorrow",
-    "ppl": "people",
-    "wat": "what",
-    "wht": "what",
-    "abt": "about",
-    "thnx": "thanks",
-    "thnks": "thanks",
-    "cuz": "because",
-    "coz": "because",
-    "bcz": "because",
-    "cud": "could",
-    "wud": "would",
-    "shud": "should",
-    "b4": "before",
-    "n": "and",
-}
 
 # "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after
 # ("my gf" is a girlfriend)

@@ -1,6 +1,5 @@
 """Messages typed the way phones type them, over a real socket: a chat word with its last
-letter doubled ("hii", "هلاا") greets, English texting shorthand ("can u add", "r u open")
-reads as the words it stands for, a sort said with "the" after a list ("add 3 of the red")
+letter doubled ("hii", "هلاا") greets, a sort said with "the" after a list ("add 3 of the red")
 picks that one of the list, and a card or an account frozen is declined, never a food's
 storage answer."""
 
@@ -9,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import kinds, names, products
+from tests.assistant.dialogues._blocks import kinds, products
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -35,30 +34,6 @@ async def test_a_greeting_with_its_last_letter_doubled_greets(client: Any) -> No
     for message in ("thankss", "okk", "شكراا"):
         turn = await send(client, message, guest=GUEST_B)
         assert not GOODS & set(kinds(turn)), (message, kinds(turn))
-
-
-async def test_texting_shorthand_reads_as_the_words_it_stands_for(client: Any) -> None:
-    for message, product in (
-        ("can u add 2 laban almarai", "Laban"),
-        ("do u have red lentils", "Lentils"),
-        ("u got halloumi?", "Halloumi"),
-    ):
-        turn = await send(client, message, guest=GUEST_A)
-        shown = names(turn) if "products" in kinds(turn) else []
-        proposed = [
-            block
-            for block in turn.end["blocks"]
-            if block["kind"] in ("cart_action", "product_detail")
-        ]
-        assert shown or proposed, (message, kinds(turn))
-        assert product in str(turn.end["blocks"]), (message, turn.end["blocks"])
-    for message in ("r u a bot", "who r u"):
-        turn = await send(client, message, guest=GUEST_A)
-        assert not GOODS & set(kinds(turn)), (message, kinds(turn))
-        assert not any(w in turn.end["content"] for w in NOT_FOUND), message
-    # in Arabizi "u" is "and": "abi 7aleeb u laban" still wants both
-    turn = await send(client, "abi 7aleeb u laban", guest=GUEST_B)
-    assert is_arabic(turn.end["content"]), turn.end["content"]
 
 
 async def test_a_sort_said_with_the_picks_that_one_of_the_list(client: Any) -> None:
