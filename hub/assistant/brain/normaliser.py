@@ -25,6 +25,24 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
+# A chat word with its last letter typed twice ("hii", "helloo", "thankss", "هلاا"): squeezing
+# runs of three misses these, and such a word read as a product search finds nothing.
+_CHAT_DOUBLED = re.compile(r"[^\W\d_]+")
+_CHAT_STEMS = frozenset(
+    words(
+        "hi hey hello hiya yo bye thanks thx tnx ty pls plz yes no ok okay hala marhaba shukran"
+        " salam هلا اهلا مرحبا شكرا هاي"
+    )
+)
+
+
+def _chat_squeezed(match: re.Match[str]) -> str:
+    word = match.group(0)
+    shorter = word[:-1]
+    doubled = len(word) >= 3 and word[-1] == word[-2]
+    return shorter if doubled and shorter.lower() in _CHAT_STEMS else word
+
+
 _TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = Gated(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 # An apostrophe beside a letter's digit dots it, written before or after: "9'" or "'9" is ض
@@ -383,7 +401,7 @@ def _only(match: re.Match[str]) -> str:
 @functools.lru_cache(maxsize=1 << 14)
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
-    text = _STRETCHED.sub(r"\1", fold_arabic(text))
+    text = _CHAT_DOUBLED.sub(_chat_squeezed, _STRETCHED.sub(r"\1", fold_arabic(text)))
     text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
     pieces = _TOKEN.findall(text)

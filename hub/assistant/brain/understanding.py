@@ -35,6 +35,7 @@ from hub.assistant.brain.domain import (
     names_another_business,
 )
 from hub.assistant.brain.extra_units import names_the_extra
+from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import asks_if_empty, negated_or_removed, recognise
@@ -324,6 +325,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
+    if freezes_no_food(message.for_model):
+        # "freeze my card pls": a card, an account or a screen frozen, never a food kept
+        return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
     grieved = fed_up(message) or bool(AMENDS_REFUSED.search(message.for_model))
     if grieved and rule != "handoff" and ranking.top not in ("handoff", "cancel_order"):
         # "ur useless this took forever", "ما تفيد ضيعت وقتي", "so you won't refund me?": upset

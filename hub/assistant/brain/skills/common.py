@@ -729,9 +729,20 @@ def _points_into_a_list(tokens: list[str], topic: list[str]) -> bool:
         and (
             (n + 1 < len(tokens) and tokens[n + 1] in _ONE_OF_THEM)
             or (n > 0 and tokens[n - 1] in _WHICH)
+            or (n > 0 and tokens[n - 1] == "the" and word in _SORTS)
         )
         for n, word in enumerate(tokens)
     )
+
+
+# What tells goods of one kind apart, said with "the" as Arabic says "الاحمر": "add 3 of the
+# red" after the lentils is the red lentils, not red apples ("the milk" names a kind: not here)
+_SORTS = frozenset(
+    {"red", "green", "yellow", "white", "brown", "black", "golden", "blue", "pink", "purple",
+     "orange", "plain", "spicy", "mild", "sweet", "salted", "unsalted", "local", "organic",
+     "classic", "original", "diet", "light", "dark", "large", "jumbo", "mini", "big", "small",
+     "medium", "whole"}
+)  # fmt: skip
 
 
 # Goods of several kinds of one sort wanted together: "chips mix", "شيبس منوع"
