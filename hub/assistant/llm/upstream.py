@@ -147,7 +147,6 @@ class ModelServer:
         self.url = settings.llm_url.rstrip("/") + "/chat/completions"
         self.model = settings.llm_model or ""
         self.timeout = settings.llm_timeout_seconds
-        self.max_concurrency = settings.llm_max_concurrency
         self._slots = asyncio.Semaphore(settings.llm_max_concurrency)
         self._connections = ModelConnections(self.url, min(self.timeout, 10.0))
         # Every request's head but its length: the same for every turn.
