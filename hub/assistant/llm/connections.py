@@ -296,30 +296,18 @@ class ModelConnections:
 
         A kept connection the server closed just before the request reaches it fails before
         a byte of the reply: the request then goes once more, on a new connection."""
+        request = head + body
         while self._idle:
-            connection = self._idle.pop()
-            if not connection.usable:
+            kept = self._idle.pop()
+            if not kept.usable:
                 continue
-            connection.send(head + body, deadline)
             try:
-                await connection.head()
+                return await _asked(kept, request, deadline)
             except OSError as exc:
-                connection.release()
-                if connection.answered or isinstance(exc, TimeoutError):
+                if kept.answered or isinstance(exc, TimeoutError):
                     raise
-                break
-            except BaseException:
-                connection.release()
-                raise
-            return connection
-        connection = await self._connect()
-        connection.send(head + body, deadline)
-        try:
-            await connection.head()
-        except BaseException:
-            connection.release()
-            raise
-        return connection
+            break
+        return await _asked(await self._connect(), request, deadline)
 
     def release(self, connection: ModelConnection) -> None:
         """Done with `connection`'s reply: kept for the next request if it can serve one
@@ -353,3 +341,15 @@ class ModelConnections:
         except OSError as exc:
             raise Unreachable(str(exc) or type(exc).__name__) from exc
         return connection
+
+
+async def _asked(connection: ModelConnection, request: bytes, deadline: float) -> ModelConnection:
+    """`connection`, once `request` went out on it and the reply's head came; let go of on
+    any failure."""
+    connection.send(request, deadline)
+    try:
+        await connection.head()
+    except BaseException:
+        connection.release()
+        raise
+    return connection
