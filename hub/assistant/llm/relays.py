@@ -15,6 +15,13 @@ and notifications however many turns stream. When relays need more than that, co
 wait past their time, more tokens pile up in each, and each relay carries more of them:
 the cost per token falls as the load rises, instead of the loop falling behind.
 
+The share is earned over the time that has passed, and up to `CREDIT` of it is kept: the
+loop sleeps at least a millisecond (epoll's timeout is in whole milliseconds), so a
+schedule that kept no more than one burst could relay at most a burst per millisecond, a
+fifth of the loop's time whatever the share. At 250 turns on two cores relays need about a
+quarter of it: connections then waited until `MAX_LATE` and went all at once, every reply
+stood still for 150 ms once a second, and a new turn's start waited behind the batch.
+
 That wait is bounded: a connection `MAX_LATE` past its time is read whatever the share and
 the burst. Without the bound the pause a
 shopper saw between two pieces of a reply grew with the load, unbounded: at 500 turns on
@@ -33,8 +40,12 @@ from collections import deque
 # 2.5 ms to a new turn's first event at p50 and 5.7 ms at p99 (bench/long_turns.py); at a
 # quarter of one, 1.6 to 2.0 and 3.2 to 4.0 ms, with the same deltas relayed.
 BURST = 0.00025
-# The share of the loop's time relays may take, measured as BURST is.
-SHARE = 0.25
+# The share of the loop's time relays may take, measured as BURST is: 250 turns streaming
+# take about a quarter of it on two cores, 500 about 40% (bench/long_turns.py).
+SHARE = 0.4
+# Seconds of relaying earned and not yet spent that are kept, a few bursts: enough to make
+# up for the loop's sleeps between batches, not enough for relays to crowd out a request.
+CREDIT = 4 * BURST
 # Seconds past its time after which a connection is read whatever the share: the longest a
 # reply stands still is about RELAY_INTERVAL + MAX_LATE, however many turns stream.
 MAX_LATE = 0.05
@@ -68,7 +79,6 @@ class RelaySchedule:
         self._cost = FIRST_ESTIMATE  # seconds a relay takes, averaged
         self._allowance = BURST  # seconds of relaying that may start now
         self._counted = self._loop.time()  # when the allowance was last topped up
-        self._planned = self._counted  # when the loop was to run `_resume` next
 
     def hold(self, transport: asyncio.ReadTransport, spent: float) -> Hold:
         """Pause `transport` until its turn comes, `interval` from now at the earliest.
@@ -84,7 +94,6 @@ class RelaySchedule:
         return held
 
     def _wake_at(self, when: float) -> None:
-        self._planned = max(when, self._loop.time())
         self._wake = self._loop.call_at(when, self._resume)
 
     def _resume(self) -> None:
@@ -92,10 +101,7 @@ class RelaySchedule:
         self._wake = None
         loop, waiting, cost = self._loop, self._waiting, self._cost
         now = loop.time()
-        # A loop that runs this late is behind (its own work, or the machine's): the time it
-        # was late earns relays nothing, so they slow down until it has caught up.
-        earned = min(now, self._planned + BURST) - self._counted
-        self._allowance = min(BURST, self._allowance + max(0.0, earned) * SHARE)
+        self._allowance = min(CREDIT, self._allowance + (now - self._counted) * SHARE)
         self._counted = now
         burst = 0.0
         while waiting:
@@ -119,7 +125,6 @@ class RelaySchedule:
         head = waiting[0]
         if head.due <= now and self._allowance >= cost:
             # More is due than one burst: the rest after whatever else is ready now.
-            self._planned = now
             self._wake = loop.call_soon(self._resume)
             return
         # Out of allowance: wait until a whole burst is allowed, so that relays start a
