@@ -197,6 +197,7 @@ class ScriptedModel:
         self.cut_short = 0  # streams the client closed before the script ended
         self.open = 0
         self.most_at_once = 0  # streams open at the same time, at most
+        self.asked_on: set[tuple[str, int]] = set()  # the hub's ends of connections asked on
         # By the request's last user message: [monotonic time received, first token sent].
         self.timings: dict[str, list[float]] = {}
         self.port = 0
@@ -237,8 +238,13 @@ class ScriptedModel:
 
     @property
     def connections(self) -> int:
-        """Connections the hub has opened to this server so far."""
+        """Connections the hub has opened to this server so far, a spare one included."""
         return self._server.connections if self._server is not None else 0
+
+    @property
+    def connections_asked_on(self) -> int:
+        """Connections the hub has sent a request on so far."""
+        return len(self.asked_on)
 
     def tool_results(self, request: int = -1) -> list[Record]:
         """The tool messages the hub sent back in one request, parsed."""
@@ -266,6 +272,7 @@ class Completions(tornado.web.RequestHandler):
         arrived = stream.arrived if isinstance(stream, ArrivalStampedStream) else 0.0
         body = json.loads(self.request.body)
         model.requests.append(body)
+        model.asked_on.add(stream.socket.getpeername())
         users = [m.get("content") for m in body.get("messages", []) if m.get("role") == "user"]
         self.key = str(users[-1]) if users else ""
         model.timings[self.key] = [arrived or handled, handled, 0.0]

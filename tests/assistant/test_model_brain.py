@@ -115,7 +115,7 @@ async def test_short_replies_and_tool_rounds_keep_one_connection_to_the_model(cl
         turn = await send(client, question, guest=GUEST_A)
         assert turn.end["content"] == "Done."
     assert len(model.requests) == 6
-    assert model.connections == 1
+    assert model.connections_asked_on == 1
 
 
 async def test_a_reply_read_slowly_ends_at_once_and_keeps_its_connection(model):
@@ -134,7 +134,7 @@ async def test_a_reply_read_slowly_ends_at_once_and_keeps_its_connection(model):
             assert time.monotonic() - began < 0.4  # BODY_END_SECONDS is 0.5
     finally:
         await server.close()
-    assert model.connections == 1
+    assert model.connections_asked_on == 1
 
 
 async def test_a_body_that_does_not_end_after_done_costs_its_connection_not_the_turn(
@@ -147,7 +147,7 @@ async def test_a_body_that_does_not_end_after_done_costs_its_connection_not_the_
     assert time.monotonic() - began < 2.0  # not held until the server ends the body
     model.play(answer(text("Again."), finish()))
     assert (await send(client, "again", guest=GUEST_A)).end["content"] == "Again."
-    assert model.connections == 2
+    assert model.connections_asked_on == 2
     assert fallbacks(llm_hub, "timeout") == fallbacks(llm_hub, "dropped") == 0
 
 

@@ -37,16 +37,18 @@ class RawModel:
     """Accepts connections and answers each request with the writes `reply` gives; an empty
     write closes the connection."""
 
-    def __init__(self, reply: Reply) -> None:
+    def __init__(self, reply: Reply, port: int = 0) -> None:
         self.reply = reply
-        self.connections = 0
-        self.port = free_port()
+        self.connections = 0  # accepted, a spare one included
+        self.asked_on = 0  # of those, the ones a request came on
+        self.port = port or free_port()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1
         try:
             for number in range(100):
                 head = await reader.readuntil(b"\r\n\r\n")
+                self.asked_on += number == 0
                 length = next(
                     int(line.split(b":")[1])
                     for line in head.split(b"\r\n")
@@ -101,7 +103,7 @@ async def test_a_chunked_reply_cut_anywhere_reads_whole_and_its_connection_serve
         assert await said(server) == "Hello there"
         assert await said(server) == "Hello there"
         await server.close()
-    assert raw.connections == 1
+    assert raw.asked_on == 1
 
 
 async def test_a_reply_of_a_stated_length_keeps_its_connection():
@@ -111,7 +113,7 @@ async def test_a_reply_of_a_stated_length_keeps_its_connection():
         server = model_server(raw.port)
         assert [await said(server) for _ in range(3)] == ["one two"] * 3
         await server.close()
-    assert raw.connections == 1
+    assert raw.asked_on == 1
 
 
 async def test_a_reply_that_ends_with_its_connection_is_read_whole_on_a_connection_of_its_own():
@@ -120,7 +122,7 @@ async def test_a_reply_that_ends_with_its_connection_is_read_whole_on_a_connecti
         assert await said(server) == "bye"
         assert await said(server) == "bye"
         await server.close()
-    assert raw.connections == 2
+    assert raw.asked_on == 2
 
 
 async def test_an_interim_answer_before_the_reply_is_skipped():
@@ -139,7 +141,7 @@ async def test_a_kept_connection_the_server_closed_is_replaced_for_the_next_requ
         await asyncio.sleep(0.1)
         assert await said(server) == "hi"
         await server.close()
-    assert raw.connections == 2
+    assert raw.asked_on == 2
 
 
 async def test_a_reply_that_ended_while_its_turn_was_busy_leaves_its_connection_reading():
@@ -155,7 +157,36 @@ async def test_a_reply_that_ended_while_its_turn_was_busy_leaves_its_connection_
         assert failed.value.cause == "upstream_error"
         assert await said(server) == "b"
         await server.close()
-    assert raw.connections == 1
+    assert raw.asked_on == 1
+
+
+async def test_a_request_while_another_is_answered_goes_out_on_a_connection_opened_ahead():
+    whole = OK_CHUNKED + chunked(sse("x"))
+    # A byte a write, 10 ms apart: the first reply is still coming when the second goes out.
+    async with RawModel(lambda n: [whole[at : at + 1] for at in range(len(whole))]) as raw:
+        server = model_server(raw.port)
+        first = asyncio.ensure_future(said(server))
+        for _ in range(100):
+            if raw.connections == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert raw.connections == 2 and raw.asked_on == 1  # the spare, before it is needed
+        assert await said(server) == "x"
+        assert raw.connections == 3 and raw.asked_on == 2  # the second went out on it
+        assert await first == "x"
+        await server.close()
+
+
+async def test_a_model_server_back_after_being_down_serves_the_next_request():
+    port = free_port()
+    server = model_server(port)
+    for _ in range(2):
+        with pytest.raises(UpstreamFailed):
+            await said(server)
+    async with RawModel(lambda n: [OK_CHUNKED + chunked(sse("back"))], port) as raw:
+        assert await said(server) == "back"
+        await server.close()
+    assert raw.asked_on == 1
 
 
 @pytest.mark.parametrize(

@@ -275,7 +275,13 @@ class ModelConnection(asyncio.Protocol):
 class ModelConnections:
     """The hub's connections to one model server: a request goes out on one left open by an
     earlier reply when there is one, else on a new one. How many are open at once is bounded
-    by the caller (`HUB_LLM_MAX_CONCURRENCY`), so the idle ones are at most that many."""
+    by the caller (`HUB_LLM_MAX_CONCURRENCY`), so the idle ones are at most that many, and
+    one more: the spare.
+
+    The spare is opened as soon as a request takes the last idle connection, so that the
+    next turn's request goes out at once instead of after a connect (a TLS handshake, to a
+    model server elsewhere): when turns come faster than they end, every start used to wait
+    for one, several turns of the loop behind whatever else it was doing."""
 
     def __init__(self, url: str, connect_seconds: float) -> None:
         parts = urllib.parse.urlsplit(url)
@@ -289,6 +295,10 @@ class ModelConnections:
         self._tls = ssl.create_default_context() if secure else None
         self._connect_seconds = connect_seconds
         self._idle: list[ModelConnection] = []
+        self._spare: asyncio.Future[ModelConnection] | None = None
+        # Whether the last connect failed: no spare is tried until one succeeds again, so a
+        # model server that is down is not asked twice for every turn.
+        self._failing = False
         self._closed = False
 
     async def request(self, head: bytes, body: bytes, deadline: float) -> ModelConnection:
@@ -301,13 +311,16 @@ class ModelConnections:
             kept = self._idle.pop()
             if not kept.usable:
                 continue
+            self._keep_spare()
             try:
                 return await _asked(kept, request, deadline)
             except OSError as exc:
                 if kept.answered or isinstance(exc, TimeoutError):
                     raise
             break
-        return await _asked(await self._connect(), request, deadline)
+        connecting = self._connect()
+        self._keep_spare()
+        return await _asked(await connecting, request, deadline)
 
     def release(self, connection: ModelConnection) -> None:
         """Done with `connection`'s reply: kept for the next request if it can serve one
@@ -321,9 +334,27 @@ class ModelConnections:
     def close(self) -> None:
         """Close the kept connections; those in use close as their replies end."""
         self._closed = True
+        if self._spare is not None:
+            self._spare.cancel()
         for connection in self._idle:
             connection.close()
         self._idle.clear()
+
+    def _keep_spare(self) -> None:
+        if self._idle or self._spare is not None or self._failing or self._closed:
+            return
+        self._spare = asyncio.ensure_future(self._connect())
+        self._spare.add_done_callback(self._spare_made)
+
+    def _spare_made(self, spare: asyncio.Future[ModelConnection]) -> None:
+        self._spare = None
+        if spare.cancelled() or spare.exception() is not None:
+            return  # the next request connects for itself, and fails with the reason
+        connection = spare.result()
+        if self._closed:
+            connection.close()
+        else:
+            self._idle.append(connection)
 
     async def _connect(self) -> ModelConnection:
         loop = asyncio.get_running_loop()
@@ -337,9 +368,12 @@ class ModelConnections:
                     server_hostname=self.host if self._tls is not None else None,
                 )
         except TimeoutError:
+            self._failing = True
             raise
         except OSError as exc:
+            self._failing = True
             raise Unreachable(str(exc) or type(exc).__name__) from exc
+        self._failing = False
         return connection
 
 
