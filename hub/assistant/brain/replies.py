@@ -622,6 +622,12 @@ PROSE: dict[str, Bilingual] = {
         "These delivery windows are open then. You choose one when you check out.",
         "هذي المواعيد المتاحة بهالوقت. تختار واحد منها وقت إتمام الطلب.",
     ),
+    "slots_next_day": _t(
+        "No delivery windows are left that day. These are the same hours on the next day"
+        " with one open; you choose it when you check out.",
+        "ما بقى مواعيد توصيل بهاليوم. هذي نفس الساعات بأقرب يوم فيه موعد متاح، تختاره وقت"
+        " إتمام الطلب.",
+    ),
     "slot_not_open": _t(
         "No delivery window covers those hours. These are the nearest open ones.",
         "ما في موعد توصيل بهالوقت. هذي أقرب المواعيد المتاحة.",

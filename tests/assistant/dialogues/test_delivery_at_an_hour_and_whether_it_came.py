@@ -1,7 +1,8 @@
 """A delivery wanted at one hour, and whether the order has come, over a real socket in
 English, Gulf Arabic and Arabizi: "can i get it delivered at 8pm", "توصلون الساعه ٨
 بالليل؟", "abi el tawseel sa3a 8 bel lail" show the window that holds the hour (19:00 to
-21:00; once it has closed tonight, the later ones), never a decline; "has my order been
+21:00; once it has closed tonight, the later ones; once tonight has none left, the same hours
+the next day), never a decline nor an empty card; "has my order been
 delivered yet", "وصل طلبي؟" are the status of the order on its way, never a complaint nor a
 choice among delivered orders. A problem said with it ("my order was delivered late") stays a
 complaint, and another matter's hour ("my bank opens at 8am") stays declined."""
@@ -26,7 +27,8 @@ async def test_a_delivery_at_one_hour_shows_the_window_that_holds_it(client: Any
         turn = await send(client, message, guest=uuid.uuid4().hex)
         [block] = [b for b in turn.end["blocks"] if b["kind"] == "delivery_slots"]
         windows = [(s["from"], s["to"]) for day in block["days"] for s in day["slots"]]
-        # After 19:00 in Kuwait tonight's window is closed, and what is left of tonight shows.
+        # After 19:00 in Kuwait tonight's window is closed, and what is left of tonight shows;
+        # after the last one, tomorrow's 19:00 to 21:00.
         later = windows and min(start for start, _ in windows) >= "19:00"
         assert ("19:00", "21:00") in windows or later, (message, windows)
 

@@ -165,6 +165,24 @@ async def pick_slot(turn: Turn) -> None:
         for day in days
         if str(day.get("date")) in shown
     ]
+    if open_days and not any(day["slots"] for day in open_days):
+        # "can you deliver at 8 tonight" once tonight's last window has gone: the same hours
+        # on the next day that has them, said to be that day's
+        later = [
+            {
+                "date": day.get("date"),
+                "slots": [s for s in day.get("slots", []) if s.get("available")],
+            }
+            for day in days
+            if str(day.get("date")) > max(shown)
+        ]
+        fitting = _fitting(turn, later) or _nearest(turn, later)
+        if fitting and fitting[0]["slots"]:
+            turn.say("slots_next_day")
+            turn.block({"kind": "delivery_slots", "days": fitting[:1]})
+            turn.memory[SLOT_DAYS] = [str(fitting[0]["date"])]
+            turn.chips("cart", "delivery_info")
+            return
     fitting = _fitting(turn, open_days)
     if fitting:
         turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
