@@ -534,6 +534,29 @@ def mostly_english(text: str) -> bool:
     return glued and english >= 3 and english >= 2 * arabizi
 
 
+def leans_english(text: str) -> bool:
+    """ "delivery fee for hawalli?": English glue and English words, with at most one word
+    that reads as Arabizi once the words both ways of writing hold ("fee" is فيه too) are
+    set aside: too little to call it either way alone, so the conversation's language
+    decides."""
+    if any("\u0600" <= ch <= "\u06ff" for ch in text):
+        return False  # "ترجم لي hello how are you": Arabic that quotes English
+    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    if not any(word in _ENGLISH_GLUE for word in latin):
+        return False
+    from hub.assistant.brain.vocabulary import is_english_word
+
+    english = arabizi = 0
+    for word in latin:
+        if _english(word):
+            english += 1
+        elif is_english_word(word) and word in ARABIZI_WORDS:
+            continue  # "fee", "la": either
+        elif is_arabizi_word(word) or _spells_arabic(word):
+            arabizi += 1
+    return english >= 2 and arabizi <= 1
+
+
 def starts_in_arabizi(text: str) -> bool:
     """The first word is Arabizi, and not one English holds too ("abi", "shno", "wain"; not
     "fi", "la")."""

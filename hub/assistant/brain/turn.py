@@ -19,6 +19,7 @@ from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import (
     Normalised,
     leans_arabizi,
+    leans_english,
     mostly_english,
     normalise,
     says_no_language,
@@ -142,6 +143,10 @@ class Turn:
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic
+        elif (
+            (spoken or turn.language) == "en" and self.language == "ar" and leans_english(turn.text)
+        ):
+            self.language = "en"  # "delivery fee for hawalli?" in an English conversation
         self.memory[LANGUAGE] = self.language
         self.budget, request = take_budget(self.message.text)
         self.utterance = Utterance(request)

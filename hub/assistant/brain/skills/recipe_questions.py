@@ -99,6 +99,8 @@ def asked(turn: Turn) -> str | None:
         and not utterance.has("ADD", "TAKE")
         and not _TIME.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
         and not INSTEAD.search(said)  # "saffron is pricey, what can i use instead"
+        # "w jam el tawseel 7ag el jahra": what another matter of ours costs, asked beside it
+        and not utterance.has("DELIVER", "ORDER", "OFFERS", "POINTS", "COUPON")
     ):
         return "recipe_cost"
     return None
