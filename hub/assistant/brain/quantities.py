@@ -147,6 +147,8 @@ def read(tokens: list[str]) -> Reading:
     quantity: Quantity | None = None
     size: Quantity | None = None
     ordinal: int | None = None
+    measured_to = -1  # where the last amount said ended
+    pointed = False  # ...and whether "the" pointed at it: "el 30", a pack
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -194,6 +196,22 @@ def read(tokens: list[str]) -> Reading:
                     and (found.unit is not None or end - i > 1)
                 ):
                     size = found if found.unit is not None else Quantity(found.amount, "pc")
+                elif (
+                    quantity is not None
+                    and size is None
+                    and found.unit is None
+                    and end - i == 1
+                    and i == measured_to
+                    and (quantity.unit is not None or pointed)
+                ):
+                    # "ال ١.٥ لتر ثنتين", "el 2 kilo wa7id": the pack, then how many of it;
+                    # "el 30 thnain": the pack of 30 pointed at, then the count
+                    size = (
+                        quantity if quantity.unit is not None else Quantity(quantity.amount, "pc")
+                    )
+                    quantity = found
+                pointed = quantity is None and i > 0 and tokens[i - 1] in _POINTING_ARTICLES
+                measured_to = end
                 quantity = quantity or found
                 used.update(range(i, end))
                 i = end
@@ -229,6 +247,10 @@ def read(tokens: list[str]) -> Reading:
             i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size)
+
+
+# "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
+_POINTING_ARTICLES = frozenset({"the", "ال"})
 
 
 def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantity] | None:

@@ -96,6 +96,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
+from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
@@ -145,16 +146,31 @@ _COUNTING = frozenset({"add_to_cart", "update_cart_item"})
 
 
 def _counts_the_pick(turn: Turn, intent: str) -> bool:
-    """A pick of the shown read as a request to add, said with a count of it and no size
-    and asking nothing: "the pants one, 1 pack"."""
-    count = turn.utterance.quantity
-    return (
-        intent == "add_to_cart"
-        and not turn.utterance.asks
-        and count is not None
-        and count.unit is None
-        and turn.utterance.size_asked is None
-    )
+    """A pick of the shown said with how many of it, asking nothing: "the pants one, 1 pack";
+    a count beside the size picked ("the 1.5 L, 2", "ال ١.٥ لتر ثنتين"); a number wanted of
+    the pick ("ابي البيض الكبير ٣٠": its tray of 30); or the pick answers "which one?" of
+    goods being added ("the big one" after "which dates?")."""
+    utterance = turn.utterance
+    if utterance.asks:
+        return False
+    if choosing.pending_change(turn) == "add" and choosing.pending(turn) is not None:
+        return True
+    count = utterance.quantity
+    sized = utterance.size_asked is not None
+    if count is not None and count.unit is not None:
+        # "the 1.5 L, 2": the size, then a count in a part of its own
+        alone = [
+            part.quantity
+            for part in utterance.segments()
+            if part.quantity is not None and part.quantity.unit is None and not part.topic
+        ]
+        count = alone[-1] if alone else None
+    if count is None:
+        return False
+    if intent == "add_to_cart" and not sized:
+        return True
+    said = count.amount >= 2 or any(ch.isdigit() for ch in turn.message.text)
+    return said and (sized or utterance.has("WANT", "ADD"))
 
 
 # What a question about a dish's fit to a diet may first read as: a food's facts or a search
@@ -878,7 +894,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ):
         # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it;
         # "the small one, 2", "el 9agheer, 2": that many of it
-        intent = "add_to_cart" if _counts_several(turn) else "product_detail"
+        counted = _counts_several(turn) or _counts_the_pick(turn, intent)
+        intent = "add_to_cart" if counted else "product_detail"
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")
         and intent in ("delivery_slots", "delivery_info")
@@ -907,6 +924,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent in _PICKING_ONE
             or (intent == "complaint" and not states_a_problem(turn.message))
             or (intent == "update_cart_item" and _no_new_count(turn))
+            # "make it the big one, 2": the offer's bigger pack, two of it
+            or (intent == "update_cart_item" and says_only_an_extent(turn.utterance.topic))
             # "خله المراعي" read as the brand's aisle: a change of kind all the same
             or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
             # "swap it for almarai", "بدله بالمراعي": the offer swapped, no stand-in asked

@@ -614,6 +614,10 @@ async def swap_offer(turn: Turn) -> None:
 async def replace_offer(turn: Turn, product: Record) -> None:
     """The one line offered replaced by `product`, in the same quantity unless one is said."""
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
+    # "make it the big one, 2": the count the part naming the kind was read with
+    parts = turn.utterance.segments()
+    counted = [p.quantity for p in parts if p.quantity is not None and p.quantity.unit is None]
+    asked = counted[-1] if len(parts) == 1 and counted else asked
     offered = turn.proposed[0]
     count = asked if asked and asked.amount > 1 else Quantity(offered.quantity)
     variant_id, units = choose_line(product, count, turn.utterance.topic)

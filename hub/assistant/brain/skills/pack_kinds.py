@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.lines import english
+from hub.assistant.brain.skills.lines import english, variant_pack
 from hub.record import Record
 from hub.text import words
 
@@ -129,12 +129,26 @@ def pack_wished(product: Record, wish: Wish) -> str | bool | None:
         if (pack := _pieces(variant, "name")) is not None and _fits(pack, wish)
     ]
     if not fitting:
-        return False
+        return _of_its_extent(variants, wish)
     if wish.big:
         return max(fitting)[1]
     if wish.small:
         return min(fitting)[1]
     return fitting[0][1]
+
+
+def _of_its_extent(variants: list[Record], wish: Wish) -> str | bool:
+    """ "the big one" of goods whose packs are counted in pieces (eggs' trays of 15 and 30,
+    cheese squares of 12 and 24): big and small are said of one product's packs against
+    each other, the biggest or the smallest of them; False for any other wish."""
+    if wish.carton or wish.gallon or not (wish.big or wish.small):
+        return False
+    sized = [(variant_pack(v), str(v["_id"])) for v in variants]
+    measured = [(amount, unit, vid) for (amount, unit), vid in sized if amount]
+    if len(measured) < 2 or len(measured) != len(sized) or len({u for _, u, _ in measured}) != 1:
+        return False
+    ordered = sorted(measured)
+    return (ordered[-1] if wish.big else ordered[0])[2]
 
 
 def variant_fits(product: Record, variant_id: str | None, wish: Wish) -> bool:
