@@ -179,7 +179,13 @@ def read(tokens: list[str]) -> Reading:
         if number is None and token in ("a", "an") and following in _UNITS:
             number = 1.0
         # "the second one", and "one" closing "the vanilla one": a pronoun, no count
-        pointing = i >= 2 and tokens[0] == "the" and not any(t.isdigit() for t in tokens[:i])
+        # ...but "just one", "only one" counts: "the eggs, just one"
+        pointing = (
+            i >= 2
+            and tokens[0] == "the"
+            and tokens[i - 1] not in _ONLY_WORDS
+            and not any(t.isdigit() for t in tokens[:i])
+        )
         if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
@@ -249,6 +255,7 @@ def read(tokens: list[str]) -> Reading:
     return Reading(quantity, ordinal, numbers, used, size)
 
 
+_ONLY_WORDS = frozenset({"just", "only"})
 # "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
 _POINTING_ARTICLES = frozenset({"the", "ال"})
 
