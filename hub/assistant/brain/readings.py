@@ -32,6 +32,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     cart,
     catalogue,
+    changed_reorder,
     choosing,
     counted_goods,
     delivery,
@@ -780,8 +781,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
         intent = request
-    elif order_in_talk.takes_its_goods(turn):
-        intent = "reorder"  # "put the same things that were in it" after the parents' order
+    elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
+        # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
+        # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
+        intent = "reorder"
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif order_in_talk.asks_what_it_holds(turn):
