@@ -129,7 +129,7 @@ def pack_wished(product: Record, wish: Wish) -> str | bool | None:
         if (pack := _pieces(variant, "name")) is not None and _fits(pack, wish)
     ]
     if not fitting:
-        return _of_its_extent(variants, wish)
+        return _of_its_extent(product, variants, wish)
     if wish.big:
         return max(fitting)[1]
     if wish.small:
@@ -137,18 +137,28 @@ def pack_wished(product: Record, wish: Wish) -> str | bool | None:
     return fitting[0][1]
 
 
-def _of_its_extent(variants: list[Record], wish: Wish) -> str | bool:
-    """ "the big one" of goods whose packs are counted in pieces (eggs' trays of 15 and 30,
-    cheese squares of 12 and 24): big and small are said of one product's packs against
-    each other, the biggest or the smallest of them; False for any other wish."""
+def _of_its_extent(product: Record, variants: list[Record], wish: Wish) -> str | bool:
+    """ "the big one" of goods whose packs are counted in pieces (cheese squares of 12 and
+    24): big and small are said of one product's packs against each other, the biggest or
+    the smallest of them; False for any other wish, for packs of one size alike, and for
+    goods whose own name says big or small ("Large White Eggs": "large eggs" names them)."""
     if wish.carton or wish.gallon or not (wish.big or wish.small):
+        return False
+    named = {_bare(word) for text in _names(product) for word in words(text.lower())}
+    if named & (_BIG | _SMALL):
         return False
     sized = [(variant_pack(v), str(v["_id"])) for v in variants]
     measured = [(amount, unit, vid) for (amount, unit), vid in sized if amount]
     if len(measured) < 2 or len(measured) != len(sized) or len({u for _, u, _ in measured}) != 1:
         return False
     ordered = sorted(measured)
-    return (ordered[-1] if wish.big else ordered[0])[2]
+    end, next_to_it = (ordered[-1], ordered[-2]) if wish.big else (ordered[0], ordered[1])
+    return end[2] if end[0] != next_to_it[0] else False
+
+
+def _names(product: Record) -> list[str]:
+    name = product.get("name")
+    return [str(text) for text in name.values()] if isinstance(name, dict) else [str(name or "")]
 
 
 def variant_fits(product: Record, variant_id: str | None, wish: Wish) -> bool:
