@@ -208,10 +208,11 @@ def read(tokens: list[str]) -> Reading:
                     and found.unit is None
                     and end - i == 1
                     and i == measured_to
-                    and (quantity.unit is not None or pointed)
+                    and (quantity.unit is not None or (pointed and token != "one"))
                 ):
                     # "ال ١.٥ لتر ثنتين", "el 2 kilo wa7id": the pack, then how many of it;
-                    # "el 30 thnain": the pack of 30 pointed at, then the count
+                    # "el 30 thnain": the pack of 30 pointed at, then the count ("the 24
+                    # one" is that pack, pointed at)
                     size = (
                         quantity if quantity.unit is not None else Quantity(quantity.amount, "pc")
                     )
@@ -255,6 +256,21 @@ def read(tokens: list[str]) -> Reading:
     return Reading(quantity, ordinal, numbers, used, size)
 
 
+def counts_said(clause: list[str]) -> list[int]:
+    """The whole counts a clause says, in figures or in words ("5alah wa7id", "خله ٣"); the
+    "one" of "the one with chicken" points, it counts nothing."""
+    found: list[int] = []
+    for n, token in enumerate(clause):
+        number = parse_number(token)
+        if number is None or number != int(number):
+            continue
+        if token == "one" and n > 0 and clause[n - 1] in _POINTING_BEFORE_ONE:
+            continue
+        found.append(int(number))
+    return found
+
+
+_POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "each", "every"})
 _ONLY_WORDS = frozenset({"just", "only"})
 # "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
 _POINTING_ARTICLES = frozenset({"the", "ال"})

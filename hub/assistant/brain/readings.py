@@ -157,7 +157,14 @@ def _counts_the_pick(turn: Turn, intent: str) -> bool:
     if choosing.pending_change(turn) == "add" and choosing.pending(turn) is not None:
         return True
     count = utterance.quantity
-    sized = utterance.size_asked is not None
+    size = utterance.size_asked
+    # "the 24 one": the pack of 24 pointed at, its number read as no count of it
+    sized = size is not None and not (
+        size.unit == "pc"
+        and count is not None
+        and count.unit is None
+        and count.amount == size.amount
+    )
     if count is not None and count.unit is not None:
         # "the 1.5 L, 2": the size, then a count in a part of its own
         alone = [

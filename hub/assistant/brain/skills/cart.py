@@ -1169,7 +1169,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         target = named[0]["_id"]
     elif len(offered) == 1:
         target = offered[0].productId
-    elif (last := turn.singled_out()) in {item.productId for item in offered} and last:
+    elif (last := turn.singled_out()) is not None and last in {i.productId for i in offered}:
         # "no make it just one" after "and 3 eggs too" was put beside the milk, or after "is
         # the milk fresh?": the line talked about last
         target = last

@@ -304,8 +304,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             ]
             # a sound-alike never beats a word held as spelt: "bai6" (بيض) is the eggs, not
             # the white (ابيض) onions beside them
-            telling = telling_words(topic)
-            spelt = [p for p in found if not unmet_words(telling, [p], sound_alike=False)]
+            named = telling_words(topic)
+            spelt = [p for p in found if not unmet_words(named, [p], sound_alike=False)]
             packed = [p for p in packed if p in spelt] if spelt else packed
         fitting = packed or fitting
     count = segment.quantity
