@@ -882,6 +882,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "na8i9a": "ناقصه",
     "la5aleh": "لا خليه",
     "la5aliha": "لا خليها",
+    # "no" with its closing hamza ("la2, 5aleha wa7da"), or the 5 of the "5ali" that
+    # follows typed onto it ("la5 5aleha"): no word of goods, which a search would look for
+    "la2": "لا",
+    "laa2": "لا",
+    "la5": "لا",
     "jibnat": "جبنه",
     "jbnat": "جبنه",
     "arabi": "عربي",

@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     meal_ideas,
     membership,
     named_picks,
+    offered_named,
     open_late,
     order_in_talk,
     portions,
@@ -272,6 +273,8 @@ class EmbeddedBrain:
                 await SKILLS[intent](turn)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
+            # "bkam el 7aleeb?" of the milk offered beside the eggs: that line, still offered
+            await offered_named.keep_the_one_asked_of(turn, intent)
             if the_rest is not None:
                 turn.say(the_rest)
         except ToolFailed as failure:

@@ -147,6 +147,8 @@ def read(tokens: list[str]) -> Reading:
     quantity: Quantity | None = None
     size: Quantity | None = None
     ordinal: int | None = None
+    measured_to = -1  # where the last amount said ended
+    pointed = False  # ...and whether "the" pointed at it: "el 30", a pack
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -177,7 +179,13 @@ def read(tokens: list[str]) -> Reading:
         if number is None and token in ("a", "an") and following in _UNITS:
             number = 1.0
         # "the second one", and "one" closing "the vanilla one": a pronoun, no count
-        pointing = i >= 2 and tokens[0] == "the" and not any(t.isdigit() for t in tokens[:i])
+        # ...but "just one", "only one" counts: "the eggs, just one"
+        pointing = (
+            i >= 2
+            and tokens[0] == "the"
+            and tokens[i - 1] not in _ONLY_WORDS
+            and not any(t.isdigit() for t in tokens[:i])
+        )
         if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
@@ -194,6 +202,23 @@ def read(tokens: list[str]) -> Reading:
                     and (found.unit is not None or end - i > 1)
                 ):
                     size = found if found.unit is not None else Quantity(found.amount, "pc")
+                elif (
+                    quantity is not None
+                    and size is None
+                    and found.unit is None
+                    and end - i == 1
+                    and i == measured_to
+                    and (quantity.unit is not None or (pointed and token != "one"))
+                ):
+                    # "ال ١.٥ لتر ثنتين", "el 2 kilo wa7id": the pack, then how many of it;
+                    # "el 30 thnain": the pack of 30 pointed at, then the count ("the 24
+                    # one" is that pack, pointed at)
+                    size = (
+                        quantity if quantity.unit is not None else Quantity(quantity.amount, "pc")
+                    )
+                    quantity = found
+                pointed = quantity is None and i > 0 and tokens[i - 1] in _POINTING_ARTICLES
+                measured_to = end
                 quantity = quantity or found
                 used.update(range(i, end))
                 i = end
@@ -229,6 +254,26 @@ def read(tokens: list[str]) -> Reading:
             i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size)
+
+
+def counts_said(clause: list[str]) -> list[int]:
+    """The whole counts a clause says, in figures or in words ("5alah wa7id", "خله ٣"); the
+    "one" of "the one with chicken" points, it counts nothing."""
+    found: list[int] = []
+    for n, token in enumerate(clause):
+        number = parse_number(token)
+        if number is None or number != int(number):
+            continue
+        if token == "one" and n > 0 and clause[n - 1] in _POINTING_BEFORE_ONE:
+            continue
+        found.append(int(number))
+    return found
+
+
+_POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "each", "every"})
+_ONLY_WORDS = frozenset({"just", "only"})
+# "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
+_POINTING_ARTICLES = frozenset({"the", "ال"})
 
 
 def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantity] | None:

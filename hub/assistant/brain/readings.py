@@ -32,6 +32,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     cart,
     catalogue,
+    changed_reorder,
     choosing,
     counted_goods,
     delivery,
@@ -96,6 +97,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
+from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
@@ -145,16 +147,38 @@ _COUNTING = frozenset({"add_to_cart", "update_cart_item"})
 
 
 def _counts_the_pick(turn: Turn, intent: str) -> bool:
-    """A pick of the shown read as a request to add, said with a count of it and no size
-    and asking nothing: "the pants one, 1 pack"."""
-    count = turn.utterance.quantity
-    return (
-        intent == "add_to_cart"
-        and not turn.utterance.asks
+    """A pick of the shown said with how many of it, asking nothing: "the pants one, 1 pack";
+    a count beside the size picked ("the 1.5 L, 2", "ال ١.٥ لتر ثنتين"); a number wanted of
+    the pick ("ابي البيض الكبير ٣٠": its tray of 30); or the pick answers "which one?" of
+    goods being added ("the big one" after "which dates?")."""
+    utterance = turn.utterance
+    if utterance.asks:
+        return False
+    if choosing.pending_change(turn) == "add" and choosing.pending(turn) is not None:
+        return True
+    count = utterance.quantity
+    size = utterance.size_asked
+    # "the 24 one": the pack of 24 pointed at, its number read as no count of it
+    sized = size is not None and not (
+        size.unit == "pc"
         and count is not None
         and count.unit is None
-        and turn.utterance.size_asked is None
+        and count.amount == size.amount
     )
+    if count is not None and count.unit is not None:
+        # "the 1.5 L, 2": the size, then a count in a part of its own
+        alone = [
+            part.quantity
+            for part in utterance.segments()
+            if part.quantity is not None and part.quantity.unit is None and not part.topic
+        ]
+        count = alone[-1] if alone else None
+    if count is None:
+        return False
+    if intent == "add_to_cart" and not sized:
+        return True
+    said = count.amount >= 2 or any(ch.isdigit() for ch in turn.message.text)
+    return said and (sized or utterance.has("WANT", "ADD"))
 
 
 # What a question about a dish's fit to a diet may first read as: a food's facts or a search
@@ -764,8 +788,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
         intent = request
-    elif order_in_talk.takes_its_goods(turn):
-        intent = "reorder"  # "put the same things that were in it" after the parents' order
+    elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
+        # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
+        # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
+        intent = "reorder"
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif order_in_talk.asks_what_it_holds(turn):
@@ -878,7 +904,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ):
         # "الجمبو", "the big one" after the shrimp or the rice; "add the big box" proposes it;
         # "the small one, 2", "el 9agheer, 2": that many of it
-        intent = "add_to_cart" if _counts_several(turn) else "product_detail"
+        counted = _counts_several(turn) or _counts_the_pick(turn, intent)
+        intent = "add_to_cart" if counted else "product_detail"
     elif (
         turn.memory.get(INTENT) in ("order_status", "order")
         and intent in ("delivery_slots", "delivery_info")
@@ -907,6 +934,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent in _PICKING_ONE
             or (intent == "complaint" and not states_a_problem(turn.message))
             or (intent == "update_cart_item" and _no_new_count(turn))
+            # "make it the big one, 2": the offer's bigger pack, two of it
+            or (intent == "update_cart_item" and says_only_an_extent(turn.utterance.topic))
             # "خله المراعي" read as the brand's aisle: a change of kind all the same
             or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
             # "swap it for almarai", "بدله بالمراعي": the offer swapped, no stand-in asked

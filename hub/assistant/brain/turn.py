@@ -79,6 +79,9 @@ DECISION = "decision"  # how the last message was read, with its scores (the ins
 CHOOSING = "choosingFor"
 # The product in focus is only the first of a list shown, not one the shopper singled out
 FOCUS_OF_LIST = "focusOfList"
+# The product in focus is only the last of several named at once ("2 milk and 3 bananas"),
+# so a count said next names none of them
+FOCUS_OF_SEVERAL = "focusOfSeveral"
 # The offers a reply showed, until a later reply shows products: "use the bbq one"
 SHOWN_OFFERS = "shownOfferIds"
 # The reply just before showed or talked of offers: a bare "apply it" goes ahead with them
@@ -437,6 +440,14 @@ class Turn:
         value = self.memory.get(ASKED)
         return [str(word) for word in value] if isinstance(value, list) else []
 
+    def singled_out(self) -> str | None:
+        """The product the shopper last talked about on its own: added, named or asked about
+        by itself, not the first card of a list nor the last of several named at once."""
+        value = self.memory.get(FOCUS)
+        if not isinstance(value, str) or self.memory.get(FOCUS_OF_LIST):
+            return None
+        return None if self.memory.get(FOCUS_OF_SEVERAL) else value
+
     def focus(self) -> str | None:
         value = self.memory.get(FOCUS)
         if isinstance(value, str):
@@ -447,6 +458,7 @@ class Turn:
     def set_focus(self, product_id: str) -> None:
         self.memory[FOCUS] = product_id
         self.memory.pop(FOCUS_OF_LIST, None)
+        self.memory.pop(FOCUS_OF_SEVERAL, None)
         self.memory.pop(ASKED_COUNT, None)  # one product singled out: its own count from now
 
     def name(self, record: dict[str, Any], field: str = "name") -> str:

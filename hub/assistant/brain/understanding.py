@@ -1344,6 +1344,7 @@ def _wants_a_size(utterance: Utterance) -> bool:
     )
     return (
         quantity is not None
+        and bool(utterance.topic)  # "ابي ال٣٠", "i want the 30 one": a pack of the goods in view
         and utterance.servings is None  # "for 10 people" counts guests, not packs
         and not _counts_a_span_only(utterance.raw.lower())  # "under 30 mins": no pack
         and (utterance.has("WANT") or measured_alone)

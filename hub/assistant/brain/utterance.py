@@ -17,7 +17,7 @@ from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFI
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
-from hub.assistant.brain.quantities import Quantity, and_a_half, read
+from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, read
 from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -484,7 +484,8 @@ def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
     for at, upto in itertools.pairwise(joins):
         clause = tokens[at + 1 : upto]
         asked = _concept_positions(clause)
-        if any(token.isdigit() for token in clause) or any(c in asked for c in _OWN_REQUEST):
+        # a count of its own, in figures or words: "w 5al el 7aleeb wa7id", "و خل الحليب واحد"
+        if counts_said(clause) or any(c in asked for c in _OWN_REQUEST):
             return at
     return end
 

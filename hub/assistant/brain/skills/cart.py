@@ -63,7 +63,14 @@ from hub.assistant.brain.skills.lines import (
     whole_packs,
 )
 from hub.assistant.brain.skills.sizes import sizes_of
-from hub.assistant.brain.turn import FOCUS_OF_LIST, INTENT, PROPOSED, PROPOSED_CHANGE, Turn
+from hub.assistant.brain.turn import (
+    FOCUS_OF_LIST,
+    FOCUS_OF_SEVERAL,
+    INTENT,
+    PROPOSED,
+    PROPOSED_CHANGE,
+    Turn,
+)
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.events import Withdrawn
 from hub.record import Record
@@ -273,6 +280,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
     if items:
+        if len(items) > 1:
+            turn.memory[FOCUS_OF_SEVERAL] = True  # "2 milk and 3 bananas": neither alone
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
@@ -614,6 +623,10 @@ async def swap_offer(turn: Turn) -> None:
 async def replace_offer(turn: Turn, product: Record) -> None:
     """The one line offered replaced by `product`, in the same quantity unless one is said."""
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
+    # "make it the big one, 2": the count the part naming the kind was read with
+    parts = turn.utterance.segments()
+    counted = [p.quantity for p in parts if p.quantity is not None and p.quantity.unit is None]
+    asked = counted[-1] if len(parts) == 1 and counted else asked
     offered = turn.proposed[0]
     count = asked if asked and asked.amount > 1 else Quantity(offered.quantity)
     variant_id, units = choose_line(product, count, turn.utterance.topic)
@@ -968,6 +981,11 @@ async def update_cart_item(turn: Turn) -> None:
         _ask_which_count(turn)  # "no, 5" of "2 bread and milk": which of the two
         return
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "update" else None
+    if chosen is None and len(together := await _held_of_several(turn, lines)) > 1:
+        # "make it one" after "2 milk and 3 eggs" went in together: which of them, never
+        # the last one named by chance
+        choosing.ask_which(turn, choosing.Choice(None, together, "several"), quantity, "update")
+        return
     product_id: str | None
     product: Record | None
     if chosen is None and (pair := await line_swaps.swap_pair(turn, lines)) is not None:
@@ -1042,6 +1060,18 @@ async def update_cart_item(turn: Turn) -> None:
     turn.propose(CartMutation(action, (item,)), supersedes=bool(turn.proposed))
     turn.set_focus(item.productId)
     turn.chips("cart", "offers")
+
+
+async def _held_of_several(turn: Turn, lines: list[Record]) -> list[Record]:
+    """The cart's products of an offer of several lines named at once, when a count is said
+    with no name and nothing was talked about since: none of them is the one meant."""
+    u = turn.utterance
+    if offer_words.named(turn) or u.ordinal is not None or not turn.memory.get(FOCUS_OF_SEVERAL):
+        return []
+    held = {str(line["productId"]) for line in lines}
+    ids = [pid for pid in dict.fromkeys(i.productId for i in turn.proposed) if pid in held]
+    found = await products_by_ids(turn, ids) if len(ids) > 1 else {}
+    return [found[pid] for pid in ids if pid in found]
 
 
 async def _taken_back(turn: Turn, lines: list[Record]) -> dict[str, int | None] | None:
@@ -1139,6 +1169,10 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         target = named[0]["_id"]
     elif len(offered) == 1:
         target = offered[0].productId
+    elif (last := turn.singled_out()) is not None and last in {i.productId for i in offered}:
+        # "no make it just one" after "and 3 eggs too" was put beside the milk, or after "is
+        # the milk fresh?": the line talked about last
+        target = last
     else:
         return False  # "make it 4" of a three-item offer: which one is asked below
     product = found.get(target)

@@ -302,6 +302,11 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
                 for p in found
                 if pack_kinds.pack_wished(p, wish) is not False and not _unmet(turn, topic, p)
             ]
+            # a sound-alike never beats a word held as spelt: "bai6" (بيض) is the eggs, not
+            # the white (ابيض) onions beside them
+            named = telling_words(topic)
+            spelt = [p for p in found if not unmet_words(named, [p], sound_alike=False)]
+            packed = [p for p in packed if p in spelt] if spelt else packed
         fitting = packed or fitting
     count = segment.quantity
     boxed = count is not None and count.unit is None and says_a_box(topic)

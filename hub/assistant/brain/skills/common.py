@@ -682,11 +682,27 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
         or all(word.startswith("ال") for word in topic)
         or _points_into_a_list(turn.utterance.tokens, topic)
     )
-    by_words = [p for p in listed if not unmet_words(topic, [p])] if pointing else []
+    # sound-alikes are Arabizi's, and never beat a word another product holds as spelt:
+    # "el bai6" (البيض) after the white (ابيض) onions names the eggs, not the onions
+    arabizi = turn.message.arabizi
+    by_words = [p for p in listed if not unmet_words(topic, [p], sound_alike=arabizi)]
+    by_words = by_words if pointing else []
+    if by_words and arabizi and await _spelt_elsewhere(turn, topic, by_words):
+        by_words = []
     # "the kuwaiti one" after the breads: the one whose own name says Kuwaiti, not every
     # bread of the brand the word is in (Kuwait Flour Mills)
     in_name = [p for p in by_words if _in_its_name(p, topic)]
     return in_name or by_brand or by_words or _the_variety(listed, topic)
+
+
+async def _spelt_elsewhere(turn: Turn, topic: list[str], listed: list[Record]) -> bool:
+    """Words the products of the list hold only as they sound, which a product of the
+    store holds as spelt."""
+    sounded = unmet_words(topic, listed, sound_alike=False)
+    if not sounded:
+        return False
+    hits = await _quiet_search(turn, " ".join(sounded))
+    return any(not unmet_words(sounded, [hit], sound_alike=False) for hit in hits)
 
 
 def _the_variety(listed: list[Record], topic: list[str]) -> list[Record]:

@@ -66,6 +66,22 @@ def _adds_lacking(turn: Turn) -> bool:
     )
 
 
+def _puts_them(turn: Turn) -> bool:
+    """ "yes put them", "ايه حطهم", "ee 7e6ha" right after the goods a dish lacks were
+    shown: those goods, as the reply offered them, naming and counting nothing else (a
+    feminine "it" is how Gulf Arabic says "them" of goods)."""
+    u = turn.utterance
+    named = [word for word in u.topic if word not in _ASKING]
+    return (
+        turn.memory.get(INTENT) == "dish_missing"
+        and u.has("ADD")
+        and not named
+        and not u.has_quantity
+        and not u.asks
+        and u.ordinal is None
+    )
+
+
 async def _dish(turn: Turn) -> Record | None:
     return await dish_named(turn, set_aside=_ASKING)
 
@@ -74,7 +90,7 @@ async def _dish(turn: Turn) -> Record | None:
 async def asked(turn: Turn) -> str | None:
     """ "dish_missing" when the message asks what a named dish still needs, "dish_missing_add"
     when it asks those goods added (with the dish named, or right after they were told)."""
-    if _adds_lacking(turn):
+    if _adds_lacking(turn) or _puts_them(turn):
         if turn.memory.get(INTENT) == "dish_missing" and isinstance(turn.memory.get(RECIPE), str):
             return "dish_missing_add"
         return "dish_missing_add" if await _dish(turn) is not None else None

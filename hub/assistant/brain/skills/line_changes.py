@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.utterance import JOINS, Utterance
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -60,7 +61,8 @@ def counted(utterance: Utterance) -> list[Counted]:
     found: list[Counted] = []
     for at, upto in itertools.pairwise(joins):
         clause = tokens[at + 1 : upto]
-        numbers = [int(token) for token in clause if token.isdigit()]
+        # a count in figures or in words: "w el 7aleeb 5alah wa7id", "والحليب خله واحد"
+        numbers = counts_said(clause)
         words = [w for w in utterance.topic if w in clause and w not in left_out]
         if numbers and 0 < numbers[0] <= 99 and words:
             found.append(Counted([f for w in words for f in unjoined(w)], numbers[0]))

@@ -87,3 +87,32 @@ async def forgets_the_offered(turn: Turn) -> bool:
         not unmet_words(named, [product], sound_alike=turn.message.arabizi)
         for product in found.values()
     )
+
+
+# The answers a question about one offered product may take: its card, the list of its kind,
+# how it keeps, its figures
+_ASKED_OF = frozenset({"product_detail", "search", "storage", "nutrition", "general", "similar"})
+
+
+async def keep_the_one_asked_of(turn: Turn, intent: str) -> None:
+    """A question about one line of an offer of several ("is the milk fresh?", "bkam el
+    7aleeb?") answered with no change: the offer stays pending, and that line is the one a
+    count said next changes ("5aleh wa7id"), never the other."""
+    if intent not in _ASKED_OF or turn.proposed_now is not None or not turn.utterance.topic:
+        return
+    if turn.proposed_change != "add_to_cart":
+        return
+    offered = list(dict.fromkeys(line.productId for line in turn.proposed))
+    if len(offered) < 2:
+        return
+    found = await products_by_ids(turn, offered)
+    telling = unmet_words(turn.utterance.topic, [])
+    arabizi = turn.message.arabizi
+    met = [
+        product
+        for product in found.values()
+        if len(unmet_words(telling, [product], sound_alike=arabizi)) < len(telling)
+    ]
+    if len(met) == 1:
+        turn.set_focus(str(met[0]["_id"]))
+        turn.keep_offer()

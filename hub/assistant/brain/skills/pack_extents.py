@@ -28,7 +28,9 @@ _PACK_WORDS = frozenset(
 
 
 def _said_by_extent(segment: Segment) -> bool:
-    if segment.ordinal or segment.refers_back or not segment.topic:
+    """An item said by its pack's extent alone; pointing back ("حطلي الكبير", "7e6ha el
+    9ghayer") points at the same product talked about, so it is no other item."""
+    if segment.ordinal or not segment.topic:
         return False
     return says_only_an_extent(segment.topic)
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills.lines import english
+from hub.assistant.brain.skills.lines import english, variant_pack
 from hub.record import Record
 from hub.text import words
 
@@ -129,12 +129,36 @@ def pack_wished(product: Record, wish: Wish) -> str | bool | None:
         if (pack := _pieces(variant, "name")) is not None and _fits(pack, wish)
     ]
     if not fitting:
-        return False
+        return _of_its_extent(product, variants, wish)
     if wish.big:
         return max(fitting)[1]
     if wish.small:
         return min(fitting)[1]
     return fitting[0][1]
+
+
+def _of_its_extent(product: Record, variants: list[Record], wish: Wish) -> str | bool:
+    """ "the big one" of goods whose packs are counted in pieces (cheese squares of 12 and
+    24): big and small are said of one product's packs against each other, the biggest or
+    the smallest of them; False for any other wish, for packs of one size alike, and for
+    goods whose own name says big or small ("Large White Eggs": "large eggs" names them)."""
+    if wish.carton or wish.gallon or not (wish.big or wish.small):
+        return False
+    named = {_bare(word) for text in _names(product) for word in words(text.lower())}
+    if named & (_BIG | _SMALL):
+        return False
+    sized = [(variant_pack(v), str(v["_id"])) for v in variants]
+    measured = [(amount, unit, vid) for (amount, unit), vid in sized if amount]
+    if len(measured) < 2 or len(measured) != len(sized) or len({u for _, u, _ in measured}) != 1:
+        return False
+    ordered = sorted(measured)
+    end, next_to_it = (ordered[-1], ordered[-2]) if wish.big else (ordered[0], ordered[1])
+    return end[2] if end[0] != next_to_it[0] else False
+
+
+def _names(product: Record) -> list[str]:
+    name = product.get("name")
+    return [str(text) for text in name.values()] if isinstance(name, dict) else [str(name or "")]
 
 
 def variant_fits(product: Record, variant_id: str | None, wish: Wish) -> bool:

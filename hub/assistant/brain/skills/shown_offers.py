@@ -37,6 +37,7 @@ _PICKING = frozenset(
 # A message that only says to go ahead with it: "ok switch", "use that", "خله", "طبقه"
 _GO_AHEAD = Gated(
     r"\b(?:switch|use|apply|take|go with)\b(?: (?:it|that|this|that one|this one|them))?"
+    r"|\b(?:put|add) (?:it|that|this|that one|this one)(?: on| in)?\b"
     r"|\bdo (?:it|that)\b"
     r"|(?<!\w)(?:بدله|بدلها|طبقه|طبقها|استخدمه|استخدمها|خله|خليه|سوها|سويها|سويه)(?!\w)"
 )
