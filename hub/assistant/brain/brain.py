@@ -115,6 +115,10 @@ _FACTS_READ_AS = frozenset(
      "brands", "product_detail"}
 )  # fmt: skip
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
+# An order of the shopper's named: its delivery is the order's status, not an area's
+_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
+# The requests a delivery to an area is read as
+_AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
 _PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
 
@@ -199,6 +203,7 @@ class EmbeddedBrain:
             or intent in _OF_THE_STORES_RECORDS
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
+            or await _to_an_area_of_ours(turn, understood, intent)
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -285,6 +290,16 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if (
+            taken is None
+            and understood.intent not in _AREA_ASKS
+            and delivery.asked_of_us(turn)
+            and not _AN_ORDER.search(turn.message.for_model)
+            and await _to_an_area_of_ours(turn, understood, "delivery_info")
+        ):
+            # "wasalt el kuwait ams, tawslon el fintas?": the arrival read as a complaint or
+            # an order's, where the question is our delivery to an area of ours
+            understood = replace(understood, intent="delivery_info")
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
         # word of it up in the store.
@@ -316,6 +331,7 @@ class EmbeddedBrain:
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
+            or await _to_an_area_of_ours(turn, understood, understood.intent)
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
@@ -391,6 +407,19 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
         or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
         or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
         or bare_price.asks_a_bare_price(turn)  # "kam ysawi": the product in view, the cart
+    )
+
+
+async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str) -> bool:
+    """ "visiting my family here, do u deliver to mangaf": a delivery to one of our areas,
+    after an introduction the gate reads as travel; not a place asked of to live in, nor
+    another business's delivery."""
+    return (
+        intent in _AREA_ASKS
+        and not understood.lives_there
+        and not understood.delivered_elsewhere
+        and (not understood.elsewhere or delivery.asked_of_us(turn))
+        and await delivery.asks_to_reach_an_area(turn)
     )
 
 

@@ -93,6 +93,7 @@ _ASKS_GOODS = Gated(
     r"|\bwhat (?:do|will) (?:i|we) need\b|\bwhat (?:to|should i|do i|can i|shall i) (?:put|pack)\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
+    r"|\bhelp (?:me )?with (?:the |my |a )?(?:shopping|groceries|grocery list|shopping list)\b"
     # what the store has for it: "anything for a ghabga?", "what do you have for iftar",
     # "عندكم شي حق الغبقه", "شي للغبقه", "شو عندكم" ("3indkom shay 7ag el ghabga")
     r"|\banything for\b|\bwhat (?:do you have|have you got|you got) for\b"
@@ -175,6 +176,15 @@ _ADVICE = Gated(
     r"|(?<!\w)(?:تنصح\w*|تنسح\w*|نصيح\w*|تقترح\w*|اقترح\w*|اقتراح\w*)(?!\w)"
 )
 _MEALS_HOSTED = frozenset({"iftar", "bbq"})
+# ...or help asked to plan or ready it: of a meal hosted, its table is the help a grocer gives
+# ("can you help me plan an iftar for 10", "i'm planning a ghabga next week, help",
+# "ساعدني اجهز للغبقه", "sa3idni arattib el ghabga" read "ساعدني ارتب الغبقه")
+_HELP_OR_PLAN = Gated(
+    r"\b(?:help|helping|plan|planning|prepare|preparing|prep|organi[sz]e|organi[sz]ing"
+    r"|get ready|getting ready)\b"
+    r"|(?<!\w)(?:ساعدني|ساعدوني|تساعدني|تساعدوني|مساعده|مساعدتك|خطط|اخطط|نخطط|ارتب|نرتب|ترتيب"
+    r"|اجهز|نجهز|تجهيز|احضر|نحضر|تحضير|اتجهز|نتجهز)(?!\w)"
+)
 
 
 def occasion_of(text: str) -> str | None:
@@ -212,8 +222,11 @@ def shops_for_an_occasion(text: str) -> bool:
     kind = occasion_of(text)
     if kind is None:
         return False
-    if _ADVICE.search(text):
-        return kind in _MEALS_HOSTED
+    if _ADVICE.search(text) or _HELP_OR_PLAN.search(text):
+        if kind in _MEALS_HOSTED:
+            return True
+        if _ADVICE.search(text):
+            return False
     if _ASKS_GOODS.search(text) or goods_for_an_occasion(text) or wishes_goods_as_a_kind(text):
         return True
     # a greeting before the news: "هلا عندنا غبقه الخميس", "hi we're having a bbq tomorrow"

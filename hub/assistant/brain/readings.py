@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
+from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.needs import need_of
@@ -458,6 +459,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     )
     if (
         not vague_off_topic
+        # "a get-together saturday, what should i order": goods to buy for it, no order
+        and not understood.what_to_buy
         and (described := await order_refs.request_about(turn, intent, problem)) is not None
     ):
         return described
@@ -500,6 +503,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent == "complaint"
         and not states_a_problem(turn.message)
         and not turn.utterance.has("ORDER", "DELIVER")
+        and not awaits_an_order(
+            turn.message, turn.utterance, understood.ranking.top
+        )  # "the wipes i ordered aren't here"
     )
     # "ابي المنثول" looks like "ابي الموظف" to the model, but asks for no person
     unasked_person = (
