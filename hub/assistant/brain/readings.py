@@ -31,6 +31,7 @@ from hub.assistant.brain.skills import (
     better_value,
     booked_slot,
     both_ways,
+    brand_variants,
     cart,
     catalogue,
     choosing,
@@ -521,6 +522,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
             await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
             or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
             or await names_products_each(turn)
+            # "is there tide in gel form": a brand and its variant, beside a word of neither
+            or (
+                misread
+                and not sure_off_topic
+                and bool(await brand_variants.named_variants(turn, turn.utterance.topic))
+            )
             # "صابون حق الصحون": a thing for something, no dish the store has a recipe for
             or (
                 unasked_recipe

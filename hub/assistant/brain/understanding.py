@@ -1196,7 +1196,12 @@ def _needs(
         return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
     if nutrition:
         return "nutrition"
-    if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
+    if (
+        intent == "product_detail"
+        and asks_a_need(text)
+        and not_the_kind(text) is None
+        and len(utterance.segments()) < 2  # "3 lays salted, 2 diet pepsi": a list, no facts
+    ):
         # "حليب المراعي حلال؟", "is the laban full fat": one product's facts and flags
         return "nutrition"
     if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:

@@ -11,6 +11,7 @@ from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
+    brand_variants,
     dietary,
     goods_listed,
     healthier,
@@ -173,6 +174,10 @@ async def search_products(turn: Turn) -> None:
         loose = await product_named_loosely(turn, turn.utterance.topic)
         if loose is not None:  # "bkam el bzar mix": its words in other forms than the record's
             show_products(turn, [loose["_id"]])
+            return
+        if variants := await brand_variants.named_variants(turn, turn.utterance.topic):
+            # "tide laundry gel or only powder": the brand's variants said, never "not found"
+            show_products(turn, [hit["_id"] for hit in variants])
             return
         not_found(turn)
         return
@@ -346,8 +351,14 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
         hits = [loose]
         topic = [word for word in topic if not unmet_words([word], hits)]  # its words as held
     elif hits and all(unmet_words(topic, [hit]) for hit in hits):
-        # "garam masala": the masala crisps hold a word of it, and are no spice
-        hits = not_carried.of_the_kind_named(topic, hits)
+        # "garam masala": the masala crisps hold a word of it, and are no spice; "tide gel or
+        # powder": the brand named and its variants, whatever no one name holds
+        of_the_brand = await brand_variants.named_variants(turn, topic)
+        if of_the_brand and brand_variants.each_met(topic, of_the_brand):
+            # "heinz ketchup or mayo": each word asked is one of the cards', none missed
+            of_the_brand.sort(key=lambda hit: not any_in_stock(hit))
+            topic = [word for word in topic if not unmet_words([word], of_the_brand[:1])]
+        hits = of_the_brand or not_carried.of_the_kind_named(topic, hits)
         if not hits:
             # "ابي خضار للسلطه": vegetables wished for a salad, which no one product's name
             # holds: their aisle, when the wish opens with its word
