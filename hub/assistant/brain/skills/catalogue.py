@@ -607,7 +607,7 @@ async def product_detail(turn: Turn) -> None:
         if resolved.problem == "nothing_shown":
             turn.say("nothing_shown")
             turn.chips("aisles", "offers")
-        else:
+        elif not await recipes.recipe_when_named(turn):  # "how many does the shrimp rice serve"
             not_found(turn)
         return
     product_id = resolved.product["_id"]
