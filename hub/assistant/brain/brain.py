@@ -61,6 +61,7 @@ from hub.assistant.brain.skills import (
     support,
     talk,
     weight_fit,
+    words_asked,
 )
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.dishes import asks_for_starters
@@ -290,6 +291,11 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
+        if asked is not None and (read := await words_asked.reading_of(turn, asked)) is not None:
+            # "what's mahlab", "shno ya3ni jareesh": the word's goods or recipe, or owned up to
+            # as unknown; never a cart action nor cards that only share its letters
+            return read
         if (
             taken is None
             and understood.intent not in _AREA_ASKS

@@ -1,0 +1,99 @@
+"""A word asked about: "what is mahlab", "what's a kubba", "شنو يعني محلب", "shno ya3ni
+jareesh" (read "شو يعني جريش").
+
+The word may be one of our goods ("what's bzar": the mixed spices), one of our recipes, or a
+word neither model has ever seen: a dish or a spice the store does not know. The first two are
+shown; the last is owned up to, with what the assistant can do instead, never a cart's lines,
+a proposal, nor the cards of goods that only share a letter with it. A word the models know
+("what is the weather") is left to the usual reading: it may well be another matter.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.model import intent_model
+from hub.assistant.brain.skills.common import found_as_arabizi, names_a_product
+from hub.assistant.brain.skills.named_loosely import product_named_loosely
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.turn import Turn
+
+# "what is X", "what's a X", "what does X mean", "شنو يعني X", "شو هو X", the whole message
+_WHAT_IS = re.compile(
+    r"^(?:(?:so|and|ok|okay|hmm|wait|sorry|umm?)\W+)?"
+    r"(?:what(?:'?s| is| are| r)|wh?at is|wat(?:'?s| is)|what does|what do)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<en>[^\W\d]+(?:[\s'-][^\W\d]+){0,2}?)"
+    r"(?:\s+(?:mean|means|exactly|again))?\s*[?.!]*$"
+    r"|^(?:شو|شنو|وش|ايش|ش)\s+(?:يعني|هو|هي|معنى|معني)?\s*(?P<ar>\S+(?:\s\S+){0,2}?)\s*[?؟.!]*$"
+)
+# Words that ask about the shopper's or the store's own world, never a dish's name
+_NOT_A_NAME = frozenset(
+    [
+        "it",
+        "that",
+        "this",
+        "these",
+        "those",
+        "they",
+        "them",
+        "you",
+        "your",
+        "ur",
+        "u",
+        "my",
+        "me",
+        "i",
+        "up",
+        "new",
+        "there",
+        "here",
+        "next",
+        "left",
+        "wrong",
+        "good",
+        "best",
+        "happening",
+        "going",
+        "on",
+    ]
+)
+_MOST_WORDS = 3
+
+
+def word_asked(turn: Turn) -> list[str] | None:
+    """The words a "what is X" message asks about, as read; None when it asks no such thing."""
+    match = _WHAT_IS.match(turn.message.for_model.strip().lower())
+    if match is None:
+        return None
+    said = (match.group("en") or match.group("ar") or "").split()
+    if not 1 <= len(said) <= _MOST_WORDS or any(word in _NOT_A_NAME for word in said):
+        return None
+    topic = turn.utterance.topic
+    return topic if topic and len(topic) <= _MOST_WORDS else None
+
+
+def _unknown(words: list[str]) -> bool:
+    """Some word neither the intent model nor the gate ever saw whole: no word of ours."""
+    gate, model = domain_gate().model, intent_model()
+    return any(gate.known_share([w]) == 0 and model.known_share([w]) == 0 for w in words)
+
+
+async def reading_of(turn: Turn, words: list[str]) -> str | None:
+    """The request a word asked about makes: its goods' cards ("search"), its recipe, or
+    "word_unknown"; None to read the message as usual."""
+    if await recipe_named_whole(turn, one_word=True, as_arabizi=True) is not None:
+        return "recipe"  # "what is harees": the dish, as we make it
+    if (
+        await names_a_product(turn)
+        or await product_named_loosely(turn, words) is not None
+        or await found_as_arabizi(turn, words)
+    ):
+        return "search"
+    return "word_unknown" if _unknown(words) else None
+
+
+async def word_unknown(turn: Turn) -> None:
+    """Owned up to: the assistant does not know the word, and says what it can do."""
+    turn.say("word_unknown")
+    turn.chips("aisles", "meal_ideas", "offers")
