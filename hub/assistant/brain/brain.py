@@ -292,7 +292,10 @@ class EmbeddedBrain:
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
-        if asked is not None and (read := await words_asked.reading_of(turn, asked)) is not None:
+        if (
+            asked is not None
+            and (read := await words_asked.reading_of(turn, asked, understood.intent)) is not None
+        ):
             # "what's mahlab", "shno ya3ni jareesh": the word's goods or recipe, or owned up to
             # as unknown; never a cart action nor cards that only share its letters
             return read

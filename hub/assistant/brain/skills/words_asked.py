@@ -10,9 +10,11 @@ a proposal, nor the cards of goods that only share a letter with it. A word the 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.lexicon import CONCEPTS
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.skills.common import found_as_arabizi, names_a_product
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
@@ -59,6 +61,8 @@ _NOT_A_NAME = frozenset(
     ]
 )
 _MOST_WORDS = 3
+# Readings that already answer a word of our goods by their cards or their recipe
+_OF_GOODS = frozenset({"product_detail", "search", "recipe", "nutrition"})
 
 
 def word_asked(turn: Turn) -> list[str] | None:
@@ -67,10 +71,18 @@ def word_asked(turn: Turn) -> list[str] | None:
     if match is None:
         return None
     said = (match.group("en") or match.group("ar") or "").split()
-    if not 1 <= len(said) <= _MOST_WORDS or any(word in _NOT_A_NAME for word in said):
-        return None
+    if not 1 <= len(said) <= _MOST_WORDS or any(
+        word in _NOT_A_NAME or word in _store_words() for word in said
+    ):
+        return None  # "whats the min order", "what is the fee": the store's own matters
     topic = turn.utterance.topic
     return topic if topic and len(topic) <= _MOST_WORDS else None
+
+
+@functools.lru_cache(maxsize=1)
+def _store_words() -> frozenset[str]:
+    """The words of the brain's requests in both scripts ("order", "fee", "طلب", "توصيل")."""
+    return frozenset(word for phrases in CONCEPTS.values() for phrase in phrases for word in phrase)
 
 
 def _unknown(words: list[str]) -> bool:
@@ -79,17 +91,22 @@ def _unknown(words: list[str]) -> bool:
     return any(gate.known_share([w]) == 0 and model.known_share([w]) == 0 for w in words)
 
 
-async def reading_of(turn: Turn, words: list[str]) -> str | None:
+async def reading_of(turn: Turn, words: list[str], read_as: str) -> str | None:
     """The request a word asked about makes: its goods' cards ("search"), its recipe, or
-    "word_unknown"; None to read the message as usual."""
-    if await recipe_named_whole(turn, one_word=True, as_arabizi=True) is not None:
-        return "recipe"  # "what is harees": the dish, as we make it
-    if (
+    "word_unknown"; None to read the message as usual, which `read_as` (the model's and
+    the rules' reading) already does when it is of goods."""
+    dish = await recipe_named_whole(turn, one_word=True, as_arabizi=True) is not None
+    goods = not dish and (
         await names_a_product(turn)
         or await product_named_loosely(turn, words) is not None
-        or await found_as_arabizi(turn, words)
-    ):
-        return "search"
+        or bool(await found_as_arabizi(turn, words))
+    )
+    if read_as in _OF_GOODS and (dish or goods):
+        return None  # "what is loomi": its card, as read
+    if dish:
+        return "recipe"  # "what is harees": the dish, as we make it
+    if goods:
+        return "search"  # "whats bzar": the mixed spices, never the cart
     return "word_unknown" if _unknown(words) else None
 
 
