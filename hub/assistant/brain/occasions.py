@@ -186,6 +186,9 @@ _HELP_OR_PLAN = Gated(
     r"|اجهز|نجهز|تجهيز|احضر|نحضر|تحضير|اتجهز|نتجهز)(?!\w)"
 )
 
+# ...never help with an order of theirs ("help, my iftar order is missing the dates")
+_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
+
 
 def occasion_of(text: str) -> str | None:
     """The occasion the (normalised) message names: "bbq", "iftar", "outing", "party" or
@@ -222,7 +225,8 @@ def shops_for_an_occasion(text: str) -> bool:
     kind = occasion_of(text)
     if kind is None:
         return False
-    if _ADVICE.search(text) or _HELP_OR_PLAN.search(text):
+    helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)
+    if _ADVICE.search(text) or helped:
         if kind in _MEALS_HOSTED:
             return True
         if _ADVICE.search(text):
