@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     weight_fit,
     words_asked,
 )
+from hub.assistant.brain.skills.catalogue import FRESH_WORDS
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
@@ -585,7 +586,8 @@ async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
     an oil change" asks for no garbage bags."""
     if intent not in _SHOWS_PRODUCTS:
         return False
-    telling = telling_words(turn.utterance.topic)
+    # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
+    telling = [word for word in telling_words(turn.utterance.topic) if word not in FRESH_WORDS]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's
     hits = await quiet_search(turn, " ".join(turn.utterance.topic))

@@ -33,6 +33,17 @@ async def test_a_delivery_to_our_area_after_an_introduction_is_ours(client: Any)
         assert_declined(await send(client, message, guest=GUEST_A), message, arabic=False)
 
 
+async def test_goods_asked_after_an_introduction_are_shown_with_no_refusal(client: Any) -> None:
+    for message, guest in (
+        ("hi im staying in kuwait for two weeks, do you have fresh dates?", GUEST_A),
+        ("انا زايره الكويت اسبوع، ابي تمر", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" in kinds(turn), (message, kinds(turn))
+        reply = turn.end["content"]
+        assert "rest of your message" not in reply and "باقي رسالتك" not in reply, reply
+
+
 async def test_more_goods_for_a_placed_order_are_for_a_new_one(client: Any) -> None:
     token = customer_token("demo-3")
     for message in (

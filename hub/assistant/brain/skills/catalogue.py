@@ -89,7 +89,9 @@ _OTHER = Gated(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غير�
 
 
 # Fresh, said of a kind of food whose products' names do not say it
-_FRESH = frozenset({"fresh", "freshly", "طازج", "الطازج", "طازه", "الطازه", "طازجه", "الطازجه"})
+FRESH_WORDS = frozenset(
+    {"fresh", "freshly", "طازج", "الطازج", "طازه", "الطازه", "طازجه", "الطازجه"}
+)
 
 
 async def search_products(turn: Turn) -> None:
@@ -140,7 +142,7 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     asked = turn.utterance.topic
     confident = confident_hits(asked, hits)
-    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in _FRESH]
+    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
         # have": the fish, fresh as ours are, where no name says so
