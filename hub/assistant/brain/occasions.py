@@ -269,9 +269,28 @@ def asks_what_to_make_with(text: str) -> bool:
     return bool(_MADE_WITH.search(text))
 
 
+# A meal of the day cooked for others, by a count of people or by who comes: "hosting dinner
+# for 8", "a family lunch sunday for 12", "غدا لـ ١٢ نفر"
+_FOR_OTHERS = Gated(
+    r"\b(?:hosting|host|family|guests|in-?laws|for \d+|\d+ (?:people|ppl|persons|guests|adults))\b"
+    r"|(?<!\w)(?:عازم|عازمه|عازمين|ضيوف|اهلي|اهلنا|ل?\d+ (?:نفر|اشخاص|شخص|ضيف))(?!\w)"
+)
+# ...and what to buy or what is needed for it
+_WHAT_IS_NEEDED = Gated(
+    r"\bwhat (?:do|will|would|should) (?:i|we) (?:need|buy|get)\b|\bwhat (?:to|should i) (?:buy|get)\b"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:احتاج|نحتاج|اشتري|نشتري|اجيب|نجيب)(?!\w)"
+)
+
+
 def asks_what_to_make(text: str) -> bool:
     """Whether the (normalised) message asks what to cook for a meal of the day or an
-    occasion it names."""
+    occasion it names, or what to buy for a meal of the day cooked for others: ideas from
+    the store's recipes, whose goods the cart can take."""
     if not _WHAT_TO_MAKE.search(text):
-        return False
+        return bool(
+            _WHAT_IS_NEEDED.search(text)
+            and _MEAL_OF_THE_DAY.search(text)
+            and _FOR_OTHERS.search(text)
+            and occasion_of(text) is None
+        )
     return bool(_MEAL_OF_THE_DAY.search(text)) or occasion_of(text) is not None

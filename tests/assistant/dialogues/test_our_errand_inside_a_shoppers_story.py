@@ -85,5 +85,7 @@ async def test_help_to_plan_a_gatherings_table_shows_its_goods(client: Any) -> N
         turn = await send(client, message, guest=guest)
         assert "products" in kinds(turn), (message, kinds(turn))
         assert "order" not in kinds(turn), message
+    meal = await send(client, "hosting dinner for 8 tomorrow, what should i buy", guest=GUEST_A)
+    assert "recipe" in kinds(meal), kinds(meal)  # ideas from our recipes, their goods to add
     trouble = await send(client, "can you help, my iftar order is missing the dates", guest=GUEST_A)
     assert "products" not in kinds(trouble), kinds(trouble)  # an order's trouble, no shopping
