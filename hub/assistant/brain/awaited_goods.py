@@ -14,7 +14,6 @@ from __future__ import annotations
 from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.problems import says_late
 from hub.assistant.brain.utterance import Utterance
 
 # Not come yet, in words of goods or of an order: "not here yet", "hasn't arrived", "never
@@ -29,6 +28,11 @@ _NOT_COME = Gated(
     # اللي طلبتها"
     r"|\bwhere(?:'?s| is| are| r)\b.{0,40}\b(?:i|we) (?:ordered|bought|paid for)\b"
     r"|(?<!\w)وين\b.{0,40}(?<!\w)(?:اللي|الي) (?:طلبت|طلبته|طلبتها|طلبناه|طلبناها|طلبنا)(?!\w)"
+)
+# ...or late, in words that say nothing else ("ساعه" is as often the hour it is wanted at)
+_LATE = Gated(
+    r"\b(?:late|delayed|overdue|still waiting|taking forever)\b"
+    r"|(?<!\w)(?:ت[اء]خر|ت[اء]خرت|مت[اء]خر|مت[اء]خره|مت[اء]خرين|ت[اء]خير)(?!\w)"
 )
 # What was ordered, named as such: an order, a delivery, "I ordered", the driver
 _ORDERED = Gated(
@@ -47,7 +51,7 @@ def awaits_an_order(message: Normalised, utterance: Utterance, model_pick: str) 
     where the model reads a grievance about one, and no person of the shopper's is awaited."""
     said = message.for_model
     not_come = _NOT_COME.search(said) is not None
-    if not (not_come or says_late(message)):
+    if not (not_come or _LATE.search(said)):
         return False
     if utterance.has("ORDER") or _ORDERED.search(said) is not None:
         return True
