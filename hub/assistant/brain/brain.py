@@ -119,6 +119,11 @@ _FACTS_READ_AS = frozenset(
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 # An order of the shopper's named: its delivery is the order's status, not an area's
 _AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
+# What an arrival or an introduction before a delivery question is misread as: never goods
+# asked for ("can you bring me 2 waters to salmiya" stays a cart request)
+_AREA_MISREAD = frozenset(
+    {"complaint", "order_status", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "help", "faq"}
+)
 # The requests a delivery to an area is read as
 _AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
@@ -302,7 +307,7 @@ class EmbeddedBrain:
             return read
         if (
             taken is None
-            and understood.intent not in _AREA_ASKS
+            and understood.intent in _AREA_MISREAD
             and delivery.asked_of_us(turn)
             and not _AN_ORDER.search(turn.message.for_model)
             and await _to_an_area_of_ours(turn, understood, "delivery_info")

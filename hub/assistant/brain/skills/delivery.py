@@ -92,14 +92,14 @@ async def asks_to_reach_an_area(turn: Turn) -> bool:
     "توصلون الخيران؟"), whoever the shopper says they are first: a visitor's or a newcomer's
     introduction ("I'm here for a week", "انا زاير") reads to the gate as travel, another
     matter, while the question is a delivery area's fee and time."""
-    return turn.utterance.has("DELIVER") and await names_an_area(turn)
+    return (turn.utterance.has("DELIVER") or asked_of_us(turn)) and await names_an_area(turn)
 
 
 # The delivery asked of us, by "you": "can u deliver", "do you guys deliver", "توصلون",
 # "tawslon" (read "توصلون"), "twasloon"
 _YOU_DELIVER = Gated(
     r"\b(?:can|could|do|does|will|would|pls|please) (?:you|u|ya|you guys|u guys|ur (?:store|shop))"
-    r" (?:\w+ )?(?:deliver|ship|send)\b|\byour (?:delivery|deliveries)\b"
+    r" (?:\w+ )?(?:deliver|ship|send|bring)\b|\byour (?:delivery|deliveries)\b"
     r"|(?<!\w)ت(?:وصلون|وصلوا|وصلو|طرشون|طرشوا)(?!\w)|(?<!\w)توصيلكم(?!\w)"
 )
 
