@@ -29,6 +29,7 @@ async def test_a_recipe_of_ours_named_in_other_words_is_that_recipe(client: Any)
         ("recipe for lentil soup with cumin", GUEST_A, "recipe-lentil-soup"),
         ("شلون اسوي شوربة عدس", GUEST_B, "recipe-lentil-soup"),
         ("abi wasfat shorbat 3adas", GUEST_B, "recipe-lentil-soup"),
+        ("بكره مسويه مجبوس", GUEST_B, "recipe-machboos"),
     ):
         turn = await send(client, message, guest=guest)
         assert _recipe_of(turn) == recipe, (message, kinds(turn))

@@ -115,6 +115,8 @@ _IDEA_WORDS = frozenset(
         "dinner lunch breakfast supper tonight today something easy quick simple healthy"
         " meal food dish cook idea ideas"
         " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
+        # the making of it, no dish: "مسويه فطور حق ١٠", "msawya fu6oor" (read "مسا فطور")
+        " مسوي مسويه مسوين مسا بسوي بنسوي"
     )
 )
 
@@ -404,7 +406,7 @@ async def recipe(turn: Turn) -> None:
     if (
         not again
         and whole is not chosen
-        and words_it_lacks(chosen, _dish_words(turn))
+        and words_it_lacks(chosen, [w for w in _dish_words(turn) if stem(w) not in _IDEA_WORDS])
         and await dish_said_in_a_run(turn) is not chosen  # "does the shrimp rice serve 6"
     ):
         turn.say("recipe_closest")
