@@ -1,5 +1,5 @@
 """Goods counted in English words after turns in Gulf Arabic or Arabizi, over a real socket:
-"6 eggs", "4 bananas n 2 lemons" are English, and answered in English; a count beside a
+"6 eggs", "4 bananas n 2 lemons", "eggs too" are English, and answered in English; a count beside a
 label's name alone ("3 pepsi", "ok smarties 3") or Arabizi's "w" says nothing of a language,
 and keeps the conversation's."""
 
@@ -17,6 +17,8 @@ async def test_goods_counted_in_english_are_answered_in_english(client: Any) -> 
         ("عندكم بيض؟", "6 eggs"),
         ("ابي فواكه", "4 bananas n 2 lemons"),
         ("3indkom 6ama6?", "2 tomatoes pls"),
+        ("ابي خبز", "eggs too"),
+        ("عندكم بيض؟", "two dozen eggs"),
     ):
         shown = await send(client, first, guest=GUEST_B)
         assert is_arabic(shown.end["content"]), first
