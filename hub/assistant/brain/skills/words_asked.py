@@ -87,8 +87,13 @@ def _store_words() -> frozenset[str]:
 
 def _unknown(words: list[str]) -> bool:
     """Some word neither the intent model nor the gate ever saw whole: no word of ours."""
-    gate, model = domain_gate().model, intent_model()
-    return any(gate.known_share([w]) == 0 and model.known_share([w]) == 0 for w in words)
+    return any(never_seen(word) for word in words)
+
+
+def never_seen(word: str) -> bool:
+    """Neither the intent model nor the gate ever saw the word whole: a dish, a spice, a
+    name, or letters garbled in the typing."""
+    return domain_gate().model.known_share([word]) == 0 and intent_model().known_share([word]) == 0
 
 
 async def reading_of(turn: Turn, words: list[str], read_as: str) -> str | None:
