@@ -18,7 +18,7 @@ _ABSENT = ("exactly that dish", "couldn't find", "don't have that recipe", "ما
 
 def _recipe_of(turn: Any) -> str:
     [block] = [b for b in turn.end["blocks"] if b["kind"] == "recipe"]
-    return str(block["recipeId"])
+    return str(block["recipe"]["_id"])
 
 
 async def test_a_recipe_of_ours_named_in_other_words_is_that_recipe(client: Any) -> None:
