@@ -27,7 +27,8 @@ _WHAT_IS = re.compile(
     r"(?:what(?:'?s| is| are| r)|wh?at is|wat(?:'?s| is)|what does|what do)\s+"
     r"(?:(?:a|an|the)\s+)?(?P<en>[^\W\d]+(?:[\s'-][^\W\d]+){0,2}?)"
     r"(?:\s+(?:mean|means|exactly|again))?\s*[?.!]*$"
-    r"|^(?:شو|شنو|وش|ايش|ش)\s+(?:يعني|هو|هي|معنى|معني)?\s*(?P<ar>\S+(?:\s\S+){0,2}?)\s*[?؟.!]*$"
+    # (in Arabic only with a word of meaning: "شنو رقمكم", "شو احط لبنتي" ask other things)
+    r"|^(?:شو|شنو|وش|ايش|ش)\s+(?:يعني|هو|هي|معنى|معني|معناه)\s+(?P<ar>\S+(?:\s\S+)?)\s*[?؟.!]*$"
 )
 # Words that ask about the shopper's or the store's own world, never a dish's name
 _NOT_A_NAME = frozenset(
