@@ -62,7 +62,9 @@ from hub.assistant.brain.skills import (
     support,
     talk,
     weight_fit,
+    words_asked,
 )
+from hub.assistant.brain.skills.catalogue import FRESH_WORDS
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
@@ -116,6 +118,15 @@ _FACTS_READ_AS = frozenset(
      "brands", "product_detail"}
 )  # fmt: skip
 _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
+# An order of the shopper's named: its delivery is the order's status, not an area's
+_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
+# What an arrival or an introduction before a delivery question is misread as: never goods
+# asked for ("can you bring me 2 waters to salmiya" stays a cart request)
+_AREA_MISREAD = frozenset(
+    {"complaint", "order_status", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "help", "faq"}
+)
+# The requests a delivery to an area is read as
+_AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
 _PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
 
@@ -200,6 +211,7 @@ class EmbeddedBrain:
             or intent in _OF_THE_STORES_RECORDS
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
+            or await _to_an_area_of_ours(turn, understood, intent)
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about
@@ -288,6 +300,24 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
+        if (
+            asked is not None
+            and (read := await words_asked.reading_of(turn, asked, understood.intent)) is not None
+        ):
+            # "what's mahlab", "shno ya3ni jareesh": the word's goods or recipe, or owned up to
+            # as unknown; never a cart action nor cards that only share its letters
+            return read
+        if (
+            taken is None
+            and understood.intent in _AREA_MISREAD
+            and delivery.asked_of_us(turn)
+            and not _AN_ORDER.search(turn.message.for_model)
+            and await _to_an_area_of_ours(turn, understood, "delivery_info")
+        ):
+            # "wasalt el kuwait ams, tawslon el fintas?": the arrival read as a complaint or
+            # an order's, where the question is our delivery to an area of ours
+            understood = replace(understood, intent="delivery_info")
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
         # word of it up in the store.
@@ -319,6 +349,7 @@ class EmbeddedBrain:
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
+            or await _to_an_area_of_ours(turn, understood, understood.intent)
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
@@ -394,6 +425,19 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
         or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
         or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
         or bare_price.asks_a_bare_price(turn)  # "kam ysawi": the product in view, the cart
+    )
+
+
+async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str) -> bool:
+    """ "visiting my family here, do u deliver to mangaf": a delivery to one of our areas,
+    after an introduction the gate reads as travel; not a place asked of to live in, nor
+    another business's delivery."""
+    return (
+        intent in _AREA_ASKS
+        and not understood.lives_there
+        and not understood.delivered_elsewhere
+        and (not understood.elsewhere or delivery.asked_of_us(turn))
+        and await delivery.asks_to_reach_an_area(turn)
     )
 
 
@@ -550,7 +594,8 @@ async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
     an oil change" asks for no garbage bags."""
     if intent not in _SHOWS_PRODUCTS:
         return False
-    telling = telling_words(turn.utterance.topic)
+    # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
+    telling = [word for word in telling_words(turn.utterance.topic) if word not in FRESH_WORDS]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's
     hits = await quiet_search(turn, " ".join(turn.utterance.topic))

@@ -139,6 +139,20 @@ def the_stores_part(text: str) -> str | None:
     return ", ".join(ours)
 
 
+# The shopper saying who they are and why they are here, before the request: "hi im visiting
+# kuwait for a week", "just moved here from dubai", "انا زايره الكويت اسبوع", "ana jdeed
+# bil kuwait": their news, which asks nothing of us to refuse
+_NEWS_OF_ONESELF = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|salam|hala|هلا|مرحبا|السلام عليكم)\W+)?"
+    r"(?:(?:i'?m|i am|we'?re|we are|ana|انا|احنا)\s+)?(?:just\s+|new\s+)?"
+    r"(?:visiting|a visitor|visitors|new (?:here|in \w+|to \w+)|a tourist|tourists|travell?ing"
+    r"|on (?:holiday|vacation)|here (?:for|on)|staying|moved|arrived|landed"
+    r"|zayer|zayra|zayreen|jdeed|jedeed|jdeeda"
+    r"|زاير|زايره|زايرين|جديد|جديده|سايح|سايحه|واصل|واصله|وصلت)\b[^?؟]{0,60}$",
+    re.IGNORECASE,
+)
+
+
 def asks_another_matter(text: str) -> bool:
     """Whether a clause asks the other matter of us ("who's playing tonight", "7ijzli flight
     lil dubai"): the gate all but certain of it, or the model reading it so, or it asks;
@@ -151,6 +165,7 @@ def asks_another_matter(text: str) -> bool:
             and (clause.asks or clause.intent in (OUT_OF_DOMAIN, CLARIFY, NOT_SOLD))
         )
         for clause in map(weigh, split(text))
+        if not _NEWS_OF_ONESELF.match(clause.text)
     )
 
 

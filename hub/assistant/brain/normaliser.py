@@ -609,11 +609,17 @@ def says_no_language(text: str) -> bool:
     if is_arabic(text) or normalise(text).arabizi:
         return False
     latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
-    from hub.assistant.brain.vocabulary import is_request_word
+    from hub.assistant.brain.vocabulary import is_common_goods_word, is_request_word
 
     # "ok smarties 3", "yes 2 pls": words every script's chat borrows say nothing either
     said = [word for word in latin if word not in _CHAT_WORDS]
-    english = any(word in _ENGLISH_GLUE or is_request_word(word) for word in said)
+    english = any(
+        word in _ENGLISH_GLUE or word in _ENGLISH_BESIDE_GOODS or is_request_word(word)
+        for word in said
+    )
+    # "6 eggs", "two dozen eggs": goods counted in English words, not a label's name
+    counted = _A_COUNT.search(text) is not None or any(word in _COUNTS for word in said)
+    english = english or (counted and any(is_common_goods_word(word) for word in said))
     # "okay thanks", "any offers?": English said whole, answered in English whatever came before
     english = english or any(word in _ENGLISH_ON_ITS_OWN for word in latin)
     # "shampoo head & shoulders menthol": a product's name of four words is still a name
@@ -621,6 +627,10 @@ def says_no_language(text: str) -> bool:
 
 
 _NAME_WORDS = 4
+# English said beside goods, texting's "and" too: "4 bananas n 2 lemons", "eggs too"
+_ENGLISH_BESIDE_GOODS = frozenset(words("n too also more some just only"))
+_COUNTS = frozenset(words("one two three four five six seven eight nine ten dozen half"))
+_A_COUNT = re.compile(r"\d")
 
 
 # What shoppers type in any script's chat: an answer, thanks, a greeting, "please"

@@ -93,6 +93,7 @@ _ASKS_GOODS = Gated(
     r"|\bwhat (?:do|will) (?:i|we) need\b|\bwhat (?:to|should i|do i|can i|shall i) (?:put|pack)\b|\b(?:what|which|any|some|need|want|get|buy)"
     r" (?:snacks|drinks|food|sweets|juices?|meat|stuff|things|supplies|goodies|treats)\b"
     r"|\bhelp me (?:shop|buy|get)\b|\bshopping (?:list )?for\b"
+    r"|\bhelp (?:me )?with (?:the |my |a )?(?:shopping|groceries|grocery list|shopping list)\b"
     # what the store has for it: "anything for a ghabga?", "what do you have for iftar",
     # "عندكم شي حق الغبقه", "شي للغبقه", "شو عندكم" ("3indkom shay 7ag el ghabga")
     r"|\banything for\b|\bwhat (?:do you have|have you got|you got) for\b"
@@ -175,6 +176,18 @@ _ADVICE = Gated(
     r"|(?<!\w)(?:تنصح\w*|تنسح\w*|نصيح\w*|تقترح\w*|اقترح\w*|اقتراح\w*)(?!\w)"
 )
 _MEALS_HOSTED = frozenset({"iftar", "bbq"})
+# ...or help asked to plan or ready it: of a meal hosted, its table is the help a grocer gives
+# ("can you help me plan an iftar for 10", "i'm planning a ghabga next week, help",
+# "ساعدني اجهز للغبقه", "sa3idni arattib el ghabga" read "ساعدني ارتب الغبقه")
+_HELP_OR_PLAN = Gated(
+    r"\b(?:help|helping|plan|planning|prepare|preparing|prep|organi[sz]e|organi[sz]ing"
+    r"|get ready|getting ready)\b"
+    r"|(?<!\w)(?:ساعدني|ساعدوني|تساعدني|تساعدوني|مساعده|مساعدتك|خطط|اخطط|نخطط|ارتب|نرتب|ترتيب"
+    r"|اجهز|نجهز|تجهيز|احضر|نحضر|تحضير|اتجهز|نتجهز)(?!\w)"
+)
+
+# ...never help with an order of theirs ("help, my iftar order is missing the dates")
+_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
 
 
 def occasion_of(text: str) -> str | None:
@@ -212,8 +225,12 @@ def shops_for_an_occasion(text: str) -> bool:
     kind = occasion_of(text)
     if kind is None:
         return False
-    if _ADVICE.search(text):
-        return kind in _MEALS_HOSTED
+    helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)
+    if _ADVICE.search(text) or helped:
+        if kind in _MEALS_HOSTED:
+            return True
+        if _ADVICE.search(text):
+            return False
     if _ASKS_GOODS.search(text) or goods_for_an_occasion(text) or wishes_goods_as_a_kind(text):
         return True
     # a greeting before the news: "هلا عندنا غبقه الخميس", "hi we're having a bbq tomorrow"
@@ -252,9 +269,28 @@ def asks_what_to_make_with(text: str) -> bool:
     return bool(_MADE_WITH.search(text))
 
 
+# A meal of the day cooked for others, by a count of people or by who comes: "hosting dinner
+# for 8", "a family lunch sunday for 12", "غدا لـ ١٢ نفر"
+_FOR_OTHERS = Gated(
+    r"\b(?:hosting|host|family|guests|in-?laws|for \d+|\d+ (?:people|ppl|persons|guests|adults))\b"
+    r"|(?<!\w)(?:عازم|عازمه|عازمين|ضيوف|اهلي|اهلنا|ل?\d+ (?:نفر|اشخاص|شخص|ضيف))(?!\w)"
+)
+# ...and what to buy or what is needed for it
+_WHAT_IS_NEEDED = Gated(
+    r"\bwhat (?:do|will|would|should) (?:i|we) (?:need|buy|get)\b|\bwhat (?:to|should i) (?:buy|get)\b"
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|ش) (?:احتاج|نحتاج|اشتري|نشتري|اجيب|نجيب)(?!\w)"
+)
+
+
 def asks_what_to_make(text: str) -> bool:
     """Whether the (normalised) message asks what to cook for a meal of the day or an
-    occasion it names."""
+    occasion it names, or what to buy for a meal of the day cooked for others: ideas from
+    the store's recipes, whose goods the cart can take."""
     if not _WHAT_TO_MAKE.search(text):
-        return False
+        return bool(
+            _WHAT_IS_NEEDED.search(text)
+            and _MEAL_OF_THE_DAY.search(text)
+            and _FOR_OTHERS.search(text)
+            and occasion_of(text) is None
+        )
     return bool(_MEAL_OF_THE_DAY.search(text)) or occasion_of(text) is not None

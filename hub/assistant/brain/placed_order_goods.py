@@ -12,11 +12,18 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 
 _ORDER = r"(?:order|delivery|groceries)"
+_PLACED = rf"(?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b"
 _ONTO = Bilingual(
     r"\b(?:add|put|include|throw|stick|get)\b(?: \S+){1,5}? (?:to|in|into|on|onto|with)"
-    rf" (?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b",
+    rf" {_PLACED}"
+    # more of a good, or a good that may still go, said with no verb of putting: "i need
+    # another watermelon on my order", "forgot bread, can it go with today's order"
+    r"|\b(?:another|one more|two more|\d+ more|more|extra|an extra)\b(?: \S+){0,4}?"
+    rf" (?:to|in|into|on|onto|with) {_PLACED}"
+    rf"|\b(?:can|could) (?:it|they|that|this|these|those) (?:still )?(?:go|come|be added"
+    rf"|be included|be sent) (?:with|in|on|onto|to) {_PLACED}",
     r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|تحط|تحطون|زيد|ازيد|تزيد|تزيدون)"
-    r"(?!\w)(?: \S+){1,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
+    r"(?!\w)(?: \S+){0,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
     r" ?(?:ال ?)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
 )
 # "to it", "to that one" of the order just talked about

@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
+from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.needs import need_of
@@ -30,6 +31,7 @@ from hub.assistant.brain.skills import (
     better_value,
     booked_slot,
     both_ways,
+    brand_variants,
     cart,
     catalogue,
     changed_reorder,
@@ -482,6 +484,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     )
     if (
         not vague_off_topic
+        # "a get-together saturday, what should i order": goods to buy for it, no order
+        and not understood.what_to_buy
         and (described := await order_refs.request_about(turn, intent, problem)) is not None
     ):
         return described
@@ -524,6 +528,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         intent == "complaint"
         and not states_a_problem(turn.message)
         and not turn.utterance.has("ORDER", "DELIVER")
+        and not awaits_an_order(
+            turn.message, turn.utterance, understood.ranking.top
+        )  # "the wipes i ordered aren't here"
     )
     # "ابي المنثول" looks like "ابي الموظف" to the model, but asks for no person
     unasked_person = (
@@ -539,6 +546,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
             await names_a_product(turn, 2 if unasked_recipe or unsaid_problem else fewest)
             or (intent in (CLARIFY, "unknown") and await names_a_brand(turn))
             or await names_products_each(turn)
+            # "is there tide in gel form": a brand and its variant, beside a word of neither
+            or (
+                misread
+                and not sure_off_topic
+                and bool(await brand_variants.named_variants(turn, turn.utterance.topic))
+            )
             # "صابون حق الصحون": a thing for something, no dish the store has a recipe for
             or (
                 unasked_recipe

@@ -604,6 +604,13 @@ PROSE: dict[str, Bilingual] = {
         "هذه الوصفة. أقدر أضيف كل مكوناتها إلى سلتك.",
     ),
     "recipes_pick": _t("Which dish would you like to cook?", "أي طبق تحب تطبخ؟"),
+    "word_unknown": _t(
+        "I don't know that word, so I can't tell you what it is. If it's something to buy, "
+        "tell me what it's like or what it's for and I'll look for it; I can also show you "
+        "our aisles or recipe ideas.",
+        "ما أعرف هالكلمة، فما أقدر أقول لك شنو هي. إذا شي تبي تشتريه، قول لي شلون هو أو حق "
+        "شنو وأدور لك عليه؛ وأقدر أوريك أقسامنا أو أفكار وصفات.",
+    ),
     "recipe_unknown": _t(
         "I don't have that recipe. Here are some I do have.",
         "ليست لدي هذه الوصفة. هذه بعض الوصفات المتوفرة.",

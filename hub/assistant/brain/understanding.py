@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from hub.assistant.brain import other_goods, swaps, ways
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.arrival import when_we_come
+from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
@@ -462,6 +463,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # finds in any family's talk; "دفعت على السريع وطول ساعه", our express paid for and
         # slow: complaints to us, not declined
         off = 0.0
+    if (
+        not shape.injection
+        and not elsewhere
+        and awaits_an_order(message, utterance, shape.ranking.top)
+    ):
+        # "tafsheet, the nappies i ordered still aren't here and the baby is crying": an order
+        # of ours not come, in a household's trouble the gate finds another matter's
+        off = 0.0
+        if not reads_an_order(shape.intent):
+            shape = Understanding("complaint", set_aside(shape.ranking, OUT_OF_DOMAIN), rule)
     if only_settles(message.for_model) and not shape.injection:
         # "خلاص", "لا خليه", "never mind", "هههه اوكي انسى": done with what was shown, nothing
         # to change; our own talk closed, whatever other matter the gate finds in a laugh
@@ -1185,7 +1196,12 @@ def _needs(
         return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
     if nutrition:
         return "nutrition"
-    if intent == "product_detail" and asks_a_need(text) and not_the_kind(text) is None:
+    if (
+        intent == "product_detail"
+        and asks_a_need(text)
+        and not_the_kind(text) is None
+        and len(utterance.segments()) < 2  # "3 lays salted, 2 diet pepsi": a list, no facts
+    ):
         # "حليب المراعي حلال؟", "is the laban full fat": one product's facts and flags
         return "nutrition"
     if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:

@@ -453,6 +453,20 @@ def _known() -> frozenset[str]:
     return frozenset(everyday) | lexicon | {w for w in STOP_WORDS if w.isascii()}
 
 
+@functools.lru_cache(maxsize=1)
+def _common_goods() -> frozenset[str]:
+    # the everyday list's foods come first, before its packs, money, chat and brands
+    return frozenset({*_EVERYDAY[: _EVERYDAY.index("pack")], *_GOODS.split()})
+
+
+def is_common_goods_word(word: str) -> bool:
+    """An English word for a kind of goods ("eggs", "tomatoes", "bread"), no store's name
+    ("smarties", "galaxy"): a word of the English language, not of a label."""
+    lower = word.lower()
+    goods = _common_goods()
+    return lower in goods or (lower.endswith("s") and lower[:-1] in goods)
+
+
 def is_english_word(word: str) -> bool:
     lower = word.lower()
     known = _known()

@@ -49,12 +49,14 @@ from hub.assistant.brain.skills import (
     support,
     talk,
     weight_fit,
+    words_asked,
 )
 from hub.assistant.brain.turn import Turn
 
 Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
+    "word_unknown": words_asked.word_unknown,
     "home_shopping": spending.home_shopping,
     "weight_fit": weight_fit.weight_fit,
     "dish_missing": dish_missing.dish_missing,

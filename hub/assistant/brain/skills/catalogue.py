@@ -11,6 +11,7 @@ from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
+    brand_variants,
     dietary,
     goods_listed,
     healthier,
@@ -88,7 +89,9 @@ _OTHER = Gated(r"\b(?:other|others|else)\b|(?<!\w)(?:غيره|غيرها|غير�
 
 
 # Fresh, said of a kind of food whose products' names do not say it
-_FRESH = frozenset({"fresh", "freshly", "طازج", "الطازج", "طازه", "الطازه", "طازجه", "الطازجه"})
+FRESH_WORDS = frozenset(
+    {"fresh", "freshly", "طازج", "الطازج", "طازه", "الطازه", "طازجه", "الطازجه"}
+)
 
 
 async def search_products(turn: Turn) -> None:
@@ -139,7 +142,7 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     asked = turn.utterance.topic
     confident = confident_hits(asked, hits)
-    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in _FRESH]
+    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
         # have": the fish, fresh as ours are, where no name says so
@@ -173,6 +176,10 @@ async def search_products(turn: Turn) -> None:
         loose = await product_named_loosely(turn, turn.utterance.topic)
         if loose is not None:  # "bkam el bzar mix": its words in other forms than the record's
             show_products(turn, [loose["_id"]])
+            return
+        if variants := await brand_variants.named_variants(turn, turn.utterance.topic):
+            # "tide laundry gel or only powder": the brand's variants said, never "not found"
+            show_products(turn, [hit["_id"] for hit in variants])
             return
         not_found(turn)
         return
@@ -346,8 +353,14 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
         hits = [loose]
         topic = [word for word in topic if not unmet_words([word], hits)]  # its words as held
     elif hits and all(unmet_words(topic, [hit]) for hit in hits):
-        # "garam masala": the masala crisps hold a word of it, and are no spice
-        hits = not_carried.of_the_kind_named(topic, hits)
+        # "garam masala": the masala crisps hold a word of it, and are no spice; "tide gel or
+        # powder": the brand named and its variants, whatever no one name holds
+        of_the_brand = await brand_variants.named_variants(turn, topic)
+        if of_the_brand and brand_variants.each_met(topic, of_the_brand):
+            # "heinz ketchup or mayo": each word asked is one of the cards', none missed
+            of_the_brand.sort(key=lambda hit: not any_in_stock(hit))
+            topic = [word for word in topic if not unmet_words([word], of_the_brand[:1])]
+        hits = of_the_brand or not_carried.of_the_kind_named(topic, hits)
         if not hits:
             # "ابي خضار للسلطه": vegetables wished for a salad, which no one product's name
             # holds: their aisle, when the wish opens with its word
@@ -596,7 +609,7 @@ async def product_detail(turn: Turn) -> None:
         if resolved.problem == "nothing_shown":
             turn.say("nothing_shown")
             turn.chips("aisles", "offers")
-        else:
+        elif not await recipes.recipe_when_named(turn):  # "how many does the shrimp rice serve"
             not_found(turn)
         return
     product_id = resolved.product["_id"]

@@ -87,6 +87,29 @@ async def names_an_area(turn: Turn) -> bool:
     return _area_named(turn, await turn.store.delivery_areas()) is not None
 
 
+async def asks_to_reach_an_area(turn: Turn) -> bool:
+    """Whether the message asks us to deliver to one of our areas ("do u deliver to mangaf",
+    "توصلون الخيران؟"), whoever the shopper says they are first: a visitor's or a newcomer's
+    introduction ("I'm here for a week", "انا زاير") reads to the gate as travel, another
+    matter, while the question is a delivery area's fee and time."""
+    return (turn.utterance.has("DELIVER") or asked_of_us(turn)) and await names_an_area(turn)
+
+
+# The delivery asked of us, by "you": "can u deliver", "do you guys deliver", "توصلون",
+# "tawslon" (read "توصلون"), "twasloon"
+_YOU_DELIVER = Gated(
+    r"\b(?:can|could|do|does|will|would|pls|please) (?:you|u|ya|you guys|u guys|ur (?:store|shop))"
+    r" (?:\w+ )?(?:deliver|ship|send|bring)\b|\byour (?:delivery|deliveries)\b"
+    r"|(?<!\w)ت(?:وصلون|وصلوا|وصلو|طرشون|طرشوا)(?!\w)|(?<!\w)توصيلكم(?!\w)"
+)
+
+
+def asked_of_us(turn: Turn) -> bool:
+    """Whether the delivery is asked of us ("can you deliver to fintas, my flight lands
+    friday"), whatever other business the message names beside it."""
+    return _YOU_DELIVER.search(turn.message.for_model) is not None
+
+
 async def _areas(turn: Turn) -> tuple[list[Record], Record | None]:
     named: list[Record | None] = []  # the area found while judging the call, reused after
 

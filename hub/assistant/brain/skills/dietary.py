@@ -25,6 +25,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import brand_variants
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -161,6 +162,8 @@ async def answer_need(
     cheese or yoghurt", each a kind)."""
     if need is None:
         need = need_of(turn.message.for_model)
+        if need and await brand_variants.need_named_as_a_variant(turn):
+            return False  # "diet pepsi", "بيبسي دايت": a brand's variant, by its name
         if need.flags or need.avoid or asks_fit(turn) or asks_what_about(turn):
             # "wel jibin, yinfa3 li?" after "3indi 7asasiya lactose"; "ابي شي بدون جلوتين"
             # after asking for vegan goods: both needs

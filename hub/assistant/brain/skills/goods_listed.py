@@ -15,6 +15,7 @@ are out are said by name beside the cards.
 
 from __future__ import annotations
 
+from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import not_carried
@@ -30,9 +31,11 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.lines import stock_of, variant_asked
 from hub.assistant.brain.skills.sizes import size_asked_of
+from hub.assistant.brain.skills.words_asked import never_seen
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, Understanding
 from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.vocabulary import is_english_word
 from hub.assistant.brain.ways import asks_what_it_needs
 from hub.record import Record
 
@@ -110,6 +113,12 @@ def _kept(part: Segment, hits: list[Record]) -> list[Record]:
     return [hit for hit in hits if not unmet_words(topic, [hit])]
 
 
+def _a_word_we_know(word: str) -> bool:
+    """A word of a language, not letters garbled: one the models saw, or the vocabularies
+    hold ("olives", "زعفران")."""
+    return not never_seen(word) or is_english_word(word) or is_known_word(word)
+
+
 async def show_each(turn: Turn, parts: list[Segment]) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
@@ -153,9 +162,12 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     # "... and olives": said, never a card of olive oil as if it were them; but only of a list
     # that names goods in two of its parts at least: beside one, the part nothing answers is
     # more often the question asked of it ("no saffron, what instead?") than goods
-    if unsold and len(parts) - len(unsold) >= 2:
+    # ...and never in words no model ever saw ("ana zayra 3ind ahli" read "زيرا عند"): the
+    # shopper's news garbled, more often than goods
+    unsold_named = [part for part in unsold if all(map(_a_word_we_know, part.split()))]
+    if unsold_named and len(parts) - len(unsold) >= 2:
         turn.say("list_not_sold")
-        turn.text_block(joiner.join(unsold))
+        turn.text_block(joiner.join(unsold_named))
     if out:  # "... and mandarins" when they are out: said, not left to a greyed card
         turn.say("list_out_of_stock")
         turn.text_block(joiner.join(out))

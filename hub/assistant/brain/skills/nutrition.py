@@ -20,7 +20,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import diet_in_view
+from hub.assistant.brain.skills import diet_in_view, recipes
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
@@ -377,6 +377,8 @@ async def nutrition(turn: Turn) -> None:
         # list shown, is a question about the world
         await decline(turn)
         return
+    if product is None and await recipes.recipe_when_named(turn):
+        return  # "is adas soup healthy": our recipe, from its ingredients
     if product is None:
         turn.say("nutrition_not_stocked")
         turn.chips("aisles", "help")

@@ -262,11 +262,14 @@ def _looks_for_it(utterance: Utterance) -> bool:
 def answer(turn: Turn, product: Record) -> bool:
     """Say the fact asked of `product` in a text card, from its record; False when the
     message asks no fact this knows how to answer."""
-    text = turn.message.for_model
+    name = {"en": english(product, "name"), "ar": _ar(product, "name")}
+    # "is diet pepsi available": a need's word that is the product's own name asks nothing
+    # of it; "is diet pepsi caffeine free" still asks
+    own = set(words(f"{name['en']} {name['ar']}".lower()))
+    text = " ".join(w for w in turn.message.for_model.split() if w.lower() not in own)
     asked = fact_asked(text)
     if asked is None:
         return False
-    name = {"en": english(product, "name"), "ar": _ar(product, "name")}
     if asked is Fact.PACK:
         turn.text_block(_pack_line(turn, product, name))
     elif asked is Fact.ORIGIN:

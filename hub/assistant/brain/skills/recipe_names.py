@@ -14,7 +14,8 @@ from collections.abc import Callable
 from operator import is_
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import quiet_recipes
+from hub.assistant.brain.normaliser import read_as_arabizi
+from hub.assistant.brain.skills.common import quiet_recipes, unmet_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 
@@ -23,9 +24,12 @@ _RECIPES_OFFERED = ("meal_ideas", "recipe", "add_recipe_to_cart", "recipe_servin
 
 
 def _name_words(recipe: Record, dropped: Callable[[str], bool]) -> list[tuple[str, ...]]:
-    """Each of the recipe's names as its words, the words in brackets set aside: "Murabyan
-    (Kuwaiti Shrimp Rice)" is named by "murabyan"; less the words `dropped` says."""
-    return [kept for text in matching.name_texts(recipe) if (kept := _words_of(text, dropped))]
+    """Each of the recipe's names as its words, what the brackets say a name of its own:
+    "Murabyan (Kuwaiti Shrimp Rice)" is named by "murabyan" and by "kuwaiti shrimp rice";
+    less the words `dropped` says."""
+    texts = matching.name_texts(recipe)
+    texts += [text.split("(", 1)[1].rstrip(") ") for text in texts if "(" in text]
+    return [kept for text in texts if (kept := _words_of(text, dropped))]
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -104,14 +108,20 @@ def named_whole(
     return max(named, key=lambda pair: pair[0])[1] if named else None
 
 
-async def recipe_named_whole(turn: Turn, *, one_word: bool = False) -> Record | None:
+async def recipe_named_whole(
+    turn: Turn, *, one_word: bool = False, as_arabizi: bool = False
+) -> Record | None:
     """The recipe every word of whose name the message holds; None when none is, or the
-    name is of one word, no recipe was just offered and `one_word` does not let it be."""
+    name is of one word, no recipe was just offered and `one_word` does not let it be.
+    `as_arabizi`: a Latin word beside English is tried as the Gulf word it may spell too
+    ("adas soup" is the lentil soup, "عدس")."""
     said = turn.utterance.topic
     if not said:
         return None
     # Arabizi's dish names as typed too: "murabyan" is read "موربين", the name is "Murabyan"
     said = [*said, *(word for word in matching.stems(turn.input.text.lower()) if word.isascii())]
+    if as_arabizi:
+        said += [read for word in said if (read := read_as_arabizi(word)) != word]
     recipes = await quiet_recipes(turn)
     if recipes is None:
         return None
@@ -137,3 +147,55 @@ async def dish_named(turn: Turn, *, set_aside: frozenset[str] = frozenset()) -> 
         if any(matching.same_word(word, token) for word in said for token in named):
             return recipe
     return None
+
+
+def words_it_lacks(recipe: Record, said: list[str]) -> list[str]:
+    """The words of `said` the recipe neither is named by nor is made with: "with tahini" of
+    the hummus is one of its ingredients, "shorbat" (typed in Latin letters beside English)
+    the Arabic of its name; "biryani" of the chicken machboos is another dish."""
+    lacking = unmet_words(said, [recipe])
+    if not lacking:
+        return []
+    notes = {
+        token
+        for item in recipe.get("ingredients") or []
+        for text in matching.name_texts(item, "note")
+        for token in matching.stems(text)
+    }
+    kept: list[str] = []
+    for word in lacking:
+        if any(matching.same_word(word, note) for note in notes):
+            continue
+        read = read_as_arabizi(word)
+        if read != word and not unmet_words([read], [recipe]):
+            continue
+        kept.append(word)
+    return kept
+
+
+_RUN = 2  # words in a row that name a dish by its names and keywords: "shrimp rice"
+
+
+async def dish_said_in_a_run(turn: Turn) -> Record | None:
+    """The recipe that words said in a row name, each one of its names' or keywords' words
+    (a Latin word tried as the Gulf word it may spell): "the shrimp rice", "adas soup"; of
+    the longest such run. One word alone ("soup") names no dish of ours."""
+    said = turn.utterance.topic
+    if len(said) < _RUN:
+        return None
+    recipes = await quiet_recipes(turn)
+    if not recipes:
+        return None
+    read = [r if (r := read_as_arabizi(word)) != word else word for word in said]
+    best: tuple[int, Record] | None = None
+    for recipe in matching.ranked(said, recipes)[:_RANKED]:
+        run = 0
+        for word, spelt in zip(said, read, strict=True):
+            held = not unmet_words([word], [recipe]) or not unmet_words([spelt], [recipe])
+            run = run + 1 if held else 0
+            if run >= _RUN and (best is None or run > best[0]):
+                best = (run, recipe)
+    return best[1] if best else None
+
+
+_RANKED = 3  # the recipes sharing most words with the message, the only ones tried

@@ -26,7 +26,11 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.line_changes import counted, named_best, recounted
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
-from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.skills.recipe_names import (
+    dish_said_in_a_run,
+    recipe_named_whole,
+    words_it_lacks,
+)
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.assistant.brain.ways import asks_what_it_needs, ways_named
 from hub.record import Record
@@ -111,6 +115,8 @@ _IDEA_WORDS = frozenset(
         "dinner lunch breakfast supper tonight today something easy quick simple healthy"
         " meal food dish cook idea ideas"
         " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
+        # the making of it, no dish: "مسويه فطور حق ١٠", "msawya fu6oor" (read "مسا فطور")
+        " مسوي مسويه مسوين مسا بسوي بنسوي"
     )
 )
 
@@ -332,6 +338,17 @@ def _pick_chips(turn: Turn, recipes: list[Record]) -> None:
     turn.chips(*(turn.record_chip("recipe", r) for r in recipes[:_CHIP_RECIPES]))
 
 
+async def recipe_when_named(turn: Turn) -> bool:
+    """Answers with the store's recipe the message names whole, where no product was found
+    for it ("how many does the shrimp rice serve", "is adas soup healthy"): a dish of ours is
+    never said not to be found; False when it names none."""
+    named = await recipe_named_whole(turn, one_word=True, as_arabizi=True)
+    if named is None and await dish_said_in_a_run(turn) is None:
+        return False
+    await recipe(turn)
+    return True
+
+
 async def recipe(turn: Turn) -> None:
     """recipe for machboos / how do I make hummus / وصفة مجبوس."""
     topic = turn.utterance.topic
@@ -385,8 +402,13 @@ async def recipe(turn: Turn) -> None:
     # it for 10" names no dish: it is the one just shown.
     again = chosen["_id"] == turn.memory.get(RECIPE) and follow_up(turn) is not None
     # "the lentil soup sounds good": its whole name said, whatever else is
-    whole = await recipe_named_whole(turn)
-    if not again and unmet_words(_dish_words(turn), [chosen]) and whole is not chosen:
+    whole = await recipe_named_whole(turn, one_word=True)
+    if (
+        not again
+        and whole is not chosen
+        and words_it_lacks(chosen, [w for w in _dish_words(turn) if stem(w) not in _IDEA_WORDS])
+        and await dish_said_in_a_run(turn) is not chosen  # "does the shrimp rice serve 6"
+    ):
         turn.say("recipe_closest")
     elif servings != int(chosen.get("servings") or servings):
         turn.say("recipe_for_guests")  # "حق ١٠ اشخاص": the count asked is owned up to

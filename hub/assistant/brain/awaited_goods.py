@@ -1,0 +1,63 @@
+"""Goods ordered from us that have not come, told in a household's trouble: "the nappies I
+ordered still aren't here and the baby needs changing", "تأخر طلب الحفايظ والبيبي يصيح",
+"el 7afa6at ma wosalat w el baby ma 3indah shay".
+
+The gate reads a crying baby, a panic or a plea as another matter's; the model, rightly, a
+grievance about an order of ours. A late order is ours to answer (its status, an apology, a
+person), so the message is never declined for the words around it. Someone who does not
+come ("my husband hasn't arrived") is no order: goods or an order must be named as ordered
+or awaited.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.domain import a_person_arrives
+from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.utterance import Utterance
+
+# Not come yet, in words of goods or of an order: "not here yet", "hasn't arrived", "never
+# came", "ما وصلت", "للحين ما جا" (Arabizi "ma wosalat" is read "ما وصلت")
+_NOT_COME = Gated(
+    r"\b(?:not (?:here|come|arrived|delivered|there) yet|(?:still )?(?:not|isn'?t|aren'?t|isnt"
+    r"|arent) (?:here|arrived|delivered)|(?:hasn'?t|haven'?t|hasnt|havent|didn'?t|didnt|never)"
+    r" (?:come|came|arrive|arrived|shown up|turned up|been delivered|reached)|no sign of)\b"
+    r"|(?<!\w)(?:ما|ماا|لسه|للحين ما|لين الحين ما|الى الحين ما) ?(?:وصل|وصلت|وصلو|وصلوا|وصلني|وصلتني"
+    r"|وصلنا|جا|جت|يا|يت|اجا)(?!\w)"
+    # ...or asked after, as goods ordered: "where are the diapers i ordered", "وين الحفاظات
+    # اللي طلبتها"
+    r"|\bwhere(?:'?s| is| are| r)\b.{0,40}\b(?:i|we) (?:ordered|bought|paid for)\b"
+    r"|(?<!\w)وين\b.{0,40}(?<!\w)(?:اللي|الي) (?:طلبت|طلبته|طلبتها|طلبناه|طلبناها|طلبنا)(?!\w)"
+)
+# ...or late, in words that say nothing else ("ساعه" is as often the hour it is wanted at)
+_LATE = Gated(
+    r"\b(?:late|delayed|overdue|still waiting|taking forever)\b"
+    r"|(?<!\w)(?:ت[اء]خر|ت[اء]خرت|مت[اء]خر|مت[اء]خره|مت[اء]خرين|ت[اء]خير)(?!\w)"
+)
+# What was ordered, named as such: an order, a delivery, "I ordered", the driver
+_ORDERED = Gated(
+    r"\b(?:orders?|ordered|delivery|deliveries|driver|i bought|we bought|i paid for)\b"
+    r"|(?<!\w)(?:طلبت|طلبنا|طلبته|طلبتها|طلبي|طلبيه|الطلب|الطلبيه|التوصيل|المندوب|السايق|اوردر|اوردري)(?!\w)"
+)
+# What the model reads goods not come as, when it finds them an order's
+_READ_AS_AN_ORDERS = frozenset({"complaint", "order_status"})
+# Readings that already answer an order of ours gone wrong
+_OF_AN_ORDER = frozenset({"complaint", "order_status", "handoff", "cancel_order", "order"})
+
+
+def awaits_an_order(message: Normalised, utterance: Utterance, model_pick: str) -> bool:
+    """Whether the message says an order of ours, or goods ordered from us, has not come or
+    is late. Goods not come with no word of ordering ("الحفاضات ما وصلت") are an order's
+    where the model reads a grievance about one, and no person of the shopper's is awaited."""
+    said = message.for_model
+    not_come = _NOT_COME.search(said) is not None
+    if not (not_come or _LATE.search(said)):
+        return False
+    if utterance.has("ORDER") or _ORDERED.search(said) is not None:
+        return True
+    return not_come and model_pick in _READ_AS_AN_ORDERS and not a_person_arrives(said)
+
+
+def reads_an_order(intent: str) -> bool:
+    """Whether `intent` already answers an order of ours that has not come."""
+    return intent in _OF_AN_ORDER

@@ -1,0 +1,122 @@
+"""A word asked about: "what is mahlab", "what's a kubba", "شنو يعني محلب", "shno ya3ni
+jareesh" (read "شو يعني جريش").
+
+The word may be one of our goods ("what's bzar": the mixed spices), one of our recipes, or a
+word neither model has ever seen: a dish or a spice the store does not know. The first two are
+shown; the last is owned up to, with what the assistant can do instead, never a cart's lines,
+a proposal, nor the cards of goods that only share a letter with it. A word the models know
+("what is the weather") is left to the usual reading: it may well be another matter.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from hub.assistant.brain.domain import domain_gate
+from hub.assistant.brain.lexicon import CONCEPTS
+from hub.assistant.brain.model import intent_model
+from hub.assistant.brain.skills.common import found_as_arabizi, names_a_product
+from hub.assistant.brain.skills.named_loosely import product_named_loosely
+from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.turn import Turn
+
+# "what is X", "what's a X", "what does X mean", "شنو يعني X", "شو هو X", the whole message
+_WHAT_IS = re.compile(
+    r"^(?:(?:so|and|ok|okay|hmm|wait|sorry|umm?)\W+)?"
+    r"(?:what(?:'?s| is| are| r)|wh?at is|wat(?:'?s| is)|what does|what do)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<en>[^\W\d]+(?:[\s'-][^\W\d]+){0,2}?)"
+    r"(?:\s+(?:mean|means|exactly|again))?\s*[?.!]*$"
+    # (in Arabic only with a word of meaning: "شنو رقمكم", "شو احط لبنتي" ask other things)
+    r"|^(?:شو|شنو|وش|ايش|ش)\s+(?:يعني|هو|هي|معنى|معني|معناه)\s+(?P<ar>\S+(?:\s\S+)?)\s*[?؟.!]*$"
+)
+# Words that ask about the shopper's or the store's own world, never a dish's name
+_NOT_A_NAME = frozenset(
+    [
+        "it",
+        "that",
+        "this",
+        "these",
+        "those",
+        "they",
+        "them",
+        "you",
+        "your",
+        "ur",
+        "u",
+        "my",
+        "me",
+        "i",
+        "up",
+        "new",
+        "there",
+        "here",
+        "next",
+        "left",
+        "wrong",
+        "good",
+        "best",
+        "happening",
+        "going",
+        "on",
+    ]
+)
+_MOST_WORDS = 3
+# Readings that already answer a word of our goods by their cards or their recipe
+_OF_GOODS = frozenset({"product_detail", "search", "recipe", "nutrition"})
+
+
+def word_asked(turn: Turn) -> list[str] | None:
+    """The words a "what is X" message asks about, as read; None when it asks no such thing."""
+    match = _WHAT_IS.match(turn.message.for_model.strip().lower())
+    if match is None:
+        return None
+    said = (match.group("en") or match.group("ar") or "").split()
+    if not 1 <= len(said) <= _MOST_WORDS or any(
+        word in _NOT_A_NAME or word in _store_words() for word in said
+    ):
+        return None  # "whats the min order", "what is the fee": the store's own matters
+    topic = turn.utterance.topic
+    return topic if topic and len(topic) <= _MOST_WORDS else None
+
+
+@functools.lru_cache(maxsize=1)
+def _store_words() -> frozenset[str]:
+    """The words of the brain's requests in both scripts ("order", "fee", "طلب", "توصيل")."""
+    return frozenset(word for phrases in CONCEPTS.values() for phrase in phrases for word in phrase)
+
+
+def _unknown(words: list[str]) -> bool:
+    """Some word neither the intent model nor the gate ever saw whole: no word of ours."""
+    return any(never_seen(word) for word in words)
+
+
+def never_seen(word: str) -> bool:
+    """Neither the intent model nor the gate ever saw the word whole: a dish, a spice, a
+    name, or letters garbled in the typing."""
+    return domain_gate().model.known_share([word]) == 0 and intent_model().known_share([word]) == 0
+
+
+async def reading_of(turn: Turn, words: list[str], read_as: str) -> str | None:
+    """The request a word asked about makes: its goods' cards ("search"), its recipe, or
+    "word_unknown"; None to read the message as usual, which `read_as` (the model's and
+    the rules' reading) already does when it is of goods."""
+    dish = await recipe_named_whole(turn, one_word=True, as_arabizi=True) is not None
+    goods = not dish and (
+        await names_a_product(turn)
+        or await product_named_loosely(turn, words) is not None
+        or bool(await found_as_arabizi(turn, words))
+    )
+    if read_as in _OF_GOODS and (dish or goods):
+        return None  # "what is loomi": its card, as read
+    if dish:
+        return "recipe"  # "what is harees": the dish, as we make it
+    if goods:
+        return "search"  # "whats bzar": the mixed spices, never the cart
+    return "word_unknown" if _unknown(words) else None
+
+
+async def word_unknown(turn: Turn) -> None:
+    """Owned up to: the assistant does not know the word, and says what it can do."""
+    turn.say("word_unknown")
+    turn.chips("aisles", "meal_ideas", "offers")
