@@ -147,7 +147,10 @@ class Turn:
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic
         elif (
-            (spoken or turn.language) == "en" and self.language == "ar" and leans_english(turn.text)
+            (spoken or turn.language) == "en"
+            and self.language == "ar"
+            and not starts_in_arabizi(turn.text)  # "kam el delivery fee for salmiya"
+            and leans_english(turn.text)
         ):
             self.language = "en"  # "delivery fee for hawalli?" in an English conversation
         self.memory[LANGUAGE] = self.language

@@ -37,3 +37,9 @@ async def test_an_english_delivery_question_naming_an_area_is_answered_in_englis
         assert not is_arabic(turn.end["content"]), (asked, turn.end["content"])
     thanks = await send(client, "ok", opened.conversation_id, guest=GUEST_A)
     assert not is_arabic(thanks.end["content"]), thanks.end["content"]
+
+
+async def test_a_question_opened_in_arabizi_with_english_words_stays_arabic(client: Any) -> None:
+    for asked in ("kam the delivery fee for salmiya", "ya3ni how much is the delivery"):
+        turn = await send(client, asked, guest=GUEST_A)
+        assert is_arabic(turn.end["content"]), (asked, turn.end["content"])
