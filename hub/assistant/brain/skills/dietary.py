@@ -25,6 +25,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -42,7 +43,6 @@ from hub.assistant.brain.skills.meal_goods import (
     laid_first,
     meal_of,
 )
-from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError

@@ -14,9 +14,9 @@ import re
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import NEED_WORDS, Need, need_of
+from hub.assistant.brain.product_flags import ALLERGEN_NAMES
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search, unmet_words
-from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES
 from hub.assistant.brain.skills.recipe_diets import (
     asks_fit,
     asks_what_about,

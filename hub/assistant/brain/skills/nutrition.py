@@ -20,6 +20,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import diet_in_view, recipes
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -56,28 +57,6 @@ _QUESTION_WORDS = frozenset(
         " وسكر والسكر وسعرات والسعرات وبروتين والبروتين ودهون والدهون وملح والملح"
     )
 )
-ALLERGEN_NAMES: dict[str, tuple[str, str]] = {
-    "milk": ("milk", "حليب"),
-    "egg": ("egg", "بيض"),
-    "gluten": ("gluten", "جلوتين"),
-    "nuts": ("nuts", "مكسرات"),
-    "peanuts": ("peanuts", "فول سوداني"),
-    "soy": ("soy", "صويا"),
-    "fish": ("fish", "سمك"),
-    "shellfish": ("shellfish", "قشريات"),
-    "sesame": ("sesame", "سمسم"),
-}
-DIETARY_NAMES: dict[str, tuple[str, str]] = {
-    "sugar_free": ("sugar-free", "خالي من السكر"),
-    "no_added_sugar": ("no added sugar", "بدون سكر مضاف"),
-    "low_sugar": ("low in sugar", "قليل السكر"),
-    "vegan": ("vegan", "نباتي صرف"),
-    "vegetarian": ("vegetarian", "نباتي"),
-    "gluten_free": ("gluten-free", "خالي من الجلوتين"),
-    "lactose_free": ("lactose-free", "خالي من اللاكتوز"),
-    "organic": ("organic", "عضوي"),
-    "halal": ("halal", "حلال"),
-}
 _UNKNOWN = {"en": "?", "ar": "؟"}
 _CLAUSES = re.compile(r"[?,.!;؟،]")
 # A nutrient weighed across the list just shown: "which of these has the most protein",

@@ -16,10 +16,10 @@ from enum import Enum
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.common import SIZE_WORDS, quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
-from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record

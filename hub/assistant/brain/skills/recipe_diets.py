@@ -12,13 +12,13 @@ from __future__ import annotations
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
     quiet_search,
     unmet_words,
 )
-from hub.assistant.brain.skills.nutrition import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.record import Record
