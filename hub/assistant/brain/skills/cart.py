@@ -358,7 +358,8 @@ def _rounded_to_packs(
 
 
 def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
-    """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs;
+    """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs, as is
+    one after a pick from the list ("the 2nd one, 3 of them");
     "oranges, a kilo" is their amount. After a pack's size ("almarai 2 litre, 3 of them",
     "المراعي ٢ لتر، ٣ حبات", "2 litir, 2 7abat") the count is of that pack: one line, never a
     second one of whatever was shown first."""
@@ -367,6 +368,10 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     *rest, named, counted = segments
     if counted.topic or counted.ordinal or counted.quantity is None:
         return segments
+    if named.ordinal is not None and named.quantity is None and not named.topic:
+        # "the second one, add 2 of them": the count is of the one pointed at, never a line
+        # of its own of whatever the list showed
+        return [*rest, Segment(counted.quantity, named.ordinal, [], True, named.size)]
     if named.ordinal is not None or named.size is not None:
         return segments
     if named.quantity is None:
