@@ -398,12 +398,17 @@ def _only(match: re.Match[str]) -> str:
     return (match.group(1) or "") + "بس"
 
 
+# "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
+_ARTICLE_ON_A_NUMBER = re.compile(r"(?<!\w)ال(?=\d)")
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
     text = _CHAT_DOUBLED.sub(_chat_squeezed, _STRETCHED.sub(r"\1", fold_arabic(text)))
     text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
+    text = _ARTICLE_ON_A_NUMBER.sub("", text)
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
     # shopper writes

@@ -226,6 +226,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
+    unsure: list[str] = []  # ...in the shopper's words
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
@@ -243,6 +244,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             not brother and await another_products_word(turn, segment, product)
         ):
             ungrounded.append(resolved)
+            unsure.append(" ".join(segment.topic))
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
@@ -304,6 +306,11 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if items and unfound:  # "...وكيس فحم": the rest is proposed, this is said by name
         turn.say("some_not_sold")
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
+    if items and not to_ask and any(unsure):
+        # "ابي طبقة بيض ٣٠ وحليب ٢" with the eggs not made out: the milk is proposed and the
+        # part left out is said, never dropped without a word
+        turn.say("some_unsure")
+        turn.text_block(("، " if turn.language == "ar" else ", ").join(w for w in unsure if w))
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
 
