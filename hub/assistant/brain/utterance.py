@@ -17,7 +17,7 @@ from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFI
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
-from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, is_count_word, read
+from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, read
 from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -777,17 +777,13 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
 
 
 def _pack_of_the_next(tokens: list[str], index: int) -> bool:
-    """ "طبقة بيض", "كيس بصل", "علبة تونة": an Arabic pack word before the goods it holds is
-    the pack, never a word of the goods' name (an English one says "of": "a bag of onions")."""
-    token = tokens[index]
+    """ "طبقة بيض": a tray before the goods it holds is their pack, never a word of the goods'
+    name (the other pack words, "كرتون ماي", name the pack to pick and stay)."""
     following = tokens[index + 1] if index + 1 < len(tokens) else ""
-    return (
-        not token.isascii()
-        and is_count_word(token)
-        and bool(following)
-        and not following.isdigit()
-        and not is_count_word(following)
-    )
+    return tokens[index] in _TRAYS and bool(following) and not following.isdigit()
+
+
+_TRAYS = frozenset({"طبقه", "طبقات", "طبقتين"})
 
 
 # A request word that is goods of its own after a food's name: "chicken stock", "beef stock"
