@@ -111,6 +111,7 @@ from hub.assistant.brain.understanding import (
     SURE,
     Understanding,
     asked_as_a_favour,
+    asks_the_minimum,
     names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
@@ -486,6 +487,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         not vague_off_topic
         # "a get-together saturday, what should i order": goods to buy for it, no order
         and not understood.what_to_buy
+        # "chem il 7ad il adna 7ag il order" in Jahra: the minimum asked, no order of theirs
+        and not (intent == "faq" and asks_the_minimum(turn.message.for_model))
         and (described := await order_refs.request_about(turn, intent, problem)) is not None
     ):
         return described

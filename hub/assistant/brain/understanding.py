@@ -105,6 +105,22 @@ OUT_OF_DOMAIN = "out_of_domain"
 _CANDIDATES = 3
 _VAGUE = (CLARIFY, "general", "unknown")
 # Requests that act on the cart: "add chips for the party" stays one
+# The least an order must come to: "min order", "minimum basket", "الحد الادنى للطلب",
+# "el 7ad el adna" (read "الاحد الادنا"), "اقل طلب"
+_MINIMUM_ORDER = Gated(
+    r"\b(?:min|minimum|mininum|minimun)\.?\s+(?:order|basket|cart|amount|purchase)\b"
+    r"|\border\s+minimum\b"
+    r"|(?<!\w)(?:ال)?ا?حد\s+(?:ال)?اد(?:ني|نا|نى)(?!\w)"
+    r"|\b(?:el|il|al)?\s*7ad\s+(?:el|il|al)\s*adna\b"
+    r"|(?<!\w)اقل\s+(?:طلب|طلبيه|مبلغ)(?!\w)"
+)
+
+
+def asks_the_minimum(said: str) -> bool:
+    """The least an order must come to, asked: an order of its words is no order described."""
+    return bool(_MINIMUM_ORDER.search(said))
+
+
 _CHANGES_THE_CART = frozenset(
     {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
      "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
@@ -406,6 +422,16 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
             off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if (
+        not shape.injection
+        and asks_the_minimum(said)
+        and not utterance.cart_verb_first
+        and not utterance.has("ADD", "REMOVE")
+    ):
+        # "whats the min order again, do i reach it?", "chem il 7ad il adna 7ag il order": the
+        # store's minimum asked, whatever its "order" or "again" make the model think of
+        shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         (
             (utterance.code is not None and shape.intent in _READ_PAST_A_CODE_PUT_ON)
