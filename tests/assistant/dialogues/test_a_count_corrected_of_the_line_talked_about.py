@@ -117,3 +117,40 @@ async def test_lines_named_together_are_asked_which(
     picked = await send(client, pick, asked.conversation_id, guest=guest)
     [line] = picked.action("update_cart_item")["items"]
     assert (line["productId"], line["quantity"]) == (_MILK, 1), pick
+
+
+_GALAXY = "p-1106"
+
+
+@pytest.mark.parametrize(
+    ("messages", "guest"),
+    [
+        (("add 2 milk and 3 eggs", "got any milk chocolate?", "add 2"), GUEST_A),
+        (("ضيف ٢ حليب و ٣ بيض", "عندكم شوكولاتة حليب؟", "ضيف ٢"), GUEST_B),
+        (("7ot 2 7aleeb w 3 bai6", "fi chocolate 7aleeb?", "7ot 2"), GUEST_B),
+    ],
+)
+async def test_another_product_sharing_a_word_of_a_line_is_no_question_of_it(
+    client: Any, messages: tuple[str, ...], guest: str
+) -> None:
+    """The milk chocolate shown after the milk was offered is what a count said next takes."""
+    turn = await _turns(client, messages, guest)
+    assert _offered(turn) == {_GALAXY: 2}, messages
+
+
+@pytest.mark.parametrize(
+    ("messages", "guest"),
+    [
+        (("add 2 milk and 3 eggs", "do you sell milk powder", "put it in"), GUEST_A),
+        (("ضيف ٢ حليب و ٣ بيض", "فيه حليب بودره؟", "حطه"), GUEST_B),
+        (("7ot 2 7aleeb w 3 bai6", "fi 7aleeb powder?", "7oteh"), GUEST_B),
+    ],
+)
+async def test_a_search_sharing_a_word_of_a_line_leaves_the_offer_behind(
+    client: Any, messages: tuple[str, ...], guest: str
+) -> None:
+    """ "add it" after cards of milk powder is one product of them, not the milk and eggs
+    offered before again."""
+    turn = await _turns(client, messages, guest)
+    offered = _offered(turn)
+    assert len(offered) == 1 and _EGGS not in offered, messages

@@ -45,6 +45,10 @@ from tests.handlers.assistant_support import send
         ("البرتقال من وين جايبينه؟", GUEST_B, "Oranges", "مصر"),
         ("نسكافيه جولد كم جرام", GUEST_B, "Nescafé Gold", "١٩٠"),
         ("el burtuqal min wain?", GUEST_B, "Oranges", "مصر"),
+        # the fact's word also a word of the product's name, said outside the name
+        ("what size does the pampers pants size 5 fit", GUEST_A, "Pampers Pants Size 5", "48"),
+        ("شكثر مقاس بامبرز بانتس مقاس ٥", GUEST_B, "Pampers Pants Size 5", "٤٨"),
+        ("sh size el pampers pants size 5?", GUEST_B, "Pampers Pants Size 5", "٤٨"),
     ],
 )
 async def test_the_fact_asked_is_said_from_the_products_record(
@@ -109,3 +113,19 @@ async def test_a_question_naming_none_of_our_goods_shows_no_card(
 ) -> None:
     turn = await send(client, message, guest=guest)
     assert "product_detail" not in kinds(turn) and "products" not in kinds(turn), kinds(turn)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("is the diet pepsi in stock", GUEST_A),
+        ("هل بيبسي دايت متوفر", GUEST_B),
+        ("el diet pepsi mitwaffer?", GUEST_B),
+    ],
+)
+async def test_a_needs_word_of_the_products_own_name_asks_no_fact(
+    client: Any, message: str, guest: str
+) -> None:
+    """ "diet" of Diet Pepsi names it: its card alone, no diet said of it."""
+    turn = await send(client, message, guest=guest)
+    assert kinds(turn) in (["product_detail"], ["product_detail", "actions"]), kinds(turn)

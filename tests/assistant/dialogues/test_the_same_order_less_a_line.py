@@ -40,6 +40,21 @@ async def test_the_same_order_less_what_is_left_out(client: Any, message: str) -
 
 
 @pytest.mark.parametrize(
+    "message",
+    [
+        "hi, and the same as my last order minus the shampoo",
+        "مساء الخير، ونفس آخر طلبيه بلا الشامبو",
+        "اطلب لي آخر طلبيه بنفسها بس بلا الشامبو",
+        "abi 6alabi el a5eer bnafsa bs bdoon el shampoo",
+    ],
+)
+async def test_the_same_with_and_or_by_run_into_it(client: Any, message: str) -> None:
+    """ "ونفس" (and the same), "بنفسها" (that very one) are "the same" written as one word."""
+    turn = await send(client, message, token=customer_token("demo-2"))
+    assert _reordered(turn) == {_COFFEE: 1, _MILK: 2, _TOAST: 1, _KIRI: 1}, message
+
+
+@pytest.mark.parametrize(
     ("shown", "again"),
     [
         ("show me my last order", "the same again but without the toast"),

@@ -635,7 +635,8 @@ async def swap_offer(turn: Turn) -> None:
 async def replace_offer(turn: Turn, product: Record) -> None:
     """The one line offered replaced by `product`, in the same quantity unless one is said."""
     asked = turn.utterance.quantity  # "the salted one" says one of a kind, not how many
-    # "make it the big one, 2": the count the part naming the kind was read with
+    # "make it the big one, 2": the message's own count is the "one" of "the big one"; the
+    # bare count after the comma is read with the part naming the kind (one part, not two)
     parts = turn.utterance.segments()
     counted = [p.quantity for p in parts if p.quantity is not None and p.quantity.unit is None]
     asked = counted[-1] if len(parts) == 1 and counted else asked

@@ -16,8 +16,9 @@ from hub.assistant.brain.skills import line_changes
 from hub.assistant.brain.skills.order_in_talk import ABOUT_AN_ORDER
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 
-# "same", "نفس", "نفسه" (the same one), "نفسها", "نفسهم"
-_SAME = Gated(r"\bsame\b|(?<!\w)(?:نفس|نفسه|نفسها|نفسهم)(?!\w)")
+# "same", "نفس", "نفسه" (the same one), "نفسها", "نفسهم"; "and" or "by" run into it as one
+# word: "ونفس آخر طلب", "آخر طلب بنفسه" (that very order)
+_SAME = Gated(r"\bsame\b|(?<!\w)[وب]?(?:نفس|نفسه|نفسها|نفسهم)(?!\w)")
 
 
 def asks_again_changed(turn: Turn) -> bool:

@@ -227,10 +227,16 @@ _KEEPING_WORDS = frozenset(
 )
 
 
+def food_kept(turn: Turn) -> list[str]:
+    """The words of a question of keeping that name the food, not how it is kept: "milk"
+    of "how long does milk last in the fridge"."""
+    return [w for w in _food_words(turn) if stem(w) not in _COOKED | _KEEPING_WORDS]
+
+
 async def storage(turn: Turn) -> None:
     said = turn.utterance.topic
     cooked = [word for word in said if stem(word) in _COOKED]
-    food = [w for w in _food_words(turn) if stem(w) not in _COOKED | _KEEPING_WORDS]
+    food = food_kept(turn)
     known = best(food, KEEPING) if food else None
     # "butter croissants" names butter and croissants alike: the product they name decides
     torn = sum(1 for entry in KEEPING if matching.phrase_hits(food, entry.names)) > 1

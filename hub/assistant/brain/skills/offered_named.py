@@ -7,9 +7,11 @@ of the word (white onions, full-fat laban) is looked up or swapped in.
 from __future__ import annotations
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import kitchen
 from hub.assistant.brain.skills.common import SIZE_WORDS, products_by_ids, unmet_words
 from hub.assistant.brain.skills.offer_words import says_more
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import FOCUS, Turn
+from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words
 
@@ -89,9 +91,9 @@ async def forgets_the_offered(turn: Turn) -> bool:
     )
 
 
-# The answers a question about one offered product may take: its card, the list of its kind,
-# how it keeps, its figures
-_ASKED_OF = frozenset({"product_detail", "search", "storage", "nutrition", "general", "similar"})
+# The answers a question about one offered product may take: its card, how it keeps, its
+# figures, or its price (read as a search whose first card is that product)
+_ASKED_OF = frozenset({"product_detail", "storage", "nutrition", "search"})
 
 
 async def keep_the_one_asked_of(turn: Turn, intent: str) -> None:
@@ -113,6 +115,19 @@ async def keep_the_one_asked_of(turn: Turn, intent: str) -> None:
         for product in found.values()
         if len(unmet_words(telling, [product], sound_alike=arabizi)) < len(telling)
     ]
-    if len(met) == 1:
+    if len(met) == 1 and _answered_of(turn, intent, met[0], telling):
         turn.set_focus(str(met[0]["_id"]))
         turn.keep_offer()
+
+
+def _answered_of(turn: Turn, intent: str, line: Record, telling: list[str]) -> bool:
+    """Whether the answer was about that very line, not another product sharing a word of it
+    ("milk chocolate", "milk powder" after the milk): the product its card shows, first of a
+    list; for how a food keeps (no card), the line every food word of the question names."""
+    arabizi = turn.message.arabizi
+    if intent == "storage":
+        return not unmet_words(kitchen.food_kept(turn), [line], sound_alike=arabizi)
+    if turn.memory.get(FOCUS) != str(line["_id"]):
+        return False
+    # a list's first card is only the best of the words: each of them the line's own
+    return intent != "search" or not unmet_words(telling, [line], sound_alike=arabizi)

@@ -265,8 +265,7 @@ def answer(turn: Turn, product: Record) -> bool:
     name = {"en": english(product, "name"), "ar": _ar(product, "name")}
     # "is diet pepsi available": a need's word that is the product's own name asks nothing
     # of it; "is diet pepsi caffeine free" still asks
-    own = set(words(f"{name['en']} {name['ar']}".lower()))
-    text = " ".join(w for w in turn.message.for_model.split() if w.lower() not in own)
+    text = _less_its_name(turn.message.for_model, name["en"], name["ar"])
     asked = fact_asked(text)
     if asked is None:
         return False
@@ -284,6 +283,44 @@ def answer(turn: Turn, product: Record) -> bool:
         for line in _diet_lines(turn, product, text, name):
             turn.text_block(line)
     return True
+
+
+def _less_its_name(text: str, *names: str) -> str:
+    """The message less the span that names the product when that span says a need ("diet
+    pepsi", "بيبسي دايت"): the longest run of its words that follow one another in one of
+    its names (the last of runs as long), its punctuation kept. A fact's word said outside
+    the span still asks ("is diet pepsi caffeine free"), and so does any of a span that says
+    no need ("what size is the pampers pants size 5", "البصل الاحمر هندي؟")."""
+    tokens = text.split()
+    start, length = 0, 0
+    for name in names:
+        named = words(name.lower())
+        for first in range(len(tokens)):
+            at, end = -1, first
+            while end < len(tokens) and (at := _next_in(named, tokens[end], at)) >= 0:
+                end += 1
+            if end > first and end - first >= length:
+                start, length = first, end - first
+    span = tokens[start : start + length]
+    need = need_of(" ".join(span))
+    if not need.flags and not need.avoid:
+        return text
+    kept = [_NOT_A_WORD.sub("", token) for token in span]
+    return " ".join([*tokens[:start], *filter(None, kept), *tokens[start + length :]])
+
+
+_NOT_A_WORD = re.compile(r"\w")
+
+
+def _next_in(named: list[str], token: str, after: int) -> int:
+    """Where in the name's words the token's words stand together past `after`; -1 if not."""
+    said = words(token.lower())
+    if not said:
+        return -1
+    for at in range(after + 1, len(named) - len(said) + 1):
+        if named[at : at + len(said)] == said:
+            return at + len(said) - 1
+    return -1
 
 
 def english(record: Record, field: str) -> str:
