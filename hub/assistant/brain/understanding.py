@@ -115,6 +115,31 @@ _MINIMUM_ORDER = Gated(
     r"|(?<!\w)اقل\s+(?:طلب|طلبيه|مبلغ)(?!\w)"
 )
 
+# "is the salmiya branch open rn? ill just walk", "الفرع مال الجابرية مفتوح الحين؟ ابطر اروح
+# بنفسي": whether one of our branches is open, whatever is said beside it
+_A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
+_OPEN_OR_SHUT = Gated(
+    r"\b(?:open|opens|opened|close|closes|closed|closing)\b"
+    r"|(?<!\w)(?:مفتوح|مفتوحين|فاتح|فاتحين|يفتح|تفتحون|مسكر|مسكرين|يسكر|تسكرون|يقفل|تقفلون)(?!\w)"
+)
+
+
+# ...never a branch of a bank, a pharmacy or a restaurant
+_SOMEONE_ELSES_BRANCH = Gated(
+    r"\b(?:bank|atm|pharmacy|clinic|hospital|post office|salon|gym|restaurant|cafe|hotel"
+    r"|mall|embassy|ministry|exchange)\b"
+    r"|(?<!\w)(?:ال)?(?:بنك|صيدليه|عياده|مستشفي|مستوصف|بريد|صالون|نادي|مطعم|كافيه|فندق|مول"
+    r"|سفاره|وزاره|صرافه)(?!\w)"
+)
+
+
+def asks_if_a_branch_is_open(said: str) -> bool:
+    return (
+        bool(_A_BRANCH.search(said))
+        and bool(_OPEN_OR_SHUT.search(said))
+        and not _SOMEONE_ELSES_BRANCH.search(said)
+    )
+
 
 def asks_the_minimum(said: str) -> bool:
     """The least an order must come to, asked: an order of its words is no order described."""
@@ -431,6 +456,17 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "whats the min order again, do i reach it?", "chem il 7ad il adna 7ag il order": the
         # store's minimum asked, whatever its "order" or "again" make the model think of
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if (
+        shape.intent not in _CHANGES_THE_CART
+        and not shape.injection
+        and not elsewhere
+        and asks_if_a_branch_is_open(said.lower())
+    ):
+        # a branch of ours asked whether it is open, with a word of the shopper's plans
+        # beside it ("no space in the fridge", "I'll go myself") that the gate or the model
+        # reads as another matter
+        shape = Understanding("hours", set_aside(shape.ranking, OUT_OF_DOMAIN), "hours")
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         (
