@@ -60,6 +60,24 @@ async def test_more_goods_for_a_placed_order_are_for_a_new_one(client: Any) -> N
         assert "order" not in kinds(turn), message
 
 
+async def test_more_of_the_orders_own_matters_is_no_goods_onto_it(client: Any) -> None:
+    token = customer_token("demo-3")
+    for message in (
+        "can you give me more info on my order",
+        "i'd like some more details about the items on my order",
+        "i need a bit more time with my order",
+        "why is there more delivery fee on my order",
+        "why is there an extra fee on my order",
+        "is there any extra charge on my order",
+        "i was charged extra on my order",
+    ):
+        turn = await send(client, message, token=token)
+        assert not any(words in turn.end["content"] for words in _CLOSED), (message, turn.end)
+        assert "products" not in kinds(turn), (message, kinds(turn))
+    more = await send(client, "could i get 2 more cartons of milk on my order", token=token)
+    assert any(words in more.end["content"] for words in _CLOSED), more.end
+
+
 async def test_goods_ordered_not_come_in_a_households_trouble_are_our_order(client: Any) -> None:
     token = customer_token("demo-1")
     for message in (
@@ -92,3 +110,4 @@ async def test_help_to_plan_a_gatherings_table_shows_its_goods(client: Any) -> N
     assert "recipe" in kinds(meal), kinds(meal)  # ideas from our recipes, their goods to add
     trouble = await send(client, "can you help, my iftar order is missing the dates", guest=GUEST_A)
     assert "products" not in kinds(trouble), kinds(trouble)  # an order's trouble, no shopping
+
