@@ -78,6 +78,31 @@ async def test_more_of_the_orders_own_matters_is_no_goods_onto_it(client: Any) -
     assert any(words in more.end["content"] for words in _CLOSED), more.end
 
 
+async def test_someone_we_do_not_sell_sent_to_our_area_is_another_business(client: Any) -> None:
+    for message, guest in (
+        ("can you send a plumber to salmiya", GUEST_A),
+        ("could you send an electrician to hawalli", GUEST_A),
+        ("can you send someone to fix my ac in salmiya", GUEST_A),
+        ("could you bring my kids to school in hawalli", GUEST_A),
+        ("can u deliver my letter to jabriya", GUEST_A),
+        ("تطرشون فني تكييف للسالمية؟", GUEST_B),
+        ("توصلون مندوب بنك للجابرية", GUEST_B),
+        ("تجيبون سواق للفروانيه؟", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert_declined(turn, message, arabic=guest == GUEST_B)
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))
+    for message in ("can you send milk to salmiya", "can you deliver within 30 mins to jabriya"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "delivery_info" in kinds(turn), (message, kinds(turn))
+    for message in (
+        "do you deliver to salmiya? and can you accept knet",
+        "do you deliver to hawalli? also can i pay cash",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "faq" in kinds(turn) and "pay" in turn.end["content"], (message, turn.end)
+
+
 async def test_goods_ordered_not_come_in_a_households_trouble_are_our_order(client: Any) -> None:
     token = customer_token("demo-1")
     for message in (
