@@ -136,3 +136,15 @@ async def test_help_to_plan_a_gatherings_table_shows_its_goods(client: Any) -> N
     trouble = await send(client, "can you help, my iftar order is missing the dates", guest=GUEST_A)
     assert "products" not in kinds(trouble), kinds(trouble)  # an order's trouble, no shopping
 
+
+async def test_help_beside_a_gathering_with_a_problem_stated_is_no_planning(client: Any) -> None:
+    for message, guest in (
+        ("help, the dates for iftar arrived rotten", GUEST_A),
+        ("help, my iftar delivery came without the dates", GUEST_A),
+        ("can you help, the bbq charcoal you sent is wet", GUEST_A),
+        ("help please, the meat for our bbq came spoiled", GUEST_A),
+        ("ساعدوني، التمر حق الفطور وصل خربان", GUEST_B),
+        ("ساعدني، طلبيتي للغبقه ما وصلت", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn) and "offers" not in kinds(turn), (message, kinds(turn))
