@@ -77,6 +77,7 @@ from hub.assistant.brain.skills.grounding import (
     telling_words,
 )
 from hub.assistant.brain.skills.not_carried import not_sold_phrase
+from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -121,9 +122,10 @@ _SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 # An order of the shopper's named: its delivery is the order's status, not an area's
 _AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
 # What an arrival or an introduction before a delivery question is misread as: never goods
-# asked for ("can you bring me 2 waters to salmiya" stays a cart request)
+# asked for ("can you bring me 2 waters to salmiya" stays a cart request), nor the FAQ, which
+# answers a delivery beside another question ("... and can you accept knet")
 _AREA_MISREAD = frozenset(
-    {"complaint", "order_status", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "help", "faq"}
+    {"complaint", "order_status", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "help"}
 )
 # The requests a delivery to an area is read as
 _AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
@@ -310,9 +312,16 @@ class EmbeddedBrain:
             return read
         if (
             taken is None
+            and understood.intent in _AREA_ASKS
+            and await sends_what_we_do_not_sell(turn)
+        ):
+            return OUT_OF_DOMAIN  # "can you send a plumber to salmiya": no delivery of ours
+        if (
+            taken is None
             and understood.intent in _AREA_MISREAD
             and delivery.asked_of_us(turn)
             and not _AN_ORDER.search(turn.message.for_model)
+            and not await sends_what_we_do_not_sell(turn)
             and await _to_an_area_of_ours(turn, understood, "delivery_info")
         ):
             # "wasalt el kuwait ams, tawslon el fintas?": the arrival read as a complaint or
@@ -437,6 +446,8 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
         and not understood.lives_there
         and not understood.delivered_elsewhere
         and (not understood.elsewhere or delivery.asked_of_us(turn))
+        # "can you send a plumber to salmiya": someone we do not sell, to an area of ours
+        and not await sends_what_we_do_not_sell(turn)
         and await delivery.asks_to_reach_an_area(turn)
     )
 

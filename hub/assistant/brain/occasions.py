@@ -186,8 +186,18 @@ _HELP_OR_PLAN = Gated(
     r"|اجهز|نجهز|تجهيز|احضر|نحضر|تحضير|اتجهز|نتجهز)(?!\w)"
 )
 
-# ...never help with an order of theirs ("help, my iftar order is missing the dates")
-_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
+# ...never help with an order of theirs, one awaited or come, nor with a problem stated ("help,
+# my iftar order is missing the dates", "help, the dates for iftar arrived rotten", "can you
+# help, the bbq charcoal you sent is wet", "ساعدني طلبيتي للغبقه ما وصلت")
+_AN_ORDER = Gated(
+    r"\border\w*|\b(?:my|the|our|your|this|that)(?: \w+)? deliver(?:y|ies)\b"
+    r"|\b(?:sent|arrived|arrive[ds]?|came|delivered|received|never showed|showed up|got here"
+    r"|rotten|spoil(?:t|ed)|mou?ldy|stale|expired|broken|damaged|crushed|leak\w*|wet|soggy"
+    r"|smell\w*|missing|wrong|refund\w*|charged|complain\w*)\b"
+    r"|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|طلبيتي|بطلبي|بطلبيتي|اوردر|اوردري|توصيل|التوصيل)(?!\w)"
+    r"|(?<!\w)(?:وصل|وصلت|وصلني|وصلتني|وصلنا|ارسلتو|ارسلتوا|طرشتو|طرشتوا|جاني|جتني|خربان\w*"
+    r"|فاسد\w*|معفن\w*|ناقص\w*|مكسور\w*|منتهي\w*|غلط|مبلل\w*|ريحت\w*|شكوى)(?!\w)"
+)
 
 
 def occasion_of(text: str) -> str | None:

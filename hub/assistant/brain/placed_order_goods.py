@@ -10,22 +10,38 @@ a placed order takes nothing more here, which is said, with the goods for a new 
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Gated
 
 _ORDER = r"(?:order|delivery|groceries)"
 _PLACED = rf"(?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b"
 _ONTO = Bilingual(
     r"\b(?:add|put|include|throw|stick|get)\b(?: \S+){1,5}? (?:to|in|into|on|onto|with)"
     rf" {_PLACED}"
-    # more of a good, or a good that may still go, said with no verb of putting: "i need
-    # another watermelon on my order", "forgot bread, can it go with today's order"
-    r"|\b(?:another|one more|two more|\d+ more|more|extra|an extra)\b(?: \S+){0,4}?"
-    rf" (?:to|in|into|on|onto|with) {_PLACED}"
+    # a good that may still go, said with no verb of putting: "forgot bread, can it go with
+    # today's order"
     rf"|\b(?:can|could) (?:it|they|that|this|these|those) (?:still )?(?:go|come|be added"
     rf"|be included|be sent) (?:with|in|on|onto|to) {_PLACED}",
     r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|تحط|تحطون|زيد|ازيد|تزيد|تزيدون)"
     r"(?!\w)(?: \S+){0,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
     r" ?(?:ال ?)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
 )
+# More of a good, said with no verb of putting: "i need another watermelon on my order", "one
+# more pack of laban on my order"; the words between must name goods (`goods_named_more`)
+_MORE = Gated(
+    r"\b(?:another|one more|two more|\d+ more|more|extra|an extra)\b(?P<goods>(?: \S+){1,4}?)"
+    rf" (?:to|in|into|on|onto|with) {_PLACED}"
+)
+# ...never more of the order's matters: "more info on my order", "an extra charge on my order",
+# "more time with my order"
+_OF_THE_ORDER = frozenset(
+    {"info", "information", "details", "detail", "time", "charge", "charges", "charged", "fee",
+     "fees", "cost", "costs", "money", "item", "items", "stuff", "things", "questions",
+     "question", "help", "delivery", "discount", "points", "days", "minutes", "hours", "wait",
+     "waiting", "problems", "issues", "trouble", "tax", "vat", "about",
+     "paid", "pay", "payment"}
+)  # fmt: skip
+_FILLER = frozenset({"a", "an", "the", "some", "of", "please", "pls", "pack", "packs", "bottle",
+                     "bottles", "bag", "bags", "box", "kilo", "kg"})  # fmt: skip
 # "to it", "to that one" of the order just talked about
 _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
@@ -35,6 +51,20 @@ _ONTO_IT = Bilingual(
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
 _ORDER_TALK = frozenset({"order", "order_status", "cancel_order"})
+
+
+def goods_named_more(text: str) -> list[str] | None:
+    """The words of goods a (lower-case) message asks more of onto a placed order ("i need
+    another watermelon on my order": ["watermelon"]); None when it asks no more of goods, or
+    more of the order's own matters ("more info on my order", "extra charge on my order")."""
+    match = _MORE.search(text)
+    if match is None:
+        return None
+    said = [word.strip("?!.,") for word in match.group("goods").split()]
+    if any(word in _OF_THE_ORDER for word in said):
+        return None
+    named = [word for word in said if word not in _FILLER and not word.isdigit()]
+    return named or None
 
 
 def asks_onto_a_placed_order(text: str, last_intent: object) -> bool:

@@ -22,7 +22,7 @@ from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
+from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
     amounts_to_buy,
@@ -89,6 +89,7 @@ from hub.assistant.brain.skills import (
     weight_fit,
 )
 from hub.assistant.brain.skills.common import (
+    confident_hits,
     names_a_brand,
     names_a_product,
     names_a_product_in_its_words,
@@ -450,7 +451,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "متى يخلص عرض الالبان", "متى ينتهي كود BABY15": until when it runs, not the aisle
         # nor the code applied
         return "offers"
-    if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
+    if asks_onto_a_placed_order(
+        turn.message.for_model.lower(), turn.memory.get(INTENT)
+    ) or await _more_goods_for_a_placed_order(turn):
         return "goods_for_a_placed_order"  # "can i add water to my order?": it takes no more
     if saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=bool(turn.offers_shown)):
         return "best_coupon"  # "which code saves me most", "حط اللي يوفر اكثر": worked out
@@ -1017,3 +1020,12 @@ def _puts_them_all(turn: Turn) -> bool:
 
 # "put them", said of the points just told: "حطهم", "7u6hom", "put them on"
 _PUT_THEM = frozenset({"حطهم", "حطوهم", "ضيفهم", "them"})
+
+
+async def _more_goods_for_a_placed_order(turn: Turn) -> bool:
+    """ "i need another watermelon on my order": more of goods a product's name holds, onto an
+    order placed; "more info on my order", "extra charge on my order" name none."""
+    named = goods_named_more(turn.message.for_model.lower())
+    if named is None:
+        return False
+    return bool(confident_hits(named, await quiet_search(turn, " ".join(named))))

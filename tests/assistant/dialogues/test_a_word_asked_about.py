@@ -46,3 +46,35 @@ async def test_a_word_of_our_goods_or_recipes_shows_them(client: Any) -> None:
 
 async def test_another_matter_in_the_same_shape_stays_declined(client: Any) -> None:
     assert_declined(await send(client, "what is the weather", guest=GUEST_A), "w", arabic=False)
+
+
+async def test_a_word_of_the_stores_own_matters_keeps_its_reading(client: Any) -> None:
+    substitution = await send(client, "what is substitution", guest=GUEST_A)
+    assert "faq" in kinds(substitution), kinds(substitution)
+    for message, guest in (
+        ("what is substitution", GUEST_A),
+        ("what does pending mean", GUEST_A),
+        ("what does dispatched mean", GUEST_A),
+        ("شنو هو رقمكم", GUEST_B),
+        ("شنو هو عنوانكم", GUEST_B),
+        ("شنو هو ايميلكم", GUEST_B),
+        ("شو هو اسمك", GUEST_B),
+        ("shno ya3ni 5alsan", GUEST_B),
+        ("شنو يعني ملغي", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not any(words in turn.end["content"] for words in _UNKNOWN), (message, turn.end)
+
+
+async def test_a_word_of_a_quality_or_an_occasion_shows_no_goods_for_it(client: Any) -> None:
+    for message, guest in (
+        ("what is iftar", GUEST_A),
+        ("what is suhoor", GUEST_A),
+        ("what is ramadan", GUEST_A),
+        ("what is fatoor", GUEST_A),
+        ("what is fresh", GUEST_A),
+        ("what does freshly mean", GUEST_A),
+        ("شنو يعني طازج", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn), (message, names(turn))

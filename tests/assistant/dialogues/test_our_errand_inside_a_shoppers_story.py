@@ -60,6 +60,49 @@ async def test_more_goods_for_a_placed_order_are_for_a_new_one(client: Any) -> N
         assert "order" not in kinds(turn), message
 
 
+async def test_more_of_the_orders_own_matters_is_no_goods_onto_it(client: Any) -> None:
+    token = customer_token("demo-3")
+    for message in (
+        "can you give me more info on my order",
+        "i'd like some more details about the items on my order",
+        "i need a bit more time with my order",
+        "why is there more delivery fee on my order",
+        "why is there an extra fee on my order",
+        "is there any extra charge on my order",
+        "i was charged extra on my order",
+    ):
+        turn = await send(client, message, token=token)
+        assert not any(words in turn.end["content"] for words in _CLOSED), (message, turn.end)
+        assert "products" not in kinds(turn), (message, kinds(turn))
+    more = await send(client, "could i get 2 more cartons of milk on my order", token=token)
+    assert any(words in more.end["content"] for words in _CLOSED), more.end
+
+
+async def test_someone_we_do_not_sell_sent_to_our_area_is_another_business(client: Any) -> None:
+    for message, guest in (
+        ("can you send a plumber to salmiya", GUEST_A),
+        ("could you send an electrician to hawalli", GUEST_A),
+        ("can you send someone to fix my ac in salmiya", GUEST_A),
+        ("could you bring my kids to school in hawalli", GUEST_A),
+        ("can u deliver my letter to jabriya", GUEST_A),
+        ("تطرشون فني تكييف للسالمية؟", GUEST_B),
+        ("توصلون مندوب بنك للجابرية", GUEST_B),
+        ("تجيبون سواق للفروانيه؟", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert_declined(turn, message, arabic=guest == GUEST_B)
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))
+    for message in ("can you send milk to salmiya", "can you deliver within 30 mins to jabriya"):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "delivery_info" in kinds(turn), (message, kinds(turn))
+    for message in (
+        "do you deliver to salmiya? and can you accept knet",
+        "do you deliver to hawalli? also can i pay cash",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        assert "faq" in kinds(turn) and "pay" in turn.end["content"], (message, turn.end)
+
+
 async def test_goods_ordered_not_come_in_a_households_trouble_are_our_order(client: Any) -> None:
     token = customer_token("demo-1")
     for message in (
@@ -92,3 +135,16 @@ async def test_help_to_plan_a_gatherings_table_shows_its_goods(client: Any) -> N
     assert "recipe" in kinds(meal), kinds(meal)  # ideas from our recipes, their goods to add
     trouble = await send(client, "can you help, my iftar order is missing the dates", guest=GUEST_A)
     assert "products" not in kinds(trouble), kinds(trouble)  # an order's trouble, no shopping
+
+
+async def test_help_beside_a_gathering_with_a_problem_stated_is_no_planning(client: Any) -> None:
+    for message, guest in (
+        ("help, the dates for iftar arrived rotten", GUEST_A),
+        ("help, my iftar delivery came without the dates", GUEST_A),
+        ("can you help, the bbq charcoal you sent is wet", GUEST_A),
+        ("help please, the meat for our bbq came spoiled", GUEST_A),
+        ("ساعدوني، التمر حق الفطور وصل خربان", GUEST_B),
+        ("ساعدني، طلبيتي للغبقه ما وصلت", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn) and "offers" not in kinds(turn), (message, kinds(turn))

@@ -119,6 +119,20 @@ def _a_word_we_know(word: str) -> bool:
     return not never_seen(word) or is_english_word(word) or is_known_word(word)
 
 
+_FEWEST_LETTERS = 3
+
+
+def _garbled(part: str, *, arabizi: bool) -> bool:
+    """A part of letters no model or vocabulary knows that is no name of goods: several words
+    of news read into letters ("زيرا عند"), a few letters alone, or Latin letters read as
+    Arabic (an Arabizi message's words misread more often than goods)."""
+    said = part.split()
+    unknown = [word for word in said if not _a_word_we_know(word)]
+    return bool(unknown) and (
+        arabizi or len(said) > 1 or any(len(word) <= _FEWEST_LETTERS for word in unknown)
+    )
+
+
 async def show_each(turn: Turn, parts: list[Segment]) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
@@ -162,9 +176,9 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     # "... and olives": said, never a card of olive oil as if it were them; but only of a list
     # that names goods in two of its parts at least: beside one, the part nothing answers is
     # more often the question asked of it ("no saffron, what instead?") than goods
-    # ...and never in words no model ever saw ("ana zayra 3ind ahli" read "زيرا عند"): the
-    # shopper's news garbled, more often than goods
-    unsold_named = [part for part in unsold if all(map(_a_word_we_know, part.split()))]
+    # ...and never the shopper's news misread ("ana zayra 3ind ahli" read "زيرا عند") nor a
+    # few letters garbled; a word no model saw is otherwise goods ("... and mahlab")
+    unsold_named = [part for part in unsold if not _garbled(part, arabizi=turn.message.arabizi)]
     if unsold_named and len(parts) - len(unsold) >= 2:
         turn.say("list_not_sold")
         turn.text_block(joiner.join(unsold_named))
