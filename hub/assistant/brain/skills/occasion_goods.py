@@ -10,10 +10,12 @@ out. When the shopper names a kind ("what snacks", "شو مشروبات"), only 
 
 from __future__ import annotations
 
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import goods_for_an_occasion, occasion_of, shops_for_an_occasion
 from hub.assistant.brain.skills import offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
+from hub.assistant.brain.skills.dietary import meets
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 from hub.text import words
@@ -84,13 +86,19 @@ async def answer(turn: Turn) -> bool:
         return False
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
+    # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so
+    need = need_of(text)
     shown: list[str] = []
     for _, terms in kinds or _GOODS[occasion]:
         of_kind: list[str] = []
         for term in terms:
             hits = await search(turn, term)
             # every word of it held: "disposable plates" is no disposable nappy
-            held = [hit for hit in hits if not unmet_words(term.split(), [hit])]
+            held = [
+                hit
+                for hit in hits
+                if not unmet_words(term.split(), [hit]) and (not need or meets(hit, need))
+            ]
             stocked = [hit["_id"] for hit in held if in_stock(hit) and hit["_id"] not in shown]
             of_kind += stocked[:1] if len(kinds) > 1 else stocked[:2]
         shown += list(dict.fromkeys(of_kind))[: _PER_KIND if len(kinds) > 1 else 2 * _PER_KIND]
