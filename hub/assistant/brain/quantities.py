@@ -44,18 +44,16 @@ _UNITS: dict[str, tuple[str | None, float]] = {
                      "tins", "loaf", "loaves", "unit", "units", "x", "times",
                      "حبه", "حبات", "حبايب", "علبه", "علب", "كيس", "اكياس", "باكيت", "باكيتات",
                      "كرتون", "كراتين", "ربطه", "ربطات", "قطعه", "قطع", "قنينه", "قناني",
-                     "بطل", "بطله", "مرطبان",
-                     # a tray, of eggs ("طبقة بيض"); never "طبق", a dish as often as a tray
-                     "طبقه", "طبقات"), (None, 1.0)),
+                     "بطل", "بطله", "مرطبان"), (None, 1.0)),
+    # a tray of eggs holds thirty ("طبقة بيض"); never "طبق", a dish as often as a tray
+    **dict.fromkeys(("طبقه", "طبقات"), ("pc", 30.0)),
     **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
 }  # fmt: skip
 
 # Arabic names one pack in the singular, with no number: "حط كيس" is one bag of what is in
 # view ("bag" there is no product of its own), "ابي علبه" one tin. Not after "how many" or a
 # preposition: "كم حبه بالكيس" asks what a bag holds.
-_ONE_PACK = frozenset(
-    {"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله", "طبقه"}
-)
+_ONE_PACK = frozenset({"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله"})
 _OF_PACK = frozenset({"كم", "بال", "ب", "في", "ال", "كل", "لكل"})
 
 # Arabic duals carry their number: "كيلوين" is two kilos, "حبتين" two pieces.
@@ -63,7 +61,7 @@ _DUALS: dict[str, tuple[str | None, float]] = {
     "كيلوين": ("g", 2000.0), "لترين": ("ml", 2000.0), "حبتين": (None, 2.0),
     "حبتان": (None, 2.0), "علبتين": (None, 2.0), "كيسين": (None, 2.0), "باكيتين": (None, 2.0),
     "كرتونين": (None, 2.0), "ربطتين": (None, 2.0), "قطعتين": (None, 2.0), "دزينتين": ("pc", 24.0),
-    "طبقتين": (None, 2.0),
+    "طبقتين": ("pc", 60.0),
 }  # fmt: skip
 
 

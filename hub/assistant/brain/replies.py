@@ -307,10 +307,6 @@ PROSE: dict[str, Bilingual] = {
         "Of your list, these are out of stock right now:",
         "من قائمتك، هذي خلصت عندنا حالياً:",
     ),
-    "some_unsure": _t(
-        "I wasn't sure which products you meant by these, so I left them out:",
-        "ما كنت متأكد أي منتج تقصد بهذي، فتركتها:",
-    ),
     "some_not_sold": _t(
         "I couldn't find these in our store, so I left them out:",
         "ما لقيت هذي في متجرنا، فتركتها:",

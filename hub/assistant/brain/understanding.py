@@ -108,7 +108,7 @@ _VAGUE = (CLARIFY, "general", "unknown")
 # The least an order must come to: "min order", "minimum basket", "الحد الادنى للطلب",
 # "el 7ad el adna" (read "الاحد الادنا"), "اقل طلب"
 _MINIMUM_ORDER = Gated(
-    r"\b(?:min|minimum|mininum|minimun)\.?\s+(?:order|basket|cart|amount|purchase)\b"
+    r"\b(?:min|minimum|mininum|minimun)\.?\s+(?:order|basket|cart|purchase)\b"
     r"|\border\s+minimum\b"
     r"|(?<!\w)(?:ال)?ا?حد\s+(?:ال)?اد(?:ني|نا|نى)(?!\w)"
     r"|\b(?:el|il|al)?\s*7ad\s+(?:el|il|al)\s*adna\b"
@@ -119,7 +119,7 @@ _MINIMUM_ORDER = Gated(
 # بنفسي": whether one of our branches is open, whatever is said beside it
 _A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
 _OPEN_OR_SHUT = Gated(
-    r"\b(?:open|opens|opened|close|closes|closed|closing)\b"
+    r"\b(?:open|opens|closes|closing)\b"
     r"|(?<!\w)(?:مفتوح|مفتوحين|فاتح|فاتحين|يفتح|تفتحون|مسكر|مسكرين|يسكر|تسكرون|يقفل|تقفلون)(?!\w)"
 )
 
@@ -133,11 +133,20 @@ _SOMEONE_ELSES_BRANCH = Gated(
 )
 
 
+# ...and what was open or shut is told, not asked: "the milk from your branch was already
+# open", "كيس الخبز من فرع حولي كان مفتوح"
+_WAS_OPEN = Gated(
+    r"\b(?:was|were|already|came)\s+(?:\w+\s+)?(?:open|opened|closed)\b"
+    r"|(?<!\w)(?:كان|كانت|وصل|وصلني)\s+(?:\S+\s+)?(?:مفتوح|مفتوحه|مسكر|مسكره)(?!\w)"
+)
+
+
 def asks_if_a_branch_is_open(said: str) -> bool:
     return (
         bool(_A_BRANCH.search(said))
         and bool(_OPEN_OR_SHUT.search(said))
         and not _SOMEONE_ELSES_BRANCH.search(said)
+        and not _WAS_OPEN.search(said)
     )
 
 
@@ -458,7 +467,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
-        shape.intent not in _CHANGES_THE_CART
+        shape.intent not in _CHANGES_THE_CART | {"complaint", "order_status"}
         and not shape.injection
         and not elsewhere
         and asks_if_a_branch_is_open(said.lower())

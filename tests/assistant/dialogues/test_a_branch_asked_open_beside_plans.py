@@ -25,3 +25,12 @@ async def test_our_branch_asked_open_with_plans_beside_it_shows_the_branch(clien
 async def test_another_business_branch_stays_declined(client: Any) -> None:
     for message in ("is my bank branch open now", "is the kfc branch in salmiya open"):
         assert_declined(await send(client, message, guest=GUEST_A), message, arabic=False)
+
+
+async def test_what_was_open_at_a_branch_told_stays_a_complaint(client: Any) -> None:
+    for message, guest in (
+        ("the yoghurt i got at your hawalli branch was already open", GUEST_A),
+        ("كيس الخبز اللي من فرع حولي كان مفتوح", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "locations" not in kinds(turn), (message, kinds(turn))

@@ -95,6 +95,15 @@ async def test_someone_we_do_not_sell_sent_to_our_area_is_another_business(clien
     for message in ("can you send milk to salmiya", "can you deliver within 30 mins to jabriya"):
         turn = await send(client, message, guest=GUEST_A)
         assert "delivery_info" in kinds(turn), (message, kinds(turn))
+    # when or how our delivery comes, said between the verb and the area, is ours
+    for message, guest in (
+        ("can you deliver tmrw to salmiya?", GUEST_A),
+        ("do you deliver on fridays to jahra?", GUEST_A),
+        ("توصلون بكرا للسالمية؟", GUEST_B),
+        ("twaslon el sa3a 5 lil salmiya?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert {"delivery_info", "delivery_slots"} & set(kinds(turn)), (message, kinds(turn))
     for message in (
         "do you deliver to salmiya? and can you accept knet",
         "do you deliver to hawalli? also can i pay cash",

@@ -226,7 +226,6 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
-    unsure: list[str] = []  # ...in the shopper's words
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
@@ -244,7 +243,6 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             not brother and await another_products_word(turn, segment, product)
         ):
             ungrounded.append(resolved)
-            unsure.append(" ".join(segment.topic))
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
@@ -306,11 +304,10 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if items and unfound:  # "...وكيس فحم": the rest is proposed, this is said by name
         turn.say("some_not_sold")
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
-    if items and not to_ask and any(unsure):
-        # "ابي طبقة بيض ٣٠ وحليب ٢" with the eggs not made out: the milk is proposed and the
-        # part left out is said, never dropped without a word
-        turn.say("some_unsure")
-        turn.text_block(("، " if turn.language == "ar" else ", ").join(w for w in unsure if w))
+    if items and not to_ask and ungrounded:
+        # "add milk and bread for tomorrow morning" with the bread not made out: the milk is
+        # proposed and the breads it may be are shown to pick from, never dropped unsaid
+        _ask_which_too(turn, ungrounded)
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
 
@@ -732,18 +729,31 @@ async def _the_one_named_is_out(turn: Turn, ungrounded: list[Resolved]) -> bool:
 def _ask_which(turn: Turn, ungrounded: list[Resolved]) -> None:
     """Words that only brush a product ("a cut on my cheek" and a lamb cut): never proposed.
     The best matches are shown as a search would show them, and the shopper picks."""
-    ids = [
-        product["_id"]
-        for resolved in ungrounded
-        for product in (resolved.product, *resolved.alternatives)
-        if product is not None and confident_hits(turn.utterance.topic, [product])
-    ][:8]
+    ids = _candidates(turn, ungrounded)
     if not ids:
         turn.say("products_none")
         return
     turn.say("which_product")
     turn.block({"kind": "products", "productIds": ids})
     turn.remember_shown(ids)
+
+
+def _ask_which_too(turn: Turn, ungrounded: list[Resolved]) -> None:
+    """Beside a proposal, the goods a part of the message may have meant, to pick from."""
+    ids = _candidates(turn, ungrounded)
+    if ids:
+        turn.say("also_which")
+        turn.block({"kind": "products", "productIds": ids})
+        turn.remember_shown(ids)
+
+
+def _candidates(turn: Turn, ungrounded: list[Resolved]) -> list[str]:
+    return [
+        product["_id"]
+        for resolved in ungrounded
+        for product in (resolved.product, *resolved.alternatives)
+        if product is not None and confident_hits(turn.utterance.topic, [product])
+    ][:8]
 
 
 async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:

@@ -20,30 +20,24 @@ _CARRIED = Gated(
     r"|(?<!\w)ت(?:وصلون|وصلوا|وصلو|طرشون|طرشوا|جيبون)(?P<ar>(?: \S+){0,4}?)"
     r" (?:لل\S+|ل\S{3,}|الى|إلى|حق|على|في|فى)(?!\w)"
 )
-# Words that carry nothing of their own: who it is for, the order, a word of asking
-_NOTHING_OF_ITS_OWN = frozenset(
-    {"me", "us", "it", "them", "this", "that", "these", "those", "my", "our", "the", "a", "an",
-     "some", "here", "there", "also", "please", "pls", "plz", "stuff", "things", "items", "all",
-     "everything", "order", "orders", "groceries", "shopping", "delivery", "today", "tomorrow",
-     "now", "tonight", "لي", "لنا", "الطلب", "طلبي", "الطلبيه", "طلبيتي", "اغراضي",
-     "الاغراض", "اليوم", "باجر", "بكره", "الحين", "over", "along", "round", "across", "back",
-     "again", "quickly", "fast", "faster", "asap", "early", "late", "later", "straight", "up",
-     "bags", "bag", "box", "boxes", "purchases", "basket", "cart",
-     # when and how it comes: "within 30 mins", "خلال ٤٥ دقيقه", "for free", "ببلاش"
-     "within", "in", "by", "before", "after", "under", "less", "than", "min", "mins", "minute",
-     "minutes", "hour", "hours", "hr", "hrs", "half", "quarter", "morning", "evening", "night",
-     "afternoon", "noon", "free", "express", "same", "day", "next", "week", "on", "for",
-     "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "خلال",
-     "قبل", "بعد", "اقل", "من", "دقيقه", "دقايق", "دقائق", "ساعه", "ساعتين", "نص", "ربع",
-     "الصبح", "الصباح", "العصر", "المسا", "المساء", "الليل", "بالليل", "ببلاش", "مجانا", "مجاني",
-     "ولا", "سريع", "بسرعه", "اكسبرس", "الجمعه", "السبت", "الاحد", "الخميس", "بنفس"}
+# Who or what is sent when it is no goods: people, a service, papers. Only these make a
+# delivery asked of us another business's errand; any other word beside the verb ("tmrw",
+# "every week", "cash on delivery", "بكرا", "الساعه ٥") is how or when our delivery comes.
+_SOMEONE_OR_A_SERVICE = frozenset(
+    {"plumber", "electrician", "technician", "mechanic", "driver", "taxi", "cab", "doctor",
+     "nurse", "maid", "worker", "workers", "someone", "somebody", "person", "guy", "kids",
+     "kid", "children", "son", "daughter", "letter", "letters", "parcel", "package",
+     "documents", "papers", "mail", "courier", "repairman", "handyman", "ac",
+     "سباك", "فني", "كهربائي", "سواق", "سايق", "تكسي", "دكتور", "ممرض", "ممرضه", "خدامه",
+     "عامل", "عامله", "شخص", "احد", "مندوب", "عيالي", "ولدي", "بنتي", "الاولاد", "رساله",
+     "طرد", "اوراق", "ورق", "تكييف", "صباغ", "نجار"}
 )  # fmt: skip
 
 
 async def sends_what_we_do_not_sell(turn: Turn) -> bool:
-    """Whether the delivery asked of us carries someone or something named that is none of
-    our goods: another business's errand, whatever area of ours it goes to; a delivery
-    carrying nothing named or our goods ("visiting family, can u deliver to mangaf") is ours."""
+    """Whether the delivery asked of us carries someone or a service that is none of our
+    goods: another business's errand, whatever area of ours it goes to; a delivery carrying
+    nothing of the kind ("visiting family, can u deliver tmrw to mangaf") is ours."""
     if not asked_of_us(turn):
         return False
     match = _CARRIED.search(turn.message.for_model)
@@ -52,7 +46,7 @@ async def sends_what_we_do_not_sell(turn: Turn) -> bool:
     carried = [
         word.strip("?!.,؟،")
         for word in (match.group("en") or match.group("ar") or "").split()
-        if word.strip("?!.,؟،") not in _NOTHING_OF_ITS_OWN and not word.isdigit()
+        if word.strip("?!.,؟،") in _SOMEONE_OR_A_SERVICE
     ]
     if not carried:
         return False
