@@ -522,11 +522,16 @@ _ENGLISH_GLUE = frozenset(
 )
 
 
+def _latin_words(text: str) -> list[str]:
+    """The message's words in Latin letters, lower-cased: what tells English from Arabizi."""
+    return [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+
+
 def mostly_english(text: str) -> bool:
     """ "i got charged twice for my last 6alabiya wallah", "2 milk, 5ubz and eggs": English
     with an Arabizi word or two, answered in English (three English words or more, one of
     them glue, at least twice as many as the Arabizi ones)."""
-    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    latin = _latin_words(text)
     english = sum(1 for word in latin if _english(word))
     # a word the vocabulary lacks ("easiest", "residents") counts against English only when
     # it reads as Arabizi: English has more words than the vocabulary holds
@@ -546,7 +551,7 @@ def leans_english(text: str) -> bool:
     decides."""
     if any("\u0600" <= ch <= "\u06ff" for ch in text):
         return False  # "ترجم لي hello how are you": Arabic that quotes English
-    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    latin = _latin_words(text)
     if not any(word in _ENGLISH_GLUE for word in latin):
         return False
     from hub.assistant.brain.vocabulary import is_english_word
@@ -576,7 +581,7 @@ def leans_arabizi(text: str) -> bool:
     cream chocolate"); so is a word English speakers borrow ("ok yalla thx")."""
     if is_arabic(text) or mostly_english(text):
         return False
-    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    latin = _latin_words(text)
     return any(
         p in _AND or p in _LOANWORDS or is_arabizi_word(p) or _spells_arabic(p) for p in latin
     )
@@ -613,7 +618,7 @@ def says_no_language(text: str) -> bool:
     kaju", "milk"): names, which say nothing of the language the shopper is writing in."""
     if is_arabic(text) or normalise(text).arabizi:
         return False
-    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    latin = _latin_words(text)
     from hub.assistant.brain.vocabulary import is_common_goods_word, is_request_word
 
     # "ok smarties 3", "yes 2 pls": words every script's chat borrows say nothing either
@@ -650,7 +655,7 @@ _CHAT_WORDS = frozenset(
 def thanks_in_arabizi(text: str) -> bool:
     """Thanks said in Arabizi with nothing English but chat words about it ("okay shukran",
     "tislam", "mashkoor ya3teek el 3afya"): answered in Arabic, whatever came before."""
-    latin = [p.lower() for p in _TOKEN.findall(text) if p[0].isascii() and p[0].isalpha()]
+    latin = _latin_words(text)
     thanked = any(word in _ARABIZI_THANKS for word in latin)
     return thanked and all(
         word in _CHAT_WORDS or word in _ARABIZI_THANKS or is_arabizi_word(word) for word in latin
