@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 import tornado.netutil
 
 from bench.harness.sse_load import read_status
@@ -21,6 +22,8 @@ from hub.settings import DEV_JWT_SECRET
 from tests.client import HubClient
 from tests.conftest import GUEST_A, GUEST_B, INTERNAL_TOKEN, hub_settings
 from tests.services import HubProcess
+
+pytestmark = pytest.mark.alone
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAIN_SECONDS = 3.0

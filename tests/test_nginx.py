@@ -24,6 +24,8 @@ from tests.client import HubClient, SSEStream
 from tests.conftest import INTERNAL_TOKEN
 from tests.services import HubProcess, NginxServer, RedisServer
 
+pytestmark = pytest.mark.alone
+
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
 INTERNAL = {"Authorization": f"Bearer {INTERNAL_TOKEN}"}

@@ -41,6 +41,8 @@ from tests.client import HubClient
 from tests.services import HubProcess, NginxServer, RedisServer, free_port
 from tests.test_nginx import nginx_config
 
+pytestmark = pytest.mark.alone
+
 ROOT = Path(__file__).resolve().parent.parent
 SECONDS = float(os.environ.get("ROLLING_RESTART_SECONDS", "30"))
 CUSTOMERS = 200
