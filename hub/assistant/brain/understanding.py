@@ -64,6 +64,7 @@ from hub.assistant.brain.occasions import (
     shops_for_an_occasion,
     wishes_goods_as_a_kind,
 )
+from hub.assistant.brain.order_dates import when
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
@@ -476,6 +477,19 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # beside it ("no space in the fridge", "I'll go myself") that the gate or the model
         # reads as another matter
         shape = Understanding("hours", set_aside(shape.ranking, OUT_OF_DOMAIN), "hours")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if (
+        shape.intent == OUT_OF_DOMAIN
+        and utterance.has("ORDER")
+        and not shape.injection
+        and not elsewhere
+        and (dated := when(utterance.raw)) is not None
+        and dated.date is not None
+    ):
+        # "وش طلبت يوم ١٧ نوفمبر": one of the shopper's orders named by its day of the month;
+        # the models read the day's digits as they met them in training, one day ours and
+        # the next another matter's, where the rules read any day as a date
+        shape = Understanding("order", set_aside(shape.ranking, OUT_OF_DOMAIN), "order")
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         (
