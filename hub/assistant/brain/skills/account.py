@@ -197,6 +197,7 @@ def _names_no_order(turn: Turn, orders: list[Record]) -> bool:
     return (
         not turn.utterance.order_number
         and not order_refs.said(turn)
+        and not open_orders.describes_one(turn)
         and not order_refs.goods_words(turn)
         and order_in_talk.in_talk(turn, orders) is None
         and order_in_talk.pointed_at(turn, orders) is None

@@ -354,9 +354,15 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and not order_in_talk.takes_its_goods(turn)
     ):
         return "placed_order_change"  # "take the toast out of tonight's order"
+    if reaches_the_driver(turn) and intent != "handoff":
+        return "order_status"  # "can u ring the driver for me"
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
-    if intent == "complaint" and (not _ASKS.search(said) or await names_an_item(turn)):
+    if (
+        intent == "complaint"
+        and not reaches_the_driver(turn)
+        and (not _ASKS.search(said) or await names_an_item(turn))
+    ):
         return None  # "my order is late", "the bread didn't come, where is it": a complaint
     asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
     if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
