@@ -619,6 +619,10 @@ PROSE: dict[str, Bilingual] = {
         " booked window.",
         "عندك أكثر من طلب للحين ما وصل؛ هذي حالة كل واحد وموعد توصيله المحجوز.",
     ),
+    "orders_eta": _t(
+        "And here's how long delivery usually takes once an order is on its way.",
+        "وهذي المدة المعتادة للتوصيل بعد ما يطلع الطلب.",
+    ),
     "order_change_not_here": _t(
         "I can't change an order that's already placed from here.",
         "ما أقدر أعدل على طلب انرسل من هني.",

@@ -62,7 +62,9 @@ async def _pick_order(
         return offered[ordinal - 1 if ordinal > 0 else ordinal]  # "the second one"
     # "tonight's order", "tomorrow's chalet order", "the one not confirmed": the one order
     # still to come of that day, state or place
-    still_to_come = await open_orders.picked(turn, orders)
+    still_to_come = await open_orders.picked(turn, orders) or (
+        open_orders.the_drivers(turn, orders) if prefer_active else None
+    )
     if still_to_come is not None:
         return still_to_come
     pointed = order_in_talk.pointed_at(turn, orders)
@@ -159,7 +161,8 @@ async def order_status(turn: Turn) -> None:
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
-    if _names_no_order(turn, orders) and await open_order_talk.several_open(turn, orders):
+    eta = _asks_when(turn) or says_late(turn.message)
+    if _names_no_order(turn, orders) and await open_order_talk.several_open(turn, orders, eta=eta):
         return
     chosen = await _pick_order(turn, orders, "order_status", prefer_active=True)
     if chosen is None:

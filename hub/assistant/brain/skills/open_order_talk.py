@@ -13,11 +13,13 @@ may.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from hub.assistant.brain.skills import open_orders, order_in_talk, slot_picks
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_SAID, Turn
 from hub.record import Record
@@ -45,6 +47,8 @@ def _hour_in_window(turn: Turn, order: Record) -> bool | None:
     """Whether the hour asked ("at 6", "الساعه ٦") falls within the order's booked window;
     None when no hour is asked or no window booked."""
     hour = slot_picks.hour_asked(turn)
+    if hour is None:
+        hour = _hour_around(turn)
     window = _window_hours(order)
     day = open_orders.day_said(turn)
     if hour is None or window is None or (day is not None and open_orders.booked_day(order) != day):
@@ -53,6 +57,30 @@ def _hour_in_window(turn: Turn, order: Record) -> bool | None:
     start = opens.hour + opens.minute / 60
     end = closes.hour + closes.minute / 60 + (24 if closes.date() > opens.date() else 0)
     return any(start <= h <= end for h in (hour, hour + 24))
+
+
+# An hour said loosely of the coming: "by 6", "around 7", "like 6:30", "قبل ٦", "sa3a 7"
+_AROUND_HOUR = re.compile(
+    r"(?:\b(?:by|around|about|like|before|after|at|sa3a|sa3ah)\s+|(?<!\w)(?:قبل|بعد|حوالي|تقريبا)\s+)"
+    r"(\d{1,2})(?::\d\d)?\s*(am|pm)?(?![\d.:])",
+    re.IGNORECASE,
+)
+_MORNING = re.compile(r"\b(?:am|morning)\b|(?<!\w)(?:الصبح|الصباح|صباحا)(?!\w)")
+_EARLY = 8  # a bare hour before 8 is the evening's, as a window's hours are read
+
+
+def _hour_around(turn: Turn) -> int | None:
+    """The one hour the message names loosely, on the 24-hour clock."""
+    found = _AROUND_HOUR.search(turn.message.for_model)
+    if found is None:
+        return None
+    hour = int(found.group(1))
+    morning = (found.group(2) or "").lower() == "am" or bool(
+        _MORNING.search(turn.message.for_model)
+    )
+    if hour < 12 and not morning and ((found.group(2) or "").lower() == "pm" or hour < _EARLY):
+        hour += 12
+    return hour if 0 <= hour < 24 else None
 
 
 def _card(turn: Turn, order: Record) -> None:
@@ -98,7 +126,7 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
     return True
 
 
-async def several_open(turn: Turn, orders: list[Record]) -> bool:
+async def several_open(turn: Turn, orders: list[Record], *, eta: bool = False) -> bool:
     """ "Where is my order" of a shopper with more than one order still to come, naming none
     of them: each is shown, with its status and window, to tell which is which."""
     open_ones = [o for o in orders if o.get("status") in open_orders.OPEN]
@@ -108,6 +136,11 @@ async def several_open(turn: Turn, orders: list[Record]) -> bool:
     for order in open_ones:
         turn.block({"kind": "order_status", "orderId": order["_id"]})
     turn.memory[ORDER] = open_ones[0]["_id"]
+    if eta:  # "when will my order arrive": how long delivery takes once one is on its way
+        delivery_time = policy_entry("late", await turn.call("faq", turn.store.faq))
+        if delivery_time is not None:
+            turn.say("orders_eta")
+            turn.block({"kind": "faq", "faqIds": [delivery_time]})
     turn.chips("person", "last_order")
     return True
 
@@ -152,5 +185,7 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:
         _card(turn, chosen)
-        turn.say(_WHAT_ITS_STATUS_ALLOWS.get(str(chosen.get("status")), "order_change_closed"))
+        state = str(chosen.get("status"))
+        allowed = _WHAT_ITS_STATUS_ALLOWS.get(state, "order_change_closed")
+        turn.say(allowed)
     turn.chips("person", "order_status", "cart")

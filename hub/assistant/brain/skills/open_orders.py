@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import order_in_talk, order_refs
@@ -44,7 +45,9 @@ _NOT_CONFIRMED = Gated(
     r"|متاكد|متأكد|تاكد|تأكد|تءكد|انقبل|اكدتوه|أكدتوه|اكدوه|تاكدت|اتاكد|اتأكد)(?!\w)"
 )
 _LATE = Gated(
-    r"\b(?:late|delayed|overdue|still not here|not here yet)\b"
+    r"\b(?:late|delayed|overdue|still not here|not here yet|still nothing|nothing yet"
+    r"|been forever|been ages|still waiting)\b"
+    r"|(?<!\w)(?:للحين|لحد\s+الحين|بعده|بعدها|بعدا)\s+ما\s+(?:وصل|جا|يا|وصلت|طلع)(?!\w)"
     r"|(?<!\w)(?:مت[اءأ]?خ{1,2}ر|متاخر|متءخر|تاخر|تأخر|تءخر|تاخرت|تأخرت|ما\s+وصل|ما\s+جا)(?!\w)"
 )
 # The driver, and where an order is or when it comes ("wain", "mata yoosal" are read in
@@ -56,13 +59,15 @@ _DRIVER = Gated(
 # A question asked of it, not only its coming told ("my order didnt arrive" is a complaint)
 _ASKS = Gated(
     r"\b(?:where|wheres|when|eta|track|tracking|status|update|how long|how much longer"
-    r"|what'?s going on|what'?s happening)\b"
+    r"|what'?s going on|what'?s happening|how'?s it going)\b"
     r"|(?<!\w)(?:وين|وينه|وينها|اين|متى|متي|امتى|شصار|وش\s+صار|شنو\s+صار|اخباره|حالته"
-    r"|شالسالفه|شسالفه)(?!\w)"
+    r"|شالسالفه|شسالفه|شلون\s+(?:وضع|حال)\S*)(?!\w)"
 )
 _WHERE = Gated(
     r"\b(?:where|wheres|when|eta|track|tracking|status|update|how long|how much longer"
-    r"|what'?s going on|what'?s happening|arrive|arriving|come|coming|get here|be here)\b"
+    r"|what'?s going on|what'?s happening|how'?s it going|arrive|arriving|come|coming"
+    r"|get here|be here|get there|be there|make it)\b"
+    r"|(?<!\w)شلون\s+(?:وضع|حال)\S*(?!\w)"
     r"|(?<!\w)(?:وين|وينه|وينها|اين|متى|متي|امتى|شصار|وش\s+صار|شنو\s+صار|يوصل|توصل|بيوصل|يجي"
     r"|بيجي|وصل|وصلت|يوصلني|اخباره|حالته|شالسالفه|شسالفه)(?!\w)"
 )
@@ -106,6 +111,8 @@ _CART = Gated(r"\b(?:cart|basket)\b|(?<!\w)(?:سله|سلتي|السله|بال�
 # An order not placed yet: "if i order now", "when i order tomorrow"
 _TO_BE_PLACED = Gated(
     r"\b(?:if|when|before) (?:i|we) (?:order|place)\b|\bnew order\b|\bnext order\b"
+    r"|\b(?:want|wanna|going|like|need|planning) to (?:order|place)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت)\s+(?:اطلب|اسوي\s+طلب)(?!\w)"
     r"|(?<!\w)(?:لو|اذا|إذا)\s+(?:طلبت|اطلب|بطلب)(?!\w)|(?<!\w)طلب\s+جديد(?!\w)"
 )
 
@@ -232,7 +239,12 @@ def of_an_order(turn: Turn) -> bool:
     if _TO_BE_PLACED.search(said) or _CART.search(said):
         return False
     named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said))
-    dated = day_said(turn) is not None and bool(_WHERE.search(said))
+    # "السباك بيوصل العصر": someone else's coming, not an order's
+    dated = (
+        day_said(turn) is not None
+        and bool(_WHERE.search(said))
+        and not a_person_arrives(turn.message.for_model.lower())
+    )
     followed = _in_talk(turn) and bool(
         order_refs.asks_to_cancel(turn)
         or changes_it(turn)
@@ -252,6 +264,8 @@ def follows_an_order(turn: Turn) -> bool:
     if not turn.customer_id or not of_an_order(turn):
         return False
     said = turn.typed_and_read
+    if not turn.utterance.has("ORDER") and a_person_arrives(turn.message.for_model.lower()):
+        return False
     return bool(_DRIVER.search(said)) or day_said(turn) is not None or _in_talk(turn)
 
 
@@ -266,7 +280,7 @@ _MISREAD = frozenset(
 
 
 # Readings about an order already, which only a person, a cancel or a change overrides
-_ITS_OWN = frozenset({"cancel_order", "handoff", "order", "reorder"})
+_ITS_OWN = frozenset({"cancel_order", "handoff", "reorder"})
 # The windows asked for plainly
 _SLOTS_ASKED = Gated(
     r"\b(?:slots?|windows?|delivery times|time slots)\b|(?<!\w)(?:مواعيد|المواعيد|مواعيدكم)(?!\w)"
@@ -298,6 +312,20 @@ def changes_it(turn: Turn) -> bool:
     """Goods put onto or taken out of an order, or a change of it asked."""
     said = turn.typed_and_read
     return bool(_PUT.search(said) or _TAKE_OUT.search(said) or _CHANGED.search(said))
+
+
+def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order the driver is asked of ("the driver's number", "wain il mandoob"): the one in
+    talk while still to come, else the one out for delivery, else the newest still to come."""
+    if not _DRIVER.search(turn.typed_and_read):
+        return None
+    open_ones = [o for o in orders if o.get("status") in OPEN]
+    talked = next((o for o in open_ones if o.get("_id") == turn.memory.get(ORDER)), None)
+    out = [o for o in open_ones if o.get("status") == "out_for_delivery"]
+    if talked is not None:
+        return talked
+    first = out or open_ones
+    return first[0] if first else None
 
 
 def adds_goods(turn: Turn) -> bool:
