@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
     named_picks,
     offered_named,
     open_late,
+    open_orders,
     order_in_talk,
     portions,
     product_facts,
@@ -199,12 +200,15 @@ class EmbeddedBrain:
             await talk.tap_confirm(turn)
             turn.memory[INTENT] = intent
             return None
-        intent = await readings.against_the_state(turn, intent, taken)
+        # an order still to come, asked after or changed: read before the turn's state
+        own = await open_orders.reading(turn, intent) if taken is None else None
+        intent = own or await readings.against_the_state(turn, intent, taken)
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (
             taken is not None
             or picks
+            or own is not None
             or intent != by_the_store
             or asks_the_recipe
             or order_in_talk.continues(turn, intent)  # "actually cancel it" after its status
@@ -346,6 +350,7 @@ class EmbeddedBrain:
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
+            or open_orders.follows_an_order(turn)  # "how much longer, realistically"
             or order_in_talk.asks_what_it_holds(turn)  # "w shnu feeh" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"
             or await dish_missing.asked(turn) is not None  # "shno na8isni 7ag il harees?"

@@ -50,7 +50,10 @@ _ONTO_IT = Bilingual(
     r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){0,4}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
-_ORDER_TALK = frozenset({"order", "order_status", "cancel_order"})
+_ORDER_TALK = frozenset(
+    {"order", "order_status", "cancel_order", "complaint", "placed_order_change",
+     "goods_for_a_placed_order"}
+)  # fmt: skip
 
 
 def goods_named_more(text: str) -> list[str] | None:

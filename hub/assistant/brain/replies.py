@@ -567,6 +567,85 @@ PROSE: dict[str, Bilingual] = {
         "it is now.",
         "نعتذر منك، طلبك متأخر عن موعد التوصيل المحدد له. هذه آخر حالة له.",
     ),
+    # what is said of an order still to come beyond its card (`skills.open_order_talk`)
+    "driver_not_reached_here": _t(
+        "I can't call the driver or share their number from here, and I can't see where they"
+        " are: I only see the order's status and its booked window, on the card. A person"
+        " from our team can reach the driver for you: tap below and I'll pass this on.",
+        "ما أقدر أتصل على المندوب ولا أعطيك رقمه من هني، وما أشوف وين مكانه: أشوف بس حالة"
+        " الطلب وموعد التوصيل المحجوز له، على البطاقة. أحد من موظفينا يقدر يتواصل مع المندوب"
+        " لك: اضغط تحت وأحوله لهم.",
+    ),
+    "order_still_late": _t(
+        "It's still showing as not delivered, and its booked window has already passed, so I"
+        " can't give you a reliable time: the card is all I can see of it.",
+        "الطلب للحين ما انوصل، وموعد التوصيل المحجوز له فات، فما أقدر أعطيك وقت أكيد: اللي"
+        " أشوفه منه بس اللي على البطاقة.",
+    ),
+    "order_no_newer": _t(
+        "I've nothing newer on it than before: it's past its window and still not delivered,"
+        " and I can't see the driver or call them from here.",
+        "ما عندي شي أجدد من قبل: الطلب فات موعده وللحين ما انوصل، وما أشوف المندوب ولا أقدر"
+        " أتصل عليه من هني.",
+    ),
+    "late_person_can_chase": _t(
+        "A person from our team can check with the driver and tell you: tap below and I'll"
+        " open a ticket.",
+        "أحد من موظفينا يقدر يتأكد من المندوب ويرد عليك: اضغط تحت وبفتح لك تذكرة.",
+    ),
+    "hour_in_window": _t(
+        "This order is booked for the window on its card, and the time you asked falls within it.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد.",
+    ),
+    "hour_not_in_window": _t(
+        "This order is booked for the window on its card, and the time you asked falls"
+        " outside it. A person from our team can see whether it can be moved: tap below.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه برا هالموعد."
+        " أحد من موظفينا يقدر يشوف إذا ينفع يتغير: اضغط تحت.",
+    ),
+    "order_not_confirmed_yet": _t(
+        "The store hasn't confirmed it yet; it's still booked for the window on the card, and"
+        " until it's prepared it can be cancelled free of charge. A person from our team can"
+        " check on it: tap below.",
+        "المحل للحين ما أكد الطلب؛ بس موعد توصيله المحجوز باقي مثل ما على البطاقة، وقبل لا"
+        " يتجهز تقدر تلغيه ببلاش. أحد من موظفينا يقدر يتابعه لك: اضغط تحت.",
+    ),
+    "order_still_as_shown": _t(
+        "Nothing new on it since: it still stands as the card shows.",
+        "ما في جديد عليه: حالته للحين مثل ما على البطاقة.",
+    ),
+    "orders_open_several": _t(
+        "You have more than one order still to come; here's each one with its status and"
+        " booked window.",
+        "عندك أكثر من طلب للحين ما وصل؛ هذي حالة كل واحد وموعد توصيله المحجوز.",
+    ),
+    "orders_eta": _t(
+        "And here's how long delivery usually takes once an order is on its way.",
+        "وهذي المدة المعتادة للتوصيل بعد ما يطلع الطلب.",
+    ),
+    "order_change_not_here": _t(
+        "I can't change an order that's already placed from here.",
+        "ما أقدر أعدل على طلب انرسل من هني.",
+    ),
+    "order_change_before_preparing": _t(
+        "This order isn't being prepared yet, so a person from our team may still change it"
+        " for you, or it can be cancelled free of charge and placed again: tap below.",
+        "هذا الطلب للحين ما بدينا نجهزه، فأحد من موظفينا يمكن يقدر يعدله لك، أو تقدر تلغيه"
+        " ببلاش وتطلبه من جديد: اضغط تحت.",
+    ),
+    "order_change_preparing": _t(
+        "This order is already being prepared, so a change can only be tried by our team:"
+        " tap below for a person.",
+        "هذا الطلب قاعدين نجهزه، فالتعديل عليه بس فريقنا يقدر يحاول فيه: اضغط تحت عشان تكلم موظف.",
+    ),
+    "order_change_out": _t(
+        "This order is already out for delivery, so it can't be changed now.",
+        "هذا الطلب طلع للتوصيل، فما يمدينا نعدل عليه الحين.",
+    ),
+    "order_change_closed": _t(
+        "This order is already closed, so there's nothing left to change on it.",
+        "هذا الطلب خلص، فما فيه شي نعدله.",
+    ),
     "order_on_time": _t(
         "It's still within its delivery window, shown on the card.",
         "طلبك للحين ضمن موعد التوصيل المحدد له، وتشوفه على البطاقة.",

@@ -71,6 +71,7 @@ PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, b
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 LANGUAGE = "language"  # the language the last reply was in
 BALANCE_OF = "balanceOf"  # what a balance question asked of: "wallet" or "points"
+ORDER_SAID = "orderSaid"  # what the last reply said of the order still to come in talk
 PROBLEM = "problem"  # what a complaint was about: "refund", "late" or "conduct"
 ASKED = "askedWords"  # the words that brought the products shown ("hamour fillet")
 SUBSTITUTED = "substitutedWords"  # the food a substitute was just given for ("saffron")

@@ -10,7 +10,14 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.problems import asks_if_it_came, says_late
-from hub.assistant.brain.skills import line_changes, order_in_talk, order_refs, reordered_goods
+from hub.assistant.brain.skills import (
+    line_changes,
+    open_order_talk,
+    open_orders,
+    order_in_talk,
+    order_refs,
+    reordered_goods,
+)
 from hub.assistant.brain.skills.cards import show_out_of_stock
 from hub.assistant.brain.skills.common import products_by_ids, require_customer
 from hub.assistant.brain.skills.faq import policy_entry
@@ -53,6 +60,13 @@ async def _pick_order(
     ordinal = utterance.ordinal
     if offered and ordinal is not None and 0 < abs(ordinal) <= len(offered):
         return offered[ordinal - 1 if ordinal > 0 else ordinal]  # "the second one"
+    # "tonight's order", "tomorrow's chalet order", "the one not confirmed": the one order
+    # still to come of that day, state or place
+    still_to_come = await open_orders.picked(turn, orders) or (
+        open_orders.the_drivers(turn, orders) if prefer_active else None
+    )
+    if still_to_come is not None:
+        return still_to_come
     pointed = order_in_talk.pointed_at(turn, orders)
     if pointed is not None:
         return pointed
@@ -147,10 +161,15 @@ async def order_status(turn: Turn) -> None:
     if not require_customer(turn, "sign_in_orders"):
         return
     orders = await _orders(turn)
+    eta = _asks_when(turn) or says_late(turn.message)
+    if _names_no_order(turn, orders) and await open_order_talk.several_open(turn, orders, eta=eta):
+        return
     chosen = await _pick_order(turn, orders, "order_status", prefer_active=True)
     if chosen is None:
         return
     late = running_late(chosen, datetime.now(UTC))
+    if await open_order_talk.answered(turn, chosen, late):
+        return
     turn.say("order_late" if late else "order_status")
     turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     turn.memory[ORDER] = chosen["_id"]
@@ -173,6 +192,20 @@ async def order_status(turn: Turn) -> None:
         turn.chips("person", "last_order")
         return
     turn.chips("last_order", "reorder")
+
+
+def _names_no_order(turn: Turn, orders: list[Record]) -> bool:
+    """ "Where is my order" plainly: no number, day, state, place or goods said, and no
+    order in talk."""
+    return (
+        not turn.utterance.order_number
+        and not order_refs.said(turn)
+        and not open_orders.describes_one(turn)
+        and not order_refs.goods_words(turn)
+        and order_in_talk.in_talk(turn, orders) is None
+        and order_in_talk.pointed_at(turn, orders) is None
+        and not (turn.utterance.refers_back and turn.memory.get(ORDER))
+    )
 
 
 def running_late(order: Record, now: datetime) -> bool | None:

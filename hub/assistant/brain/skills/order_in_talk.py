@@ -21,7 +21,10 @@ from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.record import Record
 
 # The replies that leave one order in talk
-ABOUT_AN_ORDER = frozenset({"order", "order_status", "reorder", "cancel_order", "complaint"})
+ABOUT_AN_ORDER = frozenset(
+    {"order", "order_status", "reorder", "cancel_order", "complaint", "placed_order_change",
+     "goods_for_a_placed_order"}
+)  # fmt: skip
 # "it", "that one", and the Arabic object written onto the verb or word: "الغيه", "كنسلها",
 # "فيه" (in it); Arabizi is read in Arabic ("ilghih", "kansilah", "feeh")
 _POINTS_BACK = Gated(

@@ -13,6 +13,7 @@ An order fits when it holds every thing named; a description may fit one order, 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -298,6 +299,12 @@ def _near_the_span(orders: list[Record], ages: tuple[int, int]) -> list[Record]:
 _ROUNDED_DAYS = 7
 
 
+def past_state_said(turn: Turn) -> bool:
+    """The message says an order's state that is past coming: cancelled, refunded, delivered."""
+    states = _states(turn)
+    return states is not None and not states <= ON_ITS_WAY
+
+
 def _states(turn: Turn) -> frozenset[str] | None:
     said = turn.typed_and_read
     found = [statuses for pattern, statuses in _STATES if pattern.search(said)]
@@ -334,6 +341,11 @@ async def _names_goods(turn: Turn, word: str, aisles: dict[str, Record]) -> bool
     if len(word) < 3:
         return False
     return any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word))
+
+
+async def went_to(turn: Turn, places: Places) -> set[str]:
+    """The ids of the customer's saved addresses that are the places said."""
+    return await _went_to(turn, places)
 
 
 async def _went_to(turn: Turn, places: Places) -> set[str]:
@@ -511,14 +523,28 @@ _STATUS_ASKED = Gated(
 )
 
 
+def asks_to_cancel(turn: Turn) -> bool:
+    """The message asks to cancel an order ("cancel it", "abi al8ee"), not of one cancelled."""
+    return bool(_CANCEL_ASKED.search(turn.typed_and_read))
+
+
 def asks_status(turn: Turn) -> bool:
     """The message asks where an order is or when it comes."""
     return bool(_STATUS_ASKED.search(turn.typed_and_read))
 
 
 def again(turn: Turn) -> bool:
-    said = turn.typed_and_read
+    said = _NOT_AS_BEFORE.sub(" ", turn.typed_and_read)
     return bool(_REORDER.search(said) or _AGAIN.search(said))
+
+
+# Unlike a time before: "fresh, not like last time", "مو مثل المره اللي طافت" wants goods
+# better than they came, no order as it was
+_NOT_AS_BEFORE = re.compile(
+    r"\b(?:not|unlike|mu|mo|mob)\s+(?:like|as|mithil|mithl|zay)\s+(?:the\s+)?(?:last|previous)\s+"
+    r"(?:time|order|one)\b"
+    r"|(?<!\w)(?:مو|مب|مش|موب|غير)\s+(?:مثل|زي|شرات|نفس)\s+(?:ال)?مره\s+(?:اللي|الي)?\s*\S+"
+)
 
 
 async def _naming(turn: Turn) -> tuple[int, int]:
@@ -622,7 +648,7 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         return asked
     if intent not in _MISREAD:
         return None
-    said = turn.typed_and_read
+    said = _NOT_AS_BEFORE.sub(" ", turn.typed_and_read)
     cancelled_back = _states(turn) == frozenset({"cancelled"}) and bool(_WANTED_BACK.search(said))
     again_asked = again(turn) or cancelled_back
     reordered = bool(_REORDER.search(said))

@@ -76,6 +76,11 @@ def _hour_asked(turn: Turn) -> int | None:
     return hour if 0 <= hour < 24 else None
 
 
+def hour_asked(turn: Turn) -> int | None:
+    """The one hour a message names for a delivery, on the 24-hour clock."""
+    return _hour_asked(turn)
+
+
 def _starts(turn: Turn) -> range | None:
     said = turn.message.for_model
     return next((hours for part, hours in _PARTS if part.search(said)), None)

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
-from hub.assistant.brain.skills import order_in_talk, order_refs
+from hub.assistant.brain.skills import open_orders, order_in_talk, order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
@@ -339,6 +339,8 @@ async def _order_meant(
     named = [o for o in orders if o.get("orderNumber") == turn.utterance.order_number]
     if named:
         return named[0]
+    if not arrived and (still_to_come := await open_orders.picked(turn, orders)) is not None:
+        return still_to_come  # "cancel tonight's order", "the one not confirmed yet"
     pointed = order_in_talk.pointed_at(turn, orders)
     if pointed is not None:
         return pointed

@@ -1,0 +1,191 @@
+"""What is said of an order still to come beyond its card: the shopper's follow-ups move the
+talk on, never the reply before word for word.
+
+After a late order's status, "how much longer", "can you call the driver", "the driver's
+number" are owned up to (the hub sees the status and the booked window, not the driver), with
+a person offered who can reach the driver; the same order asked after again says it is still
+where it was, and offers a person. "Will tomorrow's order come at 6?" is answered by that
+order's booked window against the hour; "it still says not confirmed" by what that state
+means. Goods onto or out of a placed order, or a change of it, are answered by what its
+status still allows (`placed_order_change`): the hub changes no placed order itself, our team
+may.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+from hub.assistant.brain.skills import open_orders, order_in_talk, slot_picks
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.order_refs import goods_words
+from hub.assistant.brain.turn import INTENT, ORDER, ORDER_SAID, Turn
+from hub.record import Record
+from hub.storefront.delivery import KUWAIT
+
+# The replies a later one about the same order must not repeat
+_ABOUT_ITS_STATUS = frozenset({"order_status", "complaint"})
+
+
+def _window_hours(order: Record) -> tuple[datetime, datetime] | None:
+    slot = order.get("deliverySlot")
+    if not isinstance(slot, dict):
+        return None
+    try:
+        opens = datetime.fromisoformat(str(slot.get("from")))
+        closes = datetime.fromisoformat(str(slot.get("to")))
+    except ValueError:
+        return None
+    if opens.tzinfo is None:
+        opens, closes = opens.replace(tzinfo=UTC), closes.replace(tzinfo=UTC)
+    return opens.astimezone(KUWAIT), closes.astimezone(KUWAIT)
+
+
+def _hour_in_window(turn: Turn, order: Record) -> bool | None:
+    """Whether the hour asked ("at 6", "الساعه ٦") falls within the order's booked window;
+    None when no hour is asked or no window booked."""
+    hour = slot_picks.hour_asked(turn)
+    if hour is None:
+        hour = _hour_around(turn)
+    window = _window_hours(order)
+    day = open_orders.day_said(turn)
+    if hour is None or window is None or (day is not None and open_orders.booked_day(order) != day):
+        return None  # no hour asked, or asked of a day the order is not booked for
+    opens, closes = window
+    start = opens.hour + opens.minute / 60
+    end = closes.hour + closes.minute / 60 + (24 if closes.date() > opens.date() else 0)
+    return any(start <= h <= end for h in (hour, hour + 24))
+
+
+# An hour said loosely of the coming: "by 6", "around 7", "like 6:30", "قبل ٦", "sa3a 7"
+_AROUND_HOUR = re.compile(
+    r"(?:\b(?:by|around|about|like|before|after|at|sa3a|sa3ah)\s+|(?<!\w)(?:قبل|بعد|حوالي|تقريبا)\s+)"
+    r"(\d{1,2})(?::\d\d)?\s*(am|pm)?(?![\d.:])",
+    re.IGNORECASE,
+)
+_MORNING = re.compile(r"\b(?:am|morning)\b|(?<!\w)(?:الصبح|الصباح|صباحا)(?!\w)")
+_EARLY = 8  # a bare hour before 8 is the evening's, as a window's hours are read
+
+
+def _hour_around(turn: Turn) -> int | None:
+    """The one hour the message names loosely, on the 24-hour clock."""
+    found = _AROUND_HOUR.search(turn.message.for_model)
+    if found is None:
+        return None
+    hour = int(found.group(1))
+    morning = (found.group(2) or "").lower() == "am" or bool(
+        _MORNING.search(turn.message.for_model)
+    )
+    if hour < 12 and not morning and ((found.group(2) or "").lower() == "pm" or hour < _EARLY):
+        hour += 12
+    return hour if 0 <= hour < 24 else None
+
+
+def _card(turn: Turn, order: Record) -> None:
+    turn.block({"kind": "order_status", "orderId": order["_id"]})
+    turn.memory[ORDER] = order["_id"]
+
+
+async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
+    """The status of an order still to come, when the message asks more of it than where it
+    is: reaching the driver, how long still, an hour against its window, its state, or the
+    same again. False when it asks nothing more (the plain status answers)."""
+    if chosen.get("status") not in open_orders.OPEN:
+        return False
+    again = turn.memory.get(INTENT) in _ABOUT_ITS_STATUS and turn.memory.get(ORDER) == chosen["_id"]
+    in_window = _hour_in_window(turn, chosen)
+    if open_orders.reaches_the_driver(turn):
+        turn.say("order_late" if late else "order_status")
+        _card(turn, chosen)
+        turn.say("driver_not_reached_here")
+    elif late and again:
+        # said once already of this order: nothing newer to tell, a person offered plainly
+        said_before = again and turn.memory.get(ORDER_SAID) == "order_still_late"
+        turn.say("order_no_newer" if said_before else "order_still_late")
+        _card(turn, chosen)
+        turn.say("late_person_can_chase")
+        turn.memory[ORDER_SAID] = "order_no_newer" if said_before else "order_still_late"
+    elif in_window is not None:
+        _card(turn, chosen)
+        turn.say("hour_in_window" if in_window else "hour_not_in_window")
+    elif chosen.get("status") == "placed" and open_orders.asks_not_confirmed(turn):
+        turn.say("order_status")
+        _card(turn, chosen)
+        turn.say("order_not_confirmed_yet")
+    elif again:
+        turn.say("order_still_as_shown")
+        _card(turn, chosen)
+        turn.say("offer_person")
+    else:
+        return False
+    if turn.memory.get(ORDER_SAID) not in ("order_still_late", "order_no_newer"):
+        turn.memory.pop(ORDER_SAID, None)
+    turn.chips("person", "order_status")
+    return True
+
+
+async def several_open(turn: Turn, orders: list[Record], *, eta: bool = False) -> bool:
+    """ "Where is my order" of a shopper with more than one order still to come, naming none
+    of them: each is shown, with its status and window, to tell which is which."""
+    open_ones = [o for o in orders if o.get("status") in open_orders.OPEN]
+    if len(open_ones) < 2:
+        return False
+    turn.say("orders_open_several")
+    for order in open_ones:
+        turn.block({"kind": "order_status", "orderId": order["_id"]})
+    turn.memory[ORDER] = open_ones[0]["_id"]
+    if eta:  # "when will my order arrive": how long delivery takes once one is on its way
+        delivery_time = policy_entry("late", await turn.call("faq", turn.store.faq))
+        if delivery_time is not None:
+            turn.say("orders_eta")
+            turn.block({"kind": "faq", "faqIds": [delivery_time]})
+    turn.chips("person", "last_order")
+    return True
+
+
+async def _order_meant(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order a change is asked of: its number, the one still to come named by day,
+    state or place, the one in talk, else the newest still to come."""
+    number = turn.utterance.order_number
+    if number:
+        return next((o for o in orders if o.get("orderNumber") == number.upper()), None)
+    named = await open_orders.picked(turn, orders)
+    if named is not None:
+        return named
+    talked = order_in_talk.pointed_at(turn, orders) or order_in_talk.in_talk(turn, orders)
+    if talked is not None:
+        return talked
+    return next((o for o in orders if o.get("status") in open_orders.OPEN), None)
+
+
+_WHAT_ITS_STATUS_ALLOWS = {
+    "placed": "order_change_before_preparing",
+    "confirmed": "order_change_before_preparing",
+    "preparing": "order_change_preparing",
+    "out_for_delivery": "order_change_out",
+}
+
+
+async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None:
+    """Goods onto or out of an order already placed, or a change of it: the hub changes no
+    placed order, which is said, with what its status still allows and a person who can do
+    it; goods named to add are shown for a new order, never proposed unasked."""
+    adding = open_orders.adds_goods(turn) if adding is None else adding
+    chosen = None
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        chosen = await _order_meant(turn, orders)
+    named = goods_words(turn) if adding else []
+    hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
+    if hits:
+        show_products(turn, [hit["_id"] for hit in hits], "placed_order_closed_goods")
+    else:
+        turn.say("placed_order_closed" if adding else "order_change_not_here")
+    if chosen is not None:
+        _card(turn, chosen)
+        state = str(chosen.get("status"))
+        allowed = _WHAT_ITS_STATUS_ALLOWS.get(state, "order_change_closed")
+        turn.say(allowed)
+    turn.chips("person", "order_status", "cart")

@@ -1,0 +1,398 @@
+"""The shopper's orders still to come (placed, confirmed, being prepared, on the way), and
+what a message asks of one of them.
+
+"where is my order", "il driver wainah", "how much longer", "tonight's order", "tomorrow's
+chalet order", "the one still not confirmed", "وطلبية البيت وين وصلت", "باجر الساعه ٦ يوصل؟",
+"add sugar to today's order", "shil il toast min il order", "cancel it, nobody is home": an
+order still to come is asked after, or a change to it. Each is read here before the model's
+reading of the words alone (a delivery slot, a product search, a complaint about what came,
+"another matter"), and the order meant is picked among those still to come, by the day it is
+booked for or was placed on, its state and the saved place it goes to; never a delivered one
+in its stead. When exactly one fits, that is the order: no "which one?".
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hub.assistant.brain.domain import a_person_arrives
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import order_in_talk, order_refs
+from hub.assistant.brain.skills.common import names_an_item
+from hub.assistant.brain.skills.order_refs import goods_words
+from hub.assistant.brain.turn import INTENT, ORDER, Turn
+from hub.record import Record
+from hub.storefront.delivery import KUWAIT
+
+OPEN = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
+
+# The day an order is for: today's or tonight's, tomorrow's ("il lail" is read "الليل")
+_TODAY = Gated(r"\b(?:today'?s?|this morning)\b|(?<!\w)(?:اليوم|اليوم\s+الصبح)(?!\w)")
+_TONIGHT = Gated(
+    r"\b(?:tonight'?s?|this (?:evening|afternoon))\b"
+    r"|(?<!\w)(?:الليله|الليلة|الليل|هالليله|المسا|العصر)(?!\w)"
+)
+_TOMORROW = Gated(
+    r"\b(?:tomorrow'?s?|tmrw'?s?|tmr|tomorow|tomoro|tommorow)\b"
+    r"|(?<!\w)(?:باجر|باكر|بكره|بكرة|بكرا|باكر)(?!\w)"
+)
+# Its state: not confirmed yet ("mo confirmed" is read "مو كونفرمد"), or late
+_NOT_CONFIRMED = Gated(
+    r"\b(?:not|isn'?t|hasn'?t been|wasn'?t|never|still not|not yet) (?:been |yet )?"
+    r"(?:confirmed|accepted)\b|\bunconfirmed\b"
+    r"|(?<!\w)(?:مو|ما|مب|موب|مش|بعد\s+ما)\s+(?:كونفرمد|كنفرمد|confirmed|مؤكد|موكد|مءكد|ماكد"
+    r"|متاكد|متأكد|تاكد|تأكد|تءكد|انقبل|اكدتوه|أكدتوه|اكدوه|تاكدت|اتاكد|اتأكد)(?!\w)"
+)
+_LATE = Gated(
+    r"\b(?:late|delayed|overdue|still not here|not here yet|still nothing|nothing yet"
+    r"|been forever|been ages|still waiting)\b"
+    r"|(?<!\w)(?:للحين|لحد\s+الحين|بعده|بعدها|بعدا)\s+ما\s+(?:وصل|جا|يا|وصلت|طلع)(?!\w)"
+    r"|(?<!\w)(?:مت[اءأ]?خ{1,2}ر|متاخر|متءخر|تاخر|تأخر|تءخر|تاخرت|تأخرت|ما\s+وصل|ما\s+جا)(?!\w)"
+)
+# The driver, and where an order is or when it comes ("wain", "mata yoosal" are read in
+# Arabic)
+_DRIVER = Gated(
+    r"\b(?:driver|delivery (?:guy|man|boy)|courier|rider)\b"
+    r"|(?<!\w)(?:ال)?(?:مندوب|سايق|سواق|دريفر|درايفر)(?!\w)"
+)
+# A question asked of it, not only its coming told ("my order didnt arrive" is a complaint)
+_ASKS = Gated(
+    r"\b(?:where|wheres|when|eta|track|tracking|status|update|how long|how much longer"
+    r"|what'?s going on|what'?s happening|how'?s it going)\b"
+    r"|(?<!\w)(?:وين|وينه|وينها|اين|متى|متي|امتى|شصار|وش\s+صار|شنو\s+صار|اخباره|حالته"
+    r"|شالسالفه|شسالفه|شلون\s+(?:وضع|حال)\S*)(?!\w)"
+)
+_WHERE = Gated(
+    r"\b(?:where|wheres|when|eta|track|tracking|status|update|how long|how much longer"
+    r"|what'?s going on|what'?s happening|how'?s it going|arrive|arriving|come|coming"
+    r"|get here|be here|get there|be there|make it)\b"
+    r"|(?<!\w)شلون\s+(?:وضع|حال)\S*(?!\w)"
+    r"|(?<!\w)(?:وين|وينه|وينها|اين|متى|متي|امتى|شصار|وش\s+صار|شنو\s+صار|يوصل|توصل|بيوصل|يجي"
+    r"|بيجي|وصل|وصلت|يوصلني|اخباره|حالته|شالسالفه|شسالفه)(?!\w)"
+)
+# How long still, asked of an order on its way: "how much longer", "realistically", "كم باقي"
+_HOW_LONG = Gated(
+    r"\bhow (?:much )?long(?:er)?\b|\bhow much more\b|\brealistic(?:ally)?\b|\beta\b"
+    r"|\bany (?:idea|estimate)\b"
+    r"|(?<!\w)(?:كم\s+باقي|كم\s+بيطول|كم\s+يبي\s+له|متى|متي|امتى|شكثر|قديش)(?!\w)"
+)
+# The driver called or reached: "can you call the driver", "the driver's number", "رقم
+# المندوب", "t3tooni ra8m il driver" (read "تعتوني رقم ال driver")
+_REACH_THE_DRIVER = Gated(
+    r"\b(?:call|ring|phone|contact|text|message|reach|chase)\b(?: \S+){0,2}? "
+    r"(?:the |ur |your |my )?(?:driver|courier|delivery guy)\b"
+    r"|\bdriver'?s? (?:number|phone|contact|mobile)\b|\bnumber (?:of|for) the driver\b"
+    r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
+    r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
+)
+# A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
+_A_PERSON = Gated(
+    r"\b(?:a person|real person|someone|somebody|a human|an agent|not a bot|no bot|mu bot|mo bot)\b"
+    r"|(?<!\w)(?:مو\s+bot|مو\s+بوت|احد\s+اكلمه|احد\s+اكلم|احد\s+يكلمني|موظف|انسان)(?!\w)"
+)
+# Goods onto, or out of, an order ("a7e6" is read "احط", "shil" "شيل", "tzeeda" "تزيدا")
+_PUT = Gated(
+    r"\b(?:add|put|include|throw in)\b"
+    r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد"
+    r"|اضافه|زياده)(?!\w)"
+)
+_TAKE_OUT = Gated(
+    r"\b(?:take|remove|drop)\b(?: \S+){0,4}? (?:out|off|from)\b|\bremove\b"
+    r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|طلع|طلعو|تطلعون|نزل|نزلو|حذف|احذف|الغي\s+ال\S+\s+من)"
+    r"(?!\w)"
+)
+_CHANGED = Gated(
+    r"\b(?:change|edit|modify|amend|too late|still time)\b"
+    r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|تاخرت|متاخر\s+عليه)(?!\w)"
+)
+# The cart named: goods for it are no change of an order ("add the milk to my cart")
+_CART = Gated(r"\b(?:cart|basket)\b|(?<!\w)(?:سله|سلتي|السله|بالسله|للسله|cart)(?!\w)")
+# An order not placed yet: "if i order now", "when i order tomorrow"
+_TO_BE_PLACED = Gated(
+    r"\b(?:if|when|before) (?:i|we) (?:order|place)\b|\bnew order\b|\bnext order\b"
+    r"|\b(?:want|wanna|going|like|need|planning) to (?:order|place)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت)\s+(?:اطلب|اسوي\s+طلب)(?!\w)"
+    r"|(?<!\w)(?:لو|اذا|إذا)\s+(?:طلبت|اطلب|بطلب)(?!\w)|(?<!\w)طلب\s+جديد(?!\w)"
+)
+
+
+def day_said(turn: Turn) -> int | None:
+    """The day an order is said to be for, in days from today: 0 or 1."""
+    said = turn.typed_and_read
+    if _TOMORROW.search(said):
+        return 1
+    if _TODAY.search(said) or _TONIGHT.search(said):
+        return 0
+    return None
+
+
+def _local_day(value: object) -> int | None:
+    """Days from today (in Kuwait) of an ISO instant."""
+    try:
+        moment = datetime.fromisoformat(str(value))
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    today = datetime.now(KUWAIT).date()
+    return (moment.astimezone(KUWAIT).date() - today).days
+
+
+def _window(order: Record) -> dict[str, object]:
+    slot = order.get("deliverySlot")
+    return slot if isinstance(slot, dict) else {}
+
+
+def booked_day(order: Record) -> int | None:
+    """The day an order's delivery window opens, in days from today."""
+    return _local_day(_window(order).get("from"))
+
+
+def is_late(order: Record) -> bool:
+    """An order still to come, past the end of its delivery window."""
+    closes = _window(order).get("to")
+    if order.get("status") not in OPEN or closes is None:
+        return False
+    try:
+        end = datetime.fromisoformat(str(closes))
+    except ValueError:
+        return False
+    return (end if end.tzinfo else end.replace(tzinfo=UTC)) < datetime.now(UTC)
+
+
+async def _went_to(turn: Turn) -> set[str] | None:
+    """The ids of the saved places the message names; None when it names none."""
+    places = order_refs.places_of(turn)
+    if not places.wanted:
+        return None
+    return await order_refs.went_to(turn, places)
+
+
+async def meant(turn: Turn, orders: list[Record]) -> list[Record]:
+    """The orders still to come that fit the day, state and place the message says, newest
+    first: all of them when it says none."""
+    fits = [o for o in orders if o.get("status") in OPEN]
+    day = day_said(turn)
+    if day is not None:
+        # tomorrow's order is the one booked for tomorrow; tonight's the one booked for
+        # today, else (today's) the one placed today
+        booked = [o for o in fits if booked_day(o) == day]
+        placed = [o for o in fits if day == 0 and _local_day(o.get("placedAt")) == 0]
+        tonight = bool(_TONIGHT.search(turn.typed_and_read))
+        fits = (
+            (booked or placed)
+            if tonight or day == 1
+            else [*booked, *(o for o in placed if o not in booked)]
+        )
+    said = turn.typed_and_read
+    if _NOT_CONFIRMED.search(said):
+        fits = [o for o in fits if o.get("status") == "placed"]
+    elif _LATE.search(said) and any(is_late(o) for o in fits):
+        fits = [o for o in fits if is_late(o)]
+    went_to = await _went_to(turn)
+    if went_to is not None:
+        fits = [o for o in fits if str(o.get("addressId")) in went_to]
+    return fits
+
+
+def describes_one(turn: Turn) -> bool:
+    """The message names an order still to come by its day or its state."""
+    said = turn.typed_and_read
+    return (
+        day_said(turn) is not None
+        or bool(_NOT_CONFIRMED.search(said))
+        or bool(order_refs.places_of(turn).wanted)
+    )
+
+
+async def picked(turn: Turn, orders: list[Record]) -> Record | None:
+    """The one order still to come the message names by day, state or place, when exactly
+    one fits; None otherwise (the caller's own rules then pick)."""
+    if not describes_one(turn) or order_refs.again(turn) or _goods_named_apart(turn):
+        return None
+    fits = await meant(turn, orders)
+    if len(fits) > 1 and goods_words(turn):
+        # "tonight's order, the halloumi and labneh one": of those, the one holding them
+        said = await order_refs.described(turn, fits)
+        fits = said.fits if said is not None and said.fits else fits
+    return fits[0] if len(fits) == 1 else None
+
+
+def _goods_named_apart(turn: Turn) -> bool:
+    """A past date said beside (an order of "last week" is no order still to come)."""
+    found = order_refs.when_said(turn)
+    return found is not None and found.ages is not None and found.ages[0] > 0
+
+
+def _in_talk(turn: Turn) -> bool:
+    """The reply before was about one order (its status, a cancel, a complaint)."""
+    return turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER and bool(turn.memory.get(ORDER))
+
+
+@while_read
+def of_an_order(turn: Turn) -> bool:
+    """The message may be about an order still to come: it names an order, the driver, or a
+    day with its coming, or follows up the order just talked about. Read before the gate may
+    decline it ("can u tell me how much longer, like realistically")."""
+    said = turn.typed_and_read
+    if _TO_BE_PLACED.search(said) or _CART.search(said):
+        return False
+    named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said))
+    # "السباك بيوصل العصر": someone else's coming, not an order's
+    dated = (
+        day_said(turn) is not None
+        and bool(_WHERE.search(said))
+        and not a_person_arrives(turn.message.for_model.lower())
+    )
+    followed = _in_talk(turn) and bool(
+        order_refs.asks_to_cancel(turn)
+        or changes_it(turn)
+        or _A_PERSON.search(said)
+        or _HOW_LONG.search(said)
+        or _REACH_THE_DRIVER.search(said)
+        or _DRIVER.search(said)
+        or _LATE.search(said)
+    )
+    return named or dated or followed
+
+
+def follows_an_order(turn: Turn) -> bool:
+    """A signed-in shopper's message about an order still to come that names no order word:
+    the driver, a day with its coming ("باجر الساعه ٦ اكيد يوصل؟"), or how long still after
+    an order's status; read as ours before the gate may decline it."""
+    if not turn.customer_id or not of_an_order(turn):
+        return False
+    said = turn.typed_and_read
+    if not turn.utterance.has("ORDER") and a_person_arrives(turn.message.for_model.lower()):
+        return False
+    return bool(_DRIVER.search(said)) or day_said(turn) is not None or _in_talk(turn)
+
+
+# The readings that may stand for a question about an order still to come
+_MISREAD = frozenset(
+    {"complaint", "order", "order_status", "delivery_slots", "delivery_info", "area_time",
+     "clarify", "unknown", "general", "search", "out_of_domain", "select_address",
+     "select_delivery_area", "similar", "product_detail", "help", "faq", "remove_cart_item",
+     "update_cart_item", "add_to_cart", "cancel_order", "handoff", "meal_ideas", "reorder",
+     "set_express", "pick_slot", "booked_slot", "what_next", "thanks"}
+)  # fmt: skip
+
+
+# Readings about an order already, which only a person, a cancel or a change overrides
+_ITS_OWN = frozenset({"cancel_order", "handoff", "reorder"})
+# The windows asked for plainly
+_SLOTS_ASKED = Gated(
+    r"\b(?:slots?|windows?|delivery times|time slots)\b|(?<!\w)(?:مواعيد|المواعيد|مواعيدكم)(?!\w)"
+)
+
+
+def _of_a_past_order(turn: Turn) -> bool:
+    """The message dates an order days back, names its state past coming, or asks the
+    latest of those holding goods ("when did i last buy saffron")."""
+    return (
+        _goods_named_apart(turn)
+        or order_refs.past_state_said(turn)
+        or order_refs.asks_the_latest(turn)
+    )
+
+
+async def _open_orders(turn: Turn) -> list[Record]:
+    """The customer's orders still to come, read quietly (the message is being read)."""
+    if not turn.customer_id:
+        return []
+    try:
+        orders = await turn.store.orders(turn.customer_id)
+    except Exception:
+        return []
+    return [o for o in orders if o.get("status") in OPEN]
+
+
+def changes_it(turn: Turn) -> bool:
+    """Goods put onto or taken out of an order, or a change of it asked."""
+    said = turn.typed_and_read
+    return bool(_PUT.search(said) or _TAKE_OUT.search(said) or _CHANGED.search(said))
+
+
+def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
+    """The order the driver is asked of ("the driver's number", "wain il mandoob"): the one in
+    talk while still to come, else the one out for delivery, else the newest still to come."""
+    if not _DRIVER.search(turn.typed_and_read):
+        return None
+    open_ones = [o for o in orders if o.get("status") in OPEN]
+    talked = next((o for o in open_ones if o.get("_id") == turn.memory.get(ORDER)), None)
+    out = [o for o in open_ones if o.get("status") == "out_for_delivery"]
+    if talked is not None:
+        return talked
+    first = out or open_ones
+    return first[0] if first else None
+
+
+def adds_goods(turn: Turn) -> bool:
+    """Goods put onto an order, not taken out of it."""
+    said = turn.typed_and_read
+    return bool(_PUT.search(said)) and not _TAKE_OUT.search(said)
+
+
+def asks_not_confirmed(turn: Turn) -> bool:
+    return bool(_NOT_CONFIRMED.search(turn.typed_and_read))
+
+
+def reaches_the_driver(turn: Turn) -> bool:
+    return bool(_REACH_THE_DRIVER.search(turn.typed_and_read))
+
+
+def asks_how_long(turn: Turn) -> bool:
+    return bool(_HOW_LONG.search(turn.typed_and_read))
+
+
+def asks_a_person(turn: Turn) -> bool:
+    return turn.utterance.has("HUMAN") or bool(_A_PERSON.search(turn.typed_and_read))
+
+
+async def reading(turn: Turn, intent: str) -> str | None:
+    """The request a message about an order still to come makes, whatever the model read:
+    a person ("handoff"), a cancel, a change of the order ("placed_order_change"), or where
+    it is and when it comes ("order_status"); None when it is about none."""
+    if intent not in _MISREAD or not of_an_order(turn):
+        return None
+    said = turn.typed_and_read
+    if (order_refs.again(turn) and not _in_talk(turn)) or _of_a_past_order(turn):
+        return None  # "order the zubaidi again", "my order from 9 days ago": no order to come
+    orders = await _open_orders(turn)
+    if not orders:
+        return None
+    if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
+        return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
+    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
+        return "handoff"  # "the driver's number or a person, not a bot"
+    if order_refs.asks_to_cancel(turn):
+        return "cancel_order"  # "abi al8ee, nobody is home"
+    # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
+    # an order's status is goods for the cart
+    named = (
+        in_talk
+        and bool(order_in_talk.points_back(turn) or _CHANGED.search(said) or describes_one(turn))
+    ) or (turn.utterance.has("ORDER") and not _in_talk(turn))
+    if (
+        changes_it(turn)
+        and named
+        and not turn.utterance.order_number
+        and not order_in_talk.takes_its_goods(turn)
+    ):
+        return "placed_order_change"  # "take the toast out of tonight's order"
+    if reaches_the_driver(turn) and intent != "handoff":
+        return "order_status"  # "can u ring the driver for me"
+    if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
+        return None  # "when are your delivery slots tomorrow": the windows, not an order
+    if (
+        intent == "complaint"
+        and not reaches_the_driver(turn)
+        and (not _ASKS.search(said) or await names_an_item(turn))
+    ):
+        return None  # "my order is late", "the bread didn't come, where is it": a complaint
+    asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
+    if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
+        return "order_status"
+    return None
