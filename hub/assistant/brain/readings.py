@@ -126,6 +126,8 @@ _CART_CHANGES = frozenset(
 )
 # A cart request the model read, which a denied want ("ما ابي حليب") takes back
 _CART_READINGS = frozenset({"add_to_cart", "remove_cart_item", "update_cart_item"})
+# What the model may make of a want denied ("ma ra7 a7taj 5ubz kam yom"): goods looked for
+_LOOKS_FOR = frozenset({"search", "general", "recipe", "storage"})
 # What the model may make of "the organic one", "the 1.8 kg" said of a list just shown
 _PICKING_SHOWN = frozenset(
     {"product_detail", "search", "general", "similar", "browse", "add_to_cart", "unknown",
@@ -796,8 +798,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif (intent in _CART_CHANGES and cart.told_not_to_change(turn)) or (
-        intent in _CART_READINGS and cart.denies_a_want(turn)
+    elif (
+        (intent in _CART_CHANGES and cart.told_not_to_change(turn))
+        or (intent in _CART_READINGS and cart.denies_a_want(turn))
+        or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
@@ -1029,3 +1033,14 @@ async def _more_goods_for_a_placed_order(turn: Turn) -> bool:
     if named is None:
         return False
     return bool(confident_hits(named, await quiet_search(turn, " ".join(named))))
+
+
+def _only_denies_a_want(turn: Turn) -> bool:
+    """ "ما راح احتاج خبز كم يوم", "i dont need eggs this week": goods said not to be
+    wanted, and nothing else asked, shown or looked for ("i don't want milk, show me juice"
+    looks for the juice; "ma abi ela nuggets" wants only the nuggets). Goods shown or in
+    view that are turned down are read against what was shown."""
+    u = turn.utterance
+    if u.asks or u.has("SHOW", "SEARCH", "ADD", "EXCEPT"):
+        return False
+    return not turn.shown() and turn.focus() is None and cart.denies_a_want(turn)

@@ -428,10 +428,12 @@ _LOWERED_BY = Gated(
 )
 
 
-# "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named
+# "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named; in the
+# days to come too ("i won't need bread this week", "ما راح احتاج خبز", "ma ra7 a7taj 5ubz")
 _WANT_DENIED = re.compile(
-    r"\b(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:want|need)\b"
-    r"|(?<!\w)(?:ما|مو|مب)\s*(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
+    r"\b(?:i\s+|we\s+)?(?:don'?t|do not|dont|won'?t|will not|wont)\s+(?:really\s+)?(?:be\s+)?"
+    r"(?:want|need|needing|wanting)\b"
+    r"|(?<!\w)(?:ما|مو|مب)\s*(?:(?:راح|رح|ح)\s+)?(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
     r"|\b(?:ma|mo|mub)\s*(?:abi|abee|abgha|abga|a7taj|nabi|nbi)\b",
     re.IGNORECASE,
 )
