@@ -9,8 +9,9 @@
 
 Each message is sent alone (no memory) as a guest and as the signed-in demo customer, each
 with a cart of everyday goods so that a removal or a change has something to act on. A
-product card (`products`, `product_detail`) or a cart proposal is an act. An off-domain or
-no-action message must not act for either; a request must act for both.
+product card (`products`, `product_detail`), the offers' goods or a cart proposal is an
+act. An off-domain or no-action message must not act for either; a request must act for
+both.
 
     python -m tests.assistant.brain.probes   # lists every miss and the counts
 """
@@ -26,10 +27,11 @@ from hub.assistant.brain import EmbeddedBrain
 from hub.assistant.events import BlockOut, Proposal, TurnInput
 from hub.storefront.embedded import EmbeddedStorefront
 from hub.storefront.port import CartMutation, LineItem
-from tests.assistant.brain.harness import CUSTOMER_ID, demo_store
+from tests.assistant.brain.harness import CUSTOMER_ID
+from tests.storefront.test_embedded import Clock, seeded_storefront
 
 PROBES = Path(__file__).parent / "data" / "acting_probes.jsonl"
-PRODUCT_KINDS = frozenset({"products", "product_detail"})
+GOODS_SHOWN = frozenset({"products", "product_detail", "offers"})
 KINDS = ("off_domain", "no_action", "act")
 OWNERS = (("guest:" + "7" * 32, None), (f"customer:{CUSTOMER_ID}", CUSTOMER_ID))
 # bananas, 1 L Almarai milk, white eggs, tomatoes, water, white Arabic bread
@@ -80,14 +82,16 @@ async def acts(brain: EmbeddedBrain, probe: Probe, owner: str, customer: str | N
     acted = False
     async for event in brain.run_turn(turn):
         if isinstance(event, Proposal) or (
-            isinstance(event, BlockOut) and event.block["kind"] in PRODUCT_KINDS
+            isinstance(event, BlockOut) and event.block["kind"] in GOODS_SHOWN
         ):
             acted = True
     return acted
 
 
 async def run_probes(probes: list[Probe] | None = None) -> list[Outcome]:
-    store = await demo_store()
+    """Each probe's outcome, on a demo store of its own: a complaint among them may open a
+    ticket, which no other test's store should hold."""
+    store = await seeded_storefront(Clock())
     await _stock_carts(store)
     brain = EmbeddedBrain(store)
     outcomes = []
