@@ -102,6 +102,7 @@ from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
+from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -760,7 +761,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     `taken` is what a plain "yes" takes up (`talk.taken_up`)."""
     next_step = support.asks_what_next(turn, intent)
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
-    if support.asks_new_ticket(turn) or (
+    if taken is None and await _lets_go_of_nothing_offered(turn):
+        intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
+    elif support.asks_new_ticket(turn) or (
         lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
     ):
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
@@ -1044,3 +1047,17 @@ def _only_denies_a_want(turn: Turn) -> bool:
     if u.asks or u.has("SHOW", "SEARCH", "ADD", "EXCEPT"):
         return False
     return not turn.shown() and turn.focus() is None and cart.denies_a_want(turn)
+
+
+async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
+    """ "forget the cheese", "انسى الجبن" with nothing shown, in view, offered or in the cart
+    that it names: there is nothing to take back, and the goods named are not wanted, so
+    not shown, nor a complaint (goods shown, offered or in the cart and let go are read
+    against them: "actually skip the milk" of the cart's milk takes it out)."""
+    return (
+        lets_goods_go(turn.message.for_model)
+        and not turn.shown()
+        and turn.focus() is None
+        and not turn.proposed_change
+        and not await cart.holds_the_goods_named(turn)
+    )

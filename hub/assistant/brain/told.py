@@ -138,3 +138,20 @@ def asks_what_happens_if(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what happens if something comes
     to pass."""
     return _WHAT_IF.search(text) is not None
+
+
+# Goods let go by name: "forget the cheese, never mind", "skip the lays", "never mind the
+# bread", "انسى الجبن", "insa el jibin" (read "انسي الجبن"): what is not wanted, said alone
+_LET_GO = Bilingual(
+    r"^(?:(?:ok|okay|no|nah|nope|oh|actually|hmm|well|so|and)\s+)*(?:forget|never ?mind|nvm"
+    r"|skip)\s+(?:about\s+)?(?:the|those)\s+(?!(?:last|first|second|third|other|code|coupon"
+    r"|points|order|line|one|delivery|slot)\b)[a-z]+(?:\s+[a-z]+){0,2}"
+    r"(?:\s*,?\s*(?:never ?mind|nvm|then|for now|actually|thanks|thx|ok|okay))*[\s.!]*$",
+    r"^(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*(?:انسي|انسى|انسا|بلاش|خلك من|خل عنك)\s+ال\S+(?:\s+\S+)?"
+    r"(?:\s*،?\s*(?:خلاص|بعدين|مو مهم|ما عليه))*[\s.!]*$",
+)
+
+
+def lets_goods_go(text: str) -> bool:
+    """Whether the (normalised, lower-case) message only lets goods it names go."""
+    return _LET_GO.search(text) is not None

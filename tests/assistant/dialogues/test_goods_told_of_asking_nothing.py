@@ -1,9 +1,10 @@
 """Goods talked of and nothing asked, over a real socket in English, Gulf Arabic and Arabizi:
 a dislike, plenty at home, another person's word, goods bought at another shop, thanks for
-goods that came, a want denied for the days to come, a question of what happens if, and a
-clause told beside another matter are answered in words, with no product card and no cart
-change offered; while goods asked for in a way one may ask ("can i get ... delivered",
-"lamb for grilling", "what olive oil you have") are still shown."""
+goods that came, a want denied for the days to come, goods let go that were never offered,
+a question of what happens if, and a clause told beside another matter are answered in
+words, with no product card and no cart change offered; while goods asked for in a way one
+may ask ("can i get ... delivered", "lamb for grilling", "what olive oil you have") are
+still shown, and goods of the cart let go are still taken out."""
 
 from __future__ import annotations
 
@@ -65,6 +66,24 @@ async def test_a_want_denied_for_days_to_come_changes_nothing(client: Any) -> No
         assert confirmed.status == 200, confirmed.json
         turn = await send(client, denied, guest=guest)
         assert not _acts(turn), (denied, kinds(turn))
+
+
+async def test_goods_let_go_with_nothing_of_them_offered_are_left_out(client: Any) -> None:
+    for message, guest in (
+        ("forget the cheese, never mind", GUEST_A),
+        ("never mind the bread", GUEST_A),
+        ("انسى الجبن", GUEST_B),
+        ("insa el jibin", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not _acts(turn), (message, kinds(turn))
+        assert "handoff" not in kinds(turn), message
+        assert "I'll leave that out" in turn.end["content"] or "خليناه" in turn.end["content"]
+    offered = await send(client, "add almarai milk", guest=GUEST_A)
+    confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=GUEST_A)
+    assert confirmed.status == 200, confirmed.json
+    taken_out = await send(client, "skip the milk", guest=GUEST_A)
+    assert taken_out.action("remove_cart_item"), kinds(taken_out)
 
 
 async def test_what_happens_if_asks_a_rule_not_goods(client: Any) -> None:

@@ -457,6 +457,18 @@ async def wants_only(turn: Turn) -> bool:
     return len(choosing.among_the_lines(turn, u.topic, held)) == 1
 
 
+async def holds_the_goods_named(turn: Turn) -> bool:
+    """Whether a line of the cart is the goods the message names ("skip the milk" of a cart
+    holding milk: that line, to take out)."""
+    u = turn.utterance
+    if not u.topic:
+        return False
+    lines = cart_lines(await _cart(turn))
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    held = list((await products_by_ids(turn, ids)).values()) if ids else []
+    return bool(choosing.among_the_lines(turn, u.topic, held))
+
+
 def told_not_to_change(turn: Turn) -> bool:
     """The shopper says not to add or buy something: no proposal, whatever the verb."""
     return turn.budget is None and bool(_NOT_TO_CHANGE.search(turn.typed_and_read))

@@ -20,7 +20,7 @@ from hub.assistant.brain.skills.common import (
     named_by_brand,
     quiet_products,
 )
-from hub.assistant.brain.told import only_told, thanked
+from hub.assistant.brain.told import lets_goods_go, only_told, thanked
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import Withdrawn
@@ -46,6 +46,8 @@ async def thanks(turn: Turn) -> None:
     told = only_told(text)
     if praises_the_store(text):
         turn.say("praised")  # "the app got way better": glad, not "you're welcome"
+    elif lets_goods_go(text):
+        turn.say("passed_on")  # "forget the cheese": left out, nothing to change
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
         turn.say("goods_praised" if told == "goods_praised" or thanked(text) else "noted")
