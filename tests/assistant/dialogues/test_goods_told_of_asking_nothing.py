@@ -35,6 +35,7 @@ async def test_goods_told_of_are_answered_in_words(client: Any) -> None:
         ("جارتي تقول دجاجكم ارخص من كارفور", GUEST_B),
         ("بطلنا نشرب بيبسي", GUEST_B),
         ("akrah el kozbara", GUEST_B),
+        ("3indna ba9al wayed", GUEST_B),
         ("3yali ma y7boon 7aleeb el ma3z", GUEST_B),
         ("ummi tgool dijajkum ar5a9", GUEST_B),
     ):
