@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.told import only_told
 from hub.assistant.brain.understanding import (
     CLARIFY,
     NOT_SOLD,
@@ -93,6 +94,9 @@ def weigh(text: str) -> Clause:
     if _A_REACTION.fullmatch(text.strip()):
         return Clause(text, 0.0, "thanks", False, False, False)
     message = normalise(text)
+    if only_told(message.for_model):
+        # "my roses are dying, too much water maybe": told beside another matter, not asked
+        return Clause(text, 0.0, "thanks", False, False, False)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
         return Clause(text, 1.0, NOT_SOLD, True, True, False)  # "do you sell ps5": another trade's
     _, request = take_budget(message.text)

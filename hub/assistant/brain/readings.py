@@ -102,6 +102,7 @@ from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
+from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -126,6 +127,8 @@ _CART_CHANGES = frozenset(
 )
 # A cart request the model read, which a denied want ("ما ابي حليب") takes back
 _CART_READINGS = frozenset({"add_to_cart", "remove_cart_item", "update_cart_item"})
+# What the model may make of a want denied ("ma ra7 a7taj 5ubz kam yom"): goods looked for
+_LOOKS_FOR = frozenset({"search", "general", "recipe", "storage"})
 # What the model may make of "the organic one", "the 1.8 kg" said of a list just shown
 _PICKING_SHOWN = frozenset(
     {"product_detail", "search", "general", "similar", "browse", "add_to_cart", "unknown",
@@ -758,7 +761,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     `taken` is what a plain "yes" takes up (`talk.taken_up`)."""
     next_step = support.asks_what_next(turn, intent)
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
-    if support.asks_new_ticket(turn) or (
+    if taken is None and await _lets_go_of_nothing_offered(turn):
+        intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
+    elif support.asks_new_ticket(turn) or (
         lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
     ):
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
@@ -796,8 +801,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif (intent in _CART_CHANGES and cart.told_not_to_change(turn)) or (
-        intent in _CART_READINGS and cart.denies_a_want(turn)
+    elif (
+        (intent in _CART_CHANGES and cart.told_not_to_change(turn))
+        or (intent in _CART_READINGS and cart.denies_a_want(turn))
+        or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
@@ -1029,3 +1036,28 @@ async def _more_goods_for_a_placed_order(turn: Turn) -> bool:
     if named is None:
         return False
     return bool(confident_hits(named, await quiet_search(turn, " ".join(named))))
+
+
+def _only_denies_a_want(turn: Turn) -> bool:
+    """ "ما راح احتاج خبز كم يوم", "i dont need eggs this week": goods said not to be
+    wanted, and nothing else asked, shown or looked for ("i don't want milk, show me juice"
+    looks for the juice; "ma abi ela nuggets" wants only the nuggets). Goods shown or in
+    view that are turned down are read against what was shown."""
+    u = turn.utterance
+    if u.asks or u.has("SHOW", "SEARCH", "ADD", "EXCEPT"):
+        return False
+    return not turn.shown() and turn.focus() is None and cart.denies_a_want(turn)
+
+
+async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
+    """ "forget the cheese", "انسى الجبن" with nothing shown, in view, offered or in the cart
+    that it names: there is nothing to take back, and the goods named are not wanted, so
+    not shown, nor a complaint (goods shown, offered or in the cart and let go are read
+    against them: "actually skip the milk" of the cart's milk takes it out)."""
+    return (
+        lets_goods_go(turn.message.for_model)
+        and not turn.shown()
+        and turn.focus() is None
+        and not turn.proposed_change
+        and not await cart.holds_the_goods_named(turn)
+    )

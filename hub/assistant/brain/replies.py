@@ -66,6 +66,14 @@ PROSE: dict[str, Bilingual] = {
         " help with?",
         "تسلم، كلامك يسعدنا! تبي شي ثاني؟",
     ),
+    "goods_praised": _t(
+        "So glad you enjoyed them, thank you for telling us! Anything else I can help with?",
+        "الحمدلله إنها عجبتكم، تسلم على كلامك! تبي شي ثاني؟",
+    ),
+    "noted": _t(
+        "Noted, thanks for telling me. Anything else I can help with?",
+        "تمام، وصلت. تبي شي ثاني؟",
+    ),
     "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
     "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),

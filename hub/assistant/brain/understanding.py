@@ -83,6 +83,7 @@ from hub.assistant.brain.problems import (
 )
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
+from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
@@ -541,6 +542,19 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
+    if only_told(message.for_model) and not shape.injection:
+        # "i hate coriander", "ربعي يقول دجاجكم ارخص", "el mango ely wa9alna yjanin": goods
+        # told of, nothing asked (`told`); talk answered in words, whatever request the
+        # product's name reads as, and declined still where the gate finds another matter
+        shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
+    if (
+        shape.intent in _GOODS_FOR_A_WHAT_IF
+        and not shape.injection
+        and (asks_what_happens_if(message.for_model) or asks_of_the_app(message.for_model))
+    ):
+        # "شيصير اذا الحليب خلص بعد ما اطلب": the store's rule for a thing come to pass;
+        # "why does the app show the tomato price different": of the app, not the goods
+        shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
     if (shape.intent == "complaint" and about_our_people(message) and not elsewhere) or (
         paid_for_speed(message)
     ):
@@ -563,6 +577,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # to change; our own talk closed, whatever other matter the gate finds in a laugh
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
+    if shape.intent == "cart_summary" and not utterance.has("CART") and _THE_STORES.search(said):
+        # "show me what olive oil you have": what the store has, not what the cart holds
+        aside = set_aside(shape.ranking, "cart_summary")
+        shape = Understanding(aside.top, aside, rule)
     if (
         shape.intent == "select_address"
         and rule != "select_address"
@@ -611,9 +629,32 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     )
 
 
+# Readings of goods a question of what happens if something comes to pass is not
+_GOODS_FOR_A_WHAT_IF = frozenset(
+    {"search", "general", "substitution", "product_detail", "similar", "remove_cart_item",
+     "add_to_cart", "update_cart_item", "storage", "compare"}
+)  # fmt: skip
+
+
 # Readings a question of what to cook for a meal or an occasion overrules: none of the store's
 # other requests, which name what they want ("recipe for machboos", "add rice")
 # Something the shopper has at a place: "i have salt at home", "عندي ملح بالبيت"
+# Goods asked to be had or brought, in a question of whether one may: "can i get strawberries
+# delivered", "could we order a watermelon", "ممكن اطلب رقي", "اقدر اخذ بيض"; not a refund,
+# a slot or someone asked for that way
+_GOODS_ASKED_FOR = Gated(
+    r"^(?:\w+\s+){0,2}?(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|have|order)\s+"
+    r"(?!(?:a\s+|my\s+|the\s+|some\s+)?(?:refund|money|ticket|slot|delivery|receipt|invoice"
+    r"|discount|coupon|code|help|someone|person|manager|call|credit|compensation|replacement"
+    r"|update|answer|reply|it|this|that|them)\b)"
+    r"|^(?:\S+\s+){0,2}?(?:ممكن|اقدر|نقدر|اگدر|اقدر)\s+(?:اطلب|نطلب|اخذ|ناخذ|اشتري|نشتري)\s+"
+    r"(?!(?:ال)?(?:فلوس|استرجاع|تعويض|موعد|كود|كوبون|احد|موظف)(?!\w))"
+)
+# What the store has, said to it: "what oil you have", "what u got", "عندكم", "3indkom"
+_THE_STORES = Gated(
+    r"\b(?:you|u|ya|you guys|u guys|y'?all)\s+(?:have|got|sell|carry|stock)\b"
+    r"|(?<!\w)(?:عندكم|تبيعون|فيه عندكم)(?!\w)"
+)
 _KEPT_AT = Gated(r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:عندي|عندنا)(?!\w)")
 # The readings how a food keeps is taken for
 _READ_PAST_KEEPING = frozenset(
@@ -1086,6 +1127,14 @@ def _by_shape(
     if intent == "complaint" and rule == "reorder" and not states_a_problem(message):
         # "الطلب اللي لغيته ... رجعه": the cancelled order wanted back, no grievance
         return Understanding("reorder", ranking, rule)
+    if (
+        intent == "complaint"
+        and _GOODS_ASKED_FOR.search(message.for_model)
+        and not states_a_problem(message)
+    ):
+        # "can i get strawberries delivered", "ممكن اطلب رقي": goods asked to be brought,
+        # and nothing went wrong: no grievance of an order, a search of the goods
+        return Understanding("search", set_aside(ranking, "complaint"), rule)
     if intent == "complaint" and ranking.confidence >= CONFIDENT:
         # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
         # order. The product named is what the complaint is about, not something to show, so

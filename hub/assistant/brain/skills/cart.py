@@ -428,10 +428,12 @@ _LOWERED_BY = Gated(
 )
 
 
-# "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named
+# "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named; in the
+# days to come too ("i won't need bread this week", "ما راح احتاج خبز", "ma ra7 a7taj 5ubz")
 _WANT_DENIED = re.compile(
-    r"\b(?:i\s+)?(?:don'?t|do not|dont)\s+(?:really\s+)?(?:want|need)\b"
-    r"|(?<!\w)(?:ما|مو|مب)\s*(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
+    r"\b(?:i\s+|we\s+)?(?:don'?t|do not|dont|won'?t|will not|wont)\s+(?:really\s+)?(?:be\s+)?"
+    r"(?:want|need|needing|wanting)\b"
+    r"|(?<!\w)(?:ما|مو|مب)\s*(?:(?:راح|رح|ح)\s+)?(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
     r"|\b(?:ma|mo|mub)\s*(?:abi|abee|abgha|abga|a7taj|nabi|nbi)\b",
     re.IGNORECASE,
 )
@@ -453,6 +455,18 @@ async def wants_only(turn: Turn) -> bool:
     held = list((await products_by_ids(turn, ids)).values()) if ids else []
     # a line holding every word said: "almarai labneh" is no line of almarai milk
     return len(choosing.among_the_lines(turn, u.topic, held)) == 1
+
+
+async def holds_the_goods_named(turn: Turn) -> bool:
+    """Whether a line of the cart is the goods the message names ("skip the milk" of a cart
+    holding milk: that line, to take out)."""
+    u = turn.utterance
+    if not u.topic:
+        return False
+    lines = cart_lines(await _cart(turn))
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    held = list((await products_by_ids(turn, ids)).values()) if ids else []
+    return bool(choosing.among_the_lines(turn, u.topic, held))
 
 
 def told_not_to_change(turn: Turn) -> bool:

@@ -94,6 +94,14 @@ FRESH_WORDS = frozenset(
 )
 
 
+# A way of cooking the goods are for ("any lamb for grilling", "fish for frying", "لحم
+# للشوي"): the use, as a meal is, not a word of the product's name
+COOKING_USES = frozenset(
+    {"grill", "grilling", "bbq", "barbecue", "barbeque", "frying", "roasting", "baking", "oven",
+     "الشوي", "للشوي", "مشاوي", "المشاوي", "للمشاوي", "القلي", "للقلي", "للتحمير", "للفرن"}
+)  # fmt: skip
+
+
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
@@ -142,10 +150,15 @@ async def search_products(turn: Turn) -> None:
     # milk) is no answer: cards appear only for what was named.
     asked = turn.utterance.topic
     confident = confident_hits(asked, hits)
-    eaten = [word for word in asked if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS]
+    eaten = [
+        word
+        for word in asked
+        if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS | COOKING_USES
+    ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
-        # have": the fish, fresh as ours are, where no name says so
+        # have": the fish, fresh as ours are, where no name says so; "lamb for grilling":
+        # the lamb, whatever way it is cooked
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills.common import (
     named_by_brand,
     quiet_products,
 )
+from hub.assistant.brain.told import lets_goods_go, only_told, thanked
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import Withdrawn
@@ -42,8 +43,14 @@ async def thanks(turn: Turn) -> None:
         turn.say("offer_withdrawn")
         turn.chips("cart", "offers")
         return
+    told = only_told(text)
     if praises_the_store(text):
         turn.say("praised")  # "the app got way better": glad, not "you're welcome"
+    elif lets_goods_go(text):
+        turn.say("passed_on")  # "forget the cheese": left out, nothing to change
+    elif told is not None:
+        # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
+        turn.say("goods_praised" if told == "goods_praised" or thanked(text) else "noted")
     else:
         turn.say("settled" if settled else "thanks")
     turn.chips("cart", "slots", "offers")

@@ -1,0 +1,157 @@
+"""Goods told of, nothing asked: "thanks the strawberries were really sweet", "i hate
+coriander", "im allergic to shrimp", "ive got plenty of rice at home", "my friend says your
+chicken is cheaper", "اكره الكزبره", "عندي عيش وايد بالبيت", "el mango ely wa9alna yjanin".
+
+A shopper talks about food as much as they ask for it. A message that names a product in
+words of how it tasted, whom it does not suit, how much of it is at home or what someone
+else said of it is a story, a dislike or a word of thanks: showing that product's card, or
+offering to put it in or take it out of the cart, acts on a wish nobody said. The words name
+the catalogue's goods, so the domain gate keeps them and a search or a complaint would act
+on the name; here the reading is the shopper's talk, answered in words.
+
+A message told so is only talk when it asks nothing: no word of a request (add, show, want,
+"ابي", "ضيف", "عندكم"), no question, no cart change ("remove", "شيل"), no lack ("ran out",
+"خلص", "ناقص"), and no grievance of an order ("sour", "خربان", "missing"), which are the
+complaint's. Thanks for goods ("were really sweet, thanks") is a kind word back; the other
+kinds are acknowledged.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from hub.assistant.brain.bilingual import Bilingual
+
+Told = Literal["goods_praised", "noted"]
+
+# Goods praised as they came: "were really sweet", "was perfect", "كان مضبوط", "يجنن";
+# the word of praise ends the thought ("is fresh pro worth it" asks of Fresh Pro), and
+# "fine" or "good" alone accept a choice ("standard delivery is fine"), praising nothing
+_PRAISED = Bilingual(
+    r"\b(?:was|were|is|are|tasted|taste|came)\s+(?:(?:really|so|very|super|just|all|honestly"
+    r"|absolutely)\s+)*(?:sweet|fresh|amazing|great|perfect|delicious|tasty|lovely"
+    r"|excellent|awesome|spot on|juicy|ripe)(?=\s*$|\s*[,.!]|\s+(?:and|but|thanks|thank|thx"
+    r"|last|this|yesterday|today|as|too|btw|lol|guys|my|our|honestly|so|ty)\b)"
+    r"|\b(?:loved|enjoyed)\s+(?:it|them|the)\b|\bjust saying thanks\b",
+    r"(?<!\w)(?:كان|كانت|كانو|كانوا|طلع|طلعت|طلعو|طلعوا|وصل|وصلت)\s+(?:(?:وايد|مره|جدا|صج)\s+)*"
+    r"(?:حلو|حلوه|طازج|طازه|طازجه|مضبوط|مضبوطه|لذيذ|لذيذه|ممتاز|ممتازه|روعه|يجنن|تجنن)"
+    r"(?!\w)|(?<!\w)(?:الي|اللي)\s+(?:وصلنا|وصلني|جانا|جاني)\s+(?:يجنن|تجنن|روعه|خطير)(?!\w)",
+)
+# A thanks said with it: praise of goods alone, with no thanks, is still told, not asked
+_THANKS = Bilingual(
+    r"\b(?:thanks|thank you|thx|ty|cheers)\b",
+    r"(?<!\w)(?:شكرا|مشكور|مشكورين|يعطيكم العافيه|تسلمون|تسلم)(?!\w)",
+)
+# A dislike, a habit given up, an excess ("too much water"), plenty at home, another's word.
+# Not an allergy or a diet said alone ("cheap snacks, nut allergy", "بيبسي دايت"), nor "only
+# eats" ("ولدي ما ياكل الا لبن"): those ask for goods that fit them.
+_TOLD = Bilingual(
+    r"\b(?:hates?|dislikes?|can'?t stand|(?:do|does)n'?t like|dont like|doesnt like"
+    r"|never (?:eats?|drinks?|touch|buy)|won'?t eat"
+    r"|i (?:quit|stopped|gave up)|we (?:quit|stopped|gave up)|cut (?:down|back) on"
+    r"|(?:plenty|loads|lots|heaps|a lot|enough) of \w+(?: \w+)? (?:at home|in the (?:fridge"
+    r"|freezer|pantry|house))|(?:already|still) (?:have|got) (?:plenty|enough|lots|loads)"
+    r"|(?:ive|i've|we've|weve) got (?:plenty|enough|lots|loads)"
+    r"|(?:my|our) \w+(?: \w+)? (?:says|said|thinks|told me|reckons)"
+    r"|too (?:much|many)|(?:doctor|dr) (?:said|says|told)"
+    r"|bought \w+(?: \w+){0,3} (?:from|at) (?:another|a different|the other) (?:shop|store))\b",
+    r"(?<!\w)(?:اكره|نكره|يكره|تكره|يكرهون|ما (?:احب|نحب|يحب|تحب|يحبون|ياكل|ناكل|اكل|ياكلون"
+    r"|اشرب|نشرب|يشرب)(?!\s+(?:الا|غير)(?!\w))|بطلت|بطلنا|اقلل|نقلل"
+    r"|(?:يقول|تقول|يقولون|قال|قالت|قالي|قالتلي)|محل ثاني)(?!\w)"
+    r"|(?<!\w)(?:عندي|عندنا)\s+\w+\s+(?:وايد|ويد|واجد|كثير|يكفي|بالبيت|كفايه)(?!\w)",
+)
+# What makes it a request, a question, a cart change or a grievance, whatever else is said
+_ASKED = Bilingual(
+    r"\b(?:add|put|throw|pop|grab|get me|give|show|see|want|wanna|need|needs|looking for"
+    r"|find|search|buy|remove|delete|take out|change|swap|replace|instead|make it"
+    r"|cancel|do|does|have you|any|anything|how|what|which|where|when|why|can|could"
+    r"|would|will|is there|are there|please|pls|plz|recommend|suggest|alternative|else"
+    r"|ran out|run out|out of|finished|missing|sour|rotten|spoiled|spoilt|expired|broken"
+    r"|damaged|mouldy|moldy|stale|wrong|bad|not|refund|return|complain\w*)\b",
+    r"(?<!\w)(?:ابي|ابغى|ابغي|بغيت|ودي|اريد|نبي|نبغى|ابيه|ابيها|ضيف|ضيفي|حط|حطي|حطلي|زيد"
+    r"|زيدي|عطني|عطيني|جيب|جيبلي|وريني|شيل|شيلي|طلع|بدل|غير|خل|خلي|عندكم|فيه|في|بكم|كم|شنو|شو"
+    r"|وش|ليش|وين|متى|شلون|كيف|هل|ممكن|تكفى|لو|اطلب|ادور|دور|بدال|بديل|غيره|خلص|خلصت|خلصنا"
+    r"|ناقص|ناقصني|نسيتو|نسيتوا|خربان|خربانه|عفن|منتهي|مكسور|غلط|مو|مب|ارجاع|استرجاع|شكوى"
+    r"|اي|ايش|ايهم|ايا|اقدر|نقدر|يصلح|ينفع|مافي|(?<!بطلت )(?<!بطلنا )(?<!وقفت )اشتري|اشتر)(?!\w)",
+)
+
+
+# Goods the shopper will buy or bought at another shop: "ill buy it from the coop later",
+# "got the rice from carrefour", "بشتريه من الجمعيه": what ran out is no request of ours
+_BOUGHT_ELSEWHERE = Bilingual(
+    r"\b(?:i'?ll|i will|gonna|going to|i|we|we'?ll)\s+(?:just\s+)?(?:buy|get|got|bought|grab)"
+    r"(?:\s+\w+){0,3}\s+(?:from|at)\s+(?:the\s+)?(?:co-?op|coop|jam3iya|carrefour|lulu|sultan"
+    r"|another (?:shop|store)|a different (?:shop|store)|the supermarket downstairs)\b",
+    r"(?<!\w)(?:بشتري|بشتريه|بشتريها|راح اشتري|اشتريته|اشتريتها|اشتريت|شريت|بجيب|بجيبه|جبت|جبته)"
+    r"(?:\s+\S+){0,3}\s+(?:من|في)\s+(?:ال)?(?:جمعيه|كارفور|لولو|سلطان|محل ثاني)(?!\w)",
+)
+# ...unless it is asked of us all the same ("add it, or ill buy it from the coop")
+_OF_US = Bilingual(
+    r"\b(?:add|put|show|send|deliver|do you|can you|could you)\b",
+    r"(?<!\w)(?:ضيف|حط|حطلي|وريني|عندكم|توصلون|ودوا)(?!\w)",
+)
+# A question of the app's own showing, beside a product: "why does the app show the tomato
+# price different from the shelf", "ليش التطبيق يطلع سعر الدجاج غير": the app, not the goods
+_OF_THE_APP = Bilingual(
+    r"\b(?:why|how come)\b.*\b(?:app|application|website|site)\b"
+    r"|\b(?:app|application|website)\s+(?:shows?|showing|says|said)\b.*\b(?:different|wrong"
+    r"|than|from the shelf)\b",
+    r"(?<!\w)ليش(?!\w).*(?<!\w)(?:التطبيق|البرنامج|الموقع|الابلكيشن)(?!\w)",
+)
+
+
+def asks_of_the_app(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks why the app shows what it shows."""
+    return _OF_THE_APP.search(text) is not None
+
+
+def only_told(text: str) -> Told | None:
+    """How the (normalised, lower-case) message tells of goods without asking anything of
+    them, or None when it asks, changes, lacks or complains."""
+    if "?" not in text and _BOUGHT_ELSEWHERE.search(text) and not _OF_US.search(text):
+        return "noted"
+    if "?" in text or "؟" in text or _ASKED.search(text):
+        return None
+    if _PRAISED.search(text):
+        return "goods_praised"
+    if _TOLD.search(text):
+        return "noted"
+    return None
+
+
+def thanked(text: str) -> bool:
+    """Whether thanks is said with what is told ("...were fine, thanks")."""
+    return _THANKS.search(text) is not None
+
+
+# What happens if something comes to pass: "شيصير اذا الحليب خلص بعد ما اطلب", "what if the
+# eggs break on the way", "shu ysir law el 5ubz ma wesal": a question of the store's rule,
+# answered by the FAQ, not goods to show for the product it names
+_WHAT_IF = Bilingual(
+    r"^(?:\w+\s+){0,2}?(?:what happens|what will happen|what would happen|what if)\b",
+    r"^(?:\S+\s+){0,2}?(?:شيصير|شصير|شو يصير|وش يصير|ايش يصير|شنو يصير|شنو بيصير|شبيصير"
+    r"|شو بيصير)\s+(?:اذا|لو|لين|من)(?!\w)",
+)
+
+
+def asks_what_happens_if(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks what happens if something comes
+    to pass."""
+    return _WHAT_IF.search(text) is not None
+
+
+# Goods let go by name: "forget the cheese, never mind", "skip the lays", "never mind the
+# bread", "انسى الجبن", "insa el jibin" (read "انسي الجبن"): what is not wanted, said alone
+_LET_GO = Bilingual(
+    r"^(?:(?:ok|okay|no|nah|nope|oh|actually|hmm|well|so|and)\s+)*(?:forget|never ?mind|nvm"
+    r"|skip)\s+(?:about\s+)?(?:the|those)\s+(?!(?:last|first|second|third|other|code|coupon"
+    r"|points|order|line|one|delivery|slot)\b)[a-z]+(?:\s+[a-z]+){0,2}"
+    r"(?:\s*,?\s*(?:never ?mind|nvm|then|for now|actually|thanks|thx|ok|okay))*[\s.!]*$",
+    r"^(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*(?:انسي|انسى|انسا|بلاش|خلك من|خل عنك)\s+ال\S+(?:\s+\S+)?"
+    r"(?:\s*،?\s*(?:خلاص|بعدين|مو مهم|ما عليه))*[\s.!]*$",
+)
+
+
+def lets_goods_go(text: str) -> bool:
+    """Whether the (normalised, lower-case) message only lets goods it names go."""
+    return _LET_GO.search(text) is not None

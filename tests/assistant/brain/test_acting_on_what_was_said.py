@@ -1,0 +1,44 @@
+"""The assistant shows goods or proposes a cart change only for a request, over a probe set
+of our own (`probes`): off-domain messages holding a catalogue word, talk of goods that asks
+nothing (a story, a dislike, a negation, a plan, thanks, a question of the app or a rule),
+and requests written unlike the corpus's, in English, Gulf Arabic and Arabizi."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tests.assistant.brain.probes import KINDS, load_probes, run_probes
+
+# Probes still answered wrongly, each a class of its own not yet read: the test fails when
+# one of them is answered rightly (take it off) as when any other probe goes wrong.
+_NOT_YET = {
+    # "only cooks with X": read as the corpus reads "ولدي ما ياكل الا لبن", a wish for X
+    "يدتي ما تطبخ الا بالسمن",
+    # how goods behave at home, told in words a search reads
+    "الموز عندنا يسود بسرعه",
+    # slang of asking ("hook me up with")
+    "hook me up with some yogurt",
+    # a price with "today": one product word does not overrule the gate ("how much is gold")
+    "بكم الرقي اليوم",
+    # "بني" (brown) is not yet a word of the catalogue's "أسمر"
+    "ادور خبز توست بني",
+}
+
+
+def test_the_probe_set_is_written_as_asked() -> None:
+    probes = load_probes()
+    kinds = Counter(probe.kind for probe in probes)
+    assert set(kinds) == set(KINDS)
+    assert kinds["off_domain"] >= 200 and kinds["no_action"] >= 150 and kinds["act"] >= 100
+    languages = Counter(probe.language for probe in probes)
+    assert languages["ar"] >= 0.35 * len(probes) and languages["arabizi"] >= 0.12 * len(probes)
+    assert len({probe.text for probe in probes}) == len(probes)
+
+
+@pytest.mark.timeout(600)  # some nine hundred turns
+async def test_only_requests_act() -> None:
+    wrong = {o.probe.text: (o.probe.kind, o.acted) for o in await run_probes() if o.wrong}
+    assert set(wrong) - _NOT_YET == set(), wrong
+    assert _NOT_YET - set(wrong) == set(), "answered rightly now: take off _NOT_YET"
