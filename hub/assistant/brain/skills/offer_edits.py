@@ -1,0 +1,332 @@
+"""A correction of the proposal still waiting for Confirm: "brown not white, still 30", "make
+the eggs 15 not 30", "no saffron", "البيض خله ١٥ مو ٣٠", "ابي الخلاص مو السكري", "abi il kamil
+mu il fillet, 2 kilo", "only one bottle of the juice and the pepsi".
+
+A shopper who sees a proposal they do not want as it stands corrects it before tapping
+Confirm, and the correction names the proposal's own line ("the eggs", "the white", "the
+fillet"), not the cart: the cart does not hold it yet, so reading it as a change of the cart
+finds nothing there, and reading the line's other kind as a new search shows goods beside the
+proposal the shopper would then confirm uncorrected. So the proposal is read first: a line it
+holds, named with a count, a kind said in place of its own, or a word that takes it off, makes
+the same proposal again (the same kind: an add, a recipe's goods, an order again) with that
+change, in place of the pending one; the reply says what changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.common import names_of, quiet_products, quiet_search
+from hub.assistant.brain.skills.line_swaps import same_pack
+from hub.assistant.brain.skills.lines import (
+    choose_line,
+    stock_of,
+    units_for,
+    variant_named,
+    variant_of_size,
+)
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.cards import find_variant, number_text
+from hub.storefront.port import CartMutation, LineItem
+from hub.text import words
+
+# A word that sets the kind wanted against the kind not wanted: "brown not white", "the gel
+# instead of the powder", "خلاص مو سكري", "بدل الابيض", "kamil mu fillet" (read "مو")
+_CONTRAST = frozenset(
+    {"not", "instead", "rather", "مو", "مب", "مش", "مهب", "موب", "بدل", "بدال", "وليس", "ليس",
+     "mu", "mo", "mub", "bdal", "badal", "bedal"}
+)  # fmt: skip
+# A word that takes a line off: "no saffron", "without the bread", "skip the milk", "بلا
+# حليب", "ما ابي الحليب", "mu lazim il 7aleeb" (read "مو لازم")
+_OFF = frozenset(
+    {"no", "without", "remove", "drop", "skip", "minus", "delete", "except", "dont", "don't",
+     "بدون", "بلا", "شيل", "احذف", "طير", "لازم", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
+     "shil", "sheel"}
+)  # fmt: skip
+_WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})  # "ما ابي", "مو لازم"
+_JOINS = frozenset({"and", "و", "w", "but", "بس"})
+_KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
+
+
+@dataclass(frozen=True)
+class Revision:
+    """The proposal's lines as corrected, and a line of text for each change."""
+
+    items: tuple[LineItem, ...]
+    told: tuple[str, ...]
+
+
+def _line_words(product: Record, variant_id: str | None) -> list[str]:
+    """The words a line is named by: its product's names and keywords, and its pack's."""
+    texts = [*matching.name_texts(product), *matching.keywords_of(product)]
+    variant = find_variant(product, variant_id) if variant_id else None
+    if variant is not None:
+        texts += matching.name_texts(variant)
+    return [word for text in texts for word in words(text) if not word.isdigit()]
+
+
+def _names(token: str, own: list[str]) -> bool:
+    return len(token) > 1 and any(matching.same_word(token, word) for word in own)
+
+
+def _naming(token: str, own: list[str]) -> int:
+    """2 for a word of the line as spelt, 1 for one near it: "البيض" (the eggs) is the eggs'
+    own word and only near the white bread's "ابيض" (white)."""
+    if len(token) < 2:
+        return 0
+    if any(matching.same_word_as_spelt(token, word) for word in own):
+        return 2
+    return 1 if _names(token, own) else 0
+
+
+def _named_lines(tokens: list[str], owns: list[list[str]]) -> list[int]:
+    """The lines the tokens name best, by how surely each word names each line."""
+    hits = [sum(_naming(token, own) for token in tokens) for own in owns]
+    best = max(hits, default=0)
+    return [n for n, hit in enumerate(hits) if hit == best] if best else []
+
+
+def _clause_after(tokens: list[str], at: int) -> list[str]:
+    end = next((n for n in range(at + 1, len(tokens)) if tokens[n] in _JOINS), len(tokens))
+    return tokens[at + 1 : end]
+
+
+def _label(product: Record, variant_id: str | None) -> dict[str, str]:
+    name = names_of(product)
+    variant = find_variant(product, variant_id) if variant_id else None
+    if variant is None or not (product.get("variants") or []):
+        return name
+    pack = names_of(variant)
+    return {lang: f"{name[lang]} ({pack[lang]})" for lang in ("en", "ar")}
+
+
+async def _sibling(turn: Turn, product: Record, old: list[str], new: list[str]) -> Record | None:
+    """The product of the same brand or aisle the new words name in place of the old ones:
+    the offered name with its old word swapped for the new ("Large White Eggs" read as
+    "Large Brown Eggs", "تمر سكري القصيم" as "تمر خلاص القصيم"), searched quietly."""
+    own = _line_words(product, None)
+    for token in new:
+        if _names(token, own):
+            continue
+        for text in matching.name_texts(product):
+            parts = words(text)
+            swapped = [token if any(matching.same_word(o, p) for o in old) else p for p in parts]
+            query = " ".join(swapped if swapped != parts else [token, *parts])
+            for hit in await quiet_search(turn, query):
+                if hit["_id"] == product["_id"]:
+                    continue
+                same_brand = bool(hit.get("brandId")) and hit.get("brandId") == product.get(
+                    "brandId"
+                )
+                if not same_brand and hit.get("categoryId") != product.get("categoryId"):
+                    continue
+                if _names(token, [w for t in matching.name_texts(hit) for w in words(t)]):
+                    return hit
+    return None
+
+
+def _counted(quantity: Quantity | None) -> int | None:
+    if quantity is None or quantity.unit is not None or quantity.amount < 1:
+        return None
+    return int(quantity.amount) if float(quantity.amount).is_integer() else None
+
+
+def _put(product: Record, line: LineItem, said: Quantity | None) -> tuple[str | None, int]:
+    """The pack and count of `product` for a line corrected with `said`: a count that is a
+    pack's pieces ("30 still", "15 not 30") is that pack, the line's count kept; a measure
+    ("2 kilo") is units of the pack; a bare count is the count."""
+    variant = line.variantId
+    if said is None:
+        return variant, line.quantity
+    if said.unit is None:
+        sized = variant_of_size(product, Quantity(said.amount, "pc"))
+        if sized is not None:
+            return str(sized["_id"]), line.quantity
+        return variant, _counted(said) or line.quantity
+    if variant is not None and find_variant(product, variant) is not None:
+        return variant, max(1, units_for(product, variant, said))
+    return choose_line(product, said)
+
+
+async def revision(turn: Turn) -> Revision | None:
+    """The pending proposal as the message corrects it; None when it asks no correction."""
+    offer = turn.pending
+    u = turn.utterance
+    if not offer or offer.get("type") not in _KINDS or (not u.topic and u.quantity is None):
+        return None
+    if u.asks and not u.has("CHANGE"):
+        return None  # "is the brown one cheaper?": asked, nothing corrected
+    lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
+    found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
+    if not lines or any(line.productId not in found for line in lines):
+        return None
+    owns = [_line_words(found[line.productId], line.variantId) for line in lines]
+    tokens, topic = u.tokens, u.topic
+    at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
+    if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
+        return swapped
+    return _recount(turn, lines, found, owns) or _drop(turn, lines, found, owns, topic)
+
+
+async def _swap(
+    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]], at: int
+) -> Revision | None:
+    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed."""
+    u = turn.utterance
+    old = [token for token in _clause_after(u.tokens, at) if token in u.topic]
+    target = _named_lines(old, owns) if old else []
+    if len(target) != 1:
+        target = _named_lines(u.topic, owns) if len(lines) > 1 else [0]
+    if len(target) != 1:
+        return None
+    [n] = target
+    line, product = lines[n], found[lines[n].productId]
+    own = _line_words(product, None)
+    new = [t for t in u.topic if t not in old and not _names(t, own)]
+    if not new:
+        return None  # "15 instead of 30": a count, read by `_recount`
+    said = u.quantity
+    variant = variant_named(product, new)
+    if variant is not None and variant["_id"] != line.variantId:
+        kept = LineItem(line.productId, str(variant["_id"]), line.quantity)
+        pack, count = _put(product, kept, said)
+        revised = LineItem(line.productId, pack, count)
+        return _revised(lines, n, revised, _told(turn, product, line, product, revised))
+    other = await _sibling(turn, product, old, new)
+    if other is None:
+        return None
+    pack = same_pack(product, line.variantId, other) if said is None else None
+    start = LineItem(str(other["_id"]), pack or choose_line(other, None, new)[0], line.quantity)
+    pack, count = _put(other, start, said)
+    revised = LineItem(str(other["_id"]), pack, count)
+    return _revised(lines, n, revised, _told(turn, product, line, other, revised))
+
+
+def _recount(
+    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]]
+) -> Revision | None:
+    """ "make the eggs 15 not 30", "only one bottle of the juice and the pepsi", "bas
+    wa7ed": a line's count (or its pack of so many) said anew."""
+    u = turn.utterance
+    if u.quantity is None:
+        return None
+    changed = list(lines)
+    told: list[str] = []
+    parts = u.segments()
+    for part in parts:
+        named = _named_lines(part.topic, owns) if part.topic else []
+        if not named and len(parts) == 1 and len(lines) == 1 and _a_correction(turn):
+            named = [0]  # "bas wa7ed", "just 1" of the one line proposed
+        if len(named) != 1 or part.quantity is None:
+            continue
+        [n] = named
+        line, product = lines[n], found[lines[n].productId]
+        pack, count = _put(product, line, part.quantity)
+        if (pack, count) == (line.variantId, line.quantity):
+            continue
+        changed[n] = LineItem(line.productId, pack, count)
+        told.append(_told(turn, product, line, product, changed[n]))
+    if not told:
+        return None
+    if len(lines) == 1 and not _a_correction(turn) and not u.has("CHANGE"):
+        return None  # "2 milk" after the milk: the count paths of the cart read it
+    return Revision(tuple(changed), tuple(told))
+
+
+def _a_correction(turn: Turn) -> bool:
+    """Words that say the proposal is being put right, not added to: "only", "just", "بس",
+    "not", "instead", "sorry", "خله"."""
+    u = turn.utterance
+    said = set(u.tokens)
+    return bool(said & (_CONTRAST | {"only", "just", "بس", "sorry", "بالغلط", "غلطت"})) or u.has(
+        "CHANGE"
+    )
+
+
+def _drop(
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    topic: list[str],
+) -> Revision | None:
+    """ "no saffron", "remove the bread from that", "ما ابي الحليب": a line taken off, the
+    rest proposed again; a proposal left with nothing is withdrawn by its own path."""
+    u = turn.utterance
+    if len(lines) < 2 or u.quantity is not None or u.has("ADD"):
+        return None
+    tokens = u.tokens
+    off = {
+        n
+        for n, token in enumerate(tokens)
+        if token in _OFF or (token in _WANT_NOT and n + 1 < len(tokens) and u.has("WANT"))
+    }
+    if not off and not u.has("REMOVE", "EXCEPT"):
+        return None
+    start = min(off, default=0)
+    after = [token for token in tokens[start:] if token in topic]
+    dropped = [
+        n for n, own in enumerate(owns) if after and any(_names(token, own) for token in after)
+    ]
+    if not dropped or len(dropped) == len(lines):
+        return None
+    named = _named_lines(after, owns)
+    if len(dropped) > 1 and len(named) == 1:
+        dropped = named
+    told = tuple(
+        figures("offer_line_dropped", turn.language, name=_label(found[lines[n].productId], None))
+        for n in dropped
+    )
+    kept = tuple(line for n, line in enumerate(lines) if n not in dropped)
+    return Revision(kept, told)
+
+
+def _revised(lines: list[LineItem], n: int, line: LineItem, told: str) -> Revision:
+    return Revision(tuple(line if m == n else old for m, old in enumerate(lines)), (told,))
+
+
+def _told(turn: Turn, was: Record, old: LineItem, now: Record, new: LineItem) -> str:
+    """What one change was: the line as it is now, and as it was when only its kind or pack
+    changed."""
+    before = _label(was, old.variantId)
+    after = _label(now, new.variantId)
+    if before == after:
+        return figures(
+            "offer_line_count", turn.language, name=after, count=number_text(new.quantity)
+        )
+    return figures(
+        "offer_line_swapped", turn.language, now=after, was=before, count=number_text(new.quantity)
+    )
+
+
+async def revise(turn: Turn) -> None:
+    """The pending proposal again with the correction, in place of the one pending."""
+    change = await revision(turn)
+    offer: dict[str, Any] = turn.pending or {}
+    if change is None:
+        return
+    found = {p["_id"]: p for p in await quiet_products(turn, [i.productId for i in change.items])}
+    short = [
+        item
+        for item in change.items
+        if item.productId in found
+        and stock_of(found[item.productId], item.variantId) < item.quantity
+    ]
+    if short:
+        turn.say("out_of_stock_alone")
+        turn.block({"kind": "products", "productIds": [item.productId for item in short]})
+        turn.keep_pending()
+        turn.chips("cart", "offers")
+        return
+    turn.say("offer_revised")
+    for told in change.told:
+        turn.text_block(told)
+    mutation = CartMutation(offer["type"], change.items, dict(offer.get("params") or {}))
+    turn.propose(mutation, supersedes=True)
+    turn.set_focus(change.items[-1].productId)
+    turn.chips("cart", "slots")
