@@ -1110,6 +1110,7 @@ FIGURES: dict[str, Bilingual] = {
     # what a correction changed in a pending proposal (`skills.offer_edits`)
     "offer_line_count": _t("Now {count} × {name}.", "صارت {count} × {name}."),
     "offer_line_swapped": _t("{count} × {now} in place of {was}.", "{count} × {now} بدال {was}."),
+    "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
     # which size fits a weight (`skills.weight_fit`)
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),

@@ -315,7 +315,8 @@ class Turn:
     async def note_the_cart_under_the_offer(self) -> None:
         """Kept with an offer made this turn: how many of each offered line the cart holds
         now, before the shopper confirms it."""
-        if self.proposed_now != "add_to_cart" or PROPOSED not in self.memory:
+        pending = self.memory.get(PENDING) if self.proposed_now else None
+        if (self.proposed_now != "add_to_cart" or PROPOSED not in self.memory) and not pending:
             return
         try:
             cart = await self.store.cart(self.owner)
@@ -325,6 +326,10 @@ class Turn:
             (str(line["productId"]), line.get("variantId")): int(line["quantity"])
             for line in (cart or {}).get("items") or []
         }
+        if pending:
+            pending["over"] = [[p, v, held.get((p, v), 0)] for p, v, _ in pending["items"]]
+        if self.proposed_now != "add_to_cart" or PROPOSED not in self.memory:
+            return
         self.memory[PROPOSED_OVER] = [
             [line[0], line[1], held.get((line[0], line[1]), 0)]
             for line in self.memory[PROPOSED]

@@ -20,7 +20,12 @@ from typing import Any
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import names_of, quiet_products, quiet_search
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    names_of,
+    quiet_products,
+    quiet_search,
+)
 from hub.assistant.brain.skills.line_swaps import same_pack
 from hub.assistant.brain.skills.lines import (
     choose_line,
@@ -45,11 +50,17 @@ _CONTRAST = frozenset(
 # حليب", "ما ابي الحليب", "mu lazim il 7aleeb" (read "مو لازم")
 _OFF = frozenset(
     {"no", "without", "remove", "drop", "skip", "minus", "delete", "except", "dont", "don't",
-     "بدون", "بلا", "شيل", "احذف", "طير", "لازم", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
+     "بدون", "بلا", "شيل", "وشيل", "احذف", "طير", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
      "shil", "sheel"}
 )  # fmt: skip
-_WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})  # "ما ابي", "مو لازم"
+_WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})
+# ...before a word of need: "ما ابي", "مو لازم" ("mu lazim", read "مو لزم"), "ما نحتاج"
+_NEEDED = frozenset(
+    {"ابي", "ابغى", "ابغي", "نبي", "نبغى", "لازم", "لزم", "محتاج", "احتاج", "نحتاج", "بحاجه"}
+)
 _JOINS = frozenset({"and", "و", "w", "but", "بس"})
+# "one more", "another", "زيد": more of a line, which its own path adds
+_MORE = frozenset({"more", "another", "extra", "زيد", "زود", "كمان", "ثاني", "zeed", "kaman"})
 _KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
 
 
@@ -61,9 +72,29 @@ class Revision:
     told: tuple[str, ...]
 
 
-def _line_words(product: Record, variant_id: str | None) -> list[str]:
-    """The words a line is named by: its product's names and keywords, and its pack's."""
-    texts = [*matching.name_texts(product), *matching.keywords_of(product)]
+async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
+    """Whether the cart holds the proposal's lines over what it held when they were
+    proposed: Confirm was tapped, and the proposal is no longer pending."""
+    try:
+        cart = await turn.store.cart(turn.owner)
+    except Exception:
+        return False
+    held = {
+        (str(line["productId"]), line.get("variantId")): int(line["quantity"])
+        for line in (cart or {}).get("items") or []
+    }
+    over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
+    return all(
+        held.get((str(p), v), 0) >= over.get((str(p), v), 0) + int(n)
+        for p, v, n in offer.get("items") or []
+    )
+
+
+def _line_words(product: Record, variant_id: str | None, *, keywords: bool = True) -> list[str]:
+    """The words a line is named by: its product's names and keywords, and its pack's. A
+    keyword may be a sibling's ("بيض بني" among the white eggs'), so a word said in place
+    of the line's own is weighed against its names alone."""
+    texts = [*matching.name_texts(product), *(matching.keywords_of(product) if keywords else [])]
     variant = find_variant(product, variant_id) if variant_id else None
     if variant is not None:
         texts += matching.name_texts(variant)
@@ -109,14 +140,19 @@ async def _sibling(turn: Turn, product: Record, old: list[str], new: list[str]) 
     """The product of the same brand or aisle the new words name in place of the old ones:
     the offered name with its old word swapped for the new ("Large White Eggs" read as
     "Large Brown Eggs", "تمر سكري القصيم" as "تمر خلاص القصيم"), searched quietly."""
-    own = _line_words(product, None)
+    own = _line_words(product, None, keywords=False)
     for token in new:
         if _names(token, own):
             continue
+        queries = []
         for text in matching.name_texts(product):
             parts = words(text)
             swapped = [token if any(matching.same_word(o, p) for o in old) else p for p in parts]
-            query = " ".join(swapped if swapped != parts else [token, *parts])
+            queries.append(" ".join(swapped if swapped != parts else [token, *parts]))
+        # ...or the word with the kind the product is sold as: "البني بيض"
+        kinds = matching.name_texts(product, "keywords")
+        queries += [f"{token} {kind}" for kind in kinds[:1] + kinds[-1:]]
+        for query in queries:
             for hit in await quiet_search(turn, query):
                 if hit["_id"] == product["_id"]:
                     continue
@@ -162,15 +198,21 @@ async def revision(turn: Turn) -> Revision | None:
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
+    if await _confirmed(turn, offer):
+        return None  # in the cart already: a correction now changes the cart's lines
     found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
     if not lines or any(line.productId not in found for line in lines):
         return None
     owns = [_line_words(found[line.productId], line.variantId) for line in lines]
-    tokens, topic = u.tokens, u.topic
+    tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return swapped
-    return _recount(turn, lines, found, owns) or _drop(turn, lines, found, owns, topic)
+    return (
+        _recount(turn, lines, found, owns)
+        or _drop(turn, lines, found, owns, topic)
+        or await _add(turn, offer, lines, owns, at)
+    )
 
 
 async def _swap(
@@ -178,16 +220,17 @@ async def _swap(
 ) -> Revision | None:
     """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed."""
     u = turn.utterance
-    old = [token for token in _clause_after(u.tokens, at) if token in u.topic]
+    topic = [t for t in u.topic if t not in _CONTRAST]
+    old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
     target = _named_lines(old, owns) if old else []
     if len(target) != 1:
-        target = _named_lines(u.topic, owns) if len(lines) > 1 else [0]
+        target = _named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
     if len(target) != 1:
         return None
     [n] = target
     line, product = lines[n], found[lines[n].productId]
-    own = _line_words(product, None)
-    new = [t for t in u.topic if t not in old and not _names(t, own)]
+    own = _line_words(product, None, keywords=False)
+    new = [t for t in topic if t not in old and not _names(t, own)]
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
     said = u.quantity
@@ -213,28 +256,30 @@ def _recount(
     """ "make the eggs 15 not 30", "only one bottle of the juice and the pepsi", "bas
     wa7ed": a line's count (or its pack of so many) said anew."""
     u = turn.utterance
-    if u.quantity is None:
-        return None
+    one_added = (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
+    if u.quantity is None or one_added:
+        return None  # "make it 3", "la bs 2" of one line added: the offer's count paths
     changed = list(lines)
     told: list[str] = []
     parts = u.segments()
     for part in parts:
-        named = _named_lines(part.topic, owns) if part.topic else []
-        if not named and len(parts) == 1 and len(lines) == 1 and _a_correction(turn):
+        words_of = [t for t in part.topic if t not in _CONTRAST]
+        named = _named_lines(words_of, owns) if words_of else []
+        if not words_of and len(parts) == 1 and len(lines) == 1:
             named = [0]  # "bas wa7ed", "just 1" of the one line proposed
         if len(named) != 1 or part.quantity is None:
             continue
         [n] = named
+        if any(not _naming(token, owns[n]) for token in words_of):
+            continue  # "make it the low fat one": another kind, not a count
         line, product = lines[n], found[lines[n].productId]
         pack, count = _put(product, line, part.quantity)
         if (pack, count) == (line.variantId, line.quantity):
             continue
         changed[n] = LineItem(line.productId, pack, count)
         told.append(_told(turn, product, line, product, changed[n]))
-    if not told:
-        return None
-    if len(lines) == 1 and not _a_correction(turn) and not u.has("CHANGE"):
-        return None  # "2 milk" after the milk: the count paths of the cart read it
+    if not told or not _a_correction(turn) or set(u.tokens) & _MORE:
+        return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
 
 
@@ -261,29 +306,58 @@ def _drop(
     if len(lines) < 2 or u.quantity is not None or u.has("ADD"):
         return None
     tokens = u.tokens
-    off = {
+    off = [
         n
         for n, token in enumerate(tokens)
-        if token in _OFF or (token in _WANT_NOT and n + 1 < len(tokens) and u.has("WANT"))
-    }
+        if token in _OFF or (token in _NEEDED and n > 0 and tokens[n - 1] in _WANT_NOT)
+    ]
     if not off and not u.has("REMOVE", "EXCEPT"):
         return None
-    start = min(off, default=0)
-    after = [token for token in tokens[start:] if token in topic]
-    dropped = [
-        n for n, own in enumerate(owns) if after and any(_names(token, own) for token in after)
-    ]
+    # the words after the one that takes off: "no saffron pls, my mum brought some"
+    after = [t for t in tokens[off[0] + 1 :] if t in topic] if off else list(topic)
+    dropped: set[int] = set()
+    for token in after:
+        scores = [_naming(token, own) for own in owns]
+        if max(scores, default=0):
+            dropped |= {n for n, score in enumerate(scores) if score == max(scores)}
+        elif off and token == after[0]:
+            return None  # "no, the diet pepsi": another kind meant, not a line taken off
     if not dropped or len(dropped) == len(lines):
         return None
-    named = _named_lines(after, owns)
-    if len(dropped) > 1 and len(named) == 1:
-        dropped = named
     told = tuple(
         figures("offer_line_dropped", turn.language, name=_label(found[lines[n].productId], None))
         for n in dropped
     )
     kept = tuple(line for n, line in enumerate(lines) if n not in dropped)
     return Revision(kept, told)
+
+
+# "too", "also", "بعد", "كمان": one more line beside those proposed
+_TOO = frozenset({"too", "also", "plus", "بعد", "كمان", "بعدين", "ba3d", "kaman"})
+
+
+async def _add(
+    turn: Turn, offer: dict[str, Any], lines: list[LineItem], owns: list[list[str]], at: int | None
+) -> Revision | None:
+    """ "add laban to it too", "w zeed 7aleeb 3aleh", "the gel instead then" of an order asked
+    again or a recipe's goods: one more line in the same proposal (an add has its own path,
+    `cart.add_to_offer`), when the words name no line it holds and one product of ours."""
+    u = turn.utterance
+    if offer.get("type") == "add_to_cart" or not u.topic or u.asks:
+        return None
+    instead = at is not None and u.tokens[at] in {"instead", "بدل", "بدال", "bdal", "badal"}
+    if not (u.has("ADD") or set(u.tokens) & _TOO or instead):
+        return None
+    if u.has("REMOVE", "NEGATION") and not instead:
+        return None
+    hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
+    if not hits or any(line.productId == hits[0]["_id"] for line in lines):
+        return None  # a line it holds: its count or kind, not one more
+    product = hits[0]
+    variant, count = choose_line(product, u.quantity, u.topic)
+    line = LineItem(str(product["_id"]), variant, max(1, count))
+    told = figures("offer_line_added", turn.language, name=_label(product, variant))
+    return Revision((*lines, line), (told,))
 
 
 def _revised(lines: list[LineItem], n: int, line: LineItem, told: str) -> Revision:
