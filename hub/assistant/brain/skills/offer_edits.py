@@ -20,6 +20,7 @@ from typing import Any
 from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
     names_of,
@@ -197,6 +198,8 @@ async def revision(turn: Turn) -> Revision | None:
         return None
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
+    if rest_and_swap.says_the_rest(turn):
+        return None  # "add the rest, and the gel in place of the powder": its own path
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
     if await _confirmed(turn, offer):
         return None  # in the cart already: a correction now changes the cart's lines
