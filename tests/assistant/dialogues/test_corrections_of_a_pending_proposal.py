@@ -180,3 +180,15 @@ async def test_a_card_picked_by_its_place_with_a_count(client: Any) -> None:
         second = names(shown)[1]
         assert "cart_action" in kinds(turn), (said, turn.end["content"])
         assert {n: c for n, (_, c) in _lines(turn, "add_to_cart").items()} == {second: 2}, said
+
+
+async def test_goods_said_not_needed_after_all_let_the_proposal_go(client: Any) -> None:
+    for said, guest in (
+        (["add 2 kdd milk", "oh wait we still have milk at home, not needed"], GUEST_A),
+        (["ضيف ٢ حليب كي دي دي", "لا خلاص تذكرت عندي حليب بالبيت، مو لازم"], GUEST_B),
+        (["abi 7aleeb kdd 2", "la2 5alas il bait feeh 7aleeb, mu lazim"], GUEST_B),
+    ):
+        offered, turn = await _corrected(client, said, guest=guest)
+        assert "cart_action" not in kinds(turn), (said, turn.end["content"])
+        let_go = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        assert let_go.status != 200, said

@@ -14,16 +14,14 @@ change, in place of the pending one; the reply says what changed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from hub.assistant.brain import matching
-from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
-    names_of,
     quiet_products,
     quiet_search,
 )
@@ -31,15 +29,22 @@ from hub.assistant.brain.skills.line_swaps import same_pack
 from hub.assistant.brain.skills.lines import (
     choose_line,
     stock_of,
-    units_for,
     variant_named,
-    variant_of_size,
+)
+from hub.assistant.brain.skills.offer_lines import (
+    label,
+    line_words,
+    named_lines,
+    names,
+    naming,
+    put,
+    sibling,
 )
 from hub.assistant.brain.turn import Turn
+from hub.assistant.events import Withdrawn
 from hub.record import Record
-from hub.storefront.cards import find_variant, number_text
+from hub.storefront.cards import number_text
 from hub.storefront.port import CartMutation, LineItem
-from hub.text import words
 
 # A word that sets the kind wanted against the kind not wanted: "brown not white", "the gel
 # instead of the powder", "خلاص مو سكري", "بدل الابيض", "kamil mu fillet" (read "مو")
@@ -91,103 +96,9 @@ async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
     )
 
 
-def _line_words(product: Record, variant_id: str | None, *, keywords: bool = True) -> list[str]:
-    """The words a line is named by: its product's names and keywords, and its pack's. A
-    keyword may be a sibling's ("بيض بني" among the white eggs'), so a word said in place
-    of the line's own is weighed against its names alone."""
-    texts = [*matching.name_texts(product), *(matching.keywords_of(product) if keywords else [])]
-    variant = find_variant(product, variant_id) if variant_id else None
-    if variant is not None:
-        texts += matching.name_texts(variant)
-    return [word for text in texts for word in words(text) if not word.isdigit()]
-
-
-def _names(token: str, own: list[str]) -> bool:
-    return len(token) > 1 and any(matching.same_word(token, word) for word in own)
-
-
-def _naming(token: str, own: list[str]) -> int:
-    """2 for a word of the line as spelt, 1 for one near it: "البيض" (the eggs) is the eggs'
-    own word and only near the white bread's "ابيض" (white)."""
-    if len(token) < 2:
-        return 0
-    if any(matching.same_word_as_spelt(token, word) for word in own):
-        return 2
-    return 1 if _names(token, own) else 0
-
-
-def _named_lines(tokens: list[str], owns: list[list[str]]) -> list[int]:
-    """The lines the tokens name best, by how surely each word names each line."""
-    hits = [sum(_naming(token, own) for token in tokens) for own in owns]
-    best = max(hits, default=0)
-    return [n for n, hit in enumerate(hits) if hit == best] if best else []
-
-
 def _clause_after(tokens: list[str], at: int) -> list[str]:
     end = next((n for n in range(at + 1, len(tokens)) if tokens[n] in _JOINS), len(tokens))
     return tokens[at + 1 : end]
-
-
-def _label(product: Record, variant_id: str | None) -> dict[str, str]:
-    name = names_of(product)
-    variant = find_variant(product, variant_id) if variant_id else None
-    if variant is None or not (product.get("variants") or []):
-        return name
-    pack = names_of(variant)
-    return {lang: f"{name[lang]} ({pack[lang]})" for lang in ("en", "ar")}
-
-
-async def _sibling(turn: Turn, product: Record, old: list[str], new: list[str]) -> Record | None:
-    """The product of the same brand or aisle the new words name in place of the old ones:
-    the offered name with its old word swapped for the new ("Large White Eggs" read as
-    "Large Brown Eggs", "تمر سكري القصيم" as "تمر خلاص القصيم"), searched quietly."""
-    own = _line_words(product, None, keywords=False)
-    for token in new:
-        if _names(token, own):
-            continue
-        queries = []
-        for text in matching.name_texts(product):
-            parts = words(text)
-            swapped = [token if any(matching.same_word(o, p) for o in old) else p for p in parts]
-            queries.append(" ".join(swapped if swapped != parts else [token, *parts]))
-        # ...or the word with the kind the product is sold as: "البني بيض"
-        kinds = matching.name_texts(product, "keywords")
-        queries += [f"{token} {kind}" for kind in kinds[:1] + kinds[-1:]]
-        for query in queries:
-            for hit in await quiet_search(turn, query):
-                if hit["_id"] == product["_id"]:
-                    continue
-                same_brand = bool(hit.get("brandId")) and hit.get("brandId") == product.get(
-                    "brandId"
-                )
-                if not same_brand and hit.get("categoryId") != product.get("categoryId"):
-                    continue
-                if _names(token, [w for t in matching.name_texts(hit) for w in words(t)]):
-                    return hit
-    return None
-
-
-def _counted(quantity: Quantity | None) -> int | None:
-    if quantity is None or quantity.unit is not None or quantity.amount < 1:
-        return None
-    return int(quantity.amount) if float(quantity.amount).is_integer() else None
-
-
-def _put(product: Record, line: LineItem, said: Quantity | None) -> tuple[str | None, int]:
-    """The pack and count of `product` for a line corrected with `said`: a count that is a
-    pack's pieces ("30 still", "15 not 30") is that pack, the line's count kept; a measure
-    ("2 kilo") is units of the pack; a bare count is the count."""
-    variant = line.variantId
-    if said is None:
-        return variant, line.quantity
-    if said.unit is None:
-        sized = variant_of_size(product, Quantity(said.amount, "pc"))
-        if sized is not None:
-            return str(sized["_id"]), line.quantity
-        return variant, _counted(said) or line.quantity
-    if variant is not None and find_variant(product, variant) is not None:
-        return variant, max(1, units_for(product, variant, said))
-    return choose_line(product, said)
 
 
 async def revision(turn: Turn) -> Revision | None:
@@ -206,8 +117,10 @@ async def revision(turn: Turn) -> Revision | None:
     found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
     if not lines or any(line.productId not in found for line in lines):
         return None
-    owns = [_line_words(found[line.productId], line.variantId) for line in lines]
+    owns = [line_words(found[line.productId], line.variantId) for line in lines]
     tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
+    if _NOT_NEEDED.search(turn.typed_and_read):
+        return _let_go(turn, lines, found, owns, topic)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return swapped
@@ -225,30 +138,30 @@ async def _swap(
     u = turn.utterance
     topic = [t for t in u.topic if t not in _CONTRAST]
     old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
-    target = _named_lines(old, owns) if old else []
+    target = named_lines(old, owns) if old else []
     if len(target) != 1:
-        target = _named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
+        target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
     if len(target) != 1:
         return None
     [n] = target
     line, product = lines[n], found[lines[n].productId]
-    own = _line_words(product, None, keywords=False)
-    new = [t for t in topic if t not in old and not _names(t, own)]
+    own = line_words(product, None, keywords=False)
+    new = [t for t in topic if t not in old and not names(t, own)]
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
     said = u.quantity
     variant = variant_named(product, new)
     if variant is not None and variant["_id"] != line.variantId:
         kept = LineItem(line.productId, str(variant["_id"]), line.quantity)
-        pack, count = _put(product, kept, said)
+        pack, count = put(product, kept, said)
         revised = LineItem(line.productId, pack, count)
         return _revised(lines, n, revised, _told(turn, product, line, product, revised))
-    other = await _sibling(turn, product, old, new)
+    other = await sibling(turn, product, old, new)
     if other is None:
         return None
     pack = same_pack(product, line.variantId, other) if said is None else None
     start = LineItem(str(other["_id"]), pack or choose_line(other, None, new)[0], line.quantity)
-    pack, count = _put(other, start, said)
+    pack, count = put(other, start, said)
     revised = LineItem(str(other["_id"]), pack, count)
     return _revised(lines, n, revised, _told(turn, product, line, other, revised))
 
@@ -267,16 +180,16 @@ def _recount(
     parts = u.segments()
     for part in parts:
         words_of = [t for t in part.topic if t not in _CONTRAST]
-        named = _named_lines(words_of, owns) if words_of else []
+        named = named_lines(words_of, owns) if words_of else []
         if not words_of and len(parts) == 1 and len(lines) == 1:
             named = [0]  # "bas wa7ed", "just 1" of the one line proposed
         if len(named) != 1 or part.quantity is None:
             continue
         [n] = named
-        if any(not _naming(token, owns[n]) for token in words_of):
+        if any(not naming(token, owns[n]) for token in words_of):
             continue  # "make it the low fat one": another kind, not a count
         line, product = lines[n], found[lines[n].productId]
-        pack, count = _put(product, line, part.quantity)
+        pack, count = put(product, line, part.quantity)
         if (pack, count) == (line.variantId, line.quantity):
             continue
         changed[n] = LineItem(line.productId, pack, count)
@@ -320,7 +233,7 @@ def _drop(
     after = [t for t in tokens[off[0] + 1 :] if t in topic] if off else list(topic)
     dropped: set[int] = set()
     for token in after:
-        scores = [_naming(token, own) for own in owns]
+        scores = [naming(token, own) for own in owns]
         if max(scores, default=0):
             dropped |= {n for n, score in enumerate(scores) if score == max(scores)}
         elif off and token == after[0]:
@@ -328,11 +241,46 @@ def _drop(
     if not dropped or len(dropped) == len(lines):
         return None
     told = tuple(
-        figures("offer_line_dropped", turn.language, name=_label(found[lines[n].productId], None))
+        figures("offer_line_dropped", turn.language, name=label(found[lines[n].productId], None))
         for n in dropped
     )
     kept = tuple(line for n, line in enumerate(lines) if n not in dropped)
     return Revision(kept, told)
+
+
+# "not needed", "mu lazim" (read "مو لزم"), "ما احتاجه": what was proposed is let go
+_NOT_NEEDED = re.compile(
+    r"\b(?:not needed|no need|do ?n[o']?t need (?:it|them|that|those))\b"
+    r"|(?<!\w)(?:مو|مب|مش|ما) ?(?:لازم|لزم|محتاج|محتاجه|احتاج|احتاجه|نحتاج|نحتاجه|يحتاج)(?!\w)"
+    r"|\b(?:mu|mo|mub|ma) (?:lazim|lazem|m7taj|a7taj|n7taj)\b"
+)
+_SHORT = 6  # words: "mu lazim", "not needed anymore", with no line named, are of all of it
+
+
+def _let_go(
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    topic: list[str],
+) -> Revision | None:
+    """ "we have milk at home, not needed", "la2 5alas mu lazim": the lines named let go, or
+    the whole proposal when it names none and says little else; an empty revision withdraws
+    it."""
+    named: set[int] = set()
+    for token in topic:
+        scores = [naming(token, own) for own in owns]
+        if max(scores, default=0):
+            named |= {n for n, score in enumerate(scores) if score == max(scores)}
+    if not named and len(turn.utterance.tokens) > _SHORT:
+        return None
+    if not named or len(named) == len(lines):
+        return Revision((), ())
+    told = tuple(
+        figures("offer_line_dropped", turn.language, name=label(found[lines[n].productId], None))
+        for n in sorted(named)
+    )
+    return Revision(tuple(line for n, line in enumerate(lines) if n not in named), told)
 
 
 # "too", "also", "بعد", "كمان": one more line beside those proposed
@@ -359,7 +307,7 @@ async def _add(
     product = hits[0]
     variant, count = choose_line(product, u.quantity, u.topic)
     line = LineItem(str(product["_id"]), variant, max(1, count))
-    told = figures("offer_line_added", turn.language, name=_label(product, variant))
+    told = figures("offer_line_added", turn.language, name=label(product, variant))
     return Revision((*lines, line), (told,))
 
 
@@ -370,8 +318,8 @@ def _revised(lines: list[LineItem], n: int, line: LineItem, told: str) -> Revisi
 def _told(turn: Turn, was: Record, old: LineItem, now: Record, new: LineItem) -> str:
     """What one change was: the line as it is now, and as it was when only its kind or pack
     changed."""
-    before = _label(was, old.variantId)
-    after = _label(now, new.variantId)
+    before = label(was, old.variantId)
+    after = label(now, new.variantId)
     if before == after:
         return figures(
             "offer_line_count", turn.language, name=after, count=number_text(new.quantity)
@@ -386,6 +334,11 @@ async def revise(turn: Turn) -> None:
     change = await revision(turn)
     offer: dict[str, Any] = turn.pending or {}
     if change is None:
+        return
+    if not change.items:
+        turn.emit(Withdrawn())  # nothing left of it: the proposal is let go, not replaced
+        turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
         return
     found = {p["_id"]: p for p in await quiet_products(turn, [i.productId for i in change.items])}
     short = [
