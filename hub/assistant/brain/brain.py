@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     meal_ideas,
     membership,
     named_picks,
+    offer_edits,
     offered_named,
     open_late,
     open_orders,
@@ -306,6 +307,10 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
+            # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
+            # proposal pending, corrected, whatever the words would read as alone
+            return "revise_offer"
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
         if (
             asked is not None

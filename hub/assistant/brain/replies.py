@@ -20,6 +20,12 @@ def _t(en: str, ar: str) -> Bilingual:
 
 
 PROSE: dict[str, Bilingual] = {
+    # a proposal still pending, corrected before Confirm (`skills.offer_edits`)
+    "offer_revised": _t(
+        "I've changed the proposal as you asked; your cart stays as it is until you confirm. "
+        "Tap confirm to add it.",
+        "عدلت لك الطلب المقترح مثل ما طلبت، وسلتك ما تتغير إلا لما تأكد. اضغط تأكيد لإضافته.",
+    ),
     "weight_fit": _t("Going by the weights on each pack:", "حسب الأوزان المكتوبة على كل عبوة:"),
     "rest_and_swap": _t(
         "Here's the rest of that order with the one you asked for in place of the other. Tap "
@@ -1188,6 +1194,11 @@ PROSE: dict[str, Bilingual] = {
 
 # One line of figures from the store, for a text card ("Serves 6 people"): prose carries none.
 FIGURES: dict[str, Bilingual] = {
+    # what a correction changed in a pending proposal (`skills.offer_edits`)
+    "offer_line_count": _t("Now {count} × {name}.", "صارت {count} × {name}."),
+    "offer_line_swapped": _t("{count} × {now} in place of {was}.", "{count} × {now} بدال {was}."),
+    "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
+    "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
     # which size fits a weight (`skills.weight_fit`)
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
     "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),

@@ -67,6 +67,10 @@ PROPOSED = "proposedLines"  # what the previous turn offered to add: [[product, 
 PROPOSED_CHANGE = "proposedChange"  # the kind of change the previous turn proposed, if any
 # How many of each offered line the cart held when it was offered: [[product, variant, n]]
 PROPOSED_OVER = "proposedOver"
+# The lines the previous turn proposed, of any kind that puts goods in the cart (an add, a
+# recipe's goods, an order again), with what the proposal carries: {type, items, params}
+PENDING = "pendingOffer"
+_PENDING_KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
 PICKS = "pickedIds"  # the best product of each thing a list asked for ("milk, bread, eggs")
 ASKED_SIZE = "askedSize"  # the pack the products were asked in: [amount, unit]
 LANGUAGE = "language"  # the language the last reply was in
@@ -170,6 +174,8 @@ class Turn:
         # about that offer and no older one.
         self.proposed: list[LineItem] = _proposed_lines(self.memory.pop(PROPOSED, None))
         self.proposed_change = str(self.memory.pop(PROPOSED_CHANGE, "") or "")
+        # ...and that offer whatever its kind: "make the eggs 15" of an order asked again
+        self.pending: dict[str, Any] | None = self.memory.pop(PENDING, None)
         # The cart's count of each offered line when it was offered: the offer is confirmed
         # once the cart holds that many more, not merely as many (two milks held before "add
         # 2 milk" are no confirmation of it)
@@ -293,11 +299,25 @@ class Turn:
             self.memory[PROPOSED] = [
                 [item.productId, item.variantId, item.quantity] for item in mutation.items
             ]
+        self.memory.pop(PENDING, None)
+        if mutation.type in _PENDING_KINDS and mutation.items:
+            self.memory[PENDING] = {
+                "type": mutation.type,
+                "items": [[i.productId, i.variantId, i.quantity] for i in mutation.items],
+                "params": dict(mutation.params),
+            }
+
+    def keep_pending(self) -> None:
+        """The offer of the turn before stays the one a correction changes, whatever its
+        kind, when this turn proposed nothing in its place."""
+        if self.proposed_now is None and self.pending:
+            self.memory[PENDING] = self.pending
 
     async def note_the_cart_under_the_offer(self) -> None:
         """Kept with an offer made this turn: how many of each offered line the cart holds
         now, before the shopper confirms it."""
-        if self.proposed_now != "add_to_cart" or PROPOSED not in self.memory:
+        pending = self.memory.get(PENDING) if self.proposed_now else None
+        if (self.proposed_now != "add_to_cart" or PROPOSED not in self.memory) and not pending:
             return
         try:
             cart = await self.store.cart(self.owner)
@@ -307,6 +327,10 @@ class Turn:
             (str(line["productId"]), line.get("variantId")): int(line["quantity"])
             for line in (cart or {}).get("items") or []
         }
+        if pending:
+            pending["over"] = [[p, v, held.get((p, v), 0)] for p, v, _ in pending["items"]]
+        if self.proposed_now != "add_to_cart" or PROPOSED not in self.memory:
+            return
         self.memory[PROPOSED_OVER] = [
             [line[0], line[1], held.get((line[0], line[1]), 0)]
             for line in self.memory[PROPOSED]
@@ -326,6 +350,7 @@ class Turn:
             self.memory[PROPOSED_OVER] = [
                 [pid, vid, n] for (pid, vid), n in self.proposed_over.items()
             ]
+            self.keep_pending()
 
     def emit(self, event: HandedOff | Withdrawn) -> None:
         self._emit(event)

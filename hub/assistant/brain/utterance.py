@@ -17,7 +17,7 @@ from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFI
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
-from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, read
+from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, ordinals_in, read
 from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -773,7 +773,22 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)
+        and not _liked_pick(tokens, index)
     ]
+
+
+# Words of liking said of a card picked by its place: "the second one looks good", "الثاني
+# حلو", "الثاني شكله زين", "il thani shakla zain" (read "شكلا")
+_LIKED = frozenset(
+    {"looks", "look", "seems", "good", "nice", "great", "حلو", "حلوه", "زين", "زينه", "شكله",
+     "شكلها", "شكلا", "شكلو", "عاجبني", "عجبني", "يجنن"}
+)  # fmt: skip
+
+
+def _liked_pick(tokens: list[str], index: int) -> bool:
+    """A word of liking just after an ordinal names no goods: "الثاني حلو، حط منه ٢" is two of
+    the second card, not a sweet product."""
+    return tokens[index] in _LIKED and bool(ordinals_in(tokens[max(0, index - 3) : index]))
 
 
 def _pack_of_the_next(tokens: list[str], index: int) -> bool:

@@ -33,6 +33,11 @@ _THE_REST = Gated(
 _REST_WORDS = frozenset({"rest", "else", "others", "الباقي", "الباقين", "البقيه"})
 
 
+def says_the_rest(turn: Turn) -> bool:
+    """ "add the rest and ...", "حط الباقي ...": the order's other lines asked with a swap."""
+    return bool(_THE_REST.search(turn.message.for_model))
+
+
 def _after_the_rest(tokens: list[str]) -> list[str]:
     at = next((i for i, token in enumerate(tokens) if token in _REST_WORDS), None)
     return tokens[at + 1 :] if at is not None else []

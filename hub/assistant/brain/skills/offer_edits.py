@@ -1,0 +1,362 @@
+"""A correction of the proposal still waiting for Confirm: "brown not white, still 30", "make
+the eggs 15 not 30", "no saffron", "البيض خله ١٥ مو ٣٠", "ابي الخلاص مو السكري", "abi il kamil
+mu il fillet, 2 kilo", "only one bottle of the juice and the pepsi".
+
+A shopper who sees a proposal they do not want as it stands corrects it before tapping
+Confirm, and the correction names the proposal's own line ("the eggs", "the white", "the
+fillet"), not the cart: the cart does not hold it yet, so reading it as a change of the cart
+finds nothing there, and reading the line's other kind as a new search shows goods beside the
+proposal the shopper would then confirm uncorrected. So the proposal is read first: a line it
+holds, named with a count, a kind said in place of its own, or a word that takes it off, makes
+the same proposal again (the same kind: an add, a recipe's goods, an order again) with that
+change, in place of the pending one; the reply says what changed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import rest_and_swap
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    quiet_products,
+    quiet_search,
+)
+from hub.assistant.brain.skills.line_swaps import same_pack
+from hub.assistant.brain.skills.lines import (
+    choose_line,
+    stock_of,
+    variant_named,
+)
+from hub.assistant.brain.skills.offer_lines import (
+    label,
+    line_words,
+    named_lines,
+    names,
+    naming,
+    put,
+    sibling,
+)
+from hub.assistant.brain.turn import Turn
+from hub.assistant.events import Withdrawn
+from hub.record import Record
+from hub.storefront.cards import number_text
+from hub.storefront.port import CartMutation, LineItem
+
+# A word that sets the kind wanted against the kind not wanted: "brown not white", "the gel
+# instead of the powder", "خلاص مو سكري", "بدل الابيض", "kamil mu fillet" (read "مو")
+_CONTRAST = frozenset(
+    {"not", "instead", "rather", "مو", "مب", "مش", "مهب", "موب", "بدل", "بدال", "وليس", "ليس",
+     "mu", "mo", "mub", "bdal", "badal", "bedal"}
+)  # fmt: skip
+# A word that takes a line off: "no saffron", "without the bread", "skip the milk", "بلا
+# حليب", "ما ابي الحليب", "mu lazim il 7aleeb" (read "مو لازم")
+_OFF = frozenset(
+    {"no", "without", "remove", "drop", "skip", "minus", "delete", "except", "dont", "don't",
+     "بدون", "بلا", "شيل", "وشيل", "احذف", "طير", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
+     "shil", "sheel"}
+)  # fmt: skip
+_WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})
+# ...before a word of need: "ما ابي", "مو لازم" ("mu lazim", read "مو لزم"), "ما نحتاج"
+_NEEDED = frozenset(
+    {"ابي", "ابغى", "ابغي", "نبي", "نبغى", "لازم", "لزم", "محتاج", "احتاج", "نحتاج", "بحاجه"}
+)
+_JOINS = frozenset({"and", "و", "w", "but", "بس"})
+# "one more", "another", "زيد": more of a line, which its own path adds
+_MORE = frozenset({"more", "another", "extra", "زيد", "زود", "كمان", "ثاني", "zeed", "kaman"})
+_KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
+
+
+@dataclass(frozen=True)
+class Revision:
+    """The proposal's lines as corrected, and a line of text for each change."""
+
+    items: tuple[LineItem, ...]
+    told: tuple[str, ...]
+
+
+async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
+    """Whether the cart holds the proposal's lines over what it held when they were
+    proposed: Confirm was tapped, and the proposal is no longer pending."""
+    try:
+        cart = await turn.store.cart(turn.owner)
+    except Exception:
+        return False
+    held = {
+        (str(line["productId"]), line.get("variantId")): int(line["quantity"])
+        for line in (cart or {}).get("items") or []
+    }
+    over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
+    return all(
+        held.get((str(p), v), 0) >= over.get((str(p), v), 0) + int(n)
+        for p, v, n in offer.get("items") or []
+    )
+
+
+def _clause_after(tokens: list[str], at: int) -> list[str]:
+    end = next((n for n in range(at + 1, len(tokens)) if tokens[n] in _JOINS), len(tokens))
+    return tokens[at + 1 : end]
+
+
+async def revision(turn: Turn) -> Revision | None:
+    """The pending proposal as the message corrects it; None when it asks no correction."""
+    offer = turn.pending
+    u = turn.utterance
+    if not offer or offer.get("type") not in _KINDS or (not u.topic and u.quantity is None):
+        return None
+    if u.asks and not u.has("CHANGE"):
+        return None  # "is the brown one cheaper?": asked, nothing corrected
+    if rest_and_swap.says_the_rest(turn):
+        return None  # "add the rest, and the gel in place of the powder": its own path
+    lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
+    if await _confirmed(turn, offer):
+        return None  # in the cart already: a correction now changes the cart's lines
+    found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
+    if not lines or any(line.productId not in found for line in lines):
+        return None
+    owns = [line_words(found[line.productId], line.variantId) for line in lines]
+    tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
+    if _NOT_NEEDED.search(turn.typed_and_read):
+        return _let_go(turn, lines, found, owns, topic)
+    at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
+    if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
+        return swapped
+    return (
+        _recount(turn, lines, found, owns)
+        or _drop(turn, lines, found, owns, topic)
+        or await _add(turn, offer, lines, owns, at)
+    )
+
+
+async def _swap(
+    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]], at: int
+) -> Revision | None:
+    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed."""
+    u = turn.utterance
+    topic = [t for t in u.topic if t not in _CONTRAST]
+    old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
+    target = named_lines(old, owns) if old else []
+    if len(target) != 1:
+        target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
+    if len(target) != 1:
+        return None
+    [n] = target
+    line, product = lines[n], found[lines[n].productId]
+    own = line_words(product, None, keywords=False)
+    new = [t for t in topic if t not in old and not names(t, own)]
+    if not new:
+        return None  # "15 instead of 30": a count, read by `_recount`
+    said = u.quantity
+    variant = variant_named(product, new)
+    if variant is not None and variant["_id"] != line.variantId:
+        kept = LineItem(line.productId, str(variant["_id"]), line.quantity)
+        pack, count = put(product, kept, said)
+        revised = LineItem(line.productId, pack, count)
+        return _revised(lines, n, revised, _told(turn, product, line, product, revised))
+    other = await sibling(turn, product, old, new)
+    if other is None:
+        return None
+    pack = same_pack(product, line.variantId, other) if said is None else None
+    start = LineItem(str(other["_id"]), pack or choose_line(other, None, new)[0], line.quantity)
+    pack, count = put(other, start, said)
+    revised = LineItem(str(other["_id"]), pack, count)
+    return _revised(lines, n, revised, _told(turn, product, line, other, revised))
+
+
+def _recount(
+    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]]
+) -> Revision | None:
+    """ "make the eggs 15 not 30", "only one bottle of the juice and the pepsi", "bas
+    wa7ed": a line's count (or its pack of so many) said anew."""
+    u = turn.utterance
+    one_added = (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
+    if u.quantity is None or one_added:
+        return None  # "make it 3", "la bs 2" of one line added: the offer's count paths
+    changed = list(lines)
+    told: list[str] = []
+    parts = u.segments()
+    for part in parts:
+        words_of = [t for t in part.topic if t not in _CONTRAST]
+        named = named_lines(words_of, owns) if words_of else []
+        if not words_of and len(parts) == 1 and len(lines) == 1:
+            named = [0]  # "bas wa7ed", "just 1" of the one line proposed
+        if len(named) != 1 or part.quantity is None:
+            continue
+        [n] = named
+        if any(not naming(token, owns[n]) for token in words_of):
+            continue  # "make it the low fat one": another kind, not a count
+        line, product = lines[n], found[lines[n].productId]
+        pack, count = put(product, line, part.quantity)
+        if (pack, count) == (line.variantId, line.quantity):
+            continue
+        changed[n] = LineItem(line.productId, pack, count)
+        told.append(_told(turn, product, line, product, changed[n]))
+    if not told or not _a_correction(turn) or set(u.tokens) & _MORE:
+        return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
+    return Revision(tuple(changed), tuple(told))
+
+
+def _a_correction(turn: Turn) -> bool:
+    """Words that say the proposal is being put right, not added to: "only", "just", "بس",
+    "not", "instead", "sorry", "خله"."""
+    u = turn.utterance
+    said = set(u.tokens)
+    return bool(said & (_CONTRAST | {"only", "just", "بس", "sorry", "بالغلط", "غلطت"})) or u.has(
+        "CHANGE"
+    )
+
+
+def _drop(
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    topic: list[str],
+) -> Revision | None:
+    """ "no saffron", "remove the bread from that", "ما ابي الحليب": a line taken off, the
+    rest proposed again; a proposal left with nothing is withdrawn by its own path."""
+    u = turn.utterance
+    if len(lines) < 2 or u.quantity is not None or u.has("ADD"):
+        return None
+    tokens = u.tokens
+    off = [
+        n
+        for n, token in enumerate(tokens)
+        if token in _OFF or (token in _NEEDED and n > 0 and tokens[n - 1] in _WANT_NOT)
+    ]
+    if not off and not u.has("REMOVE", "EXCEPT"):
+        return None
+    # the words after the one that takes off: "no saffron pls, my mum brought some"
+    after = [t for t in tokens[off[0] + 1 :] if t in topic] if off else list(topic)
+    dropped: set[int] = set()
+    for token in after:
+        scores = [naming(token, own) for own in owns]
+        if max(scores, default=0):
+            dropped |= {n for n, score in enumerate(scores) if score == max(scores)}
+        elif off and token == after[0]:
+            return None  # "no, the diet pepsi": another kind meant, not a line taken off
+    if not dropped or len(dropped) == len(lines):
+        return None
+    told = tuple(
+        figures("offer_line_dropped", turn.language, name=label(found[lines[n].productId], None))
+        for n in dropped
+    )
+    kept = tuple(line for n, line in enumerate(lines) if n not in dropped)
+    return Revision(kept, told)
+
+
+# "not needed", "mu lazim" (read "مو لزم"), "ما احتاجه": what was proposed is let go
+_NOT_NEEDED = re.compile(
+    r"\b(?:not needed|no need|do ?n[o']?t need (?:it|them|that|those))\b"
+    r"|(?<!\w)(?:مو|مب|مش|ما) ?(?:لازم|لزم|محتاج|محتاجه|احتاج|احتاجه|نحتاج|نحتاجه|يحتاج)(?!\w)"
+    r"|\b(?:mu|mo|mub|ma) (?:lazim|lazem|m7taj|a7taj|n7taj)\b"
+)
+_SHORT = 6  # words: "mu lazim", "not needed anymore", with no line named, are of all of it
+
+
+def _let_go(
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    topic: list[str],
+) -> Revision | None:
+    """ "we have milk at home, not needed", "la2 5alas mu lazim": the lines named let go, or
+    the whole proposal when it names none and says little else; an empty revision withdraws
+    it."""
+    named: set[int] = set()
+    for token in topic:
+        scores = [naming(token, own) for own in owns]
+        if max(scores, default=0):
+            named |= {n for n, score in enumerate(scores) if score == max(scores)}
+    if not named and len(turn.utterance.tokens) > _SHORT:
+        return None
+    if not named or len(named) == len(lines):
+        return Revision((), ())
+    told = tuple(
+        figures("offer_line_dropped", turn.language, name=label(found[lines[n].productId], None))
+        for n in sorted(named)
+    )
+    return Revision(tuple(line for n, line in enumerate(lines) if n not in named), told)
+
+
+# "too", "also", "بعد", "كمان": one more line beside those proposed
+_TOO = frozenset({"too", "also", "plus", "بعد", "كمان", "بعدين", "ba3d", "kaman"})
+
+
+async def _add(
+    turn: Turn, offer: dict[str, Any], lines: list[LineItem], owns: list[list[str]], at: int | None
+) -> Revision | None:
+    """ "add laban to it too", "w zeed 7aleeb 3aleh", "the gel instead then" of an order asked
+    again or a recipe's goods: one more line in the same proposal (an add has its own path,
+    `cart.add_to_offer`), when the words name no line it holds and one product of ours."""
+    u = turn.utterance
+    if offer.get("type") == "add_to_cart" or not u.topic or u.asks:
+        return None
+    instead = at is not None and u.tokens[at] in {"instead", "بدل", "بدال", "bdal", "badal"}
+    if not (u.has("ADD") or set(u.tokens) & _TOO or instead):
+        return None
+    if u.has("REMOVE", "NEGATION") and not instead:
+        return None
+    hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
+    if not hits or any(line.productId == hits[0]["_id"] for line in lines):
+        return None  # a line it holds: its count or kind, not one more
+    product = hits[0]
+    variant, count = choose_line(product, u.quantity, u.topic)
+    line = LineItem(str(product["_id"]), variant, max(1, count))
+    told = figures("offer_line_added", turn.language, name=label(product, variant))
+    return Revision((*lines, line), (told,))
+
+
+def _revised(lines: list[LineItem], n: int, line: LineItem, told: str) -> Revision:
+    return Revision(tuple(line if m == n else old for m, old in enumerate(lines)), (told,))
+
+
+def _told(turn: Turn, was: Record, old: LineItem, now: Record, new: LineItem) -> str:
+    """What one change was: the line as it is now, and as it was when only its kind or pack
+    changed."""
+    before = label(was, old.variantId)
+    after = label(now, new.variantId)
+    if before == after:
+        return figures(
+            "offer_line_count", turn.language, name=after, count=number_text(new.quantity)
+        )
+    return figures(
+        "offer_line_swapped", turn.language, now=after, was=before, count=number_text(new.quantity)
+    )
+
+
+async def revise(turn: Turn) -> None:
+    """The pending proposal again with the correction, in place of the one pending."""
+    change = await revision(turn)
+    offer: dict[str, Any] = turn.pending or {}
+    if change is None:
+        return
+    if not change.items:
+        turn.emit(Withdrawn())  # nothing left of it: the proposal is let go, not replaced
+        turn.say("offer_withdrawn")
+        turn.chips("cart", "offers")
+        return
+    found = {p["_id"]: p for p in await quiet_products(turn, [i.productId for i in change.items])}
+    short = [
+        item
+        for item in change.items
+        if item.productId in found
+        and stock_of(found[item.productId], item.variantId) < item.quantity
+    ]
+    if short:
+        turn.say("out_of_stock_alone")
+        turn.block({"kind": "products", "productIds": [item.productId for item in short]})
+        turn.keep_pending()
+        turn.chips("cart", "offers")
+        return
+    turn.say("offer_revised")
+    for told in change.told:
+        turn.text_block(told)
+    mutation = CartMutation(offer["type"], change.items, dict(offer.get("params") or {}))
+    turn.propose(mutation, supersedes=True)
+    turn.set_focus(change.items[-1].productId)
+    turn.chips("cart", "slots")
