@@ -21,7 +21,9 @@ _RAW: dict[str, str] = {
     " شلونكم, شلونك, شلونج, شخباركم, شخبارك, كيفكم, كيفك, صباح الخير,"
     " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
-    " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
+    " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه,"
+    # English and French thanks typed in Arabic letters: "ثانكس", "ثانكيو", "مرسي"
+    " ثانكس, ثانكز, ثانكيو, ثانك يو, ثنكس, ثانكس الوت, مرسي, ميرسي, مرسى",
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nah, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
