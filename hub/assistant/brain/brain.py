@@ -65,7 +65,11 @@ from hub.assistant.brain.skills import (
     words_asked,
 )
 from hub.assistant.brain.skills.catalogue import FRESH_WORDS
-from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.common import (
+    names_a_product_in_its_words,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
@@ -182,7 +186,8 @@ class EmbeddedBrain:
     ) -> str | None:
         """The request by the store's words and the conversation's state; None when the
         message was a tap on Confirm, already answered. `picks`: the message names a product
-        of the conversation's own and nothing else (`named_picks`)."""
+        of the conversation's own and nothing else (`named_picks`), or one of the store's in
+        every word of it."""
         if taken is None and store_contact.asks_someone_elses(turn):
             return OUT_OF_DOMAIN  # "what's your mom's phone number": no number of ours
         by_the_store = intent = await readings.by_the_store(turn, understood)
@@ -375,6 +380,16 @@ class EmbeddedBrain:
             # المراعي كم جرام": a fact asked of a product named by its own words is that
             # product's card, however like a search or another matter's question it reads
             return "product_detail"
+        # "القهوه العربيه الشقرا الكويتيه موجوده؟": every word one product's own name, asked
+        # for by the model's reading, is that product of ours, however rare its words
+        named = (
+            not follows
+            and understood.intent in _SHOWS_PRODUCTS
+            and not understood.injection
+            and await names_a_product_in_its_words(turn)
+        )
+        picks = picks or named
+        follows = follows or named
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all
             # but certain it is about something else ("my bank froze my account")

@@ -159,7 +159,11 @@ _RAW: dict[str, str] = {
     "DETAIL": "tell me about, tell me more, tell more, about, details, detail, describe, more info, more about,"
     " information about, info on | تفاصيل, معلومات عن, احكيلي عن, اخبرني عن, قولي عن",
     "SEARCH": "have, got, sell, carry, stock, search, find, available, looking for |"
-    " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",
+    " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد,"
+    # asked of goods said before it: "القهوه الشقرا موجوده؟", "... mawjooda?" (read "موجودا")
+    " موجوده, موجودا, موجودين, متوفرا,"
+    # the Gulf "is there": "اكو روب؟", "aku oats?"
+    " اكو",
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف, شلون",
@@ -264,6 +268,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " خلني خليني خلنا خلينا"
         # a laugh beside a request: "hahaha la abi chips lays" (read "ههها")
         " ههه هههه ههههه ههها هههها haha hahaha lol lool"
+        # how near a weight or a count is, never goods: "a big one around 5 kilo", "تقريبا
+        # ٥ كيلو", "ta8reeban" (read "تغريبن")
+        " around approximately approx roughly تقريبا تقريباً حوالي تغريبن تقريبن"
     )
 )
 
