@@ -380,16 +380,6 @@ class EmbeddedBrain:
             # المراعي كم جرام": a fact asked of a product named by its own words is that
             # product's card, however like a search or another matter's question it reads
             return "product_detail"
-        # "القهوه العربيه الشقرا الكويتيه موجوده؟": every word one product's own name, asked
-        # for by the model's reading, is that product of ours, however rare its words
-        named = (
-            not follows
-            and understood.intent in _SHOWS_PRODUCTS
-            and not understood.injection
-            and await names_a_product_in_its_words(turn)
-        )
-        picks = picks or named
-        follows = follows or named
         if INTENT in turn.memory and not follows:
             # a later message may follow up ("when will it be back"), unless the gate is all
             # but certain it is about something else ("my bank froze my account")
@@ -401,6 +391,10 @@ class EmbeddedBrain:
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
             declined = not await meal_ideas.made_with_a_food(turn)
+        if declined and not follows and await _asked_for_by_its_name(turn, understood):
+            # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
+            # product's own name, are that product of ours, however rare its words
+            declined, picks = False, True
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows
@@ -420,6 +414,17 @@ class EmbeddedBrain:
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+async def _asked_for_by_its_name(turn: Turn, understood: Understanding) -> bool:
+    """Goods wanted or asked whether there, read so by the model, named in every word by
+    one product's own name; never a question of the world ("are strawberries berries")."""
+    return (
+        understood.intent in _SHOWS_PRODUCTS
+        and not understood.injection
+        and turn.utterance.has("SEARCH", "WANT", "ADD", "TAKE")
+        and await names_a_product_in_its_words(turn)
+    )
 
 
 # Readings that weigh kinds against each other, which a message naming each as a product's

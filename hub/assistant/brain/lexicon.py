@@ -270,7 +270,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         " ههه هههه ههههه ههها هههها haha hahaha lol lool"
         # how near a weight or a count is, never goods: "a big one around 5 kilo", "تقريبا
         # ٥ كيلو", "ta8reeban" (read "تغريبن")
-        " around approximately approx roughly تقريبا تقريباً حوالي تغريبن تقريبن"
+        " around approximately approx roughly تقريبا تقريباً تغريبن تقريبن"
     )
 )
 

@@ -85,16 +85,16 @@ def say_cart_empty(turn: Turn, *also: Record) -> None:
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
     # "وبيض ٣٠ حبه", "وملح": the store is asked for the goods, not the "and" written on them
     query = " ".join(matching.without_glued_and(word) for word in query.split())
+    found = await _searched(turn, query, limit)
     kind = _without_its_extent(query.split())
-    if kind:
-        # "الشوفان الكبير", "روب الكبير": the big pack of the oats, not the goods of a brand
-        # called so, unless the goods named are that brand's ("سمبوسه الكبير")
-        hits = await _searched(turn, " ".join(kind), limit)
-        held = confident_hits(kind, hits)
-        extent = extent_words(query.split())
+    extent = extent_words(query.split())
+    if kind and any(named_by_brand(hit, extent) for hit in found):
+        # "الشوفان الكبير", "روب الكبير": the big pack of the oats, not the goods of the
+        # brand Al Kabeer, unless the goods named are that brand's ("سمبوسه الكبير")
+        held = confident_hits(kind, await _searched(turn, " ".join(kind), limit))
         if held and not any(_names(hit, word) for hit in held for word in extent):
             return held
-    return await _searched(turn, query, limit)
+    return found
 
 
 def _without_its_extent(query: list[str]) -> list[str]:
