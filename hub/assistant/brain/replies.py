@@ -432,6 +432,10 @@ PROSE: dict[str, Bilingual] = {
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "recipe_rest_needed": _t(
+        "Leaving out what you have, this is what you'd need:",
+        "بدون اللي عندك، هذا اللي تحتاجه:",
+    ),
     "dish_without": _t("Going by our recipe:", "حسب وصفتنا:"),
     "portions": _t(
         "Going by the usual portion per person (raw weight):",
