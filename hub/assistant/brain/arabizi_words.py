@@ -570,6 +570,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "ndkom": "عندكم",
     "marhaba": "مرحبا",
     "mashkoor": "مشكور",
+    # whether a food suits someone: "shno ynasba", "yenasbni" (never "نسبه", a ratio)
+    "ynasba": "يناسبه", "ynasbah": "يناسبه", "yenasba": "يناسبه", "yinasba": "يناسبه",
+    "ynasbha": "يناسبها", "ynasbni": "يناسبني", "yenasbni": "يناسبني", "tnasba": "تناسبه",
     "mashkor": "مشكور",
     "shukran": "شكرا",
     # "tslm", "teslam": thanks (تسلم), written without its vowels

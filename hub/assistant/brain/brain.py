@@ -67,7 +67,11 @@ from hub.assistant.brain.skills import (
     words_asked,
 )
 from hub.assistant.brain.skills.catalogue import FRESH_WORDS
-from hub.assistant.brain.skills.common import quiet_search, unmet_words
+from hub.assistant.brain.skills.common import (
+    names_a_product_in_its_words,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
@@ -184,7 +188,8 @@ class EmbeddedBrain:
     ) -> str | None:
         """The request by the store's words and the conversation's state; None when the
         message was a tap on Confirm, already answered. `picks`: the message names a product
-        of the conversation's own and nothing else (`named_picks`)."""
+        of the conversation's own and nothing else (`named_picks`), or one of the store's in
+        every word of it."""
         if taken is None and store_contact.asks_someone_elses(turn):
             return OUT_OF_DOMAIN  # "what's your mom's phone number": no number of ours
         by_the_store = intent = await readings.by_the_store(turn, understood)
@@ -396,6 +401,10 @@ class EmbeddedBrain:
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
             declined = not await meal_ideas.made_with_a_food(turn)
+        if declined and not follows and await _asked_for_by_its_name(turn, understood):
+            # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
+            # product's own name, are that product of ours, however rare its words
+            declined, picks = False, True
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows
@@ -415,6 +424,17 @@ class EmbeddedBrain:
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+async def _asked_for_by_its_name(turn: Turn, understood: Understanding) -> bool:
+    """Goods wanted or asked whether there, read so by the model, named in every word by
+    one product's own name; never a question of the world ("are strawberries berries")."""
+    return (
+        understood.intent in _SHOWS_PRODUCTS
+        and not understood.injection
+        and turn.utterance.has("SEARCH", "WANT", "ADD", "TAKE")
+        and await names_a_product_in_its_words(turn)
+    )
 
 
 # Readings that weigh kinds against each other, which a message naming each as a product's

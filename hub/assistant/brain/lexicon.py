@@ -21,7 +21,9 @@ _RAW: dict[str, str] = {
     " شلونكم, شلونك, شلونج, شخباركم, شخبارك, كيفكم, كيفك, صباح الخير,"
     " مساء الخير, مسا الخير, مساك الله بالخير, صباحك خير, اهلين, هلا وغلا, هاي, حياك",
     "THANKS": "thanks, thank, thank you, thx, ty, cheers, appreciate, appreciated, great, perfect,"
-    " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه",
+    " awesome, nice, shukran, shokran, shukraan, mashkoor, mashkor, tislam, merci | شكرا, مشكور, مشكورين, يعطيك العافيه, تسلم, تسلمين, ممتاز, الله يعطيك العافيه,"
+    # English and French thanks typed in Arabic letters: "ثانكس", "ثانكيو", "مرسي"
+    " ثانكس, ثانكز, ثانكيو, ثانك يو, ثنكس, ثانكس الوت, مرسي, ميرسي, مرسى",
     "ACK": "ok, okay, yes, yeah, yep, sure, fine, cool, alright, no, nope, nah, nothing | تمام, اوكي,"
     " نعم, اي, ايه, زين, طيب, اوك, لا",
     "YES": "yes, yeah, yep, yup, ya, sure, please, pls, plz, go ahead, do it, of course, aywa,"
@@ -157,7 +159,11 @@ _RAW: dict[str, str] = {
     "DETAIL": "tell me about, tell me more, tell more, about, details, detail, describe, more info, more about,"
     " information about, info on | تفاصيل, معلومات عن, احكيلي عن, اخبرني عن, قولي عن",
     "SEARCH": "have, got, sell, carry, stock, search, find, available, looking for |"
-    " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد",
+    " عندكم, عندك, فيه, تبيعون, ابحث, دور, الاقي, متوفر, متوفره, موجود, يوجد,"
+    # asked of goods said before it: "القهوه الشقرا موجوده؟", "... mawjooda?" (read "موجودا")
+    " موجوده, موجودا, موجودين, متوفرا,"
+    # the Gulf "is there": "اكو روب؟", "aku oats?"
+    " اكو",
     "QUESTION": "how, what, when, where, which, why, can, could, do, does, is, are |"
     " كيف, شو, ايش, وش, متي, وين, هل, ليش, كم, بكم, ماذا, ما هي, ما هو",
     "HOW": "how | كيف, شلون",
@@ -262,6 +268,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " خلني خليني خلنا خلينا"
         # a laugh beside a request: "hahaha la abi chips lays" (read "ههها")
         " ههه هههه ههههه ههها هههها haha hahaha lol lool"
+        # how near a weight or a count is, never goods: "a big one around 5 kilo", "تقريبا
+        # ٥ كيلو", "ta8reeban" (read "تغريبن")
+        " around approximately approx roughly تقريبا تقريباً تغريبن تقريبن"
     )
 )
 

@@ -300,7 +300,7 @@ ASKS = Bilingual(
     r"\b(?:calou?ries|calorie|cals?|kcal|protein|nutrition\w*|nutrients?|macros?"
     r"|allerg\w+|how much (?:sugar|fat)|sugar content|fat content|is it vegan|contains? (?:nuts"
     r"|gluten|milk|eggs?|lactose))\b"
-    r"|\bdoes (?:the |this |that |it )?(?:\w+ ){0,3}(?:have|contain)s? (?:any )?(?:nuts?|gluten"
+    r"|\bdoes (?:the |this |that |it )?(?:\w+ ){0,5}(?:have|contain)s? (?:any )?(?:nuts?|gluten"
     r"|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|sugar)\b"
     # "do they have egg in them", "do the croissants have nuts": the food's own, where "do you
     # have eggs" asks the store

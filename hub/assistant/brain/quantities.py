@@ -198,6 +198,14 @@ def read(tokens: list[str]) -> Reading:
             if span is not None:
                 end, found = span
                 numbers.append(found.amount)
+                if quantity is None and size is None and _a_multipack(tokens, i, number):
+                    # "the vimto 3 pack", "a 6-pack of pepsi": the pack of that many, one of
+                    # it unless a count follows ("the 6 pack, 2 of them")
+                    size = Quantity(number, "pc")
+                    used.update(range(i, end))
+                    measured_to = end
+                    i = end
+                    continue
                 if (
                     quantity is not None
                     and quantity.unit is None
@@ -257,6 +265,30 @@ def read(tokens: list[str]) -> Reading:
             i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size)
+
+
+# "3 pack", "6pk": said of a number, the singular names a multipack of that many ("3 packs"
+# is a count of packs)
+_MULTIPACK_WORDS = frozenset({"pack", "pk", "pak", "pck"})
+
+
+def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
+    """Whether `number` at `start` is the size of a multipack ("the vimto 3 pack"), not a
+    count of packs ("3 packs")."""
+    after = start + 1
+    before = tokens[start - 1] if start > 0 else ""
+    return (
+        number > 1
+        and float(number).is_integer()
+        and after < len(tokens)
+        and tokens[after] in _MULTIPACK_WORDS
+        and (
+            # "the 15 pack" alone points at a pack in view, read where a number is pointed at
+            (before not in _POINTING_ARTICLES and tokens[after + 1 : after + 2] != ["of"])
+            # "a 6 pack of pepsi", "the 3 pack of vimto"; "3 pack of tissues" counts packs
+            or (tokens[after + 1 : after + 2] == ["of"] and before in ("a", "an", "the"))
+        )
+    )
 
 
 def counts_said(clause: list[str]) -> list[int]:

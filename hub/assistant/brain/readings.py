@@ -789,6 +789,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
         intent = "nutrition"  # "fee gluten?", "is that dairy free" right after a product
+    elif await diet_in_view.asks_how_sweetened(turn):
+        intent = "nutrition"  # "is it really no sugar or only no added" of the juice shown
     elif await shown_offers.asks_what_one_holds(turn):
         intent = "offers"  # "el ghabga shno feeh" after the offers: that offer, not applied
     elif await shown_offers.offer_picked(turn) or await shown_offers.code_typed(turn):

@@ -446,6 +446,10 @@ PROSE: dict[str, Bilingual] = {
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "recipe_rest_needed": _t(
+        "Leaving out what you have, this is what you'd need:",
+        "بدون اللي عندك، هذا اللي تحتاجه:",
+    ),
     "dish_without": _t("Going by our recipe:", "حسب وصفتنا:"),
     "portions": _t(
         "Going by the usual portion per person (raw weight):",
@@ -1341,6 +1345,15 @@ FIGURES: dict[str, Bilingual] = {
     "fact_not_said_is": _t(
         "The record of {name} doesn't say it is {flag}; check the pack.",
         "بيانات {name} ما تقول إنه {flag}؛ راجع العبوة.",
+    ),
+    # "is it sugar free or only no added?": none added, but the fruit's or milk's own sugar
+    "fact_none_added": _t(
+        "{name} has no sugar added, but it is not sugar-free: it holds its own, {sugar} per {per}.",
+        "{name} بدون سكر مضاف، بس مو خالي من السكر: فيه سكره الطبيعي، {sugar} لكل {per}.",
+    ),
+    "fact_none_added_unstated": _t(
+        "{name} has no sugar added; how much of its own it holds isn't stated.",
+        "{name} بدون سكر مضاف؛ وكمية سكره الطبيعي مو مذكورة.",
     ),
     "fact_contains": _t("{name} contains {allergen}.", "{name} فيه {allergen}."),
     "fact_lists_no": _t(

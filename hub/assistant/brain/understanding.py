@@ -1454,6 +1454,8 @@ def _asks_balance(utterance: Utterance) -> bool:
             utterance.asks
             or tagged
             or bool(tokens & _GULF_HOW_MANY)  # "شكثر نقاطي": how many, asked without a "?"
+            # "ok and how much is in my wallet now": how much, asked after a word of assent
+            or ("how" in tokens and bool(tokens & {"much", "many"}))
             or "balance" in tokens
             or "رصيد" in tokens
             or "رصيدي" in tokens
@@ -1466,9 +1468,11 @@ def _asks_balance(utterance: Utterance) -> bool:
 
 
 # A phone line's credit, which a telephone company sells: "3abbli rasseed zain 5 KD", "top up
-# my ooredoo", "شحن رصيد", "recharge my balance"; never the account's points or wallet
+# my ooredoo", "شحن رصيد", "recharge my balance"; never the account's points or wallet. A
+# message opened by "زين" / "zain" is the Gulf "well then" ("زين جم صار رصيدي بالمحفظه"), not
+# the telephone company: only after another word is it a line to top up.
 _PHONE_CREDIT = Gated(
-    r"(?<!\w)(?:زين|اوريدو|فيفا|stc|zain|ooredoo|viva|virgin)(?!\w)"
+    r"(?<=\S )(?:زين|zain)(?!\w)|(?<!\w)(?:اوريدو|فيفا|stc|ooredoo|viva|virgin)(?!\w)"
     r"|\btop[ -]?up\b|\brecharge\b|(?<!\w)(?:شحن|اشحن|شحنلي|اشحنلي|عب+ي?لي|عبي)(?!\w)"
 )
 

@@ -55,7 +55,7 @@ _LATIN = re.compile(r"[A-Za-z]")
 _SERVINGS = Gated(
     r"(\d+)\s*(?:people|persons|person|ppl|servings|serving|guests|pax|adults|nafar"
     r"|اشخاص|شخص|نفر|انفار|افراد|ضيوف|ناس)"
-    r"|(?:scale|serve|serves|feed|feeds|family of|يكفي|تكفي|عايله من|عائله من)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
+    r"|(?:scale|serve|serves|feed|feeds|family of|enough|يكفي|تكفي|عايله من|عائله من)\s+(?:it\s+|them\s+)?(?:for\s+|to\s+|ل\s*)?(\d+)"
 )
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
 _TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b")

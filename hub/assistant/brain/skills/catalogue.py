@@ -59,6 +59,7 @@ from hub.assistant.brain.skills.kept_goods import kept_as_said
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
+    extent_words,
     in_stock,
     of_age_mark,
     of_numbered_size,
@@ -520,6 +521,11 @@ async def names_a_variant(turn: Turn) -> bool:
     if focus is None or not topic or len(topic) > 2 or turn.proposed_change:
         return False
     found = await quiet_products(turn, [focus])
+    # "اكو روب؟ الكبير" after the eggs: the big pack of other goods named, not of the eggs
+    extent = extent_words(topic)
+    other = [word for word in topic if word not in extent] if extent else []
+    if found and other and unmet_words(other, found):
+        return False
     return bool(found) and variant_asked(found[0], topic) is not None
 
 

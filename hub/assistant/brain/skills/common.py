@@ -15,7 +15,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
-from hub.assistant.brain.skills.lines import in_stock, of_age_mark, variant_of_size
+from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
 from hub.assistant.brain.word_forms import describes
@@ -85,6 +85,27 @@ def say_cart_empty(turn: Turn, *also: Record) -> None:
 async def search(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:
     # "وبيض ٣٠ حبه", "وملح": the store is asked for the goods, not the "and" written on them
     query = " ".join(matching.without_glued_and(word) for word in query.split())
+    found = await _searched(turn, query, limit)
+    kind = _without_its_extent(query.split())
+    extent = extent_words(query.split())
+    if kind and any(named_by_brand(hit, extent) for hit in found):
+        # "الشوفان الكبير", "روب الكبير": the big pack of the oats, not the goods of the
+        # brand Al Kabeer, unless the goods named are that brand's ("سمبوسه الكبير")
+        held = confident_hits(kind, await _searched(turn, " ".join(kind), limit))
+        if held and not any(_names(hit, word) for hit in held for word in extent):
+            return held
+    return found
+
+
+def _without_its_extent(query: list[str]) -> list[str]:
+    """The goods words of a query that also says how big a pack ("oats big"), when it says
+    both; else nothing."""
+    extent = extent_words(query)
+    kind = [word for word in query if word not in extent]
+    return kind if extent and kind else []
+
+
+async def _searched(turn: Turn, query: str, limit: int) -> list[Record]:
     key = f"{limit}:{query}"
     if key not in turn.searched:
         turn.searched[key] = await turn.call(
@@ -531,6 +552,7 @@ async def names_a_product_in_its_words(turn: Turn) -> bool:
         and token not in SIZE_WORDS
         and token not in MEASURE_WORDS
         and token not in TALK_WORDS
+        and token not in _THERE_WORDS
     ]
     if not 2 <= len(said) <= _NAMING_WORDS + 2:
         return False
@@ -543,6 +565,14 @@ async def names_a_product_in_its_words(turn: Turn) -> bool:
         )
         for hit in hits
     )
+
+
+# Whether goods are there to buy, asked of the words that name them: "... موجوده؟", "...
+# mawjooda?", "... available"
+_THERE_WORDS = frozenset(
+    {"موجود", "موجوده", "موجودا", "متوفر", "متوفره", "متوفرا", "available", "availble",
+     "avail", "mawjood", "mawjooda", "mawjouda", "mitwaffir", "metwafer"}
+)  # fmt: skip
 
 
 def _begins_a_name_word(hit: Record, token: str) -> bool:

@@ -113,3 +113,26 @@ async def asks_of_the_one_in_view(turn: Turn) -> bool:
     if food and confident_hits(food, await search(turn, " ".join(food))):
         return False
     return await one_in_view(turn) is not None
+
+
+# Whether sugar was added, asked apart from sugar itself: "is it really no sugar or only no
+# added", "بدون سكر ولا بس بدون سكر مضاف؟", "fih sukkar mu9af?"
+_ADDED_SUGAR = Gated(
+    r"\bno added\b|\badded sugar\b|\bsugar added\b|\bonly no added\b"
+    r"|(?<!\w)(?:سكر مضاف|مضاف|مضافه|المضاف|سكر طبيعي|السكر الطبيعي)(?!\w)"
+)
+_WHETHER = frozenset(words("is are does do really or just only هل ولا او بس صج صدق"))
+
+
+async def asks_how_sweetened(turn: Turn) -> bool:
+    """The message asks whether a product in view, or named, holds sugar or only none
+    added: a question of its label and figures, never a change to the cart."""
+    text = turn.message.for_model
+    u = turn.utterance
+    if not _ADDED_SUGAR.search(text) or len(u.tokens) > _MOST_WORDS + 4:
+        return False
+    if any(token.isdigit() for token in u.tokens):
+        return False  # "2 of the no added sugar one": a count, goods wanted
+    if not (_WHETHER & set(u.tokens) or "?" in turn.input.text):
+        return False
+    return await one_in_view(turn) is not None

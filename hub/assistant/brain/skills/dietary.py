@@ -85,6 +85,9 @@ _POINTING = frozenset(
 _AISLE_WORD = 2  # fewer of the kind's hits than this hold its word: the word is an aisle's
 
 
+_SUGAR_FLAGS = frozenset({"sugar_free", "low_sugar", "no_added_sugar"})
+
+
 def binding(need: Need) -> bool:
     """A need no product shown may break: an allergen kept away or a diet, not a
     preference ("organic honey" may show the nearest, "gluten free snacks" may not)."""
@@ -123,8 +126,19 @@ def _protein(product: Record) -> float:
 
 def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
-    kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS
+    kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
     return [word for word in turn.utterance.topic if word not in kept_out]
+
+
+# Words of a food's fit to the one it is for, which name no kind: "breakfast that suits my
+# diabetic dad", "شنو حق الريوق يناسبه", "shno ynasba"
+_FIT_WORDS = frozenset(
+    words(
+        "suit suits suited suitable fit fits fitting okay ok safe good"
+        " يناسب يناسبه يناسبها يناسبهم يناسبني تناسب تناسبه تناسبها مناسب مناسبه ينفع ينفعه ينفعها"
+        " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
+    )
+)
 
 
 # Words asking for the cheap ones, which name no kind: "cheap snacks without nuts", "سناكات
@@ -160,6 +174,7 @@ async def answer_need(
     """Answers a food wanted for what it is; False when the message names no need. `need`
     and `kinds`: a need said earlier, asked of the goods this message names ("what about
     cheese or yoghurt", each a kind)."""
+    held_only = False  # the need is one said before, none in this message
     if need is None:
         need = need_of(turn.message.for_model)
         if need and await brand_variants.need_named_as_a_variant(turn):
@@ -170,6 +185,7 @@ async def answer_need(
             need = need_in_talk(turn, need)
         elif turn.utterance.topic and binding(held := need_in_talk(turn)):
             need = held  # "any spreads?" after "I'm vegan": the diet still holds
+            held_only = True
     if not need:
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
@@ -226,6 +242,10 @@ async def answer_need(
         phrase = "need_no_added_sugar"
     if not fitting and kind and need.flags <= PREFERENCES and not need.avoid and not need.protein:
         # "organic honey": the search says it has not exactly that, and shows the nearest
+        return False
+    if not fitting and kind and held_only and need.flags <= _SUGAR_FLAGS and not need.avoid:
+        # "اكو روب؟" after a diabetic's breakfast: the yoghurt asked for is there, however no
+        # pot of it is labelled sugar-free; never "we have none" of goods on the shelf
         return False
     if turn.budget is not None:
         fitting = _within(pool, fitting, turn.budget)

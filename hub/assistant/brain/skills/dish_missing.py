@@ -15,6 +15,7 @@ from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines, names_of
+from hub.assistant.brain.skills.had_already import had_for
 from hub.assistant.brain.skills.recipe_names import dish_named
 from hub.assistant.brain.skills.recipes import ingredient_lines, servings_shown
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
@@ -73,13 +74,17 @@ def _puts_them(turn: Turn) -> bool:
     u = turn.utterance
     named = [word for word in u.topic if word not in _ASKING]
     return (
-        turn.memory.get(INTENT) == "dish_missing"
+        turn.memory.get(INTENT) in _TOLD
         and u.has("ADD")
         and not named
         and not u.has_quantity
         and not u.asks
         and u.ordinal is None
     )
+
+
+# The turns that told what a dish still needs: against the cart, or less what is had
+_TOLD = ("dish_missing", "recipe_less_had")
 
 
 async def _dish(turn: Turn) -> Record | None:
@@ -91,7 +96,7 @@ async def asked(turn: Turn) -> str | None:
     """ "dish_missing" when the message asks what a named dish still needs, "dish_missing_add"
     when it asks those goods added (with the dish named, or right after they were told)."""
     if _adds_lacking(turn) or _puts_them(turn):
-        if turn.memory.get(INTENT) == "dish_missing" and isinstance(turn.memory.get(RECIPE), str):
+        if turn.memory.get(INTENT) in _TOLD and isinstance(turn.memory.get(RECIPE), str):
             return "dish_missing_add"
         return "dish_missing_add" if await _dish(turn) is not None else None
     if _asks_lacking(turn) and not turn.utterance.has("ADD"):
@@ -112,7 +117,9 @@ async def _lacking(turn: Turn) -> tuple[Record, list[LineItem], list[str]] | Non
     except HubError:
         cart = None
     held = {str(line["productId"]) for line in cart_lines(cart)}
-    lacking = [item for item in lines.items if item.productId not in held]
+    # "i already have rice and bzar at home": said had, never lacking
+    had_at_home = had_for(turn, str(recipe["_id"]))
+    lacking = [item for item in lines.items if item.productId not in held | had_at_home]
     had = [item.productId for item in lines.items if item.productId in held]
     return recipe, lacking, had
 

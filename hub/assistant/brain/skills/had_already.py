@@ -13,6 +13,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
+    RECIPE_HAD,
     RECIPE_OFFERED,
     RECIPE_TURNS,
     Ingredients,
@@ -41,6 +42,14 @@ _THE_REST = Gated(
 )
 
 
+# ...or what is needed asked beside it: "what do i need? i have rice and bzar already",
+# "شنو احتاج؟ عندي رز وبزار", "shno a7taj? 3indi 3aish w bzar" (read "شو احتاج")
+_NEEDED = Gated(
+    r"\b(?:what|wat|wht|whats|wats)(?: do| should| would| else do)? (?:i|we|u|you) (?:need|buy|get)\b"
+    r"|(?<!\w)(?:شو|شنو|وش|ايش|اش) (?:احتاج|نحتاج|يحتاج|تحتاج|اشتري|نشتري|اجيب|لازم)(?!\w)"
+)
+
+
 def _says_had(turn: Turn) -> bool:
     if not isinstance(turn.memory.get(RECIPE), str):
         return False
@@ -49,8 +58,25 @@ def _says_had(turn: Turn) -> bool:
         return False
     if turn.memory.get(INTENT) in _PROPOSED:
         return not turn.utterance.has("ADD") or _THE_REST.search(said) is not None
-    # right after the recipe was shown, what is had and "the rest" wanted together
-    return turn.memory.get(INTENT) in _SHOWN and _THE_REST.search(said) is not None
+    # right after the recipe was shown, what is had and "the rest" wanted together, or what
+    # the rest is asked
+    return turn.memory.get(INTENT) in _SHOWN and (
+        _THE_REST.search(said) is not None or _asks_needed(turn)
+    )
+
+
+def _asks_needed(turn: Turn) -> bool:
+    return _NEEDED.search(turn.message.for_model.lower()) is not None and not turn.utterance.has(
+        "ADD"
+    )
+
+
+def had_for(turn: Turn, recipe_id: str) -> set[str]:
+    """The ingredients of `recipe_id` said had in this conversation."""
+    held = turn.memory.get(RECIPE_HAD)
+    if isinstance(held, dict) and held.get("recipe") == recipe_id:
+        return {str(pid) for pid in held.get("products") or []}
+    return set()
 
 
 _PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
@@ -90,6 +116,16 @@ async def recipe_less_had(turn: Turn) -> None:
         turn.chips("cart")
         return
     recipe, lines, had, left = proposal
+    had |= had_for(turn, str(recipe["_id"]))
+    turn.memory[RECIPE_HAD] = {"recipe": recipe["_id"], "products": sorted(had)}
+    if turn.memory.get(INTENT) in _SHOWN and _asks_needed(turn):
+        # asked, not asked for: the rest shown, nothing proposed
+        needed = [item.productId for item in lines.items if item.productId not in had]
+        turn.say("recipe_rest_needed")
+        turn.block({"kind": "products", "productIds": needed})
+        turn.remember_shown(needed)
+        turn.chips("add_missing", "cart")
+        return
     try:
         cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     except HubError:

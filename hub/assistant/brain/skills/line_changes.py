@@ -64,6 +64,8 @@ def counted(utterance: Utterance) -> list[Counted]:
         # a count in figures or in words: "w el 7aleeb 5alah wa7id", "والحليب خله واحد"
         numbers = counts_said(clause)
         words = [w for w in utterance.topic if w in clause and w not in left_out]
+        if numbers and numbers[0] == utterance.servings:
+            continue  # "make the chicken enough for 10": ten people to feed, not ten chickens
         if numbers and 0 < numbers[0] <= 99 and words:
             found.append(Counted([f for w in words for f in unjoined(w)], numbers[0]))
     return found

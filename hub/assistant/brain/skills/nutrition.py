@@ -344,7 +344,9 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
 
 
 async def nutrition(turn: Turn) -> None:
-    in_view = await diet_in_view.asks_of_the_one_in_view(turn)
+    in_view = await diet_in_view.asks_of_the_one_in_view(
+        turn
+    ) or await diet_in_view.asks_how_sweetened(turn)
     if not in_view and await allergen_of_the_shown(turn):
         return
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):

@@ -66,6 +66,11 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
             result.append(segment)
             continue
         product = _pointed(segment, focus, [found[pid] for pid in ids if pid in found])
+        weight = _weight_of(segment)
+        if product is None and weight is not None and focus in found:
+            # "ابي وحده كبيره ٥ كيلو" after the watermelon: that weight of it, however big
+            result.append(Segment(weight, None, [], True))
+            continue
         variant = variant_by_extent(product, segment.topic) if product is not None else None
         amount, unit = variant_pack(variant) if variant is not None else (None, None)
         if product is None or amount is None or not _alone_in_size(product, amount):
@@ -78,6 +83,14 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
         else:
             result.append(Segment(count, None, [], True, size=size))
     return result
+
+
+def _weight_of(segment: Segment) -> Quantity | None:
+    """The weight or volume said beside the extent ("one big one, 5 kilo"), if any."""
+    for said in (segment.size, segment.quantity):
+        if said is not None and said.unit in ("g", "ml"):
+            return said
+    return None
 
 
 def _joined_to_the_named(segments: list[Segment]) -> list[Segment]:

@@ -214,9 +214,21 @@ async def asks_of_a_named_product(turn: Turn) -> bool:
             continue
         hits = await quiet_search(turn, " ".join(named))
         arabizi = turn.message.arabizi
-        if any(not unmet_words(named, [hit], sound_alike=arabizi) for hit in hits):
+        held = [hit for hit in hits if not unmet_words(named, [hit], sound_alike=arabizi)]
+        if asked is Fact.DIET and len(held) > 1 and not _pointed_at(utterance, named):
+            # "and juice with no sugar?": a kind many products are, wanted for a need, a
+            # search; "is the kitkat nut free" asks of the one pointed at
+            return False
+        if held:
             return True
     return False
+
+
+def _pointed_at(utterance: Utterance, named: list[str]) -> bool:
+    return bool(_POINTERS & set(utterance.tokens)) or any(w.startswith("ال") for w in named)
+
+
+_POINTERS = frozenset({"the", "this", "that", "these", "those", "it", "el", "il"})
 
 
 _PER = re.compile(r"^(?:بال|لل|ب|ال)(?=\w\w)")  # "بالكيلو": per kilo, no word of a name
@@ -386,6 +398,9 @@ def _diet_lines(turn: Turn, product: Record, text: str, name: dict[str, str]) ->
     for flag in sorted(need.flags):
         said = DIETARY_NAMES.get(flag, (flag, flag))
         shown = {"en": said[0], "ar": said[1]}
+        if flag == "sugar_free" and flag not in flags and "no_added_sugar" in flags:
+            lines.append(_none_added(turn, attributes, name))
+            continue
         key = "fact_is" if flag in flags else "fact_not_said_is"
         lines.append(replies.figures(key, turn.language, name=name, flag=shown))
     for allergen in sorted(need.avoid | _allergens_asked(_WORD.findall(text))):
@@ -399,3 +414,15 @@ def _diet_lines(turn: Turn, product: Record, text: str, name: dict[str, str]) ->
             key = "fact_lists_no"
         lines.append(replies.figures(key, turn.language, name=name, allergen=shown))
     return lines
+
+
+def _none_added(turn: Turn, attributes: Record, name: dict[str, str]) -> str:
+    """Sugar-free asked of goods with none added: its own sugar, by its figures."""
+    facts = attributes.get("nutrition") or {}
+    sugar = facts.get("sugar")
+    if sugar is None:
+        return replies.figures("fact_none_added_unstated", turn.language, name=name)
+    per = str(facts.get("per") or "100 g")
+    grams = {"en": f"{sugar} g", "ar": f"{sugar} غ"}
+    unit = {"en": per, "ar": per.replace("ml", "مل").replace("g", "غ")}
+    return replies.figures("fact_none_added", turn.language, name=name, sugar=grams, per=unit)

@@ -51,6 +51,8 @@ def _pantry(product: Record | None) -> bool:
 # The products of the recipe's last proposal: "i already have the oil" after "all except the
 # salt" leaves out both
 RECIPE_OFFERED = "recipeOffered"
+# The ingredients said had for a recipe ({"recipe": id, "products": [ids]}): never proposed
+RECIPE_HAD = "recipeHad"
 # The turns after which a message may be about the recipe shown
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had"
@@ -545,6 +547,11 @@ async def add_recipe_to_cart(turn: Turn) -> None:
     servings = _servings(turn, chosen)
     lines = await ingredient_lines(turn, chosen, servings)
     items, missing, unwanted = lines.items, lines.missing, lines.unwanted
+    had = turn.memory.get(RECIPE_HAD)
+    if isinstance(had, dict) and had.get("recipe") == chosen["_id"]:
+        # "i already have rice and bzar at home", said of this recipe: never proposed
+        items = [item for item in items if item.productId not in set(had.get("products") or [])]
+        unwanted = unwanted or int(len(items) < len(lines.items))
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     if not items:

@@ -160,6 +160,8 @@ def about_the_focus(turn: Turn) -> str | None:
         return "product_detail"
     if turn.proposed_change:
         return None
+    if _about_a_weight(u) and u.has("WANT", "ADD", "TAKE"):
+        return "add_to_cart"  # "ابي وحده كبيره تقريبا ٥ كيلو" after the watermelon: by weight
     if u.topic and u.size_asked is not None and not u.has("ADD", "TAKE"):
         return "product_detail"  # "ابي الكبير ٢ لتر" after Almarai milk: that one, that size
     if u.size_asked is not None and (u.has("ADD", "TAKE", "WANT") or _counts_a_size(u)):
@@ -175,6 +177,20 @@ def about_the_focus(turn: Turn) -> str | None:
     if counted and wants and not u.has("CHANGE", "REMOVE", "NEGATION"):
         return "add_to_cart"
     return None
+
+
+# How near a weight is: "around 4 kilo", "تقريبا ٥ كيلو", "ta8reeban" (read "تغريبن")
+_ABOUT = frozenset(
+    {"around", "approximately", "approx", "roughly", "about", "abt", "تقريبا", "حوالي",
+     "تغريبن", "تقريبن"}
+)  # fmt: skip
+
+
+def _about_a_weight(u: Utterance) -> bool:
+    """A weight said as near enough ("a big one, around 4 kilo"): how much of goods sold
+    by weight, never a pack of an exact size."""
+    size = u.size_asked
+    return size is not None and size.unit in ("g", "ml") and bool(_ABOUT & set(u.tokens))
 
 
 # Said to settle on what is in view: "ok just 1 litre", "خلاص ١ لتر بس"
