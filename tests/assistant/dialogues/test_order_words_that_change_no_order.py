@@ -1,6 +1,7 @@
 """Messages that hold the word "order" or a day but ask no change of an order still to come,
 over a real socket in English, Gulf Arabic and Arabizi: a complaint about what came stays a
-complaint, goods asked with "order" as a verb go to the cart, the order's fee or the address
+complaint, goods asked with "order" as a verb go to the cart (goods asked out of a placed
+order are still a change of it), the order's fee or the address
 of orders to come are no change of it, and the stock or the slots asked with a day are never
 an order's status. An order still to come named by its day or its goods is still that one."""
 
@@ -38,12 +39,25 @@ async def test_a_complaint_about_what_came_is_no_change_of_the_order(client: Any
         "my order did not include the apples i paid for",
         "the order came with the wrong wipes, change them",
         "the driver had no change for my order",
+        "the driver took ages to drop off my order",
         "طلبي وصل فيه حليب منتهي",
         "الطلبيه تأخرت",
         "el order 6ala3 na8is",
     ):
         turn = await send(client, message, token=token)
         assert not _tells_a_change(turn), (message, turn.end["content"])
+
+
+async def test_goods_asked_out_of_a_placed_order_are_still_a_change(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "take the apples out of my order",
+        "طلعوا التفاح من الطلب",
+        "shil il tofa7 min il order",
+    ):
+        turn = await send(client, message, token=token)
+        assert _tells_a_change(turn), (message, turn.end["content"])
+        assert order_numbers(turn, "order_status") == ["KW-100915"], (message, kinds(turn))
 
 
 async def test_goods_asked_with_order_as_a_verb_go_to_the_cart(client: Any) -> None:

@@ -101,10 +101,11 @@ _PUT = Gated(
     r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد)"
     r"(?!\w)"
 )
-# "طلع" and "نزل" take out only with what they take it from ("طلعوا الخبز من الطلب"): alone
+# "drop off" is the delivery's own; "طلع" and "نزل" take out only with what they take it from ("طلعوا الخبز من الطلب"): alone
 # they say how an order turned out ("طلع غلط") or whether it went through ("نزل بالنظام")
 _TAKE_OUT = Gated(
-    r"\b(?:take|remove|drop)\b(?: \S+){0,4}? (?:out|off|from)\b|\bremove\b"
+    r"\b(?:take|remove)\b(?: \S+){0,4}? (?:out|off|from)\b|\bdrop\b(?: \S+){0,4}? from\b"
+    r"|\bremove\b"
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
 )
@@ -363,8 +364,11 @@ def names_a_placed_order(turn: Turn) -> bool:
 
 def tells_a_problem(turn: Turn, intent: str) -> bool:
     """Something went wrong with what came ("it didn't include the milk", "طلع فيه حليب
-    منتهي", "تأخرت"): a complaint, which no change of the order answers."""
-    return intent == "complaint" or states_a_problem(turn.message)
+    منتهي", "تأخرت"): a complaint, which no change of the order answers. Goods asked out of
+    it ("طلعوا التفاح من الطلب") are a change, however the words alone were read."""
+    if states_a_problem(turn.message):
+        return True
+    return intent == "complaint" and not _TAKE_OUT.search(turn.typed_and_read)
 
 
 def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
