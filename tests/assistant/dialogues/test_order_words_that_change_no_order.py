@@ -1,9 +1,10 @@
 """Messages that hold the word "order" or a day but ask no change of an order still to come,
 over a real socket in English, Gulf Arabic and Arabizi: a complaint about what came stays a
 complaint, goods asked with "order" as a verb go to the cart (goods asked out of a placed
-order are still a change of it), the order's fee or the address
-of orders to come are no change of it, and the stock or the slots asked with a day are never
-an order's status. An order still to come named by its day or its goods is still that one."""
+order are still a change of it), the order's fee or the address of orders to come are no
+change of it, whether it went through is its status, and the stock or the slots asked with
+a day are never an order's status. An order still to come named by its day or its goods is
+still that one."""
 
 from __future__ import annotations
 
@@ -74,10 +75,17 @@ async def test_goods_asked_with_order_as_a_verb_go_to_the_cart(client: Any) -> N
     for message in (
         "can you take the delivery charge off my order",
         "how do i change my address for future orders",
-        "الطلب نزل بالنظام؟",
     ):
         turn = await send(client, message, token=token)
         assert not _tells_a_change(turn), (message, turn.end["content"])
+
+
+async def test_whether_an_order_went_through_is_its_status(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in ("الطلب نزل بالنظام؟", "did my order go through?", "was my order received"):
+        turn = await send(client, message, token=token)
+        assert not _tells_a_change(turn), (message, turn.end["content"])
+        assert order_numbers(turn, "order_status") == ["KW-100915"], (message, kinds(turn))
 
 
 async def test_goods_to_it_after_a_complaint_go_to_the_cart(client: Any) -> None:

@@ -314,6 +314,14 @@ _THE_STORES_DELIVERY = Gated(
     r"|\b(?:you|u) (?:guys )?deliver\b"
     r"|(?<!\w)(?:توصلون|توصلوا|يوصلون|تجيبون)(?!\w)"
 )
+# Whether the order went through, asked: "did my order go through", "الطلب نزل بالنظام؟"
+_WENT_THROUGH = Gated(
+    r"\b(?:go|gone|went|get|got|gotten) through\b"
+    r"|\b(?:was|is|has|did) (?:my |the )?order (?:been |get |got )?(?:placed|received|registered"
+    r"|submitted|recorded)\b|\bdid (?:you|u) (?:get|receive) (?:my|the) order\b"
+    r"|(?<!\w)(?:نزل|تسجل|انسجل|دخل)\s+(?:ب|في\s+|فى\s+|على\s+)?(?:ال)?(?:نظام|سستم|سيستم)(?!\w)"
+    r"|(?<!\w)(?:وصلكم|استلمتوا|استلمتو)\s+(?:ال)?(?:طلب|طلبي)(?!\w)"
+)
 # The windows asked for plainly
 _SLOTS_ASKED = Gated(
     r"\b(?:slots?|windows?|delivery times|time slots)\b|(?<!\w)(?:مواعيد|المواعيد|مواعيدكم)(?!\w)"
@@ -444,6 +452,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and not order_in_talk.takes_its_goods(turn)
     ):
         return "placed_order_change"  # "take the toast out of tonight's order"
+    if _WENT_THROUGH.search(said) and not order_refs.asks_to_cancel(turn):
+        return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
