@@ -50,10 +50,11 @@ _ONTO_IT = Bilingual(
     r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){0,4}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
+# The replies about an order "it" may name; a complaint is about what came, so goods "to it"
+# after one go to the cart ("the milk was expired" then "ok and add bread to it")
 _ORDER_TALK = frozenset(
-    {"order", "order_status", "cancel_order", "complaint", "placed_order_change",
-     "goods_for_a_placed_order"}
-)  # fmt: skip
+    {"order", "order_status", "cancel_order", "placed_order_change", "goods_for_a_placed_order"}
+)
 
 
 def goods_named_more(text: str) -> list[str] | None:

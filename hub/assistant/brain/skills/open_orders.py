@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import order_in_talk, order_refs
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -91,20 +92,42 @@ _A_PERSON = Gated(
     r"\b(?:a person|real person|someone|somebody|a human|an agent|not a bot|no bot|mu bot|mo bot)\b"
     r"|(?<!\w)(?:مو\s+bot|مو\s+بوت|احد\s+اكلمه|احد\s+اكلم|احد\s+يكلمني|موظف|انسان)(?!\w)"
 )
-# Goods onto, or out of, an order ("a7e6" is read "احط", "shil" "شيل", "tzeeda" "تزيدا")
+# Goods onto, or out of, an order ("a7e6" is read "احط", "shil" "شيل", "tzeeda" "تزيدا"); a
+# verb of putting, never a noun of what came ("زياده بيض": more eggs came than asked), nor
+# what it did not hold ("didn't include the milk", "ma include el 7aleeb")
 _PUT = Gated(
-    r"\b(?:add|put|include|throw in)\b"
-    r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد"
-    r"|اضافه|زياده)(?!\w)"
-)
-_TAKE_OUT = Gated(
-    r"\b(?:take|remove|drop)\b(?: \S+){0,4}? (?:out|off|from)\b|\bremove\b"
-    r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|طلع|طلعو|تطلعون|نزل|نزلو|حذف|احذف|الغي\s+ال\S+\s+من)"
+    r"\b(?:add|put|throw in)\b"
+    r"|(?<!n't )(?<!not )(?<!nt )(?<!never )(?<!ma )(?<!mo )(?<!mu )(?<!ما )(?<!مو )\binclude\b"
+    r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد)"
     r"(?!\w)"
 )
+# "drop off" is the delivery's own; "طلع" and "نزل" take out only with what they take it from ("طلعوا الخبز من الطلب"): alone
+# they say how an order turned out ("طلع غلط") or whether it went through ("نزل بالنظام")
+_TAKE_OUT = Gated(
+    r"\b(?:take|remove)\b(?: \S+){0,4}? (?:out|off|from)\b|\bdrop\b(?: \S+){0,4}? from\b"
+    r"|\bremove\b"
+    r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
+    r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
+)
+# A change asked: the verb, never the coins ("the driver had no change")
 _CHANGED = Gated(
-    r"\b(?:change|edit|modify|amend|too late|still time)\b"
-    r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|تاخرت|متاخر\s+عليه)(?!\w)"
+    r"(?<!no )(?<!any )(?<!small )(?<!exact )(?<!enough )(?<!spare )(?<!loose )(?<!the )"
+    r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
+    r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
+)
+# What is taken off is the order's money, not its goods ("take the delivery fee off my order")
+_ITS_MONEY = Gated(
+    r"\b(?:fees?|charges?|costs?|tax|vat|discount|coupon|promo|code|points|price)\b"
+    r"|(?<!\w)(?:رسوم|الرسوم|التوصيل|الخصم|خصم|الكود|كود|الضريبه)(?!\w)"
+)
+# An order already placed, named as one: "my/the/today's order", "il order", "طلبي", "الطلب",
+# "طلب اليوم"; never the verb or an order yet to be put in ("order 2 milk", "put in an
+# order for tomatoes", "حط طلب حليب", "7ot order 7aleeb")
+_A_PLACED_ORDER = Gated(
+    r"\b(?:my|the|our|this|that|your|today'?s|tonight'?s|tomorrow'?s|tmrw'?s|yesterday'?s"
+    r"|current|open|pending)(?: \S+)? (?:order|delivery|groceries)\b|\border (?:#|no\b|number)"
+    r"|(?<!\w)(?:ال ?order|ال ?اوردر|اوردري|طلبي|طلبيتي|طلبنا|طلبيتنا|الطلب|الطلبيه|الطلبية"
+    r"|(?:طلب|طلبيه|طلبية|طلبيت)\s+ال\S+)(?!\w)"
 )
 # The cart named: goods for it are no change of an order ("add the milk to my cart")
 _CART = Gated(r"\b(?:cart|basket)\b|(?<!\w)(?:سله|سلتي|السله|بالسله|للسله|cart)(?!\w)")
@@ -114,6 +137,9 @@ _TO_BE_PLACED = Gated(
     r"|\b(?:want|wanna|going|like|need|planning) to (?:order|place)\b"
     r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت)\s+(?:اطلب|اسوي\s+طلب)(?!\w)"
     r"|(?<!\w)(?:لو|اذا|إذا)\s+(?:طلبت|اطلب|بطلب)(?!\w)|(?<!\w)طلب\s+جديد(?!\w)"
+    # "for future orders", "my next orders", "الطلبات الجايه"
+    r"|\b(?:future|next|later|new|all|every) orders?\b"
+    r"|(?<!\w)(?:الطلبات|طلباتي|طلباتنا)\s+(?:الجايه|الجاية|القادمه|القادمة|الياية|الجديده)(?!\w)"
 )
 
 
@@ -281,6 +307,21 @@ _MISREAD = frozenset(
 
 # Readings about an order already, which only a person, a cancel or a change overrides
 _ITS_OWN = frozenset({"cancel_order", "handoff", "reorder"})
+# The store's own delivery asked, not an order's coming: "do you deliver tonight", "توصلون
+# اليوم؟"
+_THE_STORES_DELIVERY = Gated(
+    r"\b(?:do|does|can|will|would) (?:you|u|ya|you guys|they) (?:still |even |also )?deliver\b"
+    r"|\b(?:you|u) (?:guys )?deliver\b"
+    r"|(?<!\w)(?:توصلون|توصلوا|يوصلون|تجيبون)(?!\w)"
+)
+# Whether the order went through, asked: "did my order go through", "الطلب نزل بالنظام؟"
+_WENT_THROUGH = Gated(
+    r"\b(?:go|gone|went|get|got|gotten) through\b"
+    r"|\b(?:was|is|has|did) (?:my |the )?order (?:been |get |got )?(?:placed|received|registered"
+    r"|submitted|recorded)\b|\bdid (?:you|u) (?:get|receive) (?:my|the) order\b"
+    r"|(?<!\w)(?:نزل|تسجل|انسجل|دخل)\s+(?:ب|في\s+|فى\s+|على\s+)?(?:ال)?(?:نظام|سستم|سيستم)(?!\w)"
+    r"|(?<!\w)(?:وصلكم|استلمتوا|استلمتو)\s+(?:ال)?(?:طلب|طلبي)(?!\w)"
+)
 # The windows asked for plainly
 _SLOTS_ASKED = Gated(
     r"\b(?:slots?|windows?|delivery times|time slots)\b|(?<!\w)(?:مواعيد|المواعيد|مواعيدكم)(?!\w)"
@@ -308,10 +349,34 @@ async def _open_orders(turn: Turn) -> list[Record]:
     return [o for o in orders if o.get("status") in OPEN]
 
 
+async def _goods_none_holds(turn: Turn, orders: list[Record]) -> bool:
+    """The message names goods and no order still to come holds them: their coming is the
+    store's stock, not an order's ("when will the strawberries arrive tonight")."""
+    if not goods_words(turn) or not await names_an_item(turn):
+        return False
+    said = await order_refs.described(turn, orders)
+    return said is not None and not said.fits
+
+
 def changes_it(turn: Turn) -> bool:
     """Goods put onto or taken out of an order, or a change of it asked."""
     said = turn.typed_and_read
-    return bool(_PUT.search(said) or _TAKE_OUT.search(said) or _CHANGED.search(said))
+    takes_out = bool(_TAKE_OUT.search(said)) and not _ITS_MONEY.search(said)
+    return bool(_PUT.search(said) or takes_out or _CHANGED.search(said))
+
+
+def names_a_placed_order(turn: Turn) -> bool:
+    """The message names an order as one already placed, not the verb or one yet to come."""
+    return turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(turn.typed_and_read))
+
+
+def tells_a_problem(turn: Turn, intent: str) -> bool:
+    """Something went wrong with what came ("it didn't include the milk", "طلع فيه حليب
+    منتهي", "تأخرت"): a complaint, which no change of the order answers. Goods asked out of
+    it ("طلعوا التفاح من الطلب") are a change, however the words alone were read."""
+    if states_a_problem(turn.message):
+        return True
+    return intent == "complaint" and not _TAKE_OUT.search(turn.typed_and_read)
 
 
 def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
@@ -365,6 +430,10 @@ async def reading(turn: Turn, intent: str) -> str | None:
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
     in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    if not (turn.utterance.has("ORDER") or _DRIVER.search(said) or in_talk) and (
+        _THE_STORES_DELIVERY.search(said) or await _goods_none_holds(turn, orders)
+    ):
+        return None  # "when does the fresh fish arrive today": the stock or the slots asked
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
@@ -374,14 +443,17 @@ async def reading(turn: Turn, intent: str) -> str | None:
     named = (
         in_talk
         and bool(order_in_talk.points_back(turn) or _CHANGED.search(said) or describes_one(turn))
-    ) or (turn.utterance.has("ORDER") and not _in_talk(turn))
+    ) or (names_a_placed_order(turn) and not _in_talk(turn))
     if (
         changes_it(turn)
         and named
+        and not tells_a_problem(turn, intent)
         and not turn.utterance.order_number
         and not order_in_talk.takes_its_goods(turn)
     ):
         return "placed_order_change"  # "take the toast out of tonight's order"
+    if _WENT_THROUGH.search(said) and not order_refs.asks_to_cancel(turn):
+        return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
