@@ -283,7 +283,8 @@ class EmbeddedBrain:
             read = await self._intent(turn, understood)
             if read is None:
                 return
-            if await _named_by_another_matter(turn, read):
+            beside_told = clauses.asked_beside_what_is_told(turn_input.text) is not None
+            if not beside_told and await _named_by_another_matter(turn, read):
                 read = OUT_OF_DOMAIN
             intent = read
             the_rest = None if read == OUT_OF_DOMAIN else the_rest
@@ -592,6 +593,12 @@ def _the_stores_part(
         return asked, None
     if (asked := past_a_dismissal(text)) is not None:
         return asked, None  # "nah forget it. is nescafe gold in stock": the question
+    if (
+        intent in clauses.REQUESTS | {OUT_OF_DOMAIN}
+        and not understood.injection
+        and (part := clauses.asked_beside_what_is_told(text)) is not None
+    ):
+        return part, None  # "i quit sugar, sugar free chocolate": the chocolate asked
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:

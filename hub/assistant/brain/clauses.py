@@ -69,6 +69,7 @@ class Clause:
     names: bool  # it names something: "what do i do" beside a school's rule names nothing
     asks: bool  # it asks something ("can you recommend a good barber"), not only tells
     refers: bool  # it points back ("put it in rice"): at what the clause before named
+    told: bool = False  # it only tells of goods ("my kids hate vegetables"), asking nothing
 
 
 def split(text: str) -> list[str]:
@@ -96,7 +97,8 @@ def weigh(text: str) -> Clause:
     message = normalise(text)
     if only_told(message.for_model):
         # "my roses are dying, too much water maybe": told beside another matter, not asked
-        return Clause(text, 0.0, "thanks", False, False, False)
+        names = bool(Utterance(take_budget(message.text)[1]).topic)
+        return Clause(text, 0.0, "thanks", names, False, False, told=True)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
         return Clause(text, 1.0, NOT_SOLD, True, True, False)  # "do you sell ps5": another trade's
     _, request = take_budget(message.text)
@@ -141,6 +143,21 @@ def the_stores_part(text: str) -> str | None:
     if not ours:
         return None
     return ", ".join(ours)
+
+
+def asked_beside_what_is_told(text: str) -> str | None:
+    """The clauses of a message asking the store for goods beside one that only tells of
+    goods ("my kids hate vegetables, dinner ideas for kids", "i quit sugar, sugar free
+    chocolate"), joined: what is asked is answered, the story is no part of the request nor
+    another matter to decline. None when no clause tells of goods so, or none asks."""
+    pieces = split(text)
+    if len(pieces) < 2:
+        return None
+    clauses = [weigh(piece) for piece in pieces]
+    if not any(clause.told and clause.names for clause in clauses):
+        return None  # "too much, make it the small one": a word on the price, no goods told of
+    ours = [clause.text for clause in clauses if not clause.told and _ours(clause)]
+    return ", ".join(ours) if ours else None
 
 
 # The shopper saying who they are and why they are here, before the request: "hi im visiting

@@ -805,12 +805,23 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
     elif (
         (intent in _CART_CHANGES and cart.told_not_to_change(turn))
-        or (intent in _CART_READINGS and cart.denies_a_want(turn))
+        or (
+            intent in _CART_READINGS
+            and cart.denies_a_want(turn)
+            and (turn.proposed_change or not cart.asks_besides_the_denial(turn))
+        )
         or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
         offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
+    elif (
+        intent in ("remove_cart_item", "update_cart_item")
+        and not turn.proposed_change
+        and cart.denies_a_want(turn)
+        and cart.asks_besides_the_denial(turn)
+    ):
+        intent = "search"  # "ما ابي روب ابي لبن": the laban looked for, nothing taken out
     elif intent in _CART_CHANGES and await cart.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
@@ -1048,18 +1059,25 @@ def _only_denies_a_want(turn: Turn) -> bool:
     u = turn.utterance
     if u.asks or u.has("SHOW", "SEARCH", "ADD", "EXCEPT"):
         return False
-    return not turn.shown() and turn.focus() is None and cart.denies_a_want(turn)
+    return (
+        not turn.shown()
+        and turn.focus() is None
+        and cart.denies_a_want(turn)
+        and not cart.asks_besides_the_denial(turn)
+    )
 
 
 async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
     """ "forget the cheese", "انسى الجبن" with nothing shown, in view, offered or in the cart
     that it names: there is nothing to take back, and the goods named are not wanted, so
     not shown, nor a complaint (goods shown, offered or in the cart and let go are read
-    against them: "actually skip the milk" of the cart's milk takes it out)."""
+    against them: "actually skip the milk" of the cart's milk takes it out; "skip the
+    onions" after a recipe leaves them out of its ingredients)."""
     return (
         lets_goods_go(turn.message.for_model)
         and not turn.shown()
         and turn.focus() is None
         and not turn.proposed_change
+        and not turn.memory.get(RECIPE)
         and not await cart.holds_the_goods_named(turn)
     )

@@ -18,6 +18,7 @@ kinds are acknowledged.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from hub.assistant.brain.bilingual import Bilingual
@@ -52,13 +53,20 @@ _TOLD = Bilingual(
     r"|(?:plenty|loads|lots|heaps|a lot|enough) of \w+(?: \w+)? (?:at home|in the (?:fridge"
     r"|freezer|pantry|house))|(?:already|still) (?:have|got) (?:plenty|enough|lots|loads)"
     r"|(?:ive|i've|we've|weve) got (?:plenty|enough|lots|loads)"
-    r"|(?:my|our) \w+(?: \w+)? (?:says|said|thinks|told me|reckons)"
+    r"|(?:my|our) (?!(?:order|app|delivery|driver|receipt|invoice|bill|recipe)\b)\w+(?: \w+)?"
+    r" (?:says|said|thinks|told me|reckons)(?= (?:that )?(?:\w+ ){0,4}?(?:your|you|ur|is|are"
+    r"|was|were|tastes?|better|cheaper|worse|best|nicer)\b)"
     r"|too (?:much|many)|(?:doctor|dr) (?:said|says|told)"
     r"|bought \w+(?: \w+){0,3} (?:from|at) (?:another|a different|the other) (?:shop|store))\b",
     r"(?<!\w)(?:اكره|نكره|يكره|تكره|يكرهون|ما (?:احب|نحب|يحب|تحب|يحبون|ياكل|ناكل|اكل|ياكلون"
     r"|اشرب|نشرب|يشرب)(?!\s+(?:الا|غير)(?!\w))|بطلت|بطلنا|اقلل|نقلل"
-    r"|(?:يقول|تقول|يقولون|قال|قالت|قالي|قالتلي)|محل ثاني)(?!\w)"
-    r"|(?<!\w)(?:عندي|عندنا)\s+\w+\s+(?:وايد|ويد|واجد|كثير|يكفي|بالبيت|كفايه)(?!\w)",
+    r"|محل ثاني)(?!\w)"
+    r"|(?<!التطبيق )(?<!المندوب )(?<!السايق )(?<!الوصفه )(?<!الطلب )(?<!الفاتوره )(?<!\w)"
+    r"(?:يقول|تقول|يقولون|قال|قالت)(?=(?:\s+\S+){0,4}?\s+(?:\S+كم|ارخص|احسن|اغلى|افضل|ازين"
+    r"|احلى|اطيب|اردى|حلو|حلوه|زين|خايس|صاير|صايره)(?!\w))"
+    r"|(?<!\w)(?:الدكتور|الدكتوره|دكتور|دكتوري) (?:قال|قالي|قالت|قالتلي|يقول)(?!\w)"
+    r"|(?<!\w)(?:عندي|عندنا)\s+(?!(?:ضيوف|ديوف|ناس|عزيمه|عزومه|زوار|ربع|خطار)(?!\w))\w+\s+"
+    r"(?:وايد|ويد|واجد|كثير|يكفي|بالبيت|كفايه)(?!\w)",
 )
 # What makes it a request, a question, a cart change or a grievance, whatever else is said
 _ASKED = Bilingual(
@@ -67,12 +75,19 @@ _ASKED = Bilingual(
     r"|cancel|do|does|have you|any|anything|how|what|which|where|when|why|can|could"
     r"|would|will|is there|are there|please|pls|plz|recommend|suggest|alternative|else"
     r"|ran out|run out|out of|finished|missing|sour|rotten|spoiled|spoilt|expired|broken"
-    r"|damaged|mouldy|moldy|stale|wrong|bad|not|refund|return|complain\w*)\b",
+    r"|damaged|mouldy|moldy|stale|wrong|bad|not|refund|return|complain\w*"
+    r"|get|order|bring|reduce|more|same again|then|ideas?|recipes?|options?|\w+ free"
+    r"|didn'?t|haven'?t|havent|never (?:came|arrived|got)|receive|received|charged|overcharged"
+    r"|(?:that|which|who) (?:are|is)|as long as|so long as|make sure|provided"
+    r"|(?:you|u|they) (?:sent|gave|delivered|put|packed|brought) (?:me |us )?(?:too|extra"
+    r"|double|twice|the wrong))\b",
     r"(?<!\w)(?:ابي|ابغى|ابغي|بغيت|ودي|اريد|نبي|نبغى|ابيه|ابيها|ضيف|ضيفي|حط|حطي|حطلي|زيد"
     r"|زيدي|عطني|عطيني|جيب|جيبلي|وريني|شيل|شيلي|طلع|بدل|غير|خل|خلي|عندكم|فيه|في|بكم|كم|شنو|شو"
     r"|وش|ليش|وين|متى|شلون|كيف|هل|ممكن|تكفى|لو|اطلب|ادور|دور|بدال|بديل|غيره|خلص|خلصت|خلصنا"
     r"|ناقص|ناقصني|نسيتو|نسيتوا|خربان|خربانه|عفن|منتهي|مكسور|غلط|مو|مب|ارجاع|استرجاع|شكوى"
-    r"|اي|ايش|ايهم|ايا|اقدر|نقدر|يصلح|ينفع|مافي|(?<!بطلت )(?<!بطلنا )(?<!وقفت )اشتري|اشتر)(?!\w)",
+    r"|اي|ايش|ايهم|ايا|اقدر|نقدر|يصلح|ينفع|مافي|(?<!بطلت )(?<!بطلنا )(?<!وقفت )اشتري|اشتر"
+    r"|طلبولي|هاتوا|هات|جيبوا|زياده|بعد|كمان|وصفه|وصفة|افكار|خيارات|بدون|خالي"
+    r"|استلمت|ما وصل|ما وصلني|يتاخر|بيتاخر|تاخر|متاخر)(?!\w)",
 )
 
 
@@ -105,12 +120,55 @@ def asks_of_the_app(text: str) -> bool:
     return _OF_THE_APP.search(text) is not None
 
 
+# A count of goods ("2 milk", "3 بيض", "حليب 2"): goods asked for, whoever said it ("my wife
+# says 2 milk and bread"); a count of time ("in 2 minutes", "بعد 3 ساعات") counts no goods
+_COUNTED = re.compile(
+    r"(?<!the )(?<!ال)\b\d+(?:\.\d+)?\s*(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?"
+    r"|years?|times?|am|pm|دقايق|دقيقه|دقيقتين|ساعات|ساعه|ايام|يوم|اسابيع|شهور|مرات|مره)(?!\w))"
+    r"[^\W\d]|[^\W\d]\s+\d+\s*(?:$|[,،.])"
+)
+# Words of talk in a clause: a person, a verb of what happened, thanks or a kind word. A
+# clause after the one told with none of them ("i hate coriander, parsley then", "dont like
+# full fat, low fat milk", "ما احب كامل الدسم، قليل الدسم") names goods wanted instead
+_TALK = Bilingual(
+    r"\b(?:i|im|i'm|we|he|she|they|it|its|it's|my|our|you|your|was|were|is|are|am|be|been"
+    r"|loved?|likes?|tastes?|ate|eats?|had|has|have|got|bought|made|came|gives?|thanks|thank"
+    r"|thx|ty|lol|haha|honestly|btw|sorry|great|good|nice|service|amazing|perfect|always"
+    r"|anymore|maybe|probably|today|yesterday|last|ago|again|too|so|very|really|a bit)\b",
+    r"(?<!\w)(?:انا|احنا|هو|هي|هم|كان|كانت|كانو|كانوا|طلع|طلعت|صار|صاير|مشكور|مشكورين|شكرا"
+    r"|تسلمون|يعطيكم|الله|خدمه|حلو|حلوه|دايما|امس|اليوم|وايد|جدا|مره|ههه+|عيالي|زوجتي|ريلي"
+    r"|امي|ابوي|اكلوا|اكلو|حبته|حبوه)(?!\w)",
+)
+
+
+def _names_goods_besides(text: str) -> bool:
+    """Whether a clause after the first one told names goods and nothing of talk: what is
+    wanted in the place of what was told of ("i quit sugar, sugar free chocolate")."""
+    clauses = [c.strip() for c in re.split(r"[,،;]|\s+but\s+", text) if c.strip()]
+    told_at = next(
+        (i for i, c in enumerate(clauses) if _TOLD.search(c) or _PRAISED.search(c)), None
+    )
+    if told_at is None:
+        return False
+    return any(
+        1 <= len(clause.split()) <= 5
+        and not _TALK.search(clause)
+        and not _TOLD.search(clause)
+        and not _PRAISED.search(clause)
+        and not _THANKS.search(clause)
+        for clause in clauses[told_at + 1 :]
+    )
+
+
 def only_told(text: str) -> Told | None:
     """How the (normalised, lower-case) message tells of goods without asking anything of
-    them, or None when it asks, changes, lacks or complains."""
+    them, or None when it asks, changes, lacks or complains; goods counted, or named in a
+    clause of their own after what is told, are asked for."""
     if "?" not in text and _BOUGHT_ELSEWHERE.search(text) and not _OF_US.search(text):
         return "noted"
-    if "?" in text or "؟" in text or _ASKED.search(text):
+    if "?" in text or "؟" in text or _ASKED.search(text) or _COUNTED.search(text):
+        return None
+    if _names_goods_besides(text):
         return None
     if _PRAISED.search(text):
         return "goods_praised"
@@ -134,10 +192,20 @@ _WHAT_IF = Bilingual(
 )
 
 
+# ...but not of a change the shopper makes to the cart: "what if i add 2 milk", "شيصير لو
+# ضفت 2 حليب" put the goods in, as "add 2 milk" would
+_IF_I_CHANGE = Bilingual(
+    r"\b(?:if|when)\s+(?:i|we|u|you)\s+(?:just\s+|also\s+)?(?:add|put|throw|take|remove"
+    r"|get|grab|buy|swap|replace|double|make it)\b",
+    r"(?<!\w)(?:اذا|لو|لين)\s+(?:ضفت|ضفنا|ضفتوا|حطيت|حطينا|حطيتوا|شلت|شلنا|زدت|زدنا|اضيف"
+    r"|نضيف|احط|نحط|اشيل|نشيل|ابدل|بدلت|اخذت|خذيت|شريت)(?!\w)",
+)
+
+
 def asks_what_happens_if(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what happens if something comes
-    to pass."""
-    return _WHAT_IF.search(text) is not None
+    to pass (not if the shopper changes the cart)."""
+    return _WHAT_IF.search(text) is not None and _IF_I_CHANGE.search(text) is None
 
 
 # Goods let go by name: "forget the cheese, never mind", "skip the lays", "never mind the

@@ -577,7 +577,12 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # to change; our own talk closed, whatever other matter the gate finds in a laugh
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
-    if shape.intent == "cart_summary" and not utterance.has("CART") and _THE_STORES.search(said):
+    if (
+        shape.intent == "cart_summary"
+        and not utterance.has("CART")
+        and _THE_STORES.search(said)
+        and not _PUT_IN.search(said)
+    ):
         # "show me what olive oil you have": what the store has, not what the cart holds
         aside = set_aside(shape.ranking, "cart_summary")
         shape = Understanding(aside.top, aside, rule)
@@ -654,6 +659,12 @@ _GOODS_ASKED_FOR = Gated(
 _THE_STORES = Gated(
     r"\b(?:you|u|ya|you guys|u guys|y'?all)\s+(?:have|got|sell|carry|stock)\b"
     r"|(?<!\w)(?:عندكم|تبيعون|فيه عندكم)(?!\w)"
+)
+# ...but what the shopper has put in: "show me what you have added so far", "وش حطيت لين
+# الحين" ask the cart, whoever's verb it is
+_PUT_IN = Gated(
+    r"\b(?:added|put in|so far|picked|chosen|selected|in (?:my|the) (?:cart|basket|order))\b"
+    r"|(?<!\w)(?:ضفت|ضفته|ضفتوا|حطيت|حطيته|حطيتوا|لين الحين|للحين|بالسله|بالكارت)(?!\w)"
 )
 _KEPT_AT = Gated(r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:عندي|عندنا)(?!\w)")
 # The readings how a food keeps is taken for

@@ -503,6 +503,39 @@ def denies_a_want(turn: Turn) -> bool:
     return bool(_WANT_DENIED.search(turn.typed_and_read)) and not _lets_a_line_go(turn)
 
 
+# Where the goods wanted instead may follow a want denied: a comma, "but", "just", "بس" or a
+# want said again ("ما ابي حليب ابي لبن")
+_THEN_WANTED = re.compile(
+    r"[,،;]|\bbut\b|\bjust\b|\binstead\b|(?<!\w)(?:بس|بدال|بدله)(?!\w)"
+    r"|(?<!ما )(?<!مو )(?<!مب )(?<!\w)(?:ابي|ابغى|ابغي|نبي|اريد)(?!\w)"
+    r"|(?<!ma )(?<!mo )\b(?:abi|abee|abgha|nabi)\b"
+)
+# What a clause after the denial may hold that asks nothing: a person's plan, a time, thanks
+_NO_GOODS_AFTER = re.compile(
+    r"\b(?:i|im|we|were|we're|they|he|she|it|its|is|are|was|have|got|still|this|next|week"
+    r"|today|tomorrow|now|days?|thanks|thank|thx|anymore|travel\w*|away|home|ok|okay|sorry"
+    r"|looking|browsing)\b"
+    r"|(?<!\w)(?:انا|احنا|عندنا|عندي|مسافر|مسافرين|الحين|اليوم|بكره|هالاسبوع|يوم|ايام|مشكور"
+    r"|مشكورين|شكرا|خلاص|بالبيت|امي|شي|اتفرج|اطالع|اتطمش|اتطرمش)(?!\w)"
+    r"|\b(?:ana|e7na|msafreen|msafer|el 7een|alyom|mashkoor|mashkoreen|shukran|shay)\b"
+)
+
+
+def asks_besides_the_denial(turn: Turn) -> bool:
+    """Whether goods are asked after a want denied ("i don't want regular milk, lactose
+    free", "ما ابي حليب ابي لبن", "i won't need bread this week, but add eggs"): the denial
+    then only says what the goods asked are not."""
+    text = turn.message.for_model
+    denied = _WANT_DENIED.search(text)
+    if denied is None:
+        return False
+    after = _THEN_WANTED.split(text[denied.end() :])[1:]
+    return any(
+        clause.strip() and not _NO_GOODS_AFTER.search(clause) and len(clause.split()) <= 6
+        for clause in after
+    )
+
+
 def _ask_which_count(turn: Turn) -> None:
     """A new count for an offer of several lines, naming none: asked, never guessed. The
     offer stays pending, so "5 milk" next changes it."""

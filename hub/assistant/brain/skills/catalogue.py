@@ -3,6 +3,7 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -103,6 +104,18 @@ COOKING_USES = frozenset(
 )  # fmt: skip
 
 
+# A Latin word of cooking is the goods' use only when said as one ("lamb for grilling"): in
+# "bbq chips", "oven chips", "baking soda" it is a word of the product's own name
+_FOR_A_USE = re.compile(r"\bfor\s+(?:the\s+|a\s+|some\s+)?(\w+)")
+
+
+def _uses_named(turn: Turn) -> frozenset[str]:
+    """The words of the message that name a way of cooking the goods are for."""
+    text = turn.typed_and_read.lower()
+    used = {word for word in _FOR_A_USE.findall(text) if word in COOKING_USES}
+    return frozenset(word for word in COOKING_USES if not word.isascii()) | used
+
+
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
     if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
@@ -154,7 +167,7 @@ async def search_products(turn: Turn) -> None:
     eaten = [
         word
         for word in asked
-        if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS | COOKING_USES
+        if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS | _uses_named(turn)
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
