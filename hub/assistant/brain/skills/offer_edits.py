@@ -225,15 +225,15 @@ def _told_of_before(tokens: list[str]) -> bool:
     return last_time or bool(set(tokens) & _BEFORE)
 
 
-def _segments(tokens: list[str]) -> list[list[str]]:
-    """The words split at "and"/"و": "no bread and milk" names two lines, each by its words."""
-    parts: list[list[str]] = [[]]
-    for token in tokens:
-        if token in _JOINS or token in {"or", "او", "ولا", "wala"}:
-            parts.append([])
-        else:
-            parts[-1].append(token)
-    return [part for part in parts if part]
+def _named_together(tokens: list[str], owns: list[list[str]]) -> set[int]:
+    """The lines the words name, each by the words that name it best: "white eggs" is the white
+    eggs, not the brown eggs and the white bread beside them; "الكيت كات والصمون" is both."""
+    named: set[int] = set()
+    left = [token for token in tokens if any(naming(token, own) for own in owns)]
+    while best := named_lines(left, owns):
+        named |= set(best)
+        left = [token for token in left if not any(naming(token, owns[n]) for n in best)]
+    return named
 
 
 def _others(topic: list[str], owns: list[list[str]]) -> bool:
@@ -275,12 +275,8 @@ def _drop(
     after = [t for t in tokens[off[0] + 1 :] if t in topic] if off else list(topic)
     if off and after and not any(naming(after[0], own) for own in owns):
         return None  # "no, the diet pepsi": another kind meant, not a line taken off
-    dropped: set[int] = set()
-    for segment in _segments(
-        [t for t in tokens[off[0] + 1 :] if t in topic or t in _JOINS] if off else after
-    ):
-        # "no white eggs": the line the words name together, not every line one word names
-        dropped |= set(named_lines(segment, owns))
+    # "no white eggs": the line the words name together, not every line one word names
+    dropped = _named_together(after, owns)
     if not dropped or len(dropped) == len(lines):
         return None
     told = tuple(
@@ -322,9 +318,7 @@ def _let_go(
     of_lines = any(naming(w, own) for said in following for w in said for own in owns)
     if any(following) and not of_lines:
         return None  # "no need to ring the bell", "ما يحتاج كيس"
-    named: set[int] = set()
-    for segment in _segments(topic):
-        named |= set(named_lines(segment, owns))
+    named = _named_together(topic, owns)
     if not named and (len(turn.utterance.tokens) > _SHORT or _others(topic, owns)):
         return None
     if not named or len(named) == len(lines):
