@@ -785,10 +785,26 @@ _LIKED = frozenset(
 )  # fmt: skip
 
 
+# "the second", "il thani", "the last one": an ordinal that points at a card shown
+_THE = frozenset({"the", "this", "that", "il", "el", "al"})
+_ONE = frozenset({"one", "ones", "واحد", "وحده", "wa7ed", "wa7da"})
+
+
 def _liked_pick(tokens: list[str], index: int) -> bool:
-    """A word of liking just after an ordinal names no goods: "الثاني حلو، حط منه ٢" is two of
-    the second card, not a sweet product."""
-    return tokens[index] in _LIKED and bool(ordinals_in(tokens[max(0, index - 3) : index]))
+    """A word of liking just after an ordinal that points at a card names no goods: "الثاني
+    حلو، حط منه ٢" is two of the second card, not a sweet product; "شي ثاني حلو" (something
+    else sweet) and "نوع اخر حلو" still ask for sweet goods."""
+    return tokens[index] in _LIKED and any(
+        _a_card(tokens, at) for at in range(max(0, index - 3), index)
+    )
+
+
+def _a_card(tokens: list[str], at: int) -> bool:
+    if not ordinals_in(tokens[at : at + 1]):
+        return False
+    before = tokens[at - 1] if at > 0 else ""
+    after = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return tokens[at].startswith("ال") or before in _THE or after in _ONE
 
 
 def _pack_of_the_next(tokens: list[str], index: int) -> bool:

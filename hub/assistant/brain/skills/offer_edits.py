@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from hub.assistant.brain.replies import figures
@@ -45,6 +46,7 @@ from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
 from hub.storefront.port import CartMutation, LineItem
+from hub.text import words
 
 # A word that sets the kind wanted against the kind not wanted: "brown not white", "the gel
 # instead of the powder", "خلاص مو سكري", "بدل الابيض", "kamil mu fillet" (read "مو")
@@ -119,8 +121,16 @@ async def revision(turn: Turn) -> Revision | None:
         return None
     owns = [line_words(found[line.productId], line.variantId) for line in lines]
     tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
-    if _NOT_NEEDED.search(turn.typed_and_read):
-        return _let_go(turn, lines, found, owns, topic)
+    if said := list(_NOT_NEEDED.finditer(turn.typed_and_read)):
+        # the words after each "no need", in its own copy of the message (typed, then read)
+        typed = len(turn.typed_and_read) - len(turn.message.text) - 1
+        rests = [
+            turn.typed_and_read[match.end() : typed if match.end() <= typed else None]
+            for match in said
+        ]
+        spoken = {w for match in said for w in words(match.group())}
+        topic = [t for t in topic if t not in spoken and t not in _FILLERS]
+        return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return swapped
@@ -141,14 +151,17 @@ async def _swap(
     target = named_lines(old, owns) if old else []
     if len(target) != 1:
         target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
-    if len(target) != 1:
-        return None
+    if len(target) != 1 or _told_of_before(u.tokens):
+        return None  # "the eggs were not fresh last time": a complaint, nothing corrected
     [n] = target
     line, product = lines[n], found[lines[n].productId]
     own = line_words(product, None, keywords=False)
     new = [t for t in topic if t not in old and not names(t, own)]
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
+    others = [own for m, own in enumerate(owns) if m != n]
+    if any(naming(t, other) == 2 for t in new for other in others):
+        return None  # the new words are another line's own: not this line's kind
     said = u.quantity
     variant = variant_named(product, new)
     if variant is not None and variant["_id"] != line.variantId:
@@ -157,8 +170,8 @@ async def _swap(
         revised = LineItem(line.productId, pack, count)
         return _revised(lines, n, revised, _told(turn, product, line, product, revised))
     other = await sibling(turn, product, old, new)
-    if other is None:
-        return None
+    if other is None or any(other["_id"] == held.productId for held in lines):
+        return None  # a line it holds already: no kind of this one
     pack = same_pack(product, line.variantId, other) if said is None else None
     start = LineItem(str(other["_id"]), pack or choose_line(other, None, new)[0], line.quantity)
     pack, count = put(other, start, said)
@@ -194,9 +207,38 @@ def _recount(
             continue
         changed[n] = LineItem(line.productId, pack, count)
         told.append(_told(turn, product, line, product, changed[n]))
-    if not told or not _a_correction(turn) or set(u.tokens) & _MORE:
+    if not told or not _a_correction(turn) or set(u.tokens) & (_MORE | _TOO):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+# "the eggs were not fresh", "you sent white instead of brown last time", "كان مو زين": told of
+# an order before, not of the proposal
+_BEFORE = frozenset(
+    {"was", "were", "sent", "came", "delivered", "got", "كان", "كانت", "جاني", "جاتني", "وصلني",
+     "وصلتني", "kan", "kanat"}
+)  # fmt: skip
+
+
+def _told_of_before(tokens: list[str]) -> bool:
+    last_time = any(a == "last" and b == "time" for a, b in pairwise(tokens))
+    return last_time or bool(set(tokens) & _BEFORE)
+
+
+def _named_together(tokens: list[str], owns: list[list[str]]) -> set[int]:
+    """The lines the words name, each by the words that name it best: "white eggs" is the white
+    eggs, not the brown eggs and the white bread beside them; "الكيت كات والصمون" is both."""
+    named: set[int] = set()
+    left = [token for token in tokens if any(naming(token, own) for own in owns)]
+    while best := named_lines(left, owns):
+        named |= set(best)
+        left = [token for token in left if not any(naming(token, owns[n]) for n in best)]
+    return named
+
+
+def _others(topic: list[str], owns: list[list[str]]) -> bool:
+    """Whether a word of the message names none of the proposal's lines: "bag", "call"."""
+    return any(not any(naming(token, own) for own in owns) for token in topic)
 
 
 def _a_correction(turn: Turn) -> bool:
@@ -204,9 +246,9 @@ def _a_correction(turn: Turn) -> bool:
     "not", "instead", "sorry", "خله"."""
     u = turn.utterance
     said = set(u.tokens)
-    return bool(said & (_CONTRAST | {"only", "just", "بس", "sorry", "بالغلط", "غلطت"})) or u.has(
-        "CHANGE"
-    )
+    # "just"/"بس" beside an add verb is how the add is said ("just add 2 milk"), no correction
+    marks = {"only", "sorry", "بالغلط", "غلطت"} | (set() if u.has("ADD") else {"just", "بس"})
+    return bool(said & (_CONTRAST | marks)) or u.has("CHANGE")
 
 
 def _drop(
@@ -231,13 +273,10 @@ def _drop(
         return None
     # the words after the one that takes off: "no saffron pls, my mum brought some"
     after = [t for t in tokens[off[0] + 1 :] if t in topic] if off else list(topic)
-    dropped: set[int] = set()
-    for token in after:
-        scores = [naming(token, own) for own in owns]
-        if max(scores, default=0):
-            dropped |= {n for n, score in enumerate(scores) if score == max(scores)}
-        elif off and token == after[0]:
-            return None  # "no, the diet pepsi": another kind meant, not a line taken off
+    if off and after and not any(naming(after[0], own) for own in owns):
+        return None  # "no, the diet pepsi": another kind meant, not a line taken off
+    # "no white eggs": the line the words name together, not every line one word names
+    dropped = _named_together(after, owns)
     if not dropped or len(dropped) == len(lines):
         return None
     told = tuple(
@@ -254,6 +293,12 @@ _NOT_NEEDED = re.compile(
     r"|(?<!\w)(?:مو|مب|مش|ما) ?(?:لازم|لزم|محتاج|محتاجه|احتاج|احتاجه|نحتاج|نحتاجه|يحتاج)(?!\w)"
     r"|\b(?:mu|mo|mub|ma) (?:lazim|lazem|m7taj|a7taj|n7taj)\b"
 )
+# Words after "not needed" that leave it of the proposal: "not needed anymore", "مو لازم خلاص"
+_FILLERS = frozenset(
+    {"anymore", "any", "more", "now", "after", "all", "then", "thanks", "thank", "you", "pls",
+     "please", "it", "them", "that", "those", "this", "bro", "habibi", "الحين", "خلاص", "شكرا",
+     "بعد", "5alas", "khalas", "7alian", "thx", "ya", "يا", "it's", "really", "ok"}
+)  # fmt: skip
 _SHORT = 6  # words: "mu lazim", "not needed anymore", with no line named, are of all of it
 
 
@@ -263,16 +308,18 @@ def _let_go(
     found: dict[str, Record],
     owns: list[list[str]],
     topic: list[str],
+    rests: list[str],
 ) -> Revision | None:
     """ "we have milk at home, not needed", "la2 5alas mu lazim": the lines named let go, or
     the whole proposal when it names none and says little else; an empty revision withdraws
-    it."""
-    named: set[int] = set()
-    for token in topic:
-        scores = [naming(token, own) for own in owns]
-        if max(scores, default=0):
-            named |= {n for n, score in enumerate(scores) if score == max(scores)}
-    if not named and len(turn.utterance.tokens) > _SHORT:
+    it. "no need for a bag", "مو لازم تتصل": what is not needed is something else, and
+    nothing of the proposal is let go."""
+    following = [[w for w in words(rest) if w not in _FILLERS][:3] for rest in rests]
+    of_lines = any(naming(w, own) for said in following for w in said for own in owns)
+    if any(following) and not of_lines:
+        return None  # "no need to ring the bell", "ما يحتاج كيس"
+    named = _named_together(topic, owns)
+    if not named and (len(turn.utterance.tokens) > _SHORT or _others(topic, owns)):
         return None
     if not named or len(named) == len(lines):
         return Revision((), ())
@@ -283,6 +330,7 @@ def _let_go(
     return Revision(tuple(line for n, line in enumerate(lines) if n not in named), told)
 
 
+_MISSING = frozenset({"missing", "ناقص", "ناقصه", "نقص", "na8es", "naqis", "na2es"})
 # "too", "also", "بعد", "كمان": one more line beside those proposed
 _TOO = frozenset({"too", "also", "plus", "بعد", "كمان", "بعدين", "ba3d", "kaman"})
 
@@ -297,10 +345,12 @@ async def _add(
     if offer.get("type") == "add_to_cart" or not u.topic or u.asks:
         return None
     instead = at is not None and u.tokens[at] in {"instead", "بدل", "بدال", "bdal", "badal"}
-    if not (u.has("ADD") or set(u.tokens) & _TOO or instead):
+    if not (u.has("ADD") or instead):
+        return None  # "also show me rice", "also need a plumber": no add of ours asked
+    if u.has("REMOVE", "NEGATION", "SHOW", "QUESTION") and not instead:
         return None
-    if u.has("REMOVE", "NEGATION") and not instead:
-        return None
+    if set(u.tokens) & _MISSING:
+        return None  # "also the last order was missing bread": a complaint
     hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
     if not hits or any(line.productId == hits[0]["_id"] for line in lines):
         return None  # a line it holds: its count or kind, not one more
@@ -348,7 +398,8 @@ async def revise(turn: Turn) -> None:
         and stock_of(found[item.productId], item.variantId) < item.quantity
     ]
     if short:
-        turn.say("out_of_stock_alone")
+        none_left = any(stock_of(found[i.productId], i.variantId) < 1 for i in short)
+        turn.say("out_of_stock_alone" if none_left else "not_enough")
         turn.block({"kind": "products", "productIds": [item.productId for item in short]})
         turn.keep_pending()
         turn.chips("cart", "offers")

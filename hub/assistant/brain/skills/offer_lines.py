@@ -77,18 +77,40 @@ async def sibling(turn: Turn, product: Record, old: list[str], new: list[str]) -
         # ...or the word with the kind the product is sold as: "البني بيض"
         kinds = matching.name_texts(product, "keywords")
         queries += [f"{token} {kind}" for kind in kinds[:1] + kinds[-1:]]
+        kind = [
+            w for w in _english_words(product) if not any(matching.same_word(o, w) for o in old)
+        ]
+        akin: list[Record] = []
         for query in queries:
             for hit in await quiet_search(turn, query):
-                if hit["_id"] == product["_id"]:
+                hit_words = [w for t in matching.name_texts(hit) for w in words(t)]
+                if hit["_id"] == product["_id"] or not names(token, hit_words):
                     continue
-                same_brand = bool(hit.get("brandId")) and hit.get("brandId") == product.get(
-                    "brandId"
-                )
-                if not same_brand and hit.get("categoryId") != product.get("categoryId"):
-                    continue
-                if names(token, [w for t in matching.name_texts(hit) for w in words(t)]):
+                if hit.get("categoryId") == product.get("categoryId"):
                     return hit
+                if _same_brand(hit, product) and _a_kind_kept(_english_words(hit), kind, product):
+                    akin.append(hit)
+        if akin:
+            return akin[0]
     return None
+
+
+def _same_brand(hit: Record, product: Record) -> bool:
+    return bool(hit.get("brandId")) and hit.get("brandId") == product.get("brandId")
+
+
+def _a_kind_kept(hit_words: list[str], kind: list[str], product: Record) -> bool:
+    """Whether a product of another aisle still is the line's kind: "Brown Arabic Bread"
+    keeps the white bread's "bread"; "Whole Wheat Flour" of the same brand keeps only the
+    brand's name, and is another kind of goods."""
+    brand = set(str(product.get("brandId") or "").lower().split("-"))
+    return any(names(word, hit_words) for word in kind if word not in brand and len(word) > 2)
+
+
+def _english_words(product: Record) -> list[str]:
+    name = product.get("name")
+    text = name.get("en") if isinstance(name, dict) else name
+    return words(text) if isinstance(text, str) else []
 
 
 def counted(quantity: Quantity | None) -> int | None:
@@ -100,7 +122,8 @@ def counted(quantity: Quantity | None) -> int | None:
 def put(product: Record, line: LineItem, said: Quantity | None) -> tuple[str | None, int]:
     """The pack and count of `product` for a line corrected with `said`: a count that is a
     pack's pieces ("30 still", "15 not 30") is that pack, the line's count kept; a measure
-    ("2 kilo") is units of the pack; a bare count is the count."""
+    ("2 L") is the pack of that size when one is sold, else units of the line's pack; a bare
+    count is the count."""
     variant = line.variantId
     if said is None:
         return variant, line.quantity
@@ -109,6 +132,9 @@ def put(product: Record, line: LineItem, said: Quantity | None) -> tuple[str | N
         if sized is not None:
             return str(sized["_id"]), line.quantity
         return variant, counted(said) or line.quantity
+    sized = variant_of_size(product, said)
+    if sized is not None:
+        return str(sized["_id"]), line.quantity  # "the 2 L milk": that pack, so many of it
     if variant is not None and find_variant(product, variant) is not None:
         return variant, max(1, units_for(product, variant, said))
     return choose_line(product, said)
