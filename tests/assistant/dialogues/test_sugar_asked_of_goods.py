@@ -86,3 +86,16 @@ async def test_the_no_added_sugar_one_chosen_of_a_list_is_that_one(client: Any) 
             b["product"]["name"] for b in turn.end["blocks"] if b["kind"] == "product_detail"
         ]
         assert all("No Added Sugar" in name for name in details), (choice, details)
+
+
+async def test_none_added_is_told_apart_from_sugar_free(client: Any) -> None:
+    """Asked of the one product in view, "sugar free or only none added" is answered plainly:
+    none added, with what its record says of its own sugar."""
+    shown = await send(client, "almarai orange juice", guest=GUEST_A)
+    turn = await send(
+        client,
+        "is that one really sugar free or only no added sugar?",
+        shown.conversation_id,
+        guest=GUEST_A,
+    )
+    assert any("has no sugar added" in text for text in texts(turn)), (kinds(turn), texts(turn))
