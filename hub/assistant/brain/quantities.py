@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.lexicon import REQUEST_WORDS, STOP_WORDS
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import normalize
 
@@ -274,20 +275,32 @@ _MULTIPACK_WORDS = frozenset({"pack", "pk", "pak", "pck"})
 
 def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
     """Whether `number` at `start` is the size of a multipack ("the vimto 3 pack"), not a
-    count of packs ("3 packs")."""
+    count of packs ("add 2 pack milk", "3 pack of tissues"): only an article right before
+    the number, or goods named before it and none after the pack, make it a size."""
     after = start + 1
     before = tokens[start - 1] if start > 0 else ""
-    return (
+    if not (
         number > 1
         and float(number).is_integer()
         and after < len(tokens)
         and tokens[after] in _MULTIPACK_WORDS
-        and (
-            # "the 15 pack" alone points at a pack in view, read where a number is pointed at
-            (before not in _POINTING_ARTICLES and tokens[after + 1 : after + 2] != ["of"])
-            # "a 6 pack of pepsi", "the 3 pack of vimto"; "3 pack of tissues" counts packs
-            or (tokens[after + 1 : after + 2] == ["of"] and before in ("a", "an", "the"))
-        )
+    ):
+        return False
+    rest = tokens[after + 1 :]
+    if before in ("a", "an"):
+        return True  # "a 6 pack of pepsi", "a 6 pack pepsi"
+    if before in _POINTING_ARTICLES:
+        # "the 3 pack of vimto", "the 3 pack vimto"; "the 15 pack" alone points at a pack in
+        # view, read where a number is pointed at
+        return bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS)
+    # "the vimto 3 pack", "chocolate milk 6 pack pls": goods named before, none after; a
+    # request word before ("add 2 pack milk", "i'll take 3 pack") counts packs
+    return (
+        bool(before)
+        and parse_number(before) is None
+        and before not in REQUEST_WORDS
+        and before not in STOP_WORDS
+        and (not rest or rest[0] in STOP_WORDS)
     )
 
 

@@ -1474,7 +1474,22 @@ def _asks_balance(utterance: Utterance) -> bool:
         and not utterance.has("USE", "NEGATION")
         and bool(tokens & (_BALANCE_WORDS | _GULF_HOW_MANY))
         and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
-        and not (not utterance.has("POINTS") and _PHONE_CREDIT.search(" ".join(utterance.tokens)))
+        and not (not utterance.has("POINTS") and _phone_credit(utterance.tokens))
+    )
+
+
+def _phone_credit(tokens: list[str]) -> bool:
+    """A telephone line's credit asked: "زين" / "zain" opening a message is "well then"
+    unless words of a line's credit follow it with no word of the shopper's own account
+    ("زين رصيد ٥ دينار", "zain rasseed 5 kd", but "زين شكثر رصيدي")."""
+    if _PHONE_CREDIT.search(" ".join(tokens)):
+        return True
+    said = set(tokens[1:])
+    return (
+        bool(tokens)
+        and tokens[0] in ("زين", "zain")
+        and bool(said & _LINE_CREDIT_WORDS)
+        and not said & _ACCOUNT_WORDS
     )
 
 
@@ -1488,6 +1503,15 @@ _PHONE_CREDIT = Gated(
 )
 
 
+# What a telephone line's credit is sold in, and what only the shopper's account holds
+_LINE_CREDIT_WORDS = frozenset(
+    {"رصيد", "rasseed", "raseed", "rased", "rasid", "بطاقه", "كرت", "card", "دينار", "دنانير",
+     "kd", "dinar", "dinars", "credit"}
+)  # fmt: skip
+_ACCOUNT_WORDS = frozenset(
+    {"my", "رصيدي", "محفظتي", "بمحفظتي", "نقاطي", "points", "point", "نقاط", "wallet",
+     "المحفظه", "بالمحفظه", "محفظه", "rasidi", "raseedi", "rasseedi"}
+)  # fmt: skip
 # Gulf words for "how much / how many" that the lexicon's question words do not hold
 _GULF_HOW_MANY = frozenset({"شكثر", "شقد", "قديش", "شكبر"})
 _A_BANKS_CARD = frozenset(

@@ -53,3 +53,20 @@ async def test_the_chicken_enough_for_ten_is_ten_people_to_feed(client: Any) -> 
     )
     lines = {line["productId"]: line["quantity"] for line in turn.action()["items"]}
     assert _RICE not in lines and 1 <= lines[_CHICKEN] <= 4, lines
+
+
+async def test_what_was_had_holds_only_until_the_recipe_is_asked_again(client: Any) -> None:
+    """What is had is said of one showing of the recipe: asked again, or every ingredient
+    asked for ("all the ingredients"), the rice is proposed too."""
+    shown = await send(client, "how do i make chicken machboos", guest=GUEST_A)
+    chat = shown.conversation_id
+    await send(client, "i've got rice already, so what do i need?", chat, guest=GUEST_A)
+    await send(client, "thank you", chat, guest=GUEST_A)
+    await send(client, "chicken machboos recipe for 6 people", chat, guest=GUEST_A)
+    again = await send(client, "put all the ingredients in my cart", chat, guest=GUEST_A)
+    assert _RICE in {line["productId"] for line in again.action()["items"]}
+    shown = await send(client, "وصفة مجبوس دجاج لو سمحت", guest=GUEST_B)
+    chat = shown.conversation_id
+    await send(client, "شنو احتاج؟ عندي رز بالبيت", chat, guest=GUEST_B)
+    every = await send(client, "زين ضيف كل المكونات", chat, guest=GUEST_B)
+    assert _RICE in {line["productId"] for line in every.action()["items"]}

@@ -37,3 +37,25 @@ async def test_packs_counted_stay_a_count(client: Any) -> None:
     turn = await send(client, "add 3 packs of vimto cordial", guest=GUEST_A)
     [line] = turn.action("add_to_cart")["items"]
     assert line["quantity"] == 3, line
+
+
+async def test_a_count_said_before_a_pack_counts_packs(client: Any) -> None:
+    """ "N pack" right after a request word counts packs; it names a multipack only with an
+    article before it or the goods named before it, and only where such a pack is sold."""
+    for message, count in (
+        ("please add 4 pack almarai full fat milk", 4),
+        ("abi 2 pack 7aleeb almarai", 2),
+        ("i need 3 pack facial tissues", 3),
+        ("a 4 pack of pepsi cans", 4),  # sold only in sixes: four of its packs
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["quantity"] == count, (message, line)
+    for message in ("the 3 pack vimto cordial",):
+        turn = await send(client, message, guest=GUEST_A)
+        [line] = turn.action("add_to_cart")["items"]
+        assert (line["variantId"], line["quantity"]) == (_VIMTO_THREE, 1), (message, line)
+    shown = await send(client, "facial tissues", guest=GUEST_A)
+    turn = await send(client, "ok i'll take 2 pack", shown.conversation_id, guest=GUEST_A)
+    [line] = turn.action("add_to_cart")["items"]
+    assert line["quantity"] == 2, line

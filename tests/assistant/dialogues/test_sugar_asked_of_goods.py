@@ -69,3 +69,33 @@ async def test_goods_asked_after_a_sugar_need_are_shown(client: Any) -> None:
         kinds(turn),
         turn.end["content"],
     )
+
+
+async def test_the_no_added_sugar_one_chosen_of_a_list_is_that_one(client: Any) -> None:
+    """Of several juices shown, "the one with no added sugar" chooses that one, or asks for
+    such goods: never the figures of another product of the list."""
+    for listing, choice, guest in (
+        ("orange juice", "only the one with no added sugar thanks", GUEST_A),
+        ("orange juice", "just the no sugar added one", GUEST_A),
+        ("عصير برتقال", "ابغى اللي بدون سكر مضاف بس", GUEST_B),
+        ("orange juice", "do any of them have no added sugar?", GUEST_A),
+    ):
+        shown = await send(client, listing, guest=guest)
+        turn = await send(client, choice, shown.conversation_id, guest=guest)
+        details = [
+            b["product"]["name"] for b in turn.end["blocks"] if b["kind"] == "product_detail"
+        ]
+        assert all("No Added Sugar" in name for name in details), (choice, details)
+
+
+async def test_none_added_is_told_apart_from_sugar_free(client: Any) -> None:
+    """Asked of the one product in view, "sugar free or only none added" is answered plainly:
+    none added, with what its record says of its own sugar."""
+    shown = await send(client, "almarai orange juice", guest=GUEST_A)
+    turn = await send(
+        client,
+        "is that one really sugar free or only no added sugar?",
+        shown.conversation_id,
+        guest=GUEST_A,
+    )
+    assert any("has no sugar added" in text for text in texts(turn)), (kinds(turn), texts(turn))

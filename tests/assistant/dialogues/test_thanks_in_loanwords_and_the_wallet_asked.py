@@ -41,3 +41,13 @@ async def test_the_wallet_balance_asked_after_assent_is_the_accounts(client: Any
     # a phone line's credit stays another business's
     phone = await send(client, "ابي اشحن رصيد زين ٥ دينار", guest=GUEST_B)
     assert "3.750" not in str(phone.end["blocks"]), phone.end
+
+
+async def test_a_line_credit_opened_by_zain_stays_the_telephone_companys(client: Any) -> None:
+    """ "زين" / "zain" opening a message is the telephone company when a line's credit words
+    follow and none of the shopper's own account: never the wallet and points."""
+    token = customer_token("demo-1")
+    for message in ("زين كرت رصيد ١٠ دنانير لو سمحت", "zain credit card 10 kd pls"):
+        turn = await send(client, message, token=token)
+        shown = turn.end["content"] + str(turn.end["blocks"])
+        assert "3.750" not in shown and "٣٫٧٥٠" not in shown, (message, kinds(turn), shown)

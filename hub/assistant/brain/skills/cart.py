@@ -8,6 +8,7 @@ is in the cart) so the shopper is not offered a change that is bound to fail.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
@@ -53,6 +54,7 @@ from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
     english,
+    multipacks_of,
     of_numbered_size,
     pack_of,
     packs_of,
@@ -256,6 +258,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             product = choice.product
             if segment.topic:
                 grounded_mention(turn, segment, product)
+        segment = _packs_when_none_holds_so_many(product, segment)
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
         measured = segment.quantity is not None and segment.quantity.unit is not None
@@ -1314,6 +1317,17 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     turn.set_focus(target)
     turn.chips("cart", "offers")
     return True
+
+
+def _packs_when_none_holds_so_many(product: Record, segment: Segment) -> Segment:
+    """ "A 3 pack of pepsi" of goods with no pack of three is three of its packs: the number
+    names a multipack only where the product is sold in one holding that many."""
+    size = segment.size
+    if segment.quantity is not None or size is None or (size.unit or "pc") != "pc":
+        return segment
+    if choosing.sold_in(product, size) or multipacks_of(product, int(size.amount)):
+        return segment
+    return replace(segment, quantity=Quantity(size.amount), size=None)
 
 
 def _counted(quantity: Quantity | None) -> int:

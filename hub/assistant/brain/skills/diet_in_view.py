@@ -135,4 +135,17 @@ async def asks_how_sweetened(turn: Turn) -> bool:
         return False  # "2 of the no added sugar one": a count, goods wanted
     if not (_WHETHER & set(u.tokens) or "?" in turn.input.text):
         return False
+    if u.has("ADD", "TAKE", "WANT", "REMOVE", "CART", "CHANGE", "ORDER"):
+        return False  # "just add the no added sugar one": goods wanted
+    # "only the no added sugar one please", "any with no added sugar?": unless pointed at
+    # one ("is it..."), one chosen of several shown or goods asked for
+    said = set(u.tokens)
+    if not _SWEETENED_POINTING & said and (_CHOOSING & said or len(turn.shown()) > 1):
+        return False
     return await one_in_view(turn) is not None
+
+
+# "is it", "فيه سكر": the question points at one product
+_SWEETENED_POINTING = _POINTING | frozenset(words("فيه فيها"))
+# "the ... one", "اللي ...", "any with ...": one chosen of a list, or goods asked for
+_CHOOSING = frozenset(words("one ones any with اللي الي واحد وحده"))

@@ -21,7 +21,7 @@ from hub.assistant.brain.needs import (
 )
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import diet_in_view, recipes
+from hub.assistant.brain.skills import diet_in_view, product_facts, recipes
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
@@ -344,9 +344,8 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
 
 
 async def nutrition(turn: Turn) -> None:
-    in_view = await diet_in_view.asks_of_the_one_in_view(
-        turn
-    ) or await diet_in_view.asks_how_sweetened(turn)
+    sweetened = await diet_in_view.asks_how_sweetened(turn)
+    in_view = sweetened or await diet_in_view.asks_of_the_one_in_view(turn)
     if not in_view and await allergen_of_the_shown(turn):
         return
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):
@@ -381,6 +380,14 @@ async def nutrition(turn: Turn) -> None:
         suits = [DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
         listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
         turn.text_block(replies.figures("dietary", turn.language, flags=listed))
+        flags = set(attributes.get("dietary") or ())
+        if sweetened and "no_added_sugar" in flags and "sugar_free" not in flags:
+            # "is it sugar free or only no added sugar?": its own sugar, said plainly
+            name = {
+                "en": product_facts.english(product, "name"),
+                "ar": product_facts.arabic_name(product),
+            }
+            turn.text_block(product_facts.none_added(turn, attributes, name))
     turn.chips("add_first", "cart")
 
 

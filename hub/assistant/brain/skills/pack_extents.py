@@ -13,7 +13,7 @@ from dataclasses import replace
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.line_swaps import SWAP_WORD
-from hub.assistant.brain.skills.lines import extent_words, variant_by_extent, variant_pack
+from hub.assistant.brain.skills.lines import extent_words, pack_of, variant_by_extent, variant_pack
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -67,8 +67,10 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
             continue
         product = _pointed(segment, focus, [found[pid] for pid in ids if pid in found])
         weight = _weight_of(segment)
-        if product is None and weight is not None and focus in found:
-            # "ابي وحده كبيره ٥ كيلو" after the watermelon: that weight of it, however big
+        held = found.get(focus) if focus and (product is None or product["_id"] == focus) else None
+        if weight is not None and held is not None and _by_the_kilo(held):
+            # "ابي وحده كبيره ٥ كيلو" after the watermelon: that weight of it, however big;
+            # of a bottled drink or packed goods, the pack of that size is matched below
             result.append(Segment(weight, None, [], True))
             continue
         variant = variant_by_extent(product, segment.topic) if product is not None else None
@@ -86,11 +88,19 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
 
 
 def _weight_of(segment: Segment) -> Quantity | None:
-    """The weight or volume said beside the extent ("one big one, 5 kilo"), if any."""
+    """The weight said beside the extent ("one big one, 5 kilo"), if any: a volume is a
+    bottle's size, matched among the packs sold."""
     for said in (segment.size, segment.quantity):
-        if said is not None and said.unit in ("g", "ml"):
+        if said is not None and said.unit == "g":
             return said
     return None
+
+
+def _by_the_kilo(product: Record) -> bool:
+    """Whether the goods are sold loose by the kilo (the watermelon's "1 kg"), so a weight
+    said is how much of them; packaged goods come only in the packs they are sold in."""
+    packs = [pack_of(product, None), *(variant_pack(v) for v in product.get("variants") or [])]
+    return all(pack == (1000.0, "g") for pack in packs)
 
 
 def _joined_to_the_named(segments: list[Segment]) -> list[Segment]:

@@ -340,6 +340,11 @@ def english(record: Record, field: str) -> str:
     return str(value.get("en") or "") if isinstance(value, dict) else str(value)
 
 
+def arabic_name(product: Record) -> str:
+    """The product's Arabic name, its English one where it has none."""
+    return _ar(product, "name")
+
+
 def _ar(record: Record, field: str) -> str:
     value = record.get(field) or {}
     return str(value.get("ar") or value.get("en") or "") if isinstance(value, dict) else str(value)
@@ -399,7 +404,7 @@ def _diet_lines(turn: Turn, product: Record, text: str, name: dict[str, str]) ->
         said = DIETARY_NAMES.get(flag, (flag, flag))
         shown = {"en": said[0], "ar": said[1]}
         if flag == "sugar_free" and flag not in flags and "no_added_sugar" in flags:
-            lines.append(_none_added(turn, attributes, name))
+            lines.append(none_added(turn, attributes, name))
             continue
         key = "fact_is" if flag in flags else "fact_not_said_is"
         lines.append(replies.figures(key, turn.language, name=name, flag=shown))
@@ -416,7 +421,7 @@ def _diet_lines(turn: Turn, product: Record, text: str, name: dict[str, str]) ->
     return lines
 
 
-def _none_added(turn: Turn, attributes: Record, name: dict[str, str]) -> str:
+def none_added(turn: Turn, attributes: Record, name: dict[str, str]) -> str:
     """Sugar-free asked of goods with none added: its own sugar, by its figures."""
     facts = attributes.get("nutrition") or {}
     sugar = facts.get("sugar")

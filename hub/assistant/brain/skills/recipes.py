@@ -422,6 +422,7 @@ async def recipe(turn: Turn) -> None:
         turn.text_block(steps)
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
+    turn.memory.pop(RECIPE_HAD, None)  # shown again: what was had is asked afresh
     turn.chips("add_recipe", "cart")
 
 
@@ -513,6 +514,16 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
     return Ingredients(items, missing, unwanted, found)
 
 
+# "the rest", "everything else", "الباقي", "il ba8i": what is left, not all of it
+_REST_WORDS = frozenset({"rest", "else", "others", "الباقي", "الباقين", "البقيه", "باقي"})
+
+
+def _all_of_it(turn: Turn) -> bool:
+    """ "add all the ingredients", "ضيف كل المكونات": every ingredient, those said had too
+    ("all the rest" leaves them out)."""
+    return turn.utterance.has("ALL") and not _REST_WORDS & set(turn.utterance.tokens)
+
+
 async def add_recipe_to_cart(turn: Turn) -> None:
     """add the ingredients for machboos / add this recipe to my cart / أضف مكونات الوصفة."""
     chosen: Record | None = None
@@ -548,7 +559,7 @@ async def add_recipe_to_cart(turn: Turn) -> None:
     lines = await ingredient_lines(turn, chosen, servings)
     items, missing, unwanted = lines.items, lines.missing, lines.unwanted
     had = turn.memory.get(RECIPE_HAD)
-    if isinstance(had, dict) and had.get("recipe") == chosen["_id"]:
+    if isinstance(had, dict) and had.get("recipe") == chosen["_id"] and not _all_of_it(turn):
         # "i already have rice and bzar at home", said of this recipe: never proposed
         items = [item for item in items if item.productId not in set(had.get("products") or [])]
         unwanted = unwanted or int(len(items) < len(lines.items))

@@ -188,9 +188,10 @@ _ABOUT = frozenset(
 
 def _about_a_weight(u: Utterance) -> bool:
     """A weight said as near enough ("a big one, around 4 kilo"): how much of goods sold
-    by weight, never a pack of an exact size."""
+    by weight, never a pack of an exact size. A volume ("تقريبا ٢ لتر") is a bottle's size,
+    matched among the packs sold."""
     size = u.size_asked
-    return size is not None and size.unit in ("g", "ml") and bool(_ABOUT & set(u.tokens))
+    return size is not None and size.unit == "g" and bool(_ABOUT & set(u.tokens))
 
 
 # Said to settle on what is in view: "ok just 1 litre", "خلاص ١ لتر بس"
