@@ -126,6 +126,8 @@ class Reading:
     numbers: list[float] | None = None
     used: set[int] | None = None
     size: Quantity | None = None  # "2 milk 2 litre", "2 kiri 24 pcs": the pack, after a count
+    # "pepsi 6 pack": a multipack named by its count, one of it unless a count is said
+    multipack: bool = False
 
 
 def ordinals_in(tokens: list[str]) -> list[int]:
@@ -153,6 +155,7 @@ def read(tokens: list[str]) -> Reading:
     ordinal: int | None = None
     measured_to = -1  # where the last amount said ended
     pointed = False  # ...and whether "the" pointed at it: "el 30", a pack
+    multipack = False
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -203,6 +206,7 @@ def read(tokens: list[str]) -> Reading:
                     # "the vimto 3 pack", "a 6-pack of pepsi": the pack of that many, one of
                     # it unless a count follows ("the 6 pack, 2 of them")
                     size = Quantity(number, "pc")
+                    multipack = True
                     used.update(range(i, end))
                     measured_to = end
                     i = end
@@ -265,7 +269,7 @@ def read(tokens: list[str]) -> Reading:
             used.update(range(i, i + 1 + half))
             i += half
         i += 1
-    return Reading(quantity, ordinal, numbers, used, size)
+    return Reading(quantity, ordinal, numbers, used, size, multipack)
 
 
 # "3 pack", "6pk": said of a number, the singular names a multipack of that many ("3 packs"

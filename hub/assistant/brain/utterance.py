@@ -285,7 +285,10 @@ class Utterance:
 
     @read_once
     def has_quantity(self) -> bool:
-        return self._reading.quantity is not None
+        """A count said, or a multipack named by its count ("pepsi 6 pack"): one of it is as
+        much asked for as "milk 2" is two."""
+        reading = self._reading
+        return reading.quantity is not None or reading.multipack
 
     @property
     def quantity(self) -> Quantity | None:

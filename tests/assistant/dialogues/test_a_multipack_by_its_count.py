@@ -59,3 +59,15 @@ async def test_a_count_said_before_a_pack_counts_packs(client: Any) -> None:
     turn = await send(client, "ok i'll take 2 pack", shown.conversation_id, guest=GUEST_A)
     [line] = turn.action("add_to_cart")["items"]
     assert line["quantity"] == 2, line
+
+
+async def test_goods_and_their_pack_said_alone_are_one_of_it(client: Any) -> None:
+    """ "pepsi 6 pack" with no verb is one of that pack, as "milk 2" is two milks; asked
+    about ("how much is the pepsi 6 pack") it is shown, nothing proposed."""
+    for message in ("pepsi 6 pack", "pepsi cans 6 pack please", "vimto 3 pack"):
+        turn = await send(client, message, guest=GUEST_A)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["quantity"] == 1, (message, line)
+    turn = await send(client, "how much is the pepsi 6 pack", guest=GUEST_A)
+    kinds = [block["kind"] for block in turn.end["blocks"]]
+    assert "products" in kinds and "cart_action" not in kinds, kinds
