@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 _ACTS = {"products", "product_detail", "cart_action", "recipe", "order_status"}
@@ -52,6 +52,26 @@ async def test_an_orders_trouble_is_no_talk_to_thank(client: Any) -> None:
     ):
         turn = await send(client, message, guest=guest)
         assert "thanks for telling me" not in turn.end["content"].lower(), message
+        assert {"faq", "order_status", "handoff", "products"} & set(kinds(turn)), (
+            message,
+            kinds(turn),
+        )
+
+
+async def test_anothers_word_of_what_came_wrong_is_a_grievance(client: Any) -> None:
+    """A relative's word of what came wrong is a complaint, never only noted."""
+    token = customer_token("demo-1")
+    for message in (
+        "my daughter says you forgot the bananas",
+        "my brother told me the tomatoes you brought were crushed",
+        "my mum said the fish you sent smells off",
+        "my sister said you missed the yoghurt",
+        "ابوي يقول اللحم خايس",
+        "اختي تقول البيض اللي جانا مكسر",
+    ):
+        turn = await send(client, message, token=token)
+        said = turn.end["content"].lower()
+        assert "thanks for telling me" not in said and "وصلت" not in said, (message, said)
         assert {"faq", "order_status", "handoff", "products"} & set(kinds(turn)), (
             message,
             kinds(turn),
