@@ -163,3 +163,16 @@ async def test_what_was_put_in_the_cart_is_the_cart(client: Any) -> None:
     assert "cart_summary" in kinds(turn), kinds(turn)
     turn = await send(client, "show me what you have added so far", guest=GUEST_A)
     assert "cart_summary" in kinds(turn), kinds(turn)
+
+
+async def test_nothing_more_wanted_then_paying_is_the_cart(client: Any) -> None:
+    """Nothing more wanted, then paying asked: the cart to pay for, no goods looked for."""
+    for message, guest in (
+        ("i don't want anything more, let me pay", GUEST_A),
+        ("ما ابي شي بعد، كمل الدفع", GUEST_B),
+        ("ما نبي زياده، الحساب", GUEST_B),
+        ("ma abi shay thani, adfa3", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))
+        assert "products" not in kinds(turn), (message, kinds(turn))

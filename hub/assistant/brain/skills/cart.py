@@ -517,10 +517,19 @@ _THEN_WANTED = re.compile(
 _NO_GOODS_AFTER = re.compile(
     r"\b(?:i|im|we|were|we're|they|he|she|it|its|is|are|was|have|got|still|this|next|week"
     r"|today|tomorrow|now|days?|thanks|thank|thx|anymore|travel\w*|away|home|ok|okay|sorry"
-    r"|looking|browsing)\b"
+    r"|looking|browsing|pay|paying|checkout|check out|total|basket|cart|done)\b"
     r"|(?<!\w)(?:انا|احنا|عندنا|عندي|مسافر|مسافرين|الحين|اليوم|بكره|هالاسبوع|يوم|ايام|مشكور"
-    r"|مشكورين|شكرا|خلاص|بالبيت|امي|شي|اتفرج|اطالع|اتطمش|اتطرمش)(?!\w)"
-    r"|\b(?:ana|e7na|msafreen|msafer|el 7een|alyom|mashkoor|mashkoreen|shukran|shay)\b"
+    r"|مشكورين|شكرا|خلاص|بالبيت|امي|شي|اتفرج|اطالع|اتطمش|اتطرمش|ادفع|الدفع|اكمل|كمل|نكمل"
+    r"|السله|السلة|الحساب|المجموع)(?!\w)"
+    r"|\b(?:ana|e7na|msafreen|msafer|el 7een|alyom|mashkoor|mashkoreen|shukran|shay|adfa3"
+    r"|akammil|kammil|kamel|el sala)\b"
+)
+# What is denied is nothing more ("ما ابي شي ثاني", "i don't want anything else"): no goods
+# are then asked beside it, whatever follows ("ادفع", "checkout")
+_NOTHING_ELSE = re.compile(
+    r"^\s*(?:any ?thing|any more|anymore|more|nothing|else|extra)\b"
+    r"|^\s*(?:شي|اي شي|شيء|زياده|زيادة|غيره|غير كذا|بعد|اكثر)(?!\w)"
+    r"|^\s*(?:shay|shi|ziyada|zyada|ba3ad)\b"
 )
 
 
@@ -530,7 +539,7 @@ def asks_besides_the_denial(turn: Turn) -> bool:
     then only says what the goods asked are not."""
     text = turn.message.for_model
     denied = _WANT_DENIED.search(text)
-    if denied is None:
+    if denied is None or _NOTHING_ELSE.search(text[denied.end() :]):
         return False
     after = _THEN_WANTED.split(text[denied.end() :])[1:]
     return any(
