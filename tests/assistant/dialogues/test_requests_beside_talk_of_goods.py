@@ -176,3 +176,28 @@ async def test_nothing_more_wanted_then_paying_is_the_cart(client: Any) -> None:
         turn = await send(client, message, guest=guest)
         assert "cart_summary" in kinds(turn), (message, kinds(turn))
         assert "products" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_goods_denied_beside_goods_added_are_not_added(client: Any) -> None:
+    """A want denied, then other goods added: only the goods added are offered or shown."""
+    for message, denied in (
+        ("ما ابي عصير برتقال، ضيف طماط", "juice"),
+        ("ma abi 5ubz, 7ot bai6", "bread"),
+        ("ما نبي جبن ابيض، حط جبن شيدر", "white cheese"),
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        blocks = turn.end["blocks"]
+        offered = [
+            str(item)
+            for block in blocks
+            if block["kind"] == "cart_action"
+            for item in block.get("items", [])
+        ]
+        offered += [
+            product["name"]
+            for block in blocks
+            if block["kind"] == "products"
+            for product in block.get("products", [])
+        ]
+        assert offered, (message, kinds(turn))
+        assert not [name for name in offered if denied in name.lower()], (message, offered)
