@@ -122,6 +122,8 @@ async def test_goods_wanted_with_a_day_are_no_orders_status(client: Any) -> None
         "اختي تبي لبن يوصل اليوم",
         "متى يوصل الخبز لو طلبته الليله",
         "abi 5obz yoosal el lela",
+        "متى يوصل الجبن اليوم",
+        "when do the bananas get here tonight",
     ):
         turn = await send(client, message, token=token)
         assert "order_status" not in kinds(turn), (message, kinds(turn))

@@ -362,7 +362,11 @@ async def _open_orders(turn: Turn) -> list[Record]:
 async def _goods_none_holds(turn: Turn, orders: list[Record]) -> bool:
     """The message names goods and no order still to come holds them: their coming is the
     store's stock, not an order's ("when will the strawberries arrive tonight")."""
-    if not goods_words(turn) or not await names_an_item(turn):
+    if not goods_words(turn):
+        return False
+    if await order_refs.a_product_none_holds(turn, orders):
+        return True  # "متى يوصل البيض اليوم" of an order of milk: the eggs are no line of it
+    if not await names_an_item(turn):
         return False
     said = await order_refs.described(turn, orders)
     return said is not None and not said.fits
