@@ -11,8 +11,8 @@ on the name; here the reading is the shopper's talk, answered in words.
 
 A message told so is only talk when it asks nothing: no word of a request (add, show, want,
 "ابي", "ضيف", "عندكم"), no question, no cart change ("remove", "شيل"), no lack ("ran out",
-"خلص", "ناقص"), and no grievance of an order ("sour", "خربان", "missing"), which are the
-complaint's. Thanks for goods ("were really sweet, thanks") is a kind word back; the other
+"خلص", "ناقص"), and no grievance of an order ("sour", "خربان", "missing", "you forgot the",
+"خايس"), whoever tells it ("my son said you forgot the milk"), which are the complaint's. Thanks for goods ("were really sweet, thanks") is a kind word back; the other
 kinds are acknowledged.
 """
 
@@ -63,7 +63,7 @@ _TOLD = Bilingual(
     r"|محل ثاني)(?!\w)"
     r"|(?<!التطبيق )(?<!المندوب )(?<!السايق )(?<!الوصفه )(?<!الطلب )(?<!الفاتوره )(?<!\w)"
     r"(?:يقول|تقول|يقولون|قال|قالت)(?=(?:\s+\S+){0,4}?\s+(?:\S+كم|ارخص|احسن|اغلى|افضل|ازين"
-    r"|احلى|اطيب|اردى|حلو|حلوه|زين|خايس|صاير|صايره)(?!\w))"
+    r"|احلى|اطيب|اردى|حلو|حلوه|زين)(?!\w))"
     r"|(?<!\w)(?:الدكتور|الدكتوره|دكتور|دكتوري) (?:قال|قالي|قالت|قالتلي|يقول)(?!\w)"
     r"|(?<!\w)(?:عندي|عندنا)\s+(?!(?:ضيوف|ديوف|ناس|عزيمه|عزومه|زوار|ربع|خطار)(?!\w))\w+\s+"
     r"(?:وايد|ويد|واجد|كثير|يكفي|بالبيت|كفايه)(?!\w)",
@@ -76,6 +76,9 @@ _ASKED = Bilingual(
     r"|would|will|is there|are there|please|pls|plz|recommend|suggest|alternative|else"
     r"|ran out|run out|out of|finished|missing|sour|rotten|spoiled|spoilt|expired|broken"
     r"|damaged|mouldy|moldy|stale|wrong|bad|not|refund|return|complain\w*"
+    r"|forgot|forgotten|missed|left out|cracked|crushed|squashed|leaking|leaked|melted"
+    r"|(?:is|are|was|were|went|gone|smells?|tastes?) off"
+    r"|(?:you|u|they|ya) (?:sent|delivered|brought|packed)"
     r"|get|order|bring|reduce|more|same again|then|ideas?|recipes?|options?|\w+ free"
     r"|didn'?t|haven'?t|havent|never (?:came|arrived|got)|receive|received|charged|overcharged"
     r"|(?:that|which|who) (?:are|is)|as long as|so long as|make sure|provided"
@@ -87,7 +90,8 @@ _ASKED = Bilingual(
     r"|ناقص|ناقصني|نسيتو|نسيتوا|خربان|خربانه|عفن|منتهي|مكسور|غلط|مو|مب|ارجاع|استرجاع|شكوى"
     r"|اي|ايش|ايهم|ايا|اقدر|نقدر|يصلح|ينفع|مافي|(?<!بطلت )(?<!بطلنا )(?<!وقفت )اشتري|اشتر"
     r"|طلبولي|هاتوا|هات|جيبوا|زياده|بعد|كمان|وصفه|وصفة|افكار|خيارات|بدون|خالي"
-    r"|استلمت|ما وصل|ما وصلني|يتاخر|بيتاخر|تاخر|متاخر)(?!\w)",
+    r"|استلمت|ما وصل|ما وصلني|يتاخر|بيتاخر|تاخر|متاخر|خايس|خايسه|خايسين|صاير|صايره|معفن"
+    r"|معفنه|مكسر|مكسره|مفقوس|مطقق|مطققه|نسيتوا|نسيتو|نسيتون|ناسين)(?!\w)",
 )
 
 

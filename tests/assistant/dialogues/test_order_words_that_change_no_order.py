@@ -110,3 +110,22 @@ async def test_stock_or_slots_asked_with_a_day_are_no_orders_status(client: Any)
     for message in ("when will the milk arrive today", "where is today's delivery"):
         turn = await send(client, message, token=token)
         assert order_numbers(turn, "order_status") == ["KW-100915"], (message, kinds(turn))
+
+
+async def test_goods_wanted_with_a_day_are_no_orders_status(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "i need bread to get here tonight",
+        "we want laban to come today",
+        "can cucumbers come tonight",
+        "ابي خبز يوصلني الليله",
+        "اختي تبي لبن يوصل اليوم",
+        "متى يوصل الخبز لو طلبته الليله",
+        "abi 5obz yoosal el lela",
+        "متى يوصل الجبن اليوم",
+        "when do the bananas get here tonight",
+    ):
+        turn = await send(client, message, token=token)
+        assert "order_status" not in kinds(turn), (message, kinds(turn))
+    turn = await send(client, "i want to know when my order comes today", token=token)
+    assert order_numbers(turn, "order_status") == ["KW-100915"], kinds(turn)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 _ACTS = {"products", "product_detail", "cart_action", "recipe", "order_status"}
@@ -52,6 +52,26 @@ async def test_an_orders_trouble_is_no_talk_to_thank(client: Any) -> None:
     ):
         turn = await send(client, message, guest=guest)
         assert "thanks for telling me" not in turn.end["content"].lower(), message
+        assert {"faq", "order_status", "handoff", "products"} & set(kinds(turn)), (
+            message,
+            kinds(turn),
+        )
+
+
+async def test_anothers_word_of_what_came_wrong_is_a_grievance(client: Any) -> None:
+    """A relative's word of what came wrong is a complaint, never only noted."""
+    token = customer_token("demo-1")
+    for message in (
+        "my daughter says you forgot the bananas",
+        "my brother told me the tomatoes you brought were crushed",
+        "my mum said the fish you sent smells off",
+        "my sister said you missed the yoghurt",
+        "ابوي يقول اللحم خايس",
+        "اختي تقول البيض اللي جانا مكسر",
+    ):
+        turn = await send(client, message, token=token)
+        said = turn.end["content"].lower()
+        assert "thanks for telling me" not in said and "وصلت" not in said, (message, said)
         assert {"faq", "order_status", "handoff", "products"} & set(kinds(turn)), (
             message,
             kinds(turn),
@@ -143,3 +163,41 @@ async def test_what_was_put_in_the_cart_is_the_cart(client: Any) -> None:
     assert "cart_summary" in kinds(turn), kinds(turn)
     turn = await send(client, "show me what you have added so far", guest=GUEST_A)
     assert "cart_summary" in kinds(turn), kinds(turn)
+
+
+async def test_nothing_more_wanted_then_paying_is_the_cart(client: Any) -> None:
+    """Nothing more wanted, then paying asked: the cart to pay for, no goods looked for."""
+    for message, guest in (
+        ("i don't want anything more, let me pay", GUEST_A),
+        ("ما ابي شي بعد، كمل الدفع", GUEST_B),
+        ("ما نبي زياده، الحساب", GUEST_B),
+        ("ma abi shay thani, adfa3", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))
+        assert "products" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_goods_denied_beside_goods_added_are_not_added(client: Any) -> None:
+    """A want denied, then other goods added: only the goods added are offered or shown."""
+    for message, denied in (
+        ("ما ابي عصير برتقال، ضيف طماط", "juice"),
+        ("ma abi 5ubz, 7ot bai6", "bread"),
+        ("ما نبي جبن ابيض، حط جبن شيدر", "white cheese"),
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        blocks = turn.end["blocks"]
+        offered = [
+            str(item)
+            for block in blocks
+            if block["kind"] == "cart_action"
+            for item in block.get("items", [])
+        ]
+        offered += [
+            product["name"]
+            for block in blocks
+            if block["kind"] == "products"
+            for product in block.get("products", [])
+        ]
+        assert offered, (message, kinds(turn))
+        assert not [name for name in offered if denied in name.lower()], (message, offered)

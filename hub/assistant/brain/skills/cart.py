@@ -73,7 +73,7 @@ from hub.assistant.brain.turn import (
     PROPOSED_CHANGE,
     Turn,
 )
-from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -198,6 +198,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     # "ماعدا الملح والثوم": the garlic left out is "والثوم" there, "الثوم" in its segment
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)
+    left_out |= denied_goods(turn)
     if left_out:
         # "add all except the salt and garlic, i have those": what is named after "except"
         # is the one thing not to add, whatever else the message points at
@@ -517,10 +518,19 @@ _THEN_WANTED = re.compile(
 _NO_GOODS_AFTER = re.compile(
     r"\b(?:i|im|we|were|we're|they|he|she|it|its|is|are|was|have|got|still|this|next|week"
     r"|today|tomorrow|now|days?|thanks|thank|thx|anymore|travel\w*|away|home|ok|okay|sorry"
-    r"|looking|browsing)\b"
+    r"|looking|browsing|pay|paying|checkout|check out|total|basket|cart|done)\b"
     r"|(?<!\w)(?:انا|احنا|عندنا|عندي|مسافر|مسافرين|الحين|اليوم|بكره|هالاسبوع|يوم|ايام|مشكور"
-    r"|مشكورين|شكرا|خلاص|بالبيت|امي|شي|اتفرج|اطالع|اتطمش|اتطرمش)(?!\w)"
-    r"|\b(?:ana|e7na|msafreen|msafer|el 7een|alyom|mashkoor|mashkoreen|shukran|shay)\b"
+    r"|مشكورين|شكرا|خلاص|بالبيت|امي|شي|اتفرج|اطالع|اتطمش|اتطرمش|ادفع|الدفع|اكمل|كمل|نكمل"
+    r"|السله|السلة|الحساب|المجموع)(?!\w)"
+    r"|\b(?:ana|e7na|msafreen|msafer|el 7een|alyom|mashkoor|mashkoreen|shukran|shay|adfa3"
+    r"|akammil|kammil|kamel|el sala)\b"
+)
+# What is denied is nothing more ("ما ابي شي ثاني", "i don't want anything else"): no goods
+# are then asked beside it, whatever follows ("ادفع", "checkout")
+_NOTHING_ELSE = re.compile(
+    r"^\s*(?:any ?thing|any more|anymore|more|nothing|else|extra)\b"
+    r"|^\s*(?:شي|اي شي|شيء|زياده|زيادة|غيره|غير كذا|بعد|اكثر)(?!\w)"
+    r"|^\s*(?:shay|shi|ziyada|zyada|ba3ad)\b"
 )
 
 
@@ -530,13 +540,28 @@ def asks_besides_the_denial(turn: Turn) -> bool:
     then only says what the goods asked are not."""
     text = turn.message.for_model
     denied = _WANT_DENIED.search(text)
-    if denied is None:
+    if denied is None or _NOTHING_ELSE.search(text[denied.end() :]):
         return False
     after = _THEN_WANTED.split(text[denied.end() :])[1:]
     return any(
         clause.strip() and not _NO_GOODS_AFTER.search(clause) and len(clause.split()) <= 6
         for clause in after
     )
+
+
+def denied_goods(turn: Turn) -> set[str]:
+    """The words of the goods a want denied names when other goods are asked beside it
+    ("ما ابي حليب، ضيف لبن", "ma abi 7aleeb, 7ot laban"): those are not to be added. The
+    denial's own words are kept too, so a piece of goods read with them is still left out."""
+    if not denies_a_want(turn) or not asks_besides_the_denial(turn):
+        return set()
+    text = turn.message.for_model
+    denied = _WANT_DENIED.search(text)
+    if denied is None:
+        return set()
+    clause = _THEN_WANTED.split(text[denied.end() :])[0]
+    words = Utterance(f"{denied.group(0)} {clause}").tokens
+    return set(words) | {word.removeprefix("و") for word in words}
 
 
 def _ask_which_count(turn: Turn) -> None:

@@ -314,6 +314,16 @@ _THE_STORES_DELIVERY = Gated(
     r"|\b(?:you|u) (?:guys )?deliver\b"
     r"|(?<!\w)(?:توصلون|توصلوا|يوصلون|تجيبون)(?!\w)"
 )
+# Goods wanted, or their coming asked of an order yet to be made: "i need eggs to come
+# today", "can bread come tonight", "امي تبي حليب يوصل اليوم", "لو طلبته اليوم متى يوصل"
+_WANTS_GOODS = Gated(
+    r"\b(?:i|we|she|he|mom|mum|dad|wife|husband)?\s*(?:want|wants|wanted|need|needs|abi|abgha|a?bgha)\b"
+    r"|\bif (?:i|we) (?:buy|order|get|got|ordered)\b"
+    r"|\bcan (?!(?:you|u|it|my|our|the order)\b)\w+(?: \w+)? (?:come|arrive|be delivered|get here)\b"
+    r"|\bwhen can they (?:come|arrive|get here)\b"
+    r"|(?<!\w)(?:ابي|أبي|ابغى|أبغى|ابغي|تبي|يبي|نبي|تبغى|يبغى|نبغى|احتاج|تحتاج|يحتاج|نحتاج)(?!\w)"
+    r"|(?<!\w)لو (?:طلبت|طلبته|طلبتها|طلبتهم|اطلب|شريت|اشتريت)\w*"
+)
 # Whether the order went through, asked: "did my order go through", "الطلب نزل بالنظام؟"
 _WENT_THROUGH = Gated(
     r"\b(?:go|gone|went|get|got|gotten) through\b"
@@ -352,7 +362,11 @@ async def _open_orders(turn: Turn) -> list[Record]:
 async def _goods_none_holds(turn: Turn, orders: list[Record]) -> bool:
     """The message names goods and no order still to come holds them: their coming is the
     store's stock, not an order's ("when will the strawberries arrive tonight")."""
-    if not goods_words(turn) or not await names_an_item(turn):
+    if not goods_words(turn):
+        return False
+    if await order_refs.a_product_none_holds(turn, orders):
+        return True  # "متى يوصل البيض اليوم" of an order of milk: the eggs are no line of it
+    if not await names_an_item(turn):
         return False
     said = await order_refs.described(turn, orders)
     return said is not None and not said.fits
@@ -431,9 +445,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
     in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
     if not (turn.utterance.has("ORDER") or _DRIVER.search(said) or in_talk) and (
-        _THE_STORES_DELIVERY.search(said) or await _goods_none_holds(turn, orders)
+        _THE_STORES_DELIVERY.search(said)
+        or await _goods_none_holds(turn, orders)
+        or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
-        return None  # "when does the fresh fish arrive today": the stock or the slots asked
+        return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):

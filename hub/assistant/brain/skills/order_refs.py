@@ -340,7 +340,12 @@ async def _names_goods(turn: Turn, word: str, aisles: dict[str, Record]) -> bool
         return True
     if len(word) < 3:
         return False
-    return any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word))
+    # "البيض" is the store's "بيض": the article read off, as a shopper's word may carry it
+    bare = word.removeprefix("ال") if len(word) > 4 else word
+    for form in dict.fromkeys((word, bare)):
+        if any(not unmet_words([form], [hit]) for hit in await quiet_search(turn, form)):
+            return True
+    return False
 
 
 async def went_to(turn: Turn, places: Places) -> set[str]:
@@ -686,3 +691,24 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         # a policy; only a date, a place or a state makes them a past order's
         return None
     return "order_status" if asks_status(turn) else "order"
+
+
+async def a_product_none_holds(turn: Turn, orders: list[Record]) -> bool:
+    """A goods word names a product of the store that no line of `orders` is: "the eggs" of
+    orders of milk, however the milk's aisle ("dairy and eggs") is named."""
+    ids = list(dict.fromkeys(str(line["productId"]) for o in orders for line in o["items"]))
+    held = {
+        form
+        for product in (await products_by_ids(turn, ids)).values()
+        for form in _stems_of(product, None)
+    }
+    for word in goods_words(turn):
+        forms = dict.fromkeys((word, word.removeprefix("ال") if len(word) > 4 else word))
+        if any(same_word(form, stem) for form in forms for stem in held):
+            continue
+        for form in forms:
+            if len(form) > 2 and any(
+                not unmet_words([form], [hit]) for hit in await quiet_search(turn, form)
+            ):
+                return True
+    return False
