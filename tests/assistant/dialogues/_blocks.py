@@ -7,7 +7,7 @@ from typing import Any
 from hub.storefront.seed.customers import DEMO_CUSTOMERS
 from hub.text import is_arabic
 from tests.conftest import GUEST_B
-from tests.handlers.assistant_support import Turn, send
+from tests.handlers.assistant_support import Turn, confirm, send
 
 
 def kinds(turn: Turn) -> list[str]:
@@ -72,3 +72,20 @@ def assert_declined(turn: Turn, message: str, *, arabic: bool) -> None:
     reply = turn.end["content"]
     assert is_arabic(reply) == arabic, (message, reply)
     assert "shopping" in reply or "التسوق" in reply, reply
+
+
+async def emptied_cart(client: Any, **auth: Any) -> None:
+    """Asks for the cart emptied and confirms it, so a test starts from an empty cart."""
+    turn = await send(client, "empty my cart", **auth)
+    if "cart_action" in kinds(turn):
+        done = await confirm(client, turn.action("clear_cart")["actionId"], **auth)
+        assert done.status == 200, done.json
+
+
+async def conversation(client: Any, said: list[str], **auth: Any) -> list[Turn]:
+    """The replies to each message of one conversation, in order."""
+    turns: list[Turn] = []
+    for message in said:
+        conversation_id = turns[-1].conversation_id if turns else None
+        turns.append(await send(client, message, conversation_id, **auth))
+    return turns

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds, names, one, texts
+from tests.assistant.dialogues._blocks import (
+    assert_declined,
+    emptied_cart,
+    kinds,
+    names,
+    one,
+    texts,
+)
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -24,13 +31,6 @@ async def _added(client: Any, message: str, guest: str) -> Turn:
     confirmed = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
     assert confirmed.status == 200, confirmed.json
     return offered
-
-
-async def _emptied(client: Any, guest: str) -> None:
-    turn = await send(client, "empty my cart", guest=guest)
-    if "cart_action" in kinds(turn):
-        confirmed = await confirm(client, turn.action("clear_cart")["actionId"], guest=guest)
-        assert confirmed.status == 200, confirmed.json
 
 
 async def _cart(client: Any, guest: str) -> list[dict[str, Any]]:
@@ -128,7 +128,7 @@ async def test_a_count_that_is_another_pack_moves_the_line_to_that_pack(client: 
         ("change the eggs to the 15 pack", GUEST_A),
         ("خلي البيض ١٥ حبه", GUEST_B),
     ):
-        await _emptied(client, guest)
+        await emptied_cart(client, guest=guest)
         for _ in range(2):  # two trays of 30
             await _added(client, "add eggs 30", guest)
         turn = await send(client, message, guest=guest)

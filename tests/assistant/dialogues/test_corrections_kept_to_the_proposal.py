@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names
+from tests.assistant.dialogues._blocks import conversation, emptied_cart, kinds, names
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -31,19 +31,8 @@ def _revised(turn: Turn) -> bool:
     return any(said in turn.end["content"] for said in REVISED)
 
 
-async def _emptied(client: Any, **auth: Any) -> None:
-    turn = await send(client, "empty my cart", **auth)
-    if "cart_action" in kinds(turn):
-        done = await confirm(client, turn.action("clear_cart")["actionId"], **auth)
-        assert done.status == 200, done.json
-
-
 async def _corrected(client: Any, said: list[str], **auth: Any) -> tuple[Turn, Turn]:
-    """The replies to the first and the last message of one conversation."""
-    turns: list[Turn] = []
-    for message in said:
-        conversation = turns[-1].conversation_id if turns else None
-        turns.append(await send(client, message, conversation, **auth))
+    turns = await conversation(client, said, **auth)
     return turns[0], turns[-1]
 
 
@@ -60,7 +49,7 @@ async def test_no_need_of_something_else_keeps_the_proposal(client: Any) -> None
         assert not any(t in content for t in LET_GO) and not _revised(turn), (said, content)
         kept = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
         assert kept.status == 200, (said, turn.end["content"])  # still pending
-        await _emptied(client, guest=guest)
+        await emptied_cart(client, guest=guest)
 
 
 async def test_a_line_taken_off_leaves_the_lines_sharing_its_words(client: Any) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names, texts
+from tests.assistant.dialogues._blocks import conversation, emptied_cart, kinds, names, texts
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -33,19 +33,8 @@ async def _cart(client: Any, **auth: Any) -> dict[str, int]:
     return {line["productId"]: line["quantity"] for line in reply.results["items"]}
 
 
-async def _emptied(client: Any, **auth: Any) -> None:
-    turn = await send(client, "empty my cart", **auth)
-    if "cart_action" in kinds(turn):
-        done = await confirm(client, turn.action("clear_cart")["actionId"], **auth)
-        assert done.status == 200, done.json
-
-
 async def _corrected(client: Any, said: list[str], **auth: Any) -> tuple[Turn, Turn]:
-    """The replies to the last two messages of one conversation."""
-    turns: list[Turn] = []
-    for message in said:
-        conversation = turns[-1].conversation_id if turns else None
-        turns.append(await send(client, message, conversation, **auth))
+    turns = await conversation(client, said, **auth)
     return turns[-2], turns[-1]
 
 
@@ -69,7 +58,7 @@ async def test_another_kind_in_place_of_the_one_proposed(client: Any) -> None:
         done = await confirm(client, turn.action("add_to_cart")["actionId"], guest=guest)
         assert done.status == 200, said
         assert (await _cart(client, guest=guest)).get("p-0227") == 1, said
-        await _emptied(client, guest=guest)
+        await emptied_cart(client, guest=guest)
 
 
 async def test_another_variety_or_pack_of_the_product_proposed(client: Any) -> None:
@@ -151,7 +140,7 @@ async def test_an_order_asked_again_corrected_before_confirm(client: Any) -> Non
         assert done.status == 200, said
         after = await _cart(client, token=token)
         assert after.get("p-0226") == before.get("p-0226", 0) + 1, after
-        await _emptied(client, token=token)
+        await emptied_cart(client, token=token)
 
 
 async def test_a_recipes_ingredient_taken_off_its_proposal(client: Any) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import emptied_cart, kinds
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -33,13 +33,6 @@ async def _cart(client: Any, guest: str) -> dict[str, int]:
     reply = await client.get("/v1/cart", guest=guest)
     assert reply.status == 200, reply.json
     return {line["productId"]: line["quantity"] for line in reply.results["items"]}
-
-
-async def _emptied(client: Any, guest: str) -> None:
-    turn = await send(client, "empty my cart", guest=guest)
-    if "cart_action" in kinds(turn):
-        confirmed = await confirm(client, turn.action("clear_cart")["actionId"], guest=guest)
-        assert confirmed.status == 200, confirmed.json
 
 
 async def _after(client: Any, first: str, then: str, guest: str | None = None) -> Turn:
@@ -94,7 +87,7 @@ async def test_a_pack_with_no_list_shown_or_a_named_item_invents_no_card(client:
 
 
 async def test_the_cans_and_chips_confirmed_are_both_in_the_cart(client: Any) -> None:
-    await _emptied(client, GUEST_B)
+    await emptied_cart(client, guest=GUEST_B)
     turn = await _after(client, "3indkom pepsi?", "5alas 2 cans w 3 lays masala", GUEST_B)
     done = await confirm(client, turn.action("add_to_cart")["actionId"], guest=GUEST_B)
     assert done.status == 200, done.json
@@ -157,7 +150,7 @@ async def test_what_is_added_besides_or_refused_is_no_correction(client: Any) ->
 
 
 async def test_the_corrected_offer_confirmed_holds_the_white_sugar(client: Any) -> None:
-    await _emptied(client, GUEST_B)
+    await emptied_cart(client, guest=GUEST_B)
     turn = await _after(
         client,
         "add 2 kdd milk and a kilo of brown sugar",
@@ -265,7 +258,7 @@ async def test_a_variant_word_with_a_count_buys_that_variant(client: Any) -> Non
 
 
 async def test_a_line_said_to_be_in_twice_is_said_to_be_there_once(client: Any) -> None:
-    await _emptied(client, GUEST_B)
+    await emptied_cart(client, guest=GUEST_B)
     added = await send(client, "add bananas and 2 kdd milk", guest=GUEST_B)
     assert (
         await confirm(client, added.action("add_to_cart")["actionId"], guest=GUEST_B)
@@ -285,7 +278,7 @@ async def test_a_line_said_to_be_in_twice_is_said_to_be_there_once(client: Any) 
 
 
 async def test_a_cart_line_taken_off_then_another_put_on_is_one_change(client: Any) -> None:
-    await _emptied(client, GUEST_B)
+    await emptied_cart(client, guest=GUEST_B)
     added = await send(client, "add saffron and cardamom", guest=GUEST_B)
     assert (
         await confirm(client, added.action("add_to_cart")["actionId"], guest=GUEST_B)
