@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
+from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, ruled_out
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
@@ -270,6 +270,8 @@ class EmbeddedBrain:
         if intent is None:
             return
         part, the_rest = _the_stores_part(turn, understood, intent)
+        if part is None and intent not in _CORRECTS_THE_OFFER:
+            part = await ruled_out.the_pick(turn)  # "not the white, the brown": the brown
         if part is not None:
             # "add 2 almarai milk. btw who won the game": the store's clause is answered as
             # the message, read afresh against the conversation as it was; of the rest,
@@ -613,6 +615,8 @@ def _the_stores_part(
     return None, None
 
 
+# Readings that already take "not the white, the brown" as a change of the offer pending
+_CORRECTS_THE_OFFER = frozenset({"revise_offer", "swap_offer"})
 # What the words after a stock question may make of the whole ("the recipe has dibs"): a
 # recipe, a cook's swap, an idea; never a cart change, which the question does not ask
 _READ_PAST_A_STOCK_QUESTION = frozenset(

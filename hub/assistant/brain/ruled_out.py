@@ -1,0 +1,78 @@
+"""A pick of the goods just shown, said after ruling one of them out: "not the white, the
+brown one", "مو الابيض، البني", "la2 mu hatha, abi il KDD", "bdal il mal7 abi il chile limon".
+
+Read whole, the message names two products and a negation, and no reading weighs them
+apart: a pick of the list finds no product holding both "white" and "brown", a search finds
+none either, and the shopper hears that nothing fits though both are on the screen. The
+ruled-out part only says what the pick is not; the pick is the rest, read as if said alone,
+so it is resolved against the list like any other pick of it (and proposed when the list
+was asked for to buy). Only a ruling-out that points into the list is set aside: a
+demonstrative ("this", "هذا", "hatha"), or words a product shown holds. Otherwise the words
+are another request's ("not today, add milk" is no pick of the shown).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.common import quiet_products, unmet_words
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
+
+# What may come before the ruling-out: "no,", "la2", "sorry", "ok"
+_LEAD = r"(?:(?:no|nope|nah|sorry|ok|okay|bas|bs|la2|la|laa|lah|لا|لأ|بس|سوري|اوكي)\s*[,،]?\s+)*"
+# The ruling-out itself: "not", "mu", "مو", "instead of", "bdal"
+_NOT = (
+    r"(?:not|no not|instead of|rather than|mu|mo|mob|mub|mb|mesh|msh|mish|bdal|badal|badil"
+    r"|bidal|مو|مب|موب|مش|بدل|بدال|عوض)"
+)
+# A want said where no comma parts the two: "bdal il mal7 abi il chile limon"
+_WANT = (
+    r"(?:i want|i'?ll take|give me|get me|i need|abi|abgha|abee|ab8a|a6ni|3a6ni|ابي|ابغى|ابى"
+    r"|عطني|اعطني|بغيت)"
+)
+_SHAPE = re.compile(
+    rf"^\s*{_LEAD}{_NOT}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)"
+    rf"(?:\s*[,،.!?؟\n]+\s*|\s+(?={_WANT}\b))(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# A ruling-out of what is pointed at, whatever it is: "not this", "mu hatha", "مو هذا"
+_POINTED = frozenset(
+    {"this", "that", "these", "those", "one", "ones", "it", "them", "hatha", "hathi", "hathy",
+     "hadha", "hada", "hathol", "hathola", "hatha", "هذا", "هذي", "هذه", "هذول", "ذا", "ذي"}
+)  # fmt: skip
+_MOST_WORDS = 4  # what a ruling-out of one card takes: "the white one", "il abya9"
+
+
+def _split(text: str) -> tuple[str, str] | None:
+    found = _SHAPE.match(text)
+    if found is None:
+        return None
+    out, rest = found.group("out").strip(), found.group("rest").strip()
+    if not rest or len(out.split()) > _MOST_WORDS:
+        return None
+    return out, rest
+
+
+async def the_pick(turn: Turn) -> str | None:
+    """The rest of the message, when it opens by ruling out a product of the list just shown
+    (or the one pointed at) and goes on to say which it wants instead."""
+    shown = turn.shown()
+    if not shown:
+        return None
+    parts = _split(turn.input.text)
+    if parts is None:
+        return None
+    out, rest = parts
+    said = {word.lower() for word in out.split()}
+    if said & _POINTED and said <= _POINTED | {"the", "il", "el", "al", "ال"}:
+        return rest
+    topic = [w for w in Utterance(normalise(out).text).topic if w.lower() not in _POINTED]
+    words = unmet_words(topic, [])  # the words that may tell a product: no talk, no size
+    if not words:
+        return None
+    arabizi = turn.message.arabizi
+    products = await quiet_products(turn, shown)
+    named = any(not unmet_words(words, [p], sound_alike=arabizi) for p in products)
+    return rest if named else None
