@@ -873,6 +873,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sani": "ثاني",
     "thanya": "ثانيه",
     "thanye": "ثانيه",
+    # a year, of a child's age ("7ag il sana", "3umra sana"): no "second" (ثانيه)
+    "sana": "سنه",
+    "sena": "سنه",
+    "snin": "سنين",
+    "sneen": "سنين",
     "kafee": "قهوه",
     "la5ali": "لا خلي",
     "8ali": "غالي",

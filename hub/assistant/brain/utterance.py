@@ -95,6 +95,16 @@ _SIZE_NUMBER = Gated(
 # "nido 1+", "نيدو ٣+": the age a product is made from, part of its name, neither a count
 # nor an "and"
 _AGE_MARK = Gated(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
+# "the one for 1 year", "حق السنه", "7ag il sana" (read "حق السنه"), "حق ٣ سنوات": the age a
+# product is made for, said as whom it is for; the same mark as "1+" ("سنتين" is two)
+_AGE_FOR = re.compile(
+    r"(?:\bfor\s+(?:an?\s+|the\s+)?(?P<en>\d{1,2}|one|two|three)[\s-]*(?:years?|yrs?)"
+    r"(?:[\s-]*olds?)?\b"
+    r"|(?<!\w)(?:حق|حقت|حقه|حقة|تع|تبع|مال|للي|اللي\s+حق)\s+(?:عمر\s+)?(?:ال)?"
+    r"(?:(?P<ar>\d{1,2})\s*)?(?P<years>سنه|سنة|سنتين|سنين|سنوات)(?!\w))",
+    re.IGNORECASE,
+)
+_AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
 _AGE = re.compile(
@@ -204,6 +214,11 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
+        aged = _AGE_FOR.search(text) if self.age_mark is None else None
+        if aged:
+            said = aged.group("en") or aged.group("ar") or aged.group("years") or ""
+            self.age_mark = int(said) if said.isdigit() else _AGE_WORDS.get(said.lower(), 1)
+            text = text[: aged.start()] + " " + text[aged.end() :]
         if _A_DIGIT.search(text):  # each of the three needs a digit, which most messages lack
             text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)

@@ -488,6 +488,9 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     ):
         return Choice(focus, [focus], "shown")
     products = await quiet_products(turn, shown)
+    aged = [p for p in products if of_age_mark(p, turn.utterance.age_mark)]
+    if len(aged) == 1:
+        return Choice(aged[0], aged, "shown")  # "2 of the one for 1 year" after the Nido tins
     asked = turn.asked_words()
     fitting = [p for p in products if asked and not _unmet(turn, asked, p, typed=False)]
     size = turn.utterance.size_asked or turn.asked_size()
