@@ -326,6 +326,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         ]
         if len(by_list) == 1 and not _another_as_written(by_list[0], fitting, topic):
             return Choice(by_list[0], fitting, "shown")
+        if len(by_list) > 1 and (packed := _of_the_pack_asked(turn, by_list)) is not None:
+            return packed
         # ...in the very spelling asked: "almarai" after "el labna" is the labneh (لبنه) the
         # list holds, not the laban (لبن) it showed beside it
         spelt = [p for p in by_list if _primarily(p, [*asked, *topic], exactly=True)]
@@ -497,6 +499,8 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
         fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
     told = told_apart(fitting, asked) if fitting else products
+    if len(told) > 1 and (packed := _of_the_pack_asked(turn, told)) is not None:
+        return packed  # "indomie, the big 40", then "add one": the one sold by the 40
     if len(told) == 1 and any_in_stock(told[0]):
         return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
     if len(told) == 1:
@@ -508,6 +512,21 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
             Choice(instead[0], instead[:1], "shown") if instead else Choice(told[0], told, "shown")
         )
     return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
+    """The one product of `fitting` sold in packs of as many pieces as the list was asked
+    for ("indomie, the big 40": the 40 x 75 g), in that pack: a count no other product shown
+    comes in was the pack's, not how many to buy."""
+    count = turn.asked_count()
+    if count is None or count.unit is not None or not float(count.amount).is_integer():
+        return None
+    packed = [(p, packs) for p in fitting if (packs := multipacks_of(p, int(count.amount)))]
+    if len(packed) != 1:
+        return None
+    product, packs = packed[0]
+    variant_id = None if packs[0] is product else str(packs[0]["_id"])
+    return Choice(product, [product], "shown", variant_id=variant_id)
 
 
 _ORIGIN = re.compile(r"\([^)]*\)")
