@@ -40,7 +40,7 @@ _SHAPE = re.compile(
 # A ruling-out of what is pointed at, whatever it is: "not this", "mu hatha", "مو هذا"
 _POINTED = frozenset(
     {"this", "that", "these", "those", "one", "ones", "it", "them", "hatha", "hathi", "hathy",
-     "hadha", "hada", "hathol", "hathola", "hatha", "هذا", "هذي", "هذه", "هذول", "ذا", "ذي"}
+     "hadha", "hada", "hathol", "hathola", "هذا", "هذي", "هذه", "هذول", "ذا", "ذي"}
 )  # fmt: skip
 _MOST_WORDS = 4  # what a ruling-out of one card takes: "the white one", "il abya9"
 

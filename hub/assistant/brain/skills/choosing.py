@@ -326,8 +326,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         ]
         if len(by_list) == 1 and not _another_as_written(by_list[0], fitting, topic):
             return Choice(by_list[0], fitting, "shown")
-        if len(by_list) > 1 and (packed := _of_the_pack_asked(turn, by_list)) is not None:
-            return packed
+        if len(by_list) > 1 and (by_pack := _of_the_pack_asked(turn, by_list)) is not None:
+            return by_pack
         # ...in the very spelling asked: "almarai" after "el labna" is the labneh (لبنه) the
         # list holds, not the laban (لبن) it showed beside it
         spelt = [p for p in by_list if _primarily(p, [*asked, *topic], exactly=True)]
@@ -499,8 +499,8 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
         fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
     told = told_apart(fitting, asked) if fitting else products
-    if len(told) > 1 and (packed := _of_the_pack_asked(turn, told)) is not None:
-        return packed  # "indomie, the big 40", then "add one": the one sold by the 40
+    if len(told) > 1 and (by_pack := _of_the_pack_asked(turn, told)) is not None:
+        return by_pack  # "indomie, the big 40", then "add one": the one sold by the 40
     if len(told) == 1 and any_in_stock(told[0]):
         return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
     if len(told) == 1:
