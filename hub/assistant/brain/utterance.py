@@ -105,6 +105,14 @@ _AGE_FOR = re.compile(
     re.IGNORECASE,
 )
 _AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
+# "for next time", "for later", "للمره الجايه", "7ag il mara ejaya" (read "حق المره اجيا"):
+# when the goods are wanted, which names none of them nor counts any
+_FOR_LATER = re.compile(
+    r"\b(?:for |till |until )?(?:next time|later on|later|another time)\b"
+    r"|(?<!\w)(?:حق\s+|عشان\s+|لل|ل\s*)?(?:ال)?(?:مره|مرة)\s+(?:(?:الي|اللي)\s+)?"
+    r"(?:ال)?(?:جايه|جاية|جاي|جيا|اجيا|يايه|ياية|قادمه|قادمة)(?!\w)",
+    re.IGNORECASE,
+)
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
 _AGE = re.compile(
@@ -214,6 +222,7 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
+        text = _FOR_LATER.sub(" ", text)
         aged = _AGE_FOR.search(text) if self.age_mark is None else None
         if aged:
             said = aged.group("en") or aged.group("ar") or aged.group("years") or ""
