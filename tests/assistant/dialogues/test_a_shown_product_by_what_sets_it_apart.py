@@ -1,0 +1,107 @@
+"""A product just shown, pointed at by what sets it apart from the others and counted, over a
+real socket in English, Gulf Arabic and Arabizi: after ruling another of them out ("not the
+white, the brown"), by the age it is made for ("the one for 1 year"), by the pack of as many
+as the list was asked for ("indomie, the 40 carton", then "add one"), said with when it is
+wanted ("for next time"), and as "it" of goods offered in place of a placed order's. Each is
+that product, proposed with its count; never "not found", a new search or a placed order
+asked for again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import emptied_cart, kinds
+from tests.conftest import GUEST_A, GUEST_B, customer_token
+from tests.handlers.assistant_support import Turn, send
+
+_BROWN_EGGS = "p-0227"
+_KDD_LABAN = "p-0208"
+_CHILE_LIMON = "p-1104"
+_NIDO_ONE_PLUS = "p-1811"
+_INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
+_ALMARAI_LABAN_2L = ("p-0203", "p-0203-v2")
+_SUGAR_1KG = ("p-1701", "p-1701-v1")
+
+
+def _picked(turn: Turn) -> list[str]:
+    """The products the reply proposes, else the one it shows: what the pick resolved to."""
+    blocks = turn.end["blocks"]
+    proposed = [
+        item["productId"]
+        for block in blocks
+        if block["kind"] == "cart_action"
+        for item in block["items"]
+    ]
+    if proposed:
+        return proposed
+    shown = [b["product"] for b in blocks if b["kind"] == "product_detail"]
+    shown += [p for b in blocks if b["kind"] == "products" for p in b["products"]]
+    return [product["_id"] for product in shown]
+
+
+def _line(turn: Turn) -> tuple[str, str | None, int]:
+    [line] = turn.action("add_to_cart")["items"]
+    return line["productId"], line["variantId"], line["quantity"]
+
+
+async def test_a_pick_after_ruling_another_out_is_that_pick(client: Any) -> None:
+    for listed, picked, guest, product in (
+        ("i want eggs", "no, not the white ones, the brown", GUEST_A, _BROWN_EGGS),
+        ("ابي بيض", "لا مو الابيض، البني", GUEST_B, _BROWN_EGGS),
+        ("abi bai6", "la2 mu il abya9, il bni", GUEST_B, _BROWN_EGGS),
+        ("show me laban", "not this one, the kdd", GUEST_A, _KDD_LABAN),
+        ("3indkum laban?", "mu hatha, abi il kdd", GUEST_B, _KDD_LABAN),
+        ("lays chips", "instead of the salted one, the chile limon", GUEST_A, _CHILE_LIMON),
+        ("abi chips lays", "bdal il mal7 abi il chile limon", GUEST_B, _CHILE_LIMON),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert turn.status == 200, picked
+        assert _picked(turn) == [product], (picked, kinds(turn), turn.end["content"])
+
+
+async def test_the_one_for_an_age_is_that_tin_counted(client: Any) -> None:
+    for listed, picked, guest, count in (
+        ("how much is nido", "add 2 of the one for 1 year olds", GUEST_A, 2),
+        ("عندكم نيدو؟", "زين عطني ٣ من حق السنه", GUEST_B, 3),
+        ("fi nido?", "ok 7i6li 2 mn 7ag il sana", GUEST_B, 2),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _line(turn) == (_NIDO_ONE_PLUS, None, count), picked
+
+
+async def test_a_count_asked_with_the_list_is_the_pack_of_so_many(client: Any) -> None:
+    for listed, picked, guest in (
+        ("3indkum indomie il kartoon il 40?", "7i6 wa7ed", GUEST_B),
+        ("عندكم اندومي الكرتون ال ٤٠؟", "حط واحد", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), picked
+
+
+async def test_when_the_goods_are_wanted_names_none_of_them(client: Any) -> None:
+    product, variant = _ALMARAI_LABAN_2L
+    for listed, picked, guest, count in (
+        ("laban", "then put 2 of the 2 litre laban in my cart for next time", GUEST_A, 2),
+        ("abi laban", "7i6li 3 mn il 2 litir 7ag il mara ejaya", GUEST_B, 3),
+        ("عندكم لبن؟", "حط ٢ من اللبن ٢ لتر للمره الجايه", GUEST_B, 2),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _line(turn) == (product, variant, count), picked
+
+
+async def test_it_after_goods_offered_for_a_placed_order_is_those_goods(client: Any) -> None:
+    token = customer_token("demo-1")
+    product, variant = _SUGAR_1KG
+    for asked, added in (
+        ("can you add a kilo of sugar to my order", "fine, just put it in my cart"),
+        ("ابي اضيف على طلبي سكر كيلو", "خلاص حطه بالسله"),
+    ):
+        await emptied_cart(client, token=token)
+        status = await send(client, "where is my order", token=token)
+        offered = await send(client, asked, status.conversation_id, token=token)
+        turn = await send(client, added, offered.conversation_id, token=token)
+        assert _line(turn) == (product, variant, 1), (added, kinds(turn))
