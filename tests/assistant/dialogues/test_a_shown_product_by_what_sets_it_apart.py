@@ -17,7 +17,7 @@ from tests.handlers.assistant_support import Turn, send
 _BROWN_EGGS = "p-0227"
 _KDD_LABAN = "p-0208"
 _CHILE_LIMON = "p-1104"
-_NIDO_ONE_PLUS = "p-1811"
+_NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
 _INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
 _ALMARAI_LABAN_2L = ("p-0203", "p-0203-v2")
 _SUGAR_1KG = ("p-1701", "p-1701-v1")
@@ -69,6 +69,13 @@ async def test_the_one_for_an_age_is_that_tin_counted(client: Any) -> None:
         shown = await send(client, listed, guest=guest)
         turn = await send(client, picked, shown.conversation_id, guest=guest)
         assert _line(turn) == (_NIDO_ONE_PLUS, None, count), picked
+    for listed, picked, guest in (
+        ("nido milk", "the one for 3 years", GUEST_A),
+        ("ابي نيدو", "اللي حق ٣ سنوات", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _picked(turn) == [_NIDO_THREE_PLUS], (picked, kinds(turn))
 
 
 async def test_a_count_asked_with_the_list_is_the_pack_of_so_many(client: Any) -> None:
