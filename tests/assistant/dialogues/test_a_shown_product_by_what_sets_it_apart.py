@@ -1,7 +1,8 @@
 """A product just shown, pointed at by what sets it apart from the others and counted, over a
 real socket in English, Gulf Arabic and Arabizi: after ruling another of them out ("not the
 white, the brown"), by the age it is made for ("the one for 1 year"), by the pack of as many
-as the list was asked for ("indomie, the 40 carton", then "add one"), said with when it is
+as the list was asked for ("indomie, the 40 carton", then "add one"), by its brand in the
+pack the list was asked in ("water 6 x 1.5 l", then "the abraaj one"), said with when it is
 wanted ("for next time"), and as "it" of goods offered in place of a placed order's. Each is
 that product, proposed with its count; never "not found", a new search or a placed order
 asked for again."""
@@ -19,6 +20,7 @@ _KDD_LABAN = "p-0208"
 _CHILE_LIMON = "p-1104"
 _NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
 _INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
+_ABRAAJ_SIX_BY_1_5_L = "p-1411"
 _ALMARAI_LABAN_2L = ("p-0203", "p-0203-v2")
 _SUGAR_1KG = ("p-1701", "p-1701-v1")
 
@@ -86,6 +88,17 @@ async def test_a_count_asked_with_the_list_is_the_pack_of_so_many(client: Any) -
         shown = await send(client, listed, guest=guest)
         turn = await send(client, picked, shown.conversation_id, guest=guest)
         assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), picked
+
+
+async def test_a_brand_among_the_shown_is_its_product_in_the_pack_asked(client: Any) -> None:
+    for listed, picked, guest in (
+        ("cheapest water 6 x 1.5 l", "3 packs of the abraaj one", GUEST_A),
+        ("arkhas mai 6 x 1.5 litir", "3 mn il abraaj", GUEST_B),
+        ("ارخص ماي ٦ × ١٫٥ لتر", "حط ٣ من ابراج", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _line(turn) == (_ABRAAJ_SIX_BY_1_5_L, None, 3), (picked, kinds(turn))
 
 
 async def test_when_the_goods_are_wanted_names_none_of_them(client: Any) -> None:

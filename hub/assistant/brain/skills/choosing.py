@@ -333,6 +333,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         spelt = [p for p in by_list if _primarily(p, [*asked, *topic], exactly=True)]
         if len(spelt) == 1:
             return Choice(spelt[0], fitting, "shown")
+    if (in_the_pack := _in_the_pack_asked(turn, fitting, segment)) is not None:
+        return in_the_pack
     # the shopper's records settle a tie between the products the words name as what they
     # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
     first = [product for product in fitting if _primarily(product, topic)]
@@ -512,6 +514,23 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
             Choice(instead[0], instead[:1], "shown") if instead else Choice(told[0], told, "shown")
         )
     return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def _in_the_pack_asked(turn: Turn, fitting: list[Record], segment: Segment) -> Choice | None:
+    """The one product of `fitting` shown that comes in the pack the list was asked in
+    ("water 6 x 1.5 L", then "3 packs of the abraaj one": its 6 x 1.5 L, not its gallon),
+    when the words name no pack of their own."""
+    asked = turn.asked_size()
+    if asked is None or size_named(segment) is not None:
+        return None
+    shown = turn.shown()
+    sized = [
+        p
+        for p in fitting
+        if p["_id"] in shown
+        and (sold_in(p, asked) or pack_kinds.piece_sized(p, asked) is not False)
+    ]
+    return Choice(sized[0], fitting, "shown") if len(sized) == 1 else None
 
 
 def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
