@@ -615,6 +615,10 @@ def _the_stores_part(
     return None, None
 
 
+# Ready to eat, which no product's name says of itself (hummus in a tin, a cooked dish)
+_READY_WORDS = frozenset(
+    {"ready", "readymade", "premade", "prepared", "جاهز", "جاهزه", "جاهزة", "الجاهز", "الجاهزه"}
+)
 # Readings that already take "not the white, the brown" as a change of the offer pending
 _CORRECTS_THE_OFFER = frozenset({"revise_offer", "swap_offer"})
 # What the words after a stock question may make of the whole ("the recipe has dibs"): a
@@ -647,7 +651,9 @@ async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
     if intent not in _SHOWS_PRODUCTS:
         return False
     # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
-    telling = [word for word in telling_words(turn.utterance.topic) if word not in FRESH_WORDS]
+    # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
+    said = telling_words(turn.utterance.topic)
+    telling = [word for word in said if word not in FRESH_WORDS and word not in _READY_WORDS]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's
     hits = await quiet_search(turn, " ".join(turn.utterance.topic))

@@ -5,7 +5,8 @@ as the list was asked for ("indomie, the 40 carton", then "add one"), by its bra
 pack the list was asked in ("water 6 x 1.5 l", then "the abraaj one"), said with when it is
 wanted ("for next time"), and as "it" of goods offered in place of a placed order's. Each is
 that product, proposed with its count; never "not found", a new search or a placed order
-asked for again."""
+asked for again. Goods asked for ready to eat, with why beside them ("ready hummus? not in
+the mood to cook"), are shown, so "3 cans" next counts them."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ _CHILE_LIMON = "p-1104"
 _NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
 _INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
 _ABRAAJ_SIX_BY_1_5_L = "p-1411"
+_HUMMUS_TAHINA = "p-1009"
 _ALMARAI_LABAN_2L = ("p-0203", "p-0203-v2")
 _SUGAR_1KG = ("p-1701", "p-1701-v1")
 
@@ -125,3 +127,23 @@ async def test_it_after_goods_offered_for_a_placed_order_is_those_goods(client: 
         offered = await send(client, asked, status.conversation_id, token=token)
         turn = await send(client, added, offered.conversation_id, token=token)
         assert _line(turn) == (product, variant, 1), (added, kinds(turn))
+
+
+async def test_goods_asked_ready_beside_why_are_shown_and_counted_next(client: Any) -> None:
+    listed = await send(client, "lettuce and tomatoes", guest=GUEST_A)
+    asked = await send(
+        client,
+        "do you also sell ready hummus? not in the mood to cook",
+        listed.conversation_id,
+        guest=GUEST_A,
+    )
+    assert _picked(asked) == [_HUMMUS_TAHINA], kinds(asked)
+    turn = await send(client, "3 cans", asked.conversation_id, guest=GUEST_A)
+    assert _line(turn) == (_HUMMUS_TAHINA, None, 3)
+    for listed_words, message in (
+        ("abi 5as w 6ama6", "w 7ummus jahiz 3indkum? ma abi a6ba5"),
+        ("ابي خس وطماط", "عندكم حمص جاهز؟ ما ابي اطبخ"),
+    ):
+        listed = await send(client, listed_words, guest=GUEST_B)
+        turn = await send(client, message, listed.conversation_id, guest=GUEST_B)
+        assert "products" in kinds(turn), (message, kinds(turn))  # asked, not declined
