@@ -92,6 +92,17 @@ async def test_a_count_asked_with_the_list_is_the_pack_of_so_many(client: Any) -
         assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), picked
 
 
+async def test_one_put_in_after_goods_said_to_miss_a_need_is_of_those_goods(client: Any) -> None:
+    for asked, put, guest in (
+        ("got any vegan indomie? the 40 carton", "ok whatever, add one", GUEST_A),
+        ("3indkum indomie vegan? il kartoon il 40", "3adi 7i6 wa7ed", GUEST_B),
+    ):
+        first = await send(client, "add 2 pepsi cans", guest=guest)  # singled out before
+        missed = await send(client, asked, first.conversation_id, guest=guest)
+        turn = await send(client, put, missed.conversation_id, guest=guest)
+        assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), put
+
+
 async def test_a_brand_among_the_shown_is_its_product_in_the_pack_asked(client: Any) -> None:
     for listed, picked, guest in (
         ("cheapest water 6 x 1.5 l", "3 packs of the abraaj one", GUEST_A),
