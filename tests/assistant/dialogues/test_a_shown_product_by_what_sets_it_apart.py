@@ -17,6 +17,7 @@ from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
 _BROWN_EGGS = "p-0227"
+_BROWN_ARABIC_BREAD = "p-0302"
 _KDD_LABAN = "p-0208"
 _CHILE_LIMON = "p-1104"
 _NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
@@ -62,6 +63,17 @@ async def test_a_pick_after_ruling_another_out_is_that_pick(client: Any) -> None
         turn = await send(client, picked, shown.conversation_id, guest=guest)
         assert turn.status == 200, picked
         assert _picked(turn) == [product], (picked, kinds(turn), turn.end["content"])
+
+
+async def test_a_colour_wanted_with_a_count_is_that_one_of_the_kind_asked(client: Any) -> None:
+    for listed, picked, guest, count in (
+        ("fi 5ubz 3arabi?", "abgha il asmar, 3 packs", GUEST_B, 3),
+        ("عندكم خبز عربي؟", "ابي الاسمر، ٢ باكيت", GUEST_B, 2),
+        ("any arabic bread?", "i want the brown, 2 bags", GUEST_A, 2),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _line(turn) == (_BROWN_ARABIC_BREAD, None, count), (picked, kinds(turn))
 
 
 async def test_the_one_for_an_age_is_that_tin_counted(client: Any) -> None:
