@@ -43,9 +43,11 @@ async def orders_shown_goods(turn: Turn) -> bool:
         # its gallon beside it
         packed = [p for p in named if sold_in(p, pack) or piece_sized(p, pack) is not False]
         named = packed if len(packed) == 1 else named
-    if len(named) > 1 and (asked := turn.asked_words()):
+    asked = turn.asked_words()
+    if len(named) > 1 and asked and not set(u.topic) <= set(asked):
         # "abi il asmar, 2 packs" after "5ubz 3arabi?": the brown Arabic bread the list was
-        # asked for, not the brown toast shown beside it
+        # asked for, not the brown toast shown beside it; a word of the asking said again
+        # ("٢ المراعي" after "حليب المراعي") tells none of the list apart
         of_the_list = [p for p in named if not unmet_words(asked, [p])]
         named = of_the_list if len(of_the_list) == 1 else named
     return len(named) == 1
