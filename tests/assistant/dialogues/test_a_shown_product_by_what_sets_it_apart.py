@@ -1,12 +1,14 @@
 """A product just shown, pointed at by what sets it apart from the others and counted, over a
 real socket in English, Gulf Arabic and Arabizi: after ruling another of them out ("not the
-white, the brown"), by the age it is made for ("the one for 1 year"), by the pack of as many
-as the list was asked for ("indomie, the 40 carton", then "add one"), by its brand in the
-pack the list was asked in ("water 6 x 1.5 l", then "the abraaj one"), said with when it is
-wanted ("for next time"), and as "it" of goods offered in place of a placed order's. Each is
-that product, proposed with its count; never "not found", a new search or a placed order
-asked for again. Goods asked for ready to eat, with why beside them ("ready hummus? not in
-the mood to cook"), are shown, so "3 cans" next counts them."""
+white, the brown"), by the age it is made for ("the one for 1 year"), by a word the asking
+lacked ("abgha il asmar, 3 packs"), by the pack of as many as the list was asked for
+("indomie, the 40 carton", then "add one"), by its brand in the pack the list was asked in
+("water 6 x 1.5 l", then "the abraaj one"), said with when it is wanted ("for next time"),
+and as "it" of goods offered in place of a placed order's. Each is that product, proposed
+with its count; never "not found", a new search or a placed order asked for again. Goods
+said to miss a need stay what "add one" is of; another brand asked with "the difference" is
+priced against the one talked of, of its kind; and goods asked for ready to eat with why
+beside them ("ready hummus? not in the mood to cook") are shown, so "3 cans" counts them."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from tests.handlers.assistant_support import Turn, send
 _BROWN_EGGS = "p-0227"
 _BROWN_ARABIC_BREAD = "p-0302"
 _KDD_LABAN = "p-0208"
+_ALMARAI_LABAN = "p-0203"
 _CHILE_LIMON = "p-1104"
 _NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
 _INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
@@ -170,3 +173,17 @@ async def test_goods_asked_ready_beside_why_are_shown_and_counted_next(client: A
         listed = await send(client, listed_words, guest=GUEST_B)
         turn = await send(client, message, listed.conversation_id, guest=GUEST_B)
         assert "products" in kinds(turn), (message, kinds(turn))  # asked, not declined
+
+
+async def test_another_brand_and_the_difference_is_priced_against_the_one_talked_of(
+    client: Any,
+) -> None:
+    for listed, asked, guest in (
+        ("almarai laban", "and kdd? what's the difference in price", GUEST_A),
+        ("abi laban almarai", "w kdd? cham il far8?", GUEST_B),
+        ("ابي لبن المراعي", "وكي دي دي؟ كم الفرق؟", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, asked, shown.conversation_id, guest=guest)
+        assert sorted(_picked(turn)) == [_ALMARAI_LABAN, _KDD_LABAN], (asked, kinds(turn))
+        assert "text" in kinds(turn), asked  # by how much, in figures
