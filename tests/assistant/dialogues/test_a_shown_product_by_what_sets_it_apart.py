@@ -118,6 +118,19 @@ async def test_one_put_in_after_goods_said_to_miss_a_need_is_of_those_goods(clie
         assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), put
 
 
+async def test_it_put_in_with_a_count_after_it_is_that_many_of_it(client: Any) -> None:
+    for asked, put, guest in (
+        ("how much is the kdd laban", "fine put it in my cart, 3", GUEST_A),
+        ("بكم لبن كي دي دي؟", "خلاص حطه بالسله، ٢", GUEST_B),
+        ("cham il laban kdd?", "5alas 7i6a fil cart, 2", GUEST_B),
+    ):
+        shown = await send(client, asked, guest=guest)
+        turn = await send(client, put, shown.conversation_id, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["productId"] == _KDD_LABAN, put
+        assert line["quantity"] == (3 if guest == GUEST_A else 2), put
+
+
 async def test_a_brand_among_the_shown_is_its_product_in_the_pack_asked(client: Any) -> None:
     for listed, picked, guest in (
         ("cheapest water 6 x 1.5 l", "3 packs of the abraaj one", GUEST_A),
