@@ -269,9 +269,9 @@ class EmbeddedBrain:
         intent = await self._intent(turn, understood)
         if intent is None:
             return
-        part, the_rest = _the_stores_part(turn, understood, intent)
-        if part is None and intent not in _CORRECTS_THE_OFFER:
-            part = await ruled_out.the_pick(turn)  # "not the white, the brown": the brown
+        # "not the white, the brown": the brown, whatever the whole reads as
+        picked = await ruled_out.the_pick(turn) if intent not in _CORRECTS_THE_OFFER else None
+        part, the_rest = (picked, None) if picked else _the_stores_part(turn, understood, intent)
         if part is not None:
             # "add 2 almarai milk. btw who won the game": the store's clause is answered as
             # the message, read afresh against the conversation as it was; of the rest,
@@ -285,7 +285,10 @@ class EmbeddedBrain:
             read = await self._intent(turn, understood)
             if read is None:
                 return
-            beside_told = clauses.asked_beside_what_is_told(turn_input.text) is not None
+            # a pick after a ruling-out is of the goods shown, no clause beside another matter
+            beside_told = (
+                picked is not None or clauses.asked_beside_what_is_told(turn_input.text) is not None
+            )
             if not beside_told and await _named_by_another_matter(turn, read):
                 read = OUT_OF_DOMAIN
             intent = read

@@ -60,7 +60,18 @@ async def test_a_pick_after_ruling_another_out_is_that_pick(client: Any) -> None
         ("show me laban", "not this one, the kdd", GUEST_A, _KDD_LABAN),
         ("3indkum laban?", "mu hatha, abi il kdd", GUEST_B, _KDD_LABAN),
         ("lays chips", "instead of the salted one, the chile limon", GUEST_A, _CHILE_LIMON),
-        ("abi chips lays", "bdal il mal7 abi il chile limon", GUEST_B, _CHILE_LIMON),
+        (
+            "abi chips lays w pepsi",
+            "bdal il mal7 3a6ni il chile limon, w bala diet pepsi",
+            GUEST_B,
+            _CHILE_LIMON,
+        ),
+        (
+            "lays chips and pepsi",
+            "instead of the salted, the chile limon one, and no diet pepsi",
+            GUEST_A,
+            _CHILE_LIMON,
+        ),
     ):
         shown = await send(client, listed, guest=guest)
         turn = await send(client, picked, shown.conversation_id, guest=guest)
