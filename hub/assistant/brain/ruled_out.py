@@ -43,6 +43,9 @@ _POINTED = frozenset(
      "hadha", "hada", "hathol", "hathola", "هذا", "هذي", "هذه", "هذول", "ذا", "ذي"}
 )  # fmt: skip
 _MOST_WORDS = 4  # what a ruling-out of one card takes: "the white one", "il abya9"
+# The want before the pick ("i want the brown", "ابي البني"): the pick is the words after it
+_WANT_FIRST = re.compile(rf"^{_WANT}\s+(?=\S)", re.IGNORECASE)
+_MOST_PICKED = 3  # "the brown one", "il chile limon": a pick, not a request of its own
 
 
 def _split(text: str) -> tuple[str, str] | None:
@@ -52,7 +55,8 @@ def _split(text: str) -> tuple[str, str] | None:
     out, rest = found.group("out").strip(), found.group("rest").strip()
     if not rest or len(out.split()) > _MOST_WORDS:
         return None
-    return out, rest
+    bare = _WANT_FIRST.sub("", rest)
+    return out, bare if len(bare.split()) <= _MOST_PICKED else rest
 
 
 async def the_pick(turn: Turn) -> str | None:

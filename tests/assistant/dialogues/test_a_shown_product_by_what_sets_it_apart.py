@@ -18,7 +18,7 @@ from tests.assistant.dialogues._blocks import emptied_cart, kinds
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
-_BROWN_EGGS = "p-0227"
+_BROWN_EGGS, _BROWN_EGGS_30 = "p-0227", "p-0227-v2"
 _BROWN_ARABIC_BREAD = "p-0302"
 _KDD_LABAN = "p-0208"
 _ALMARAI_LABAN = "p-0203"
@@ -167,6 +167,14 @@ async def test_when_the_goods_are_wanted_names_none_of_them(client: Any) -> None
 
 async def test_it_after_goods_offered_for_a_placed_order_is_those_goods(client: Any) -> None:
     token = customer_token("demo-1")
+    for asked, picked in (
+        ("i need 30 eggs added to my order", "sorry not the white, i want the brown"),
+        ("ابي اضيف على طلبي بيض ٣٠ حبة", "سوري مو الابيض، البني"),
+    ):
+        status = await send(client, "where is my order", token=token)
+        offered = await send(client, asked, status.conversation_id, token=token)
+        turn = await send(client, picked, offered.conversation_id, token=token)
+        assert _line(turn) == (_BROWN_EGGS, _BROWN_EGGS_30, 1), (picked, kinds(turn))
     product, variant = _SUGAR_1KG
     for asked, added in (
         ("can you add a kilo of sugar to my order", "fine, just put it in my cart"),
