@@ -105,6 +105,15 @@ _AGE_FOR = re.compile(
     re.IGNORECASE,
 )
 _AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
+# "if it can't be done", "اذا ما يصير", "لو ما ينفع", "izza ma y9eer" (read "اززا ما يصير"):
+# the condition a request is made on, which names no goods
+_IF_NOT = re.compile(
+    r"\bif (?:you |u |it |that )?(?:can'?t|cannot|can not|isn'?t|is not|not|won'?t|doesn'?t)"
+    r"(?: be)?(?: possible| done| do it| work| allowed)?(?: then)?\b"
+    r"|(?<!\w)(?:اذا|إذا|لو|ازا|اززا|اذ)\s+(?:ما|مو|مب|مش)\s+(?:يصير|صار|ينفع|نفع|يمديكم|يمدي"
+    r"|تقدرون|تقدر|يمكن|ممكن|يزبط|ضبط)(?!\w)",
+    re.IGNORECASE,
+)
 # "for next time", "for later", "للمره الجايه", "7ag il mara ejaya" (read "حق المره اجيا"):
 # when the goods are wanted, which names none of them nor counts any
 _FOR_LATER = re.compile(
@@ -222,7 +231,7 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
-        text = _FOR_LATER.sub(" ", text)
+        text = _IF_NOT.sub(" ", _FOR_LATER.sub(" ", text))
         aged = _AGE_FOR.search(text) if self.age_mark is None else None
         if aged:
             said = aged.group("en") or aged.group("ar") or aged.group("years") or ""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import emptied_cart, kinds
+from tests.assistant.dialogues._blocks import kinds
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
@@ -165,26 +165,41 @@ async def test_when_the_goods_are_wanted_names_none_of_them(client: Any) -> None
         assert _line(turn) == (product, variant, count), picked
 
 
-async def test_it_after_goods_offered_for_a_placed_order_is_those_goods(client: Any) -> None:
+async def _after_goods_offered_for_the_placed_order(client: Any, asked: str, then: str) -> Turn:
+    """`then`, said right after `asked` of demo-1's order on its way, which takes no more."""
     token = customer_token("demo-1")
+    status = await send(client, "where is my order", token=token)
+    offered = await send(client, asked, status.conversation_id, token=token)
+    return await send(client, then, offered.conversation_id, token=token)
+
+
+async def test_a_pick_of_goods_offered_for_a_placed_order_is_proposed(client: Any) -> None:
     for asked, picked in (
         ("i need 30 eggs added to my order", "sorry not the white, i want the brown"),
         ("ابي اضيف على طلبي بيض ٣٠ حبة", "سوري مو الابيض، البني"),
     ):
-        status = await send(client, "where is my order", token=token)
-        offered = await send(client, asked, status.conversation_id, token=token)
-        turn = await send(client, picked, offered.conversation_id, token=token)
+        turn = await _after_goods_offered_for_the_placed_order(client, asked, picked)
         assert _line(turn) == (_BROWN_EGGS, _BROWN_EGGS_30, 1), (picked, kinds(turn))
-    product, variant = _SUGAR_1KG
+
+
+async def test_it_after_goods_offered_for_a_placed_order_is_those_goods(client: Any) -> None:
     for asked, added in (
         ("can you add a kilo of sugar to my order", "fine, just put it in my cart"),
         ("ابي اضيف على طلبي سكر كيلو", "خلاص حطه بالسله"),
     ):
-        await emptied_cart(client, token=token)
-        status = await send(client, "where is my order", token=token)
-        offered = await send(client, asked, status.conversation_id, token=token)
-        turn = await send(client, added, offered.conversation_id, token=token)
-        assert _line(turn) == (product, variant, 1), (added, kinds(turn))
+        turn = await _after_goods_offered_for_the_placed_order(client, asked, added)
+        assert _line(turn) == (*_SUGAR_1KG, 1), (added, kinds(turn))
+
+
+async def test_it_on_a_condition_after_goods_for_a_placed_order_is_those_goods(
+    client: Any,
+) -> None:
+    for asked, added in (
+        ("add sugar 1 kg to my order, i forgot it", "ok if you can't then put it in my cart"),
+        ("ابي اضيف على طلبي سكر كيلو نسيته", "طيب اذا ما ينفع حطه بالسله"),
+    ):
+        turn = await _after_goods_offered_for_the_placed_order(client, asked, added)
+        assert _line(turn) == (*_SUGAR_1KG, 1), (added, kinds(turn))
 
 
 async def test_goods_asked_ready_beside_why_are_shown_and_counted_next(client: Any) -> None:

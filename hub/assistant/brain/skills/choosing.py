@@ -498,7 +498,8 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     asked = turn.asked_words()
     fitting = [p for p in products if asked and not _unmet(turn, asked, p, typed=False)]
     size = turn.utterance.size_asked or turn.asked_size()
-    if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
+    # ...of the list, when a word of the asking is none of its names' ("سكر كيلو نسيته")
+    if size is not None and (sized := [p for p in fitting or products if sold_in(p, size)]):
         fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
     told = told_apart(fitting, asked) if fitting else products
     if len(told) > 1 and (by_pack := _of_the_pack_asked(turn, told)) is not None:
