@@ -98,18 +98,20 @@ _AGE_MARK = Gated(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
 # "the one for 1 year", "حق السنه", "7ag il sana" (read "حق السنه"), "حق ٣ سنوات": the age a
 # product is made for, said as whom it is for; the same mark as "1+" ("سنتين" is two)
 _AGE_FOR = re.compile(
-    r"(?:\bfor\s+(?:an?\s+|the\s+)?(?P<en>\d{1,2}|one|two|three)[\s-]*(?:years?|yrs?)"
-    r"(?:[\s-]*olds?)?\b"
+    r"(?:(?<=\bone )|(?<=\bones ))for\s+(?:an?\s+|the\s+)?(?P<en>\d{1,2}|one|two|three)"
+    r"[\s-]*(?:years?|yrs?)(?:[\s-]*olds?)?\b"
+    r"|\bfor\s+(?:an?\s+|the\s+)?(?P<old>\d{1,2}|one|two|three)[\s-]*(?:years?|yrs?)[\s-]*olds?\b"
     r"|(?<!\w)(?:حق|حقت|حقه|حقة|تع|تبع|مال|للي|اللي\s+حق)\s+(?:عمر\s+)?(?:ال)?"
-    r"(?:(?P<ar>\d{1,2})\s*)?(?P<years>سنه|سنة|سنتين|سنين|سنوات)(?!\w))",
+    r"(?:(?P<ar>\d{1,2})\s*)?(?P<years>سنه|سنة|سنتين|سنين|سنوات)(?!\w)",
     re.IGNORECASE,
 )
 _AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
 # "if it can't be done", "اذا ما يصير", "لو ما ينفع", "izza ma y9eer" (read "اززا ما يصير"):
 # the condition a request is made on, which names no goods
 _IF_NOT = re.compile(
-    r"\bif (?:you |u |it |that )?(?:can'?t|cannot|can not|isn'?t|is not|not|won'?t|doesn'?t)"
-    r"(?: be)?(?: possible| done| do it| work| allowed)?(?: then)?\b"
+    r"\bif (?:you |u |it |that )?(?:can'?t|cannot|can not|won'?t work|doesn'?t work)"
+    r"(?: be done| do it)?(?: then)?\b"
+    r"|\bif (?:it'?s |it is |that'?s )?(?:not|isn'?t|is not) (?:possible|allowed)(?: then)?\b"
     r"|(?<!\w)(?:اذا|إذا|لو|ازا|اززا|اذ)\s+(?:ما|مو|مب|مش)\s+(?:يصير|صار|ينفع|نفع|يمديكم|يمدي"
     r"|تقدرون|تقدر|يمكن|ممكن|يزبط|ضبط)(?!\w)",
     re.IGNORECASE,
@@ -117,7 +119,7 @@ _IF_NOT = re.compile(
 # "for next time", "for later", "للمره الجايه", "7ag il mara ejaya" (read "حق المره اجيا"):
 # when the goods are wanted, which names none of them nor counts any
 _FOR_LATER = re.compile(
-    r"\b(?:for |till |until )?(?:next time|later on|later|another time)\b"
+    r"\b(?:for|till|until) (?:the )?(?:next time|later on|later|another time)\b"
     r"|(?<!\w)(?:حق\s+|عشان\s+|لل|ل\s*)?(?:ال)?(?:مره|مرة)\s+(?:(?:الي|اللي)\s+)?"
     r"(?:ال)?(?:جايه|جاية|جاي|جيا|اجيا|يايه|ياية|قادمه|قادمة)(?!\w)",
     re.IGNORECASE,
@@ -234,7 +236,7 @@ class Utterance:
         text = _IF_NOT.sub(" ", _FOR_LATER.sub(" ", text))
         aged = _AGE_FOR.search(text) if self.age_mark is None else None
         if aged:
-            said = aged.group("en") or aged.group("ar") or aged.group("years") or ""
+            said = next((word for word in aged.group("en", "old", "ar", "years") if word), "")
             self.age_mark = int(said) if said.isdigit() else _AGE_WORDS.get(said.lower(), 1)
             text = text[: aged.start()] + " " + text[aged.end() :]
         if _A_DIGIT.search(text):  # each of the three needs a digit, which most messages lack
