@@ -622,8 +622,12 @@ def _the_stores_part(
 _READY_WORDS = frozenset(
     {"ready", "readymade", "premade", "prepared", "جاهز", "جاهزه", "جاهزة", "الجاهز", "الجاهزه"}
 )
-# Readings that already take "not the white, the brown" as a change of the offer pending
-_CORRECTS_THE_OFFER = frozenset({"revise_offer", "swap_offer"})
+# Readings that already take "not the white, the brown" as a change of the offer pending,
+# or "X instead of Y" as a swap of lines
+_CORRECTS_THE_OFFER = frozenset(
+    {"revise_offer", "swap_offer", "offer_replaced", "list_swap", "add_and_remove", "dish_swap",
+     "placed_order_change"}
+)  # fmt: skip
 # What the words after a stock question may make of the whole ("the recipe has dibs"): a
 # recipe, a cook's swap, an idea; never a cart change, which the question does not ask
 _READ_PAST_A_STOCK_QUESTION = frozenset(

@@ -19,6 +19,7 @@ from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
+from hub.record import Record
 
 # What may come before the ruling-out: "no,", "la2", "sorry", "ok"
 _LEAD = r"(?:(?:no|nope|nah|sorry|ok|okay|bas|bs|la2|la|laa|lah|لا|لأ|بس|سوري|اوكي)\s*[,،]?\s+)*"
@@ -37,6 +38,13 @@ _SHAPE = re.compile(
     rf"(?:\s*[,،.!?؟\n]+\s*|\s+(?={_WANT}\b))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# ...or said after the pick: "il chile limon bdal il mal7", "kdd instead of almarai, 2"
+_INSTEAD = r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض)"
+_AFTER = re.compile(
+    rf"^\s*(?P<rest>\S.*?)\s+{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
+    rf"(?:[,،]\s*(?P<more>\S.*))?$",
+    re.IGNORECASE | re.DOTALL,
+)
 # A ruling-out of what is pointed at, whatever it is: "not this", "mu hatha", "مو هذا"
 _POINTED = frozenset(
     {"this", "that", "these", "those", "one", "ones", "it", "them", "hatha", "hathi", "hathy",
@@ -51,12 +59,32 @@ _MOST_PICKED = 3  # "the brown one", "il chile limon": a pick, not a request of 
 def _split(text: str) -> tuple[str, str] | None:
     found = _SHAPE.match(text)
     if found is None:
-        return None
+        return _split_after(text)
     out, rest = found.group("out").strip(), found.group("rest").strip()
     if not rest or len(out.split()) > _MOST_WORDS:
         return None
     bare = _WANT_FIRST.sub("", rest)
     return out, bare if len(bare.split()) <= _MOST_PICKED else rest
+
+
+def _split_after(text: str) -> tuple[str, str] | None:
+    """(ruled out, pick and what follows it) of "kdd instead of almarai, 2"."""
+    found = _AFTER.match(text)
+    if found is None:
+        return None
+    out, rest = found.group("out").strip(), found.group("rest").strip()
+    if len(out.split()) > _MOST_WORDS or len(rest.split()) > _MOST_PICKED + 1:
+        return None
+    more = found.group("more")
+    return out, f"{rest}, {more.strip()}" if more else rest
+
+
+def _shown_holds(turn: Turn, said: str, products: list[Record]) -> bool:
+    """Whether a product shown holds every telling word of `said`, and there is one."""
+    topic = [w for w in Utterance(normalise(said).text).topic if w.lower() not in _POINTED]
+    words = unmet_words(topic, [])  # the words that may tell a product: no talk, no size
+    arabizi = turn.message.arabizi
+    return bool(words) and any(not unmet_words(words, [p], sound_alike=arabizi) for p in products)
 
 
 async def the_pick(turn: Turn) -> str | None:
@@ -72,11 +100,9 @@ async def the_pick(turn: Turn) -> str | None:
     said = {word.lower() for word in out.split()}
     if said & _POINTED and said <= _POINTED | {"the", "il", "el", "al", "ال"}:
         return rest
-    topic = [w for w in Utterance(normalise(out).text).topic if w.lower() not in _POINTED]
-    words = unmet_words(topic, [])  # the words that may tell a product: no talk, no size
-    if not words:
-        return None
-    arabizi = turn.message.arabizi
     products = await quiet_products(turn, shown)
-    named = any(not unmet_words(words, [p], sound_alike=arabizi) for p in products)
-    return rest if named else None
+    if not _shown_holds(turn, out, products):
+        return None
+    if _SHAPE.match(turn.input.text) is None and not _shown_holds(turn, rest, products):
+        return None  # "oat milk instead of almarai": another product, the cart's to find
+    return rest

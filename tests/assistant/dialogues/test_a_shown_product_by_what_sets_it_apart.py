@@ -22,6 +22,7 @@ _BROWN_EGGS, _BROWN_EGGS_30 = "p-0227", "p-0227-v2"
 _BROWN_ARABIC_BREAD = "p-0302"
 _KDD_LABAN = "p-0208"
 _ALMARAI_LABAN = "p-0203"
+_KDD_MILK = "p-0207"
 _CHILE_LIMON = "p-1104"
 _NIDO_ONE_PLUS, _NIDO_THREE_PLUS = "p-1811", "p-1812"
 _INDOMIE_CHICKEN, _ITS_40_PACK = "p-0709", "p-0709-v2"
@@ -88,6 +89,20 @@ async def test_a_colour_wanted_with_a_count_is_that_one_of_the_kind_asked(client
         shown = await send(client, listed, guest=guest)
         turn = await send(client, picked, shown.conversation_id, guest=guest)
         assert _line(turn) == (_BROWN_ARABIC_BREAD, None, count), (picked, kinds(turn))
+
+
+async def test_a_pick_said_before_instead_of_a_shown_one_is_that_pick(client: Any) -> None:
+    for listed, picked, guest, product in (
+        ("lays chips", "chile limon instead of the salted", GUEST_A, _CHILE_LIMON),
+        ("abi chips lays", "il chile limon bdal il mal7", GUEST_B, _CHILE_LIMON),
+        ("almarai milk", "kdd instead of almarai", GUEST_A, _KDD_MILK),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        assert _picked(turn) == [product], (picked, kinds(turn), turn.end["content"])
+    shown = await send(client, "abi 7aleeb almarai", guest=GUEST_B)
+    turn = await send(client, "kdd bdal almarai, 2", shown.conversation_id, guest=GUEST_B)
+    assert _line(turn) == (_KDD_MILK, None, 2)
 
 
 async def test_the_one_for_an_age_is_that_tin_counted(client: Any) -> None:
