@@ -45,6 +45,11 @@ _AFTER = re.compile(
     rf"(?:[,،]\s*(?P<more>\S.*))?$",
     re.IGNORECASE | re.DOTALL,
 )
+_ASKS = re.compile(
+    r"[?؟]|^\s*(?:is|are|would|will|does|do|can|could|should|هل)\b"
+    r"|(?<!\w)(?:ينفع|يمشي|يصلح|تمشي|تنفع|ymshi|yemshi|ynfa3|tnfa3|yenfa3)(?!\w)",
+    re.IGNORECASE,
+)
 # A ruling-out of what is pointed at, whatever it is: "not this", "mu hatha", "مو هذا"
 _POINTED = frozenset(
     {"this", "that", "these", "those", "one", "ones", "it", "them", "hatha", "hathi", "hathy",
@@ -68,7 +73,10 @@ def _split(text: str) -> tuple[str, str] | None:
 
 
 def _split_after(text: str) -> tuple[str, str] | None:
-    """(ruled out, pick and what follows it) of "kdd instead of almarai, 2"."""
+    """(ruled out, pick and what follows it) of "kdd instead of almarai, 2"; none of a
+    question ("is the gel fine instead of powder": whether it will do, `shown_stand_in`)."""
+    if _ASKS.search(text):
+        return None
     found = _AFTER.match(text)
     if found is None:
         return None
