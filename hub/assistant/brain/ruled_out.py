@@ -8,7 +8,10 @@ ruled-out part only says what the pick is not; the pick is the rest, read as if 
 so it is resolved against the list like any other pick of it (and proposed when the list
 was asked for to buy). Only a ruling-out that points into the list is set aside: a
 demonstrative ("this", "هذا", "hatha"), or words a product shown holds. Otherwise the words
-are another request's ("not today, add milk" is no pick of the shown).
+are another request's ("not today, add milk" is no pick of the shown). Said the other way
+round ("kdd instead of almarai, 2"), the pick too must be a product shown: "oat milk instead
+of almarai" asks for goods the list lacks, and a question ("is the gel fine instead of
+powder") asks whether one will do.
 """
 
 from __future__ import annotations
