@@ -534,6 +534,9 @@ def _in_the_pack_asked(turn: Turn, fitting: list[Record], segment: Segment) -> C
     return Choice(sized[0], fitting, "shown") if len(sized) == 1 else None
 
 
+_A_BOX = 6  # the fewest pieces a count said with the list may be the pack of
+
+
 def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
     """The one product of `fitting` sold in packs of as many pieces as the list was asked
     for ("indomie, the big 40": the 40 x 75 g), in that pack: a count no other product shown
@@ -541,6 +544,8 @@ def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
     count = turn.asked_count()
     if count is None or count.unit is not None or not float(count.amount).is_integer():
         return None
+    if count.amount < _A_BOX:
+        return None  # "abi 2 ra8i", then "7e6hom": two of them, not a pack of two
     packed = [(p, packs) for p in fitting if (packs := multipacks_of(p, int(count.amount)))]
     if len(packed) != 1:
         return None
