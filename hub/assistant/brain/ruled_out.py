@@ -20,7 +20,7 @@ import re
 
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 
@@ -57,6 +57,11 @@ _ASKS = re.compile(
 _POINTED = frozenset(
     {"this", "that", "these", "those", "one", "ones", "it", "them", "hatha", "hathi", "hathy",
      "hadha", "hada", "hathol", "hathola", "هذا", "هذي", "هذه", "هذول", "ذا", "ذي"}
+)  # fmt: skip
+# The requests whose reply shows goods to point at
+_SHOWED_GOODS = frozenset(
+    {"search", "general", "browse", "wish", "cheaper", "similar", "compare", "healthier",
+     "product_detail", "substitution", "goods_for_a_placed_order", "brand_products", "add_to_cart"}
 )  # fmt: skip
 _MOST_WORDS = 4  # what a ruling-out of one card takes: "the white one", "il abya9"
 # The want before the pick ("i want the brown", "ابي البني"): the pick is the words after it
@@ -110,7 +115,8 @@ async def the_pick(turn: Turn) -> str | None:
     out, rest = parts
     said = {word.lower() for word in out.split()}
     if said & _POINTED and said <= _POINTED | {"the", "il", "el", "al", "ال"}:
-        return rest
+        # "this" is of the cards the last reply showed, not of an order or a slot since
+        return rest if turn.memory.get(INTENT) in _SHOWED_GOODS else None
     products = await quiet_products(turn, shown)
     if not _shown_holds(turn, out, products):
         return None
