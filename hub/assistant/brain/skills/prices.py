@@ -622,8 +622,11 @@ async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
     focus = turn.focus()
     if focus is None:
         return False
-    if not _IT_SIDE & set(turn.utterance.tokens) and not _A_DIFFERENCE.search(turn.typed_and_read):
-        return False
+    tokens = set(turn.utterance.tokens)
+    if not _IT_SIDE & tokens and (
+        not _A_DIFFERENCE.search(turn.typed_and_read) or tokens & (_BETWEEN | THE_TWO)
+    ):
+        return False  # "what's the difference between the two": the two shown, not the focus
     topic = [t for t in turn.utterance.topic if t not in TALK_WORDS and t not in _COMPARE_WORDS]
     named = [
         [t for t in part if t in topic and t not in _IT_SIDE and t not in _BETWEEN]
