@@ -873,6 +873,16 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sani": "ثاني",
     "thanya": "ثانيه",
     "thanye": "ثانيه",
+    # ready to eat ("7ummus jahiz"): no "equipped" (جهز)
+    "jahiz": "جاهز",
+    "jahez": "جاهز",
+    "jaahiz": "جاهز",
+    "jahza": "جاهزه",
+    # a year, of a child's age ("7ag il sana", "3umra sana"): no "second" (ثانيه)
+    "sana": "سنه",
+    "sena": "سنه",
+    "snin": "سنين",
+    "sneen": "سنين",
     "kafee": "قهوه",
     "la5ali": "لا خلي",
     "8ali": "غالي",

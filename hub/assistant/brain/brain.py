@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
+from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, ruled_out
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
@@ -269,7 +269,9 @@ class EmbeddedBrain:
         intent = await self._intent(turn, understood)
         if intent is None:
             return
-        part, the_rest = _the_stores_part(turn, understood, intent)
+        # "not the white, the brown": the brown, whatever the whole reads as
+        picked = await ruled_out.the_pick(turn) if intent not in _CORRECTS_THE_OFFER else None
+        part, the_rest = (picked, None) if picked else _the_stores_part(turn, understood, intent)
         if part is not None:
             # "add 2 almarai milk. btw who won the game": the store's clause is answered as
             # the message, read afresh against the conversation as it was; of the rest,
@@ -283,7 +285,10 @@ class EmbeddedBrain:
             read = await self._intent(turn, understood)
             if read is None:
                 return
-            beside_told = clauses.asked_beside_what_is_told(turn_input.text) is not None
+            # a pick after a ruling-out is of the goods shown, no clause beside another matter
+            beside_told = (
+                picked is not None or clauses.asked_beside_what_is_told(turn_input.text) is not None
+            )
             if not beside_told and await _named_by_another_matter(turn, read):
                 read = OUT_OF_DOMAIN
             intent = read
@@ -613,6 +618,16 @@ def _the_stores_part(
     return None, None
 
 
+# Ready to eat, which no product's name says of itself (hummus in a tin, a cooked dish)
+_READY_WORDS = frozenset(
+    {"ready", "readymade", "premade", "prepared", "جاهز", "جاهزه", "جاهزة", "الجاهز", "الجاهزه"}
+)
+# Readings that already take "not the white, the brown" as a change of the offer pending,
+# or "X instead of Y" as a swap of lines
+_CORRECTS_THE_OFFER = frozenset(
+    {"revise_offer", "swap_offer", "offer_replaced", "list_swap", "add_and_remove", "dish_swap",
+     "placed_order_change"}
+)  # fmt: skip
 # What the words after a stock question may make of the whole ("the recipe has dibs"): a
 # recipe, a cook's swap, an idea; never a cart change, which the question does not ask
 _READ_PAST_A_STOCK_QUESTION = frozenset(
@@ -643,7 +658,9 @@ async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
     if intent not in _SHOWS_PRODUCTS:
         return False
     # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
-    telling = [word for word in telling_words(turn.utterance.topic) if word not in FRESH_WORDS]
+    # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
+    said = telling_words(turn.utterance.topic)
+    telling = [word for word in said if word not in FRESH_WORDS and word not in _READY_WORDS]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's
     hits = await quiet_search(turn, " ".join(turn.utterance.topic))

@@ -95,6 +95,35 @@ _SIZE_NUMBER = Gated(
 # "nido 1+", "نيدو ٣+": the age a product is made from, part of its name, neither a count
 # nor an "and"
 _AGE_MARK = Gated(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
+# "the one for 1 year", "حق السنه", "7ag il sana" (read "حق السنه"), "حق ٣ سنوات": the age a
+# product is made for, said as whom it is for; the same mark as "1+" ("سنتين" is two)
+_AGE_FOR = re.compile(
+    r"(?:(?<=\bone )|(?<=\bones ))for\s+(?:an?\s+|the\s+)?(?P<en>\d{1,2}|one|two|three)"
+    r"[\s-]*(?:years?|yrs?)(?:[\s-]*olds?)?\b"
+    r"|\bfor\s+(?:an?\s+|the\s+)?(?P<old>\d{1,2}|one|two|three)[\s-]*(?:years?|yrs?)[\s-]*olds?\b"
+    r"|(?<!\w)(?:حق|حقت|حقه|حقة|تع|تبع|مال|للي|اللي\s+حق)\s+(?:عمر\s+)?(?:ال)?"
+    r"(?:(?P<ar>\d{1,2})\s*)?(?P<years>سنه|سنة|سنتين|سنين|سنوات)(?!\w)",
+    re.IGNORECASE,
+)
+_AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
+# "if it can't be done", "اذا ما يصير", "لو ما ينفع", "izza ma y9eer" (read "اززا ما يصير"):
+# the condition a request is made on, which names no goods
+_IF_NOT = re.compile(
+    r"\bif (?:you |u |it |that )?(?:can'?t|cannot|can not|won'?t work|doesn'?t work)"
+    r"(?: be done| do it)?(?: then)?\b"
+    r"|\bif (?:it'?s |it is |that'?s )?(?:not|isn'?t|is not) (?:possible|allowed)(?: then)?\b"
+    r"|(?<!\w)(?:اذا|إذا|لو|ازا|اززا|اذ)\s+(?:ما|مو|مب|مش)\s+(?:يصير|صار|ينفع|نفع|يمديكم|يمدي"
+    r"|تقدرون|تقدر|يمكن|ممكن|يزبط|ضبط)(?!\w)",
+    re.IGNORECASE,
+)
+# "for next time", "for later", "للمره الجايه", "7ag il mara ejaya" (read "حق المره اجيا"):
+# when the goods are wanted, which names none of them nor counts any
+_FOR_LATER = re.compile(
+    r"\b(?:for|till|until) (?:the )?(?:next time|later on|later|another time)\b"
+    r"|(?<!\w)(?:حق\s+|عشان\s+|لل|ل\s*)?(?:ال)?(?:مره|مرة)\s+(?:(?:الي|اللي)\s+)?"
+    r"(?:ال)?(?:جايه|جاية|جاي|جيا|اجيا|يايه|ياية|قادمه|قادمة)(?!\w)",
+    re.IGNORECASE,
+)
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
 _AGE = re.compile(
@@ -204,6 +233,12 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
+        text = _IF_NOT.sub(" ", _FOR_LATER.sub(" ", text))
+        aged = _AGE_FOR.search(text) if self.age_mark is None else None
+        if aged:
+            said = next((word for word in aged.group("en", "old", "ar", "years") if word), "")
+            self.age_mark = int(said) if said.isdigit() else _AGE_WORDS.get(said.lower(), 1)
+            text = text[: aged.start()] + " " + text[aged.end() :]
         if _A_DIGIT.search(text):  # each of the three needs a digit, which most messages lack
             text = AN_AGE_BOUND.sub(r"\1", _AGE.sub(" ", _PER_HUNDRED.sub(" ", text)))
         self.code = self._find_code(text)

@@ -367,7 +367,8 @@ def _rounded_to_packs(
 
 def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs, as is
-    one after a pick from the list ("the 2nd one, 3 of them");
+    one after a pick from the list ("the 2nd one, 3 of them") or after "it" ("put it in the
+    cart, 2");
     "oranges, a kilo" is their amount. After a pack's size ("almarai 2 litre, 3 of them",
     "المراعي ٢ لتر، ٣ حبات", "2 litir, 2 7abat") the count is of that pack: one line, never a
     second one of whatever was shown first."""
@@ -383,6 +384,9 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     if named.ordinal is not None or named.size is not None:
         return segments
     if named.quantity is None:
+        if not named.topic and named.refers_back and not counted.refers_back:
+            # "put it in the cart, 2", "حطه بالسله، ٢": the count is of what "it" points at
+            return [*rest, Segment(counted.quantity, None, [], True)]
         if counted.refers_back or not named.topic:
             return segments
         return [*rest, Segment(counted.quantity, None, named.topic, named.refers_back)]

@@ -326,11 +326,15 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         ]
         if len(by_list) == 1 and not _another_as_written(by_list[0], fitting, topic):
             return Choice(by_list[0], fitting, "shown")
+        if len(by_list) > 1 and (by_pack := _of_the_pack_asked(turn, by_list)) is not None:
+            return by_pack
         # ...in the very spelling asked: "almarai" after "el labna" is the labneh (لبنه) the
         # list holds, not the laban (لبن) it showed beside it
         spelt = [p for p in by_list if _primarily(p, [*asked, *topic], exactly=True)]
         if len(spelt) == 1:
             return Choice(spelt[0], fitting, "shown")
+    if (in_the_pack := _in_the_pack_asked(turn, fitting, segment)) is not None:
+        return in_the_pack
     # the shopper's records settle a tie between the products the words name as what they
     # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
     first = [product for product in fitting if _primarily(product, topic)]
@@ -488,12 +492,18 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
     ):
         return Choice(focus, [focus], "shown")
     products = await quiet_products(turn, shown)
+    aged = [p for p in products if of_age_mark(p, turn.utterance.age_mark)]
+    if len(aged) == 1:
+        return Choice(aged[0], aged, "shown")  # "2 of the one for 1 year" after the Nido tins
     asked = turn.asked_words()
     fitting = [p for p in products if asked and not _unmet(turn, asked, p, typed=False)]
     size = turn.utterance.size_asked or turn.asked_size()
-    if size is not None and (sized := [p for p in fitting if sold_in(p, size)]):
+    # ...of the list, when a word of the asking is none of its names' ("سكر كيلو نسيته")
+    if size is not None and (sized := [p for p in fitting or products if sold_in(p, size)]):
         fitting = sized  # "aseel ghee", then "the 1L then, add 2": the one sold in a litre
     told = told_apart(fitting, asked) if fitting else products
+    if len(told) > 1 and (by_pack := _of_the_pack_asked(turn, told)) is not None:
+        return by_pack  # "indomie, the big 40", then "add one": the one sold by the 40
     if len(told) == 1 and any_in_stock(told[0]):
         return Choice(told[0], fitting, "shown")  # "do you have kdd milk", "add it"
     if len(told) == 1:
@@ -505,6 +515,43 @@ async def of_the_list(turn: Turn, segment: Segment, focus: Record) -> Choice:
             Choice(instead[0], instead[:1], "shown") if instead else Choice(told[0], told, "shown")
         )
     return Choice(None, told[:_MAX_CHOICES], "several")
+
+
+def _in_the_pack_asked(turn: Turn, fitting: list[Record], segment: Segment) -> Choice | None:
+    """The one product of `fitting` shown that comes in the pack the list was asked in
+    ("water 6 x 1.5 L", then "3 packs of the abraaj one": its 6 x 1.5 L, not its gallon),
+    when the words name no pack of their own."""
+    asked = turn.asked_size()
+    if asked is None or size_named(segment) is not None:
+        return None
+    shown = turn.shown()
+    sized = [
+        p
+        for p in fitting
+        if p["_id"] in shown
+        and (sold_in(p, asked) or pack_kinds.piece_sized(p, asked) is not False)
+    ]
+    return Choice(sized[0], fitting, "shown") if len(sized) == 1 else None
+
+
+_A_BOX = 6  # the fewest pieces a count said with the list may be the pack of
+
+
+def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
+    """The one product of `fitting` sold in packs of as many pieces as the list was asked
+    for ("indomie, the big 40": the 40 x 75 g), in that pack: a count no other product shown
+    comes in was the pack's, not how many to buy."""
+    count = turn.asked_count()
+    if count is None or count.unit is not None or not float(count.amount).is_integer():
+        return None
+    if count.amount < _A_BOX:
+        return None  # "abi 2 ra8i", then "7e6hom": two of them, not a pack of two
+    packed = [(p, packs) for p in fitting if (packs := multipacks_of(p, int(count.amount)))]
+    if len(packed) != 1:
+        return None
+    product, packs = packed[0]
+    variant_id = None if packs[0] is product else str(packs[0]["_id"])
+    return Choice(product, [product], "shown", variant_id=variant_id)
 
 
 _ORIGIN = re.compile(r"\([^)]*\)")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.skills.choosing import sold_in
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
+from hub.assistant.brain.skills.pack_kinds import piece_sized
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -37,6 +38,18 @@ async def orders_shown_goods(turn: Turn) -> bool:
         # sold in 2 L; a brand alone, with no pack, still names them all
         asked = turn.asked_words()
         named = [p for p in sized if asked and not unmet_words(asked, [p])] or sized
+    if len(named) > 1 and size is None and (pack := turn.asked_size()) is not None:
+        # "3 mn il abraaj" after waters asked "6 x 1.5 litir": the Abraaj in that pack, not
+        # its gallon beside it
+        packed = [p for p in named if sold_in(p, pack) or piece_sized(p, pack) is not False]
+        named = packed if len(packed) == 1 else named
+    asked = turn.asked_words()
+    if len(named) > 1 and asked and not set(u.topic) <= set(asked):
+        # "abi il asmar, 2 packs" after "5ubz 3arabi?": the brown Arabic bread the list was
+        # asked for, not the brown toast shown beside it; a word of the asking said again
+        # ("٢ المراعي" after "حليب المراعي") tells none of the list apart
+        of_the_list = [p for p in named if not unmet_words(asked, [p])]
+        named = of_the_list if len(of_the_list) == 1 else named
     return len(named) == 1
 
 

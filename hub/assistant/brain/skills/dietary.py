@@ -255,6 +255,10 @@ async def answer_need(
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.say("need_none")
         turn.chips("aisles", "help")
+        if pool:
+            # the goods asked stay in view, unshown: "put one" next is of them, never of a
+            # product an earlier reply singled out
+            turn.remember_shown([str(p["_id"]) for p in pool])
         return True
     if _asks_cheap(turn):
         # in stock first, each part cheapest first

@@ -145,7 +145,22 @@ def takes_its_goods(turn: Turn) -> bool:
     feeh" right after a reply about one order: that order's lines, ordered again."""
     if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
         return False
+    if (
+        turn.memory.get(INTENT) == "goods_for_a_placed_order"
+        and turn.shown()
+        and not _THE_ORDERS_OWN.search(turn.typed_and_read)
+    ):
+        # "ok put it in the cart then" after goods offered for a new order in place of the
+        # placed one: those goods, not the placed order's again
+        return False
     return bool(_ITS_GOODS.search(turn.typed_and_read)) and not names_another(turn)
+
+
+# What says the placed order's own goods, not the goods just offered beside it
+_THE_ORDERS_OWN = Gated(
+    r"\b(?:same|everything|again|back)\b|\b(?:was|were) in it\b|(?<!\w)(?:نفس|رجعه|رجعها|رجعهم)"
+    r"|(?<!\w)(?:اللي|الي)\s+(?:كانت|كان)\s+(?:فيه|فيها)(?!\w)|\bnafs\b"
+)
 
 
 # What it holds, asked of it: "what's in it", "what did i order", "شو فيه", "وش فيه", "shnu

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
     named_by_brand,
     of_aisles,
     of_every_word,
+    of_its_kind,
     quiet_products,
     search,
     search_kind,
@@ -607,14 +608,25 @@ def _the_two_shown(turn: Turn, parts: list[list[str]]) -> list[str]:
 # khalas", "وش الفرق بينه وبين الخلاص", "far8 bainah w bain el khalas")
 _IT_SIDE = frozenset({"it", "this", "بينه", "بينها", "منه", "منها", "عنه", "عنها"})
 _BETWEEN = frozenset({"وبين", "بين", "between"})
+# "and rawdatain? what's the price difference", "w kdd? cham il far8": one side named, the
+# other the product talked about, by how much
+_A_DIFFERENCE = Gated(
+    r"\b(?:diff|difference|how much more|how much less|far8|far2|fari8)\b"
+    r"|(?<!\w)(?:ال)?فرق(?!\w)|(?<!\w)(?:اغلى|ارخص)\s+(?:بكم|بجم|كم)(?!\w)"
+)
 
 
 async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
     """One product named and the other said as "it": the product in focus against the one
     named, by how much in figures; False when the message names both or none is in focus."""
     focus = turn.focus()
-    if focus is None or not _IT_SIDE & set(turn.utterance.tokens):
+    if focus is None:
         return False
+    tokens = set(turn.utterance.tokens)
+    if not _IT_SIDE & tokens and (
+        not _A_DIFFERENCE.search(turn.typed_and_read) or tokens & (_BETWEEN | THE_TWO)
+    ):
+        return False  # "what's the difference between the two": the two shown, not the focus
     topic = [t for t in turn.utterance.topic if t not in TALK_WORDS and t not in _COMPARE_WORDS]
     named = [
         [t for t in part if t in topic and t not in _IT_SIDE and t not in _BETWEEN]
@@ -634,7 +646,12 @@ async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
         return False
     ours = found[focus]
     same = [hit for hit in hits if hit.get("categoryId") == ours.get("categoryId")]
-    other = (same or hits)[0]
+    others = [hit for hit in same or hits if hit["_id"] != ours["_id"]] or same or hits
+    # "and kdd? what's the difference" after the laban: the KDD laban shown, not its milk
+    shown = turn.shown()
+    in_view = [hit for hit in others if hit["_id"] in shown]
+    kin = [hit for hit in others if of_its_kind(ours, hit)]
+    other = (in_view or kin or others)[0]
     if other["_id"] == ours["_id"]:
         return False
     # "how does it compare to the classic 200g": the side named at the pack its numbers say

@@ -31,6 +31,7 @@ from hub.assistant.brain.skills.lines import (
     extent_words,
     in_stock,
     multipacks_of,
+    of_age_mark,
     stock_of,
     units_for,
     variant_by_extent,
@@ -235,6 +236,8 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
             return [pair for product in shown if (pair := _pick_of(product, words, size))] or None
         if (by_extent := await _extent_picked(turn)) is not None:
             return by_extent
+        if (aged := await _aged_picked(turn)) is not None:
+            return aged
         count = _pack_count_pointed(turn)
         if count is None:
             return None
@@ -270,6 +273,18 @@ async def _extent_picked(turn: Turn) -> list[tuple[Record, Record]] | None:
         return None
     variant = variant_by_extent(fitting[0], extent)
     return [(fitting[0], variant)] if variant is not None else None
+
+
+async def _aged_picked(turn: Turn) -> list[tuple[Record, Record]] | None:
+    """ "the one for 3 years", "اللي حق السنه" after the Nido tins: the one shown of the age
+    said, which no word of its name holds (its "3+" is read as the age)."""
+    u = turn.utterance
+    if u.age_mark is None or not turn.shown() or turn.proposed_change or _telling_words(turn):
+        return None
+    if u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER"):
+        return None
+    shown = await quiet_products(turn, turn.shown())
+    return [(p, p) for p in shown if of_age_mark(p, u.age_mark)] or None
 
 
 def _pick_of(
