@@ -170,6 +170,10 @@ def read(tokens: list[str]) -> Reading:
             used.update({i, i + 1})
             i += 2
             continue
+        if token in _ORDINALS and i > 0 and tokens[i - 1] in _TIMES:
+            used.add(i)  # "مره ثانيه", "mara thanya": once more, no card pointed at
+            i += 1
+            continue
         if ordinal is None and token in _ORDINALS:
             ordinal = _ORDINALS[token]
             used.add(i)
@@ -196,6 +200,10 @@ def read(tokens: list[str]) -> Reading:
         if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
+            continue
+        if number is not None and following in _MONEY:
+            used.update({i, i + 1})  # "5 KD?? ok...": a sum of money, no count of goods
+            i += 2
             continue
         if number is not None:
             span = _measure(tokens, i, number)
@@ -324,6 +332,10 @@ def counts_said(clause: list[str]) -> list[int]:
 
 _POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "each", "every"})
 _ONLY_WORDS = frozenset({"just", "only"})
+# "مره ثانيه" (once more): the ordinal after it says again, never which card
+_TIMES = frozenset({"مره", "مرة", "المره", "time"})
+# a number before these is a sum of money: "5 kd", "٣ دينار"
+_MONEY = frozenset({"kd", "kwd", "dinar", "dinars", "fils", "fls", "دينار", "دنانير", "فلس", "د.ك"})
 # "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
 _POINTING_ARTICLES = frozenset({"the", "ال"})
 

@@ -16,7 +16,7 @@ from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.quantities import Quantity, is_count_word
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
@@ -374,6 +374,9 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     if len(segments) < 2:
         return segments
     *rest, named, counted = segments
+    if counted.topic and all(_packs_of_it(word) for word in counted.topic):
+        # "the smooth galaxy, 4 bars": the bars are the goods just named, counted
+        counted = Segment(counted.quantity, counted.ordinal, [], counted.refers_back, counted.size)
     if counted.topic or counted.ordinal or counted.quantity is None:
         return segments
     if named.ordinal is not None and named.quantity is None and not named.topic:
@@ -391,6 +394,14 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     # of the goods in view when none are named
     pointing = named.refers_back or counted.refers_back or not named.topic
     return [*rest, Segment(counted.quantity, None, named.topic, pointing, named.quantity)]
+
+
+_BARS = frozenset({"bar", "bars", "piece", "pieces"})
+
+
+def _packs_of_it(word: str) -> bool:
+    """A word of what goods come in ("bags", "bars", "علب"), naming no goods of its own."""
+    return is_count_word(word) or word in _BARS
 
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a
