@@ -62,13 +62,29 @@ def counted(utterance: Utterance) -> list[Counted]:
     for at, upto in itertools.pairwise(joins):
         clause = tokens[at + 1 : upto]
         # a count in figures or in words: "w el 7aleeb 5alah wa7id", "والحليب خله واحد"
-        numbers = counts_said(clause)
         words = [w for w in utterance.topic if w in clause and w not in left_out]
+        numbers = counts_said(_but_the_kind_one(clause, words))
         if numbers and numbers[0] == utterance.servings:
             continue  # "make the chicken enough for 10": ten people to feed, not ten chickens
         if numbers and 0 < numbers[0] <= 99 and words:
             found.append(Counted([f for w in words for f in unjoined(w)], numbers[0]))
     return found
+
+
+# words that set a count: "make the pepsi one", "just one", "pepsi to one"
+_SETTING = frozenset({"make", "set", "change", "keep", "just", "only", "to", "be", "put", "want"})
+
+
+def _but_the_kind_one(clause: list[str], goods: list[str]) -> list[str]:
+    """The clause less a "one" that closes the goods' own name ("the chips and pepsi one":
+    the order with pepsi in it), when no word of the clause sets a count."""
+    if _SETTING & set(clause):
+        return clause
+    return [
+        token
+        for n, token in enumerate(clause)
+        if not (token == "one" and n > 0 and clause[n - 1] in goods)
+    ]
 
 
 def dropped(utterance: Utterance, products: dict[str, Record]) -> tuple[set[str], bool]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import rest_and_swap
 from hub.assistant.brain.skills.common import (
@@ -78,6 +79,7 @@ class Revision:
 
     items: tuple[LineItem, ...]
     told: tuple[str, ...]
+    kind: str | None = None  # the change proposed, when not the proposal's own kind again
 
 
 async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
@@ -114,12 +116,15 @@ async def revision(turn: Turn) -> Revision | None:
     if rest_and_swap.says_the_rest(turn):
         return None  # "add the rest, and the gel in place of the powder": its own path
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
-    if await _confirmed(turn, offer):
-        return None  # in the cart already: a correction now changes the cart's lines
+    confirmed = await _confirmed(turn, offer)
     found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
     if not lines or any(line.productId not in found for line in lines):
         return None
     owns = [line_words(found[line.productId], line.variantId) for line in lines]
+    if confirmed:
+        # in the cart already: only its count said anew against the one it had ("the chips 2
+        # not 3") is a correction of it, made on the cart's line
+        return _recount_held(turn, offer, lines, found, owns)
     tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
     if said := list(_NOT_NEEDED.finditer(turn.typed_and_read)):
         # the words after each "no need", in its own copy of the message (typed, then read)
@@ -133,12 +138,33 @@ async def revision(turn: Turn) -> Revision | None:
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
-        return swapped
-    return (
-        _recount(turn, lines, found, owns)
-        or _drop(turn, lines, found, owns, topic)
-        or await _add(turn, offer, lines, owns, at)
-    )
+        return await _and_added(turn, swapped, owns)
+    if (recounted := _recount(turn, lines, found, owns)) is not None:
+        return await _and_added(turn, recounted, owns)
+    return _drop(turn, lines, found, owns, topic) or await _add(turn, offer, lines, owns, at)
+
+
+async def _and_added(turn: Turn, revised: Revision, owns: list[list[str]]) -> Revision:
+    """The correction with the goods added beside it: "make the chips 2 not 3 and add a
+    galaxy caramel", "w zeed 7aleeb": a part of the message with an add of its own, naming
+    none of the proposal's lines, is one more line of it (never dropped, never a second
+    proposal beside the corrected one)."""
+    u = turn.utterance
+    if not u.has("ADD") or u.asks:
+        return revised
+    items, told = list(revised.items), list(revised.told)
+    for part in u.segments():
+        topic = [t for t in part.topic if t not in _CONTRAST]
+        if not topic or any(all(naming(t, own) for t in topic) for own in owns):
+            continue  # a line it holds ("the chips 2"), not goods beside them
+        hits = confident_hits(topic, await quiet_search(turn, " ".join(topic)))
+        if not hits or any(item.productId == hits[0]["_id"] for item in items):
+            continue
+        product = hits[0]
+        variant, count = choose_line(product, part.quantity, topic)
+        items.append(LineItem(str(product["_id"]), variant, max(1, count)))
+        told.append(figures("offer_line_added", turn.language, name=label(product, variant)))
+    return Revision(tuple(items), tuple(told))
 
 
 async def _swap(
@@ -210,6 +236,43 @@ def _recount(
     if not told or not _a_correction(turn) or set(u.tokens) & (_MORE | _TOO):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+def _recount_held(
+    turn: Turn,
+    offer: dict[str, Any],
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+) -> Revision | None:
+    """ "make the chips 2 not 3" once the proposal of 3 is confirmed: the cart's line is what
+    it held before the proposal and the count said, never the count alone (5 held, 3 added,
+    "2 not 3": 7)."""
+    u = turn.utterance
+    at = next((n for n, token in enumerate(u.tokens) if token in _CONTRAST), None)
+    if at is None or u.has("ADD"):
+        return None
+    was = counts_said(_clause_after(u.tokens, at) or u.tokens[at + 1 :])
+    revised = _recount(turn, lines, found, owns)
+    if revised is None or not was:
+        return None
+    over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
+    changed = [
+        (old, new)
+        for old, new in zip(lines, revised.items, strict=True)
+        if (old.variantId, old.quantity) != (new.variantId, new.quantity)
+    ]
+    if (
+        len(changed) != 1
+        or changed[0][0].quantity != was[0]
+        or changed[0][1].variantId != (changed[0][0].variantId)
+    ):
+        return None
+    old, new = changed[0]
+    held = over.get((old.productId, old.variantId), 0) + new.quantity
+    return Revision(
+        (LineItem(old.productId, old.variantId, held),), revised.told, "update_cart_item"
+    )
 
 
 # "the eggs were not fresh", "you sent white instead of brown last time", "كان مو زين": told of
@@ -404,9 +467,14 @@ async def revise(turn: Turn) -> None:
         turn.keep_pending()
         turn.chips("cart", "offers")
         return
-    turn.say("offer_revised")
+    turn.say("offer_revised" if change.kind is None else "propose_update")
     for told in change.told:
         turn.text_block(told)
+    if change.kind is not None:
+        turn.propose(CartMutation(change.kind, change.items))
+        turn.set_focus(change.items[-1].productId)
+        turn.chips("cart", "slots")
+        return
     mutation = CartMutation(offer["type"], change.items, dict(offer.get("params") or {}))
     turn.propose(mutation, supersedes=True)
     turn.set_focus(change.items[-1].productId)
