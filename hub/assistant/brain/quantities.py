@@ -193,7 +193,7 @@ def read(tokens: list[str]) -> Reading:
         # ...but "just one", "only one" counts: "the eggs, just one"
         pointing = (
             i >= 2
-            and tokens[0] == "the"
+            and (tokens[0] == "the" or tokens[i - 2] in ("the", "this", "that"))
             and tokens[i - 1] not in _ONLY_WORDS
             and not any(t.isdigit() for t in tokens[:i])
         )

@@ -137,6 +137,10 @@ async def revision(turn: Turn) -> Revision | None:
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
+    if (said := _changed_to(tokens, u.topic)) is not None and (
+        swapped := await _swap(turn, lines, found, owns, said)
+    ) is not None:
+        return await _and_added(turn, swapped, owns)  # "change the pepsi to diet pepsi"
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return await _and_added(turn, swapped, owns)
     if (recounted := _recount(turn, lines, found, owns)) is not None:
@@ -167,13 +171,42 @@ async def _and_added(turn: Turn, revised: Revision, owns: list[list[str]]) -> Re
     return Revision(tuple(items), tuple(told))
 
 
+# "change the pepsi to diet", "swap the white for brown", "غير البيبسي الى دايت": the line
+# named between the verb and the word after it, and its new kind after that word
+_CHANGE_VERBS = frozenset(
+    {"change", "swap", "switch", "replace", "turn", "غير", "غيره", "حول", "ghayir", "ghayer"}
+)
+_INTO = frozenset({"to", "for", "with", "into", "الي", "الا", "ب", "ل"})
+
+
+def _changed_to(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | None:
+    """The words of the line changed and of what it becomes, when the message says so."""
+    verb = next((n for n, token in enumerate(tokens) if token in _CHANGE_VERBS), None)
+    if verb is None:
+        return None
+    into = next((n for n in range(verb + 1, len(tokens)) if tokens[n] in _INTO), None)
+    if into is None:
+        return None
+    old = [t for t in tokens[verb + 1 : into] if t in topic]
+    new = [t for t in _clause_after(tokens, into) if t in topic]
+    return (old, new) if old and new else None
+
+
 async def _swap(
-    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]], at: int
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    at: int | tuple[list[str], list[str]],
 ) -> Revision | None:
-    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed."""
+    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed; `at`
+    is the word that sets the kinds against each other, or the old and new words said."""
     u = turn.utterance
     topic = [t for t in u.topic if t not in _CONTRAST]
-    old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
+    if isinstance(at, tuple):
+        old, topic = at
+    else:
+        old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
     target = named_lines(old, owns) if old else []
     if len(target) != 1:
         target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
