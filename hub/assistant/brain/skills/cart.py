@@ -934,7 +934,13 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(turn, lines, turn.proposed)
+    # "la khalas, shil el laban" while which laban was asked: only that choice is let go
+    of_the_choice = bool(offer_words.named(turn)) and await _drops_the_choice(turn)
+    withdrawn = (
+        not of_the_choice
+        and offer_words.withdraws_the_offer(turn)
+        and not _offer_in(turn, lines, turn.proposed)
+    )
     taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
     if taken_back is None and await _drops_the_choice(turn):

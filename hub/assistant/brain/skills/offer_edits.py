@@ -42,7 +42,7 @@ from hub.assistant.brain.skills.offer_lines import (
     put,
     sibling,
 )
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import CHOOSING, Turn
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -79,7 +79,9 @@ class Revision:
 
     items: tuple[LineItem, ...]
     told: tuple[str, ...]
-    kind: str | None = None  # the change proposed, when not the proposal's own kind again
+    # the change proposed, when not the proposal's own kind again; "as_asked" when the
+    # proposal already holds what the correction asks
+    kind: str | None = None
 
 
 async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
@@ -216,6 +218,16 @@ async def _swap(
     line, product = lines[n], found[lines[n].productId]
     own = line_words(product, None, keywords=False)
     new = [t for t in topic if t not in old and not names(t, own)]
+    unwanted = [t for t in old if t in topic]
+    if not new and unwanted and not any(names(t, own) for t in unwanted) and not u.quantity:
+        # "the white eggs, not the brown" of white eggs proposed: it is as asked already
+        told = figures(
+            "offer_line_as_asked",
+            turn.language,
+            name=label(product, line.variantId),
+            count=number_text(line.quantity),
+        )
+        return Revision(tuple(lines), (told,), "as_asked")
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
     others = [own for m, own in enumerate(owns) if m != n]
@@ -481,6 +493,8 @@ async def revise(turn: Turn) -> None:
     offer: dict[str, Any] = turn.pending or {}
     if change is None:
         return
+    if turn.choosing and CHOOSING not in turn.memory:
+        turn.memory[CHOOSING] = turn.choosing  # "which laban?" asked beside it still stands
     if not change.items:
         turn.emit(Withdrawn())  # nothing left of it: the proposal is let go, not replaced
         turn.say("offer_withdrawn")
@@ -500,14 +514,16 @@ async def revise(turn: Turn) -> None:
         turn.keep_pending()
         turn.chips("cart", "offers")
         return
-    turn.say("offer_revised" if change.kind is None else "propose_update")
+    said = {None: "offer_revised", "as_asked": "offer_as_asked"}
+    turn.say(said.get(change.kind, "propose_update"))
     for told in change.told:
         turn.text_block(told)
-    if change.kind is not None:
+    if change.kind not in said:
         turn.propose(CartMutation(change.kind, change.items))
         turn.set_focus(change.items[-1].productId)
         turn.chips("cart", "slots")
         return
+    # the proposal as it stands, when it held what was asked already ("as_asked")
     mutation = CartMutation(offer["type"], change.items, dict(offer.get("params") or {}))
     turn.propose(mutation, supersedes=True)
     turn.set_focus(change.items[-1].productId)
