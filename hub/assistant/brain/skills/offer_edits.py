@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from hub.assistant.brain.let_go import past_a_dismissal
+from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import rest_and_swap
+from hub.assistant.brain.skills import offer_words, rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -43,6 +45,7 @@ from hub.assistant.brain.skills.offer_lines import (
     sibling,
 )
 from hub.assistant.brain.turn import CHOOSING, Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -71,6 +74,8 @@ _JOINS = frozenset({"and", "و", "w", "but", "بس"})
 # "one more", "another", "زيد": more of a line, which its own path adds
 _MORE = frozenset({"more", "another", "extra", "زيد", "زود", "كمان", "ثاني", "zeed", "kaman"})
 _KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
+# what a request after "forget it" asks: goods, a look-up, a question
+_ASKS_MORE = ("ADD", "SEARCH", "WANT", "QUESTION", "SHOW", "TAKE")
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,16 @@ async def revision(turn: Turn) -> Revision | None:
     """The pending proposal as the message corrects it; None when it asks no correction."""
     offer = turn.pending
     u = turn.utterance
-    if not offer or offer.get("type") not in _KINDS or (not u.topic and u.quantity is None):
+    if not offer or offer.get("type") not in _KINDS:
+        return None
+    if offer.get("type") != "add_to_cart" and offer_words.says_never_mind(turn, _SHORT + 4):
+        # "la2 5alas, ummi bitsawiha" of a recipe's goods or an order again: let go whole
+        # (an add has its own path, `cart.remove_cart_item`), unless a request follows
+        rest = past_a_dismissal(turn.message.text)
+        if rest is not None and Utterance(normalise(rest).text).has(*_ASKS_MORE):
+            return None  # "forget it. is nescafe gold in stock": the question is answered
+        return None if await _confirmed(turn, offer) else Revision((), ())
+    if not u.topic and u.quantity is None:
         return None
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
