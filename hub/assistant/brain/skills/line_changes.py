@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.quantities import counts_said
+from hub.assistant.brain.quantities import counts_said, read
+from hub.assistant.brain.skills.lines import variant_named, variant_of_size
 from hub.assistant.brain.utterance import JOINS, Utterance
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -111,3 +112,40 @@ def recounted(
         n = at[hit[0]]
         lines[n] = LineItem(lines[n].productId, lines[n].variantId, change.count)
     return lines, every
+
+
+# "jumbo not medium", "the 3 kg instead of the kilo", "الجامبو مو الوسط", "il 3 kilo mu il kilo"
+_CONTRAST = frozenset({"not", "instead", "rather", "مو", "مب", "مش", "بدل", "بدال", "mu", "mo"})
+
+
+def repacked(
+    utterance: Utterance, items: Iterable[LineItem], products: dict[str, Record]
+) -> tuple[list[LineItem], bool]:
+    """`items` with a line moved to the pack or kind of it said against another ("all of it
+    but jumbo shrimp not medium": the shrimp line's jumbo pack), and whether one moved. The
+    words before the contrast name the line and its pack; a line no word of them names is
+    kept as it is."""
+    lines = list(items)
+    tokens = utterance.tokens
+    at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
+    if at is None:
+        return lines, False
+    start = max((n + 1 for n in range(at) if tokens[n] in JOINS), default=0)
+    clause = tokens[start:at]
+    wanted = [t for t in clause if t in utterance.topic]
+    size = read(clause).quantity
+    moved = False
+    named = named_best([f for w in wanted for f in unjoined(w)], products) if wanted else set()
+    for n, item in enumerate(lines):
+        product = products.get(item.productId)
+        if product is None or not product.get("variants"):
+            continue
+        if named and item.productId not in named:
+            continue
+        variant = variant_named(product, wanted) if wanted else None
+        if variant is None and size is not None and size.unit is not None:
+            variant = variant_of_size(product, size)
+        if variant is not None and variant["_id"] != item.variantId:
+            lines[n] = LineItem(item.productId, str(variant["_id"]), item.quantity)
+            moved = True
+    return lines, moved
