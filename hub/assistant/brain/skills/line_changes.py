@@ -88,10 +88,13 @@ def _but_the_kind_one(clause: list[str], goods: list[str]) -> list[str]:
     ]
 
 
-def dropped(utterance: Utterance, products: dict[str, Record]) -> tuple[set[str], bool]:
+def dropped(
+    utterance: Utterance, products: dict[str, Record], kept: frozenset[str] = frozenset()
+) -> tuple[set[str], bool]:
     """The lines left out ("without the bananas", "minus the chips", "بدون الموز") among
-    `products`, and whether every word left out named one of them."""
-    words = list(utterance.left_out)
+    `products`, and whether every word left out named one of them; `kept` are words of a
+    line swapped, not left out ("sukkari, mu khalas")."""
+    words = [word for word in utterance.left_out if word not in kept]
     ids = named_best([f for w in words for f in unjoined(w)], products)
     return ids, all(named_best(unjoined(word), products) for word in words)
 
@@ -149,3 +152,21 @@ def repacked(
             lines[n] = LineItem(item.productId, str(variant["_id"]), item.quantity)
             moved = True
     return lines, moved
+
+
+# "sukkari instead of khalas", "التمر خله سكري مو خلاص": a kind said against another
+_INSTEAD = frozenset({"instead", "rather", "مو", "مب", "مش", "mu", "mo", "not"})
+
+
+def swap_words(utterance: Utterance) -> tuple[list[str], list[str]] | None:
+    """The words of the kind wanted and of the kind it replaces, each within its clause,
+    when the message sets one against the other."""
+    tokens = utterance.tokens
+    at = next((n for n, token in enumerate(tokens) if token in _INSTEAD), None)
+    if at is None:
+        return None
+    start = max((n + 1 for n in range(at) if tokens[n] in JOINS), default=0)
+    end = next((n for n in range(at + 1, len(tokens)) if tokens[n] in JOINS), len(tokens))
+    new = [t for t in tokens[start:at] if t in utterance.topic]
+    old = [t for t in tokens[at + 1 : end] if t in utterance.topic]
+    return (new, old) if new and old else None
