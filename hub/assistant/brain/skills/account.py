@@ -232,13 +232,13 @@ def _asks_when(turn: Turn) -> bool:
 
 
 def _as_changed(
-    turn: Turn, items: list[LineItem], found: dict[str, Record], kept: frozenset[str]
+    turn: Turn, items: list[LineItem], found: dict[str, Record], swapped: frozenset[str]
 ) -> tuple[list[LineItem] | None, bool]:
     """The order's lines less those left out and with those counted anew ("same order but
     without the bananas", "and 2 pepsi instead of 1"), and whether anything changed; None
     when a change names none of its lines (never the whole order proposed in its stead).
-    `kept`: the words of a line swapped for another kind, which leave out nothing."""
-    gone, every_gone = line_changes.dropped(turn.utterance, found, kept)
+    `swapped`: the words of a line swapped for another kind, which leave out nothing."""
+    gone, every_gone = line_changes.dropped(turn.utterance, found, swapped)
     asked = line_changes.counted(turn.utterance)
     if not every_gone:
         return None, False

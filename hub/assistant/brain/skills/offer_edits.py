@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal
 
 from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
@@ -86,7 +86,7 @@ class Revision:
     told: tuple[str, ...]
     # the change proposed, when not the proposal's own kind again; "as_asked" when the
     # proposal already holds what the correction asks
-    kind: str | None = None
+    kind: Literal["update_cart_item", "as_asked"] | None = None
 
 
 async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
@@ -153,8 +153,8 @@ async def revision(turn: Turn) -> Revision | None:
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
-    if (said := _changed_to(tokens, u.topic)) is not None and (
-        swapped := await _swap(turn, lines, found, owns, said)
+    if (changed_to := _changed_to(tokens, u.topic)) is not None and (
+        swapped := await _swap(turn, lines, found, owns, changed_to)
     ) is not None:
         return await _and_added(turn, swapped, owns)  # "change the pepsi to diet pepsi"
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
@@ -533,7 +533,7 @@ async def revise(turn: Turn) -> None:
     for told in change.told:
         turn.text_block(told)
     if change.kind not in said:
-        turn.propose(CartMutation(change.kind, change.items))
+        turn.propose(CartMutation("update_cart_item", change.items))
         turn.set_focus(change.items[-1].productId)
         turn.chips("cart", "slots")
         return
