@@ -292,9 +292,26 @@ def _recount(
             continue
         changed[n] = LineItem(line.productId, pack, count)
         told.append(_told(turn, product, line, product, changed[n]))
-    if not told or not _a_correction(turn) or set(u.tokens) & (_MORE | _TOO):
+    recounted = [owns[n] for n, line in enumerate(changed) if line != lines[n]]
+    if not told or not _a_correction(turn) or _more_of(u.tokens, recounted):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+def _more_of(tokens: list[str], owns: list[list[str]]) -> bool:
+    """Whether "more", "too" is said in a clause of the lines counted anew ("2 more milk"),
+    not of goods added beside them ("the chips 2 not 3, w zeed galaxy caramel")."""
+    clauses: list[list[str]] = [[]]
+    for token in tokens:
+        if token in _JOINS:
+            clauses.append([])
+        else:
+            clauses[-1].append(token)
+    return any(
+        set(clause) & (_MORE | _TOO)
+        for clause in clauses
+        if any(naming(token, own) for token in clause for own in owns)
+    )
 
 
 def _recount_held(
