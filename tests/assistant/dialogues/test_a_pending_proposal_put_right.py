@@ -237,3 +237,22 @@ async def test_counts_said_apart_or_beside_money(
     before = await send(client, shown, guest=guest) if shown else None
     turn = await send(client, counted, before.conversation_id if before else None, guest=guest)
     assert _lines(turn, "add_to_cart") == expected, counted
+
+
+@pytest.mark.parametrize(
+    ("guest", "first", "more", "correction"),
+    [
+        (GUEST_A, "add 5 lays salted chips", "add 3 lays salted chips", "sorry the chips 2 not 3"),
+        (GUEST_A, "add 5 lays salted chips", "add 3 lays salted chips", "no make it 2 not 3"),
+        (GUEST_B, "ضيف ٥ شيبس ليز ملح", "ضيف ٣ شيبس ليز ملح", "لا خلها ٢ مو ٣"),
+    ],
+)
+async def test_an_add_confirmed_then_counted_anew_is_over_what_was_held(
+    client: Any, guest: str, first: str, more: str, correction: str
+) -> None:
+    for message in (first, more):
+        offered = await send(client, message, guest=guest)
+        done = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        assert done.status == 200, done.json
+    turn = await send(client, correction, offered.conversation_id, guest=guest)
+    assert _lines(turn, "update_cart_item") == {_CHIPS: 7}, correction

@@ -265,12 +265,17 @@ async def _swap(
 
 
 def _recount(
-    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]]
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    held: bool = False,
 ) -> Revision | None:
     """ "make the eggs 15 not 30", "only one bottle of the juice and the pepsi", "bas
     wa7ed": a line's count (or its pack of so many) said anew."""
     u = turn.utterance
-    one_added = (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
+    # (`held`: the offer is in the cart already, and only this path knows what it added)
+    one_added = not held and (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
     if u.quantity is None or one_added:
         return None  # "make it 3", "la bs 2" of one line added: the offer's count paths
     changed = list(lines)
@@ -279,8 +284,8 @@ def _recount(
     for part in parts:
         words_of = [t for t in part.topic if t not in _CONTRAST]
         named = named_lines(words_of, owns) if words_of else []
-        if not words_of and len(parts) == 1 and len(lines) == 1:
-            named = [0]  # "bas wa7ed", "just 1" of the one line proposed
+        if not words_of and len(lines) == 1 and (len(parts) == 1 or (held and part is parts[0])):
+            named = [0]  # "bas wa7ed", "just 1" of the one line proposed; "خلها ٢ مو ٣"
         if len(named) != 1 or part.quantity is None:
             continue
         [n] = named
@@ -329,7 +334,7 @@ def _recount_held(
     if at is None or u.has("ADD"):
         return None
     was = counts_said(_clause_after(u.tokens, at) or u.tokens[at + 1 :])
-    revised = _recount(turn, lines, found, owns)
+    revised = _recount(turn, lines, found, owns, held=True)
     if revised is None or not was:
         return None
     over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
