@@ -23,7 +23,7 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import offer_words, rest_and_swap
+from hub.assistant.brain.skills import offer_beside, offer_words, rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -153,7 +153,7 @@ async def revision(turn: Turn) -> Revision | None:
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
-    if (changed_to := _changed_to(tokens, u.topic)) is not None and (
+    if (changed_to := offer_beside.changed_to(tokens, u.topic)) is not None and (
         swapped := await _swap(turn, lines, found, owns, changed_to)
     ) is not None:
         return await _and_added(turn, swapped, owns)  # "change the pepsi to diet pepsi"
@@ -165,47 +165,8 @@ async def revision(turn: Turn) -> Revision | None:
 
 
 async def _and_added(turn: Turn, revised: Revision, owns: list[list[str]]) -> Revision:
-    """The correction with the goods added beside it: "make the chips 2 not 3 and add a
-    galaxy caramel", "w zeed 7aleeb": a part of the message with an add of its own, naming
-    none of the proposal's lines, is one more line of it (never dropped, never a second
-    proposal beside the corrected one)."""
-    u = turn.utterance
-    if not u.has("ADD") or u.asks:
-        return revised
-    items, told = list(revised.items), list(revised.told)
-    for part in u.segments():
-        topic = [t for t in part.topic if t not in _CONTRAST]
-        if not topic or any(all(naming(t, own) for t in topic) for own in owns):
-            continue  # a line it holds ("the chips 2"), not goods beside them
-        hits = confident_hits(topic, await quiet_search(turn, " ".join(topic)))
-        if not hits or any(item.productId == hits[0]["_id"] for item in items):
-            continue
-        product = hits[0]
-        variant, count = choose_line(product, part.quantity, topic)
-        items.append(LineItem(str(product["_id"]), variant, max(1, count)))
-        told.append(figures("offer_line_added", turn.language, name=label(product, variant)))
-    return Revision(tuple(items), tuple(told))
-
-
-# "change the pepsi to diet", "swap the white for brown", "غير البيبسي الى دايت": the line
-# named between the verb and the word after it, and its new kind after that word
-_CHANGE_VERBS = frozenset(
-    {"change", "swap", "switch", "replace", "turn", "غير", "غيره", "حول", "ghayir", "ghayer"}
-)
-_INTO = frozenset({"to", "for", "with", "into", "الي", "الا", "ب", "ل"})
-
-
-def _changed_to(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | None:
-    """The words of the line changed and of what it becomes, when the message says so."""
-    verb = next((n for n, token in enumerate(tokens) if token in _CHANGE_VERBS), None)
-    if verb is None:
-        return None
-    into = next((n for n in range(verb + 1, len(tokens)) if tokens[n] in _INTO), None)
-    if into is None:
-        return None
-    old = [t for t in tokens[verb + 1 : into] if t in topic]
-    new = [t for t in _clause_after(tokens, into) if t in topic]
-    return (old, new) if old and new else None
+    items, told = await offer_beside.goods_beside(turn, list(revised.items), owns)
+    return Revision(tuple(items), (*revised.told, *told), revised.kind)
 
 
 async def _swap(
