@@ -193,7 +193,11 @@ def read(tokens: list[str]) -> Reading:
         # ...but "just one", "only one" counts: "the eggs, just one"
         pointing = (
             i >= 2
-            and (tokens[0] == "the" or tokens[i - 2] in ("the", "this", "that"))
+            and (
+                tokens[0] == "the"
+                # "instead of the regular one", never "make the chips one"
+                or (tokens[i - 2] in ("the", "this", "that") and not _SETS & set(tokens[:i]))
+            )
             and tokens[i - 1] not in _ONLY_WORDS
             and not any(t.isdigit() for t in tokens[:i])
         )
@@ -332,6 +336,8 @@ def counts_said(clause: list[str]) -> list[int]:
 
 _POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "each", "every"})
 _ONLY_WORDS = frozenset({"just", "only"})
+# words that set a count: "make the chips one", "set the milk to one"
+_SETS = frozenset({"make", "set", "keep", "change", "put", "to", "be"})
 # "مره ثانيه" (once more): the ordinal after it says again, never which card
 _TIMES = frozenset({"مره", "مرة", "المره", "time"})
 # a number before these is a sum of money: "5 kd", "٣ دينار"
