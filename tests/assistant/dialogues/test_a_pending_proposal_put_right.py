@@ -105,6 +105,9 @@ async def test_a_count_corrected_after_confirming_keeps_what_the_cart_held(
         ("en", "hmm swap the pepsi for diet pepsi, my dad has diabetes"),
         ("ar", "غير البيبسي الى دايت"),
         ("ar", "ghayir il pepsi ila diet"),
+        ("en", "make the pepsi diet"),
+        ("ar", "بدل البيبسي خله دايت"),
+        ("ar", "البيبسي خله دايت"),
     ],
 )
 async def test_a_line_changed_to_another_kind_keeps_its_count(

@@ -10,6 +10,7 @@ line first and what it becomes after "to" or "for": the reverse of "diet, not re
 
 from __future__ import annotations
 
+from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.lines import choose_line
@@ -65,4 +66,28 @@ def changed_to(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str
     end = next((n for n in range(into + 1, len(tokens)) if tokens[n] in _JOINS), len(tokens))
     old = [t for t in tokens[verb + 1 : into] if t in topic]
     new = [t for t in tokens[into + 1 : end] if t in topic]
+    return (old, new) if old and new else None
+
+
+# "make the pepsi diet", "البيبسي خله دايت", "il pepsi 5aleh diet": the line and its new kind
+# in one clause with a verb that sets it
+_MAKE = frozenset({"make", "خله", "خلها", "خل", "خليه", "خليها", "5aleh", "5alih", "5alah"})
+
+
+def made_into(
+    tokens: list[str], topic: list[str], owns: list[list[str]]
+) -> tuple[list[str], list[str]] | None:
+    """The words of the line and of the kind it is made, when one clause sets a line to
+    words no line of the proposal holds; None when it sets a count ("make the chips 2")."""
+    verb = next((n for n, token in enumerate(tokens) if token in _MAKE), None)
+    if verb is None:
+        return None
+    start = max((n + 1 for n in range(verb) if tokens[n] in _JOINS), default=0)
+    end = next((n for n in range(verb + 1, len(tokens)) if tokens[n] in _JOINS), len(tokens))
+    clause = tokens[start:end]
+    if counts_said(clause) or _CONTRAST & set(clause):
+        return None
+    said = [t for t in clause if t in topic]
+    old = [t for t in said if any(naming(t, own) for own in owns)]
+    new = [t for t in said if t not in old]
     return (old, new) if old and new else None

@@ -71,6 +71,8 @@ _NEEDED = frozenset(
     {"ابي", "ابغى", "ابغي", "نبي", "نبغى", "لازم", "لزم", "محتاج", "احتاج", "نحتاج", "بحاجه"}
 )
 _JOINS = frozenset({"and", "و", "w", "but", "بس"})
+# "instead of" said before the line it replaces: "بدل البيبسي خله دايت"
+_INSTEAD_OF = frozenset({"بدل", "بدال", "bdal", "badal", "bedal"})
 # "one more", "another", "زيد": more of a line, which its own path adds
 _MORE = frozenset({"more", "another", "extra", "زيد", "زود", "كمان", "ثاني", "zeed", "kaman"})
 _KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
@@ -153,10 +155,14 @@ async def revision(turn: Turn) -> Revision | None:
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
-    if (changed_to := offer_beside.changed_to(tokens, u.topic)) is not None and (
-        swapped := await _swap(turn, lines, found, owns, changed_to)
-    ) is not None:
-        return await _and_added(turn, swapped, owns)  # "change the pepsi to diet pepsi"
+    changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
+        tokens, u.topic, owns
+    )
+    if (
+        changed_to is not None
+        and (swapped := await _swap(turn, lines, found, owns, changed_to)) is not None
+    ):
+        return await _and_added(turn, swapped, owns)  # "change the pepsi to diet", "make..."
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return await _and_added(turn, swapped, owns)
     if (recounted := _recount(turn, lines, found, owns)) is not None:
@@ -203,6 +209,10 @@ async def _swap(
             count=number_text(line.quantity),
         )
         return Revision(tuple(lines), (told,), "as_asked")
+    if not new and not isinstance(at, tuple) and u.tokens[at] in _INSTEAD_OF:
+        # "بدل البيبسي خله دايت": the line after "instead of", and its new kind beside it
+        new = [t for t in unwanted if not names(t, own)]
+        old = [t for t in old if names(t, own)]
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
     others = [own for m, own in enumerate(owns) if m != n]
