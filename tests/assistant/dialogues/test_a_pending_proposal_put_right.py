@@ -38,6 +38,7 @@ async def _cancelled_again(client: Any, language: str) -> Turn:
     asked = {
         "en": "can you put the same things from my cancelled order",
         "ar": "ابي نفس اغراض الطلب اللي لغيته",
+        "az": "nafs 6alabi ili ilgheita",
     }[language]
     turn = await send(client, asked, token=customer_token("demo-2"))
     assert _lines(turn, "reorder") == _AS_ORDERED, kinds(turn)
@@ -65,7 +66,7 @@ async def test_an_order_told_by_its_goods_comes_back_with_its_counts(
     [
         ("en", "are the galaxy bars halal?", "ok make the chips 2 not 3 and add a galaxy caramel"),
         ("ar", None, "الشيبس خله ٢ مو ٣، و ضيف جالكسي كراميل"),
-        ("ar", None, "il chips 5aleeh 2 mu 3 w zeed galaxy caramel"),
+        ("az", None, "il chips 5aleeh 2 mu 3 w zeed galaxy caramel"),
     ],
 )
 async def test_a_count_corrected_with_goods_added_beside_it(
@@ -81,7 +82,11 @@ async def test_a_count_corrected_with_goods_added_beside_it(
 
 @pytest.mark.parametrize(
     ("language", "correction"),
-    [("en", "and the chips should be 2 not 3"), ("ar", "الشيبس خله ٢ مو ٣")],
+    [
+        ("en", "and the chips should be 2 not 3"),
+        ("ar", "الشيبس خله ٢ مو ٣"),
+        ("az", "il chips 5aleeh 2 mu 3"),
+    ],
 )
 async def test_a_count_corrected_after_confirming_keeps_what_the_cart_held(
     client: Any, language: str, correction: str
@@ -104,7 +109,7 @@ async def test_a_count_corrected_after_confirming_keeps_what_the_cart_held(
     [
         ("en", "hmm swap the pepsi for diet pepsi, my dad has diabetes"),
         ("ar", "غير البيبسي الى دايت"),
-        ("ar", "ghayir il pepsi ila diet"),
+        ("az", "ghayir il pepsi ila diet"),
         ("en", "make the pepsi diet"),
         ("ar", "بدل البيبسي خله دايت"),
         ("ar", "البيبسي خله دايت"),
