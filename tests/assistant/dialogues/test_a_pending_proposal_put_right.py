@@ -24,7 +24,7 @@ _AS_ORDERED = {_CHIPS: 3, _PEPSI: 2, _GALAXY: 2}
 _BREAD, _EGGS_30 = "p-0301", "p-0226-v2"
 _KHALAS, _KHALAS_3KG, _SUKKARI = "p-2101", "p-2101-v2", "p-2102"
 _JUMBO = "p-0508-v2"
-_WATERMELON = "p-0010"
+_WATERMELON, _STRAWBERRIES = "p-0010", "p-0008"
 
 
 def _lines(turn: Turn, kind: str) -> dict[str, int]:
@@ -225,6 +225,9 @@ async def test_an_order_again_with_a_line_in_another_kind(client: Any, message: 
     ("guest", "shown", "counted", "expected"),
     [
         (GUEST_A, "show me chocolate", "ok the galaxy caramel, 3 bars", {_CARAMEL: 3}),
+        (GUEST_A, None, "i want strawberries again, 2 boxes", {_STRAWBERRIES: 2}),
+        (GUEST_B, None, "ابي فراوله مره ثانيه، ٢ علب", {_STRAWBERRIES: 2}),
+        (GUEST_B, None, "abi farawla mara thanya, 2 box", {_STRAWBERRIES: 2}),
         (
             GUEST_B,
             None,
