@@ -283,11 +283,8 @@ def _more_of(tokens: list[str], owns: list[list[str]]) -> bool:
             clauses.append([])
         else:
             clauses[-1].append(token)
-    return any(
-        set(clause) & (_MORE | _TOO)
-        for clause in clauses
-        if any(naming(token, own) for token in clause for own in owns)
-    )
+    named = [c for c in clauses if any(naming(token, own) for token in c for own in owns)]
+    return any(set(clause) & (_MORE | _TOO) for clause in named or [tokens])
 
 
 def _recount_held(
