@@ -139,10 +139,27 @@ async def test_the_kind_already_proposed_named_against_another_stays(
     assert _lines(turn, "add_to_cart") == {_BREAD: 2, _EGGS_30: 1}, same
 
 
-async def test_goods_still_being_chosen_let_go_keep_the_rest_proposed(client: Any) -> None:
+@pytest.mark.parametrize("let_go", ["لا خلاص شيل اللبن عندي", "انسى اللبن، عندي بالثلاجه"])
+async def test_goods_still_being_chosen_let_go_keep_the_rest_proposed(
+    client: Any, let_go: str
+) -> None:
     offered = await send(client, "ابي خبز عربي كيسين ولبن المراعي وبيض ٣٠", guest=GUEST_B)
     assert "products" in kinds(offered), kinds(offered)  # which laban, asked beside
-    turn = await send(client, "لا خلاص شيل اللبن عندي", offered.conversation_id, guest=GUEST_B)
+    turn = await send(client, let_go, offered.conversation_id, guest=GUEST_B)
+    assert _lines(turn, "add_to_cart") == {_BREAD: 2, _EGGS_30: 1}, let_go
+
+
+async def test_a_line_forgotten_with_a_reason_leaves_the_rest(client: Any) -> None:
+    offered = await send(
+        client, "i need 2 arabic bread, almarai laban and 30 white eggs", guest=GUEST_A
+    )
+    assert len(_lines(offered, "add_to_cart")) == 3
+    turn = await send(
+        client,
+        "nah forget the laban, i have some in the fridge",
+        offered.conversation_id,
+        guest=GUEST_A,
+    )
     assert _lines(turn, "add_to_cart") == {_BREAD: 2, _EGGS_30: 1}
 
 

@@ -935,7 +935,7 @@ async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
     # "la khalas, shil el laban" while which laban was asked: only that choice is let go
-    of_the_choice = bool(offer_words.named(turn)) and await _drops_the_choice(turn)
+    of_the_choice = bool(offer_words.named(turn)) and await drops_the_choice(turn)
     withdrawn = (
         not of_the_choice
         and offer_words.withdraws_the_offer(turn)
@@ -943,7 +943,7 @@ async def remove_cart_item(turn: Turn) -> None:
     )
     taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
-    if taken_back is None and await _drops_the_choice(turn):
+    if taken_back is None and await drops_the_choice(turn):
         # "shil el 5obz" while which bread was still asked: no bread; what was offered with
         # it stands
         if (
@@ -1234,7 +1234,7 @@ def _kept_of_the_offer(
     return kept
 
 
-async def _drops_the_choice(turn: Turn) -> bool:
+async def drops_the_choice(turn: Turn) -> bool:
     """ "skip the water", "شيل الخبز", "skip it" while the shopper was still asked which
     water or bread to add: that question is dropped, nothing of it taken from the cart."""
     pending = choosing.pending(turn)

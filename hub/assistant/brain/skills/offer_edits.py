@@ -63,7 +63,7 @@ _CONTRAST = frozenset(
 _OFF = frozenset(
     {"no", "without", "remove", "drop", "skip", "minus", "delete", "except", "dont", "don't",
      "بدون", "بلا", "شيل", "وشيل", "احذف", "طير", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
-     "shil", "sheel"}
+     "shil", "sheel", "forget", "انسى", "انسي", "insa"}
 )  # fmt: skip
 _WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})
 # ...before a word of need: "ما ابي", "مو لازم" ("mu lazim", read "مو لزم"), "ما نحتاج"
