@@ -284,3 +284,12 @@ async def test_an_add_confirmed_then_counted_anew_is_over_what_was_held(
         assert done.status == 200, done.json
     turn = await send(client, correction, offered.conversation_id, guest=guest)
     assert _lines(turn, "update_cart_item") == {_CHIPS: 7}, correction
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["add the lays salted chips 2 not 3 and 1 galaxy caramel", "ضيف شيبس ليز ملح ٢ مو ٣"],
+)
+async def test_the_count_not_wanted_is_no_line_of_its_own(client: Any, message: str) -> None:
+    turn = await send(client, message, guest=GUEST_A)
+    assert _lines(turn, "add_to_cart").get(_CHIPS) == 2, message

@@ -7,6 +7,7 @@ is in the cart) so the shopper is not offered a change that is bound to fail.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -174,7 +175,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
+    said = _but_the_count_unwanted(turn, turn.utterance.segments())
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(said))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     pair: list[LineItem] = []
@@ -394,6 +396,30 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     # of the goods in view when none are named
     pointing = named.refers_back or counted.refers_back or not named.topic
     return [*rest, Segment(counted.quantity, None, named.topic, pointing, named.quantity)]
+
+
+# "2 not 3", "٢ مو ٣", "2 instead of 3": the count after these is the one not wanted
+_NOT = frozenset({"not", "مو", "مب", "mu", "mo", "of"})
+
+
+def _but_the_count_unwanted(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """The message's parts less a count said only as the one not wanted ("the chips 2 not 3
+    and a galaxy caramel"): never a line of its own, nor the count of the goods before it."""
+    tokens = turn.utterance.tokens
+    unwanted = {
+        float(token)
+        for before, token in itertools.pairwise(tokens)
+        if before in _NOT and token.isdigit()
+    }
+    return [
+        part
+        for part in segments
+        if part.topic
+        or part.ordinal
+        or part.quantity is None
+        or part.quantity.unit is not None
+        or part.quantity.amount not in unwanted
+    ]
 
 
 _BARS = frozenset({"bar", "bars", "piece", "pieces"})
