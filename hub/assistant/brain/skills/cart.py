@@ -175,8 +175,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    said = _but_the_count_unwanted(turn, turn.utterance.segments())
-    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(said))
+    wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     pair: list[LineItem] = []

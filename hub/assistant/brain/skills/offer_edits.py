@@ -201,8 +201,8 @@ async def _swap(
     if not isinstance(at, tuple):
         # the words about the contrast, not goods named in a clause of their own beside it
         # ("the chips 2 not 3 and 1 galaxy caramel": no kind of the chips)
-        start = max((m + 1 for m in range(at) if u.tokens[m] in _JOINS), default=0)
-        near = set(u.tokens[start:at]) | set(old)
+        opens = max((m + 1 for m in range(at) if u.tokens[m] in _JOINS), default=0)
+        near = set(u.tokens[opens:at]) | set(old)
         topic = [t for t in topic if t in near]
     new = [t for t in topic if t not in old and not names(t, own)]
     unwanted = [t for t in old if t in topic]
