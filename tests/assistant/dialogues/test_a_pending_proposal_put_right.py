@@ -293,3 +293,14 @@ async def test_an_add_confirmed_then_counted_anew_is_over_what_was_held(
 async def test_the_count_not_wanted_is_no_line_of_its_own(client: Any, message: str) -> None:
     turn = await send(client, message, guest=GUEST_A)
     assert _lines(turn, "add_to_cart").get(_CHIPS) == 2, message
+
+
+@pytest.mark.parametrize(
+    ("language", "count"), [("en", "the pepsi, only one"), ("ar", "البيبسي، وحده بس")]
+)
+async def test_a_count_said_apart_of_a_line_of_the_order_again(
+    client: Any, language: str, count: str
+) -> None:
+    offered = await _cancelled_again(client, language)
+    turn = await send(client, count, offered.conversation_id, token=customer_token("demo-2"))
+    assert _lines(turn, "reorder") == {_CHIPS: 3, _PEPSI: 1, _GALAXY: 2}, count

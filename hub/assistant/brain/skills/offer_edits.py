@@ -15,7 +15,7 @@ change, in place of the pending one; the reply says what changed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any, Literal
 
@@ -45,7 +45,7 @@ from hub.assistant.brain.skills.offer_lines import (
     sibling,
 )
 from hub.assistant.brain.turn import CHOOSING, Turn
-from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -257,7 +257,7 @@ def _recount(
         return None  # "make it 3", "la bs 2" of one line added: the offer's count paths
     changed = list(lines)
     told: list[str] = []
-    parts = u.segments()
+    parts = _counted_after(u.segments())
     for part in parts:
         words_of = [t for t in part.topic if t not in _CONTRAST]
         named = named_lines(words_of, owns) if words_of else []
@@ -278,6 +278,20 @@ def _recount(
     if not told or not _a_correction(turn) or _more_of(u.tokens, recounted):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+def _counted_after(parts: list[Segment]) -> list[Segment]:
+    """The parts with a count said in a clause of its own right after goods ("the pepsi, only
+    one", "البيبسي، وحده بس") joined to those goods: one line counted, not two parts."""
+    joined: list[Segment] = []
+    for part in parts:
+        last = joined[-1] if joined else None
+        alone = not part.topic and not part.ordinal and part.quantity is not None
+        if alone and last is not None and last.topic and last.quantity is None:
+            joined[-1] = replace(last, quantity=part.quantity)
+        else:
+            joined.append(part)
+    return joined
 
 
 def _more_of(tokens: list[str], owns: list[list[str]]) -> bool:
