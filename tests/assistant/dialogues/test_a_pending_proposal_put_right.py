@@ -304,3 +304,15 @@ async def test_a_count_said_apart_of_a_line_of_the_order_again(
     offered = await _cancelled_again(client, language)
     turn = await send(client, count, offered.conversation_id, token=customer_token("demo-2"))
     assert _lines(turn, "reorder") == {_CHIPS: 3, _PEPSI: 1, _GALAXY: 2}, count
+
+
+@pytest.mark.parametrize(
+    ("language", "changes"),
+    [("en", "no galaxy and 3 pepsi instead of 2"), ("az", "bala galaxy w il pepsi 5aleh 3")],
+)
+async def test_a_line_taken_off_and_another_counted_in_one_message(
+    client: Any, language: str, changes: str
+) -> None:
+    offered = await _cancelled_again(client, language)
+    turn = await send(client, changes, offered.conversation_id, token=customer_token("demo-2"))
+    assert _lines(turn, "reorder") == {_CHIPS: 3, _PEPSI: 3}, changes

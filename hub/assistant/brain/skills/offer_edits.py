@@ -166,6 +166,7 @@ async def revision(turn: Turn) -> Revision | None:
     if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
         return await _and_added(turn, swapped, owns)
     if (recounted := _recount(turn, lines, found, owns)) is not None:
+        recounted = _and_dropped(turn, recounted, lines, found, owns)
         return await _and_added(turn, recounted, owns)
     return _drop(turn, lines, found, owns, topic) or await _add(turn, offer, lines, owns, at)
 
@@ -278,6 +279,34 @@ def _recount(
     if not told or not _a_correction(turn) or _more_of(u.tokens, recounted):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+def _and_dropped(
+    turn: Turn,
+    revised: Revision,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+) -> Revision:
+    """The recounted proposal less the lines a clause of the same message takes off ("no
+    galaxy and 3 pepsi instead of 2", "bala galaxy w el pepsi 3"); a line counted anew is
+    never one of them ("no, 3 pepsi")."""
+    tokens, topic = turn.utterance.tokens, set(turn.utterance.topic)
+    off: set[int] = set()
+    for n, token in enumerate(tokens):
+        if token in _OFF:
+            named = [t for t in _clause_after(tokens, n) if t in topic]
+            off |= _named_together(named, owns)
+    off = {n for n in off if n < len(lines) and revised.items[n] == lines[n]}
+    kept = [(n, item) for n, item in enumerate(revised.items) if n not in off]
+    if not off or not kept:
+        return revised
+    told = [
+        figures("offer_line_dropped", turn.language, name=label(found[item.productId], None))
+        for n, item in enumerate(revised.items)
+        if n in off and item.productId in found
+    ]
+    return Revision(tuple(item for _, item in kept), (*revised.told, *told), revised.kind)
 
 
 def _counted_after(parts: list[Segment]) -> list[Segment]:
