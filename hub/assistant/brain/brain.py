@@ -137,6 +137,11 @@ _AREA_MISREAD = frozenset(
 _AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
 _PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
+# Questions that change nothing: the proposal before them is still the one to correct
+_ASKS_ONLY = frozenset(
+    {"product_detail", "nutrition", "faq", "hours", "locations", "delivery_info", "offers",
+     "cart_summary", "points_balance", "storage", "cooking_time", "when_back"}
+)  # fmt: skip
 
 
 class EmbeddedBrain:
@@ -303,6 +308,8 @@ class EmbeddedBrain:
                 await SKILLS[intent](turn)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
+            if intent in _ASKS_ONLY:
+                turn.keep_pending()  # "is the galaxy ok for nuts?": the proposal still waits
             # "bkam el 7aleeb?" of the milk offered beside the eggs: that line, still offered
             await offered_named.keep_the_one_asked_of(turn, intent)
             if the_rest is not None:
@@ -596,7 +603,7 @@ def _the_stores_part(
     text = turn.input.text
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
-    if (asked := past_a_dismissal(text)) is not None:
+    if intent != "revise_offer" and (asked := past_a_dismissal(text)) is not None:
         return asked, None  # "nah forget it. is nescafe gold in stock": the question
     if (
         intent in clauses.REQUESTS | {OUT_OF_DOMAIN}

@@ -122,7 +122,7 @@ _RAW: dict[str, str] = {
     " منطقه, منطقتي, ساكن, اسكن, انا في, سكني",
     "REORDER": "reorder, re order, order again, buy again, same again, repeat, repeat order,"
     " same as last time, same as my order, same as the order, same as my last order, same as that order |"
-    " اعد الطلب, مثل طلبي, زي طلبي, نفس اللي طلبته, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
+    " اعد الطلب, مثل طلبي, زي طلبي, نفس اللي طلبته, نفس الي طلبته, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
     " نفس المره",
     "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي, طلبين,"
     " طلبيتين, طلبات, الطلبات",

@@ -170,6 +170,10 @@ def read(tokens: list[str]) -> Reading:
             used.update({i, i + 1})
             i += 2
             continue
+        if token in _ORDINALS and i > 0 and tokens[i - 1] in _TIMES:
+            used.add(i)  # "مره ثانيه", "mara thanya": once more, no card pointed at
+            i += 1
+            continue
         if ordinal is None and token in _ORDINALS:
             ordinal = _ORDINALS[token]
             used.add(i)
@@ -189,13 +193,21 @@ def read(tokens: list[str]) -> Reading:
         # ...but "just one", "only one" counts: "the eggs, just one"
         pointing = (
             i >= 2
-            and tokens[0] == "the"
+            and (
+                tokens[0] == "the"
+                # "instead of the regular one", never "make the chips one"
+                or (tokens[i - 2] in ("the", "this", "that") and not _SETS & set(tokens[:i]))
+            )
             and tokens[i - 1] not in _ONLY_WORDS
             and not any(t.isdigit() for t in tokens[:i])
         )
         if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1
+            continue
+        if number is not None and following in _MONEY:
+            used.update({i, i + 1})  # "5 KD?? ok...": a sum of money, no count of goods
+            i += 2
             continue
         if number is not None:
             span = _measure(tokens, i, number)
@@ -324,6 +336,12 @@ def counts_said(clause: list[str]) -> list[int]:
 
 _POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "each", "every"})
 _ONLY_WORDS = frozenset({"just", "only"})
+# words that set a count: "make the chips one", "set the milk to one"
+_SETS = frozenset({"make", "set", "keep", "change", "put", "to", "be"})
+# "مره ثانيه" (once more): the ordinal after it says again, never which card
+_TIMES = frozenset({"مره", "مرة", "المره", "time"})
+# a number before these is a sum of money: "5 kd", "٣ دينار"
+_MONEY = frozenset({"kd", "kwd", "dinar", "dinars", "fils", "fls", "دينار", "دنانير", "فلس", "د.ك"})
 # "the 30", "ال ٣٠": a number pointed at is a pack of the goods in view
 _POINTING_ARTICLES = frozenset({"the", "ال"})
 

@@ -838,7 +838,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
     elif (
-        offer_words.withdraws_the_offer(turn) or await offered_named.forgets_the_offered(turn)
+        offer_words.withdraws_the_offer(turn)
+        or await offered_named.forgets_the_offered(turn)
+        # "nah forget the laban, i have some in the fridge" while which laban was asked
+        or (offered_named.lets_go(turn) and await cart.drops_the_choice(turn))
     ) and await cart.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"

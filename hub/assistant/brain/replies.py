@@ -26,6 +26,11 @@ PROSE: dict[str, Bilingual] = {
         "Tap confirm to add it.",
         "عدلت لك الطلب المقترح مثل ما طلبت، وسلتك ما تتغير إلا لما تأكد. اضغط تأكيد لإضافته.",
     ),
+    "offer_as_asked": _t(
+        "The proposal already has it that way; nothing in it needed changing. Tap confirm to "
+        "add it.",
+        "الطلب المقترح فيه اللي تبيه من الأساس، ما يحتاج تعديل. اضغط تأكيد لإضافته.",
+    ),
     "weight_fit": _t("Going by the weights on each pack:", "حسب الأوزان المكتوبة على كل عبوة:"),
     "rest_and_swap": _t(
         "Here's the rest of that order with the one you asked for in place of the other. Tap "
@@ -1201,6 +1206,7 @@ FIGURES: dict[str, Bilingual] = {
     # what a correction changed in a pending proposal (`skills.offer_edits`)
     "offer_line_count": _t("Now {count} × {name}.", "صارت {count} × {name}."),
     "offer_line_swapped": _t("{count} × {now} in place of {was}.", "{count} × {now} بدال {was}."),
+    "offer_line_as_asked": _t("It's {count} × {name}.", "هو {count} × {name}."),
     "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
     # which size fits a weight (`skills.weight_fit`)

@@ -1519,6 +1519,9 @@ _A_BANKS_CARD = frozenset(
 )
 
 
+_FEW_PACKS = 10
+
+
 def _wants_a_size(utterance: Utterance) -> bool:
     """ "I want almarai laban 1 litre", "ابي بيض ٣٠ حبه": a want-verb with a size, pack or
     count and no verb of the cart; or a product and its measure and nothing else ("ارز
@@ -1538,7 +1541,18 @@ def _wants_a_size(utterance: Utterance) -> bool:
         and not _counts_a_span_only(utterance.raw.lower())  # "under 30 mins": no pack
         and (utterance.has("WANT") or measured_alone)
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
+        and not _packs_counted_apart(utterance)
     )
+
+
+def _packs_counted_apart(utterance: Utterance) -> bool:
+    """ "abi farawla, 2 box", "i want strawberries, 3 packs": a few packs counted in a clause
+    of their own after the goods, which buys that many; never a pack's size ("بيض، ٣٠")."""
+    parts = utterance.segments()
+    if len(parts) != 2 or not parts[0].topic or parts[1].topic or parts[1].ordinal:
+        return False
+    count = parts[1].quantity
+    return count is not None and count.unit is None and 2 <= count.amount <= _FEW_PACKS
 
 
 def names_express(utterance: Utterance) -> bool:

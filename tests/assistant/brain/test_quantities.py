@@ -49,6 +49,13 @@ Q = Quantity
         ("أضف ٢ من الأول", Q(2), 1),
         ("this one", None, None),
         ("milk", None, None),
+        # once more, no card pointed at; a sum of money, no count
+        ("ابي فراوله مره ثانيه، ٢ علب", Q(2), None),
+        ("5 kd? ok a kilo of dates", Q(1000, "g"), None),
+        ("٥ دينار؟ حط كيلو تمر", Q(1000, "g"), None),
+        # "one" closing a kind pointed at, unless a count is set
+        ("diet pepsi instead of the regular one", None, None),
+        ("make the chips one", Q(1), None),
     ],
 )
 def test_reads(message: str, quantity: Quantity | None, ordinal: int | None):

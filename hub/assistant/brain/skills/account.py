@@ -16,6 +16,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     order_refs,
+    reorder_swaps,
     reordered_goods,
 )
 from hub.assistant.brain.skills.cards import show_out_of_stock
@@ -231,12 +232,13 @@ def _asks_when(turn: Turn) -> bool:
 
 
 def _as_changed(
-    turn: Turn, items: list[LineItem], found: dict[str, Record]
+    turn: Turn, items: list[LineItem], found: dict[str, Record], swapped: frozenset[str]
 ) -> tuple[list[LineItem] | None, bool]:
     """The order's lines less those left out and with those counted anew ("same order but
     without the bananas", "and 2 pepsi instead of 1"), and whether anything changed; None
-    when a change names none of its lines (never the whole order proposed in its stead)."""
-    gone, every_gone = line_changes.dropped(turn.utterance, found)
+    when a change names none of its lines (never the whole order proposed in its stead).
+    `swapped`: the words of a line swapped for another kind, which leave out nothing."""
+    gone, every_gone = line_changes.dropped(turn.utterance, found, swapped)
     asked = line_changes.counted(turn.utterance)
     if not every_gone:
         return None, False
@@ -273,7 +275,12 @@ async def reorder(turn: Turn) -> None:
             missing.append(str(line["productId"]))
         else:
             items.append(LineItem(product["_id"], variant_id, quantity))
-    changed_items, changed = _as_changed(turn, items, found)
+    # "sukkari instead of khalas": that line in the other kind, the order's count kept
+    items, swapped_words = await reorder_swaps.swapped(turn, items, found)
+    if swapped_words:
+        found |= await products_by_ids(turn, [item.productId for item in items])
+    changed_items, changed = _as_changed(turn, items, found, frozenset(swapped_words))
+    changed = changed or bool(swapped_words)
     if changed_items is None:
         turn.say("change_not_in_order")
         turn.block({"kind": "order", "orderId": chosen["_id"]})

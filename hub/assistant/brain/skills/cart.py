@@ -7,6 +7,7 @@ is in the cart) so the shopper is not offered a change that is bound to fail.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -16,7 +17,7 @@ from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.quantities import Quantity, is_count_word
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
@@ -174,7 +175,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(turn.utterance.segments()))
+    wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     pair: list[LineItem] = []
@@ -375,6 +377,9 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     if len(segments) < 2:
         return segments
     *rest, named, counted = segments
+    if counted.topic and all(_packs_of_it(word) for word in counted.topic):
+        # "the smooth galaxy, 4 bars": the bars are the goods just named, counted
+        counted = Segment(counted.quantity, counted.ordinal, [], counted.refers_back, counted.size)
     if counted.topic or counted.ordinal or counted.quantity is None:
         return segments
     if named.ordinal is not None and named.quantity is None and not named.topic:
@@ -395,6 +400,38 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
     # of the goods in view when none are named
     pointing = named.refers_back or counted.refers_back or not named.topic
     return [*rest, Segment(counted.quantity, None, named.topic, pointing, named.quantity)]
+
+
+# "2 not 3", "٢ مو ٣", "2 instead of 3": the count after these is the one not wanted
+_NOT = frozenset({"not", "مو", "مب", "mu", "mo", "of"})
+
+
+def _but_the_count_unwanted(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """The message's parts less a count said only as the one not wanted ("the chips 2 not 3
+    and a galaxy caramel"): never a line of its own, nor the count of the goods before it."""
+    tokens = turn.utterance.tokens
+    unwanted = {
+        float(token)
+        for before, token in itertools.pairwise(tokens)
+        if before in _NOT and token.isdigit()
+    }
+    return [
+        part
+        for part in segments
+        if part.topic
+        or part.ordinal
+        or part.quantity is None
+        or part.quantity.unit is not None
+        or part.quantity.amount not in unwanted
+    ]
+
+
+_BARS = frozenset({"bar", "bars", "piece", "pieces"})
+
+
+def _packs_of_it(word: str) -> bool:
+    """A word of what goods come in ("bags", "bars", "علب"), naming no goods of its own."""
+    return is_count_word(word) or word in _BARS
 
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a
@@ -927,10 +964,16 @@ def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None)
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
     lines = cart_lines(await _cart(turn))
-    withdrawn = offer_words.withdraws_the_offer(turn) and not _offer_in(turn, lines, turn.proposed)
+    # "la khalas, shil el laban" while which laban was asked: only that choice is let go
+    of_the_choice = bool(offer_words.named(turn)) and await drops_the_choice(turn)
+    withdrawn = (
+        not of_the_choice
+        and offer_words.withdraws_the_offer(turn)
+        and not _offer_in(turn, lines, turn.proposed)
+    )
     taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
-    if taken_back is None and await _drops_the_choice(turn):
+    if taken_back is None and await drops_the_choice(turn):
         # "shil el 5obz" while which bread was still asked: no bread; what was offered with
         # it stands
         if (
@@ -1221,7 +1264,7 @@ def _kept_of_the_offer(
     return kept
 
 
-async def _drops_the_choice(turn: Turn) -> bool:
+async def drops_the_choice(turn: Turn) -> bool:
     """ "skip the water", "شيل الخبز", "skip it" while the shopper was still asked which
     water or bread to add: that question is dropped, nothing of it taken from the cart."""
     pending = choosing.pending(turn)

@@ -21,11 +21,15 @@ from hub.assistant.brain.turn import INTENT, ORDER, Turn
 _SAME = Gated(r"\bsame\b|(?<!\w)[وب]?(?:نفس|نفسه|نفسها|نفسهم)(?!\w)")
 
 
+# "same order but sukkari instead of khalas": a line in another kind is a change too
+_INSTEAD = frozenset({"instead", "مو", "بدل", "بدال"})
+
+
 def asks_again_changed(turn: Turn) -> bool:
     """The same order asked for, with a line of it left out or counted anew: of an order
     the message names ("نفس آخر طلب"), or of the one just talked about ("ابي نفسه")."""
     u = turn.utterance
-    if not u.left_out and not line_changes.counted(u):
+    if not u.left_out and not line_changes.counted(u) and not _INSTEAD & set(u.tokens):
         return False
     if not _SAME.search(turn.typed_and_read):
         return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
@@ -804,6 +804,11 @@ def _says_how(word: str) -> bool:
 
 
 async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
+    # "التمر الكيلو", "the dates the kilo": a measure named beside the goods is their pack,
+    # never a word of what they are ("بالتمر" of the maamoul is no fresh dates)
+    goods = [word for word in segment.topic if word not in MEASURE_WORDS]
+    if goods and goods != segment.topic:
+        segment = replace(segment, topic=goods)
     if segment.topic:
         named = await of_the_list(turn, segment.topic, pointing=segment.refers_back)
         if named:

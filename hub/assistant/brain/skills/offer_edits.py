@@ -15,12 +15,15 @@ change, in place of the pending one; the reply says what changed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal
 
+from hub.assistant.brain.let_go import past_a_dismissal
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import rest_and_swap
+from hub.assistant.brain.skills import offer_beside, offer_words, rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -41,7 +44,8 @@ from hub.assistant.brain.skills.offer_lines import (
     put,
     sibling,
 )
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import CHOOSING, Turn
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -59,7 +63,7 @@ _CONTRAST = frozenset(
 _OFF = frozenset(
     {"no", "without", "remove", "drop", "skip", "minus", "delete", "except", "dont", "don't",
      "بدون", "بلا", "شيل", "وشيل", "احذف", "طير", "ماعدا", "عدا", "bidoon", "bdoon", "bala",
-     "shil", "sheel"}
+     "shil", "sheel", "forget", "انسى", "انسي", "insa"}
 )  # fmt: skip
 _WANT_NOT = frozenset({"ما", "مو", "مب", "مش", "ma", "mu"})
 # ...before a word of need: "ما ابي", "مو لازم" ("mu lazim", read "مو لزم"), "ما نحتاج"
@@ -67,9 +71,13 @@ _NEEDED = frozenset(
     {"ابي", "ابغى", "ابغي", "نبي", "نبغى", "لازم", "لزم", "محتاج", "احتاج", "نحتاج", "بحاجه"}
 )
 _JOINS = frozenset({"and", "و", "w", "but", "بس"})
+# "instead of" said before the line it replaces: "بدل البيبسي خله دايت"
+_INSTEAD_OF = frozenset({"بدل", "بدال", "bdal", "badal", "bedal"})
 # "one more", "another", "زيد": more of a line, which its own path adds
 _MORE = frozenset({"more", "another", "extra", "زيد", "زود", "كمان", "ثاني", "zeed", "kaman"})
 _KINDS = frozenset({"add_to_cart", "add_recipe_to_cart", "reorder"})
+# what a request after "forget it" asks: goods, a look-up, a question
+_ASKS_MORE = ("ADD", "SEARCH", "WANT", "QUESTION", "SHOW", "TAKE")
 
 
 @dataclass(frozen=True)
@@ -78,6 +86,9 @@ class Revision:
 
     items: tuple[LineItem, ...]
     told: tuple[str, ...]
+    # the change proposed, when not the proposal's own kind again; "as_asked" when the
+    # proposal already holds what the correction asks
+    kind: Literal["update_cart_item", "as_asked"] | None = None
 
 
 async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
@@ -107,19 +118,31 @@ async def revision(turn: Turn) -> Revision | None:
     """The pending proposal as the message corrects it; None when it asks no correction."""
     offer = turn.pending
     u = turn.utterance
-    if not offer or offer.get("type") not in _KINDS or (not u.topic and u.quantity is None):
+    if not offer or offer.get("type") not in _KINDS:
+        return None
+    if offer.get("type") != "add_to_cart" and offer_words.says_never_mind(turn, _SHORT + 4):
+        # "la2 5alas, ummi bitsawiha" of a recipe's goods or an order again: let go whole
+        # (an add has its own path, `cart.remove_cart_item`), unless a request follows
+        rest = past_a_dismissal(turn.message.text)
+        if rest is not None and Utterance(normalise(rest).text).has(*_ASKS_MORE):
+            return None  # "forget it. is nescafe gold in stock": the question is answered
+        return None if await _confirmed(turn, offer) else Revision((), ())
+    if not u.topic and u.quantity is None:
         return None
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
     if rest_and_swap.says_the_rest(turn):
         return None  # "add the rest, and the gel in place of the powder": its own path
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
-    if await _confirmed(turn, offer):
-        return None  # in the cart already: a correction now changes the cart's lines
+    confirmed = await _confirmed(turn, offer)
     found = {p["_id"]: p for p in await quiet_products(turn, [line.productId for line in lines])}
     if not lines or any(line.productId not in found for line in lines):
         return None
     owns = [line_words(found[line.productId], line.variantId) for line in lines]
+    if confirmed:
+        # in the cart already: only its count said anew against the one it had ("the chips 2
+        # not 3") is a correction of it, made on the cart's line
+        return _recount_held(turn, offer, lines, found, owns)
     tokens, topic = u.tokens, [t for t in u.topic if t not in _CONTRAST]
     if said := list(_NOT_NEEDED.finditer(turn.typed_and_read)):
         # the words after each "no need", in its own copy of the message (typed, then read)
@@ -132,22 +155,42 @@ async def revision(turn: Turn) -> Revision | None:
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
-    if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
-        return swapped
-    return (
-        _recount(turn, lines, found, owns)
-        or _drop(turn, lines, found, owns, topic)
-        or await _add(turn, offer, lines, owns, at)
+    changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
+        tokens, u.topic, owns
     )
+    if (
+        changed_to is not None
+        and (swapped := await _swap(turn, lines, found, owns, changed_to)) is not None
+    ):
+        return await _and_added(turn, swapped, owns)  # "change the pepsi to diet", "make..."
+    if at is not None and (swapped := await _swap(turn, lines, found, owns, at)) is not None:
+        return await _and_added(turn, swapped, owns)
+    if (recounted := _recount(turn, lines, found, owns)) is not None:
+        recounted = _and_dropped(turn, recounted, lines, found, owns)
+        return await _and_added(turn, recounted, owns)
+    return _drop(turn, lines, found, owns, topic) or await _add(turn, offer, lines, owns, at)
+
+
+async def _and_added(turn: Turn, revised: Revision, owns: list[list[str]]) -> Revision:
+    items, told = await offer_beside.goods_beside(turn, list(revised.items), owns)
+    return Revision(tuple(items), (*revised.told, *told), revised.kind)
 
 
 async def _swap(
-    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]], at: int
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    at: int | tuple[list[str], list[str]],
 ) -> Revision | None:
-    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed."""
+    """ "brown not white", "il kamil mu il fillet": one line's kind (or pack) changed; `at`
+    is the word that sets the kinds against each other, or the old and new words said."""
     u = turn.utterance
     topic = [t for t in u.topic if t not in _CONTRAST]
-    old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
+    if isinstance(at, tuple):
+        old, topic = at
+    else:
+        old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
     target = named_lines(old, owns) if old else []
     if len(target) != 1:
         target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
@@ -156,7 +199,27 @@ async def _swap(
     [n] = target
     line, product = lines[n], found[lines[n].productId]
     own = line_words(product, None, keywords=False)
+    if not isinstance(at, tuple):
+        # the words about the contrast, not goods named in a clause of their own beside it
+        # ("the chips 2 not 3 and 1 galaxy caramel": no kind of the chips)
+        opens = max((m + 1 for m in range(at) if u.tokens[m] in _JOINS), default=0)
+        near = set(u.tokens[opens:at]) | set(old)
+        topic = [t for t in topic if t in near]
     new = [t for t in topic if t not in old and not names(t, own)]
+    unwanted = [t for t in old if t in topic]
+    if not new and unwanted and not any(names(t, own) for t in unwanted) and not u.quantity:
+        # "the white eggs, not the brown" of white eggs proposed: it is as asked already
+        told = figures(
+            "offer_line_as_asked",
+            turn.language,
+            name=label(product, line.variantId),
+            count=number_text(line.quantity),
+        )
+        return Revision(tuple(lines), (told,), "as_asked")
+    if not new and not isinstance(at, tuple) and u.tokens[at] in _INSTEAD_OF:
+        # "بدل البيبسي خله دايت": the line after "instead of", and its new kind beside it
+        new = [t for t in unwanted if not names(t, own)]
+        old = [t for t in old if names(t, own)]
     if not new:
         return None  # "15 instead of 30": a count, read by `_recount`
     others = [own for m, own in enumerate(owns) if m != n]
@@ -180,22 +243,27 @@ async def _swap(
 
 
 def _recount(
-    turn: Turn, lines: list[LineItem], found: dict[str, Record], owns: list[list[str]]
+    turn: Turn,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+    held: bool = False,
 ) -> Revision | None:
     """ "make the eggs 15 not 30", "only one bottle of the juice and the pepsi", "bas
     wa7ed": a line's count (or its pack of so many) said anew."""
     u = turn.utterance
-    one_added = (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
+    # (`held`: the offer is in the cart already, and only this path knows what it added)
+    one_added = not held and (turn.pending or {}).get("type") == "add_to_cart" and len(lines) < 2
     if u.quantity is None or one_added:
         return None  # "make it 3", "la bs 2" of one line added: the offer's count paths
     changed = list(lines)
     told: list[str] = []
-    parts = u.segments()
+    parts = _counted_after(u.segments())
     for part in parts:
         words_of = [t for t in part.topic if t not in _CONTRAST]
         named = named_lines(words_of, owns) if words_of else []
-        if not words_of and len(parts) == 1 and len(lines) == 1:
-            named = [0]  # "bas wa7ed", "just 1" of the one line proposed
+        if not words_of and len(lines) == 1 and (len(parts) == 1 or (held and part is parts[0])):
+            named = [0]  # "bas wa7ed", "just 1" of the one line proposed; "خلها ٢ مو ٣"
         if len(named) != 1 or part.quantity is None:
             continue
         [n] = named
@@ -207,9 +275,102 @@ def _recount(
             continue
         changed[n] = LineItem(line.productId, pack, count)
         told.append(_told(turn, product, line, product, changed[n]))
-    if not told or not _a_correction(turn) or set(u.tokens) & (_MORE | _TOO):
+    recounted = [owns[n] for n, line in enumerate(changed) if line != lines[n]]
+    if not told or not _a_correction(turn) or _more_of(u.tokens, recounted):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
+
+
+def _and_dropped(
+    turn: Turn,
+    revised: Revision,
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+) -> Revision:
+    """The recounted proposal less the lines a clause of the same message takes off ("no
+    galaxy and 3 pepsi instead of 2", "bala galaxy w el pepsi 3"); a line counted anew is
+    never one of them ("no, 3 pepsi")."""
+    tokens, topic = turn.utterance.tokens, set(turn.utterance.topic)
+    off: set[int] = set()
+    for n, token in enumerate(tokens):
+        if token in _OFF:
+            named = [t for t in _clause_after(tokens, n) if t in topic]
+            off |= _named_together(named, owns)
+    off = {n for n in off if n < len(lines) and revised.items[n] == lines[n]}
+    kept = [(n, item) for n, item in enumerate(revised.items) if n not in off]
+    if not off or not kept:
+        return revised
+    told = [
+        figures("offer_line_dropped", turn.language, name=label(found[item.productId], None))
+        for n, item in enumerate(revised.items)
+        if n in off and item.productId in found
+    ]
+    return Revision(tuple(item for _, item in kept), (*revised.told, *told), revised.kind)
+
+
+def _counted_after(parts: list[Segment]) -> list[Segment]:
+    """The parts with a count said in a clause of its own right after goods ("the pepsi, only
+    one", "البيبسي، وحده بس") joined to those goods: one line counted, not two parts."""
+    joined: list[Segment] = []
+    for part in parts:
+        last = joined[-1] if joined else None
+        alone = not part.topic and not part.ordinal and part.quantity is not None
+        if alone and last is not None and last.topic and last.quantity is None:
+            joined[-1] = replace(last, quantity=part.quantity)
+        else:
+            joined.append(part)
+    return joined
+
+
+def _more_of(tokens: list[str], owns: list[list[str]]) -> bool:
+    """Whether "more", "too" is said in a clause of the lines counted anew ("2 more milk"),
+    not of goods added beside them ("the chips 2 not 3, w zeed galaxy caramel")."""
+    clauses: list[list[str]] = [[]]
+    for token in tokens:
+        if token in _JOINS:
+            clauses.append([])
+        else:
+            clauses[-1].append(token)
+    named = [c for c in clauses if any(naming(token, own) for token in c for own in owns)]
+    return any(set(clause) & (_MORE | _TOO) for clause in named or [tokens])
+
+
+def _recount_held(
+    turn: Turn,
+    offer: dict[str, Any],
+    lines: list[LineItem],
+    found: dict[str, Record],
+    owns: list[list[str]],
+) -> Revision | None:
+    """ "make the chips 2 not 3" once the proposal of 3 is confirmed: the cart's line is what
+    it held before the proposal and the count said, never the count alone (5 held, 3 added,
+    "2 not 3": 7)."""
+    u = turn.utterance
+    at = next((n for n, token in enumerate(u.tokens) if token in _CONTRAST), None)
+    if at is None or u.has("ADD"):
+        return None
+    was = counts_said(_clause_after(u.tokens, at) or u.tokens[at + 1 :])
+    revised = _recount(turn, lines, found, owns, held=True)
+    if revised is None or not was:
+        return None
+    over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
+    changed = [
+        (old, new)
+        for old, new in zip(lines, revised.items, strict=True)
+        if (old.variantId, old.quantity) != (new.variantId, new.quantity)
+    ]
+    if (
+        len(changed) != 1
+        or changed[0][0].quantity != was[0]
+        or changed[0][1].variantId != (changed[0][0].variantId)
+    ):
+        return None
+    old, new = changed[0]
+    held = over.get((old.productId, old.variantId), 0) + new.quantity
+    return Revision(
+        (LineItem(old.productId, old.variantId, held),), revised.told, "update_cart_item"
+    )
 
 
 # "the eggs were not fresh", "you sent white instead of brown last time", "كان مو زين": told of
@@ -385,6 +546,8 @@ async def revise(turn: Turn) -> None:
     offer: dict[str, Any] = turn.pending or {}
     if change is None:
         return
+    if turn.choosing and CHOOSING not in turn.memory:
+        turn.memory[CHOOSING] = turn.choosing  # "which laban?" asked beside it still stands
     if not change.items:
         turn.emit(Withdrawn())  # nothing left of it: the proposal is let go, not replaced
         turn.say("offer_withdrawn")
@@ -404,9 +567,16 @@ async def revise(turn: Turn) -> None:
         turn.keep_pending()
         turn.chips("cart", "offers")
         return
-    turn.say("offer_revised")
+    said = {None: "offer_revised", "as_asked": "offer_as_asked"}
+    turn.say(said.get(change.kind, "propose_update"))
     for told in change.told:
         turn.text_block(told)
+    if change.kind not in said:
+        turn.propose(CartMutation("update_cart_item", change.items))
+        turn.set_focus(change.items[-1].productId)
+        turn.chips("cart", "slots")
+        return
+    # the proposal as it stands, when it held what was asked already ("as_asked")
     mutation = CartMutation(offer["type"], change.items, dict(offer.get("params") or {}))
     turn.propose(mutation, supersedes=True)
     turn.set_focus(change.items[-1].productId)

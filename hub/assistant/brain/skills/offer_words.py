@@ -211,8 +211,14 @@ def withdraws_the_offer(turn: Turn) -> bool:
     else: the offer taken back (`Withdrawn`), never an order cancelled nor a product."""
     if turn.proposed_change != "add_to_cart" or not turn.proposed:
         return False
+    return says_never_mind(turn)
+
+
+def says_never_mind(turn: Turn, longest: int = 7) -> bool:
+    """ "never mind", "la2 5alas, my mum will make it": whatever was proposed, let go, in a
+    message of at most `longest` words that asks nothing of the cart."""
     u = turn.utterance
-    if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > 7:
+    if u.has_quantity or u.has("ADD", "CART", "ORDER") or len(u.tokens) > longest:
         return False
     said = turn.typed_and_read
     return bool(_NEVER_MIND.search(said) or _BARE_NO.match(turn.message.text))

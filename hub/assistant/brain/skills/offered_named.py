@@ -70,6 +70,12 @@ _ITS_OWN = frozenset(
 )
 
 
+def lets_go(turn: Turn) -> bool:
+    """ "nah forget the laban", "skip the water", "انسى اللبن": the message opens by letting
+    something go."""
+    return bool(_LETS_GO.search(turn.message.for_model))
+
+
 async def forgets_the_offered(turn: Turn) -> bool:
     """ "ok forget the coffee mate" right after it was offered: the offer let go of, named by
     words every one of which the product offered holds (no other product looked up)."""

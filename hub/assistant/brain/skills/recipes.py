@@ -24,7 +24,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
-from hub.assistant.brain.skills.line_changes import counted, named_best, recounted
+from hub.assistant.brain.skills.line_changes import counted, named_best, recounted, repacked
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
 from hub.assistant.brain.skills.recipe_names import (
     dish_said_in_a_run,
@@ -563,6 +563,10 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         # "i already have rice and bzar at home", said of this recipe: never proposed
         items = [item for item in items if item.productId not in set(had.get("products") or [])]
         unwanted = unwanted or int(len(items) < len(lines.items))
+    if items:
+        # "add all of it but jumbo shrimp not medium": that line in the pack said
+        held = await quiet_products(turn, [item.productId for item in items])
+        items, _ = repacked(turn.utterance, items, {str(p["_id"]): p for p in held})
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     if not items:

@@ -29,9 +29,9 @@ _THE_ORDER_ITSELF = Gated(
     r"(?:كان\s+|كانت\s+)?(?:فيه|فيها)(?!\w)"
     r"|\b(?:whole|entire|everything|all of)\b|(?<!\w)(?:كامل|كامله|كله|كلها|بالكامل)(?!\w)"
 )
-# "the diapers order", "my cleaning order": goods named as the order's own name; "طلب
+# "the diapers order", "the chips and pepsi one": goods named as the order's own name; "طلب
 # السمك", "طلبية الشيبس والبيبسي", "6alab el 7afa9at": the order of those goods
-_ORDER_NOUNS = frozenset({"order", "orders"})
+_ORDER_NOUNS = frozenset({"order", "orders", "one"})
 _ORDER_OF = frozenset(
     {"طلب", "الطلب", "طلبي", "طلبيه", "الطلبيه", "طلبيتي", "طلبية", "الطلبية", "اوردر", "الاوردر"}
 )
