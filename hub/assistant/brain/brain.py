@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
+from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
@@ -313,6 +314,12 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and closes(turn.input.text, turn.message.for_model):
+            # "thx bro", "مشكور واجد", "ba7awel ba3dain, thx": the talk closed, whatever this
+            # conversation showed or offered before; no word of it is goods or a policy
+            if said_in_english(turn.input.text):
+                turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
+            return "thanks"
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
