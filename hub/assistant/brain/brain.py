@@ -21,8 +21,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
-from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.let_go import past_a_dismissal
