@@ -30,6 +30,7 @@ from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read_async
+from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
@@ -320,6 +321,11 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if taken is None and only_another_trades_errand(turn.input.text, turn.typed_and_read):
+            # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it": another
+            # trade's errand, in a word of ours, declined before a proposal, a card or the
+            # conversation's state reads it as shopping
+            return OUT_OF_DOMAIN
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
