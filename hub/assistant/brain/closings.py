@@ -19,22 +19,26 @@ import re
 # writes it ("thnx dude" is read "ثنكس دودي")
 _THANKS_EN = (
     r"thanks?|thank ?(?:you|u|ya|yu)|thx|thnx|thanx|thnks|thnk|tnx|tnks|tks|tx|tanks|tank ?you"
-    r"|ty|tysm|tyvm|thank ?you ?so ?much|cheers|appreciate(?:d)?(?: it)?|much appreciated"
+    r"|ty|tysm|tyvm|tq|tqsm|thank ?you ?so ?much|thank ?(?:you|u) sm|cheers|many thanks"
+    r"|thanks a bunch|(?:i )?(?:really )?appreciate(?:d)?(?: it)?|much appreciated|great help"
+    r"|(?:you'?ve|you have|u have|you were|u were|you'?re|ur) been (?:very |so |really )?helpful"
+    r"|(?:very|so|really) helpful"
 )
 _THANKS = (
     rf"{_THANKS_EN}|merci"
     r"|shukran|shukrn|shokran|shokrn|shukrin|mashkoor|mashkour|mashkur|mashkoora|mashkoorah"
     r"|mashkoreen|mashkoorin|mashkourin|mashkoorat|tislam|tislamoon|tislamun|tislameen|teslam"
     r"|tislam(?:i|ay|o)|yislamo|yislamu|ya3teek il ?3afya|ya3tik il ?3afya|ya3tikum il ?3afya"
+    r"|ma (?:9a9|ga9|8a9|qa9)(?:art|arat|arti|artu|artaw)|ما صصرت|ما قصرتم"
     r"|شكرا|شكرن|شكر|مشكور|مشكوره|مشكوريه|مشكورين|مشكورات|تسلم|تسلمين|تسلمون|تسلموا|تسلمي"
     r"|تسلم ايدك|تسلم يدك|تسلم ايديك|يسلمو|يسلموا|يسلمك|يسلمج|يسلمكم|ثنكس|ثانكس|ثانكيو|ثنكيو|ميرسي"
-    r"|يعطيك العافيه|يعطيكم العافيه|يعطيج العافيه|الله يعطيك العافيه|يعافيك|يعافيكم|الله يعافيك"
+    r"|(?:الله )?(?:يعطيك|يعطيكم|يعطيج) (?:الف )?(?:العافيه|عافيه)|يعافيك|يعافيكم|الله يعافيك"
     r"|جزاك الله خير|جزاكم الله خير|ما قصرت|ما قصرتوا|ما قصرتو|ما قصرتي|ما تقصر|ما تقصرون"
 )
 # A word of address or slang said beside thanks: "bro", "mate", "يا الغالي", "ya shabab"
 _ADDRESS_EN = (
     r"bro|bros|bruh|brother|brotha|man|dude|mate|buddy|bud|boss|chief|sis|sister|fam|guys|team"
-    r"|friend|my friend|dear|love|hun"
+    r"|friend|my friend|dear|love|hun|legend|king|queen|champ|homie|boss man|sir|madam"
 )
 _ADDRESS = (
     rf"{_ADDRESS_EN}|habibi|habibti|7abibi|7abibti|7bibi|habibe|akhoy|akhooy"
@@ -42,7 +46,9 @@ _ADDRESS = (
     r"|il ?ghali|al ?ghali|ghali|ghalia|el ?ghalia|il ?ghalia|3umri|3omri"
     r"|حبيبي|حبيبتي|حببي|حبيبتي|اخوي|اخوك|اختي|شباب|الشباب|قلبي|صديقي|عمي|خالتي|ريال|الغالي"
     r"|الغاليه|غالي|عمري|طويل العمر|يا طويل العمر|دودي|برو|بروو|مان|اخوان|الاخوان|يالغالي"
-    r"|يالغاليه|يالحبيب|الحبيب|حبي|يا حبي"
+    r"|يالغاليه|يالحبيب|الحبيب|حبي|يا حبي|يا (?:عسل|ذيب|بطل|ورد|شيخ|معلم|وحش|حلو)"
+    r"|ya (?:3asal|theeb|ba6al|ward|shei5|shaikh|m3allem|wa7sh|wa7ash|7ilu|7elw)"
+    r"|يا (?:عسل|ذيب|بطل|ورد|شيخ|معلم|وحش|حلو|ثيب|بتل)"
 )
 # An ok, a word of feeling, or an intensifier beside thanks: "ok thx", "thanks a ton",
 # "مشكور واجد", "tamam mashkoor"
@@ -51,13 +57,15 @@ _BESIDE_EN = (
     r"|noted|understood|well|so|then|anyway|anyways|again|oh|ah|yeah|yes|yep|lol|haha|hehe"
     r"|so much|very much|much|a lot|lots|a ton|tons|loads|heaps|a million|million|and"
     r"|for (?:the|your|ur) (?:help|time|patience|info|information|reply|answer)|for everything"
-    r"|for all|for helping|for help"
+    r"|for all|for helping|for help|indeed|that'?s (?:all|it)|all good|i'?m done|done|bye|bye bye|goodbye|good night|have a good (?:one|day"
+    r"|night)|see (?:you|ya|u)|take care"
 )
 _BESIDE = (
     rf"{_BESIDE_EN}|tamam|6ayeb|tayeb|zain|zein|5alas|khalas|yalla|wayed|wayid"
     r"|wajid|7eil|jazeelan|jazeelen|katheer|kther|3al mosa3ada|3ala el mosa3ada|ya|yaa|and|w"
     r"|تمام|طيب|زين|اوكي|اوك|خلاص|يلا|يالله|وايد|واجد|ويد|حيل|كثير|جزيلا|جزيلن|جدا|والله"
     r"|على المساعده|علي المساعده|عالمساعده|على كل شي|علي كل شي|ماشي|حلو|يا|و|ان شاء الله"
+    r"|باي|مع السلامه|مع السلامة|فمان الله|في امان الله|تصبح على خير"
 )
 # A plan for later that closes the talk for now: "i'll try later", "maybe tomorrow",
 # "بجرب بعدين", "ba7awel ba3dain" (read "بحول بعدين"), "let me think about it"
@@ -78,7 +86,7 @@ _PLAN = (
     rf"{_PLAN_EN}|ba7awel|ba7aawel|ba7awil|bajarrib|bajarib|bajarreb|bashoof|bashuf|ba4oof|bafakir|bafakkir"
     r"|barja3|barja3lkom|barja3 lkom|barja3 lik|ar2id lik|arid lik"
     r"|بحاول|باحاول|بحول|بجرب|باجرب|باقرب|بشوف|باشوف|بفكر|بافكر|برجع|بارجع|برجع لكم|برجعلكم"
-    r"|بطلب|باطلب|بقرر|ارد لك|ارءد لك|ارد لكم|بفكر و ارد لك|بفكر و ارءد لك|يمكن|ممكن"
+    r"|اشوفك|اشوفكم|نشوفك|نشوفكم|بطلب|باطلب|بقرر|ارد لك|ارءد لك|ارد لكم|بفكر و ارد لك|بفكر و ارءد لك|يمكن|ممكن"
 )
 
 _CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}"

@@ -38,6 +38,9 @@ async def test_thanks_beside_an_address_after_goods_or_delivery_talk(client: Any
         ("شنو العروض اليوم؟", "طيب تسلمون يا شباب", GUEST_B),
         ("3indkom 3aish?", "tislam ya shabab", GUEST_B),
         ("kam el tawseel 7ag 7awalli?", "zain mashkoreen ya 7abibi", GUEST_B),
+        ("show me laban", "you've been really helpful, thanks legend", GUEST_A),
+        ("عندكم لبن؟", "الله يعطيك الف عافيه يا بطل", GUEST_B),
+        ("3indkom laban?", "mashkoor ma ga9art ya theeb", GUEST_B),
     ):
         shown = await send(client, first, guest=guest)
         turn = await send(client, thanks, shown.conversation_id, guest=guest)
