@@ -76,14 +76,19 @@ _REPAIR = Bilingual(
 # A person of another trade wanted, or work asked for
 _A_TRADE = Bilingual(
     r"\b(?:lawyer|attorney|photographer|videographer|wedding planner|makeup artist|tailor"
-    r"|barber|hairdresser|real estate agent|realtor"
-    r"|mu7ami|m7ami|mo7ami|mu9awir|m9awer|musawir|mosawer|7allaq|5ayya6"
+    r"|barber|hairdresser|real estate agent|realtor|painter|movers|moving company|pest control"
+    r"|(?:house ?|home ?|deep )?cleaning (?:service|services|company|lady|crew)|maid service"
+    r"|tow truck|towing|jump ?start|jump it|flat (?:tyre|tire)|puncture|car battery"
+    r"|5idmat tan6eef|5idmat tanthif|tan6eef manazil|sharikat tan6eef|sharikat naql"
+    r"|y9abbi?gh|yi9bigh|9abbagh|9abagh|mu7ami|m7ami|mo7ami|mu9awir|m9awer|musawir|mosawer|7allaq|5ayya6"
     r"|(?:ashta'?3il|ashta3'?il|ashtaghil|ashtegel|a4ta3'?il) (?:3ind\w*|ma3a\w*|wiya\w*)"
     r"|(?:abi|aby|abgha|ab6i) (?:ashta'?3il|ashta3'?il|ashtaghil|ashtegel|a4ta3'?il)\b"
     r"|wa'?9aif|wa9ayif|wadhayif|wathayef"
     r"|wa'?9eefa|wa9eefa|wa6eefa|wadheefa|wathifa|wa'?6ayif|tawtheef|taw9eef|shawagir)\b",
     r"(?<!\w)(?:ال)?(?:محامي|محاميه|مصور|مصوره|مصورة|خياط|حلاق|كوافيره"
-    r"|وسيط عقاري|مكتب عقار)(?!\w)",
+    r"|وسيط عقاري|مكتب عقار|صباغ|يصبغ|ونش|سطحه|بنشر|بنجر)(?!\w)"
+    r"|(?<!\w)(?:خدمه|خدمة|خدمات|شركه|شركة|شركات) (?:ال)?(?:تنظيف|نقل|مكافحه|مكافحة)(?!\w)"
+    r"|(?<!مواد )(?<!ادوات )(?<!اغراض )(?<!منتجات )(?<!\w)تنظيف (?:ال)?(?:منازل|بيوت)(?!\w)",
 )
 # A place of another trade sought (a delivery there is ours)
 _A_PLACE_ELSEWHERE = Bilingual(

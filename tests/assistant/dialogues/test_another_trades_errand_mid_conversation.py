@@ -70,6 +70,10 @@ async def test_a_trade_a_place_elsewhere_or_a_word_in_another_sense(client: Any)
         ("عندكم رز؟", "ابي محامي شاطر حق قضية ايجار", GUEST_B),
         ("3indkom 7ummu9?", "abi ashtaghil 3indkom, fi wa9aif?", GUEST_B),
         ("twa9loon il jabriya?", "t3arfoon mu9awir zain 7ag 7aflat?", GUEST_B),
+        ("show me dates", "do you guys offer a deep cleaning service for villas", GUEST_A),
+        ("show me dates", "my car battery is dead, anyone who can jump start it?", GUEST_A),
+        ("عندكم تمر؟", "تعرفون شركة تنظيف زينه؟", GUEST_B),
+        ("3indkom tamr?", "abi a7ad y9abbigh il ghurfa", GUEST_B),
     ):
         shown = await send(client, first, guest=guest)
         turn = await send(client, errand, shown.conversation_id, guest=guest)
