@@ -80,19 +80,22 @@ _PLAN_EN = (
     r"(?:maybe|perhaps|ok|okay)?\s*(?:i'?ll|ill|i will|i'?m gonna|im gonna|i gonna|will|gonna"
     r"|let me|lemme|i may|i might|i'?d)\s+(?:try|check|see|look|order|come back|get back"
     r"|think(?: about it)?|decide|do it|buy|shop|ask|pass by|return)(?: it| again| back)*"
-    r"|maybe|perhaps|try again|check back"
+    r"|try again|check back|maybe later|perhaps later|maybe another time|maybe next time"
 )
 _PLAN = (
     rf"{_PLAN_EN}|ba7awel|ba7aawel|ba7awil|bajarrib|bajarib|bajarreb|bashoof|bashuf|ba4oof|bafakir|bafakkir"
     r"|barja3|barja3lkom|barja3 lkom|barja3 lik|ar2id lik|arid lik"
     r"|بحاول|باحاول|بحول|بجرب|باجرب|باقرب|بشوف|باشوف|بفكر|بافكر|برجع|بارجع|برجع لكم|برجعلكم"
-    r"|اشوفك|اشوفكم|نشوفك|نشوفكم|بطلب|باطلب|بقرر|ارد لك|ارءد لك|ارد لكم|بفكر و ارد لك|بفكر و ارءد لك|يمكن|ممكن"
+    r"|اشوفك|اشوفكم|نشوفك|نشوفكم|بطلب|باطلب|بقرر|ارد لك|ارءد لك|ارد لكم|بفكر و ارد لك|بفكر و ارءد لك|يمكن بعدين|ممكن بعدين"
 )
 
-_CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}"
+# "maybe", beside a plan or thanks: alone with a day it may answer when ("maybe tomorrow")
+_MAYBE_EN = r"maybe|perhaps"
+_MAYBE = rf"{_MAYBE_EN}|يمكن|ممكن|mumkin|yimkin|emkin"
+_CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}|{_MAYBE}"
 _APART = r"[\s,.!؟?…🙏❤👍😊🌹]"
 _ONLY_CLOSES = re.compile(rf"^{_APART}*(?:(?:{_CLOSING_WORDS})(?:{_APART}+|$))+$")
-_ENGLISH_WORDS = rf"{_THANKS_EN}|{_ADDRESS_EN}|{_BESIDE_EN}|{_LATER_EN}|{_PLAN_EN}"
+_ENGLISH_WORDS = rf"{_THANKS_EN}|{_ADDRESS_EN}|{_BESIDE_EN}|{_LATER_EN}|{_PLAN_EN}|{_MAYBE_EN}"
 _IN_ENGLISH = re.compile(rf"^{_APART}*(?:(?:{_ENGLISH_WORDS})(?:{_APART}+|$))+$")
 _THANKED = re.compile(rf"(?<![\w'])(?:{_THANKS})(?![\w'])")
 _FOR_LATER = re.compile(rf"(?<![\w'])(?:{_LATER})(?![\w'])")
