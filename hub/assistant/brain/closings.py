@@ -18,7 +18,7 @@ import re
 # Thanks itself, in English, Arabic and Arabizi, as typed and as the Arabizi reading
 # writes it ("thnx dude" is read "ثنكس دودي")
 _THANKS_EN = (
-    r"thanks?|thank ?(?:you|u|ya|yu)|thx|thnx|thanx|thnks|thnk|tnx|tnks|tks|tx|tanks|tank ?you"
+    r"thanks?|thank ?(?:you|u|ya|yu)|thanks u|thnak ?(?:you|u)|thnaks|thanku|ta|thx|thnx|thanx|thnks|thnk|tnx|tnks|tks|tx|tanks|tank ?you"
     r"|ty|tysm|tyvm|tq|tqsm|thank ?you ?so ?much|thank ?(?:you|u) sm|cheers|many thanks"
     r"|thanks a bunch|(?:i )?(?:really )?appreciate(?:d)?(?: it)?|much appreciated|great help"
     r"|(?:you'?ve|you have|u have|you were|u were|you'?re|ur) been (?:very |so |really )?helpful"
@@ -28,9 +28,9 @@ _THANKS = (
     rf"{_THANKS_EN}|merci"
     r"|shukran|shukrn|shokran|shokrn|shukrin|mashkoor|mashkour|mashkur|mashkoora|mashkoorah"
     r"|mashkoreen|mashkoorin|mashkourin|mashkoorat|tislam|tislamoon|tislamun|tislameen|teslam"
-    r"|tislam(?:i|ay|o)|yislamo|yislamu|ya3teek il ?3afya|ya3tik il ?3afya|ya3tikum il ?3afya"
+    r"|tislam(?:i|ay|o)|tislamli|tislamlee|yislamo|yislamu|yeslamo|yslamo|sukran|shokr|ya3teek il ?3afya|ya3tik il ?3afya|ya3tikum il ?3afya"
     r"|ma (?:9a9|ga9|8a9|qa9)(?:art|arat|arti|artu|artaw)|ما صصرت|ما قصرتم"
-    r"|شكرا|شكرن|شكر|مشكور|مشكوره|مشكوريه|مشكورين|مشكورات|تسلم|تسلمين|تسلمون|تسلموا|تسلمي"
+    r"|شكرا|شكرن|شكر|شوكرن|تسلملي|يسلملي|مشكور|مشكوره|مشكوريه|مشكورين|مشكورات|تسلم|تسلمين|تسلمون|تسلموا|تسلمي"
     r"|تسلم ايدك|تسلم يدك|تسلم ايديك|يسلمو|يسلموا|يسلمك|يسلمج|يسلمكم|ثنكس|ثانكس|ثانكيو|ثنكيو|ميرسي"
     r"|(?:الله )?(?:يعطيك|يعطيكم|يعطيج) (?:الف )?(?:العافيه|عافيه)|يعافيك|يعافيكم|الله يعافيك"
     r"|جزاك الله خير|جزاكم الله خير|ما قصرت|ما قصرتوا|ما قصرتو|ما قصرتي|ما تقصر|ما تقصرون"
@@ -42,7 +42,7 @@ _ADDRESS_EN = (
 )
 _ADDRESS = (
     rf"{_ADDRESS_EN}|habibi|habibti|7abibi|7abibti|7bibi|habibe|akhoy|akhooy"
-    r"|a5oy|5oy|ukhti|shabab|galbi|9adeegi|sadeegi|3ami|3ammi|khalti|5alti|rayal|el ?ghali"
+    r"|a5oy|5oy|akhi|a5i|ukhti|اخي|هببي|shabab|galbi|9adeegi|sadeegi|3ami|3ammi|khalti|5alti|rayal|el ?ghali"
     r"|il ?ghali|al ?ghali|ghali|ghalia|el ?ghalia|il ?ghalia|3umri|3omri"
     r"|حبيبي|حبيبتي|حببي|حبيبتي|اخوي|اخوك|اختي|شباب|الشباب|قلبي|صديقي|عمي|خالتي|ريال|الغالي"
     r"|الغاليه|غالي|عمري|طويل العمر|يا طويل العمر|دودي|برو|بروو|مان|اخوان|الاخوان|يالغالي"
@@ -55,7 +55,7 @@ _ADDRESS = (
 _BESIDE_EN = (
     r"ok|okay|okey|okk|k|kk|alright|aight|cool|great|perfect|nice|awesome|fine|good|sure|got it"
     r"|noted|understood|well|so|then|anyway|anyways|again|oh|ah|yeah|yes|yep|lol|haha|hehe"
-    r"|so much|very much|much|a lot|lots|a ton|tons|loads|heaps|a million|million|and"
+    r"|so much|very much|much|a lot|alot|lots|a ton|tons|loads|heaps|a million|million|and"
     r"|for (?:the|your|ur) (?:help|time|patience|info|information|reply|answer)|for everything"
     r"|for all|for helping|for help|indeed|that'?s (?:all|it)|all good|i'?m done|done|bye|bye bye|goodbye|good night|have a good (?:one|day"
     r"|night)|see (?:you|ya|u)|take care"
@@ -65,7 +65,7 @@ _BESIDE = (
     r"|wajid|7eil|jazeelan|jazeelen|katheer|kther|3al mosa3ada|3ala el mosa3ada|ya|yaa|and|w"
     r"|تمام|طيب|زين|اوكي|اوك|خلاص|يلا|يالله|وايد|واجد|ويد|حيل|كثير|جزيلا|جزيلن|جدا|والله"
     r"|على المساعده|علي المساعده|عالمساعده|على كل شي|علي كل شي|ماشي|حلو|يا|و|ان شاء الله"
-    r"|باي|مع السلامه|مع السلامة|فمان الله|في امان الله|تصبح على خير"
+    r"|لك|لكم|ليك|الوت|باي|مع السلامه|مع السلامة|فمان الله|في امان الله|تصبح على خير"
 )
 # A plan for later that closes the talk for now: "i'll try later", "maybe tomorrow",
 # "بجرب بعدين", "ba7awel ba3dain" (read "بحول بعدين"), "let me think about it"
