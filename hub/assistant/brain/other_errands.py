@@ -34,7 +34,7 @@ _PHONE_LINE = Bilingual(
     r"|bundle|ba8a|baqa)\b"
     r"|\b(?:phone|mobile|data|internet) (?:plan|package|bundle|contract)s?\b",
     r"(?<!\w)(?:شحن|اشحن|اشحنلي|شحنلي|عبيلي|عبي لي)(?!\w)(?! (?:المحفظه|محفظتي|بالمحفظه))"
-    r".{0,25}(?<!\w)(?:رصيد|رصيدي|خط|خطي|رقمي|تلفوني|جوالي|زين|اوريدو|فيفا|stc|ooredoo)(?!\w)"
+    r".{0,25}(?<!\w)(?:رصيد|رصيدي|خط|خطي|رقمي|تلفوني|جوالي|اوريدو|فيفا|stc|ooredoo)(?!\w)"
     r"|(?<!\w)(?:رصيد|باقه|باقة|خط|انترنت)(?!\w).{0,15}(?<!\w)(?:حق |مال )?"
     r"(?:زين|اوريدو|فيفا|فيرجن|stc|ooredoo)(?!\w)"
     r"|(?<!\w)(?:باقه|باقة|باقات) (?:التلفون|تلفون|الجوال|جوال|الانترنت|انترنت|نت)(?!\w)"
@@ -59,19 +59,32 @@ _THINGS = (
     r"|mukayef|mikayef|sayyara|sayara|bab|furn"
 )
 _REPAIR = Bilingual(
-    rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:repair\w*|fix\w*|technician|broke|broken|not cooling"
-    r"|isn'?t cooling|isnt cooling|won'?t (?:cool|close|lock|start)|not working|stopped working"
-    r"|5arba|5arban|kharba|ysalli7\w*|ysal7\w*|t9alli7\w*|ta9lee7|fanni|ma tbarrid|ma ybarrid"
-    r"|ma ysakkir|ma tsakkir)\b"
+    rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ysal7\w*"
+    r"|t9alli7\w*|ta9lee7|fanni)\b"
     rf"|\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ta9lee7|fanni)\b.{{0,40}}\b(?:{_THINGS})\b"
     r"|\b(?:plumber|electrician|mechanic|locksmith|handyman|carpenter)\b",
     r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
     r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
-    r"(?<!\w)(?:خربانه|خربانة|خربان|خربت|خرب|ما تبرد|ما يبرد|ما يسكر|ما تسكر|ما يشتغل|ما تشتغل"
-    r"|يصلح\w*|تصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w)"
+    r"(?<!\w)(?:يصلح\w*|تصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w)"
     r"|(?<!\w)(?:يصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w).{0,30}(?<!\w)(?:ال)?"
     r"(?:ثلاجه|ثلاجة|غساله|غسالة|مكيف|سخان|باب|سياره|سيارة|شاشه|تلفزيون)(?!\w)"
     r"|(?<!\w)(?:سباك|كهربائي|ميكانيكي|نجار|حداد)(?!\w)",
+)
+# ...or one broken, with someone asked for to see to it ("the fridge broke, is my meat ok"
+# asks of the food, ours)
+_BROKEN = Bilingual(
+    rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:broke|broken|not cooling|isn'?t cooling|isnt cooling"
+    r"|won'?t (?:cool|close|lock|start)|not working|stopped working|5arba|5arban|kharba"
+    r"|ma tbarrid|ma ybarrid|ma ysakkir|ma tsakkir|ma tishta3'?il|ma yishta3'?il)\b",
+    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
+    r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
+    r"(?<!\w)(?:خربانه|خربانة|خربان|خربت|خرب|ما تبرد|ما يبرد|ما يسكر|ما تسكر|ما يشتغل"
+    r"|ما تشتغل|يسرب|تسرب)(?!\w)",
+)
+_SOMEONE = Bilingual(
+    r"\b(?:someone|somebody|anyone|anybody|who can|who could|know a|know any|recommend"
+    r"|send a|a7ad|7ad|t3arfoon|ta3rfoon|t3arfon|t3arf|min y\w+)\b",
+    r"(?<!\w)(?:احد|حد|منو|تعرفون|تعرف|تعرفين|ترسلون)(?!\w)",
 )
 # A person of another trade wanted, or work asked for
 _A_TRADE = Bilingual(
@@ -148,6 +161,8 @@ def another_trades_errand(typed_and_read: str) -> bool:
         return False
     if _BANKING.search(said) and not _PAYING.search(said):
         return True
+    if _BROKEN.search(said) and _SOMEONE.search(said):
+        return True  # "the washer broke, know anyone?": a repair asked
     return any(errand.search(said) for errand in _ERRANDS if errand is not _BANKING)
 
 
