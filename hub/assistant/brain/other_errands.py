@@ -112,8 +112,9 @@ _A_PLACE_ELSEWHERE = Bilingual(
     r"|\b(?:spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon|vet|vets"
     r"|veterinar\w*|clinic|dentist|hotel|cinema|car wash)(?: \w+){0,2}"
     r" (?:in|near|around|open|bil|fil|gareeb|9ob)\b",
-    r"(?<!\w)(?:ال)?(?:سبا|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|البيطري"
-    r"|عياده|عيادة|دكتور اسنان|فندق|سينما|مغسله سيارات)(?!\w)",
+    r"(?<!\w)(?:في|فيه|وين|احسن|اقرب|تعرفون|تعرف|اكو|ابي|ابغي)(?!\w)(?: \w+){0,3} (?:ال)?(?:سبا"
+    r"|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|عياده|عيادة|دكتور اسنان|فندق|سينما"
+    r"|مغسله سيارات)(?!\w)",
 )
 # A store word in another sense: code, a film, a mood
 _IN_ANOTHER_SENSE = Bilingual(
@@ -141,7 +142,7 @@ _OURS = Bilingual(
     r"|tawseel|twaslon|twa9lon|wa9al|el ?sala|il ?sala)\b",
     r"(?<!\w)(?:طلبي|الطلب|طلبيه|طلبية|الطلبيه|الاوردر|اوردر|توصيل|التوصيل|توصلون|توصلوني"
     r"|وصلوا|يوصل|المندوب|السله|السلة|سلتي|المحفظه|المحفظة|محفظتي|نقاطي|كوبون|كود خصم"
-    r"|التطبيق|ثلاجتكم|ثلاجاتكم|فريزركم|محلكم|فرعكم)(?!\w)",
+    r"|التطبيق|ودوه|ودوها|وصلوه|وصلوها|ارسلوه|ارسلوها|السواق|ثلاجتكم|ثلاجاتكم|فريزركم|محلكم|فرعكم)(?!\w)",
 )
 _ERRANDS = (_PHONE_LINE, _BANKING, _REPAIR, _A_TRADE, _A_PLACE_ELSEWHERE, _IN_ANOTHER_SENSE)
 # ...and paying by a card, which is ours however a bank's card is named
