@@ -103,13 +103,16 @@ _A_PLAN = re.compile(rf"(?<![\w'])(?:{_PLAN})(?![\w'])")
 # "يا" written onto the word it calls: "يالغالي", "yal ghali"
 _CALLED = re.compile(r"(?<!\S)يا(?=ال)")
 _STRETCHED = re.compile(r"(\D)\1{2,}")  # "thaaanks", as the normaliser squeezes it
+_LONGEST = 64
 
 
 def only_closes(text: str) -> bool:
     """Whether the (normalised, lower-case) message says nothing but thanks or a goodbye for
     now: thanks with what may stand beside it, or a plan for later ("ba7awel ba3dain")."""
     said = _CALLED.sub("يا ", text.strip().lower())
-    if not _ONLY_CLOSES.match(said):
+    # a closing is a few words; a long run of them ("so much so much ...") is no closing, and
+    # its ways to be read ("so much" or "so", "much") would multiply
+    if len(said) > _LONGEST or not _ONLY_CLOSES.match(said):
         return False
     return bool(_THANKED.search(said)) or (
         bool(_FOR_LATER.search(said)) and bool(_A_PLAN.search(said))
