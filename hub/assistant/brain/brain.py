@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, ruled_out
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.let_go import past_a_dismissal
@@ -29,6 +30,7 @@ from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read_async
+from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
@@ -325,6 +327,17 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and closes(turn.input.text, turn.message.for_model):
+            # "thx bro", "مشكور واجد", "ba7awel ba3dain, thx": the talk closed, whatever this
+            # conversation showed or offered before; no word of it is goods or a policy
+            if said_in_english(turn.input.text):
+                turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
+            return "thanks"
+        if taken is None and only_another_trades_errand(turn.input.text, turn.typed_and_read):
+            # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it": another
+            # trade's errand, in a word of ours, declined before a proposal, a card or the
+            # conversation's state reads it as shopping
+            return OUT_OF_DOMAIN
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone

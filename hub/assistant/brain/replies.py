@@ -86,6 +86,7 @@ PROSE: dict[str, Bilingual] = {
         "تمام، وصلت. تبي شي ثاني؟",
     ),
     "settled": _t("Okay. Anything else I can help with?", "تمام. تبي شي ثاني؟"),
+    "later": _t("Sure, anytime! I'm here whenever you're ready.", "حياك الله، موجودين وقت ما تبي."),
     "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
     "unknown": _t(

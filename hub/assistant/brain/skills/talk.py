@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.closings import for_later
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
@@ -51,6 +52,8 @@ async def thanks(turn: Turn) -> None:
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
         turn.say("goods_praised" if told == "goods_praised" or thanked(text) else "noted")
+    elif for_later(text):
+        turn.say("later")  # "i'll try later, thanks": there when the shopper comes back
     else:
         turn.say("settled" if settled else "thanks")
     turn.chips("cart", "slots", "offers")

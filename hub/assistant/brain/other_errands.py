@@ -1,0 +1,192 @@
+"""Another trade's errand asked in the middle of shopping: a phone line topped up, a credit
+card or a loan applied for, an appliance or a door repaired, a job, a lawyer or a
+photographer wanted, a spa or a clinic sought in an area we deliver to, a store word said in
+another sense ("spaghetti code"), or a doctor's question naming a food ("a kidney stone the
+size of a chickpea").
+
+Each holds a word of ours ("credit card" is a way to pay, "zain" also means "well", a fridge
+is where groceries go, an area is where we deliver, a chickpea is sold): read against what
+the conversation showed before, such a message became an express card, the payment FAQ, an
+area proposed or a line taken off the pending proposal. None asks anything of the store, so
+it is declined politely, whatever was shown or offered before. Words of our own business
+(an order, a delivery, the cart, the wallet) keep a message ours.
+
+Read in the message as typed and as its Arabizi was read (`Turn.typed_and_read`): Arabizi's
+reading garbles loanwords ("recharge", "stc"), and the typed form keeps them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import clauses
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.understanding import OFF_DOMAIN_SURE
+
+# A telephone line's credit or plan: topped up, recharged, run out ("raseedi 5ale9")
+_TELECOM = r"(?:stc|ooredoo|viva|virgin mobile|virgin)"
+_PHONE_LINE = Bilingual(
+    r"\b(?:top[ -]?up|recharge|sha7n|ash7an|esh7an|3abbi ?li|3abili)\b.{0,30}"
+    rf"\b(?:{_TELECOM}|zain|line|sim|mobile|phone|number|ra[s]+e+d|rasid)\b"
+    rf"|\b(?:{_TELECOM}|(?:7ag|mal|for|my|ma3) zain|line|sim|mobile|phone)\b.{{0,30}}"
+    r"\b(?:top[ -]?up|recharge|credit|balance|ra[s]+e+di?|rasidi?|data|internet|plan|package"
+    r"|bundle|ba8a|baqa)\b"
+    r"|\b(?:phone|mobile|data|internet) (?:plan|package|bundle|contract)s?\b",
+    r"(?<!\w)(?:شحن|اشحن|اشحنلي|شحنلي|عبيلي|عبي لي)(?!\w)(?! (?:المحفظه|محفظتي|بالمحفظه))"
+    r".{0,25}(?<!\w)(?:رصيد|رصيدي|خط|خطي|رقمي|تلفوني|جوالي|اوريدو|فيفا|stc|ooredoo)(?!\w)"
+    r"|(?<!\w)(?:رصيد|باقه|باقة|خط|انترنت)(?!\w).{0,15}(?<!\w)(?:حق |مال )?"
+    r"(?:زين|اوريدو|فيفا|فيرجن|stc|ooredoo)(?!\w)"
+    r"|(?<!\w)(?:باقه|باقة|باقات) (?:التلفون|تلفون|الجوال|جوال|الانترنت|انترنت|نت)(?!\w)"
+    r"|(?<!\w)خيار (?:\w+ )?(?:باقه|باقة|الباقه|الباقة|للتلفون|التلفون|الانترنت|الاشتراك)(?!\w)",
+)
+# A bank's card, account or loan applied for (paying by card is ours)
+_BANKING = Bilingual(
+    r"\b(?:apply|applying|application|sign up|signing up|get|open|opening|issue|issued)"
+    r"(?: (?!with\b|by\b|using\b|via\b|through\b|on\b|pay\w*\b)\w+){0,3} (?:for )?(?:a |an |new |my )?(?:credit card|debit card|visa card|bank account"
+    r"|savings account|loan|mortgage|car loan|personal loan)s?\b"
+    r"|\b(?:credit card|bank account|loan) (?:application|approval|approved|rejected)\b",
+    r"(?<!\w)(?:اطلع|اطلّع|طلع|تطلع|اسوي|سوي|افتح|اقدم|قدم|اخذ|اطلب)(?!\w)(?: \w+){0,3} "
+    r"(?:على |علي )?(?:بطاقه|بطاقة|كرت|حساب|قرض)(?: \w+)?"
+    r" (?:ائتمان|ائتمانيه|ائتمانية|كريدت|فيزا|بنكي|من البنك|بالبنك|شخصي|توفير)(?!\w)"
+    r"|(?<!\w)(?:قرض|تمويل) (?:من البنك|شخصي|سياره|سكني)(?!\w)",
+)
+# Something of the home repaired: an appliance, the car, a door
+_THINGS = (
+    r"fridge|refrigerator|freezer|washing machine|washer|dryer|dishwasher|ac|a/c|aircon|air con"
+    r"|air conditioner|heater|oven|stove|microwave|door|lock|car|tyre|tire|phone screen|screen"
+    r"|laptop|tv|pipe|sink|toilet|thallaja|thalaja|thallaaja|ghassala|ghassalah|mukayyif|mkayef"
+    r"|mukayef|mikayef|sayyara|sayara|bab|furn"
+)
+_REPAIR = Bilingual(
+    rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ysal7\w*"
+    r"|t9alli7\w*|ta9lee7|fanni)\b"
+    rf"|\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ta9lee7|fanni)\b.{{0,40}}\b(?:{_THINGS})\b"
+    r"|\b(?:plumber|electrician|mechanic|locksmith|handyman|carpenter)\b",
+    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
+    r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
+    r"(?<!\w)(?:يصلح\w*|تصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w)"
+    r"|(?<!\w)(?:يصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w).{0,30}(?<!\w)(?:ال)?"
+    r"(?:ثلاجه|ثلاجة|غساله|غسالة|مكيف|سخان|باب|سياره|سيارة|شاشه|تلفزيون)(?!\w)"
+    r"|(?<!\w)(?:سباك|كهربائي|ميكانيكي|نجار|حداد)(?!\w)",
+)
+# ...or one broken, with someone asked for to see to it ("the fridge broke, is my meat ok"
+# asks of the food, ours)
+_BROKEN = Bilingual(
+    rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:broke|broken|not cooling|isn'?t cooling|isnt cooling"
+    r"|won'?t (?:cool|close|lock|start)|not working|stopped working|5arba|5arban|kharba"
+    r"|ma tbarrid|ma ybarrid|ma ysakkir|ma tsakkir|ma tishta3'?il|ma yishta3'?il)\b",
+    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
+    r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
+    r"(?<!\w)(?:خربانه|خربانة|خربان|خربت|خرب|ما تبرد|ما يبرد|ما يسكر|ما تسكر|ما يشتغل"
+    r"|ما تشتغل|يسرب|تسرب)(?!\w)",
+)
+_SOMEONE = Bilingual(
+    r"\b(?:someone|somebody|anyone|anybody|who can|who could|know a|know any|recommend"
+    r"|send a|a7ad|7ad|t3arfoon|ta3rfoon|t3arfon|t3arf|min y\w+)\b",
+    r"(?<!\w)(?:احد|حد|منو|تعرفون|تعرف|تعرفين|ترسلون)(?!\w)",
+)
+# A person of another trade wanted, or work asked for
+_A_TRADE = Bilingual(
+    r"\b(?:lawyer|attorney|photographer|videographer|wedding planner|makeup artist|tailor"
+    r"|barber|hairdresser|real estate agent|realtor|painter|movers|moving company|pest control"
+    r"|(?:house ?|home ?|deep )?cleaning (?:service|services|company|lady|crew)|maid service"
+    r"|tow truck|towing|jump ?start|jump it|flat (?:tyre|tire)|puncture|car battery"
+    r"|5idmat tan6eef|5idmat tanthif|tan6eef manazil|sharikat tan6eef|sharikat naql"
+    r"|y9abbi?gh|yi9bigh|9abbagh|9abagh|mu7ami|m7ami|mo7ami|mu9awir|m9awer|musawir|mosawer|7allaq|5ayya6"
+    r"|(?:ashta'?3il|ashta3'?il|ashtaghil|ashtegel|a4ta3'?il) (?:3ind\w*|ma3a\w*|wiya\w*)"
+    r"|(?:abi|aby|abgha|ab6i) (?:ashta'?3il|ashta3'?il|ashtaghil|ashtegel|a4ta3'?il)\b"
+    r"|wa'?9aif|wa9ayif|wadhayif|wathayef"
+    r"|wa'?9eefa|wa9eefa|wa6eefa|wadheefa|wathifa|wa'?6ayif|tawtheef|taw9eef|shawagir)\b",
+    r"(?<!\w)(?:ال)?(?:محامي|محاميه|مصور|مصوره|مصورة|خياط|حلاق|كوافيره"
+    r"|وسيط عقاري|مكتب عقار|صباغ|يصبغ|ونش|سطحه|بنشر|بنجر)(?!\w)"
+    r"|(?<!\w)(?:خدمه|خدمة|خدمات|شركه|شركة|شركات) (?:ال)?(?:تنظيف|نقل|مكافحه|مكافحة)(?!\w)"
+    r"|(?<!مواد )(?<!ادوات )(?<!اغراض )(?<!منتجات )(?<!\w)تنظيف (?:ال)?(?:منازل|بيوت)(?!\w)",
+)
+# A place of another trade sought (a delivery there is ours)
+_A_PLACE_ELSEWHERE = Bilingual(
+    r"\b(?:is there|are there|any|where|nearest|closest|best|good|recommend|know|open|book|find"
+    r"|fi|fee|wain|wein|a7san|ahsan|t3arfoon|ta3arfoon|t3arfon)"
+    r"\b(?: \w+){0,3} (?:spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon"
+    r"|vet|vets|veterinar\w*|clinic|dentist|hotel|cinema|car wash)\b"
+    r"|\b(?:spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon|vet|vets"
+    r"|veterinar\w*|clinic|dentist|hotel|cinema|car wash)(?: \w+){0,2}"
+    r" (?:in|near|around|open|bil|fil|gareeb|9ob)\b",
+    r"(?<!\w)(?:في|فيه|وين|احسن|اقرب|تعرفون|تعرف|اكو|ابي|ابغي)(?!\w)(?: \w+){0,3} (?:ال)?(?:سبا"
+    r"|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|عياده|عيادة|دكتور اسنان|فندق|سينما"
+    r"|مغسله سيارات)(?!\w)",
+)
+# A store word in another sense: code, a film, a mood
+_IN_ANOTHER_SENSE = Bilingual(
+    r"\bspaghetti code\b|\bcouch potato\b|\bcool as a cucumber\b|\bin a pickle\b"
+    r"|\b(?:go|goes|going|gone|went|drives? me|driving me) (?:bananas|nuts|crackers)\b"
+    r"|\bcheesy (?:movie|film|song|line|lines|joke|jokes|show|series|ending|pickup)\b"
+    r"|\b(?:movie|film|song|joke|ending|show) (?:was|is) (?:so |too |really )?cheesy\b"
+    r"|\bwalk(?:ing)? on eggshells\b|\bbring(?:s|ing)? home the bacon\b|\bsour grapes\b",
+    r"(?<!\w)(?:الباب|باب|القفل|قفل|الشباك|الدريشه|الكبت|الخزانه)(?!\w).{0,15}(?<!\w)"
+    r"(?:ما يسكر|ما يتسكر|ما ينسكر|ما تسكر)(?!\w)",
+)
+# A doctor's question naming a food: "a kidney stone the size of a chickpea"
+_AILMENT = Bilingual(
+    r"\b(?:kidney|gall) ?stones?\b|\bgallbladder\b|\bcysts?\b|\btumou?rs?\b"
+    r"|\b(?:7a9wa|7asawa|7a9a) (?:bil|fil|b il|fi il) ?(?:kilya|kila|mrara)\b",
+    r"(?<!\w)(?:حصوه|حصوة|حصى|حصاوي)(?!\w)(?: \w+)? ?(?:بالكلي|بالكلى|بالكليه|الكلى|الكلي"
+    r"|بالمراره|المراره)(?!\w)|(?<!\w)(?:كيس دهني|ورم|اورام)(?!\w)",
+)
+# Words of our own business, which keep a message ours: "the fridge items came warm", "deliver
+# to the hotel in salmiya", "top up my wallet"
+_OURS = Bilingual(
+    r"\b(?:my order|the order|orders?|deliver\w*|delivery|driver|cart|basket|wallet|points"
+    r"|(?:your|ur) (?:fridge|fridges|freezer|freezers|store|shop|branch|ac)"
+    r"|refund\w*|coupon|promo|checkout|your app|the app|talabi|6alabi|el ?6alab|il ?6alab"
+    r"|tawseel|twaslon|twa9lon|wa9al|el ?sala|il ?sala)\b",
+    r"(?<!\w)(?:طلبي|الطلب|طلبيه|طلبية|الطلبيه|الاوردر|اوردر|توصيل|التوصيل|توصلون|توصلوني"
+    r"|وصلوا|يوصل|المندوب|السله|السلة|سلتي|المحفظه|المحفظة|محفظتي|نقاطي|كوبون|كود خصم"
+    r"|التطبيق|ودوه|ودوها|وصلوه|وصلوها|ارسلوه|ارسلوها|السواق|ثلاجتكم|ثلاجاتكم|فريزركم|محلكم|فرعكم)(?!\w)",
+)
+_ERRANDS = (_PHONE_LINE, _BANKING, _REPAIR, _A_TRADE, _A_PLACE_ELSEWHERE, _IN_ANOTHER_SENSE)
+# ...and paying by a card, which is ours however a bank's card is named
+_PAYING = Bilingual(
+    r"\b(?:pay|paying|payment|paid|accept\w*)\b", r"(?<!\w)(?:ادفع|الدفع|دفع|تقبلون)(?!\w)"
+)
+
+
+def another_trades_errand(typed_and_read: str) -> bool:
+    """Whether the message (as typed and as read, lower-case) asks another trade's errand
+    and nothing of our own business; a doctor's question naming a food is one, whatever it
+    says beside."""
+    said = typed_and_read.lower()
+    if _AILMENT.search(said):
+        return True
+    if _OURS.search(said):
+        return False
+    if _BANKING.search(said) and not _PAYING.search(said):
+        return True
+    if _BROKEN.search(said) and _SOMEONE.search(said):
+        return True  # "the washer broke, know anyone?": a repair asked
+    return any(errand.search(said) for errand in _ERRANDS if errand is not _BANKING)
+
+
+def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
+    """Whether the whole message is another trade's errand: no clause of its own beside it
+    asks goods of ours or puts them in the cart ("add arabic bread and top up my zain line"),
+    which the message's clauses answer (`clauses`)."""
+    if not another_trades_errand(typed_and_read):
+        return False
+    # an apostrophe dots a letter in Arabizi ("wa'9aif"): no clause starts at its "wa"
+    text = _JOINED_TOP_UP.sub("، ", typed.replace("'", ""))
+    for piece in clauses.split(text):
+        if another_trades_errand(f"{piece.lower()} {normalise(piece).text}"):
+            continue
+        clause = clauses.weigh(piece)
+        if (
+            clause.intent in clauses.REQUESTS
+            and clause.names
+            and clause.elsewhere < OFF_DOMAIN_SURE
+        ):
+            return False
+    return True
+
+
+# "و" written onto a top-up's verb: "ضيف خبز وعبيلي رصيد زين", two requests
+_JOINED_TOP_UP = re.compile(r"(?<!\w)و(?=(?:عبيلي|عبي|اشحن|اشحنلي|شحن|شحنلي)(?!\w))")
