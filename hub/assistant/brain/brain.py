@@ -38,6 +38,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     counted_goods,
     delivery,
+    delivery_times,
     dish_goods,
     dish_missing,
     dish_swaps,
@@ -358,6 +359,8 @@ class EmbeddedBrain:
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
+            or delivery_times.asks(turn)  # "bring it home saturday evening": our windows
+            or await delivery_times.asks_now_at_night(turn)  # "how long" while none runs
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
@@ -485,7 +488,8 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot"}
+     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot",
+     "delivery_time"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

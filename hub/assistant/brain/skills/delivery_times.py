@@ -1,0 +1,368 @@
+"""A delivery asked for a day or a time: "bring it home on saturday evening", "وصلوه الدوام يوم
+الاحد من ١ لين ٣", "abi el tawseel bacher il 3a9r", "what's the soonest it can get here".
+
+The chat books no delivery window: a window is chosen at checkout. So the answer is the windows
+of the day asked (narrowed to the hours or the part of the day said), with a plain word that
+one is picked at checkout; a saved place or an area named with it is proposed beside them, as
+it would be alone. "The earliest", or "now" and "how long" asked while no window is running
+(at night), is the first open window, said with its day and hours: deliveries run in set
+windows, so "about 45 minutes" would be untrue then.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
+from hub.assistant.brain.once import while_read, while_read_async
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import account, booked_slot, delivery, slot_picks
+from hub.assistant.brain.skills.open_orders import names_a_placed_order
+from hub.assistant.brain.skills.order_refs import places_of
+from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
+from hub.assistant.brain.understanding import names_express
+from hub.record import Record
+from hub.text import words
+
+_SLOT_DAYS = 7
+# Coming, said of the goods or of us, with no word of delivery: "can it come", "bring it",
+# "get here", "يجي", "تجيبونه"; Arabizi "yeji", "tjeeboona" read so
+_COMES = Gated(
+    r"\b(?:come|comes|coming|arrive|arrives|arriving|get here|gets here|be here|reach me"
+    r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
+    r"|(?<!\w)(?:وصلوه|وصلوها|وصلها|وصله|يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
+    r"|جيبوها|تيبونه|تيبون)(?!\w)"
+)
+# The first window asked: "earliest", "soonest", "asap", "اقرب موعد", "اول موعد", "اسرع وقت";
+# Arabizi "a8rab maw3ed", "awal wa8t" (read "اقرب موعد", "اول وقت")
+_EARLIEST = Gated(
+    r"\b(?:earliest|soonest|asap|as soon as (?:possible|you can)|first (?:slot|window|delivery)"
+    r"|next (?:slot|window|delivery)|how soon)\b"
+    r"|(?<!\w)(?:اقرب|اول|اسرع|أقرب|أول|أسرع) (?:موعد|وقت|مواعيد|شي|فتره)(?!\w)"
+    r"|(?<!\w)(?:باسرع|بأسرع|اسرع) وقت(?!\w)"
+)
+# Now, or how long, asked of a delivery: answered by the first window only while none runs
+_NOW = Gated(
+    r"\b(?:now|right now|how long|how much time|how fast)\b"
+    r"|(?<!\w)(?:الحين|الحينه|هالحين|الحزه|الان|كم ياخذ|كم تاخذ|كم يطول|شكثر)(?!\w)"
+)
+# A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
+_A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
+# The parts of a day, typed or read: Arabizi "il 3a9r" is read as juice ("العصير"), so its
+# Latin spelling is looked for too
+_MORNING = Gated(
+    r"\b(?:morning|mornings|sob7|9ob7|subh|soba7|9aba7|sabah|9ba7)\b"
+    r"|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)"
+)
+_AFTERNOON = Gated(
+    r"\b(?:afternoon|noon|3a9r|3asr|3a9er|3aser|asr|dhuhr|5o6r|thuhr)\b"
+    r"|(?<!\w)(?:ال)?(?:ظهر|عصر)(?!\w)"
+)
+_EVENING = Gated(
+    r"\b(?:evening|night|tonight|masa|mesa|lail|leil|layl|maghrib)\b"
+    r"|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
+)
+_PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
+# Weekdays in the Latin spellings Arabizi gives them (Monday 0), which the reading may lose
+_WEEKDAYS = (
+    (0, re.compile(r"\b(?:ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
+    (1, re.compile(r"\b(?:thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
+    (2, re.compile(r"\b(?:arba3a|arb3a|arba3)\b")),
+    (3, re.compile(r"\b(?:khamees|5amees|khamis|5amis|5ames|khames)\b")),
+    (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b")),
+    (5, re.compile(r"\b(?:sabt|saturday)\b")),
+    (6, re.compile(r"\b(?:a7ad|ahad|el 7ad)\b")),
+)
+# An hour said with its part of the day and no "at": "٩ الصبح", "9 in the morning"
+_HOUR_OF_A_PART = re.compile(
+    r"(?<![\d.:])(\d{1,2})(?::00)?\s*(?:in the |el |il )?(?:morning|evening|afternoon|night"
+    r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
+    re.IGNORECASE,
+)
+_LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
+_DAY_NAMES = (
+    ("Monday", "الاثنين"),
+    ("Tuesday", "الثلاثاء"),
+    ("Wednesday", "الأربعاء"),
+    ("Thursday", "الخميس"),
+    ("Friday", "الجمعة"),
+    ("Saturday", "السبت"),
+    ("Sunday", "الأحد"),
+)
+# Readings of an order already placed, after which "can it come at 9" asks of that order
+_OF_AN_ORDER = frozenset({"order_status", "order", "cancel_order", "placed_order_change"})
+
+
+def _weekday(turn: Turn) -> int | None:
+    if turn.utterance.weekday is not None:
+        return turn.utterance.weekday
+    typed = turn.input.text.lower()
+    return next((day for day, pattern in _WEEKDAYS if pattern.search(typed)), None)
+
+
+def _part(turn: Turn) -> range | None:
+    said = turn.typed_and_read
+    return next((hours for part, hours in _PARTS if part.search(said)), None)
+
+
+def _hour(turn: Turn) -> int | None:
+    """The one hour asked, on the 24-hour clock ("at 9 in the morning", "٩ الصبح")."""
+    hour = slot_picks.hour_asked(turn)
+    if hour is not None:
+        return hour
+    found = _HOUR_OF_A_PART.search(turn.message.for_model) or _HOUR_OF_A_PART.search(
+        turn.input.text
+    )
+    if found is None or slot_picks.span_asked(turn) is not None:
+        return None
+    hour, part = int(found.group(1)), _part(turn)
+    afternoon = part is not None and part.start >= 12
+    if hour < 12 and (afternoon or (hour < _LATE and part is None)):
+        hour += 12
+    return hour if 0 <= hour < 24 else None
+
+
+def _earliest(turn: Turn) -> bool:
+    return _EARLIEST.search(turn.typed_and_read) is not None
+
+
+def _names_a_time(turn: Turn) -> bool:
+    u = turn.utterance
+    return (
+        _weekday(turn) is not None
+        or u.day is not None
+        or _part(turn) is not None
+        or slot_picks.span_asked(turn) is not None
+        or _hour(turn) is not None
+        or _earliest(turn)
+    )
+
+
+@while_read
+def asks(turn: Turn) -> bool:
+    """The message asks for our delivery on a day or at a time, or the earliest one; never
+    a window booked already, an order placed, express, nor another trade's visit."""
+    return _of_our_delivery(turn) and _names_a_time(turn)
+
+
+@while_read_async
+async def asks_now_at_night(turn: Turn) -> bool:
+    """ "can you deliver now", "how long will it take" asked while no window runs: the store's
+    windows are looked up quietly, as reading the message, not a tool shown."""
+    if not _NOW.search(turn.typed_and_read) or not _of_our_delivery(turn):
+        return False
+    return _no_window_runs(await turn.store.delivery_slots(_SLOT_DAYS))
+
+
+def _of_our_delivery(turn: Turn) -> bool:
+    u = turn.utterance
+    said = turn.typed_and_read
+    text = turn.message.for_model.lower()
+    # "the soonest" may read as express; asked so, with no word of express, it is a window
+    express = names_express(u) and (u.has("EXPRESS") or not _earliest(turn))
+    if booked_slot.told(turn) or express or names_a_placed_order(turn):
+        return False
+    if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
+        return False
+    delivered = u.has("DELIVER") or (_earliest(turn) and _A_WINDOW.search(said) is not None)
+    comes = _COMES.search(said) is not None
+    if comes and not delivered and turn.memory.get(INTENT) in _OF_AN_ORDER:
+        return False  # "can it come at 9" right after an order's status: that order's
+    return (delivered or comes) and (delivered or not u.has("ORDER"))
+
+
+@while_read
+def asks_express_to_a_place(turn: Turn) -> bool:
+    """Express asked of a saved place with its cost or time ("express to the chalet how
+    much", "w express lil dawam cham y9eer"): that place's express fee and time."""
+    u = turn.utterance
+    asked = u.asks or u.has("INFO", "HOW", "QUESTION") or bool(_NOW.search(turn.typed_and_read))
+    return (
+        bool(turn.customer_id)
+        and names_express(u)
+        and bool(places_of(turn).wanted)
+        and asked
+        and not u.has("REMOVE", "NEGATION")
+    )
+
+
+async def answer(turn: Turn) -> None:
+    """The saved place or area named, proposed; then the windows of the time asked."""
+    turn.hold_chips()
+    if not asks(turn) and await delivery.asks_area_time(turn):
+        await delivery.area_time(turn)  # "how long to khairan" at night: its card, and when
+    elif turn.customer_id and places_of(turn).wanted:
+        await _to_the_place(turn)
+    elif _beside_the_time(turn) and await delivery.names_an_area(turn):
+        await delivery.select_delivery_area(turn)
+    turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
+    await _windows(turn)
+    turn.release_chips()
+
+
+# The words of the time asked, which name no area ("اقرب موعد" is no area's name)
+_TIME_WORDS = frozenset(
+    words(
+        "earliest soonest first next slot slots window windows delivery time morning afternoon"
+        " evening night tonight today tomorrow اقرب اول اسرع أقرب أول أسرع موعد مواعيد وقت الصبح"
+        " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين"
+    )
+)
+
+
+def _beside_the_time(turn: Turn) -> bool:
+    """The message says more than the time: an area may be among its other words."""
+    return any(
+        word not in _TIME_WORDS and not word.isdigit() and _weekday_named(word) is None
+        for word in turn.utterance.topic
+    )
+
+
+def _weekday_named(word: str) -> int | None:
+    return next((day for day, pattern in _WEEKDAYS if pattern.search(word)), None)
+
+
+async def _to_the_place(turn: Turn) -> None:
+    """The saved address named, proposed; or said to be where the cart goes already."""
+    found = await turn.call("account", turn.store.account, turn.customer_id)
+    addresses = list((found or {}).get("addresses") or [])
+    named = addresses_named(places_of(turn), addresses, list(turn.utterance.tokens))
+    if len(named) == 1:
+        cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+        now = ((cart or {}).get("address") or {}).get("_id")
+        if now and now == named[0].get("_id"):
+            turn.say("address_already")
+            turn.block({"kind": "delivery_info", "areaId": named[0].get("areaId")})
+            return
+    await account.select_address(turn)
+
+
+def _open(days: list[Record]) -> list[Record]:
+    return [
+        {"date": day.get("date"), "slots": [s for s in day.get("slots", []) if s.get("available")]}
+        for day in days
+    ]
+
+
+def _clock(text: object) -> int:
+    return int(str(text).split(":")[0])
+
+
+async def _windows(turn: Turn) -> None:
+    days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
+    opened = _open(days)
+    weekday, day = _weekday(turn), turn.utterance.day
+    span, hour, part = slot_picks.span_asked(turn), _hour(turn), _part(turn)
+    timed = weekday is not None or day is not None or span or hour is not None or part
+    night = _no_window_runs(days)
+    if _earliest(turn) or (not timed and night) or (night and _NOW.search(turn.typed_and_read)):
+        _first_window(turn, opened, days, night=night)
+        return
+    if weekday is not None:
+        chosen = [d for d in opened if _weekday_of(d) == weekday]
+    else:  # tomorrow's, else today's (and the next day's, should today's have gone)
+        chosen = opened[1:2] if day == "tomorrow" else opened[:1]
+    later = [
+        d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
+    ]
+    fitting = _fitting(chosen, span, hour, part)
+    if fitting:
+        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        shown = fitting[:1]
+    elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
+        # "between 11 and 1" once today's has gone: the next day that has it
+        turn.say("slots_next_day")
+        shown = fitting[:1]
+    elif any(d["slots"] for d in chosen):
+        turn.say("slot_not_open" if span or hour is not None or part else "slots_at_checkout")
+        shown = [next(d for d in chosen if d["slots"])]
+    else:
+        turn.say("no_slots_then")
+        shown = [next((d for d in later if d["slots"]), opened[0])]
+    turn.block({"kind": "delivery_slots", "days": shown})
+    turn.memory[SLOT_DAYS] = [str(d["date"]) for d in shown]
+    turn.chips("cart", "delivery_info", "express")
+
+
+def _fitting(
+    days: list[Record], span: tuple[int, int] | None, hour: int | None, part: range | None
+) -> list[Record]:
+    """Each day with the windows the hours name (the one holding the hour, the one of the
+    span, those starting in the part of the day); every window when none is named."""
+    result = []
+    for day in days:
+        slots = day["slots"]
+        if hour is not None:
+            slots = [s for s in slots if _clock(s["from"]) <= hour < _clock(s["to"])]
+        elif span is not None:
+            slots = [s for s in slots if (_clock(s["from"]), _clock(s["to"])) == span]
+        elif part is not None:
+            slots = [s for s in slots if _clock(s["from"]) in part]
+        if slots:
+            result.append({"date": day["date"], "slots": slots})
+    return result
+
+
+def _no_window_runs(days: list[Record]) -> bool:
+    """No window of today's is running: none has begun yet (before the first), or every one
+    has (after the last has started, none is left to book today)."""
+    today = days[0].get("slots", []) if days else []
+    if not today:
+        return True
+    begun = [not s.get("available") for s in today]
+    return not any(begun) or all(begun)
+
+
+def _first_window(turn: Turn, opened: list[Record], days: list[Record], *, night: bool) -> None:
+    """The first open window, said with its day; at night, with the hours deliveries run."""
+    first = next((d for d in opened if d["slots"]), None)
+    if first is None:
+        turn.say("no_slots")
+        turn.chips("delivery_info", "cart")
+        return
+    slot = first["slots"][0]
+    hours = days[0].get("slots") or first["slots"]
+    when = _day_said(turn, first, opened)
+    if night:
+        turn.say("slots_from_morning")
+        turn.text_block(
+            figures(
+                "slots_run",
+                turn.language,
+                start={"en": str(hours[0]["from"]), "ar": str(hours[0]["from"])},
+                end={"en": str(hours[-1]["to"]), "ar": str(hours[-1]["to"])},
+                day=when,
+                slot=_window(slot),
+            )
+        )
+    else:
+        turn.say("slot_earliest")
+        turn.text_block(figures("slot_first", turn.language, day=when, slot=_window(slot)))
+    turn.block({"kind": "delivery_slots", "days": [{"date": first["date"], "slots": [slot]}]})
+    turn.memory[SLOT_DAYS] = [str(first["date"])]
+    turn.chips("cart", "delivery_info", "express")
+
+
+def _window(slot: Record) -> dict[str, str]:
+    text = f"{slot['from']}–{slot['to']}"
+    return {"en": text, "ar": text}
+
+
+def _day_said(turn: Turn, day: Record, opened: list[Record]) -> dict[str, str]:
+    if opened and day["date"] == opened[0]["date"]:
+        return {"en": "today", "ar": "اليوم"}
+    if len(opened) > 1 and day["date"] == opened[1]["date"]:
+        return {"en": "tomorrow", "ar": "باجر"}
+    number = _weekday_of(day)
+    name = _DAY_NAMES[number] if number is not None else (str(day["date"]), str(day["date"]))
+    return {"en": name[0], "ar": name[1]}
+
+
+def _weekday_of(day: Record) -> int | None:
+    try:
+        return datetime.date.fromisoformat(str(day.get("date"))).weekday()
+    except ValueError:
+        return None
