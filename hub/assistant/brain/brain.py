@@ -359,8 +359,8 @@ class EmbeddedBrain:
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
-            or delivery_times.asks(turn)  # "bring it home saturday evening": our windows
-            or await delivery_times.asks_now_at_night(turn)  # "how long" while none runs
+            # "bring it home saturday evening", "how long" while no window runs: our windows
+            or await delivery_times.asked(turn)
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status

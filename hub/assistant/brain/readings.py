@@ -384,7 +384,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "store_contact"  # "whats ur phone number", "رقمكم كم": the store's own line
     if booked_slot.told(turn):
         return "booked_slot"  # "i booked 9 to 11 tmrw": our delivery window, not a clinic's
-    if delivery_times.asks(turn) or await delivery_times.asks_now_at_night(turn):
+    if await delivery_times.asked(turn):
         return "delivery_time"  # "bring it home saturday evening": that day's windows
     if delivery_times.asks_express_to_a_place(turn):
         return "delivery_info"  # "express lil chalet cham?": that place's express fee
@@ -904,7 +904,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
-    elif slot_picks.picks_a_slot(turn):
+    elif intent != "delivery_time" and slot_picks.picks_a_slot(turn):
         intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
     elif open_late.asks_after_the_branches(turn):
         intent = "open_late"  # "ba3d 12 bil leil msakreen?" right after the Jahra branch

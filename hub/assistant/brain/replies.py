@@ -762,6 +762,12 @@ PROSE: dict[str, Bilingual] = {
         "ما في موعد توصيل شغال الحين: التوصيل يكون بمواعيد محددة خلال اليوم. هذا أول موعد"
         " متاح، تختاره وقت إتمام الطلب.",
     ),
+    "slots_run_now": _t(
+        "No delivery window is running right now; deliveries come in set windows through the"
+        " day, and you choose one when you check out.",
+        "ما في موعد توصيل شغال الحين؛ التوصيل يكون بمواعيد محددة خلال اليوم، وتختار الموعد وقت"
+        " إتمام الطلب.",
+    ),
     "address_already": _t(
         "Your cart is already set to deliver to that address.",
         "سلتك أصلاً على هالعنوان.",

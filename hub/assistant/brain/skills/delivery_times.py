@@ -22,6 +22,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import account, booked_slot, delivery, slot_picks
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
+from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
 from hub.record import Record
@@ -33,7 +34,7 @@ _SLOT_DAYS = 7
 _COMES = Gated(
     r"\b(?:come|comes|coming|arrive|arrives|arriving|get here|gets here|be here|reach me"
     r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
-    r"|(?<!\w)(?:وصلوه|وصلوها|وصلها|وصله|يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
+    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
 # The first window asked: "earliest", "soonest", "asap", "اقرب موعد", "اول موعد", "اسرع وقت";
@@ -74,7 +75,7 @@ _WEEKDAYS = (
     (3, re.compile(r"\b(?:khamees|5amees|khamis|5amis|5ames|khames)\b")),
     (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b")),
     (5, re.compile(r"\b(?:sabt|saturday)\b")),
-    (6, re.compile(r"\b(?:a7ad|ahad|el 7ad)\b")),
+    (6, re.compile(r"\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
 )
 # An hour said with its part of the day and no "at": "٩ الصبح", "9 in the morning"
 _HOUR_OF_A_PART = re.compile(
@@ -82,6 +83,31 @@ _HOUR_OF_A_PART = re.compile(
     r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
     re.IGNORECASE,
 )
+# "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
+_SEND_IT = Gated(r"(?<!\w)(?:وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)")
+# A question of what comes already: "will it come today", "when will the milk arrive",
+# "بيوصلني اليوم؟", "bywa9il el yom?" (read "بيوصل")
+_WILL_IT_COME = Gated(
+    r"\b(?:when|will|would) (?:it|they|my|the|this|that)\b|\b(?:is it|are they) (?:coming|arriving)\b"
+    r"|(?<!\w)(?:بيوصل|بيوصلني|بيجي|بيجيني|بتوصل|بيوصلون|متى يوصل|متي يوصل|متى بيوصل|متي بيوصل)(?!\w)"
+)
+# The words of coming, which name nothing else asked
+_COME_WORDS = frozenset(
+    words(
+        "come comes coming arrive arrives arriving get here be here reach reaches bring drop off"
+        " have can could it them pls please يجي تجي بيجي يجيني تجيني يوصلني توصلني تجيبونه تجيبونها"
+        " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
+        " بن من لين الى"
+    )
+)
+_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm)?", re.IGNORECASE)
+# "home delivery" is a kind of delivery, not the saved home asked for
+_HOME_DELIVERY = Gated(r"\bhome deliver(?:y|ies)\b|(?<!\w)توصيل (?:لل|ل)?(?:منازل|بيوت)(?!\w)")
+_WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
+# Whether we deliver somewhere, asked ("do you deliver to homes at night", "توصلون للبيت
+# بالليل؟"): no saved place is asked for
+_DO_YOU = Gated(r"\b(?:do|does) (?:you|u|ya|your)\b|(?<!\w)(?:توصلون|تطرشون|توصلوا)(?!\w)")
+_SUNDAY_NUMBER = 6
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
 _DAY_NAMES = (
     ("Monday", "الاثنين"),
@@ -96,9 +122,14 @@ _DAY_NAMES = (
 _OF_AN_ORDER = frozenset({"order_status", "order", "cancel_order", "placed_order_change"})
 
 
+# Sunday said as a day: "احد" alone is "someone" ("ممكن احد يساعدني")
+_SUNDAY = Gated(r"\bsun(?:day)?\b|(?<!\w)(?:الاحد|يوم احد|الأحد)(?!\w)")
+
+
 def _weekday(turn: Turn) -> int | None:
-    if turn.utterance.weekday is not None:
-        return turn.utterance.weekday
+    weekday = turn.utterance.weekday
+    if weekday is not None and (weekday != _SUNDAY_NUMBER or _SUNDAY.search(turn.typed_and_read)):
+        return weekday
     typed = turn.input.text.lower()
     return next((day for day, pattern in _WEEKDAYS if pattern.search(typed)), None)
 
@@ -157,6 +188,13 @@ async def asks_now_at_night(turn: Turn) -> bool:
     return _no_window_runs(await turn.store.delivery_slots(_SLOT_DAYS))
 
 
+async def asked(turn: Turn) -> bool:
+    """A day, a time or the first window asked of our delivery, carrying our goods."""
+    return (asks(turn) or await asks_now_at_night(turn)) and not await sends_what_we_do_not_sell(
+        turn
+    )
+
+
 def _of_our_delivery(turn: Turn) -> bool:
     u = turn.utterance
     said = turn.typed_and_read
@@ -167,11 +205,25 @@ def _of_our_delivery(turn: Turn) -> bool:
         return False
     if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
         return False
-    delivered = u.has("DELIVER") or (_earliest(turn) and _A_WINDOW.search(said) is not None)
-    comes = _COMES.search(said) is not None
-    if comes and not delivered and turn.memory.get(INTENT) in _OF_AN_ORDER:
+    if _WHERE.search(said) or (
+        turn.customer_id and _WILL_IT_COME.search(said) and not _earliest(turn)
+    ):
+        return False  # "where is today's delivery", "bywa9il el yom?": an order on its way
+    delivered = (
+        u.has("DELIVER")
+        or _SEND_IT.search(said) is not None
+        or (_earliest(turn) and _A_WINDOW.search(said) is not None)
+    )
+    if delivered:
+        return True
+    # Coming alone is ours only as a request of the goods' coming, nothing else named: "can
+    # it come at 9"; "will it come today" asks of an order on its way, "can you come at 5 to
+    # fix the sink" of another trade's visit
+    if _COMES.search(said) is None or u.has("ORDER"):
+        return False
+    if turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False  # "can it come at 9" right after an order's status: that order's
-    return (delivered or comes) and (delivered or not u.has("ORDER"))
+    return not _other_words(turn, _COME_WORDS)
 
 
 @while_read
@@ -194,7 +246,20 @@ async def answer(turn: Turn) -> None:
     turn.hold_chips()
     if not asks(turn) and await delivery.asks_area_time(turn):
         await delivery.area_time(turn)  # "how long to khairan" at night: its card, and when
-    elif turn.customer_id and places_of(turn).wanted:
+        await _first_window_said(turn)
+        turn.release_chips()
+        return
+    if not asks(turn) and delivery.asks_before_ordering(turn):
+        await delivery.delivery_info(turn)  # "if i order now when will it come", at night
+        await _first_window_said(turn)
+        turn.release_chips()
+        return
+    elif (
+        turn.customer_id
+        and places_of(turn).wanted
+        and not _HOME_DELIVERY.search(turn.typed_and_read)
+        and not (_DO_YOU.search(turn.typed_and_read) and not turn.utterance.has("WANT"))
+    ):
         await _to_the_place(turn)
     elif _beside_the_time(turn) and await delivery.names_an_area(turn):
         await delivery.select_delivery_area(turn)
@@ -215,10 +280,22 @@ _TIME_WORDS = frozenset(
 
 def _beside_the_time(turn: Turn) -> bool:
     """The message says more than the time: an area may be among its other words."""
-    return any(
-        word not in _TIME_WORDS and not word.isdigit() and _weekday_named(word) is None
+    return bool(_other_words(turn, frozenset()))
+
+
+def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
+    """The words of the message's topic that are none of the time's (nor of `also`)."""
+    places = {w for said in places_of(turn).words for w in said.split()}
+    return [
+        word
         for word in turn.utterance.topic
-    )
+        if word not in _TIME_WORDS
+        and word not in places
+        and word not in also
+        and not _CLOCK.fullmatch(word)
+        and _weekday_named(word) is None
+        and not any(part.search(word) for part, _ in _PARTS)
+    ]
 
 
 def _weekday_named(word: str) -> int | None:
@@ -316,7 +393,15 @@ def _no_window_runs(days: list[Record]) -> bool:
     return not any(begun) or all(begun)
 
 
-def _first_window(turn: Turn, opened: list[Record], days: list[Record], *, night: bool) -> None:
+async def _first_window_said(turn: Turn) -> None:
+    """The first open window in words, beside a card that answers how long delivery takes."""
+    days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
+    _first_window(turn, _open(days), days, night=True, card=False)
+
+
+def _first_window(
+    turn: Turn, opened: list[Record], days: list[Record], *, night: bool, card: bool = True
+) -> None:
     """The first open window, said with its day; at night, with the hours deliveries run."""
     first = next((d for d in opened if d["slots"]), None)
     if first is None:
@@ -327,7 +412,7 @@ def _first_window(turn: Turn, opened: list[Record], days: list[Record], *, night
     hours = days[0].get("slots") or first["slots"]
     when = _day_said(turn, first, opened)
     if night:
-        turn.say("slots_from_morning")
+        turn.say("slots_from_morning" if card else "slots_run_now")
         turn.text_block(
             figures(
                 "slots_run",
@@ -341,8 +426,9 @@ def _first_window(turn: Turn, opened: list[Record], days: list[Record], *, night
     else:
         turn.say("slot_earliest")
         turn.text_block(figures("slot_first", turn.language, day=when, slot=_window(slot)))
-    turn.block({"kind": "delivery_slots", "days": [{"date": first["date"], "slots": [slot]}]})
-    turn.memory[SLOT_DAYS] = [str(first["date"])]
+    if card:
+        turn.block({"kind": "delivery_slots", "days": [{"date": first["date"], "slots": [slot]}]})
+        turn.memory[SLOT_DAYS] = [str(first["date"])]
     turn.chips("cart", "delivery_info", "express")
 
 
