@@ -762,6 +762,11 @@ PROSE: dict[str, Bilingual] = {
         "ما في موعد توصيل شغال الحين: التوصيل يكون بمواعيد محددة خلال اليوم. هذا أول موعد"
         " متاح، تختاره وقت إتمام الطلب.",
     ),
+    "slot_gone_today": _t(
+        "Today's window at that time has passed. This is the same one on the next day it's"
+        " open; you choose it when you check out.",
+        "موعد اليوم بهالوقت راح. هذا نفس الموعد بأقرب يوم متاح، تختاره وقت إتمام الطلب.",
+    ),
     "slots_run_now": _t(
         "No delivery window is running right now; deliveries come in set windows through the"
         " day, and you choose one when you check out.",

@@ -22,10 +22,15 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import account, booked_slot, delivery, slot_picks
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
-from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
-from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
+from hub.assistant.brain.skills.what_is_sent import (
+    SOMEONE_OR_A_SERVICE,
+    sends_what_we_do_not_sell,
+)
+from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
+from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
+from hub.storefront.port import CartMutation
 from hub.text import words
 
 _SLOT_DAYS = 7
@@ -67,13 +72,14 @@ _EVENING = Gated(
     r"|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
 )
 _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
-# Weekdays in the Latin spellings Arabizi gives them (Monday 0), which the reading may lose
+# Weekdays in the Latin spellings Arabizi gives them (Monday 0), and as they are read, which
+# the reading's own weekdays may not hold
 _WEEKDAYS = (
     (0, re.compile(r"\b(?:ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
     (1, re.compile(r"\b(?:thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
-    (2, re.compile(r"\b(?:arba3a|arb3a|arba3)\b")),
+    (2, re.compile(r"\b(?:arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
     (3, re.compile(r"\b(?:khamees|5amees|khamis|5amis|5ames|khames)\b")),
-    (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b")),
+    (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
     (5, re.compile(r"\b(?:sabt|saturday)\b")),
     (6, re.compile(r"\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
 )
@@ -97,6 +103,7 @@ _COME_WORDS = frozenset(
         "come comes coming arrive arrives arriving get here be here reach reaches bring drop off"
         " have can could it them pls please يجي تجي بيجي يجيني تجيني يوصلني توصلني تجيبونه تجيبونها"
         " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
+        " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي"
         " بن من لين الى"
     )
 )
@@ -130,8 +137,8 @@ def _weekday(turn: Turn) -> int | None:
     weekday = turn.utterance.weekday
     if weekday is not None and (weekday != _SUNDAY_NUMBER or _SUNDAY.search(turn.typed_and_read)):
         return weekday
-    typed = turn.input.text.lower()
-    return next((day for day, pattern in _WEEKDAYS if pattern.search(typed)), None)
+    said = turn.typed_and_read
+    return next((day for day, pattern in _WEEKDAYS if pattern.search(said)), None)
 
 
 def _part(turn: Turn) -> range | None:
@@ -205,6 +212,8 @@ def _of_our_delivery(turn: Turn) -> bool:
         return False
     if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
         return False
+    if SOMEONE_OR_A_SERVICE & set(u.tokens):
+        return False  # "can you send a plumber tomorrow morning": no goods of ours
     if _WHERE.search(said) or (
         turn.customer_id and _WILL_IT_COME.search(said) and not _earliest(turn)
     ):
@@ -261,8 +270,8 @@ async def answer(turn: Turn) -> None:
         and not (_DO_YOU.search(turn.typed_and_read) and not turn.utterance.has("WANT"))
     ):
         await _to_the_place(turn)
-    elif _beside_the_time(turn) and await delivery.names_an_area(turn):
-        await delivery.select_delivery_area(turn)
+    elif (area := await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))) is not None:
+        _propose_area(turn, area)
     turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
     await _windows(turn)
     turn.release_chips()
@@ -278,9 +287,12 @@ _TIME_WORDS = frozenset(
 )
 
 
-def _beside_the_time(turn: Turn) -> bool:
-    """The message says more than the time: an area may be among its other words."""
-    return bool(_other_words(turn, frozenset()))
+def _propose_area(turn: Turn, area: Record) -> None:
+    """The area named beside the time, proposed as it is when named alone."""
+    turn.memory[AREA] = area["_id"]
+    turn.say("propose_area")
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.propose(CartMutation("select_delivery_area", params={"areaId": area["_id"]}))
 
 
 def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
@@ -299,6 +311,8 @@ def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
 
 
 def _weekday_named(word: str) -> int | None:
+    if (read := Utterance(word).weekday) is not None:
+        return read
     return next((day for day, pattern in _WEEKDAYS if pattern.search(word)), None)
 
 
@@ -351,7 +365,7 @@ async def _windows(turn: Turn) -> None:
         shown = fitting[:1]
     elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
         # "between 11 and 1" once today's has gone: the next day that has it
-        turn.say("slots_next_day")
+        turn.say("slot_gone_today")
         shown = fitting[:1]
     elif any(d["slots"] for d in chosen):
         turn.say("slot_not_open" if span or hour is not None or part else "slots_at_checkout")
