@@ -209,7 +209,12 @@ class EmbeddedBrain:
             return None
         # an order still to come, asked after or changed: read before the turn's state
         own = await open_orders.reading(turn, intent) if taken is None else None
-        intent = own or await readings.against_the_state(turn, intent, taken)
+        # a delivery's day or time, or express to a saved place, asked: read whole, no
+        # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
+        settled = taken is None and delivery_times.read_whole(turn, intent)
+        intent = own or (
+            intent if settled else await readings.against_the_state(turn, intent, taken)
+        )
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (

@@ -904,7 +904,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "healthier"  # "شي صحي اكثر" right after the corn flakes
     elif restock.asks_when_back(turn):
         intent = "when_back"  # "when will it be back" after the out-of-stock Nido
-    elif intent != "delivery_time" and slot_picks.picks_a_slot(turn):
+    elif slot_picks.picks_a_slot(turn):
         intent = "pick_slot"  # "٩-١١", "the evening one" right after the delivery windows
     elif open_late.asks_after_the_branches(turn):
         intent = "open_late"  # "ba3d 12 bil leil msakreen?" right after the Jahra branch
@@ -961,7 +961,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order_status"  # "mata tosal" right after the order's status: that order
     elif why_the_code_failed(turn):
         intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
-    elif intent != "delivery_time" and await delivery.asks_area_time(turn):
+    elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
     elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
         prices.asks_cheapest_of_a_kind(turn)

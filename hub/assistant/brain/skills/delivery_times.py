@@ -250,6 +250,14 @@ def asks_express_to_a_place(turn: Turn) -> bool:
     )
 
 
+def read_whole(turn: Turn, intent: str) -> bool:
+    """Whether the store's reading of the message is a delivery's time, or express to a saved
+    place: the whole of what it asks, however it may also follow what was shown."""
+    return intent == "delivery_time" or (
+        intent == "delivery_info" and asks_express_to_a_place(turn)
+    )
+
+
 async def answer(turn: Turn) -> None:
     """The saved place or area named, proposed; then the windows of the time asked."""
     turn.hold_chips()
