@@ -5,7 +5,8 @@ chosen at checkout (the chat books none); a saved place or an area said with it 
 beside the windows, never instead of them, and a message misread as goods ("... من ٩ لين ١١
 الصبح") finds none. "The earliest" is the first open window, said with its hours; express asked
 to a saved place is that place's express card, never a shopping list. Another trade's visit
-at an hour, an order on its way and whether we deliver home stay what they were."""
+at an hour, an order on its way, whether we deliver home, a late delivery and paying on
+delivery stay what they were."""
 
 from __future__ import annotations
 
@@ -153,3 +154,10 @@ async def test_other_matters_at_an_hour_stay_what_they_were(client: Any) -> None
         assert "order_status" in kinds(turn), (message, kinds(turn))
     turn = await send(client, "do you do home delivery on fridays", token=token)
     assert "cart_action" not in kinds(turn), kinds(turn)
+    for message in (
+        "the delivery this morning came without the bread",
+        "التوصيل اليوم الصبح تأخر علي",
+        "is cash on delivery fine tomorrow?",
+    ):
+        turn = await send(client, message, token=token)
+        assert not _says_checkout(turn), (message, turn.end["content"])

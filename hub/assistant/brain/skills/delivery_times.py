@@ -18,8 +18,9 @@ from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import account, booked_slot, delivery, slot_picks
+from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.skills.what_is_sent import (
@@ -114,6 +115,13 @@ _WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
 # Whether we deliver somewhere, asked ("do you deliver to homes at night", "توصلون للبيت
 # بالليل؟"): no saved place is asked for
 _DO_YOU = Gated(r"\b(?:do|does) (?:you|u|ya|your)\b|(?<!\w)(?:توصلون|تطرشون|توصلوا)(?!\w)")
+# A delivery told of as past: "came", "never arrived", "تأخر", "كان"
+_PAST = Gated(
+    r"\b(?:came|arrived|didn'?t|did not|never|wasn'?t|weren'?t)\b"
+    r"|(?<!\w)(?:جا|جاني|جانا|كان|كانت|تأخر|تاخر|متأخر|متاخر|تأخرتوا|تاخرتوا)(?!\w)"
+)
+# Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
+_PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
 _SUNDAY_NUMBER = 6
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
 _DAY_NAMES = (
@@ -183,6 +191,8 @@ def _names_a_time(turn: Turn) -> bool:
 def asks(turn: Turn) -> bool:
     """The message asks for our delivery on a day or at a time, or the earliest one; never
     a window booked already, an order placed, express, nor another trade's visit."""
+    if turn.utterance.has("INFO"):
+        return False  # "what's the delivery fee on friday": the fee, on the area's card
     return _of_our_delivery(turn) and _names_a_time(turn)
 
 
@@ -212,6 +222,10 @@ def _of_our_delivery(turn: Turn) -> bool:
         return False
     if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
         return False
+    if states_a_problem(turn.message) or _PAST.search(said):
+        return False  # "the delivery this morning came without the bread": what came
+    if paying.ways_named(turn) or _PAID.search(said):
+        return False  # "the delivery this morning was late", "cash on delivery tomorrow?"
     if SOMEONE_OR_A_SERVICE & set(u.tokens):
         return False  # "can you send a plumber tomorrow morning": no goods of ours
     if _WHERE.search(said) or (
@@ -368,7 +382,10 @@ async def _windows(turn: Turn) -> None:
         d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
     ]
     fitting = _fitting(chosen, span, hour, part)
-    if fitting:
+    if fitting and not (span or hour is not None or part):
+        turn.say("slots_at_checkout")  # "ابي التوصيل يوم الجمعه": the whole day's
+        shown = fitting[:1]
+    elif fitting:
         turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
         shown = fitting[:1]
     elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
