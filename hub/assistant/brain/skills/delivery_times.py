@@ -11,9 +11,7 @@ windows, so "about 45 minutes" would be untrue then.
 
 from __future__ import annotations
 
-import datetime
-import re
-
+from hub.assistant.brain import delivery_when as when
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -29,7 +27,6 @@ from hub.assistant.brain.skills.what_is_sent import (
 )
 from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
 from hub.assistant.brain.understanding import names_express
-from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words
@@ -43,53 +40,8 @@ _COMES = Gated(
     r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
-# The first window asked: "earliest", "soonest", "asap", "اقرب موعد", "اول موعد", "اسرع وقت";
-# Arabizi "a8rab maw3ed", "awal wa8t" (read "اقرب موعد", "اول وقت")
-_EARLIEST = Gated(
-    r"\b(?:earliest|soonest|asap|as soon as (?:possible|you can)|first (?:slot|window|delivery)"
-    r"|next (?:slot|window|delivery)|how soon)\b"
-    r"|(?<!\w)(?:اقرب|اول|اسرع|أقرب|أول|أسرع) (?:موعد|وقت|مواعيد|شي|فتره)(?!\w)"
-    r"|(?<!\w)(?:باسرع|بأسرع|اسرع) وقت(?!\w)"
-)
-# Now, or how long, asked of a delivery: answered by the first window only while none runs
-_NOW = Gated(
-    r"\b(?:now|right now|how long|how much time|how fast)\b"
-    r"|(?<!\w)(?:الحين|الحينه|هالحين|الحزه|الان|كم ياخذ|كم تاخذ|كم يطول|شكثر)(?!\w)"
-)
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
-# The parts of a day, typed or read: Arabizi "il 3a9r" is read as juice ("العصير"), so its
-# Latin spelling is looked for too
-_MORNING = Gated(
-    r"\b(?:morning|mornings|sob7|9ob7|subh|soba7|9aba7|sabah|9ba7)\b"
-    r"|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)"
-)
-_AFTERNOON = Gated(
-    r"\b(?:afternoon|noon|3a9r|3asr|3a9er|3aser|asr|dhuhr|5o6r|thuhr)\b"
-    r"|(?<!\w)(?:ال)?(?:ظهر|عصر)(?!\w)"
-)
-_EVENING = Gated(
-    r"\b(?:evening|night|tonight|masa|mesa|lail|leil|layl|maghrib)\b"
-    r"|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
-)
-_PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
-# Weekdays in the Latin spellings Arabizi gives them (Monday 0), and as they are read, which
-# the reading's own weekdays may not hold
-_WEEKDAYS = (
-    (0, re.compile(r"\b(?:ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
-    (1, re.compile(r"\b(?:thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
-    (2, re.compile(r"\b(?:arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
-    (3, re.compile(r"\b(?:khamees|5amees|khamis|5amis|5ames|khames)\b")),
-    (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
-    (5, re.compile(r"\b(?:sabt|saturday)\b")),
-    (6, re.compile(r"\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
-)
-# An hour said with its part of the day and no "at": "٩ الصبح", "9 in the morning"
-_HOUR_OF_A_PART = re.compile(
-    r"(?<![\d.:])(\d{1,2})(?::00)?\s*(?:in the |el |il )?(?:morning|evening|afternoon|night"
-    r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
-    re.IGNORECASE,
-)
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(r"(?<!\w)(?:وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)")
 # A question of what comes already: "will it come today", "when will the milk arrive",
@@ -108,7 +60,6 @@ _COME_WORDS = frozenset(
         " بن من لين الى"
     )
 )
-_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm)?", re.IGNORECASE)
 # "home delivery" is a kind of delivery, not the saved home asked for
 _HOME_DELIVERY = Gated(r"\bhome deliver(?:y|ies)\b|(?<!\w)توصيل (?:لل|ل)?(?:منازل|بيوت)(?!\w)")
 _WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
@@ -122,69 +73,8 @@ _PAST = Gated(
 )
 # Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
 _PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
-_SUNDAY_NUMBER = 6
-_LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
-_DAY_NAMES = (
-    ("Monday", "الاثنين"),
-    ("Tuesday", "الثلاثاء"),
-    ("Wednesday", "الأربعاء"),
-    ("Thursday", "الخميس"),
-    ("Friday", "الجمعة"),
-    ("Saturday", "السبت"),
-    ("Sunday", "الأحد"),
-)
 # Readings of an order already placed, after which "can it come at 9" asks of that order
 _OF_AN_ORDER = frozenset({"order_status", "order", "cancel_order", "placed_order_change"})
-
-
-# Sunday said as a day: "احد" alone is "someone" ("ممكن احد يساعدني")
-_SUNDAY = Gated(r"\bsun(?:day)?\b|(?<!\w)(?:الاحد|يوم احد|الأحد)(?!\w)")
-
-
-def _weekday(turn: Turn) -> int | None:
-    weekday = turn.utterance.weekday
-    if weekday is not None and (weekday != _SUNDAY_NUMBER or _SUNDAY.search(turn.typed_and_read)):
-        return weekday
-    said = turn.typed_and_read
-    return next((day for day, pattern in _WEEKDAYS if pattern.search(said)), None)
-
-
-def _part(turn: Turn) -> range | None:
-    said = turn.typed_and_read
-    return next((hours for part, hours in _PARTS if part.search(said)), None)
-
-
-def _hour(turn: Turn) -> int | None:
-    """The one hour asked, on the 24-hour clock ("at 9 in the morning", "٩ الصبح")."""
-    hour = slot_picks.hour_asked(turn)
-    if hour is not None:
-        return hour
-    found = _HOUR_OF_A_PART.search(turn.message.for_model) or _HOUR_OF_A_PART.search(
-        turn.input.text
-    )
-    if found is None or slot_picks.span_asked(turn) is not None:
-        return None
-    hour, part = int(found.group(1)), _part(turn)
-    afternoon = part is not None and part.start >= 12
-    if hour < 12 and (afternoon or (hour < _LATE and part is None)):
-        hour += 12
-    return hour if 0 <= hour < 24 else None
-
-
-def _earliest(turn: Turn) -> bool:
-    return _EARLIEST.search(turn.typed_and_read) is not None
-
-
-def _names_a_time(turn: Turn) -> bool:
-    u = turn.utterance
-    return (
-        _weekday(turn) is not None
-        or u.day is not None
-        or _part(turn) is not None
-        or slot_picks.span_asked(turn) is not None
-        or _hour(turn) is not None
-        or _earliest(turn)
-    )
 
 
 @while_read
@@ -193,14 +83,14 @@ def asks(turn: Turn) -> bool:
     a window booked already, an order placed, express, nor another trade's visit."""
     if turn.utterance.has("INFO"):
         return False  # "what's the delivery fee on friday": the fee, on the area's card
-    return _of_our_delivery(turn) and _names_a_time(turn)
+    return _of_our_delivery(turn) and when.names_a_time(turn)
 
 
 @while_read_async
 async def asks_now_at_night(turn: Turn) -> bool:
     """ "can you deliver now", "how long will it take" asked while no window runs: the store's
     windows are looked up quietly, as reading the message, not a tool shown."""
-    if not _NOW.search(turn.typed_and_read) or not _of_our_delivery(turn):
+    if not when.asks_now(turn) or not _of_our_delivery(turn):
         return False
     return _no_window_runs(await turn.store.delivery_slots(_SLOT_DAYS))
 
@@ -217,7 +107,7 @@ def _of_our_delivery(turn: Turn) -> bool:
     said = turn.typed_and_read
     text = turn.message.for_model.lower()
     # "the soonest" may read as express; asked so, with no word of express, it is a window
-    express = names_express(u) and (u.has("EXPRESS") or not _earliest(turn))
+    express = names_express(u) and (u.has("EXPRESS") or not when.earliest(turn))
     if booked_slot.told(turn) or express or names_a_placed_order(turn):
         return False
     if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
@@ -229,13 +119,13 @@ def _of_our_delivery(turn: Turn) -> bool:
     if SOMEONE_OR_A_SERVICE & set(u.tokens):
         return False  # "can you send a plumber tomorrow morning": no goods of ours
     if _WHERE.search(said) or (
-        turn.customer_id and _WILL_IT_COME.search(said) and not _earliest(turn)
+        turn.customer_id and _WILL_IT_COME.search(said) and not when.earliest(turn)
     ):
         return False  # "where is today's delivery", "bywa9il el yom?": an order on its way
     delivered = (
         u.has("DELIVER")
         or _SEND_IT.search(said) is not None
-        or (_earliest(turn) and _A_WINDOW.search(said) is not None)
+        or (when.earliest(turn) and _A_WINDOW.search(said) is not None)
     )
     if delivered:
         return True
@@ -254,7 +144,7 @@ def asks_express_to_a_place(turn: Turn) -> bool:
     """Express asked of a saved place with its cost or time ("express to the chalet how
     much", "w express lil dawam cham y9eer"): that place's express fee and time."""
     u = turn.utterance
-    asked = u.asks or u.has("INFO", "HOW", "QUESTION") or bool(_NOW.search(turn.typed_and_read))
+    asked = u.asks or u.has("INFO", "HOW", "QUESTION") or bool(when.asks_now(turn))
     return (
         bool(turn.customer_id)
         and names_express(u)
@@ -299,16 +189,6 @@ async def answer(turn: Turn) -> None:
     turn.release_chips()
 
 
-# The words of the time asked, which name no area ("اقرب موعد" is no area's name)
-_TIME_WORDS = frozenset(
-    words(
-        "earliest soonest first next slot slots window windows delivery time morning afternoon"
-        " evening night tonight today tomorrow اقرب اول اسرع أقرب أول أسرع موعد مواعيد وقت الصبح"
-        " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين"
-    )
-)
-
-
 def _propose_area(turn: Turn, area: Record) -> None:
     """The area named beside the time, proposed as it is when named alone."""
     turn.memory[AREA] = area["_id"]
@@ -323,19 +203,8 @@ def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
     return [
         word
         for word in turn.utterance.topic
-        if word not in _TIME_WORDS
-        and word not in places
-        and word not in also
-        and not _CLOCK.fullmatch(word)
-        and _weekday_named(word) is None
-        and not any(part.search(word) for part, _ in _PARTS)
+        if not when.a_time_word(word) and word not in places and word not in also
     ]
-
-
-def _weekday_named(word: str) -> int | None:
-    if (read := Utterance(word).weekday) is not None:
-        return read
-    return next((day for day, pattern in _WEEKDAYS if pattern.search(word)), None)
 
 
 async def _to_the_place(turn: Turn) -> None:
@@ -367,15 +236,15 @@ def _clock(text: object) -> int:
 async def _windows(turn: Turn) -> None:
     days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
     opened = _open(days)
-    weekday, day = _weekday(turn), turn.utterance.day
-    span, hour, part = slot_picks.span_asked(turn), _hour(turn), _part(turn)
+    weekday, day = when.weekday(turn), turn.utterance.day
+    span, hour, part = slot_picks.span_asked(turn), when.hour(turn), when.part(turn)
     timed = weekday is not None or day is not None or span or hour is not None or part
     night = _no_window_runs(days)
-    if _earliest(turn) or (not timed and night) or (night and _NOW.search(turn.typed_and_read)):
+    if when.earliest(turn) or (not timed and night) or (night and when.asks_now(turn)):
         _first_window(turn, opened, days, night=night)
         return
     if weekday is not None:
-        chosen = [d for d in opened if _weekday_of(d) == weekday]
+        chosen = [d for d in opened if when.weekday_of(d) == weekday]
     else:  # tomorrow's, else today's (and the next day's, should today's have gone)
         chosen = opened[1:2] if day == "tomorrow" else opened[:1]
     later = [
@@ -449,7 +318,7 @@ def _first_window(
         return
     slot = first["slots"][0]
     hours = days[0].get("slots") or first["slots"]
-    when = _day_said(turn, first, opened)
+    said_day = when.day_said(turn, first, opened)
     if night:
         turn.say("slots_from_morning" if card else "slots_run_now")
         turn.text_block(
@@ -458,13 +327,13 @@ def _first_window(
                 turn.language,
                 start={"en": str(hours[0]["from"]), "ar": str(hours[0]["from"])},
                 end={"en": str(hours[-1]["to"]), "ar": str(hours[-1]["to"])},
-                day=when,
+                day=said_day,
                 slot=_window(slot),
             )
         )
     else:
         turn.say("slot_earliest")
-        turn.text_block(figures("slot_first", turn.language, day=when, slot=_window(slot)))
+        turn.text_block(figures("slot_first", turn.language, day=said_day, slot=_window(slot)))
     if card:
         turn.block({"kind": "delivery_slots", "days": [{"date": first["date"], "slots": [slot]}]})
         turn.memory[SLOT_DAYS] = [str(first["date"])]
@@ -474,20 +343,3 @@ def _first_window(
 def _window(slot: Record) -> dict[str, str]:
     text = f"{slot['from']}–{slot['to']}"
     return {"en": text, "ar": text}
-
-
-def _day_said(turn: Turn, day: Record, opened: list[Record]) -> dict[str, str]:
-    if opened and day["date"] == opened[0]["date"]:
-        return {"en": "today", "ar": "اليوم"}
-    if len(opened) > 1 and day["date"] == opened[1]["date"]:
-        return {"en": "tomorrow", "ar": "باجر"}
-    number = _weekday_of(day)
-    name = _DAY_NAMES[number] if number is not None else (str(day["date"]), str(day["date"]))
-    return {"en": name[0], "ar": name[1]}
-
-
-def _weekday_of(day: Record) -> int | None:
-    try:
-        return datetime.date.fromisoformat(str(day.get("date"))).weekday()
-    except ValueError:
-        return None
