@@ -49,14 +49,20 @@ _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, rang
 # Weekdays in the Latin spellings Arabizi gives them (Monday 0), and as they are read, which
 # the reading's own weekdays may not hold
 _WEEKDAYS = (
-    (0, re.compile(r"\b(?:ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
-    (1, re.compile(r"\b(?:thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
-    (2, re.compile(r"\b(?:arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
-    (3, re.compile(r"\b(?:khamees|5amees|khamis|5amis|5ames|khames)\b")),
-    (4, re.compile(r"\b(?:jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
+    (0, re.compile(r"\b(?:monday|ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
+    (1, re.compile(r"\b(?:tuesday|thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
+    (2, re.compile(r"\b(?:wednesday|arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
+    (3, re.compile(r"\b(?:thursday|khamees|5amees|khamis|5amis|5ames|khames)\b")),
+    (4, re.compile(r"\b(?:friday|jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
     (5, re.compile(r"\b(?:sabt|saturday)\b")),
-    (6, re.compile(r"\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
+    (6, re.compile(r"\bsunday\b|\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
 )
+# The day after tomorrow, and tomorrow in the Latin spellings the reading may not hold
+_AFTER_TOMORROW = Gated(
+    r"\bday after tomorrow\b|\bba3d (?:bacher|bachir|baacher|bukra|bokra)\b"
+    r"|(?<!\w)بعد (?:باجر|بكره|بكرا|باكر|غد)(?!\w)"
+)
+_TOMORROW = Gated(r"\b(?:tmrw|tmr|tmrrw|tomorow|tomoro|2mrw|2moro|bukra|bokra|bacher|bachir)\b")
 # An hour said with its part of the day and no "at": "٩ الصبح", "9 in the morning"
 _HOUR_OF_A_PART = re.compile(
     r"(?<![\d.:])(\d{1,2})(?::00)?\s*(?:in the |el |il )?(?:morning|evening|afternoon|night"
@@ -95,6 +101,15 @@ def weekday(turn: Turn) -> int | None:
         return weekday
     said = turn.typed_and_read
     return next((day for day, pattern in _WEEKDAYS if pattern.search(said)), None)
+
+
+def day(turn: Turn) -> str | None:
+    """ "today", "tomorrow" or "after_tomorrow", when said."""
+    if _AFTER_TOMORROW.search(turn.typed_and_read):
+        return "after_tomorrow"
+    if turn.utterance.day is not None:
+        return turn.utterance.day
+    return "tomorrow" if _TOMORROW.search(turn.typed_and_read) else None
 
 
 def part(turn: Turn) -> range | None:
@@ -140,10 +155,9 @@ def earliest(turn: Turn) -> bool:
 
 
 def names_a_time(turn: Turn) -> bool:
-    u = turn.utterance
     return (
         weekday(turn) is not None
-        or u.day is not None
+        or day(turn) is not None
         or part(turn) is not None
         or slot_picks.span_asked(turn) is not None
         or hour(turn) is not None

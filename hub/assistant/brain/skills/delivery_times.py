@@ -32,6 +32,7 @@ from hub.storefront.port import CartMutation
 from hub.text import words
 
 _SLOT_DAYS = 7
+_DAYS_ON = {"today": 0, "tomorrow": 1, "after_tomorrow": 2}  # days from today
 # Coming, said of the goods or of us, with no word of delivery: "can it come", "bring it",
 # "get here", "يجي", "تجيبونه"; Arabizi "yeji", "tjeeboona" read so
 _COMES = Gated(
@@ -43,7 +44,9 @@ _COMES = Gated(
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
-_SEND_IT = Gated(r"(?<!\w)(?:وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)")
+_SEND_IT = Gated(
+    r"(?<!\w)(?:ودوه|ودوها|وديه|وديها|وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
+)
 # A question of what comes already: "will it come today", "when will the milk arrive",
 # "بيوصلني اليوم؟", "bywa9il el yom?" (read "بيوصل")
 _WILL_IT_COME = Gated(
@@ -110,12 +113,15 @@ def _of_our_delivery(turn: Turn) -> bool:
     express = names_express(u) and (u.has("EXPRESS") or not when.earliest(turn))
     if booked_slot.told(turn) or express or names_a_placed_order(turn):
         return False
-    if u.has("ADD", "REMOVE", "CART", "REORDER") or books_elsewhere(text) or a_person_arrives(text):
+    # "put it in the 3 to 5 slot" puts no goods in the cart; "add milk" with a day does
+    window = _A_WINDOW.search(said) is not None and when.names_a_time(turn)
+    cart_verb = u.has("ADD", "REMOVE", "CART", "REORDER") and not window
+    if cart_verb or books_elsewhere(text) or a_person_arrives(text):
         return False
     if states_a_problem(turn.message) or _PAST.search(said):
         return False  # "the delivery this morning came without the bread": what came
     if paying.ways_named(turn) or _PAID.search(said):
-        return False  # "the delivery this morning was late", "cash on delivery tomorrow?"
+        return False  # "cash on delivery tomorrow?": paying, not a window
     if SOMEONE_OR_A_SERVICE & set(u.tokens):
         return False  # "can you send a plumber tomorrow morning": no goods of ours
     if _WHERE.search(said) or (
@@ -125,7 +131,7 @@ def _of_our_delivery(turn: Turn) -> bool:
     delivered = (
         u.has("DELIVER")
         or _SEND_IT.search(said) is not None
-        or (when.earliest(turn) and _A_WINDOW.search(said) is not None)
+        or window  # "in the 9 to 11 slot", "awal maw3ed"
     )
     if delivered:
         return True
@@ -236,7 +242,7 @@ def _clock(text: object) -> int:
 async def _windows(turn: Turn) -> None:
     days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
     opened = _open(days)
-    weekday, day = when.weekday(turn), turn.utterance.day
+    weekday, day = when.weekday(turn), when.day(turn)
     span, hour, part = slot_picks.span_asked(turn), when.hour(turn), when.part(turn)
     timed = weekday is not None or day is not None or span or hour is not None or part
     night = _no_window_runs(days)
@@ -245,8 +251,9 @@ async def _windows(turn: Turn) -> None:
         return
     if weekday is not None:
         chosen = [d for d in opened if when.weekday_of(d) == weekday]
-    else:  # tomorrow's, else today's (and the next day's, should today's have gone)
-        chosen = opened[1:2] if day == "tomorrow" else opened[:1]
+    else:  # the day said, else today's (and the next day's, should today's have gone)
+        offset = _DAYS_ON.get(day or "today", 0)
+        chosen = opened[offset : offset + 1]
     later = [
         d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
     ]
