@@ -214,18 +214,25 @@ def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
 
 
 async def _to_the_place(turn: Turn) -> None:
-    """The saved address named, proposed; or said to be where the cart goes already."""
+    """The saved address named, proposed; or said to be where the cart goes already. Naming
+    none of them, or several, is asked which, as it is alone."""
     found = await turn.call("account", turn.store.account, turn.customer_id)
     addresses = list((found or {}).get("addresses") or [])
     named = addresses_named(places_of(turn), addresses, list(turn.utterance.tokens))
-    if len(named) == 1:
-        cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
-        now = ((cart or {}).get("address") or {}).get("_id")
-        if now and now == named[0].get("_id"):
-            turn.say("address_already")
-            turn.block({"kind": "delivery_info", "areaId": named[0].get("areaId")})
-            return
-    await account.select_address(turn)
+    if len(named) != 1:
+        await account.select_address(turn)
+        return
+    address = named[0]
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    now = ((cart or {}).get("address") or {}).get("_id")
+    turn.block({"kind": "delivery_info", "areaId": address.get("areaId")})
+    if address.get("areaId"):
+        turn.memory[AREA] = str(address["areaId"])  # "and express there?": that area's
+    if now and now == address.get("_id"):
+        turn.say("address_already")
+        return
+    turn.say("propose_address_instead" if now else "propose_address")
+    turn.propose(CartMutation("select_address", params={"addressId": address["_id"]}))
 
 
 def _open(days: list[Record]) -> list[Record]:
