@@ -169,30 +169,34 @@ def read_whole(turn: Turn, intent: str) -> bool:
 
 
 async def answer(turn: Turn) -> None:
-    """The saved place or area named, proposed; then the windows of the time asked."""
+    """The saved place or area named, proposed; then the windows of the time asked. "How
+    long" asked while no window runs keeps the card it would get, the first window said."""
     turn.hold_chips()
     if not asks(turn) and await delivery.asks_area_time(turn):
         await delivery.area_time(turn)  # "how long to khairan" at night: its card, and when
         await _first_window_said(turn)
-        turn.release_chips()
-        return
-    if not asks(turn) and delivery.asks_before_ordering(turn):
+    elif not asks(turn) and delivery.asks_before_ordering(turn):
         await delivery.delivery_info(turn)  # "if i order now when will it come", at night
         await _first_window_said(turn)
-        turn.release_chips()
-        return
-    elif (
-        turn.customer_id
-        and places_of(turn).wanted
-        and not _HOME_DELIVERY.search(turn.typed_and_read)
-        and not (_DO_YOU.search(turn.typed_and_read) and not turn.utterance.has("WANT"))
-    ):
-        await _to_the_place(turn)
-    elif (area := await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))) is not None:
-        _propose_area(turn, area)
-    turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
-    await _windows(turn)
+    else:
+        await _the_place_or_area(turn)
+        turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
+        await _windows(turn)
     turn.release_chips()
+
+
+async def _the_place_or_area(turn: Turn) -> None:
+    """The saved place asked for (a signed-in shopper's), else the area named beside the
+    time, proposed; nothing when neither is, or the place is only asked about."""
+    said = turn.typed_and_read
+    asked_about = _DO_YOU.search(said) is not None and not turn.utterance.has("WANT")
+    if turn.customer_id and places_of(turn).wanted:
+        if not _HOME_DELIVERY.search(said) and not asked_about:
+            await _to_the_place(turn)
+        return
+    area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
+    if area is not None:
+        _propose_area(turn, area)
 
 
 def _propose_area(turn: Turn, area: Record) -> None:
