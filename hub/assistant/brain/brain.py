@@ -211,7 +211,7 @@ class EmbeddedBrain:
         own = await open_orders.reading(turn, intent) if taken is None else None
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
-        settled = taken is None and delivery_times.read_whole(turn, intent)
+        settled = taken is None and await delivery_times.read_whole(turn, intent)
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
@@ -227,6 +227,7 @@ class EmbeddedBrain:
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
+            or settled  # "ابيه يوصل الدوام بين ١١ و ١": our delivery's time, whatever the gate
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
             or await _to_an_area_of_ours(turn, understood, intent)
@@ -493,8 +494,7 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot",
-     "delivery_time"}
+     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

@@ -385,7 +385,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     if booked_slot.told(turn):
         return "booked_slot"  # "i booked 9 to 11 tmrw": our delivery window, not a clinic's
     if await delivery_times.asked(turn):
-        return "delivery_time"  # "bring it home saturday evening": that day's windows
+        return "delivery_slots"  # "bring it home saturday evening": that day's windows
     if delivery_times.asks_express_to_a_place(turn):
         return "delivery_info"  # "express lil chalet cham?": that place's express fee
     if (listed := await goods_listed.read_as(turn, understood)) is not None:

@@ -160,12 +160,21 @@ def asks_express_to_a_place(turn: Turn) -> bool:
     )
 
 
-def read_whole(turn: Turn, intent: str) -> bool:
+async def read_whole(turn: Turn, intent: str) -> bool:
     """Whether the store's reading of the message is a delivery's time, or express to a saved
     place: the whole of what it asks, however it may also follow what was shown."""
-    return intent == "delivery_time" or (
-        intent == "delivery_info" and asks_express_to_a_place(turn)
-    )
+    if intent == "delivery_info":
+        return asks_express_to_a_place(turn)
+    return intent == "delivery_slots" and await asked(turn)
+
+
+async def delivery_slots(turn: Turn) -> None:
+    """The delivery windows: of the day or time asked, or the first, with the place named
+    beside them (`answer`); asked with no time, every day's, as they always were."""
+    if await asked(turn):
+        await answer(turn)
+    else:
+        await delivery.delivery_slots(turn)
 
 
 async def answer(turn: Turn) -> None:

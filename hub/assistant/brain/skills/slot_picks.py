@@ -92,8 +92,6 @@ def _starts(turn: Turn) -> range | None:
 
 
 _MOST_WORDS = 8
-# The replies that show delivery windows to pick from
-_SHOWN = frozenset({"delivery_slots", "delivery_time"})
 _MOST_WORDS_OF_A_DELIVERY = 12
 
 
@@ -103,7 +101,7 @@ def picks_a_slot(turn: Turn) -> bool:
     day, and nothing else to do; or, at any point, one naming today or tomorrow and a
     window's hours ("لا خلها بكرا الصبح من ٩ لين ١١", "make it tomorrow 9 to 11")."""
     u = turn.utterance
-    shown = turn.memory.get(INTENT) in _SHOWN and bool(turn.memory.get(SLOT_DAYS))
+    shown = turn.memory.get(INTENT) == "delivery_slots" and bool(turn.memory.get(SLOT_DAYS))
     at_an_hour = u.has("DELIVER") and _hour_asked(turn) is not None  # "deliver at 8pm"
     if (
         not shown
