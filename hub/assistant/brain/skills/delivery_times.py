@@ -41,6 +41,8 @@ _COMES = Gated(
     r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
+# A delivery window by its English name: "موعد" alone is as much a clinic's appointment
+_SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
@@ -114,7 +116,9 @@ def _of_our_delivery(turn: Turn) -> bool:
     if booked_slot.told(turn) or express or names_a_placed_order(turn):
         return False
     # "put it in the 3 to 5 slot" puts no goods in the cart; "add milk" with a day does
-    window = _A_WINDOW.search(said) is not None and when.names_a_time(turn)
+    window = (_SLOT_WORD.search(said) is not None and when.names_a_time(turn)) or (
+        when.earliest(turn) and _A_WINDOW.search(said) is not None
+    )
     cart_verb = u.has("ADD", "REMOVE", "CART", "REORDER") and not window
     if cart_verb or books_elsewhere(text) or a_person_arrives(text):
         return False
