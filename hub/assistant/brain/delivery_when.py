@@ -86,7 +86,8 @@ _TIME_WORDS = frozenset(
     words(
         "earliest soonest first next slot slots window windows delivery time morning afternoon"
         " evening night tonight today tomorrow اقرب اول اسرع أقرب أول أسرع موعد مواعيد وقت الصبح"
-        " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين"
+        " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين now fast"
+        " long soon take takes"
     )
 )
 

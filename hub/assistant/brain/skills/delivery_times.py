@@ -129,7 +129,10 @@ def _of_our_delivery(turn: Turn) -> bool:
     if SOMEONE_OR_A_SERVICE & set(u.tokens):
         return False  # "can you send a plumber tomorrow morning": no goods of ours
     if _WHERE.search(said) or (
-        turn.customer_id and _WILL_IT_COME.search(said) and not when.earliest(turn)
+        turn.customer_id
+        and _WILL_IT_COME.search(said)
+        and not when.earliest(turn)
+        and not delivery.asks_before_ordering(turn)  # "law 6lbt il7een mata yoo9al"
     ):
         return False  # "where is today's delivery", "bywa9il el yom?": an order on its way
     delivered = (
