@@ -56,12 +56,18 @@ async def test_now_at_night_is_the_first_window_of_the_morning() -> None:
         reply.assert_well_formed()
 
 
-async def test_how_long_at_night_keeps_the_areas_card_and_says_the_first_window() -> None:
-    chat = Chat(await _night())
-    reply = await chat.send("how long does delivery to salmiya take")
-    assert "delivery_info" in reply.kinds, reply.kinds
-    assert "delivery_slots" not in reply.kinds, reply.kinds
-    assert any("09:00" in text for text in _texts(reply)), _texts(reply)
+async def test_how_long_at_night_keeps_the_card_and_says_the_first_window() -> None:
+    for message, language in (
+        ("how long does delivery to salmiya take", "en"),
+        ("كم ياخذ التوصيل للسالميه؟", "ar"),
+        ("if i order now when will it arrive", "en"),
+        ("law 6lbt il7een mata yoo9al", "ar"),
+    ):
+        chat = Chat(await _night(), customer=True, language=language)  # type: ignore[arg-type]
+        reply = await chat.send(message)
+        assert "delivery_info" in reply.kinds, (message, reply.kinds)
+        assert "delivery_slots" not in reply.kinds, (message, reply.kinds)
+        assert any("09:00" in text for text in _texts(reply)), (message, _texts(reply))
 
 
 async def test_a_place_and_the_earliest_at_night_propose_it_beside_the_first_window() -> None:

@@ -61,7 +61,7 @@ _COME_WORDS = frozenset(
         "come comes coming arrive arrives arriving get here be here reach reaches bring drop off"
         " have can could it them pls please يجي تجي بيجي يجيني تجيني يوصلني توصلني تجيبونه تجيبونها"
         " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
-        " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي"
+        " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي if when will لو اذا متى متي"
         " بن من لين الى"
     )
 )
@@ -145,8 +145,10 @@ def _of_our_delivery(turn: Turn) -> bool:
     # Coming alone is ours only as a request of the goods' coming, nothing else named: "can
     # it come at 9"; "will it come today" asks of an order on its way, "can you come at 5 to
     # fix the sink" of another trade's visit
-    if _COMES.search(said) is None or u.has("ORDER"):
+    if _COMES.search(said) is None:
         return False
+    if u.has("ORDER") and not delivery.asks_before_ordering(turn):
+        return False  # "can my order come at 9": the order placed
     if turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False  # "can it come at 9" right after an order's status: that order's
     return not _other_words(turn, _COME_WORDS)
