@@ -62,6 +62,16 @@ async def test_a_saved_place_and_hours_propose_the_place_beside_the_window(clien
         ("وصلوه البيت من ٩ لين ١١ الصبح", "addr-demo-1-home", ("09:00", "11:00")),
         ("ابيه يوصل الدوام بين ١١ و ١", "addr-demo-1-work", ("11:00", "13:00")),
         ("wasloh lel bait ben 5 w 7 il masa", "addr-demo-1-home", ("17:00", "19:00")),
+        (
+            "ok fine the small one. send it to work not home between 3 and 5 so i can grab it",
+            "addr-demo-1-work",
+            ("15:00", "17:00"),
+        ),
+        (
+            "zain 5alas. abeeh ywsal el dawam mo el bait ben 1 w 3 3ashan a5th ma3ay",
+            "addr-demo-1-work",
+            ("13:00", "15:00"),
+        ),
     ):
         turn = await send(client, message, token=token)
         assert [(start, end) for _, start, end in _windows(turn)] == [window], message
