@@ -762,6 +762,12 @@ PROSE: dict[str, Bilingual] = {
         "ما في موعد توصيل شغال الحين: التوصيل يكون بمواعيد محددة خلال اليوم. هذا أول موعد"
         " متاح، تختاره وقت إتمام الطلب.",
     ),
+    "slots_none_left": _t(
+        "There's no delivery window left to book today: deliveries come in set windows, and"
+        " the first open one is below. You choose it when you check out.",
+        "ما بقى موعد توصيل نقدر نحجزه اليوم: التوصيل يكون بمواعيد محددة، وأول موعد متاح تحت."
+        " تختاره وقت إتمام الطلب.",
+    ),
     "slot_gone_today": _t(
         "Today's window at that time has passed. This is the same one on the next day it's"
         " open; you choose it when you check out.",

@@ -355,8 +355,12 @@ def _first_window(
     slot = first["slots"][0]
     hours = days[0].get("slots") or first["slots"]
     said_day = when.day_said(turn, first, opened)
-    if night:
+    if night and not any(s.get("available") for s in days[0].get("slots", [])):
+        # the last window of today has begun (it may still be running): none left to book
+        turn.say("slots_none_left")
+    elif night:
         turn.say("slots_from_morning" if card else "slots_run_now")
+    if night:
         turn.text_block(
             figures(
                 "slots_run",
