@@ -154,7 +154,12 @@ async def test_express_to_a_saved_place_is_its_express_card(client: Any) -> None
 
 
 async def test_other_matters_at_an_hour_stay_what_they_were(client: Any) -> None:
-    for message in ("can you come at 5 to fix the sink", "can you send a plumber tomorrow morning"):
+    for message in (
+        "can you come at 5 to fix the sink",
+        "can you send a plumber tomorrow morning",
+        "my parents are coming tomorrow, what should i cook",
+        "اخوي يجي باجر الصبح من السفر",
+    ):
         turn = await send(client, message, guest=uuid.uuid4().hex)
         assert "cart_action" not in kinds(turn), message
         assert not any(_says_checkout(turn) for _ in (0,)), message

@@ -45,6 +45,8 @@ _COMES = Gated(
 _SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
+# Who comes, in English, when it is ours: the goods ("it", "them", "my stuff") or we ("you")
+_THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(
     r"(?<!\w)(?:ودوه|ودوها|وديه|وديها|وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
@@ -147,6 +149,9 @@ def _of_our_delivery(turn: Turn) -> bool:
     # fix the sink" of another trade's visit
     if _COMES.search(said) is None:
         return False
+    english = turn.input.text.isascii() and not turn.message.arabizi
+    if english and not _THE_GOODS_OR_US.search(said):
+        return False  # "my parents are coming tomorrow": someone else's coming
     if u.has("ORDER") and not delivery.asks_before_ordering(turn):
         return False  # "can my order come at 9": the order placed
     if turn.memory.get(INTENT) in _OF_AN_ORDER:
