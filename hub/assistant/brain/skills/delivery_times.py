@@ -110,6 +110,9 @@ async def asked(turn: Turn) -> bool:
 
 
 def _of_our_delivery(turn: Turn) -> bool:
+    """The message speaks of our delivery of goods still to be ordered: a word of delivery,
+    or of their coming with nothing else named. An order placed, a window booked, express, a
+    visit, what came and how to pay share those words and are other requests."""
     u = turn.utterance
     said = turn.typed_and_read
     text = turn.message.for_model.lower()
