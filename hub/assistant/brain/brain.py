@@ -40,6 +40,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     counted_goods,
     delivery,
+    delivery_times,
     dish_goods,
     dish_missing,
     dish_swaps,
@@ -215,7 +216,12 @@ class EmbeddedBrain:
             return None
         # an order still to come, asked after or changed: read before the turn's state
         own = await open_orders.reading(turn, intent) if taken is None else None
-        intent = own or await readings.against_the_state(turn, intent, taken)
+        # a delivery's day or time, or express to a saved place, asked: read whole, no
+        # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
+        settled = taken is None and await delivery_times.read_whole(turn, intent)
+        intent = own or (
+            intent if settled else await readings.against_the_state(turn, intent, taken)
+        )
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (
@@ -228,6 +234,7 @@ class EmbeddedBrain:
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
+            or settled  # "ابيه يوصل الدوام بين ١١ و ١": our delivery's time, whatever the gate
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
             or await _to_an_area_of_ours(turn, understood, intent)
@@ -383,6 +390,8 @@ class EmbeddedBrain:
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
+            # "bring it home saturday evening", "how long" while no window runs: our windows
+            or await delivery_times.asked(turn)
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status

@@ -38,6 +38,7 @@ from hub.assistant.brain.skills import (
     choosing,
     counted_goods,
     delivery,
+    delivery_times,
     diet_in_view,
     dish_goods,
     dish_missing,
@@ -383,6 +384,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "store_contact"  # "whats ur phone number", "رقمكم كم": the store's own line
     if booked_slot.told(turn):
         return "booked_slot"  # "i booked 9 to 11 tmrw": our delivery window, not a clinic's
+    if await delivery_times.asked(turn):
+        return "delivery_slots"  # "bring it home saturday evening": that day's windows
+    if delivery_times.asks_express_to_a_place(turn):
+        return "delivery_info"  # "express lil chalet cham?": that place's express fee
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):

@@ -745,6 +745,50 @@ PROSE: dict[str, Bilingual] = {
     "no_slots": _t(
         "There are no delivery slots open for that day.", "لا توجد مواعيد توصيل متاحة في ذلك اليوم."
     ),
+    # a delivery asked for a day or a time (`skills.delivery_times`)
+    "slots_at_checkout": _t(
+        "These are the delivery windows open that day. You choose one when you check out; I"
+        " can't book it from the chat.",
+        "هذي مواعيد التوصيل المتاحة بهاليوم. تختار واحد منها وقت إتمام الطلب، وما أقدر أحجزه من"
+        " المحادثة.",
+    ),
+    "no_slots_then": _t(
+        "No delivery window is open that day. This is the nearest day with open ones; you"
+        " choose one when you check out.",
+        "ما في مواعيد توصيل متاحة بهاليوم. هذا أقرب يوم فيه مواعيد، تختار واحد منها وقت إتمام"
+        " الطلب.",
+    ),
+    "slot_earliest": _t(
+        "This is the earliest delivery window open. You choose it when you check out.",
+        "هذا أقرب موعد توصيل متاح. تختاره وقت إتمام الطلب.",
+    ),
+    "slots_from_morning": _t(
+        "No delivery window is running right now: deliveries come in set windows through the"
+        " day. This is the first open one; you choose it when you check out.",
+        "ما في موعد توصيل شغال الحين: التوصيل يكون بمواعيد محددة خلال اليوم. هذا أول موعد"
+        " متاح، تختاره وقت إتمام الطلب.",
+    ),
+    "slots_none_left": _t(
+        "There's no delivery window left to book today: deliveries come in set windows, and"
+        " the first open one is below. You choose it when you check out.",
+        "ما بقى موعد توصيل نقدر نحجزه اليوم: التوصيل يكون بمواعيد محددة، وأول موعد متاح تحت."
+        " تختاره وقت إتمام الطلب.",
+    ),
+    "slot_gone_today": _t(
+        "Today's window at that time has passed. This is the same one on the next day it's"
+        " open; you choose it when you check out.",
+        "موعد اليوم بهالوقت راح. هذا نفس الموعد بأقرب يوم متاح، تختاره وقت إتمام الطلب.",
+    ),
+    "slots_run_now": _t(
+        "No delivery window is running right now; deliveries come in set windows through the"
+        " day, and you choose one when you check out.",
+        "ما في موعد توصيل شغال الحين؛ التوصيل يكون بمواعيد محددة خلال اليوم، وتختار الموعد وقت"
+        " إتمام الطلب.",
+    ),
+    "address_already": _t(
+        "Your cart is already set to deliver to that address.",
+        "سلتك أصلاً على هالعنوان.",
+    ),
     "delivery_info": _t("Here are the delivery details.", "هذه تفاصيل التوصيل."),
     "area_unknown": _t(
         "I couldn't find that area. Which area should we deliver to?",
@@ -1227,6 +1271,12 @@ FIGURES: dict[str, Bilingual] = {
         "سلتك الحين {subtotal}، يعني زايده {left} على {amount}.",
     ),
     "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
+    # the first delivery window (`skills.delivery_times`)
+    "slot_first": _t("The earliest is {day}, {slot}.", "أقرب موعد {day}، {slot}."),
+    "slots_run": _t(
+        "Deliveries run from {start} to {end}; the earliest is {day}, {slot}.",
+        "التوصيل من {start} إلى {end}؛ وأقرب موعد {day}، {slot}.",
+    ),
     "value_per_unit": _t(
         "{name}, {pack}: {price}, that is {per} per {unit}.",
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",

@@ -81,6 +81,14 @@ def _named_in(
     return None
 
 
+async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
+    """The area some of `said` names (words of the message), looked up quietly: a day's part
+    asked beside it ("الصبح") is kept out of its name by the caller."""
+    areas = await turn.store.delivery_areas()
+    found = _named_in(said, matching.names_of(areas), areas)
+    return found[1] if found else None
+
+
 async def names_an_area(turn: Turn) -> bool:
     """Whether the message names one of the areas we deliver to, looked up quietly: how the
     brain reads the message, not a tool it shows."""

@@ -76,6 +76,11 @@ def _hour_asked(turn: Turn) -> int | None:
     return hour if 0 <= hour < 24 else None
 
 
+def span_asked(turn: Turn) -> tuple[int, int] | None:
+    """The first and last hour a message names for a window, on the 24-hour clock."""
+    return _span(turn)
+
+
 def hour_asked(turn: Turn) -> int | None:
     """The one hour a message names for a delivery, on the 24-hour clock."""
     return _hour_asked(turn)

@@ -33,6 +33,9 @@ _SOMEONE_OR_A_SERVICE = frozenset(
      "طرد", "اوراق", "ورق", "تكييف", "صباغ", "نجار"}
 )  # fmt: skip
 
+# ...asked of by other readings of a delivery: "can you send a plumber tomorrow morning"
+SOMEONE_OR_A_SERVICE = _SOMEONE_OR_A_SERVICE
+
 
 async def sends_what_we_do_not_sell(turn: Turn) -> bool:
     """Whether the delivery asked of us carries someone or a service that is none of our

@@ -1,0 +1,393 @@
+"""A delivery asked for a day or a time: "bring it home on saturday evening", "وصلوه الدوام يوم
+الاحد من ١ لين ٣", "abi el tawseel bacher il 3a9r", "what's the soonest it can get here".
+
+The chat books no delivery window: a window is chosen at checkout. So the answer is the windows
+of the day asked (narrowed to the hours or the part of the day said), with a plain word that
+one is picked at checkout; a saved place or an area named with it is proposed beside them, as
+it would be alone. "The earliest", or "now" and "how long" asked while no window is running
+(at night), is the first open window, said with its day and hours: deliveries run in set
+windows, so "about 45 minutes" would be untrue then.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain import delivery_when as when
+from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
+from hub.assistant.brain.once import while_read, while_read_async
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
+from hub.assistant.brain.skills.open_orders import names_a_placed_order
+from hub.assistant.brain.skills.order_refs import places_of
+from hub.assistant.brain.skills.what_is_sent import (
+    SOMEONE_OR_A_SERVICE,
+    sends_what_we_do_not_sell,
+)
+from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
+from hub.assistant.brain.understanding import names_express
+from hub.record import Record
+from hub.storefront.port import CartMutation
+from hub.text import words
+
+_SLOT_DAYS = 7
+_DAYS_ON = {"today": 0, "tomorrow": 1, "after_tomorrow": 2}  # days from today
+# Coming, said of the goods or of us, with no word of delivery: "can it come", "bring it",
+# "get here", "يجي", "تجيبونه"; Arabizi "yeji", "tjeeboona" read so
+_COMES = Gated(
+    r"\b(?:come|comes|coming|arrive|arrives|arriving|get here|gets here|be here|reach me"
+    r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
+    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
+    r"|جيبوها|تيبونه|تيبون)(?!\w)"
+)
+# A delivery window by its English name: "موعد" alone is as much a clinic's appointment
+_SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
+# A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
+_A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
+# Who comes, in English, when it is ours: the goods ("it", "them", "my stuff") or we ("you")
+_THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
+# "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
+_SEND_IT = Gated(
+    r"(?<!\w)(?:ودوه|ودوها|وديه|وديها|وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
+)
+# A question of what comes already: "will it come today", "when will the milk arrive",
+# "بيوصلني اليوم؟", "bywa9il el yom?" (read "بيوصل")
+_WILL_IT_COME = Gated(
+    r"\b(?:when|will|would) (?:it|they|my|the|this|that)\b|\b(?:is it|are they) (?:coming|arriving)\b"
+    r"|(?<!\w)(?:بيوصل|بيوصلني|بيجي|بيجيني|بتوصل|بيوصلون|متى يوصل|متي يوصل|متى بيوصل|متي بيوصل)(?!\w)"
+)
+# The words of coming, which name nothing else asked
+_COME_WORDS = frozenset(
+    words(
+        "come comes coming arrive arrives arriving get here be here reach reaches bring drop off"
+        " have can could it them pls please يجي تجي بيجي يجيني تجيني يوصلني توصلني تجيبونه تجيبونها"
+        " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
+        " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي if when will لو اذا متى متي"
+        " بن من لين الى"
+    )
+)
+# "home delivery" is a kind of delivery, not the saved home asked for
+_HOME_DELIVERY = Gated(r"\bhome deliver(?:y|ies)\b|(?<!\w)توصيل (?:لل|ل)?(?:منازل|بيوت)(?!\w)")
+_WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
+# Whether we deliver somewhere, asked ("do you deliver to homes at night", "توصلون للبيت
+# بالليل؟"): no saved place is asked for
+_DO_YOU = Gated(r"\b(?:do|does) (?:you|u|ya|your)\b|(?<!\w)(?:توصلون|تطرشون|توصلوا)(?!\w)")
+# A delivery told of as past: "came", "never arrived", "تأخر", "كان"
+_PAST = Gated(
+    r"\b(?:came|arrived|didn'?t|did not|never|wasn'?t|weren'?t)\b"
+    r"|(?<!\w)(?:جا|جاني|جانا|كان|كانت|تأخر|تاخر|متأخر|متاخر|تأخرتوا|تاخرتوا)(?!\w)"
+)
+# Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
+_PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
+# Readings of an order already placed, after which "can it come at 9" asks of that order
+_OF_AN_ORDER = frozenset({"order_status", "order", "cancel_order", "placed_order_change"})
+
+
+@while_read
+def asks(turn: Turn) -> bool:
+    """The message asks for our delivery on a day or at a time, or the earliest one; never
+    a window booked already, an order placed, express, nor another trade's visit."""
+    if turn.utterance.has("INFO"):
+        return False  # "what's the delivery fee on friday": the fee, on the area's card
+    return _of_our_delivery(turn) and when.names_a_time(turn)
+
+
+@while_read_async
+async def asks_now_at_night(turn: Turn) -> bool:
+    """ "can you deliver now", "how long will it take" asked while no window runs: the store's
+    windows are looked up quietly, as reading the message, not a tool shown."""
+    if not when.asks_now(turn) or not _of_our_delivery(turn):
+        return False
+    return _no_window_runs(await turn.store.delivery_slots(_SLOT_DAYS))
+
+
+async def asked(turn: Turn) -> bool:
+    """A day, a time or the first window asked of our delivery, carrying our goods."""
+    return (asks(turn) or await asks_now_at_night(turn)) and not await sends_what_we_do_not_sell(
+        turn
+    )
+
+
+def _of_our_delivery(turn: Turn) -> bool:
+    """The message speaks of our delivery of goods still to be ordered: a word of delivery,
+    or of their coming with nothing else named. An order placed, a window booked, express, a
+    visit, what came and how to pay share those words and are other requests."""
+    u = turn.utterance
+    said = turn.typed_and_read
+    text = turn.message.for_model.lower()
+    # "the soonest" may read as express; asked so, with no word of express, it is a window
+    express = names_express(u) and (u.has("EXPRESS") or not when.earliest(turn))
+    if booked_slot.told(turn) or express or names_a_placed_order(turn):
+        return False
+    # "put it in the 3 to 5 slot" puts no goods in the cart; "add milk" with a day does
+    window = (_SLOT_WORD.search(said) is not None and when.names_a_time(turn)) or (
+        when.earliest(turn) and _A_WINDOW.search(said) is not None
+    )
+    cart_verb = u.has("ADD", "REMOVE", "CART", "REORDER") and not window
+    if cart_verb or books_elsewhere(text) or a_person_arrives(text):
+        return False
+    if states_a_problem(turn.message) or _PAST.search(said):
+        return False  # "the delivery this morning came without the bread": what came
+    if paying.ways_named(turn) or _PAID.search(said):
+        return False  # "cash on delivery tomorrow?": paying, not a window
+    if SOMEONE_OR_A_SERVICE & set(u.tokens):
+        return False  # "can you send a plumber tomorrow morning": no goods of ours
+    if _WHERE.search(said) or (
+        turn.customer_id
+        and _WILL_IT_COME.search(said)
+        and not when.earliest(turn)
+        and not delivery.asks_before_ordering(turn)  # "law 6lbt il7een mata yoo9al"
+    ):
+        return False  # "where is today's delivery", "bywa9il el yom?": an order on its way
+    delivered = (
+        u.has("DELIVER")
+        or _SEND_IT.search(said) is not None
+        or window  # "in the 9 to 11 slot", "awal maw3ed"
+    )
+    if delivered:
+        return True
+    # Coming alone is ours only as a request of the goods' coming, nothing else named: "can
+    # it come at 9"; "will it come today" asks of an order on its way, "can you come at 5 to
+    # fix the sink" of another trade's visit
+    if _COMES.search(said) is None:
+        return False
+    english = turn.input.text.isascii() and not turn.message.arabizi
+    if english and not _THE_GOODS_OR_US.search(said):
+        return False  # "my parents are coming tomorrow": someone else's coming
+    if u.has("ORDER") and not delivery.asks_before_ordering(turn):
+        return False  # "can my order come at 9": the order placed
+    if turn.memory.get(INTENT) in _OF_AN_ORDER:
+        return False  # "can it come at 9" right after an order's status: that order's
+    return not _other_words(turn, _COME_WORDS)
+
+
+@while_read
+def asks_express_to_a_place(turn: Turn) -> bool:
+    """Express asked of a saved place with its cost or time ("express to the chalet how
+    much", "w express lil dawam cham y9eer"): that place's express fee and time."""
+    u = turn.utterance
+    asked = u.asks or u.has("INFO", "HOW", "QUESTION") or bool(when.asks_now(turn))
+    return (
+        bool(turn.customer_id)
+        and names_express(u)
+        and bool(places_of(turn).wanted)
+        and asked
+        and not u.has("REMOVE", "NEGATION")
+    )
+
+
+async def read_whole(turn: Turn, intent: str) -> bool:
+    """Whether the store's reading of the message is a delivery's time, or express to a saved
+    place: the whole of what it asks, however it may also follow what was shown."""
+    if intent == "delivery_info":
+        return asks_express_to_a_place(turn)
+    return intent == "delivery_slots" and await asked(turn)
+
+
+async def delivery_slots(turn: Turn) -> None:
+    """The delivery windows: of the day or time asked, or the first, with the place named
+    beside them (`answer`); asked with no time, every day's, as they always were."""
+    if await asked(turn):
+        await answer(turn)
+    else:
+        await delivery.delivery_slots(turn)
+
+
+async def answer(turn: Turn) -> None:
+    """The saved place or area named, proposed; then the windows of the time asked. "How
+    long" asked while no window runs keeps the card it would get, the first window said."""
+    turn.hold_chips()
+    if not asks(turn) and await delivery.asks_area_time(turn):
+        await delivery.area_time(turn)  # "how long to khairan" at night: its card, and when
+        await _first_window_said(turn)
+    elif not asks(turn) and delivery.asks_before_ordering(turn):
+        await delivery.delivery_info(turn)  # "if i order now when will it come", at night
+        await _first_window_said(turn)
+    else:
+        await _the_place_or_area(turn)
+        turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
+        await _windows(turn)
+    turn.release_chips()
+
+
+async def _the_place_or_area(turn: Turn) -> None:
+    """The saved place asked for (a signed-in shopper's), else the area named beside the
+    time, proposed; nothing when neither is, or the place is only asked about."""
+    said = turn.typed_and_read
+    asked_about = _DO_YOU.search(said) is not None and not turn.utterance.has("WANT")
+    if turn.customer_id and places_of(turn).wanted:
+        if not _HOME_DELIVERY.search(said) and not asked_about:
+            await _to_the_place(turn)
+        return
+    area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
+    if area is not None:
+        _propose_area(turn, area)
+
+
+def _propose_area(turn: Turn, area: Record) -> None:
+    """The area named beside the time, proposed as it is when named alone."""
+    turn.memory[AREA] = area["_id"]
+    turn.say("propose_area")
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.propose(CartMutation("select_delivery_area", params={"areaId": area["_id"]}))
+
+
+def _other_words(turn: Turn, also: frozenset[str]) -> list[str]:
+    """The words of the message's topic that are none of the time's (nor of `also`)."""
+    places = {w for said in places_of(turn).words for w in said.split()}
+    return [
+        word
+        for word in turn.utterance.topic
+        if not when.a_time_word(word) and word not in places and word not in also
+    ]
+
+
+async def _to_the_place(turn: Turn) -> None:
+    """The saved address named, proposed; or said to be where the cart goes already. Naming
+    none of them, or several, is asked which, as it is alone."""
+    found = await turn.call("account", turn.store.account, turn.customer_id)
+    addresses = list((found or {}).get("addresses") or [])
+    named = addresses_named(places_of(turn), addresses, list(turn.utterance.tokens))
+    if len(named) != 1:
+        await account.select_address(turn)
+        return
+    address = named[0]
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    now = ((cart or {}).get("address") or {}).get("_id")
+    turn.block({"kind": "delivery_info", "areaId": address.get("areaId")})
+    if address.get("areaId"):
+        turn.memory[AREA] = str(address["areaId"])  # "and express there?": that area's
+    if now and now == address.get("_id"):
+        turn.say("address_already")
+        return
+    turn.say("propose_address_instead" if now else "propose_address")
+    turn.propose(CartMutation("select_address", params={"addressId": address["_id"]}))
+
+
+def _open(days: list[Record]) -> list[Record]:
+    return [
+        {"date": day.get("date"), "slots": [s for s in day.get("slots", []) if s.get("available")]}
+        for day in days
+    ]
+
+
+def _clock(text: object) -> int:
+    return int(str(text).split(":")[0])
+
+
+async def _windows(turn: Turn) -> None:
+    days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
+    opened = _open(days)
+    weekday, day = when.weekday(turn), when.day(turn)
+    span, hour, part = slot_picks.span_asked(turn), when.hour(turn), when.part(turn)
+    timed = weekday is not None or day is not None or span or hour is not None or part
+    night = _no_window_runs(days)
+    if when.earliest(turn) or (not timed and night) or (night and when.asks_now(turn)):
+        _first_window(turn, opened, days, night=night)
+        return
+    if weekday is not None:
+        chosen = [d for d in opened if when.weekday_of(d) == weekday]
+    else:  # the day said, else today's (and the next day's, should today's have gone)
+        offset = _DAYS_ON.get(day or "today", 0)
+        chosen = opened[offset : offset + 1]
+    later = [
+        d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
+    ]
+    fitting = _fitting(chosen, span, hour, part)
+    if fitting and not (span or hour is not None or part):
+        turn.say("slots_at_checkout")  # "ابي التوصيل يوم الجمعه": the whole day's
+        shown = fitting[:1]
+    elif fitting:
+        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        shown = fitting[:1]
+    elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
+        # "between 11 and 1" once today's has gone: the next day that has it
+        turn.say("slot_gone_today")
+        shown = fitting[:1]
+    elif any(d["slots"] for d in chosen):
+        turn.say("slot_not_open" if span or hour is not None or part else "slots_at_checkout")
+        shown = [next(d for d in chosen if d["slots"])]
+    else:
+        turn.say("no_slots_then")
+        shown = [next((d for d in later if d["slots"]), opened[0])]
+    turn.block({"kind": "delivery_slots", "days": shown})
+    turn.memory[SLOT_DAYS] = [str(d["date"]) for d in shown]
+    turn.chips("cart", "delivery_info", "express")
+
+
+def _fitting(
+    days: list[Record], span: tuple[int, int] | None, hour: int | None, part: range | None
+) -> list[Record]:
+    """Each day with the windows the hours name (the one holding the hour, the one of the
+    span, those starting in the part of the day); every window when none is named."""
+    result = []
+    for day in days:
+        slots = day["slots"]
+        if hour is not None:
+            slots = [s for s in slots if _clock(s["from"]) <= hour < _clock(s["to"])]
+        elif span is not None:
+            slots = [s for s in slots if (_clock(s["from"]), _clock(s["to"])) == span]
+        elif part is not None:
+            slots = [s for s in slots if _clock(s["from"]) in part]
+        if slots:
+            result.append({"date": day["date"], "slots": slots})
+    return result
+
+
+def _no_window_runs(days: list[Record]) -> bool:
+    """No window of today's is running: none has begun yet (before the first), or every one
+    has (after the last has started, none is left to book today)."""
+    today = days[0].get("slots", []) if days else []
+    if not today:
+        return True
+    begun = [not s.get("available") for s in today]
+    return not any(begun) or all(begun)
+
+
+async def _first_window_said(turn: Turn) -> None:
+    """The first open window in words, beside a card that answers how long delivery takes."""
+    days = await turn.call("delivery_slots", turn.store.delivery_slots, _SLOT_DAYS)
+    _first_window(turn, _open(days), days, night=True, card=False)
+
+
+def _first_window(
+    turn: Turn, opened: list[Record], days: list[Record], *, night: bool, card: bool = True
+) -> None:
+    """The first open window, said with its day; at night, with the hours deliveries run."""
+    first = next((d for d in opened if d["slots"]), None)
+    if first is None:
+        turn.say("no_slots")
+        turn.chips("delivery_info", "cart")
+        return
+    slot = first["slots"][0]
+    hours = days[0].get("slots") or first["slots"]
+    said_day = when.day_said(turn, first, opened)
+    if night and not any(s.get("available") for s in days[0].get("slots", [])):
+        # the last window of today has begun (it may still be running): none left to book
+        turn.say("slots_none_left")
+    elif night:
+        turn.say("slots_from_morning" if card else "slots_run_now")
+    if night:
+        turn.text_block(
+            figures(
+                "slots_run",
+                turn.language,
+                start={"en": str(hours[0]["from"]), "ar": str(hours[0]["from"])},
+                end={"en": str(hours[-1]["to"]), "ar": str(hours[-1]["to"])},
+                day=said_day,
+                slot=_window(slot),
+            )
+        )
+    else:
+        turn.say("slot_earliest")
+        turn.text_block(figures("slot_first", turn.language, day=said_day, slot=_window(slot)))
+    if card:
+        turn.block({"kind": "delivery_slots", "days": [{"date": first["date"], "slots": [slot]}]})
+        turn.memory[SLOT_DAYS] = [str(first["date"])]
+    turn.chips("cart", "delivery_info", "express")
+
+
+def _window(slot: Record) -> dict[str, str]:
+    text = f"{slot['from']}–{slot['to']}"
+    return {"en": text, "ar": text}
