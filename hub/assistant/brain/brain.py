@@ -619,6 +619,7 @@ _READ_PAST_A_STOCK_QUESTION = frozenset(
     {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
 )
 _QUESTION_MARK = re.compile(r"[?؟]")
+_ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
 
 
@@ -633,6 +634,11 @@ def _stock_asked_first(text: str) -> str | None:
     utterance = Utterance(normalise(first).text)
     if utterance.where("SEARCH") is None or not 0 < len(utterance.topic) <= _FEW_WORDS:
         return None
+    # ...but the guests the reasons count stay with it: "a machboos recipe? we're 10 people"
+    # asks the dish for ten
+    guests = Utterance(normalise(text[mark.end() :]).text).servings
+    if guests is not None and utterance.servings is None:
+        return f"{first} {guests} {'اشخاص' if _ARABIC_LETTER.search(first) else 'people'}"
     return first
 
 
