@@ -639,6 +639,13 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7ut": "حط",
     "7ott": "حط",
     "7i6": "حط",
+    # ...with "them" on it: "7othum bil cart", "7ot'hom kilhum"
+    "7othum": "حطهم",
+    "7othom": "حطهم",
+    "7ottahum": "حطهم",
+    "7ottahom": "حطهم",
+    "7o6hum": "حطهم",
+    "7o6hom": "حطهم",
     "zeed": "زيد",
     "zid": "زيد",
     "ziid": "زيد",

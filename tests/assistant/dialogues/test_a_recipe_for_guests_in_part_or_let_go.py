@@ -35,3 +35,37 @@ async def test_guests_said_after_asking_for_the_recipe_scale_it(client: Any) -> 
         added = await send(client, add, shown.conversation_id, guest=guest)
         lines = {line["productId"]: line["quantity"] for line in added.action()["items"]}
         assert lines[_CHICKEN] == 2, (asked, lines)
+
+
+async def test_its_ingredients_asked_less_what_is_had_then_added_without_them(
+    client: Any,
+) -> None:
+    for dish, asked, add, guest in (
+        (
+            "machboos for 10 people tonight",
+            "what are the ingredients? rice and bzar i have, don't add those",
+            "ok put them in the cart",
+            GUEST_A,
+        ),
+        (
+            "ابي اطبخ مجبوس حق ١٠ اشخاص",
+            "شنو مكوناته؟ الرز والبزار موجودين عندي لا تضيفهم",
+            "زين ضيفهم",
+            GUEST_B,
+        ),
+        (
+            "abi asawi machboos 7ag 10 nafar",
+            "shno il mukawinat? il 3aish wil bzar 3indi la t7ot'hum",
+            "zain 7othom fil cart",
+            GUEST_B,
+        ),
+    ):
+        shown = await send(client, dish, guest=guest)
+        told = await send(client, asked, shown.conversation_id, guest=guest)
+        assert "cart_action" not in [b["kind"] for b in told.end["blocks"]], asked
+        [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
+        ids = [card["_id"] for card in cards["products"]]
+        assert _CHICKEN in ids and not {_RICE, _BZAR} & set(ids), (asked, ids)
+        added = await send(client, add, shown.conversation_id, guest=guest)
+        lines = {line["productId"]: line["quantity"] for line in added.action()["items"]}
+        assert not {_RICE, _BZAR} & set(lines) and lines[_CHICKEN] == 2, (add, lines)
