@@ -71,6 +71,7 @@ from hub.assistant.brain.skills import (
     portions,
     prices,
     product_facts,
+    recipe_asked,
     recipe_diets,
     recipe_names,
     recipe_questions,
@@ -395,6 +396,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
     if await dish_without.asked(turn):
         return "dish_without"  # "can i make machboos without saffron?": a plain answer
+    if recipe_asked.asks_a_dishs_recipe(turn, intent, understood.confidence):
+        return "recipe"  # "3indkum wasfat mandi? 3azamt ahli": that dish's, or said none
     if portions.asked(turn):
         return "portions"  # "is 1 kg of shrimp enough for 6 people?": the portion rule
     if weight_fit.weight_asked(turn) is not None:

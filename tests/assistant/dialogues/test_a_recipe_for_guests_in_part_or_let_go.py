@@ -69,3 +69,31 @@ async def test_its_ingredients_asked_less_what_is_had_then_added_without_them(
         added = await send(client, add, shown.conversation_id, guest=guest)
         lines = {line["productId"]: line["quantity"] for line in added.action()["items"]}
         assert not {_RICE, _BZAR} & set(lines) and lines[_CHICKEN] == 2, (add, lines)
+
+
+async def test_a_dish_with_no_recipe_of_ours_is_said_so_with_ours_to_pick(client: Any) -> None:
+    for asked, guest in (
+        ("hey do you have a recipe for mandi? my in-laws are coming friday", GUEST_A),
+        ("في عندكم وصفة مندي؟ جايين اهلي بكرة على الغدا", GUEST_B),
+        ("wasfat mandi 3indkum? yayeen ahli bacher", GUEST_B),
+        ("wasfat mandi min fadhlik", GUEST_A),
+    ):
+        told = await send(client, asked, guest=guest)
+        kinds = [b["kind"] for b in told.end["blocks"]]
+        assert "recipe" not in kinds and "cart_action" not in kinds, (asked, kinds)
+        labels = [
+            chip["label"]
+            for block in told.end["blocks"]
+            if block["kind"] == "actions"
+            for chip in block["suggestions"]
+        ]
+        assert any("machboos" in label.lower() or "مجبوس" in label for label in labels), (
+            asked,
+            labels,
+        )
+
+
+async def test_ideas_asked_by_their_kind_stay_ideas(client: Any) -> None:
+    for asked in ("quick lunch recipes", "وصفات غدا سريعة", "recipes with lentils"):
+        told = await send(client, asked, guest=GUEST_A)
+        assert "recipe" in [b["kind"] for b in told.end["blocks"]], asked

@@ -117,6 +117,8 @@ _IDEA_WORDS = frozenset(
         "dinner lunch breakfast supper tonight today something easy quick simple healthy"
         " meal food dish cook idea ideas"
         " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
+        # ...and the kind wished, said of a recipe: "وصفات سهله", "light new ideas"
+        " سهله سريعه صحيه خفيف خفيفه جديد جديده light new different"
         # the making of it, no dish: "مسويه فطور حق ١٠", "msawya fu6oor" (read "مسا فطور")
         " مسوي مسويه مسوين مسا بسوي بنسوي"
     )
@@ -259,6 +261,19 @@ def _dish_words(turn: Turn) -> list[str]:
         and stem(word) not in _LIKED
         and stem(word).removeprefix("ال").removeprefix("لل") not in _OCCASIONS
     ]
+
+
+def dish_words_said(turn: Turn) -> list[str]:
+    """The words of the message that name a dish, not the ideas, the occasion nor the
+    questions about a recipe: "mandi" of "a mandi recipe for tonight"."""
+    return [word for word in _dish_words(turn) if not _an_idea_word(word)]
+
+
+def _an_idea_word(word: str) -> bool:
+    """One of `_IDEA_WORDS`, its final "ه" as Arabizi's "a" reads it too ("sari3a" is
+    "سريعا", the "سريعه" of a quick dish)."""
+    folded = f"{word[:-1]}ه" if word.endswith("ا") else word
+    return stem(word) in _IDEA_WORDS or stem(folded) in _IDEA_WORDS
 
 
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
