@@ -55,6 +55,7 @@ from hub.assistant.brain.skills import (
     portions,
     product_facts,
     recipe_diets,
+    recipe_let_go,
     recipe_questions,
     refunds,
     shown_weighed,
@@ -350,6 +351,7 @@ class EmbeddedBrain:
             or readings.lodges_a_complaint(turn)
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
+            or recipe_let_go.lets_it_go(turn)  # "forget it, my mom will make it" after one
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
             or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
@@ -589,6 +591,8 @@ def _the_stores_part(
     (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
     or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
     text = turn.input.text
+    if intent == "recipe_let_go":
+        return None, None  # "forget it, my mom will make it": the reason lets the dish go too
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
     if (asked := past_a_dismissal(text)) is not None:

@@ -73,6 +73,7 @@ from hub.assistant.brain.skills import (
     product_facts,
     recipe_asked,
     recipe_diets,
+    recipe_let_go,
     recipe_names,
     recipe_questions,
     recipes,
@@ -766,6 +767,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
     if taken is None and await _lets_go_of_nothing_offered(turn):
         intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
+    elif taken is None and recipe_let_go.lets_it_go(turn):
+        intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
     elif support.asks_new_ticket(turn) or (
         lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
     ):

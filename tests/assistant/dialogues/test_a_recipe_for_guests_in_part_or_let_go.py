@@ -97,3 +97,23 @@ async def test_ideas_asked_by_their_kind_stay_ideas(client: Any) -> None:
     for asked in ("quick lunch recipes", "وصفات غدا سريعة", "recipes with lentils"):
         told = await send(client, asked, guest=GUEST_A)
         assert "recipe" in [b["kind"] for b in told.end["blocks"]], asked
+
+
+async def test_a_recipe_let_go_after_its_offer_is_not_offered_again(client: Any) -> None:
+    for dish, add, dropped, guest in (
+        (
+            "how do i make harees",
+            "add everything to my cart",
+            "nah never mind, my grandma is making it",
+            GUEST_A,
+        ),
+        ("وصفة هريس", "ضيف كل المكونات", "لا خلاص جدتي بتسويه", GUEST_B),
+        ("wasfat harees", "7ot kil shay bil cart", "la2 5alas, ukhti bitsawih", GUEST_B),
+    ):
+        shown = await send(client, dish, guest=guest)
+        added = await send(client, add, shown.conversation_id, guest=guest)
+        assert added.action()["actionType"] == "add_recipe_to_cart", add
+        let_go = await send(client, dropped, shown.conversation_id, guest=guest)
+        kinds = [b["kind"] for b in let_go.end["blocks"]]
+        assert "cart_action" not in kinds and "recipe" not in kinds, (dropped, kinds)
+        assert let_go.end["content"], dropped
