@@ -56,6 +56,7 @@ from hub.assistant.brain.skills import (
     product_facts,
     recipe_diets,
     recipe_let_go,
+    recipe_part,
     recipe_questions,
     refunds,
     shown_weighed,
@@ -352,6 +353,7 @@ class EmbeddedBrain:
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
             or recipe_let_go.lets_it_go(turn)  # "forget it, my mom will make it" after one
+            or await recipe_part.part_wanted(turn) is not None  # "just its lettuce"
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
             or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out

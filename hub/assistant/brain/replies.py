@@ -465,6 +465,10 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
     ),
+    "propose_recipe_part": _t(
+        "I've prepared just those from the recipe. Tap confirm to add them.",
+        "جهزت لك بس هذول من الوصفة. اضغط تأكيد لإضافتهم.",
+    ),
     "propose_reorder": _t(
         "I've prepared your order again. Tap confirm to add its items to your cart.",
         "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",

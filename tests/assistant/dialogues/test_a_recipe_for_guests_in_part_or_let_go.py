@@ -117,3 +117,23 @@ async def test_a_recipe_let_go_after_its_offer_is_not_offered_again(client: Any)
         kinds = [b["kind"] for b in let_go.end["blocks"]]
         assert "cart_action" not in kinds and "recipe" not in kinds, (dropped, kinds)
         assert let_go.end["content"], dropped
+
+
+_LETTUCE, _TOMATOES, _BREAD, _CUCUMBER = "p-0111", "p-0101", "p-0301", "p-0108"
+
+
+async def test_only_some_of_a_recipes_goods_are_those_lines_proposed(client: Any) -> None:
+    for add, part, guest in (
+        ("add all of it", "that's a lot, only the lettuce, tomatoes and the bread", GUEST_A),
+        ("ضيف المكونات", "واجد، بس الخس والطماط والخبز", GUEST_B),
+        ("7ot il mukawinat", "ktheer, bas il 5as wil 6ama6 wil 5ubz", GUEST_B),
+    ):
+        shown = await send(client, "fattoush recipe", guest=guest)
+        await send(client, add, shown.conversation_id, guest=guest)
+        kept = await send(client, part, shown.conversation_id, guest=guest)
+        lines = {line["productId"] for line in kept.action("add_recipe_to_cart")["items"]}
+        assert lines == {_LETTUCE, _TOMATOES, _BREAD}, (part, lines)
+    shown = await send(client, "fattoush recipe", guest=GUEST_A)
+    kept = await send(client, "just the cucumber from it", shown.conversation_id, guest=GUEST_A)
+    lines = {line["productId"] for line in kept.action("add_recipe_to_cart")["items"]}
+    assert lines == {_CUCUMBER}, lines

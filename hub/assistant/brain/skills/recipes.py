@@ -501,9 +501,11 @@ class Ingredients:
     products: dict[str, Record]
 
 
-async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredients:
+async def ingredient_lines(
+    turn: Turn, chosen: Record, servings: int, *, every: bool = False
+) -> Ingredients:
     """A recipe's ingredients as cart lines: per-serving ones scaled, pantry staples kept at
-    their one pack."""
+    their one pack; `every`: none left out by the message's words."""
     scale = servings / int(chosen.get("servings") or servings)
     ingredients = list(chosen.get("ingredients") or [])
     found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
@@ -511,7 +513,7 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
     missing: list[str] = []
     # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
     # ("أبيض") sugar that shares the word's letters
-    dropped = named_best(turn.utterance.left_out, found)
+    dropped = set() if every else named_best(turn.utterance.left_out, found)
     unwanted = 0
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))
