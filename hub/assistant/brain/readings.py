@@ -71,6 +71,7 @@ from hub.assistant.brain.skills import (
     portions,
     prices,
     product_facts,
+    recipe_as_before,
     recipe_asked,
     recipe_diets,
     recipe_let_go,
@@ -770,6 +771,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
     elif taken is None and recipe_let_go.lets_it_go(turn):
         intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
+    elif taken is None and await recipe_as_before.as_before(turn) is not None:
+        intent = "recipe_as_before"  # "add its things, the rice the same as last time"
     elif taken is None and await recipe_part.part_wanted(turn) is not None:
         intent = "recipe_part"  # "just the lettuce, tomatoes and bread" of the fattoush
     elif support.asks_new_ticket(turn) or (

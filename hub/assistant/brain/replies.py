@@ -465,6 +465,11 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
     ),
+    "propose_recipe_as_before": _t(
+        "I've prepared the ingredients, with what you asked for as you bought it last time."
+        " Tap confirm to add them.",
+        "جهزت لك المكونات، واللي طلبته نفس اللي أخذته آخر مرة. اضغط تأكيد لإضافتها.",
+    ),
     "propose_recipe_part": _t(
         "I've prepared just those from the recipe. Tap confirm to add them.",
         "جهزت لك بس هذول من الوصفة. اضغط تأكيد لإضافتهم.",

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conftest import GUEST_A, GUEST_B
+from hub.storefront.seed.products import ref
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
 _CHICKEN = "p-0401"
@@ -137,3 +138,25 @@ async def test_only_some_of_a_recipes_goods_are_those_lines_proposed(client: Any
     kept = await send(client, "just the cucumber from it", shown.conversation_id, guest=GUEST_A)
     lines = {line["productId"] for line in kept.action("add_recipe_to_cart")["items"]}
     assert lines == {_CUCUMBER}, lines
+
+
+_, _TILDA_5KG = ref("RIC-TLD-BASMATI", 2)
+
+
+async def test_a_recipes_goods_with_one_as_bought_before(client: Any) -> None:
+    """demo-1's last rice was Tilda basmati 5 kg: the recipe's rice line is that bag."""
+    token = customer_token("demo-1")
+    for dish, add in (
+        (
+            "machboos for 8 people",
+            "put its ingredients in, the rice like the one i bought last time",
+        ),
+        ("ابي اطبخ مجبوس حق ٨ اشخاص", "حط اغراضه بالسله والرز مثل اللي طلبته المره الماضيه"),
+        ("wasfat machboos 7ag 8 nafar", "7ot il mukawinat w il ruz nafs ili 6alabta gabl"),
+    ):
+        shown = await send(client, dish, token=token)
+        added = await send(client, add, shown.conversation_id, token=token)
+        items = added.action("add_recipe_to_cart")["items"]
+        rice = [line for line in items if line["productId"] == _RICE]
+        assert [line.get("variantId") for line in rice] == [_TILDA_5KG], (add, rice)
+        assert _CHICKEN in {line["productId"] for line in items}, add
