@@ -558,6 +558,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "legaimat": "لقيمات",
     "lgaymat": "لقيمات",
     "wasfat": "وصفات",
+    # a diet: "wasfat nabatiya", "wa7ed minhom nabati"
+    "nabati": "نباتي",
+    "nabatiya": "نباتيه",
+    "nabatiyya": "نباتيه",
+    "nabatia": "نباتيه",
+    "nabatiyeen": "نباتيين",
     "salla": "سله",
     "sallti": "سلتي",
     "salati": "سلتي",

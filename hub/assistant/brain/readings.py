@@ -79,6 +79,7 @@ from hub.assistant.brain.skills import (
     recipe_part,
     recipe_questions,
     recipes,
+    recipes_else,
     refunds,
     restock,
     shopping_list,
@@ -401,6 +402,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "dish_without"  # "can i make machboos without saffron?": a plain answer
     if recipe_asked.asks_a_dishs_recipe(turn, intent, understood.confidence):
         return "recipe"  # "3indkum wasfat mandi? 3azamt ahli": that dish's, or said none
+    if recipes_else.asks_another(turn):
+        return "meal_ideas"  # "anything else, one guest is vegan" right after a recipe
     if portions.asked(turn):
         return "portions"  # "is 1 kg of shrimp enough for 6 people?": the portion rule
     if weight_fit.weight_asked(turn) is not None:

@@ -160,3 +160,18 @@ async def test_a_recipes_goods_with_one_as_bought_before(client: Any) -> None:
         rice = [line for line in items if line["productId"] == _RICE]
         assert [line.get("variantId") for line in rice] == [_TILDA_5KG], (add, rice)
         assert _CHICKEN in {line["productId"] for line in items}, add
+
+
+_VEGAN_RECIPES = {"recipe-fattoush", "recipe-tabbouleh", "recipe-lentil-soup", "recipe-hummus"}
+
+
+async def test_another_recipe_for_a_vegan_guest_after_recipes(client: Any) -> None:
+    for first, other, guest in (
+        ("machboos recipe", "fine, something different, my cousin is vegan", GUEST_A),
+        ("وصفة مجبوس", "طيب شي غير، وحدة من الضيوف نباتية", GUEST_B),
+        ("wasfat mandi?", "ok ay shay thani, wa7da min il dhyoof vegan", GUEST_B),
+    ):
+        shown = await send(client, first, guest=guest)
+        ideas = await send(client, other, shown.conversation_id, guest=guest)
+        [card] = [b for b in ideas.end["blocks"] if b["kind"] == "recipe"]
+        assert card["recipe"]["_id"] in _VEGAN_RECIPES, (other, card["recipe"]["_id"])

@@ -10,6 +10,7 @@ said plainly that it has none, with the recipes it has to pick from.
 
 from __future__ import annotations
 
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.recipes import dish_words_said
 from hub.assistant.brain.turn import Turn
@@ -45,8 +46,8 @@ def asks_a_dishs_recipe(turn: Turn, intent: str, confidence: float) -> bool:
         return False
     asked = said[: mark.start()] if mark is not None else said
     found = _RECIPE_WORD.search(asked)
-    if found is None or not dish_words_said(turn):
-        return False
+    if found is None or not dish_words_said(turn) or need_of(said):
+        return False  # "vegan recipes", "وصفات نباتية": ideas kept to a need
     if intent == "meal_ideas":
         if confidence >= _SURE_OF_IDEAS:
             return False
