@@ -360,6 +360,10 @@ _AMOUNT_READ_AS = frozenset({*SEARCHING, "thanks", "unknown", CLARIFY})
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
 )
+# What an alternative to a product sold out may be read as, with a price or a muddle beside it
+_ALTERNATIVE_MISREAD = frozenset(
+    {"search", "general", "unknown", "price", "product_detail", "compare", CLARIFY}
+)
 # A lunchbox packed for a diet asks for goods that keep it, never a dinner recipe
 _LUNCHBOX_READ_AS = frozenset({"meal_ideas", "recipe", "general", CLARIFY})
 # The readings starters wished for are taken for
@@ -402,6 +406,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "dish_without"  # "can i make machboos without saffron?": a plain answer
     if recipe_asked.asks_a_dishs_recipe(turn, intent, understood.confidence):
         return "recipe"  # "3indkum wasfat mandi? 3azamt ahli": that dish's, or said none
+    if intent in _ALTERNATIVE_MISREAD and await kitchen.asks_the_sold_outs_alternative(turn):
+        return "similar"  # "none left? what's the alternative" after the powder, sold out
     if recipes_else.asks_another(turn):
         return "meal_ideas"  # "anything else, one guest is vegan" right after a recipe
     if portions.asked(turn):

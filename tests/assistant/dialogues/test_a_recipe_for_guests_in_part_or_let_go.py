@@ -1,7 +1,10 @@
 """A recipe asked for a number of guests, taken in part or let go, over a real socket in
 English, Gulf Arabic and Arabizi: the guests said after a "do you have it?" question scale
 the recipe and its proposal; what the shopper has is left out of what it needs and of what
-is added; a dish the store has no recipe for is said so, with the nearest of ours."""
+is added; a dish the store has no recipe for is said so, with ours to pick; only some of its
+goods, or one as bought before, are those lines; a recipe let go is not offered again;
+another asked for a vegan guest is one of ours that keeps it. And beside recipes, the
+alternative to a product sold out is the kind of it in stock."""
 
 from __future__ import annotations
 
@@ -175,3 +178,23 @@ async def test_another_recipe_for_a_vegan_guest_after_recipes(client: Any) -> No
         ideas = await send(client, other, shown.conversation_id, guest=guest)
         [card] = [b for b in ideas.end["blocks"] if b["kind"] == "recipe"]
         assert card["recipe"]["_id"] in _VEGAN_RECIPES, (other, card["recipe"]["_id"])
+
+
+async def test_the_alternative_to_a_sold_out_product_is_the_kind_in_stock(client: Any) -> None:
+    """Tide's powder is sold out in every pack; its gel is not: the alternative asked with
+    the gel's price is the gel's card, never "I don't know a good alternative"."""
+    for first, asked, guest in (
+        (
+            "tide washing powder",
+            "none left? so what's the alternative, and the gel how much",
+            GUEST_A,
+        ),
+        ("ابي مسحوق تايد", "خلصان؟ عيل شنو البديل؟ والجل بكم", GUEST_B),
+        ("abi tide powder", "5ala9? shno il badeel? wil gel ib kam", GUEST_B),
+    ):
+        shown = await send(client, first, guest=guest)
+        told = await send(client, asked, shown.conversation_id, guest=guest)
+        [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
+        names = [card["name"] for card in cards["products"]]
+        assert any("Gel" in name or "جل" in name for name in names), (asked, names)
+        assert all(card["stock"] > 0 for card in cards["products"]), asked
