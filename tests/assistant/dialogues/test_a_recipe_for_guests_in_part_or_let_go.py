@@ -198,3 +198,19 @@ async def test_the_alternative_to_a_sold_out_product_is_the_kind_in_stock(client
         names = [card["name"] for card in cards["products"]]
         assert any("Gel" in name or "جل" in name for name in names), (asked, names)
         assert all(card["stock"] > 0 for card in cards["products"]), asked
+
+
+async def test_goods_said_kept_at_home_are_had(client: Any) -> None:
+    for dish, asked, guest in (
+        (
+            "machboos recipe for 10",
+            "what does it need exactly? the rice and bzar are at home",
+            GUEST_A,
+        ),
+        ("وصفة مجبوس حق ١٠ اشخاص", "شو يبيله بالضبط؟ الرز والبزار موجودين بالبيت", GUEST_B),
+    ):
+        shown = await send(client, dish, guest=guest)
+        told = await send(client, asked, shown.conversation_id, guest=guest)
+        [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
+        ids = [card["_id"] for card in cards["products"]]
+        assert _CHICKEN in ids and not {_RICE, _BZAR} & set(ids), (asked, ids)

@@ -30,6 +30,10 @@ _HAVE = Gated(
     r"\b(?:i|we|i've|we've|ive)(?: already| still)? (?:have|got|hav|has)\b"
     r"|\balready (?:have|got)\b|\b(?:have|got) (?:\w+ ){0,4}(?:already|at home)\b"
     r"|(?<!\w)و?(?:عندي|عندنا|موجود عندي|موجوده عندي|متوفر عندي)(?!\w)"
+    # ...or kept at home: "الرز موجود بالبيت", "they're at home", "il ruz bil bait" (read
+    # "بال بيت")
+    r"|\b(?:at home|in the (?:house|kitchen|pantry))\b"
+    r"|(?<!\w)(?:موجود|موجوده|موجودين|متوفر|متوفره)?\s*(?:بالبيت|في البيت|بال بيت|بالمطبخ)(?!\w)"
 )
 
 
