@@ -721,6 +721,10 @@ PROSE: dict[str, Bilingual] = {
         "I don't have that recipe. Here are some I do have.",
         "ليست لدي هذه الوصفة. هذه بعض الوصفات المتوفرة.",
     ),
+    "recipe_unknown_near": _t(
+        "I don't have a recipe for that dish. These of ours are the nearest to it.",
+        "ما عندي وصفة لهالطبخة. هذي أقرب وصفاتنا لها.",
+    ),
     "recipe_unknown_goods": _t(
         "These are what we sell of what it's made of.", "وهذي المنتجات اللي عندنا منها."
     ),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, recipe_diets
+from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -389,7 +389,8 @@ async def recipe(turn: Turn) -> None:
             turn.say("products_none")
             turn.chips("aisles", "offers", "help")
             return
-        turn.say("recipe_unknown" if named else "recipes_pick")
+        near = named and dish_kin.known(named)
+        turn.say("recipe_unknown_near" if near else "recipe_unknown" if named else "recipes_pick")
         # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of ("مطبق" is its form)
         # ...and "bake" of "bake a cake" is a way of making it, nothing it is made of
         made_of = [w for w in named if stem(w) not in _DISH_FORMS and not ways_named(w)]
@@ -410,7 +411,8 @@ async def recipe(turn: Turn) -> None:
                 ids = list(dict.fromkeys(h["_id"] for h in hits))
                 turn.block({"kind": "products", "productIds": ids})
                 turn.remember_shown(ids)
-        _pick_chips(turn, recipes)
+        # "mandi": the rice dishes of ours first
+        _pick_chips(turn, dish_kin.nearest(named, recipes))
         return
     if await recipe_diets.answers_fit(turn, chosen):
         return  # "is mutabbal ok for her?" after her diet was said
