@@ -212,3 +212,13 @@ async def test_goods_said_kept_at_home_are_had(client: Any) -> None:
         [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
         ids = [card["_id"] for card in cards["products"]]
         assert _CHICKEN in ids and not {_RICE, _BZAR} & set(ids), (asked, ids)
+
+
+async def test_guests_counted_as_who_we_will_be_scale_the_recipe(client: Any) -> None:
+    for asked, guest in (
+        ("gonna cook machboos, we'll be 12 on thursday", GUEST_A),
+        ("وصفة مجبوس لو سمحت، بنكون ١٢ يوم الجمعة", GUEST_B),
+        ("abi wasfat machboos, ra7 nkoon 12", GUEST_B),
+    ):
+        shown = await send(client, asked, guest=guest)
+        assert _recipe_card(shown)["servings"] == 12, asked

@@ -119,6 +119,9 @@ _IDEA_WORDS = frozenset(
         " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
         # ...and the kind wished, said of a recipe: "وصفات سهله", "light new ideas"
         " سهله سريعه صحيه خفيف خفيفه جديد جديده light new different"
+        # ...and when and who: "we'll be 10 on friday", "بنكون ١٠ الخميس"
+        " sunday monday tuesday wednesday thursday friday saturday weekend tomorrow"
+        " الاحد الاثنين الثلاثاء الاربعاء الخميس الجمعه السبت بكره باجر بنكون نكون بنصير"
         # the making of it, no dish: "مسويه فطور حق ١٠", "msawya fu6oor" (read "مسا فطور")
         " مسوي مسويه مسوين مسا بسوي بنسوي"
     )
@@ -310,9 +313,13 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
+# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests; "we are 10",
+# "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+))(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
+    r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
+    r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
+    r"(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
 )
 
 
@@ -324,7 +331,7 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     if asked is not None or not (after_a_recipe or dish_named):
         return asked
     match = _FOR_A_NUMBER.search(turn.message.text)
-    return int(match.group(1) or match.group(2)) if match else None
+    return int(match.group(1) or match.group(2) or match.group(3)) if match else None
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
