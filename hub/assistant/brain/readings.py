@@ -778,12 +778,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
     if taken is None and await _lets_go_of_nothing_offered(turn):
         intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
+    elif taken is None and await recipe_part.part_wanted(turn) is not None:
+        intent = "recipe_part"  # "khalas, just the lettuce and bread" of the fattoush
     elif taken is None and recipe_let_go.lets_it_go(turn):
         intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
     elif taken is None and await recipe_as_before.as_before(turn) is not None:
         intent = "recipe_as_before"  # "add its things, the rice the same as last time"
-    elif taken is None and await recipe_part.part_wanted(turn) is not None:
-        intent = "recipe_part"  # "just the lettuce, tomatoes and bread" of the fattoush
     elif support.asks_new_ticket(turn) or (
         lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
     ):
