@@ -58,6 +58,7 @@ from hub.assistant.brain.skills import (
     recipe_let_go,
     recipe_part,
     recipe_questions,
+    recipes,
     refunds,
     shown_weighed,
     slot_picks,
@@ -642,7 +643,8 @@ def _stock_asked_first(text: str) -> str | None:
         return None
     # ...but the guests the reasons count stay with it: "a machboos recipe? we're 10 people"
     # asks the dish for ten
-    guests = Utterance(normalise(text[mark.end() :]).text).servings
+    reasons = normalise(text[mark.end() :]).text
+    guests = Utterance(reasons).servings or recipes.guests_said(reasons)
     if guests is not None and utterance.servings is None:
         return f"{first} {guests} {'اشخاص' if _ARABIC_LETTER.search(first) else 'people'}"
     return first

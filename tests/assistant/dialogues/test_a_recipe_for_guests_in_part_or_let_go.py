@@ -219,6 +219,7 @@ async def test_guests_counted_as_who_we_will_be_scale_the_recipe(client: Any) ->
         ("gonna cook machboos, we'll be 12 on thursday", GUEST_A),
         ("وصفة مجبوس لو سمحت، بنكون ١٢ يوم الجمعة", GUEST_B),
         ("abi wasfat machboos, ra7 nkoon 12", GUEST_B),
+        ("any machboos recipe? we are 12 this time", GUEST_A),
     ):
         shown = await send(client, asked, guest=guest)
         assert _recipe_card(shown)["servings"] == 12, asked

@@ -323,6 +323,12 @@ _FOR_A_NUMBER = Gated(
 )
 
 
+def guests_said(text: str) -> int | None:
+    """A bare count of guests in words beside a dish: "for 8", "we are 10", "بنكون ١٢"."""
+    match = _FOR_A_NUMBER.search(text)
+    return int(match.group(1) or match.group(2) or match.group(3)) if match else None
+
+
 def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     """The guests a message names: "for 8 people", or a bare "for 8" after a recipe or
     beside the dish it names ("abi asawi machboos dijaj 7ag 10")."""
@@ -330,8 +336,7 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS and not turn.utterance.topic
     if asked is not None or not (after_a_recipe or dish_named):
         return asked
-    match = _FOR_A_NUMBER.search(turn.message.text)
-    return int(match.group(1) or match.group(2) or match.group(3)) if match else None
+    return guests_said(turn.message.text)
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
