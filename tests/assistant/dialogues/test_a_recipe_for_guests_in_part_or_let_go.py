@@ -223,3 +223,12 @@ async def test_guests_counted_as_who_we_will_be_scale_the_recipe(client: Any) ->
     ):
         shown = await send(client, asked, guest=guest)
         assert _recipe_card(shown)["servings"] == 12, asked
+
+
+async def test_a_guest_who_is_vegetarian_is_no_recipe_let_go(client: Any) -> None:
+    shown = await send(client, "machboos recipe", guest=GUEST_A)
+    ideas = await send(
+        client, "something else, my aunt is vegetarian", shown.conversation_id, guest=GUEST_A
+    )
+    [card] = [b for b in ideas.end["blocks"] if b["kind"] == "recipe"]
+    assert card["recipe"]["_id"] != "recipe-machboos"

@@ -26,7 +26,8 @@ _LET_GO = Gated(
 # ...or someone else making it: "my mom will make it", "امي بتسويها", "ukhti bitjeebha"
 _SOMEONE_ELSE = Gated(
     r"\b(?:my )?(?:mom|mum|mother|mama|sister|wife|husband|grandma|granny|aunt|auntie"
-    r"|family|cook|maid)\b.{0,20}\b(?:will|'ll|is|gonna|going to)\b"
+    r"|family|cook|maid)\b.{0,20}\b(?:will|'ll|is|gonna|going to)\s+(?:\w+\s+)?(?:make|cook"
+    r"|do|bring|prepare|making|cooking|doing|bringing|preparing)\b"
     r"|(?<!\w)(?:امي|يمه|امه|الوالده|اختي|زوجتي|مرتي|خالتي|عمتي|جدتي|اهلي|الشغاله|الطباخ)"
     r"\s+(?:ب|بت|بي|راح |رح |هي |بنفسها )?\S*(?:سوي|سو|طبخ|جيب|يب|سويه|سويها)\S*"
 )
