@@ -14,13 +14,14 @@ from hub.assistant.brain.skills.recipes import RECIPE_OFFERED, RECIPE_TURNS
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.assistant.events import Withdrawn
 
-# Letting it go: "forget it", "never mind", "خلاص", "انسى", "la2 5alas" (read "لا خلاص")
+# Letting it go: "forget it", "never mind", "لا خلاص", "انسى", "la2 5alas" (read "لا خلاص")
 _LET_GO = Gated(
     r"\b(?:forget (?:it|that|about it)|never ?mind|nvm|leave it|skip it|changed my mind"
     r"|not (?:making|cooking|doing) it|won'?t (?:make|cook|do) it)\b"
     # "no need", "بلاش", "ما يحتاج" as a whole clause: "no need for the salt" leaves one out
     r"|\bno need(?=\s*(?:[,.!،]|$))|(?<!\w)(?:بلاش|ما يحتاج|مايحتاج)(?=\s*(?:[,.!،]|$))"
-    r"|(?<!\w)(?:لا خلاص|خلاص لا|خلاص|انسى|انسا|انساها|انساه|غيرت رايي"
+    # ("خلاص" alone is as often "ok, done": it lets go only beside a "no" or a reason)
+    r"|(?<!\w)(?:لا خلاص|خلاص لا|انسى|انسا|انساها|انساه|غيرت رايي"
     r"|ما راح (?:اسوي|اطبخ)\w*|ما رح \w+|مب مسوي\w*|مو مسوي\w*)(?!\w)"
 )
 # ...or someone else making it: "my mom will make it", "امي بتسويها", "ukhti bitjeebha"
