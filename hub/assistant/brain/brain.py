@@ -58,7 +58,10 @@ from hub.assistant.brain.skills import (
     portions,
     product_facts,
     recipe_diets,
+    recipe_let_go,
+    recipe_part,
     recipe_questions,
+    recipes,
     refunds,
     shown_weighed,
     slot_picks,
@@ -382,6 +385,8 @@ class EmbeddedBrain:
             or readings.lodges_a_complaint(turn)
             or support.asks_new_ticket(turn)  # a chip of ours: "Open a new ticket for this"
             or recipe_questions.asked(turn) is not None  # "الحب لازم انقعه؟" after a recipe
+            or recipe_let_go.lets_it_go(turn)  # "forget it, my mom will make it" after one
+            or await recipe_part.part_wanted(turn) is not None  # "just its lettuce"
             or slot_picks.picks_a_slot(turn)  # "من ٥ لين ٧ المسا" after the delivery windows
             or open_late.asks_after_the_branches(turn)  # "ba3d 12 bil leil msakreen?"
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
@@ -623,6 +628,8 @@ def _the_stores_part(
     (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
     or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
     text = turn.input.text
+    if intent == "recipe_let_go":
+        return None, None  # "forget it, my mom will make it": the reason lets the dish go too
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
     if intent != "revise_offer" and (asked := past_a_dismissal(text)) is not None:
@@ -663,6 +670,7 @@ _READ_PAST_A_STOCK_QUESTION = frozenset(
     {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
 )
 _QUESTION_MARK = re.compile(r"[?؟]")
+_ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
 
 
@@ -677,6 +685,12 @@ def _stock_asked_first(text: str) -> str | None:
     utterance = Utterance(normalise(first).text)
     if utterance.where("SEARCH") is None or not 0 < len(utterance.topic) <= _FEW_WORDS:
         return None
+    # ...but the guests the reasons count stay with it: "a machboos recipe? we're 10 people"
+    # asks the dish for ten
+    reasons = normalise(text[mark.end() :]).text
+    guests = Utterance(reasons).servings or recipes.guests_said(reasons)
+    if guests is not None and utterance.servings is None:
+        return f"{first} {guests} {'اشخاص' if _ARABIC_LETTER.search(first) else 'people'}"
     return first
 
 

@@ -72,10 +72,15 @@ from hub.assistant.brain.skills import (
     portions,
     prices,
     product_facts,
+    recipe_as_before,
+    recipe_asked,
     recipe_diets,
+    recipe_let_go,
     recipe_names,
+    recipe_part,
     recipe_questions,
     recipes,
+    recipes_else,
     refunds,
     restock,
     shopping_list,
@@ -356,6 +361,10 @@ _AMOUNT_READ_AS = frozenset({*SEARCHING, "thanks", "unknown", CLARIFY})
 _DISH_READ_AS = frozenset(
     {"search", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "meal_ideas", "recipe"}
 )
+# What an alternative to a product sold out may be read as, with a price or a muddle beside it
+_ALTERNATIVE_MISREAD = frozenset(
+    {"search", "general", "unknown", "price", "product_detail", "compare", CLARIFY}
+)
 # A lunchbox packed for a diet asks for goods that keep it, never a dinner recipe
 _LUNCHBOX_READ_AS = frozenset({"meal_ideas", "recipe", "general", CLARIFY})
 # The readings starters wished for are taken for
@@ -400,6 +409,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return missing  # "what am i missing for machboos?": the recipe held against the cart
     if await dish_without.asked(turn):
         return "dish_without"  # "can i make machboos without saffron?": a plain answer
+    if recipe_asked.asks_a_dishs_recipe(turn, intent, understood.confidence):
+        return "recipe"  # "3indkum wasfat mandi? 3azamt ahli": that dish's, or said none
+    if intent in _ALTERNATIVE_MISREAD and await kitchen.asks_the_sold_outs_alternative(turn):
+        return "similar"  # "none left? what's the alternative" after the powder, sold out
+    if recipes_else.asks_another(turn):
+        return "meal_ideas"  # "anything else, one guest is vegan" right after a recipe
     if portions.asked(turn):
         return "portions"  # "is 1 kg of shrimp enough for 6 people?": the portion rule
     if weight_fit.weight_asked(turn) is not None:
@@ -768,6 +783,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
     if taken is None and await _lets_go_of_nothing_offered(turn):
         intent = "thanks"  # "forget the cheese, never mind": nothing to take back or show
+    elif taken is None and await recipe_part.part_wanted(turn) is not None:
+        intent = "recipe_part"  # "khalas, just the lettuce and bread" of the fattoush
+    elif taken is None and recipe_let_go.lets_it_go(turn):
+        intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
+    elif taken is None and await recipe_as_before.as_before(turn) is not None:
+        intent = "recipe_as_before"  # "add its things, the rice the same as last time"
     elif support.asks_new_ticket(turn) or (
         lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
     ):

@@ -471,6 +471,15 @@ PROSE: dict[str, Bilingual] = {
         "I've prepared the ingredients without what you left out. Tap confirm to add them.",
         "جهزت لك المكونات بدون اللي ما تبيه. اضغط تأكيد لإضافتها.",
     ),
+    "propose_recipe_as_before": _t(
+        "I've prepared the ingredients, with what you asked for as you bought it last time."
+        " Tap confirm to add them.",
+        "جهزت لك المكونات، واللي طلبته نفس اللي أخذته آخر مرة. اضغط تأكيد لإضافتها.",
+    ),
+    "propose_recipe_part": _t(
+        "I've prepared just those from the recipe. Tap confirm to add them.",
+        "جهزت لك بس هذول من الوصفة. اضغط تأكيد لإضافتهم.",
+    ),
     "propose_reorder": _t(
         "I've prepared your order again. Tap confirm to add its items to your cart.",
         "جهزت لك طلبك مرة أخرى. اضغط تأكيد لإضافة منتجاته إلى سلتك.",
@@ -717,6 +726,10 @@ PROSE: dict[str, Bilingual] = {
     "recipe_unknown": _t(
         "I don't have that recipe. Here are some I do have.",
         "ليست لدي هذه الوصفة. هذه بعض الوصفات المتوفرة.",
+    ),
+    "recipe_unknown_near": _t(
+        "I don't have a recipe for that dish. These of ours are the nearest to it.",
+        "ما عندي وصفة لهالطبخة. هذي أقرب وصفاتنا لها.",
     ),
     "recipe_unknown_goods": _t(
         "These are what we sell of what it's made of.", "وهذي المنتجات اللي عندنا منها."

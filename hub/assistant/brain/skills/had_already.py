@@ -30,6 +30,10 @@ _HAVE = Gated(
     r"\b(?:i|we|i've|we've|ive)(?: already| still)? (?:have|got|hav|has)\b"
     r"|\balready (?:have|got)\b|\b(?:have|got) (?:\w+ ){0,4}(?:already|at home)\b"
     r"|(?<!\w)و?(?:عندي|عندنا|موجود عندي|موجوده عندي|متوفر عندي)(?!\w)"
+    # ...or kept at home: "الرز موجود بالبيت", "they're at home", "il ruz bil bait" (read
+    # "بال بيت")
+    r"|\b(?:at home|in the (?:house|kitchen|pantry))\b"
+    r"|(?<!\w)(?:موجود|موجوده|موجودين|متوفر|متوفره)?\s*(?:بالبيت|في البيت|بال بيت|بالمطبخ)(?!\w)"
 )
 
 
@@ -46,7 +50,16 @@ _THE_REST = Gated(
 # "شنو احتاج؟ عندي رز وبزار", "shno a7taj? 3indi 3aish w bzar" (read "شو احتاج")
 _NEEDED = Gated(
     r"\b(?:what|wat|wht|whats|wats)(?: do| should| would| else do)? (?:i|we|u|you) (?:need|buy|get)\b"
-    r"|(?<!\w)(?:شو|شنو|وش|ايش|اش) (?:احتاج|نحتاج|يحتاج|تحتاج|اشتري|نشتري|اجيب|لازم)(?!\w)"
+    # ...or its ingredients asked: "what are the ingredients", "what goes in it", "شنو
+    # المكونات", "shno il mukawinat" (read "شو المكونات"), "شنو اللي احتاجه"
+    r"|\bwhat(?:'s| is| are| does| do)? (?:the |its )?(?:ingredients|it needs?|it takes?|goes in)\b"
+    r"|(?<!\w)(?:شو|شنو|وش|ايش|اش) (?:اللي |الي )?(?:احتاج|احتاجه|نحتاج|نحتاجه|يحتاج|يحتاجه"
+    r"|تحتاج|يبيله|يبيلها|اشتري|نشتري|اجيب|لازم|المكونات|مكوناته|مكوناتها|المقادير|الاغراض)(?!\w)"
+)
+# Adding said not to be wanted: "don't add those", "لا تحطهم", "la t7ot'hum" (read "لا تحطهم")
+_NOT_ADDED = Gated(
+    r"\b(?:don'?t|do not|dont|no need to) (?:add|put|include|get)\b"
+    r"|(?<!\w)(?:لا|ما|مو لازم) (?:تحط|تضيف|تزيد|تجيب)\w*"
 )
 
 
@@ -66,9 +79,11 @@ def _says_had(turn: Turn) -> bool:
 
 
 def _asks_needed(turn: Turn) -> bool:
-    return _NEEDED.search(turn.message.for_model.lower()) is not None and not turn.utterance.has(
-        "ADD"
-    )
+    said = turn.message.for_model.lower()
+    if _NEEDED.search(said) is None:
+        return False
+    # "what are the ingredients? i have rice, don't add it": asked still, nothing asked for
+    return not turn.utterance.has("ADD") or _NOT_ADDED.search(said) is not None
 
 
 def had_for(turn: Turn, recipe_id: str) -> set[str]:

@@ -16,7 +16,13 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import catalogue
-from hub.assistant.brain.skills.common import confident_hits, quiet_search, search, unmet_words
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    quiet_products,
+    quiet_search,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.cooking_times import COOKING_BY_AISLE, COOKING_TIMES
 from hub.assistant.brain.skills.food_facts import best
 from hub.assistant.brain.skills.in_view import (
@@ -32,6 +38,7 @@ from hub.assistant.brain.skills.keeping import (
     KEEPING,
     LEFTOVERS,
 )
+from hub.assistant.brain.skills.lines import any_in_stock
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.skills.substitutes import SUBSTITUTES, Substitute, swap_asked
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, SUBSTITUTED, Turn
@@ -268,6 +275,11 @@ async def substitution(turn: Turn) -> None:
     if entry is None and not food:
         await catalogue.similar(turn)  # "any alternatives?": to the product in view
         return
+    if entry is None and await _sold_out_in_view(turn):
+        # "ماكو؟ شنو البديل، الجل بكم؟" right after the powder shown sold out: the store's
+        # goods in its place, with their prices, not a cook's swap
+        await catalogue.similar(turn)
+        return
     if entry is None:
         turn.say("substitute_unknown")
         turn.chips("help")
@@ -277,6 +289,31 @@ async def substitution(turn: Turn) -> None:
     turn.memory[SUBSTITUTED] = food  # "swap it for turmeric then": the food it stands in for
     await show_stand_ins(turn, entry)
     turn.chips("cart", "offers")
+
+
+# An alternative asked: "what's the alternative", "anything instead", "شنو البديل", Arabizi
+# "shno il badeel" (read "شو البديل")
+_ALTERNATIVE = Gated(
+    r"\b(?:alternatives?|instead|substitutes?|replacement)\b"
+    r"|(?<!\w)(?:ال)?(?:بديل|بدائل|بداله|بدالها|بدله|بدلها)(?!\w)"
+)
+
+
+async def asks_the_sold_outs_alternative(turn: Turn) -> bool:
+    """Right after a product shown sold out, its alternative asked, however the rest of the
+    message reads ("none left? so what's the alternative, and the gel how much")."""
+    if _ALTERNATIVE.search(turn.message.for_model.lower()) is None:
+        return False
+    return await _sold_out_in_view(turn)
+
+
+async def _sold_out_in_view(turn: Turn) -> bool:
+    """The product in view has no pack left to buy."""
+    focus = turn.focus()
+    if focus is None:
+        return False
+    found = await quiet_products(turn, [focus])
+    return bool(found) and not any_in_stock(found[0])
 
 
 async def show_stand_ins(turn: Turn, entry: Substitute) -> None:

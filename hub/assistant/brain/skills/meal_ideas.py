@@ -58,6 +58,8 @@ _ASKING_TEXT = (
     " inspiration inspire inspo الهام"
     # who is coming and when: "having 6 ppl for dinner tmrw"
     " having tomorrow tmrw tmr guests people ppl friends over ضيوف عزيمه باجر بكره"
+    # another wished: "anything else", "شي ثاني", "ay shay thani" (its guests "الذيوف" as read)
+    " else another other different ثاني ثانيه غير غيره غيرها عادي ذيوف الذيوف"
 )
 _ASKING = frozenset(stem(word) for word in words(_ASKING_TEXT))
 

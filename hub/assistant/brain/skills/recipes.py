@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, recipe_diets
+from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -117,6 +117,11 @@ _IDEA_WORDS = frozenset(
         "dinner lunch breakfast supper tonight today something easy quick simple healthy"
         " meal food dish cook idea ideas"
         " عشا عشاء غدا غداء ريوق فطور سحور الليله اليوم شي سهل سريع صحي طبخه اكله اكل وجبه"
+        # ...and the kind wished, said of a recipe: "وصفات سهله", "light new ideas"
+        " سهله سريعه صحيه خفيف خفيفه جديد جديده light new different"
+        # ...and when and who: "we'll be 10 on friday", "بنكون ١٠ الخميس"
+        " sunday monday tuesday wednesday thursday friday saturday weekend tomorrow"
+        " الاحد الاثنين الثلاثاء الاربعاء الخميس الجمعه السبت بكره باجر بنكون نكون بنصير"
         # the making of it, no dish: "مسويه فطور حق ١٠", "msawya fu6oor" (read "مسا فطور")
         " مسوي مسويه مسوين مسا بسوي بنسوي"
     )
@@ -261,6 +266,19 @@ def _dish_words(turn: Turn) -> list[str]:
     ]
 
 
+def dish_words_said(turn: Turn) -> list[str]:
+    """The words of the message that name a dish, not the ideas, the occasion nor the
+    questions about a recipe: "mandi" of "a mandi recipe for tonight"."""
+    return [word for word in _dish_words(turn) if not _an_idea_word(word)]
+
+
+def _an_idea_word(word: str) -> bool:
+    """One of `_IDEA_WORDS`, its final "ه" as Arabizi's "a" reads it too ("sari3a" is
+    "سريعا", the "سريعه" of a quick dish)."""
+    folded = f"{word[:-1]}ه" if word.endswith("ا") else word
+    return stem(word) in _IDEA_WORDS or stem(folded) in _IDEA_WORDS
+
+
 def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     """The recipe the message names; its words may be anywhere ("what can I cook with eggs").
     A follow-up to the recipe just shown names that one."""
@@ -295,10 +313,20 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests
+# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests; "we are 10",
+# "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+))(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
+    r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
+    r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
+    r"(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
 )
+
+
+def guests_said(text: str) -> int | None:
+    """A bare count of guests in words beside a dish: "for 8", "we are 10", "بنكون ١٢"."""
+    match = _FOR_A_NUMBER.search(text)
+    return int(match.group(1) or match.group(2) or match.group(3)) if match else None
 
 
 def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
@@ -308,8 +336,7 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS and not turn.utterance.topic
     if asked is not None or not (after_a_recipe or dish_named):
         return asked
-    match = _FOR_A_NUMBER.search(turn.message.text)
-    return int(match.group(1) or match.group(2)) if match else None
+    return guests_said(turn.message.text)
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
@@ -374,7 +401,8 @@ async def recipe(turn: Turn) -> None:
             turn.say("products_none")
             turn.chips("aisles", "offers", "help")
             return
-        turn.say("recipe_unknown" if named else "recipes_pick")
+        near = named and dish_kin.known(named)
+        turn.say("recipe_unknown_near" if near else "recipe_unknown" if named else "recipes_pick")
         # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of ("مطبق" is its form)
         # ...and "bake" of "bake a cake" is a way of making it, nothing it is made of
         made_of = [w for w in named if stem(w) not in _DISH_FORMS and not ways_named(w)]
@@ -395,7 +423,8 @@ async def recipe(turn: Turn) -> None:
                 ids = list(dict.fromkeys(h["_id"] for h in hits))
                 turn.block({"kind": "products", "productIds": ids})
                 turn.remember_shown(ids)
-        _pick_chips(turn, recipes)
+        # "mandi": the rice dishes of ours first
+        _pick_chips(turn, dish_kin.nearest(named, recipes))
         return
     if await recipe_diets.answers_fit(turn, chosen):
         return  # "is mutabbal ok for her?" after her diet was said
@@ -486,9 +515,11 @@ class Ingredients:
     products: dict[str, Record]
 
 
-async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredients:
+async def ingredient_lines(
+    turn: Turn, chosen: Record, servings: int, *, every: bool = False
+) -> Ingredients:
     """A recipe's ingredients as cart lines: per-serving ones scaled, pantry staples kept at
-    their one pack."""
+    their one pack; `every`: none left out by the message's words."""
     scale = servings / int(chosen.get("servings") or servings)
     ingredients = list(chosen.get("ingredients") or [])
     found = await products_by_ids(turn, [str(i["productId"]) for i in ingredients])
@@ -496,7 +527,7 @@ async def ingredient_lines(turn: Turn, chosen: Record, servings: int) -> Ingredi
     missing: list[str] = []
     # the ingredients named best by what is left out: "بدون البيض" is the eggs, not the white
     # ("أبيض") sugar that shares the word's letters
-    dropped = named_best(turn.utterance.left_out, found)
+    dropped = set() if every else named_best(turn.utterance.left_out, found)
     unwanted = 0
     for ingredient in ingredients:
         product = found.get(str(ingredient["productId"]))

@@ -1,0 +1,71 @@
+"""Only some of a recipe's goods wanted, right after it was shown or offered: "too much, just
+the lettuce, tomatoes and bread", "لا واجد، بس الخس والطماط والخبز", "bas il khyar wil na3na3
+minha" (read "بس الخيار و النعناع منها").
+
+Read alone, the goods named are a search for each ("we don't have exactly that") and the
+recipe is lost; "لا" even reads them as left out. They are the recipe's own lines: those
+ingredients, at the servings the recipe was shown for, proposed in place of its whole offer.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.once import while_read_async
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills.line_changes import named_best
+from hub.assistant.brain.skills.recipes import (
+    RECIPE_OFFERED,
+    RECIPE_TURNS,
+    ingredient_lines,
+    servings_shown,
+)
+from hub.assistant.brain.turn import INTENT, RECIPE, Turn
+from hub.record import Record
+from hub.storefront.port import CartMutation, LineItem
+
+# Only these: "just", "only", "بس", "فقط", Arabizi "bs", "bas" (read "بس")
+_ONLY = Gated(r"\b(?:just|only)\b|(?<!\w)(?:بس|فقط)(?!\w)")
+# ...not the goods left out of it: "بس بدون الخبز" is all but the bread
+_LEAVES_OUT = Gated(
+    r"\b(?:without|except|no|minus|skip)\b|(?<!\w)(?:بدون|بلا|من غير|ماعدا|ما عدا|الا)(?!\w)"
+)
+
+
+@while_read_async
+async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
+    """The recipe in view and the lines of it the message keeps to; None when it keeps to
+    none, or names goods that are not its."""
+    if turn.memory.get(INTENT) not in RECIPE_TURNS or not isinstance(turn.memory.get(RECIPE), str):
+        return None
+    said = turn.message.for_model.lower()
+    u = turn.utterance
+    if _ONLY.search(said) is None or _LEAVES_OUT.search(said) is not None or u.asks:
+        return None
+    recipe = await turn.call(
+        "recipe", turn.store.recipe, str(turn.memory[RECIPE]), useful=lambda _: True
+    )
+    if recipe is None:
+        return None
+    lines = await ingredient_lines(turn, recipe, servings_shown(turn, recipe), every=True)
+    named = [word for word in u.topic if named_best([word], lines.products)]
+    if not named or len(named) < len(u.topic) - len(named):
+        return None  # "just the milk": goods of no line of it, or mostly other words
+    kept = named_best(named, lines.products)
+    items = [item for item in lines.items if item.productId in kept]
+    return (recipe, items) if items else None
+
+
+async def recipe_part(turn: Turn) -> None:
+    """Those of the recipe's lines proposed, in place of its whole offer."""
+    wanted = await part_wanted(turn)
+    if wanted is None:
+        turn.say("recipes_pick")
+        turn.chips("cart")
+        return
+    recipe, items = wanted
+    turn.say("propose_recipe_part")
+    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
+    turn.propose(
+        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": recipe["_id"]}),
+        supersedes=True,
+    )
+    turn.chips("cart", "slots")
