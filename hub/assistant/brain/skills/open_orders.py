@@ -84,8 +84,22 @@ _REACH_THE_DRIVER = Gated(
     r"\b(?:call|ring|phone|contact|text|message|reach|chase)\b(?: \S+){0,2}? "
     r"(?:the |ur |your |my )?(?:driver|courier|delivery guy)\b"
     r"|\bdriver'?s? (?:number|phone|contact|mobile)\b|\bnumber (?:of|for) the driver\b"
+    # hurried: "tell the driver to hurry", "make the driver go faster", "yesta3jil il driver"
+    r"|\b(?:tell|ask|get|make|have)\b(?: \S+){0,2}? (?:the |ur |your |my )?(?:driver|courier)\b"
+    r"(?: \S+){0,3}? (?:hurry|rush|faster|quicker|speed|step on it)\b"
+    r"|\b(?:hurry|rush|speed up|push)(?: up)? (?:the |ur |your |my )?(?:driver|courier)\b"
+    r"|(?<!\w)(?:خل|خلي|قول\S*|قل|بلغ\S*)\s+(?:ال)?(?:مندوب|سايق|سواق|دريفر|درايفر|driver)\s+"
+    r"(?:\S+\s+)?(?:يستعجل|يسرع|يعجل|يفز|بسرعه|بسرعة)(?!\w)"
+    r"|(?<!\w)(?:استعجلوا|استعجلو|عجلوا|عجلو|سرعوا|سرعو|ستعجلوا)\s+(?:على\s+|ع\s?)?(?:ال)?"
+    r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
     r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
+)
+# His number or phone, once the driver is named in the same message ("the driver ... or give
+# me his number", "رقمه")
+_HIS_NUMBER = Gated(
+    r"\b(?:his|their|her) (?:number|phone|mobile|contact)\b"
+    r"|(?<!\w)(?:رقمه|تلفونه|موبايله)(?!\w)"
 )
 # A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
 _A_PERSON = Gated(
@@ -108,12 +122,18 @@ _TAKE_OUT = Gated(
     r"|\bremove\b"
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
+    # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
+    r"|\b(?:shil|shel|sheel|shilo|shelo|shela|shila|sheela|ashil|ashel|tshil|tshel)\b"
+    r"(?: \S+){0,6}? (?:mn|min|men|mnil|minil|from)\b"
 )
 # A change asked: the verb, never the coins ("the driver had no change")
 _CHANGED = Gated(
     r"(?<!no )(?<!any )(?<!small )(?<!exact )(?<!enough )(?<!spare )(?<!loose )(?<!the )"
     r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
+    # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
+    r"|\b(?:swap|switch|replace|exchange)\b"
+    r"|(?<!\w)(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو|غير)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
 _ITS_MONEY = Gated(
@@ -126,6 +146,7 @@ _ITS_MONEY = Gated(
 _A_PLACED_ORDER = Gated(
     r"\b(?:my|the|our|this|that|your|today'?s|tonight'?s|tomorrow'?s|tmrw'?s|yesterday'?s"
     r"|current|open|pending)(?: \S+)? (?:order|delivery|groceries)\b|\border (?:#|no\b|number)"
+    r"|\b(?:il|el|al)\s+order\b"
     r"|(?<!\w)(?:ال ?order|ال ?اوردر|اوردري|طلبي|طلبيتي|طلبنا|طلبيتنا|الطلب|الطلبيه|الطلبية"
     r"|(?:طلب|طلبيه|طلبية|طلبيت)\s+ال\S+)(?!\w)"
 )
@@ -418,7 +439,10 @@ def asks_not_confirmed(turn: Turn) -> bool:
 
 
 def reaches_the_driver(turn: Turn) -> bool:
-    return bool(_REACH_THE_DRIVER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool(
+        _REACH_THE_DRIVER.search(said) or (_DRIVER.search(said) and _HIS_NUMBER.search(said))
+    )
 
 
 def asks_how_long(turn: Turn) -> bool:
@@ -458,7 +482,12 @@ async def reading(turn: Turn, intent: str) -> str | None:
     # an order's status is goods for the cart
     named = (
         in_talk
-        and bool(order_in_talk.points_back(turn) or _CHANGED.search(said) or describes_one(turn))
+        and bool(
+            order_in_talk.points_back(turn)
+            or _CHANGED.search(said)
+            or describes_one(turn)
+            or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
+        )
     ) or (names_a_placed_order(turn) and not _in_talk(turn))
     if (
         changes_it(turn)
