@@ -641,6 +641,15 @@ PROSE: dict[str, Bilingual] = {
         "And here's how long delivery usually takes once an order is on its way.",
         "وهذي المدة المعتادة للتوصيل بعد ما يطلع الطلب.",
     ),
+    "order_kept": _t(
+        "Fine, nothing has been cancelled: your order stays as it is and comes as booked.",
+        "تمام، ما انلغى شي: طلبك باقي مثل ما هو وبيوصلك على موعده.",
+    ),
+    "code_not_on_placed_order": _t(
+        "A code can't be added to an order that's already placed: codes go on your cart,"
+        " before you check out.",
+        "ما ينضاف كود على طلب انرسل: الكود ينحط على السلة قبل ما تطلب.",
+    ),
     "order_change_not_here": _t(
         "I can't change an order that's already placed from here.",
         "ما أقدر أعدل على طلب انرسل من هني.",
@@ -948,6 +957,10 @@ PROSE: dict[str, Bilingual] = {
         "Coupons don't combine: it's one coupon per order, so a second code takes the place "
         "of the first. Here's the rule.",
         "الأكواد ما تنجمع: كود خصم واحد لكل طلب، والكود الثاني ياخذ مكان الأول. هذه القاعدة.",
+    ),
+    "refund_of_order": _t(
+        "This is the order whose money was refunded, shown below.",
+        "هذا الطلب اللي رجعنا مبلغه، تشوفه تحت.",
     ),
     "refund_asked": _t(
         "A refund goes to your Fresh wallet at once, or back to your card or KNET account as the "

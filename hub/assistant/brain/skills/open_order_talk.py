@@ -181,6 +181,8 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
     if hits:
         show_products(turn, [hit["_id"] for hit in hits], "placed_order_closed_goods")
+    elif open_orders.asks_a_code(turn):
+        turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
     else:
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:
@@ -189,3 +191,15 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         allowed = _WHAT_ITS_STATUS_ALLOWS.get(state, "order_change_closed")
         turn.say(allowed)
     turn.chips("person", "order_status", "cart")
+
+
+async def keep_order(turn: Turn) -> None:
+    """ "No, let it come" after how cancelling an order works: nothing was cancelled (the hub
+    cancels nothing itself), so the order comes as booked; its card says where it is."""
+    turn.say("order_kept")
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        chosen = order_in_talk.in_talk(turn, orders) or order_in_talk.remembered(turn, orders)
+        if chosen is not None:
+            _card(turn, chosen)
+    turn.chips("order_status", "cart")

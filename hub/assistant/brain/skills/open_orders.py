@@ -50,6 +50,7 @@ _LATE = Gated(
     r"|been forever|been ages|still waiting)\b"
     r"|(?<!\w)(?:للحين|لحد\s+الحين|بعده|بعدها|بعدا)\s+ما\s+(?:وصل|جا|يا|وصلت|طلع)(?!\w)"
     r"|(?<!\w)(?:مت[اءأ]?خ{1,2}ر|متاخر|متءخر|تاخر|تأخر|تءخر|تاخرت|تأخرت|ما\s+وصل|ما\s+جا)(?!\w)"
+    r"|(?<!\w)ت[اءأ]خ{1,2}ر(?:ت|تو|توا|تون)?(?!\w)"  # "t2a55ar" (read "تءخخر")
 )
 # The driver, and where an order is or when it comes ("wain", "mata yoosal" are read in
 # Arabic)
@@ -88,7 +89,7 @@ _REACH_THE_DRIVER = Gated(
     r"|\b(?:tell|ask|get|make|have)\b(?: \S+){0,2}? (?:the |ur |your |my )?(?:driver|courier)\b"
     r"(?: \S+){0,3}? (?:hurry|rush|faster|quicker|speed|step on it)\b"
     r"|\b(?:hurry|rush|speed up|push)(?: up)? (?:the |ur |your |my )?(?:driver|courier)\b"
-    r"|(?<!\w)(?:خل|خلي|قول\S*|قل|بلغ\S*)\s+(?:ال)?(?:مندوب|سايق|سواق|دريفر|درايفر|driver)\s+"
+    r"|(?<!\w)(?:خل|خلي|قول\S*|قل|بلغ\S*)\s+(?:ال\s?)?(?:مندوب|سايق|سواق|دريفر|درايفر|driver)\s+"
     r"(?:\S+\s+)?(?:يستعجل|يسرع|يعجل|يفز|بسرعه|بسرعة)(?!\w)"
     r"|(?<!\w)(?:استعجلوا|استعجلو|عجلوا|عجلو|سرعوا|سرعو|ستعجلوا)\s+(?:على\s+|ع\s?)?(?:ال)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
@@ -100,6 +101,21 @@ _REACH_THE_DRIVER = Gated(
 _HIS_NUMBER = Gated(
     r"\b(?:his|their|her) (?:number|phone|mobile|contact)\b"
     r"|(?<!\w)(?:رقمه|تلفونه|موبايله)(?!\w)"
+)
+# The order kept after asking how to cancel it: "no, let it come", "keep it", "don't cancel",
+# "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي")
+_KEEPS_IT = Gated(
+    r"\b(?:let it (?:come|be delivered|arrive)|keep (?:it|the order|my order)"
+    r"|(?:don'?t|do not|dont|no need to) cancel)\b"
+    r"|(?<!\w)(?:خليه|خليها|خلي|خله|خلوه|خلها|خلوها)\s+(?:\S+\s+)?(?:يجي|يوصل|توصل|تجي|يمشي|يكمل|توصلني"
+    r"|يوصلني)(?!\w)"
+    r"|(?<!\w)(?:لا|ما)\s+(?:تلغونه|تلغيه|تلغوه|تكنسلونه|تكنسله|تلغون|تكنسلون|تلغي|تكنسل)(?!\w)"
+)
+# A code asked of an order already placed: "does BBQ10 work on the chalet order", "اقدر
+# استخدم الكوبون على طلبي"
+_A_CODE = Gated(
+    r"\b(?:code|coupon|promo|voucher|promocode)\b"
+    r"|(?<!\w)(?:كود|الكود|كوبون|الكوبون|بروموكود|البروموكود)(?!\w)"
 )
 # A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
 _A_PERSON = Gated(
@@ -272,6 +288,10 @@ def _goods_named_apart(turn: Turn) -> bool:
     return found is not None and found.ages is not None and found.ages[0] > 0
 
 
+def _is_talked(turn: Turn, order: Record) -> bool:
+    return order.get("_id") == turn.memory.get(ORDER)
+
+
 def _in_talk(turn: Turn) -> bool:
     """The reply before was about one order (its status, a cancel, a complaint)."""
     return turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER and bool(turn.memory.get(ORDER))
@@ -300,6 +320,7 @@ def of_an_order(turn: Turn) -> bool:
         or _REACH_THE_DRIVER.search(said)
         or _DRIVER.search(said)
         or _LATE.search(said)
+        or (turn.memory.get(INTENT) == "cancel_order" and _KEEPS_IT.search(said))
     )
     return named or dated or followed
 
@@ -322,7 +343,7 @@ _MISREAD = frozenset(
      "clarify", "unknown", "general", "search", "out_of_domain", "select_address",
      "select_delivery_area", "similar", "product_detail", "help", "faq", "remove_cart_item",
      "update_cart_item", "add_to_cart", "cancel_order", "handoff", "meal_ideas", "reorder",
-     "set_express", "pick_slot", "booked_slot", "what_next", "thanks"}
+     "set_express", "pick_slot", "booked_slot", "what_next", "thanks", "substitution"}
 )  # fmt: skip
 
 
@@ -434,6 +455,10 @@ def adds_goods(turn: Turn) -> bool:
     return bool(_PUT.search(said)) and not _TAKE_OUT.search(said)
 
 
+def asks_a_code(turn: Turn) -> bool:
+    return bool(_A_CODE.search(turn.typed_and_read))
+
+
 def asks_not_confirmed(turn: Turn) -> bool:
     return bool(_NOT_CONFIRMED.search(turn.typed_and_read))
 
@@ -457,10 +482,16 @@ async def reading(turn: Turn, intent: str) -> str | None:
     """The request a message about an order still to come makes, whatever the model read:
     a person ("handoff"), a cancel, a change of the order ("placed_order_change"), or where
     it is and when it comes ("order_status"); None when it is about none."""
-    if intent not in _MISREAD or not of_an_order(turn):
+    # a code asked of an order named by its place, day or state is no code for the cart
+    coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
+    if (intent not in _MISREAD and not coded) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
-    if (order_refs.again(turn) and not _in_talk(turn)) or _of_a_past_order(turn):
+    # "it's late, we're on our last diaper" of the order in talk dates no past order
+    still_late = _in_talk(turn) and bool(_LATE.search(said))
+    if (order_refs.again(turn) and not _in_talk(turn)) or (
+        _of_a_past_order(turn) and not still_late
+    ):
         return None  # "order the zubaidi again", "my order from 9 days ago": no order to come
     orders = await _open_orders(turn)
     if not orders:
@@ -474,10 +505,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and _KEEPS_IT.search(said):
+        return "keep_order"  # "no, let it come" after how cancelling it works
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
+    if _A_CODE.search(said) and (names_a_placed_order(turn) or coded or in_talk):
+        return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart
     named = (
@@ -503,6 +538,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "can u ring the driver for me"
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
+    if in_talk and _LATE.search(said) and any(is_late(o) for o in orders if _is_talked(turn, o)):
+        return "order_status"  # "it's LATE, we're on the last diaper": still late, said again
     if (
         intent == "complaint"
         and not reaches_the_driver(turn)

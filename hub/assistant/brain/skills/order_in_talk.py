@@ -23,6 +23,7 @@ from hub.record import Record
 # The replies that leave one order in talk
 ABOUT_AN_ORDER = frozenset(
     {"order", "order_status", "reorder", "cancel_order", "complaint", "placed_order_change",
+     "keep_order",
      "goods_for_a_placed_order"}
 )  # fmt: skip
 # "it", "that one", and the Arabic object written onto the verb or word: "الغيه", "كنسلها",

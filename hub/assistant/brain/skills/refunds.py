@@ -12,9 +12,11 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.savings import balance_text
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import ORDER, Turn
+from hub.record import Record
 from hub.text import words
 
 _CAME_BACK = Bilingual(
@@ -26,13 +28,22 @@ _CAME_BACK = Bilingual(
     r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b"
     # where the refund went: "where did the refund for the zubaidi go" (money alone may have
     # gone anywhere: `_WENT` asks it of goods sent back)
-    r"|\bwhere did (?:my |the )?refund\b.{0,30}\bgo\b",
+    r"|\bwhere did (?:my |the )?refund\b.{0,30}\bgo\b"
+    # its landing in the wallet asked: "did the money for the fish hit my wallet", "is the
+    # refund in my wallet yet"
+    r"|\b(?:refund|money)\b.{0,40}\b(?:reach|reached|hit|land|landed|show up|showed up|go|gone"
+    r"|went|get|got|in|into|to)\b (?:in |into |to )?(?:my |the )?wallet\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
     r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
     r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
     # "el flos wain ra7at?" (read "الفلوس وين راحت"), "وين راحت فلوس الزبيدي اللي رجعته"
     r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
-    r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)",
+    r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)"
+    # its landing in the wallet asked: "فلوس السمك اللي رجعتوه نزلت بالمحفظه؟", "المبلغ وصل
+    # محفظتي؟"
+    r"|(?<!\w)(?:و?فلوس|و?الفلوس|فلوسي|المبلغ|مبلغ|الاسترجاع|الريفند)(?:\s+\S+){0,5}?\s+"
+    r"(?:نزلت|نزل|وصلت|وصل|دخلت|دخل|رجعت|رجع|انضافت|انضاف|انحطت|تنزل|ينزل)\s+"
+    r"(?:في\s+|على\s+|ب\s?|ل\s?|لل\s?)?(?:ال)?محفظ\S*",
 )
 # Where the money went, asked of goods sent back: "where did my refund go", "el zbaidi elli
 # rajja3to, el flos wain ra7at?" (read "...رججعتو, الفلوس وين رحت"), "وين راحت فلوسي حق
@@ -59,10 +70,32 @@ def asks_if_refunded(turn: Turn) -> bool:
     return asked and not states_a_problem(turn.message)
 
 
+async def _refunded_order(turn: Turn, customer_id: str) -> Record | None:
+    """The refunded order the question is about, by the goods, date or number it says; None
+    when it names none ("did my refund come through": the rule and the wallet answer) or
+    the shopper has no refunded order that fits."""
+    if not order_refs.goods_words(turn) and not turn.utterance.order_number:
+        return None
+    orders = await turn.call("orders", turn.store.orders, customer_id)
+    refunded = [o for o in orders if o.get("status") == "refunded"]
+    number = turn.utterance.order_number
+    if number:
+        return next((o for o in refunded if o.get("orderNumber") == number.upper()), None)
+    said = await order_refs.described(turn, refunded) if refunded else None
+    return said.fits[0] if said is not None and said.fits else None
+
+
 async def refund_asked(turn: Turn) -> None:
+    """The refund of the order it is about is shown by that order's card, beside what the
+    wallet holds now: whether the money landed is read off both, never guessed."""
     if turn.customer_id is None:
         turn.say("refund_asked_guest")
     else:
+        refunded = await _refunded_order(turn, turn.customer_id)
+        if refunded is not None:
+            turn.say("refund_of_order")
+            turn.block({"kind": "order_status", "orderId": refunded["_id"]})
+            turn.memory[ORDER] = refunded["_id"]
         turn.say("refund_asked")
         account = await turn.call("account", turn.store.account, turn.customer_id)
         turn.text_block(balance_text(turn, account or {}))
