@@ -27,6 +27,8 @@ def asks_again_changed(turn: Turn) -> bool:
     u = turn.utterance
     if not u.left_out and not line_changes.counted(u):
         return False
+    if not u.left_out and u.size_number is not None:
+        return False  # "the same pampers in size 5": those goods in another size, no count
     if not _SAME.search(turn.typed_and_read):
         return False
     in_talk = turn.memory.get(INTENT) in ABOUT_AN_ORDER and bool(turn.memory.get(ORDER))

@@ -139,7 +139,7 @@ _TAKE_OUT = Gated(
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
     # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
-    r"|\b(?:shil|shel|sheel|shilo|shelo|shela|shila|sheela|ashil|ashel|tshil|tshel)\b"
+    r"|\b(?:a|t|y)?sh(?:i|e|ee|ei)l(?:a|ah|o|oh|ha|hum|aw|ow|u|uh)?\b"
     r"(?: \S+){0,6}? (?:mn|min|men|mnil|minil|from)\b"
 )
 # A change asked: the verb, never the coins ("the driver had no change")
@@ -456,7 +456,8 @@ def adds_goods(turn: Turn) -> bool:
 
 
 def asks_a_code(turn: Turn) -> bool:
-    return bool(_A_CODE.search(turn.typed_and_read))
+    """A code named, with its word ("the code", "كوبون") or alone ("FRESH10")."""
+    return bool(turn.utterance.code) or bool(_A_CODE.search(turn.typed_and_read))
 
 
 def asks_not_confirmed(turn: Turn) -> bool:
@@ -511,7 +512,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
-    if _A_CODE.search(said) and (names_a_placed_order(turn) or coded or in_talk):
+    if asks_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart
