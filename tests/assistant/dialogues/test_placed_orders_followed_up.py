@@ -8,7 +8,9 @@ cancel it and get my money back" is about that order, never a refunded one. Good
 of the order in talk, or one of its goods swapped for another, are a change only a person may
 still make. "No, let it come" after how cancelling works keeps the order: nothing is proposed.
 A code asked of a placed order is said to go on the cart, with no address proposed. The money
-of goods sent back asked of the wallet shows that refunded order and the wallet.
+of goods sent back asked of the wallet shows that refunded order and the wallet. "I'd like
+to know where tonight's chalet order is" asks its status, not how to cancel it; goods "onto
+that same order" are goods for it, never the order ordered again.
 
 demo-1: KW-100915 out for delivery and late, KW-100702 refunded (the Zubaidi), wallet 3.750
 KWD. demo-2: KW-100926 being prepared. demo-3: KW-100933 to Home placed, KW-100921 to the
@@ -148,3 +150,29 @@ async def test_the_money_of_goods_sent_back_shows_that_order_and_the_wallet(
         assert order_numbers(turn, "order_status") == [REFUNDED], (message, kinds(turn))
         said = _said(turn)
         assert "3.750" in said or "٣٫٧٥٠" in said, (message, said)
+
+
+async def test_an_order_asked_after_with_wanting_to_know_is_its_status(client: Any) -> None:
+    token = customer_token("demo-3")
+    for message in (
+        "hi, i'd like to know where my chalet order for tonight has got to",
+        "ودي اعرف طلب الشاليه حق الليل وين وصل",
+        "hala abi a3rf wain wasal 6alab il shalai il lail",
+    ):
+        turn = await send(client, message, token=token)
+        assert order_numbers(turn, "order_status") == [CHALET_ORDER], (message, kinds(turn))
+        assert "faq" not in kinds(turn), (message, kinds(turn))
+
+
+async def test_goods_onto_that_same_order_are_no_reorder(client: Any) -> None:
+    token = customer_token("demo-2")
+    for first, then in (
+        ("where's my order?", "can you add a 30 pack of eggs to that same order"),
+        ("وين طلبي؟", "ابي ازيد بيض ٣٠ حبه على نفس الطلب"),
+        ("wain il order?", "abi azeed 3ala nafs il order 30 7abba bee9"),
+    ):
+        status = await send(client, first, token=token)
+        turn = await send(client, then, status.conversation_id, token=token)
+        assert "cart_action" not in kinds(turn), (then, kinds(turn))
+        assert order_numbers(turn, "order_status") == [PREPARING], (then, kinds(turn))
+        assert _offers_a_person(turn), then

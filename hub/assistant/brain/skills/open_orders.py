@@ -148,7 +148,7 @@ _CHANGED = Gated(
     r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
     # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
-    r"|\b(?:swap|switch|replace|exchange)\b"
+    r"|\b(?:swap|replace|exchange)\b"
     r"|(?<!\w)(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو|غير)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
@@ -343,7 +343,8 @@ _MISREAD = frozenset(
      "clarify", "unknown", "general", "search", "out_of_domain", "select_address",
      "select_delivery_area", "similar", "product_detail", "help", "faq", "remove_cart_item",
      "update_cart_item", "add_to_cart", "cancel_order", "handoff", "meal_ideas", "reorder",
-     "set_express", "pick_slot", "booked_slot", "what_next", "thanks", "substitution"}
+     "set_express", "pick_slot", "booked_slot", "what_next", "thanks", "substitution",
+     "same_in_another_size"}
 )  # fmt: skip
 
 
@@ -537,6 +538,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
+    if intent == "cancel_order" and not order_refs.asks_to_cancel(turn) and _ASKS.search(said):
+        return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
     if in_talk and _LATE.search(said) and any(is_late(o) for o in orders if _is_talked(turn, o)):

@@ -141,11 +141,25 @@ def asks_where_it_is(turn: Turn) -> bool:
     return bool(_WHERE_IS_IT.search(turn.typed_and_read)) and not names_another(turn)
 
 
+# The same order as where goods go, not goods again: "add eggs to that same order", "ازيد
+# على نفس الطلب"
+_ONTO_THE_SAME = Gated(
+    r"\b(?:to|onto|into|in|on|with)\s+(?:that |the |this |my )?same (?:order|one|delivery)\b"
+    r"|(?<!\w)(?:على|ع|في|فى|مع)\s+نفس\s+(?:ال\s?)?(?:order|اوردر|طلب|طلبيه|طلبية)(?!\w)"
+)
+
+
+def onto_the_same(turn: Turn) -> bool:
+    return bool(_ONTO_THE_SAME.search(turn.typed_and_read))
+
+
 def takes_its_goods(turn: Turn) -> bool:
     """ "put the same things that were in it", "نفس الاغراض", "7ot nafs el ashya2 ely kanat
     feeh" right after a reply about one order: that order's lines, ordered again."""
     if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
         return False
+    if onto_the_same(turn):
+        return False  # "add eggs to that same order": goods onto it
     return bool(_ITS_GOODS.search(turn.typed_and_read)) and not names_another(turn)
 
 
