@@ -74,6 +74,27 @@ async def test_the_driver_hurried_or_his_number_is_owned_up_to(client: Any) -> N
         assert _offers_a_person(turn), message
 
 
+async def test_cancelling_for_the_money_back_is_a_cancel_not_the_refund_rule(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "if it isn't here in half an hour can i cancel it and get my money back",
+        "لو ما وصل بعد شوي اقدر الغيه وترجعون فلوسي؟",
+        "law ma ja ba3d shway agdar akansla w tirja3li il floos?",
+    ):
+        turn = await send(client, message, token=token)
+        assert order_numbers(turn, "order_status") == [LATE], (message, kinds(turn))
+        assert _offers_a_person(turn), message
+    for message in (
+        "i cancelled an order last week, did i get my money back?",
+        "الغيت طلب، الفلوس رجعت لي؟",
+    ):
+        turn = await send(client, message, token=token)
+        said = _said(turn)
+        assert "3.750" in said or "٣٫٧٥٠" in said, (message, said)  # the refund asked after
+
+
 async def test_cancelling_for_a_refund_is_of_the_order_in_talk(client: Any) -> None:
     token = customer_token("demo-1")
     for message in (

@@ -19,7 +19,7 @@ from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.skills import order_in_talk, order_refs
+from hub.assistant.brain.skills import order_in_talk, order_refs, refunds
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
@@ -305,7 +305,9 @@ def of_an_order(turn: Turn) -> bool:
     said = turn.typed_and_read
     if _TO_BE_PLACED.search(said) or _CART.search(said):
         return False
-    named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said))
+    # "if it doesn't come soon can i cancel it": an order, though no word names one
+    cancels_late = order_refs.asks_to_cancel(turn) and bool(_LATE.search(said))
+    named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said)) or cancels_late
     # "السباك بيوصل العصر": someone else's coming, not an order's
     dated = (
         day_said(turn) is not None
@@ -512,6 +514,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
+        if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
+            return None  # "الغيت طلب، الفلوس رجعت لي؟": the refund of a cancelling done
         return "cancel_order"  # "abi al8ee, nobody is home"
     if asks_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added

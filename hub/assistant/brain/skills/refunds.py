@@ -60,6 +60,22 @@ _SENT_BACK = Bilingual(
 _REFUNDS_RULE = words("returns refunds refund wallet")
 
 
+# A cancelling already done, told: "i cancelled it", "الغيت طلب", "kansalt"
+_CANCELLED_ALREADY = Bilingual(
+    r"\b(?:i|we) (?:already |just )?(?:cancell?ed|canceled)\b|\bkansalt\b",
+    r"(?<!\w)(?:الغيت|لغيت|ألغيت|كنسلت|الغيته|الغيتها|كنسلته|كنسلتها)(?!\w)",
+)
+
+
+def cancels_for_it(turn: Turn) -> bool:
+    """Cancelling asked, the money back being what it brings ("can i cancel and get my
+    money back"), not a cancelling done whose refund is asked after."""
+    return (
+        order_refs.asks_to_cancel(turn)
+        and _CANCELLED_ALREADY.search(turn.message.for_model) is None
+    )
+
+
 @while_read
 def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem."""
