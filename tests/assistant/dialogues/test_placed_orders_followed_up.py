@@ -61,6 +61,8 @@ DRIVER_HURRIED = (
     "can you get the driver to go faster, or give me his number",
     "خل المندوب يستعجل او عطوني رقمه",
     "5al il driver yesta3jil",
+    "could you hurry them up please",
+    "استعجلوا عليه الله يخليكم",
 )
 
 
@@ -72,6 +74,13 @@ async def test_the_driver_hurried_or_his_number_is_owned_up_to(client: Any) -> N
         assert order_numbers(turn, "order_status") == [LATE], (message, kinds(turn))
         assert any(words in _said(turn) for words in NO_DRIVER), (message, _said(turn))
         assert _offers_a_person(turn), message
+
+
+async def test_goods_wanted_quickly_after_a_status_are_no_driver_hurried(client: Any) -> None:
+    token = customer_token("demo-1")
+    status = await send(client, "where is my order", token=token)
+    turn = await send(client, "add almarai milk asap", status.conversation_id, token=token)
+    assert not any(words in _said(turn) for words in NO_DRIVER), _said(turn)
 
 
 async def test_cancelling_for_the_money_back_is_a_cancel_not_the_refund_rule(

@@ -96,6 +96,12 @@ _REACH_THE_DRIVER = Gated(
     r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
 )
+# Hurried, with no driver named, right after an order's status: "can you hurry them up",
+# "استعجلوا عليه"
+_HURRY = Gated(
+    r"\b(?:hurry|rush|speed (?:it|them|things) up|faster|quicker|asap)\b"
+    r"|(?<!\w)(?:استعجلوا|استعجلو|استعجل|عجلوا|عجلو|سرعوا|سرعو|يستعجل|يستعجلون|بسرعه|بسرعة)(?!\w)"
+)
 # His number or phone, once the driver is named in the same message ("the driver ... or give
 # me his number", "رقمه")
 _HIS_NUMBER = Gated(
@@ -320,6 +326,7 @@ def of_an_order(turn: Turn) -> bool:
         or _A_PERSON.search(said)
         or _HOW_LONG.search(said)
         or _REACH_THE_DRIVER.search(said)
+        or _HURRY.search(said)
         or _DRIVER.search(said)
         or _LATE.search(said)
         or (turn.memory.get(INTENT) == "cancel_order" and _KEEPS_IT.search(said))
@@ -470,8 +477,15 @@ def asks_not_confirmed(turn: Turn) -> bool:
 def reaches_the_driver(turn: Turn) -> bool:
     said = turn.typed_and_read
     return bool(
-        _REACH_THE_DRIVER.search(said) or (_DRIVER.search(said) and _HIS_NUMBER.search(said))
-    )
+        _REACH_THE_DRIVER.search(said)
+        or (_DRIVER.search(said) and _HIS_NUMBER.search(said))
+        or (_in_talk(turn) and bool(_HURRY.search(said)) and not _asks_goods(turn))
+    )  # "hurry them up" after its status; "add milk asap" wants goods
+
+
+def _asks_goods(turn: Turn) -> bool:
+    said = turn.typed_and_read
+    return changes_it(turn) or bool(_WANTS_GOODS.search(said)) or bool(_CART.search(said))
 
 
 def asks_how_long(turn: Turn) -> bool:
