@@ -175,6 +175,9 @@ async def test_the_money_of_goods_sent_back_shows_that_order_and_the_wallet(
         "did the money for the zubaidi i returned land in my wallet?",
         "فلوس السمك اللي رجعته نزلت في المحفظه ولا لا؟",
         "il floos mal il zubaidi wi9lat lil ma7fatha?",
+        "was the zubaidi order to my office ever refunded?",
+        "الزبيدي اللي طلبته للدوام رجعتوا فلوسه؟",
+        "il zubaidi min order il shughul, rij3at li floosa?",
     ):
         turn = await send(client, message, token=token)
         assert order_numbers(turn, "order_status") == [REFUNDED], (message, kinds(turn))
@@ -206,3 +209,18 @@ async def test_goods_onto_that_same_order_are_no_reorder(client: Any) -> None:
         assert "cart_action" not in kinds(turn), (then, kinds(turn))
         assert order_numbers(turn, "order_status") == [PREPARING], (then, kinds(turn))
         assert _offers_a_person(turn), then
+
+
+async def test_the_hour_a_late_order_was_due_is_no_hour_asked_of_its_window(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "it should have been here before 2!! where is the driver now",
+        "كان المفروض يوصل قبل الساعه ٢! وين المندوب الحين",
+    ):
+        turn = await send(client, message, token=token)
+        assert order_numbers(turn, "order_status") == [LATE], (message, kinds(turn))
+        said = _said(turn)
+        assert "late" in said or "متأخر" in said, (message, said)
+        assert "outside" not in said and "برا" not in said, (message, said)

@@ -95,7 +95,9 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
     if chosen.get("status") not in open_orders.OPEN:
         return False
     again = turn.memory.get(INTENT) in _ABOUT_ITS_STATUS and turn.memory.get(ORDER) == chosen["_id"]
-    in_window = _hour_in_window(turn, chosen)
+    # an hour said of a late order is when it was due ("it should have come before 2"), no
+    # hour asked of its window
+    in_window = None if late else _hour_in_window(turn, chosen)
     if open_orders.reaches_the_driver(turn):
         turn.say("order_late" if late else "order_status")
         _card(turn, chosen)

@@ -32,9 +32,19 @@ _CAME_BACK = Bilingual(
     # its landing in the wallet asked: "did the money for the fish hit my wallet", "is the
     # refund in my wallet yet"
     r"|\b(?:refund|money)\b.{0,40}\b(?:reach|reached|hit|land|landed|show up|showed up|go|gone"
-    r"|went|get|got|in|into|to)\b (?:in |into |to )?(?:my |the )?wallet\b",
+    r"|went|get|got|in|into|to)\b (?:in |into |to )?(?:my |the )?wallet\b"
+    # an order's refunding asked: "was the zubaidi order refunded?", "has it been refunded"
+    r"|\b(?:was|were|has|have|is|did)\b[^.?!]{0,40}\b(?:refunded|get refunded)\b"
+    # which way it went back: "the refund, wallet or card?"
+    r"|\brefund\w*\b[^?]{0,40}\b(?:wallet or (?:the |my )?card|card or (?:the |my )?wallet)\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
-    r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
+    r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ|فلوسه|فلوسها)(?!\w)"
+    # the money named after its coming: "rij3at li floosa?" (read "رجعت لي فلوسا")
+    r"|(?<!\w)(?:رجعت|رجع|انرجعت|انرجع|وصلت|نزلت) (?:لي )?(?:فلوس|فلوسي|فلوسه|فلوسها|فلوسا"
+    r"|الفلوس|المبلغ|مبلغه)(?!\w)"
+    # "الزبيدي انرد؟": refunded, asked; "wain radaitooha" (read "وين رديتوها"): where to
+    r"|(?<!\w)(?:انرد|انردت|انردو|انرجع)\s*[?؟]"
+    r"|(?<!\w)وين (?:رديتوها|رديتوه|رديتوا|رديتو|رجعتوها|رجعتوه)(?!\w)"
     r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
     # "el flos wain ra7at?" (read "الفلوس وين راحت"), "وين راحت فلوس الزبيدي اللي رجعته"
     r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
