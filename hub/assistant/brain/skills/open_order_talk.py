@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from hub.assistant.brain.skills import open_orders, order_in_talk, slot_picks
+from hub.assistant.brain.skills import open_orders, order_in_talk, placed_order_words, slot_picks
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.faq import policy_entry
@@ -183,7 +183,7 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
     if hits:
         show_products(turn, [hit["_id"] for hit in hits], "placed_order_closed_goods")
-    elif open_orders.asks_a_code(turn):
+    elif placed_order_words.names_a_code(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
     else:
         turn.say("placed_order_closed" if adding else "order_change_not_here")

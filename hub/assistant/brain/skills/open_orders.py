@@ -19,7 +19,7 @@ from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.skills import order_in_talk, order_refs, refunds
+from hub.assistant.brain.skills import order_in_talk, order_refs, placed_order_words, refunds
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
@@ -95,33 +95,6 @@ _REACH_THE_DRIVER = Gated(
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
     r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
-)
-# Hurried, with no driver named, right after an order's status: "can you hurry them up",
-# "استعجلوا عليه"
-_HURRY = Gated(
-    r"\b(?:hurry|rush|speed (?:it|them|things) up|faster|quicker|asap)\b"
-    r"|(?<!\w)(?:استعجلوا|استعجلو|استعجل|عجلوا|عجلو|سرعوا|سرعو|يستعجل|يستعجلون|بسرعه|بسرعة)(?!\w)"
-)
-# His number or phone, once the driver is named in the same message ("the driver ... or give
-# me his number", "رقمه")
-_HIS_NUMBER = Gated(
-    r"\b(?:his|their|her) (?:number|phone|mobile|contact)\b"
-    r"|(?<!\w)(?:رقمه|تلفونه|موبايله)(?!\w)"
-)
-# The order kept after asking how to cancel it: "no, let it come", "keep it", "don't cancel",
-# "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي")
-_KEEPS_IT = Gated(
-    r"\b(?:let it (?:come|be delivered|arrive)|keep (?:it|the order|my order)"
-    r"|(?:don'?t|do not|dont|no need to) cancel)\b"
-    r"|(?<!\w)(?:خليه|خليها|خلي|خله|خلوه|خلها|خلوها)\s+(?:\S+\s+)?(?:يجي|يوصل|توصل|تجي|يمشي|يكمل|توصلني"
-    r"|يوصلني)(?!\w)"
-    r"|(?<!\w)(?:لا|ما)\s+(?:تلغونه|تلغيه|تلغوه|تكنسلونه|تكنسله|تلغون|تكنسلون|تلغي|تكنسل)(?!\w)"
-)
-# A code asked of an order already placed: "does BBQ10 work on the chalet order", "اقدر
-# استخدم الكوبون على طلبي"
-_A_CODE = Gated(
-    r"\b(?:code|coupon|promo|voucher|promocode)\b"
-    r"|(?<!\w)(?:كود|الكود|كوبون|الكوبون|بروموكود|البروموكود)(?!\w)"
 )
 # A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
 _A_PERSON = Gated(
@@ -326,10 +299,10 @@ def of_an_order(turn: Turn) -> bool:
         or _A_PERSON.search(said)
         or _HOW_LONG.search(said)
         or _REACH_THE_DRIVER.search(said)
-        or _HURRY.search(said)
+        or placed_order_words.hurries(turn)
         or _DRIVER.search(said)
         or _LATE.search(said)
-        or (turn.memory.get(INTENT) == "cancel_order" and _KEEPS_IT.search(said))
+        or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
     )
     return named or dated or followed
 
@@ -465,11 +438,6 @@ def adds_goods(turn: Turn) -> bool:
     return bool(_PUT.search(said)) and not _TAKE_OUT.search(said)
 
 
-def asks_a_code(turn: Turn) -> bool:
-    """A code named, with its word ("the code", "كوبون") or alone ("FRESH10")."""
-    return bool(turn.utterance.code) or bool(_A_CODE.search(turn.typed_and_read))
-
-
 def asks_not_confirmed(turn: Turn) -> bool:
     return bool(_NOT_CONFIRMED.search(turn.typed_and_read))
 
@@ -478,8 +446,8 @@ def reaches_the_driver(turn: Turn) -> bool:
     said = turn.typed_and_read
     return bool(
         _REACH_THE_DRIVER.search(said)
-        or (_DRIVER.search(said) and _HIS_NUMBER.search(said))
-        or (_in_talk(turn) and bool(_HURRY.search(said)) and not _asks_goods(turn))
+        or (_DRIVER.search(said) and placed_order_words.asks_his_number(turn))
+        or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
 
@@ -523,7 +491,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and _KEEPS_IT.search(said):
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
         return "keep_order"  # "no, let it come" after how cancelling it works
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
@@ -531,7 +499,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
             return None  # "الغيت طلب، الفلوس رجعت لي؟": the refund of a cancelling done
         return "cancel_order"  # "abi al8ee, nobody is home"
-    if asks_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
+    if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart
