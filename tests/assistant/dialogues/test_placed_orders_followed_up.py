@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import chip_labels, kinds, order_numbers, texts
+from tests.assistant.dialogues._blocks import chip_labels, kinds, one, order_numbers, texts
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import Turn, send
 
@@ -224,3 +224,20 @@ async def test_the_hour_a_late_order_was_due_is_no_hour_asked_of_its_window(
         said = _said(turn)
         assert "late" in said or "متأخر" in said, (message, said)
         assert "outside" not in said and "برا" not in said, (message, said)
+
+
+async def test_goods_onto_an_order_named_after_and_show_the_pack_asked(client: Any) -> None:
+    turn = await send(
+        client, "وطلب الشاليه ابي ازيد عليه كيلو ريش بعد", token=customer_token("demo-3")
+    )
+    assert "cart_action" not in kinds(turn), kinds(turn)
+    assert order_numbers(turn, "order_status") == [CHALET_ORDER], kinds(turn)
+    status = await send(client, "wain il order?", token=customer_token("demo-2"))
+    turn = await send(
+        client,
+        "abi azeed 3ala nafs il order bee9 30 7abba",
+        status.conversation_id,
+        token=customer_token("demo-2"),
+    )
+    units = [card["unit"] for card in one(turn, "products")["products"] if card.get("variantId")]
+    assert units and all("30" in unit or "٣٠" in unit for unit in units), units  # the 30 pack

@@ -20,7 +20,9 @@ from hub.assistant.brain.skills import open_orders, order_in_talk, placed_order_
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.lines import variant_asked
 from hub.assistant.brain.skills.order_refs import goods_words
+from hub.assistant.brain.skills.sizes import variant_words
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_SAID, Turn
 from hub.record import Record
 from hub.storefront.delivery import KUWAIT
@@ -182,7 +184,16 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     named = goods_words(turn) if adding else []
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
     if hits:
-        show_products(turn, [hit["_id"] for hit in hits], "placed_order_closed_goods")
+        # "30 eggs", "2 kilo ryash": the pack asked shown on each card it fits
+        u, asked = turn.utterance, variant_words(turn.utterance)
+        sized = {
+            hit["_id"]: variant["_id"]
+            for hit in hits
+            if (variant := variant_asked(hit, asked, u.size_asked, u.size_number)) is not None
+        }
+        show_products(
+            turn, [hit["_id"] for hit in hits], "placed_order_closed_goods", variants=sized
+        )
     elif placed_order_words.names_a_code(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
     else:

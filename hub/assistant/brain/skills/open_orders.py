@@ -145,6 +145,8 @@ _A_PLACED_ORDER = Gated(
     r"|(?<!\w)(?:ال ?order|ال ?اوردر|اوردري|طلبي|طلبيتي|طلبنا|طلبيتنا|الطلب|الطلبيه|الطلبية"
     r"|(?:طلب|طلبيه|طلبية|طلبيت)\s+ال\S+)(?!\w)"
 )
+# An order named after "and", which the word "طلب" alone does not show: "وطلب الشاليه"
+_AND_THE_ORDER = Gated(r"(?<!\w)و(?:طلب|طلبيه|طلبية|طلبيت|طلبي|طلبيتي)(?:\s+ال\S+)?(?!\w)")
 # The cart named: goods for it are no change of an order ("add the milk to my cart")
 _CART = Gated(r"\b(?:cart|basket)\b|(?<!\w)(?:سله|سلتي|السله|بالسله|للسله|cart)(?!\w)")
 # An order not placed yet: "if i order now", "when i order tomorrow"
@@ -286,7 +288,7 @@ def of_an_order(turn: Turn) -> bool:
         return False
     # "if it doesn't come soon can i cancel it": an order, though no word names one
     cancels_late = order_refs.asks_to_cancel(turn) and bool(_LATE.search(said))
-    named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said)) or cancels_late
+    named = _names_an_order(turn) or bool(_DRIVER.search(said)) or cancels_late
     # "السباك بيوصل العصر": someone else's coming, not an order's
     dated = (
         day_said(turn) is not None
@@ -404,9 +406,16 @@ def changes_it(turn: Turn) -> bool:
     return bool(_PUT.search(said) or takes_out or _CHANGED.search(said))
 
 
+def _names_an_order(turn: Turn) -> bool:
+    return turn.utterance.has("ORDER") or bool(_AND_THE_ORDER.search(turn.typed_and_read))
+
+
 def names_a_placed_order(turn: Turn) -> bool:
     """The message names an order as one already placed, not the verb or one yet to come."""
-    return turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said))) or bool(
+        _AND_THE_ORDER.search(said)
+    )
 
 
 def tells_a_problem(turn: Turn, intent: str) -> bool:
