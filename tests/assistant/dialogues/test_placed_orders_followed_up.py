@@ -43,6 +43,8 @@ LATE_AGAIN = (
     ("where's my order", "it's so late!! the kids are up and we're down to one nappy"),
     ("وين طلبي", "متأخر وايد والولد صاحي وما عندنا ولا حفاظه"),
     ("wain 6alabi", "t2a55ar wayed w il baby ga3ad, ma 3indna 7afa9at"),
+    ("where's my order", "seriously?? it's been 2 hours and she needs changing"),
+    ("where's my order", "i needed those diapers an hour ago, this is unacceptable"),
 )
 
 

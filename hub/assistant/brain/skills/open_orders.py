@@ -48,6 +48,11 @@ _NOT_CONFIRMED = Gated(
 _LATE = Gated(
     r"\b(?:late|delayed|overdue|still not here|not here yet|still nothing|nothing yet"
     r"|been forever|been ages|still waiting)\b"
+    # how long past due: "it's been 2 hours", "an hour ago", "supposed to come at 1"
+    r"|\b(?:been|over|more than|almost|nearly) (?:\d+|an?|one|two|three|half an) (?:hours?|hrs?)\b"
+    r"|\b(?:an?|\d+|one|two|three) (?:hours?|hrs?) ago\b"
+    r"|\b(?:should(?:'ve| have)|was supposed to|were supposed to|supposed to) (?:be |have )?"
+    r"(?:come|arrived?|been here|be here|get here|got here)\b"
     r"|(?<!\w)(?:للحين|لحد\s+الحين|بعده|بعدها|بعدا)\s+ما\s+(?:وصل|جا|يا|وصلت|طلع)(?!\w)"
     r"|(?<!\w)(?:مت[اءأ]?خ{1,2}ر|متاخر|متءخر|تاخر|تأخر|تءخر|تاخرت|تأخرت|ما\s+وصل|ما\s+جا)(?!\w)"
     r"|(?<!\w)ت[اءأ]خ{1,2}ر(?:ت|تو|توا|تون)?(?!\w)"  # "t2a55ar" (read "تءخخر")
