@@ -595,10 +595,11 @@ PROSE: dict[str, Bilingual] = {
         " لك: اضغط تحت وأحوله لهم.",
     ),
     "order_still_late": _t(
-        "It's still showing as not delivered, and its booked window has already passed, so I"
-        " can't give you a reliable time: the card is all I can see of it.",
-        "الطلب للحين ما انوصل، وموعد التوصيل المحجوز له فات، فما أقدر أعطيك وقت أكيد: اللي"
-        " أشوفه منه بس اللي على البطاقة.",
+        "I'm really sorry for the wait. It's still showing as not delivered, and its booked"
+        " window has already passed, so I can't give you a reliable time: the card is all I"
+        " can see of it.",
+        "آسفين وايد على التأخير. الطلب للحين ما انوصل، وموعد التوصيل المحجوز له فات، فما أقدر"
+        " أعطيك وقت أكيد: اللي أشوفه منه بس اللي على البطاقة.",
     ),
     "order_no_newer": _t(
         "I've nothing newer on it than before: it's past its window and still not delivered,"
