@@ -591,8 +591,10 @@ def _the_stores_part(
     text = turn.input.text
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
-    if (asked := past_a_dismissal(text)) is not None:
-        return asked, None  # "nah forget it. is nescafe gold in stock": the question
+    if intent != "keep_order" and (asked := past_a_dismissal(text)) is not None:
+        # "nah forget it. is nescafe gold in stock": the question; "no leave it, mum's home"
+        # after how cancelling works keeps the order, the rest its reason
+        return asked, None
     if (
         intent in clauses.REQUESTS | {OUT_OF_DOMAIN}
         and not understood.injection

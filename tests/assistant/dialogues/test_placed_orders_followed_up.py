@@ -144,6 +144,8 @@ KEPT = (
     ("can i cancel my home order", "no actually, let it come"),
     ("ابي الغي طلب البيت", "لا خلاص خلوه يوصل"),
     ("abi alghi order il bait", "la2 5alas 5aleh yiji"),
+    ("cancel my home order", "no leave it, my mum's home and needs the cheese"),
+    ("abi alghi order il bait", "la 5alah 5aleeh yoo9al, ukhti bil bait t7taj il laban"),
 )
 
 

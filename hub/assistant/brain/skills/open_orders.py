@@ -496,17 +496,17 @@ async def reading(turn: Turn, intent: str) -> str | None:
     orders = await _open_orders(turn)
     if not orders:
         return None
+    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
+        return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
-    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
     if not (turn.utterance.has("ORDER") or _DRIVER.search(said) or in_talk) and (
         _THE_STORES_DELIVERY.search(said)
         or await _goods_none_holds(turn, orders)
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
-        return "keep_order"  # "no, let it come" after how cancelling it works
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):

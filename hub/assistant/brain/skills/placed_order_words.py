@@ -28,6 +28,7 @@ _HIS_NUMBER = Gated(
 # "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي")
 _KEEPS_IT = Gated(
     r"\b(?:let it (?:come|be delivered|arrive)|keep (?:it|the order|my order)"
+    r"|leave (?:it|the order|my order)|(?:never ?mind|forget) (?:the |about )?cancell?(?:ing|ation)?"
     r"|(?:don'?t|do not|dont|no need to) cancel)\b"
     r"|(?<!\w)(?:خليه|خليها|خلي|خله|خلوه|خلها|خلوها)\s+(?:\S+\s+)?(?:يجي|يوصل|توصل|تجي|يمشي|يكمل|توصلني"
     r"|يوصلني)(?!\w)"
