@@ -891,6 +891,10 @@ PROSE: dict[str, Bilingual] = {
         " and it comes as a new order.",
         "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. حط اللي تحتاجه بسلتك ويوصلك بطلب جديد.",
     ),
+    "placed_order_swap_goods": _t(
+        "What you'd have instead can come in a new order; tap to add it to your cart:",
+        "اللي تبيه بداله يقدر يجيك بطلب جديد، اضغط وضيفه لسلتك:",
+    ),
     "placed_order_closed_goods": _t(
         "An order already placed can't take more goods here. These can come in a new order;"
         " tap to add one to your cart:",

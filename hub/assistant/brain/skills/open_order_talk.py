@@ -181,9 +181,17 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         chosen = await _order_meant(turn, orders)
-    named = goods_words(turn) if adding else []
+    # "swap the white toast for brown": what would come in its stead, for a new order
+    swapping = not adding and placed_order_words.swaps(turn)
+    named = goods_words(turn) if adding or swapping else []
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
-    if hits:
+    if swapping:
+        held = {str(line.get("productId")) for line in (chosen or {}).get("items") or []}
+        hits = [hit for hit in hits if hit["_id"] not in held]
+    if hits and swapping:
+        turn.say("order_change_not_here")
+        show_products(turn, [hit["_id"] for hit in hits], "placed_order_swap_goods")
+    elif hits:
         # "30 eggs", "2 kilo ryash": the pack asked shown on each card it fits
         u, asked = turn.utterance, variant_words(turn.utterance)
         sized = {

@@ -41,6 +41,17 @@ _A_CODE = Gated(
     r"|(?<!\w)(?:كود|الكود|كوبون|الكوبون|بروموكود|البروموكود)(?!\w)"
 )
 
+# One of its goods swapped for another: "swap the white toast for brown", "ابدل التوست باسمر",
+# "at8ayar il toast" (read "اتغير ال toast")
+_SWAP = Gated(
+    r"\b(?:swap|replace|exchange|instead)\b"
+    r"|(?<!\w)(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|بداله|بدالها|اتغير|اغير)(?!\w)"
+)
+
+
+def swaps(turn: Turn) -> bool:
+    return bool(_SWAP.search(turn.typed_and_read))
+
 
 def hurries(turn: Turn) -> bool:
     return bool(_HURRY.search(turn.typed_and_read))
