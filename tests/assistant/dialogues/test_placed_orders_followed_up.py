@@ -251,3 +251,14 @@ async def test_goods_onto_an_order_named_after_and_show_the_pack_asked(client: A
     )
     units = [card["unit"] for card in one(turn, "products")["products"] if card.get("variantId")]
     assert units and all("30" in unit or "٣٠" in unit for unit in units), units  # the 30 pack
+
+
+async def test_goods_other_than_one_asked_after_a_status_are_no_change_of_it(
+    client: Any,
+) -> None:
+    token = customer_token("demo-2")
+    for message in ("عندكم شي غير التوست؟", "do you have anything other than the white toast?"):
+        status = await send(client, "وين طلبي؟", token=token)
+        turn = await send(client, message, status.conversation_id, token=token)
+        assert "products" in kinds(turn), (message, kinds(turn))
+        assert "order_status" not in kinds(turn), (message, kinds(turn))

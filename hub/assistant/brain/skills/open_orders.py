@@ -133,7 +133,7 @@ _CHANGED = Gated(
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
     # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
     r"|\b(?:swap|replace|exchange)\b"
-    r"|(?<!\w)(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو|غير)(?!\w)"
+    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
 _ITS_MONEY = Gated(
