@@ -15,7 +15,7 @@ from hub.assistant.brain.turn import Turn
 # Hurried, with no driver named, right after an order's status: "can you hurry them up",
 # "استعجلوا عليه"
 _HURRY = Gated(
-    r"\b(?:hurry|rush|speed (?:it|them|things) up|faster|quicker|asap)\b"
+    r"\b(?:hurry|rush|speed (?:it|them|things) up|asap)\b"
     r"|(?<!\w)(?:استعجلوا|استعجلو|استعجل|عجلوا|عجلو|سرعوا|سرعو|يستعجل|يستعجلون|بسرعه|بسرعة)(?!\w)"
 )
 # His number or phone, once the driver is named in the same message ("the driver ... or give
