@@ -65,6 +65,7 @@ DRIVER_HURRIED = (
     "5al il driver yesta3jil",
     "could you hurry them up please",
     "استعجلوا عليه الله يخليكم",
+    "3a6ni raqam il driver",
 )
 
 
@@ -188,6 +189,7 @@ async def test_the_money_of_goods_sent_back_shows_that_order_and_the_wallet(
         "was the zubaidi order to my office ever refunded?",
         "الزبيدي اللي طلبته للدوام رجعتوا فلوسه؟",
         "il zubaidi min order il shughul, rij3at li floosa?",
+        "il floos mal il order ili rajja3ta wi9lat il ma7fatha?",
     ):
         turn = await send(client, message, token=token)
         assert order_numbers(turn, "order_status") == [REFUNDED], (message, kinds(turn))

@@ -98,7 +98,7 @@ _REACH_THE_DRIVER = Gated(
     r"(?:\S+\s+)?(?:يستعجل|يسرع|يعجل|يفز|بسرعه|بسرعة)(?!\w)"
     r"|(?<!\w)(?:استعجلوا|استعجلو|عجلوا|عجلو|سرعوا|سرعو|ستعجلوا)\s+(?:على\s+|ع\s?)?(?:ال)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
-    r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
+    r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال\s?)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
 )
 # A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
@@ -487,6 +487,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     if (intent not in _MISREAD and not coded) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
+    if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
+        return None  # "the money of the order i sent back, did it reach the wallet?"
     # "it's late, we're on our last diaper" of the order in talk dates no past order
     still_late = _in_talk(turn) and bool(_LATE.search(said))
     if (order_refs.again(turn) and not _in_talk(turn)) or (
@@ -510,8 +512,6 @@ async def reading(turn: Turn, intent: str) -> str | None:
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
-        if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
-            return None  # "الغيت طلب، الفلوس رجعت لي؟": the refund of a cancelling done
         return "cancel_order"  # "abi al8ee, nobody is home"
     if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added

@@ -100,7 +100,8 @@ async def _refunded_order(turn: Turn, customer_id: str) -> Record | None:
     """The refunded order the question is about, by the goods, date or number it says; None
     when it names none ("did my refund come through": the rule and the wallet answer) or
     the shopper has no refunded order that fits."""
-    if not order_refs.goods_words(turn) and not turn.utterance.order_number:
+    an_order = turn.utterance.has("ORDER")  # "the money of the order i sent back"
+    if not order_refs.goods_words(turn) and not turn.utterance.order_number and not an_order:
         return None
     orders = await turn.call("orders", turn.store.orders, customer_id)
     refunded = [o for o in orders if o.get("status") == "refunded"]
@@ -108,7 +109,9 @@ async def _refunded_order(turn: Turn, customer_id: str) -> Record | None:
     if number:
         return next((o for o in refunded if o.get("orderNumber") == number.upper()), None)
     said = await order_refs.described(turn, refunded) if refunded else None
-    return said.fits[0] if said is not None and said.fits else None
+    if said is None:
+        return refunded[0] if an_order and len(refunded) == 1 else None
+    return said.fits[0] if said.fits else None
 
 
 async def refund_asked(turn: Turn) -> None:
