@@ -8,7 +8,9 @@ where it was, and offers a person. "Will tomorrow's order come at 6?" is answere
 order's booked window against the hour; "it still says not confirmed" by what that state
 means. Goods onto or out of a placed order, or a change of it, are answered by what its
 status still allows (`placed_order_change`): the hub changes no placed order itself, our team
-may.
+may; goods to add, or what a line would be swapped for, are shown for a new order, and a code
+asked of it is said to go on the cart. "No, let it come" after how cancelling works keeps the
+order (`keep_order`).
 """
 
 from __future__ import annotations

@@ -3,8 +3,11 @@
 
 The store's rule says where a refund goes (the wallet at once, or the card or KNET account
 in some working days) and the signed-in shopper's wallet shows what it holds now; both are
-said, and nothing is guessed about a refund the store keeps no record of. A problem stated
-with it ("the milk was spoiled, refund me") is a complaint's, not this question.
+said, and nothing is guessed about a refund the store keeps no record of. The refund of
+goods or an order named ("did the zubaidi money reach my wallet", "فلوس السمك اللي رجعته")
+shows that refunded order's card too. A problem stated with it ("the milk was spoiled,
+refund me") is a complaint's, not this question; cancelling asked with the money back it
+brings ("can i cancel and get my money back") is a cancel.
 """
 
 from __future__ import annotations
