@@ -632,8 +632,13 @@ def _the_stores_part(
         return None, None  # "forget it, my mom will make it": the reason lets the dish go too
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
-    if intent != "revise_offer" and (asked := past_a_dismissal(text)) is not None:
-        return asked, None  # "nah forget it. is nescafe gold in stock": the question
+    if (
+        intent not in ("revise_offer", "keep_order")
+        and (asked := past_a_dismissal(text)) is not None
+    ):
+        # "nah forget it. is nescafe gold in stock": the question; "no leave it, mum's home"
+        # after how cancelling works keeps the order, the rest its reason
+        return asked, None
     if (
         intent in clauses.REQUESTS | {OUT_OF_DOMAIN}
         and not understood.injection

@@ -48,7 +48,7 @@ _PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             CHALET,
-            r"\b(?:chalet|chalets|chaleh|shalieh|shaleh|shalay|shaleih|shalih|shalet)\b"
+            r"\b(?:chalet|chalets|chaleh|shalieh|shaleh|shalay|shalai|shaly|chalay|chalai|shaleih|shalih|shalet)\b"
             rf"|{_ON}شاليه(?:ات|نا|ي)?{_END}",
         ),
         (

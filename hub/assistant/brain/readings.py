@@ -812,7 +812,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif await shown_stand_in.stand_in_asked(turn) is not None:
         intent = "stand_in_shown"  # "عادي المقشره بدالها؟" of the peeled tomatoes shown
     elif refunds.asks_if_refunded(turn):
-        intent = "refund_asked"  # "did my refund come through?", "الفلوس رجعت لي؟"
+        # "did my refund come through?", "الفلوس رجعت لي؟"; "can i cancel it and get my money
+        # back" asks to cancel, the money back is what cancelling brings
+        intent = "cancel_order" if refunds.cancels_for_it(turn) else "refund_asked"
     elif await diet_in_view.asks_of_the_one_in_view(turn):
         intent = "nutrition"  # "fee gluten?", "is that dairy free" right after a product
     elif await diet_in_view.asks_how_sweetened(turn):

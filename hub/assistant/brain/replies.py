@@ -610,10 +610,11 @@ PROSE: dict[str, Bilingual] = {
         " لك: اضغط تحت وأحوله لهم.",
     ),
     "order_still_late": _t(
-        "It's still showing as not delivered, and its booked window has already passed, so I"
-        " can't give you a reliable time: the card is all I can see of it.",
-        "الطلب للحين ما انوصل، وموعد التوصيل المحجوز له فات، فما أقدر أعطيك وقت أكيد: اللي"
-        " أشوفه منه بس اللي على البطاقة.",
+        "I'm really sorry for the wait. It's still showing as not delivered, and its booked"
+        " window has already passed, so I can't give you a reliable time: the card is all I"
+        " can see of it.",
+        "آسفين وايد على التأخير. الطلب للحين ما انوصل، وموعد التوصيل المحجوز له فات، فما أقدر"
+        " أعطيك وقت أكيد: اللي أشوفه منه بس اللي على البطاقة.",
     ),
     "order_no_newer": _t(
         "I've nothing newer on it than before: it's past its window and still not delivered,"
@@ -655,6 +656,15 @@ PROSE: dict[str, Bilingual] = {
     "orders_eta": _t(
         "And here's how long delivery usually takes once an order is on its way.",
         "وهذي المدة المعتادة للتوصيل بعد ما يطلع الطلب.",
+    ),
+    "order_kept": _t(
+        "Fine, nothing has been cancelled: your order stays as it is and comes as booked.",
+        "تمام، ما انلغى شي: طلبك باقي مثل ما هو وبيوصلك على موعده.",
+    ),
+    "code_not_on_placed_order": _t(
+        "A code can't be added to an order that's already placed: codes go on your cart,"
+        " before you check out.",
+        "ما ينضاف كود على طلب انرسل: الكود ينحط على السلة قبل ما تطلب.",
     ),
     "order_change_not_here": _t(
         "I can't change an order that's already placed from here.",
@@ -944,6 +954,10 @@ PROSE: dict[str, Bilingual] = {
         " and it comes as a new order.",
         "الطلب اللي انرسل ما نقدر نضيف عليه شي من هني. حط اللي تحتاجه بسلتك ويوصلك بطلب جديد.",
     ),
+    "placed_order_swap_goods": _t(
+        "What you'd have instead can come in a new order; tap to add it to your cart:",
+        "اللي تبيه بداله يقدر يجيك بطلب جديد، اضغط وضيفه لسلتك:",
+    ),
     "placed_order_closed_goods": _t(
         "An order already placed can't take more goods here. These can come in a new order;"
         " tap to add one to your cart:",
@@ -1011,6 +1025,10 @@ PROSE: dict[str, Bilingual] = {
         "Coupons don't combine: it's one coupon per order, so a second code takes the place "
         "of the first. Here's the rule.",
         "الأكواد ما تنجمع: كود خصم واحد لكل طلب، والكود الثاني ياخذ مكان الأول. هذه القاعدة.",
+    ),
+    "refund_of_order": _t(
+        "This is the order whose money was refunded, shown below.",
+        "هذا الطلب اللي رجعنا مبلغه، تشوفه تحت.",
     ),
     "refund_asked": _t(
         "A refund goes to your Fresh wallet at once, or back to your card or KNET account as the "

@@ -95,6 +95,7 @@ SKILLS: dict[str, Skill] = {
     "best_coupon": coupon_savings.best_coupon,
     "goods_for_a_placed_order": placed_orders.goods_for_a_placed_order,
     "placed_order_change": open_order_talk.placed_order_change,
+    "keep_order": open_order_talk.keep_order,
     "pay_by": paying.pay_by,
     "order_claimed": guest_orders.order_claimed,
     "pro_worth": membership.pro_worth,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import line_changes
-from hub.assistant.brain.skills.order_in_talk import ABOUT_AN_ORDER
+from hub.assistant.brain.skills.order_in_talk import ABOUT_AN_ORDER, onto_the_same
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 
 # "same", "نفس", "نفسه" (the same one), "نفسها", "نفسهم"; "and" or "by" run into it as one
@@ -31,7 +31,9 @@ def asks_again_changed(turn: Turn) -> bool:
     u = turn.utterance
     if not u.left_out and not line_changes.counted(u) and not _INSTEAD & set(u.tokens):
         return False
-    if not _SAME.search(turn.typed_and_read):
+    if not u.left_out and u.size_number is not None:
+        return False  # "the same pampers in size 5": those goods in another size, no count
+    if not _SAME.search(turn.typed_and_read) or onto_the_same(turn):
         return False
     in_talk = turn.memory.get(INTENT) in ABOUT_AN_ORDER and bool(turn.memory.get(ORDER))
     return in_talk or u.has("ORDER", "REORDER")

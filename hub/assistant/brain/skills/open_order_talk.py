@@ -8,7 +8,9 @@ where it was, and offers a person. "Will tomorrow's order come at 6?" is answere
 order's booked window against the hour; "it still says not confirmed" by what that state
 means. Goods onto or out of a placed order, or a change of it, are answered by what its
 status still allows (`placed_order_change`): the hub changes no placed order itself, our team
-may.
+may; goods to add, or what a line would be swapped for, are shown for a new order, and a code
+asked of it is said to go on the cart. "No, let it come" after how cancelling works keeps the
+order (`keep_order`).
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from hub.assistant.brain.skills import open_orders, order_in_talk, slot_picks
+from hub.assistant.brain.skills import open_orders, order_in_talk, placed_order_words, slot_picks
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.lines import variant_asked
 from hub.assistant.brain.skills.order_refs import goods_words
+from hub.assistant.brain.skills.sizes import variant_words
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_SAID, Turn
 from hub.record import Record
 from hub.storefront.delivery import KUWAIT
@@ -95,7 +99,9 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
     if chosen.get("status") not in open_orders.OPEN:
         return False
     again = turn.memory.get(INTENT) in _ABOUT_ITS_STATUS and turn.memory.get(ORDER) == chosen["_id"]
-    in_window = _hour_in_window(turn, chosen)
+    # an hour said of a late order is when it was due ("it should have come before 2"), no
+    # hour asked of its window
+    in_window = None if late else _hour_in_window(turn, chosen)
     if open_orders.reaches_the_driver(turn):
         turn.say("order_late" if late else "order_status")
         _card(turn, chosen)
@@ -177,10 +183,29 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         chosen = await _order_meant(turn, orders)
-    named = goods_words(turn) if adding else []
+    # "swap the white toast for brown": what would come in its stead, for a new order
+    swapping = not adding and placed_order_words.swaps(turn)
+    named = goods_words(turn) if adding or swapping else []
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
-    if hits:
-        show_products(turn, [hit["_id"] for hit in hits], "placed_order_closed_goods")
+    if swapping:
+        held = {str(line.get("productId")) for line in (chosen or {}).get("items") or []}
+        hits = [hit for hit in hits if hit["_id"] not in held]
+    if hits and swapping:
+        turn.say("order_change_not_here")
+        show_products(turn, [hit["_id"] for hit in hits], "placed_order_swap_goods")
+    elif hits:
+        # "30 eggs", "2 kilo ryash": the pack asked shown on each card it fits
+        u, asked = turn.utterance, variant_words(turn.utterance)
+        sized = {
+            hit["_id"]: variant["_id"]
+            for hit in hits
+            if (variant := variant_asked(hit, asked, u.size_asked, u.size_number)) is not None
+        }
+        show_products(
+            turn, [hit["_id"] for hit in hits], "placed_order_closed_goods", variants=sized
+        )
+    elif placed_order_words.names_a_code(turn):
+        turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
     else:
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:
@@ -189,3 +214,15 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         allowed = _WHAT_ITS_STATUS_ALLOWS.get(state, "order_change_closed")
         turn.say(allowed)
     turn.chips("person", "order_status", "cart")
+
+
+async def keep_order(turn: Turn) -> None:
+    """ "No, let it come" after how cancelling an order works: nothing was cancelled (the hub
+    cancels nothing itself), so the order comes as booked; its card says where it is."""
+    turn.say("order_kept")
+    if turn.customer_id:
+        orders = await turn.call("orders", turn.store.orders, turn.customer_id)
+        chosen = order_in_talk.in_talk(turn, orders) or order_in_talk.remembered(turn, orders)
+        if chosen is not None:
+            _card(turn, chosen)
+    turn.chips("order_status", "cart")

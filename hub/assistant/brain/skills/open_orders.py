@@ -19,7 +19,7 @@ from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.skills import order_in_talk, order_refs
+from hub.assistant.brain.skills import order_in_talk, order_refs, placed_order_words, refunds
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
@@ -48,8 +48,14 @@ _NOT_CONFIRMED = Gated(
 _LATE = Gated(
     r"\b(?:late|delayed|overdue|still not here|not here yet|still nothing|nothing yet"
     r"|been forever|been ages|still waiting)\b"
+    # how long past due: "it's been 2 hours", "an hour ago", "supposed to come at 1"
+    r"|\b(?:been|over|more than|almost|nearly) (?:\d+|an?|one|two|three|half an) (?:hours?|hrs?)\b"
+    r"|\b(?:an?|\d+|one|two|three) (?:hours?|hrs?) ago\b"
+    r"|\b(?:should(?:'ve| have)|was supposed to|were supposed to|supposed to) (?:be |have )?"
+    r"(?:come|arrived?|been here|be here|get here|got here)\b"
     r"|(?<!\w)(?:للحين|لحد\s+الحين|بعده|بعدها|بعدا)\s+ما\s+(?:وصل|جا|يا|وصلت|طلع)(?!\w)"
     r"|(?<!\w)(?:مت[اءأ]?خ{1,2}ر|متاخر|متءخر|تاخر|تأخر|تءخر|تاخرت|تأخرت|ما\s+وصل|ما\s+جا)(?!\w)"
+    r"|(?<!\w)ت[اءأ]خ{1,2}ر(?:ت|تو|توا|تون)?(?!\w)"  # "t2a55ar" (read "تءخخر")
 )
 # The driver, and where an order is or when it comes ("wain", "mata yoosal" are read in
 # Arabic)
@@ -84,7 +90,15 @@ _REACH_THE_DRIVER = Gated(
     r"\b(?:call|ring|phone|contact|text|message|reach|chase)\b(?: \S+){0,2}? "
     r"(?:the |ur |your |my )?(?:driver|courier|delivery guy)\b"
     r"|\bdriver'?s? (?:number|phone|contact|mobile)\b|\bnumber (?:of|for) the driver\b"
-    r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال)?"
+    # hurried: "tell the driver to hurry", "make the driver go faster", "yesta3jil il driver"
+    r"|\b(?:tell|ask|get|make|have)\b(?: \S+){0,2}? (?:the |ur |your |my )?(?:driver|courier)\b"
+    r"(?: \S+){0,3}? (?:hurry|rush|faster|quicker|speed|step on it)\b"
+    r"|\b(?:hurry|rush|speed up|push)(?: up)? (?:the |ur |your |my )?(?:driver|courier)\b"
+    r"|(?<!\w)(?:خل|خلي|قول\S*|قل|بلغ\S*)\s+(?:ال\s?)?(?:مندوب|سايق|سواق|دريفر|درايفر|driver)\s+"
+    r"(?:\S+\s+)?(?:يستعجل|يسرع|يعجل|يفز|بسرعه|بسرعة)(?!\w)"
+    r"|(?<!\w)(?:استعجلوا|استعجلو|عجلوا|عجلو|سرعوا|سرعو|ستعجلوا)\s+(?:على\s+|ع\s?)?(?:ال)?"
+    r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
+    r"|(?<!\w)(?:رقم|تلفون|اتصل\w*|تتصل\w*|كلم\w*|تكلم\w*|دق\w*)\s+(?:على\s+|ع\s?)?(?:ال\s?)?"
     r"(?:مندوب|سايق|سواق|دريفر|درايفر|driver)(?!\w)"
 )
 # A person asked for, not the bot: "a person", "mu bot", "احد اكلمه"
@@ -108,12 +122,18 @@ _TAKE_OUT = Gated(
     r"|\bremove\b"
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
+    # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
+    r"|\b(?:a|t|y)?sh(?:i|e|ee|ei)l(?:a|ah|o|oh|ha|hum|aw|ow|u|uh)?\b"
+    r"(?: \S+){0,6}? (?:mn|min|men|mnil|minil|from)\b"
 )
 # A change asked: the verb, never the coins ("the driver had no change")
 _CHANGED = Gated(
     r"(?<!no )(?<!any )(?<!small )(?<!exact )(?<!enough )(?<!spare )(?<!loose )(?<!the )"
     r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
+    # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
+    r"|\b(?:swap|replace|exchange)\b"
+    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
 _ITS_MONEY = Gated(
@@ -126,9 +146,12 @@ _ITS_MONEY = Gated(
 _A_PLACED_ORDER = Gated(
     r"\b(?:my|the|our|this|that|your|today'?s|tonight'?s|tomorrow'?s|tmrw'?s|yesterday'?s"
     r"|current|open|pending)(?: \S+)? (?:order|delivery|groceries)\b|\border (?:#|no\b|number)"
+    r"|\b(?:il|el|al)\s+order\b"
     r"|(?<!\w)(?:ال ?order|ال ?اوردر|اوردري|طلبي|طلبيتي|طلبنا|طلبيتنا|الطلب|الطلبيه|الطلبية"
     r"|(?:طلب|طلبيه|طلبية|طلبيت)\s+ال\S+)(?!\w)"
 )
+# An order named after "and", which the word "طلب" alone does not show: "وطلب الشاليه"
+_AND_THE_ORDER = Gated(r"(?<!\w)و(?:طلب|طلبيه|طلبية|طلبيت|طلبي|طلبيتي)(?:\s+ال\S+)?(?!\w)")
 # The cart named: goods for it are no change of an order ("add the milk to my cart")
 _CART = Gated(r"\b(?:cart|basket)\b|(?<!\w)(?:سله|سلتي|السله|بالسله|للسله|cart)(?!\w)")
 # An order not placed yet: "if i order now", "when i order tomorrow"
@@ -251,6 +274,10 @@ def _goods_named_apart(turn: Turn) -> bool:
     return found is not None and found.ages is not None and found.ages[0] > 0
 
 
+def _is_talked(turn: Turn, order: Record) -> bool:
+    return order.get("_id") == turn.memory.get(ORDER)
+
+
 def _in_talk(turn: Turn) -> bool:
     """The reply before was about one order (its status, a cancel, a complaint)."""
     return turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER and bool(turn.memory.get(ORDER))
@@ -264,7 +291,9 @@ def of_an_order(turn: Turn) -> bool:
     said = turn.typed_and_read
     if _TO_BE_PLACED.search(said) or _CART.search(said):
         return False
-    named = turn.utterance.has("ORDER") or bool(_DRIVER.search(said))
+    # "if it doesn't come soon can i cancel it": an order, though no word names one
+    cancels_late = order_refs.asks_to_cancel(turn) and bool(_LATE.search(said))
+    named = _names_an_order(turn) or bool(_DRIVER.search(said)) or cancels_late
     # "السباك بيوصل العصر": someone else's coming, not an order's
     dated = (
         day_said(turn) is not None
@@ -277,8 +306,10 @@ def of_an_order(turn: Turn) -> bool:
         or _A_PERSON.search(said)
         or _HOW_LONG.search(said)
         or _REACH_THE_DRIVER.search(said)
+        or placed_order_words.hurries(turn)
         or _DRIVER.search(said)
         or _LATE.search(said)
+        or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
     )
     return named or dated or followed
 
@@ -301,7 +332,8 @@ _MISREAD = frozenset(
      "clarify", "unknown", "general", "search", "out_of_domain", "select_address",
      "select_delivery_area", "similar", "product_detail", "help", "faq", "remove_cart_item",
      "update_cart_item", "add_to_cart", "cancel_order", "handoff", "meal_ideas", "reorder",
-     "set_express", "pick_slot", "booked_slot", "what_next", "thanks"}
+     "set_express", "pick_slot", "booked_slot", "what_next", "thanks", "substitution",
+     "same_in_another_size"}
 )  # fmt: skip
 
 
@@ -379,9 +411,16 @@ def changes_it(turn: Turn) -> bool:
     return bool(_PUT.search(said) or takes_out or _CHANGED.search(said))
 
 
+def _names_an_order(turn: Turn) -> bool:
+    return turn.utterance.has("ORDER") or bool(_AND_THE_ORDER.search(turn.typed_and_read))
+
+
 def names_a_placed_order(turn: Turn) -> bool:
     """The message names an order as one already placed, not the verb or one yet to come."""
-    return turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said))) or bool(
+        _AND_THE_ORDER.search(said)
+    )
 
 
 def tells_a_problem(turn: Turn, intent: str) -> bool:
@@ -418,7 +457,17 @@ def asks_not_confirmed(turn: Turn) -> bool:
 
 
 def reaches_the_driver(turn: Turn) -> bool:
-    return bool(_REACH_THE_DRIVER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool(
+        _REACH_THE_DRIVER.search(said)
+        or (_DRIVER.search(said) and placed_order_words.asks_his_number(turn))
+        or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
+    )  # "hurry them up" after its status; "add milk asap" wants goods
+
+
+def _asks_goods(turn: Turn) -> bool:
+    said = turn.typed_and_read
+    return changes_it(turn) or bool(_WANTS_GOODS.search(said)) or bool(_CART.search(said))
 
 
 def asks_how_long(turn: Turn) -> bool:
@@ -433,17 +482,27 @@ async def reading(turn: Turn, intent: str) -> str | None:
     """The request a message about an order still to come makes, whatever the model read:
     a person ("handoff"), a cancel, a change of the order ("placed_order_change"), or where
     it is and when it comes ("order_status"); None when it is about none."""
-    if intent not in _MISREAD or not of_an_order(turn):
+    # a code asked of an order named by its place, day or state is no code for the cart
+    coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
+    if (intent not in _MISREAD and not coded) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
-    if (order_refs.again(turn) and not _in_talk(turn)) or _of_a_past_order(turn):
+    if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
+        return None  # "the money of the order i sent back, did it reach the wallet?"
+    # "it's late, we're on our last diaper" of the order in talk dates no past order
+    still_late = _in_talk(turn) and bool(_LATE.search(said))
+    if (order_refs.again(turn) and not _in_talk(turn)) or (
+        _of_a_past_order(turn) and not still_late
+    ):
         return None  # "order the zubaidi again", "my order from 9 days ago": no order to come
     orders = await _open_orders(turn)
     if not orders:
         return None
+    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
+        return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
-    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
     if not (turn.utterance.has("ORDER") or _DRIVER.search(said) or in_talk) and (
         _THE_STORES_DELIVERY.search(said)
         or await _goods_none_holds(turn, orders)
@@ -454,11 +513,18 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
+    if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
+        return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart
     named = (
         in_talk
-        and bool(order_in_talk.points_back(turn) or _CHANGED.search(said) or describes_one(turn))
+        and bool(
+            order_in_talk.points_back(turn)
+            or _CHANGED.search(said)
+            or describes_one(turn)
+            or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
+        )
     ) or (names_a_placed_order(turn) and not _in_talk(turn))
     if (
         changes_it(turn)
@@ -472,8 +538,12 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
+    if intent == "cancel_order" and not order_refs.asks_to_cancel(turn) and _ASKS.search(said):
+        return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
+    if in_talk and _LATE.search(said) and any(is_late(o) for o in orders if _is_talked(turn, o)):
+        return "order_status"  # "it's LATE, we're on the last diaper": still late, said again
     if (
         intent == "complaint"
         and not reaches_the_driver(turn)

@@ -23,6 +23,7 @@ from hub.record import Record
 # The replies that leave one order in talk
 ABOUT_AN_ORDER = frozenset(
     {"order", "order_status", "reorder", "cancel_order", "complaint", "placed_order_change",
+     "keep_order",
      "goods_for_a_placed_order"}
 )  # fmt: skip
 # "it", "that one", and the Arabic object written onto the verb or word: "الغيه", "كنسلها",
@@ -140,6 +141,18 @@ def asks_where_it_is(turn: Turn) -> bool:
     return bool(_WHERE_IS_IT.search(turn.typed_and_read)) and not names_another(turn)
 
 
+# The same order as where goods go, not goods again: "add eggs to that same order", "ازيد
+# على نفس الطلب"
+_ONTO_THE_SAME = Gated(
+    r"\b(?:to|onto|into|in|on|with)\s+(?:that |the |this |my )?same (?:order|one|delivery)\b"
+    r"|(?<!\w)(?:على|ع|في|فى|مع)\s+نفس\s+(?:ال\s?)?(?:order|اوردر|طلب|طلبيه|طلبية)(?!\w)"
+)
+
+
+def onto_the_same(turn: Turn) -> bool:
+    return bool(_ONTO_THE_SAME.search(turn.typed_and_read))
+
+
 def takes_its_goods(turn: Turn) -> bool:
     """ "put the same things that were in it", "نفس الاغراض", "7ot nafs el ashya2 ely kanat
     feeh" right after a reply about one order: that order's lines, ordered again."""
@@ -153,6 +166,8 @@ def takes_its_goods(turn: Turn) -> bool:
         # "ok put it in the cart then" after goods offered for a new order in place of the
         # placed one: those goods, not the placed order's again
         return False
+    if onto_the_same(turn):
+        return False  # "add eggs to that same order": goods onto it
     return bool(_ITS_GOODS.search(turn.typed_and_read)) and not names_another(turn)
 
 

@@ -79,7 +79,7 @@ _STATES: tuple[tuple[Gated, frozenset[str]], ...] = tuple(
          # the reason for its cancelling: "سبب الغاء طلب اهلي", "reason for the cancellation"
          r"|(?<!\w)سبب\s+(?:ال)?(?:الغاء|كنسله|كنسل)|\breason for (?:the |its )?cancell?ation\b",
          {"cancelled"}),
-        (r"\brefunded\b|(?<!\w)(?:المسترجع|مسترجع|رجعتوا\s+فلوسه)(?!\w)", {"refunded"}),
+        (r"(?<!get )(?<!be )(?<!and )\brefunded\b|(?<!\w)(?:المسترجع|مسترجع|رجعتوا\s+فلوسه)(?!\w)", {"refunded"}),
         (r"\bdelivered\b|(?<!\w)(?:اللي\s+وصل|الي\s+وصل|الواصل)(?!\w)", {"delivered"}),
         # "the one being prepared", "اللي يتجهز", "ely yitjahaz" (read "الي يتجهز"); "is it
         # being prepared" asks, and is the status's to answer

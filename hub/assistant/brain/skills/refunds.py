@@ -3,8 +3,11 @@
 
 The store's rule says where a refund goes (the wallet at once, or the card or KNET account
 in some working days) and the signed-in shopper's wallet shows what it holds now; both are
-said, and nothing is guessed about a refund the store keeps no record of. A problem stated
-with it ("the milk was spoiled, refund me") is a complaint's, not this question.
+said, and nothing is guessed about a refund the store keeps no record of. The refund of
+goods or an order named ("did the zubaidi money reach my wallet", "فلوس السمك اللي رجعته")
+shows that refunded order's card too. A problem stated with it ("the milk was spoiled,
+refund me") is a complaint's, not this question; cancelling asked with the money back it
+brings ("can i cancel and get my money back") is a cancel.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.savings import balance_text
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import ORDER, Turn
+from hub.record import Record
 from hub.text import words
 
 _CAME_BACK = Bilingual(
@@ -26,13 +31,32 @@ _CAME_BACK = Bilingual(
     r"|\b(?:wain|wein|ween|wen) (?:el |il |al )?refund\b"
     # where the refund went: "where did the refund for the zubaidi go" (money alone may have
     # gone anywhere: `_WENT` asks it of goods sent back)
-    r"|\bwhere did (?:my |the )?refund\b.{0,30}\bgo\b",
+    r"|\bwhere did (?:my |the )?refund\b.{0,30}\bgo\b"
+    # its landing in the wallet asked: "did the money for the fish hit my wallet", "is the
+    # refund in my wallet yet"
+    r"|\b(?:refund|money)\b.{0,40}\b(?:reach|reached|hit|land|landed|show up|showed up|go|gone"
+    r"|went|get|got|in|into|to)\b (?:in |into |to )?(?:my |the )?wallet\b"
+    # an order's refunding asked: "was the zubaidi order refunded?", "has it been refunded"
+    r"|\b(?:was|were|has|have|is|did)\b[^.?!]{0,40}\b(?:refunded|get refunded)\b"
+    # which way it went back: "the refund, wallet or card?"
+    r"|\brefund\w*\b[^?]{0,40}\b(?:wallet or (?:the |my )?card|card or (?:the |my )?wallet)\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل)(?!\w)"
-    r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ)(?!\w)"
+    r"|(?<!\w)(?:رجعتوا|رجعتو|رجعتون|رجعتولي) (?:لي )?(?:فلوسي|الفلوس|المبلغ|فلوسه|فلوسها)(?!\w)"
+    # the money named after its coming: "rij3at li floosa?" (read "رجعت لي فلوسا")
+    r"|(?<!\w)(?:رجعت|رجع|انرجعت|انرجع|وصلت|نزلت) (?:لي )?(?:فلوس|فلوسي|فلوسه|فلوسها|فلوسا"
+    r"|الفلوس|المبلغ|مبلغه)(?!\w)"
+    # "الزبيدي انرد؟": refunded, asked; "wain radaitooha" (read "وين رديتوها"): where to
+    r"|(?<!\w)(?:انرد|انردت|انردو|انرجع)\s*[?؟]"
+    r"|(?<!\w)وين (?:رديتوها|رديتوه|رديتوا|رديتو|رجعتوها|رجعتوه)(?!\w)"
     r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
     # "el flos wain ra7at?" (read "الفلوس وين راحت"), "وين راحت فلوس الزبيدي اللي رجعته"
     r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
-    r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)",
+    r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)"
+    # its landing in the wallet asked: "فلوس السمك اللي رجعتوه نزلت بالمحفظه؟", "المبلغ وصل
+    # محفظتي؟"
+    r"|(?<!\w)(?:و?فلوس|و?الفلوس|فلوسي|المبلغ|مبلغ|الاسترجاع|الريفند)(?:\s+\S+){0,5}?\s+"
+    r"(?:نزلت|نزل|وصلت|وصل|دخلت|دخل|رجعت|رجع|انضافت|انضاف|انحطت|تنزل|ينزل)\s+"
+    r"(?:في\s+|على\s+|ب\s?|ل\s?|لل\s?)?(?:ال)?محفظ\S*",
 )
 # Where the money went, asked of goods sent back: "where did my refund go", "el zbaidi elli
 # rajja3to, el flos wain ra7at?" (read "...رججعتو, الفلوس وين رحت"), "وين راحت فلوسي حق
@@ -49,6 +73,22 @@ _SENT_BACK = Bilingual(
 _REFUNDS_RULE = words("returns refunds refund wallet")
 
 
+# A cancelling already done, told: "i cancelled it", "الغيت طلب", "kansalt"
+_CANCELLED_ALREADY = Bilingual(
+    r"\b(?:i|we) (?:already |just )?(?:cancell?ed|canceled)\b|\bkansalt\b",
+    r"(?<!\w)(?:الغيت|لغيت|ألغيت|كنسلت|الغيته|الغيتها|كنسلته|كنسلتها)(?!\w)",
+)
+
+
+def cancels_for_it(turn: Turn) -> bool:
+    """Cancelling asked, the money back being what it brings ("can i cancel and get my
+    money back"), not a cancelling done whose refund is asked after."""
+    return (
+        order_refs.asks_to_cancel(turn)
+        and _CANCELLED_ALREADY.search(turn.message.for_model) is None
+    )
+
+
 @while_read
 def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem."""
@@ -59,10 +99,35 @@ def asks_if_refunded(turn: Turn) -> bool:
     return asked and not states_a_problem(turn.message)
 
 
+async def _refunded_order(turn: Turn, customer_id: str) -> Record | None:
+    """The refunded order the question is about, by the goods, date or number it says; None
+    when it names none ("did my refund come through": the rule and the wallet answer) or
+    the shopper has no refunded order that fits."""
+    an_order = turn.utterance.has("ORDER")  # "the money of the order i sent back"
+    if not order_refs.goods_words(turn) and not turn.utterance.order_number and not an_order:
+        return None
+    orders = await turn.call("orders", turn.store.orders, customer_id)
+    refunded = [o for o in orders if o.get("status") == "refunded"]
+    number = turn.utterance.order_number
+    if number:
+        return next((o for o in refunded if o.get("orderNumber") == number.upper()), None)
+    said = await order_refs.described(turn, refunded) if refunded else None
+    if said is None:
+        return refunded[0] if an_order and len(refunded) == 1 else None
+    return said.fits[0] if said.fits else None
+
+
 async def refund_asked(turn: Turn) -> None:
+    """The refund of the order it is about is shown by that order's card, beside what the
+    wallet holds now: whether the money landed is read off both, never guessed."""
     if turn.customer_id is None:
         turn.say("refund_asked_guest")
     else:
+        refunded = await _refunded_order(turn, turn.customer_id)
+        if refunded is not None:
+            turn.say("refund_of_order")
+            turn.block({"kind": "order_status", "orderId": refunded["_id"]})
+            turn.memory[ORDER] = refunded["_id"]
         turn.say("refund_asked")
         account = await turn.call("account", turn.store.account, turn.customer_id)
         turn.text_block(balance_text(turn, account or {}))
