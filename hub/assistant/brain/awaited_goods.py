@@ -61,3 +61,25 @@ def awaits_an_order(message: Normalised, utterance: Utterance, model_pick: str) 
 def reads_an_order(intent: str) -> bool:
     """Whether `intent` already answers an order of ours that has not come."""
     return intent in _OF_AN_ORDER
+
+
+# Goods run out at home while an order of ours is awaited: "we have none left", "ran out of
+# milk", "almost out", "خلصت الحفايظ", "ما باقي عندنا شي" (Arabizi "5ala9at" is read "خلصت")
+_RUN_OUT = Gated(
+    r"\b(?:(?:no|none|nothing|not any|zero) (?:\w+ ){0,3}left|(?:ran|run|running|are|r|we'?re"
+    r"|i'?m|almost|nearly|completely|totally) out(?: of)?|(?:used|finished) (?:up )?(?:the )?last"
+    r"|last (?:one|pack|bottle|nappy|diaper))\b"
+    r"|(?<!\w)(?:خلص|خلصت|خلصو|خلصوا|خلصن|ما باقي|مابقى|ما بقى|ما بقي|مابقي|ماعندي|ما عندي|ما عندنا"
+    r"|ماعندنا)(?!\w)"
+)
+# The turns before, about an order of ours: its status, a grievance, a person asked for
+_OF_THE_ORDER_BEFORE = frozenset({"order_status", "complaint", "handoff", "what_next", "order"})
+
+
+def runs_out_while_awaited(message: Normalised, utterance: Utterance, before: object) -> bool:
+    """Whether the message tells of goods run out at home, right after talk of an order of
+    ours (`before`, the last turn's reading): the late order's trouble told ("i have no
+    diapers left and the baby is up"), not goods asked for, which a verb of adding names."""
+    if before not in _OF_THE_ORDER_BEFORE or utterance.has("ADD") or utterance.cart_verb_first:
+        return False
+    return _RUN_OUT.search(message.for_model) is not None
