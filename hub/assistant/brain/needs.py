@@ -453,6 +453,9 @@ WHAT_TO_HAVE = Gated(
     r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
     r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+    # "شو ال chips الي ينفع حقه", "اي شيبس يناسبها": the kind that suits the one on the diet
+    r"|(?<!\w)(?:اي|شو|وش|شنو|ايش|ا) (?:ال ?)?\S+ (?:(?:اللي|الي) )?(?:ينفع|يصلح|يناسب|تناسب"
+    r"|ينسب|تنسب)\w*"
     r"|\b(?:which|what) (?:\w+ ){0,2}(?:(?:can|could|should|may) (?:i|he|she|they|we)"
     r"|(?:i|he|she|they|we) (?:can|could|should|may)) (?:still )?(?:eat|drink|have)\b"
     r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"

@@ -113,11 +113,12 @@ _ASKS_GOODS = Gated(
     r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
 )
 # Goods as a kind, no product named: "stuff", "things", "اغراض", "حاجات" (Arabizi "7agat"
-# read "حقت"); wished for an occasion they are its shopping, never one product to add
+# read "حقت"); wished for an occasion they are its shopping, never one product to add. The
+# occasion's own goods too ("عندي عزيمه الخميس ابي اطلب اغراضها", its things)
 _GOODS_AS_A_KIND = Gated(
     r"\b(?:stuff|things|supplies|groceries|essentials|items)\b"
     r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات|موستلزمات"
-    r"|مستلزمت|موستلزمت)(?!\w)"
+    r"|مستلزمت|موستلزمت)(?:ها|هم)?(?!\w)"
 )
 
 
@@ -226,15 +227,37 @@ def asks_which_goods(text: str) -> bool:
     return shops_for_an_occasion(text) and _WHICH_GOODS.search(text) is not None
 
 
+# A meal of the day shopped for, its goods as a kind: "need stuff for breakfast", "breakfast
+# shopping", "ابي اغراض فطور", "abi 7agat lil re6oog" (read "حقت لل ريوق"). A meal is no
+# occasion held, and "what to make for breakfast" asks a recipe: only goods wished for count
+_A_MEAL_SHOPPED = Gated(
+    r"\b(?<!english )breakfast\b|(?<!\w)(?:ال|لل|ل|حق ال)?(?:فطور|ريوق|رويق|رطوق|فطوري|ريوقي)(?!\w)"
+)
+_SHOPPING = Gated(
+    r"\b(?:shopping|groceries|grocery)\b"
+    r"|(?<!\w)(?:تسوق|مقاضي|مقاضيه|اغراض|اغراظ|حاجات|حاجيات|حقت|اشياء|اشيا|اشيء)(?!\w)"
+)
+
+
+def meal_shopped_for(text: str) -> str | None:
+    """ "breakfast" when the (normalised, lower-case) message shops for its goods."""
+    if _ELSEWHERE.search(text) or not _A_MEAL_SHOPPED.search(text):
+        return None
+    if _SHOPPING.search(text) or _GOODS_AS_A_KIND.search(text):
+        return "breakfast"
+    return None
+
+
 def shops_for_an_occasion(text: str) -> bool:
     """Whether the message asks what to buy for an occasion it names, or tells of one being
-    held; nothing wished for other than goods."""
+    held; nothing wished for other than goods. A meal of the day's goods too
+    (`meal_shopped_for`)."""
     text = text.strip()
     if _ELSEWHERE.search(text):
         return False
     kind = occasion_of(text)
     if kind is None:
-        return False
+        return meal_shopped_for(text) is not None
     helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)
     if _ADVICE.search(text) or helped:
         if kind in _MEALS_HOSTED:

@@ -127,7 +127,23 @@ def _protein(product: Record) -> float:
 def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
     kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
-    return [word for word in turn.utterance.topic if word not in kept_out]
+    besides = {
+        form
+        for match in _BESIDES.finditer(text.lower())
+        for word in match.groups()
+        if word
+        for form in (word, f"ال{word}")
+    }
+    return [word for word in turn.utterance.topic if word not in kept_out | besides]
+
+
+# A kind named as what the shopper wants more than ("vegan breakfast, not just fruit", "other
+# than fruit", "غير الفواكه", "mu bs fawakih"): no kind asked, the meal's other goods are
+_BESIDES = re.compile(
+    r"\b(?:other than|not just|not only|besides|apart from|except|beyond|more than|rather than)"
+    r"\s+(?:the\s+|some\s+|plain\s+)?(\w+)"
+    r"|(?<!\w)(?:غير|مو بس|بس مو|مب بس|مش بس)\s+(?:ال)?(\w+)"
+)
 
 
 # Words of a food's fit to the one it is for, which name no kind: "breakfast that suits my
@@ -137,6 +153,8 @@ _FIT_WORDS = frozenset(
         "suit suits suited suitable fit fits fitting okay ok safe good"
         " يناسب يناسبه يناسبها يناسبهم يناسبني تناسب تناسبه تناسبها مناسب مناسبه ينفع ينفعه ينفعها"
         " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
+        # whom it is for: "ينفع حقه", "يناسب لها" (Arabizi "7aga" read "حقا")
+        " حقه حقها حقا حقهم له لها لهم تنسبها تنسبه ينسبها ينسبه"
     )
 )
 
