@@ -46,6 +46,13 @@ _PLANT_DAIRY = (
     rf"|(?<!\w)(?:{_ARABIC_DAIRY}) (?:ال)?(?:شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق)(?!\w)"
 )
 _PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
+_A_PLANT_DAIRY = re.compile(_PLANT_DAIRY)
+
+
+def names_a_plant_dairy(text: str) -> bool:
+    """ "almond milk", "حليب شوفان": one kind of goods, never a plant and a dairy apart."""
+    return _A_PLANT_DAIRY.search(text) is not None
+
 
 _WITHOUT = r"(?:nothing with|nothing that has|nothing containing|no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it

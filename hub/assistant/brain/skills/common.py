@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
@@ -475,8 +476,9 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
         return [segment]
-    if any(_says_how(token) for token in topic):
-        # "chips mixed", "شيبس منوع": how the item is, never an item of its own
+    if any(_says_how(token) for token in topic) or names_a_plant_dairy(" ".join(topic)):
+        # "chips mixed", "شيبس منوع": how the item is, never an item of its own; "almond
+        # milk" is one kind, no almonds and a milk
         return [segment]
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
         # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with

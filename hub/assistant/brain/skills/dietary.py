@@ -19,6 +19,7 @@ from hub.assistant.brain.needs import (
     PREFERENCES,
     Need,
     avoided_words,
+    names_a_plant_dairy,
     need_of,
     need_said_words,
     not_the_kind,
@@ -193,6 +194,8 @@ async def answer_need(
     and `kinds`: a need said earlier, asked of the goods this message names ("what about
     cheese or yoghurt", each a kind)."""
     held_only = False  # the need is one said before, none in this message
+    if need is None and _a_plant_dairy_in_a_list(turn):
+        return False  # "a kilo of bananas and almond milk": a list, the milk one of it
     if need is None:
         need = need_of(turn.message.for_model)
         if need and await brand_variants.need_named_as_a_variant(turn):
@@ -281,6 +284,22 @@ async def answer_need(
     _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _a_plant_dairy_in_a_list(turn: Turn) -> bool:
+    """A plant's milk named beside other goods, and no need said but the one its name
+    implies: each is an item of the list, the milk found or said not sold as any is."""
+    text = turn.message.for_model
+    items = [segment for segment in turn.utterance.segments() if segment.topic]
+    if len(items) < 2 or not names_a_plant_dairy(text):
+        return False
+    return not need_of(_PLANT_WORDS.sub(" ", text))
+
+
+_PLANT_WORDS = re.compile(
+    r"(?<!\w)(?:oats?|almonds?|soya?|rice|cashew|hazelnut|pea|(?:ال)?(?:شوفان|لوز|صويا)|سويا"
+    r"|كاجو|بندق)(?!\w)"
+)
 
 
 def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> list[str]:
