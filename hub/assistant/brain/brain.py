@@ -428,12 +428,13 @@ class EmbeddedBrain:
             declined
             and not follows
             and not understood.injection
-            and not understood.elsewhere
+            and not (understood.elsewhere or understood.delivered_elsewhere)
+            and not (understood.someone_arrives or understood.lives_there)
             and clauses.the_stores_part(turn.input.text) is None  # parts answered apart
         ):
             # "nido for a 1 year old, in stock?", "knet took it twice": our brand, code,
             # order or charge named, in a story the gate finds another matter's
-            named = await ours_named(turn)
+            named = await ours_named(turn, understood.domain)
             if named is not None:
                 declined, understood = False, read_as_ours(understood, named)
         weighed = (

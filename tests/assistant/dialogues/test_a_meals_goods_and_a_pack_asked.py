@@ -70,3 +70,18 @@ async def test_the_cheapest_of_a_pack_named_whole_keeps_the_pack(client: Any) ->
     ):
         shown = names(await send(client, message, guest=guest))
         assert shown and set(shown) <= _SIX_BIG_BOTTLES, (message, shown)
+
+
+async def test_a_diet_told_after_the_ideas_keeps_them_to_it(client: Any) -> None:
+    for ideas, diet, guest in (
+        (
+            "any recipe ideas for dinner guests tomorrow?",
+            "up to you, but one of them is vegan",
+            GUEST_A,
+        ),
+        ("3indkum wasfat 7ag 3azeema bacher?", "ay shay, bs wa7da minhum vegan", GUEST_B),
+    ):
+        shown = await send(client, ideas, guest=guest)
+        turn = await send(client, diet, shown.conversation_id, guest=guest)
+        recipes = [b["recipe"]["_id"] for b in turn.end["blocks"] if b["kind"] == "recipe"]
+        assert recipes == ["recipe-fattoush"], (diet, kinds(turn))

@@ -98,6 +98,8 @@ async def answer(turn: Turn) -> bool:
     occasion = occasion_of(text) or meal_shopped_for(text.lower())
     if occasion is None or not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
         return False
+    if occasion not in _GOODS or (occasion == "breakfast" and turn.budget is not None):
+        return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
     # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so

@@ -22,6 +22,7 @@ from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     NOT_SOLD,
+    OFF_DOMAIN_CERTAIN,
     OUT_OF_DOMAIN,
     Understanding,
     set_aside,
@@ -63,15 +64,17 @@ _A_CHARGE = Gated(
 )
 
 
-async def ours_named(turn: Turn) -> str | None:
+async def ours_named(turn: Turn, domain: float = 0.0) -> str | None:
     """What of the store's the message names (`GOODS`, `CHILD_MILK`, `CODE`, `ORDER` or
-    `CHARGE`), or None. Read before a message the gate finds another matter's is declined."""
+    `CHARGE`), or None. Read before a message the gate finds another matter's is declined;
+    `domain`, the gate's score of it."""
     said = turn.message.for_model.lower()
     if CHARGED_TWICE.search(said) or _A_CHARGE.search(said):
         return CHARGE
     if await _our_code(turn):
         return CODE
-    if _AN_ORDER_OF_OURS.search(said):
+    if _AN_ORDER_OF_OURS.search(said) and domain < OFF_DOMAIN_CERTAIN:
+        # "my pizza order from the place down the street": an order, all but surely another's
         return ORDER
     if asks_milk_for_a_child(turn) is not None:
         return CHILD_MILK
