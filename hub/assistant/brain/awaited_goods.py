@@ -79,7 +79,9 @@ _OF_THE_ORDER_BEFORE = frozenset({"order_status", "complaint", "handoff", "what_
 def runs_out_while_awaited(message: Normalised, utterance: Utterance, before: object) -> bool:
     """Whether the message tells of goods run out at home, right after talk of an order of
     ours (`before`, the last turn's reading): the late order's trouble told ("i have no
-    diapers left and the baby is up"), not goods asked for, which a verb of adding names."""
+    diapers left and the baby is up"), not goods asked for or added."""
     if before not in _OF_THE_ORDER_BEFORE or utterance.has("ADD") or utterance.cart_verb_first:
         return False
+    if utterance.asks and utterance.has("SEARCH"):
+        return False  # "we're out of milk, do you have almarai?": goods asked for
     return _RUN_OUT.search(message.for_model) is not None
