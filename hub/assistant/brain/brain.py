@@ -68,6 +68,7 @@ from hub.assistant.brain.skills import (
     words_asked,
 )
 from hub.assistant.brain.skills.catalogue import FRESH_WORDS
+from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.skills.common import (
     names_a_product_in_its_words,
     quiet_search,
@@ -84,7 +85,7 @@ from hub.assistant.brain.skills.grounding import (
     telling_words,
 )
 from hub.assistant.brain.skills.not_carried import not_sold_phrase
-from hub.assistant.brain.skills.ours_named import ours_named, read_as_ours
+from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
@@ -437,6 +438,9 @@ class EmbeddedBrain:
             named = await ours_named(turn, understood.domain)
             if named is not None:
                 declined, understood = False, read_as_ours(understood, named)
+        elif understood.intent == CLARIFY and not follows and asks_milk_for_a_child(turn):
+            # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age
+            understood = read_as_ours(understood, CHILD_MILK)
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows

@@ -82,6 +82,7 @@ async def test_milk_for_a_young_child_leads_with_the_growing_up_milk_of_its_age(
         ("my daughter is 4, which milk", GUEST_A, "Nido 3+ Growing-Up Milk"),
         ("ابي حليب لولدي عمره سنه", GUEST_B, "Nido 1+ Growing-Up Milk"),
         ("abi 7aleeb 7ag bnti 3umraha sana", GUEST_B, "Nido 1+ Growing-Up Milk"),
+        ("ولدي عمره ٣ سنوات وش الحليب المناسب", GUEST_B, "Nido 3+ Growing-Up Milk"),
     ):
         turn = await send(client, message, guest=guest)
         assert names(turn)[:1] == [first], (message, kinds(turn))
