@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
 
 # The first sentence, up to a stop or a comma
 _FIRST = re.compile(r"^\s*([^.!?؟,،\n]+)[.!?؟,،\n]+\s*(\S.*)$", re.DOTALL)
@@ -51,9 +52,20 @@ def past_a_dismissal(text: str) -> str | None:
         goods = any(_LETS_GOODS_GO.match(form) for form in said)
         if not goods or len(rest.split()) < _FEWEST_AFTER_GOODS or _LETS_GO.match(rest):
             return None
+        read = normalise(rest).text
+        if not (_A_QUESTION.search(rest) or _A_QUESTION.search(read)) and not shaped_as_shopping(
+            rest.lower(), read.lower()
+        ):
+            return None  # "forget bread, my wife already bought some": why, not a request
     if _INSTEAD.search(rest):
         return None  # "forget the milk, cheese instead": a swap, said whole
     return rest if len(rest.split()) >= _FEWEST_WORDS else None
 
 
+# A question asked: "is there", "what's", "وش", "متى"
+_A_QUESTION = re.compile(
+    r"[?؟]|^(?:what|which|how|when|where|is|are|do|does|can|could|show|any)\b"
+    r"|^(?:وش|ايش|شو|شنو|متى|كم|بكم|هل|عندكم|فيه|وين)(?!\w)",
+    re.IGNORECASE,
+)
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|(?<!\w)(?:بدال|بداله|بدالها|بدل|عوض)(?!\w)")

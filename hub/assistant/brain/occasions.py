@@ -229,13 +229,24 @@ def asks_which_goods(text: str) -> bool:
 
 # A meal of the day shopped for, its goods as a kind: "need stuff for breakfast", "breakfast
 # shopping", "ابي اغراض فطور", "abi 7agat lil re6oog" (read "حقت لل ريوق"). A meal is no
-# occasion held, and "what to make for breakfast" asks a recipe: only goods wished for count
-_A_MEAL_SHOPPED = Gated(
-    r"\b(?<!english )breakfast\b|(?<!\w)(?:ال|لل|ل|حق ال)?(?:فطور|ريوق|رويق|رطوق|فطوري|ريوقي)(?!\w)"
+# occasion held, and "what to make for breakfast" asks a recipe: only the meal's goods wished
+# for count, the goods word beside the meal ("i had breakfast, help me with dinner stuff" is
+# not), and wished for ("can my breakfast things come tomorrow" asks of a delivery)
+_MEAL = r"(?:breakfast|(?:(?:حق|لل|ل) ?)?(?:ال)?(?:فطور|ريوق|رويق|رطوق))"
+_GOODS_WORD = (
+    r"(?:stuff|things|shopping|groceries|grocery|supplies|essentials|items"
+    r"|تسوق|مقاضي|مقاضيه|اغراض|اغراظ|حاجات|حاجيات|حقت|اشياء|اشيا|اشيء|لوازم)"
 )
-_SHOPPING = Gated(
-    r"\b(?:shopping|groceries|grocery)\b"
-    r"|(?<!\w)(?:تسوق|مقاضي|مقاضيه|اغراض|اغراظ|حاجات|حاجيات|حقت|اشياء|اشيا|اشيء)(?!\w)"
+_A_MEAL_SHOPPED = Gated(
+    rf"(?<!\w)(?<!english )"
+    rf"(?:{_MEAL} (?:{_GOODS_WORD})|{_GOODS_WORD} (?:for |4 |of )?(?:the |our |a |tomorrow'?s )?{_MEAL})"
+    r"(?!\w)"
+)
+_GOODS_WANTED = Gated(
+    r"\b(?:want|wanna|need|needs|get|buy|order|show|shopping|groceries|list|pls|please|help me"
+    r"|suggest|what|which|any)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ابغى|ابا|نبي|ودي|بغيت|محتاج|محتاجين|اطلب|نطلب|عندكم|شو|وش|ايش|شنو|اقترح"
+    r"|تسوق|مقاضي)(?!\w)"
 )
 
 
@@ -243,9 +254,7 @@ def meal_shopped_for(text: str) -> str | None:
     """ "breakfast" when the (normalised, lower-case) message shops for its goods."""
     if _ELSEWHERE.search(text) or not _A_MEAL_SHOPPED.search(text):
         return None
-    if _SHOPPING.search(text) or _GOODS_AS_A_KIND.search(text):
-        return "breakfast"
-    return None
+    return "breakfast" if _GOODS_WANTED.search(text) else None
 
 
 def shops_for_an_occasion(text: str) -> bool:

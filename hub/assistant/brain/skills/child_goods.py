@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import search
 from hub.assistant.brain.turn import Turn
@@ -42,6 +43,25 @@ _TODDLER = Gated(r"\btoddlers?\b")
 _MILK = Gated(
     r"\b(?:milk|formula|nido)\b|(?<!\w)(?:ال|لل|و)?(?:حليب|حلي?ب|نيدو)(?!\w)|\b7a?lee?b\b"
 )
+# Milk asked for, not only told of: "milk for a one year old", "which milk", "what formula
+# suits", "nido for my son", "حليب لولدي", "وش الحليب المناسب", "7aleeb 7ag bnti"
+_MILK_ASKED = Gated(
+    r"\b(?:milk|formula|nido) (?:for|4)\b|\b(?:which|what|best|good|right) (?:\w+ )?(?:milk|formula)\b"
+    r"|\b(?:milk|formula)\b.{0,20}\b(?:suits?|good for|best for|recommend\w*)\b"
+    r"|(?<!\w)(?:ال)?(?:حليب|نيدو) (?:ل|حق|لل)"
+    r"|(?<!\w)(?:وش|ايش|شو|شنو|اي|أي|اش) (?:ال)?(?:حليب|نيدو)(?!\w)"
+    r"|(?<!\w)(?:ال)?حليب (?:ال)?(?:مناسب|المناسب|زين|احسن|افضل)(?!\w)"
+    r"|\b7a?lee?b (?:7ag|lil|l)\b"
+)
+# Another kind of milk named: its own goods, or no goods at all (a mother's milk)
+_ANOTHER_MILK = Gated(
+    r"\b(?:chocolate|choco|strawberry|banana|vanilla|almond|soy|soya|oat|coconut|rice|camel"
+    r"|goat|breast|mother'?s|mum'?s|mom'?s|evaporated|condensed|powdered|flavou?red) milk\b"
+    r"|\bbreast ?(?:feed\w*|milk)|\bnurs(?:es|ing)\b"
+    r"|(?<!\w)(?:ال)?حليب (?:ال)?(?:ام|امه|امها|الام|صدر|الصدر|شوكولاته|شوكولاتة|فراوله|فراولة|موز"
+    r"|لوز|صويا|شوفان|جوز الهند|بقر|ابل|الابل|ماعز|مكثف|مبخر|نوتيلا)(?!\w)"
+    r"|(?<!\w)(?:يرضع|ترضع|رضاعه|رضاعة|الرضاعه|الرضاعة)(?!\w)"
+)
 _MADE_FROM = re.compile(r"(\d{1,2}|[\u0660-\u0669])\s*\+")
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
@@ -58,9 +78,15 @@ def child_age(text: str) -> int | None:
 
 
 def asks_milk_for_a_child(turn: Turn) -> int | None:
-    """The age milk is asked for, or None when no milk or no child's age is said."""
+    """The age milk is asked for, or None when no milk or no child's age is said, milk is
+    only told of ("my 2 year old refuses milk") or another kind of milk is named ("wants
+    chocolate milk", "حليب امه"): that kind is what is asked, or nothing is."""
     texts = (turn.message.for_model.lower(), turn.input.text.lower())
     if not any(_MILK.search(text) for text in texts):
+        return None
+    if any(_ANOTHER_MILK.search(text) for text in texts):
+        return None
+    if not (any(_MILK_ASKED.search(text) for text in texts) or shaped_as_shopping(*texts)):
         return None
     return next((age for text in texts if (age := child_age(text)) is not None), None)
 

@@ -6,6 +6,8 @@ The domain gate scores a message by all its words, and a shopper's story around 
 pepsi", "i think knet took 5.680 twice") is mostly words of a household's life, which it
 finds another matter's. What the message names settles whose matter it is: no other business
 sells our brands under our roof, runs our codes, holds our orders or took our charge. A brand
+is named as goods only in a shopping shape (asked after, priced, wanted, counted) or where the
+gate itself is unsure: "my vimto tweet went viral" only talks of it. A brand
 whose name is also an everyday word ("fine", "tide", "galaxy") names nothing by itself, and a
 business named beside it (`names_another_business`) still makes the message that business's.
 """
@@ -17,12 +19,14 @@ from dataclasses import replace
 
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
     NOT_SOLD,
     OFF_DOMAIN_CERTAIN,
+    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     Understanding,
     set_aside,
@@ -78,7 +82,11 @@ async def ours_named(turn: Turn, domain: float = 0.0) -> str | None:
         return ORDER
     if asks_milk_for_a_child(turn) is not None:
         return CHILD_MILK
-    if await _our_brand(turn, said):
+    if (domain < OFF_DOMAIN_SURE or shaped_as_shopping(said, turn.input.text.lower())) and (
+        await _our_brand(turn, said)
+    ):
+        # "write me a poem about pepsi", "lays off 300 workers": a brand only talked of is
+        # another matter's; one asked after, wanted or counted is ours
         return GOODS
     return None
 
