@@ -243,7 +243,7 @@ _A_MEAL_SHOPPED = Gated(
     r"(?!\w)"
 )
 _GOODS_WANTED = Gated(
-    r"\b(?:want|wanna|need|needs|get|buy|order|show|shopping|groceries|list|pls|please|help me"
+    r"\b(?:want|wanna|need|needs|get me|get us|buy|order|show|shopping|groceries|list|pls|please|help me"
     r"|suggest|what|which|any)\b"
     r"|(?<!\w)(?:ابي|ابغي|ابغى|ابا|نبي|ودي|بغيت|محتاج|محتاجين|اطلب|نطلب|عندكم|شو|وش|ايش|شنو|اقترح"
     r"|تسوق|مقاضي)(?!\w)"
