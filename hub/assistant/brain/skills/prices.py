@@ -385,7 +385,9 @@ async def cheaper(turn: Turn) -> None:
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
         hits = _called_so(topic.split(), hits) or hits
+        # as read and as typed: reading Arabizi makes the "x" of "6 x 1.5" a word of its own
         packed = in_the_pack_cheapest_first(hits, turn.message.for_model)
+        packed = packed or in_the_pack_cheapest_first(hits, turn.input.text.lower())
         if packed is not None:  # "cheapest water 6 x 1.5": that pack, at its price
             ids, variants = packed
             show_products(turn, ids[:SEARCH_LIMIT], "cheaper", variants)

@@ -80,9 +80,15 @@ _VAGUE_READINGS = frozenset({"search", "general", "clarify", "unknown", "similar
 _OF_IDEAS = frozenset({"meal_ideas", "recipe"})
 _NO_FOOD = Gated(
     r"^(?:[\w',.]+\s+){0,8}?(?:(?:one|some|two|a few|most) (?:of )?(?:them|the guests|my guests"
-    r"|our guests)|(?:a|one) guest|(?:he|she|they) (?:is|are)|someone|somebody)\s+(?:is |are )?"
+    r"|our guests)|(?:a|one) guest|(?:he|she|they) (?:is|are)|someone|somebody"
+    # one of the household at the meal: "my wife is vegan", "our son's diabetic"
+    r"|(?:my|our) (?:wife|husband|son|daughter|mum|mom|mother|dad|father|sister|brother|friend"
+    r"|kid|boy|girl|guest|cousin|aunt|uncle|grandma|grandpa|mother-in-law|father-in-law)(?:'?s)?)"
+    r"\s+(?:is |are )?"
     r"(?:also )?(?:vegan|vegetarian|gluten[- ]free|diabetic|allergic to nuts|lactose intolerant)\W*$"
-    r"|(?<!\w)(?:واحد|وحده|وحدة|بعض) (?:منهم|من الضيوف|من ال?صيوف)\s+(?:vegan|نباتي\w*|فيغن|فيجن"
+    r"|(?<!\w)(?:(?:واحد|وحده|وحدة|بعض) (?:منهم|من الضيوف|من ال?صيوف)|زوجتي|مرتي|حرمتي|زوجي|رجلي"
+    r"|ريلي|ولدي|بنتي|امي|ابوي|اختي|اخوي|marti|zoojti|zawjti|rayli|wildi|binti|ummi|abooy|u5ti"
+    r"|a5oy)\s+(?:vegan|نباتي\w*|نبتي\w*|فيغن|فيجن"
     r"|سكري|عنده سكر|عندها سكر)\W*$"
 )
 
