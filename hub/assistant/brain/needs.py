@@ -46,11 +46,17 @@ _PLANT_DAIRY = (
     rf"|(?<!\w)(?:{_ARABIC_DAIRY}) (?:ال)?(?:شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق)(?!\w)"
 )
 _PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
-_A_PLANT_DAIRY = re.compile(_PLANT_DAIRY)
+# ...one kind, too, where no diet is implied: "coconut milk" is a cooking good, never coconuts
+# and a cow's milk
+_A_PLANT_DAIRY = re.compile(
+    _PLANT_DAIRY + r"|(?<!\w)coconut[- ](?:milk|cream)(?!\w)"
+    r"|(?<!\w)(?:حليب|الحليب|كريمه|الكريمه) (?:ال)?جوز (?:ال)?هند(?!\w)"
+)
 
 
 def names_a_plant_dairy(text: str) -> bool:
-    """ "almond milk", "حليب شوفان": one kind of goods, never a plant and a dairy apart."""
+    """ "almond milk", "حليب شوفان", "coconut milk": one kind of goods, never a plant and a
+    dairy apart."""
     return _A_PLANT_DAIRY.search(text) is not None
 
 

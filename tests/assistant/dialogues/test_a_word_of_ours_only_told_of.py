@@ -87,3 +87,16 @@ async def test_goods_let_go_with_a_reason_only_leave_them_out(client: Any) -> No
     ):
         _, turn = await conversation(client, [asked, said], guest=guest)
         assert not shown(turn), (said, shown(turn))
+
+
+async def test_coconut_milk_in_a_list_is_said_not_sold_never_a_cows_milk(client: Any) -> None:
+    for message, guest in (
+        ("put 2 apples and some coconut cream in", GUEST_A),
+        ("ضيف موز وحليب جوز الهند", GUEST_B),
+        ("zeed mooz w 7aleeb jooz il hind", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not any("Milk" in name or "Cream" in name for name in shown(turn)), (
+            message,
+            shown(turn),
+        )
