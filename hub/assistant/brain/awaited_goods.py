@@ -14,6 +14,7 @@ from __future__ import annotations
 from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.utterance import Utterance
 
 # Not come yet, in words of goods or of an order: "not here yet", "hasn't arrived", "never
@@ -61,3 +62,42 @@ def awaits_an_order(message: Normalised, utterance: Utterance, model_pick: str) 
 def reads_an_order(intent: str) -> bool:
     """Whether `intent` already answers an order of ours that has not come."""
     return intent in _OF_AN_ORDER
+
+
+# Goods run out at home while an order of ours is awaited: "we have none left", "ran out of
+# milk", "almost out", "خلصت الحفايظ", "ما باقي عندنا شي" (Arabizi "5ala9at" is read "خلصت").
+# Out of a place ("out of town"), out oneself ("i'm out now"), nothing left to say, or no time
+# is no goods run out
+_RUN_OUT = Gated(
+    r"\b(?:(?:no|none|nothing|not any|zero) (?:\w+ ){0,3}left(?! to\b)|(?:ran|run|running) out"
+    r"|(?:we'?re|we are|i'?m|i am|are|r|almost|nearly|completely|totally) out of"
+    r"(?! (?:the )?(?:town|country|house|home|office|city|state|time|here|reach|breath|luck"
+    r"|my mind|patience|ideas)\b)"
+    r"|(?:used|finished) (?:up )?(?:the )?last|last (?:one|pack|bottle|nappy|diaper))\b"
+    r"|(?<!\w)(?:خلص|خلصت|خلصو|خلصوا|خلصن|ما باقي|مابقى|ما بقى|ما بقي|مابقي)(?!\w)"
+    r"|(?<!\w)(?:ماعندي|ما عندي|ما عندنا|ماعندنا)(?!\w)(?! (?:وقت|فلوس|خلق|شغل|مشكله|مانع)(?!\w))"
+)
+# Something asked beside: a question, a time asked after, "do you have", goods wanted
+_ASKED = Gated(
+    r"(?:^|[,.!;]\s*|\b(?:and|also|but|so|btw)\s+)(?:will|can|could|when|what|how|where|is|are|do"
+    r"|does|should|would|which|any)\b"
+    r"|(?<!\w)(?:متى|متي|امتى|وين|شلون|كيف|شنو|وش|ايش|هل|بكم|ليش)(?!\w)"
+)
+
+
+# The turns before, about an order of ours: its status, a grievance, a person asked for
+_OF_THE_ORDER_BEFORE = frozenset({"order_status", "complaint", "handoff", "what_next", "order"})
+
+
+def runs_out_while_awaited(message: Normalised, utterance: Utterance, before: object) -> bool:
+    """Whether the message tells of goods run out at home, right after talk of an order of
+    ours (`before`, the last turn's reading): the late order's trouble told ("i have no
+    diapers left and the baby is up"), not goods asked for or added."""
+    if before not in _OF_THE_ORDER_BEFORE or utterance.has("ADD") or utterance.cart_verb_first:
+        return False
+    said = message.for_model.lower()
+    if utterance.asks or _ASKED.search(said) or shaped_as_shopping(said, utterance.raw.lower()):
+        # "we're out of milk, do u have almarai", "ما عندي وقت، متى يوصل؟", "nothing left in
+        # the fridge, what can i cook": something asked, answered as asked
+        return False
+    return _RUN_OUT.search(said) is not None

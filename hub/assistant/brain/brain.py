@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, ruled_out
+from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
@@ -73,6 +74,7 @@ from hub.assistant.brain.skills import (
     words_asked,
 )
 from hub.assistant.brain.skills.catalogue import FRESH_WORDS
+from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.skills.common import (
     names_a_product_in_its_words,
     quiet_search,
@@ -89,6 +91,7 @@ from hub.assistant.brain.skills.grounding import (
     telling_words,
 )
 from hub.assistant.brain.skills.not_carried import not_sold_phrase
+from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
@@ -306,7 +309,15 @@ class EmbeddedBrain:
             beside_told = (
                 picked is not None or clauses.asked_beside_what_is_told(turn_input.text) is not None
             )
-            if not beside_told and await _named_by_another_matter(turn, read):
+            # ...split off another matter's words, not a question's own reasons ("wil 7ummus
+            # 3indkum jahiz? ma abi a6ba5": why ready-made, no other matter)
+            beside_another = intent in (OUT_OF_DOMAIN, NOT_SOLD) or the_rest is not None
+            if (
+                beside_another
+                and not beside_told
+                and await _named_by_another_matter(turn, read)
+                and await ours_named(turn) is None  # "ta3bana, 3indkom pepsi?": ours named
+            ):
                 read = OUT_OF_DOMAIN
             intent = read
             the_rest = None if read == OUT_OF_DOMAIN else the_rest
@@ -377,6 +388,14 @@ class EmbeddedBrain:
             # "wasalt el kuwait ams, tawslon el fintas?": the arrival read as a complaint or
             # an order's, where the question is our delivery to an area of ours
             understood = replace(understood, intent="delivery_info")
+        if (
+            taken is None
+            and not understood.injection
+            and runs_out_while_awaited(turn.message, turn.utterance, turn.memory.get(INTENT))
+        ):
+            # "i have no diapers left at home and the baby is up" right after the late order's
+            # status: that order's trouble told, however like a household's the gate finds it
+            return "complaint"
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
         # word of it up in the store.
@@ -445,6 +464,22 @@ class EmbeddedBrain:
             # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
             # product's own name, are that product of ours, however rare its words
             declined, picks = False, True
+        if (
+            declined
+            and not follows
+            and not understood.injection
+            and not (understood.elsewhere or understood.delivered_elsewhere)
+            and not (understood.someone_arrives or understood.lives_there)
+            and clauses.the_stores_part(turn.input.text) is None  # parts answered apart
+        ):
+            # "nido for a 1 year old, in stock?", "knet took it twice": our brand, code,
+            # order or charge named, in a story the gate finds another matter's
+            named = await ours_named(turn, understood.domain)
+            if named is not None:
+                declined, understood = False, read_as_ours(understood, named)
+        elif understood.intent == CLARIFY and not follows and asks_milk_for_a_child(turn):
+            # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age
+            understood = read_as_ours(understood, CHILD_MILK)
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows

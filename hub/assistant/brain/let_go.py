@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
 
 # The first sentence, up to a stop or a comma
 _FIRST = re.compile(r"^\s*([^.!?؟,،\n]+)[.!?؟,،\n]+\s*(\S.*)$", re.DOTALL)
@@ -27,6 +28,16 @@ _LETS_GO = re.compile(
     re.IGNORECASE,
 )
 _FEWEST_WORDS = 2  # what is left must ask something: "is nescafe gold in stock"
+# ...or the goods last asked for let go by name ("ok forget milk", "skip the bread", "انسى
+# الحليب"), before a request of its own; what follows such a sentence is as often why ("too
+# pricey", "never mind"), so the request must be a whole one
+_LETS_GOODS_GO = re.compile(
+    r"^(?:(?:nah|no|nope|ok|okay|fine|well|hmm|ugh|oh|so|then|actually|just)\s+)*"
+    r"(?:(?:forget|skip|drop|never ?mind)(?: about)? (?:the |that |those )?[a-z]+(?: [a-z]+)?"
+    r"|(?:لا\s+)?(?:انسى|انسا|بلاش|خلاص بلا|insa|blash) (?:ال|el |il |al )?\S+)\s*$",
+    re.IGNORECASE,
+)
+_FEWEST_AFTER_GOODS = 4
 
 
 def past_a_dismissal(text: str) -> str | None:
@@ -38,5 +49,23 @@ def past_a_dismissal(text: str) -> str | None:
     # as typed ("khalas insa") and in the one written form ("خلاص انسى")
     said = (first.strip().lower(), normalise(first).text.strip())
     if not any(_LETS_GO.match(form) for form in said):
-        return None
+        goods = any(_LETS_GOODS_GO.match(form) for form in said)
+        if not goods or len(rest.split()) < _FEWEST_AFTER_GOODS or _LETS_GO.match(rest):
+            return None
+        read = normalise(rest).text
+        if not (_A_QUESTION.search(rest) or _A_QUESTION.search(read)) and not shaped_as_shopping(
+            rest.lower(), read.lower()
+        ):
+            return None  # "forget bread, my wife already bought some": why, not a request
+    if _INSTEAD.search(rest):
+        return None  # "forget the milk, cheese instead": a swap, said whole
     return rest if len(rest.split()) >= _FEWEST_WORDS else None
+
+
+# A question asked: "is there", "what's", "وش", "متى"
+_A_QUESTION = re.compile(
+    r"[?؟]|^(?:what|which|how|when|where|is|are|do|does|can|could|show|any)\b"
+    r"|^(?:وش|ايش|شو|شنو|متى|كم|بكم|هل|عندكم|فيه|وين)(?!\w)",
+    re.IGNORECASE,
+)
+_INSTEAD = re.compile(r"\binstead\b|\brather\b|(?<!\w)(?:بدال|بداله|بدالها|بدل|عوض)(?!\w)")

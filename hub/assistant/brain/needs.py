@@ -46,6 +46,19 @@ _PLANT_DAIRY = (
     rf"|(?<!\w)(?:{_ARABIC_DAIRY}) (?:ال)?(?:شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق)(?!\w)"
 )
 _PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
+# ...one kind, too, where no diet is implied: "coconut milk" is a cooking good, never coconuts
+# and a cow's milk
+_A_PLANT_DAIRY = re.compile(
+    _PLANT_DAIRY + r"|(?<!\w)coconut[- ](?:milk|cream)(?!\w)"
+    r"|(?<!\w)(?:حليب|الحليب|كريمه|الكريمه) (?:ال)?جوز (?:ال)?هند(?!\w)"
+)
+
+
+def names_a_plant_dairy(text: str) -> bool:
+    """ "almond milk", "حليب شوفان", "coconut milk": one kind of goods, never a plant and a
+    dairy apart."""
+    return _A_PLANT_DAIRY.search(text) is not None
+
 
 _WITHOUT = r"(?:nothing with|nothing that has|nothing containing|no|without|free of|zero|بدون|بلا|من غير|خاليه? من|bdoon|bedoon|bidoon|bdon|bala)"
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
@@ -453,6 +466,9 @@ WHAT_TO_HAVE = Gated(
     r"|\b(?:what|which)(?: \w+){1,2} (?:is|are) (?:\w+ )?(?:free|vegan|vegetarian|halal|safe)\b"
     r"|(?<!\w)(?:اي|انهو|شنو|شو|وش) (?:ال)?\w+ (?:(?:اللي|الي) )?(?:نباتي\w*|خالي\w*|بدون|بلا)(?!\w)"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) (?:اشرب|اكل|ياكل|يشرب|تاكل|تشرب|ناكل|نشرب|اشتري|يصلح|ينفع)(?!\w)"
+    # "شو ال chips الي ينفع حقه", "اي شيبس يناسبها": the kind that suits the one on the diet
+    r"|(?<!\w)(?:اي|شو|وش|شنو|ايش|ا) (?:ال ?)?\S+ (?:(?:اللي|الي) )?(?:ينفع|يصلح|يناسب|تناسب"
+    r"|ينسب|تنسب)\w*"
     r"|\b(?:which|what) (?:\w+ ){0,2}(?:(?:can|could|should|may) (?:i|he|she|they|we)"
     r"|(?:i|he|she|they|we) (?:can|could|should|may)) (?:still )?(?:eat|drink|have)\b"
     r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"

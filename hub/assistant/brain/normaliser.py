@@ -68,9 +68,11 @@ def _cheap(match: re.Match[str]) -> str:
 
 
 _IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
-# "3kg", "2x", "x3" (three of it): numbers with a unit or a times sign, never Arabizi letters
+# "3kg", "2x", "x3" (three of it): numbers with a unit or a times sign, never Arabizi letters;
+# a pack written whole too ("6x1.5l", "12x330ml"), never "طكس"
 _QUANTITY = re.compile(
-    r"^(?:x\d+|\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?)$"
+    r"^(?:x\d+|\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?"
+    r"|\d+x\d+(?:\.\d+)?(?:kg|g|l|ml)?)$"
 )
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.

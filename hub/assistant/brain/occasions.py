@@ -113,11 +113,12 @@ _ASKS_GOODS = Gated(
     r"|سناكات|سناك|مشروبات|حلويات|لحم|مقاضي|تجهيزات|snacks|drinks|sweets|juices?|stuff)(?!\w)"
 )
 # Goods as a kind, no product named: "stuff", "things", "اغراض", "حاجات" (Arabizi "7agat"
-# read "حقت"); wished for an occasion they are its shopping, never one product to add
+# read "حقت"); wished for an occasion they are its shopping, never one product to add. The
+# occasion's own goods too ("عندي عزيمه الخميس ابي اطلب اغراضها", its things)
 _GOODS_AS_A_KIND = Gated(
     r"\b(?:stuff|things|supplies|groceries|essentials|items)\b"
     r"|(?<!\w)(?:اغراض|اغراظ|اغرض|حاجات|حاجيات|حقت|مقاضي|تجهيزات|لوازم|مستلزمات|موستلزمات"
-    r"|مستلزمت|موستلزمت)(?!\w)"
+    r"|مستلزمت|موستلزمت)(?:ها|هم)?(?!\w)"
 )
 
 
@@ -226,15 +227,46 @@ def asks_which_goods(text: str) -> bool:
     return shops_for_an_occasion(text) and _WHICH_GOODS.search(text) is not None
 
 
+# A meal of the day shopped for, its goods as a kind: "need stuff for breakfast", "breakfast
+# shopping", "ابي اغراض فطور", "abi 7agat lil re6oog" (read "حقت لل ريوق"). A meal is no
+# occasion held, and "what to make for breakfast" asks a recipe: only the meal's goods wished
+# for count, the goods word beside the meal ("i had breakfast, help me with dinner stuff" is
+# not), and wished for ("can my breakfast things come tomorrow" asks of a delivery)
+_MEAL = r"(?:breakfast|(?:(?:حق|لل|ل) ?)?(?:ال)?(?:فطور|ريوق|رويق|رطوق))"
+_GOODS_WORD = (
+    r"(?:stuff|things|shopping|groceries|grocery|supplies|essentials|items"
+    r"|تسوق|مقاضي|مقاضيه|اغراض|اغراظ|حاجات|حاجيات|حقت|اشياء|اشيا|اشيء|لوازم)"
+)
+_A_MEAL_SHOPPED = Gated(
+    rf"(?<!\w)(?<!english )"
+    rf"(?:{_MEAL} (?:{_GOODS_WORD})|{_GOODS_WORD} (?:for |4 |of )?(?:the |our |a |tomorrow'?s )?{_MEAL})"
+    r"(?!\w)"
+)
+_GOODS_WANTED = Gated(
+    r"\b(?:want|wanna|need|needs|get me|get us|buy|order|show|shopping|groceries|list|pls|please|help me"
+    r"|suggest|what|which|any)\b"
+    r"|(?<!\w)(?:ابي|ابغي|ابغى|ابا|نبي|ودي|بغيت|محتاج|محتاجين|اطلب|نطلب|عندكم|شو|وش|ايش|شنو|اقترح"
+    r"|تسوق|مقاضي)(?!\w)"
+)
+
+
+def meal_shopped_for(text: str) -> str | None:
+    """ "breakfast" when the (normalised, lower-case) message shops for its goods."""
+    if _ELSEWHERE.search(text) or not _A_MEAL_SHOPPED.search(text):
+        return None
+    return "breakfast" if _GOODS_WANTED.search(text) else None
+
+
 def shops_for_an_occasion(text: str) -> bool:
     """Whether the message asks what to buy for an occasion it names, or tells of one being
-    held; nothing wished for other than goods."""
+    held; nothing wished for other than goods. A meal of the day's goods too
+    (`meal_shopped_for`)."""
     text = text.strip()
     if _ELSEWHERE.search(text):
         return False
     kind = occasion_of(text)
     if kind is None:
-        return False
+        return meal_shopped_for(text) is not None
     helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)
     if _ADVICE.search(text) or helped:
         if kind in _MEALS_HOSTED:

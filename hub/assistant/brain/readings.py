@@ -811,6 +811,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif await shown_stand_in.stand_in_asked(turn) is not None:
         intent = "stand_in_shown"  # "عادي المقشره بدالها؟" of the peeled tomatoes shown
+    elif recipe_diets.diet_told_of_the_ideas(turn, intent):
+        intent = "meal_ideas"  # "anything, but one guest is vegan" after the ideas: kept to it
     elif refunds.asks_if_refunded(turn):
         # "did my refund come through?", "الفلوس رجعت لي؟"; "can i cancel it and get my money
         # back" asks to cancel, the money back is what cancelling brings

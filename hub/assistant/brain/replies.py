@@ -1202,6 +1202,11 @@ PROSE: dict[str, Bilingual] = {
         " a sandwich's makings and fruit that travels well.",
         "لشنطة المدرسة، هذي بداية من أقسامنا: سناكات، عصير ولبن، أغراض ساندويتش، وفواكه تتحمل.",
     ),
+    "occasion_breakfast": _t(
+        "For breakfast, here's a start from across our aisles: eggs, bread, cheese, spreads,"
+        " oats and something to drink.",
+        "للفطور، هذي بداية من أقسامنا: بيض، خبز، جبن، مربى وعسل، شوفان وشي تشربه.",
+    ),
     "occasion_asked": _t(
         "Here's what we have of that for the occasion:",
         "هذا اللي عندنا من هالنوع للمناسبة:",

@@ -1322,8 +1322,13 @@ def _needs(
         and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
-    if _what_a_need_allows(text) and intent not in _CHANGES_THE_CART:
-        return "search"  # "my wife is vegan what can she eat": the foods that meet it
+    unsure_change = (
+        intent in _CHANGES_THE_CART and confidence < CONFIDENT and not utterance.cart_verb_first
+    )
+    if _what_a_need_allows(text) and (intent not in _CHANGES_THE_CART or unsure_change):
+        # "my wife is vegan what can she eat": the foods that meet it; "one of them is
+        # vegan, which chips suit him" too, however unsure a cart change the model found
+        return "search"
     # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
     # what sweets can he have" a look at the cart
     unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT

@@ -65,3 +65,34 @@ def pack_asked(product: Record, said: str) -> Record | None:
     does and it is not what the product is listed at."""
     fitting = _fitting(product, said)
     return fitting[0] if len(fitting) == 1 else None
+
+
+def says_a_pack(said: str) -> bool:
+    """Whether the message names a pack whole, count and size ("6 x 1.5", "٦×١٫٥ لتر")."""
+    return _PACK.search(to_ascii_digits(said.lower())) is not None
+
+
+def in_the_pack_cheapest_first(
+    products: list[Record], said: str
+) -> tuple[list[str], dict[str, str]] | None:
+    """ "cheapest water 6 x 1.5": the products sold in the pack the message names, each at
+    that pack's price and stock, what can be bought first and then cheapest first; with the
+    variant of each that is that pack. None when the message names no pack whole or none is
+    sold in it, so that a gallon never leads a list of six-packs asked for."""
+    if not says_a_pack(said):
+        return None
+    priced: list[tuple[bool, int, str]] = []
+    variants: dict[str, str] = {}
+    for product in products:
+        fitting = _fitting(product, said)
+        if len(fitting) != 1:
+            continue
+        variant = fitting[0]
+        held = variant if variant is not None else product
+        if variant is not None:
+            variants[str(product["_id"])] = str(variant["_id"])
+        stock = int(held.get("stock") or 0)
+        priced.append((stock <= 0, int(held.get("price") or 0), str(product["_id"])))
+    if not priced:
+        return None
+    return [pid for _, _, pid in sorted(priced)], variants

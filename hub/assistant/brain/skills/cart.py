@@ -15,6 +15,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
 from hub.assistant.brain.lowered_counts import lowers_a_count
+from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity, is_count_word
@@ -244,6 +245,11 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
                 unfound.append(" ".join(segment.topic))
             continue
         score = GROUNDED if brother else grounded_mention(turn, segment, product)
+        if score < 1.0 and names_a_plant_dairy(" ".join(segment.topic)):
+            # "almond milk" where no product is: not sold, never a cow's milk to pick
+            problems.append(("products_none", resolved))
+            unfound.append(" ".join(segment.topic))
+            continue
         if score < GROUNDED or (
             not brother and await another_products_word(turn, segment, product)
         ):

@@ -13,6 +13,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     brand_variants,
+    child_goods,
     dietary,
     goods_listed,
     healthier,
@@ -109,6 +110,15 @@ COOKING_USES = frozenset(
 _FOR_A_USE = re.compile(r"\bfor\s+(?:the\s+|a\s+|some\s+)?(\w+)")
 
 
+# Whom the goods are for, no word of their name: "nido 1+ for my son", "حليب لبنتي"
+_WHO_IT_IS_FOR = frozenset(
+    {"son", "daughter", "kids", "kid", "child", "children", "boy", "girl", "husband", "wife",
+     "mom", "mum", "mother", "dad", "father", "guests", "ولدي", "لولدي", "بنتي", "لبنتي", "ابني",
+     "لابني", "طفلي", "لطفلي", "زوجي", "لزوجي", "زوجتي", "لزوجتي", "امي", "لامي", "ابوي",
+     "لابوي", "عيالي", "لعيالي", "للعيال", "للضيوف"}
+)  # fmt: skip
+
+
 def _uses_named(turn: Turn) -> frozenset[str]:
     """The words of the message that name a way of cooking the goods are for."""
     text = turn.typed_and_read.lower()
@@ -124,6 +134,8 @@ async def search_products(turn: Turn) -> None:
         return  # "هذول فيهم مكسرات؟": of the products shown, not a search for nuts
     if await occasion_goods.answer(turn):
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
+    if await child_goods.answer(turn):
+        return  # "milk for a one year old": growing-up milk, not the fresh milks
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
@@ -167,7 +179,8 @@ async def search_products(turn: Turn) -> None:
     eaten = [
         word
         for word in asked
-        if not wish_word(word, MEAL_WORDS) and word not in FRESH_WORDS | _uses_named(turn)
+        if not wish_word(word, MEAL_WORDS)
+        and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you

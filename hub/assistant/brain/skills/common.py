@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
@@ -478,6 +479,13 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     if any(_says_how(token) for token in topic):
         # "chips mixed", "شيبس منوع": how the item is, never an item of its own
         return [segment]
+    units = _plant_dairy_units(topic)
+    if len(units) < len(topic):
+        # "almond milk" is one kind, no almonds and a milk; the list around it is items still
+        # ("oats bananas almond milk")
+        if len(units) == 1:
+            return [segment]
+        return await _items_beside_a_plant_dairy(turn, segment, units)
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
         # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with
         return [segment]
@@ -504,6 +512,38 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     return [
         Segment(segment.quantity, segment.ordinal, [first], segment.refers_back),
         *(Segment(None, None, [token], False) for token in rest),
+    ]
+
+
+def _plant_dairy_units(topic: list[str]) -> list[list[str]]:
+    """The words of a run-on list, a plant's milk ("almond milk", "حليب لوز") kept as one."""
+    units: list[list[str]] = []
+    n = 0
+    while n < len(topic):
+        if n + 1 < len(topic) and names_a_plant_dairy(f"{topic[n]} {topic[n + 1]}"):
+            units.append(topic[n : n + 2])
+            n += 2
+        else:
+            units.append([topic[n]])
+            n += 1
+    return units
+
+
+async def _items_beside_a_plant_dairy(
+    turn: Turn, segment: Segment, units: list[list[str]]
+) -> list[Segment]:
+    """Each word beside the plant's milk an item where it names products of its own; the
+    list is one item otherwise, as any run-on words no product holds apart."""
+    for unit in units:
+        if len(unit) > 1:
+            continue
+        hits = await search(turn, unit[0])
+        if not any(_names(hit, unit[0], sound_alike=False) for hit in hits):
+            return [segment]
+    first, *rest = units
+    return [
+        Segment(segment.quantity, segment.ordinal, first, segment.refers_back),
+        *(Segment(None, None, unit, False) for unit in rest),
     ]
 
 

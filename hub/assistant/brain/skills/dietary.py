@@ -19,6 +19,7 @@ from hub.assistant.brain.needs import (
     PREFERENCES,
     Need,
     avoided_words,
+    names_a_plant_dairy,
     need_of,
     need_said_words,
     not_the_kind,
@@ -127,7 +128,23 @@ def _protein(product: Record) -> float:
 def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
     kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
-    return [word for word in turn.utterance.topic if word not in kept_out]
+    besides = {
+        form
+        for match in _BESIDES.finditer(text.lower())
+        for word in match.groups()
+        if word
+        for form in (word, f"ال{word}")
+    }
+    return [word for word in turn.utterance.topic if word not in kept_out | besides]
+
+
+# A kind named as what the shopper wants more than ("vegan breakfast, not just fruit", "other
+# than fruit", "غير الفواكه", "mu bs fawakih"): no kind asked, the meal's other goods are
+_BESIDES = re.compile(
+    r"\b(?:other than|not just|not only|besides|apart from|except|beyond|more than|rather than)"
+    r"\s+(?:the\s+|some\s+|plain\s+)?(\w+)"
+    r"|(?<!\w)(?:غير|مو بس|بس مو|مب بس|مش بس)\s+(?:ال)?(\w+)"
+)
 
 
 # Words of a food's fit to the one it is for, which name no kind: "breakfast that suits my
@@ -137,6 +154,8 @@ _FIT_WORDS = frozenset(
         "suit suits suited suitable fit fits fitting okay ok safe good"
         " يناسب يناسبه يناسبها يناسبهم يناسبني تناسب تناسبه تناسبها مناسب مناسبه ينفع ينفعه ينفعها"
         " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
+        # whom it is for: "ينفع حقه", "يناسب لها" (Arabizi "7aga" read "حقا")
+        " حقه حقها حقا حقهم له لها لهم تنسبها تنسبه ينسبها ينسبه"
     )
 )
 
@@ -175,6 +194,8 @@ async def answer_need(
     and `kinds`: a need said earlier, asked of the goods this message names ("what about
     cheese or yoghurt", each a kind)."""
     held_only = False  # the need is one said before, none in this message
+    if need is None and _a_plant_dairy_in_a_list(turn):
+        return False  # "a kilo of bananas and almond milk": a list, the milk one of it
     if need is None:
         need = need_of(turn.message.for_model)
         if need and await brand_variants.need_named_as_a_variant(turn):
@@ -267,6 +288,22 @@ async def answer_need(
     _say_kept(turn, kept)
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+def _a_plant_dairy_in_a_list(turn: Turn) -> bool:
+    """A plant's milk named beside other goods, and no need said but the one its name
+    implies: each is an item of the list, the milk found or said not sold as any is."""
+    text = turn.message.for_model
+    items = [segment for segment in turn.utterance.segments() if segment.topic]
+    if len(items) < 2 or not names_a_plant_dairy(text):
+        return False
+    return not need_of(_PLANT_WORDS.sub(" ", text))
+
+
+_PLANT_WORDS = re.compile(
+    r"(?<!\w)(?:oats?|almonds?|soya?|rice|cashew|hazelnut|pea|(?:ال)?(?:شوفان|لوز|صويا)|سويا"
+    r"|كاجو|بندق)(?!\w)"
+)
 
 
 def _of_every_word(kind: list[str], pool: list[Record], fitting: list[str]) -> list[str]:

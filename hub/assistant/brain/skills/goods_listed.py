@@ -16,6 +16,7 @@ are out are said by name beside the cards.
 from __future__ import annotations
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import not_carried
@@ -133,6 +134,10 @@ def _garbled(part: str, *, arabizi: bool) -> bool:
     )
 
 
+# "... and almond milk if you have it": the condition's word, no part of the goods' name
+_IF_WORDS = frozenset({"if", "لو", "اذا", "law", "iza"})
+
+
 async def show_each(turn: Turn, parts: list[Segment]) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
@@ -145,8 +150,11 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     out: list[str] = []
     for part in parts[:SEARCH_LIMIT]:
         hits = _kept(part, (await search(turn, " ".join(part.topic), limit=per_part))[:per_part])
+        if names_a_plant_dairy(" ".join(part.topic)):
+            # "almond milk": only a product of that plant's milk, never a cow's milk
+            hits = [hit for hit in hits if not unmet_words(part.topic, [hit])]
         if not hits:
-            unsold.append(" ".join(part.topic))
+            unsold.append(" ".join(word for word in part.topic if word not in _IF_WORDS))
             continue
         # "tomatoes 3kg": the 3 kg on the card, and the tomatoes sold in it first
         size = part.size or size_asked_of(part.quantity, hits, turn.utterance.tokens)
@@ -179,7 +187,8 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     # ...and never the shopper's news misread ("ana zayra 3ind ahli" read "زيرا عند") nor a
     # few letters garbled; a word no model saw is otherwise goods ("... and mahlab")
     unsold_named = [part for part in unsold if not _garbled(part, arabizi=turn.message.arabizi)]
-    if unsold_named and len(parts) - len(unsold) >= 2:
+    plant_dairy = any(names_a_plant_dairy(part) for part in unsold_named)
+    if unsold_named and (len(parts) - len(unsold) >= 2 or plant_dairy):
         turn.say("list_not_sold")
         turn.text_block(joiner.join(unsold_named))
     if out:  # "... and mandarins" when they are out: said, not left to a greyed card

@@ -47,6 +47,8 @@ _MEAL_WORDS = frozenset(
         "breakfast breakfasts ideas idea options lunchbox lunch box school snack snacks فطور"
         " لونشبوكس لنشبوكس لانشبوكس لنش لانش الفطور للفطور فطوري ريوق الريوق للريوق ريوقي"
         " رويق رطوق الرطوق للرطوق"
+        # goods as a kind, which name no food: "sugar free stuff for her breakfast"
+        " stuff things items groceries shopping اغراض حاجات"
     )
 )
 

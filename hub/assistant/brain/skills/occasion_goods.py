@@ -11,7 +11,12 @@ out. When the shopper names a kind ("what snacks", "شو مشروبات"), only 
 from __future__ import annotations
 
 from hub.assistant.brain.needs import need_of
-from hub.assistant.brain.occasions import goods_for_an_occasion, occasion_of, shops_for_an_occasion
+from hub.assistant.brain.occasions import (
+    goods_for_an_occasion,
+    meal_shopped_for,
+    occasion_of,
+    shops_for_an_occasion,
+)
 from hub.assistant.brain.skills import offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
@@ -56,6 +61,15 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("food", ("arabic bread", "tuna", "cheese", "fruit")),
         ("tableware", ("disposable plates", "napkins", "garbage bags")),
     ),
+    "breakfast": (
+        ("eggs", ("eggs",)),
+        ("bread", ("arabic bread", "toast bread", "croissant")),
+        ("cheese", ("cheese", "labneh")),
+        ("spreads", ("jam", "honey", "peanut butter")),
+        ("cereal", ("oats", "cereal")),
+        ("drinks", ("tea", "milk", "juice")),
+        ("fruit", ("bananas",)),
+    ),
     "school": (
         ("snacks", ("biscuits", "chips", "chocolate")),
         ("drinks", ("juice", "laban", "water")),
@@ -81,9 +95,11 @@ _PER_KIND = 3  # of each kind, the first in stock of its words: one list across 
 async def answer(turn: Turn) -> bool:
     """Shows the goods of the occasion the message shops for; False when it names none."""
     text = turn.message.for_model
-    occasion = occasion_of(text)
+    occasion = occasion_of(text) or meal_shopped_for(text.lower())
     if occasion is None or not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
         return False
+    if occasion not in _GOODS or (occasion == "breakfast" and turn.budget is not None):
+        return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
     # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so

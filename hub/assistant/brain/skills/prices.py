@@ -14,7 +14,11 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
-from hub.assistant.brain.skills.asked_packs import holds_pack, pack_asked
+from hub.assistant.brain.skills.asked_packs import (
+    holds_pack,
+    in_the_pack_cheapest_first,
+    pack_asked,
+)
 from hub.assistant.brain.skills.cards import honest, not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -382,6 +386,14 @@ async def cheaper(turn: Turn) -> None:
     if ceiling is None:  # "cheapest olive oil": olive oils, not every oil
         hits = of_every_word(topic.split(), hits)
         hits = _called_so(topic.split(), hits) or hits
+        # as read and as typed: reading Arabizi makes the "x" of "6 x 1.5" a word of its own
+        packed = in_the_pack_cheapest_first(hits, turn.message.for_model)
+        packed = packed or in_the_pack_cheapest_first(hits, turn.input.text.lower())
+        if packed is not None:  # "cheapest water 6 x 1.5": that pack, at its price
+            ids, variants = packed
+            show_products(turn, ids[:SEARCH_LIMIT], "cheaper", variants)
+            turn.set_focus(ids[0])
+            return
     elif anchor is not None:  # "arkhas" after dates: dates, not the date syrup beside them
         hits = _called_so(keywords_in(anchor, turn.language)[:1], hits) or hits
     if ceiling is not None and anchor is not None:  # cheaper chicken is chicken, not a flour

@@ -20,7 +20,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
-from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
+from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
 
 # The conversation's need, as said: {"flags": [...], "avoid": [...]}
@@ -71,6 +71,35 @@ async def fit_asked_of_a_recipe(turn: Turn) -> bool:
     said = [w for w in turn.utterance.topic if any(matching.same_word(w, it) for it in own)]
     hits = confident_hits(said, await quiet_search(turn, " ".join(said)))
     return not any(not unmet_words(said, [hit]) for hit in hits)
+
+
+# What a message that only tells a diet after the store's ideas is read as, and the words
+# around the diet that name no food: "whatever you like, but one of them is vegan", "3ady ay
+# shay, bs wa7ed minhom vegan"
+_VAGUE_READINGS = frozenset({"search", "general", "clarify", "unknown", "similar"})
+_OF_IDEAS = frozenset({"meal_ideas", "recipe"})
+_NO_FOOD = Gated(
+    r"^(?:[\w',.]+\s+){0,8}?(?:(?:one|some|two|a few|most) (?:of )?(?:them|the guests|my guests"
+    r"|our guests)|(?:a|one) guest|(?:he|she|they) (?:is|are)|someone|somebody"
+    # one of the household at the meal: "my wife is vegan", "our son's diabetic"
+    r"|(?:my|our) (?:wife|husband|son|daughter|mum|mom|mother|dad|father|sister|brother|friend"
+    r"|kid|boy|girl|guest|cousin|aunt|uncle|grandma|grandpa|mother-in-law|father-in-law)(?:'?s)?)"
+    r"\s+(?:is |are )?"
+    r"(?:also )?(?:vegan|vegetarian|gluten[- ]free|diabetic|allergic to nuts|lactose intolerant)\W*$"
+    r"|(?<!\w)(?:(?:واحد|وحده|وحدة|بعض) (?:منهم|من الضيوف|من ال?صيوف)|زوجتي|مرتي|حرمتي|زوجي|رجلي"
+    r"|ريلي|ولدي|بنتي|امي|ابوي|اختي|اخوي|marti|zoojti|zawjti|rayli|wildi|binti|ummi|abooy|u5ti"
+    r"|a5oy)\s+(?:vegan|نباتي\w*|نبتي\w*|فيغن|فيجن"
+    r"|سكري|عنده سكر|عندها سكر)\W*$"
+)
+
+
+def diet_told_of_the_ideas(turn: Turn, intent: str) -> bool:
+    """Right after the store's dish ideas or a recipe, a diet told of someone at the meal
+    and no food named: the ideas again, kept to it, never a search of no goods."""
+    if intent not in _VAGUE_READINGS or turn.memory.get(INTENT) not in _OF_IDEAS:
+        return False
+    need = need_of(turn.message.for_model)
+    return bool(need.flags or need.avoid) and bool(_NO_FOOD.search(turn.message.for_model.lower()))
 
 
 def remember_need(turn: Turn) -> None:

@@ -1,0 +1,112 @@
+"""Milk asked for a young child by the child's age: "milk for a one year old", "nido for my
+2-year-old", "حليب لولدي عمره سنه", "7aleeb 7ag bnti 3umraha sana".
+
+A one-year-old drinks growing-up milk, made for an age from ("Nido 1+", "نيدو ٣+"), not the
+fresh milk the word "milk" finds first; the age is no word of any product's name, so a plain
+search either misses the child or drops it. The growing-up milks made for the child's age are
+shown first, the one made from the nearest age leading, then those for younger children.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.shopping_shape import shaped_as_shopping
+from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import search
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+
+_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "سنه": 1, "سنة": 1, "سنتين": 2, "sana": 1, "sanah": 1, "santain": 2, "santen": 2,
+    "sanatain": 2,
+}  # fmt: skip
+_NUMBER = r"(\d{1,2}|one|two|three|four|five|six)"
+# A child's age in years: "a one year old", "my 2-year-old", "turned one", "he's 3", "عمره
+# سنه", "عمرها ٣ سنين", "3umraha sana" (as typed: the reading takes "sana" for a second)
+_YEARS = Gated(
+    rf"\b{_NUMBER}[- ](?:years?|yrs?|yr)[- ]olds?\b"
+    rf"|\b{_NUMBER} (?:years?|yrs?)\b(?=.{{0,30}}\b(?:son|daughter|baby|kid|child|boy|girl"
+    r"|toddler|little one)\b)"
+    r"|\b(?:son|daughter|baby|kid|child|boy|girl|toddler|he|she|he'?s|she'?s) (?:is |just )?"
+    rf"(?:turned |aged? )?{_NUMBER}(?: years?)?\b(?! (?:months?|kg|kilos?|pieces?|packs?)\b)"
+    r"|\bturned (\d{1,2}|one|two|three|four|five|six)\b"
+    r"|(?<!\w)(?:عمر|عومر|عو?مره|عو?مرها|عو?مرا|3u?mr[aeh]*|3omr[aeh]*) "
+    r"(\d{1,2}|سنه|سنة|سنتين|sana|sanah|santain|santen|sanatain)(?!\w)"
+)
+# ...or in months, under a year: "7 months", "٧ شهور"
+_MONTHS = Gated(r"\b\d{1,2} ?(?:months?|mths?)\b|(?<!\w)\d{1,2} ?(?:شهور|اشهر|شهر)(?!\w)")
+_TODDLER = Gated(r"\btoddlers?\b")
+# Milk for the child: the word, the brand of growing-up milk, formula
+_MILK = Gated(
+    r"\b(?:milk|formula|nido)\b|(?<!\w)(?:ال|لل|و)?(?:حليب|حلي?ب|نيدو)(?!\w)|\b7a?lee?b\b"
+)
+# Milk asked for, not only told of: "milk for a one year old", "which milk", "what formula
+# suits", "nido for my son", "حليب لولدي", "وش الحليب المناسب", "7aleeb 7ag bnti"
+_MILK_ASKED = Gated(
+    r"\b(?:milk|formula|nido) (?:for|4)\b|\b(?:which|what|best|good|right) (?:\w+ )?(?:milk|formula)\b"
+    r"|\b(?:milk|formula)\b.{0,20}\b(?:suits?|good for|best for|recommend\w*)\b"
+    r"|(?<!\w)(?:ال)?(?:حليب|نيدو) (?:ل|حق|لل)"
+    r"|(?<!\w)(?:وش|ايش|شو|شنو|اي|أي|اش) (?:ال)?(?:حليب|نيدو)(?!\w)"
+    r"|(?<!\w)(?:ال)?حليب (?:ال)?(?:مناسب|المناسب|زين|احسن|افضل)(?!\w)"
+    r"|\b7a?lee?b (?:7ag|lil|l)\b"
+)
+# Another kind of milk named: its own goods, or no goods at all (a mother's milk)
+_ANOTHER_MILK = Gated(
+    r"\b(?:chocolate|choco|strawberry|banana|vanilla|almond|soy|soya|oat|coconut|rice|camel"
+    r"|goat|breast|mother'?s|mum'?s|mom'?s|evaporated|condensed|powdered|flavou?red) milk\b"
+    r"|\bbreast ?(?:feed\w*|milk)|\bnurs(?:es|ing)\b"
+    r"|(?<!\w)(?:ال)?حليب (?:ال)?(?:ام|امه|امها|الام|صدر|الصدر|شوكولاته|شوكولاتة|فراوله|فراولة|موز"
+    r"|لوز|صويا|شوفان|جوز الهند|بقر|ابل|الابل|ماعز|مكثف|مبخر|نوتيلا)(?!\w)"
+    r"|(?<!\w)(?:يرضع|ترضع|رضاعه|رضاعة|الرضاعه|الرضاعة)(?!\w)"
+)
+_MADE_FROM = re.compile(r"(\d{1,2}|[\u0660-\u0669])\s*\+")
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def child_age(text: str) -> int | None:
+    """The child's age in whole years (0 under a year), said in the (lower-case) text."""
+    if _MONTHS.search(text):
+        return 0
+    found = _YEARS.search(text)
+    if found is None:
+        return 1 if _TODDLER.search(text) else None
+    said = next(group for group in found.groups() if group is not None)
+    return int(said) if said.isdigit() else _NUMBERS.get(said)
+
+
+def asks_milk_for_a_child(turn: Turn) -> int | None:
+    """The age milk is asked for, or None when no milk or no child's age is said, milk is
+    only told of ("my 2 year old refuses milk") or another kind of milk is named ("wants
+    chocolate milk", "حليب امه"): that kind is what is asked, or nothing is."""
+    texts = (turn.message.for_model.lower(), turn.input.text.lower())
+    if not any(_MILK.search(text) for text in texts):
+        return None
+    if any(_ANOTHER_MILK.search(text) for text in texts):
+        return None
+    if not (any(_MILK_ASKED.search(text) for text in texts) or shaped_as_shopping(*texts)):
+        return None
+    return next((age for text in texts if (age := child_age(text)) is not None), None)
+
+
+def _made_from(product: Record) -> int | None:
+    name = str(product.get("name", {}).get("en", ""))
+    mark = _MADE_FROM.search(name.translate(_ARABIC_DIGITS))
+    return int(mark.group(1)) if mark else None
+
+
+async def answer(turn: Turn) -> bool:
+    """Shows the growing-up milks made for the child's age; False when none is asked or
+    none fits (then the search goes on as it would)."""
+    age = asks_milk_for_a_child(turn)
+    if age is None or age < 1:
+        return False  # a baby under one is fed by a doctor's word, not a search's
+    hits = await search(turn, "growing up milk")
+    fitting = [(made, hit) for hit in hits if (made := _made_from(hit)) is not None and made <= age]
+    if not fitting:
+        return False
+    fitting.sort(key=lambda pair: (-pair[0], int(pair[1].get("stock") or 0) <= 0))
+    show_products(turn, [str(hit["_id"]) for _, hit in fitting])
+    return True
