@@ -205,7 +205,11 @@ def read(tokens: list[str]) -> Reading:
             used.add(i)
             i += 1
             continue
-        if number is not None and following in _MONEY:
+        if (
+            number is not None
+            and following in _MONEY
+            and any(parse_number(t) is not None or t in _UNITS for t in tokens[i + 2 :])
+        ):
             used.update({i, i + 1})  # "5 KD?? ok...": a sum of money, no count of goods
             i += 2
             continue

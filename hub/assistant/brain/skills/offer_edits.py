@@ -207,7 +207,14 @@ async def _swap(
         topic = [t for t in topic if t in near]
     new = [t for t in topic if t not in old and not names(t, own)]
     unwanted = [t for t in old if t in topic]
-    if not new and unwanted and not any(names(t, own) for t in unwanted) and not u.quantity:
+    wanted = [t for t in u.tokens[:at] if t in u.topic] if not isinstance(at, tuple) else []
+    if (
+        not new
+        and unwanted
+        and any(names(t, own) for t in wanted)
+        and not any(names(t, own) for t in unwanted)
+        and not u.quantity
+    ):
         # "the white eggs, not the brown" of white eggs proposed: it is as asked already
         told = figures(
             "offer_line_as_asked",
