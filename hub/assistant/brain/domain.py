@@ -101,6 +101,7 @@ _ANOTHER_BUSINESS = Bilingual(
     # 6alabi"); not "cafe" or "laundry", which are words of coffee and detergent here
     r"|\b(?:restaurants?|coffee ?shops?|baristas?|pizza (?:place|shop)|shawarma (?:place|shop)"
     r"|pharmacy|pharmacies|tailor|car ?wash|salon|barber|mechanic|garage|steak ?house"
+    r"|(?:petrol|gas|fuel) (?:station|pump)s?"
     # ...its staff, or places to eat out of a kind ("the waiter was rude", "any good sushi
     # places open late"), or a cafe gone to ("my order from the cafe was cold")
     r"|waiters?|waitress(?:es)?|(?:sushi|burger|seafood|steak|kebab|karak|breakfast|brunch"
@@ -117,6 +118,7 @@ _ANOTHER_BUSINESS = Bilingual(
     r"(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:امازون|امزون|شي ان|ايكيا|ايكا|اكا|زارا|اكسايت|ارامكس"
     r"|ارمكس|ديليفرو|نتفلكس|سينما|كنما|مول|ملل|تلبت|اوبر|افنيوز)(?!\w)"
     r"|(?<!\w)(?:و|ب|بال|وال)?(?:ال)?جيم(?!\w)"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:بنزينه|محطه بنزين|محطه البنزين|محطة بنزين)(?!\w)"
     r"|(?<!\w)(?:اشتراك|اشتراكي|مدرب|كابتن|رسوم) (?:ب|في|حق|مال)?\s?(?:ال)?(?:جيم|نادي)(?!\w)"
     r"|(?<!\w)(?:ال)?(?:جيم|نادي) (?:خصم|سحب|قطع|يفتح|يسكر)(?!\w)"
     r"|(?<!\w)(?:من|في|على|تطبيق) (?:نون|طلبات)(?!\w)"

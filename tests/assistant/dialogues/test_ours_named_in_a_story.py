@@ -43,6 +43,14 @@ async def test_a_charge_of_ours_is_a_complaint_to_us(client: Any) -> None:
         assert "shopping" not in turn.end["content"], turn.end["content"]
 
 
+async def test_a_charge_taken_by_another_payee_is_declined(client: Any) -> None:
+    for message, guest in (
+        ("my visa got charged 2 times at the gas station this morning", GUEST_A),
+        ("الكارت انخصم منه مرتين بمحطه البنزين", GUEST_B),
+    ):
+        await send_declined(client, message, guest)
+
+
 async def test_an_occasions_goods_ordered_now_are_its_shopping(client: Any) -> None:
     turn = await send(client, "عندنا عزيمة بنات الخميس وابي اطلب اغراضها الحين", guest=GUEST_B)
     assert names(turn), kinds(turn)

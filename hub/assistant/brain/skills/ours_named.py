@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.domain import names_another_business
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
@@ -73,8 +74,8 @@ async def ours_named(turn: Turn, domain: float = 0.0) -> str | None:
     `CHARGE`), or None. Read before a message the gate finds another matter's is declined;
     `domain`, the gate's score of it."""
     said = turn.message.for_model.lower()
-    if CHARGED_TWICE.search(said) or _A_CHARGE.search(said):
-        return CHARGE
+    if (CHARGED_TWICE.search(said) or _A_CHARGE.search(said)) and not names_another_business(said):
+        return CHARGE  # not "charged twice at the petrol station": that payee's to answer
     if await _our_code(turn):
         return CODE
     if _AN_ORDER_OF_OURS.search(said) and domain < OFF_DOMAIN_CERTAIN:
