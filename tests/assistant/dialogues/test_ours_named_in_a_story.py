@@ -47,6 +47,8 @@ async def test_a_charge_taken_by_another_payee_is_declined(client: Any) -> None:
     for message, guest in (
         ("my visa got charged 2 times at the gas station this morning", GUEST_A),
         ("الكارت انخصم منه مرتين بمحطه البنزين", GUEST_B),
+        ("the parking machine charged my card two times", GUEST_A),
+        ("my insurance premium got charged twice", GUEST_A),
     ):
         await send_declined(client, message, guest)
 

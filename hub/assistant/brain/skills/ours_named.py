@@ -22,6 +22,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
+from hub.assistant.brain.turn import ORDER as ORDER_IN_TALK
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understanding import (
     CLARIFY,
@@ -74,8 +75,19 @@ async def ours_named(turn: Turn, domain: float = 0.0) -> str | None:
     `CHARGE`), or None. Read before a message the gate finds another matter's is declined;
     `domain`, the gate's score of it."""
     said = turn.message.for_model.lower()
-    if (CHARGED_TWICE.search(said) or _A_CHARGE.search(said)) and not names_another_business(said):
-        return CHARGE  # not "charged twice at the petrol station": that payee's to answer
+    if (
+        (CHARGED_TWICE.search(said) or _A_CHARGE.search(said))
+        and not names_another_business(said)
+        and (
+            domain < OFF_DOMAIN_SURE
+            or _AN_ORDER_OF_OURS.search(said)
+            or turn.memory.get(ORDER_IN_TALK) is not None
+        )
+    ):
+        # a charge of ours: an order named or in talk ("charged twice on knet for it"), or a
+        # gate unsure; not "charged twice at the petrol station", nor one the gate finds all
+        # but surely another payee's with nothing of ours in sight
+        return CHARGE
     if await _our_code(turn):
         return CODE
     if _AN_ORDER_OF_OURS.search(said) and domain < OFF_DOMAIN_CERTAIN:
