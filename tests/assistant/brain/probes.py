@@ -7,11 +7,17 @@
   a negation, a plan, thanks, a question of policy: "my kids hate bananas");
 - `act`: a request to see, buy, add, remove or change goods.
 
+`data/other_matters_probes.jsonl` holds 450 more `off_domain` messages over 63 everyday
+domains (banking, telecom, repairs, clinics, jobs, law...), half of them with a grocery word in
+another sense ("my code is spaghetti", "خيار ثاني غير باقتي"), written from the catalogue
+alone by someone who never saw the corpus.
+
 Each message is sent alone (no memory) as a guest and as the signed-in demo customer, each
 with a cart of everyday goods so that a removal or a change has something to act on. A
 product card (`products`, `product_detail`), the offers' goods or a cart proposal is an
-act. An off-domain or no-action message must not act for either; a request must act for
-both.
+act; of an off-domain message, anything but the polite decline is (any card, a help
+answer, a ticket). An off-domain or no-action message must not act for either; a request
+must act for both.
 
     python -m tests.assistant.brain.probes   # lists every miss and the counts
 """
@@ -24,13 +30,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hub.assistant.brain import EmbeddedBrain
-from hub.assistant.events import BlockOut, Proposal, TurnInput
+from hub.assistant.events import BlockOut, HandedOff, Proposal, TurnInput
 from hub.storefront.embedded import EmbeddedStorefront
 from hub.storefront.port import CartMutation, LineItem
 from tests.assistant.brain.harness import CUSTOMER_ID
 from tests.storefront.test_embedded import Clock, seeded_storefront
 
-PROBES = Path(__file__).parent / "data" / "acting_probes.jsonl"
+DATA = Path(__file__).parent / "data"
+PROBE_FILES = (DATA / "acting_probes.jsonl", DATA / "other_matters_probes.jsonl")
+# what the decline of another matter may carry: the chips of what the assistant can do
+_DECLINE_BLOCKS = frozenset({"actions"})
 GOODS_SHOWN = frozenset({"products", "product_detail", "offers"})
 KINDS = ("off_domain", "no_action", "act")
 OWNERS = (("guest:" + "7" * 32, None), (f"customer:{CUSTOMER_ID}", CUSTOMER_ID))
@@ -65,7 +74,12 @@ class Outcome:
 
 
 def load_probes() -> list[Probe]:
-    rows = (json.loads(line) for line in PROBES.read_text("utf-8").splitlines() if line)
+    rows = [
+        json.loads(line)
+        for path in PROBE_FILES
+        for line in path.read_text("utf-8").splitlines()
+        if line
+    ]
     return [Probe(row["text"], row["language"], row["kind"]) for row in rows]
 
 
@@ -80,11 +94,13 @@ async def acts(brain: EmbeddedBrain, probe: Probe, owner: str, customer: str | N
     language = "en" if probe.language == "en" else "ar"
     turn = TurnInput(probe.text, language, owner, customer, "probe", {})  # type: ignore[arg-type]
     acted = False
+    declining = probe.kind == "off_domain"
     async for event in brain.run_turn(turn):
-        if isinstance(event, Proposal) or (
-            isinstance(event, BlockOut) and event.block["kind"] in GOODS_SHOWN
-        ):
+        if isinstance(event, Proposal) or (declining and isinstance(event, HandedOff)):
             acted = True
+        elif isinstance(event, BlockOut):
+            kind = event.block["kind"]
+            acted = acted or (kind not in _DECLINE_BLOCKS if declining else kind in GOODS_SHOWN)
     return acted
 
 
