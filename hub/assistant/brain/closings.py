@@ -70,7 +70,8 @@ _BESIDE = (
 # A plan for later that closes the talk for now: "i'll try later", "maybe tomorrow",
 # "بجرب بعدين", "ba7awel ba3dain" (read "بحول بعدين"), "let me think about it"
 _LATER_EN = (
-    r"later|later on|another time|next time|some other time|tomorrow|tmrw|tmr|in a bit|in a while"
+    r"later|later on|laterz|l8r|ttyl|soon|another time|next time|some other time|tomorrow|tmrw|tmr"
+    r"|in a bit|in a while"
 )
 _LATER = (
     rf"{_LATER_EN}|ba3dain|ba3den|ba3deen|bukra|baachir|bacher|ba3d shway"
@@ -81,23 +82,42 @@ _PLAN_EN = (
     r"|let me|lemme|i may|i might|i'?d)\s+(?:try|check|see|look|order|come back|get back"
     r"|think(?: about it)?|decide|do it|buy|shop|ask|pass by|return)(?: it| again| back)*"
     r"|try again|check back|maybe later|perhaps later|maybe another time|maybe next time"
+    # the next talk planned: "talk later", "speak soon", "ttyl"
+    r"|(?:let'?s |we'?ll |will )?(?:talk|speak|chat)(?: (?:to|with) (?:you|u|ya|y'?all|you guys))?"
+    r"|ttyl|ttys"
 )
 _PLAN = (
     rf"{_PLAN_EN}|ba7awel|ba7aawel|ba7awil|bajarrib|bajarib|bajarreb|bashoof|bashuf|ba4oof|bafakir|bafakkir"
     r"|barja3|barja3lkom|barja3 lkom|barja3 lik|ar2id lik|arid lik"
     r"|بحاول|باحاول|بحول|بجرب|باجرب|باقرب|بشوف|باشوف|بفكر|بافكر|برجع|بارجع|برجع لكم|برجعلكم"
+    r"|bakalmek|bakalmak|bakalmik|bakalmich|bakalimkom|bakalmkom|bkalmek|akalmek|akalmak"
+    r"|nkalmek|nitkallam|nitkalam|netkalam|nit7acha|bakalmek ba3dain"
+    # ...and as the Arabizi reading writes them, a doubled letter kept ("nitkallam": "نتكللم")
+    r"|(?:ب|ا|ن)كل+م(?:ك|ج|كم)|(?:بن|ن)تكل+م|بتواصل معكم"
+    r"|اتواصل معكم|نتواصل|نتحاكى|بنتكلم"
     r"|اشوفك|اشوفكم|نشوفك|نشوفكم|بطلب|باطلب|بقرر|ارد لك|ارءد لك|ارد لكم|بفكر و ارد لك|بفكر و ارءد لك|يمكن بعدين|ممكن بعدين"
 )
 
+# A goodbye, which closes the talk as thanks does: "cya later", "catch you tomorrow", "مع السلامه"
+_GOODBYE_EN = (
+    r"bye|bye bye|byee|goodbye|good bye|cya|cyaa|c ya|c u|see (?:you|ya|u)|seeya|catch (?:you|ya|u)"
+    r"|take care"
+)
+_GOODBYE = (
+    rf"{_GOODBYE_EN}|ma3 ?(?:el|il|al)? ?salama|ma3a ?salama|fe ?aman ?allah|fi ?aman ?allah"
+    r"|باي|مع السلامه|مع السلامة|فمان الله|في امان الله"
+)
 # "maybe", beside a plan or thanks: alone with a day it may answer when ("maybe tomorrow")
 _MAYBE_EN = r"maybe|perhaps"
 _MAYBE = rf"{_MAYBE_EN}|يمكن|ممكن|mumkin|yimkin|emkin"
-_CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}|{_MAYBE}"
+_CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}|{_GOODBYE}|{_MAYBE}"
 _APART = r"[\s,.!؟?…🙏❤👍😊🌹]"
 _ONLY_CLOSES = re.compile(rf"^{_APART}*(?:(?:{_CLOSING_WORDS})(?:{_APART}+|$))+$")
-_ENGLISH_WORDS = rf"{_THANKS_EN}|{_ADDRESS_EN}|{_BESIDE_EN}|{_LATER_EN}|{_PLAN_EN}|{_MAYBE_EN}"
+_ENGLISH_WORDS = (
+    rf"{_THANKS_EN}|{_ADDRESS_EN}|{_BESIDE_EN}|{_LATER_EN}|{_PLAN_EN}|{_GOODBYE_EN}|{_MAYBE_EN}"
+)
 _IN_ENGLISH = re.compile(rf"^{_APART}*(?:(?:{_ENGLISH_WORDS})(?:{_APART}+|$))+$")
-_THANKED = re.compile(rf"(?<![\w'])(?:{_THANKS})(?![\w'])")
+_THANKED = re.compile(rf"(?<![\w'])(?:{_THANKS}|{_GOODBYE})(?![\w'])")
 _FOR_LATER = re.compile(rf"(?<![\w'])(?:{_LATER})(?![\w'])")
 _A_PLAN = re.compile(rf"(?<![\w'])(?:{_PLAN})(?![\w'])")
 # "يا" written onto the word it calls: "يالغالي", "yal ghali"

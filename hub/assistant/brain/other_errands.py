@@ -103,18 +103,47 @@ _A_TRADE = Bilingual(
     r"|(?<!\w)(?:خدمه|خدمة|خدمات|شركه|شركة|شركات) (?:ال)?(?:تنظيف|نقل|مكافحه|مكافحة)(?!\w)"
     r"|(?<!مواد )(?<!ادوات )(?<!اغراض )(?<!منتجات )(?<!\w)تنظيف (?:ال)?(?:منازل|بيوت)(?!\w)",
 )
-# A place of another trade sought (a delivery there is ours)
+# A place of another trade sought (a delivery there is ours). The place is the object sought:
+# only words that qualify a place stand between the asking and the place ("any good turkish
+# bath", "وين اقرب عياده"), and after it comes the end of the sentence, where it is or when it
+# opens ("near jabriya", "بالجابريه"). A place named as what goods are for or like ("salon
+# grade conditioner", "popcorn for a cinema night", "زيت مساج", "صابون حمام مغربي") is shopping.
+_PLACES = (
+    r"spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon|salons|vet|vets"
+    r"|veterinar\w*|clinic|clinics|dentist|dentists|hotel|hotels|cinema|cinemas|car wash"
+)
+_PLACE_WORDS = (
+    r"a|an|the|any|some|one|good|nice|decent|cheap|affordable|reliable|proper|nearby|nearest"
+    r"|closest|best|great|top|late|night|open|ladies|women'?s|mens|men'?s|kids|family|pet"
+    r"|animal|dental|vet|nail|hair|beauty|massage|day|there|is|are|was|can|could|i|we|u|you"
+    r"|find|get|go|book|where'?s|to|place|zain|zaina|7ilo|7elw|3adil|wa7ad|wa7id|ma7al|makan"
+    r"|mkan|a7san|agrab|a8rab|il|el|al"
+)
+_PLACE_AFTER = (
+    r"\s*(?:$|[?!.,;؟،]|(?:(?:" + _PLACE_WORDS + r") )*(?:in|near|around|open|nearby|close"
+    r"|bil|fil|gareeb|9ob|that|which|where|for (?:a |my )?(?:massage|facial|haircut|checkup"
+    r"|cleaning|booking|appointment|night|stay|tonight))\b)"
+)
+_PLACE_AR = (
+    r"سبا|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|عياده|عيادة|دكتور اسنان|فندق|سينما"
+    r"|مغسله سيارات"
+)
+_PLACE_WORDS_AR = (
+    r"زين|زينه|زينة|حلو|حلوه|عدل|رخيص|رخيصه|واحد|وحده|مكان|محل|احد|لي|احجز|احجزلي|اروح|نروح"
+    r"|اعرف|يكون|قريب|قريبه|مفتوح|مفتوحه|نسائي|رجالي|شي|موعد|عند|فيه|في|حق|مال|ال"
+)
+_PLACE_AFTER_AR = (
+    r"\s*(?:$|[?!.,;؟،]|(?:(?:" + _PLACE_WORDS_AR + r") )*(?:ب\w+|في|قريب|قريبه|قرب|يم|جنب"
+    r"|يفتح|تفتح|مفتوح|مفتوحه|الحين|اليوم|بالليل|زين|زينه|حلو|عدل|رجالي|نسائي)(?!\w))"
+)
 _A_PLACE_ELSEWHERE = Bilingual(
     r"\b(?:is there|are there|any|where|nearest|closest|best|good|recommend|know|open|book|find"
     r"|fi|fee|wain|wein|a7san|ahsan|t3arfoon|ta3arfoon|t3arfon)"
-    r"\b(?: \w+){0,3} (?:spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon"
-    r"|vet|vets|veterinar\w*|clinic|dentist|hotel|cinema|car wash)\b"
-    r"|\b(?:spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon|vet|vets"
-    r"|veterinar\w*|clinic|dentist|hotel|cinema|car wash)(?: \w+){0,2}"
+    rf"\b(?: (?:{_PLACE_WORDS})){{0,3}} (?:{_PLACES})\b(?={_PLACE_AFTER})"
+    rf"|\b(?:{_PLACES})(?: (?:{_PLACE_WORDS})){{0,2}}"
     r" (?:in|near|around|open|bil|fil|gareeb|9ob)\b",
-    r"(?<!\w)(?:في|فيه|وين|احسن|اقرب|تعرفون|تعرف|اكو|ابي|ابغي)(?!\w)(?: \w+){0,3} (?:ال)?(?:سبا"
-    r"|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|عياده|عيادة|دكتور اسنان|فندق|سينما"
-    r"|مغسله سيارات)(?!\w)",
+    r"(?<!\w)(?:في|فيه|وين|احسن|اقرب|تعرفون|تعرف|اكو|ابي|ابغي)(?!\w)"
+    rf"(?: (?:{_PLACE_WORDS_AR})){{0,3}} (?:ال)?(?:{_PLACE_AR})(?!\w)(?={_PLACE_AFTER_AR})",
 )
 # A store word in another sense: code, a film, a mood
 _IN_ANOTHER_SENSE = Bilingual(
@@ -139,10 +168,13 @@ _OURS = Bilingual(
     r"\b(?:my order|the order|orders?|deliver\w*|delivery|driver|cart|basket|wallet|points"
     r"|(?:your|ur) (?:fridge|fridges|freezer|freezers|store|shop|branch|ac)"
     r"|refund\w*|coupon|promo|checkout|your app|the app|talabi|6alabi|el ?6alab|il ?6alab"
-    r"|tawseel|twaslon|twa9lon|wa9al|el ?sala|il ?sala)\b",
-    r"(?<!\w)(?:طلبي|الطلب|طلبيه|طلبية|الطلبيه|الاوردر|اوردر|توصيل|التوصيل|توصلون|توصلوني"
+    r"|tawseel|twaslon|twa9lon|wa9al|el ?sala|il ?sala"
+    r"|(?:bil|fil|lil|il|el|al)? ?ma7f(?:a|u)(?:6|th|dh|z|9|d)(?:a|h|ah|e|ti|tkom|tkum))\b",
+    # a word of ours carries its preposition or "و" written on ("بالمحفظه", "للتطبيق", "والتوصيل")
+    r"(?<!\w)(?:و|ف)?(?:ب|ل|ك)?(?:طلبي|الطلب|طلبيه|طلبية|الطلبيه|الاوردر|اوردر|توصيل|التوصيل|توصلون|توصلوني"
     r"|وصلوا|يوصل|المندوب|السله|السلة|سلتي|المحفظه|المحفظة|محفظتي|نقاطي|كوبون|كود خصم"
-    r"|التطبيق|ودوه|ودوها|وصلوه|وصلوها|ارسلوه|ارسلوها|السواق|ثلاجتكم|ثلاجاتكم|فريزركم|محلكم|فرعكم)(?!\w)",
+    r"|التطبيق|ودوه|ودوها|وصلوه|وصلوها|ارسلوه|ارسلوها|السواق|ثلاجتكم|ثلاجاتكم|فريزركم|محلكم|فرعكم)(?!\w)"
+    r"|(?<!\w)(?:و|ف)?لل(?:طلب|طلبيه|توصيل|سله|سلة|محفظه|محفظة|تطبيق)(?!\w)",
 )
 _ERRANDS = (_PHONE_LINE, _BANKING, _REPAIR, _A_TRADE, _A_PLACE_ELSEWHERE, _IN_ANOTHER_SENSE)
 # ...and paying by a card, which is ours however a bank's card is named

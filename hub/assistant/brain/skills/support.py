@@ -439,9 +439,10 @@ async def clarify(turn: Turn, candidates: list[str]) -> None:
 # after a handoff (which closed the old thread: "any update?", "hello??", "وين طلبي") is told
 # their ticket is open before anything else; so is a bare nudge the brain cannot read ("hmm",
 # "??"). A longer message it cannot read ("tell me something new", "وش رايك باللي صار") asks
-# what was meant, and shows no card of an old matter.
+# what was meant, and shows no card of an old matter. Thanks or a goodbye ("ok thx", "مشكور")
+# closes the talk: it asks for nothing, and is answered as such, with no ticket put before it.
 AFTER_HANDOFF = frozenset(
-    {"greeting", "thanks", "help", "clarify", "general", "unknown", "order_status", "order"}
+    {"greeting", "help", "clarify", "general", "unknown", "order_status", "order"}
 )
 _NUDGE_WORDS = 2
 
