@@ -131,9 +131,13 @@ _CHANGED = Gated(
     r"(?<!no )(?<!any )(?<!small )(?<!exact )(?<!enough )(?<!spare )(?<!loose )(?<!the )"
     r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
-    # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
-    r"|\b(?:swap|replace|exchange)\b"
-    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو)(?!\w)"
+    r"|(?<!\w)(?:اتغير|تغيرون|غيروا|غيرو)(?!\w)"
+)
+# One of its goods swapped for another: "swap the white toast for brown", "ابدل التوست";
+# alone, no change of an order ("what can i use to replace eggs in a cake")
+_SWAPPED = Gated(
+    r"\b(?:swap|replace|exchange)\b"
+    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
 _ITS_MONEY = Gated(
@@ -408,7 +412,7 @@ def changes_it(turn: Turn) -> bool:
     """Goods put onto or taken out of an order, or a change of it asked."""
     said = turn.typed_and_read
     takes_out = bool(_TAKE_OUT.search(said)) and not _ITS_MONEY.search(said)
-    return bool(_PUT.search(said) or takes_out or _CHANGED.search(said))
+    return bool(_PUT.search(said) or takes_out or _CHANGED.search(said) or _SWAPPED.search(said))
 
 
 def _names_an_order(turn: Turn) -> bool:
@@ -498,7 +502,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     orders = await _open_orders(turn)
     if not orders:
         return None
-    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    talked = next((o for o in orders if _is_talked(turn, o)), None)
+    in_talk = _in_talk(turn) and talked is not None
     if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
@@ -520,8 +525,9 @@ async def reading(turn: Turn, intent: str) -> str | None:
     named = (
         in_talk
         and bool(
-            order_in_talk.points_back(turn)
+            (order_in_talk.points_back(turn) and not _SWAPPED.search(said))
             or _CHANGED.search(said)
+            or await placed_order_words.swaps_its_own(turn, talked)
             or describes_one(turn)
             or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
         )
