@@ -114,6 +114,9 @@ _PUT = Gated(
     r"|(?<!n't )(?<!not )(?<!nt )(?<!never )(?<!ma )(?<!mo )(?<!mu )(?<!ما )(?<!مو )\binclude\b"
     r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد)"
     r"(?!\w)"
+    # said to the store, or for me: "زيدوا", "ضيفولي", "حطولي", "zeedoli" (read "زيدولي")
+    r"|(?<!\w)(?:زيدو|زيدوا|زيدي|زيدولي|زيدوني|زيدلي|ضيفو|ضيفوا|ضيفي|ضيفولي|ضيفلي|اضيفو|اضيفوا"
+    r"|حطولي|حطلي|حطيلي|تزيدولي|تضيفولي|تحطولي)(?!\w)"
 )
 # "drop off" is the delivery's own; "طلع" and "نزل" take out only with what they take it from ("طلعوا الخبز من الطلب"): alone
 # they say how an order turned out ("طلع غلط") or whether it went through ("نزل بالنظام")
