@@ -6,7 +6,8 @@ use instead, never "I can't change an order that's already placed". Goods put on
 in the forms said to the store ("زيدوا على طلبي", "ضيفولي على الطلب", "zeedoli 3ala il
 order") are goods for a placed order, said not to go on it, never a past order placed again.
 What a recipe's request leaves out ("without the rice", "بدون البزار والعيش") stays out of
-the ingredients added after.
+the ingredients added after. His number asked right after an order's status ("just send me
+his number", "عطني رقمه") is its driver's, which the hub has not to give.
 
 demo-1: KW-100915 out for delivery and late. demo-3: KW-100933 placed, KW-100921 confirmed.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
@@ -71,3 +72,20 @@ async def test_what_a_recipes_request_leaves_out_stays_out_of_its_add(client: An
         added = await send(client, add, shown.conversation_id, guest=guest)
         lines = {line["productId"] for line in added.action("add_recipe_to_cart")["items"]}
         assert _CHICKEN in lines and not left_out & lines, (asked, lines)
+
+
+_NO_NUMBER = ("can't call the driver", "ما أقدر أتصل على المندوب")
+_LATE = "KW-100915"
+
+
+async def test_his_number_asked_after_an_orders_status_is_its_drivers(client: Any) -> None:
+    token = customer_token("demo-1")
+    for first, then in (
+        ("where is my order", "fine, just send me his number"),
+        ("وين طلبي", "طيب عطني رقمه"),
+        ("wain il order", "zain 3a6ni ra8mah"),
+    ):
+        status = await send(client, first, token=token)
+        turn = await send(client, then, status.conversation_id, token=token)
+        assert order_numbers(turn, "order_status") == [_LATE], (then, kinds(turn))
+        assert any(words in turn.end["content"] for words in _NO_NUMBER), (then, turn.end)

@@ -314,6 +314,7 @@ def of_an_order(turn: Turn) -> bool:
         or _HOW_LONG.search(said)
         or _REACH_THE_DRIVER.search(said)
         or placed_order_words.hurries(turn)
+        or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
         or _DRIVER.search(said)
         or _LATE.search(said)
         or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
@@ -442,7 +443,8 @@ def tells_a_problem(turn: Turn, intent: str) -> bool:
 def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
     """The order the driver is asked of ("the driver's number", "wain il mandoob"): the one in
     talk while still to come, else the one out for delivery, else the newest still to come."""
-    if not _DRIVER.search(turn.typed_and_read):
+    his = _in_talk(turn) and placed_order_words.asks_the_drivers_number(turn)
+    if not (_DRIVER.search(turn.typed_and_read) or his):
         return None
     open_ones = [o for o in orders if o.get("status") in OPEN]
     talked = next((o for o in open_ones if o.get("_id") == turn.memory.get(ORDER)), None)
@@ -468,6 +470,8 @@ def reaches_the_driver(turn: Turn) -> bool:
     return bool(
         _REACH_THE_DRIVER.search(said)
         or (_DRIVER.search(said) and placed_order_words.asks_his_number(turn))
+        # "ok give me his phone then" after its status: none but the driver is "he"
+        or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
     )  # "hurry them up" after its status; "add milk asap" wants goods
 

@@ -28,6 +28,8 @@ _HURRY = Gated(
 _HIS_NUMBER = Gated(
     r"\b(?:his|their|her) (?:number|phone|mobile|contact)\b"
     r"|(?<!\w)(?:رقمه|تلفونه|موبايله)(?!\w)"
+    # Arabizi the reading leaves misread: "3a6ni ra8mah", "ragmah"
+    r"|\b(?:ra8m|raqm|ragm|ra2m|rigm)(?:a|ah|u|uh|o|oh)\b"
 )
 # The order kept after asking how to cancel it: "no, let it come", "keep it", "don't cancel",
 # "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي")
@@ -104,6 +106,16 @@ def hurries(turn: Turn) -> bool:
 
 def asks_his_number(turn: Turn) -> bool:
     return bool(_HIS_NUMBER.search(turn.typed_and_read))
+
+
+# The order's own number asked, which "رقمه" also says: "شنو رقمه؟" of the order just shown
+_ITS_NUMBER = Gated(r"(?<!\w)(?:شنو|شو|وش|ايش|اش|كم)\s+(?:ال\s?)?رقمه(?!\w)")
+
+
+def asks_the_drivers_number(turn: Turn) -> bool:
+    """His number asked with no driver named, of the order just shown ("ok give me his phone
+    then"): none but its driver is "he"; "what's its number" asks the order's own."""
+    return asks_his_number(turn) and not _ITS_NUMBER.search(turn.typed_and_read)
 
 
 def keeps_it(turn: Turn) -> bool:
