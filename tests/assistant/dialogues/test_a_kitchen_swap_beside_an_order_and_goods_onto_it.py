@@ -7,9 +7,10 @@ in the forms said to the store ("زيدوا على طلبي", "ضيفولي عل
 order") are goods for a placed order, said not to go on it, never a past order placed again.
 What a recipe's request leaves out ("without the rice", "بدون البزار والعيش") stays out of
 the ingredients added after. His number asked right after an order's status ("just send me
-his number", "عطني رقمه") is its driver's, which the hub has not to give.
+his number", "عطني رقمه") is its driver's, which the hub has not to give. A refund's landing in the wallet asked with
+the wallet kept in English ("wislat lil wallet?") shows that refunded order.
 
-demo-1: KW-100915 out for delivery and late. demo-3: KW-100933 placed, KW-100921 confirmed.
+demo-1: KW-100915 out for delivery and late, KW-100702 refunded (the Zubaidi). demo-3: KW-100933 placed, KW-100921 confirmed.
 """
 
 from __future__ import annotations
@@ -89,3 +90,17 @@ async def test_his_number_asked_after_an_orders_status_is_its_drivers(client: An
         turn = await send(client, then, status.conversation_id, token=token)
         assert order_numbers(turn, "order_status") == [_LATE], (then, kinds(turn))
         assert any(words in turn.end["content"] for words in _NO_NUMBER), (then, turn.end)
+
+
+async def test_a_refunds_landing_in_the_wallet_asked_in_arabizi_shows_that_order(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "floos il zubaidi elli rajja3ta wislat lil wallet?",
+        "il mablagh 7ag il order il mirtaja3 nizal bil wallet?",
+        "فلوس طلب الزبيدي رجعت للمحفظه؟",
+        "did the zubaidi order money go back to my wallet?",
+    ):
+        turn = await send(client, message, token=token)
+        assert order_numbers(turn, "order_status") == ["KW-100702"], (message, kinds(turn))
