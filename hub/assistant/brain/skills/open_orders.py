@@ -114,6 +114,9 @@ _PUT = Gated(
     r"|(?<!n't )(?<!not )(?<!nt )(?<!never )(?<!ma )(?<!mo )(?<!mu )(?<!ما )(?<!مو )\binclude\b"
     r"|(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|حطو|حطوا|زيد|ازيد|تزيد\w*|نزيد)"
     r"(?!\w)"
+    # said to the store, or for me: "زيدوا", "ضيفولي", "حطولي", "zeedoli" (read "زيدولي")
+    r"|(?<!\w)(?:زيدو|زيدوا|زيدي|زيدولي|زيدوني|زيدلي|ضيفو|ضيفوا|ضيفي|ضيفولي|ضيفلي|اضيفو|اضيفوا"
+    r"|حطولي|حطلي|حطيلي|تزيدولي|تضيفولي|تحطولي)(?!\w)"
 )
 # "drop off" is the delivery's own; "طلع" and "نزل" take out only with what they take it from ("طلعوا الخبز من الطلب"): alone
 # they say how an order turned out ("طلع غلط") or whether it went through ("نزل بالنظام")
@@ -131,9 +134,13 @@ _CHANGED = Gated(
     r"(?<!no )(?<!any )(?<!small )(?<!exact )(?<!enough )(?<!spare )(?<!loose )(?<!the )"
     r"\bchange\b(?! for\b)|\b(?:edit|modify|amend|too late|still time)\b"
     r"|(?<!\w)(?:اغير|تغير|تغيير|اعدل|تعدل|تعديل|فات\s+الوقت|متاخر\s+عليه)(?!\w)"
-    # one of its goods swapped for another: "swap the white toast for brown", "ابدل التوست"
-    r"|\b(?:swap|replace|exchange)\b"
-    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله|اتغير|تغيرون|غيروا|غيرو)(?!\w)"
+    r"|(?<!\w)(?:اتغير|تغيرون|غيروا|غيرو)(?!\w)"
+)
+# One of its goods swapped for another: "swap the white toast for brown", "ابدل التوست";
+# alone, no change of an order ("what can i use to replace eggs in a cake")
+_SWAPPED = Gated(
+    r"\b(?:swap|replace|exchange)\b"
+    r"|(?<!\w)(?<!شي )(?:ابدل|بدل|تبدل|تبدلون|بدلوا|بدلو|ابدله|بدله)(?!\w)"
 )
 # What is taken off is the order's money, not its goods ("take the delivery fee off my order")
 _ITS_MONEY = Gated(
@@ -307,6 +314,7 @@ def of_an_order(turn: Turn) -> bool:
         or _HOW_LONG.search(said)
         or _REACH_THE_DRIVER.search(said)
         or placed_order_words.hurries(turn)
+        or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
         or _DRIVER.search(said)
         or _LATE.search(said)
         or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
@@ -408,7 +416,7 @@ def changes_it(turn: Turn) -> bool:
     """Goods put onto or taken out of an order, or a change of it asked."""
     said = turn.typed_and_read
     takes_out = bool(_TAKE_OUT.search(said)) and not _ITS_MONEY.search(said)
-    return bool(_PUT.search(said) or takes_out or _CHANGED.search(said))
+    return bool(_PUT.search(said) or takes_out or _CHANGED.search(said) or _SWAPPED.search(said))
 
 
 def _names_an_order(turn: Turn) -> bool:
@@ -435,7 +443,8 @@ def tells_a_problem(turn: Turn, intent: str) -> bool:
 def the_drivers(turn: Turn, orders: list[Record]) -> Record | None:
     """The order the driver is asked of ("the driver's number", "wain il mandoob"): the one in
     talk while still to come, else the one out for delivery, else the newest still to come."""
-    if not _DRIVER.search(turn.typed_and_read):
+    his = _in_talk(turn) and placed_order_words.asks_the_drivers_number(turn)
+    if not (_DRIVER.search(turn.typed_and_read) or his):
         return None
     open_ones = [o for o in orders if o.get("status") in OPEN]
     talked = next((o for o in open_ones if o.get("_id") == turn.memory.get(ORDER)), None)
@@ -461,6 +470,8 @@ def reaches_the_driver(turn: Turn) -> bool:
     return bool(
         _REACH_THE_DRIVER.search(said)
         or (_DRIVER.search(said) and placed_order_words.asks_his_number(turn))
+        # "ok give me his phone then" after its status: none but the driver is "he"
+        or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
@@ -498,7 +509,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     orders = await _open_orders(turn)
     if not orders:
         return None
-    in_talk = _in_talk(turn) and any(o.get("_id") == turn.memory.get(ORDER) for o in orders)
+    talked = next((o for o in orders if _is_talked(turn, o)), None)
+    in_talk = _in_talk(turn) and talked is not None
     if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
@@ -520,8 +532,9 @@ async def reading(turn: Turn, intent: str) -> str | None:
     named = (
         in_talk
         and bool(
-            order_in_talk.points_back(turn)
+            (order_in_talk.points_back(turn) and not _SWAPPED.search(said))
             or _CHANGED.search(said)
+            or await placed_order_words.swaps_its_own(turn, talked)
             or describes_one(turn)
             or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
         )

@@ -452,8 +452,23 @@ async def recipe(turn: Turn) -> None:
         turn.text_block(steps)
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
-    turn.memory.pop(RECIPE_HAD, None)  # shown again: what was had is asked afresh
+    # "machboos, but without the rice, i have it": what the request leaves out stays out of
+    # the add that follows; shown again otherwise, what was had is asked afresh
+    left_out = await _left_out_of(turn, chosen)
+    if left_out:
+        turn.memory[RECIPE_HAD] = {"recipe": chosen["_id"], "products": sorted(left_out)}
+    elif not again:
+        turn.memory.pop(RECIPE_HAD, None)
     turn.chips("add_recipe", "cart")
+
+
+async def _left_out_of(turn: Turn, chosen: Record) -> set[str]:
+    """The recipe's ingredients the message asking for it leaves out ("without the rice and
+    the spices", "bdoon il 3aish")."""
+    if not turn.utterance.left_out:
+        return set()
+    ids = [str(i["productId"]) for i in chosen.get("ingredients") or []]
+    return set(named_best(turn.utterance.left_out, await products_by_ids(turn, ids)))
 
 
 async def _shown_and_meant(turn: Turn) -> Record | None:

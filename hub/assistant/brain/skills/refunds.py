@@ -56,7 +56,8 @@ _CAME_BACK = Bilingual(
     # محفظتي؟"
     r"|(?<!\w)(?:و?فلوس|و?الفلوس|فلوسي|المبلغ|مبلغ|الاسترجاع|الريفند)(?:\s+\S+){0,5}?\s+"
     r"(?:نزلت|نزل|وصلت|وصل|دخلت|دخل|رجعت|رجع|انضافت|انضاف|انحطت|تنزل|ينزل)\s+"
-    r"(?:في\s+|على\s+|ب\s?|ل\s?|لل\s?)?(?:ال)?محفظ\S*",
+    # ...the wallet kept in English, as Arabizi is read: "il floos rij3at lil wallet?"
+    r"(?:في\s+|على\s+|ب\s?|ل\s?|لل\s?)?(?:ال\s?)?(?:محفظ\S*|wallet\b)",
 )
 # Where the money went, asked of goods sent back: "where did my refund go", "el zbaidi elli
 # rajja3to, el flos wain ra7at?" (read "...رججعتو, الفلوس وين رحت"), "وين راحت فلوسي حق
