@@ -15,7 +15,7 @@ from hub.assistant.brain import delivery_when as when
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.places import addresses_named, where_said
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
@@ -78,6 +78,17 @@ _PAST = Gated(
     r"\b(?:came|arrived|didn'?t|did not|never|wasn'?t|weren'?t)\b"
     r"|(?<!\w)(?:جا|جاني|جانا|كان|كانت|تأخر|تاخر|متأخر|متاخر|تأخرتوا|تاخرتوا)(?!\w)"
 )
+# Being at a place, not sending there: "i'll be home after 8", "i'm at the office till 5",
+# "انا بالبيت", "بكون في الدوام", Arabizi "ana bel bait", "bakoon fel dawam"
+_BEING_AT = Gated(
+    r"(?:\b(?:be|am|i'?m|im|we'?re|are|is|stay|staying|still|back|get|gets|reach)\s+"
+    r"(?:(?:only|just|already|usually|not|back)\s+)?(?:at\s+|in\s+)?(?:the\s+|my\s+|our\s+)?"
+    r"|\b(?:at|in)\s+(?:the\s+|my\s+|our\s+)?"
+    r"|\b(?:bel|bil|bl|fel|fil|fi|b|f)\s+(?:el\s+|il\s+|al\s+)?"
+    r"|(?<!\w)(?:في|فـ|عند)\s+)$"
+)
+# The place said with the Arabic "at" on it: "بالبيت", "بالدوام", "بالشاليه"
+_AT_PREFIX = Gated(r"^(?:و|ف)?(?:بال|ب)")
 # Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
 _PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
 # Readings of an order already placed, after which "can it come at 9" asks of that order
@@ -217,12 +228,23 @@ async def _the_place_or_area(turn: Turn) -> None:
     said = turn.typed_and_read
     asked_about = _DO_YOU.search(said) is not None and not turn.utterance.has("WANT")
     if turn.customer_id and places_of(turn).wanted:
-        if not _HOME_DELIVERY.search(said) and not asked_about:
+        if not _HOME_DELIVERY.search(said) and not asked_about and _sent_there(turn):
             await _to_the_place(turn)
         return
     area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
     if area is not None:
         _propose_area(turn, area)
+
+
+def _sent_there(turn: Turn) -> bool:
+    """A place is named as where the delivery goes ("to the chalet", "وصلوه البيت", "lil
+    bait"), not only where the shopper will be ("i'll be home after 8", "انا بالدوام")."""
+    for text in (turn.input.text.lower(), turn.message.text):
+        for start, said in where_said(text):
+            before = text[max(0, start - 30) : start]
+            if not _BEING_AT.search(before) and not _AT_PREFIX.search(said.strip()):
+                return True
+    return False
 
 
 def _propose_area(turn: Turn, area: Record) -> None:
@@ -294,6 +316,13 @@ async def _windows(turn: Turn) -> None:
     later = [
         d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
     ]
+    if hour is not None and slot_picks.outside_hours(days, hour):
+        # "١٢ بالليل", "at 6 in the morning": no window runs then; the nearest are shown
+        start = str(chosen[0]["date"]) if chosen else ""
+        around = [d for d in opened if str(d["date"]) >= start]
+        slot_picks.say_outside_hours(turn, days, slot_picks.nearest_to(around, hour))
+        turn.chips("cart", "delivery_info", "express")
+        return
     fitting = _fitting(chosen, span, hour, part)
     if fitting and not (span or hour is not None or part):
         turn.say("slots_at_checkout")  # "ابي التوصيل يوم الجمعه": the whole day's
@@ -319,15 +348,16 @@ async def _windows(turn: Turn) -> None:
 def _fitting(
     days: list[Record], span: tuple[int, int] | None, hour: int | None, part: range | None
 ) -> list[Record]:
-    """Each day with the windows the hours name (the one holding the hour, the one of the
-    span, those starting in the part of the day); every window when none is named."""
+    """Each day with the windows the hours name (the one holding the hour, those running
+    within the span, those starting in the part of the day); every window when none is
+    named."""
     result = []
     for day in days:
         slots = day["slots"]
         if hour is not None:
             slots = [s for s in slots if _clock(s["from"]) <= hour < _clock(s["to"])]
         elif span is not None:
-            slots = [s for s in slots if (_clock(s["from"]), _clock(s["to"])) == span]
+            slots = [s for s in slots if slot_picks.overlaps(s, span)]
         elif part is not None:
             slots = [s for s in slots if _clock(s["from"]) in part]
         if slots:
