@@ -765,6 +765,12 @@ PROSE: dict[str, Bilingual] = {
         "No delivery window covers those hours. These are the nearest open ones.",
         "ما في موعد توصيل بهالوقت. هذي أقرب المواعيد المتاحة.",
     ),
+    "slots_cover_span": _t(
+        "No delivery window runs exactly those hours; these open ones cover them. You choose one"
+        " when you check out.",
+        "ما في موعد توصيل بهالساعات بالضبط، وهذي المواعيد المتاحة اللي تغطيها. تختار واحد منها"
+        " وقت إتمام الطلب.",
+    ),
     "slot_outside_hours": _t(
         "We don't deliver at that hour. These are the nearest open windows; you choose one when"
         " you check out.",

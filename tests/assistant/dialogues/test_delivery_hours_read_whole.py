@@ -82,3 +82,28 @@ async def test_sending_home_after_an_hour_still_proposes_home(client: Any) -> No
     turn = await send(client, "send it home tomorrow after 7", token=token)
     assert turn.action("select_address")["params"]["addressId"] == "addr-demo-1-home"
     assert _hours(turn) == [("19:00", "21:00"), ("21:00", "23:00")]
+
+
+async def test_bringing_in_arabizi_at_an_hour_is_our_delivery(client: Any) -> None:
+    for message in (
+        "bakoon fel bait ba3d il 7, mumkin twasiloon?",
+        "ba3d il 7 3ady ywasiloonha?",
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert "delivery_slots" in kinds(turn), (message, kinds(turn))
+        assert "cart_action" not in kinds(turn), message
+        assert all(int(end[:2]) > 19 for _, end in _hours(turn)), (message, _hours(turn))
+
+
+async def test_hours_alone_or_receiving_at_an_hour_show_those_windows(client: Any) -> None:
+    for message, hours in (
+        ("بكرا بين ٢ و ٤ العصر", [("13:00", "15:00"), ("15:00", "17:00")]),
+        ("باجر الساعه ١٠ الصبح اقدر استلمه؟", [("09:00", "11:00")]),
+        ("can i receive it tomorrow at 10 in the morning", [("09:00", "11:00")]),
+        ("agdar astalmah bacher sa3a 10 il sob7?", [("09:00", "11:00")]),
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        said = turn.end["content"]
+        assert "هذه مواعيد التوصيل المتاحة" not in said, (message, said)
+        assert "Here are the delivery times available" not in said, (message, said)
+        assert _hours(turn) == hours, (message, _hours(turn))

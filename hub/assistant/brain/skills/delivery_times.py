@@ -41,6 +41,19 @@ _COMES = Gated(
     r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
+# Our bringing said in Arabizi, which the reading may spell with "س" and miss: "youwasil",
+# "ywasloon", "twasiloonha", "wasilha" (never "wasal", arrived)
+_BRINGS_IN_ARABIZI = Gated(
+    r"\b(?:yo?u|yi|ti|tu|y|t|n|a)?wa(?:s|ss|9)(?:i|e)?l(?:oon|on|un|ween|ha|oh|ooh|o|ah|na|ona"
+    r"|ni|ny|ooha|onha|oonha|oonah|oonoh|oonhom)?\b"
+)
+# ...and as the reading spells it: "youwasil" read "يووسل"
+_BRINGING_AS_READ = Gated(r"^(?:ي|ت|ن|ا)?و{1,2}س{1,2}ي?ل")
+# Receiving the goods ourselves at a time: "can i receive it at 9", "اقدر استلم", "astalim"
+_RECEIVES = Gated(
+    r"\b(?:receive|receiving|collect it|(?:a|ni|ti)stal(?:i|e)?m\w*|astlm\w*)\b"
+    r"|(?<!\w)(?:استلم|استلمه|استلمها|نستلم|تستلم|يستلم|استلام)(?!\w)"
+)
 # A delivery window by its English name: "موعد" alone is as much a clinic's appointment
 _SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
@@ -67,6 +80,13 @@ _COME_WORDS = frozenset(
         " بن من لين الى"
     )
 )
+# The words of receiving, and of Arabizi bringing as read, which name nothing else asked
+_RECEIVE_WORDS = frozenset(
+    words(
+        "receive receiving collect astalim astalem astlm nistalim استلم استلمه استلمها نستلم تستلم"
+        " يستلم استلام عادي عادى 3ady 3adi ok okay اوكي"
+    )
+)
 # "home delivery" is a kind of delivery, not the saved home asked for
 _HOME_DELIVERY = Gated(r"\bhome deliver(?:y|ies)\b|(?<!\w)توصيل (?:لل|ل)?(?:منازل|بيوت)(?!\w)")
 _WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
@@ -85,7 +105,7 @@ _BEING_AT = Gated(
     r"(?:(?:only|just|already|usually|not|back)\s+)?(?:at\s+|in\s+)?(?:the\s+|my\s+|our\s+)?"
     r"|\b(?:at|in)\s+(?:the\s+|my\s+|our\s+)?"
     r"|\b(?:bel|bil|bl|fel|fil|fi|b|f)\s+(?:el\s+|il\s+|al\s+)?"
-    r"|(?<!\w)(?:في|فـ|عند)\s+)$"
+    r"|(?<!\w)(?:في|فـ|عند|بال|ب)\s+)$"
 )
 # The place said with the Arabic "at" on it: "بالبيت", "بالدوام", "بالشاليه"
 _AT_PREFIX = Gated(r"^(?:و|ف)?(?:بال|ب)")
@@ -101,7 +121,7 @@ def asks(turn: Turn) -> bool:
     a window booked already, an order placed, express, nor another trade's visit."""
     if turn.utterance.has("INFO"):
         return False  # "what's the delivery fee on friday": the fee, on the area's card
-    return _of_our_delivery(turn) and when.names_a_time(turn)
+    return (_of_our_delivery(turn) or _hours_alone(turn)) and when.names_a_time(turn)
 
 
 @while_read_async
@@ -161,6 +181,9 @@ def _of_our_delivery(turn: Turn) -> bool:
     # Coming alone is ours only as a request of the goods' coming, nothing else named: "can
     # it come at 9"; "will it come today" asks of an order on its way, "can you come at 5 to
     # fix the sink" of another trade's visit
+    if _BRINGS_IN_ARABIZI.search(turn.input.text.lower()) or _RECEIVES.search(said):
+        others = _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
+        return not [word for word in others if not _BRINGING_AS_READ.search(word)]
     if _COMES.search(said) is None:
         return False
     english = turn.input.text.isascii() and not turn.message.arabizi
@@ -199,10 +222,26 @@ async def read_whole(turn: Turn, intent: str) -> bool:
 async def delivery_slots(turn: Turn) -> None:
     """The delivery windows: of the day or time asked, or the first, with the place named
     beside them (`answer`); asked with no time, every day's, as they always were."""
-    if await asked(turn):
+    if await asked(turn) or _a_time_alone(turn):
         await answer(turn)
     else:
         await delivery.delivery_slots(turn)
+
+
+def _hours_alone(turn: Turn) -> bool:
+    """Hours said with nothing else ("بكرا من ٢ لين ٤ العصر"): only a delivery's hours are
+    asked so in a shop's chat, however the reading takes a word of them ("العصر" as juice)."""
+    hours = slot_picks.span_asked(turn) is not None or when.hour(turn) is not None
+    return hours and not turn.utterance.has("ADD", "REMOVE", "CART") and _a_time_alone(turn)
+
+
+def _a_time_alone(turn: Turn) -> bool:
+    """Read as the delivery windows, a day or hours said with nothing else ("بكره بين ٤ و ٦
+    العصر", "tmrw 10 to 12"): those hours' windows, as when a delivery is named with them."""
+    u = turn.utterance
+    if booked_slot.told(turn) or names_a_placed_order(turn) or names_express(u):
+        return False
+    return when.names_a_time(turn) and not _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
 
 
 async def answer(turn: Turn) -> None:
@@ -328,7 +367,7 @@ async def _windows(turn: Turn) -> None:
         turn.say("slots_at_checkout")  # "ابي التوصيل يوم الجمعه": the whole day's
         shown = fitting[:1]
     elif fitting:
-        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        turn.say(slot_picks.said_of(fitting[0]["slots"], span))
         shown = fitting[:1]
     elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
         # "between 11 and 1" once today's has gone: the next day that has it

@@ -270,7 +270,7 @@ async def pick_slot(turn: Turn) -> None:
         return
     fitting = _fitting(turn, open_days)
     if fitting:
-        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        turn.say(said_of(fitting[0]["slots"], _span(turn)))
         turn.block({"kind": "delivery_slots", "days": fitting[:1]})
         turn.memory[SLOT_DAYS] = shown
         turn.chips("cart", "delivery_info")
@@ -296,6 +296,15 @@ def _fitting(turn: Turn, days: list[Record]) -> list[Record]:
         if slots:
             result.append({"date": day["date"], "slots": slots})
     return result
+
+
+def said_of(slots: list[Record], span: tuple[int, int] | None) -> str:
+    """The words for the windows found: hours between windows ("6 to 8" of 17-19 and 19-21)
+    are said to be no one window's, so that none is taken for a "6 to 8" one."""
+    between = span is not None and span[0] > 0 and span[1] < 24  # "after 8" has no end
+    if between and not any((_hour(s["from"]), _hour(s["to"])) == span for s in slots):
+        return "slots_cover_span"
+    return "slot_picked" if len(slots) == 1 else "slots_picked"
 
 
 def overlaps(slot: Record, span: tuple[int, int]) -> bool:
