@@ -33,6 +33,8 @@ async def test_an_hour_at_night_is_outside_the_delivery_hours(client: Any) -> No
         "تقدرون توصلونه نص الليل؟",
         "momkin twasloon il sa3a 12 bil lail",
         "deliver it at 1 am",
+        "can u bring it tonight at 12",
+        "توصلونه الليله الساعه ١٢؟",
     ):
         turn = await send(client, message, guest=uuid.uuid4().hex)
         said = turn.end["content"]
@@ -107,3 +109,11 @@ async def test_hours_alone_or_receiving_at_an_hour_show_those_windows(client: An
         assert "هذه مواعيد التوصيل المتاحة" not in said, (message, said)
         assert "Here are the delivery times available" not in said, (message, said)
         assert _hours(turn) == hours, (message, _hours(turn))
+
+
+async def test_two_numbers_after_goods_are_no_hours(client: Any) -> None:
+    guest = uuid.uuid4().hex
+    for goods, numbers in (("milk", "2 and 4"), ("حليب", "٢ و ٣")):
+        shown = await send(client, goods, guest=guest)
+        reply = await send(client, numbers, shown.conversation_id, guest=guest)
+        assert "delivery_slots" not in kinds(reply), (numbers, kinds(reply))

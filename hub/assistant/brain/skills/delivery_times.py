@@ -229,10 +229,17 @@ async def delivery_slots(turn: Turn) -> None:
 
 
 def _hours_alone(turn: Turn) -> bool:
-    """Hours said with nothing else ("بكرا من ٢ لين ٤ العصر"): only a delivery's hours are
+    """Hours said with their day and nothing else ("بكرا من ٢ لين ٤ العصر"): only a delivery's hours are
     asked so in a shop's chat, however the reading takes a word of them ("العصر" as juice)."""
     hours = slot_picks.span_asked(turn) is not None or when.hour(turn) is not None
-    return hours and not turn.utterance.has("ADD", "REMOVE", "CART") and _a_time_alone(turn)
+    # with its day or part of the day: "2 and 4" alone after milk counts milk
+    of_a_day = when.day(turn) is not None or when.weekday(turn) is not None
+    return (
+        hours
+        and (of_a_day or when.part(turn) is not None)
+        and not turn.utterance.has("ADD", "REMOVE", "CART")
+        and _a_time_alone(turn)
+    )
 
 
 def _a_time_alone(turn: Turn) -> bool:

@@ -41,6 +41,12 @@ _MIDNIGHT = re.compile(
     r"|(?<!\w)(?:نص|منتصف|نصف) (?:ال)?ليل(?!\w)",
     re.IGNORECASE,
 )
+# Tonight, said with 12: "tonight at 12", "الليله الساعه ١٢", "el lela sa3a 12" is midnight
+_TONIGHT = re.compile(
+    r"\b(?:tonight|2night|tonite|el lela|il lela|el laila|il laila|ellela)\b"
+    r"|(?<!\w)(?:الليله|الليلة)(?!\w)",
+    re.IGNORECASE,
+)
 _SMALL_HOURS = 4  # "1 at night" to "4 at night" are the small hours; "9 at night" is 21
 _LATE = 8  # "6 to 8", "٢-٤": hours before 8 mean the afternoon or evening
 
@@ -134,7 +140,8 @@ def on_the_clock(hour: int, turn: Turn, *, am: bool = False) -> int | None:
     said = turn.message.for_model
     typed = turn.input.text
     night = any(_NIGHT.search(text) for text in (said, typed)) or at_midnight(turn)
-    if hour == 12 and (am or night):
+    tonight = any(_TONIGHT.search(text) for text in (said, typed))
+    if hour == 12 and (am or night or tonight):
         return 0  # "12 am", "١٢ بالليل": midnight, not noon
     if night and hour <= _SMALL_HOURS and not am:
         return hour  # "٢ بالليل": two in the morning
