@@ -222,7 +222,8 @@ async def read_whole(turn: Turn, intent: str) -> bool:
 async def delivery_slots(turn: Turn) -> None:
     """The delivery windows: of the day or time asked, or the first, with the place named
     beside them (`answer`); asked with no time, every day's, as they always were."""
-    if await asked(turn) or _a_time_alone(turn):
+    hours = slot_picks.span_asked(turn) or when.hour(turn) is not None or when.part(turn)
+    if await asked(turn) or (hours and _a_time_alone(turn)):
         await answer(turn)
     else:
         await delivery.delivery_slots(turn)
@@ -248,6 +249,9 @@ def _a_time_alone(turn: Turn) -> bool:
     u = turn.utterance
     if booked_slot.told(turn) or names_a_placed_order(turn) or names_express(u):
         return False
+    said = turn.typed_and_read
+    if _WHERE.search(said) or _PAST.search(said) or states_a_problem(turn.message):
+        return False  # "where is today's delivery", "it came at 9": what is on its way or came
     return when.names_a_time(turn) and not _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
 
 
