@@ -70,6 +70,7 @@ _HOUR_OF_A_PART = re.compile(
     re.IGNORECASE,
 )
 _SUNDAY_NUMBER = 6
+_SMALL_HOURS = 4  # "12 at night" to "4 at night": after midnight
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
 _DAY_NAMES = (
     ("Monday", "الاثنين"),
@@ -87,7 +88,7 @@ _TIME_WORDS = frozenset(
         "earliest soonest first next slot slots window windows delivery time morning afternoon"
         " evening night tonight today tomorrow اقرب اول اسرع أقرب أول أسرع موعد مواعيد وقت الصبح"
         " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين now fast"
-        " long soon take takes"
+        " long soon take takes after before بعد قبل ba3d gabl qabl midnight"
     )
 )
 
@@ -126,9 +127,13 @@ def hour(turn: Turn) -> int | None:
     found = _HOUR_OF_A_PART.search(turn.message.for_model) or _HOUR_OF_A_PART.search(
         turn.input.text
     )
-    if found is None or slot_picks.span_asked(turn) is not None:
+    if slot_picks.span_asked(turn) is not None:
         return None
+    if found is None:
+        return 0 if slot_picks.at_midnight(turn) else None
     said, of_the_day = int(found.group(1)), part(turn)
+    if (on_the_clock := slot_picks.on_the_clock(said, turn)) in range(_SMALL_HOURS + 1):
+        return on_the_clock  # "12 at night", "١ بالليل": after midnight
     afternoon = of_the_day is not None and of_the_day.start >= 12
     if said < 12 and (afternoon or (said < _LATE and of_the_day is None)):
         said += 12

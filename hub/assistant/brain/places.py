@@ -137,6 +137,11 @@ def _found(text: str) -> list[_Said]:
     return sorted(found, key=lambda said: said.start)
 
 
+def where_said(text: str) -> list[tuple[int, str]]:
+    """Where in `text` each place is said, and the words that say it."""
+    return [(place.start, place.words) for place in _found(text)]
+
+
 def _read(text: str) -> tuple[set[str], set[str], set[str], set[str]]:
     """What one text says: the places wanted, refused, pointed at by a change, and the
     words that said them."""

@@ -765,6 +765,17 @@ PROSE: dict[str, Bilingual] = {
         "No delivery window covers those hours. These are the nearest open ones.",
         "ما في موعد توصيل بهالوقت. هذي أقرب المواعيد المتاحة.",
     ),
+    "slots_cover_span": _t(
+        "No delivery window runs exactly those hours; these open ones cover them. You choose one"
+        " when you check out.",
+        "ما في موعد توصيل بهالساعات بالضبط، وهذي المواعيد المتاحة اللي تغطيها. تختار واحد منها"
+        " وقت إتمام الطلب.",
+    ),
+    "slot_outside_hours": _t(
+        "We don't deliver at that hour. These are the nearest open windows; you choose one when"
+        " you check out.",
+        "ما نوصل بهالساعة. هذي أقرب المواعيد المتاحة، تختار واحد منها وقت إتمام الطلب.",
+    ),
     "no_slots": _t(
         "There are no delivery slots open for that day.", "لا توجد مواعيد توصيل متاحة في ذلك اليوم."
     ),
@@ -1313,6 +1324,7 @@ FIGURES: dict[str, Bilingual] = {
         "Deliveries run from {start} to {end}; the earliest is {day}, {slot}.",
         "التوصيل من {start} إلى {end}؛ وأقرب موعد {day}، {slot}.",
     ),
+    "delivery_hours": _t("Deliveries run from {start} to {end}.", "التوصيل من {start} إلى {end}."),
     "value_per_unit": _t(
         "{name}, {pack}: {price}, that is {per} per {unit}.",
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",

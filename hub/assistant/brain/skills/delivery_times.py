@@ -15,7 +15,7 @@ from hub.assistant.brain import delivery_when as when
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.places import addresses_named, where_said
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
@@ -40,6 +40,19 @@ _COMES = Gated(
     r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
     r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
+)
+# Our bringing said in Arabizi, which the reading may spell with "س" and miss: "youwasil",
+# "ywasloon", "twasiloonha", "wasilha" (never "wasal", arrived)
+_BRINGS_IN_ARABIZI = Gated(
+    r"\b(?:yo?u|yi|ti|tu|y|t|n|a)?wa(?:s|ss|9)(?:i|e)?l(?:oon|on|un|ween|ha|oh|ooh|o|ah|na|ona"
+    r"|ni|ny|ooha|onha|oonha|oonah|oonoh|oonhom)?\b"
+)
+# ...and as the reading spells it: "youwasil" read "يووسل"
+_BRINGING_AS_READ = Gated(r"^(?:ي|ت|ن|ا)?و{1,2}س{1,2}ي?ل")
+# Receiving the goods ourselves at a time: "can i receive it at 9", "اقدر استلم", "astalim"
+_RECEIVES = Gated(
+    r"\b(?:receive|receiving|collect it|(?:a|ni|ti)stal(?:i|e)?m\w*|astlm\w*)\b"
+    r"|(?<!\w)(?:استلم|استلمه|استلمها|نستلم|تستلم|يستلم|استلام)(?!\w)"
 )
 # A delivery window by its English name: "موعد" alone is as much a clinic's appointment
 _SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
@@ -67,6 +80,13 @@ _COME_WORDS = frozenset(
         " بن من لين الى"
     )
 )
+# The words of receiving, and of Arabizi bringing as read, which name nothing else asked
+_RECEIVE_WORDS = frozenset(
+    words(
+        "receive receiving collect astalim astalem astlm nistalim استلم استلمه استلمها نستلم تستلم"
+        " يستلم استلام عادي عادى 3ady 3adi ok okay اوكي"
+    )
+)
 # "home delivery" is a kind of delivery, not the saved home asked for
 _HOME_DELIVERY = Gated(r"\bhome deliver(?:y|ies)\b|(?<!\w)توصيل (?:لل|ل)?(?:منازل|بيوت)(?!\w)")
 _WHERE = Gated(r"\b(?:where|wain|wein|wen)\b|(?<!\w)(?:وين|فين)(?!\w)")
@@ -78,6 +98,17 @@ _PAST = Gated(
     r"\b(?:came|arrived|didn'?t|did not|never|wasn'?t|weren'?t)\b"
     r"|(?<!\w)(?:جا|جاني|جانا|كان|كانت|تأخر|تاخر|متأخر|متاخر|تأخرتوا|تاخرتوا)(?!\w)"
 )
+# Being at a place, not sending there: "i'll be home after 8", "i'm at the office till 5",
+# "انا بالبيت", "بكون في الدوام", Arabizi "ana bel bait", "bakoon fel dawam"
+_BEING_AT = Gated(
+    r"(?:\b(?:be|am|i'?m|im|we'?re|are|is|stay|staying|still|back|get|gets|reach)\s+"
+    r"(?:(?:only|just|already|usually|not|back)\s+)?(?:at\s+|in\s+)?(?:the\s+|my\s+|our\s+)?"
+    r"|\b(?:at|in)\s+(?:the\s+|my\s+|our\s+)?"
+    r"|\b(?:bel|bil|bl|fel|fil|fi|b|f)\s+(?:el\s+|il\s+|al\s+)?"
+    r"|(?<!\w)(?:في|فـ|عند|بال|ب)\s+)$"
+)
+# The place said with the Arabic "at" on it: "بالبيت", "بالدوام", "بالشاليه"
+_AT_PREFIX = Gated(r"^(?:و|ف)?(?:بال|ب)")
 # Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
 _PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
 # Readings of an order already placed, after which "can it come at 9" asks of that order
@@ -90,7 +121,7 @@ def asks(turn: Turn) -> bool:
     a window booked already, an order placed, express, nor another trade's visit."""
     if turn.utterance.has("INFO"):
         return False  # "what's the delivery fee on friday": the fee, on the area's card
-    return _of_our_delivery(turn) and when.names_a_time(turn)
+    return (_of_our_delivery(turn) or _hours_alone(turn)) and when.names_a_time(turn)
 
 
 @while_read_async
@@ -150,6 +181,9 @@ def _of_our_delivery(turn: Turn) -> bool:
     # Coming alone is ours only as a request of the goods' coming, nothing else named: "can
     # it come at 9"; "will it come today" asks of an order on its way, "can you come at 5 to
     # fix the sink" of another trade's visit
+    if _BRINGS_IN_ARABIZI.search(turn.input.text.lower()) or _RECEIVES.search(said):
+        others = _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
+        return not [word for word in others if not _BRINGING_AS_READ.search(word)]
     if _COMES.search(said) is None:
         return False
     english = turn.input.text.isascii() and not turn.message.arabizi
@@ -188,10 +222,37 @@ async def read_whole(turn: Turn, intent: str) -> bool:
 async def delivery_slots(turn: Turn) -> None:
     """The delivery windows: of the day or time asked, or the first, with the place named
     beside them (`answer`); asked with no time, every day's, as they always were."""
-    if await asked(turn):
+    hours = slot_picks.span_asked(turn) or when.hour(turn) is not None or when.part(turn)
+    if await asked(turn) or (hours and _a_time_alone(turn)):
         await answer(turn)
     else:
         await delivery.delivery_slots(turn)
+
+
+def _hours_alone(turn: Turn) -> bool:
+    """Hours said with their day and nothing else ("بكرا من ٢ لين ٤ العصر"): only a delivery's hours are
+    asked so in a shop's chat, however the reading takes a word of them ("العصر" as juice)."""
+    hours = slot_picks.span_asked(turn) is not None or when.hour(turn) is not None
+    # with its day or part of the day: "2 and 4" alone after milk counts milk
+    of_a_day = when.day(turn) is not None or when.weekday(turn) is not None
+    return (
+        hours
+        and (of_a_day or when.part(turn) is not None)
+        and not turn.utterance.has("ADD", "REMOVE", "CART")
+        and _a_time_alone(turn)
+    )
+
+
+def _a_time_alone(turn: Turn) -> bool:
+    """Read as the delivery windows, a day or hours said with nothing else ("بكره بين ٤ و ٦
+    العصر", "tmrw 10 to 12"): those hours' windows, as when a delivery is named with them."""
+    u = turn.utterance
+    if booked_slot.told(turn) or names_a_placed_order(turn) or names_express(u):
+        return False
+    said = turn.typed_and_read
+    if _WHERE.search(said) or _PAST.search(said) or states_a_problem(turn.message):
+        return False  # "where is today's delivery", "it came at 9": what is on its way or came
+    return when.names_a_time(turn) and not _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
 
 
 async def answer(turn: Turn) -> None:
@@ -217,12 +278,23 @@ async def _the_place_or_area(turn: Turn) -> None:
     said = turn.typed_and_read
     asked_about = _DO_YOU.search(said) is not None and not turn.utterance.has("WANT")
     if turn.customer_id and places_of(turn).wanted:
-        if not _HOME_DELIVERY.search(said) and not asked_about:
+        if not _HOME_DELIVERY.search(said) and not asked_about and _sent_there(turn):
             await _to_the_place(turn)
         return
     area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
     if area is not None:
         _propose_area(turn, area)
+
+
+def _sent_there(turn: Turn) -> bool:
+    """A place is named as where the delivery goes ("to the chalet", "وصلوه البيت", "lil
+    bait"), not only where the shopper will be ("i'll be home after 8", "انا بالدوام")."""
+    for text in (turn.input.text.lower(), turn.message.text):
+        for start, said in where_said(text):
+            before = text[max(0, start - 30) : start]
+            if not _BEING_AT.search(before) and not _AT_PREFIX.search(said.strip()):
+                return True
+    return False
 
 
 def _propose_area(turn: Turn, area: Record) -> None:
@@ -294,12 +366,19 @@ async def _windows(turn: Turn) -> None:
     later = [
         d for d in opened if str(d["date"]) > max((str(c["date"]) for c in chosen), default="")
     ]
+    if hour is not None and slot_picks.outside_hours(days, hour):
+        # "١٢ بالليل", "at 6 in the morning": no window runs then; the nearest are shown
+        start = str(chosen[0]["date"]) if chosen else ""
+        around = [d for d in opened if str(d["date"]) >= start]
+        slot_picks.say_outside_hours(turn, days, slot_picks.nearest_to(around, hour))
+        turn.chips("cart", "delivery_info", "express")
+        return
     fitting = _fitting(chosen, span, hour, part)
     if fitting and not (span or hour is not None or part):
         turn.say("slots_at_checkout")  # "ابي التوصيل يوم الجمعه": the whole day's
         shown = fitting[:1]
     elif fitting:
-        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        turn.say(slot_picks.said_of(fitting[0]["slots"], span))
         shown = fitting[:1]
     elif weekday is None and day is None and (fitting := _fitting(later, span, hour, part)):
         # "between 11 and 1" once today's has gone: the next day that has it
@@ -319,15 +398,16 @@ async def _windows(turn: Turn) -> None:
 def _fitting(
     days: list[Record], span: tuple[int, int] | None, hour: int | None, part: range | None
 ) -> list[Record]:
-    """Each day with the windows the hours name (the one holding the hour, the one of the
-    span, those starting in the part of the day); every window when none is named."""
+    """Each day with the windows the hours name (the one holding the hour, those running
+    within the span, those starting in the part of the day); every window when none is
+    named."""
     result = []
     for day in days:
         slots = day["slots"]
         if hour is not None:
             slots = [s for s in slots if _clock(s["from"]) <= hour < _clock(s["to"])]
         elif span is not None:
-            slots = [s for s in slots if (_clock(s["from"]), _clock(s["to"])) == span]
+            slots = [s for s in slots if slot_picks.overlaps(s, span)]
         elif part is not None:
             slots = [s for s in slots if _clock(s["from"]) in part]
         if slots:

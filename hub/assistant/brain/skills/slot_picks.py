@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
 from hub.record import Record
 
@@ -29,6 +30,24 @@ _EVENING = re.compile(
     r"\b(?:evening|night|tonight|pm)\b|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
 )
 _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
+# The small hours: "12 at night", "١ بالليل", "midnight", "نص الليل", "bil lail" are after the
+# day's end, not noon nor the afternoon; "12 in the evening" is read so too
+_NIGHT = re.compile(
+    r"\b(?:night|midnight|lail|leil|layl|lyl)\b|(?<!\w)(?:ال|بال)?ليل(?!\w)",
+    re.IGNORECASE,
+)
+_MIDNIGHT = re.compile(
+    r"\bmidnight\b|\b(?:nus|nu9|nuss|no9) (?:el |il |al )?(?:lail|leil|layl)\b"
+    r"|(?<!\w)(?:نص|منتصف|نصف) (?:ال)?ليل(?!\w)",
+    re.IGNORECASE,
+)
+# Tonight, said with 12: "tonight at 12", "الليله الساعه ١٢", "el lela sa3a 12" is midnight
+_TONIGHT = re.compile(
+    r"\b(?:tonight|2night|tonite|el lela|il lela|el laila|il laila|ellela)\b"
+    r"|(?<!\w)(?:الليله|الليلة)(?!\w)",
+    re.IGNORECASE,
+)
+_SMALL_HOURS = 4  # "1 at night" to "4 at night" are the small hours; "9 at night" is 21
 _LATE = 8  # "6 to 8", "٢-٤": hours before 8 mean the afternoon or evening
 
 
@@ -36,11 +55,48 @@ def _hour(text: str) -> int:
     return int(text.split(":")[0])
 
 
+# "after 2 hours", "بعد ٣ ايام": a length of time, not an hour of the day
+_NOT_A_LENGTH = (
+    r"(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|sa3a|sa3at|sa3tain|ساعه|ساعات|ساعتين"
+    r"|دقيقه|دقايق|دقائق|يوم|ايام|اسبوع))"
+)
+# Hours from or up to one said: "after 8", "from 7pm on", "بعد ٨", "ba3d il 8", "قبل ٥"
+_AFTER = re.compile(
+    r"(?:\b(?:after|ba3d|ba3ad|b3d)|(?<!\w)بعد)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
+    r"(?:(?:ال)?ساعه\s+|sa3a\s+)?(\d{1,2})(?::00)?\s*(am|pm)?(?![\d.:])" + _NOT_A_LENGTH,
+    re.IGNORECASE,
+)
+_BEFORE = re.compile(
+    r"(?:\b(?:before|gabl|qabl|9abl)|(?<!\w)قبل)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
+    r"(?:(?:ال)?ساعه\s+|sa3a\s+)?(\d{1,2})(?::00)?\s*(am|pm)?(?![\d.:])" + _NOT_A_LENGTH,
+    re.IGNORECASE,
+)
+_FIRST_OPENS = 9  # "after 8": no window opens before 9 in the morning, so 8 is the evening's
+
+
+def _open_ended(turn: Turn) -> tuple[int, int] | None:
+    """The hours from one said to the day's end, or from its start up to one said."""
+    for text in (turn.message.for_model, turn.input.text):
+        for pattern, after in ((_AFTER, True), (_BEFORE, False)):
+            found = pattern.search(text)
+            if found is None:
+                continue
+            said = int(found.group(1))
+            am = (found.group(2) or "").lower() == "am" or bool(_MORNING.search(text))
+            hour = on_the_clock(said, turn, am=am)
+            if hour is None:
+                continue
+            if after and not am and hour < _FIRST_OPENS:
+                hour += 12
+            return (hour, 24) if after else (0, hour)
+    return None
+
+
 def _span(turn: Turn) -> tuple[int, int] | None:
     """The hours a message names, on the 24-hour clock."""
     found = _HOURS.search(turn.message.for_model)
     if found is None:
-        return None
+        return _open_ended(turn)
     first, last = int(found.group(1)), int(found.group(3))
     said = f"{found.group(2) or ''} {found.group(4) or ''}".lower()
     morning = bool(_MORNING.search(said)) or "ص" in said.split()
@@ -66,10 +122,30 @@ def _hour_asked(turn: Turn) -> int | None:
     a window's hours are read)."""
     said = turn.message.for_model
     found = _AT_HOUR.search(said)
-    if found is None or _HOURS.search(said):
-        return None
+    if found is None or _HOURS.search(said) or _open_ended(turn) is not None:
+        return None if found is not None or not at_midnight(turn) else 0
     hour = int(found.group(1) or found.group(2))
-    morning = bool(_MORNING.search(said))
+    am = bool(found.group(0).lower().rstrip().endswith("am"))
+    return on_the_clock(hour, turn, am=am)
+
+
+def at_midnight(turn: Turn) -> bool:
+    """ "midnight", "نص الليل", "nus il lail" said: hour 0."""
+    return any(_MIDNIGHT.search(text) for text in (turn.message.for_model, turn.input.text))
+
+
+def on_the_clock(hour: int, turn: Turn, *, am: bool = False) -> int | None:
+    """An hour as said, on the 24-hour clock: evening unless morning is said, as a window's
+    hours are read; at night, 12 and the hours up to 4 are the small hours after midnight."""
+    said = turn.message.for_model
+    typed = turn.input.text
+    night = any(_NIGHT.search(text) for text in (said, typed)) or at_midnight(turn)
+    tonight = any(_TONIGHT.search(text) for text in (said, typed))
+    if hour == 12 and (am or night or tonight):
+        return 0  # "12 am", "١٢ بالليل": midnight, not noon
+    if night and hour <= _SMALL_HOURS and not am:
+        return hour  # "٢ بالليل": two in the morning
+    morning = am or bool(_MORNING.search(said))
     evening = bool(_EVENING.search(said))
     if hour < 12 and (evening or (not morning and hour < _LATE)):
         hour += 12
@@ -193,9 +269,15 @@ async def pick_slot(turn: Turn) -> None:
             turn.memory[SLOT_DAYS] = [str(fitting[0]["date"])]
             turn.chips("cart", "delivery_info")
             return
+    hour = _hour_asked(turn)
+    if hour is not None and outside_hours(days, hour):
+        around = [d for d in days if str(d.get("date")) >= min(shown, default="")]
+        say_outside_hours(turn, days, nearest_to(_opened(around), hour))
+        turn.chips("cart", "delivery_info")
+        return
     fitting = _fitting(turn, open_days)
     if fitting:
-        turn.say("slot_picked" if len(fitting[0]["slots"]) == 1 else "slots_picked")
+        turn.say(said_of(fitting[0]["slots"], _span(turn)))
         turn.block({"kind": "delivery_slots", "days": fitting[:1]})
         turn.memory[SLOT_DAYS] = shown
         turn.chips("cart", "delivery_info")
@@ -215,12 +297,27 @@ def _fitting(turn: Turn, days: list[Record]) -> list[Record]:
         if hour is not None:  # "at 8pm": the window that holds the hour
             slots = [s for s in slots if _hour(s["from"]) <= hour < _hour(s["to"])]
         elif span is not None:
-            slots = [s for s in slots if (_hour(s["from"]), _hour(s["to"])) == span]
+            slots = [s for s in slots if overlaps(s, span)]
         elif starts is not None:
             slots = [s for s in slots if _hour(s["from"]) in starts]
         if slots:
-            result.append({"date": day["date"], "slots": slots if span is None else slots[:1]})
+            result.append({"date": day["date"], "slots": slots})
     return result
+
+
+def said_of(slots: list[Record], span: tuple[int, int] | None) -> str:
+    """The words for the windows found: hours between windows ("6 to 8" of 17-19 and 19-21)
+    are said to be no one window's, so that none is taken for a "6 to 8" one."""
+    between = span is not None and span[0] > 0 and span[1] < 24  # "after 8" has no end
+    if between and not any((_hour(s["from"]), _hour(s["to"])) == span for s in slots):
+        return "slots_cover_span"
+    return "slot_picked" if len(slots) == 1 else "slots_picked"
+
+
+def overlaps(slot: Record, span: tuple[int, int]) -> bool:
+    """A window runs within the hours asked: "4 to 6" is met by 15-17 and 17-19 together,
+    "after 8" by every window still running after 20:00."""
+    return _hour(slot["from"]) < span[1] and _hour(slot["to"]) > span[0]
 
 
 def _nearest(turn: Turn, days: list[Record]) -> list[Record]:
@@ -239,3 +336,58 @@ def _nearest(turn: Turn, days: list[Record]) -> list[Record]:
         ]
         return [{"date": day["date"], "slots": near or day["slots"]}]
     return days[:1]
+
+
+def _opened(days: list[Record]) -> list[Record]:
+    return [
+        {"date": day.get("date"), "slots": [s for s in day.get("slots", []) if s.get("available")]}
+        for day in days
+    ]
+
+
+def outside_hours(days: list[Record], hour: int) -> bool:
+    """The hour falls before the day's first window or after its last: deliveries run only
+    between them, so no window holds it nor ever will ("12 at night", "6 in the morning")."""
+    slots = [s for day in days[:1] for s in day.get("slots", [])]
+    if not slots:
+        return False
+    return hour < min(_hour(s["from"]) for s in slots) or hour >= max(_hour(s["to"]) for s in slots)
+
+
+def nearest_to(opened: list[Record], hour: int) -> list[Record]:
+    """The open windows nearest an hour outside the delivery hours, from the first of
+    `opened` (the day asked) on: late at night, that day's last and the next morning's
+    first; early in the morning, the first of the day."""
+    with_slots = [d for d in opened if d["slots"]]
+    if not with_slots:
+        return opened[:1]
+    late = hour >= 12 or hour <= _SMALL_HOURS
+    first = with_slots[0]
+    if not late:
+        return [{"date": first["date"], "slots": first["slots"][:1]}]
+    shown = []
+    if opened and opened[0]["slots"]:
+        shown.append({"date": opened[0]["date"], "slots": opened[0]["slots"][-1:]})
+    after = [d for d in with_slots if str(d["date"]) > str(opened[0]["date"])]
+    if after:
+        shown.append({"date": after[0]["date"], "slots": after[0]["slots"][:1]})
+    return shown or [{"date": first["date"], "slots": first["slots"][:1]}]
+
+
+def say_outside_hours(turn: Turn, days: list[Record], shown: list[Record]) -> None:
+    """An hour no delivery runs at, said so with the hours they do run and the nearest
+    windows: a window "open" then would be untrue."""
+    slots = [s for day in days[:1] for s in day.get("slots", [])]
+    turn.say("slot_outside_hours")
+    if slots:
+        start, end = str(slots[0]["from"]), str(slots[-1]["to"])
+        turn.text_block(
+            figures(
+                "delivery_hours",
+                turn.language,
+                start={"en": start, "ar": start},
+                end={"en": end, "ar": end},
+            )
+        )
+    turn.block({"kind": "delivery_slots", "days": shown})
+    turn.memory[SLOT_DAYS] = [str(d["date"]) for d in shown]
