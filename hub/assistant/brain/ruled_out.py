@@ -175,3 +175,13 @@ async def the_pick(turn: Turn) -> str | None:
     # the pick too is a product shown: "not this, another" asks for the like of it, and
     # "oat milk instead of almarai" for goods the list lacks; read whole, as before
     return _as_shown(turn, rest, products)
+
+
+def holding(turn: Turn, said: str, products: list[Record]) -> list[Record]:
+    """The products that hold every telling word of `said`, a colour by any of its names."""
+    return [product for product in products if _as_shown(turn, said, [product]) is not None]
+
+
+def showed_goods(turn: Turn) -> bool:
+    """Whether the last reply showed goods to point at (not an order or a slot since)."""
+    return bool(turn.shown()) and turn.memory.get(INTENT) in _SHOWED_GOODS

@@ -2,7 +2,8 @@
 and Arabizi, is of the list just shown, never of the catalogue: a colour the shopper names
 otherwise than the product ("البني" of a bread whose name says "أسمر") is that bread, not
 brown eggs never shown; and "not this one, another" asks for the like of the shown, not a
-search for the word "another" that finds nothing."""
+search for the word "another" that finds nothing. A kind of the shown said not to be wanted
+("i don't want the brown ones") leaves the other cards shown, never the cart."""
 
 from __future__ import annotations
 
@@ -54,3 +55,17 @@ async def test_not_this_one_another_shows_the_like_of_it(client: Any) -> None:
         turn = await send(client, other, shown.conversation_id, guest=guest)
         assert _shown(turn), (other, kinds(turn), turn.end["content"])
         assert not any(s in turn.end["content"] for s in _NOT_FOUND), (other, turn.end["content"])
+
+
+async def test_a_kind_of_the_shown_not_wanted_leaves_the_others_shown(client: Any) -> None:
+    for listed, denied, guest in (
+        ("any rice?", "i don't want the brown ones", GUEST_A),
+        ("عندكم رز؟", "ما ابغى البني", GUEST_B),
+        ("3indkum 3aish?", "ma abgha il bni", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, denied, shown.conversation_id, guest=guest)
+        before, after = _shown(shown), _shown(turn)
+        assert after, (denied, kinds(turn), turn.end["content"])
+        assert "cart_summary" not in kinds(turn), denied
+        assert set(after) < set(before), (denied, after)
