@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.common import quiet_products, unmet_words
+from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
@@ -170,11 +170,25 @@ async def the_pick(turn: Turn) -> str | None:
         # "this" is of the cards the last reply showed, not of an order or a slot since
         if turn.memory.get(INTENT) not in _SHOWED_GOODS:
             return None
-    elif _as_shown(turn, out, products) is None:
+        # "not this one, i want nido": goods of their own, named; "not this one, another"
+        # names none and asks for the like of it, read whole
+        return _as_shown(turn, rest, products) or await _named_elsewhere(turn, rest)
+    if _as_shown(turn, out, products) is None:
         return None
-    # the pick too is a product shown: "not this, another" asks for the like of it, and
-    # "oat milk instead of almarai" for goods the list lacks; read whole, as before
+    # the pick too is a product shown: "oat milk instead of almarai" asks for goods the list
+    # lacks; read whole, as before
     return _as_shown(turn, rest, products)
+
+
+async def _named_elsewhere(turn: Turn, said: str) -> str | None:
+    """`said`, when a product of the store holds every telling word of it."""
+    text = normalise(said).text
+    words = unmet_words(Utterance(text).topic, [])
+    if not words:
+        return None
+    found = await quiet_search(turn, " ".join(words))
+    arabizi = turn.message.arabizi
+    return said if any(not unmet_words(words, [p], sound_alike=arabizi) for p in found) else None
 
 
 def holding(turn: Turn, said: str, products: list[Record]) -> list[Record]:

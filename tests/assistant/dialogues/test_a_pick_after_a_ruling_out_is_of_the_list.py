@@ -14,6 +14,7 @@ from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, send
 
 _BROWN_EGGS = "p-0227"
+_NIDO_ONE_PLUS = "p-1811"
 _NOT_FOUND = ("لم أجد", "I couldn't find", "couldn't find")
 
 
@@ -55,6 +56,17 @@ async def test_not_this_one_another_shows_the_like_of_it(client: Any) -> None:
         turn = await send(client, other, shown.conversation_id, guest=guest)
         assert _shown(turn), (other, kinds(turn), turn.end["content"])
         assert not any(s in turn.end["content"] for s in _NOT_FOUND), (other, turn.end["content"])
+
+
+async def test_not_this_one_then_other_goods_named_finds_those(client: Any) -> None:
+    for listed, other, guest in (
+        ("show me laban", "not this one, i want nido", GUEST_A),
+        ("3indkum laban?", "mu hatha, abi nido", GUEST_B),
+        ("عندكم لبن؟", "لا مو هذا، ابي نيدو", GUEST_B),
+    ):
+        shown = await send(client, listed, guest=guest)
+        turn = await send(client, other, shown.conversation_id, guest=guest)
+        assert _NIDO_ONE_PLUS in _goods(turn), (other, kinds(turn), turn.end["content"])
 
 
 async def test_a_kind_of_the_shown_not_wanted_leaves_the_others_shown(client: Any) -> None:
