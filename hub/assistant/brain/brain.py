@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     dish_swaps,
     dish_without,
     guest_orders,
+    kinds_ruled_out,
     kitchen,
     meal_ideas,
     membership,
@@ -363,6 +364,8 @@ class EmbeddedBrain:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
             return "revise_offer"
+        if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):
+            return "kind_ruled_out"  # "i don't want the brown one": the other cards shown
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
         if (
             asked is not None

@@ -8,10 +8,11 @@ ruled-out part only says what the pick is not; the pick is the rest, read as if 
 so it is resolved against the list like any other pick of it (and proposed when the list
 was asked for to buy). Only a ruling-out that points into the list is set aside: a
 demonstrative ("this", "هذا", "hatha"), or words a product shown holds. Otherwise the words
-are another request's ("not today, add milk" is no pick of the shown). Said the other way
-round ("kdd instead of almarai, 2"), the pick too must be a product shown: "oat milk instead
-of almarai" asks for goods the list lacks, and a question ("is the gel fine instead of
-powder") asks whether one will do.
+are another request's ("not today, add milk" is no pick of the shown). The pick too must be
+a product shown, a colour by any of its names (the bread's "أسمر" is the shopper's "البني"):
+read afresh, "البني" alone finds brown eggs never shown; "not this, another" asks for the
+like of it, "oat milk instead of almarai" for goods the list lacks, and a question ("is the
+gel fine instead of powder") whether one will do. Those are read whole, as if no pick.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.common import quiet_products, unmet_words
+from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
@@ -95,12 +96,62 @@ def _split_after(text: str) -> tuple[str, str] | None:
     return out, f"{rest}, {more.strip()}" if more else rest
 
 
-def _shown_holds(turn: Turn, said: str, products: list[Record]) -> bool:
-    """Whether a product shown holds every telling word of `said`, and there is one."""
-    topic = [w for w in Utterance(normalise(said).text).topic if w.lower() not in _POINTED]
+# One colour said in each way of writing: a brown bread is "أسمر", a brown egg "بني"
+_COLOURS = (
+    frozenset({"brown", "بني", "اسمر", "سمرا", "سمراء"}),
+    frozenset({"white", "ابيض", "بيضا", "بيضاء"}),
+    frozenset({"red", "احمر", "حمرا", "حمراء"}),
+    frozenset({"green", "اخضر", "خضرا", "خضراء"}),
+    frozenset({"black", "اسود", "سودا", "سوداء"}),
+    frozenset({"yellow", "اصفر", "صفرا", "صفراء"}),
+)
+
+
+def _said_as(word: str) -> list[str]:
+    """The word and, of a colour, its other names, in its own script first and with its own
+    article ("البني" is the bread's "الاسمر"; read afresh, "brown" would find the eggs)."""
+    article = "ال" if word.startswith("ال") and len(word) > 4 else ""
+    bare = word[len(article) :].lower()
+    for colour in _COLOURS:
+        if bare in colour:
+            others = sorted(colour - {bare}, key=lambda other: other.isascii() != bare.isascii())
+            return [word, *(article + other for other in others)]
+    return [word]
+
+
+_NEXT_PART = re.compile(r"\s*(?:[,،;]|\.(?!\d))\s*|\s+(?:and|w|wa|و)\s+", re.IGNORECASE)
+
+
+def _as_shown(turn: Turn, said: str, products: list[Record]) -> str | None:
+    """`said` as a product shown holds every telling word of it, a colour in the name the
+    product gives it ("البني" of a "خبز أسمر" said "اسمر"); none when no product shown
+    does. A pick is of the list: read afresh, "البني" alone would find brown eggs."""
+    text = normalise(said).text
+    # of "il chile limon, w bala diet pepsi" the pick is the first part; the rest is its own
+    head = _NEXT_PART.split(text, maxsplit=1)[0]
+    topic = [w for w in Utterance(head).topic if w.lower() not in _POINTED]
     words = unmet_words(topic, [])  # the words that may tell a product: no talk, no size
+    if not words:
+        return None
     arabizi = turn.message.arabizi
-    return bool(words) and any(not unmet_words(words, [p], sound_alike=arabizi) for p in products)
+    for product in products:
+        held = {
+            word: next(
+                (
+                    form
+                    for form in _said_as(word)
+                    if not unmet_words([form], [product], sound_alike=arabizi)
+                ),
+                None,
+            )
+            for word in words
+        }
+        if all(held.values()):
+            for word, form in held.items():
+                if form != word:
+                    text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", str(form), text)
+            return text
+    return None
 
 
 async def the_pick(turn: Turn) -> str | None:
@@ -114,12 +165,37 @@ async def the_pick(turn: Turn) -> str | None:
         return None
     out, rest = parts
     said = {word.lower() for word in out.split()}
+    products = await quiet_products(turn, shown)
     if said & _POINTED and said <= _POINTED | {"the", "il", "el", "al", "ال"}:
         # "this" is of the cards the last reply showed, not of an order or a slot since
-        return rest if turn.memory.get(INTENT) in _SHOWED_GOODS else None
-    products = await quiet_products(turn, shown)
-    if not _shown_holds(turn, out, products):
+        if turn.memory.get(INTENT) not in _SHOWED_GOODS:
+            return None
+        # "not this one, i want nido": goods of their own, named; "not this one, another"
+        # names none and asks for the like of it, read whole
+        return _as_shown(turn, rest, products) or await _named_elsewhere(turn, rest)
+    if _as_shown(turn, out, products) is None:
         return None
-    if _SHAPE.match(turn.input.text) is None and not _shown_holds(turn, rest, products):
-        return None  # "oat milk instead of almarai": another product, the cart's to find
-    return rest
+    # the pick too is a product shown: "oat milk instead of almarai" asks for goods the list
+    # lacks; read whole, as before
+    return _as_shown(turn, rest, products)
+
+
+async def _named_elsewhere(turn: Turn, said: str) -> str | None:
+    """`said`, when a product of the store holds every telling word of it."""
+    text = normalise(said).text
+    words = unmet_words(Utterance(text).topic, [])
+    if not words:
+        return None
+    found = await quiet_search(turn, " ".join(words))
+    arabizi = turn.message.arabizi
+    return said if any(not unmet_words(words, [p], sound_alike=arabizi) for p in found) else None
+
+
+def holding(turn: Turn, said: str, products: list[Record]) -> list[Record]:
+    """The products that hold every telling word of `said`, a colour by any of its names."""
+    return [product for product in products if _as_shown(turn, said, [product]) is not None]
+
+
+def showed_goods(turn: Turn) -> bool:
+    """Whether the last reply showed goods to point at (not an order or a slot since)."""
+    return bool(turn.shown()) and turn.memory.get(INTENT) in _SHOWED_GOODS

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_already,
     healthier,
+    kinds_ruled_out,
     kitchen,
     meal_ideas,
     membership,
@@ -62,6 +63,7 @@ from hub.assistant.brain.turn import Turn
 Skill = Callable[[Turn], Awaitable[None]]
 
 SKILLS: dict[str, Skill] = {
+    "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
     "word_unknown": words_asked.word_unknown,
     "home_shopping": spending.home_shopping,
     "weight_fit": weight_fit.weight_fit,

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.quantities import counts_said
+from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import offer_beside, offer_words, rest_and_swap
 from hub.assistant.brain.skills.common import (
@@ -283,7 +283,10 @@ def _recount(
         changed[n] = LineItem(line.productId, pack, count)
         told.append(_told(turn, product, line, product, changed[n]))
     recounted = [owns[n] for n, line in enumerate(changed) if line != lines[n]]
-    if not told or not _a_correction(turn) or _more_of(u.tokens, recounted):
+    # "no galaxy, and 3 pepsi": a line taken off beside says the proposal is put right
+    kept = {n for n, line in enumerate(changed) if line != lines[n]}
+    corrected = _a_correction(turn) or _takes_a_line_off(turn, owns, kept)
+    if not told or not corrected or _more_of(u.tokens, recounted):
         return None  # "2 milk", "2 more milk" after the milk: the count paths of the cart
     return Revision(tuple(changed), tuple(told))
 
@@ -314,6 +317,19 @@ def _and_dropped(
         if n in off and item.productId in found
     ]
     return Revision(tuple(item for _, item in kept), (*revised.told, *told), revised.kind)
+
+
+def _takes_a_line_off(turn: Turn, owns: list[list[str]], recounted: set[int]) -> bool:
+    """Whether a clause of the message takes off a line other than those counted anew ("no
+    galaxy", "bala il pepsi"); "drop one kitkat" counts the kitkat down, taking none off."""
+    tokens, topic = turn.utterance.tokens, set(turn.utterance.topic)
+    for n, token in enumerate(tokens):
+        clause = _clause_after(tokens, n) if token in _OFF else []
+        if any(parse_number(word) is not None for word in clause):
+            continue
+        if _named_together([t for t in clause if t in topic], owns) - recounted:
+            return True
+    return False
 
 
 def _counted_after(parts: list[Segment]) -> list[Segment]:
