@@ -27,6 +27,7 @@ from hub.record import Record
 from hub.storefront.delivery import KUWAIT
 
 OPEN = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
+_NIGHT_ENDS = 5  # the hour (Kuwait) a night's small hours end
 
 # The day an order is for: today's or tonight's, tomorrow's ("il lail" is read "الليل")
 _TODAY = Gated(r"\b(?:today'?s?|this morning)\b|(?<!\w)(?:اليوم|اليوم\s+الصبح)(?!\w)")
@@ -205,6 +206,21 @@ def booked_day(order: Record) -> int | None:
     return _local_day(_window(order).get("from"))
 
 
+def _past_midnight(order: Record) -> bool:
+    """A window opening in the small hours of tomorrow (22:00 to 00:00 runs into them, a
+    window from 00:30 opens there): still tonight's, as a shopper counts a night."""
+    opens = _window(order).get("from")
+    if booked_day(order) != 1:
+        return False
+    try:
+        moment = datetime.fromisoformat(str(opens))
+    except ValueError:
+        return False
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(KUWAIT).hour < _NIGHT_ENDS
+
+
 def is_late(order: Record) -> bool:
     """An order still to come, past the end of its delivery window."""
     closes = _window(order).get("to")
@@ -233,9 +249,9 @@ async def meant(turn: Turn, orders: list[Record]) -> list[Record]:
     if day is not None:
         # tomorrow's order is the one booked for tomorrow; tonight's the one booked for
         # today, else (today's) the one placed today
-        booked = [o for o in fits if booked_day(o) == day]
-        placed = [o for o in fits if day == 0 and _local_day(o.get("placedAt")) == 0]
         tonight = bool(_TONIGHT.search(turn.typed_and_read))
+        booked = [o for o in fits if booked_day(o) == day or (tonight and _past_midnight(o))]
+        placed = [o for o in fits if day == 0 and _local_day(o.get("placedAt")) == 0]
         fits = (
             (booked or placed)
             if tonight or day == 1
