@@ -7,7 +7,7 @@
   a negation, a plan, thanks, a question of policy: "my kids hate bananas");
 - `act`: a request to see, buy, add, remove or change goods.
 
-`data/other_matters_probes.jsonl` holds 450 more `off_domain` messages over 63 everyday
+`data/other_matters_probes.jsonl` holds 449 more `off_domain` messages over 63 everyday
 domains (banking, telecom, repairs, clinics, jobs, law...), half of them with a grocery word in
 another sense ("my code is spaghetti", "خيار ثاني غير باقتي"), written from the catalogue
 alone by someone who never saw the corpus.
