@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, ruled_out
+from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
@@ -65,6 +65,7 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     recipes,
     refunds,
+    ruled_out,
     shown_weighed,
     slot_picks,
     spending,

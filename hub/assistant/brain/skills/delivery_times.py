@@ -11,7 +11,6 @@ windows, so "about 45 minutes" would be untrue then.
 
 from __future__ import annotations
 
-from hub.assistant.brain import delivery_when as when
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -19,6 +18,7 @@ from hub.assistant.brain.places import addresses_named, where_said
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
+from hub.assistant.brain.skills import delivery_when as when
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.skills.what_is_sent import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import ruled_out
+from hub.assistant.brain.skills import ruled_out
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import quiet_products
 from hub.assistant.brain.turn import Turn
