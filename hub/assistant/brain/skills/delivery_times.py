@@ -11,7 +11,8 @@ windows, so "about 45 minutes" would be untrue then.
 
 from __future__ import annotations
 
-from hub.assistant.brain.domain import a_person_arrives, books_elsewhere
+from hub.assistant.brain.domain import a_person_arrives, books_elsewhere, names_another_business
+from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import addresses_named, where_said
@@ -147,6 +148,8 @@ def _of_our_delivery(turn: Turn) -> bool:
     u = turn.utterance
     said = turn.typed_and_read
     text = turn.message.for_model.lower()
+    if _another_business_named(turn):
+        return False  # "is the pharmacy open after 12 at night": another place's hours
     # "the soonest" may read as express; asked so, with no word of express, it is a window
     express = names_express(u) and (u.has("EXPRESS") or not when.earliest(turn))
     if booked_slot.told(turn) or express or names_a_placed_order(turn):
@@ -235,12 +238,21 @@ def _hours_alone(turn: Turn) -> bool:
     hours = slot_picks.span_asked(turn) is not None or when.hour(turn) is not None
     # with its day or part of the day: "2 and 4" alone after milk counts milk
     of_a_day = when.day(turn) is not None or when.weekday(turn) is not None
+    # a part of the day alone goes with a window's two hours ("من ٢ لين ٤ العصر"); one hour
+    # and a part ("١٢ بالليل؟") may be what is left of another place's hours asked
+    spanned = slot_picks.span_asked(turn) is not None and when.part(turn) is not None
     return (
         hours
-        and (of_a_day or when.part(turn) is not None)
+        and (of_a_day or spanned)
         and not turn.utterance.has("ADD", "REMOVE", "CART")
         and _a_time_alone(turn)
     )
+
+
+def _another_business_named(turn: Turn) -> bool:
+    """Another business named anywhere in what was typed: the store's part of a message may
+    have been split from it, and its hours are still that business's."""
+    return names_another_business(normalise(turn.input.text).for_model.lower())
 
 
 def _a_time_alone(turn: Turn) -> bool:
@@ -249,6 +261,8 @@ def _a_time_alone(turn: Turn) -> bool:
     u = turn.utterance
     if booked_slot.told(turn) or names_a_placed_order(turn) or names_express(u):
         return False
+    if _another_business_named(turn):
+        return False  # "the pharmacy open after 12 at night?": another place's hours
     said = turn.typed_and_read
     if _WHERE.search(said) or _PAST.search(said) or states_a_problem(turn.message):
         return False  # "where is today's delivery", "it came at 9": what is on its way or came

@@ -57,8 +57,9 @@ def _hour(text: str) -> int:
 
 # "after 2 hours", "بعد ٣ ايام": a length of time, not an hour of the day
 _NOT_A_LENGTH = (
-    r"(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|sa3a|sa3at|sa3tain|ساعه|ساعات|ساعتين"
-    r"|دقيقه|دقايق|دقائق|يوم|ايام|اسبوع))"
+    r"(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|months?|years?|sa3a|sa3at|sa3tain"
+    r"|ayam|asabee3|esboo3|usboo3|ashhur|shuhoor|shahar|ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق"
+    r"|يوم|ايام|اسبوع|اسابيع|اسبيع|شهر|شهور|اشهر|سنه|سنين|سنوات))"
 )
 # Hours from or up to one said: "after 8", "from 7pm on", "بعد ٨", "ba3d il 8", "قبل ٥"
 _AFTER = re.compile(
