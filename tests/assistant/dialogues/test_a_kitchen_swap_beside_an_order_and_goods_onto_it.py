@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, order_numbers
+from tests.assistant.dialogues._blocks import conversation, kinds, order_numbers
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
@@ -37,8 +37,7 @@ async def test_a_kitchen_swap_after_an_orders_status_is_no_change_of_it(client: 
         ("وين طلبي", "شنو اقدر استخدم بدل البيض بالكيك؟"),
         ("wain 6alabi", "shno asta3mil badal il zibda fil kaik"),
     ):
-        status = await send(client, first, token=token)
-        turn = await send(client, then, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         said = turn.end["content"]
         assert not any(words in said for words in _NOT_CHANGED), (then, said)
         assert "order_status" not in kinds(turn), (then, kinds(turn))
@@ -69,8 +68,7 @@ async def test_what_a_recipes_request_leaves_out_stays_out_of_its_add(client: An
             GUEST_B,
         ),
     ):
-        shown = await send(client, asked, guest=guest)
-        added = await send(client, add, shown.conversation_id, guest=guest)
+        *_, added = await conversation(client, [asked, add], guest=guest)
         lines = {line["productId"] for line in added.action("add_recipe_to_cart")["items"]}
         assert _CHICKEN in lines and not left_out & lines, (asked, lines)
 
@@ -86,8 +84,7 @@ async def test_his_number_asked_after_an_orders_status_is_its_drivers(client: An
         ("وين طلبي", "طيب عطني رقمه"),
         ("wain il order", "zain 3a6ni ra8mah"),
     ):
-        status = await send(client, first, token=token)
-        turn = await send(client, then, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         assert order_numbers(turn, "order_status") == [_LATE], (then, kinds(turn))
         assert any(words in turn.end["content"] for words in _NO_NUMBER), (then, turn.end)
 

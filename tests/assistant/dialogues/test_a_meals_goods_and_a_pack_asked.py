@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names
+from tests.assistant.dialogues._blocks import conversation, kinds, names
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -54,8 +54,7 @@ async def test_a_diet_asked_of_a_kind_after_a_list(client: Any) -> None:
         ("abi chips w pepsi", "wa7da minhum vegan, ay chips ili tnasbha", GUEST_B),
         ("chips and pepsi please", "one of them is vegan, which chips suit him", GUEST_A),
     ):
-        listed = await send(client, first, guest=guest)
-        turn = await send(client, then, listed.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [first, then], guest=guest)
         shown = names(turn)
         assert "Lay's Salted Potato Chips" in shown, (then, kinds(turn))
         assert "Lay's French Cheese Potato Chips" not in shown, shown
@@ -81,7 +80,6 @@ async def test_a_diet_told_after_the_ideas_keeps_them_to_it(client: Any) -> None
         ),
         ("3indkum wasfat 7ag 3azeema bacher?", "ay shay, bs wa7da minhum vegan", GUEST_B),
     ):
-        shown = await send(client, ideas, guest=guest)
-        turn = await send(client, diet, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [ideas, diet], guest=guest)
         recipes = [b["recipe"]["_id"] for b in turn.end["blocks"] if b["kind"] == "recipe"]
         assert recipes == ["recipe-fattoush"], (diet, kinds(turn))

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.assistant.dialogues._blocks import emptied_cart, kinds
+from tests.assistant.dialogues._blocks import conversation, emptied_cart, kinds
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -179,8 +179,7 @@ async def test_a_line_forgotten_with_a_reason_leaves_the_rest(client: Any) -> No
 async def test_a_recipes_goods_let_go_are_not_proposed_again(
     client: Any, guest: str, recipe: str, add_all: str, let_go: str
 ) -> None:
-    shown = await send(client, recipe, guest=guest)
-    offered = await send(client, add_all, shown.conversation_id, guest=guest)
+    *_, offered = await conversation(client, [recipe, add_all], guest=guest)
     action = offered.action("add_recipe_to_cart")["actionId"]
     turn = await send(client, let_go, offered.conversation_id, guest=guest)
     assert "cart_action" not in kinds(turn), (let_go, kinds(turn))
@@ -202,8 +201,7 @@ async def test_a_recipes_goods_let_go_are_not_proposed_again(
 async def test_a_recipes_goods_with_one_in_another_pack(
     client: Any, guest: str, recipe: str, add_all: str
 ) -> None:
-    shown = await send(client, recipe, guest=guest)
-    turn = await send(client, add_all, shown.conversation_id, guest=guest)
+    *_, turn = await conversation(client, [recipe, add_all], guest=guest)
     assert _JUMBO in _lines(turn, "add_recipe_to_cart"), add_all
 
 
@@ -218,8 +216,7 @@ async def test_a_recipes_goods_with_one_in_another_pack(
 async def test_dates_named_with_their_pack_are_the_fresh_dates(
     client: Any, guest: str, first: str, pack: str
 ) -> None:
-    shown = await send(client, first, guest=guest)
-    turn = await send(client, pack, shown.conversation_id, guest=guest)
+    *_, turn = await conversation(client, [first, pack], guest=guest)
     assert _lines(turn, "add_to_cart") == {_KHALAS_3KG: 1}, pack
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import conversation, kinds
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import Turn, send
 
@@ -52,8 +52,7 @@ async def test_not_this_one_another_shows_the_like_of_it(client: Any) -> None:
         ("3indkum laban?", "la2 mu hatha, shay thani", GUEST_B),
         ("3indkom shampoo dove?", "mu hatha, ghairah", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, other, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, other], guest=guest)
         assert _shown(turn), (other, kinds(turn), turn.end["content"])
         assert not any(s in turn.end["content"] for s in _NOT_FOUND), (other, turn.end["content"])
 
@@ -64,8 +63,7 @@ async def test_not_this_one_then_other_goods_named_finds_those(client: Any) -> N
         ("3indkum laban?", "mu hatha, abi nido", GUEST_B),
         ("عندكم لبن؟", "لا مو هذا، ابي نيدو", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, other, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, other], guest=guest)
         assert _NIDO_ONE_PLUS in _goods(turn), (other, kinds(turn), turn.end["content"])
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hub.storefront.seed.products import ref
+from tests.assistant.dialogues._blocks import conversation
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
@@ -155,8 +156,7 @@ async def test_a_recipes_goods_with_one_as_bought_before(client: Any) -> None:
         ("ابي اطبخ مجبوس حق ٨ اشخاص", "حط اغراضه بالسله والرز مثل اللي طلبته المره الماضيه"),
         ("wasfat machboos 7ag 8 nafar", "7ot il mukawinat w il ruz nafs ili 6alabta gabl"),
     ):
-        shown = await send(client, dish, token=token)
-        added = await send(client, add, shown.conversation_id, token=token)
+        *_, added = await conversation(client, [dish, add], token=token)
         items = added.action("add_recipe_to_cart")["items"]
         rice = [line for line in items if line["productId"] == _RICE]
         assert [line.get("variantId") for line in rice] == [_TILDA_5KG], (add, rice)
@@ -172,8 +172,7 @@ async def test_another_recipe_for_a_vegan_guest_after_recipes(client: Any) -> No
         ("وصفة مجبوس", "طيب شي غير، وحدة من الضيوف نباتية", GUEST_B),
         ("wasfat mandi?", "ok ay shay thani, wa7da min il dhyoof vegan", GUEST_B),
     ):
-        shown = await send(client, first, guest=guest)
-        ideas = await send(client, other, shown.conversation_id, guest=guest)
+        *_, ideas = await conversation(client, [first, other], guest=guest)
         [card] = [b for b in ideas.end["blocks"] if b["kind"] == "recipe"]
         assert card["recipe"]["_id"] in _VEGAN_RECIPES, (other, card["recipe"]["_id"])
 
@@ -190,8 +189,7 @@ async def test_the_alternative_to_a_sold_out_product_is_the_kind_in_stock(client
         ("ابي مسحوق تايد", "خلصان؟ عيل شنو البديل؟ والجل بكم", GUEST_B),
         ("abi tide powder", "5ala9? shno il badeel? wil gel ib kam", GUEST_B),
     ):
-        shown = await send(client, first, guest=guest)
-        told = await send(client, asked, shown.conversation_id, guest=guest)
+        *_, told = await conversation(client, [first, asked], guest=guest)
         [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
         names = [card["name"] for card in cards["products"]]
         assert any("Gel" in name or "جل" in name for name in names), (asked, names)
@@ -207,8 +205,7 @@ async def test_goods_said_kept_at_home_are_had(client: Any) -> None:
         ),
         ("وصفة مجبوس حق ١٠ اشخاص", "شو يبيله بالضبط؟ الرز والبزار موجودين بالبيت", GUEST_B),
     ):
-        shown = await send(client, dish, guest=guest)
-        told = await send(client, asked, shown.conversation_id, guest=guest)
+        *_, told = await conversation(client, [dish, asked], guest=guest)
         [cards] = [b for b in told.end["blocks"] if b["kind"] == "products"]
         ids = [card["_id"] for card in cards["products"]]
         assert _CHICKEN in ids and not {_RICE, _BZAR} & set(ids), (asked, ids)

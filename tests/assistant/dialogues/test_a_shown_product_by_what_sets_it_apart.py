@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import conversation, kinds
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, send
 
@@ -74,8 +74,7 @@ async def test_a_pick_after_ruling_another_out_is_that_pick(client: Any) -> None
             _CHILE_LIMON,
         ),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert turn.status == 200, picked
         assert _picked(turn) == [product], (picked, kinds(turn), turn.end["content"])
 
@@ -86,8 +85,7 @@ async def test_a_colour_wanted_with_a_count_is_that_one_of_the_kind_asked(client
         ("عندكم خبز عربي؟", "ابي الاسمر، ٢ باكيت", GUEST_B, 2),
         ("any arabic bread?", "i want the brown, 2 bags", GUEST_A, 2),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert _line(turn) == (_BROWN_ARABIC_BREAD, None, count), (picked, kinds(turn))
 
 
@@ -118,8 +116,7 @@ async def test_the_one_for_an_age_is_that_tin_counted(client: Any) -> None:
         ("nido milk", "the one for 3 years", GUEST_A),
         ("ابي نيدو", "اللي حق ٣ سنوات", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert _picked(turn) == [_NIDO_THREE_PLUS], (picked, kinds(turn))
 
 
@@ -128,8 +125,7 @@ async def test_a_count_asked_with_the_list_is_the_pack_of_so_many(client: Any) -
         ("3indkum indomie il kartoon il 40?", "7i6 wa7ed", GUEST_B),
         ("عندكم اندومي الكرتون ال ٤٠؟", "حط واحد", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert _line(turn) == (_INDOMIE_CHICKEN, _ITS_40_PACK, 1), picked
 
 
@@ -150,8 +146,7 @@ async def test_it_put_in_with_a_count_after_it_is_that_many_of_it(client: Any) -
         ("بكم لبن كي دي دي؟", "خلاص حطه بالسله، ٢", GUEST_B),
         ("cham il laban kdd?", "5alas 7i6a fil cart, 2", GUEST_B),
     ):
-        shown = await send(client, asked, guest=guest)
-        turn = await send(client, put, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [asked, put], guest=guest)
         [line] = turn.action("add_to_cart")["items"]
         assert line["productId"] == _KDD_LABAN, put
         assert line["quantity"] == (3 if guest == GUEST_A else 2), put
@@ -163,8 +158,7 @@ async def test_a_brand_among_the_shown_is_its_product_in_the_pack_asked(client: 
         ("arkhas mai 6 x 1.5 litir", "3 mn il abraaj", GUEST_B),
         ("ارخص ماي ٦ × ١٫٥ لتر", "حط ٣ من ابراج", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert _line(turn) == (_ABRAAJ_SIX_BY_1_5_L, None, 3), (picked, kinds(turn))
 
 
@@ -175,8 +169,7 @@ async def test_when_the_goods_are_wanted_names_none_of_them(client: Any) -> None
         ("abi laban", "7i6li 3 mn il 2 litir 7ag il mara ejaya", GUEST_B, 3),
         ("عندكم لبن؟", "حط ٢ من اللبن ٢ لتر للمره الجايه", GUEST_B, 2),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, picked], guest=guest)
         assert _line(turn) == (product, variant, count), picked
 
 
@@ -232,8 +225,7 @@ async def test_goods_asked_ready_beside_why_are_shown_and_counted_next(client: A
         ("abi 5as w 6ama6", "w 7ummus jahiz 3indkum? ma abi a6ba5"),
         ("ابي خس وطماط", "عندكم حمص جاهز؟ ما ابي اطبخ"),
     ):
-        listed = await send(client, listed_words, guest=GUEST_B)
-        turn = await send(client, message, listed.conversation_id, guest=GUEST_B)
+        *_, turn = await conversation(client, [listed_words, message], guest=GUEST_B)
         assert "products" in kinds(turn), (message, kinds(turn))  # asked, not declined
 
 
@@ -245,7 +237,6 @@ async def test_another_brand_and_the_difference_is_priced_against_the_one_talked
         ("abi laban almarai", "w kdd? cham il far8?", GUEST_B),
         ("ابي لبن المراعي", "وكي دي دي؟ كم الفرق؟", GUEST_B),
     ):
-        shown = await send(client, listed, guest=guest)
-        turn = await send(client, asked, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [listed, asked], guest=guest)
         assert sorted(_picked(turn)) == [_ALMARAI_LABAN, _KDD_LABAN], (asked, kinds(turn))
         assert "text" in kinds(turn), asked  # by how much, in figures

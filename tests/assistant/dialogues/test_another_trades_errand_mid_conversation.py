@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds
+from tests.assistant.dialogues._blocks import assert_declined, conversation, kinds
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import confirm, send
 
@@ -28,8 +28,7 @@ async def test_a_phone_line_or_a_banks_card_after_delivery_or_paying_talk(client
             GUEST_B,
         ),
     ):
-        shown = await send(client, first, guest=guest)
-        turn = await send(client, errand, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [first, errand], guest=guest)
         assert_declined(turn, errand, arabic=guest == GUEST_B)
 
 
@@ -75,8 +74,7 @@ async def test_a_trade_a_place_elsewhere_or_a_word_in_another_sense(client: Any)
         ("عندكم تمر؟", "تعرفون شركة تنظيف زينه؟", GUEST_B),
         ("3indkom tamr?", "abi a7ad y9abbigh il ghurfa", GUEST_B),
     ):
-        shown = await send(client, first, guest=guest)
-        turn = await send(client, errand, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [first, errand], guest=guest)
         assert_declined(turn, errand, arabic=guest == GUEST_B)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, one, texts
+from tests.assistant.dialogues._blocks import conversation, kinds, one, texts
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import Turn, send
 
@@ -114,6 +114,5 @@ async def test_hours_alone_or_receiving_at_an_hour_show_those_windows(client: An
 async def test_two_numbers_after_goods_are_no_hours(client: Any) -> None:
     guest = uuid.uuid4().hex
     for goods, numbers in (("milk", "2 and 4"), ("حليب", "٢ و ٣")):
-        shown = await send(client, goods, guest=guest)
-        reply = await send(client, numbers, shown.conversation_id, guest=guest)
+        *_, reply = await conversation(client, [goods, numbers], guest=guest)
         assert "delivery_slots" not in kinds(reply), (numbers, kinds(reply))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, one
+from tests.assistant.dialogues._blocks import conversation, kinds, one
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send
 
@@ -42,8 +42,7 @@ async def test_a_goodbye_alone_after_an_order_status_is_thanks(client: Any) -> N
         ("وين طلبي؟", "يلا باي"),
         ("wain talabi?", "yalla ma3a salama"),
     ):
-        status = await send(client, asked, token=token)
-        turn = await send(client, goodbye, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [asked, goodbye], token=token)
         assert kinds(turn) == ["actions"], (goodbye, kinds(turn))
         assert any(said in turn.end["content"] for said in _THANKS), (goodbye, turn.end["content"])
 

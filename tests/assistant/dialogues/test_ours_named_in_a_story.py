@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds, names, send_declined
+from tests.assistant.dialogues._blocks import (
+    assert_declined,
+    conversation,
+    kinds,
+    names,
+    send_declined,
+)
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
@@ -64,8 +70,7 @@ async def test_goods_run_out_while_the_late_order_is_awaited(client: Any) -> Non
         ("where is my order?", "we've got no nappies left and the little one is awake, unreal"),
         ("وين طلبي", "الحفايظ خلصت عندنا والبيبي صاحي"),
     ):
-        status = await send(client, where, token=token)
-        turn = await send(client, story, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [where, story], token=token)
         assert "order_status" in kinds(turn), (story, kinds(turn))
         assert "shopping" not in turn.end["content"], turn.end["content"]
 

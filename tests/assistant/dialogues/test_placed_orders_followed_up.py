@@ -21,7 +21,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import chip_labels, kinds, one, order_numbers, texts
+from tests.assistant.dialogues._blocks import (
+    chip_labels,
+    conversation,
+    kinds,
+    one,
+    order_numbers,
+    texts,
+)
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import Turn, send
 
@@ -51,8 +58,7 @@ LATE_AGAIN = (
 async def test_a_late_order_said_late_again_is_still_that_order(client: Any) -> None:
     token = customer_token("demo-1")
     for first, then in LATE_AGAIN:
-        status = await send(client, first, token=token)
-        turn = await send(client, then, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         assert order_numbers(turn, "order_status") == [LATE], (then, kinds(turn))
         assert "products" not in kinds(turn), then
         assert _offers_a_person(turn), (then, turn.end["content"])
@@ -134,8 +140,7 @@ async def test_a_line_taken_out_or_swapped_in_the_order_in_talk_needs_a_person(
 ) -> None:
     token = customer_token("demo-2")
     for first, then, instead in CHANGED_IN_TALK:
-        status = await send(client, first, token=token)
-        turn = await send(client, then, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         assert order_numbers(turn, "order_status") == [PREPARING], (then, kinds(turn))
         assert "faq" not in kinds(turn), (then, kinds(turn))
         if instead is None:
@@ -159,8 +164,7 @@ KEPT = (
 async def test_let_it_come_after_cancelling_asked_keeps_the_order(client: Any) -> None:
     token = customer_token("demo-3")
     for first, then in KEPT:
-        asked = await send(client, first, token=token)
-        turn = await send(client, then, asked.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         assert "cart_action" not in kinds(turn), (then, kinds(turn))
         assert order_numbers(turn, "order_status") == [HOME_ORDER], (then, kinds(turn))
 
@@ -216,8 +220,7 @@ async def test_goods_onto_that_same_order_are_no_reorder(client: Any) -> None:
         ("وين طلبي؟", "ابي ازيد بيض ٣٠ حبه على نفس الطلب"),
         ("wain il order?", "abi azeed 3ala nafs il order 30 7abba bee9"),
     ):
-        status = await send(client, first, token=token)
-        turn = await send(client, then, status.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, then], token=token)
         assert "cart_action" not in kinds(turn), (then, kinds(turn))
         assert order_numbers(turn, "order_status") == [PREPARING], (then, kinds(turn))
         assert _offers_a_person(turn), then

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import conversation, kinds
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
 
@@ -42,8 +42,7 @@ async def test_thanks_beside_an_address_after_goods_or_delivery_talk(client: Any
         ("عندكم لبن؟", "الله يعطيك الف عافيه يا بطل", GUEST_B),
         ("3indkom laban?", "mashkoor ma ga9art ya theeb", GUEST_B),
     ):
-        shown = await send(client, first, guest=guest)
-        turn = await send(client, thanks, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [first, thanks], guest=guest)
         _closed(turn, thanks, arabic=guest == GUEST_B)
 
 
@@ -56,8 +55,7 @@ async def test_a_goodbye_for_now_is_answered_warmly(client: Any) -> None:
         ("3indkom zait zaitoon?", "ok bashoof ba3dain", GUEST_B),
         ("3indkom tamr?", "5alas barja3 ba3dain, shukran", GUEST_B),
     ):
-        shown = await send(client, first, guest=guest)
-        turn = await send(client, later, shown.conversation_id, guest=guest)
+        *_, turn = await conversation(client, [first, later], guest=guest)
         _closed(turn, later, arabic=guest == GUEST_B)
 
 
@@ -82,6 +80,5 @@ async def test_thanks_after_an_orders_status(client: Any) -> None:
         ("وين طلبي؟", "يعطيك العافيه يا الغالي", True),
         ("wain 6alabi?", "ok tamam mashkoor", True),
     ):
-        shown = await send(client, first, token=token)
-        turn = await send(client, thanks, shown.conversation_id, token=token)
+        *_, turn = await conversation(client, [first, thanks], token=token)
         _closed(turn, thanks, arabic=arabic)
