@@ -122,7 +122,9 @@ def asks(turn: Turn) -> bool:
     a window booked already, an order placed, express, nor another trade's visit."""
     if turn.utterance.has("INFO"):
         return False  # "what's the delivery fee on friday": the fee, on the area's card
-    return (_of_our_delivery(turn) or _hours_alone(turn)) and when.names_a_time(turn)
+    # the time first: most messages name none, and it is read once a turn where the two
+    # readings of a delivery are read afresh
+    return when.names_a_time(turn) and (_of_our_delivery(turn) or _hours_alone(turn))
 
 
 @while_read_async
