@@ -361,6 +361,14 @@ class EmbeddedBrain:
             # trade's errand, in a word of ours, declined before a proposal, a card or the
             # conversation's state reads it as shopping
             return OUT_OF_DOMAIN
+        if (
+            taken is None
+            and understood.elsewhere
+            and understood.intent in _ANOTHER_OPTION
+            and clauses.asks_on_what_went_before(turn.input.text)
+        ):
+            # "taxi fares are crazy, cheaper option?": that business's option, no goods named
+            return OUT_OF_DOMAIN
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
@@ -503,6 +511,10 @@ class EmbeddedBrain:
         if declined:
             return OUT_OF_DOMAIN
         return await self._read(turn, understood, taken, picks=picks)
+
+
+# Readings of another option asked: cheaper, or like it
+_ANOTHER_OPTION = frozenset({"cheaper", "similar"})
 
 
 async def _asked_for_by_its_name(turn: Turn, understood: Understanding) -> bool:

@@ -70,6 +70,8 @@ class Clause:
     asks: bool  # it asks something ("can you recommend a good barber"), not only tells
     refers: bool  # it points back ("put it in rice"): at what the clause before named
     told: bool = False  # it only tells of goods ("my kids hate vegetables"), asking nothing
+    # it names only how the clause before is to be: "cheaper option?", "بعد ١٠ دقايق"
+    asks_on: bool = False
 
 
 def split(text: str) -> list[str]:
@@ -111,7 +113,26 @@ def weigh(text: str) -> Clause:
         bool(utterance.topic),
         utterance.asks,
         utterance.refers_back or bool(_ONE_OF_THEM.fullmatch(text.strip())),
+        asks_on=_asks_on(utterance.topic),
     )
+
+
+# Words that name no goods, only how the matter of the clause before is to be: cheaper,
+# another option, after some minutes ("taxi fares are bananas, cheaper option?", "غير باقتي،
+# شي ارخص", "يسكر الباب بعد ١٠ دقايق")
+_ASKING_ON = re.compile(
+    r"(?:cheaper|cheapest|better|best|other|another|options?|alternatives?|choices?|minutes?"
+    r"|mins?|hours?|seconds?|secs?|ar5a9|ar5as|arkha9|a7san|afdal|da8ayi8|d8ayi8|sa3a"
+    r"|ارخص|احسن|افضل|اوفر|ثاني|غير|دقايق|دقيقه|دقائق|دقيقتين|ساعه|ساعات|ساعتين|ثواني|بروحه"
+    r"|بروحها)"
+)
+# ...of which "خيار" is an option, not cucumbers, beside one of them ("في خيار ارخص؟")
+_AN_OPTION = re.compile(r"(?:ال)?(?:خيار|خيارات)|5iyar|5yar|khiyar")
+
+
+def _asks_on(topic: list[str]) -> bool:
+    asking = [word for word in topic if _ASKING_ON.fullmatch(word)]
+    return bool(asking) and all(word in asking or _AN_OPTION.fullmatch(word) for word in topic)
 
 
 # "the apple one", "a black one": a thing named by what the clause before spoke of
@@ -121,8 +142,10 @@ _ONE_OF_THEM = re.compile(r"(?:the|a|an)\s+\w+(?:\s+\w+)?\s+ones?[\s.!?]*", re.I
 def _carries_on(clauses: list[Clause], at: int) -> bool:
     """A clause that points back at what another matter's clause just named carries on that
     matter: "my phone fell in water, should i put it in rice" asks of the phone, and the rice
-    is no goods wished for."""
-    return at > 0 and clauses[at].refers and clauses[at - 1].elsewhere >= _ELSEWHERE
+    is no goods wished for; so does one naming only how that matter is to be ("the taxi
+    fares are crazy, cheaper option?")."""
+    carries = clauses[at].refers or clauses[at].asks_on  # "cheaper option?" of the taxi
+    return at > 0 and carries and clauses[at - 1].elsewhere >= _ELSEWHERE
 
 
 def _ours(clause: Clause) -> bool:
@@ -143,6 +166,13 @@ def the_stores_part(text: str) -> str | None:
     if not ours:
         return None
     return ", ".join(ours)
+
+
+def asks_on_what_went_before(text: str) -> bool:
+    """Whether a clause after the first names only how the matter before it is to be
+    ("the taxi fare is too much, a cheaper option?", "اجرة التكسي غاليه، في خيار ارخص؟"):
+    beside another business named, a cheaper option of its own, no goods of ours."""
+    return any(weigh(piece).asks_on for piece in split(text)[1:])
 
 
 def asked_beside_what_is_told(text: str) -> str | None:

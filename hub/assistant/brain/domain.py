@@ -155,7 +155,8 @@ _SOMEONE_OF_ANOTHER_BUSINESS = Bilingual(
 # pay us is not asked.
 _ANOTHER_PARTYS_CHARGE = Bilingual(
     r"\b(?:(?:traffic|parking|speeding) (?:fines?|tickets?)|pay (?:the|my|a) fine|electricity|water bill"
-    r"|phone bill|internet bill|utility bills?|rent|school fees|tuition|university fees)\b",
+    r"|phone bill|internet bill|utility bills?|rent|school fees|tuition|university fees"
+    r"|(?:el |il |al )?(?:ijar|eejar|iijar))\b",
     r"(?<!\w)(?:ال)?(?:مخالفه|مخالفات|المخالفه المروريه|فاتوره الكهربا\w*|فاتورة الكهربا\w*"
     r"|فاتوره الماي|فاتورة الماي|الكهربا|كهربا|ايجار|الايجار|رسوم المدرسه|رسوم الجامعه)(?!\w)",
 )

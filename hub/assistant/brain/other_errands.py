@@ -32,13 +32,22 @@ _PHONE_LINE = Bilingual(
     rf"|\b(?:{_TELECOM}|(?:7ag|mal|for|my|ma3) zain|line|sim|mobile|phone)\b.{{0,30}}"
     r"\b(?:top[ -]?up|recharge|credit|balance|ra[s]+e+di?|rasidi?|data|internet|plan|package"
     r"|bundle|ba8a|baqa)\b"
-    r"|\b(?:phone|mobile|data|internet) (?:plan|package|bundle|contract)s?\b",
+    r"|\b(?:phone|mobile|data|internet) (?:plan|package|bundle|contract)s?\b"
+    # ...or the phone company itself, or one's plan with it ("is orange telecom in kuwait",
+    # "sharikat el ittisalat", "ba8ti ma3 zain", "another option than my stc plan")
+    r"|\b(?:telecoms?|telecommunications?|mobile operator|network operator|sim card|e-?sim"
+    r"|etisalat|(?:sharikat|sharikit|shirkat) (?:el |il |al )?itti(?:9|s)alat|ba8ti|baqti)\b"
+    rf"|\bmy (?:{_TELECOM}|zain) (?:plan|package|bundle|line|contract)\b",
     r"(?<!\w)(?:شحن|اشحن|اشحنلي|شحنلي|عبيلي|عبي لي)(?!\w)(?! (?:المحفظه|محفظتي|بالمحفظه))"
     r".{0,25}(?<!\w)(?:رصيد|رصيدي|خط|خطي|رقمي|تلفوني|جوالي|اوريدو|فيفا|stc|ooredoo)(?!\w)"
     r"|(?<!\w)(?:رصيد|باقه|باقة|خط|انترنت)(?!\w).{0,15}(?<!\w)(?:حق |مال )?"
     r"(?:زين|اوريدو|فيفا|فيرجن|stc|ooredoo)(?!\w)"
     r"|(?<!\w)(?:باقه|باقة|باقات) (?:التلفون|تلفون|الجوال|جوال|الانترنت|انترنت|نت)(?!\w)"
-    r"|(?<!\w)خيار (?:\w+ )?(?:باقه|باقة|الباقه|الباقة|للتلفون|التلفون|الانترنت|الاشتراك)(?!\w)",
+    r"|(?<!\w)خيار (?:\w+ ){0,2}(?:باقه|باقة|الباقه|الباقة|باقتي|للتلفون|التلفون|الانترنت"
+    r"|الاشتراك)(?!\w)"
+    r"|(?<!\w)(?:باقتي|باقاتكم|باقتك)(?!\w).{0,15}(?<!\w)(?:حق |مال |ب|في |مع )?"
+    r"(?:زين|اوريدو|فيفا|فيرجن|stc|ooredoo)(?!\w)"
+    r"|(?<!\w)(?:لل|شركه |شركة |شركت |شركات )(?:ال)?اتصالات(?!\w)",
 )
 # A bank's card, account or loan applied for (paying by card is ours)
 _BANKING = Bilingual(
@@ -151,16 +160,80 @@ _IN_ANOTHER_SENSE = Bilingual(
     r"|\b(?:go|goes|going|gone|went|drives? me|driving me) (?:bananas|nuts|crackers)\b"
     r"|\bcheesy (?:movie|film|song|line|lines|joke|jokes|show|series|ending|pickup)\b"
     r"|\b(?:movie|film|song|joke|ending|show) (?:was|is) (?:so |too |really )?cheesy\b"
-    r"|\bwalk(?:ing)? on eggshells\b|\bbring(?:s|ing)? home the bacon\b|\bsour grapes\b",
+    r"|\bwalk(?:ing)? on eggshells\b|\bbring(?:s|ing)? home the bacon\b|\bsour grapes\b"
+    # ...a thing said to be "bananas" or "nuts", crazy: "fares are bananas", "rent is nuts"
+    r"|\w \b(?:is|are|was|were|r|getting|got|gotten)\s+(?:(?:so|just|totally|absolutely"
+    r"|completely|literally|kinda|a bit|plain)\s+)?(?:bananas|nuts|crackers)\b"
+    r"(?=\s*(?:$|[,.!?;]|\b(?:lately|now|these days|today|this (?:week|month|year))\b))"
+    # ...spaghetti, of code ("my code is spaghetti")
+    r"|\b(?:my|the|this|our|his|her|their|legacy)(?: \w+)? code(?:base)? (?:is|was|looks|became"
+    r"|has become"
+    r"|turned into|reads)(?: (?:like|just|total|totally|all|a|complete|pure|such))*"
+    r" (?:mess of )?spaghetti\b|\bspaghetti(?:-like)? (?:code|mess of code)\b"
+    r"|\bcode (?:mali|7aggi|7agi|ma'?li)\b.{0,20}\bspaghetti\b"
+    # ...code written, whatever it is called ("refactor", "debug")
+    r"|\b(?:refactor\w*|debug\w*|codebase|source code|compiler|github|git repo"
+    r"|stack ?overflow|unit tests?)\b"
+    # ...a lock or a door made to close or open: a home's device ("the smart lock closes the
+    # door", "ysakkir el bab"), never goods nor a cart line
+    r"|\bsmart (?:lock|home|plug|bulb|switch|thermostat|doorbell|camera)s?\b|\bdoor ?locks?\b"
+    r"|\b(?:lock|close|shut|unlock)s? the (?:front |main |garage )?(?:door|gate|garage"
+    r"|window)s?\b"
+    r"|\b(?:ysakk?ir|tsakk?ir|ysaker|ygfil|yigfil|tgfil) (?:el |il |al )?"
+    r"(?:bab|baab|dreesha|darisha|garaj)\b"
+    r"|\b(?:8ifl|gifl|qifl|9ifl|ghifl)\b.{0,20}\b(?:thaki|dhaki|6haki|smart|ysakk?ir|tsakk?ir)\b",
     r"(?<!\w)(?:الباب|باب|القفل|قفل|الشباك|الدريشه|الكبت|الخزانه)(?!\w).{0,15}(?<!\w)"
-    r"(?:ما يسكر|ما يتسكر|ما ينسكر|ما تسكر)(?!\w)",
+    r"(?:ما يسكر|ما يتسكر|ما ينسكر|ما تسكر)(?!\w)"
+    # ...a lock or a door made to close or open ("القفل الذكي يسكر الباب", "يقفل البوابه")
+    r"|(?<!\w)(?:القفل|قفل|الجرس|الكاميرا|البيت|الاضاءه|اللمبه)(?!\w) (?:ال)?(?:ذكي|الذكي|ذكيه"
+    r"|الذكيه|السمارت)(?!\w)"
+    r"|(?<!\w)(?:يسكر|تسكر|يقفل|تقفل)(?!\w) (?:لي )?(?:ال)?(?:باب|الباب|بوابه|البوابه"
+    r"|شباك|الشباك|دريشه|الدريشه|كراج|الكراج)(?!\w)"
+    # ...money put away ("الاستثمار"); spaghetti, of code
+    r"|(?<!\w)(?:ال)?(?:استثمار|استثمارات|استثماري|استثماريه|بالاستثمار|الاستثمار|بورصه)(?!\w)"
+    r"|(?<!\w)(?:كودي|الكود حقي|الكود مالي|كود البرنامج|برنامجي|البرنامج حقي)"
+    r"(?: (?:صار|كله|مثل|زي|شكله|عباره عن|مخربط|مكركب|كانه))* (?:ال)?(?:سباغيتي|سباقيتي|سباجيتي"
+    r"|اسباجيتي|اسباغيتي|سباكيتي|معكرونه)(?!\w)"
+    r"|(?<!\w)(?:برمجه|البرمجه|مبرمج|ابرمج|ريفاكتور|ديبق|ديباغ)(?!\w)",
+)
+# A saying that holds a word of our own business: eggs in one basket, of money put away
+# ("don't put all your eggs in one basket", "كل بيضي بسله وحده"), no cart of ours
+_A_SAYING = Bilingual(
+    r"\beggs\b.{0,25}\b(?:in|into) (?:one|a single|the same) basket\b"
+    r"|\b(?:el |il |al )?bai[6d]h?\b.{0,25}\bfi (?:sala|salla) (?:wa7da|wa7deh|w7da)\b",
+    r"(?<!\w)(?:ال)?(?:بيض|بيضك|بيضي|بيضه)(?!\w).{0,25}(?<!\w)(?:ب|في )?(?:سله|سلة|السله)"
+    r" (?:وحده|وحدة|واحده)(?!\w)",
 )
 # A doctor's question naming a food: "a kidney stone the size of a chickpea"
 _AILMENT = Bilingual(
     r"\b(?:kidney|gall) ?stones?\b|\bgallbladder\b|\bcysts?\b|\btumou?rs?\b"
-    r"|\b(?:7a9wa|7asawa|7a9a) (?:bil|fil|b il|fi il) ?(?:kilya|kila|mrara)\b",
+    r"|\b(?:7a9wa|7asawa|7a9a|7asa|7a9at|7asat|7aswa|hasawa) (?:bil|fil|b il|fi il|fe el"
+    r"|bel) ?(?:kilya|kila|kilwa|kelya|mrara|marara)\b"
+    # ...a growth, a stone or a lump by a food's size ("a lump the size of a grape"), or
+    # whether it needs an operation ("lazim 3amaliya?")
+    r"|\b(?:lump|growth|mass|nodule|polyp|stone|swelling|mole|wart)s?\b.{0,40}"
+    r"\b(?:size of|as big as|big as)\b"
+    r"|\b(?:need|needs|require|requires|have to have) (?:an? )?(?:surgery|operation)\b"
+    r"|\b(?:lazim|lazem|lazm|y7taj|t7taj|ta7taj|yi7taj|m7taj|mi7taj|a7taj)\s+(?:\w+\s+)?"
+    r"(?:3amaliya|3amalia|3amaliyya|3amaleya)\b",
     r"(?<!\w)(?:حصوه|حصوة|حصى|حصاوي)(?!\w)(?: \w+)? ?(?:بالكلي|بالكلى|بالكليه|الكلى|الكلي"
-    r"|بالمراره|المراره)(?!\w)|(?<!\w)(?:كيس دهني|ورم|اورام)(?!\w)",
+    r"|بالمراره|المراره)(?!\w)|(?<!\w)(?:كيس دهني|ورم|اورام)(?!\w)"
+    r"|(?<!\w)(?:حصوه|حصوة|حصى|حصاه|كتله|كتلة|انتفاخ|دمل|ثؤلول|شامه|حبه بالكلي|حبه بالكلى)(?!\w)"
+    r".{0,40}(?<!\w)(?:بحجم|حجمها|حجمه|بكبر)(?!\w)"
+    r"|(?<!\w)(?:لازم|يحتاج|تحتاج|محتاج|محتاجه|يبيله|تبيله)(?!\w) (?:\w+ )?(?:عمليه|عملية)"
+    r"(?! (?:دفع|الدفع|شراء|الشراء|الطلب|طلب))(?!\w)|(?<!\w)عمليه جراحيه(?!\w)",
+)
+# Work sought, whatever it is for ("a part time job for students", "abi shughul", "ادور
+# دوام جزئي"): the words of ours beside it are the job's ("7ag il 6ullab" reads as "for
+# the order"), so it is asked before them
+_WORK_SOUGHT = Bilingual(
+    r"\bpart[ -]?time(?:rs?)?\b|\bfull[ -]?time (?:job|work|position|shughul)\b"
+    r"|\b(?:job|work) (?:hunting|seeking|interview)\b"
+    r"|\b(?:abi|aby|ab6i|abgha|abi a7asil|adawwir|adawer|adaweer|dawwir|a7taj|ndawwir)"
+    r" (?:\w+ )?(?:shughul|shoghol|shughl|shugl|shu3'?ul|sho3'?ol|shughel)\b",
+    r"(?<!\w)(?:ابي|ابغى|ابغي|ابا|ادور|احتاج|محتاج|محتاجه|ندور) (?:\w+ )?شغل(?!\w)(?! (?:ال)?\w*"
+    r"(?:مكيف|فرن|غساله|جهاز|الجهاز))"
+    r"|(?<!\w)(?:دوام|وظيفه|وظيفة|شغل) (?:جزئي|بارت تايم|مسائي للطلاب)(?!\w)|(?<!\w)بارت تايم(?!\w)",
 )
 # Words of our own business, which keep a message ours: "the fridge items came warm", "deliver
 # to the hotel in salmiya", "top up my wallet"
@@ -185,10 +258,10 @@ _PAYING = Bilingual(
 
 def another_trades_errand(typed_and_read: str) -> bool:
     """Whether the message (as typed and as read, lower-case) asks another trade's errand
-    and nothing of our own business; a doctor's question naming a food is one, whatever it
-    says beside."""
+    and nothing of our own business; a doctor's question naming a food, work sought or a
+    saying in our words ("eggs in one basket") is one, whatever it says beside."""
     said = typed_and_read.lower()
-    if _AILMENT.search(said):
+    if _AILMENT.search(said) or _WORK_SOUGHT.search(said) or _A_SAYING.search(said):
         return True
     if _OURS.search(said):
         return False
@@ -215,6 +288,7 @@ def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
             clause.intent in clauses.REQUESTS
             and clause.names
             and clause.elsewhere < OFF_DOMAIN_SURE
+            and not clause.asks_on
         ):
             return False
     return True

@@ -79,7 +79,8 @@ _TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", 
 _CODING = Bilingual(
     # (java coffee is a coffee: "java coffee beans")
     r"\b(?:python|javascript|java(?! (?:coffee|beans?|roast|arabica))|html|css|sql|php|programming"
-    r"|coding|algorithm|excel formula)\b",
+    r"|coding|algorithm|excel formula|refactor\w*|debug(?:ging|ger)?|codebase|source code"
+    r"|github|stack ?overflow)\b",
     r"(?<!\w)(?:بايثون|(?<!قهوه )(?<!بن )جافا(?! (?:قهوه|بن))|برمجه|برمجيه|خوارزميه)(?!\w)",
 )
 # Asking for work is never a store request, however like "do you have X" it reads: "are you

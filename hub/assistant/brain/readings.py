@@ -732,12 +732,31 @@ _LODGE_A_COMPLAINT = Gated(
 
 
 # ...but not one against a party of the shopper's own life: "ابي اشتكي على الجيران", "i want
-# to complain about my neighbours" are no matter of the store's, and open no ticket
+# to complain about my neighbours", "how do i report my employer", "ubi ashtiki 3ala el
+# shirka" are no matter of the store's, and open no ticket. A ticket is a complaint of ours
+# (an order, a driver, the app, a charge); a company, an employer, a school or an office
+# said bare ("the company") is the shopper's own, "your company" ours.
+_MY_PARTIES = (
+    r"neighbou?rs?|landlord|landlady|boss|manager|supervisor|colleagues?|co-?workers?|school"
+    r"|teacher|kafeel|sponsor|building|employer|company|firm|workplace|job|work|office"
+    r"|university|college|contractor|agency|maid|nanny|bank|insurance"
+)
+# ...of which "the" or "a" says no party of ours either ("the company", "a hospital")
+_THE_PARTIES = (
+    r"neighbou?rs?|landlord|landlady|employer|company|firm|workplace|school|university|college"
+    r"|contractor|agency|ministry|government|municipality|police|bank|hospital|clinic"
+    r"|airline|hotel|gym|mechanic|garage|insurance company|telecom company|internet provider"
+)
 _AGAINST_ANOTHER_PARTY = Gated(
-    r"\b(?:about|against|on)\s+(?:my|our)\s+(?:neighbou?rs?|landlord|boss|manager|colleagues?"
-    r"|school|teacher|kafeel|sponsor|building)\b"
-    r"|(?<!\w)(?:على|علي|عن|ضد)\s+(?:ال)?(?:جيران|جار|جاري|جيراني|كفيل|كفيلي|مديري|مدرسه|معلم"
-    r"|معلمه|صاحب البيت|مالك|حارس)(?!\w)"
+    rf"\b(?:about|against|on)\s+(?:(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{_MY_PARTIES})"
+    rf"|(?:the|a|an)\s+(?:{_THE_PARTIES}))\b(?!'?s?\s+(?:card|account|app|order|delivery|charge))"
+    rf"|\b(?:report|sue)\s+(?:(?:my|our)\s+(?:{_MY_PARTIES})|the\s+(?:{_THE_PARTIES}))\b"
+    r"|\b(?:labou?r|employment|workplace)\s+(?:complaint|court|office|ministry|law)\b"
+    r"|(?<!\w)(?:على|علي|عن|ضد)\s+(?:ال)?(?:جيران|جار|جاري|جيراني|كفيل|كفيلي|مديري|مديرتي|موديري"
+    r"|مدرسه|معلم|معلمه|صاحب البيت|مالك|حارس|شركه|شركة|شركا|شركت|شركتي|شركتنا|دوامي|شغلي"
+    r"|جهتي|وزاره|وزارة|حكومه|بلديه|بنك|مستشفى|جامعه|مقاول|خدامه|خدامتي|مكتب الخدم"
+    r"|مكتب العماله|زميل|زميلي|زميلتي|زملائي|كراج|فندق|التامين|شركه التامين)(?!\w)"
+    r"|(?<!\w)(?:ال)?(?:شكوى|شكوي|شكوه) (?:عماليه|عمالية|العمل|عمل|بالعمل|بالشغل)(?!\w)"
 )
 
 
@@ -770,10 +789,21 @@ def _kept_away_uncounted(turn: Turn) -> bool:
     return bool(need_of(turn.message.for_model).avoid) and turn.utterance.quantity is None
 
 
+# ...unless what went wrong is ours all the same: "a complaint against the company, my order
+# came late", "ابي اشتكي على الشركه، المندوب كان وقح"
+_OF_OURS = Gated(
+    r"\b(?:orders?|deliver\w*|driver|your app|the app|charged|refund\w*|your company|you guys)\b"
+    r"|(?<!\w)(?:و|ف)?(?:ب|ل)?(?:طلبي|الطلب|طلبيتي|الطلبيه|الاوردر|التوصيل|المندوب|السواق|التطبيق"
+    r"|خصمتوا|خصمتو|شركتكم)(?!\w)"
+)
+
+
 @while_read
 def lodges_a_complaint(turn: Turn) -> bool:
     said = turn.message.for_model
-    return bool(_LODGE_A_COMPLAINT.search(said)) and not _AGAINST_ANOTHER_PARTY.search(said)
+    if not _LODGE_A_COMPLAINT.search(said):
+        return False
+    return not _AGAINST_ANOTHER_PARTY.search(said) or _OF_OURS.search(said) is not None
 
 
 async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:

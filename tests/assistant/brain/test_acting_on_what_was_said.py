@@ -24,23 +24,6 @@ _NOT_YET = {
     "بكم الرقي اليوم",
     # "بني" (brown) is not yet a word of the catalogue's "أسمر"
     "ادور خبز توست بني",
-    # Other matters answered with more than the decline (other_matters_probes.jsonl and
-    # the stricter reading of off_domain): a complaint of one's own employer or "the
-    # company" opens a ticket with us
-    "how do i file a complaint against my employer",
-    "ubi ashtiki 3ala el shirka",
-    # a grocery word in another sense beside a word of ours: eggs in one basket of
-    # investing (the cart), a telecom firm named Orange with "express", a phone plan's
-    # "option" (خيار), a door lock's "closes" (يسكر), prices gone "bananas", spaghetti code
-    "البيض لا تحطه كله بسله وحده بالاستثمار صح؟",
-    "برتقال اكسبرس للاتصالات موجود بالكويت؟",
-    "ابي خيار ثاني غير باقتي بزين، شي ارخص",
-    "ابي القفل الذكي يسكر الباب بروحه بعد ١٠ دقايق",
-    "taxi prices during rush hour are bananas, cheaper option?",
-    "my code is total spaghetti, how do i refactor it",
-    # a health question naming a food's size (a help answer), a job asked in Arabizi (an order)
-    "3indi 7asa bil kilya b 7jim 7abbat il 7ummus, lazim 3amaliya?",
-    "abi shughul part time 7ag il 6ullab",
 }
 
 
