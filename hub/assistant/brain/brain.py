@@ -476,8 +476,14 @@ class EmbeddedBrain:
             # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
             # product's own name, are that product of ours, however rare its words
             declined, picks = False, True
+        # a later message the gate doubts, which `_read` would decline, may name ours too
+        doubted = declined or (
+            INTENT in turn.memory
+            and not follows
+            and off_domain(understood, understood.intent, continues=False)
+        )
         if (
-            declined
+            doubted
             and not follows
             and not understood.injection
             and not (understood.elsewhere or understood.delivered_elsewhere)

@@ -72,8 +72,25 @@ def negated_or_removed(u: Utterance) -> bool:
     return u.has("NEGATION", "REMOVE", "CLEAR")
 
 
+_CLAUSE_ENDS = re.compile(r"[.!?؟،,;]+|\s(?:and|w|then)\s|\sو(?=\S)")
+
+
+def removes_the_code(u: Utterance) -> bool:
+    """Whether the words of taking off are said of the code itself, in the clause that
+    names it: "la2 mabi clorox. il coupon CLEAN1 yemshi?" says no to the goods, then asks
+    of the code; "remove CLEAN1, it's wrong" takes it off."""
+    code = (u.code or "").lower()
+    for clause in _CLAUSE_ENDS.split(u.raw):
+        read = Utterance(clause)
+        if ((code and code in clause.lower()) or read.has("COUPON")) and negated_or_removed(read):
+            return True
+    return False
+
+
 def _clear_coupon(u: Utterance) -> bool:
-    return u.code is None and u.has("COUPON") and negated_or_removed(u)
+    if u.code is not None:
+        return removes_the_code(u)  # "remove CLEAN1", "شيل كوبون CLEAN1"
+    return u.has("COUPON") and negated_or_removed(u)
 
 
 def _apply_coupon(u: Utterance) -> bool:

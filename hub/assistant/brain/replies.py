@@ -425,6 +425,11 @@ PROSE: dict[str, Bilingual] = {
         "Your basket is below this offer's minimum. Add a little more and ask me again.",
         "سلتك أقل من الحد الأدنى لهذا العرض. أضف المزيد ثم اطلب مني مرة أخرى.",
     ),
+    "coupon_covers_none": _t(
+        "That code is for goods your cart doesn't hold, so it would take nothing off yet."
+        " Here's what it covers.",
+        "هالكود حق أغراض مو موجوده في سلتك، فما راح ينقص شي الحين. هذا اللي يشمله.",
+    ),
     "propose_coupon": _t(
         "That code is valid. Tap confirm to apply it to your cart.",
         "الكود صالح. اضغط تأكيد لتطبيقه على سلتك.",

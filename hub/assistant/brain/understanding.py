@@ -39,7 +39,12 @@ from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
-from hub.assistant.brain.intents import asks_if_empty, negated_or_removed, recognise
+from hub.assistant.brain.intents import (
+    asks_if_empty,
+    negated_or_removed,
+    recognise,
+    removes_the_code,
+)
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
@@ -370,6 +375,15 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     ):
         # "apply the coupon", "7ut el coupon el7een": a code put on, in no word of taking one
         # off, is never a coupon removed, however close the model found the two
+        rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
+        ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
+    if (
+        ranking.top == "clear_coupon"
+        and utterance.code is not None
+        and not removes_the_code(utterance)
+    ):
+        # "la2 5alas mabi clorox. il coupon CLEAN1 yemshi?": the "no" was said of other goods;
+        # the code named is asked of
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
         ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
     if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
@@ -950,6 +964,13 @@ def off_domain(
     return unsure or off >= OFF_DOMAIN_PAST_A_SURE_MODEL
 
 
+def _a_code_in_its_shape(utterance: Utterance) -> bool:
+    """A code as the store writes them, letters and digits ("CLEAN1", "FRESH10"): never a
+    brand typed in capitals ("NIDO")."""
+    code = utterance.code or ""
+    return len(code) >= 4 and any(ch.isdigit() for ch in code) and any(ch.isalpha() for ch in code)
+
+
 def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     """ "need to feed 4 ppl under 5 kd help", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": people
     to feed and the money for it, or a week's basket asked on a sum, which a grocer answers
@@ -1085,6 +1106,10 @@ def _by_shape(
     ):
         # "cancel the bread", "كنسل الحليب": goods named, no order; a line of the cart, which
         # the model reads as the order cancelled
+        return Understanding(rule, ranking, rule)
+    if rule == "apply_coupon" and ranking.confidence < SURE and _a_code_in_its_shape(utterance):
+        # "no, dont want the clorox. will CLEAN1 work on my cart?": a code named in letters
+        # and digits, asked of among other words the model cannot place: the code's answer
         return Understanding(rule, ranking, rule)
     intent = ranking.top
     needs = _needs(message, utterance, intent, ranking.confidence)

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import BALANCE_OF, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
+from hub.storefront.carts import offer_discount
 from hub.storefront.port import CartMutation
 from hub.storefront.seed import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
 from hub.text import words
@@ -131,6 +132,18 @@ def _offer_text(offer: Record) -> str:
     return " ".join(texts)
 
 
+def _short_of(turn: Turn, offer: Record, subtotal: int, minimum: int) -> str:
+    """How far the basket is from the code's minimum, in figures, not only "add more"."""
+    return figures(
+        "coupon_short",
+        turn.language,
+        code={"en": str(offer["couponCode"]), "ar": str(offer["couponCode"])},
+        subtotal=kwd_text(subtotal),
+        minimum=kwd_text(minimum),
+        more=kwd_text(minimum - subtotal),
+    )
+
+
 async def apply_coupon(turn: Turn) -> None:
     """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10; "use the bbq one" of
     the offers shown (`shown_offers`)."""
@@ -170,21 +183,23 @@ async def apply_coupon(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
+    # worked out as if the basket were big enough: whether any line is of the code's goods
+    covers = offer_discount(offer, cart_lines(cart), max(subtotal, minimum)) > 0
+    if not covers:
+        # "does BABY15 work on that" over bananas: a code for goods the cart does not hold
+        # takes nothing off, whatever the basket's size; never "valid, tap confirm"
+        turn.say("coupon_covers_none")
+        turn.block(block)
+        if subtotal < minimum:
+            turn.text_block(_short_of(turn, offer, subtotal, minimum))
+        turn.chips("cart", "offers")
+        return
     if subtotal < minimum:
         turn.say("coupon_minimum")
         turn.error("VALIDATION_ERROR", "coupon_minimum")
         turn.block(block)
         # how far the basket is from the code's minimum, in figures, not only "add more"
-        turn.text_block(
-            figures(
-                "coupon_short",
-                turn.language,
-                code={"en": str(offer["couponCode"]), "ar": str(offer["couponCode"])},
-                subtotal=kwd_text(subtotal),
-                minimum=kwd_text(minimum),
-                more=kwd_text(minimum - subtotal),
-            )
-        )
+        turn.text_block(_short_of(turn, offer, subtotal, minimum))
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")
