@@ -452,6 +452,11 @@ PROSE: dict[str, Bilingual] = {
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "recipe_had_noted": _t(
+        "Noted, I'll leave out what you have when you add the recipe. This is what you'd"
+        " still need:",
+        "تمام، بشيل اللي عندك لما تضيف الوصفة. هذا اللي تحتاجه بعد:",
+    ),
     "recipe_rest_needed": _t(
         "Leaving out what you have, this is what you'd need:",
         "بدون اللي عندك، هذا اللي تحتاجه:",
