@@ -15,6 +15,7 @@ from tests.handlers.assistant_support import send
 _HUMMUS = ("California Garden Hummus Tahina", "حمص بالطحينة كاليفورنيا جاردن")
 _DRY_CHICKPEAS = ("Al Wazzan Dried Chickpeas", "حمص حب الوزان")
 _NOT_EXACTLY = ("exactly", "بالضبط")
+_HUMMUS_ID = "p-1009"
 
 
 async def test_ready_said_puts_the_made_kind_before_the_dry_one(client: Any) -> None:
@@ -46,3 +47,11 @@ async def test_whether_a_dish_sold_made_is_stocked_shows_the_tin(client: Any) ->
         turn = await send(client, message, guest=guest)
         assert "recipe" not in kinds(turn), (message, kinds(turn))
         assert names(turn) and names(turn)[0] in _HUMMUS, (message, names(turn))
+
+
+async def test_ready_goods_asked_into_the_cart_propose_the_made_kind(client: Any) -> None:
+    turn = await send(client, "put some ready hummus in my cart", guest=GUEST_A)
+    [line] = turn.action("add_to_cart")["items"]
+    assert line["productId"] == _HUMMUS_ID, line
+    kinds_shown = await send(client, "7ot 7ummu9 jahiz", guest=GUEST_B)
+    assert names(kinds_shown)[0] in _HUMMUS, names(kinds_shown)
