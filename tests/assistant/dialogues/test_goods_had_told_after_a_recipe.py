@@ -48,3 +48,14 @@ async def test_all_the_ingredients_after_a_telling_is_every_one(client: Any) -> 
     said = ["recipe for chicken machboos", "i have rice", "add all the ingredients please"]
     *_, every = await conversation(client, said, guest=GUEST_A)
     assert _RICE in {line["productId"] for line in every.action()["items"]}
+
+
+async def test_goods_lacked_or_a_bodys_trouble_are_not_said_to_be_had(client: Any) -> None:
+    for said, guest in (
+        (["wasfat machboos dijaj", "ma 3indi 3aish"], GUEST_B),
+        (["وصفة مجبوس دجاج", "عندي حساسية من الثوم"], GUEST_B),
+        (["recipe for chicken machboos", "i have an allergy to garlic"], GUEST_A),
+    ):
+        _, told = await conversation(client, said, guest=guest)
+        reply = told.end["content"]
+        assert "Noted" not in reply and "اللي عندك" not in reply, (said[1], reply)

@@ -80,9 +80,13 @@ def _says_had(turn: Turn) -> bool:
 
 def _only_told(turn: Turn) -> bool:
     """What is had told and nothing else: no question ("do i have rice in my cart?"), no
-    cart named, nothing asked to be added."""
+    cart named, nothing asked to be added; and had, not lacked ("ما عندي رز", "we ran out of
+    rice") nor a body's trouble ("i have an allergy to garlic")."""
     u = turn.utterance
-    return not (u.asks or u.has("CART", "ADD") or _QUESTION.search(turn.message.for_model))
+    said = turn.message.for_model.lower()
+    if u.asks or u.has("CART", "ADD", "NEGATION") or _QUESTION.search(said):
+        return False
+    return _NOT_HAD.search(said) is None
 
 
 def _nothing_offered(turn: Turn) -> bool:
@@ -111,6 +115,12 @@ def had_for(turn: Turn, recipe_id: str) -> set[str]:
 
 _PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
 _QUESTION = Gated(r"[?؟]")
+# Not had, or had of the body, not the kitchen: "ما عندي", "ma 3indi" (read "ما عندي"), "ran
+# out", "allergy", "حساسيه", "7asasiya" (read "حساسيه")
+_NOT_HAD = Gated(
+    r"\b(?:no|not|ran out|run out|out of|finished|allerg\w*|intoleran\w*|diabet\w*)\b"
+    r"|(?<!\w)(?:ما|مو|مب|مافي|ماعندي|ماعندنا|خلص|خلصت|خلصان|حساسيه|حساسية|سكري)(?!\w)"
+)
 _SHOWN = (*RECIPE_TURNS, "meal_ideas", "cooking_time")  # a recipe's card in view
 
 
