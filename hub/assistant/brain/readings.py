@@ -72,6 +72,7 @@ from hub.assistant.brain.skills import (
     portions,
     prices,
     product_facts,
+    ready_goods,
     recipe_as_before,
     recipe_asked,
     recipe_diets,
@@ -833,10 +834,17 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
+    elif intent in ("product_detail", "general", CLARIFY, OUT_OF_DOMAIN) and (
+        await ready_goods.ready_first(turn)
+    ):
+        intent = "search"  # "any ready to eat foul": the tins of foul, no meal out
     elif intent == "add_to_cart" and _kept_away_uncounted(turn):
         intent = "search"  # "give me snacks without nuts": the snacks that keep it out
     elif intent == "recipe" and await goods_not_dish.wants_the_goods(turn):
-        intent = "add_to_cart"  # "3a6ni pasta": pasta from the shelf, not the bechamel
+        # "3a6ni pasta": pasta from the shelf, not the bechamel; "3indkum 7ummu9 bil tahina?"
+        # asks whether the tin is stocked, to be shown
+        only_asks = turn.utterance.has("SEARCH") and not turn.utterance.has("TAKE", "WANT", "ADD")
+        intent = "search" if only_asks else "add_to_cart"
     elif await dish_swaps.swap_asked(turn) is not None:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif await shown_stand_in.stand_in_asked(turn) is not None:

@@ -415,6 +415,11 @@ PROSE: dict[str, Bilingual] = {
         "هذي مو موجودة في سلتك، فما في شي منها أشيله:",
     ),
     "propose_clear_cart": _t("Tap confirm to empty your cart.", "اضغط تأكيد لتفريغ سلتك."),
+    "code_terms": _t("Going by the code's own terms:", "حسب شروط الكود نفسه:"),
+    "code_terms_none": _t(
+        "Going by the code's own terms, it doesn't cover those:",
+        "حسب شروط الكود نفسه، ما يشمل هذي:",
+    ),
     "coupon_cart_empty": _t(
         "Your cart is empty, so there's nothing to apply the code to yet. Here's what it asks"
         " of a basket: add your items and ask me again.",
@@ -457,6 +462,11 @@ PROSE: dict[str, Bilingual] = {
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",
     ),
     "dish_missing": _t("Held against your cart:", "قارنتها بسلتك:"),
+    "recipe_had_noted": _t(
+        "Noted, I'll leave out what you have when you add the recipe. This is what you'd"
+        " still need:",
+        "تمام، بشيل اللي عندك لما تضيف الوصفة. هذا اللي تحتاجه بعد:",
+    ),
     "recipe_rest_needed": _t(
         "Leaving out what you have, this is what you'd need:",
         "بدون اللي عندك، هذا اللي تحتاجه:",
@@ -1436,6 +1446,13 @@ FIGURES: dict[str, Bilingual] = {
     "coupon_fits_nothing": _t(
         "{code}: nothing in your cart is on this offer",
         "{code}: ما في سلتك شي عليه هالعرض",
+    ),
+    # whether a code covers goods named (`skills.code_covers`)
+    "code_covers": _t("{code} covers {name}.", "الكود {code} يشمل {name}."),
+    "code_leaves_out": _t("{code} doesn't cover {name}.", "الكود {code} ما يشمل {name}."),
+    "code_cart_empty_aside": _t(
+        "Your cart is empty for now: add the goods and ask me to apply {code}.",
+        "سلتك فاضية للحين: ضيف الأغراض واطلب مني أطبق الكود {code}.",
     ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",

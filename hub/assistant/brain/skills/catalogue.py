@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     not_carried,
     occasion_goods,
     product_facts,
+    ready_goods,
     recipes,
     shown_refs,
     talk,
@@ -69,6 +70,7 @@ from hub.assistant.brain.skills.lines import (
     variant_asked,
     variant_pack,
 )
+from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.nutrition import allergen_of_the_shown
 from hub.assistant.brain.skills.prices import meal_named, search_within
@@ -168,6 +170,13 @@ async def search_products(turn: Turn) -> None:
         return
     if kept := await kept_as_said(turn):  # "frozen chips": the fries kept frozen
         show_products(turn, [hit["_id"] for hit in kept])
+        return
+    if ready := await ready_goods.ready_first(turn):  # "حمص جاهز": the hummus, not the dry
+        made, any_made = ready
+        if any_made:
+            await show_found(turn, made, ready_said(turn.utterance.topic))
+        else:
+            show_products(turn, [hit["_id"] for hit in made], "not_exactly")
         return
     hits = await search_kind(turn, topic)
     if other:

@@ -49,6 +49,7 @@ from hub.assistant.brain.skills.lines import (
     says_a_box,
     variant_of_size,
 )
+from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
@@ -102,7 +103,9 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
     after = [tokens[n + 1] for n, word in enumerate(tokens[:-1]) if word in topic]
     containers = [w for w in dict.fromkeys([*topic, *after]) if _a_container(w)]
     arabizi = turn.message.arabizi
-    unmet = unmet_words(telling_words(topic), [product], sound_alike=arabizi)
+    # "add ready hummus": no name says it is ready, the food named is the mention
+    said = ready_said(topic) or topic
+    unmet = unmet_words(telling_words(said), [product], sound_alike=arabizi)
     # a container is a size word to the search, but tells a can from a bottle
     unmet += [
         w

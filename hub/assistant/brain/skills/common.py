@@ -17,6 +17,7 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
+from hub.assistant.brain.skills.made_kinds import made_first, ready_said
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
 from hub.assistant.brain.word_forms import describes
@@ -847,6 +848,10 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     # "التمر الكيلو", "the dates the kilo": a measure named beside the goods is their pack,
     # never a word of what they are ("بالتمر" of the maamoul is no fresh dates)
     goods = [word for word in segment.topic if word not in MEASURE_WORDS]
+    # "عطني حمص جاهز": the hummus, whatever no name says of being ready (its kinds kept made
+    # first)
+    ready = ready_said(goods)
+    goods = ready or goods
     if goods and goods != segment.topic:
         segment = replace(segment, topic=goods)
     if segment.topic:
@@ -874,6 +879,8 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
                 not named_by_brand(hit, segment.topic),
             ),
         )
+        if ready:
+            hits, _ = await made_first(turn, hits)
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])

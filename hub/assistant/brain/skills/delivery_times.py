@@ -78,7 +78,7 @@ _COME_WORDS = frozenset(
         " have can could it them pls please يجي تجي بيجي يجيني تجيني يوصلني توصلني تجيبونه تجيبونها"
         " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
         " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي if when will لو اذا متى متي"
-        " بن من لين الى"
+        " بن من لين الى groceries stuff things"
     )
 )
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked

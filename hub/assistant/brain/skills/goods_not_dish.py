@@ -1,8 +1,10 @@
 """Goods asked for by a word a dish's name shares: "3a6ni pasta", "عطني باستا", "give me
 pasta" want pasta from the shelf, not the Pasta Bechamel recipe the model may read.
 
-A request to be given or to have goods, with no word of a recipe, of cooking or of making,
-naming goods the store sells and not a recipe's whole name, is a request for those goods.
+A request to be given or to have goods, or whether the store has them, with no word of a
+recipe, of cooking or of making, naming goods the store sells and not a recipe's whole name
+(or a dish's name of two words or more that a product's name holds whole: a dish sold made),
+is a request for those goods.
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ _MAKING = Gated(
 async def wants_the_goods(turn: Turn) -> bool:
     """The message, read as a recipe, asks to be given goods the store sells."""
     u = turn.utterance
-    if not u.has("TAKE", "WANT", "ADD") or u.has("RECIPE", "HOW", "INGREDIENTS"):
+    if not u.has("TAKE", "WANT", "ADD", "SEARCH") or u.has("RECIPE", "HOW", "INGREDIENTS"):
         return False
     if _MAKING.search(turn.message.for_model.lower()) or not u.topic or len(u.topic) > 3:
         return False
     if await recipe_named_whole(turn, one_word=True) is not None:
-        return False  # "give me chicken machboos", "3a6ni harees": the dish named whole
+        # "give me chicken machboos", "3a6ni harees": the dish named whole; but the dish in
+        # the words of a product sold made ("3indkum 7ummu9 bil tahina", "ابي حمص بالطحينة":
+        # the tin of Hummus Tahina) is those goods
+        return len(u.topic) > 1 and await names_a_product(turn, fewest=2)
     return await names_a_product(turn)

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
     words_for,
 )
+from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 
@@ -67,7 +68,8 @@ def grounded_mention(turn: Turn, segment: Segment, product: dict[str, Any]) -> f
     if not segment.topic:
         return 1.0
     arabizi = turn.message.arabizi
-    score = grounding(segment.topic, product, sound_alike=arabizi)
+    # "add ready hummus": no name says it is ready, the food named is the mention
+    score = grounding(ready_said(segment.topic) or segment.topic, product, sound_alike=arabizi)
     sized = all(word in SIZE_WORDS for word in segment.topic)
     if sized and product["_id"] not in [*turn.shown(), turn.focus()]:
         # "add the big one" after the olive oils names no product by its words: one found

@@ -69,13 +69,32 @@ def _says_had(turn: Turn) -> bool:
     said = turn.message.for_model
     if _HAVE.search(said) is None:
         return False
-    if turn.memory.get(INTENT) in _PROPOSED:
+    if turn.memory.get(INTENT) in _PROPOSED and not _nothing_offered(turn):
         return not turn.utterance.has("ADD") or _THE_REST.search(said) is not None
-    # right after the recipe was shown, what is had and "the rest" wanted together, or what
-    # the rest is asked
+    # right after the recipe was shown, what is had and "the rest" wanted together, what the
+    # rest is asked, or what is had only told ("i have rice already", "3indi 3aish")
     return turn.memory.get(INTENT) in _SHOWN and (
-        _THE_REST.search(said) is not None or _asks_needed(turn)
+        _THE_REST.search(said) is not None or _asks_needed(turn) or _only_told(turn)
     )
+
+
+def _only_told(turn: Turn) -> bool:
+    """What is had told and nothing else: no question ("do i have rice in my cart?"), no
+    cart named, nothing asked to be added; and had, not lacked ("ما عندي رز", "we ran out of
+    rice") nor a body's trouble ("i have an allergy to garlic")."""
+    u = turn.utterance
+    said = turn.message.for_model.lower()
+    if u.asks or u.has("CART", "ADD", "NEGATION") or _QUESTION.search(said):
+        return False
+    return _NOT_HAD.search(said) is None
+
+
+def _nothing_offered(turn: Turn) -> bool:
+    """The recipe is in view with none of its goods offered: shown, or what is had told."""
+    intent = turn.memory.get(INTENT)
+    if intent in _PROPOSED:
+        return not isinstance(turn.memory.get(RECIPE_OFFERED), list)
+    return intent in _SHOWN
 
 
 def _asks_needed(turn: Turn) -> bool:
@@ -95,6 +114,13 @@ def had_for(turn: Turn, recipe_id: str) -> set[str]:
 
 
 _PROPOSED = ("add_recipe_to_cart", "recipe_less_had")
+_QUESTION = Gated(r"[?؟]")
+# Not had, or had of the body, not the kitchen: "ما عندي", "ma 3indi" (read "ما عندي"), "ran
+# out", "allergy", "حساسيه", "7asasiya" (read "حساسيه")
+_NOT_HAD = Gated(
+    r"\b(?:no|not|ran out|run out|out of|finished|allerg\w*|intoleran\w*|diabet\w*)\b"
+    r"|(?<!\w)(?:ما|مو|مب|مافي|ماعندي|ماعندنا|خلص|خلصت|خلصان|حساسيه|حساسية|سكري)(?!\w)"
+)
 _SHOWN = (*RECIPE_TURNS, "meal_ideas", "cooking_time")  # a recipe's card in view
 
 
@@ -131,12 +157,16 @@ async def recipe_less_had(turn: Turn) -> None:
         turn.chips("cart")
         return
     recipe, lines, had, left = proposal
+    said = turn.message.for_model
     had |= had_for(turn, str(recipe["_id"]))
     turn.memory[RECIPE_HAD] = {"recipe": recipe["_id"], "products": sorted(had)}
-    if turn.memory.get(INTENT) in _SHOWN and _asks_needed(turn):
-        # asked, not asked for: the rest shown, nothing proposed
+    told = _nothing_offered(turn) and _only_told(turn) and _THE_REST.search(said) is None
+    if _nothing_offered(turn) and (_asks_needed(turn) or told):
+        # asked, not asked for: the rest shown, nothing proposed; only told, said to be kept
+        # out of the recipe's goods when they are added
         needed = [item.productId for item in lines.items if item.productId not in had]
-        turn.say("recipe_rest_needed")
+        turn.memory.pop(RECIPE_OFFERED, None)
+        turn.say("recipe_had_noted" if told else "recipe_rest_needed")
         turn.block({"kind": "products", "productIds": needed})
         turn.remember_shown(needed)
         turn.chips("add_missing", "cart")

@@ -565,10 +565,20 @@ async def ingredient_lines(
 _REST_WORDS = frozenset({"rest", "else", "others", "الباقي", "الباقين", "البقيه", "باقي"})
 
 
+# The recipe's ingredients named as such: "all the ingredients", "كل المكونات"
+_INGREDIENT_WORDS = frozenset(
+    {"ingredients", "ingredient", "مكونات", "المكونات", "مكوناتها", "مكوناته", "مقادير", "المقادير"}
+)
+
+
 def _all_of_it(turn: Turn) -> bool:
     """ "add all the ingredients", "ضيف كل المكونات": every ingredient, those said had too
-    ("all the rest" leaves them out)."""
-    return turn.utterance.has("ALL") and not _REST_WORDS & set(turn.utterance.tokens)
+    ("all the rest" leaves them out, and so does "add it all", "حطهم كلهم": all that is
+    needed, not what was just said to be had)."""
+    tokens = set(turn.utterance.tokens)
+    return (
+        turn.utterance.has("ALL") and not _REST_WORDS & tokens and bool(_INGREDIENT_WORDS & tokens)
+    )
 
 
 async def add_recipe_to_cart(turn: Turn) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import offer_asks, offer_ends, shown_offers
+from hub.assistant.brain.skills import code_covers, offer_asks, offer_ends, shown_offers
 from hub.assistant.brain.skills.common import (
     cart_lines,
     filled_cart,
@@ -168,6 +168,8 @@ async def apply_coupon(turn: Turn) -> None:
         return
     block = {"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]}
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    if await code_covers.answer(turn, offer, cart):
+        return  # "does FRESH10 cover the milk": by the code's terms, whatever the cart holds
     if not cart_lines(cart):
         # "apply welcome2" on an empty cart: nothing to take it off yet, and what the code
         # asks of a basket (its card says the minimum)

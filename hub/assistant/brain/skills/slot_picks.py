@@ -68,16 +68,38 @@ _AFTER = re.compile(
     re.IGNORECASE,
 )
 _BEFORE = re.compile(
-    r"(?:\b(?:before|gabl|qabl|9abl)|(?<!\w)قبل)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
+    r"(?:\b(?:before|by|no later than|gabl|qabl|9abl)|(?<!\w)قبل)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
     r"(?:(?:ال)?ساعه\s+|sa3a\s+)?(\d{1,2})(?::00)?\s*(am|pm)?(?![\d.:])" + _NOT_A_LENGTH,
     re.IGNORECASE,
 )
 _FIRST_OPENS = 9  # "after 8": no window opens before 9 in the morning, so 8 is the evening's
+# ...or up to or from a time of the day named, not an hour: "before noon", "قبل الظهر", "gabl
+# il dhohr" (read "قبل الاظهر"), "after lunch", "بعد الغدا", "ba3d il 3'ada", "before dinner"
+_AFTER_WORD = r"(?:\b(?:after|ba3d|ba3ad|b3d)|(?<!\w)بعد)"
+_BEFORE_WORD = r"(?:\b(?:before|by|gabl|qabl|9abl|gbl)|(?<!\w)قبل)"
+_TIMES_OF_DAY = (  # the time named: the hour up to it, the hour from it
+    (r"noon|midday|mid-day|dhohr|dhuhr|dhuhur|thuhr|thohr|zuhr|duhr|5o6r|(?:ال)?ا?ظهر", 12, 12),
+    (r"lunch|lunchtime|ghada|ghadaa|3'ada|(?:ال)?غداء?", 12, 14),
+    (r"dinner|3asha|asha|(?:ال)?عشاء?", 19, 21),
+)
+_NAMED_TIME = r"\s+(?:the\s+|il\s+|el\s+|al\s+)?(?:{})(?!\w)"
+
+
+def _up_to_or_from_a_time_of_day(text: str) -> tuple[int, int] | None:
+    """ "before noon", "بعد الغدا": the hours up to or from the time of day named."""
+    for name, up_to, after in _TIMES_OF_DAY:
+        if re.search(_BEFORE_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+            return 0, up_to
+        if re.search(_AFTER_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+            return after, 24
+    return None
 
 
 def _open_ended(turn: Turn) -> tuple[int, int] | None:
     """The hours from one said to the day's end, or from its start up to one said."""
     for text in (turn.message.for_model, turn.input.text):
+        if (named := _up_to_or_from_a_time_of_day(text)) is not None:
+            return named
         for pattern, after in ((_AFTER, True), (_BEFORE, False)):
             found = pattern.search(text)
             if found is None:
