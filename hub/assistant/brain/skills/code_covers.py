@@ -33,9 +33,21 @@ _QUESTION_WORDS = frozenset(
 )  # fmt: skip
 
 
+# ...of the cart as a whole, which the code's own answer weighs ("will CLEAN1 work on my
+# cart", "yemshi 3al cart", "يمشي على سلتي")
+_ON_THE_CART = Gated(
+    r"\b(?:on|for|with|to) (?:my |the |our |this )?(?:cart|basket|order)\b"
+    r"|(?<!\w)(?:على|عل[ىي]|ع) ?(?:ال ?)?(?:cart|كارت|سل[هة]|سلتي|السل[هة]|الكارت)(?!\w)"
+)
+
+
 def _asks_of_goods(turn: Turn) -> bool:
     said = turn.message.for_model.lower()
-    return turn.utterance.asks and _COVERS.search(said) is not None
+    return (
+        turn.utterance.asks
+        and _COVERS.search(said) is not None
+        and _ON_THE_CART.search(said) is None
+    )
 
 
 async def _goods_named(turn: Turn) -> list[Record]:
