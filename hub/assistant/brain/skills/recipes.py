@@ -56,7 +56,7 @@ RECIPE_HAD = "recipeHad"
 # The turns after which a message may be about the recipe shown
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had",
-    "recipe_part", "recipe_as_before",
+    "recipe_part", "recipe_as_before", "recipe_cost_for", "recipe_makings", "recipe_fit",
 )  # fmt: skip
 
 
