@@ -256,6 +256,16 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # a recipe's own words: cumin ("kamoon", letter by letter "كمان", also) and its
+    # ingredients ("mokawenatha", letter by letter "موكونثا")
+    "kamoon": "كمون",
+    "kammoon": "كمون",
+    "kamoun": "كمون",
+    "kmoon": "كمون",
+    "mokawenatha": "مكوناتها",
+    "mkawnatha": "مكوناتها",
+    "mukawinatha": "مكوناتها",
+    "mokawnatha": "مكوناتها",
     "bdelha": "بدلها",
     "bdilha": "بدلها",
     "badelha": "بدلها",
