@@ -256,12 +256,7 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
-    # a recipe's own words: cumin ("kamoon", letter by letter "كمان", also) and its
-    # ingredients ("mokawenatha", letter by letter "موكونثا")
-    "kamoon": "كمون",
-    "kammoon": "كمون",
-    "kamoun": "كمون",
-    "kmoon": "كمون",
+    # a recipe's ingredients ("mokawenatha", letter by letter "موكونثا")
     "mokawenatha": "مكوناتها",
     "mkawnatha": "مكوناتها",
     "mukawinatha": "مكوناتها",

@@ -55,6 +55,9 @@ _BUT = frozenset(
     ]
 )
 
+# Words between "but" and the good it leaves out: "just not the carrots", "bas mu il jazar"
+_ARTICLES = frozenset(["the", "il", "el", "al", "ال", "any", "of"])
+
 
 @while_read_async
 async def wanted(turn: Turn) -> tuple[Record, list[LineItem], int] | None:
@@ -68,10 +71,12 @@ async def wanted(turn: Turn) -> tuple[Record, list[LineItem], int] | None:
     at = next((n for n, token in enumerate(tokens) if token.lower() in _BUT), None)
     if at is None or not _ALL.search(said) or turn.utterance.has("REMOVE"):
         return None
-    after = set(tokens[at + 1 :])
+    after = [token for token in tokens[at + 1 :] if token.lower() not in _ARTICLES]
     named = [word for word in turn.utterance.topic if word in after]
-    if not named:
-        return None
+    if not named or after[0] not in named:
+        return (
+            None  # "but make the chicken enough for 10", "but with jumbo shrimp": no good left out
+        )
     recipe = await turn.call("recipe", turn.store.recipe, remembered, useful=lambda _: True)
     if recipe is None:
         return None

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.recipes import (
     servings_asked,
     servings_shown,
 )
+from hub.assistant.brain.skills.recipes_else import asks_another
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text, number_text, unit_price
@@ -47,12 +48,15 @@ _COST = Gated(
     r"|(?<!\w)(?:بكم|بجم|شكثر|شقد|قديش|سعر\w*|اسعار\w*|ي?ب?يكلف\w*|ي?كلف\w*|ت?ب?تكلف\w*|تكلف\w*)(?!\w)"
     r"|^(?:كم|جم)(?!\w)"
 )
-# Whether it suits someone: "is it ok for her", "can she eat it", "تنفع لها", "fiha gluten?"
+# Whether it suits someone: "is it ok for her", "can she eat it", "تنفع لها", "fiha gluten?";
+# never an "ok" or a "fine" alone ("fine, something different")
 _SUITS = Gated(
-    r"\b(?:ok|okay|fine|safe|suitable|good|alright|allowed)\b|\bcan (?:she|he|they|i|we|\w+)"
-    r" (?:eat|have)\b|\bis (?:it|this|that|all of it|the recipe|everything) \w+"
+    r"\b(?:ok|okay|fine|safe|suitable|good|alright|allowed)\b(?: \w+){0,2} for\b|\bsuitable\b"
+    r"|\bcan (?:she|he|they|i|we|\w+) (?:eat|have)\b"
+    r"|\bis (?:it|this|that|all of it|all of that|the recipe|the dish|everything) (?:\w+ )?"
+    r"(?:vegan|vegetarian|gluten|dairy|lactose|ok|okay|fine|safe|free)\b"
     r"|(?<!\w)(?:ينفع|تنفع|يصلح|تصلح|مناسب\w*|يناسب\w*|تناسب\w*|ياكل\w*|تاكل\w*|تكل|فيها|فيه"
-    r"|خالي\w*|بدون)(?!\w)"
+    r"|خالي\w*|خاليه)(?!\w)"
 )
 # Diets and allergens the need reader may miss in a short Gulf or Arabizi question
 _GLUTEN = Gated(
@@ -113,8 +117,8 @@ async def reading(turn: Turn) -> str | None:
     """The question the message asks of the recipe in view, if it asks one of it."""
     recipe = _in_view(turn)
     u = turn.utterance
-    if recipe is None or u.has("ADD", "TAKE", "REMOVE"):
-        return None
+    if recipe is None or u.has("ADD", "TAKE", "REMOVE") or asks_another(turn):
+        return None  # "fine, something different, my cousin is vegan": another recipe
     named = await recipe_named_whole(turn)
     if named is not None and named["_id"] != recipe:
         return None  # another dish of ours
