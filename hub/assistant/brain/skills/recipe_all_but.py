@@ -12,6 +12,7 @@ from __future__ import annotations
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.line_changes import named_best
+from hub.assistant.brain.skills.lines import variant_named
 from hub.assistant.brain.skills.recipes import (
     RECIPE_OFFERED,
     RECIPE_TURNS,
@@ -83,8 +84,10 @@ async def wanted(turn: Turn) -> tuple[Record, list[LineItem], int] | None:
     servings = _servings(turn, recipe)
     lines = await ingredient_lines(turn, recipe, servings, every=True)
     dropped = named_best(named, lines.products)
-    if not dropped:
-        return None
+    if not dropped or any(token.lower() in _BUT for token in after):
+        return None  # "but jumbo shrimp not medium": another pack of it, no good left out
+    if any(variant_named(lines.products[i], after[:1]) for i in dropped if i in lines.products):
+        return None  # "but the jumbo shrimp": that pack of it wanted
     kept = [item for item in lines.items if item.productId not in dropped]
     return (recipe, kept, servings) if kept else None
 
