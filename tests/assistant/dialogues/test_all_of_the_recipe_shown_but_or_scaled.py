@@ -1,7 +1,8 @@
 """All of the recipe just shown, over a real socket in English, Gulf Arabic and Arabizi:
 "but", "غير", "bas mu" leave the good named out and keep every other line (never that good
 alone); "double", "ودبل", "marteen" scale its goods, and after its cost was asked for a number
-of guests, "double" is twice the recipe as written."""
+of guests, "double" is twice the recipe as written; "give me its stuff for 12", "3a6ni
+ashyaha" take its goods for that many, not the recipe card again."""
 
 from __future__ import annotations
 
@@ -55,3 +56,14 @@ async def test_its_goods_doubled_are_twice_the_recipe(client: Any) -> None:
         turns = await conversation(client, said, guest=guest)
         lines = _lines(turns[-1].action("add_recipe_to_cart")["items"])
         assert lines[CHICKEN] == 2, (said, lines)
+
+
+async def test_its_goods_taken_for_guests_are_proposed_scaled(client: Any) -> None:
+    for shown, taken, guest in (
+        ("chicken machboos recipe", "give me its stuff for 12", GUEST_A),
+        ("وصفة مجبوس دجاج", "عطني اغراضها حق ١٢ نفر", GUEST_B),
+        ("wasfat machboos dyay", "3a6ni ashyaha 7ag 12 nafar", GUEST_B),
+    ):
+        _, then = await conversation(client, [shown, taken], guest=guest)
+        lines = _lines(then.action("add_recipe_to_cart")["items"])
+        assert lines[CHICKEN] == 2, (taken, lines)

@@ -58,6 +58,7 @@ _BUT = frozenset(
 
 # Words between "but" and the good it leaves out: "just not the carrots", "bas mu il jazar"
 _ARTICLES = frozenset(["the", "il", "el", "al", "ال", "any", "of"])
+_CLAUSE_BREAKS = frozenset(["and", "و", "then", "بعدين", "also", "بعد"])
 
 
 @while_read_async
@@ -72,7 +73,14 @@ async def wanted(turn: Turn) -> tuple[Record, list[LineItem], int] | None:
     at = next((n for n, token in enumerate(tokens) if token.lower() in _BUT), None)
     if at is None or not _ALL.search(said) or turn.utterance.has("REMOVE"):
         return None
-    after = [token for token in tokens[at + 1 :] if token.lower() not in _ARTICLES]
+    if turn.utterance.where("EXCEPT") is not None:
+        return None  # "bdoon el 3aish, w el dyay 5alah 2": the lexicon's own "without"
+    after = []
+    for token in tokens[at + 1 :]:
+        if token.lower() in _CLAUSE_BREAKS:
+            break  # "... but the carrots, and the onion make it 2": the rest is another ask
+        if token.lower() not in _ARTICLES:
+            after.append(token)
     named = [word for word in turn.utterance.topic if word in after]
     if not named or after[0] not in named:
         return (

@@ -81,6 +81,31 @@ _ASKING = Gated(
 )
 
 
+# Its goods said as such: "its stuff", "the ingredients", "اغراضها", "ashyaha" (read "اشيها")
+_ITS_GOODS = Gated(
+    r"\b(?:stuff|things|ingredients|groceries)\b"
+    r"|(?<!\w)(?:ال)?(?:اغراض|مكونات|اشياء|اشيا|اشي|حاجات|مقادير)(?:ها|ه)?(?!\w)"
+)
+# ...not the recipe itself: "give me the recipe for 12"
+_THE_RECIPE = Gated(r"\brecipes?\b|(?<!\w)(?:ال)?(?:وصفه|وصفات)(?:ها)?(?!\w)")
+
+
+def _takes_its_goods(turn: Turn) -> bool:
+    """ "give me its stuff for 12", "عطني اغراضها", "i'll take the ingredients": its goods
+    taken, by a verb of taking or wanting the model may read as a wish for the recipe."""
+    u = turn.utterance
+    said = turn.message.for_model.lower()
+    return (
+        u.has("TAKE", "WANT", "ADD")
+        and not u.has("REMOVE")
+        and not u.asks
+        and "?" not in said
+        and bool(_ITS_GOODS.search(said))
+        and not _THE_RECIPE.search(said)
+        and all(_ITS_GOODS.search(word) for word in u.topic)
+    )
+
+
 def _in_view(turn: Turn) -> str | None:
     recipe = turn.memory.get(RECIPE)
     if not isinstance(recipe, str) or turn.memory.get(INTENT) not in RECIPE_TURNS:
@@ -117,6 +142,8 @@ async def reading(turn: Turn) -> str | None:
     """The question the message asks of the recipe in view, if it asks one of it."""
     recipe = _in_view(turn)
     u = turn.utterance
+    if recipe is not None and _takes_its_goods(turn):
+        return "add_recipe_to_cart"  # "3a6ni ashyaha 7ag 12 nafar": its goods, for twelve
     if recipe is None or u.has("ADD", "TAKE", "REMOVE") or asks_another(turn):
         return None  # "fine, something different, my cousin is vegan": another recipe
     named = await recipe_named_whole(turn)

@@ -137,6 +137,8 @@ _ABOUT_IT = frozenset(
         "exactly exact precisely needs need needed stuff stuf things amounts quantities ingredients"
         " بالضبط ضبط تحتاجها يحتاجها تحتاجه يحتاجه تحتاج يحتاج الكميات كميات المقادير مقادير"
         " الاغراض اغراض المكونات مكونات"
+        # its things: "عطني اشياءها", "3a6ni ashyaha" (read "اشيها")
+        " اشياء اشياءها اشيائها اشيها اغراضها مكوناتها"
     )
 )
 
