@@ -43,6 +43,8 @@ async def test_a_diet_asked_of_the_recipe_shown_is_answered_not_proposed(client:
         ("وصفة مربين", "اختي ما تاكل جلوتين، الوصفة تناسبها؟", GUEST_B, "بزار"),
         ("wasfat mutabal", "o5ti vegan, tinfa3 7agha?", GUEST_B, "زبادي"),
         ("mutabbal recipe", "is it vegan?", GUEST_A, "Yoghurt"),
+        ("hummus recipe", "does it have dairy?", GUEST_A, "milk"),
+        ("wasfat hummus", "fiha mkasarat?", GUEST_B, "مكسرات"),
     ):
         _, then = await conversation(client, [shown, asked], guest=guest)
         assert "cart_action" not in kinds(then), (asked, kinds(then))

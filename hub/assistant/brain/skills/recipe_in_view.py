@@ -18,7 +18,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
-from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, need_in_talk
+from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_in_talk
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
@@ -63,12 +63,25 @@ _GLUTEN = Gated(
     r"\b(?:gluten|celiac|coeliac)\b|(?<!\w)(?:ال)?(?:جلوتين|غلوتين|قلوتين|سيلياك)(?!\w)"
 )
 _VEGAN = Gated(r"\bvegan\b|(?<!\w)(?:فيغن|فيجن|نباتي\w*)(?!\w)")
+# Allergens named in a short question: "any nuts in it?", "fiha mkasarat?", "فيها بيض؟"
+_ALLERGENS = (
+    (
+        "nuts",
+        Gated(
+            r"\b(?:nuts?|almonds?|pistachios?|walnuts?|cashews?)\b|(?<!\w)(?:ال)?(?:مكسرات|لوز|فستق|كاجو)(?!\w)"
+        ),
+    ),
+    ("peanuts", Gated(r"\bpeanuts?\b|(?<!\w)(?:ال)?فول سوداني(?!\w)")),
+    ("sesame", Gated(r"\bsesame\b|(?<!\w)(?:ال)?سمسم(?!\w)")),
+    ("egg", Gated(r"\beggs?\b|(?<!\w)(?:ال)?بيض(?!\w)")),
+)
 _MILK = Gated(r"\b(?:dairy|lactose|milk)\b|(?<!\w)(?:ال)?(?:حليب|ألبان|البان|لاكتوز)(?!\w)")
 # Words of such a question that name no goods: the people, their diet, the asking
 _NO_GOODS = Gated(
     r"^(?:friend|sister|brother|cousin|wife|husband|son|daughter|mum|mom|mother|dad|father"
     r"|guest|guests|kid|kids|she|he|her|him|they|coming|celiac|coeliac|gluten|free|vegan"
     r"|vegetarian|dairy|lactose|milk|eat|allergic|allergy|recipe|dish|all|everything|whole"
+    r"|nuts?|eggs?|sesame|peanuts?|any|مكسرات|المكسرات|بيض|البيض|سمسم|حساسيه"
     r"|اختي|اخوي|ربيعتي|صديقتي|صاحبتي|ربيعي|صديقي|زوجتي|زوجي|امي|ابوي|ولدي|بنتي|ضيوف|الضيوف"
     r"|جلوتين|الجلوتين|غلوتين|نباتي\w*|فيغن|فيجن|حليب|الحليب|تاكل|ياكل|تكل|تنفع|ينفع|تناسب\w*"
     r"|يناسب\w*|مناسب\w*|حغا|حقها|لها|فيها|الوصفه|وصفه|خالي\w*|كلها|كله)$"
@@ -125,6 +138,7 @@ def _need(turn: Turn) -> Need:
         flags.add("vegan")
     if _MILK.search(said) and "lactose_free" not in flags:
         avoid.add("milk")
+    avoid.update(allergen for allergen, named in _ALLERGENS if named.search(said))
     return Need(frozenset(flags), frozenset(avoid), need.protein)
 
 
@@ -156,7 +170,8 @@ async def reading(turn: Turn) -> str | None:
         else set()
     )
     need = _need(turn)
-    if (need.flags or need.avoid) and (u.asks or "?" in said or _SUITS.search(said)):
+    asks_fit = bool(need.flags or need.avoid) and (u.asks or "?" in said or _SUITS.search(said))
+    if asks_fit or (_SUITS.search(said) and checked(need_in_talk(turn))):
         rest = [w for w in u.topic if not _NO_GOODS.search(w.lower()) and w not in own]
         if not await _names_other_goods(turn, recipe, rest):
             return "recipe_fit"
@@ -284,8 +299,12 @@ async def recipe_fit(turn: Turn) -> None:
     chosen = await _shown(turn)
     if chosen is None:
         return
-    need = need_in_talk(turn, _need(turn))
-    turn.memory[NEED_IN_TALK] = {"flags": sorted(need.flags), "avoid": sorted(need.avoid)}
+    # the need the message names ("does it have dairy?"), else the one said before it ("my
+    # friend is vegan", then "is it ok for her?")
+    own = _need(turn)
+    kept = need_in_talk(turn, own)
+    turn.memory[NEED_IN_TALK] = {"flags": sorted(kept.flags), "avoid": sorted(kept.avoid)}
+    need = own if own.flags or own.avoid else kept
     ids = [str(i["productId"]) for i in chosen.get("ingredients") or []]
     lines = await ingredient_lines(turn, chosen, servings_shown(turn, chosen), every=True)
     goods = [lines.products[i] for i in dict.fromkeys(ids) if i in lines.products]
