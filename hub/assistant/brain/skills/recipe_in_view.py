@@ -179,6 +179,8 @@ async def reading(turn: Turn) -> str | None:
     rest = [w for w in rest if w not in own and not _COST.search(w)]
     if rest and await _names_other_goods(turn, recipe, rest):
         return None
+    if u.has("DELIVER", "ORDER", "OFFERS", "POINTS", "COUPON"):
+        return None  # "how much is delivery for 10 people": another matter of ours
     if _COST.search(said) and _guests(turn) is not None:
         return "recipe_cost_for"  # "shkither ykalif 7ag 12 nafar"
     if _ITS_MAKINGS.search(said) and not _COST.search(said) and len(rest) <= 1:
