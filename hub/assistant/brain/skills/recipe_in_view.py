@@ -146,7 +146,10 @@ async def _names_other_goods(turn: Turn, recipe: str, words: list[str]) -> bool:
     """A word left that is goods of ours other than the recipe's ("the hummus in the can")."""
     if not words:
         return False
-    shown = await turn.store.recipe(recipe)
+    try:
+        shown = await turn.store.recipe(recipe)
+    except Exception:  # read quietly: the message is then read without the recipe's goods
+        shown = None
     ingredients = {str(i["productId"]) for i in (shown or {}).get("ingredients") or []}
     hits = confident_hits(words, await quiet_search(turn, " ".join(words)))
     return any(hit["_id"] not in ingredients for hit in hits)
