@@ -256,6 +256,11 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # a recipe's ingredients ("mokawenatha", letter by letter "موكونثا")
+    "mokawenatha": "مكوناتها",
+    "mkawnatha": "مكوناتها",
+    "mukawinatha": "مكوناتها",
+    "mokawnatha": "مكوناتها",
     "bdelha": "بدلها",
     "bdilha": "بدلها",
     "badelha": "بدلها",

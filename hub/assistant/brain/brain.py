@@ -59,7 +59,9 @@ from hub.assistant.brain.skills import (
     order_in_talk,
     portions,
     product_facts,
+    recipe_all_but,
     recipe_diets,
+    recipe_in_view,
     recipe_let_go,
     recipe_part,
     recipe_questions,
@@ -373,6 +375,12 @@ class EmbeddedBrain:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
             return "revise_offer"
+        if taken is None and (of_it := await recipe_in_view.reading(turn)) is not None:
+            # "shno t7tajeen 7agha", "what would it cost for 12", "my cousin is celiac, can she
+            # eat this?" right after a recipe: asked of it, whatever the words read as alone
+            return of_it
+        if taken is None and await recipe_all_but.wanted(turn) is not None:
+            return "recipe_all_but"  # "kil shay bas mu il jazar": all of it less the carrots
         if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):
             return "kind_ruled_out"  # "i don't want the brown one": the other cards shown
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None

@@ -341,6 +341,15 @@ PROSE: dict[str, Bilingual] = {
     ),
     "recipe_breaks_need": _t("Not as the recipe is written:", "مو مثل ما الوصفة مكتوبة:"),
     "recipe_keeps_need": _t("Yes, from its ingredients' details:", "إي، حسب بيانات مكوناتها:"),
+    # the recipe in view asked of without its name (`skills.recipe_in_view`)
+    "recipe_need_unsure": _t(
+        "I can't promise it from its ingredients' details:",
+        "ما أقدر أأكد لك هذا من بيانات مكوناتها:",
+    ),
+    "recipe_makings": _t(
+        "Here's what goes into it. I can add all its ingredients to your cart.",
+        "هذي مكوناتها. أقدر أضيفها كلها لسلتك.",
+    ),
     "recipe_step_time": _t("The recipe says:", "الوصفة تقول:"),
     "recipe_closest": _t(
         "I don't have a recipe for exactly that dish. This is the closest one I have.",
@@ -1402,6 +1411,10 @@ FIGURES: dict[str, Bilingual] = {
     "recipe_keeps_need": _t(
         "{name} is {need}: none of its ingredients' details says otherwise.",
         "{name} {need}: ولا شي في بيانات مكوناتها يخالف هذا.",
+    ),
+    "recipe_need_unknown": _t(
+        "These don't say on their details whether they're {need}, so check their packs: {goods}.",
+        "هذي ما في بياناتها إذا هي {need} أو لا، فتأكد من عبوتها: {goods}.",
     ),
     "recipe_minutes": _t("{name}: about {minutes} minutes.", "{name}: حوالي {minutes} دقيقة."),
     "pro_break_even": _t(

@@ -67,7 +67,17 @@ _GUESTS = frozenset(
     )
 )
 _MULTIPLIERS = (
-    (2, frozenset(stem(w) for w in words("double twice ضاعف ضاعفها ضاعفيها ضاعفه دبل دبلها ضعف"))),
+    # ...and "ودبل الكميه", "بالدبل", "حطها مرتين", "marteen" (read "مرتين")
+    (
+        2,
+        frozenset(
+            stem(w)
+            for w in words(
+                "double twice ضاعف ضاعفها ضاعفيها ضاعفه دبل دبلها ضعف ودبل بالدبل دبلتين مرتين"
+                " مضاعف مضاعفه"
+            )
+        ),
+    ),
     (3, frozenset(stem(w) for w in words("triple thrice"))),
 )
 _TOMORROW = frozenset(stem(w) for w in words("tomorrow بكره باجر غدا بكرا"))

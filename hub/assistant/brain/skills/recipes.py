@@ -56,7 +56,8 @@ RECIPE_HAD = "recipeHad"
 # The turns after which a message may be about the recipe shown
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had",
-    "recipe_part", "recipe_as_before",
+    "recipe_part", "recipe_as_before", "recipe_cost_for", "recipe_makings", "recipe_fit",
+    "recipe_all_but",
 )  # fmt: skip
 
 
@@ -136,6 +137,8 @@ _ABOUT_IT = frozenset(
         "exactly exact precisely needs need needed stuff stuf things amounts quantities ingredients"
         " بالضبط ضبط تحتاجها يحتاجها تحتاجه يحتاجه تحتاج يحتاج الكميات كميات المقادير مقادير"
         " الاغراض اغراض المكونات مكونات"
+        # its things: "عطني اشياءها", "3a6ni ashyaha" (read "اشيها")
+        " اشياء اشياءها اشيائها اشيها اغراضها مكوناتها"
     )
 )
 
@@ -343,6 +346,10 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
 def _servings(turn: Turn, recipe: Record) -> int:
     asked = servings_asked(turn, dish_named=bool(turn.utterance.topic))
     remembered = turn.memory.get(SERVINGS)
+    if turn.memory.get(INTENT) == "recipe_cost_for" and turn.utterance.multiplier:
+        # "how much for 12?", then "add it all, double": twice the recipe as written, which
+        # the 12 asked of already was
+        remembered = int(recipe.get("servings") or 1)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
         asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
     return max(1, int(asked or recipe.get("servings") or 1))
