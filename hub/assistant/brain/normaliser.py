@@ -21,6 +21,7 @@ from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
 
@@ -469,7 +470,7 @@ def normalise(text: str) -> Normalised:
         out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
-    joined = _DETACHED_HOW_MUCH.sub("بكم", joined)
+    joined = pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
