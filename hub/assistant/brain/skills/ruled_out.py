@@ -42,10 +42,14 @@ _SHAPE = re.compile(
     rf"(?:\s*[,،.!?؟\n]+\s*|\s+(?={_WANT}\b))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-# ...or said after the pick: "il chile limon bdal il mal7", "kdd instead of almarai, 2"
-_INSTEAD = r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض)"
+# ...or said after the pick: "il chile limon bdal il mal7", "kdd instead of almarai, 2", "the
+# brown, not the white", "البني مو الابيض", "el bni mu el abya6"
+_INSTEAD = (
+    r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض"
+    r"|[,،]?\s*(?:not|mu|mo|mob|mub|mesh|msh|mish|مو|مب|موب|مش))"
+)
 _AFTER = re.compile(
-    rf"^\s*(?P<rest>\S.*?)\s+{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
+    rf"^\s*{_LEAD}(?P<rest>\S.*?)\s*{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
     rf"(?:[,،]\s*(?P<more>\S.*))?$",
     re.IGNORECASE | re.DOTALL,
 )
