@@ -403,6 +403,9 @@ def _only(match: re.Match[str]) -> str:
 
 # "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
 _ARTICLE_ON_A_NUMBER = re.compile(r"(?<!\w)ال(?=\d)")
+# "2 L x2", "almarai x 3": so many times after a word, said as "×" ("6 x 1.5 L" after a
+# number is a pack's own make-up); read as Arabizi, "x2" would be a word
+_TIMES_AFTER_A_WORD = re.compile(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -411,7 +414,7 @@ def normalise(text: str) -> Normalised:
     text = _CHAT_DOUBLED.sub(_chat_squeezed, _STRETCHED.sub(r"\1", fold_arabic(text)))
     text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
-    text = _ARTICLE_ON_A_NUMBER.sub("", text)
+    text = _TIMES_AFTER_A_WORD.sub("× ", _ARTICLE_ON_A_NUMBER.sub("", text))
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
     # shopper writes

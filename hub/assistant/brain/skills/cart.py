@@ -23,6 +23,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
     brand_kinds,
+    brand_moved,
     choosing,
     kind_swaps,
     line_swaps,
@@ -66,6 +67,7 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
+from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import (
     FOCUS_OF_LIST,
@@ -1311,6 +1313,22 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
     topic = offer_words.named(turn)
+    moved = await brand_moved.line_moved_to_brand(turn, offered, found, topic) if topic else None
+    if moved is not None:
+        # "no, make it almarai 2 L x2" of the Nadec milk offered: the Almarai milk instead
+        sized = size_and_count(turn)
+        said = Quantity(sized[1]) if sized else turn.utterance.quantity
+        size = sized[0] if sized else None
+        instead = offer_corrections.offer_with(offered, moved[0], moved[1], said, topic, size)
+        if instead is None:
+            await _explain(turn, "not_enough", Resolved(moved[1]))
+            turn.chips("cart", "offers")
+            return True
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", instead), supersedes=True)
+        turn.set_focus(str(moved[1]["_id"]))
+        turn.chips("cart", "offers")
+        return True
     if topic:
         named = matching.ranked(
             topic, [found[i.productId] for i in offered if i.productId in found]
@@ -1360,7 +1378,11 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         own = whole_packs(quantity, pack_of(product, item.variantId))
         exact = variant_of_size(product, quantity) if quantity.unit is not None else None
         pieces = _pack_of_pieces(product, quantity, item.variantId)
-        if exact is not None and exact["_id"] != item.variantId:
+        sized = size_and_count(turn)
+        if sized is not None and (pack := variant_of_size(product, sized[0])) is not None:
+            # "no, make it the 2 litre x2": that many of that pack
+            variant_id, units = pack["_id"], sized[1]
+        elif exact is not None and exact["_id"] != item.variantId:
             # "make it 2 litre" of the 1 L laban offered: the 2 L bottle, one of it
             variant_id, units = exact["_id"], 1
         elif pieces is not None:  # "30" of the eggs offered: the tray of 30
@@ -1434,7 +1456,10 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     segments = turn.utterance.segments()
     if not swapping and len(segments) == 1 and segments[0].quantity is not None:
         quantity = segments[0].quantity  # "make it the small one, 2": the count, not "one"
-    segment = Segment(quantity, turn.utterance.ordinal, topic, True)
+    sized = None if swapping else size_and_count(turn)
+    if sized is not None:
+        quantity = Quantity(sized[1])  # "make it almarai 2 L x2": two of the 2 L
+    segment = Segment(quantity, turn.utterance.ordinal, topic, True, sized and sized[0])
     if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
@@ -1471,6 +1496,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
     if quantity.unit is not None:
         size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos
+    if sized is not None:
+        size = sized[0]
     variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
     if (named := choosing.pack_named(choice, product, variant_id)) is not None:
         variant_id, units = named, _counted(quantity)  # "5alha 5 rawdatain" after the cartons

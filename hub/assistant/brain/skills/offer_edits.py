@@ -23,7 +23,7 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import offer_beside, offer_words, rest_and_swap
+from hub.assistant.brain.skills import brand_moved, offer_beside, offer_words, rest_and_swap
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -154,6 +154,13 @@ async def revision(turn: Turn) -> Revision | None:
         spoken = {w for match in said for w in words(match.group())}
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
+    if brand_moved.brand_held_beside(found, topic) and (
+        moved := await brand_moved.line_moved_to_brand(turn, lines, found, topic)
+    ):
+        # "no, make it almarai 2 L x2" of the Nadec milk beside the Almarai laban: the milk
+        n = next(n for n, line in enumerate(lines) if line.productId == moved[0])
+        line = brand_moved.moved_line(turn, lines[n], moved[1])
+        return _revised(lines, n, line, _told(turn, found[moved[0]], lines[n], moved[1], line))
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
         tokens, u.topic, owns
