@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     kinds_ruled_out,
     kitchen,
+    make_it_short,
     meal_ideas,
     membership,
     named_picks,
@@ -287,6 +288,12 @@ class EmbeddedBrain:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         pattern_grams.forget()
         turn = Turn(self._store, turn_input, emit)
+        if (said := await make_it_short.as_make_it(turn)) is not None:
+            # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=said)
+            turn = Turn(self._store, turn_input, emit)
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
         if intent is None:
