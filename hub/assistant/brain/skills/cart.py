@@ -179,7 +179,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
-    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted))
+    apart = bool(_COUNT_SET_APART.search(turn.message.text))
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     pair: list[LineItem] = []
@@ -375,7 +376,11 @@ def _rounded_to_packs(
     )
 
 
-def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
+# The last clause a count of a few words after a comma: "smarties, 3 of them", "سمارتيز، ٣ منها"
+_COUNT_SET_APART = re.compile(r"[,،]\s*\S+(?:\s+\S+){0,2}\s*$")
+
+
+def _count_on_its_own(segments: list[Segment], apart: bool = False) -> list[Segment]:
     """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs, as is
     one after a pick from the list ("the 2nd one, 3 of them") or after "it" ("put it in the
     cart, 2");
@@ -400,7 +405,9 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
         if not named.topic and named.refers_back and not counted.refers_back:
             # "put it in the cart, 2", "حطه بالسله، ٢": the count is of what "it" points at
             return [*rest, Segment(counted.quantity, None, [], True)]
-        if counted.refers_back or not named.topic:
+        # "and smarties, 3 of them": set apart by a comma, "them" is the goods just named
+        # ("milk and 2 of those" may be of the list shown)
+        if (counted.refers_back and not apart) or not named.topic:
             return segments
         return [*rest, Segment(counted.quantity, None, named.topic, named.refers_back)]
     if named.quantity.unit in (None, "pc") or counted.quantity.unit is not None:
