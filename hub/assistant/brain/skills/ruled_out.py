@@ -103,7 +103,7 @@ def _split_after(text: str) -> tuple[str, str] | None:
 # One colour said in each way of writing: a brown bread is "أسمر", a brown egg "بني"
 _COLOURS = (
     frozenset({"brown", "بني", "اسمر", "سمرا", "سمراء"}),
-    frozenset({"white", "ابيض", "بيضا", "بيضاء"}),
+    frozenset({"white", "ابيض", "بيضا", "بيضاء", "ابيط"}),  # "abya6" read as written
     frozenset({"red", "احمر", "حمرا", "حمراء"}),
     frozenset({"green", "اخضر", "خضرا", "خضراء"}),
     frozenset({"black", "اسود", "سودا", "سوداء"}),

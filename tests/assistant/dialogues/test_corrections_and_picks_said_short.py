@@ -1,0 +1,129 @@
+"""Corrections and picks said the short way, over a real socket in English, Gulf Arabic and
+Arabizi: a pack named by what it holds ("بيض ابو الـ٣٠") is that pack, no brand's goods; a
+pick said before its ruling-out ("brown ones, not the white") is the pick; a correction with a
+pack and a count ("make it almarai 2 litres x2") proposes that many of that pack, in place of
+the offered line that lacks the brand; "خل" before goods of the offer is "خله", no vinegar;
+and a count set apart after goods ("galaxy, 2 of them") is how many of them, one line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hub.storefront.seed.products import PRODUCTS
+from tests.assistant.dialogues._blocks import conversation, kinds, one, products
+from tests.conftest import GUEST_A, GUEST_B, customer_token
+from tests.handlers.assistant_support import Turn, send
+
+NAMES = {p["_id"]: p["name"]["en"] for p in PRODUCTS}
+WHITE_EGGS, BROWN_EGGS = "p-0226", "p-0227"
+WHITE_30, BROWN_30 = "p-0226-v2", "p-0227-v2"
+ALMARAI_MILK_2L = "p-0201-v2"
+
+
+def _lines(turn: Turn, action: str = "add_to_cart") -> dict[str, tuple[str | None, int]]:
+    """The proposal's lines by product id: (variant, count)."""
+    return {
+        item["productId"]: (item.get("variantId"), item["quantity"])
+        for item in turn.action(action)["items"]
+    }
+
+
+def _shown(turn: Turn) -> list[str]:
+    """The products the reply shows: its cards, or the one product in detail."""
+    if "product_detail" in kinds(turn):
+        return [str(one(turn, "product_detail")["product"]["_id"])]
+    return [str(product["_id"]) for product in products(turn)]
+
+
+async def test_a_pack_named_by_what_it_holds_is_that_pack(client: Any) -> None:
+    for message in ("حطلي بالسلة بيض ابو الـ٣٠", "ضيف لي بيض ام ٣٠ حبة", "add eggs, the 30 pack"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert _lines(turn) == {WHITE_EGGS: (WHITE_30, 1)}, (message, kinds(turn))
+    # in Arabizi the eggs to pick from, never a brand's spices
+    turn = await send(client, "7ot li bai6 abu 30 7aba", guest=GUEST_B)
+    shown = _shown(turn) if "products" in kinds(turn) else list(_lines(turn))
+    assert shown and all("Eggs" in NAMES[pid] for pid in shown), shown
+
+
+async def test_a_pick_said_before_its_ruling_out_is_the_pick(client: Any) -> None:
+    for asked, picked, guest in (
+        ("any eggs?", "brown ones, not the white", GUEST_A),
+        ("عندكم بيض؟", "ابي البني مو الابيض", GUEST_B),
+        ("fee bai6?", "el bni mob el abya6", GUEST_B),
+    ):
+        turns = await conversation(client, [asked, picked], guest=guest)
+        assert _shown(turns[-1]) == [BROWN_EGGS], (picked, kinds(turns[-1]))
+    for offered, picked in (
+        ("حطلي بالسلة بيض ابو ٣٠ حبة", "لا لا البني مو الابيض"),
+        ("put the 30 eggs in my cart", "no, the brown ones not the white"),
+    ):
+        turns = await conversation(client, [offered, picked], guest=GUEST_B)
+        assert _lines(turns[-1]) == {BROWN_EGGS: (BROWN_30, 1)}, (picked, kinds(turns[-1]))
+
+
+async def test_a_correction_with_a_pack_and_a_count_moves_the_line_lacking_the_brand(
+    client: Any,
+) -> None:
+    for said, guest in (
+        (
+            [
+                "cheapest full fat milk",
+                "ok 3 of those and 2 laban",
+                "sorry no, make it almarai 2 litres x2",
+            ],
+            GUEST_A,
+        ),
+        (
+            ["ارخص حليب كامل الدسم", "ضيف ٣ منه و ٢ لبن", "لا سوري خله المراعي ام ٢ لتر ثنتين"],
+            GUEST_B,
+        ),
+        (
+            [
+                "ar5as 7aleeb kamel el dasam",
+                "7ot 3 menh w 2 laban",
+                "la sorry 5aleh almarai 2 litre x2",
+            ],
+            GUEST_B,
+        ),
+    ):
+        turns = await conversation(client, said, guest=guest)
+        lines = _lines(turns[-1])
+        assert lines.get("p-0201") == (ALMARAI_MILK_2L, 2), (said[-1], lines)
+        assert all("Nadec" not in NAMES[pid] for pid in lines), lines
+    for said in (
+        ["show me full fat milk", "3 of the first one", "no, make it almarai 2 liter x3"],
+        ["ابي حليب كامل الدسم", "ضيف ٣ من الاول", "لا خله المراعي ٢ لتر ثنتين"],
+    ):
+        turns = await conversation(client, said, guest=GUEST_B)
+        count = 3 if said[-1].endswith("x3") else 2
+        assert _lines(turns[-1]) == {"p-0201": (ALMARAI_MILK_2L, count)}, said[-1]
+
+
+async def test_khal_before_goods_of_the_offer_changes_that_line(client: Any) -> None:
+    token = customer_token("demo-1")
+    for change, product, count in (
+        ("بس خل المناديل كيس واحد مو ثنتين", "Wipes", 1),
+        ("bs 5al el 7aleeb thnain mu wa7ed", "Milk", 2),
+        ("just make the wipes 1 not 2", "Wipes", 1),
+    ):
+        turns = await conversation(client, ["ابي نفس طلبي الاخير", change], token=token)
+        lines = _lines(turns[-1], "reorder")
+        assert len(lines) == len(_lines(turns[0], "reorder")), (change, lines)
+        [(_, counted)] = [line for pid, line in lines.items() if product in NAMES[pid]]
+        assert counted == count, (change, lines)
+    vinegar = await send(client, "عندكم خل؟", guest=GUEST_B)
+    assert any("Vinegar" in NAMES[pid] for pid in _shown(vinegar)), kinds(vinegar)
+
+
+async def test_a_count_set_apart_after_goods_is_how_many_of_them(client: Any) -> None:
+    for message, guest in (
+        ("add galaxy, 2 of them", GUEST_A),
+        ("ضيف سمارتيز، ٣ منها", GUEST_B),
+        ("7ot smarties, 3 minha", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]  # one line, not one more beside it
+        assert line["quantity"] == (2 if "galaxy" in message else 3), message
+    turns = await conversation(client, ["add 1 kitkat", "and smarties, 3 of them"], guest=GUEST_A)
+    counts = [(i["productId"], i["quantity"]) for i in turns[-1].action("add_to_cart")["items"]]
+    assert counts == [("p-1110", 1), ("p-1111", 3)], counts
