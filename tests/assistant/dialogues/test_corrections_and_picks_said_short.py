@@ -127,3 +127,16 @@ async def test_a_count_set_apart_after_goods_is_how_many_of_them(client: Any) ->
     turns = await conversation(client, ["add 1 kitkat", "and smarties, 3 of them"], guest=GUEST_A)
     counts = [(i["productId"], i["quantity"]) for i in turns[-1].action("add_to_cart")["items"]]
     assert counts == [("p-1110", 1), ("p-1111", 3)], counts
+
+
+async def test_varieties_of_the_list_each_counted_are_those_varieties(client: Any) -> None:
+    salted, chile_limon = "p-1101", "p-1104"
+    for asked, picked, guest in (
+        ("do you have lays chips", "i'll take 3 salted and 2 chilli lemon", GUEST_A),
+        ("3indkum chips lays?", "abi 2 salt w 3 chili lemon", GUEST_B),
+        ("عندكم شيبس ليز؟", "ابي ٢ ملح و ٣ فلفل وليمون", GUEST_B),
+    ):
+        turns = await conversation(client, [asked, picked], guest=guest)
+        counts = {i["productId"]: i["quantity"] for i in turns[-1].action("add_to_cart")["items"]}
+        first = 3 if picked.startswith("i'll") else 2
+        assert counts == {salted: first, chile_limon: 5 - first}, (picked, counts)

@@ -69,6 +69,7 @@ from hub.assistant.brain.skills.lines import (
 )
 from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
+from hub.assistant.brain.skills.varieties import the_variety
 from hub.assistant.brain.turn import (
     FOCUS_OF_LIST,
     FOCUS_OF_SEVERAL,
@@ -240,6 +241,16 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        variety = None
+        if brother is None and len(segment.topic) > 1 and turn.shown():
+            # "2 chili lemon" after the Lay's: the one variety of the list its name says
+            shown = await quiet_products(turn, turn.shown())
+            variety = next(iter(the_variety(shown, segment.topic)), None)
+            # named as its name is spelt, it is found and its pack chosen as any other
+            if variety is not None and unmet_words(segment.topic, [variety]):
+                brother = variety
+            else:
+                variety = None
         resolved = Resolved(brother) if brother else await resolve_product(turn, segment)
         product = resolved.product
         if product is None:
@@ -260,7 +271,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
-            if segment.topic
+            if segment.topic and variety is None
             else choosing.of_the_list(turn, segment, product)
         )
         if choice.product is None:
