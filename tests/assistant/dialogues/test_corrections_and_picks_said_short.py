@@ -140,3 +140,16 @@ async def test_varieties_of_the_list_each_counted_are_those_varieties(client: An
         counts = {i["productId"]: i["quantity"] for i in turns[-1].action("add_to_cart")["items"]}
         first = 3 if picked.startswith("i'll") else 2
         assert counts == {salted: first, chile_limon: 5 - first}, (picked, counts)
+
+
+async def test_a_size_found_to_fit_and_asked_for_is_proposed(client: Any) -> None:
+    pants_size_5 = "p-1803"
+    for asked, settled, guest in (
+        ("pampers pants?", "he's about 13 kg, so size 5 will do. add 1", GUEST_A),
+        ("عندكم بامبرز بانتس؟", "وزنه ١٣ كيلو يعني مقاس ٥ يناسب، حط واحد", GUEST_B),
+        ("3indkom pampers pants?", "wazna 13 kilo, size 5 ykoon zain, 7ot wa7ed", GUEST_B),
+    ):
+        turns = await conversation(client, [asked, settled], guest=guest)
+        [line] = turns[-1].action("add_to_cart")["items"]
+        assert (line["productId"], line["quantity"]) == (pants_size_5, 1), (settled, line)
+        assert "products" in kinds(turns[-1]), settled  # the packs that fit, still shown
