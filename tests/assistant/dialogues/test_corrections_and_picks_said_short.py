@@ -153,3 +153,36 @@ async def test_a_size_found_to_fit_and_asked_for_is_proposed(client: Any) -> Non
         [line] = turns[-1].action("add_to_cart")["items"]
         assert (line["productId"], line["quantity"]) == (pants_size_5, 1), (settled, line)
         assert "products" in kinds(turns[-1]), settled  # the packs that fit, still shown
+
+
+async def test_which_of_those_after_goods_put_in_is_of_those_goods(client: Any) -> None:
+    for said, guest in (
+        (
+            [
+                "breakfast for 8 people, budget 6 kd",
+                "2 packs croissants, 1 zaatar manakish and 2 fresh orange juice",
+                "my colleague can't have lactose, which of those is ok for him",
+            ],
+            GUEST_A,
+        ),
+        (
+            [
+                "breakfast for 8 people, budget 6 kd",
+                "2 packs croissants, 1 zaatar manakish and 2 fresh orange juice",
+                "one of them is lactose intolerant, which of those can he have",
+            ],
+            GUEST_A,
+        ),
+        (
+            [
+                "ابي ريوق ل ٨ اشخاص بميزانية ٦ دنانير",
+                "ضيف ٢ كرواسون و ١ مناقيش زعتر",
+                "واحد منهم عنده حساسية لاكتوز، اي وحده منهم يقدر ياكل",
+            ],
+            GUEST_B,
+        ),
+    ):
+        turns = await conversation(client, said, guest=guest)
+        offered = {i["productId"] for i in turns[1].action("add_to_cart")["items"]}
+        shown = set(_shown(turns[-1]))
+        assert shown and shown <= offered, (said[-1], shown)  # never the breakfast list
