@@ -186,3 +186,20 @@ async def test_which_of_those_after_goods_put_in_is_of_those_goods(client: Any) 
         offered = {i["productId"] for i in turns[1].action("add_to_cart")["items"]}
         shown = set(_shown(turns[-1]))
         assert shown and shown <= offered, (said[-1], shown)  # never the breakfast list
+
+
+async def test_what_there_is_instead_asked_beside_a_reorder_shows_stand_ins(client: Any) -> None:
+    token = customer_token("demo-1")
+    out_of_stock = "p-1801"  # the diapers the last order held, none left
+    for again, asked in (
+        ("order my last order again", "the pampers diapers are out?? what do you have instead"),
+        ("ابي نفس طلبي الاخير", "الحفاضات مو موجوده؟؟ شنو عندكم بدالها"),
+        ("abi nafs 6alabi el a5eer", "il 7afa'6at mo mawjooda?? shno 3indkom badalha"),
+    ):
+        turns = await conversation(client, [again, asked], token=token)
+        assert "cart_action" not in kinds(turns[-1]), asked  # nothing of the offer swapped
+        shown = (
+            [str(p["_id"]) for p in products(turns[-1])] if "products" in kinds(turns[-1]) else []
+        )
+        stand_ins = [pid for pid in shown if pid != out_of_stock]
+        assert stand_ins and all("Pampers" in NAMES[pid] for pid in stand_ins), (asked, shown)

@@ -23,7 +23,13 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import brand_moved, offer_beside, offer_words, rest_and_swap
+from hub.assistant.brain.skills import (
+    brand_moved,
+    offer_beside,
+    offer_words,
+    rest_and_swap,
+    stand_in_asked,
+)
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -131,6 +137,8 @@ async def revision(turn: Turn) -> Revision | None:
         return None
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
+    if stand_in_asked.asks_what_instead(turn.typed_and_read):
+        return None  # "the tide is out?? what do you have instead": stand-ins, none chosen
     if rest_and_swap.says_the_rest(turn):
         return None  # "add the rest, and the gel in place of the powder": its own path
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
