@@ -203,3 +203,21 @@ async def test_what_there_is_instead_asked_beside_a_reorder_shows_stand_ins(clie
         )
         stand_ins = [pid for pid in shown if pid != out_of_stock]
         assert stand_ins and all("Pampers" in NAMES[pid] for pid in stand_ins), (asked, shown)
+
+
+async def test_several_goods_put_on_an_order_again_are_each_a_line(client: Any) -> None:
+    token = customer_token("demo-1")
+    fairy_lemon, toilet_rolls = "p-1904", "p-1913"
+    for again, more in (
+        (
+            "order my last order again",
+            "ok keep the wipes, and add 2 fairy lemon and fine toilet paper",
+        ),
+        ("ابي نفس طلبي الاخير", "خلاص زيد ٢ فيري ليمون وورق حمام فاين"),
+        ("abi nafs 6alabi el a5eer", "5alas 7ot il wipes, w 2 fairy lemon w wara8 7amam fine"),
+    ):
+        turns = await conversation(client, [again, more], token=token)
+        before = _lines(turns[0], "reorder")
+        lines = _lines(turns[-1], "reorder")
+        assert lines.get(fairy_lemon, (None, 0))[1] == 2 and toilet_rolls in lines, (more, lines)
+        assert len(lines) == len(before) + 2, (more, lines)

@@ -18,7 +18,8 @@ from hub.assistant.brain.utterance import Utterance
 
 # "خل" (Arabizi "5al", "khal") opening the message or after "بس"/"لا", then the goods
 _SHORT = re.compile(
-    r"^(?P<lead>(?:\s*(?:بس|لا|طيب|اوكي|يعني|bas|bs|la|la2|ok|tayeb)\s*[,،]?)*\s*)"
+    r"^(?P<lead>(?:\s*(?:بس|لا|طيب|اوكي|يعني|خلاص|زين|bas|bs|la|la2|ok|okay|tayeb|5alas|khalas|zain)"
+    r"\s*[,،]?)*\s*)"
     r"(?P<said>خل|5al|khal|5all)\s+(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )

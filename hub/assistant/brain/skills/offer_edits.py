@@ -25,6 +25,7 @@ from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     brand_moved,
+    offer_additions,
     offer_beside,
     offer_words,
     rest_and_swap,
@@ -550,6 +551,8 @@ async def _add(
         return None
     if set(u.tokens) & _MISSING:
         return None  # "also the last order was missing bread": a complaint
+    if (several := await offer_additions.lines_added(turn, lines, owns)) is not None:
+        return Revision((*lines, *several[0]), tuple(several[1]))  # "2 fairy and toilet paper"
     hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
     if not hits or any(line.productId == hits[0]["_id"] for line in lines):
         return None  # a line it holds: its count or kind, not one more
