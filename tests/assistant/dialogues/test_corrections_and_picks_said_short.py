@@ -221,3 +221,16 @@ async def test_several_goods_put_on_an_order_again_are_each_a_line(client: Any) 
         lines = _lines(turns[-1], "reorder")
         assert lines.get(fairy_lemon, (None, 0))[1] == 2 and toilet_rolls in lines, (more, lines)
         assert len(lines) == len(before) + 2, (more, lines)
+
+
+async def test_an_order_again_with_goods_told_by_their_use_is_the_whole_order(client: Any) -> None:
+    token = customer_token("demo-2")
+    fairy_lemon, toilet_rolls, dettol = "p-1904", "p-1913", "p-1907"
+    for asked in (
+        "same as my first order please, the tide, fairy and the bathroom stuff",
+        "ابي نفس اول طلب، التايد والفيري واغراض الحمام",
+        "abi nafs awal order, il tide wil fairy w a8rad il 7amam",
+    ):
+        turn = await send(client, asked, token=token)
+        lines = _lines(turn, "reorder")
+        assert {fairy_lemon, toilet_rolls, dettol} <= set(lines), (asked, lines)
