@@ -234,3 +234,25 @@ async def test_an_order_again_with_goods_told_by_their_use_is_the_whole_order(cl
         turn = await send(client, asked, token=token)
         lines = _lines(turn, "reorder")
         assert {fairy_lemon, toilet_rolls, dettol} <= set(lines), (asked, lines)
+
+
+async def test_a_new_count_of_a_line_of_the_order_in_talk_is_a_change_of_that_order(
+    client: Any,
+) -> None:
+    token = customer_token("demo-3")
+    for said in (
+        [
+            "can i still cancel my order coming this morning",
+            "no keep it, but make the halloumi 1 not 2",
+        ],
+        ["اقدر الغي طلبي اللي جاي الصبح؟", "لا خلاص لا تلغيه، بس خل الحلوم واحد بدال ثنتين"],
+        ["wain 6alabi elly jay el sob7?", "5ali el 7aloom wa7ed bdal thnain fil order"],
+    ):
+        turns = await conversation(client, said, token=token)
+        changed = turns[-1]
+        assert "order_status" in kinds(changed) and "cart_summary" not in kinds(changed), said
+        assert changed.end["content"] != turns[0].end["content"], said  # the change answered
+        assert any(
+            "person" in c["label"] or "موظف" in c["label"]
+            for c in one(changed, "actions")["suggestions"]
+        ), said
