@@ -39,6 +39,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    cheapest_in_a_list,
     counted_goods,
     delivery,
     delivery_times,
@@ -231,6 +232,8 @@ class EmbeddedBrain:
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
+        if intent == "cheaper" and cheapest_in_a_list.asks_it_among_goods(turn):
+            intent = "add_to_cart"  # "eggs, the 15 pack, and the cheapest labneh": to buy
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (

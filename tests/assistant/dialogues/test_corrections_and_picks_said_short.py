@@ -256,3 +256,17 @@ async def test_a_new_count_of_a_line_of_the_order_in_talk_is_a_change_of_that_or
             "person" in c["label"] or "موظف" in c["label"]
             for c in one(changed, "actions")["suggestions"]
         ), said
+
+
+async def test_the_cheapest_of_a_kind_among_goods_to_get_is_proposed_with_them(
+    client: Any,
+) -> None:
+    eggs_15, cheapest_labneh = "p-0226-v1", "p-0217"
+    for message, guest in (
+        ("give me eggs, the 15 pack, and the cheapest labneh", GUEST_A),
+        ("ضيف بيض ١٥ و ارخص لبنة", GUEST_B),
+        ("abi bai6 15 w ar5as labna", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        lines = _lines(turn)
+        assert lines.get("p-0226") == (eggs_15, 1) and cheapest_labneh in lines, (message, lines)

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     both_shown,
     brand_kinds,
     brand_moved,
+    cheapest_in_a_list,
     choosing,
     kind_swaps,
     line_swaps,
@@ -241,6 +242,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
+            brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
+            segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
         variety = None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says
