@@ -54,17 +54,20 @@ def the_variety(listed: list[Record], topic: list[str]) -> list[Record]:
     names = {id(p): _name_words(p) for p in ranged}
     strictly = [p for p in ranged if all(_holds(names[id(p)], s, loosely=False) for s in said)]
     if len(strictly) > 1:
-        return _saying_least_else(strictly, ranged, said, names)
+        return []  # "milk" after several milks of a brand: which one is asked
     # one word alone is matched by its start only: "lemon" after the chips is the fruit
     by_sound = len(said) > 1
-    named = [
+    loosely = [
         p
         for p in ranged
         if all(_holds(names[id(p)], s, loosely=True, by_sound=by_sound) for s in said)
     ]
-    if len(named) > 1:
-        return _saying_least_else(named, ranged, said, names)
-    return named
+    if len(loosely) == 1:
+        return loosely
+    if len(loosely) > 1 and strictly:
+        # "salt": the Salt & Vinegar spells it, the Salted starts with it; the plainest
+        return _saying_least_else(loosely, ranged, said, names)
+    return strictly
 
 
 def _saying_least_else(
