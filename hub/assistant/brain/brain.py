@@ -39,6 +39,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    cheapest_in_a_list,
     counted_goods,
     delivery,
     delivery_times,
@@ -49,6 +50,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     kinds_ruled_out,
     kitchen,
+    make_it_short,
     meal_ideas,
     membership,
     named_picks,
@@ -232,6 +234,8 @@ class EmbeddedBrain:
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
+        if intent == "cheaper" and cheapest_in_a_list.asks_it_among_goods(turn):
+            intent = "add_to_cart"  # "eggs, the 15 pack, and the cheapest labneh": to buy
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
         asks_the_recipe = recipe_questions.asked(turn) is not None
         followed_up = (
@@ -289,6 +293,12 @@ class EmbeddedBrain:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         pattern_grams.forget()
         turn = Turn(self._store, turn_input, emit)
+        if (said := await make_it_short.as_make_it(turn)) is not None:
+            # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=said)
+            turn = Turn(self._store, turn_input, emit)
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
         if intent is None:

@@ -21,6 +21,7 @@ from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
 
@@ -402,6 +403,9 @@ def _only(match: re.Match[str]) -> str:
 
 # "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
 _ARTICLE_ON_A_NUMBER = re.compile(r"(?<!\w)ال(?=\d)")
+# "2 L x2", "almarai x 3": so many times after a word, said as "×" ("6 x 1.5 L" after a
+# number is a pack's own make-up); read as Arabizi, "x2" would be a word
+_TIMES_AFTER_A_WORD = re.compile(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -410,7 +414,7 @@ def normalise(text: str) -> Normalised:
     text = _CHAT_DOUBLED.sub(_chat_squeezed, _STRETCHED.sub(r"\1", fold_arabic(text)))
     text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
-    text = _ARTICLE_ON_A_NUMBER.sub("", text)
+    text = _TIMES_AFTER_A_WORD.sub("× ", _ARTICLE_ON_A_NUMBER.sub("", text))
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
     # shopper writes
@@ -469,7 +473,7 @@ def normalise(text: str) -> Normalised:
         out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
-    joined = _DETACHED_HOW_MUCH.sub("بكم", joined)
+    joined = pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

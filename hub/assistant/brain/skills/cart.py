@@ -23,6 +23,8 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
     brand_kinds,
+    brand_moved,
+    cheapest_in_a_list,
     choosing,
     kind_swaps,
     line_swaps,
@@ -66,7 +68,9 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
+from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
+from hub.assistant.brain.skills.varieties import the_variety
 from hub.assistant.brain.turn import (
     FOCUS_OF_LIST,
     FOCUS_OF_SEVERAL,
@@ -177,7 +181,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
-    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted))
+    apart = bool(_COUNT_SET_APART.search(turn.message.text))
+    parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     pair: list[LineItem] = []
@@ -237,6 +242,19 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
+            brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
+            segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
+        variety = None
+        if brother is None and len(segment.topic) > 1 and turn.shown():
+            # "2 chili lemon" after the Lay's: the one variety of the list its name says
+            shown = await quiet_products(turn, turn.shown())
+            variety = next(iter(the_variety(shown, segment.topic)), None)
+            # named as its name is spelt, it is found and its pack chosen as any other
+            if variety is not None and unmet_words(segment.topic, [variety]):
+                brother = variety
+            else:
+                variety = None
         resolved = Resolved(brother) if brother else await resolve_product(turn, segment)
         product = resolved.product
         if product is None:
@@ -257,7 +275,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
-            if segment.topic
+            if segment.topic and variety is None
             else choosing.of_the_list(turn, segment, product)
         )
         if choice.product is None:
@@ -373,7 +391,11 @@ def _rounded_to_packs(
     )
 
 
-def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
+# The last clause a count of a few words after a comma: "smarties, 3 of them", "سمارتيز، ٣ منها"
+_COUNT_SET_APART = re.compile(r"[,،]\s*\S+(?:\s+\S+){0,2}\s*$")
+
+
+def _count_on_its_own(segments: list[Segment], apart: bool = False) -> list[Segment]:
     """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs, as is
     one after a pick from the list ("the 2nd one, 3 of them") or after "it" ("put it in the
     cart, 2");
@@ -398,7 +420,9 @@ def _count_on_its_own(segments: list[Segment]) -> list[Segment]:
         if not named.topic and named.refers_back and not counted.refers_back:
             # "put it in the cart, 2", "حطه بالسله، ٢": the count is of what "it" points at
             return [*rest, Segment(counted.quantity, None, [], True)]
-        if counted.refers_back or not named.topic:
+        # "and smarties, 3 of them": set apart by a comma, "them" is the goods just named
+        # ("milk and 2 of those" may be of the list shown)
+        if (counted.refers_back and not apart) or not named.topic:
             return segments
         return [*rest, Segment(counted.quantity, None, named.topic, named.refers_back)]
     if named.quantity.unit in (None, "pc") or counted.quantity.unit is not None:
@@ -1311,6 +1335,22 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     offered = turn.proposed
     found = await products_by_ids(turn, [item.productId for item in offered])
     topic = offer_words.named(turn)
+    moved = await brand_moved.line_moved_to_brand(turn, offered, found, topic) if topic else None
+    if moved is not None:
+        # "no, make it almarai 2 L x2" of the Nadec milk offered: the Almarai milk instead
+        sized = size_and_count(turn)
+        said = Quantity(sized[1]) if sized else turn.utterance.quantity
+        size = sized[0] if sized else None
+        instead = offer_corrections.offer_with(offered, moved[0], moved[1], said, topic, size)
+        if instead is None:
+            await _explain(turn, "not_enough", Resolved(moved[1]))
+            turn.chips("cart", "offers")
+            return True
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", instead), supersedes=True)
+        turn.set_focus(str(moved[1]["_id"]))
+        turn.chips("cart", "offers")
+        return True
     if topic:
         named = matching.ranked(
             topic, [found[i.productId] for i in offered if i.productId in found]
@@ -1360,7 +1400,11 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         own = whole_packs(quantity, pack_of(product, item.variantId))
         exact = variant_of_size(product, quantity) if quantity.unit is not None else None
         pieces = _pack_of_pieces(product, quantity, item.variantId)
-        if exact is not None and exact["_id"] != item.variantId:
+        sized = size_and_count(turn)
+        if sized is not None and (pack := variant_of_size(product, sized[0])) is not None:
+            # "no, make it the 2 litre x2": that many of that pack
+            variant_id, units = pack["_id"], sized[1]
+        elif exact is not None and exact["_id"] != item.variantId:
             # "make it 2 litre" of the 1 L laban offered: the 2 L bottle, one of it
             variant_id, units = exact["_id"], 1
         elif pieces is not None:  # "30" of the eggs offered: the tray of 30
@@ -1434,7 +1478,10 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     segments = turn.utterance.segments()
     if not swapping and len(segments) == 1 and segments[0].quantity is not None:
         quantity = segments[0].quantity  # "make it the small one, 2": the count, not "one"
-    segment = Segment(quantity, turn.utterance.ordinal, topic, True)
+    sized = None if swapping else size_and_count(turn)
+    if sized is not None:
+        quantity = Quantity(sized[1])  # "make it almarai 2 L x2": two of the 2 L
+    segment = Segment(quantity, turn.utterance.ordinal, topic, True, sized and sized[0])
     if turn.utterance.quantity is None and not swapping:
         turn.say("update_what_count")  # nothing in the cart to change, and no new count
         turn.chips("cart", "offers")
@@ -1471,6 +1518,8 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     size = None if segment.topic else turn.asked_size()  # "خلها ٣" of the tray of 30 shown
     if quantity.unit is not None:
         size = quantity  # "5aleha 3 kilo" after 2 kilos were shown: three kilos
+    if sized is not None:
+        size = sized[0]
     variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
     if (named := choosing.pack_named(choice, product, variant_id)) is not None:
         variant_id, units = named, _counted(quantity)  # "5alha 5 rawdatain" after the cartons

@@ -18,6 +18,7 @@ from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.skills.made_kinds import made_first, ready_said
+from hub.assistant.brain.skills.varieties import the_variety
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Segment, Utterance
 from hub.assistant.brain.word_forms import describes
@@ -420,26 +421,47 @@ async def _counted_in_its_name(turn: Turn, segment: Segment) -> Segment:
 async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> list[Segment]:
     """Two parts that together are one product's name are that product: "turkish coffee w
     cardamom", "lays salt and vinegar" name one thing each, "milk and bread" two. Only a part
-    with no count of its own, right after the "and", joins the part before it."""
-    if len(segments) != 2:
+    with no count of its own, right after the "and", joins the part before it; in a longer
+    list, only when the two name one variety of the list just shown ("٢ ملح و ٣ فلفل وليمون"
+    after the Lay's)."""
+    if len(segments) == 2:
+        return [one] if (one := await _as_one(turn, *segments)) is not None else segments
+    if len(segments) < 2 or not turn.shown():
         return segments
-    first, second = segments
+    shown = await quiet_products(turn, turn.shown())
+    joined = segments[:1]
+    for second in segments[1:]:
+        first = joined[-1]
+        if _may_join(turn, first, second) and the_variety(shown, [*first.topic, *second.topic]):
+            joined[-1] = replace(first, topic=[*first.topic, *second.topic])
+        else:
+            joined.append(second)
+    return joined
+
+
+def _may_join(turn: Turn, first: Segment, second: Segment) -> bool:
     if not first.topic or not second.topic or second.quantity is not None or second.ordinal:
-        return segments
-    if not _joined_as_one(turn.utterance.tokens, first.topic[-1], second.topic):
-        return segments  # "شيل الزعفران وحط كركم": a verb of its own, a request of its own
+        return False
+    # "شيل الزعفران وحط كركم": a verb of its own, a request of its own
+    return _joined_as_one(turn.utterance.tokens, first.topic[-1], second.topic)
+
+
+async def _as_one(turn: Turn, first: Segment, second: Segment) -> Segment | None:
+    """The two parts as one product's part, when one product's name holds both."""
+    if not _may_join(turn, first, second):
+        return None
     topic = [t for t in [*first.topic, *second.topic] if t not in matching.NAME_FILLER]
     hits = await search(turn, " ".join(topic))
     if not hits or not all(
         _names(hits[0], token, sound_alike=False) or named_by_brand(hits[0], [token])
         for token in topic
     ):
-        return segments
+        return None
     # ...and that product is of the kind the first part names: "saffron and cardamom" are two
     # spices, though a coffee holds both
     alone = await search(turn, " ".join(first.topic))
     if not alone or alone[0].get("categoryId") != hits[0].get("categoryId"):
-        return segments
+        return None
     if len(second.topic) > 1:
         # "cocoa and baking powder": a second part of several words that is a product's
         # whole name is that product, however a cocoa powder holds its last word
@@ -449,10 +471,8 @@ async def _one_product_named_in_parts(turn: Turn, segments: list[Segment]) -> li
             and own[0]["_id"] != hits[0]["_id"]
             and all(_names(own[0], token, sound_alike=False) for token in second.topic)
         ):
-            return segments
-    return [
-        Segment(first.quantity, first.ordinal, [*first.topic, *second.topic], first.refers_back)
-    ]
+            return None
+    return Segment(first.quantity, first.ordinal, [*first.topic, *second.topic], first.refers_back)
 
 
 def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
@@ -480,6 +500,8 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     if any(_says_how(token) for token in topic):
         # "chips mixed", "شيبس منوع": how the item is, never an item of its own
         return [segment]
+    if turn.shown() and the_variety(await quiet_products(turn, turn.shown()), topic):
+        return [segment]  # "2 chili lemon" after the Lay's: its Chile Limón, one item
     units = _plant_dairy_units(topic)
     if len(units) < len(topic):
         # "almond milk" is one kind, no almonds and a milk; the list around it is items still
@@ -763,7 +785,7 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     # "the kuwaiti one" after the breads: the one whose own name says Kuwaiti, not every
     # bread of the brand the word is in (Kuwait Flour Mills)
     in_name = [p for p in by_words if _in_its_name(p, topic)]
-    return in_name or by_brand or by_words or _the_variety(listed, topic)
+    return in_name or by_brand or by_words or the_variety(listed, topic)
 
 
 async def _spelt_elsewhere(turn: Turn, topic: list[str], listed: list[Record]) -> bool:
@@ -774,27 +796,6 @@ async def _spelt_elsewhere(turn: Turn, topic: list[str], listed: list[Record]) -
         return False
     hits = await _quiet_search(turn, " ".join(sounded))
     return any(not unmet_words(sounded, [hit], sound_alike=False) for hit in hits)
-
-
-def _the_variety(listed: list[Record], topic: list[str]) -> list[Record]:
-    """A brand's varieties shown (two or more of it), the one whose own name says the word:
-    "chicken w curry" after the Indomie noodles are its chicken and its curry flavours, not
-    the fresh chicken."""
-    brands = [str((p.get("brand") or {}).get("_id") or "") for p in listed]
-    ranged = [
-        p for p, brand in zip(listed, brands, strict=True) if brand and brands.count(brand) > 1
-    ]
-    said = [matching.stems(token) for token in topic]
-    named = [
-        p
-        for p in ranged
-        if all(
-            set(stems) & {w for text in matching.name_texts(p) for w in matching.stems(text)}
-            for stems in said
-        )
-    ]
-    # spelt as its name spells it: "labneh" after Al Rawabi's goods is not its laban
-    return named if len(named) == 1 else []
 
 
 def _in_its_name(product: Record, topic: list[str]) -> bool:

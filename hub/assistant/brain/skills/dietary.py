@@ -419,14 +419,16 @@ def _need_said(need: Need, language: int) -> str:
 async def _answer_of_the_shown(turn: Turn, need: Need) -> None:
     """The products just shown that meet the need, those richest in protein first when it
     is protein asked; none: said, with the list again, so a "3 of those" after it never
-    lands on a product of another aisle."""
-    shown = await quiet_products(turn, turn.shown())
+    lands on a product of another aisle. Goods offered since the list are what "those" are
+    ("which of those can he eat" right after the croissants and juice were put in)."""
+    ids = list(dict.fromkeys(line.productId for line in turn.proposed)) or turn.shown()
+    shown = await quiet_products(turn, ids)
     if need.protein:
         shown = sorted(shown, key=_protein, reverse=True)
     fitting = fitting_ids(shown, need)
     if not fitting:
         turn.say("none_shown_fits")
-        turn.block({"kind": "products", "productIds": turn.shown()})
+        turn.block({"kind": "products", "productIds": ids})
         turn.chips("detail_first", "cart")
         return
     show_products(turn, fitting, "need_found")

@@ -89,6 +89,7 @@ def offer_with(
     other: Record,
     said: Quantity | None,
     topic: list[str],
+    size: Quantity | None = None,
 ) -> tuple[LineItem, ...] | None:
     """The offer with `other` in the place of the line of `target`: in the amount said with
     the correction ("the one kilo"), else in that line's count; None when the store has too
@@ -99,7 +100,7 @@ def offer_with(
             items.append(item)
             continue
         quantity = said if said is not None else Quantity(item.quantity)
-        variant_id, units = choose_line(other, quantity, topic)
+        variant_id, units = choose_line(other, quantity, topic, size)
         if units > stock_of(other, variant_id):
             return None
         items.append(LineItem(str(other["_id"]), variant_id, units))

@@ -23,7 +23,14 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import offer_beside, offer_words, rest_and_swap
+from hub.assistant.brain.skills import (
+    brand_moved,
+    offer_additions,
+    offer_beside,
+    offer_words,
+    rest_and_swap,
+    stand_in_asked,
+)
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -131,6 +138,8 @@ async def revision(turn: Turn) -> Revision | None:
         return None
     if u.asks and not u.has("CHANGE"):
         return None  # "is the brown one cheaper?": asked, nothing corrected
+    if stand_in_asked.asks_what_instead(turn.typed_and_read):
+        return None  # "the tide is out?? what do you have instead": stand-ins, none chosen
     if rest_and_swap.says_the_rest(turn):
         return None  # "add the rest, and the gel in place of the powder": its own path
     lines = [LineItem(str(p), v, int(n)) for p, v, n in offer.get("items") or []]
@@ -154,6 +163,13 @@ async def revision(turn: Turn) -> Revision | None:
         spoken = {w for match in said for w in words(match.group())}
         topic = [t for t in topic if t not in spoken and t not in _FILLERS]
         return _let_go(turn, lines, found, owns, topic, rests)
+    if brand_moved.brand_held_beside(found, topic) and (
+        moved := await brand_moved.line_moved_to_brand(turn, lines, found, topic)
+    ):
+        # "no, make it almarai 2 L x2" of the Nadec milk beside the Almarai laban: the milk
+        n = next(n for n, line in enumerate(lines) if line.productId == moved[0])
+        line = brand_moved.moved_line(turn, lines[n], moved[1])
+        return _revised(lines, n, line, _told(turn, found[moved[0]], lines[n], moved[1], line))
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
         tokens, u.topic, owns
@@ -535,6 +551,8 @@ async def _add(
         return None
     if set(u.tokens) & _MISSING:
         return None  # "also the last order was missing bread": a complaint
+    if (several := await offer_additions.lines_added(turn, lines, owns)) is not None:
+        return Revision((*lines, *several[0]), tuple(several[1]))  # "2 fairy and toilet paper"
     hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
     if not hits or any(line.productId == hits[0]["_id"] for line in lines):
         return None  # a line it holds: its count or kind, not one more

@@ -19,7 +19,13 @@ from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
-from hub.assistant.brain.skills import order_in_talk, order_refs, placed_order_words, refunds
+from hub.assistant.brain.skills import (
+    order_in_talk,
+    order_refs,
+    placed_line_counts,
+    placed_order_words,
+    refunds,
+)
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
@@ -527,6 +533,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None
     talked = next((o for o in orders if _is_talked(turn, o)), None)
     in_talk = _in_talk(turn) and talked is not None
+    if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
+        return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
     if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):

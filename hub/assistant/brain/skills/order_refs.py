@@ -21,7 +21,7 @@ from hub.assistant.brain.matching import keywords_of, name_texts, same_word, ste
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
-from hub.assistant.brain.skills import line_changes
+from hub.assistant.brain.skills import goods_by_use, line_changes
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
@@ -321,6 +321,7 @@ def goods_words(turn: Turn) -> list[str]:
     ]
     told = {word for match in matches for word in match.group(0).split()}
     told |= places_of(turn).words
+    told |= goods_by_use.use_words(turn)  # "the bathroom stuff": no goods an order holds
     if (swap := line_changes.swap_words(turn.utterance)) is not None:
         told |= set(swap[0])  # "sukkari instead of khalas": the sukkari is no order's goods
     return [

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import line_changes, order_refs
+from hub.assistant.brain.skills import goods_by_use, line_changes, order_refs
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -40,6 +40,8 @@ _ORDER_OF = frozenset(
 def _the_order_itself(turn: Turn, naming: list[str]) -> bool:
     if _THE_ORDER_ITSELF.search(turn.typed_and_read):
         return True
+    if goods_by_use.told_by_use(turn):
+        return True  # "the tide, the fairy and the bathroom stuff": what the order held
     tokens = turn.utterance.tokens
     return any(
         (token in naming and after in _ORDER_NOUNS) or (token in _ORDER_OF and after in naming)

@@ -42,10 +42,14 @@ _SHAPE = re.compile(
     rf"(?:\s*[,،.!?؟\n]+\s*|\s+(?={_WANT}\b))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-# ...or said after the pick: "il chile limon bdal il mal7", "kdd instead of almarai, 2"
-_INSTEAD = r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض)"
+# ...or said after the pick: "il chile limon bdal il mal7", "kdd instead of almarai, 2", "the
+# brown, not the white", "البني مو الابيض", "el bni mu el abya6"
+_INSTEAD = (
+    r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض"
+    r"|[,،]?\s*(?:not|mu|mo|mob|mub|mesh|msh|mish|مو|مب|موب|مش))"
+)
 _AFTER = re.compile(
-    rf"^\s*(?P<rest>\S.*?)\s+{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
+    rf"^\s*{_LEAD}(?P<rest>\S.*?)\s*{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
     rf"(?:[,،]\s*(?P<more>\S.*))?$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -99,7 +103,7 @@ def _split_after(text: str) -> tuple[str, str] | None:
 # One colour said in each way of writing: a brown bread is "أسمر", a brown egg "بني"
 _COLOURS = (
     frozenset({"brown", "بني", "اسمر", "سمرا", "سمراء"}),
-    frozenset({"white", "ابيض", "بيضا", "بيضاء"}),
+    frozenset({"white", "ابيض", "بيضا", "بيضاء", "ابيط"}),  # "abya6" read as written
     frozenset({"red", "احمر", "حمرا", "حمراء"}),
     frozenset({"green", "اخضر", "خضرا", "خضراء"}),
     frozenset({"black", "اسود", "سودا", "سوداء"}),

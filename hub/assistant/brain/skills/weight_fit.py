@@ -16,10 +16,12 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
+from hub.assistant.brain.skills.fit_then_added import count_to_add
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import number_text
+from hub.storefront.port import CartMutation, LineItem
 from hub.text import words
 
 _KILOS = r"(?:kg|kgs|kilo|kilos|kilograms?|كيلو|كغ|كيلوات|كيلوين)"
@@ -145,4 +147,18 @@ async def weight_fit(turn: Turn) -> None:
     if size is not None and named and confident_hits(named, [fitting[0][0]]):
         # "do the size 5 pants fit him?" answered yes: "add one" then is the pants
         turn.set_focus(str(fitting[0][0]["_id"]))
+    count = count_to_add(turn.input.text) if size is not None else None
+    if size is not None and count is not None:
+        # "...so the size 5 should fit, add 1": settled, and asked for; the pack of that
+        # size that fits, the one named first, one in stock before one out
+        sized = [
+            (product, variant)
+            for product, variant, number, lightest, heaviest, _ in spans
+            if number == int(size.group(1)) and lightest <= low and high <= heaviest
+        ]
+        sized.sort(key=lambda pair: stock_of(pair[0], pair[1]) <= 0)
+        if sized and count <= stock_of(*sized[0]):
+            turn.say("propose_add")
+            item = LineItem(str(sized[0][0]["_id"]), sized[0][1], count)
+            turn.propose(CartMutation("add_to_cart", (item,)))
     turn.chips("add_first", "cart")

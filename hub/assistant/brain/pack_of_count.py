@@ -1,0 +1,18 @@
+"""A pack named by what it holds: "بيض ابو ٣٠", "حليب ام ٢ لتر", "bai6 abu 30".
+
+In Gulf speech "ابو"/"ام" ("father/mother of") before a count or a size points at the pack
+that holds it, as "اللي فيه" does; read as a word of a name it finds a brand (Abu Auf) that
+nobody asked for. So the pointing word is spelt as "اللي فيه" before every other reading,
+which the size and pick rules already take as the pack's count or size."""
+
+from __future__ import annotations
+
+import re
+
+# "ابو ٣٠", "ام ال٣٠", "بو ٢٤", "أم ٢ لتر": the pointing word right before a number
+_OF_COUNT = re.compile(r"(?<!\w)(?:ابو|بو|ام)\s*(?:ال)?(?=\d)")
+
+
+def pack_of_count(text: str) -> str:
+    """The message with "ابو/ام N" said as "اللي فيه N"."""
+    return _OF_COUNT.sub("اللي فيه ", text)
