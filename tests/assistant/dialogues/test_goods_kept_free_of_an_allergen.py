@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names, texts
+from tests.assistant.dialogues._blocks import kinds, names, products, texts
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -52,3 +52,26 @@ async def test_a_diabetics_sugar_free_goods_and_a_coeliacs_gluten_free_ones(clie
     ):
         turn = await send(client, message, guest=guest)
         assert len(names(turn)) >= 4, (message, kinds(turn), texts(turn))
+
+
+async def test_a_need_laid_down_after_a_list_keeps_that_list_to_it(client: Any) -> None:
+    """ "nothing with gluten" after a breakfast list is no order asked after, nor someone's
+    health: the list kept to the need, signed in or not."""
+    for first, rule, guest in (
+        (
+            "i need breakfast things for this week",
+            "my housemate is coeliac, nothing with gluten",
+            GUEST_A,
+        ),
+        ("show me breakfast stuff", "my son can't have gluten", GUEST_A),
+        ("ابي اغراض ريوق", "اختي ما تاكل جلوتين", GUEST_B),
+        ("abi ashya2 lil re6oog", "o5ti ma takil gluten", GUEST_B),
+    ):
+        listed = await send(client, first, guest=guest)
+        turn = await send(client, rule, listed.conversation_id, guest=guest)
+        assert "error" not in kinds(turn), (rule, kinds(turn))
+        shown = products(turn)
+        assert shown and all("gluten" not in card.get("allergens", []) for card in shown), (
+            rule,
+            kinds(turn),
+        )

@@ -25,6 +25,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
     points_into_a_list,
 )
+from hub.assistant.brain.needs_as_rules import laid_down
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants
@@ -235,6 +236,9 @@ async def answer_need(
     elif kind and not set(kind) <= _DRINK_WORDS:
         # only what holds a word of the kind: "vegan leather" finds no jam by "good"
         pool = await _of_a_kind(turn, kind)
+    elif not kind and turn.shown() and laid_down(turn.message.for_model):
+        # "my flatmate is celiac so nothing with gluten" after a list: that list kept to it
+        pool = await quiet_products(turn, turn.shown())
     elif not kind and (_EAT.search(turn.message.for_model) or _goods_for_a_diet(turn, need)):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food
         pool = each_in_turn(await aisle_products(turn, _FOOD_AISLES))
@@ -283,7 +287,7 @@ async def answer_need(
         # other kinds ("oat milk": none of our milk is vegan; bread and jam are no answer)
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.say("need_none")
-        say_unstated(turn, unstated(pool, need, fitting))
+        say_unstated(turn, unstated(pool, need, fitting))  # before the chips, which end it
         turn.chips("aisles", "help")
         if pool:
             # the goods asked stay in view, unshown: "put one" next is of them, never of a
@@ -295,8 +299,8 @@ async def answer_need(
         order = {str(p["_id"]): (not in_stock(p), float(p.get("price") or 0)) for p in pool}
         fitting = sorted(fitting, key=lambda pid: order.get(pid, (True, 0.0)))
     _say_kept(turn, kept)
+    say_unstated(turn, unstated(pool, kept, fitting))  # before the cards, whose chips end it
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
-    say_unstated(turn, unstated(pool, kept, fitting))
     return True
 
 
