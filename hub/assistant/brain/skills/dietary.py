@@ -298,7 +298,7 @@ async def answer_need(
         # in stock first, each part cheapest first
         order = {str(p["_id"]): (not in_stock(p), float(p.get("price") or 0)) for p in pool}
         fitting = sorted(fitting, key=lambda pid: order.get(pid, (True, 0.0)))
-    _say_kept(turn, kept)
+    say_kept(turn, kept)
     say_unstated(turn, unstated(pool, kept, fitting))  # before the cards, whose chips end it
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
@@ -363,7 +363,7 @@ def _price(product: Record) -> int:
     return int(price) if isinstance(price, int | float) else 0
 
 
-def _say_kept(turn: Turn, need: Need) -> None:
+def say_kept(turn: Turn, need: Need) -> None:
     """The need said back as the cards keep it, so the shopper sees the limit was kept:
     "Kept to: low in sugar, going by each product's label." A budget kept says its own."""
     said = {"en": _need_said(need, 0), "ar": _need_said(need, 1)}
