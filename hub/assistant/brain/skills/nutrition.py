@@ -145,7 +145,7 @@ async def _of_the_kind(turn: Turn, kind: list[str]) -> list[Record]:
     return [hit for hit in hits if not unmet_words(kind, [hit])][:SEARCH_LIMIT]
 
 
-async def _weigh_a_kind(turn: Turn) -> bool:
+async def _weigh_a_kind(turn: Turn, asked: tuple[str, bool] | None = None) -> bool:
     """ "which dates have the least sugar", "اي نوع تمر فيه سكر اقل": the products of the kind
     named whose records give the nutrient, the one with least (or most) of it shown; when
     only one record or none gives it, that is said, and nothing is ranked on a guess. False
@@ -153,6 +153,9 @@ async def _weigh_a_kind(turn: Turn) -> bool:
     text = turn.message.for_model
     key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
     most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
+    if asked is not None:
+        key, most = asked
+        least = not most
     if key is None or most == least:
         return False
     skip = _QUESTION_WORDS | NEED_WORDS | _WEIGHING
@@ -190,6 +193,12 @@ async def _weigh_a_kind(turn: Turn) -> bool:
     _figures_of(turn, chosen)
     turn.chips("add_first", "cart")
     return True
+
+
+async def weigh_a_kind_by(turn: Turn, key: str, most: bool) -> bool:
+    """The kind named weighed by one nutrient the message does not name: "which dates are
+    lightest for him" after his diabetes, weighed by sugar."""
+    return await _weigh_a_kind(turn, (key, most))
 
 
 async def _product_asked(turn: Turn) -> Record | None:
