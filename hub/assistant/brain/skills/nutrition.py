@@ -220,11 +220,18 @@ async def _product_asked(turn: Turn) -> Record | None:
         # an allergen's word that is part of the food's own name ("does the peanut butter
         # have gluten": the peanut butter, not the Lurpak) when one product holds them all
         whole = _with_its_allergen_words(_food_named(turn.utterance.topic))
+        food = [word for word in kind if not _an_allergen(word)]
         for asked in [
             *([whole] if whole != kind else []),
             *([named] if named != kind else []),
             kind,
-            *(clause for clause in clauses if clause and clause != kind),
+            # "the tinned hummus, any milk in it?": a clause naming the allergen alone is
+            # what is asked of the food, never the food, when another word names one
+            *(
+                clause
+                for clause in clauses
+                if clause and clause != kind and (not food or not all(map(_an_allergen, clause)))
+            ),
         ]:
             # every word asked held, give or take one: "a big mac" is no macaroni; a word
             # may name the food's aisle: "the canned hummus" is the hummus of canned food
@@ -243,6 +250,10 @@ async def _product_asked(turn: Turn) -> Record | None:
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _an_allergen(word: str) -> bool:
+    return word in ALLERGEN_WORDS or word.removeprefix("ال") in ALLERGEN_WORDS
 
 
 def _with_its_allergen_words(food: list[str]) -> list[str]:
