@@ -44,13 +44,17 @@ _BARE_DINARS_BELOW = 20  # "under 2": dinars; "under 750": fils
 
 _LIMIT = (
     r"(?:under|below|less than|no more than|not more than|max(?:imum)?|up to|within|at most"
-    r"|cheaper than|for less than|for under|around|about|budget(?: is| of)?"
+    r"|cheaper than|for less than|for under|around|about"
+    # "budget like 5 kd", "budget is about 4 kd", "budget roughly 6"
+    r"|budget(?: is| of)?(?: like| about| around| roughly| approx(?:imately)?| max)?"
     r"|not over|not above|nothing over|not exceeding|(?:does ?n[o']?t|that does ?n[o']?t) exceed"
     r"|less then|max of"
     # "ما يزيد عن", "لا تزيد عن", "ما تتعدى", "مايتجاوز": no more than, however negated
     r"|(?:ما|لا|مو)\s?(?:ي|ت)?(?:زيد|تعدي|تجاوز|عدي|طلع)(?:\s(?:عن|علي|على|من))?"
     r"|اقل من|باقل من|ارخص من|تحت|بحدود|حدود|حوالي"
     r"|ميزانيتي|في حدود|اقصي شي"
+    # "الميزانيه تقريبا ٥ دينار", "الميزانيه حوالي ٤"
+    r"|(?:ال)?ميزاني(?:ه|تي)(?: تقريبا| حوالي| بحدود| في حدود)?"
     # Arabizi once normalised: "a8al mn" (اغل من), "b 1 dinar" (ب), "b7dood" (بحدود)
     r"|اغل من|اجل من)"
 )

@@ -151,8 +151,18 @@ ALLERGEN_WORDS: dict[str, str] = {
     "shellfish": "shellfish", "shrimp": "shellfish", "روبيان": "shellfish",
     "sesame": "sesame", "سمسم": "sesame", "السمسم": "sesame",
 }  # fmt: skip
+# A thing said to hold none of an allergen: "chips ma fiha nuts" (read "ما فيها nuts"),
+# "شي اللي ما فيه مكسرات"; the bare "ما في" asks whether the store has none, so is not read
+_HOLDS_NO = r"(?:(?:اللي|الي) ما (?:فيه|فيها)|ما فيها|مافيها|ma fiha|ma feeha|ma fiiha)"
+# One who may not eat it: "he can't have nuts", "she cannot eat gluten", "ما ياكل جلوتين",
+# "nothing containing nuts", "la shay fee gluten" (read "لا شي فيه")
+_CANNOT_HAVE = (
+    r"(?:\bcan'?t (?:have|eat|take)|\bcannot (?:have|eat|take)|\bcan not (?:have|eat)"
+    r"|\b(?:doesn'?t|does not|don'?t|do not) eat|nothing (?:that contains|containing)"
+    r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
+)
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
+    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
     r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
     # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
     # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"
@@ -204,7 +214,8 @@ NEED_WORDS = frozenset(
         " مريض مريضه مرضى"
         # whoever else it is for: "my cousin is celiac", "ولد عمي عنده حساسيه"
         " cousin cousins brother sister uncle aunt auntie friend guest guests grandson"
-        " granddaughter baby nephew niece"
+        " granddaughter baby nephew niece nephews nieces flatmate flatmates roommate roommates"
+        " ca cant cannot containing contains nothing housemate housemates neighbour neighbor neighbours coming round over visiting visit"
         " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
         " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
         # where a rule keeps it out: "the school bans nuts", "المدرسه ما تخلي مكسرات"

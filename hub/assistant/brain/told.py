@@ -22,6 +22,7 @@ import re
 from typing import Literal
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.needs_as_rules import laid_down
 
 Told = Literal["goods_praised", "noted"]
 
@@ -172,6 +173,8 @@ def only_told(text: str) -> Told | None:
         return "noted"
     if "?" in text or "؟" in text or _ASKED.search(text) or _COUNTED.search(text):
         return None
+    if laid_down(text):
+        return None  # "اخوي ما ياكل جلوتين": a need the goods must keep, no taste told of
     if _names_goods_besides(text):
         return None
     if _PRAISED.search(text):

@@ -27,6 +27,7 @@ from hub.assistant.brain.normaliser import (
     thanks_in_arabizi,
 )
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.text_speak import english_shorthand
 from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
 from hub.assistant.events import (
     BlockOut,
@@ -158,6 +159,8 @@ class Turn:
             and leans_english(turn.text)
         ):
             self.language = "en"  # "delivery fee for hawalli?" in an English conversation
+        if (spoken or turn.language) == "en" and english_shorthand(turn.text):
+            self.language = "en"  # "gr8 thx" after English answers: its "8" is no Arabizi
         self.memory[LANGUAGE] = self.language
         self.budget, request = take_budget(self.message.text)
         self.utterance = Utterance(request)

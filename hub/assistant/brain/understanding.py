@@ -59,6 +59,7 @@ from hub.assistant.brain.needs import (
     picks_by_most,
     points_into_a_list,
 )
+from hub.assistant.brain.needs_as_rules import laid_down
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
@@ -472,6 +473,13 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
             off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if not shape.injection and shape.intent not in _CHANGES_THE_CART and laid_down(said):
+        # "my flatmate is celiac so nothing with gluten", "akhoy ma yakil gluten": the goods
+        # kept to a need, not someone's health nor "nothing" of an order; a reading that
+        # answers a need itself (a food's facts, a recipe) stays
+        if shape.intent not in _ANSWER_A_NEED:
+            shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         not shape.injection
         and asks_the_minimum(said)
@@ -1313,6 +1321,13 @@ def _by_shape(
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
+
+
+# Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
+_ANSWER_A_NEED = frozenset(
+    {"nutrition", "meal_ideas", "recipe", "product_detail", "search", "substitution",
+     "healthier", "similar", "browse"}
+)  # fmt: skip
 
 
 # What a question about what a food is may be read as, whatever the model made of it: the

@@ -15,6 +15,7 @@ from hub.assistant.brain.skills import (
     brand_variants,
     child_goods,
     dietary,
+    fizzy_drinks,
     goods_listed,
     healthier,
     not_carried,
@@ -130,7 +131,11 @@ def _uses_named(turn: Turn) -> frozenset[str]:
 
 async def search_products(turn: Turn) -> None:
     """Do you have milk / بدي موز / عندكم حليب؟"""
-    if await dietary.answer_not_the(turn) or await dietary.answer_need(turn):
+    if (
+        await dietary.answer_not_the(turn)
+        or await fizzy_drinks.answer_fizzy(turn)
+        or await dietary.answer_need(turn)
+    ):
         return  # "not the frozen one", "sugar free drinks": by what the products are
     if await allergen_of_the_shown(turn, THOSE):
         return  # "هذول فيهم مكسرات؟": of the products shown, not a search for nuts

@@ -25,6 +25,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
     points_into_a_list,
 )
+from hub.assistant.brain.needs_as_rules import laid_down
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants
@@ -45,6 +46,7 @@ from hub.assistant.brain.skills.meal_goods import (
     meal_of,
 )
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
+from hub.assistant.brain.skills.unstated_allergens import say_unstated, unstated
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
 from hub.record import Record
@@ -59,6 +61,9 @@ _DRINK_WORDS = frozenset(
 )
 # Eating asked of with no kind named, and the aisles of the food that answers it
 _EAT = Gated(r"\beat\b|\bfoods?\b|(?<!\w)(?:ياكل|تاكل|اكل|ناكل|تكل|يكل|ياكلون)(?!\w)")
+# Goods asked with no kind named, for a diet or an allergy: "my flatmate is coeliac, i need
+# stuff with no gluten", "things without nuts" (a sugar need alone is to drink, below)
+_GOODS = Gated(r"\b(?:stuff|things|items|groceries|products)\b|(?<!\w)(?:اغراض|اشياء|حاجات)(?!\w)")
 _FOOD_AISLES = (
     "cat-fruits", "cat-vegetables", "cat-rice-grains", "cat-dates-nuts", "cat-canned-food",
     "cat-meat-poultry", "cat-seafood", "cat-breakfast-cereals",
@@ -156,6 +161,7 @@ _FIT_WORDS = frozenset(
         " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
         # whom it is for: "ينفع حقه", "يناسب لها" (Arabizi "7aga" read "حقا")
         " حقه حقها حقا حقهم له لها لهم تنسبها تنسبه ينسبها ينسبه"
+        " يصلح يصلحله يصلحلها تصلح تصلحله تصلحلها صالح يمشي تمشي"
     )
 )
 
@@ -210,6 +216,9 @@ async def answer_need(
     if not need:
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
+    said_kind = kind  # a word of it no product holds still says "not exactly" ("to sweeten")
+    if not kinds and len(kind) > 1:
+        kind = await _words_of_goods(turn, kind)
     meal = None if need.protein else meal_of(turn.message.for_model, kind)
     if meal is not None:
         kind = []
@@ -227,7 +236,10 @@ async def answer_need(
     elif kind and not set(kind) <= _DRINK_WORDS:
         # only what holds a word of the kind: "vegan leather" finds no jam by "good"
         pool = await _of_a_kind(turn, kind)
-    elif not kind and _EAT.search(turn.message.for_model):
+    elif not kind and turn.shown() and laid_down(turn.message.for_model):
+        # "my flatmate is celiac so nothing with gluten" after a list: that list kept to it
+        pool = await quiet_products(turn, turn.shown())
+    elif not kind and (_EAT.search(turn.message.for_model) or _goods_for_a_diet(turn, need)):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food
         pool = each_in_turn(await aisle_products(turn, _FOOD_AISLES))
     elif kind or need.flags in ({"sugar_free"}, {"low_sugar"}):
@@ -244,7 +256,7 @@ async def answer_need(
     kept = need  # the need the cards keep, said back with them
     fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
-    if searched and all(unmet_words(kind, [p]) for p in pool if p["_id"] in fitting):
+    if searched and all(unmet_words(said_kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
         phrase = "need_found_not_exactly"
     if kind and not need.protein and len(_holding(kind, pool)) < _AISLE_WORD:
@@ -275,6 +287,7 @@ async def answer_need(
         # other kinds ("oat milk": none of our milk is vegan; bread and jam are no answer)
         _say_none_of_the_kind(turn, need, kinds or _each_kind(turn, kind), pool)
         turn.say("need_none")
+        say_unstated(turn, unstated(pool, need, fitting))  # before the chips, which end it
         turn.chips("aisles", "help")
         if pool:
             # the goods asked stay in view, unshown: "put one" next is of them, never of a
@@ -285,9 +298,30 @@ async def answer_need(
         # in stock first, each part cheapest first
         order = {str(p["_id"]): (not in_stock(p), float(p.get("price") or 0)) for p in pool}
         fitting = sorted(fitting, key=lambda pid: order.get(pid, (True, 0.0)))
-    _say_kept(turn, kept)
+    say_kept(turn, kept)
+    say_unstated(turn, unstated(pool, kept, fitting))  # before the cards, whose chips end it
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def _words_of_goods(turn: Turn, kind: list[str]) -> list[str]:
+    """The kind's words that some product holds, when others hold none ("my nephews are
+    coming round, what snacks": the snacks; "سناكات" names the aisle); every word when none
+    or all do, so a kind the store does not sell is still said not sold."""
+    held = [
+        word
+        for word in kind
+        if _holding([word], await _of_a_kind(turn, [word])) or await _aisle_of(turn, [word])
+    ]
+    return held or kind
+
+
+def _goods_for_a_diet(turn: Turn, need: Need) -> bool:
+    return (
+        bool(_GOODS.search(turn.message.for_model))
+        and binding(need)
+        and not (need.flags and need.flags <= _SUGAR_FLAGS)
+    )
 
 
 def _a_plant_dairy_in_a_list(turn: Turn) -> bool:
@@ -329,7 +363,7 @@ def _price(product: Record) -> int:
     return int(price) if isinstance(price, int | float) else 0
 
 
-def _say_kept(turn: Turn, need: Need) -> None:
+def say_kept(turn: Turn, need: Need) -> None:
     """The need said back as the cards keep it, so the shopper sees the limit was kept:
     "Kept to: low in sugar, going by each product's label." A budget kept says its own."""
     said = {"en": _need_said(need, 0), "ar": _need_said(need, 1)}

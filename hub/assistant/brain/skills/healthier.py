@@ -12,18 +12,23 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import nutrition
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import SEARCH_LIMIT, quiet_products, search
 from hub.assistant.brain.skills.lines import in_stock
+from hub.assistant.brain.skills.recipe_diets import need_in_talk
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.text import words
 
 # "healthier", "something healthy", "شي صحي اكثر", "a lighter option", "sa7i"
 _HEALTHIER = Gated(
-    r"\b(?:health(?:y|ier|iest)|lighter|less sugar|less fat|fewer calories)\b"
+    r"\b(?:health(?:y|ier|iest)|lighter|lightest|less sugar|less fat|fewer calories)\b"
     r"|(?<!\w)(?:صحي|صحيه|اصح|صحي اكثر|اخف|دايت|رجيم)(?!\w)"
 )
+# Which of a kind is asked: "which kind", "اي نوع", "ay wa7id" (read "اي واحد")
+_WHICH = Gated(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|ا واحد|ا نوع)(?!\w)")
+_SUGAR_FLAGS = frozenset({"sugar_free", "low_sugar", "no_added_sugar"})
 # What a product says of itself that makes it the lighter choice of its kind
 _MARKS = re.compile(
     r"\b(?:low fat|fat free|skimmed|diet|sugar free|no sugar|zero sugar|whole ?grain|wholemeal"
@@ -58,6 +63,8 @@ def asks_healthier(turn: Turn) -> bool:
         return False
     if _names_no_kind(turn):
         return True
+    if _WHICH.search(turn.message.for_model) and need_in_talk(turn).flags & _SUGAR_FLAGS:
+        return True  # "والتمر اي نوع اخف لها؟" after her diabetes: the kind weighed by sugar
     # "بيبسي دايت، كرتونين" (diet Pepsi, two cartons): a count makes it a purchase
     return (
         bool(turn.shown())
@@ -77,6 +84,14 @@ _LIGHT_KINDS = ("oats", "whole grain", "low fat", "brown bread", "organic", "die
 
 
 async def healthier(turn: Turn) -> None:
+    if (
+        not _names_no_kind(turn)
+        and need_in_talk(turn).flags & _SUGAR_FLAGS
+        and await nutrition.weigh_a_kind_by(turn, "sugar", most=False)
+    ):
+        # "والتمر؟ اي نوع اخف عليه" after a diabetic's need: that kind weighed by its sugar,
+        # as its records give it, never the lighter goods of another kind
+        return
     if not turn.shown():
         await _lighter_of_the_store(turn)
         return

@@ -15,7 +15,7 @@ from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import catalogue
+from hub.assistant.brain.skills import catalogue, fizzy_drinks
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -267,6 +267,8 @@ async def storage(turn: Turn) -> None:
 
 
 async def substitution(turn: Turn) -> None:
+    if await fizzy_drinks.answer_fizzy(turn):
+        return  # "a fizzy drink instead of pepsi, he's diabetic": the store's, kept to it
     food = _food_words(turn)
     entry, works = swap_asked(turn.message.text, food)
     if entry is None:

@@ -145,7 +145,7 @@ async def _of_the_kind(turn: Turn, kind: list[str]) -> list[Record]:
     return [hit for hit in hits if not unmet_words(kind, [hit])][:SEARCH_LIMIT]
 
 
-async def _weigh_a_kind(turn: Turn) -> bool:
+async def _weigh_a_kind(turn: Turn, asked: tuple[str, bool] | None = None) -> bool:
     """ "which dates have the least sugar", "اي نوع تمر فيه سكر اقل": the products of the kind
     named whose records give the nutrient, the one with least (or most) of it shown; when
     only one record or none gives it, that is said, and nothing is ranked on a guess. False
@@ -153,6 +153,9 @@ async def _weigh_a_kind(turn: Turn) -> bool:
     text = turn.message.for_model
     key = next((key for key, named in _NUTRIENTS if named.search(text)), None)
     most, least = _MOST.search(text) is not None, _LEAST.search(text) is not None
+    if asked is not None:
+        key, most = asked
+        least = not most
     if key is None or most == least:
         return False
     skip = _QUESTION_WORDS | NEED_WORDS | _WEIGHING
@@ -192,6 +195,12 @@ async def _weigh_a_kind(turn: Turn) -> bool:
     return True
 
 
+async def weigh_a_kind_by(turn: Turn, key: str, most: bool) -> bool:
+    """The kind named weighed by one nutrient the message does not name: "which dates are
+    lightest for him" after his diabetes, weighed by sugar."""
+    return await _weigh_a_kind(turn, (key, most))
+
+
 async def _product_asked(turn: Turn) -> Record | None:
     weighed = await _weighed_of_the_shown(turn)
     if weighed is not None:
@@ -211,11 +220,18 @@ async def _product_asked(turn: Turn) -> Record | None:
         # an allergen's word that is part of the food's own name ("does the peanut butter
         # have gluten": the peanut butter, not the Lurpak) when one product holds them all
         whole = _with_its_allergen_words(_food_named(turn.utterance.topic))
+        food = [word for word in kind if not _an_allergen(word)]
         for asked in [
             *([whole] if whole != kind else []),
             *([named] if named != kind else []),
             kind,
-            *(clause for clause in clauses if clause and clause != kind),
+            # "the tinned hummus, any milk in it?": a clause naming the allergen alone is
+            # what is asked of the food, never the food, when another word names one
+            *(
+                clause
+                for clause in clauses
+                if clause and clause != kind and (not food or not all(map(_an_allergen, clause)))
+            ),
         ]:
             # every word asked held, give or take one: "a big mac" is no macaroni; a word
             # may name the food's aisle: "the canned hummus" is the hummus of canned food
@@ -234,6 +250,10 @@ async def _product_asked(turn: Turn) -> Record | None:
     focus = turn.focus()
     found = await quiet_products(turn, [focus]) if focus else []
     return found[0] if found else None
+
+
+def _an_allergen(word: str) -> bool:
+    return word in ALLERGEN_WORDS or word.removeprefix("ال") in ALLERGEN_WORDS
 
 
 def _with_its_allergen_words(food: list[str]) -> list[str]:
