@@ -224,7 +224,13 @@ async def answer_need(
         kind = []
     if turn.budget is not None and (kind or not (need.protein or meal or need.flags)):
         return False  # a kind within a budget is the budget search's, which names what is missing
-    if turn.shown() and points_into_a_list(turn.message.for_model) and set(kind) <= _POINTING:
+    if (
+        turn.shown()
+        and points_into_a_list(turn.message.for_model)
+        and not await _names_goods(turn, kind)
+    ):
+        # "my colleague can't have lactose, which of those is ok for him": the colleague is
+        # no kind of goods; those shown (or offered since) are asked of
         await _answer_of_the_shown(turn, need)
         return True
     if meal is not None:
@@ -302,6 +308,16 @@ async def answer_need(
     say_unstated(turn, unstated(pool, kept, fitting))  # before the cards, whose chips end it
     show_products(turn, fitting[:SEARCH_LIMIT], phrase)
     return True
+
+
+async def _names_goods(turn: Turn, kind: list[str]) -> bool:
+    """Whether the kind holds a word other than pointing that some product or aisle holds."""
+    for word in kind:
+        if word in _POINTING:
+            continue
+        if _holding([word], await _of_a_kind(turn, [word])) or await _aisle_of(turn, [word]):
+            return True
+    return False
 
 
 async def _words_of_goods(turn: Turn, kind: list[str]) -> list[str]:
