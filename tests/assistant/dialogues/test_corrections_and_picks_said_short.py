@@ -115,6 +115,24 @@ async def test_khal_before_goods_of_the_offer_changes_that_line(client: Any) -> 
     assert any("Vinegar" in NAMES[pid] for pid in _shown(vinegar)), kinds(vinegar)
 
 
+async def test_khal_listed_beside_goods_offered_is_still_vinegar(client: Any) -> None:
+    # "خل" beside the goods of the offer, or told by its own kind first, is a vinegar asked
+    # for: it is found, however the goods after it name a line of the offer
+    for offered, asked in (
+        ("حطلي حليب المراعي", "خل تفاح و حليب"),
+        ("7ot 7aleeb almarai", "5al w 7aleeb kdd"),
+        ("ضيف ماي اكوافينا", "خل بلسمي و ماي"),
+        ("7ot mai aquafina", "khal balsamic w mai"),
+    ):
+        turns = await conversation(client, [offered, asked], guest=GUEST_B)
+        reply = turns[-1]
+        found = _shown(reply) if {"products", "product_detail"} & set(kinds(reply)) else []
+        for block in reply.end["blocks"]:
+            if block["kind"] == "cart_action":
+                found += [item["productId"] for item in block["items"]]
+        assert any("Vinegar" in NAMES[pid] for pid in found), (asked, kinds(reply), found)
+
+
 async def test_a_count_set_apart_after_goods_is_how_many_of_them(client: Any) -> None:
     for message, guest in (
         ("add galaxy, 2 of them", GUEST_A),

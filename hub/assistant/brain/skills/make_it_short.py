@@ -5,7 +5,9 @@ Gulf speech drops the pronoun of "خله"/"خلها" when the goods follow; read
 vinegar, and "خل الماي" asks for a vinegar nobody wants while the water line to change sits in
 the reorder just proposed. When the words after it name a line of the pending proposal (else
 of the cart) that is no vinegar, the message is read with "خله", as a correction of that line;
-any other "خل" ("خل تفاح" with no apples offered) stays the vinegar."""
+any other "خل" ("خل تفاح" with no apples offered) stays the vinegar, as does one listed
+beside goods ("خل وحليب", "5al w 7aleeb kdd") or told by its own kind before them ("خل بلسمي
+و ماي"): the goods of the line to change come right after it."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import re
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.utterance import JOINERS, Utterance
 
 # "خل" (Arabizi "5al", "khal") opening the message or after "بس"/"لا", then the goods
 _SHORT = re.compile(
@@ -39,11 +41,13 @@ async def as_make_it(turn: Turn) -> str | None:
     if not ids:
         return None
     products = await quiet_products(turn, list(dict.fromkeys(ids)))
-    topic = Utterance(normalise(found.group("rest")).text).topic
+    rest = Utterance(normalise(found.group("rest")).text)
+    if not rest.topic or (rest.tokens and rest.tokens[0] in JOINERS):
+        return None  # "خل وحليب": a vinegar and a milk, listed
+    # the line's goods right after it: "خل الماي ثنتين", not "خل بلسمي و ماي"
+    first = rest.topic[0]
     named = [
-        product
-        for product in products
-        if any(not unmet_words([word], [product], sound_alike=False) for word in topic)
+        product for product in products if not unmet_words([first], [product], sound_alike=False)
     ]
     if not named or any(not unmet_words(list(_VINEGAR), [p], sound_alike=False) for p in named):
         return None
