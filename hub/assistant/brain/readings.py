@@ -397,6 +397,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_slots"  # "bring it home saturday evening": that day's windows
     if delivery_times.asks_express_to_a_place(turn):
         return "delivery_info"  # "express lil chalet cham?": that place's express fee
+    if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
+        # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
+        # the goods it names read as goods asked
+        return "goods_for_a_placed_order"
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
