@@ -64,6 +64,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     offered_named,
     open_late,
+    order_by_goods,
     order_in_talk,
     order_refs,
     other_goods_instead,
@@ -401,6 +402,9 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
         # the goods it names read as goods asked
         return "goods_for_a_placed_order"
+    in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER
+    if (by_goods := order_by_goods.reading(turn, intent, in_talk=in_talk)) is not None:
+        return by_goods  # "it's the one with the watermelon" after where the orders are
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
