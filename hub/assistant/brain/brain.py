@@ -57,6 +57,7 @@ from hub.assistant.brain.skills import (
     open_late,
     open_orders,
     order_in_talk,
+    own_balance,
     portions,
     product_facts,
     recipe_diets,
@@ -281,6 +282,10 @@ class EmbeddedBrain:
         )
         if declined and intent == "meal_ideas":
             declined = not await meal_ideas.made_with_a_food(turn)  # "وش اسوي بالشعريه"
+        if declined and intent == "points_balance" and not understood.elsewhere:
+            # "كم عندي بالوالت والبوينتس؟": their own wallet and points, in loanwords the gate
+            # seldom saw; points at an airline or a bank stay another business's
+            declined = not own_balance.asks_own_balance(turn)
         return OUT_OF_DOMAIN if declined else intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
@@ -434,6 +439,7 @@ class EmbeddedBrain:
             or await dish_swaps.swap_asked(turn) is not None  # "ينفع الهريس بالدجاج؟"
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
+            or own_balance.asks_own_balance(turn)  # "كم عندي بالوالت والبوينتس؟"
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)

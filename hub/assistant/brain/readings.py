@@ -68,6 +68,7 @@ from hub.assistant.brain.skills import (
     order_in_talk,
     order_refs,
     other_goods_instead,
+    own_balance,
     past_sizes,
     paying,
     portions,
@@ -379,6 +380,12 @@ _HOME_GOODS_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# Readings a shopper's own wallet or points asked may get from the model
+_BALANCE_MISREAD = frozenset(
+    {"faq", "how_points_work", OUT_OF_DOMAIN, CLARIFY, "general", "unknown", "help", "search"}
+)
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
@@ -402,6 +409,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
         # the goods it names read as goods asked
         return "goods_for_a_placed_order"
+    if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
+        return "points_balance"  # "كم عندي بالوالت والبوينتس": theirs, not how they work
     in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER
     if (by_goods := order_by_goods.reading(turn, intent, in_talk=in_talk)) is not None:
         return by_goods  # "it's the one with the watermelon" after where the orders are
