@@ -71,6 +71,7 @@ from hub.assistant.brain.skills import (
     own_balance,
     past_sizes,
     paying,
+    person_asked,
     portions,
     prices,
     product_facts,
@@ -806,8 +807,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
     elif taken is None and await recipe_as_before.as_before(turn) is not None:
         intent = "recipe_as_before"  # "add its things, the rice the same as last time"
-    elif support.asks_new_ticket(turn) or (
-        lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
+    elif (
+        support.asks_new_ticket(turn)
+        or (lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order"))
+        # "i want to talk to someone about the double charge": the person, not the apology
+        or (intent == "complaint" and person_asked.asks_for_a_person(turn))
     ):
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
     elif next_step:
