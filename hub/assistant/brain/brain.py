@@ -569,7 +569,8 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot"}
+     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot",
+     "area_minimum"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

@@ -26,6 +26,7 @@ from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goo
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
     amounts_to_buy,
+    area_minimum,
     asked_again,
     bare_price,
     better_value,
@@ -391,6 +392,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if await area_minimum.area_asked(turn) is not None:
+        return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
     if (
         intent not in ("offers", "clear_coupon", "apply_coupon")
         and turn.utterance.has("OFFERS", "COUPON")
