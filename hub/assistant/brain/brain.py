@@ -39,6 +39,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    cart_to_a_place,
     counted_goods,
     delivery,
     delivery_times,
@@ -224,7 +225,9 @@ class EmbeddedBrain:
             turn.memory[INTENT] = intent
             return None
         # an order still to come, asked after or changed: read before the turn's state
-        own = await open_orders.reading(turn, intent) if taken is None else None
+        # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
+        to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
+        own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)

@@ -34,6 +34,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     brand_variants,
     cart,
+    cart_to_a_place,
     catalogue,
     changed_reorder,
     choosing,
@@ -392,6 +393,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent != "select_address" and await cart_to_a_place.asked(turn):
+        return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
     if (

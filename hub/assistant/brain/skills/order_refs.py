@@ -306,6 +306,11 @@ def past_state_said(turn: Turn) -> bool:
     return states is not None and not states <= ON_ITS_WAY
 
 
+def states_said(turn: Turn) -> frozenset[str]:
+    """The states the message names an order by ("the one being prepared"); none if none."""
+    return _states(turn) or frozenset()
+
+
 def _states(turn: Turn) -> frozenset[str] | None:
     said = turn.typed_and_read
     found = [statuses for pattern, statuses in _STATES if pattern.search(said)]
