@@ -56,6 +56,12 @@ _NOT_GOODS = frozenset(
         "refund", "can", "مكسور", "مكسوره", "مكسر", "مكسره", "مكسرين", "خربان", "خربانه",
         "منتهي", "تالف", "ارجعه", "ارجعها", "ارجع", "نرجعه", "استرجع", "جاني", "جاتني",
         "وصلني", "اقدر",
+        # why it is wanted by then, not what it held: "before 12, i want to cook lunch", "abi
+        # a6ba5 il ghada" (read "ابي اطبخ الغدا")
+        "cook", "cooking", "make", "lunch", "dinner", "want", "need", "before",
+        "after", "noon", "tonight", "morning", "evening", "اطبخ", "نطبخ", "ابطبخ", "طبخ",
+        "الطبخ", "اسوي", "الغدا", "الغداء", "غدا", "غداء", "العشا", "العشاء", "عشا", "قبل",
+        "بعد", "الظهر", "ابي", "ابغي", "ودي",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
