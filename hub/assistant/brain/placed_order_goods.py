@@ -20,7 +20,7 @@ _ONTO = Bilingual(
     rf" {_PLACED}"
     # a good that may still go, said with no verb of putting: "forgot bread, can it go with
     # today's order"
-    rf"|\b(?:can|could) (?:it|they|that|this|these|those|(?:the|some|my) (?!order)\S+)"
+    rf"|\b(?:can|could) (?:it|they|that|this|(?:these|those|the|some|my)(?: (?!order)\S+)?)"
     rf" (?:still )?(?:go|come|be added|be included|be sent) (?:with|in|on|onto|to) {_PLACED}",
     # the verb may carry the goods ("اضيفه", "حطها"), the Arabizi "a7ut" reads "احوت", and
     # "on the order" may be joined ("عالطلب", "بال order") or said "the same order" ("نفس

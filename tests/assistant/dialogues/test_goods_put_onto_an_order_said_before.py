@@ -1,7 +1,8 @@
 """Goods asked onto an order already placed when the verb carries the goods ("اضيفه", "a7u6ah"),
 "on the order" is joined to its word ("عالطلب", "bil order"), or the order is named first and
-then "onto it" ("عندي طلب للشاليه باجر، اقدر ازيد عليه ..."), over a real socket: the order is
-said to take no more and shown with what its state allows, never a list of the goods alone."""
+then "onto it" ("عندي طلب للشاليه باجر، اقدر ازيد عليه ...") or "with the same order", over a
+real socket: the order is said to take no more and shown with what its state allows, never a
+list of the goods alone."""
 
 from __future__ import annotations
 
@@ -34,6 +35,10 @@ async def test_an_order_named_first_then_goods_onto_it(client: Any) -> None:
         "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟",
         "3indi order lil chalet bacher, agdar azeed 3aleh 3aseer?",
         "my chalet order is tomorrow, can i add juice to it?",
+        # "with the same order" is that order, never it ordered again
+        "عندي طلب رايح الشاليه باجر، اقدر احط العصير ويا نفس الطلب؟",
+        "3indi order lil chalet bacher, agdar a7ut il 3aseer wiya nafs il order?",
+        "there's an order going to the chalet tomorrow, can the juice go with that same order?",
     ):
         turn = await send(client, message, token=token)
         assert any(words in turn.end["content"] for words in _CLOSED), (message, turn.end)

@@ -553,8 +553,16 @@ def asks_status(turn: Turn) -> bool:
 
 
 def again(turn: Turn) -> bool:
-    said = _NOT_AS_BEFORE.sub(" ", turn.typed_and_read)
+    said = _ONTO_THE_SAME.sub(" ", _NOT_AS_BEFORE.sub(" ", turn.typed_and_read))
     return bool(_REORDER.search(said) or _AGAIN.search(said))
+
+
+# Goods put with an order placed, not it ordered again: "can these go with that same order",
+# "احط هالاغراض ويا نفس الطلب", "a7ut-ha wiya nafs il order" (read "ويا نفس ال order")
+_ONTO_THE_SAME = re.compile(
+    r"\b(?:with|in|into|on|onto|to) (?:that|the|this) same order\b"
+    r"|(?<!\w)(?:ويا|وياه|مع|على|علي|في|ب|بال|ل|لل)\s?نفس\s+(?:ال\s?)?(?:طلب\w*|اوردر|order)(?!\w)"
+)
 
 
 # Unlike a time before: "fresh, not like last time", "مو مثل المره اللي طافت" wants goods
