@@ -43,6 +43,14 @@ async def test_an_order_named_first_then_goods_onto_it(client: Any) -> None:
         turn = await send(client, message, token=token)
         assert any(words in turn.end["content"] for words in _CLOSED), (message, turn.end)
         assert order_numbers(turn, "order_status") == ["KW-100921"], (message, kinds(turn))
+    # "these things" with nothing named: the verb ("a7ut", read "احوت") is no goods to show
+    turn = await send(
+        client,
+        "3indi order lil chalet bacher, agdar a7ut hal aghradh wiya nafs il order?",
+        token=token,
+    )
+    assert "products" not in kinds(turn), kinds(turn)
+    assert order_numbers(turn, "order_status") == ["KW-100921"], kinds(turn)
 
 
 async def test_the_same_order_put_again_and_goods_for_the_cart_stay_what_they_were(

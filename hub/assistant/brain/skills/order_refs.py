@@ -62,6 +62,8 @@ _NOT_GOODS = frozenset(
         "after", "noon", "tonight", "morning", "evening", "اطبخ", "نطبخ", "ابطبخ", "طبخ",
         "الطبخ", "اسوي", "الغدا", "الغداء", "غدا", "غداء", "العشا", "العشاء", "عشا", "قبل",
         "بعد", "الظهر", "ابي", "ابغي", "ودي",
+        # "agdar a7ut ..." (read "احوت"): may I put, no goods
+        "احوت", "احوط",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
