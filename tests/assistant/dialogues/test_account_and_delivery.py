@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, one, texts
+from tests.assistant.dialogues._blocks import kinds, one
 from tests.conftest import GUEST_A, customer_token
 from tests.handlers.assistant_support import confirm, send
 
@@ -86,9 +86,7 @@ async def test_an_area_fee_and_the_minimum_order_asked_together_are_both_answere
     ):
         turn = await send(client, message, guest=GUEST_A)
         assert one(turn, "delivery_info")["areaName"], message
-        # the minimum: the FAQ's rule, or the area's own said in words
-        minimum_said = any(amount in " ".join(texts(turn)) for amount in ("3.000", "٥٫٠٠٠"))
-        assert minimum_said or one(turn, "faq")["items"], message
+        assert one(turn, "faq")["items"], message
     plain = await send(client, "how much is delivery to jabriya", guest=GUEST_A)
     assert "faq" not in kinds(plain) and one(plain, "delivery_info")["areaName"]
 

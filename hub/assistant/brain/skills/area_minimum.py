@@ -13,15 +13,17 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
+from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.turn import AREA, Turn
 from hub.assistant.brain.understanding import asks_the_minimum
 from hub.record import Record
 from hub.storefront.cards import kwd_text, localized
+from hub.text import words
 
 _SAID = {
     "en": (
         "The minimum order for delivery to {area} ({zone}) is {minimum}, counted on the products"
-        " before the delivery fee and discounts. Its delivery fee and time are on the card."
+        " before the delivery fee and discounts. Its delivery fee and time are on its card."
     ),
     "ar": (
         "الحد الأدنى للطلب للتوصيل إلى {area} ({zone}) هو {minimum}، محسوب على المنتجات قبل رسوم"
@@ -36,6 +38,8 @@ _THE_MINIMUM = Bilingual(
     r"\bminimum\b(?! (?:price|temp\w*|age|wage|stay|size))",
     r"(?<!\w)(?:ال)?(?:minimum|مينيمم|منيمم)(?!\w)",
 )
+
+_THE_RULE = words("is there a minimum order")
 
 
 async def area_asked(turn: Turn) -> Record | None:
@@ -67,6 +71,7 @@ async def answered(turn: Turn) -> bool:
         )
     )
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    await rule_card(turn, _THE_RULE)  # every zone's minimum, and what it is counted on
     turn.memory[AREA] = area["_id"]
     turn.chips(turn.record_chip("area", area), "slots")
     return True
