@@ -57,8 +57,9 @@ _ONTO_IT = Bilingual(
 # An order named earlier in the same message makes "onto it" that order's: "عندي طلب للشاليه
 # باجر، اقدر ازيد عليه عصير"
 _ORDER_NAMED = Bilingual(
-    r"\b(?:my|an|the|one) (?:\S+ )?order\b",
-    r"(?<!\w)(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|الطلب|order)(?!\w)",
+    # an order placed, not ordering ("i'll order tea, put sugar in it")
+    r"(?<!to )(?<!will )(?<!'ll )(?<!gonna )(?<!wanna )(?<!i )(?<!we )\border\b",
+    r"(?<!\w)(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|الطلب)(?!\w)",
 )
 # The replies about an order "it" may name; a complaint is about what came, so goods "to it"
 # after one go to the cart ("the milk was expired" then "ok and add bread to it")

@@ -36,7 +36,7 @@ _SAID = {
 _THE_MINIMUM = Bilingual(
     # "min" alone is as often minutes ("in 30 min to hawalli"): the whole word only
     r"\bminimum\b(?! (?:price|temp\w*|age|wage|stay|size))",
-    r"(?<!\w)(?:ال)?(?:minimum|مينيمم|منيمم)(?!\w)",
+    r"(?<!\w)(?:ال)?(?:مينيمم|منيمم)(?!\w)",
 )
 
 _THE_RULE = words("is there a minimum order")

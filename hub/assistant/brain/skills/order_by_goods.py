@@ -31,12 +31,12 @@ _WHICH_ORDER_HAS = Bilingual(
 # Words naming an order in the message itself ("قصدي الطلب اللي فيه ...")
 _ORDER_SAID = Bilingual(
     r"\b(?:order|orders|delivery)\b",
-    r"(?<!\w)(?:طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر|order)(?!\w)",
+    r"(?<!\w)(?:طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر)(?!\w)",
 )
 # The cart or a recipe holds goods too: "the one with the most protein" is no order's
 _NOT_AN_ORDER = Bilingual(
     r"\b(?:cart|basket|recipe|pack|bottle|size|brand|flavou?r|most|least|less|more)\b",
-    r"(?<!\w)(?:سله|السله|سلتي|وصفه|الوصفه|حجم|الحجم|اكثر|اقل|cart)(?!\w)",
+    r"(?<!\w)(?:سله|السله|سلتي|وصفه|الوصفه|حجم|الحجم|اكثر|اقل)(?!\w)",
 )
 
 

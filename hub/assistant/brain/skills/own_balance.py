@@ -14,8 +14,7 @@ from hub.assistant.brain.turn import Turn
 # The wallet or the points named, in English, Arabic, or the loanwords written in Arabic
 _HELD = Bilingual(
     r"\b(?:wallet|points|point balance|loyalty)\b",
-    r"(?<!\w)(?:ب|في|فال|بال|و|وال|ال|لل)?(?:محفظ\S*|والت|نقاط\S*|نقطه|نقط|بوينت\S*"
-    r"|wallet|points)(?!\w)",
+    r"(?<!\w)(?:ب|في|فال|بال|و|وال|ال|لل)?(?:محفظ\S*|والت|نقاط\S*|نقطه|نقط|بوينت\S*)(?!\w)",
 )
 # How much of it is theirs: "how much/many", "what do i have", "كم عندي", "شقد باقي", "رصيدي"
 _HOW_MUCH_MINE = Bilingual(
