@@ -63,6 +63,7 @@ async def answered(turn: Turn) -> bool:
         return False
     language = turn.language
     turn.say("delivery_info")
+    await rule_card(turn, _THE_RULE)  # every zone's minimum, and what it is counted on
     turn.text_block(
         _SAID[language].format(
             area=localized(area.get("name"), language),
@@ -71,7 +72,6 @@ async def answered(turn: Turn) -> bool:
         )
     )
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
-    await rule_card(turn, _THE_RULE)  # every zone's minimum, and what it is counted on
     turn.memory[AREA] = area["_id"]
     turn.chips(turn.record_chip("area", area), "slots")
     return True
