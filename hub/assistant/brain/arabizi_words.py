@@ -695,6 +695,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sheelha": "شيلها",
     "shilhom": "شيلهم",
     "sheelhom": "شيلهم",
+    # "shelooh mn il order": take it off, said to the store; never the chalet ("شاليه")
+    "shelooh": "شيلوه",
+    "sheloh": "شيلوه",
+    "shilooh": "شيلوه",
+    "shelouh": "شيلوه",
+    "sheelooh": "شيلوه",
     "bel": "بال",
     "bil": "بال",
     "fel": "في",

@@ -14,16 +14,20 @@ from hub.assistant.brain.pattern_grams import Gated
 
 _ORDER = r"(?:order|delivery|groceries)"
 _PLACED = rf"(?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b"
+_PUT_VERB = "اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|احوت|تحط|تحطون|يحط|زيد|ازيد|تزيد|تزيدون"
 _ONTO = Bilingual(
     r"\b(?:add|put|include|throw|stick|get)\b(?: \S+){1,5}? (?:to|in|into|on|onto|with)"
     rf" {_PLACED}"
     # a good that may still go, said with no verb of putting: "forgot bread, can it go with
     # today's order"
-    rf"|\b(?:can|could) (?:it|they|that|this|these|those) (?:still )?(?:go|come|be added"
-    rf"|be included|be sent) (?:with|in|on|onto|to) {_PLACED}",
-    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|تحط|تحطون|زيد|ازيد|تزيد|تزيدون)"
-    r"(?!\w)(?: \S+){0,5}? (?:على|علي|مع|ويا|في|فى|ل|لل|حق)"
-    r" ?(?:ال ?)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
+    rf"|\b(?:can|could) (?:it|they|that|this|(?:these|those|the|some|my)(?: (?!order)\S+)?)"
+    rf" (?:still )?(?:go|come|be added|be included|be sent) (?:with|in|on|onto|to) {_PLACED}",
+    # the verb may carry the goods ("اضيفه", "حطها"), the Arabizi "a7ut" reads "احوت", and
+    # "on the order" may be joined ("عالطلب", "بال order") or said "the same order" ("نفس
+    # الطلب")
+    rf"(?<!\w)(?:{_PUT_VERB})(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
+    r" (?:على|علي|مع|ويا|في|فى|ل|لل|حق|ب|ع) ?(?:نفس )?(?:ال ?)?"
+    r"(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
 )
 # More of a good, said with no verb of putting: "i need another watermelon on my order", "one
 # more pack of laban on my order"; the words between must name goods (`goods_named_more`)
@@ -47,8 +51,15 @@ _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
     r" (?:it|that|that one|this one|the same one)\b",
     # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods
-    r"(?<!\w)(?:اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|حط|احط|تحط|تحطون|زيد|ازيد)(?!\w)(?: \S+){0,4}?"
+    rf"(?<!\w)(?:{_PUT_VERB})(?!\w)(?: \S+){{0,4}}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
+)
+# An order named earlier in the same message makes "onto it" that order's: "عندي طلب للشاليه
+# باجر، اقدر ازيد عليه عصير"
+_ORDER_NAMED = Bilingual(
+    # an order placed, not ordering ("i'll order tea, put sugar in it")
+    r"(?<!to )(?<!will )(?<!'ll )(?<!gonna )(?<!wanna )(?<!i )(?<!we )\border\b",
+    r"(?<!\w)(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|الطلب)(?!\w)",
 )
 # The replies about an order "it" may name; a complaint is about what came, so goods "to it"
 # after one go to the cart ("the milk was expired" then "ok and add bread to it")
@@ -76,4 +87,7 @@ def asks_onto_a_placed_order(text: str, last_intent: object) -> bool:
     counts only right after an order was talked of."""
     if _ONTO.search(text):
         return True
-    return last_intent in _ORDER_TALK and bool(_ONTO_IT.search(text))
+    onto_it = _ONTO_IT.search(text)
+    if onto_it is None:
+        return False
+    return last_intent in _ORDER_TALK or bool(_ORDER_NAMED.search(text[: onto_it.start()]))

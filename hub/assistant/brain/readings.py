@@ -26,6 +26,7 @@ from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goo
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
     amounts_to_buy,
+    area_minimum,
     asked_again,
     bare_price,
     better_value,
@@ -33,6 +34,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     brand_variants,
     cart,
+    cart_to_a_place,
     catalogue,
     changed_reorder,
     choosing,
@@ -64,11 +66,14 @@ from hub.assistant.brain.skills import (
     offer_words,
     offered_named,
     open_late,
+    order_by_goods,
     order_in_talk,
     order_refs,
     other_goods_instead,
+    own_balance,
     past_sizes,
     paying,
+    person_asked,
     portions,
     prices,
     product_facts,
@@ -379,10 +384,20 @@ _HOME_GOODS_READ_AS = frozenset(
 )  # fmt: skip
 
 
+# Readings a shopper's own wallet or points asked may get from the model
+_BALANCE_MISREAD = frozenset(
+    {"faq", "how_points_work", OUT_OF_DOMAIN, CLARIFY, "general", "unknown", "help", "search"}
+)
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent != "select_address" and await cart_to_a_place.asked(turn):
+        return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
+    if await area_minimum.area_asked(turn) is not None:
+        return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
     if (
         intent not in ("offers", "clear_coupon", "apply_coupon")
         and turn.utterance.has("OFFERS", "COUPON")
@@ -398,6 +413,15 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_slots"  # "bring it home saturday evening": that day's windows
     if delivery_times.asks_express_to_a_place(turn):
         return "delivery_info"  # "express lil chalet cham?": that place's express fee
+    if asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT)):
+        # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
+        # the goods it names read as goods asked
+        return "goods_for_a_placed_order"
+    if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
+        return "points_balance"  # "كم عندي بالوالت والبوينتس": theirs, not how they work
+    in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER
+    if (by_goods := order_by_goods.reading(turn, intent, in_talk=in_talk)) is not None:
+        return by_goods  # "it's the one with the watermelon" after where the orders are
     if (listed := await goods_listed.read_as(turn, understood)) is not None:
         return listed  # "do you have clorox, toilet cleaner and dishwasher tablets?": the goods
     if intent in _LUNCHBOX_READ_AS and lunchbox_kept_to_a_diet(turn.message.for_model):
@@ -820,8 +844,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "recipe_let_go"  # "la2 5alas ummi bitsawiha" right after a recipe's goods
     elif taken is None and await recipe_as_before.as_before(turn) is not None:
         intent = "recipe_as_before"  # "add its things, the rice the same as last time"
-    elif support.asks_new_ticket(turn) or (
-        lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order")
+    elif (
+        support.asks_new_ticket(turn)
+        or (lodges_a_complaint(turn) and intent not in ("order_status", "cancel_order"))
+        # "i want to talk to someone about the double charge": the person, not the apology
+        or (intent == "complaint" and person_asked.asks_for_a_person(turn))
     ):
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
     elif next_step:

@@ -807,14 +807,14 @@ PROSE: dict[str, Bilingual] = {
     "slots_at_checkout": _t(
         "These are the delivery windows open that day. You choose one when you check out; I"
         " can't book it from the chat.",
-        "هذي مواعيد التوصيل المتاحة بهاليوم. تختار واحد منها وقت إتمام الطلب، وما أقدر أحجزه من"
-        " المحادثة.",
+        "هذي مواعيد التوصيل المتاحة في اليوم المعروض. تختار واحد منها وقت إتمام الطلب، وما أقدر"
+        " أحجزه من المحادثة.",
     ),
     "no_slots_then": _t(
         "No delivery window is open that day. This is the nearest day with open ones; you"
         " choose one when you check out.",
-        "ما في مواعيد توصيل متاحة بهاليوم. هذا أقرب يوم فيه مواعيد، تختار واحد منها وقت إتمام"
-        " الطلب.",
+        "ما في مواعيد توصيل متاحة في اليوم اللي طلبته. هذا أقرب يوم فيه مواعيد، تختار واحد منها"
+        " وقت إتمام الطلب.",
     ),
     "slot_earliest": _t(
         "This is the earliest delivery window open. You choose it when you check out.",

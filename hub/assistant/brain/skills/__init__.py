@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    area_minimum,
     better_value,
     booked_slot,
     both_ways,
@@ -103,6 +104,7 @@ SKILLS: dict[str, Skill] = {
     "pay_by": paying.pay_by,
     "order_claimed": guest_orders.order_claimed,
     "pro_worth": membership.pro_worth,
+    "area_minimum": area_minimum.area_minimum,
     "set_express": delivery.set_express,
     "select_address": account.select_address,
     "reorder": account.reorder,

@@ -14,6 +14,7 @@ from hub.assistant.brain.skills import (
     line_changes,
     open_order_talk,
     open_orders,
+    order_by_goods,
     order_in_talk,
     order_refs,
     reorder_swaps,
@@ -137,7 +138,13 @@ async def order(turn: Turn) -> None:
         return
     orders = await _orders(turn)
     plural = any(token in ("orders", "طلباتي", "history") for token in turn.utterance.tokens)
-    if plural and orders and not turn.utterance.order_number and not order_refs.said(turn):
+    if (
+        plural
+        and orders
+        and not turn.utterance.order_number
+        and not order_refs.said(turn)
+        and not order_by_goods.names_by_goods(turn)  # "which of my orders has the halloumi"
+    ):
         turn.say("orders")
         shown = orders[:_RECENT_ORDERS]
         for record in shown:

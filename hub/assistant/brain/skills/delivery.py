@@ -14,7 +14,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import open_late, open_now
+from hub.assistant.brain.skills import nearest_branch, open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -447,6 +447,8 @@ async def hours(turn: Turn) -> None:
     if turn.utterance.topic:
         branches = await turn.call("branches", turn.store.branches)
         named = _branches_named(turn, branches)
+        if await nearest_branch.answered(turn, branches, named):
+            return  # "wain agrab far3 lil mangaf, fati7?": Fahaheel's, open or not
         if named:
             open_now.say_if_open(turn, named)
             turn.say("branch_named")
@@ -482,6 +484,8 @@ async def locations(turn: Turn) -> None:
         named = [branch for branch in branches if branch["_id"] in shown]
     if await open_late.answer(turn, named or None):
         return  # "far3 il jahra msaker ba3d nus il leil?": that hour read against the hours
+    if await nearest_branch.answered(turn, branches, named):
+        return  # "nearest branch to mangaf": the area has none, Fahaheel is nearest
     chosen = named or branches
     turn.memory[BRANCHES] = [branch["_id"] for branch in named]
     open_now.say_if_open(turn, named)

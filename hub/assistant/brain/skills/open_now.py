@@ -21,7 +21,7 @@ _KUWAIT = timedelta(hours=3)  # no daylight saving
 # "مفتوح الحين"), "fat7een?"
 _NOW = Gated(
     r"\b(?:open|opened) (?:right )?now\b|\bstill open\b|\bopen at the moment\b"
-    r"|\b(?:maftoo7|maftou7|maftu7|fat7|fate7|fat7een|fat7in)\b"
+    r"|\b(?:maftoo7|maftou7|maftu7|fat7|fate7|fati7|fat7een|fat7in)\b"
     r"|(?<!\w)(?:مفتوح|مفتوحه|فاتح|فاتحين|فاتحه)\s*(?:\S+\s+){0,2}?(?:الحين|الحينه|الان|هالحين"
     r"|حاليا|للحين|الحزه)(?!\w)"
     r"|(?<!\w)(?:الحين|الان|هالحين|للحين)\s+(?:\S+\s+){0,2}?(?:مفتوح|مفتوحه|فاتح|فاتحين)(?!\w)"

@@ -18,7 +18,13 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from hub.assistant.brain.skills import open_orders, order_in_talk, placed_order_words, slot_picks
+from hub.assistant.brain.skills import (
+    open_orders,
+    order_by_goods,
+    order_in_talk,
+    placed_order_words,
+    slot_picks,
+)
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.faq import policy_entry
@@ -98,7 +104,12 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
     same again. False when it asks nothing more (the plain status answers)."""
     if chosen.get("status") not in open_orders.OPEN:
         return False
-    again = turn.memory.get(INTENT) in _ABOUT_ITS_STATUS and turn.memory.get(ORDER) == chosen["_id"]
+    again = (
+        turn.memory.get(INTENT) in _ABOUT_ITS_STATUS
+        and turn.memory.get(ORDER) == chosen["_id"]
+        # "the one with the halloumi" of several shown picks one; it asks nothing again
+        and not order_by_goods.names_by_goods(turn)
+    )
     # an hour said of a late order is when it was due ("it should have come before 2"), no
     # hour asked of its window
     in_window = None if late else _hour_in_window(turn, chosen)

@@ -130,10 +130,12 @@ _PUT = Gated(
 _TAKE_OUT = Gated(
     r"\b(?:take|remove)\b(?: \S+){0,4}? (?:out|off|from)\b|\bdrop\b(?: \S+){0,4}? from\b"
     r"|\bremove\b"
-    r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف|الغي\s+ال\S+\s+من)(?!\w)"
+    # the goods may ride on the verb: "شيله", "شيلها", "شيلوه"
+    r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف)(?:ه|ها|هم|وه|وها|وهم)?(?!\w)"
+    r"|(?<!\w)الغي\s+ال\S+\s+من(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
     # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
-    r"|\b(?:a|t|y)?sh(?:i|e|ee|ei)l(?:a|ah|o|oh|ha|hum|aw|ow|u|uh)?\b"
+    r"|\b(?:a|t|y)?sh(?:i|e|ee|ei)l(?:a|ah|o|oh|oo|ooh|ouh|ha|aha|oha|hum|aw|ow|u|uh)?\b"
     r"(?: \S+){0,6}? (?:mn|min|men|mnil|minil|from)\b"
 )
 # A change asked: the verb, never the coins ("the driver had no change")

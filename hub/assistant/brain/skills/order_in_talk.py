@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import order_by_goods
 from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.record import Record
@@ -100,6 +101,8 @@ def pointed_at(turn: Turn, orders: list[Record]) -> Record | None:
     # "mita y9al ta8riban" right after its status: when it comes, of that order
     if order is None or names_another(turn) or not (points_back(turn) or asks_where_it_is(turn)):
         return None
+    if order_by_goods.names_by_goods(turn):
+        return None  # "اللي فيه البطيخ": "in it" of the order the goods pick, not "it"
     return order
 
 

@@ -56,6 +56,14 @@ _NOT_GOODS = frozenset(
         "refund", "can", "مكسور", "مكسوره", "مكسر", "مكسره", "مكسرين", "خربان", "خربانه",
         "منتهي", "تالف", "ارجعه", "ارجعها", "ارجع", "نرجعه", "استرجع", "جاني", "جاتني",
         "وصلني", "اقدر",
+        # why it is wanted by then, not what it held: "before 12, i want to cook lunch", "abi
+        # a6ba5 il ghada" (read "ابي اطبخ الغدا")
+        "cook", "cooking", "make", "lunch", "dinner", "want", "need", "before",
+        "after", "noon", "tonight", "morning", "evening", "اطبخ", "نطبخ", "ابطبخ", "طبخ",
+        "الطبخ", "اسوي", "الغدا", "الغداء", "غدا", "غداء", "العشا", "العشاء", "عشا", "قبل",
+        "بعد", "الظهر", "ابي", "ابغي", "ودي",
+        # "agdar a7ut ..." (read "احوت"): may I put, no goods
+        "احوت", "احوط",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
@@ -306,6 +314,11 @@ def past_state_said(turn: Turn) -> bool:
     return states is not None and not states <= ON_ITS_WAY
 
 
+def states_said(turn: Turn) -> frozenset[str]:
+    """The states the message names an order by ("the one being prepared"); none if none."""
+    return _states(turn) or frozenset()
+
+
 def _states(turn: Turn) -> frozenset[str] | None:
     said = turn.typed_and_read
     found = [statuses for pattern, statuses in _STATES if pattern.search(said)]
@@ -543,8 +556,16 @@ def asks_status(turn: Turn) -> bool:
 
 
 def again(turn: Turn) -> bool:
-    said = _NOT_AS_BEFORE.sub(" ", turn.typed_and_read)
+    said = _ONTO_THE_SAME.sub(" ", _NOT_AS_BEFORE.sub(" ", turn.typed_and_read))
     return bool(_REORDER.search(said) or _AGAIN.search(said))
+
+
+# Goods put with an order placed, not it ordered again: "can these go with that same order",
+# "احط هالاغراض ويا نفس الطلب", "a7ut-ha wiya nafs il order" (read "ويا نفس ال order")
+_ONTO_THE_SAME = re.compile(
+    r"\b(?:with|in|into|on|onto|to) (?:that|the|this) same order\b"
+    r"|(?<!\w)(?:ويا|وياه|مع|على|علي|في|ب|بال|ل|لل)\s?نفس\s+(?:ال\s?)?(?:طلب\w*|اوردر|order)(?!\w)"
+)
 
 
 # Unlike a time before: "fresh, not like last time", "مو مثل المره اللي طافت" wants goods

@@ -1,0 +1,83 @@
+"""The minimum order to an area asked: "minimum order for jahra?", "how much is delivery to
+khaitan and whats the minimum", "كم الحد الادنى للطلب للفروانية", "shno il 7ad il adna lil
+delivery 7ag il jahra".
+
+Each zone keeps its own minimum; the FAQ lists them all, and the area's delivery card shows
+its fee and time but not the minimum. Asked of one area, its minimum is said in words beside
+its card (which answers a fee asked with it), and nothing is proposed or booked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
+from hub.assistant.brain.skills.faq import rule_card
+from hub.assistant.brain.turn import AREA, Turn
+from hub.assistant.brain.understanding import asks_the_minimum
+from hub.record import Record
+from hub.storefront.cards import kwd_text, localized
+from hub.text import words
+
+_SAID = {
+    "en": (
+        "The minimum order for delivery to {area} ({zone}) is {minimum}, counted on the products"
+        " before the delivery fee and discounts. Its delivery fee and time are on its card."
+    ),
+    "ar": (
+        "الحد الأدنى للطلب للتوصيل إلى {area} ({zone}) هو {minimum}، محسوب على المنتجات قبل رسوم"
+        " التوصيل والخصومات. رسوم التوصيل ووقته على البطاقة."
+    ),
+}
+
+
+# "the minimum" alone, of an area named: "fee and the minimum to khaitan", "w il minimum?"
+_THE_MINIMUM = Bilingual(
+    # "min" alone is as often minutes ("in 30 min to hawalli"): the whole word only
+    r"\bminimum\b(?! (?:price|temp\w*|age|wage|stay|size))",
+    r"(?<!\w)(?:ال)?(?:مينيمم|منيمم)(?!\w)",
+)
+
+_THE_RULE = words("is there a minimum order")
+
+
+async def area_asked(turn: Turn) -> Record | None:
+    """The area whose minimum order the message asks, if it asks one and names an area we
+    deliver to (in its reading, or as typed in Latin letters: "lil jahra")."""
+    said = turn.message.for_model
+    if not (asks_the_minimum(said) or _THE_MINIMUM.search(said)):
+        return None
+    area = await area_named_in(turn, turn.utterance.topic)
+    if area is None:
+        typed = re.findall(r"[a-z]{4,}", turn.input.text.lower())
+        area = await area_named_in(turn, typed)
+    return area
+
+
+async def answered(turn: Turn) -> bool:
+    """Says the named area's minimum order with its delivery card; False when the message
+    asks no area's minimum."""
+    area = await area_asked(turn)
+    if area is None:
+        return False
+    language = turn.language
+    turn.say("delivery_info")
+    await rule_card(turn, _THE_RULE)  # every zone's minimum, and what it is counted on
+    turn.text_block(
+        _SAID[language].format(
+            area=localized(area.get("name"), language),
+            zone=localized(area.get("zoneName"), language),
+            minimum=kwd_text(int(area.get("minOrder") or 0))[language],
+        )
+    )
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.memory[AREA] = area["_id"]
+    turn.chips(turn.record_chip("area", area), "slots")
+    return True
+
+
+async def area_minimum(turn: Turn) -> None:
+    """The skill of `answered`, the FAQ's rules when no area is found after all."""
+    if not await answered(turn):
+        await rules_and_area_fee(turn)

@@ -1,0 +1,43 @@
+"""The order being made wished to go to a saved place: "abi il order ywa9el bait ahli mu
+baiti", "ابي الطلب يوصل بيت اهلي مو بيتي", "i want this order delivered to my parents' place".
+
+"The order" here is the cart about to be ordered, not a placed order that went there once
+("the parents' order", cancelled last week): with goods in the cart, and no placed order
+numbered, dated or named by its state, the saved address is proposed for the cart's delivery.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.skills import open_orders, order_refs
+from hub.assistant.brain.turn import Turn
+
+# A wish that it come somewhere: "i want the order delivered to", "abi il order ywa9el"
+# (read "ابي ال order يوصل"), "ابي الطلبيه تروح"
+_WISHED_TO_GO = Bilingual(
+    r"\b(?:i want|i'd like|i need|please|pls|can you|could you)\b[^.?!]{0,30}"
+    r"\b(?:delivered|deliver|sent|send|to go|to come|to arrive|dropped)\b",
+    r"(?<!\w)(?:ابي|ابغي|ابغى|ودي|اريد|ممكن|بليز)(?!\w)[^.?!]{0,30}"
+    r"(?<!\w)(?:يوصل|توصل|يروح|تروح|توصلونه|توصلونها|توصلوه|وصلوه|وصلوها|يجي|تجي)(?!\w)",
+)
+
+_DELIVERED = frozenset({"delivered"})
+
+
+async def asked(turn: Turn) -> bool:
+    """Whether the message wishes the cart's order to go to one saved place it names."""
+    if turn.customer_id is None or turn.utterance.order_number:
+        return False
+    if _WISHED_TO_GO.search(turn.message.for_model) is None:
+        return False
+    places = order_refs.places_of(turn)
+    if places.one is None or order_refs.when_said(turn) is not None:
+        return False
+    # "tomorrow's order", "the one being prepared": an order placed; "delivered to" is the
+    # wish itself
+    if open_orders.day_said(turn) is not None or order_refs.states_said(turn) - _DELIVERED:
+        return False
+    if order_refs.asks_to_cancel(turn) or order_refs.again(turn):
+        return False
+    cart = await turn.store.cart(turn.owner)
+    return bool(cart.get("items"))
