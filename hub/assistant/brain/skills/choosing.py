@@ -100,11 +100,11 @@ def _unmet(
     product: Record,
     *,
     typed: bool = True,
-    made: set[str] | None = None,
+    ready_met: bool = True,
 ) -> list[str]:
     """The telling words of `topic` the product does not hold; an Arabizi message's Latin
     words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed.
-    A word of being ready is met by a product of a kind kept made (`made`, when known)."""
+    A word of being ready is met unless `ready_met` says no kind found is sold cooked."""
     # a container is read as a unit and left out of the mention ("3 pepsi cans w 2 lays"):
     # taken from the message, right after a word of the mention
     tokens = turn.utterance.tokens
@@ -112,9 +112,7 @@ def _unmet(
     containers = [w for w in dict.fromkeys([*topic, *after]) if _a_container(w)]
     arabizi = turn.message.arabizi
     # "add ready hummus": no name says it is ready, the food named is the mention
-    # ...of a kind kept made: "add cooked chicken" is no fresh chicken
-    excused = made is None or str(product["_id"]) in made
-    said = (ready_said(topic) if excused else None) or topic
+    said = (ready_said(topic) if ready_met else None) or topic
     unmet = unmet_words(telling_words(said), [product], sound_alike=arabizi)
     # a container is a size word to the search, but tells a can from a bottle
     unmet += [
@@ -268,11 +266,16 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         # "abraaj small bottles carton": the pack's words pick the pack below, not the
         # product whose keywords hold "bottles"
         topic = [word for word in topic if not pack_kinds.is_pack_word(word)] or topic
-    made = await made_ones(turn, candidates) if ready_said(topic) is not None else None
-    unmet = {product["_id"]: _unmet(turn, topic, product, made=made) for product in candidates}
-    # a word of being ready unmet by a kind sold raw tells it apart, whatever no name holds it
+    # a word of being ready is held against every kind when none is sold cooked: "add cooked
+    # chicken" is no fresh chicken ("ready hummus" is the tin and its dry kind, as before),
+    # and tells them apart, whatever no name holds it
+    uncooked = ready_said(topic) is not None and not await made_ones(turn, candidates)
+    unmet = {
+        product["_id"]: _unmet(turn, topic, product, ready_met=not uncooked)
+        for product in candidates
+    }
     telling: dict[str, bool] = (
-        dict.fromkeys(set(topic) - set(ready_said(topic) or []), True) if made is not None else {}
+        dict.fromkeys(set(topic) - set(ready_said(topic) or []), True) if uncooked else {}
     )
     for words in unmet.values():
         for word in words:
