@@ -102,6 +102,8 @@ _ASKS_THE_SHELF = Gated(
     r"|\b(?:you|u)(?:\s+guys)?\s+(?:got|have|sell|stock)\b|\b(?:in stock|available|sell|stock|carry)\b"
     r"|^any\b|(?<!\w)(?:عندكم|عندك|اكو|تبيعون|متوفر\w*|موجود\w*|يوجد)(?!\w)"
 )
+# ...and the Arabizi "is there", typed so ("fi bai6?", "fee 7aleeb?"): the recipe is "fiha"
+_THERE_IS_IN_ARABIZI = Gated(r"^(?:fi|fee|fih)\s+(?!it\b|this\b|that\b)")
 # ...of the recipe in view, not the shelf: "does it have eggs?", "any nuts in it?", "فيها
 # حليب؟", "الوصفه فيها بيض؟"
 _OF_THE_RECIPE = Gated(
@@ -118,7 +120,8 @@ def _asks_the_shelf(turn: Turn) -> bool:
     """Goods asked of the store right after a recipe, not of the recipe: "do you have eggs?"
     names the eggs to be shown, whatever allergen the word is as well."""
     said = turn.message.for_model.lower()
-    if _OF_THE_RECIPE.search(said) or not _ASKS_THE_SHELF.search(said):
+    asked = _ASKS_THE_SHELF.search(said) or _THERE_IS_IN_ARABIZI.search(turn.input.text.lower())
+    if _OF_THE_RECIPE.search(said) or not asked:
         return False
     return any(_SHELF_GOODS.search(w.lower()) for w in turn.utterance.topic)
 
