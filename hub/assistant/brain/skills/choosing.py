@@ -49,7 +49,7 @@ from hub.assistant.brain.skills.lines import (
     says_a_box,
     variant_of_size,
 )
-from hub.assistant.brain.skills.made_kinds import ready_said
+from hub.assistant.brain.skills.made_kinds import made_ones, ready_said
 from hub.assistant.brain.turn import CHOOSING, FOCUS_OF_LIST, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
@@ -94,9 +94,17 @@ def _boxes(word: str, product: Record) -> bool:
     return word.removeprefix("ال") in _BOXED and bool(_MULTIPACK.search(str(product.get("unit"))))
 
 
-def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True) -> list[str]:
+def _unmet(
+    turn: Turn,
+    topic: list[str],
+    product: Record,
+    *,
+    typed: bool = True,
+    ready_met: bool = True,
+) -> list[str]:
     """The telling words of `topic` the product does not hold; an Arabizi message's Latin
-    words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed."""
+    words are tried as written too ("7i6ly kellogs frosties") when `topic` is what it typed.
+    A word of being ready is met unless `ready_met` says no kind found is sold cooked."""
     # a container is read as a unit and left out of the mention ("3 pepsi cans w 2 lays"):
     # taken from the message, right after a word of the mention
     tokens = turn.utterance.tokens
@@ -104,7 +112,7 @@ def _unmet(turn: Turn, topic: list[str], product: Record, *, typed: bool = True)
     containers = [w for w in dict.fromkeys([*topic, *after]) if _a_container(w)]
     arabizi = turn.message.arabizi
     # "add ready hummus": no name says it is ready, the food named is the mention
-    said = ready_said(topic) or topic
+    said = (ready_said(topic) if ready_met else None) or topic
     unmet = unmet_words(telling_words(said), [product], sound_alike=arabizi)
     # a container is a size word to the search, but tells a can from a bottle
     unmet += [
@@ -258,8 +266,17 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         # "abraaj small bottles carton": the pack's words pick the pack below, not the
         # product whose keywords hold "bottles"
         topic = [word for word in topic if not pack_kinds.is_pack_word(word)] or topic
-    unmet = {product["_id"]: _unmet(turn, topic, product) for product in candidates}
-    telling: dict[str, bool] = {}
+    # a word of being ready is held against every kind when none is sold cooked: "add cooked
+    # chicken" is no fresh chicken ("ready hummus" is the tin and its dry kind, as before),
+    # and tells them apart, whatever no name holds it
+    uncooked = ready_said(topic) is not None and not await made_ones(turn, candidates)
+    unmet = {
+        product["_id"]: _unmet(turn, topic, product, ready_met=not uncooked)
+        for product in candidates
+    }
+    telling: dict[str, bool] = (
+        dict.fromkeys(set(topic) - set(ready_said(topic) or []), True) if uncooked else {}
+    )
     for words in unmet.values():
         for word in words:
             if word not in telling and _a_container(word):

@@ -23,6 +23,8 @@ _READY = frozenset(
 _SAYING_IT = frozenset({"made", "eat", "already", "pre", "to", "خالص", "على", "طول"})
 # The aisles that keep food made (named so in the store's own aisle words)
 _MADE_AISLES = ("canned", "frozen", "jars", "ready", "deli", "معلبات", "مجمدات", "مجمد")
+# ...of which those whose goods are sold cooked (the freezer keeps raw goods too)
+_COOKED_AISLES = ("canned", "jars", "ready", "deli", "معلبات")
 # The aisles and the name words of food sold to be cooked
 _TO_COOK_AISLES = ("pulses", "grains", "baking", "بقوليات", "حبوب")
 _TO_COOK_WORDS = frozenset({"dried", "dry", "raw", "uncooked", "ناشف", "مجفف", "نيء"})
@@ -78,3 +80,17 @@ async def made_first(turn: Turn, hits: list[Record]) -> tuple[list[Record], bool
 
     ordered = sorted(hits, key=rank)
     return ordered, rank(ordered[0]) == 0
+
+
+async def made_ones(turn: Turn, hits: list[Record]) -> set[str]:
+    """The ids of `hits` sold cooked (of the aisles that keep food made, and sold under no
+    word of being dry or raw): the freezer's are shown first but its raw chicken, fish and
+    vegetables are no "cooked chicken", so taken as asked only of the tins, jars and deli."""
+    try:
+        aisles = await turn.store.categories()
+    except Exception:  # none said to be made, as `made_first` falls back to
+        return set()
+    made = _aisles_of(aisles, _COOKED_AISLES)
+    return {
+        str(hit["_id"]) for hit in hits if str(hit.get("categoryId")) in made and not _to_cook(hit)
+    }

@@ -94,6 +94,38 @@ _ASKING = Gated(
 )
 
 
+# Whether the store has goods, asked: "do you have eggs?", "u got milk", "any lactose free
+# milk?", "عندكم حليب؟", "3indkum bai6?" (read "عندكم بيض"), "اكو حليب؟"; "فيه" is left out,
+# "in it" as often as "is there"
+_ASKS_THE_SHELF = Gated(
+    r"\b(?:do|does|did)\s+(?:you|u|ya|you guys|the store)\s+(?:have|has|got|sell|stock|carry)\b"
+    r"|\b(?:you|u)(?:\s+guys)?\s+(?:got|have|sell|stock)\b|\b(?:in stock|available|sell|stock|carry)\b"
+    r"|^any\b|(?<!\w)(?:عندكم|عندك|اكو|تبيعون|متوفر\w*|موجود\w*|يوجد)(?!\w)"
+)
+# ...and the Arabizi "is there", typed so ("fi bai6?", "fee 7aleeb?"): the recipe is "fiha"
+_THERE_IS_IN_ARABIZI = Gated(r"^(?:fi|fee|fih)\s+(?!it\b|this\b|that\b)")
+# ...of the recipe in view, not the shelf: "does it have eggs?", "any nuts in it?", "فيها
+# حليب؟", "الوصفه فيها بيض؟"
+_OF_THE_RECIPE = Gated(
+    r"\b(?:it|this|that|its|recipe|dish)\b"
+    r"|(?<!\w)(?:فيها|حقها|لها|الوصفه|وصفه|الطبخه|هذي|هذا|منها)(?!\w)"
+)
+# Words a diet question holds that are goods the shelf has: "milk", "eggs", "حليب"
+_SHELF_GOODS = Gated(
+    r"^(?:milk|eggs?|nuts?|sesame|peanuts?|(?:ال)?(?:حليب|بيض|مكسرات|سمسم|لوز|فستق))$"
+)
+
+
+def _asks_the_shelf(turn: Turn) -> bool:
+    """Goods asked of the store right after a recipe, not of the recipe: "do you have eggs?"
+    names the eggs to be shown, whatever allergen the word is as well."""
+    said = turn.message.for_model.lower()
+    asked = _ASKS_THE_SHELF.search(said) or _THERE_IS_IN_ARABIZI.search(turn.input.text.lower())
+    if _OF_THE_RECIPE.search(said) or not asked:
+        return False
+    return any(_SHELF_GOODS.search(w.lower()) for w in turn.utterance.topic)
+
+
 # Its goods said as such: "its stuff", "the ingredients", "اغراضها", "ashyaha" (read "اشيها")
 _ITS_GOODS = Gated(
     r"\b(?:stuff|things|ingredients|groceries)\b"
@@ -174,7 +206,9 @@ async def reading(turn: Turn) -> str | None:
     )
     need = _need(turn)
     asks_fit = bool(need.flags or need.avoid) and (u.asks or "?" in said or _SUITS.search(said))
-    if asks_fit or (_SUITS.search(said) and checked(need_in_talk(turn))):
+    if (asks_fit or (_SUITS.search(said) and checked(need_in_talk(turn)))) and not (
+        _asks_the_shelf(turn)
+    ):
         rest = [w for w in u.topic if not _NO_GOODS.search(w.lower()) and w not in own]
         if not await _names_other_goods(turn, recipe, rest):
             return "recipe_fit"
