@@ -796,6 +796,15 @@ _OF_OURS = Gated(
     r"\b(?:orders?|deliver\w*|driver|your app|the app|charged|refund\w*|your company|you guys)\b"
     r"|(?<!\w)(?:و|ف)?(?:ب|ل)?(?:طلبي|الطلب|طلبيتي|الطلبيه|الاوردر|التوصيل|المندوب|السواق|التطبيق"
     r"|خصمتوا|خصمتو|شركتكم)(?!\w)"
+    # ...or goods that came spoiled, broken or short: "against the company, the chicken was
+    # spoiled", "على الشركه، البيض وصلني مكسور"; no employer's wrong is told in these words
+    r"|\b(?:spoil(?:ed|t)|rotten|rotting|mou?ldy|stale|smashed|crushed|squashed|leak(?:ed|ing)"
+    r"|melted|damaged|missing items?|items? (?:were |was |are )?missing|wrong items?|not fresh"
+    r"|gone off|went off|(?:came|arrived) (?:already )?(?:expired|broken|open(?:ed)?|warm)"
+    r"|past (?:its|their|the) (?:expiry|date))\b"
+    r"|(?<!\w)(?:خربان|خربانه|خربانة|خايس|خايسه|خايسة|معفن|معفنه|متعفن|تالف|تالفه|ذايب|ذايبه"
+    r"|مكسور|مكسوره|مكسسر|ناقص|ناقصه|منتهي الصلاحيه|منتهيه الصلاحيه|منتهي الصلاحية"
+    r"|منتهية الصلاحية)(?!\w)"
 )
 
 
