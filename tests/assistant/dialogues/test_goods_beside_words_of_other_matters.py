@@ -1,6 +1,6 @@
 """Goods wished for, packed or gone wrong in words another matter also uses, over a real
 socket in English, Gulf Arabic and Arabizi: a complaint against "the company" naming goods
-that came spoiled, broken or short is still a ticket of ours; goods said to be what one
+that came spoiled, broken or short, or one naming what we sold, is still a ticket of ours; goods said to be what one
 wants or eats ("what i'm after is nuts") are no prices gone crazy; eggs packed in a basket
 of their own are no saying of savings; "شغل" of a dinner is no job sought."""
 
@@ -21,7 +21,8 @@ from tests.handlers.assistant_support import send
         ("i want to file a complaint against the company, the yoghurt came mouldy", GUEST_A),
         ("i want to complain about the company!! the bread was stale", GUEST_A),
         ("ابي اقدم شكوى على الشركه، الطماط وصلني خايس", GUEST_B),
-        ("abi ashtiki 3ala el sharika, el laban kan 5arban", GUEST_B),
+        ("abi ashtiki 3ala el sharika, el 5ubz wi9alni 5arban", GUEST_B),
+        ("i want to file a complaint about the school bags you sold me, the zip broke", GUEST_A),
     ],
 )
 async def test_a_complaint_against_the_company_of_goods_gone_wrong_is_a_ticket(
@@ -68,3 +69,18 @@ async def test_their_other_matters_are_still_declined(
 ) -> None:
     turn = await send(client, message, guest=guest)
     assert_declined(turn, message, arabic=guest == GUEST_B)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest"),
+    [
+        ("i want to file a complaint against my landlord, the pipe is leaking", GUEST_A),
+        ("ابي اشتكي على المالك المكيف كان خربان", GUEST_B),
+        ("abi ashtiki 3ala el kafeel, el sayyara kanat 5arban", GUEST_B),
+    ],
+)
+async def test_a_complaint_of_a_thing_broken_at_home_opens_no_ticket(
+    client: Any, message: str, guest: str
+) -> None:
+    turn = await send(client, message, guest=guest)
+    assert "handoff" not in kinds(turn), (message, kinds(turn))
