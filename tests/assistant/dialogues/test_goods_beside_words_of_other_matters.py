@@ -1,8 +1,9 @@
 """Goods wished for, packed or gone wrong in words another matter also uses, over a real
 socket in English, Gulf Arabic and Arabizi: a complaint against "the company" naming goods
-that came spoiled, broken or short, or one naming what we sold, is still a ticket of ours; goods said to be what one
-wants or eats ("what i'm after is nuts") are no prices gone crazy; eggs packed in a basket
-of their own are no saying of savings; "شغل" of a dinner is no job sought."""
+that came spoiled, broken or short, or one naming what we sold, is still a ticket of ours;
+goods said to be what one wants or eats ("what i'm after is nuts") are no prices gone crazy;
+eggs packed in a basket of their own are no saying of savings; "شغل" of a dinner is no job
+sought; goods asked beside code worked on ("github all day, add red bull") are goods."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ async def test_a_complaint_against_the_company_of_goods_gone_wrong_is_a_ticket(
         # "شغل" of a dinner, no job
         ("ابغى شغل خفيف للعشا", GUEST_B),
         ("abi shughul sahil lil 3asha", GUEST_B),
+        # goods asked beside code worked on
+        ("github kept me up, add 2 pepsi", GUEST_A),
+        ("debugging since morning, need some coffee beans", GUEST_A),
     ],
 )
 async def test_goods_in_those_words_are_answered_as_goods(
@@ -62,6 +66,7 @@ async def test_goods_in_those_words_are_answered_as_goods(
         ("dont put all your eggs in one basket with crypto", GUEST_A),
         ("لا تحط كل بيضك بسله وحده بالاسهم", GUEST_B),
         ("ادور شغل مسائي", GUEST_B),
+        ("whats the best way to refactor a legacy codebase", GUEST_A),
     ],
 )
 async def test_their_other_matters_are_still_declined(
