@@ -250,11 +250,19 @@ _AILMENT = Bilingual(
     r"|(?<!\w)(?:لازم|يحتاج|تحتاج|محتاج|محتاجه|يبيله|تبيله)(?!\w) (?:\w+ )?(?:عمليه|عملية)"
     r"(?! (?:دفع|الدفع|شراء|الشراء|الطلب|طلب))(?!\w)|(?<!\w)عمليه جراحيه(?!\w)",
 )
+_WORK_WORDS = (
+    r"jobs?|work|working|worker|openings?|positions?|hiring|hire|vacanc\w*|shifts?|students?"
+    r"|apply|cv|resume|salary|employ\w*|staff|shughul|shoghol|shughl|wa?[dt]h?ee?fa|dawam"
+    r"|6ullab|6olab|lil6ullab"
+)
 # Work sought, whatever it is for ("a part time job for students", "abi shughul", "ادور
 # دوام جزئي"): the words of ours beside it are the job's ("7ag il 6ullab" reads as "for
 # the order"), so it is asked before them
 _WORK_SOUGHT = Bilingual(
-    r"\bpart[ -]?time(?:rs?)?\b|\bfull[ -]?time (?:job|work|position|shughul)\b"
+    # (part time said of work: "any part-time promo on snacks" is goods)
+    rf"\bpart[ -]?time(?:rs?)?\b(?=.{{0,40}}\b(?:{_WORK_WORDS})\b)"
+    rf"|\b(?:{_WORK_WORDS})\b.{{0,40}}\bpart[ -]?time"
+    r"|\bfull[ -]?time (?:job|work|position|shughul)\b"
     r"|\b(?:job|work) (?:hunting|seeking|interview)\b"
     r"|\b(?:abi|aby|ab6i|abgha|abi a7asil|adawwir|adawer|adaweer|dawwir|a7taj|ndawwir)"
     r" (?:\w+ )?(?:shughul|shoghol|shughl|shugl|shu3'?ul|sho3'?ol|shughel)\b"

@@ -3,7 +3,8 @@ socket in English, Gulf Arabic and Arabizi: a complaint against "the company" na
 that came spoiled, broken or short, or one naming what we sold, is still a ticket of ours;
 goods said to be what one wants or eats ("what i'm after is nuts") are no prices gone crazy;
 eggs packed in a basket of their own are no saying of savings; "شغل" of a dinner is no job
-sought; goods asked beside code worked on ("github all day, add red bull") are goods."""
+sought, nor a "part time" deal; goods asked beside code worked on ("github all day, add red
+bull") are goods."""
 
 from __future__ import annotations
 
@@ -47,6 +48,9 @@ async def test_a_complaint_against_the_company_of_goods_gone_wrong_is_a_ticket(
         # "شغل" of a dinner, no job
         ("ابغى شغل خفيف للعشا", GUEST_B),
         ("abi shughul sahil lil 3asha", GUEST_B),
+        # a deal said to be "part time", no work sought
+        ("is there a part time deal on juices", GUEST_A),
+        ("part-time offer on chocolates?", GUEST_A),
         # goods asked beside code worked on
         ("github kept me up, add 2 pepsi", GUEST_A),
         ("debugging since morning, need some coffee beans", GUEST_A),
@@ -66,6 +70,7 @@ async def test_goods_in_those_words_are_answered_as_goods(
         ("dont put all your eggs in one basket with crypto", GUEST_A),
         ("لا تحط كل بيضك بسله وحده بالاسهم", GUEST_B),
         ("ادور شغل مسائي", GUEST_B),
+        ("are you hiring part timers for the weekend", GUEST_A),
         ("whats the best way to refactor a legacy codebase", GUEST_A),
     ],
 )
