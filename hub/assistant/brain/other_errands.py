@@ -161,10 +161,6 @@ _IN_ANOTHER_SENSE = Bilingual(
     r"|\bcheesy (?:movie|film|song|line|lines|joke|jokes|show|series|ending|pickup)\b"
     r"|\b(?:movie|film|song|joke|ending|show) (?:was|is) (?:so |too |really )?cheesy\b"
     r"|\bwalk(?:ing)? on eggshells\b|\bbring(?:s|ing)? home the bacon\b|\bsour grapes\b"
-    # ...a thing said to be "bananas" or "nuts", crazy: "fares are bananas", "rent is nuts"
-    r"|\w \b(?:is|are|was|were|r|getting|got|gotten)\s+(?:(?:so|just|totally|absolutely"
-    r"|completely|literally|kinda|a bit|plain)\s+)?(?:bananas|nuts|crackers)\b"
-    r"(?=\s*(?:$|[,.!?;]|\b(?:lately|now|these days|today|this (?:week|month|year))\b))"
     # ...spaghetti, of code ("my code is spaghetti")
     r"|\b(?:my|the|this|our|his|her|their|legacy)(?: \w+)? code(?:base)? (?:is|was|looks|became"
     r"|has become"
@@ -196,13 +192,44 @@ _IN_ANOTHER_SENSE = Bilingual(
     r"|اسباجيتي|اسباغيتي|سباكيتي|معكرونه)(?!\w)"
     r"|(?<!\w)(?:برمجه|البرمجه|مبرمج|ابرمج|ريفاكتور|ديبق|ديباغ)(?!\w)",
 )
+# A thing said to be "bananas" or "nuts", crazy: "fares are bananas", "rent is nuts"...
+_GONE_CRAZY = re.compile(
+    r"\w \b(?:is|are|was|were|r|getting|got|gotten)\s+(?:(?:so|just|totally|absolutely"
+    r"|completely|literally|kinda|a bit|plain)\s+)?(?:bananas|nuts|crackers)\b"
+    r"(?=\s*(?:$|[,.!?;]|\b(?:lately|now|these days|today|this (?:week|month|year))\b))"
+)
+# ...but not the goods wished for or eaten, so named: "what i want is nuts", "the only fruit
+# my kid eats is bananas", "my favourite snack is nuts"
+_WISHED_OR_EATEN = re.compile(
+    r"\b(?:want|wants|wanted|need|needs|eat|eats|ate|eating|like|likes|love|loves|snacks?"
+    r"|fruits?|favou?rite|crav\w*|buy|buying|order|add|get|grab|breakfast|lunch|dinner|treat"
+    r"|allerg\w*|diet)\b"
+)
+
+
+def _gone_crazy(said: str) -> bool:
+    """Whether a clause calls a thing crazy in a grocery word, the words before it no wish
+    nor meal of goods."""
+    for clause in re.split(r"[,.!?;]+", said):
+        found = _GONE_CRAZY.search(clause)
+        if found is not None and not _WISHED_OR_EATEN.search(clause[: found.start() + 1]):
+            return True
+    return False
+
+
 # A saying that holds a word of our own business: eggs in one basket, of money put away
 # ("don't put all your eggs in one basket", "كل بيضي بسله وحده"), no cart of ours
+# ("كل بيضي بسله وحده"); all of one's eggs, never the eggs packed apart ("حط البيض في سله
+# وحده عشان ما ينكسر", "pack the eggs in a single basket")
 _A_SAYING = Bilingual(
-    r"\beggs\b.{0,25}\b(?:in|into) (?:one|a single|the same) basket\b"
-    r"|\b(?:el |il |al )?bai[6d]h?\b.{0,25}\bfi (?:sala|salla) (?:wa7da|wa7deh|w7da)\b",
-    r"(?<!\w)(?:ال)?(?:بيض|بيضك|بيضي|بيضه)(?!\w).{0,25}(?<!\w)(?:ب|في )?(?:سله|سلة|السله)"
-    r" (?:وحده|وحدة|واحده)(?!\w)",
+    r"\b(?:all|your|ur|my|our|his|her|their)\b(?: \w+)? eggs\b.{0,25}\b(?:in|into)"
+    r" (?:one|a single|the same) basket\b"
+    r"|(?:\b(?:kil|kel|kol|kul|kill) (?:el |il |al )?bai[6d]h?|\bbai[6d]h?(?:ak|ik|i|ich)"
+    r"|\b(?:el |il |al )?bai[6d]h?\b.{0,12}\b(?:kila|kilah|kilha|kella|killa|kolla))\b"
+    r".{0,25}\bfi (?:sala|salla) (?:wa7da|wa7deh|w7da)\b",
+    r"(?:(?<!\w)كل (?:ال)?(?:بيض|بيضك|بيضي|بيضه)|(?<!\w)(?:بيضك|بيضي)"
+    r"|(?<!\w)(?:ال)?بيض(?!\w).{0,12}(?<!\w)(?:كله|كلها))(?!\w).{0,25}(?<!\w)(?:ب|في )?"
+    r"(?:سله|سلة|السله) (?:وحده|وحدة|واحده)(?!\w)",
 )
 # A doctor's question naming a food: "a kidney stone the size of a chickpea"
 _AILMENT = Bilingual(
@@ -223,16 +250,28 @@ _AILMENT = Bilingual(
     r"|(?<!\w)(?:لازم|يحتاج|تحتاج|محتاج|محتاجه|يبيله|تبيله)(?!\w) (?:\w+ )?(?:عمليه|عملية)"
     r"(?! (?:دفع|الدفع|شراء|الشراء|الطلب|طلب))(?!\w)|(?<!\w)عمليه جراحيه(?!\w)",
 )
+_WORK_WORDS = (
+    r"jobs?|work|working|worker|openings?|positions?|hiring|hire|vacanc\w*|shifts?|students?"
+    r"|apply|cv|resume|salary|employ\w*|staff|shughul|shoghol|shughl|wa?[dt]h?ee?fa|dawam"
+    r"|6ullab|6olab|lil6ullab"
+)
 # Work sought, whatever it is for ("a part time job for students", "abi shughul", "ادور
 # دوام جزئي"): the words of ours beside it are the job's ("7ag il 6ullab" reads as "for
 # the order"), so it is asked before them
 _WORK_SOUGHT = Bilingual(
-    r"\bpart[ -]?time(?:rs?)?\b|\bfull[ -]?time (?:job|work|position|shughul)\b"
+    # (part time said of work: "any part-time promo on snacks" is goods)
+    rf"\bpart[ -]?time(?:rs?)?\b(?=.{{0,40}}\b(?:{_WORK_WORDS})\b)"
+    rf"|\b(?:{_WORK_WORDS})\b.{{0,40}}\bpart[ -]?time"
+    r"|\bfull[ -]?time (?:job|work|position|shughul)\b"
     r"|\b(?:job|work) (?:hunting|seeking|interview)\b"
     r"|\b(?:abi|aby|ab6i|abgha|abi a7asil|adawwir|adawer|adaweer|dawwir|a7taj|ndawwir)"
-    r" (?:\w+ )?(?:shughul|shoghol|shughl|shugl|shu3'?ul|sho3'?ol|shughel)\b",
+    r" (?:\w+ )?(?:shughul|shoghol|shughl|shugl|shu3'?ul|sho3'?ol|shughel)\b"
+    r"(?!(?: \w+)? (?:lil |lel |l |7ag |mal )?(?:el |il |al )?(?:3asha|3ashaa|ghada|gha'?da"
+    r"|fa6oor|fu6oor|ryoog|akl|6abkh|6ab5a))",
     r"(?<!\w)(?:ابي|ابغى|ابغي|ابا|ادور|احتاج|محتاج|محتاجه|ندور) (?:\w+ )?شغل(?!\w)(?! (?:ال)?\w*"
     r"(?:مكيف|فرن|غساله|جهاز|الجهاز))"
+    # ...never a dish's "work" ("ابي شغل سريع للعشا": something quick for dinner)
+    r"(?!(?: \w+)? (?:لل|ل ?|حق |مال )?(?:ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|اكل|طبخ|طبخه))"
     r"|(?<!\w)(?:دوام|وظيفه|وظيفة|شغل) (?:جزئي|بارت تايم|مسائي للطلاب)(?!\w)|(?<!\w)بارت تايم(?!\w)",
 )
 # Words of our own business, which keep a message ours: "the fridge items came warm", "deliver
@@ -269,6 +308,8 @@ def another_trades_errand(typed_and_read: str) -> bool:
         return True
     if _BROKEN.search(said) and _SOMEONE.search(said):
         return True  # "the washer broke, know anyone?": a repair asked
+    if _gone_crazy(said):
+        return True  # "taxi fares are bananas lately"
     return any(errand.search(said) for errand in _ERRANDS if errand is not _BANKING)
 
 

@@ -7,9 +7,12 @@ They are declined before the model's pick is weighed, because a product's word i
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.utterance import Utterance
 
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
 # fever", "راسي يعورني شو اخذ". The demo store sells no medicine.
@@ -79,8 +82,7 @@ _TRANSLATION = Bilingual(r"\btr[a-z]{0,2}n[a-z]?sl[a-z]?te?\b|\btranslation\b", 
 _CODING = Bilingual(
     # (java coffee is a coffee: "java coffee beans")
     r"\b(?:python|javascript|java(?! (?:coffee|beans?|roast|arabica))|html|css|sql|php|programming"
-    r"|coding|algorithm|excel formula|refactor\w*|debug(?:ging|ger)?|codebase|source code"
-    r"|github|stack ?overflow)\b",
+    r"|coding|algorithm|excel formula)\b",
     r"(?<!\w)(?:بايثون|(?<!قهوه )(?<!بن )جافا(?! (?:قهوه|بن))|برمجه|برمجيه|خوارزميه)(?!\w)",
 )
 # Asking for work is never a store request, however like "do you have X" it reads: "are you
@@ -119,9 +121,29 @@ _A_VETS_QUESTION = Bilingual(
 )
 
 
+# Code worked on ("debug", "refactor", "github"): another matter asked, unless a clause
+# beside it asks goods of ours ("refactoring all night, send me energy drinks")
+_CODE_WORK = Bilingual(
+    r"\b(?:refactor\w*|debug(?:ging|ger)?|codebase|source code|github|stack ?overflow)\b"
+)
+_CLAUSE_ENDS = re.compile(r"[,.;!?،]+|\s(?:and|then|so)\s")
+
+
+def _code_work_asked(text: str) -> bool:
+    if not _CODE_WORK.search(text):
+        return False
+    return not any(
+        not _CODE_WORK.search(clause) and Utterance(clause).has("ADD", "WANT", "TAKE", "DELIVER")
+        for clause in _CLAUSE_ENDS.split(text)
+        if clause.strip()
+    )
+
+
 def an_errand_of_another_matter(text: str) -> bool:
     """Translating, code, a job, shares or a vet's question asked (the normalised, lower-case
     message)."""
+    if _code_work_asked(text):
+        return True
     return any(
         pattern.search(text) is not None
         for pattern in (_TRANSLATION, _CODING, _A_JOB, _INVESTING, _A_VETS_QUESTION)

@@ -814,12 +814,41 @@ def _kept_away_uncounted(turn: Turn) -> bool:
     return bool(need_of(turn.message.for_model).avoid) and turn.utterance.quantity is None
 
 
+# Goods a shopper names when they came wrong ("the eggs were broken", "الحليب كان خربان")
+_GOODS_SAID = (
+    r"eggs?|bottles?|jars?|items?|groceries|bags?|products?|packs?|cartons?|milk|bread|chicken"
+    r"|meat|fish|fruits?|vegetables|veg|yogh?urt|laban|cheese|juice|tomato(?:es)?|food"
+)
+_GOODS_SAID_AR = (
+    r"(?:ال)?(?:حليب|لبن|روب|زبادي|خبز|بيض|دجاج|لحم|سمك|خضار|فواكه|فاكهه|طماط|طماطم|خيار|جبن"
+    r"|عصير|اكل|اغراض|منتجات|كرتون|قوطي|علبه)(?: (?:كان|كانت|طلع|طلعت))?"
+)
+
+
 # ...unless what went wrong is ours all the same: "a complaint against the company, my order
 # came late", "ابي اشتكي على الشركه، المندوب كان وقح"
 _OF_OURS = Gated(
     r"\b(?:orders?|deliver\w*|driver|your app|the app|charged|refund\w*|your company|you guys)\b"
     r"|(?<!\w)(?:و|ف)?(?:ب|ل)?(?:طلبي|الطلب|طلبيتي|الطلبيه|الاوردر|التوصيل|المندوب|السواق|التطبيق"
     r"|خصمتوا|خصمتو|شركتكم)(?!\w)"
+    # ...or goods had of us: "the lunch boxes you sold me", "اللي اشتريته منكم"
+    r"|\byou (?:guys )?(?:sold|sent|delivered|gave)\b|\b(?:bought|ordered|got) (?:\w+ )?from"
+    r" (?:you|u|your (?:store|shop|app))\b"
+    r"|(?<!\w)(?:بعتوه|بعتوها|بعتوني|ارسلتوه|ارسلتوها|جبتوه|جبتوها|طرشتوه|طرشتوها"
+    r"|(?:شريته|شريتها|اشتريته|اشتريتها|طلبته|طلبتها|خذيته|خذيتها) منكم)(?!\w)"
+    # ...or goods that came spoiled, broken or short: "against the company, the chicken was
+    # spoiled", "على الشركه، البيض وصلني مكسور"; words of food gone bad, or of things broken
+    # said of goods or of their arriving (a landlord's broken air conditioner is no goods)
+    r"|\b(?:spoil(?:ed|t)|rotten|rotting|mou?ldy|stale|not fresh|gone off|went off"
+    r"|missing items?|items? (?:were |was |are )?missing|wrong items?)\b"
+    rf"|\b(?:came|arrived|delivered|{_GOODS_SAID})(?: (?:were|was|are|is|came|arrived))?"
+    r"(?: all| already)? (?:broken|smashed|crushed|leaking|leaked|damaged|melted|opened|open"
+    r"|warm|squashed|expired|past (?:its|their|the) (?:expiry|date))\b"
+    r"|(?<!\w)(?:خايس|خايسه|خايسة|معفن|معفنه|متعفن|عفن|منتهي الصلاحيه|منتهيه الصلاحيه"
+    r"|منتهي الصلاحية|منتهية الصلاحية)(?!\w)"
+    rf"|(?<!\w)(?:وصل|وصلني|وصلت|وصلتني|وصلو|وصلوا|جا|جاني|جات|جاتني|جو|جاو|{_GOODS_SAID_AR})"
+    r"(?!\w)(?: \w+)? (?:خربان|خربانه|خربانة|مكسور|مكسوره|مكسسر|ناقص|ناقصه|تالف|تالفه|منتهي"
+    r"|منتهيه|ذايب|ذايبه)(?!\w)"
 )
 
 
