@@ -89,3 +89,12 @@ async def conversation(client: Any, said: list[str], **auth: Any) -> list[Turn]:
         conversation_id = turns[-1].conversation_id if turns else None
         turns.append(await send(client, message, conversation_id, **auth))
     return turns
+
+
+async def cart_of(client: Any, guest: str, *messages: str) -> None:
+    """A guest's cart filled by each message's proposal, confirmed."""
+    for message in messages:
+        offered = await send(client, message, guest=guest)
+        assert (
+            await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
+        ).status

@@ -13,16 +13,8 @@ import uuid
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import conversation, kinds
-from tests.handlers.assistant_support import Turn, confirm, send
-
-
-async def _cart_of(client: Any, guest: str, *messages: str) -> None:
-    for message in messages:
-        offered = await send(client, message, guest=guest)
-        assert (
-            await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
-        ).status
+from tests.assistant.dialogues._blocks import cart_of, conversation, kinds
+from tests.handlers.assistant_support import Turn, send
 
 
 def _actions(turn: Turn) -> list[str]:
@@ -37,7 +29,7 @@ async def test_a_code_asked_late_in_the_conversation_is_the_stores(client: Any) 
         "il coupon CLEAN1 yemshi 3al cart il7een?",
     ):
         guest = uuid.uuid4().hex
-        await _cart_of(client, guest, "add 10 fairy lemon")
+        await cart_of(client, guest, "add 10 fairy lemon")
         # a message before it, so the code is asked as a later turn of one conversation
         before, asked = await conversation(client, ["how much is dettol", question], guest=guest)
         assert "products" in kinds(before), question
@@ -52,7 +44,7 @@ async def test_a_no_to_goods_beside_a_code_asked_keeps_the_code(client: Any) -> 
         "la2 5alas mabi clorox. il coupon CLEAN1 yemshi 3al cart?",
     ):
         guest = uuid.uuid4().hex
-        await _cart_of(client, guest, "add 10 fairy lemon")
+        await cart_of(client, guest, "add 10 fairy lemon")
         asked = await send(client, message, guest=guest)
         assert "clear_coupon" not in _actions(asked), (message, asked.end["content"])
         assert _actions(asked) == ["apply_coupon"], (message, kinds(asked), asked.end["content"])
@@ -61,7 +53,7 @@ async def test_a_no_to_goods_beside_a_code_asked_keeps_the_code(client: Any) -> 
 async def test_a_code_named_to_take_off_is_the_code_not_a_line(client: Any) -> None:
     for message in ("remove CLEAN1 pls", "شيل كوبون CLEAN1", "shil il coupon CLEAN1"):
         guest = uuid.uuid4().hex
-        await _cart_of(client, guest, "add 10 fairy lemon")
+        await cart_of(client, guest, "add 10 fairy lemon")
         asked = await send(client, message, guest=guest)
         assert _actions(asked) == ["clear_coupon"], (message, _actions(asked), asked.end["content"])
 
@@ -73,7 +65,7 @@ async def test_a_code_for_goods_the_cart_lacks_takes_nothing_off(client: Any) ->
         ("BABY15 yemshi 3ala il cart?", True),
     ):
         guest = uuid.uuid4().hex
-        await _cart_of(client, guest, "add 10 bananas")
+        await cart_of(client, guest, "add 10 bananas")
         asked = await send(client, message, guest=guest)
         assert not _actions(asked), (message, asked.end["content"])
         assert "offers" in kinds(asked), message

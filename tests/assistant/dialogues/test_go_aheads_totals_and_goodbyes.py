@@ -12,7 +12,7 @@ import uuid
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import cart_of, kinds
 from tests.handlers.assistant_support import Turn, confirm, send
 
 # A question that shows one code, and the code
@@ -67,14 +67,6 @@ def _actions(turn: Turn) -> list[str]:
     return [b["actionType"] for b in turn.end["blocks"] if b["kind"] == "cart_action"]
 
 
-async def _cart_of(client: Any, guest: str, *messages: str) -> None:
-    for message in messages:
-        offered = await send(client, message, guest=guest)
-        assert (
-            await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
-        ).status
-
-
 async def test_a_go_ahead_after_one_code_shown_takes_that_code(client: Any) -> None:
     for index, message in enumerate(GO_AHEADS):
         question, code = ONE_CODE_SHOWN[index % len(ONE_CODE_SHOWN)]
@@ -89,7 +81,7 @@ async def test_a_go_ahead_after_one_code_shown_takes_that_code(client: Any) -> N
 
 async def test_the_go_ahead_proposes_the_code_on_a_cart_that_meets_it(client: Any) -> None:
     guest = uuid.uuid4().hex
-    await _cart_of(client, guest, "add 2 kg lamb chops", "add 3 pampers pants", "add 4 vimto")
+    await cart_of(client, guest, "add 2 kg lamb chops", "add 3 pampers pants", "add 4 vimto")
     for question, go_ahead in (
         ("فيه كود خصم للاطفال؟", "ايه طبقه"),
         ("any code for baby stuff?", "yes apply it"),
@@ -151,7 +143,7 @@ TOTALS = (
 
 async def test_the_total_asked_after_a_change_shows_the_cart(client: Any) -> None:
     guest = uuid.uuid4().hex
-    await _cart_of(client, guest, "add 2 kg lamb chops", "add 3 dettol")
+    await cart_of(client, guest, "add 2 kg lamb chops", "add 3 dettol")
     removed = await send(client, "remove the dettol", guest=guest)
     await confirm(client, removed.action("remove_cart_item")["actionId"], guest=guest)
     for message, arabic in TOTALS:

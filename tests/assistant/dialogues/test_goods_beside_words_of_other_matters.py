@@ -20,23 +20,6 @@ from tests.handlers.assistant_support import send
 @pytest.mark.parametrize(
     ("message", "guest"),
     [
-        ("i want to file a complaint against the company, the yoghurt came mouldy", GUEST_A),
-        ("i want to complain about the company!! the bread was stale", GUEST_A),
-        ("ابي اقدم شكوى على الشركه، الطماط وصلني خايس", GUEST_B),
-        ("abi ashtiki 3ala el sharika, el 5ubz wi9alni 5arban", GUEST_B),
-        ("i want to file a complaint about the school bags you sold me, the zip broke", GUEST_A),
-    ],
-)
-async def test_a_complaint_against_the_company_of_goods_gone_wrong_is_a_ticket(
-    client: Any, message: str, guest: str
-) -> None:
-    turn = await send(client, message, guest=guest)
-    assert "handoff" in kinds(turn), (message, kinds(turn))
-
-
-@pytest.mark.parametrize(
-    ("message", "guest"),
-    [
         # goods wished for or eaten, said to "be" nuts or bananas
         ("honestly all i want rn is nuts", GUEST_A),
         ("the one snack my husband likes is nuts", GUEST_A),

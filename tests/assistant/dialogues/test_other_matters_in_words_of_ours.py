@@ -43,6 +43,12 @@ async def test_a_complaint_against_ones_own_company_opens_no_ticket(
         ("i want to file a complaint against the company, my order came late", GUEST_A),
         ("ابي اقدم شكوى على المندوب كان وقح", GUEST_B),
         ("abi ashtiki, el mandoob ma kan mo2addab", GUEST_B),
+        # goods we sold gone wrong, however "the company" is named
+        ("i want to file a complaint against the company, the yoghurt came mouldy", GUEST_A),
+        ("i want to complain about the company!! the bread was stale", GUEST_A),
+        ("ابي اقدم شكوى على الشركه، الطماط وصلني خايس", GUEST_B),
+        ("abi ashtiki 3ala el sharika, el 5ubz wi9alni 5arban", GUEST_B),
+        ("i want to file a complaint about the school bags you sold me, the zip broke", GUEST_A),
     ],
 )
 async def test_a_complaint_of_our_order_or_driver_is_still_a_ticket(
