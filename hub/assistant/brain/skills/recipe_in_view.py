@@ -15,11 +15,10 @@ import re
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
-from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_in_talk
+from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_in_talk, need_words
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.skills.recipe_questions import recipe_shown
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
     guests_said,
@@ -238,13 +237,6 @@ def _guests(turn: Turn) -> int | None:
     return asked
 
 
-async def _shown(turn: Turn) -> Record | None:
-    chosen: Record | None = await turn.call("recipe", turn.store.recipe, turn.memory[RECIPE])
-    if chosen is None:
-        not_found(turn)
-    return chosen
-
-
 def _card(turn: Turn, chosen: Record, servings: int) -> None:
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     turn.memory[RECIPE] = chosen["_id"]
@@ -254,7 +246,7 @@ def _card(turn: Turn, chosen: Record, servings: int) -> None:
 
 async def recipe_makings(turn: Turn) -> None:
     """What goes into the recipe in view: its card again, at the servings it was shown."""
-    chosen = await _shown(turn)
+    chosen = await recipe_shown(turn)
     if chosen is None:
         return
     turn.say("recipe_makings")
@@ -264,7 +256,7 @@ async def recipe_makings(turn: Turn) -> None:
 async def recipe_cost_for(turn: Turn) -> None:
     """What its ingredients in stock cost together for the guests asked, scaled as adding
     them would be; the recipe shown for that many."""
-    chosen = await _shown(turn)
+    chosen = await recipe_shown(turn)
     if chosen is None:
         return
     servings = max(1, _guests(turn) or servings_shown(turn, chosen))
@@ -323,19 +315,10 @@ def _names(goods: list[Record]) -> dict[str, str]:
     }
 
 
-def _need_words(need: Need) -> dict[str, str]:
-    named = [DIETARY_NAMES.get(flag, (flag, flag)) for flag in sorted(need.flags)]
-    named += [
-        (f"free of {en}", f"خالية من {ar}")
-        for en, ar in (ALLERGEN_NAMES.get(a, (a, a)) for a in sorted(need.avoid))
-    ]
-    return {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
-
-
 async def recipe_fit(turn: Turn) -> None:
     """Whether the recipe in view keeps the need asked: the goods that break it named, and
     those whose records do not say either way owned up to; nothing is proposed."""
-    chosen = await _shown(turn)
+    chosen = await recipe_shown(turn)
     if chosen is None:
         return
     # the need the message names ("does it have dairy?"), else the one said before it ("my
@@ -351,7 +334,7 @@ async def recipe_fit(turn: Turn) -> None:
     breaking = [p for p in goods if judged[p["_id"]] == "breaks"]
     unknown = [p for p in goods if judged[p["_id"]] == "unknown"]
     name = {"en": chosen["name"]["en"], "ar": chosen["name"]["ar"]}
-    words = _need_words(need)
+    words = need_words(need)
     if breaking:
         turn.say("recipe_breaks_need")
         turn.text_block(

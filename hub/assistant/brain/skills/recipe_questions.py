@@ -106,7 +106,9 @@ def asked(turn: Turn) -> str | None:
     return None
 
 
-async def _recipe_shown(turn: Turn) -> Record | None:
+async def recipe_shown(turn: Turn) -> Record | None:
+    """The recipe the conversation last showed, or the not-found answer when it has left the
+    store since (asked of by several skills of the recipe in view)."""
     chosen: Record | None = await turn.call("recipe", turn.store.recipe, turn.memory[RECIPE])
     if chosen is None:
         not_found(turn)
@@ -114,7 +116,7 @@ async def _recipe_shown(turn: Turn) -> Record | None:
 
 
 async def recipe_servings(turn: Turn) -> None:
-    chosen = await _recipe_shown(turn)
+    chosen = await recipe_shown(turn)
     if chosen is None:
         return
     servings = servings_shown(turn, chosen)
@@ -124,7 +126,7 @@ async def recipe_servings(turn: Turn) -> None:
 
 
 async def recipe_cost(turn: Turn) -> None:
-    chosen = await _recipe_shown(turn)
+    chosen = await recipe_shown(turn)
     if chosen is None:
         return
     servings = servings_shown(turn, chosen)
