@@ -43,7 +43,7 @@ async def test_paying_with_the_wallet_is_how_it_is_spent_not_the_balance(client:
         "use my wallet to pay",
         "i wanna use my wallet money on this order",
         "استخدم محفظتي",
-        "abi asta5dim ma7fathti",
+        "abi adfa3 bil ma7fatha",
     ):
         turn = await send(client, message, token=token)
         shown = " ".join(texts(turn))
