@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of, need_said_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import quiet_search
@@ -76,9 +76,12 @@ async def _another_asked(turn: Turn, left: re.Match[str] | None) -> bool:
     """Goods named besides the soda left ("instead of pepsi get me water", "بدل البيبسي ابي
     ماي", "bdal il pepsi abi 3aseer"): a drink of another kind is asked, not a fizzy one."""
     leaving = {w.lower().removeprefix("ال") for w in left.group(0).split()} if left else set()
+    text = turn.message.for_model
+    # the need's words ("without sugar", "diet") keep the drink to it; they name no goods
+    needs = NEED_WORDS | avoided_words(text) | need_said_words(text)
     for word in turn.utterance.topic:
         bare = word.lower().removeprefix("ال")
-        if bare in leaving or _a_soda(word) or len(bare) < 3:
+        if bare in leaving or word in needs or _a_soda(word) or len(bare) < 3:
             continue
         if any(not _fizzy(hit) for hit in await quiet_search(turn, word)):
             return True
