@@ -22,3 +22,12 @@ _LAID_DOWN = Gated(
 def laid_down(text: str) -> bool:
     """Whether the message lays down a need the goods must keep, in the words of a rule."""
     return _LAID_DOWN.search(text) is not None and bool(need_of(text))
+
+
+def past_the_rule(text: str) -> str:
+    """The message less the words that lay the rule down: the "eat" of "اخوي ما ياكل
+    مكسرات" or "he doesn't eat nuts" forbids a food, it asks no food to eat; what is left
+    ("what can he eat then") still may."""
+    if _LAID_DOWN.search(text) is None:
+        return text
+    return _LAID_DOWN.pattern.sub(" ", text)

@@ -26,8 +26,12 @@ _ONTO = Bilingual(
     # "on the order" may be joined ("عالطلب", "بال order") or said "the same order" ("نفس
     # الطلب")
     rf"(?<!\w)(?:{_PUT_VERB})(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
-    r" (?:على|علي|مع|ويا|في|فى|ل|لل|حق|ب|ع) ?(?:نفس )?(?:ال ?)?"
-    r"(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)",
+    r" (?:(?:على|علي|مع|ويا|في|فى|ل|لل|حق|ع) ?(?:نفس )?(?:ال ?)?"
+    r"(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)"
+    # "in the order" ("بالطلب", "bil order") is as often the order being made (the cart):
+    # placed only when said the same one or the one being prepared ("بالطلب اللي تجهزونه")
+    r"|ب ?(?:نفس (?:ال ?)?(?:طلب|اوردر|order)(?!\w)"
+    r"|(?:ال ?)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order) (?:اللي|الي|حق|مال) ))",
 )
 # More of a good, said with no verb of putting: "i need another watermelon on my order", "one
 # more pack of laban on my order"; the words between must name goods (`goods_named_more`)

@@ -473,7 +473,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         if not elsewhere:  # "الكوبون ما مشى معي": a code is the store's, whatever the gate
             off = min(off, OFF_DOMAIN_SURE - 0.01)
-    if not shape.injection and shape.intent not in _CHANGES_THE_CART and laid_down(said):
+    if (
+        not shape.injection
+        and shape.intent not in _CHANGES_THE_CART | _A_TROUBLE_TOLD
+        and laid_down(said)
+    ):
         # "my flatmate is celiac so nothing with gluten", "akhoy ma yakil gluten": the goods
         # kept to a need, not someone's health nor "nothing" of an order; a reading that
         # answers a need itself (a food's facts, a recipe) stays
@@ -1324,6 +1328,9 @@ def _by_shape(
 
 
 # Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
+# A trouble told, a person asked or money asked back: the need beside it ("my son can't have
+# nuts and the bread had nuts, i want a refund") is why, never goods asked
+_A_TROUBLE_TOLD = frozenset({"complaint", "handoff", "handoff_now", "refund"})
 _ANSWER_A_NEED = frozenset(
     {"nutrition", "meal_ideas", "recipe", "product_detail", "search", "substitution",
      "healthier", "similar", "browse"}

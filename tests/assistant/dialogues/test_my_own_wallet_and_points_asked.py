@@ -33,3 +33,18 @@ async def test_how_they_work_and_another_business_stay_so(client: Any) -> None:
         assert "faq" in kinds(turn), (message, kinds(turn))
     turn = await send(client, "how many points do i have on my airline card?", token=token)
     assert_declined(turn, "airline points", arabic=False)
+
+
+async def test_paying_with_the_wallet_is_how_it_is_spent_not_the_balance(client: Any) -> None:
+    """ "use my wallet to pay" asks how the wallet is spent (the FAQ's rule or the points
+    put on the cart), not how much is in it."""
+    token = customer_token("demo-1")
+    for message in (
+        "use my wallet to pay",
+        "i wanna use my wallet money on this order",
+        "استخدم محفظتي",
+        "abi adfa3 bil ma7fatha",
+    ):
+        turn = await send(client, message, token=token)
+        shown = " ".join(texts(turn))
+        assert not ("2450" in shown or "٢٤٥٠" in shown or "2,450" in shown), (message, shown)

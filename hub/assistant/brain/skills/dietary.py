@@ -25,7 +25,7 @@ from hub.assistant.brain.needs import (
     not_the_kind,
     points_into_a_list,
 )
-from hub.assistant.brain.needs_as_rules import laid_down
+from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants
@@ -245,8 +245,11 @@ async def answer_need(
     elif not kind and turn.shown() and laid_down(turn.message.for_model):
         # "my flatmate is celiac so nothing with gluten" after a list: that list kept to it
         pool = await quiet_products(turn, turn.shown())
-    elif not kind and (_EAT.search(turn.message.for_model) or _goods_for_a_diet(turn, need)):
-        # "my wife is vegan what can she eat": a few of each aisle of everyday food
+    elif not kind and (
+        _EAT.search(past_the_rule(turn.message.for_model)) or _goods_for_a_diet(turn, need)
+    ):
+        # "my wife is vegan what can she eat": a few of each aisle of everyday food; the
+        # "eat" of "he doesn't eat nuts" asks none, so which kind is asked (below)
         pool = each_in_turn(await aisle_products(turn, _FOOD_AISLES))
     elif kind or need.flags in ({"sugar_free"}, {"low_sugar"}):
         # "something without sugar": to drink, an aisle's in turn (diet soda, water, tea)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of, need_said_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
+from hub.assistant.brain.skills.common import quiet_search
 from hub.assistant.brain.skills.dietary import binding, fitting_ids, say_kept
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.skills.meal_goods import aisle_products
@@ -71,6 +72,22 @@ def _is_the_left(product: Record, left: str | None) -> bool:
     return any(left in t or left.removeprefix("ال") in t for t in texts)
 
 
+async def _another_asked(turn: Turn, left: re.Match[str] | None) -> bool:
+    """Goods named besides the soda left ("instead of pepsi get me water", "بدل البيبسي ابي
+    ماي", "bdal il pepsi abi 3aseer"): a drink of another kind is asked, not a fizzy one."""
+    leaving = {w.lower().removeprefix("ال") for w in left.group(0).split()} if left else set()
+    text = turn.message.for_model
+    # the need's words ("without sugar", "diet") keep the drink to it; they name no goods
+    needs = NEED_WORDS | avoided_words(text) | need_said_words(text)
+    for word in turn.utterance.topic:
+        bare = word.lower().removeprefix("ال")
+        if bare in leaving or word in needs or _a_soda(word) or len(bare) < 3:
+            continue
+        if any(not _fizzy(hit) for hit in await quiet_search(turn, word)):
+            return True
+    return False
+
+
 async def answer_fizzy(turn: Turn) -> bool:
     """The fizzy drinks, kept to the need in talk, less the one left; False when the message
     asks no fizzy drink, or asks one with neither a need nor one to leave."""
@@ -79,6 +96,8 @@ async def answer_fizzy(turn: Turn) -> bool:
     left = left_match.group(1) if left_match else None
     if not (asks_fizzy(text) or asks_fizzy(turn.typed_and_read) or _a_soda(left)):
         return False
+    if not asks_fizzy(text) and await _another_asked(turn, left_match):
+        return False  # "instead of pepsi get me water": the water, which the search finds
     pool = [
         product
         for product in await aisle_products(turn, _DRINK_AISLES)

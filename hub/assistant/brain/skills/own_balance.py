@@ -25,9 +25,12 @@ _HOW_MUCH_MINE = Bilingual(
     r"|(?<!\w)(?:رصيدي|محفظتي|نقاطي)(?!\w)",
 )
 # ...not how they work or are used: the rule is the FAQ's
+# (paying with it, "use my wallet to pay", "ابي ادفع من محفظتي", is how it is spent: the FAQ's)
 _HOW_IT_WORKS = Bilingual(
-    r"\bhow (?:do|does|can|to)\b|\bwork\w*\b|\bexpire\w*\b|\btop ?up\b|\bearn\w*\b",
-    r"(?<!\w)(?:شلون|كيف|طريقه|طريقة|يشتغل|تشتغل|اشحن|شحن|تنتهي|اكسب)(?!\w)",
+    r"\bhow (?:do|does|can|to)\b|\bwork\w*\b|\bexpire\w*\b|\btop ?up\b|\bearn\w*\b"
+    r"|\b(?:use|using|pay|paying|redeem\w*|spend|spending)\b",
+    r"(?<!\w)(?:شلون|كيف|طريقه|طريقة|يشتغل|تشتغل|اشحن|شحن|تنتهي|اكسب"
+    r"|استخدم|استعمل|ادفع|تدفع|ندفع|الدفع|اصرف|ابدل|استبدل)(?!\w)",
 )
 
 
