@@ -1695,6 +1695,18 @@ def prose(key: str, language: Language) -> str:
     return PROSE[key][language]
 
 
+# The days of the week in both languages, Monday first (`date.weekday()`)
+WEEKDAY_NAMES = (
+    ("Monday", "الاثنين"),
+    ("Tuesday", "الثلاثاء"),
+    ("Wednesday", "الأربعاء"),
+    ("Thursday", "الخميس"),
+    ("Friday", "الجمعة"),
+    ("Saturday", "السبت"),
+    ("Sunday", "الأحد"),
+)
+
+
 def figures(key: str, language: Language, **values: dict[str, str]) -> str:
     """A line of `FIGURES` with its slots filled, each value given in both languages."""
     return FIGURES[key][language].format(**{slot: text[language] for slot, text in values.items()})

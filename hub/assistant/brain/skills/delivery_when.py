@@ -12,6 +12,7 @@ import datetime
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.replies import WEEKDAY_NAMES
 from hub.assistant.brain.skills import slot_picks
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -72,15 +73,6 @@ _HOUR_OF_A_PART = re.compile(
 _SUNDAY_NUMBER = 6
 _SMALL_HOURS = 4  # "12 at night" to "4 at night": after midnight
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
-_DAY_NAMES = (
-    ("Monday", "الاثنين"),
-    ("Tuesday", "الثلاثاء"),
-    ("Wednesday", "الأربعاء"),
-    ("Thursday", "الخميس"),
-    ("Friday", "الجمعة"),
-    ("Saturday", "السبت"),
-    ("Sunday", "الأحد"),
-)
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm)?", re.IGNORECASE)
 # The words of the time asked, which name no area ("اقرب موعد" is no area's name)
 _TIME_WORDS = frozenset(
@@ -184,7 +176,7 @@ def day_said(turn: Turn, day: Record, opened: list[Record]) -> dict[str, str]:
     if len(opened) > 1 and day["date"] == opened[1]["date"]:
         return {"en": "tomorrow", "ar": "باجر"}
     number = weekday_of(day)
-    name = _DAY_NAMES[number] if number is not None else (str(day["date"]), str(day["date"]))
+    name = WEEKDAY_NAMES[number] if number is not None else (str(day["date"]), str(day["date"]))
     return {"en": name[0], "ar": name[1]}
 
 

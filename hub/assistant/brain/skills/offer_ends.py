@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.replies import figures
+from hub.assistant.brain.replies import WEEKDAY_NAMES, figures
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import number_text
@@ -26,15 +26,6 @@ _WHEN_IT_ENDS = Gated(
     r"|\b(?:lain|lein|lin|ila|ela) mi?tt?a\b"
     r"|\bmi?tt?a\b(?:\s+\S+){0,3}?\s+(?:yintihi|yintehi|yentehi|tintihi|y5ala9|y5la9|ti5la9"
     r"|yekhlas|ykhalis|ykhala9|ywagif|ywaqif)\b"
-)
-_DAYS = (
-    ("Monday", "الاثنين"),
-    ("Tuesday", "الثلاثاء"),
-    ("Wednesday", "الأربعاء"),
-    ("Thursday", "الخميس"),
-    ("Friday", "الجمعة"),
-    ("Saturday", "السبت"),
-    ("Sunday", "الأحد"),
 )
 _MONTHS = (
     ("January", "يناير"),
@@ -77,7 +68,7 @@ def asks_when_it_ends(turn: Turn) -> bool:
 
 def _day(ends: datetime) -> dict[str, str]:
     local = ends.astimezone(KUWAIT)
-    day, month = _DAYS[local.weekday()], _MONTHS[local.month - 1]
+    day, month = WEEKDAY_NAMES[local.weekday()], _MONTHS[local.month - 1]
     number = number_text(local.day)
     return {
         "en": f"{day[0]} {number['en']} {month[0]}",
