@@ -608,9 +608,21 @@ def _asks_a_fact(token: str) -> bool:
     )
 
 
+def _asks_of_two_goods(turn: Turn) -> bool:
+    """Whether the message names goods in two parts and asks whether some are sold."""
+    u = turn.utterance
+    named = [segment for segment in u.segments() if segment.topic and not segment.refers_back]
+    return len(named) > 1 and u.has("SEARCH") and not u.has("DETAIL")
+
+
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني; "the 1.8 kg",
     "the organic one", "اللي بدون سكر" of the list just shown (`shown_refs`)."""
+    if _asks_of_two_goods(turn):
+        # "what does the labneh cost? and do you sell manakish?": each part's goods, found
+        # as a search finds them, not one card for the first nor "none of those" shown
+        await search_products(turn)
+        return
     if await shown_refs.picks_from_the_shown(turn):
         await shown_refs.pick_shown(turn)
         return
