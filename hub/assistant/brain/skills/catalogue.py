@@ -254,6 +254,14 @@ async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
         hits = await search_kind(turn, " ".join(wanted))
         # only words that can tell products apart ("7ar" is read "حر", too short to)
         telling = unmet_words(sorted(left_out), [])
+        parts = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
+        if len(parts) > 1:
+            # "tamr 5ala9 3 kilo w gahwa kuwaitiya mu abu 3oof": each of the goods, the one
+            # with a brand ruled out less that brand's, never one search of them all
+            await goods_listed.show_each(
+                turn, parts, lambda found: of_the_word(telling, found) if telling else []
+            )
+            return
         unwanted = of_the_word(telling, hits) if telling else []
         hits = [hit for hit in confident_hits(wanted, hits) if hit not in unwanted]
         if not hits:
