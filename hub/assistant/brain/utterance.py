@@ -554,7 +554,14 @@ def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
         # a count of its own, in figures or words: "w 5al el 7aleeb wa7id", "و خل الحليب واحد"
         if counts_said(clause) or any(c in asked for c in _OWN_REQUEST):
             return at
+        # "la2 5alas mo lazim, bas 3indkom fa7am?", "no never mind, but do you sell
+        # charcoal": a "but" opening a question of goods of its own, no more left out
+        if tokens[at] in _BUT and "SEARCH" in asked:
+            return at
     return end
+
+
+_BUT = frozenset({"but", "بس", "bs"})
 
 
 def _only(tokens: list[str], at: int) -> bool:
