@@ -52,6 +52,7 @@ from hub.assistant.brain.skills import (
     kinds_ruled_out,
     kitchen,
     make_it_short,
+    maker_ruled_out,
     meal_ideas,
     membership,
     named_picks,
@@ -434,6 +435,13 @@ class EmbeddedBrain:
             # "i have no diapers left at home and the baby is up" right after the late order's
             # status: that order's trouble told, however like a household's the gate finds it
             return "complaint"
+        if (
+            understood.intent == "complaint"
+            and not understood.injection
+            and await maker_ruled_out.a_maker_ruled_out(turn)
+        ):
+            # "قهوه كويتيه مو ابو عوف": goods of any brand but one, no trouble told
+            return "search"
         # A message that may follow up what this conversation showed is read against it
         # first; any other the gate finds off-domain is declined before a reading looks a
         # word of it up in the store.

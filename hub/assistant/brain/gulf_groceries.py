@@ -86,6 +86,7 @@ GULF_GROCERIES: dict[str, str] = {
     "za3faran": "زعفران", "za3fran": "زعفران", "zaafaran": "زعفران", "za3faraan": "زعفران",
     "mraba": "مربى", "mrabba": "مربى", "mrabah": "مربى", "mrabbah": "مربى", "m3araba": "مربى",
     "mana8ish": "مناقيش", "mana8eesh": "مناقيش", "managish": "مناقيش", "mnakish": "مناقيش",
+    "manakish": "مناقيش", "manakeesh": "مناقيش", "mana2ish": "مناقيش", "mana2eesh": "مناقيش",
     "9al9a": "صلصة", "sal9a": "صلصة", "9al9at": "صلصة", "sal9at": "صلصة", "salsat": "صلصة", "mayonez": "مايونيز", "mayoneez": "مايونيز",
     "reesh": "ريش", "rayesh": "ريش",
     "tamer": "تمر", "tamir": "تمر", "tmoor": "تمور", "tumoor": "تمور",

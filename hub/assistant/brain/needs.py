@@ -218,6 +218,8 @@ NEED_WORDS = frozenset(
         " ca cant cannot containing contains nothing housemate housemates neighbour neighbor neighbours coming round over visiting visit"
         " اخوي اختي عمي خالي عمتي خالتي ولد بنت بنتي ابني عيالي ربيعي ربيعتي صديقي صديقتي ضيوفي جدتي"
         " a5oy a5ooy o5ti 3ammi 5ali 3amti 5alti waladi binti rabee3i"
+        # the same kin in Arabizi read into Arabic ("5alti", "yaddi", "yadti" with the Gulf y)
+        " خلتي خلي عمتي يدي يدتي يدو جدو عندهم عندهن مصاب مصابه مصابين"
         # where a rule keeps it out: "the school bans nuts", "المدرسه ما تخلي مكسرات"
         " school schools lunchbox lunch box allowed allow allows bans banned pack put take"
         " لانش اللانش احط نحط احطلها احطله لها له"

@@ -230,6 +230,11 @@ def about_our_people(message: Normalised) -> bool:
     return bool(CONDUCT.search(said)) and bool(_OUR_PEOPLE.search(said))
 
 
+def tells_what_came(message: Normalised) -> bool:
+    """Words of goods brought or received ("you sent", "وصلتني"): an order's goods told of."""
+    return _RECEIVED.search(message.for_model) is not None
+
+
 def states_a_problem(message: Normalised) -> bool:
     """Words that say something went wrong ("broken", "late", "rude", "خربان")."""
     said = message.for_model

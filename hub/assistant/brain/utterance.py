@@ -222,6 +222,7 @@ class Utterance:
     code: str | None = field(init=False, default=None)
     size_number: int | None = field(init=False, default=None)  # "size 4", "مقاس ٤"
     age_mark: int | None = field(init=False, default=None)  # "nido 1+", "نيدو ٣+"
+    _asked_anew: frozenset[int] = field(init=False, default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         text = self.raw
@@ -256,6 +257,9 @@ class Utterance:
             text = re.sub(rf"\b{re.escape(self.code)}\b", " ", text, flags=re.I)
         text = _SEPARATORS.sub(" and ", text)
         self.tokens = words(text)
+        # "الكرواسون بكم؟ وعندكم مناقيش؟": a question asked, then another with its "و" written
+        # on: where each question after the first starts
+        self._asked_anew = _questions_after_the_first(text)
         self._forms = [forms_of(token) for token in self.tokens]
         self._where: dict[str, int] | None = None
         self._reading = read(self.tokens)
@@ -492,6 +496,8 @@ class Utterance:
                 parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
             elif token in JOINERS or (token[:1] == "و" and token[1:] in JOINERS):
                 parts.append([])  # "ومعهم": "and with them", one joiner
+            elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:
+                parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
             elif _joined_item(parts[-1], token):
@@ -524,6 +530,19 @@ JOINS = frozenset({"and", "w", "wa", "و", "but", "بس", "bs"})
 _OWN_REQUEST = ("CHANGE", "ADD", "REMOVE")
 
 
+def _questions_after_the_first(text: str) -> frozenset[int]:
+    """The index of the first word of each question after a question mark, words counted as
+    the message's tokens are."""
+    if "?" not in text and "؟" not in text:
+        return frozenset()
+    starts: set[int] = set()
+    count = 0
+    for piece in re.split(r"[?؟]", text)[:-1]:
+        count += len(words(piece))
+        starts.add(count)
+    return frozenset(starts)
+
+
 def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
     """Where what is left out stops: at a joined clause asking a change of its own ("bdoon el
     3aish, w el dyay 5alah 2" leaves out the rice, and wants the chicken twice), never at an
@@ -535,7 +554,14 @@ def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
         # a count of its own, in figures or words: "w 5al el 7aleeb wa7id", "و خل الحليب واحد"
         if counts_said(clause) or any(c in asked for c in _OWN_REQUEST):
             return at
+        # "la2 5alas mo lazim, bas 3indkom fa7am?", "no never mind, but do you sell
+        # charcoal": a "but" opening a question of goods of its own, no more left out
+        if tokens[at] in _BUT and "SEARCH" in asked:
+            return at
     return end
+
+
+_BUT = frozenset({"but", "بس", "bs"})
 
 
 def _only(tokens: list[str], at: int) -> bool:

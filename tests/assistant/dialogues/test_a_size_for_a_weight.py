@@ -63,3 +63,24 @@ async def test_one_added_after_the_named_pack_fits_is_that_pack(client: Any) -> 
         turn = await send(client, add, answered.conversation_id, guest=guest)
         [item] = turn.action("add_to_cart")["items"]
         assert (item["productId"], item["quantity"]) == (_PANTS_5, 1), (asked, kinds(turn))
+
+
+async def test_a_span_of_weights_asked_after_the_diapers_shows_the_packs_for_it(
+    client: Any,
+) -> None:
+    """ "what else have you got for 12-16 kg" after the diapers asks the packs whose span
+    holds it, in no word of a baby or of fitting; a span said after other goods stays theirs."""
+    for shown, asked, fits in (
+        ("pampers diapers please", "what else have you got for 12-16 kg?", _PANTS_5),
+        ("عندكم حفاضات؟", "وش غيرها عندكم حق ١٢-١٦ كيلو", _PANTS_5),
+        ("3indkum 7afa9at?", "shino ba3ad 3indkum 7ag 10-13 kilo", _BABY_DRY),
+    ):
+        guest = uuid.uuid4().hex
+        conversation = (await send(client, shown, guest=guest)).conversation_id
+        turn = await send(client, asked, conversation, guest=guest)
+        assert "products" in kinds(turn), (asked, kinds(turn), texts(turn))
+        assert fits in [p["_id"] for p in products(turn)], (asked, kinds(turn))
+    guest = uuid.uuid4().hex
+    conversation = (await send(client, "show me rice", guest=guest)).conversation_id
+    turn = await send(client, "anything for 5-10 kg", conversation, guest=guest)
+    assert "Going by the weights" not in turn.end["content"]

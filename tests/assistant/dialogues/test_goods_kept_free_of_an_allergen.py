@@ -3,7 +3,8 @@ and Arabizi: every snack whose record holds none of the allergen is shown, whoev
 snacks are said to be for, and those whose allergens the store does not state are named
 apart, never shown as free of it; goods said to hold none ("ma fiha nuts") are the same
 need; a diabetic's "what do you have without sugar that suits her" shows the sugar-free
-goods; and "stuff with no gluten" shows the foods that are gluten-free."""
+goods, and so does diabetes only told of, with no goods named ("خالتي مريضة سكر", "my
+grandpa is diabetic"), never declined as another matter; and "stuff with no gluten" shows the foods that are gluten-free."""
 
 from __future__ import annotations
 
@@ -52,6 +53,25 @@ async def test_a_diabetics_sugar_free_goods_and_a_coeliacs_gluten_free_ones(clie
     ):
         turn = await send(client, message, guest=guest)
         assert len(names(turn)) >= 4, (message, kinds(turn), texts(turn))
+
+
+async def test_diabetes_told_of_with_no_goods_named_shows_the_sugar_free_goods(
+    client: Any,
+) -> None:
+    for message, guest in (
+        ("my grandpa is diabetic, anything he can take?", GUEST_A),
+        ("خالتي مريضة سكر", GUEST_B),
+        ("عمي عنده السكري", GUEST_B),
+        ("3indkum shi bidoon sukkar 7ag mareedh sukkari", GUEST_B),
+        ("5alti 3indaha sukkar", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        shown = products(turn)
+        assert shown, (message, kinds(turn), texts(turn))
+        assert all({"sugar_free", "no_added_sugar"} & set(card["dietary"]) for card in shown), (
+            message,
+            [card["dietary"] for card in shown],
+        )
 
 
 async def test_a_need_laid_down_after_a_list_keeps_that_list_to_it(client: Any) -> None:

@@ -1,7 +1,8 @@
 """Which pack is better value, over a real socket in English, Gulf Arabic and Arabizi: each
 pack of the kind asked (or of the product in view) with its price per kilo, litre or piece,
 the better value first, never two unlike products' prices side by side; which of two is
-cheaper stays a price comparison."""
+cheaper stays a price comparison; one product sold in several packs (the shrimp, jumbo or
+medium) is weighed by its own packs."""
 
 from __future__ import annotations
 
@@ -24,6 +25,14 @@ PER = (" per kg.", "لكل كيلو")
         ("أيهم أوفر الرز ٥ كيلو ولا ٢ كيلو", True, "أرز مصري الوزان"),
         ("which rice is cheaper per kilo", False, "Al Wazzan Egyptian Rice"),
         ("rawdatain water || ayhom awfar", True, "مياه الروضتين"),
+        # one product sold in two packs: its own packs weighed, never "two packs needed"
+        (
+            "the shrimp, what do they cost and which is the better value",
+            False,
+            "Kuwaiti Shrimp, Medium",
+        ),
+        ("الروبيان بكم؟ الجامبو او الوسط اي وحده اوفر", True, "روبيان كويتي"),
+        ("el rubyan bcham, ayhom awfar?", True, "روبيان كويتي"),
     ],
 )
 async def test_the_packs_are_weighed_by_their_price_per_unit(

@@ -115,7 +115,8 @@ async def _packs(turn: Turn) -> list[Record]:
     ]
     if kind:
         hits = confident_hits(kind, await search(turn, " ".join(kind)))
-        if len(hits) >= 2:
+        # "the shrimp, jumbo or medium, which is better value": one product's own packs
+        if sum(len(_packs_of(hit)) for hit in hits) >= 2:
             return hits
     focus = turn.focus()
     in_view = turn.shown() or ([focus] if focus else [])

@@ -254,6 +254,14 @@ async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
         hits = await search_kind(turn, " ".join(wanted))
         # only words that can tell products apart ("7ar" is read "حر", too short to)
         telling = unmet_words(sorted(left_out), [])
+        parts = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
+        if len(parts) > 1:
+            # "tamr 5ala9 3 kilo w gahwa kuwaitiya mu abu 3oof": each of the goods, the one
+            # with a brand ruled out less that brand's, never one search of them all
+            await goods_listed.show_each(
+                turn, parts, lambda found: of_the_word(telling, found) if telling else []
+            )
+            return
         unwanted = of_the_word(telling, hits) if telling else []
         hits = [hit for hit in confident_hits(wanted, hits) if hit not in unwanted]
         if not hits:
@@ -608,9 +616,21 @@ def _asks_a_fact(token: str) -> bool:
     )
 
 
+def _asks_of_two_goods(turn: Turn) -> bool:
+    """Whether the message names goods in two parts and asks whether some are sold."""
+    u = turn.utterance
+    named = [segment for segment in u.segments() if segment.topic and not segment.refers_back]
+    return len(named) > 1 and u.has("SEARCH") and not u.has("DETAIL")
+
+
 async def product_detail(turn: Turn) -> None:
     """Tell me about <product> / details of the second one / تفاصيل / الثاني; "the 1.8 kg",
     "the organic one", "اللي بدون سكر" of the list just shown (`shown_refs`)."""
+    if _asks_of_two_goods(turn):
+        # "what does the labneh cost? and do you sell manakish?": each part's goods, found
+        # as a search finds them, not one card for the first nor "none of those" shown
+        await search_products(turn)
+        return
     if await shown_refs.picks_from_the_shown(turn):
         await shown_refs.pick_shown(turn)
         return

@@ -15,6 +15,8 @@ are out are said by name beside the cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
@@ -138,7 +140,11 @@ def _garbled(part: str, *, arabizi: bool) -> bool:
 _IF_WORDS = frozenset({"if", "لو", "اذا", "law", "iza"})
 
 
-async def show_each(turn: Turn, parts: list[Segment]) -> None:
+async def show_each(
+    turn: Turn,
+    parts: list[Segment],
+    unwanted: Callable[[list[Record]], list[Record]] | None = None,
+) -> None:
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
     best of each in stock is remembered with its count, for "put all of that in my cart"."""
@@ -150,6 +156,8 @@ async def show_each(turn: Turn, parts: list[Segment]) -> None:
     out: list[str] = []
     for part in parts[:SEARCH_LIMIT]:
         hits = _kept(part, (await search(turn, " ".join(part.topic), limit=per_part))[:per_part])
+        if unwanted is not None:  # "..., w gahwa mu abu 3oof": that brand's coffees taken out
+            hits = [hit for hit in hits if hit not in unwanted(hits)]
         if names_a_plant_dairy(" ".join(part.topic)):
             # "almond milk": only a product of that plant's milk, never a cow's milk
             hits = [hit for hit in hits if not unmet_words(part.topic, [hit])]

@@ -301,8 +301,19 @@ async def _sold_beside_the_list(turn: Turn) -> bool:
     named = [word for word in _telling_words(turn) if word not in MEASURE_WORDS]
     if not named or any(token in _POINTING for token in turn.utterance.tokens):
         return False
-    hits = confident_hits(named, await search(turn, " ".join(named)))
-    sold = [hit for hit in hits if not unmet_words(named, [hit]) and _in_its_name(hit, named)]
+    # "il croissant cham? w 3indkom manakish?": each part names goods of its own, each sought
+    parts = [
+        [word for word in segment.topic if word in named] for segment in turn.utterance.segments()
+    ]
+    groups = [part for part in parts if part] if sum(1 for part in parts if part) > 1 else [named]
+    sold: list[Record] = []
+    for group in groups:
+        hits = confident_hits(group, await search(turn, " ".join(group)))
+        sold += [
+            hit
+            for hit in hits
+            if not unmet_words(group, [hit]) and _in_its_name(hit, group) and hit not in sold
+        ]
     if not sold:
         return False
     show_products(turn, [hit["_id"] for hit in sold])

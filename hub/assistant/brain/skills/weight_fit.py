@@ -48,9 +48,13 @@ _SIZE_ASKED = re.compile(r"(?:\bsize|مقاس|سايز)\s*(\d+)", re.IGNORECASE)
 _WEIGHED = re.compile(
     r"\b(?:baby|babies|son|daughter|kid|child|toddler|diapers?|nappies|nappy|pants|pampers"
     r"|ibni|binti|wildi|bnti)\b"
-    r"|(?<!\w)(?:طفل|طفلي|طفلتي|بيبي|ولدي|بنتي|ابني|ياهل|ياهلي|حفاض\w*|بانتس|البنتس|بامبرز|وزنه|وزنها"
+    r"|(?<!\w)(?:طفل|طفلي|طفلتي|بيبي|ولدي|بنتي|ابني|ياهل|ياهلي|حفاض\w*|حفاظ\w*|بانتس|البنتس|بامبرز|وزنه|وزنها"
     r"|وزنا)(?!\w)",
     re.IGNORECASE,
+)
+# "for 9-14 kg", "حق ٩-١٤ كيلو", "7ag 9-14 kilo": the weight the goods are for
+_FOR = re.compile(
+    r"\b(?:for|7ag|7ق|lil)\b|(?<!\w)(?:حق|لل|ل|حگ)\s*\d|(?<!\w)حق(?!\w)", re.IGNORECASE
 )
 _SPAN = Gated(r"[Ss]ize (\d+)\s*\((\d+)\s*-\s*(\d+)\s*kg\)")
 _SIZED_KINDS = ("diapers", "pants")
@@ -63,9 +67,14 @@ def weight_asked(turn: Turn) -> tuple[float, float] | None:
     # 13 kg" beside a question of the pants)
     said = turn.typed_and_read
     found = _WEIGHT.search(said)
-    if found is None or _FIT.search(said) is None:
+    if found is None:
         return None
-    if _SIZE_ASKED.search(said) is None and _WEIGHED.search(said) is None:
+    # "what else do u have for 9-14 kg" after the diapers: a span of weights asked of the
+    # goods sized by weight just talked of, in no word of fitting or of the baby
+    after_sized = found.group(2) is not None and bool(_WEIGHED.search(" ".join(turn.asked_words())))
+    if _FIT.search(said) is None and not (after_sized and _FOR.search(said)):
+        return None
+    if _SIZE_ASKED.search(said) is None and _WEIGHED.search(said) is None and not after_sized:
         return None
     low = float(found.group(1))
     return low, float(found.group(2) or low)
