@@ -11,7 +11,7 @@ goods kept to that need, which the need's search answers.
 
 from __future__ import annotations
 
-from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
 from hub.assistant.brain.pattern_grams import Gated
 
 _LAID_DOWN = Gated(
@@ -36,9 +36,37 @@ _DIABETIC = Gated(
 )
 
 
+# ...but whether that one may eat a food, whether it harms them or what to do is a doctor's
+# question, however the diabetic is told of: "my dad is diabetic, should he stop eating
+# rice", "امي عندها سكري، التمر يضرها؟", "ubooy 3inda sukkar, yigdar yakil 3asal?"
+_DOCTORS = Gated(
+    r"\b(?:(?:can|could|should|may) (?:he|she|they|i|we|u|you)|is it (?:ok|okay|safe|fine|alright"
+    r"|bad|good)(?: for \w+)?(?: to)?)(?: still)? (?:eat|eating|drink|have|stop|fast|take)\b"
+    r"|\bwhat (?:should|do|can|must) (?:i|he|she|they|we) do\b"
+    r"|\b(?:bad|harmful|dangerous) for (?:him|her|them|me|us)\b"
+    r"|\b(?:his|her|my|their) (?:blood )?(?:sugar|glucose)(?: levels?)? (?:is|was|went|got|keeps|dropped)\b"
+    r"|(?<!\w)(?:يقدر|تقدر|اقدر|نقدر|يصير|تصير|ينفع|يجوز|مسموح له|مسموح لها) (?:ي|ت)?(?:اكل|ياكل|تاكل"
+    r"|يشرب|تشرب|شرب|يصوم|تصوم|صوم)(?!\w)"
+    r"|(?<!\w)(?:ي|ت)(?:ضر|ذر)(?:ه|ها|هم|ني)?(?!\w)"
+)
+# ...asked as which goods suit them it is the shelves': "what can he have", "شو يقدر ياكل"
+_WHICH_GOODS = Gated(
+    r"(?<!\w)(?:شو|وش|شنو|ايش|اي|انهو) (?:\S+ )?(?:يقدر|تقدر|اقدر|نقدر|يصير|تصير|ينفع)(?!\w)"
+)
+
+
+def _a_doctors_question(text: str) -> bool:
+    return (
+        _DOCTORS.search(text) is not None
+        and WHAT_TO_HAVE.search(text) is None
+        and _WHICH_GOODS.search(text) is None
+    )
+
+
 def laid_down(text: str) -> bool:
     """Whether the message lays down a need the goods must keep, in the words of a rule."""
-    ruled = _LAID_DOWN.search(text) is not None or _DIABETIC.search(text) is not None
+    diabetic = _DIABETIC.search(text) is not None and not _a_doctors_question(text)
+    ruled = _LAID_DOWN.search(text) is not None or diabetic
     return ruled and bool(need_of(text))
 
 

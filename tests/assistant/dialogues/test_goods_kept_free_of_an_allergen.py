@@ -74,6 +74,22 @@ async def test_diabetes_told_of_with_no_goods_named_shows_the_sugar_free_goods(
         )
 
 
+async def test_whether_a_diabetic_at_home_may_eat_a_food_stays_a_doctors_question(
+    client: Any,
+) -> None:
+    """One at home told of as diabetic, then whether they may eat a food or what it does to
+    them: the doctor's to answer, declined as before, never a search said to find nothing."""
+    for message, guest in (
+        ("my grandma has diabetes, should she stop eating bread?", GUEST_A),
+        ("عمتي عندها سكري، هل التمر يضرها؟", GUEST_B),
+        ("zoji 3inda sukkar, y9eer yakil 3asal?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn), (message, kinds(turn), texts(turn))
+        reply = turn.end["content"]
+        assert "shopping" in reply or "التسوق" in reply, (message, reply)
+
+
 async def test_a_need_laid_down_after_a_list_keeps_that_list_to_it(client: Any) -> None:
     """ "nothing with gluten" after a breakfast list is no order asked after, nor someone's
     health: the list kept to the need, signed in or not."""
