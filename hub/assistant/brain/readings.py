@@ -863,6 +863,11 @@ def lodges_a_complaint(turn: Turn) -> bool:
 async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     """The request a follow-up makes of what the turn before showed, offered or asked;
     `taken` is what a plain "yes" takes up (`talk.taken_up`)."""
+    span = weight_fit.weight_asked(turn)
+    if span is not None and span[0] != span[1] and not turn.utterance.has("ADD", "CART"):
+        # "anything for 4-8 kg" after the diapers: a span of weights the packs are for; its
+        # first number is no count of the goods shown
+        return "weight_fit"
     next_step = support.asks_what_next(turn, intent)
     focused = talk.about_the_focus(turn) if taken is None and not next_step else None
     if taken is None and await _lets_go_of_nothing_offered(turn):

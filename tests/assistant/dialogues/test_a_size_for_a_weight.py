@@ -84,3 +84,18 @@ async def test_a_span_of_weights_asked_after_the_diapers_shows_the_packs_for_it(
     conversation = (await send(client, "show me rice", guest=guest)).conversation_id
     turn = await send(client, "anything for 5-10 kg", conversation, guest=guest)
     assert "Going by the weights" not in turn.end["content"]
+
+
+async def test_a_span_of_weights_is_no_count_of_the_goods_shown(client: Any) -> None:
+    # "anything for 4-8 kg": its 4 once read as four packs of the first diapers shown
+    for shown, asked in (
+        ("show me diapers", "anything for 4-8 kg"),
+        ("ابي حفاظات", "شي حق ٤-٨ كيلو"),
+        ("3indkum 7afathat?", "shay 7ag 4-8 kilo"),
+    ):
+        guest = uuid.uuid4().hex
+        first = await send(client, shown, guest=guest)
+        turn = await send(client, asked, first.conversation_id, guest=guest)
+        actions = [b for b in turn.end["blocks"] if b["kind"] == "cart_action"]
+        assert not actions, (asked, actions)
+        assert products(turn), (asked, kinds(turn))
