@@ -98,3 +98,15 @@ async def cart_of(client: Any, guest: str, *messages: str) -> None:
         assert (
             await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
         ).status
+
+
+async def said_after_an_offer(
+    client: Any, offer: str, message: str, guest: str
+) -> tuple[Turn, Any]:
+    """A message sent right after an add proposal, then that proposal's Confirm: the reply to
+    the message, and the Confirm's response (whether the proposal the message followed still
+    stands)."""
+    offered = await send(client, offer, guest=guest)
+    action = offered.action("add_to_cart")["actionId"]
+    turn = await send(client, message, offered.conversation_id, guest=guest)
+    return turn, await confirm(client, action, guest=guest)

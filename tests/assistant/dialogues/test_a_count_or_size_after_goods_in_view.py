@@ -11,8 +11,8 @@ import itertools
 from typing import Any
 
 from hub.storefront.seed.products import PRODUCTS
-from tests.assistant.dialogues._blocks import kinds
-from tests.handlers.assistant_support import confirm, send
+from tests.assistant.dialogues._blocks import kinds, said_after_an_offer
+from tests.handlers.assistant_support import send
 
 NAMES = {p["_id"]: p["name"]["en"] for p in PRODUCTS}
 PACKS = {v["_id"]: v["name"]["en"] for p in PRODUCTS for v in p.get("variants") or []}
@@ -75,8 +75,6 @@ async def test_thanks_stays_thanks_and_a_bare_no_takes_the_offer_back(client: An
         ("7ot 2 laban kdd", "la"),
     ):
         guest = _guest()
-        offered = await send(client, offer, guest=guest)
-        action = offered.action("add_to_cart")["actionId"]
-        turn = await send(client, no, offered.conversation_id, guest=guest)
+        turn, confirmed = await said_after_an_offer(client, offer, no, guest)
         assert "cart_action" not in kinds(turn), no
-        assert (await confirm(client, action, guest=guest)).status != 200, no
+        assert confirmed.status != 200, no

@@ -10,9 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import assert_declined, conversation, kinds
+from tests.assistant.dialogues._blocks import (
+    assert_declined,
+    conversation,
+    kinds,
+    said_after_an_offer,
+)
 from tests.conftest import GUEST_A, GUEST_B
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import send
 
 
 async def test_a_phone_line_or_a_banks_card_after_delivery_or_paying_talk(client: Any) -> None:
@@ -44,11 +49,8 @@ async def test_a_repair_right_after_a_proposal_leaves_the_proposal(client: Any) 
         ("7ot 2 rgi", "la2 bs il mukayyif ma ybarrid, 3indkom fanni ysalli7a?", GUEST_B),
         ("7ot 2 rgi", "la2 mu muhim, il ghassala 5arba, t3arfoon a7ad ysal7ha?", GUEST_B),
     ):
-        offered = await send(client, offer, guest=guest)
-        action = offered.action("add_to_cart")["actionId"]
-        turn = await send(client, errand, offered.conversation_id, guest=guest)
+        turn, confirmed = await said_after_an_offer(client, offer, errand, guest)
         assert_declined(turn, errand, arabic=guest == GUEST_B)
-        confirmed = await confirm(client, action, guest=guest)
         assert confirmed.status == 200, (errand, confirmed.json)
 
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds, names, products, send_declined
+from tests.assistant.dialogues._blocks import (
+    kinds,
+    names,
+    products,
+    said_after_an_offer,
+    send_declined,
+)
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import confirm, send
 
@@ -213,11 +219,9 @@ async def test_never_mind_after_an_offer_takes_it_back(client: Any) -> None:
         ("ضيف ٢ بيض", "لا خلاص"),
         ("zeed 2 laban kdd", "la 5alas ma abi"),
     ):
-        offered = await send(client, first, guest=GUEST_A)
-        action = offered.action("add_to_cart")["actionId"]
-        taken_back = await send(client, then, offered.conversation_id, guest=GUEST_A)
+        taken_back, confirmed = await said_after_an_offer(client, first, then, GUEST_A)
         assert "cart_action" not in kinds(taken_back), then
-        assert (await confirm(client, action, guest=GUEST_A)).status == 400, then
+        assert confirmed.status == 400, then
     kept = await send(client, "add 2 almarai full fat milk", guest=GUEST_A)
     await send(client, "خله", kept.conversation_id, guest=GUEST_A)
     assert (

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import assert_declined, kinds, names, order_numbers, texts
+from tests.assistant.dialogues._blocks import (
+    assert_declined,
+    kinds,
+    names,
+    order_numbers,
+    said_after_an_offer,
+    texts,
+)
 from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import confirm, send
 
@@ -48,10 +55,7 @@ async def test_no_problem_after_a_proposal_keeps_it_to_confirm(client: Any) -> N
         ("ضيف حليب المراعي", "مو مشكله", GUEST_B),
         ("7ot 7aleeb almarai", "mu mushkila", GUEST_B),
     ):
-        offered = await send(client, offer, guest=guest)
-        action = offered.action("add_to_cart")["actionId"]
-        await send(client, shrug, offered.conversation_id, guest=guest)
-        confirmed = await confirm(client, action, guest=guest)
+        _, confirmed = await said_after_an_offer(client, offer, shrug, guest)
         assert confirmed.status == 200, (shrug, confirmed.json)
     offered = await send(client, "add almarai milk", guest=GUEST_A)
     await send(client, "no thanks", offered.conversation_id, guest=GUEST_A)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from hub.text import is_arabic
-from tests.assistant.dialogues._blocks import conversation, kinds
+from tests.assistant.dialogues._blocks import conversation, kinds, said_after_an_offer
 from tests.conftest import GUEST_A, GUEST_B, customer_token
-from tests.handlers.assistant_support import Turn, confirm, send
+from tests.handlers.assistant_support import Turn
 
 _NOT_UNDERSTOOD = ("couldn't find", "don't have", "didn't", "لم أجد", "ما فهمت", "غير متوفر")
 
@@ -65,11 +65,8 @@ async def test_thanks_after_a_proposal_leaves_it_to_confirm(client: Any) -> None
         ("ضيف ٢ حليب المراعي", "تسلم يا اخوي", GUEST_B),
         ("7ot 2 7aleeb almarai", "mashkoor ya 3ami", GUEST_B),
     ):
-        offered = await send(client, offer, guest=guest)
-        action = offered.action("add_to_cart")["actionId"]
-        turn = await send(client, thanks, offered.conversation_id, guest=guest)
+        turn, confirmed = await said_after_an_offer(client, offer, thanks, guest)
         _closed(turn, thanks, arabic=guest == GUEST_B)
-        confirmed = await confirm(client, action, guest=guest)
         assert confirmed.status == 200, (thanks, confirmed.json)
 
 
