@@ -18,6 +18,7 @@ from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
     Ingredients,
     ingredient_lines,
+    propose_in_its_place,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
@@ -192,9 +193,4 @@ async def recipe_less_had(turn: Turn) -> None:
         turn.propose(CartMutation("remove_cart_item", items))
         turn.chips("cart", "slots")
         return
-    turn.say("propose_recipe_without")
-    turn.memory[RECIPE_OFFERED] = [item.productId for item in kept]
-    turn.propose(
-        CartMutation("add_recipe_to_cart", kept, {"recipeId": recipe["_id"]}), supersedes=True
-    )
-    turn.chips("cart", "slots")
+    propose_in_its_place(turn, recipe, kept, "propose_recipe_without")

@@ -14,15 +14,16 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.lines import variant_named
 from hub.assistant.brain.skills.recipes import (
-    RECIPE_OFFERED,
     RECIPE_TURNS,
     ingredient_lines,
+    no_recipe_in_view,
+    propose_in_its_place,
     servings_asked,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
-from hub.storefront.port import CartMutation, LineItem
+from hub.storefront.port import LineItem
 
 # All of it, or all that is left: "everything", "the lot", "كلها", "الباقي", "kilshay"
 _ALL = Gated(
@@ -111,16 +112,9 @@ async def recipe_all_but(turn: Turn) -> None:
     """The recipe's lines less those named, proposed in place of any offer of it before."""
     found = await wanted(turn)
     if found is None:
-        turn.say("recipes_pick")
-        turn.chips("cart")
+        no_recipe_in_view(turn)
         return
     recipe, items, servings = found
     turn.memory[RECIPE] = recipe["_id"]
     turn.memory[SERVINGS] = servings
-    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
-    turn.say("propose_recipe_without")
-    turn.propose(
-        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": recipe["_id"]}),
-        supersedes=True,
-    )
-    turn.chips("cart", "slots")
+    propose_in_its_place(turn, recipe, items, "propose_recipe_without")

@@ -16,14 +16,15 @@ from hub.assistant.brain.skills.common import quiet_products
 from hub.assistant.brain.skills.had_already import had_for
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
-    RECIPE_OFFERED,
     RECIPE_TURNS,
     ingredient_lines,
+    no_recipe_in_view,
+    propose_in_its_place,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
-from hub.storefront.port import CartMutation, LineItem
+from hub.storefront.port import LineItem
 
 # As bought before: "same as last time", "the one i got last time", "نفس اللي اخذته", "مثل
 # المره اللي طافت", Arabizi "nafs ili 5athta a5ir mara" (read "نفس الي خثتا اخر مره")
@@ -98,17 +99,10 @@ async def recipe_as_before(turn: Turn) -> None:
     """The recipe's lines proposed, the goods said so as bought before."""
     wanted = await as_before(turn)
     if wanted is None:
-        turn.say("recipes_pick")
-        turn.chips("cart")
+        no_recipe_in_view(turn)
         return
     recipe, items = wanted
     await turn.call("orders", turn.store.orders, turn.customer_id)  # the answer's sources
-    turn.say("propose_recipe_as_before")
     turn.memory[RECIPE] = recipe["_id"]
     turn.memory.setdefault(SERVINGS, servings_shown(turn, recipe))
-    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
-    turn.propose(
-        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": recipe["_id"]}),
-        supersedes=True,
-    )
-    turn.chips("cart", "slots")
+    propose_in_its_place(turn, recipe, items, "propose_recipe_as_before")

@@ -13,14 +13,15 @@ from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
-    RECIPE_OFFERED,
     RECIPE_TURNS,
     ingredient_lines,
+    no_recipe_in_view,
+    propose_in_its_place,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.record import Record
-from hub.storefront.port import CartMutation, LineItem
+from hub.storefront.port import LineItem
 
 # Only these: "just", "only", "بس", "فقط", Arabizi "bs", "bas" (read "بس")
 _ONLY = Gated(r"\b(?:just|only)\b|(?<!\w)(?:بس|فقط)(?!\w)")
@@ -58,14 +59,7 @@ async def recipe_part(turn: Turn) -> None:
     """Those of the recipe's lines proposed, in place of its whole offer."""
     wanted = await part_wanted(turn)
     if wanted is None:
-        turn.say("recipes_pick")
-        turn.chips("cart")
+        no_recipe_in_view(turn)
         return
     recipe, items = wanted
-    turn.say("propose_recipe_part")
-    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
-    turn.propose(
-        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": recipe["_id"]}),
-        supersedes=True,
-    )
-    turn.chips("cart", "slots")
+    propose_in_its_place(turn, recipe, items, "propose_recipe_part")

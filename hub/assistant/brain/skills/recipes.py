@@ -8,6 +8,7 @@ pantry staples (salt, spices, oil) stay at the recipe's quantity.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
@@ -645,3 +646,22 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         turn.say("left_out")
         turn.block({"kind": "products", "productIds": list(dict.fromkeys(missing))})
     turn.chips("cart", "slots")
+
+
+def propose_in_its_place(turn: Turn, recipe: Record, items: Sequence[LineItem], said: str) -> None:
+    """Some of a recipe's lines proposed in place of any offer of it before ("just those",
+    "all but the rice", "as last time"), remembered as the lines offered so that a later
+    correction or "add it all" knows them."""
+    turn.say(said)
+    turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
+    turn.propose(
+        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": recipe["_id"]}),
+        supersedes=True,
+    )
+    turn.chips("cart", "slots")
+
+
+def no_recipe_in_view(turn: Turn) -> None:
+    """A follow-up of a recipe when none is in view: which recipe is asked."""
+    turn.say("recipes_pick")
+    turn.chips("cart")
