@@ -104,12 +104,7 @@ from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_a
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
 from hub.assistant.brain.understanding import (
-    CLARIFY,
-    NOT_SOLD,
     OFF_DOMAIN_SURE,
-    OUT_OF_DOMAIN,
-    SURE,
-    Understanding,
     as_typed,
     off_domain,
     plainly_elsewhere,
@@ -118,6 +113,7 @@ from hub.assistant.brain.understanding import (
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
+from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN, SURE, Understanding
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront

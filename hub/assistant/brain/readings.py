@@ -117,16 +117,18 @@ from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
-    CLARIFY,
     OFF_DOMAIN_SURE,
-    OUT_OF_DOMAIN,
-    POINTS_BALANCE,
     PRICE_MISREAD,
-    SURE,
-    Understanding,
     asked_as_a_favour,
     asks_the_minimum,
     names_with_its_price_asked,
+)
+from hub.assistant.brain.understood import (
+    CLARIFY,
+    OUT_OF_DOMAIN,
+    POINTS_BALANCE,
+    SURE,
+    Understanding,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from hub.assistant.brain import other_goods, swaps, ways
 from hub.assistant.brain.arabic_words import glued_and
@@ -38,7 +38,6 @@ from hub.assistant.brain.domain import (
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
-from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
 from hub.assistant.brain.intents import (
     asks_if_empty,
     negated_or_removed,
@@ -90,6 +89,19 @@ from hub.assistant.brain.problems import (
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
+from hub.assistant.brain.understood import (
+    CANDIDATES,
+    CLARIFY,
+    CONFIDENT,
+    COOKING_METHOD,
+    NOT_SOLD,
+    OUT_OF_DOMAIN,
+    POINTS_BALANCE,
+    SURE,
+    VAGUE,
+    VAGUE_READINGS,
+    Understanding,
+)
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
@@ -102,16 +114,6 @@ OFF_DOMAIN_CERTAIN = 0.99  # ...even when the intent model is sure of a request 
 OFF_DOMAIN_PAST_A_SURE_MODEL = 0.95
 # ...below which the gate finds a message the store's however the intent model read it
 GATE_OVERRULES_THE_MODEL = 0.02
-SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
-CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
-VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
-CLARIFY = "clarify"
-POINTS_BALANCE = "points_balance"
-NOT_SOLD = "not_sold"  # goods of a kind a grocery does not sell, asked for as goods
-COOKING_METHOD = "cooking_method"  # how to prepare a food: soak it? fry or bake?
-OUT_OF_DOMAIN = "out_of_domain"
-_CANDIDATES = 3
-_VAGUE = (CLARIFY, "general", "unknown")
 # Requests that act on the cart: "add chips for the party" stays one
 # The least an order must come to: "min order", "minimum basket", "الحد الادنى للطلب",
 # "el 7ad el adna" (read "الاحد الادنا"), "اقل طلب"
@@ -299,59 +301,6 @@ _COMPARING = Gated(
     r"|(?<!\w)(?:ارخص|ارخس|اغلي|اغلى|احسن|افضل|الفرق|فرق|يفرق|قارن|قاررن|مقارنه|ولا|او|والا"
     r"|اكبر|اصغر|بين|بن|اطيب|احلي|اصح|اكثر|اقل|ايهم|يختلف|ضد|و|فس|قرن|الثاني|والثاني)(?!\w)"
 )
-
-# Every intent a turn may be answered as: the rules' and those only the model recognises.
-INTENTS: tuple[str, ...] = (
-    *RULE_INTENTS,
-    "complaint",
-    OUT_OF_DOMAIN,
-    "cheaper",
-    "compare",
-    "faq",
-    POINTS_BALANCE,
-    NOT_SOLD,
-    "nutrition",
-    CLARIFY,
-    # kitchen questions, and the shopping list read as the cart
-    "meal_ideas",
-    "cooking_time",
-    COOKING_METHOD,
-    "storage",
-    "substitution",
-    "on_list",
-    "list_swap",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Understanding:
-    intent: str  # the request the brain answers (a skill name, or `clarify`)
-    ranking: Ranking
-    rule: str  # what the ordered rules alone would have picked
-    injection: bool = False  # an attempt to talk the assistant out of its role
-    domain: float = 0.0  # the domain gate's probability that the message is not about the store
-    elsewhere: bool = False  # another business is named: "where is my amazon order"
-    delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
-    someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
-    our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
-    # what to buy asked by the message's shape, for an occasion or a need: "bbq this weekend
-    # what do i need", "my wife is vegan what can she eat"
-    what_to_buy: bool = False
-    # the cart moved to one of the shopper's saved places: "it's set to the chalet right?
-    # change to home"
-    our_place: bool = False
-    # what to cook asked by its shape, for a meal or an occasion: "3indi 3azeema shasawi"
-    what_to_cook: bool = False
-    # a place asked of to live in: "is salmiya a good area to live"
-    lives_there: bool = False
-
-    @property
-    def confidence(self) -> float:
-        return self.ranking.confidence
-
-    def candidates(self) -> list[str]:
-        """The likeliest readings, for a clarifying question's chips."""
-        return [name for name, _ in self.ranking.intents[:_CANDIDATES]]
 
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
@@ -960,9 +909,12 @@ def off_domain(
     if understood.intent in (CLARIFY, "unknown"):
         # "ابغى شي حق الريوق": a vague wish may name a meal or an aisle the readings find
         return off >= OFF_DOMAIN_VAGUE
-    if intent in (OUT_OF_DOMAIN, *_VAGUE):
+    if intent in (OUT_OF_DOMAIN, *VAGUE_READINGS):
         return True
-    if understood.intent != ranking.top and understood.intent not in (OUT_OF_DOMAIN, *_VAGUE):
+    if understood.intent != ranking.top and understood.intent not in (
+        OUT_OF_DOMAIN,
+        *VAGUE_READINGS,
+    ):
         # a rule of the store's world read it (our driver, a counted list), unless the gate
         # is all but certain: "is it halal to invest in stocks" only has a need's word; or
         # both models find it another matter's ("a5oy ywa9il el jum3a bel lail", my brother
@@ -1914,7 +1866,7 @@ def _bare_list(utterance: Utterance) -> bool:
 def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:
     """The model is not sure: the rules decide when the model agrees they are plausible, a
     bare product word is looked up (shown only if the catalogue knows it), else ask."""
-    likely = [name for name, _ in ranking.intents[:_CANDIDATES]]
+    likely = [name for name, _ in ranking.intents[:CANDIDATES]]
     if rule in likely:
         return rule
     if rule == "general" and "search" in likely:
