@@ -19,6 +19,7 @@ from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
@@ -117,7 +118,6 @@ from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
-    OFF_DOMAIN_SURE,
     PRICE_MISREAD,
     asked_as_a_favour,
     asks_the_minimum,
