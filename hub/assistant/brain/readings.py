@@ -17,6 +17,7 @@ from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
@@ -120,7 +121,6 @@ from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understanding import (
     PRICE_MISREAD,
     asked_as_a_favour,
-    asks_the_minimum,
     names_with_its_price_asked,
 )
 from hub.assistant.brain.understood import (

@@ -45,6 +45,7 @@ from hub.assistant.brain.intents import (
     removes_the_code,
 )
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
+from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import (
@@ -110,17 +111,6 @@ from hub.assistant.brain.understood import (
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
-# Requests that act on the cart: "add chips for the party" stays one
-# The least an order must come to: "min order", "minimum basket", "الحد الادنى للطلب",
-# "el 7ad el adna" (read "الاحد الادنا"), "اقل طلب"
-_MINIMUM_ORDER = Gated(
-    r"\b(?:min|minimum|mininum|minimun)\.?\s+(?:order|basket|cart|purchase)\b"
-    r"|\border\s+minimum\b"
-    r"|(?<!\w)(?:ال)?ا?حد\s+(?:ال)?اد(?:ني|نا|نى)(?!\w)"
-    r"|\b(?:el|il|al)?\s*7ad\s+(?:el|il|al)\s*adna\b"
-    r"|(?<!\w)اقل\s+(?:طلب|طلبيه|مبلغ)(?!\w)"
-)
-
 # "is the salmiya branch open rn? ill just walk", "الفرع مال الجابرية مفتوح الحين؟ ابطر اروح
 # بنفسي": whether one of our branches is open, whatever is said beside it
 _A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
@@ -156,11 +146,7 @@ def asks_if_a_branch_is_open(said: str) -> bool:
     )
 
 
-def asks_the_minimum(said: str) -> bool:
-    """The least an order must come to, asked: an order of its words is no order described."""
-    return bool(_MINIMUM_ORDER.search(said))
-
-
+# Requests that act on the cart: "add chips for the party" stays one
 _CHANGES_THE_CART = frozenset(
     {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
      "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
