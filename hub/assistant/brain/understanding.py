@@ -22,6 +22,7 @@ from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
+from hub.assistant.brain.branch_open import asks_if_a_branch_is_open
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.code_fails import says_a_code_fails
@@ -110,41 +111,6 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
-
-# "is the salmiya branch open rn? ill just walk", "الفرع مال الجابرية مفتوح الحين؟ ابطر اروح
-# بنفسي": whether one of our branches is open, whatever is said beside it
-_A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
-_OPEN_OR_SHUT = Gated(
-    r"\b(?:open|opens|closes|closing)\b"
-    r"|(?<!\w)(?:مفتوح|مفتوحين|فاتح|فاتحين|يفتح|تفتحون|مسكر|مسكرين|يسكر|تسكرون|يقفل|تقفلون)(?!\w)"
-)
-
-
-# ...never a branch of a bank, a pharmacy or a restaurant
-_SOMEONE_ELSES_BRANCH = Gated(
-    r"\b(?:bank|atm|pharmacy|clinic|hospital|post office|salon|gym|restaurant|cafe|hotel"
-    r"|mall|embassy|ministry|exchange)\b"
-    r"|(?<!\w)(?:ال)?(?:بنك|صيدليه|عياده|مستشفي|مستوصف|بريد|صالون|نادي|مطعم|كافيه|فندق|مول"
-    r"|سفاره|وزاره|صرافه)(?!\w)"
-)
-
-
-# ...and what was open or shut is told, not asked: "the milk from your branch was already
-# open", "كيس الخبز من فرع حولي كان مفتوح"
-_WAS_OPEN = Gated(
-    r"\b(?:was|were|already|came)\s+(?:\w+\s+)?(?:open|opened|closed)\b"
-    r"|(?<!\w)(?:كان|كانت|وصل|وصلني)\s+(?:\S+\s+)?(?:مفتوح|مفتوحه|مسكر|مسكره)(?!\w)"
-)
-
-
-def asks_if_a_branch_is_open(said: str) -> bool:
-    return (
-        bool(_A_BRANCH.search(said))
-        and bool(_OPEN_OR_SHUT.search(said))
-        and not _SOMEONE_ELSES_BRANCH.search(said)
-        and not _WAS_OPEN.search(said)
-    )
-
 
 # Requests that act on the cart: "add chips for the party" stays one
 _CHANGES_THE_CART = frozenset(
