@@ -99,9 +99,11 @@ from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
 from hub.assistant.brain.understood import (
     CANDIDATES,
+    CHANGES_THE_CART,
     CLARIFY,
     CONFIDENT,
     COOKING_METHOD,
+    LIST_SWAP,
     NOT_SOLD,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
@@ -112,11 +114,6 @@ from hub.assistant.brain.understood import (
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
-# Requests that act on the cart: "add chips for the party" stays one
-_CHANGES_THE_CART = frozenset(
-    {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
-     "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
-)  # fmt: skip
 _CANCEL_WORDS = frozenset(
     {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
      "ilghi",
@@ -289,7 +286,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
     )
     if occasion and (
-        shape.intent not in _CHANGES_THE_CART
+        shape.intent not in CHANGES_THE_CART
         or wishes_goods_as_a_kind(message.for_model)
         or asks_which_goods(message.for_model.lower())
     ):
@@ -337,7 +334,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
             off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         not shape.injection
-        and shape.intent not in _CHANGES_THE_CART | _A_TROUBLE_TOLD
+        and shape.intent not in CHANGES_THE_CART | _A_TROUBLE_TOLD
         and laid_down(said)
     ):
         # "my flatmate is celiac so nothing with gluten", "akhoy ma yakil gluten": the goods
@@ -357,7 +354,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
-        shape.intent not in _CHANGES_THE_CART | {"complaint", "order_status"}
+        shape.intent not in CHANGES_THE_CART | {"complaint", "order_status"}
         and not shape.injection
         and not elsewhere
         and asks_if_a_branch_is_open(said.lower())
@@ -414,7 +411,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         off = max(off, OFF_DOMAIN_CERTAIN)
     complaint = shape.ranking.probability("complaint")
     wanted = (
-        shape.intent not in _CHANGES_THE_CART
+        shape.intent not in CHANGES_THE_CART
         and shape.intent != "search"
         and missing_for_a_dish(message, utterance)
     ) or (shape.intent == "complaint" and a_list_wanted(message, utterance, complaint))
@@ -705,7 +702,6 @@ def set_aside(ranking: Ranking, intent: str) -> Ranking:
 
 
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
-LIST_SWAP = "list_swap"
 
 
 def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
@@ -787,7 +783,7 @@ def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
     if (
         ways.asks_a_way(typed_and_read)
         and not understood.what_to_buy  # "what do i need to grill for 10": the goods
-        and understood.intent not in _CHANGES_THE_CART
+        and understood.intent not in CHANGES_THE_CART
         and understood.intent not in _OTHER_KITCHEN_QUESTIONS
     ):
         return replace(understood, intent=COOKING_METHOD)
@@ -857,7 +853,7 @@ def _by_shape(
         return Understanding("cart_summary", ranking, rule)
     if ranking.top == "thanks" and (
         (utterance.asks and utterance.topic)  # "النيدو زين للبيبي؟": "زين" (good) of a product
-        or rule in _CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
+        or rule in CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
         or rule == "cancel_order"  # request its verb makes
     ):
         ranking = set_aside(ranking, "thanks")
@@ -1126,7 +1122,7 @@ def _needs(
         return None
     if places_said(text, text).refused and not nutrition:
         return None  # "وصلوه بيت اهلي مو البيت": a saved place turned down, no kind of food
-    if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
+    if points_into_a_list(text) and need_of(text) and intent not in CHANGES_THE_CART:
         return "search"  # "which ones r vegan" after a list: those of it that meet the need
     weighs = points_into_a_list(text) or picks_by_most(text)
     if weighs and nutrition and not utterance.cart_verb_first:
@@ -1138,16 +1134,16 @@ def _needs(
     ):
         return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
     unsure_change = (
-        intent in _CHANGES_THE_CART and confidence < CONFIDENT and not utterance.cart_verb_first
+        intent in CHANGES_THE_CART and confidence < CONFIDENT and not utterance.cart_verb_first
     )
-    if _what_a_need_allows(text) and (intent not in _CHANGES_THE_CART or unsure_change):
+    if _what_a_need_allows(text) and (intent not in CHANGES_THE_CART or unsure_change):
         # "my wife is vegan what can she eat": the foods that meet it; "one of them is
         # vegan, which chips suit him" too, however unsure a cart change the model found
         return "search"
     # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
     # what sweets can he have" a look at the cart
     unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
-    unsure = unsure and intent not in _CHANGES_THE_CART
+    unsure = unsure and intent not in CHANGES_THE_CART
     if (intent not in _NEED_READS and not unsure) or utterance.cart_verb_first:
         return None
     need = need_of(text)

@@ -19,8 +19,14 @@ POINTS_BALANCE = "points_balance"
 NOT_SOLD = "not_sold"  # goods of a kind a grocery does not sell, asked for as goods
 COOKING_METHOD = "cooking_method"  # how to prepare a food: soak it? fry or bake?
 OUT_OF_DOMAIN = "out_of_domain"
+LIST_SWAP = "list_swap"
 CANDIDATES = 3
 VAGUE_READINGS = (CLARIFY, "general", "unknown")  # the readings that are no request
+# Requests that act on the cart: "add chips for the party" stays one
+CHANGES_THE_CART = frozenset(
+    {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
+     "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
+)  # fmt: skip
 
 # Every intent a turn may be answered as: the rules' and those only the model recognises.
 INTENTS: tuple[str, ...] = (
