@@ -95,6 +95,7 @@ from hub.assistant.brain.problems import (
     states_a_problem,
 )
 from hub.assistant.brain.settling import only_settles
+from hub.assistant.brain.size_wanted import wants_a_size
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
 from hub.assistant.brain.understood import (
@@ -170,11 +171,6 @@ _HASTE_WORDS = frozenset(
     {"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick", "quickest", "fastest",
      "soonest", "اسرع"}
 )  # fmt: skip
-# A span of time ("under 30 mins", "اقل من نص ساعه"): how long, never a pack or a count
-_A_SPAN = re.compile(
-    r"\d+\s*(?:min|mins|minutes|hour|hours|hrs)\b"
-    r"|(?<!\w)(?:\d+\s*)?(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دغايغ|ساعه|ساعا|سعا|ساعتين)(?!\w)"
-)
 # "whats delivery to...", "شنو التوصيل لـ...": what delivery there is, asked
 _WHAT_DELIVERY = re.compile(
     r"\b(?:what'?s|wats|whts|what is|what)\s+(?:the\s+)?deliver"
@@ -1036,7 +1032,7 @@ def _by_shape(
         # counted before they are named buy those goods, whatever meal they are for
         return Understanding("add_to_cart", ranking, rule)
     if (
-        _wants_a_size(utterance)
+        wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
         and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
         and not _asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
@@ -1118,7 +1114,7 @@ def _needs(
     text = message.for_model
     nutrition = asks_nutrition(text)  # read once: three of the checks below turn on it
     # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
-    if not (nutrition or might_ask(text)) or _wants_a_size(utterance):
+    if not (nutrition or might_ask(text)) or wants_a_size(utterance):
         return None
     if places_said(text, text).refused and not nutrition:
         return None  # "وصلوه بيت اهلي مو البيت": a saved place turned down, no kind of food
@@ -1265,42 +1261,6 @@ def _sure_vague(ranking: Ranking) -> bool:
     return ranking.top == CLARIFY and ranking.confidence >= VAGUE
 
 
-_FEW_PACKS = 10
-
-
-def _wants_a_size(utterance: Utterance) -> bool:
-    """ "I want almarai laban 1 litre", "ابي بيض ٣٠ حبه": a want-verb with a size, pack or
-    count and no verb of the cart; or a product and its measure and nothing else ("ارز
-    تيلدا ٥ كيلو"), which names the pack to see."""
-    quantity = utterance.quantity
-    measured_alone = (
-        quantity is not None
-        and quantity.unit is not None
-        and bool(utterance.topic)
-        and not utterance.concepts()
-        and len(utterance.segments()) == 1
-    )
-    return (
-        quantity is not None
-        and bool(utterance.topic)  # "ابي ال٣٠", "i want the 30 one": a pack of the goods in view
-        and utterance.servings is None  # "for 10 people" counts guests, not packs
-        and not _counts_a_span_only(utterance.raw.lower())  # "under 30 mins": no pack
-        and (utterance.has("WANT") or measured_alone)
-        and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
-        and not _packs_counted_apart(utterance)
-    )
-
-
-def _packs_counted_apart(utterance: Utterance) -> bool:
-    """ "abi farawla, 2 box", "i want strawberries, 3 packs": a few packs counted in a clause
-    of their own after the goods, which buys that many; never a pack's size ("بيض، ٣٠")."""
-    parts = utterance.segments()
-    if len(parts) != 2 or not parts[0].topic or parts[1].topic or parts[1].ordinal:
-        return False
-    count = parts[1].quantity
-    return count is not None and count.unit is None and 2 <= count.amount <= _FEW_PACKS
-
-
 def names_express(utterance: Utterance) -> bool:
     """Express said by name, as delivery within the hour, or as hasty delivery."""
     said = utterance.raw.lower()
@@ -1343,11 +1303,6 @@ def _asks_express(utterance: Utterance) -> bool:
         and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
         and not _changes(utterance)
     )
-
-
-def _counts_a_span_only(said: str) -> bool:
-    """Every number of the message counts a span of time ("something under 30 mins")."""
-    return bool(_A_SPAN.search(said)) and not re.search(r"\d", _A_SPAN.sub(" ", said))
 
 
 def _asks_of_delivery(utterance: Utterance) -> bool:
