@@ -24,6 +24,7 @@ from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.branch_open import asks_if_a_branch_is_open
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
+from hub.assistant.brain.change_words import says_a_change, says_to_empty
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
@@ -834,7 +835,7 @@ def _by_shape(
     if (
         ranking.top == "clear_cart"
         and (utterance.asks or utterance.has("QUESTION"))
-        and not _empties(utterance)
+        and not says_to_empty(utterance)
     ):
         # "السله صارت وايد، وش فيها؟" (the cart got big, what's in it?): a question, with no
         # word that empties it ("فيها" is one letter from "فضيها"), asks for its contents,
@@ -954,7 +955,7 @@ def _by_shape(
         utterance.has("DELIVER")
         and utterance.names_a_time
         and rule != "handoff"
-        and not _changes(utterance)
+        and not says_a_change(utterance)
         and not (intent == "select_address" and utterance.has("PLACE"))
         and not (intent == "order_status" and ranking.confidence >= SURE and utterance.has("ORDER"))
     ):
@@ -1167,7 +1168,7 @@ def _asks_express(utterance: Utterance) -> bool:
         _express_named(utterance, within_the_hour)
         and (utterance.asks or utterance.has("INFO"))
         and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
-        and not _changes(utterance)
+        and not says_a_change(utterance)
     )
 
 
@@ -1200,17 +1201,6 @@ def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
     tokens = set(utterance.tokens)
     hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
     return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty
-
-
-def _empties(utterance: Utterance) -> bool:
-    """Emptying said in so many words ("empty my cart", "فضي السلة", "remove everything"),
-    the only ground for proposing to clear the cart."""
-    return utterance.says_exactly("CLEAR") or (utterance.has("REMOVE") and utterance.has("ALL"))
-
-
-def _changes(utterance: Utterance) -> bool:
-    """Words of a request to change something, not of a question about it."""
-    return utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
 
 
 def _which_of_two(utterance: Utterance) -> bool:
