@@ -37,6 +37,7 @@ from hub.assistant.brain.domain import (
     domain_gate,
     names_another_business,
 )
+from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wants_express
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
@@ -158,35 +159,6 @@ _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 _A_WORD = re.compile(r"[^\W_]{2}")
 
 
-# The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
-_EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
-# Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
-_HASTE_WORDS = frozenset(
-    {"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick", "quickest", "fastest",
-     "soonest", "اسرع"}
-)  # fmt: skip
-# "whats delivery to...", "شنو التوصيل لـ...": what delivery there is, asked
-_WHAT_DELIVERY = re.compile(
-    r"\b(?:what'?s|wats|whts|what is|what)\s+(?:the\s+)?deliver"
-    r"|(?<!\w)(?:شنو|وش|ايش|شو|شكد)\s+(?:ال)?توصيل"
-)
-# Delivery within the hour is what express is, whether or not the word is said.
-_WITHIN_THE_HOUR = Bilingual(
-    r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
-    r"خلال ساعه|في ساعه|بساعه|باقل من ساعه|ب سا?عا?ه?\b|خلال سعا",
-)
-# ...and so is its coming in so many minutes ("can it come in like 30 min", "يوصل خلال ٣٠
-# دقيقه", "yiji b nus sa3a"): said of its coming, since a dish cooks "in 30 minutes" too; a
-# question however it is typed, for nothing else says it
-_COMES_IN_MINUTES = Bilingual(
-    r"\b(?:come|comes|arrive|arrives|deliver\w*|get (?:it|here|there)|reach|be here|be there"
-    r"|it here)\b.{0,12}\b(?:in|within|under|less than)\s+(?:like |about |around |just |max )?"
-    r"(?:half an hour|\d{1,2}\s*(?:min|mins|minutes|m)\b|(?:ten|fifteen|twenty|thirty|forty)"
-    r" (?:min|mins|minutes)\b)",
-    r"(?:يوصل|توصل|يجي|تجي|يجيني|تجيني|توصلون|توصلونه|توصلوه|توصلوها|توصلونا|يوصلني|يوصلون"
-    r"|توصلني)\s+(?:\S+\s+)?(?:خلال|خل|في|ب|باقل من|اقل من|اغل من)\s*(?:\d{1,2}|نص|ربع)\s*"
-    r"(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دقيقا|ساعه|سا?عا)",
-)
 _CHEAPEST_WORDS = frozenset(
     {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
 )
@@ -236,7 +208,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the code named is asked of
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
         ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
-    if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
+    if ranking.top in _OTHER_KITCHEN_QUESTIONS and asks_express(utterance):
         # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
         ranking = set_aside(ranking, ranking.top)
     if _an_injection(message.for_model):
@@ -825,7 +797,7 @@ def _by_shape(
         # "checkout please", "خلصت ابي ادفع": the cart about to be paid for, and where to pay
         # (`checkout`), not a past order, a cancellation or an address
         return Understanding("cart_summary", ranking, rule)
-    if ranking.top == "select_address" and _asks_of_delivery(utterance):
+    if ranking.top == "select_address" and asks_of_delivery(utterance):
         # "whats delivery to my parents place", "كم التوصيل لبيت اهلي": its fee and time there
         # (`delivery_info`), no proposal to move the order
         return Understanding("delivery_info", ranking, rule)
@@ -1029,18 +1001,18 @@ def _by_shape(
         wants_a_size(utterance)
         and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
         and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
-        and not _asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
+        and not asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
     ):
         # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
         # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
         # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
         # ("ابي ٣ افكار للغدا") are meal ideas.
         return Understanding("search", ranking, rule)
-    if _asks_express(utterance) and not _a_quick_dish(intent, ranking, utterance):
+    if asks_express(utterance) and not _a_quick_dish(intent, ranking, utterance):
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)
-    if _wants_express(utterance) and not (
+    if wants_express(utterance) and not (
         intent == "meal_ideas" and _IDEAS.search(message.for_model)
     ):
         # "ابي فكرة غدا سريع": a quick meal, not a quick delivery
@@ -1128,13 +1100,6 @@ def _sure_vague(ranking: Ranking) -> bool:
     return ranking.top == CLARIFY and ranking.confidence >= VAGUE
 
 
-def names_express(utterance: Utterance) -> bool:
-    """Express said by name, as delivery within the hour, or as hasty delivery."""
-    said = utterance.raw.lower()
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(said) or _COMES_IN_MINUTES.search(said))
-    return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
-
-
 # What the model may make of a product named with "how much" alone ("el fairy kam")
 PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
 _HOW_MUCH = frozenset({"كم", "بكم"})
@@ -1158,25 +1123,6 @@ def names_with_its_price_asked(utterance: Utterance) -> bool:
     )
 
 
-def _asks_express(utterance: Utterance) -> bool:
-    if _COMES_IN_MINUTES.search(utterance.raw.lower()):
-        return not utterance.has("ORDER", "CART")  # "can it come in like 30 min"
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
-    if within_the_hour and utterance.asks:
-        return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
-    return (
-        _express_named(utterance, within_the_hour)
-        and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
-        and not says_a_change(utterance)
-    )
-
-
-def _asks_of_delivery(utterance: Utterance) -> bool:
-    """A question of what delivery costs or takes, not a request to send it somewhere."""
-    return utterance.has("INFO") or _WHAT_DELIVERY.search(utterance.raw.lower()) is not None
-
-
 def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
     """A dish or meal asked to be quick ("وش اطبخ عشا سريع اقل من نص ساعه"), the model
     sure of it and no word of delivery said: its haste is the cooking's, not express."""
@@ -1185,22 +1131,6 @@ def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
         and ranking.confidence >= SURE
         and not utterance.has("DELIVER")
     )
-
-
-def _wants_express(utterance: Utterance) -> bool:
-    """ "ابي توصيل مستعجل", "I want fast delivery": a request for express, not a question."""
-    return (
-        not utterance.asks
-        and utterance.has("WANT", "CHANGE", "USE")
-        and not utterance.has("ORDER", "ADD", "TAKE")
-        and _express_named(utterance, bool(_WITHIN_THE_HOUR.search(utterance.raw.lower())))
-    )
-
-
-def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
-    tokens = set(utterance.tokens)
-    hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
-    return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty
 
 
 def _which_of_two(utterance: Utterance) -> bool:

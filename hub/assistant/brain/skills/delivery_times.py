@@ -12,6 +12,7 @@ windows, so "about 45 minutes" would be untrue then.
 from __future__ import annotations
 
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere, names_another_business
+from hub.assistant.brain.express_asked import names_express
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -27,7 +28,6 @@ from hub.assistant.brain.skills.what_is_sent import (
     sends_what_we_do_not_sell,
 )
 from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
-from hub.assistant.brain.understanding import names_express
 from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words
