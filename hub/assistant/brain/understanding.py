@@ -17,7 +17,6 @@ import re
 from dataclasses import replace
 
 from hub.assistant.brain import other_goods, swaps, ways
-from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
@@ -27,6 +26,12 @@ from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_b
 from hub.assistant.brain.change_words import says_a_change, says_to_empty
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.code_fails import says_a_code_fails
+from hub.assistant.brain.comparing import (
+    cheapest_of_a_kind,
+    difference_between,
+    one_against_another,
+    which_of_two,
+)
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
     DOMAIN,
@@ -159,11 +164,6 @@ _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 _A_WORD = re.compile(r"[^\W_]{2}")
 
 
-_CHEAPEST_WORDS = frozenset(
-    {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
-)
-_COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
-_ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
 # A word that weighs one thing against another, or joins the two ("garin ben X w Y", "X ضد Y")
 _COMPARING = Gated(
     r"\b(?:cheaper|pricier|better|best|healthier|bigger|smaller|larger|differ\w*|vs|versus"
@@ -1024,15 +1024,11 @@ def _by_shape(
     ):
         # "abi tawseel lil jahra": delivery to an area, said without a word of speed
         return Understanding(rule, ranking, rule)
-    if (
-        _which_of_two(utterance)
-        or _one_against_another(utterance)
-        or _difference_between(utterance)
-    ):
+    if which_of_two(utterance) or one_against_another(utterance) or difference_between(utterance):
         # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
         # the question says compare, whatever the brand names make the model think of.
         return Understanding("compare", ranking, rule)
-    if _cheapest_of_a_kind(utterance) and not (
+    if cheapest_of_a_kind(utterance) and not (
         intent == "meal_ideas" and ranking.confidence >= SURE
     ):
         # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first ("cheap dinner
@@ -1131,52 +1127,6 @@ def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
         and ranking.confidence >= SURE
         and not utterance.has("DELIVER")
     )
-
-
-def _which_of_two(utterance: Utterance) -> bool:
-    """A price comparative and two things either side of "or" / "ولا"."""
-    tokens = utterance.tokens
-    if not set(tokens) & _COMPARATIVES:
-        return False
-    split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
-    if split is None and set(tokens) & _WHICH:
-        # "ايهم ارخص الخلاص والخنيزي": the second thing with its "و" written on
-        glued = next((n for n, token in enumerate(tokens) if glued_and(token)), None)
-        return glued is not None and glued > 0
-    return split is not None and 0 < split < len(tokens) - 1
-
-
-_WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
-
-
-def _difference_between(utterance: Utterance) -> bool:
-    """ "الفرق بين العجوه والسكري", "el far8 bain el ajwa wel sukkari", "the difference between
-    tilda and al wazzan rice": two things named and weighed."""
-    tokens = utterance.tokens
-    for n, token in enumerate(tokens[:-2]):
-        if token in _DIFFERENCE and tokens[n + 1] in _BETWEEN:
-            rest = tokens[n + 2 :]
-            joined = any(word in _AND for word in rest[1:-1]) or any(
-                word.startswith("و") and len(word) > _GLUED_AND for word in rest[1:]
-            )
-            return len(rest) >= 2 and joined
-    return False
-
-
-_DIFFERENCE = frozenset({"الفرق", "فرق", "difference", "diff"})
-_BETWEEN = frozenset({"بين", "between", "bain", "ben"})
-_AND = frozenset({"و", "and", "w", "&"})
-_GLUED_AND = 3  # "والسكري": "and" written onto a word of its own
-
-
-def _one_against_another(utterance: Utterance) -> bool:
-    """Whether one thing beats another ("is almarai milk cheaper than kdd milk"); "is there a
-    cheaper rice than tilda" asks for others instead."""
-    tokens = utterance.tokens
-    if len(tokens) < 5 or tokens[0] not in ("is", "are") or tokens[1] in ("there", "any"):
-        return False
-    than = tokens.index("than") if "than" in tokens else 0
-    return than >= 3 and than < len(tokens) - 1 and bool(set(tokens[1:than]) & _COMPARATIVES)
 
 
 def _counted_list(utterance: Utterance) -> bool:
@@ -1328,14 +1278,6 @@ def _counted_after_named(utterance: Utterance) -> bool:
     named = [n for n, token in enumerate(tokens) if token in set(utterance.topic)]
     between = tokens[named[-1] + 1 : -1] if named else []
     return bool(named) and between in ([], ["x"])
-
-
-def _cheapest_of_a_kind(utterance: Utterance) -> bool:
-    tokens = utterance.tokens
-    named = [token for token in utterance.topic if token not in _CHEAPEST_WORDS]
-    # "I want the cheapest olive oil", "بغيت شامبو رخيص": wanting is asking to see them
-    cart_verbs = utterance.has("ADD", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
-    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not cart_verbs
 
 
 def _bare_list(utterance: Utterance) -> bool:
