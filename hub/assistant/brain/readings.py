@@ -16,6 +16,7 @@ from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
+from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
@@ -118,11 +119,7 @@ from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
-from hub.assistant.brain.understanding import (
-    PRICE_MISREAD,
-    asked_as_a_favour,
-    names_with_its_price_asked,
-)
+from hub.assistant.brain.understanding import PRICE_MISREAD, names_with_its_price_asked
 from hub.assistant.brain.understood import (
     CLARIFY,
     OUT_OF_DOMAIN,

@@ -12,7 +12,6 @@ some, and for the others the words around them mislead the model.
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import replace
 
@@ -31,6 +30,13 @@ from hub.assistant.brain.comparing import (
     difference_between,
     one_against_another,
     which_of_two,
+)
+from hub.assistant.brain.counted_lists import (
+    asked_as_a_favour,
+    bare_list,
+    buys_what_it_counts,
+    counted_list,
+    named_then_counted,
 )
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
@@ -880,11 +886,11 @@ def _by_shape(
         # One word is more often a product than small talk, and naming a product is not
         # asking to buy it: look it up, shown only if the catalogue knows the word.
         return Understanding("general", ranking, rule)
-    if _counted_list(utterance) and not states_a_problem(message):
+    if counted_list(utterance) and not states_a_problem(message):
         # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
         # one proposal for all of it, whatever the model makes of the product words.
         return Understanding("add_to_cart", ranking, rule)
-    if _named_then_counted(utterance) and not states_a_problem(message):
+    if named_then_counted(utterance) and not states_a_problem(message):
         # "abu auf el turki, wa7ed", "الحليب المراعي، ثنتين": the goods, then how many of
         # them, and nothing else: an order for that many, however little of a sentence
         return Understanding("add_to_cart", ranking, rule)
@@ -939,7 +945,7 @@ def _by_shape(
     if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
         # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
         return Understanding("update_cart_item", ranking, rule)
-    if intent in _READ_AS_GOODS and _buys_what_it_counts(message, utterance):
+    if intent in _READ_AS_GOODS and buys_what_it_counts(message, utterance):
         # "could i get 3 bags of rice", "ممكن ٣ حليب", "abi 2 kartoon mai": goods counted and
         # asked to be given, a request to buy however like a question or a wish it reads; the
         # proposal still needs the words grounded and one product picked out (`skills.cart`)
@@ -1004,7 +1010,7 @@ def _by_shape(
         and not asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
     ):
         # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
-        # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
+        # not to buy it (a count before it is `buys_what_it_counts`, read above). A dish wanted for
         # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
         # ("ابي ٣ افكار للغدا") are meal ideas.
         return Understanding("search", ranking, rule)
@@ -1034,7 +1040,7 @@ def _by_shape(
         # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first ("cheap dinner
         # ideas" the model is sure of are meal ideas).
         return Understanding("cheaper", ranking, rule)
-    if _bare_list(utterance) and not (
+    if bare_list(utterance) and not (
         intent in (OUT_OF_DOMAIN, "product_detail", "nutrition") and ranking.confidence >= SURE
     ):
         # "milk, eggs and bread": naming several things asks what there is of each; it is
@@ -1129,99 +1135,10 @@ def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
     )
 
 
-def _counted_list(utterance: Utterance) -> bool:
-    """Several items with their counts (each of them, unless a verb says it) and no question
-    or other request."""
-    # "give me" (عطني) with counts is the cart's verb too, and so is wanting a list that
-    # counts what it wants ("ابي ٣ بيبسي و٢ ليز"); "each" (كل وحده) spreads a count
-    verbs = {"ADD", "TAKE", "WANT"}
-    others = set(utterance.concepts()) - verbs - {"ALL"}
-    # asked before the parts are read: most messages are a question or say another concept
-    if utterance.asks or others - {"REF"} or utterance.code:
-        return False
-    segments = utterance.segments()
-    # "3 min'ha w pepsi", "3 of it and pepsi": a count of the one shown is an item counted
-    of_it = [s.quantity is not None and s.refers_back and not s.topic for s in segments]
-    if others and not any(of_it):
-        return False
-    counted = sum(
-        bool((s.topic or it) and s.quantity) for s, it in zip(segments, of_it, strict=True)
-    )
-    if not all(s.topic or it for s, it in zip(segments, of_it, strict=True)):
-        return False
-    if not counted or len(segments) < 2:
-        return False
-    if counted == 1:
-        # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
-        # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
-        # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
-        # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
-        quantity = next(s.quantity for s in segments if s.quantity)
-        return (
-            (utterance.has(*verbs) or any(of_it) or _counts_some_of(utterance.tokens))
-            and any(token.isdigit() for token in utterance.tokens)
-            and quantity.unit is None
-            and quantity.amount == int(quantity.amount)
-            and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
-        )
-    return counted == len(segments) or utterance.has(*verbs)
-
-
-_OF = frozenset({"of", "من", "min", "mn"})
-
-
-def _counts_some_of(tokens: list[str]) -> bool:
-    """ "2 of the chicken ones", "٢ من الكبير": a count taken of goods, as a shopper picks
-    from what is there to buy (a figure, then "of")."""
-    return any(
-        token.isdigit() and following in _OF for token, following in itertools.pairwise(tokens)
-    )
-
-
-# What may be said beside goods named and then counted: "ok", "yes", "please", "hi"
-_BESIDE_A_COUNT = frozenset({"ACK", "YES", "THANKS", "GREET"})
-
-
-def _named_then_counted(utterance: Utterance) -> bool:
-    """Goods named, then, after a comma or "and", only a count of a few ("abu auf el turki,
-    wa7ed", "almarai laban, 2 please"): that many to buy. A count inside the goods' part
-    ("room 5, one") or words after it ("the hilal, 1 goal") are another shape."""
-    if utterance.asks or set(utterance.concepts()) - _BESIDE_A_COUNT or utterance.code:
-        return False
-    segments = utterance.segments()
-    if len(segments) != 2:
-        return False
-    named, counted = segments
-    count = counted.quantity
-    return (
-        bool(named.topic)
-        and named.quantity is None
-        and named.ordinal is None
-        and not counted.topic
-        and count is not None
-        and count.unit is None
-        and count.amount == int(count.amount)
-        and 1 <= count.amount <= _MOST_COUNTED_AFTER
-    )
-
-
-# Asked as a favour: "could i get", "can you get me", "i'd like", "ممكن", "لو سمحت"
-_FAVOUR = Gated(
-    r"\b(?:can|could|may)\s+(?:i\s+|we\s+)?(?:please\s+)?(?:get|have|take|grab|order|buy)\b"
-    r"|\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:get|give|bring|grab)\s+(?:me|us)\b"
-    r"|\bi(?:'d|\s+would)\s+like\b|\blet me (?:get|have)\b|(?<!\w)(?:ممكن|لو سمحت)(?!\w)"
-)
-# What such a request may say beside the goods: asking, wanting, a please or a greeting
-_ASKING_TO_BUY = frozenset(
-    {"WANT", "TAKE", "ADD", "QUESTION", "YES", "GREET", "THANKS", "ACK", "EXPRESS", "SEARCH"}
-)  # "EXPRESS": "asap"; "SEARCH": "have" of "can i have"
 # What the model may have read it as: goods, or nothing sure
 _READ_AS_GOODS = frozenset(
     {"search", "browse", "product_detail", "general", "unknown", CLARIFY, "similar", "add_to_cart"}
 )
-
-
-_LOOKING = Gated(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
 
 
 def in_words_of_cooking(message: Normalised, *, but_with: bool = False) -> bool:
@@ -1232,60 +1149,6 @@ def in_words_of_cooking(message: Normalised, *, but_with: bool = False) -> bool:
         not but_with or not (word in ("with", "فيه") or word.startswith("ب"))
         for word in (found.group(0) for found in _IDEAS.finditer(message.for_model))
     )
-
-
-def asked_as_a_favour(message: Normalised) -> bool:
-    return bool(_FAVOUR.search(message.for_model))
-
-
-def _buys_what_it_counts(message: Normalised, utterance: Utterance) -> bool:
-    """Goods counted before they are named and asked to be given, as a favour ("could i get
-    3 bags of rice", "ممكن ٢ لبن", "mumkin 3 kyas ruz") or a wish ("I need 2 bags of sugar",
-    "ودي ٣ حليب المراعي", "ab8a 2 7aleeb"): a count says how many to buy. A pack named after
-    the thing ("ابي بيض ٣٠ حبه", "I want almarai laban 1 litre") asks to see that pack."""
-    if (
-        utterance.quantity is None
-        or not utterance.topic
-        or utterance.servings is not None
-        or utterance.ordinal is not None
-        or utterance.code
-        or utterance.order_number
-        or set(utterance.concepts()) - _ASKING_TO_BUY
-        or not (utterance.counted_before_named or _counted_after_named(utterance))
-        or len(utterance.segments()) > 1  # a list is counted item by item (`_counted_list`)
-    ):
-        return False
-    if _LOOKING.search(message.for_model):
-        return False  # "looking for 3 okra": a search, however counted
-    return utterance.has("WANT") or asked_as_a_favour(message)
-
-
-# The most packs a bare count after the goods is read as: "ابي بيض ٣٠" is a tray of thirty
-_MOST_COUNTED_AFTER = 6
-
-
-def _counted_after_named(utterance: Utterance) -> bool:
-    """A few, counted after the goods with no unit and nothing after the count ("abi laban
-    almarai 2", "ابي حليب المراعي ٢", "i want almarai milk x2"): how many to buy, where a
-    unit ("2 litre") or a count of pieces a pack holds ("بيض ٣٠") names the pack."""
-    quantity = utterance.quantity
-    if quantity is None or quantity.unit is not None or utterance.size_asked is not None:
-        return False
-    amount = quantity.amount
-    if amount != int(amount) or not 1 <= amount <= _MOST_COUNTED_AFTER:
-        return False
-    tokens = utterance.tokens
-    named = [n for n, token in enumerate(tokens) if token in set(utterance.topic)]
-    between = tokens[named[-1] + 1 : -1] if named else []
-    return bool(named) and between in ([], ["x"])
-
-
-def _bare_list(utterance: Utterance) -> bool:
-    """Several items joined by commas, "and", "و" or "w", and nothing else said about them."""
-    if utterance.concepts() or utterance.has_quantity or utterance.code or utterance.order_number:
-        return False
-    segments = utterance.segments()
-    return len(segments) >= 2 and all(segment.topic for segment in segments)
 
 
 def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:
