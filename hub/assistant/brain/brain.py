@@ -104,11 +104,18 @@ from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
-from hub.assistant.brain.understanding import as_typed, plainly_elsewhere, set_aside
+from hub.assistant.brain.understanding import as_typed, plainly_elsewhere
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
-from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN, SURE, Understanding
+from hub.assistant.brain.understood import (
+    CLARIFY,
+    NOT_SOLD,
+    OUT_OF_DOMAIN,
+    SURE,
+    Understanding,
+    set_aside,
+)
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront

@@ -117,6 +117,7 @@ from hub.assistant.brain.understood import (
     SURE,
     VAGUE,
     Understanding,
+    set_aside,
 )
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
@@ -658,15 +659,6 @@ def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
         others = tuple(pair for pair in ranking.intents[1:] if pair[0] != "search")
         return Ranking((("search", ranking.confidence), *others))
     return rest
-
-
-def set_aside(ranking: Ranking, intent: str) -> Ranking:
-    """The ranking without `intent`, the others weighed as they were against each other: a
-    pick set aside for the words it lacks leaves "something light for dinner" as vague as
-    the model found it next, not unsure of everything."""
-    rest = tuple(pair for pair in ranking.intents if pair[0] != intent)
-    total = sum(p for _, p in rest) or 1.0
-    return Ranking(tuple((name, p / total) for name, p in rest))
 
 
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")

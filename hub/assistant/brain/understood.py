@@ -80,3 +80,12 @@ class Understanding:
     def candidates(self) -> list[str]:
         """The likeliest readings, for a clarifying question's chips."""
         return [name for name, _ in self.ranking.intents[:CANDIDATES]]
+
+
+def set_aside(ranking: Ranking, intent: str) -> Ranking:
+    """The ranking without `intent`, the others weighed as they were against each other: a
+    pick set aside for the words it lacks leaves "something light for dinner" as vague as
+    the model found it next, not unsure of everything."""
+    rest = tuple(pair for pair in ranking.intents if pair[0] != intent)
+    total = sum(p for _, p in rest) or 1.0
+    return Ranking(tuple((name, p / total) for name, p in rest))

@@ -25,8 +25,13 @@ from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.turn import ORDER as ORDER_IN_TALK
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.understanding import set_aside
-from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN, Understanding
+from hub.assistant.brain.understood import (
+    CLARIFY,
+    NOT_SOLD,
+    OUT_OF_DOMAIN,
+    Understanding,
+    set_aside,
+)
 from hub.errors import HubError
 
 GOODS = "goods"
