@@ -1,6 +1,6 @@
 """The request a message's shape says, where the model is misled by the words around it.
 
-A cancel of the cart, a code put on, a size, express, a comparison, a counted or bare list:
+An order cancelled, a points balance, a size, express, a comparison, a counted or bare list:
 one reading of its own, apart from the policy that weighs it against the gate and the rules.
 """
 
