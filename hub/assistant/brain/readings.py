@@ -56,6 +56,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_already,
     healthier,
+    held_lines,
     kept_goods,
     kind_swaps,
     kitchen,
@@ -941,7 +942,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
-        offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
+        offered = turn.proposed_change == "add_to_cart" and await held_lines.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
     elif (
         intent in ("remove_cart_item", "update_cart_item")
@@ -970,7 +971,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         or await offered_named.forgets_the_offered(turn)
         # "nah forget the laban, i have some in the fridge" while which laban was asked
         or (offered_named.lets_go(turn) and await cart.drops_the_choice(turn))
-    ) and await cart.offer_pending(turn):
+    ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
     elif await cart.moves_a_line_by_extent(turn):
@@ -996,7 +997,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent == "list_swap"
         and both_ways.adds_and_removes(turn)
-        and await cart.offer_pending(turn)
+        and await held_lines.offer_pending(turn)
     ):
         # the thing to take out is still only offered: taken back from the offer, the
         # other offered; a swap of cart lines is one proposal (`shopping_list.list_swap`)

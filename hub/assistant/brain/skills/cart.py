@@ -54,6 +54,14 @@ from hub.assistant.brain.skills.grounding import (
     another_products_word,
     grounded_mention,
 )
+from hub.assistant.brain.skills.held_lines import (
+    cart_problem,
+    fetch_cart,
+    line_named,
+    lines_alike,
+    offer_in_cart,
+    offer_pending,
+)
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -74,7 +82,6 @@ from hub.assistant.brain.skills.varieties import the_variety
 from hub.assistant.brain.turn import (
     FOCUS_OF_LIST,
     FOCUS_OF_SEVERAL,
-    INTENT,
     PROPOSED,
     PROPOSED_CHANGE,
     Turn,
@@ -525,7 +532,7 @@ async def wants_only(turn: Turn) -> bool:
         return False
     if u.has("NEGATION") and not offer_words.denies_a_count(turn):
         return False
-    lines = cart_lines(await _cart(turn))
+    lines = cart_lines(await fetch_cart(turn))
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     held = list((await products_by_ids(turn, ids)).values()) if ids else []
     # a line holding every word said: "almarai labneh" is no line of almarai milk
@@ -538,7 +545,7 @@ async def holds_the_goods_named(turn: Turn) -> bool:
     u = turn.utterance
     if not u.topic:
         return False
-    lines = cart_lines(await _cart(turn))
+    lines = cart_lines(await fetch_cart(turn))
     ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
     held = list((await products_by_ids(turn, ids)).values()) if ids else []
     return bool(choosing.among_the_lines(turn, u.topic, held))
@@ -662,8 +669,8 @@ async def multiplies_a_line(turn: Turn) -> bool:
         return bool(confident_hits(offer_words.named(turn), list(found.values())))
     if not offer_words.named(turn) or turn.proposed_change == "add_recipe_to_cart":
         return False  # "double it" with nothing offered: the recipe's, or nothing
-    lines = cart_lines(await _cart(turn))
-    return bool(lines) and (await _line_product(turn, lines))[1] is not None
+    lines = cart_lines(await fetch_cart(turn))
+    return bool(lines) and (await line_named(turn, lines))[1] is not None
 
 
 async def add_more_to_offer(turn: Turn) -> None:
@@ -672,7 +679,7 @@ async def add_more_to_offer(turn: Turn) -> None:
     [offered] = turn.proposed
     count = turn.utterance.quantity
     more = int(count.amount) if count is not None and count.unit is None else 1
-    if _offer_in(turn, cart_lines(await _cart(turn)), [offered]):
+    if offer_in_cart(turn, cart_lines(await fetch_cart(turn)), [offered]):
         line = LineItem(offered.productId, offered.variantId, more)
         turn.say("propose_add")
         turn.propose(CartMutation("add_to_cart", (line,)))
@@ -687,7 +694,7 @@ async def add_to_offer(turn: Turn) -> None:
     """The offer again with the products now named added to it, replacing the one pending;
     an offer already confirmed is in the cart, and only the new products are offered."""
     offered = list(turn.proposed)
-    confirmed = _offer_in(turn, cart_lines(await _cart(turn)), offered)
+    confirmed = offer_in_cart(turn, cart_lines(await fetch_cart(turn)), offered)
     await add_to_cart(turn, keep=None if confirmed else offered)
 
 
@@ -800,8 +807,8 @@ async def replace_offer(turn: Turn, product: Record) -> None:
         await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
         turn.chips("cart", "offers")
         return
-    lines = cart_lines(await _cart(turn))
-    if _offer_in(turn, lines, [offered]):
+    lines = cart_lines(await fetch_cart(turn))
+    if offer_in_cart(turn, lines, [offered]):
         # confirmed already ("swap it for brown 30" after the white eggs went in): the cart
         # line swapped in one change, never the other added beside it
         turn.say("propose_swap")
@@ -934,72 +941,15 @@ async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
     turn.say("products_none")  # in words: the chips that end the turn are the way on
 
 
-async def _cart(turn: Turn) -> Record:
-    return await turn.call(
-        "cart", turn.store.cart, turn.owner, useful=lambda cart: bool(cart_lines(cart))
-    )
-
-
-async def _line_product(turn: Turn, lines: list[Record]) -> tuple[str | None, Record | None]:
-    """(product id, its record if known) of the cart line the message names, if any."""
-    utterance = turn.utterance
-    segment = utterance.segments()[0]
-    if (
-        not segment.topic
-        and segment.ordinal is not None
-        and turn.memory.get(INTENT)
-        in (
-            "cart_summary",
-            "remove_cart_item",
-            "update_cart_item",
-        )
-    ):
-        # "drop the last line" right after the cart was shown: its lines, not a product list
-        index = segment.ordinal - 1 if segment.ordinal > 0 else len(lines) + segment.ordinal
-        if 0 <= index < len(lines):
-            return str(lines[index]["productId"]), None
-    if segment.topic:
-        ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
-        found = await products_by_ids(turn, ids)
-        held = [found[i] for i in ids if i in found]
-        # the one line holding every word said ("التوست الابيض" is the white toast, not the
-        # white eggs that share a word), else the best ranked
-        fits = choosing.among_the_lines(turn, segment.topic, held)
-        best = fits if len(fits) == 1 else matching.ranked(segment.topic, held)
-        return (best[0]["_id"], best[0]) if best else (None, None)
-    product_id, _ = remembered_id(turn, segment)
-    if product_id is None and len({line["productId"] for line in lines}) == 1:
-        product_id = str(lines[0]["productId"])
-    return product_id, None
-
-
-async def _lines_alike(turn: Turn, lines: list[Record]) -> list[Record]:
-    """The cart's products the message's words fit about equally."""
-    topic = offer_words.named(turn)
-    if not topic or not lines:
-        return []
-    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
-    return choosing.among_the_lines(turn, topic, await quiet_products(turn, ids))
-
-
-def _cart_problem(turn: Turn, phrase: str, error: tuple[str, str] | None = None) -> None:
-    """Say what is wrong, show an error card (code, message key) if any, then the cart."""
-    turn.say(phrase)
-    if error:
-        turn.error(*error)
-    turn.block({"kind": "cart_summary"})
-    turn.chips("cart", "offers")
-
-
 async def remove_cart_item(turn: Turn) -> None:
     """remove the bananas / احذف الحليب / remove it."""
-    lines = cart_lines(await _cart(turn))
+    lines = cart_lines(await fetch_cart(turn))
     # "la khalas, shil el laban" while which laban was asked: only that choice is let go
     of_the_choice = bool(offer_words.named(turn)) and await drops_the_choice(turn)
     withdrawn = (
         not of_the_choice
         and offer_words.withdraws_the_offer(turn)
-        and not _offer_in(turn, lines, turn.proposed)
+        and not offer_in_cart(turn, lines, turn.proposed)
     )
     taken_back = dict.fromkeys(i.productId for i in turn.proposed) if withdrawn else None
     taken_back = taken_back or await _taken_back(turn, lines)
@@ -1009,7 +959,7 @@ async def remove_cart_item(turn: Turn) -> None:
         if (
             turn.proposed
             and turn.proposed_change == "add_to_cart"
-            and not _offer_in(turn, lines, turn.proposed)
+            and not offer_in_cart(turn, lines, turn.proposed)
         ):
             turn.say("propose_rest")
             turn.propose(CartMutation("add_to_cart", tuple(turn.proposed)), supersedes=True)
@@ -1028,7 +978,7 @@ async def remove_cart_item(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     if not lines:
-        _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
+        cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
     chosen = await choosing.picked(turn) if choosing.pending_change(turn) == "remove" else None
     if chosen is None and names_the_extra(turn.message):
@@ -1058,21 +1008,21 @@ async def remove_cart_item(turn: Turn) -> None:
             choosing.ask_which(turn, choice, None, "remove", chips=False)
         turn.chips("cart", "offers")
         return
-    if chosen is None and len(alike := await _lines_alike(turn, lines)) > 1:
+    if chosen is None and len(alike := await lines_alike(turn, lines)) > 1:
         # "remove the milk" of a cart with two milks: which one
         choosing.ask_which(turn, choosing.Choice(None, alike, "several"), None, "remove")
         return
-    product_id = chosen["_id"] if chosen else (await _line_product(turn, lines))[0]
+    product_id = chosen["_id"] if chosen else (await line_named(turn, lines))[0]
     matching_lines = [line for line in lines if line["productId"] == product_id]
     if not matching_lines and turn.utterance.ordinal == -1 and not turn.utterance.topic:
         # "remove the last thing I added", "drop the last one", "شيل اخر شي حطيته": no list
         # shown, or not in the cart, so "the last" is the cart's newest line
         matching_lines = lines[-1:]
     if product_id is None and not matching_lines and not turn.utterance.topic:
-        _cart_problem(turn, "remove_what")
+        cart_problem(turn, "remove_what")
         return
     if not matching_lines:
-        _cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
+        cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return
     if (fewer := _fewer_of_the_line(turn, matching_lines)) is not None:
         # "remove one chips", "shel wa7ed chips" of the cart's three: two are left
@@ -1115,12 +1065,12 @@ async def _take_out_the_extra(turn: Turn, lines: list[Record]) -> None:
         best = matching.ranked(topic, [found[i] for i in ids if i in found])
         held = [line for line in lines if best and line["productId"] == best[0]["_id"]]
     if len(held) != 1:
-        _cart_problem(turn, "remove_what" if not topic else "not_in_cart")
+        cart_problem(turn, "remove_what" if not topic else "not_in_cart")
         return
     [line] = held
     count = int(line["quantity"])
     if count < 2:
-        _cart_problem(turn, "no_extra")
+        cart_problem(turn, "no_extra")
         return
     item = LineItem(str(line["productId"]), line.get("variantId"), count - 1)
     turn.say("propose_update")
@@ -1133,8 +1083,8 @@ async def update_cart_item(turn: Turn) -> None:
     """change milk to 3 / make it 5 / غير الحليب إلى ٣ / خليها ٥ / no, 5 / not 2, 4."""
     quantity = offer_words.count_meant(turn) or Quantity(1)
     times = turn.utterance.multiplier if turn.utterance.quantity is None else None
-    lines = cart_lines(await _cart(turn))
-    pending = bool(turn.proposed) and not _offer_in(turn, lines, turn.proposed)
+    lines = cart_lines(await fetch_cart(turn))
+    pending = bool(turn.proposed) and not offer_in_cart(turn, lines, turn.proposed)
     if await _moved_by_extent(turn, lines):
         return
     if pending and await _revise_offer(turn, quantity, times):
@@ -1172,12 +1122,12 @@ async def update_cart_item(turn: Turn) -> None:
         said = offer_words.count_meant(turn) if choosing.counts(turn) else None
         quantity = said or choosing.pending_count(turn) or Quantity(1)
         product_id, product = chosen["_id"], chosen
-    elif len(alike := await _lines_alike(turn, lines)) > 1:
+    elif len(alike := await lines_alike(turn, lines)) > 1:
         # "change the milk to 3" of a cart with two milks: which one
         choosing.ask_which(turn, choosing.Choice(None, alike, "several"), quantity, "update")
         return
     else:
-        product_id, product = await _line_product(turn, lines) if lines else (None, None)
+        product_id, product = await line_named(turn, lines) if lines else (None, None)
     if (
         product is not None
         and line_swaps.names_another(turn, product)
@@ -1255,7 +1205,7 @@ async def _taken_back(turn: Turn, lines: list[Record]) -> dict[str, int | None] 
     count taken off it ("drop one milk" of two) or None for the whole line; None when the
     message is about the cart instead."""
     offered = turn.proposed
-    if not offered or turn.proposed_change != "add_to_cart" or _offer_in(turn, lines, offered):
+    if not offered or turn.proposed_change != "add_to_cart" or offer_in_cart(turn, lines, offered):
         return None
     ids = [item.productId for item in offered]
     u = turn.utterance
@@ -1305,26 +1255,6 @@ async def drops_the_choice(turn: Turn) -> bool:
         return turn.utterance.refers_back  # "skip it", "شيله"
     asked = await quiet_products(turn, [str(pid) for pid in pending["ids"]])
     return bool(confident_hits(topic, asked))
-
-
-async def offer_pending(turn: Turn) -> bool:
-    """The previous turn offered lines the cart does not hold yet (not confirmed)."""
-    if not turn.proposed:
-        return False
-    return not _offer_in(turn, cart_lines(await _cart(turn)), turn.proposed)
-
-
-def _offer_in(turn: Turn, lines: list[Record], offered: list[LineItem]) -> bool:
-    """The cart holds what was offered on top of what it held then (it was confirmed): a new
-    quantity is then a change of the cart line; before, it revises the offer."""
-    held = {
-        (str(line["productId"]), line.get("variantId")): int(line["quantity"]) for line in lines
-    }
-    return all(
-        held.get(key := (item.productId, item.variantId), 0)
-        >= turn.proposed_over.get(key, 0) + item.quantity
-        for item in offered
-    )
 
 
 async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None) -> bool:
@@ -1489,10 +1419,10 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     if lowers_a_count(turn.message.for_model, quantity.amount):
         # "reduce the water to 1 pack" of a cart without water: nothing of it to take down,
         # and adding it was not asked
-        _cart_problem(turn, "not_in_cart")
+        cart_problem(turn, "not_in_cart")
         return
     if not segment.topic and remembered_id(turn, segment)[0] is None:
-        _cart_problem(turn, "update_what")
+        cart_problem(turn, "update_what")
         return
     resolved = await resolve_product(turn, segment)
     product = resolved.product
@@ -1555,7 +1485,7 @@ async def _offered_by_extent(turn: Turn, lines: list[Record]) -> tuple[int, Reco
     """The line of the offer still pending a swap by extent moves (its place in the offer),
     the pack it moves to and its product, when one line alone is sold in that other pack."""
     pending = turn.proposed_change == "add_to_cart" and bool(turn.proposed)
-    if not pending or _offer_in(turn, lines, turn.proposed):
+    if not pending or offer_in_cart(turn, lines, turn.proposed):
         return None
     topic = turn.utterance.topic
     found = await products_by_ids(turn, [item.productId for item in turn.proposed])
@@ -1649,9 +1579,9 @@ async def _propose_swap(
 
 async def clear_cart(turn: Turn) -> None:
     """empty my cart / فضي السلة."""
-    lines = cart_lines(await _cart(turn))
+    lines = cart_lines(await fetch_cart(turn))
     if not lines:
-        _cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
+        cart_problem(turn, "cart_empty", ("CART_EMPTY", "cart_empty"))
         return
     if await recipe_lines_off.recipes_lines(turn, lines):
         await remove_cart_item(turn)  # "shil kil a3'radh el harees": all of one dish's goods
