@@ -38,7 +38,6 @@ from hub.assistant.brain.skills import (
 )
 from hub.assistant.brain.skills.common import (
     Resolved,
-    alternatives_for,
     cart_lines,
     confident_hits,
     items_named,
@@ -48,6 +47,12 @@ from hub.assistant.brain.skills.common import (
     resolve_product,
     search,
     unmet_words,
+)
+from hub.assistant.brain.skills.goods_unsure import (
+    ask_which,
+    ask_which_too,
+    explain_problem,
+    one_named_is_out,
 )
 from hub.assistant.brain.skills.grounding import (
     GROUNDED,
@@ -63,7 +68,6 @@ from hub.assistant.brain.skills.held_lines import (
     offer_pending,
 )
 from hub.assistant.brain.skills.lines import (
-    any_in_stock,
     choose_line,
     english,
     multipacks_of,
@@ -333,18 +337,18 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.text_block(
                 ("، " if turn.language == "ar" else ", ").join(" ".join(s.topic) for _, s in rest)
             )
-    elif ungrounded and not items and not await _the_one_named_is_out(turn, ungrounded):
-        _ask_which(turn, ungrounded)
+    elif ungrounded and not items and not await one_named_is_out(turn, ungrounded):
+        ask_which(turn, ungrounded)
     for problem, resolved in problems:
         if not (items and unfound and problem == "products_none"):
-            await _explain(turn, problem, resolved)
+            await explain_problem(turn, problem, resolved)
     if items and unfound:  # "...وكيس فحم": the rest is proposed, this is said by name
         turn.say("some_not_sold")
         turn.text_block(("، " if turn.language == "ar" else ", ").join(unfound))
     if items and not to_ask and ungrounded:
         # "add milk and bread for tomorrow morning" with the bread not made out: the milk is
         # proposed and the breads it may be are shown to pick from, never dropped unsaid
-        _ask_which_too(turn, ungrounded)
+        ask_which_too(turn, ungrounded)
     asked = choosing.choice_chips(turn, to_ask[0][0]) if to_ask else []
     turn.chips(*asked, "cart", "offers", "slots")
 
@@ -804,7 +808,9 @@ async def replace_offer(turn: Turn, product: Record) -> None:
         variant_id = line_swaps.same_pack(held, offered.variantId, product) or variant_id
     available = stock_of(product, variant_id)
     if available < units:
-        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
+        await explain_problem(
+            turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product)
+        )
         turn.chips("cart", "offers")
         return
     lines = cart_lines(await fetch_cart(turn))
@@ -851,94 +857,15 @@ async def _add_picked(turn: Turn, product: Record) -> None:
         variant_id = numbered["_id"]
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
-        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product))
+        await explain_problem(
+            turn, "out_of_stock" if available <= 0 else "not_enough", Resolved(product)
+        )
         turn.chips("cart", "offers")
         return
     turn.say("propose_add")
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers", "slots")
-
-
-async def _the_one_named_is_out(turn: Turn, ungrounded: list[Resolved]) -> bool:
-    """ "need another jumbo pack size 4": the one product every word names is out of stock:
-    said so with what is near, as for a product named in full, never "which one?" (nor
-    "not found") of it alone."""
-    topic = turn.utterance.topic
-    candidates = [
-        product
-        for resolved in ungrounded
-        for product in (resolved.product, *resolved.alternatives)
-        if product is not None
-    ]
-    named = [product for product in candidates if topic and not unmet_words(topic, [product])]
-    if len(named) != 1 or any_in_stock(named[0]):
-        return False
-    others = [product for product in candidates if product is not named[0]]
-    await _explain(turn, "out_of_stock", Resolved(product=named[0], alternatives=others))
-    return True
-
-
-def _ask_which(turn: Turn, ungrounded: list[Resolved]) -> None:
-    """Words that only brush a product ("a cut on my cheek" and a lamb cut): never proposed.
-    The best matches are shown as a search would show them, and the shopper picks."""
-    ids = _candidates(turn, ungrounded)
-    if not ids:
-        turn.say("products_none")
-        return
-    turn.say("which_product")
-    turn.block({"kind": "products", "productIds": ids})
-    turn.remember_shown(ids)
-
-
-def _ask_which_too(turn: Turn, ungrounded: list[Resolved]) -> None:
-    """Beside a proposal, the goods a part of the message may have meant, to pick from."""
-    ids = _candidates(turn, ungrounded)
-    if ids:
-        turn.say("also_which")
-        turn.block({"kind": "products", "productIds": ids})
-        turn.remember_shown(ids)
-
-
-def _candidates(turn: Turn, ungrounded: list[Resolved]) -> list[str]:
-    return [
-        product["_id"]
-        for resolved in ungrounded
-        for product in (resolved.product, *resolved.alternatives)
-        if product is not None and confident_hits(turn.utterance.topic, [product])
-    ][:8]
-
-
-async def _explain(turn: Turn, problem: str, resolved: Resolved) -> None:
-    product = resolved.product
-    if problem == "out_of_stock" and product is not None:
-        alternatives = await alternatives_for(turn, product, resolved.alternatives)
-        if not alternatives.ids:
-            turn.say("out_of_stock_alone")
-        else:
-            turn.say("out_of_stock" if alternatives.alike else "out_of_stock_unlike")
-        turn.error("OUT_OF_STOCK", "out_of_stock")
-        turn.block({"kind": "product_detail", "productId": product["_id"]})
-        if alternatives.ids:
-            turn.block({"kind": "products", "productIds": alternatives.ids})
-            turn.remember_shown(alternatives.ids)
-        return
-    if problem == "not_enough" and product is not None:
-        turn.say("not_enough")
-        turn.error("OUT_OF_STOCK", "not_enough")
-        turn.block({"kind": "product_detail", "productId": product["_id"]})
-        turn.set_focus(product["_id"])  # "ok 3 bas": fewer of the one its card shows
-        return
-    if problem == "not_in_list":
-        turn.say("not_in_list")
-        turn.error("RESOURCE_NOT_FOUND", "not_in_list")
-        if turn.shown():
-            turn.block({"kind": "products", "productIds": turn.shown()})
-        return
-    if problem == "nothing_shown":
-        turn.say("nothing_shown")
-        return
-    turn.say("products_none")  # in words: the chips that end the turn are the way on
 
 
 async def remove_cart_item(turn: Turn) -> None:
@@ -1153,7 +1080,7 @@ async def update_cart_item(turn: Turn) -> None:
         # "el bai6 5aleeh 15 bas": the eggs moved to the tray of 15, as many trays as before
         count = int(line["quantity"])
         if count > stock_of(product, pack["_id"]):
-            await _explain(turn, "not_enough", Resolved(product))
+            await explain_problem(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")
             return
         items = pack_swaps.moved(str(line["productId"]), variant_id, count, pack)
@@ -1273,7 +1200,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         size = sized[0] if sized else None
         instead = offer_corrections.offer_with(offered, moved[0], moved[1], said, topic, size)
         if instead is None:
-            await _explain(turn, "not_enough", Resolved(moved[1]))
+            await explain_problem(turn, "not_enough", Resolved(moved[1]))
             turn.chips("cart", "offers")
             return True
         turn.say("propose_add")
@@ -1304,7 +1231,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         said = turn.utterance.quantity
         instead = offer_corrections.offer_with(offered, target, other, said, topic)
         if instead is None:
-            await _explain(turn, "not_enough", Resolved(other))
+            await explain_problem(turn, "not_enough", Resolved(other))
             turn.chips("cart", "offers")
             return True
         turn.say("propose_add")
@@ -1357,7 +1284,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
         else:
             variant_id, units = choose_line(product, quantity, turn.asked_words())
         if units > stock_of(product, variant_id):
-            await _explain(turn, "not_enough", Resolved(product))
+            await explain_problem(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")
             return True
         if units:
@@ -1427,13 +1354,13 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
     resolved = await resolve_product(turn, segment)
     product = resolved.product
     if product is None:
-        await _explain(turn, resolved.problem or "products_none", resolved)
+        await explain_problem(turn, resolved.problem or "products_none", resolved)
         turn.chips("cart", "offers")
         return
     if segment.topic:
         score = grounded_mention(turn, segment, product)
         if score < GROUNDED:
-            _ask_which(turn, [resolved])
+            ask_which(turn, [resolved])
             turn.chips("cart", "offers")
             return
     choice = await (
@@ -1455,7 +1382,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         variant_id, units = named, _counted(quantity)  # "5alha 5 rawdatain" after the cartons
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
-        await _explain(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
+        await explain_problem(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
         turn.chips("cart", "offers")
         return
     held = await line_swaps.replaced_line(turn, product, lines) if swapping else None
@@ -1527,7 +1454,7 @@ async def _moved_by_extent(turn: Turn, lines: list[Record]) -> bool:
         revised = list(turn.proposed)
         moved = LineItem(revised[at].productId, str(pack["_id"]), said or revised[at].quantity)
         if moved.quantity > stock_of(product, moved.variantId):
-            await _explain(turn, "not_enough", Resolved(product))
+            await explain_problem(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")
             return True
         revised[at] = moved
@@ -1542,7 +1469,7 @@ async def _moved_by_extent(turn: Turn, lines: list[Record]) -> bool:
     line, pack, product = moving
     count = said or int(line["quantity"])
     if count > stock_of(product, pack["_id"]):
-        await _explain(turn, "not_enough", Resolved(product))
+        await explain_problem(turn, "not_enough", Resolved(product))
         turn.chips("cart", "offers")
         return True
     items = pack_swaps.moved(str(line["productId"]), line.get("variantId"), count, pack)
@@ -1568,7 +1495,7 @@ async def _propose_swap(
         variant_id, units = choose_line(product, quantity, line_swaps.goods_words(turn), None)
     items = line_swaps.swap(held, product, variant_id, units, turn.utterance.quantity)
     if items[1].quantity > stock_of(product, items[1].variantId):
-        await _explain(turn, "not_enough", resolved)
+        await explain_problem(turn, "not_enough", resolved)
         turn.chips("cart", "offers")
         return
     turn.say("propose_swap")
