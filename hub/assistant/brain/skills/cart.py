@@ -19,7 +19,6 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity, is_count_word
-from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     both_shown,
     brand_kinds,
@@ -69,8 +68,6 @@ from hub.assistant.brain.skills.held_lines import (
 )
 from hub.assistant.brain.skills.lines import (
     choose_line,
-    english,
-    multipacks_of,
     of_numbered_size,
     pack_of,
     packs_of,
@@ -79,6 +76,12 @@ from hub.assistant.brain.skills.lines import (
     variant_asked,
     variant_of_size,
     whole_packs,
+)
+from hub.assistant.brain.skills.pack_counts import (
+    pack_of_pieces,
+    packs_counted,
+    packs_when_none_holds_so_many,
+    rounded_to_packs,
 )
 from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
@@ -93,7 +96,6 @@ from hub.assistant.brain.turn import (
 from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.events import Withdrawn
 from hub.record import Record
-from hub.storefront.cards import number_text
 from hub.storefront.port import ActionType, CartMutation, LineItem
 from hub.text import stem
 
@@ -296,7 +298,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             product = choice.product
             if segment.topic:
                 grounded_mention(turn, segment, product)
-        segment = _packs_when_none_holds_so_many(product, segment)
+        segment = packs_when_none_holds_so_many(product, segment)
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
         measured = segment.quantity is not None and segment.quantity.unit is not None
@@ -305,7 +307,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             product, segment.quantity, segment.topic or turn.asked_words(), size
         )
         if (named := choosing.pack_named(choice, product, variant_id)) is not None:
-            variant_id, units = named, _counted(segment.quantity)  # "the small carton"
+            variant_id, units = named, packs_counted(segment.quantity)  # "the small carton"
         numbered = of_numbered_size(product, turn.utterance.size_number or 0)
         if numbered is not None and numbered is not product:  # "pampers size 2": that size
             variant_id = numbered["_id"]
@@ -318,7 +320,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         else:
             items.append(LineItem(product["_id"], variant_id, units))
             turn.set_focus(product["_id"])
-            if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
+            if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
     if items:
         if len(items) > 1:
@@ -376,29 +378,6 @@ def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
         and bool(turn.proposed)
         and any(_bare_them(segment) for segment in segments)
         and any(segment.topic for segment in segments)
-    )
-
-
-def _rounded_to_packs(
-    turn: Turn, product: Record, variant_id: str | None, segment: Segment, units: int
-) -> str | None:
-    """What is said when the weight or volume asked is no whole number of the packs sold
-    ("كيلو ونص" of lamb sold by the kilo): the pack and how many of it are offered, so the
-    shopper is not surprised by two kilos; None when the packs make up the amount asked."""
-    quantity = segment.quantity
-    amount, unit = pack_of(product, variant_id)
-    if quantity is None or quantity.unit == "pc" or not amount or unit != quantity.unit:
-        return None  # a count of pieces ("a dozen eggs") is the tray's own choice
-    if abs(units * amount - quantity.amount) < 1e-6:
-        return None
-    variants = product.get("variants") or []
-    variant = next((v for v in variants if v.get("_id") == variant_id), None)
-    label = (variant or {}).get("name") or product.get("unit") or {}
-    return figures(
-        "rounded_to_packs",
-        turn.language,
-        pack={"en": english(label), "ar": str(label.get("ar") or english(label))},
-        count=number_text(units),
     )
 
 
@@ -1256,7 +1235,7 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
                 quantity = weight
         own = whole_packs(quantity, pack_of(product, item.variantId))
         exact = variant_of_size(product, quantity) if quantity.unit is not None else None
-        pieces = _pack_of_pieces(product, quantity, item.variantId)
+        pieces = pack_of_pieces(product, quantity, item.variantId)
         sized = size_and_count(turn)
         if sized is not None and (pack := variant_of_size(product, sized[0])) is not None:
             # "no, make it the 2 litre x2": that many of that pack
@@ -1296,34 +1275,6 @@ async def _revise_offer(turn: Turn, quantity: Quantity, times: int | None = None
     turn.set_focus(target)
     turn.chips("cart", "offers")
     return True
-
-
-def _packs_when_none_holds_so_many(product: Record, segment: Segment) -> Segment:
-    """ "A 3 pack of pepsi" of goods with no pack of three is three of its packs: the number
-    names a multipack only where the product is sold in one holding that many."""
-    size = segment.size
-    if segment.quantity is not None or size is None or (size.unit or "pc") != "pc":
-        return segment
-    if choosing.sold_in(product, size) or multipacks_of(product, int(size.amount)):
-        return segment
-    return replace(segment, quantity=Quantity(size.amount), size=None)
-
-
-def _counted(quantity: Quantity | None) -> int:
-    """Packs of a pack named by its kind: the count said, else one ("the 1.5 L" is one pack
-    of them, not 1.5 litres' worth)."""
-    if quantity is None or quantity.unit is not None:
-        return 1
-    return max(1, int(quantity.amount))
-
-
-def _pack_of_pieces(product: Record, count: Quantity, offered: str | None) -> Record | None:
-    """Another pack of the product holding as many pieces as the bare count said: "30" of
-    the eggs is the tray of 30, not thirty trays; "3" of them is three."""
-    if count.unit is not None:
-        return None
-    pack = variant_of_size(product, Quantity(count.amount, "pc"))
-    return pack if pack is not None and pack["_id"] != offered else None
 
 
 async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) -> None:
@@ -1379,7 +1330,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         size = sized[0]
     variant_id, units = choose_line(product, quantity, segment.topic or turn.asked_words(), size)
     if (named := choosing.pack_named(choice, product, variant_id)) is not None:
-        variant_id, units = named, _counted(quantity)  # "5alha 5 rawdatain" after the cartons
+        variant_id, units = named, packs_counted(quantity)  # "5alha 5 rawdatain" after the cartons
     available = stock_of(product, variant_id)
     if available <= 0 or units > available:
         await explain_problem(turn, "out_of_stock" if available <= 0 else "not_enough", resolved)
@@ -1390,7 +1341,7 @@ async def _update_as_add(turn: Turn, quantity: Quantity, lines: list[Record]) ->
         await _propose_swap(turn, held, product, quantity, resolved, variant_id, units)
         return
     turn.say("propose_update_as_add")
-    if (note := _rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
+    if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
         turn.text_block(note)  # "كيلو ونص" of the lamb just shown, sold by the kilo
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
