@@ -37,6 +37,7 @@ from hub.assistant.brain.skills import (
     both_ways,
     brand_variants,
     cart,
+    cart_denials,
     cart_to_a_place,
     catalogue,
     changed_reorder,
@@ -926,18 +927,18 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
         intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
-    elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
+    elif intent in _CART_CHANGES and (asked := cart_denials.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
     elif (
-        (intent in _CART_CHANGES and cart.told_not_to_change(turn))
+        (intent in _CART_CHANGES and cart_denials.told_not_to_change(turn))
         or (
             intent in _CART_READINGS
-            and cart.denies_a_want(turn)
-            and (turn.proposed_change or not cart.asks_besides_the_denial(turn))
+            and cart_denials.denies_a_want(turn)
+            and (turn.proposed_change or not cart_denials.asks_besides_the_denial(turn))
         )
         or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
@@ -947,11 +948,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent in ("remove_cart_item", "update_cart_item")
         and not turn.proposed_change
-        and cart.denies_a_want(turn)
-        and cart.asks_besides_the_denial(turn)
+        and cart_denials.denies_a_want(turn)
+        and cart_denials.asks_besides_the_denial(turn)
     ):
         intent = "search"  # "ما ابي روب ابي لبن": the laban looked for, nothing taken out
-    elif intent in _CART_CHANGES and await cart.wants_only(turn):
+    elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
@@ -1194,8 +1195,8 @@ def _only_denies_a_want(turn: Turn) -> bool:
     return (
         not turn.shown()
         and turn.focus() is None
-        and cart.denies_a_want(turn)
-        and not cart.asks_besides_the_denial(turn)
+        and cart_denials.denies_a_want(turn)
+        and not cart_denials.asks_besides_the_denial(turn)
     )
 
 
@@ -1211,5 +1212,5 @@ async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
         and turn.focus() is None
         and not turn.proposed_change
         and not turn.memory.get(RECIPE)
-        and not await cart.holds_the_goods_named(turn)
+        and not await cart_denials.holds_the_goods_named(turn)
     )
