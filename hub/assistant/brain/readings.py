@@ -28,6 +28,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
+    adding,
     amounts_to_buy,
     area_minimum,
     asked_again,
@@ -1012,7 +1013,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
     elif await cart.drops_from_the_offer(turn):
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
-    elif cart.adds_each_shown(turn):
+    elif adding.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
     elif intent not in _COUNTING and (
         await counted_goods.orders_shown_goods(turn)

@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    adding,
     area_minimum,
     better_value,
     booked_slot,
@@ -113,7 +114,7 @@ SKILLS: dict[str, Skill] = {
     "cancel_order": support.cancel_order,
     "remove_cart_item": cart.remove_cart_item,
     "update_cart_item": cart.update_cart_item,
-    "add_to_cart": cart.add_to_cart,
+    "add_to_cart": adding.add_to_cart,
     "same_in_another_size": past_sizes.another_size,
     "add_and_remove": both_ways.add_and_remove,
     "swap_offer": cart.swap_offer,
