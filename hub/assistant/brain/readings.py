@@ -66,6 +66,7 @@ from hub.assistant.brain.skills import (
     membership,
     nutrition,
     offer_asks,
+    offer_changes,
     offer_corrections,
     offer_ends,
     offer_replaced,
@@ -992,7 +993,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
-    elif await cart.multiplies_a_line(turn):
+    elif await offer_changes.multiplies_a_line(turn):
         intent = "update_cart_item"  # "double the chicken" just offered or in the cart
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
         intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
@@ -1011,7 +1012,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         other_goods_instead.read_the_goods(turn)
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
-    elif await cart.drops_from_the_offer(turn):
+    elif await offer_changes.drops_from_the_offer(turn):
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
     elif adding.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
@@ -1118,7 +1119,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap
             intent != "search" or not turn.utterance.asks
         )
-        and await cart.sibling_named(turn) is not None
+        and await offer_changes.sibling_named(turn) is not None
     ):
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills.cart import replace_offer
 from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.lines import variant_named
+from hub.assistant.brain.skills.offer_changes import replace_offer
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
