@@ -95,6 +95,7 @@ from hub.assistant.brain.skills import (
     recipes,
     recipes_else,
     refunds,
+    removing,
     restock,
     shopping_list,
     shown_offers,
@@ -973,7 +974,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         offer_words.withdraws_the_offer(turn)
         or await offered_named.forgets_the_offered(turn)
         # "nah forget the laban, i have some in the fridge" while which laban was asked
-        or (offered_named.lets_go(turn) and await cart.drops_the_choice(turn))
+        or (offered_named.lets_go(turn) and await removing.drops_the_choice(turn))
     ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
