@@ -37,7 +37,6 @@ from hub.assistant.brain.skills import (
     booked_slot,
     both_ways,
     brand_variants,
-    cart,
     cart_denials,
     cart_to_a_place,
     catalogue,
@@ -51,6 +50,7 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    extent_moves,
     faq,
     goods_fit,
     goods_listed,
@@ -978,7 +978,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
-    elif await cart.moves_a_line_by_extent(turn):
+    elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
         intent = "update_cart_item"  # "make the shrimp jumbo" with the medium in the cart
