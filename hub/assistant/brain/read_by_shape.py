@@ -27,17 +27,11 @@ from hub.assistant.brain.counted_lists import (
 )
 from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wants_express
 from hub.assistant.brain.extra_units import names_the_extra
-from hub.assistant.brain.intents import (
-    asks_if_empty,
-)
+from hub.assistant.brain.intents import asks_if_empty
 from hub.assistant.brain.model import Ranking
-from hub.assistant.brain.needs import (
-    asks_nutrition,
-)
+from hub.assistant.brain.needs import asks_nutrition
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.off_domain import (
-    asks_balance,
-)
+from hub.assistant.brain.off_domain import asks_balance
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import (

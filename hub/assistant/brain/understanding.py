@@ -36,11 +36,7 @@ from hub.assistant.brain.domain import (
 from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
-from hub.assistant.brain.intents import (
-    negated_or_removed,
-    recognise,
-    removes_the_code,
-)
+from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL

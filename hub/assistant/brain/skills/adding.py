@@ -37,30 +37,16 @@ from hub.assistant.brain.skills.goods_unsure import (
     explain_problem,
     one_named_is_out,
 )
-from hub.assistant.brain.skills.grounding import (
-    GROUNDED,
-    another_products_word,
-    grounded_mention,
-)
-from hub.assistant.brain.skills.held_lines import (
-    offer_pending,
-)
-from hub.assistant.brain.skills.lines import (
-    choose_line,
-    of_numbered_size,
-    stock_of,
-)
+from hub.assistant.brain.skills.grounding import GROUNDED, another_products_word, grounded_mention
+from hub.assistant.brain.skills.held_lines import offer_pending
+from hub.assistant.brain.skills.lines import choose_line, of_numbered_size, stock_of
 from hub.assistant.brain.skills.pack_counts import (
     packs_counted,
     packs_when_none_holds_so_many,
     rounded_to_packs,
 )
 from hub.assistant.brain.skills.varieties import the_variety
-from hub.assistant.brain.turn import (
-    FOCUS_OF_LIST,
-    FOCUS_OF_SEVERAL,
-    Turn,
-)
+from hub.assistant.brain.turn import FOCUS_OF_LIST, FOCUS_OF_SEVERAL, Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem

@@ -10,20 +10,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import (
-    choosing,
-    offer_words,
-)
-from hub.assistant.brain.skills.common import (
-    cart_lines,
-    products_by_ids,
-)
-from hub.assistant.brain.skills.held_lines import (
-    fetch_cart,
-)
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.skills import choosing, offer_words
+from hub.assistant.brain.skills.common import cart_lines, products_by_ids
+from hub.assistant.brain.skills.held_lines import fetch_cart
+from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
 # "why did you add the laban", "should I add milk to the machboos", "ليش حطيت لبن": a

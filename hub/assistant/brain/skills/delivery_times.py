@@ -23,10 +23,7 @@ from hub.assistant.brain.skills import account, booked_slot, delivery, paying, s
 from hub.assistant.brain.skills import delivery_when as when
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
-from hub.assistant.brain.skills.what_is_sent import (
-    SOMEONE_OR_A_SERVICE,
-    sends_what_we_do_not_sell,
-)
+from hub.assistant.brain.skills.what_is_sent import SOMEONE_OR_A_SERVICE, sends_what_we_do_not_sell
 from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation

@@ -8,29 +8,12 @@ apart from both.
 from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import (
-    line_swaps,
-    pack_extents,
-    pack_swaps,
-)
-from hub.assistant.brain.skills.common import (
-    Resolved,
-    cart_lines,
-    products_by_ids,
-)
-from hub.assistant.brain.skills.goods_unsure import (
-    explain_problem,
-)
-from hub.assistant.brain.skills.held_lines import (
-    offer_in_cart,
-)
-from hub.assistant.brain.skills.lines import (
-    choose_line,
-    stock_of,
-)
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.skills import line_swaps, pack_extents, pack_swaps
+from hub.assistant.brain.skills.common import Resolved, cart_lines, products_by_ids
+from hub.assistant.brain.skills.goods_unsure import explain_problem
+from hub.assistant.brain.skills.held_lines import offer_in_cart
+from hub.assistant.brain.skills.lines import choose_line, stock_of
+from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 

@@ -13,12 +13,8 @@ from hub.assistant.brain.skills.common import (
     confident_hits,
     unmet_words,
 )
-from hub.assistant.brain.skills.lines import (
-    any_in_stock,
-)
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.skills.lines import any_in_stock
+from hub.assistant.brain.turn import Turn
 
 
 async def one_named_is_out(turn: Turn, ungrounded: list[Resolved]) -> bool:

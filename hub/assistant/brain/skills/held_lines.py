@@ -8,20 +8,14 @@ stand apart from every one of those requests.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills import (
-    choosing,
-    offer_words,
-)
+from hub.assistant.brain.skills import choosing, offer_words
 from hub.assistant.brain.skills.common import (
     cart_lines,
     products_by_ids,
     quiet_products,
     remembered_id,
 )
-from hub.assistant.brain.turn import (
-    INTENT,
-    Turn,
-)
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
 

@@ -10,12 +10,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import (
-    brand_moved,
-    line_swaps,
-    offer_corrections,
-    offer_words,
-)
+from hub.assistant.brain.skills import brand_moved, line_swaps, offer_corrections, offer_words
 from hub.assistant.brain.skills.adding import add_to_cart
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -24,14 +19,8 @@ from hub.assistant.brain.skills.common import (
     products_by_ids,
     search,
 )
-from hub.assistant.brain.skills.goods_unsure import (
-    explain_problem,
-)
-from hub.assistant.brain.skills.held_lines import (
-    fetch_cart,
-    line_named,
-    offer_in_cart,
-)
+from hub.assistant.brain.skills.goods_unsure import explain_problem
+from hub.assistant.brain.skills.held_lines import fetch_cart, line_named, offer_in_cart
 from hub.assistant.brain.skills.lines import (
     choose_line,
     pack_of,
@@ -41,14 +30,10 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
-from hub.assistant.brain.skills.pack_counts import (
-    pack_of_pieces,
-)
+from hub.assistant.brain.skills.pack_counts import pack_of_pieces
 from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 from hub.text import stem

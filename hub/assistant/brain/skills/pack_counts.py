@@ -10,18 +10,9 @@ from dataclasses import replace
 
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import (
-    choosing,
-)
-from hub.assistant.brain.skills.lines import (
-    english,
-    multipacks_of,
-    pack_of,
-    variant_of_size,
-)
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.skills import choosing
+from hub.assistant.brain.skills.lines import english, multipacks_of, pack_of, variant_of_size
+from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
 from hub.storefront.cards import number_text

@@ -9,12 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.extra_units import EXTRA_WORDS, names_the_extra
-from hub.assistant.brain.skills import (
-    choosing,
-    offer_words,
-    recipe_lines_off,
-    several_lines,
-)
+from hub.assistant.brain.skills import choosing, offer_words, recipe_lines_off, several_lines
 from hub.assistant.brain.skills.common import (
     cart_lines,
     confident_hits,
@@ -28,9 +23,7 @@ from hub.assistant.brain.skills.held_lines import (
     lines_alike,
     offer_in_cart,
 )
-from hub.assistant.brain.turn import (
-    Turn,
-)
+from hub.assistant.brain.turn import Turn
 from hub.assistant.events import Withdrawn
 from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
