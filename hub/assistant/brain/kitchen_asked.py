@@ -13,10 +13,7 @@ from hub.assistant.brain.model import Ranking
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.read_by_shape import IDEAS, SOMETHING
-from hub.assistant.brain.understood import (
-    CLARIFY,
-    set_aside,
-)
+from hub.assistant.brain.understood import CLARIFY, set_aside
 
 # Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
 # (where is the Iranian bread) is no question of how to store it.

@@ -26,6 +26,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
+from hub.assistant.brain.price_asked import PRICE_MISREAD, names_with_its_price_asked
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
     adding,
@@ -124,7 +125,6 @@ from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
-from hub.assistant.brain.understanding import PRICE_MISREAD, names_with_its_price_asked
 from hub.assistant.brain.understood import (
     CLARIFY,
     OUT_OF_DOMAIN,

@@ -37,7 +37,7 @@ from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
-from hub.assistant.brain.kitchen_asked import HOW_LONG, asked_in_its_words
+from hub.assistant.brain.kitchen_asked import asked_in_its_words
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
@@ -587,26 +587,3 @@ _ANSWER_A_NEED = frozenset(
 
 
 _WHERE = Gated(r"\bwhere\b|(?<!\w)وين(?!\w)")
-
-
-# What the model may make of a product named with "how much" alone ("el fairy kam")
-PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
-_HOW_MUCH = frozenset({"كم", "بكم"})
-
-
-def names_with_its_price_asked(utterance: Utterance) -> bool:
-    """Words that name something and a bare "how much" before or after them, nothing else:
-    "tide el gel kam", "bikam el fairy"."""
-    tokens = [t for t in utterance.tokens if t != "ال"]
-    # "zbaidi b kam" (read "زبيدي ب كم"): Arabizi's "b kam" is "بكم" written apart
-    tokens = [t for i, t in enumerate(tokens) if not (t == "ب" and tokens[i + 1 : i + 2] == ["كم"])]
-    asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
-        [t] for t in _HOW_MUCH
-    )
-    return (
-        asked_at_an_end
-        and bool(utterance.topic)
-        and len(tokens) == len(utterance.topic) + 1
-        and set(utterance.concepts()) <= {"INFO", "QUESTION"}
-        and not HOW_LONG.search(utterance.raw)  # "كم دقيقة العجينة تختمر": a time, not a price
-    )
