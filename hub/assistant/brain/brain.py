@@ -30,7 +30,7 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain, plainly_elsewhere
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
@@ -104,7 +104,7 @@ from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
-from hub.assistant.brain.understanding import as_typed, plainly_elsewhere
+from hub.assistant.brain.understanding import as_typed
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand

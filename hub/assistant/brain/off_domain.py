@@ -231,3 +231,13 @@ _GULF_HOW_MANY = frozenset({"شكثر", "شقد", "قديش", "شكبر"})
 _A_BANKS_CARD = frozenset(
     {"credit", "visa", "mastercard", "bank", "فيزا", "البنك", "بنك", "الفيزا"}
 )
+
+
+def plainly_elsewhere(understood: Understanding) -> bool:
+    """The gate all but certain the message is about something other than the store, and
+    its shape no question of what to buy."""
+    return (
+        understood.domain >= OFF_DOMAIN_CERTAIN
+        and not understood.what_to_buy
+        and understood.intent != NOT_SOLD
+    )

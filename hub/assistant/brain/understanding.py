@@ -566,16 +566,6 @@ def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
     return understood
 
 
-def plainly_elsewhere(understood: Understanding) -> bool:
-    """The gate all but certain the message is about something other than the store, and
-    its shape no question of what to buy."""
-    return (
-        understood.domain >= OFF_DOMAIN_CERTAIN
-        and not understood.what_to_buy
-        and understood.intent != NOT_SOLD
-    )
-
-
 # Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
 # A trouble told, a person asked or money asked back: the need beside it ("my son can't have
 # nuts and the bread had nuts, i want a refund") is why, never goods asked
