@@ -35,6 +35,7 @@ from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
     alternatives,
@@ -104,7 +105,6 @@ from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
-from hub.assistant.brain.understanding import as_typed
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand

@@ -12,9 +12,7 @@ some, and for the others the words around them mislead the model.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from hub.assistant.brain import other_goods, swaps, ways
+from hub.assistant.brain import other_goods, swaps
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
@@ -68,6 +66,7 @@ from hub.assistant.brain.problems import (
     fed_up,
     paid_for_speed,
 )
+from hub.assistant.brain.read_as_typed import OTHER_KITCHEN_QUESTIONS
 from hub.assistant.brain.read_by_needs import what_a_need_allows
 from hub.assistant.brain.read_by_shape import WHERE_FROM, by_shape
 from hub.assistant.brain.settling import only_settles
@@ -77,9 +76,7 @@ from hub.assistant.brain.understood import (
     CHANGES_THE_CART,
     CLARIFY,
     CONFIDENT,
-    COOKING_METHOD,
     LIST_SWAP,
-    NOT_SOLD,
     OUT_OF_DOMAIN,
     SURE,
     Understanding,
@@ -143,7 +140,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the code named is asked of
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
         ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
-    if ranking.top in _OTHER_KITCHEN_QUESTIONS and asks_express(utterance):
+    if ranking.top in OTHER_KITCHEN_QUESTIONS and asks_express(utterance):
         # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
         ranking = set_aside(ranking, ranking.top)
     if _an_injection(message.for_model):
@@ -533,37 +530,6 @@ def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     if utterance.servings is None or not FEEDING_WORDS & set(message.for_model.split()):
         return False  # "a hotel for 4 people under 50 kd" feeds no one
     return take_budget(message.text)[0] is not None
-
-
-# Kitchen questions a way of preparing does not make a question of how to prepare it: "how
-# long to boil eggs" is a cooking time
-_OTHER_KITCHEN_QUESTIONS = frozenset({"cooking_time", "storage", "substitution"})
-
-
-def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
-    """Requests read in the message as typed as well as read ("ps5", "airpods", "a8li" are
-    no Arabizi the normaliser reads right), so after it, by the turn; an attempt to talk the
-    assistant round stays one. "ابي عطر هديه", "do you sell ps5": goods of another trade
-    asked for as goods, which the gate rightly finds another matter's, are answered by
-    saying we do not sell them. "السمبوسه اقليها ولا بالفرن احسن", "do i have to soak
-    chickpeas": how to prepare a food, a kitchen question however like a comparison of
-    products it reads."""
-    if understood.injection:
-        return understood
-    if not understood.elsewhere and names_another_business(typed_and_read.lower()):
-        # "kam nuqa6i b starbucks": a business named in Latin letters, which the Arabizi
-        # reading spells past recognition
-        understood = replace(understood, elsewhere=True)
-    if other_goods.kind_asked_for(typed_and_read) is not None:
-        return replace(understood, intent=NOT_SOLD)
-    if (
-        ways.asks_a_way(typed_and_read)
-        and not understood.what_to_buy  # "what do i need to grill for 10": the goods
-        and understood.intent not in CHANGES_THE_CART
-        and understood.intent not in _OTHER_KITCHEN_QUESTIONS
-    ):
-        return replace(understood, intent=COOKING_METHOD)
-    return understood
 
 
 # Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
