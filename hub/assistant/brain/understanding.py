@@ -4,10 +4,11 @@ The model ranks every intent (`model.Ranking`). Below `CONFIDENT` the brain does
 it lets the ordered rules (`intents.recognise`) decide when the model ranks their pick among
 its likeliest, looks a bare product word up, and otherwise asks a short clarifying question
 whose chips are the likeliest readings. Out-of-domain messages the model is sure of are
-declined: nothing is searched, shown or proposed for them. A few requests are read by their
-shape before the model's pick (a points-balance, express or delivery-day question, a size
-wanted, "X or Y" with a comparative, a bare list of items): the corpus has no intent for
-some, and for the others the words around them mislead the model.
+declined (`off_domain`): nothing is searched, shown or proposed for them. A few requests are
+read by their shape before the model's pick (a points-balance, express or delivery-day
+question, a size wanted, "X or Y" with a comparative, a bare list of items: `read_by_shape`):
+the corpus has no intent for some, and for the others the words around them mislead the
+model. This module is the policy that weighs those readings (`understood.Understanding`).
 """
 
 from __future__ import annotations
@@ -532,10 +533,10 @@ def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     return take_budget(message.text)[0] is not None
 
 
-# Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
 # A trouble told, a person asked or money asked back: the need beside it ("my son can't have
 # nuts and the bread had nuts, i want a refund") is why, never goods asked
 _A_TROUBLE_TOLD = frozenset({"complaint", "handoff", "handoff_now", "refund"})
+# Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
 _ANSWER_A_NEED = frozenset(
     {"nutrition", "meal_ideas", "recipe", "product_detail", "search", "substitution",
      "healthier", "similar", "browse"}
