@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import ways
-from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.change_words import says_a_change, says_to_empty
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.comparing import (
@@ -32,6 +31,7 @@ from hub.assistant.brain.model import Ranking
 from hub.assistant.brain.needs import asks_nutrition
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.off_domain import asks_balance
+from hub.assistant.brain.origin_asked import asks_where_from
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import (
@@ -309,7 +309,7 @@ def by_shape(
         # order. The product named is what the complaint is about, not something to show, so
         # no shape below (a bare list, a size wanted) may turn it into a product search.
         return Understanding(intent, ranking, rule)
-    if _asks_where_from(message, utterance):
+    if asks_where_from(message, utterance):
         # "where is the nido from", "من وين العسل هذا", "min wain el 3asal": one product's
         # facts, its card; not a search of its words, nor where an order or a branch is
         return Understanding("product_detail", ranking, rule)
@@ -442,23 +442,6 @@ def by_shape(
     if ranking.confidence < CONFIDENT:
         intent = _unsure(ranking, rule, utterance)
     return Understanding(intent, ranking, rule)
-
-
-# Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",
-# "صناعة وين", "مستورد ولا محلي". "where is the bread" (on the shelf) is no such question.
-WHERE_FROM = Bilingual(
-    r"\bwhere(?:'s| is| are| was| does| do)?\b.{0,40}\b(?:from|made|produced|grown|come from)\b"
-    r"|\b(?:which|what) country\b|\borigin\b|\bimported or local\b|\bmade in where\b",
-    r"(?<!\w)(?:من وين|منين|مناين|وين مصنوع\w*|صناعه وين|صنع وين|وين صنع\w*|بلد المنشا"
-    r"|المنشا|مستورد ولا محلي|محلي ولا مستورد)(?!\w)",
-)
-
-
-def _asks_where_from(message: Normalised, utterance: Utterance) -> bool:
-    """A product's origin asked: a product named, or "this"/"it" after one was shown."""
-    if not WHERE_FROM.search(message.for_model) or utterance.has("ORDER", "DELIVER"):
-        return False
-    return bool(utterance.topic) or utterance.has("REF")
 
 
 def _absurd(utterance: Utterance) -> bool:

@@ -57,6 +57,7 @@ from hub.assistant.brain.off_domain import (
     OFF_DOMAIN_SURE,
 )
 from hub.assistant.brain.order_dates import when
+from hub.assistant.brain.origin_asked import WHERE_FROM
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.praise import praises_the_store
@@ -69,7 +70,7 @@ from hub.assistant.brain.problems import (
 )
 from hub.assistant.brain.read_as_typed import OTHER_KITCHEN_QUESTIONS
 from hub.assistant.brain.read_by_needs import what_a_need_allows
-from hub.assistant.brain.read_by_shape import WHERE_FROM, by_shape
+from hub.assistant.brain.read_by_shape import by_shape
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
