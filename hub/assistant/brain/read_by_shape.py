@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import ways
+from hub.assistant.brain.cancel_asked import CANCEL_WORDS, CANCELLED, OF_AN_ORDER, cancels_it
 from hub.assistant.brain.change_words import says_a_change, says_to_empty
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.comparing import (
@@ -60,17 +61,6 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import Utterance
 
-_CANCEL_WORDS = frozenset(
-    {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
-     "ilghi",
-     # asked of us: "ممكن تلغون طلب الشاليه", "mumkin tkansloon el order"
-     "تلغون", "تلغيه", "تلغيها", "تلغوه", "تكنسلون", "تكنسله", "تكنسلها", "تكنسلوه"}
-)  # fmt: skip
-# ...of which these already say "it": "كنسله", "الغيها"
-_CANCEL_IT = frozenset({"كنسله", "كنسلها", "الغيه", "الغيها"})
-_IT = frozenset({"it", "that", "this"})
-# ...and said of an order already cancelled: "why did 812 get cancelled", "ليش طلبي انلغى"
-_CANCELLED = frozenset({"cancelled", "canceled", "انلغي", "انلغا", "تكنسل", "انكنسل"})
 _ABSURD_COUNT = 20  # of "everything"
 # What a model may make of one word's letters that the word cannot ask when no rule knows it:
 # "mandarins" is no express delivery nor a change to an order
@@ -131,23 +121,6 @@ IDEAS = re.compile(
 
 
 SOMETHING = Gated(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|شاي|اي شي)(?!\w)")
-
-
-# "what i ordered", "اللي طلبته", "ابي اكنسله": an order meant, by a word of ordering or by
-# "it" on the verb of cancelling
-_OF_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:طلب|اوردر|كنسل|اكنسل|الغ)\w*(?:ه|ها|هم)(?!\w)")
-
-
-def _cancels_it(tokens: list[str]) -> bool:
-    """The message opens with "cancel it" ("ok cancel it i ordered the wrong size", "اوكي
-    كنسله"): what it cancels is the order in talk, as "cancel my order" names it, whatever
-    reason or product follows; "cancel the milk" names a cart line instead."""
-    for at, token in enumerate(tokens[:3]):
-        if token in _CANCEL_IT:
-            return True
-        if token in _CANCEL_WORDS:
-            return at + 1 < len(tokens) and tokens[at + 1] in _IT
-    return False
 
 
 def _a_code_in_its_shape(utterance: Utterance) -> bool:
@@ -234,8 +207,8 @@ def by_shape(
         and utterance.topic
         and not utterance.refers_back
         and not utterance.has("ORDER", "DELIVER")
-        and not _cancels_it(utterance.tokens)
-        and not _OF_AN_ORDER.search(message.text)
+        and not cancels_it(utterance.tokens)
+        and not OF_AN_ORDER.search(message.text)
     ):
         # "cancel the bread", "كنسل الحليب": goods named, no order; a line of the cart, which
         # the model reads as the order cancelled
@@ -284,10 +257,10 @@ def by_shape(
         # them, and nothing else: an order for that many, however little of a sentence
         return Understanding("add_to_cart", ranking, rule)
     tokens = set(utterance.tokens)
-    cancelled = bool(_CANCELLED & tokens)
+    cancelled = bool(CANCELLED & tokens)
     if (
-        ((_CANCEL_WORDS & tokens or cancelled) and utterance.has("ORDER"))
-        or _cancels_it(utterance.tokens)  # "cancel it" opens with a word of _CANCEL_WORDS
+        ((CANCEL_WORDS & tokens or cancelled) and utterance.has("ORDER"))
+        or cancels_it(utterance.tokens)  # "cancel it" opens with a word of CANCEL_WORDS
         or (cancelled and any(token.isdigit() for token in tokens))  # "why did 812 get cancelled"
     ):
         # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,
