@@ -54,13 +54,10 @@ from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.model import Ranking, load_rows
 from hub.assistant.brain.normaliser import Normalised, normalise
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain
 from hub.assistant.brain.training import train as train_model
-from hub.assistant.brain.understanding import (
-    OFF_DOMAIN_SURE,
-    Understanding,
-    off_domain,
-    understand,
-)
+from hub.assistant.brain.understanding import understand
+from hub.assistant.brain.understood import Understanding
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BlockOut, Proposal, TurnInput
 from hub.storefront.embedded import EmbeddedStorefront

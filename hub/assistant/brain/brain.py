@@ -30,10 +30,12 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain, plainly_elsewhere
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
     alternatives,
@@ -103,21 +105,17 @@ from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
-from hub.assistant.brain.understanding import (
-    CLARIFY,
-    NOT_SOLD,
-    OFF_DOMAIN_SURE,
-    OUT_OF_DOMAIN,
-    SURE,
-    Understanding,
-    as_typed,
-    off_domain,
-    plainly_elsewhere,
-    set_aside,
-)
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
+from hub.assistant.brain.understood import (
+    CLARIFY,
+    NOT_SOLD,
+    OUT_OF_DOMAIN,
+    SURE,
+    Understanding,
+    set_aside,
+)
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
 from hub.storefront.port import Storefront

@@ -19,15 +19,10 @@ from dataclasses import dataclass
 from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
 from hub.assistant.brain.told import only_told
-from hub.assistant.brain.understanding import (
-    CLARIFY,
-    NOT_SOLD,
-    OFF_DOMAIN_CERTAIN,
-    OFF_DOMAIN_SURE,
-    OUT_OF_DOMAIN,
-    understand,
-)
+from hub.assistant.brain.understanding import understand
+from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN
 from hub.assistant.brain.utterance import Utterance
 
 # Where a new thought starts: sentence punctuation (not a decimal point: "abi bai6." ends a

@@ -10,7 +10,7 @@ the catalogue's own words) against thousands of messages about everything else (
 everyday domains, in English, Gulf Arabic and Arabizi), and shipped in the artefact beside
 the intent model. It costs a turn one more small product.
 
-`understanding.off_domain` declines what the gate is sure of after every reading, before a
+`off_domain.off_domain` declines what the gate is sure of after every reading, before a
 skill can act on a word that only sounds like the store's; the score is logged with the
 decision.
 """

@@ -22,7 +22,7 @@ Rule = tuple[str, Callable[[Utterance], bool]]
 
 # Every intent the rules pick; `general` (a question or a bare noun) tries the FAQ and the
 # catalogue, `unknown` is an empty or unreadable message. The intent model knows more
-# (`understanding.INTENTS`).
+# (`understood.INTENTS`).
 INTENTS: tuple[str, ...] = (
     "handoff",
     "clear_coupon",

@@ -22,7 +22,7 @@ import re
 from hub.assistant.brain import clauses
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.understanding import OFF_DOMAIN_SURE
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
 
 # A telephone line's credit or plan: topped up, recharged, run out ("raseedi 5ale9")
 _TELECOM = r"(?:stc|ooredoo|viva|virgin mobile|virgin)"

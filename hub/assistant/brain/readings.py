@@ -16,15 +16,20 @@ from hub.assistant.brain import saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
+from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
+from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
+from hub.assistant.brain.price_asked import PRICE_MISREAD, names_with_its_price_asked
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.skills import (
+    adding,
     amounts_to_buy,
     area_minimum,
     asked_again,
@@ -33,7 +38,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     both_ways,
     brand_variants,
-    cart,
+    cart_denials,
     cart_to_a_place,
     catalogue,
     changed_reorder,
@@ -46,6 +51,7 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    extent_moves,
     faq,
     goods_fit,
     goods_listed,
@@ -53,6 +59,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_already,
     healthier,
+    held_lines,
     kept_goods,
     kind_swaps,
     kitchen,
@@ -60,6 +67,7 @@ from hub.assistant.brain.skills import (
     membership,
     nutrition,
     offer_asks,
+    offer_changes,
     offer_corrections,
     offer_ends,
     offer_replaced,
@@ -88,6 +96,7 @@ from hub.assistant.brain.skills import (
     recipes,
     recipes_else,
     refunds,
+    removing,
     restock,
     shopping_list,
     shown_offers,
@@ -116,17 +125,12 @@ from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
-from hub.assistant.brain.understanding import (
+from hub.assistant.brain.understood import (
     CLARIFY,
-    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     POINTS_BALANCE,
-    PRICE_MISREAD,
     SURE,
     Understanding,
-    asked_as_a_favour,
-    asks_the_minimum,
-    names_with_its_price_asked,
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
@@ -926,32 +930,32 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
         intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
-    elif intent in _CART_CHANGES and (asked := cart.asks_about_a_change(turn)) is not None:
+    elif intent in _CART_CHANGES and (asked := cart_denials.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
     elif (
-        (intent in _CART_CHANGES and cart.told_not_to_change(turn))
+        (intent in _CART_CHANGES and cart_denials.told_not_to_change(turn))
         or (
             intent in _CART_READINGS
-            and cart.denies_a_want(turn)
-            and (turn.proposed_change or not cart.asks_besides_the_denial(turn))
+            and cart_denials.denies_a_want(turn)
+            and (turn.proposed_change or not cart_denials.asks_besides_the_denial(turn))
         )
         or (intent in _LOOKS_FOR and _only_denies_a_want(turn))
     ):
         # "don't add milk": the offer just made is taken back, or the cart is shown
-        offered = turn.proposed_change == "add_to_cart" and await cart.offer_pending(turn)
+        offered = turn.proposed_change == "add_to_cart" and await held_lines.offer_pending(turn)
         intent = "remove_cart_item" if offered else "cart_summary"
     elif (
         intent in ("remove_cart_item", "update_cart_item")
         and not turn.proposed_change
-        and cart.denies_a_want(turn)
-        and cart.asks_besides_the_denial(turn)
+        and cart_denials.denies_a_want(turn)
+        and cart_denials.asks_besides_the_denial(turn)
     ):
         intent = "search"  # "ما ابي روب ابي لبن": the laban looked for, nothing taken out
-    elif intent in _CART_CHANGES and await cart.wants_only(turn):
+    elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
         # "the one with the diapers", "the second one" after "which order do you mean?"
@@ -970,11 +974,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         offer_words.withdraws_the_offer(turn)
         or await offered_named.forgets_the_offered(turn)
         # "nah forget the laban, i have some in the fridge" while which laban was asked
-        or (offered_named.lets_go(turn) and await cart.drops_the_choice(turn))
-    ) and await cart.offer_pending(turn):
+        or (offered_named.lets_go(turn) and await removing.drops_the_choice(turn))
+    ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
-    elif await cart.moves_a_line_by_extent(turn):
+    elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
         intent = "update_cart_item"  # "make the shrimp jumbo" with the medium in the cart
@@ -990,14 +994,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "update_cart_item"  # "sorry, I meant white sugar" after brown sugar and milk
     elif offer_words.corrects_the_count(turn):
         intent = "update_cart_item"  # "no, 5", "not 2, 4", "خله ٣" right after an offer
-    elif await cart.multiplies_a_line(turn):
+    elif await offer_changes.multiplies_a_line(turn):
         intent = "update_cart_item"  # "double the chicken" just offered or in the cart
     elif intent in _CART_CHANGES and both_ways.adds_and_removes(turn):
         intent = "add_and_remove"  # "add a kilo of the oranges and take out the bread"
     elif (
         intent == "list_swap"
         and both_ways.adds_and_removes(turn)
-        and await cart.offer_pending(turn)
+        and await held_lines.offer_pending(turn)
     ):
         # the thing to take out is still only offered: taken back from the offer, the
         # other offered; a swap of cart lines is one proposal (`shopping_list.list_swap`)
@@ -1009,9 +1013,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         other_goods_instead.read_the_goods(turn)
     elif await recipes.takes_its_goods(turn):
         intent = "add_recipe_to_cart"  # "add the soup stuff" right after the lentil soup
-    elif await cart.drops_from_the_offer(turn):
+    elif await offer_changes.drops_from_the_offer(turn):
         intent = "remove_cart_item"  # "actually no butter" right after the list was offered
-    elif cart.adds_each_shown(turn):
+    elif adding.adds_each_shown(turn):
         intent = "add_to_cart"  # "one of each", "وحده من كل نوع" after a list
     elif intent not in _COUNTING and (
         await counted_goods.orders_shown_goods(turn)
@@ -1116,7 +1120,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap
             intent != "search" or not turn.utterance.asks
         )
-        and await cart.sibling_named(turn) is not None
+        and await offer_changes.sibling_named(turn) is not None
     ):
         # "the salted one" right after the unsalted was offered; "make it the low fat one",
         # "خلها قليل الدسم", "change to kdd": the kind changed, the count kept
@@ -1194,8 +1198,8 @@ def _only_denies_a_want(turn: Turn) -> bool:
     return (
         not turn.shown()
         and turn.focus() is None
-        and cart.denies_a_want(turn)
-        and not cart.asks_besides_the_denial(turn)
+        and cart_denials.denies_a_want(turn)
+        and not cart_denials.asks_besides_the_denial(turn)
     )
 
 
@@ -1211,5 +1215,5 @@ async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
         and turn.focus() is None
         and not turn.proposed_change
         and not turn.memory.get(RECIPE)
-        and not await cart.holds_the_goods_named(turn)
+        and not await cart_denials.holds_the_goods_named(turn)
     )

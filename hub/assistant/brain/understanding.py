@@ -4,26 +4,22 @@ The model ranks every intent (`model.Ranking`). Below `CONFIDENT` the brain does
 it lets the ordered rules (`intents.recognise`) decide when the model ranks their pick among
 its likeliest, looks a bare product word up, and otherwise asks a short clarifying question
 whose chips are the likeliest readings. Out-of-domain messages the model is sure of are
-declined: nothing is searched, shown or proposed for them. A few requests are read by their
-shape before the model's pick (a points-balance, express or delivery-day question, a size
-wanted, "X or Y" with a comparative, a bare list of items): the corpus has no intent for
-some, and for the others the words around them mislead the model.
+declined (`off_domain`): nothing is searched, shown or proposed for them. A few requests are
+read by their shape before the model's pick (a points-balance, express or delivery-day
+question, a size wanted, "X or Y" with a comparative, a bare list of items: `read_by_shape`):
+the corpus has no intent for some, and for the others the words around them mislead the
+model. This module is the policy that weighs those readings (`understood.Understanding`).
 """
 
 from __future__ import annotations
 
-import itertools
-import re
-from dataclasses import dataclass, replace
-
-from hub.assistant.brain import other_goods, swaps, ways
-from hub.assistant.brain.arabic_words import glued_and
+from hub.assistant.brain import other_goods, swaps
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
+from hub.assistant.brain.branch_open import asks_if_a_branch_is_open
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
-from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.domain import (
@@ -35,30 +31,15 @@ from hub.assistant.brain.domain import (
     domain_gate,
     names_another_business,
 )
-from hub.assistant.brain.extra_units import names_the_extra
+from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.home_goods import asks_home_goods
-from hub.assistant.brain.intents import INTENTS as RULE_INTENTS
-from hub.assistant.brain.intents import (
-    asks_if_empty,
-    negated_or_removed,
-    recognise,
-    removes_the_code,
-)
+from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
+from hub.assistant.brain.kitchen_asked import asked_in_its_words
+from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
-from hub.assistant.brain.needs import (
-    PREFERENCES,
-    WHAT_TO_HAVE,
-    asks_a_need,
-    asks_nutrition,
-    might_ask,
-    need_of,
-    not_the_kind,
-    picks_by_most,
-    points_into_a_list,
-)
 from hub.assistant.brain.needs_as_rules import laid_down
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
@@ -70,122 +51,42 @@ from hub.assistant.brain.occasions import (
     shops_for_an_occasion,
     wishes_goods_as_a_kind,
 )
+from hub.assistant.brain.off_domain import (
+    GATE_OVERRULES_THE_MODEL,
+    OFF_DOMAIN_CERTAIN,
+    OFF_DOMAIN_SURE,
+)
 from hub.assistant.brain.order_dates import when
-from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
+from hub.assistant.brain.origin_asked import WHERE_FROM
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.problems import (
-    AMENDS,
     AMENDS_REFUSED,
     CHARGED_TWICE,
-    NOT_WHAT_WAS_ORDERED,
     about_our_people,
-    about_our_service,
-    came_bad,
     fed_up,
     paid_for_speed,
-    states_a_problem,
 )
+from hub.assistant.brain.read_as_typed import OTHER_KITCHEN_QUESTIONS
+from hub.assistant.brain.read_by_needs import what_a_need_allows
+from hub.assistant.brain.read_by_shape import by_shape
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import asks_of_the_app, asks_what_happens_if, only_told
+from hub.assistant.brain.understood import (
+    CHANGES_THE_CART,
+    CLARIFY,
+    CONFIDENT,
+    LIST_SWAP,
+    OUT_OF_DOMAIN,
+    SURE,
+    Understanding,
+    set_aside,
+)
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 
-OFF_DOMAIN_SURE = 0.5  # the domain gate's probability above which a message is declined
-OFF_DOMAIN_VAGUE = 0.9  # ...of a message the model found vague
-OFF_DOMAIN_CERTAIN = 0.99  # ...even when the intent model is sure of a request of the store's
-# ...of a first message the intent model is sure of: on the held-out shopping messages the gate
-# is this sure of 3 in 4,400, and of about one in ten off-domain ones the model reads as ours
-# ("apple nazzalat iphone jedeed mata yoosal" as an order's status)
-OFF_DOMAIN_PAST_A_SURE_MODEL = 0.95
-# ...below which the gate finds a message the store's however the intent model read it
-GATE_OVERRULES_THE_MODEL = 0.02
-SURE = 0.9  # the model's certainty above which the shape of a message does not overrule it
-CONFIDENT = 0.4  # held-out: 99% of messages clear it, and 99% of those are right
-VAGUE = 0.9  # the model's certainty that a message is vague, above which no rule overrides it
-CLARIFY = "clarify"
-POINTS_BALANCE = "points_balance"
-NOT_SOLD = "not_sold"  # goods of a kind a grocery does not sell, asked for as goods
-COOKING_METHOD = "cooking_method"  # how to prepare a food: soak it? fry or bake?
-OUT_OF_DOMAIN = "out_of_domain"
-_CANDIDATES = 3
-_VAGUE = (CLARIFY, "general", "unknown")
-# Requests that act on the cart: "add chips for the party" stays one
-# The least an order must come to: "min order", "minimum basket", "الحد الادنى للطلب",
-# "el 7ad el adna" (read "الاحد الادنا"), "اقل طلب"
-_MINIMUM_ORDER = Gated(
-    r"\b(?:min|minimum|mininum|minimun)\.?\s+(?:order|basket|cart|purchase)\b"
-    r"|\border\s+minimum\b"
-    r"|(?<!\w)(?:ال)?ا?حد\s+(?:ال)?اد(?:ني|نا|نى)(?!\w)"
-    r"|\b(?:el|il|al)?\s*7ad\s+(?:el|il|al)\s*adna\b"
-    r"|(?<!\w)اقل\s+(?:طلب|طلبيه|مبلغ)(?!\w)"
-)
-
-# "is the salmiya branch open rn? ill just walk", "الفرع مال الجابرية مفتوح الحين؟ ابطر اروح
-# بنفسي": whether one of our branches is open, whatever is said beside it
-_A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
-_OPEN_OR_SHUT = Gated(
-    r"\b(?:open|opens|closes|closing)\b"
-    r"|(?<!\w)(?:مفتوح|مفتوحين|فاتح|فاتحين|يفتح|تفتحون|مسكر|مسكرين|يسكر|تسكرون|يقفل|تقفلون)(?!\w)"
-)
-
-
-# ...never a branch of a bank, a pharmacy or a restaurant
-_SOMEONE_ELSES_BRANCH = Gated(
-    r"\b(?:bank|atm|pharmacy|clinic|hospital|post office|salon|gym|restaurant|cafe|hotel"
-    r"|mall|embassy|ministry|exchange)\b"
-    r"|(?<!\w)(?:ال)?(?:بنك|صيدليه|عياده|مستشفي|مستوصف|بريد|صالون|نادي|مطعم|كافيه|فندق|مول"
-    r"|سفاره|وزاره|صرافه)(?!\w)"
-)
-
-
-# ...and what was open or shut is told, not asked: "the milk from your branch was already
-# open", "كيس الخبز من فرع حولي كان مفتوح"
-_WAS_OPEN = Gated(
-    r"\b(?:was|were|already|came)\s+(?:\w+\s+)?(?:open|opened|closed)\b"
-    r"|(?<!\w)(?:كان|كانت|وصل|وصلني)\s+(?:\S+\s+)?(?:مفتوح|مفتوحه|مسكر|مسكره)(?!\w)"
-)
-
-
-def asks_if_a_branch_is_open(said: str) -> bool:
-    return (
-        bool(_A_BRANCH.search(said))
-        and bool(_OPEN_OR_SHUT.search(said))
-        and not _SOMEONE_ELSES_BRANCH.search(said)
-        and not _WAS_OPEN.search(said)
-    )
-
-
-def asks_the_minimum(said: str) -> bool:
-    """The least an order must come to, asked: an order of its words is no order described."""
-    return bool(_MINIMUM_ORDER.search(said))
-
-
-_CHANGES_THE_CART = frozenset(
-    {"add_to_cart", "remove_cart_item", "update_cart_item", "clear_cart", "add_and_remove",
-     "swap_offer", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart", "reorder"}
-)  # fmt: skip
-_CANCEL_WORDS = frozenset(
-    {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
-     "ilghi",
-     # asked of us: "ممكن تلغون طلب الشاليه", "mumkin tkansloon el order"
-     "تلغون", "تلغيه", "تلغيها", "تلغوه", "تكنسلون", "تكنسله", "تكنسلها", "تكنسلوه"}
-)  # fmt: skip
-# ...of which these already say "it": "كنسله", "الغيها"
-_CANCEL_IT = frozenset({"كنسله", "كنسلها", "الغيه", "الغيها"})
-_IT = frozenset({"it", "that", "this"})
-# ...and said of an order already cancelled: "why did 812 get cancelled", "ليش طلبي انلغى"
-_CANCELLED = frozenset({"cancelled", "canceled", "انلغي", "انلغا", "تكنسل", "انكنسل"})
-_ABSURD_COUNT = 20  # of "everything"
-# What a model may make of one word's letters that the word cannot ask when no rule knows it:
-# "mandarins" is no express delivery nor a change to an order
-_ONE_WORD = frozenset(
-    {"search", "add_to_cart", OUT_OF_DOMAIN, "complaint", "compare", "set_express",
-     "select_delivery_area", "select_address", "delivery_slots", "update_cart_item",
-     "remove_cart_item", "cancel_order", "reorder", "order_status", "clear_cart", "handoff"}
-)  # fmt: skip
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
 _INJECTION = Bilingual(
@@ -208,158 +109,12 @@ def _an_injection(text: str) -> bool:
     return bool(_FOR_NOTHING.search(text)) and not _FREE_DELIVERY.search(text)
 
 
-# "to 4" said of a count: the number it should be ("زيدها ل ٤", "خلها الى ٥")
-_SET_TO = Gated(r"(?:\bto|(?<!\w)ل|(?<!\w)الى|(?<!\w)لين|(?<!\w)لى)\s*\d+(?!\d)")
-_NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
-
-# Two letters or digits in a row: "that's great, thanks!" holds words however it is punctuated
-_A_WORD = re.compile(r"[^\W_]{2}")
-
-
-_BALANCE_WORDS = frozenset(
-    {
-        "have",
-        "got",
-        "worth",
-        "balance",
-        "many",
-        "much",
-        "left",
-        "عندي",
-        "رصيد",
-        "رصيدي",
-        "كم",
-        "شكثر",
-    }
-)
-# The wallet has no concept of its own: "what's my wallet balance", "كم في محفظتي", "kam
-# rasidi" (the balance of the account: its points and its wallet).
-_WALLET_WORDS = frozenset(
-    {
-        "wallet",
-        "balance",
-        "محفظه",
-        "محفظتي",
-        "المحفظه",
-        "بالمحفظه",
-        "بمحفظتي",
-        "رصيد",
-        "رصيدي",
-        "المحفطا",
-        "المحفطه",
-        "محفطتي",
-        "بالمحفطا",
-    }
-)
-# The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
-_EXPRESS_WORDS = frozenset({"express", "اكسبرس", "سريع", "السريع"})
-# Words of haste that mean express beside "delivery" ("ابي توصيل مستعجل", "fast delivery").
-_HASTE_WORDS = frozenset(
-    {"مستعجل", "مستعجله", "بسرعه", "fast", "urgent", "asap", "quick", "quickest", "fastest",
-     "soonest", "اسرع"}
-)  # fmt: skip
-# A span of time ("under 30 mins", "اقل من نص ساعه"): how long, never a pack or a count
-_A_SPAN = re.compile(
-    r"\d+\s*(?:min|mins|minutes|hour|hours|hrs)\b"
-    r"|(?<!\w)(?:\d+\s*)?(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دغايغ|ساعه|ساعا|سعا|ساعتين)(?!\w)"
-)
-# "whats delivery to...", "شنو التوصيل لـ...": what delivery there is, asked
-_WHAT_DELIVERY = re.compile(
-    r"\b(?:what'?s|wats|whts|what is|what)\s+(?:the\s+)?deliver"
-    r"|(?<!\w)(?:شنو|وش|ايش|شو|شكد)\s+(?:ال)?توصيل"
-)
-# Delivery within the hour is what express is, whether or not the word is said.
-_WITHIN_THE_HOUR = Bilingual(
-    r"\b(?:within|in|under) (?:an|the|one|1) hour\b",
-    r"خلال ساعه|في ساعه|بساعه|باقل من ساعه|ب سا?عا?ه?\b|خلال سعا",
-)
-# ...and so is its coming in so many minutes ("can it come in like 30 min", "يوصل خلال ٣٠
-# دقيقه", "yiji b nus sa3a"): said of its coming, since a dish cooks "in 30 minutes" too; a
-# question however it is typed, for nothing else says it
-_COMES_IN_MINUTES = Bilingual(
-    r"\b(?:come|comes|arrive|arrives|deliver\w*|get (?:it|here|there)|reach|be here|be there"
-    r"|it here)\b.{0,12}\b(?:in|within|under|less than)\s+(?:like |about |around |just |max )?"
-    r"(?:half an hour|\d{1,2}\s*(?:min|mins|minutes|m)\b|(?:ten|fifteen|twenty|thirty|forty)"
-    r" (?:min|mins|minutes)\b)",
-    r"(?:يوصل|توصل|يجي|تجي|يجيني|تجيني|توصلون|توصلونه|توصلوه|توصلوها|توصلونا|يوصلني|يوصلون"
-    r"|توصلني)\s+(?:\S+\s+)?(?:خلال|خل|في|ب|باقل من|اقل من|اغل من)\s*(?:\d{1,2}|نص|ربع)\s*"
-    r"(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دقيقا|ساعه|سا?عا)",
-)
-_CHEAPEST_WORDS = frozenset(
-    {"cheapest", "cheap", "الارخص", "ارخص", "ارخس", "رخيص", "رخيصه", "بارخص"}
-)
-_COMPARATIVES = frozenset({"cheaper", "pricier", "ارخص", "اغلي", "ارخس"})
-_ALTERNATIVES = frozenset({"or", "vs", "versus", "ولا", "او", "والا"})
-# A word that weighs one thing against another, or joins the two ("garin ben X w Y", "X ضد Y")
-_COMPARING = Gated(
-    r"\b(?:cheaper|pricier|better|best|healthier|bigger|smaller|larger|differ\w*|vs|versus"
-    r"|comp?a+r\w*|compre|comprae|comare|or|than|wh+ich|between|same|worse|more|less|nicer"
-    r"|tastier|sweeter|fresher|and|w|garin|gaarin|gaaren|far[8gq2]|bain|ben|a7san|afdal|ar5as"
-    r"|ar5a9|aghla|wla|willa|aw)\b|&"
-    r"|(?<!\w)(?:ارخص|ارخس|اغلي|اغلى|احسن|افضل|الفرق|فرق|يفرق|قارن|قاررن|مقارنه|ولا|او|والا"
-    r"|اكبر|اصغر|بين|بن|اطيب|احلي|اصح|اكثر|اقل|ايهم|يختلف|ضد|و|فس|قرن|الثاني|والثاني)(?!\w)"
-)
-
-# Every intent a turn may be answered as: the rules' and those only the model recognises.
-INTENTS: tuple[str, ...] = (
-    *RULE_INTENTS,
-    "complaint",
-    OUT_OF_DOMAIN,
-    "cheaper",
-    "compare",
-    "faq",
-    POINTS_BALANCE,
-    NOT_SOLD,
-    "nutrition",
-    CLARIFY,
-    # kitchen questions, and the shopping list read as the cart
-    "meal_ideas",
-    "cooking_time",
-    COOKING_METHOD,
-    "storage",
-    "substitution",
-    "on_list",
-    "list_swap",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Understanding:
-    intent: str  # the request the brain answers (a skill name, or `clarify`)
-    ranking: Ranking
-    rule: str  # what the ordered rules alone would have picked
-    injection: bool = False  # an attempt to talk the assistant out of its role
-    domain: float = 0.0  # the domain gate's probability that the message is not about the store
-    elsewhere: bool = False  # another business is named: "where is my amazon order"
-    delivered_elsewhere: bool = False  # ...one that delivers its goods: "does ikea deliver"
-    someone_arrives: bool = False  # a person of the shopper's arriving: "my dad lands friday"
-    our_coming: bool = False  # the message is our coming and a time: "can u come at 5"
-    # what to buy asked by the message's shape, for an occasion or a need: "bbq this weekend
-    # what do i need", "my wife is vegan what can she eat"
-    what_to_buy: bool = False
-    # the cart moved to one of the shopper's saved places: "it's set to the chalet right?
-    # change to home"
-    our_place: bool = False
-    # what to cook asked by its shape, for a meal or an occasion: "3indi 3azeema shasawi"
-    what_to_cook: bool = False
-    # a place asked of to live in: "is salmiya a good area to live"
-    lives_there: bool = False
-
-    @property
-    def confidence(self) -> float:
-        return self.ranking.confidence
-
-    def candidates(self) -> list[str]:
-        """The likeliest readings, for a clarifying question's chips."""
-        return [name for name, _ in self.ranking.intents[:_CANDIDATES]]
-
-
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
     rule = recognise(utterance)
     features = message_features(message.text, utterance, rule)  # read once, for both models
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
     ranking = _swap_by_shape(intent_model().ranking_of(intents), utterance)
-    ranking = _asked_in_its_words(_where_it_is(ranking, message, utterance), message)
+    ranking = asked_in_its_words(_where_it_is(ranking, message, utterance), message)
     if (
         ranking.top == "substitution"
         and rule == "remove_cart_item"
@@ -387,7 +142,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the code named is asked of
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "apply_coupon")
         ranking = Ranking((("apply_coupon", ranking.confidence), *rest))
-    if ranking.top in _OTHER_KITCHEN_QUESTIONS and _asks_express(utterance):
+    if ranking.top in OTHER_KITCHEN_QUESTIONS and asks_express(utterance):
         # "will it come within 30 minutes": the minutes are the delivery's, not a dish's
         ranking = set_aside(ranking, ranking.top)
     if _an_injection(message.for_model):
@@ -413,7 +168,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # the gate to overrule it ("يا حممار؟")
         ranking = set_aside(ranking, OUT_OF_DOMAIN)
     elsewhere = names_another_business(message.for_model)
-    shape = _by_shape(message, utterance, rule, ranking)
+    shape = by_shape(message, utterance, rule, ranking)
     if (
         shape.intent == OUT_OF_DOMAIN
         and not shape.injection
@@ -427,7 +182,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shops_for_an_occasion(message.for_model) or _feeds_on_a_budget(message, utterance)
     )
     if occasion and (
-        shape.intent not in _CHANGES_THE_CART
+        shape.intent not in CHANGES_THE_CART
         or wishes_goods_as_a_kind(message.for_model)
         or asks_which_goods(message.for_model.lower())
     ):
@@ -475,7 +230,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
             off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         not shape.injection
-        and shape.intent not in _CHANGES_THE_CART | _A_TROUBLE_TOLD
+        and shape.intent not in CHANGES_THE_CART | _A_TROUBLE_TOLD
         and laid_down(said)
     ):
         # "my flatmate is celiac so nothing with gluten", "akhoy ma yakil gluten": the goods
@@ -495,7 +250,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         shape = Understanding("faq", set_aside(shape.ranking, OUT_OF_DOMAIN), "faq")
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
-        shape.intent not in _CHANGES_THE_CART | {"complaint", "order_status"}
+        shape.intent not in CHANGES_THE_CART | {"complaint", "order_status"}
         and not shape.injection
         and not elsewhere
         and asks_if_a_branch_is_open(said.lower())
@@ -552,7 +307,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         off = max(off, OFF_DOMAIN_CERTAIN)
     complaint = shape.ranking.probability("complaint")
     wanted = (
-        shape.intent not in _CHANGES_THE_CART
+        shape.intent not in CHANGES_THE_CART
         and shape.intent != "search"
         and missing_for_a_dish(message, utterance)
     ) or (shape.intent == "complaint" and a_list_wanted(message, utterance, complaint))
@@ -653,7 +408,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         or other_goods.delivered_from_another_trade(message.for_model),
         a_person_arrives(message.for_model),
         coming is not None,
-        shape.intent == "search" and (occasion or _what_a_need_allows(message.for_model)),
+        shape.intent == "search" and (occasion or what_a_need_allows(message.for_model)),
         moved,
         cook and shape.intent == "meal_ideas",
         a_place_to_live(message.for_model),
@@ -667,20 +422,6 @@ _GOODS_FOR_A_WHAT_IF = frozenset(
 )  # fmt: skip
 
 
-# Readings a question of what to cook for a meal or an occasion overrules: none of the store's
-# other requests, which name what they want ("recipe for machboos", "add rice")
-# Something the shopper has at a place: "i have salt at home", "عندي ملح بالبيت"
-# Goods asked to be had or brought, in a question of whether one may: "can i get strawberries
-# delivered", "could we order a watermelon", "ممكن اطلب رقي", "اقدر اخذ بيض"; not a refund,
-# a slot or someone asked for that way
-_GOODS_ASKED_FOR = Gated(
-    r"^(?:\w+\s+){0,2}?(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:get|have|order)\s+"
-    r"(?!(?:a\s+|my\s+|the\s+|some\s+)?(?:refund|money|ticket|slot|delivery|receipt|invoice"
-    r"|discount|coupon|code|help|someone|person|manager|call|credit|compensation|replacement"
-    r"|update|answer|reply|it|this|that|them)\b)"
-    r"|^(?:\S+\s+){0,2}?(?:ممكن|اقدر|نقدر|اگدر|اقدر)\s+(?:اطلب|نطلب|اخذ|ناخذ|اشتري|نشتري)\s+"
-    r"(?!(?:ال)?(?:فلوس|استرجاع|تعويض|موعد|كود|كوبون|احد|موظف)(?!\w))"
-)
 # What the store has, said to it: "what oil you have", "what u got", "عندكم", "3indkom"
 _THE_STORES = Gated(
     r"\b(?:you|u|ya|you guys|u guys|y'?all)\s+(?:have|got|sell|carry|stock)\b"
@@ -746,104 +487,20 @@ def _moves_the_cart(message: Normalised, utterance: Utterance) -> bool:
     return bool(places_said(message.for_model, message.for_model).wanted)
 
 
-# Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
-# (where is the Iranian bread) is no question of how to store it.
-_KEEPING = re.compile(
-    r"\b(?:stor\w*|keep\w*|kept|last\w*|freez\w*|frozen|fridge|refrigerat\w*|shelf|fresh"
-    r"|pantry|cupboard|spoil\w*|go(?:es)? bad|expire\w*)\b"
-    r"|(?<!\w)(?:ا|ي|ت|ن|ين)?حف[ظط]\w*|حفظ|جمد|تجمد|يتجمد|ثل+اج\w*|ثللجا|فريزر|فريج|يتحمل|تتحمل"
-    # "اقدر افرز الخبز؟", "يتفرز": the freezer as Gulf shoppers spell it
-    r"|(?<!\w)(?:ا|ي|ت|ن)?فرز\w*|يتفرز|تتفرز"
-    r"|يقعد|تقعد|يجلس|تجلس|يخرب|تخرب|يفسد|تفسد|(?:وين|where) (?:احط|احوط|do i (?:put|keep))"
-)
-
-
-# ...and a cooking time in words of time: "a whole chicken please" asks for the chicken.
-_HOW_LONG = re.compile(
-    r"\bhow long\b|\b(?:time|minutes?|mins?|hours?|hrs?)\b"
-    r"|(?<!\w)(?:وقت|الوقت|دقيق\w*|دقايق|دغيغ\w*|ساع\w*|سعا|كم ياخذ|كم تاخذ|كم يبي|كم تبي"
-    r"|كم يخث|متى يستوي|كم (?:ا|ي|ت)?(?:سل[قغ]|طبخ|خلي|شوي)\w*)(?!\w)"
-)
-# ...and meal ideas in words of cooking or ideas, a cuisine, or "with" an ingredient:
-# "something for breakfast for the kids" asks for breakfast goods, not a recipe.
-_IDEAS = re.compile(
-    r"\b(?:make|cook\w*|ideas?|recipes?|suggest\w*|eat|italian|italy|arabic|lebanese|gulf"
-    r"|kuwaiti|indian|chinese|mexican|vegetarian|with|quick|easy)\b"
-    r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"
-    r"|اتلي|لبناني\w*|خليجي\w*|نباتي\w*|فيه|ب\S+)(?!\w)"
-    # as the normaliser writes them ("نتعشى" is "نتعشي"; Arabizi "nit3asha", "afkar" are read
-    # "نتعشا", "افكر"), and a dish wished easy or quick ("اكله سهله للعيال", "shay sare3")
-    r"|(?<!\w)(?:نتعشي|نتغدي|نتعشا|نتغدا|نتسحر|نفطر|افكر|سهل\w*|سريع\w*|سارع)(?!\w)"
-)
-# ...or in words of a meal wished for: a dish, hunger, a meal of the day with how it should
-# be ("something light for dinner", "ابي شي خفيف للعشا", "ju3an shno akil", "whats for
-# dinner"). "something for breakfast for the kids" says nothing of the meal, and asks for
-# its goods.
-_MEAL_WISHED = Gated(
-    r"\b(?:dish|hungry|starving|soup|dessert|desserts|bake|lunchbox)\b"
-    r"|\bwhat'?s for (?:dinner|lunch|breakfast|supper|iftar|suhoor)\b"
-    r"|\bwhat (?:should|shall|do|can) (?:we|i) (?:have|eat)\b"
-    r"|\bsomething (?:\w+ ){1,2}(?:for|to have for) (?:dinner|lunch|supper|iftar|suhoor)\b"
-    r"|(?<!\w)(?:جوعان\w*|جوعنا|اسويه|اسويها|اطبخه|اطبخها|اخبزه|اخبزها|طبق|اطباق|طبخه|اكله|شوربه|حلا|حلي|نتغدي|نتغدا"
-    r"|نتعشي|نتعشا)(?!\w)|(?<!\w)(?:شو|وش|شنو) (?:اكل|ناكل|ال?عشا|ال?غدا|ال?فطور|ال?ريوق|ال?سحور)(?!\w)"
-    r"|(?<!\w)شي (?:\S+ )?(?:خفيف|سريع|سهل|صحي|حار|يشبع|دافي)(?: \S+)? "
-    r"(?:لل|حق ال|ل ال)(?:عشا|غدا|فطور|ريوق|سحور|عيال)(?!\w)"
-)
-_SOMETHING = Gated(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|شاي|اي شي)(?!\w)")
-_MEAL_SURE = 0.9  # the model's certainty of a meal wished that no misspelt word undoes
-_VAGUE_NEXT = 0.5  # a kitchen pick set aside leaves a vague wish when its next reading is this sure
-_ASKED_IN_ITS_WORDS = {"storage": _KEEPING, "cooking_time": _HOW_LONG, "meal_ideas": _IDEAS}
-
-
 def _where_it_is(ranking: Ranking, message: Normalised, utterance: Utterance) -> Ranking:
     """ "wein il 5ubz il irani" asks where to find the bread, not where it is from: the
     model's product question set aside when the message asks where and not whence."""
     if (
         ranking.top == "product_detail"
         and _WHERE.search(message.for_model)
-        and not _WHERE_FROM.search(message.for_model)
+        and not WHERE_FROM.search(message.for_model)
         and not utterance.has("DETAIL")
     ):
         return set_aside(ranking, "product_detail")
     return ranking
 
 
-def _asked_in_its_words(ranking: Ranking, message: Normalised) -> Ranking:
-    """The model's kitchen question, unless the message lacks the words such a question is
-    asked in; then the next likeliest reading."""
-    words = _ASKED_IN_ITS_WORDS.get(ranking.top)
-    if words is None or words.search(message.for_model):
-        return ranking
-    said = message.for_model
-    if ranking.top == "meal_ideas" and (
-        (ranking.confidence >= _MEAL_SURE and not _SOMETHING.search(said))
-        or _MEAL_WISHED.search(said)
-    ):
-        # "tell me what to maake for dnner": its words misspelt, its shape plain; "something
-        # sweet for guests" is a wish for goods however sure the model is of a meal
-        return ranking
-    rest = set_aside(ranking, ranking.top)
-    vague = rest.top == CLARIFY and rest.confidence >= _VAGUE_NEXT
-    if ranking.top == "meal_ideas" and not vague:
-        # "somthing for breakfast pls": a meal wished for in no words of cooking asks for its
-        # goods, as sure as the model was of the meal ("something light for dinner" stays
-        # as vague as the model found it next)
-        others = tuple(pair for pair in ranking.intents[1:] if pair[0] != "search")
-        return Ranking((("search", ranking.confidence), *others))
-    return rest
-
-
-def set_aside(ranking: Ranking, intent: str) -> Ranking:
-    """The ranking without `intent`, the others weighed as they were against each other: a
-    pick set aside for the words it lacks leaves "something light for dinner" as vague as
-    the model found it next, not unsure of everything."""
-    rest = tuple(pair for pair in ranking.intents if pair[0] != intent)
-    total = sum(p for _, p in rest) or 1.0
-    return Ranking(tuple((name, p / total) for name, p in rest))
-
-
 _SWAPPED_WITH = ("add_to_cart", "remove_cart_item", "update_cart_item", "list_swap")
-LIST_SWAP = "list_swap"
 
 
 def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
@@ -865,124 +522,6 @@ def _swap_by_shape(ranking: Ranking, utterance: Utterance) -> Ranking:
     return Ranking(((LIST_SWAP, max(ranking.confidence, CONFIDENT)), *others))
 
 
-# The store's own service requests, which another business named makes that business's
-# (delivery is not one: "deliver to the mall" is ours).
-_SERVICE_REQUESTS = frozenset(
-    {"order_status", "order", "complaint", "cancel_order", "reorder", "faq", "hours",
-     "locations", "offers", "apply_coupon", "clear_coupon", "handoff", "pay_by",
-     # "my starbucks rewards points", "miles with the airline": that business's points
-     "points_balance", "how_points_work", "apply_loyalty", "clear_loyalty"}
-)  # fmt: skip
-
-
-# ...and the store's delivery requests, which a shop or courier that delivers its own goods
-# makes its own ("is delivery free on amazon prime"; "deliver to the mall" stays ours).
-_DELIVERY_REQUESTS = frozenset(
-    {"delivery_slots", "delivery_info", "select_delivery_area", "area_time", "set_express",
-     "select_address"}
-)  # fmt: skip
-
-
-# ...and what a person's arrival has the shape of: a delivery day or area, an order's status,
-# a late order
-# (and, of a worker of another trade, a product of the worker's name: "can the cleaner come
-# on sunday" is no question about a cleaning product)
-_ARRIVALS = _DELIVERY_REQUESTS | {"order_status", "complaint", "order", "product_detail", "search"}
-
-
-# "what i ordered", "اللي طلبته", "ابي اكنسله": an order meant, by a word of ordering or by
-# "it" on the verb of cancelling
-_OF_AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:طلب|اوردر|كنسل|اكنسل|الغ)\w*(?:ه|ها|هم)(?!\w)")
-
-
-def _cancels_it(tokens: list[str]) -> bool:
-    """The message opens with "cancel it" ("ok cancel it i ordered the wrong size", "اوكي
-    كنسله"): what it cancels is the order in talk, as "cancel my order" names it, whatever
-    reason or product follows; "cancel the milk" names a cart line instead."""
-    for at, token in enumerate(tokens[:3]):
-        if token in _CANCEL_IT:
-            return True
-        if token in _CANCEL_WORDS:
-            return at + 1 < len(tokens) and tokens[at + 1] in _IT
-    return False
-
-
-def off_domain(
-    understood: Understanding, intent: str, *, continues: bool, points_back: bool = False
-) -> bool:
-    """Whether to decline `intent` because the message is not about the store at all: "how
-    do I change my oil", "freeze my bank card". Decided after every reading, and before any
-    skill can act on a word that only sounds like the store's. A message that continues what
-    this conversation showed or offered (`continues`: a reading of its state took it up) is
-    the store's whatever the gate says. One that only has the shape of a follow-up
-    (`points_back`: a count or "it", nothing named: "no, 5", "زيدها ل ٤") is the store's
-    unless the model reads it as off-topic or the gate is all but certain ("what is 5 times
-    7" after a list). So is one a rule of the store's own world read (our driver, a counted
-    list, the cart moved to a saved place) unless the gate is all but certain; a request
-    the intent model is sure of needs the gate to be all but certain."""
-    off = understood.domain
-    if intent == NOT_SOLD:
-        return False  # another trade's goods asked of us: we say we do not sell them
-    if understood.elsewhere and (
-        intent in _SERVICE_REQUESTS
-        # "ok order the uber", "loyalty points at the airline": a word looked up, where the
-        # model's likeliest reading was one of those requests
-        or (intent == "general" and understood.ranking.top in _SERVICE_REQUESTS)
-    ):
-        return True  # "where is my amazon order": another business's order, policy or hours
-    if understood.delivered_elsewhere and intent in _DELIVERY_REQUESTS:
-        return True  # "when does aramex deliver on friday": that courier's slots, not ours
-    if understood.lives_there and intent in _DELIVERY_REQUESTS and not continues:
-        return True  # "is salmiya a good area to live": no delivery area is chosen
-    if understood.someone_arrives and intent in _ARRIVALS and not continues:
-        return True  # "my dad arrives thursday morning": no order of ours is late or due
-    if off < OFF_DOMAIN_SURE:
-        return False
-    if understood.what_to_buy or understood.what_to_cook:
-        return False  # its shape asks what to buy or cook, however the gate reads the occasion
-    if understood.our_place:
-        return off >= OFF_DOMAIN_CERTAIN  # a place of the shopper's own, for the cart
-    if understood.our_coming:
-        # its words are any visit's, so the gate finds little of ours in them: its shape
-        # decides unless the gate is all but certain
-        return off >= OFF_DOMAIN_CERTAIN
-    if intent == POINTS_BALANCE:
-        # "kam nuqa6 el wala2 3ndi" is ours; "how many points on my credit card" is a bank's
-        return off >= OFF_DOMAIN_CERTAIN
-    ranking = understood.ranking
-    if continues:
-        return False
-    if points_back:
-        # "no, 5" continues an offer; "what is 5 times 7" after a list only has its shape (a
-        # count, nothing named): what the model itself reads as off-topic, or the gate is
-        # all but certain of, is declined there too.
-        return off >= OFF_DOMAIN_CERTAIN or ranking.top == OUT_OF_DOMAIN
-    if understood.intent in (CLARIFY, "unknown"):
-        # "ابغى شي حق الريوق": a vague wish may name a meal or an aisle the readings find
-        return off >= OFF_DOMAIN_VAGUE
-    if intent in (OUT_OF_DOMAIN, *_VAGUE):
-        return True
-    if understood.intent != ranking.top and understood.intent not in (OUT_OF_DOMAIN, *_VAGUE):
-        # a rule of the store's world read it (our driver, a counted list), unless the gate
-        # is all but certain: "is it halal to invest in stocks" only has a need's word; or
-        # both models find it another matter's ("a5oy ywa9il el jum3a bel lail", my brother
-        # arrives on Friday night, has only the shape of a delivery day); a complaint's rules
-        # are for what the model misreads ("el 6alab nagis 5ubz")
-        elsewhere = ranking.top == OUT_OF_DOMAIN and understood.intent != "complaint"
-        return off >= OFF_DOMAIN_CERTAIN or elsewhere
-    # What the model found off-topic or was unsure of, however a word of it then matched a
-    # product, an aisle or a policy ("an oil change" and the FAQ), is declined.
-    unsure = ranking.top == OUT_OF_DOMAIN or ranking.confidence < SURE
-    return unsure or off >= OFF_DOMAIN_PAST_A_SURE_MODEL
-
-
-def _a_code_in_its_shape(utterance: Utterance) -> bool:
-    """A code as the store writes them, letters and digits ("CLEAN1", "FRESH10"): never a
-    brand typed in capitals ("NIDO")."""
-    code = utterance.code or ""
-    return len(code) >= 4 and any(ch.isdigit() for ch in code) and any(ch.isalpha() for ch in code)
-
-
 def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     """ "need to feed 4 ppl under 5 kd help", "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": people
     to feed and the money for it, or a week's basket asked on a sum, which a grocer answers
@@ -995,931 +534,14 @@ def _feeds_on_a_budget(message: Normalised, utterance: Utterance) -> bool:
     return take_budget(message.text)[0] is not None
 
 
-# Kitchen questions a way of preparing does not make a question of how to prepare it: "how
-# long to boil eggs" is a cooking time
-_OTHER_KITCHEN_QUESTIONS = frozenset({"cooking_time", "storage", "substitution"})
-
-
-def as_typed(understood: Understanding, typed_and_read: str) -> Understanding:
-    """Requests read in the message as typed as well as read ("ps5", "airpods", "a8li" are
-    no Arabizi the normaliser reads right), so after it, by the turn; an attempt to talk the
-    assistant round stays one. "ابي عطر هديه", "do you sell ps5": goods of another trade
-    asked for as goods, which the gate rightly finds another matter's, are answered by
-    saying we do not sell them. "السمبوسه اقليها ولا بالفرن احسن", "do i have to soak
-    chickpeas": how to prepare a food, a kitchen question however like a comparison of
-    products it reads."""
-    if understood.injection:
-        return understood
-    if not understood.elsewhere and names_another_business(typed_and_read.lower()):
-        # "kam nuqa6i b starbucks": a business named in Latin letters, which the Arabizi
-        # reading spells past recognition
-        understood = replace(understood, elsewhere=True)
-    if other_goods.kind_asked_for(typed_and_read) is not None:
-        return replace(understood, intent=NOT_SOLD)
-    if (
-        ways.asks_a_way(typed_and_read)
-        and not understood.what_to_buy  # "what do i need to grill for 10": the goods
-        and understood.intent not in _CHANGES_THE_CART
-        and understood.intent not in _OTHER_KITCHEN_QUESTIONS
-    ):
-        return replace(understood, intent=COOKING_METHOD)
-    return understood
-
-
-def plainly_elsewhere(understood: Understanding) -> bool:
-    """The gate all but certain the message is about something other than the store, and
-    its shape no question of what to buy."""
-    return (
-        understood.domain >= OFF_DOMAIN_CERTAIN
-        and not understood.what_to_buy
-        and understood.intent != NOT_SOLD
-    )
-
-
-def _by_shape(
-    message: Normalised, utterance: Utterance, rule: str, ranking: Ranking
-) -> Understanding:
-    """The model's pick, or the request the message's shape says when the model is misled
-    by the words around it."""
-    if a_health_question(message.for_model):
-        # a doctor's or a pharmacist's question is declined; unlike the others below it may
-        # yet be a product named whole ("خميره دكتور اوتكر": the brand holds a doctor), which
-        # the readings find in the catalogue
-        return Understanding(OUT_OF_DOMAIN, ranking, rule)
-    if an_errand_of_another_matter(message.for_model) or _absurd(utterance):
-        # translating, code, a job, shares, "add 50 of everything": declined, and nothing
-        # is proposed
-        return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
-    if not _A_WORD.search(message.text):
-        # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
-        return Understanding(CLARIFY, ranking, rule)
-    if ways.asks_how_to_cook_it(message.for_model, utterance.topic):
-        # "how should i cook them", "شلون اطبخها": how to cook the food in view, no dish named
-        # (a recipe) nor a policy; the food is the conversation's (`skills/in_view.py`)
-        return Understanding("cooking_time", ranking, rule)
-    if ranking.top == "nutrition" and not asks_nutrition(message.for_model):
-        # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
-        # model's nutrition pick is set aside and its other readings are weighed as they were
-        ranking = set_aside(ranking, "nutrition")
-    if ranking.top == "compare" and not _COMPARING.search(message.for_model):
-        # "7aleeb almarai kam si3ra", "لبن المراعي مفيد؟": one thing asked about, with no word
-        # that weighs it against another, is no comparison whatever its brand names suggest
-        ranking = set_aside(ranking, "compare")
-    if ready_to_pay(message.for_model) and (
-        ranking.top != OUT_OF_DOMAIN or ranking.confidence < CONFIDENT
-    ):
-        # "checkout please", "خلصت ابي ادفع": the cart about to be paid for, and where to pay
-        # (`checkout`), not a past order, a cancellation or an address
-        return Understanding("cart_summary", ranking, rule)
-    if ranking.top == "select_address" and _asks_of_delivery(utterance):
-        # "whats delivery to my parents place", "كم التوصيل لبيت اهلي": its fee and time there
-        # (`delivery_info`), no proposal to move the order
-        return Understanding("delivery_info", ranking, rule)
-    if ranking.top == "clear_cart" and asks_if_empty(utterance):
-        # "is the basket still empty?", "my cart is empty?": whether it is, not to empty it
-        return Understanding("cart_summary", ranking, rule)
-    if (
-        ranking.top == "clear_cart"
-        and (utterance.asks or utterance.has("QUESTION"))
-        and not _empties(utterance)
-    ):
-        # "السله صارت وايد، وش فيها؟" (the cart got big, what's in it?): a question, with no
-        # word that empties it ("فيها" is one letter from "فضيها"), asks for its contents,
-        # never a proposal to throw them out
-        return Understanding("cart_summary", ranking, rule)
-    if ranking.top == "thanks" and (
-        (utterance.asks and utterance.topic)  # "النيدو زين للبيبي؟": "زين" (good) of a product
-        or rule in _CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
-        or rule == "cancel_order"  # request its verb makes
-    ):
-        ranking = set_aside(ranking, "thanks")
-    if rule == "remove_cart_item" and names_the_extra(message) and not states_a_problem(message):
-        # "i already had yoghurt in the cart, remove the extra one": one too many of a line
-        # taken out, however like a complaint about the cart it opens
-        return Understanding(rule, ranking, rule)
-    if (
-        rule == "remove_cart_item"
-        and ranking.top == "update_cart_item"
-        and ranking.confidence < SURE
-        and not utterance.has_quantity
-        and not utterance.has("CHANGE", "ADD")
-    ):
-        # "actually skip the milk", "ditch the bread": a line let go, with no count to set it
-        # to nor a word of changing it; the model's quantity change would offer it again
-        return Understanding(rule, ranking, rule)
-    if (
-        rule == "remove_cart_item"
-        and ranking.top == "cancel_order"
-        and utterance.topic
-        and not utterance.refers_back
-        and not utterance.has("ORDER", "DELIVER")
-        and not _cancels_it(utterance.tokens)
-        and not _OF_AN_ORDER.search(message.text)
-    ):
-        # "cancel the bread", "كنسل الحليب": goods named, no order; a line of the cart, which
-        # the model reads as the order cancelled
-        return Understanding(rule, ranking, rule)
-    if rule == "apply_coupon" and ranking.confidence < SURE and _a_code_in_its_shape(utterance):
-        # "no, dont want the clorox. will CLEAN1 work on my cart?": a code named in letters
-        # and digits, asked of among other words the model cannot place: the code's answer
-        return Understanding(rule, ranking, rule)
-    intent = ranking.top
-    needs = _needs(message, utterance, intent, ranking.confidence)
-    if needs is not None:
-        return Understanding(needs, ranking, rule)
-    if (
-        about_our_people(message)
-        or paid_for_speed(message)
-        or CHARGED_TWICE.search(message.for_model)
-        or (
-            # "I got full fat milk instead of low fat": what came, not what to add
-            NOT_WHAT_WAS_ORDERED.search(message.for_model)
-            and "complaint" in (name for name, _ in ranking.intents[:2])
-        )
-        or (
-            # "el 6alab nagis 5ubz": the order lacks bread, however like a cart change it reads
-            (intent in (OUT_OF_DOMAIN, CLARIFY) or ranking.confidence < SURE)
-            and about_our_service(message, utterance)
-        )
-        or (intent not in _NOT_A_COMPLAINT and came_bad(message))
-        or (
-            intent not in _NOT_A_COMPLAINT
-            and AMENDS.search(message.for_model)
-            and not utterance.asks
-        )
-    ):
-        return Understanding("complaint", ranking, rule)
-    one_word = len(message.text.split()) == 1 and len(message.text) > 2  # "ق" is no word
-    if one_word and rule == "general" and intent in _ONE_WORD:
-        # One word is more often a product than small talk, and naming a product is not
-        # asking to buy it: look it up, shown only if the catalogue knows the word.
-        return Understanding("general", ranking, rule)
-    if _counted_list(utterance) and not states_a_problem(message):
-        # "2 milk, 1 bread and a dozen eggs": a shopping list with its counts is the cart's,
-        # one proposal for all of it, whatever the model makes of the product words.
-        return Understanding("add_to_cart", ranking, rule)
-    if _named_then_counted(utterance) and not states_a_problem(message):
-        # "abu auf el turki, wa7ed", "الحليب المراعي، ثنتين": the goods, then how many of
-        # them, and nothing else: an order for that many, however little of a sentence
-        return Understanding("add_to_cart", ranking, rule)
-    tokens = set(utterance.tokens)
-    cancelled = bool(_CANCELLED & tokens)
-    if (
-        ((_CANCEL_WORDS & tokens or cancelled) and utterance.has("ORDER"))
-        or _cancels_it(utterance.tokens)  # "cancel it" opens with a word of _CANCEL_WORDS
-        or (cancelled and any(token.isdigit() for token in tokens))  # "why did 812 get cancelled"
-    ):
-        # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,
-        # whatever reason follows ("cancel it i ordered the wrong size")
-        return Understanding("cancel_order", ranking, rule)
-    if intent == "complaint" and rule == "reorder" and not states_a_problem(message):
-        # "الطلب اللي لغيته ... رجعه": the cancelled order wanted back, no grievance
-        return Understanding("reorder", ranking, rule)
-    if (
-        intent == "complaint"
-        and _GOODS_ASKED_FOR.search(message.for_model)
-        and not states_a_problem(message)
-    ):
-        # "can i get strawberries delivered", "ممكن اطلب رقي": goods asked to be brought,
-        # and nothing went wrong: no grievance of an order, a search of the goods
-        return Understanding("search", set_aside(ranking, "complaint"), rule)
-    if intent == "complaint" and ranking.confidence >= CONFIDENT:
-        # "the milk you delivered is expired", "البيض وصل مكسر": something went wrong with an
-        # order. The product named is what the complaint is about, not something to show, so
-        # no shape below (a bare list, a size wanted) may turn it into a product search.
-        return Understanding(intent, ranking, rule)
-    if _asks_where_from(message, utterance):
-        # "where is the nido from", "من وين العسل هذا", "min wain el 3asal": one product's
-        # facts, its card; not a search of its words, nor where an order or a branch is
-        return Understanding("product_detail", ranking, rule)
-    if _asks_balance(utterance):
-        # "how many points do I have", "كم نقطة عندي": a question about the balance, which
-        # the corpus has no intent for; using or dropping points, or how points work (the
-        # policy), stay the model's.
-        return Understanding(POINTS_BALANCE, ranking, rule)
-    if (
-        utterance.has("DELIVER")
-        and utterance.names_a_time
-        and rule != "handoff"
-        and not _changes(utterance)
-        and not (intent == "select_address" and utterance.has("PLACE"))
-        and not (intent == "order_status" and ranking.confidence >= SURE and utterance.has("ORDER"))
-    ):
-        # "can you deliver friday morning": when, so the slots, not the delivery policy;
-        # "deliver to my work today" sends the order to a saved place; "وين وصل طلبي اليوم"
-        # asks where today's order is, which the model is sure of; a person asked for, or an
-        # exception to the delivery's rules, is the team's.
-        return Understanding("delivery_slots", ranking, rule)
-    if intent == "add_to_cart" and _SET_TO.search(message.text) and not utterance.topic:
-        # "زيدها ل ٤", "zeedha l 4": up to that many, of what is there, not that many more
-        return Understanding("update_cart_item", ranking, rule)
-    if intent in _READ_AS_GOODS and _buys_what_it_counts(message, utterance):
-        # "could i get 3 bags of rice", "ممكن ٣ حليب", "abi 2 kartoon mai": goods counted and
-        # asked to be given, a request to buy however like a question or a wish it reads; the
-        # proposal still needs the words grounded and one product picked out (`skills.cart`)
-        return Understanding("add_to_cart", ranking, rule)
-    if (
-        intent == "add_to_cart"
-        and ranking.confidence < SURE
-        and utterance.asks
-        and utterance.topic
-        and not utterance.has("ADD", "TAKE", "WANT", "CART", "CHANGE")
-        and not asked_as_a_favour(message)
-    ):
-        # "do you have 2 kg rice", "عندكم ٢ لتر حليب؟": a count asked about is no request
-        # to buy it
-        return Understanding("search", ranking, rule)
-    if (
-        (
-            intent in ("search", "browse", "product_detail", CLARIFY)
-            or (intent in (OUT_OF_DOMAIN, "recipe") and ranking.confidence < CONFIDENT)
-            or (
-                # "عطني بيبسي علب" the model was unsure of; "give me something tasty" stays vague
-                intent == "add_to_cart"
-                and ranking.confidence < CONFIDENT
-                and not _SOMETHING.search(message.for_model)
-            )
-        )
-        and utterance.cart_verb_first
-        and utterance.topic
-        and not _sure_vague(ranking)  # "give me something tasty", "عطني شي حلو": which?
-        and not utterance.has("DETAIL")  # "عطني تفاصيل رز تيلدا": its card, not the rice
-        and rule != "add_recipe_to_cart"  # "طيب عطني الاغراض اللي تحتاجها" after a recipe
-    ):
-        # "7i6 li 2 5ubz 3arabi abya9", "add almarai milk", "3tni samoon": a cart verb first
-        # says what to do with the products named, however much they look like a search
-        return Understanding("add_to_cart", ranking, rule)
-    if (
-        intent in ("product_detail", "search", CLARIFY)
-        and ranking.confidence < SURE
-        and utterance.starts_with("REMOVE")
-        and not utterance.asks
-        and utterance.topic
-        and "remove_cart_item" in [name for name, _ in ranking.intents[:2]]
-    ):
-        # "remove both chips the salted and the chile limon": a verb of taking off opens it,
-        # and the model's next reading is that; the products it names are no question
-        return Understanding("remove_cart_item", ranking, rule)
-    if (
-        intent in ("meal_ideas", "recipe")
-        and utterance.cart_verb_first
-        and utterance.counted_before_named
-        and utterance.topic
-        and utterance.servings is None
-        and rule != "add_recipe_to_cart"
-    ):
-        # "حط كيلو لحم حاشي للغدا باچر", "add 2 kg rice for lunch": a cart verb and goods
-        # counted before they are named buy those goods, whatever meal they are for
-        return Understanding("add_to_cart", ranking, rule)
-    if (
-        _wants_a_size(utterance)
-        and utterance.ordinal is None  # "what's the 2nd one like": a position, not a pack
-        and not (intent in ("recipe", "meal_ideas") and ranking.confidence >= SURE)
-        and not _asks_express(utterance)  # "can it come in like 30 min": minutes, no pack
-    ):
-        # "I want almarai laban 1 litre": naming a size after the thing is asking to see it,
-        # not to buy it (a count before it is `_buys_what_it_counts`, read above). A dish wanted for
-        # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
-        # ("ابي ٣ افكار للغدا") are meal ideas.
-        return Understanding("search", ranking, rule)
-    if _asks_express(utterance) and not _a_quick_dish(intent, ranking, utterance):
-        # "is express available", "how much extra for express": the express delivery card,
-        # not a change to the order nor the standard-fee policy.
-        return Understanding("delivery_info", ranking, rule)
-    if _wants_express(utterance) and not (
-        intent == "meal_ideas" and _IDEAS.search(message.for_model)
-    ):
-        # "ابي فكرة غدا سريع": a quick meal, not a quick delivery
-        return Understanding("set_express", ranking, rule)
-    if (
-        intent == "set_express"
-        and rule == "select_delivery_area"
-        and not utterance.has("EXPRESS", "STANDARD")
-    ):
-        # "abi tawseel lil jahra": delivery to an area, said without a word of speed
-        return Understanding(rule, ranking, rule)
-    if (
-        _which_of_two(utterance)
-        or _one_against_another(utterance)
-        or _difference_between(utterance)
-    ):
-        # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
-        # the question says compare, whatever the brand names make the model think of.
-        return Understanding("compare", ranking, rule)
-    if _cheapest_of_a_kind(utterance) and not (
-        intent == "meal_ideas" and ranking.confidence >= SURE
-    ):
-        # "cheapest olive oil", "arkhas 7aleeb": that kind, cheapest first ("cheap dinner
-        # ideas" the model is sure of are meal ideas).
-        return Understanding("cheaper", ranking, rule)
-    if _bare_list(utterance) and not (
-        intent in (OUT_OF_DOMAIN, "product_detail", "nutrition") and ranking.confidence >= SURE
-    ):
-        # "milk, eggs and bread": naming several things asks what there is of each; it is
-        # neither a cart change (no verb, no quantity) nor a comparison (no question). One
-        # food's facts the model is sure of are none ("ليز الحار حار وايد؟": "وايد" is no
-        # "and" and a word).
-        return Understanding("search", ranking, rule)
-    if intent == CLARIFY and rule not in ("general", "unknown") and not _sure_vague(ranking):
-        return Understanding(rule, ranking, rule)  # vague words, but a request the rules know
-    if ranking.confidence < CONFIDENT:
-        intent = _unsure(ranking, rule, utterance)
-    return Understanding(intent, ranking, rule)
-
-
-# Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
 # A trouble told, a person asked or money asked back: the need beside it ("my son can't have
 # nuts and the bread had nuts, i want a refund") is why, never goods asked
 _A_TROUBLE_TOLD = frozenset({"complaint", "handoff", "handoff_now", "refund"})
+# Readings that answer a need laid down themselves: a food's facts, a recipe, the goods
 _ANSWER_A_NEED = frozenset(
     {"nutrition", "meal_ideas", "recipe", "product_detail", "search", "substitution",
      "healthier", "similar", "browse"}
 )  # fmt: skip
 
 
-# What a question about what a food is may be read as, whatever the model made of it: the
-# words of a need ("vegan", "بدون سكر") or a nutrient are no cart change, order or complaint.
-_NEED_READS = frozenset(
-    {"search", "browse", "product_detail", "healthier", "wish", "similar", "general",
-     "unknown", "categories", "faq", "recipe", "what_next", "nutrition", OUT_OF_DOMAIN,
-     CLARIFY}
-)  # fmt: skip
-
-
-def _needs(
-    message: Normalised, utterance: Utterance, intent: str, confidence: float = 0.0
-) -> str | None:
-    """ "how many calories in bananas" is `nutrition`; "sugar free drinks", "my husband is
-    vegan, what protein", "not the frozen one" are a search by what the products are."""
-    text = message.for_model
-    nutrition = asks_nutrition(text)  # read once: three of the checks below turn on it
-    # "are eggs high in cholesterol", "is honey good for you": a label's claim, no need's word
-    if not (nutrition or might_ask(text)) or _wants_a_size(utterance):
-        return None
-    if places_said(text, text).refused and not nutrition:
-        return None  # "وصلوه بيت اهلي مو البيت": a saved place turned down, no kind of food
-    if points_into_a_list(text) and need_of(text) and intent not in _CHANGES_THE_CART:
-        return "search"  # "which ones r vegan" after a list: those of it that meet the need
-    weighs = points_into_a_list(text) or picks_by_most(text)
-    if weighs and nutrition and not utterance.cart_verb_first:
-        return "nutrition"  # "ايهم فيه بروتين اكثر": the list weighed by what its foods hold
-    if (
-        len(message.text.split()) <= 5
-        and intent not in ("add_to_cart", "remove_cart_item", "update_cart_item", LIST_SWAP)
-        and not_the_kind(text) is not None  # "غير البطاطس الى كيلو" changes, not "not the"
-    ):
-        return "search"  # "مو المجمد" after a list: the list less that kind, no complaint
-    unsure_change = (
-        intent in _CHANGES_THE_CART and confidence < CONFIDENT and not utterance.cart_verb_first
-    )
-    if _what_a_need_allows(text) and (intent not in _CHANGES_THE_CART or unsure_change):
-        # "my wife is vegan what can she eat": the foods that meet it; "one of them is
-        # vegan, which chips suit him" too, however unsure a cart change the model found
-        return "search"
-    # a reading the model is unsure of: "ma fee gluten" is no swap, nor "my dad is diabetic
-    # what sweets can he have" a look at the cart
-    unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
-    unsure = unsure and intent not in _CHANGES_THE_CART
-    if (intent not in _NEED_READS and not unsure) or utterance.cart_verb_first:
-        return None
-    need = need_of(text)
-    if need.protein:
-        return "search"  # "vegan protein": foods to buy, not one's facts
-    if intent == "nutrition" and confidence >= SURE and need:
-        return None  # "is the baklava nut free", the model sure: one food's facts, no search
-    if need.avoid:
-        return "search"  # "allergic to nuts": foods to buy, not one's facts
-    if nutrition and _wants_goods_by_a_nutrient(text):
-        return "search"  # "got protein bars?", "عندكم شي فيه بروتين عالي": foods to buy
-    if nutrition:
-        return "nutrition"
-    if (
-        intent == "product_detail"
-        and asks_a_need(text)
-        and not_the_kind(text) is None
-        and len(utterance.segments()) < 2  # "3 lays salted, 2 diet pepsi": a list, no facts
-    ):
-        # "حليب المراعي حلال؟", "is the laban full fat": one product's facts and flags
-        return "nutrition"
-    if (asks_a_need(text) and intent != "nutrition") or not_the_kind(text) is not None:
-        return "search"
-    return None
-
-
-# Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
-# snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of
-# one food names it after "in" or "of" ("any sugar in the juice?", "فيه سكر في الحليب؟").
-_ASKS_FOR_GOODS = Gated(
-    r"(?<!\w)(?:do (?:you|u) (?:have|sell|stock|carry|got)|(?:have|got) (?:you|u) got|got|any|anything"
-    r"|(?:i )?need|(?:i'?m |im )?looking for|(?:i )?want|show me|recommend"
-    r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
-)
-_NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
-_OF_ONE_FOOD = Gated(
-    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) ال\S+|(?<!\w)(?:بال|لل)\S+"
-)
-
-
-# ...or name a product by its nutrient ("protein powder", "بروتين بار"), unless they ask of
-# its harm ("protein powder side effects on kidneys")
-_NUTRIENT_GOODS = Gated(
-    r"\bprotein (?:powder|bars?|shakes?|snacks?|cookies|chips|supplements?)\b"
-    r"|(?<!\w)(?:بروتين باودر|مسحوق (?:ال)?بروتين|بار بروتين|بروتين بار|بروتين شيك)(?!\w)"
-)
-_HARM = Gated(
-    r"\b(?:side effects?|harm\w*|dangerous|kidneys?|liver|bad for)\b"
-    r"|(?<!\w)(?:اضرار|ضرر|مضر|الكلى|الكلي|الكبد)(?!\w)"
-)
-
-
-def _what_a_need_allows(text: str) -> bool:
-    """ "my wife is vegan what can she eat", "عندي حساسيه لاكتوز شو اشرب": a diet's need and
-    a question of what it allows, which a grocer answers with the foods that meet it."""
-    need = need_of(text)
-    flags = need.flags
-    if WHAT_TO_HAVE.search(text) is not None:
-        return bool(flags or need.avoid)  # "the school bans nuts, what can i pack"
-    # "abooy 3inda sukkar, abi shay bdoon sukkar": something wanted for a diet
-    return (
-        bool(flags - PREFERENCES)
-        and _SOMETHING_FOR_A_DIET.search(text) is not None
-        and _A_MEAL.search(text) is None  # "something vegetarian for dinner": ideas
-    )
-
-
-# ...or something wanted that meets a diet (not a preference, `needs.PREFERENCES`: "anything
-# halal to invest in" is no food); "shay" beside the need is a thing, not tea
-_A_MEAL = Gated(
-    r"\b(?:breakfast|lunch|dinner|supper|iftar|suhoor|meal)\b"
-    r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|فطور|ريوق|سحور)(?!\w)"
-)
-_SOMETHING_FOR_A_DIET = Gated(
-    r"\b(?:anything|something)\b|(?<!\w)(?:ابي|ابغي|ابغا|في|فيه|عندكم) (?:شي|شاي)(?!\w)"
-)
-
-
-def _wants_goods_by_a_nutrient(text: str) -> bool:
-    if _NUTRIENT_GOODS.search(text) and not _HARM.search(text):
-        return True
-    return bool(_ASKS_FOR_GOODS.search(text)) and not _OF_ONE_FOOD.search(text)
-
-
-# Where a product comes from, in the words of origin: "where is X from", "made in", "من وين",
-# "صناعة وين", "مستورد ولا محلي". "where is the bread" (on the shelf) is no such question.
-_WHERE_FROM = Bilingual(
-    r"\bwhere(?:'s| is| are| was| does| do)?\b.{0,40}\b(?:from|made|produced|grown|come from)\b"
-    r"|\b(?:which|what) country\b|\borigin\b|\bimported or local\b|\bmade in where\b",
-    r"(?<!\w)(?:من وين|منين|مناين|وين مصنوع\w*|صناعه وين|صنع وين|وين صنع\w*|بلد المنشا"
-    r"|المنشا|مستورد ولا محلي|محلي ولا مستورد)(?!\w)",
-)
-
-
 _WHERE = Gated(r"\bwhere\b|(?<!\w)وين(?!\w)")
-
-
-def _asks_where_from(message: Normalised, utterance: Utterance) -> bool:
-    """A product's origin asked: a product named, or "this"/"it" after one was shown."""
-    if not _WHERE_FROM.search(message.for_model) or utterance.has("ORDER", "DELIVER"):
-        return False
-    return bool(utterance.topic) or utterance.has("REF")
-
-
-def _absurd(utterance: Utterance) -> bool:
-    """ "add 50 of everything": a count of every product is no shopping request."""
-    quantity = utterance.quantity
-    return (
-        utterance.has("ALL")
-        and not utterance.topic
-        and quantity is not None
-        and quantity.amount >= _ABSURD_COUNT
-    )
-
-
-def _sure_vague(ranking: Ranking) -> bool:
-    """The model is all but certain the message is vague ("I want something nice", "ابي شي
-    حلو"): a content word the rules caught ("nice", "حلو") is no request to act on."""
-    return ranking.top == CLARIFY and ranking.confidence >= VAGUE
-
-
-# A question tagged on a statement: "I also have points, right?", "وعندي نقاط بعد صح؟"
-_TAGGED = frozenset({"right", "صح", "سح", "مو", "yes", "no", "correct"})
-
-
-def _asks_balance(utterance: Utterance) -> bool:
-    # "وعندي" (and I have) is "عندي" after its "and"
-    tokens = {
-        t[1:] if t.startswith("و") and t[1:] in _BALANCE_WORDS else t for t in utterance.tokens
-    }
-    tagged = bool(utterance.tokens) and utterance.tokens[-1] in _TAGGED
-    return (
-        (utterance.has("POINTS") or bool(tokens & _WALLET_WORDS))
-        and (
-            utterance.asks
-            or tagged
-            or bool(tokens & _GULF_HOW_MANY)  # "شكثر نقاطي": how many, asked without a "?"
-            # "ok and how much is in my wallet now": how much, asked after a word of assent
-            or ("how" in tokens and bool(tokens & {"much", "many"}))
-            or "balance" in tokens
-            or "رصيد" in tokens
-            or "رصيدي" in tokens
-        )
-        and not utterance.has("USE", "NEGATION")
-        and bool(tokens & (_BALANCE_WORDS | _GULF_HOW_MANY))
-        and not tokens & _A_BANKS_CARD  # "how many points on my credit card": the bank's
-        and not (not utterance.has("POINTS") and _phone_credit(utterance.tokens))
-    )
-
-
-def _phone_credit(tokens: list[str]) -> bool:
-    """A telephone line's credit asked: "زين" / "zain" opening a message is "well then"
-    unless words of a line's credit follow it with no word of the shopper's own account
-    ("زين رصيد ٥ دينار", "zain rasseed 5 kd", but "زين شكثر رصيدي")."""
-    if _PHONE_CREDIT.search(" ".join(tokens)):
-        return True
-    said = set(tokens[1:])
-    return (
-        bool(tokens)
-        and tokens[0] in ("زين", "zain")
-        and bool(said & _LINE_CREDIT_WORDS)
-        and not said & _ACCOUNT_WORDS
-    )
-
-
-# A phone line's credit, which a telephone company sells: "3abbli rasseed zain 5 KD", "top up
-# my ooredoo", "شحن رصيد", "recharge my balance"; never the account's points or wallet. A
-# message opened by "زين" / "zain" is the Gulf "well then" ("زين جم صار رصيدي بالمحفظه"), not
-# the telephone company: only after another word is it a line to top up.
-_PHONE_CREDIT = Gated(
-    r"(?<=\S )(?:زين|zain)(?!\w)|(?<!\w)(?:اوريدو|فيفا|stc|ooredoo|viva|virgin)(?!\w)"
-    r"|\btop[ -]?up\b|\brecharge\b|(?<!\w)(?:شحن|اشحن|شحنلي|اشحنلي|عب+ي?لي|عبي)(?!\w)"
-)
-
-
-# What a telephone line's credit is sold in, and what only the shopper's account holds
-_LINE_CREDIT_WORDS = frozenset(
-    {"رصيد", "rasseed", "raseed", "rased", "rasid", "بطاقه", "كرت", "card", "دينار", "دنانير",
-     "kd", "dinar", "dinars", "credit"}
-)  # fmt: skip
-_ACCOUNT_WORDS = frozenset(
-    {"my", "رصيدي", "محفظتي", "بمحفظتي", "نقاطي", "points", "point", "نقاط", "wallet",
-     "المحفظه", "بالمحفظه", "محفظه", "rasidi", "raseedi", "rasseedi"}
-)  # fmt: skip
-# Gulf words for "how much / how many" that the lexicon's question words do not hold
-_GULF_HOW_MANY = frozenset({"شكثر", "شقد", "قديش", "شكبر"})
-_A_BANKS_CARD = frozenset(
-    {"credit", "visa", "mastercard", "bank", "فيزا", "البنك", "بنك", "الفيزا"}
-)
-
-
-_FEW_PACKS = 10
-
-
-def _wants_a_size(utterance: Utterance) -> bool:
-    """ "I want almarai laban 1 litre", "ابي بيض ٣٠ حبه": a want-verb with a size, pack or
-    count and no verb of the cart; or a product and its measure and nothing else ("ارز
-    تيلدا ٥ كيلو"), which names the pack to see."""
-    quantity = utterance.quantity
-    measured_alone = (
-        quantity is not None
-        and quantity.unit is not None
-        and bool(utterance.topic)
-        and not utterance.concepts()
-        and len(utterance.segments()) == 1
-    )
-    return (
-        quantity is not None
-        and bool(utterance.topic)  # "ابي ال٣٠", "i want the 30 one": a pack of the goods in view
-        and utterance.servings is None  # "for 10 people" counts guests, not packs
-        and not _counts_a_span_only(utterance.raw.lower())  # "under 30 mins": no pack
-        and (utterance.has("WANT") or measured_alone)
-        and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
-        and not _packs_counted_apart(utterance)
-    )
-
-
-def _packs_counted_apart(utterance: Utterance) -> bool:
-    """ "abi farawla, 2 box", "i want strawberries, 3 packs": a few packs counted in a clause
-    of their own after the goods, which buys that many; never a pack's size ("بيض، ٣٠")."""
-    parts = utterance.segments()
-    if len(parts) != 2 or not parts[0].topic or parts[1].topic or parts[1].ordinal:
-        return False
-    count = parts[1].quantity
-    return count is not None and count.unit is None and 2 <= count.amount <= _FEW_PACKS
-
-
-def names_express(utterance: Utterance) -> bool:
-    """Express said by name, as delivery within the hour, or as hasty delivery."""
-    said = utterance.raw.lower()
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(said) or _COMES_IN_MINUTES.search(said))
-    return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
-
-
-# What the model may make of a product named with "how much" alone ("el fairy kam")
-PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
-_HOW_MUCH = frozenset({"كم", "بكم"})
-
-
-def names_with_its_price_asked(utterance: Utterance) -> bool:
-    """Words that name something and a bare "how much" before or after them, nothing else:
-    "tide el gel kam", "bikam el fairy"."""
-    tokens = [t for t in utterance.tokens if t != "ال"]
-    # "zbaidi b kam" (read "زبيدي ب كم"): Arabizi's "b kam" is "بكم" written apart
-    tokens = [t for i, t in enumerate(tokens) if not (t == "ب" and tokens[i + 1 : i + 2] == ["كم"])]
-    asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
-        [t] for t in _HOW_MUCH
-    )
-    return (
-        asked_at_an_end
-        and bool(utterance.topic)
-        and len(tokens) == len(utterance.topic) + 1
-        and set(utterance.concepts()) <= {"INFO", "QUESTION"}
-        and not _HOW_LONG.search(utterance.raw)  # "كم دقيقة العجينة تختمر": a time, not a price
-    )
-
-
-def _asks_express(utterance: Utterance) -> bool:
-    if _COMES_IN_MINUTES.search(utterance.raw.lower()):
-        return not utterance.has("ORDER", "CART")  # "can it come in like 30 min"
-    within_the_hour = bool(_WITHIN_THE_HOUR.search(utterance.raw.lower()))
-    if within_the_hour and utterance.asks:
-        return not utterance.has("ORDER", "CART")  # "can I get it within an hour?"
-    return (
-        _express_named(utterance, within_the_hour)
-        and (utterance.asks or utterance.has("INFO"))
-        and not utterance.has("ORDER", "CART")  # "does express arrive (يوصل) in an hour?"
-        and not _changes(utterance)
-    )
-
-
-def _counts_a_span_only(said: str) -> bool:
-    """Every number of the message counts a span of time ("something under 30 mins")."""
-    return bool(_A_SPAN.search(said)) and not re.search(r"\d", _A_SPAN.sub(" ", said))
-
-
-def _asks_of_delivery(utterance: Utterance) -> bool:
-    """A question of what delivery costs or takes, not a request to send it somewhere."""
-    return utterance.has("INFO") or _WHAT_DELIVERY.search(utterance.raw.lower()) is not None
-
-
-def _a_quick_dish(intent: str, ranking: Ranking, utterance: Utterance) -> bool:
-    """A dish or meal asked to be quick ("وش اطبخ عشا سريع اقل من نص ساعه"), the model
-    sure of it and no word of delivery said: its haste is the cooking's, not express."""
-    return (
-        intent in ("meal_ideas", "recipe")
-        and ranking.confidence >= SURE
-        and not utterance.has("DELIVER")
-    )
-
-
-def _wants_express(utterance: Utterance) -> bool:
-    """ "ابي توصيل مستعجل", "I want fast delivery": a request for express, not a question."""
-    return (
-        not utterance.asks
-        and utterance.has("WANT", "CHANGE", "USE")
-        and not utterance.has("ORDER", "ADD", "TAKE")
-        and _express_named(utterance, bool(_WITHIN_THE_HOUR.search(utterance.raw.lower())))
-    )
-
-
-def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
-    tokens = set(utterance.tokens)
-    hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
-    return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty
-
-
-def _empties(utterance: Utterance) -> bool:
-    """Emptying said in so many words ("empty my cart", "فضي السلة", "remove everything"),
-    the only ground for proposing to clear the cart."""
-    return utterance.says_exactly("CLEAR") or (utterance.has("REMOVE") and utterance.has("ALL"))
-
-
-def _changes(utterance: Utterance) -> bool:
-    """Words of a request to change something, not of a question about it."""
-    return utterance.has("ADD", "WANT", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
-
-
-def _which_of_two(utterance: Utterance) -> bool:
-    """A price comparative and two things either side of "or" / "ولا"."""
-    tokens = utterance.tokens
-    if not set(tokens) & _COMPARATIVES:
-        return False
-    split = next((n for n, token in enumerate(tokens) if token in _ALTERNATIVES), None)
-    if split is None and set(tokens) & _WHICH:
-        # "ايهم ارخص الخلاص والخنيزي": the second thing with its "و" written on
-        glued = next((n for n, token in enumerate(tokens) if glued_and(token)), None)
-        return glued is not None and glued > 0
-    return split is not None and 0 < split < len(tokens) - 1
-
-
-_WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
-
-
-def _difference_between(utterance: Utterance) -> bool:
-    """ "الفرق بين العجوه والسكري", "el far8 bain el ajwa wel sukkari", "the difference between
-    tilda and al wazzan rice": two things named and weighed."""
-    tokens = utterance.tokens
-    for n, token in enumerate(tokens[:-2]):
-        if token in _DIFFERENCE and tokens[n + 1] in _BETWEEN:
-            rest = tokens[n + 2 :]
-            joined = any(word in _AND for word in rest[1:-1]) or any(
-                word.startswith("و") and len(word) > _GLUED_AND for word in rest[1:]
-            )
-            return len(rest) >= 2 and joined
-    return False
-
-
-_DIFFERENCE = frozenset({"الفرق", "فرق", "difference", "diff"})
-_BETWEEN = frozenset({"بين", "between", "bain", "ben"})
-_AND = frozenset({"و", "and", "w", "&"})
-_GLUED_AND = 3  # "والسكري": "and" written onto a word of its own
-
-
-def _one_against_another(utterance: Utterance) -> bool:
-    """Whether one thing beats another ("is almarai milk cheaper than kdd milk"); "is there a
-    cheaper rice than tilda" asks for others instead."""
-    tokens = utterance.tokens
-    if len(tokens) < 5 or tokens[0] not in ("is", "are") or tokens[1] in ("there", "any"):
-        return False
-    than = tokens.index("than") if "than" in tokens else 0
-    return than >= 3 and than < len(tokens) - 1 and bool(set(tokens[1:than]) & _COMPARATIVES)
-
-
-def _counted_list(utterance: Utterance) -> bool:
-    """Several items with their counts (each of them, unless a verb says it) and no question
-    or other request."""
-    # "give me" (عطني) with counts is the cart's verb too, and so is wanting a list that
-    # counts what it wants ("ابي ٣ بيبسي و٢ ليز"); "each" (كل وحده) spreads a count
-    verbs = {"ADD", "TAKE", "WANT"}
-    others = set(utterance.concepts()) - verbs - {"ALL"}
-    # asked before the parts are read: most messages are a question or say another concept
-    if utterance.asks or others - {"REF"} or utterance.code:
-        return False
-    segments = utterance.segments()
-    # "3 min'ha w pepsi", "3 of it and pepsi": a count of the one shown is an item counted
-    of_it = [s.quantity is not None and s.refers_back and not s.topic for s in segments]
-    if others and not any(of_it):
-        return False
-    counted = sum(
-        bool((s.topic or it) and s.quantity) for s, it in zip(segments, of_it, strict=True)
-    )
-    if not all(s.topic or it for s, it in zip(segments, of_it, strict=True)):
-        return False
-    if not counted or len(segments) < 2:
-        return False
-    if counted == 1:
-        # "ابي ستيك ٢ وخبز برجر", "i want 2 steaks and burger buns": a few of one item said
-        # beside another, with a verb, buys both as "i want 2 steaks" buys one; a pack's
-        # measure ("ابي حليب ٢ لتر وخبز", "بيض ٣٠") names what to see
-        # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
-        quantity = next(s.quantity for s in segments if s.quantity)
-        return (
-            (utterance.has(*verbs) or any(of_it) or _counts_some_of(utterance.tokens))
-            and any(token.isdigit() for token in utterance.tokens)
-            and quantity.unit is None
-            and quantity.amount == int(quantity.amount)
-            and 1 <= quantity.amount <= _MOST_COUNTED_AFTER
-        )
-    return counted == len(segments) or utterance.has(*verbs)
-
-
-_OF = frozenset({"of", "من", "min", "mn"})
-
-
-def _counts_some_of(tokens: list[str]) -> bool:
-    """ "2 of the chicken ones", "٢ من الكبير": a count taken of goods, as a shopper picks
-    from what is there to buy (a figure, then "of")."""
-    return any(
-        token.isdigit() and following in _OF for token, following in itertools.pairwise(tokens)
-    )
-
-
-# What may be said beside goods named and then counted: "ok", "yes", "please", "hi"
-_BESIDE_A_COUNT = frozenset({"ACK", "YES", "THANKS", "GREET"})
-
-
-def _named_then_counted(utterance: Utterance) -> bool:
-    """Goods named, then, after a comma or "and", only a count of a few ("abu auf el turki,
-    wa7ed", "almarai laban, 2 please"): that many to buy. A count inside the goods' part
-    ("room 5, one") or words after it ("the hilal, 1 goal") are another shape."""
-    if utterance.asks or set(utterance.concepts()) - _BESIDE_A_COUNT or utterance.code:
-        return False
-    segments = utterance.segments()
-    if len(segments) != 2:
-        return False
-    named, counted = segments
-    count = counted.quantity
-    return (
-        bool(named.topic)
-        and named.quantity is None
-        and named.ordinal is None
-        and not counted.topic
-        and count is not None
-        and count.unit is None
-        and count.amount == int(count.amount)
-        and 1 <= count.amount <= _MOST_COUNTED_AFTER
-    )
-
-
-# Asked as a favour: "could i get", "can you get me", "i'd like", "ممكن", "لو سمحت"
-_FAVOUR = Gated(
-    r"\b(?:can|could|may)\s+(?:i\s+|we\s+)?(?:please\s+)?(?:get|have|take|grab|order|buy)\b"
-    r"|\b(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:get|give|bring|grab)\s+(?:me|us)\b"
-    r"|\bi(?:'d|\s+would)\s+like\b|\blet me (?:get|have)\b|(?<!\w)(?:ممكن|لو سمحت)(?!\w)"
-)
-# What such a request may say beside the goods: asking, wanting, a please or a greeting
-_ASKING_TO_BUY = frozenset(
-    {"WANT", "TAKE", "ADD", "QUESTION", "YES", "GREET", "THANKS", "ACK", "EXPRESS", "SEARCH"}
-)  # "EXPRESS": "asap"; "SEARCH": "have" of "can i have"
-# What the model may have read it as: goods, or nothing sure
-_READ_AS_GOODS = frozenset(
-    {"search", "browse", "product_detail", "general", "unknown", CLARIFY, "similar", "add_to_cart"}
-)
-
-
-_LOOKING = Gated(r"\blook(?:ing)? for\b|\bsearch(?:ing)? for\b|(?<!\w)ادور(?!\w)")
-
-
-def in_words_of_cooking(message: Normalised, *, but_with: bool = False) -> bool:
-    """A meal wished in words of cooking or ideas ("what can i make", "dinner ideas with
-    chicken"), not only by what is eaten ("ابي ستيك للعشا"). `but_with`: in words other than
-    "with" ("فيه", "ب..."), which also say what a dish is wanted with."""
-    return any(
-        not but_with or not (word in ("with", "فيه") or word.startswith("ب"))
-        for word in (found.group(0) for found in _IDEAS.finditer(message.for_model))
-    )
-
-
-def asked_as_a_favour(message: Normalised) -> bool:
-    return bool(_FAVOUR.search(message.for_model))
-
-
-def _buys_what_it_counts(message: Normalised, utterance: Utterance) -> bool:
-    """Goods counted before they are named and asked to be given, as a favour ("could i get
-    3 bags of rice", "ممكن ٢ لبن", "mumkin 3 kyas ruz") or a wish ("I need 2 bags of sugar",
-    "ودي ٣ حليب المراعي", "ab8a 2 7aleeb"): a count says how many to buy. A pack named after
-    the thing ("ابي بيض ٣٠ حبه", "I want almarai laban 1 litre") asks to see that pack."""
-    if (
-        utterance.quantity is None
-        or not utterance.topic
-        or utterance.servings is not None
-        or utterance.ordinal is not None
-        or utterance.code
-        or utterance.order_number
-        or set(utterance.concepts()) - _ASKING_TO_BUY
-        or not (utterance.counted_before_named or _counted_after_named(utterance))
-        or len(utterance.segments()) > 1  # a list is counted item by item (`_counted_list`)
-    ):
-        return False
-    if _LOOKING.search(message.for_model):
-        return False  # "looking for 3 okra": a search, however counted
-    return utterance.has("WANT") or asked_as_a_favour(message)
-
-
-# The most packs a bare count after the goods is read as: "ابي بيض ٣٠" is a tray of thirty
-_MOST_COUNTED_AFTER = 6
-
-
-def _counted_after_named(utterance: Utterance) -> bool:
-    """A few, counted after the goods with no unit and nothing after the count ("abi laban
-    almarai 2", "ابي حليب المراعي ٢", "i want almarai milk x2"): how many to buy, where a
-    unit ("2 litre") or a count of pieces a pack holds ("بيض ٣٠") names the pack."""
-    quantity = utterance.quantity
-    if quantity is None or quantity.unit is not None or utterance.size_asked is not None:
-        return False
-    amount = quantity.amount
-    if amount != int(amount) or not 1 <= amount <= _MOST_COUNTED_AFTER:
-        return False
-    tokens = utterance.tokens
-    named = [n for n, token in enumerate(tokens) if token in set(utterance.topic)]
-    between = tokens[named[-1] + 1 : -1] if named else []
-    return bool(named) and between in ([], ["x"])
-
-
-def _cheapest_of_a_kind(utterance: Utterance) -> bool:
-    tokens = utterance.tokens
-    named = [token for token in utterance.topic if token not in _CHEAPEST_WORDS]
-    # "I want the cheapest olive oil", "بغيت شامبو رخيص": wanting is asking to see them
-    cart_verbs = utterance.has("ADD", "TAKE", "USE", "NEGATION", "REMOVE", "CHANGE")
-    return bool(set(tokens) & _CHEAPEST_WORDS) and bool(named) and not cart_verbs
-
-
-def _bare_list(utterance: Utterance) -> bool:
-    """Several items joined by commas, "and", "و" or "w", and nothing else said about them."""
-    if utterance.concepts() or utterance.has_quantity or utterance.code or utterance.order_number:
-        return False
-    segments = utterance.segments()
-    return len(segments) >= 2 and all(segment.topic for segment in segments)
-
-
-def _unsure(ranking: Ranking, rule: str, utterance: Utterance) -> str:
-    """The model is not sure: the rules decide when the model agrees they are plausible, a
-    bare product word is looked up (shown only if the catalogue knows it), else ask."""
-    likely = [name for name, _ in ranking.intents[:_CANDIDATES]]
-    if rule in likely:
-        return rule
-    if rule == "general" and "search" in likely:
-        return "general"  # a lookup the model finds plausible: cards only if the store knows it
-    words = [word for word in utterance.topic if len(word) > 2]  # "ق", "ok": no word to look up
-    if rule == "general" and words and not utterance.asks and len(utterance.topic) <= 2:
-        return "general"
-    return CLARIFY

@@ -18,7 +18,7 @@ import pytest
 from hub.assistant.brain import replies
 from hub.assistant.brain.intents import recognise
 from hub.assistant.brain.replies import prose
-from hub.assistant.brain.understanding import INTENTS
+from hub.assistant.brain.understood import INTENTS
 from hub.assistant.brain.utterance import Utterance, reply_language
 from hub.assistant.hydration import hydrate_blocks
 from hub.storefront.cards import kwd_text

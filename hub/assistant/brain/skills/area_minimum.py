@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.turn import AREA, Turn
-from hub.assistant.brain.understanding import asks_the_minimum
 from hub.record import Record
 from hub.storefront.cards import kwd_text, localized
 from hub.text import words

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.skills import cart, recipes
+from hub.assistant.brain.skills import adding, recipes, removing
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -63,18 +63,18 @@ async def add_and_remove(turn: Turn) -> None:
     one row of chips for the two."""
     halves = _halves(turn)
     if halves is None:
-        await cart.add_to_cart(turn)
+        await adding.add_to_cart(turn)
         return
     add_text, remove_text = halves
     whole = turn.utterance
     turn.hold_chips()
     try:
         turn.utterance = Utterance(remove_text)
-        await cart.remove_cart_item(turn)
+        await removing.remove_cart_item(turn)
         turn.proposed = []  # the offer is answered: what comes next is a new line
         turn.proposed_change = ""
         turn.utterance = Utterance(add_text)
-        await cart.add_to_cart(turn)
+        await adding.add_to_cart(turn)
     finally:
         turn.utterance = whole
         turn.release_chips()

@@ -12,6 +12,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
+from hub.assistant.brain.express_asked import names_express
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
 from hub.assistant.brain.skills import nearest_branch, open_late, open_now
@@ -19,7 +20,6 @@ from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.turn import AREA, BRANCHES, INTENT, SLOT_DAYS, Turn
-from hub.assistant.brain.understanding import names_express
 from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words

@@ -12,6 +12,7 @@ windows, so "about 45 minutes" would be untrue then.
 from __future__ import annotations
 
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere, names_another_business
+from hub.assistant.brain.express_asked import names_express
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -22,12 +23,8 @@ from hub.assistant.brain.skills import account, booked_slot, delivery, paying, s
 from hub.assistant.brain.skills import delivery_when as when
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
-from hub.assistant.brain.skills.what_is_sent import (
-    SOMEONE_OR_A_SERVICE,
-    sends_what_we_do_not_sell,
-)
+from hub.assistant.brain.skills.what_is_sent import SOMEONE_OR_A_SERVICE, sends_what_we_do_not_sell
 from hub.assistant.brain.turn import AREA, INTENT, SLOT_DAYS, Turn
-from hub.assistant.brain.understanding import names_express
 from hub.record import Record
 from hub.storefront.port import CartMutation
 from hub.text import words

@@ -36,7 +36,7 @@ from hub.assistant.brain.skills.lines import stock_of, variant_asked
 from hub.assistant.brain.skills.sizes import size_asked_of
 from hub.assistant.brain.skills.words_asked import never_seen
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN, Understanding
+from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN, Understanding
 from hub.assistant.brain.utterance import Segment
 from hub.assistant.brain.vocabulary import is_english_word
 from hub.assistant.brain.ways import asks_what_it_needs

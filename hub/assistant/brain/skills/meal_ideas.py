@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.kitchen_asked import in_words_of_cooking
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
@@ -41,7 +42,6 @@ from hub.assistant.brain.skills.dishes import (
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
-from hub.assistant.brain.understanding import in_words_of_cooking
 from hub.record import Record
 from hub.text import stem, words
 

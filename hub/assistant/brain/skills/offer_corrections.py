@@ -37,8 +37,8 @@ _AS_WELL = re.compile(
 
 async def names_instead(turn: Turn) -> bool:
     """ "sorry, I meant white sugar", "لا قصدي بيبسي دايت" right after an offer of several
-    lines, one of them of that kind: a line of the offer corrected (`cart.update_cart_item`),
-    neither a removal of it nor a search."""
+    lines, one of them of that kind: a line of the offer corrected
+    (`count_changes.update_cart_item`), neither a removal of it nor a search."""
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or len(turn.proposed) < 2 or not u.topic:
         return False

@@ -129,7 +129,7 @@ async def revision(turn: Turn) -> Revision | None:
         return None
     if offer.get("type") != "add_to_cart" and offer_words.says_never_mind(turn, _SHORT + 4):
         # "la2 5alas, ummi bitsawiha" of a recipe's goods or an order again: let go whole
-        # (an add has its own path, `cart.remove_cart_item`), unless a request follows
+        # (an add has its own path, `removing.remove_cart_item`), unless a request follows
         rest = past_a_dismissal(turn.message.text)
         if rest is not None and Utterance(normalise(rest).text).has(*_ASKS_MORE):
             return None  # "forget it. is nescafe gold in stock": the question is answered
@@ -540,7 +540,7 @@ async def _add(
 ) -> Revision | None:
     """ "add laban to it too", "w zeed 7aleeb 3aleh", "the gel instead then" of an order asked
     again or a recipe's goods: one more line in the same proposal (an add has its own path,
-    `cart.add_to_offer`), when the words name no line it holds and one product of ours."""
+    `offer_changes.add_to_offer`), when the words name no line it holds and one product of ours."""
     u = turn.utterance
     if offer.get("type") == "add_to_cart" or not u.topic or u.asks:
         return None

@@ -1,7 +1,7 @@
 """The one product just offered swapped for another named whole: "add saffron" then "swap it
 for turmeric", "بدله بالكركم", "badla b kurkum", "make it cardamom instead".
 
-`cart.sibling_named` reads a swap for the offered product's own kind or brand ("the almarai
+`offer_changes.sibling_named` reads a swap for the offered product's own kind or brand ("the almarai
 one"); a product of another kind named after a verb of swapping "it" is no stand-in asked of
 a cook either: the offer is replaced by it at the same count. Named loosely by several
 products, they are shown to pick from; a wrong proposal is worse than a question.
@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills.cart import replace_offer
 from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.lines import variant_named
+from hub.assistant.brain.skills.offer_changes import replace_offer
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 

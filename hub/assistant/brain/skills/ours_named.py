@@ -18,17 +18,16 @@ import re
 from dataclasses import replace
 
 from hub.assistant.brain.domain import names_another_business
+from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.turn import ORDER as ORDER_IN_TALK
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.understanding import (
+from hub.assistant.brain.understood import (
     CLARIFY,
     NOT_SOLD,
-    OFF_DOMAIN_CERTAIN,
-    OFF_DOMAIN_SURE,
     OUT_OF_DOMAIN,
     Understanding,
     set_aside,

@@ -14,7 +14,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.recipes import dish_words_said
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN
+from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
 
 # The word for a recipe: "recipe", "وصفة", "وصفات" (Arabizi "wasfa", "wasfat" read so)
 _RECIPE_WORD = Gated(r"\brecipes?\b|(?<!\w)(?:ال)?وصف(?:ه|ة|ات|تك|تكم)(?!\w)")

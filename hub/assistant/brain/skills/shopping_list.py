@@ -12,7 +12,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import choosing, lines_swapped, rest_and_swap
-from hub.assistant.brain.skills.cart import cart_summary, moves_a_line_by_extent, update_cart_item
+from hub.assistant.brain.skills.cart import cart_summary
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -21,6 +21,8 @@ from hub.assistant.brain.skills.common import (
     search,
     unmet_words,
 )
+from hub.assistant.brain.skills.count_changes import update_cart_item
+from hub.assistant.brain.skills.extent_moves import moves_a_line_by_extent
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.line_swaps import swaps
 from hub.assistant.brain.skills.lines import choose_line

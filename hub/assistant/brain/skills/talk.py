@@ -13,7 +13,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
-from hub.assistant.brain.skills import cart, unit_prices
+from hub.assistant.brain.skills import held_lines, unit_prices
 from hub.assistant.brain.skills.bare_price import COMES_TO
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -39,7 +39,7 @@ async def thanks(turn: Turn) -> None:
     text = turn.message.for_model
     settled = only_settles(text) and not turn.utterance.has("THANKS")
     offered = turn.proposed_change == "add_to_cart"
-    if settled and offered and takes_back(text) and await cart.offer_pending(turn):
+    if settled and offered and takes_back(text) and await held_lines.offer_pending(turn):
         turn.emit(Withdrawn())
         turn.say("offer_withdrawn")
         turn.chips("cart", "offers")

@@ -25,7 +25,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.understanding import CLARIFY, OUT_OF_DOMAIN
+from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
 
 # "what is X", "what's a X", "what does X mean", "شنو يعني X", "شو هو X", the whole message
 _WHAT_IS = re.compile(

@@ -1,0 +1,33 @@
+"""Something named with a bare "how much" beside it, nothing else: its price asked.
+
+The model may take "el fairy kam" for the cart, a cooking time or a vague wish
+(`PRICE_MISREAD`), so the readings ask this shape of what it picked.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.kitchen_asked import HOW_LONG
+from hub.assistant.brain.understood import CLARIFY
+from hub.assistant.brain.utterance import Utterance
+
+# What the model may make of a product named with "how much" alone ("el fairy kam")
+PRICE_MISREAD = frozenset({"cart_summary", "cooking_time", CLARIFY})
+_HOW_MUCH = frozenset({"كم", "بكم"})
+
+
+def names_with_its_price_asked(utterance: Utterance) -> bool:
+    """Words that name something and a bare "how much" before or after them, nothing else:
+    "tide el gel kam", "bikam el fairy"."""
+    tokens = [t for t in utterance.tokens if t != "ال"]
+    # "zbaidi b kam" (read "زبيدي ب كم"): Arabizi's "b kam" is "بكم" written apart
+    tokens = [t for i, t in enumerate(tokens) if not (t == "ب" and tokens[i + 1 : i + 2] == ["كم"])]
+    asked_at_an_end = tokens[:1] in ([t] for t in _HOW_MUCH) or tokens[-1:] in (
+        [t] for t in _HOW_MUCH
+    )
+    return (
+        asked_at_an_end
+        and bool(utterance.topic)
+        and len(tokens) == len(utterance.topic) + 1
+        and set(utterance.concepts()) <= {"INFO", "QUESTION"}
+        and not HOW_LONG.search(utterance.raw)  # "كم دقيقة العجينة تختمر": a time, not a price
+    )
