@@ -38,6 +38,14 @@ _CAME_BACK = Bilingual(
     r"|went|get|got|in|into|to)\b (?:in |into |to )?(?:my |the )?wallet\b"
     # an order's refunding asked: "was the zubaidi order refunded?", "has it been refunded"
     r"|\b(?:was|were|has|have|is|did)\b[^.?!]{0,40}\b(?:refunded|get refunded)\b"
+    # when it comes back, asked after a cancelling or a return: "when do i get it back??",
+    # "when will that money be back", "how long till i get my refund"
+    r"|\b(?:when|how long (?:till|until|before|will it take))\b.{0,12}\b(?:do|will|can|would|shall)"
+    r" (?:i|we) (?:get|receive|see|have) (?:it|them|that|my (?:money|refund|cash)|the (?:money|refund"
+    r"|amount|cash)|a refund|that (?:money|amount))(?: \S+)? back\b"
+    r"|\bwhen\b.{0,12}\b(?:will|does|is|do) (?:my |the |that |this )?(?:money|refund|amount|cash)"
+    r" (?:\S+ )?(?:come|be|get|going to be|gonna be) (?:back|returned|refunded|credited)\b"
+    r"|\bwhen (?:am|will) (?:i|we) (?:be )?(?:getting (?:it |my money |a refund )?back|refunded)\b"
     # which way it went back: "the refund, wallet or card?"
     r"|\brefund\w*\b[^?]{0,40}\b(?:wallet or (?:the |my )?card|card or (?:the |my )?wallet)\b",
     r"(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:رجعت|رجع|انرجع|انرجعت|ترجع|يرجع|وصلت|وصل"
@@ -52,6 +60,13 @@ _CAME_BACK = Bilingual(
     r"|(?<!\w)(?:انرد|انردت|انردو|انرجع)\s*[?؟]"
     r"|(?<!\w)وين (?:رديتوها|رديتوه|رديتوا|رديتو|رجعتوها|رجعتوه)(?!\w)"
     r"|(?<!\w)وين (?:ال ?)?(?:فلوسي|المبلغ|الاسترجاع|refund|ريفند)(?!\w)"
+    # when it comes back: "متى ترجع فلوسي", "المبلغ متى يرجع؟", "متى بترجعون لي المبلغ",
+    # "mita yirja3 il mablagh" (read "متي يرجع المبلغ")
+    r"|(?<!\w)(?:متى|متي|امتى|امتي|ايمتى|شوقت|بعد كم يوم) (?:\S+ )?(?:ترجع|يرجع|بترجع|بيرجع|راح ترجع"
+    r"|راح يرجع|تنرد|ينرد|تردون|ترجعون|بترجعون|ترجعولي|ترجعوا|يوصل|توصل|ينزل|تنزل)(?: لي| لنا)?"
+    r" (?:ال ?)?(?:فلوسي|فلوس|الفلوس|المبلغ|مبلغي|فلوسنا)(?!\w)"
+    r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|مبلغي) (?:\S+ )?(?:متى|متي|امتى|امتي) (?:\S+ )?(?:ترجع|يرجع"
+    r"|بترجع|بيرجع|تنرد|ينرد|توصل|يوصل|تنزل|ينزل)(?!\w)"
     # "el flos wain ra7at?" (read "الفلوس وين راحت"), "وين راحت فلوس الزبيدي اللي رجعته"
     r"|(?<!\w)(?:الفلوس|فلوسي|المبلغ|الفلس) وين (?:راحت|راح|رحت|صارت|صار)(?!\w)"
     r"|(?<!\w)وين (?:راحت|راح|رحت|صارت|صار) (?:ال)?(?:فلوس|فلوسي|مبلغ|المبلغ)(?!\w)"
