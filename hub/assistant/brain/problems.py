@@ -12,6 +12,7 @@ import re
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Either, Gated
+from hub.assistant.brain.payment_trouble import tells_of_it as tells_of_payment_trouble
 from hub.assistant.brain.utterance import Utterance
 
 # Something went wrong with an order or its delivery, said in words the model may not have
@@ -238,6 +239,8 @@ def tells_what_came(message: Normalised) -> bool:
 def states_a_problem(message: Normalised) -> bool:
     """Words that say something went wrong ("broken", "late", "rude", "خربان")."""
     said = message.for_model
+    if tells_of_payment_trouble(said):  # "الكي نت ما يمشي": the checkout's, no goods'
+        return True
     if not _A_PROBLEM_SAID.may_match(said):
         return False
     return bool(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import saving_codes
+from hub.assistant.brain import payment_trouble, saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
@@ -394,10 +394,16 @@ _BALANCE_MISREAD = frozenset(
 )
 
 
+# Trouble paying already read as a matter of money or a person
+_OF_PAYING = frozenset({"complaint", "handoff", "refund_asked"})
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if intent not in _OF_PAYING and payment_trouble.tells_of_it(turn.message.for_model):
+        return "complaint"  # "عندي مشكله بالدفع": what happened is asked, a person offered
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await area_minimum.area_asked(turn) is not None:

@@ -124,6 +124,13 @@ PROSE: dict[str, Bilingual] = {
         "A charge that isn't right needs our team to check the payment, and any extra is refunded.",
         "المبلغ اللي انخصم غلط يحتاج فريقنا يراجع الدفع، وأي مبلغ زايد يرجع لك.",
     ),
+    "payment_trouble": _t(
+        "Tell me what happened: was the card or KNET declined, or did the money go out with no "
+        "order placed? Our team can see the payment itself and sort it out; the ways we take "
+        "are below.",
+        "قول لي شنو صار: البطاقة أو الكي نت انرفضت، ولا انخصم المبلغ وما انحط الطلب؟ فريقنا "
+        "يقدر يشوف الدفع نفسه ويحله لك؛ طرق الدفع اللي نقبلها تحت.",
+    ),
     "cancel_rule": _t(
         "Here's how cancelling an order works.",
         "هذي طريقة إلغاء الطلب عندنا.",

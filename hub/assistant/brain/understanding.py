@@ -13,7 +13,7 @@ model. This module is the policy that weighs those readings (`understood.Underst
 
 from __future__ import annotations
 
-from hub.assistant.brain import other_goods, swaps
+from hub.assistant.brain import other_goods, payment_trouble, swaps
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
@@ -155,6 +155,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if grieved and rule != "handoff" and ranking.top not in ("handoff", "cancel_order"):
         # "ur useless this took forever", "ما تفيد ضيعت وقتي", "so you won't refund me?": upset
         # with us, in words the gate finds in no shopping and a search may find a product in
+        return Understanding("complaint", ranking, rule)
+    if ranking.top != "handoff" and payment_trouble.tells_of_it(message.for_model):
+        # "my card keeps getting declined": a card of the store's checkout, never another matter
         return Understanding("complaint", ranking, rule)
     if (
         ranking.top == OUT_OF_DOMAIN

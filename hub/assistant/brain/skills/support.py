@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from hub.assistant.brain import payment_trouble
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
@@ -91,6 +92,8 @@ def _problem(text: str) -> str:
         return "late"
     if CHARGED_TWICE.search(text):  # no written policy answers it: the team checks
         return "charge"
+    if payment_trouble.tells_of_it(text):  # what happened is asked, the team checks it
+        return "pay"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
         return "refund"
     return "late"
@@ -206,7 +209,13 @@ async def complaint(turn: Turn) -> None:
     # fed up with this chat or the app ("ur kinda useless, took me 3 tries to fix my cart"):
     # no order is in question unless one is named, so none is shown
     with_the_chat = bool(FED_UP.search(said)) and problem == "conduct" and not CONDUCT.search(said)
-    if turn.customer_id and not (with_the_chat and not turn.utterance.has("ORDER")):
+    # trouble paying is about the payment, not the last order that came, unless one is named
+    of_paying = problem == "pay" and not turn.utterance.has("ORDER")
+    if (
+        turn.customer_id
+        and not of_paying
+        and not (with_the_chat and not turn.utterance.has("ORDER"))
+    ):
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         # what came wrong came in an order that arrived; what is late is still on its way
         chosen = await _order_meant(turn, orders, arrived=problem == "refund") or (
@@ -222,6 +231,8 @@ async def complaint(turn: Turn) -> None:
     if problem == "charge":  # the team checks the payment; the refunds rule says how
         turn.say("charge_checked")
         problem = "refund"
+    elif problem == "pay":
+        turn.say("payment_trouble")
     turn.memory[PROBLEM] = problem
     policy = policy_entry(problem, entries) if problem in POLICY_WORDS else None
     if policy is not None:

@@ -1,0 +1,45 @@
+"""Trouble with paying told: "i have an issue with paying", "my card keeps getting declined at
+checkout", "عندي مشكله بالدفع", "الكي نت ما يمشي", "ma agdar adfa3" (read "ما اقدر ادفع").
+
+It names no goods and often no order, so it reads as a question of the payment policy or as
+a complaint about the last order that came; neither is it. What happened is asked, and a
+person who can see the payment is offered: no order is guessed at, no return window read.
+Asking which ways the store takes ("can i pay by card?") is no trouble.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+
+_PAYING = (
+    r"(?:pay|paying|payment|payments|checkout|check out|check-out|knet|k-net|card|credit card"
+    r"|debit card|visa|mastercard|apple pay|transaction)"
+)
+_AR_PAYING = r"(?:ال ?)?(?:دفع|كي ?نت|knet|بطاقه|بطاقتي|فيزا|الفيزا|card|ابل باي|الدفعه|دفعه)"
+PAYMENT_TROUBLE = Bilingual(
+    # "a problem with the payment", "issue paying", "trouble at checkout"
+    rf"\b(?:problems?|issues?|trouble|errors?|glitch)\b(?: \S+){{0,2}}"
+    rf" (?:with |in |on |at |while |when |for )?(?:the |my |your )?{_PAYING}\b"
+    # "the payment failed", "my card keeps getting declined", "knet isn't working"
+    rf"|\b{_PAYING}\b(?: \S+){{0,3}} (?:failed|fails|failing|declined|rejected|not working"
+    r"|isn'?t working|doesn'?t work|didn'?t work|won'?t (?:go through|work)|didn'?t go through"
+    r"|not going through|gives? (?:me )?an error|shows? an error|is stuck|got stuck)\b"
+    # "i can't pay", "it won't let me check out"
+    r"|\b(?:can'?t|cannot|couldn'?t|unable to|not able to|won'?t let me|doesn'?t let me)"
+    r" (?:\S+ )?(?:pay|check ?out|complete (?:the |my )?(?:payment|order))\b",
+    # "عندي مشكله بالدفع", "خلل في الكي نت", "مشكلة مع البطاقه"
+    rf"(?<!\w)(?:مشكله|مشكلة|مشاكل|خلل|خطا|خطأ)(?: \S+){{0,2}}? (?:في |مع |ب ?|وقت |عند )?{_AR_PAYING}"
+    r"(?!\w)"
+    # "الكي نت ما يمشي", "البطاقه انرفضت", "الدفع ما زبط"
+    rf"|(?<!\w){_AR_PAYING}(?: \S+){{0,2}}? (?:ما ?(?:يمشي|تمشي|يشتغل|تشتغل|زبط|ضبط|مشى|مشي|قبل"
+    r"|قبلت|رضى|رضت|صار|تم)|مو (?:راضي|راضيه|شغال|شغاله)|مرفوض|مرفوضه|مرفوصا|انرفض|انرفضت|رفض"
+    r"|رفضت|فشل|فشلت|يعلق|علق|علقت|خربان|خربانه)(?!\w)"
+    # "مو قادر ادفع", "ما قدرت ادفع", "ما يخليني ادفع"
+    r"|(?<!\w)(?:ما|مو|مب|مش) ?(?:قادر|قادره|قدرت|اقدر|يخليني|تخليني|ينفع|زبط|ضبط)"
+    r"(?: \S+)? (?:ادفع|الدفع|اكمل الدفع|اخلص الطلب|اكمل الطلب)(?!\w)",
+)
+
+
+def tells_of_it(said: str) -> bool:
+    """Whether the message (as read for the model) tells of trouble with paying."""
+    return PAYMENT_TROUBLE.search(said) is not None
