@@ -146,7 +146,15 @@ def _short_of(turn: Turn, offer: Record, subtotal: int, minimum: int) -> str:
 
 async def apply_coupon(turn: Turn) -> None:
     """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10; "use the bbq one" of
-    the offers shown (`shown_offers`)."""
+    the offers shown (`shown_offers`). Paying from the wallet asked with it ("and i'll pay
+    from my wallet") is answered too: the wallet pays at checkout, nothing to propose."""
+    await _apply_coupon(turn)
+    if _WALLET.search(turn.message.for_model) and not turn.utterance.has("POINTS"):
+        turn.say("use_wallet")
+        await rule_card(turn, _PAYING_FROM_THE_WALLET)
+
+
+async def _apply_coupon(turn: Turn) -> None:
     code = await shown_offers.code_meant(turn)  # "use the bbq one" of the offers shown
     found = await turn.call(
         "offers",

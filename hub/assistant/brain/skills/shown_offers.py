@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import offer_themes
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -248,6 +249,7 @@ async def code_meant(turn: Turn) -> str | None:
         await offer_picked(turn)
         or await code_typed(turn)
         or await code_by_its_letters(turn)
+        or offer_themes.by_theme(turn, await _quiet_offers(turn))
         or await _the_one_shown(turn)
     )
     return str(offer["couponCode"]) if offer is not None else None
