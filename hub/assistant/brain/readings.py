@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import payment_trouble, saving_codes
+from hub.assistant.brain import offer_asked, payment_trouble, saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
@@ -71,6 +71,7 @@ from hub.assistant.brain.skills import (
     offer_corrections,
     offer_ends,
     offer_replaced,
+    offer_themes,
     offer_words,
     offered_named,
     open_late,
@@ -398,12 +399,30 @@ _BALANCE_MISREAD = frozenset(
 _OF_PAYING = frozenset({"complaint", "handoff", "refund_asked"})
 
 
+async def _an_offer_on_goods_had(turn: Turn) -> bool:
+    """An offer asked of goods of ours the message names by the order they came in; an
+    offer asked of the order's own matters ("any discount for the delay") is no goods'."""
+    if not offer_asked.asks_an_offer_on_goods(turn.message.for_model):
+        return False
+    named = order_refs.goods_words(turn)
+    return bool(named) and bool(await quiet_search(turn, " ".join(named)))
+
+
+# Goods said by the order they came in, asked of an offer
+_OF_AN_ORDER = frozenset({"order", "order_status", "reorder"})
+_OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_together"})
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
     if intent not in _OF_PAYING and payment_trouble.tells_of_it(turn.message.for_model):
         return "complaint"  # "عندي مشكله بالدفع": what happened is asked, a person offered
+    if intent in _OF_AN_ORDER and await _an_offer_on_goods_had(turn):
+        return "offers"  # "the fine tissues i took last month, any offer on them?": the offers
+    if intent not in _OFFERS_READ and await offer_themes.asks_what_it_holds(turn):
+        return "offers"  # "saw the ghabga promo, what's included?": that offer's card
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await area_minimum.area_asked(turn) is not None:

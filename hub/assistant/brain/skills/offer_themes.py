@@ -8,10 +8,15 @@ when no other running offer's title holds it: "خصم" (off) or a figure names n
 
 from __future__ import annotations
 
+import logging
+
 from hub.assistant.brain import matching
+from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+
+log = logging.getLogger(__name__)
 
 # Words of any offer, never its theme
 _ANY_OFFER = frozenset(
@@ -32,7 +37,23 @@ def _title_words(offer: Record) -> set[str]:
 def by_theme(turn: Turn, offers: list[Record]) -> Record | None:
     """The one coded offer whose title alone holds a word of the message ("كود الغبقة":
     GHABGA20); None when no word, or a word of several titles, is said."""
-    coded = [offer for offer in offers if offer.get("couponCode")]
+    named = [offer for offer in _named(turn, offers) if offer.get("couponCode")]
+    return named[0] if len(named) == 1 else None
+
+
+async def _running(turn: Turn) -> list[Record]:
+    """The running offers, looked up quietly to read the message (kept for the turn, as the
+    offers just shown are read)."""
+    if "offers" not in turn.searched:
+        try:
+            turn.searched["offers"] = list(await turn.store.offers())
+        except Exception:
+            log.warning("quiet lookup of the offers failed", exc_info=True)
+            return []
+    return list(turn.searched["offers"])
+
+
+def _named(turn: Turn, offers: list[Record]) -> list[Record]:
     titles = {str(offer["_id"]): _title_words(offer) for offer in offers}
     said = [
         word
@@ -40,10 +61,29 @@ def by_theme(turn: Turn, offers: list[Record]) -> Record | None:
         if word not in STOP_WORDS and word not in _ANY_OFFER
     ]
     named = []
-    for offer in coded:
+    for offer in offers:
         own = titles[str(offer["_id"])] - {
             word for other, held in titles.items() if other != str(offer["_id"]) for word in held
         }
         if any(matching.same_word_as_spelt(word, its) for word in said for its in own):
             named.append(offer)
-    return named[0] if len(named) == 1 else None
+    return named
+
+
+# What an offer holds, asked: "what's included", "what does it cover", "شنو يشمل", "وش فيه"
+_WHAT_IT_HOLDS = Bilingual(
+    r"\bwhat(?:'s| is| does| do)?\b(?: \S+){0,3} (?:in it|included|include|includes|cover|covers"
+    r"|covered|on it)\b|\bwhat(?:'s| is) in (?:it|the|that)\b",
+    r"(?<!\w)(?:شو|وش|شنو|ايش|شسمه)\s+(?:فيه|فيها|يشمل|تشمل|يغطي|يدخل فيه|داخل فيه)(?!\w)"
+    r"|(?<!\w)(?:يشمل|تشمل)\s+(?:شو|ايش|وش|شنو)(?!\w)",
+)
+
+
+async def asks_what_it_holds(turn: Turn) -> bool:
+    """ "saw the ghabga promo, what's included?", "عرض الغبقه شنو يشمل": an offer asked of,
+    one running offer named by its theme, and what it covers asked."""
+    if _WHAT_IT_HOLDS.search(turn.typed_and_read) is None:
+        return False
+    if not turn.utterance.has("OFFERS", "COUPON"):
+        return False  # "what's in the fruit salad": a dish, whatever offer holds its word
+    return len(_named(turn, await _running(turn))) == 1
