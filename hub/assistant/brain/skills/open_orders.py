@@ -20,6 +20,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
+    one_line_cancelled,
     order_in_talk,
     order_refs,
     placed_line_counts,
@@ -549,6 +550,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
+    if order_refs.asks_to_cancel(turn) and await one_line_cancelled.cancels_a_line(turn):
+        return "placed_order_change"  # "cancel just the milk from today's order": a line
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
     if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
