@@ -14,7 +14,10 @@ from hub.assistant.brain.pattern_grams import Gated
 
 _ORDER = r"(?:order|delivery|groceries)"
 _PLACED = rf"(?:my|the|that|this|today'?s|tonight'?s|our)(?: \S+)? {_ORDER}\b"
-_PUT_VERB = "اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|احوت|تحط|تحطون|يحط|زيد|ازيد|تزيد|تزيدون"
+_PUT_VERB = (
+    "اضيف|اضف|ضيف|اطيف|تضيف|تضيفون|تضيفولي|حط|احط|احوت|تحط|تحطون|يحط|زيد|ازيد|تزيد|تزيدون"
+    "|زود|ازود|تزود|تزودون"
+)
 _ONTO = Bilingual(
     r"\b(?:add|put|include|throw|stick|get)\b(?: \S+){1,5}? (?:to|in|into|on|onto|with)"
     rf" {_PLACED}"
@@ -63,7 +66,8 @@ _ONTO_IT = Bilingual(
 _ORDER_NAMED = Bilingual(
     # an order placed, not ordering ("i'll order tea, put sugar in it")
     r"(?<!to )(?<!will )(?<!'ll )(?<!gonna )(?<!wanna )(?<!i )(?<!we )\border\b",
-    r"(?<!\w)(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|الطلب)(?!\w)",
+    # with its article or "in": "الاوردر اللي رايح البيت", "بالطلبيه"
+    r"(?<!\w)(?:ال|بال|لل)?(?:طلب|طلبي|طلبيه|طلبيتي|اوردر)(?!\w)",
 )
 # The replies about an order "it" may name; a complaint is about what came, so goods "to it"
 # after one go to the cart ("the milk was expired" then "ok and add bread to it")

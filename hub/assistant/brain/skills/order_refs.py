@@ -38,6 +38,8 @@ _NOT_GOODS = frozenset(
         "big", "bigger", "biggest", "small", "large", "huge", "little", "whole", "full", "entire",
         "good", "nice", "weekly", "monthly", "normal", "regular", "family", "bag", "bags",
         "basket", "cart", "list", "exact", "exactly", "everything", "all",
+        # another order set against it: "add to it instead of a new one", "بدال طلب جديد"
+        "new", "another", "instead", "rather", "جديد", "جديده", "بدال", "بدل",
         "طلب", "الطلب", "طلبي", "طلبيه", "الطلبيه", "طلبيتي", "طلبات", "طلبتا", "طلبته", "طلبت",
         "عيد", "اعيد", "اعد", "نفس", "اغراض", "الاغراض", "حاجات", "اسبوع", "الاسبوع", "شهر", "الشهر",
         "ايام", "يوم", "القديم", "السابق", "مال", "حق", "مل", "مقاضي", "المقاضي", "اللي", "الي",
