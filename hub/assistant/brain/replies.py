@@ -1474,6 +1474,12 @@ FIGURES: dict[str, Bilingual] = {
         "Your cart is empty for now: add the goods and ask me to apply {code}.",
         "سلتك فاضية للحين: ضيف الأغراض واطلب مني أطبق الكود {code}.",
     ),
+    "fee_by_saved_address": _t(
+        "No delivery area is set on your cart yet, so its delivery shows 0.000 KWD. To your "
+        "{label} address in {area} delivery is {fee}, which makes the total {total}.",
+        "ما تحدد مكان التوصيل لسلتك للحين، عشان كذا التوصيل طالع ٠٫٠٠٠ د.ك. التوصيل لعنوان "
+        "{label} في {area} رسومه {fee}، فيصير المجموع {total}.",
+    ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
         "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",

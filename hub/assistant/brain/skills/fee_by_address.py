@@ -1,0 +1,58 @@
+"""The delivery fee of a cart with no area set, asked with its total: "what's the total with
+delivery?", "كم المجموع مع التوصيل؟", "cham il majmoo3 ma3 il tawseel".
+
+A cart charges delivery only once an area is chosen, so its total shows 0.000 for delivery
+while the shopper's saved address pays a fee; the fee to the first saved address, and the
+total it makes, are said beside the cart, so "0.000" is never taken for free delivery.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.cards import kwd_text
+
+_DELIVERY = Bilingual(
+    r"\b(?:deliver(?:y|ing|ed)?|shipping|tawseel|tawsil)\b",
+    r"(?<!\w)(?:ال|بال|مع ال|و)?(?:توصيل|دليفري)(?!\w)",
+)
+
+
+def _name(record: Record, field: str) -> dict[str, str]:
+    value = record.get(field)
+    if isinstance(value, dict):
+        return {"en": str(value.get("en") or ""), "ar": str(value.get("ar") or value.get("en"))}
+    return {"en": str(value or ""), "ar": str(value or "")}
+
+
+async def say_fee_unset(turn: Turn, cart: Record) -> None:
+    """The fee to the shopper's first saved address, when delivery is asked of a cart with
+    no area set; nothing when an area is set, the cart is empty or no address is saved."""
+    if turn.customer_id is None or cart.get("areaId") or not cart_lines(cart):
+        return
+    if _DELIVERY.search(turn.typed_and_read) is None:
+        return
+    account = await turn.call("account", turn.store.account, turn.customer_id)
+    addresses = (account or {}).get("addresses") or []
+    if not addresses:
+        return
+    saved = addresses[0]
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
+    area = next((a for a in areas if a.get("_id") == saved.get("areaId")), None)
+    if area is None:
+        return
+    fee = int(area.get("fee") or 0)
+    total = int(cart.get("total") or 0) + fee
+    turn.text_block(
+        figures(
+            "fee_by_saved_address",
+            turn.language,
+            label=_name(saved, "label"),
+            area=_name(area, "name"),
+            fee=kwd_text(fee),
+            total=kwd_text(total),
+        )
+    )
