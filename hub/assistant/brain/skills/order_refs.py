@@ -655,9 +655,11 @@ _MOVED = Gated(
 
 
 # Why an order was cancelled: "why was it cancelled", "ليش انلغى طلب اهلي", "lesh t-cancel"
-# (read "ليش"); what its record says answers it, not the rule for cancelling
+# (read "ليش"), "وليش انلغى" ("and why", its "و" joined); what its record says answers it,
+# not the rule for cancelling
 _WHY = Gated(
-    r"\b(?:why|how come|reason|what happened)\b|(?<!\w)(?:ليش|ليه|لماذا|السبب|سبب|ليشش)(?!\w)"
+    r"\b(?:why|how come|reason|what happened)\b"
+    r"|(?<!\w)و?(?:ليش|ليه|لماذا|السبب|سبب|ليشش)(?!\w)"
 )
 
 
