@@ -43,3 +43,20 @@ PAYMENT_TROUBLE = Bilingual(
 def tells_of_it(said: str) -> bool:
     """Whether the message (as read for the model) tells of trouble with paying."""
     return PAYMENT_TROUBLE.search(said) is not None
+
+
+# Money taken for an order that never came: "it got cancelled but the money was taken from my
+# knet", "انلغى الطلب بس الفلوس انخصمت", "inlgha bs el floos in5am9at" (read "انلغي بس الفلوس
+# انخمصت"): a charge the team checks, not how cancelling works
+CHARGED_FOR_NOTHING = Bilingual(
+    r"\b(?:cancell?ed|canceled|never (?:came|arrived))\b.{0,40}\b(?:but|and|yet|still)\b.{0,30}"
+    r"\b(?:money|charged|paid|taken|took|deducted|debited|billed|knet|card)\b",
+    r"(?<!\w)(?:انلغي|انلغى|انلغا|تكنسل|انكنسل|ملغي|ما وصل|ما جا)(?!\w).{0,40}"
+    r"(?:بس|و|لكن|مع ان)\s*(?:ال ?)?(?:فلوس|المبلغ|مبلغ|فلوسي)?\s*\S*"
+    r"(?:انخصم|انخصمت|انخمصت|انسحب|انسحبت|خصمتو|سحبتو|ماخذين|اخذتو|اخذو|نزلت|راحت)",
+)
+
+
+def charged_for_nothing(said: str) -> bool:
+    """Whether the message tells of money taken for an order cancelled or never come."""
+    return CHARGED_FOR_NOTHING.search(said) is not None

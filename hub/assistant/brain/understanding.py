@@ -156,7 +156,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # "ur useless this took forever", "ما تفيد ضيعت وقتي", "so you won't refund me?": upset
         # with us, in words the gate finds in no shopping and a search may find a product in
         return Understanding("complaint", ranking, rule)
-    if ranking.top != "handoff" and payment_trouble.tells_of_it(message.for_model):
+    if ranking.top != "handoff" and (
+        payment_trouble.tells_of_it(message.for_model)
+        or payment_trouble.charged_for_nothing(message.for_model)
+    ):
         # "my card keeps getting declined": a card of the store's checkout, never another matter
         return Understanding("complaint", ranking, rule)
     if (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import chip_labels, kinds
+from tests.assistant.dialogues._blocks import chip_labels, kinds, order_numbers
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send
 
@@ -36,3 +36,22 @@ async def test_the_ways_to_pay_asked_are_no_trouble(client: Any) -> None:
         turn = await send(client, message, token=customer_token("demo-1"))
         said = turn.end["content"]
         assert "what happened" not in said and "شنو صار" not in said, (message, said)
+
+
+async def test_money_taken_for_a_cancelled_order_is_a_charge_checked(client: Any) -> None:
+    token = customer_token("demo-2")
+    for message, numbered in (
+        (
+            "hey my order for my mum last week got cancelled but the money was still taken "
+            "from my knet",
+            True,
+        ),
+        ("طلبي الاسبوع اللي فات انلغى بس الفلوس انخصمت من الكي نت", False),
+        ("il order mal ahli inlgha bs il floos in5am9at", True),
+    ):
+        turn = await send(client, message, token=token)
+        if numbered:
+            shown = order_numbers(turn, "order_status")
+            assert shown == ["KW-100544"], (message, shown)
+        said = turn.end["content"]
+        assert "check the payment" in said or "يراجع الدفع" in said, (message, said)

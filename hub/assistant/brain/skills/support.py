@@ -90,8 +90,8 @@ def _problem(text: str) -> str:
         return "conduct"
     if PAID_FOR_SPEED.search(text):  # the express paid for came slow: a late order
         return "late"
-    if CHARGED_TWICE.search(text):  # no written policy answers it: the team checks
-        return "charge"
+    if CHARGED_TWICE.search(text) or payment_trouble.charged_for_nothing(text):
+        return "charge"  # no written policy answers it: the team checks
     if payment_trouble.tells_of_it(text):  # what happened is asked, the team checks it
         return "pay"
     if _ITEMS_OR_MONEY.search(text) or not _LATE.search(text):
