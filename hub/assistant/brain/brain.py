@@ -64,6 +64,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     own_balance,
+    placed_window,
     portions,
     product_facts,
     recipe_all_but,
@@ -231,6 +232,8 @@ class EmbeddedBrain:
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
         to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
         own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
+        if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
+            own = "placed_window"  # "move my chalet order to the afternoon": its window
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)
@@ -458,6 +461,7 @@ class EmbeddedBrain:
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
+            or await placed_window.asked(turn)  # "agdar a8ayra il 3a9r" of an order placed
             # "bring it home saturday evening", "how long" while no window runs: our windows
             or await delivery_times.asked(turn)
             or await _asks_the_store_by_its_shape(turn)
@@ -614,7 +618,7 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
-     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot",
+     "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot", "placed_window",
      "area_minimum"}
 )  # fmt: skip
 

@@ -21,6 +21,7 @@ from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+from hub.assistant.brain.loanwords import LOANWORDS
 from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
@@ -119,6 +120,7 @@ _GULF_SPELLINGS: dict[str, str] = {
     "هاذي": "هذي",
     "وينه": "وين",
     "فين": "وين",
+    **LOANWORDS,  # "المينيمم", "الديليفري": the Arabic words they stand for
 }
 
 

@@ -83,6 +83,7 @@ from hub.assistant.brain.skills import (
     past_sizes,
     paying,
     person_asked,
+    placed_window,
     portions,
     prices,
     product_facts,
@@ -436,6 +437,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "a promo for large baskets", "any coupon for bulk shopping": the code a large basket earns
     if store_contact.asked(turn):
         return "store_contact"  # "whats ur phone number", "رقمكم كم": the store's own line
+    if await placed_window.asked(turn):
+        return "placed_window"  # "can i move my chalet order to the afternoon": not here
     if booked_slot.told(turn):
         return "booked_slot"  # "i booked 9 to 11 tmrw": our delivery window, not a clinic's
     if await delivery_times.asked(turn):

@@ -701,6 +701,21 @@ PROSE: dict[str, Bilingual] = {
         "I can't change an order that's already placed from here.",
         "ما أقدر أعدل على طلب انرسل من هني.",
     ),
+    "window_not_moved_here": _t(
+        "I can't move a placed order's delivery window from here; this is the window it's"
+        " booked for.",
+        "ما أقدر أغير موعد توصيل طلب انرسل من هني؛ هذا الموعد اللي محجوز له.",
+    ),
+    "windows_not_moved_here": _t(
+        "I can't move a placed order's delivery window from here; these are the windows your"
+        " orders are booked for. A person from our team can see what can still be changed.",
+        "ما أقدر أغير موعد توصيل طلب انرسل من هني؛ هذي المواعيد المحجوزة لطلباتك، وأحد من"
+        " موظفينا يقدر يشوف وش ممكن يتغير.",
+    ),
+    "window_open_that_day": _t(
+        "These are the windows still open that day.",
+        "وهذي المواعيد المتاحة بنفس اليوم.",
+    ),
     "order_change_before_preparing": _t(
         "This order isn't being prepared yet, so a person from our team may still change it"
         " for you, or it can be cancelled free of charge and placed again: tap below.",

@@ -19,7 +19,14 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import addresses_named, where_said
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import account, booked_slot, delivery, paying, slot_picks
+from hub.assistant.brain.skills import (
+    account,
+    booked_slot,
+    delivery,
+    paid_on_delivery,
+    paying,
+    slot_picks,
+)
 from hub.assistant.brain.skills import delivery_when as when
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
@@ -60,7 +67,10 @@ _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|موا�
 _THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(
-    r"(?<!\w)(?:ودوه|ودوها|وديه|وديها|وصلوه|وصلوها|وصلوهم|وصلها|وصله|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
+    r"(?<!\w)(?:ودوه|ودوها|ودوهم|وديه|وديها|وديهم|وده|ودها|ودهم|وصلوه|وصلوها|وصلوهم|وصلها|وصله"
+    r"|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
+    # ...and in English, taking it there: "take it to my parents", "take them over to work"
+    r"|\btake (?:it|them|the order|my order|everything|my stuff) (?:over )?to\b"
 )
 # A question of what comes already: "will it come today", "when will the milk arrive",
 # "بيوصلني اليوم؟", "bywa9il el yom?" (read "بيوصل")
@@ -105,8 +115,9 @@ _BEING_AT = Gated(
     r"|\b(?:bel|bil|bl|fel|fil|fi|b|f)\s+(?:el\s+|il\s+|al\s+)?"
     r"|(?<!\w)(?:في|فـ|عند|بال|ب)\s+)$"
 )
-# The place said with the Arabic "at" on it: "بالبيت", "بالدوام", "بالشاليه"
-_AT_PREFIX = Gated(r"^(?:و|ف)?(?:بال|ب)")
+# The place said with the Arabic "at" on it: "بالبيت", "بالدوام", "بالشاليه", "ببيت اهلي"; the
+# "ب" of "بيت" itself is no "at" ("ودوه بيت اهلي" sends it there)
+_AT_PREFIX = Gated(r"^(?:و|ف)?(?:بال|ب(?!يت(?!\w)|يت اهل|يتي|يتنا))")
 # Paying on delivery, asked with its day: "cash on delivery ok tomorrow?"
 _PAID = Gated(r"\bcash on delivery\b|\bcod\b|(?<!\w)(?:الدفع|ادفع) عند الاستلام(?!\w)")
 # Readings of an order already placed, after which "can it come at 9" asks of that order
@@ -135,12 +146,34 @@ async def asks_now_at_night(turn: Turn) -> bool:
 
 async def asked(turn: Turn) -> bool:
     """A day, a time or the first window asked of our delivery, carrying our goods."""
-    return (asks(turn) or await asks_now_at_night(turn)) and not await sends_what_we_do_not_sell(
-        turn
-    )
+    return (
+        asks(turn) or await asks_now_at_night(turn) or await _sent_there_and_paid(turn)
+    ) and not await sends_what_we_do_not_sell(turn)
 
 
-def _of_our_delivery(turn: Turn) -> bool:
+def _pays(turn: Turn) -> bool:
+    return bool(paid_on_delivery.ways_said(turn)) or _PAID.search(turn.typed_and_read) is not None
+
+
+@while_read_async
+async def _sent_there_and_paid(turn: Turn) -> bool:
+    """The delivery sent to a place at a time, with the way it is paid ("send it to salmiya
+    tmrw after 6, paying cash", "ودوه البيت بكرا العصر وادفع كاش"): the place and the windows
+    are asked as they are without it, and the way to pay beside them. A way to pay with a
+    time alone ("cash on delivery tomorrow?") asks of paying."""
+    if not _pays(turn) or not when.names_a_time(turn):
+        return False
+    said = turn.typed_and_read
+    if not (turn.utterance.has("DELIVER") or _SEND_IT.search(said)):
+        return False
+    if not _of_our_delivery(turn, paid_there=True):
+        return False
+    if turn.customer_id and places_of(turn).wanted:
+        return True
+    return await delivery.names_an_area(turn)
+
+
+def _of_our_delivery(turn: Turn, *, paid_there: bool = False) -> bool:
     """The message speaks of our delivery of goods still to be ordered: a word of delivery,
     or of their coming with nothing else named. An order placed, a window booked, express, a
     visit, what came and how to pay share those words and are other requests."""
@@ -162,7 +195,7 @@ def _of_our_delivery(turn: Turn) -> bool:
         return False
     if states_a_problem(turn.message) or _PAST.search(said):
         return False  # "the delivery this morning came without the bread": what came
-    if paying.ways_named(turn) or _PAID.search(said):
+    if (paying.ways_named(turn) or _pays(turn)) and not paid_there:
         return False  # "cash on delivery tomorrow?": paying, not a window
     if SOMEONE_OR_A_SERVICE & set(u.tokens):
         return False  # "can you send a plumber tomorrow morning": no goods of ours
@@ -272,16 +305,20 @@ async def answer(turn: Turn) -> None:
     """The saved place or area named, proposed; then the windows of the time asked. "How
     long" asked while no window runs keeps the card it would get, the first window said."""
     turn.hold_chips()
-    if not asks(turn) and await delivery.asks_area_time(turn):
+    paid = await _sent_there_and_paid(turn)
+    plain = asks(turn) or paid
+    if not plain and await delivery.asks_area_time(turn):
         await delivery.area_time(turn)  # "how long to khairan" at night: its card, and when
         await _first_window_said(turn)
-    elif not asks(turn) and delivery.asks_before_ordering(turn):
+    elif not plain and delivery.asks_before_ordering(turn):
         await delivery.delivery_info(turn)  # "if i order now when will it come", at night
         await _first_window_said(turn)
     else:
         await _the_place_or_area(turn)
         turn.hold_chips()  # the windows' chips only: "delivery times" is what is shown
         await _windows(turn)
+        if paid:
+            await paid_on_delivery.answer(turn)  # "..., i pay cash": whether it is taken
     turn.release_chips()
 
 

@@ -185,6 +185,11 @@ _WHAT_ITS_STATUS_ALLOWS = {
 }
 
 
+def what_its_status_allows(status: str) -> str:
+    """The words for what an order's state still lets our team change."""
+    return _WHAT_ITS_STATUS_ALLOWS.get(status, "order_change_closed")
+
+
 async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None:
     """Goods onto or out of an order already placed, or a change of it: the hub changes no
     placed order, which is said, with what its status still allows and a person who can do

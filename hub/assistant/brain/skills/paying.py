@@ -64,7 +64,12 @@ def ways_named(turn: Turn) -> list[str]:
     said = turn.typed_and_read.lower()
     if not _PAYING.search(said):
         return []
-    return list(dict.fromkeys(_FORMS[m.group(1)] for m in _A_WAY.finditer(said)))
+    return ways_in(said)
+
+
+def ways_in(text: str) -> list[str]:
+    """The ways to pay a text names by any of their names, however paying is said."""
+    return list(dict.fromkeys(_FORMS[m.group(1)] for m in _A_WAY.finditer(text)))
 
 
 def _taken(way: str, policy: Record) -> bool:
@@ -74,12 +79,13 @@ def _taken(way: str, policy: Record) -> bool:
     return any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) for name in _OWN_NAMES[way])
 
 
-async def pay_by(turn: Turn) -> None:
-    """Whether each way named is taken, said, and the payment policy shown."""
+async def pay_by(turn: Turn, ways: list[str] | None = None) -> None:
+    """Whether each way named (or `ways`, read by the caller) is taken, said, and the payment
+    policy shown."""
     policy = await stated_policy(turn, "pay")
     if policy is None:
         return
-    named = ways_named(turn)
+    named = ways_named(turn) if ways is None else ways
     taken = [way for way in named if _taken(way, policy)]
     turn.say("pay_way_taken" if len(taken) == len(named) else "pay_way_not_taken")
     turn.block({"kind": "faq", "faqIds": [policy["_id"]]})
