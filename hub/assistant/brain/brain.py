@@ -64,6 +64,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     own_balance,
+    placed_goods_kept,
     portions,
     product_facts,
     recipe_all_but,
@@ -231,6 +232,8 @@ class EmbeddedBrain:
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
         to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
         own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
+        if taken is None and placed_goods_kept.puts_them_in_the_cart(turn):
+            own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)
