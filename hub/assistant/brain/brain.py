@@ -58,6 +58,7 @@ from hub.assistant.brain.skills import (
     meal_ideas,
     membership,
     named_picks,
+    offer_and_more,
     offer_edits,
     offered_named,
     open_late,
@@ -234,6 +235,8 @@ class EmbeddedBrain:
         own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
         if taken is None and placed_goods_kept.puts_them_in_the_cart(turn):
             own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
+        elif taken is None and offer_and_more.says_it(turn):
+            own = "update_cart_item"  # "no make it 1 kg, and add garlic": the offer corrected
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)
