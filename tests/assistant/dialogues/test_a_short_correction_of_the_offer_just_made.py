@@ -47,3 +47,22 @@ async def test_a_count_corrected_with_more_goods_keeps_both(client: Any) -> None
         (name, count), (other, _) = lines
         assert corrected in name and added in other, (then, lines)
         assert count == (2 if "caramel" in first else 1), (then, lines)
+
+
+async def _offered_after_asking(client: Any, first: str, then: str) -> list[tuple[str, int]]:
+    guest = f"{next(_GUESTS):032x}"
+    asked = await send(client, first, guest=guest)
+    turn = await send(client, then, asked.conversation_id, guest=guest)
+    return [(NAMES[i["productId"]], i["quantity"]) for i in turn.action("add_to_cart")["items"]]
+
+
+async def test_a_count_with_a_ceiling_is_of_the_product_asked_about(client: Any) -> None:
+    """ "3 tins, need to stay below 1.5 kd" right after a product's facts: that many of it,
+    the words that lead to the ceiling naming no goods."""
+    for first, then in (
+        ("is the california garden hummus vegan?", "gimme 3 tins, need to stay below 1.5 kd"),
+        ("هل حمص كاليفورنيا جاردن نباتي؟", "عطني ٣ علب، ما ابي اتعدى ٢ دينار"),
+        ("7ummus california garden vegan?", "3a6ni 3 3lab, ma abi a3adi 2 kd"),
+    ):
+        lines = await _offered_after_asking(client, first, then)
+        assert lines == [("California Garden Hummus Tahina", 3)], (then, lines)
