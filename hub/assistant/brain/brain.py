@@ -381,6 +381,10 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if taken is None and await readings.lets_the_shown_go(turn):
+            # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
+            # like another matter's talk the reason before reads
+            return "thanks"
         if taken is None and only_another_trades_errand(turn.input.text, turn.typed_and_read):
             # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it": another
             # trade's errand, in a word of ours, declined before a proposal, a card or the
