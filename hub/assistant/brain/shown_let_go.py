@@ -16,7 +16,10 @@ import re
 _LETS_GO = re.compile(
     r"(?:^|[.!?,،؟]\s*|\s(?:so|just|ok|okay)\s+)"
     r"(?:(?:ok|okay|no|nah|so|just|then|actually)\s+)*"
-    r"(?:forget|skip|drop|never ?mind)\s+(?:about\s+)?(?:the|those|these)\s+[a-z]+(?:\s+[a-z]+)?"
+    r"(?:forget|skip|never ?mind)\s+(?:about\s+)?(?:the|those|these)\s+"
+    # ...never a line, an order or a code pointed at ("skip the last line")
+    r"(?!(?:last|first|second|third|other|code|coupon|points|order|line|one|delivery|slot)\b)"
+    r"[a-z]+(?:\s+[a-z]+)?"
     r"(?:\s+(?:then|for now|altogether|completely))?[\s.!]*$"
     r"|(?:^|[.!?,،؟]\s*)(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*"
     r"(?:ما ابي|مابي|مبي|ما ابغي|مابغي|ما نبي|ما احتاج|انسي|انسى|بلاش)\s+ال\S+"
