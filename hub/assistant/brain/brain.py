@@ -58,12 +58,14 @@ from hub.assistant.brain.skills import (
     meal_ideas,
     membership,
     named_picks,
+    offer_and_more,
     offer_edits,
     offered_named,
     open_late,
     open_orders,
     order_in_talk,
     own_balance,
+    placed_goods_kept,
     placed_window,
     portions,
     product_facts,
@@ -234,6 +236,10 @@ class EmbeddedBrain:
         own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
         if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
             own = "placed_window"  # "move my chalet order to the afternoon": its window
+        elif taken is None and placed_goods_kept.puts_them_in_the_cart(turn):
+            own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
+        elif taken is None and offer_and_more.says_it(turn):
+            own = "update_cart_item"  # "no make it 1 kg, and add garlic": the offer corrected
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)
@@ -377,6 +383,10 @@ class EmbeddedBrain:
             # conversation showed or offered before; no word of it is goods or a policy
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
+            return "thanks"
+        if taken is None and await readings.lets_the_shown_go(turn):
+            # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
+            # like another matter's talk the reason before reads
             return "thanks"
         if taken is None and only_another_trades_errand(turn.input.text, turn.typed_and_read):
             # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it": another

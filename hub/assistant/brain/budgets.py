@@ -51,6 +51,8 @@ _LIMIT = (
     r"|less then|max of"
     # "ما يزيد عن", "لا تزيد عن", "ما تتعدى", "مايتجاوز": no more than, however negated
     r"|(?:ما|لا|مو)\s?(?:ي|ت)?(?:زيد|تعدي|تجاوز|عدي|طلع)(?:\s(?:عن|علي|على|من))?"
+    # "ما ابي اتعدى ٢ دينار", "ma abi a3adi 2 kd" (read "ما ابي اعدي"): not wished over it
+    r"|(?:ما|لا)\s?(?:ابي|ابغي|اريد|نبي|نبغي)\s(?:ا|ن)?(?:تعدي|تجاوز|عدي)(?:\s(?:ال|عن|علي|على))?"
     r"|اقل من|باقل من|ارخص من|تحت|بحدود|حدود|حوالي"
     r"|ميزانيتي|في حدود|اقصي شي"
     # "الميزانيه تقريبا ٥ دينار", "الميزانيه حوالي ٤"
@@ -61,10 +63,16 @@ _LIMIT = (
 _UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|فلس|فلوس|د\.ك"
 # "under 30 min", "باقل من ٣٠ دقيقه": a span of time, never a price
 _TIME_UNITS = r"\s*(?:min|mins|minutes?|hours?|hrs?|دقيق\w*|دقايق|دقائق|ساع\w*)(?!\w)"
+# "i must keep it under 2 kd", "need to stay below 3 kd": the words that lead to the ceiling,
+# naming no goods, are taken out with it
+_KEPT_UNDER = (
+    r"(?:(?:(?:i|we)\s+)?(?:must|need to|have to|gotta|got to|want to|wanna|should|ll|will)\s+)?"
+    r"(?:keep (?:it|the total|the bill|everything)|stay|be|remain)\s+"
+)
 _BUDGET = re.compile(
     # "تحت ال ١ دينار": the article before the amount as Gulf Arabic writes it; Arabizi's
     # "ta7t" is read "تحط" (you put), a ceiling only with its unit ("ta7t el 1 KD")
-    rf"(?<!\w)(?:(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
+    rf"(?<!\w)(?:(?:{_KEPT_UNDER})?(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
     rf"(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",

@@ -28,6 +28,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
 from hub.assistant.brain.price_asked import PRICE_MISREAD, names_with_its_price_asked
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
+from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
     adding,
     amounts_to_buy,
@@ -1243,5 +1244,16 @@ async def _lets_go_of_nothing_offered(turn: Turn) -> bool:
         and turn.focus() is None
         and not turn.proposed_change
         and not turn.memory.get(RECIPE)
+        and not await cart_denials.holds_the_goods_named(turn)
+    )
+
+
+async def lets_the_shown_go(turn: Turn) -> bool:
+    """Goods let go after why (`shown_let_go`) while goods are in view and nothing is
+    offered nor held of them: acknowledged, never a pick nor a search."""
+    return (
+        lets_shown_goods_go(turn.message.for_model.lower())
+        and bool(turn.shown())
+        and not turn.proposed_change
         and not await cart_denials.holds_the_goods_named(turn)
     )

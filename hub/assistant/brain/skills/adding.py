@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     choosing,
     offer_words,
     pack_extents,
+    placed_goods_kept,
     shown_packs,
 )
 from hub.assistant.brain.skills.cart_denials import denied_goods
@@ -150,6 +151,15 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
+    placed: list[LineItem] = []
+    if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
+        # "put it in my cart then, and wipes" after nido 1+ named for a placed order
+        placed, segments = kept
+        if not segments:
+            turn.say("propose_add")
+            turn.propose(CartMutation("add_to_cart", tuple(placed)))
+            turn.chips("cart", "offers", "slots")
+            return
     pair: list[LineItem] = []
     for said in [s for s in segments if both_shown.says_both(s)][:1]:
         # "put both plus cerelac": the two goods just shown, and the rest named beside them
@@ -274,14 +284,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.set_focus(product["_id"])
             if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
-    if items:
+    if items or placed:
         if len(items) > 1:
             turn.memory[FOCUS_OF_SEVERAL] = True  # "2 milk and 3 bananas": neither alone
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
             turn.text_block(note)
-        lines = (*(keep or []), *pair, *items)
+        lines = (*(keep or []), *placed, *pair, *items)
         turn.propose(CartMutation("add_to_cart", lines), supersedes=bool(keep))
     if to_ask:
         (first, segment), *rest = to_ask

@@ -9,7 +9,14 @@ from __future__ import annotations
 from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing, kind_swaps, line_swaps, offer_words, pack_swaps
+from hub.assistant.brain.skills import (
+    choosing,
+    kind_swaps,
+    line_swaps,
+    offer_and_more,
+    offer_words,
+    pack_swaps,
+)
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -60,6 +67,8 @@ async def update_cart_item(turn: Turn) -> None:
     times = turn.utterance.multiplier if turn.utterance.quantity is None else None
     lines = cart_lines(await fetch_cart(turn))
     pending = bool(turn.proposed) and not offer_in_cart(turn, lines, turn.proposed)
+    if pending and await offer_and_more.corrected_with_more(turn):
+        return  # "no make it one kilo, and add garlic": the offer corrected, garlic beside
     if await moved_by_extent(turn, lines):
         return
     if pending and await revise_offer(turn, quantity, times):

@@ -64,6 +64,12 @@ _NOT_THIS_COUNT = re.compile(
     r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
 )
 _DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
+# "la2 kther, 5alha 2", "that's too many, 2", "لا واجد، ٢ بس", "2 is enough": how the count
+# offered felt, naming no goods
+TOO_MANY = frozenset(
+    {"كثير", "كثيره", "وايد", "ويد", "واجد", "زياده", "تكفي", "يكفي", "كفايه", "يكفون",
+     "too", "many", "much", "enough", "alot", "lot"}
+)  # fmt: skip
 _INSTEAD = Gated(r"\b(?:actually|instead|rather)\b|(?<!\w)(?:بدال|بدل|عدلها|عدله)(?!\w)")
 # "bas wa7d", "بس ٢", "just 1", "only 2" right after an offer: that count and no more
 _ONLY = Gated(r"\b(?:only|just|bas|bs)\b|(?<!\w)(?:بس|فقط)(?!\w)")
@@ -117,7 +123,9 @@ EVERY_LINE = Gated(
 
 def named(turn: Turn) -> list[str]:
     """The words of the message that name something: "موب" of "la mob 2, 4" names nothing."""
-    return [word for word in turn.utterance.topic if word not in _DENYING]
+    # "too many" names nothing beside the count it asks instead ("kther, 5alha 2")
+    felt = TOO_MANY if turn.utterance.quantity is not None else frozenset()
+    return [word for word in turn.utterance.topic if word not in _DENYING and word not in felt]
 
 
 def corrects_the_count(turn: Turn) -> bool:

@@ -22,6 +22,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_by_goods,
     order_in_talk,
+    placed_goods_kept,
     placed_order_words,
     slot_picks,
 )
@@ -220,6 +221,8 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         show_products(
             turn, [hit["_id"] for hit in hits], "placed_order_closed_goods", variants=sized
         )
+        # "then put it in my cart": the goods as named, not the list's first card
+        placed_goods_kept.remember(turn, turn.utterance.segments(), named, hits)
     elif placed_order_words.names_a_code(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
     else:

@@ -13,6 +13,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
+from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import held_lines, unit_prices
 from hub.assistant.brain.skills.bare_price import COMES_TO
 from hub.assistant.brain.skills.common import (
@@ -47,7 +48,7 @@ async def thanks(turn: Turn) -> None:
     told = only_told(text)
     if praises_the_store(text):
         turn.say("praised")  # "the app got way better": glad, not "you're welcome"
-    elif lets_goods_go(text):
+    elif lets_goods_go(text) or lets_shown_goods_go(text.lower()):
         turn.say("passed_on")  # "forget the cheese": left out, nothing to change
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done

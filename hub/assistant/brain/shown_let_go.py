@@ -1,0 +1,45 @@
+"""Goods in view let go, after why: "nah those are too big for him. forget the diapers", "لا
+كبيرة عليه، خلاص ما ابي الحفاظات", "la2 kbar 3aleh, 5alas mabi il 7afa6at" (read "خلاص مبي
+الحفاظات"), "too pricey, skip the cheese".
+
+The goods named are the ones just shown, so the message reads as picking among them ("which
+one do you mean?") or as a search for them; but the shopper has done with them. Nothing was
+offered or put in the cart, so there is nothing to take back: it is acknowledged, and nothing
+is shown or proposed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The last sentence: goods let go by name, with nothing after but "then", "for now"
+_LETS_GO = re.compile(
+    r"(?:^|[.!?,،؟]\s*|\s(?:so|just|ok|okay)\s+)"
+    r"(?:(?:ok|okay|no|nah|so|just|then|actually)\s+)*"
+    r"(?:forget|skip|never ?mind)\s+(?:about\s+)?(?:the|those|these)\s+"
+    # ...never a line, an order or a code pointed at ("skip the last line")
+    r"(?!(?:last|first|second|third|other|code|coupon|points|order|line|one|delivery|slot)\b)"
+    r"[a-z]+(?:\s+[a-z]+)?"
+    r"(?:\s+(?:then|for now|altogether|completely))?[\s.!]*$"
+    r"|(?:^|[.!?,،؟]\s*)(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*"
+    r"(?:ما ابي|مابي|مبي|ما ابغي|مابغي|ما نبي|ما احتاج|انسي|انسى|بلاش)\s+ال\S+"
+    r"(?:\s+(?:خلاص|بعدين|الحين))?[\s.!]*$",
+    re.IGNORECASE,
+)
+# ...and before it, only why: no goods asked for, counted or put anywhere
+_ASKS_TOO = re.compile(
+    r"\b(?:add|put|give|get|want|need|show|instead|rather|but)\b|\d"
+    r"|(?<!\w)(?:ابي|ابغي|عطني|حط|ضيف|زيد|بدال|بدل|بس)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def lets_shown_goods_go(text: str) -> bool:
+    """Whether the (normalised) message ends by letting goods it names go, after nothing but
+    why (never "add the milk, forget the bread": that adds)."""
+    found = _LETS_GO.search(text)
+    if found is None:
+        return False
+    before = text[: found.start()]
+    # "hes only 11 kilo" is why: a weight of the child, no count of goods
+    return _ASKS_TOO.search(re.sub(r"\d+(?:\.\d+)?\s*(?:kilo|kg|كيلو)", "", before)) is None

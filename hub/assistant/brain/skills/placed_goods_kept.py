@@ -1,0 +1,125 @@
+"""Goods named for an order already placed, kept for the cart: "add nido 1+ to my order"
+answered that the order takes no more, then "put it in my cart then", "the sugar in my cart
+for next time", "خلاص حطهم بالسلة", "7ithom bil cart".
+
+The cards shown for a new order are a list, and "it" of a list asks which one; but the
+shopper named the goods, their pack and their count a turn before, and "it/them/the X" next
+means those, as they were named (the 2 kg sugar, two packs of oats), not the list's first
+card nor a new search for the word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hub.assistant.brain.skills.common import confident_hits, products_by_ids, unmet_words
+from hub.assistant.brain.skills.lines import choose_line, of_age_mark, stock_of
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Segment
+from hub.record import Record
+from hub.storefront.port import LineItem
+
+# {"shown": [the cards' ids], "lines": [[product, variant, count]]}; good while those cards
+# are still the ones in view
+_KEPT = "placedOrderGoods"
+
+# The cart named as where the goods go now: "in my cart", "بالسلة", "bil cart", "3al basket"
+_TO_THE_CART = re.compile(
+    r"\b(?:cart|basket|trolley)\b|(?<!\w)(?:ب|لل|في|ع|على|عل)? ?(?:ال)?(?:سله|سلة|كارت|سلتي|كارتي)(?!\w)",
+    re.IGNORECASE,
+)
+
+# Verbs of putting read as goods beside "it" ("stick it in my cart", "throw them in the
+# basket"): no goods of their own when said of the goods kept
+_PUTTING = frozenset({"stick", "throw", "chuck", "toss", "pop", "drop", "shove", "slap", "bung"})
+
+
+def remember(turn: Turn, parts: list[Segment], named: list[str], hits: list[Record]) -> None:
+    """The best card of each thing the message named for the placed order, in the pack and
+    count it was named with ("2 packs of the 1kg oats", "the 2kg sugar")."""
+    wanted = set(named)
+    lines: list[list[Any]] = []
+    size = turn.utterance.size_asked
+    for part in parts:
+        said = [word for word in part.topic if word in wanted]
+        if not said:
+            continue
+        fitting = confident_hits(said, hits)
+        mark = turn.utterance.age_mark  # "nido 3+": the one of that age
+        fitting = [hit for hit in fitting if of_age_mark(hit, mark)] or fitting
+        best = next((hit for hit in fitting if not unmet_words(said, [hit])), None)
+        best = best or next(iter(fitting), None)
+        if best is None or any(line[0] == best["_id"] for line in lines):
+            continue
+        variant, units = choose_line(best, part.quantity, said, part.size or size)
+        if stock_of(best, variant) >= units:
+            lines.append([best["_id"], variant, units])
+    if lines:
+        turn.memory[_KEPT] = {"shown": turn.shown(), "lines": lines}
+    else:
+        turn.memory.pop(_KEPT, None)
+
+
+def _kept(turn: Turn) -> list[LineItem]:
+    value = turn.memory.get(_KEPT)
+    if not isinstance(value, dict) or value.get("shown") != turn.shown():
+        return []
+    return [
+        LineItem(str(pid), None if variant is None else str(variant), int(units))
+        for pid, variant, units in value.get("lines") or []
+    ]
+
+
+def puts_them_in_the_cart(turn: Turn) -> bool:
+    """The message sends goods to the cart right after goods were named for a placed order:
+    what it points at are those goods, however else it may read (an order again, the cart
+    shown)."""
+    if not _kept(turn) or not _TO_THE_CART.search(turn.typed_and_read):
+        return False
+    return turn.utterance.has("ADD", "CART") or any(
+        s.refers_back for s in turn.utterance.segments()
+    )
+
+
+async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], list[Segment]] | None:
+    """(the kept goods the message points at, the rest of its parts): a bare "it/them" is
+    every kept line, "the sugar" the kept line its words name, a count said with either
+    the count of that line; None when it points at none of them."""
+    kept = _kept(turn)
+    if not kept:
+        return None
+    found = await products_by_ids(turn, [line.productId for line in kept])
+    lines: list[LineItem] = []
+    rest: list[Segment] = []
+    for segment in segments:
+        if segment.refers_back and set(segment.topic) <= _PUTTING:
+            segment = Segment(segment.quantity, segment.ordinal, [], True, segment.size)
+        if segment.ordinal is not None:
+            rest.append(segment)
+            continue
+        if segment.topic:
+            meant = [
+                line
+                for line in kept
+                if line.productId in found
+                and confident_hits(segment.topic, [found[line.productId]])
+                and not unmet_words(segment.topic, [found[line.productId]])
+            ]
+        else:
+            meant = kept if segment.refers_back else []
+        if not meant:
+            rest.append(segment)
+            continue
+        count = segment.quantity
+        for line in meant:
+            units = line.quantity
+            if count is not None and count.unit is None and len(meant) == 1:
+                units = max(1, int(count.amount))
+            if all(held.productId != line.productId for held in lines):
+                lines.append(LineItem(line.productId, line.variantId, units))
+    if not lines and any(segment.refers_back for segment in segments):
+        # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
+        lines = list(kept)
+        rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
+    return (lines, rest) if lines else None
