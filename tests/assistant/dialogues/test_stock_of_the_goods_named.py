@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.assistant.dialogues._blocks import products
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -24,3 +25,19 @@ async def test_the_age_said_outweighs_a_big_tin_wished_before(client: Any) -> No
         added = await send(client, taken, shown.conversation_id, guest=guest)
         assert "error" not in [b["kind"] for b in added.end["blocks"]], (taken, added.end)
         assert _proposed(added) == [f"Nido {age} Growing-Up Milk"], taken
+
+
+async def test_goods_asked_still_out_are_shown_as_out_never_not_found(client: Any) -> None:
+    for message in (
+        "is the tide powder still sold out? we usually take it",
+        "is the tide laundry powder back yet? i always get that one",
+        "مسحوق تايد للحين خلصان؟ دايم ناخذه",
+        "tide powder lil7een 5alsan? daiman nakhtha",
+    ):
+        turn = await send(client, message, guest=GUEST_A)
+        shown = [product["name"] for product in products(turn)]
+        assert shown[:1] == ["Tide Automatic Laundry Powder Original"], (message, shown)
+        assert products(turn)[0]["stock"] == 0
+        said = turn.end["content"]
+        assert "couldn't find" not in said and "لم أجد" not in said, (message, said)
+        assert "exactly" not in said and "بالضبط" not in said, (message, said)

@@ -65,9 +65,17 @@ from hub.assistant.brain.skills import (
     weight_fit,
     words_asked,
 )
+from hub.assistant.brain.skills.stock_of_goods import shown_if_named
 from hub.assistant.brain.turn import Turn
 
 Skill = Callable[[Turn], Awaitable[None]]
+
+
+async def _rules_unless_stock_asked(turn: Turn) -> None:
+    """ "is the tide powder still sold out?": the powder and its stock, not the store's rule
+    of goods out of stock."""
+    if not await shown_if_named(turn):
+        await delivery.rules_and_area_fee(turn)
 
 SKILLS: dict[str, Skill] = {
     "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
@@ -90,7 +98,7 @@ SKILLS: dict[str, Skill] = {
     "better_value": better_value.better_value,
     "cheaper": prices.cheaper,
     "compare": prices.compare,
-    "faq": delivery.rules_and_area_fee,
+    "faq": _rules_unless_stock_asked,
     "clear_coupon": savings.clear_coupon,
     "apply_coupon": savings.apply_coupon,
     "clear_loyalty": savings.clear_loyalty,

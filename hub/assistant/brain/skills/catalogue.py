@@ -11,6 +11,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.stock_asked import STOCK_ASKING_WORDS
 from hub.assistant.brain.skills import (
     brand_variants,
     child_goods,
@@ -194,12 +195,12 @@ async def search_products(turn: Turn) -> None:
         word
         for word in asked
         if not wish_word(word, MEAL_WORDS)
-        and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR
+        and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR | STOCK_ASKING_WORDS
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
         # have": the fish, fresh as ours are, where no name says so; "lamb for grilling":
-        # the lamb, whatever way it is cooked
+        # the lamb, whatever way it is cooked; "tide powder still out?": the powder
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
