@@ -77,6 +77,7 @@ async def _rules_unless_stock_asked(turn: Turn) -> None:
     if not await shown_if_named(turn):
         await delivery.rules_and_area_fee(turn)
 
+
 SKILLS: dict[str, Skill] = {
     "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
     "word_unknown": words_asked.word_unknown,

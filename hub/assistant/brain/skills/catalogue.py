@@ -11,7 +11,6 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.stock_asked import STOCK_ASKING_WORDS
 from hub.assistant.brain.skills import (
     brand_variants,
     child_goods,
@@ -84,6 +83,7 @@ from hub.assistant.brain.skills.sizes import (
     variant_words,
     variants_asked,
 )
+from hub.assistant.brain.stock_asked import STOCK_ASKING_WORDS
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.brain.wished_kinds import WISHED
