@@ -41,3 +41,16 @@ async def test_goods_asked_still_out_are_shown_as_out_never_not_found(client: An
         said = turn.end["content"]
         assert "couldn't find" not in said and "لم أجد" not in said, (message, said)
         assert "exactly" not in said and "بالضبط" not in said, (message, said)
+
+
+async def test_a_numbered_size_in_another_pack_shows_the_one_out_of_stock(client: Any) -> None:
+    for message in (
+        "got size 4 pampers in some other pack just in case?",
+        "عندكم بامبرز مقاس ٤ بباكيت ثاني؟",
+        "fee pampers size 4 b kees thani e7tiya6?",
+    ):
+        turn = await send(client, message, guest=GUEST_B)
+        shown = [product["name"] for product in products(turn)]
+        assert shown[:1] == ["Pampers Baby-Dry Diapers, Jumbo Pack"], (message, shown)
+        said = turn.end["content"]
+        assert "couldn't find" not in said and "لم أجد" not in said, (message, said)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
@@ -196,11 +197,14 @@ async def search_products(turn: Turn) -> None:
         for word in asked
         if not wish_word(word, MEAL_WORDS)
         and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR | STOCK_ASKING_WORDS
+        and word not in reason_words(turn.utterance.tokens)
+        and not _a_pack_word(word)
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
         # have": the fish, fresh as ours are, where no name says so; "lamb for grilling":
-        # the lamb, whatever way it is cooked; "tide powder still out?": the powder
+        # the lamb, whatever way it is cooked; "tide powder still out?": the powder; "size 4
+        # pampers in another pack in case...": the pampers
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
@@ -239,6 +243,11 @@ async def search_products(turn: Turn) -> None:
         not_found(turn)
         return
     await show_found(turn, hits, asked)
+
+
+def _a_pack_word(word: str) -> bool:
+    """A pack said of the goods ("in another pack", "بباكيت ثاني"), which names none."""
+    return word in PACK_WORDS or (word[:1] == "ب" and word[1:] in PACK_WORDS)
 
 
 async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
