@@ -1,4 +1,4 @@
-""""روب" is set yoghurt (زبادي), not the drinking laban that lists the word among its own:
+""" "روب" is set yoghurt (زبادي), not the drinking laban that lists the word among its own:
 asked for, cheapest or weighed between two brands, the yoghurts are what is shown, over a
 real socket."""
 
