@@ -1028,6 +1028,14 @@ PROSE: dict[str, Bilingual] = {
         "That one doesn't come in that size. These do.",
         "هذا ما يجي بهالحجم. هذي اللي تجي فيه.",
     ),
+    "one_size_only": _t(
+        "This one comes in one size only. Here it is with its price.",
+        "هذا يجي بحجم واحد بس. هذا هو بسعره.",
+    ),
+    "sizes_of_it": _t(
+        "Here it is with its sizes and their prices.",
+        "هذا هو بأحجامه وأسعارها.",
+    ),
     "size_none_left": _t(
         "We have nothing else in that size in stock right now.",
         "ما عندنا شي ثاني بهذا المقاس متوفر حالياً.",

@@ -37,6 +37,7 @@ from hub.assistant.brain.skills import (
     offered_named,
     open_late,
     open_order_talk,
+    other_size_asked,
     past_sizes,
     paying,
     placed_orders,
@@ -71,10 +72,20 @@ from hub.assistant.brain.turn import Turn
 Skill = Callable[[Turn], Awaitable[None]]
 
 
+def _size_first(skill: Skill) -> Skill:
+    """ "got a smaller tin?" of the one in view: its sizes, before cheaper or similar goods."""
+
+    async def answer(turn: Turn) -> None:
+        if not await other_size_asked.answer(turn):
+            await skill(turn)
+
+    return answer
+
+
 async def _rules_unless_stock_asked(turn: Turn) -> None:
     """ "is the tide powder still sold out?": the powder and its stock, not the store's rule
     of goods out of stock."""
-    if not await shown_if_named(turn):
+    if not await shown_if_named(turn) and not await other_size_asked.answer(turn):
         await delivery.rules_and_area_fee(turn)
 
 
@@ -97,7 +108,7 @@ SKILLS: dict[str, Skill] = {
     "out_of_domain": support.decline,
     "not_sold": not_carried.not_sold,
     "better_value": better_value.better_value,
-    "cheaper": prices.cheaper,
+    "cheaper": _size_first(prices.cheaper),
     "compare": prices.compare,
     "faq": _rules_unless_stock_asked,
     "clear_coupon": savings.clear_coupon,
@@ -171,7 +182,7 @@ SKILLS: dict[str, Skill] = {
     "browse": catalogue.browse,
     "wish": catalogue.wish,
     "goods_fit": goods_fit.goods_fit,
-    "similar": catalogue.similar,
+    "similar": _size_first(catalogue.similar),
     "healthier": healthier.healthier,
     "nutrition": nutrition.nutrition,
     "when_back": restock.when_back,

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     healthier,
     not_carried,
     occasion_goods,
+    other_size_asked,
     product_facts,
     ready_goods,
     recipes,
@@ -145,6 +146,8 @@ async def search_products(turn: Turn) -> None:
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     if await child_goods.answer(turn):
         return  # "milk for a one year old": growing-up milk, not the fresh milks
+    if await other_size_asked.answer(turn):
+        return  # "بكم؟ واكو اصغر منه؟": the one in view, its price and its sizes
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
