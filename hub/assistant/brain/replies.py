@@ -1334,6 +1334,10 @@ FIGURES: dict[str, Bilingual] = {
     "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
     # which size fits a weight (`skills.weight_fit`)
+    "sold_by_the_kilo": _t(
+        "{name} is sold by the kilo, not by the piece: {price} a kilo.",
+        "{name} ينباع بالكيلو مو بالحبة: {price} للكيلو.",
+    ),
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
     "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),
     "weight_fit_none": _t(

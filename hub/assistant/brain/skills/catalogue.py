@@ -88,6 +88,7 @@ from hub.assistant.brain.skills.sizes import (
 from hub.assistant.brain.stock_asked import STOCK_ASKING_WORDS
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
+from hub.assistant.brain.whole_piece import WHOLE_WORDS, say_sold_by_the_kilo
 from hub.assistant.brain.wished_kinds import WISHED
 from hub.record import Record
 from hub.text import stem
@@ -152,7 +153,8 @@ async def search_products(turn: Turn) -> None:
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
         topic = " ".join(turn.asked_words())
-    left_out = set(turn.utterance.left_out)
+    # "وحده كامله مو كيلو": how it is sold said not wanted, no goods left out
+    left_out = set(turn.utterance.left_out) - WHOLE_WORDS - MEASURE_WORDS
     if not topic and turn.budget is not None and meal_named(turn) is not None:
         # "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": a meal's staples within the budget
         await search_within(turn, "", turn.budget)
@@ -201,6 +203,7 @@ async def search_products(turn: Turn) -> None:
         if not wish_word(word, MEAL_WORDS)
         and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR | STOCK_ASKING_WORDS
         and word not in reason_words(turn.utterance.tokens)
+        and word not in WHOLE_WORDS | MEASURE_WORDS  # "a whole watermelon, not a kilo"
         and not _a_pack_word(word)
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
@@ -246,6 +249,7 @@ async def search_products(turn: Turn) -> None:
         not_found(turn)
         return
     await show_found(turn, hits, asked)
+    say_sold_by_the_kilo(turn, hits)  # "a whole watermelon, not a kilo"
 
 
 def _a_pack_word(word: str) -> bool:
