@@ -34,7 +34,8 @@ async def answer(turn: Turn) -> bool:
     product = (await products_by_ids(turn, [focus])).get(focus)
     if product is None:
         return False
-    turn.say("sizes_of_it" if len(product.get("variants") or []) > 1 else "one_size_only")
+    several = len(product.get("variants") or []) > 1
+    turn.say("sizes_of_it" if several else "one_size_only")
     turn.block({"kind": "product_detail", "productId": focus})
     turn.set_focus(focus)
     turn.chips("add_first", "cart")
