@@ -81,6 +81,7 @@ from hub.assistant.brain.skills import (
     shown_weighed,
     slot_picks,
     spending,
+    stock_of_goods,
     store_contact,
     support,
     talk,
@@ -355,9 +356,9 @@ class EmbeddedBrain:
         try:
             if INTENT not in turn.memory and support.after_a_handoff(turn, intent):
                 await support.mention_open_ticket(turn)
-            if intent == CLARIFY:
+            if intent == CLARIFY and not await stock_of_goods.shown_if_named(turn):
                 await support.clarify(turn, understood.candidates())
-            else:
+            elif intent != CLARIFY:
                 await SKILLS[intent](turn)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered

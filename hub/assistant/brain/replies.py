@@ -1050,6 +1050,14 @@ PROSE: dict[str, Bilingual] = {
         "That one doesn't come in that size. These do.",
         "هذا ما يجي بهالحجم. هذي اللي تجي فيه.",
     ),
+    "one_size_only": _t(
+        "This one comes in one size only. Here it is with its price.",
+        "هذا يجي بحجم واحد بس. هذا هو بسعره.",
+    ),
+    "sizes_of_it": _t(
+        "Here it is with its sizes and their prices.",
+        "هذا هو بأحجامه وأسعارها.",
+    ),
     "size_none_left": _t(
         "We have nothing else in that size in stock right now.",
         "ما عندنا شي ثاني بهذا المقاس متوفر حالياً.",
@@ -1348,6 +1356,10 @@ FIGURES: dict[str, Bilingual] = {
     "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
     # which size fits a weight (`skills.weight_fit`)
+    "sold_by_the_kilo": _t(
+        "{name} is sold by the kilo, not by the piece: {price} a kilo.",
+        "{name} ينباع بالكيلو مو بالحبة: {price} للكيلو.",
+    ),
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
     "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),
     "weight_fit_none": _t(

@@ -37,6 +37,7 @@ from hub.assistant.brain.skills import (
     offered_named,
     open_late,
     open_order_talk,
+    other_size_asked,
     past_sizes,
     paying,
     placed_orders,
@@ -66,9 +67,28 @@ from hub.assistant.brain.skills import (
     weight_fit,
     words_asked,
 )
+from hub.assistant.brain.skills.stock_of_goods import shown_if_named
 from hub.assistant.brain.turn import Turn
 
 Skill = Callable[[Turn], Awaitable[None]]
+
+
+def _size_first(skill: Skill) -> Skill:
+    """ "got a smaller tin?" of the one in view: its sizes, before cheaper or similar goods."""
+
+    async def answer(turn: Turn) -> None:
+        if not await other_size_asked.answer(turn):
+            await skill(turn)
+
+    return answer
+
+
+async def _rules_unless_stock_asked(turn: Turn) -> None:
+    """ "is the tide powder still sold out?": the powder and its stock, not the store's rule
+    of goods out of stock."""
+    if not await shown_if_named(turn) and not await other_size_asked.answer(turn):
+        await delivery.rules_and_area_fee(turn)
+
 
 SKILLS: dict[str, Skill] = {
     "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
@@ -90,9 +110,9 @@ SKILLS: dict[str, Skill] = {
     "out_of_domain": support.decline,
     "not_sold": not_carried.not_sold,
     "better_value": better_value.better_value,
-    "cheaper": prices.cheaper,
+    "cheaper": _size_first(prices.cheaper),
     "compare": prices.compare,
-    "faq": delivery.rules_and_area_fee,
+    "faq": _rules_unless_stock_asked,
     "clear_coupon": savings.clear_coupon,
     "apply_coupon": savings.apply_coupon,
     "clear_loyalty": savings.clear_loyalty,
@@ -164,7 +184,7 @@ SKILLS: dict[str, Skill] = {
     "browse": catalogue.browse,
     "wish": catalogue.wish,
     "goods_fit": goods_fit.goods_fit,
-    "similar": catalogue.similar,
+    "similar": _size_first(catalogue.similar),
     "healthier": healthier.healthier,
     "nutrition": nutrition.nutrition,
     "when_back": restock.when_back,

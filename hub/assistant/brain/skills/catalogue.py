@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
@@ -20,6 +21,7 @@ from hub.assistant.brain.skills import (
     healthier,
     not_carried,
     occasion_goods,
+    other_size_asked,
     product_facts,
     ready_goods,
     recipes,
@@ -83,8 +85,10 @@ from hub.assistant.brain.skills.sizes import (
     variant_words,
     variants_asked,
 )
+from hub.assistant.brain.stock_asked import STOCK_ASKING_WORDS
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
+from hub.assistant.brain.whole_piece import WHOLE_WORDS, say_sold_by_the_kilo
 from hub.assistant.brain.wished_kinds import WISHED
 from hub.record import Record
 from hub.text import stem
@@ -143,11 +147,14 @@ async def search_products(turn: Turn) -> None:
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     if await child_goods.answer(turn):
         return  # "milk for a one year old": growing-up milk, not the fresh milks
+    if await other_size_asked.answer(turn):
+        return  # "بكم؟ واكو اصغر منه؟": the one in view, its price and its sizes
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
         topic = " ".join(turn.asked_words())
-    left_out = set(turn.utterance.left_out)
+    # "وحده كامله مو كيلو": how it is sold said not wanted, no goods left out
+    left_out = set(turn.utterance.left_out) - WHOLE_WORDS - MEASURE_WORDS
     if not topic and turn.budget is not None and meal_named(turn) is not None:
         # "ابي اطبخ لـ ٤ اشخاص بأقل من ٥ دينار": a meal's staples within the budget
         await search_within(turn, "", turn.budget)
@@ -194,12 +201,16 @@ async def search_products(turn: Turn) -> None:
         word
         for word in asked
         if not wish_word(word, MEAL_WORDS)
-        and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR
+        and word not in FRESH_WORDS | _uses_named(turn) | _WHO_IT_IS_FOR | STOCK_ASKING_WORDS
+        and word not in reason_words(turn.utterance.tokens)
+        and word not in WHOLE_WORDS | MEASURE_WORDS  # "a whole watermelon, not a kilo"
+        and not _a_pack_word(word)
     ]
     if eaten and len(eaten) < len(asked) and all(unmet_words(asked, [hit]) for hit in confident):
         # "abi steak lil 3asha": the steak, whatever meal it is for; "what fresh fish do you
         # have": the fish, fresh as ours are, where no name says so; "lamb for grilling":
-        # the lamb, whatever way it is cooked
+        # the lamb, whatever way it is cooked; "tide powder still out?": the powder; "size 4
+        # pampers in another pack in case...": the pampers
         asked = eaten
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
@@ -238,6 +249,12 @@ async def search_products(turn: Turn) -> None:
         not_found(turn)
         return
     await show_found(turn, hits, asked)
+    say_sold_by_the_kilo(turn, hits)  # "a whole watermelon, not a kilo"
+
+
+def _a_pack_word(word: str) -> bool:
+    """A pack said of the goods ("in another pack", "بباكيت ثاني"), which names none."""
+    return word in PACK_WORDS or (word[:1] == "ب" and word[1:] in PACK_WORDS)
 
 
 async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:

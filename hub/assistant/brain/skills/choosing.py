@@ -295,7 +295,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     if not fitting:
         return Choice(None, _nearest(candidates, unmet), "unmatched")
     # "add nido 3+": of the tins alike by their words, the one of the age asked
-    fitting = [p for p in fitting if of_age_mark(p, turn.utterance.age_mark)] or fitting
+    aged = [p for p in fitting if of_age_mark(p, turn.utterance.age_mark)]
+    fitting = aged or fitting
     size = size_named(segment)
     if size is not None:
         sized = [product for product in fitting if sold_in(product, size)]
@@ -327,7 +328,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             named = telling_words(topic)
             spelt = [p for p in found if not unmet_words(named, [p], sound_alike=False)]
             packed = [p for p in packed if p in spelt] if spelt else packed
-        fitting = packed or fitting
+        # the age said outweighs a pack wished before: "the big tin" then "nido 1+" is the 1+
+        fitting = [p for p in packed if p in aged or not aged] or fitting
     count = segment.quantity
     boxed = count is not None and count.unit is None and says_a_box(topic)
     if boxed and count is not None and count.amount == int(count.amount):

@@ -12,6 +12,7 @@ import logging
 from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
@@ -114,7 +115,8 @@ async def _searched(turn: Turn, query: str, limit: int) -> list[Record]:
         turn.searched[key] = await turn.call(
             "search_products", turn.store.search_products, query, limit=limit
         )
-    return of_the_kind(words(query), turn.searched[key])
+    # "ارخص روب": the yoghurts, though a laban lists "روب" among its words
+    return of_the_gulf_kind(words(query), of_the_kind(words(query), turn.searched[key]))
 
 
 async def search_kind(turn: Turn, query: str, *, limit: int = SEARCH_LIMIT) -> list[Record]:

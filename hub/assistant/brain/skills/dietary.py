@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching, replies
+from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
     NEED_WORDS,
     PREFERENCES,
@@ -48,6 +49,7 @@ from hub.assistant.brain.skills.meal_goods import (
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.skills.unstated_allergens import say_unstated, unstated
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.wished_kinds import WISHED
 from hub.errors import HubError
 from hub.record import Record
 from hub.storefront.cards import kwd_text
@@ -133,6 +135,7 @@ def _protein(product: Record) -> float:
 def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
     kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
+    kept_out = kept_out | KIN_WORDS  # "بنت اختي عندها حساسيه": whom it is for, no kind
     besides = {
         form
         for match in _BESIDES.finditer(text.lower())
@@ -140,7 +143,9 @@ def _kind_words(turn: Turn) -> list[str]:
         if word
         for form in (word, f"ال{word}")
     }
-    return [word for word in turn.utterance.topic if word not in kept_out | besides]
+    kind = [word for word in turn.utterance.topic if word not in kept_out | besides]
+    # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
+    return [WISHED[kind[0]]] if len(kind) == 1 and kind[0] in WISHED else kind
 
 
 # A kind named as what the shopper wants more than ("vegan breakfast, not just fruit", "other

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching, replies
+from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
     ALLERGEN_WORDS,
     NEED_WORDS,
@@ -82,6 +83,7 @@ def _food_named(topic: list[str]) -> list[str]:
         word
         for word in topic
         if word not in asked
+        and word not in KIN_WORDS  # "ibn o5oy 3inda 7asasiya": whom it is for, no food
         and len(word) > 1  # "ا" of "ay wa7d" read in Arabic letters
         and not _MOST.fullmatch(word)
         and not _LEAST.fullmatch(word)

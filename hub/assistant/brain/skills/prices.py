@@ -8,6 +8,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget
+from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
 from hub.assistant.brain.lexicon import THE_TWO
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
@@ -559,10 +560,13 @@ async def compare(turn: Turn) -> None:
         # Each side's best hit, of the aisle the other sides are in when it has one there:
         # "5las wala il sukkari" compares two dates, not a tuna "خالص" (pure) and a date.
         sides = [
-            confident_hits(
+            of_the_gulf_kind(  # "روب المراعي ولا نادك": the two yoghurts, no laban
                 part,
-                await turn.call(
-                    "search_products", turn.store.search_products, name, limit=SEARCH_LIMIT
+                confident_hits(
+                    part,
+                    await turn.call(
+                        "search_products", turn.store.search_products, name, limit=SEARCH_LIMIT
+                    ),
                 ),
             )
             for part, name in zip(parts[:4], names[:4], strict=True)

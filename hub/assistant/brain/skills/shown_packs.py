@@ -78,9 +78,12 @@ async def pointed_by_pack(turn: Turn, segments: list[Segment]) -> list[Segment]:
 
 def _bare(segment: Segment, listed: list[Record]) -> bool:
     """The item has no words of a product: none at all, or only its pack as Arabizi is read
-    ("بقس" of "200 bags"), a word no card of the list holds."""
+    ("بقس" of "200 bags"), a word no card of the list holds; never a Latin word kept as typed
+    ("the pants" after the Baby-Dry), which names goods of its own."""
     if segment.ordinal or segment.refers_back or len(segment.topic) > 1:
         return False
+    if segment.topic and segment.topic[0].isascii():
+        return False  # "1 pack of the pants": a word typed as it is spelt names goods
     return not segment.topic or bool(unmet_words(segment.topic, listed, sound_alike=False))
 
 

@@ -105,10 +105,12 @@ def _kilos(amount: str) -> dict[str, str]:
     return {"en": f"{amount} kg", "ar": f"{arabic} كغ"}
 
 
-async def _sized(turn: Turn) -> list[Record]:
+async def _sized(turn: Turn, named: list[str]) -> list[Record]:
+    """The goods sized by weight shown; those of the kind besides when the message names
+    goods none shown is ("the pants ones" after the Baby-Dry alone)."""
     shown = await quiet_products(turn, list(turn.shown()))
     sized = [p for p in shown if _spans(p)]
-    if sized:
+    if sized and (not named or confident_hits(named, sized)):
         return sized
     for kind in _SIZED_KINDS:
         sized += [p for p in await search(turn, kind) if _spans(p) and p not in sized]
@@ -120,10 +122,10 @@ async def weight_fit(turn: Turn) -> None:
     if asked is None:
         return
     low, high = asked
-    spans = [(p, *span) for p in await _sized(turn) for span in _spans(p)]
     # the product the message names first: "el pants size 5" is the pants' size 5, not the
     # Baby-Dry's
     named = [word for word in turn.utterance.topic if word not in _WHO_OR_FIT]
+    spans = [(p, *span) for p in await _sized(turn, named) for span in _spans(p)]
     spans.sort(key=lambda span: not confident_hits(named, [span[0]]))
     size = _SIZE_ASKED.search(turn.typed_and_read)
     weight = _kilos(f"{low:g}" if low == high else f"{low:g}–{high:g}")
