@@ -162,7 +162,7 @@ _CANNOT_HAVE = (
     r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
 )
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
+    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
     r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
     # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
     # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"

@@ -435,7 +435,7 @@ async def recipe(turn: Turn) -> None:
         # "mandi": the rice dishes of ours first
         _pick_chips(turn, dish_kin.nearest(named, recipes))
         return
-    if await recipe_diets.answers_fit(turn, chosen):
+    if await recipe_diets.answers_fit(turn, chosen, _servings(turn, chosen)):
         return  # "is mutabbal ok for her?" after her diet was said
     servings = _servings(turn, chosen)
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
