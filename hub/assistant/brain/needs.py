@@ -159,6 +159,8 @@ _HOLDS_NO = r"(?:(?:اللي|الي) ما (?:فيه|فيها)|ما فيها|ما
 _CANNOT_HAVE = (
     r"(?:\bcan'?t (?:have|eat|take)|\bcannot (?:have|eat|take)|\bcan not (?:have|eat)"
     r"|\b(?:doesn'?t|does not|don'?t|do not) eat|nothing (?:that contains|containing)"
+    r"|\b(?:avoids?|avoiding|stays? away from|keeps? off)"
+    r"|(?<!\w)(?:يتجنب|تتجنب|نتجنب|يبتعد عن|تبتعد عن)"
     r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
 )
 _AVOID = re.compile(

@@ -172,9 +172,13 @@ async def swap_asked(turn: Turn) -> DishSwap | None:
     if dish is None:
         return None
     held = await _dish_goods(turn, dish)
-    if replaced is not None and wanted in held and replaced not in held:
-        # "bulgur has gluten, swap it with quinoa": the dish's own line is what goes
-        wanted, replaced = replaced, wanted
+    foods, _ = _foods_said(turn.message.for_model.lower())
+    ours = [food for food in foods if food in held]
+    others = [food for food in foods if food not in held]
+    if ours and others and (wanted in held or replaced not in held):
+        # "bulgur has gluten, swap it with quinoa": the dish's own line is what goes, for
+        # the last good named that it does not hold ("bulgur is wheat right? ... quinoa")
+        wanted, replaced = others[-1], ours[0]
     return DishSwap(dish, wanted, replaced)
 
 

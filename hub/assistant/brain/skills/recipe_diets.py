@@ -66,7 +66,8 @@ async def fit_asked_of_a_recipe(turn: Turn) -> bool:
     if named is None:
         return False
     own = [word for text in matching.name_texts(named) for word in matching.stems(text)]
-    said = [w for w in turn.utterance.topic if any(matching.same_word(w, it) for it in own)]
+    typed = [*turn.utterance.topic, *matching.stems(turn.message.for_model.lower())]
+    said = list(dict.fromkeys(w for w in typed if any(matching.same_word(w, it) for it in own)))
     hits = confident_hits(said, await quiet_search(turn, " ".join(said)))
     return not any(not unmet_words(said, [hit]) for hit in hits)
 
@@ -78,11 +79,15 @@ async def _named_mostly(turn: Turn) -> Record | None:
     said = turn.utterance.topic
     if not recipes or not said:
         return None
+    # every word as typed too: "طبق" (a bowl, a dish) is no topic of its own
+    typed = [*said, *matching.stems(turn.message.for_model.lower())]
     best: tuple[int, Record] | None = None
     for recipe in recipes:
         for text in matching.name_texts(recipe):
             name = matching.stems(text.split("(")[0])
-            held = sum(any(matching.same_word(w, part) for w in said) for part in name)
+            if not any(matching.same_word(w, part) for w in said for part in name):
+                continue
+            held = sum(any(matching.same_word(w, part) for w in typed) for part in name)
             if len(name) > 2 and held >= len(name) - 1 and (best is None or held > best[0]):
                 best = (held, recipe)
     return best[1] if best else None

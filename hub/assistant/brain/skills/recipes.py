@@ -324,7 +324,8 @@ _FOR_A_NUMBER = Gated(
     r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
-    r"(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
+    # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
+    r"(?![^\s.,;!?؟،])(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
 )
 
 
