@@ -504,6 +504,8 @@ class EmbeddedBrain:
             and product_facts.fact_asked(turn.message.for_model) is not None
             and not asks_about_a_kind_of_food(turn.message.for_model)
             and await product_facts.asks_of_a_named_product(turn)
+            # "طبق الشاورما حق ٣، ينفع لزوجي؟": the dish of ours, not its chicken
+            and not await recipe_diets.fit_asked_of_a_recipe(turn)
         ):
             # "nescafe gold how many grams in the jar", "safi fish is it local?", "لبنه
             # المراعي كم جرام": a fact asked of a product named by its own words is that

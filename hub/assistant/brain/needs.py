@@ -159,10 +159,12 @@ _HOLDS_NO = r"(?:(?:اللي|الي) ما (?:فيه|فيها)|ما فيها|ما
 _CANNOT_HAVE = (
     r"(?:\bcan'?t (?:have|eat|take)|\bcannot (?:have|eat|take)|\bcan not (?:have|eat)"
     r"|\b(?:doesn'?t|does not|don'?t|do not) eat|nothing (?:that contains|containing)"
+    r"|\b(?:avoids?|avoiding|stays? away from|keeps? off)"
+    r"|(?<!\w)(?:يتجنب|تتجنب|نتجنب|يبتعد عن|تبتعد عن)"
     r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
 )
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?)\s*(\w+)"
+    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
     r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
     # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
     # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"

@@ -98,6 +98,7 @@ from hub.assistant.brain.skills import (
     recipe_questions,
     recipes,
     recipes_else,
+    recipes_for_a_need,
     refunds,
     removing,
     restock,
@@ -678,6 +679,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "quaker quick cook oats", "شوفان كويكر سريع التحضير": "quick" is the oats' own
         # name, no quick meal or delivery asked
         intent = "search"
+    elif (
+        intent != "meal_ideas"
+        and not understood.injection
+        and await recipes_for_a_need.asks_recipes_for_need(turn)
+    ):
+        intent = "meal_ideas"  # "which of your recipes suit a coeliac": held against it
     elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
         intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
     elif (

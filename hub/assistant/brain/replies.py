@@ -1146,6 +1146,11 @@ PROSE: dict[str, Bilingual] = {
         "No recipe of ours fits all of that; these come closest, with what you asked for in them.",
         "ما عندنا وصفة تطابق كل طلبك؛ هذي الأقرب، وفيها اللي طلبته.",
     ),
+    # ideas held against a diet or an allergen said (`skills.recipes_for_a_need`)
+    "meal_ideas_for_need": _t(
+        "Going by their ingredients' details, these recipes of ours suit that:",
+        "حسب بيانات مكوناتها، هذي وصفاتنا اللي تناسب هذا:",
+    ),
     "meal_ideas_none_fit": _t(
         "None of our recipes fits that exactly, but here are the ones we have.",
         "ولا وصفة من وصفاتنا تطابق طلبك بالضبط، بس هذي الوصفات اللي عندنا.",
@@ -1433,6 +1438,15 @@ FIGURES: dict[str, Bilingual] = {
         "Not really: {new} isn't like what {dish} is made with, so it would be another dish.",
         "لا، ما أنصح: {new} مو مثل اللي ينطبخ فيه {dish}، بيصير طبق ثاني.",
     ),
+    # a good of a swap held against the need it is asked for (`skills.swap_needs`)
+    "swap_good_keeps": _t("{name} is {need}, going by its details.", "{name} {need} حسب بياناته."),
+    "swap_good_breaks": _t(
+        "{name} isn't {need}, going by its details.", "{name} مو {need} حسب بياناته."
+    ),
+    "swap_good_unknown": _t(
+        "{name}'s details don't say whether it's {need}: check its pack.",
+        "بيانات {name} ما تقول إذا هو {need} أو لا: تأكد من عبوته.",
+    ),
     "dish_swap_product": _t("We sell {name} for {price}.", "عندنا {name} بـ {price}."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",
@@ -1445,6 +1459,14 @@ FIGURES: dict[str, Bilingual] = {
     "recipe_keeps_need": _t(
         "{name} is {need}: none of its ingredients' details says otherwise.",
         "{name} {need}: ولا شي في بيانات مكوناتها يخالف هذا.",
+    ),
+    "recipes_keep_need": _t(
+        "{names}: every ingredient's details say {need}.",
+        "{names}: بيانات كل مكوناتها تقول {need}.",
+    ),
+    "recipes_need_unknown": _t(
+        "{names} may suit too, but some of their ingredients' details don't say.",
+        "{names} ممكن تناسب بعد، بس بعض مكوناتها ما في بياناتها شي عن هذا.",
     ),
     "recipe_need_unknown": _t(
         "These don't say on their details whether they're {need}, so check their packs: {goods}.",

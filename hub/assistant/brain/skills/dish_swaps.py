@@ -17,6 +17,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import swap_needs
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.common import names_of, quiet_products, quiet_recipes, search
 from hub.assistant.brain.skills.recipe_names import named_whole
@@ -62,7 +63,8 @@ _WORDS: dict[str, Food] = {
     **dict.fromkeys(("shrimp", "shrimps", "prawns", "prawn", "روبيان", "ربيان"), _SHRIMP),
     **dict.fromkeys(("rice", "رز", "عيش", "ارز"), _RICE),
     **dict.fromkeys(("wheat", "حب", "قمح"), _WHEAT),
-    **dict.fromkeys(("bulgur", "برغل", "جريش"), _BULGUR),
+    # (Arabizi "burghul", "bulgur" as read: "بورغول", "بولقور")
+    **dict.fromkeys(("bulgur", "burghul", "برغل", "جريش", "بورغول", "بولقور", "برغول"), _BULGUR),
     **dict.fromkeys(("freekeh", "فريكه"), _FREEKEH),
     **dict.fromkeys(("oats", "شوفان"), _OATS),
     **dict.fromkeys(("quinoa", "كينوا"), _QUINOA),
@@ -71,7 +73,10 @@ _WORDS: dict[str, Food] = {
 _QUALIFIED = frozenset({_BEEF, _CAMEL, _LAMB})
 _PREFIXES = ("وبال", "بال", "وال", "ال", "بل", "ب", "و")
 # What is replaced follows these: "instead of the lamb", "بدل اللحم", "bdal el dyay"
-_INSTEAD_OF = frozenset({"instead", "بدل", "بدال", "عوض", "مكان"})
+# ...or stand after the food wanted, with the replaced one's pronoun: "quinoa بدله" (in its place)
+_INSTEAD_OF = frozenset(
+    {"instead", "بدل", "بدال", "عوض", "مكان", "بدله", "بدلها", "بداله", "بدالها", "مكانه", "مكانها"}
+)
 _SKIPPED = frozenset({"of", "the", "a", "ال", "el", "il"})
 # Said as a swap even with no "instead": "can i make harees with beef?", "ينفع الهريس بالدجاج؟"
 _ASKS_IF = Gated(
@@ -166,6 +171,14 @@ async def swap_asked(turn: Turn) -> DishSwap | None:
     dish = await _dish(turn, dish_words)  # not kept: the recipe in talk is a tool call
     if dish is None:
         return None
+    held = await _dish_goods(turn, dish)
+    foods, _ = _foods_said(turn.message.for_model.lower())
+    ours = [food for food in foods if food in held]
+    others = [food for food in foods if food not in held]
+    if ours and others and (wanted in held or replaced not in held):
+        # "bulgur has gluten, swap it with quinoa": the dish's own line is what goes, for
+        # the last good named that it does not hold ("bulgur is wheat right? ... quinoa")
+        wanted, replaced = others[-1], ours[0]
     return DishSwap(dish, wanted, replaced)
 
 
@@ -189,16 +202,22 @@ def _swap_said(turn: Turn) -> tuple[Food, Food | None, list[str]] | None:
     return wanted, replaced, [word for word in said if _food_of(word) is None]
 
 
-async def _in_the_dish(turn: Turn, recipe: Record, group: str) -> Food | None:
-    """The dish's own ingredient of a food group: the lamb of the harees, its wheat."""
+async def _dish_goods(turn: Turn, recipe: Record) -> dict[Food, Record]:
+    """The foods the dish's own goods are, each with the first good that is it."""
     ids = [str(item["productId"]) for item in recipe.get("ingredients") or []]
+    found: dict[Food, Record] = {}
     for product in await quiet_products(turn, ids):
         name = str(product.get("name", {}).get("en", "")).lower()
         for token in re.findall(r"\w+", name):
             food = _food_of(token)
-            if food is not None and food.group == group:
-                return food
-    return None
+            if food is not None:
+                found.setdefault(food, product)
+    return found
+
+
+async def _in_the_dish(turn: Turn, recipe: Record, group: str) -> Food | None:
+    """The dish's own ingredient of a food group: the lamb of the harees, its wheat."""
+    return next((food for food in await _dish_goods(turn, recipe) if food.group == group), None)
 
 
 async def dish_swap(turn: Turn) -> None:
@@ -226,4 +245,6 @@ async def dish_swap(turn: Turn) -> None:
         turn.text_block(figures("dish_swap_product", turn.language, name=name, price=price))
         turn.block({"kind": "products", "productIds": [product["_id"]]})
         turn.remember_shown([product["_id"]])
+    line_good = (await _dish_goods(turn, asked.recipe)).get(replaced) if replaced else None
+    swap_needs.tell_goods(turn, [good for good in (line_good, *hits[:1]) if good is not None])
     turn.chips("cart")

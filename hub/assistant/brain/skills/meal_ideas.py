@@ -20,7 +20,7 @@ from hub.assistant.brain.kitchen_asked import in_words_of_cooking
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dietary, recipe_diets
+from hub.assistant.brain.skills import dietary, recipe_diets, recipes_for_a_need
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -165,9 +165,12 @@ async def meal_ideas(turn: Turn) -> None:
         turn.say("meal_ideas_no_recipes")
         turn.chips("aisles", "offers")
         return
-    recipes = await recipe_diets.safe_recipes(turn, recipes)
+    by_need = await recipe_diets.recipes_by_need(turn, recipes)
+    need_said = recipe_diets.checked(recipe_diets.need_in_talk(turn))
+    recipes = by_need["keeps"]
     if not recipes:
         turn.say("need_none")  # every recipe holds what must be kept away
+        recipes_for_a_need.tell_kept(turn, by_need, [])
         turn.chips("aisles", "help")
         return
     wish = await _food_words_only(turn, _wish(turn), recipes)
@@ -191,6 +194,11 @@ async def meal_ideas(turn: Turn) -> None:
         # sells; not an idea asked for
         show_products(turn, goods)
         return
+    elif need_said:
+        # "office lunch, one of us is vegan and coeliac": those that suit it are the answer,
+        # whatever else the wish held
+        turn.say("meal_ideas_for_need")
+        fitting = recipes
     else:
         fitting = [
             recipe for recipe in recipes if wish.cuisine and _fits(recipe, wish, closest=True)
@@ -200,6 +208,7 @@ async def meal_ideas(turn: Turn) -> None:
     if wish.quick:
         fitting = sorted(fitting, key=lambda recipe: int(recipe.get("minutes") or 0))
     fitting = _using_what_is_in_view(turn, fitting, wish, recipes)
+    recipes_for_a_need.tell_kept(turn, by_need, fitting)
     first = fitting[0]
     servings = int(first.get("servings") or 1)
     turn.block({"kind": "recipe", "recipeId": first["_id"], "servings": servings})

@@ -16,19 +16,17 @@ from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
+    quiet_recipes,
     quiet_search,
     unmet_words,
 )
+from hub.assistant.brain.skills.need_judged import FREE_FLAG, WHOLE_DISH, Judged, goods_judged
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.record import Record
 
 # The conversation's need, as said: {"flags": [...], "avoid": [...]}
 NEED_IN_TALK = "needInTalk"
-# What a diet keeps away, as the allergen the products' records name
-_KEPT_AWAY_BY_FLAG = {"gluten_free": "gluten", "lactose_free": "milk"}
-# Diets a whole dish keeps only when each of its ingredients does
-_WHOLE_DISH = frozenset({"vegan", "vegetarian"})
 # Asking whether a dish suits someone: "is it ok for her", "safe for a celiac", "can she eat
 # it", "ينفع لها", "يصلح للنباتي", "yinfa3 7agha", "mnasib"
 _SUITS = Gated(
@@ -64,13 +62,35 @@ async def fit_asked_of_a_recipe(turn: Turn) -> bool:
     too, whole ("is hummus vegan", "الحمص بالطحينه نباتي؟"), stays the product's."""
     if not checked(need_in_talk(turn)) or not asks_fit(turn):
         return False
-    named = await recipe_named_whole(turn, one_word=True)
+    named = await recipe_named_whole(turn, one_word=True) or await _named_mostly(turn)
     if named is None:
         return False
     own = [word for text in matching.name_texts(named) for word in matching.stems(text)]
-    said = [w for w in turn.utterance.topic if any(matching.same_word(w, it) for it in own)]
+    typed = [*turn.utterance.topic, *matching.stems(turn.message.for_model.lower())]
+    said = list(dict.fromkeys(w for w in typed if any(matching.same_word(w, it) for it in own)))
     hits = confident_hits(said, await quiet_search(turn, " ".join(said)))
     return not any(not unmet_words(said, [hit]) for hit in hits)
+
+
+async def _named_mostly(turn: Turn) -> Record | None:
+    """A recipe named by all but one word of a name of three or more ("the shawarma bowl" of
+    Chicken Shawarma Bowl): the name as shoppers shorten it."""
+    recipes = await quiet_recipes(turn)
+    said = turn.utterance.topic
+    if not recipes or not said:
+        return None
+    # every word as typed too: "طبق" (a bowl, a dish) is no topic of its own
+    typed = [*said, *matching.stems(turn.message.for_model.lower())]
+    best: tuple[int, Record] | None = None
+    for recipe in recipes:
+        for text in matching.name_texts(recipe):
+            name = matching.stems(text.split("(")[0])
+            if not any(matching.same_word(w, part) for w in said for part in name):
+                continue
+            held = sum(any(matching.same_word(w, part) for w in typed) for part in name)
+            if len(name) > 2 and held >= len(name) - 1 and (best is None or held > best[0]):
+                best = (held, recipe)
+    return best[1] if best else None
 
 
 # What a message that only tells a diet after the store's ideas is read as, and the words
@@ -122,23 +142,16 @@ def need_in_talk(turn: Turn, own: Need | None = None) -> Need:
     return Need(flags, frozenset(kept.get("avoid") or ()) | need.avoid, need.protein)
 
 
-def _breakers(recipe: Record, products: dict[str, Record], need: Need) -> list[Record]:
-    """The ingredients that break the need: a kept-away allergen listed, or a whole-dish diet
-    their record does not say they keep."""
-    kept_away = set(need.avoid) | {
-        _KEPT_AWAY_BY_FLAG[flag] for flag in need.flags if flag in _KEPT_AWAY_BY_FLAG
-    }
-    diets = need.flags & _WHOLE_DISH
-    found: list[Record] = []
-    for ingredient in recipe.get("ingredients") or []:
-        product = products.get(str(ingredient["productId"]))
-        if product is None:
-            continue
-        attributes = product.get("attributes") or {}
-        allergens = set(attributes.get("allergens") or ())
-        if kept_away & allergens or not diets <= set(attributes.get("dietary") or ()):
-            found.append(product)
-    return found
+def _goods_of(recipe: Record, products: dict[str, Record]) -> list[Record]:
+    ids = [str(i["productId"]) for i in recipe.get("ingredients") or []]
+    return [products[i] for i in dict.fromkeys(ids) if i in products]
+
+
+def judged_recipe(recipe: Record, products: dict[str, Record], need: Need) -> Judged:
+    """A dish breaks the need when one of its goods does, and keeps it only when every one's
+    record says so: a silent record leaves the whole dish unknown."""
+    found = goods_judged(_goods_of(recipe, products), need)
+    return "breaks" if found["breaks"] else "unknown" if found["unknown"] else "keeps"
 
 
 async def _ingredients(turn: Turn, recipes: list[Record]) -> dict[str, Record]:
@@ -147,17 +160,34 @@ async def _ingredients(turn: Turn, recipes: list[Record]) -> dict[str, Record]:
 
 
 def checked(need: Need) -> bool:
-    return bool(need.avoid or need.flags & (_WHOLE_DISH | set(_KEPT_AWAY_BY_FLAG)))
+    return bool(need.avoid or need.flags & (WHOLE_DISH | set(FREE_FLAG.values())))
 
 
 async def safe_recipes(turn: Turn, recipes: list[Record]) -> list[Record]:
     """The recipes that keep the conversation's need ("a dessert w no nuts", "my friend is
     vegan, what mezze"); all of them when no need was said."""
+    return (await recipes_by_need(turn, recipes))["keeps"]
+
+
+async def recipes_by_need(turn: Turn, recipes: list[Record]) -> dict[Judged, list[Record]]:
+    """The recipes by how each reads against the conversation's need: all kept when none was
+    said."""
     need = need_in_talk(turn)
+    found: dict[Judged, list[Record]] = {"keeps": [], "breaks": [], "unknown": []}
     if not checked(need):
-        return recipes
+        found["keeps"] = list(recipes)
+        return found
     products = await _ingredients(turn, recipes)
-    return [recipe for recipe in recipes if not _breakers(recipe, products, need)]
+    for recipe in recipes:
+        found[judged_recipe(recipe, products, need)].append(recipe)
+    return found
+
+
+def goods_named(goods: list[Record]) -> dict[str, str]:
+    return {
+        lang: ("، " if lang == "ar" else ", ").join(str(p["name"][lang]) for p in goods)
+        for lang in ("en", "ar")
+    }
 
 
 def need_words(need: Need) -> dict[str, str]:
@@ -169,29 +199,42 @@ def need_words(need: Need) -> dict[str, str]:
     return {"en": ", ".join(en for en, _ in named), "ar": "، ".join(ar for _, ar in named)}
 
 
-async def answers_fit(turn: Turn, recipe: Record) -> bool:
+async def answers_fit(turn: Turn, recipe: Record, servings: int | None = None) -> bool:
     """Answers "is mutabbal ok for her?" (a vegan said before), "is the hummus safe for a nut
     allergy": whether the dish keeps the need, naming what breaks it. False when the message
     asks no such thing, or no need is known to hold it against."""
     need = need_in_talk(turn)
     if not checked(need) or not asks_fit(turn):
         return False
-    breakers = _breakers(recipe, await _ingredients(turn, [recipe]), need)
+    products = await _ingredients(turn, [recipe])
+    found = goods_judged(_goods_of(recipe, products), need)
     name = {"en": recipe["name"]["en"], "ar": recipe["name"]["ar"]}
-    if breakers:
-        listed = {
-            lang: ("، " if lang == "ar" else ", ").join(str(p["name"][lang]) for p in breakers)
-            for lang in ("en", "ar")
-        }
+    if found["breaks"]:
         line = replies.figures(
-            "recipe_breaks_need", turn.language, name=name, need=need_words(need), goods=listed
+            "recipe_breaks_need",
+            turn.language,
+            name=name,
+            need=need_words(need),
+            goods=goods_named(found["breaks"]),
         )
         turn.say("recipe_breaks_need")
-    else:
+        turn.text_block(line)
+    elif not found["unknown"]:
         line = replies.figures("recipe_keeps_need", turn.language, name=name, need=need_words(need))
         turn.say("recipe_keeps_need")
-    turn.text_block(line)
-    servings = int(recipe.get("servings") or 1)
+        turn.text_block(line)
+    else:
+        turn.say("recipe_need_unsure")
+    if found["unknown"]:
+        turn.text_block(
+            replies.figures(
+                "recipe_need_unknown",
+                turn.language,
+                need=need_words(need),
+                goods=goods_named(found["unknown"]),
+            )
+        )
+    servings = servings or int(recipe.get("servings") or 1)
     turn.block({"kind": "recipe", "recipeId": recipe["_id"], "servings": servings})
     turn.memory[RECIPE] = recipe["_id"]  # "add the rest of it" is about this one
     turn.memory[SERVINGS] = servings

@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import need_judged
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_in_talk, need_words
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
@@ -278,36 +279,6 @@ async def recipe_cost_for(turn: Turn) -> None:
     _card(turn, chosen, servings)
 
 
-def _kept_away(need: Need) -> set[str]:
-    return set(need.avoid) | ({"gluten"} if "gluten_free" in need.flags else set())
-
-
-def _judged(product: Record, need: Need) -> str:
-    """ "breaks", "keeps" or "unknown": a good's record read against the need. A diet of the
-    whole dish (vegan) its record does not state breaks it; a flag such as gluten-free its
-    record does not state is not known, never taken as kept."""
-    attributes = product.get("attributes") or {}
-    listed = attributes.get("allergens")
-    allergens = set(listed or ())
-    dietary = set(attributes.get("dietary") or ())
-    if _kept_away(need) & allergens or not need.flags & _WHOLE_DISH <= dietary:
-        return "breaks"
-    for flag in need.flags - _WHOLE_DISH:
-        if flag not in dietary:
-            return "unknown"
-    for allergen in need.avoid:
-        free = _FREE_FLAG.get(allergen)
-        if not (free in dietary or (listed is not None and allergen not in allergens)):
-            return "unknown"
-    return "keeps"
-
-
-# Diets a whole dish keeps only when each of its goods says it does
-_WHOLE_DISH = frozenset({"vegan", "vegetarian"})
-# The flag that says a good is free of an allergen
-_FREE_FLAG = {"milk": "lactose_free", "gluten": "gluten_free"}
-
-
 def _names(goods: list[Record]) -> dict[str, str]:
     return {
         lang: ("، " if lang == "ar" else ", ").join(str(p["name"][lang]) for p in goods)
@@ -330,7 +301,7 @@ async def recipe_fit(turn: Turn) -> None:
     ids = [str(i["productId"]) for i in chosen.get("ingredients") or []]
     lines = await ingredient_lines(turn, chosen, servings_shown(turn, chosen), every=True)
     goods = [lines.products[i] for i in dict.fromkeys(ids) if i in lines.products]
-    judged = {p["_id"]: _judged(p, need) for p in goods}
+    judged = {p["_id"]: need_judged.judged(p, need) for p in goods}
     breaking = [p for p in goods if judged[p["_id"]] == "breaks"]
     unknown = [p for p in goods if judged[p["_id"]] == "unknown"]
     name = {"en": chosen["name"]["en"], "ar": chosen["name"]["ar"]}

@@ -324,7 +324,8 @@ _FOR_A_NUMBER = Gated(
     r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
-    r"(?!\S)(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
+    # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
+    r"(?![^\s.,;!?؟،])(?!\s*(?:kg|g|l|ml|كيلو|جرام|غرام|لتر))"
 )
 
 
@@ -435,7 +436,7 @@ async def recipe(turn: Turn) -> None:
         # "mandi": the rice dishes of ours first
         _pick_chips(turn, dish_kin.nearest(named, recipes))
         return
-    if await recipe_diets.answers_fit(turn, chosen):
+    if await recipe_diets.answers_fit(turn, chosen, _servings(turn, chosen)):
         return  # "is mutabbal ok for her?" after her diet was said
     servings = _servings(turn, chosen)
     # "chicken biryani" finds Chicken Machboos by its chicken: say it is not that dish. "make
