@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
+from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
@@ -588,6 +589,10 @@ def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
     spelt_one = token in _ONE_IN_WORDS and bool(following) and following[0] not in _OF_SOME
     if not (token.isdigit() or spelt_one) or not any(t.isdigit() for t in part):
         return False
+    if token.isdigit() and held_in_a_pack(
+        [*part, token], len(part), float(token), goods_before=False, measure_after=False
+    ):
+        return False  # "٢ من الفيمتو اللي فيه ٣": two of the pack that holds three
     if not any(not t.isdigit() for t in part) or (following and following[0] in _PACK_WORDS):
         return False
     reading = read([token, *following]).quantity
