@@ -27,6 +27,7 @@ from hub.assistant.brain.skills import (
     brand_moved,
     offer_additions,
     offer_beside,
+    offer_packs,
     offer_words,
     rest_and_swap,
     stand_in_asked,
@@ -170,6 +171,11 @@ async def revision(turn: Turn) -> Revision | None:
         n = next(n for n, line in enumerate(lines) if line.productId == moved[0])
         line = brand_moved.moved_line(turn, lines[n], moved[1])
         return _revised(lines, n, line, _told(turn, found[moved[0]], lines[n], moved[1], line))
+    if (packed := offer_packs.moved_to_a_pack(turn, lines, found, owns)) is not None:
+        # "no, the vimto 3 pack", "الفيمتو اللي فيه ٣": that line in the pack named
+        n, line = packed
+        product = found[line.productId]
+        return _revised(lines, n, line, _told(turn, product, lines[n], product, line))
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
         tokens, u.topic, owns
