@@ -30,3 +30,18 @@ async def test_an_offer_line_moves_to_the_pack_its_count_names(client: Any) -> N
         }
         assert lines[_CORDIAL, _TRIPLE] == 1, (corrected, lines)
         assert [n for (p, _), n in lines.items() if p == _SALTED] == [2], (corrected, lines)
+
+
+_WHITE, _BROWN = product_id("DAI-EGG-WHITE"), product_id("DAI-EGG-BROWN")
+
+
+async def test_a_pack_said_beside_another_kind_takes_no_line_off(client: Any) -> None:
+    offered = "ضيف ٢ حليب المراعي وبيض ابيض ١٥ وخبز عربي"
+    for corrected, guest in (
+        ("the eggs no, not white, brown, the pack with 30", GUEST_A),
+        ("il bai6 la mu il abya6, abi il bunni ili feeh 30", GUEST_B),
+    ):
+        shown = await send(client, offered, guest=guest)
+        turn = await send(client, corrected, shown.conversation_id, guest=guest)
+        named = {line["productId"] for line in turn.action()["items"]}
+        assert _BROWN in named and _WHITE not in named and len(named) == 3, (corrected, named)

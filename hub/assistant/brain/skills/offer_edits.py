@@ -236,6 +236,7 @@ async def _swap(
         and any(names(t, own) for t in wanted)
         and not any(names(t, own) for t in unwanted)
         and not u.quantity
+        and u.size_asked is None  # "...abi il bunni ili feeh 30": a pack asked anew
     ):
         # "the white eggs, not the brown" of white eggs proposed: it is as asked already
         told = figures(
@@ -467,8 +468,8 @@ def _drop(
     """ "no saffron", "remove the bread from that", "ما ابي الحليب": a line taken off, the
     rest proposed again; a proposal left with nothing is withdrawn by its own path."""
     u = turn.utterance
-    if len(lines) < 2 or u.quantity is not None or u.has("ADD"):
-        return None
+    if len(lines) < 2 or u.quantity is not None or u.size_asked is not None or u.has("ADD"):
+        return None  # "the eggs no, brown, the pack with 30": another pack meant, none off
     tokens = u.tokens
     off = [
         n

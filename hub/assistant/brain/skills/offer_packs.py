@@ -11,7 +11,7 @@ in the pack said; the count of the line stays unless another is said beside the 
 from __future__ import annotations
 
 from hub.assistant.brain.skills.lines import variant_of_size
-from hub.assistant.brain.skills.offer_lines import named_lines
+from hub.assistant.brain.skills.offer_lines import line_words, named_lines, names
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -41,6 +41,10 @@ def moved_to_a_pack(
         return None
     [n] = target
     line = lines[n]
+    # its own names, not keywords a sibling shares ("بيض بني" among the white eggs')
+    own = line_words(found[line.productId], line.variantId, keywords=False)
+    if any(not names(word, own) for word in topic):
+        return None  # "not the white, the brown, the one of 30": a kind too, for the swaps
     variant = variant_of_size(found[line.productId], size)
     if variant is None or variant["_id"] == line.variantId:
         return None
