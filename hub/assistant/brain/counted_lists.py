@@ -47,7 +47,10 @@ def counted_list(utterance: Utterance) -> bool:
                 utterance.has(*verbs)
                 or any(of_it)
                 or _counts_some_of(utterance.tokens)
-                or _one_counted_among_goods(utterance.tokens, len(segments))
+                or (
+                    segments[0].quantity is None
+                    and _one_counted_among_goods(utterance.tokens, len(segments))
+                )
             )
             and any(token.isdigit() for token in utterance.tokens)
             and quantity.unit is None
@@ -63,7 +66,8 @@ _OF = frozenset({"of", "من", "min", "mn"})
 def _one_counted_among_goods(tokens: list[str], parts: int) -> bool:
     """ "the gel, plus 2 fairy lemon and the toilet rolls", "الجل و٢ فيري ومناديل": goods
     listed, one of them counted in figures before its name, as goods are counted to buy
-    (three parts, or two joined by "plus"); a figure after goods may be a pack's ("بيض ٣٠")."""
+    (three parts, or two joined by "plus"); a figure after goods may be a pack's ("بيض ٣٠").
+    A list that opens with its count ("2 milk, a bread and eggs") is shown to pick from."""
     if parts < 3 and "plus" not in tokens:
         return False
     return any(
