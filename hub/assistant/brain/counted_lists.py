@@ -43,7 +43,15 @@ def counted_list(utterance: Utterance) -> bool:
         # counted in figures: "واحد عنده حساسيه" (one of them is allergic) counts a person
         quantity = next(s.quantity for s in segments if s.quantity)
         return (
-            (utterance.has(*verbs) or any(of_it) or _counts_some_of(utterance.tokens))
+            (
+                utterance.has(*verbs)
+                or any(of_it)
+                or _counts_some_of(utterance.tokens)
+                or (
+                    segments[0].quantity is None
+                    and _one_counted_among_goods(utterance.tokens, len(segments))
+                )
+            )
             and any(token.isdigit() for token in utterance.tokens)
             and quantity.unit is None
             and quantity.amount == int(quantity.amount)
@@ -53,6 +61,19 @@ def counted_list(utterance: Utterance) -> bool:
 
 
 _OF = frozenset({"of", "من", "min", "mn"})
+
+
+def _one_counted_among_goods(tokens: list[str], parts: int) -> bool:
+    """ "the gel, plus 2 fairy lemon and the toilet rolls", "الجل و٢ فيري ومناديل": goods
+    listed, one of them counted in figures before its name, as goods are counted to buy
+    (three parts, or two joined by "plus"); a figure after goods may be a pack's ("بيض ٣٠").
+    A list that opens with its count ("2 milk, a bread and eggs") is shown to pick from."""
+    if parts < 3 and "plus" not in tokens:
+        return False
+    return any(
+        token.isdigit() and following.isalpha() and not following.isdigit()
+        for token, following in itertools.pairwise(tokens)
+    )
 
 
 def _counts_some_of(tokens: list[str]) -> bool:

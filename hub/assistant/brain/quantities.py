@@ -15,6 +15,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import REQUEST_WORDS, STOP_WORDS
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import normalize
@@ -219,7 +220,10 @@ def read(tokens: list[str]) -> Reading:
             if span is not None:
                 end, found = span
                 numbers.append(found.amount)
-                if quantity is None and size is None and _a_multipack(tokens, i, number):
+                if size is None and (
+                    (quantity is None and _a_multipack(tokens, i, number))
+                    or (quantity is not None and _held(tokens, i, number))
+                ):
                     # "the vimto 3 pack", "a 6-pack of pepsi": the pack of that many, one of
                     # it unless a count follows ("the 6 pack, 2 of them")
                     size = Quantity(number, "pc")
@@ -294,12 +298,31 @@ def read(tokens: list[str]) -> Reading:
 _MULTIPACK_WORDS = frozenset({"pack", "pk", "pak", "pck"})
 
 
+def _held(tokens: list[str], start: int, number: float) -> bool:
+    """ "الفيمتو اللي فيه ٣", "the pack of 3", "vimto il 3 7abbat": the pack that holds so
+    many (`held_counts`), whatever count was said before it."""
+    named = tokens[start - 2] if start > 1 else ""
+    after = start + 1
+    return held_in_a_pack(
+        tokens,
+        start,
+        number,
+        goods_before=bool(named)
+        and parse_number(named) is None
+        and named not in REQUEST_WORDS
+        and named not in STOP_WORDS,
+        measure_after=after < len(tokens) and _UNITS.get(tokens[after], (None,))[0] is not None,
+    )
+
+
 def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
     """Whether `number` at `start` is the size of a multipack ("the vimto 3 pack"), not a
     count of packs ("add 2 pack milk", "3 pack of tissues"): only an article right before
     the number, or goods named before it and none after the pack, make it a size."""
     after = start + 1
     before = tokens[start - 1] if start > 0 else ""
+    if _held(tokens, start, number):
+        return True
     if not (
         number > 1
         and float(number).is_integer()

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
+from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
@@ -582,14 +583,26 @@ def _unprefixed(token: str) -> frozenset[str]:
 
 def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
     """A bare count after a part that already has its own count and an item: "2 almarai milk
-    1 samoon" is two items; "2 milk 2 litre" (a size) and "size 4" are not."""
-    if not token.isdigit() or not any(t.isdigit() for t in part):
+    1 samoon" is two items; "2 milk 2 litre" (a size) and "size 4" are not. "One" in words
+    counts anew too when a kind follows it ("3 lays, wa7ed salt, wa7ed cheese"), never when
+    it points ("2 milks, one of them low fat")."""
+    spelt_one = token in _ONE_IN_WORDS and bool(following) and following[0] not in _OF_SOME
+    if not (token.isdigit() or spelt_one) or not any(t.isdigit() for t in part):
         return False
+    if token.isdigit() and held_in_a_pack(
+        [*part, token], len(part), float(token), goods_before=False, measure_after=False
+    ):
+        return False  # "٢ من الفيمتو اللي فيه ٣": two of the pack that holds three
     if not any(not t.isdigit() for t in part) or (following and following[0] in _PACK_WORDS):
         return False
     reading = read([token, *following]).quantity
     return reading is not None and reading.unit is None
 
+
+# "One" said in words, in English, Arabic and Arabizi (read into Arabic), and what makes it
+# point at some of goods rather than count a kind
+_ONE_IN_WORDS = frozenset({"one", "واحد", "وحده", "وحدة"})
+_OF_SOME = frozenset({"of", "من", "منهم", "منها", "min", "mn", "with", "that", "اللي"})
 
 # Words that make a bare number the size of a pack of pieces.
 _PACK_WORDS = frozenset({"pack", "tray", "pcs", "pieces", "piece", "حبه", "حبات", "طبق", "كرتون"})

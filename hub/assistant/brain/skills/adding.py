@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     pack_extents,
     placed_goods_kept,
+    shared_counts,
     shown_packs,
 )
 from hub.assistant.brain.skills.cart_denials import denied_goods
@@ -190,6 +191,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.say("add_what")
             turn.chips("aisles", "offers")
             return
+    segments = await shared_counts.shared_out(turn, segments)
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
     if turn.picks() and every and not any(s.topic for s in segments):

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills import (
     brand_moved,
     offer_additions,
     offer_beside,
+    offer_packs,
     offer_words,
     rest_and_swap,
     stand_in_asked,
@@ -170,6 +171,11 @@ async def revision(turn: Turn) -> Revision | None:
         n = next(n for n, line in enumerate(lines) if line.productId == moved[0])
         line = brand_moved.moved_line(turn, lines[n], moved[1])
         return _revised(lines, n, line, _told(turn, found[moved[0]], lines[n], moved[1], line))
+    if (packed := offer_packs.moved_to_a_pack(turn, lines, found, owns)) is not None:
+        # "no, the vimto 3 pack", "الفيمتو اللي فيه ٣": that line in the pack named
+        n, line = packed
+        product = found[line.productId]
+        return _revised(lines, n, line, _told(turn, product, lines[n], product, line))
     at = next((n for n, token in enumerate(tokens) if token in _CONTRAST), None)
     changed_to = offer_beside.changed_to(tokens, u.topic) or offer_beside.made_into(
         tokens, u.topic, owns
@@ -230,6 +236,7 @@ async def _swap(
         and any(names(t, own) for t in wanted)
         and not any(names(t, own) for t in unwanted)
         and not u.quantity
+        and u.size_asked is None  # "...abi il bunni ili feeh 30": a pack asked anew
     ):
         # "the white eggs, not the brown" of white eggs proposed: it is as asked already
         told = figures(
@@ -461,8 +468,8 @@ def _drop(
     """ "no saffron", "remove the bread from that", "ما ابي الحليب": a line taken off, the
     rest proposed again; a proposal left with nothing is withdrawn by its own path."""
     u = turn.utterance
-    if len(lines) < 2 or u.quantity is not None or u.has("ADD"):
-        return None
+    if len(lines) < 2 or u.quantity is not None or u.size_asked is not None or u.has("ADD"):
+        return None  # "the eggs no, brown, the pack with 30": another pack meant, none off
     tokens = u.tokens
     off = [
         n
