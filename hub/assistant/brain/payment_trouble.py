@@ -40,9 +40,20 @@ PAYMENT_TROUBLE = Bilingual(
 )
 
 
+# A card refused somewhere else is the bank's matter, not our checkout's: "my card got declined
+# abroad", "at the atm", "on amazon", "البطاقه انرفضت بالسفر", "بالصراف"
+_PAID_ELSEWHERE = Bilingual(
+    r"\b(?:abroad|overseas|travell?ing|trip|holiday|vacation|airport|hotel|atm|cash machine"
+    r"|bank(?:'s)? app|online shopping|amazon|talabat|netflix|restaurant|petrol|gas station"
+    r"|another (?:shop|store|site|website|app)|other (?:shops|stores|sites|websites|apps))\b",
+    r"(?<!\w)(?:برا|بره|بالخارج|الخارج|بالسفر|السفر|مسافر|مسافره|المطار|بالمطار|الفندق|بالفندق"
+    r"|الصراف|بالصراف|ATM|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه)(?!\w)",
+)
+
+
 def tells_of_it(said: str) -> bool:
-    """Whether the message (as read for the model) tells of trouble with paying."""
-    return PAYMENT_TROUBLE.search(said) is not None
+    """Whether the message (as read for the model) tells of trouble with paying us."""
+    return PAYMENT_TROUBLE.search(said) is not None and _PAID_ELSEWHERE.search(said) is None
 
 
 # Money taken for an order that never came: "it got cancelled but the money was taken from my

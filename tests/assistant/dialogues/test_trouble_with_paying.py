@@ -38,6 +38,18 @@ async def test_the_ways_to_pay_asked_are_no_trouble(client: Any) -> None:
         assert "what happened" not in said and "شنو صار" not in said, (message, said)
 
 
+async def test_a_card_refused_somewhere_else_is_the_banks_matter(client: Any) -> None:
+    for message in (
+        "my visa keeps getting declined when im travelling, why",
+        "البطاقه مالتي انرفضت بالمطار، ليش",
+        "il card ma yemshi bil atm",
+    ):
+        turn = await send(client, message, token=customer_token("demo-1"))
+        said = turn.end["content"]
+        assert "what happened" not in said and "شنو صار" not in said, (message, said)
+        assert not {"faq", "order_status", "handoff"} & set(kinds(turn)), (message, kinds(turn))
+
+
 async def test_money_taken_for_a_cancelled_order_is_a_charge_checked(client: Any) -> None:
     token = customer_token("demo-2")
     for message, numbered in (

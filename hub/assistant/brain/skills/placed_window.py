@@ -106,7 +106,8 @@ async def answer(turn: Turn) -> None:
     turn.say("window_not_moved_here")
     turn.block({"kind": "order_status", "orderId": chosen["_id"]})
     turn.memory[ORDER] = chosen["_id"]
-    turn.say(what_its_status_allows(str(chosen.get("status"))))
+    allowed = what_its_status_allows(str(chosen.get("status")))
+    turn.say(allowed)
     await _windows_that_day(turn, open_orders.booked_day(chosen))
     turn.chips("person", "order_status", "cart")
 
