@@ -25,6 +25,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
+from hub.assistant.brain.skills.guests_later import other_than_shown
 from hub.assistant.brain.skills.line_changes import counted, named_best, recounted, repacked
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
 from hub.assistant.brain.skills.recipe_names import (
@@ -340,8 +341,8 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     asked = turn.utterance.servings
     after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS and not turn.utterance.topic
     if asked is not None or not (after_a_recipe or dish_named):
-        return asked
-    return guests_said(turn.message.text)
+        return other_than_shown(turn, asked)  # "we are 10 not 6": the count not shown
+    return other_than_shown(turn, guests_said(turn.message.text))
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
@@ -640,7 +641,13 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         turn.chips("aisles", "offers")
         return
     turn.say("propose_recipe_without" if unwanted else "propose_recipe")
-    turn.propose(CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}))
+    # "make it for 9" while its goods wait for Confirm: this offer is in that one's place
+    pending = turn.pending or {}
+    again = (pending.get("params") or {}).get("recipeId") == chosen["_id"]
+    turn.propose(
+        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}),
+        supersedes=again and pending.get("type") == "add_recipe_to_cart",
+    )
     turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
     if missing:
         turn.say("left_out")
