@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets
+from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets, recipe_line_edits
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -353,7 +353,9 @@ def _servings(turn: Turn, recipe: Record) -> int:
         # the 12 asked of already was
         remembered = int(recipe.get("servings") or 1)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
-        asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
+        # "double it": twice as many; "but double the chicken" is of that line alone
+        scoped = recipe_line_edits.scopes_the_multiplier(turn)
+        asked = remembered * ((None if scoped else turn.utterance.multiplier) or 1)
     return max(1, int(asked or recipe.get("servings") or 1))
 
 
@@ -633,6 +635,8 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         # "add all of it but jumbo shrimp not medium": that line in the pack said
         held = await quiet_products(turn, [item.productId for item in items])
         items, _ = repacked(turn.utterance, items, {str(p["_id"]): p for p in held})
+        # "put it all in but double the chicken": that one line changed
+        items = recipe_line_edits.edited(turn, items, {str(p["_id"]): p for p in held})
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     if not items:
