@@ -69,6 +69,7 @@ from hub.assistant.brain.skills import (
     placed_window,
     portions,
     product_facts,
+    recipe_added_by_name,
     recipe_all_but,
     recipe_diets,
     recipe_in_view,
@@ -76,6 +77,7 @@ from hub.assistant.brain.skills import (
     recipe_part,
     recipe_questions,
     recipes,
+    recipes_by_guests,
     refunds,
     ruled_out,
     shown_weighed,
@@ -410,6 +412,10 @@ class EmbeddedBrain:
             # "shno t7tajeen 7agha", "what would it cost for 12", "my cousin is celiac, can she
             # eat this?" right after a recipe: asked of it, whatever the words read as alone
             return of_it
+        if taken is None and await recipe_added_by_name.dish_added(turn) is not None:
+            return "add_recipe_to_cart"  # "add the machboos too": its recipe's goods
+        if taken is None and await recipes_by_guests.asks_by_guests(turn):
+            return "meal_ideas"  # "which dishes serve 8": ideas by the count, no goods searched
         if taken is None and await recipe_all_but.wanted(turn) is not None:
             return "recipe_all_but"  # "kil shay bas mu il jazar": all of it less the carrots
         if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):

@@ -344,6 +344,8 @@ def _gulf(word: str) -> str:
         return "و " + dual  # "وخيارتين": and two cucumbers
     if word not in _GULF_SPELLINGS and word[:1] == "و" and word[1:] in _GULF_SPELLINGS:
         return "و" + _GULF_SPELLINGS[word[1:]]  # "وشنو": "and" written onto the word
+    if word not in _GULF_SPELLINGS and word[:2] == "ال" and word[2:] in _GULF_SPELLINGS:
+        return "ال" + _GULF_SPELLINGS[word[2:]]  # "الدياي": the article written onto it
     return _GULF_SPELLINGS.get(word, word)
 
 

@@ -41,6 +41,7 @@ from hub.assistant.brain.skills.dishes import (
 )
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
+from hub.assistant.brain.skills.recipes_by_guests import counting_word, guests_of, nearest_to
 from hub.assistant.brain.turn import RECIPE, SERVINGS, Turn
 from hub.record import Record
 from hub.text import stem, words
@@ -173,7 +174,10 @@ async def meal_ideas(turn: Turn) -> None:
         recipes_for_a_need.tell_kept(turn, by_need, [])
         turn.chips("aisles", "help")
         return
-    wish = await _food_words_only(turn, _wish(turn), recipes)
+    wish = _wish(turn)
+    if guests_of(turn) is not None:  # "dishes that serve 8": "serve" is no ingredient
+        wish = replace(wish, with_words=[w for w in wish.with_words if not counting_word(w)])
+    wish = await _food_words_only(turn, wish, recipes)
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
     named = await recipe_named_whole(turn, one_word=True)
     if named is not None and named in recipes:
@@ -208,9 +212,12 @@ async def meal_ideas(turn: Turn) -> None:
     if wish.quick:
         fitting = sorted(fitting, key=lambda recipe: int(recipe.get("minutes") or 0))
     fitting = _using_what_is_in_view(turn, fitting, wish, recipes)
+    guests = guests_of(turn)
+    if guests is not None and named is None:
+        fitting = nearest_to(fitting, guests)  # "dishes that serve 8": those for 8 first
     recipes_for_a_need.tell_kept(turn, by_need, fitting)
     first = fitting[0]
-    servings = int(first.get("servings") or 1)
+    servings = guests or int(first.get("servings") or 1)
     turn.block({"kind": "recipe", "recipeId": first["_id"], "servings": servings})
     turn.memory[RECIPE] = first["_id"]  # "add its ingredients" is about the card shown
     turn.memory[SERVINGS] = servings

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets
+from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets, recipe_line_edits
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -25,6 +25,7 @@ from hub.assistant.brain.skills.common import (
     unmet_words,
 )
 from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
+from hub.assistant.brain.skills.guests_later import other_than_shown
 from hub.assistant.brain.skills.line_changes import counted, named_best, recounted, repacked
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
 from hub.assistant.brain.skills.recipe_names import (
@@ -341,8 +342,8 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
     asked = turn.utterance.servings
     after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS and not turn.utterance.topic
     if asked is not None or not (after_a_recipe or dish_named):
-        return asked
-    return guests_said(turn.message.text)
+        return other_than_shown(turn, asked)  # "we are 10 not 6": the count not shown
+    return other_than_shown(turn, guests_said(turn.message.text))
 
 
 def _servings(turn: Turn, recipe: Record) -> int:
@@ -353,7 +354,9 @@ def _servings(turn: Turn, recipe: Record) -> int:
         # the 12 asked of already was
         remembered = int(recipe.get("servings") or 1)
     if asked is None and turn.memory.get(RECIPE) == recipe["_id"] and isinstance(remembered, int):
-        asked = remembered * (turn.utterance.multiplier or 1)  # "double it": twice as many
+        # "double it": twice as many; "but double the chicken" is of that line alone
+        scoped = recipe_line_edits.scopes_the_multiplier(turn)
+        asked = remembered * ((None if scoped else turn.utterance.multiplier) or 1)
     return max(1, int(asked or recipe.get("servings") or 1))
 
 
@@ -633,6 +636,8 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         # "add all of it but jumbo shrimp not medium": that line in the pack said
         held = await quiet_products(turn, [item.productId for item in items])
         items, _ = repacked(turn.utterance, items, {str(p["_id"]): p for p in held})
+        # "put it all in but double the chicken": that one line changed
+        items = recipe_line_edits.edited(turn, items, {str(p["_id"]): p for p in held})
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
     if not items:
@@ -641,7 +646,13 @@ async def add_recipe_to_cart(turn: Turn) -> None:
         turn.chips("aisles", "offers")
         return
     turn.say("propose_recipe_without" if unwanted else "propose_recipe")
-    turn.propose(CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}))
+    # "make it for 9" while its goods wait for Confirm: this offer is in that one's place
+    pending = turn.pending or {}
+    again = (pending.get("params") or {}).get("recipeId") == chosen["_id"]
+    turn.propose(
+        CartMutation("add_recipe_to_cart", tuple(items), {"recipeId": chosen["_id"]}),
+        supersedes=again and pending.get("type") == "add_recipe_to_cart",
+    )
     turn.memory[RECIPE_OFFERED] = [item.productId for item in items]
     if missing:
         turn.say("left_out")
