@@ -47,7 +47,7 @@ _PAID_ELSEWHERE = Bilingual(
     r"|bank(?:'s)? app|online shopping|amazon|talabat|netflix|restaurant|petrol|gas station"
     r"|another (?:shop|store|site|website|app)|other (?:shops|stores|sites|websites|apps))\b",
     r"(?<!\w)(?:برا|بره|بالخارج|الخارج|بالسفر|السفر|مسافر|مسافره|المطار|بالمطار|الفندق|بالفندق"
-    r"|الصراف|بالصراف|ATM|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه)(?!\w)",
+    r"|الصراف|بالصراف|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه)(?!\w)",
 )
 
 

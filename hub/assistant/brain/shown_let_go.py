@@ -22,7 +22,7 @@ _LETS_GO = re.compile(
     r"[a-z]+(?:\s+[a-z]+)?"
     r"(?:\s+(?:then|for now|altogether|completely))?[\s.!]*$"
     r"|(?:^|[.!?,،؟]\s*)(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*"
-    r"(?:ما ابي|مابي|مبي|ما ابغي|مابغي|ما نبي|ما احتاج|انسي|انسى|بلاش)\s+ال\S+"
+    r"(?:(?P<unwanted>ما ابي|مابي|مبي|ما ابغي|مابغي|ما نبي|ما احتاج)|انسي|انسى|بلاش)\s+ال\S+"
     r"(?:\s+(?:خلاص|بعدين|الحين))?[\s.!]*$",
     re.IGNORECASE,
 )
@@ -41,5 +41,7 @@ def lets_shown_goods_go(text: str) -> bool:
     if found is None:
         return False
     before = text[: found.start()]
+    if found.group("unwanted") and not before.strip() and "خلاص" not in found.group(0):
+        return False  # "ما ابغى البني" alone rules a kind of the shown out; it lets none go
     # "hes only 11 kilo" is why: a weight of the child, no count of goods
     return _ASKS_TOO.search(re.sub(r"\d+(?:\.\d+)?\s*(?:kilo|kg|كيلو)", "", before)) is None

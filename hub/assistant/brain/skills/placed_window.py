@@ -21,7 +21,10 @@ _MOST_CARDS = 3
 _MOVE = Gated(
     r"\b(?:change|move|shift|switch|reschedule|push|make it|a8ay\w*|agha?y\w*|gha?y(?:e|i)?r\w*"
     r"|a?7aw(?:e|i)?l\w*|a?badl\w*|badel\w*)\b"
-    r"|(?<!\w)(?:ا|ن|ت)?(?:غير|حول|بدل|اخر|قدم)(?:ه|ها|وه|وها|ون|ونه|ونها)?(?!\w)"
+    r"|(?<!\w)(?:ا|ن|ت)?(?:غير|حول|بدل|قدم)(?:ه|ها|وه|وها|ون|ونه|ونها)?(?!\w)"
+    # "اخرها" (put it later) only with its object: bare "اخر" is "last" ("اخر طلب") and
+    # "تاخر" is "is late"
+    r"|(?<!\w)(?:ا|ن|ت)?اخر(?:ه|ها|وه|وها|ونه|ونها)(?!\w)"
 )
 # The window questioned: "at dawn", "who'll be there", "nobody's home", "منو بيكون"
 _QUESTIONED = Gated(
