@@ -83,14 +83,25 @@ _TIMES_OF_DAY = (  # the time named: the hour up to it, the hour from it
     (r"dinner|3asha|asha|(?:ال)?عشاء?", 19, 21),
 )
 _NAMED_TIME = r"\s+(?:the\s+|il\s+|el\s+|al\s+)?(?:{})(?!\w)"
+# Each time of the day's two patterns compiled once: formatted and looked up in `re`'s cache
+# at every call, they cost more than their searches
+_UP_TO_OR_FROM = tuple(
+    (
+        re.compile(_BEFORE_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        re.compile(_AFTER_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        up_to,
+        after,
+    )
+    for name, up_to, after in _TIMES_OF_DAY
+)
 
 
 def _up_to_or_from_a_time_of_day(text: str) -> tuple[int, int] | None:
     """ "before noon", "بعد الغدا": the hours up to or from the time of day named."""
-    for name, up_to, after in _TIMES_OF_DAY:
-        if re.search(_BEFORE_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+    for before, after_it, up_to, after in _UP_TO_OR_FROM:
+        if before.search(text):
             return 0, up_to
-        if re.search(_AFTER_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+        if after_it.search(text):
             return after, 24
     return None
 
