@@ -106,8 +106,10 @@ def _up_to_or_from_a_time_of_day(text: str) -> tuple[int, int] | None:
     return None
 
 
+@while_read
 def _open_ended(turn: Turn) -> tuple[int, int] | None:
-    """The hours from one said to the day's end, or from its start up to one said."""
+    """The hours from one said to the day's end, or from its start up to one said (asked
+    twice a turn, by the window's hours and by the one hour)."""
     for text in (turn.message.for_model, turn.input.text):
         if (named := _up_to_or_from_a_time_of_day(text)) is not None:
             return named
