@@ -71,6 +71,7 @@ _HOUR_OF_A_PART = re.compile(
     r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
     re.IGNORECASE,
 )
+_A_DIGIT = re.compile(r"\d")
 _SUNDAY_NUMBER = 6
 _SMALL_HOURS = 4  # "12 at night" to "4 at night": after midnight
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
@@ -120,9 +121,7 @@ def hour(turn: Turn) -> int | None:
     at = slot_picks.hour_asked(turn)
     if at is not None:
         return at
-    found = _HOUR_OF_A_PART.search(turn.message.for_model) or _HOUR_OF_A_PART.search(
-        turn.input.text
-    )
+    found = _hour_of_a_part(turn.message.for_model) or _hour_of_a_part(turn.input.text)
     if slot_picks.span_asked(turn) is not None:
         return None
     if found is None:
@@ -134,6 +133,11 @@ def hour(turn: Turn) -> int | None:
     if said < 12 and (afternoon or (said < _LATE and of_the_day is None)):
         said += 12
     return said if 0 <= said < 24 else None
+
+
+def _hour_of_a_part(text: str) -> re.Match[str] | None:
+    """An hour said with its part of the day; most messages hold no digit, which it needs."""
+    return _HOUR_OF_A_PART.search(text) if _A_DIGIT.search(text) else None
 
 
 def asks_now(turn: Turn) -> bool:
