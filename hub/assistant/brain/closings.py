@@ -141,7 +141,12 @@ def only_closes(text: str) -> bool:
 
 def closes(typed: str, read: str) -> bool:
     """Whether the message, as typed or as its Arabizi was read, only closes the talk."""
-    return only_closes(read) or only_closes(_STRETCHED.sub(r"\1", typed))
+    if only_closes(read):
+        return True
+    squeezed = _STRETCHED.sub(r"\1", typed) if _STRETCHED.search(typed) else typed
+    # most messages are read as typed: the same text (as `only_closes` reads it, stripped and
+    # lower-case) is not asked twice
+    return squeezed.strip().lower() != read.strip().lower() and only_closes(squeezed)
 
 
 def for_later(text: str) -> bool:

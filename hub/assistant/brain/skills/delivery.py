@@ -13,6 +13,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.express_asked import names_express
+from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
 from hub.assistant.brain.skills import nearest_branch, open_late, open_now
@@ -89,9 +90,11 @@ async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
     return found[1] if found else None
 
 
+@while_read_async
 async def names_an_area(turn: Turn) -> bool:
     """Whether the message names one of the areas we deliver to, looked up quietly: how the
-    brain reads the message, not a tool it shows."""
+    brain reads the message, not a tool it shows. Asked once while the turn is read (by the
+    store's part of a turn and its readings), each time a run of words against every area."""
     return _area_named(turn, await turn.store.delivery_areas()) is not None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.replies import WEEKDAY_NAMES
 from hub.assistant.brain.skills import slot_picks
 from hub.assistant.brain.turn import Turn
@@ -49,15 +49,16 @@ _EVENING = Gated(
 _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
 # Weekdays in the Latin spellings Arabizi gives them (Monday 0), and as they are read, which
 # the reading's own weekdays may not hold
-_WEEKDAYS = (
-    (0, re.compile(r"\b(?:monday|ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
-    (1, re.compile(r"\b(?:tuesday|thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
-    (2, re.compile(r"\b(?:wednesday|arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
-    (3, re.compile(r"\b(?:thursday|khamees|5amees|khamis|5amis|5ames|khames)\b")),
-    (4, re.compile(r"\b(?:friday|jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
-    (5, re.compile(r"\b(?:sabt|saturday)\b")),
-    (6, re.compile(r"\bsunday\b|\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
+_WEEKDAYS = (  # gated: most messages hold no piece of any
+    (0, Gated(r"\b(?:monday|ithnain|ithnen|ethnain|el ?ithnain|itnain)\b")),
+    (1, Gated(r"\b(?:tuesday|thulatha|thalatha|thalath|ethalatha|tholatha)\b")),
+    (2, Gated(r"\b(?:wednesday|arba3a|arb3a|arba3)\b|(?<!\w)(?:يوم )?الاربع[هةا](?!\w)")),
+    (3, Gated(r"\b(?:thursday|khamees|5amees|khamis|5amis|5ames|khames)\b")),
+    (4, Gated(r"\b(?:friday|jim3a|jum3a|jem3a|jum3ah|jim3ah|jm3a)\b|(?<!\w)الجمعا(?!\w)")),
+    (5, Gated(r"\b(?:sabt|saturday)\b")),
+    (6, Gated(r"\bsunday\b|\b(?:yom|youm|yoom|el|il) ?(?:a7ad|ahad|7ad)\b")),
 )
+_A_WEEKDAY = Either(*(pattern for _, pattern in _WEEKDAYS))
 # The day after tomorrow, and tomorrow in the Latin spellings the reading may not hold
 _AFTER_TOMORROW = Gated(
     r"\bday after tomorrow\b|\bba3d (?:bacher|bachir|baacher|bukra|bokra)\b"
@@ -70,6 +71,7 @@ _HOUR_OF_A_PART = re.compile(
     r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
     re.IGNORECASE,
 )
+_A_DIGIT = re.compile(r"\d")
 _SUNDAY_NUMBER = 6
 _SMALL_HOURS = 4  # "12 at night" to "4 at night": after midnight
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
@@ -95,6 +97,8 @@ def weekday(turn: Turn) -> int | None:
     if weekday is not None and (weekday != _SUNDAY_NUMBER or _SUNDAY.search(turn.typed_and_read)):
         return weekday
     said = turn.typed_and_read
+    if not _A_WEEKDAY.may_match(said):
+        return None
     return next((day for day, pattern in _WEEKDAYS if pattern.search(said)), None)
 
 
@@ -117,9 +121,7 @@ def hour(turn: Turn) -> int | None:
     at = slot_picks.hour_asked(turn)
     if at is not None:
         return at
-    found = _HOUR_OF_A_PART.search(turn.message.for_model) or _HOUR_OF_A_PART.search(
-        turn.input.text
-    )
+    found = _hour_of_a_part(turn.message.for_model) or _hour_of_a_part(turn.input.text)
     if slot_picks.span_asked(turn) is not None:
         return None
     if found is None:
@@ -131,6 +133,11 @@ def hour(turn: Turn) -> int | None:
     if said < 12 and (afternoon or (said < _LATE and of_the_day is None)):
         said += 12
     return said if 0 <= said < 24 else None
+
+
+def _hour_of_a_part(text: str) -> re.Match[str] | None:
+    """An hour said with its part of the day; most messages hold no digit, which it needs."""
+    return _HOUR_OF_A_PART.search(text) if _A_DIGIT.search(text) else None
 
 
 def asks_now(turn: Turn) -> bool:

@@ -9,6 +9,8 @@ freezer) come before those sold to be cooked (dried, of the grains and pulses).
 
 from __future__ import annotations
 
+import functools
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -31,7 +33,10 @@ _TO_COOK_WORDS = frozenset({"dried", "dry", "raw", "uncooked", "ناشف", "مج
 _AISLE_WORDS = ("name", "keywords")  # an aisle's own words, as shoppers call it
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _ready(word: str) -> bool:
+    """Kept by the word: a search's every word is asked against the dozen words of being
+    ready, once a turn or more."""
     return any(matching.same_word_as_spelt(word, said) for said in _READY)
 
 

@@ -83,21 +83,43 @@ _TIMES_OF_DAY = (  # the time named: the hour up to it, the hour from it
     (r"dinner|3asha|asha|(?:ال)?عشاء?", 19, 21),
 )
 _NAMED_TIME = r"\s+(?:the\s+|il\s+|el\s+|al\s+)?(?:{})(?!\w)"
+# Each time of the day's two patterns compiled once: formatted and looked up in `re`'s cache
+# at every call, they cost more than their searches
+_UP_TO_OR_FROM = tuple(
+    (
+        re.compile(_BEFORE_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        re.compile(_AFTER_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        up_to,
+        after,
+    )
+    for name, up_to, after in _TIMES_OF_DAY
+)
+
+
+# Every pattern of an open end starts with one of these words (`_AFTER`, `_BEFORE`, the
+# times of the day's): a text holding none of them is not searched by each in turn
+_AN_OPEN_END = re.compile(rf"{_AFTER_WORD}|{_BEFORE_WORD}|\bno later than", re.IGNORECASE)
+# A window's hours and an hour named each need a digit, which most messages lack
+_A_DIGIT = re.compile(r"\d")
 
 
 def _up_to_or_from_a_time_of_day(text: str) -> tuple[int, int] | None:
     """ "before noon", "بعد الغدا": the hours up to or from the time of day named."""
-    for name, up_to, after in _TIMES_OF_DAY:
-        if re.search(_BEFORE_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+    for before, after_it, up_to, after in _UP_TO_OR_FROM:
+        if before.search(text):
             return 0, up_to
-        if re.search(_AFTER_WORD + _NAMED_TIME.format(name), text, re.IGNORECASE):
+        if after_it.search(text):
             return after, 24
     return None
 
 
+@while_read
 def _open_ended(turn: Turn) -> tuple[int, int] | None:
-    """The hours from one said to the day's end, or from its start up to one said."""
+    """The hours from one said to the day's end, or from its start up to one said (asked
+    twice a turn, by the window's hours and by the one hour)."""
     for text in (turn.message.for_model, turn.input.text):
+        if not _AN_OPEN_END.search(text):
+            continue
         if (named := _up_to_or_from_a_time_of_day(text)) is not None:
             return named
         for pattern, after in ((_AFTER, True), (_BEFORE, False)):
@@ -117,7 +139,8 @@ def _open_ended(turn: Turn) -> tuple[int, int] | None:
 
 def _span(turn: Turn) -> tuple[int, int] | None:
     """The hours a message names, on the 24-hour clock."""
-    found = _HOURS.search(turn.message.for_model)
+    said = turn.message.for_model
+    found = _HOURS.search(said) if _A_DIGIT.search(said) else None
     if found is None:
         return _open_ended(turn)
     first, last = int(found.group(1)), int(found.group(3))
@@ -144,7 +167,7 @@ def _hour_asked(turn: Turn) -> int | None:
     """The one hour a message names, on the 24-hour clock (evening unless morning is said, as
     a window's hours are read)."""
     said = turn.message.for_model
-    found = _AT_HOUR.search(said)
+    found = _AT_HOUR.search(said) if _A_DIGIT.search(said) else None
     if found is None or _HOURS.search(said) or _open_ended(turn) is not None:
         return None if found is not None or not at_midnight(turn) else 0
     hour = int(found.group(1) or found.group(2))
