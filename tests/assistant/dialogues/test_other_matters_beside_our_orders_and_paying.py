@@ -4,7 +4,8 @@ another appointment moved after an order was talked of is no order's window; the
 a loan or a card is declined, and paying the rent or a bill is no trouble at our checkout;
 an order still to place with its time, or the last order asked
 again for a time, is no placed order's window; "no problem" or "any problem" beside a way to
-pay asks of paying, never tells of trouble with it."""
+pay asks of paying, never tells of trouble with it; goods asked back in stock are no
+refund."""
 
 from __future__ import annotations
 
@@ -93,3 +94,15 @@ async def test_a_way_to_pay_said_with_no_problem_is_no_trouble(client: Any, scri
         turn = await send(client, message, guest=guest)
         reply = turn.end["content"]
         assert not any(words in reply for words in _TROUBLE_ASKED), (message, reply)
+
+
+async def test_goods_asked_back_in_stock_are_no_refund(client: Any) -> None:
+    """English alone says "when do we get them back" of goods and of money alike."""
+    for message in (
+        "the eggs r out of stock, when do we get them back",
+        "the dates are sold out?? when will we see them back",
+    ):
+        reply = (await send(client, message, guest=GUEST_A)).end["content"]
+        assert "refund" not in reply.lower(), (message, reply)
+    money = await send(client, "my order got cancelled, when do i get my money back", guest=GUEST_A)
+    assert "refund" in money.end["content"].lower(), money.end["content"]
