@@ -19,6 +19,16 @@ _MINIMUM_ORDER = Gated(
 )
 
 
+# Another minimum: a loan's, a card's, a bank's, a salary's ("المينيمم حق القرض", read "الحد
+# الادني حق القرض"; "minimum payment on my card loan"), which the bare Arabic words also name
+_ANOTHER_MINIMUM = Gated(
+    r"\b(?:loan|loans|mortgage|installments?|salary|bank|credit card|interest|qar9|gar9)\b"
+    r"|(?<!\w)(?:ال|لل|بال)?(?:قرض|قروض|قسط|اقساط|راتب|معاش|بنك|(?:ائ|اي)تمان(?:يه|ي)?|فايده|فوايد"
+    r"|تمويل|سلفه)(?!\w)"
+)
+
+
 def asks_the_minimum(said: str) -> bool:
-    """The least an order must come to, asked: an order of its words is no order described."""
-    return bool(_MINIMUM_ORDER.search(said))
+    """The least an order must come to, asked: an order of its words is no order described;
+    a minimum of a loan or a card named beside it is not the store's."""
+    return bool(_MINIMUM_ORDER.search(said)) and not _ANOTHER_MINIMUM.search(said)

@@ -9,6 +9,8 @@ Asking which ways the store takes ("can i pay by card?") is no trouble.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.bilingual import Bilingual
 
 _PAYING = (
@@ -45,14 +47,26 @@ PAYMENT_TROUBLE = Bilingual(
 _PAID_ELSEWHERE = Bilingual(
     r"\b(?:abroad|overseas|travell?ing|trip|holiday|vacation|airport|hotel|atm|cash machine"
     r"|bank(?:'s)? app|online shopping|amazon|talabat|netflix|restaurant|petrol|gas station"
-    r"|another (?:shop|store|site|website|app)|other (?:shops|stores|sites|websites|apps))\b",
+    r"|another (?:shop|store|site|website|app)|other (?:shops|stores|sites|websites|apps)"
+    # ...or paying what is not ours: the rent, a bill, a loan, school fees, at the mall
+    r"|rent|loan|loans|installments?|tuition|school|university|mall|mortgage|eijar|ijar|qar9"
+    r"|(?:phone|electricity|water|mobile|internet|utility|credit card) bills?|(?:school|uni) fees)\b",
     r"(?<!\w)(?:برا|بره|بالخارج|الخارج|بالسفر|السفر|مسافر|مسافره|المطار|بالمطار|الفندق|بالفندق"
-    r"|الصراف|بالصراف|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه)(?!\w)",
+    r"|الصراف|بالصراف|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه"
+    r"|الايجار|ايجار|الاجار|اجار|الاجر|الكهربا|الكهرباء|القرض|قرض|القسط|قسط|الاقساط|اقساط"
+    r"|المدرسه|المدارس|الجامعه|المول|بالمول)(?!\w)",
+)
+# No trouble said, or trouble only wondered of: "no problem, i'll pay cash", "any problem if i
+# pay by knet?", "مو مشكله ادفع كاش": a way to pay chosen or asked, taken out before the reading
+_NO_TROUBLE = re.compile(
+    r"\b(?:no|any|not an?|without|is (?:there|it) (?:a|an|any)) (?:problems?|issues?|trouble)\b"
+    r"|(?<!\w)(?:مو|مب|مش|ما في|مافي|ماكو|ما كو|بدون|ما عندي|ماعندي|اي|أي) ?(?:مشكله|مشكلة|مشاكل)(?!\w)"
 )
 
 
 def tells_of_it(said: str) -> bool:
     """Whether the message (as read for the model) tells of trouble with paying us."""
+    said = _NO_TROUBLE.sub(" ", said)
     return PAYMENT_TROUBLE.search(said) is not None and _PAID_ELSEWHERE.search(said) is None
 
 
@@ -69,5 +83,5 @@ CHARGED_FOR_NOTHING = Bilingual(
 
 
 def charged_for_nothing(said: str) -> bool:
-    """Whether the message tells of money taken for an order cancelled or never come."""
-    return CHARGED_FOR_NOTHING.search(said) is not None
+    """Whether the message tells of money taken for an order of ours cancelled or never come."""
+    return CHARGED_FOR_NOTHING.search(said) is not None and _PAID_ELSEWHERE.search(said) is None

@@ -22,9 +22,29 @@ _MOVE = Gated(
     r"\b(?:change|move|shift|switch|reschedule|push|make it|a8ay\w*|agha?y\w*|gha?y(?:e|i)?r\w*"
     r"|a?7aw(?:e|i)?l\w*|a?badl\w*|badel\w*)\b"
     r"|(?<!\w)(?:ا|ن|ت)?(?:غير|حول|بدل|قدم)(?:ه|ها|وه|وها|ون|ونه|ونها)?(?!\w)"
-    # "اخرها" (put it later) only with its object: bare "اخر" is "last" ("اخر طلب") and
-    # "تاخر" is "is late"
-    r"|(?<!\w)(?:ا|ن|ت)?اخر(?:ه|ها|وه|وها|ونه|ونها)(?!\w)"
+    # "اخره", "ناخر": delaying; bare "اخر" before an order or a time is "last" ("اخر طلب",
+    # "اخر موعد"), and "تاخر" is being late
+    r"|(?<!\w)(?:ا|ن|ت)?اخر(?:ه|ها|وه|وها|ون|ونه|ونها)(?!\w)"
+    r"|(?<!\w)(?:ا|ن)?اخر(?!\w)(?!\s+(?:ال)?(?:طلب|طلبيه|اوردر|موعد|مواعيد|وقت|مره|شي)(?!\w))"
+)
+# What is moved is another engagement, not our delivery: "my dentist appointment", "the
+# flight", "موعد الدكتور", "موعد المطعم"
+_ANOTHER_ENGAGEMENT = Gated(
+    r"\b(?:appointment|appt|dentist|doctor|clinic|hospital|flight|reservation|meeting|class"
+    r"|lesson|interview|haircut|salon|dr|doctor'?s|tayara|6ayara|6yara|doktor|dktor)\b"
+    r"|(?<!\w)(?:ال|بال|لل)?(?:دكتور|دكتوره|طبيب|مستشفي|مستشفى|عياده|عيادة|طياره|طيارة|رحله|رحلة"
+    r"|اجتماع|صالون|كلاس|حصه|مقابله|فندق|مطعم)(?!\w)"
+)
+# The place changed, not the time: "can i change the address to work", "غير العنوان"
+_A_PLACE_CHANGED = Gated(
+    r"\b(?:address|location|pin)\b|(?<!\w)(?:ال)?(?:عنوان|لوكيشن|لوكيشين)(?!\w)"
+)
+# An order still to place: "i want to place an order for tomorrow", "can i order now and..."
+_TO_PLACE = Gated(
+    r"\b(?:want|wanna|going|like|need|planning) to (?:order|place)\b|\bplace an order\b"
+    r"|\b(?:can|could|may|shall|should) (?:i|we) (?:order|place)\b|(?<!my )(?<!the )(?<!our )\border now\b"
+    r"|\b(?:new|next|another) order\b"
+    r"|(?<!\w)(?:ابي|ابغي|ودي|بغيت|اقدر|بـ?|ب)\s*اطلب(?!\w)|(?<!\w)(?:طلب|اوردر)\s+(?:جديد|ثاني)(?!\w)"
 )
 # The window questioned: "at dawn", "who'll be there", "nobody's home", "منو بيكون"
 _QUESTIONED = Gated(
@@ -74,6 +94,8 @@ def asks(turn: Turn) -> bool:
     said = f"{turn.typed_and_read} {turn.input.text.lower()}"
     if turn.utterance.has("ADD", "REMOVE", "CART"):
         return False
+    if any(p.search(said) for p in (_ANOTHER_ENGAGEMENT, _A_PLACE_CHANGED, _TO_PLACE)):
+        return False  # a doctor's time, the cart's address, an order still to place
     return _MOVE.search(said) is not None or _QUESTIONED.search(said) is not None
 
 

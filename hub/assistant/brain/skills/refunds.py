@@ -108,13 +108,28 @@ def cancels_for_it(turn: Turn) -> bool:
     )
 
 
+# Goods out of stock said, which "when will we get it back" asks of, no money named: "the
+# laban is sold out, when do we get it back?"
+_OUT_OF_STOCK = Bilingual(
+    r"\b(?:out of stock|sold out|in stock|back in stock|restock\w*|unavailable|not available)\b",
+    r"(?<!\w)(?:مخلص|مخلصه|خلصان|خلصانه|نفذ|نفذت|نفد|نفدت|مو متوفر|ما متوفر|غير متوفر)(?!\w)",
+)
+_MONEY = Bilingual(
+    r"\b(?:money|refund\w*|cash|amount|paid|charge\w*|wallet|knet|card)\b",
+    r"(?<!\w)(?:ال)?(?:فلوس|فلوسي|مبلغ|مبلغي|المبلغ|استرجاع|محفظه|دفعت)(?!\w)",
+)
+
+
 @while_read
 def asks_if_refunded(turn: Turn) -> bool:
-    """The message asks whether money owed came back, and states no new problem."""
+    """The message asks whether money owed came back, and states no new problem; goods
+    asked back in stock, no money named, are no refund."""
     said = turn.message.for_model
     asked = _CAME_BACK.search(said) is not None or (
         _WENT.search(said) is not None and _SENT_BACK.search(said) is not None
     )
+    if asked and _OUT_OF_STOCK.search(said) and not _MONEY.search(said):
+        return False
     return asked and not states_a_problem(turn.message)
 
 
