@@ -250,6 +250,16 @@ async def _went_to(turn: Turn) -> set[str] | None:
     return await order_refs.went_to(turn, places)
 
 
+async def sent_to_the_place_said(turn: Turn, orders: list[Record]) -> list[Record]:
+    """The orders still to come bound for the saved place the message names, whatever day or
+    time it says (a time a window is to be moved to names no order); none when it names no
+    place."""
+    went_to = await _went_to(turn)
+    if went_to is None:
+        return []
+    return [o for o in orders if o.get("status") in OPEN and str(o.get("addressId")) in went_to]
+
+
 async def meant(turn: Turn, orders: list[Record]) -> list[Record]:
     """The orders still to come that fit the day, state and place the message says, newest
     first: all of them when it says none."""

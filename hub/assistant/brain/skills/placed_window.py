@@ -112,6 +112,10 @@ async def _chosen(turn: Turn, orders: list[Record]) -> Record | None:
     picked = await open_orders.picked(turn, still)
     if picked is not None:
         return picked
+    # "move the chalet order to the evening": the evening is where it goes, not which it is
+    bound = await open_orders.sent_to_the_place_said(turn, still)
+    if len(bound) == 1:
+        return bound[0]
     remembered = next((o for o in still if o.get("_id") == turn.memory.get(ORDER)), None)
     if remembered is not None:
         return remembered
