@@ -4,6 +4,8 @@ chicken", "حطها بالسلة بس الرز ابيه تيلدا ال ٥ كي�
 "بس" after taking the whole recipe is "but", not "only": every line is added, and the one
 the clause after it names is counted anew, doubled, or moved to the pack said. Read as
 "only", the recipe shrank to that one line; read as a whole, "double" doubled every line.
+The same change said once the recipe's goods wait for Confirm ("double the chicken", "بس
+ضاعف الدجاج") is of the offer waiting: that one line, never every line of it.
 """
 
 from __future__ import annotations
@@ -36,13 +38,31 @@ class LineEdit:
     utterance: Utterance  # ...read alone
 
 
+def _offer_waits(turn: Turn) -> bool:
+    return (turn.pending or {}).get("type") == "add_recipe_to_cart"
+
+
+def _of_the_offer(turn: Turn) -> LineEdit | None:
+    """ "double the chicken" while the recipe's goods wait for Confirm: doubling said of goods
+    named, with nothing added beside them, is of that line of the offer."""
+    said = turn.message.for_model
+    but = _BUT.search(said.lower())
+    clause = said[but.end() :] if but is not None and not said[: but.start()].strip() else said
+    read = Utterance(clause.strip())
+    if read.multiplier is None or not read.topic or read.left_out:
+        return None
+    if read.has("ADD", "TAKE", "REMOVE", "NEGATION"):
+        return None
+    return LineEdit(read.topic, read)
+
+
 def line_edit(turn: Turn) -> LineEdit | None:
     """The clause after "but" when the words before it take the whole recipe and it changes
     something of a line: a count, "double", a pack."""
     said = turn.message.for_model
     but = _BUT.search(said.lower())
     if but is None or not _WHOLE.search(said[: but.start()].lower()):
-        return None
+        return _of_the_offer(turn) if _offer_waits(turn) else None
     after = said[but.end() :].strip()
     if not after:
         return None

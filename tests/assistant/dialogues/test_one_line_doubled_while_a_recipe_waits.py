@@ -1,0 +1,43 @@
+"""One line of a recipe changed once its goods wait for Confirm, over a real socket in
+English, Gulf Arabic and Arabizi: "double the onions", "بس ضاعف البصل", "bas dabil il
+thoom" propose the recipe again with only that line doubled, never every line of it; "double
+it" still doubles the whole recipe."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import conversation
+from tests.conftest import GUEST_A, GUEST_B
+
+ONIONS = "p-0103"
+GARLIC = "p-0116"
+CHICKEN = "p-0401"
+LINES = 12
+
+
+def _counts(items: list[dict[str, Any]]) -> dict[str, int]:
+    return {item["productId"]: item["quantity"] for item in items}
+
+
+async def test_a_line_doubled_after_the_offer_changes_that_line_alone(client: Any) -> None:
+    for said, line, guest in (
+        (
+            ["machboos recipe please", "put everything in my cart", "actually double the onions"],
+            ONIONS,
+            GUEST_A,
+        ),
+        (["عطني وصفة المجبوس", "ضيف كل مكوناتها", "بس ضاعف البصل"], ONIONS, GUEST_B),
+        (["wasfat il machboos", "7ut il mokawenat kilha", "bas dabil il thoom"], GARLIC, GUEST_B),
+    ):
+        *_, then = await conversation(client, said, guest=guest)
+        counts = _counts(then.action("add_recipe_to_cart")["items"])
+        assert len(counts) == LINES and counts[line] == 2, (said, counts)
+        assert all(n == 1 for pid, n in counts.items() if pid != line), (said, counts)
+
+
+async def test_the_whole_offer_doubled_stays_whole(client: Any) -> None:
+    said = ["machboos recipe please", "put everything in my cart", "double it"]
+    *_, then = await conversation(client, said, guest=GUEST_A)
+    counts = _counts(then.action("add_recipe_to_cart")["items"])
+    assert counts[CHICKEN] == 2 and counts[ONIONS] == 2, counts
