@@ -1,14 +1,15 @@
 """One line of a recipe changed once its goods wait for Confirm, over a real socket in
 English, Gulf Arabic and Arabizi: "double the onions", "بس ضاعف البصل", "bas dabil il
 thoom" propose the recipe again with only that line doubled, never every line of it; "double
-it" still doubles the whole recipe."""
+it" still doubles the whole recipe. Once Confirm was tapped, nothing is proposed again."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import conversation
+from tests.assistant.dialogues._blocks import conversation, kinds
 from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import confirm, send
 
 ONIONS = "p-0103"
 GARLIC = "p-0116"
@@ -41,3 +42,18 @@ async def test_the_whole_offer_doubled_stays_whole(client: Any) -> None:
     *_, then = await conversation(client, said, guest=GUEST_A)
     counts = _counts(then.action("add_recipe_to_cart")["items"])
     assert counts[CHICKEN] == 2 and counts[ONIONS] == 2, counts
+
+
+async def test_a_change_after_confirm_proposes_nothing_again(client: Any) -> None:
+    """Once Confirm was tapped the recipe's goods are in the cart: a count of people or a
+    line doubled then is no offer of all its goods a second time."""
+    for said, guest in (
+        (["machboos recipe please", "put everything in my cart", "we are 9 actually"], GUEST_A),
+        (["عطني وصفة المجبوس", "ضيف كل مكوناتها", "ترا احنا ٩ اشخاص"], GUEST_B),
+        (["wasfat il machboos", "7ut il mokawenat kilha", "dabil il thoom"], GUEST_B),
+    ):
+        _, offered = await conversation(client, said[:2], guest=guest)
+        action = offered.action("add_recipe_to_cart")["actionId"]
+        assert (await confirm(client, action, guest=guest)).status
+        then = await send(client, said[2], offered.conversation_id, guest=guest)
+        assert "cart_action" not in kinds(then), (said, kinds(then))

@@ -36,6 +36,12 @@ _WHOLE = Gated(
 class LineEdit:
     words: list[str]  # the words after "but"
     utterance: Utterance  # ...read alone
+    waiting: bool = False  # said of the recipe's goods already proposed, not while adding it
+
+
+def of_the_offer(edit: LineEdit) -> bool:
+    """Whether the change is said of the recipe's goods proposed before, not while adding it."""
+    return edit.waiting
 
 
 def _offer_waits(turn: Turn) -> bool:
@@ -53,7 +59,7 @@ def _of_the_offer(turn: Turn) -> LineEdit | None:
         return None
     if read.has("ADD", "TAKE", "REMOVE", "NEGATION"):
         return None
-    return LineEdit(read.topic, read)
+    return LineEdit(read.topic, read, waiting=True)
 
 
 def line_edit(turn: Turn) -> LineEdit | None:
