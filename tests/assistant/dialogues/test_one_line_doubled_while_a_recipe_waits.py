@@ -38,10 +38,14 @@ async def test_a_line_doubled_after_the_offer_changes_that_line_alone(client: An
 
 
 async def test_the_whole_offer_doubled_stays_whole(client: Any) -> None:
-    said = ["machboos recipe please", "put everything in my cart", "double it"]
-    *_, then = await conversation(client, said, guest=GUEST_A)
-    counts = _counts(then.action("add_recipe_to_cart")["items"])
-    assert counts[CHICKEN] == 2 and counts[ONIONS] == 2, counts
+    for said, guest in (
+        (["machboos recipe please", "put everything in my cart", "double it"], GUEST_A),
+        (["عطني وصفة المجبوس", "ضيف كل مكوناتها", "ضاعف الكمية"], GUEST_B),
+        (["wasfat il machboos", "7ut il mokawenat kilha", "dabil kil shay"], GUEST_B),
+    ):
+        *_, then = await conversation(client, said, guest=guest)
+        counts = _counts(then.action("add_recipe_to_cart")["items"])
+        assert counts[CHICKEN] == 2 and counts[ONIONS] == 2, (said, counts)
 
 
 async def test_a_change_after_confirm_proposes_nothing_again(client: Any) -> None:

@@ -31,6 +31,12 @@ _WHOLE = Gated(
     r"|(?:ال)?(?:مكونات|اغراض)\w*)(?!\w)"
 )
 
+# Words of all of an offer, no line of it: "the amount", "the recipe", "الكمية", "الوصفة"
+_OF_ALL = Gated(
+    r"^(?:amounts?|quantit(?:y|ies)|recipe|lot|thing|whole|everything|all|order|portions?"
+    r"|(?:ال)?(?:كميه|كمية|كميات|وصفه|وصفة|كل|كله|كلها|الكل|طلب|شي|اغراض)|kil|kilha|shay)$"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class LineEdit:
@@ -55,11 +61,12 @@ def _of_the_offer(turn: Turn) -> LineEdit | None:
     but = _BUT.search(said.lower())
     clause = said[but.end() :] if but is not None and not said[: but.start()].strip() else said
     read = Utterance(clause.strip())
-    if read.multiplier is None or not read.topic or read.left_out:
-        return None
-    if read.has("ADD", "TAKE", "REMOVE", "NEGATION"):
-        return None
-    return LineEdit(read.topic, read, waiting=True)
+    named = [word for word in read.topic if not _OF_ALL.search(word.lower())]
+    if read.multiplier is None or not named or read.left_out:
+        return None  # "double the amount", "ضاعف الكمية": all of it, as a count of people
+    if read.has("ADD", "TAKE", "REMOVE", "NEGATION") or len(read.segments()) > 1:
+        return None  # "double the chicken and the rice": more than one line
+    return LineEdit(named, read, waiting=True)
 
 
 def line_edit(turn: Turn) -> LineEdit | None:
