@@ -4,7 +4,8 @@
 The count often comes beside the one the card already says, which the shopper names to
 correct it: the count wanted is the other one. And said while the recipe's goods wait for
 Confirm, the count is of those goods: they are proposed again for that many, never read as
-a new search for words like "enough" or "only".
+a new search for words like "enough" or "only". Once Confirm was tapped the goods are in
+the cart and nothing waits: proposing them again would add them a second time.
 """
 
 from __future__ import annotations
@@ -41,6 +42,27 @@ def other_than_shown(turn: Turn, asked: int | None) -> int | None:
         return asked
     others = [count for count in counts_in(turn.message.text) if count != shown]
     return others[-1] if others else asked
+
+
+async def offer_still_waits(turn: Turn) -> bool:
+    """Whether the recipe's goods proposed are still waiting for Confirm: the cart does not
+    yet hold them over what it held when they were proposed."""
+    pending = turn.pending or {}
+    if pending.get("type") != "add_recipe_to_cart":
+        return False
+    try:
+        cart = await turn.store.cart(turn.owner)
+    except Exception:  # unknown: read as still waiting, as it was offered
+        return True
+    held = {
+        (str(line["productId"]), line.get("variantId")): int(line["quantity"])
+        for line in (cart or {}).get("items") or []
+    }
+    over = {(str(p), v): int(n) for p, v, n in pending.get("over") or []}
+    return any(
+        held.get((str(p), v), 0) < over.get((str(p), v), 0) + int(n)
+        for p, v, n in pending.get("items") or []
+    )
 
 
 def rescales_the_offer(turn: Turn, guests: int | None) -> bool:

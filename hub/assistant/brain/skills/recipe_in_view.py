@@ -17,9 +17,9 @@ from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import need_judged
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
-from hub.assistant.brain.skills.guests_later import rescales_the_offer
+from hub.assistant.brain.skills.guests_later import offer_still_waits, rescales_the_offer
 from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_in_talk, need_words
-from hub.assistant.brain.skills.recipe_line_edits import line_edit
+from hub.assistant.brain.skills.recipe_line_edits import line_edit, of_the_offer
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.skills.recipe_questions import recipe_shown
 from hub.assistant.brain.skills.recipes import (
@@ -195,9 +195,12 @@ async def reading(turn: Turn) -> str | None:
     u = turn.utterance
     if recipe is not None and _takes_its_goods(turn):
         return "add_recipe_to_cart"  # "3a6ni ashyaha 7ag 12 nafar": its goods, for twelve
-    if recipe is not None and line_edit(turn) is not None:
+    edit = line_edit(turn)
+    # an offer confirmed is in the cart: changed or counted anew, it would be added twice
+    waits = await offer_still_waits(turn)
+    if recipe is not None and edit is not None and (waits or not of_the_offer(edit)):
         return "add_recipe_to_cart"  # "put it in but double the chicken": all, one changed
-    if recipe is not None and rescales_the_offer(turn, _guests(turn)):
+    if recipe is not None and rescales_the_offer(turn, _guests(turn)) and waits:
         return "add_recipe_to_cart"  # "it's for 6 only, I want it for 9": proposed again
     if recipe is None or u.has("ADD", "TAKE", "REMOVE") or asks_another(turn):
         return None  # "fine, something different, my cousin is vegan": another recipe

@@ -4,6 +4,8 @@ chicken", "حطها بالسلة بس الرز ابيه تيلدا ال ٥ كي�
 "بس" after taking the whole recipe is "but", not "only": every line is added, and the one
 the clause after it names is counted anew, doubled, or moved to the pack said. Read as
 "only", the recipe shrank to that one line; read as a whole, "double" doubled every line.
+The same change said once the recipe's goods wait for Confirm ("double the chicken", "بس
+ضاعف الدجاج") is of the offer waiting: that one line, never every line of it.
 """
 
 from __future__ import annotations
@@ -29,11 +31,42 @@ _WHOLE = Gated(
     r"|(?:ال)?(?:مكونات|اغراض)\w*)(?!\w)"
 )
 
+# Words of all of an offer, no line of it: "the amount", "the recipe", "الكمية", "الوصفة"
+_OF_ALL = Gated(
+    r"^(?:amounts?|quantit(?:y|ies)|recipe|lot|thing|whole|everything|all|order|portions?"
+    r"|(?:ال)?(?:كميه|كمية|كميات|وصفه|وصفة|كل|كله|كلها|الكل|طلب|شي|اغراض)|kil|kilha|shay)$"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class LineEdit:
     words: list[str]  # the words after "but"
     utterance: Utterance  # ...read alone
+    waiting: bool = False  # said of the recipe's goods already proposed, not while adding it
+
+
+def of_the_offer(edit: LineEdit) -> bool:
+    """Whether the change is said of the recipe's goods proposed before, not while adding it."""
+    return edit.waiting
+
+
+def _offer_waits(turn: Turn) -> bool:
+    return (turn.pending or {}).get("type") == "add_recipe_to_cart"
+
+
+def _of_the_offer(turn: Turn) -> LineEdit | None:
+    """ "double the chicken" while the recipe's goods wait for Confirm: doubling said of goods
+    named, with nothing added beside them, is of that line of the offer."""
+    said = turn.message.for_model
+    but = _BUT.search(said.lower())
+    clause = said[but.end() :] if but is not None and not said[: but.start()].strip() else said
+    read = Utterance(clause.strip())
+    named = [word for word in read.topic if not _OF_ALL.search(word.lower())]
+    if read.multiplier is None or not named or read.left_out:
+        return None  # "double the amount", "ضاعف الكمية": all of it, as a count of people
+    if read.has("ADD", "TAKE", "REMOVE", "NEGATION") or len(read.segments()) > 1:
+        return None  # "double the chicken and the rice": more than one line
+    return LineEdit(named, read, waiting=True)
 
 
 def line_edit(turn: Turn) -> LineEdit | None:
@@ -42,7 +75,7 @@ def line_edit(turn: Turn) -> LineEdit | None:
     said = turn.message.for_model
     but = _BUT.search(said.lower())
     if but is None or not _WHOLE.search(said[: but.start()].lower()):
-        return None
+        return _of_the_offer(turn) if _offer_waits(turn) else None
     after = said[but.end() :].strip()
     if not after:
         return None
