@@ -263,7 +263,7 @@ async def sent_to_the_place_said(turn: Turn, orders: list[Record]) -> list[Recor
 async def meant(turn: Turn, orders: list[Record]) -> list[Record]:
     """The orders still to come that fit the day, state and place the message says, newest
     first: all of them when it says none."""
-    fits = [o for o in orders if o.get("status") in OPEN]
+    fits = still = [o for o in orders if o.get("status") in OPEN]
     day = day_said(turn)
     if day is not None:
         # tomorrow's order is the one booked for tomorrow; tonight's the one booked for
@@ -283,7 +283,12 @@ async def meant(turn: Turn, orders: list[Record]) -> list[Record]:
         fits = [o for o in fits if is_late(o)]
     went_to = await _went_to(turn)
     if went_to is not None:
-        fits = [o for o in fits if str(o.get("addressId")) in went_to]
+        bound = [o for o in still if str(o.get("addressId")) in went_to]
+        fits = [o for o in fits if o in bound]
+        if not fits and len(bound) == 1:
+            # "the chalet order for tonight" when its window opens at dawn: the one place
+            # named tells the order better than a night counted loosely
+            fits = bound
     return fits
 
 
