@@ -587,13 +587,20 @@ def _counts_anew(part: list[str], token: str, following: list[str], later: list[
     counts anew too when a kind follows it and another share after ("3 lays, wa7ed salt,
     wa7ed cheese"), never when it points ("2 milks, one of them low fat") nor when it is
     the only one ("ابي ٢ خبز واحد ابيض": two breads, one of them white)."""
+    # a share said before it ("one white one brown") or another after it
+    shared = bool(part) and part[0] in _ONE_IN_WORDS
     spelt_one = (
         token in _ONE_IN_WORDS
         and bool(following)
         and following[0] not in _OF_SOME
-        and any(t.isdigit() or t in _ONE_IN_WORDS or t[1:] in _ONE_IN_WORDS for t in later)
+        and (
+            shared
+            or any(t.isdigit() or t in _ONE_IN_WORDS or t[1:] in _ONE_IN_WORDS for t in later)
+        )
     )
-    if not (token.isdigit() or spelt_one) or not any(t.isdigit() for t in part):
+    if not (token.isdigit() or spelt_one):
+        return False
+    if not any(t.isdigit() for t in part) and not (spelt_one and shared):
         return False
     if token.isdigit() and held_in_a_pack(
         [*part, token], len(part), float(token), goods_before=False, measure_after=False
