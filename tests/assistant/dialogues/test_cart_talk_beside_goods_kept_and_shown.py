@@ -81,3 +81,35 @@ async def test_one_kind_said_in_words_of_counted_goods_is_those_goods(client: An
         assert "products" not in kinds(turn), (message, kinds(turn), turn.end.get("text"))
         [block] = _added(turn)
         assert [item["quantity"] for item in block["items"]] == [2], (message, block["items"])
+
+
+async def test_the_order_or_a_code_let_go_after_goods_shown_keeps_its_reading(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for then, wanted in (
+        ("لا خلاص ما ابي الطلب", {"order_status", "order"}),
+        ("ما ابي الكوبون", {"cart_action"}),
+        ("ok forget the promo", {"offers"}),
+    ):
+        shown = await send(client, "what eggs do u have", token=token)
+        assert "products" in kinds(shown), kinds(shown)
+        turn = await send(client, then, shown.conversation_id, token=token)
+        assert wanted & set(kinds(turn)), (then, kinds(turn), turn.end.get("text"))
+
+
+async def test_kinds_each_said_with_one_in_words_share_the_count(client: Any) -> None:
+    for message in (
+        "2 arabic bread one white one brown",
+        "٢ خبز عربي واحد ابيض واحد اسمر",
+        "2 5obz 3arabi wa7ed abyath wa7ed asmar",
+    ):
+        guest = f"{next(_GUESTS):032x}"
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn), (message, kinds(turn), turn.end.get("text"))
+        [block] = _added(turn)
+        lines = sorted((NAMES[i["productId"]], i["quantity"]) for i in block["items"])
+        assert lines == [("KFMB Brown Arabic Bread", 1), ("KFMB White Arabic Bread", 1)], (
+            message,
+            lines,
+        )
