@@ -113,3 +113,17 @@ async def test_kinds_each_said_with_one_in_words_share_the_count(client: Any) ->
             message,
             lines,
         )
+
+
+async def test_a_line_of_the_offer_removed_by_its_size_is_taken_off(client: Any) -> None:
+    for first, then in (
+        ("add 2 almarai milk and arabic bread", "pls remove the milk 2 litre"),
+        ("ابي ٢ حليب المراعي وخبز عربي", "شيل الحليب ٢ لتر"),
+        ("7ot 2 7aleeb almarai w 5obz 3arabi", "sheel il 7aleeb 2 litre"),
+    ):
+        guest = f"{next(_GUESTS):032x}"
+        offered = await send(client, first, guest=guest)
+        assert len(offered.action("add_to_cart")["items"]) == 2, (first, kinds(offered))
+        turn = await send(client, then, offered.conversation_id, guest=guest)
+        lines = [NAMES[item["productId"]] for block in _added(turn) for item in block["items"]]
+        assert lines == ["KFMB White Arabic Bread"], (then, lines, turn.end.get("text"))
