@@ -241,7 +241,7 @@ class EmbeddedBrain:
             own = "placed_window"  # "move my chalet order to the afternoon": its window
         elif taken is None and placed_goods_kept.puts_them_in_the_cart(turn):
             own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
-        elif taken is None and offer_and_more.says_it(turn):
+        elif taken is None and await offer_and_more.says_it(turn):
             own = "update_cart_item"  # "no make it 1 kg, and add garlic": the offer corrected
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over

@@ -11,6 +11,7 @@ import itertools
 
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.people_counts import PEOPLE_WORDS
 from hub.assistant.brain.utterance import Utterance
 
 
@@ -71,9 +72,18 @@ def _one_counted_among_goods(tokens: list[str], parts: int) -> bool:
     if parts < 3 and "plus" not in tokens:
         return False
     return any(
-        token.isdigit() and following.isalpha() and not following.isdigit()
+        token.isdigit()
+        and following.isalpha()
+        and not following.isdigit()
+        and following not in _NOT_GOODS  # "...and onions for 4 people": a count of people
         for token, following in itertools.pairwise(tokens)
     )
+
+
+# People and spans counted, never goods: "for 4 people", "ل ٤ اشخاص", "for 2 days"
+_NOT_GOODS = PEOPLE_WORDS | frozenset(
+    {"day", "days", "week", "weeks", "kids", "children", "يوم", "ايام", "اسبوع", "اسابيع"}
+)
 
 
 def _counts_some_of(tokens: list[str]) -> bool:

@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     held_lines,
     kept_goods,
     kind_swaps,
+    kinds_ruled_out,
     kitchen,
     line_swaps,
     membership,
@@ -1263,4 +1264,12 @@ async def lets_the_shown_go(turn: Turn) -> bool:
         and bool(turn.shown())
         and not turn.proposed_change
         and not await cart_denials.holds_the_goods_named(turn)
+        # "ما ابي البني" of eggs shown sets a kind aside: the others are still chosen among
+        and not await kinds_ruled_out.rules_out_a_shown_kind(turn)
+        # "ما ابي الطلب", "ما ابي الكوبون", "forget the promo": the order, the code or the
+        # offers are no goods shown, and their own readings (cancel, take the code off) stand
+        and not turn.utterance.has(*_NO_GOODS)
     )
+
+
+_NO_GOODS = ("ORDER", "REORDER", "COUPON", "POINTS", "OFFERS", "DELIVER", "SLOT", "ADDRESS", "CART")

@@ -499,7 +499,7 @@ class Utterance:
                 parts.append([])  # "ومعهم": "and with them", one joiner
             elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:
                 parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
-            elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2]):
+            elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2], tokens[n + 2 :]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
             elif _joined_item(parts[-1], token):
                 parts.append([token[1:]])  # "ليمون ونعناع": "و" written onto the next item
@@ -581,13 +581,26 @@ def _unprefixed(token: str) -> frozenset[str]:
     return frozenset()
 
 
-def _counts_anew(part: list[str], token: str, following: list[str]) -> bool:
+def _counts_anew(part: list[str], token: str, following: list[str], later: list[str]) -> bool:
     """A bare count after a part that already has its own count and an item: "2 almarai milk
     1 samoon" is two items; "2 milk 2 litre" (a size) and "size 4" are not. "One" in words
-    counts anew too when a kind follows it ("3 lays, wa7ed salt, wa7ed cheese"), never when
-    it points ("2 milks, one of them low fat")."""
-    spelt_one = token in _ONE_IN_WORDS and bool(following) and following[0] not in _OF_SOME
-    if not (token.isdigit() or spelt_one) or not any(t.isdigit() for t in part):
+    counts anew too when a kind follows it and another share after ("3 lays, wa7ed salt,
+    wa7ed cheese"), never when it points ("2 milks, one of them low fat") nor when it is
+    the only one ("ابي ٢ خبز واحد ابيض": two breads, one of them white)."""
+    # a share said before it ("one white one brown") or another after it
+    shared = bool(part) and part[0] in _ONE_IN_WORDS
+    spelt_one = (
+        token in _ONE_IN_WORDS
+        and bool(following)
+        and following[0] not in _OF_SOME
+        and (
+            shared
+            or any(t.isdigit() or t in _ONE_IN_WORDS or t[1:] in _ONE_IN_WORDS for t in later)
+        )
+    )
+    if not (token.isdigit() or spelt_one):
+        return False
+    if not any(t.isdigit() for t in part) and not (spelt_one and shared):
         return False
     if token.isdigit() and held_in_a_pack(
         [*part, token], len(part), float(token), goods_before=False, measure_after=False

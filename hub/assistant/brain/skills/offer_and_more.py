@@ -13,7 +13,8 @@ import re
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.adding import add_to_cart
-from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.common import cart_lines, products_by_ids
+from hub.assistant.brain.skills.held_lines import fetch_cart, offer_in_cart
 from hub.assistant.brain.skills.lines import (
     pack_of,
     packs_of,
@@ -86,9 +87,12 @@ def _parts(turn: Turn) -> tuple[Utterance, Utterance] | None:
     return first, rest
 
 
-def says_it(turn: Turn) -> bool:
-    """Whatever else it reads as (more of the offer, the new goods' facts)."""
-    return _parts(turn) is not None
+async def says_it(turn: Turn) -> bool:
+    """Whatever else it reads as (more of the offer, the new goods' facts), while the offer
+    is still waiting: once confirmed, "make it 3 and add bread" is the cart's line and more."""
+    if _parts(turn) is None:
+        return False
+    return not offer_in_cart(turn, cart_lines(await fetch_cart(turn)), turn.proposed)
 
 
 async def corrected_with_more(turn: Turn) -> bool:

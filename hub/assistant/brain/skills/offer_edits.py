@@ -468,8 +468,11 @@ def _drop(
     """ "no saffron", "remove the bread from that", "ما ابي الحليب": a line taken off, the
     rest proposed again; a proposal left with nothing is withdrawn by its own path."""
     u = turn.utterance
-    if len(lines) < 2 or u.quantity is not None or u.size_asked is not None or u.has("ADD"):
-        return None  # "the eggs no, brown, the pack with 30": another pack meant, none off
+    # "the eggs no, brown, the pack with 30": another pack meant, none off; "remove the milk
+    # 2 litre" says which line goes
+    another_pack = u.size_asked is not None and not u.has("REMOVE")
+    if len(lines) < 2 or u.quantity is not None or another_pack or u.has("ADD"):
+        return None
     tokens = u.tokens
     off = [
         n

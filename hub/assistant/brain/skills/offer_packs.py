@@ -31,8 +31,8 @@ def moved_to_a_pack(
     """(which line, the line in its new pack), or None when no line is moved so."""
     u = turn.utterance
     size = u.size_asked
-    if size is None:
-        return None
+    if size is None or u.has("REMOVE"):
+        return None  # "remove the milk 2 litre": that line taken off, not moved
     topic = [word for word in u.topic if word not in _PACK_WORDS]
     # "not the single one, the pack with 3" names no goods: the offer's one line, if one
     alone = [0] if len(lines) == 1 else []

@@ -30,6 +30,13 @@ _TO_THE_CART = re.compile(
     re.IGNORECASE,
 )
 
+# The cart named as where goods come from: "remove it from my cart", "شيله من السلة"
+_FROM_THE_CART = re.compile(
+    r"\b(?:from|out of|outta|off)\s+(?:(?:my|the|ur|your)\s+)?(?:cart|basket|trolley)\b"
+    r"|(?<!\w)(?:من|min|mn)\s?(?:ال\s?)?(?:سله|سلة|كارت|سلتي|كارتي|cart)(?!\w)",
+    re.IGNORECASE,
+)
+
 # Verbs of putting read as goods beside "it" ("stick it in my cart", "throw them in the
 # basket"): no goods of their own when said of the goods kept
 _PUTTING = frozenset({"stick", "throw", "chuck", "toss", "pop", "drop", "shove", "slap", "bung"})
@@ -75,11 +82,17 @@ def puts_them_in_the_cart(turn: Turn) -> bool:
     """The message sends goods to the cart right after goods were named for a placed order:
     what it points at are those goods, however else it may read (an order again, the cart
     shown)."""
-    if not _kept(turn) or not _TO_THE_CART.search(turn.typed_and_read):
+    text = turn.typed_and_read
+    if not _kept(turn) or not _TO_THE_CART.search(text) or _FROM_THE_CART.search(text):
         return False
-    return turn.utterance.has("ADD", "CART") or any(
-        s.refers_back for s in turn.utterance.segments()
-    )
+    u = turn.utterance
+    if u.has("ADD") or _PUTTING & set(u.tokens):
+        return True
+    # no verb of putting: "the sugar in my cart then" sends goods; "what's in my cart",
+    # "show my cart", "empty my cart" are the cart's own matters
+    if u.asks or u.has("SHOW", "CLEAR", "REMOVE"):
+        return False
+    return any(s.refers_back or s.topic for s in u.segments())
 
 
 async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], list[Segment]] | None:
