@@ -1,7 +1,9 @@
 """A delivery fee asked beside another question, over a real socket in English, Gulf Arabic
 and Arabizi: the fee and minimum of a saved place ("the chalet", "il dawam") are its area's,
 said in words beside that area's card, never every zone's list alone; and an area's fee asked
-beside whether a way to pay is taken gets its card beside the payment answer."""
+beside whether a way to pay is taken gets its card beside the payment answer; the fee asked
+beside when delivery comes is the area in talk's card (or the fees by zone) beside the
+windows, never only the windows' own 0.000."""
 
 from __future__ import annotations
 
@@ -40,3 +42,23 @@ async def test_an_areas_fee_beside_a_way_to_pay_keeps_its_card(client: Any) -> N
         assert "faq" in kinds(turn) and cards == [area], (message, kinds(turn), cards)
     alone = await send(client, "can i pay cash on delivery?", guest=GUEST_A)
     assert "delivery_info" not in kinds(alone), kinds(alone)
+
+
+async def test_the_fee_asked_beside_when_it_comes_is_shown_with_the_windows(client: Any) -> None:
+    token = customer_token("demo-2")
+    for asked in (
+        "ok and what does delivery cost, when would it arrive?",
+        "طيب التوصيل بكم؟ ومتى بيوصل",
+        "w bkam il delivery w emta yo9al",
+    ):
+        proposed = await send(client, "deliver my order to my parents house", token=token)
+        aside = await send(client, "can you book me a taxi", proposed.conversation_id, token=token)
+        turn = await send(client, asked, aside.conversation_id, token=token)
+        cards = [b.get("areaName") for b in turn.end["blocks"] if b["kind"] == "delivery_info"]
+        assert cards == ["Rumaithiya"], (asked, kinds(turn))
+    for asked, guest in (
+        ("how much is delivery and when can it come", GUEST_A),
+        ("التوصيل بكم ومتى يجي", GUEST_B),
+    ):
+        turn = await send(client, asked, guest=guest)
+        assert {"faq", "delivery_info"} & set(kinds(turn)), (asked, kinds(turn))
