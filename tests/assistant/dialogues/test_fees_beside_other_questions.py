@@ -3,7 +3,8 @@ and Arabizi: the fee and minimum of a saved place ("the chalet", "il dawam") are
 said in words beside that area's card, never every zone's list alone; and an area's fee asked
 beside whether a way to pay is taken gets its card beside the payment answer; the fee asked
 beside when delivery comes is the area in talk's card (or the fees by zone) beside the
-windows, never only the windows' own 0.000."""
+windows, never only the windows' own 0.000; and express's price asked "there" right after an
+address is proposed is that area's express fee, not the price of the goods shown before."""
 
 from __future__ import annotations
 
@@ -62,3 +63,25 @@ async def test_the_fee_asked_beside_when_it_comes_is_shown_with_the_windows(clie
     ):
         turn = await send(client, asked, guest=guest)
         assert {"faq", "delivery_info"} & set(kinds(turn)), (asked, kinds(turn))
+
+
+async def test_express_there_after_an_address_is_that_areas_express_fee(client: Any) -> None:
+    token = customer_token("demo-2")
+    for shown, place, asked in (
+        (
+            "show me diet pepsi",
+            "send it to my parents house not home",
+            "what's express cost to there?",
+        ),
+        ("ابي بيبسي دايت", "وصلوه بيت اهلي", "والسريع هناك كم؟"),
+        ("warini diet pepsi", "wasloh bait ahli", "w il express hnak b cham"),
+    ):
+        listed = await send(client, shown, token=token)
+        proposed = await send(client, place, listed.conversation_id, token=token)
+        turn = await send(client, asked, proposed.conversation_id, token=token)
+        cards = [
+            (b.get("areaName"), b.get("express"))
+            for b in turn.end["blocks"]
+            if b["kind"] == "delivery_info"
+        ]
+        assert cards == [("Rumaithiya", True)], (asked, kinds(turn))

@@ -9,8 +9,9 @@ talk (the address just proposed or asked of), else the store's fees by zone.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.express_asked import names_express
 from hub.assistant.brain.skills.faq import show_rule
-from hub.assistant.brain.turn import AREA, Turn
+from hub.assistant.brain.turn import AREA, INTENT, Turn
 from hub.text import words
 
 # What it costs, not how long it takes ("كم ياخذ", "cham yoom") nor how many
@@ -38,3 +39,21 @@ async def show_fee(turn: Turn) -> None:
         turn.block({"kind": "delivery_info", "areaId": area_id})
         return
     await show_rule(turn, _FEE_WORDS)
+
+
+# Replies about where the order goes, after which "express there" is that area's express
+_OF_THE_PLACE = frozenset(
+    {"select_address", "select_delivery_area", "delivery_info", "area_time", "area_minimum"}
+)
+
+
+def asks_express_fee_in_talk(turn: Turn) -> bool:
+    """Whether the message asks what express costs ("how much is express there", "والسريع
+    هناك بكم") right after the address or area was talked of: that area's express fee, not
+    the price of goods shown before."""
+    return (
+        names_express(turn.utterance)
+        and asks_the_fee(turn)
+        and isinstance(turn.memory.get(AREA), str)
+        and turn.memory.get(INTENT) in _OF_THE_PLACE
+    )
