@@ -54,6 +54,7 @@ from hub.assistant.brain.skills import (
     dish_without,
     extent_moves,
     faq,
+    fee_with_times,
     goods_fit,
     goods_listed,
     goods_not_dish,
@@ -928,6 +929,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "handoff"  # a complaint lodged is a ticket, through the handoff's path
     elif next_step:
         intent = "what_next"  # "so what do I do now" after a complaint, "متى يردون"
+    elif fee_with_times.asks_express_fee_in_talk(turn):
+        intent = "delivery_info"  # "how much is express there" after the address: its fee
     elif _another_wrong_size(turn):
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
     elif taken is not None:

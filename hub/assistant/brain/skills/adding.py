@@ -23,6 +23,7 @@ from hub.assistant.brain.skills import (
     placed_goods_kept,
     shared_counts,
     shown_packs,
+    sized_out,
 )
 from hub.assistant.brain.skills.cart_denials import denied_goods
 from hub.assistant.brain.skills.common import (
@@ -147,6 +148,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
+    if keep is None and await sized_out.said_out(turn):
+        return  # "add pampers size 4" when size 4 is out: said, with the sizes there are
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))

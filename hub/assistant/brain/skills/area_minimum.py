@@ -13,8 +13,10 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.minimum_order import asks_the_minimum
+from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
 from hub.assistant.brain.skills.faq import rule_card
+from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.turn import AREA, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text, localized
@@ -52,7 +54,24 @@ async def area_asked(turn: Turn) -> Record | None:
     if area is None:
         typed = re.findall(r"[a-z]{4,}", turn.input.text.lower())
         area = await area_named_in(turn, typed)
+    if area is None and turn.customer_id:
+        area = await _saved_place_area(turn)
     return area
+
+
+async def _saved_place_area(turn: Turn) -> Record | None:
+    """The area of the one saved address the message names ("the chalet", "il dawam"), looked
+    up quietly: the fee and minimum asked of a place the shopper saved are its area's."""
+    places = places_of(turn)
+    if not places.wanted or turn.customer_id is None:
+        return None
+    account = await turn.store.account(turn.customer_id)
+    addresses = list((account or {}).get("addresses") or [])
+    named = addresses_named(places, addresses, list(turn.utterance.tokens))
+    if len(named) != 1 or not named[0].get("areaId"):
+        return None
+    areas = await turn.store.delivery_areas()
+    return next((a for a in areas if a.get("_id") == named[0]["areaId"]), None)
 
 
 async def answered(turn: Turn) -> bool:

@@ -16,7 +16,7 @@ from hub.assistant.brain.express_asked import names_express
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import nearest_branch, open_late, open_now
+from hub.assistant.brain.skills import fee_with_times, nearest_branch, open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -256,6 +256,7 @@ async def delivery_slots(turn: Turn) -> None:
         turn.say("slots")
     turn.block({"kind": "delivery_slots", "days": chosen})
     turn.memory[SLOT_DAYS] = [str(d.get("date")) for d in chosen]  # "٩-١١" picks among them
+    await fee_with_times.show_fee(turn)  # "...and how much is it": the fee, not the window's
     turn.chips("express", "delivery_info", "cart")
 
 

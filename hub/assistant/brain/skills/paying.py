@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import fee_beside
 from hub.assistant.brain.skills.faq import stated_policy
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -89,4 +90,6 @@ async def pay_by(turn: Turn, ways: list[str] | None = None) -> None:
     taken = [way for way in named if _taken(way, policy)]
     turn.say("pay_way_taken" if len(taken) == len(named) else "pay_way_not_taken")
     turn.block({"kind": "faq", "faqIds": [policy["_id"]]})
+    # "...and how much is delivery to Salmiya": that area's fee, on its card, beside
+    await fee_beside.show_area_card(turn)
     turn.chips("cart", "offers")
