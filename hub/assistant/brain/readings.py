@@ -17,6 +17,7 @@ from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
+from hub.assistant.brain.counts_said_over import sets_a_count_over_another
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
@@ -973,7 +974,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif (
+    elif not sets_a_count_over_another(turn.typed_and_read) and (
         (intent in _CART_CHANGES and cart_denials.told_not_to_change(turn))
         or (
             intent in _CART_READINGS
