@@ -130,6 +130,7 @@ from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
+from hub.assistant.brain.totals_said import sets_a_total
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understood import (
     CLARIFY,
@@ -993,6 +994,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and cart_denials.asks_besides_the_denial(turn)
     ):
         intent = "search"  # "ما ابي روب ابي لبن": the laban looked for, nothing taken out
+    elif (
+        intent == "add_to_cart"
+        and turn.utterance.has_quantity
+        and sets_a_total(turn.typed_and_read)
+    ):
+        intent = "update_cart_item"  # "الدجاج زيده خله ٣ كيلو": the line's new total
     elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:

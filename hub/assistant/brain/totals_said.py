@@ -1,0 +1,26 @@
+"""A total said of a line beside a verb of adding: "الدجاج زيده خله ٣ كيلو", "zeed el dijaj
+5aleh 3 kilo", "add more chicken, make it 3 kg".
+
+"زيد"/"zeed" ("more") reads as adding, so the amount after it was added on top of the line:
+two kilos in the cart and "make it 3 kilo" gave five. A verb of setting right before the
+amount ("خله", "5aleh", "make it") says the line's new total: the count is changed, as
+"خله ٣ كيلو" alone would change it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a verb of setting right before the amount: "خله ٣", "خليها ال٢", "5aleh 3", "make it 3"
+_SET_TO = re.compile(
+    r"(?<!\w)(?:خله|خليه|خلها|خليها|خلهم|خليهم|خلي|سوه|سويه|سوها)\s*(?:ال)?\s*\d"
+    r"|\b(?:5aleh|5alih|5aleeh|5alleh|5aliha|5aleha|5alhom|5alli|5ali|khalih|khaleh|khalleh"
+    r"|khaliha|sawwih|sawih)\s+(?:el\s*|al\s*)?\d"
+    r"|\bmake\s+(?:it|that|them|this)\s+\d",
+    re.IGNORECASE,
+)
+
+
+def sets_a_total(said: str) -> bool:
+    """Whether an amount in the message is said as the line's new total."""
+    return _SET_TO.search(said) is not None
