@@ -997,7 +997,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif (
         intent == "add_to_cart"
         and turn.utterance.has_quantity
-        and sets_a_total(turn.typed_and_read)
+        and (sets_a_total(turn.input.text) or sets_a_total(turn.message.text))
     ):
         intent = "update_cart_item"  # "الدجاج زيده خله ٣ كيلو": the line's new total
     elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):

@@ -21,6 +21,12 @@ _SET_TO = re.compile(
 )
 
 
+# after the total, at most its unit and a word of thanks: nothing more asked beside it
+_WORDS_AFTER = 2
+
+
 def sets_a_total(said: str) -> bool:
-    """Whether an amount in the message is said as the line's new total."""
-    return _SET_TO.search(said) is not None
+    """Whether the message ends on an amount said as the line's new total; "make it 3 and
+    add bread" asks more beside it, which the count change alone would drop."""
+    match = _SET_TO.search(said)
+    return match is not None and len(said[match.end() :].split()) <= _WORDS_AFTER
