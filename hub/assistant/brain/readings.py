@@ -17,6 +17,7 @@ from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
+from hub.assistant.brain.counts_said_over import sets_a_count_over_another
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
@@ -130,6 +131,7 @@ from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
 from hub.assistant.brain.told import lets_goods_go
+from hub.assistant.brain.totals_said import sets_a_total
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understood import (
     CLARIFY,
@@ -976,7 +978,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif (
+    elif not sets_a_count_over_another(turn.typed_and_read) and (
         (intent in _CART_CHANGES and cart_denials.told_not_to_change(turn))
         or (
             intent in _CART_READINGS
@@ -995,6 +997,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         and cart_denials.asks_besides_the_denial(turn)
     ):
         intent = "search"  # "ما ابي روب ابي لبن": the laban looked for, nothing taken out
+    elif (
+        intent == "add_to_cart"
+        and turn.utterance.has_quantity
+        and (sets_a_total(turn.input.text) or sets_a_total(turn.message.text))
+    ):
+        intent = "update_cart_item"  # "الدجاج زيده خله ٣ كيلو": the line's new total
     elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:

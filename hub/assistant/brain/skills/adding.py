@@ -43,6 +43,7 @@ from hub.assistant.brain.skills.goods_unsure import (
 from hub.assistant.brain.skills.grounding import GROUNDED, another_products_word, grounded_mention
 from hub.assistant.brain.skills.held_lines import offer_pending
 from hub.assistant.brain.skills.lines import choose_line, of_numbered_size, stock_of
+from hub.assistant.brain.skills.own_pack_counts import said_as_the_pack
 from hub.assistant.brain.skills.pack_counts import (
     packs_counted,
     packs_when_none_holds_so_many,
@@ -266,6 +267,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             if segment.topic:
                 grounded_mention(turn, segment, product)
         segment = packs_when_none_holds_so_many(product, segment)
+        segment = said_as_the_pack(product, segment, turn.utterance.raw)
         # a pack named with the count ("2 milk 2 litre"), or, for "add 2" of what was just
         # shown, the pack it was asked in ("the 2 litre one")
         measured = segment.quantity is not None and segment.quantity.unit is not None

@@ -51,7 +51,7 @@ def choose_line(
     variants = product.get("variants") or []
     # "add the big khalas": the pack a word of extent names, as a word of a variant would,
     # unless a size or a box of so many says the pack ("karton mai 9gheer 24")
-    by_extent = size is None and not says_a_box(asked)
+    by_extent = size is None and (not says_a_box(asked) or box_sized(asked))
     named = variant_named(product, asked) or (
         variant_by_extent(product, asked) if by_extent else None
     )
@@ -174,6 +174,9 @@ _SMALLEST = frozenset(
 )  # fmt: skip
 
 
+_EXTENTS = _BIGGEST | _SMALLEST
+
+
 def extent_words(asked: Sequence[str]) -> list[str]:
     """The words of `asked` that say the biggest or the smallest pack ("big", "الكبير")."""
     return [token for token in asked if _bare(token) in _BIGGEST | _SMALLEST]
@@ -289,6 +292,17 @@ _BOX_WORDS = frozenset(
 
 def says_a_box(words: Sequence[str]) -> bool:
     return any(word.removeprefix("ال").removeprefix("و") in _BOX_WORDS for word in words)
+
+
+def box_sized(words: Sequence[str]) -> bool:
+    """A word of extent said of the box itself, right beside it ("the big carton",
+    "الكرتونه الكبيره", "el karton el kbeer"): the pack by its extent, unlike the goods'
+    own ("karton mai 9gheer": a carton of the small bottles)."""
+    bare = [_bare(word.removeprefix("و")) for word in words]
+    return any(
+        bare[n] in _BOX_WORDS and bool({bare[n + 1], bare[n - 1] if n else ""} & _EXTENTS)
+        for n in range(len(bare) - 1)
+    ) or (len(bare) > 1 and bare[-1] in _BOX_WORDS and bare[-2] in _EXTENTS)
 
 
 # the count of pieces a pack's name starts with: "24 x 330 ml"

@@ -14,7 +14,13 @@ import re
 from typing import Any
 
 from hub.assistant.brain.skills.common import confident_hits, products_by_ids, unmet_words
-from hub.assistant.brain.skills.lines import choose_line, of_age_mark, stock_of
+from hub.assistant.brain.skills.lines import (
+    choose_line,
+    of_age_mark,
+    stock_of,
+    variant_by_extent,
+    variant_of_size,
+)
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -129,10 +135,21 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
             units = line.quantity
             if count is not None and count.unit is None and len(meant) == 1:
                 units = max(1, int(count.amount))
+            variant = _pack_said(found.get(line.productId), segment) or line.variantId
             if all(held.productId != line.productId for held in lines):
-                lines.append(LineItem(line.productId, line.variantId, units))
+                lines.append(LineItem(line.productId, variant, units))
     if not lines and any(segment.refers_back for segment in segments):
         # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
         lines = list(kept)
         rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
     return (lines, rest) if lines else None
+
+
+def _pack_said(product: Record | None, segment: Segment) -> str | None:
+    """The pack the goods are named in now ("2 of the big almarai laban", "اللبن ٢ لتر"),
+    in place of the one kept from the turn before; None to keep that one."""
+    if product is None:
+        return None
+    said = variant_of_size(product, segment.size) if segment.size is not None else None
+    said = said or variant_by_extent(product, segment.topic)
+    return None if said is None else str(said["_id"])
