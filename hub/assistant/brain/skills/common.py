@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
+from hub.assistant.brain.lacking_picks import lacking_picked
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
@@ -771,6 +772,10 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
         (alone,) = await quiet_products(turn, [focus]) or [{}]
         return [alone] if alone and all(named_by_brand(alone, [w]) for w in topic) else []
     listed = await quiet_products(turn, turn.shown())
+    # "اللي بدون ملح" after the butters: the one whose name says it is without salt
+    lacking = lacking_picked(listed, turn.utterance.tokens, topic)
+    if lacking:
+        return lacking
     by_brand = [p for p in listed if all(named_by_brand(p, [word]) for word in topic)]
     pointing = (
         pointing
