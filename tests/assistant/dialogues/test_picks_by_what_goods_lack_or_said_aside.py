@@ -1,0 +1,50 @@
+"""Picks among the goods just shown, over a real socket in English, Gulf Arabic and Arabizi:
+one picked by what its name says it lacks ("the one with no salt", "اللي بلا ملح") is that
+one, never the salted one its word names nor a thing left out; and a pick said as an aside
+to "it" ("put it in my basket, the unsalted one") is the one product proposed, with no
+"which one?" asked beside it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+_UNSALTED = "p-0223"  # Lurpak Unsalted Butter, first of the Lurpak butters shown
+_WHOLE_GRAIN = "p-1605"  # Quaker Whole Grain Oats, second of the Quaker oats shown
+
+
+async def test_a_pick_by_what_it_lacks_is_the_one_whose_name_says_so(client: Any) -> None:
+    for shown, picked, guest in (
+        ("lurpak butter please", "add the one with no salt to my cart", GUEST_A),
+        ("ابي زبدة لورباك", "عطني وحده بلا ملح", GUEST_B),
+        ("abi zebda lurpak", "7ot wa7da bdoon mel7", GUEST_B),
+    ):
+        listed = await send(client, shown, guest=guest)
+        turn = await send(client, picked, listed.conversation_id, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["productId"] == _UNSALTED, (picked, line)
+    for shown, asked, guest in (
+        ("lurpak butter please", "the one with no salt?", GUEST_A),
+        ("ابي زبدة لورباك", "شنو اللي بلا ملح؟", GUEST_B),
+    ):
+        listed = await send(client, shown, guest=guest)
+        turn = await send(client, asked, listed.conversation_id, guest=guest)
+        detail = [b for b in turn.end["blocks"] if b["kind"] == "product_detail"]
+        assert [b["product"]["_id"] for b in detail] == [_UNSALTED], (asked, kinds(turn))
+
+
+async def test_a_pick_said_as_an_aside_to_it_is_the_one_product_proposed(client: Any) -> None:
+    for shown, picked, want, guest in (
+        ("lurpak butter please", "ok put it in my basket, the unsalted one", _UNSALTED, GUEST_A),
+        ("quaker oats", "ok add it, the whole grain one", _WHOLE_GRAIN, GUEST_A),
+        ("ابي زبدة لورباك", "زين ضيفها على السلة، اللي بلا ملح", _UNSALTED, GUEST_B),
+        ("3indkom shofan quaker?", "tamam 7otaha, el thanya", _WHOLE_GRAIN, GUEST_B),
+    ):
+        listed = await send(client, shown, guest=guest)
+        turn = await send(client, picked, listed.conversation_id, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["productId"] == want, (picked, line)
+        assert "products" not in kinds(turn), (picked, kinds(turn))
