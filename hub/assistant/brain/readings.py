@@ -61,6 +61,7 @@ from hub.assistant.brain.skills import (
     had_already,
     healthier,
     held_lines,
+    instead_shown,
     kept_goods,
     kind_swaps,
     kinds_ruled_out,
@@ -1025,6 +1026,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         or (intent == "add_to_cart" and turn.utterance.refers_back)
     ) and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
+    elif intent in _SWAP_READINGS | _PICKING_ONE and await instead_shown.takes_a_shown_instead(
+        turn
+    ):
+        intent = "add_to_cart"  # "give me the gel instead" right after the Tide products
     elif await offered_named.names_the_offered(turn):
         intent = "offer_named"  # "el abya9", "the white one" right after the white eggs
     elif await offer_corrections.names_instead(turn):

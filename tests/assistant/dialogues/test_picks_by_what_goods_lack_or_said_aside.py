@@ -2,7 +2,8 @@
 one picked by what its name says it lacks ("the one with no salt", "اللي بلا ملح") is that
 one, never the salted one its word names nor a thing left out; and a pick said as an aside
 to "it" ("put it in my basket, the unsalted one") is the one product proposed, with no
-"which one?" asked beside it."""
+"which one?" asked beside it; one of the list taken "instead" ("i'll have the pods instead",
+"عطني الكبسولات بداله") is that one proposed, no stand-in searched for."""
 
 from __future__ import annotations
 
@@ -48,3 +49,15 @@ async def test_a_pick_said_as_an_aside_to_it_is_the_one_product_proposed(client:
         [line] = turn.action("add_to_cart")["items"]
         assert line["productId"] == want, (picked, line)
         assert "products" not in kinds(turn), (picked, kinds(turn))
+
+
+async def test_one_of_the_list_taken_instead_is_proposed(client: Any) -> None:
+    for shown, picked, want, guest in (
+        ("any tide detergent?", "fine, i'll have the pods instead", "p-1903", GUEST_A),
+        ("ابي تايد", "طيب عطني الكبسولات بداله", "p-1903", GUEST_B),
+        ("3indkom tide?", "ok 3a6ni el gel badalha", "p-1902", GUEST_B),
+    ):
+        listed = await send(client, shown, guest=guest)
+        turn = await send(client, picked, listed.conversation_id, guest=guest)
+        [line] = turn.action("add_to_cart")["items"]
+        assert line["productId"] == want, (picked, line)
