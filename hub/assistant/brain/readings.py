@@ -18,6 +18,7 @@ from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
@@ -935,6 +936,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif intent == "search" and adds_after_asking(turn.message.for_model):
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
+    elif lists_goods_to_buy(turn, intent):
+        intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
     elif intent in ("product_detail", "general", CLARIFY, OUT_OF_DOMAIN) and (

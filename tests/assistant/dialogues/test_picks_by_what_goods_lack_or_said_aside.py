@@ -3,7 +3,8 @@ one picked by what its name says it lacks ("the one with no salt", "اللي ب�
 one, never the salted one its word names nor a thing left out; and a pick said as an aside
 to "it" ("put it in my basket, the unsalted one") is the one product proposed, with no
 "which one?" asked beside it; one of the list taken "instead" ("i'll have the pods instead",
-"عطني الكبسولات بداله") is that one proposed, no stand-in searched for."""
+"عطني الكبسولات بداله") is that one proposed, no stand-in searched for; and a counted list said right after a product's card ("3 of the
+salted and a kitkat") proposes each of it, the pick being that card's product."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from tests.handlers.assistant_support import send
 
 _UNSALTED = "p-0223"  # Lurpak Unsalted Butter, first of the Lurpak butters shown
 _WHOLE_GRAIN = "p-1605"  # Quaker Whole Grain Oats, second of the Quaker oats shown
+_LAYS_SALTED = "p-1101"
+_KITKAT = "p-1110"
 
 
 async def test_a_pick_by_what_it_lacks_is_the_one_whose_name_says_so(client: Any) -> None:
@@ -61,3 +64,15 @@ async def test_one_of_the_list_taken_instead_is_proposed(client: Any) -> None:
         turn = await send(client, picked, listed.conversation_id, guest=guest)
         [line] = turn.action("add_to_cart")["items"]
         assert line["productId"] == want, (picked, line)
+
+
+async def test_a_counted_list_after_a_card_is_each_of_it_proposed(client: Any) -> None:
+    for card, listed, guest in (
+        ("tell me about lays salted chips", "great, 3 of the salted and a kitkat", GUEST_A),
+        ("عطني تفاصيل شيبس ليز بالملح", "زين ٣ من اللي بالملح وكيت كات", GUEST_B),
+        ("3tni tafaseel chips lays bil mel7", "tamam 3 mn elly bil mel7 w kitkat", GUEST_B),
+    ):
+        shown = await send(client, card, guest=guest)
+        turn = await send(client, listed, shown.conversation_id, guest=guest)
+        lines = {(i["productId"], i["quantity"]) for i in turn.action("add_to_cart")["items"]}
+        assert lines == {(_LAYS_SALTED, 3), (_KITKAT, 1)}, (listed, lines)
