@@ -4,20 +4,22 @@ one, never the salted one its word names nor a thing left out; and a pick said a
 to "it" ("put it in my basket, the unsalted one") is the one product proposed, with no
 "which one?" asked beside it; one of the list taken "instead" ("i'll have the pods instead",
 "عطني الكبسولات بداله") is that one proposed, no stand-in searched for; and a counted list said right after a product's card ("3 of the
-salted and a kitkat") proposes each of it, the pick being that card's product."""
+salted and a kitkat") proposes each of it, the pick being that card's product; and goods
+wanted "the same as in the order" ("لبنتين نفس اللي بالطلب") are the order's own line."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds
-from tests.conftest import GUEST_A, GUEST_B
+from tests.conftest import GUEST_A, GUEST_B, customer_token
 from tests.handlers.assistant_support import send
 
 _UNSALTED = "p-0223"  # Lurpak Unsalted Butter, first of the Lurpak butters shown
 _WHOLE_GRAIN = "p-1605"  # Quaker Whole Grain Oats, second of the Quaker oats shown
 _LAYS_SALTED = "p-1101"
 _KITKAT = "p-1110"
+_ALMARAI_LABNEH = "p-0205"
 
 
 async def test_a_pick_by_what_it_lacks_is_the_one_whose_name_says_so(client: Any) -> None:
@@ -76,3 +78,17 @@ async def test_a_counted_list_after_a_card_is_each_of_it_proposed(client: Any) -
         turn = await send(client, listed, shown.conversation_id, guest=guest)
         lines = {(i["productId"], i["quantity"]) for i in turn.action("add_to_cart")["items"]}
         assert lines == {(_LAYS_SALTED, 3), (_KITKAT, 1)}, (listed, lines)
+
+
+async def test_goods_the_same_as_in_the_order_are_the_orders_own(client: Any) -> None:
+    token = customer_token("demo-3")  # today's order to home holds Almarai Labneh
+    for asked, count in (
+        ("زين عطني لبنتين نفس اللي بالطلب", 2),
+        ("7ot 3 labna nafs elly bil 6alab", 3),
+        ("give me labneh too, same as in my order", None),
+    ):
+        status = await send(client, "where is my order?", token=token)
+        turn = await send(client, asked, status.conversation_id, token=token)
+        [line] = turn.action()["items"]
+        assert line["productId"] == _ALMARAI_LABNEH, (asked, line)
+        assert count is None or line["quantity"] == count, (asked, line)

@@ -23,6 +23,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     pack_extents,
     placed_goods_kept,
+    same_as_ordered,
     shared_counts,
     shown_packs,
 )
@@ -224,6 +225,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
+            brother, segment = ordered  # "2 labneh, the same as in the order": that one
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
