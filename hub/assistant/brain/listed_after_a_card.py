@@ -11,18 +11,19 @@ from __future__ import annotations
 from hub.assistant.brain.turn import Turn
 
 # What the model may make of such a list: a card, a loose request, or nothing sure
-_MISREAD = frozenset({"product_detail", "general", "clarify", "nutrition"})
+_MISREAD = frozenset({"product_detail", "general", "clarify"})
 
 
 def lists_goods_to_buy(turn: Turn, intent: str) -> bool:
-    """Two or more items, at least one of them counted by a bare number, asking nothing,
-    with a product in view."""
+    """Two or more items, at least one of them counted by a bare number in figures, asking
+    nothing, with a product in view."""
     u = turn.utterance
     if intent not in _MISREAD or u.asks or not (turn.focus() or turn.shown()):
         return False
     segments = u.segments()
     if len(segments) < 2 or not all(s.topic or s.ordinal is not None for s in segments):
         return False
-    return any(
+    # counted in figures: "واحد منهم" (one of them) counts no goods to buy
+    return any(token.isdigit() for token in u.tokens) and any(
         s.quantity is not None and s.quantity.unit is None and s.size is None for s in segments
     )
