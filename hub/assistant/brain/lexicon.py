@@ -92,7 +92,7 @@ _RAW: dict[str, str] = {
     " كلها, كلهم, جميعهم, كلهن",
     "CHANGE": "change, update, set, make, modify, adjust, increase, decrease, reduce, edit, instead,"
     " switch, double, triple, twice, scale | غير, عدل, خلي, خليه, خليها, خله, خلو, سوها, سويها, اجعل, زود,"
-    " نقص, قلل, بدل, بداله, بدالها, بدالهم, خلها, خلهم, خليهم, خلوها, خلوهم, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها,"
+    " نقص, قلل, بدل, خلها, خلهم, خليهم, خلوها, خلوهم, ضاعف, ضاعفها, ضاعفيها, ضاعفه, دبل, دبلها,"
     " ضعف",
     "COUPON": "coupon, code, promo code, promocode, voucher, discount code | كوبون, كود, قسيمه,"
     " بروموكود, رمز, كود خصم, كوبونات",
@@ -187,7 +187,6 @@ _SUFFIXED_VERBS = (
     "خلي",
     "غير",
     "بدل",
-    "بدال",  # Gulf "بداله" (instead of it)
     "عدل",
     "زود",
     "نقص",

@@ -1,11 +1,12 @@
 """Picks among the goods just shown, over a real socket in English, Gulf Arabic and Arabizi:
 one picked by what its name says it lacks ("the one with no salt", "اللي بلا ملح") is that
-one, never the salted one its word names nor a thing left out; and a pick said as an aside
-to "it" ("put it in my basket, the unsalted one") is the one product proposed, with no
-"which one?" asked beside it; one of the list taken "instead" ("i'll have the pods instead",
-"عطني الكبسولات بداله") is that one proposed, no stand-in searched for; and a counted list said right after a product's card ("3 of the
-salted and a kitkat") proposes each of it, the pick being that card's product; and goods
-wanted "the same as in the order" ("لبنتين نفس اللي بالطلب") are the order's own line."""
+one, never the salted one its word names nor a thing left out; a pick said as an aside to
+"it" ("put it in my basket, the unsalted one") is the one product proposed, with no "which
+one?" asked beside it; one of the list taken "instead" ("i'll have the pods instead",
+"عطني الكبسولات بدلها") is that one proposed, no stand-in searched for; a counted list said
+right after a product's card ("3 of the salted and a kitkat") proposes each of it, the pick
+being that card's product; and goods wanted "the same as in the order" ("لبنتين نفس اللي
+بالطلب") are the order's own line."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ async def test_a_pick_said_as_an_aside_to_it_is_the_one_product_proposed(client:
 async def test_one_of_the_list_taken_instead_is_proposed(client: Any) -> None:
     for shown, picked, want, guest in (
         ("any tide detergent?", "fine, i'll have the pods instead", "p-1903", GUEST_A),
-        ("ابي تايد", "طيب عطني الكبسولات بداله", "p-1903", GUEST_B),
+        ("ابي تايد", "طيب عطني الكبسولات بدلها", "p-1903", GUEST_B),
         ("3indkom tide?", "ok 3a6ni el gel badalha", "p-1902", GUEST_B),
     ):
         listed = await send(client, shown, guest=guest)
