@@ -1,5 +1,5 @@
 """One of the goods just shown, taken "instead": "ok give me the gel instead", "زين عطني
-الجل بداله", "3a6ni el pods badalhum" after the Tide products were listed.
+الجل بدله", "3a6ni el pods badalhum" after the Tide products were listed.
 
 With nothing offered to swap, "instead" is said of the list's other goods (or of what was
 wanted before it): the one named is wanted, never a stand-in searched for it. A cart line
