@@ -37,6 +37,10 @@ def _goods(stem: str, feminine: bool) -> str | None:
     if len(stem) < _MIN_STEM:
         return None
     if feminine:
+        if stem + "ة" in _groceries():
+            # the dual of the word in ة: "لبنتين" two labneh (لبنة), never laban (لبن);
+            # "طحينتين" two tahini (طحينة), not flour
+            return stem + "ه"
         if stem in _groceries():  # "خيارتين": two of the cucumbers (خيار)
             return stem
         return stem + "ه" if is_count_word(stem + "ه") else None  # "قنينتين"

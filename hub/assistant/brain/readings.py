@@ -19,6 +19,7 @@ from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.counts_said_over import sets_a_count_over_another
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
@@ -63,6 +64,7 @@ from hub.assistant.brain.skills import (
     had_already,
     healthier,
     held_lines,
+    instead_shown,
     kept_goods,
     kind_swaps,
     kinds_ruled_out,
@@ -939,6 +941,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif intent == "search" and adds_after_asking(turn.message.for_model):
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
+    elif lists_goods_to_buy(turn, intent):
+        intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
     elif intent in ("product_detail", "general", CLARIFY, OUT_OF_DOMAIN) and (
@@ -1036,6 +1040,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         or (intent == "add_to_cart" and turn.utterance.refers_back)
     ) and await line_swaps.swaps_a_line(turn):
         intent = "update_cart_item"  # "بدل البيض بالبني" with the white eggs in the cart
+    elif intent in _SWAP_READINGS | _PICKING_ONE and await instead_shown.takes_a_shown_instead(
+        turn
+    ):
+        intent = "add_to_cart"  # "give me the gel instead" right after the Tide products
     elif await offered_named.names_the_offered(turn):
         intent = "offer_named"  # "el abya9", "the white one" right after the white eggs
     elif await offer_corrections.names_instead(turn):

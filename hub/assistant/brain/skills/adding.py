@@ -14,13 +14,16 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
 from hub.assistant.brain.skills import (
+    aside_picks,
     both_shown,
     brand_kinds,
     cheapest_in_a_list,
     choosing,
+    lacking_shown,
     offer_words,
     pack_extents,
     placed_goods_kept,
+    same_as_ordered,
     shared_counts,
     shown_packs,
     sized_out,
@@ -187,6 +190,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     left_out = {word.removeprefix("و") for word in turn.utterance.left_out}
     left_out |= set(turn.utterance.left_out)
     left_out |= denied_goods(turn)
+    left_out -= await lacking_shown.lacked_by_a_shown(turn)  # "اللي بدون ملح": a pick
     if left_out:
         # "add all except the salt and garlic, i have those": what is named after "except"
         # is the one thing not to add, whatever else the message points at
@@ -195,6 +199,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             turn.say("add_what")
             turn.chips("aisles", "offers")
             return
+    segments = aside_picks.one_picked(turn, segments)  # "put it in, the unsalted one"
+    segments = await lacking_shown.picked_by_place(turn, segments)
     segments = await shared_counts.shared_out(turn, segments)
     segments = (await items_named(turn, segments[:MAX_ITEMS]))[:MAX_ITEMS]
     every = turn.utterance.has("ALL") or bool(_THEM.search(turn.message.text))
@@ -223,6 +229,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
+            brother, segment = ordered  # "2 labneh, the same as in the order": that one
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))

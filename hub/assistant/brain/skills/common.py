@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
+from hub.assistant.brain.lacking_picks import lacking_picked
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
@@ -769,8 +770,16 @@ async def of_the_list(turn: Turn, topic: list[str], *, pointing: bool = False) -
     if not turn.shown() and focus is not None:
         # one product's card: "2 sadia" right after it is that product, by its brand alone
         (alone,) = await quiet_products(turn, [focus]) or [{}]
-        return [alone] if alone and all(named_by_brand(alone, [w]) for w in topic) else []
+        if alone and all(named_by_brand(alone, [w]) for w in topic):
+            return [alone]
+        # "2 of the salted ones" right after the Lay's Salted card: a word its name holds
+        pointed = pointing or _points_into_a_list(turn.utterance.tokens, topic)
+        return [alone] if alone and pointed and _in_its_name(alone, topic) else []
     listed = await quiet_products(turn, turn.shown())
+    # "اللي بدون ملح" after the butters: the one whose name says it is without salt
+    lacking = lacking_picked(listed, turn.utterance.tokens, topic)
+    if lacking:
+        return lacking
     by_brand = [p for p in listed if all(named_by_brand(p, [word]) for word in topic)]
     pointing = (
         pointing
@@ -819,6 +828,8 @@ def _points_into_a_list(tokens: list[str], topic: list[str]) -> bool:
         and (
             (n + 1 < len(tokens) and tokens[n + 1] in _ONE_OF_THEM)
             or (n > 0 and tokens[n - 1] in _WHICH)
+            # "elly bil mel7", read "اللي بال ملح": the one with salt
+            or (n > 1 and tokens[n - 1] == "بال" and tokens[n - 2] in _WHICH)
             or (n > 0 and tokens[n - 1] == "the" and word in _SORTS)
         )
         for n, word in enumerate(tokens)

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.lacking_picks import lacking_picked
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.pattern_grams import Gated
@@ -248,6 +249,8 @@ async def picked(turn: Turn) -> list[tuple[Record, Record]] | None:
         return packs or None
     shown = await quiet_products(turn, turn.shown())
     words = _telling_words(turn)
+    if lacking := lacking_picked(shown, turn.utterance.tokens, words):
+        return [(product, product) for product in lacking]  # "اللي بدون ملح": the unsalted
     size = _size(turn)
     return [pair for product in shown if (pair := _pick_of(product, words, size))]
 
