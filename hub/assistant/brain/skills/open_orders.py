@@ -20,6 +20,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
+    confirmed_asked,
     one_line_cancelled,
     order_in_talk,
     order_refs,
@@ -535,7 +536,9 @@ async def reading(turn: Turn, intent: str) -> str | None:
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
     coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
-    if (intent not in _MISREAD and not coded) or not of_an_order(turn):
+    # "is the home order confirmed or not" may be read as a comparison or a list
+    confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
+    if (intent not in _MISREAD and not coded and not confirmed) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
@@ -591,7 +594,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and not order_in_talk.takes_its_goods(turn)
     ):
         return "placed_order_change"  # "take the toast out of tonight's order"
-    if _WENT_THROUGH.search(said) and not order_refs.asks_to_cancel(turn):
+    if (_WENT_THROUGH.search(said) or confirmed) and not order_refs.asks_to_cancel(turn):
         return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
