@@ -47,3 +47,40 @@ async def test_todays_home_order_asked_after_is_that_order(client: Any, script: 
             turn.end["content"],
         )
         assert "faq" not in kinds(turn), (message, turn.end["content"])
+
+
+FOLLOWED_UP = {
+    "en": (
+        "is the order going home confirmed or not?",
+        (
+            "cancel the whole thing then, we're heading out",
+            "take the halloumi off it, i don't want it",
+        ),
+    ),
+    "ar": (
+        "طلب البيت تأكد ولا للحين؟",
+        ("لا خلاص الغيه كله، بنطلع البر", "شيل منه الحلوم ما نبيه"),
+    ),
+    "arabizi": (
+        "6alab el bait t2akad wla la?",
+        ("5ala9 kansla kila, bin6la3 il bar", "shel mina el 7alloum ma abeeh"),
+    ),
+}
+
+
+@pytest.mark.parametrize("script", sorted(FOLLOWED_UP))
+async def test_what_follows_is_about_the_home_order_never_the_chalets_or_the_cart(
+    client: Any, script: str
+) -> None:
+    token = customer_token("demo-3")
+    asked, follow_ups = FOLLOWED_UP[script]
+    for follow_up in follow_ups:
+        shown = await send(client, asked, token=token)
+        assert order_numbers(shown, "order_status") == [HOME_ORDER_TODAY], asked
+        turn = await send(client, follow_up, shown.conversation_id, token=token)
+        assert order_numbers(turn, "order_status") == [HOME_ORDER_TODAY], (
+            follow_up,
+            kinds(turn),
+            turn.end["content"],
+        )
+        assert "cart_action" not in kinds(turn) and "error" not in kinds(turn), follow_up
