@@ -21,12 +21,14 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     confirmed_asked,
+    driver_asked,
     one_line_cancelled,
     order_in_talk,
     order_refs,
     placed_line_counts,
     placed_order_words,
     refunds,
+    running_out,
 )
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -358,6 +360,7 @@ def of_an_order(turn: Turn) -> bool:
         or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
         or _DRIVER.search(said)
         or _LATE.search(said)
+        or running_out.runs_out(turn)  # "we're down to the last nappy": checked as late below
         or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
     )
     return named or dated or followed
@@ -514,6 +517,7 @@ def reaches_the_driver(turn: Turn) -> bool:
         # "ok give me his phone then" after its status: none but the driver is "he"
         or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
+        or driver_asked.asks_to_be_called(turn, _in_talk(turn))  # "can he ring me when close"
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
 
@@ -536,9 +540,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
     coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
-    # "is the home order confirmed or not" may be read as a comparison or a list
+    # "is the home order confirmed or not" may be read as a comparison or a list, "can the
+    # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
-    if (intent not in _MISREAD and not coded and not confirmed) or not of_an_order(turn):
+    called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
+    if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
@@ -554,6 +560,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None
     talked = next((o for o in orders if _is_talked(turn, o)), None)
     in_talk = _in_talk(turn) and talked is not None
+    if in_talk and talked is not None and is_late(talked) and running_out.runs_out(turn):
+        return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
     if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
@@ -602,7 +610,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
-    if in_talk and _LATE.search(said) and any(is_late(o) for o in orders if _is_talked(turn, o)):
+    told_late = _LATE.search(said) or running_out.runs_out(turn)
+    if in_talk and told_late and any(is_late(o) for o in orders if _is_talked(turn, o)):
         return "order_status"  # "it's LATE, we're on the last diaper": still late, said again
     if (
         intent == "complaint"
@@ -611,6 +620,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
     ):
         return None  # "my order is late", "the bread didn't come, where is it": a complaint
     asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
+    asked = asked or driver_asked.asks_what_he_does(turn)  # "what is the driver even doing"
     if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
         return "order_status"
     return None
