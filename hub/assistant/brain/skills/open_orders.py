@@ -22,8 +22,11 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
     confirmed_asked,
     driver_asked,
+    express_on_placed,
     one_line_cancelled,
     order_in_talk,
+    order_joined,
+    order_kept,
     order_refs,
     placed_line_counts,
     placed_order_words,
@@ -361,7 +364,8 @@ def of_an_order(turn: Turn) -> bool:
         or _DRIVER.search(said)
         or _LATE.search(said)
         or running_out.runs_out(turn)  # "we're down to the last nappy": checked as late below
-        or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
+        or express_on_placed.asks_it_sooner(turn)  # "can it come faster? express?"
+        or (turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn))
     )
     return named or dated or followed
 
@@ -464,14 +468,21 @@ def changes_it(turn: Turn) -> bool:
 
 
 def _names_an_order(turn: Turn) -> bool:
-    return turn.utterance.has("ORDER") or bool(_AND_THE_ORDER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return (
+        turn.utterance.has("ORDER")
+        or bool(_AND_THE_ORDER.search(said))
+        or order_joined.names_it(turn)
+    )
 
 
 def names_a_placed_order(turn: Turn) -> bool:
     """The message names an order as one already placed, not the verb or one yet to come."""
     said = turn.typed_and_read
-    return (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said))) or bool(
-        _AND_THE_ORDER.search(said)
+    return (
+        (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said)))
+        or bool(_AND_THE_ORDER.search(said))
+        or order_joined.names_it(turn)  # "الريش اللي بطلب الشاليه"
     )
 
 
@@ -539,7 +550,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
     a person ("handoff"), a cancel, a change of the order ("placed_order_change"), or where
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
-    coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
+    coded = intent == "apply_coupon" and describes_one(turn) and _names_an_order(turn)
     # "is the home order confirmed or not" may be read as a comparison or a list, "can the
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
@@ -564,7 +575,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
@@ -574,6 +585,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
+    if in_talk and express_on_placed.asks_it_sooner(turn) and not _DRIVER.search(said):
+        return "placed_order_change"  # "is there a way it comes faster, express?": none now
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn) and await one_line_cancelled.cancels_a_line(turn):
