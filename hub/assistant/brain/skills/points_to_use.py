@@ -18,10 +18,8 @@ _POINTS = Bilingual(
     r"(?<!\w)(?:ب|في|بال|و|وال|ال)?(?:نقاط\S*|نقطه|نقطة|نقط|بوينت\S*)(?!\w)",
 )
 _HOW_MANY_MINE = Bilingual(
-    r"\bhow (?:much|many)\b.{0,30}\b(?:i|my|me)\b|\bmy (?:points|balance)\b"
-    r"|\bwhat(?:'s| is) my\b",
-    r"(?<!\w)(?:كم|شقد|شكثر|شصد|قديش)\s+(?:\S+\s+)?(?:عندي|لي|باقي|رصيدي|ظل|بقى|نقاطي)(?!\w)"
-    r"|(?<!\w)(?:رصيدي|نقاطي)(?!\w)",
+    r"\bhow (?:much|many)\b.{0,30}\b(?:i|my|me)\b|\bwhat(?:'s| is) my (?:points|balance)\b",
+    r"(?<!\w)(?:كم|شقد|شكثر|شصد|قديش)\s+(?:\S+\s+)?(?:عندي|لي|باقي|رصيدي|ظل|بقى|نقاطي)(?!\w)",
 )
 _TO_SPEND = Bilingual(
     r"\b(?:use|using|redeem\w*|spend|spending|apply|put) (?:them|it|those|these|my points|the points)\b",
