@@ -363,7 +363,9 @@ def of_an_order(turn: Turn) -> bool:
         or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
         or _DRIVER.search(said)
         or _LATE.search(said)
-        or running_out.runs_out(turn)  # "we're down to the last nappy": checked as late below
+        # "we're down to the last nappy", checked as late below; "we ran out of coffee, need
+        # nescafe" wants goods
+        or (running_out.runs_out(turn) and not _WANTS_GOODS.search(said))
         or express_on_placed.asks_it_sooner(turn)  # "can it come faster? express?"
         or (turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn))
     )
@@ -571,7 +573,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None
     talked = next((o for o in orders if _is_talked(turn, o)), None)
     in_talk = _in_talk(turn) and talked is not None
-    if in_talk and talked is not None and is_late(talked) and running_out.runs_out(turn):
+    if (
+        in_talk
+        and talked is not None
+        and is_late(talked)
+        and running_out.runs_out(turn)
+        and not _WANTS_GOODS.search(said)
+    ):
         return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
@@ -623,7 +631,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
-    told_late = _LATE.search(said) or running_out.runs_out(turn)
+    told_late = _LATE.search(said) or (running_out.runs_out(turn) and not _WANTS_GOODS.search(said))
     if in_talk and told_late and any(is_late(o) for o in orders if _is_talked(turn, o)):
         return "order_status"  # "it's LATE, we're on the last diaper": still late, said again
     if (
