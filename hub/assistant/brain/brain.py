@@ -67,6 +67,7 @@ from hub.assistant.brain.skills import (
     own_balance,
     placed_goods_kept,
     placed_window,
+    points_to_use,
     portions,
     product_facts,
     recipe_added_by_name,
@@ -306,6 +307,8 @@ class EmbeddedBrain:
             # "كم عندي بالوالت والبوينتس؟": their own wallet and points, in loanwords the gate
             # seldom saw; points at an airline or a bank stay another business's
             declined = not own_balance.asks_own_balance(turn)
+        if declined and intent == "apply_loyalty" and not understood.elsewhere:
+            declined = not points_to_use.asked(turn)  # "how many points, i want to use them"
         return OUT_OF_DOMAIN if declined else intent
 
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
@@ -496,6 +499,7 @@ class EmbeddedBrain:
             # "wain el refund?? sar li 10 ayam": our refund, not another business's
             or (refunds.asks_if_refunded(turn) and not understood.elsewhere)
             or own_balance.asks_own_balance(turn)  # "كم عندي بالوالت والبوينتس؟"
+            or points_to_use.asked(turn)  # "kam ni8a6i? abi a9rifha"
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)

@@ -80,6 +80,7 @@ from hub.assistant.brain.skills import (
     offer_themes,
     offer_words,
     offered_named,
+    offers_for_children,
     open_late,
     order_by_goods,
     order_in_talk,
@@ -90,6 +91,7 @@ from hub.assistant.brain.skills import (
     paying,
     person_asked,
     placed_window,
+    points_to_use,
     portions,
     prices,
     product_facts,
@@ -399,6 +401,10 @@ _HOME_GOODS_READ_AS = frozenset(
 
 
 # Readings a shopper's own wallet or points asked may get from the model
+# What the model may make of "is there a coupon for the kids' stuff?": goods, a rule, a removal
+_CODE_ASKED_MISREAD = frozenset(
+    {"clear_coupon", "faq", "search", "general", "unknown", CLARIFY, "similar", "product_detail"}
+)
 _BALANCE_MISREAD = frozenset(
     {"faq", "how_points_work", OUT_OF_DOMAIN, CLARIFY, "general", "unknown", "help", "search"}
 )
@@ -457,6 +463,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
         # the goods it names read as goods asked
         return "goods_for_a_placed_order"
+    if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
+        return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
+    if intent not in ("apply_loyalty", "points_balance") and points_to_use.asked(turn):
+        return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
         return "points_balance"  # "كم عندي بالوالت والبوينتس": theirs, not how they work
     in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER

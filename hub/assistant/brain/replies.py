@@ -697,6 +697,12 @@ PROSE: dict[str, Bilingual] = {
         " before you check out.",
         "ما ينضاف كود على طلب انرسل: الكود ينحط على السلة قبل ما تطلب.",
     ),
+    "express_not_on_placed_order": _t(
+        "Express can't be added to an order that's already placed: it's chosen on your cart,"
+        " before you check out, and this order keeps the window it was booked for.",
+        "ما ينضاف التوصيل السريع على طلب انرسل: ينختار على السلة قبل ما تطلب، وهالطلب باقي على"
+        " موعده المحجوز.",
+    ),
     "order_change_not_here": _t(
         "I can't change an order that's already placed from here.",
         "ما أقدر أعدل على طلب انرسل من هني.",

@@ -19,6 +19,7 @@ import re
 from datetime import UTC, datetime
 
 from hub.assistant.brain.skills import (
+    express_on_placed,
     open_orders,
     order_by_goods,
     order_in_talk,
@@ -225,6 +226,8 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         placed_goods_kept.remember(turn, turn.utterance.segments(), named, hits)
     elif placed_order_words.names_a_code(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
+    elif express_on_placed.asks_it_sooner(turn):
+        turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
     else:
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:

@@ -20,12 +20,18 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import (
+    confirmed_asked,
+    driver_asked,
+    express_on_placed,
     one_line_cancelled,
     order_in_talk,
+    order_joined,
+    order_kept,
     order_refs,
     placed_line_counts,
     placed_order_words,
     refunds,
+    running_out,
 )
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -357,7 +363,11 @@ def of_an_order(turn: Turn) -> bool:
         or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
         or _DRIVER.search(said)
         or _LATE.search(said)
-        or (turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn))
+        # "we're down to the last nappy", checked as late below; "we ran out of coffee, need
+        # nescafe" wants goods
+        or (running_out.runs_out(turn) and not _WANTS_GOODS.search(said))
+        or express_on_placed.asks_it_sooner(turn)  # "can it come faster? express?"
+        or (turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn))
     )
     return named or dated or followed
 
@@ -460,14 +470,21 @@ def changes_it(turn: Turn) -> bool:
 
 
 def _names_an_order(turn: Turn) -> bool:
-    return turn.utterance.has("ORDER") or bool(_AND_THE_ORDER.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return (
+        turn.utterance.has("ORDER")
+        or bool(_AND_THE_ORDER.search(said))
+        or order_joined.names_it(turn)
+    )
 
 
 def names_a_placed_order(turn: Turn) -> bool:
     """The message names an order as one already placed, not the verb or one yet to come."""
     said = turn.typed_and_read
-    return (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said))) or bool(
-        _AND_THE_ORDER.search(said)
+    return (
+        (turn.utterance.has("ORDER") and bool(_A_PLACED_ORDER.search(said)))
+        or bool(_AND_THE_ORDER.search(said))
+        or order_joined.names_it(turn)  # "الريش اللي بطلب الشاليه"
     )
 
 
@@ -513,6 +530,7 @@ def reaches_the_driver(turn: Turn) -> bool:
         # "ok give me his phone then" after its status: none but the driver is "he"
         or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
+        or driver_asked.asks_to_be_called(turn, _in_talk(turn))  # "can he ring me when close"
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
 
@@ -534,8 +552,12 @@ async def reading(turn: Turn, intent: str) -> str | None:
     a person ("handoff"), a cancel, a change of the order ("placed_order_change"), or where
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
-    coded = intent == "apply_coupon" and describes_one(turn) and turn.utterance.has("ORDER")
-    if (intent not in _MISREAD and not coded) or not of_an_order(turn):
+    coded = intent == "apply_coupon" and describes_one(turn) and _names_an_order(turn)
+    # "is the home order confirmed or not" may be read as a comparison or a list, "can the
+    # driver call me when he's close" as opening hours
+    confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
+    called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
+    if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
@@ -551,9 +573,17 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None
     talked = next((o for o in orders if _is_talked(turn, o)), None)
     in_talk = _in_talk(turn) and talked is not None
+    if (
+        in_talk
+        and talked is not None
+        and is_late(talked)
+        and running_out.runs_out(turn)
+        and not _WANTS_GOODS.search(said)
+    ):
+        return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and placed_order_words.keeps_it(turn):
+    if in_talk and turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
@@ -563,6 +593,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
+    if in_talk and express_on_placed.asks_it_sooner(turn) and not _DRIVER.search(said):
+        return "placed_order_change"  # "is there a way it comes faster, express?": none now
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn) and await one_line_cancelled.cancels_a_line(turn):
@@ -591,7 +623,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and not order_in_talk.takes_its_goods(turn)
     ):
         return "placed_order_change"  # "take the toast out of tonight's order"
-    if _WENT_THROUGH.search(said) and not order_refs.asks_to_cancel(turn):
+    if (_WENT_THROUGH.search(said) or confirmed) and not order_refs.asks_to_cancel(turn):
         return "order_status"  # "did my order go through": its state shows it was taken
     if reaches_the_driver(turn) and intent != "handoff":
         return "order_status"  # "can u ring the driver for me"
@@ -599,7 +631,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
-    if in_talk and _LATE.search(said) and any(is_late(o) for o in orders if _is_talked(turn, o)):
+    told_late = _LATE.search(said) or (running_out.runs_out(turn) and not _WANTS_GOODS.search(said))
+    if in_talk and told_late and any(is_late(o) for o in orders if _is_talked(turn, o)):
         return "order_status"  # "it's LATE, we're on the last diaper": still late, said again
     if (
         intent == "complaint"
@@ -608,6 +641,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
     ):
         return None  # "my order is late", "the bread didn't come, where is it": a complaint
     asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
+    asked = asked or driver_asked.asks_what_he_does(turn)  # "what is the driver even doing"
     if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
         return "order_status"
     return None

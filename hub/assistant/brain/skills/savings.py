@@ -10,7 +10,13 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import code_covers, offer_asks, offer_ends, shown_offers
+from hub.assistant.brain.skills import (
+    code_covers,
+    offer_asks,
+    offer_ends,
+    offers_for_children,
+    shown_offers,
+)
 from hub.assistant.brain.skills.common import (
     cart_lines,
     filled_cart,
@@ -55,7 +61,9 @@ async def offers(turn: Turn) -> None:
     narrowed, goods_named = (
         (by_condition, False)
         if by_condition
-        else await _offers_on(turn, found, offer_ends.offer_words(turn))
+        else await _offers_on(
+            turn, found, offers_for_children.offer_words(turn, offer_ends.offer_words(turn))
+        )
     )
     chosen = narrowed or found
     # "any offers on pepsi": goods of ours that no offer covers are said to have none

@@ -1,0 +1,47 @@
+"""The driver of an order on its way asked to call the shopper ("can the driver call me when
+he's close", "خل المندوب يتصل فيني اذا قرب", "5ali el driver yetesil fini"), or what he is
+doing asked ("what is the driver even doing", "المندوب شقاعد يسوي", "il driver shaysawi").
+
+Such a message is about the order on its way, not a question for the help pages nor goods
+named beside it: the answer is that order's state, with a person who can pass the word on.
+Read by `open_orders`.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.turn import Turn
+
+_DRIVER_WORD = (
+    r"(?:driver|courier|delivery (?:guy|man|boy)|rider"
+    r"|(?:ال\s?)?(?:مندوب|سايق|سواق|دريفر|درايفر))"
+)
+_CALLS_ME = Gated(
+    # "can the driver call me", "have the courier ring us when close", "driver to phone me"
+    rf"(?<!\w){_DRIVER_WORD}(?!\w)(?: \S+){{0,3}}? (?:(?:call|ring|phone|text|buzz|message)s?"
+    r" (?:me|us)|give (?:me|us) a (?:call|ring|buzz))\b"
+    # "خل المندوب يتصل فيني", "المندوب يدق علي لما يوصل", "el driver yetesil fini"
+    rf"|(?<!\w){_DRIVER_WORD}\s+(?:\S+\s+)?(?:يتصل|يتسل|يدق|يرن|يكلمني|يتصل\S*|يتسل\S*)(?!\w)"
+)
+# "he" or "they" once the order on its way was just talked about: "can he ring me when near"
+_HE_CALLS_ME = Gated(
+    r"\b(?:he|they|someone)\b(?: \S+){0,2}? (?:call|ring|phone|text|buzz)s? (?:me|us)\b"
+    r"|(?<!\w)(?:خله|خلوه|خليه)\s+(?:يتصل|يتسل|يدق|يرن)(?!\w)"
+)
+
+
+def asks_to_be_called(turn: Turn, in_talk: bool) -> bool:
+    said = turn.typed_and_read
+    return bool(_CALLS_ME.search(said) or (in_talk and _HE_CALLS_ME.search(said)))
+
+
+_WHAT_HE_DOES = Gated(
+    rf"\bwh?at(?:'?s| is| r| are)? (?:the |that |ur |your |this )?{_DRIVER_WORD} (?:\S+ )?doing\b"
+    rf"|(?<!\w){_DRIVER_WORD}\s+(?:\S+\s+)?(?:شقاعد|شعنده|شفيه|شيسوي|وش\s+يسوي|شنو\s+يسوي"
+    r"|ايش\s+يسوي|شو\s+عم)(?!\w)"
+    rf"|(?<!\w)(?:شقاعد|شيسوي|وش\s+يسوي|شنو\s+يسوي)\s+(?:\S+\s+)?{_DRIVER_WORD}(?!\w)"
+)
+
+
+def asks_what_he_does(turn: Turn) -> bool:
+    return bool(_WHAT_HE_DOES.search(turn.typed_and_read))
