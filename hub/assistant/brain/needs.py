@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.allergens_joined import joined_after
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import words
@@ -265,8 +266,16 @@ def need_of(text: str) -> Need:
         # eggs or cheese shown for it do not
         flags = (flags - {"vegetarian"}) | {"vegan"}
     avoid: set[str] = set()
-    for match in _AVOID.finditer(text):
-        allergen = _allergen(next((group for group in match.groups() if group), ""))
+    said = [
+        word
+        for match in _AVOID.finditer(text)
+        for word in (
+            next((group for group in match.groups() if group), ""),
+            *joined_after(text, match.end(), _allergen),
+        )
+    ]
+    for word in said:
+        allergen = _allergen(word)
         if allergen == "milk":
             flags.add("lactose_free")
         elif allergen == "gluten":
@@ -430,6 +439,9 @@ def avoided_words(text: str) -> frozenset[str]:
     found = {next((g for g in match.groups() if g), "") for match in _AVOID.finditer(text)}
     # ...and as written, with what is joined onto it ("ما تسمح بالمكسرات")
     found |= {match.group(0).split()[-1] for match in _AVOID.finditer(text)}
+    found |= {
+        w for match in _AVOID.finditer(text) for w in joined_after(text, match.end(), _allergen)
+    }
     return frozenset(word for word in found if _allergen(word) or _allergen(_bare(word)))
 
 

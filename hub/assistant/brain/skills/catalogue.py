@@ -62,6 +62,7 @@ from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.faq import answer_faq
 from hub.assistant.brain.skills.grounding import PACK_WORDS
 from hub.assistant.brain.skills.kept_goods import kept_as_said
+from hub.assistant.brain.skills.kind_past_need import carried_kind
 from hub.assistant.brain.skills.lines import (
     any_in_stock,
     choose_line,
@@ -152,7 +153,7 @@ async def search_products(turn: Turn) -> None:
     topic = turn.utterance.topic_text
     if not topic and turn.budget is not None and turn.asked_words():
         # "what about 1 kd" after "dates under 2 kd": the same products, the new budget
-        topic = " ".join(turn.asked_words())
+        topic = " ".join(carried_kind(turn, turn.asked_words()))
     # "وحده كامله مو كيلو": how it is sold said not wanted, no goods left out
     left_out = set(turn.utterance.left_out) - WHOLE_WORDS - MEASURE_WORDS
     if not topic and turn.budget is not None and meal_named(turn) is not None:

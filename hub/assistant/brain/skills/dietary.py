@@ -49,6 +49,7 @@ from hub.assistant.brain.skills.meal_goods import (
 from hub.assistant.brain.skills.recipe_diets import asks_fit, asks_what_about, need_in_talk
 from hub.assistant.brain.skills.unstated_allergens import say_unstated, unstated
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.wanting_words import NO_GOODS_WORDS
 from hub.assistant.brain.wished_kinds import WISHED
 from hub.errors import HubError
 from hub.record import Record
@@ -136,6 +137,7 @@ def _kind_words(turn: Turn) -> list[str]:
     text = turn.message.for_model
     kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
     kept_out = kept_out | KIN_WORDS  # "بنت اختي عندها حساسيه": whom it is for, no kind
+    kept_out = kept_out | NO_GOODS_WORDS  # "يبون سناكات لبنت اختي": wanting, and whom for
     besides = {
         form
         for match in _BESIDES.finditer(text.lower())
@@ -332,12 +334,33 @@ async def _words_of_goods(turn: Turn, kind: list[str]) -> list[str]:
     """The kind's words that some product holds, when others hold none ("my nephews are
     coming round, what snacks": the snacks; "سناكات" names the aisle); every word when none
     or all do, so a kind the store does not sell is still said not sold."""
-    held = [
-        word
-        for word in kind
-        if _holding([word], await _of_a_kind(turn, [word])) or await _aisle_of(turn, [word])
-    ]
+    held: list[str] = []
+    exact: list[str] = []  # held as spelt, not only by a word that sounds like it
+    aisle_named = False
+    for word in kind:
+        hits = await _of_a_kind(turn, [word])
+        aisle = bool(await _aisle_of(turn, [word]))
+        aisle_named = aisle_named or aisle
+        if aisle or _holding([word], hits):
+            held.append(word)
+        if aisle or any(_spelt_in(word, hit) for hit in hits):
+            exact.append(word)
+    if aisle_named:
+        # "kids back from school want snacks": "back" only sounds like the black pepper's
+        # "black"; the aisle's word is the kind, the passing word none of it
+        held = [word for word in held if word in exact] or held
     return held or kind
+
+
+def _spelt_in(word: str, product: Record) -> bool:
+    """Whether the product's name or keywords hold the word as spelt (a stem of it), no
+    letter changed: "back" is no "black"."""
+    texts = (*matching.name_texts(product), *matching.keywords_of(product))
+    return any(
+        word == stem or word in text.lower().split()
+        for text in texts
+        for stem in matching.stems(text)
+    )
 
 
 def _goods_for_a_diet(turn: Turn, need: Need) -> bool:

@@ -37,6 +37,9 @@ _ASKING = frozenset(
         " allowed she he her him they their eat drink have can could would will still also"
         " ينفع تنفع يصلح تصلح مناسب مناسبه يناسب تناسب لها له لهم ياكل تاكل ياكله تاكله"
         " تاكلها ياكلها يشرب تشرب وش شو شنو عن طيب زين ايهم اي منهم فيهم"
+        # Arabizi left in Latin letters: "galaxy caramel yinfa3 laha?"
+        " yinfa yinfa3 ynfa ynfa3 yenfa yenfa3 tinfa tinfa3 laha lah lahum 7agha 7aga 7agah"
+        " mnasib mnasb"
     )
 )
 

@@ -21,6 +21,10 @@ _SCHOOL = Gated(
     r"\bschool|lunch ?box|(?<!\w)(?:ال|بال|لل)?(?:مدرسه|مدرسا|مدرست)(?!\w)"
     r"|(?<!\w)(?:ل|ال|لل)?(?:لونشبوكس|لنشبوكس|لانشبوكس|لنش بوكس|لانش بوكس|بوكس)(?!\w)"
 )
+# Snacks with school and no box or bag to pack are the snacks aisle's ("the kids are back from
+# school and want snacks, no nuts"); packed for school, the lunchbox's goods
+_SNACKS = frozenset({"snack", "snacks"})
+_PACKED = Gated(r"\blunch ?box|\bbag\b|\bpack|(?<!\w)(?:ال|ل|لل)?(?:بوكس|شنطه|شنطة|فسحه)(?!\w)")
 _LUNCHBOX_AISLES = ("cat-snacks-sweets", "cat-fruits", "cat-dairy-eggs", "cat-bakery")
 # A breakfast with a need and no kind named ("breakfast without milk", "ريوق بدون حليب",
 # "ashya2 lil re6oog bdoon 7aleeb"): what a breakfast table is laid with
@@ -71,6 +75,8 @@ def meal_of(text: str, kind: list[str]) -> Meal | None:
     if _BREAKFAST.search(text):
         return BREAKFAST_MEAL
     if _SCHOOL.search(text):
+        if _SNACKS & set(kind) and not _PACKED.search(text):
+            return None  # "snacks for when they're back from school": the aisle of them
         return _LUNCHBOX
     return None
 

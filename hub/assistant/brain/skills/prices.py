@@ -41,6 +41,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.compare_sides import with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
+from hub.assistant.brain.skills.kind_past_need import budget_need, kind_past_need
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named, variant_of_size
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.wished_kinds import kind_wished
@@ -196,7 +197,7 @@ async def search_within(turn: Turn, topic: str, budget: int) -> None:
     if not hits:
         not_found(turn)
         return
-    need = need_of(turn.message.for_model)
+    need = budget_need(turn)
     if binding(need):
         # "gluten free snacks under 1 kd": what breaks the need is no answer, nor the nearest
         hits = [p for p in hits if meets(p, need)]
@@ -247,7 +248,8 @@ async def _of_topic(turn: Turn, topic: str, *, limit: int) -> tuple[list[Record]
     "juice" names the juices of "Beverages & Juices": those), else the search hits holding
     every word asked ("baby shampoo": shampoos, not every baby product); and whether they
     are a whole aisle."""
-    words = turn.utterance.topic
+    # words carried from the goods shown when the message names none ("anything under 2 kd")
+    words = kind_past_need(turn.utterance.topic or topic.split(), turn.message.for_model)
     wished = kind_wished(words, turn.message.for_model)  # "a nut-free sweet": the sweets
     if wished is not None:
         words, topic = wished, " ".join(wished)

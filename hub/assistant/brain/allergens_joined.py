@@ -1,0 +1,25 @@
+"""Allergens kept out together in one breath: "no peanuts or nuts", "بدون مكسرات ولا سمسم",
+"bdoon nuts w sesame". The word after "no" is read as the need by its own pattern; those
+joined onto it by "or", "and" or a comma are kept out as much, or the second is read as the
+kind of goods asked and the very allergen is shown."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# What joins one allergen to the next, with the article or "بـ" the next may carry
+_JOINED = re.compile(
+    r"(?:\s*,\s*|\s*/\s*|\s+(?:or|and|nor|ولا|او|أو|و|wala|aw|w|o)\s+|\s+و(?=\w))"
+    r"(?:any\s+|even\s+)?(\w+)"
+)
+
+
+def joined_after(text: str, end: int, names: Callable[[str], str | None]) -> list[str]:
+    """The words of allergens joined onto the one said before `end`, as written, in turn;
+    the list stops at the first word that names no allergen ("no nuts and cheap")."""
+    found: list[str] = []
+    while (match := _JOINED.match(text, end)) and names(match.group(1)):
+        found.append(match.group(1))
+        end = match.end()
+    return found
