@@ -41,9 +41,9 @@ def by_theme(turn: Turn, offers: list[Record]) -> Record | None:
     return named[0] if len(named) == 1 else None
 
 
-async def _running(turn: Turn) -> list[Record]:
-    """The running offers, looked up quietly to read the message (kept for the turn, as the
-    offers just shown are read)."""
+async def running(turn: Turn) -> list[Record]:
+    """The running offers, looked up quietly to read the message: no tool shown (the answer
+    looks them up in its own right), a failure is no offer. Kept for the turn."""
     if "offers" not in turn.searched:
         try:
             turn.searched["offers"] = list(await turn.store.offers())
@@ -86,4 +86,4 @@ async def asks_what_it_holds(turn: Turn) -> bool:
         return False
     if not turn.utterance.has("OFFERS", "COUPON"):
         return False  # "what's in the fruit salad": a dish, whatever offer holds its word
-    return len(_named(turn, await _running(turn))) == 1
+    return len(_named(turn, await running(turn))) == 1

@@ -9,7 +9,6 @@ its own way (a product of the store, a question).
 
 from __future__ import annotations
 
-import logging
 import re
 
 from hub.assistant.brain import matching
@@ -51,21 +50,8 @@ _GO_AHEAD_WORD = re.compile(
 )
 # A code as typed: letters and then a few digits ("bbq10", "Fresh10")
 _TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
-log = logging.getLogger(__name__)
 _MOST_WORDS = 7
 _LATIN = re.compile(r"[a-z0-9]+")
-
-
-async def _quiet_offers(turn: Turn) -> list[Record]:
-    """The running offers, read to understand the message: no tool shown (the answer looks
-    them up in its own right), a failure is no offer. Kept for the turn."""
-    if "offers" not in turn.searched:
-        try:
-            turn.searched["offers"] = list(await turn.store.offers())
-        except Exception:
-            log.warning("quiet lookup of the offers failed", exc_info=True)
-            return []
-    return list(turn.searched["offers"])
 
 
 def _with_codes(offers: list[Record]) -> list[Record]:
@@ -161,7 +147,7 @@ async def asks_what_one_holds(turn: Turn) -> bool:
     if not turn.offers_shown or not _ASKS_WHAT_IT_HOLDS.search(turn.typed_and_read):
         return False
     telling = _telling(turn)
-    shown = [o for o in await _quiet_offers(turn) if o["_id"] in turn.offers_shown]
+    shown = [o for o in await offer_themes.running(turn) if o["_id"] in turn.offers_shown]
     fitting = [offer for offer in shown if telling and _holds(offer, telling)]
     if not fitting and turn.message.arabizi:
         typed = [word for word in _LATIN.findall(turn.input.text.lower()) if word not in _PICKING]
@@ -170,7 +156,7 @@ async def asks_what_one_holds(turn: Turn) -> bool:
 
 
 async def _codes_shown(turn: Turn) -> list[Record]:
-    running = await _quiet_offers(turn)
+    running = await offer_themes.running(turn)
     return [offer for offer in _with_codes(running) if offer["_id"] in turn.offers_shown]
 
 
@@ -188,7 +174,7 @@ async def offers_named(turn: Turn) -> list[str]:
     picks among them as among offers shown."""
     typed = set(_LATIN.findall(turn.input.text.lower()))
     named = []
-    for offer in _with_codes(await _quiet_offers(turn)):
+    for offer in _with_codes(await offer_themes.running(turn)):
         code = str(offer["couponCode"]).lower()
         stem = code.rstrip("0123456789")
         if code in typed or (len(stem) > 2 and stem in typed):
@@ -210,7 +196,7 @@ async def code_typed(turn: Turn) -> Record | None:
     typed = {found.upper() for found in _TYPED_CODE.findall(turn.input.text)}
     if len(typed) != 1:
         return None
-    running = await _quiet_offers(turn)
+    running = await offer_themes.running(turn)
     [code] = typed
     return next(
         (offer for offer in _with_codes(running) if str(offer["couponCode"]).upper() == code),
@@ -224,7 +210,7 @@ async def code_by_its_letters(turn: Turn) -> Record | None:
     typed = set(_LATIN.findall(turn.input.text.lower()))
     if not typed:
         return None
-    running = _with_codes(await _quiet_offers(turn))
+    running = _with_codes(await offer_themes.running(turn))
     named = [
         offer for offer in running if re.sub(r"\d+", "", str(offer["couponCode"])).lower() in typed
     ]
@@ -249,7 +235,7 @@ async def code_meant(turn: Turn) -> str | None:
         await offer_picked(turn)
         or await code_typed(turn)
         or await code_by_its_letters(turn)
-        or offer_themes.by_theme(turn, await _quiet_offers(turn))
+        or offer_themes.by_theme(turn, await offer_themes.running(turn))
         or await _the_one_shown(turn)
     )
     return str(offer["couponCode"]) if offer is not None else None
