@@ -76,6 +76,19 @@ _QUANTITY = re.compile(
     r"^(?:x\d+|\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?"
     r"|\d+x\d+(?:\.\d+)?(?:kg|g|l|ml)?)$"
 )
+# A clock time typed in English, its hour and "am"/"pm" run together: "7pm", "10:30am" ("3am"
+# alone may be Arabizi "عم"). Set apart ("7 pm"), its digit is no Arabizi letter and the hours'
+# readings find it as they find "7 pm".
+_CLOCK_TIME = re.compile(
+    r"(?<![\w:])(\d{1,2}(?::\d{2})?)(pm)\b|(?<![\w:])(\d{1,2}:\d{2}|1[0-2]|[124-9])(am)\b",
+    re.IGNORECASE,
+)
+
+
+def _clock_apart(found: re.Match[str]) -> str:
+    hour, part = (found.group(1), found.group(2)) if found.group(1) else found.group(3, 4)
+    return f"{hour} {part}"
+
 
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
@@ -419,6 +432,7 @@ def normalise(text: str) -> Normalised:
     text = _ONLY_BESIDE_A_COUNT.sub(_only, text)
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
     text = _TIMES_AFTER_A_WORD.sub("× ", _ARTICLE_ON_A_NUMBER.sub("", text))
+    text = _CLOCK_TIME.sub(_clock_apart, text)
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
     # shopper writes
