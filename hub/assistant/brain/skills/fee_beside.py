@@ -14,16 +14,17 @@ from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.skills.delivery import area_named_in
 from hub.assistant.brain.turn import AREA, Turn
 
-_DELIVERY = Bilingual(
-    r"\b(?:deliver(?:y|ing)?|shipping|tawseel|tawsil|twseel)\b",
-    r"(?<!\w)(?:ال|بال|و|وال|لل)?(?:توصيل|دليفري)(?!\w)",
+# Delivery named: "delivery", "il tawseel", "التوصيل", "مع التوصيل"
+DELIVERY_SAID = Bilingual(
+    r"\b(?:deliver(?:y|ing|ed)?|shipping|tawseel|tawsil|twseel)\b",
+    r"(?<!\w)(?:ال|بال|مع ال|و|وال|لل)?(?:توصيل|دليفري)(?!\w)",
 )
 
 
 async def show_area_card(turn: Turn) -> bool:
     """Shows the delivery card of the area the message asks delivery to, looked up quietly
     (in its reading, or as typed in Latin letters: "7ag il salmiya"); False when it asks none."""
-    if not (turn.utterance.has("DELIVER") or _DELIVERY.search(turn.typed_and_read)):
+    if not (turn.utterance.has("DELIVER") or DELIVERY_SAID.search(turn.typed_and_read)):
         return False
     area = await area_named_in(turn, turn.utterance.topic)
     if area is None:

@@ -8,17 +8,12 @@ total it makes, are said beside the cart, so "0.000" is never taken for free del
 
 from __future__ import annotations
 
-from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.fee_beside import DELIVERY_SAID
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
-
-_DELIVERY = Bilingual(
-    r"\b(?:deliver(?:y|ing|ed)?|shipping|tawseel|tawsil)\b",
-    r"(?<!\w)(?:ال|بال|مع ال|و)?(?:توصيل|دليفري)(?!\w)",
-)
 
 
 def _name(record: Record, field: str) -> dict[str, str]:
@@ -33,7 +28,7 @@ async def say_fee_unset(turn: Turn, cart: Record) -> None:
     no area set; nothing when an area is set, the cart is empty or no address is saved."""
     if turn.customer_id is None or cart.get("areaId") or not cart_lines(cart):
         return
-    if _DELIVERY.search(turn.typed_and_read) is None:
+    if DELIVERY_SAID.search(turn.typed_and_read) is None:
         return
     account = await turn.call("account", turn.store.account, turn.customer_id)
     addresses = (account or {}).get("addresses") or []
