@@ -375,8 +375,10 @@ ASKS_OF_ONE = Bilingual(
     r"|sugar[ -]free|dairy[ -]free|gluten[ -]free|lactose[ -]free)\b"
     r"|\b(?:is|are) (?:it|they|this|that) (?:vegan|vegetarian|halal|organic|gluten[ -]free"
     r"|lactose[ -]free)\b|\b(?:halal|vegan|vegetarian|organic) or not\b"
-    r"|\b(?:ok|okay|good|safe|suitable|fine) for (?:a )?(?:diabet\w*|vegans?|vegetarians?"
-    r"|celiacs?|coeliacs?)\b"
+    r"|\b(?:ok|okay|good|safe|suitable|fine|alright) for (?:a |my |our |his |her )?"
+    r"(?:(?:someone|somebody|people|ppl|person|those|one|mum|mom|dad|father|mother|son"
+    r"|daughter|wife|husband|kid|child|friend|grandma|grandpa|guest) )?(?:with |who (?:has|have|is|are) )?"
+    r"(?:a |type ?[12] )?(?:diabet\w*|vegans?|vegetarians?|celiacs?|coeliacs?|celiac disease)\b"
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
     # ...as Arabizi is read ("lays fee gluten?", "jibnat kiri fiha lactose?"), the food first
     r"|\b\w+ (?:fee|fi|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?",
@@ -386,8 +388,11 @@ ASKS_OF_ONE = Bilingual(
     r"|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
     r"|(?<!\w)(?!عندكم |عندك |ابي |ابغي |هل )\S+ (?:في|فها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا"
     r"|جلوتين|لاكتوز|gluten|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
-    r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين) (?:ل|لل|حق )?(?:مرضي |مريض |مرضى |مردا )?(?:ال)?(?:سكر|سكري"
-    r"|السكري|نباتيين|النباتيين)(?!\w)",
+    r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين|يناسب|تناسب|مناسب|مناسبه) (?:ل|لل|حق |حق ال)?(?:مرضي |مريض"
+    r" |مرضى |مريضه |مردا )?(?:ال)?(?:سكر|سكري|السكري|نباتيين|النباتيين)(?!\w)"
+    # ...or for one of the family who has it: "زين لامي عندها سكر", "zain 7ag ubooy 3inda sukkar"
+    r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين|يناسب|تناسب|مناسب|مناسبه) (?:حق )?\S+ (?:عنده|عندها|عندا"
+    r"|عندهم) (?:ال)?(?:سكر|سكري)(?!\w)",
 )
 
 

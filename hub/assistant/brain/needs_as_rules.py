@@ -11,7 +11,7 @@ goods kept to that need, which the need's search answers.
 
 from __future__ import annotations
 
-from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
+from hub.assistant.brain.needs import ASKS_OF_ONE, WHAT_TO_HAVE, need_of
 from hub.assistant.brain.pattern_grams import Gated
 
 _LAID_DOWN = Gated(
@@ -65,7 +65,12 @@ def _a_doctors_question(text: str) -> bool:
 
 def laid_down(text: str) -> bool:
     """Whether the message lays down a need the goods must keep, in the words of a rule."""
-    diabetic = _DIABETIC.search(text) is not None and not _a_doctors_question(text)
+    # "is the honey ok for my dad, he has diabetes": one food's label asked for that need
+    diabetic = (
+        _DIABETIC.search(text) is not None
+        and not _a_doctors_question(text)
+        and ASKS_OF_ONE.search(text) is None
+    )
     ruled = _LAID_DOWN.search(text) is not None or diabetic
     return ruled and bool(need_of(text))
 

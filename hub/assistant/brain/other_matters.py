@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.needs import WHAT_TO_HAVE, need_of
+from hub.assistant.brain.needs import ASKS_OF_ONE, WHAT_TO_HAVE, need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.utterance import Utterance
 
@@ -72,6 +72,10 @@ def a_health_question(text: str) -> bool:
     if not _HEALTH.search(text):
         return False
     if need_of(text) and WHAT_TO_HAVE.search(text) and not _A_DRUG.search(text):
+        return False
+    if ASKS_OF_ONE.search(text) and not _A_DRUG.search(text) and not _MEDICINE.search(text):
+        # "is the oats ok for a diabetic", "شوفان كويكر يناسب مريض السكري؟": one food's label
+        # read for the need, which its record answers
         return False
     return not _FOOD_FOR_THE_SICK.search(text) or _MEDICINE.search(text) is not None
 

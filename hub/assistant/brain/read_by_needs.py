@@ -7,6 +7,8 @@ complaints, so the need's reading stands apart from the policy that weighs the m
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.needs import (
     PREFERENCES,
     WHAT_TO_HAVE,
@@ -75,7 +77,10 @@ def by_needs(
     # what sweets can he have" a look at the cart
     unsure = confidence < SURE if intent == "substitution" else confidence < CONFIDENT
     unsure = unsure and intent not in CHANGES_THE_CART
-    if (intent not in _NEED_READS and not unsure) or utterance.cart_verb_first:
+    # "is the X good for someone with diabetes" reads to the model as asking for ideas; a
+    # yes-or-no question of a food's label asks no meal
+    label_asked = intent == "meal_ideas" and nutrition and _YES_OR_NO.match(text) is not None
+    if (intent not in _NEED_READS and not unsure and not label_asked) or utterance.cart_verb_first:
         return None
     need = need_of(text)
     if need.protein:
@@ -100,6 +105,8 @@ def by_needs(
         return "search"
     return None
 
+
+_YES_OR_NO = re.compile(r"(?:is|are|can|could|does|do) ")
 
 # Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
 # snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of

@@ -40,6 +40,7 @@ from hub.assistant.brain.kitchen_asked import asked_in_its_words
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
+from hub.assistant.brain.needs import ASKS_OF_ONE, need_of
 from hub.assistant.brain.needs_as_rules import laid_down
 from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.occasions import (
@@ -244,6 +245,17 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # answers a need itself (a food's facts, a recipe) stays
         if shape.intent not in _ANSWER_A_NEED:
             shape = Understanding("search", set_aside(shape.ranking, OUT_OF_DOMAIN), "search")
+        off = min(off, OFF_DOMAIN_SURE - 0.01)
+    if (
+        shape.intent == "nutrition"
+        and not shape.injection
+        and not elsewhere
+        and ASKS_OF_ONE.search(said)
+        and need_of(said)
+        and off < OFF_DOMAIN_CERTAIN  # "is it safe for a diabetic to fast": no food's
+    ):
+        # "is galaxy smooth safe for a celiac", "عسل الشفاء زين لامي عندها سكر؟": a food's
+        # label read for a need, which its record answers; the gate hears someone's health
         off = min(off, OFF_DOMAIN_SURE - 0.01)
     if (
         not shape.injection

@@ -29,10 +29,12 @@ _WEIGHT = re.compile(
     rf"(\d+(?:\.\d+)?)(?:\s*(?:-|–|to|الى|الي|لين|ل)\s*(\d+(?:\.\d+)?))?\s*{_KILOS}(?!\w)",
     re.IGNORECASE,
 )
-# A size or a fit asked: "size 5", "مقاس ٥", "fit", "يناسب", Arabizi "tyee 7ag" (read "تيي حق")
+# A size or a fit asked: "size 5", "مقاس ٥", "fit", "ok for", "يناسب", Arabizi "tyee 7ag" (read
+# "تيي حق")
 _FIT = re.compile(
     r"\b(?:size|sizes|fit|fits|suit|suits|suitable|ma8as|ma8a9|maqas|magas|mgas)\b"
-    r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس)(?!\w)",
+    r"|\b(?:ok|okay|good|right|fine|big enough|too small|too big) for\b"
+    r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس|زين|زينه)(?!\w)",
     re.IGNORECASE,
 )
 # Words of the asking, which name no product ("baby" is also in "Baby-Dry")
@@ -136,6 +138,18 @@ async def weight_fit(turn: Turn) -> None:
                 span = _kilos(f"{lightest}–{heaviest}")
                 turn.text_block(figures("weight_fit_size", turn.language, pack=label, span=span))
                 break
+    elif named:
+        # "are the pants ok for a 10 kg baby": the goods named are told their spans when none
+        # holds the weight, before what does
+        # the words naming any of the packs ("pants", "بامبرز"), not the child's ("وزنه")
+        naming = [w for w in named if any(confident_hits([w], [span[0]]) for span in spans)]
+        own = [span for span in spans if all(confident_hits([w], [span[0]]) for w in naming)]
+        if naming and own and not any(low >= span[3] and high <= span[4] for span in own):
+            for _, _, _, lightest, heaviest, label in own[:2]:
+                span_said = _kilos(f"{lightest}–{heaviest}")
+                turn.text_block(
+                    figures("weight_fit_size", turn.language, pack=label, span=span_said)
+                )
     fitting = [
         (product, variant)
         for product, variant, _, lightest, heaviest, _ in spans
