@@ -555,8 +555,13 @@ class EmbeddedBrain:
             named = await ours_named(turn, understood.domain)
             if named is not None:
                 declined, understood = False, read_as_ours(understood, named)
-        elif understood.intent == CLARIFY and not follows and asks_milk_for_a_child(turn):
-            # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age
+        elif (
+            understood.intent in (CLARIFY, OUT_OF_DOMAIN)
+            and not follows
+            and asks_milk_for_a_child(turn)
+        ):
+            # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age; "is nido 3+
+            # ok for a one year old", the model's other matter the gate does not hold to
             understood = read_as_ours(understood, CHILD_MILK)
         weighed = (
             (declined or understood.intent == CLARIFY)
@@ -704,6 +709,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     if asks_a_need(turn.message.for_model) or await alternatives.names_its_alternatives(turn):
         # "which is better earl grey or english breakfast": each kind named is a product's
         return False
+    if asks_milk_for_a_child(turn) is not None:
+        return False  # "اي نيدو يناسب بنتي عمرها سنتين": the milks of her age, by their kind
     if understood.domain < LEANS_ELSEWHERE:
         # a clause another matter's leans the message there, and the rest must name a
         # product: "my car needs an oil change, any garage near bayan" is about the car

@@ -1372,6 +1372,10 @@ FIGURES: dict[str, Bilingual] = {
         "{name} ينباع بالكيلو مو بالحبة: {price} للكيلو.",
     ),
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
+    "made_from_age": _t(
+        "{name} is made for children from {years} years old.",
+        "{name} للأطفال من عمر {years} سنوات.",
+    ),
     "weight_fit_these": _t("For {weight}, these fit:", "للوزن {weight} يناسب:"),
     "weight_fit_none": _t(
         "None of our packs is made for {weight}.", "ما عندنا عبوة مقاسها للوزن {weight}."

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import search
@@ -46,12 +47,16 @@ _MILK = Gated(
 # Milk asked for, not only told of: "milk for a one year old", "which milk", "what formula
 # suits", "nido for my son", "حليب لولدي", "وش الحليب المناسب", "7aleeb 7ag bnti"
 _MILK_ASKED = Gated(
-    r"\b(?:milk|formula|nido) (?:for|4)\b|\b(?:which|what|best|good|right) (?:\w+ )?(?:milk|formula)\b"
+    r"\b(?:milk|formula|nido) (?:for|4)\b|\b(?:which|what|best|good|right) (?:\w+ )?(?:milk|formula|nido)\b"
     r"|\b(?:milk|formula)\b.{0,20}\b(?:suits?|good for|best for|recommend\w*)\b"
     r"|(?<!\w)(?:ال)?(?:حليب|نيدو) (?:ل|حق|لل)"
     r"|(?<!\w)(?:وش|ايش|شو|شنو|اي|أي|اش) (?:ال)?(?:حليب|نيدو)(?!\w)"
     r"|(?<!\w)(?:ال)?حليب (?:ال)?(?:مناسب|المناسب|زين|احسن|افضل)(?!\w)"
     r"|\b7a?lee?b (?:7ag|lil|l)\b"
+    # one asked whether it suits the child: "is nido 3+ ok for a one year old", "نيدو ٣+ ينفع
+    # لبنتي", "ay nido a5th 7ag wildi" (read "nido اخذ حق ولدي")
+    r"|\b(?:milk|formula|nido)\b.{0,25}\b(?:ok|okay|alright|fine|good|suitable|right|safe|plus) for\b"
+    r"|(?:nido|نيدو).{0,25}(?<!\w)(?:ينفع|يناسب|يصلح|تنفع|تناسب|زين|مناسب|حق)(?!\w)"
 )
 # Another kind of milk named: its own goods, or no goods at all (a mother's milk)
 _ANOTHER_MILK = Gated(
@@ -108,5 +113,28 @@ async def answer(turn: Turn) -> bool:
     if not fitting:
         return False
     fitting.sort(key=lambda pair: (-pair[0], int(pair[1].get("stock") or 0) <= 0))
+    for made, hit in _named_too_old(turn, hits, age):
+        # "is nido 3+ ok for a one year old": the one named is told the age it is made from,
+        # before those made for the child
+        years = {"en": str(made), "ar": str(made).translate(_TO_ARABIC_DIGITS)}
+        turn.text_block(figures("made_from_age", turn.language, name=hit["name"], years=years))
     show_products(turn, [str(hit["_id"]) for _, hit in fitting])
     return True
+
+
+_TO_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def _named_too_old(turn: Turn, hits: list[Record], age: int) -> list[tuple[int, Record]]:
+    """The growing-up milks the message names by their age mark ("nido 3+", "نيدو ٣+",
+    "3 plus") that are made for children older than the one asked of."""
+    said = f"{turn.message.for_model} {turn.input.text}".translate(_ARABIC_DIGITS)
+    marks = {int(n) for n in _AGE_MARK.findall(said)}
+    return [
+        (made, hit)
+        for hit in hits
+        if (made := _made_from(hit)) is not None and made > age and made in marks
+    ]
+
+
+_AGE_MARK = re.compile(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
