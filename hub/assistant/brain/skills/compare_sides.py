@@ -8,8 +8,10 @@ list before was asked by ("puck or almarai" after cheddar slices). A side that n
 from __future__ import annotations
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import search, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
+from hub.record import Record
 
 
 async def with_their_kind(
@@ -40,6 +42,83 @@ async def with_their_kind(
         part + [word for word in kind if word not in part] if brand else part
         for part, brand in zip(parts, only_brand, strict=True)
     ]
+
+
+async def with_the_others_brand(turn: Turn, parts: list[list[str]]) -> list[list[str]]:
+    """Two sides, one naming a brand and the other none: the other is of that brand when a
+    product of it holds every word of the side."""
+    if len(parts) != 2:
+        return parts
+    brand_words = await _brand_words(turn)
+
+    def brands_of(part: list[str]) -> list[str]:
+        return [
+            word
+            for word in part
+            if any(matching.same_word(word, name, sound_alike=False) for name in brand_words)
+        ]
+
+    named = [brands_of(part) for part in parts]
+    for this, other in ((0, 1), (1, 0)):
+        if named[this] or not named[other] or not parts[this]:
+            continue
+        if all(word in _PLAIN for word in parts[this]):
+            return await _the_plain_one(turn, parts, this, other, named[other])
+        asked = named[other] + parts[this]
+        if any(not unmet_words(asked, [hit]) for hit in await search(turn, " ".join(asked))):
+            return [asked if index == this else part for index, part in enumerate(parts)]
+    return parts
+
+
+# "the regular one", "والعادي", "wil 3adi": the brand's plain kind beside the one named
+_PLAIN = frozenset(
+    {"regular", "normal", "plain", "ordinary", "one", "عادي", "العادي", "عاديه", "العاديه",
+     "3adi", "3aadi", "el", "il"}
+)  # fmt: skip
+
+
+async def _the_plain_one(
+    turn: Turn, parts: list[list[str]], this: int, other: int, brand: list[str]
+) -> list[list[str]]:
+    """The side saying only "the regular one" names the product of the other side's brand
+    and aisle that lacks the other side's own words ("borges extra virgin or the regular":
+    Borges' pure olive oil), when there is exactly one such."""
+    found = [hit for hit in await search(turn, " ".join(parts[other])) if _of(hit, brand)]
+    exact = [hit for hit in found if not unmet_words(parts[other], [hit])] or found[:1]
+    if not exact:
+        return parts
+    first = exact[0]
+    # of its kind: a word of its English name beside the brand's ("olive oil"), which the
+    # plain one holds too, not the brand's vinegar
+    kind = _kind_words(first)
+    same = [
+        hit
+        for hit in await search(turn, " ".join(brand))
+        if hit["_id"] != first["_id"]
+        and hit.get("categoryId") == first.get("categoryId")
+        and kind & _kind_words(hit)
+    ]
+    if len(same) != 1:
+        return parts
+    return [
+        matching.stems(str(same[0]["name"].get(turn.language) or ""))[:4] if index == this else part
+        for index, part in enumerate(parts)
+    ]
+
+
+def _of(hit: Record, brand: list[str]) -> bool:
+    names = matching.name_texts(hit.get("brand") or {})
+    return any(matching.same_word(word, name, sound_alike=False) for word in brand
+               for text in names for name in matching.stems(text))  # fmt: skip
+
+
+def _kind_words(hit: Record) -> set[str]:
+    brand = {
+        w for text in matching.name_texts(hit.get("brand") or {}) for w in matching.stems(text)
+    }
+    name = hit.get("name")
+    english = str(name.get("en") or "") if isinstance(name, dict) else str(name or "")
+    return {w for w in matching.stems(english) if w not in brand and len(w) > 2}
 
 
 async def _brand_words(turn: Turn) -> set[str]:

@@ -38,7 +38,7 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
-from hub.assistant.brain.skills.compare_sides import with_their_kind
+from hub.assistant.brain.skills.compare_sides import with_the_others_brand, with_their_kind
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.kind_past_need import budget_need, kind_past_need
@@ -531,6 +531,7 @@ async def compare(turn: Turn) -> None:
     # named beside it, or asked before ("puck ولا almarai" after cheddar slices)
     asked_before = [w for w in turn.asked_words() if w not in _COMPARE_WORDS]
     parts = await with_their_kind(turn, parts, asked_before)
+    parts = await with_the_others_brand(turn, parts)  # "borges extra virgin or the pure one"
     if len(parts) == 2:
         # "pepsi cans or the big bottle": a side naming only a size or pack is of the kind
         # the other side names.
