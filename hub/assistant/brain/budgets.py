@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.pattern_grams import Gated
 
 FILS_PER_DINAR = 1000
@@ -148,6 +149,7 @@ def _an_age(text: str, match: re.Match[str]) -> bool:
     return bool(_AN_AGE.search(around))
 
 
+@of_a_text
 def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
     match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)

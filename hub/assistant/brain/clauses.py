@@ -20,6 +20,7 @@ from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
+from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.told import only_told
 from hub.assistant.brain.understanding import understand
 from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN
@@ -71,8 +72,13 @@ class Clause:
 
 def split(text: str) -> list[str]:
     """The clauses of a message, in order, each with at least one word."""
+    return list(_clauses(text))
+
+
+@of_a_text
+def _clauses(text: str) -> tuple[str, ...]:
     pieces = _BREAK.split(text)
-    return [piece.strip() for piece in pieces if re.search(r"[^\W\d_]{2}", piece)]
+    return tuple(piece.strip() for piece in pieces if re.search(r"[^\W\d_]{2}", piece))
 
 
 # A clause that only reacts to what the store just said ("that is a pity", "oh no", "للاسف",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.once import of_a_text
 
 _PAYING = (
     r"(?:pay|paying|payment|payments|checkout|check out|check-out|knet|k-net|card|credit card"
@@ -64,6 +65,7 @@ _NO_TROUBLE = re.compile(
 )
 
 
+@of_a_text
 def tells_of_it(said: str) -> bool:
     """Whether the message (as read for the model) tells of trouble with paying us."""
     said = _NO_TROUBLE.sub(" ", said)
