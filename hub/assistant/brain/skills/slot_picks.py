@@ -175,6 +175,7 @@ def _hour_asked(turn: Turn) -> int | None:
     return on_the_clock(hour, turn, am=am)
 
 
+@while_read
 def at_midnight(turn: Turn) -> bool:
     """ "midnight", "نص الليل", "nus il lail" said: hour 0."""
     return any(_MIDNIGHT.search(text) for text in (turn.message.for_model, turn.input.text))
