@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
@@ -557,6 +558,7 @@ def asks_status(turn: Turn) -> bool:
     return bool(_STATUS_ASKED.search(turn.typed_and_read))
 
 
+@while_read
 def again(turn: Turn) -> bool:
     said = _ONTO_THE_SAME.sub(" ", _NOT_AS_BEFORE.sub(" ", turn.typed_and_read))
     return bool(_REORDER.search(said) or _AGAIN.search(said))

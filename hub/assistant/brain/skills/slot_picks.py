@@ -199,11 +199,13 @@ def on_the_clock(hour: int, turn: Turn, *, am: bool = False) -> int | None:
     return hour if 0 <= hour < 24 else None
 
 
+@while_read
 def span_asked(turn: Turn) -> tuple[int, int] | None:
     """The first and last hour a message names for a window, on the 24-hour clock."""
     return _span(turn)
 
 
+@while_read
 def hour_asked(turn: Turn) -> int | None:
     """The one hour a message names for a delivery, on the 24-hour clock."""
     return _hour_asked(turn)
