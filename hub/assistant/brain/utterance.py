@@ -228,7 +228,8 @@ class Utterance:
 
     def __post_init__(self) -> None:
         text = self.raw
-        text = _OF_IT_LATIN.sub(lambda m: _OF_IT_READ[m.group(1).lower()], text)
+        if not text.isascii() or "min" in text.lower():  # "min'ha": most messages hold no "min"
+            text = _OF_IT_LATIN.sub(lambda m: _OF_IT_READ[m.group(1).lower()], text)
         if "'" in text or "’" in text:  # most messages hold no contraction to spell out
             for pattern, replacement in _CONTRACTIONS:
                 text = pattern.sub(replacement, text)
