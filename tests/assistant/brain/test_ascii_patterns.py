@@ -1,6 +1,7 @@
 """A pattern kept beside its ASCII part splits or finds in a message all in ASCII what the
 whole pattern would: its Arabic alternatives and marks need a character no such message
-holds. Checked on every corpus message, as typed, as read and in capitals."""
+holds; and a pattern looked for only in an ASCII message holding one of its words matches
+no other. Checked on every corpus message, as typed, as read and in capitals."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ import orjson
 import pytest
 
 import hub.assistant.brain
-from hub.assistant.brain import clauses
+from hub.assistant.brain import clauses, shown_let_go
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills import line_swaps
+from hub.assistant.brain.skills import line_swaps, slot_picks
 
 CORPUS = Path(hub.assistant.brain.__file__).parent / "corpus"
 
@@ -38,6 +39,10 @@ SAID = [
     "SWAP the milk for laban",
     "bdelha b el kbeer",
     "Instead of 3 make it 4",
+    "after 8 pm BY the door",
+    "no later than 5, before noon",
+    "too big, FORGET the diapers",
+    "Never mind the cheese then",
 ]
 
 
@@ -46,8 +51,11 @@ def test_the_corpus_holds_ascii_messages() -> None:
 
 
 @pytest.mark.parametrize("text", SAID)
-def test_a_clause_break_in_ascii_splits_as_the_whole(text: str) -> None:
+def test_said_in_ascii_is_read_as_by_the_whole(text: str) -> None:
     assert clauses._BREAK_IN_ASCII.split(text) == clauses._BREAK.split(text)
+    assert _found(line_swaps._SWAP_IN_ASCII, text) == _found(line_swaps._SWAP, text)
+    open_end = _found(slot_picks._AN_OPEN_END, text)
+    assert _found(slot_picks._AN_OPEN_END_IN_ASCII, text) == open_end
 
 
 def test_every_ascii_message_is_split_and_searched_as_by_the_whole() -> None:
@@ -56,6 +64,11 @@ def test_every_ascii_message_is_split_and_searched_as_by_the_whole() -> None:
         for text in TEXTS
         if clauses._BREAK_IN_ASCII.split(text) != clauses._BREAK.split(text)
         or _found(line_swaps._SWAP_IN_ASCII, text) != _found(line_swaps._SWAP, text)
+        or _found(slot_picks._AN_OPEN_END_IN_ASCII, text) != _found(slot_picks._AN_OPEN_END, text)
+        or (
+            shown_let_go._LETS_GO.search(text) is not None
+            and not any(word in text.lower() for word in shown_let_go._LETTING_GO)
+        )
     ]
     assert not differ, differ[:5]
 
