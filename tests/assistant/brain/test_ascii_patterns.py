@@ -13,7 +13,7 @@ import orjson
 import pytest
 
 import hub.assistant.brain
-from hub.assistant.brain import clauses, shown_let_go
+from hub.assistant.brain import blessings, clauses, shown_let_go
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills import line_swaps, slot_picks
 
@@ -43,6 +43,9 @@ SAID = [
     "no later than 5, before noon",
     "too big, FORGET the diapers",
     "Never mind the cheese then",
+    "add one and bye",
+    "thats all, take care",
+    "2 milk and have a nice day!",
 ]
 
 
@@ -56,6 +59,8 @@ def test_said_in_ascii_is_read_as_by_the_whole(text: str) -> None:
     assert _found(line_swaps._SWAP_IN_ASCII, text) == _found(line_swaps._SWAP, text)
     open_end = _found(slot_picks._AN_OPEN_END, text)
     assert _found(slot_picks._AN_OPEN_END_IN_ASCII, text) == open_end
+    if blessings._CLOSES_A_REQUEST.search(text):
+        assert any(word in text for word in blessings._FAREWELL_WORDS)
 
 
 def test_every_ascii_message_is_split_and_searched_as_by_the_whole() -> None:
@@ -68,6 +73,10 @@ def test_every_ascii_message_is_split_and_searched_as_by_the_whole() -> None:
         or (
             shown_let_go._LETS_GO.search(text) is not None
             and not any(word in text.lower() for word in shown_let_go._LETTING_GO)
+        )
+        or (
+            blessings._CLOSES_A_REQUEST.search(text) is not None
+            and not any(word in text for word in blessings._FAREWELL_WORDS)
         )
     ]
     assert not differ, differ[:5]
