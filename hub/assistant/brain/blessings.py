@@ -61,7 +61,8 @@ def only_blesses(text: str) -> bool:
     """Whether the (normalised, lower-case) message holds a blessing or a farewell and
     nothing but what may stand beside one."""
     text = text.strip()
-    return bool(_ONLY_BLESSES.match(text)) and bool(_A_BLESSING.search(text))
+    # the blessing itself first: gated, it passes by most messages at once
+    return bool(_A_BLESSING.search(text)) and bool(_ONLY_BLESSES.match(text))
 
 
 # A goodbye or blessing closing a request: "add one and bye", "حط واحد ومع السلامه", "7i6
@@ -72,10 +73,17 @@ _CLOSES_A_REQUEST = re.compile(
 )
 
 
+# Every English goodbye or blessing of `_CLOSES_A_REQUEST` holds one of these as it is written;
+# an Arabic one, a letter outside ASCII
+_FAREWELL_WORDS = ("bye", "see ", "cya", "ciao", "take ", "bless", "may ", "have a ", "jazak")
+
+
 def without_a_farewell(text: str) -> str:
     """The (normalised) request less the goodbye it ends with: a farewell's words name nothing
     to buy, and one of them ("السلامه") is also the name of an area we deliver to."""
     if only_blesses(text):
+        return text
+    if text.isascii() and not any(word in text for word in _FAREWELL_WORDS):
         return text
     rest = _CLOSES_A_REQUEST.sub("", text)
     return rest if rest != text and any(ch.isalnum() for ch in rest) else text

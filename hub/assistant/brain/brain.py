@@ -314,6 +314,7 @@ class EmbeddedBrain:
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         pattern_grams.forget()
+        once.new_turn()
         turn = Turn(self._store, turn_input, emit)
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for

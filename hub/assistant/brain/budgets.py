@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.pattern_grams import Gated
 
 FILS_PER_DINAR = 1000
@@ -148,8 +149,25 @@ def _an_age(text: str, match: re.Match[str]) -> bool:
     return bool(_AN_AGE.search(around))
 
 
+# Every budget the patterns above read holds an amount's digits or a unit's word; in an ASCII
+# message, one of these in its lower case (the patterns' IGNORECASE folds no other letter to
+# ASCII). Most messages state none, and are not searched three times.
+_A_DIGIT = re.compile(r"\d")
+_UNIT_WORDS = ("kd", "k.d", "kwd", "dinar", "dnanir", "fils", "fls")
+
+
+def _may_state_one(text: str) -> bool:
+    if not text.isascii() or _A_DIGIT.search(text):
+        return True
+    plain = text.lower()
+    return any(unit in plain for unit in _UNIT_WORDS)
+
+
+@of_a_text
 def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
+    if not _may_state_one(text):
+        return None, text
     match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)
     if match is None or (match.re is _BUDGET and match.group("amount") and _an_age(text, match)):
         return None, text

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern_grams import Gated
+
 # Thanks itself, in English, Arabic and Arabizi, as typed and as the Arabizi reading
 # writes it ("thnx dude" is read "ثنكس دودي")
 _THANKS_EN = (
@@ -120,6 +122,11 @@ _IN_ENGLISH = re.compile(rf"^{_APART}*(?:(?:{_ENGLISH_WORDS})(?:{_APART}+|$))+$"
 _THANKED = re.compile(rf"(?<![\w'])(?:{_THANKS}|{_GOODBYE})(?![\w'])")
 _FOR_LATER = re.compile(rf"(?<![\w'])(?:{_LATER})(?![\w'])")
 _A_PLAN = re.compile(rf"(?<![\w'])(?:{_PLAN})(?![\w'])")
+# ...the same three gated, for `only_closes` to ask before the whole message's words: most
+# messages hold no piece of any thanks, goodbye or plan, and are passed by at once
+_THANKED_GATED = Gated(_THANKED.pattern)
+_FOR_LATER_GATED = Gated(_FOR_LATER.pattern)
+_A_PLAN_GATED = Gated(_A_PLAN.pattern)
 # "يا" written onto the word it calls: "يالغالي", "yal ghali"
 _CALLED = re.compile(r"(?<!\S)يا(?=ال)")
 _STRETCHED = re.compile(r"(\D)\1{2,}")  # "thaaanks", as the normaliser squeezes it
@@ -129,14 +136,17 @@ _LONGEST = 64
 def only_closes(text: str) -> bool:
     """Whether the (normalised, lower-case) message says nothing but thanks or a goodbye for
     now: thanks with what may stand beside it, or a plan for later ("ba7awel ba3dain")."""
-    said = _CALLED.sub("يا ", text.strip().lower())
+    said = text.strip().lower()
+    if "يا" in said:
+        said = _CALLED.sub("يا ", said)
     # a closing is a few words; a long run of them ("so much so much ...") is no closing, and
     # its ways to be read ("so much" or "so", "much") would multiply
-    if len(said) > _LONGEST or not _ONLY_CLOSES.match(said):
+    if len(said) > _LONGEST:
         return False
-    return bool(_THANKED.search(said)) or (
-        bool(_FOR_LATER.search(said)) and bool(_A_PLAN.search(said))
+    thanks_or_plans = bool(_THANKED_GATED.search(said)) or (
+        bool(_FOR_LATER_GATED.search(said)) and bool(_A_PLAN_GATED.search(said))
     )
+    return thanks_or_plans and bool(_ONLY_CLOSES.match(said))
 
 
 def closes(typed: str, read: str) -> bool:

@@ -19,6 +19,10 @@ _COUNT_OVER = re.compile(
 )
 
 
+_A_DIGIT = re.compile(r"\d")
+
+
 def sets_a_count_over_another(said: str) -> bool:
     """Whether the message gives a count in place of another one it names."""
-    return _COUNT_OVER.search(said) is not None
+    # both counts are digits, and most messages hold none
+    return _A_DIGIT.search(said) is not None and _COUNT_OVER.search(said) is not None

@@ -21,7 +21,6 @@ import functools
 import itertools
 import math
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
@@ -116,7 +115,12 @@ def _surface(text: str) -> list[str]:
 
 def _counted(found: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """Each distinct feature index found, and its count's weight (1 + log of the count)."""
-    counts = Counter(found)
+    # counted into a plain dict, in the order first found as `Counter` keeps them: a
+    # `Counter` asks whether it was handed a mapping, which on this path cost as much as the
+    # counting
+    counts: dict[int, int] = {}
+    for index in found:
+        counts[index] = counts.get(index, 0) + 1
     indices = np.fromiter(counts, dtype=np.int64, count=len(counts))
     tf = np.fromiter(counts.values(), dtype=np.int64, count=len(counts))
     try:

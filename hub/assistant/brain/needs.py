@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain.allergens_joined import joined_after
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import words
 
@@ -27,6 +28,7 @@ _ANY = Bilingual(
 )
 
 
+@of_a_text
 def might_ask(text: str) -> bool:
     """Whether the message holds any word these readings look for."""
     return _ANY.search(text) is not None
@@ -255,6 +257,7 @@ _NO_NEED = Need(frozenset(), frozenset(), False)
 PREFERENCES = frozenset({"organic", "halal"})
 
 
+@of_a_text
 def need_of(text: str) -> Need:
     if not might_ask(text):
         return _NO_NEED

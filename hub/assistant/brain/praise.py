@@ -72,4 +72,6 @@ def praises_the_store(text: str) -> bool:
     bare = " ".join(_SYMBOLS.sub(" ", text).split())
     if not bare or _NOT.search(bare):
         return False
-    return bool(_ONLY_PRAISE.match(bare)) and bool(_PRAISED.search(bare))
+    # the praise itself first: gated, it passes by most messages at once, where the words
+    # around it are tried at every length
+    return bool(_PRAISED.search(bare)) and bool(_ONLY_PRAISE.match(bare))

@@ -26,6 +26,8 @@ _LETS_GO = re.compile(
     r"(?:\s+(?:خلاص|بعدين|الحين))?[\s.!]*$",
     re.IGNORECASE,
 )
+# Every English way of letting go holds one of these; the Arabic ones a letter outside ASCII
+_LETTING_GO = ("forget", "skip", "never")
 # ...and before it, only why: no goods asked for, counted or put anywhere
 _ASKS_TOO = re.compile(
     r"\b(?:add|put|give|get|want|need|show|instead|rather|but)\b|\d"
@@ -37,6 +39,8 @@ _ASKS_TOO = re.compile(
 def lets_shown_goods_go(text: str) -> bool:
     """Whether the (normalised) message ends by letting goods it names go, after nothing but
     why (never "add the milk, forget the bread": that adds)."""
+    if text.isascii() and not any(word in text.lower() for word in _LETTING_GO):
+        return False
     found = _LETS_GO.search(text)
     if found is None:
         return False

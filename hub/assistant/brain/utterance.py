@@ -48,6 +48,7 @@ _CODE_AFTER_VERB = re.compile(
     re.I,
 )
 _COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
+_COUPON_WORDS_EN = ("code", "coupon", "promo", "voucher")  # `_CODE_AFTER_WORD`'s English
 _SEPARATORS = re.compile(r"[,،؛;+&]")
 _A_DIGIT = re.compile(r"\d")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -227,7 +228,8 @@ class Utterance:
 
     def __post_init__(self) -> None:
         text = self.raw
-        text = _OF_IT_LATIN.sub(lambda m: _OF_IT_READ[m.group(1).lower()], text)
+        if not text.isascii() or "min" in text.lower():  # "min'ha": most messages hold no "min"
+            text = _OF_IT_LATIN.sub(lambda m: _OF_IT_READ[m.group(1).lower()], text)
         if "'" in text or "’" in text:  # most messages hold no contraction to spell out
             for pattern, replacement in _CONTRACTIONS:
                 text = pattern.sub(replacement, text)
@@ -245,8 +247,19 @@ class Utterance:
         if marked:
             self.age_mark = int(marked.group(1))
             text = text[: marked.start()] + " " + text[marked.end() :]
-        text = _IF_NOT.sub(" ", _FOR_LATER.sub(" ", text))
-        aged = _AGE_FOR.search(text) if self.age_mark is None else None
+        # Each English phrasing of these holds a word most messages lack ("later" or "time",
+        # "if", "year" or "yr"), and each Arabic one a letter outside ASCII: an ASCII message
+        # is searched only when its lower case holds the word (their IGNORECASE folds no
+        # other letter to ASCII). Taking a match out leaves a space, so the words of the
+        # text before still tell.
+        plain = text.lower() if text.isascii() else None
+        if plain is None or "later" in plain or "time" in plain:
+            text = _FOR_LATER.sub(" ", text)
+        if plain is None or "if" in plain:
+            text = _IF_NOT.sub(" ", text)
+        aged = None
+        if self.age_mark is None and (plain is None or "year" in plain or "yr" in plain):
+            aged = _AGE_FOR.search(text)
         if aged:
             said = next((word for word in aged.group("en", "old", "ar", "years") if word), "")
             self.age_mark = int(said) if said.isdigit() else _AGE_WORDS.get(said.lower(), 1)
@@ -266,10 +279,16 @@ class Utterance:
         self._reading = read(self.tokens)
 
     def _find_code(self, text: str) -> str | None:
-        for after_word in _CODE_AFTER_WORD.finditer(text):
-            token = after_word.group(1)
-            if any(ch.isdigit() for ch in token) or (token.isupper() and len(token) >= 4):
-                return token.upper()
+        # a coupon's word (in an ASCII message, its lower case holds it) before a code; a
+        # code after a verb, or alone, holds a digit: most messages have neither
+        plain = text.lower() if text.isascii() else None
+        if plain is None or any(word in plain for word in _COUPON_WORDS_EN):
+            for after_word in _CODE_AFTER_WORD.finditer(text):
+                token = after_word.group(1)
+                if any(ch.isdigit() for ch in token) or (token.isupper() and len(token) >= 4):
+                    return token.upper()
+        if not _A_DIGIT.search(text):
+            return None
         after_verb = _CODE_AFTER_VERB.search(text)
         if after_verb:
             return after_verb.group(1).upper()

@@ -31,12 +31,17 @@ from hub.storefront.port import LineItem
 
 log = logging.getLogger(__name__)
 
-_SWAP = re.compile(
+_SWAP_WORDS = (
     r"\b(?:swap|switch|replace|exchange|instead|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?)\b"
+)
+_SWAP = re.compile(
+    _SWAP_WORDS
     # ("وبدال العيش الابيض ابي اسمر": "and instead of", its "و" written on)
-    r"|(?<!\w)و?(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
+    + r"|(?<!\w)و?(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
+# ...as a message all in ASCII meets it: the Arabic words, which it cannot hold, left out
+_SWAP_IN_ASCII = re.compile(_SWAP_WORDS, re.IGNORECASE)
 
 
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
@@ -63,7 +68,8 @@ def taken_words(turn: Turn) -> list[str]:
 def swaps(turn: Turn) -> bool:
     """The message asks for one thing in place of another (asked by several readings of a
     turn, answered once while it is read)."""
-    return bool(_SWAP.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    return bool((_SWAP_IN_ASCII if said.isascii() else _SWAP).search(said))
 
 
 def names_another(turn: Turn, held: Record) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
@@ -557,8 +558,15 @@ def asks_status(turn: Turn) -> bool:
     return bool(_STATUS_ASKED.search(turn.typed_and_read))
 
 
+@while_read
 def again(turn: Turn) -> bool:
-    said = _ONTO_THE_SAME.sub(" ", _NOT_AS_BEFORE.sub(" ", turn.typed_and_read))
+    said = turn.typed_and_read
+    # each phrasing of the two holds one of these words as it is written; most messages
+    # hold none
+    if any(word in said for word in _LAST_TIME_WORDS):
+        said = _NOT_AS_BEFORE.sub(" ", said)
+    if any(word in said for word in _SAME_WORDS):
+        said = _ONTO_THE_SAME.sub(" ", said)
     return bool(_REORDER.search(said) or _AGAIN.search(said))
 
 
@@ -572,6 +580,8 @@ _ONTO_THE_SAME = re.compile(
 
 # Unlike a time before: "fresh, not like last time", "مو مثل المره اللي طافت" wants goods
 # better than they came, no order as it was
+_LAST_TIME_WORDS = ("last", "previous", "مره")  # of `_NOT_AS_BEFORE`
+_SAME_WORDS = ("same", "نفس")  # of `_ONTO_THE_SAME`
 _NOT_AS_BEFORE = re.compile(
     r"\b(?:not|unlike|mu|mo|mob)\s+(?:like|as|mithil|mithl|zay)\s+(?:the\s+)?(?:last|previous)\s+"
     r"(?:time|order|one)\b"

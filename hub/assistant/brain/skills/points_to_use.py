@@ -11,6 +11,7 @@ declines the loanwords.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.once import while_read
 from hub.assistant.brain.turn import Turn
 
 _POINTS = Bilingual(
@@ -28,6 +29,7 @@ _TO_SPEND = Bilingual(
 )
 
 
+@while_read
 def asked(turn: Turn) -> bool:
     said = turn.message.for_model
     return all(p.search(said) is not None for p in (_POINTS, _HOW_MANY_MINE, _TO_SPEND))

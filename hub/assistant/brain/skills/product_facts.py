@@ -76,6 +76,7 @@ _PRICE = re.compile(
     r"|\bprices?\b|\bcosts?\b"
     r"|(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|سعرهم|السعر|اسعار|الاسعار|بچم)(?!\w)"
 )
+_PRICE_ASKED = Gated(_PRICE.pattern)  # searched in whole messages, most of which ask none
 # The words that ask, not name the product: dropped before the product is looked up
 _ASKING = frozenset(
     words(
@@ -113,7 +114,7 @@ _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
 def fact_asked(text: str) -> Fact | None:
     """The kind of fact a (normalised) message asks of a product, None when it asks none."""
     # "lamb price per kilo?": the price of its kilo, not the size of its pack
-    priced = _PRICE.search(text)
+    priced = _PRICE_ASKED.search(text)
     if _PACK.search(text) or (_UNIT.search(text) and _QUESTION_MARK.search(text) and not priced):
         return Fact.PACK
     if _ORIGIN.search(text) and not (priced and not _ORIGIN.search(_BY_ITS_PEOPLE.sub(" ", text))):
@@ -240,7 +241,7 @@ async def prices_a_named_product(turn: Turn, *, fewest: int = 2) -> bool:
     the store's question, however like another matter's the gate finds a country's word.
     To overrule the gate one word named ("how much is gold", "كم سعر الدولار") is not
     enough, nor a word of no product ("apple watch price")."""
-    if not _PRICE.search(turn.message.for_model) or turn.utterance.has("ADD", "TAKE"):
+    if not _PRICE_ASKED.search(turn.message.for_model) or turn.utterance.has("ADD", "TAKE"):
         return False
     named = [
         token

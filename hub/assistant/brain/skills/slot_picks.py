@@ -75,8 +75,10 @@ _BEFORE = re.compile(
 _FIRST_OPENS = 9  # "after 8": no window opens before 9 in the morning, so 8 is the evening's
 # ...or up to or from a time of the day named, not an hour: "before noon", "قبل الظهر", "gabl
 # il dhohr" (read "قبل الاظهر"), "after lunch", "بعد الغدا", "ba3d il 3'ada", "before dinner"
-_AFTER_WORD = r"(?:\b(?:after|ba3d|ba3ad|b3d)|(?<!\w)بعد)"
-_BEFORE_WORD = r"(?:\b(?:before|by|gabl|qabl|9abl|gbl)|(?<!\w)قبل)"
+_AFTER_WORD_EN = r"\b(?:after|ba3d|ba3ad|b3d)"
+_BEFORE_WORD_EN = r"\b(?:before|by|gabl|qabl|9abl|gbl)"
+_AFTER_WORD = rf"(?:{_AFTER_WORD_EN}|(?<!\w)بعد)"
+_BEFORE_WORD = rf"(?:{_BEFORE_WORD_EN}|(?<!\w)قبل)"
 _TIMES_OF_DAY = (  # the time named: the hour up to it, the hour from it
     (r"noon|midday|mid-day|dhohr|dhuhr|dhuhur|thuhr|thohr|zuhr|duhr|5o6r|(?:ال)?ا?ظهر", 12, 12),
     (r"lunch|lunchtime|ghada|ghadaa|3'ada|(?:ال)?غداء?", 12, 14),
@@ -99,6 +101,10 @@ _UP_TO_OR_FROM = tuple(
 # Every pattern of an open end starts with one of these words (`_AFTER`, `_BEFORE`, the
 # times of the day's): a text holding none of them is not searched by each in turn
 _AN_OPEN_END = re.compile(rf"{_AFTER_WORD}|{_BEFORE_WORD}|\bno later than", re.IGNORECASE)
+# ...as a message all in ASCII meets it: the Arabic words, which it cannot hold, left out
+_AN_OPEN_END_IN_ASCII = re.compile(
+    rf"{_AFTER_WORD_EN}|{_BEFORE_WORD_EN}|\bno later than", re.IGNORECASE
+)
 # A window's hours and an hour named each need a digit, which most messages lack
 _A_DIGIT = re.compile(r"\d")
 
@@ -118,7 +124,7 @@ def _open_ended(turn: Turn) -> tuple[int, int] | None:
     """The hours from one said to the day's end, or from its start up to one said (asked
     twice a turn, by the window's hours and by the one hour)."""
     for text in (turn.message.for_model, turn.input.text):
-        if not _AN_OPEN_END.search(text):
+        if not (_AN_OPEN_END_IN_ASCII if text.isascii() else _AN_OPEN_END).search(text):
             continue
         if (named := _up_to_or_from_a_time_of_day(text)) is not None:
             return named
@@ -175,6 +181,7 @@ def _hour_asked(turn: Turn) -> int | None:
     return on_the_clock(hour, turn, am=am)
 
 
+@while_read
 def at_midnight(turn: Turn) -> bool:
     """ "midnight", "نص الليل", "nus il lail" said: hour 0."""
     return any(_MIDNIGHT.search(text) for text in (turn.message.for_model, turn.input.text))
@@ -198,11 +205,13 @@ def on_the_clock(hour: int, turn: Turn, *, am: bool = False) -> int | None:
     return hour if 0 <= hour < 24 else None
 
 
+@while_read
 def span_asked(turn: Turn) -> tuple[int, int] | None:
     """The first and last hour a message names for a window, on the 24-hour clock."""
     return _span(turn)
 
 
+@while_read
 def hour_asked(turn: Turn) -> int | None:
     """The one hour a message names for a delivery, on the 24-hour clock."""
     return _hour_asked(turn)
