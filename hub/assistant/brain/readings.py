@@ -34,6 +34,7 @@ from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
     adding,
     amounts_to_buy,
+    area_fee_said,
     area_minimum,
     asked_again,
     bare_price,
@@ -442,6 +443,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
+    if intent in _VALUE_READ_AS | {"delivery_info"} and await area_fee_said.asks_why_dear(turn):
+        return "area_fee_why"  # "التوصيل للوفره جم؟ ليش غالي": the zone's fee and why
     if (
         intent not in ("offers", "clear_coupon", "apply_coupon")
         and turn.utterance.has("OFFERS", "COUPON")

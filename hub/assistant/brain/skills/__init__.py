@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hub.assistant.brain.skills import (
     account,
     adding,
+    area_fee_said,
     area_minimum,
     better_value,
     booked_slot,
@@ -131,6 +132,7 @@ SKILLS: dict[str, Skill] = {
     "order_claimed": guest_orders.order_claimed,
     "pro_worth": membership.pro_worth,
     "area_minimum": area_minimum.area_minimum,
+    "area_fee_why": area_fee_said.why_dear,
     "set_express": delivery.set_express,
     "select_address": account.select_address,
     "reorder": account.reorder,
