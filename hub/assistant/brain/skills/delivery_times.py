@@ -43,7 +43,7 @@ _DAYS_ON = {"today": 0, "tomorrow": 1, "after_tomorrow": 2}  # days from today
 _COMES = Gated(
     r"\b(?:come|comes|coming|arrive|arrives|arriving|get here|gets here|be here|reach me"
     r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
-    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
+    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يجينا|تجينا|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
 # Our bringing said in Arabizi, which the reading may spell with "س" and miss: "youwasil",
@@ -86,6 +86,9 @@ _COME_WORDS = frozenset(
         " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
         " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي if when will لو اذا متى متي"
         " بن من لين الى groceries stuff things"
+        # wanting it so: "id like it to come at 5", "ابيها تجي البيت بين ٥ و ٧", "abeeha tiy"
+        " want need like id i'd would ابيه ابيها ابيهم نبيه نبيها نبيهم ابغاه ابغاها ابغاهم"
+        " اغراض الاغراض اغراضي يجينا تجينا"
     )
 )
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked
