@@ -92,6 +92,7 @@ from hub.assistant.brain.skills import (
     paying,
     person_asked,
     placed_window,
+    points_asked_with,
     points_to_use,
     portions,
     prices,
@@ -406,6 +407,8 @@ _HOME_GOODS_READ_AS = frozenset(
 _CODE_ASKED_MISREAD = frozenset(
     {"clear_coupon", "faq", "search", "general", "unknown", CLARIFY, "similar", "product_detail"}
 )
+# What the cart's total asked with using points may be read as, the total dropped
+_POINTS_READ = frozenset({"apply_loyalty", "points_balance", "how_points_work", "faq"})
 _BALANCE_MISREAD = frozenset(
     {"faq", "how_points_work", OUT_OF_DOMAIN, CLARIFY, "general", "unknown", "help", "search"}
 )
@@ -468,6 +471,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "goods_for_a_placed_order"
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
         return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
+    if points_asked_with.of_a_placed_order(turn):
+        return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
+    if intent in _POINTS_READ and points_asked_with.with_the_total(turn):
+        return "cart_summary"  # "the total now? can i use my points": the cart, points beside
     if intent not in ("apply_loyalty", "points_balance") and points_to_use.asked(turn):
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
