@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import offer_asked, payment_trouble, saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
+from hub.assistant.brain.cancel_asked import says_cancel
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.counts_said_over import sets_a_count_over_another
@@ -1030,8 +1031,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
-        # "the one with the diapers", "the second one" after "which order do you mean?"
-        intent = request
+        # "the one with the diapers", "the second one" after "which order do you mean?";
+        # "اللي رايح البيت الغيه": that one, cancelled, whatever was asked of the two
+        cancelled = says_cancel(turn.utterance.tokens) and not turn.utterance.has("NEGATION")
+        intent = "cancel_order" if cancelled else request
     elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
