@@ -75,7 +75,8 @@ _LATE = Gated(
 # Arabic)
 _DRIVER = Gated(
     r"\b(?:driver|delivery (?:guy|man|boy)|courier|rider)\b"
-    r"|(?<!\w)(?:ال)?(?:مندوب|سايق|سواق|دريفر|درايفر)(?!\w)"
+    # "للمندوب", "والمندوب": to him, and him, as much as "المندوب"
+    r"|(?<!\w)(?:ال|لل|وال|بال|ل)?(?:مندوب|سايق|سواق|دريفر|درايفر)(?!\w)"
 )
 # A question asked of it, not only its coming told ("my order didnt arrive" is a complaint)
 _ASKS = Gated(
