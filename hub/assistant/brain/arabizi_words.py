@@ -367,8 +367,6 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # coming, in Kuwaiti speech whose ج is ي: "abi yiy il bait bain 5 o 7" (يجي), "yiyni"
     "yiy": "يجي", "yiyi": "يجي", "yeyi": "يجي", "tiy": "تجي", "tiyi": "تجي",
     "yiyni": "يجيني", "yiyna": "يجينا", "tiyni": "تجيني", "tiyna": "تجينا",
-    # charcoal for a barbecue: "fa7am lil shawi" (فحم), which the letter rules read "فيهم"
-    "fa7am": "فحم", "fa7m": "فحم", "fe7am": "فحم",
     # the things bought: "tiyni il agra6 bain 5 w 7" (الاغراض), letter by letter "الاقرط"
     "agra6": "اغراض", "aghra6": "اغراض", "agra6i": "اغراضي", "aghra6i": "اغراضي",
     # cleaning and cleaners, whose ظ Arabizi writes "th", "z" or "6h"

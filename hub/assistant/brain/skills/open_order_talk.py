@@ -233,8 +233,9 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     elif express_on_placed.asks_it_sooner(turn):
         turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
     else:
-        if adding and named:
-            turn.say("products_none")  # "charcoal for the chalet order": not sold, on no order
+        if adding and named and placed_order_words.asks_if_sold(turn):
+            # "add charcoal to the chalet order, do you have it?": not sold, so on no order
+            turn.say("products_none")
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:
         _card(turn, chosen)
