@@ -772,8 +772,6 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7u6ha": "حطها",
     "7u6hom": "حطهم",
     "7u6hum": "حطهم",
-    # "I put", "we put": "abi a7u6 fa7am 3ala 6alab il chalet" (احط), never "احوط"
-    "a7u6": "احط", "a7o6": "احط", "a7ot": "احط", "n7u6": "نحط", "n7o6": "نحط", "n7ot": "نحط",
     "mawjood": "موجود",
     "mawjud": "موجود",
     "maujood": "موجود",

@@ -6,6 +6,7 @@ stock decline of another matter, nor every window of the day."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from tests.assistant.dialogues._blocks import kinds, one
@@ -32,3 +33,23 @@ async def test_the_window_wished_is_shown_whatever_the_words_of_coming(client: A
         assert windows == [window], (message, windows)
         said = turn.end["content"]
         assert any(word in said for word in _CHECKOUT), (message, said)
+
+
+async def test_its_coming_to_an_area_at_a_time_shows_that_window_there(client: Any) -> None:
+    for message, area, window in (
+        ("ok can it get to my sisters in salmiya at 5?", "Salmiya", ("17:00", "19:00")),
+        ("ممكن تجي الفنطاس بين ٧ و ٩ بالليل؟", "Fintas", ("19:00", "21:00")),
+        ("yimdi yiy 7awalli bain 7 w 9 bil lail?", "Hawalli", ("19:00", "21:00")),
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex)
+        assert "delivery_slots" in kinds(turn), (message, kinds(turn), turn.end["content"])
+        card = one(turn, "delivery_slots")
+        windows = [(s["from"], s["to"]) for day in card["days"] for s in day["slots"]]
+        assert windows == [window], (message, windows)
+        areas = [b.get("areaName") for b in turn.end["blocks"] if b["kind"] == "delivery_info"]
+        assert areas in ([area], []), (message, areas)
+
+
+async def test_someone_elses_coming_to_an_area_stays_declined(client: Any) -> None:
+    turn = await send(client, "my cousin comes to salmiya at 5", guest=uuid.uuid4().hex)
+    assert "delivery_slots" not in kinds(turn), kinds(turn)

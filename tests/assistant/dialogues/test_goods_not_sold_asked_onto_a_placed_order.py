@@ -22,7 +22,7 @@ async def test_goods_not_sold_are_said_not_found_beside_the_orders_rule(client: 
     for asked in (
         "could you throw some charcoal for the grill onto the chalet order? you have any?",
         "ابي احط فحم للشوي على طلب الشاليه، عندكم؟",
-        "abi a7u6 fa7am lil shawi 3ala 6alab il chalet, fi 3indkum?",
+        "abi azeed fa7am lil shawi 3ala 6alab il chalet, fi 3indkum?",
     ):
         turn = await send(client, asked, token=token)
         said = turn.end["content"]

@@ -83,6 +83,13 @@ def _named_in(
     return None
 
 
+async def names_only_an_area(turn: Turn, said: list[str]) -> bool:
+    """Whether all of `said` (words of the message) is one area's name, looked up quietly."""
+    areas = await turn.store.delivery_areas()
+    found = _named_in(said, matching.names_of(areas), areas)
+    return found is not None and found[0] == len(said)
+
+
 async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
     """The area some of `said` names (words of the message), looked up quietly: a day's part
     asked beside it ("الصبح") is kept out of its name by the caller."""

@@ -150,7 +150,10 @@ async def asks_now_at_night(turn: Turn) -> bool:
 async def asked(turn: Turn) -> bool:
     """A day, a time or the first window asked of our delivery, carrying our goods."""
     return (
-        asks(turn) or await asks_now_at_night(turn) or await _sent_there_and_paid(turn)
+        asks(turn)
+        or await asks_now_at_night(turn)
+        or await _sent_there_and_paid(turn)
+        or await _comes_to_an_area(turn)  # "can it get to salmiya at 5"
     ) and not await sends_what_we_do_not_sell(turn)
 
 
@@ -176,7 +179,9 @@ async def _sent_there_and_paid(turn: Turn) -> bool:
     return await delivery.names_an_area(turn)
 
 
-def _of_our_delivery(turn: Turn, *, paid_there: bool = False) -> bool:
+def _of_our_delivery(
+    turn: Turn, *, paid_there: bool = False, besides: frozenset[str] = frozenset()
+) -> bool:
     """The message speaks of our delivery of goods still to be ordered: a word of delivery,
     or of their coming with nothing else named. An order placed, a window booked, express, a
     visit, what came and how to pay share those words and are other requests."""
@@ -231,7 +236,21 @@ def _of_our_delivery(turn: Turn, *, paid_there: bool = False) -> bool:
         return False  # "can my order come at 9": the order placed
     if turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False  # "can it come at 9" right after an order's status: that order's
-    return not _other_words(turn, _COME_WORDS)
+    return not _other_words(turn, _COME_WORDS | besides)
+
+
+@while_read_async
+async def _comes_to_an_area(turn: Turn) -> bool:
+    """ "can it get to my place in salmiya at 5": the goods' coming at a time to an area of
+    ours, its name the only other words; looked up quietly, as reading the message."""
+    if turn.utterance.has("INFO") or not when.names_a_time(turn):
+        return False
+    if _COMES.search(turn.typed_and_read) is None:
+        return False
+    others = _other_words(turn, _COME_WORDS)
+    if not others or not await delivery.names_only_an_area(turn, others):
+        return False
+    return _of_our_delivery(turn, besides=frozenset(others))
 
 
 @while_read
