@@ -364,6 +364,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "t5las": "تخلص",
     "yintehi": "ينتهي",
     "yentehi": "ينتهي",
+    # coming, in Kuwaiti speech whose ج is ي: "abi yiy il bait bain 5 o 7" (يجي), "yiyni"
+    "yiy": "يجي", "yiyi": "يجي", "yeyi": "يجي", "tiy": "تجي", "tiyi": "تجي",
+    "yiyni": "يجيني", "yiyna": "يجينا", "tiyni": "تجيني", "tiyna": "تجينا",
+    # the things bought: "tiyni il agra6 bain 5 w 7" (الاغراض), letter by letter "الاقرط"
+    "agra6": "اغراض", "aghra6": "اغراض", "agra6i": "اغراضي", "aghra6i": "اغراضي",
     # cleaning and cleaners, whose ظ Arabizi writes "th", "z" or "6h"
     "tanthif": "تنظيف",
     "tanthef": "تنظيف",

@@ -648,7 +648,7 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
      "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot", "placed_window",
-     "area_minimum"}
+     "area_minimum", "area_fee_why", "points_on_placed_order"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

@@ -37,3 +37,29 @@ def cancels_it(tokens: list[str]) -> bool:
         if token in CANCEL_WORDS:
             return at + 1 < len(tokens) and tokens[at + 1] in _IT
     return False
+
+
+# An order named by where it goes, with no word of ordering: "اللي رايح البيت", "the one going
+# to the chalet", "illi rayi7 il bait" (read "اللي رايح البيت")
+_THE_ONE_GOING = Gated(
+    r"\bthe one (?:going|headed|heading|coming) (?:to|for)\b"
+    r"|(?<!\w)(?:الي|اللي|إللي|ال)\s*(?:رايح|رايحه|رايحة|ريح|بيروح|يروح|بتروح|تروح|طالع|يوصل)\s+(?:لل|ل|ال)?\S+"
+)
+
+
+def cancels_the_one_going(text: str, tokens: list[str]) -> bool:
+    """ "اللي رايح البيت الغيه", "the one going home, cancel it": the order going to the
+    place named, cancelled by a word that says "it", wherever it stands."""
+    if _THE_ONE_GOING.search(text) is None:
+        return False
+    return any(
+        token in _CANCEL_IT
+        or (token in CANCEL_WORDS and at + 1 < len(tokens) and tokens[at + 1] in _IT)
+        for at, token in enumerate(tokens)
+    )
+
+
+def says_cancel(tokens: list[str]) -> bool:
+    """A word of cancelling said: of the order just picked among those offered ("the second
+    one, cancel it"), the cancelling of that order."""
+    return bool(CANCEL_WORDS & set(tokens))

@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import ways
-from hub.assistant.brain.cancel_asked import CANCEL_WORDS, CANCELLED, OF_AN_ORDER, cancels_it
+from hub.assistant.brain.cancel_asked import (
+    CANCEL_WORDS,
+    CANCELLED,
+    OF_AN_ORDER,
+    cancels_it,
+    cancels_the_one_going,
+)
 from hub.assistant.brain.change_words import says_a_change, says_to_empty
 from hub.assistant.brain.checkout import ready_to_pay
 from hub.assistant.brain.comparing import (
@@ -261,6 +267,7 @@ def by_shape(
     if (
         ((CANCEL_WORDS & tokens or cancelled) and utterance.has("ORDER"))
         or cancels_it(utterance.tokens)  # "cancel it" opens with a word of CANCEL_WORDS
+        or cancels_the_one_going(message.text, utterance.tokens)  # "اللي رايح البيت الغيه"
         or (cancelled and any(token.isdigit() for token in tokens))  # "why did 812 get cancelled"
     ):
         # "ابي الغي الطلب الاخير", "cancel my last order": the store's cancelling rules,

@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import offer_asked, payment_trouble, saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
+from hub.assistant.brain.cancel_asked import says_cancel
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.counts_said_over import sets_a_count_over_another
@@ -34,6 +35,7 @@ from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
     adding,
     amounts_to_buy,
+    area_fee_said,
     area_minimum,
     asked_again,
     bare_price,
@@ -91,6 +93,7 @@ from hub.assistant.brain.skills import (
     paying,
     person_asked,
     placed_window,
+    points_asked_with,
     points_to_use,
     portions,
     prices,
@@ -405,6 +408,8 @@ _HOME_GOODS_READ_AS = frozenset(
 _CODE_ASKED_MISREAD = frozenset(
     {"clear_coupon", "faq", "search", "general", "unknown", CLARIFY, "similar", "product_detail"}
 )
+# What the cart's total asked with using points may be read as, the total dropped
+_POINTS_READ = frozenset({"apply_loyalty", "points_balance", "how_points_work", "faq"})
 _BALANCE_MISREAD = frozenset(
     {"faq", "how_points_work", OUT_OF_DOMAIN, CLARIFY, "general", "unknown", "help", "search"}
 )
@@ -442,6 +447,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
+    if intent in _VALUE_READ_AS | {"delivery_info"} and await area_fee_said.asks_why_dear(turn):
+        return "area_fee_why"  # "التوصيل للوفره جم؟ ليش غالي": the zone's fee and why
     if (
         intent not in ("offers", "clear_coupon", "apply_coupon")
         and turn.utterance.has("OFFERS", "COUPON")
@@ -465,6 +472,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "goods_for_a_placed_order"
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
         return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
+    if points_asked_with.of_a_placed_order(turn):
+        return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
+    if intent in _POINTS_READ and points_asked_with.with_the_total(turn):
+        return "cart_summary"  # "the total now? can i use my points": the cart, points beside
     if intent not in ("apply_loyalty", "points_balance") and points_to_use.asked(turn):
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
@@ -1020,8 +1031,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent in _CART_CHANGES and await cart_denials.wants_only(turn):
         intent = "update_cart_item"  # "i only need 1 milk" of the cart's two: one, not three
     elif (request := await order_refs.picked_from_offer(turn)) is not None:
-        # "the one with the diapers", "the second one" after "which order do you mean?"
-        intent = request
+        # "the one with the diapers", "the second one" after "which order do you mean?";
+        # "اللي رايح البيت الغيه": that one, cancelled, whatever was asked of the two
+        cancelled = says_cancel(turn.utterance.tokens) and not turn.utterance.has("NEGATION")
+        intent = "cancel_order" if cancelled else request
     elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out

@@ -8,7 +8,12 @@ changes of the cart stand in their own modules (`adding`, `removing`, `count_cha
 from __future__ import annotations
 
 from hub.assistant.brain.checkout import ready_to_pay
-from hub.assistant.brain.skills import fee_by_address, recipe_lines_off
+from hub.assistant.brain.skills import (
+    area_fee_said,
+    fee_by_address,
+    points_asked_with,
+    recipe_lines_off,
+)
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.held_lines import cart_problem, fetch_cart
 from hub.assistant.brain.skills.removing import remove_cart_item
@@ -40,7 +45,10 @@ async def cart_summary(turn: Turn) -> None:
     else:
         turn.say("cart" if filled else "cart_empty")
     turn.block({"kind": "cart_summary"})
-    await fee_by_address.say_fee_unset(turn, cart)  # "the total with delivery", no area set
+    # "...and delivery to jahra": that area's fee and the total it makes, else the saved one's
+    if not await area_fee_said.said_with_cart(turn, cart):
+        await fee_by_address.say_fee_unset(turn, cart)  # "the total with delivery", no area set
+    await points_asked_with.said_beside_cart(turn, cart)  # "...and can I use my points?"
     if filled:
         turn.chips("offers", "slots", "delivery_info")
     else:

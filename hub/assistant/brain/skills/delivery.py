@@ -13,6 +13,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.express_asked import names_express
+from hub.assistant.brain.express_beside import asks_usual_and_express
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
@@ -80,6 +81,13 @@ def _named_in(
             if area := names.best(said[start : start + size], areas):
                 return size, area
     return None
+
+
+async def names_only_an_area(turn: Turn, said: list[str]) -> bool:
+    """Whether all of `said` (words of the message) is one area's name, looked up quietly."""
+    areas = await turn.store.delivery_areas()
+    found = _named_in(said, matching.names_of(areas), areas)
+    return found is not None and found[0] == len(said)
 
 
 async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
@@ -215,7 +223,9 @@ async def area_time(turn: Turn) -> None:
         _unknown_area(turn, asked=True)
         return
     turn.say("delivery_info")
-    turn.block({"kind": "delivery_info", "areaId": area_id})
+    card: Record = {"kind": "delivery_info", "areaId": area_id}
+    # "with express how fast to salmiya": express's time there, not the usual delivery's
+    turn.block({**card, "express": True} if names_express(turn.utterance) else card)
     turn.memory[AREA] = area_id
     turn.chips("slots", "express")
 
@@ -320,6 +330,8 @@ async def delivery_info(turn: Turn) -> None:
         turn.say("delivery_info")
         turn.memory[AREA] = area["_id"]
         block: Record = {"kind": "delivery_info", "areaId": area["_id"]}
+        if express and asks_usual_and_express(turn.input.text.lower(), turn.message.text):
+            turn.block(dict(block))  # "...and express?": the usual fee first, then express's
         if express:
             block["express"] = True
         turn.block(block)

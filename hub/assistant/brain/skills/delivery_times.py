@@ -43,7 +43,7 @@ _DAYS_ON = {"today": 0, "tomorrow": 1, "after_tomorrow": 2}  # days from today
 _COMES = Gated(
     r"\b(?:come|comes|coming|arrive|arrives|arriving|get here|gets here|be here|reach me"
     r"|bring|bring it|drop (?:it|them) off|have it|get it|reach|reaches|gets? (?:it |them )?to)\b"
-    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
+    r"|(?<!\w)(?:يجي|تجي|بيجي|بتجي|يجيني|تجيني|يجينا|تجينا|يوصلني|توصلني|تجيبونه|تجيبونها|تجيبون|جيبوه"
     r"|جيبوها|تيبونه|تيبون)(?!\w)"
 )
 # Our bringing said in Arabizi, which the reading may spell with "س" and miss: "youwasil",
@@ -86,6 +86,9 @@ _COME_WORDS = frozenset(
         " تجيبون جيبوه جيبوها تيبونه تيبون ممكن تقدرون يمديكم between from to till and بين"
         " at oclock الساعه ساعه سعا اقدر يقدر تقدر يمدي if when will لو اذا متى متي"
         " بن من لين الى groceries stuff things"
+        # wanting it so: "id like it to come at 5", "ابيها تجي البيت بين ٥ و ٧", "abeeha tiy"
+        " want need like id i'd would ابيه ابيها ابيهم نبيه نبيها نبيهم ابغاه ابغاها ابغاهم"
+        " اغراض الاغراض اغراضي يجينا تجينا"
     )
 )
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked
@@ -147,7 +150,10 @@ async def asks_now_at_night(turn: Turn) -> bool:
 async def asked(turn: Turn) -> bool:
     """A day, a time or the first window asked of our delivery, carrying our goods."""
     return (
-        asks(turn) or await asks_now_at_night(turn) or await _sent_there_and_paid(turn)
+        asks(turn)
+        or await asks_now_at_night(turn)
+        or await _sent_there_and_paid(turn)
+        or await _comes_to_an_area(turn)  # "can it get to salmiya at 5"
     ) and not await sends_what_we_do_not_sell(turn)
 
 
@@ -173,7 +179,9 @@ async def _sent_there_and_paid(turn: Turn) -> bool:
     return await delivery.names_an_area(turn)
 
 
-def _of_our_delivery(turn: Turn, *, paid_there: bool = False) -> bool:
+def _of_our_delivery(
+    turn: Turn, *, paid_there: bool = False, besides: frozenset[str] = frozenset()
+) -> bool:
     """The message speaks of our delivery of goods still to be ordered: a word of delivery,
     or of their coming with nothing else named. An order placed, a window booked, express, a
     visit, what came and how to pay share those words and are other requests."""
@@ -228,7 +236,21 @@ def _of_our_delivery(turn: Turn, *, paid_there: bool = False) -> bool:
         return False  # "can my order come at 9": the order placed
     if turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False  # "can it come at 9" right after an order's status: that order's
-    return not _other_words(turn, _COME_WORDS)
+    return not _other_words(turn, _COME_WORDS | besides)
+
+
+@while_read_async
+async def _comes_to_an_area(turn: Turn) -> bool:
+    """ "can it get to my place in salmiya at 5": the goods' coming at a time to an area of
+    ours, its name the only other words; looked up quietly, as reading the message."""
+    if turn.utterance.has("INFO") or not when.names_a_time(turn):
+        return False
+    if _COMES.search(turn.typed_and_read) is None:
+        return False
+    others = _other_words(turn, _COME_WORDS)
+    if not others or not await delivery.names_only_an_area(turn, others):
+        return False
+    return _of_our_delivery(turn, besides=frozenset(others))
 
 
 @while_read

@@ -30,9 +30,23 @@ _HE_CALLS_ME = Gated(
 )
 
 
+# A word passed to him: "tell the driver to ring the bell, not call", "قولوا للمندوب لا يتصل
+# يدق الجرس", "gool lil driver ydig il jaras" (how he should come, which a person passes on)
+_TELL_HIM = Gated(
+    rf"\b(?:tell|ask|let|remind|inform|warn|instruct) (?:the |ur |your |my |that )?{_DRIVER_WORD}\b"
+    rf"|(?<!\w)(?:قول|قولوا|قولو|قله|قلوا|بلغ|بلغوا|بلغو|خبر|خبروا|خبرو|وصوا|وصي)\s+"
+    rf"(?:لل|ل|ال)?\s?{_DRIVER_WORD}(?!\w)"
+    r"|\b(?:gool|gol|9ool|goolo|goolu|khabir|khabro|balli?gh|bala3)\s+(?:lil|lel|il|el|l)\s*"
+    r"(?:driver|mandoob|sayi?g)\b"
+)
+
+
 def asks_to_be_called(turn: Turn, in_talk: bool) -> bool:
+    """The driver asked to call, or to be told how to come ("ring the bell, don't call")."""
     said = turn.typed_and_read
-    return bool(_CALLS_ME.search(said) or (in_talk and _HE_CALLS_ME.search(said)))
+    return bool(
+        _CALLS_ME.search(said) or _TELL_HIM.search(said) or (in_talk and _HE_CALLS_ME.search(said))
+    )
 
 
 _WHAT_HE_DOES = Gated(

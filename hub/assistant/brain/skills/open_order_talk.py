@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     order_by_goods,
     order_in_talk,
     placed_goods_kept,
+    placed_line_counts,
     placed_order_words,
     slot_picks,
 )
@@ -176,6 +177,9 @@ async def _order_meant(turn: Turn, orders: list[Record]) -> Record | None:
     talked = order_in_talk.pointed_at(turn, orders) or order_in_talk.in_talk(turn, orders)
     if talked is not None:
         return talked
+    holding = await placed_line_counts.holding_order(turn, orders)  # "الرقي خله ٢ بدال ٣"
+    if holding is not None:
+        return holding
     return next((o for o in orders if o.get("status") in open_orders.OPEN), None)
 
 
@@ -229,6 +233,9 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     elif express_on_placed.asks_it_sooner(turn):
         turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
     else:
+        if adding and named and placed_order_words.asks_if_sold(turn):
+            # "add charcoal to the chalet order, do you have it?": not sold, so on no order
+            turn.say("products_none")
         turn.say("placed_order_closed" if adding else "order_change_not_here")
     if chosen is not None:
         _card(turn, chosen)

@@ -75,7 +75,8 @@ _LATE = Gated(
 # Arabic)
 _DRIVER = Gated(
     r"\b(?:driver|delivery (?:guy|man|boy)|courier|rider)\b"
-    r"|(?<!\w)(?:ال)?(?:مندوب|سايق|سواق|دريفر|درايفر)(?!\w)"
+    # "للمندوب", "والمندوب": to him, and him, as much as "المندوب"
+    r"|(?<!\w)(?:ال|لل|وال|بال|ل)?(?:مندوب|سايق|سواق|دريفر|درايفر)(?!\w)"
 )
 # A question asked of it, not only its coming told ("my order didnt arrive" is a complaint)
 _ASKS = Gated(
@@ -385,6 +386,8 @@ def follows_an_order(turn: Turn) -> bool:
 
 
 # The readings that may stand for a question about an order still to come
+# A line's count changed, read as the cart's
+_CART_RECOUNT = frozenset({"update_cart_item", "remove_cart_item", "clarify"})
 _MISREAD = frozenset(
     {"complaint", "order", "order_status", "delivery_slots", "delivery_info", "area_time",
      "clarify", "unknown", "general", "search", "out_of_domain", "select_address",
@@ -557,6 +560,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
     called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
+    if (
+        intent in _CART_RECOUNT
+        and turn.customer_id
+        and not _CART.search(turn.typed_and_read)
+        and await placed_line_counts.holding_order(turn, await _open_orders(turn)) is not None
+    ):
+        return "placed_order_change"  # "والرقي خله ٢ بدال ٣": the chalet order's three, no cart's
     if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read

@@ -13,6 +13,8 @@ from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
+# The states of an order still to come, whose lines our team may yet change
+_STILL_TO_COME = frozenset({"placed", "confirmed", "preparing", "out_for_delivery"})
 # "make ... 1", "change ... to", "instead of", "خل/خله ... واحد", "بدال", "5ali ... wa7ed"
 _RECOUNTED = Gated(
     r"\b(?:make|change|reduce|lower|instead of|only)\b"
@@ -20,14 +22,23 @@ _RECOUNTED = Gated(
 )
 
 
+def says_a_recount(turn: Turn) -> bool:
+    """A count with a word of changing it ("make it 2", "خله ٢ بدال ٣"), of no unit."""
+    quantity = turn.utterance.quantity
+    if quantity is None or quantity.unit is not None:
+        return False
+    return _RECOUNTED.search(turn.typed_and_read) is not None
+
+
 async def recounts_its_line(turn: Turn, order: Record | None) -> bool:
     """Whether the message gives a line of `order` a new count."""
-    quantity = turn.utterance.quantity
-    if order is None or quantity is None or quantity.unit is not None:
+    if order is None or not says_a_recount(turn):
         return False
-    if not _RECOUNTED.search(turn.typed_and_read):
-        return False
-    ids = [str(line["productId"]) for line in order.get("items") or [] if line.get("productId")]
+    return await _names_a_line(turn, order.get("items") or [])
+
+
+async def _names_a_line(turn: Turn, lines: list[Record]) -> bool:
+    ids = [str(line["productId"]) for line in lines if line.get("productId")]
     products = await quiet_products(turn, ids) if ids else []
     arabizi = turn.message.arabizi
     return any(
@@ -36,3 +47,32 @@ async def recounts_its_line(turn: Turn, order: Record | None) -> bool:
         for product in products
         if len(word) > 2
     )
+
+
+async def holding_order(turn: Turn, orders: list[Record]) -> Record | None:
+    """The one order of `orders` still to come whose line the message gives a new count, when
+    the cart holds no such line and the count it had is said: "والرقي خله ٢ بدال ٣" with three
+    watermelons on the chalet order and none in the cart is that order's line, though no
+    order is named."""
+    if not says_a_recount(turn):
+        return None
+    cart = await turn.store.cart(turn.owner)  # looked up quietly: reading the message
+    if await _names_a_line(turn, list((cart or {}).get("items") or [])):
+        return None
+    # the count it had is said too ("2 instead of 3"), and is that line's on the order
+    said = {float(n) for n in turn.utterance.numbers}
+    holding = [
+        order
+        for order in orders
+        if order.get("status") in _STILL_TO_COME
+        and await _names_a_line(
+            turn, [line for line in order.get("items") or [] if _had(line, said, turn)]
+        )
+    ]
+    return holding[0] if len(holding) == 1 else None
+
+
+def _had(line: Record, said: set[float], turn: Turn) -> bool:
+    quantity = turn.utterance.quantity
+    had = float(line.get("quantity") or 0)
+    return had in said and quantity is not None and float(quantity.amount) != had

@@ -125,3 +125,16 @@ def keeps_it(turn: Turn) -> bool:
 def names_a_code(turn: Turn) -> bool:
     """A code named, with its word ("the code", "كوبون") or alone ("FRESH10")."""
     return bool(turn.utterance.code) or bool(_A_CODE.search(turn.typed_and_read))
+
+
+# Whether the goods named are sold at all, asked: "do you even sell it", "you have any?",
+# "اكو؟", "عندكم؟", "تبيعون", Arabizi "fi 3indkum", "aku"
+_SOLD_AT_ALL = Gated(
+    r"\b(?:do|does) (?:you|u|ya) (?:\w+ )?(?:have|sell|carry|stock)\b|\b(?:you|u) (?:have|sell) any\b"
+    r"|\bis there any\b|\b(?:3indkum|3ndkum|3andkum|aku|akoo|fee 3indkum|mawjood)\b"
+    r"|(?<!\w)(?:اكو|عندكم|تبيعون|موجود|متوفر)(?!\w)"
+)
+
+
+def asks_if_sold(turn: Turn) -> bool:
+    return _SOLD_AT_ALL.search(turn.typed_and_read) is not None

@@ -1,0 +1,120 @@
+"""An area's delivery fee said in words where its card alone misleads or falls short.
+
+Asked with the cart's total ("what's my total and delivery to Jahra", "كم المجموع وكم التوصيل
+للجهراء", "kam il total o il tawseel lel jahra"), the cart shows delivery 0.000 until an area
+is set: the fee to the area named, the total it makes and that area's minimum are said beside
+the cart, so 0.000 is never taken for the fee there.
+
+Asked why it is dear ("delivery to Wafra how much? why so expensive", "التوصيل للوفره جم؟ ليش
+غالي", "il tawseel lel wafra cham? laish ghali"), the words of price read as a wish for cheaper
+goods; the fee is the area's zone's, set by how far the zone is, and that is the answer, with
+the area's card.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.delivery import area_named_in
+from hub.assistant.brain.skills.fee_beside import DELIVERY_SAID
+from hub.assistant.brain.turn import AREA, Turn
+from hub.record import Record
+from hub.storefront.cards import kwd_text, localized
+
+# "why so expensive", "ليش غالي", "laish ghali", "why is it that much"
+_WHY_DEAR = Bilingual(
+    r"\b(?:why|y|how come|laish|lesh|leish|laysh|lysh|lish)\b.{0,25}"
+    r"\b(?:expensive|pricey|dear|costly|high|ghali|ghaly|ghaaly)\b"
+    r"|\bso (?:expensive|pricey|high|costly)\b",
+    r"(?<!\w)(?:ليش|ليه|لماذا)\s+(?:\S+\s+){0,3}?(?:غالي|غاليه|غالية|مرتفع|مرتفعه|بهالسعر)(?!\w)",
+)
+
+_WITH_CART = {
+    "en": "Delivery to {area} is {fee}, so this cart would come to {total}.",
+    "ar": "التوصيل إلى {area} رسومه {fee}، فيصير مجموع سلتك {total}.",
+}
+_BELOW_MINIMUM = {
+    "en": " The minimum order there is {minimum}, so {short} more is needed before it can go.",
+    "ar": " والحد الأدنى للطلب هناك {minimum}، فتحتاج تضيف {short} بعد عشان يوصلك.",
+}
+_WHY = {
+    "en": (
+        "Delivery to {area} is {fee}: it is in the {zone} zone, and each zone's fee is set by"
+        " how far it lies from our branches, the farthest costing most. The minimum order there"
+        " is {minimum}."
+    ),
+    "ar": (
+        "التوصيل إلى {area} رسومه {fee}: لأنها في منطقة {zone}، ورسوم كل منطقة على قد بعدها عن"
+        " فروعنا، والأبعد رسومها أعلى. والحد الأدنى للطلب هناك {minimum}."
+    ),
+}
+
+
+async def area_asked(turn: Turn) -> Record | None:
+    """The area the message asks delivery to, looked up quietly (in its reading, or as typed
+    in Latin letters: "lel jahra"); None when it names no delivery or no area of ours."""
+    if not (turn.utterance.has("DELIVER") or DELIVERY_SAID.search(turn.typed_and_read)):
+        return None
+    area = await area_named_in(turn, turn.utterance.topic)
+    if area is None:
+        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
+    return area
+
+
+async def asks_why_dear(turn: Turn) -> bool:
+    """Whether the message asks delivery to an area of ours and why it costs so much."""
+    return _WHY_DEAR.search(turn.typed_and_read) is not None and await area_asked(turn) is not None
+
+
+def _figures(turn: Turn, area: Record) -> dict[str, str]:
+    language = turn.language
+    return {
+        "area": localized(area.get("name"), language) or "",
+        "zone": localized(area.get("zoneName"), language) or "",
+        "fee": kwd_text(int(area.get("fee") or 0))[language],
+        "minimum": kwd_text(int(area.get("minOrder") or 0))[language],
+    }
+
+
+async def said_with_cart(turn: Turn, cart: Record) -> bool:
+    """Says the fee to the area the message names beside the cart shown, with the total it
+    makes and what the area's minimum still needs (its card alone when the cart is empty);
+    False when no area is named."""
+    area = await area_asked(turn)
+    if area is None:
+        return False
+    if not cart_lines(cart):
+        turn.block({"kind": "delivery_info", "areaId": area["_id"]})  # its fee, on its card
+        turn.memory[AREA] = area["_id"]
+        return True
+    figures = _figures(turn, area)
+    fee = int(area.get("fee") or 0)
+    # an area already set charges its own fee in the total: the named area's replaces it
+    total = int(cart.get("total") or 0) - int(cart.get("deliveryFee") or 0) + fee
+    said = _WITH_CART[turn.language].format(**figures, total=kwd_text(total)[turn.language])
+    # the minimum is counted on the products before delivery and discounts
+    short = int(area.get("minOrder") or 0) - int(cart.get("subtotal") or 0)
+    if short > 0:
+        said += _BELOW_MINIMUM[turn.language].format(
+            **figures, short=kwd_text(short)[turn.language]
+        )
+    turn.text_block(said)
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.memory[AREA] = area["_id"]
+    return True
+
+
+async def why_dear(turn: Turn) -> None:
+    """The area's fee, and why: its zone's distance; its card beside."""
+    area = await area_asked(turn)
+    if area is None:
+        turn.say("area_unknown")
+        turn.chips("delivery_info", "branches")
+        return
+    turn.say("delivery_info")
+    turn.text_block(_WHY[turn.language].format(**_figures(turn, area)))
+    turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    turn.memory[AREA] = area["_id"]
+    turn.chips(turn.record_chip("area", area), "slots", "express")
