@@ -23,4 +23,3 @@ async def names_another_kind(turn: Turn, topic: list[str], line: Record) -> bool
         if any(str(hit["_id"]) != str(line["_id"]) for hit in hits):
             return True
     return False
-
