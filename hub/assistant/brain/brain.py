@@ -70,6 +70,7 @@ from hub.assistant.brain.skills import (
     points_to_use,
     portions,
     product_facts,
+    put_as_asked,
     recipe_added_by_name,
     recipe_all_but,
     recipe_diets,
@@ -321,6 +322,14 @@ class EmbeddedBrain:
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=said)
             turn = Turn(self._store, turn_input, emit)
+        shown_before = turn.shown()
+        if (asked := put_as_asked.asked_before(turn)) is not None and await put_as_asked.proposed(
+            self._store, turn, asked, emit
+        ):
+            # "put them in my cart" right after "eggs, the white ones, 15" showed the eggs:
+            # those goods as they were asked for
+            turn.memory[INTENT] = "add_to_cart"
+            return
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
         if intent is None:
@@ -377,6 +386,7 @@ class EmbeddedBrain:
             talk.trouble(turn, failure.status_message)
         await turn.note_the_cart_under_the_offer()
         recipe_diets.remember_need(turn)  # "my friend is vegan": held for what follows
+        put_as_asked.remember(turn, intent, shown_before)
         turn.memory[INTENT] = intent
         _record_decision(turn, understood, intent)
 
