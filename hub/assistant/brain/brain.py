@@ -50,6 +50,7 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    goods_for_someone,
     guest_orders,
     kinds_ruled_out,
     kitchen,
@@ -322,6 +323,15 @@ class EmbeddedBrain:
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=said)
             turn = Turn(self._store, turn_input, emit)
+        elif (goods := await goods_for_someone.goods_clause(turn)) is not None:
+            # "3 packs of the diet pepsi, it's for my parents' house": the goods, in the
+            # message's language; whom they are for asks nothing
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=goods)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
         shown_before = turn.shown()
         if (asked := put_as_asked.asked_before(turn)) is not None and await put_as_asked.proposed(
             self._store, turn, asked, emit
