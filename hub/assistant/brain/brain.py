@@ -66,6 +66,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     own_balance,
+    pick_and_count,
     placed_goods_kept,
     placed_window,
     points_to_use,
@@ -339,6 +340,10 @@ class EmbeddedBrain:
             # "put them in my cart" right after "eggs, the white ones, 15" showed the eggs:
             # those goods as they were asked for
             turn.memory[INTENT] = "add_to_cart"
+            return
+        if await pick_and_count.answered(turn):
+            # "ok the gel then, and make the fairy 3 not 2": the pick on, the line counted
+            turn.memory[INTENT] = "update_cart_item"
             return
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
