@@ -85,6 +85,7 @@ from hub.assistant.brain.skills import (
     refunds,
     ruled_out,
     shown_weighed,
+    size_ruled_out,
     slot_picks,
     spending,
     stock_of_goods,
@@ -339,6 +340,10 @@ class EmbeddedBrain:
         ):
             # "put them in my cart" right after "eggs, the white ones, 15" showed the eggs:
             # those goods as they were asked for
+            turn.memory[INTENT] = "add_to_cart"
+            return
+        if await size_ruled_out.answered(turn):
+            # "no not the 2 litre, 3 of the 1 litre" of the milk offered: that pack, that count
             turn.memory[INTENT] = "add_to_cart"
             return
         if await pick_and_count.answered(turn):
