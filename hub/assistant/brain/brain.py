@@ -50,6 +50,7 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    each_of_the_choice,
     goods_for_someone,
     guest_orders,
     kinds_ruled_out,
@@ -340,6 +341,10 @@ class EmbeddedBrain:
         ):
             # "put them in my cart" right after "eggs, the white ones, 15" showed the eggs:
             # those goods as they were asked for
+            turn.memory[INTENT] = "add_to_cart"
+            return
+        if await each_of_the_choice.answered(turn):
+            # "one salt and vinegar and one french cheese" after "which Lay's?": each, counted
             turn.memory[INTENT] = "add_to_cart"
             return
         if await size_ruled_out.answered(turn):
