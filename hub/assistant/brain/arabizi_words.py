@@ -662,6 +662,16 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7ottahom": "حطهم",
     "7o6hum": "حطهم",
     "7o6hom": "حطهم",
+    # ...with a vowel before "them": "7ottehom bil cart", "7otihum kilhum"
+    **dict.fromkeys(
+        (
+            f"7o{t}{vowel}{them}"
+            for t in ("t", "tt", "6", "66")
+            for vowel in ("e", "i", "u", "o")
+            for them in ("hom", "hum")
+        ),
+        "حطهم",
+    ),
     "zeed": "زيد",
     "zid": "زيد",
     "ziid": "زيد",

@@ -50,6 +50,8 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    each_of_the_choice,
+    goods_for_someone,
     guest_orders,
     kinds_ruled_out,
     kitchen,
@@ -65,11 +67,13 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     own_balance,
+    pick_and_count,
     placed_goods_kept,
     placed_window,
     points_to_use,
     portions,
     product_facts,
+    put_as_asked,
     recipe_added_by_name,
     recipe_all_but,
     recipe_diets,
@@ -82,6 +86,7 @@ from hub.assistant.brain.skills import (
     refunds,
     ruled_out,
     shown_weighed,
+    size_ruled_out,
     slot_picks,
     spending,
     stock_of_goods,
@@ -322,6 +327,35 @@ class EmbeddedBrain:
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=said)
             turn = Turn(self._store, turn_input, emit)
+        elif (goods := await goods_for_someone.goods_clause(turn)) is not None:
+            # "3 packs of the diet pepsi, it's for my parents' house": the goods, in the
+            # message's language; whom they are for asks nothing
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=goods)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
+        shown_before = turn.shown()
+        if (asked := put_as_asked.asked_before(turn)) is not None and await put_as_asked.proposed(
+            self._store, turn, asked, emit
+        ):
+            # "put them in my cart" right after "eggs, the white ones, 15" showed the eggs:
+            # those goods as they were asked for
+            turn.memory[INTENT] = "add_to_cart"
+            return
+        if await each_of_the_choice.answered(turn):
+            # "one salt and vinegar and one french cheese" after "which Lay's?": each, counted
+            turn.memory[INTENT] = "add_to_cart"
+            return
+        if await size_ruled_out.answered(turn):
+            # "no not the 2 litre, 3 of the 1 litre" of the milk offered: that pack, that count
+            turn.memory[INTENT] = "add_to_cart"
+            return
+        if await pick_and_count.answered(turn):
+            # "ok the gel then, and make the fairy 3 not 2": the pick on, the line counted
+            turn.memory[INTENT] = "update_cart_item"
+            return
         understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
         intent = await self._intent(turn, understood)
         if intent is None:
@@ -378,6 +412,7 @@ class EmbeddedBrain:
             talk.trouble(turn, failure.status_message)
         await turn.note_the_cart_under_the_offer()
         recipe_diets.remember_need(turn)  # "my friend is vegan": held for what follows
+        put_as_asked.remember(turn, intent, shown_before)
         turn.memory[INTENT] = intent
         _record_decision(turn, understood, intent)
 

@@ -15,6 +15,7 @@ from hub.assistant.brain.skills.common import (
     quiet_products,
     remembered_id,
 )
+from hub.assistant.brain.skills.other_kind_named import names_another_kind
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
@@ -52,6 +53,8 @@ async def line_named(turn: Turn, lines: list[Record]) -> tuple[str | None, Recor
         # white eggs that share a word), else the best ranked
         fits = choosing.among_the_lines(turn, segment.topic, held)
         best = fits if len(fits) == 1 else matching.ranked(segment.topic, held)
+        if len(fits) != 1 and best and await names_another_kind(turn, segment.topic, best[0]):
+            return None, None  # "شيل القهوه" of a cart of Khalas dates: no line of it
         return (best[0]["_id"], best[0]) if best else (None, None)
     product_id, _ = remembered_id(turn, segment)
     if product_id is None and len({line["productId"] for line in lines}) == 1:

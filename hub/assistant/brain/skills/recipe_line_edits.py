@@ -10,6 +10,7 @@ The same change said once the recipe's goods wait for Confirm ("double the chick
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from hub.assistant.brain.pattern_grams import Gated
@@ -30,6 +31,9 @@ _WHOLE = Gated(
     r"|(?<!\w)(?:كلها|كله|كل|الكل|حطها|حطهم|ضيفها|ضيفهم|اضفها|اضيفها|دزها"
     r"|(?:ال)?(?:مكونات|اغراض)\w*)(?!\w)"
 )
+
+# A clause joined after taking the whole recipe: ", and", "، و", " w ", " and "
+_AND_THEN = re.compile(r"\s*[,،.]\s*(?:and\s+|w\s+|و\s*)?|\s+(?:and|w)\s+|\s+و(?=\w)")
 
 # Words of all of an offer, no line of it: "the amount", "the recipe", "الكمية", "الوصفة"
 _OF_ALL = Gated(
@@ -75,7 +79,9 @@ def line_edit(turn: Turn) -> LineEdit | None:
     said = turn.message.for_model
     but = _BUT.search(said.lower())
     if but is None or not _WHOLE.search(said[: but.start()].lower()):
-        return _of_the_offer(turn) if _offer_waits(turn) else None
+        if _offer_waits(turn):
+            return _of_the_offer(turn)
+        return and_made_so(said)
     after = said[but.end() :].strip()
     if not after:
         return None
@@ -85,6 +91,25 @@ def line_edit(turn: Turn) -> LineEdit | None:
     if read.multiplier is None and read.size_asked is None and not counts_said(read.tokens):
         return None
     return LineEdit(read.topic, read)
+
+
+def and_made_so(said: str) -> LineEdit | None:
+    """ "put them in the cart, and make the chicken 3", "حطهم بالسلة، والدجاج خله ٣": a line
+    set to a count in a clause joined by "and" after the whole recipe taken; never a clause
+    that adds goods of its own ("and 2 milk")."""
+    whole = _WHOLE.search(said.lower())
+    if whole is None:
+        return None
+    joined = _AND_THEN.search(said, whole.end())
+    if joined is None:
+        return None
+    read = Utterance(said[joined.end() :].strip())
+    named = [word for word in read.topic if not _OF_ALL.search(word.lower())]
+    if not named or not read.has("CHANGE") or read.has("ADD", "REMOVE", "NEGATION"):
+        return None  # "ودبل الكمية": the whole amount, as a count of people
+    if read.multiplier is None and not counts_said(read.tokens):
+        return None
+    return LineEdit(named, read)
 
 
 def edited(turn: Turn, items: list[LineItem], products: dict[str, Record]) -> list[LineItem]:

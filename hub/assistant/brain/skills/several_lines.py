@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.other_kind_named import names_another_kind
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -41,6 +42,10 @@ async def lines_named(turn: Turn, lines: list[Record]) -> Named | None:
     fits = [
         choosing.among_the_lines(turn, topic, held) or matching.ranked(topic, held)[:1]
         for topic in items
+    ]
+    fits = [
+        [] if len(fit) == 1 and await names_another_kind(turn, topic, fit[0]) else fit
+        for topic, fit in zip(items, fits, strict=True)
     ]
     # "the chips and the salt": a product another item names alone is that item's
     sure = {str(fit[0]["_id"]) for fit in fits if len(fit) == 1}
