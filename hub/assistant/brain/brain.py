@@ -38,6 +38,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
+    aisle_goods,
     alternatives,
     bare_price,
     booked_slot,
@@ -390,6 +391,10 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if taken is None and await aisle_goods.asked(turn, understood.intent):
+            # "abi aghradh tantheef 7ag bait ahli": an aisle's goods, for a home the gate
+            # reads as another matter's talk
+            return "aisle_goods"
         if taken is None and await readings.lets_the_shown_go(turn):
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
             # like another matter's talk the reason before reads

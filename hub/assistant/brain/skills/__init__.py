@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hub.assistant.brain.skills import (
     account,
     adding,
+    aisle_goods,
     area_minimum,
     better_value,
     booked_slot,
@@ -94,6 +95,7 @@ SKILLS: dict[str, Skill] = {
     "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
     "word_unknown": words_asked.word_unknown,
     "home_shopping": spending.home_shopping,
+    "aisle_goods": aisle_goods.aisle_goods,
     "weight_fit": weight_fit.weight_fit,
     "dish_missing": dish_missing.dish_missing,
     "dish_missing_add": dish_missing.dish_missing_add,
