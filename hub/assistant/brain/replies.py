@@ -1262,6 +1262,12 @@ PROSE: dict[str, Bilingual] = {
         "للقرقيعان، هذي بداية من أقسامنا: شوكولاتة وحلويات، ومكسرات تعبّي فيها الأكياس. قول لي"
         " كم طفل وأساعدك بالكميات.",
     ),
+    "occasion_welcome": _t(
+        "For your guests, here's a start from across our aisles: dates, Arabic coffee, sweets"
+        " and nuts. Tell me how many guests and I can help with amounts.",
+        "لضيوفك، هذي بداية من أقسامنا: تمر، قهوة عربية، حلويات ومكسرات. قول لي كم ضيف"
+        " وأساعدك بالكميات.",
+    ),
     "occasion_iftar": _t(
         "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
         " and soup. Tell me how many guests and I can help with amounts.",
