@@ -51,6 +51,7 @@ from hub.assistant.brain.skills import (
     dish_missing,
     dish_swaps,
     dish_without,
+    goods_in_parts,
     guest_orders,
     kinds_ruled_out,
     kitchen,
@@ -58,6 +59,7 @@ from hub.assistant.brain.skills import (
     maker_ruled_out,
     meal_ideas,
     membership,
+    more_of_goods,
     named_picks,
     offer_and_more,
     offer_edits,
@@ -537,6 +539,9 @@ class EmbeddedBrain:
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
             declined = not await meal_ideas.made_with_a_food(turn)
+        if declined and not follows and await more_of_goods.asks_more_of_a_product(turn):
+            # "ابي كيلو زياده من الريش": more of a product of ours, named in its other words
+            declined, picks = False, True
         if declined and not follows and await _asked_for_by_its_name(turn, understood):
             # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
             # product's own name, are that product of ours, however rare its words
@@ -716,6 +721,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         return False
     if asks_milk_for_a_child(turn) is not None:
         return False  # "اي نيدو يناسب بنتي عمرها سنتين": the milks of her age, by their kind
+    if await goods_in_parts.names_a_product_in_a_part(turn):
+        return False  # "ابي فحم و كيلو زياده من الريش": the chops ours, the charcoal not sold
     if understood.domain < LEANS_ELSEWHERE:
         # a clause another matter's leans the message there, and the rest must name a
         # product: "my car needs an oil change, any garage near bayan" is about the car
