@@ -782,6 +782,10 @@ def _the_stores_part(
         and (part := clauses.asked_beside_what_is_told(text)) is not None
     ):
         return part, None  # "i quit sugar, sugar free chocolate": the chocolate asked
+    if intent == OUT_OF_DOMAIN and only_another_trades_errand(text, turn.typed_and_read):
+        # "know anyone who can fix a dishwasher? guests are coming": the errand and its news,
+        # no clause of ours to answer
+        return None, None
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:
