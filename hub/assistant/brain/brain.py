@@ -79,7 +79,9 @@ from hub.assistant.brain.skills import (
     recipe_in_view,
     recipe_let_go,
     recipe_part,
+    recipe_put_whole,
     recipe_questions,
+    recipe_to_make,
     recipes,
     recipes_by_guests,
     refunds,
@@ -397,6 +399,8 @@ class EmbeddedBrain:
             # "abi aghradh tantheef 7ag bait ahli": an aisle's goods, for a home the gate
             # reads as another matter's talk
             return "aisle_goods"
+        if taken is None and await recipe_to_make.asked(turn, understood.intent):
+            return "recipe"  # "3indi 3azeema 7ag 15 w abi asawi lgaimat": our recipe, for 15
         if taken is None and await readings.lets_the_shown_go(turn):
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
             # like another matter's talk the reason before reads
@@ -418,6 +422,8 @@ class EmbeddedBrain:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
             return "revise_offer"
+        if taken is None and recipe_put_whole.puts_it_all(turn):
+            return "add_recipe_to_cart"  # "shino ya7taj? 7ot kil shay bil cart": all of it
         if taken is None and (of_it := await recipe_in_view.reading(turn)) is not None:
             # "shno t7tajeen 7agha", "what would it cost for 12", "my cousin is celiac, can she
             # eat this?" right after a recipe: asked of it, whatever the words read as alone

@@ -319,10 +319,10 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests; "we are 10",
-# "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
+# "make it for 4", "خلها حق ٦", "3ala 15" (read "على 15") right after a recipe: a bare number
+# of guests; "we are 10", "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
     # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
