@@ -14,11 +14,18 @@ from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
 
-# "I want to make / cook / bake", "ابي اسوي / اطبخ", "نسوي" (Arabizi "asawi", "a6ba5" read
-# "اسوي", "اطبخ")
+# A wish to make it: "I want to make", "i'd like to bake", "I'll cook", "ابي اسوي", "ودي اطبخ",
+# "بسوي" (Arabizi "abi asawi", "ba6ba5" read "ابي اسوي", "بطبخ"); a question of how it may be
+# made ("is it ok to make hummus without tahini") is no wish
 _MAKING = Gated(
-    r"\b(?:make|making|cook|cooking|bake|baking|prepare|preparing)\b"
-    r"|(?<!\w)(?:اسوي|نسوي|بسوي|بنسوي|اطبخ|نطبخ|بطبخ|اخبز|نخبز|احضر|نحضر)(?!\w)"
+    r"\b(?:want|wanna|would like|'d like|like|going|gonna|planning|plan|need|hoping) to"
+    r" (?:make|cook|bake|prepare)\b|\bi(?:'ll| will| am|'m) (?:make|cook|bake|making|cooking"
+    r"|baking)\b"
+    r"|(?<!\w)(?:ابي|ابغى|ابغي|نبي|نبغى|ودي|ناوي|ناويه|بغيت|اريد) (?:ا|ن)(?:سوي|طبخ|خبز|حضر)(?!\w)"
+    r"|(?<!\w)(?:بسوي|بنسوي|بطبخ|بنطبخ|راح اسوي|رح اسوي)(?!\w)"
+)
+_LEFT_OUT = Gated(
+    r"\b(?:without|instead|except|swap|replace)\b|(?<!\w)(?:بدون|بلا|بدال|بدل|غير|الا)(?!\w)"
 )
 # The readings an occasion or a one-word dish's name is given instead; never a cart change
 # of goods named, a recipe's goods already offered, or a question of its own
@@ -26,6 +33,7 @@ _READ_AS = frozenset({"search", "meal_ideas", CLARIFY, OUT_OF_DOMAIN, "unknown",
 
 
 async def asked(turn: Turn, intent: str) -> bool:
-    if intent not in _READ_AS or not _MAKING.search(turn.message.for_model.lower()):
+    said = turn.message.for_model.lower()
+    if intent not in _READ_AS or not _MAKING.search(said) or _LEFT_OUT.search(said):
         return False
     return await recipe_named_whole(turn, one_word=True) is not None
