@@ -75,6 +75,7 @@ from hub.assistant.brain.skills import (
     product_facts,
     recipe_added_by_name,
     recipe_all_but,
+    recipe_amounts,
     recipe_diets,
     recipe_in_view,
     recipe_let_go,
@@ -422,6 +423,8 @@ class EmbeddedBrain:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
             return "revise_offer"
+        if taken is None and recipe_amounts.asked(turn):
+            return "recipe_amounts"  # "shno il maqadeer? bs abi il ruz tilda": for the count
         if taken is None and recipe_put_whole.puts_it_all(turn):
             return "add_recipe_to_cart"  # "shino ya7taj? 7ot kil shay bil cart": all of it
         if taken is None and (of_it := await recipe_in_view.reading(turn)) is not None:

@@ -353,6 +353,10 @@ PROSE: dict[str, Bilingual] = {
         "I can't promise it from its ingredients' details:",
         "ما أقدر أأكد لك هذا من بيانات مكوناتها:",
     ),
+    "recipe_amounts": _t(
+        "Here's how much of each it takes, in packs, as adding it would put in:",
+        "هذي الكميات بالعبوات، مثل ما تنضاف للسلة:",
+    ),
     "recipe_makings": _t(
         "Here's what goes into it. I can add all its ingredients to your cart.",
         "هذي مكوناتها. أقدر أضيفها كلها لسلتك.",
@@ -1464,6 +1468,8 @@ FIGURES: dict[str, Bilingual] = {
         "بيانات {name} ما تقول إذا هو {need} أو لا: تأكد من عبوته.",
     ),
     "dish_swap_product": _t("We sell {name} for {price}.", "عندنا {name} بـ {price}."),
+    "recipe_amounts": _t("For {servings} people:\n{lines}", "لـ {servings} أشخاص:\n{lines}"),
+    "recipe_uses_it": _t("It already uses {name}.", "الوصفة أصلاً فيها {name}."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",
         "{count} مكونات لـ {servings} أشخاص: {total}",
