@@ -9,6 +9,7 @@ named is one of an aisle's own words: that aisle is shown to start from.
 
 from __future__ import annotations
 
+from hub.assistant.brain.occasions import meal_shopped_for, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills.cards import show_products
@@ -39,6 +40,15 @@ _READ_AS = frozenset(
 )  # fmt: skip
 
 
+# ...nor goods as an order had them, which that order answers: "the cleaning stuff like last
+# month", "نفس اغراض التنظيف اللي طلبتها"
+_AS_BEFORE = Gated(
+    r"\b(?:last (?:month|week|time)|same|as before|like before|again|usual)\b"
+    r"|(?<!\w)(?:الماضي|الماضيه|اللي فات|طاف|الشهر|الاسبوع|نفس|قبل|العاده|مثل المره|زي المره"
+    r"|مره ثانيه)(?!\w)"
+)
+
+
 def _kind(said: str) -> str | None:
     found = _GOODS_OF_A_KIND.search(said)
     if found is None:
@@ -54,9 +64,13 @@ async def asked(turn: Turn, intent: str) -> bool:
     complains = intent == "complaint" and states_a_problem(turn.message)
     if (intent not in _READ_AS and intent != "complaint") or complains:
         return False
-    if turn.utterance.has_quantity:
-        return False
-    kind = _kind(turn.message.for_model.lower())
+    u = turn.utterance
+    if u.has_quantity or u.code is not None or u.has("COUPON", "OFFERS", "ORDER"):
+        return False  # "a code for the baby stuff?": the offers; a count: the cart's reading
+    said = turn.message.for_model.lower()
+    if _AS_BEFORE.search(said) or meal_shopped_for(said) or occasion_of(said):
+        return False  # "breakfast stuff", "stuff for the bbq": the meal's or occasion's goods
+    kind = _kind(said)
     return kind is not None and await aisle_named(turn, words=[kind]) is not None
 
 
