@@ -37,3 +37,16 @@ async def test_what_it_needs_and_all_of_it_put_in_proposes_it_for_the_count(clie
         offered = turn.action("add_recipe_to_cart")
         counted = sum(line["quantity"] for line in offered["items"])
         assert counted > _AS_WRITTEN, (then, kinds(turn), offered["items"])
+
+
+async def test_the_count_shown_said_again_beside_one_ruled_out_stays(client: Any) -> None:
+    for shown, then, guest in (
+        ("luqaimat recipe for 12", "what's in it? put everything in for 12 not 6", GUEST_A),
+        ("وصفة لقيمات لـ ١٢ شخص", "شنو تحتاج؟ حط كل شي بالسله على ١٢ مو ٦", GUEST_B),
+        ("wasfat lgaimat 7ag 12 nafar", "shino t7taj? 7ot kil shay 3ala 12 mu 6", GUEST_B),
+    ):
+        recipe = await send(client, shown, guest=guest)
+        turn = await send(client, then, recipe.conversation_id, guest=guest)
+        offered = turn.action("add_recipe_to_cart")
+        counted = sum(line["quantity"] for line in offered["items"])
+        assert counted > _AS_WRITTEN, (then, offered["items"])
