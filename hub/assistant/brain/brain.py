@@ -38,6 +38,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
+    aisle_goods,
     alternatives,
     bare_price,
     booked_slot,
@@ -52,6 +53,7 @@ from hub.assistant.brain.skills import (
     dish_without,
     each_of_the_choice,
     goods_for_someone,
+    goods_in_parts,
     guest_orders,
     kinds_ruled_out,
     kitchen,
@@ -59,6 +61,7 @@ from hub.assistant.brain.skills import (
     maker_ruled_out,
     meal_ideas,
     membership,
+    more_of_goods,
     named_picks,
     offer_and_more,
     offer_edits,
@@ -76,11 +79,14 @@ from hub.assistant.brain.skills import (
     put_as_asked,
     recipe_added_by_name,
     recipe_all_but,
+    recipe_amounts,
     recipe_diets,
     recipe_in_view,
     recipe_let_go,
     recipe_part,
+    recipe_put_whole,
     recipe_questions,
+    recipe_to_make,
     recipes,
     recipes_by_guests,
     refunds,
@@ -426,6 +432,12 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if taken is None and await aisle_goods.asked(turn, understood.intent):
+            # "abi aghradh tantheef 7ag bait ahli": an aisle's goods, for a home the gate
+            # reads as another matter's talk
+            return "aisle_goods"
+        if taken is None and await recipe_to_make.asked(turn, understood.intent):
+            return "recipe"  # "3indi 3azeema 7ag 15 w abi asawi lgaimat": our recipe, for 15
         if taken is None and await readings.lets_the_shown_go(turn):
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
             # like another matter's talk the reason before reads
@@ -447,6 +459,10 @@ class EmbeddedBrain:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
             return "revise_offer"
+        if taken is None and recipe_amounts.asked(turn):
+            return "recipe_amounts"  # "shno il maqadeer? bs abi il ruz tilda": for the count
+        if taken is None and recipe_put_whole.puts_it_all(turn):
+            return "add_recipe_to_cart"  # "shino ya7taj? 7ot kil shay bil cart": all of it
         if taken is None and (of_it := await recipe_in_view.reading(turn)) is not None:
             # "shno t7tajeen 7agha", "what would it cost for 12", "my cousin is celiac, can she
             # eat this?" right after a recipe: asked of it, whatever the words read as alone
@@ -568,6 +584,9 @@ class EmbeddedBrain:
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
             declined = not await meal_ideas.made_with_a_food(turn)
+        if declined and not follows and await more_of_goods.asks_more_of_a_product(turn):
+            # "ابي كيلو زياده من الريش": more of a product of ours, named in its other words
+            declined, picks = False, True
         if declined and not follows and await _asked_for_by_its_name(turn, understood):
             # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
             # product's own name, are that product of ours, however rare its words
@@ -747,6 +766,8 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
         return False
     if asks_milk_for_a_child(turn) is not None:
         return False  # "اي نيدو يناسب بنتي عمرها سنتين": the milks of her age, by their kind
+    if await goods_in_parts.names_a_product_in_a_part(turn):
+        return False  # "ابي فحم و كيلو زياده من الريش": the chops ours, the charcoal not sold
     if understood.domain < LEANS_ELSEWHERE:
         # a clause another matter's leans the message there, and the rest must name a
         # product: "my car needs an oil change, any garage near bayan" is about the car
@@ -806,6 +827,10 @@ def _the_stores_part(
         and (part := clauses.asked_beside_what_is_told(text)) is not None
     ):
         return part, None  # "i quit sugar, sugar free chocolate": the chocolate asked
+    if intent == OUT_OF_DOMAIN and only_another_trades_errand(text, turn.typed_and_read):
+        # "know anyone who can fix a dishwasher? guests are coming": the errand and its news,
+        # no clause of ours to answer
+        return None, None
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:

@@ -1,4 +1,4 @@
-"""Whether one of our branches is open, asked whatever is said beside it.
+"""Whether one of our branches is open, or its hours, asked whatever is said beside it.
 
 Read by its own words over the intent model's pick, since a shopper about to walk in asks it
 inside talk of other things; another trade's branch and an opened pack are kept out.
@@ -13,6 +13,10 @@ from hub.assistant.brain.pattern_grams import Gated
 _A_BRANCH = Gated(r"\bbranch(?:es)?\b|(?<!\w)(?:ال|بال|وال)?فرع(?:كم)?(?!\w)|\bfar3\b")
 _OPEN_OR_SHUT = Gated(
     r"\b(?:open|opens|closes|closing)\b"
+    # ...or its hours: "whats ur jahra branch hours", "اوقات دوام فرع الجهرا"
+    r"|\b(?:hours|timings?|working hours|opening hours)\b"
+    # (Arabizi "dawama", "awqat" read "دوما", "اقت")
+    r"|(?<!\w)(?:ال)?(?:دوام\w*|دوما|اوقات\w*|اقت|مواعيد\w*|ساعات)(?!\w)"
     r"|(?<!\w)(?:مفتوح|مفتوحين|فاتح|فاتحين|يفتح|تفتحون|مسكر|مسكرين|يسكر|تسكرون|يقفل|تقفلون)(?!\w)"
 )
 

@@ -210,6 +210,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         # a sigh or a pause said before a request: "ugh ok. anything gluten free"
         " ugh uh um umm meh"
         " meanwhile btw besides plus additionally وبالمره بالمره"
+        # "more" in Gulf Arabic, as "more" and "كمان": "ابي كيلو زياده من الريش" (Arabizi "zyada"
+        # read "زيده")
+        " زياده زيادة زيده"
         # a goodbye beside a request: "add it and bye" ("السلامه" is also Salmiya, read)
         " bye goodbye باي"
         " stuf"

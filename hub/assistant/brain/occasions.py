@@ -74,8 +74,15 @@ _GERGEAN = (
     r"\b(?:gergean|gergian|girgian|gergaan|garangao)\b"
     r"|(?<!\w)(?:ال|لل)?(?:قرقيعان|قرقيعن|قرقعن|قرنقعوه|كركيعان)(?!\w)"
 )
+# the dates, coffee and sweets set out for guests ("قدوع", "فواله", "ضيافه"; Arabizi
+# "gdoo3", "fwala" kept as typed), the table a visit is welcomed with
+_WELCOME = (
+    r"\b(?:[gq]e?doo?3|[gq]du3|fu?wala|fawala|dh?iyafa|dheyafa)\b"
+    r"|(?<!\w)(?:ال|لل|ل)?(?:قدوع|فواله|فوالة|فولا|ضيافه|ضيافة)(?!\w)"
+)
 _KINDS = (
     ("bbq", _BBQ),
+    ("welcome", _WELCOME),
     ("gergean", _GERGEAN),
     ("iftar", _IFTAR),
     ("outing", _OUTING),
@@ -125,7 +132,9 @@ _GOODS_AS_A_KIND = Gated(
 def wishes_goods_as_a_kind(text: str) -> bool:
     """The message wishes for goods as a kind for an occasion it names ("i need stuff for
     the chalet", "اغراض غبقه"): a shopping list to make, which no cart change can be."""
-    return occasion_of(text) is not None and _GOODS_AS_A_KIND.search(text) is not None
+    kind = occasion_of(text)
+    # the guests' dates and coffee are goods by their own name: "want to put out some gdoo3"
+    return kind is not None and (kind == "welcome" or _GOODS_AS_A_KIND.search(text) is not None)
 
 
 def lunchbox_kept_to_a_diet(text: str) -> bool:
@@ -176,7 +185,7 @@ _ADVICE = Gated(
     r"\b(?:suggest\w*|recommend\w*|advi[cs]e)\b"
     r"|(?<!\w)(?:تنصح\w*|تنسح\w*|نصيح\w*|تقترح\w*|اقترح\w*|اقتراح\w*)(?!\w)"
 )
-_MEALS_HOSTED = frozenset({"iftar", "bbq"})
+_MEALS_HOSTED = frozenset({"iftar", "bbq", "welcome"})
 # ...or help asked to plan or ready it: of a meal hosted, its table is the help a grocer gives
 # ("can you help me plan an iftar for 10", "i'm planning a ghabga next week, help",
 # "ساعدني اجهز للغبقه", "sa3idni arattib el ghabga" read "ساعدني ارتب الغبقه")
@@ -202,8 +211,8 @@ _AN_ORDER = Gated(
 
 
 def occasion_of(text: str) -> str | None:
-    """The occasion the (normalised) message names: "bbq", "iftar", "outing", "party" or
-    "school"."""
+    """The occasion the (normalised) message names: "bbq", "welcome" (guests' dates and
+    coffee), "iftar", "outing", "party" or "school"."""
     if not _AN_OCCASION.may_match(text):
         return None
     for kind, pattern in _OCCASIONS:
@@ -267,6 +276,8 @@ def shops_for_an_occasion(text: str) -> bool:
     kind = occasion_of(text)
     if kind is None:
         return meal_shopped_for(text) is not None
+    if kind == "welcome" and not _AN_ORDER.search(text):
+        return True  # "ابي اسوي فواله": the word is the goods set out, as "snacks" would be
     helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)
     if _ADVICE.search(text) or helped:
         if kind in _MEALS_HOSTED:

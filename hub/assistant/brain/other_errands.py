@@ -64,19 +64,21 @@ _BANKING = Bilingual(
 _THINGS = (
     r"fridge|refrigerator|freezer|washing machine|washer|dryer|dishwasher|ac|a/c|aircon|air con"
     r"|air conditioner|heater|oven|stove|microwave|door|lock|car|tyre|tire|phone screen|screen"
-    r"|laptop|tv|pipe|sink|toilet|thallaja|thalaja|thallaaja|ghassala|ghassalah|mukayyif|mkayef"
+    r"|laptop|tv|pipe|sink|toilet|thallaja|thalaja|thallaaja|ghassala|ghassalah|ghassalat|ghasalat"
+    r"|mukayyif|mkayef"
     r"|mukayef|mikayef|sayyara|sayara|bab|furn"
 )
 _REPAIR = Bilingual(
     rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ysal7\w*"
-    r"|t9alli7\w*|ta9lee7|fanni)\b"
-    rf"|\b(?:repair\w*|fix\w*|technician|ysalli7\w*|ta9lee7|fanni)\b.{{0,40}}\b(?:{_THINGS})\b"
+    r"|y9alli7\w*|y9al7\w*|t9alli7\w*|ta9lee7|fanni)\b"
+    rf"|\b(?:repair\w*|fix\w*|technician|ysalli7\w*|y9alli7\w*|ta9lee7|fanni)\b.{{0,40}}"
+    rf"\b(?:{_THINGS})\b"
     r"|\b(?:plumber|electrician|mechanic|locksmith|handyman|carpenter)\b",
-    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
+    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|غسالت|غسسلت|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
     r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
     r"(?<!\w)(?:يصلح\w*|تصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w)"
     r"|(?<!\w)(?:يصلح\w*|تصليح|صيانه|صيانة|فني)(?!\w).{0,30}(?<!\w)(?:ال)?"
-    r"(?:ثلاجه|ثلاجة|غساله|غسالة|مكيف|سخان|باب|سياره|سيارة|شاشه|تلفزيون)(?!\w)"
+    r"(?:ثلاجه|ثلاجة|غساله|غسالة|غسالت|غسسلت|مكيف|سخان|باب|سياره|سيارة|شاشه|تلفزيون)(?!\w)"
     r"|(?<!\w)(?:سباك|كهربائي|ميكانيكي|نجار|حداد)(?!\w)",
 )
 # ...or one broken, with someone asked for to see to it ("the fridge broke, is my meat ok"
@@ -85,7 +87,7 @@ _BROKEN = Bilingual(
     rf"\b(?:{_THINGS})\b.{{0,60}}\b(?:broke|broken|not cooling|isn'?t cooling|isnt cooling"
     r"|won'?t (?:cool|close|lock|start)|not working|stopped working|5arba|5arban|kharba"
     r"|ma tbarrid|ma ybarrid|ma ysakkir|ma tsakkir|ma tishta3'?il|ma yishta3'?il)\b",
-    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
+    r"(?<!\w)(?:ال)?(?:ثلاجه|ثلاجة|فريزر|غساله|غسالة|غسالت|غسسلت|نشافه|مكيف|المكيف|سخان|فرن|باب|الباب|قفل"
     r"|سياره|سيارة|شاشه|شاشة|تلفزيون|لابتوب|حنفيه|مغسله|بيب)(?!\w).{0,50}"
     r"(?<!\w)(?:خربانه|خربانة|خربان|خربت|خرب|ما تبرد|ما يبرد|ما يسكر|ما تسكر|ما يشتغل"
     r"|ما تشتغل|يسرب|تسرب)(?!\w)",
@@ -324,6 +326,8 @@ def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
     for piece in clauses.split(text):
         if another_trades_errand(f"{piece.lower()} {normalise(piece).text}"):
             continue
+        if _told_beside_a_repair(piece):
+            continue
         clause = clauses.weigh(piece)
         if (
             clause.intent in clauses.REQUESTS
@@ -337,3 +341,30 @@ def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
 
 # "و" written onto a top-up's verb: "ضيف خبز وعبيلي رصيد زين", two requests
 _JOINED_TOP_UP = re.compile(r"(?<!\w)و(?=(?:عبيلي|عبي|اشحن|اشحنلي|شحن|شحنلي)(?!\w))")
+
+
+# What is told beside a repair asked: the thing broken ("5arbana", "mine died") or the
+# occasion it is needed for ("guests are coming", "il 3azeema il lail"), no goods asked of us
+_TOLD_BROKEN = Bilingual(
+    r"^(?:(?:it|mine|its|it's|it is|the \w+)\s+)?(?:died|broke|is broken|broken|stopped"
+    r"|stopped working|not working|dead|5arbana|5arban|5arba|kharbana|kharban)$",
+    r"^(?:و\s?)?(?:خربانه|خربانة|خربان|خربت|خرب|عطلانه|عطلان|واقفه|وقفت)$",
+)
+_GUESTS_DUE = Bilingual(
+    r"^(?:and |w |o )?(?:the )?(?:guests|people|family|visitors|friends)(?: are)? (?:coming|due"
+    r"|arriving)(?: \w+)?$",
+    r"^(?:و\s?)?(?:ال)?(?:عزيمه|عزيما|عزيمة|ضيوف|العزيمه|العزيما)(?: \S+){0,2}$",
+)
+_TOLD_WORDS = 5  # a clause of news told, no request beside it
+
+
+def _told_beside_a_repair(piece: str) -> bool:
+    said = f"{piece.lower().strip(' ?!.😩')} "
+    read = normalise(piece).text.strip(" ?!.😩")
+    if len(read.split()) > _TOLD_WORDS:
+        return False
+    return any(
+        pattern.search(text.strip())
+        for pattern in (_TOLD_BROKEN, _GUESTS_DUE)
+        for text in (said, read)
+    )

@@ -353,6 +353,10 @@ PROSE: dict[str, Bilingual] = {
         "I can't promise it from its ingredients' details:",
         "ما أقدر أأكد لك هذا من بيانات مكوناتها:",
     ),
+    "recipe_amounts": _t(
+        "Here's how much of each it takes, in packs, as adding it would put in:",
+        "هذي الكميات بالعبوات، مثل ما تنضاف للسلة:",
+    ),
     "recipe_makings": _t(
         "Here's what goes into it. I can add all its ingredients to your cart.",
         "هذي مكوناتها. أقدر أضيفها كلها لسلتك.",
@@ -1262,6 +1266,12 @@ PROSE: dict[str, Bilingual] = {
         "للقرقيعان، هذي بداية من أقسامنا: شوكولاتة وحلويات، ومكسرات تعبّي فيها الأكياس. قول لي"
         " كم طفل وأساعدك بالكميات.",
     ),
+    "occasion_welcome": _t(
+        "For your guests, here's a start from across our aisles: dates, Arabic coffee, sweets"
+        " and nuts. Tell me how many guests and I can help with amounts.",
+        "لضيوفك، هذي بداية من أقسامنا: تمر، قهوة عربية، حلويات ومكسرات. قول لي كم ضيف"
+        " وأساعدك بالكميات.",
+    ),
     "occasion_iftar": _t(
         "For the Ramadan table, here's a start from across our aisles: dates, drinks, samboosa"
         " and soup. Tell me how many guests and I can help with amounts.",
@@ -1458,6 +1468,8 @@ FIGURES: dict[str, Bilingual] = {
         "بيانات {name} ما تقول إذا هو {need} أو لا: تأكد من عبوته.",
     ),
     "dish_swap_product": _t("We sell {name} for {price}.", "عندنا {name} بـ {price}."),
+    "recipe_amounts": _t("For {servings} people:\n{lines}", "لـ {servings} أشخاص:\n{lines}"),
+    "recipe_uses_it": _t("It already uses {name}.", "الوصفة أصلاً فيها {name}."),
     "recipe_cost": _t(
         "{count} ingredients for {servings} people: {total}",
         "{count} مكونات لـ {servings} أشخاص: {total}",

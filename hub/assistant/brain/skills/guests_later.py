@@ -18,6 +18,11 @@ from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 _COUNTS = re.compile(
     r"(?<![\d.,])(\d{1,2})(?![\d.,])(?!\s*(?:kg|g|l|ml|كيلو|كغ|جرام|غرام|غ|لتر|مل)(?!\w))"
 )
+# A count said not to be wanted: "not 6", "instead of 6", "مو ٦", "مب ٦", "بدال ٦" (Arabizi
+# "mu 6" read "مو 6")
+_NOT_A_COUNT = re.compile(
+    r"(?:\bnot|\binstead of|(?<!\w)(?:مو|مب|مش|بدال|بدل|مو على|مو حق))\s+(\d{1,2})(?![\d.,])"
+)
 # Words that make a message about more than the count: goods named, a change of lines
 _OTHER_MATTERS = ("SEARCH", "REMOVE", "DELIVER", "ORDER", "OFFERS", "POINTS", "COUPON")
 
@@ -40,7 +45,11 @@ def other_than_shown(turn: Turn, asked: int | None) -> int | None:
     shown = shown_servings(turn)
     if asked is None or shown is None or asked != shown:
         return asked
-    others = [count for count in counts_in(turn.message.text) if count != shown]
+    # "3ala 15 mu 6" with 15 shown: the 6 said not to be wanted is no count asked
+    ruled_out = {int(found) for found in _NOT_A_COUNT.findall(turn.message.text)}
+    others = [
+        count for count in counts_in(turn.message.text) if count != shown and count not in ruled_out
+    ]
     return others[-1] if others else asked
 
 

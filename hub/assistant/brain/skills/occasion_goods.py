@@ -44,6 +44,12 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("savoury", ("cheese samboosa", "nuggets", "fatayer")),
         ("tableware", ("disposable plates", "paper cups", "napkins", "garbage bags")),
     ),
+    "welcome": (
+        ("dates", ("dates", "date maamoul")),
+        ("coffee", ("arabic coffee", "cardamom", "saffron")),
+        ("sweets", ("baklava", "chocolate")),
+        ("nuts", ("mixed nuts", "pistachios")),
+    ),
     "gergean": (
         ("sweets", ("chocolate", "candy", "toffee")),
         ("nuts", ("mixed nuts", "pistachios", "cashews")),

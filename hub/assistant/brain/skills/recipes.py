@@ -28,6 +28,7 @@ from hub.assistant.brain.skills.dishes import MEAL_WORDS, wish_word
 from hub.assistant.brain.skills.guests_later import other_than_shown
 from hub.assistant.brain.skills.line_changes import counted, named_best, recounted, repacked
 from hub.assistant.brain.skills.lines import stock_of, variant_named, variant_of_size
+from hub.assistant.brain.skills.recipe_courses import a_course_word, of_the_course
 from hub.assistant.brain.skills.recipe_names import (
     dish_said_in_a_run,
     recipe_named_whole,
@@ -319,10 +320,10 @@ async def names_a_recipe(turn: Turn) -> bool:
     return bool(matching.ranked(topic, recipes))
 
 
-# "make it for 4", "خلها حق ٦" right after a recipe: a bare number of guests; "we are 10",
-# "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
+# "make it for 4", "خلها حق ٦", "3ala 15" (read "على 15") right after a recipe: a bare number
+# of guests; "we are 10", "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان)\s?(\d+)"
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
     # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
@@ -418,7 +419,12 @@ async def recipe(turn: Turn) -> None:
         turn.say("recipe_unknown_near" if near else "recipe_unknown" if named else "recipes_pick")
         # "مكونات مطبق زبيدي": no recipe, but the zubaidi it is made of ("مطبق" is its form)
         # ...and "bake" of "bake a cake" is a way of making it, nothing it is made of
-        made_of = [w for w in named if stem(w) not in _DISH_FORMS and not ways_named(w)]
+        # "lil 7ilu ... 3aseeda": "sweet" names the course, nothing it is made of
+        made_of = [
+            w
+            for w in named
+            if stem(w) not in _DISH_FORMS and not ways_named(w) and not a_course_word(w)
+        ]
         if made_of:
             hits = confident_hits(made_of, await search_kind(turn, " ".join(made_of)))
             for word in made_of if not hits else []:
@@ -436,8 +442,9 @@ async def recipe(turn: Turn) -> None:
                 ids = list(dict.fromkeys(h["_id"] for h in hits))
                 turn.block({"kind": "products", "productIds": ids})
                 turn.remember_shown(ids)
-        # "mandi": the rice dishes of ours first
-        _pick_chips(turn, dish_kin.nearest(named, recipes))
+        # "mandi": the rice dishes of ours first; a dessert asked of: our sweets
+        course = of_the_course(words(turn.message.for_model), recipes)
+        _pick_chips(turn, course or dish_kin.nearest(named, recipes))
         return
     if await recipe_diets.answers_fit(turn, chosen, _servings(turn, chosen)):
         return  # "is mutabbal ok for her?" after her diet was said
