@@ -62,6 +62,8 @@ def _puts_them(turn: Turn) -> bool:
         return False
     if u.asks or u.has("SHOW", "CLEAR", "REMOVE") or offer_words.named(turn):
         return False
+    if u.has_quantity:
+        return False  # "أضف اثنين منها": a count of the one shown, not the goods as asked
     text = turn.typed_and_read.lower()
     return (
         u.has("ADD")
