@@ -18,7 +18,14 @@ from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFI
 from hub.assistant.brain.matching import forms_of, same_forms
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
-from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, ordinals_in, read
+from hub.assistant.brain.quantities import (
+    Quantity,
+    and_a_half,
+    counts_said,
+    ordinals_in,
+    parse_number,
+    read,
+)
 from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -61,6 +68,8 @@ _SERVINGS = Gated(
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
 _TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b")
 _DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
+# "in its place" said beside an item ("الجل بداله", "عطني الكبير عوضه"): no goods of its own
+_IN_ITS_PLACE = frozenset(words("بداله بدالها بدالهم بدله بدلها بدلهم عوضه عوضها عوضهم"))
 _GUESTS = frozenset(
     words(
         "people persons person ppl servings serving guests pax adults nafar اشخاص شخص نفر انفار"
@@ -497,6 +506,8 @@ class Utterance:
                 parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
             elif token in JOINERS or (token[:1] == "و" and token[1:] in JOINERS):
                 parts.append([])  # "ومعهم": "and with them", one joiner
+            elif not parts[-1] and token[:1] == "و" and parse_number(token[1:]) is not None:
+                parts[-1].append(token[1:])  # "...، واثنين فيري": "and two", after a comma
             elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:
                 parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2], tokens[n + 2 :]):
@@ -870,6 +881,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _and_grammar(token)
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
+        and token not in _IN_ITS_PLACE
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)
