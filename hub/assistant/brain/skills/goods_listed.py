@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
@@ -92,6 +93,8 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
         return None
     if u.has("REMOVE", "CLEAR", "NEGATION", "EXCEPT", "PRICEY", "ORDER", "DELIVER"):
         return None  # "milk and bread, not the eggs", "the milk and bread of my order": other asks
+    if lists_goods_to_buy(turn, understood.intent):
+        return "add_to_cart"  # "then the gel, 2 fairy lemon and tissues" after the Tide card
     if understood.intent in _DISHES_READ and (
         asks_what_to_make_with(turn.message.for_model) or asks_what_it_needs(turn.message.for_model)
     ):
