@@ -844,9 +844,16 @@ def _each(segments: list[Segment]) -> list[Segment]:
     if not all(item.topic for item in items):
         return segments
     return [
-        item if item.quantity is not None else Segment(last.quantity, None, item.topic, False)
+        Segment(last.quantity, None, item.topic, False) if _counts_none(item) else item
         for item in items
     ]
+
+
+def _counts_none(item: Segment) -> bool:
+    """An item said with no count, or only a pack's word ("حمص علبه", a can of hummus),
+    which a count of each said after the list counts in its place."""
+    quantity = item.quantity
+    return quantity is None or (quantity.amount == 1 and quantity.unit is None)
 
 
 _EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))

@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     aside_picks,
     both_shown,
     brand_kinds,
+    canned_goods,
     cheapest_in_a_list,
     choosing,
     lacking_shown,
@@ -234,6 +235,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
+        if brother is None and (canned := await canned_goods.canned_named(turn, segment)):
+            brother = canned  # "and canned hummus": the hummus of the canned aisle
+            segment = replace(segment, topic=canned_goods.food_words(segment))
         variety = None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says

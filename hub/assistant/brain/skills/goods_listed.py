@@ -23,6 +23,7 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import not_carried
+from hub.assistant.brain.skills.canned_goods import food_words
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -68,7 +69,9 @@ async def _names_goods(turn: Turn, topic: list[str]) -> tuple[bool, bool]:
 
 async def _lists_goods(turn: Turn) -> bool:
     """Two or more parts of the message each name goods, at least two of them whole."""
-    parts = [segment.topic for segment in turn.utterance.segments() if segment.topic]
+    # "canned hummus": the food is named, the can no word of its name
+    parts = [food_words(segment) or segment.topic for segment in turn.utterance.segments()]
+    parts = [topic for topic in parts if topic]
     if not 2 <= len(parts) <= _MOST_PARTS or any(len(p) > _LONGEST_PART for p in parts):
         return False
     whole = 0
