@@ -68,6 +68,8 @@ _SERVINGS = Gated(
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
 _TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b")
 _DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
+# A want said afresh with "و" written onto it: what follows is goods, what went before is not
+_WANTS_AFRESH = frozenset(words("ابي ابغى ابغي بغيت ابا نبي نبغى عطني اعطني ابيلي ابغالي"))
 # "in its place" said beside an item ("الجل بداله", "عطني الكبير عوضه"): no goods of its own
 _IN_ITS_PLACE = frozenset(words("بداله بدالها بدالهم بدله بدلها بدلهم عوضه عوضها عوضهم"))
 _GUESTS = frozenset(
@@ -506,6 +508,8 @@ class Utterance:
                 parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
             elif token in JOINERS or (token[:1] == "و" and token[1:] in JOINERS):
                 parts.append([])  # "ومعهم": "and with them", one joiner
+            elif parts[-1] and token[:1] == "و" and token[1:] in _WANTS_AFRESH:
+                parts.append([token[1:]])  # "عندنا ديوانيه الليله وابي تمر": the goods start
             elif not parts[-1] and token[:1] == "و" and parse_number(token[1:]) is not None:
                 parts[-1].append(token[1:])  # "...، واثنين فيري": "and two", after a comma
             elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:

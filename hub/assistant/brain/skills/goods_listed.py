@@ -16,8 +16,10 @@ are out are said by name beside the cards.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.hosting_news import goods_words, tells_of_a_gathering
 from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
@@ -154,6 +156,9 @@ async def show_each(
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
     best of each in stock is remembered with its count, for "put all of that in my cart"."""
+    # "having guests tonight, ...": the news of the gathering is no goods to look for
+    parts = [part for part in parts if not tells_of_a_gathering(part.topic)] or parts
+    parts = [replace(part, topic=goods_words(part.topic)) for part in parts]
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
     picks: list[tuple[str, Quantity | None]] = []
