@@ -16,7 +16,7 @@ _NEWS_WORDS = frozenset(
         " gathering party diwaniya dinner tonight tomorrow today weekend we i us our my over"
         " coming a an the some at tmrw tmr 2moro tomorow"
         " عندي عندنا عندهم ضيوف ضيف خطار زوار ربع ناس عزيمه عزيما عزومه العزيمه ديوانيه"
-        " الديوانيه جمعه لمه حفله الحفله الليله اليوم باجر بكره الخميس الجمعه العصر"
+        " الديوانيه جمعه لمه حفله الحفله الليله الليل اليوم باجر بكره الخميس الجمعه العصر"
         " جايينا جاينا يايينا يايين"
     )
 )

@@ -10,6 +10,7 @@ import itertools
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.hosting_news import tells_of_a_gathering
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
@@ -160,6 +161,8 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
+    # "hosting friends this weekend, i need dates and coffee": the gathering's news is no item
+    segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
         # "put it in my cart then, and wipes" after nido 1+ named for a placed order
