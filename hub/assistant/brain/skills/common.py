@@ -895,6 +895,11 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         )
         if ready:
             hits, _ = await made_first(turn, hits)
+        if hits and _only_the_pack_met(segment.topic, hits[0]):
+            # "روب علبه كبيره" found the large bin bags by "large" alone: the goods named
+            # are looked for without the pack's word, which then picks their pack
+            goods = [word for word in segment.topic if word not in SIZE_WORDS]
+            hits = confident_hits(goods, await search(turn, " ".join(goods))) or hits
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])
