@@ -18,6 +18,7 @@ from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
+from hub.assistant.brain.skills import kind_phrases
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.skills.made_kinds import made_first, ready_said
 from hub.assistant.brain.skills.varieties import the_variety
@@ -895,6 +896,11 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         )
         if ready:
             hits, _ = await made_first(turn, hits)
+        goods = [word for word in segment.topic if word not in SIZE_WORDS]
+        if len(goods) > 1 and goods != segment.topic:
+            # "small chocolate milk": the chocolate milk, not the milk chocolate bar
+            found = await search(turn, " ".join(goods))
+            hits = kind_phrases.by_the_phrase_first(goods, hits, found)
         if hits and _only_the_pack_met(segment.topic, hits[0]):
             # "روب علبه كبيره" found the large bin bags by "large" alone: the goods named
             # are looked for without the pack's word, which then picks their pack
