@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     canned_goods,
     cheapest_in_a_list,
     choosing,
+    described_before,
     lacking_shown,
     offer_words,
     pack_extents,
@@ -163,6 +164,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     # "hosting friends this weekend, i need dates and coffee": the gathering's news is no item
     segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
+    segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
         # "put it in my cart then, and wipes" after nido 1+ named for a placed order
