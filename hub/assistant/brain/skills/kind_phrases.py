@@ -31,13 +31,24 @@ def named_by_phrase(goods: list[str], hit: Record) -> bool:
     keywords, or run together within one."""
     if len(goods) < 2:
         return False
-    goods = [without_glued_and(goods[0]), *goods[1:]]  # "وحليب بالشوكولاته": "and" + milk
+    goods = [_bare(word) for word in [without_glued_and(goods[0]), *goods[1:]]]
     size = len(goods)
     return any(
-        phrase[start : start + size] == goods
+        [_bare(word) for word in phrase[start : start + size]] == goods
         for phrase in _phrases(hit)
         for start in range(len(phrase) - size + 1)
     )
+
+
+# "حليب شوكولاته" is "حليب بالشوكولاته" said without "with the": the same phrase
+_ARTICLES = ("بال", "ال")
+
+
+def _bare(word: str) -> str:
+    for article in _ARTICLES:
+        if word.startswith(article) and len(word) - len(article) >= 3:
+            return word[len(article) :]
+    return word
 
 
 def by_the_phrase_first(goods: list[str], hits: list[Record], found: list[Record]) -> list[Record]:
