@@ -322,6 +322,8 @@ _SIZES = frozenset(
         "bags",
         "packet",
         "jar",
+        "tub",
+        "tubs",
         "tin",
         "كيس",
         "اكياس",
