@@ -537,7 +537,8 @@ class Utterance:
                 segments.append(
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
-        return _each(_counted_after(segments)) or [Segment(None, None, [], False)]
+        last_a_pack = bool(parts) and _names_a_pack(parts[-1])
+        return _each(_counted_after(segments), last_a_pack) or [Segment(None, None, [], False)]
 
 
 # Words joining a clause to the one before: "without the rice, and make the chicken 2"
@@ -837,9 +838,10 @@ _PICKED_SIZES = frozenset(
 )
 
 
-def _each(segments: list[Segment]) -> list[Segment]:
+def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
     """ "tomatoes, cucumbers and onions, a kilo each" / "كل وحده كيلو": a last part that is
-    only a quantity "each" gives it to every item before it that has none."""
+    only a quantity "each" gives it to every item before it that has none. One naming a pack
+    and no "each" ("bread and eggs, the 30 pack") is the pack of the item just before it."""
     if len(segments) < 3:
         return segments
     *items, last = segments
@@ -847,10 +849,20 @@ def _each(segments: list[Segment]) -> list[Segment]:
         return segments
     if not all(item.topic for item in items):
         return segments
+    if last_a_pack and not last.topic and _counts_none(items[-1]):
+        return [*items[:-1], Segment(last.quantity, None, items[-1].topic, False)]
     return [
         Segment(last.quantity, None, item.topic, False) if _counts_none(item) else item
         for item in items
     ]
+
+
+# "the 30 pack", "pack of 30", "الكرتون ام ٣٠": a pack pointed at, not a count of each
+_PACK_POINTED = frozenset(words("the el il pack packs carton box tray ال الكرتون كرتون ام أم حق"))
+
+
+def _names_a_pack(part: list[str]) -> bool:
+    return any(token in _PACK_POINTED for token in part)
 
 
 def _counts_none(item: Segment) -> bool:
