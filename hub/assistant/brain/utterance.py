@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
@@ -845,12 +845,29 @@ def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
     if len(segments) < 3:
         return segments
     *items, last = segments
+    if (
+        last_a_pack
+        and last.quantity is not None
+        and last.quantity.unit is None
+        and all(t in _PACK_POINTED for t in last.topic)
+        and all(item.topic for item in items)
+        and _counts_none(items[-1])
+    ):
+        return [*items[:-1], Segment(last.quantity, None, items[-1].topic, False)]
+    if (
+        last_a_pack
+        and last.quantity is None
+        and last.size is not None
+        and all(t in _PACK_POINTED for t in last.topic)
+        and all(item.topic for item in items)
+        and items[-1].size is None
+    ):
+        # "خبز وبيض، الكرتون اللي فيه ٣٠": the pack that holds 30, of the eggs
+        return [*items[:-1], replace(items[-1], size=last.size)]
     if last.quantity is None or [t for t in last.topic if t not in _EACH_WORDS]:
         return segments
     if not all(item.topic for item in items):
         return segments
-    if last_a_pack and not last.topic and _counts_none(items[-1]):
-        return [*items[:-1], Segment(last.quantity, None, items[-1].topic, False)]
     return [
         Segment(last.quantity, None, item.topic, False) if _counts_none(item) else item
         for item in items
@@ -858,7 +875,9 @@ def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
 
 
 # "the 30 pack", "pack of 30", "الكرتون ام ٣٠": a pack pointed at, not a count of each
-_PACK_POINTED = frozenset(words("the el il pack packs carton box tray ال الكرتون كرتون ام أم حق"))
+_PACK_POINTED = frozenset(
+    words("the el il pack packs carton box tray ال الكرتون كرتون الكرتونه كرتونه ام أم حق ابو")
+)
 
 
 def _names_a_pack(part: list[str]) -> bool:
