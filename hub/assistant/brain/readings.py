@@ -86,6 +86,7 @@ from hub.assistant.brain.skills import (
     order_in_talk,
     order_refs,
     other_goods_instead,
+    other_instead,
     own_balance,
     past_sizes,
     paying,
@@ -1040,6 +1041,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
+    elif await other_instead.takes_other_goods_instead(turn):
+        intent = "add_to_cart"  # "ok then one gers ogaily instead" after the baklava's nuts
+        other_instead.read_the_goods(turn)
     elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
