@@ -21,23 +21,20 @@ from hub.record import Record
 _INSTEAD = frozenset(
     {"instead", "insted", "instad", "بدال", "بداله", "بدالها", "بدالهم", "بدله", "بدلها", "بدلهم"}
 )
-_TAKES = frozenset({"take", "get", "have"})
 _SAID_FIRST = frozenset({"خلاص", "خلص", "طيب", "زين", "اوكي", "يلا"})
 _MOST_WORDS = 4
 
 
 async def takes_other_goods_instead(turn: Turn) -> bool:
-    """Whether, with nothing offered, the message wants goods named whole "instead", after
-    another product was shown or talked of that is in no line of the cart."""
+    """Whether, with nothing offered, the message names goods whole "instead", asking
+    nothing, after another product was shown or talked of that is in no line of the cart."""
     u = turn.utterance
     if turn.proposed_change or turn.choosing or u.asks or not set(u.tokens) & _INSTEAD:
         return False
     # "la2 5alas, ...": "enough" said first, no dates of that name
-    named = [s for s in u.segments() if s.topic and not set(s.topic) <= _SAID_FIRST]
-    if len(named) != 1 or len(named[0].topic) > _MOST_WORDS:
-        return False
-    counted = named[0].quantity is not None  # "then one gers ogaily instead": one, to buy
-    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & _TAKES or counted):
+    named = [_past_said_first(s.topic) for s in u.segments()]
+    named = [topic for topic in named if topic]
+    if len(named) != 1 or len(named[0]) > _MOST_WORDS:
         return False
     talked_of = turn.focus()
     # a dish talked of ("does the baklava have nuts" read of the recipe in view) is no line
@@ -49,7 +46,7 @@ async def takes_other_goods_instead(turn: Turn) -> bool:
         held += await _the_recipes_goods(turn)  # "lamb instead" is the dish's own swap
     if not recipe_in_view and talked_of in {product["_id"] for product in held}:
         return False  # "almarai instead" of the nadec milk in the cart: that line's swap
-    topic = named[0].topic
+    topic = named[0]
     hits = await quiet_search(turn, " ".join(topic))
     whole = [hit for hit in hits if not unmet_words(topic, [hit], sound_alike=turn.message.arabizi)]
     aisles = {product.get("categoryId") for product in held}
@@ -93,3 +90,10 @@ async def _the_recipes_goods(turn: Turn) -> list[Record]:
         return []
     ids = [str(part.get("productId")) for part in (recipe or {}).get("ingredients") or []]
     return list(await quiet_products(turn, ids)) if ids else []
+
+
+def _past_said_first(topic: list[str]) -> list[str]:
+    start = 0
+    while start < len(topic) and topic[start] in _SAID_FIRST:
+        start += 1
+    return topic[start:]
