@@ -93,6 +93,7 @@ def _clock_apart(found: re.Match[str]) -> str:
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
+    "سمج": "سمك",  # fish, as Kuwait says ك as ج
     # the dishes, as the Gulf calls them: "سائل غسيل مواعين" is the dish soap
     "مواعين": "صحون",
     "المواعين": "الصحون",
