@@ -45,6 +45,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     catalogue,
     changed_reorder,
+    cheapest_pack,
     choosing,
     counted_goods,
     delivery,
@@ -1164,6 +1165,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
+    elif (
+        intent in ("cheaper", "search", "add_to_cart")
+        and turn.utterance.has("WANT", "ADD")
+        and await cheapest_pack.cheapest_in_pack(turn) is not None
+    ):
+        intent = "add_to_cart"  # "i want water, the cheapest one, the 6 x 1.5 litre"
     elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
         prices.asks_cheapest_of_a_kind(turn)
     ):

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     brand_kinds,
     canned_goods,
     cheapest_in_a_list,
+    cheapest_pack,
     choosing,
     described_before,
     lacking_shown,
@@ -154,6 +155,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         # "white" after "which bread?": which of the white ones, with the count asked first
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
+        return
+    if keep is None and (cheapest := await cheapest_pack.cheapest_in_pack(turn)) is not None:
+        # "water, the cheapest one, 6 x 1.5 L": the cheapest of that pack, one of it
+        product, variant_id = cheapest
+        turn.set_focus(product["_id"])
+        turn.say("propose_add")
+        turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, 1),)))
+        turn.chips("cart", "offers", "slots")
         return
     if keep is None and await sized_out.said_out(turn):
         return  # "add pampers size 4" when size 4 is out: said, with the sizes there are
