@@ -21,7 +21,7 @@ async def test_a_cake_instead_of_the_baklava_asked_about_is_the_cake_alone(clien
                 "put everything it needs in my cart",
                 "confirm",
                 "does the baklava have nuts in it?",
-                "fine, a gers ogaily instead then",
+                "fine, give me a gers ogaily instead then",
             ],
             GUEST_A,
         ),

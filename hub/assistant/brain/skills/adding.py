@@ -161,6 +161,11 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         product, variant_id = cheapest
         turn.set_focus(product["_id"])
         turn.say("propose_add")
+        card: dict[str, object] = {"kind": "products", "productIds": [product["_id"]]}
+        if variant_id is not None:
+            card["variantIds"] = {product["_id"]: variant_id}
+        turn.block(card)  # which it is, at its price: the cheapest is no name the shopper said
+        turn.remember_shown([product["_id"]])
         turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, 1),)))
         turn.chips("cart", "offers", "slots")
         return

@@ -21,12 +21,13 @@ from hub.record import Record
 _INSTEAD = frozenset(
     {"instead", "insted", "instad", "بدال", "بداله", "بدالها", "بدالهم", "بدله", "بدلها", "بدلهم"}
 )
+_TAKES = frozenset({"take", "get", "have"})
 _SAID_FIRST = frozenset({"خلاص", "خلص", "طيب", "زين", "اوكي", "يلا"})
 _MOST_WORDS = 4
 
 
 async def takes_other_goods_instead(turn: Turn) -> bool:
-    """Whether, with nothing offered, the message names goods whole "instead", asking
+    """Whether, with nothing offered, the message wants goods named whole "instead", asking
     nothing, after another product was shown or talked of that is in no line of the cart."""
     u = turn.utterance
     if turn.proposed_change or turn.choosing or u.asks or not set(u.tokens) & _INSTEAD:
@@ -35,6 +36,11 @@ async def takes_other_goods_instead(turn: Turn) -> bool:
     named = [_past_said_first(s.topic) for s in u.segments()]
     named = [topic for topic in named if topic]
     if len(named) != 1 or len(named[0]) > _MOST_WORDS:
+        return False
+    # wanted, or counted ("then one gers ogaily instead"); "nah, fries instead" only turns
+    # from the list to other goods, which are shown (`other_goods_instead`)
+    counted = any(s.quantity is not None for s in u.segments())
+    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & _TAKES or counted):
         return False
     talked_of = turn.focus()
     # a dish talked of ("does the baklava have nuts" read of the recipe in view) is no line
