@@ -156,17 +156,17 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    if keep is None and (cheapest := await cheapest_pack.cheapest_in_pack(turn)) is not None:
+    if keep is None and (in_pack := await cheapest_pack.cheapest_in_pack(turn)) is not None:
         # "water, the cheapest one, 6 x 1.5 L": the cheapest of that pack, one of it
-        product, variant_id = cheapest
-        turn.set_focus(product["_id"])
+        packed, packed_variant = in_pack
+        turn.set_focus(packed["_id"])
         turn.say("propose_add")
-        card: dict[str, object] = {"kind": "products", "productIds": [product["_id"]]}
-        if variant_id is not None:
-            card["variantIds"] = {product["_id"]: variant_id}
+        card: dict[str, object] = {"kind": "products", "productIds": [packed["_id"]]}
+        if packed_variant is not None:
+            card["variantIds"] = {packed["_id"]: packed_variant}
         turn.block(card)  # which it is, at its price: the cheapest is no name the shopper said
-        turn.remember_shown([product["_id"]])
-        turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, 1),)))
+        turn.remember_shown([packed["_id"]])
+        turn.propose(CartMutation("add_to_cart", (LineItem(packed["_id"], packed_variant, 1),)))
         turn.chips("cart", "offers", "slots")
         return
     if keep is None and await sized_out.said_out(turn):

@@ -901,8 +901,8 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         goods = [word for word in segment.topic if word not in SIZE_WORDS]
         if len(goods) > 1 and goods != segment.topic:
             # "small chocolate milk": the chocolate milk, not the milk chocolate bar
-            found = await search(turn, " ".join(goods))
-            hits = kind_phrases.by_the_phrase_first(goods, hits, found)
+            plain = await search(turn, " ".join(goods))
+            hits = kind_phrases.by_the_phrase_first(goods, hits, plain)
         if hits and _only_the_pack_met(segment.topic, hits[0]):
             # "روب علبه كبيره" found the large bin bags by "large" alone: the goods named
             # are looked for without the pack's word, which then picks their pack
