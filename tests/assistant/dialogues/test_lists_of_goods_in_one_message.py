@@ -50,6 +50,7 @@ async def test_each_good_of_a_list_after_a_card_is_proposed_with_its_count(clien
 async def test_a_count_of_each_after_a_list_counts_the_canned_food_too(client: Any) -> None:
     for message, guest in (
         ("i'd like brown arabic bread and canned hummus, 3 of each", GUEST_A),
+        ("can we get canned hummus and brown arabic bread, 3 of each?", GUEST_A),
         ("ابي حمص علبه وخبز عربي اسمر، ٣ من كل واحد", GUEST_B),
         ("abi 7ummu9 3ilba w 5ubz 3arabi asmar, 3 min kil wa7id", GUEST_B),
     ):

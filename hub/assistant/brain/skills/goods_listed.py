@@ -15,6 +15,7 @@ are out are said by name beside the cards.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -52,6 +53,7 @@ _MISREAD = frozenset(
     {"faq", "meal_ideas", "recipe", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "search"}
 )
 _DISHES_READ = frozenset({"meal_ideas", "recipe"})
+_OF_EACH = re.compile(r"\bof each\b|\beach\b|(?<!\w)من كل (?:واحد|وحده|نوع|واحده)(?!\w)")
 _MOST_PARTS = 6
 _LONGEST_PART = 5
 _MOST_COUNTED = 20  # a count bigger than this is a size or a model number, not how many
@@ -105,7 +107,9 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
     ):
         return None  # "what can i make with chicken, rice and onions": a dish, by its goods
     counted = sum(_counted(segment) for segment in u.segments() if segment.topic)
-    buys = counted >= 2 and not u.asks and u.has("WANT", "ADD", "TAKE")
+    # "can i get bread and hummus, 3 of each": a count of each is no question of stock
+    each = bool(_OF_EACH.search(turn.message.for_model))
+    buys = counted >= 2 and (not u.asks or each) and u.has("WANT", "ADD", "TAKE")
     if (understood.intent == "search" and not buys) or not await _lists_goods(turn):
         return None  # a search is what it was unless the counts say to buy
     return "add_to_cart" if buys else "search"  # "i want 2 lays, 1 pepsi cans and 4 indomie"
