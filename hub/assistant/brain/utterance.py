@@ -15,7 +15,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
-from hub.assistant.brain.matching import forms_of, same_forms
+from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
 from hub.assistant.brain.quantities import (
@@ -23,7 +23,6 @@ from hub.assistant.brain.quantities import (
     and_a_half,
     counts_said,
     ordinals_in,
-    parse_number,
     read,
 )
 from hub.assistant.brain.read_once import read_once
@@ -510,8 +509,9 @@ class Utterance:
                 parts.append([])  # "ومعهم": "and with them", one joiner
             elif parts[-1] and token[:1] == "و" and token[1:] in _WANTS_AFRESH:
                 parts.append([token[1:]])  # "عندنا ديوانيه الليله وابي تمر": the goods start
-            elif not parts[-1] and token[:1] == "و" and parse_number(token[1:]) is not None:
-                parts[-1].append(token[1:])  # "...، واثنين فيري": "and two", after a comma
+            elif len(parts) > 1 and not parts[-1] and without_glued_and(token) != token:
+                # "...، واثنين فيري", "...، ودجاجتين": "and" written onto the part's first word
+                parts[-1].append(without_glued_and(token))
             elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:
                 parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2], tokens[n + 2 :]):

@@ -1,8 +1,9 @@
 """Several goods asked in one message, over a real socket in English, Gulf Arabic and Arabizi:
-each of the list is proposed with its own count, a count joined by "و" after a comma and the
-goods picked from the card just shown ("the gel then") among them; a count "of each" said
-after the list counts every item, a food asked in its can being the canned aisle's; and the
-news of a gathering said before the goods is neither looked for nor said not sold."""
+each of the list is proposed with its own count, a count (or a dual) joined by "و" after a
+comma and the goods picked from the card just shown ("the gel then") among them; a count "of
+each" said after the list counts every item, a food asked in its can being the canned
+aisle's; and the news of a gathering said before the goods is neither looked for nor said
+not sold."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tests.handlers.assistant_support import send
 
 _GEL, _FAIRY_LEMON, _BLEACH, _FINE_TISSUES = "p-1902", "p-1904", "p-1909", "p-1912"
 _CANNED_HUMMUS, _BROWN_ARABIC_BREAD = "p-1009", "p-0302"
+_KIRI_DIPS, _WATERMELON = "p-1109", "p-0010"
 _NOT_SOLD = ("couldn't find", "don't sell", "لم أجد", "ما نبيعها")
 
 
@@ -71,3 +73,13 @@ async def test_a_gatherings_news_before_the_goods_is_no_goods(client: Any) -> No
         assert news not in said and not any(n in said for n in _NOT_SOLD), (message, said)
         if guest == GUEST_B:  # shown side by side: the coffee beside the dates
             assert any("Coffee" in name for name in shown), (message, shown)
+
+
+async def test_a_count_or_a_dual_after_a_comma_counts_its_item(client: Any) -> None:
+    for message, guest in (
+        ("add kiri dips, two watermelons, and clorox bleach", GUEST_A),
+        ("ضيف كيري ديبس، وبطيختين، ومبيض كلوركس", GUEST_B),
+        ("7ot kiri dips, ba6ee5tain, w clorox bleach", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert _lines(turn) == {_KIRI_DIPS: 1, _WATERMELON: 2, _BLEACH: 1}, (message, _lines(turn))
