@@ -2,13 +2,14 @@
 Gulf Arabic and Arabizi: chocolate milk beside a size is the carton of chocolate milk, never
 the milk chocolate bar, and its description after a comma ("the small ones that...") is no
 item said not sold; yoghurt asked in a big tub is the yoghurt, not the large bin bags; and
-"not white, the brown eggs" of white bread and white eggs changes the eggs alone."""
+"not white, the brown eggs" of white bread and white eggs changes the eggs alone; and a size
+("كبير", "kbeer") finds no goods of the brand named "Al Kabeer"."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import texts
+from tests.assistant.dialogues._blocks import names, texts
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -61,3 +62,15 @@ async def test_not_white_the_brown_eggs_changes_the_eggs_beside_white_bread(clie
         assert set(_lines(turn)) == {_WHITE_BREAD, _BROWN_EGGS}, (corrected, _lines(turn))
         brown = next(i for i in turn.action()["items"] if i["productId"] == _BROWN_EGGS)
         assert brown["variantId"].endswith("-v2") and eggs["variantId"].endswith("-v2"), listed
+
+
+async def test_a_size_word_finds_no_goods_of_the_brand_it_names(client: Any) -> None:
+    for message, guest in (
+        ("show me the big brown eggs", GUEST_A),
+        ("ابي بيض بني كبير", GUEST_B),
+        ("abi bai6 bunni kbeer", GUEST_B),
+        ("cham si3r il pepsi il kbeer?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        shown = names(turn)
+        assert shown and not any("Kabeer" in name for name in shown), (message, shown)
