@@ -14,7 +14,7 @@ from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
 _GEL, _FAIRY_LEMON, _BLEACH, _FINE_TISSUES = "p-1902", "p-1904", "p-1909", "p-1912"
-_CANNED_HUMMUS, _BROWN_ARABIC_BREAD = "p-1009", "p-0302"
+_CANNED_HUMMUS, _BROWN_ARABIC_BREAD, _PODS = "p-1009", "p-0302", "p-1903"
 _KIRI_DIPS, _WATERMELON = "p-1109", "p-0010"
 _NOT_SOLD = ("couldn't find", "don't sell", "لم أجد", "ما نبيعها")
 
@@ -42,6 +42,13 @@ async def test_each_good_of_a_list_after_a_card_is_proposed_with_its_count(clien
             "zain 3ayal il gel, o 3 fairy lemon o fine tissue",
             GUEST_B,
             {_GEL: 1, _FAIRY_LEMON: 3, _FINE_TISSUES: 1},
+        ),
+        ("عندكم تايد مسحوق؟", "طيب الجل، وفيري ليمون ثنين", GUEST_B, {_GEL: 1, _FAIRY_LEMON: 2}),
+        (
+            "عندكم تايد مسحوق؟",
+            "خلاص الكبسولات بداله، وكلوركس مبيض ومناديل فاين ثلاث",
+            GUEST_B,
+            {_PODS: 1, _BLEACH: 1, _FINE_TISSUES: 3},
         ),
     ):
         shown = await send(client, asked, guest=guest)
