@@ -244,6 +244,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
+    unsure: list[str] = []  # ...and those words, as said
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
@@ -284,6 +285,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             not brother and await another_products_word(turn, segment, product)
         ):
             ungrounded.append(resolved)
+            unsure.append(" ".join(segment.topic))
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
@@ -334,11 +336,12 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if to_ask:
         (first, segment), *rest = to_ask
         choosing.ask_which(turn, first, segment.quantity, chips=False)
-        if rest:  # "milk and rice": which rice is asked next
+        # "milk and rice": which rice is asked next; "brown bread and garlic sauce": the
+        # sauce no product is named well enough is asked of too, never dropped unsaid
+        also = [" ".join(s.topic) for _, s in rest] + [words for words in unsure if words]
+        if also:
             turn.say("also_which")
-            turn.text_block(
-                ("، " if turn.language == "ar" else ", ").join(" ".join(s.topic) for _, s in rest)
-            )
+            turn.text_block(("، " if turn.language == "ar" else ", ").join(also))
     elif ungrounded and not items and not await one_named_is_out(turn, ungrounded):
         ask_which(turn, ungrounded)
     for problem, resolved in problems:
