@@ -24,7 +24,11 @@ def lists_goods_to_buy(turn: Turn, intent: str) -> bool:
     misread = intent in _MISREAD or (intent == "search" and not u.has("SEARCH"))
     if not misread or u.asks or not (turn.focus() or turn.shown()):
         return False
-    segments = u.segments()
+    # "chocolate milk, the small ones that come six a pack": one item and its pack (read
+    # here, where the skills that read it are still being loaded)
+    from hub.assistant.brain.skills import described_before
+
+    segments = described_before.folded(turn, u.segments())
     if len(segments) < 2 or not all(s.topic or s.ordinal is not None for s in segments):
         return False
     # counted in figures or in words past one ("فيري ليمون ثنين"): "واحد منهم" (one of

@@ -3,13 +3,14 @@ Gulf Arabic and Arabizi: chocolate milk beside a size is the carton of chocolate
 the milk chocolate bar, and its description after a comma ("the small ones that...") is no
 item said not sold; yoghurt asked in a big tub is the yoghurt, not the large bin bags; and
 "not white, the brown eggs" of white bread and white eggs changes the eggs alone; and a size
-("كبير", "kbeer") finds no goods of the brand named "Al Kabeer"."""
+("كبير", "kbeer") finds no goods of the brand named "Al Kabeer"; "garlic sauce" is one kind,
+asked of by name, never garlic and a pasta sauce."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import names, texts
+from tests.assistant.dialogues._blocks import kinds, names, texts
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -74,3 +75,14 @@ async def test_a_size_word_finds_no_goods_of_the_brand_it_names(client: Any) -> 
         turn = await send(client, message, guest=guest)
         shown = names(turn)
         assert shown and not any("Kabeer" in name for name in shown), (message, shown)
+
+
+async def test_a_sauce_named_by_its_food_is_one_kind_asked_of(client: Any) -> None:
+    for message, sauce, guest in (
+        ("add brown bread and garlic sauce", "garlic sauce", GUEST_A),
+        ("ضيف خبز اسمر وصوص ثوم", "صوص ثوم", GUEST_B),
+        ("7ot 5ubz asmar w 9o9 thoom", "صوص ثوم", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "cart_action" not in kinds(turn), (message, kinds(turn))
+        assert any(sauce in text for text in texts(turn)), (message, texts(turn))

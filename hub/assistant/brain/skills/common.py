@@ -499,6 +499,12 @@ def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
 _WITH_THE = 4  # letters of "بال" and a word: "بالليمون", not "بال" alone
 
 
+# What a food is made into, said after it in English and before it in Arabic
+_A_MADE_FORM = frozenset(
+    {"sauce", "sauces", "dip", "dips", "paste", "spread", "dressing", "صوص", "صلصه", "غموس"}
+)
+
+
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
@@ -515,6 +521,9 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
         if len(units) == 1:
             return [segment]
         return await _items_beside_a_plant_dairy(turn, segment, units)
+    if len(topic) == 2 and _A_MADE_FORM.intersection(topic):
+        # "garlic sauce", "tahini dip", "صوص ثوم": one made kind, whatever else each word names
+        return [segment]
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
         # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with
         return [segment]
