@@ -93,6 +93,7 @@ def _clock_apart(found: re.Match[str]) -> str:
 # Gulf spellings of one word, to the spelling the corpus and lexicon use.
 _GULF_SPELLINGS: dict[str, str] = {
     "دياي": "دجاج",  # Gulf speech says ج as ي
+    "سمج": "سمك",  # fish, as Kuwait says ك as ج
     # the dishes, as the Gulf calls them: "سائل غسيل مواعين" is the dish soap
     "مواعين": "صحون",
     "المواعين": "الصحون",
@@ -344,12 +345,18 @@ def _readings(read: str) -> list[str]:
     return readings
 
 
+_AFTER_A_WORD = ",.!?؟،:;"
+
+
 def _dual_joined(match: re.Match[str]) -> str:
     joined = match.group(1) + match.group(2)
     return joined if latin_dual(joined, arabizi_to_arabic) else match.group(0)
 
 
 def _gulf(word: str) -> str:
+    core = word.rstrip(_AFTER_A_WORD)
+    if core and core != word:  # "ودجاجتين،": the word before its comma
+        return _gulf(core) + word[len(core) :]
     dual = arabic_dual(word)
     if dual:  # "خيارتين": two of the goods, and that number
         return dual

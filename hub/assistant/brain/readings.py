@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     catalogue,
     changed_reorder,
+    cheapest_pack,
     choosing,
     counted_goods,
     delivery,
@@ -88,6 +89,7 @@ from hub.assistant.brain.skills import (
     order_in_talk,
     order_refs,
     other_goods_instead,
+    other_instead,
     own_balance,
     past_sizes,
     paying,
@@ -1053,6 +1055,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ) and await held_lines.offer_pending(turn):
         # "never mind", "لا خلاص ما ابيه", "forget the coffee mate" right after an offer
         intent = "remove_cart_item"
+    elif await other_instead.takes_other_goods_instead(turn):
+        intent = "add_to_cart"  # "ok then one gers ogaily instead" after the baklava's nuts
+        other_instead.read_the_goods(turn)
     elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
@@ -1173,6 +1178,12 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
     elif await delivery.asks_area_time(turn):
         intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
+    elif (
+        intent in ("cheaper", "search", "add_to_cart")
+        and turn.utterance.has("WANT", "ADD")
+        and await cheapest_pack.cheapest_in_pack(turn) is not None
+    ):
+        intent = "add_to_cart"  # "i want water, the cheapest one, the 6 x 1.5 litre"
     elif intent in ("cheaper", "add_to_cart", "search", "general", CLARIFY) and (
         prices.asks_cheapest_of_a_kind(turn)
     ):

@@ -9,16 +9,22 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
-from hub.assistant.brain.matching import forms_of, same_forms
+from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
-from hub.assistant.brain.quantities import Quantity, and_a_half, counts_said, ordinals_in, read
+from hub.assistant.brain.quantities import (
+    Quantity,
+    and_a_half,
+    counts_said,
+    ordinals_in,
+    read,
+)
 from hub.assistant.brain.read_once import read_once
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
@@ -62,6 +68,10 @@ _SERVINGS = Gated(
 # Two guests in one word (the Arabic dual) or in words: "لشخصين", "for two people".
 _TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (?:people|persons|of us)\b")
 _DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
+# A want said afresh with "و" written onto it: what follows is goods, what went before is not
+_WANTS_AFRESH = frozenset(words("ابي ابغى ابغي بغيت ابا نبي نبغى عطني اعطني ابيلي ابغالي"))
+# "in its place" said beside an item ("الجل بداله", "عطني الكبير عوضه"): no goods of its own
+_IN_ITS_PLACE = frozenset(words("بداله بدالها بدالهم بدله بدلها بدلهم عوضه عوضها عوضهم"))
 _GUESTS = frozenset(
     words(
         "people persons person ppl servings serving guests pax adults nafar اشخاص شخص نفر انفار"
@@ -516,6 +526,11 @@ class Utterance:
                 parts[-1].append(token)  # "a kilo and a half", "كيلو ونص": one amount
             elif token in JOINERS or (token[:1] == "و" and token[1:] in JOINERS):
                 parts.append([])  # "ومعهم": "and with them", one joiner
+            elif parts[-1] and token[:1] == "و" and token[1:] in _WANTS_AFRESH:
+                parts.append([token[1:]])  # "عندنا ديوانيه الليله وابي تمر": the goods start
+            elif len(parts) > 1 and not parts[-1] and without_glued_and(token) != token:
+                # "...، واثنين فيري", "...، ودجاجتين": "and" written onto the part's first word
+                parts[-1].append(without_glued_and(token))
             elif n in self._asked_anew and token[:1] == "و" and len(token) > 2 and parts[-1]:
                 parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2], tokens[n + 2 :]):
@@ -541,7 +556,8 @@ class Utterance:
                 segments.append(
                     Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
                 )
-        return _each(_counted_after(segments)) or [Segment(None, None, [], False)]
+        last_a_pack = bool(parts) and _names_a_pack(parts[-1])
+        return _each(_counted_after(segments), last_a_pack) or [Segment(None, None, [], False)]
 
 
 # Words joining a clause to the one before: "without the rice, and make the chicken 2"
@@ -841,20 +857,57 @@ _PICKED_SIZES = frozenset(
 )
 
 
-def _each(segments: list[Segment]) -> list[Segment]:
+def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
     """ "tomatoes, cucumbers and onions, a kilo each" / "كل وحده كيلو": a last part that is
-    only a quantity "each" gives it to every item before it that has none."""
+    only a quantity "each" gives it to every item before it that has none. One naming a pack
+    and no "each" ("bread and eggs, the 30 pack") is the pack of the item just before it."""
     if len(segments) < 3:
         return segments
     *items, last = segments
+    if (
+        last_a_pack
+        and last.quantity is not None
+        and last.quantity.unit is None
+        and all(t in _PACK_POINTED for t in last.topic)
+        and all(item.topic for item in items)
+        and _counts_none(items[-1])
+    ):
+        return [*items[:-1], Segment(last.quantity, None, items[-1].topic, False)]
+    if (
+        last_a_pack
+        and last.quantity is None
+        and last.size is not None
+        and all(t in _PACK_POINTED for t in last.topic)
+        and all(item.topic for item in items)
+        and items[-1].size is None
+    ):
+        # "خبز وبيض، الكرتون اللي فيه ٣٠": the pack that holds 30, of the eggs
+        return [*items[:-1], replace(items[-1], size=last.size)]
     if last.quantity is None or [t for t in last.topic if t not in _EACH_WORDS]:
         return segments
     if not all(item.topic for item in items):
         return segments
     return [
-        item if item.quantity is not None else Segment(last.quantity, None, item.topic, False)
+        Segment(last.quantity, None, item.topic, False) if _counts_none(item) else item
         for item in items
     ]
+
+
+# "the 30 pack", "pack of 30", "الكرتون ام ٣٠": a pack pointed at, not a count of each
+_PACK_POINTED = frozenset(
+    words("the el il pack packs carton box tray ال الكرتون كرتون الكرتونه كرتونه ام أم حق ابو")
+)
+
+
+def _names_a_pack(part: list[str]) -> bool:
+    return any(token in _PACK_POINTED for token in part)
+
+
+def _counts_none(item: Segment) -> bool:
+    """An item said with no count, or only a pack's word ("حمص علبه", a can of hummus),
+    which a count of each said after the list counts in its place."""
+    quantity = item.quantity
+    return quantity is None or (quantity.amount == 1 and quantity.unit is None)
 
 
 _EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))
@@ -889,6 +942,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _and_grammar(token)
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
+        and token not in _IN_ITS_PLACE
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)

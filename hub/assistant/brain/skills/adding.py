@@ -10,6 +10,7 @@ import itertools
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.hosting_news import tells_of_a_gathering
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
@@ -17,8 +18,11 @@ from hub.assistant.brain.skills import (
     aside_picks,
     both_shown,
     brand_kinds,
+    canned_goods,
     cheapest_in_a_list,
+    cheapest_pack,
     choosing,
+    described_before,
     lacking_shown,
     offer_words,
     pack_extents,
@@ -152,6 +156,19 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
+    if keep is None and (in_pack := await cheapest_pack.cheapest_in_pack(turn)) is not None:
+        # "water, the cheapest one, 6 x 1.5 L": the cheapest of that pack, one of it
+        packed, packed_variant = in_pack
+        turn.set_focus(packed["_id"])
+        turn.say("propose_add")
+        card: dict[str, object] = {"kind": "products", "productIds": [packed["_id"]]}
+        if packed_variant is not None:
+            card["variantIds"] = {packed["_id"]: packed_variant}
+        turn.block(card)  # which it is, at its price: the cheapest is no name the shopper said
+        turn.remember_shown([packed["_id"]])
+        turn.propose(CartMutation("add_to_cart", (LineItem(packed["_id"], packed_variant, 1),)))
+        turn.chips("cart", "offers", "slots")
+        return
     if keep is None and await sized_out.said_out(turn):
         return  # "add pampers size 4" when size 4 is out: said, with the sizes there are
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
@@ -159,6 +176,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
+    # "hosting friends this weekend, i need dates and coffee": the gathering's news is no item
+    segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
+    segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
         # "put it in my cart then, and wipes" after nido 1+ named for a placed order
@@ -224,6 +244,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     problems: list[tuple[str, Resolved]] = []
     unfound: list[str] = []  # in the shopper's words: which of a list is not sold
     ungrounded: list[Resolved] = []  # the words name no product well enough to propose it
+    unsure: list[str] = []  # ...and those words, as said
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     for segment in segments:
@@ -234,6 +255,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
+        if brother is None and (canned := await canned_goods.canned_named(turn, segment)):
+            brother = canned  # "and canned hummus": the hummus of the canned aisle
+            segment = replace(segment, topic=canned_goods.food_words(segment))
         variety = None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says
@@ -261,6 +285,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             not brother and await another_products_word(turn, segment, product)
         ):
             ungrounded.append(resolved)
+            unsure.append(" ".join(segment.topic))
             continue
         choice = await (
             choosing.choose(turn, segment, resolved)
@@ -311,11 +336,12 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     if to_ask:
         (first, segment), *rest = to_ask
         choosing.ask_which(turn, first, segment.quantity, chips=False)
-        if rest:  # "milk and rice": which rice is asked next
+        # "milk and rice": which rice is asked next; "brown bread and garlic sauce": the
+        # sauce no product is named well enough is asked of too, never dropped unsaid
+        also = [" ".join(s.topic) for _, s in rest] + [words for words in unsure if words]
+        if also:
             turn.say("also_which")
-            turn.text_block(
-                ("، " if turn.language == "ar" else ", ").join(" ".join(s.topic) for _, s in rest)
-            )
+            turn.text_block(("، " if turn.language == "ar" else ", ").join(also))
     elif ungrounded and not items and not await one_named_is_out(turn, ungrounded):
         ask_which(turn, ungrounded)
     for problem, resolved in problems:

@@ -26,6 +26,7 @@ from hub.assistant.brain.skills import (
     ready_goods,
     recipes,
     shown_refs,
+    size_alone,
     talk,
     unit_prices,
 )
@@ -216,6 +217,7 @@ async def search_products(turn: Turn) -> None:
         hits = await search_kind(turn, " ".join(eaten))
         confident = confident_hits(eaten, hits)
     confident = await of_the_food(turn, asked, confident)
+    confident = size_alone.not_by_the_size_alone(asked, confident)
     if not confident:
         found = await found_as_written(turn)  # "3ndkm croissant?"
         if found:

@@ -18,6 +18,7 @@ from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
+from hub.assistant.brain.skills import kind_phrases
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.skills.made_kinds import made_first, ready_said
 from hub.assistant.brain.skills.varieties import the_variety
@@ -321,6 +322,8 @@ _SIZES = frozenset(
         "bags",
         "packet",
         "jar",
+        "tub",
+        "tubs",
         "tin",
         "كيس",
         "اكياس",
@@ -496,6 +499,12 @@ def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
 _WITH_THE = 4  # letters of "بال" and a word: "بالليمون", not "بال" alone
 
 
+# What a food is made into, said after it in English and before it in Arabic
+_A_MADE_FORM = frozenset(
+    {"sauce", "sauces", "dip", "dips", "paste", "spread", "dressing", "صوص", "صلصه", "غموس"}
+)
+
+
 async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segment]:
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
@@ -512,6 +521,9 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
         if len(units) == 1:
             return [segment]
         return await _items_beside_a_plant_dairy(turn, segment, units)
+    if len(topic) == 2 and _A_MADE_FORM.intersection(topic):
+        # "garlic sauce", "tahini dip", "صوص ثوم": one made kind, whatever else each word names
+        return [segment]
     if any(token.startswith("بال") and len(token) > _WITH_THE for token in topic[1:]):
         # "ماي فوار بالليمون", "شاي بالهيل": what the item before is made or flavoured with
         return [segment]
@@ -895,6 +907,16 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
         )
         if ready:
             hits, _ = await made_first(turn, hits)
+        goods = [word for word in segment.topic if word not in SIZE_WORDS]
+        if len(goods) > 1 and goods != segment.topic:
+            # "small chocolate milk": the chocolate milk, not the milk chocolate bar
+            plain = await search(turn, " ".join(goods))
+            hits = kind_phrases.by_the_phrase_first(goods, hits, plain)
+        if hits and _only_the_pack_met(segment.topic, hits[0]):
+            # "روب علبه كبيره" found the large bin bags by "large" alone: the goods named
+            # are looked for without the pack's word, which then picks their pack
+            goods = [word for word in segment.topic if word not in SIZE_WORDS]
+            hits = confident_hits(goods, await search(turn, " ".join(goods))) or hits
         if not hits or _only_the_pack_met(segment.topic, hits[0]):
             return Resolved(problem="products_none")
         return Resolved(product=hits[0], alternatives=hits[1:])

@@ -15,13 +15,18 @@ are out are said by name beside the cards.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.hosting_news import goods_words, tells_of_a_gathering
+from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import not_carried
+from hub.assistant.brain.skills.canned_goods import food_words
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import (
     SEARCH_LIMIT,
@@ -48,6 +53,7 @@ _MISREAD = frozenset(
     {"faq", "meal_ideas", "recipe", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "search"}
 )
 _DISHES_READ = frozenset({"meal_ideas", "recipe"})
+_OF_EACH = re.compile(r"\bof each\b|\beach\b|(?<!\w)من كل (?:واحد|وحده|نوع|واحده)(?!\w)")
 _MOST_PARTS = 6
 _LONGEST_PART = 5
 _MOST_COUNTED = 20  # a count bigger than this is a size or a model number, not how many
@@ -67,7 +73,9 @@ async def _names_goods(turn: Turn, topic: list[str]) -> tuple[bool, bool]:
 
 async def _lists_goods(turn: Turn) -> bool:
     """Two or more parts of the message each name goods, at least two of them whole."""
-    parts = [segment.topic for segment in turn.utterance.segments() if segment.topic]
+    # "canned hummus": the food is named, the can no word of its name
+    parts = [food_words(segment) or segment.topic for segment in turn.utterance.segments()]
+    parts = [topic for topic in parts if topic]
     if not 2 <= len(parts) <= _MOST_PARTS or any(len(p) > _LONGEST_PART for p in parts):
         return False
     whole = 0
@@ -92,12 +100,16 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
         return None
     if u.has("REMOVE", "CLEAR", "NEGATION", "EXCEPT", "PRICEY", "ORDER", "DELIVER"):
         return None  # "milk and bread, not the eggs", "the milk and bread of my order": other asks
+    if lists_goods_to_buy(turn, understood.intent):
+        return "add_to_cart"  # "then the gel, 2 fairy lemon and tissues" after the Tide card
     if understood.intent in _DISHES_READ and (
         asks_what_to_make_with(turn.message.for_model) or asks_what_it_needs(turn.message.for_model)
     ):
         return None  # "what can i make with chicken, rice and onions": a dish, by its goods
     counted = sum(_counted(segment) for segment in u.segments() if segment.topic)
-    buys = counted >= 2 and not u.asks and u.has("WANT", "ADD", "TAKE")
+    # "can i get bread and hummus, 3 of each": a count of each is no question of stock
+    each = bool(_OF_EACH.search(turn.message.for_model))
+    buys = counted >= 2 and (not u.asks or each) and u.has("WANT", "ADD", "TAKE")
     if (understood.intent == "search" and not buys) or not await _lists_goods(turn):
         return None  # a search is what it was unless the counts say to buy
     return "add_to_cart" if buys else "search"  # "i want 2 lays, 1 pepsi cans and 4 indomie"
@@ -148,6 +160,9 @@ async def show_each(
     """ "cucumbers, lemons and mint": one list with the best matches of each, and said by
     name which of the list the store does not sell and which it has none of in stock now; the
     best of each in stock is remembered with its count, for "put all of that in my cart"."""
+    # "having guests tonight, ...": the news of the gathering is no goods to look for
+    parts = [part for part in parts if not tells_of_a_gathering(part.topic)] or parts
+    parts = [replace(part, topic=goods_words(part.topic)) for part in parts]
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
     picks: list[tuple[str, Quantity | None]] = []

@@ -214,6 +214,9 @@ async def _swap(
     else:
         old = _clause_after(u.tokens, at)  # "not the whole": a word of the line, if any
     target = named_lines(old, owns) if old else []
+    rest = [t for t in topic if t not in old]
+    if len(target) > 1 and (among := [n for n in named_lines(rest, owns) if n in target]):
+        target = among  # "not white, the brown eggs" of white bread and white eggs: the eggs
     if len(target) != 1:
         target = named_lines(topic, owns) or ([0] if len(lines) == 1 else [])
     if len(target) != 1 or _told_of_before(u.tokens):
@@ -226,6 +229,14 @@ async def _swap(
         # ("the chips 2 not 3 and 1 galaxy caramel": no kind of the chips)
         opens = max((m + 1 for m in range(at) if u.tokens[m] in _JOINS), default=0)
         near = set(u.tokens[opens:at]) | set(old)
+        after = [t for t in u.tokens[at + 1 + len(old) :] if t in topic]
+        if (
+            not [t for t in topic if t in near and t not in old]
+            and old
+            and all(t.isalpha() for t in old)
+            and any(names(t, own) for t in after)
+        ):
+            near |= set(after)  # "not white, the brown eggs": the kind wanted said after
         topic = [t for t in topic if t in near]
     new = [t for t in topic if t not in old and not names(t, own)]
     unwanted = [t for t in old if t in topic]

@@ -1,0 +1,47 @@
+"""The news of a gathering said before the goods it needs: "having guests tonight, need dates
+and arabic coffee", "عندنا ديوانيه الليله وابي تمر وقهوه", "3indi 3azeema bacher w abi tamr".
+
+Split at its "and"s, the message's first part is the gathering, not goods: searched as goods
+it finds none and is said not sold ("of your list we don't sell: having guests"), beside the
+goods asked. A part all of whose words tell of guests, a gathering or when it is names none.
+"""
+
+from __future__ import annotations
+
+from hub.text import words
+
+_NEWS_WORDS = frozenset(
+    words(
+        "having have has got hosting host guests guest visitors company people friends family"
+        " gathering party diwaniya dinner tonight tomorrow today weekend we i us our my over"
+        " coming a an the some at tmrw tmr 2moro tomorow"
+        " عندي عندنا عندهم ضيوف ضيف خطار زوار ربع ناس عزيمه عزيما عزومه العزيمه ديوانيه"
+        " الديوانيه جمعه لمه حفله الحفله الليله الليل اليوم باجر بكره الخميس الجمعه العصر"
+        " جايينا جاينا يايينا يايين"
+    )
+)
+
+
+def tells_of_a_gathering(topic: list[str]) -> bool:
+    """Whether a part's words are only the news of guests or a gathering, naming no goods."""
+    return bool(topic) and all(word in _NEWS_WORDS for word in topic)
+
+
+# Who or what gathers, beside which the words before the goods are the gathering's news
+_GATHERING = frozenset(
+    words(
+        "guests guest visitors diwaniya ضيوف ضيف خطار زوار عزيمه عزيما عزومه العزيمه ديوانيه"
+        " الديوانيه"
+    )
+)
+
+
+def goods_words(topic: list[str]) -> list[str]:
+    """A part's words from where the goods start, past the gathering's news said first
+    ("guests tmrw i want dates": the dates)."""
+    start = 0
+    while start < len(topic) and topic[start] in _NEWS_WORDS:
+        start += 1
+    if 0 < start < len(topic) and set(topic[:start]) & _GATHERING:
+        return topic[start:]
+    return topic
