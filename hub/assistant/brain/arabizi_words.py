@@ -573,6 +573,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sallti": "سلتي",
     "salati": "سلتي",
     "mafi": "مافي",
+    # the Gulf "is there none", asked of goods: "nido il kbeer maku?"
+    "maku": "ماكو",
+    "mako": "ماكو",
     "mumkin": "ممكن",
     "momkin": "ممكن",
     "3ndkom": "عندكم",

@@ -258,6 +258,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         # who said the diet, not what is wanted: "my doctor says no lactose, which milk",
         # "الدكتور قال عندي حساسيه"
         " doctor says said told الدكتور دكتور الدكتوره الطبيب قال قالي"
+        # the Gulf "is there none", asked of goods: "النيدو الكبير ماكو؟" (as "اكو" asks)
+        " ماكو"
         # who else it is for, never a kind of product: "and a salmon fillet for her",
         # "jumbo pack for my sister", "حق اختي", "7ag ommi"
         " her him his she he sister brother wife husband mom mum mother dad father friend"
