@@ -14,6 +14,7 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
 from hub.assistant.brain.skills import (
+    age_marked,
     aside_picks,
     both_shown,
     brand_kinds,
@@ -231,10 +232,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         brother = await brand_kinds.brother_named(turn, segment)
         if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
             brother, segment = ordered  # "2 labneh, the same as in the order": that one
+        # "nido 1+ علبتين" after the nido powder: that age's, whichever is in view
+        marked = None if brother else await age_marked.marked_named(turn, segment)
+        if marked is not None:
+            brother, segment = marked
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
-        variety = None
+        variety = brother if marked else None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says
             shown = await quiet_products(turn, turn.shown())

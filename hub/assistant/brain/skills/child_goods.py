@@ -102,7 +102,7 @@ def asks_milk_for_a_child(turn: Turn) -> int | None:
     return next((age for text in texts if (age := child_age(text)) is not None), None)
 
 
-def _made_from(product: Record) -> int | None:
+def made_from(product: Record) -> int | None:
     name = str(product.get("name", {}).get("en", ""))
     mark = _MADE_FROM.search(name.translate(_ARABIC_DIGITS))
     return int(mark.group(1)) if mark else None
@@ -115,7 +115,7 @@ async def answer(turn: Turn) -> bool:
     if age is None or age < 1:
         return False  # a baby under one is fed by a doctor's word, not a search's
     hits = await search(turn, "growing up milk")
-    fitting = [(made, hit) for hit in hits if (made := _made_from(hit)) is not None and made <= age]
+    fitting = [(made, hit) for hit in hits if (made := made_from(hit)) is not None and made <= age]
     if not fitting:
         return False
     fitting.sort(key=lambda pair: (-pair[0], int(pair[1].get("stock") or 0) <= 0))
@@ -134,13 +134,17 @@ _TO_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 def _named_too_old(turn: Turn, hits: list[Record], age: int) -> list[tuple[int, Record]]:
     """The growing-up milks the message names by their age mark ("nido 3+", "نيدو ٣+",
     "3 plus") that are made for children older than the one asked of."""
-    said = f"{turn.message.for_model} {turn.input.text}".translate(_ARABIC_DIGITS)
-    marks = {int(n) for n in _AGE_MARK.findall(said)}
+    marks = age_marks(f"{turn.message.for_model} {turn.input.text}")
     return [
         (made, hit)
         for hit in hits
-        if (made := _made_from(hit)) is not None and made > age and made in marks
+        if (made := made_from(hit)) is not None and made > age and made in marks
     ]
 
 
 _AGE_MARK = re.compile(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
+
+
+def age_marks(text: str) -> set[int]:
+    """The ages from which goods are made, said by their mark: "1+", "٣+", "3 plus"."""
+    return {int(n) for n in _AGE_MARK.findall(text.translate(_ARABIC_DIGITS))}
