@@ -153,8 +153,10 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         choice = choosing.Choice(None, fitting, "several")
         choosing.ask_which(turn, choice, choosing.pending_count(turn))
         return
-    if keep is None and await sized_out.said_out(turn):
-        return  # "add pampers size 4" when size 4 is out: said, with the sizes there are
+    if await sized_out.said_out(turn):
+        # "add pampers size 4" when size 4 is out: said, with the sizes there are; after an
+        # offer ("and size 4 diapers too") the offer stands as it was
+        return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
