@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     brand_kinds,
     cheapest_in_a_list,
     choosing,
+    kind_without,
     lacking_shown,
     offer_words,
     pack_extents,
@@ -236,6 +237,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             brother, segment = ordered  # "2 labneh, the same as in the order": that one
         # "nido 1+ علبتين" after the nido powder: that age's, whichever is in view
         marked = None if brother else await age_marked.marked_named(turn, segment)
+        if marked is None and brother is None:
+            # "a chips that's not spicy": of the chips, one that is not
+            marked = await kind_without.without_the_kind(turn, segment, left_out)
         if marked is not None:
             brother, segment = marked
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
