@@ -34,3 +34,21 @@ async def test_the_chips_proposed_are_not_the_spicy(
     named = [line["product"]["name"] for line in lines]
     assert len(named) == count and SPICY not in named, (message, named)
     assert any("Chips" in name for name in named), (message, named)
+
+
+@pytest.mark.parametrize(
+    ("message", "guest", "free"),
+    [
+        ("add milk without lactose", GUEST_A, "Lactose"),
+        ("add 2 cola no sugar", GUEST_A, "Diet"),
+        ("ضيف بيبسي بدون سكر", GUEST_B, "Diet"),
+    ],
+)
+async def test_a_need_said_is_no_kind_ruled_out(
+    client: Any, message: str, guest: str, free: str
+) -> None:
+    """ "no sugar" wants the goods free of it, whose names hold the word: never the others."""
+    turn = await send(client, message, guest=guest)
+    if "cart_action" in kinds(turn):
+        named = [line["product"]["name"] for line in turn.action("add_to_cart")["items"]]
+        assert all(free in name for name in named), (message, named)
