@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     shared_counts,
     shown_packs,
     sized_out,
+    told_need_goods,
 )
 from hub.assistant.brain.skills.cart_denials import denied_goods
 from hub.assistant.brain.skills.common import (
@@ -240,6 +241,12 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if marked is None and brother is None:
             # "a chips that's not spicy": of the chips, one that is not
             marked = await kind_without.without_the_kind(turn, segment, left_out)
+        if marked is None and brother is None:
+            # "and some bread she can eat": a bread that keeps the diet told, or none said
+            told = await told_need_goods.kept_to_the_need(turn, segment)
+            if told is False:
+                continue
+            marked = None if told is True else told
         if marked is not None:
             brother, segment = marked
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
