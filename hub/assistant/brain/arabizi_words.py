@@ -575,6 +575,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "mafi": "مافي",
     # the Gulf "is there none", asked of goods: "nido il kbeer maku?"
     "maku": "ماكو",
+    # the young men of a gathering: "snacks 7ag il shabab" (no goods)
+    "shabab": "شباب",
+    "shbab": "شباب",
     "mako": "ماكو",
     "mumkin": "ممكن",
     "momkin": "ممكن",

@@ -245,6 +245,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " advise good nice تنصحني تنصحوني تنصحون تنصح انصحني نصحني تقترح تقترحون اقترح"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"
         " العيال للعيال عيالي kids children"
+        # ...the young men of a gathering, and when: "snacks for the boys tonight", "سناكات
+        # للشباب الليل", "7ag il shabab il lail"
+        " boys lads الشباب للشباب شباب الليل بالليل"
         # "like this", "than that": pointing at what was shown ("في ارخص من جذي")
         " than جذي كذا كذي هيك جذيه chithi"
         # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
