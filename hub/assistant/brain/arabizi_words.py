@@ -578,6 +578,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # the young men of a gathering: "snacks 7ag il shabab" (no goods)
     "shabab": "شباب",
     "shbab": "شباب",
+    # the sweet, whose letters read as "بكلفا": "il baklava feeha mkasarat?"
+    "baklava": "بقلاوه",
+    "baklawa": "بقلاوه",
+    "ba8lawa": "بقلاوه",
+    "ba8lava": "بقلاوه",
     "mako": "ماكو",
     "mumkin": "ممكن",
     "momkin": "ممكن",
