@@ -48,3 +48,21 @@ async def test_goods_asked_as_missing_are_looked_up(client: Any, message: str, g
     turn = await send(client, message, guest=guest)
     assert POWDER in names(turn), (message, names(turn), turn.end["content"])
     assert "لم أجد" not in turn.end["content"], (message, turn.end["content"])
+
+
+@pytest.mark.parametrize(
+    ("message", "guest", "out"),
+    [
+        ("got the 1.8kg nido powder in stock?", GUEST_A, "out of stock"),
+        ("نيدو المجفف ١.٨ كيلو ماكو؟", GUEST_B, "غير متوفر"),
+        ("nido il mjaffaf 1.8 kilo mawjood?", GUEST_B, "غير متوفر"),
+    ],
+)
+async def test_a_size_asked_of_that_is_out_is_said_out(
+    client: Any, message: str, guest: str, out: str
+) -> None:
+    """A stock question is answered as one: out of stock, never "can't be added"."""
+    turn = await send(client, message, guest=guest)
+    assert POWDER in names(turn), (message, names(turn))
+    content = turn.end["content"]
+    assert out in content and "added" not in content and "إضافة" not in content, content
