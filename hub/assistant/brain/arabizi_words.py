@@ -578,8 +578,8 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # the young men of a gathering: "snacks 7ag il shabab" (no goods)
     "shabab": "شباب",
     "shbab": "شباب",
-    # the sweet, whose letters read as "بكلفا": "il baklava feeha mkasarat?"
-    "baklava": "بقلاوه",
+    # the sweet, whose letters read as "بكلفا": "il baklawa feeha mkasarat?" ("baklava" is
+    # also English, and marks no message as Arabizi)
     "baklawa": "بقلاوه",
     "ba8lawa": "بقلاوه",
     "ba8lava": "بقلاوه",

@@ -34,7 +34,7 @@ from tests.conftest import GUEST_A, GUEST_B
             GUEST_B,
             "مكسرات",
         ),
-        (["il baklava feeha mkasarat?"], GUEST_B, "مكسرات"),
+        (["il ba8lawa feeha mkasarat?"], GUEST_B, "مكسرات"),
     ],
 )
 async def test_the_baklavas_record_says_it_holds_nuts(
