@@ -578,6 +578,17 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "sallti": "سلتي",
     "salati": "سلتي",
     "mafi": "مافي",
+    # the Gulf "is there none", asked of goods: "nido il kbeer maku?"
+    "maku": "ماكو",
+    # the young men of a gathering: "snacks 7ag il shabab" (no goods)
+    "shabab": "شباب",
+    "shbab": "شباب",
+    # the sweet, whose letters read as "بكلفا": "il baklawa feeha mkasarat?" ("baklava" is
+    # also English, and marks no message as Arabizi)
+    "baklawa": "بقلاوه",
+    "ba8lawa": "بقلاوه",
+    "ba8lava": "بقلاوه",
+    "mako": "ماكو",
     "mumkin": "ممكن",
     "momkin": "ممكن",
     "3ndkom": "عندكم",

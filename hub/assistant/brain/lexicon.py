@@ -248,6 +248,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " advise good nice تنصحني تنصحوني تنصحون تنصح انصحني نصحني تقترح تقترحون اقترح"
         # who it is for, when no product is named by it: "شي حق الريوق للعيال"
         " العيال للعيال عيالي kids children"
+        # ...the young men of a gathering, and when: "snacks for the boys tonight", "سناكات
+        # للشباب الليل", "7ag il shabab il lail"
+        " boys lads الشباب للشباب شباب الليل بالليل"
         # "like this", "than that": pointing at what was shown ("في ارخص من جذي")
         " than جذي كذا كذي هيك جذيه chithi"
         # "and" as Arabic writes it inside brand names: "هد اند شولدرز"
@@ -261,6 +264,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         # who said the diet, not what is wanted: "my doctor says no lactose, which milk",
         # "الدكتور قال عندي حساسيه"
         " doctor says said told الدكتور دكتور الدكتوره الطبيب قال قالي"
+        # the Gulf "is there none", asked of goods: "النيدو الكبير ماكو؟" (as "اكو" asks)
+        " ماكو"
         # who else it is for, never a kind of product: "and a salmon fillet for her",
         # "jumbo pack for my sister", "حق اختي", "7ag ommi"
         " her him his she he sister brother wife husband mom mum mother dad father friend"

@@ -896,6 +896,8 @@ PROSE: dict[str, Bilingual] = {
         "That one is out of stock right now, and we have nothing else like it.",
         "هذا غير متوفر حالياً، وما عندنا شي مثله.",
     ),
+    # a product asked of by its size, none of it left: said plainly, never "can't be added"
+    "asked_out_now": _t("That one is out of stock right now.", "هذا غير متوفر حالياً."),
     "asked_out_of_stock_unlike": _t(
         "That one is out of stock right now. We have nothing else like it; here's more from the"
         " same aisle.",

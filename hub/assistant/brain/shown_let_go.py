@@ -1,6 +1,6 @@
 """Goods in view let go, after why: "nah those are too big for him. forget the diapers", "لا
 كبيرة عليه، خلاص ما ابي الحفاظات", "la2 kbar 3aleh, 5alas mabi il 7afa6at" (read "خلاص مبي
-الحفاظات"), "too pricey, skip the cheese".
+الحفاظات"), "too pricey, skip the cheese", "ok no diapers then", "خلاص بدون حفاضات".
 
 The goods named are the ones just shown, so the message reads as picking among them ("which
 one do you mean?") or as a search for them; but the shopper has done with them. Nothing was
@@ -23,7 +23,14 @@ _LETS_GO = re.compile(
     r"(?:\s+(?:then|for now|altogether|completely))?[\s.!]*$"
     r"|(?:^|[.!?,،؟]\s*)(?:(?:لا|خلاص|اوكي|طيب|و)\s+)*"
     r"(?:(?P<unwanted>ما ابي|مابي|مبي|ما ابغي|مابغي|ما نبي|ما احتاج)|انسي|انسى|بلاش)\s+ال\S+"
-    r"(?:\s+(?:خلاص|بعدين|الحين))?[\s.!]*$",
+    r"(?:\s+(?:خلاص|بعدين|الحين))?[\s.!]*$"
+    # done without them: "ok no diapers then", "خلاص بدون حفاضات", "5alas bala 7afa9at"
+    r"|(?:^|[.!?,،؟]\s*|\s(?:so|just|ok|okay)\s+)(?:(?:ok|okay|fine|alright|so|nah|no)\s+)*"
+    r"(?:no|without)\s+(?:the\s+)?"
+    r"(?!(?:last|first|second|third|other|code|coupon|points|order|line|one|delivery|slot)\b)"
+    r"[a-z]+(?:\s+[a-z]+)?\s+(?:then|for now|after all)[\s.!]*$"
+    r"|(?:^|[.!?,،؟]\s*)(?:(?:لا|اوكي|طيب|و)\s+)*خلاص\s+(?:بدون|بلا|بلاش|من غير)\s+\S+"
+    r"(?:\s+(?:خلاص|بعدين|الحين|اجل|عيل))?[\s.!]*$",
     re.IGNORECASE,
 )
 # Every English way of letting go holds one of these; the Arabic ones a letter outside ASCII

@@ -15,6 +15,7 @@ from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
 from hub.assistant.brain.skills import (
+    age_marked,
     aside_picks,
     both_shown,
     brand_kinds,
@@ -23,6 +24,7 @@ from hub.assistant.brain.skills import (
     cheapest_pack,
     choosing,
     described_before,
+    kind_without,
     lacking_shown,
     offer_words,
     pack_extents,
@@ -31,6 +33,7 @@ from hub.assistant.brain.skills import (
     shared_counts,
     shown_packs,
     sized_out,
+    told_need_goods,
 )
 from hub.assistant.brain.skills.cart_denials import denied_goods
 from hub.assistant.brain.skills.common import (
@@ -169,8 +172,10 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.propose(CartMutation("add_to_cart", (LineItem(packed["_id"], packed_variant, 1),)))
         turn.chips("cart", "offers", "slots")
         return
-    if keep is None and await sized_out.said_out(turn):
-        return  # "add pampers size 4" when size 4 is out: said, with the sizes there are
+    if await sized_out.said_out(turn):
+        # "add pampers size 4" when size 4 is out: said, with the sizes there are; after an
+        # offer ("and size 4 diapers too") the offer stands as it was
+        return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
@@ -252,13 +257,26 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         brother = await brand_kinds.brother_named(turn, segment)
         if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
             brother, segment = ordered  # "2 labneh, the same as in the order": that one
+        # "nido 1+ علبتين" after the nido powder: that age's, whichever is in view
+        marked = None if brother else await age_marked.marked_named(turn, segment)
+        if marked is None and brother is None:
+            # "a chips that's not spicy": of the chips, one that is not
+            marked = await kind_without.without_the_kind(turn, segment, left_out)
+        if marked is None and brother is None:
+            # "and some bread she can eat": a bread that keeps the diet told, or none said
+            told = await told_need_goods.kept_to_the_need(turn, segment)
+            if told is False:
+                continue
+            marked = None if told is True else told
+        if marked is not None:
+            brother, segment = marked
         if brother is None and (cheapest := await cheapest_in_a_list.cheapest_of(turn, segment)):
             brother = cheapest  # "and the cheapest labneh": the labneh of the lowest price
             segment = replace(segment, topic=cheapest_in_a_list.kind_words(segment))
         if brother is None and (canned := await canned_goods.canned_named(turn, segment)):
             brother = canned  # "and canned hummus": the hummus of the canned aisle
             segment = replace(segment, topic=canned_goods.food_words(segment))
-        variety = None
+        variety = brother if marked else None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says
             shown = await quiet_products(turn, turn.shown())

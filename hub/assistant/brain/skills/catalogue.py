@@ -19,6 +19,7 @@ from hub.assistant.brain.skills import (
     fizzy_drinks,
     goods_listed,
     healthier,
+    kind_without,
     not_carried,
     occasion_goods,
     other_size_asked,
@@ -687,7 +688,11 @@ async def product_detail(turn: Turn) -> None:
                 turn.block({"kind": "products", "productIds": turn.shown()})
             turn.chips("add_first", "detail_first", "cart")
             return
-    resolved = await resolve_product(turn, segment)
+    # "the normal galaxy, not the hazelnut": of the galaxy, one that is no hazelnut one
+    kept = await kind_without.without_the_kind(turn, segment, set(turn.utterance.left_out))
+    if kept is not None:
+        segment = kept[1]
+    resolved = Resolved(kept[0]) if kept else await resolve_product(turn, segment)
     if fact is not None and resolved.product is not None and segment.topic:
         resolved = await _named_by_its_words(turn, segment, resolved)
     # ...and the pack it comes in is no word of its name ("كم سعر كرتون مي الروضتين")

@@ -25,6 +25,9 @@ _NUMBERS = {
     "sanatain": 2,
 }  # fmt: skip
 _NUMBER = r"(\d{1,2}|one|two|three|four|five|six)"
+_MONTH_WORDS = (
+    r"months?|mths?|shh?oo?r|shuhoo?r|shohoo?r|shahr|shahar|ash-?hor|ash-?hur|شهور|اشهر|أشهر|شهر"
+)
 # A child's age in years: "a one year old", "my 2-year-old", "turned one", "he's 3", "عمره
 # سنه", "عمرها ٣ سنين", "3umraha sana" (as typed: the reading takes "sana" for a second)
 _YEARS = Gated(
@@ -35,10 +38,11 @@ _YEARS = Gated(
     rf"(?:turned |aged? )?{_NUMBER}(?: years?)?\b(?! (?:months?|kg|kilos?|pieces?|packs?)\b)"
     r"|\bturned (\d{1,2}|one|two|three|four|five|six)\b"
     r"|(?<!\w)(?:عمر|عومر|عو?مره|عو?مرها|عو?مرا|3u?mr[aeh]*|3omr[aeh]*) "
-    r"(\d{1,2}|سنه|سنة|سنتين|sana|sanah|santain|santen|sanatain)(?!\w)"
+    rf"(\d{{1,2}}|سنه|سنة|سنتين|sana|sanah|santain|santen|sanatain)(?!\w)(?! ?(?:{_MONTH_WORDS}))"
 )
-# ...or in months, under a year: "7 months", "٧ شهور"
-_MONTHS = Gated(r"\b\d{1,2} ?(?:months?|mths?)\b|(?<!\w)\d{1,2} ?(?:شهور|اشهر|شهر)(?!\w)")
+# ...or in months: "7 months", "٧ شهور", "15 shhoor"; a year or more of them is that many
+# whole years ("15 months" is one), and beside the years ("سنه و ٣ شهور") they add none
+_MONTHS = Gated(rf"(?<!\w)(\d{{1,2}})[ -]?(?:{_MONTH_WORDS})(?!\w)")
 _TODDLER = Gated(r"\btoddlers?\b")
 # Milk for the child: the word, the brand of growing-up milk, formula
 _MILK = Gated(
@@ -73,13 +77,15 @@ _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
 def child_age(text: str) -> int | None:
     """The child's age in whole years (0 under a year), said in the (lower-case) text."""
-    if _MONTHS.search(text):
-        return 0
+    text = text.translate(_ARABIC_DIGITS)
     found = _YEARS.search(text)
-    if found is None:
-        return 1 if _TODDLER.search(text) else None
-    said = next(group for group in found.groups() if group is not None)
-    return int(said) if said.isdigit() else _NUMBERS.get(said)
+    if found is not None:
+        said = next(group for group in found.groups() if group is not None)
+        return int(said) if said.isdigit() else _NUMBERS.get(said)
+    months = _MONTHS.search(text)
+    if months is not None:
+        return int(next(group for group in months.groups() if group is not None)) // 12
+    return 1 if _TODDLER.search(text) else None
 
 
 def asks_milk_for_a_child(turn: Turn) -> int | None:
@@ -96,7 +102,7 @@ def asks_milk_for_a_child(turn: Turn) -> int | None:
     return next((age for text in texts if (age := child_age(text)) is not None), None)
 
 
-def _made_from(product: Record) -> int | None:
+def made_from(product: Record) -> int | None:
     name = str(product.get("name", {}).get("en", ""))
     mark = _MADE_FROM.search(name.translate(_ARABIC_DIGITS))
     return int(mark.group(1)) if mark else None
@@ -109,7 +115,7 @@ async def answer(turn: Turn) -> bool:
     if age is None or age < 1:
         return False  # a baby under one is fed by a doctor's word, not a search's
     hits = await search(turn, "growing up milk")
-    fitting = [(made, hit) for hit in hits if (made := _made_from(hit)) is not None and made <= age]
+    fitting = [(made, hit) for hit in hits if (made := made_from(hit)) is not None and made <= age]
     if not fitting:
         return False
     fitting.sort(key=lambda pair: (-pair[0], int(pair[1].get("stock") or 0) <= 0))
@@ -128,13 +134,17 @@ _TO_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 def _named_too_old(turn: Turn, hits: list[Record], age: int) -> list[tuple[int, Record]]:
     """The growing-up milks the message names by their age mark ("nido 3+", "نيدو ٣+",
     "3 plus") that are made for children older than the one asked of."""
-    said = f"{turn.message.for_model} {turn.input.text}".translate(_ARABIC_DIGITS)
-    marks = {int(n) for n in _AGE_MARK.findall(said)}
+    marks = age_marks(f"{turn.message.for_model} {turn.input.text}")
     return [
         (made, hit)
         for hit in hits
-        if (made := _made_from(hit)) is not None and made > age and made in marks
+        if (made := made_from(hit)) is not None and made > age and made in marks
     ]
 
 
 _AGE_MARK = re.compile(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
+
+
+def age_marks(text: str) -> set[int]:
+    """The ages from which goods are made, said by their mark: "1+", "٣+", "3 plus"."""
+    return {int(n) for n in _AGE_MARK.findall(text.translate(_ARABIC_DIGITS))}

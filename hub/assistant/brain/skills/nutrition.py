@@ -22,7 +22,7 @@ from hub.assistant.brain.needs import (
 )
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import diet_in_view, product_facts, recipes
+from hub.assistant.brain.skills import diet_in_view, kind_without, product_facts, recipes
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
@@ -34,7 +34,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.support import decline
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.errors import HubError
 from hub.record import Record
 from hub.text import words
@@ -208,6 +208,12 @@ async def _product_asked(turn: Turn) -> Record | None:
     if weighed is not None:
         return weighed
     kind = _kind(turn.utterance.topic)
+    left_out = set(turn.utterance.left_out)
+    # "the normal galaxy, any nuts? not the hazelnut one": of the galaxy, one that is not
+    asked = [word for word in turn.utterance.topic if word in kind or word in left_out]
+    kept = await kind_without.without_the_kind(turn, Segment(None, None, asked, False), left_out)
+    if kept is not None:
+        return kept[0]
     if kind:
         try:
             aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}

@@ -63,7 +63,7 @@ def show_numbered_size(
         show_products(turn, [hit["_id"] for hit in exact + rest], "size_out_of_stock", variants)
     else:  # no size of it left: said, and what there is instead
         stocked = [hit for hit in rest if in_stock(hit)]
-        phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
+        phrase = "all_sizes_out" if stocked else "asked_out_now"
         show_products(turn, [hit["_id"] for hit in exact + stocked], phrase, variants)
 
 
@@ -142,7 +142,7 @@ def show_size(
             stocked = [hit for hit in others if in_stock(hit)]
             phrase = "size_out_of_stock"
             if not any(in_stock(hit) for hit in exact):
-                phrase = "all_sizes_out" if stocked else "out_of_stock_alone"
+                phrase = "all_sizes_out" if stocked else "asked_out_now"
                 others = stocked
             instead = {**variants}
             for hit in exact:  # "سمن اصيل ٢ لتر": the 1 L there is, on the card
