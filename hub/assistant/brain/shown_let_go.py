@@ -33,8 +33,9 @@ _LETS_GO = re.compile(
     r"(?:\s+(?:خلاص|بعدين|الحين|اجل|عيل))?[\s.!]*$",
     re.IGNORECASE,
 )
-# Every English way of letting go holds one of these; the Arabic ones a letter outside ASCII
-_LETTING_GO = ("forget", "skip", "never")
+# Every English way of letting go holds one of these ("no diapers then", "no cerelac for
+# now" their "no"); the Arabic ones a letter outside ASCII
+_LETTING_GO = ("forget", "skip", "never", "no", "without")
 # ...and before it, only why: no goods asked for, counted or put anywhere
 _ASKS_TOO = re.compile(
     r"\b(?:add|put|give|get|want|need|show|instead|rather|but)\b|\d"
