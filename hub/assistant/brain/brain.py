@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings
+from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, text_once
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
@@ -325,7 +325,7 @@ class EmbeddedBrain:
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         pattern_grams.forget()
-        once.new_turn()
+        text_once.new_turn()
         turn = Turn(self._store, turn_input, emit)
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.text_once import of_a_text
 
 FILS_PER_DINAR = 1000
 # Words of feeding people, beside which a budget buys a meal's staples: "need to feed 4 ppl

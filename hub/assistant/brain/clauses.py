@@ -20,7 +20,7 @@ from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
-from hub.assistant.brain.once import of_a_text
+from hub.assistant.brain.text_once import of_a_text
 from hub.assistant.brain.told import only_told
 from hub.assistant.brain.understanding import understand
 from hub.assistant.brain.understood import CLARIFY, NOT_SOLD, OUT_OF_DOMAIN

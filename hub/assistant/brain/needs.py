@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from hub.assistant.brain.allergens_joined import joined_after
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.once import of_a_text
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.text_once import of_a_text
 from hub.text import words
 
 # Some word of every pattern below, as plain text: most messages hold none, and one search for

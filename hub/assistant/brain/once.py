@@ -9,10 +9,7 @@ the store), so its first answer is kept on the turn and given again. Once the tu
 the answers are let go (`forget`): a skill changes the conversation as it answers, and asks
 afresh.
 
-A question of a text alone (`of_a_text`: no turn, no store, no clock) is asked of the same
-message or clause by several readings too ("a need said", "a budget", "its clauses"); its
-answer cannot change at all, so it is kept for the whole turn, and let go when the next one
-starts (`new_turn`): a message met again is read afresh, as one never seen.
+A question of a text alone is kept by `text_once` instead, which needs no turn.
 """
 
 from __future__ import annotations
@@ -25,9 +22,6 @@ if TYPE_CHECKING:
     from hub.assistant.brain.turn import Turn
 
 T = TypeVar("T")
-
-_texts_kept: list[dict[str, Any]] = []
-_MOST_TEXTS = 64  # outside a turn (a bench's loop, a test), the texts of a message or two
 
 
 def while_read(question: Callable[[Turn], T]) -> Callable[[Turn], T]:
@@ -64,28 +58,3 @@ def forget(turn: Turn) -> None:
     """The turn is read: a skill answers it from here, and may change what is asked of, so
     nothing is kept from here on."""
     turn.answers = None
-
-
-def of_a_text(question: Callable[[str], T]) -> Callable[[str], T]:
-    """`question`, a function of its text alone, answered once a turn for each text."""
-    kept: dict[str, T] = {}
-    _texts_kept.append(kept)
-
-    @functools.wraps(question)
-    def asked(text: str) -> T:
-        try:
-            return kept[text]
-        except KeyError:
-            pass
-        if len(kept) >= _MOST_TEXTS:
-            kept.clear()
-        answer = kept[text] = question(text)
-        return answer
-
-    return asked
-
-
-def new_turn() -> None:
-    """A turn starts: its texts are read afresh, as a message never seen would be."""
-    for kept in _texts_kept:
-        kept.clear()

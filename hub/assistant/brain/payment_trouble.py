@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.once import of_a_text
+from hub.assistant.brain.text_once import of_a_text
 
 _PAYING = (
     r"(?:pay|paying|payment|payments|checkout|check out|check-out|knet|k-net|card|credit card"
