@@ -21,7 +21,10 @@ def lists_goods_to_buy(turn: Turn, intent: str) -> bool:
     word past one), asking nothing, with a product in view."""
     u = turn.utterance
     # "طيب الجل، وفيري ليمون ثنين" reads as a search, though no word asks to be shown any
-    misread = intent in _MISREAD or (intent == "search" and not u.has("SEARCH"))
+    # ...but "لا مو الصغير، ابي ٢ من الكبير" rules one out: a pick of the offer's, no list
+    misread = intent in _MISREAD or (
+        intent == "search" and not u.has("SEARCH") and not u.has("NEGATION")
+    )
     if not misread or u.asks or not (turn.focus() or turn.shown()):
         return False
     # "chocolate milk, the small ones that come six a pack": one item and its pack (read

@@ -22,7 +22,9 @@ from hub.assistant.brain.quantities import (
     Quantity,
     and_a_half,
     counts_said,
+    is_count_word,
     ordinals_in,
+    parse_number,
     read,
 )
 from hub.assistant.brain.read_once import read_once
@@ -540,6 +542,7 @@ class Utterance:
             else:
                 parts[-1].append(token)
         segments = []
+        pack_said: set[int] = set()  # the segments whose one is only a pack's word, by id
         for part in parts:
             if len(parts) == 1:
                 # the whole message is the one part: read as the message was (its reading,
@@ -553,11 +556,13 @@ class Utterance:
                 token in SUFFIXED_FORMS for token in part
             )
             if topic or reading.quantity or reading.ordinal or refers:
-                segments.append(
-                    Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
-                )
+                segment = Segment(reading.quantity, reading.ordinal, topic, refers, reading.size)
+                if _a_pack_word_only(part):
+                    pack_said.add(id(segment))
+                segments.append(segment)
         last_a_pack = bool(parts) and _names_a_pack(parts[-1])
-        return _each(_counted_after(segments), last_a_pack) or [Segment(None, None, [], False)]
+        each = _each(_counted_after(segments), last_a_pack, pack_said)
+        return each or [Segment(None, None, [], False)]
 
 
 # Words joining a clause to the one before: "without the rice, and make the chicken 2"
@@ -857,7 +862,9 @@ _PICKED_SIZES = frozenset(
 )
 
 
-def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
+def _each(
+    segments: list[Segment], last_a_pack: bool = False, pack_said: set[int] | None = None
+) -> list[Segment]:
     """ "tomatoes, cucumbers and onions, a kilo each" / "كل وحده كيلو": a last part that is
     only a quantity "each" gives it to every item before it that has none. One naming a pack
     and no "each" ("bread and eggs, the 30 pack") is the pack of the item just before it."""
@@ -870,7 +877,7 @@ def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
         and last.quantity.unit is None
         and all(t in _PACK_POINTED for t in last.topic)
         and all(item.topic for item in items)
-        and _counts_none(items[-1])
+        and _counts_none(items[-1], pack_said or set())
     ):
         return [*items[:-1], Segment(last.quantity, None, items[-1].topic, False)]
     if (
@@ -888,7 +895,9 @@ def _each(segments: list[Segment], last_a_pack: bool = False) -> list[Segment]:
     if not all(item.topic for item in items):
         return segments
     return [
-        Segment(last.quantity, None, item.topic, False) if _counts_none(item) else item
+        Segment(last.quantity, None, item.topic, False)
+        if _counts_none(item, pack_said or set())
+        else item
         for item in items
     ]
 
@@ -903,11 +912,20 @@ def _names_a_pack(part: list[str]) -> bool:
     return any(token in _PACK_POINTED for token in part)
 
 
-def _counts_none(item: Segment) -> bool:
+def _counts_none(item: Segment, pack_said: set[int]) -> bool:
     """An item said with no count, or only a pack's word ("حمص علبه", a can of hummus),
-    which a count of each said after the list counts in its place."""
+    which a count of each said after the list counts in its place; "one milk" is counted."""
     quantity = item.quantity
-    return quantity is None or (quantity.amount == 1 and quantity.unit is None)
+    return quantity is None or (
+        quantity.amount == 1 and quantity.unit is None and id(item) in pack_said
+    )
+
+
+def _a_pack_word_only(part: list[str]) -> bool:
+    """ "حمص علبه": a part whose one is said by a pack's word, no figure nor number word."""
+    return any(is_count_word(token) for token in part) and not any(
+        parse_number(token) is not None for token in part
+    )
 
 
 _EACH_WORDS = frozenset(words("each apiece كل وحده واحده واحد منهم منها"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.grounding import telling_words
@@ -39,6 +40,8 @@ async def goods_clause(turn: Turn) -> str | None:
     purpose = normalise(found.group("purpose").strip()).text
     if len(purpose.split()) > _MOST_WORDS or not _PURPOSE.search(purpose.strip()):
         return None
+    if _tells_more(purpose):
+        return None
     goods = found.group("goods")
     said = Utterance(normalise(goods).text)
     count = said.quantity
@@ -48,3 +51,10 @@ async def goods_clause(turn: Turn) -> str | None:
     if not confident_hits(words, await quiet_search(turn, " ".join(words))):
         return None
     return goods
+
+
+def _tells_more(purpose: str) -> bool:
+    """ "for my order from this morning", "حق طلبي": the goods are for an order placed, which
+    takes none; "for my diabetic dad": a need the goods must keep. Either is the request's
+    own, so the message is read whole."""
+    return Utterance(purpose).has("ORDER") or bool(need_of(purpose))

@@ -50,7 +50,17 @@ def asked_before(turn: Turn) -> str | None:
     if not _puts_them(turn):
         return None
     text = kept.get("text")
-    return text if isinstance(text, str) and text.strip() else None
+    if not isinstance(text, str) or not text.strip() or _only_asked(text):
+        return None
+    return text
+
+
+def _only_asked(text: str) -> bool:
+    """ "what laban do you have?", "shno 3indkom laban": the goods were only asked about, so
+    "them" is the cards shown, of which none was picked; "عندكم بيض؟ ابي الابيض ٣٠" still
+    asks for goods, a want or a count said."""
+    said = Utterance(normalise(text).text)
+    return said.asks and not said.has("WANT", "ADD") and said.quantity is None
 
 
 def _puts_them(turn: Turn) -> bool:
