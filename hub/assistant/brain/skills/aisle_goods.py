@@ -49,6 +49,16 @@ _AS_BEFORE = Gated(
 )
 
 
+# ...nor goods for a vehicle or a machine ("منتجات العنايه بالسياره", "aghradh 3inaya lil
+# sayyara", "AC maintenance supplies"): another trade's care, whatever aisle shares its word
+_OF_A_MACHINE = Gated(
+    r"\b(?:cars?|vehicles?|sayy?ara|sayy?arti|boats?|motorbikes?|bikes?|engines?|ac|a/c"
+    r"|aircon|tyres?|tires?)\b"
+    r"|(?<!\w)(?:ال|بال|لل|ل)?(?:سياره|سيارة|سيارات|سيارتي|مكيف|مكيفات|قارب|طراد|دراجه|دراجة"
+    r"|ماطور|محرك|تواير|كفرات)(?!\w)"
+)
+
+
 def _kind(said: str) -> str | None:
     found = _GOODS_OF_A_KIND.search(said)
     if found is None:
@@ -70,6 +80,8 @@ async def asked(turn: Turn, intent: str) -> bool:
     said = turn.message.for_model.lower()
     if _AS_BEFORE.search(said) or meal_shopped_for(said) or occasion_of(said):
         return False  # "breakfast stuff", "stuff for the bbq": the meal's or occasion's goods
+    if _OF_A_MACHINE.search(said) or _OF_A_MACHINE.search(turn.input.text.lower()):
+        return False  # "car care products": the garage's, not the personal care aisle
     kind = _kind(said)
     return kind is not None and await aisle_named(turn, words=[kind]) is not None
 

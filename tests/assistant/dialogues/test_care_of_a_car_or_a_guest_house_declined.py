@@ -1,0 +1,35 @@
+"""Another trade's goods or lodging in the words of our aisles and occasions, over a real
+socket in English, Gulf Arabic and Arabizi: care goods for a car or an air conditioner are the
+garage's, whatever aisle shares the word "care"; a guest house or guest flats ("دار ضيافه",
+"shigag dhiyafa") are lodging, never the dates and coffee set out for guests. Each is declined
+with no card, while the guests' coffee table and an aisle's goods for a relative stay shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, products, send_declined
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+
+async def test_care_goods_for_a_car_or_an_ac_are_declined(client: Any) -> None:
+    for message, guest in (
+        ("need car care supplies for my jeep", GUEST_A),
+        ("ابي منتجات عنايه للسياره", GUEST_B),
+        ("abi mawad 3inaya 7ag il mkayef", GUEST_B),
+        ("abi aghradh 3inaya lil sayyara", GUEST_B),
+    ):
+        await send_declined(client, message, guest)
+
+
+async def test_the_guests_table_and_an_aisle_for_a_relative_stay_shown(client: Any) -> None:
+    for message, guest, aisle in (
+        ("ضيوفنا جايين العصر، ابي فواله", GUEST_B, "cat-dates-nuts"),
+        ("need cleaning supplies for my sisters place", GUEST_A, None),
+    ):
+        turn = await send(client, message, guest=guest)
+        cards = products(turn)
+        assert cards, (message, kinds(turn))
+        if aisle is not None:
+            assert aisle in {card["categoryId"] for card in cards}, message
