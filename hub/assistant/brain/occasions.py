@@ -80,6 +80,13 @@ _WELCOME = (
     r"\b(?:[gq]e?doo?3|[gq]du3|fu?wala|fawala|dh?iyafa|dheyafa)\b"
     r"|(?<!\w)(?:ال|لل|ل)?(?:قدوع|فواله|فوالة|فولا|ضيافه|ضيافة)(?!\w)"
 )
+# ...never a place to stay named by the same word ("دار ضيافه", "شقق ضيافه للايجار", "dhiyafa
+# hotel"): lodging, another trade's
+_LODGING = Gated(
+    r"\b(?:hotels?|guest ?houses?|apartments?|rent\w*|resorts?|motels?|fundu[gq]|shi?[gq]a[gq]"
+    r"|e?ejar|ijar)\b"
+    r"|(?<!\w)(?:ال|لل|و)?(?:دار|فندق|فنادق|شقق|شقه|شقة|ايجار|منتجع|سكن|نزل)(?!\w)"
+)
 _KINDS = (
     ("bbq", _BBQ),
     ("welcome", _WELCOME),
@@ -216,7 +223,7 @@ def occasion_of(text: str) -> str | None:
     if not _AN_OCCASION.may_match(text):
         return None
     for kind, pattern in _OCCASIONS:
-        if pattern.search(text):
+        if pattern.search(text) and not (kind == "welcome" and _LODGING.search(text)):
             return kind
     return None
 

@@ -23,6 +23,15 @@ async def test_care_goods_for_a_car_or_an_ac_are_declined(client: Any) -> None:
         await send_declined(client, message, guest)
 
 
+async def test_a_guest_house_or_guest_flats_are_declined(client: Any) -> None:
+    for message, guest in (
+        ("looking for a dhiyafa guest house in riyadh", GUEST_A),
+        ("تعرفون دار ضيافه زينه في مكه؟", GUEST_B),
+        ("abi shigag dhiyafa lil ejar", GUEST_B),
+    ):
+        await send_declined(client, message, guest)
+
+
 async def test_the_guests_table_and_an_aisle_for_a_relative_stay_shown(client: Any) -> None:
     for message, guest, aisle in (
         ("ضيوفنا جايين العصر، ابي فواله", GUEST_B, "cat-dates-nuts"),
