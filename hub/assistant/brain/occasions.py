@@ -80,12 +80,13 @@ _WELCOME = (
     r"\b(?:[gq]e?doo?3|[gq]du3|fu?wala|fawala|dh?iyafa|dheyafa)\b"
     r"|(?<!\w)(?:ال|لل|ل)?(?:قدوع|فواله|فوالة|فولا|ضيافه|ضيافة)(?!\w)"
 )
-# ...never a place to stay named by the same word ("دار ضيافه", "شقق ضيافه للايجار", "dhiyafa
-# hotel"): lodging, another trade's
+# ...never a place to stay named by the same word ("شقق ضيافه للايجار", "dhiyafa hotel"):
+# lodging, another trade's ("الدار", "البيت" alone are the shopper's own home)
 _LODGING = Gated(
     r"\b(?:hotels?|guest ?houses?|apartments?|rent\w*|resorts?|motels?|fundu[gq]|shi?[gq]a[gq]"
     r"|e?ejar|ijar)\b"
-    r"|(?<!\w)(?:ال|لل|و)?(?:دار|فندق|فنادق|شقق|شقه|شقة|ايجار|منتجع|سكن|نزل)(?!\w)"
+    r"|(?<!\w)(?:ال|لل|و)?(?:فندق|فنادق|شقق|ايجار|منتجع)(?!\w)"
+    r"|(?<!\w)(?:دار|بيت|شقه|شقة|سكن|نزل) (?:ال)?(?:ضيافه|ضيافة)(?!\w)"
 )
 _KINDS = (
     ("bbq", _BBQ),

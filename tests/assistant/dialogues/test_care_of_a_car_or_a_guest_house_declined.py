@@ -1,7 +1,7 @@
 """Another trade's goods or lodging in the words of our aisles and occasions, over a real
 socket in English, Gulf Arabic and Arabizi: care goods for a car or an air conditioner are the
 garage's, whatever aisle shares the word "care"; a guest house or guest flats ("دار ضيافه",
-"shigag dhiyafa") are lodging, never the dates and coffee set out for guests. Each is declined
+"shigag dhiyafa") are lodging (a guest coming to one's own "دار" is not), never the dates and coffee set out for guests. Each is declined
 with no card, while the guests' coffee table and an aisle's goods for a relative stay shown."""
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ async def test_a_guest_house_or_guest_flats_are_declined(client: Any) -> None:
 async def test_the_guests_table_and_an_aisle_for_a_relative_stay_shown(client: Any) -> None:
     for message, guest, aisle in (
         ("ضيوفنا جايين العصر، ابي فواله", GUEST_B, "cat-dates-nuts"),
+        ("جايين ضيوف للدار الليله، ابي ضيافه", GUEST_B, "cat-dates-nuts"),
         ("need cleaning supplies for my sisters place", GUEST_A, None),
     ):
         turn = await send(client, message, guest=guest)
