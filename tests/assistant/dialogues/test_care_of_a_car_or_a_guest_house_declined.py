@@ -1,6 +1,7 @@
 """Another trade's goods or lodging in the words of our aisles and occasions, over a real
 socket in English, Gulf Arabic and Arabizi: care goods for a car or an air conditioner are the
-garage's, whatever aisle shares the word "care"; a guest house or guest flats ("دار ضيافه",
+garage's, whatever aisle shares the word "care", and goods for a fish tank or a pool are
+another trade's, whatever aisle shares the word "fish" or "water"; a guest house or guest flats ("دار ضيافه",
 "shigag dhiyafa") are lodging (a guest coming to one's own "دار" is not), never the dates and coffee set out for guests. Each is declined
 with no card, while the guests' coffee table and an aisle's goods for a relative stay shown."""
 
@@ -21,6 +22,17 @@ async def test_care_goods_for_a_car_or_an_ac_are_declined(client: Any) -> None:
         ("abi aghradh 3inaya lil sayyara", GUEST_B),
     ):
         await send_declined(client, message, guest)
+
+
+async def test_goods_for_a_fish_tank_or_a_pool_are_declined(client: Any) -> None:
+    for message, guest in (
+        ("any water supplies for our swimming pool", GUEST_A),
+        ("ابي مواد مياه للمسبح حق البيت", GUEST_B),
+        ("abi mawad mai lil masba7", GUEST_B),
+    ):
+        await send_declined(client, message, guest)
+    turn = await send(client, "fish supplies for our aquarium pls", guest=GUEST_A)
+    assert "products" not in kinds(turn), kinds(turn)  # no fish of the fish counter
 
 
 async def test_a_guest_house_or_guest_flats_are_declined(client: Any) -> None:
