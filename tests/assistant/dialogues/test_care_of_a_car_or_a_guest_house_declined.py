@@ -2,7 +2,8 @@
 socket in English, Gulf Arabic and Arabizi: care goods for a car or an air conditioner are the
 garage's, whatever aisle shares the word "care", and goods for a fish tank or a pool are
 another trade's, whatever aisle shares the word "fish" or "water"; a guest house or guest flats ("دار ضيافه",
-"shigag dhiyafa") are lodging (a guest coming to one's own "دار" is not), never the dates and coffee set out for guests. Each is declined
+"shigag dhiyafa") are lodging and a hospitality firm ("شركة ضيافه") another trade (a guest
+coming to one's own "دار" is neither), never the dates and coffee set out for guests. Each is declined
 with no card, while the guests' coffee table and an aisle's goods for a relative stay shown."""
 
 from __future__ import annotations
@@ -44,10 +45,21 @@ async def test_a_guest_house_or_guest_flats_are_declined(client: Any) -> None:
         await send_declined(client, message, guest)
 
 
+async def test_a_hospitality_firm_is_declined(client: Any) -> None:
+    for message, guest in (
+        ("know a good dhiyafa company to cater my brothers wedding?", GUEST_A),
+        ("ابي رقم شركة ضيافه للعرس", GUEST_B),
+        ("abi ashtaghil b shirkat dhiyafa", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "products" not in kinds(turn), (message, kinds(turn))
+
+
 async def test_the_guests_table_and_an_aisle_for_a_relative_stay_shown(client: Any) -> None:
     for message, guest, aisle in (
         ("ضيوفنا جايين العصر، ابي فواله", GUEST_B, "cat-dates-nuts"),
         ("جايين ضيوف للدار الليله، ابي ضيافه", GUEST_B, "cat-dates-nuts"),
+        ("we have company coming tonight, need some gdoo3", GUEST_A, "cat-dates-nuts"),
         ("need cleaning supplies for my sisters place", GUEST_A, None),
     ):
         turn = await send(client, message, guest=guest)
