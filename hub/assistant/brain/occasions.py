@@ -80,6 +80,18 @@ _WELCOME = (
     r"\b(?:[gq]e?doo?3|[gq]du3|fu?wala|fawala|dh?iyafa|dheyafa)\b"
     r"|(?<!\w)(?:ال|لل|ل)?(?:قدوع|فواله|فوالة|فولا|ضيافه|ضيافة)(?!\w)"
 )
+# ...never a place to stay or a firm named by the same word ("شقق ضيافه للايجار", "dhiyafa
+# hotel", "شركة ضيافه" for a wedding's buffet or a job): another trade's ("الدار", "البيت"
+# alone are the shopper's own home, and "company coming" are guests)
+_ANOTHER_TRADES_WELCOME = Gated(
+    r"\b(?:hotels?|guest ?houses?|apartments?|rent\w*|resorts?|motels?|fundu[gq]|shi?[gq]a[gq]"
+    r"|e?ejar|ijar|catering|caterers?)\b"
+    r"|\b(?:dh?iyafa|dheyafa) (?:compan\w*|firms?|business\w*)\b"
+    r"|\b(?:compan\w*|firms?|sharik\w*|shirk\w*) (?:of |for )?(?:dh?iyafa|dheyafa)\b"
+    r"|(?<!\w)(?:ال|لل|و)?(?:فندق|فنادق|شقق|ايجار|منتجع)(?!\w)"
+    r"|(?<!\w)(?:ب|ل|ال|و)?(?:دار|بيت|شقه|شقة|سكن|نزل|شركه|شركة|شركت|شركات|مؤسسه|مؤسسة)"
+    r" (?:ال)?(?:ضيافه|ضيافة)(?!\w)"
+)
 _KINDS = (
     ("bbq", _BBQ),
     ("welcome", _WELCOME),
@@ -216,7 +228,9 @@ def occasion_of(text: str) -> str | None:
     if not _AN_OCCASION.may_match(text):
         return None
     for kind, pattern in _OCCASIONS:
-        if pattern.search(text):
+        if pattern.search(text) and not (
+            kind == "welcome" and _ANOTHER_TRADES_WELCOME.search(text)
+        ):
             return kind
     return None
 

@@ -49,6 +49,21 @@ _AS_BEFORE = Gated(
 )
 
 
+# ...nor goods for a vehicle or a machine ("منتجات العنايه بالسياره", "aghradh 3inaya lil
+# sayyara"), a pet, a fish tank or a pool ("fish supplies for the aquarium", "مواد مياه
+# للمسبح"): another trade's goods, whatever aisle shares their word
+_FOR_ANOTHER_TRADE = Gated(
+    r"\b(?:cars?|vehicles?|sayy?ara|sayy?arti|boats?|motorbikes?|bikes?|engines?|ac|a/c"
+    r"|aircon|tyres?|tires?"
+    r"|aquariums?|fish ?tanks?|pools?|swimming|jacuzzi|masba7|pets?|parrots?|birds?|cats?"
+    r"|kittens?|dogs?|pupp(?:y|ies)|hamsters?|garden|plants)\b"
+    r"|(?<!\w)(?:ال|بال|لل|ل)?(?:سياره|سيارة|سيارات|سيارتي|مكيف|مكيفات|قارب|طراد|دراجه|دراجة"
+    r"|ماطور|محرك|تواير|كفرات|مسبح|المسبح|الزينه|الزينة|قطو|قطوه|قطتي|قطاوه|كلب|كلبي|طيور"
+    r"|ببغاء|ببغاوات|حيوانات|حيواني|اليفه|اليفة|حديقه|حديقة|زرع)(?!\w)"
+    r"|(?<!\w)حوض (?:ال)?(?:سمك|اسماك)(?!\w)"
+)
+
+
 def _kind(said: str) -> str | None:
     found = _GOODS_OF_A_KIND.search(said)
     if found is None:
@@ -70,6 +85,8 @@ async def asked(turn: Turn, intent: str) -> bool:
     said = turn.message.for_model.lower()
     if _AS_BEFORE.search(said) or meal_shopped_for(said) or occasion_of(said):
         return False  # "breakfast stuff", "stuff for the bbq": the meal's or occasion's goods
+    if _FOR_ANOTHER_TRADE.search(said) or _FOR_ANOTHER_TRADE.search(turn.input.text.lower()):
+        return False  # "car care products": the garage's, not the personal care aisle
     kind = _kind(said)
     return kind is not None and await aisle_named(turn, words=[kind]) is not None
 
