@@ -17,9 +17,9 @@ from hub.assistant.brain.skills.common import search
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
+from hub.text import to_ascii_digits
 
 _FIGURE = re.compile(r"(?<![\d.])\d+(?![\d.])")
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
 
 async def marked_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] | None:
@@ -37,7 +37,7 @@ async def marked_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] |
     if len(marked) != 1:
         return None
     count = segment.quantity
-    figures = [int(n) for n in _FIGURE.findall(turn.input.text.translate(_ARABIC_DIGITS))]
+    figures = [int(n) for n in _FIGURE.findall(to_ascii_digits(turn.input.text))]
     if (
         count is not None
         and count.unit is None

@@ -18,6 +18,8 @@ from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import search
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.storefront.cards import number_text
+from hub.text import to_ascii_digits
 
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -72,12 +74,11 @@ _ANOTHER_MILK = Gated(
     r"|(?<!\w)(?:يرضع|ترضع|رضاعه|رضاعة|الرضاعه|الرضاعة)(?!\w)"
 )
 _MADE_FROM = re.compile(r"(\d{1,2}|[\u0660-\u0669])\s*\+")
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 
 
 def child_age(text: str) -> int | None:
     """The child's age in whole years (0 under a year), said in the (lower-case) text."""
-    text = text.translate(_ARABIC_DIGITS)
+    text = to_ascii_digits(text)
     found = _YEARS.search(text)
     if found is not None:
         said = next(group for group in found.groups() if group is not None)
@@ -104,7 +105,7 @@ def asks_milk_for_a_child(turn: Turn) -> int | None:
 
 def made_from(product: Record) -> int | None:
     name = str(product.get("name", {}).get("en", ""))
-    mark = _MADE_FROM.search(name.translate(_ARABIC_DIGITS))
+    mark = _MADE_FROM.search(to_ascii_digits(name))
     return int(mark.group(1)) if mark else None
 
 
@@ -122,13 +123,10 @@ async def answer(turn: Turn) -> bool:
     for made, hit in _named_too_old(turn, hits, age):
         # "is nido 3+ ok for a one year old": the one named is told the age it is made from,
         # before those made for the child
-        years = {"en": str(made), "ar": str(made).translate(_TO_ARABIC_DIGITS)}
+        years = number_text(made)
         turn.text_block(figures("made_from_age", turn.language, name=hit["name"], years=years))
     show_products(turn, [str(hit["_id"]) for _, hit in fitting])
     return True
-
-
-_TO_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 
 
 def _named_too_old(turn: Turn, hits: list[Record], age: int) -> list[tuple[int, Record]]:
@@ -147,4 +145,4 @@ _AGE_MARK = re.compile(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
 
 def age_marks(text: str) -> set[int]:
     """The ages from which goods are made, said by their mark: "1+", "٣+", "3 plus"."""
-    return {int(n) for n in _AGE_MARK.findall(text.translate(_ARABIC_DIGITS))}
+    return {int(n) for n in _AGE_MARK.findall(to_ascii_digits(text))}

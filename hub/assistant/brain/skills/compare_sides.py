@@ -8,7 +8,7 @@ list before was asked by ("puck or almarai" after cheddar slices). A side that n
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import search, unmet_words
+from hub.assistant.brain.skills.common import named_by_brand, search, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.errors import HubError
 from hub.record import Record
@@ -83,7 +83,9 @@ async def _the_plain_one(
     """The side saying only "the regular one" names the product of the other side's brand
     and aisle that lacks the other side's own words ("borges extra virgin or the regular":
     Borges' pure olive oil), when there is exactly one such."""
-    found = [hit for hit in await search(turn, " ".join(parts[other])) if _of(hit, brand)]
+    found = [
+        hit for hit in await search(turn, " ".join(parts[other])) if named_by_brand(hit, brand)
+    ]
     exact = [hit for hit in found if not unmet_words(parts[other], [hit])] or found[:1]
     if not exact:
         return parts
@@ -104,12 +106,6 @@ async def _the_plain_one(
         matching.stems(str(same[0]["name"].get(turn.language) or ""))[:4] if index == this else part
         for index, part in enumerate(parts)
     ]
-
-
-def _of(hit: Record, brand: list[str]) -> bool:
-    names = matching.name_texts(hit.get("brand") or {})
-    return any(matching.same_word(word, name, sound_alike=False) for word in brand
-               for text in names for name in matching.stems(text))  # fmt: skip
 
 
 def _kind_words(hit: Record) -> set[str]:
