@@ -11,12 +11,13 @@ from __future__ import annotations
 from hub.assistant.brain.skills.common import of_the_list
 from hub.assistant.brain.turn import Turn
 
-# "instead" as typed, and the Gulf "بدل"/"بدال" with the object it takes (Arabizi read so)
-_INSTEAD = frozenset(
-    {"instead", "insted", "instad", "بدل", "بدال", "بداله", "بدالها", "بدالهم", "بدله", "بدلها",
-     "بدلهم"}
-)  # fmt: skip
-_TAKES = frozenset({"have", "take", "get"})
+# "instead" as typed, and the Gulf "بدال" with the object it takes (Arabizi read so)
+IN_ITS_PLACE = frozenset(
+    {"instead", "insted", "instad", "بدال", "بداله", "بدالها", "بدالهم", "بدله", "بدلها", "بدلهم"}
+)
+# ...and bare "بدل", which among the goods shown is "instead" too (elsewhere it may be "swap")
+_INSTEAD = IN_ITS_PLACE | {"بدل"}
+TAKES = frozenset({"have", "take", "get"})
 
 
 async def takes_a_shown_instead(turn: Turn) -> bool:
@@ -24,7 +25,7 @@ async def takes_a_shown_instead(turn: Turn) -> bool:
     u = turn.utterance
     if not turn.shown() or turn.proposed_change or not set(u.tokens) & _INSTEAD:
         return False
-    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & _TAKES) or u.asks:
+    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & TAKES) or u.asks:
         return False
     segments = u.segments()
     if len(segments) != 1 or not segments[0].topic or segments[0].quantity is not None:

@@ -13,15 +13,12 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, quiet_search, unmet_words
+from hub.assistant.brain.skills.instead_shown import IN_ITS_PLACE, TAKES
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 
-_INSTEAD = frozenset(
-    {"instead", "insted", "instad", "بدال", "بداله", "بدالها", "بدالهم", "بدله", "بدلها", "بدلهم"}
-)
-_TAKES = frozenset({"take", "get", "have"})
 _SAID_FIRST = frozenset({"خلاص", "خلص", "طيب", "زين", "اوكي", "يلا"})
 _MOST_WORDS = 4
 
@@ -30,7 +27,7 @@ async def takes_other_goods_instead(turn: Turn) -> bool:
     """Whether, with nothing offered, the message wants goods named whole "instead", asking
     nothing, after another product was shown or talked of that is in no line of the cart."""
     u = turn.utterance
-    if turn.proposed_change or turn.choosing or u.asks or not set(u.tokens) & _INSTEAD:
+    if turn.proposed_change or turn.choosing or u.asks or not set(u.tokens) & IN_ITS_PLACE:
         return False
     # "la2 5alas, ...": "enough" said first, no dates of that name
     named = [_past_said_first(s.topic) for s in u.segments()]
@@ -40,7 +37,7 @@ async def takes_other_goods_instead(turn: Turn) -> bool:
     # wanted, or counted ("then one gers ogaily instead"); "nah, fries instead" only turns
     # from the list to other goods, which are shown (`other_goods_instead`)
     counted = any(s.quantity is not None for s in u.segments())
-    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & _TAKES or counted):
+    if not (u.has("TAKE", "WANT", "ADD") or set(u.tokens) & TAKES or counted):
         return False
     talked_of = turn.focus()
     # a dish talked of ("does the baklava have nuts" read of the recipe in view) is no line
