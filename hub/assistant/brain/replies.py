@@ -20,6 +20,12 @@ def _t(en: str, ar: str) -> Bilingual:
 
 
 PROSE: dict[str, Bilingual] = {
+    "points_on_a_placed_order": _t(
+        "Points come off at checkout, so an order already placed can't take them. They stay in"
+        ' your balance for your next order: say "use my points" once the cart is ready.',
+        "النقاط تنخصم وقت إتمام الطلب، فالطلب اللي انرسل ما نقدر نخصمها منه. تبقى برصيدك لطلبك"
+        ' الجاي: قول "استخدم نقاطي" لما تكون سلتك جاهزة.',
+    ),
     # a proposal still pending, corrected before Confirm (`skills.offer_edits`)
     "offer_revised": _t(
         "I've changed the proposal as you asked; your cart stays as it is until you confirm. "
@@ -1384,6 +1390,25 @@ FIGURES: dict[str, Bilingual] = {
         "{name} ينباع بالكيلو مو بالحبة: {price} للكيلو.",
     ),
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
+    "area_fee_with_cart": _t(
+        "Delivery to {area} is {fee}, so this cart would come to {total}.",
+        "التوصيل إلى {area} رسومه {fee}، فيصير مجموع سلتك {total}.",
+    ),
+    "area_below_minimum": _t(
+        " The minimum order there is {minimum}, so {short} more is needed before it can go.",
+        " والحد الأدنى للطلب هناك {minimum}، فتحتاج تضيف {short} بعد عشان يوصلك.",
+    ),
+    "area_fee_why": _t(
+        "Delivery to {area} is {fee}: it is in the {zone} zone, and each zone's fee is set by"
+        " how far it lies from our branches, the farthest costing most. The minimum order there"
+        " is {minimum}.",
+        "التوصيل إلى {area} رسومه {fee}: لأنها في منطقة {zone}، ورسوم كل منطقة على قد بعدها عن"
+        " فروعنا، والأبعد رسومها أعلى. والحد الأدنى للطلب هناك {minimum}.",
+    ),
+    "points_too_few": _t(
+        "Points can be used from {least} points up; you have {points}.",
+        "النقاط تنستخدم من {least} نقطة وفوق، وعندك {points}.",
+    ),
     "made_from_age": _t(
         "{name} is made for children from {years} years old.",
         "{name} للأطفال من عمر {years} سنوات.",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.delivery import area_named_in
 from hub.assistant.brain.skills.fee_beside import DELIVERY_SAID
@@ -30,26 +31,6 @@ _WHY_DEAR = Bilingual(
     r"|\bso (?:expensive|pricey|high|costly)\b",
     r"(?<!\w)(?:ليش|ليه|لماذا)\s+(?:\S+\s+){0,3}?(?:غالي|غاليه|غالية|مرتفع|مرتفعه|بهالسعر)(?!\w)",
 )
-
-_WITH_CART = {
-    "en": "Delivery to {area} is {fee}, so this cart would come to {total}.",
-    "ar": "التوصيل إلى {area} رسومه {fee}، فيصير مجموع سلتك {total}.",
-}
-_BELOW_MINIMUM = {
-    "en": " The minimum order there is {minimum}, so {short} more is needed before it can go.",
-    "ar": " والحد الأدنى للطلب هناك {minimum}، فتحتاج تضيف {short} بعد عشان يوصلك.",
-}
-_WHY = {
-    "en": (
-        "Delivery to {area} is {fee}: it is in the {zone} zone, and each zone's fee is set by"
-        " how far it lies from our branches, the farthest costing most. The minimum order there"
-        " is {minimum}."
-    ),
-    "ar": (
-        "التوصيل إلى {area} رسومه {fee}: لأنها في منطقة {zone}، ورسوم كل منطقة على قد بعدها عن"
-        " فروعنا، والأبعد رسومها أعلى. والحد الأدنى للطلب هناك {minimum}."
-    ),
-}
 
 
 async def area_asked(turn: Turn) -> Record | None:
@@ -68,13 +49,12 @@ async def asks_why_dear(turn: Turn) -> bool:
     return _WHY_DEAR.search(turn.typed_and_read) is not None and await area_asked(turn) is not None
 
 
-def _figures(turn: Turn, area: Record) -> dict[str, str]:
-    language = turn.language
+def _figures(area: Record) -> dict[str, dict[str, str]]:
     return {
-        "area": localized(area.get("name"), language) or "",
-        "zone": localized(area.get("zoneName"), language) or "",
-        "fee": kwd_text(int(area.get("fee") or 0))[language],
-        "minimum": kwd_text(int(area.get("minOrder") or 0))[language],
+        "area": {lang: localized(area.get("name"), lang) or "" for lang in ("en", "ar")},
+        "zone": {lang: localized(area.get("zoneName"), lang) or "" for lang in ("en", "ar")},
+        "fee": kwd_text(int(area.get("fee") or 0)),
+        "minimum": kwd_text(int(area.get("minOrder") or 0)),
     }
 
 
@@ -89,17 +69,15 @@ async def said_with_cart(turn: Turn, cart: Record) -> bool:
         turn.block({"kind": "delivery_info", "areaId": area["_id"]})  # its fee, on its card
         turn.memory[AREA] = area["_id"]
         return True
-    figures = _figures(turn, area)
+    said_of = _figures(area)
     fee = int(area.get("fee") or 0)
     # an area already set charges its own fee in the total: the named area's replaces it
     total = int(cart.get("total") or 0) - int(cart.get("deliveryFee") or 0) + fee
-    said = _WITH_CART[turn.language].format(**figures, total=kwd_text(total)[turn.language])
+    said = figures("area_fee_with_cart", turn.language, **said_of, total=kwd_text(total))
     # the minimum is counted on the products before delivery and discounts
     short = int(area.get("minOrder") or 0) - int(cart.get("subtotal") or 0)
     if short > 0:
-        said += _BELOW_MINIMUM[turn.language].format(
-            **figures, short=kwd_text(short)[turn.language]
-        )
+        said += figures("area_below_minimum", turn.language, **said_of, short=kwd_text(short))
     turn.text_block(said)
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
     turn.memory[AREA] = area["_id"]
@@ -114,7 +92,7 @@ async def why_dear(turn: Turn) -> None:
         turn.chips("delivery_info", "branches")
         return
     turn.say("delivery_info")
-    turn.text_block(_WHY[turn.language].format(**_figures(turn, area)))
+    turn.text_block(figures("area_fee_why", turn.language, **_figures(area)))
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
     turn.memory[AREA] = area["_id"]
     turn.chips(turn.record_chip("area", area), "slots", "express")

@@ -13,14 +13,15 @@ so a placed order takes none; the balance is said, with that they go on the next
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.replies import figures, prose
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.open_orders import names_a_placed_order
 from hub.assistant.brain.skills.order_refs import places_of
-from hub.assistant.brain.skills.savings import balance_text
+from hub.assistant.brain.skills.savings import balance_text, points_the_cart_takes
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.port import CartMutation
-from hub.storefront.seed.faq import LOYALTY_MIN_REDEEM_POINTS, LOYALTY_POINT_VALUE_FILS
+from hub.storefront.seed.faq import LOYALTY_MIN_REDEEM_POINTS
 
 _POINTS = Bilingual(
     r"\b(?:points|pts|loyalty|ni8a6|nu8a6|ne8a6|nigat|nuqat|nqa6)\b",
@@ -47,21 +48,6 @@ _THE_TOTAL = Bilingual(
     r"|how much (?:do i owe|altogether|in all))\b",
     r"(?<!\w)(?:ال|و|وال)?(?:مجموع|اجمالي|إجمالي|المجموع|توتال)(?!\w)",
 )
-
-_ON_A_PLACED_ORDER = {
-    "en": (
-        "Points come off at checkout, so an order already placed can't take them. They stay in"
-        ' your balance for your next order: say "use my points" once the cart is ready.'
-    ),
-    "ar": (
-        "النقاط تنخصم وقت إتمام الطلب، فالطلب اللي انرسل ما نقدر نخصمها منه. تبقى برصيدك لطلبك"
-        ' الجاي: قول "استخدم نقاطي" لما تكون سلتك جاهزة.'
-    ),
-}
-_TOO_FEW = {
-    "en": "Points can be used from {least} points up; you have {points}.",
-    "ar": "النقاط تنستخدم من {least} نقطة وفوق، وعندك {points}.",
-}
 
 
 def asks_to_use_points(turn: Turn) -> bool:
@@ -95,7 +81,7 @@ async def on_a_placed_order(turn: Turn) -> None:
     account = await _account(turn)
     turn.say("points_balance")
     turn.text_block(balance_text(turn, account))
-    turn.text_block(_ON_A_PLACED_ORDER[turn.language])
+    turn.text_block(prose("points_on_a_placed_order", turn.language))
     turn.chips("cart", "offers")
 
 
@@ -107,14 +93,14 @@ async def said_beside_cart(turn: Turn, cart: Record) -> bool:
     account = await _account(turn)
     balance = int(str(account.get("loyaltyPoints") or 0))
     turn.text_block(balance_text(turn, account))
-    payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
-    points = min(balance, payable // LOYALTY_POINT_VALUE_FILS)
+    points = points_the_cart_takes(balance, cart)
     if not cart_lines(cart):
         return True  # the empty cart is said already: nothing to take them off yet
     if points < LOYALTY_MIN_REDEEM_POINTS:
-        turn.text_block(
-            _TOO_FEW[turn.language].format(least=LOYALTY_MIN_REDEEM_POINTS, points=balance)
-        )
+        least, have = str(LOYALTY_MIN_REDEEM_POINTS), str(balance)
+        said = figures("points_too_few", turn.language, least={"en": least, "ar": least},
+                       points={"en": have, "ar": have})  # fmt: skip
+        turn.text_block(said)
         return True
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params={"points": points}))

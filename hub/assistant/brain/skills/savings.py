@@ -265,8 +265,7 @@ async def apply_loyalty(turn: Turn) -> None:
     cart = await filled_cart(turn, {"kind": "text", "text": balance_text(turn, account or {})})
     if cart is None:
         return
-    payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
-    points = min(balance, payable // LOYALTY_POINT_VALUE_FILS) if wanted is None else wanted
+    points = points_the_cart_takes(balance, cart) if wanted is None else wanted
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
         turn.text_block(balance_text(turn, account or {}))
@@ -276,6 +275,12 @@ async def apply_loyalty(turn: Turn) -> None:
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
     turn.chips("cart", "slots")
+
+
+def points_the_cart_takes(balance: int, cart: Record) -> int:
+    """The points a cart can take: the balance, up to the products' worth after discounts."""
+    payable = int(cart.get("subtotal") or 0) - int(cart.get("discount") or 0)
+    return min(balance, payable // LOYALTY_POINT_VALUE_FILS)
 
 
 async def points_balance(turn: Turn) -> None:
