@@ -22,6 +22,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     account,
     booked_slot,
+    carts_order_hours,
     delivery,
     paid_on_delivery,
     paying,
@@ -154,7 +155,17 @@ async def asked(turn: Turn) -> bool:
         or await asks_now_at_night(turn)
         or await _sent_there_and_paid(turn)
         or await _comes_to_an_area(turn)  # "can it get to salmiya at 5"
+        or await _the_carts_order(turn)  # "وصلوا الطلب البيت الليله من ٧ الى ٩"
     ) and not await sends_what_we_do_not_sell(turn)
+
+
+async def _the_carts_order(turn: Turn) -> bool:
+    """"The order" sent at hours while it is the cart about to be ordered."""
+    return (
+        when.names_a_time(turn)
+        and await carts_order_hours.asked(turn)
+        and _of_our_delivery(turn, the_cart=True)
+    )
 
 
 def _pays(turn: Turn) -> bool:
@@ -180,7 +191,11 @@ async def _sent_there_and_paid(turn: Turn) -> bool:
 
 
 def _of_our_delivery(
-    turn: Turn, *, paid_there: bool = False, besides: frozenset[str] = frozenset()
+    turn: Turn,
+    *,
+    paid_there: bool = False,
+    besides: frozenset[str] = frozenset(),
+    the_cart: bool = False,
 ) -> bool:
     """The message speaks of our delivery of goods still to be ordered: a word of delivery,
     or of their coming with nothing else named. An order placed, a window booked, express, a
@@ -192,7 +207,7 @@ def _of_our_delivery(
         return False  # "is the pharmacy open after 12 at night": another place's hours
     # "the soonest" may read as express; asked so, with no word of express, it is a window
     express = names_express(u) and (u.has("EXPRESS") or not when.earliest(turn))
-    if booked_slot.told(turn) or express or names_a_placed_order(turn):
+    if booked_slot.told(turn) or express or (names_a_placed_order(turn) and not the_cart):
         return False
     # "put it in the 3 to 5 slot" puts no goods in the cart; "add milk" with a day does
     window = (_SLOT_WORD.search(said) is not None and when.names_a_time(turn)) or (

@@ -83,6 +83,9 @@ _TIMES_OF_DAY = (  # the time named: the hour up to it, the hour from it
     (r"noon|midday|mid-day|dhohr|dhuhr|dhuhur|thuhr|thohr|zuhr|duhr|5o6r|(?:ال)?ا?ظهر", 12, 12),
     (r"lunch|lunchtime|ghada|ghadaa|3'ada|(?:ال)?غداء?", 12, 14),
     (r"dinner|3asha|asha|(?:ال)?عشاء?", 19, 21),
+    # the prayers that mark the afternoon and the evening: "before maghrib", "قبل العصر"
+    (r"asr|3asr|3a9r|(?:ال)?عصر", 15, 15),
+    (r"maghrib|maghreb|magrib|maghrb|sunset|(?:ال)?مغرب", 17, 18),
 )
 _NAMED_TIME = r"\s+(?:the\s+|il\s+|el\s+|al\s+)?(?:{})(?!\w)"
 # Each time of the day's two patterns compiled once: formatted and looked up in `re`'s cache
@@ -371,7 +374,10 @@ def said_of(slots: list[Record], span: tuple[int, int] | None) -> str:
 
 def overlaps(slot: Record, span: tuple[int, int]) -> bool:
     """A window runs within the hours asked: "4 to 6" is met by 15-17 and 17-19 together,
-    "after 8" by every window still running after 20:00."""
+    "after 8" by every window still running after 20:00; "by 6", "before maghrib" only by
+    those done by then, as one still running may come after it."""
+    if span[0] == 0:
+        return _hour(slot["to"]) <= span[1]
     return _hour(slot["from"]) < span[1] and _hour(slot["to"]) > span[0]
 
 
