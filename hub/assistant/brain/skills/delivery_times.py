@@ -160,7 +160,7 @@ async def asked(turn: Turn) -> bool:
 
 
 async def _the_carts_order(turn: Turn) -> bool:
-    """"The order" sent at hours while it is the cart about to be ordered."""
+    """ "The order" sent at hours while it is the cart about to be ordered."""
     return (
         when.names_a_time(turn)
         and await carts_order_hours.asked(turn)
