@@ -43,6 +43,7 @@ from hub.assistant.brain.skills import (
     bare_price,
     booked_slot,
     cart_to_a_place,
+    carts_order_hours,
     cheapest_in_a_list,
     counted_goods,
     delivery,
@@ -248,7 +249,17 @@ class EmbeddedBrain:
         # an order still to come, asked after or changed: read before the turn's state
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
         to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
-        own = await open_orders.reading(turn, intent) if taken is None and not to_a_place else None
+        # ...nor the cart just filled asked at hours ("can it come between 5 and 7 today")
+        of_the_cart = (
+            taken is None
+            and await carts_order_hours.follows_the_cart(turn)
+            and await delivery_times.asked(turn)
+        )
+        own = (
+            await open_orders.reading(turn, intent)
+            if taken is None and not to_a_place and not of_the_cart
+            else None
+        )
         if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
             own = "placed_window"  # "move my chalet order to the afternoon": its window
         elif taken is None and placed_goods_kept.puts_them_in_the_cart(turn):

@@ -35,7 +35,9 @@ _KINDS: dict[str, Bilingual] = {
     "medicine": Bilingual(
         r"\b(?:medicines?|medications?|panadol|paracetamol|ibuprofen|brufen|aspirin"
         r"|antibiotics?|painkillers?|pain killers?|cough syrup|prescription drugs?|dawa|adwiya)\b",
-        r"(?<!\w)و?(?:ال)?(?:دوا|دواء|ادويه|بنادول|بندول|مسكن|مسكنات|مضاد حيوي|باراسيتامول"
+        # ...not "ودوا" (take it) said of the order or the place it goes: "ودوا الطلب البيت"
+        r"(?<!\w)(?!ودوا\s+(?:ال|لل|ل)?(?:طلب|اغراض|بيت|دوام|شاليه|مكتب))"
+        r"و?(?:ال)?(?:دوا|دواء|ادويه|بنادول|بندول|مسكن|مسكنات|مضاد حيوي|باراسيتامول"
         r"|شراب كحه|بروفين)(?!\w)",
     ),
     # a device to measure the body with: "cheapest glucose meter", "جهاز قياس السكر", "jihaz

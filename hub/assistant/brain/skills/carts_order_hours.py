@@ -21,7 +21,9 @@ from hub.assistant.brain.turn import INTENT, ORDER, Turn
 _SEND = Gated(
     r"\b(?:deliver|send|bring|drop off)\b"
     r"|(?<!\w)(?:وصلوا|وصلو|وصلوه|وصلوها|ودوا|ودو|ودوه|ودوها|جيبوا|جيبو|جيبوه|جيبوها|طرشوا"
-    r"|طرشوه|طرشوها|ابي|ابغي|ابغى|نبي|بليز|ممكن)(?!\w)"
+    r"|طرشوه|طرشوها|ابي|ابغي|ابغى|نبي|بليز|ممكن"
+    # ...and Arabizi "wasloo", "wasloh" as the reading spells it
+    r"|وسلو|وسلوه|وسلوها)(?!\w)"
 )
 # Moving or changing a window already booked: that order's (`placed_window`)
 _MOVED = Gated(
@@ -47,6 +49,36 @@ async def asked(turn: Turn) -> bool:
     if turn.memory.get(ORDER) or turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False
     if order_refs.states_said(turn) or order_refs.again(turn) or order_refs.asks_to_cancel(turn):
+        return False
+    cart = await turn.store.cart(turn.owner)
+    return bool((cart or {}).get("items"))
+
+
+# Readings of the cart being filled, after which "it" is the cart's goods
+_OF_THE_CART = frozenset(
+    {
+        "add_to_cart",
+        "add_recipe_to_cart",
+        "update_cart_item",
+        "remove_cart_item",
+        "add_and_remove",
+        "cart",
+        "select_address",
+    }
+)
+
+
+@while_read_async
+async def follows_the_cart(turn: Turn) -> bool:
+    """ "can it come between 5 and 7 today" right after goods were put in the cart: "it" is
+    that cart, not an order placed today, when no order is named nor in talk."""
+    if turn.customer_id is None or turn.utterance.order_number or turn.utterance.has("ORDER"):
+        return False
+    if turn.memory.get(ORDER) or turn.memory.get(INTENT) not in _OF_THE_CART:
+        return False
+    if slot_picks.span_asked(turn) is None and slot_picks.hour_asked(turn) is None:
+        return False
+    if _MOVED.search(turn.typed_and_read) is not None:
         return False
     cart = await turn.store.cart(turn.owner)
     return bool((cart or {}).get("items"))

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     carts_order_hours,
     delivery,
+    in_time_asked,
     paid_on_delivery,
     paying,
     slot_picks,
@@ -50,7 +51,7 @@ _COMES = Gated(
 # Our bringing said in Arabizi, which the reading may spell with "س" and miss: "youwasil",
 # "ywasloon", "twasiloonha", "wasilha" (never "wasal", arrived)
 _BRINGS_IN_ARABIZI = Gated(
-    r"\b(?:yo?u|yi|ti|tu|y|t|n|a)?wa(?:s|ss|9)(?:i|e)?l(?:oon|on|un|ween|ha|oh|ooh|o|ah|na|ona"
+    r"\b(?:yo?u|yi|ti|tu|y|t|n|a)?wa(?:s|ss|9)(?:i|e)?l(?:oon|on|un|ween|ha|oh|ooh|oo|o|ah|na|ona"
     r"|ni|ny|ooha|onha|oonha|oonah|oonoh|oonhom)?\b"
 )
 # ...and as the reading spells it: "youwasil" read "يووسل"
@@ -68,7 +69,7 @@ _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|موا�
 _THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(
-    r"(?<!\w)(?:ودوه|ودوها|ودوهم|وديه|وديها|وديهم|وده|ودها|ودهم|وصلوه|وصلوها|وصلوهم|وصلها|وصله"
+    r"(?<!\w)(?:ودوا|ودوه|ودوها|ودوهم|وديه|وديها|وديهم|وده|ودها|ودهم|وصلوه|وصلوها|وصلوهم|وصلها|وصله"
     r"|وصلوا|وصلو|جيبوه|جيبوها)(?!\w)"
     # ...and in English, taking it there: "take it to my parents", "take them over to work"
     r"|\btake (?:it|them|the order|my order|everything|my stuff) (?:over )?to\b"
@@ -156,6 +157,7 @@ async def asked(turn: Turn) -> bool:
         or await _sent_there_and_paid(turn)
         or await _comes_to_an_area(turn)  # "can it get to salmiya at 5"
         or await _the_carts_order(turn)  # "وصلوا الطلب البيت الليله من ٧ الى ٩"
+        or in_time_asked.asked(turn)  # "can the hummus stuff come by 6 or is it too late"
     ) and not await sends_what_we_do_not_sell(turn)
 
 
