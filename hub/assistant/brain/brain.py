@@ -27,6 +27,7 @@ from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
 from hub.assistant.brain.let_go import past_a_dismissal
+from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
@@ -449,6 +450,10 @@ class EmbeddedBrain:
             return "aisle_goods"
         if taken is None and await recipe_to_make.asked(turn, understood.intent):
             return "recipe"  # "3indi 3azeema 7ag 15 w abi asawi lgaimat": our recipe, for 15
+        if taken is None and lets_it_go_after_why(turn.input.text):
+            # "no the size 5 is too big for him. forget it": the last request dropped, after
+            # why, and nothing asked
+            return "thanks"
         if taken is None and await readings.lets_the_shown_go(turn):
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
             # like another matter's talk the reason before reads

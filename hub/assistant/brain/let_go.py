@@ -69,3 +69,10 @@ _A_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _INSTEAD = re.compile(r"\binstead\b|\brather\b|(?<!\w)(?:بدال|بداله|بدالها|بدل|عوض)(?!\w)")
+
+
+def lets_go_alone(sentence: str) -> bool:
+    """Whether one sentence only lets the last request go ("forget it", "خلاص انسى"), as
+    typed or in the one written form."""
+    said = (sentence.strip().lower(), normalise(sentence).text.strip())
+    return any(_LETS_GO.match(form) for form in said)

@@ -289,13 +289,15 @@ PROSE: dict[str, Bilingual] = {
         "أما باقي رسالتك فما أقدر أساعدك فيه، أنا بس للتسوق.",
     ),
     "clarify": _t(
-        "I want to get this right. Did you mean one of these?",
-        "أبي أفهمك صح. تقصد وحدة من هذي؟",
+        "I want to get this right. Did you mean one of these? If not, tell me in other words.",
+        "أبي أفهمك صح. تقصد وحدة من هذي؟ وإذا لا، قول لي بكلام ثاني.",
     ),
     "clarify_open": _t(
-        "I'm not sure what you're after. Could you name a product or a dish, or tell me what "
-        "you need help with?",
-        "ما فهمت عليك زين. تقدر تذكر لي اسم منتج أو طبخة، أو تقول لي شنو تحتاج؟",
+        "I'm not sure what you're after. I can find products, show your cart and orders, "
+        "offers, recipes and delivery times: could you name a product or a dish, or tell me "
+        "what you need help with?",
+        "ما فهمت عليك زين. أقدر أدور لك منتجات، وأعرض سلتك وطلباتك والعروض والوصفات ومواعيد "
+        "التوصيل: تقدر تذكر لي اسم منتج أو طبخة، أو تقول لي شنو تحتاج؟",
     ),
     "products_found": _t("Here are some options.", "هذه بعض الخيارات."),
     "category_products": _t("Here's what we have in that aisle.", "هذا ما لدينا في هذا القسم."),

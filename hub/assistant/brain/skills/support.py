@@ -435,12 +435,21 @@ async def decline(turn: Turn) -> None:
     turn.chips("offers", "aisles", "recipe", "cart")
 
 
+# Chips that name no reading of the message, only a place to start ("My cart", "Machboos
+# recipe", "How many calories in bananas"): offered after "did you mean one of these?", they
+# leave nothing of what was asked to choose
+_NO_READING = frozenset({"cart", "help", "aisles", "recipe", "meal_ideas", "brands", "nutrition"})
+
+
 async def clarify(turn: Turn, candidates: list[str]) -> None:
-    """Not sure enough to act: ask, and offer the likeliest readings as chips."""
+    """Not sure enough to act: ask, and offer the likeliest readings as chips. With none but
+    places to start among them, "did you mean one of these?" would offer nothing to choose:
+    what can be asked is said instead, with those places."""
     keys = [_INTENT_CHIPS[name] for name in candidates if name in _INTENT_CHIPS]
-    if not keys:  # no reading stands out: ask in the open, with where to start
+    if not [key for key in keys if key not in _NO_READING]:
+        # no reading stands out: ask in the open, with where to start
         turn.say("clarify_open")
-        turn.chips("aisles", "recipe", "offers", "help")
+        turn.chips(*keys, "aisles", "recipe", "offers", "help")
         return
     turn.say("clarify")
     turn.chips(*keys, "help")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.closings import for_later
+from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
@@ -38,9 +39,12 @@ async def thanks(turn: Turn) -> None:
     """ "thanks", or "خلاص", "never mind" (done with what was shown): acknowledged; "never
     mind", "لا خله" right after a cart offer not yet confirmed takes the offer back."""
     text = turn.message.for_model
-    settled = only_settles(text) and not turn.utterance.has("THANKS")
+    # "no the size 5 is too big for him. forget it": let go after why, nothing asked
+    after_why = lets_it_go_after_why(turn.input.text)
+    settled = (only_settles(text) or after_why) and not turn.utterance.has("THANKS")
     offered = turn.proposed_change == "add_to_cart"
-    if settled and offered and takes_back(text) and await held_lines.offer_pending(turn):
+    takes_it_back = after_why or takes_back(text)
+    if settled and offered and takes_it_back and await held_lines.offer_pending(turn):
         turn.emit(Withdrawn())
         turn.say("offer_withdrawn")
         turn.chips("cart", "offers")
@@ -48,7 +52,7 @@ async def thanks(turn: Turn) -> None:
     told = only_told(text)
     if praises_the_store(text):
         turn.say("praised")  # "the app got way better": glad, not "you're welcome"
-    elif lets_goods_go(text) or lets_shown_goods_go(text.lower()):
+    elif lets_goods_go(text) or lets_shown_goods_go(text.lower()) or after_why:
         turn.say("passed_on")  # "forget the cheese": left out, nothing to change
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
