@@ -912,6 +912,12 @@ PROSE: dict[str, Bilingual] = {
         "هذا غير متوفر حالياً. وما عندنا شي مثله، هذي منتجات ثانية من نفس القسم.",
     ),
     "dish_swap": _t("Here's how that swap goes:", "هذا جواب التبديل:"),
+    "recipe_serves_then_for": _t(
+        "As written, the recipe serves this many. Here it is for the number you asked: if I"
+        " add its ingredients, what's eaten per serving is scaled to match.",
+        "الوصفة مثل ما هي مكتوبة تكفي هالعدد. وهذي هي للعدد اللي طلبته: إذا أضفت مكوناتها، أزيد"
+        " اللي ينوكل لكل شخص على قد العدد.",
+    ),
     "recipe_serves": _t(
         "Here's how many people the recipe serves as shown. Tell me how many you're cooking"
         " for and I'll scale it.",

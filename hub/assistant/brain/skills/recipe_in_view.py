@@ -22,6 +22,7 @@ from hub.assistant.brain.skills.recipe_diets import NEED_IN_TALK, checked, need_
 from hub.assistant.brain.skills.recipe_line_edits import line_edit, of_the_offer
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.skills.recipe_questions import recipe_shown
+from hub.assistant.brain.skills.recipe_serves_for import count_wanted
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
     guests_said,
@@ -193,6 +194,8 @@ async def reading(turn: Turn) -> str | None:
     """The question the message asks of the recipe in view, if it asks one of it."""
     recipe = _in_view(turn)
     u = turn.utterance
+    if recipe is not None and count_wanted(turn) is not None and not u.has("ADD", "TAKE"):
+        return "recipe_serves_for"  # "how many does it feed? i need it for 12"
     if recipe is not None and _takes_its_goods(turn):
         return "add_recipe_to_cart"  # "3a6ni ashyaha 7ag 12 nafar": its goods, for twelve
     edit = line_edit(turn)

@@ -25,9 +25,11 @@ from hub.storefront.port import LineItem
 
 # Only these: "just", "only", "بس", "فقط", Arabizi "bs", "bas" (read "بس")
 _ONLY = Gated(r"\b(?:just|only)\b|(?<!\w)(?:بس|فقط)(?!\w)")
-# ...not the goods left out of it: "بس بدون الخبز" is all but the bread
+# ...not the goods left out of it: "بس بدون الخبز" is all but the bread; "بس شيل الرز",
+# "but take out the rice" ("بس" as "but") takes one out of the whole
 _LEAVES_OUT = Gated(
-    r"\b(?:without|except|no|minus|skip)\b|(?<!\w)(?:بدون|بلا|من غير|ماعدا|ما عدا|الا)(?!\w)"
+    r"\b(?:without|except|no|minus|skip|remove|take out|leave out|drop)\b"
+    r"|(?<!\w)(?:بدون|بلا|من غير|ماعدا|ما عدا|الا|شيل|شيلوا|شيلو|شيلي|طلع|طلعوا|اشطب|احذف)(?!\w)"
 )
 
 

@@ -60,7 +60,7 @@ RECIPE_HAD = "recipeHad"
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had",
     "recipe_part", "recipe_as_before", "recipe_cost_for", "recipe_makings", "recipe_fit",
-    "recipe_all_but",
+    "recipe_all_but", "recipe_serves_for",
 )  # fmt: skip
 
 
