@@ -149,6 +149,27 @@ def _an_age(text: str, match: re.Match[str]) -> bool:
     return bool(_AN_AGE.search(around))
 
 
+# ...or the time of the day: "friends over tonight around 8", "الليله حوالي ٨", "around 8pm"
+_A_TIME_BEFORE = re.compile(
+    r"(?<!\w)(?:tonight|today|tomorrow|tmrw|this evening|at|by|from|until|till|الليله|الليلة"
+    r"|اليوم|بكره|باجر|الساعه|ساعه|el lela|il lela|sa3a)\W*$",
+    re.IGNORECASE,
+)
+_A_TIME_AFTER = re.compile(
+    r"^\s*(?:pm|am|p\.m|a\.m|o'?clock|oclock|at night|in the evening|tonight|بالليل|الليل|المسا"
+    r"|المساء|الصبح|مساء|بليل|bil lail|bel lail|il lela|el lela)(?!\w)",
+    re.IGNORECASE,
+)
+_TIME_REACH = 20
+
+
+def _a_time(text: str, match: re.Match[str]) -> bool:
+    if match.groupdict().get("unit") or match.groupdict().get("word_unit"):
+        return False
+    before = text[max(0, match.start() - _TIME_REACH) : match.start()]
+    return bool(_A_TIME_BEFORE.search(before) or _A_TIME_AFTER.match(text[match.end() :]))
+
+
 # Every budget the patterns above read holds an amount's digits or a unit's word; in an ASCII
 # message, one of these in its lower case (the patterns' IGNORECASE folds no other letter to
 # ASCII). Most messages state none, and are not searched three times.
@@ -169,7 +190,11 @@ def take_budget(text: str) -> tuple[int | None, str]:
     if not _may_state_one(text):
         return None, text
     match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)
-    if match is None or (match.re is _BUDGET and match.group("amount") and _an_age(text, match)):
+    if match is None or (
+        match.re is _BUDGET
+        and match.group("amount")
+        and (_an_age(text, match) or _a_time(text, match))
+    ):
         return None, text
     groups = match.groupdict()
     if groups.get("dual"):

@@ -20,7 +20,10 @@ from hub.record import Record
 # Asking for recipes or ideas, not of one dish: "which of your recipes", "any ideas", "what
 # could i make", "شنو الوصفات", "اي وصفه", "افكار", "ay wasfa" (read "اي وصفه")
 _ASKS_RECIPES = Gated(
-    r"\brecipes?\b|\bideas?\b|\bsuggest\w*|\bwhat (?:can|could|should|do) (?:i|we) (?:make|cook)"
+    r"\brecipes?\b|\bideas?\b|\bsuggest\w*|\bwhat (?:can|could|should|do) (?:i|we) (?:make|cook|serve)"
+    r"|\bwhat to (?:make|cook|serve)\b"
+    # "shno t8tri7?" (read "شو تقترح"), "شنو تنصحني اسوي"
+    r"|(?<!\w)(?:تقترح|تقترحون|تقترحين|t8tri7|t8tr7|ta8tari7|tiqtari7)(?!\w)"
     r"|\bwhat (?:dishes|meals)\b"
     r"|(?<!\w)(?:ال)?(?:وصفه|وصفات|وصفاتكم|افكار|اطباق|wasfa|wasfat|afkar)(?!\w)"
     r"|(?<!\w)(?:شنو|وش|شو|ايش) (?:اطبخ|اسوي|نطبخ|نسوي)(?!\w)"
