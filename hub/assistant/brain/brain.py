@@ -23,6 +23,7 @@ from dataclasses import replace
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, text_once
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
@@ -853,7 +854,9 @@ def _the_stores_part(
             return None, None
         if intent == NOT_SOLD:
             return part, not_sold_phrase(turn)
-        return part, "decline_the_rest" if clauses.asks_another_matter(text) else None
+        # "my kids are back from school and want something to eat": their news, no matter
+        told = bites_for_children(turn.message.for_model, text)
+        return part, "decline_the_rest" if clauses.asks_another_matter(text) and not told else None
     if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
         # "add arabic bread and also can you recommend a good barber": the bread only, and
         # the barber said to be no matter of ours

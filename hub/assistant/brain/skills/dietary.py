@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching, replies
+from hub.assistant.brain.children_bites import SNACKS, bites_for_children
 from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
     NEED_WORDS,
@@ -146,6 +147,8 @@ def _kind_words(turn: Turn) -> list[str]:
         for form in (word, f"ال{word}")
     }
     kind = [word for word in turn.utterance.topic if word not in kept_out | besides]
+    if bites_for_children(text, turn.input.text):
+        return SNACKS  # "the kids want something to eat, one is allergic to nuts": snacks
     # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
     return [WISHED[kind[0]]] if len(kind) == 1 and kind[0] in WISHED else kind
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.domain import names_another_business
+from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE
@@ -36,6 +38,7 @@ from hub.errors import HubError
 
 GOODS = "goods"
 CHILD_MILK = "child_milk"
+CHILD_BITES = "child_bites"  # something for children to eat, with a need: the snacks
 CODE = "code"
 ORDER = "order"
 CHARGE = "charge"
@@ -94,6 +97,9 @@ async def ours_named(turn: Turn, domain: float = 0.0) -> str | None:
         return ORDER
     if asks_milk_for_a_child(turn) is not None:
         return CHILD_MILK
+    if bites_for_children(said, turn.input.text) and _a_need(need_of(said)):
+        # "my kids are back from school and want something to eat, one is allergic to nuts"
+        return CHILD_BITES
     if (domain < OFF_DOMAIN_SURE or shaped_as_shopping(said, turn.input.text.lower())) and (
         await _our_brand(turn, said)
     ):
@@ -137,6 +143,10 @@ async def _our_brand(turn: Turn, said: str) -> bool:
 _NO_READING = frozenset({OUT_OF_DOMAIN, CLARIFY, "unknown", NOT_SOLD})
 
 
+def _a_need(need: Need) -> bool:
+    return bool(need.flags or need.avoid)
+
+
 def read_as_ours(understood: Understanding, named: str) -> Understanding:
     """`understood` kept to the store's requests: a charge is a complaint to us; anything
     else is what the model read beside another matter. The gate's doubt is set aside whole:
@@ -145,7 +155,7 @@ def read_as_ours(understood: Understanding, named: str) -> Understanding:
     intent = understood.intent
     if named == CHARGE:
         intent = "complaint"
-    elif named == CHILD_MILK:
+    elif named in (CHILD_MILK, CHILD_BITES):
         intent = "search"  # "which milk for my 2-year-old": the milks of its age
     elif intent in _NO_READING:
         intent = ranking.top
