@@ -27,6 +27,7 @@ from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
+from hub.assistant.brain.kept_then_asked import asked_after_keeping
 from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
@@ -831,6 +832,10 @@ def _the_stores_part(
         return None, None  # "forget it, my mom will make it": the reason lets the dish go too
     if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
         return asked, None
+    if intent == "keep_order" and (asked := asked_after_keeping(text)) is not None:
+        # "ok keep it. what milk do you have for a 1 year old": the question, then the
+        # order said kept
+        return asked, "order_kept_too"
     if (
         intent not in ("revise_offer", "keep_order")
         and (asked := past_a_dismissal(text)) is not None

@@ -284,6 +284,11 @@ PROSE: dict[str, Bilingual] = {
         "وللهدية عندنا هذي:",
     ),
     # the other matter of a message whose shopping part was answered
+    # an order kept, said after the question asked beside it was answered
+    "order_kept_too": _t(
+        "And nothing has been cancelled: your order stays as it is and comes as booked.",
+        "وما انلغى شي: طلبك باقي مثل ما هو وبيوصلك على موعده.",
+    ),
     "decline_the_rest": _t(
         "I can't help with the rest of your message, only with your shopping.",
         "أما باقي رسالتك فما أقدر أساعدك فيه، أنا بس للتسوق.",
