@@ -1403,6 +1403,14 @@ FIGURES: dict[str, Bilingual] = {
         "{name} ينباع بالكيلو مو بالحبة: {price} للكيلو.",
     ),
     "weight_fit_size": _t("{pack} is for {span}.", "{pack} للوزن {span}."),
+    "weight_fit_under": _t(
+        "{pack} is for {span}: {weight} is under that, so it would be too big.",
+        "{pack} للوزن {span}: و{weight} أقل من هالوزن، فبتكون كبيرة عليه.",
+    ),
+    "weight_fit_over": _t(
+        "{pack} is for {span}: {weight} is over that, so it would be too small.",
+        "{pack} للوزن {span}: و{weight} أكثر من هالوزن، فبتكون صغيرة عليه.",
+    ),
     "area_fee_with_cart": _t(
         "Delivery to {area} is {fee}, so this cart would come to {total}.",
         "التوصيل إلى {area} رسومه {fee}، فيصير مجموع سلتك {total}.",

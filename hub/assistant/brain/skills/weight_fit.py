@@ -119,6 +119,25 @@ async def _sized(turn: Turn, named: list[str]) -> list[Record]:
     return sized
 
 
+def _say_span(
+    turn: Turn,
+    label: dict[str, str],
+    span: tuple[float, float],
+    asked: tuple[float, float],
+    weight: dict[str, str],
+) -> None:
+    """The pack's weights, and whether the child's is under or over them: "11 kg is under
+    that", never its card shown as a fit with no word of it."""
+    said = _kilos(f"{span[0]:g}–{span[1]:g}")
+    if asked[1] < span[0]:
+        key = "weight_fit_under"
+    elif asked[0] > span[1]:
+        key = "weight_fit_over"
+    else:
+        key = "weight_fit_size"
+    turn.text_block(figures(key, turn.language, pack=label, span=said, weight=weight))
+
+
 async def weight_fit(turn: Turn) -> None:
     asked = weight_asked(turn)
     if asked is None:
@@ -135,8 +154,7 @@ async def weight_fit(turn: Turn) -> None:
     if size is not None:
         for _, _, number, lightest, heaviest, label in spans:
             if number == int(size.group(1)):
-                span = _kilos(f"{lightest}–{heaviest}")
-                turn.text_block(figures("weight_fit_size", turn.language, pack=label, span=span))
+                _say_span(turn, label, (lightest, heaviest), (low, high), weight)
                 break
     elif named:
         # "are the pants ok for a 10 kg baby": the goods named are told their spans when none
@@ -146,10 +164,7 @@ async def weight_fit(turn: Turn) -> None:
         own = [span for span in spans if all(confident_hits([w], [span[0]]) for w in naming)]
         if naming and own and not any(low >= span[3] and high <= span[4] for span in own):
             for _, _, _, lightest, heaviest, label in own[:2]:
-                span_said = _kilos(f"{lightest}–{heaviest}")
-                turn.text_block(
-                    figures("weight_fit_size", turn.language, pack=label, span=span_said)
-                )
+                _say_span(turn, label, (lightest, heaviest), (low, high), weight)
     fitting = [
         (product, variant)
         for product, variant, _, lightest, heaviest, _ in spans
