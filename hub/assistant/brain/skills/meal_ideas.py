@@ -61,6 +61,10 @@ _ASKING_TEXT = (
     " having tomorrow tmrw tmr guests people ppl friends over ضيوف عزيمه باجر بكره"
     # another wished: "anything else", "شي ثاني", "ay shay thani" (its guests "الذيوف" as read)
     " else another other different ثاني ثانيه غير غيره غيرها عادي ذيوف الذيوف"
+    # about when they come: "tonight around 8", "الليله حوالي ٨", "il lela ta8reeban 8"
+    " around about roughly approx حوالي تقريبا بحدود الليله الساعه ta8reeban taqreeban"
+    # what is asked of us: "شنو تقترح", "shno t8tri7"
+    " تقترح تقترحون تقترحين serve"
 )
 _ASKING = frozenset(stem(word) for word in words(_ASKING_TEXT))
 
