@@ -286,12 +286,22 @@ def read(tokens: list[str]) -> Reading:
         if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
             base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
             half = and_a_half(tokens, i + 1)  # "كيلو ونص", "a kilo and a half"
+            times = _NUMBER_WORDS.get(following) if not half and not following.isdigit() else None
+            if times is not None and times == int(times) and 2 <= times <= _MOST_UNITS_AFTER:
+                # "السكري كيلو ثنين", "tamr kilo thalath": the unit, then how many of it
+                quantity = Quantity(factor * times, base)
+                used.update({i, i + 1})
+                i += 2
+                continue
             quantity = Quantity(factor * (1.5 if half else 1), base)
             used.update(range(i, i + 1 + half))
             i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size, multipack)
 
+
+# The most units counted in words after the unit: "كيلو ثلاث", never a price or a size
+_MOST_UNITS_AFTER = 10
 
 # "3 pack", "6pk": said of a number, the singular names a multipack of that many ("3 packs"
 # is a count of packs)
