@@ -27,6 +27,8 @@ _PACK_AFTER = (
     r"(?![\w-])"
 )
 
+_ONE = 1000.0  # a kilo or a litre, in grams or millilitres
+
 _TEXTS = {
     "pieces": {
         "en": "They come {pack} to a pack, so that's {count} for the {asked} you asked for.",
@@ -54,7 +56,8 @@ def counted_as_said(
         packs = math.ceil(count / amount)
         asked = _digits(int(count), turn.language)
         return packs, _said(turn, "pieces", packs, _pieces(amount, turn), asked)
-    if quantity.unit in ("g", "ml") and unit == quantity.unit and units >= 2:
+    # "2 kg" of a 1 kg box is plainly two boxes; of 500 g packs, the four are said
+    if quantity.unit in ("g", "ml") and unit == quantity.unit and units >= 2 and amount != _ONE:
         if abs(units * amount - quantity.amount) > 1e-6:
             return units, None  # a weight no whole number of packs makes: said elsewhere
         label = _measure(amount, unit, turn)
