@@ -46,6 +46,20 @@ def company_news(part: list[str]) -> bool:
     )
 
 
+# Who takes the goods, and the verbs of what they do with them: "they take them to school",
+# "ياخذونه المدرسه", "my son drinks it at work"
+_USERS = frozenset(words("they he she kids son daughter dad mum mom wife husband"))
+_USES = frozenset(words("take takes bring brings carry carries drink drinks eat eats"))
+_USES_AR = ("ياخذون", "ياخذه", "ياخذها", "ياخذهم", "يشربون", "ياكلون", "يودون", "يوديه")
+
+
+def tells_a_use(part: list[str]) -> bool:
+    """Whether a part of a list says who uses the goods and how, naming no goods of its own:
+    "..., they take them to school", "...، ياخذونه المدرسه"."""
+    english = any(token in _USERS for token in part[:3]) and any(t in _USES for t in part)
+    return english or any(token.startswith(_USES_AR) for token in part[:2])
+
+
 def opens_a_pack(token: str) -> bool:
     """Whether an Arabic word with "و" written on it is "and a bag/box/carton of"."""
     return token[:1] == "و" and token[1:] in _PACK_OPENERS

@@ -345,8 +345,11 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         return True  # "a 6 pack of pepsi", "a 6 pack pepsi"
     if before in _POINTING_ARTICLES:
         # "the 3 pack of vimto", "the 3 pack vimto"; "the 15 pack" alone points at a pack in
-        # view, read where a number is pointed at
-        return bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS)
+        # view, read where a number is pointed at; after the goods named ("the small water
+        # bottles too, the 24 pack") it is their pack
+        if bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS):
+            return True
+        return any(_names_goods(token) for token in tokens[: start - 1])
     # "the vimto 3 pack", "chocolate milk 6 pack pls": goods named before, none after; a
     # request word before ("add 2 pack milk", "i'll take 3 pack") counts packs
     return (
@@ -355,6 +358,18 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         and before not in REQUEST_WORDS
         and before not in STOP_WORDS
         and (not rest or rest[0] in STOP_WORDS)
+    )
+
+
+def _names_goods(token: str) -> bool:
+    """A word that may name goods: no number, request, filler or pack word."""
+    return (
+        token.isalpha()
+        and parse_number(token) is None
+        and token not in REQUEST_WORDS
+        and token not in STOP_WORDS
+        and token not in _MULTIPACK_WORDS
+        and token not in _UNITS
     )
 
 

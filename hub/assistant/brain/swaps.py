@@ -35,6 +35,8 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
     """(words taken off, words put on), or None when the message is no swap."""
     named = set(topic)
     off, on = _first(tokens, TAKE_OFF), _first(tokens, PUT_ON)
+    while off is not None and not _takes_off(tokens, off):
+        off = _first(tokens, TAKE_OFF, off + 1)
     taken: list[str] = []
     put: list[str] = []
     instead = _first(tokens, _INSTEAD)
@@ -62,3 +64,13 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
     taken = [word for word in taken if word in named]
     put = [word for word in put if word in named]
     return (taken, put) if taken and put else None
+
+
+# "take" takes goods off only with a word saying so after it ("take the bread off", "take
+# out the milk"); "they take them to school" carries goods away, and keeps them
+_TAKE = frozenset({"take", "takes", "taking"})
+_AWAY = frozenset({"off", "out", "away", "from", "remove"})
+
+
+def _takes_off(tokens: list[str], at: int) -> bool:
+    return tokens[at] not in _TAKE or any(token in _AWAY for token in tokens[at + 1 :])

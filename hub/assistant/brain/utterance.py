@@ -15,7 +15,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
-from hub.assistant.brain.list_asides import company_news, opens_a_pack
+from hub.assistant.brain.list_asides import company_news, opens_a_pack, tells_a_use
 from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
@@ -546,11 +546,13 @@ class Utterance:
                 parts[-1].append(token)
         segments = []
         pack_said: set[int] = set()  # the segments whose one is only a pack's word, by id
-        if len(parts) > 1:
+        whole = len(parts) == 1
+        if not whole:
             # "..., 3indi rabe3 il lela": who the shopper has with them is no item, nor a count
-            parts = [part for part in parts if not company_news(part)] or parts
+            # ...nor is who takes the goods where: "..., they take them to school"
+            parts = [p for p in parts if not company_news(p) and not tells_a_use(p)] or parts
         for part in parts:
-            if len(parts) == 1:
+            if whole:
                 # the whole message is the one part: read as the message was (its reading,
                 # its forms and its topic, read once for both)
                 reading, forms, topic = self._reading, self._forms, list(self.topic)
