@@ -18,7 +18,7 @@ TAKE_OFF = _forms(
     " شيل شيلي احذف احذفي امسح امسحي طلع طلعي نزل نزلي الغي ازيل"
 )
 PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
-_REPLACE = _forms("replace swap change exchange substitute بدل غير استبدل")
+_REPLACE = _forms("replace swap switch change exchange substitute بدل غير استبدل")
 _INSTEAD = _forms("instead بدال بدل مكان")
 _JOINER = _forms("with for to by into الى ل ب")
 

@@ -13,8 +13,8 @@ from hub.assistant.brain.turn import Turn
 
 log = logging.getLogger(__name__)
 
-# the readings of a change of a cart line
-_SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer"})
+# the readings of a change of a cart line, and of goods wished for a reason said beside it
+_SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer", "search"})
 
 
 async def swaps_a_held_line(turn: Turn, intent: str) -> bool:
