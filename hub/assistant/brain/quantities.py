@@ -349,7 +349,9 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         # bottles too, the 24 pack") it is their pack
         if bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS):
             return True
-        return any(_names_goods(token) for token in tokens[: start - 1])
+        # (a line changed to "the 15 pack" is moved to it, read where the number is pointed at)
+        before_it = tokens[: start - 1]
+        return bool(_ADDING & set(before_it)) and any(_names_goods(t) for t in before_it)
     # "the vimto 3 pack", "chocolate milk 6 pack pls": goods named before, none after; a
     # request word before ("add 2 pack milk", "i'll take 3 pack") counts packs
     return (
@@ -359,6 +361,10 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         and before not in STOP_WORDS
         and (not rest or rest[0] in STOP_WORDS)
     )
+
+
+# Verbs of adding, before which "the 24 pack" after the goods is the pack wished
+_ADDING = frozenset({"add", "put", "get", "buy", "want", "need", "grab", "ضيف", "حط", "ابي", "اضف"})
 
 
 def _names_goods(token: str) -> bool:
