@@ -29,6 +29,7 @@ from hub.assistant.brain.quantities import (
     read,
 )
 from hub.assistant.brain.read_once import read_once
+from hub.assistant.brain.text_speak import CHAT_WHAT
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
@@ -969,6 +970,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
         and token not in _IN_ITS_PLACE
+        and token not in CHAT_WHAT
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)
