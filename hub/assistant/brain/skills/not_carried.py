@@ -69,7 +69,10 @@ def of_the_kind_named(topic: list[str], hits: list[Record]) -> list[Record]:
     if forms and material:
         # a hit holding the form alone ("chips") is some other food in that form
         hits = [hit for hit in hits if len(unmet_words(material, [hit])) < len(material)]
-    return [hit for hit in hits if any(_holds(telling, kind) for kind in _kinds(hit))]
+    kinds = [hit for hit in hits if any(_holds(telling, kind) for kind in _kinds(hit))]
+    # "روب قليل الدسم": the yoghurt called by another of its names, low fat or not, is the
+    # kind there is, shown as the nearest
+    return kinds or [hit for hit in hits if of_a_kind_named(telling, hit)]
 
 
 async def answer(turn: Turn) -> None:
