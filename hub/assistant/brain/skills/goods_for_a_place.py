@@ -16,8 +16,8 @@ _PLACE_READINGS = frozenset({"select_address", "hours"})
 
 # a word of the order or its delivery: then the place is where it goes
 _SENT = re.compile(
-    r"\b(?:order|deliver\w*|send|address|ship)\b"
-    r"|(?<!\w)(?:ال)?(?:طلب\w*|اطلب|توصيل|وصل\w*|يوصل\w*|عنوان\w*|ارسل\w*|دزوا?)(?!\w)",
+    r"\b(?:order|deliver\w*|send|address|ship|cart|basket|sala|salla)\b"
+    r"|(?<!\w)(?:ال)?(?:طلب\w*|اطلب|توصيل|وصل\w*|يوصل\w*|عنوان\w*|ارسل\w*|دزوا?|سل[هة]|سلتي)(?!\w)",
     re.IGNORECASE,
 )
 
@@ -39,4 +39,4 @@ async def asked(turn: Turn, intent: str) -> bool:
     if not goods:
         return False
     hits = await quiet_search(turn, " ".join(goods))
-    return bool(hits) and not unmet_words(goods[:1], hits[:1], sound_alike=False)
+    return bool(hits) and not unmet_words(goods, hits[:1], sound_alike=False)
