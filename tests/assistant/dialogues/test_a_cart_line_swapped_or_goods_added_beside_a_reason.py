@@ -10,11 +10,11 @@ from typing import Any
 
 from hub.storefront.seed.products import PRODUCTS
 from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import confirm, send
 
 # a guest of their own for each case, whose cart holds only what the case put in it
 _GUEST_C = "0123456789abcdef0123456789abcd01"
 _GUEST_D = "fedcba9876543210fedcba98765432ab"
-from tests.handlers.assistant_support import confirm, send
 
 NAMES = {p["_id"]: p["name"]["en"] for p in PRODUCTS}
 
