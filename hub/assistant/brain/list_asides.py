@@ -50,7 +50,11 @@ def company_news(part: list[str]) -> bool:
 # "ياخذونه المدرسه", "my son drinks it at work"
 _USERS = frozenset(words("they he she kids son daughter dad mum mom wife husband"))
 _USES = frozenset(words("take takes bring brings carry carries drink drinks eat eats"))
-_USES_AR = ("ياخذون", "ياخذه", "ياخذها", "ياخذهم", "يشربون", "ياكلون", "يودون", "يوديه")
+# (Arabizi's "ya5thoona" is read "يخثونا")
+_USES_AR = (
+    "ياخذون", "ياخذه", "ياخذها", "ياخذهم", "يشربون", "ياكلون", "يودون", "يوديه", "يخثون",
+    "يخذون",
+)  # fmt: skip
 
 
 def tells_a_use(part: list[str]) -> bool:
