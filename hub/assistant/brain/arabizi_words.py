@@ -1023,6 +1023,15 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "thnain": "ثنين",
     "thalath": "ثلاث",
     "arba3": "اربع",
+    # friends (and a quarter, the same letters): "3indi rabe3 il lela", "rub3 kilo"; the
+    # rules would read the nearest known word, four ("اربع"), a count nobody said
+    "rabe3": "ربع",
+    "rab3": "ربع",
+    "reb3": "ربع",
+    "rub3": "ربع",
+    "rob3": "ربع",
+    "rab3i": "ربعي",
+    "rab3y": "ربعي",
     # "tell me" with ق written 9 or 8, nuts and pieces as typed in the trials
     "9ooli": "قولي",
     # 2 for ق ("2asdi", "2a9di": I meant), where the rules read ء

@@ -59,6 +59,7 @@ from hub.assistant.brain.skills import (
     goods_for_someone,
     goods_in_parts,
     guest_orders,
+    held_line_swapped,
     kinds_ruled_out,
     kitchen,
     make_it_short,
@@ -275,6 +276,14 @@ class EmbeddedBrain:
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
+        # "change the pepsi to diet, my dad is diabetic": the gate leans to another matter,
+        # the cart's line is swapped all the same
+        # ...or the reason read as goods wished ("my mum is diabetic": sugar-free goods)
+        swapped = (understood.domain >= LEANS_ELSEWHERE or intent == "search") and (
+            await held_line_swapped.swaps_a_held_line(turn, intent)
+        )
+        if swapped and intent in ("update_cart_item", "search"):
+            intent = "list_swap"
         if intent == "cheaper" and cheapest_in_a_list.asks_it_among_goods(turn):
             intent = "add_to_cart"  # "eggs, the 15 pack, and the cheapest labneh": to buy
         # "الحب لازم انقعه؟" asks the recipe just shown, however another matter's it sounds
@@ -293,6 +302,8 @@ class EmbeddedBrain:
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
             or await _to_an_area_of_ours(turn, understood, intent)
+            # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
+            or swapped
         )
         if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
             # a word the catalogue holds, in a message the gate leans to find about

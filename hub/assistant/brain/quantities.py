@@ -286,12 +286,22 @@ def read(tokens: list[str]) -> Reading:
         if token in _UNITS and _UNITS[token][0] is not None and quantity is None:
             base, factor = _UNITS[token]  # "kilo of bananas", "كيلو موز": one of the unit
             half = and_a_half(tokens, i + 1)  # "كيلو ونص", "a kilo and a half"
+            times = _NUMBER_WORDS.get(following) if not half and not following.isdigit() else None
+            if times is not None and times == int(times) and 2 <= times <= _MOST_UNITS_AFTER:
+                # "السكري كيلو ثنين", "tamr kilo thalath": the unit, then how many of it
+                quantity = Quantity(factor * times, base)
+                used.update({i, i + 1})
+                i += 2
+                continue
             quantity = Quantity(factor * (1.5 if half else 1), base)
             used.update(range(i, i + 1 + half))
             i += half
         i += 1
     return Reading(quantity, ordinal, numbers, used, size, multipack)
 
+
+# The most units counted in words after the unit: "كيلو ثلاث", never a price or a size
+_MOST_UNITS_AFTER = 10
 
 # "3 pack", "6pk": said of a number, the singular names a multipack of that many ("3 packs"
 # is a count of packs)
@@ -335,8 +345,13 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         return True  # "a 6 pack of pepsi", "a 6 pack pepsi"
     if before in _POINTING_ARTICLES:
         # "the 3 pack of vimto", "the 3 pack vimto"; "the 15 pack" alone points at a pack in
-        # view, read where a number is pointed at
-        return bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS)
+        # view, read where a number is pointed at; after the goods named ("the small water
+        # bottles too, the 24 pack") it is their pack
+        if bool(rest) and (rest[0] == "of" or rest[0] not in STOP_WORDS):
+            return True
+        # (a line changed to "the 15 pack" is moved to it, read where the number is pointed at)
+        before_it = tokens[: start - 1]
+        return bool(_ADDING & set(before_it)) and any(_names_goods(t) for t in before_it)
     # "the vimto 3 pack", "chocolate milk 6 pack pls": goods named before, none after; a
     # request word before ("add 2 pack milk", "i'll take 3 pack") counts packs
     return (
@@ -345,6 +360,22 @@ def _a_multipack(tokens: list[str], start: int, number: float) -> bool:
         and before not in REQUEST_WORDS
         and before not in STOP_WORDS
         and (not rest or rest[0] in STOP_WORDS)
+    )
+
+
+# Verbs of adding, before which "the 24 pack" after the goods is the pack wished
+_ADDING = frozenset({"add", "put", "get", "buy", "want", "need", "grab", "ضيف", "حط", "ابي", "اضف"})
+
+
+def _names_goods(token: str) -> bool:
+    """A word that may name goods: no number, request, filler or pack word."""
+    return (
+        token.isalpha()
+        and parse_number(token) is None
+        and token not in REQUEST_WORDS
+        and token not in STOP_WORDS
+        and token not in _MULTIPACK_WORDS
+        and token not in _UNITS
     )
 
 

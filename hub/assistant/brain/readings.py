@@ -61,6 +61,7 @@ from hub.assistant.brain.skills import (
     faq,
     fee_with_times,
     goods_fit,
+    goods_for_a_place,
     goods_listed,
     goods_not_dish,
     guest_orders,
@@ -447,6 +448,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "saw the ghabga promo, what's included?": that offer's card
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
+    if await goods_for_a_place.asked(turn, intent):
+        return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
     if intent in _VALUE_READ_AS | {"delivery_info"} and await area_fee_said.asks_why_dear(turn):

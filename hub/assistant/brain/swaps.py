@@ -18,7 +18,7 @@ TAKE_OFF = _forms(
     " شيل شيلي احذف احذفي امسح امسحي طلع طلعي نزل نزلي الغي ازيل"
 )
 PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
-_REPLACE = _forms("replace swap change exchange substitute بدل غير استبدل")
+_REPLACE = _forms("replace swap switch change exchange substitute بدل غير استبدل")
 _INSTEAD = _forms("instead بدال بدل مكان")
 _JOINER = _forms("with for to by into الى ل ب")
 
@@ -35,6 +35,8 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
     """(words taken off, words put on), or None when the message is no swap."""
     named = set(topic)
     off, on = _first(tokens, TAKE_OFF), _first(tokens, PUT_ON)
+    while off is not None and not _takes_off(tokens, off):
+        off = _first(tokens, TAKE_OFF, off + 1)
     taken: list[str] = []
     put: list[str] = []
     instead = _first(tokens, _INSTEAD)
@@ -59,6 +61,36 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
                 taken = rest[:at]
                 put = [rest[at][1:], *rest[at + 1 :]]
                 named |= {rest[at][1:]}
-    taken = [word for word in taken if word in named]
-    put = [word for word in put if word in named]
+    taken = [word for word in _before_a_reason(taken) if word in named]
+    put = [word for word in _before_a_reason(put) if word in named]
     return (taken, put) if taken and put else None
+
+
+# "take" takes goods off only with a word saying so after it ("take the bread off", "take
+# out the milk"); "they take them to school" carries goods away, and keeps them
+_TAKE = frozenset({"take", "takes", "taking"})
+_AWAY = frozenset({"off", "out", "away", "from", "remove"})
+
+
+def _takes_off(tokens: list[str], at: int) -> bool:
+    return tokens[at] not in _TAKE or any(token in _AWAY for token in tokens[at + 1 :])
+
+
+# A clause of its own about someone, after the swap: "..., my dad is diabetic", "...، ابوي
+# عنده سكر": the reason for it, whose words name neither side
+_SOMEONE = _forms(
+    "my i i'm im he she we they his her our ابوي امي ابوي زوجي زوجتي ولدي بنتي انا احنا هو هي"
+)
+
+
+def _before_a_reason(side: list[str]) -> list[str]:
+    for at in range(len(side) - 1):
+        if side[at] in ("and", "و") and side[at + 1] in _SOMEONE:
+            return side[:at]
+    return side
+
+
+def replaces(tokens: list[str]) -> bool:
+    """Whether a word of replacing says the swap ("change the pepsi to diet", "غير الحليب
+    للبن"): one thing in the other's place, as many as there were."""
+    return any(_verb(token, _REPLACE) for token in tokens)

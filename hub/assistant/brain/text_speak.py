@@ -120,3 +120,10 @@ def english_shorthand(text: str) -> bool:
         and any(word in _WITH_A_DIGIT for word in said)
         and all(word in _WITH_A_DIGIT or word in _CHAT for word in said)
     )
+
+
+# "what" and "about" as chat spells them: "wat about kitkat", "wut abt the galaxy", no word of
+# the goods asked
+CHAT_WHAT = frozenset(
+    {"wat", "wot", "wut", "wht", "wats", "whats", "wuts", "wots", "whts", "abt", "bout"}
+)

@@ -15,6 +15,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
+from hub.assistant.brain.list_asides import company_news, opens_a_pack, tells_a_use
 from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
@@ -28,6 +29,7 @@ from hub.assistant.brain.quantities import (
     read,
 )
 from hub.assistant.brain.read_once import read_once
+from hub.assistant.brain.text_speak import CHAT_WHAT
 from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
@@ -537,14 +539,21 @@ class Utterance:
                 parts.append([token[1:]])  # "...بكم؟ وعندكم مناقيش؟": a second question
             elif _counts_anew(parts[-1], token, tokens[n + 1 : n + 2], tokens[n + 2 :]):
                 parts.append([token])  # "2 almarai milk 1 samoon": a second count, a second item
+            elif parts[-1] and any(not t.isdigit() for t in parts[-1]) and opens_a_pack(token):
+                parts.append([token[1:]])  # "٢ جالكسي وكيس ناجتس": a bag of nuggets, next
             elif _joined_item(parts[-1], token):
                 parts.append([token[1:]])  # "ليمون ونعناع": "و" written onto the next item
             else:
                 parts[-1].append(token)
         segments = []
         pack_said: set[int] = set()  # the segments whose one is only a pack's word, by id
+        whole = len(parts) == 1
+        if not whole:
+            # "..., 3indi rabe3 il lela": who the shopper has with them is no item, nor a count
+            # ...nor is who takes the goods where: "..., they take them to school"
+            parts = [p for p in parts if not company_news(p) and not tells_a_use(p)] or parts
         for part in parts:
-            if len(parts) == 1:
+            if whole:
                 # the whole message is the one part: read as the message was (its reading,
                 # its forms and its topic, read once for both)
                 reading, forms, topic = self._reading, self._forms, list(self.topic)
@@ -961,6 +970,7 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not (token in _GUESTS and index and tokens[index - 1].isdigit())  # "for 8 people"
         and token not in _DUAL_GUESTS
         and token not in _IN_ITS_PLACE
+        and token not in CHAT_WHAT
         and not _settled(tokens, index)
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)

@@ -28,6 +28,7 @@ from hub.assistant.brain.skills import (
     lacking_shown,
     offer_words,
     pack_extents,
+    pieces_counted,
     placed_goods_kept,
     same_as_ordered,
     shared_counts,
@@ -332,6 +333,10 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if numbered is not None and numbered is not product:  # "pampers size 2": that size
             variant_id = numbered["_id"]
             units = 1 if segment.quantity is None else max(1, int(segment.quantity.amount))
+        # "2 avocados" of a pack of two: one pack; "كيلو ثنين" of a 1 kg box: two, said so
+        units, summed = pieces_counted.counted_as_said(turn, product, variant_id, segment, units)
+        if summed is not None:
+            rounded.append(summed)
         available = stock_of(product, variant_id)
         if available <= 0:
             problems.append(("out_of_stock", resolved))

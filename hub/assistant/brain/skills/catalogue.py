@@ -13,6 +13,7 @@ from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
+    besides_named,
     brand_variants,
     child_goods,
     dietary,
@@ -175,6 +176,8 @@ async def search_products(turn: Turn) -> None:
         # searched for no more; it only takes out the products that are it
         await _search_leaving_out(turn, left_out)
         return
+    if await besides_named.answer(turn):
+        return  # "شنو اكو غير الخلاص؟": the dates there are, the Khalas left out
     named = await items_named(turn, [s for s in turn.utterance.segments() if s.topic])
     if len(named) > 1:
         await goods_listed.show_each(turn, named)

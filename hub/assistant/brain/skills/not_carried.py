@@ -69,7 +69,23 @@ def of_the_kind_named(topic: list[str], hits: list[Record]) -> list[Record]:
     if forms and material:
         # a hit holding the form alone ("chips") is some other food in that form
         hits = [hit for hit in hits if len(unmet_words(material, [hit])) < len(material)]
-    return [hit for hit in hits if any(_holds(telling, kind) for kind in _kinds(hit))]
+    kinds = [hit for hit in hits if any(_holds(telling, kind) for kind in _kinds(hit))]
+    if kinds:
+        return kinds
+    # "روب قليل الدسم": the yoghurt called by another of its names, low fat or not, is the
+    # kind there is, shown as the nearest (only a variant's words beside the kind's name:
+    # "garam masala" is no variant of the masala crisps)
+    core = [word for word in telling if word not in _VARIANT_WORDS]
+    if not core or len(core) == len(telling):
+        return []
+    return [hit for hit in hits if of_a_kind_named(core, hit)]
+
+
+# Words of a variant wished of a kind: low fat, light, diet, skimmed
+_VARIANT_WORDS = frozenset(
+    {"low", "fat", "light", "lite", "diet", "skimmed", "skim", "reduced", "قليل", "قليله",
+     "الدسم", "دسم", "خفيف", "لايت", "دايت", "منزوع", "خالي"}
+)  # fmt: skip
 
 
 async def answer(turn: Turn) -> None:

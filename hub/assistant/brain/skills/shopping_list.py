@@ -26,7 +26,7 @@ from hub.assistant.brain.skills.extent_moves import moves_a_line_by_extent
 from hub.assistant.brain.skills.grounding import GROUNDED, grounded_mention
 from hub.assistant.brain.skills.line_swaps import swaps
 from hub.assistant.brain.skills.lines import choose_line
-from hub.assistant.brain.swaps import parts
+from hub.assistant.brain.swaps import parts, replaces
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -202,7 +202,7 @@ async def _propose_swap(
     put: list[str],
 ) -> None:
     variant_id, units = choose_line(product, quantity, put)
-    if quantity is None and swaps(turn):
+    if quantity is None and (swaps(turn) or replaces(turn.utterance.tokens)):
         # "instead of the 2 saffron put turmeric": as many as the line it replaces; "take
         # the bananas off and add rice" is two acts, the rice counted on its own
         units = int(line["quantity"])

@@ -1,0 +1,36 @@
+"""A swap of a line the cart holds, said beside a reason the gate weighs as another matter:
+"change the pepsi to diet, my dad is diabetic", "swap the laban for the light one, i'm on a
+diet". The cart's own line named in a swap's shape is the store's business whatever the
+reason said with it, so it is read as the change, never declined as off-topic."""
+
+from __future__ import annotations
+
+import logging
+
+from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
+from hub.assistant.brain.swaps import parts
+from hub.assistant.brain.turn import Turn
+
+log = logging.getLogger(__name__)
+
+# the readings of a change of a cart line, and of goods wished for a reason said beside it
+_SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer", "search"})
+
+
+async def swaps_a_held_line(turn: Turn, intent: str) -> bool:
+    """Whether the message swaps a line of the cart (named by its words) for other goods."""
+    if intent not in _SWAPPING:
+        return False
+    utterance = turn.utterance
+    split = parts(utterance.tokens, utterance.topic)
+    if split is None:
+        return False
+    taken, _ = split
+    try:  # looked up to read the message: no tool shown, a failure is no swap
+        lines = cart_lines(await turn.store.cart(turn.owner))
+    except Exception:
+        log.warning("quiet cart lookup failed", exc_info=True)
+        return False
+    ids = list(dict.fromkeys(str(line["productId"]) for line in lines))
+    held = await quiet_products(turn, ids) if ids else []
+    return any(not unmet_words(taken, [product], sound_alike=False) for product in held)
