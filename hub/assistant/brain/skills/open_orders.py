@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     driver_asked,
     express_on_placed,
     one_line_cancelled,
+    order_checked,
     order_in_talk,
     order_joined,
     order_kept,
@@ -559,6 +560,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
     # "is the home order confirmed or not" may be read as a comparison or a list, "can the
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
+    # "just checking my chalet order is still on", "ابي اتاكد ان طلب الشاليه ماشي": its state,
+    # however like a plan's or our windows' the words read (an order shown asked stays so)
+    confirmed = confirmed or (
+        intent != "order" and order_checked.checks_it(turn) and _names_an_order(turn)
+    )
     called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
     if (
         intent in _CART_RECOUNT
