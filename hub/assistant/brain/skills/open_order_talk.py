@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
+from hub.assistant.brain.placed_order_goods import goods_named_more, says_the_shown
 from hub.assistant.brain.skills import (
     express_on_placed,
     open_orders,
@@ -29,7 +30,7 @@ from hub.assistant.brain.skills import (
     slot_picks,
 )
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import variant_asked
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -208,7 +209,14 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     # "swap the white toast for brown": what would come in its stead, for a new order
     swapping = not adding and placed_order_words.swaps(turn)
     named = goods_words(turn) if adding or swapping else []
+    if adding:
+        # "can the driver bring 2 packs of wipes with him": the goods' own words, not the
+        # driver's nor the order's
+        named = goods_named_more(turn.message.for_model.lower()) or named
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
+    if adding and turn.shown() and says_the_shown(turn.message.for_model.lower()):
+        # "7i6hom 3la 6alab il chalet" of the halloumi and labneh just shown: those goods
+        hits = list((await products_by_ids(turn, turn.shown())).values())
     if swapping:
         held = {str(line.get("productId")) for line in (chosen or {}).get("items") or []}
         hits = [hit for hit in hits if hit["_id"] not in held]
