@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from hub.assistant.brain.placed_order_goods import goods_named_more, says_the_shown
 from hub.assistant.brain.skills import (
     express_on_placed,
+    offer_on_placed,
     open_orders,
     order_by_goods,
     order_in_talk,
@@ -236,8 +237,11 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         )
         # "then put it in my cart": the goods as named, not the list's first card
         placed_goods_kept.remember(turn, turn.utterance.segments(), named, hits)
-    elif placed_order_words.names_a_code(turn):
+    elif placed_order_words.names_a_code(turn) or offer_on_placed.asks_it(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
+        if named_offers := await offer_on_placed.named_offers(turn):
+            # "does the bbq offer work on the chalet order": that offer, for the cart
+            turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in named_offers]})
     elif express_on_placed.asks_it_sooner(turn):
         turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
     else:

@@ -23,6 +23,7 @@ from hub.assistant.brain.skills import (
     confirmed_asked,
     driver_asked,
     express_on_placed,
+    offer_on_placed,
     one_line_cancelled,
     order_checked,
     order_in_talk,
@@ -573,6 +574,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and await placed_line_counts.holding_order(turn, await _open_orders(turn)) is not None
     ):
         return "placed_order_change"  # "والرقي خله ٢ بدال ٣": the chalet order's three, no cart's
+    # "does the bbq offer work on my chalet order?": no offer goes on an order placed
+    # ("...on my order" may be the cart's order to come: the order is named by place or day)
+    coded = coded or (
+        offer_on_placed.asks_it(turn) and describes_one(turn) and _names_an_order(turn)
+    )
     if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
@@ -617,7 +623,9 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "placed_order_change"  # "cancel just the milk from today's order": a line
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
-    if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
+    if (placed_order_words.names_a_code(turn) or coded) and (
+        names_a_placed_order(turn) or coded or in_talk
+    ):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart
