@@ -239,8 +239,10 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         placed_goods_kept.remember(turn, turn.utterance.segments(), named, hits)
     elif placed_order_words.names_a_code(turn) or offer_on_placed.asks_it(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
-        if named_offers := await offer_on_placed.named_offers(turn):
-            # "does the bbq offer work on the chalet order": that offer, for the cart
+        coded = placed_order_words.names_a_code(turn)
+        if not coded and (named_offers := await offer_on_placed.named_offers(turn)):
+            # "does the bbq offer work on the chalet order": that offer, for the cart (a code
+            # named is known already: no card suggests it for the cart)
             turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in named_offers]})
     elif express_on_placed.asks_it_sooner(turn):
         turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
