@@ -615,7 +615,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
-    if in_talk and express_on_placed.asks_it_sooner(turn) and not _DRIVER.search(said):
+    if (
+        in_talk
+        and express_on_placed.asks_it_sooner(turn)
+        and not _DRIVER.search(said)
+        # "other diapers i can order now with express": a new order's, not this one's
+        and (order_refs.asks_to_cancel(turn) or not express_on_placed.for_a_new_order(turn))
+    ):
         return "placed_order_change"  # "is there a way it comes faster, express?": none now
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
