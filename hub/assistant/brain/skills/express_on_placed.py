@@ -26,7 +26,10 @@ _A_NEW_ORDER = Gated(
     r"|\b(?:order|buy|get|send)\b(?: \S+){0,5}? (?:now|rn|right now|asap|today)\b"
     r"|\bfastest way to (?:get|order|have)\b"
     r"|(?<!\w)(?:طلب|طلبيه|اوردر)\s+(?:جديد|جديده|ثاني|ثانيه|غيره)(?!\w)"
-    r"|(?<!\w)(?:اطلب|نطلب|اشتري|اجيب)\s+(?:\S+\s+){0,3}?(?:الحين|هالحين|الحينه|اليوم|بسرعه)(?!\w)"
+    r"|(?<!\w)(?:اطلب|نطلب|اشتري|اجيب)(?:ها|هم|ه)?\s+(?:\S+\s+){0,3}?(?:الحين|هالحين|الحينه|الحن|اليوم|بسرعه)(?!\w)"
+    # the Arabizi as typed: "a6lub 7afa9at il7en" ("il7en" is read "الحن")
+    r"|\b(?:a6lub|a6lb|atlub|n6lub|nu6lub|ashtiri|ajeeb)\b(?: \S+){0,3}?"
+    r" (?:il7en|el7en|il7een|el7een|al7een|al7en|hal7een|7alan|now|rn)\b"
 )
 
 

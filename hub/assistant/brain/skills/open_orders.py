@@ -579,6 +579,16 @@ async def reading(turn: Turn, intent: str) -> str | None:
     coded = coded or (
         offer_on_placed.asks_it(turn) and describes_one(turn) and _names_an_order(turn)
     )
+    if (
+        _in_talk(turn)
+        and express_on_placed.asks_it_sooner(turn)
+        and express_on_placed.for_a_new_order(turn)
+        and not order_refs.asks_to_cancel(turn)
+        and await names_an_item(turn)
+    ):
+        # "can i place a new order for wipes with express" after an order's status: that new
+        # order's express, with the goods, whatever the order talked of (`of_an_order`)
+        return "express_for_new_goods"
     if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
@@ -615,14 +625,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
         or (_WANTS_GOODS.search(said) and await names_an_item(turn))
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
-    if (
-        in_talk
-        and express_on_placed.asks_it_sooner(turn)
-        and not _DRIVER.search(said)
+    if in_talk and express_on_placed.asks_it_sooner(turn) and not _DRIVER.search(said):
+        if order_refs.asks_to_cancel(turn) or not express_on_placed.for_a_new_order(turn):
+            return "placed_order_change"  # "is there a way it comes faster, express?": none now
         # "other diapers i can order now with express": a new order's, not this one's
-        and (order_refs.asks_to_cancel(turn) or not express_on_placed.for_a_new_order(turn))
-    ):
-        return "placed_order_change"  # "is there a way it comes faster, express?": none now
+        return "express_for_new_goods"
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn) and await one_line_cancelled.cancels_a_line(turn):
