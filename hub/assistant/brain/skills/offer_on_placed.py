@@ -29,7 +29,7 @@ _FLOOR = 3  # words shorter than this name no offer ("on", "ال")
 # words of every offer's title, naming none of them
 _EVERY_OFFERS = frozenset(
     {"off", "the", "and", "your", "any", "for", "with", "offer", "offers", "deal", "weekend",
-     "order", "orders", "first", "basket", "baskets", "your", "عرض", "عروض", "خصم", "على",
+     "order", "orders", "first", "basket", "baskets", "عرض", "عروض", "خصم", "على",
      "علي", "مع", "لكل", "العرض", "طلب", "طلبك", "الطلب", "اول", "أول", "السلة", "السله"}
 )  # fmt: skip
 
