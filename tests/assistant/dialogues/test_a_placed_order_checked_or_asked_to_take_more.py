@@ -7,6 +7,7 @@ named in the same message ("عندي طلب للشاليه بكره، اقدر �
 driver of one on its way ("could the driver bring wipes with him"), or "them" just shown put on
 it are said not to go on a placed order, with those goods shown for the cart and no proposal.
 "I don't want to cancel it, just add..." cancels nothing; "لا، الغيه" still asks to cancel.
+"yep, the halloumi and labneh" right after an order's card is that order, not a search.
 
 demo-3: KW-100921 to the Chalet (confirmed), KW-100933 to Home (placed). demo-1: KW-100915 on
 its way.
@@ -127,3 +128,24 @@ async def test_goods_just_shown_put_onto_an_order_are_those_goods(
     assert any(words in turn.end["content"] for words in _CLOSED), turn.end
     assert names(turn) and set(names(turn)) <= set(names(first)), (names(first), names(turn))
     assert "cart_action" not in kinds(turn)
+
+
+HOME_ORDER_TODAY = "KW-100933"
+AFFIRMED = {
+    "en": ("show me the order going home today", "yep, the halloumi and labneh, nobody's home yet"),
+    "ar": ("ابي اشوف طلب البيت حق اليوم", "ايوه الحلوم واللبنه، احنا برا البيت الحين"),
+    "arabizi": ("abi ashoof 6alab il bait il yom", "ee il 7aloom wil labna, ma7ad bil bait"),
+}
+
+
+@pytest.mark.parametrize("script", sorted(AFFIRMED))
+async def test_the_order_shown_affirmed_by_its_goods_is_that_order(
+    client: Any, script: str
+) -> None:
+    token = customer_token("demo-3")
+    first, affirmed = AFFIRMED[script]
+    shown = await send(client, first, token=token)
+    turn = await send(client, affirmed, shown.conversation_id, token=token)
+    numbers = order_numbers(turn, "order_status") or order_numbers(turn, "order")
+    assert numbers == [HOME_ORDER_TODAY], (affirmed, kinds(turn))
+    assert "products" not in kinds(turn), affirmed

@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hub.assistant.brain.skills.common import confident_hits, products_by_ids, unmet_words
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    products_by_ids,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import (
     choose_line,
     of_age_mark,
@@ -141,8 +146,20 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
     if not lines and any(segment.refers_back for segment in segments):
         # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
         lines = list(kept)
-        rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
+        rest = [
+            Segment(s.quantity, s.ordinal, s.topic, False, s.size)
+            for s in segments
+            # "حطه بالكارت وبطلبه عقب": words naming no goods beside the "it" are talk
+            if s.ordinal is not None or await _names_goods(turn, s.topic)
+        ]
     return (lines, rest) if lines else None
+
+
+async def _names_goods(turn: Turn, words: list[str]) -> bool:
+    """Whether some product's name holds every one of the words."""
+    if not words:
+        return False
+    return any(not unmet_words(words, [hit]) for hit in await quiet_search(turn, " ".join(words)))
 
 
 def _pack_said(product: Record | None, segment: Segment) -> str | None:
