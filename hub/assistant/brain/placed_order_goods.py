@@ -28,7 +28,7 @@ _ONTO = Bilingual(
     # the verb may carry the goods ("اضيفه", "حطها"), the Arabizi "a7ut" reads "احوت", and
     # "on the order" may be joined ("عالطلب", "بال order") or said "the same order" ("نفس
     # الطلب")
-    rf"(?<!\w)(?:{_PUT_VERB})(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
     r" (?:(?:على|علي|مع|ويا|في|فى|ل|لل|حق|ع) ?(?:نفس )?(?:ال ?)?"
     r"(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)"
     # "in the order" ("بالطلب", "bil order") is as often the order being made (the cart):
@@ -72,7 +72,7 @@ _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
     r" (?:it|that|that one|this one|the same one)\b",
     # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods
-    rf"(?<!\w)(?:{_PUT_VERB})(?!\w)(?: \S+){{0,4}}?"
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?!\w)(?: \S+){{0,4}}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
 # An order named earlier in the same message makes "onto it" that order's: "عندي طلب للشاليه
@@ -94,7 +94,7 @@ _ORDER_TALK = frozenset(
 # طلب الشاليه", "7i6hom 3la 6alab il chalet" (read "حطهم على طلب ال chalet")
 _THE_SHOWN = Bilingual(
     r"\b(?:add|put|throw|send|include|bring)\s+(?:them|those|these|both|all of them)\b",
-    rf"(?<!\w)(?:{_PUT_VERB})(?:هم|هن)(?!\w)|(?<!\w)(?:{_PUT_VERB}) (?:اللي|الي) (?:شفته|طلعته|عرضته)",
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?:هم|هن)(?!\w)|(?<!\w)(?:{_PUT_VERB}) (?:اللي|الي) (?:شفته|طلعته|عرضته)",
 )
 
 

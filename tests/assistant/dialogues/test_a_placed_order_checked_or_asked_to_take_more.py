@@ -149,3 +149,26 @@ async def test_the_order_shown_affirmed_by_its_goods_is_that_order(
     numbers = order_numbers(turn, "order_status") or order_numbers(turn, "order")
     assert numbers == [HOME_ORDER_TODAY], (affirmed, kinds(turn))
     assert "products" not in kinds(turn), affirmed
+
+
+KEPT_FOR_THE_CART = {
+    "en": ("add 2 packs of baby wipes to it", "ok put them in my cart then, i'll order them later"),
+    "ar": ("ضيفوا عليه لبن المراعي", "طيب حطه بالسلة وبطلبه بعدين"),
+    "arabizi": ("zeedo 3aleh laban il marai", "zain 7i6ah bil cart w ba6lubah ba3dain"),
+}
+_NOT_FOUND = ("couldn't find", "لم أجد")
+
+
+@pytest.mark.parametrize("script", sorted(KEPT_FOR_THE_CART))
+async def test_goods_asked_onto_an_order_then_put_in_the_cart_are_those_goods(
+    client: Any, script: str
+) -> None:
+    token = customer_token("demo-1")
+    onto, to_the_cart = KEPT_FOR_THE_CART[script]
+    first = await send(client, "where is my order", token=token)
+    asked = await send(client, onto, first.conversation_id, token=token)
+    assert any(words in asked.end["content"] for words in _CLOSED), (onto, asked.end)
+    assert "cart_action" not in kinds(asked), onto
+    turn = await send(client, to_the_cart, first.conversation_id, token=token)
+    assert turn.action("add_to_cart")["items"], kinds(turn)
+    assert not any(words in turn.end["content"] for words in _NOT_FOUND), turn.end

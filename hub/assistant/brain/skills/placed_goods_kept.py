@@ -146,20 +146,20 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
     if not lines and any(segment.refers_back for segment in segments):
         # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
         lines = list(kept)
-        rest = [
-            Segment(s.quantity, s.ordinal, s.topic, False, s.size)
-            for s in segments
-            # "حطه بالكارت وبطلبه عقب": words naming no goods beside the "it" are talk
-            if s.ordinal is not None or await _names_goods(turn, s.topic)
-        ]
-    return (lines, rest) if lines else None
+        rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
+    if not lines:
+        return None
+    # "حطه بالكارت وبطلبه عقب", "7i6ah bil cart w ba6lubah ba3dain": words naming no goods
+    # beside the kept ones are talk, not goods to look for
+    return lines, [s for s in rest if s.ordinal is not None or await _names_goods(turn, s.topic)]
 
 
 async def _names_goods(turn: Turn, words: list[str]) -> bool:
-    """Whether some product's name holds every one of the words."""
-    if not words:
-        return False
-    return any(not unmet_words(words, [hit]) for hit in await quiet_search(turn, " ".join(words)))
+    """Whether some product's name holds one of the words."""
+    for word in words:
+        if any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word)):
+            return True
+    return False
 
 
 def _pack_said(product: Record | None, segment: Segment) -> str | None:
