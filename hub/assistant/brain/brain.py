@@ -37,6 +37,7 @@ from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain, plainly_
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.other_errands import only_another_trades_errand
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
@@ -298,6 +299,8 @@ class EmbeddedBrain:
             # "سويت طلب من حسابي اليوم" signed out, "اقدر اقسط بتابي؟", "would fresh pro pay
             # off for me": read by the store's own records, whatever the gate makes of them
             or intent in _OF_THE_STORES_RECORDS
+            # "w il order maal il chalet, agdar azeed 3leh ragi?": goods onto our order
+            or (intent == "goods_for_a_placed_order" and not understood.elsewhere)
             or settled  # "ابيه يوصل الدوام بين ١١ و ١": our delivery's time, whatever the gate
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
@@ -563,6 +566,11 @@ class EmbeddedBrain:
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
             or await placed_window.asked(turn)  # "agdar a8ayra il 3a9r" of an order placed
+            # "3indi order lil chalet bachir, y9eer azeed 3aleh la7am?": goods onto our order
+            or (
+                asks_onto_a_placed_order(turn.message.for_model.lower(), turn.memory.get(INTENT))
+                and not understood.elsewhere
+            )
             # "bring it home saturday evening", "how long" while no window runs: our windows
             or await delivery_times.asked(turn)
             or await _asks_the_store_by_its_shape(turn)

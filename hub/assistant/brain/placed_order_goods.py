@@ -28,7 +28,7 @@ _ONTO = Bilingual(
     # the verb may carry the goods ("اضيفه", "حطها"), the Arabizi "a7ut" reads "احوت", and
     # "on the order" may be joined ("عالطلب", "بال order") or said "the same order" ("نفس
     # الطلب")
-    rf"(?<!\w)(?:{_PUT_VERB})(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?:ه|ها|هم)?(?!\w)(?: \S+){{0,5}}?"
     r" (?:(?:على|علي|مع|ويا|في|فى|ل|لل|حق|ع) ?(?:نفس )?(?:ال ?)?"
     r"(?:طلب|طلبي|طلبيه|طلبيتي|اوردر|order)(?!\w)"
     # "in the order" ("بالطلب", "bil order") is as often the order being made (the cart):
@@ -42,6 +42,18 @@ _MORE = Gated(
     r"\b(?:another|one more|two more|\d+ more|more|extra|an extra)\b(?P<goods>(?: \S+){1,4}?)"
     rf" (?:to|in|into|on|onto|with) {_PLACED}"
 )
+# Goods the driver of an order on its way is asked to bring along: "can the driver bring 2
+# packs of wipes with him", "tell the driver to grab some bread too", "خل المندوب يجيب وياه
+# خبز", "il driver yjeeb m3ah mai" (read "ال driver يجيب معه ماي"); the words after the
+# verb must name goods (`goods_named_more`), not "bring change" or "bring it to the door"
+_BROUGHT = Gated(
+    r"\b(?:driver|courier|delivery guy|delivery man)\b(?: \S+){0,2}? (?:bring|grab|pick up|get)"
+    r"(?: (?:me|us|along))?(?P<goods>(?: \S+){1,5}?)"
+    r"(?: (?:with him|along|too|as well|also|on the way)\b|\s*[?.!,]|$| or\b)"
+    r"|(?<!\w)(?:المندوب|مندوب|السايق|السواق|الدريفر|ال driver)(?: \S+){0,2}? (?:يجيب|يجيبلي|يجيبلنا"
+    r"|يجيبلي|ييب|يشتري)(?: (?:معه|معاه|وياه|ويا|لي|لنا))?(?P<ar_goods>(?: \S+){1,4}?)"
+    r"(?: (?:معه|معاه|وياه|بعد|بالمره|بالمرة)(?!\w)|\s*[?؟.!,،]|$| ولا\b| او\b)"
+)
 # ...never more of the order's matters: "more info on my order", "an extra charge on my order",
 # "more time with my order"
 _OF_THE_ORDER = frozenset(
@@ -49,16 +61,18 @@ _OF_THE_ORDER = frozenset(
      "fees", "cost", "costs", "money", "item", "items", "stuff", "things", "questions",
      "question", "help", "delivery", "discount", "points", "days", "minutes", "hours", "wait",
      "waiting", "problems", "issues", "trouble", "tax", "vat", "about",
-     "paid", "pay", "payment"}
+     "paid", "pay", "payment", "it", "them", "change", "receipt", "invoice", "door",
+     "machine", "order", "الطلب", "الباقي", "الفاتوره", "الفاتورة", "فكه", "خرده", "الاغراض"}
 )  # fmt: skip
 _FILLER = frozenset({"a", "an", "the", "some", "of", "please", "pls", "pack", "packs", "bottle",
-                     "bottles", "bag", "bags", "box", "kilo", "kg"})  # fmt: skip
+                     "bottles", "bag", "bags", "box", "kilo", "kg", "more", "extra", "another",
+                     "كيلو", "حبه", "حبة", "كرتون", "باكيت"})  # fmt: skip
 # "to it", "to that one" of the order just talked about
 _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
     r" (?:it|that|that one|this one|the same one)\b",
     # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods
-    rf"(?<!\w)(?:{_PUT_VERB})(?!\w)(?: \S+){{0,4}}?"
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?!\w)(?: \S+){{0,4}}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
 # An order named earlier in the same message makes "onto it" that order's: "عندي طلب للشاليه
@@ -76,14 +90,28 @@ _ORDER_TALK = frozenset(
 )
 
 
+# The goods just shown, said back onto the order: "ok add them to the chalet order", "حطهم على
+# طلب الشاليه", "7i6hom 3la 6alab il chalet" (read "حطهم على طلب ال chalet")
+_THE_SHOWN = Bilingual(
+    r"\b(?:add|put|throw|send|include|bring)\s+(?:them|those|these|both|all of them)\b",
+    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?:هم|هن)(?!\w)|(?<!\w)(?:{_PUT_VERB}) (?:اللي|الي) (?:شفته|طلعته|عرضته)",
+)
+
+
+def says_the_shown(text: str) -> bool:
+    """Whether the (lower-case) message puts "them", the goods just shown, onto an order."""
+    return bool(_THE_SHOWN.search(text))
+
+
 def goods_named_more(text: str) -> list[str] | None:
     """The words of goods a (lower-case) message asks more of onto a placed order ("i need
     another watermelon on my order": ["watermelon"]); None when it asks no more of goods, or
     more of the order's own matters ("more info on my order", "extra charge on my order")."""
-    match = _MORE.search(text)
+    match = _MORE.search(text) or _BROUGHT.search(text)
     if match is None:
         return None
-    said = [word.strip("?!.,") for word in match.group("goods").split()]
+    goods = next(group for group in match.groups() if group is not None)
+    said = [word.strip("?!.,؟،") for word in goods.split()]
     if any(word in _OF_THE_ORDER for word in said):
         return None
     named = [word for word in said if word not in _FILLER and not word.isdigit()]

@@ -86,6 +86,7 @@ from hub.assistant.brain.skills import (
     offered_named,
     offers_for_children,
     open_late,
+    order_affirmed,
     order_by_goods,
     order_in_talk,
     order_refs,
@@ -485,6 +486,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
         return "points_balance"  # "كم عندي بالوالت والبوينتس": theirs, not how they work
+    if await order_affirmed.affirmed(turn):
+        return "order_status"  # "ee il halloumi wil labna" after that order's card: that order
     in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER
     if (by_goods := order_by_goods.reading(turn, intent, in_talk=in_talk)) is not None:
         return by_goods  # "it's the one with the watermelon" after where the orders are

@@ -720,6 +720,15 @@ PROSE: dict[str, Bilingual] = {
         "ما ينضاف التوصيل السريع على طلب انرسل: ينختار على السلة قبل ما تطلب، وهالطلب باقي على"
         " موعده المحجوز.",
     ),
+    "express_for_a_new_order": _t(
+        "Express is chosen on your cart for a new order, before you check out; the order"
+        " already placed keeps its window.",
+        "التوصيل السريع ينختار على السلة لطلب جديد قبل ما تطلب، والطلب اللي انرسل باقي على موعده.",
+    ),
+    "express_goods_to_order": _t(
+        "And these you can order now:",
+        "وهذي تقدر تطلبها الحين:",
+    ),
     "order_change_not_here": _t(
         "I can't change an order that's already placed from here.",
         "ما أقدر أعدل على طلب انرسل من هني.",

@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
+from hub.assistant.brain.placed_order_goods import goods_named_more, says_the_shown
 from hub.assistant.brain.skills import (
     express_on_placed,
+    offer_on_placed,
     open_orders,
     order_by_goods,
     order_in_talk,
@@ -29,7 +31,7 @@ from hub.assistant.brain.skills import (
     slot_picks,
 )
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.faq import policy_entry
 from hub.assistant.brain.skills.lines import variant_asked
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -208,7 +210,14 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
     # "swap the white toast for brown": what would come in its stead, for a new order
     swapping = not adding and placed_order_words.swaps(turn)
     named = goods_words(turn) if adding or swapping else []
+    if adding:
+        # "can the driver bring 2 packs of wipes with him": the goods' own words, not the
+        # driver's nor the order's
+        named = goods_named_more(turn.message.for_model.lower()) or named
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
+    if adding and turn.shown() and says_the_shown(turn.message.for_model.lower()):
+        # "7i6hom 3la 6alab il chalet" of the halloumi and labneh just shown: those goods
+        hits = list((await products_by_ids(turn, turn.shown())).values())
     if swapping:
         held = {str(line.get("productId")) for line in (chosen or {}).get("items") or []}
         hits = [hit for hit in hits if hit["_id"] not in held]
@@ -228,8 +237,13 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         )
         # "then put it in my cart": the goods as named, not the list's first card
         placed_goods_kept.remember(turn, turn.utterance.segments(), named, hits)
-    elif placed_order_words.names_a_code(turn):
+    elif placed_order_words.names_a_code(turn) or offer_on_placed.asks_it(turn):
         turn.say("code_not_on_placed_order")  # a code goes on the cart, before checkout
+        coded = placed_order_words.names_a_code(turn)
+        if not coded and (named_offers := await offer_on_placed.named_offers(turn)):
+            # "does the bbq offer work on the chalet order": that offer, for the cart (a code
+            # named is known already: no card suggests it for the cart)
+            turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in named_offers]})
     elif express_on_placed.asks_it_sooner(turn):
         turn.say("express_not_on_placed_order")  # express is picked on the cart, before checkout
     else:

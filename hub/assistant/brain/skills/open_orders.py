@@ -23,7 +23,9 @@ from hub.assistant.brain.skills import (
     confirmed_asked,
     driver_asked,
     express_on_placed,
+    offer_on_placed,
     one_line_cancelled,
+    order_checked,
     order_in_talk,
     order_joined,
     order_kept,
@@ -559,6 +561,11 @@ async def reading(turn: Turn, intent: str) -> str | None:
     # "is the home order confirmed or not" may be read as a comparison or a list, "can the
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
+    # "just checking my chalet order is still on", "ابي اتاكد ان طلب الشاليه ماشي": its state,
+    # however like a plan's or our windows' the words read (an order shown asked stays so)
+    confirmed = confirmed or (
+        intent != "order" and order_checked.checks_it(turn) and _names_an_order(turn)
+    )
     called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
     if (
         intent in _CART_RECOUNT
@@ -567,6 +574,21 @@ async def reading(turn: Turn, intent: str) -> str | None:
         and await placed_line_counts.holding_order(turn, await _open_orders(turn)) is not None
     ):
         return "placed_order_change"  # "والرقي خله ٢ بدال ٣": the chalet order's three, no cart's
+    # "does the bbq offer work on my chalet order?": no offer goes on an order placed
+    # ("...on my order" may be the cart's order to come: the order is named by place or day)
+    coded = coded or (
+        offer_on_placed.asks_it(turn) and describes_one(turn) and _names_an_order(turn)
+    )
+    if (
+        _in_talk(turn)
+        and express_on_placed.asks_it_sooner(turn)
+        and express_on_placed.for_a_new_order(turn)
+        and not order_refs.asks_to_cancel(turn)
+        and await names_an_item(turn)
+    ):
+        # "can i place a new order for wipes with express" after an order's status: that new
+        # order's express, with the goods, whatever the order talked of (`of_an_order`)
+        return "express_for_new_goods"
     if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
@@ -604,14 +626,19 @@ async def reading(turn: Turn, intent: str) -> str | None:
     ):
         return None  # "when does the fresh fish arrive today", "i need bread to come tonight"
     if in_talk and express_on_placed.asks_it_sooner(turn) and not _DRIVER.search(said):
-        return "placed_order_change"  # "is there a way it comes faster, express?": none now
+        if order_refs.asks_to_cancel(turn) or not express_on_placed.for_a_new_order(turn):
+            return "placed_order_change"  # "is there a way it comes faster, express?": none now
+        # "other diapers i can order now with express": a new order's, not this one's
+        return "express_for_new_goods"
     if asks_a_person(turn) and (in_talk or _DRIVER.search(said)):
         return "handoff"  # "the driver's number or a person, not a bot"
     if order_refs.asks_to_cancel(turn) and await one_line_cancelled.cancels_a_line(turn):
         return "placed_order_change"  # "cancel just the milk from today's order": a line
     if order_refs.asks_to_cancel(turn):
         return "cancel_order"  # "abi al8ee, nobody is home"
-    if placed_order_words.names_a_code(turn) and (names_a_placed_order(turn) or coded or in_talk):
+    if (placed_order_words.names_a_code(turn) or coded) and (
+        names_a_placed_order(turn) or coded or in_talk
+    ):
         return "placed_order_change"  # "does BBQ10 work on my chalet order": no code is added
     # "add sugar to it", "take the toast out of tonight's order"; "add water" alone after
     # an order's status is goods for the cart

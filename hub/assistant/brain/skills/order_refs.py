@@ -22,7 +22,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
-from hub.assistant.brain.skills import goods_by_use, line_changes
+from hub.assistant.brain.skills import cancel_denied, goods_by_use, line_changes
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
@@ -550,7 +550,10 @@ _STATUS_ASKED = Gated(
 
 def asks_to_cancel(turn: Turn) -> bool:
     """The message asks to cancel an order ("cancel it", "abi al8ee"), not of one cancelled."""
-    return bool(_CANCEL_ASKED.search(turn.typed_and_read))
+    said = turn.typed_and_read
+    if cancel_denied.denies_cancelling(said):
+        said = cancel_denied.without_denials(said)  # "مابي الغيه، بس ضيفوا عليه حليب"
+    return bool(_CANCEL_ASKED.search(said))
 
 
 def asks_status(turn: Turn) -> bool:

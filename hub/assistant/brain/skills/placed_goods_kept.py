@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hub.assistant.brain.skills.common import confident_hits, products_by_ids, unmet_words
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    products_by_ids,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import (
     choose_line,
     of_age_mark,
@@ -142,7 +147,19 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
         # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
         lines = list(kept)
         rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
-    return (lines, rest) if lines else None
+    if not lines:
+        return None
+    # "حطه بالكارت وبطلبه عقب", "7i6ah bil cart w ba6lubah ba3dain": words naming no goods
+    # beside the kept ones are talk, not goods to look for
+    return lines, [s for s in rest if s.ordinal is not None or await _names_goods(turn, s.topic)]
+
+
+async def _names_goods(turn: Turn, words: list[str]) -> bool:
+    """Whether some product's name holds one of the words."""
+    for word in words:
+        if any(not unmet_words([word], [hit]) for hit in await quiet_search(turn, word)):
+            return True
+    return False
 
 
 def _pack_said(product: Record | None, segment: Segment) -> str | None:
