@@ -95,6 +95,7 @@ from hub.assistant.brain.skills import (
     paying,
     person_asked,
     placed_window,
+    points_and_how,
     points_asked_with,
     points_to_use,
     portions,
@@ -478,6 +479,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
     if intent in _POINTS_READ and points_asked_with.with_the_total(turn):
         return "cart_summary"  # "the total now? can i use my points": the cart, points beside
+    if intent in _POINTS_READ | _BALANCE_MISREAD and points_and_how.asked(turn):
+        return "points_balance"  # "kam no8a6 3indi w kaif asta3milha": the count, the rule
     if intent not in ("apply_loyalty", "points_balance") and points_to_use.asked(turn):
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
