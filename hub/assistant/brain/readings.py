@@ -1223,7 +1223,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
-        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
+        (
+            turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
+            # "can i use it now?" right after the refund shown beside the wallet: that money
+            or (turn.memory.get(INTENT) == "refund_asked" and turn.memory.get(BALANCE_OF))
+        )
         and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
         and not turn.utterance.has("COUPON")
