@@ -44,6 +44,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     cart_to_a_place,
     cheapest_in_a_list,
+    codes_in_talk,
     counted_goods,
     delivery,
     delivery_times,
@@ -838,6 +839,8 @@ def _the_stores_part(
         if intent == NOT_SOLD:
             return part, not_sold_phrase(turn)
         return part, "decline_the_rest" if clauses.asks_another_matter(text) else None
+    if intent == "offers" and codes_in_talk.asks_it_on_the_cart(turn):
+        return None, None  # "any coupon on meat? does it work on my cart?": the cart's
     if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
         # "add arabic bread and also can you recommend a good barber": the bread only, and
         # the barber said to be no matter of ours

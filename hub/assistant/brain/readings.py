@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
     changed_reorder,
     cheapest_pack,
     choosing,
+    codes_in_talk,
     counted_goods,
     delivery,
     delivery_times,
@@ -473,6 +474,13 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
         # the goods it names read as goods asked
         return "goods_for_a_placed_order"
+    if (
+        intent not in _OFFERS_READ
+        and turn.utterance.code is None
+        and turn.utterance.has("OFFERS", "COUPON")
+        and codes_in_talk.asks_it_on_the_cart(turn)
+    ):
+        return "offers"  # "any coupon on chicken? would it work on my cart?": the codes first
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
         return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
     if points_asked_with.of_a_placed_order(turn):
@@ -1002,6 +1010,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
         intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
+    elif (
+        turn.offers_last and turn.utterance.code is None and codes_in_talk.asks_it_on_the_cart(turn)
+    ):
+        intent = "apply_coupon"  # "does it work on my cart?" right after a code shown
     elif intent in _CART_CHANGES and (asked := cart_denials.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):

@@ -15,14 +15,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import adding, savings
+from hub.assistant.brain.skills.codes_in_talk import say_against
 from hub.assistant.brain.skills.common import cart_lines, quiet_products
 from hub.assistant.brain.turn import PROPOSED, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
-from hub.storefront.cards import find_variant, kwd_text
-from hub.storefront.carts import offer_discount
+from hub.storefront.cards import find_variant
 
 # Where a clause starts or ends: sentence marks, or a word joining a second request; "و"
 # written onto the next word ("وكود CLEAN1") joins it too
@@ -91,7 +90,7 @@ async def _answer(turn: Turn, part: str, offer: Record | None, running: list[Rec
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     added = turn.memory.get(PROPOSED) if turn.proposed_now == "add_to_cart" else None
     lines = cart_lines(cart) + await _priced(turn, added or [])
-    _say_against(turn, offer, lines, cart, added_any=bool(added))
+    say_against(turn, offer, lines, cart, added_any=bool(added))
     turn.block({"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]})
     on_already = str(cart.get("couponCode") or "").upper() == str(offer["couponCode"]).upper()
     if not on_already:
@@ -113,38 +112,3 @@ async def _priced(turn: Turn, added: list[list[object]]) -> list[Record]:
         n = int(str(count))
         priced.append({"productId": product["_id"], "lineTotal": unit * n, "product": product})
     return priced
-
-
-def _say_against(
-    turn: Turn, offer: Record, lines: list[Record], cart: Record, *, added_any: bool
-) -> None:
-    """What the code takes off the cart with the goods in, or what it lacks, in figures."""
-    subtotal = sum(int(line.get("lineTotal") or 0) for line in lines)
-    minimum = int(offer.get("minSubtotal") or 0)
-    code = {"en": str(offer["couponCode"]), "ar": str(offer["couponCode"])}
-    key = "code_with_the_goods" if added_any else "code_with_the_cart"
-    saving = offer_discount(offer, lines, subtotal)
-    if saving > 0:
-        on_already = str(cart.get("couponCode") or "").upper() == code["en"].upper()
-        turn.text_block(
-            figures(
-                f"{key}_on" if on_already else f"{key}_saves",
-                turn.language,
-                code=code,
-                saving=kwd_text(saving),
-                subtotal=kwd_text(subtotal),
-            )
-        )
-    elif offer_discount(offer, lines, max(subtotal, minimum)) > 0:
-        turn.text_block(
-            figures(
-                f"{key}_short",
-                turn.language,
-                code=code,
-                subtotal=kwd_text(subtotal),
-                minimum=kwd_text(minimum),
-                more=kwd_text(minimum - subtotal),
-            )
-        )
-    else:
-        turn.text_block(figures(f"{key}_covers_none", turn.language, code=code))
