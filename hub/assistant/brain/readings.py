@@ -479,6 +479,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and turn.utterance.code is None
         and turn.utterance.has("OFFERS", "COUPON")
         and codes_in_talk.asks_it_on_the_cart(turn)
+        and not saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=False)
     ):
         return "offers"  # "any coupon on chicken? would it work on my cart?": the codes first
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
@@ -1011,7 +1012,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif await shown_offers.goes_ahead_unpicked(turn):
         intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
     elif (
-        turn.offers_last and turn.utterance.code is None and codes_in_talk.asks_it_on_the_cart(turn)
+        turn.offers_last
+        and intent != "best_coupon"  # "which one works on my cart": worked out for each
+        and turn.utterance.code is None
+        and codes_in_talk.asks_it_on_the_cart(turn)
     ):
         intent = "apply_coupon"  # "does it work on my cart?" right after a code shown
     elif intent in _CART_CHANGES and (asked := cart_denials.asks_about_a_change(turn)) is not None:
