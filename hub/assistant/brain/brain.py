@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     carts_order_hours,
     cheapest_in_a_list,
+    codes_in_talk,
     counted_goods,
     delivery,
     delivery_times,
@@ -881,6 +882,8 @@ def _the_stores_part(
         # "my kids are back from school and want something to eat": their news, no matter
         told = bites_for_children(turn.message.for_model, text)
         return part, "decline_the_rest" if clauses.asks_another_matter(text) and not told else None
+    if intent == "offers" and codes_in_talk.asks_it_on_the_cart(turn):
+        return None, None  # "any coupon on meat? does it work on my cart?": the cart's
     if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
         # "add arabic bread and also can you recommend a good barber": the bread only, and
         # the barber said to be no matter of ours

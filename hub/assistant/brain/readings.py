@@ -49,6 +49,7 @@ from hub.assistant.brain.skills import (
     changed_reorder,
     cheapest_pack,
     choosing,
+    codes_in_talk,
     counted_goods,
     delivery,
     delivery_times,
@@ -97,6 +98,7 @@ from hub.assistant.brain.skills import (
     paying,
     person_asked,
     placed_window,
+    points_and_how,
     points_asked_with,
     points_to_use,
     portions,
@@ -476,12 +478,22 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "عندي طلب للشاليه باجر، اقدر ازيد عليه عصير؟": the order named takes no more, before
         # the goods it names read as goods asked
         return "goods_for_a_placed_order"
+    if (
+        intent not in _OFFERS_READ
+        and turn.utterance.code is None
+        and turn.utterance.has("OFFERS", "COUPON")
+        and codes_in_talk.asks_it_on_the_cart(turn)
+        and not saving_codes.asks_which_saves(turn.typed_and_read, offers_shown=False)
+    ):
+        return "offers"  # "any coupon on chicken? would it work on my cart?": the codes first
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
         return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
     if points_asked_with.of_a_placed_order(turn):
         return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
     if intent in _POINTS_READ and points_asked_with.with_the_total(turn):
         return "cart_summary"  # "the total now? can i use my points": the cart, points beside
+    if intent in _POINTS_READ | _BALANCE_MISREAD and points_and_how.asked(turn):
+        return "points_balance"  # "kam no8a6 3indi w kaif asta3milha": the count, the rule
     if intent not in ("apply_loyalty", "points_balance") and points_to_use.asked(turn):
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
@@ -1005,6 +1017,13 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "apply_coupon"  # "use the bbq one" after the offers, "bbq10 pls"
     elif await shown_offers.goes_ahead_unpicked(turn):
         intent = "apply_coupon"  # "ok apply it" after several codes: which one is asked
+    elif (
+        turn.offers_last
+        and intent != "best_coupon"  # "which one works on my cart": worked out for each
+        and turn.utterance.code is None
+        and codes_in_talk.asks_it_on_the_cart(turn)
+    ):
+        intent = "apply_coupon"  # "does it work on my cart?" right after a code shown
     elif intent in _CART_CHANGES and (asked := cart_denials.asks_about_a_change(turn)) is not None:
         intent = asked  # "why did you add the laban": a question, no change asked
     elif intent in _ADDING and _asked_not_asked_for(turn):
@@ -1226,7 +1245,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif intent == "add_recipe_to_cart" and turn.picks() and turn.utterance.has("ALL"):
         intent = "add_to_cart"  # "add them all" after a list, not after a recipe
     elif (
-        turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
+        (
+            turn.memory.get(INTENT) in (POINTS_BALANCE, "apply_loyalty", "clear_loyalty")
+            # "can i use it now?" right after the refund shown beside the wallet: that money
+            or (turn.memory.get(INTENT) == "refund_asked" and turn.memory.get(BALANCE_OF))
+        )
         and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
         and not turn.utterance.has("COUPON")

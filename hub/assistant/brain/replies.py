@@ -1608,6 +1608,43 @@ FIGURES: dict[str, Bilingual] = {
         "ما تحدد مكان التوصيل لسلتك للحين، عشان كذا التوصيل طالع ٠٫٠٠٠ د.ك. التوصيل لعنوان "
         "{label} في {area} رسومه {fee}، فيصير المجموع {total}.",
     ),
+    # a code asked beside goods to add, said against the cart with them in
+    # (`skills.code_beside_adds`); "with_the_cart" when no goods could be put on
+    "code_with_the_goods_saves": _t(
+        "With these in, your cart comes to {subtotal} and {code} takes {saving} off. Confirm"
+        " the goods first, then tap to apply the code.",
+        "مع هذي تصير سلتك {subtotal}، والكود {code} يخصم {saving}. أكد الأغراض أول، وبعدين"
+        " اضغط عشان أطبق الكود.",
+    ),
+    "code_with_the_goods_on": _t(
+        "{code} is already on your cart: with these in ({subtotal}) it takes {saving} off.",
+        "الكود {code} مطبق على سلتك: مع هذي ({subtotal}) يخصم {saving}.",
+    ),
+    "code_with_the_goods_short": _t(
+        "With these in, your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
+        "مع هذي تصير سلتك {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",
+    ),
+    "code_with_the_goods_covers_none": _t(
+        "{code} covers none of these goods nor anything else in your cart, so it would take"
+        " nothing off.",
+        "الكود {code} ما يشمل هذي الأغراض ولا شي ثاني في سلتك، فما راح يخصم شي.",
+    ),
+    "code_with_the_cart_saves": _t(
+        "On your cart as it is ({subtotal}), {code} takes {saving} off.",
+        "على سلتك الحين ({subtotal})، الكود {code} يخصم {saving}.",
+    ),
+    "code_with_the_cart_on": _t(
+        "{code} is already on your cart ({subtotal}): it takes {saving} off.",
+        "الكود {code} مطبق على سلتك ({subtotal}): يخصم {saving}.",
+    ),
+    "code_with_the_cart_short": _t(
+        "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
+        "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",
+    ),
+    "code_with_the_cart_covers_none": _t(
+        "{code} covers nothing in your cart as it is, so it would take nothing off yet.",
+        "الكود {code} ما يشمل شي في سلتك الحين، فما راح يخصم شي للحين.",
+    ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
         "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",

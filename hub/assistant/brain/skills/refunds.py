@@ -18,7 +18,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.savings import balance_text
-from hub.assistant.brain.turn import ORDER, Turn
+from hub.assistant.brain.turn import BALANCE_OF, ORDER, Turn
 from hub.record import Record
 from hub.text import words
 
@@ -169,5 +169,7 @@ async def refund_asked(turn: Turn) -> None:
         turn.say("refund_asked")
         account = await turn.call("account", turn.store.account, turn.customer_id)
         turn.text_block(balance_text(turn, account or {}))
+        # "can i use it now?" next is of the money refunded to the wallet, not of points
+        turn.memory[BALANCE_OF] = "wallet"
     await rule_card(turn, _REFUNDS_RULE)
     turn.chips("person", "cart")

@@ -12,6 +12,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     code_covers,
+    codes_in_talk,
     offer_asks,
     offer_ends,
     offers_for_children,
@@ -78,6 +79,7 @@ async def offers(turn: Turn) -> None:
         # "show me the dates on offer": the offer, and the goods of that kind it covers
         turn.block({"kind": "products", "productIds": covered})
         turn.remember_shown(covered)
+        turn.remember_offers([offer["_id"] for offer in chosen])  # "yes apply it" next
     turn.chips(*_coupon_chips(turn, chosen), "cart")
 
 
@@ -164,6 +166,8 @@ async def apply_coupon(turn: Turn) -> None:
 
 async def _apply_coupon(turn: Turn) -> None:
     code = await shown_offers.code_meant(turn)  # "use the bbq one" of the offers shown
+    if code is None and turn.offers_last and (meant := await codes_in_talk.meant(turn)):
+        code = str(meant["couponCode"])  # "yes apply it" after the dates' offer and the meat's
     found = await turn.call(
         "offers",
         turn.store.offers,
