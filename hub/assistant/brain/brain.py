@@ -90,6 +90,7 @@ from hub.assistant.brain.skills import (
     recipes,
     recipes_by_guests,
     refunds,
+    removal_kept,
     ruled_out,
     shown_weighed,
     size_ruled_out,
@@ -426,6 +427,8 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and removal_kept.keeps_it(turn):
+            return "thanks"  # "no, leave it, my mum likes it" right after a removal offered
         if taken is None and closes(turn.input.text, turn.message.for_model):
             # "thx bro", "مشكور واجد", "ba7awel ba3dain, thx": the talk closed, whatever this
             # conversation showed or offered before; no word of it is goods or a policy
@@ -816,6 +819,7 @@ def _the_stores_part(
         return asked, None
     if (
         intent not in ("revise_offer", "keep_order")
+        and not (intent == "thanks" and removal_kept.keeps_it(turn))  # its reason told
         and (asked := past_a_dismissal(text)) is not None
     ):
         # "nah forget it. is nescafe gold in stock": the question; "no leave it, mum's home"
