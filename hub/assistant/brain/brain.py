@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     membership,
     more_of_goods,
     named_picks,
+    offer_again,
     offer_and_more,
     offer_edits,
     offered_named,
@@ -427,6 +428,8 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and offer_again.asks_it(turn):
+            return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
         if taken is None and removal_kept.keeps_it(turn):
             return "thanks"  # "no, leave it, my mum likes it" right after a removal offered
         if taken is None and closes(turn.input.text, turn.message.for_model):
