@@ -70,6 +70,7 @@ from hub.assistant.brain.skills import (
     membership,
     more_of_goods,
     named_picks,
+    offer_again,
     offer_and_more,
     offer_edits,
     offered_named,
@@ -97,6 +98,7 @@ from hub.assistant.brain.skills import (
     recipes,
     recipes_by_guests,
     refunds,
+    removal_kept,
     ruled_out,
     shown_weighed,
     size_ruled_out,
@@ -455,6 +457,10 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and offer_again.asks_it(turn):
+            return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
+        if taken is None and removal_kept.keeps_it(turn):
+            return "thanks"  # "no, leave it, my mum likes it" right after a removal offered
         if taken is None and closes(turn.input.text, turn.message.for_model):
             # "thx bro", "مشكور واجد", "ba7awel ba3dain, thx": the talk closed, whatever this
             # conversation showed or offered before; no word of it is goods or a policy
@@ -858,6 +864,7 @@ def _the_stores_part(
         return asked, "order_kept_too"
     if (
         intent not in ("revise_offer", "keep_order")
+        and not (intent == "thanks" and removal_kept.keeps_it(turn))  # its reason told
         and (asked := past_a_dismissal(text)) is not None
     ):
         # "nah forget it. is nescafe gold in stock": the question; "no leave it, mum's home"

@@ -123,6 +123,7 @@ GULF_GROCERIES: dict[str, str] = {
     "5al": "خل", "khal": "خل", "bharat": "بهارات", "b7arat": "بهارات", "bzar": "بزار",
     "hail": "هيل", "7eel": "هيل", "ku2kum": "كركم", "kurkum": "كركم",
     "7aloom": "حلوم", "7alloumi": "حلوم", "7loom": "حلوم",
+    "7aloumi": "حلوم", "7alumi": "حلوم", "7allumi": "حلوم", "7alomi": "حلوم",
     "shedar": "شيدر", "chedar": "شيدر", "krema": "كريمة",
     "fara5": "فراخ", "sdoor": "صدور", "9dor": "صدور", "9door": "صدور", "fa5ath": "افخاذ",
     "mafrom": "مفروم", "mafroom": "مفروم", "kabda": "كبدة", "kebda": "كبدة",

@@ -29,3 +29,11 @@ def of_the_gulf_kind(query: list[str], hits: list[Record]) -> list[Record]:
         )
     ]
     return named or hits
+
+
+def as_named(words: list[str]) -> list[str]:
+    """The words with a Gulf word for a kind said as the kind's names say it ("روب قليل
+    الدسم" is a low-fat زبادي), for weighing which hits are of the kind asked."""
+    return [
+        names[-1] if (names := _NAMED_AS.get(word.removeprefix("ال"))) else word for word in words
+    ]

@@ -490,6 +490,10 @@ PROSE: dict[str, Bilingual] = {
         "OK, I've dropped that; nothing was added to your cart.",
         "تمام، شلته؛ ما انضاف شي لسلتك.",
     ),
+    "removal_withdrawn": _t(
+        "OK, I've left it in your cart as it is.",
+        "تمام، خليته في سلتك مثل ما هو.",
+    ),
     "propose_rest": _t(
         "OK, I've taken that off. Here's the rest: tap confirm to add it.",
         "تمام، شلته. هذا الباقي: اضغط تأكيد لإضافته.",

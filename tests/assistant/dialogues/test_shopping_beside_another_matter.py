@@ -47,7 +47,7 @@ MIXED = (
     ("zeed 7aleeb almarai. btw meno faz bil mubara", "cart_action"),
     ("7ot pepsi cans w ba3dain 7ijzli ma6ar l london", "cart_action"),
     ("meno yil3ab el lela? w zeed 5ubz 3arabi", "cart_action"),
-    ("7ot mooz fil cart w kaman shlon el jaw bachir", "products"),
+    ("7ot mooz fil cart w kaman shlon el jaw bachir", "cart_action"),
     ("abi tide gel, kaman shlon ajaded el jawaz", "products"),
     ("7ot 3 mooz w 3tni ra2y fil iphone el jedeed", "cart_action"),
     ("ابي خبز عربي، وعندكم شواحن ايفون؟", "products"),

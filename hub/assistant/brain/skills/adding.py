@@ -26,6 +26,7 @@ from hub.assistant.brain.skills import (
     described_before,
     kind_without,
     lacking_shown,
+    offer_again,
     offer_words,
     pack_extents,
     pieces_counted,
@@ -134,6 +135,9 @@ def _with_the_focus(turn: Turn, parts: list[Segment]) -> list[Segment]:
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
+    if keep is None and offer_again.asks_it(turn):
+        offer_again.offer_it(turn)  # "oops wrong button, add it again": the offer as it was
+        return
     if keep is None and adds_each_shown(turn):
         await _add_each_shown(turn)  # "add one of each" after the laban
         return

@@ -655,6 +655,12 @@ async def product_detail(turn: Turn) -> None:
         # as a search finds them, not one card for the first nor "none of those" shown
         await search_products(turn)
         return
+    if (
+        turn.utterance.ordinal is None
+        and other_size_asked.asks_another_size(turn)
+        and await other_size_asked.answer(turn)
+    ):
+        return  # "cham si3ra? w fee 7ajm akbar?": the one in view, its price and its sizes
     if await shown_refs.picks_from_the_shown(turn):
         await shown_refs.pick_shown(turn)
         return

@@ -94,6 +94,10 @@ def _boxes(word: str, product: Record) -> bool:
     return word.removeprefix("ال") in _BOXED and bool(_MULTIPACK.search(str(product.get("unit"))))
 
 
+# The cart as an Arabizi message writes it in English: "bil cart", "fil basket"
+_THE_CART_WRITTEN = frozenset({"cart", "carts", "basket", "trolley"})
+
+
 def _unmet(
     turn: Turn,
     topic: list[str],
@@ -123,7 +127,11 @@ def _unmet(
     if typed and arabizi and len(turn.utterance.segments()) == 1:
         # a Latin word read as Arabic letters is met when the product holds it as written,
         # and one it does not hold as written is unmet ("7i6ly kellogs frosties")
-        written = [w for w in latin_words(turn.input.text) if len(w) > 2]
+        # the cart written in English ("7o6 2 7aloom bil cart") is where the goods go, no word
+        # of their name
+        written = [
+            w for w in latin_words(turn.input.text) if len(w) > 2 and w not in _THE_CART_WRITTEN
+        ]
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
         lacking = [w for w in written if w not in held and w not in unmet]
         # an Arabizi word's reading is no English name's: "asmar" of "toast asmar" is the

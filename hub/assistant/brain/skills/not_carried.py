@@ -14,6 +14,7 @@ shares a word.
 from __future__ import annotations
 
 from hub.assistant.brain import matching, other_goods
+from hub.assistant.brain.gulf_kinds import as_named
 from hub.assistant.brain.skills import dietary
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import confident_hits, search, unmet_words
@@ -61,7 +62,7 @@ def of_the_kind_named(topic: list[str], hits: list[Record]) -> list[Record]:
     """The hits whose own kind the shopper's words name whole ("almond flour": the flours;
     "garam masala": not the masala crisps), when no hit holds every telling word of a phrase
     of two or more; else the hits as they were."""
-    telling = telling_words(topic)
+    telling = telling_words(as_named(topic))  # "روب قليل الدسم": the yoghurts
     if len(telling) < 2:
         return hits
     forms = [word for word in telling if word in _FORMS]

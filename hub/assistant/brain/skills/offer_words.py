@@ -12,6 +12,7 @@ import re
 from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.into_the_cart import sends_it_to_the_cart
 from hub.assistant.brain.turn import Turn
 
 
@@ -21,9 +22,11 @@ def asks_for_the_offer(turn: Turn) -> bool:
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or not turn.proposed:
         return False
-    if u.topic or u.has_quantity or u.ordinal is not None or len(u.tokens) > 5:
+    # "ok then put them in the cart": the cart is where the offer goes, no matter of its own
+    into = sends_it_to_the_cart(turn)
+    if u.topic or u.has_quantity or u.ordinal is not None or (len(u.tokens) > 5 and not into):
         return False
-    if u.has("CHANGE", "REMOVE", "CART", "NEGATION") or u.asks:
+    if u.has("CHANGE", "REMOVE", "NEGATION") or (u.has("CART") and not into) or u.asks:
         return False
     said = turn.typed_and_read
     return not (_ONE_MORE.search(said) or _MORE_OF_IT.search(said))  # "zeedah": one more

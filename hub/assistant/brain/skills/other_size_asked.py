@@ -15,7 +15,15 @@ from hub.assistant.brain.turn import FOCUS, Turn
 
 # Arabizi's "asghar", "akbar" as read into Arabic letters
 _READ_EXTENTS = frozenset({"اسغر", "اصغر", "اكبر", "اكبار"})
+# A size other than the one in view, asked by comparing: "bigger", "اكبر", "asghar" (not
+# "the big one", a pick of a pack of it)
+_COMPARED = frozenset({"bigger", "smaller", "larger", "اكبر", "اصغر", "اسغر", "اكبار"})
 _PACKS = PACK_WORDS | {"tin", "tins", "can", "bottle", "size", "one", "حجم", "علبه", "علبة"}
+
+
+def asks_another_size(turn: Turn) -> bool:
+    """Whether the message compares a size with the one in view ("fee 7ajm akbar?")."""
+    return bool(_COMPARED & set(turn.utterance.topic))
 
 
 async def answer(turn: Turn) -> bool:

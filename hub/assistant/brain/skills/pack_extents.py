@@ -60,10 +60,16 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
     focus = turn.focus()
     ids = [focus, *(pid for pid in shown if pid != focus)] if focus else shown
     found = await products_by_ids(turn, ids)
+    singled = found.get(turn.singled_out() or "")
     result = []
     for segment in segments:
         if not _said_by_extent(segment):
             result.append(segment)
+            continue
+        if singled is not None and len(singled.get("variants") or []) <= 1:
+            # "حط الكبير" after the one-size oats were singled out of the list: that one,
+            # in the only pack it comes in, not the one of the list sold in a bigger pack
+            result.append(Segment(segment.quantity, None, [], True))
             continue
         product = _pointed(segment, focus, [found[pid] for pid in ids if pid in found])
         weight = _weight_of(segment)

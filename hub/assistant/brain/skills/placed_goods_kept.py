@@ -52,6 +52,28 @@ _FROM_THE_CART = re.compile(
 # basket"): no goods of their own when said of the goods kept
 _PUTTING = frozenset({"stick", "throw", "chuck", "toss", "pop", "drop", "shove", "slap", "bung"})
 
+# Words beside "put it in the cart" that say when or why, never which goods: "if you can't",
+# "I'll order it later", "for next time", "اذا ما يمديكم", "بطلبه بعدين", "a6lbah ba3dain"
+_TALK = frozenset(
+    {
+        "if", "cant", "can", "ill", "will", "later", "next", "time", "checkout", "then",
+        "instead", "anyway", "اذا", "لو", "ما", "ماتقدرون", "تقدرون", "ماتقدر", "تقدر",
+        "يمديكم", "مايمديكم", "يمدي", "بعدين", "بعدن", "بعد", "عقب", "عقبين", "عوقوب",
+        "الجاي", "الجايه", "جاي", "المره", "مره", "خلاص", "طيب", "عيل", "الحين", "اوكي",
+    }
+)  # fmt: skip
+# "بطلبه", "اطلبهم", "a6lbah" (read "طلبيه"): ordering it later, the goods' own words aside
+_ORDERING_IT = re.compile(r"^(?:ب|ا|ن|ت|سا)?طلب(?:يه|ه|ها|هم|هن|ي)?$")
+
+
+def _goods_words(topic: list[str]) -> list[str]:
+    """The words of a part that may name goods, without those saying when or why."""
+    return [
+        word
+        for word in topic
+        if not any(w in _TALK or _ORDERING_IT.match(w) for w in {word, word.removeprefix("و")})
+    ]
+
 
 def remember(turn: Turn, parts: list[Segment], named: list[str], hits: list[Record]) -> None:
     """The best card of each thing the message named for the placed order, in the pack and
@@ -116,9 +138,18 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
     found = await products_by_ids(turn, [line.productId for line in kept])
     lines: list[LineItem] = []
     rest: list[Segment] = []
+    talk = False  # a part said only when or why
     for segment in segments:
-        if segment.refers_back and set(segment.topic) <= _PUTTING:
+        topic = _goods_words(segment.topic)
+        if segment.refers_back and set(topic) <= _PUTTING:
             segment = Segment(segment.quantity, segment.ordinal, [], True, segment.size)
+        elif topic != segment.topic:
+            if not topic and segment.quantity is None and segment.ordinal is None:
+                talk = True  # "بطلبه بعدين", "I'll order it later": no goods of its own
+                continue
+            segment = Segment(
+                segment.quantity, segment.ordinal, topic, segment.refers_back, segment.size
+            )
         if segment.ordinal is not None:
             rest.append(segment)
             continue
@@ -147,6 +178,9 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
         # "حطه بالسلة مع ٢ بيبسي": the "it" of the verb and other goods read as one part
         lines = list(kept)
         rest = [Segment(s.quantity, s.ordinal, s.topic, False, s.size) for s in segments]
+    if not lines and not rest and talk:
+        # "حطوه بالسلة للطلب الجاي": nothing named but when, so the goods kept
+        lines = list(kept)
     if not lines:
         return None
     # "حطه بالكارت وبطلبه عقب", "7i6ah bil cart w ba6lubah ba3dain": words naming no goods

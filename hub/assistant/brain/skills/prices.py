@@ -14,6 +14,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import cheapest_beside
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
 from hub.assistant.brain.skills.asked_packs import (
     holds_pack,
@@ -332,7 +333,9 @@ async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
-    topic = " ".join(_kind_named(turn))
+    beside = cheapest_beside.beside_words(turn) if len(shown) > 1 else []
+    # "the cheaper one with the galaxy": the galaxy goes in beside, no kind to compare
+    topic = " ".join(word for word in _kind_named(turn) if word not in beside)
     if topic and binding(need_of(turn.message.for_model)) and await answer_need(turn):
         # "cheapest gluten free cereal": what keeps the diet, or plainly none of the kind
         # and what near it does; never the cheapest of those that break it
@@ -355,7 +358,10 @@ async def cheaper(turn: Turn) -> None:
         # "اي وحده ارخص" after chicken breasts: each at the price of the part or pack asked
         # (KUPCO's breast fillets, not its whole chicken)
         stocked = [p for p in listed if stock_of(p, as_asked(p, asked)[0]) > 0] or listed
-        _the_cheapest(turn, min(stocked, key=lambda p: as_asked(p, asked)[1]))
+        lowest = min(stocked, key=lambda p: as_asked(p, asked)[1])
+        if beside and await cheapest_beside.propose_with(turn, lowest, beside):
+            return
+        _the_cheapest(turn, lowest)
         say_each_as_asked(turn, stocked, asked)
         return
     if topic and (

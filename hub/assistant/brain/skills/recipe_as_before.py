@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills.common import quiet_products
+from hub.assistant.brain.skills.common import cart_lines, quiet_products
 from hub.assistant.brain.skills.had_already import had_for
+from hub.assistant.brain.skills.held_lines import fetch_cart
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
@@ -87,12 +88,28 @@ async def as_before(turn: Turn) -> tuple[Record, list[LineItem]] | None:
     if not swaps:
         return None
     had = had_for(turn, str(recipe["_id"]))
+    # the recipe's goods already put in the cart ("w il 3aish nafs il marra il fatat" after
+    # its lines were confirmed): the goods said as before only, never the rest again
+    had |= await _confirmed(turn, str(recipe["_id"]))
     items = [
         swaps.get(item.productId, item)
         for item in lines.items
         if item.productId in swaps or item.productId not in had
     ]
     return recipe, list({(i.productId, i.variantId): i for i in items}.values())
+
+
+async def _confirmed(turn: Turn, recipe_id: str) -> set[str]:
+    """The goods of the recipe's last offer when the cart holds every one of them (it was
+    confirmed); none while it is still to confirm."""
+    pending = turn.pending or {}
+    if pending.get("type") != "add_recipe_to_cart":
+        return set()
+    if str((pending.get("params") or {}).get("recipeId")) != recipe_id:
+        return set()
+    offered = {str(line[0]) for line in pending.get("items") or []}
+    held = {str(line["productId"]) for line in cart_lines(await fetch_cart(turn))}
+    return offered if offered and offered <= held else set()
 
 
 async def recipe_as_before(turn: Turn) -> None:

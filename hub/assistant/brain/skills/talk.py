@@ -15,7 +15,7 @@ from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
 from hub.assistant.brain.settling import only_settles, takes_back
 from hub.assistant.brain.shown_let_go import lets_shown_goods_go
-from hub.assistant.brain.skills import held_lines, unit_prices
+from hub.assistant.brain.skills import held_lines, removal_kept, unit_prices
 from hub.assistant.brain.skills.bare_price import COMES_TO
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -38,6 +38,9 @@ async def greeting(turn: Turn) -> None:
 async def thanks(turn: Turn) -> None:
     """ "thanks", or "خلاص", "never mind" (done with what was shown): acknowledged; "never
     mind", "لا خله" right after a cart offer not yet confirmed takes the offer back."""
+    if removal_kept.keeps_it(turn):
+        removal_kept.take_back(turn)  # "لا خله، امي تحبه" after "tap confirm to take it out"
+        return
     text = turn.message.for_model
     # "no the size 5 is too big for him. forget it": let go after why, nothing asked
     after_why = lets_it_go_after_why(turn.input.text)
