@@ -36,7 +36,7 @@ _REMINDERS = Bilingual(
     r"|\b(?:a|the|my) (?:\d+ (?:minutes?|mins?|seconds?|hours?) )?(?:focus )?timer\b"
     r"|\bmy calendar\b|\bon my calendar\b|\b(?:add|cancel|move) (?:a|my|the) meeting\b",
     r"(?<!\w)(?:ذكرني|ثكرني|دكرني)\s+(?!(?:شنو|شو|ش|وش|ايش|اي|ايه|اخر|اللي|الي|بال|في|ب)(?!\w))"
-    r"[اني]\S+"
+    r"(?!ال)[اني]\S+"
     r"|(?<!\w)(?:حط|طفي|غير|شغل|الغي|وقف)\s+(?:ال)?(?:منبه|مونبه|مؤقت|موقت|تايمر)(?!\w)"
     # ("taamr", dates, is read "تايمر" too: a timer is one set, stopped or of minutes)
     r"|(?<!\w)(?:ال)?(?:منبهات|تذكيرات)(?!\w)|(?<!\w)(?:منبه|مونبه) (?:ال)?ساعه(?!\w)"
@@ -73,11 +73,13 @@ _ITSELF = Bilingual(
 # A bank's card limit or money sent to an account: "whats my card limit", "ابي احول فلوس
 # لحساب اخوي", "my salary didnt come in", "البطاقه انرفضت بالمجمع" (declined at another place)
 _BANKING = Bilingual(
-    r"\b(?:card|credit|spending|withdrawal) limit\b|\btransfer (?:money|cash|funds)\b"
-    r"|\biban\b|\b(?:bank|wire) transfer\b"
+    # (money sent to the store, or a bank transfer to pay it, is a way of paying us)
+    r"\b(?:card|credit|spending|withdrawal) limit\b"
+    r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their) (?!order\b)\w+"
     r"|\bmy salary (?:didn'?t|didnt|hasn'?t|hasnt|has not|did not|is not|isn'?t) (?:come|arrive|been)"
     r"|\bdeclined at (?:the )?(?:mall|restaurant|cafe|pump|atm|gym|cinema)\b",
-    r"(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
+    r"(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)(?!\s+(?:لكم|لكو|عليكم|ل?لمحل|ل?لمندوب"
+    r"|ل?لسايق|ل?لطلب|بدل|عن))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
     r"|(?<!\w)انرفضت\s+(?:ب|في\s+)(?:ال)?(?:مجمع|مطعم|كافيه|محطه|مول|سينما)(?!\w)",
 )
 

@@ -2,8 +2,8 @@
 in English, Gulf Arabic and Arabizi: a sum ("how much is" of a price), an alarm, a timer or the
 shopper's own appointments (the delivery slots' "مواعيد"), a word in another language or its
 spelling, the assistant's name or being, a bank's card limit, a visa, a hotel's checkout, a tax,
-a tie or a dripping tap are each the short polite decline, no card; the store's own slots, a
-real person asked for and goods named stay ours."""
+a tie or a dripping tap are each the short polite decline, no card; the store's own slots,
+money sent to our driver, a real person asked for and goods named stay ours."""
 
 from __future__ import annotations
 
@@ -85,6 +85,8 @@ async def test_a_banks_card_a_trip_a_tax_a_tie_or_a_tap_is_declined(client: Any)
 async def test_the_stores_own_slots_a_person_and_goods_stay_ours(client: Any) -> None:
     slots = await send(client, "شنو مواعيد التوصيل باجر؟", guest=GUEST_B)
     assert "delivery_slots" in kinds(slots), kinds(slots)
+    paying = await send(client, "اقدر احول فلوس للمندوب بدل الكاش؟", guest=GUEST_B)
+    assert "faq" in kinds(paying), kinds(paying)  # money sent to us is a way of paying
     person = await send(client, "can i talk to a real person", guest=GUEST_A)
     assert "handoff" in kinds(person), kinds(person)
     for message, guest in (("show me lemons", GUEST_A), ("عندكم تمر؟", GUEST_B)):
