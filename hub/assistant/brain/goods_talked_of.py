@@ -14,6 +14,7 @@ a lack) is never read so.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.needs_as_rules import laid_down
 
 _TALKED_OF = Bilingual(
     # a meal eaten: "i just had breakfast, eggs and toast", "we ate at my aunt's last night"
@@ -65,4 +66,6 @@ def merely_talked_of(text: str) -> bool:
     asks nothing of them."""
     if "?" in text or _ASKS.search(text) is not None:
         return False
+    if laid_down(text):
+        return False  # "اختي ما تاكل جلوتين": a need the goods must keep, no story told
     return _TALKED_OF.search(text) is not None
