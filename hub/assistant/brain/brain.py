@@ -21,6 +21,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, text_once
+from hub.assistant.brain.another_matter_in_our_words import another_matter_in_our_words
+from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.children_bites import bites_for_children
@@ -481,10 +483,14 @@ class EmbeddedBrain:
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however
             # like another matter's talk the reason before reads
             return "thanks"
-        if taken is None and only_another_trades_errand(turn.input.text, turn.typed_and_read):
-            # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it": another
-            # trade's errand, in a word of ours, declined before a proposal, a card or the
-            # conversation's state reads it as shopping
+        if taken is None and (
+            only_another_trades_errand(turn.input.text, turn.typed_and_read)
+            or an_assistants_errand(turn.message.for_model)
+            or another_matter_in_our_words(turn.message.for_model)
+        ):
+            # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it", "how
+            # much is 7 times 8": another trade's errand, in a word of ours, declined before
+            # a proposal, a card or the conversation's state reads it as shopping
             return OUT_OF_DOMAIN
         if (
             taken is None

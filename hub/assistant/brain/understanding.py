@@ -33,6 +33,7 @@ from hub.assistant.brain.domain import (
 )
 from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
+from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
@@ -341,7 +342,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
-    if only_told(message.for_model) and not shape.injection:
+    if (
+        only_told(message.for_model) or merely_talked_of(message.for_model)
+    ) and not shape.injection:
         # "i hate coriander", "ربعي يقول دجاجكم ارخص", "el mango ely wa9alna yjanin": goods
         # told of, nothing asked (`told`); talk answered in words, whatever request the
         # product's name reads as, and declined still where the gate finds another matter

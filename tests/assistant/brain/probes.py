@@ -37,7 +37,11 @@ from tests.assistant.brain.harness import CUSTOMER_ID
 from tests.storefront.test_embedded import Clock, seeded_storefront
 
 DATA = Path(__file__).parent / "data"
-PROBE_FILES = (DATA / "acting_probes.jsonl", DATA / "other_matters_probes.jsonl")
+PROBE_FILES = (
+    DATA / "acting_probes.jsonl",
+    DATA / "other_matters_probes.jsonl",
+    DATA / "fresh_probes.jsonl",
+)
 # what the decline of another matter may carry: the chips of what the assistant can do
 _DECLINE_BLOCKS = frozenset({"actions"})
 GOODS_SHOWN = frozenset({"products", "product_detail", "offers"})

@@ -24,6 +24,28 @@ _NOT_YET = {
     "بكم الرقي اليوم",
     # "بني" (brown) is not yet a word of the catalogue's "أسمر"
     "ادور خبز توست بني",
+    # Arabizi read into other words: "ismik" as "سمك" (fish), "tamareen" (exercises) as two
+    # dates, "tmoot" (dies for) as "طماط", "8a6wa" (the cat) as a word of buying
+    "shno ismik",
+    "3a6ni tamareen bel bait",
+    "o5ti tmoot 3al mango",
+    "el 8a6wa 6ay7at kees el 6a7een",
+    # a party's ideas are read as its food's, whatever else they are of
+    "afkar decor 7ag 7aflat ta5arruj",
+    # "only drinks X", an allergy said alone: read as a wish for goods that suit (as above)
+    "my husband only drinks black coffee in the morning",
+    "بنتي عندها حساسية من الفول السوداني",
+    # how past goods came or what another place's goods are like, in no word of grievance
+    # nor of praise `told` knows
+    "last time the bananas arrived a bit green but fine",
+    "العنب اللي ييبونه من لبنان احلى شي",
+    "el tuna kanat male7a shway",
+    # "جبس" (chips as said in Kuwait) is not yet a word of the catalogue's "شيبس"
+    "وريني الجبس اللي عندكم",
+    # "dawerli" (find me) is not read as a verb of asking in Arabizi
+    "dawerli shofan",
+    # "7ag el bait" (for the house) is read as the home address chosen
+    "abi sukkar 7ag el bait",
 }
 
 
