@@ -49,6 +49,7 @@ def company_news(part: list[str]) -> bool:
 # Who takes the goods, and the verbs of what they do with them: "they take them to school",
 # "ياخذونه المدرسه", "my son drinks it at work"
 _USERS = frozenset(words("they he she kids son daughter dad mum mom wife husband"))
+_OPENING = frozenset(words("and my our his her their the"))
 _USES = frozenset(words("take takes bring brings carry carries drink drinks eat eats"))
 # (Arabizi's "ya5thoona" is read "يخثونا")
 _USES_AR = (
@@ -60,7 +61,9 @@ _USES_AR = (
 def tells_a_use(part: list[str]) -> bool:
     """Whether a part of a list says who uses the goods and how, naming no goods of its own:
     "..., they take them to school", "...، ياخذونه المدرسه"."""
-    english = any(token in _USERS for token in part[:3]) and any(t in _USES for t in part)
+    # the one who uses them opens the part: "a bread he can eat" names goods first
+    opener = [token for token in part[:3] if token not in _OPENING]
+    english = bool(opener) and opener[0] in _USERS and any(t in _USES for t in part)
     return english or any(token.startswith(_USES_AR) for token in part[:2])
 
 
