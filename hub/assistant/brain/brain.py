@@ -485,8 +485,14 @@ class EmbeddedBrain:
             return "thanks"
         if taken is None and (
             only_another_trades_errand(turn.input.text, turn.typed_and_read)
-            or an_assistants_errand(turn.message.for_model)
-            or another_matter_in_our_words(turn.message.for_model)
+            or (
+                # "add 2 milk and remind me to pay the bill": the milk is still ours
+                (
+                    an_assistants_errand(turn.message.for_model)
+                    or another_matter_in_our_words(turn.message.for_model)
+                )
+                and clauses.the_stores_part(turn.input.text) is None
+            )
         ):
             # "3indkom top up 7ag zain?", "the fridge broke, know anyone who can fix it", "how
             # much is 7 times 8": another trade's errand, in a word of ours, declined before

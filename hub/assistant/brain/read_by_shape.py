@@ -147,14 +147,14 @@ def by_shape(
         # yet be a product named whole ("خميره دكتور اوتكر": the brand holds a doctor), which
         # the readings find in the catalogue
         return Understanding(OUT_OF_DOMAIN, ranking, rule)
-    if (
-        an_errand_of_another_matter(message.for_model)
-        or an_assistants_errand(message.for_model)
-        or _absurd(utterance)
-    ):
-        # translating, code, a job, shares, a sum, an alarm, "add 50 of everything":
-        # declined, and nothing is proposed
+    if an_errand_of_another_matter(message.for_model) or _absurd(utterance):
+        # translating, code, a job, shares, "add 50 of everything": declined, and nothing
+        # is proposed
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
+    if an_assistants_errand(message.for_model):
+        # a sum, an alarm, a reminder: declined, yet "add milk and set a timer" still has
+        # the store's part to answer
+        return Understanding(OUT_OF_DOMAIN, ranking, rule)
     if not _A_WORD.search(message.text):
         # "ققققق", "?": no word at all (stretched letters fold to one), so nothing to act on
         return Understanding(CLARIFY, ranking, rule)

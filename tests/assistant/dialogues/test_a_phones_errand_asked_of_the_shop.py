@@ -92,3 +92,15 @@ async def test_the_stores_own_slots_a_person_and_goods_stay_ours(client: Any) ->
     for message, guest in (("show me lemons", GUEST_A), ("عندكم تمر؟", GUEST_B)):
         turn = await send(client, message, guest=guest)
         assert names(turn), (message, kinds(turn))
+
+
+async def test_goods_asked_beside_an_alarm_or_a_reminder_are_still_proposed(client: Any) -> None:
+    for message, guest in (
+        ("add 2 milk and set a timer for 10 minutes", GUEST_A),
+        ("put bread in my cart and remind me to pay the internet bill", GUEST_A),
+        ("حط ٢ لبن بالسله و حط منبه الساعه ٦", GUEST_B),
+        ("7ot 2 laban bil cart w 7ot munabbih il sa3a 6", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        # the goods proposed, or asked "which one?" over their cards: never declined whole
+        assert {"cart_action", "products"} & set(kinds(turn)), (message, kinds(turn))
