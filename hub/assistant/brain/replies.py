@@ -1713,6 +1713,14 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
     "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    # a count of pieces or a weight made of packs (`skills.pieces_counted`)
+    "pieces_to_packs": _t(
+        "They come {pack} to a pack, so that's {count} for the {asked} you asked for.",
+        "العبوة فيها {pack}، فجهزت لك {count} تكفي الـ{asked} اللي طلبتها.",
+    ),
+    "packs_make_the_weight": _t(
+        "{count} × {pack} makes the {asked} you asked.", "{count} × {pack} = {asked} مثل ما طلبت."
+    ),
     # branches open or closed at an hour asked (`skills.open_late`)
     "branches_closed_then": _t("Closed at that hour: {branches}.", "مسكر بهالوقت: {branches}."),
     "branches_open_then": _t("Open at that hour: {branches}.", "مفتوح بهالوقت: {branches}."),

@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import re
 
+from hub.assistant.brain import replies
 from hub.assistant.brain.skills.lines import pack_of
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
-
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+from hub.storefront.cards import number_text
+from hub.text import to_ascii_digits
 
 # A word after the number that counts packs, not pieces: "2 packs of avocado", "٢ علب"
 _PACK_AFTER = (
@@ -28,17 +29,6 @@ _PACK_AFTER = (
 )
 
 _ONE = 1000.0  # a kilo or a litre, in grams or millilitres
-
-_TEXTS = {
-    "pieces": {
-        "en": "They come {pack} to a pack, so that's {count} for the {asked} you asked for.",
-        "ar": "العبوة فيها {pack}، فجهزت لك {count} تكفي الـ{asked} اللي طلبتها.",
-    },
-    "weight": {
-        "en": "{count} × {pack} makes the {asked} you asked.",
-        "ar": "{count} × {pack} = {asked} مثل ما طلبت.",
-    },
-}
 
 
 def counted_as_said(
@@ -54,51 +44,55 @@ def counted_as_said(
         if count != int(count) or count < amount or _packs_said(turn.utterance.raw, int(count)):
             return units, None
         packs = math.ceil(count / amount)
-        asked = _digits(int(count), turn.language)
-        return packs, _said(turn, "pieces", packs, _pieces(amount, turn), asked)
+        line = replies.figures(
+            "pieces_to_packs",
+            turn.language,
+            count=_counted(packs, ("pack", "packs"), ("عبوة", "عبوات")),
+            pack=_counted(int(amount), ("pcs", "pcs"), ("حبات", "حبات")),
+            asked=number_text(int(count)),
+        )
+        return packs, line
     # "2 kg" of a 1 kg box is plainly two boxes; of 500 g packs, the four are said
     if quantity.unit in ("g", "ml") and unit == quantity.unit and units >= 2 and amount != _ONE:
         if abs(units * amount - quantity.amount) > 1e-6:
             return units, None  # a weight no whole number of packs makes: said elsewhere
-        label = _measure(amount, unit, turn)
-        return units, _said(turn, "weight", units, label, _measure(quantity.amount, unit, turn))
+        line = replies.figures(
+            "packs_make_the_weight",
+            turn.language,
+            count=number_text(units),
+            pack=_measure(amount, unit),
+            asked=_measure(quantity.amount, unit),
+        )
+        return units, line
     return units, None
 
 
 def _packs_said(raw: str, count: int) -> bool:
-    text = raw.translate(_ARABIC_DIGITS)
+    text = to_ascii_digits(raw)
     return bool(re.search(rf"(?<![\d.]){count}{_PACK_AFTER}", text, re.IGNORECASE))
 
 
-def _said(turn: Turn, key: str, packs: int, pack: str, asked: str) -> str:
-    language = turn.language
-    count = _digits(packs, language)
-    if key == "pieces":
-        count = (
-            f"{count} {'pack' if packs == 1 else 'packs'}"
-            if language == "en"
-            else f"{count} {'عبوة' if packs == 1 else 'عبوات'}"
-        )
-    return _TEXTS[key][language].format(count=count, pack=pack, asked=asked)
+def _counted(count: int, english: tuple[str, str], arabic: tuple[str, str]) -> dict[str, str]:
+    """ "1 pack" / "3 packs", "١ عبوة" / "٣ عبوات"."""
+    digits = number_text(count)
+    one = count == 1
+    return {
+        "en": f"{digits['en']} {english[0] if one else english[1]}",
+        "ar": f"{digits['ar']} {arabic[0] if one else arabic[1]}",
+    }
 
 
-def _pieces(amount: float, turn: Turn) -> str:
-    number = _digits(int(amount), turn.language)
-    return f"{number} {'pcs' if turn.language == 'en' else 'حبات'}"
-
-
-def _measure(amount: float, unit: str, turn: Turn) -> str:
-    big = amount >= 1000
-    value = amount / 1000 if big else amount
+def _measure(amount: float, unit: str) -> dict[str, str]:
+    """500 g, 1.5 L and their Arabic, from a pack's amount in grams or millilitres."""
+    big = amount >= _ONE
+    value = amount / _ONE if big else amount
     shown = str(int(value)) if value == int(value) else f"{value:g}"
     names = {"g": ("g", "kg", "غ", "كغ"), "ml": ("ml", "L", "مل", "لتر")}[unit]
-    if turn.language == "en":
-        return f"{shown} {names[1] if big else names[0]}"
-    return f"{shown.translate(_TO_ARABIC)} {names[3] if big else names[2]}"
+    arabic = shown.translate(_TO_ARABIC)
+    return {
+        "en": f"{shown} {names[1] if big else names[0]}",
+        "ar": f"{arabic} {names[3] if big else names[2]}",
+    }
 
 
 _TO_ARABIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
-
-
-def _digits(count: int, language: str) -> str:
-    return str(count) if language == "en" else str(count).translate(_TO_ARABIC)
