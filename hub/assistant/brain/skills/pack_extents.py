@@ -69,7 +69,7 @@ async def by_extent(turn: Turn, segments: list[Segment]) -> list[Segment]:
         if singled is not None and len(singled.get("variants") or []) <= 1:
             # "حط الكبير" after the one-size oats were singled out of the list: that one,
             # in the only pack it comes in, not the one of the list sold in a bigger pack
-            result.append(Segment(segment.quantity, None, [], True))
+            result.append(Segment(segment.quantity, None, [], True, segment.size))
             continue
         product = _pointed(segment, focus, [found[pid] for pid in ids if pid in found])
         weight = _weight_of(segment)
