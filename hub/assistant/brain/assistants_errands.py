@@ -75,11 +75,14 @@ _ITSELF = Bilingual(
 _BANKING = Bilingual(
     # (money sent to the store, or a bank transfer to pay it, is a way of paying us)
     r"\b(?:card|credit|spending|withdrawal) limit\b"
-    r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their) (?!order\b)\w+"
+    # (...nor money put in the shopper's wallet with us: "transfer money to my wallet")
+    r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their)"
+    r" (?!(?:order|wallet|fresh|balance|cart|app)\b)\w+"
     r"|\bmy salary (?:didn'?t|didnt|hasn'?t|hasnt|has not|did not|is not|isn'?t) (?:come|arrive|been)"
     r"|\bdeclined at (?:the )?(?:mall|restaurant|cafe|pump|atm|gym|cinema)\b",
     r"(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)(?!\s+(?:لكم|لكو|عليكم|ل?لمحل|ل?لمندوب"
-    r"|ل?لسايق|ل?لطلب|بدل|عن))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
+    r"|ل?لسايق|ل?لطلب|بدل|عن|(?:ل|لل|على|علي|في|ب)\s?(?:ال\s?)?(?:محفظه|محفظتي|والت|wallet"
+    r"|رصيدي|حسابي عندكم)))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
     r"|(?<!\w)انرفضت\s+(?:ب|في\s+)(?:ال)?(?:مجمع|مطعم|كافيه|محطه|مول|سينما)(?!\w)",
 )
 
