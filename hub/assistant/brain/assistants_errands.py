@@ -31,11 +31,13 @@ _SUM = Bilingual(
 # me up at 6:30", "set a timer for 10 minutes", "what reminders do i have", "ذكرني اتصل على
 # امي", "قعدني الساعه ست", "شنو عندي مواعيد باجر" (my appointments, not the store's slots)
 _REMINDERS = Bilingual(
-    r"\bremind me to\b|\bset (?:a|an|my) (?:reminder|alarm|timer)\b|\b(?:my|what|which) reminders\b"
+    # (...not our goods to buy later: "remind me to order milk", "ذكرني اشتري خبز")
+    r"\bremind me to\b(?!\s+(?:buy|order|get|grab|pick up|add|reorder|restock|shop)\b)|\bset (?:a|an|my) (?:reminder|alarm|timer)\b|\b(?:my|what|which) reminders\b"
     r"|\b(?:my|an|the) alarms?\b|\balarm (?:for|at)\b|\bwake me(?: up)?\b"
     r"|\b(?:a|the|my) (?:\d+ (?:minutes?|mins?|seconds?|hours?) )?(?:focus )?timer\b"
     r"|\bmy calendar\b|\bon my calendar\b|\b(?:add|cancel|move) (?:a|my|the) meeting\b",
-    r"(?<!\w)(?:ذكرني|ثكرني|دكرني)\s+(?!(?:شنو|شو|ش|وش|ايش|اي|ايه|اخر|اللي|الي|بال|في|ب)(?!\w))"
+    r"(?<!\w)(?:ذكرني|ثكرني|دكرني)\s+(?!(?:شنو|شو|ش|وش|ايش|اي|ايه|اخر|اللي|الي|بال|في|ب"
+    r"|اشتري|نشتري|اطلب|نطلب|اجيب|نجيب|اضيف|نضيف|اخذ|ناخذ)(?!\w))"
     r"(?!ال)[اني]\S+"
     r"|(?<!\w)(?:حط|طفي|غير|شغل|الغي|وقف)\s+(?:ال)?(?:منبه|مونبه|مؤقت|موقت|تايمر)(?!\w)"
     # ("taamr", dates, is read "تايمر" too: a timer is one set, stopped or of minutes)
