@@ -88,12 +88,31 @@ _BANKING = Bilingual(
     r"|(?<!\w)انرفضت\s+(?:ب|في\s+)(?:ال)?(?:مجمع|مطعم|كافيه|محطه|مول|سينما)(?!\w)",
 )
 
+# Ours asked beside a bank's matter or the assistant's being: a person of ours, a way of paying
+# us, an order or a refund, goods asked ("are you a bot? i want a person about my refund", "my
+# card limit is full, can i pay cash on delivery", "السكر عندي ٢٠٠ عندكم بسكويت بدون سكر")
+_OURS_ASKED = Bilingual(
+    r"\b(?:talk to|speak to|speak with|a person|someone|agent|staff|customer service|support"
+    r"|my refund|refund|my order|the order|pay (?:by|with|in|cash)|cash on delivery|knet"
+    r"|checkout|do you (?:have|sell)|got any|any (?:sugar|low|diet))\b",
+    r"(?<!\w)(?:اكلم|نكلم|موظف|موطف|احد من|خدمه العملاء|طلبي|الطلب|order|استرجاع|ارجاع|ادفع"
+    r"|الدفع|كاش|كي نت|كي-نت|عندكم|عندك|فيه|تبيعون)(?!\w)",
+)
+
+
+def asks_ours_beside(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks something of ours beside another
+    matter's words: a person, a way of paying, an order, goods."""
+    return _OURS_ASKED.search(text) is not None
+
 
 def an_assistants_errand(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what a phone's assistant or a bank
     does: a sum, a reminder, an alarm or a timer, one's own appointments, a word in another
     language or its spelling, the assistant's name or being, a card limit or a transfer."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (_SUM, _REMINDERS, _WORDS, _ITSELF, _BANKING)
+    if any(pattern.search(text) is not None for pattern in (_SUM, _REMINDERS, _WORDS)):
+        return True
+    # "are you a bot? i need a person about my refund": the person, the refund are ours
+    return (_ITSELF.search(text) or _BANKING.search(text)) is not None and not asks_ours_beside(
+        text
     )

@@ -56,10 +56,13 @@ _TALKED_OF = Bilingual(
 _ASKS = Bilingual(
     r"\b(?:add|put|throw|show|send|want|wanna|need|give|get me|remove|take out|change|swap"
     r"|replace|order|buy|find|recommend|suggest|any|do you|can you|could you|how|what|which"
-    r"|where|when|why|please|pls|ran out|run out|out of|finished|missing|more|instead)\b",
+    r"|where|when|why|please|pls|ran out|run out|out of|finished|missing|more|instead)\b"
+    # ...or the goods still wanted beside those had: "just the milk then", "but the eggs"
+    r"|\b(?:just|only|but) (?:the|some|a|an)\b",
     r"؟|(?<!\w)(?:ابي|ابغى|ودي|نبي|ضيف|حط|حطلي|زيد|عطني|جيب|جيبلي|وريني|شيل|طلع|بدل|غير"
     r"|فيه|بكم|كم|جم|شنو|شو|وش|ليش|وين|متى|شلون|كيف|ممكن|اطلب|دور|دورلي|خلص|خلصت"
-    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى)(?!\w)",
+    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى"
+    r"|عندكم)(?!\w)|(?<!\w)(?:بس|لكن)\s+(?:ال|لل)\S+",
 )
 
 # Goods that came from us, or that went wrong: "the chicken you sent", "your laban", "اللي
