@@ -61,16 +61,16 @@ _ASKS = Bilingual(
     r"|\b(?:just|only|but) (?:the|some|a|an)\b",
     r"؟|(?<!\w)(?:ابي|ابغى|ودي|نبي|ضيف|حط|حطلي|زيد|عطني|جيب|جيبلي|وريني|شيل|طلع|بدل|غير"
     r"|فيه|بكم|كم|جم|شنو|شو|وش|ليش|وين|متى|شلون|كيف|ممكن|اطلب|دور|دورلي|خلص|خلصت"
-    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى"
-    r"|عندكم)(?!\w)|(?<!\w)(?:بس|لكن)\s+(?:ال|لل)\S+",
+    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى)"
+    r"(?!\w)|(?<!\w)(?:بس|لكن)\s+(?:ال|لل)\S+",
 )
 
-# Goods that came from us, or that went wrong: "the chicken you sent", "your laban", "اللي
+# Goods that came from us, or that went wrong: "the chicken you sent", "from my delivery", "اللي
 # وصلنا منكم", "طلع خربان": the meal told is an order's, and a grievance is heard
 _OURS_OR_WRONG = Bilingual(
-    r"\b(?:your|ur|yours|you sent|you guys sent|from you|from u|you delivered|delivery"
+    r"\b(?:you sent|you guys sent|from you|from u|you delivered|delivery"
     r"|delivered|order|ordered)\b",
-    r"(?<!\w)(?:منكم|منكو|عندكم|حقكم|وصلنا|وصلني|وصلتنا|وصلتني|وصل|وصلت|طلبناه|طلبناها|طلبته"
+    r"(?<!\w)(?:منكم|منكو|وصلنا|وصلني|وصلتنا|وصلتني|وصل|وصلت|طلبناه|طلبناها|طلبته"
     r"|طلبتها|جبتوه|جبتوها|طرشتوه|طرشتوها|التوصيل|الطلب|طلبي)(?!\w)",
 )
 
