@@ -99,6 +99,12 @@ _OURS_ASKED = Bilingual(
     r"|الدفع|كاش|كي نت|كي-نت|عندكم|عندك|فيه|تبيعون)(?!\w)",
 )
 
+# Goods put in the cart beside a word asked of: "spell broccoli... anyway add 2 broccoli"
+_PUT_IN_THE_CART = Bilingual(
+    r"\b(?:add|put|throw in|toss in|order me|get me)\b",
+    r"(?<!\w)(?:ضيف|ضيفلي|حط|حطلي|زيد|اضف|عطني)(?!\w)",
+)
+
 
 def asks_ours_beside(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks something of ours beside another
@@ -110,8 +116,10 @@ def an_assistants_errand(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what a phone's assistant or a bank
     does: a sum, a reminder, an alarm or a timer, one's own appointments, a word in another
     language or its spelling, the assistant's name or being, a card limit or a transfer."""
-    if any(pattern.search(text) is not None for pattern in (_SUM, _REMINDERS, _WORDS)):
+    if any(pattern.search(text) is not None for pattern in (_SUM, _REMINDERS)):
         return True
+    if _WORDS.search(text) is not None and _PUT_IN_THE_CART.search(text) is None:
+        return True  # "the plural of tomato? anyway add 2 tomatoes": the tomatoes are ours
     # "are you a bot? i need a person about my refund": the person, the refund are ours
     return (_ITSELF.search(text) or _BANKING.search(text)) is not None and not asks_ours_beside(
         text
