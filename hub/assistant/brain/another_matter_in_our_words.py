@@ -10,6 +10,7 @@ hotel, a tax, a lesson, a body or a house, which no grocer answers; such a messa
 
 from __future__ import annotations
 
+from hub.assistant.brain.assistants_errands import asks_ours_beside
 from hub.assistant.brain.bilingual import Bilingual
 
 _COUNTRIES = (
@@ -24,19 +25,26 @@ _ANOTHER_MATTER = Bilingual(
     r"|\b(?:hotel|hilton|marriott|sheraton|hyatt|radisson|resort)\b.{0,30}\bcheck-?(?:out|in)\b"
     # taxes, learning to code, a blood sugar reading
     r"|\b(?:income tax|tax (?:return|deadline|filing|refund)|file (?:my |our )?taxes)\b"
-    r"|\blearn (?:to code|coding|how to code)\b|\bblood (?:sugar|glucose) (?:reading|level|is)\b",
+    r"|\blearn (?:to code|coding|how to code)\b",
     # ...as typed in Arabic: "فيزا لتركيا", "visa حق توركا" (Arabizi read), "الضرايب", "كرفته",
     # "الحنفيه تخر", "السكر عندي 180"
     r"(?<!\w)(?:فيزا|visa)\s+(?:حق\s+|ل)(?:ال)?(?:تركيا|توركا|بريطانيا|لندن|امريكا|اوروبا|جورجيا"
     r"|مصر|الهند|كندا|استراليا|تايلند|ماليزيا|دبي|الامارات|السعوديه|قطر|شنغن)(?!\w)"
     r"|(?<!\w)(?:ل|لل|ال)?(?:ضرايب|ضرائب)(?!\w)|(?<!\w)(?:اقرار|الاقرار) (?:ال)?ضريبي(?!\w)"
     r"|(?<!\w)(?:ال)?(?:كرفته|كرافته|كرفتات)(?!\w)"
-    r"|(?<!\w)(?:ال)?(?:حنفيه|حنفيا)\s+(?:تخر|تقطر|تهرب|خربانه|خربت)(?!\w)"
-    r"|(?<!\w)(?:ال)?سكر\s+(?:عندي|عنده|عندها|عند\s+\S+)\s+\d{2,3}(?!\w)",
+    r"|(?<!\w)(?:ال)?(?:حنفيه|حنفيا)\s+(?:تخر|تقطر|تهرب|خربانه|خربت)(?!\w)",
+)
+# A body's reading: "my blood sugar is 180", "السكر عندي 180"; goods asked beside it ("عندكم
+# بسكويت بدون سكر") are ours
+_A_BODYS_READING = Bilingual(
+    r"\bblood (?:sugar|glucose) (?:reading|level|is)\b",
+    r"(?<!\w)(?:ال)?سكر\s+(?:عندي|عنده|عندها|عند\s+\S+)\s+\d{2,3}(?!\w)",
 )
 
 
 def another_matter_in_our_words(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks of a trip, a hotel, a tax, a lesson
     in code, a body's reading, a tie or a tap, in a word the store also uses."""
-    return _ANOTHER_MATTER.search(text) is not None
+    if _ANOTHER_MATTER.search(text) is not None:
+        return True
+    return _A_BODYS_READING.search(text) is not None and not asks_ours_beside(text)

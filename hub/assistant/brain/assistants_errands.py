@@ -31,11 +31,13 @@ _SUM = Bilingual(
 # me up at 6:30", "set a timer for 10 minutes", "what reminders do i have", "ذكرني اتصل على
 # امي", "قعدني الساعه ست", "شنو عندي مواعيد باجر" (my appointments, not the store's slots)
 _REMINDERS = Bilingual(
-    r"\bremind me to\b|\bset (?:a|an|my) (?:reminder|alarm|timer)\b|\b(?:my|what|which) reminders\b"
+    # (...not our goods to buy later: "remind me to order milk", "ذكرني اشتري خبز")
+    r"\bremind me to\b(?!\s+(?:buy|order|get|grab|pick up|add|reorder|restock|shop)\b)|\bset (?:a|an|my) (?:reminder|alarm|timer)\b|\b(?:my|what|which) reminders\b"
     r"|\b(?:my|an|the) alarms?\b|\balarm (?:for|at)\b|\bwake me(?: up)?\b"
     r"|\b(?:a|the|my) (?:\d+ (?:minutes?|mins?|seconds?|hours?) )?(?:focus )?timer\b"
     r"|\bmy calendar\b|\bon my calendar\b|\b(?:add|cancel|move) (?:a|my|the) meeting\b",
-    r"(?<!\w)(?:ذكرني|ثكرني|دكرني)\s+(?!(?:شنو|شو|ش|وش|ايش|اي|ايه|اخر|اللي|الي|بال|في|ب)(?!\w))"
+    r"(?<!\w)(?:ذكرني|ثكرني|دكرني)\s+(?!(?:شنو|شو|ش|وش|ايش|اي|ايه|اخر|اللي|الي|بال|في|ب"
+    r"|اشتري|نشتري|اطلب|نطلب|اجيب|نجيب|اضيف|نضيف|اخذ|ناخذ)(?!\w))"
     r"(?!ال)[اني]\S+"
     r"|(?<!\w)(?:حط|طفي|غير|شغل|الغي|وقف)\s+(?:ال)?(?:منبه|مونبه|مؤقت|موقت|تايمر)(?!\w)"
     # ("taamr", dates, is read "تايمر" too: a timer is one set, stopped or of minutes)
@@ -75,20 +77,50 @@ _ITSELF = Bilingual(
 _BANKING = Bilingual(
     # (money sent to the store, or a bank transfer to pay it, is a way of paying us)
     r"\b(?:card|credit|spending|withdrawal) limit\b"
-    r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their) (?!order\b)\w+"
+    # (...nor money put in the shopper's wallet with us: "transfer money to my wallet")
+    r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their)"
+    r" (?!(?:order|wallet|fresh|balance|cart|app)\b)\w+"
     r"|\bmy salary (?:didn'?t|didnt|hasn'?t|hasnt|has not|did not|is not|isn'?t) (?:come|arrive|been)"
     r"|\bdeclined at (?:the )?(?:mall|restaurant|cafe|pump|atm|gym|cinema)\b",
     r"(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)(?!\s+(?:لكم|لكو|عليكم|ل?لمحل|ل?لمندوب"
-    r"|ل?لسايق|ل?لطلب|بدل|عن))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
+    r"|ل?لسايق|ل?لطلب|بدل|عن|(?:ل|لل|على|علي|في|ب)\s?(?:ال\s?)?(?:محفظه|محفظتي|والت|wallet"
+    r"|رصيدي|حسابي عندكم)))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
     r"|(?<!\w)انرفضت\s+(?:ب|في\s+)(?:ال)?(?:مجمع|مطعم|كافيه|محطه|مول|سينما)(?!\w)",
 )
+
+# Ours asked beside a bank's matter or the assistant's being: a person of ours, a way of paying
+# us, an order or a refund, goods asked ("are you a bot? i want a person about my refund", "my
+# card limit is full, can i pay cash on delivery", "السكر عندي ٢٠٠ عندكم بسكويت بدون سكر")
+_OURS_ASKED = Bilingual(
+    r"\b(?:talk to|speak to|speak with|a person|someone|agent|staff|customer service|support"
+    r"|my refund|refund|my order|the order|pay (?:by|with|in|cash)|cash on delivery|knet"
+    r"|checkout|do you (?:have|sell)|got any|any (?:sugar|low|diet))\b",
+    r"(?<!\w)(?:اكلم|نكلم|موظف|موطف|احد من|خدمه العملاء|طلبي|الطلب|order|استرجاع|ارجاع|ادفع"
+    r"|الدفع|كاش|كي نت|كي-نت|عندكم|عندك|فيه|تبيعون)(?!\w)",
+)
+
+# Goods put in the cart beside a word asked of: "spell broccoli... anyway add 2 broccoli"
+_PUT_IN_THE_CART = Bilingual(
+    r"\b(?:add|put|throw in|toss in|order me|get me)\b",
+    r"(?<!\w)(?:ضيف|ضيفلي|حط|حطلي|زيد|اضف|عطني)(?!\w)",
+)
+
+
+def asks_ours_beside(text: str) -> bool:
+    """Whether the (normalised, lower-case) message asks something of ours beside another
+    matter's words: a person, a way of paying, an order, goods."""
+    return _OURS_ASKED.search(text) is not None
 
 
 def an_assistants_errand(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what a phone's assistant or a bank
     does: a sum, a reminder, an alarm or a timer, one's own appointments, a word in another
     language or its spelling, the assistant's name or being, a card limit or a transfer."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (_SUM, _REMINDERS, _WORDS, _ITSELF, _BANKING)
+    if any(pattern.search(text) is not None for pattern in (_SUM, _REMINDERS)):
+        return True
+    if _WORDS.search(text) is not None and _PUT_IN_THE_CART.search(text) is None:
+        return True  # "the plural of tomato? anyway add 2 tomatoes": the tomatoes are ours
+    # "are you a bot? i need a person about my refund": the person, the refund are ours
+    return (_ITSELF.search(text) or _BANKING.search(text)) is not None and not asks_ours_beside(
+        text
     )

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs_as_rules import laid_down
+from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.problems import states_a_problem
 
 _TALKED_OF = Bilingual(
     # a meal eaten: "i just had breakfast, eggs and toast", "we ate at my aunt's last night"
@@ -54,18 +56,32 @@ _TALKED_OF = Bilingual(
 _ASKS = Bilingual(
     r"\b(?:add|put|throw|show|send|want|wanna|need|give|get me|remove|take out|change|swap"
     r"|replace|order|buy|find|recommend|suggest|any|do you|can you|could you|how|what|which"
-    r"|where|when|why|please|pls|ran out|run out|out of|finished|missing|more|instead)\b",
+    r"|where|when|why|please|pls|ran out|run out|out of|finished|missing|more|instead)\b"
+    # ...or the goods still wanted beside those had: "just the milk then", "but the eggs"
+    r"|\b(?:just|only|but) (?:the|some|a|an)\b",
     r"؟|(?<!\w)(?:ابي|ابغى|ودي|نبي|ضيف|حط|حطلي|زيد|عطني|جيب|جيبلي|وريني|شيل|طلع|بدل|غير"
     r"|فيه|بكم|كم|جم|شنو|شو|وش|ليش|وين|متى|شلون|كيف|ممكن|اطلب|دور|دورلي|خلص|خلصت"
-    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى)(?!\w)",
+    r"|خلصنا|ناقص|ناقصني|اشتري|تبيعون|بديل|بدال|وصفه|افكار|اسوي|نسوي|اطبخ|نطبخ|سمحت|تكفى)"
+    r"(?!\w)|(?<!\w)(?:بس|لكن)\s+(?:ال|لل)\S+",
+)
+
+# Goods that came from us, or that went wrong: "the chicken you sent", "from my delivery", "اللي
+# وصلنا منكم", "طلع خربان": the meal told is an order's, and a grievance is heard
+_OURS_OR_WRONG = Bilingual(
+    r"\b(?:you sent|you guys sent|from you|from u|you delivered|delivery"
+    r"|delivered|order|ordered)\b",
+    r"(?<!\w)(?:منكم|منكو|وصلنا|وصلني|وصلتنا|وصلتني|وصل|وصلت|طلبناه|طلبناها|طلبته"
+    r"|طلبتها|جبتوه|جبتوها|طرشتوه|طرشتوها|التوصيل|الطلب|طلبي)(?!\w)",
 )
 
 
-def merely_talked_of(text: str) -> bool:
-    """Whether the (normalised, lower-case) message talks of goods in a story of its own and
-    asks nothing of them."""
+def merely_talked_of(message: Normalised) -> bool:
+    """Whether the message talks of goods in a story of its own and asks nothing of them."""
+    text = message.for_model.lower()
     if "?" in text or _ASKS.search(text) is not None:
         return False
+    if _OURS_OR_WRONG.search(text) is not None or states_a_problem(message):
+        return False  # "we had your chicken last night, it was off": a grievance, not a story
     if laid_down(text):
         return False  # "اختي ما تاكل جلوتين": a need the goods must keep, no story told
     return _TALKED_OF.search(text) is not None

@@ -13,6 +13,7 @@ import re
 
 from hub.assistant.brain.let_go import lets_go_alone
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.problems import states_a_problem
 
 # The last sentence and what came before it
 _LAST = re.compile(r"^(.*\S)\s*[.!,،\n]+\s*([^.!?؟,،\n]+?)[\s.!]*$", re.DOTALL)
@@ -25,6 +26,16 @@ _ASKED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _FEWEST_WORDS_OF_WHY = 3
+# Our delivery, our driver or goods that came, in the reason: "the driver was late again",
+# "the bread came stale", "المندوب تاخر", "il 5ubz wa9alni nashif": a grievance, given up on
+_OURS_WENT_WRONG = re.compile(
+    r"\b(?:driver|delivery|rider|courier|order|came|arrived|delivered|sent)\b"
+    r"|(?<!\w)(?:المندوب|مندوب|السايق|الدليفري|التوصيل|الطلب|طلبي|وصل|وصلت|وصلني|وصلتني|وصلنا"
+    r"|وصلتنا|جانا|جاني|جتني|جتنا)(?!\w)"
+    r"|\b(?:mandoob|mandub|il order|el order|tawseel|ta9eel|wa9al|wa9alni|wa9alna|wa9lat"
+    r"|wa9latni|wasal|wasalni|jani|jana)\b",
+    re.IGNORECASE,
+)
 
 
 def lets_it_go_after_why(text: str) -> bool:
@@ -37,4 +48,7 @@ def lets_it_go_after_why(text: str) -> bool:
         return False
     if len(why.split()) < _FEWEST_WORDS_OF_WHY:
         return False
-    return not (_ASKED_BEFORE.search(why) or _ASKED_BEFORE.search(normalise(why).text))
+    read = normalise(why)
+    if states_a_problem(read) or _OURS_WENT_WRONG.search(why) or _OURS_WENT_WRONG.search(read.text):
+        return False  # "the driver was rude again. forget it": a grievance given up on, heard
+    return not (_ASKED_BEFORE.search(why) or _ASKED_BEFORE.search(read.text))

@@ -342,9 +342,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
-    if (
-        only_told(message.for_model) or merely_talked_of(message.for_model)
-    ) and not shape.injection:
+    if (only_told(message.for_model) or merely_talked_of(message)) and not shape.injection:
         # "i hate coriander", "ربعي يقول دجاجكم ارخص", "el mango ely wa9alna yjanin": goods
         # told of, nothing asked (`told`); talk answered in words, whatever request the
         # product's name reads as, and declined still where the gate finds another matter
