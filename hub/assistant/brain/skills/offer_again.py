@@ -21,11 +21,22 @@ _SLIPPED = Bilingual(
     r"(?<!\w)(?:ضغطت|دسيت|دست|كبست)\s+(?:على\s+)?(?:ال)?(?:زر\s+)?(?:الغلط|غلط|كنسل|cancel|"
     r"الغاء|الالغاء)(?!\w)|(?<!\w)(?:ب\s?ال\s?غلط|بالخطا|غلطت|الزر الغلط)(?!\w)",
 )
-# ...and the offer asked back: "again", "once more", "مره ثانيه", "من جديد", "رجعها"
+# ...and the offer asked back: "again", "once more", "put it back", "مره ثانيه", "من جديد",
+# "رجعها"; "back" only after a verb that puts goods in ("take it back", "go back to the
+# nadec one" ask for no offer again)
 _AGAIN = Bilingual(
-    r"\bagain\b|\bonce more\b|\bre-?add\b|\bback\b",
+    r"\bagain\b|\bonce more\b|\bre-?add\b"
+    r"|\b(?:add|put|bring|get|give|send|stick|throw)\b(?:\s+\w+){0,3}?\s+back\b",
     r"(?<!\w)(?:مره|مرة) (?:ثانيه|ثانية|ثانيا|اخرى|ثانيه)(?!\w)|(?<!\w)من جديد(?!\w)"
     r"|(?<!\w)(?:رجعه|رجعها|رجعهم|ارجعه|ارجعها)(?!\w)",
+)
+# The request itself told as the slip: "i asked for that by mistake", "ordered it by
+# accident", "طلبته بالغلط", "ضفته غلط": the goods were the mistake, never the tap on Cancel
+_ASKED_WRONGLY = Bilingual(
+    r"\b(?:asked|ordered|added|requested|chose|picked|wanted|typed)\b(?:\s+\w+){0,4}?\s+"
+    r"(?:by (?:mistake|accident)|wrongly|in error)\b",
+    r"(?<!\w)(?:طلبت|ضفت|اضفت|حطيت|اخترت|كتبت)\w*\s+(?:\w+\s+){0,3}?(?:ب\s?ال\s?غلط|غلط|بالخطا)"
+    r"(?!\w)",
 )
 _KINDS = {"add_to_cart": "propose_add", "add_recipe_to_cart": "propose_recipe"}
 
@@ -36,6 +47,8 @@ def asks_it(turn: Turn) -> bool:
     if pending.get("type") not in _KINDS or not pending.get("items"):
         return False
     said = turn.typed_and_read
+    if _ASKED_WRONGLY.search(said):
+        return False
     return bool(_SLIPPED.search(said) and _AGAIN.search(said))
 
 
