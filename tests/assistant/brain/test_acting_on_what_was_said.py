@@ -44,8 +44,6 @@ _NOT_YET = {
     "وريني الجبس اللي عندكم",
     # "dawerli" (find me) is not read as a verb of asking in Arabizi
     "dawerli shofan",
-    # "7ag el bait" (for the house) is read as the home address chosen
-    "abi sukkar 7ag el bait",
 }
 
 
