@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    quiet_products,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.storefront.port import CartMutation, LineItem
 
 # The slip told: "wrong button", "hit cancel", "by mistake", "ضغطت الغلط", "بالغلط", "غلطت"
@@ -50,6 +57,28 @@ def asks_it(turn: Turn) -> bool:
     if _ASKED_WRONGLY.search(said):
         return False
     return bool(_SLIPPED.search(said) and _AGAIN.search(said))
+
+
+async def asked(turn: Turn) -> bool:
+    """`asks_it`, and no goods named beside the slip that the offer does not hold: "i
+    removed the milk by mistake, add it back" while bread is offered asks for the milk."""
+    return asks_it(turn) and not await _names_other_goods(turn)
+
+
+async def _names_other_goods(turn: Turn) -> bool:
+    said = turn.typed_and_read
+    for pattern in (_SLIPPED, _AGAIN):  # the slip's own words ("wrong button") name none
+        while (match := pattern.search(said)) is not None:
+            said = f"{said[: match.start()]} {said[match.end() :]}"
+    words = Utterance(said).topic
+    if not words:
+        return False
+    ids = [str(line[0]) for line in (turn.pending or {}).get("items") or []]
+    offered = await quiet_products(turn, ids)
+    for word in unmet_words(words, offered, sound_alike=False):
+        if confident_hits([word], await quiet_search(turn, word)):
+            return True
+    return False
 
 
 def offer_it(turn: Turn) -> None:
