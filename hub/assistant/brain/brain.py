@@ -459,7 +459,7 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
-        if taken is None and offer_again.asks_it(turn):
+        if taken is None and await offer_again.asked(turn):
             return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
         if taken is None and removal_kept.keeps_it(turn):
             return "thanks"  # "no, leave it, my mum likes it" right after a removal offered

@@ -58,13 +58,37 @@ _USES_AR = (
 )  # fmt: skip
 
 
+# What may follow the verb of such a use: the goods pointed at, where and when they go
+# ("them to school", "it at work every morning"); any other word (a kind of goods, "add")
+# makes the part a request of its own: "my son eats cornflakes so add those too"
+_USE_REST = frozenset(
+    words(
+        "it them that those these this one ones to at in for with on from the a my our their"
+        " his her school work office college uni university class classes training practice"
+        " gym club football swimming trip picnic camp beach park home morning mornings daily"
+        " every day week everyday breakfast lunch dinner night always too also all"
+        " المدرسه مدرسه للمدرسه المدرسة للمدرسة الدوام للدوام الشغل للشغل المكتب للمكتب"
+        " الجامعه للجامعه التمرين للتمرين النادي للنادي الرحله للرحله البحر البر الكشته"
+        " الصبح الصباح يوميا كل يوم معاهم معاه وياهم وياه الريوق الغدا"
+    )
+)
+
+
+def _uses_alone(rest: list[str]) -> bool:
+    return all(token in _USE_REST or token.isdigit() for token in rest)
+
+
 def tells_a_use(part: list[str]) -> bool:
     """Whether a part of a list says who uses the goods and how, naming no goods of its own:
     "..., they take them to school", "...، ياخذونه المدرسه"."""
     # the one who uses them opens the part: "a bread he can eat" names goods first
     opener = [token for token in part[:3] if token not in _OPENING]
-    english = bool(opener) and opener[0] in _USERS and any(t in _USES for t in part)
-    return english or any(token.startswith(_USES_AR) for token in part[:2])
+    if opener and opener[0] in _USERS:
+        at = next((n for n, token in enumerate(part) if token in _USES), None)
+        if at is not None and _uses_alone(part[at + 1 :]):
+            return True
+    at = next((n for n, token in enumerate(part[:2]) if token.startswith(_USES_AR)), None)
+    return at is not None and _uses_alone(part[at + 1 :])
 
 
 def opens_a_pack(token: str) -> bool:

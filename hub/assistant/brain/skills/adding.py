@@ -135,7 +135,7 @@ def _with_the_focus(turn: Turn, parts: list[Segment]) -> list[Segment]:
 async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     """add 2 milk / add two of those / أضف ٣ موز / أضف اثنين منها / add it. With `keep`,
     the lines of the offer just made come first, and the new offer replaces it."""
-    if keep is None and offer_again.asks_it(turn):
+    if keep is None and await offer_again.asked(turn):
         offer_again.offer_it(turn)  # "oops wrong button, add it again": the offer as it was
         return
     if keep is None and adds_each_shown(turn):

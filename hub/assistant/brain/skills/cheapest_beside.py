@@ -7,7 +7,12 @@ cheaper card, as offered before (its count too) when it was, else found by its w
 
 from __future__ import annotations
 
-from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    products_by_ids,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -16,14 +21,36 @@ from hub.storefront.port import CartMutation, LineItem
 _WITH = frozenset({"with", "plus", "مع", "معاه", "معها", "وياه", "وياها", "ويا"})
 
 
+# Words that make what follows "with" a feature of the kind weighed, not goods beside it:
+# "the cheapest with no sugar", "which is cheaper with low fat", "الارخص مع قليل الدسم"
+_FEATURE = frozenset(
+    {"no", "less", "low", "lower", "lowest", "more", "most", "extra", "high", "higher", "zero",
+     "reduced", "added", "without", "lite", "light", "قليل", "قليله", "قليلة", "اقل", "بدون",
+     "بلا", "خالي", "خاليه", "زيرو", "عالي", "اكثر", "لايت"}
+)  # fmt: skip
+
+
 def beside_words(turn: Turn) -> list[str]:
     """The goods words said after "with" when nothing else is named before it."""
     tokens = turn.utterance.tokens
     at = next((n for n, token in enumerate(tokens) if token in _WITH), None)
-    if at is None:
+    if at is None or any(token in _FEATURE for token in tokens[at + 1 : at + 3]):
         return []
     topic = set(turn.utterance.topic)
     return [token for token in tokens[at + 1 :] if token in topic]
+
+
+async def beside_goods(turn: Turn, shown: list[str]) -> list[str]:
+    """The words of goods beside the cheaper one; none when a card weighed holds them ("with
+    the low fat" among the milks shown tells which of them, it adds nothing beside)."""
+    words = beside_words(turn) if len(shown) > 1 else []
+    if not words:
+        return []
+    found = await products_by_ids(turn, shown)
+    weighed = [found[pid] for pid in shown if pid in found]
+    return (
+        [] if any(not unmet_words(words, [card], sound_alike=False) for card in weighed) else words
+    )
 
 
 async def _beside_line(turn: Turn, words: list[str]) -> LineItem | None:

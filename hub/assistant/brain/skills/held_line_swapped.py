@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 
+from hub.assistant.brain.skills.besides_named import besides_words
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import Turn
@@ -22,6 +23,8 @@ async def swaps_a_held_line(turn: Turn, intent: str) -> bool:
     if intent not in _SWAPPING:
         return False
     utterance = turn.utterance
+    if besides_words(turn):
+        return False  # "في لبنة غير المراعي؟": "غير" asks what else there is, no change
     split = parts(utterance.tokens, utterance.topic)
     if split is None:
         return False

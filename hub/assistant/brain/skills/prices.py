@@ -333,7 +333,7 @@ async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
     shown = turn.shown()
-    beside = cheapest_beside.beside_words(turn) if len(shown) > 1 else []
+    beside = await cheapest_beside.beside_goods(turn, shown)
     # "the cheaper one with the galaxy": the galaxy goes in beside, no kind to compare
     topic = " ".join(word for word in _kind_named(turn) if word not in beside)
     if topic and binding(need_of(turn.message.for_model)) and await answer_need(turn):

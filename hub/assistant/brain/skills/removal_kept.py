@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import Withdrawn
 
 # "leave it", "keep it", "never mind", "خله", "خليه", "خلها", "لا تشيله", "5alah", "5aleeh"
@@ -30,7 +31,18 @@ def keeps_it(turn: Turn) -> bool:
     if u.has_quantity or u.has("ADD") or u.ordinal is not None or u.asks:
         return False
     said = turn.typed_and_read
-    return bool(_KEEP.search(said) or _KEEP_LATIN.search(said))
+    if not (_KEEP.search(said) or _KEEP_LATIN.search(said)):
+        return False
+    # "never mind, take out the milk instead", "خله، شيل الحليب": another line asked off
+    return not Utterance(_without_keeping(said)).has("REMOVE")
+
+
+def _without_keeping(said: str) -> str:
+    """The message less its words of keeping ("don't remove it" is no removal asked)."""
+    for pattern in (_KEEP, _KEEP_LATIN):
+        while (match := pattern.search(said)) is not None:
+            said = f"{said[: match.start()]} {said[match.end() :]}"
+    return said
 
 
 def take_back(turn: Turn) -> None:
