@@ -95,7 +95,7 @@ _OURS_ASKED = Bilingual(
     r"\b(?:talk to|speak to|speak with|a person|someone|agent|staff|customer service|support"
     r"|my refund|refund|my order|the order|pay (?:by|with|in|cash)|cash on delivery|knet"
     r"|checkout|do you (?:have|sell)|got any|any (?:sugar|low|diet))\b",
-    r"(?<!\w)(?:اكلم|نكلم|موظف|موطف|احد من|خدمه العملاء|طلبي|الطلب|order|استرجاع|ارجاع|ادفع"
+    r"(?<!\w)(?:اكلم|نكلم|موظف|موطف|احد من|خدمه العملاء|طلبي|الطلب|استرجاع|ارجاع|ادفع"
     r"|الدفع|كاش|كي نت|كي-نت|عندكم|عندك|فيه|تبيعون)(?!\w)",
 )
 
