@@ -15,26 +15,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
-from hub.assistant.brain import clauses, once, other_goods, pattern_grams, readings, text_once
+from hub.assistant.brain import (
+    clauses,
+    not_ours,
+    once,
+    pattern_grams,
+    readings,
+    stores_part,
+    text_once,
+)
 from hub.assistant.brain.another_matter_in_our_words import another_matter_in_our_words
 from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
-from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.closings import closes, said_in_english
-from hub.assistant.brain.doing_elsewhere import asks_a_policy_elsewhere, asks_what_to_do_elsewhere
-from hub.assistant.brain.domain import asks_about_a_kind_of_food, books_elsewhere, domain_gate
-from hub.assistant.brain.kept_then_asked import asked_after_keeping
-from hub.assistant.brain.let_go import past_a_dismissal
+from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
 from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.not_ours import SHOWS_PRODUCTS
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE, off_domain, plainly_elsewhere
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.other_errands import only_another_trades_errand
@@ -51,7 +55,6 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     carts_order_hours,
     cheapest_in_a_list,
-    codes_in_talk,
     counted_goods,
     delivery,
     delivery_times,
@@ -97,7 +100,6 @@ from hub.assistant.brain.skills import (
     recipe_put_whole,
     recipe_questions,
     recipe_to_make,
-    recipes,
     recipes_by_guests,
     refunds,
     removal_kept,
@@ -113,12 +115,9 @@ from hub.assistant.brain.skills import (
     weight_fit,
     words_asked,
 )
-from hub.assistant.brain.skills.catalogue import FRESH_WORDS
 from hub.assistant.brain.skills.child_goods import asks_milk_for_a_child
 from hub.assistant.brain.skills.common import (
     names_a_product_in_its_words,
-    quiet_search,
-    unmet_words,
 )
 from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import (
@@ -130,7 +129,6 @@ from hub.assistant.brain.skills.grounding import (
     puts_goods_to_use,
     telling_words,
 )
-from hub.assistant.brain.skills.not_carried import not_sold_phrase
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
 from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
@@ -155,12 +153,6 @@ LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is
 # finds it another matter's ("7o6 timer 10 dgayig" 0.92), not a good of another aisle asked
 # for ("add the cream for my sunburn" 0.52, asked which one)
 FINDS_ELSEWHERE = 0.7
-# The requests that show product cards or propose cart lines by the words of the message
-_SHOWS_PRODUCTS = frozenset(
-    {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
-     "add_to_cart", "product_detail", "substitution"}
-)  # fmt: skip
-# The requests that offer or set a delivery time
 # What a question of one named product's facts may be taken for (its facts too, which the
 # gate may yet decline: "where are ur bananas from"): never a cart change, a complaint, a
 # dish's recipe or the figures (`nutrition` answers those from the record too)
@@ -169,7 +161,6 @@ _FACTS_READ_AS = frozenset(
      "cart_summary", "substitution", "cooking_time", "cooking_method", "browse", "similar",
      "brands", "product_detail"}
 )  # fmt: skip
-_SLOTS = frozenset({"delivery_slots", "set_express", "area_time"})
 # An order of the shopper's named: its delivery is the order's status, not an area's
 _AN_ORDER = Gated(r"\border\w*|(?<!\w)(?:ال)?(?:طلب|طلبي|طلبيه|اوردر)(?!\w)")
 # What an arrival or an introduction before a delivery question is misread as: never goods
@@ -182,6 +173,14 @@ _AREA_MISREAD = frozenset(
 _AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
 _PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
+# Readings that already take "not the white, the brown" as a change of the offer pending,
+# or "X instead of Y" as a swap of lines
+_CORRECTS_THE_OFFER = frozenset(
+    {"revise_offer", "swap_offer", "offer_replaced", "list_swap", "add_and_remove", "dish_swap",
+     "placed_order_change"}
+)  # fmt: skip
+# Readings that look goods up by the words of a wish, which a wish to do something may take
+_LOOKS_FOR_GOODS = frozenset({"search", "general"})
 # Questions that change nothing: the proposal before them is still the one to correct
 _ASKS_ONLY = frozenset(
     {"product_detail", "nutrition", "faq", "hours", "locations", "delivery_info", "offers",
@@ -328,10 +327,10 @@ class EmbeddedBrain:
             # of ours to take off or change
             return OUT_OF_DOMAIN
         if not followed_up and (
-            _curious(turn, intent)
-            or _booked_elsewhere(turn, intent)
-            or _done_elsewhere(turn, intent)
-            or _policy_elsewhere(turn, intent)
+            not_ours.curious(turn, intent)
+            or not_ours.booked_elsewhere(turn, intent)
+            or not_ours.done_elsewhere(turn, intent)
+            or not_ours.policy_elsewhere(turn, intent)
         ):
             return OUT_OF_DOMAIN
         wishes_to_do = intent == "meal_ideas" or (
@@ -401,7 +400,9 @@ class EmbeddedBrain:
             return
         # "not the white, the brown": the brown, whatever the whole reads as
         picked = await ruled_out.the_pick(turn) if intent not in _CORRECTS_THE_OFFER else None
-        part, the_rest = (picked, None) if picked else _the_stores_part(turn, understood, intent)
+        part, the_rest = (
+            (picked, None) if picked else stores_part.the_stores_part(turn, understood, intent)
+        )
         if part is not None:
             # "add 2 almarai milk. btw who won the game": the store's clause is answered as
             # the message, read afresh against the conversation as it was; of the rest,
@@ -425,7 +426,7 @@ class EmbeddedBrain:
             if (
                 beside_another
                 and not beside_told
-                and await _named_by_another_matter(turn, read)
+                and await stores_part.named_by_another_matter(turn, read)
                 and await ours_named(turn) is None  # "ta3bana, 3indkom pepsi?": ours named
             ):
                 read = OUT_OF_DOMAIN
@@ -635,7 +636,7 @@ class EmbeddedBrain:
             declined = plainly_elsewhere(understood)
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
-            declined = declined or (not follows and _not_ours(turn, understood))
+            declined = declined or (not follows and not_ours.ruled_out_first(turn, understood))
         if declined and understood.intent == "meal_ideas":
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
@@ -703,7 +704,7 @@ async def _asked_for_by_its_name(turn: Turn, understood: Understanding) -> bool:
     """Goods wanted or asked whether there, read so by the model, named in every word by
     one product's own name; never a question of the world ("are strawberries berries")."""
     return (
-        understood.intent in _SHOWS_PRODUCTS
+        understood.intent in SHOWS_PRODUCTS
         and not understood.injection
         and turn.utterance.has("SEARCH", "WANT", "ADD", "TAKE")
         and await names_a_product_in_its_words(turn)
@@ -720,7 +721,7 @@ def _asked_as_a_complaint(turn: Turn, understood: Understanding) -> bool:
     اللي بالكراميل فيه بندق؟" asks whether it holds nuts, it reports none found in it."""
     return (
         understood.intent == "complaint"
-        and _QUESTION_MARK.search(turn.input.text) is not None
+        and any(mark in turn.input.text for mark in "?؟")
         and not states_a_problem(turn.message)
     )
 
@@ -805,11 +806,11 @@ async def _cards_of_an_unnamed_product(turn: Turn, understood: Understanding, in
     matter: it is declined. A clause the gate leans to find another matter's leans the
     message too, and then the rest must name a product by half its words. A need's search ("abi shay bdoon gluten l binti") is weighed by
     what the products are, not by their words."""
-    if intent not in _SHOWS_PRODUCTS or understood.what_to_buy:
+    if intent not in SHOWS_PRODUCTS or understood.what_to_buy:
         return False
     ranking = understood.ranking
     if (
-        ranking.top in _SHOWS_PRODUCTS
+        ranking.top in SHOWS_PRODUCTS
         and ranking.confidence >= SURE
         and understood.domain < FINDS_ELSEWHERE
     ):
@@ -857,185 +858,6 @@ async def _named_loosely_in(turn: Turn, text: str) -> float | None:
         return await named_loosely(turn, None)
     finally:
         turn.utterance = whole
-
-
-def _the_stores_part(
-    turn: Turn, understood: Understanding, intent: str
-) -> tuple[str | None, str | None]:
-    """The clauses of the message the store answers when another matter's stand beside them
-    (`clauses`), and what is said of the rest: that we do not help with it, do not sell it,
-    or nothing, when it only told the shopper's news ("i'm hosting a party tonight")."""
-    text = turn.input.text
-    if intent == "recipe_let_go":
-        return None, None  # "forget it, my mom will make it": the reason lets the dish go too
-    if intent in _READ_PAST_A_STOCK_QUESTION and (asked := _stock_asked_first(text)):
-        return asked, None
-    if intent == "keep_order" and (asked := asked_after_keeping(text)) is not None:
-        # "ok keep it. what milk do you have for a 1 year old": the question, then the
-        # order said kept
-        return asked, "order_kept_too"
-    if (
-        intent not in ("revise_offer", "keep_order")
-        and not (intent == "thanks" and removal_kept.keeps_it(turn))  # its reason told
-        and (asked := past_a_dismissal(text)) is not None
-    ):
-        # "nah forget it. is nescafe gold in stock": the question; "no leave it, mum's home"
-        # after how cancelling works keeps the order, the rest its reason
-        return asked, None
-    if (
-        intent in clauses.REQUESTS | {OUT_OF_DOMAIN}
-        and not understood.injection
-        and (part := clauses.asked_beside_what_is_told(text)) is not None
-    ):
-        return part, None  # "i quit sugar, sugar free chocolate": the chocolate asked
-    if intent == OUT_OF_DOMAIN and only_another_trades_errand(text, turn.typed_and_read):
-        # "know anyone who can fix a dishwasher? guests are coming": the errand and its news,
-        # no clause of ours to answer
-        return None, None
-    if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
-        part = clauses.the_stores_part(text)
-        if part is None:
-            return None, None
-        if intent == NOT_SOLD:
-            return part, not_sold_phrase(turn)
-        # "my kids are back from school and want something to eat": their news, no matter
-        told = bites_for_children(turn.message.for_model, text)
-        return part, "decline_the_rest" if clauses.asks_another_matter(text) and not told else None
-    if intent == "offers" and codes_in_talk.asks_it_on_the_cart(turn):
-        return None, None  # "any coupon on meat? does it work on my cart?": the cart's
-    if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
-        # "add arabic bread and also can you recommend a good barber": the bread only, and
-        # the barber said to be no matter of ours
-        return clauses.the_stores_part(text), "decline_the_rest"
-    return None, None
-
-
-# Ready to eat, which no product's name says of itself (hummus in a tin, a cooked dish)
-_READY_WORDS = frozenset(
-    {"ready", "readymade", "premade", "prepared", "جاهز", "جاهزه", "جاهزة", "الجاهز", "الجاهزه"}
-)
-# Readings that already take "not the white, the brown" as a change of the offer pending,
-# or "X instead of Y" as a swap of lines
-_CORRECTS_THE_OFFER = frozenset(
-    {"revise_offer", "swap_offer", "offer_replaced", "list_swap", "add_and_remove", "dish_swap",
-     "placed_order_change"}
-)  # fmt: skip
-# What the words after a stock question may make of the whole ("the recipe has dibs"): a
-# recipe, a cook's swap, an idea; never a cart change, which the question does not ask
-_READ_PAST_A_STOCK_QUESTION = frozenset(
-    {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
-)
-_QUESTION_MARK = re.compile(r"[?؟]")
-_ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
-_FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
-
-
-def _stock_asked_first(text: str) -> str | None:
-    """ "3indkom 3asal? el wasfa feha dibs bs a7ib el 3asal", "do you have honey? the recipe
-    says date syrup": a question whether the store has a thing, then why; the question is
-    the request, and the rest the shopper's reasons."""
-    mark = _QUESTION_MARK.search(text)
-    if mark is None or not text[mark.end() :].strip():
-        return None
-    first = text[: mark.end()]
-    utterance = Utterance(normalise(first).text)
-    if utterance.where("SEARCH") is None or not 0 < len(utterance.topic) <= _FEW_WORDS:
-        return None
-    # ...but the guests the reasons count stay with it: "a machboos recipe? we're 10 people"
-    # asks the dish for ten
-    reasons = normalise(text[mark.end() :]).text
-    guests = Utterance(reasons).servings or recipes.guests_said(reasons)
-    if guests is not None and utterance.servings is None:
-        return f"{first} {guests} {'اشخاص' if _ARABIC_LETTER.search(first) else 'people'}"
-    return first
-
-
-async def _named_by_another_matter(turn: Turn, intent: str) -> bool:
-    """A clause beside another matter's that would show products or propose a line, with no
-    product holding two in three of its words: "any garage near bayan" beside "my car needs
-    an oil change" asks for no garbage bags."""
-    if intent not in _SHOWS_PRODUCTS:
-        return False
-    # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
-    # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
-    said = telling_words(turn.utterance.topic)
-    telling = [word for word in said if word not in FRESH_WORDS and word not in _READY_WORDS]
-    if not telling:
-        return False  # "add 2 more": what it points at is the conversation's
-    hits = await quiet_search(turn, " ".join(turn.utterance.topic))
-    arabizi = turn.message.arabizi
-    best = max(
-        (
-            1.0 - len(unmet_words(telling, [hit], sound_alike=arabizi)) / len(telling)
-            for hit in hits
-        ),
-        default=0.0,
-    )
-    return best < GROUNDED
-
-
-def _curious(turn: Turn, *readings: str) -> bool:
-    """A request for product cards read in a question about a food from curiosity or for
-    homework ("how do cows make milk", "min wain yjee el chai"): no card answers it, so it is
-    declined, before the store is asked when the model's or the rules' reading shows
-    products or recipes ("what do people eat in japan for breakfast" is no meal to cook)."""
-    shows = any(reading in _SHOWS_PRODUCTS or reading in _SHOWS_RECIPES for reading in readings)
-    return shows and asks_about_a_kind_of_food(turn.message.for_model)
-
-
-_SHOWS_RECIPES = frozenset({"meal_ideas", "recipe"})
-# Readings that look goods up by the words of a wish, which a wish to do something may take
-_LOOKS_FOR_GOODS = frozenset({"search", "general"})
-
-
-def _booked_elsewhere(turn: Turn, *readings: str) -> bool:
-    """A delivery slot read in a booking at another trade's place ("book a slot at the gym",
-    "abi a7jiz maw3id 3nd el doctor"): no slot of ours answers it."""
-    slots = any(reading in _SLOTS for reading in readings)
-    return slots and books_elsewhere(turn.message.for_model)
-
-
-def _done_elsewhere(turn: Turn, *readings: str) -> bool:
-    """An answer of the store's (ideas, a recipe, a policy, products) read in a question of
-    what to do about a thing of another matter ("شو اسوي اذا الغساله خربت", "how do i renew
-    my residency"): no card of ours answers it."""
-    answers = any(reading in _ANSWERS_WITH_CARDS for reading in readings)
-    return answers and asks_what_to_do_elsewhere(turn.typed_and_read)
-
-
-# The readings whose answer is the kitchen's cards or products: a policy question keeps its
-# policy ("how do i get the refund to my bank card")
-_ANSWERS_WITH_CARDS = frozenset(
-    {"search", "general", "wish", "healthier", "browse", "similar", "cheaper", "compare",
-     "product_detail", "substitution", "meal_ideas", "recipe", "cooking_time", "storage",
-     "cooking_method", "nutrition"}
-)  # fmt: skip
-
-
-def _policy_elsewhere(turn: Turn, *readings: str) -> bool:
-    """A policy of the store's read in one asked of another trade's goods or another matter's
-    thing ("can i return a car i just bought", "ابي ارجع الكنب"): no card of ours answers
-    it."""
-    said = turn.typed_and_read
-    return any(reading in _POLICIES for reading in readings) and asks_a_policy_elsewhere(
-        said, other_goods.names_another_trades_goods(said)
-    )
-
-
-# The readings whose answer is a policy of the store's
-_POLICIES = frozenset({"faq", "points_balance", "how_points_work"})
-
-
-def _not_ours(turn: Turn, understood: Understanding) -> bool:
-    """A first reading the shape of the message already rules out, before the store is
-    asked: curiosity about a food, a booking elsewhere, what to do about another matter."""
-    readings = (understood.intent, understood.ranking.top)
-    return (
-        _curious(turn, *readings)
-        or _booked_elsewhere(turn, *readings)
-        or _done_elsewhere(turn, understood.intent)
-        or _policy_elsewhere(turn, understood.intent)
-    )
 
 
 def _outcome(turn: Turn, intent: str) -> str:
