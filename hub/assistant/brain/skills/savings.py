@@ -15,6 +15,7 @@ from hub.assistant.brain.skills import (
     codes_in_talk,
     offer_asks,
     offer_ends,
+    offer_lam_words,
     offers_for_children,
     shown_offers,
 )
@@ -116,12 +117,19 @@ async def _offers_on(
     discount", "the offer on chicken"), else by an aisle's words ("fi code lel tanthif?")."""
     if not topic:
         return [], False
+    # "في كود للحوم؟": the meat offer by its own words, before a search for "حوم"
     narrowed = [
-        offer for offer in found if matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
+        offer
+        for offer in found
+        if matching.phrase_hits(
+            matching.stems(_offer_text(offer)), offer_lam_words.with_lam_kept(topic)
+        )
     ]
     if narrowed:
         return narrowed, False
     hits = await search(turn, " ".join(topic))
+    if not hits and (kept := offer_lam_words.lam_kept(topic)) != topic:
+        hits = await search(turn, " ".join(kept))  # "في عرض للحم؟": "لحم", not "حم"
     if hits:
         named = {str(hit.get("categoryId")) for hit in hits}
         return [offer for offer in found if str(offer.get("categoryId")) in named], True
