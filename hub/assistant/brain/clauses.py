@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import other_goods
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
 from hub.assistant.brain.text_once import of_a_text
@@ -109,6 +110,10 @@ def weigh(text: str) -> Clause:
         # "my roses are dying, too much water maybe": told beside another matter, not asked
         names = bool(Utterance(take_budget(message.text)[1]).topic)
         return Clause(text, 0.0, "thanks", names, False, False, told=True)
+    if tells_a_liking(Utterance(message.text).tokens):
+        # "my son loves them", "العيال يحبونه": told of the goods beside it, why they are
+        # wanted; no matter of its own
+        return Clause(text, 0.0, "thanks", True, False, False, told=True)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
         return Clause(text, 1.0, NOT_SOLD, True, True, False)  # "do you sell ps5": another trade's
     _, request = take_budget(message.text)
