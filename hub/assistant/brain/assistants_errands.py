@@ -112,6 +112,13 @@ def asks_ours_beside(text: str) -> bool:
     return _OURS_ASKED.search(text) is not None
 
 
+def reminder_asked(text: str) -> bool:
+    """Whether the (normalised, lower-case) text asks a reminder, an alarm or a timer set, or
+    the shopper's own calendar: a clause of its own beside goods ("ضيف حليب وذكرني ادفع
+    الفاتوره") is another matter however the gate reads its few words."""
+    return _REMINDERS.search(text) is not None
+
+
 def an_assistants_errand(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what a phone's assistant or a bank
     does: a sum, a reminder, an alarm or a timer, one's own appointments, a word in another

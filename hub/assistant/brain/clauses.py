@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import other_goods
+from hub.assistant.brain.assistants_errands import reminder_asked
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.normaliser import normalise
@@ -43,7 +44,9 @@ _BREAK = re.compile(
     # one thought
     r"|(?<!\w)(?<!ولا )(?<!او )بعد(?!\w)(?!\s+(?:ما|لا)(?!\w))"
     # "و" written onto the verb of a second request: "احجزلي طيارة وضيف خبز"
-    r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))",
+    r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))"
+    # ...or of a reminder asked beside the goods: "ضيف حليب وذكرني ادفع الفاتوره"
+    r"|(?<!\w)و(?=(?:ذكرني|ثكرني|دكرني)(?!\w))",
     re.IGNORECASE,
 )
 # `_BREAK` as a message all in ASCII meets it: the Arabic words and marks, which no such
@@ -106,6 +109,10 @@ def weigh(text: str) -> Clause:
     if _A_REACTION.fullmatch(text.strip()):
         return Clause(text, 0.0, "thanks", False, False, False)
     message = normalise(text)
+    if reminder_asked(message.for_model):
+        # "w thakerni adfa3 il fatoora" beside goods: a phone's errand, however few of its
+        # words the gate saw
+        return Clause(text, 1.0, OUT_OF_DOMAIN, True, True, False)
     if only_told(message.for_model):
         # "my roses are dying, too much water maybe": told beside another matter, not asked
         names = bool(Utterance(take_budget(message.text)[1]).topic)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import clauses
+from hub.assistant.brain.assistants_errands import reminder_asked
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
 from hub.assistant.brain.let_go import past_a_dismissal
@@ -68,6 +69,14 @@ def the_stores_part(
         return part, "decline_the_rest" if clauses.asks_another_matter(text) and not told else None
     if intent == "offers" and codes_in_talk.asks_it_on_the_cart(turn):
         return None, None  # "any coupon on meat? does it work on my cart?": the cart's
+    if (
+        intent not in clauses.REQUESTS
+        and reminder_asked(turn.message.for_model)
+        and (part := clauses.the_stores_part(text)) is not None
+    ):
+        # "zeed 7aleeb w thakerni adfa3 il fatoora": the whole read as the bill's policy, the
+        # milk answered and the reminder declined
+        return part, "decline_the_rest"
     if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
         # "add arabic bread and also can you recommend a good barber": the bread only, and
         # the barber said to be no matter of ours
