@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import other_goods
-from hub.assistant.brain.assistants_errands import reminder_asked
+from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.normaliser import normalise
@@ -109,9 +109,9 @@ def weigh(text: str) -> Clause:
     if _A_REACTION.fullmatch(text.strip()):
         return Clause(text, 0.0, "thanks", False, False, False)
     message = normalise(text)
-    if reminder_asked(message.for_model):
-        # "w thakerni adfa3 il fatoora" beside goods: a phone's errand, however few of its
-        # words the gate saw
+    if reminder_asked(message.for_model) or a_banks_matter(message.for_model):
+        # "w thakerni adfa3 il fatoora", "limit il card 3indi 9ghayyer" beside goods: a
+        # phone's errand or a bank's matter, however few of its words the gate saw
         return Clause(text, 1.0, OUT_OF_DOMAIN, True, True, False)
     if only_told(message.for_model):
         # "my roses are dying, too much water maybe": told beside another matter, not asked
