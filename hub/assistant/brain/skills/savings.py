@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     offer_ends,
     offer_lam_words,
     offers_for_children,
+    offers_most_named,
     shown_offers,
 )
 from hub.assistant.brain.skills.common import (
@@ -126,7 +127,8 @@ async def _offers_on(
         )
     ]
     if narrowed:
-        return narrowed, False
+        # "fi coupon 7ag il tamr? sma3t fi shay ghabga": the offer holding the most of it
+        return offers_most_named.most_named(narrowed, topic, _offer_text), False
     hits = await search(turn, " ".join(topic))
     if not hits and (kept := offer_lam_words.lam_kept(topic)) != topic:
         hits = await search(turn, " ".join(kept))  # "في عرض للحم؟": "لحم", not "حم"
