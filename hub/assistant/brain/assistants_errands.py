@@ -78,7 +78,7 @@ _BANKING = Bilingual(
     # (money sent to the store, or a bank transfer to pay it, is a way of paying us)
     r"\b(?:card|credit|spending|withdrawal) limit\b"
     # ("limit il card", read "limit ال card": the card's limit said the other way round)
-    r"|\blimit (?:\S+ )?(?:card|credit card|visa)\b"
+    r"|\blimit (?:il|el|al|ال|of my|on my|my) (?:card|credit card|visa)\b"
     # (...nor money put in the shopper's wallet with us: "transfer money to my wallet")
     r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their)"
     r" (?!(?:order|wallet|fresh|balance|cart|app)\b)\w+"
