@@ -77,12 +77,15 @@ _ITSELF = Bilingual(
 _BANKING = Bilingual(
     # (money sent to the store, or a bank transfer to pay it, is a way of paying us)
     r"\b(?:card|credit|spending|withdrawal) limit\b"
+    # ("limit il card", read "limit ال card": the card's limit said the other way round)
+    r"|\blimit (?:il|el|al|ال|of my|on my|my) (?:card|credit card|visa)\b"
     # (...nor money put in the shopper's wallet with us: "transfer money to my wallet")
     r"|\btransfer (?:money|cash|funds) to (?:my|his|her|a|an|our|their)"
     r" (?!(?:order|wallet|fresh|balance|cart|app)\b)\w+"
     r"|\bmy salary (?:didn'?t|didnt|hasn'?t|hasnt|has not|did not|is not|isn'?t) (?:come|arrive|been)"
     r"|\bdeclined at (?:the )?(?:mall|restaurant|cafe|pump|atm|gym|cinema)\b",
-    r"(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)(?!\s+(?:لكم|لكو|عليكم|ل?لمحل|ل?لمندوب"
+    r"(?<!\w)(?:ال)?(?:حد|ليمت|لميت) (?:ال)?(?:بطاقه|كارد|فيزا|كريدت)(?!\w)"
+    r"|(?<!\w)(?:احول|نحول|تحويل) (?:ال)?فلوس(?!\w)(?!\s+(?:لكم|لكو|عليكم|ل?لمحل|ل?لمندوب"
     r"|ل?لسايق|ل?لطلب|بدل|عن|(?:ل|لل|على|علي|في|ب)\s?(?:ال\s?)?(?:محفظه|محفظتي|والت|wallet"
     r"|رصيدي|حسابي عندكم)))|(?<!\w)(?:الراتب|راتبي) ما نزل(?!\w)"
     r"|(?<!\w)انرفضت\s+(?:ب|في\s+)(?:ال)?(?:مجمع|مطعم|كافيه|محطه|مول|سينما)(?!\w)",
@@ -110,6 +113,20 @@ def asks_ours_beside(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks something of ours beside another
     matter's words: a person, a way of paying, an order, goods."""
     return _OURS_ASKED.search(text) is not None
+
+
+def a_banks_matter(text: str) -> bool:
+    """Whether the (normalised, lower-case) text tells or asks a bank's matter: a card's
+    limit, money sent to an account, a salary; a clause of its own beside goods ("حد البطاقه
+    واطي، شنو ارخص رز") is another matter however few of its words the gate saw."""
+    return _BANKING.search(text) is not None
+
+
+def reminder_asked(text: str) -> bool:
+    """Whether the (normalised, lower-case) text asks a reminder, an alarm or a timer set, or
+    the shopper's own calendar: a clause of its own beside goods ("ضيف حليب وذكرني ادفع
+    الفاتوره") is another matter however the gate reads its few words."""
+    return _REMINDERS.search(text) is not None
 
 
 def an_assistants_errand(text: str) -> bool:

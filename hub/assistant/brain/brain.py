@@ -29,6 +29,7 @@ from hub.assistant.brain import (
     text_once,
 )
 from hub.assistant.brain.another_matter_in_our_words import another_matter_in_our_words
+from hub.assistant.brain.asked_then_let_go import asked_then_let_go
 from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
@@ -476,9 +477,11 @@ class EmbeddedBrain:
             return "aisle_goods"
         if taken is None and await recipe_to_make.asked(turn, understood.intent):
             return "recipe"  # "3indi 3azeema 7ag 15 w abi asawi lgaimat": our recipe, for 15
-        if taken is None and lets_it_go_after_why(turn.input.text):
+        if taken is None and (
+            lets_it_go_after_why(turn.input.text) or asked_then_let_go(turn.input.text)
+        ):
             # "no the size 5 is too big for him. forget it": the last request dropped, after
-            # why, and nothing asked
+            # why, and nothing asked; "cancel my order. forget it": asked and taken back
             return "thanks"
         if taken is None and await readings.lets_the_shown_go(turn):
             # "ma tnasba, insa il 7afa6at" of the diapers just shown: done with them, however

@@ -17,7 +17,9 @@ import re
 from dataclasses import dataclass
 
 from hub.assistant.brain import other_goods
+from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
 from hub.assistant.brain.text_once import of_a_text
@@ -42,7 +44,9 @@ _BREAK = re.compile(
     # one thought
     r"|(?<!\w)(?<!ولا )(?<!او )بعد(?!\w)(?!\s+(?:ما|لا)(?!\w))"
     # "و" written onto the verb of a second request: "احجزلي طيارة وضيف خبز"
-    r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))",
+    r"|(?<!\w)و(?=(?:ضيف|ضيفي|حط|حطي|زيد|شيل|شيلي|اضف|عطني|جيب|هات|ابي|ابغي|ودي)(?!\w))"
+    # ...or of a reminder asked beside the goods: "ضيف حليب وذكرني ادفع الفاتوره"
+    r"|(?<!\w)و(?=(?:ذكرني|ثكرني|دكرني)(?!\w))",
     re.IGNORECASE,
 )
 # `_BREAK` as a message all in ASCII meets it: the Arabic words and marks, which no such
@@ -105,10 +109,18 @@ def weigh(text: str) -> Clause:
     if _A_REACTION.fullmatch(text.strip()):
         return Clause(text, 0.0, "thanks", False, False, False)
     message = normalise(text)
+    if reminder_asked(message.for_model) or a_banks_matter(message.for_model):
+        # "w thakerni adfa3 il fatoora", "limit il card 3indi 9ghayyer" beside goods: a
+        # phone's errand or a bank's matter, however few of its words the gate saw
+        return Clause(text, 1.0, OUT_OF_DOMAIN, True, True, False)
     if only_told(message.for_model):
         # "my roses are dying, too much water maybe": told beside another matter, not asked
         names = bool(Utterance(take_budget(message.text)[1]).topic)
         return Clause(text, 0.0, "thanks", names, False, False, told=True)
+    if tells_a_liking(Utterance(message.text).tokens):
+        # "my son loves them", "العيال يحبونه": told of the goods beside it, why they are
+        # wanted; no matter of its own
+        return Clause(text, 0.0, "thanks", True, False, False, told=True)
     if other_goods.kind_asked_for(f"{text.lower()} {message.text}"):
         return Clause(text, 1.0, NOT_SOLD, True, True, False)  # "do you sell ps5": another trade's
     _, request = take_budget(message.text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import clauses
+from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
 from hub.assistant.brain.let_go import past_a_dismissal
@@ -68,6 +69,15 @@ def the_stores_part(
         return part, "decline_the_rest" if clauses.asks_another_matter(text) and not told else None
     if intent == "offers" and codes_in_talk.asks_it_on_the_cart(turn):
         return None, None  # "any coupon on meat? does it work on my cart?": the cart's
+    if (
+        intent not in clauses.REQUESTS
+        and (reminder_asked(turn.message.for_model) or a_banks_matter(turn.message.for_model))
+        and (part := clauses.the_stores_part(text)) is not None
+        and clauses.weigh(part).intent in clauses.REQUESTS
+    ):
+        # "zeed 7aleeb w thakerni adfa3 il fatoora", "حد البطاقه خلص، وش ارخص سكر": the whole
+        # read as a policy of paying, where the goods are asked and the rest is declined
+        return part, "decline_the_rest"
     if intent in clauses.REQUESTS and clauses.another_matter_beside(text):
         # "add arabic bread and also can you recommend a good barber": the bread only, and
         # the barber said to be no matter of ours
@@ -79,6 +89,11 @@ def the_stores_part(
 _READY_WORDS = frozenset(
     {"ready", "readymade", "premade", "prepared", "جاهز", "جاهزه", "جاهزة", "الجاهز", "الجاهزه"}
 )
+# The goods picked by their price: the cheapest, cheaper, lowest priced of a kind
+_BY_PRICE = frozenset(
+    {"cheapest", "cheaper", "cheap", "lowest", "affordable", "ارخص", "الارخص", "ارخصهم",
+     "ارخصها", "ارخس", "رخيص", "رخيصه"}
+)  # fmt: skip
 # What the words after a stock question may make of the whole ("the recipe has dibs"): a
 # recipe, a cook's swap, an idea; never a cart change, which the question does not ask
 _READ_PAST_A_STOCK_QUESTION = frozenset(
@@ -118,7 +133,13 @@ async def named_by_another_matter(turn: Turn, intent: str) -> bool:
     # ...fresh as all of ours are, which no name says: "visiting for a week, any fresh dates?"
     # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
     said = telling_words(turn.utterance.topic)
-    telling = [word for word in said if word not in FRESH_WORDS and word not in _READY_WORDS]
+    # ...nor picked by price, which no name says either: "my card limit is low, whats the
+    # cheapest rice"
+    telling = [
+        word
+        for word in said
+        if word not in FRESH_WORDS and word not in _READY_WORDS and word not in _BY_PRICE
+    ]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's
     hits = await quiet_search(turn, " ".join(turn.utterance.topic))

@@ -15,6 +15,7 @@ from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFIXED_FORMS, Phrase
+from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.list_asides import company_news, opens_a_pack, tells_a_use
 from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
 from hub.assistant.brain.pattern_grams import Gated
@@ -551,7 +552,12 @@ class Utterance:
         if not whole:
             # "..., 3indi rabe3 il lela": who the shopper has with them is no item, nor a count
             # ...nor is who takes the goods where: "..., they take them to school"
-            parts = [p for p in parts if not company_news(p) and not tells_a_use(p)] or parts
+            # ...nor who loves them: "..., my daughter loves them", "...، العيال يحبونه"
+            parts = [
+                p
+                for p in parts
+                if not company_news(p) and not tells_a_use(p) and not tells_a_liking(p)
+            ] or parts
         for part in parts:
             if whole:
                 # the whole message is the one part: read as the message was (its reading,

@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.skills import adding, savings
+from hub.assistant.brain.skills import adding, code_for_a_choice, savings
 from hub.assistant.brain.skills.codes_in_talk import say_against
 from hub.assistant.brain.skills.common import cart_lines, quiet_products
-from hub.assistant.brain.turn import PROPOSED, Turn
+from hub.assistant.brain.turn import PROPOSED, SHOWN, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 from hub.storefront.cards import find_variant
@@ -72,6 +72,7 @@ async def apply_coupon(turn: Turn) -> None:
 async def _answer(turn: Turn, part: str, offer: Record | None, running: list[Record]) -> None:
     """The goods beside the code proposed, then the code said against the cart with them."""
     whole = (turn.utterance, turn.message, turn.typed_and_read)
+    shown_before = turn.memory.get(SHOWN)
     turn.hold_chips()
     try:
         turn.utterance = Utterance(part)
@@ -89,8 +90,12 @@ async def _answer(turn: Turn, part: str, offer: Record | None, running: list[Rec
         return
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     added = turn.memory.get(PROPOSED) if turn.proposed_now == "add_to_cart" else None
-    lines = cart_lines(cart) + await _priced(turn, added or [])
-    say_against(turn, offer, lines, cart, added_any=bool(added))
+    shown = turn.memory.get(SHOWN)
+    choice = list(shown) if not added and shown and shown is not shown_before else []
+    # "add lamb and apply BBQ10" asked which lamb: the code said of the goods to choose from
+    if not choice or not await code_for_a_choice.say_of_the_choice(turn, offer, choice):
+        lines = cart_lines(cart) + await _priced(turn, added or [])
+        say_against(turn, offer, lines, cart, added_any=bool(added))
     turn.block({"kind": "offers", "offerIds": [offer["_id"]], "couponCode": offer["couponCode"]})
     on_already = str(cart.get("couponCode") or "").upper() == str(offer["couponCode"]).upper()
     if not on_already:

@@ -16,6 +16,7 @@ from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.liking_asides import says_who_likes_them
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
@@ -137,6 +138,11 @@ async def named_loosely(turn: Turn, model_pick: str | None) -> float | None:
     if len(telling) < 2:
         return None  # "orange", "برتقال": a name alone is asked for
     items = [segment.topic for segment in turn.utterance.segments()]
+    if len(items) == 1 and says_who_likes_them(turn.utterance.tokens):
+        # "zeed ra8i bas, il 3yal y7bona": weighed by the goods, not by who loves them
+        topic = items[0]
+        if len(telling_words(topic)) < 2:
+            return None
     if len(items) > 1 and all(telling_words(item) for item in items):
         # "ابي الخميره و الدبس": each item named by its own product, no one product holds
         # both; the least well named item is the list's ("milk and a flight to london")

@@ -15,7 +15,9 @@ from hub.assistant.brain.skills import (
     codes_in_talk,
     offer_asks,
     offer_ends,
+    offer_lam_words,
     offers_for_children,
+    offers_most_named,
     shown_offers,
 )
 from hub.assistant.brain.skills.common import (
@@ -116,12 +118,20 @@ async def _offers_on(
     discount", "the offer on chicken"), else by an aisle's words ("fi code lel tanthif?")."""
     if not topic:
         return [], False
+    # "في كود للحوم؟": the meat offer by its own words, before a search for "حوم"
     narrowed = [
-        offer for offer in found if matching.phrase_hits(matching.stems(_offer_text(offer)), topic)
+        offer
+        for offer in found
+        if matching.phrase_hits(
+            matching.stems(_offer_text(offer)), offer_lam_words.with_lam_kept(topic)
+        )
     ]
     if narrowed:
-        return narrowed, False
+        # "fi coupon 7ag il tamr? sma3t fi shay ghabga": the offer holding the most of it
+        return offers_most_named.most_named(narrowed, topic, _offer_text), False
     hits = await search(turn, " ".join(topic))
+    if not hits and (kept := offer_lam_words.lam_kept(topic)) != topic:
+        hits = await search(turn, " ".join(kept))  # "في عرض للحم؟": "لحم", not "حم"
     if hits:
         named = {str(hit.get("categoryId")) for hit in hits}
         return [offer for offer in found if str(offer.get("categoryId")) in named], True

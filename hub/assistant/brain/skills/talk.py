@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.asked_then_let_go import asked_then_let_go
 from hub.assistant.brain.closings import for_later
 from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.pattern_grams import Gated
@@ -55,7 +56,12 @@ async def thanks(turn: Turn) -> None:
     told = only_told(text)
     if praises_the_store(text):
         turn.say("praised")  # "the app got way better": glad, not "you're welcome"
-    elif lets_goods_go(text) or lets_shown_goods_go(text.lower()) or after_why:
+    elif (
+        lets_goods_go(text)
+        or lets_shown_goods_go(text.lower())
+        or after_why
+        or asked_then_let_go(turn.input.text)  # "cancel my order. forget it"
+    ):
         turn.say("passed_on")  # "forget the cheese": left out, nothing to change
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done

@@ -1,0 +1,40 @@
+"""A code asked beside goods whose add waits on a choice: "ضيف لحم وطبق BBQ10" shows the
+lamb cuts and asks which one.
+
+Nothing is put forward yet, so the cart the code is said against holds none of the goods
+asked, and "covers nothing in your cart" reads as if the code were not for them. When the
+code covers the goods shown to choose from, that is said instead, with what it asks of a
+basket; what it takes off is for once one is picked and confirmed.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.skills.code_covers import covers
+from hub.assistant.brain.skills.common import quiet_products
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.cards import kwd_text
+
+_COVERS = {
+    "en": "{code} covers these: pick one and confirm it, then tap to apply the code.",
+    "ar": "الكود {code} يشمل هذي: اختار واحد وأكده، وبعدين اضغط عشان أطبق الكود.",
+}
+_MINIMUM = {
+    "en": " It needs a basket of {minimum} or more.",
+    "ar": " والكود يبي سلة بقيمة {minimum} أو أكثر.",
+}
+
+
+async def say_of_the_choice(turn: Turn, offer: Record, shown: list[str]) -> bool:
+    """Says the code covers the goods to choose from; False (nothing said) when it covers
+    none of them, for the code to be said against the cart as ever."""
+    products = await quiet_products(turn, shown)
+    if not any(covers(offer, product) for product in products):
+        return False
+    language = "ar" if turn.language == "ar" else "en"
+    text = _COVERS[language].format(code=offer["couponCode"])
+    minimum = int(offer.get("minSubtotal") or 0)
+    if minimum:
+        text += _MINIMUM[language].format(minimum=kwd_text(minimum)[language])
+    turn.text_block(text)
+    return True
