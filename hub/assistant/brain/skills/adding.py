@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     offer_again,
     offer_words,
     pack_extents,
+    pack_set_apart,
     pieces_counted,
     placed_goods_kept,
     same_as_ordered,
@@ -183,6 +184,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
+    wanted = pack_set_apart.sized_apart(turn.utterance.tokens, wanted)  # "water, 24 pack"
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
