@@ -33,6 +33,7 @@ from hub.assistant.brain.skills import (
     pack_set_apart,
     pieces_counted,
     placed_goods_kept,
+    plain_kind,
     same_as_ordered,
     shared_counts,
     shown_packs,
@@ -271,6 +272,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if marked is None and brother is None:
             # "a chips that's not spicy": of the chips, one that is not
             marked = await kind_without.without_the_kind(turn, segment, left_out)
+        if marked is None and brother is None:
+            # "add plain galaxy", "the regular big nido": the brand's one of no flavour or age
+            marked = await plain_kind.plain_named(turn, segment)
         if marked is None and brother is None:
             # "and some bread she can eat": a bread that keeps the diet told, or none said
             told = await told_need_goods.kept_to_the_need(turn, segment)
