@@ -33,9 +33,31 @@ _VARIETY = frozenset(
 _AGED = re.compile(r"\d\s*\+")
 
 
+async def plain_first(turn: Turn) -> list[Record] | None:
+    """Of the goods a one-part question asks after ("النيدو العادي الكبير ماكو؟", "do you
+    have the plain galaxy?"), the plain one first, then the brand's others; None when no
+    plain one is asked for."""
+    segments = [segment for segment in turn.utterance.segments() if segment.topic]
+    if len(segments) != 1:
+        return None
+    found = await _plain_and_kin(turn, segments[0])
+    if found is None:
+        return None
+    plain, fitting = found
+    return [plain, *(hit for hit in fitting if hit is not plain)]
+
+
 async def plain_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] | None:
     """The plain product the part asks for and the part without its word of plainness;
     None when no such word is said, or the words name a product holding it."""
+    found = await _plain_and_kin(turn, segment)
+    if found is None:
+        return None
+    rest = [word for word in segment.topic if word not in _PLAIN]
+    return found[0], replace(segment, topic=rest)
+
+
+async def _plain_and_kin(turn: Turn, segment: Segment) -> tuple[Record, list[Record]] | None:
     said = [word for word in segment.topic if word in _PLAIN]
     if not said and len(turn.utterance.segments()) == 1:
         said = [word for word in turn.utterance.tokens if word in _PLAIN]
@@ -55,7 +77,7 @@ async def plain_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] | 
     plain = [hit for hit in fitting if not _a_variety(hit, common)]
     if len(plain) != 1:
         return None  # none of them plain, or several ("normal pepsi": cans or bottle?)
-    return plain[0], replace(segment, topic=rest)
+    return plain[0], fitting
 
 
 def _a_variety(product: Record, common: set[str]) -> bool:
@@ -70,3 +92,7 @@ def _a_variety(product: Record, common: set[str]) -> bool:
 def _words(product: Record) -> set[str]:
     name = str((product.get("name") or {}).get("en") or "")
     return {word.lower() for word in re.findall(r"[A-Za-z]+", name)}
+
+
+def is_plain(word: str) -> bool:
+    return word in _PLAIN
