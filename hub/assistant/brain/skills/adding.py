@@ -212,7 +212,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.propose(CartMutation("add_to_cart", (*(keep or []), *pair)), supersedes=bool(keep))
         turn.chips("cart", "offers", "slots")
         return
-    segments = offer_with_goods.them_and_the_goods(turn, segments)  # "...with 2 pepsi"
+    segments = await offer_with_goods.them_and_the_goods(turn, segments)  # "...with 2 pepsi"
     if keep is None and _takes_the_offer_too(turn, segments):
         # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
         # offer as it was, with the new item beside it

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hub.assistant.brain.skills.common import cart_lines
+from hub.assistant.brain.skills.held_lines import fetch_cart, offer_in_cart
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
 
 _WITH = frozenset({"with", "plus", "مع", "ويا", "wiya", "ma3", "m3"})
 
 
-def them_and_the_goods(turn: Turn, segments: list[Segment]) -> list[Segment]:
-    """The one part of "them ... with <goods>" as two: "them", then the goods."""
+async def them_and_the_goods(turn: Turn, segments: list[Segment]) -> list[Segment]:
+    """The one part of "them ... with <goods>" as two: "them", then the goods; an offer
+    confirmed already is in the cart, and only the goods are new."""
     if turn.proposed_change != "add_to_cart" or not turn.proposed or len(segments) != 1:
         return segments
     [part] = segments
@@ -31,5 +34,7 @@ def them_and_the_goods(turn: Turn, segments: list[Segment]) -> list[Segment]:
     before = Utterance(" ".join(tokens[:at]))
     if not before.refers_back or before.topic or not before.has("ADD", "CART"):
         return segments  # "add milk with 2 pepsi": no offer pointed at
+    if offer_in_cart(turn, cart_lines(await fetch_cart(turn)), turn.proposed):
+        return segments
     them = Segment(None, None, [], True)
     return [them, replace(part, refers_back=False)]
