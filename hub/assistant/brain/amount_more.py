@@ -27,15 +27,19 @@ def asks_more_of(utterance: Utterance) -> bool:
     """Every part names goods, one of them an amount said to be more, and nothing is asked."""
     if utterance.asks or utterance.code or utterance.order_number:
         return False
-    if set(utterance.concepts()) - _BESIDE or utterance.quantity is None:
+    if set(utterance.concepts()) - _BESIDE:
         return False
     segments = utterance.segments()
     if not segments or not all(segment.topic for segment in segments):
         return False
+    if utterance.quantity is None and not any(segment.quantity for segment in segments):
+        return False  # "ابي حطب وكيلو زياده": the amount of a part, its "و" written on
     return any(_said_more(first, then) for first, then in itertools.pairwise(utterance.tokens))
 
 
 def _said_more(first: str, then: str) -> bool:
+    if first.startswith("و") and is_unit_word(first[1:]):
+        first = first[1:]  # "وكيلو زياده": the unit, "and" written on
     amount = parse_number(first) is not None or is_unit_word(first) or is_dual(first)
     if amount and then in _MORE_AFTER:
         return True

@@ -32,19 +32,27 @@ _MOST_WORDS = 3  # a product's name, said after its amount; a longer message tel
 # A short list's parts: "X و Y", "X and Y", "X, Y"
 _AND = re.compile(r"\s+(?:و|and|w|&)\s+|\s*[,،]\s*")
 _PARTS = 3
+# "و" written on a measure: "حطب وكيلو زياده" (firewood and a kilo more)
+_GLUED_AND = re.compile(r"(?<!\S)و(?=(?:كيلو|لتر|نص|ربع|علبه|كيس|حبه)(?!\S))")
+
+
+def _unglued(token: str) -> str:
+    return token[1:] if token.startswith("و") and token[1:] in MEASURE_WORDS else token
 
 
 async def asks_more_of_a_product(turn: Turn) -> bool:
     """An amount (a count or a measure) and a word of more, and every other word one
     product's own name."""
     utterance = turn.utterance
-    tokens = utterance.tokens
+    # "وكيلو": the measure, with the "and" of a list written on
+    tokens = [_unglued(token) for token in utterance.tokens]
     if not set(tokens) & _MORE_WORDS or not (utterance.has_quantity or set(tokens) & MEASURE_WORDS):
         return False
     if await _names_one(turn, tokens):
         return True
     # "ابي فحم و كيلو زياده من الريش": the part saying more, beside goods we may not sell
-    parts = [part.split() for part in _AND.split(turn.message.for_model.lower()) if part.strip()]
+    said = _GLUED_AND.sub("و ", turn.message.for_model.lower())
+    parts = [part.split() for part in _AND.split(said) if part.strip()]
     if not 2 <= len(parts) <= _PARTS:
         return False
     more = [part for part in parts if set(part) & _MORE_WORDS]
