@@ -74,6 +74,11 @@ def is_count_word(word: str) -> bool:
     return word in _UNITS and _UNITS[word][0] is None and word not in ("x", "times")
 
 
+def is_unit_word(word: str) -> bool:
+    """A word an amount is said in: a measure ("kilo", "لتر") or a pack ("علبه", "bottle")."""
+    return word in _UNITS
+
+
 def is_dual(word: str) -> bool:
     """A dual this module reads with its number ("كيلوين", "حبتين")."""
     return word in _DUALS
@@ -397,6 +402,8 @@ _POINTING_BEFORE_ONE = frozenset({"the", "this", "that", "which", "a", "any", "e
 _ONLY_WORDS = frozenset({"just", "only"})
 # words that set a count: "make the chips one", "set the milk to one"
 _SETS = frozenset({"make", "set", "keep", "change", "put", "to", "be"})
+# "one more kilo": said between a number and its unit, the amount is still of that unit
+_MORE = frozenset({"more", "extra", "additional"})
 # "مره ثانيه" (once more): the ordinal after it says again, never which card
 _TIMES = frozenset({"مره", "مرة", "المره", "time"})
 # a number before these is a sum of money: "5 kd", "٣ دينار"
@@ -410,6 +417,8 @@ def _measure(tokens: list[str], start: int, number: float) -> tuple[int, Quantit
     i = start + 1
     if i < len(tokens) and tokens[i] in ("a", "an") and i + 1 < len(tokens):
         i += 1  # "half a kilo", "half a dozen"
+    if i + 1 < len(tokens) and tokens[i] in _MORE and tokens[i + 1] in _UNITS:
+        i += 1  # "one more kilo", "2 extra litres": the amount more, of that unit
     if i + 1 < len(tokens) and tokens[i] == "and" and tokens[i + 1] in ("half", "a"):
         i += 3 if tokens[i + 1] == "a" else 2  # "one and a half kilo"
         number += 0.5

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import ways
+from hub.assistant.brain.amount_more import asks_more_of
 from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.cancel_asked import (
     CANCEL_WORDS,
@@ -266,6 +267,10 @@ def by_shape(
     if named_then_counted(utterance) and not states_a_problem(message):
         # "abu auf el turki, wa7ed", "الحليب المراعي، ثنتين": the goods, then how many of
         # them, and nothing else: an order for that many, however little of a sentence
+        return Understanding("add_to_cart", ranking, rule)
+    if intent in _READ_AS_GOODS and asks_more_of(utterance) and not states_a_problem(message):
+        # "one more kilo of the lamb chops", "ابي فحم و كيلو زياده من الريش": an amount more
+        # of goods is bought, however like a look at the goods it reads
         return Understanding("add_to_cart", ranking, rule)
     tokens = set(utterance.tokens)
     cancelled = bool(CANCELLED & tokens)

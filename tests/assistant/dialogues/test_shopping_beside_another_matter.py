@@ -40,7 +40,7 @@ MIXED = (
     ("عندكم رز بسمتي؟ وكمان وش الجو بكرة", "products"),
     ("ابي موز وبعدين احجزلي موعد حلاق", "products"),
     ("حطلي لبن المراعي، وكمان مين بيفوز بالدوري", "products"),
-    ("ضيف تايد جل. وترى ابي اغير زيت السيارة وين اروح", "products"),
+    ("ضيف تايد جل. وترى ابي اغير زيت السيارة وين اروح", "cart_action"),
     ("ابي بيض. وشو عاصمة استراليا", "products"),
     ("w 7ijzli flight lil dubai wa 7ot 5ubz 3arabi", "cart_action"),
     ("abi 2 laban almarai, w shno a5bar el dawri", "cart_action"),

@@ -27,10 +27,13 @@ from hub.assistant.brain.skills import (
     kind_without,
     lacking_shown,
     offer_again,
+    offer_with_goods,
     offer_words,
     pack_extents,
+    pack_set_apart,
     pieces_counted,
     placed_goods_kept,
+    plain_kind,
     same_as_ordered,
     shared_counts,
     shown_packs,
@@ -183,6 +186,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
+    wanted = pack_set_apart.sized_apart(turn.utterance.tokens, wanted)  # "water, 24 pack"
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
     parts = await pack_extents.by_extent(turn, _with_the_focus(turn, parts))
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
@@ -208,6 +212,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         turn.propose(CartMutation("add_to_cart", (*(keep or []), *pair)), supersedes=bool(keep))
         turn.chips("cart", "offers", "slots")
         return
+    segments = await offer_with_goods.them_and_the_goods(turn, segments)  # "...with 2 pepsi"
     if keep is None and _takes_the_offer_too(turn, segments):
         # "ee 7e6hom bil sallah wa karton mai" right after the watermelons were offered: the
         # offer as it was, with the new item beside it
@@ -267,6 +272,9 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if marked is None and brother is None:
             # "a chips that's not spicy": of the chips, one that is not
             marked = await kind_without.without_the_kind(turn, segment, left_out)
+        if marked is None and brother is None:
+            # "add plain galaxy", "the regular big nido": the brand's one of no flavour or age
+            marked = await plain_kind.plain_named(turn, segment)
         if marked is None and brother is None:
             # "and some bread she can eat": a bread that keeps the diet told, or none said
             told = await told_need_goods.kept_to_the_need(turn, segment)

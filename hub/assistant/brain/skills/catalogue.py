@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     not_carried,
     occasion_goods,
     other_size_asked,
+    plain_kind,
     product_facts,
     ready_goods,
     recipes,
@@ -188,6 +189,11 @@ async def search_products(turn: Turn) -> None:
         return
     if kept := await kept_as_said(turn):  # "frozen chips": the fries kept frozen
         show_products(turn, [hit["_id"] for hit in kept])
+        return
+    if plain := await plain_kind.plain_first(turn):  # "النيدو العادي الكبير ماكو؟"
+        await show_found(
+            turn, plain, [w for w in turn.utterance.topic if not plain_kind.is_plain(w)]
+        )
         return
     if ready := await ready_goods.ready_first(turn):  # "حمص جاهز": the hummus, not the dry
         made, any_made = ready

@@ -27,7 +27,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import pack_kinds
+from hub.assistant.brain.skills import pack_kinds, short_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -344,6 +344,7 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         # "karton mai 9gheer 24": those sold in packs of 24, not four six-packs of any
         packed = [p for p in fitting if multipacks_of(p, int(count.amount))]
         fitting = packed or fitting
+    fitting = short_words.held_by_some(fitting, topic)  # "تايد جل": the gel of the Tides
     if len(fitting) == 1:
         return Choice(fitting[0], fitting, "words")
     asked = turn.asked_words()

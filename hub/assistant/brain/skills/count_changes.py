@@ -16,6 +16,7 @@ from hub.assistant.brain.skills import (
     offer_and_more,
     offer_words,
     pack_swaps,
+    pieces_counted,
 )
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -146,12 +147,20 @@ async def update_cart_item(turn: Turn) -> None:
         turn.set_focus(str(line["productId"]))
         turn.chips("cart", "offers")
         return
-    if quantity.unit is None and _LOWERED_BY.search(turn.typed_and_read):
+    lowered = quantity.unit is None and bool(_LOWERED_BY.search(turn.typed_and_read))
+    if lowered:
         # "reduce the chips by one", "نقص الشيبس واحد": that many fewer, not that many
         quantity = Quantity(max(0, int(line["quantity"]) - int(quantity.amount)))
     units = 0 if quantity.amount == 0 else units_for(product, variant_id, quantity)
     if times is not None:  # packs counted: "double" the three 6-can packs is six packs
         units = int(quantity.amount)
+    summed = None
+    if times is None and not lowered and quantity.unit is None and quantity.amount >= 1:
+        # "make it 6" of the avocados that went in as "4 avocados": six pieces, three packs
+        again = pieces_counted.recounted(
+            turn, product, variant_id, int(line["quantity"]), int(quantity.amount)
+        )
+        units, summed = again if again is not None else (units, None)
     item = LineItem(str(line["productId"]), variant_id, units)
     if units == int(line["quantity"]) and len(matching_lines) == 1:
         # "i only need 1 pepsi" of the cart's one: nothing to confirm
@@ -165,6 +174,8 @@ async def update_cart_item(turn: Turn) -> None:
         turn.block({"kind": "product_detail", "productId": item.productId})
         return
     turn.say("propose_update" if units else "propose_remove")
+    if summed is not None:
+        turn.text_block(summed)
     action: ActionType = "update_cart_item" if units else "remove_cart_item"
     turn.propose(CartMutation(action, (item,)), supersedes=bool(turn.proposed))
     turn.set_focus(item.productId)

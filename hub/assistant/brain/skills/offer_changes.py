@@ -10,7 +10,13 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import brand_moved, line_swaps, offer_corrections, offer_words
+from hub.assistant.brain.skills import (
+    brand_moved,
+    line_swaps,
+    offer_corrections,
+    offer_words,
+    pieces_counted,
+)
 from hub.assistant.brain.skills.adding import add_to_cart
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -273,6 +279,7 @@ async def revise_offer(turn: Turn, quantity: Quantity, times: int | None = None)
         turn.chips("cart", "offers")
         return True
     items: list[LineItem] = []
+    summed: str | None = None
     for item in offered:
         if item.productId != target:
             items.append(item)
@@ -280,6 +287,24 @@ async def revise_offer(turn: Turn, quantity: Quantity, times: int | None = None)
         variant_id: str | None
         if times is not None:
             quantity = Quantity(item.quantity * times)
+        elif (
+            quantity.unit is None
+            and quantity.amount == int(quantity.amount)
+            and (
+                again := pieces_counted.recounted(
+                    turn, product, item.variantId, item.quantity, int(quantity.amount)
+                )
+            )
+            is not None
+        ):
+            # "make it 6" after "4 avocados" went in as two packs of two: six pieces
+            units, summed = again
+            if units > stock_of(product, item.variantId):
+                await explain_problem(turn, "not_enough", Resolved(product))
+                turn.chips("cart", "offers")
+                return True
+            items.append(LineItem(target, item.variantId, units))
+            continue
         asked = turn.asked_size()
         if quantity.unit is None and asked is not None and asked.unit == "g":
             # "la bs 2" after "3 kilo tomatoes": two kilos, as the amount was asked, when its
@@ -325,6 +350,8 @@ async def revise_offer(turn: Turn, quantity: Quantity, times: int | None = None)
     if not items:
         return False  # "make it 0": dropping the only line is a removal, asked of the cart
     turn.say("propose_add")
+    if summed is not None:
+        turn.text_block(summed)
     turn.propose(CartMutation("add_to_cart", tuple(items)), supersedes=True)
     turn.set_focus(target)
     turn.chips("cart", "offers")

@@ -30,6 +30,9 @@ _PACK_AFTER = (
 
 _ONE = 1000.0  # a kilo or a litre, in grams or millilitres
 
+# Goods of the offer whose count was said in pieces: {product: [variant, packs offered]}
+PIECES_COUNTED = "piecesCounted"
+
 
 def counted_as_said(
     turn: Turn, product: Record, variant_id: str | None, segment: Segment, units: int
@@ -37,20 +40,15 @@ def counted_as_said(
     """The packs to propose for what was said, and the line that tells the sum, if any."""
     quantity = segment.quantity
     amount, unit = pack_of(product, variant_id)
+    _counted_in(turn, product["_id"], None)
     if quantity is None or not amount:
         return units, None
     if quantity.unit is None and unit == "pc" and amount >= 2:
         count = quantity.amount
         if count != int(count) or count < amount or _packs_said(turn.utterance.raw, int(count)):
             return units, None
-        packs = math.ceil(count / amount)
-        line = replies.figures(
-            "pieces_to_packs",
-            turn.language,
-            count=_counted(packs, ("pack", "packs"), ("عبوة", "عبوات")),
-            pack=_counted(int(amount), ("pcs", "pcs"), ("حبات", "حبات")),
-            asked=number_text(int(count)),
-        )
+        packs, line = _in_packs(turn, int(count), amount)
+        _counted_in(turn, product["_id"], [variant_id, packs])
         return packs, line
     # "2 kg" of a 1 kg box is plainly two boxes; of 500 g packs, the four are said
     if quantity.unit in ("g", "ml") and unit == quantity.unit and units >= 2 and amount != _ONE:
@@ -65,6 +63,49 @@ def counted_as_said(
         )
         return units, line
     return units, None
+
+
+def recounted(
+    turn: Turn, product: Record, variant_id: str | None, offered: int, count: int
+) -> tuple[int, str] | None:
+    """A new bare count of goods whose offer was counted in pieces ("add 4 avocados", then
+    "make it 6"): pieces again, three packs of two, and the sum said; None when the offer
+    was counted in packs, or the count says packs ("make it 3 packs")."""
+    kept = turn.memory.get(PIECES_COUNTED) or {}
+    amount, unit = pack_of(product, variant_id)
+    if kept.get(product["_id"]) != [variant_id, offered] or unit != "pc" or not amount:
+        return None
+    if count < amount or _packs_said(turn.utterance.raw, count):
+        _counted_in(turn, product["_id"], None)
+        return None
+    packs, line = _in_packs(turn, count, amount)
+    _counted_in(turn, product["_id"], [variant_id, packs])
+    return packs, line
+
+
+def _in_packs(turn: Turn, count: int, amount: float) -> tuple[int, str]:
+    packs = math.ceil(count / amount)
+    line = replies.figures(
+        "pieces_to_packs",
+        turn.language,
+        count=_counted(packs, ("pack", "packs"), ("عبوة", "عبوات")),
+        pack=_counted(int(amount), ("pcs", "pcs"), ("حبات", "حبات")),
+        asked=number_text(count),
+    )
+    return packs, line
+
+
+def _counted_in(turn: Turn, product_id: str, offered: list[str | int | None] | None) -> None:
+    """Noted or forgotten: whether the product's offer was counted in pieces."""
+    kept = dict(turn.memory.get(PIECES_COUNTED) or {})
+    if offered is None:
+        kept.pop(product_id, None)
+    else:
+        kept[product_id] = offered
+    if kept:
+        turn.memory[PIECES_COUNTED] = kept
+    else:
+        turn.memory.pop(PIECES_COUNTED, None)
 
 
 def _packs_said(raw: str, count: int) -> bool:

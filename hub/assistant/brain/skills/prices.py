@@ -14,7 +14,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import cheapest_beside
+from hub.assistant.brain.skills import cheaper_of_the_two, cheapest_beside
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
 from hub.assistant.brain.skills.asked_packs import (
     holds_pack,
@@ -332,6 +332,9 @@ def _kind_named(turn: Turn) -> list[str]:
 async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
+    if (two := await cheaper_of_the_two.two_talked_of(turn)) is not None:
+        _show_the_two(turn, two)  # "اي واحد ارخص؟ وبكم السكري" after the khalas
+        return
     shown = turn.shown()
     beside = await cheapest_beside.beside_goods(turn, shown)
     # "the cheaper one with the galaxy": the galaxy goes in beside, no kind to compare
@@ -508,6 +511,9 @@ async def _cheaper_than_named(turn: Turn, topic: str) -> bool:
 
 async def compare(turn: Turn) -> None:
     """which is cheaper, X or Y / ايهم ارخص X ولا Y: both, the cheaper first."""
+    if (two := await cheaper_of_the_two.two_talked_of(turn)) is not None:
+        _show_the_two(turn, two)  # "which is cheaper? and the sukkari" after the khalas
+        return
     than = _THAN.search(turn.message.text)
     if than is not None and not turn.message.text[: than.start()].strip():
         # "cheaper than almarai milk": one thing named, and what costs less than it
@@ -690,6 +696,12 @@ async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
     chosen = {pid: str(pack["_id"]) for pid, pack in packs.items()}
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
     return True
+
+
+def _show_the_two(turn: Turn, pair: list[Record]) -> None:
+    ordered = sorted(pair, key=price_of)
+    _say_difference(turn, [(product, None) for product in ordered])
+    show_products(turn, [str(p["_id"]) for p in ordered], "compared")
 
 
 def _said_name(product: Record, variant: Record | None) -> dict[str, str]:
