@@ -683,6 +683,18 @@ PROSE: dict[str, Bilingual] = {
         "This order is booked for the window on its card, and the time you asked falls within it.",
         "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد.",
     ),
+    "window_ends_before_asked": _t(
+        "This order is booked for the window on its card, which ends before the time you"
+        " asked: it should be with you by then.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، وهالموعد يخلص قبل الوقت اللي سألت"
+        " عنه: المفروض يوصلك قبلها.",
+    ),
+    "window_around_asked": _t(
+        "This order is booked for the window on its card, and the time you asked falls inside"
+        " it: it may come before then or a little after.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد:"
+        " ممكن يوصل قبلها أو بعدها بشوي.",
+    ),
     "hour_not_in_window": _t(
         "This order is booked for the window on its card, and the time you asked falls"
         " outside it. A person from our team can see whether it can be moved: tap below.",
