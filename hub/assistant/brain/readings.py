@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     catalogue,
     changed_reorder,
+    charge_of_a_cancelled,
     cheapest_pack,
     choosing,
     codes_in_talk,
@@ -1066,6 +1067,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
         intent = "reorder"
+    elif charge_of_a_cancelled.asked(turn):
+        intent = "cancel_order"  # "make sure im not charged for it" after how cancelling works
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif order_in_talk.asks_what_it_holds(turn):

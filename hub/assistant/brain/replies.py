@@ -683,6 +683,12 @@ PROSE: dict[str, Bilingual] = {
         "This order is booked for the window on its card, and the time you asked falls within it.",
         "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد.",
     ),
+    "cancelled_order_money": _t(
+        "An order cancelled is not charged: nothing is taken for it, and anything already"
+        " paid for it comes back as for returns, as the rule above says.",
+        "الطلب اللي ينلغي ما ينحسب عليك: ما ينخصم عليه شي، واللي دفعته مقدماً يرجع لك مثل"
+        " المرتجعات، مثل ما تقول السياسة فوق.",
+    ),
     "window_ends_before_asked": _t(
         "This order is booked for the window on its card, which ends before the time you"
         " asked: it should be with you by then.",
