@@ -1173,6 +1173,12 @@ PROSE: dict[str, Bilingual] = {
         "السياسة تحت. سجّل الدخول عشان تشوف رصيد محفظتك؛ وإذا ما لقيت مبلغ تنتظره، أحد من "
         "موظفينا يقدر يتأكد لك.",
     ),
+    "points_with_wallet": _t(
+        "Yes, both can go on one order: your points come off the products in the cart, and"
+        " the wallet can pay all or part of what is left when you check out.",
+        "إيه، تقدر تستعملهم الثنين بنفس الطلب: النقاط تنخصم من قيمة المنتجات في السلة،"
+        " والمحفظة تدفع الباقي كله أو جزء منه وقت إتمام الطلب.",
+    ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
         "part of it. Your loyalty points are a separate balance.",
