@@ -375,6 +375,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "tantheef": "تنظيف",
     "tanzeef": "تنظيف",
     "tanzif": "تنظيف",
+    # ...or "6", the letter of ط standing for its twin: "6alabiyat il tan6eef" (تنظيف)
+    # ...and the time gone by it is asked as: "zay el shahar elli 6af" (الشهر اللي طاف)
+    "6af": "طاف", "6afat": "طافت",
+    "tan6eef": "تنظيف", "tan6if": "تنظيف", "tan6ef": "تنظيف", "tan6'eef": "تنظيف",
+    "mna6fat": "منظفات", "mna6efat": "منظفات", "muna6ifat": "منظفات", "mn6fat": "منظفات",
     "mnathfat": "منظفات",
     "mnathefat": "منظفات",
     "munathifat": "منظفات",

@@ -55,6 +55,7 @@ from hub.assistant.brain.skills import (
     booked_slot,
     cart_to_a_place,
     carts_order_hours,
+    charge_of_a_cancelled,
     cheapest_in_a_list,
     counted_goods,
     delivery,
@@ -599,6 +600,7 @@ class EmbeddedBrain:
             or await _asks_the_store_by_its_shape(turn)
             or spending.asks_whats_left(turn)  # "cham baqi 3ala el 10?": of the cart's sum
             or order_in_talk.asks_where_it_is(turn)  # "mita y9al ta8riban" after its status
+            or charge_of_a_cancelled.asked(turn)  # "make sure im not charged for it"
             or open_orders.follows_an_order(turn)  # "how much longer, realistically"
             or order_in_talk.asks_what_it_holds(turn)  # "w shnu feeh" after its status
             or weight_fit.weight_asked(turn) is not None  # "size 5 tyee 7ag 9-14 kilo?"

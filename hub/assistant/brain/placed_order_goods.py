@@ -71,8 +71,10 @@ _FILLER = frozenset({"a", "an", "the", "some", "of", "please", "pls", "pack", "p
 _ONTO_IT = Bilingual(
     r"\b(?:add|put|include|throw|stick)\b(?: \S+){1,4}? (?:to|in|into|on|onto|with)"
     r" (?:it|that|that one|this one|the same one)\b",
-    # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods
-    rf"(?<!\w)(?:{_PUT_VERB})(?:وا|و|ي)?(?!\w)(?: \S+){{0,4}}?"
+    # "ازيد عليه حليب", "azeed 3aleh 7aleeb" (read "ازيد عله حليب"): "onto it" before the goods;
+    # the verb may carry them ("اضيفه عليه", "a6ifa 3alaih" read "اطفا عليه")
+    rf"(?<!\w)(?:(?:{_PUT_VERB})(?:وا|و|ي)?(?:ه|ها|هم)?|اطفا|اطيفا|اضيفا|احطا)(?!\w)"
+    r"(?: \S+){0,4}?"
     r" (?:عليه|عله|عليها|معاه|فيه|ويااه|وياه|له)(?!\w)",
 )
 # An order named earlier in the same message makes "onto it" that order's: "عندي طلب للشاليه

@@ -47,6 +47,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     catalogue,
     changed_reorder,
+    charge_of_a_cancelled,
     cheapest_pack,
     choosing,
     codes_in_talk,
@@ -101,6 +102,7 @@ from hub.assistant.brain.skills import (
     points_and_how,
     points_asked_with,
     points_to_use,
+    points_with_wallet,
     portions,
     prices,
     product_facts,
@@ -488,6 +490,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "any coupon on chicken? would it work on my cart?": the codes first
     if intent in _CODE_ASKED_MISREAD and offers_for_children.asks_for_a_code(turn):
         return "offers"  # "fi coupon 7ag aghradh il bebi?": a code asked for, none removed
+    if points_with_wallet.asked(turn) and not points_asked_with.of_a_placed_order(turn):
+        return "use_wallet"  # "النقاط والمحفظه مع بعض يصير؟": both rules, nothing proposed
     if points_asked_with.of_a_placed_order(turn):
         return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
     if intent in _POINTS_READ and points_asked_with.with_the_total(turn):
@@ -1066,6 +1070,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
         intent = "reorder"
+    elif charge_of_a_cancelled.asked(turn):
+        intent = "cancel_order"  # "make sure im not charged for it" after how cancelling works
     elif order_in_talk.asks_where_it_is(turn):
         intent = "order_status"  # "طيب وينه الحين؟" right after the chalet order
     elif order_in_talk.asks_what_it_holds(turn):

@@ -683,6 +683,24 @@ PROSE: dict[str, Bilingual] = {
         "This order is booked for the window on its card, and the time you asked falls within it.",
         "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد.",
     ),
+    "cancelled_order_money": _t(
+        "An order cancelled is not charged: nothing is taken for it, and anything already"
+        " paid for it comes back as for returns, as the rule above says.",
+        "الطلب اللي ينلغي ما ينحسب عليك: ما ينخصم عليه شي، واللي دفعته مقدماً يرجع لك مثل"
+        " المرتجعات، مثل ما تقول السياسة فوق.",
+    ),
+    "window_ends_before_asked": _t(
+        "This order is booked for the window on its card, which ends before the time you"
+        " asked: it should be with you by then.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، وهالموعد يخلص قبل الوقت اللي سألت"
+        " عنه: المفروض يوصلك قبلها.",
+    ),
+    "window_around_asked": _t(
+        "This order is booked for the window on its card, and the time you asked falls inside"
+        " it: it may come before then or a little after.",
+        "هذا الطلب محجوز له موعد التوصيل اللي على البطاقة، والوقت اللي سألت عنه داخل هالموعد:"
+        " ممكن يوصل قبلها أو بعدها بشوي.",
+    ),
     "hour_not_in_window": _t(
         "This order is booked for the window on its card, and the time you asked falls"
         " outside it. A person from our team can see whether it can be moved: tap below.",
@@ -1154,6 +1172,12 @@ PROSE: dict[str, Bilingual] = {
         "المبلغ المسترجع يروح لمحفظة فريش على طول، أو يرجع لبطاقتك أو حساب كي نت مثل ما تقول "
         "السياسة تحت. سجّل الدخول عشان تشوف رصيد محفظتك؛ وإذا ما لقيت مبلغ تنتظره، أحد من "
         "موظفينا يقدر يتأكد لك.",
+    ),
+    "points_with_wallet": _t(
+        "Yes, both can go on one order: your points come off the products in the cart, and"
+        " the wallet can pay all or part of what is left when you check out.",
+        "إيه، تقدر تستعملهم الثنين بنفس الطلب: النقاط تنخصم من قيمة المنتجات في السلة،"
+        " والمحفظة تدفع الباقي كله أو جزء منه وقت إتمام الطلب.",
     ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "

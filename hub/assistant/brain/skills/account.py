@@ -272,7 +272,7 @@ async def reorder(turn: Turn) -> None:
     if asked:
         await _reorder_goods(turn, chosen, asked, found)
         return
-    items: list[LineItem] = []
+    every: list[LineItem] = []
     missing: list[str] = []
     for line in lines:
         product = found.get(str(line["productId"]))
@@ -280,10 +280,16 @@ async def reorder(turn: Turn) -> None:
         quantity = int(line.get("quantity") or 1)
         if product is None or stock_of(product, variant_id) < quantity:
             missing.append(str(line["productId"]))
-        else:
-            items.append(LineItem(product["_id"], variant_id, quantity))
-    # "sukkari instead of khalas": that line in the other kind, the order's count kept
-    items, swapped_words = await reorder_swaps.swapped(turn, items, found)
+        every.append(LineItem(str(line["productId"]), variant_id, quantity))
+    # "sukkari instead of khalas": that line in the other kind, the order's count kept; a
+    # line out of stock may be the one swapped ("with the gel instead of the powder")
+    swapped_every, swapped_words = await reorder_swaps.swapped(turn, every, found)
+    items = [
+        new
+        for new, old in zip(swapped_every, every, strict=True)
+        if new != old or old.productId not in missing
+    ]
+    missing = [pid for pid in missing if any(item.productId == pid for item in swapped_every)]
     if swapped_words:
         found |= await products_by_ids(turn, [item.productId for item in items])
     changed_items, changed = _as_changed(turn, items, found, frozenset(swapped_words))

@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     carts_order_hours,
     delivery,
     in_time_asked,
+    order_in_talk,
     paid_on_delivery,
     paying,
     slot_picks,
@@ -150,7 +151,10 @@ async def asks_now_at_night(turn: Turn) -> bool:
 
 
 async def asked(turn: Turn) -> bool:
-    """A day, a time or the first window asked of our delivery, carrying our goods."""
+    """A day, a time or the first window asked of our delivery, carrying our goods; never
+    whether the order in talk comes by a time ("yoosal gabl il maghrib?" after its status)."""
+    if order_in_talk.asks_where_it_is(turn):
+        return False
     return (
         asks(turn)
         or await asks_now_at_night(turn)

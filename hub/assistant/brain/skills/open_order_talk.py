@@ -74,6 +74,25 @@ def _hour_in_window(turn: Turn, order: Record) -> bool | None:
     return any(start <= h <= end for h in (hour, hour + 24))
 
 
+def _by_a_time_of_day(turn: Turn, order: Record) -> str | None:
+    """What is said of the order's booked window against a time of the day it is wanted
+    before ("before maghrib", "قبل المغرب", "gabl il 3a9r"): the window over by then, around
+    it, or after it. None when no such time is asked, or no window booked."""
+    span = slot_picks.span_asked(turn)
+    window = _window_hours(order)
+    day = open_orders.day_said(turn)
+    if span is None or span[0] != 0 or window is None:
+        return None
+    if day is not None and open_orders.booked_day(order) != day:
+        return None
+    opens, closes = window
+    start = opens.hour + opens.minute / 60
+    end = closes.hour + closes.minute / 60 + (24 if closes.date() > opens.date() else 0)
+    if end <= span[1]:
+        return "window_ends_before_asked"
+    return "window_around_asked" if start < span[1] else "hour_not_in_window"
+
+
 # An hour said loosely of the coming: "by 6", "around 7", "like 6:30", "قبل ٦", "sa3a 7"
 _AROUND_HOUR = re.compile(
     r"(?:\b(?:by|around|about|like|before|after|at|sa3a|sa3ah)\s+|(?<!\w)(?:قبل|بعد|حوالي|تقريبا)\s+)"
@@ -132,6 +151,9 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
     elif in_window is not None:
         _card(turn, chosen)
         turn.say("hour_in_window" if in_window else "hour_not_in_window")
+    elif not late and (by_then := _by_a_time_of_day(turn, chosen)) is not None:
+        _card(turn, chosen)
+        turn.say(by_then)
     elif chosen.get("status") == "placed" and open_orders.asks_not_confirmed(turn):
         turn.say("order_status")
         _card(turn, chosen)

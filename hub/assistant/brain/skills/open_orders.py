@@ -253,7 +253,7 @@ def is_late(order: Record) -> bool:
 
 async def _went_to(turn: Turn) -> set[str] | None:
     """The ids of the saved places the message names; None when it names none."""
-    places = order_refs.places_of(turn)
+    places = order_refs.order_places_of(turn)
     if not places.wanted:
         return None
     return await order_refs.went_to(turn, places)
@@ -307,7 +307,7 @@ def describes_one(turn: Turn) -> bool:
     return (
         day_said(turn) is not None
         or bool(_NOT_CONFIRMED.search(said))
-        or bool(order_refs.places_of(turn).wanted)
+        or bool(order_refs.order_places_of(turn).wanted)
     )
 
 

@@ -62,6 +62,11 @@ _WHERE_IS_IT = Gated(
     # when it comes, roughly: "roughly when will it arrive", "mata yoosal ta8reeban" (read
     # "متى يوصل تغريبن"), "mita y9al" ("متى يصل"), "متى توصلني تقريبا"
     r"|\b(?:roughly|about|approximately|approx|around) when\b"
+    # whether it comes by a time: "بيوصل قبل المغرب؟", "yoosal gabl il maghrib" (read "يوصل قبل
+    # المغرب"), "will it get here before asr"
+    r"|(?<!\w)(?:بيوصل|يوصل|بيوصلني|يوصلني|بيجي|يجي|بتوصل|يصل|بيصل)\s+(?:\S+\s+)?قبل(?!\w)"
+    r"|\b(?:will|would|can|does) (?:it|they) (?:\w+ )?(?:come|arrive|get here|be here|make it)"
+    r" (?:before|by)\b"
     r"|\bwhen (?:will|would|does|should|can) (?:it|they|my (?:order|stuff|things)) "
     r"(?:\w+ )?(?:come|arrive|get here|be here|reach)\b|\beta\b"
     r"|(?<!\w)مت[يى]\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل|تصل|يجي|بيجي|تجي|يوصلني|توصلني"

@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
+from hub.assistant.brain.own_trip import without_trip
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills import cancel_denied, goods_by_use, line_changes
@@ -149,13 +150,19 @@ def places_of(turn: Turn) -> Places:
     return places_said(turn.input.text.lower(), turn.message.text)
 
 
+def order_places_of(turn: Turn) -> Places:
+    """The saved places the message names an order by: never the one the shopper says they
+    are going to themselves ("cancel it, we're going to the chalet")."""
+    return places_said(without_trip(turn.input.text.lower()), without_trip(turn.message.text))
+
+
 def said(turn: Turn) -> bool:
     """The message says when an order was placed, its place, where it went or its state:
     "my orders from last month" asks for those, not the whole list; or "the other one"."""
     return (
         when_said(turn) is not None
         or _states(turn) is not None
-        or bool(places_of(turn).wanted)
+        or bool(order_places_of(turn).wanted)
         or _names_the_other(turn)
     )
 
@@ -387,7 +394,7 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
     said_when = when_said(turn)
     states = _states(turn)
     wanted = goods_words(turn)
-    places = places_of(turn)
+    places = order_places_of(turn)
     other = _the_other(turn, orders)
     if other is not None:
         orders = other  # "and the other one from today": never the order in talk

@@ -18,6 +18,7 @@ from hub.assistant.brain.skills import (
     offer_lam_words,
     offers_for_children,
     offers_most_named,
+    points_with_wallet,
     shown_offers,
 )
 from hub.assistant.brain.skills.common import (
@@ -336,7 +337,10 @@ async def coupons_together(turn: Turn) -> None:
 async def use_wallet(turn: Turn) -> None:
     """ "use it on this order" right after the wallet balance: the wallet pays at checkout,
     which the store's rule for the wallet says; points are another balance, never proposed
-    in its place."""
+    in its place. Points and the wallet asked of together are both rules (`points_with_wallet`)."""
+    if points_with_wallet.asked(turn):
+        await points_with_wallet.answer(turn)
+        return
     turn.say("use_wallet")
     await rule_card(turn, _PAYING_FROM_THE_WALLET)
     turn.chips("cart", "slots")

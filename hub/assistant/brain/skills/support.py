@@ -18,7 +18,7 @@ from hub.assistant.brain import payment_trouble
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
-from hub.assistant.brain.skills import open_orders, order_in_talk, order_refs
+from hub.assistant.brain.skills import charge_of_a_cancelled, open_orders, order_in_talk, order_refs
 from hub.assistant.brain.skills.account import ACTIVE_STATUSES
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.faq import POLICY_WORDS, policy_entry
@@ -424,6 +424,8 @@ async def cancel_order(turn: Turn) -> None:
         turn.memory[ORDER] = chosen["_id"]
         turn.say(_CANCELLING.get(status, "cancel_order_shown"))
         turn.block({"kind": "order_status", "orderId": chosen["_id"]})
+        if charge_of_a_cancelled.asked(turn):
+            turn.say("cancelled_order_money")
     free = chosen is None or _CANCELLING.get(status) == "cancel_free_now"
     turn.say("cancel_by_person" if free else "cancel_try_person")
     turn.chips("person", "order_status", "help")
