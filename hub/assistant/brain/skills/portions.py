@@ -16,8 +16,10 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, search
+from hub.assistant.brain.skills import recipe_portions
 from hub.assistant.brain.skills.food_facts import Fact, best, fact
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.skills.recipes import RECIPE_TURNS
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.storefront.cards import number_text
 from hub.text import words
 
@@ -111,6 +113,8 @@ async def portions(turn: Turn) -> None:
     need = _weight_text(portion.grams * people, up=True)
     quantity = turn.utterance.quantity if _ENOUGH.search(turn.message.for_model) else None
     turn.say("portions")
+    after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS
+    recipe_portions.remember(turn, people, after_a_recipe=after_a_recipe)
     if quantity is None:
         line = figures(
             "portion_need", turn.language, per=per, food=food, people=number_text(people), need=need

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets, recipe_line_edits
+from hub.assistant.brain.skills import (
+    dish_goods,
+    dish_kin,
+    recipe_diets,
+    recipe_line_edits,
+    recipe_portions,
+)
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -142,6 +148,8 @@ _ABOUT_IT = frozenset(
         " الاغراض اغراض المكونات مكونات"
         # its things: "عطني اشياءها", "3a6ni ashyaha" (read "اشيها")
         " اشياء اشياءها اشيائها اشيها اغراضها مكوناتها"
+        # Arabizi "ashya2" (read "اشيء"), "il ashya" (read "الاشيا")
+        " اشيء اشيا"
     )
 )
 
@@ -294,7 +302,9 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     if ranked:
         return ranked[0]
     # "make it for 8", or "شنو المقادير بالضبط" naming no dish right after one
-    about_the_last = not topic and turn.memory.get(INTENT) in RECIPE_TURNS
+    about_the_last = not topic and (
+        turn.memory.get(INTENT) in RECIPE_TURNS or recipe_portions.still_in_view(turn)
+    )
     if (about_the_last or follow_up(turn) is not None) and isinstance(turn.memory.get(RECIPE), str):
         remembered = turn.memory[RECIPE]
         return next((r for r in recipes if r["_id"] == remembered), None)
@@ -349,6 +359,8 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
 
 def _servings(turn: Turn, recipe: Record) -> int:
     asked = servings_asked(turn, dish_named=bool(turn.utterance.topic))
+    if asked is None and turn.memory.get(RECIPE) == recipe["_id"]:
+        asked = recipe_portions.guests(turn)  # "we're 8, how much chicken?", then "add it all"
     remembered = turn.memory.get(SERVINGS)
     if turn.memory.get(INTENT) == "recipe_cost_for" and turn.utterance.multiplier:
         # "how much for 12?", then "add it all, double": twice the recipe as written, which
