@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills import recipe_portions
+from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.food_facts import Fact, best, fact
-from hub.assistant.brain.skills.recipes import RECIPE_TURNS
+from hub.assistant.brain.skills.recipes import RECIPE_TURNS, guests_said
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.storefront.cards import number_text
 from hub.text import words
@@ -68,7 +68,9 @@ def _people(turn: Turn) -> int | None:
     if turn.utterance.servings is not None:
         return turn.utterance.servings
     found = _PEOPLE.search(turn.message.for_model)
-    return int(found.group(1)) if found else None
+    if found is None:
+        return guests_said(turn.message.text)  # "we'll be 9, how much chicken?", "بنكون ٩"
+    return int(found.group(1))
 
 
 def _portion(turn: Turn) -> Portion | None:
