@@ -66,7 +66,7 @@ RECIPE_HAD = "recipeHad"
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had",
     "recipe_part", "recipe_as_before", "recipe_cost_for", "recipe_makings", "recipe_fit",
-    "recipe_all_but", "recipe_serves_for",
+    "recipe_all_but", "recipe_serves_for", "recipe_amounts",
 )  # fmt: skip
 
 
@@ -333,7 +333,8 @@ async def names_a_recipe(turn: Turn) -> bool:
 # "make it for 4", "خلها حق ٦", "3ala 15" (read "على 15") right after a recipe: a bare number
 # of guests; "we are 10", "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على)\s?(\d+)"
+    # ("على" folded to "علي" as a message is read: "حطهم بالسله على ٨")
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على|علي)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
     # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
