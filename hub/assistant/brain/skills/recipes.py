@@ -420,6 +420,8 @@ async def recipe(turn: Turn) -> None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
         named = [word for word in _dish_words(turn) if stem(word) not in _IDEA_WORDS]
+        # ...a dish typed in Latin letters that Arabizi reads as no word: "biryani"
+        named = named or dish_kin.typed(turn.typed_and_read)
         asked_of_a_dish = asks_what_it_needs(
             turn.message.for_model
         )  # "what do i need to bake a cake"
