@@ -120,6 +120,10 @@ _ASKS_GOODS = Gated(
     r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:حق|حقت|ل|لل)(?!\w)"
     r"|(?<!\w)(?<!كل )(?:شي|شيء|اشيا|اشياء) (?:ل|لل)\S"
     r"|(?<!\w)(?:شو|وش|شنو|ايش) عندكم(?!\w)"
+    # all of its shopping from us: "want to get everything for it", "ابي اشتري كل الاغراض",
+    # "abi a7a9el kil shay" (read "احصل كل شي")
+    r"|\b(?:buy|get|order|grab) (?:everything|all (?:the |of the )?(?:stuff|things|items))\b"
+    r"|(?<!\w)(?:اشتري|نشتري|احصل|نحصل|اطلب|نطلب|اجيب|نجيب) (?:كل|كلشي|كل شي)(?!\w)"
     # a kind of goods named beside the occasion: "lunchbox snacks", "back to school juices"
     r"|\b(?:snacks|juices|drinks|treats|goodies)\b"
     r"|(?<!\w)(?:سناكات|سناك|عصيرات|عصاير|مشروبات|حلويات)(?!\w)"

@@ -35,6 +35,7 @@ from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
     adding,
     amounts_to_buy,
+    area_fee_and_time,
     area_fee_said,
     area_minimum,
     asked_again,
@@ -451,6 +452,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "the fine tissues i took last month, any offer on them?": the offers
     if intent not in _OFFERS_READ and await offer_themes.asks_what_it_holds(turn):
         return "offers"  # "saw the ghabga promo, what's included?": that offer's card
+    if await area_fee_and_time.asked(turn, intent):
+        return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
     if await goods_for_a_place.asked(turn, intent):

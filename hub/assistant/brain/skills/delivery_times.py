@@ -21,6 +21,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     account,
+    area_set_already,
     booked_slot,
     carts_order_hours,
     delivery,
@@ -375,7 +376,10 @@ async def _the_place_or_area(turn: Turn) -> None:
             await _to_the_place(turn)
         return
     area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
-    if area is not None:
+    if area is not None and await area_set_already.already_the_carts(turn, area):
+        turn.memory[AREA] = area["_id"]  # "does it get to Mangaf by 7" with Mangaf set: its card
+        turn.block({"kind": "delivery_info", "areaId": area["_id"]})
+    elif area is not None:
         _propose_area(turn, area)
 
 

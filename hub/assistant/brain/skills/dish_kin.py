@@ -61,3 +61,10 @@ def nearest(named: list[str], recipes: list[Record]) -> list[Record]:
         return recipes
     near = matching.ranked(made_of, recipes)
     return [*near, *(recipe for recipe in recipes if recipe not in near)]
+
+
+def typed(text: str) -> list[str]:
+    """The well-known dishes among the words as typed: Arabizi's "3indkum wasfat biryani" reads
+    the dish as letters of no word ("بوريني"), but the shopper wrote a dish this table
+    knows, so it is still the dish asked."""
+    return [word for word in words(text.lower()) if known([word])]

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import recipe_portions
 from hub.assistant.brain.skills.common import confident_hits, search
 from hub.assistant.brain.skills.food_facts import Fact, best, fact
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.skills.recipes import RECIPE_TURNS, guests_said
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.storefront.cards import number_text
 from hub.text import words
 
@@ -66,7 +68,9 @@ def _people(turn: Turn) -> int | None:
     if turn.utterance.servings is not None:
         return turn.utterance.servings
     found = _PEOPLE.search(turn.message.for_model)
-    return int(found.group(1)) if found else None
+    if found is None:
+        return guests_said(turn.message.text)  # "we'll be 9, how much chicken?", "بنكون ٩"
+    return int(found.group(1))
 
 
 def _portion(turn: Turn) -> Portion | None:
@@ -111,6 +115,8 @@ async def portions(turn: Turn) -> None:
     need = _weight_text(portion.grams * people, up=True)
     quantity = turn.utterance.quantity if _ENOUGH.search(turn.message.for_model) else None
     turn.say("portions")
+    after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS
+    recipe_portions.remember(turn, people, after_a_recipe=after_a_recipe)
     if quantity is None:
         line = figures(
             "portion_need", turn.language, per=per, food=food, people=number_text(people), need=need

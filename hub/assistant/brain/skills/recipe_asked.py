@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills import dish_kin
 from hub.assistant.brain.skills.recipes import dish_words_said
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
@@ -46,7 +47,8 @@ def asks_a_dishs_recipe(turn: Turn, intent: str, confidence: float) -> bool:
         return False
     asked = said[: mark.start()] if mark is not None else said
     found = _RECIPE_WORD.search(asked)
-    if found is None or not dish_words_said(turn) or need_of(said):
+    dishes = dish_words_said(turn) or dish_kin.typed(turn.typed_and_read)
+    if found is None or not dishes or need_of(said):
         return False  # "vegan recipes", "وصفات نباتية": ideas kept to a need
     if intent == "meal_ideas":
         if confidence >= _SURE_OF_IDEAS:
@@ -54,5 +56,5 @@ def asks_a_dishs_recipe(turn: Turn, intent: str, confidence: float) -> bool:
         # ideas wished ("easy dinner recipes", "recipes with chicken") stay ideas: only the
         # word right beside "recipe" naming a dish makes it one dish's
         beside = asked[max(0, found.start() - 20) : found.end() + 20]
-        return _MADE_WITH.search(beside) is None and len(dish_words_said(turn)) == 1
+        return _MADE_WITH.search(beside) is None and len(dishes) == 1
     return True

@@ -12,6 +12,7 @@ from hub.assistant.brain import ways
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import portions
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
     INSTEAD,
@@ -99,6 +100,8 @@ def asked(turn: Turn) -> str | None:
         and not utterance.has("ADD", "TAKE")
         and not _TIME.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
         and not INSTEAD.search(said)  # "saffron is pricey, what can i use instead"
+        # "we'll be 9, how much chicken do i need?": the weight of one food, by the portion rule
+        and not portions.asked(turn)
         # "w jam el tawseel 7ag el jahra": what another matter of ours costs, asked beside it
         and not utterance.has("DELIVER", "ORDER", "OFFERS", "POINTS", "COUPON")
     ):

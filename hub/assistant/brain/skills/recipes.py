@@ -13,7 +13,13 @@ from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dish_goods, dish_kin, recipe_diets, recipe_line_edits
+from hub.assistant.brain.skills import (
+    dish_goods,
+    dish_kin,
+    recipe_diets,
+    recipe_line_edits,
+    recipe_portions,
+)
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -60,7 +66,7 @@ RECIPE_HAD = "recipeHad"
 RECIPE_TURNS = (
     "recipe", "add_recipe_to_cart", "recipe_servings", "recipe_cost", "recipe_less_had",
     "recipe_part", "recipe_as_before", "recipe_cost_for", "recipe_makings", "recipe_fit",
-    "recipe_all_but", "recipe_serves_for",
+    "recipe_all_but", "recipe_serves_for", "recipe_amounts",
 )  # fmt: skip
 
 
@@ -142,6 +148,8 @@ _ABOUT_IT = frozenset(
         " الاغراض اغراض المكونات مكونات"
         # its things: "عطني اشياءها", "3a6ni ashyaha" (read "اشيها")
         " اشياء اشياءها اشيائها اشيها اغراضها مكوناتها"
+        # Arabizi "ashya2" (read "اشيء"), "il ashya" (read "الاشيا")
+        " اشيء اشيا"
     )
 )
 
@@ -294,7 +302,9 @@ def _named(turn: Turn, recipes: list[Record]) -> Record | None:
     if ranked:
         return ranked[0]
     # "make it for 8", or "شنو المقادير بالضبط" naming no dish right after one
-    about_the_last = not topic and turn.memory.get(INTENT) in RECIPE_TURNS
+    about_the_last = not topic and (
+        turn.memory.get(INTENT) in RECIPE_TURNS or recipe_portions.still_in_view(turn)
+    )
     if (about_the_last or follow_up(turn) is not None) and isinstance(turn.memory.get(RECIPE), str):
         remembered = turn.memory[RECIPE]
         return next((r for r in recipes if r["_id"] == remembered), None)
@@ -323,7 +333,8 @@ async def names_a_recipe(turn: Turn) -> bool:
 # "make it for 4", "خلها حق ٦", "3ala 15" (read "على 15") right after a recipe: a bare number
 # of guests; "we are 10", "احنا ١٠", "bnkoon 10" (read "بنكون 10") beside the dish
 _FOR_A_NUMBER = Gated(
-    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على)\s?(\d+)"
+    # ("على" folded to "علي" as a message is read: "حطهم بالسله على ٨")
+    r"(?:\bfor (\d+)|(?<!\w)(?:ل|لـ|حق|عشان|على|علي)\s?(\d+)"
     r"|(?:\bwe(?:'re| are|'ll be| will be)|\bthere(?:'ll be| will be| are)"
     r"|(?<!\w)(?:احنا|نحن|بنكون|نكون|راح نكون|بنصير))\s+(?:around |about |تقريبا )?(\d+))"
     # (the count may end a sentence: "the shawarma bowl for 4. she is coeliac")
@@ -349,6 +360,8 @@ def servings_asked(turn: Turn, *, dish_named: bool = False) -> int | None:
 
 def _servings(turn: Turn, recipe: Record) -> int:
     asked = servings_asked(turn, dish_named=bool(turn.utterance.topic))
+    if asked is None and turn.memory.get(RECIPE) == recipe["_id"]:
+        asked = recipe_portions.guests(turn)  # "we're 8, how much chicken?", then "add it all"
     remembered = turn.memory.get(SERVINGS)
     if turn.memory.get(INTENT) == "recipe_cost_for" and turn.utterance.multiplier:
         # "how much for 12?", then "add it all, double": twice the recipe as written, which
@@ -407,6 +420,8 @@ async def recipe(turn: Turn) -> None:
         # "biryani recipe": a dish asked by name that the store has no recipe for is said in
         # words; "شو اسوي عشا" (what do I make for dinner) asks for ideas: the recipes.
         named = [word for word in _dish_words(turn) if stem(word) not in _IDEA_WORDS]
+        # ...a dish typed in Latin letters that Arabizi reads as no word: "biryani"
+        named = named or dish_kin.typed(turn.typed_and_read)
         asked_of_a_dish = asks_what_it_needs(
             turn.message.for_model
         )  # "what do i need to bake a cake"
