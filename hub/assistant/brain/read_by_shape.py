@@ -193,6 +193,15 @@ def by_shape(
         # word that empties it ("فيها" is one letter from "فضيها"), asks for its contents,
         # never a proposal to throw them out
         return Understanding("cart_summary", ranking, rule)
+    if (
+        ranking.top == "clear_cart"
+        and rule != "clear_cart"
+        and not says_to_empty(utterance)
+        and not utterance.has("CART")
+    ):
+        # "1 tide gel and the rest of my cleaning order": neither the cart nor a word that
+        # empties it is named ("cleaning" only looks like one), so nothing is thrown out
+        return Understanding(rule, ranking, rule)
     if ranking.top == "thanks" and (
         (utterance.asks and utterance.topic)  # "النيدو زين للبيبي؟": "زين" (good) of a product
         or rule in CHANGES_THE_CART  # "اوكي كنسله", "ok shilha": the "ok" only opens the
