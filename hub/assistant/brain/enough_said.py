@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.quantities import parse_number
-from hub.assistant.brain.turn import INTENT, PROPOSED_CHANGE, Turn
+from hub.assistant.brain.turn import CHOOSING, INTENT, PROPOSED_CHANGE, Turn
 
 _COUNT_EN = r"(?:\d+|one|two|three|a single one|a single)"
 _COUNT_AR = r"(?:\d+|[٠-٩]+|واحد|واحده|وحده|وحدة|حبه|ثنين|اثنين|ثنتين|ثلاث|ثلاثه)"
@@ -28,6 +28,10 @@ _ENOUGH = re.compile(
 )
 # what may come just before the count said enough: goods just put in or offered
 _AFTER = frozenset({"add_to_cart", "update_cart_item"})
+# "any one is fine", "either one will do", "اي وحده تكفي", "ay wa7da": the pick left to the store
+_ANY = re.compile(
+    r"\b(?:any|either|whichever|ay|ai|ayy)\s+(?:one|wa7d|wa7da|wa7id)\b|(?<!\w)اي\s+(?:واحد|وحده)"
+)
 _EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 _ONE = frozenset({"a", "single", "wa7da", "wa7de", "wa7id", "wa7ed", "7abba", "7aba"})
 
@@ -37,6 +41,8 @@ def enough_count(turn: Turn) -> int | None:
     one; the rest of its words (the "is enough", "تكفي") name no goods."""
     if turn.memory.get(INTENT) not in _AFTER and not turn.memory.get(PROPOSED_CHANGE):
         return None
+    if CHOOSING in turn.memory or _ANY.search(turn.typed_and_read):
+        return None  # "any one is fine", "اي وحده" of the kinds asked between: a pick
     if turn.utterance.has("ADD"):
         return None  # "1 is enough, and add bread": more asked beside it, the model's to read
     for text in (turn.message.text, turn.input.text.lower()):
