@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.apologies import without_an_apology
 from hub.assistant.brain.lexicon import written
 from hub.assistant.brain.pattern_grams import Gated
 
@@ -150,5 +151,6 @@ def without_a_shrug(text: str) -> str:
 
 def without_manners(text: str) -> str:
     """The (normalised) request less the goodbye it ends with, the tag that asks it be
-    confirmed, the greeting and the shrug it opens with."""
-    return without_a_shrug(without_a_greeting(without_a_question_tag(without_a_farewell(text))))
+    confirmed, the greeting, the shrug and the apology it opens with."""
+    opened = without_a_greeting(without_a_question_tag(without_a_farewell(text)))
+    return without_an_apology(without_a_shrug(opened))

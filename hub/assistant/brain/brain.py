@@ -35,6 +35,7 @@ from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
+from hub.assistant.brain.enough_said import enough_count
 from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -277,6 +278,9 @@ class EmbeddedBrain:
             own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
         elif taken is None and await offer_and_more.says_it(turn):
             own = "update_cart_item"  # "no make it 1 kg, and add garlic": the offer corrected
+        elif taken is None and own is None and (enough := enough_count(turn)) is not None:
+            # "actually 1 is enough" of the goods just put in: the count, its words no goods
+            own, turn.utterance = "update_cart_item", Utterance(f"make it {enough}")
         # a delivery's day or time, or express to a saved place, asked: read whole, no
         # follow-up of what was shown ("kam" of the cart, a window picked) takes it over
         settled = taken is None and await delivery_times.read_whole(turn, intent)

@@ -75,6 +75,8 @@ _TWO_GUESTS = Gated(r"(?<!\w)ل?(?:شخصين|نفرين)(?!\w)|\b(?:for )?two (
 _DUAL_GUESTS = frozenset(words("شخصين لشخصين نفرين لنفرين"))
 # A want said afresh with "و" written onto it: what follows is goods, what went before is not
 _WANTS_AFRESH = frozenset(words("ابي ابغى ابغي بغيت ابا نبي نبغى عطني اعطني ابيلي ابغالي"))
+# a verb of putting in with its "and" written on ("حطها وحط فيمتو"): a second item begins
+_PUTS_AFRESH = frozenset(words("حط حطي حطلي حطيلي ضيف ضيفي ضيفلي اضف اضيف"))
 # "in its place" said beside an item ("الجل بداله", "عطني الكبير عوضه"): no goods of its own
 _IN_ITS_PLACE = frozenset(words("بداله بدالها بدالهم بدله بدلها بدلهم عوضه عوضها عوضهم"))
 _GUESTS = frozenset(
@@ -533,6 +535,8 @@ class Utterance:
                 parts.append([])  # "ومعهم": "and with them", one joiner
             elif parts[-1] and token[:1] == "و" and token[1:] in _WANTS_AFRESH:
                 parts.append([token[1:]])  # "عندنا ديوانيه الليله وابي تمر": the goods start
+            elif parts[-1] and token[:1] == "و" and token[1:] in _PUTS_AFRESH:
+                parts.append([token[1:]])  # "حطها وحط علبه فيمتو": "it", then the Vimto
             elif len(parts) > 1 and not parts[-1] and without_glued_and(token) != token:
                 # "...، واثنين فيري", "...، ودجاجتين": "and" written onto the part's first word
                 parts[-1].append(without_glued_and(token))
