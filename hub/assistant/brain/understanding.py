@@ -35,6 +35,7 @@ from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.home_goods import asks_home_goods
+from hub.assistant.brain.in_case import spare_cut
 from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.kitchen_asked import asked_in_its_words
@@ -43,7 +44,7 @@ from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import ASKS_OF_ONE, need_of
 from hub.assistant.brain.needs_as_rules import laid_down
-from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.normaliser import Normalised, normalise
 from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
     asks_what_to_make,
@@ -112,6 +113,10 @@ def _an_injection(text: str) -> bool:
 
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
+    if (cut := spare_cut(message.text)) is not None:
+        # "another jumbo pack as a backup": read as the goods asked for, the spare's words
+        # being why, never a stand-in nor another matter
+        message, utterance = normalise(cut), Utterance(cut)
     rule = recognise(utterance)
     features = message_features(message.text, utterance, rule)  # read once, for both models
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once

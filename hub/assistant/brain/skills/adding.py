@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from hub.assistant.brain.hosting_news import tells_of_a_gathering
+from hub.assistant.brain.in_case import without_the_reason
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
@@ -192,6 +193,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     # "hosting friends this weekend, i need dates and coffee": the gathering's news is no item
     segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
+    segments = without_the_reason(turn.utterance.tokens, segments)  # "as backup"
     segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
