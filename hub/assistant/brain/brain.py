@@ -91,6 +91,7 @@ from hub.assistant.brain.skills import (
     portions,
     product_facts,
     put_as_asked,
+    reaction_first,
     recipe_added_by_name,
     recipe_all_but,
     recipe_amounts,
@@ -373,6 +374,14 @@ class EmbeddedBrain:
             turn_input.memory.clear()
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=goods)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
+        elif (request := await reaction_first.the_request(turn)) is not None:
+            # "seriously?? fine the pants size 5 then, 1 pack": the request after the reaction
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=request)
             turn = Turn(self._store, turn_input, emit)
             turn.language = turn.memory[LANGUAGE] = spoken
         shown_before = turn.shown()
