@@ -56,6 +56,7 @@ from hub.assistant.brain.skills import (
     cart_to_a_place,
     carts_order_hours,
     cheapest_in_a_list,
+    count_after_goods,
     counted_goods,
     delivery,
     delivery_times,
@@ -382,6 +383,14 @@ class EmbeddedBrain:
             turn_input.memory.clear()
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=request)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
+        elif (count_set := await count_after_goods.the_count_set(turn)) is not None:
+            # "w toilet rolls ab8a 2 mu wa7id": the goods' count set, as "5ali ... 2" is
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=count_set)
             turn = Turn(self._store, turn_input, emit)
             turn.language = turn.memory[LANGUAGE] = spoken
         shown_before = turn.shown()
