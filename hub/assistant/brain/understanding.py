@@ -38,6 +38,7 @@ from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.in_case import spare_cut
 from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
+from hub.assistant.brain.kind_ruled_out_added import adds_the_kind
 from hub.assistant.brain.kitchen_asked import asked_in_its_words
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
@@ -131,6 +132,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # reason (some at home), in no word of a stand-in; the food named is no baking swap
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != rule)
         ranking = Ranking(((rule, ranking.confidence), *rest))
+    if adds_the_kind(message, utterance, ranking.top, rule):
+        # "حط ٢ جالكسي مو الكراميل": goods put in the cart, a kind of them ruled out
+        rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "add_to_cart")
+        ranking = Ranking((("add_to_cart", ranking.confidence), *rest))
     if (
         ranking.top == "clear_coupon"
         and utterance.has("USE", "ADD")
