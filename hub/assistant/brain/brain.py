@@ -77,6 +77,7 @@ from hub.assistant.brain.skills import (
     membership,
     more_of_goods,
     named_picks,
+    newcomer_first,
     offer_again,
     offer_and_more,
     offer_edits,
@@ -377,8 +378,12 @@ class EmbeddedBrain:
             turn_input = replace(turn_input, text=goods)
             turn = Turn(self._store, turn_input, emit)
             turn.language = turn.memory[LANGUAGE] = spoken
-        elif (request := await reaction_first.the_request(turn)) is not None:
-            # "seriously?? fine the pants size 5 then, 1 pack": the request after the reaction
+        elif (
+            request := await reaction_first.the_request(turn)
+            or await newcomer_first.the_request(turn)
+        ) is not None:
+            # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
+            # gluten free bread": the request after the reaction or the shopper's news
             spoken = turn.language
             turn_input.memory.clear()
             turn_input.memory.update(kept)
