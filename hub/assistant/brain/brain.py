@@ -316,7 +316,12 @@ class EmbeddedBrain:
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
         )
-        if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
+        if (
+            intent in SEARCHING
+            and not followed_up
+            and asks_milk_for_a_child(turn) is None  # "7aleeb 7ag wildi 3umra sana"
+            and await _named_loosely(turn, understood)
+        ):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
             return OUT_OF_DOMAIN
@@ -701,6 +706,15 @@ class EmbeddedBrain:
             # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age; "is nido 3+
             # ok for a one year old", the model's other matter the gate does not hold to
             understood = read_as_ours(understood, CHILD_MILK)
+        if (
+            declined
+            and not follows
+            and not understood.injection
+            and asks_milk_for_a_child(turn) is not None
+        ):
+            # "abi 7aleeb 7ag wildi 3umra sana", "milk for my son, he's one year old": the
+            # child's age leans the gate to another matter; the milks of that age are asked
+            declined, understood = False, read_as_ours(understood, CHILD_MILK)
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows
