@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     cheapest_pack,
     choosing,
     described_before,
+    kind_of_the_goods_before,
     kind_without,
     lacking_shown,
     offer_again,
@@ -264,9 +265,15 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     unsure: list[str] = []  # ...and those words, as said
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
+    before: tuple[Segment, str] | None = None  # the goods named last, and their product
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and before is not None:
+            # "samboosa jibn 2 w la7am 2": the goods' word said once for both kinds
+            brother = await kind_of_the_goods_before.brother_of_the_one_before(
+                turn, segment, *before
+            )
         if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
             brother, segment = ordered  # "2 labneh, the same as in the order": that one
         # "nido 1+ علبتين" after the nido powder: that age's, whichever is in view
@@ -359,6 +366,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         else:
             items.append(LineItem(product["_id"], variant_id, units))
             turn.set_focus(product["_id"])
+            before = (segment, str(product["_id"]))
             if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
     if items or placed:
