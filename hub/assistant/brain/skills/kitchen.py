@@ -282,7 +282,11 @@ async def substitution(turn: Turn) -> None:
         # goods in its place, with their prices, not a cook's swap
         await catalogue.similar(turn)
         return
-    if entry is None and await sold_out_stand_ins.shown(turn, food):
+    if (
+        entry is None
+        and _ALTERNATIVE.search(turn.message.for_model.lower()) is not None
+        and await sold_out_stand_ins.shown(turn, food)
+    ):
         return  # "il tide 5ala9? shnu il badeel": the store's others of the kind, in stock
     if entry is None:
         turn.say("substitute_unknown")
