@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.skills.brand_kinds import kind_brother
-from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.common import quiet_products
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -28,8 +28,7 @@ async def brother_of_the_one_before(
     topic = segment.topic
     if not topic or len(topic) > _MOST_KIND_WORDS:
         return None
-    found = await products_by_ids(turn, [product_id])
-    base = found.get(product_id)
+    base = next(iter(await quiet_products(turn, [product_id])), None)
     if base is None or not base.get("brandId"):
         return None
     brother = await kind_brother(turn, base, topic)
