@@ -58,6 +58,7 @@ from hub.assistant.brain.skills import (
     carts_order_hours,
     charge_of_a_cancelled,
     cheapest_in_a_list,
+    count_after_goods,
     counted_goods,
     delivery,
     delivery_times,
@@ -78,6 +79,7 @@ from hub.assistant.brain.skills import (
     membership,
     more_of_goods,
     named_picks,
+    newcomer_first,
     offer_again,
     offer_and_more,
     offer_edits,
@@ -93,6 +95,7 @@ from hub.assistant.brain.skills import (
     portions,
     product_facts,
     put_as_asked,
+    reaction_first,
     recipe_added_by_name,
     recipe_all_but,
     recipe_amounts,
@@ -318,7 +321,12 @@ class EmbeddedBrain:
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
         )
-        if intent in SEARCHING and not followed_up and await _named_loosely(turn, understood):
+        if (
+            intent in SEARCHING
+            and not followed_up
+            and asks_milk_for_a_child(turn) is None  # "7aleeb 7ag wildi 3umra sana"
+            and await _named_loosely(turn, understood)
+        ):
             # a word the catalogue holds, in a message the gate leans to find about
             # something else: declined, no card
             return OUT_OF_DOMAIN
@@ -378,6 +386,26 @@ class EmbeddedBrain:
             turn_input.memory.clear()
             turn_input.memory.update(kept)
             turn_input = replace(turn_input, text=goods)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
+        elif (
+            request := await reaction_first.the_request(turn)
+            or await newcomer_first.the_request(turn)
+        ) is not None:
+            # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
+            # gluten free bread": the request after the reaction or the shopper's news
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=request)
+            turn = Turn(self._store, turn_input, emit)
+            turn.language = turn.memory[LANGUAGE] = spoken
+        elif (count_set := await count_after_goods.the_count_set(turn)) is not None:
+            # "w toilet rolls ab8a 2 mu wa7id": the goods' count set, as "5ali ... 2" is
+            spoken = turn.language
+            turn_input.memory.clear()
+            turn_input.memory.update(kept)
+            turn_input = replace(turn_input, text=count_set)
             turn = Turn(self._store, turn_input, emit)
             turn.language = turn.memory[LANGUAGE] = spoken
         shown_before = turn.shown()
@@ -684,6 +712,15 @@ class EmbeddedBrain:
             # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age; "is nido 3+
             # ok for a one year old", the model's other matter the gate does not hold to
             understood = read_as_ours(understood, CHILD_MILK)
+        if (
+            declined
+            and not follows
+            and not understood.injection
+            and asks_milk_for_a_child(turn) is not None
+        ):
+            # "abi 7aleeb 7ag wildi 3umra sana", "milk for my son, he's one year old": the
+            # child's age leans the gate to another matter; the milks of that age are asked
+            declined, understood = False, read_as_ours(understood, CHILD_MILK)
         weighed = (
             (declined or understood.intent == CLARIFY)
             and not follows

@@ -35,15 +35,17 @@ from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
 from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.home_goods import asks_home_goods
+from hub.assistant.brain.in_case import spare_cut
 from hub.assistant.brain.intents import negated_or_removed, recognise, removes_the_code
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
+from hub.assistant.brain.kind_ruled_out_added import adds_the_kind
 from hub.assistant.brain.kitchen_asked import asked_in_its_words
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
 from hub.assistant.brain.needs import ASKS_OF_ONE, need_of
 from hub.assistant.brain.needs_as_rules import laid_down
-from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.normaliser import Normalised, normalise
 from hub.assistant.brain.occasions import (
     GATE_FINDS_IT_OURS,
     asks_what_to_make,
@@ -112,6 +114,10 @@ def _an_injection(text: str) -> bool:
 
 
 def understand(message: Normalised, utterance: Utterance) -> Understanding:
+    if (cut := spare_cut(message.text)) is not None:
+        # "another jumbo pack as a backup": read as the goods asked for, the spare's words
+        # being why, never a stand-in nor another matter
+        message, utterance = normalise(cut), Utterance(cut)
     rule = recognise(utterance)
     features = message_features(message.text, utterance, rule)  # read once, for both models
     intents, gate = shipped_pair(INTENTS_MODEL, DOMAIN).probabilities(features)  # scored at once
@@ -126,6 +132,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # reason (some at home), in no word of a stand-in; the food named is no baking swap
         rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != rule)
         ranking = Ranking(((rule, ranking.confidence), *rest))
+    if adds_the_kind(message, utterance, ranking.top, rule):
+        # "حط ٢ جالكسي مو الكراميل": goods put in the cart, a kind of them ruled out
+        rest = tuple(pair for pair in ranking.intents[1:] if pair[0] != "add_to_cart")
+        ranking = Ranking((("add_to_cart", ranking.confidence), *rest))
     if (
         ranking.top == "clear_coupon"
         and utterance.has("USE", "ADD")

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from hub.assistant.brain.hosting_news import tells_of_a_gathering
+from hub.assistant.brain.in_case import without_the_reason
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
@@ -24,6 +25,7 @@ from hub.assistant.brain.skills import (
     cheapest_pack,
     choosing,
     described_before,
+    kind_of_the_goods_before,
     kind_without,
     lacking_shown,
     offer_again,
@@ -192,6 +194,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     segments = _it_of_the_named([s for s in parts if s.topic or s.ordinal or s.refers_back])
     # "hosting friends this weekend, i need dates and coffee": the gathering's news is no item
     segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
+    segments = without_the_reason(turn.utterance.tokens, segments)  # "as backup"
     segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
@@ -262,9 +265,15 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     unsure: list[str] = []  # ...and those words, as said
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
+    before: tuple[Segment, str] | None = None  # the goods named last, and their product
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
+        if brother is None and before is not None:
+            # "samboosa jibn 2 w la7am 2": the goods' word said once for both kinds
+            brother = await kind_of_the_goods_before.brother_of_the_one_before(
+                turn, segment, *before
+            )
         if brother is None and (ordered := await same_as_ordered.ordered_named(turn, segment)):
             brother, segment = ordered  # "2 labneh, the same as in the order": that one
         # "nido 1+ علبتين" after the nido powder: that age's, whichever is in view
@@ -357,6 +366,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         else:
             items.append(LineItem(product["_id"], variant_id, units))
             turn.set_focus(product["_id"])
+            before = (segment, str(product["_id"]))
             if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
     if items or placed:

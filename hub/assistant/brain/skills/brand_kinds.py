@@ -13,7 +13,7 @@ several hold, goes its own way.
 from __future__ import annotations
 
 from hub.assistant.brain import matching
-from hub.assistant.brain.skills.common import products_by_ids, search
+from hub.assistant.brain.skills.common import products_by_ids, quiet_search, search
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -53,15 +53,31 @@ async def brother_named(turn: Turn, segment: Segment) -> Record | None:
     found = await products_by_ids(turn, [pid for pid in base_ids if pid])
     brothers: dict[str, Record] = {}
     for base in found.values():
-        if not base.get("brandId") or _fits(topic, sorted(_name_words(base))):
-            continue  # "the cheese ones too" of the cheese samboosa: that one itself
-        name = matching.name_texts(base)[0] if matching.name_texts(base) else ""
-        for hit in await search(turn, " ".join([*topic, name])):
-            if hit["_id"] in found or hit.get("brandId") != base.get("brandId"):
-                continue
-            kind, base_kind = _kind_words(hit, base)
-            if not kind or len(kind) > _MOST_KIND_WORDS or len(base_kind) > _MOST_KIND_WORDS:
-                continue
-            if base_kind and _fits(topic, kind):
-                brothers[hit["_id"]] = hit
+        brothers.update(await _brothers(turn, base, topic, set(found)))
     return next(iter(brothers.values())) if len(brothers) == 1 else None
+
+
+async def kind_brother(turn: Turn, base: Record, topic: list[str]) -> Record | None:
+    """The one product of `base`'s brand whose name differs from it by the kind named, looked
+    up quietly: most goods of a list have none, and show no look-up of one."""
+    brothers = await _brothers(turn, base, topic, {str(base["_id"])}, quiet=True)
+    return next(iter(brothers.values())) if len(brothers) == 1 else None
+
+
+async def _brothers(
+    turn: Turn, base: Record, topic: list[str], besides: set[str], *, quiet: bool = False
+) -> dict[str, Record]:
+    brothers: dict[str, Record] = {}
+    if not base.get("brandId") or _fits(topic, sorted(_name_words(base))):
+        return brothers  # "the cheese ones too" of the cheese samboosa: that one itself
+    name = matching.name_texts(base)[0] if matching.name_texts(base) else ""
+    looked_up = quiet_search if quiet else search
+    for hit in await looked_up(turn, " ".join([*topic, name])):
+        if hit["_id"] in besides or hit.get("brandId") != base.get("brandId"):
+            continue
+        kind, base_kind = _kind_words(hit, base)
+        if not kind or len(kind) > _MOST_KIND_WORDS or len(base_kind) > _MOST_KIND_WORDS:
+            continue
+        if base_kind and _fits(topic, kind):
+            brothers[hit["_id"]] = hit
+    return brothers

@@ -21,6 +21,7 @@ from hub.assistant.brain.skills import (
     goods_listed,
     healthier,
     kind_without,
+    left_out_by_name,
     not_carried,
     occasion_goods,
     other_size_asked,
@@ -293,7 +294,12 @@ async def _search_leaving_out(turn: Turn, left_out: set[str]) -> None:
             )
             return
         unwanted = of_the_word(telling, hits) if telling else []
-        hits = [hit for hit in confident_hits(wanted, hits) if hit not in unwanted]
+        found = confident_hits(wanted, hits)
+        hits = [hit for hit in found if hit not in unwanted]
+        if not hits and unwanted:
+            # "عندكم روب؟ مو لبن": the yoghurts known by "laban" too; the laban named is out
+            unwanted = left_out_by_name.named_by_the_words(telling, found)
+            hits = [hit for hit in found if hit not in unwanted]
         if not hits:
             not_found(turn)
             return

@@ -39,7 +39,7 @@ _YEARS = Gated(
     r"|\b(?:son|daughter|baby|kid|child|boy|girl|toddler|he|she|he'?s|she'?s) (?:is |just )?"
     rf"(?:turned |aged? )?{_NUMBER}(?: years?)?\b(?! (?:months?|kg|kilos?|pieces?|packs?)\b)"
     r"|\bturned (\d{1,2}|one|two|three|four|five|six)\b"
-    r"|(?<!\w)(?:عمر|عومر|عو?مره|عو?مرها|عو?مرا|3u?mr[aeh]*|3omr[aeh]*) "
+    r"|(?<!\w)(?:عمر|عومر|عو?مره|عو?مرها|عو?مرا|3u?mu?r[aeh]*|3omr[aeh]*) "
     rf"(\d{{1,2}}|سنه|سنة|سنتين|sana|sanah|santain|santen|sanatain)(?!\w)(?! ?(?:{_MONTH_WORDS}))"
 )
 # ...or in months: "7 months", "٧ شهور", "15 shhoor"; a year or more of them is that many

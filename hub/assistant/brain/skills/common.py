@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
+from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.lacking_picks import lacking_picked
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
@@ -874,6 +875,9 @@ async def resolve_product(turn: Turn, segment: Segment) -> Resolved:
     # "التمر الكيلو", "the dates the kilo": a measure named beside the goods is their pack,
     # never a word of what they are ("بالتمر" of the maamoul is no fresh dates)
     goods = [word for word in segment.topic if word not in MEASURE_WORDS]
+    # "another jumbo pack as backup": why it is wanted names no goods
+    reason = reason_words(turn.utterance.tokens)
+    goods = [word for word in goods if word not in reason] or goods
     # "عطني حمص جاهز": the hummus, whatever no name says of being ready (its kinds kept made
     # first)
     ready = ready_said(goods)

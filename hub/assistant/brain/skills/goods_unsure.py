@@ -7,6 +7,7 @@ each of them.
 
 from __future__ import annotations
 
+from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     alternatives_for,
@@ -21,7 +22,8 @@ async def one_named_is_out(turn: Turn, ungrounded: list[Resolved]) -> bool:
     """ "need another jumbo pack size 4": the one product every word names is out of stock:
     said so with what is near, as for a product named in full, never "which one?" (nor
     "not found") of it alone."""
-    topic = turn.utterance.topic
+    reason = reason_words(turn.utterance.tokens)  # "... as backup": why, no goods named
+    topic = [word for word in turn.utterance.topic if word not in reason]
     candidates = [
         product
         for resolved in ungrounded

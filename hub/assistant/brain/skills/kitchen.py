@@ -15,7 +15,7 @@ from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import catalogue, fizzy_drinks
+from hub.assistant.brain.skills import catalogue, fizzy_drinks, sold_out_stand_ins
 from hub.assistant.brain.skills.common import (
     confident_hits,
     quiet_products,
@@ -282,6 +282,12 @@ async def substitution(turn: Turn) -> None:
         # goods in its place, with their prices, not a cook's swap
         await catalogue.similar(turn)
         return
+    if (
+        entry is None
+        and _ALTERNATIVE.search(turn.message.for_model.lower()) is not None
+        and await sold_out_stand_ins.shown(turn, food)
+    ):
+        return  # "il tide 5ala9? shnu il badeel": the store's others of the kind, in stock
     if entry is None:
         turn.say("substitute_unknown")
         turn.chips("help")

@@ -1,0 +1,54 @@
+"""A reaction said before a request: "seriously?? fine the pants size 5 then, 1 pack", "are
+you kidding me. ok 2 of the fine rolls", "بجد؟ طيب عطني ٢ جالكسي", "ma3gool?? 5alas 3a6ni
+pampers pants wa7ed".
+
+The shopper is put out by what was said, then asks again. Read whole, the reaction's words
+are searched as goods ("seriously pants" is sold nowhere) or lean the whole to a question
+asked; the request after it is the message. Only a request of goods counted or wanted is
+freed of it: a reaction before a complaint ("seriously? my order is late again") is the
+complaint's own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.common import confident_hits, quiet_search
+from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
+
+# A one-word reaction is set off by its own mark ("seriously??", "بجد؟"); a phrase of one is
+# known by its words ("are you kidding me", "come on")
+_REACTION = re.compile(
+    r"^\s*(?:"
+    r"(?:seriously|srsly|really|rly|wow|omg|what|huh|bruh|for real|"
+    r"بجد|بجدك|معقول|يعني عاد|يعني عد|ya3ni 3ad|bjd|bjad|ma3gool|ma39ool|m3gool)\s*[?!.,؟،]+"
+    r"|(?:are|r) (?:you|u) (?:serious|kidding|kiddin|joking)(?: me)?\s*[?!.,؟،]*"
+    r"|(?:you'?re|youre|ur) (?:kidding|kiddin|joking)(?: me)?\s*[?!.,؟،]*"
+    r"|come on|c'?mon|يا شيخ|ya sheikh|ya shaikh"
+    r")\s*(?=\S)",
+    re.IGNORECASE,
+)
+# ...and what the shopper says next, once done reacting: "fine", "ok then", "خلاص"
+_GIVEN_IN = re.compile(r"^(?:fine|ok|okay|alright|خلاص|طيب|زين|5alas|6ayeb|zain)\b[\s,.]*", re.I)
+
+
+async def the_request(turn: Turn) -> str | None:
+    """The message less the reaction before it; None when none is said, or what follows is
+    no request of goods the store sells."""
+    text = turn.input.text
+    found = _REACTION.match(text)
+    if found is None:
+        return None
+    rest = text[found.end() :].strip()
+    said = Utterance(normalise(rest).text)
+    if not said.topic or not (said.quantity is not None or said.has("WANT", "ADD")):
+        return None
+    if not _GIVEN_IN.match(rest) and said.quantity is None:
+        return None  # "seriously? i want a refund": a grievance, read whole
+    words = telling_words(said.topic) or said.topic
+    if not confident_hits(words, await quiet_search(turn, " ".join(words))):
+        return None
+    return rest
