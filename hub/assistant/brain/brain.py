@@ -18,6 +18,7 @@ import logging
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
+from typing import Any
 
 from hub.assistant.brain import (
     clauses,
@@ -151,6 +152,7 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.events import BrainEvent, TurnInput
+from hub.catalogue import Language
 from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
@@ -368,6 +370,25 @@ class EmbeddedBrain:
             declined = not points_to_use.asked(turn)  # "how many points, i want to use them"
         return OUT_OF_DOMAIN if declined else intent
 
+    def _read_afresh(
+        self,
+        turn_input: TurnInput,
+        kept: dict[str, Any],
+        text: str,
+        emit: Callable[[BrainEvent], None],
+        spoken: Language | None,
+    ) -> tuple[TurnInput, Turn]:
+        """The message read as `text`, a part or a plainer wording of it, against the
+        conversation as it was before this turn began; in `spoken`, the whole message's
+        language, when given (a part alone may read as another)."""
+        turn_input.memory.clear()
+        turn_input.memory.update(kept)
+        read = replace(turn_input, text=text)
+        turn = Turn(self._store, read, emit)
+        if spoken is not None:
+            turn.language = turn.memory[LANGUAGE] = spoken
+        return read, turn
+
     async def _answer(self, turn_input: TurnInput, emit: Callable[[BrainEvent], None]) -> None:
         kept = dict(turn_input.memory)  # as it was, should a part of the message be answered
         pattern_grams.forget()
@@ -375,39 +396,21 @@ class EmbeddedBrain:
         turn = Turn(self._store, turn_input, emit)
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
-            turn_input.memory.clear()
-            turn_input.memory.update(kept)
-            turn_input = replace(turn_input, text=said)
-            turn = Turn(self._store, turn_input, emit)
+            turn_input, turn = self._read_afresh(turn_input, kept, said, emit, None)
         elif (goods := await goods_for_someone.goods_clause(turn)) is not None:
             # "3 packs of the diet pepsi, it's for my parents' house": the goods, in the
             # message's language; whom they are for asks nothing
-            spoken = turn.language
-            turn_input.memory.clear()
-            turn_input.memory.update(kept)
-            turn_input = replace(turn_input, text=goods)
-            turn = Turn(self._store, turn_input, emit)
-            turn.language = turn.memory[LANGUAGE] = spoken
+            turn_input, turn = self._read_afresh(turn_input, kept, goods, emit, turn.language)
         elif (
             request := await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
-            spoken = turn.language
-            turn_input.memory.clear()
-            turn_input.memory.update(kept)
-            turn_input = replace(turn_input, text=request)
-            turn = Turn(self._store, turn_input, emit)
-            turn.language = turn.memory[LANGUAGE] = spoken
+            turn_input, turn = self._read_afresh(turn_input, kept, request, emit, turn.language)
         elif (count_set := await count_after_goods.the_count_set(turn)) is not None:
             # "w toilet rolls ab8a 2 mu wa7id": the goods' count set, as "5ali ... 2" is
-            spoken = turn.language
-            turn_input.memory.clear()
-            turn_input.memory.update(kept)
-            turn_input = replace(turn_input, text=count_set)
-            turn = Turn(self._store, turn_input, emit)
-            turn.language = turn.memory[LANGUAGE] = spoken
+            turn_input, turn = self._read_afresh(turn_input, kept, count_set, emit, turn.language)
         shown_before = turn.shown()
         if (asked := put_as_asked.asked_before(turn)) is not None and await put_as_asked.proposed(
             self._store, turn, asked, emit
@@ -441,11 +444,8 @@ class EmbeddedBrain:
             # "add 2 almarai milk. btw who won the game": the store's clause is answered as
             # the message, read afresh against the conversation as it was; of the rest,
             # that we do not help with it or do not sell it
-            turn_input.memory.clear()
-            turn_input.memory.update(kept)
-            spoken = turn.language  # the whole message's: "book me a flight and add khubz"
-            turn = Turn(self._store, replace(turn_input, text=part), emit)
-            turn.language = turn.memory[LANGUAGE] = spoken
+            # in the whole message's language: "book me a flight and add khubz"
+            _, turn = self._read_afresh(turn_input, kept, part, emit, turn.language)
             understood = as_typed(understand(turn.message, turn.utterance), turn.typed_and_read)
             read = await self._intent(turn, understood)
             if read is None:
