@@ -12,6 +12,7 @@ import re
 
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.turn import CHOOSING, INTENT, PROPOSED_CHANGE, Turn
+from hub.text import to_ascii_digits
 
 _COUNT_EN = r"(?:\d+|one|two|three|a single one|a single)"
 _COUNT_AR = r"(?:\d+|[٠-٩]+|واحد|واحده|وحده|وحدة|حبه|ثنين|اثنين|ثنتين|ثلاث|ثلاثه)"
@@ -32,7 +33,6 @@ _AFTER = frozenset({"add_to_cart", "update_cart_item"})
 _ANY = re.compile(
     r"\b(?:any|either|whichever|ay|ai|ayy)\s+(?:one|wa7d|wa7da|wa7id)\b|(?<!\w)اي\s+(?:واحد|وحده)"
 )
-_EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 _ONE = frozenset({"a", "single", "wa7da", "wa7de", "wa7id", "wa7ed", "7abba", "7aba"})
 
 
@@ -49,7 +49,7 @@ def enough_count(turn: Turn) -> int | None:
         found = _ENOUGH.search(text)
         if found is None:
             continue
-        for word in re.findall(r"[\w']+", found.group(0).translate(_EASTERN)):
+        for word in re.findall(r"[\w']+", to_ascii_digits(found.group(0))):
             number = parse_number(word)
             if number is not None and number > 0:
                 return int(number)

@@ -1737,6 +1737,14 @@ FIGURES: dict[str, Bilingual] = {
     ),
     "goods_need_instead": _t("Of the same kind, these are {need}:", "من نفس النوع، هذي {need}:"),
     "need_none_of": _t("None of our {kind} is {need}.", "ما عندنا {kind} {need}."),
+    # a code asked beside goods still to choose (`skills.code_for_a_choice`)
+    "code_covers_the_choice": _t(
+        "{code} covers these: pick one and confirm it, then tap to apply the code.",
+        "الكود {code} يشمل هذي: اختار واحد وأكده، وبعدين اضغط عشان أطبق الكود.",
+    ),
+    "code_needs_a_basket": _t(
+        " It needs a basket of {minimum} or more.", " والكود يبي سلة بقيمة {minimum} أو أكثر."
+    ),
     # a count of pieces or a weight made of packs (`skills.pieces_counted`)
     "pieces_to_packs": _t(
         "They come {pack} to a pack, so that's {count} for the {asked} you asked for.",

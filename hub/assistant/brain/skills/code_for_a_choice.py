@@ -9,20 +9,12 @@ basket; what it takes off is for once one is picked and confirmed.
 
 from __future__ import annotations
 
+from hub.assistant.brain import replies
 from hub.assistant.brain.skills.code_covers import covers
 from hub.assistant.brain.skills.common import quiet_products
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
-
-_COVERS = {
-    "en": "{code} covers these: pick one and confirm it, then tap to apply the code.",
-    "ar": "الكود {code} يشمل هذي: اختار واحد وأكده، وبعدين اضغط عشان أطبق الكود.",
-}
-_MINIMUM = {
-    "en": " It needs a basket of {minimum} or more.",
-    "ar": " والكود يبي سلة بقيمة {minimum} أو أكثر.",
-}
 
 
 async def say_of_the_choice(turn: Turn, offer: Record, shown: list[str]) -> bool:
@@ -31,10 +23,10 @@ async def say_of_the_choice(turn: Turn, offer: Record, shown: list[str]) -> bool
     products = await quiet_products(turn, shown)
     if not any(covers(offer, product) for product in products):
         return False
-    language = "ar" if turn.language == "ar" else "en"
-    text = _COVERS[language].format(code=offer["couponCode"])
+    code = str(offer["couponCode"])
+    text = replies.figures("code_covers_the_choice", turn.language, code={"en": code, "ar": code})
     minimum = int(offer.get("minSubtotal") or 0)
     if minimum:
-        text += _MINIMUM[language].format(minimum=kwd_text(minimum)[language])
+        text += replies.figures("code_needs_a_basket", turn.language, minimum=kwd_text(minimum))
     turn.text_block(text)
     return True
