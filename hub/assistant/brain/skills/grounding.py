@@ -23,6 +23,7 @@ from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
     TALK_WORDS,
+    confident_hits,
     holds_as_spelt,
     quiet_search,
     unmet_words,
@@ -51,6 +52,13 @@ def telling_words(topic: list[str]) -> list[str]:
         and word not in TALK_WORDS
         and word not in PACK_WORDS
     ]
+
+
+async def names_goods_we_sell(turn: Turn, topic: list[str]) -> bool:
+    """Whether the words of a part, less those that tell nothing of the goods, name goods of
+    ours well enough to ask for them: what a request left after a reaction or news must do."""
+    words = telling_words(topic) or topic
+    return bool(confident_hits(words, await quiet_search(turn, " ".join(words))))
 
 
 def grounding(topic: list[str], product: dict[str, Any], *, sound_alike: bool) -> float:

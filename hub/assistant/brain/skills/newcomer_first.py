@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.common import confident_hits, quiet_search
-from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.grounding import names_goods_we_sell
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -39,7 +38,4 @@ async def the_request(turn: Turn) -> str | None:
     said = Utterance(normalise(rest).text)
     if not said.topic:
         return None
-    words = telling_words(said.topic) or said.topic
-    if not confident_hits(words, await quiet_search(turn, " ".join(words))):
-        return None
-    return rest
+    return rest if await names_goods_we_sell(turn, said.topic) else None

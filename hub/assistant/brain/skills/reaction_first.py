@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.common import confident_hits, quiet_search
-from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.grounding import names_goods_we_sell
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -48,7 +47,4 @@ async def the_request(turn: Turn) -> str | None:
         return None
     if not _GIVEN_IN.match(rest) and said.quantity is None:
         return None  # "seriously? i want a refund": a grievance, read whole
-    words = telling_words(said.topic) or said.topic
-    if not confident_hits(words, await quiet_search(turn, " ".join(words))):
-        return None
-    return rest
+    return rest if await names_goods_we_sell(turn, said.topic) else None
