@@ -30,14 +30,13 @@ from hub.assistant.brain import (
     text_once,
 )
 from hub.assistant.brain.another_matter_in_our_words import another_matter_in_our_words
-from hub.assistant.brain.asked_then_let_go import asked_then_let_go
 from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
 from hub.assistant.brain.enough_said import enough_count
-from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
+from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
 from hub.assistant.brain.normaliser import normalise

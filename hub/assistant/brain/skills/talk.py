@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.asked_then_let_go import asked_then_let_go
 from hub.assistant.brain.closings import for_later
-from hub.assistant.brain.let_go_after_why import lets_it_go_after_why
+from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
