@@ -23,6 +23,7 @@ from hub.text import fold_arabic, skeleton, sounds_alike
 _ARTICLE = "ال"
 _MIN_SKELETON = 3  # shorter skeletons ("كل", "بس") match too much to be worth a guess
 _MIN_SIMILARITY = 0.6  # of the spelling read to the known word chosen
+_STARTS_LIKE_ALEF = frozenset("اأإآعء")
 
 
 @functools.cache
@@ -46,6 +47,14 @@ def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
         if len(key) >= _MIN_SKELETON:
             by_skeleton.setdefault(key, []).append((bare, count))
     return by_skeleton, frozenset(counts) | bare_words
+
+
+@functools.cache
+def _grocery_words() -> frozenset[str]:
+    """The Arabic words of the Gulf grocery dictionary: the words that name goods."""
+    from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+
+    return frozenset(word for text in GULF_GROCERIES.values() for word in _arabic_words(text))
 
 
 def _arabic_words(text: str) -> list[str]:
@@ -80,6 +89,15 @@ def nearest_known(word: str) -> str:
     if article and stem in known:
         return word
     candidates = by_skeleton.get(skeleton(stem))
+    if candidates and stem.startswith("ا"):
+        # a vowel typed first may be a verb's "I" ("a7i6ha", احطها, is حط), but goods are
+        # not reached by dropping it: "ismik" (اسمك, your name) is no fish (سمك), while
+        # "aseer" is still عصير
+        candidates = [
+            pair
+            for pair in candidates
+            if pair[0][:1] in _STARTS_LIKE_ALEF or pair[0] not in _grocery_words()
+        ]
     if not candidates:
         return word
     best = max(candidates, key=lambda pair: (sounds_alike(stem, pair[0]), pair[1]))[0]
