@@ -27,7 +27,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import pack_kinds, short_words
+from hub.assistant.brain.skills import kind_told_before, pack_kinds, short_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -366,6 +366,9 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             return Choice(spelt[0], fitting, "shown")
     if (in_the_pack := _in_the_pack_asked(turn, fitting, segment)) is not None:
         return in_the_pack
+    # "arabic, not toast" said of the brown bread two messages before
+    if (told_kind := kind_told_before.told_before(turn, topic, fitting)) is not None:
+        return Choice(told_kind, fitting, "words")
     # the shopper's records settle a tie between the products the words name as what they
     # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
     first = [product for product in fitting if _primarily(product, topic)]
