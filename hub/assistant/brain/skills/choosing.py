@@ -366,9 +366,6 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             return Choice(spelt[0], fitting, "shown")
     if (in_the_pack := _in_the_pack_asked(turn, fitting, segment)) is not None:
         return in_the_pack
-    # "arabic, not toast" said of the brown bread two messages before
-    if (told_kind := kind_told_before.told_before(turn, topic, fitting)) is not None:
-        return Choice(told_kind, fitting, "words")
     # the shopper's records settle a tie between the products the words name as what they
     # are first of all: "yoghurt" bought as laban is no yoghurt the shopper bought
     first = [product for product in fitting if _primarily(product, topic)]
@@ -377,6 +374,9 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     first = first or fitting  # "fish", "عيش": no product is that first of all
     if (held := _only(first, await _in_cart(turn))) is not None:
         return Choice(held, fitting, "cart")
+    # "arabic, not toast" said of the brown bread two messages before
+    if (told_kind := kind_told_before.told_before(turn, topic, fitting)) is not None:
+        return Choice(told_kind, fitting, "words")
     if (bought := _only(first, await _bought(turn))) is not None:
         return Choice(bought, fitting, "bought")
     told = told_apart(fitting, topic)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.common import SIZE_WORDS, TALK_WORDS
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.text import words
@@ -23,6 +24,13 @@ _NOT = frozenset(words("not no non without مو مب مش بدون غير mu mo 
 # words of the asking, which a product's name may hold by chance ("bread with sesame")
 _ASKING = frozenset(words("the and for with any you have got kind one some want need please"))
 _SHORTEST = 3
+# a measure said of the goods is their count, not their kind ("2 kilo of fresh chicken")
+_MEASURES = frozenset(
+    words(
+        "kilo kilos kg kgs gram grams litre liter litres liters pack packs piece pieces"
+        " كيلو كيلوين غرام جرام لتر باكيت باكو كرتون حبه حبات حبتين kartoon 7abba"
+    )
+)
 
 
 def _tokens(text: str) -> list[str]:
@@ -48,19 +56,23 @@ def _said_with_the_goods(tokens: list[str], topic: list[str]) -> bool:
 def _pick(tokens: list[str], topic: list[str], fitting: list[Record]) -> Record | None:
     negated = {tokens[at + 1] for at, token in enumerate(tokens[:-1]) if token in _NOT}
     kept = [p for p in fitting if not any(_holds(p, word) for word in negated)]
-    told = [
+    told = {
         token
         for token in tokens
         if token not in negated
         and token not in _NOT
         and token not in _ASKING
+        and token not in SIZE_WORDS
+        and token not in TALK_WORDS
+        and token not in _MEASURES
         and len(token) >= _SHORTEST
+        and not any(ch.isdigit() for ch in token)
         and not any(matching.same_word_as_spelt(token, word) for word in topic)
-    ]
-    for token in told:
-        holding = [product for product in kept if _holds(product, token)]
-        if len(holding) == 1 and len(holding) < len(fitting):
-            return holding[0]
+    }
+    # the one holding the most of the kind's words, none other as many
+    held = sorted(((sum(_holds(p, w) for w in told), p) for p in kept), key=lambda h: -h[0])
+    if held and held[0][0] > 0 and (len(held) == 1 or held[1][0] < held[0][0]):
+        return held[0][1]
     if negated and len(kept) == 1:
         return kept[0]
     return None
