@@ -536,6 +536,7 @@ def reaches_the_driver(turn: Turn) -> bool:
         or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
         or driver_asked.asks_to_be_called(turn, _in_talk(turn))  # "can he ring me when close"
+        or driver_asked.asks_where_he_is(turn)  # "how far is the driver": no place of his seen
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
 
@@ -567,6 +568,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         intent != "order" and order_checked.checks_it(turn) and _names_an_order(turn)
     )
     called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
+    called = called or driver_asked.asks_where_he_is(turn)
     if (
         intent in _CART_RECOUNT
         and turn.customer_id
