@@ -99,7 +99,7 @@ _REFUNDS_RULE = words("returns refunds refund wallet")
 # is in my wallet? and did the fish refund land in it?", "كم في محفظتي؟ والمبلغ اللي رجعتوه
 # دخل فيها؟"; the "it" is the wallet only when the message names one
 # (Arabizi "mahfazti" is read "مهفزتي")
-_WALLET = Bilingual(r"\bwallet\b", r"محفظ|مهفز|مهفظ|(?<!\w)wallet\b")
+_WALLET = Bilingual(r"\bwallet\b", r"محفظ|مهفز|مهفظ")
 _LANDED_IN_IT = Bilingual(
     r"\b(?:refund|money|amount|cash)\b.{0,40}\b(?:reach|reached|hit|land|landed|show up|showed up"
     r"|go|gone|went|get|got|come|came|arrived?|put|added)\b (?:in|into|to|onto) it\b",
