@@ -265,6 +265,8 @@ class EmbeddedBrain:
         # an order still to come, asked after or changed: read before the turn's state
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
         to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
+        if to_a_place and await cart_to_a_place.with_its_hours(turn):
+            intent = "delivery_slots"  # "abeeh yoosal il bait bain 5 w 7?": its windows too
         # ...nor the cart just filled asked at hours ("can it come between 5 and 7 today")
         of_the_cart = (
             taken is None

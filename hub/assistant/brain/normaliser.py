@@ -624,6 +624,15 @@ def leans_arabizi(text: str) -> bool:
 _AND = frozenset({"w", "wa", "wi"})
 
 
+def leans_arabizi_by_a_word(text: str) -> bool:
+    """`leans_arabizi` by an Arabizi word itself ("el", "abi"), not only "w" or a word English
+    speakers borrow: enough for the app's language, Arabic, to answer a conversation's first
+    message ("w el galaxy abeeha 3 mu 2")."""
+    if not leans_arabizi(text):
+        return False
+    return any(is_arabizi_word(p) or _spells_arabic(p) for p in _latin_words(text))
+
+
 def read_as_arabizi(word: str) -> str:
     """A Latin word that may be Gulf Arabic with no digit to say so ("yusufi"), as the known
     Arabic word it spells; the word itself when it is English or spells none."""

@@ -19,6 +19,7 @@ from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.normaliser import (
     Normalised,
     leans_arabizi,
+    leans_arabizi_by_a_word,
     leans_english,
     mostly_english,
     normalise,
@@ -152,6 +153,8 @@ class Turn:
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic
+        elif spoken is None and turn.language == "ar" and leans_arabizi_by_a_word(turn.text):
+            self.language = "ar"  # "w el galaxy abeeha 3" first, the app in Arabic
         elif (
             (spoken or turn.language) == "en"
             and self.language == "ar"

@@ -9,7 +9,8 @@ numbered, dated or named by its state, the saved address is proposed for the car
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.skills import open_orders, order_refs
+from hub.assistant.brain.skills import delivery_times, open_orders, order_refs
+from hub.assistant.brain.skills import delivery_when as when
 from hub.assistant.brain.turn import Turn
 
 # A wish that it come somewhere: "i want the order delivered to", "abi il order ywa9el"
@@ -41,3 +42,9 @@ async def asked(turn: Turn) -> bool:
         return False
     cart = await turn.store.cart(turn.owner)
     return bool(cart.get("items"))
+
+
+async def with_its_hours(turn: Turn) -> bool:
+    """Whether hours are asked beside the place ("home between 5 and 7, can i book that?"):
+    the windows then answer, the place proposed beside them, never the place alone."""
+    return when.names_a_time(turn) and await delivery_times.asked(turn)

@@ -27,7 +27,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import pack_kinds, short_words
+from hub.assistant.brain.skills import kind_told_before, pack_kinds, short_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -374,6 +374,9 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
     first = first or fitting  # "fish", "عيش": no product is that first of all
     if (held := _only(first, await _in_cart(turn))) is not None:
         return Choice(held, fitting, "cart")
+    # "arabic, not toast" said of the brown bread two messages before
+    if (told_kind := kind_told_before.told_before(turn, topic, fitting)) is not None:
+        return Choice(told_kind, fitting, "words")
     if (bought := _only(first, await _bought(turn))) is not None:
         return Choice(bought, fitting, "bought")
     told = told_apart(fitting, topic)

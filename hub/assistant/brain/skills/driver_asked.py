@@ -59,3 +59,26 @@ _WHAT_HE_DOES = Gated(
 
 def asks_what_he_does(turn: Turn) -> bool:
     return bool(_WHAT_HE_DOES.search(turn.typed_and_read))
+
+
+# Where he is or how far, asked: "how far is the driver", "where's the courier now", "can you
+# track the driver", "المندوب وين وصل؟", "كم باقي على السايق", "il driver ba3eed?" (read
+# "ال driver بعيد"): what the hub sees of him (nothing live) is said, a person offered
+_WHERE_HE_IS = Gated(
+    rf"\bhow (?:far|close|near)(?: away)? (?:is|r|are|'s)? ?(?:the |ur |your |my |our )?"
+    rf"{_DRIVER_WORD}\b"
+    rf"|\bhow (?:far|close|near)(?: away)?\b(?: \S+){{0,3}}? {_DRIVER_WORD}\b"
+    r"|\bwheres?(?: exactly)?(?:'s| is| r| are)? (?:exactly )?"
+    rf"(?:the |ur |your |my |our |that )?{_DRIVER_WORD}\b"
+    rf"|\b{_DRIVER_WORD}'?s? (?:location|position|gps|live location)\b"
+    rf"|\b(?:track|locate|see|find)\b(?: \S+){{0,2}}? (?:the |ur |your |my )?{_DRIVER_WORD}\b"
+    rf"|(?<!\w)(?:ال|لل|وال)?{_DRIVER_WORD}(?!\w)\s+(?:\S+\s+)?(?:وين|وينه|وين\s+وصل|وين\s+صار"
+    r"|بعيد|قريب|قرب|كم\s+باقي|مكانه)(?!\w)"
+    rf"|(?<!\w)(?:وين|وينه|وين\s+وصل|وين\s+صار|مكان|موقع|كم\s+باقي\s+على|كم\s+يبعد)\s+(?:ال\s?)?"
+    rf"{_DRIVER_WORD}(?!\w)"
+)
+
+
+def asks_where_he_is(turn: Turn) -> bool:
+    """Where the driver is, or how far, asked: no live place of his is seen here."""
+    return bool(_WHERE_HE_IS.search(turn.typed_and_read))

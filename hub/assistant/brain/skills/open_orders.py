@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from hub.assistant.brain.domain import a_person_arrives
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.problems import states_a_problem
+from hub.assistant.brain.problems import says_late, states_a_problem
 from hub.assistant.brain.skills import (
     confirmed_asked,
     driver_asked,
@@ -536,6 +536,9 @@ def reaches_the_driver(turn: Turn) -> bool:
         or (_in_talk(turn) and placed_order_words.asks_the_drivers_number(turn))
         or (_in_talk(turn) and placed_order_words.hurries(turn) and not _asks_goods(turn))
         or driver_asked.asks_to_be_called(turn, _in_talk(turn))  # "can he ring me when close"
+        # "how far is the driver": no place of his is seen; "where's the driver, it's been two
+        # hours" tells it late, answered as late
+        or (driver_asked.asks_where_he_is(turn) and not says_late(turn.message))
     )  # "hurry them up" after its status; "add milk asap" wants goods
 
 
@@ -567,6 +570,7 @@ async def reading(turn: Turn, intent: str) -> str | None:
         intent != "order" and order_checked.checks_it(turn) and _names_an_order(turn)
     )
     called = driver_asked.asks_to_be_called(turn, _in_talk(turn))
+    called = called or driver_asked.asks_where_he_is(turn)
     if (
         intent in _CART_RECOUNT
         and turn.customer_id

@@ -95,6 +95,19 @@ _SENT_BACK = Bilingual(
 )
 _REFUNDS_RULE = words("returns refunds refund wallet")
 
+# The wallet named in one part and the money's landing asked "in it" in the next: "how much
+# is in my wallet? and did the fish refund land in it?", "كم في محفظتي؟ والمبلغ اللي رجعتوه
+# دخل فيها؟"; the "it" is the wallet only when the message names one
+# (Arabizi "mahfazti" is read "مهفزتي")
+_WALLET = Bilingual(r"\bwallet\b", r"محفظ|مهفز|مهفظ")
+_LANDED_IN_IT = Bilingual(
+    r"\b(?:refund|money|amount|cash)\b.{0,40}\b(?:reach|reached|hit|land|landed|show up|showed up"
+    r"|go|gone|went|get|got|come|came|arrived?|put|added)\b (?:in|into|to|onto) it\b",
+    r"(?<!\w)(?:و?فلوس|و?الفلوس|فلوسي|و?المبلغ|مبلغ|الاسترجاع|الريفند)(?:\s+\S+){0,6}?\s+"
+    r"(?:نزلت|نزل|وصلت|وصل|دخلت|دخل|رجعت|رجع|انضافت|انضاف|انحطت|انحط|تنزل|ينزل)\s+"
+    r"(?:فيها|فيه|بها|بيها|لها|عليها)(?!\w)",
+)
+
 
 # A cancelling already done, told: "i cancelled it", "الغيت طلب", "kansalt"
 _CANCELLED_ALREADY = Bilingual(
@@ -129,8 +142,10 @@ def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem; goods
     asked back in stock, no money named, are no refund."""
     said = turn.message.for_model
-    asked = _CAME_BACK.search(said) is not None or (
-        _WENT.search(said) is not None and _SENT_BACK.search(said) is not None
+    asked = (
+        _CAME_BACK.search(said) is not None
+        or (_WENT.search(said) is not None and _SENT_BACK.search(said) is not None)
+        or (_LANDED_IN_IT.search(said) is not None and _WALLET.search(said) is not None)
     )
     if asked and _OUT_OF_STOCK.search(said) and not _MONEY.search(said):
         return False
