@@ -59,5 +59,7 @@ async def test_the_pack_named_by_its_count_is_one_of_it(client: Any) -> None:
 
 
 async def test_a_pack_pointed_at_by_its_count_alone(client: Any) -> None:
-    turn = await send(client, "add rawdatain water, the 12 pack one", token=customer_token("demo-2"))
+    turn = await send(
+        client, "add rawdatain water, the 12 pack one", token=customer_token("demo-2")
+    )
     assert _lines(turn) == [(_WATER, _WATER_12, 1)], _lines(turn)
