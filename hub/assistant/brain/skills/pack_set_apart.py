@@ -16,7 +16,7 @@ from hub.assistant.brain.utterance import Segment
 _MULTIPACK = frozenset({"pack", "pk", "pak", "pck"})
 _PARTS = frozenset({"and"})  # a comma is read as "and"
 _SMALLEST = 2  # a pack of one is no multipack
-_ONE = ([], ["one"], ["ones"])  # "the 3 pack one": the pack, pointed at
+_ONE: tuple[list[str], ...] = ([], ["one"], ["ones"])  # "the 3 pack one": the pack, pointed at
 
 
 def sized_apart(tokens: list[str], segments: list[Segment]) -> list[Segment]:
