@@ -117,6 +117,7 @@ from hub.assistant.brain.skills import (
     spending,
     stock_of_goods,
     store_contact,
+    sum_to_reach,
     support,
     talk,
     weight_fit,
@@ -394,6 +395,11 @@ class EmbeddedBrain:
         pattern_grams.forget()
         text_once.new_turn()
         turn = Turn(self._store, turn_input, emit)
+        reach = sum_to_reach.asked(turn)
+        if reach is not None and reach.rest is not None:
+            # "1 is enough, how much more to reach 10kd": the change read on its own, the
+            # cart's gap to the sum told after it
+            turn_input, turn = self._read_afresh(turn_input, kept, reach.rest, emit, turn.language)
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
             turn_input, turn = self._read_afresh(turn_input, kept, said, emit, None)
@@ -474,6 +480,8 @@ class EmbeddedBrain:
                 await support.clarify(turn, understood.candidates())
             elif intent != CLARIFY:
                 await SKILLS[intent](turn)
+            if reach is not None and reach.rest is not None and intent != OUT_OF_DOMAIN:
+                await sum_to_reach.tell(turn, reach.fils)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
             if intent in _ASKS_ONLY:
@@ -543,6 +551,8 @@ class EmbeddedBrain:
         ):
             # "taxi fares are crazy, cheaper option?": that business's option, no goods named
             return OUT_OF_DOMAIN
+        if taken is None and sum_to_reach.asked_alone(turn):
+            return "sum_to_reach"  # "kam baqi 3shan awsal 10 KD": the cart's gap to the sum
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone
