@@ -89,6 +89,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     own_balance,
+    owned_mistake,
     pick_and_count,
     placed_goods_kept,
     placed_window,
@@ -410,6 +411,7 @@ class EmbeddedBrain:
         elif (
             request := await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
+            or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
