@@ -111,6 +111,7 @@ from hub.assistant.brain.skills import (
     recipes_by_guests,
     refunds,
     removal_kept,
+    rest_and_swap,
     ruled_out,
     shown_weighed,
     size_ruled_out,
@@ -553,6 +554,8 @@ class EmbeddedBrain:
         ):
             # "taxi fares are crazy, cheaper option?": that business's option, no goods named
             return OUT_OF_DOMAIN
+        if taken is None and rest_and_swap.all_of_it_swapped(turn):
+            return "list_swap"  # "all of it with the gel instead of the powder": the order
         if taken is None and sum_to_reach.asked_alone(turn):
             return "sum_to_reach"  # "kam baqi 3shan awsal 10 KD": the cart's gap to the sum
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
