@@ -88,6 +88,7 @@ from hub.assistant.brain.skills import (
     open_late,
     open_orders,
     order_in_talk,
+    ordered_line_swap,
     own_balance,
     owned_mistake,
     pick_and_count,
@@ -554,6 +555,8 @@ class EmbeddedBrain:
         ):
             # "taxi fares are crazy, cheaper option?": that business's option, no goods named
             return OUT_OF_DOMAIN
+        if taken is None and await ordered_line_swap.asked(turn):
+            return "placed_order_change"  # "the low fat milk i ordered, i want it full fat"
         if taken is None and rest_and_swap.all_of_it_swapped(turn):
             return "list_swap"  # "all of it with the gel instead of the powder": the order
         if taken is None and sum_to_reach.asked_alone(turn):
