@@ -22,18 +22,18 @@ _OWNED = re.compile(
     re.IGNORECASE,
 )
 
+# the slip itself owned: "my mistake", "my bad", "oops", "غلطت", "3'la6t"
+_A_SLIP = re.compile(r"oops|my bad|mistake|wrong|غلط|la6t|ala6", re.IGNORECASE)
+
 
 async def the_request(turn: Turn) -> str | None:
     """The message less the apology before it, right after a proposal; None otherwise."""
     if not (turn.proposed_change or turn.pending):
         return None
     found = _OWNED.match(turn.input.text)
-    if found is None or not re.search(
-        r"(?:sorry|sry|soz|oops|bad|mistake|wrong|اسف|آسف|سوري"
-        r"|غلط|sori|asif|la6|ala6)",
-        found.group(),
-        re.I,
-    ):
-        return None  # a bare "no" before the words is the correction's own
+    if found is None or not _A_SLIP.search(found.group()):
+        # a bare "no" or "sorry" before the words is the correction's own ("لا سوري خله
+        # المراعي ٢ لتر"): only a slip owned is set aside
+        return None
     rest = turn.input.text[found.end() :].strip()
     return rest or None
