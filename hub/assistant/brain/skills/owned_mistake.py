@@ -22,8 +22,9 @@ _OWNED = re.compile(
     re.IGNORECASE,
 )
 
-# the slip itself owned: "my mistake", "my bad", "oops", "غلطت", "3'la6t"
-_A_SLIP = re.compile(r"oops|my bad|mistake|wrong|غلط|la6t|ala6", re.IGNORECASE)
+# the slip itself owned: "my mistake", "my bad", "غلطت", "3'la6t" ("oops" alone is the
+# correction's own)
+_A_SLIP = re.compile(r"my bad|mistake|wrong|غلط|la6t|ala6", re.IGNORECASE)
 
 
 async def the_request(turn: Turn) -> str | None:
