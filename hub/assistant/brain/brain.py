@@ -87,7 +87,9 @@ from hub.assistant.brain.skills import (
     open_late,
     open_orders,
     order_in_talk,
+    ordered_line_swap,
     own_balance,
+    owned_mistake,
     pick_and_count,
     placed_goods_kept,
     placed_window,
@@ -109,6 +111,7 @@ from hub.assistant.brain.skills import (
     recipes_by_guests,
     refunds,
     removal_kept,
+    rest_and_swap,
     ruled_out,
     shown_weighed,
     size_ruled_out,
@@ -116,6 +119,7 @@ from hub.assistant.brain.skills import (
     spending,
     stock_of_goods,
     store_contact,
+    sum_to_reach,
     support,
     talk,
     weight_fit,
@@ -395,6 +399,11 @@ class EmbeddedBrain:
         pattern_grams.forget()
         text_once.new_turn()
         turn = Turn(self._store, turn_input, emit)
+        reach = sum_to_reach.asked(turn)
+        if reach is not None and reach.rest is not None:
+            # "1 is enough, how much more to reach 10kd": the change read on its own, the
+            # cart's gap to the sum told after it
+            turn_input, turn = self._read_afresh(turn_input, kept, reach.rest, emit, turn.language)
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
             turn_input, turn = self._read_afresh(turn_input, kept, said, emit, None)
@@ -405,6 +414,7 @@ class EmbeddedBrain:
         elif (
             request := await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
+            or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
@@ -475,6 +485,8 @@ class EmbeddedBrain:
                 await support.clarify(turn, understood.candidates())
             elif intent != CLARIFY:
                 await SKILLS[intent](turn)
+            if reach is not None and reach.rest is not None and intent != OUT_OF_DOMAIN:
+                await sum_to_reach.tell(turn, reach.fils)
             if intent == "product_detail":
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
             if intent in _ASKS_ONLY:
@@ -544,6 +556,12 @@ class EmbeddedBrain:
         ):
             # "taxi fares are crazy, cheaper option?": that business's option, no goods named
             return OUT_OF_DOMAIN
+        if taken is None and await ordered_line_swap.asked(turn):
+            return "placed_order_change"  # "the low fat milk i ordered, i want it full fat"
+        if taken is None and rest_and_swap.all_of_it_swapped(turn):
+            return "list_swap"  # "all of it with the gel instead of the powder": the order
+        if taken is None and sum_to_reach.asked_alone(turn):
+            return "sum_to_reach"  # "kam baqi 3shan awsal 10 KD": the cart's gap to the sum
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone

@@ -47,7 +47,7 @@ _UNITS: dict[str, tuple[str | None, float]] = {
                      "حبه", "حبات", "حبايب", "علبه", "علب", "كيس", "اكياس", "باكيت", "باكيتات",
                      "كرتون", "كراتين", "ربطه", "ربطات", "قطعه", "قطع", "قنينه", "قناني",
                      "بطل", "بطله", "بطول", "مرطبان", "بوكس", "بوكسات", "باكت", "باكتات", "صندوق",
-                     "صناديق"), (None, 1.0)),
+                     "صناديق", "صينيه", "صواني"), (None, 1.0)),
     # a tray of eggs holds thirty ("طبقة بيض"); never "طبق", a dish as often as a tray
     **dict.fromkeys(("طبقه", "طبقات"), ("pc", 30.0)),
     **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
@@ -56,7 +56,9 @@ _UNITS: dict[str, tuple[str | None, float]] = {
 # Arabic names one pack in the singular, with no number: "حط كيس" is one bag of what is in
 # view ("bag" there is no product of its own), "ابي علبه" one tin. Not after "how many" or a
 # preposition: "كم حبه بالكيس" asks what a bag holds.
-_ONE_PACK = frozenset({"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله"})
+_ONE_PACK = frozenset(
+    {"حبه", "علبه", "كيس", "باكيت", "ربطه", "قطعه", "قنينه", "بطل", "بطله", "صينيه"}
+)
 _OF_PACK = frozenset({"كم", "بال", "ب", "في", "ال", "كل", "لكل"})
 
 # Arabic duals carry their number: "كيلوين" is two kilos, "حبتين" two pieces.

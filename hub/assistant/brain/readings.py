@@ -1239,6 +1239,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             or (intent == "browse" and turn.utterance.has("CHANGE") and _no_new_count(turn))
             # "swap it for almarai", "بدله بالمراعي": the offer swapped, no stand-in asked
             or (intent == "substitution" and not turn.utterance.asks and _no_new_count(turn))
+            # "لا غلطت، ابي الابيض مو البني، بدله": the other kind wished for in its place
+            or (intent == "wish" and not turn.utterance.asks and _no_new_count(turn))
         )
         and (
             # "سيريلاك عندكم؟" right after the wipes were offered: only asked about, no swap

@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     offer_beside,
     offer_packs,
     offer_words,
+    one_of_them,
     rest_and_swap,
     stand_in_asked,
 )
@@ -482,7 +483,9 @@ def _drop(
     # "the eggs no, brown, the pack with 30": another pack meant, none off; "remove the milk
     # 2 litre" says which line goes
     another_pack = u.size_asked is not None and not u.has("REMOVE")
-    if len(lines) < 2 or u.quantity is not None or another_pack or u.has("ADD"):
+    # "remove the baklava, one of the guests is allergic": a person picked out, no count
+    counted = u.quantity is not None and not one_of_them.only_one_of(turn.message.text)
+    if len(lines) < 2 or counted or another_pack or u.has("ADD"):
         return None
     tokens = u.tokens
     off = [

@@ -25,6 +25,7 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_by_goods,
     order_in_talk,
+    ordered_line_swap,
     placed_goods_kept,
     placed_line_counts,
     placed_order_words,
@@ -230,7 +231,9 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         chosen = await _order_meant(turn, orders)
     # "swap the white toast for brown": what would come in its stead, for a new order
-    swapping = not adding and placed_order_words.swaps(turn)
+    swapping = not adding and (
+        placed_order_words.swaps(turn) or ordered_line_swap.wants_another(turn)
+    )
     named = goods_words(turn) if adding or swapping else []
     if adding:
         # "can the driver bring 2 packs of wipes with him": the goods' own words, not the

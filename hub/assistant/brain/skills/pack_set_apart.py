@@ -16,6 +16,7 @@ from hub.assistant.brain.utterance import Segment
 _MULTIPACK = frozenset({"pack", "pk", "pak", "pck"})
 _PARTS = frozenset({"and"})  # a comma is read as "and"
 _SMALLEST = 2  # a pack of one is no multipack
+_ONE: tuple[list[str], ...] = ([], ["one"], ["ones"])  # "the 3 pack one": the pack, pointed at
 
 
 def sized_apart(tokens: list[str], segments: list[Segment]) -> list[Segment]:
@@ -40,8 +41,9 @@ def sized_apart(tokens: list[str], segments: list[Segment]) -> list[Segment]:
     last = max(n for n, token in enumerate(tokens) if token in _PARTS)
     said = [token for token in tokens[last + 1 :] if token not in ("the", "ال")]
     number = str(int(count.amount))
-    if said == [number, said[-1]] and said[-1] in _MULTIPACK:
-        # "water, 24 pack", "water, the 24 pack": the 24 pack of the water
+    if said[:1] == [number] and said[1:2] and said[1] in _MULTIPACK and said[2:] in _ONE:
+        # "water, 24 pack", "water, the 24 pack", "wipes, the 3 pack one": the pack of that
+        # many of the goods, one of it
         size = Quantity(count.amount, "pc")
         return [*rest, Segment(None, None, named.topic, named.refers_back, size)]
     if len(said) == 2 and said[1] == number and says_a_box(said[:1]):

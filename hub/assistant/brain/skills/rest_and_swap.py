@@ -11,6 +11,8 @@ named, and the one put in its place.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -31,6 +33,17 @@ _THE_REST = Gated(
     r"|(?<!\w)(?:الباقي|الباقين|البقيه|باقي الاغراض|باقي الاشياء)(?!\w)"
 )
 _REST_WORDS = frozenset({"rest", "else", "others", "الباقي", "الباقين", "البقيه"})
+# All of the order offered again, said of a reorder still waiting on its card: "all of it with
+# the gel instead of the powder", "كل شي بس بدل البودره الجل", "7e6 kilshay ma3a il gel"
+_ALL_OF_IT = re.compile(
+    r"\b(?:all of it|everything|the whole (?:order|lot|thing))\b"
+    r"|(?<!\w)(?:كل شي|كل شيء|كلشي|كله)(?!\w)"
+    r"|\b(?:kil ?shay|kil ?shai|kil ?shi|kol ?shay|kol ?shi|kilha|kila)\b",
+    re.IGNORECASE,
+)
+_INSTEAD = frozenset({"instead", "بدل", "بدال", "مكان", "badal", "bdal"})
+_SINCE_THE_REORDER = frozenset({"reorder", "substitution", "search", "similar", "product_detail"})
+_ALL_WORDS = frozenset({"it", "everything", "order", "lot", "thing", "شي", "شيء", "كلشي", "كله"})
 
 
 def says_the_rest(turn: Turn) -> bool:
@@ -38,9 +51,31 @@ def says_the_rest(turn: Turn) -> bool:
     return bool(_THE_REST.search(turn.message.for_model))
 
 
-def _after_the_rest(tokens: list[str]) -> list[str]:
-    at = next((i for i, token in enumerate(tokens) if token in _REST_WORDS), None)
+def all_of_it_swapped(turn: Turn) -> bool:
+    """ "all of it with the gel instead of the powder" after an order offered again (and
+    perhaps a question of a stand-in since): the order again, one of its goods swapped."""
+    said = turn.message.for_model
+    return (
+        turn.memory.get(INTENT) in _SINCE_THE_REORDER
+        and isinstance(turn.memory.get(ORDER), str)
+        and bool(_ALL_OF_IT.search(said) or _ALL_OF_IT.search(turn.input.text))
+        and any(token in _INSTEAD for token in turn.utterance.tokens)
+    )
+
+
+def _after_the_rest(tokens: list[str], words: frozenset[str] = _REST_WORDS) -> list[str]:
+    at = next((i for i, token in enumerate(tokens) if token in words), None)
     return tokens[at + 1 :] if at is not None else []
+
+
+def _around_instead(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | None:
+    """(the goods after "instead of", the goods before it), when both are named."""
+    at = next((n for n, token in enumerate(tokens) if token in _INSTEAD), None)
+    if at is None:
+        return None
+    put = [token for token in tokens[:at] if token in topic]
+    taken = [token for token in tokens[at + 1 :] if token in topic]
+    return (taken, put) if taken and put else None
 
 
 def _brand(product: Record) -> list[str]:
@@ -53,10 +88,22 @@ async def answers(turn: Turn) -> bool:
     """Proposes the rest of the order just offered with the swap said; False when the message
     is no such request."""
     said = turn.message.for_model
+    words = _REST_WORDS
     if turn.memory.get(INTENT) != "reorder" or not _THE_REST.search(said):
-        return False
+        # "all of it, the gel in place of the powder" right after the order was offered again,
+        # or after a question of a stand-in for its goods asked between; the goods taken off
+        # must be a line of that order
+        after = turn.memory.get(INTENT) in _SINCE_THE_REORDER
+        if not after or not (_ALL_OF_IT.search(said) or _ALL_OF_IT.search(turn.input.text)):
+            return False
+        words = _ALL_WORDS
     order_id = turn.memory.get(ORDER)
-    split = parts(_after_the_rest(turn.utterance.tokens), turn.utterance.topic)
+    tokens, topic = turn.utterance.tokens, turn.utterance.topic
+    split = parts(_after_the_rest(tokens, words), topic)
+    if split is None and words is _ALL_WORDS:
+        # "7e6 kilshay ma3a il gel badal il powder": the verb before "all of it"; "all of it
+        # with the gel instead of the powder": no verb, the goods before "instead" put on
+        split = parts(tokens, topic) or _around_instead(_after_the_rest(tokens, words), topic)
     if not isinstance(order_id, str) or not split or not split[0] or not split[1]:
         return False
     taken, put = split

@@ -117,8 +117,14 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
     named = [word for word in u.topic if word not in _SETTLED]
     if named or len(u.tokens) > 6 or u.has("NEGATION") or not u.has("YES", "TALK"):
         return None
-    if u.has_quantity or u.has("REMOVE", "ADD") or (u.has("CHANGE") and not _DO_IT.search(text)):
-        return None  # "make it 2 pls": a change to the offer, not a yes to it
+    if (
+        u.has_quantity
+        or u.has("REMOVE", "ADD", "CLEAR")
+        or (u.has("CHANGE") and not _DO_IT.search(text))
+    ):
+        # "make it 2 pls": a change to the offer, not a yes to it; "empty my cart please": the
+        # cart's own request, whatever card is above
+        return None
     if turn.proposed_change:
         # "abi a7ad ykalimni" after a proposal asks for a person, no yes to the proposal
         return None if u.has("TALK", "WHO", "HUMAN") else "tap_confirm"
