@@ -29,9 +29,10 @@ ASKING_PHRASES: dict[str, str] = {
     "INFO": "what is the damage on, what is the damage for, the damage on, the damage for",
 }
 
-# Chat spellings that wrap a request and name no goods: "need a lil salt", "yo where the
+# Chat spellings that wrap a request and name no goods, and "now" as the Gulf says it: "need
+# a lil salt", "بكم البيض هالحين", "yo where the
 # noodles at"
-ASKING_FILLER: str = "lil sum lemme whatchu watchu whatcha gotta yo"
+ASKING_FILLER: str = "lil sum lemme whatchu watchu whatcha gotta yo هالحين هلحين"
 
 # Arabizi verbs of finding and showing that mark a message as Arabizi with no digit in it
 ASKING_ARABIZI: frozenset[str] = frozenset(
