@@ -30,8 +30,7 @@ ASKING_PHRASES: dict[str, str] = {
 }
 
 # Chat spellings that wrap a request and name no goods, and "now" as the Gulf says it: "need
-# a lil salt", "بكم البيض هالحين", "yo where the
-# noodles at"
+# a lil salt", "yo where the noodles at", "بكم البيض هالحين"
 ASKING_FILLER: str = "lil sum lemme whatchu watchu whatcha gotta yo هالحين هلحين"
 
 # Arabizi verbs of finding and showing that mark a message as Arabizi with no digit in it
