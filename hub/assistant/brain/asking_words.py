@@ -14,14 +14,15 @@ from __future__ import annotations
 ASKING_PHRASES: dict[str, str] = {
     # finding: "lookin for oats", "i'm after lentils", "hook me up with some yogurt"
     "SEARCH": "lookin for, lookn for, lukin for, looking 4, on the hunt for, hunting for,"
-    " i am after, scope out, track down, hook me up with, hook me up, hook up with, hmu with,"
-    " sort me out with, sort me out, whatchu got, watchu got, whatcha got, what you got,"
+    " i am after, im after, scope out, track down, hook me up with, hook me up, hook up with,"
+    " hmu with, hit me up with, hit me with, sort me out with, sort me out, whatchu got,"
+    " watchu got, whatcha got, what you got,"
     # the Gulf "I look for", "look for me", as typed and as Arabizi reads ("dawerli" دورلي)
     " ادور, ادورلي, ادور لي, دورلي, دور لي, دوري لي, دوريلي, تدورلي, تدور لي, تدوريلي,"
     " دورولي, دوروا لي, ندور, قاعد ادور",
-    # seeing: "lemme see the juice", "lemme peep the cheese"
+    # seeing: "lemme see the juice", "lemme peep the cheese", "pull up the cheese"
     "SHOW": "lemme see, lemme check, lemme check out, lemme peep, lemme look at, let me peep,"
-    " peep, check out, show me what you got",
+    " peep, show me what you got, pull up, gimme a look at, give me a look at",
     # wanting: "lemme get some honey", "gotta get flour", "need sum water"
     "WANT": "lemme get, lemme grab, lemme have, gotta get, gotta have, gotta grab, need sum,"
     " want sum, i could use",
@@ -30,8 +31,8 @@ ASKING_PHRASES: dict[str, str] = {
 }
 
 # Chat spellings that wrap a request and name no goods, and "now" as the Gulf says it: "need
-# a lil salt", "yo where the noodles at", "بكم البيض هالحين"
-ASKING_FILLER: str = "lil sum lemme whatchu watchu whatcha gotta yo هالحين هلحين"
+# a lil salt", "tryna find tahini", "yo where the noodles at", "بكم البيض هالحين"
+ASKING_FILLER: str = "lil sum lemme whatchu watchu whatcha gotta tryna yo هالحين هلحين"
 
 # Arabizi verbs of finding and showing that mark a message as Arabizi with no digit in it
 ASKING_ARABIZI: frozenset[str] = frozenset(

@@ -1,5 +1,6 @@
 """Goods as Kuwait spells them, to the spelling a catalogue writes: "چاي" (tea, read "كاي"
-once چ is folded) is "شاي", "جبس" (chips, as Kuwait says ش as ج in loanwords) is "شيبس".
+once چ is folded) is "شاي", "جبس" (chips, as Kuwait says ش as ج in loanwords) is "شيبس",
+"باجلا" (broad beans) is "فول".
 
 Left as typed, "ودي چاي" reached a dairy brand by the sound of "كي" and "عندكم جبس؟" reached
 nothing. Only spellings no other word of a grocery shares are listed.
@@ -13,11 +14,17 @@ GOODS_SPELLINGS: dict[str, str] = {
     # tea: "چاي", "چاى" folded to "كاي"; "الچاي" takes its article by the normaliser's rule
     "كاي": "شاي",
     "كايات": "شاي",
-    # chips, the Kuwaiti way: "جبس", "جيبس", "چبس" (folded "كبس" is another word, left out)
+    # chips, the Kuwaiti way: "جبس", "جيبس", "چبس" (folded "كبس", read as a kabsa's recipe)
     "جبس": "شيبس",
+    "كبس": "شيبس",
     "جيبس": "شيبس",
     "جبسات": "شيبس",
     "شبسات": "شيبس",
+    # broad beans as Kuwait calls them ("باجلا", "باقلا"), read as baklava: the fava beans
+    "باجلا": "فول",
+    "باقلا": "فول",
+    "باقلاء": "فول",
+    "باجله": "فول",
 }
 
 
