@@ -64,3 +64,28 @@ async def test_a_price_asked_in_arabic_beside_the_day_is_ours(client: Any) -> No
     ):
         await _shows(client, message, GUEST_B, goods)
     assert_declined(await send(client, "كم سعر الذهب اليوم", guest=GUEST_B), "gold", arabic=True)
+
+
+async def test_goods_asked_to_be_given_are_the_goods_not_the_cart(client: Any) -> None:
+    for message, guest in (("عطني چاي", GUEST_B), ("3a6ni chai", GUEST_B), ("عطني شاي", GUEST_B)):
+        turn = await send(client, message, guest=guest)
+        assert "cart_summary" not in kinds(turn), (message, kinds(turn))
+        if "products" in kinds(turn):  # the teas to pick from
+            assert "Tea" in names(turn)[0], (message, names(turn))
+        else:  # or the one tea proposed
+            assert "cart_action" in kinds(turn), (message, kinds(turn))
+    total = await send(client, "عطني المجموع", guest=GUEST_B)
+    assert "cart_summary" in kinds(total), kinds(total)
+
+
+async def test_more_chat_verbs_of_seeing_and_finding(client: Any) -> None:
+    for message, goods in (
+        ("pull up the halloumi for me", "Halloumi"),
+        ("hit me up with some chips", "Chips"),
+        ("tryna find tahini", "Tahina"),
+    ):
+        await _shows(client, message, GUEST_A, goods)
+    for message in ("ودي باجلا", "عندكم باقلا؟"):
+        turn = await send(client, message, guest=GUEST_B)
+        shown = names(turn)
+        assert shown and all("Fava" in n or "Foul" in n for n in shown[:2]), (message, shown)
