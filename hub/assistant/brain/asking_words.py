@@ -42,3 +42,10 @@ ASKING_ARABIZI: frozenset[str] = frozenset(
         "wareeni", "wariny", "warini", "wareny",
     }
 )  # fmt: skip
+
+# The Arabic words of the phrases above, never a spelling Arabizi is guessed to mean: "9arli"
+# (صار لي, it has been) is no "دورلي", nor "dura" (ذرة, corn) a "دوروا"
+ASKING_ARABIC_WORDS: frozenset[str] = frozenset(
+    word for spec in ASKING_PHRASES.values() for word in spec.replace(",", " ").split()
+    if not word.isascii()
+)  # fmt: skip
