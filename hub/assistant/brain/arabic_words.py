@@ -30,6 +30,7 @@ _STARTS_LIKE_ALEF = frozenset("اأإآعء")
 def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
     """skeleton -> [(word, count)], commonest first; and every known word."""
     from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY
+    from hub.assistant.brain.asking_words import ASKING_ARABIC_WORDS
     from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
     from hub.assistant.brain.lexicon import ALL_PHRASES, STOP_WORDS
 
@@ -37,7 +38,8 @@ def _known() -> tuple[dict[str, list[tuple[str, int]]], frozenset[str]]:
     lexicon = [" ".join(phrase) for phrase in ALL_PHRASES] + sorted(STOP_WORDS)
     for text in (*ARABIZI_DICTIONARY.values(), *GULF_GROCERIES.values(), *lexicon):
         for word in _arabic_words(text):
-            counts[word] += 1
+            if word not in ASKING_ARABIC_WORDS:  # verbs of finding: read, never guessed at
+                counts[word] += 1
     by_skeleton: dict[str, list[tuple[str, int]]] = {}
     bare_words: set[str] = set()
     for word, count in counts.most_common():

@@ -7,6 +7,8 @@ otherwise (8 is غ by the rules and ق in much Gulf typing: "nu8a6" is نقاط)
 
 from __future__ import annotations
 
+from hub.assistant.brain.asking_words import ASKING_ARABIZI
+
 # Latin words that mark a message as Arabizi even without a digit in it.
 ARABIZI_WORDS: frozenset[str] = frozenset(
     [
@@ -252,6 +254,7 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "ukhti",
     ]
 )
+ARABIZI_WORDS = ARABIZI_WORDS | ASKING_ARABIZI  # "dawerli shofan": the verb of finding marks it
 
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).

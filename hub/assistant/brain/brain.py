@@ -95,6 +95,7 @@ from hub.assistant.brain.skills import (
     placed_window,
     points_to_use,
     portions,
+    priced_by_one_word,
     product_facts,
     put_as_asked,
     reaction_first,
@@ -802,6 +803,7 @@ async def _asks_the_store_by_its_shape(turn: Turn) -> bool:
         or asks_for_starters(turn.utterance.tokens)  # "starters for 8 guests tomorrow"
         or delivery.asks_before_ordering(turn)  # "if i order now when will it come"
         or await product_facts.prices_a_named_product(turn)  # "بكم التفاح الامريكي"
+        or await priced_by_one_word.prices_goods_one_word_names(turn)  # "بكم الرقي اليوم"
         or bare_price.asks_a_bare_price(turn)  # "kam ysawi": the product in view, the cart
     )
 

@@ -10,6 +10,7 @@ that is sent to the catalogue search.
 
 from __future__ import annotations
 
+from hub.assistant.brain.asking_words import ASKING_FILLER, ASKING_PHRASES
 from hub.text import normalize, stem, words
 
 Phrase = tuple[str, ...]
@@ -278,7 +279,7 @@ STOP_WORDS: frozenset[str] = frozenset(
         " ههه هههه ههههه ههها هههها haha hahaha lol lool"
         # how near a weight or a count is, never goods: "a big one around 5 kilo", "تقريبا
         # ٥ كيلو", "ta8reeban" (read "تغريبن")
-        " around approximately approx roughly تقريبا تقريباً تغريبن تقريبن"
+        " around approximately approx roughly تقريبا تقريباً تغريبن تقريبن " + ASKING_FILLER
     )
 )
 
@@ -293,6 +294,9 @@ def _phrases(spec: str) -> tuple[Phrase, ...]:
             phrases.append(tokens)
     return tuple(phrases)
 
+
+# "ادور", "lemme see", "hook me up with": the ways of asking for goods kept on their own
+_RAW.update({name: f"{_RAW[name]}, {more}" for name, more in ASKING_PHRASES.items()})
 
 CONCEPTS: dict[str, tuple[Phrase, ...]] = {name: _phrases(spec) for name, spec in _RAW.items()}
 

@@ -33,6 +33,7 @@ from hub.assistant.brain.domain import (
 )
 from hub.assistant.brain.express_asked import asks_express
 from hub.assistant.brain.frozen_accounts import freezes_no_food
+from hub.assistant.brain.given_goods import gives_goods_not_the_cart
 from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.home_goods import asks_home_goods
 from hub.assistant.brain.in_case import spare_cut
@@ -394,6 +395,10 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         and not _PUT_IN.search(said)
     ):
         # "show me what olive oil you have": what the store has, not what the cart holds
+        aside = set_aside(shape.ranking, "cart_summary")
+        shape = Understanding(aside.top, aside, rule)
+    if shape.intent == "cart_summary" and gives_goods_not_the_cart(utterance):
+        # "عطني شاي", "3a6ni chai": goods asked to be given, no word of the cart or its bill
         aside = set_aside(shape.ranking, "cart_summary")
         shape = Understanding(aside.top, aside, rule)
     if (

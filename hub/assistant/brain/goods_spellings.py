@@ -1,0 +1,40 @@
+"""Goods as Kuwait spells them, to the spelling a catalogue writes: "چاي" (tea, read "كاي"
+once چ is folded) is "شاي", "جبس" (chips, as Kuwait says ش as ج in loanwords) is "شيبس",
+"باجلا" (broad beans) is "فول".
+
+Left as typed, "ودي چاي" reached a dairy brand by the sound of "كي" and "عندكم جبس؟" reached
+nothing. Only spellings no other word of a grocery shares are listed.
+"""
+
+from __future__ import annotations
+
+import re
+
+GOODS_SPELLINGS: dict[str, str] = {
+    # tea: "چاي", "چاى" folded to "كاي"; "الچاي" takes its article by the normaliser's rule
+    "كاي": "شاي",
+    "كايات": "شاي",
+    # chips, the Kuwaiti way: "جبس", "جيبس", "چبس" (folded "كبس", read as a kabsa's recipe)
+    "جبس": "شيبس",
+    "كبس": "شيبس",
+    "جيبس": "شيبس",
+    "جبسات": "شيبس",
+    "شبسات": "شيبس",
+    # broad beans as Kuwait calls them ("باجلا", "باقلا"), read as baklava: the fava beans
+    "باجلا": "فول",
+    "باقلا": "فول",
+    "باقلاء": "فول",
+    "باجله": "فول",
+}
+
+
+# "brown" said of bread as of eggs and sugar ("بني"), where bread is called "أسمر": "خبز توست
+# بني", "التوست البني" (the eggs and the sugar keep their "بني")
+_BROWN_BREAD = re.compile(
+    r"(?<!\w)((?:ال)?(?:خبز|خبزه|توست|صمون)(?:\s+(?:ال)?(?:توست|عربي|صمون))?\s+(?:ال)?)بني(?!\w)"
+)
+
+
+def brown_of_bread(text: str) -> str:
+    """The text with bread called brown as a bread's name calls it ("أسمر")."""
+    return _BROWN_BREAD.sub(r"\1اسمر", text) if "بني" in text else text
