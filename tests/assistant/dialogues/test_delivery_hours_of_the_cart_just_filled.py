@@ -5,13 +5,18 @@ hours (with the saved place named beside them proposed); whether the goods can s
 "by 6" or "before maghrib" gets only the windows done by then, "too late" asked with it being
 the question, not a delay told.
 
-demo-1 has an order out for delivery today, demo-2 one being prepared.
+demo-1 has an order out for delivery today, demo-2 one being prepared. A window is offered
+only until it starts, so one asked after its start is checked on another day's run.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
+import pytest
+
+from hub.storefront.delivery import KUWAIT
 from tests.assistant.dialogues._blocks import kinds, one
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import Turn, confirm, send
@@ -24,6 +29,11 @@ def _hours(turn: Turn) -> list[tuple[int, int]]:
         for day in days[:1]
         for slot in day["slots"]
     ]
+
+
+def _begun_today(window: tuple[int, int]) -> bool:
+    """Whether today's window has begun in Kuwait: a slot is offered only until it starts."""
+    return datetime.now(KUWAIT).hour >= window[0]
 
 
 def _proposes_the_place(turn: Turn) -> bool:
@@ -43,6 +53,7 @@ async def _filled(client: Any, customer: str, add: str) -> tuple[str, str]:
 
 
 async def test_the_cart_just_filled_sent_at_hours_gets_that_window(client: Any) -> None:
+    checked = 0
     for customer, add, asked, window, place in (
         (
             "demo-2",
@@ -68,11 +79,16 @@ async def test_the_cart_just_filled_sent_at_hours_gets_that_window(client: Any) 
             True,
         ),
     ):
+        if _begun_today(window):
+            continue  # asked after the window began, the hub rightly offers later ones
         conversation, token = await _filled(client, customer, add)
         turn = await send(client, asked, conversation, token=token)
         assert "order_status" not in kinds(turn), (asked, kinds(turn))
         assert _hours(turn) == [window], (asked, _hours(turn))
         assert _proposes_the_place(turn) == place, (asked, kinds(turn))
+        checked += 1
+    if not checked:
+        pytest.skip("every window asked has begun by this hour in Kuwait")
 
 
 async def test_whether_the_goods_can_still_come_by_an_hour(client: Any) -> None:
