@@ -43,9 +43,10 @@ ASKING_ARABIZI: frozenset[str] = frozenset(
     }
 )  # fmt: skip
 
-# The Arabic words of the phrases above, never a spelling Arabizi is guessed to mean: "9arli"
-# (صار لي, it has been) is no "دورلي", nor "dura" (ذرة, corn) a "دوروا"
+# The Gulf verbs of finding above, never a spelling Arabizi is guessed to mean: "9arli" (صار
+# لي, it has been) is no "دورلي", nor "dura" (ذرة, corn) a "دوروا"; the little words beside
+# them ("لي", "قاعد") stay the known words they are ("elli" is اللي)
 ASKING_ARABIC_WORDS: frozenset[str] = frozenset(
     word for spec in ASKING_PHRASES.values() for word in spec.replace(",", " ").split()
-    if not word.isascii()
+    if not word.isascii() and "دور" in word
 )  # fmt: skip
