@@ -1434,6 +1434,10 @@ FIGURES: dict[str, Bilingual] = {
     "offer_line_as_asked": _t("It's {count} × {name}.", "هو {count} × {name}."),
     "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
+    "offer_need_none": _t(
+        "We have nothing of that kind that fits the need you said, so I added nothing for it.",
+        "ما عندنا شي من هالنوع يناسب اللي قلته، فما أضفت له شي.",
+    ),
     # which size fits a weight (`skills.weight_fit`)
     "sold_by_the_kilo": _t(
         "{name} is sold by the kilo, not by the piece: {price} a kilo.",
