@@ -88,6 +88,7 @@ from hub.assistant.brain.skills import (
     open_late,
     open_orders,
     order_in_talk,
+    others_of_sold_out,
     own_balance,
     pick_and_count,
     placed_goods_kept,
@@ -504,6 +505,8 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if taken is None and await others_of_sold_out.asked(turn, understood.intent):
+            return "similar"  # "tide powder 5alsan? shnu 3indkom ghairah": its others in stock
         if taken is None and await aisle_goods.asked(turn, understood.intent):
             # "abi aghradh tantheef 7ag bait ahli": an aisle's goods, for a home the gate
             # reads as another matter's talk
