@@ -38,7 +38,10 @@ _KIND_SEARCH = 24
 
 
 def said_dear(turn: Turn) -> bool:
-    return _DEAR.search(turn.message.text.lower()) is not None
+    # as typed too: "not pricey like the zubaidi" may be read in plainer words ("cheap like
+    # the zubaidi") that no longer say the zubaidi is dear
+    said = (turn.message.text.lower(), turn.input.text.lower())
+    return any(_DEAR.search(text) is not None for text in said)
 
 
 def _price(product: Record) -> int:
