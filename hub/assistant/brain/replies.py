@@ -1120,6 +1120,10 @@ PROSE: dict[str, Bilingual] = {
         "Here it is with its sizes and their prices.",
         "هذا هو بأحجامه وأسعارها.",
     ),
+    "sizes_of_them": _t(
+        "Here they are, each with its sizes and their prices.",
+        "هذي هي، كل واحد بأحجامه وأسعارها.",
+    ),
     "size_none_left": _t(
         "We have nothing else in that size in stock right now.",
         "ما عندنا شي ثاني بهذا المقاس متوفر حالياً.",

@@ -8,6 +8,7 @@ said to be so, never "not found".
 
 from __future__ import annotations
 
+from hub.assistant.brain.skills import size_of_named
 from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.grounding import PACK_WORDS
 from hub.assistant.brain.skills.lines import extent_words
@@ -31,8 +32,12 @@ async def answer(turn: Turn) -> bool:
     only for another size of it."""
     topic = [word for word in turn.utterance.topic if word not in _PACKS]
     sized = [word for word in topic if word in _READ_EXTENTS] + extent_words(topic)
-    if not topic or len(set(sized)) != len(set(topic)):
+    if not topic or not sized:
         return False
+    if len(set(sized)) != len(set(topic)):
+        # "بكم النيدو؟ فيه حجم اكبر؟": a size of the goods named beside it, when one of ours
+        named = [word for word in topic if word not in sized]
+        return bool(_COMPARED & set(sized)) and await size_of_named.answer(turn, named)
     shown = turn.shown()
     if not isinstance(turn.memory.get(FOCUS), str) and len(shown) != 1:
         return False
