@@ -94,6 +94,7 @@ from hub.assistant.brain.skills import (
     pick_and_count,
     placed_goods_kept,
     placed_window,
+    plain_kind,
     points_to_use,
     portions,
     product_facts,
@@ -517,6 +518,12 @@ class EmbeddedBrain:
             and not_dear_like_named(turn.input.text)
         ):
             return "cheaper"  # "سمك للعشا بس مو غالي مثل الزبيدي": the fish below the zubaidi
+        if (
+            taken is None
+            and understood.intent in (OUT_OF_DOMAIN, "general", "unknown")
+            and await plain_kind.plain_first(turn) is not None
+        ):
+            return "search"  # "plain galaxy": the brand's plain one first, never declined
         if taken is None and await others_of_sold_out.asked(turn, understood.intent):
             return "similar"  # "tide powder 5alsan? shnu 3indkom ghairah": its others in stock
         if taken is None and await aisle_goods.asked(turn, understood.intent):
