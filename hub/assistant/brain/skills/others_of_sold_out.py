@@ -14,10 +14,10 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import catalogue, sold_out_stand_ins
 from hub.assistant.brain.turn import Turn
 
-# Said to be gone: "is out", "finished", "sold out", "خلصان", "5alsan" (read "خلصان")
+# Said to be gone: "is out", "finished", "sold out", "خلصان", "5alsan" (read "خلسن")
 _GONE = Gated(
     r"\b(?:out|finished|sold out|gone|run out|ran out|unavailable|no more)\b"
-    r"|(?<!\w)(?:خلصان|خلصانه|خالص|خالصه|خلص|خلصت|مخلص|نفد|نفدت|نفذ|ماكو|مافي|ما في|غير متوفر"
+    r"|(?<!\w)(?:خلصان|خلصانه|خلسن|خلسنه|خلسنا|خلسان|خالص|خالصه|خلص|خلصت|مخلص|نفد|نفدت|نفذ|ماكو|مافي|ما في|غير متوفر"
     r"|مو متوفر|مب متوفر|مو موجود)(?!\w)"
 )
 # ...and something else asked for: "what else", "other", "غيره", "شنو البديل"
@@ -33,17 +33,29 @@ _READ_AS = frozenset({"browse", "search", "similar", "general", "unknown"})
 async def asked(turn: Turn, intent: str) -> bool:
     """Goods named as gone, and something else asked for them, with no product in view:
     True when the goods named are ours and sold out."""
-    said = turn.message.for_model.lower()
     if intent not in _READ_AS or turn.focus() is not None or not turn.utterance.topic:
         return False
-    if _GONE.search(said) is None or _ELSE.search(said) is None:
+    if not _gone_and_else(turn):
         return False
     return await sold_out_stand_ins.sold_out_named(turn, turn.utterance.topic) is not None
 
 
 async def similar(turn: Turn) -> None:
-    """Like the product in focus; like the sold-out goods named, when none is in focus."""
+    """Like the product in focus; like the sold-out goods named, when none is in focus and they
+    are said to be gone ("what else fizzy instead of pepsi" says nothing of a pepsi sold out,
+    and asks the fizzy drinks)."""
     topic = turn.utterance.topic
-    if turn.focus() is None and topic and await sold_out_stand_ins.shown(turn, topic):
+    if (
+        turn.focus() is None
+        and topic
+        and _gone_and_else(turn)
+        and await sold_out_stand_ins.shown(turn, topic)
+    ):
         return
     await catalogue.similar(turn)
+
+
+def _gone_and_else(turn: Turn) -> bool:
+    """Whether the message says goods are gone and asks something else for them."""
+    said = turn.message.for_model.lower()
+    return _GONE.search(said) is not None and _ELSE.search(said) is not None
