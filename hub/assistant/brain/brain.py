@@ -521,7 +521,7 @@ class EmbeddedBrain:
         if (
             taken is None
             and understood.intent in (OUT_OF_DOMAIN, "general", "unknown")
-            and await plain_kind.plain_first(turn) is not None
+            and await plain_kind.asked(turn)
         ):
             return "search"  # "plain galaxy": the brand's plain one first, never declined
         if taken is None and await others_of_sold_out.asked(turn, understood.intent):
