@@ -34,6 +34,7 @@ from hub.assistant.brain.assistants_errands import an_assistants_errand
 from hub.assistant.brain.awaited_goods import runs_out_while_awaited
 from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.closings import closes, said_in_english
+from hub.assistant.brain.dear_like_named import not_dear_like_named
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
 from hub.assistant.brain.enough_said import enough_count
 from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
@@ -88,11 +89,13 @@ from hub.assistant.brain.skills import (
     open_orders,
     order_in_talk,
     ordered_line_swap,
+    others_of_sold_out,
     own_balance,
     owned_mistake,
     pick_and_count,
     placed_goods_kept,
     placed_window,
+    plain_kind,
     points_to_use,
     portions,
     priced_by_one_word,
@@ -160,6 +163,11 @@ from hub.catalogue import Language
 from hub.storefront.port import Storefront
 
 log = logging.getLogger("hub.assistant.brain")
+# What goods asked "not dear like" one named may have been read as: a meal's recipes, a
+# search of every word, a look at goods like the named one
+_DEAR_LIKE_READS = frozenset(
+    {"meal_ideas", "recipe", "search", "browse", "general", "similar", "unknown", "cheaper"}
+)
 LEANS_ELSEWHERE = 0.2  # the gate's score above which a loosely named message is declined
 # ...and above which it is, though the model is sure of a request for products: the gate
 # finds it another matter's ("7o6 timer 10 dgayig" 0.92), not a good of another aisle asked
@@ -518,6 +526,20 @@ class EmbeddedBrain:
             if said_in_english(turn.input.text):
                 turn.language = turn.memory[LANGUAGE] = "en"  # "thnx dude" is no Arabizi
             return "thanks"
+        if (
+            taken is None
+            and understood.intent in _DEAR_LIKE_READS
+            and not_dear_like_named(turn.input.text)
+        ):
+            return "cheaper"  # "سمك للعشا بس مو غالي مثل الزبيدي": the fish below the zubaidi
+        if (
+            taken is None
+            and understood.intent in (OUT_OF_DOMAIN, "general", "unknown")
+            and await plain_kind.asked(turn)
+        ):
+            return "search"  # "plain galaxy": the brand's plain one first, never declined
+        if taken is None and await others_of_sold_out.asked(turn, understood.intent):
+            return "similar"  # "tide powder 5alsan? shnu 3indkom ghairah": its others in stock
         if taken is None and await aisle_goods.asked(turn, understood.intent):
             # "abi aghradh tantheef 7ag bait ahli": an aisle's goods, for a home the gate
             # reads as another matter's talk

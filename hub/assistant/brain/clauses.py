@@ -34,7 +34,8 @@ from hub.assistant.brain.utterance import Utterance
 # that opens another matter or joins a second request
 _BREAK_WORDS = (
     r"|\b(?:btw|by the way|and also|also|plus|anyway|and then|and|then|w|wa|o|kaman|kamaan"
-    r"|ba3dain|ba3den)\b"
+    # "my limit is nearly maxed so which flour is cheapest": the news, then the question
+    r"|ba3dain|ba3den|so)\b"
 )
 _BREAK = re.compile(
     r"[.](?!\d)|(?<!\d)[.]|(?<=[!?؟])|[;؛\n,،]"

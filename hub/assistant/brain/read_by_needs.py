@@ -24,6 +24,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.size_wanted import wants_a_size
+from hub.assistant.brain.something_for_a_need import something_for_a_need
 from hub.assistant.brain.understood import (
     CHANGES_THE_CART,
     CLARIFY,
@@ -55,6 +56,8 @@ def by_needs(
         return None
     if places_said(text, text).refused and not nutrition:
         return None  # "وصلوه بيت اهلي مو البيت": a saved place turned down, no kind of food
+    if something_for_a_need(text) and not points_into_a_list(text):
+        return "search"  # "زيد شي حلو بدون سكر": goods that meet it, never sugar added
     if points_into_a_list(text) and need_of(text) and intent not in CHANGES_THE_CART:
         return "search"  # "which ones r vegan" after a list: those of it that meet the need
     weighs = points_into_a_list(text) or picks_by_most(text)

@@ -1120,6 +1120,10 @@ PROSE: dict[str, Bilingual] = {
         "Here it is with its sizes and their prices.",
         "هذا هو بأحجامه وأسعارها.",
     ),
+    "sizes_of_them": _t(
+        "Here they are, each with its sizes and their prices.",
+        "هذي هي، كل واحد بأحجامه وأسعارها.",
+    ),
     "size_none_left": _t(
         "We have nothing else in that size in stock right now.",
         "ما عندنا شي ثاني بهذا المقاس متوفر حالياً.",
@@ -1434,6 +1438,19 @@ FIGURES: dict[str, Bilingual] = {
     "offer_line_as_asked": _t("It's {count} × {name}.", "هو {count} × {name}."),
     "offer_line_added": _t("{name} is added to the proposal.", "أضفت {name} للطلب المقترح."),
     "offer_line_dropped": _t("{name} is off the proposal.", "شلت {name} من الطلب المقترح."),
+    # what one use of a pack costs (`skills.per_use_compared`)
+    "per_use_cost": _t(
+        "{name}: {count} in the pack, about {price} a use.",
+        "{name}: فيها {count}، يعني تقريباً {price} للمرة الوحدة.",
+    ),
+    "per_use_not_counted": _t(
+        "{name}: its pack doesn't say how many uses it gives, so I can't work out a cost per use.",
+        "{name}: بياناته ما تقول كم مرة يكفي، فما أقدر أحسب كلفة المرة الوحدة.",
+    ),
+    "offer_need_none": _t(
+        "We have nothing of that kind that fits the need you said, so I added nothing for it.",
+        "ما عندنا شي من هالنوع يناسب اللي قلته، فما أضفت له شي.",
+    ),
     # which size fits a weight (`skills.weight_fit`)
     "sold_by_the_kilo": _t(
         "{name} is sold by the kilo, not by the piece: {price} a kilo.",

@@ -688,7 +688,7 @@ _I = frozenset({"i", "انا", "ana"})
 # Words that may come before a request without changing it: "ok", "زين", "yes", "hi"
 _OPENERS = frozenset(
     phrase[0] for name in ("ACK", "YES", "GREET") for phrase in CONCEPTS[name] if len(phrase) == 1
-)
+) | {"خلاص", "5alas", "khalas", "5las"}  # "خلاص حط ٢": "then, put 2", before the verb
 # Words that join items in a list: English, its chat's "n" ("baking powder n vanilla sugar"),
 # Arabic, Arabizi "w" and "wa" left in a Latin message ("sambosa 3 boxes wa tamer kilo"), "&".
 # "حطهم الاثنين ومعهم سيريلاك": "with them" brings one more item, as "and" does

@@ -9,12 +9,14 @@ named is one of an aisle's own words: that aisle is shown to start from.
 
 from __future__ import annotations
 
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import meal_shopped_for, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.catalogue import search_products
 from hub.assistant.brain.skills.common import SEARCH_LIMIT, aisle_named
+from hub.assistant.brain.skills.dietary import binding
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
@@ -87,6 +89,10 @@ async def asked(turn: Turn, intent: str) -> bool:
         return False  # "breakfast stuff", "stuff for the bbq": the meal's or occasion's goods
     if _FOR_ANOTHER_TRADE.search(said) or _FOR_ANOTHER_TRADE.search(turn.input.text.lower()):
         return False  # "car care products": the garage's, not the personal care aisle
+    if binding(need_of(said)):
+        # "اغراض فطور ما فيها سكر" for a diabetic: only goods that meet the need, which the
+        # need's reading shows or says honestly are not carried; never the aisle whole
+        return False
     kind = _kind(said)
     return kind is not None and await aisle_named(turn, words=[kind]) is not None
 

@@ -11,6 +11,7 @@ of those named.
 
 from __future__ import annotations
 
+from hub.assistant.brain.dear_like_named import not_dear_like_named
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -38,7 +39,11 @@ _KIND_SEARCH = 24
 
 
 def said_dear(turn: Turn) -> bool:
-    return _DEAR.search(turn.message.text.lower()) is not None
+    # "not pricey like the zubaidi" may be read in plainer words ("cheap like the zubaidi")
+    # that no longer say the zubaidi is dear: as typed, it does
+    return _DEAR.search(turn.message.text.lower()) is not None or not_dear_like_named(
+        turn.input.text
+    )
 
 
 def _price(product: Record) -> int:

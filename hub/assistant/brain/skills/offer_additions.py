@@ -12,6 +12,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.lines import choose_line
 from hub.assistant.brain.skills.offer_lines import label, named_lines
+from hub.assistant.brain.skills.offer_needs import meeting_said_need, none_meets
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import LineItem
 
@@ -30,6 +31,10 @@ async def lines_added(
         if named_lines(part.topic, owns):
             continue  # "keep the wipes": a line it holds
         hits = confident_hits(part.topic, await quiet_search(turn, " ".join(part.topic)))
+        if (unmet := none_meets(turn, part.topic, hits)) is not None:
+            told.append(unmet)  # "شي حلو بدون سكر": no sugar put on "for a diabetic"
+            continue
+        hits = meeting_said_need(turn, part.topic, hits)
         if not hits:
             continue
         product = hits[0]

@@ -15,6 +15,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.lines import choose_line
 from hub.assistant.brain.skills.offer_lines import label, naming
+from hub.assistant.brain.skills.offer_needs import meeting_said_need, none_meets
 from hub.assistant.brain.turn import Turn
 from hub.storefront.port import LineItem
 
@@ -46,6 +47,10 @@ async def goods_beside(
         if not topic or any(all(naming(t, own) for t in topic) for own in owns):
             continue  # a line it holds ("the chips 2"), not goods beside them
         hits = confident_hits(topic, await quiet_search(turn, " ".join(topic)))
+        if (unmet := none_meets(turn, topic, hits)) is not None:
+            told.append(unmet)  # "شي حلو بدون سكر": no sugar put on "for a diabetic"
+            continue
+        hits = meeting_said_need(turn, topic, hits)
         if not hits or any(item.productId == hits[0]["_id"] for item in items):
             continue
         product = hits[0]

@@ -53,6 +53,7 @@ from hub.assistant.brain.skills.offer_lines import (
     put,
     sibling,
 )
+from hub.assistant.brain.skills.offer_needs import meeting_said_need
 from hub.assistant.brain.turn import CHOOSING, Turn
 from hub.assistant.brain.utterance import Segment, Utterance
 from hub.assistant.events import Withdrawn
@@ -578,6 +579,7 @@ async def _add(
     if (several := await offer_additions.lines_added(turn, lines, owns)) is not None:
         return Revision((*lines, *several[0]), tuple(several[1]))  # "2 fairy and toilet paper"
     hits = confident_hits(u.topic, await quiet_search(turn, u.topic_text))
+    hits = meeting_said_need(turn, u.topic, hits)  # "add something sugar free"
     if not hits or any(line.productId == hits[0]["_id"] for line in lines):
         return None  # a line it holds: its count or kind, not one more
     product = hits[0]

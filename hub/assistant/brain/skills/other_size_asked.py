@@ -8,6 +8,8 @@ said to be so, never "not found".
 
 from __future__ import annotations
 
+from hub.assistant.brain.skills import size_of_named
+from hub.assistant.brain.skills.besides_named import besides_words
 from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.grounding import PACK_WORDS
 from hub.assistant.brain.skills.lines import extent_words
@@ -31,8 +33,15 @@ async def answer(turn: Turn) -> bool:
     only for another size of it."""
     topic = [word for word in turn.utterance.topic if word not in _PACKS]
     sized = [word for word in topic if word in _READ_EXTENTS] + extent_words(topic)
-    if not topic or len(set(sized)) != len(set(topic)):
+    if not topic or not sized:
         return False
+    if len(set(sized)) != len(set(topic)):
+        # "بكم النيدو؟ فيه حجم اكبر؟": a size of the goods named beside it, when one of ours;
+        # "labneh other than almarai in a bigger tub" asks the others, not the Almarai's sizes
+        named = [word for word in topic if word not in sized]
+        if besides_words(turn) or not _COMPARED & set(sized):
+            return False
+        return await size_of_named.answer(turn, named)
     shown = turn.shown()
     if not isinstance(turn.memory.get(FOCUS), str) and len(shown) != 1:
         return False

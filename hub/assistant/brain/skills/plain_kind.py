@@ -14,7 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hub.assistant.brain.skills.common import SIZE_WORDS, confident_hits, search, unmet_words
+from hub.assistant.brain.skills.common import (
+    SIZE_WORDS,
+    confident_hits,
+    quiet_search,
+    search,
+    unmet_words,
+)
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
@@ -33,14 +39,21 @@ _VARIETY = frozenset(
 _AGED = re.compile(r"\d\s*\+")
 
 
-async def plain_first(turn: Turn) -> list[Record] | None:
+async def asked(turn: Turn) -> bool:
+    """Whether a one-part message asks for the plain one of a brand, weighed without a search
+    shown: a message read as another matter's ("القطو ياكل تونه عادي؟", "is it ok" of a
+    cat's food) stays that matter's, its words looked up by no tool."""
+    return await plain_first(turn, quiet=True) is not None
+
+
+async def plain_first(turn: Turn, *, quiet: bool = False) -> list[Record] | None:
     """Of the goods a one-part question asks after ("النيدو العادي الكبير ماكو؟", "do you
     have the plain galaxy?"), the plain one first, then the brand's others; None when no
     plain one is asked for."""
     segments = [segment for segment in turn.utterance.segments() if segment.topic]
     if len(segments) != 1:
         return None
-    found = await _plain_and_kin(turn, segments[0])
+    found = await _plain_and_kin(turn, segments[0], quiet=quiet)
     if found is None:
         return None
     plain, fitting = found
@@ -57,7 +70,10 @@ async def plain_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] | 
     return found[0], replace(segment, topic=rest)
 
 
-async def _plain_and_kin(turn: Turn, segment: Segment) -> tuple[Record, list[Record]] | None:
+async def _plain_and_kin(
+    turn: Turn, segment: Segment, *, quiet: bool = False
+) -> tuple[Record, list[Record]] | None:
+    look = quiet_search if quiet else search
     said = [word for word in segment.topic if word in _PLAIN]
     if not said and len(turn.utterance.segments()) == 1:
         said = [word for word in turn.utterance.tokens if word in _PLAIN]
@@ -66,9 +82,9 @@ async def _plain_and_kin(turn: Turn, segment: Segment) -> tuple[Record, list[Rec
     if not said or not goods:
         return None
     whole = [*goods, *said]
-    if any(not unmet_words(whole, [hit]) for hit in await search(turn, " ".join(whole))):
+    if any(not unmet_words(whole, [hit]) for hit in await look(turn, " ".join(whole))):
         return None  # "plain yoghurt": a product's own name
-    hits = confident_hits(goods, await search(turn, " ".join(goods)))
+    hits = confident_hits(goods, await look(turn, " ".join(goods)))
     fitting = [hit for hit in hits if not unmet_words(goods, [hit])]
     brands = {hit.get("brandId") or hit.get("brand") for hit in fitting}
     if len(fitting) < 2 or len(brands) != 1:

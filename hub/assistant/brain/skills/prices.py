@@ -14,7 +14,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import cheaper_of_the_two, cheapest_beside
+from hub.assistant.brain.skills import cheaper_of_the_two, cheapest_beside, per_use_compared
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
 from hub.assistant.brain.skills.asked_packs import (
     holds_pack,
@@ -511,6 +511,15 @@ async def _cheaper_than_named(turn: Turn, topic: str) -> bool:
 
 async def compare(turn: Turn) -> None:
     """which is cheaper, X or Y / ايهم ارخص X ولا Y: both, the cheaper first."""
+    if per_use_compared.asks_per_use(turn.message.for_model):
+        in_view = await per_use_compared.sides_in_view(turn, _sides(turn))
+        if len(in_view) == 2:
+            # "the gel or the pods, which is cheaper per wash": the two shown, by a use's cost
+            ordered = sorted(in_view, key=price_of)
+            _say_difference(turn, [(p, None) for p in ordered])
+            per_use_compared.say_per_use(turn, ordered)
+            show_products(turn, [str(p["_id"]) for p in ordered], "compared")
+            return
     if (two := await cheaper_of_the_two.two_talked_of(turn)) is not None:
         _show_the_two(turn, two)  # "which is cheaper? and the sukkari" after the khalas
         return
@@ -520,16 +529,7 @@ async def compare(turn: Turn) -> None:
         topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
         if topic and await _cheaper_than_named(turn, topic):
             return
-    parts: list[list[str]] = [[]]
-    for token in turn.utterance.tokens:
-        if token in _COMPARE_SPLIT:
-            parts.append([])
-        elif glued_and(token):  # "العجوه والسكري": "و" glued to the second side
-            parts.append([token[1:]])
-        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
-            parts[-1].append(token)
-    # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
-    parts = [part for part in parts if any(not token.isdigit() for token in part)]
+    parts = _sides(turn)
     if await _against_the_focus(turn, parts):
         return
     if len(parts) == 1 and turn.shown():
@@ -615,6 +615,20 @@ async def compare(turn: Turn) -> None:
     if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
         _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
+
+
+def _sides(turn: Turn) -> list[list[str]]:
+    """The words of each side a comparison names, split at "or" and "and"."""
+    parts: list[list[str]] = [[]]
+    for token in turn.utterance.tokens:
+        if token in _COMPARE_SPLIT:
+            parts.append([])
+        elif glued_and(token):  # "العجوه والسكري": "و" glued to the second side
+            parts.append([token[1:]])
+        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
+            parts[-1].append(token)
+    # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
+    return [part for part in parts if any(not token.isdigit() for token in part)]
 
 
 _OFTHE_TWO = frozenset(
