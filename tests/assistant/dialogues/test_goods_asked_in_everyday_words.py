@@ -100,3 +100,14 @@ async def test_work_asked_to_be_found_is_still_declined(client: Any) -> None:
         ("i'm on the hunt for a job", GUEST_A, False),
     ):
         assert_declined(await send(client, message, guest=guest), message, arabic=arabic)
+
+
+async def test_the_sum_asked_to_be_given_is_the_carts(client: Any) -> None:
+    """ "Give me" said of the sum the cart comes to, in whichever word, still shows the cart."""
+    for message, guest in (
+        ("عطني المبلغ كامل", GUEST_B),
+        ("3a6ni il mablagh lo sama7t", GUEST_B),
+        ("give me the cost pls", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))
