@@ -24,6 +24,7 @@ _ARTICLE = "ال"
 _MIN_SKELETON = 3  # shorter skeletons ("كل", "بس") match too much to be worth a guess
 _MIN_SIMILARITY = 0.6  # of the spelling read to the known word chosen
 _STARTS_LIKE_ALEF = frozenset("اأإآعء")
+_OWNED_ENDINGS = ("ك", "ج", "ه", "ي", "ها", "نا")  # "your", "his", "my", "her", "our"
 
 
 @functools.cache
@@ -91,10 +92,11 @@ def nearest_known(word: str) -> str:
     if article and stem in known:
         return word
     candidates = by_skeleton.get(skeleton(stem))
-    if candidates and stem.startswith("ا"):
+    if candidates and stem.startswith("ا") and stem.endswith(_OWNED_ENDINGS):
         # a vowel typed first may be a verb's "I" ("a7i6ha", احطها, is حط), but goods are
-        # not reached by dropping it: "ismik" (اسمك, your name) is no fish (سمك), while
-        # "aseer" is still عصير
+        # not reached by dropping it from a word with "your", "his", "my" on it: "ismik"
+        # (اسمك, your name) is no fish (سمك), while "aseer" is still عصير; the vowel the
+        # Gulf says before goods of two consonants first ("ib9al", بصل) is dropped still
         candidates = [
             pair
             for pair in candidates

@@ -8,11 +8,13 @@ from __future__ import annotations
 from hub.assistant.brain.utterance import Utterance
 from hub.text import words
 
-# What the cart is also asked by: its bill, its summary, its list
+# What the cart is also asked by: its bill, its summary, its list, and the sum it comes to
+# ("عطني المبلغ", "3a6ni il mablagh", "عطني الحسبه")
 _OF_THE_CART = frozenset(
     words(
-        "bill receipt invoice summary list total items order فاتوره الفاتوره ملخص الملخص"
-        " قائمه القائمه الاغراض اغراضي طلبي الطلب"
+        "bill receipt invoice summary list total items order amount cost tally sum"
+        " فاتوره الفاتوره ملخص الملخص قائمه القائمه الاغراض اغراضي طلبي الطلب مبلغ المبلغ"
+        " حسبه الحسبه حساب الحساب حسابي اجمالي الاجمالي مجموع المجموع كلفه الكلفه تكلفه التكلفه"
     )
 )
 

@@ -62,9 +62,11 @@ _KINDS: dict[str, Bilingual] = {
         r"\b(?:plates|dinner plates|mugs|saucers|forks|knives|cutlery|cooking pots|frying pans?"
         r"|saucepans?|kettles?|serving trays?|9a7n|9u7oon|s7oon|dallah?)\b",
         r"(?<!\w)و?(?:ال)?(?:صحون|صحن|سكاكين|شوك|قدور|طاوه|غلايه|دله|دلال)(?!\w)"
-        # a tray alone, or of a make or a use; "صينية بقلاوه" is a tray of the sweets, ours
-        r"|(?<!\w)و?(?:ال)?(?:صواني|صينيه)(?!\w)(?!\s+(?!(?:ال)?(?:كبيره|صغيره|كبير|صغير|وسط"
-        r"|ستيل|الومنيوم|زجاج|تقديم|فرن|فضه|ذهبي)(?!\w))[\u0621-\u064A]{3,})",
+        # a tray alone, or of a make or a use; "صينية بقلاوه" is a tray of the sweets, ours,
+        # but the tea or coffee served on it and the cake baked in it name the tray's use
+        r"|(?<!\w)و?(?:ال)?(?:صواني|صينيه)(?!\w)(?!\s+(?!(?:ال)?(?:كبيره|صغيره|كبير|صغير"
+        r"|وسط|ستيل|الومنيوم|زجاج|تقديم|فرن|فضه|ذهبي|ضيافه|ضيافة|خشب|بلاستيك|شاي|كاي|قهوه|قهوة"
+        r"|كيك|كيكه|كيكة|بيتزا|خبيز)(?!\w))[\u0621-\u064A]{3,})",
     ),
     "jewellery": Bilingual(
         r"\b(?:jewell?e?ry|necklaces?|bracelets?|earrings)\b",

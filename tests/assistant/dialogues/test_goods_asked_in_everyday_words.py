@@ -89,3 +89,25 @@ async def test_more_chat_verbs_of_seeing_and_finding(client: Any) -> None:
         turn = await send(client, message, guest=GUEST_B)
         shown = names(turn)
         assert shown and all("Fava" in n or "Foul" in n for n in shown[:2]), (message, shown)
+
+
+async def test_work_asked_to_be_found_is_still_declined(client: Any) -> None:
+    """The verb of finding read as the request keeps work sought another matter: no search."""
+    for message, guest, arabic in (
+        ("dawerli sha8al law sama7t", GUEST_B, True),
+        ("dawirli 3ala sha8la", GUEST_B, True),
+        ("تدورلي على شغل؟", GUEST_B, True),
+        ("i'm on the hunt for a job", GUEST_A, False),
+    ):
+        assert_declined(await send(client, message, guest=guest), message, arabic=arabic)
+
+
+async def test_the_sum_asked_to_be_given_is_the_carts(client: Any) -> None:
+    """ "Give me" said of the sum the cart comes to, in whichever word, still shows the cart."""
+    for message, guest in (
+        ("عطني المبلغ كامل", GUEST_B),
+        ("3a6ni il mablagh lo sama7t", GUEST_B),
+        ("give me the cost pls", GUEST_A),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))

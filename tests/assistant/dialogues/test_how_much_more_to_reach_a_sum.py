@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import confirm, send
 
 _MILK = "p-0201"
@@ -46,3 +47,16 @@ async def test_the_gap_told_beside_a_recount_of_the_add_waiting(client: Any) -> 
         assert (line["productId"], line["quantity"]) == (_MILK, 1), (recount, line)
         said = " ".join(b.get("text", "") for b in turn.end["blocks"])
         assert gap in said, (recount, turn.end)
+
+
+async def test_a_count_an_hour_or_a_payment_is_no_sum_to_reach(client: Any) -> None:
+    """A number of goods, of the clock or a payment's change is no sum the cart is short of."""
+    for message, guest in (
+        ("how much is it if it comes from 6 pm", GUEST_A),
+        ("how much change do i get back from 15 kd", GUEST_A),
+        ("شكثر يصير ٣ كيلو خيار", GUEST_B),
+        ("kam ysir 4 7abbat mango", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        said = " ".join(b.get("text", "") for b in turn.end["blocks"])
+        assert "more reaches" not in said and "عشان توصل" not in said, (message, said)

@@ -32,3 +32,14 @@ async def test_dish_soap_and_a_spoon_of_sugar_stay_the_stores(client: Any) -> No
         assert "products" in shown or "cart_action" in shown, (message, shown)
     spoon = await send(client, "كم ملعقه سكر احط", guest=GUEST_B)
     assert "ما نبيع" not in spoon.end["content"], spoon.end["content"]
+
+
+async def test_a_tray_named_by_its_use_is_kitchenware(client: Any) -> None:
+    """A tray of tea or coffee served on it, or of a cake baked in it, is the tray, no goods;
+    a tray of sweets is still a pack of them."""
+    for message in ("عندكم صينية شاي ستيل؟", "ابي صواني قهوه للضيوف", "ابغى صينيه كيكه"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert turn.end["content"].startswith("ما نبيع أواني"), (message, turn.end["content"])
+        assert "cart_action" not in kinds(turn) and "products" not in kinds(turn), message
+    sweets = await send(client, "ضيف صينيه بقلاوه", guest=GUEST_B)
+    assert "cart_action" in kinds(sweets), kinds(sweets)

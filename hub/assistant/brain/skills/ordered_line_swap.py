@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.skills.common import quiet_products, unmet_words
+from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.open_orders import OPEN
 from hub.assistant.brain.skills.placed_order_words import swaps
 from hub.assistant.brain.turn import Turn
@@ -43,6 +43,8 @@ async def asked(turn: Turn) -> bool:
     """Whether the message asks a line of an order still to come in another kind."""
     if not turn.customer_id or not wants_another(turn):
         return False
+    if not swaps(turn) and not await _a_kind_wished(turn):
+        return False
     orders = await turn.store.orders(turn.customer_id)  # looked up quietly: reading it
     lines = [
         line
@@ -58,3 +60,23 @@ async def asked(turn: Turn) -> bool:
         for product in products
         if len(word) > 2
     )
+
+
+async def _a_kind_wished(turn: Turn) -> bool:
+    """ "i want it full fat", "abeeh full fat": a word of goods said after the wish. The same
+    goods wished again ("i want it again next week", "ابيها مره ثانيه") or a count ("make it
+    1") name no other kind: they are asked for the cart, not the order changed."""
+    topic = {word.lower() for word in turn.utterance.topic}
+    after = {
+        word.strip("?؟!.,،:;()")
+        for text in (turn.input.text.lower(), turn.message.text)
+        for found in _WANTED_ANOTHER.finditer(text)
+        for word in text[found.end() :].split()
+    }
+    for word in sorted(after & topic):
+        if len(word) > 2 and any(
+            not unmet_words([word], [hit], sound_alike=False)
+            for hit in await quiet_search(turn, word)
+        ):
+            return True
+    return False

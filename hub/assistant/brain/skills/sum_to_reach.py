@@ -20,13 +20,23 @@ from hub.assistant.brain.turn import PENDING, Turn
 from hub.storefront.cards import kwd_text
 
 _DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫", "01234567890123456789.")
-_UNIT = r"(?:\s*(?:kd|k\.d|kwd|dinars?|dinar|دينار|دنانير|د\.ك)(?!\w))?"
-_SUM = r"(?:the\s|ال\s?|il\s|el\s)?(\d+(?:\.\d+)?)" + _UNIT
+_MONEY = r"\s*(?:kd|k\.d|kwd|dinars?|dinar|دينار|دنانير|د\.ك)(?!\w)"
+# With no money said, a number is a sum only where the clause ends or goes on to why: "reach 10
+# for free delivery", "اوصل ١٠ عشان التوصيل". A number of goods, of the clock or of a measure
+# ("كم يصير ٢ كيلو طماط", "kam y9eer 3 7abbat", "delivery from 5 pm") is no sum of money.
+_SUM_ENDS = (
+    r"(?=\s*(?:$|[?.!,،؟]|(?:for|and|so|then|pls|please|plz|w|و|عشان|علشان|حتى|لل\w+|3shan"
+    r"|3ashan|7ata|7ag|7g)(?!\w)))"
+)
+_SUM = r"(?:the\s|ال\s?|il\s|el\s)?(\d+(?:\.\d+)?)(?:" + _MONEY + "|" + _SUM_ENDS + ")"
 # "how much more do i need to reach 10kd", "how much else to get to 10 kd", "how far am i
 # from 10 kd"; "كم باقي علي عشان اوصل ١٠", "شكثر لازم ازيد عشان توصل السله ١٠ دنانير";
 # "kam baqi 3shan awsal 10 KD", "cham lazim azeed 7ata ywsal 10"
 _TO_REACH = re.compile(
-    r"\bhow (?:much|far)\b[^?.!,]{0,50}?\b(?:reach|get to|hit|make it to|get it to|from)\s+"
+    r"\bhow (?:much|far)\b[^?.!,]{0,50}?\b(?:reach|get to|hit|make it to|get it to)\s+"
+    + _SUM
+    # "how far am i from 10 kd": "how much ... from 20 kd" asks the change of a payment
+    + r"|\bhow far\b[^?.!,]{0,50}?\bfrom\s+"
     + _SUM
     + r"|(?<!\w)و?(?:كم|شكثر|شقد|قديش)\s[^؟?.!،,]{0,40}?(?:اوصل|يوصل|توصل|نوصل|توصلني|يصير|تصير)"
     r"\s(?:(?:ال)?(?:سله|سلة|كارت|المجموع)\s)?(?:ل\s?|الى\s|إلى\s)?"
