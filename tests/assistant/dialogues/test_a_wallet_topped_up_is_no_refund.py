@@ -20,6 +20,7 @@ async def test_a_top_up_asked_beside_the_wallet_is_no_refund(client: Any) -> Non
     for message in (
         "whats in my wallet, and how much cash can i put into it",
         "can i top up my wallet? does the money go into it straight away",
+        "my wallet is low, if i add cash does it go to it at once",
         "اقدر اشحن محفظتي؟ الفلوس تنزل فيها على طول؟",
         "agdar ash7in ma7fathti? il flous tinzil fiha 3ala 6ool?",
     ):

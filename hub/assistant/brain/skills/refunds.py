@@ -108,12 +108,12 @@ _LANDED_IN_IT = Bilingual(
     r"(?:فيها|فيه|بها|بيها|لها|عليها)(?!\w)",
 )
 # ...but the shopper's own money put in is a top-up, no refund's landing: "can i top up my
-# wallet? does the money go into it at once", "how much cash can i put into it", "اقدر اشحن
-# محفظتي؟ الفلوس تنزل فيها؟" (Arabizi "ash7in" is read "اشحن")
+# wallet? does the money go into it at once", "how much cash can i put into it", "if i add
+# cash will it go to it", "اقدر اشحن محفظتي؟ الفلوس تنزل فيها؟" (Arabizi "ash7in" is read
+# "اشحن")
 _TOPS_UP = Bilingual(
     r"\b(?:top(?:ping)?[ -]?up|recharge|reload)\b"
-    r"|\b(?:can|could|may|should|do) (?:i|we) (?:put|add|load|transfer|deposit)\b"
-    r"|\b(?:i|we) (?:want|wanna|need|would like|'d like) to (?:put|add|load|deposit)\b",
+    r"|\b(?:i|we)(?:'d|'ll|m)?(?: \w+){0,2} (?:put|putting|add|adding|load|transfer|deposit)\b",
     r"(?<!\w)(?:اشحن|نشحن|شحن|يشحن|تشحن|اعبي|نعبي|تعبئه|تعبئة|اودع|احط|نحط|اضيف|نضيف)(?!\w)",
 )
 
