@@ -49,7 +49,8 @@ _POINTS = re.compile(
 # الساعة"
 _NO_DINARS_AFTER = re.compile(
     r"^(?:[^\W\d_]|\s*(?:pm|am|p\.m|a\.m|o'?clock|km|kms|kilomet\w*|met(?:er|re)s?|mins?"
-    r"|minutes?|hours?|hrs?|ring|الساعه|الساعة|ساعه|ساعة|ساعات|دقيقه|دقيقة|دقايق|دقائق|كيلو"
+    r"|minutes?|hours?|hrs?|ring|kgs?|kilos?|grams?"
+    r"|الساعه|الساعة|ساعه|ساعة|ساعات|دقيقه|دقيقة|دقايق|دقائق|كيلو"
     r"|tonight|in the (?:morning|afternoon|evening)|at night"
     r"|الصبح|الصباح|العصر|المغرب|الظهر|بالليل|الليل|الفجر"
     r"|(?:(?:el|il|al|bil|bel) ?)?(?:saa3a|sa3a|9ob7|9ba7|3a9r|lail|layl|ma8rib|maghrib|6uhr))"
