@@ -632,7 +632,11 @@ def leans_arabizi_by_a_word(text: str) -> bool:
     message ("w el galaxy abeeha 3 mu 2")."""
     if not leans_arabizi(text):
         return False
-    return any(is_arabizi_word(p) or _spells_arabic(p) for p in _latin_words(text))
+    # "thx habibi", "hi there, salam": English with a word it borrows, no Arabizi word
+    return any(
+        p not in _LOANWORDS and (is_arabizi_word(p) or _spells_arabic(p))
+        for p in _latin_words(text)
+    )
 
 
 def read_as_arabizi(word: str) -> str:

@@ -153,7 +153,12 @@ class Turn:
             self.language = spoken  # "w galaxy caramel" in an Arabic conversation
         elif spoken == "ar" and leans_arabizi(turn.text):
             self.language = spoken  # "w el express jam" after an answer in Arabic
-        elif spoken is None and turn.language == "ar" and leans_arabizi_by_a_word(turn.text):
+        elif (
+            spoken is None
+            and turn.language == "ar"
+            and leans_arabizi_by_a_word(turn.text)
+            and not leans_english(turn.text)  # "my name is sara": English, a name in it
+        ):
             self.language = "ar"  # "w el galaxy abeeha 3" first, the app in Arabic
         elif (
             (spoken or turn.language) == "en"

@@ -27,3 +27,17 @@ async def test_a_first_arabizi_message_is_answered_in_the_apps_arabic(client: An
 async def test_english_in_the_same_app_is_answered_in_english(client: Any) -> None:
     turn = await send(client, "add 2 galaxy bars please", guest=uuid.uuid4().hex, language="ar")
     assert not is_arabic(turn.end["content"]), turn.end["content"]
+
+
+async def test_english_with_a_name_or_a_borrowed_word_is_answered_in_english(client: Any) -> None:
+    # an Arabic name, or an Arabic word English speakers use too, is no Arabizi: the message
+    # around it is English
+    for message in (
+        "my name is sara",
+        "my name is hamad",
+        "the name is ali",
+        "thx habibi",
+        "hi there, salam",
+    ):
+        turn = await send(client, message, guest=uuid.uuid4().hex, language="ar")
+        assert not is_arabic(turn.end["content"]), (message, turn.end["content"])

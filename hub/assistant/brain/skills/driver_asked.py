@@ -64,15 +64,25 @@ def asks_what_he_does(turn: Turn) -> bool:
 # Where he is or how far, asked: "how far is the driver", "where's the courier now", "can you
 # track the driver", "المندوب وين وصل؟", "كم باقي على السايق", "il driver ba3eed?" (read
 # "ال driver بعيد"): what the hub sees of him (nothing live) is said, a person offered
+# ...the order's own driver: never "a driver" nor a driver's job or tip ("how can i find a
+# driver job with you", "can i see the driver tip options")
+_HIM = (
+    rf"{_DRIVER_WORD}(?!\w)(?! (?:jobs?|work|vacanc\w*|hiring|salar\w+|pay|tips?|tipping|ratings?"
+    r"|reviews?|app|licen[cs]e)\b)"
+)
+_NOT_HIS = r"(?: (?!(?:a|an|any|some|new|another|more|nearest|closest|available)\b)\S+)"
+# ...nor the shopper's own driver, come to collect: "السواق حقنا قريب من الفرع، يقدر يستلم؟",
+# "سواق البيت قريب", "il sayeg malna gareeb" (read "السايق ملنا قريب")
+_OURS = r"(?:حق|حقي|حقنا|حقنه|مال|مالي|مالنا|مل|ملي|ملنا|تبعي|تبعنا|البيت|بيتنا|بيتي|اهلي|الاهل)"
 _WHERE_HE_IS = Gated(
-    rf"\bhow (?:far|close|near)(?: away)? (?:is|r|are|'s)? ?(?:the |ur |your |my |our )?"
-    rf"{_DRIVER_WORD}\b"
-    rf"|\bhow (?:far|close|near)(?: away)?\b(?: \S+){{0,3}}? {_DRIVER_WORD}\b"
+    rf"\bhow (?:far|close|near)(?: away)? (?:is|r|are|'s)? ?(?:the |ur |your |my |our )?{_HIM}"
+    rf"|\bhow (?:far|close|near)(?: away)?\b{_NOT_HIS}{{0,3}}? {_HIM}"
     r"|\bwheres?(?: exactly)?(?:'s| is| r| are)? (?:exactly )?"
-    rf"(?:the |ur |your |my |our |that )?{_DRIVER_WORD}\b"
+    rf"(?:the |ur |your |my |our |that )?{_HIM}"
     rf"|\b{_DRIVER_WORD}'?s? (?:location|position|gps|live location)\b"
-    rf"|\b(?:track|locate|see|find)\b(?: \S+){{0,2}}? (?:the |ur |your |my )?{_DRIVER_WORD}\b"
-    rf"|(?<!\w)(?:ال|لل|وال)?{_DRIVER_WORD}(?!\w)\s+(?:\S+\s+)?(?:وين|وينه|وين\s+وصل|وين\s+صار"
+    rf"|\b(?:track|locate|see|find)\b{_NOT_HIS}{{0,2}}? (?:the |ur |your |my )?{_HIM}"
+    rf"|(?<!\w)(?:ال|لل|وال)?{_DRIVER_WORD}(?!\w)(?!\s+{_OURS}(?!\w))\s+(?:\S+\s+)?"
+    r"(?:وين|وينه|وين\s+وصل|وين\s+صار"
     r"|بعيد|قريب|قرب|كم\s+باقي|مكانه)(?!\w)"
     rf"|(?<!\w)(?:وين|وينه|وين\s+وصل|وين\s+صار|مكان|موقع|كم\s+باقي\s+على|كم\s+يبعد)\s+(?:ال\s?)?"
     rf"{_DRIVER_WORD}(?!\w)"

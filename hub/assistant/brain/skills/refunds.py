@@ -107,6 +107,15 @@ _LANDED_IN_IT = Bilingual(
     r"(?:نزلت|نزل|وصلت|وصل|دخلت|دخل|رجعت|رجع|انضافت|انضاف|انحطت|انحط|تنزل|ينزل)\s+"
     r"(?:فيها|فيه|بها|بيها|لها|عليها)(?!\w)",
 )
+# ...but the shopper's own money put in is a top-up, no refund's landing: "can i top up my
+# wallet? does the money go into it at once", "how much cash can i put into it", "if i add
+# cash will it go to it", "اقدر اشحن محفظتي؟ الفلوس تنزل فيها؟" (Arabizi "ash7in" is read
+# "اشحن")
+_TOPS_UP = Bilingual(
+    r"\b(?:top(?:ping)?[ -]?up|recharge|reload)\b"
+    r"|\b(?:i|we)(?:'d|'ll|m)?(?: \w+){0,2} (?:put|putting|add|adding|load|transfer|deposit)\b",
+    r"(?<!\w)(?:اشحن|نشحن|شحن|يشحن|تشحن|اعبي|نعبي|تعبئه|تعبئة|اودع|احط|نحط|اضيف|نضيف)(?!\w)",
+)
 
 
 # A cancelling already done, told: "i cancelled it", "الغيت طلب", "kansalt"
@@ -145,7 +154,11 @@ def asks_if_refunded(turn: Turn) -> bool:
     asked = (
         _CAME_BACK.search(said) is not None
         or (_WENT.search(said) is not None and _SENT_BACK.search(said) is not None)
-        or (_LANDED_IN_IT.search(said) is not None and _WALLET.search(said) is not None)
+        or (
+            _LANDED_IN_IT.search(said) is not None
+            and _WALLET.search(said) is not None
+            and _TOPS_UP.search(said) is None
+        )
     )
     if asked and _OUT_OF_STOCK.search(said) and not _MONEY.search(said):
         return False

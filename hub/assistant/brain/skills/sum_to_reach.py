@@ -46,6 +46,27 @@ _TO_REACH = re.compile(
     r"(?:(?:il|el|al)\s?(?:cart|basket)\s)?(?:l\s?|ila\s|ela\s)?" + _SUM,
     re.IGNORECASE,
 )
+# Points, not dinars, as the sum's measure: "كم باقي نقطة واوصل ٣٠٠٠ نقطة", "kam baqi ni8a6
+# 3shan awsal 5000", "how much more to reach 3000 points" ask of the loyalty points, never
+# of the cart
+_POINTS = re.compile(
+    r"\b(?:points?|pts|ni8a6|nu8a6|ni8at|noqat|nuqat|nigat|ngat)\b"
+    r"|(?<!\w)(?:ب|في|بال|و|وال|ال)?(?:نقاط\S*|نقطه|نقطة|نقط|بوينت\S*)(?!\w)",
+    re.IGNORECASE,
+)
+# A number that is a clock's hour, an ordinal or a distance, no sum of dinars: "how much time
+# until we get to 7pm", "how far is your branch from 4th ring", "from 2 km", "كم باقي وتوصل ٥
+# الساعة"
+_NO_DINARS_AFTER = re.compile(
+    r"^(?:[^\W\d_]|\s*(?:pm|am|p\.m|a\.m|o'?clock|km|kms|kilomet\w*|met(?:er|re)s?|mins?"
+    r"|minutes?|hours?|hrs?|ring|kgs?|kilos?|grams?"
+    r"|الساعه|الساعة|ساعه|ساعة|ساعات|دقيقه|دقيقة|دقايق|دقائق|كيلو"
+    r"|tonight|in the (?:morning|afternoon|evening)|at night"
+    r"|الصبح|الصباح|العصر|المغرب|الظهر|بالليل|الليل|الفجر"
+    r"|(?:(?:el|il|al|bil|bel) ?)?(?:saa3a|sa3a|9ob7|9ba7|3a9r|lail|layl|ma8rib|maghrib|6uhr))"
+    r"(?!\w))",
+    re.IGNORECASE,
+)
 # "actually", "and", "after that" on either side of the question: no request of their own
 _JOINERS = re.compile(
     r"^[\s,.،؟?!]*(?:and|w|و|after that|ba3d|بعد|then|pls|please|plz|\?)*[\s,.،؟?!]*$",
@@ -74,6 +95,10 @@ def asked(turn: Turn) -> Asked | None:
     amount = next((group for group in found.groups() if group), None)
     if amount is None or float(amount) <= 0:
         return None
+    if _POINTS.search(text[: found.end() + 12]):
+        return None  # the points to reach a tier, or the sum they come to: no cart's gap
+    if _NO_DINARS_AFTER.match(text[found.end() :]):
+        return None  # "get to 7pm", "from 4th ring": an hour or a place, no sum
     before, after = text[: found.start()], text[found.end() :]
     after = re.sub(r"^\s*(?:after (?:that|this)|ba3d(?:ha|ah)?|بعدها|بعد ذلك)\b", "", after)
     before = re.sub(r"(?:\s(?:and|w)|\sو)\s*$", "", before.rstrip(" ,،."), flags=re.IGNORECASE)
