@@ -26,6 +26,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.told import lets_goods_go, only_told, thanked
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.would_have import wishes_it_were_otherwise
 from hub.assistant.events import Withdrawn
 from hub.text import stem
 
@@ -65,6 +66,8 @@ async def thanks(turn: Turn) -> None:
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
         turn.say("goods_praised" if told == "goods_praised" or thanked(text) else "noted")
+    elif wishes_it_were_otherwise(text.lower()) and not thanked(text):
+        turn.say("noted")  # "i'd buy more yogurt if i had a bigger fridge": heard, no thanks
     elif for_later(text):
         turn.say("later")  # "i'll try later, thanks": there when the shopper comes back
     else:

@@ -1,0 +1,63 @@
+"""Another matter in the words of one of our requests, over a real socket, in English, Gulf
+Arabic and Arabizi: people at large ("the human body", "الانسان") are no person asked for, a
+taxi for an hour no delivery time, gift ideas no recipes, each declined with no card; a
+number asked with no digit puts no numbered pasta in the cart. Goods in a wish of what is not
+so ("if they were cheaper i'd get them", "لو ... جان") or in someone's addiction are talk,
+with no card and no offer. A person asked for, our delivery and a wish that adds are kept."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds, send_declined
+from tests.conftest import GUEST_A, GUEST_B
+from tests.handlers.assistant_support import send
+
+_ACTS = frozenset({"products", "product_detail", "offers", "cart_action", "recipe", "handoff"})
+
+
+async def test_people_at_large_are_no_person_asked_for(client: Any) -> None:
+    for message in ("what's the average human lifespan", "do humans need salt"):
+        await send_declined(client, message, GUEST_A)
+    for message in ("كم يعيش الانسان", "kam y3eesh el insan"):
+        await send_declined(client, message, GUEST_B)
+    turn = await send(client, "can i talk to a human please", guest=GUEST_A)
+    assert "handoff" in kinds(turn), kinds(turn)
+
+
+async def test_a_ride_or_a_gift_is_another_matter(client: Any) -> None:
+    for message in ("order a taxi for 7pm", "give me gift ideas for my husband"):
+        await send_declined(client, message, GUEST_A)
+    for message in (
+        "اطلبلي تاكسي الساعة ٧",
+        "عطني افكار هدايا لزوجي",
+        "e6lubli taxi el sa3a 7",
+        "36ni afkar hadaya l abooy",
+    ):
+        await send_declined(client, message, GUEST_B)
+    turn = await send(client, "what can i cook for dinner tonight", guest=GUEST_A)
+    assert "recipe" in kinds(turn), kinds(turn)
+
+
+async def test_a_number_without_a_digit_reaches_no_product(client: Any) -> None:
+    for message in ("عطني رقم", "abi ra8am", "36ni ra8am el 6awari2"):
+        turn = await send(client, message, guest=GUEST_B)
+        assert not _ACTS & set(kinds(turn)), (message, kinds(turn))
+
+
+async def test_a_wish_or_an_addiction_is_only_talk(client: Any) -> None:
+    for message, guest in (
+        ("if the strawberries were cheaper i'd get them, but they aren't", GUEST_A),
+        ("my sister is obsessed with avocado", GUEST_A),
+        ("لو الفراولة ارخص جان اخذتها بس غالية", GUEST_B),
+        ("اختي مدمنة افوكادو", GUEST_B),
+        ("law el farawla ar5a9 chan a5athtaha bs ghalya", GUEST_B),
+        ("u5ti mudmina avocado", GUEST_B),
+        ("ga3id agalil el sukkar", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not _ACTS & set(kinds(turn)), (message, kinds(turn))
+    turn = await send(client, "i'd buy more yogurt if i had a bigger fridge", guest=GUEST_A)
+    assert "Noted" in turn.end["content"], turn.end["content"]
+    turn = await send(client, "لو الموز ارخص ضيف ٢", guest=GUEST_B)
+    assert "cart_action" in kinds(turn), kinds(turn)
