@@ -33,6 +33,36 @@ _NOT_YET = {
     "last time the bananas arrived a bit green but fine",
     "العنب اللي ييبونه من لبنان احلى شي",
     "el tuna kanat male7a shway",
+    # (fresh_probes_2) another matter's policy, price or allowance read as ours: an airline's
+    # luggage, a padel club's subscription, the Apple Store's returns
+    "how many kilos of luggage can i take",
+    "بكم اشتراك البادل",
+    "سياسة الاسترجاع بابل ستور شنو",
+    "siyasat el estirja3 b apple store shno",
+    # a food's name in another sense asked of: code "less spaghetti", a heart "white as milk"
+    "how do i make my code less spaghetti",
+    "qalbha abya9 mithl el 7aleeb shno ya3ni",
+    # Arabizi and Arabic read into goods' words: "lughz" (a riddle) near a sweet's name,
+    # "tamreen" (a workout) as two dates, "6afi" (turn off) as a grievance, "tmoot" as
+    # "طماط", "ba9al yibachini" (onions make me cry) as a complaint of them
+    "عندك لغز حلو؟",
+    "3indk lughz 7ilo?",
+    "36ni tamreen 20 dgeega",
+    "6afi el monabbeh",
+    "gu6wati tmoot 3ala el tuna",
+    "البصل يبجيني كل مرة",
+    "el ba9al yibachini kil mara",
+    # "only eats X", an allergy said alone: a wish for goods that suit (as above)
+    "my son only eats nuggets",
+    "waladi ma yakil ila nuggets",
+    "عندي حساسية من الفول السوداني",
+    # a dislike or how goods behave, in words `told` does not know: "not a fan of", "I wish
+    # bananas didn't", "X in winter is something else" (ghair, read as "another")
+    "i'm not a fan of spicy chips",
+    "i wish bananas didn't go brown so fast",
+    "el ice cream bil shita ghair",
+    # "can i get two X": a count in words before a plural the rules do not read as an add
+    "can i get two cakes",
 }
 
 
