@@ -19,6 +19,7 @@ from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.branch_open import asks_if_a_branch_is_open
+from hub.assistant.brain.brand_stores import names_a_brand_store
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
@@ -166,6 +167,7 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if freezes_no_food(message.for_model):
         # "freeze my card pls": a card, an account or a screen frozen, never a food kept
         return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
+    said_lower = message.for_model.lower()
     if another_matters_look_alike(message, ranking.top, rule):
         # "how many bones in the human body", "order a taxi for 7pm", "gift ideas for my
         # husband": a handoff, our delivery or our recipes only in their words
@@ -192,7 +194,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # not one the model is sure of ("طال عمرك اكت لو سمحت") nor two words, too few for
         # the gate to overrule it ("يا حممار؟")
         ranking = set_aside(ranking, OUT_OF_DOMAIN)
-    elsewhere = names_another_business(message.for_model)
+    # ...or a brand's shop of another trade: "the return policy at the apple store"
+    elsewhere = names_another_business(message.for_model) or names_a_brand_store(said_lower)
     shape = by_shape(message, utterance, rule, ranking)
     if (
         shape.intent == OUT_OF_DOMAIN

@@ -33,12 +33,10 @@ _NOT_YET = {
     "last time the bananas arrived a bit green but fine",
     "العنب اللي ييبونه من لبنان احلى شي",
     "el tuna kanat male7a shway",
-    # (fresh_probes_2) another matter's policy, price or allowance read as ours: an airline's
-    # luggage, a padel club's subscription, the Apple Store's returns
+    # (fresh_probes_2) another matter's price or allowance read as ours: an airline's
+    # luggage, a padel club's subscription
     "how many kilos of luggage can i take",
     "بكم اشتراك البادل",
-    "سياسة الاسترجاع بابل ستور شنو",
-    "siyasat el estirja3 b apple store shno",
     # a food's name in another sense asked of: code "less spaghetti", a heart "white as milk"
     "how do i make my code less spaghetti",
     "qalbha abya9 mithl el 7aleeb shno ya3ni",

@@ -1,9 +1,12 @@
-"""Another matter in the words of one of our requests, over a real socket, in English, Gulf
-Arabic and Arabizi: people at large ("the human body", "الانسان") are no person asked for, a
-taxi for an hour no delivery time, gift ideas no recipes, each declined with no card; a
-number asked with no digit puts no numbered pasta in the cart. Goods in a wish of what is not
-so ("if they were cheaper i'd get them", "لو ... جان") or in someone's addiction are talk,
-with no card and no offer. A person asked for, our delivery and a wish that adds are kept."""
+"""Another matter in the words of one of our requests, over a real socket, in English, Gulf Arabic
+and Arabizi: people at large ("the human body", "الانسان") are no person asked for, a taxi for
+an hour no delivery time, gift ideas no recipes, each declined with no card; a number asked with
+no digit puts no numbered pasta in the cart; a card kept by a cash machine is the bank's, no
+trouble paying us; a brand's shop ("the apple store", "بابل ستور") keeps its own policy and
+hours. Goods in a wish of what is not so ("if they were cheaper i'd get them", "لو ... جان") or
+in someone's addiction are talk, with no card and no offer, as are goods said to be at home
+already. A person asked for, our recipes, a card declined at our checkout and a wish that adds
+are kept."""
 
 from __future__ import annotations
 
@@ -61,3 +64,35 @@ async def test_a_wish_or_an_addiction_is_only_talk(client: Any) -> None:
     assert "Noted" in turn.end["content"], turn.end["content"]
     turn = await send(client, "لو الموز ارخص ضيف ٢", guest=GUEST_B)
     assert "cart_action" in kinds(turn), kinds(turn)
+
+
+async def test_a_card_kept_by_a_cash_machine_is_the_banks(client: Any) -> None:
+    await send_declined(client, "my card got stuck in the machine what do i do", GUEST_A)
+    for message in ("البطاقة مالتي علقت بالمكينة شسوي", "el card maltii 3ilgat bil machine"):
+        await send_declined(client, message, GUEST_B)
+    turn = await send(client, "my card keeps getting declined at checkout", guest=GUEST_A)
+    assert "faq" in kinds(turn), kinds(turn)
+
+
+async def test_goods_already_at_home_are_only_talk(client: Any) -> None:
+    for message, guest in (
+        ("i already have milk at home", GUEST_A),
+        ("we still have eggs in the fridge", GUEST_A),
+        ("عندنا عيش بالبيت", GUEST_B),
+        ("3indana 3aish bil bait", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not _ACTS & set(kinds(turn)), (message, kinds(turn))
+
+
+async def test_a_brand_shops_policy_and_hours_are_its_own(client: Any) -> None:
+    for message in ("what's the return policy at the apple store", "is the samsung store open now"):
+        await send_declined(client, message, GUEST_A)
+    for message in ("سياسة الاسترجاع بابل ستور شنو", "el samsung store yiftaa7 mita"):
+        await send_declined(client, message, GUEST_B)
+    for message, guest in (
+        ("what is your return policy", GUEST_A),
+        ("siyasat el estirja3 3indkum shno", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "faq" in kinds(turn), (message, kinds(turn))
