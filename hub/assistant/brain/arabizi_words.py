@@ -1296,4 +1296,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     # a gift ("afkar hadiya", letter by letter "هذا" of "this")
     "hadiya": "هديه", "hadiyah": "هديه", "hdiya": "هديه", "hadya": "هديه", "hadaya": "هدايا",
     "hadiyya": "هديه",
+    # a workout, not two dates ("tamreen" read "2 تمر"), and an alarm ("monabbeh", letter by
+    # letter "مونببه")
+    "tamreen": "تمرين", "tamrin": "تمرين", "tmreen": "تمرين", "tamareen": "تمارين",
+    "tamarin": "تمارين", "monabbeh": "منبه", "monabeh": "منبه", "mnabbeh": "منبه",
+    "munabbih": "منبه", "minabbeh": "منبه",
 }  # fmt: skip

@@ -18,9 +18,8 @@ _NOT_YET = {
     "يدتي ما تطبخ الا بالسمن",
     # how goods behave at home, told in words a search reads
     "الموز عندنا يسود بسرعه",
-    # Arabizi read into other words: "tamareen" (exercises) as two dates, "tmoot" (dies
-    # for) as "طماط", "8a6wa" (the cat) as a word of buying
-    "3a6ni tamareen bel bait",
+    # Arabizi read into other words: "tmoot" (dies for) as "طماط", "8a6wa" (the cat) as a
+    # word of buying
     "o5ti tmoot 3al mango",
     "el 8a6wa 6ay7at kees el 6a7een",
     # a party's ideas are read as its food's, whatever else they are of
@@ -40,13 +39,10 @@ _NOT_YET = {
     # a food's name in another sense asked of: code "less spaghetti", a heart "white as milk"
     "how do i make my code less spaghetti",
     "qalbha abya9 mithl el 7aleeb shno ya3ni",
-    # Arabizi and Arabic read into goods' words: "lughz" (a riddle) near a sweet's name,
-    # "tamreen" (a workout) as two dates, "6afi" (turn off) as a grievance, "tmoot" as
-    # "طماط", "ba9al yibachini" (onions make me cry) as a complaint of them
+    # Arabizi and Arabic read into goods' words: "lughz 7ilo" (a nice riddle) as sweets,
+    # "tmoot" as "طماط", "ba9al yibachini" (onions make me cry) as a complaint of them
     "عندك لغز حلو؟",
     "3indk lughz 7ilo?",
-    "36ni tamreen 20 dgeega",
-    "6afi el monabbeh",
     "gu6wati tmoot 3ala el tuna",
     "البصل يبجيني كل مرة",
     "el ba9al yibachini kil mara",

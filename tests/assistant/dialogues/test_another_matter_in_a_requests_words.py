@@ -3,8 +3,9 @@ and Arabizi: people at large ("the human body", "الانسان") are no person 
 an hour no delivery time, gift ideas no recipes, each declined with no card; a number asked with
 no digit puts no numbered pasta in the cart; a card kept by a cash machine is the bank's, no
 trouble paying us; a brand's shop ("the apple store", "بابل ستور") keeps its own policy and
-hours. Goods in a wish of what is not so ("if they were cheaper i'd get them", "لو ... جان") or
-in someone's addiction are talk, with no card and no offer, as are goods said to be at home
+hours; Arabizi's workout ("tamreen") is no two dates, nor its alarm ("monabbeh") a grievance.
+Goods in a wish of what is not so ("if they were cheaper i'd get them", "لو ... جان") or in
+someone's addiction are talk, with no card and no offer, as are goods said to be at home
 already. A person asked for, our recipes, a card declined at our checkout and a wish that adds
 are kept."""
 
@@ -96,3 +97,12 @@ async def test_a_brand_shops_policy_and_hours_are_its_own(client: Any) -> None:
     ):
         turn = await send(client, message, guest=guest)
         assert "faq" in kinds(turn), (message, kinds(turn))
+
+
+async def test_a_workout_or_an_alarm_in_arabizi_is_no_goods(client: Any) -> None:
+    for message in ("abi tamreen lil 9ahar", "3a6ni tamareen bel bait", "6afi el monabbeh"):
+        await send_declined(client, message, GUEST_B)
+    for message, guest in (("give me a 20 minute workout", GUEST_A), ("ابي تمرين للظهر", GUEST_B)):
+        await send_declined(client, message, guest)
+    turn = await send(client, "9eef tamrain sukkari", guest=GUEST_B)
+    assert "cart_action" in kinds(turn), kinds(turn)
