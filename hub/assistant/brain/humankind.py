@@ -14,7 +14,7 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 
 _OF_THE_SPECIES = Bilingual(
-    r"\bhumans\b|\bhuman (?:body|bodies|beings?|race|rights|brain|heart|eyes?|skin|lifespan"
+    r"\bhumans\b|\bhuman (?:body|bodies|race|rights|brain|heart|eyes?|skin|lifespan"
     r"|life ?span|life expectancy|history|nature|teeth|blood|dna|genome|anatomy|species|hair"
     r"|bones?|cells?|evolution)\b"
     r"|\b(?:the )?average human\b|\b(?:does|can|do|would|should|will) (?:a|the) human\b"

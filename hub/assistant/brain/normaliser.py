@@ -491,8 +491,8 @@ def normalise(text: str) -> Normalised:
         if _latin(piece):
             # "dajajtain": two chickens; a word spelt in the dictionary is read as spelt there
             # ("tamreen", a workout, never two dates)
-            spelt = piece.lower() in ARABIZI_DICTIONARY
-            if arabizi and not spelt and (dual := latin_dual(piece, arabizi_to_arabic)):
+            in_dictionary = piece.lower() in ARABIZI_DICTIONARY
+            if arabizi and not in_dictionary and (dual := latin_dual(piece, arabizi_to_arabic)):
                 out.append(dual)
             elif arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))

@@ -1,7 +1,7 @@
 """Goods in a wish that things were otherwise, nothing asked: "if the strawberries were
 cheaper i'd get them, but they aren't", "i'd buy more yogurt if i had a bigger fridge",
 "لو الفراوله ارخص جان اخذتها بس غاليه", "law el farawla ar5a9 chan a5athtaha" (read "لو ...
-شن اخثتها").
+شن اخثتها"), "i wish bananas didn't go brown so fast".
 
 The wish names the goods and a verb of buying ("get", "اخذ"), so a search or a cheaper pick
 read it as one; its shape (an "if" of what is not so, and what the shopper would then do)
@@ -14,7 +14,11 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 
 _WOULD_IF = Bilingual(
-    r"\bif\b(?:\s+\S+){1,6}?\s+(?:were|was|weren'?t|wasn'?t|had|hadn'?t)\b.*"
+    # ...or a wish of how goods were: "i wish bananas didn't go brown so fast" (not of ours:
+    # "i wish you had oat milk" asks for it)
+    r"\bi (?:just |really )?wish (?!you\b|u\b|y'?all\b|ya\b)(?:\S+\s+){1,5}?(?:didn'?t|wouldn'?t"
+    r"|weren'?t|wasn'?t|lasted|stayed|kept)\b"
+    r"|\bif\b(?:\s+\S+){1,6}?\s+(?:were|was|weren'?t|wasn'?t|had|hadn'?t)\b.*"
     r"\b(?:i'?d|i would|we'?d|we would)\s+(?!like\b|love\b|prefer\b)\w+"
     r"|\b(?:i'?d|i would|we'?d|we would)\s+(?!like\b|love\b|prefer\b)\w+\b.*"
     r"\bif\b(?:\s+\S+){1,6}?\s+(?:were|was|weren'?t|wasn'?t|had|hadn'?t)\b",

@@ -50,10 +50,8 @@ _NOT_YET = {
     "my son only eats nuggets",
     "waladi ma yakil ila nuggets",
     "عندي حساسية من الفول السوداني",
-    # a dislike or how goods behave, in words `told` does not know: "not a fan of", "I wish
-    # bananas didn't", "X in winter is something else" (ghair, read as "another")
-    "i'm not a fan of spicy chips",
-    "i wish bananas didn't go brown so fast",
+    # praise in words `told` does not know: "X in winter is something else" (ghair, read as
+    # "another")
     "el ice cream bil shita ghair",
     # "can i get two X": a count in words before a plural the rules do not read as an add
     "can i get two cakes",

@@ -6,8 +6,8 @@ trouble paying us; a brand's shop ("the apple store", "بابل ستور") keeps
 hours; Arabizi's workout ("tamreen") is no two dates, nor its alarm ("monabbeh") a grievance.
 Goods in a wish of what is not so ("if they were cheaper i'd get them", "لو ... جان") or in
 someone's addiction are talk, with no card and no offer, as are goods said to be at home
-already. A person asked for, our recipes, a card declined at our checkout and a wish that adds
-are kept."""
+already, a mild dislike ("not a fan of") and a wish of how goods were ("i wish bananas didn't").
+A person asked for, our recipes, a card declined at our checkout and a wish that adds are kept."""
 
 from __future__ import annotations
 
@@ -106,3 +106,18 @@ async def test_a_workout_or_an_alarm_in_arabizi_is_no_goods(client: Any) -> None
         await send_declined(client, message, guest)
     turn = await send(client, "9eef tamrain sukkari", guest=GUEST_B)
     assert "cart_action" in kinds(turn), kinds(turn)
+
+
+async def test_a_mild_dislike_or_a_wish_of_how_goods_were_is_heard(client: Any) -> None:
+    for message, guest in (
+        ("i'm not a fan of spicy chips", GUEST_A),
+        ("i wish bananas didn't go brown so fast", GUEST_A),
+        ("ليت الموز ما يسود بسرعة", GUEST_B),
+        ("ma a7ib el chips el 7ar", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert not _ACTS & set(kinds(turn)), (message, kinds(turn))
+    turn = await send(client, "i'm not a fan of spicy chips", guest=GUEST_A)
+    assert "Noted" in turn.end["content"], turn.end["content"]
+    turn = await send(client, "i wish you had oat milk", guest=GUEST_A)
+    assert "welcome" not in turn.end["content"], turn.end["content"]
