@@ -46,6 +46,10 @@ STOPWORDS = frozenset(
         "اريد أبي ابغى ابغي عندكم عندك هل في من على لو سمحت بعض عايز ممكن اعطني ابحث عن"
     )
 )
+# The word before a product's number in its name ("Spaghetti No. 5", "طحين رقم ١"): a number
+# asked for with no digit in the query is a phone's, a ticket's or a flight's ("عطني رقم
+# الشرطه", "what's the number of the clinic"), never one of those products'.
+_NUMBER_MARKERS = frozenset(stem(word) for word in words("number رقم"))
 
 
 def _keys(text: Any) -> list[str]:
@@ -137,6 +141,8 @@ class CatalogueIndex:
     def search(self, query: str, *, limit: int = 8, include_out_of_stock: bool = True) -> list[str]:
         """Product ids, best first."""
         keys = list(dict.fromkeys(_keys(query)))
+        if not any(char.isdigit() for char in query):
+            keys = [key for key in keys if key not in _NUMBER_MARKERS]
         meaningful = [key for key in keys if key not in STOPWORDS]
         keys = meaningful or keys
         matched: dict[str, int] = defaultdict(int)

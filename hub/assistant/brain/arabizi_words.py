@@ -1293,4 +1293,12 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "m3a8im": "معقم", "mu3a8im": "معقم", "ydain": "يدين", "yadain": "يدين", "3alaikom": "عليكم", "7alaa": "حلا",
     "3al": "على ال", "3la": "على",
     "kees": "كيس", "chees": "كيس", "akyas": "اكياس", "akyaas": "اكياس", "7abbat": "حبات",
+    # a gift ("afkar hadiya", letter by letter "هذا" of "this")
+    "hadiya": "هديه", "hadiyah": "هديه", "hdiya": "هديه", "hadya": "هديه", "hadaya": "هدايا",
+    "hadiyya": "هديه",
+    # a workout, not two dates ("tamreen" read "2 تمر"), and an alarm ("monabbeh", letter by
+    # letter "مونببه")
+    "tamreen": "تمرين", "tamrin": "تمرين", "tmreen": "تمرين", "tamareen": "تمارين",
+    "tamarin": "تمارين", "monabbeh": "منبه", "monabeh": "منبه", "mnabbeh": "منبه",
+    "munabbih": "منبه", "minabbeh": "منبه",
 }  # fmt: skip

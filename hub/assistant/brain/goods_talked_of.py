@@ -32,6 +32,12 @@ _TALKED_OF = Bilingual(
     r"|favou?rite(?: food| snack| drink| fruit)?)\b"
     # what a food does to someone: "coffee keeps me up at night"
     r"|\bkeeps? me (?:up|awake)\b"
+    # a dislike said mildly: "i'm not a fan of spicy chips", "we're not really into olives"
+    r"|\b(?:i'?m|im|i am|we'?re|we are)\s+not\s+(?:a\s+(?:big\s+|huge\s+)?fan\s+of"
+    r"|(?:really\s+|that\s+|big\s+)?(?:into|big on))\b"
+    # a weakness of someone's: "my sister is obsessed with avocado", "im addicted to coffee"
+    r"|\b(?:is|am|are|i'?m|im|she'?s|he'?s|they'?re)\s+(?:so\s+|totally\s+|literally\s+)?"
+    r"(?:addicted to|obsessed with|hooked on)\b"
     r"|\b(?:was|were|used to be) (?:a lot |much |way )?cheaper (?:before|back then|last year)\s*$",
     # a meal eaten, told in the first person: "تغدينا", "تعشيت", "توني فاطر"
     r"(?<!\w)(?:تغدينا|تغديت|تعشينا|تعشيت|فطرنا|فطرت|تريقنا|تريقت|ترقنا)(?!\w)"
@@ -41,10 +47,13 @@ _TALKED_OF = Bilingual(
     # a favourite or a weakness: "المكرونه اكلتي المفضله", "نقطه ضعفي"
     r"|(?<!\w)(?:اكلتي|اكلته|اكلتها|اكلتنا|اكلتهم)\s+(?:ال)?(?:مفضله|موفضلا|مفضلا)(?!\w)"
     r"|(?<!\w)(?:نقطه|نقاط) ضعفي(?!\w)"
+    # ...or an addiction: "اختي مدمنه افوكادو" ("mudmina": "مودمنا")
+    r"|(?<!\w)(?:مدمن|مدمنه|مدمنين|مدمنات|مودمن|مودمنا|مودمنه)(?!\w)"
     # a wish of another time: "لو عندي وقت جان خبزت خبز" (read "شن" in Arabizi)
     r"|(?<!\w)لو\s+(?:\S+\s+){1,4}(?:جان|كان|شن|شان)\s+\S+ت(?!\w)"
     # a habit cut down, what a food does: "قاعدين نقلل من الخبز", "القهوه تسهرني"
-    r"|(?<!\w)(?:قاعدين|غعدين|قاعد|قاعده|صرنا)\s+(?:ن|ا)(?:قلل|غلل|خفف)(?!\w)"
+    # ("ga3id agalil" is read "قاعد اقل")
+    r"|(?<!\w)(?:قاعدين|غعدين|قاعد|قاعده|صرنا)\s+(?:ن|ا)(?:قلل|غلل|خفف|قل)(?!\w)"
     r"|(?<!\w)(?:تسهرني|يسهرني|تسهرنا|يسهرنا)(?!\w)"
     # a price once lower, remembered: "كان الدياي ارخص قبل" ("kan el dyay ar5a9 gabil")
     r"|(?<!\w)(?:كان|كانت)\s+(?:\S+\s+){1,2}(?:ارخص|ارخس)\s+(?:من\s+)?(?:قبل|اول)\s*$"

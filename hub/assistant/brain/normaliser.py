@@ -489,8 +489,11 @@ def normalise(text: str) -> Normalised:
     out: list[str] = []
     for piece in pieces:
         if _latin(piece):
-            if arabizi and (dual := latin_dual(piece, arabizi_to_arabic)):
-                out.append(dual)  # "dajajtain": two chickens
+            # "dajajtain": two chickens; a word spelt in the dictionary is read as spelt there
+            # ("tamreen", a workout, never two dates)
+            in_dictionary = piece.lower() in ARABIZI_DICTIONARY
+            if arabizi and not in_dictionary and (dual := latin_dual(piece, arabizi_to_arabic)):
+                out.append(dual)
             elif arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))
             else:  # "do you have laimoon": the grocery word in Arabic, the message English

@@ -51,11 +51,16 @@ _PAID_ELSEWHERE = Bilingual(
     r"|another (?:shop|store|site|website|app)|other (?:shops|stores|sites|websites|apps)"
     # ...or paying what is not ours: the rent, a bill, a loan, school fees, at the mall
     r"|rent|loan|loans|installments?|tuition|school|university|mall|mortgage|eijar|ijar|qar9"
-    r"|(?:phone|electricity|water|mobile|internet|utility|credit card) bills?|(?:school|uni) fees)\b",
+    r"|(?:phone|electricity|water|mobile|internet|utility|credit card) bills?|(?:school|uni) fees"
+    # ...or a card kept by a cash machine: "my card got stuck in the machine"
+    r"|(?:stuck|swallowed|eaten|trapped|kept) (?:in|by) (?:the |a )?machine)\b",
     r"(?<!\w)(?:برا|بره|بالخارج|الخارج|بالسفر|السفر|مسافر|مسافره|المطار|بالمطار|الفندق|بالفندق"
     r"|الصراف|بالصراف|امازون|طلبات|نتفلكس|المطعم|بالمطعم|البنزينه|محطه"
     r"|الايجار|ايجار|الاجار|اجار|الاجر|الكهربا|الكهرباء|القرض|قرض|القسط|قسط|الاقساط|اقساط"
-    r"|المدرسه|المدارس|الجامعه|المول|بالمول)(?!\w)",
+    r"|المدرسه|المدارس|الجامعه|المول|بالمول)(?!\w)"
+    # ...or a card kept by a cash machine: "البطاقه علقت بالمكينه", "بلعتها المكينه"
+    r"|(?<!\w)(?:علقت|عالقه|علجت|بلعت|بلعتها|انبلعت|اكلتها)\s+(?:ب|في|داخل)?\s?(?:ال)?\s?(?:مكينه|مكينة|machine)"
+    r"(?!\w)|(?<!\w)(?:بلعتها|بلعت|اكلت|اكلتها) (?:ال)?(?:مكينه|مكينة)(?!\w)",
 )
 # No trouble said, or trouble only wondered of: "no problem, i'll pay cash", "any problem if i
 # pay by knet?", "مو مشكله ادفع كاش": a way to pay chosen or asked, taken out before the reading

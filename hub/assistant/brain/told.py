@@ -54,6 +54,8 @@ _TOLD = Bilingual(
     r"|(?:plenty|loads|lots|heaps|a lot|enough) of \w+(?: \w+)? (?:at home|in the (?:fridge"
     r"|freezer|pantry|house))|(?:already|still) (?:have|got) (?:plenty|enough|lots|loads)"
     r"|(?:ive|i've|we've|weve) got (?:plenty|enough|lots|loads)"
+    r"|\b(?:i|we) (?:already|still) (?:have|got) (?:some )?\w+(?: \w+)? (?:at home|in the (?:fridge"
+    r"|freezer|pantry|house))"
     r"|(?:my|our) (?!(?:order|app|delivery|driver|receipt|invoice|bill|recipe)\b)\w+(?: \w+)?"
     r" (?:says|said|thinks|told me|reckons)(?= (?:that )?(?:\w+ ){0,4}?(?:your|you|ur|is|are"
     r"|was|were|tastes?|better|cheaper|worse|best|nicer)\b)"

@@ -19,6 +19,7 @@ from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.blessings import only_blesses
 from hub.assistant.brain.branch_open import asks_if_a_branch_is_open
+from hub.assistant.brain.brand_stores import names_a_brand_store
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget, take_budget
 from hub.assistant.brain.code_fails import says_a_code_fails
 from hub.assistant.brain.coupons_together import asks_to_combine
@@ -41,6 +42,7 @@ from hub.assistant.brain.intents import negated_or_removed, recognise, removes_t
 from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.kind_ruled_out_added import adds_the_kind
 from hub.assistant.brain.kitchen_asked import asked_in_its_words
+from hub.assistant.brain.look_alikes import another_matters_look_alike
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.model import INTENTS as INTENTS_MODEL
 from hub.assistant.brain.model import Ranking, intent_model, message_features, shipped_pair
@@ -91,6 +93,7 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
+from hub.assistant.brain.would_have import wishes_it_were_otherwise
 
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
@@ -164,6 +167,11 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if freezes_no_food(message.for_model):
         # "freeze my card pls": a card, an account or a screen frozen, never a food kept
         return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
+    said_lower = message.for_model.lower()
+    if another_matters_look_alike(message, ranking.top, rule):
+        # "how many bones in the human body", "order a taxi for 7pm", "gift ideas for my
+        # husband": a handoff, our delivery or our recipes only in their words
+        return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
     grieved = fed_up(message) or bool(AMENDS_REFUSED.search(message.for_model))
     if grieved and rule != "handoff" and ranking.top not in ("handoff", "cancel_order"):
         # "ur useless this took forever", "ما تفيد ضيعت وقتي", "so you won't refund me?": upset
@@ -186,7 +194,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # not one the model is sure of ("طال عمرك اكت لو سمحت") nor two words, too few for
         # the gate to overrule it ("يا حممار؟")
         ranking = set_aside(ranking, OUT_OF_DOMAIN)
-    elsewhere = names_another_business(message.for_model)
+    # ...or a brand's shop of another trade: "the return policy at the apple store"
+    elsewhere = names_another_business(message.for_model) or names_a_brand_store(said_lower)
     shape = by_shape(message, utterance, rule, ranking)
     if (
         shape.intent == OUT_OF_DOMAIN
@@ -353,7 +362,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         # praise of the app or the service ("التطبيق صاير احسن من قبل 👍", `praise`)
         shape = Understanding("thanks", set_aside(shape.ranking, OUT_OF_DOMAIN), "thanks")
         off = 0.0
-    if (only_told(message.for_model) or merely_talked_of(message)) and not shape.injection:
+    told = only_told(message.for_model) or merely_talked_of(message)
+    if (told or wishes_it_were_otherwise(message.for_model.lower())) and not shape.injection:
         # "i hate coriander", "ربعي يقول دجاجكم ارخص", "el mango ely wa9alna yjanin": goods
         # told of, nothing asked (`told`); talk answered in words, whatever request the
         # product's name reads as, and declined still where the gate finds another matter

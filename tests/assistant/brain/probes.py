@@ -41,6 +41,7 @@ PROBE_FILES = (
     DATA / "acting_probes.jsonl",
     DATA / "other_matters_probes.jsonl",
     DATA / "fresh_probes.jsonl",
+    DATA / "fresh_probes_2.jsonl",
 )
 # what the decline of another matter may carry: the chips of what the assistant can do
 _DECLINE_BLOCKS = frozenset({"actions"})

@@ -18,9 +18,8 @@ _NOT_YET = {
     "يدتي ما تطبخ الا بالسمن",
     # how goods behave at home, told in words a search reads
     "الموز عندنا يسود بسرعه",
-    # Arabizi read into other words: "tamareen" (exercises) as two dates, "tmoot" (dies
-    # for) as "طماط", "8a6wa" (the cat) as a word of buying
-    "3a6ni tamareen bel bait",
+    # Arabizi read into other words: "tmoot" (dies for) as "طماط", "8a6wa" (the cat) as a
+    # word of buying
     "o5ti tmoot 3al mango",
     "el 8a6wa 6ay7at kees el 6a7een",
     # a party's ideas are read as its food's, whatever else they are of
@@ -33,6 +32,29 @@ _NOT_YET = {
     "last time the bananas arrived a bit green but fine",
     "العنب اللي ييبونه من لبنان احلى شي",
     "el tuna kanat male7a shway",
+    # (fresh_probes_2) another matter's price or allowance read as ours: an airline's
+    # luggage, a padel club's subscription
+    "how many kilos of luggage can i take",
+    "بكم اشتراك البادل",
+    # a food's name in another sense asked of: code "less spaghetti", a heart "white as milk"
+    "how do i make my code less spaghetti",
+    "qalbha abya9 mithl el 7aleeb shno ya3ni",
+    # Arabizi and Arabic read into goods' words: "lughz 7ilo" (a nice riddle) as sweets,
+    # "tmoot" as "طماط", "ba9al yibachini" (onions make me cry) as a complaint of them
+    "عندك لغز حلو؟",
+    "3indk lughz 7ilo?",
+    "gu6wati tmoot 3ala el tuna",
+    "البصل يبجيني كل مرة",
+    "el ba9al yibachini kil mara",
+    # "only eats X", an allergy said alone: a wish for goods that suit (as above)
+    "my son only eats nuggets",
+    "waladi ma yakil ila nuggets",
+    "عندي حساسية من الفول السوداني",
+    # praise in words `told` does not know: "X in winter is something else" (ghair, read as
+    # "another")
+    "el ice cream bil shita ghair",
+    # "can i get two X": a count in words before a plural the rules do not read as an add
+    "can i get two cakes",
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.closings import for_later
+from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
@@ -26,6 +27,7 @@ from hub.assistant.brain.skills.common import (
 from hub.assistant.brain.told import lets_goods_go, only_told, thanked
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.would_have import wishes_it_were_otherwise
 from hub.assistant.events import Withdrawn
 from hub.text import stem
 
@@ -65,6 +67,12 @@ async def thanks(turn: Turn) -> None:
     elif told is not None:
         # "the avocados were perfect thanks": glad; "i hate coriander": heard, nothing done
         turn.say("goods_praised" if told == "goods_praised" or thanked(text) else "noted")
+    elif (wishes_it_were_otherwise(text.lower()) or merely_talked_of(turn.message)) and not (
+        thanked(text)
+    ):
+        # "i'd buy more yogurt if i had a bigger fridge", "i'm not a fan of spicy chips", "we
+        # had lamb at my uncle's": heard, nothing thanked for
+        turn.say("noted")
     elif for_later(text):
         turn.say("later")  # "i'll try later, thanks": there when the shopper comes back
     else:
