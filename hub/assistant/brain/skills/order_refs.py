@@ -547,8 +547,8 @@ _CANCEL_ASKED = Gated(
 )
 # An order cancelled before, told: "الغيت الطلب امس", "i cancelled it", "lgheta"
 _CANCELLED_SAID = Gated(
-    r"(?<!\w)(?:ا|ان)?(?:لغيت|لغيته|لغيتها|لغتا|كنسلت|كنسلته|انلغى|انلغي)(?!\w)|\bcancell?ed\b"
-    r"|\b(?:alghait|alghet|lgheet|lghait|lgheta|kanselt|kansalt|kanslt)"
+    r"(?<!\w)(?:ا|ان)?(?:لغيت|لغت|كنسلت)\S*|(?<!\w)انلغ\S*|\bcancell?ed\b"
+    r"|\b(?:i|a)?lgh?(?:ai|ee|e)t\w*|\bkans[ae]?lt\w*"
 )
 # Where an order is, or when it comes: "where is it", "any update", "وين", "mita yoo9al"
 # What the model may make of an order described by its goods alone: "the cleaning order",
